@@ -1,0 +1,204 @@
+"""The command line: a thin layer over gen.pipeline. Bad input: one line on stderr, exit 2."""
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from . import __version__
+from .errors import GenError
+
+EXIT_OK, EXIT_DRIFT, EXIT_USAGE, EXIT_INTERNAL = 0, 1, 2, 3
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # one line, exit 2, no usage dump
+        raise GenError(message)
+
+
+def _main_parser() -> argparse.ArgumentParser:
+    p = _Parser(
+        prog="gen",
+        description="Emit verified, constant-time C kernels for GF(2^m) multiply and reduce.",
+        epilog="Subcommand: gen explain --field F --isa I (plan and op counts, classic vs chosen).",
+    )
+    p.add_argument("--version", action="version", version=f"gen {__version__}")
+    src = p.add_mutually_exclusive_group()
+    src.add_argument("--field", help="modulus: 'x^12+x^3+1', 'x12+x3+1', '0x1009' or '12,3,0'")
+    src.add_argument("--config", type=Path, help="a configs/*.toml file")
+    src.add_argument("--all", action="store_true", help="regenerate every config x ISA into emitted/")
+    p.add_argument("--isa", default=None, help="c64, c32, pclmul, avx2, avx512 or native (default)")
+    p.add_argument("--name", help="kernel name (default: from the config, else gf2_<m>)")
+    p.add_argument("--prefix", default="", help="prepended to every emitted symbol")
+    p.add_argument("--out", type=Path, help="output directory (default ./emitted/<name>/<isa>/)")
+    p.add_argument("--header-only", action="store_true", help="emit one header of static inline functions")
+    p.add_argument("--no-verify", action="store_true", help="skip compiling, checking and timing")
+    p.add_argument("--no-bench", action="store_true", help="check but do not time")
+    p.add_argument("--check", action="store_true", help="with --all: exit 1 and name files that would change")
+    return p
+
+
+def _explain_parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="gen explain", description="Show the chosen plan against the classic method.")
+    p.add_argument("--field", required=True)
+    p.add_argument("--isa", default="native")
+    p.add_argument("--ir", action="store_true", help="also print the IR of mul")
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    try:
+        if argv[:1] == ["explain"]:
+            return _explain(_explain_parser().parse_args(argv[1:]))
+        return _run(_main_parser().parse_args(argv))
+    except GenError as exc:
+        print(f"gen: error: {exc.message}", file=sys.stderr)
+        return EXIT_USAGE
+    except KeyboardInterrupt:
+        print("gen: interrupted", file=sys.stderr)
+        return 130
+    except SystemExit as exc:  # --help / --version
+        return int(exc.code or 0)
+    except Exception as exc:  # noqa: BLE001 - never show a traceback to a user
+        print(f"gen: internal error: {exc.__class__.__name__}: {str(exc)[:200]} "
+              f"(please report it with the command line)", file=sys.stderr)
+        return EXIT_INTERNAL
+
+
+def _run(args: argparse.Namespace) -> int:
+    from .pipeline import generate, summary, write
+
+    if args.all:
+        return _run_all(args)
+    if args.check:
+        raise GenError("--check goes with --all")
+    if args.field is None and args.config is None:
+        raise GenError("give --field F (or --config FILE, or --all); see gen --help")
+    isa = args.isa or "native"
+    if args.config is not None:
+        from .config import load_config
+
+        cfg = load_config(args.config)
+        if args.isa is None:
+            raise GenError(f"--config needs --isa (the config lists {', '.join(cfg.isas)})")
+        kernel = generate(cfg.field, isa, name=args.name or cfg.name, prefix=args.prefix,
+                          header_only=args.header_only, used_in=cfg.used_in, config=cfg.relpath,
+                          default_name=cfg.name, harness_planned=not args.no_verify)
+    else:
+        kernel = generate(args.field, isa, name=args.name, prefix=args.prefix,
+                          header_only=args.header_only, harness_planned=not args.no_verify)
+    out = args.out or Path("emitted") / kernel.name / kernel.target.name
+    write(kernel, out, verify=not args.no_verify, bench=not args.no_bench)
+    print(summary(kernel))
+    return EXIT_OK
+
+
+def _run_all(args: argparse.Namespace) -> int:
+    from .config import EMITTED_DIR, all_configs
+    from .pipeline import generate, write
+
+    for flag, value in (("--field", args.field), ("--config", args.config), ("--name", args.name),
+                        ("--out", args.out)):
+        if value:
+            raise GenError(f"--all does not take {flag}")
+    jobs = [(cfg, isa) for cfg in all_configs() for isa in cfg.isas if args.isa in (None, isa)]
+    drift: list[str] = []
+    progress = _progress(len(jobs), "checking" if args.check else "emitting")
+    for cfg, isa in jobs:
+        progress.set_description(f"{cfg.name}/{isa}")
+        kernel = generate(cfg.field, isa, name=cfg.name, prefix=args.prefix, header_only=args.header_only,
+                          used_in=cfg.used_in, config=cfg.relpath, default_name=cfg.name,
+                          harness_planned=not args.no_verify)
+        out = EMITTED_DIR / cfg.name / isa
+        if args.check:
+            drift += _compare(kernel.files, out)
+        else:
+            write(kernel, out, verify=not args.no_verify, bench=False)
+        progress.update(1)
+    progress.close()
+    if args.check:
+        expected = {(c.name, i) for c, i in jobs}
+        drift += _stale(EMITTED_DIR, expected) if args.isa is None else []
+        if drift:
+            print("gen: emitted/ is out of date; run 'gen --all' to regenerate:", file=sys.stderr)
+            for line in drift:
+                print(f"  {line}", file=sys.stderr)
+            return EXIT_DRIFT
+        print(f"emitted/ is up to date ({len(jobs)} kernels)")
+    else:
+        print(f"emitted {len(jobs)} kernels into {EMITTED_DIR}")
+    return EXIT_OK
+
+
+def _compare(files: dict[str, str], out: Path) -> list[str]:
+    problems = []
+    for name, text in sorted(files.items()):
+        path = out / name
+        if not path.exists():
+            problems.append(f"missing {path}")
+        elif path.read_text() != text:
+            problems.append(f"changed {path}")
+    if out.is_dir():
+        for path in sorted(out.iterdir()):
+            if path.name not in files:
+                problems.append(f"extra {path}")
+    return problems
+
+
+def _stale(root: Path, expected: set[tuple[str, str]]) -> list[str]:
+    if not root.is_dir():
+        return []
+    out = []
+    for name_dir in sorted(p for p in root.iterdir() if p.is_dir()):
+        for isa_dir in sorted(p for p in name_dir.iterdir() if p.is_dir()):
+            if (name_dir.name, isa_dir.name) not in expected:
+                out.append(f"stale {isa_dir} (no config asks for it)")
+    return out
+
+
+def _progress(total: int, what: str):
+    try:
+        from tqdm import tqdm
+
+        return tqdm(total=total, desc=what, unit="kernel", file=sys.stderr, leave=False,
+                    disable=not sys.stderr.isatty())
+    except ImportError:  # pragma: no cover
+        class _Null:
+            def update(self, _n: int) -> None: ...
+            def set_description(self, _d: str) -> None: ...
+            def close(self) -> None: ...
+        return _Null()
+
+
+def _explain(args: argparse.Namespace) -> int:
+    from .emit import op_summary
+    from .pipeline import generate
+
+    kernel = generate(args.field, args.isa, harness_planned=False)
+    p, t = kernel.plan, kernel.target
+    chosen, classic = p.estimates["mul"], kernel.classic
+    print(f"GF(2^{kernel.field.m}) mod {kernel.field.text} on {t.name} "
+          f"(cost table {t.costs.name}, {t.costs.unit}; {t.costs.machine})")
+    print(f"chosen: multiply {p.tree.describe()}; reduce {p.reduction.label}  [{p.solver}]")
+    print()
+    kinds = sorted(set(chosen.counts) | set(classic.counts),
+                   key=lambda k: ["load", "clmul", "clmulk", "spread", "xor", "xor3", "dxor", "shl", "shr",
+                                  "fshr", "and", "lo", "hi", "store"].index(k))
+    print(f"{'op':10s}{'classic':>10s}{'chosen':>10s}   (mul: product and reduction)")
+    for k in kinds:
+        print(f"{k:10s}{classic.counts.get(k, 0):>10d}{chosen.counts.get(k, 0):>10d}")
+    print(f"{'throughput':10s}{classic.throughput:>10.2f}{chosen.throughput:>10.2f}   predicted, busiest port")
+    print(f"{'latency':10s}{classic.latency:>10.2f}{chosen.latency:>10.2f}   predicted, critical path")
+    print("classic = schoolbook product + round-by-round shift/XOR fold")
+    print()
+    print("multiplication candidates (DP, best first):")
+    for c in p.tree_options:
+        print(f"  {c.estimate.throughput:8.2f}  {c.label}")
+    print("reduction candidates (best first):")
+    for c in p.reduction_options:
+        print(f"  {c.estimate.throughput:8.2f}  {c.label}: {op_summary(c.estimate.counts)}")
+    if args.ir:
+        print()
+        print(p.programs["mul"].dump())
+    return EXIT_OK

@@ -1,0 +1,52 @@
+"""configs/*.toml: one file per real-world field (name, modulus, where it is used, ISAs)."""
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+
+from .errors import GenError
+from .field import Field, parse_field
+from .isa import ISA_NAMES
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+CONFIG_DIR = REPO_ROOT / "configs"
+EMITTED_DIR = REPO_ROOT / "emitted"
+
+
+@dataclass(frozen=True)
+class FieldConfig:
+    name: str
+    field: Field
+    used_in: str
+    isas: tuple[str, ...]
+    path: Path
+
+    @property
+    def relpath(self) -> str:
+        try:
+            return str(self.path.resolve().relative_to(REPO_ROOT))
+        except ValueError:
+            return str(self.path)
+
+
+def load_config(path: Path) -> FieldConfig:
+    try:
+        data = tomllib.loads(Path(path).read_text())
+    except (OSError, UnicodeDecodeError) as exc:
+        raise GenError(f"cannot read config {path}: {exc.__class__.__name__}") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise GenError(f"config {path} is not valid TOML: {exc}") from None
+    for key in ("name", "modulus", "used_in", "isas"):
+        if key not in data:
+            raise GenError(f"config {path} lacks the key {key!r}")
+    field = parse_field(str(data["modulus"]))
+    isas = tuple(data["isas"])
+    for isa in isas:
+        if isa not in ISA_NAMES:
+            raise GenError(f"config {path} names unknown ISA {isa!r}")
+    return FieldConfig(str(data["name"]), field, str(data["used_in"]), isas, Path(path))
+
+
+def all_configs(config_dir: Path = CONFIG_DIR) -> list[FieldConfig]:
+    return [load_config(p) for p in sorted(config_dir.glob("*.toml"))]

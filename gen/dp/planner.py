@@ -1,0 +1,209 @@
+"""The planner: split trees by dynamic programming, then the (tree, reduction) pair by an ILP.
+
+1. DP over sizes 1..n keeps the k cheapest split trees per size (schoolbook, 2-way Karatsuba at
+   every admissible split point, 3-way Karatsuba), costing each candidate by lowering it to IR
+   and pricing the simplified program with the target's cost table.
+2. Every valid reduction strategy is lowered and priced the same way.
+3. The choice of one tree and one reduction couples through shared ports (a reduction by clmul
+   competes with the multiplication for the carryless multiplier, a shift/XOR one for the ALUs):
+   the ILP (PuLP/CBC) minimises the busiest port's load plus a small latency term.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import warnings
+
+import pulp
+
+from ..field import Field
+from ..ir import Builder, Program
+from ..isa import Estimate, Target
+from ..reduce import ReductionStrategy, build_reduction, candidate_strategies, classic_strategy
+from ..wordops import diagonals_to_words, words_for
+from .tree import Tree, kara2, kara2_splits, kara3, kara3_split, lower, school
+
+TOP_K = 3
+LATENCY_WEIGHT = 0.05
+
+
+@dataclass
+class Choice:
+    """One priced option (a tree or a reduction strategy)."""
+
+    label: str
+    estimate: Estimate
+    item: object
+
+
+@dataclass
+class Plan:
+    field: Field
+    target: Target
+    tree: Tree
+    reduction: ReductionStrategy
+    programs: dict[str, Program]
+    estimates: dict[str, Estimate]
+    tree_options: list[Choice] = field(default_factory=list)
+    reduction_options: list[Choice] = field(default_factory=list)
+    solver: str = ""
+
+    def describe(self) -> str:
+        return f"multiply: {self.tree.describe()}; reduce: {self.reduction.label}"
+
+
+# -- programs ------------------------------------------------------------------------------------
+def input_words(b: Builder, src: str, nbits: int, count: int) -> list[int]:
+    """Load `count` words of input `src` whose value has at most `nbits` bits."""
+    W = b.W
+    out = []
+    for i in range(count):
+        bits = min(W, max(0, nbits - W * i))
+        out.append(b.load(src, i, (1 << bits) - 1))
+    return out
+
+
+def build_clmul(field: Field, W: int, tree: Tree) -> Program:
+    b = Builder(W)
+    n = words_for(field.m, W)
+    words = diagonals_to_words(b, lower(b, tree, input_words(b, "a", field.m, n), input_words(b, "b", field.m, n)))
+    for i in range(2 * n):
+        b.store("r", i, words[i] if i < len(words) else b.ZERO)
+    return b.finish()
+
+
+def build_reduce(field: Field, W: int, strategy: ReductionStrategy) -> Program:
+    b = Builder(W)
+    n = words_for(field.m, W)
+    c = input_words(b, "c", 2 * field.m - 1, 2 * n)
+    for i, v in enumerate(build_reduction(b, c, field, strategy)):
+        b.store("r", i, v)
+    return b.finish()
+
+
+def build_mul(field: Field, W: int, tree: Tree, strategy: ReductionStrategy) -> Program:
+    b = Builder(W)
+    n = words_for(field.m, W)
+    words = diagonals_to_words(b, lower(b, tree, input_words(b, "a", field.m, n), input_words(b, "b", field.m, n)))
+    for i, v in enumerate(build_reduction(b, words, field, strategy)):
+        b.store("r", i, v)
+    return b.finish()
+
+
+def build_sqr(field: Field, W: int, strategy: ReductionStrategy) -> Program:
+    b = Builder(W)
+    n = words_for(field.m, W)
+    a = input_words(b, "a", field.m, n)
+    diags: list[int] = []
+    for x in a:
+        diags += [b.spread(x), b.ZERO]
+    words = diagonals_to_words(b, diags[: 2 * n - 1])
+    for i, v in enumerate(build_reduction(b, words, field, strategy)):
+        b.store("r", i, v)
+    return b.finish()
+
+
+# -- 1. DP over split trees ----------------------------------------------------------------------
+def _price_tree(target: Target, tree: Tree, nbits: int) -> Estimate:
+    b = Builder(target.word_bits)
+    n = tree.n
+    words = diagonals_to_words(b, lower(b, tree, input_words(b, "a", nbits, n), input_words(b, "b", nbits, n)))
+    for i, v in enumerate(words):
+        b.store("r", i, v)
+    return target.estimate(target.prepare(b.finish()))
+
+
+def candidate_trees(target: Target, n: int, top_bits: int | None = None, k: int = TOP_K) -> list[Choice]:
+    """The k cheapest split trees for n words (DP: children are the cheapest trees of their size).
+
+    `top_bits` is the bit count of the whole operand at the root (None = n full words)."""
+    W = target.word_bits
+    best: dict[int, list[Choice]] = {}
+    for size in range(1, n + 1):
+        nbits = top_bits if (size == n and top_bits is not None) else W * size
+        options = [school(size)]
+        for h in kara2_splits(size):
+            for low in best[h][:2]:
+                options.append(kara2(size, h, low.item, best[size - h][0].item))
+        t = kara3_split(size)
+        if t is not None:
+            options.append(kara3(size, t, best[t][0].item, best[size - 2 * t][0].item))
+        priced = [Choice(tree.describe(), _price_tree(target, tree, nbits), tree) for tree in _unique(options)]
+        priced.sort(key=lambda c: (c.estimate.score, c.label))
+        best[size] = priced[:k]
+    return best[n]
+
+
+def _unique(trees: list[Tree]) -> list[Tree]:
+    out: list[Tree] = []
+    for t in trees:
+        if t not in out:
+            out.append(t)
+    return out
+
+
+# -- 2. reductions ---------------------------------------------------------------------------------
+def candidate_reductions(target: Target, field: Field) -> list[Choice]:
+    W = target.word_bits
+    out = []
+    for strategy in candidate_strategies(field, W, target.has_clmul):
+        prog = target.prepare(build_reduce(field, W, strategy))
+        out.append(Choice(strategy.label, target.estimate(prog), strategy))
+    out.sort(key=lambda c: (c.estimate.score, c.label))
+    return out
+
+
+# -- 3. joint choice by ILP -----------------------------------------------------------------------
+def choose(trees: list[Choice], reductions: list[Choice]) -> tuple[Choice, Choice, str]:
+    """Pick one tree and one reduction minimising max port load + LATENCY_WEIGHT * latency."""
+    with warnings.catch_warnings():  # PuLP 3.x announces its 4.0 API; CBC still ships with 3.x
+        warnings.simplefilter("ignore", DeprecationWarning)
+        return _solve(trees, reductions)
+
+
+def _solve(trees: list[Choice], reductions: list[Choice]) -> tuple[Choice, Choice, str]:
+    ports = sorted({p for c in trees + reductions for p in c.estimate.port_loads})
+    prob = pulp.LpProblem("plan", pulp.LpMinimize)
+    x = [pulp.LpVariable(f"tree_{i}", cat="Binary") for i in range(len(trees))]
+    y = [pulp.LpVariable(f"red_{j}", cat="Binary") for j in range(len(reductions))]
+    busiest = pulp.LpVariable("busiest_port", lowBound=0)
+    latency = pulp.lpSum(x[i] * c.estimate.latency for i, c in enumerate(trees)) + pulp.lpSum(
+        y[j] * c.estimate.latency for j, c in enumerate(reductions))
+    prob += busiest + LATENCY_WEIGHT * latency
+    prob += pulp.lpSum(x) == 1
+    prob += pulp.lpSum(y) == 1
+    for p in ports:
+        prob += busiest >= pulp.lpSum(x[i] * c.estimate.port_loads.get(p, 0.0) for i, c in enumerate(trees)) + \
+            pulp.lpSum(y[j] * c.estimate.port_loads.get(p, 0.0) for j, c in enumerate(reductions))
+    status = prob.solve(pulp.PULP_CBC_CMD(msg=False))
+    if pulp.LpStatus[status] != "Optimal":
+        raise RuntimeError(f"ILP did not solve: {pulp.LpStatus[status]}")
+    i = max(range(len(trees)), key=lambda k: x[k].value())
+    j = max(range(len(reductions)), key=lambda k: y[k].value())
+    return trees[i], reductions[j], f"PuLP {pulp.__version__} / CBC, {len(trees)}x{len(reductions)} options"
+
+
+def plan(field: Field, target: Target) -> Plan:
+    """Plan the kernel programs for `field` on `target` (not yet verified)."""
+    W = target.word_bits
+    n = words_for(field.m, W)
+    trees = candidate_trees(target, n, field.m)
+    reductions = candidate_reductions(target, field)
+    tree_choice, red_choice, solver = choose(trees, reductions)
+    tree, strategy = tree_choice.item, red_choice.item
+    programs = {
+        "mul": build_mul(field, W, tree, strategy),
+        "sqr": build_sqr(field, W, strategy),
+        "clmul": build_clmul(field, W, tree),
+        "reduce": build_reduce(field, W, strategy),
+    }
+    estimates = {k: target.estimate(target.prepare(p)) for k, p in programs.items()}
+    return Plan(field, target, tree, strategy, programs, estimates, trees, reductions, solver)
+
+
+def classic_estimate(field: Field, target: Target) -> Estimate:
+    """Cost of the textbook method on the same target: schoolbook product + round-by-round fold."""
+    W = target.word_bits
+    n = words_for(field.m, W)
+    prog = build_mul(field, W, school(n), classic_strategy(field))
+    return target.estimate(target.prepare(prog))

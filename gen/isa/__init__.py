@@ -1,0 +1,48 @@
+"""Target plug-ins, one module per family; this registry is the one list of ISAs."""
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+from ..errors import GenError
+from . import portable, x86
+from .target import CostTable, Estimate, KernelShape, OpCost, Target
+
+_ALL: dict[str, Target] = {t.name: t for t in (*portable.TARGETS, *x86.TARGETS)}
+ISA_NAMES = tuple(_ALL)
+NATIVE_PREFERENCE = ("avx512", "avx2", "pclmul", "c64")
+
+
+@lru_cache(maxsize=1)
+def host_cpu_flags() -> frozenset[str]:
+    """CPU feature flags of this host (empty when /proc/cpuinfo is unreadable)."""
+    try:
+        text = Path("/proc/cpuinfo").read_text()
+    except OSError:
+        return frozenset()
+    for line in text.splitlines():
+        if line.startswith("flags"):
+            return frozenset(line.split(":", 1)[1].split())
+    return frozenset()
+
+
+def host_supports(target: Target) -> bool:
+    return set(target.cpu_flags) <= host_cpu_flags()
+
+
+def get_target(name: str) -> Target:
+    """The target called `name`; `native` picks the best one this host can run."""
+    if name == "native":
+        for candidate in NATIVE_PREFERENCE:
+            if host_supports(_ALL[candidate]):
+                return _ALL[candidate]
+        return _ALL["c64"]
+    if name not in _ALL:
+        raise GenError(f"unknown ISA {name[:40]!r}: choose one of {', '.join(ISA_NAMES)}, native")
+    return _ALL[name]
+
+
+__all__ = [
+    "CostTable", "Estimate", "KernelShape", "OpCost", "Target", "ISA_NAMES",
+    "get_target", "host_supports", "host_cpu_flags",
+]

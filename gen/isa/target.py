@@ -1,0 +1,156 @@
+"""What every target plug-in provides: word size, flags, a cost table, and how to print IR ops."""
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ..ir import Op, Program
+
+COST_DIR = Path(__file__).parent / "costs"
+
+
+@dataclass(frozen=True)
+class OpCost:
+    """Port loads (reciprocal throughputs) and latency of one IR op on a target."""
+
+    loads: dict[str, float]
+    lat: float
+
+
+@dataclass(frozen=True)
+class CostTable:
+    """Per-op costs loaded from gen/isa/costs/<file>.toml, with where each figure comes from."""
+
+    name: str
+    unit: str
+    machine: str
+    ops: dict[str, OpCost]
+    sources: dict[str, str]
+
+    @classmethod
+    def load(cls, name: str) -> CostTable:
+        data = tomllib.loads((COST_DIR / f"{name}.toml").read_text())
+        ops, sources = {}, {}
+        for key, entry in data["ops"].items():
+            loads = {} if entry["port"] == "none" else {entry["port"]: float(entry["rtp"])}
+            for port, rtp in entry.get("extra", {}).items():
+                loads[port] = loads.get(port, 0.0) + float(rtp)
+            ops[key] = OpCost(loads, float(entry["lat"]))
+            sources[key] = entry["source"]
+        return cls(name, data["unit"], data["machine"], ops, sources)
+
+    def __getitem__(self, key: str) -> OpCost:
+        return self.ops[key]
+
+
+@dataclass(frozen=True)
+class Estimate:
+    """Predicted cost of a program: per-port load, throughput bound, critical path, op counts."""
+
+    port_loads: dict[str, float]
+    latency: float
+    counts: dict[str, int]
+
+    @property
+    def throughput(self) -> float:
+        return max(self.port_loads.values(), default=0.0)
+
+    @property
+    def score(self) -> float:
+        """Scalar used to rank plans: the throughput bound, latency as a light tie-breaker."""
+        return self.throughput + 0.05 * self.latency
+
+
+@dataclass
+class KernelShape:
+    """How the kernel's C API maps onto IR words (element API for m <= 64, arrays above)."""
+
+    m: int
+    word_bits: int
+    element: bool  # m <= 64: N_t by value
+    elem_type: str  # uint8_t .. uint64_t (element API)
+    n_api_words: int  # 64-bit words of an element in the array API
+    clmul_api_words: int  # 64-bit words of an unreduced product
+
+    @property
+    def n_ir_words(self) -> int:
+        return -(-self.m // self.word_bits)
+
+
+@dataclass
+class Target:
+    """A target plug-in. Subclasses print IR ops as C; costs come from the table."""
+
+    name: str
+    word_bits: int
+    has_clmul: bool
+    cflags: tuple[str, ...]
+    cpu_flags: tuple[str, ...]  # /proc/cpuinfo flags needed to run the code
+    description: str
+    cost_table: str
+    guard_macros: tuple[str, ...] = ()  # compiler macros that must be defined
+    features: frozenset[str] = field(default_factory=frozenset)
+
+    def __post_init__(self) -> None:
+        self.costs = CostTable.load(self.cost_table)
+
+    # -- costs ------------------------------------------------------------------------------------
+    def op_cost(self, prog: Program, op: Op) -> OpCost:
+        if op.kind in ("zero",):
+            return OpCost({}, 0.0)
+        return self.costs[op.kind]
+
+    def estimate(self, prog: Program) -> Estimate:
+        loads: dict[str, float] = {}
+        ready = [0.0] * len(prog.ops)
+        counts: dict[str, int] = {}
+        for i, op in enumerate(prog.ops):
+            cost = self.op_cost(prog, op)
+            for port, rtp in cost.loads.items():
+                loads[port] = loads.get(port, 0.0) + rtp
+            start = max((ready[a] for a in op.args), default=0.0)
+            ready[i] = start + cost.lat
+            if op.kind != "zero":
+                counts[op.kind] = counts.get(op.kind, 0) + 1
+        store = self.costs["store"]
+        for port, rtp in store.loads.items():
+            loads[port] = loads.get(port, 0.0) + rtp * len(prog.outputs)
+        latency = max((ready[v] for _, _, v in prog.outputs), default=0.0)
+        counts["store"] = len(prog.outputs)
+        return Estimate({p: round(v, 4) for p, v in sorted(loads.items())}, round(latency, 4), counts)
+
+    # -- printing ---------------------------------------------------------------------------------
+    def includes(self) -> list[str]:
+        return ["<stdint.h>"]
+
+    def word_type(self) -> str:
+        raise NotImplementedError
+
+    def dword_type(self, prefix: str) -> str:
+        raise NotImplementedError
+
+    def helpers(self, prefix: str, programs: list[Program]) -> str:
+        """C helper functions the printed ops call (none for most targets)."""
+        return ""
+
+    def type_decls(self, prefix: str) -> str:
+        return ""
+
+    def expr(self, prefix: str, prog: Program, op: Op, args: list[str]) -> str:
+        raise NotImplementedError
+
+    def load_word(self, src_expr: str, is_array: bool) -> str:
+        """Expression for one W-bit input word from a uint64_t expression (array element or arg)."""
+        raise NotImplementedError
+
+    def to_u64(self, word_expr: str) -> str:
+        """A word value as a uint64_t expression (for stores)."""
+        raise NotImplementedError
+
+    def zero_word(self) -> str:
+        raise NotImplementedError
+
+    def prepare(self, prog: Program) -> Program:
+        """Target-specific rewrites of a verified program (e.g. 3-input XOR fusion)."""
+        return prog

@@ -1,0 +1,211 @@
+"""The pipeline as a Python API: spec -> field -> plan -> proved IR -> files -> harness -> disk.
+
+    kernel = gen.generate("x^12+x^3+1", "avx2")      # plan, prove, render (pure, no I/O)
+    gen.pipeline.write(kernel, Path("out"))          # compile, check, time, then write atomically
+"""
+from __future__ import annotations
+
+import ctypes
+import os
+import re
+import shlex
+import shutil
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .dp.planner import Plan, classic_estimate, plan
+from .emit import op_summary, render
+from .errors import GenError
+from .field import Field, parse_field
+from .isa import Estimate, Target, get_target, host_supports
+from .verify import Proof, prove
+
+IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+MAX_IDENTIFIER = 64
+
+
+@dataclass
+class Kernel:
+    """Everything known about one generated kernel."""
+
+    field: Field
+    target: Target
+    name: str
+    prefix: str
+    header_only: bool
+    command: str
+    plan: Plan
+    proofs: list[Proof]
+    files: dict[str, str]
+    classic: Estimate
+    used_in: str = ""
+    harness: object | None = None
+    written_to: Path | None = None
+    warnings: list[str] = field(default_factory=list)
+
+    @property
+    def sym(self) -> str:
+        return self.prefix + self.name
+
+
+def check_identifier(value: str, what: str, allow_empty: bool = False) -> str:
+    if allow_empty and value == "":
+        return value
+    if not isinstance(value, str) or len(value) > MAX_IDENTIFIER or not IDENTIFIER.fullmatch(value):
+        shown = repr(value[:40]) if isinstance(value, str) else repr(value)
+        raise GenError(f"{what} {shown} is not a valid C identifier (letters, digits, _; "
+                       f"not starting with a digit; at most {MAX_IDENTIFIER} characters)")
+    return value
+
+
+def canonical_command(field: Field, isa: str, name: str, prefix: str, header_only: bool,
+                      config: str | None, default_name: str) -> str:
+    """The command that regenerates these exact files (the output directory does not matter)."""
+    parts = ["gen"]
+    if config:
+        parts += ["--config", config]
+    else:
+        parts += ["--field", field.text]
+    parts += ["--isa", isa]
+    if name != default_name:
+        parts += ["--name", name]
+    if prefix:
+        parts += ["--prefix", prefix]
+    if header_only:
+        parts.append("--header-only")
+    return " ".join(shlex.quote(p) for p in parts)
+
+
+def generate(spec: str | Field, isa: str = "native", *, name: str | None = None, prefix: str = "",
+             header_only: bool = False, used_in: str = "", config: str | None = None,
+             default_name: str | None = None, harness_planned: bool = True) -> Kernel:
+    """Plan, prove and render a kernel. Pure: nothing is compiled or written."""
+    field = spec if isinstance(spec, Field) else parse_field(spec)
+    target = get_target(isa)
+    default = default_name or field.default_name
+    name = check_identifier(name if name is not None else default, "--name")
+    prefix = check_identifier(prefix, "--prefix", allow_empty=True)
+    check_identifier(prefix + name, "symbol prefix + name")
+    the_plan = plan(field, target)
+    proofs = [prove(the_plan.programs[kind], kind, field) for kind in ("mul", "clmul", "reduce", "sqr")]
+    command = canonical_command(field, target.name, name, prefix, header_only, config, default)
+    files = render(the_plan, proofs, sym=prefix + name, header_only=header_only, command=command,
+                   used_in=used_in, harness_planned=harness_planned)
+    return Kernel(field, target, name, prefix, header_only, command, the_plan, proofs, files,
+                  classic_estimate(field, target), used_in, warnings=field.warnings())
+
+
+def check_host(target: Target) -> None:
+    """Fail unless this host can run `target` code (needed to verify and time it)."""
+    if not host_supports(target):
+        from .isa import host_cpu_flags
+
+        missing = [f for f in target.cpu_flags if f not in host_cpu_flags()]
+        raise GenError(f"ISA {target.name} needs CPU features {', '.join(missing)} that this host lacks, "
+                       f"so the kernel cannot be verified here; pass --no-verify to emit it unverified")
+
+
+def write(kernel: Kernel, out_dir: Path, *, verify: bool = True, bench: bool = True,
+          cache_dir: Path | None = None) -> Kernel:
+    """Stage the files, run the harness on the staged copy, then move them into `out_dir` atomically.
+
+    Nothing is written to `out_dir` when the harness fails or the process dies before the move."""
+    out_dir = Path(out_dir)
+    if verify:
+        check_host(kernel.target)
+    if out_dir.exists() and not out_dir.is_dir():
+        raise GenError(f"--out {out_dir} exists and is not a directory")
+    parent = out_dir.parent
+    try:
+        parent.mkdir(parents=True, exist_ok=True)
+        stage = Path(tempfile.mkdtemp(prefix=f".{out_dir.name}.gen-", dir=parent))
+    except OSError as exc:
+        raise GenError(f"cannot write into {parent}: {exc.strerror or exc}") from None
+    try:
+        for fname, text in kernel.files.items():
+            (stage / fname).write_text(text)
+        if verify:
+            from . import harness
+
+            kernel.harness = harness.run_all(
+                stage, kernel.sym, kernel.field.modulus, kernel.header_only, list(kernel.target.cflags),
+                bench=bench, cache_dir=cache_dir)
+        _publish(stage, out_dir, set(kernel.files))
+    finally:
+        shutil.rmtree(stage, ignore_errors=True)
+    kernel.written_to = out_dir
+    return kernel
+
+
+def _publish(stage: Path, out_dir: Path, names: set[str]) -> None:
+    """Move staged files into out_dir: a directory exchange when out_dir holds only our files
+    (atomic as a set), else one atomic rename per file (other files in out_dir are untouched)."""
+    if not out_dir.exists():
+        os.rename(stage, out_dir)
+        stage.mkdir()  # the caller removes the (now empty) stage path
+        return
+    existing = {p.name for p in out_dir.iterdir()}
+    if existing <= names and _exchange(stage, out_dir):
+        return
+    for fname in sorted(names):
+        os.replace(stage / fname, out_dir / fname)
+
+
+def _exchange(a: Path, b: Path) -> bool:
+    """Atomically swap two directories with renameat2(RENAME_EXCHANGE); False if unsupported."""
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        renameat2 = libc.renameat2
+    except (OSError, AttributeError):
+        return False
+    AT_FDCWD, RENAME_EXCHANGE = -100, 2
+    rc = renameat2(AT_FDCWD, os.fsencode(str(a)), AT_FDCWD, os.fsencode(str(b)), RENAME_EXCHANGE)
+    return rc == 0
+
+
+def summary(kernel: Kernel) -> str:
+    """The one-screen report printed by the CLI."""
+    p, t = kernel.plan, kernel.target
+    est = p.estimates
+    lines = []
+    where = f" -> {kernel.written_to}/" if kernel.written_to else ""
+    lines.append(f"{kernel.sym}: GF(2^{kernel.field.m}) mod {kernel.field.text} on {t.name}{where}"
+                 f"{', '.join(kernel.files) if where else ''}")
+    lines.append(f"  plan      multiply {p.tree.describe()}; reduce {p.reduction.label}")
+    lines.append(f"  chosen by DP over split trees + ILP ({p.solver}); cost table {t.costs.name} ({t.costs.unit})")
+    for k in ("mul", "clmul", "reduce"):
+        lines.append(f"  ops {k:7s}{op_summary(est[k].counts)}")
+    lines.append(f"  predicted mul {est['mul'].throughput:.1f} throughput / {est['mul'].latency:.1f} latency; "
+                 f"classic schoolbook + fold: {kernel.classic.throughput:.1f} / {kernel.classic.latency:.1f}")
+    proof = ", ".join(f"{pr.program} {pr.cases}" for pr in kernel.proofs)
+    lines.append(f"  proved    IR bilinear/linear type check + basis cases ({proof})")
+    h = kernel.harness
+    if h is not None:
+        lines.append(f"  checked   {describe_check(h)}")
+        if h.bench:
+            lines.append(f"  measured  {describe_bench(h.bench)}")
+    else:
+        lines.append("  checked   harness not run (--no-verify)")
+    for w in kernel.warnings:
+        lines.append(f"  warning   {w}")
+    return "\n".join(lines)
+
+
+def describe_check(h) -> str:
+    """One line for a HarnessResult's checks."""
+    any_check = next(iter(h.checks.values()))
+    compilers = " and ".join(Path(c).name for c in h.checks)
+    if any_check.get("exhaustive"):
+        how = f"exhaustive ({any_check['exhaustive_pairs']} pairs)"
+    else:
+        how = f"{any_check['basis_cases']} basis cases + {any_check['random_pairs']} random pairs"
+    return f"{how}, built with {compilers} -O2 -Wall -Wextra -Werror"
+
+
+def describe_bench(bench: dict) -> str:
+    """One line of medians: throughput / latency per function."""
+    unit = "ticks" if bench.get("unit") == "tsc" else bench.get("unit", "")
+    parts = [f"{k} {bench[k]['throughput']:.1f}/{bench[k]['latency']:.1f}"
+             for k in ("mul", "sqr", "clmul", "reduce") if k in bench]
+    return f"{unit} per call (throughput/latency): " + ", ".join(parts)

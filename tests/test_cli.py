@@ -1,0 +1,71 @@
+"""The CLI: one-line errors with exit code 2, nothing written; a summary on success."""
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run(*args, cwd=None):
+    return subprocess.run([sys.executable, "-m", "gen", *args], capture_output=True, text=True,
+                          cwd=cwd or ROOT, timeout=300)
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--field", "x^12+x^2+1"], "is reducible: it has the factor x^6+x+1"),
+    (["--field", "x^12+"], "malformed field spec"),
+    (["--field", "x^2000+x+1"], "out of range"),
+    (["--field", "x^12+x^3+1", "--isa", "sparc"], "unknown ISA 'sparc'"),
+    (["--field", "x^12+x^3+1", "--name", "9lives"], "not a valid C identifier"),
+    (["--field", "x^12+x^3+1", "--name", "../../etc/passwd"], "not a valid C identifier"),
+    (["--field", "x^12+x^3+1", "--prefix", "a b;rm"], "not a valid C identifier"),
+    (["--field", "x^12+x^3+1", "--frobnicate"], "unrecognized arguments"),
+    (["--check"], "--check goes with --all"),
+    ([], "give --field"),
+])
+def test_bad_input_gets_one_line_exit_2_and_writes_nothing(tmp_path, args, message):
+    out = tmp_path / "out"
+    r = run(*args, "--out", str(out))
+    assert r.returncode == 2, r.stderr
+    assert r.stdout == ""
+    lines = r.stderr.strip().splitlines()
+    assert len(lines) == 1 and message in lines[0] and "Traceback" not in r.stderr
+    assert not out.exists() and list(tmp_path.iterdir()) == []
+
+
+def test_an_isa_the_host_lacks_is_refused_for_verification(tmp_path, monkeypatch):
+    from gen import isa as isa_mod
+    from gen import pipeline
+    from gen.errors import GenError
+
+    monkeypatch.setattr(isa_mod, "host_cpu_flags", lambda: frozenset({"sse4_1"}))
+    monkeypatch.setattr(pipeline, "host_supports", lambda t: set(t.cpu_flags) <= {"sse4_1"})
+    k = pipeline.generate("x^12+x^3+1", "avx512")
+    with pytest.raises(GenError, match="needs CPU features .* that this host lacks"):
+        pipeline.write(k, tmp_path / "o")
+    assert not (tmp_path / "o").exists()
+
+
+def test_no_verify_emits_and_summarises(tmp_path):
+    r = run("--field", "x^12+x^3+1", "--isa", "c64", "--out", str(tmp_path / "k"), "--no-verify")
+    assert r.returncode == 0, r.stderr
+    assert sorted(p.name for p in (tmp_path / "k").iterdir()) == ["gf2_12.c", "gf2_12.h"]
+    assert "plan      multiply 1x1; reduce quotient-first" in r.stdout
+    assert "harness not run" in r.stdout
+
+
+def test_explain_shows_classic_and_chosen_side_by_side():
+    r = run("explain", "--field", "x^12+x^3+1", "--isa", "pclmul")
+    assert r.returncode == 0, r.stderr
+    assert "classic" in r.stdout and "chosen" in r.stdout
+    xor_row = next(line for line in r.stdout.splitlines() if line.startswith("xor "))
+    assert xor_row.split()[1:] == ["4", "3"]
+
+
+def test_version():
+    from gen import __version__
+
+    r = run("--version")
+    assert r.returncode == 0 and r.stdout.strip() == f"gen {__version__}"
