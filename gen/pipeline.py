@@ -79,15 +79,18 @@ def canonical_command(field: Field, isa: str, name: str, prefix: str, header_onl
 
 def generate(spec: str | Field, isa: str = "native", *, name: str | None = None, prefix: str = "",
              header_only: bool = False, used_in: str = "", config: str | None = None,
-             default_name: str | None = None, harness_planned: bool = True) -> Kernel:
-    """Plan, prove and render a kernel. Pure: nothing is compiled or written."""
+             default_name: str | None = None, harness_planned: bool = True,
+             classic: bool = False) -> Kernel:
+    """Plan, prove and render a kernel. Pure: nothing is compiled or written.
+
+    classic=True emits the textbook baseline instead of the planned kernel (for benchmarks)."""
     field = spec if isinstance(spec, Field) else parse_field(spec)
     target = get_target(isa)
     default = default_name or field.default_name
     name = check_identifier(name if name is not None else default, "--name")
     prefix = check_identifier(prefix, "--prefix", allow_empty=True)
     check_identifier(prefix + name, "symbol prefix + name")
-    the_plan = plan(field, target)
+    the_plan = plan(field, target, classic=classic)
     proofs = [prove(the_plan.programs[kind], kind, field) for kind in ("mul", "clmul", "reduce", "sqr")]
     command = canonical_command(field, target.name, name, prefix, header_only, config, default)
     files = render(the_plan, proofs, sym=prefix + name, header_only=header_only, command=command,

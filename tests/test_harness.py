@@ -35,7 +35,7 @@ def write_ref_kernel(d: Path, name: str, f: int, header_only: bool = False, bug:
         ty = next(t for t in (8, 16, 32, 64) if t >= m)
         mask = "~(uint64_t)0" if m == 64 else f"(((uint64_t)1 << {m}) - 1)"
         pb = " if (((a ^ b) & 0xff) == 0x5a) r ^= 1;" if bug == "pair" else ""
-        head = [f"typedef uint{ty}_t {n}_t;", f"#define {n}_M {m}", f"#define {n}_CLMUL_WORDS {cw}"]
+        head = [f"typedef uint{ty}_t {n}_t;", f"#define {n.upper()}_M {m}", f"#define {n.upper()}_CLMUL_WORDS {cw}"]
         funcs = [
             (
                 f"void {n}_clmul(uint64_t c[{cw}], {n}_t a, {n}_t b)",
@@ -60,7 +60,7 @@ def write_ref_kernel(d: Path, name: str, f: int, header_only: bool = False, bug:
         cw = 2 * w
         top = m - 64 * (w - 1)
         tmask = "~(uint64_t)0" if top == 64 else f"(((uint64_t)1 << {top}) - 1)"
-        head = [f"#define {n}_M {m}", f"#define {n}_WORDS {w}", f"#define {n}_CLMUL_WORDS {cw}"]
+        head = [f"#define {n.upper()}_M {m}", f"#define {n.upper()}_WORDS {w}", f"#define {n.upper()}_CLMUL_WORDS {cw}"]
         pre = f"int i; for (i = 0; i < {w}; i++) r[i] = 0; " if bug == "alias" else ""
         pb = " if (((a[0] ^ b[0]) & 0xff) == 0x5a) r[0] ^= 1;" if bug == "pair" else ""
         funcs = [

@@ -183,14 +183,21 @@ def _solve(trees: list[Choice], reductions: list[Choice]) -> tuple[Choice, Choic
     return trees[i], reductions[j], f"PuLP {pulp.__version__} / CBC, {len(trees)}x{len(reductions)} options"
 
 
-def plan(field: Field, target: Target) -> Plan:
-    """Plan the kernel programs for `field` on `target` (not yet verified)."""
+def plan(field: Field, target: Target, *, classic: bool = False) -> Plan:
+    """Plan the kernel programs for `field` on `target` (not yet verified).
+
+    classic=True skips the search and builds the textbook baseline (schoolbook + round-by-round
+    shift/XOR fold), which the benchmark times beside the chosen plan."""
     W = target.word_bits
     n = words_for(field.m, W)
-    trees = candidate_trees(target, n, field.m)
-    reductions = candidate_reductions(target, field)
-    tree_choice, red_choice, solver = choose(trees, reductions)
-    tree, strategy = tree_choice.item, red_choice.item
+    if classic:
+        tree, strategy = school(n), classic_strategy(field)
+        trees, reductions, solver = [], [], "none (classic baseline)"
+    else:
+        trees = candidate_trees(target, n, field.m)
+        reductions = candidate_reductions(target, field)
+        tree_choice, red_choice, solver = choose(trees, reductions)
+        tree, strategy = tree_choice.item, red_choice.item
     programs = {
         "mul": build_mul(field, W, tree, strategy),
         "sqr": build_sqr(field, W, strategy),

@@ -1,0 +1,46 @@
+"""Every emitted kernel compiles warning-free under gcc and clang and is correct (harness)."""
+import pytest
+
+import gen
+from gen import harness
+from gen.config import EMITTED_DIR, all_configs
+from gen.isa import get_target, host_supports
+from gen.pipeline import write
+
+JOBS = [(c, isa) for c in all_configs() for isa in c.isas]
+
+
+@pytest.fixture(scope="session")
+def vector_cache(tmp_path_factory):
+    return tmp_path_factory.mktemp("vectors")
+
+
+@pytest.mark.parametrize("cfg, isa", JOBS, ids=[f"{c.name}-{i}" for c, i in JOBS])
+def test_emitted_kernel_compiles_and_is_correct(cfg, isa, vector_cache):
+    target = get_target(isa)
+    if not host_supports(target):
+        pytest.skip(f"host cannot run {isa}")
+    result = harness.run_all(EMITTED_DIR / cfg.name / isa, cfg.name, cfg.field.modulus, False,
+                             list(target.cflags), bench=False, cache_dir=vector_cache)
+    assert result.ok and set(result.checks) == set(harness.find_compilers())
+    check = next(iter(result.checks.values()))
+    if cfg.field.m <= 16:
+        assert check["exhaustive"] and check["exhaustive_pairs"] == 4 ** cfg.field.m
+    else:
+        assert check["random_pairs"] >= 100_000 and check["basis_cases"] >= cfg.field.m ** 2
+
+
+@pytest.mark.parametrize("spec", ["x^4+x+1", "x^13+x^4+x^3+x+1", "x^33+x^13+1", "x^63+x+1",
+                                  "x^128+x^7+x^2+x+1", "x^233+x^74+1"])
+def test_c32_kernels_are_correct(spec, tmp_path, vector_cache):
+    kernel = write(gen.generate(spec, "c32"), tmp_path / "k", bench=False, cache_dir=vector_cache)
+    assert kernel.harness.ok
+
+
+@pytest.mark.parametrize("isa", ["c64", "avx512"])
+def test_header_only_kernels_are_correct(isa, tmp_path, vector_cache):
+    if not host_supports(get_target(isa)):
+        pytest.skip(f"host cannot run {isa}")
+    kernel = write(gen.generate("x^163+x^7+x^6+x^3+1", isa, header_only=True, prefix="ecc_"),
+                   tmp_path / "k", bench=False, cache_dir=vector_cache)
+    assert kernel.harness.ok and list(kernel.files) == ["ecc_gf2_163.h"]
