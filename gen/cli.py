@@ -180,7 +180,8 @@ def _explain(args: argparse.Namespace) -> int:
     chosen, classic = p.estimates["mul"], kernel.classic
     print(f"GF(2^{kernel.field.m}) mod {kernel.field.text} on {t.name} "
           f"(cost table {t.costs.name}, {t.costs.unit}; {t.costs.machine})")
-    print(f"chosen: multiply {p.tree.describe()}; reduce {p.reduction.label}  [{p.solver}]")
+    variant = f"; {t.variant_label}" if t.variant_label else ""
+    print(f"chosen: multiply {p.tree.describe()}; reduce {p.reduction.label}{variant}  [{p.solver}]")
     print()
     kinds = sorted(set(chosen.counts) | set(classic.counts),
                    key=lambda k: ["load", "clmul", "clmulk", "spread", "xor", "xor3", "dxor", "shl", "shr",

@@ -76,7 +76,7 @@ def render(plan: Plan, proofs: list[Proof], *, sym: str, header_only: bool, comm
         isa_description=target.description,
         cflags=" ".join(target.cflags),
         tree=plan.tree.describe(),
-        reduction=plan.reduction.label,
+        reduction=plan.reduction.label + (f"; {target.variant_label}" if target.variant_label else ""),
         op_lines=[f"Ops {k}: {op_summary(est[k].counts)}" for k in FUNCTION_ORDER],
         cost_table=target.costs.name,
         cost_unit=target.costs.unit,

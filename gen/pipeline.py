@@ -175,7 +175,8 @@ def summary(kernel: Kernel) -> str:
     where = f" -> {kernel.written_to}/" if kernel.written_to else ""
     lines.append(f"{kernel.sym}: GF(2^{kernel.field.m}) mod {kernel.field.text} on {t.name}{where}"
                  f"{', '.join(kernel.files) if where else ''}")
-    lines.append(f"  plan      multiply {p.tree.describe()}; reduce {p.reduction.label}")
+    variant = f"; {t.variant_label}" if t.variant_label else ""
+    lines.append(f"  plan      multiply {p.tree.describe()}; reduce {p.reduction.label}{variant}")
     lines.append(f"  chosen by DP over split trees + ILP ({p.solver}); cost table {t.costs.name} ({t.costs.unit})")
     for k in ("mul", "clmul", "reduce"):
         lines.append(f"  ops {k:7s}{op_summary(est[k].counts)}")

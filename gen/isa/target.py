@@ -95,6 +95,14 @@ class Target:
     def __post_init__(self) -> None:
         self.costs = CostTable.load(self.cost_table)
 
+    def variants(self) -> list[Target]:
+        """Code-shape variants of this target the planner may choose between (e.g. register model)."""
+        return [self]
+
+    @property
+    def variant_label(self) -> str:
+        return ""
+
     # -- costs ------------------------------------------------------------------------------------
     def op_cost(self, prog: Program, op: Op) -> OpCost:
         if op.kind in ("zero",):

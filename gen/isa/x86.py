@@ -1,12 +1,14 @@
 """x86-64 targets: pclmul (SSE4.1 + PCLMULQDQ), avx2 (VEX), avx512 (+VPTERNLOG, VBMI2 funnel).
 
-Every IR value lives in an xmm register: a word in lane 0 (lane 1 is don't-care), a double word
-in both lanes (lo, hi). So lo() is free, hi() is one unpack, and no value crosses register files
-between the first load and the final store.
+Two register models, chosen by the planner per kernel:
+* "xmm": every IR value lives in an xmm register: a word in lane 0 (lane 1 is don't-care), a double
+  word in both lanes (lo, hi). lo() is free, hi() is one unpack, nothing crosses register files.
+* "gpr": words live in general-purpose registers (funnel shifts become SHRD, 4 integer ALUs),
+  double words in xmm; each carryless product moves its operands in and its halves out.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..ir import Op, Program, fuse_xor3
 from .target import OpCost, Target
@@ -14,38 +16,70 @@ from .target import OpCost, Target
 
 @dataclass
 class X86Target(Target):
+    word_regs: str = "xmm"
+
+    @property
+    def gpr(self) -> bool:
+        return self.word_regs == "gpr"
+
+    def variants(self) -> list[Target]:
+        return [self, replace(self, word_regs="gpr")]
+
+    @property
+    def variant_label(self) -> str:
+        return f"words in {self.word_regs} registers"
+
     def includes(self) -> list[str]:
         return ["<stdint.h>", "<immintrin.h>"]
 
     def word_type(self) -> str:
-        return "__m128i"
+        return "uint64_t" if self.gpr else "__m128i"
 
     def dword_type(self, prefix: str) -> str:
         return "__m128i"
 
     def load_word(self, src_expr: str, is_array: bool) -> str:
+        if self.gpr:
+            return f"(uint64_t)({src_expr})"
         if is_array:
             return f"_mm_loadl_epi64((const __m128i *)&{src_expr})"
         return f"_mm_cvtsi64_si128((long long){src_expr})"
 
     def to_u64(self, word_expr: str) -> str:
-        return f"(uint64_t)_mm_cvtsi128_si64({word_expr})"
+        return word_expr if self.gpr else f"(uint64_t)_mm_cvtsi128_si64({word_expr})"
 
     def zero_word(self) -> str:
-        return "_mm_setzero_si128()"
+        return "0" if self.gpr else "_mm_setzero_si128()"
 
     def store_word(self, address: str, word_expr: str) -> str:
+        if self.gpr:
+            return f"*{address} = {word_expr}"
         return f"_mm_storel_epi64((__m128i *){address}, {word_expr})"
 
+    _GPR_COSTS = {"xor": "gpr_alu", "and": "gpr_alu", "shl": "gpr_alu", "shr": "gpr_alu",
+                  "fshr": "gpr_fshr", "xor3": "gpr_xor3", "lo": "gpr_lo", "hi": "gpr_hi", "load": "gpr_load"}
+
     def op_cost(self, prog: Program, op: Op) -> OpCost:
+        if self.gpr:
+            if op.kind in self._GPR_COSTS:
+                return self.costs[self._GPR_COSTS[op.kind]]
+            if op.kind in ("clmul", "clmulk", "spread"):
+                base, move = self.costs[op.kind], self.costs["gpr_to_xmm"]
+                moves = 2 if op.kind == "clmul" else 1
+                loads = dict(base.loads)
+                for port, rtp in move.loads.items():
+                    loads[port] = loads.get(port, 0.0) + moves * rtp
+                return OpCost(loads, base.lat + move.lat)
         if op.kind == "fshr" and "vbmi2" in self.features:
             return self.costs["fshr_vbmi2"]
         return super().op_cost(prog, op)
 
     def prepare(self, prog: Program) -> Program:
-        return fuse_xor3(prog) if "ternlog" in self.features else prog
+        return fuse_xor3(prog) if ("ternlog" in self.features and not self.gpr) else prog
 
     def expr(self, prefix: str, prog: Program, op: Op, a: list[str]) -> str:
+        if self.gpr:
+            return self._gpr_expr(op, a)
         k, imm = op.kind, op.imm
         if k in ("xor", "dxor"):
             return f"_mm_xor_si128({a[0]}, {a[1]})"
@@ -71,6 +105,35 @@ class X86Target(Target):
             return a[0]
         if k == "hi":
             return f"_mm_unpackhi_epi64({a[0]}, {a[0]})"
+        raise ValueError(f"x86 target cannot print op {k}")
+
+    def _gpr_expr(self, op: Op, a: list[str]) -> str:
+        k, imm = op.kind, op.imm
+        to_xmm = lambda w: f"_mm_cvtsi64_si128((long long){w})"  # noqa: E731
+        if k == "xor":
+            return f"{a[0]} ^ {a[1]}"
+        if k == "xor3":
+            return f"{a[0]} ^ {a[1]} ^ {a[2]}"
+        if k == "shl":
+            return f"{a[0]} << {imm[0]}"
+        if k == "shr":
+            return f"{a[0]} >> {imm[0]}"
+        if k == "fshr":
+            return f"({a[0]} >> {imm[0]}) | ({a[1]} << {64 - imm[0]})"
+        if k == "and":
+            return f"{a[0]} & 0x{imm[0]:x}ULL"
+        if k == "clmul":
+            return f"_mm_clmulepi64_si128({to_xmm(a[0])}, {to_xmm(a[1])}, 0x00)"
+        if k == "clmulk":
+            return f"_mm_clmulepi64_si128({to_xmm(a[0])}, {to_xmm(f'0x{imm[0]:x}ULL')}, 0x00)"
+        if k == "spread":
+            return f"_mm_clmulepi64_si128({to_xmm(a[0])}, {to_xmm(a[0])}, 0x00)"
+        if k == "dxor":
+            return f"_mm_xor_si128({a[0]}, {a[1]})"
+        if k == "lo":
+            return f"(uint64_t)_mm_cvtsi128_si64({a[0]})"
+        if k == "hi":
+            return f"(uint64_t)_mm_extract_epi64({a[0]}, 1)"
         raise ValueError(f"x86 target cannot print op {k}")
 
 

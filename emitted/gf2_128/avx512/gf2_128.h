@@ -5,7 +5,7 @@
  *   gf2_128_clmul (unreduced carryless product) and gf2_128_reduce (mod f).
  * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
  *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq
- * Plan: multiply Karatsuba 2 = 1+1 [1x1]; reduce quotient-first (shift/XOR).
+ * Plan: multiply Karatsuba 2 = 1+1 [1x1]; reduce quotient-first (shift/XOR); words in xmm registers.
  *   Ops mul: 3 clmul, 4 xor, 5 xor3, 2 dxor, 3 shl, 2 shr, 3 fshr, 3 lo, 3 hi
  *   Ops sqr: 2 spread, 5 xor3, 4 shl, 2 shr, 2 fshr, 2 lo, 2 hi
  *   Ops clmul: 3 clmul, 4 xor, 2 dxor, 3 lo, 3 hi

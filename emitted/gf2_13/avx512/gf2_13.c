@@ -5,7 +5,7 @@
  *   gf2_13_clmul (unreduced carryless product) and gf2_13_reduce (mod f).
  * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
  *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq
- * Plan: multiply 1x1; reduce quotient-first (shift/XOR).
+ * Plan: multiply 1x1; reduce quotient-first (shift/XOR); words in xmm registers.
  *   Ops mul: 1 clmul, 3 xor3, 3 shl, 3 shr, 1 and, 1 lo
  *   Ops sqr: 1 spread, 3 xor3, 3 shl, 3 shr, 1 and, 1 lo
  *   Ops clmul: 1 clmul, 1 lo

@@ -5,7 +5,7 @@
  *   gf2_163_clmul (unreduced carryless product) and gf2_163_reduce (mod f).
  * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
  *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq
- * Plan: multiply 3-way Karatsuba 3 = 1+1+1 [1x1]; reduce quotient-first (shift/XOR).
+ * Plan: multiply 3-way Karatsuba 3 = 1+1+1 [1x1]; reduce quotient-first (shift/XOR); words in xmm registers.
  *   Ops mul: 6 clmul, 11 xor, 7 xor3, 6 dxor, 3 shl, 1 shr, 10 fshr, 1 and, 5 lo, 5 hi
  *   Ops sqr: 3 spread, 1 xor, 7 xor3, 4 shl, 1 shr, 9 fshr, 1 and, 3 lo, 3 hi
  *   Ops clmul: 6 clmul, 10 xor, 6 dxor, 5 lo, 5 hi

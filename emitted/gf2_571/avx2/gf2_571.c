@@ -5,7 +5,7 @@
  *   gf2_571_clmul (unreduced carryless product) and gf2_571_reduce (mod f).
  * ISA: avx2 (x86-64 AVX2 + PCLMULQDQ (VEX-encoded 128-bit ops for a single product)).
  *   Compile with: -mavx2 -mpclmul
- * Plan: multiply 3-way Karatsuba 9 = 3+3+3 [3-way Karatsuba 3 = 1+1+1 [1x1]]; reduce quotient-first (shift/XOR).
+ * Plan: multiply 3-way Karatsuba 9 = 3+3+3 [3-way Karatsuba 3 = 1+1+1 [1x1]]; reduce quotient-first (shift/XOR); words in xmm registers.
  *   Ops mul: 36 clmul, 109 xor, 75 dxor, 3 shl, 3 shr, 33 fshr, 1 and, 17 lo, 17 hi
  *   Ops sqr: 9 spread, 39 xor, 3 shl, 3 shr, 33 fshr, 1 and, 9 lo, 9 hi
  *   Ops clmul: 36 clmul, 70 xor, 75 dxor, 17 lo, 17 hi

@@ -5,7 +5,7 @@
  *   gf2_571_clmul (unreduced carryless product) and gf2_571_reduce (mod f).
  * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
  *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq
- * Plan: multiply 3-way Karatsuba 9 = 3+3+3 [3-way Karatsuba 3 = 1+1+1 [1x1]]; reduce quotient-first (shift/XOR).
+ * Plan: multiply 3-way Karatsuba 9 = 3+3+3 [3-way Karatsuba 3 = 1+1+1 [1x1]]; reduce quotient-first (shift/XOR); words in xmm registers.
  *   Ops mul: 36 clmul, 71 xor, 19 xor3, 75 dxor, 3 shl, 3 shr, 33 fshr, 1 and, 17 lo, 17 hi
  *   Ops sqr: 9 spread, 1 xor, 19 xor3, 3 shl, 3 shr, 33 fshr, 1 and, 9 lo, 9 hi
  *   Ops clmul: 36 clmul, 70 xor, 75 dxor, 17 lo, 17 hi
