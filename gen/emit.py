@@ -1,6 +1,7 @@
 """Render verified programs into the emitted files through the Jinja2 templates."""
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 
 import jinja2
@@ -15,6 +16,7 @@ TEMPLATE_DIR = Path(__file__).parent / "templates"
 FUNCTION_ORDER = ("mul", "sqr", "clmul", "reduce")
 
 
+@functools.lru_cache(maxsize=1)
 def _environment() -> jinja2.Environment:
     env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(str(TEMPLATE_DIR)),

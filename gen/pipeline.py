@@ -122,7 +122,8 @@ def write(kernel: Kernel, out_dir: Path, *, verify: bool = True, bench: bool = T
     parent = out_dir.parent
     try:
         parent.mkdir(parents=True, exist_ok=True)
-        stage = Path(tempfile.mkdtemp(prefix=f".{out_dir.name}.gen-", dir=parent))
+        _remove_stale_stages(parent, out_dir.name)
+        stage = Path(tempfile.mkdtemp(prefix=f".{out_dir.name}.gen-{os.getpid()}-", dir=parent))
     except OSError as exc:
         raise GenError(f"cannot write into {parent}: {exc.strerror or exc}") from None
     try:
@@ -139,6 +140,24 @@ def write(kernel: Kernel, out_dir: Path, *, verify: bool = True, bench: bool = T
         shutil.rmtree(stage, ignore_errors=True)
     kernel.written_to = out_dir
     return kernel
+
+
+def _remove_stale_stages(parent: Path, out_name: str) -> None:
+    """Delete staging directories left by gen processes that were killed (their pid is gone)."""
+    for stale in parent.glob(f".{out_name}.gen-*-*"):
+        pid_text = stale.name[len(f".{out_name}.gen-"):].split("-", 1)[0]
+        if pid_text.isdigit() and not _alive(int(pid_text)):
+            shutil.rmtree(stale, ignore_errors=True)
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
 
 
 def _publish(stage: Path, out_dir: Path, names: set[str]) -> None:
