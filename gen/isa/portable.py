@@ -2,10 +2,11 @@
 
 Carryless products are constant-time software routines, never tables indexed by operand bits:
 * `bits`:   masked bit-serial, r ^= (x << i) & -(y_i), over the public width of y;
-* `holes`:  integer multiplication with 4-bit holes (BearSSL ghash_ctmul style): operands split
-            into 4 interleaved parts, 16 products; exact when no position sums 16 or more terms
-            (checked by `holes_capacity_ok`), or when only the low word is needed;
-* `karatsuba`: a full 2W-bit product from three half-width `holes` products.
+* `holesS`: integer multiplication with holes of S bits (BearSSL ghash_ctmul uses S = 4):
+            operands split into S interleaved parts (bit i goes to part i mod S), S^2 integer
+            products; exact when no bit position collects 2^S or more terms, which
+            `holes_capacity_ok` checks from the operands' widths (S = 2, 3, 4);
+* `karatsuba`: a full 2W-bit product from three half-width `holes4` products.
 The routine for each product is chosen by cost from the operands' known widths.
 """
 from __future__ import annotations
@@ -16,15 +17,24 @@ from ..ir import Op, Program
 from .target import OpCost, Target
 
 # (mul ops, other ALU ops) of each routine; `bits` is per bit of the narrower operand.
-ROUTINE_OPS = {"bits": (0, 5), "holes": (16, 27), "karatsuba": (48, 95)}
+HOLE_STRIDES = (2, 3, 4)
 
 
-def holes_capacity_ok(width_x: int, width_y: int, hole: int = 4) -> bool:
-    """True when 4-way split products cannot carry across holes: at most 2^hole - 1 terms meet at
-    any bit position below the word size (a lemma the generator checks before using `holes`)."""
-    parts_x = -(-width_x // hole)
-    parts_y = -(-width_y // hole)
-    return min(parts_x, parts_y) <= (1 << hole) - 1
+def routine_ops(routine: str, nbits: int) -> tuple[int, int]:
+    """(integer multiplies, other ALU ops) of a software carryless-product routine."""
+    if routine == "bits":
+        return 0, 5 * nbits
+    if routine == "karatsuba":
+        return 48, 95
+    s = int(routine[len("holes"):])
+    return s * s, 2 * s + s * (s - 1) + s + (s - 1)
+
+
+def holes_capacity_ok(width_x: int, width_y: int, hole: int) -> bool:
+    """True when S-way split products cannot carry from one hole into the next: a bit of
+    x_i * y_j collects at most min(bits of x_i, bits of y_j) <= ceil(min(wx, wy) / S) terms, and
+    that count must stay below 2^S (the lemma the generator checks before using `holesS`)."""
+    return -(-min(width_x, width_y) // hole) <= (1 << hole) - 1
 
 
 @dataclass
@@ -53,20 +63,18 @@ class PortableTarget(Target):
         W = self.word_bits
         if wx + wy - 1 > W:
             return "karatsuba"
-        bits_cost = self._routine_cost("bits", min(wx, wy))
-        holes_cost = self._routine_cost("holes", 1)
-        return "bits" if bits_cost.loads_total <= holes_cost.loads_total else "holes"
+        options = ["bits"] + [f"holes{s}" for s in HOLE_STRIDES if holes_capacity_ok(wx, wy, s)]
+        costs = {o: self._routine_cost(o, min(wx, wy)).loads_total for o in options}
+        return min(options, key=lambda o: (costs[o], options.index(o)))
 
     def _routine_cost(self, routine: str, nbits: int) -> _RoutineCost:
-        muls, alus = ROUTINE_OPS[routine]
-        if routine == "bits":
-            alus *= nbits
+        muls, alus = routine_ops(routine, nbits)
         mul, alu = self.costs["mul"], self.costs["alu_op"]
         loads: dict[str, float] = {}
         for cost, count in ((mul, muls), (alu, alus)):
             for port, rtp in cost.loads.items():
                 loads[port] = loads.get(port, 0.0) + rtp * count
-        depth = {"bits": 2 * nbits, "holes": 6, "karatsuba": 10}[routine]
+        depth = {"bits": 2 * nbits, "karatsuba": 10}.get(routine, 6)
         lat = mul.lat * (1 if muls else 0) + alu.lat * depth
         return _RoutineCost(loads, lat)
 
@@ -118,8 +126,8 @@ class PortableTarget(Target):
             r = self.routine(wx, wy)
             if r == "bits":
                 return f"({dw}){{{prefix}clmul_bits({x}, {y}, {wy}), 0}}"
-            if r == "holes":
-                return f"({dw}){{{prefix}clmul_holes({x}, {y}), 0}}"
+            if r.startswith("holes"):
+                return f"({dw}){{{prefix}clmul_{r}({x}, {y}), 0}}"
             return f"{prefix}clmul_full({x}, {y})"
         if k == "spread":
             return f"{prefix}spread({a[0]})"
@@ -150,21 +158,25 @@ class PortableTarget(Target):
                 f"        r ^= (x << i) & (({T})0 - ((y >> i) & 1u));\n"
                 f"    return r;\n}}\n"
             )
-        if "holes" in used or ("karatsuba" in used and W == 64):
-            out.append(_holes_routine(prefix, "clmul_holes", T, T, W, self._lit,
-                                      f"Low {W} bits of x*y (exact when the product fits in {W} bits)"))
+        if "karatsuba" in used and W == 64:
+            used.add("holes4")
+        for stride in HOLE_STRIDES:
+            if f"holes{stride}" in used:
+                out.append(_holes_routine(prefix, f"clmul_holes{stride}", T, T, W, self._lit,
+                                          f"Low {W} bits of x*y (exact when the product fits in {W} bits and "
+                                          f"the operands are narrow enough for {stride}-bit holes)", stride))
         if "karatsuba" in used and W == 64:
             out.append(
                 f"/* Full 128-bit x*y: Karatsuba over 32-bit halves (each product fits in 64 bits). */\n"
                 f"static inline {prefix}dw {prefix}clmul_full(uint64_t x, uint64_t y)\n{{\n"
                 f"    uint64_t x0 = x & 0xffffffffULL, x1 = x >> 32, y0 = y & 0xffffffffULL, y1 = y >> 32;\n"
-                f"    uint64_t lo = {prefix}clmul_holes(x0, y0), hi = {prefix}clmul_holes(x1, y1);\n"
-                f"    uint64_t mid = {prefix}clmul_holes(x0 ^ x1, y0 ^ y1) ^ lo ^ hi;\n"
+                f"    uint64_t lo = {prefix}clmul_holes4(x0, y0), hi = {prefix}clmul_holes4(x1, y1);\n"
+                f"    uint64_t mid = {prefix}clmul_holes4(x0 ^ x1, y0 ^ y1) ^ lo ^ hi;\n"
                 f"    return ({prefix}dw){{lo ^ (mid << 32), hi ^ (mid >> 32)}};\n}}\n"
             )
         if "karatsuba" in used and W == 32:
             out.append(_holes_routine(prefix, "clmul_wide", "uint32_t", "uint64_t", 64, lit64,
-                                      "Full 64-bit x*y of 32-bit words (8 terms per hole at most)"))
+                                      "Full 64-bit x*y of 32-bit words (8 terms per hole at most)", 4))
             out.append(
                 f"static inline {prefix}dw {prefix}clmul_full(uint32_t x, uint32_t y)\n{{\n"
                 f"    uint64_t p = {prefix}clmul_wide(x, y);\n"
@@ -185,17 +197,17 @@ class _RoutineCost:
         return max(self.loads.values(), default=0.0) + 0.25 * sum(self.loads.values())
 
 
-def _holes_routine(prefix: str, name: str, T: str, acc: str, acc_bits: int, lit, what: str) -> str:
-    hole = {i: sum(1 << b for b in range(i, acc_bits, 4)) for i in range(4)}
-    xs = ", ".join(f"x{i} = x & {lit(hole[i])}" for i in range(4))
-    ys = ", ".join(f"y{i} = y & {lit(hole[i])}" for i in range(4))
+def _holes_routine(prefix: str, name: str, T: str, acc: str, acc_bits: int, lit, what: str, s: int) -> str:
+    hole = {i: sum(1 << b for b in range(i, acc_bits, s)) for i in range(s)}
+    xs = ", ".join(f"x{i} = x & {lit(hole[i])}" for i in range(s))
+    ys = ", ".join(f"y{i} = y & {lit(hole[i])}" for i in range(s))
     zs = []
-    for k in range(4):
-        terms = " ^ ".join(f"(x{i} * y{(k - i) % 4})" for i in range(4))
+    for k in range(s):
+        terms = " ^ ".join(f"(x{i} * y{(k - i) % s})" for i in range(s))
         zs.append(f"    {acc} z{k} = {terms};")
-    combine = " | ".join(f"(z{k} & {lit(hole[k])})" for k in range(4))
+    combine = " | ".join(f"(z{k} & {lit(hole[k])})" for k in range(s))
     return (
-        f"/* {what}: integer products with 4-bit holes, constant time. */\n"
+        f"/* {what}: integer products with {s}-bit holes, constant time. */\n"
         f"static inline {acc} {prefix}{name}({T} x, {T} y)\n{{\n"
         f"    {acc} {xs};\n    {acc} {ys};\n" + "\n".join(zs) + f"\n    return {combine};\n}}\n"
     )

@@ -24,8 +24,8 @@
  */
 #include "gf2_283.h"
 typedef struct { uint64_t lo, hi; } gf2_283_priv_dw;
-/* Low 64 bits of x*y (exact when the product fits in 64 bits): integer products with 4-bit holes, constant time. */
-static inline uint64_t gf2_283_priv_clmul_holes(uint64_t x, uint64_t y)
+/* Low 64 bits of x*y (exact when the product fits in 64 bits and the operands are narrow enough for 4-bit holes): integer products with 4-bit holes, constant time. */
+static inline uint64_t gf2_283_priv_clmul_holes4(uint64_t x, uint64_t y)
 {
     uint64_t x0 = x & 0x1111111111111111ULL, x1 = x & 0x2222222222222222ULL, x2 = x & 0x4444444444444444ULL, x3 = x & 0x8888888888888888ULL;
     uint64_t y0 = y & 0x1111111111111111ULL, y1 = y & 0x2222222222222222ULL, y2 = y & 0x4444444444444444ULL, y3 = y & 0x8888888888888888ULL;
@@ -40,8 +40,8 @@ static inline uint64_t gf2_283_priv_clmul_holes(uint64_t x, uint64_t y)
 static inline gf2_283_priv_dw gf2_283_priv_clmul_full(uint64_t x, uint64_t y)
 {
     uint64_t x0 = x & 0xffffffffULL, x1 = x >> 32, y0 = y & 0xffffffffULL, y1 = y >> 32;
-    uint64_t lo = gf2_283_priv_clmul_holes(x0, y0), hi = gf2_283_priv_clmul_holes(x1, y1);
-    uint64_t mid = gf2_283_priv_clmul_holes(x0 ^ x1, y0 ^ y1) ^ lo ^ hi;
+    uint64_t lo = gf2_283_priv_clmul_holes4(x0, y0), hi = gf2_283_priv_clmul_holes4(x1, y1);
+    uint64_t mid = gf2_283_priv_clmul_holes4(x0 ^ x1, y0 ^ y1) ^ lo ^ hi;
     return (gf2_283_priv_dw){lo ^ (mid << 32), hi ^ (mid >> 32)};
 }
 
@@ -92,7 +92,7 @@ void gf2_283_mul(uint64_t r[GF2_283_WORDS], const uint64_t a[GF2_283_WORDS], con
     const gf2_283_priv_dw v27 = (gf2_283_priv_dw){v12.lo ^ v13.lo, v12.hi ^ v13.hi};
     const gf2_283_priv_dw v28 = (gf2_283_priv_dw){v22.lo ^ v27.lo, v22.hi ^ v27.hi};
     const gf2_283_priv_dw v29 = gf2_283_priv_clmul_full(v4, v9);
-    const gf2_283_priv_dw v30 = (gf2_283_priv_dw){gf2_283_priv_clmul_holes(v5, v10), 0};
+    const gf2_283_priv_dw v30 = (gf2_283_priv_dw){gf2_283_priv_clmul_holes4(v5, v10), 0};
     const uint64_t v31 = v4 ^ v5;
     const uint64_t v32 = v9 ^ v10;
     const gf2_283_priv_dw v33 = gf2_283_priv_clmul_full(v31, v32);
@@ -315,7 +315,7 @@ void gf2_283_clmul(uint64_t c[GF2_283_CLMUL_WORDS], const uint64_t a[GF2_283_WOR
     const gf2_283_priv_dw v27 = (gf2_283_priv_dw){v12.lo ^ v13.lo, v12.hi ^ v13.hi};
     const gf2_283_priv_dw v28 = (gf2_283_priv_dw){v22.lo ^ v27.lo, v22.hi ^ v27.hi};
     const gf2_283_priv_dw v29 = gf2_283_priv_clmul_full(v4, v9);
-    const gf2_283_priv_dw v30 = (gf2_283_priv_dw){gf2_283_priv_clmul_holes(v5, v10), 0};
+    const gf2_283_priv_dw v30 = (gf2_283_priv_dw){gf2_283_priv_clmul_holes4(v5, v10), 0};
     const uint64_t v31 = v4 ^ v5;
     const uint64_t v32 = v9 ^ v10;
     const gf2_283_priv_dw v33 = gf2_283_priv_clmul_full(v31, v32);

@@ -24,8 +24,8 @@
  */
 #include "gf2_571.h"
 typedef struct { uint64_t lo, hi; } gf2_571_priv_dw;
-/* Low 64 bits of x*y (exact when the product fits in 64 bits): integer products with 4-bit holes, constant time. */
-static inline uint64_t gf2_571_priv_clmul_holes(uint64_t x, uint64_t y)
+/* Low 64 bits of x*y (exact when the product fits in 64 bits and the operands are narrow enough for 4-bit holes): integer products with 4-bit holes, constant time. */
+static inline uint64_t gf2_571_priv_clmul_holes4(uint64_t x, uint64_t y)
 {
     uint64_t x0 = x & 0x1111111111111111ULL, x1 = x & 0x2222222222222222ULL, x2 = x & 0x4444444444444444ULL, x3 = x & 0x8888888888888888ULL;
     uint64_t y0 = y & 0x1111111111111111ULL, y1 = y & 0x2222222222222222ULL, y2 = y & 0x4444444444444444ULL, y3 = y & 0x8888888888888888ULL;
@@ -40,8 +40,8 @@ static inline uint64_t gf2_571_priv_clmul_holes(uint64_t x, uint64_t y)
 static inline gf2_571_priv_dw gf2_571_priv_clmul_full(uint64_t x, uint64_t y)
 {
     uint64_t x0 = x & 0xffffffffULL, x1 = x >> 32, y0 = y & 0xffffffffULL, y1 = y >> 32;
-    uint64_t lo = gf2_571_priv_clmul_holes(x0, y0), hi = gf2_571_priv_clmul_holes(x1, y1);
-    uint64_t mid = gf2_571_priv_clmul_holes(x0 ^ x1, y0 ^ y1) ^ lo ^ hi;
+    uint64_t lo = gf2_571_priv_clmul_holes4(x0, y0), hi = gf2_571_priv_clmul_holes4(x1, y1);
+    uint64_t mid = gf2_571_priv_clmul_holes4(x0 ^ x1, y0 ^ y1) ^ lo ^ hi;
     return (gf2_571_priv_dw){lo ^ (mid << 32), hi ^ (mid >> 32)};
 }
 
