@@ -35,6 +35,29 @@ def _main_parser() -> argparse.ArgumentParser:
     p.add_argument("--no-verify", action="store_true", help="skip compiling, checking and timing")
     p.add_argument("--no-bench", action="store_true", help="check but do not time")
     p.add_argument("--check", action="store_true", help="with --all: exit 1 and name files that would change")
+    p.add_argument("--tune", action="store_true", help="with --all: measure candidate plans, update the wisdom")
+    p.add_argument("--wisdom", type=Path, help=f"plan choices measured by gen tune (--all: {WISDOM_DEFAULT})")
+    p.add_argument("--profile", type=Path, help="cost profile from gen calibrate (default: the host's, if any)")
+    p.add_argument("--no-profile", action="store_true", help="plan with the shipped cost tables only")
+    return p
+
+
+WISDOM_DEFAULT = "configs/wisdom.toml"  # gen.config.WISDOM_FILE in configs/
+
+
+def _calibrate_parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="gen calibrate", description="Measure op costs on this host into a cost profile.")
+    p.add_argument("--isa", default="native")
+    p.add_argument("--out", type=Path, help="profile file (default: the profile directory, see README)")
+    return p
+
+
+def _tune_parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="gen tune", description="Time the top candidate plans; record the fastest as wisdom.")
+    p.add_argument("--field", required=True)
+    p.add_argument("--isa", default="native")
+    p.add_argument("--wisdom", type=Path, default=Path("wisdom.toml"))
+    p.add_argument("--top-k", type=int, default=6)
     return p
 
 
@@ -51,6 +74,10 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if argv[:1] == ["explain"]:
             return _explain(_explain_parser().parse_args(argv[1:]))
+        if argv[:1] == ["calibrate"]:
+            return _calibrate(_calibrate_parser().parse_args(argv[1:]))
+        if argv[:1] == ["tune"]:
+            return _tune(_tune_parser().parse_args(argv[1:]))
         return _run(_main_parser().parse_args(argv))
     except GenError as exc:
         print(f"gen: error: {exc.message}", file=sys.stderr)
@@ -58,6 +85,9 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("gen: interrupted", file=sys.stderr)
         return 130
+    except BrokenPipeError:  # e.g. `gen ... | head`
+        sys.stderr.close()
+        return EXIT_OK
     except SystemExit as exc:  # --help / --version
         return int(exc.code or 0)
     except Exception as exc:  # noqa: BLE001 - never show a traceback to a user
@@ -84,32 +114,47 @@ def _run(args: argparse.Namespace) -> int:
             raise GenError(f"--config needs --isa (the config lists {', '.join(cfg.isas)})")
         kernel = generate(cfg.field, isa, name=args.name or cfg.name, prefix=args.prefix,
                           header_only=args.header_only, used_in=cfg.used_in, config=cfg.relpath,
-                          default_name=cfg.name, harness_planned=not args.no_verify)
+                          default_name=cfg.name, harness_planned=not args.no_verify,
+                          profile=_profile_arg(args), wisdom=args.wisdom)
     else:
         kernel = generate(args.field, isa, name=args.name, prefix=args.prefix,
-                          header_only=args.header_only, harness_planned=not args.no_verify)
+                          header_only=args.header_only, harness_planned=not args.no_verify,
+                          profile=_profile_arg(args), wisdom=args.wisdom)
     out = args.out or Path("emitted") / kernel.name / kernel.target.name
     write(kernel, out, verify=not args.no_verify, bench=not args.no_bench)
     print(summary(kernel))
     return EXIT_OK
 
 
+def _profile_arg(args: argparse.Namespace):
+    if args.no_profile and args.profile:
+        raise GenError("--profile and --no-profile exclude each other")
+    return False if args.no_profile else args.profile
+
+
 def _run_all(args: argparse.Namespace) -> int:
-    from .config import EMITTED_DIR, all_configs
+    from .config import EMITTED_DIR, REPO_ROOT, all_configs
     from .pipeline import generate, write
 
     for flag, value in (("--field", args.field), ("--config", args.config), ("--name", args.name),
-                        ("--out", args.out)):
+                        ("--out", args.out), ("--profile", args.profile)):
         if value:
             raise GenError(f"--all does not take {flag}")
     jobs = [(cfg, isa) for cfg in all_configs() for isa in cfg.isas if args.isa in (None, isa)]
+    wisdom = args.wisdom or REPO_ROOT / WISDOM_DEFAULT
+    if args.tune:
+        if args.check:
+            raise GenError("--tune and --check exclude each other")
+        _tune_all(jobs, wisdom)
+    wisdom_arg = wisdom if wisdom.exists() else None
     drift: list[str] = []
     progress = _progress(len(jobs), "checking" if args.check else "emitting")
     for cfg, isa in jobs:
         progress.set_description(f"{cfg.name}/{isa}")
+        # emitted/ must not depend on local profiles: shipped tables, plus the committed wisdom
         kernel = generate(cfg.field, isa, name=cfg.name, prefix=args.prefix, header_only=args.header_only,
                           used_in=cfg.used_in, config=cfg.relpath, default_name=cfg.name,
-                          harness_planned=not args.no_verify)
+                          harness_planned=not args.no_verify, profile=False, wisdom=wisdom_arg)
         out = EMITTED_DIR / cfg.name / isa
         if args.check:
             drift += _compare(kernel.files, out)
@@ -128,6 +173,72 @@ def _run_all(args: argparse.Namespace) -> int:
         print(f"emitted/ is up to date ({len(jobs)} kernels)")
     else:
         print(f"emitted {len(jobs)} kernels into {EMITTED_DIR}")
+    return EXIT_OK
+
+
+def _tune_all(jobs, wisdom: Path) -> None:
+    from .calibrate import with_profile
+    from .isa import get_target, host_supports
+    from .tune import tune
+
+    runnable = [(cfg, isa) for cfg, isa in jobs if host_supports(get_target(isa))]
+    progress = _progress(len(runnable), "tuning")
+    for cfg, isa in runnable:
+        progress.set_description(f"tune {cfg.name}/{isa}")
+        results = tune(cfg.field, with_profile(get_target(isa)), wisdom)
+        progress.write(f"{cfg.name}/{isa}: {_tuned_line(results)}") if hasattr(progress, "write") else None
+        progress.update(1)
+    progress.close()
+
+
+def _tuned_line(results) -> str:
+    best = results[0]
+    return (f"{best.ticks:.1f} ticks with {best.plan.describe()}"
+            + (f" (next: {results[1].ticks:.1f})" if len(results) > 1 else ""))
+
+
+def _calibrate(args: argparse.Namespace) -> int:
+    from .calibrate import calibrate
+    from .isa import get_target
+    from .pipeline import check_host
+
+    target = get_target(args.isa)
+    check_host(target)
+    path = calibrate(target, args.out)
+    print(f"cost profile for {target.name} written to {path}")
+    from .calibrate import load_profile
+
+    _, table = load_profile(path)
+    for name in sorted(table.ops):
+        if table.sources[name].startswith("measured"):
+            cost = table.ops[name]
+            print(f"  {name:16s} rtp {sum(cost.loads.values()):6.2f}  lat {cost.lat:6.2f}  ({table.sources[name]})")
+    return EXIT_OK
+
+
+def _tune(args: argparse.Namespace) -> int:
+    from .calibrate import with_profile
+    from .field import parse_field
+    from .isa import get_target
+    from .pipeline import check_host
+    from .tune import tune
+
+    field = parse_field(args.field)
+    target = get_target(args.isa)
+    check_host(target)
+    import platform
+
+    if platform.machine() not in ("x86_64", "AMD64"):
+        raise GenError("gen tune times kernels with rdtsc and needs an x86-64 host for now")
+    if not 1 <= args.top_k <= 16:
+        raise GenError("--top-k must be between 1 and 16")
+    results = tune(field, with_profile(target), args.wisdom, args.top_k)
+    print(f"GF(2^{field.m}) mod {field.text} on {target.name}: {len(results)} candidates timed "
+          f"interleaved in one process (TSC ticks per mul, median)")
+    for r in results:
+        est = r.plan.estimates["mul"]
+        print(f"  {r.ticks:8.2f}  predicted {est.throughput:7.2f}  {r.plan.describe()}; {r.plan.target.variant_label}")
+    print(f"wisdom recorded in {args.wisdom}")
     return EXIT_OK
 
 

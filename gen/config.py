@@ -48,5 +48,8 @@ def load_config(path: Path) -> FieldConfig:
     return FieldConfig(str(data["name"]), field, str(data["used_in"]), isas, Path(path))
 
 
+WISDOM_FILE = "wisdom.toml"  # measured plan choices live beside the configs, not as a config
+
+
 def all_configs(config_dir: Path = CONFIG_DIR) -> list[FieldConfig]:
-    return [load_config(p) for p in sorted(config_dir.glob("*.toml"))]
+    return [load_config(p) for p in sorted(config_dir.glob("*.toml")) if p.name != WISDOM_FILE]

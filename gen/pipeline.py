@@ -80,17 +80,29 @@ def canonical_command(field: Field, isa: str, name: str, prefix: str, header_onl
 def generate(spec: str | Field, isa: str = "native", *, name: str | None = None, prefix: str = "",
              header_only: bool = False, used_in: str = "", config: str | None = None,
              default_name: str | None = None, harness_planned: bool = True,
-             classic: bool = False) -> Kernel:
+             classic: bool = False, profile: Path | None | bool = None, wisdom: Path | None = None) -> Kernel:
     """Plan, prove and render a kernel. Pure: nothing is compiled or written.
 
-    classic=True emits the textbook baseline instead of the planned kernel (for benchmarks)."""
+    classic=True emits the textbook baseline instead of the planned kernel (for benchmarks).
+    profile: a cost profile file (see `gen calibrate`), None = the host's matching profile if any,
+    False = the shipped cost table only. wisdom: a file of measured plan choices (see `gen tune`)."""
     field = spec if isinstance(spec, Field) else parse_field(spec)
     target = get_target(isa)
+    if profile is not False:
+        from .calibrate import with_profile
+
+        target = with_profile(target, profile or None)
     default = default_name or field.default_name
     name = check_identifier(name if name is not None else default, "--name")
     prefix = check_identifier(prefix, "--prefix", allow_empty=True)
     check_identifier(prefix + name, "symbol prefix + name")
-    the_plan = plan(field, target, classic=classic)
+    the_plan = None
+    if wisdom is not None and not classic:
+        from .tune import plan_from_wisdom
+
+        the_plan = plan_from_wisdom(wisdom, field, target)
+    if the_plan is None:
+        the_plan = plan(field, target, classic=classic)
     proofs = [prove(the_plan.programs[kind], kind, field) for kind in ("mul", "clmul", "reduce", "sqr")]
     command = canonical_command(field, target.name, name, prefix, header_only, config, default)
     files = render(the_plan, proofs, sym=prefix + name, header_only=header_only, command=command,
@@ -196,7 +208,7 @@ def summary(kernel: Kernel) -> str:
                  f"{', '.join(kernel.files) if where else ''}")
     variant = f"; {t.variant_label}" if t.variant_label else ""
     lines.append(f"  plan      multiply {p.tree.describe()}; reduce {p.reduction.label}{variant}")
-    lines.append(f"  chosen by DP over split trees + ILP ({p.solver}); cost table {t.costs.name} ({t.costs.unit})")
+    lines.append(f"  chosen by {p.solver}; cost table {t.costs.name} ({t.costs.unit})")
     for k in ("mul", "clmul", "reduce"):
         lines.append(f"  ops {k:7s}{op_summary(est[k].counts)}")
     lines.append(f"  predicted mul {est['mul'].throughput:.1f} throughput / {est['mul'].latency:.1f} latency; "

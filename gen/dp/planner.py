@@ -180,7 +180,8 @@ def _solve(trees: list[Choice], reductions: list[Choice]) -> tuple[Choice, Choic
         raise RuntimeError(f"ILP did not solve: {pulp.LpStatus[status]}")
     i = max(range(len(trees)), key=lambda k: x[k].value())
     j = max(range(len(reductions)), key=lambda k: y[k].value())
-    return trees[i], reductions[j], f"PuLP {pulp.__version__} / CBC, {len(trees)}x{len(reductions)} options"
+    return trees[i], reductions[j], (f"DP over split trees + ILP (PuLP {pulp.__version__} / CBC, "
+                                     f"{len(trees)}x{len(reductions)} options)")
 
 
 def plan(field: Field, target: Target, *, classic: bool = False) -> Plan:

@@ -8,7 +8,8 @@ Two register models, chosen by the planner per kernel:
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+import copy
+from dataclasses import dataclass
 
 from ..ir import Op, Program, fuse_xor3
 from .target import OpCost, Target
@@ -23,7 +24,9 @@ class X86Target(Target):
         return self.word_regs == "gpr"
 
     def variants(self) -> list[Target]:
-        return [self, replace(self, word_regs="gpr")]
+        gpr = copy.copy(self)  # keeps the cost table (shipped or a measured profile)
+        gpr.word_regs = "gpr"
+        return [self, gpr]
 
     @property
     def variant_label(self) -> str:

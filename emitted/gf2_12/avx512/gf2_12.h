@@ -5,12 +5,12 @@
  *   gf2_12_clmul (unreduced carryless product) and gf2_12_reduce (mod f).
  * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
  *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq
- * Plan: multiply 1x1; reduce quotient-first (shift/XOR); words in gpr registers.
- *   Ops mul: 1 clmul, 3 xor, 1 shl, 2 shr, 1 and, 1 lo
- *   Ops sqr: 1 spread, 3 xor, 1 shl, 2 shr, 1 and, 1 lo
+ * Plan: multiply 1x1; reduce quotient-first (shift/XOR); words in xmm registers.
+ *   Ops mul: 1 clmul, 1 xor, 1 xor3, 1 shl, 2 shr, 1 and, 1 lo
+ *   Ops sqr: 1 spread, 1 xor, 1 xor3, 1 shl, 2 shr, 1 and, 1 lo
  *   Ops clmul: 1 clmul, 1 lo
- *   Ops reduce: 3 xor, 1 shl, 2 shr, 1 and
- * Predicted (cost table x86_zen5, TSC ticks): mul 1.4 throughput, 11.8 latency; clmul 1.4 throughput, 7.6 latency; reduce 1.2 throughput, 4.1 latency.
+ *   Ops reduce: 1 xor, 1 xor3, 1 shl, 2 shr, 1 and
+ * Predicted (cost table x86_zen5, TSC ticks): mul 1.4 throughput, 12.3 latency; clmul 1.4 throughput, 5.5 latency; reduce 1.0 throughput, 8.8 latency.
  * Verified:
  *   IR proof: bilinear type check + all 12x12 = 144 basis pairs (mul, clmul);
  *     linear type check + all 23 basis vectors (reduce), 12 (sqr).

@@ -5,12 +5,12 @@
  *   gf2_128_clmul (unreduced carryless product) and gf2_128_reduce (mod f).
  * ISA: c64 (portable C, 64-bit words, constant-time software carryless products).
  *   Compile with: (no special flags)
- * Plan: multiply Karatsuba 2 = 1+1 [1x1]; reduce fold (shift/XOR).
- *   Ops mul: 3 clmul, 17 xor, 2 dxor, 6 shl, 2 shr, 3 fshr, 3 lo, 3 hi
- *   Ops sqr: 2 spread, 13 xor, 7 shl, 2 shr, 2 fshr, 2 lo, 2 hi
+ * Plan: multiply Karatsuba 2 = 1+1 [1x1]; reduce word-fold (shift/XOR).
+ *   Ops mul: 3 clmul, 17 xor, 2 dxor, 6 shl, 5 shr, 3 lo, 3 hi
+ *   Ops sqr: 2 spread, 12 xor, 6 shl, 4 shr, 2 lo, 2 hi
  *   Ops clmul: 3 clmul, 4 xor, 2 dxor, 3 lo, 3 hi
- *   Ops reduce: 13 xor, 6 shl, 2 shr, 3 fshr
- * Predicted (cost table portable64, TSC ticks): mul 99.4 throughput, 15.2 latency; clmul 99.4 throughput, 11.0 latency; reduce 5.1 throughput, 4.8 latency.
+ *   Ops reduce: 13 xor, 6 shl, 5 shr
+ * Predicted (cost table portable64, TSC ticks): mul 99.4 throughput, 15.2 latency; clmul 99.4 throughput, 11.0 latency; reduce 4.1 throughput, 5.5 latency.
  * Verified:
  *   IR proof: bilinear type check + all 128x128 = 16384 basis pairs (mul, clmul);
  *     linear type check + all 255 basis vectors (reduce), 128 (sqr).
@@ -82,32 +82,32 @@ void gf2_128_mul(uint64_t r[GF2_128_WORDS], const uint64_t a[GF2_128_WORDS], con
     const uint64_t v17 = v11.hi;
     const uint64_t v18 = v16 ^ v17;
     const uint64_t v19 = v6.hi;
-    const uint64_t v20 = v18 << 7;
-    const uint64_t v21 = (v18 >> 57) | (v19 << 7);
-    const uint64_t v22 = v19 >> 57;
-    const uint64_t v23 = v18 << 2;
-    const uint64_t v24 = (v18 >> 62) | (v19 << 2);
-    const uint64_t v25 = v19 >> 62;
-    const uint64_t v26 = v18 << 1;
-    const uint64_t v27 = (v18 >> 63) | (v19 << 1);
-    const uint64_t v28 = v18 ^ v20;
-    const uint64_t v29 = v23 ^ v28;
-    const uint64_t v30 = v26 ^ v29;
-    const uint64_t v31 = v19 ^ v21;
-    const uint64_t v32 = v24 ^ v31;
-    const uint64_t v33 = v27 ^ v32;
-    const uint64_t v34 = v22 ^ v25;
-    const uint64_t v35 = v12 ^ v30;
-    const uint64_t v36 = v15 ^ v33;
-    const uint64_t v37 = v34 << 7;
-    const uint64_t v38 = v34 << 2;
-    const uint64_t v39 = v34 << 1;
-    const uint64_t v40 = v34 ^ v37;
-    const uint64_t v41 = v38 ^ v40;
-    const uint64_t v42 = v39 ^ v41;
-    const uint64_t v43 = v35 ^ v42;
-    r[0] = (uint64_t)v43;
-    r[1] = (uint64_t)v36;
+    const uint64_t v20 = v19 << 7;
+    const uint64_t v21 = v19 >> 57;
+    const uint64_t v22 = v19 << 2;
+    const uint64_t v23 = v19 >> 62;
+    const uint64_t v24 = v19 << 1;
+    const uint64_t v25 = v19 ^ v20;
+    const uint64_t v26 = v22 ^ v25;
+    const uint64_t v27 = v24 ^ v26;
+    const uint64_t v28 = v21 ^ v23;
+    const uint64_t v29 = v15 ^ v27;
+    const uint64_t v30 = v18 ^ v28;
+    const uint64_t v31 = v30 << 7;
+    const uint64_t v32 = v30 >> 57;
+    const uint64_t v33 = v30 << 2;
+    const uint64_t v34 = v30 >> 62;
+    const uint64_t v35 = v30 << 1;
+    const uint64_t v36 = v30 >> 63;
+    const uint64_t v37 = v30 ^ v31;
+    const uint64_t v38 = v33 ^ v37;
+    const uint64_t v39 = v35 ^ v38;
+    const uint64_t v40 = v32 ^ v34;
+    const uint64_t v41 = v36 ^ v40;
+    const uint64_t v42 = v12 ^ v39;
+    const uint64_t v43 = v29 ^ v41;
+    r[0] = (uint64_t)v42;
+    r[1] = (uint64_t)v43;
 }
 /* a^2 mod f. The input must be reduced. */
 void gf2_128_sqr(uint64_t r[GF2_128_WORDS], const uint64_t a[GF2_128_WORDS])
@@ -120,32 +120,30 @@ void gf2_128_sqr(uint64_t r[GF2_128_WORDS], const uint64_t a[GF2_128_WORDS])
     const uint64_t v6 = v3.hi;
     const uint64_t v7 = v4.lo;
     const uint64_t v8 = v4.hi;
-    const uint64_t v9 = v7 << 7;
-    const uint64_t v10 = (v7 >> 57) | (v8 << 7);
-    const uint64_t v11 = v8 >> 57;
-    const uint64_t v12 = v7 << 2;
-    const uint64_t v13 = (v7 >> 62) | (v8 << 2);
-    const uint64_t v14 = v8 >> 62;
-    const uint64_t v15 = v7 << 1;
-    const uint64_t v16 = v8 << 1;
-    const uint64_t v17 = v7 ^ v9;
-    const uint64_t v18 = v12 ^ v17;
-    const uint64_t v19 = v15 ^ v18;
-    const uint64_t v20 = v8 ^ v10;
-    const uint64_t v21 = v13 ^ v20;
-    const uint64_t v22 = v16 ^ v21;
-    const uint64_t v23 = v11 ^ v14;
-    const uint64_t v24 = v5 ^ v19;
-    const uint64_t v25 = v6 ^ v22;
-    const uint64_t v26 = v23 << 7;
-    const uint64_t v27 = v23 << 2;
-    const uint64_t v28 = v23 << 1;
-    const uint64_t v29 = v23 ^ v26;
-    const uint64_t v30 = v27 ^ v29;
-    const uint64_t v31 = v28 ^ v30;
-    const uint64_t v32 = v24 ^ v31;
-    r[0] = (uint64_t)v32;
-    r[1] = (uint64_t)v25;
+    const uint64_t v9 = v8 << 7;
+    const uint64_t v10 = v8 >> 57;
+    const uint64_t v11 = v8 << 2;
+    const uint64_t v12 = v8 >> 62;
+    const uint64_t v13 = v8 << 1;
+    const uint64_t v14 = v8 ^ v9;
+    const uint64_t v15 = v11 ^ v14;
+    const uint64_t v16 = v13 ^ v15;
+    const uint64_t v17 = v10 ^ v12;
+    const uint64_t v18 = v6 ^ v16;
+    const uint64_t v19 = v7 ^ v17;
+    const uint64_t v20 = v19 << 7;
+    const uint64_t v21 = v19 >> 57;
+    const uint64_t v22 = v19 << 2;
+    const uint64_t v23 = v19 >> 62;
+    const uint64_t v24 = v19 << 1;
+    const uint64_t v25 = v19 ^ v20;
+    const uint64_t v26 = v22 ^ v25;
+    const uint64_t v27 = v24 ^ v26;
+    const uint64_t v28 = v21 ^ v23;
+    const uint64_t v29 = v5 ^ v27;
+    const uint64_t v30 = v18 ^ v28;
+    r[0] = (uint64_t)v29;
+    r[1] = (uint64_t)v30;
 }
 /* The unreduced carryless product a*b (degree <= 2m-2), the first half of mul. */
 void gf2_128_clmul(uint64_t c[GF2_128_CLMUL_WORDS], const uint64_t a[GF2_128_WORDS], const uint64_t b[GF2_128_WORDS])
@@ -181,30 +179,30 @@ void gf2_128_reduce(uint64_t r[GF2_128_WORDS], const uint64_t c[GF2_128_CLMUL_WO
     const uint64_t v2 = (uint64_t)(c[1]);
     const uint64_t v3 = (uint64_t)(c[2]);
     const uint64_t v4 = (uint64_t)(c[3]);
-    const uint64_t v5 = v3 << 7;
-    const uint64_t v6 = (v3 >> 57) | (v4 << 7);
-    const uint64_t v7 = v4 >> 57;
-    const uint64_t v8 = v3 << 2;
-    const uint64_t v9 = (v3 >> 62) | (v4 << 2);
-    const uint64_t v10 = v4 >> 62;
-    const uint64_t v11 = v3 << 1;
-    const uint64_t v12 = (v3 >> 63) | (v4 << 1);
-    const uint64_t v13 = v3 ^ v5;
-    const uint64_t v14 = v8 ^ v13;
-    const uint64_t v15 = v11 ^ v14;
-    const uint64_t v16 = v4 ^ v6;
-    const uint64_t v17 = v9 ^ v16;
-    const uint64_t v18 = v12 ^ v17;
-    const uint64_t v19 = v7 ^ v10;
-    const uint64_t v20 = v1 ^ v15;
-    const uint64_t v21 = v2 ^ v18;
-    const uint64_t v22 = v19 << 7;
-    const uint64_t v23 = v19 << 2;
-    const uint64_t v24 = v19 << 1;
-    const uint64_t v25 = v19 ^ v22;
-    const uint64_t v26 = v23 ^ v25;
-    const uint64_t v27 = v24 ^ v26;
-    const uint64_t v28 = v20 ^ v27;
-    r[0] = (uint64_t)v28;
-    r[1] = (uint64_t)v21;
+    const uint64_t v5 = v4 << 7;
+    const uint64_t v6 = v4 >> 57;
+    const uint64_t v7 = v4 << 2;
+    const uint64_t v8 = v4 >> 62;
+    const uint64_t v9 = v4 << 1;
+    const uint64_t v10 = v4 ^ v5;
+    const uint64_t v11 = v7 ^ v10;
+    const uint64_t v12 = v9 ^ v11;
+    const uint64_t v13 = v6 ^ v8;
+    const uint64_t v14 = v2 ^ v12;
+    const uint64_t v15 = v3 ^ v13;
+    const uint64_t v16 = v15 << 7;
+    const uint64_t v17 = v15 >> 57;
+    const uint64_t v18 = v15 << 2;
+    const uint64_t v19 = v15 >> 62;
+    const uint64_t v20 = v15 << 1;
+    const uint64_t v21 = v15 >> 63;
+    const uint64_t v22 = v15 ^ v16;
+    const uint64_t v23 = v18 ^ v22;
+    const uint64_t v24 = v20 ^ v23;
+    const uint64_t v25 = v17 ^ v19;
+    const uint64_t v26 = v21 ^ v25;
+    const uint64_t v27 = v1 ^ v24;
+    const uint64_t v28 = v14 ^ v26;
+    r[0] = (uint64_t)v27;
+    r[1] = (uint64_t)v28;
 }

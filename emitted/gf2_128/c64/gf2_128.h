@@ -5,12 +5,12 @@
  *   gf2_128_clmul (unreduced carryless product) and gf2_128_reduce (mod f).
  * ISA: c64 (portable C, 64-bit words, constant-time software carryless products).
  *   Compile with: (no special flags)
- * Plan: multiply Karatsuba 2 = 1+1 [1x1]; reduce fold (shift/XOR).
- *   Ops mul: 3 clmul, 17 xor, 2 dxor, 6 shl, 2 shr, 3 fshr, 3 lo, 3 hi
- *   Ops sqr: 2 spread, 13 xor, 7 shl, 2 shr, 2 fshr, 2 lo, 2 hi
+ * Plan: multiply Karatsuba 2 = 1+1 [1x1]; reduce word-fold (shift/XOR).
+ *   Ops mul: 3 clmul, 17 xor, 2 dxor, 6 shl, 5 shr, 3 lo, 3 hi
+ *   Ops sqr: 2 spread, 12 xor, 6 shl, 4 shr, 2 lo, 2 hi
  *   Ops clmul: 3 clmul, 4 xor, 2 dxor, 3 lo, 3 hi
- *   Ops reduce: 13 xor, 6 shl, 2 shr, 3 fshr
- * Predicted (cost table portable64, TSC ticks): mul 99.4 throughput, 15.2 latency; clmul 99.4 throughput, 11.0 latency; reduce 5.1 throughput, 4.8 latency.
+ *   Ops reduce: 13 xor, 6 shl, 5 shr
+ * Predicted (cost table portable64, TSC ticks): mul 99.4 throughput, 15.2 latency; clmul 99.4 throughput, 11.0 latency; reduce 4.1 throughput, 5.5 latency.
  * Verified:
  *   IR proof: bilinear type check + all 128x128 = 16384 basis pairs (mul, clmul);
  *     linear type check + all 255 basis vectors (reduce), 128 (sqr).

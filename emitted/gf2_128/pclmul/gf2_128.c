@@ -5,12 +5,12 @@
  *   gf2_128_clmul (unreduced carryless product) and gf2_128_reduce (mod f).
  * ISA: pclmul (x86-64 SSE4.1 + PCLMULQDQ (128-bit)).
  *   Compile with: -msse4.1 -mpclmul
- * Plan: multiply Karatsuba 2 = 1+1 [1x1]; reduce word-fold (shift/XOR); words in xmm registers.
- *   Ops mul: 3 clmul, 17 xor, 2 dxor, 6 shl, 5 shr, 3 lo, 3 hi
- *   Ops sqr: 2 spread, 12 xor, 6 shl, 4 shr, 2 lo, 2 hi
+ * Plan: multiply Karatsuba 2 = 1+1 [1x1]; reduce word-fold (clmul); words in xmm registers.
+ *   Ops mul: 3 clmul, 2 clmulk, 8 xor, 2 dxor, 5 lo, 5 hi
+ *   Ops sqr: 2 clmulk, 2 spread, 4 xor, 4 lo, 4 hi
  *   Ops clmul: 3 clmul, 4 xor, 2 dxor, 3 lo, 3 hi
- *   Ops reduce: 13 xor, 6 shl, 5 shr
- * Predicted (cost table x86_zen5, TSC ticks): mul 4.8 throughput, 19.0 latency; clmul 4.1 throughput, 10.9 latency; reduce 3.7 throughput, 12.9 latency.
+ *   Ops reduce: 2 clmulk, 4 xor, 2 lo, 2 hi
+ * Predicted (cost table x86_zen5, TSC ticks): mul 6.8 throughput, 19.1 latency; clmul 4.1 throughput, 10.9 latency; reduce 2.7 throughput, 14.4 latency.
  * Verified:
  *   IR proof: bilinear type check + all 128x128 = 16384 basis pairs (mul, clmul);
  *     linear type check + all 255 basis vectors (reduce), 128 (sqr).
@@ -46,32 +46,18 @@ void gf2_128_mul(uint64_t r[GF2_128_WORDS], const uint64_t a[GF2_128_WORDS], con
     const __m128i v17 = _mm_unpackhi_epi64(v11, v11);
     const __m128i v18 = _mm_xor_si128(v16, v17);
     const __m128i v19 = _mm_unpackhi_epi64(v6, v6);
-    const __m128i v20 = _mm_slli_epi64(v19, 7);
-    const __m128i v21 = _mm_srli_epi64(v19, 57);
-    const __m128i v22 = _mm_slli_epi64(v19, 2);
-    const __m128i v23 = _mm_srli_epi64(v19, 62);
-    const __m128i v24 = _mm_slli_epi64(v19, 1);
-    const __m128i v25 = _mm_xor_si128(v19, v20);
-    const __m128i v26 = _mm_xor_si128(v22, v25);
-    const __m128i v27 = _mm_xor_si128(v24, v26);
-    const __m128i v28 = _mm_xor_si128(v21, v23);
-    const __m128i v29 = _mm_xor_si128(v15, v27);
-    const __m128i v30 = _mm_xor_si128(v18, v28);
-    const __m128i v31 = _mm_slli_epi64(v30, 7);
-    const __m128i v32 = _mm_srli_epi64(v30, 57);
-    const __m128i v33 = _mm_slli_epi64(v30, 2);
-    const __m128i v34 = _mm_srli_epi64(v30, 62);
-    const __m128i v35 = _mm_slli_epi64(v30, 1);
-    const __m128i v36 = _mm_srli_epi64(v30, 63);
-    const __m128i v37 = _mm_xor_si128(v30, v31);
-    const __m128i v38 = _mm_xor_si128(v33, v37);
-    const __m128i v39 = _mm_xor_si128(v35, v38);
-    const __m128i v40 = _mm_xor_si128(v32, v34);
-    const __m128i v41 = _mm_xor_si128(v36, v40);
-    const __m128i v42 = _mm_xor_si128(v12, v39);
-    const __m128i v43 = _mm_xor_si128(v29, v41);
-    _mm_storel_epi64((__m128i *)&r[0], v42);
-    _mm_storel_epi64((__m128i *)&r[1], v43);
+    const __m128i v20 = _mm_clmulepi64_si128(v19, _mm_cvtsi64_si128((long long)0x87ULL), 0x00);
+    const __m128i v21 = v20;
+    const __m128i v22 = _mm_unpackhi_epi64(v20, v20);
+    const __m128i v23 = _mm_xor_si128(v15, v21);
+    const __m128i v24 = _mm_xor_si128(v18, v22);
+    const __m128i v25 = _mm_clmulepi64_si128(v24, _mm_cvtsi64_si128((long long)0x87ULL), 0x00);
+    const __m128i v26 = v25;
+    const __m128i v27 = _mm_unpackhi_epi64(v25, v25);
+    const __m128i v28 = _mm_xor_si128(v12, v26);
+    const __m128i v29 = _mm_xor_si128(v23, v27);
+    _mm_storel_epi64((__m128i *)&r[0], v28);
+    _mm_storel_epi64((__m128i *)&r[1], v29);
 }
 /* a^2 mod f. The input must be reduced. */
 void gf2_128_sqr(uint64_t r[GF2_128_WORDS], const uint64_t a[GF2_128_WORDS])
@@ -84,30 +70,18 @@ void gf2_128_sqr(uint64_t r[GF2_128_WORDS], const uint64_t a[GF2_128_WORDS])
     const __m128i v6 = _mm_unpackhi_epi64(v3, v3);
     const __m128i v7 = v4;
     const __m128i v8 = _mm_unpackhi_epi64(v4, v4);
-    const __m128i v9 = _mm_slli_epi64(v8, 7);
-    const __m128i v10 = _mm_srli_epi64(v8, 57);
-    const __m128i v11 = _mm_slli_epi64(v8, 2);
-    const __m128i v12 = _mm_srli_epi64(v8, 62);
-    const __m128i v13 = _mm_slli_epi64(v8, 1);
-    const __m128i v14 = _mm_xor_si128(v8, v9);
-    const __m128i v15 = _mm_xor_si128(v11, v14);
-    const __m128i v16 = _mm_xor_si128(v13, v15);
-    const __m128i v17 = _mm_xor_si128(v10, v12);
-    const __m128i v18 = _mm_xor_si128(v6, v16);
-    const __m128i v19 = _mm_xor_si128(v7, v17);
-    const __m128i v20 = _mm_slli_epi64(v19, 7);
-    const __m128i v21 = _mm_srli_epi64(v19, 57);
-    const __m128i v22 = _mm_slli_epi64(v19, 2);
-    const __m128i v23 = _mm_srli_epi64(v19, 62);
-    const __m128i v24 = _mm_slli_epi64(v19, 1);
-    const __m128i v25 = _mm_xor_si128(v19, v20);
-    const __m128i v26 = _mm_xor_si128(v22, v25);
-    const __m128i v27 = _mm_xor_si128(v24, v26);
-    const __m128i v28 = _mm_xor_si128(v21, v23);
-    const __m128i v29 = _mm_xor_si128(v5, v27);
-    const __m128i v30 = _mm_xor_si128(v18, v28);
-    _mm_storel_epi64((__m128i *)&r[0], v29);
-    _mm_storel_epi64((__m128i *)&r[1], v30);
+    const __m128i v9 = _mm_clmulepi64_si128(v8, _mm_cvtsi64_si128((long long)0x87ULL), 0x00);
+    const __m128i v10 = v9;
+    const __m128i v11 = _mm_unpackhi_epi64(v9, v9);
+    const __m128i v12 = _mm_xor_si128(v6, v10);
+    const __m128i v13 = _mm_xor_si128(v7, v11);
+    const __m128i v14 = _mm_clmulepi64_si128(v13, _mm_cvtsi64_si128((long long)0x87ULL), 0x00);
+    const __m128i v15 = v14;
+    const __m128i v16 = _mm_unpackhi_epi64(v14, v14);
+    const __m128i v17 = _mm_xor_si128(v5, v15);
+    const __m128i v18 = _mm_xor_si128(v12, v16);
+    _mm_storel_epi64((__m128i *)&r[0], v17);
+    _mm_storel_epi64((__m128i *)&r[1], v18);
 }
 /* The unreduced carryless product a*b (degree <= 2m-2), the first half of mul. */
 void gf2_128_clmul(uint64_t c[GF2_128_CLMUL_WORDS], const uint64_t a[GF2_128_WORDS], const uint64_t b[GF2_128_WORDS])
@@ -143,30 +117,16 @@ void gf2_128_reduce(uint64_t r[GF2_128_WORDS], const uint64_t c[GF2_128_CLMUL_WO
     const __m128i v2 = _mm_loadl_epi64((const __m128i *)&c[1]);
     const __m128i v3 = _mm_loadl_epi64((const __m128i *)&c[2]);
     const __m128i v4 = _mm_loadl_epi64((const __m128i *)&c[3]);
-    const __m128i v5 = _mm_slli_epi64(v4, 7);
-    const __m128i v6 = _mm_srli_epi64(v4, 57);
-    const __m128i v7 = _mm_slli_epi64(v4, 2);
-    const __m128i v8 = _mm_srli_epi64(v4, 62);
-    const __m128i v9 = _mm_slli_epi64(v4, 1);
-    const __m128i v10 = _mm_xor_si128(v4, v5);
-    const __m128i v11 = _mm_xor_si128(v7, v10);
-    const __m128i v12 = _mm_xor_si128(v9, v11);
-    const __m128i v13 = _mm_xor_si128(v6, v8);
-    const __m128i v14 = _mm_xor_si128(v2, v12);
-    const __m128i v15 = _mm_xor_si128(v3, v13);
-    const __m128i v16 = _mm_slli_epi64(v15, 7);
-    const __m128i v17 = _mm_srli_epi64(v15, 57);
-    const __m128i v18 = _mm_slli_epi64(v15, 2);
-    const __m128i v19 = _mm_srli_epi64(v15, 62);
-    const __m128i v20 = _mm_slli_epi64(v15, 1);
-    const __m128i v21 = _mm_srli_epi64(v15, 63);
-    const __m128i v22 = _mm_xor_si128(v15, v16);
-    const __m128i v23 = _mm_xor_si128(v18, v22);
-    const __m128i v24 = _mm_xor_si128(v20, v23);
-    const __m128i v25 = _mm_xor_si128(v17, v19);
-    const __m128i v26 = _mm_xor_si128(v21, v25);
-    const __m128i v27 = _mm_xor_si128(v1, v24);
-    const __m128i v28 = _mm_xor_si128(v14, v26);
-    _mm_storel_epi64((__m128i *)&r[0], v27);
-    _mm_storel_epi64((__m128i *)&r[1], v28);
+    const __m128i v5 = _mm_clmulepi64_si128(v4, _mm_cvtsi64_si128((long long)0x87ULL), 0x00);
+    const __m128i v6 = v5;
+    const __m128i v7 = _mm_unpackhi_epi64(v5, v5);
+    const __m128i v8 = _mm_xor_si128(v2, v6);
+    const __m128i v9 = _mm_xor_si128(v3, v7);
+    const __m128i v10 = _mm_clmulepi64_si128(v9, _mm_cvtsi64_si128((long long)0x87ULL), 0x00);
+    const __m128i v11 = v10;
+    const __m128i v12 = _mm_unpackhi_epi64(v10, v10);
+    const __m128i v13 = _mm_xor_si128(v1, v11);
+    const __m128i v14 = _mm_xor_si128(v8, v12);
+    _mm_storel_epi64((__m128i *)&r[0], v13);
+    _mm_storel_epi64((__m128i *)&r[1], v14);
 }

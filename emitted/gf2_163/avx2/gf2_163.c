@@ -5,12 +5,12 @@
  *   gf2_163_clmul (unreduced carryless product) and gf2_163_reduce (mod f).
  * ISA: avx2 (x86-64 AVX2 + PCLMULQDQ (VEX-encoded 128-bit ops for a single product)).
  *   Compile with: -mavx2 -mpclmul
- * Plan: multiply 3-way Karatsuba 3 = 1+1+1 [1x1]; reduce quotient-first (shift/XOR); words in xmm registers.
- *   Ops mul: 6 clmul, 25 xor, 6 dxor, 3 shl, 1 shr, 10 fshr, 1 and, 5 lo, 5 hi
- *   Ops sqr: 3 spread, 15 xor, 4 shl, 1 shr, 9 fshr, 1 and, 3 lo, 3 hi
+ * Plan: multiply 3-way Karatsuba 3 = 1+1+1 [1x1]; reduce quotient-first (clmul, clmul); words in xmm registers.
+ *   Ops mul: 6 clmul, 3 clmulk, 16 xor, 6 dxor, 1 shr, 3 fshr, 1 and, 8 lo, 7 hi
+ *   Ops sqr: 3 clmulk, 3 spread, 6 xor, 1 shr, 3 fshr, 1 and, 6 lo, 5 hi
  *   Ops clmul: 6 clmul, 10 xor, 6 dxor, 5 lo, 5 hi
- *   Ops reduce: 15 xor, 3 shl, 1 shr, 10 fshr, 1 and
- * Predicted (cost table x86_zen5, TSC ticks): mul 9.9 throughput, 27.1 latency; clmul 8.2 throughput, 12.3 latency; reduce 8.2 throughput, 16.9 latency.
+ *   Ops reduce: 3 clmulk, 6 xor, 1 shr, 3 fshr, 1 and, 3 lo, 2 hi
+ * Predicted (cost table x86_zen5, TSC ticks): mul 12.3 throughput, 31.3 latency; clmul 8.2 throughput, 12.3 latency; reduce 4.1 throughput, 21.1 latency.
  * Verified:
  *   IR proof: bilinear type check + all 163x163 = 26569 basis pairs (mul, clmul);
  *     linear type check + all 325 basis vectors (reduce), 163 (sqr).
@@ -68,36 +68,25 @@ void gf2_163_mul(uint64_t r[GF2_163_WORDS], const uint64_t a[GF2_163_WORDS], con
     const __m128i v39 = _mm_or_si128(_mm_srli_epi64(v31, 35), _mm_slli_epi64(v34, 29));
     const __m128i v40 = _mm_or_si128(_mm_srli_epi64(v34, 35), _mm_slli_epi64(v37, 29));
     const __m128i v41 = _mm_or_si128(_mm_srli_epi64(v37, 35), _mm_slli_epi64(v38, 29));
-    const __m128i v42 = _mm_or_si128(_mm_srli_epi64(v37, 63), _mm_slli_epi64(v38, 1));
-    const __m128i v43 = _mm_srli_epi64(v38, 3);
-    const __m128i v44 = _mm_xor_si128(v38, v39);
-    const __m128i v45 = _mm_xor_si128(v42, v44);
-    const __m128i v46 = _mm_xor_si128(v43, v45);
-    const __m128i v47 = _mm_slli_epi64(v46, 7);
-    const __m128i v48 = _mm_or_si128(_mm_srli_epi64(v46, 57), _mm_slli_epi64(v40, 7));
-    const __m128i v49 = _mm_or_si128(_mm_srli_epi64(v40, 57), _mm_slli_epi64(v41, 7));
-    const __m128i v50 = _mm_slli_epi64(v46, 6);
-    const __m128i v51 = _mm_or_si128(_mm_srli_epi64(v46, 58), _mm_slli_epi64(v40, 6));
-    const __m128i v52 = _mm_or_si128(_mm_srli_epi64(v40, 58), _mm_slli_epi64(v41, 6));
-    const __m128i v53 = _mm_slli_epi64(v46, 3);
-    const __m128i v54 = _mm_or_si128(_mm_srli_epi64(v46, 61), _mm_slli_epi64(v40, 3));
-    const __m128i v55 = _mm_or_si128(_mm_srli_epi64(v40, 61), _mm_slli_epi64(v41, 3));
-    const __m128i v56 = _mm_xor_si128(v46, v47);
-    const __m128i v57 = _mm_xor_si128(v50, v56);
-    const __m128i v58 = _mm_xor_si128(v53, v57);
-    const __m128i v59 = _mm_xor_si128(v40, v48);
-    const __m128i v60 = _mm_xor_si128(v51, v59);
-    const __m128i v61 = _mm_xor_si128(v54, v60);
-    const __m128i v62 = _mm_xor_si128(v41, v49);
-    const __m128i v63 = _mm_xor_si128(v52, v62);
-    const __m128i v64 = _mm_xor_si128(v55, v63);
-    const __m128i v65 = _mm_xor_si128(v25, v58);
-    const __m128i v66 = _mm_xor_si128(v28, v61);
-    const __m128i v67 = _mm_xor_si128(v31, v64);
-    const __m128i v68 = _mm_and_si128(v67, _mm_cvtsi64_si128((long long)0x7ffffffffULL));
-    _mm_storel_epi64((__m128i *)&r[0], v65);
-    _mm_storel_epi64((__m128i *)&r[1], v66);
-    _mm_storel_epi64((__m128i *)&r[2], v68);
+    const __m128i v42 = _mm_clmulepi64_si128(v40, _mm_cvtsi64_si128((long long)0xc9ULL), 0x00);
+    const __m128i v43 = _mm_clmulepi64_si128(v41, _mm_cvtsi64_si128((long long)0xc9ULL), 0x00);
+    const __m128i v44 = v42;
+    const __m128i v45 = v43;
+    const __m128i v46 = _mm_unpackhi_epi64(v42, v42);
+    const __m128i v47 = _mm_xor_si128(v45, v46);
+    const __m128i v48 = _mm_srli_epi64(v47, 35);
+    const __m128i v49 = _mm_xor_si128(v39, v48);
+    const __m128i v50 = _mm_clmulepi64_si128(v49, _mm_cvtsi64_si128((long long)0xc9ULL), 0x00);
+    const __m128i v51 = v50;
+    const __m128i v52 = _mm_unpackhi_epi64(v50, v50);
+    const __m128i v53 = _mm_xor_si128(v44, v52);
+    const __m128i v54 = _mm_xor_si128(v25, v51);
+    const __m128i v55 = _mm_xor_si128(v28, v53);
+    const __m128i v56 = _mm_xor_si128(v31, v47);
+    const __m128i v57 = _mm_and_si128(v56, _mm_cvtsi64_si128((long long)0x7ffffffffULL));
+    _mm_storel_epi64((__m128i *)&r[0], v54);
+    _mm_storel_epi64((__m128i *)&r[1], v55);
+    _mm_storel_epi64((__m128i *)&r[2], v57);
 }
 /* a^2 mod f. The input must be reduced. */
 void gf2_163_sqr(uint64_t r[GF2_163_WORDS], const uint64_t a[GF2_163_WORDS])
@@ -117,36 +106,25 @@ void gf2_163_sqr(uint64_t r[GF2_163_WORDS], const uint64_t a[GF2_163_WORDS])
     const __m128i v13 = _mm_or_si128(_mm_srli_epi64(v9, 35), _mm_slli_epi64(v10, 29));
     const __m128i v14 = _mm_or_si128(_mm_srli_epi64(v10, 35), _mm_slli_epi64(v11, 29));
     const __m128i v15 = _mm_or_si128(_mm_srli_epi64(v11, 35), _mm_slli_epi64(v12, 29));
-    const __m128i v16 = _mm_slli_epi64(v12, 1);
-    const __m128i v17 = _mm_srli_epi64(v12, 3);
-    const __m128i v18 = _mm_xor_si128(v12, v13);
-    const __m128i v19 = _mm_xor_si128(v16, v18);
-    const __m128i v20 = _mm_xor_si128(v17, v19);
-    const __m128i v21 = _mm_slli_epi64(v20, 7);
-    const __m128i v22 = _mm_or_si128(_mm_srli_epi64(v20, 57), _mm_slli_epi64(v14, 7));
-    const __m128i v23 = _mm_or_si128(_mm_srli_epi64(v14, 57), _mm_slli_epi64(v15, 7));
-    const __m128i v24 = _mm_slli_epi64(v20, 6);
-    const __m128i v25 = _mm_or_si128(_mm_srli_epi64(v20, 58), _mm_slli_epi64(v14, 6));
-    const __m128i v26 = _mm_or_si128(_mm_srli_epi64(v14, 58), _mm_slli_epi64(v15, 6));
-    const __m128i v27 = _mm_slli_epi64(v20, 3);
-    const __m128i v28 = _mm_or_si128(_mm_srli_epi64(v20, 61), _mm_slli_epi64(v14, 3));
-    const __m128i v29 = _mm_or_si128(_mm_srli_epi64(v14, 61), _mm_slli_epi64(v15, 3));
-    const __m128i v30 = _mm_xor_si128(v20, v21);
-    const __m128i v31 = _mm_xor_si128(v24, v30);
-    const __m128i v32 = _mm_xor_si128(v27, v31);
-    const __m128i v33 = _mm_xor_si128(v14, v22);
-    const __m128i v34 = _mm_xor_si128(v25, v33);
-    const __m128i v35 = _mm_xor_si128(v28, v34);
-    const __m128i v36 = _mm_xor_si128(v15, v23);
-    const __m128i v37 = _mm_xor_si128(v26, v36);
-    const __m128i v38 = _mm_xor_si128(v29, v37);
-    const __m128i v39 = _mm_xor_si128(v7, v32);
-    const __m128i v40 = _mm_xor_si128(v8, v35);
-    const __m128i v41 = _mm_xor_si128(v9, v38);
-    const __m128i v42 = _mm_and_si128(v41, _mm_cvtsi64_si128((long long)0x7ffffffffULL));
-    _mm_storel_epi64((__m128i *)&r[0], v39);
-    _mm_storel_epi64((__m128i *)&r[1], v40);
-    _mm_storel_epi64((__m128i *)&r[2], v42);
+    const __m128i v16 = _mm_clmulepi64_si128(v14, _mm_cvtsi64_si128((long long)0xc9ULL), 0x00);
+    const __m128i v17 = _mm_clmulepi64_si128(v15, _mm_cvtsi64_si128((long long)0xc9ULL), 0x00);
+    const __m128i v18 = v16;
+    const __m128i v19 = v17;
+    const __m128i v20 = _mm_unpackhi_epi64(v16, v16);
+    const __m128i v21 = _mm_xor_si128(v19, v20);
+    const __m128i v22 = _mm_srli_epi64(v21, 35);
+    const __m128i v23 = _mm_xor_si128(v13, v22);
+    const __m128i v24 = _mm_clmulepi64_si128(v23, _mm_cvtsi64_si128((long long)0xc9ULL), 0x00);
+    const __m128i v25 = v24;
+    const __m128i v26 = _mm_unpackhi_epi64(v24, v24);
+    const __m128i v27 = _mm_xor_si128(v18, v26);
+    const __m128i v28 = _mm_xor_si128(v7, v25);
+    const __m128i v29 = _mm_xor_si128(v8, v27);
+    const __m128i v30 = _mm_xor_si128(v9, v21);
+    const __m128i v31 = _mm_and_si128(v30, _mm_cvtsi64_si128((long long)0x7ffffffffULL));
+    _mm_storel_epi64((__m128i *)&r[0], v28);
+    _mm_storel_epi64((__m128i *)&r[1], v29);
+    _mm_storel_epi64((__m128i *)&r[2], v31);
 }
 /* The unreduced carryless product a*b (degree <= 2m-2), the first half of mul. */
 void gf2_163_clmul(uint64_t c[GF2_163_CLMUL_WORDS], const uint64_t a[GF2_163_WORDS], const uint64_t b[GF2_163_WORDS])
@@ -208,34 +186,23 @@ void gf2_163_reduce(uint64_t r[GF2_163_WORDS], const uint64_t c[GF2_163_CLMUL_WO
     const __m128i v7 = _mm_or_si128(_mm_srli_epi64(v3, 35), _mm_slli_epi64(v4, 29));
     const __m128i v8 = _mm_or_si128(_mm_srli_epi64(v4, 35), _mm_slli_epi64(v5, 29));
     const __m128i v9 = _mm_or_si128(_mm_srli_epi64(v5, 35), _mm_slli_epi64(v6, 29));
-    const __m128i v10 = _mm_or_si128(_mm_srli_epi64(v5, 63), _mm_slli_epi64(v6, 1));
-    const __m128i v11 = _mm_srli_epi64(v6, 3);
-    const __m128i v12 = _mm_xor_si128(v6, v7);
-    const __m128i v13 = _mm_xor_si128(v10, v12);
-    const __m128i v14 = _mm_xor_si128(v11, v13);
-    const __m128i v15 = _mm_slli_epi64(v14, 7);
-    const __m128i v16 = _mm_or_si128(_mm_srli_epi64(v14, 57), _mm_slli_epi64(v8, 7));
-    const __m128i v17 = _mm_or_si128(_mm_srli_epi64(v8, 57), _mm_slli_epi64(v9, 7));
-    const __m128i v18 = _mm_slli_epi64(v14, 6);
-    const __m128i v19 = _mm_or_si128(_mm_srli_epi64(v14, 58), _mm_slli_epi64(v8, 6));
-    const __m128i v20 = _mm_or_si128(_mm_srli_epi64(v8, 58), _mm_slli_epi64(v9, 6));
-    const __m128i v21 = _mm_slli_epi64(v14, 3);
-    const __m128i v22 = _mm_or_si128(_mm_srli_epi64(v14, 61), _mm_slli_epi64(v8, 3));
-    const __m128i v23 = _mm_or_si128(_mm_srli_epi64(v8, 61), _mm_slli_epi64(v9, 3));
-    const __m128i v24 = _mm_xor_si128(v14, v15);
-    const __m128i v25 = _mm_xor_si128(v18, v24);
-    const __m128i v26 = _mm_xor_si128(v21, v25);
-    const __m128i v27 = _mm_xor_si128(v8, v16);
-    const __m128i v28 = _mm_xor_si128(v19, v27);
-    const __m128i v29 = _mm_xor_si128(v22, v28);
-    const __m128i v30 = _mm_xor_si128(v9, v17);
-    const __m128i v31 = _mm_xor_si128(v20, v30);
-    const __m128i v32 = _mm_xor_si128(v23, v31);
-    const __m128i v33 = _mm_xor_si128(v1, v26);
-    const __m128i v34 = _mm_xor_si128(v2, v29);
-    const __m128i v35 = _mm_xor_si128(v3, v32);
-    const __m128i v36 = _mm_and_si128(v35, _mm_cvtsi64_si128((long long)0x7ffffffffULL));
-    _mm_storel_epi64((__m128i *)&r[0], v33);
-    _mm_storel_epi64((__m128i *)&r[1], v34);
-    _mm_storel_epi64((__m128i *)&r[2], v36);
+    const __m128i v10 = _mm_clmulepi64_si128(v8, _mm_cvtsi64_si128((long long)0xc9ULL), 0x00);
+    const __m128i v11 = _mm_clmulepi64_si128(v9, _mm_cvtsi64_si128((long long)0xc9ULL), 0x00);
+    const __m128i v12 = v10;
+    const __m128i v13 = v11;
+    const __m128i v14 = _mm_unpackhi_epi64(v10, v10);
+    const __m128i v15 = _mm_xor_si128(v13, v14);
+    const __m128i v16 = _mm_srli_epi64(v15, 35);
+    const __m128i v17 = _mm_xor_si128(v7, v16);
+    const __m128i v18 = _mm_clmulepi64_si128(v17, _mm_cvtsi64_si128((long long)0xc9ULL), 0x00);
+    const __m128i v19 = v18;
+    const __m128i v20 = _mm_unpackhi_epi64(v18, v18);
+    const __m128i v21 = _mm_xor_si128(v12, v20);
+    const __m128i v22 = _mm_xor_si128(v1, v19);
+    const __m128i v23 = _mm_xor_si128(v2, v21);
+    const __m128i v24 = _mm_xor_si128(v3, v15);
+    const __m128i v25 = _mm_and_si128(v24, _mm_cvtsi64_si128((long long)0x7ffffffffULL));
+    _mm_storel_epi64((__m128i *)&r[0], v22);
+    _mm_storel_epi64((__m128i *)&r[1], v23);
+    _mm_storel_epi64((__m128i *)&r[2], v25);
 }

@@ -5,12 +5,12 @@
  *   gf2_163_clmul (unreduced carryless product) and gf2_163_reduce (mod f).
  * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
  *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq
- * Plan: multiply 3-way Karatsuba 3 = 1+1+1 [1x1]; reduce quotient-first (shift/XOR); words in xmm registers.
- *   Ops mul: 6 clmul, 11 xor, 7 xor3, 6 dxor, 3 shl, 1 shr, 10 fshr, 1 and, 5 lo, 5 hi
- *   Ops sqr: 3 spread, 1 xor, 7 xor3, 4 shl, 1 shr, 9 fshr, 1 and, 3 lo, 3 hi
+ * Plan: multiply 3-way Karatsuba 3 = 1+1+1 [1x1]; reduce quotient-first (shift, clmul); words in xmm registers.
+ *   Ops mul: 6 clmul, 3 clmulk, 12 xor, 3 xor3, 6 dxor, 1 shr, 4 fshr, 1 and, 8 lo, 7 hi
+ *   Ops sqr: 3 clmulk, 3 spread, 2 xor, 3 xor3, 1 shl, 1 shr, 3 fshr, 1 and, 6 lo, 5 hi
  *   Ops clmul: 6 clmul, 10 xor, 6 dxor, 5 lo, 5 hi
- *   Ops reduce: 1 xor, 7 xor3, 3 shl, 1 shr, 10 fshr, 1 and
- * Predicted (cost table x86_zen5, TSC ticks): mul 8.2 throughput, 21.7 latency; clmul 8.2 throughput, 12.3 latency; reduce 4.8 throughput, 10.2 latency.
+ *   Ops reduce: 3 clmulk, 2 xor, 3 xor3, 1 shr, 4 fshr, 1 and, 3 lo, 2 hi
+ * Predicted (cost table x86_zen5, TSC ticks): mul 12.3 throughput, 23.8 latency; clmul 8.2 throughput, 12.3 latency; reduce 4.1 throughput, 12.3 latency.
  * Verified:
  *   IR proof: bilinear type check + all 163x163 = 26569 basis pairs (mul, clmul);
  *     linear type check + all 325 basis vectors (reduce), 163 (sqr).
@@ -71,26 +71,22 @@ void gf2_163_mul(uint64_t r[GF2_163_WORDS], const uint64_t a[GF2_163_WORDS], con
     const __m128i v42 = _mm_srli_epi64(v37, 3);
     const __m128i v43 = _mm_ternarylogic_epi64(v37, v38, v41, 0x96);
     const __m128i v44 = _mm_xor_si128(v42, v43);
-    const __m128i v45 = _mm_slli_epi64(v44, 7);
-    const __m128i v46 = _mm_shrdi_epi64(v44, v39, 57);
-    const __m128i v47 = _mm_shrdi_epi64(v39, v40, 57);
-    const __m128i v48 = _mm_slli_epi64(v44, 6);
-    const __m128i v49 = _mm_shrdi_epi64(v44, v39, 58);
-    const __m128i v50 = _mm_shrdi_epi64(v39, v40, 58);
-    const __m128i v51 = _mm_slli_epi64(v44, 3);
-    const __m128i v52 = _mm_shrdi_epi64(v44, v39, 61);
-    const __m128i v53 = _mm_shrdi_epi64(v39, v40, 61);
-    const __m128i v54 = _mm_ternarylogic_epi64(v44, v45, v48, 0x96);
-    const __m128i v55 = _mm_ternarylogic_epi64(v39, v46, v49, 0x96);
-    const __m128i v56 = _mm_xor_si128(v52, v55);
-    const __m128i v57 = _mm_ternarylogic_epi64(v40, v47, v50, 0x96);
-    const __m128i v58 = _mm_ternarylogic_epi64(v51, v54, v25, 0x96);
-    const __m128i v59 = _mm_ternarylogic_epi64(v26, v27, v56, 0x96);
-    const __m128i v60 = _mm_ternarylogic_epi64(v53, v57, v30, 0x96);
-    const __m128i v61 = _mm_and_si128(v60, _mm_cvtsi64_si128((long long)0x7ffffffffULL));
-    _mm_storel_epi64((__m128i *)&r[0], v58);
-    _mm_storel_epi64((__m128i *)&r[1], v59);
-    _mm_storel_epi64((__m128i *)&r[2], v61);
+    const __m128i v45 = _mm_clmulepi64_si128(v44, _mm_cvtsi64_si128((long long)0xc9ULL), 0x00);
+    const __m128i v46 = _mm_clmulepi64_si128(v39, _mm_cvtsi64_si128((long long)0xc9ULL), 0x00);
+    const __m128i v47 = _mm_clmulepi64_si128(v40, _mm_cvtsi64_si128((long long)0xc9ULL), 0x00);
+    const __m128i v48 = v45;
+    const __m128i v49 = v46;
+    const __m128i v50 = _mm_unpackhi_epi64(v45, v45);
+    const __m128i v51 = _mm_xor_si128(v49, v50);
+    const __m128i v52 = v47;
+    const __m128i v53 = _mm_unpackhi_epi64(v46, v46);
+    const __m128i v54 = _mm_xor_si128(v25, v48);
+    const __m128i v55 = _mm_ternarylogic_epi64(v26, v27, v51, 0x96);
+    const __m128i v56 = _mm_ternarylogic_epi64(v52, v53, v30, 0x96);
+    const __m128i v57 = _mm_and_si128(v56, _mm_cvtsi64_si128((long long)0x7ffffffffULL));
+    _mm_storel_epi64((__m128i *)&r[0], v54);
+    _mm_storel_epi64((__m128i *)&r[1], v55);
+    _mm_storel_epi64((__m128i *)&r[2], v57);
 }
 /* a^2 mod f. The input must be reduced. */
 void gf2_163_sqr(uint64_t r[GF2_163_WORDS], const uint64_t a[GF2_163_WORDS])
@@ -114,25 +110,21 @@ void gf2_163_sqr(uint64_t r[GF2_163_WORDS], const uint64_t a[GF2_163_WORDS])
     const __m128i v17 = _mm_srli_epi64(v12, 3);
     const __m128i v18 = _mm_ternarylogic_epi64(v12, v13, v16, 0x96);
     const __m128i v19 = _mm_xor_si128(v17, v18);
-    const __m128i v20 = _mm_slli_epi64(v19, 7);
-    const __m128i v21 = _mm_shrdi_epi64(v19, v14, 57);
-    const __m128i v22 = _mm_shrdi_epi64(v14, v15, 57);
-    const __m128i v23 = _mm_slli_epi64(v19, 6);
-    const __m128i v24 = _mm_shrdi_epi64(v19, v14, 58);
-    const __m128i v25 = _mm_shrdi_epi64(v14, v15, 58);
-    const __m128i v26 = _mm_slli_epi64(v19, 3);
-    const __m128i v27 = _mm_shrdi_epi64(v19, v14, 61);
-    const __m128i v28 = _mm_shrdi_epi64(v14, v15, 61);
-    const __m128i v29 = _mm_ternarylogic_epi64(v19, v20, v23, 0x96);
-    const __m128i v30 = _mm_ternarylogic_epi64(v14, v21, v24, 0x96);
-    const __m128i v31 = _mm_ternarylogic_epi64(v15, v22, v25, 0x96);
-    const __m128i v32 = _mm_ternarylogic_epi64(v26, v29, v7, 0x96);
-    const __m128i v33 = _mm_ternarylogic_epi64(v27, v30, v8, 0x96);
-    const __m128i v34 = _mm_ternarylogic_epi64(v28, v31, v9, 0x96);
-    const __m128i v35 = _mm_and_si128(v34, _mm_cvtsi64_si128((long long)0x7ffffffffULL));
-    _mm_storel_epi64((__m128i *)&r[0], v32);
-    _mm_storel_epi64((__m128i *)&r[1], v33);
-    _mm_storel_epi64((__m128i *)&r[2], v35);
+    const __m128i v20 = _mm_clmulepi64_si128(v19, _mm_cvtsi64_si128((long long)0xc9ULL), 0x00);
+    const __m128i v21 = _mm_clmulepi64_si128(v14, _mm_cvtsi64_si128((long long)0xc9ULL), 0x00);
+    const __m128i v22 = _mm_clmulepi64_si128(v15, _mm_cvtsi64_si128((long long)0xc9ULL), 0x00);
+    const __m128i v23 = v20;
+    const __m128i v24 = v21;
+    const __m128i v25 = _mm_unpackhi_epi64(v20, v20);
+    const __m128i v26 = v22;
+    const __m128i v27 = _mm_unpackhi_epi64(v21, v21);
+    const __m128i v28 = _mm_xor_si128(v7, v23);
+    const __m128i v29 = _mm_ternarylogic_epi64(v24, v25, v8, 0x96);
+    const __m128i v30 = _mm_ternarylogic_epi64(v26, v27, v9, 0x96);
+    const __m128i v31 = _mm_and_si128(v30, _mm_cvtsi64_si128((long long)0x7ffffffffULL));
+    _mm_storel_epi64((__m128i *)&r[0], v28);
+    _mm_storel_epi64((__m128i *)&r[1], v29);
+    _mm_storel_epi64((__m128i *)&r[2], v31);
 }
 /* The unreduced carryless product a*b (degree <= 2m-2), the first half of mul. */
 void gf2_163_clmul(uint64_t c[GF2_163_CLMUL_WORDS], const uint64_t a[GF2_163_WORDS], const uint64_t b[GF2_163_WORDS])
@@ -198,23 +190,19 @@ void gf2_163_reduce(uint64_t r[GF2_163_WORDS], const uint64_t c[GF2_163_CLMUL_WO
     const __m128i v11 = _mm_srli_epi64(v6, 3);
     const __m128i v12 = _mm_ternarylogic_epi64(v6, v7, v10, 0x96);
     const __m128i v13 = _mm_xor_si128(v11, v12);
-    const __m128i v14 = _mm_slli_epi64(v13, 7);
-    const __m128i v15 = _mm_shrdi_epi64(v13, v8, 57);
-    const __m128i v16 = _mm_shrdi_epi64(v8, v9, 57);
-    const __m128i v17 = _mm_slli_epi64(v13, 6);
-    const __m128i v18 = _mm_shrdi_epi64(v13, v8, 58);
-    const __m128i v19 = _mm_shrdi_epi64(v8, v9, 58);
-    const __m128i v20 = _mm_slli_epi64(v13, 3);
-    const __m128i v21 = _mm_shrdi_epi64(v13, v8, 61);
-    const __m128i v22 = _mm_shrdi_epi64(v8, v9, 61);
-    const __m128i v23 = _mm_ternarylogic_epi64(v13, v14, v17, 0x96);
-    const __m128i v24 = _mm_ternarylogic_epi64(v8, v15, v18, 0x96);
-    const __m128i v25 = _mm_ternarylogic_epi64(v9, v16, v19, 0x96);
-    const __m128i v26 = _mm_ternarylogic_epi64(v20, v23, v1, 0x96);
-    const __m128i v27 = _mm_ternarylogic_epi64(v21, v24, v2, 0x96);
-    const __m128i v28 = _mm_ternarylogic_epi64(v22, v25, v3, 0x96);
-    const __m128i v29 = _mm_and_si128(v28, _mm_cvtsi64_si128((long long)0x7ffffffffULL));
-    _mm_storel_epi64((__m128i *)&r[0], v26);
-    _mm_storel_epi64((__m128i *)&r[1], v27);
-    _mm_storel_epi64((__m128i *)&r[2], v29);
+    const __m128i v14 = _mm_clmulepi64_si128(v13, _mm_cvtsi64_si128((long long)0xc9ULL), 0x00);
+    const __m128i v15 = _mm_clmulepi64_si128(v8, _mm_cvtsi64_si128((long long)0xc9ULL), 0x00);
+    const __m128i v16 = _mm_clmulepi64_si128(v9, _mm_cvtsi64_si128((long long)0xc9ULL), 0x00);
+    const __m128i v17 = v14;
+    const __m128i v18 = v15;
+    const __m128i v19 = _mm_unpackhi_epi64(v14, v14);
+    const __m128i v20 = v16;
+    const __m128i v21 = _mm_unpackhi_epi64(v15, v15);
+    const __m128i v22 = _mm_xor_si128(v1, v17);
+    const __m128i v23 = _mm_ternarylogic_epi64(v18, v19, v2, 0x96);
+    const __m128i v24 = _mm_ternarylogic_epi64(v20, v21, v3, 0x96);
+    const __m128i v25 = _mm_and_si128(v24, _mm_cvtsi64_si128((long long)0x7ffffffffULL));
+    _mm_storel_epi64((__m128i *)&r[0], v22);
+    _mm_storel_epi64((__m128i *)&r[1], v23);
+    _mm_storel_epi64((__m128i *)&r[2], v25);
 }

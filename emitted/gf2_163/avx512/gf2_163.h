@@ -5,12 +5,12 @@
  *   gf2_163_clmul (unreduced carryless product) and gf2_163_reduce (mod f).
  * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
  *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq
- * Plan: multiply 3-way Karatsuba 3 = 1+1+1 [1x1]; reduce quotient-first (shift/XOR); words in xmm registers.
- *   Ops mul: 6 clmul, 11 xor, 7 xor3, 6 dxor, 3 shl, 1 shr, 10 fshr, 1 and, 5 lo, 5 hi
- *   Ops sqr: 3 spread, 1 xor, 7 xor3, 4 shl, 1 shr, 9 fshr, 1 and, 3 lo, 3 hi
+ * Plan: multiply 3-way Karatsuba 3 = 1+1+1 [1x1]; reduce quotient-first (shift, clmul); words in xmm registers.
+ *   Ops mul: 6 clmul, 3 clmulk, 12 xor, 3 xor3, 6 dxor, 1 shr, 4 fshr, 1 and, 8 lo, 7 hi
+ *   Ops sqr: 3 clmulk, 3 spread, 2 xor, 3 xor3, 1 shl, 1 shr, 3 fshr, 1 and, 6 lo, 5 hi
  *   Ops clmul: 6 clmul, 10 xor, 6 dxor, 5 lo, 5 hi
- *   Ops reduce: 1 xor, 7 xor3, 3 shl, 1 shr, 10 fshr, 1 and
- * Predicted (cost table x86_zen5, TSC ticks): mul 8.2 throughput, 21.7 latency; clmul 8.2 throughput, 12.3 latency; reduce 4.8 throughput, 10.2 latency.
+ *   Ops reduce: 3 clmulk, 2 xor, 3 xor3, 1 shr, 4 fshr, 1 and, 3 lo, 2 hi
+ * Predicted (cost table x86_zen5, TSC ticks): mul 12.3 throughput, 23.8 latency; clmul 8.2 throughput, 12.3 latency; reduce 4.1 throughput, 12.3 latency.
  * Verified:
  *   IR proof: bilinear type check + all 163x163 = 26569 basis pairs (mul, clmul);
  *     linear type check + all 325 basis vectors (reduce), 163 (sqr).

@@ -5,12 +5,12 @@
  *   gf2_233_clmul (unreduced carryless product) and gf2_233_reduce (mod f).
  * ISA: c64 (portable C, 64-bit words, constant-time software carryless products).
  *   Compile with: (no special flags)
- * Plan: multiply Karatsuba 4 = 2+2 [Karatsuba 2 = 1+1 [1x1]]; reduce quotient-first (shift/XOR).
- *   Ops mul: 9 clmul, 25 xor, 14 dxor, 1 shl, 1 shr, 7 fshr, 1 and, 7 lo, 7 hi
- *   Ops sqr: 4 spread, 9 xor, 1 shl, 1 shr, 7 fshr, 1 and, 4 lo, 4 hi
+ * Plan: multiply Karatsuba 4 = 2+2 [Karatsuba 2 = 1+1 [1x1]]; reduce word-fold (shift/XOR).
+ *   Ops mul: 9 clmul, 29 xor, 14 dxor, 10 shl, 4 shr, 6 fshr, 1 and, 7 lo, 7 hi
+ *   Ops sqr: 4 spread, 13 xor, 10 shl, 4 shr, 6 fshr, 1 and, 4 lo, 4 hi
  *   Ops clmul: 9 clmul, 16 xor, 14 dxor, 7 lo, 7 hi
- *   Ops reduce: 9 xor, 1 shl, 1 shr, 7 fshr, 1 and
- * Predicted (cost table portable64, TSC ticks): mul 298.1 throughput, 17.9 latency; clmul 298.1 throughput, 12.4 latency; reduce 5.7 throughput, 5.5 latency.
+ *   Ops reduce: 13 xor, 10 shl, 4 shr, 6 fshr, 1 and
+ * Predicted (cost table portable64, TSC ticks): mul 298.1 throughput, 17.2 latency; clmul 298.1 throughput, 12.4 latency; reduce 7.9 throughput, 6.2 latency.
  * Verified:
  *   IR proof: bilinear type check + all 233x233 = 54289 basis pairs (mul, clmul);
  *     linear type check + all 465 basis vectors (reduce), 233 (sqr).
@@ -124,29 +124,44 @@ void gf2_233_mul(uint64_t r[GF2_233_WORDS], const uint64_t a[GF2_233_WORDS], con
     const uint64_t v59 = v22.hi;
     const uint64_t v60 = v58 ^ v59;
     const uint64_t v61 = v17.hi;
-    const uint64_t v62 = (v51 >> 41) | (v54 << 23);
-    const uint64_t v63 = (v54 >> 41) | (v57 << 23);
-    const uint64_t v64 = (v57 >> 41) | (v60 << 23);
-    const uint64_t v65 = (v60 >> 41) | (v61 << 23);
-    const uint64_t v66 = (v60 >> 8) | (v61 << 56);
-    const uint64_t v67 = v61 >> 8;
-    const uint64_t v68 = v62 ^ v66;
-    const uint64_t v69 = v63 ^ v67;
-    const uint64_t v70 = v68 << 10;
-    const uint64_t v71 = (v68 >> 54) | (v69 << 10);
-    const uint64_t v72 = (v69 >> 54) | (v64 << 10);
-    const uint64_t v73 = v69 ^ v70;
-    const uint64_t v74 = v64 ^ v71;
-    const uint64_t v75 = v65 ^ v72;
-    const uint64_t v76 = v42 ^ v68;
-    const uint64_t v77 = v45 ^ v73;
-    const uint64_t v78 = v48 ^ v74;
-    const uint64_t v79 = v51 ^ v75;
-    const uint64_t v80 = v79 & 0x1ffffffffffULL;
-    r[0] = (uint64_t)v76;
-    r[1] = (uint64_t)v77;
-    r[2] = (uint64_t)v78;
-    r[3] = (uint64_t)v80;
+    const uint64_t v62 = v61 << 10;
+    const uint64_t v63 = v61 << 23;
+    const uint64_t v64 = v62 << 23;
+    const uint64_t v65 = v51 ^ v63;
+    const uint64_t v66 = v54 ^ v64;
+    const uint64_t v67 = v60 << 10;
+    const uint64_t v68 = v60 >> 54;
+    const uint64_t v69 = v60 << 23;
+    const uint64_t v70 = (v60 >> 41) | (v67 << 23);
+    const uint64_t v71 = (v67 >> 41) | (v68 << 23);
+    const uint64_t v72 = v48 ^ v69;
+    const uint64_t v73 = v65 ^ v70;
+    const uint64_t v74 = v66 ^ v71;
+    const uint64_t v75 = v57 << 10;
+    const uint64_t v76 = v57 >> 54;
+    const uint64_t v77 = v57 << 23;
+    const uint64_t v78 = (v57 >> 41) | (v75 << 23);
+    const uint64_t v79 = (v75 >> 41) | (v76 << 23);
+    const uint64_t v80 = v45 ^ v77;
+    const uint64_t v81 = v72 ^ v78;
+    const uint64_t v82 = v73 ^ v79;
+    const uint64_t v83 = v74 << 10;
+    const uint64_t v84 = v74 >> 54;
+    const uint64_t v85 = v74 << 23;
+    const uint64_t v86 = (v74 >> 41) | (v83 << 23);
+    const uint64_t v87 = (v83 >> 41) | (v84 << 23);
+    const uint64_t v88 = v42 ^ v85;
+    const uint64_t v89 = v80 ^ v86;
+    const uint64_t v90 = v81 ^ v87;
+    const uint64_t v91 = v82 >> 41;
+    const uint64_t v92 = v82 & 0x1ffffffffffULL;
+    const uint64_t v93 = v91 << 10;
+    const uint64_t v94 = v88 ^ v91;
+    const uint64_t v95 = v89 ^ v93;
+    r[0] = (uint64_t)v94;
+    r[1] = (uint64_t)v95;
+    r[2] = (uint64_t)v90;
+    r[3] = (uint64_t)v92;
 }
 /* a^2 mod f. The input must be reduced. */
 void gf2_233_sqr(uint64_t r[GF2_233_WORDS], const uint64_t a[GF2_233_WORDS])
@@ -167,29 +182,44 @@ void gf2_233_sqr(uint64_t r[GF2_233_WORDS], const uint64_t a[GF2_233_WORDS])
     const uint64_t v14 = v7.hi;
     const uint64_t v15 = v8.lo;
     const uint64_t v16 = v8.hi;
-    const uint64_t v17 = (v12 >> 41) | (v13 << 23);
-    const uint64_t v18 = (v13 >> 41) | (v14 << 23);
-    const uint64_t v19 = (v14 >> 41) | (v15 << 23);
-    const uint64_t v20 = (v15 >> 41) | (v16 << 23);
-    const uint64_t v21 = (v15 >> 8) | (v16 << 56);
-    const uint64_t v22 = v16 >> 8;
-    const uint64_t v23 = v17 ^ v21;
-    const uint64_t v24 = v18 ^ v22;
-    const uint64_t v25 = v23 << 10;
-    const uint64_t v26 = (v23 >> 54) | (v24 << 10);
-    const uint64_t v27 = (v24 >> 54) | (v19 << 10);
-    const uint64_t v28 = v24 ^ v25;
-    const uint64_t v29 = v19 ^ v26;
-    const uint64_t v30 = v20 ^ v27;
-    const uint64_t v31 = v9 ^ v23;
-    const uint64_t v32 = v10 ^ v28;
-    const uint64_t v33 = v11 ^ v29;
-    const uint64_t v34 = v12 ^ v30;
-    const uint64_t v35 = v34 & 0x1ffffffffffULL;
-    r[0] = (uint64_t)v31;
-    r[1] = (uint64_t)v32;
-    r[2] = (uint64_t)v33;
-    r[3] = (uint64_t)v35;
+    const uint64_t v17 = v16 << 10;
+    const uint64_t v18 = v16 << 23;
+    const uint64_t v19 = v17 << 23;
+    const uint64_t v20 = v12 ^ v18;
+    const uint64_t v21 = v13 ^ v19;
+    const uint64_t v22 = v15 << 10;
+    const uint64_t v23 = v15 >> 54;
+    const uint64_t v24 = v15 << 23;
+    const uint64_t v25 = (v15 >> 41) | (v22 << 23);
+    const uint64_t v26 = (v22 >> 41) | (v23 << 23);
+    const uint64_t v27 = v11 ^ v24;
+    const uint64_t v28 = v20 ^ v25;
+    const uint64_t v29 = v21 ^ v26;
+    const uint64_t v30 = v14 << 10;
+    const uint64_t v31 = v14 >> 54;
+    const uint64_t v32 = v14 << 23;
+    const uint64_t v33 = (v14 >> 41) | (v30 << 23);
+    const uint64_t v34 = (v30 >> 41) | (v31 << 23);
+    const uint64_t v35 = v10 ^ v32;
+    const uint64_t v36 = v27 ^ v33;
+    const uint64_t v37 = v28 ^ v34;
+    const uint64_t v38 = v29 << 10;
+    const uint64_t v39 = v29 >> 54;
+    const uint64_t v40 = v29 << 23;
+    const uint64_t v41 = (v29 >> 41) | (v38 << 23);
+    const uint64_t v42 = (v38 >> 41) | (v39 << 23);
+    const uint64_t v43 = v9 ^ v40;
+    const uint64_t v44 = v35 ^ v41;
+    const uint64_t v45 = v36 ^ v42;
+    const uint64_t v46 = v37 >> 41;
+    const uint64_t v47 = v37 & 0x1ffffffffffULL;
+    const uint64_t v48 = v46 << 10;
+    const uint64_t v49 = v43 ^ v46;
+    const uint64_t v50 = v44 ^ v48;
+    r[0] = (uint64_t)v49;
+    r[1] = (uint64_t)v50;
+    r[2] = (uint64_t)v45;
+    r[3] = (uint64_t)v47;
 }
 /* The unreduced carryless product a*b (degree <= 2m-2), the first half of mul. */
 void gf2_233_clmul(uint64_t c[GF2_233_CLMUL_WORDS], const uint64_t a[GF2_233_WORDS], const uint64_t b[GF2_233_WORDS])
@@ -275,27 +305,42 @@ void gf2_233_reduce(uint64_t r[GF2_233_WORDS], const uint64_t c[GF2_233_CLMUL_WO
     const uint64_t v6 = (uint64_t)(c[5]);
     const uint64_t v7 = (uint64_t)(c[6]);
     const uint64_t v8 = (uint64_t)(c[7]);
-    const uint64_t v9 = (v4 >> 41) | (v5 << 23);
-    const uint64_t v10 = (v5 >> 41) | (v6 << 23);
-    const uint64_t v11 = (v6 >> 41) | (v7 << 23);
-    const uint64_t v12 = (v7 >> 41) | (v8 << 23);
-    const uint64_t v13 = (v7 >> 8) | (v8 << 56);
-    const uint64_t v14 = v8 >> 8;
-    const uint64_t v15 = v9 ^ v13;
-    const uint64_t v16 = v10 ^ v14;
-    const uint64_t v17 = v15 << 10;
-    const uint64_t v18 = (v15 >> 54) | (v16 << 10);
-    const uint64_t v19 = (v16 >> 54) | (v11 << 10);
-    const uint64_t v20 = v16 ^ v17;
-    const uint64_t v21 = v11 ^ v18;
-    const uint64_t v22 = v12 ^ v19;
-    const uint64_t v23 = v1 ^ v15;
-    const uint64_t v24 = v2 ^ v20;
-    const uint64_t v25 = v3 ^ v21;
-    const uint64_t v26 = v4 ^ v22;
-    const uint64_t v27 = v26 & 0x1ffffffffffULL;
-    r[0] = (uint64_t)v23;
-    r[1] = (uint64_t)v24;
-    r[2] = (uint64_t)v25;
-    r[3] = (uint64_t)v27;
+    const uint64_t v9 = v8 << 10;
+    const uint64_t v10 = v8 << 23;
+    const uint64_t v11 = v9 << 23;
+    const uint64_t v12 = v4 ^ v10;
+    const uint64_t v13 = v5 ^ v11;
+    const uint64_t v14 = v7 << 10;
+    const uint64_t v15 = v7 >> 54;
+    const uint64_t v16 = v7 << 23;
+    const uint64_t v17 = (v7 >> 41) | (v14 << 23);
+    const uint64_t v18 = (v14 >> 41) | (v15 << 23);
+    const uint64_t v19 = v3 ^ v16;
+    const uint64_t v20 = v12 ^ v17;
+    const uint64_t v21 = v13 ^ v18;
+    const uint64_t v22 = v6 << 10;
+    const uint64_t v23 = v6 >> 54;
+    const uint64_t v24 = v6 << 23;
+    const uint64_t v25 = (v6 >> 41) | (v22 << 23);
+    const uint64_t v26 = (v22 >> 41) | (v23 << 23);
+    const uint64_t v27 = v2 ^ v24;
+    const uint64_t v28 = v19 ^ v25;
+    const uint64_t v29 = v20 ^ v26;
+    const uint64_t v30 = v21 << 10;
+    const uint64_t v31 = v21 >> 54;
+    const uint64_t v32 = v21 << 23;
+    const uint64_t v33 = (v21 >> 41) | (v30 << 23);
+    const uint64_t v34 = (v30 >> 41) | (v31 << 23);
+    const uint64_t v35 = v1 ^ v32;
+    const uint64_t v36 = v27 ^ v33;
+    const uint64_t v37 = v28 ^ v34;
+    const uint64_t v38 = v29 >> 41;
+    const uint64_t v39 = v29 & 0x1ffffffffffULL;
+    const uint64_t v40 = v38 << 10;
+    const uint64_t v41 = v35 ^ v38;
+    const uint64_t v42 = v36 ^ v40;
+    r[0] = (uint64_t)v41;
+    r[1] = (uint64_t)v42;
+    r[2] = (uint64_t)v37;
+    r[3] = (uint64_t)v39;
 }

@@ -5,12 +5,12 @@
  *   gf2_283_clmul (unreduced carryless product) and gf2_283_reduce (mod f).
  * ISA: avx2 (x86-64 AVX2 + PCLMULQDQ (VEX-encoded 128-bit ops for a single product)).
  *   Compile with: -mavx2 -mpclmul
- * Plan: multiply Karatsuba 5 = 3+2 [3-way Karatsuba 3 = 1+1+1 [1x1], Karatsuba 2 = 1+1 [1x1]]; reduce quotient-first (shift/XOR); words in xmm registers.
- *   Ops mul: 14 clmul, 49 xor, 25 dxor, 3 shl, 4 shr, 16 fshr, 1 and, 9 lo, 8 hi
- *   Ops sqr: 5 spread, 23 xor, 3 shl, 4 shr, 16 fshr, 1 and, 5 lo, 4 hi
+ * Plan: multiply Karatsuba 5 = 3+2 [3-way Karatsuba 3 = 1+1+1 [1x1], Karatsuba 2 = 1+1 [1x1]]; reduce word-fold (clmul); words in xmm registers.
+ *   Ops mul: 14 clmul, 5 clmulk, 35 xor, 25 dxor, 4 shl, 1 shr, 4 fshr, 1 and, 14 lo, 12 hi
+ *   Ops sqr: 5 clmulk, 5 spread, 9 xor, 4 shl, 1 shr, 4 fshr, 1 and, 10 lo, 8 hi
  *   Ops clmul: 14 clmul, 26 xor, 25 dxor, 9 lo, 8 hi
- *   Ops reduce: 23 xor, 3 shl, 4 shr, 16 fshr, 1 and
- * Predicted (cost table x86_zen5, TSC ticks): mul 19.1 throughput, 29.8 latency; clmul 19.1 throughput, 15.0 latency; reduce 13.3 throughput, 16.9 latency.
+ *   Ops reduce: 5 clmulk, 9 xor, 4 shl, 1 shr, 4 fshr, 1 and, 5 lo, 4 hi
+ * Predicted (cost table x86_zen5, TSC ticks): mul 25.9 throughput, 25.9 latency; clmul 19.1 throughput, 15.0 latency; reduce 6.8 throughput, 17.1 latency.
  * Verified:
  *   IR proof: bilinear type check + all 283x283 = 80089 basis pairs (mul, clmul);
  *     linear type check + all 565 basis vectors (reduce), 283 (sqr).

@@ -5,12 +5,12 @@
  *   gf2_283_clmul (unreduced carryless product) and gf2_283_reduce (mod f).
  * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
  *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq
- * Plan: multiply Karatsuba 5 = 3+2 [3-way Karatsuba 3 = 1+1+1 [1x1], Karatsuba 2 = 1+1 [1x1]]; reduce quotient-first (shift/XOR); words in xmm registers.
- *   Ops mul: 14 clmul, 27 xor, 11 xor3, 25 dxor, 3 shl, 4 shr, 16 fshr, 1 and, 9 lo, 8 hi
- *   Ops sqr: 5 spread, 1 xor, 11 xor3, 3 shl, 4 shr, 16 fshr, 1 and, 5 lo, 4 hi
+ * Plan: multiply Karatsuba 5 = 3+2 [3-way Karatsuba 3 = 1+1+1 [1x1], Karatsuba 2 = 1+1 [1x1]]; reduce word-fold (clmul); words in xmm registers.
+ *   Ops mul: 14 clmul, 5 clmulk, 25 xor, 5 xor3, 25 dxor, 4 shl, 1 shr, 4 fshr, 1 and, 14 lo, 12 hi
+ *   Ops sqr: 5 clmulk, 5 spread, 1 xor, 4 xor3, 4 shl, 1 shr, 4 fshr, 1 and, 10 lo, 8 hi
  *   Ops clmul: 14 clmul, 26 xor, 25 dxor, 9 lo, 8 hi
- *   Ops reduce: 1 xor, 11 xor3, 3 shl, 4 shr, 16 fshr, 1 and
- * Predicted (cost table x86_zen5, TSC ticks): mul 19.1 throughput, 24.4 latency; clmul 19.1 throughput, 15.0 latency; reduce 7.8 throughput, 10.2 latency.
+ *   Ops reduce: 5 clmulk, 1 xor, 4 xor3, 4 shl, 1 shr, 4 fshr, 1 and, 5 lo, 4 hi
+ * Predicted (cost table x86_zen5, TSC ticks): mul 25.9 throughput, 24.5 latency; clmul 19.1 throughput, 15.0 latency; reduce 6.8 throughput, 15.7 latency.
  * Verified:
  *   IR proof: bilinear type check + all 283x283 = 80089 basis pairs (mul, clmul);
  *     linear type check + all 565 basis vectors (reduce), 283 (sqr).

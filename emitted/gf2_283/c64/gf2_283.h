@@ -5,12 +5,12 @@
  *   gf2_283_clmul (unreduced carryless product) and gf2_283_reduce (mod f).
  * ISA: c64 (portable C, 64-bit words, constant-time software carryless products).
  *   Compile with: (no special flags)
- * Plan: multiply Karatsuba 5 = 3+2 [3-way Karatsuba 3 = 1+1+1 [1x1], Karatsuba 2 = 1+1 [1x1]]; reduce quotient-first (shift/XOR).
- *   Ops mul: 14 clmul, 49 xor, 25 dxor, 3 shl, 4 shr, 16 fshr, 1 and, 9 lo, 8 hi
- *   Ops sqr: 5 spread, 23 xor, 3 shl, 4 shr, 16 fshr, 1 and, 5 lo, 4 hi
+ * Plan: multiply Karatsuba 5 = 3+2 [3-way Karatsuba 3 = 1+1+1 [1x1], Karatsuba 2 = 1+1 [1x1]]; reduce word-fold (shift/XOR).
+ *   Ops mul: 14 clmul, 58 xor, 25 dxor, 19 shl, 13 shr, 4 fshr, 1 and, 9 lo, 8 hi
+ *   Ops sqr: 5 spread, 30 xor, 19 shl, 11 shr, 4 fshr, 1 and, 5 lo, 4 hi
  *   Ops clmul: 14 clmul, 26 xor, 25 dxor, 9 lo, 8 hi
- *   Ops reduce: 23 xor, 3 shl, 4 shr, 16 fshr, 1 and
- * Predicted (cost table portable64, TSC ticks): mul 441.6 throughput, 20.7 latency; clmul 441.6 throughput, 13.1 latency; reduce 13.6 throughput, 7.6 latency.
+ *   Ops reduce: 30 xor, 19 shl, 11 shr, 4 fshr, 1 and
+ * Predicted (cost table portable64, TSC ticks): mul 441.6 throughput, 20.0 latency; clmul 441.6 throughput, 13.1 latency; reduce 12.4 throughput, 9.0 latency.
  * Verified:
  *   IR proof: bilinear type check + all 283x283 = 80089 basis pairs (mul, clmul);
  *     linear type check + all 565 basis vectors (reduce), 283 (sqr).

@@ -5,12 +5,12 @@
  *   gf2_571_clmul (unreduced carryless product) and gf2_571_reduce (mod f).
  * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
  *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq
- * Plan: multiply 3-way Karatsuba 9 = 3+3+3 [3-way Karatsuba 3 = 1+1+1 [1x1]]; reduce quotient-first (shift/XOR); words in xmm registers.
- *   Ops mul: 36 clmul, 71 xor, 19 xor3, 75 dxor, 3 shl, 3 shr, 33 fshr, 1 and, 17 lo, 17 hi
- *   Ops sqr: 9 spread, 1 xor, 19 xor3, 3 shl, 3 shr, 33 fshr, 1 and, 9 lo, 9 hi
- *   Ops clmul: 36 clmul, 70 xor, 75 dxor, 17 lo, 17 hi
- *   Ops reduce: 1 xor, 19 xor3, 3 shl, 3 shr, 33 fshr, 1 and
- * Predicted (cost table x86_zen5, TSC ticks): mul 49.1 throughput, 28.5 latency; clmul 49.1 throughput, 19.0 latency; reduce 13.3 throughput, 10.2 latency.
+ * Plan: multiply Karatsuba 9 = 5+4 [Karatsuba 5 = 3+2 [3-way Karatsuba 3 = 1+1+1 [1x1], Karatsuba 2 = 1+1 [1x1]], Karatsuba 4 = 2+2 [Karatsuba 2 = 1+1 [1x1]]]; reduce fold (clmul, shift); words in xmm registers.
+ *   Ops mul: 36 clmul, 9 clmulk, 71 xor, 10 xor3, 86 dxor, 3 shl, 10 fshr, 2 and, 26 lo, 26 hi
+ *   Ops sqr: 9 clmulk, 9 spread, 1 xor, 10 xor3, 3 shl, 10 fshr, 2 and, 18 lo, 18 hi
+ *   Ops clmul: 36 clmul, 70 xor, 86 dxor, 17 lo, 17 hi
+ *   Ops reduce: 9 clmulk, 1 xor, 10 xor3, 3 shl, 10 fshr, 2 and, 9 lo, 9 hi
+ * Predicted (cost table x86_zen5, TSC ticks): mul 61.4 throughput, 27.9 latency; clmul 49.1 throughput, 19.0 latency; reduce 12.3 throughput, 16.3 latency.
  * Verified:
  *   IR proof: bilinear type check + all 571x571 = 326041 basis pairs (mul, clmul);
  *     linear type check + all 1141 basis vectors (reduce), 571 (sqr).

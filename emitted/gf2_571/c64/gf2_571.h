@@ -5,12 +5,12 @@
  *   gf2_571_clmul (unreduced carryless product) and gf2_571_reduce (mod f).
  * ISA: c64 (portable C, 64-bit words, constant-time software carryless products).
  *   Compile with: (no special flags)
- * Plan: multiply 3-way Karatsuba 9 = 3+3+3 [3-way Karatsuba 3 = 1+1+1 [1x1]]; reduce quotient-first (shift/XOR).
- *   Ops mul: 36 clmul, 109 xor, 75 dxor, 3 shl, 3 shr, 33 fshr, 1 and, 17 lo, 17 hi
- *   Ops sqr: 9 spread, 39 xor, 3 shl, 3 shr, 33 fshr, 1 and, 9 lo, 9 hi
- *   Ops clmul: 36 clmul, 70 xor, 75 dxor, 17 lo, 17 hi
- *   Ops reduce: 39 xor, 3 shl, 3 shr, 33 fshr, 1 and
- * Predicted (cost table portable64, TSC ticks): mul 1192.3 throughput, 22.8 latency; clmul 1192.3 throughput, 15.2 latency; reduce 25.0 throughput, 7.6 latency.
+ * Plan: multiply Karatsuba 9 = 5+4 [Karatsuba 5 = 3+2 [3-way Karatsuba 3 = 1+1+1 [1x1], Karatsuba 2 = 1+1 [1x1]], Karatsuba 4 = 2+2 [Karatsuba 2 = 1+1 [1x1]]]; reduce word-fold (shift/XOR).
+ *   Ops mul: 36 clmul, 135 xor, 86 dxor, 39 shl, 26 shr, 8 fshr, 1 and, 17 lo, 17 hi
+ *   Ops sqr: 9 spread, 65 xor, 39 shl, 26 shr, 8 fshr, 1 and, 9 lo, 9 hi
+ *   Ops clmul: 36 clmul, 70 xor, 86 dxor, 17 lo, 17 hi
+ *   Ops reduce: 65 xor, 39 shl, 26 shr, 8 fshr, 1 and
+ * Predicted (cost table portable64, TSC ticks): mul 1192.3 throughput, 20.0 latency; clmul 1192.3 throughput, 15.2 latency; reduce 26.4 throughput, 9.0 latency.
  * Verified:
  *   IR proof: bilinear type check + all 571x571 = 326041 basis pairs (mul, clmul);
  *     linear type check + all 1141 basis vectors (reduce), 571 (sqr).

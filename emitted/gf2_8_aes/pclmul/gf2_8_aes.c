@@ -5,12 +5,12 @@
  *   gf2_8_aes_clmul (unreduced carryless product) and gf2_8_aes_reduce (mod f).
  * ISA: pclmul (x86-64 SSE4.1 + PCLMULQDQ (128-bit)).
  *   Compile with: -msse4.1 -mpclmul
- * Plan: multiply 1x1; reduce quotient-first (shift/XOR); words in gpr registers.
- *   Ops mul: 1 clmul, 6 xor, 3 shl, 3 shr, 1 and, 1 lo
- *   Ops sqr: 1 spread, 6 xor, 3 shl, 3 shr, 1 and, 1 lo
+ * Plan: multiply 1x1; reduce quotient-first (shift, clmul); words in xmm registers.
+ *   Ops mul: 1 clmul, 1 clmulk, 3 xor, 3 shr, 1 and, 2 lo
+ *   Ops sqr: 1 clmulk, 1 spread, 3 xor, 3 shr, 1 and, 2 lo
  *   Ops clmul: 1 clmul, 1 lo
- *   Ops reduce: 6 xor, 3 shl, 3 shr, 1 and
- * Predicted (cost table x86_zen5, TSC ticks): mul 2.2 throughput, 13.8 latency; clmul 1.4 throughput, 7.6 latency; reduce 2.2 throughput, 6.2 latency.
+ *   Ops reduce: 1 clmulk, 3 xor, 3 shr, 1 and, 1 lo
+ * Predicted (cost table x86_zen5, TSC ticks): mul 2.7 throughput, 15.7 latency; clmul 1.4 throughput, 5.5 latency; reduce 1.4 throughput, 12.3 latency.
  * Verified:
  *   IR proof: bilinear type check + all 8x8 = 64 basis pairs (mul, clmul);
  *     linear type check + all 15 basis vectors (reduce), 8 (sqr).
@@ -27,71 +27,59 @@
 /* a*b mod f. Inputs must be reduced (less than 2^m). */
 gf2_8_aes_t gf2_8_aes_mul(gf2_8_aes_t a, gf2_8_aes_t b)
 {
-    const uint64_t v1 = (uint64_t)((uint64_t)a);
-    const uint64_t v2 = (uint64_t)((uint64_t)b);
-    const __m128i v3 = _mm_clmulepi64_si128(_mm_cvtsi64_si128((long long)v1), _mm_cvtsi64_si128((long long)v2), 0x00);
-    const uint64_t v4 = (uint64_t)_mm_cvtsi128_si64(v3);
-    const uint64_t v5 = v4 >> 8;
-    const uint64_t v6 = v4 >> 12;
-    const uint64_t v7 = v4 >> 13;
-    const uint64_t v8 = v5 ^ v6;
-    const uint64_t v9 = v7 ^ v8;
-    const uint64_t v10 = v9 << 4;
-    const uint64_t v11 = v9 << 3;
-    const uint64_t v12 = v9 << 1;
-    const uint64_t v13 = v9 ^ v10;
-    const uint64_t v14 = v11 ^ v13;
-    const uint64_t v15 = v12 ^ v14;
-    const uint64_t v16 = v4 ^ v15;
-    const uint64_t v17 = v16 & 0xffULL;
-    return (gf2_8_aes_t)(v17);
+    const __m128i v1 = _mm_cvtsi64_si128((long long)(uint64_t)a);
+    const __m128i v2 = _mm_cvtsi64_si128((long long)(uint64_t)b);
+    const __m128i v3 = _mm_clmulepi64_si128(v1, v2, 0x00);
+    const __m128i v4 = v3;
+    const __m128i v5 = _mm_srli_epi64(v4, 8);
+    const __m128i v6 = _mm_srli_epi64(v4, 12);
+    const __m128i v7 = _mm_srli_epi64(v4, 13);
+    const __m128i v8 = _mm_xor_si128(v5, v6);
+    const __m128i v9 = _mm_xor_si128(v7, v8);
+    const __m128i v10 = _mm_clmulepi64_si128(v9, _mm_cvtsi64_si128((long long)0x1bULL), 0x00);
+    const __m128i v11 = v10;
+    const __m128i v12 = _mm_xor_si128(v4, v11);
+    const __m128i v13 = _mm_and_si128(v12, _mm_cvtsi64_si128((long long)0xffULL));
+    return (gf2_8_aes_t)((uint64_t)_mm_cvtsi128_si64(v13));
 }
 /* a^2 mod f. The input must be reduced. */
 gf2_8_aes_t gf2_8_aes_sqr(gf2_8_aes_t a)
 {
-    const uint64_t v1 = (uint64_t)((uint64_t)a);
-    const __m128i v2 = _mm_clmulepi64_si128(_mm_cvtsi64_si128((long long)v1), _mm_cvtsi64_si128((long long)v1), 0x00);
-    const uint64_t v3 = (uint64_t)_mm_cvtsi128_si64(v2);
-    const uint64_t v4 = v3 >> 8;
-    const uint64_t v5 = v3 >> 12;
-    const uint64_t v6 = v3 >> 13;
-    const uint64_t v7 = v4 ^ v5;
-    const uint64_t v8 = v6 ^ v7;
-    const uint64_t v9 = v8 << 4;
-    const uint64_t v10 = v8 << 3;
-    const uint64_t v11 = v8 << 1;
-    const uint64_t v12 = v8 ^ v9;
-    const uint64_t v13 = v10 ^ v12;
-    const uint64_t v14 = v11 ^ v13;
-    const uint64_t v15 = v3 ^ v14;
-    const uint64_t v16 = v15 & 0xffULL;
-    return (gf2_8_aes_t)(v16);
+    const __m128i v1 = _mm_cvtsi64_si128((long long)(uint64_t)a);
+    const __m128i v2 = _mm_clmulepi64_si128(v1, v1, 0x00);
+    const __m128i v3 = v2;
+    const __m128i v4 = _mm_srli_epi64(v3, 8);
+    const __m128i v5 = _mm_srli_epi64(v3, 12);
+    const __m128i v6 = _mm_srli_epi64(v3, 13);
+    const __m128i v7 = _mm_xor_si128(v4, v5);
+    const __m128i v8 = _mm_xor_si128(v6, v7);
+    const __m128i v9 = _mm_clmulepi64_si128(v8, _mm_cvtsi64_si128((long long)0x1bULL), 0x00);
+    const __m128i v10 = v9;
+    const __m128i v11 = _mm_xor_si128(v3, v10);
+    const __m128i v12 = _mm_and_si128(v11, _mm_cvtsi64_si128((long long)0xffULL));
+    return (gf2_8_aes_t)((uint64_t)_mm_cvtsi128_si64(v12));
 }
 /* The unreduced carryless product a*b (degree <= 2m-2), the first half of mul. */
 void gf2_8_aes_clmul(uint64_t c[GF2_8_AES_CLMUL_WORDS], gf2_8_aes_t a, gf2_8_aes_t b)
 {
-    const uint64_t v1 = (uint64_t)((uint64_t)a);
-    const uint64_t v2 = (uint64_t)((uint64_t)b);
-    const __m128i v3 = _mm_clmulepi64_si128(_mm_cvtsi64_si128((long long)v1), _mm_cvtsi64_si128((long long)v2), 0x00);
-    const uint64_t v4 = (uint64_t)_mm_cvtsi128_si64(v3);
-    *&c[0] = v4;
+    const __m128i v1 = _mm_cvtsi64_si128((long long)(uint64_t)a);
+    const __m128i v2 = _mm_cvtsi64_si128((long long)(uint64_t)b);
+    const __m128i v3 = _mm_clmulepi64_si128(v1, v2, 0x00);
+    const __m128i v4 = v3;
+    _mm_storel_epi64((__m128i *)&c[0], v4);
 }
 /* c mod f for c of degree <= 2m-2 (an output of clmul), the second half of mul. */
 gf2_8_aes_t gf2_8_aes_reduce(const uint64_t c[GF2_8_AES_CLMUL_WORDS])
 {
-    const uint64_t v1 = (uint64_t)(c[0]);
-    const uint64_t v2 = v1 >> 8;
-    const uint64_t v3 = v1 >> 12;
-    const uint64_t v4 = v1 >> 13;
-    const uint64_t v5 = v2 ^ v3;
-    const uint64_t v6 = v4 ^ v5;
-    const uint64_t v7 = v6 << 4;
-    const uint64_t v8 = v6 << 3;
-    const uint64_t v9 = v6 << 1;
-    const uint64_t v10 = v6 ^ v7;
-    const uint64_t v11 = v8 ^ v10;
-    const uint64_t v12 = v9 ^ v11;
-    const uint64_t v13 = v1 ^ v12;
-    const uint64_t v14 = v13 & 0xffULL;
-    return (gf2_8_aes_t)(v14);
+    const __m128i v1 = _mm_loadl_epi64((const __m128i *)&c[0]);
+    const __m128i v2 = _mm_srli_epi64(v1, 8);
+    const __m128i v3 = _mm_srli_epi64(v1, 12);
+    const __m128i v4 = _mm_srli_epi64(v1, 13);
+    const __m128i v5 = _mm_xor_si128(v2, v3);
+    const __m128i v6 = _mm_xor_si128(v4, v5);
+    const __m128i v7 = _mm_clmulepi64_si128(v6, _mm_cvtsi64_si128((long long)0x1bULL), 0x00);
+    const __m128i v8 = v7;
+    const __m128i v9 = _mm_xor_si128(v1, v8);
+    const __m128i v10 = _mm_and_si128(v9, _mm_cvtsi64_si128((long long)0xffULL));
+    return (gf2_8_aes_t)((uint64_t)_mm_cvtsi128_si64(v10));
 }

@@ -5,12 +5,12 @@
  *   gf2_8_aes_clmul (unreduced carryless product) and gf2_8_aes_reduce (mod f).
  * ISA: pclmul (x86-64 SSE4.1 + PCLMULQDQ (128-bit)).
  *   Compile with: -msse4.1 -mpclmul
- * Plan: multiply 1x1; reduce quotient-first (shift/XOR); words in gpr registers.
- *   Ops mul: 1 clmul, 6 xor, 3 shl, 3 shr, 1 and, 1 lo
- *   Ops sqr: 1 spread, 6 xor, 3 shl, 3 shr, 1 and, 1 lo
+ * Plan: multiply 1x1; reduce quotient-first (shift, clmul); words in xmm registers.
+ *   Ops mul: 1 clmul, 1 clmulk, 3 xor, 3 shr, 1 and, 2 lo
+ *   Ops sqr: 1 clmulk, 1 spread, 3 xor, 3 shr, 1 and, 2 lo
  *   Ops clmul: 1 clmul, 1 lo
- *   Ops reduce: 6 xor, 3 shl, 3 shr, 1 and
- * Predicted (cost table x86_zen5, TSC ticks): mul 2.2 throughput, 13.8 latency; clmul 1.4 throughput, 7.6 latency; reduce 2.2 throughput, 6.2 latency.
+ *   Ops reduce: 1 clmulk, 3 xor, 3 shr, 1 and, 1 lo
+ * Predicted (cost table x86_zen5, TSC ticks): mul 2.7 throughput, 15.7 latency; clmul 1.4 throughput, 5.5 latency; reduce 1.4 throughput, 12.3 latency.
  * Verified:
  *   IR proof: bilinear type check + all 8x8 = 64 basis pairs (mul, clmul);
  *     linear type check + all 15 basis vectors (reduce), 8 (sqr).

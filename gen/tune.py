@@ -1,0 +1,290 @@
+"""`gen tune`: measure the top candidate plans in one process and record the winner as wisdom.
+
+Candidates are the cheapest (by the cost model) combinations of split tree x reduction strategy x
+code-shape variant. Each is emitted as a kernel with its own symbol prefix; one generated driver
+times all their `mul`s interleaved (rotating order every round, medians of 301 rounds of 64
+independent calls), so drift hits all candidates alike. The fastest is recorded in a wisdom file:
+small, deterministic TOML keyed by field, ISA, CPU model and compiler. `gen --wisdom FILE` then
+rebuilds exactly that plan without measuring, so regeneration stays byte-identical.
+"""
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import tempfile
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+
+from .calibrate import compiler_version, cpu_model
+from .dp.planner import (
+    Plan,
+    build_clmul,
+    build_mul,
+    build_reduce,
+    build_sqr,
+    candidate_reductions,
+    candidate_trees,
+)
+from .dp.tree import Tree, kara2, kara3, school
+from .emit import render
+from .errors import GenError
+from .field import Field
+from .isa import Target
+from .reduce import ReductionStrategy, candidate_strategies
+from .verify import prove
+from .wordops import words_for
+
+TOP_K = 6
+REPS = 301
+
+
+# -- plan <-> text ---------------------------------------------------------------------------------
+def tree_to_text(t: Tree) -> str:
+    if t.kind == "clmul":
+        return "1"
+    if t.kind == "school":
+        return f"S{t.n}"
+    if t.kind == "kara2":
+        return f"K2({t.n},{t.split}:{tree_to_text(t.children[0])},{tree_to_text(t.children[1])})"
+    return f"K3({t.n},{t.split}:{tree_to_text(t.children[0])},{tree_to_text(t.children[2])})"
+
+
+def tree_from_text(text: str) -> Tree:
+    tree, rest = _parse_tree(text.strip())
+    if rest:
+        raise GenError(f"bad split tree in wisdom: {text!r}")
+    return tree
+
+
+def _parse_tree(s: str) -> tuple[Tree, str]:
+    if s.startswith("1"):
+        return school(1), s[1:]
+    m = re.match(r"S(\d+)", s)
+    if m:
+        return school(int(m.group(1))), s[m.end():]
+    m = re.match(r"K([23])\((\d+),(\d+):", s)
+    if not m:
+        raise GenError(f"bad split tree in wisdom near {s[:20]!r}")
+    kind, n, split = m.group(1), int(m.group(2)), int(m.group(3))
+    first, rest = _parse_tree(s[m.end():])
+    if not rest.startswith(","):
+        raise GenError("bad split tree in wisdom: expected ','")
+    second, rest = _parse_tree(rest[1:])
+    if not rest.startswith(")"):
+        raise GenError("bad split tree in wisdom: expected ')'")
+    try:
+        tree = kara2(n, split, first, second) if kind == "2" else kara3(n, split, first, second)
+    except AssertionError:
+        raise GenError(f"inconsistent split tree in wisdom: K{kind}({n},{split})") from None
+    return tree, rest[1:]
+
+
+def strategy_to_text(s: ReductionStrategy) -> str:
+    return f"{s.family}:{','.join(s.methods)}"
+
+
+def strategy_from_text(text: str) -> ReductionStrategy:
+    family, _, methods = text.partition(":")
+    if family not in ("quotient-first", "fold", "word-fold"):
+        raise GenError(f"bad reduction strategy in wisdom: {text!r}")
+    return ReductionStrategy(family, tuple(m for m in methods.split(",") if m))
+
+
+# -- candidates ------------------------------------------------------------------------------------
+def fixed_plan(field: Field, target: Target, tree: Tree, strategy: ReductionStrategy, how: str) -> Plan:
+    """A Plan for a given tree and reduction (no search)."""
+    W = target.word_bits
+    programs = {
+        "mul": build_mul(field, W, tree, strategy),
+        "sqr": build_sqr(field, W, strategy),
+        "clmul": build_clmul(field, W, tree),
+        "reduce": build_reduce(field, W, strategy),
+    }
+    estimates = {k: target.estimate(target.prepare(p)) for k, p in programs.items()}
+    return Plan(field, target, tree, strategy, programs, estimates, solver=how)
+
+
+def candidate_plans(field: Field, target: Target, k: int = TOP_K) -> list[Plan]:
+    """The k cheapest plans by the cost model, always including each variant's best."""
+    n = words_for(field.m, target.word_bits)
+    per_variant: list[list[Plan]] = []
+    for variant in target.variants():
+        trees = candidate_trees(variant, n, field.m)[:3]
+        reductions = candidate_reductions(variant, field)[:3]
+        plans = [fixed_plan(field, variant, t.item, r.item, "gen tune (measured)") for t in trees for r in reductions]
+        plans.sort(key=lambda p: p.estimates["mul"].score)
+        per_variant.append(plans)
+    chosen = [plans[0] for plans in per_variant]
+    rest = sorted((p for plans in per_variant for p in plans[1:]), key=lambda p: p.estimates["mul"].score)
+    for p in rest:
+        if len(chosen) >= k:
+            break
+        if not any(_same(p, q) for q in chosen):
+            chosen.append(p)
+    return chosen
+
+
+def _same(p: Plan, q: Plan) -> bool:
+    return (p.tree, p.reduction, p.target.variant_label) == (q.tree, q.reduction, q.target.variant_label)
+
+
+# -- measuring ----------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Measured:
+    plan: Plan
+    ticks: float  # median mul throughput, TSC ticks per call
+
+
+def _driver_source(names: list[str], m: int, element: bool, words: int) -> str:
+    lines = ["#include <stdint.h>", "#include <stdio.h>", "#include <stdlib.h>", "#include <x86intrin.h>"]
+    lines += [f'#include "{n}.h"' for n in names]
+    K = len(names)
+    lines += [
+        f"#define K {K}", "#define BATCH 64", f"#define REPS {REPS}", f"#define W {words}",
+        "static uint64_t A[BATCH * W], B[BATCH * W], R[BATCH * W];",
+        "static double samples[K][REPS];",
+        "static uint64_t tick(void) { _mm_lfence(); uint64_t t = __rdtsc(); _mm_lfence(); return t; }",
+        "static int cmp(const void *a, const void *b) { double x = *(const double *)a, y = *(const double *)b;"
+        " return (x > y) - (x < y); }",
+        "static void run(int k) {", "  switch (k) {",
+    ]
+    for i, n in enumerate(names):
+        if element:
+            call = f"R[j] = (uint64_t){n}_mul(({n}_t)A[j], ({n}_t)B[j]);"
+        else:
+            call = f"{n}_mul(R + j * W, A + j * W, B + j * W);"
+        lines.append(f"  case {i}: for (int j = 0; j < BATCH; j++) {{ {call} }} break;")
+    top_mask = f"(~0ULL >> {(64 - m % 64) % 64})"
+    lines += [
+        "  }", "}",
+        "int main(void) {",
+        "  uint64_t x = 0x9e3779b97f4a7c15ULL;",
+        "  for (int i = 0; i < BATCH * W; i++) {",
+        "    x ^= x << 13; x ^= x >> 7; x ^= x << 17; A[i] = x;",
+        "    x ^= x << 13; x ^= x >> 7; x ^= x << 17; B[i] = x;",
+        f"    if (i % W == W - 1) {{ A[i] &= {top_mask}; B[i] &= {top_mask}; }}",
+        "  }",
+        "  for (int w = 0; w < 200; w++) run(w % K);",
+        "  for (int r = 0; r < REPS; r++)",
+        "    for (int i = 0; i < K; i++) { int k = (i + r) % K; uint64_t t0 = tick(); run(k);"
+        " samples[k][r] = (double)(tick() - t0) / BATCH; }",
+        "  uint64_t sum = 0; for (int i = 0; i < BATCH * W; i++) sum ^= R[i];",
+        '  printf("{\\"checksum\\": %llu, \\"ticks\\": [", (unsigned long long)sum);',
+        "  for (int k = 0; k < K; k++) { qsort(samples[k], REPS, sizeof(double), cmp);"
+        ' printf("%s%.3f", k ? ", " : "", samples[k][REPS / 2]); }',
+        '  printf("]}\\n");', "  return 0;", "}",
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def measure_plans(field: Field, plans: list[Plan], cc: str = "gcc") -> list[Measured]:
+    """Emit every plan, link them into one driver, time them interleaved."""
+    if not plans:
+        return []
+    names = [f"cand{i}" for i in range(len(plans))]
+    target = plans[0].target
+    element = field.m <= 64
+    with tempfile.TemporaryDirectory(prefix="gen-tune-") as tmp:
+        d = Path(tmp)
+        sources = []
+        for name, plan in zip(names, plans):
+            proofs = [prove(plan.programs[k], k, field) for k in ("mul", "clmul", "reduce", "sqr")]
+            for fname, text in render(plan, proofs, sym=name, header_only=False, command="gen tune").items():
+                (d / fname).write_text(text)
+            sources.append(str(d / f"{name}.c"))
+        (d / "tune.c").write_text(_driver_source(names, field.m, element, -(-field.m // 64)))
+        exe = d / "tune"
+        cmd = [cc, "-O2", "-Wall", "-Wextra", "-Werror", *target.cflags, "-I", str(d), str(d / "tune.c"),
+               *sources, "-o", str(exe)]
+        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
+        if proc.returncode != 0:
+            first = (proc.stderr.strip().splitlines() or ["?"])[0]
+            raise GenError(f"tuning driver did not compile: {first}")
+        run = subprocess.run([str(exe)], capture_output=True, text=True, timeout=600)
+        if run.returncode != 0:
+            raise GenError(f"tuning driver failed (exit {run.returncode})")
+    ticks = json.loads(run.stdout)["ticks"]
+    return [Measured(p, float(t)) for p, t in zip(plans, ticks)]
+
+
+# -- wisdom ------------------------------------------------------------------------------------------------
+def wisdom_key(field: Field, target: Target) -> tuple[str, str]:
+    return field.text, target.name
+
+
+def read_wisdom(path: Path) -> list[dict]:
+    if not Path(path).exists():
+        return []
+    try:
+        return list(tomllib.loads(Path(path).read_text()).get("plan", []))
+    except tomllib.TOMLDecodeError as exc:
+        raise GenError(f"wisdom file {path} is not valid TOML: {exc}") from None
+
+
+def write_wisdom(path: Path, entries: list[dict]) -> None:
+    """Deterministic TOML: entries sorted by (field degree, field, ISA), fixed key order."""
+    def sort_key(e: dict) -> tuple:
+        return (int(re.match(r"x\^(\d+)", e["field"]).group(1)), e["field"], e["isa"])
+
+    out = ["# gen wisdom: measured plan choices (written by `gen tune`; reuse with --wisdom).", ""]
+    for e in sorted(entries, key=sort_key):
+        out.append("[[plan]]")
+        for k in ("field", "isa", "cpu", "compiler", "tree", "reduction", "variant"):
+            out.append(f"{k} = {json.dumps(e[k])}")
+        out.append("")
+    tmp = Path(str(path) + ".tmp")
+    tmp.write_text("\n".join(out))
+    os.replace(tmp, path)
+
+
+def record(path: Path, plan: Plan) -> None:
+    entries = [e for e in read_wisdom(path) if (e["field"], e["isa"]) != wisdom_key(plan.field, plan.target)]
+    variant = getattr(plan.target, "word_regs", "")
+    entries.append({
+        "field": plan.field.text, "isa": plan.target.name, "cpu": cpu_model(),
+        "compiler": compiler_version(os.environ.get("CC", "gcc")), "tree": tree_to_text(plan.tree),
+        "reduction": strategy_to_text(plan.reduction), "variant": variant,
+    })
+    path.parent.mkdir(parents=True, exist_ok=True)
+    write_wisdom(path, entries)
+
+
+def plan_from_wisdom(path: Path, field: Field, target: Target) -> Plan | None:
+    """The recorded plan for (field, ISA), or None when the wisdom has no entry for it."""
+    for e in read_wisdom(path):
+        if (e["field"], e["isa"]) != wisdom_key(field, target):
+            continue
+        variant = next((v for v in target.variants() if getattr(v, "word_regs", "") == e.get("variant", "")),
+                       target)
+        tree = tree_from_text(e["tree"])
+        if tree.n != words_for(field.m, target.word_bits):
+            raise GenError(f"wisdom entry for {field.text} on {target.name} has a tree for {tree.n} words")
+        strategy = strategy_from_text(e["reduction"])
+        if strategy not in candidate_strategies(field, target.word_bits, target.has_clmul):
+            raise GenError(f"wisdom reduction {e['reduction']!r} is not valid for {field.text} on {target.name}")
+        where = "this host" if (e["cpu"], e["compiler"]) == (cpu_model(), compiler_version("gcc")) \
+            else f"{e['cpu']}, {e['compiler']}"
+        return fixed_plan(field, variant, tree, strategy,
+                          f"wisdom {Path(path).name} (measured on {where})")
+    return None
+
+
+NOISE = 0.03  # timings closer than this are a tie, kept in the cost model's order
+
+
+def tune(field: Field, target: Target, wisdom: Path, k: int = TOP_K) -> list[Measured]:
+    """Measure the top-k plans, record the fastest in `wisdom`, return all, fastest first.
+
+    Candidates within NOISE of the fastest count as ties and the cost model's favourite among
+    them wins, so re-tuning does not flip choices on timing noise."""
+    candidates = candidate_plans(field, target, k)
+    results = measure_plans(field, candidates)
+    fastest = min(r.ticks for r in results)
+    tied = [r for r in results if r.ticks <= fastest * (1 + NOISE)]
+    winner = min(tied, key=lambda r: candidates.index(r.plan))
+    results.sort(key=lambda r: (r is not winner, r.ticks))
+    record(wisdom, winner.plan)
+    return results

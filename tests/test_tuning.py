@@ -1,0 +1,111 @@
+"""Calibration profiles and wisdom: round trips, determinism, and that they steer the planner."""
+import pytest
+
+import gen
+from gen.calibrate import build_profile, load_profile, with_profile
+from gen.dp.tree import kara2, kara3, school
+from gen.field import parse_field
+from gen.isa import get_target, host_supports
+from gen.reduce import ReductionStrategy
+from gen.tune import (
+    fixed_plan,
+    measure_plans,
+    plan_from_wisdom,
+    record,
+    strategy_from_text,
+    strategy_to_text,
+    tree_from_text,
+    tree_to_text,
+)
+from tests.test_planner import _all_trees
+
+FAKE = {"xor": (0.8, 0.25), "pclmulqdq": (2.1, 0.7), "shift": (0.85, 0.35), "funnel (3 ops)": (1.4, 0.5)}
+
+
+def test_profile_text_is_deterministic_and_round_trips(tmp_path):
+    target = get_target("pclmul")
+    text = build_profile(target, FAKE)
+    assert text == build_profile(target, dict(reversed(list(FAKE.items()))))
+    path = tmp_path / "p.toml"
+    path.write_text(text)
+    key, table = load_profile(path)
+    assert key["table"] == "x86_zen5" and key["flags"].startswith("-O2")
+    assert table.ops["clmul"].loads == {"clmul": 0.7} and table.ops["clmul"].lat == 2.1
+    assert table.ops["dxor"].loads == {"valu": 0.25} and table.sources["xor"] == "measured: xor"
+    assert table.sources["load"].startswith("shipped")
+
+
+def test_a_profile_changes_the_planners_choice(tmp_path):
+    field = parse_field("x^128+x^7+x^2+x+1")
+    shipped = gen.generate(field, "pclmul", profile=False).plan
+    assert shipped.tree.kind == "kara2"
+    path = tmp_path / "dear-xor.toml"
+    path.write_text(build_profile(get_target("pclmul"), {**FAKE, "xor": (9.0, 9.0)}))
+    steered = gen.generate(field, "pclmul", profile=path).plan
+    assert steered.tree.kind == "school"
+    assert steered.target.costs.name == "profile dear-xor.toml"
+
+
+def test_a_profile_for_another_host_is_ignored_unless_named(tmp_path, monkeypatch):
+    monkeypatch.setenv("GEN_PROFILE_DIR", str(tmp_path))
+    target = get_target("pclmul")
+    from gen.calibrate import profile_path
+
+    path = profile_path(target)
+    path.write_text(build_profile(target, FAKE).replace('cpu = "', 'cpu = "Other CPU '))
+    assert with_profile(target) is target
+    assert with_profile(target, path).costs.name.startswith("profile")
+
+
+@pytest.mark.parametrize("n", [1, 2, 3, 4, 5, 6])
+def test_split_trees_round_trip_through_text(n):
+    for tree in _all_trees(n):
+        assert tree_from_text(tree_to_text(tree)) == tree
+
+
+def test_strategies_round_trip_through_text():
+    for s in (ReductionStrategy("quotient-first", ("shift", "clmul")), ReductionStrategy("fold", ("clmul",) * 3),
+              ReductionStrategy("word-fold", ("shift",))):
+        assert strategy_from_text(strategy_to_text(s)) == s
+
+
+def test_wisdom_is_deterministic_and_reproduces_the_recorded_plan(tmp_path):
+    field = parse_field("x^283+x^12+x^7+x^5+1")
+    target = get_target("avx512")
+    tree = kara2(5, 3, kara3(3, 1, school(1), school(1)), kara2(2, 1, school(1), school(1)))
+    plan = fixed_plan(field, target.variants()[1], tree, ReductionStrategy("fold", ("clmul", "shift")), "test")
+    w1, w2 = tmp_path / "w1.toml", tmp_path / "w2.toml"
+    record(w1, plan)
+    record(w1, plan)  # re-recording the same choice changes nothing
+    record(w2, plan)
+    assert w1.read_bytes() == w2.read_bytes()
+    again = plan_from_wisdom(w1, field, target)
+    assert again.tree == tree and again.reduction == plan.reduction and again.target.variant_label == "words in gpr registers"
+    a = gen.generate(field, "avx512", wisdom=w1, profile=False).files
+    b = gen.generate(field, "avx512", wisdom=w2, profile=False).files
+    assert a == b and "fold (clmul, shift); words in gpr registers" in a["gf2_283.h"]
+    assert plan_from_wisdom(w1, parse_field("x^163+x^7+x^6+x^3+1"), target) is None
+
+
+def test_a_corrupt_wisdom_tree_is_a_clean_error(tmp_path):
+    from gen.errors import GenError
+
+    w = tmp_path / "w.toml"
+    w.write_text('[[plan]]\nfield = "x^233+x^74+1"\nisa = "pclmul"\ncpu = ""\ncompiler = ""\n'
+                 'tree = "K2(4,2:S2,S2)"\nreduction = "fold:clmul,clmul"\nvariant = "xmm"\n')
+    with pytest.raises(GenError, match="not valid for"):
+        plan_from_wisdom(w, parse_field("x^233+x^74+1"), get_target("pclmul"))
+    with pytest.raises(GenError):
+        tree_from_text("K2(4,2:1")
+    with pytest.raises(GenError):
+        tree_from_text("K3(7,3:S3,1)")
+
+
+@pytest.mark.skipif(not host_supports(get_target("pclmul")), reason="needs PCLMULQDQ")
+def test_measuring_candidates_in_one_process_ranks_them():
+    field = parse_field("x^163+x^7+x^6+x^3+1")
+    target = get_target("pclmul")
+    plans = [fixed_plan(field, target, kara3(3, 1, school(1), school(1)), ReductionStrategy("quotient-first", ("shift", "shift")), "t"),
+             fixed_plan(field, target, school(3), ReductionStrategy("fold", ("shift", "shift")), "t")]
+    measured = measure_plans(field, plans)
+    assert [m.plan for m in measured] == plans and all(m.ticks > 0 for m in measured)
