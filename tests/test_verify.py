@@ -73,3 +73,16 @@ def test_a_reduction_must_stay_linear_in_its_input():
     b.store("r", 0, b.lo(b.clmul(c, c)))
     with pytest.raises(ProofError):
         prove(b.finish(), "reduce", F12)
+
+
+def test_product_kernels_are_proved_and_a_broken_one_is_not():
+    from gen.product import build_product, generate_product
+    from gen.dp.tree import kara2
+    from gen.verify import prove_product
+
+    p = generate_product(3, "pclmul")
+    assert p.proof.cases == 192 * 192 and "static inline void clmul3w_clmul" in p.source
+    prog = build_product(2, kara2(2, 1, school(1), school(1)), 64)
+    i = _first(prog, "dxor")
+    with pytest.raises(ProofError):
+        prove_product(_mutate(prog, i, Op("dxor", (prog.ops[i].args[0], 0))), 128)
