@@ -36,6 +36,9 @@ def _main_parser() -> argparse.ArgumentParser:
     p.add_argument("--no-bench", action="store_true", help="check but do not time")
     p.add_argument("--check", action="store_true", help="with --all: exit 1 and name files that would change")
     p.add_argument("--tune", action="store_true", help="with --all: measure candidate plans, update the wisdom")
+    p.add_argument("--ct", action="store_true",
+                   help="check constant time on the compiled code (valgrind, disassembly, dudect); "
+                        "with --all: check every emitted kernel, exit 1 on a leak")
     p.add_argument("--wisdom", type=Path, help=f"plan choices measured by gen tune (--all: {WISDOM_DEFAULT})")
     p.add_argument("--profile", type=Path, help="cost profile from gen calibrate (default: the host's, if any)")
     p.add_argument("--no-profile", action="store_true", help="plan with the shipped cost tables only")
@@ -121,7 +124,9 @@ def _run(args: argparse.Namespace) -> int:
                           header_only=args.header_only, harness_planned=not args.no_verify,
                           profile=_profile_arg(args), wisdom=args.wisdom)
     out = args.out or Path("emitted") / kernel.name / kernel.target.name
-    write(kernel, out, verify=not args.no_verify, bench=not args.no_bench)
+    if args.ct and args.no_verify:
+        raise GenError("--ct needs the kernel compiled: drop --no-verify")
+    write(kernel, out, verify=not args.no_verify, bench=not args.no_bench, ct=args.ct)
     print(summary(kernel))
     return EXIT_OK
 
@@ -147,6 +152,10 @@ def _run_all(args: argparse.Namespace) -> int:
             raise GenError("--tune and --check exclude each other")
         _tune_all(jobs, wisdom)
     wisdom_arg = wisdom if wisdom.exists() else None
+    if args.ct:
+        if args.check or args.tune:
+            raise GenError("--ct runs alone with --all (it checks the emitted kernels as they are)")
+        return _ct_all(jobs, EMITTED_DIR)
     drift: list[str] = []
     progress = _progress(len(jobs), "checking" if args.check else "emitting")
     for cfg, isa in jobs:
@@ -173,6 +182,29 @@ def _run_all(args: argparse.Namespace) -> int:
         print(f"emitted/ is up to date ({len(jobs)} kernels)")
     else:
         print(f"emitted {len(jobs)} kernels into {EMITTED_DIR}")
+    return EXIT_OK
+
+
+def _ct_all(jobs, emitted: Path) -> int:
+    from .isa import get_target, host_supports
+    from .pipeline import generate
+    from .pipeline import constant_time_report
+
+    leaks, checked = [], 0
+    for cfg, isa in jobs:
+        if not host_supports(get_target(isa)):
+            print(f"{cfg.name}/{isa}: skipped (host cannot run {isa})")
+            continue
+        kernel = generate(cfg.field, isa, name=cfg.name, profile=False)
+        report = constant_time_report(emitted / cfg.name / isa, kernel)
+        checked += 1
+        print(f"{cfg.name}/{isa}: {report.describe()}", flush=True)
+        if not report.ok:
+            leaks.append(f"{cfg.name}/{isa}")
+    if leaks:
+        print(f"gen: constant-time check failed for {', '.join(leaks)}", file=sys.stderr)
+        return EXIT_DRIFT
+    print(f"constant time: {checked} emitted kernels pass")
     return EXIT_OK
 
 

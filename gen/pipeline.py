@@ -43,6 +43,7 @@ class Kernel:
     harness: object | None = None
     written_to: Path | None = None
     warnings: list[str] = field(default_factory=list)
+    ct: object | None = None
 
     @property
     def sym(self) -> str:
@@ -122,7 +123,7 @@ def check_host(target: Target) -> None:
 
 
 def write(kernel: Kernel, out_dir: Path, *, verify: bool = True, bench: bool = True,
-          cache_dir: Path | None = None) -> Kernel:
+          cache_dir: Path | None = None, ct: bool = False) -> Kernel:
     """Stage the files, run the harness on the staged copy, then move them into `out_dir` atomically.
 
     Nothing is written to `out_dir` when the harness fails or the process dies before the move."""
@@ -147,11 +148,24 @@ def write(kernel: Kernel, out_dir: Path, *, verify: bool = True, bench: bool = T
             kernel.harness = harness.run_all(
                 stage, kernel.sym, kernel.field.modulus, kernel.header_only, list(kernel.target.cflags),
                 bench=bench, cache_dir=cache_dir)
+        if ct:
+            kernel.ct = constant_time_report(stage, kernel)
+            if not kernel.ct.ok:
+                raise GenError(f"constant-time check failed, nothing written: {kernel.ct.describe()}")
         _publish(stage, out_dir, set(kernel.files))
     finally:
         shutil.rmtree(stage, ignore_errors=True)
     kernel.written_to = out_dir
     return kernel
+
+
+def constant_time_report(kernel_dir: Path, kernel: Kernel, dudect_seconds: float = 1.0):
+    """Run gen.ct's checks (valgrind, disassembly scan, dudect) on a kernel's files."""
+    from .ct import check_constant_time
+
+    check_host(kernel.target)
+    return check_constant_time(kernel_dir, kernel.sym, kernel.header_only, list(kernel.target.cflags),
+                               kernel.target.name, dudect_seconds=dudect_seconds)
 
 
 def _remove_stale_stages(parent: Path, out_name: str) -> None:
@@ -222,6 +236,8 @@ def summary(kernel: Kernel) -> str:
             lines.append(f"  measured  {describe_bench(h.bench)}")
     else:
         lines.append("  checked   harness not run (--no-verify)")
+    if kernel.ct is not None:
+        lines.append(f"  ct        {kernel.ct.describe()}")
     for w in kernel.warnings:
         lines.append(f"  warning   {w}")
     return "\n".join(lines)

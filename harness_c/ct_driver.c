@@ -1,0 +1,590 @@
+/* ct_driver.c - constant-time checks of one compiled GF(2^m) kernel (used by gen/ct.py).
+ *
+ * Two ways to judge the machine code the compiler produced (not the C source):
+ *
+ *   drv valgrind [--iters K]
+ *       Run under valgrind memcheck (ctgrind / TIMECOP method). Every input of mul, sqr, clmul
+ *       and reduce is marked secret with VALGRIND_MAKE_MEM_UNDEFINED just before the call and
+ *       every output is marked public with VALGRIND_MAKE_MEM_DEFINED right after it, so the only
+ *       code that ever touches "undefined" (= secret) data is the kernel itself. A conditional
+ *       jump on secret data is reported by memcheck as "Conditional jump or move depends on
+ *       uninitialised value(s)", a secret-dependent address as "Use of uninitialised value of
+ *       size N". (cmov on secret data is not reported: memcheck propagates it lazily, and cmov is
+ *       constant time.) The driver itself is written to raise no memcheck error, so any error
+ *       at all is the kernel's. As a self-test the driver asks memcheck (VALGRIND_GET_VBITS,
+ *       which reports nothing) whether the inputs really are undefined after marking and
+ *       whether the undefinedness reached every output; the JSON says so ("taint_ok"). K random
+ *       input sets (default 4) are used; the kernels are straight-line code, so one already
+ *       executes every instruction.
+ *
+ *   drv dudect [--func mul|sqr|clmul|reduce] [--seconds S] [--max-measurements N]
+ *              [--fixed zero|random] [--seed X] [--threshold T]
+ *       dudect-style timing test (Reparaz, Balasch, Verbauwhede, "Dude, is my code constant
+ *       time?", DATE 2017): measurements of single calls, each with rdtsc (lfence-fenced), on
+ *       inputs drawn at random from two classes - a fixed input (by default one fixed random
+ *       element, drawn from the seed; --fixed zero for dudect's all-zero input, see gen/ct.py
+ *       for why zero is not the default) and fresh random inputs - in random interleaved order. Welch's
+ *       t-statistic between the classes is kept online for the raw timings, for the timings
+ *       cropped below 100 percentiles of the first batch (p_k = 1 - 0.5^(10 (k+1)/100), the
+ *       dudect trick that removes the long right tail caused by interrupts and other noise)
+ *       and for the centred second-order timings; the reported statistic is the largest |t|
+ *       over the tests with at least 10^4 measurements per class (dudect's rule). The first
+ *       batch only sets the percentiles and warms up. Runs for S seconds (default 2) or N
+ *       measurements, stopping early once |t| > 500 (a certain leak). "leak" in the JSON uses
+ *       threshold T (default 10: dudect's own "definitely not constant time" level,
+ *       t_threshold_moderate; 4.5 is a single-test level, too flaky on a shared VM when the
+ *       largest of 102 tests is taken).
+ *
+ * Prints one JSON line on stdout. Exit status 0 = ran (the verdict is in the JSON), 2 = usage
+ * or setup error (e.g. valgrind mode not under valgrind). Under valgrind, run with
+ * --error-exitcode so that memcheck errors give a distinct status.
+ *
+ * Build (gen/ct.py does this):
+ *   kernel with a .c:   cc FLAGS -c NAME.c -o kernel.o
+ *                       cc FLAGS -DGEN_NAME=NAME -DGEN_MACRO=NAME_UPPER -DGEN_HEADER='"/abs/NAME.h"'
+ *                          ct_driver.c kernel.o -o drv
+ *   header-only kernel: cc FLAGS -DCT_STUB -DGEN_HEADER_ONLY -DGEN_NAME=... ct_driver.c -c -o kernel.o
+ *                         (only the extern wrappers ct_k_mul/sqr/clmul/reduce around the header's
+ *                          static inline functions: the object that is disassembled and run)
+ *                       cc FLAGS -DGEN_HEADER_ONLY -DGEN_NAME=... ct_driver.c kernel.o -o drv
+ * Either way the object scanned by the disassembly check is exactly the code that runs here.
+ */
+#define _POSIX_C_SOURCE 200809L
+
+#include <inttypes.h>
+#include <stdint.h>
+
+#ifndef GEN_NAME
+#error "compile with -DGEN_NAME=<kernel name>"
+#endif
+
+#define CT_CAT_(a, b) a##b
+#define CT_CAT(a, b) CT_CAT_(a, b)
+#define CT_SYM(x) CT_CAT(GEN_NAME, x)
+#ifndef GEN_MACRO
+#define GEN_MACRO GEN_NAME
+#endif
+#define CT_MAC(x) CT_CAT(GEN_MACRO, x)
+#define CT_STR_(x) #x
+#define CT_STR(x) CT_STR_(x)
+
+#ifdef GEN_HEADER
+#include GEN_HEADER
+#else
+#include CT_STR(GEN_NAME.h)
+#endif
+
+#define CT_KM_PP CT_MAC(_M)
+#define CT_KM ((int)CT_MAC(_M))
+#define CT_KCW ((int)CT_MAC(_CLMUL_WORDS))
+#if CT_KM_PP > 64
+#define CT_ARRAY_API 1
+#define CT_NW ((int)CT_MAC(_WORDS))
+#else
+#define CT_ARRAY_API 0
+#define CT_NW 1
+typedef CT_SYM(_t) ct_elem_t;
+#endif
+
+/* ---- uniform word-array wrappers over both APIs ------------------------------------------ */
+#if defined(GEN_HEADER_ONLY)
+#define CT_WRAP /* extern: defined in the stub object built with -DCT_STUB */
+void ct_k_mul(uint64_t *r, const uint64_t *a, const uint64_t *b);
+void ct_k_sqr(uint64_t *r, const uint64_t *a);
+void ct_k_clmul(uint64_t *c, const uint64_t *a, const uint64_t *b);
+void ct_k_reduce(uint64_t *r, const uint64_t *c);
+#else
+#define CT_WRAP static inline
+#endif
+
+#if defined(CT_STUB) || !defined(GEN_HEADER_ONLY)
+CT_WRAP void ct_k_mul(uint64_t *r, const uint64_t *a, const uint64_t *b)
+{
+#if CT_ARRAY_API
+    CT_SYM(_mul)(r, a, b);
+#else
+    r[0] = (uint64_t)CT_SYM(_mul)((ct_elem_t)a[0], (ct_elem_t)b[0]);
+#endif
+}
+
+CT_WRAP void ct_k_sqr(uint64_t *r, const uint64_t *a)
+{
+#if CT_ARRAY_API
+    CT_SYM(_sqr)(r, a);
+#else
+    r[0] = (uint64_t)CT_SYM(_sqr)((ct_elem_t)a[0]);
+#endif
+}
+
+CT_WRAP void ct_k_clmul(uint64_t *c, const uint64_t *a, const uint64_t *b)
+{
+#if CT_ARRAY_API
+    CT_SYM(_clmul)(c, a, b);
+#else
+    CT_SYM(_clmul)(c, (ct_elem_t)a[0], (ct_elem_t)b[0]);
+#endif
+}
+
+CT_WRAP void ct_k_reduce(uint64_t *r, const uint64_t *c)
+{
+#if CT_ARRAY_API
+    CT_SYM(_reduce)(r, c);
+#else
+    r[0] = (uint64_t)CT_SYM(_reduce)(c);
+#endif
+}
+#endif
+
+#ifndef CT_STUB /* ================= the driver ============================================= */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+/* memcheck.h is only needed by the valgrind mode: the dudect mode builds without it */
+#if defined(__has_include)
+#if __has_include(<valgrind/memcheck.h>)
+#include <valgrind/memcheck.h>
+#define CT_HAVE_VALGRIND 1
+#endif
+#endif
+#ifndef CT_HAVE_VALGRIND
+#define CT_HAVE_VALGRIND 0
+#endif
+
+#include "tsc.h"
+
+#define CT_TOPBITS (CT_KM - 64 * (CT_NW - 1))
+#define CT_TOPMASK (CT_TOPBITS == 64 ? ~(uint64_t)0 : (((uint64_t)1 << (CT_TOPBITS % 64)) - 1))
+#define CT_CBITS (2 * CT_KM - 1)
+#define CT_OUTW (CT_KCW > CT_NW ? CT_KCW : CT_NW)
+
+static uint64_t ct_xs_next(uint64_t *s)
+{
+    uint64_t x = *s;
+    x ^= x << 13;
+    x ^= x >> 7;
+    x ^= x << 17;
+    *s = x;
+    return x;
+}
+
+static void ct_rand_elem(uint64_t *s, uint64_t *w)
+{
+    int i;
+    for (i = 0; i < CT_NW; i++)
+        w[i] = ct_xs_next(s);
+    w[CT_NW - 1] &= CT_TOPMASK;
+}
+
+static void ct_rand_prod(uint64_t *s, uint64_t *w)
+{
+    int i;
+    for (i = 0; i < CT_KCW; i++) {
+        uint64_t x = ct_xs_next(s);
+        int lo = 64 * i;
+        if (lo >= CT_CBITS)
+            x = 0;
+        else if (CT_CBITS - lo < 64)
+            x &= ((uint64_t)1 << (CT_CBITS - lo)) - 1;
+        w[i] = x;
+    }
+}
+
+static double ct_now_s(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+static int ct_usage_error(const char *mode, const char *msg)
+{
+    printf("{\"ok\": false, \"mode\": \"%s\", \"error\": \"%s\"}\n", mode, msg);
+    fprintf(stderr, "error: %s\n", msg);
+    return 2;
+}
+
+/* ---- valgrind mode ------------------------------------------------------------------------ */
+#if CT_HAVE_VALGRIND
+/* 1 if every byte of p[0..n) is fully undefined (as after MAKE_MEM_UNDEFINED), read via
+ * GET_VBITS which raises no error. */
+static int ct_all_undefined(const void *p, size_t n)
+{
+    unsigned char vb[8 * 64];
+    size_t i;
+    if (n > sizeof vb || VALGRIND_GET_VBITS(p, vb, n) != 1)
+        return 0;
+    for (i = 0; i < n; i++)
+        if (vb[i] != 0xff)
+            return 0;
+    return 1;
+}
+
+/* 1 if some bit of p[0..n) is undefined: the secret reached the output */
+static int ct_some_undefined(const void *p, size_t n)
+{
+    unsigned char vb[8 * 64];
+    size_t i;
+    if (n > sizeof vb || VALGRIND_GET_VBITS(p, vb, n) != 1)
+        return 0;
+    for (i = 0; i < n; i++)
+        if (vb[i] != 0)
+            return 1;
+    return 0;
+}
+
+#define CT_SECRET(p, n) (void)VALGRIND_MAKE_MEM_UNDEFINED((p), (n))
+#define CT_PUBLIC(p, n) (void)VALGRIND_MAKE_MEM_DEFINED((p), (n))
+
+static int ct_cmd_valgrind(int iters)
+{
+    uint64_t s = UINT64_C(0x2545F4914F6CDD1D), sum = 0;
+    uint64_t a[CT_NW], b[CT_NW], c[CT_KCW], r[CT_OUTW];
+    int in_ok = 1, out_mul = 1, out_sqr = 1, out_clmul = 1, out_reduce = 1, out_alias = 1;
+    int it, i;
+    if (!RUNNING_ON_VALGRIND)
+        return ct_usage_error("valgrind", "not running under valgrind");
+    for (it = 0; it < iters; it++) {
+        ct_rand_elem(&s, a);
+        ct_rand_elem(&s, b);
+        ct_rand_prod(&s, c);
+        CT_SECRET(a, sizeof a);
+        CT_SECRET(b, sizeof b);
+        CT_SECRET(c, sizeof c);
+        in_ok &= ct_all_undefined(a, sizeof a) & ct_all_undefined(b, sizeof b) &
+                 ct_all_undefined(c, sizeof c);
+
+        ct_k_mul(r, a, b);
+        out_mul &= ct_some_undefined(r, sizeof(uint64_t) * CT_NW);
+        CT_PUBLIC(r, sizeof r);
+        for (i = 0; i < CT_NW; i++)
+            sum = sum * 31 + r[i];
+
+        ct_k_sqr(r, a);
+        out_sqr &= ct_some_undefined(r, sizeof(uint64_t) * CT_NW);
+        CT_PUBLIC(r, sizeof r);
+        for (i = 0; i < CT_NW; i++)
+            sum = sum * 31 + r[i];
+
+        ct_k_clmul(r, a, b);
+        out_clmul &= ct_some_undefined(r, sizeof(uint64_t) * CT_KCW);
+        CT_PUBLIC(r, sizeof r);
+        for (i = 0; i < CT_KCW; i++)
+            sum = sum * 31 + r[i];
+
+        ct_k_reduce(r, c);
+        out_reduce &= ct_some_undefined(r, sizeof(uint64_t) * CT_NW);
+        CT_PUBLIC(r, sizeof r);
+        for (i = 0; i < CT_NW; i++)
+            sum = sum * 31 + r[i];
+
+#if CT_ARRAY_API
+        /* r aliasing a: the in-place form the API allows */
+        memcpy(r, a, sizeof a); /* copies the undefinedness too */
+        ct_k_mul(r, r, b);
+        out_alias &= ct_some_undefined(r, sizeof(uint64_t) * CT_NW);
+        CT_PUBLIC(r, sizeof r);
+        for (i = 0; i < CT_NW; i++)
+            sum = sum * 31 + r[i];
+#endif
+        CT_PUBLIC(a, sizeof a);
+        CT_PUBLIC(b, sizeof b);
+        CT_PUBLIC(c, sizeof c);
+    }
+    printf("{\"ok\": true, \"mode\": \"valgrind\", \"m\": %d, \"api\": \"%s\", \"iters\": %d, "
+           "\"taint_ok\": %s, \"inputs_undefined\": %s, \"outputs_tainted\": {\"mul\": %s, "
+           "\"sqr\": %s, \"clmul\": %s, \"reduce\": %s%s}, \"checksum\": %" PRIu64 "}\n",
+           CT_KM, CT_ARRAY_API ? "array" : "element", iters,
+           (in_ok && out_mul && out_sqr && out_clmul && out_reduce && out_alias) ? "true" : "false",
+           in_ok ? "true" : "false", out_mul ? "true" : "false", out_sqr ? "true" : "false",
+           out_clmul ? "true" : "false", out_reduce ? "true" : "false",
+           CT_ARRAY_API ? (out_alias ? ", \"mul_inplace\": true" : ", \"mul_inplace\": false") : "",
+           sum);
+    return 0;
+}
+
+#else
+static int ct_cmd_valgrind(int iters)
+{
+    (void)iters;
+    return ct_usage_error("valgrind", "driver built without <valgrind/memcheck.h> (install valgrind)");
+}
+#endif
+
+/* ---- dudect mode -------------------------------------------------------------------------- */
+#define CT_BATCH 10000
+#define CT_DISCARD 10 /* first measurements of every batch */
+#define CT_NPCT 100
+#define CT_NTESTS (CT_NPCT + 2) /* raw, 100 cropped, second order */
+#define CT_ENOUGH 10000         /* measurements per class before a test counts */
+#define CT_BANANAS 500.0        /* stop early: certainly not constant time */
+
+enum { CT_F_MUL, CT_F_SQR, CT_F_CLMUL, CT_F_REDUCE };
+
+typedef struct {
+    double mean[2], m2[2], n[2];
+} ct_ttest_t;
+
+static void ct_t_push(ct_ttest_t *t, double x, int cls)
+{
+    double d;
+    t->n[cls] += 1.0;
+    d = x - t->mean[cls];
+    t->mean[cls] += d / t->n[cls];
+    t->m2[cls] += d * (x - t->mean[cls]);
+}
+
+static double ct_t_value(const ct_ttest_t *t)
+{
+    double v0, v1, num, den;
+    if (t->n[0] < 2 || t->n[1] < 2)
+        return 0.0;
+    v0 = t->m2[0] / (t->n[0] - 1);
+    v1 = t->m2[1] / (t->n[1] - 1);
+    num = t->mean[0] - t->mean[1];
+    den = sqrt(v0 / t->n[0] + v1 / t->n[1]);
+    if (den == 0.0) /* both classes constant (quantised timer, tight crop) */
+        return num == 0.0 ? 0.0 : (num > 0 ? 1e9 : -1e9);
+    return num / den;
+}
+
+static int ct_cmp_u64(const void *x, const void *y)
+{
+    uint64_t a = *(const uint64_t *)x, b = *(const uint64_t *)y;
+    return (a > b) - (a < b);
+}
+
+/* measurement buffers (static: array kernels need up to ~100 KiB per batch and operand) */
+static uint64_t ct_gA[CT_BATCH][CT_NW], ct_gB[CT_BATCH][CT_NW], ct_gC[CT_BATCH][CT_KCW];
+static uint64_t ct_gOut[CT_BATCH][CT_OUTW];
+static uint64_t ct_gT[CT_BATCH], ct_gSorted[CT_BATCH];
+static unsigned char ct_gClass[CT_BATCH];
+static ct_ttest_t ct_gTests[CT_NTESTS];
+static double ct_gPct[CT_NPCT];
+
+static void ct_measure(int func)
+{
+    int i;
+    switch (func) {
+    case CT_F_MUL:
+        for (i = 0; i < CT_BATCH; i++) {
+            uint64_t t0 = tsc_read();
+            ct_k_mul(ct_gOut[i], ct_gA[i], ct_gB[i]);
+            ct_gT[i] = tsc_read() - t0;
+        }
+        break;
+    case CT_F_SQR:
+        for (i = 0; i < CT_BATCH; i++) {
+            uint64_t t0 = tsc_read();
+            ct_k_sqr(ct_gOut[i], ct_gA[i]);
+            ct_gT[i] = tsc_read() - t0;
+        }
+        break;
+    case CT_F_CLMUL:
+        for (i = 0; i < CT_BATCH; i++) {
+            uint64_t t0 = tsc_read();
+            ct_k_clmul(ct_gOut[i], ct_gA[i], ct_gB[i]);
+            ct_gT[i] = tsc_read() - t0;
+        }
+        break;
+    default:
+        for (i = 0; i < CT_BATCH; i++) {
+            uint64_t t0 = tsc_read();
+            ct_k_reduce(ct_gOut[i], ct_gC[i]);
+            ct_gT[i] = tsc_read() - t0;
+        }
+        break;
+    }
+}
+
+static void ct_prepare_inputs(uint64_t *s, const uint64_t *fa, const uint64_t *fb, const uint64_t *fc)
+{
+    int i;
+    for (i = 0; i < CT_BATCH; i++) {
+        int cls = (int)(ct_xs_next(s) & 1);
+        ct_gClass[i] = (unsigned char)cls;
+        if (cls == 0) {
+            memcpy(ct_gA[i], fa, sizeof ct_gA[i]);
+            memcpy(ct_gB[i], fb, sizeof ct_gB[i]);
+            memcpy(ct_gC[i], fc, sizeof ct_gC[i]);
+        } else {
+            ct_rand_elem(s, ct_gA[i]);
+            ct_rand_elem(s, ct_gB[i]);
+            ct_rand_prod(s, ct_gC[i]);
+        }
+    }
+}
+
+static void ct_update(void)
+{
+    int i, k;
+    for (i = CT_DISCARD; i < CT_BATCH; i++) {
+        double x = (double)ct_gT[i];
+        int cls = ct_gClass[i];
+        if ((int64_t)ct_gT[i] < 0) /* counter went backwards (migration): drop */
+            continue;
+        ct_t_push(&ct_gTests[0], x, cls);
+        for (k = 0; k < CT_NPCT; k++)
+            if (x < ct_gPct[k])
+                ct_t_push(&ct_gTests[1 + k], x, cls);
+        if (ct_gTests[0].n[0] > CT_ENOUGH) {
+            double d = x - ct_gTests[0].mean[cls];
+            ct_t_push(&ct_gTests[1 + CT_NPCT], d * d, cls);
+        }
+    }
+}
+
+/* largest |t| over tests with enough measurements; *which = its index (-1 if none) */
+static double ct_max_t(int *which)
+{
+    double best = 0.0;
+    int k;
+    *which = -1;
+    for (k = 0; k < CT_NTESTS; k++) {
+        double t;
+        if (ct_gTests[k].n[0] < CT_ENOUGH || ct_gTests[k].n[1] < CT_ENOUGH)
+            continue;
+        t = fabs(ct_t_value(&ct_gTests[k]));
+        if (*which < 0 || t > best) {
+            best = t;
+            *which = k;
+        }
+    }
+    return best;
+}
+
+static const char *ct_func_names[] = {"mul", "sqr", "clmul", "reduce"};
+
+static int ct_cmd_dudect(int func, double seconds, uint64_t max_n, int fixed_random, uint64_t seed,
+                         double threshold)
+{
+    uint64_t s = seed, fa[CT_NW], fb[CT_NW], fc[CT_KCW], measured = 0;
+    double t0, elapsed, maxt, mean0, mean1;
+    int k, which, batches = 0, stopped_early = 0;
+    char test_name[48];
+    if (fixed_random) {
+        ct_rand_elem(&s, fa);
+        ct_rand_elem(&s, fb);
+        ct_rand_prod(&s, fc);
+    } else {
+        memset(fa, 0, sizeof fa);
+        memset(fb, 0, sizeof fb);
+        memset(fc, 0, sizeof fc);
+    }
+    memset(ct_gTests, 0, sizeof ct_gTests);
+    t0 = ct_now_s();
+    /* batch 0: warm-up; its timings set the cropping percentiles */
+    ct_prepare_inputs(&s, fa, fb, fc);
+    ct_measure(func);
+    memcpy(ct_gSorted, ct_gT, sizeof ct_gT);
+    qsort(ct_gSorted, CT_BATCH, sizeof ct_gSorted[0], ct_cmp_u64);
+    for (k = 0; k < CT_NPCT; k++) {
+        double q = 1.0 - pow(0.5, 10.0 * (double)(k + 1) / CT_NPCT);
+        size_t idx = (size_t)(q * CT_BATCH);
+        if (idx >= CT_BATCH)
+            idx = CT_BATCH - 1;
+        ct_gPct[k] = (double)ct_gSorted[idx];
+    }
+    for (;;) {
+        ct_prepare_inputs(&s, fa, fb, fc);
+        ct_measure(func);
+        ct_update();
+        batches++;
+        measured += CT_BATCH - CT_DISCARD;
+        elapsed = ct_now_s() - t0;
+        maxt = ct_max_t(&which);
+        if (which >= 0 && maxt > CT_BANANAS) {
+            stopped_early = 1;
+            break;
+        }
+        if (elapsed >= seconds || measured >= max_n)
+            break;
+    }
+    maxt = ct_max_t(&which);
+    if (which == 0)
+        snprintf(test_name, sizeof test_name, "raw");
+    else if (which == 1 + CT_NPCT)
+        snprintf(test_name, sizeof test_name, "second-order");
+    else if (which > 0)
+        snprintf(test_name, sizeof test_name, "crop<%.0f (p%.1f)", ct_gPct[which - 1],
+                 100.0 * (1.0 - pow(0.5, 10.0 * (double)which / CT_NPCT)));
+    else
+        snprintf(test_name, sizeof test_name, "none");
+    mean0 = ct_gTests[0].mean[0];
+    mean1 = ct_gTests[0].mean[1];
+    printf("{\"ok\": true, \"mode\": \"dudect\", \"m\": %d, \"func\": \"%s\", \"fixed\": \"%s\", "
+           "\"unit\": \"%s\", \"measurements\": %" PRIu64 ", \"batches\": %d, \"seconds\": %.3f, "
+           "\"max_t\": %.3f, \"max_t_test\": \"%s\", \"raw_t\": %.3f, \"second_order_t\": %.3f, "
+           "\"n_fixed\": %.0f, \"n_random\": %.0f, \"mean_fixed\": %.2f, \"mean_random\": %.2f, "
+           "\"median\": %.1f, \"threshold\": %.1f, \"enough\": %s, \"stopped_early\": %s, "
+           "\"leak\": %s}\n",
+           CT_KM, ct_func_names[func], fixed_random ? "random" : "zero", TSC_UNIT, measured, batches,
+           elapsed, maxt, test_name, fabs(ct_t_value(&ct_gTests[0])),
+           fabs(ct_t_value(&ct_gTests[1 + CT_NPCT])), ct_gTests[0].n[0], ct_gTests[0].n[1], mean0,
+           mean1, (double)ct_gSorted[CT_BATCH / 2], threshold, which >= 0 ? "true" : "false",
+           stopped_early ? "true" : "false", (which >= 0 && maxt >= threshold) ? "true" : "false");
+    return 0;
+}
+
+/* ---- main --------------------------------------------------------------------------------- */
+int main(int argc, char **argv)
+{
+    int i;
+    if (argc >= 2 && strcmp(argv[1], "valgrind") == 0) {
+        int iters = 4;
+        for (i = 2; i < argc; i++) {
+            if (strcmp(argv[i], "--iters") == 0 && i + 1 < argc)
+                iters = atoi(argv[++i]);
+            else
+                return ct_usage_error("valgrind", "usage: drv valgrind [--iters K]");
+        }
+        if (iters < 1)
+            return ct_usage_error("valgrind", "--iters must be at least 1");
+        return ct_cmd_valgrind(iters);
+    }
+    if (argc >= 2 && strcmp(argv[1], "dudect") == 0) {
+        int func = CT_F_MUL, fixed_random = 1;
+        double seconds = 2.0, threshold = 10.0;
+        uint64_t max_n = UINT64_C(100000000), seed = UINT64_C(0x9E3779B97F4A7C15);
+        for (i = 2; i < argc; i++) {
+            const char *o = argv[i];
+            const char *v = i + 1 < argc ? argv[i + 1] : NULL;
+            if (!v)
+                return ct_usage_error("dudect", "option without a value");
+            i++;
+            if (strcmp(o, "--func") == 0) {
+                for (func = 0; func < 4 && strcmp(v, ct_func_names[func]) != 0; func++)
+                    ;
+                if (func == 4)
+                    return ct_usage_error("dudect", "--func must be mul, sqr, clmul or reduce");
+            } else if (strcmp(o, "--seconds") == 0)
+                seconds = atof(v);
+            else if (strcmp(o, "--max-measurements") == 0)
+                max_n = strtoull(v, NULL, 0);
+            else if (strcmp(o, "--fixed") == 0) {
+                if (strcmp(v, "zero") == 0)
+                    fixed_random = 0;
+                else if (strcmp(v, "random") == 0)
+                    fixed_random = 1;
+                else
+                    return ct_usage_error("dudect", "--fixed must be zero or random");
+            } else if (strcmp(o, "--seed") == 0)
+                seed = strtoull(v, NULL, 0);
+            else if (strcmp(o, "--threshold") == 0)
+                threshold = atof(v);
+            else
+                return ct_usage_error("dudect", "unknown option");
+        }
+        if (seed == 0)
+            return ct_usage_error("dudect", "--seed must not be 0");
+        if (!(seconds > 0.0))
+            return ct_usage_error("dudect", "--seconds must be positive");
+        return ct_cmd_dudect(func, seconds, max_n, fixed_random, seed, threshold);
+    }
+    return ct_usage_error("usage", "usage: drv valgrind [--iters K] | drv dudect [--func F] "
+                                   "[--seconds S] [--max-measurements N] [--fixed zero|random] "
+                                   "[--seed X] [--threshold T]");
+}
+#endif /* CT_STUB */
