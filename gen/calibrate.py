@@ -129,7 +129,25 @@ def _bench_source(ops: list[MicroOp], x86: bool) -> str:
             "#undef STEP",
             "  }",
         ]
-    lines += ['  printf("}\\n");', "  return 0;", "}"]
+    lines += [
+        "  {  /* call overhead: a non-inlined two-argument function against the same work inline */",
+        "    uint64_t acc = seed;",
+        "    for (int r = 0; r < REPS; r++) { uint64_t t0 = tick();"
+        " for (int i = 0; i < ITERS; i++) { acc += callee((uint64_t)i, kr); }"
+        " s[r] = (double)(tick() - t0) / ITERS; }",
+        "    double with_call = median(s);",
+        "    for (int r = 0; r < REPS; r++) { uint64_t t0 = tick();"
+        " for (int i = 0; i < ITERS; i++) { acc += ((uint64_t)i ^ kr); __asm__ volatile(\"\" : \"+r\"(acc)); }"
+        " s[r] = (double)(tick() - t0) / ITERS; }",
+        "    double inline_ = median(s);",
+        '    printf(", \\"call\\": [%.4f, %.4f]", with_call - inline_, (double)(acc & 0));',
+        "  }",
+        '  printf("}\\n");', "  return 0;", "}",
+    ]
+    head = ["__attribute__((noinline, noipa)) static uint64_t callee(uint64_t a, uint64_t b)"
+            " { __asm__ volatile(\"\"); return a ^ b; }"]
+    main_at = lines.index("int main(int argc, char **argv) {")
+    lines[main_at:main_at] = head
     return "\n".join(lines) + "\n"
 
 
@@ -200,14 +218,18 @@ def build_profile(target: Target, measured: dict[str, tuple[float, float]]) -> s
     key = profile_key(target)
     ops = _X86_BY_NAME if target.has_clmul else _PORTABLE_BY_NAME
     updates: dict[str, tuple[float, float, str]] = {}
+    measured = dict(measured)
+    call = measured.pop("call", None)
+    call_overhead = round(max(call[0], 0.0), 2) if call else target.costs.call_overhead
     for name, (lat, tp) in sorted(measured.items()):
         for entry, scale in ops[name].entries:
             updates[entry] = (round(lat * scale, 2), round(tp * scale, 2), f"measured: {name}")
     out = [f"# gen cost profile for {target.name}, measured by `gen calibrate` (gen {__version__}).",
            "# Ticks of the TSC; lat = dependent chain, rtp = 12 independent chains; medians of 101 runs.",
-           "[key]"]
+           f"unit = {json.dumps(target.costs.unit)}", f"machine = {json.dumps(key['cpu'])}",
+           f"call_overhead = {call_overhead:.2f}", "", "[key]"]
     out += [f"{k} = {json.dumps(v)}" for k, v in sorted(key.items())]
-    out += ["", f"unit = {json.dumps(target.costs.unit)}", f"machine = {json.dumps(key['cpu'])}", ""]
+    out.append("")
     table = target.costs
     names = sorted(set(table.ops) | set(updates))
     for name in names:
@@ -256,7 +278,7 @@ def load_profile(path: Path) -> tuple[dict[str, str], CostTable]:
         ops[name] = OpCost({} if e["port"] == "none" else {e["port"]: float(e["rtp"])}, float(e["lat"]))
         sources[name] = e.get("source", "")
     table = CostTable(f"profile {Path(path).name}", data.get("unit", "TSC ticks"), data.get("machine", ""),
-                      ops, sources)
+                      ops, sources, float(data.get("call_overhead", 0.0)))
     return dict(data.get("key", {})), table
 
 
@@ -277,5 +299,5 @@ def with_profile(target: Target, path: Path | None = None) -> Target:
     merged.update(table.ops)
     sources = dict(target.costs.sources)
     sources.update(table.sources)
-    priced.costs = CostTable(table.name, table.unit, table.machine, merged, sources)
+    priced.costs = CostTable(table.name, table.unit, table.machine, merged, sources, table.call_overhead)
     return priced

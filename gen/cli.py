@@ -69,6 +69,8 @@ def _explain_parser() -> argparse.ArgumentParser:
     p.add_argument("--field", required=True)
     p.add_argument("--isa", default="native")
     p.add_argument("--ir", action="store_true", help="also print the IR of mul")
+    p.add_argument("--no-measure", action="store_true", help="do not compile and time the kernels")
+    p.add_argument("--no-profile", action="store_true", help="plan with the shipped cost tables only")
     return p
 
 
@@ -318,7 +320,7 @@ def _explain(args: argparse.Namespace) -> int:
     from .emit import op_summary
     from .pipeline import generate
 
-    kernel = generate(args.field, args.isa, harness_planned=False)
+    kernel = generate(args.field, args.isa, harness_planned=False, profile=False if args.no_profile else None)
     p, t = kernel.plan, kernel.target
     chosen, classic = p.estimates["mul"], kernel.classic
     print(f"GF(2^{kernel.field.m}) mod {kernel.field.text} on {t.name} "
@@ -342,7 +344,36 @@ def _explain(args: argparse.Namespace) -> int:
     print("reduction candidates (best first):")
     for c in p.reduction_options:
         print(f"  {c.estimate.throughput:8.2f}  {c.label}: {op_summary(c.estimate.counts)}")
+    if not args.no_measure:
+        _explain_measured(kernel)
     if args.ir:
         print()
         print(p.programs["mul"].dump())
     return EXIT_OK
+
+
+def _explain_measured(kernel) -> None:
+    """Compile and time the chosen and the classic kernel; print measured beside predicted."""
+    import tempfile
+
+    from .isa import host_supports
+    from .pipeline import generate, write
+
+    if not host_supports(kernel.target):
+        print(f"\nmeasured: skipped (this host cannot run {kernel.target.name})")
+        return
+    classic = generate(kernel.field, kernel.target.name, classic=True, harness_planned=False, profile=False)
+    with tempfile.TemporaryDirectory(prefix="gen-explain-") as tmp:
+        rows = []
+        for label, k in (("chosen", kernel), ("classic", classic)):
+            write(k, Path(tmp) / label, verify=True, bench=True)
+            rows.append((label, k))
+    print()
+    print(f"{'':8s}{'':8s}{'predicted':>10s}{'measured':>10s}{'error':>8s}   (throughput, ticks per call)")
+    for label, k in rows:
+        for fn in ("mul", "clmul", "reduce"):
+            pred = k.plan.estimates[fn].throughput
+            meas = k.harness.bench[fn]["throughput"]
+            err = f"{(pred - meas) / meas:+.0%}" if meas else "-"
+            print(f"{label:8s}{fn:8s}{pred:10.2f}{meas:10.2f}{err:>8s}")
+    print(f"(cost table: {kernel.target.costs.name}; measured by harness_c, gcc -O2, medians)")

@@ -55,6 +55,8 @@ def test_a_profile_for_another_host_is_ignored_unless_named(tmp_path, monkeypatc
     path.write_text(build_profile(target, FAKE).replace('cpu = "', 'cpu = "Other CPU '))
     assert with_profile(target) is target
     assert with_profile(target, path).costs.name.startswith("profile")
+    path.write_text(build_profile(target, FAKE))  # this host's own profile is picked up by itself
+    assert with_profile(target).costs.name == f"profile {path.name}"
 
 
 @pytest.mark.parametrize("n", [1, 2, 3, 4, 5, 6])

@@ -27,6 +27,7 @@ class CostTable:
     machine: str
     ops: dict[str, OpCost]
     sources: dict[str, str]
+    call_overhead: float = 0.0  # ticks added to every call's throughput (call, ret, argument moves)
 
     @classmethod
     def load(cls, name: str) -> CostTable:
@@ -38,7 +39,7 @@ class CostTable:
                 loads[port] = loads.get(port, 0.0) + float(rtp)
             ops[key] = OpCost(loads, float(entry["lat"]))
             sources[key] = entry["source"]
-        return cls(name, data["unit"], data["machine"], ops, sources)
+        return cls(name, data["unit"], data["machine"], ops, sources, float(data.get("call_overhead", 0.0)))
 
     def __getitem__(self, key: str) -> OpCost:
         return self.ops[key]
@@ -51,10 +52,12 @@ class Estimate:
     port_loads: dict[str, float]
     latency: float
     counts: dict[str, int]
+    overhead: float = 0.0  # per-call cost outside the kernel body (call, ret, argument moves)
 
     @property
     def throughput(self) -> float:
-        return max(self.port_loads.values(), default=0.0)
+        """Ticks per call for independent calls: the busiest port plus the call overhead."""
+        return max(self.port_loads.values(), default=0.0) + self.overhead
 
     @property
     def score(self) -> float:
@@ -126,7 +129,8 @@ class Target:
             loads[port] = loads.get(port, 0.0) + rtp * len(prog.outputs)
         latency = max((ready[v] for _, _, v in prog.outputs), default=0.0)
         counts["store"] = len(prog.outputs)
-        return Estimate({p: round(v, 4) for p, v in sorted(loads.items())}, round(latency, 4), counts)
+        return Estimate({p: round(v, 4) for p, v in sorted(loads.items())}, round(latency, 4), counts,
+                        self.costs.call_overhead)
 
     # -- printing ---------------------------------------------------------------------------------
     def includes(self) -> list[str]:

@@ -62,7 +62,30 @@ class X86Target(Target):
     _GPR_COSTS = {"xor": "gpr_alu", "and": "gpr_alu", "shl": "gpr_alu", "shr": "gpr_alu",
                   "fshr": "gpr_fshr", "xor3": "gpr_xor3", "lo": "gpr_lo", "hi": "gpr_hi", "load": "gpr_load"}
 
+    # uops each op issues to the vector pipes (xmm model) / integer ALUs (gpr model); the pipes are
+    # shared, so besides each op's own port the planner also bounds their sum ("vector", "integer")
+    _VECTOR_UOPS = {"fshr": 3, "lo": 0, "zero": 0}
+    _GPR_VECTOR_UOPS = {"clmul": 3, "clmulk": 2, "spread": 2, "dxor": 1, "lo": 1, "hi": 2}
+
     def op_cost(self, prog: Program, op: Op) -> OpCost:
+        cost = self._own_cost(prog, op)
+        loads = dict(cost.loads)
+        if op.kind in ("zero", "load"):
+            return cost
+        if self.gpr:
+            vec = self._GPR_VECTOR_UOPS.get(op.kind, 0)
+            gpr = 0 if vec else (2 if op.kind in ("xor3", "fshr") else 1)
+            if gpr:
+                loads["integer"] = loads.get("integer", 0.0) + gpr * self.costs["gpr_alu"].loads["alu"]
+        else:
+            vec = self._VECTOR_UOPS.get(op.kind, 1)
+            if op.kind == "fshr" and "vbmi2" in self.features:
+                vec = 1
+        if vec:
+            loads["vector"] = loads.get("vector", 0.0) + vec * self.costs["xor"].loads["valu"]
+        return OpCost(loads, cost.lat)
+
+    def _own_cost(self, prog: Program, op: Op) -> OpCost:
         if self.gpr:
             if op.kind in self._GPR_COSTS:
                 return self.costs[self._GPR_COSTS[op.kind]]

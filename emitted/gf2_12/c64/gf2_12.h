@@ -10,7 +10,7 @@
  *   Ops sqr: 1 spread, 3 xor, 1 shl, 2 shr, 1 and, 1 lo
  *   Ops clmul: 1 clmul, 1 lo
  *   Ops reduce: 3 xor, 1 shl, 2 shr, 1 and
- * Predicted (cost table portable64, TSC ticks): mul 6.2 throughput, 10.3 latency; clmul 6.2 throughput, 6.2 latency; reduce 1.2 throughput, 4.1 latency.
+ * Predicted (cost table portable64, TSC ticks): mul 7.7 throughput, 10.3 latency; clmul 7.7 throughput, 6.2 latency; reduce 2.7 throughput, 4.1 latency.
  * Verified:
  *   IR proof: bilinear type check + all 12x12 = 144 basis pairs (mul, clmul);
  *     linear type check + all 23 basis vectors (reduce), 12 (sqr).

@@ -10,7 +10,7 @@
  *   Ops sqr: 2 clmulk, 2 spread, 1 xor, 2 xor3, 2 shr, 4 lo, 3 hi
  *   Ops clmul: 3 clmul, 4 xor, 2 dxor, 3 lo, 3 hi
  *   Ops reduce: 2 clmulk, 1 xor, 2 xor3, 2 shr, 2 lo, 1 hi
- * Predicted (cost table x86_zen5, TSC ticks): mul 6.8 throughput, 19.8 latency; clmul 4.1 throughput, 10.9 latency; reduce 2.7 throughput, 10.9 latency.
+ * Predicted (cost table x86_zen5, TSC ticks): mul 8.8 throughput, 19.8 latency; clmul 6.1 throughput, 10.9 latency; reduce 4.7 throughput, 10.9 latency.
  * Verified:
  *   IR proof: bilinear type check + all 128x128 = 16384 basis pairs (mul, clmul);
  *     linear type check + all 255 basis vectors (reduce), 128 (sqr).

@@ -10,7 +10,7 @@
  *   Ops sqr: 2 spread, 12 xor, 6 shl, 4 shr, 2 lo, 2 hi
  *   Ops clmul: 3 clmul, 4 xor, 2 dxor, 3 lo, 3 hi
  *   Ops reduce: 13 xor, 6 shl, 5 shr
- * Predicted (cost table portable64, TSC ticks): mul 99.4 throughput, 15.2 latency; clmul 99.4 throughput, 11.0 latency; reduce 4.1 throughput, 5.5 latency.
+ * Predicted (cost table portable64, TSC ticks): mul 100.9 throughput, 15.2 latency; clmul 100.9 throughput, 11.0 latency; reduce 5.6 throughput, 5.5 latency.
  * Verified:
  *   IR proof: bilinear type check + all 128x128 = 16384 basis pairs (mul, clmul);
  *     linear type check + all 255 basis vectors (reduce), 128 (sqr).

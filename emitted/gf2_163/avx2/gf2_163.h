@@ -10,7 +10,7 @@
  *   Ops sqr: 3 clmulk, 3 spread, 6 xor, 1 shr, 3 fshr, 1 and, 6 lo, 5 hi
  *   Ops clmul: 6 clmul, 10 xor, 6 dxor, 5 lo, 5 hi
  *   Ops reduce: 3 clmulk, 6 xor, 1 shr, 3 fshr, 1 and, 3 lo, 2 hi
- * Predicted (cost table x86_zen5, TSC ticks): mul 12.3 throughput, 31.3 latency; clmul 8.2 throughput, 12.3 latency; reduce 4.1 throughput, 21.1 latency.
+ * Predicted (cost table x86_zen5, TSC ticks): mul 14.3 throughput, 31.3 latency; clmul 10.2 throughput, 12.3 latency; reduce 6.1 throughput, 21.1 latency.
  * Verified:
  *   IR proof: bilinear type check + all 163x163 = 26569 basis pairs (mul, clmul);
  *     linear type check + all 325 basis vectors (reduce), 163 (sqr).

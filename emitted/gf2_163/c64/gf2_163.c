@@ -10,7 +10,7 @@
  *   Ops sqr: 3 spread, 15 xor, 4 shl, 1 shr, 9 fshr, 1 and, 3 lo, 3 hi
  *   Ops clmul: 6 clmul, 10 xor, 6 dxor, 5 lo, 5 hi
  *   Ops reduce: 15 xor, 3 shl, 1 shr, 10 fshr, 1 and
- * Predicted (cost table portable64, TSC ticks): mul 198.7 throughput, 19.3 latency; clmul 198.7 throughput, 11.7 latency; reduce 8.6 throughput, 7.6 latency.
+ * Predicted (cost table portable64, TSC ticks): mul 200.2 throughput, 19.3 latency; clmul 200.2 throughput, 11.7 latency; reduce 10.1 throughput, 7.6 latency.
  * Verified:
  *   IR proof: bilinear type check + all 163x163 = 26569 basis pairs (mul, clmul);
  *     linear type check + all 325 basis vectors (reduce), 163 (sqr).

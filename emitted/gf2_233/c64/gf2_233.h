@@ -10,7 +10,7 @@
  *   Ops sqr: 4 spread, 13 xor, 10 shl, 4 shr, 6 fshr, 1 and, 4 lo, 4 hi
  *   Ops clmul: 9 clmul, 16 xor, 14 dxor, 7 lo, 7 hi
  *   Ops reduce: 13 xor, 10 shl, 4 shr, 6 fshr, 1 and
- * Predicted (cost table portable64, TSC ticks): mul 298.1 throughput, 17.2 latency; clmul 298.1 throughput, 12.4 latency; reduce 7.9 throughput, 6.2 latency.
+ * Predicted (cost table portable64, TSC ticks): mul 299.6 throughput, 17.2 latency; clmul 299.6 throughput, 12.4 latency; reduce 9.4 throughput, 6.2 latency.
  * Verified:
  *   IR proof: bilinear type check + all 233x233 = 54289 basis pairs (mul, clmul);
  *     linear type check + all 465 basis vectors (reduce), 233 (sqr).

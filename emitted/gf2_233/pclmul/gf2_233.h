@@ -10,7 +10,7 @@
  *   Ops sqr: 4 spread, 9 xor, 1 shl, 1 shr, 7 fshr, 1 and, 4 lo, 4 hi
  *   Ops clmul: 9 clmul, 16 xor, 14 dxor, 7 lo, 7 hi
  *   Ops reduce: 9 xor, 1 shl, 1 shr, 7 fshr, 1 and
- * Predicted (cost table x86_zen5, TSC ticks): mul 12.3 throughput, 24.4 latency; clmul 12.3 throughput, 13.6 latency; reduce 5.4 throughput, 12.9 latency.
+ * Predicted (cost table x86_zen5, TSC ticks): mul 15.4 throughput, 24.4 latency; clmul 14.3 throughput, 13.6 latency; reduce 7.6 throughput, 12.9 latency.
  * Verified:
  *   IR proof: bilinear type check + all 233x233 = 54289 basis pairs (mul, clmul);
  *     linear type check + all 465 basis vectors (reduce), 233 (sqr).

@@ -10,7 +10,7 @@
  *   Ops sqr: 5 clmulk, 5 spread, 9 xor, 4 shl, 1 shr, 4 fshr, 1 and, 10 lo, 8 hi
  *   Ops clmul: 14 clmul, 26 xor, 25 dxor, 9 lo, 8 hi
  *   Ops reduce: 5 clmulk, 9 xor, 4 shl, 1 shr, 4 fshr, 1 and, 5 lo, 4 hi
- * Predicted (cost table x86_zen5, TSC ticks): mul 25.9 throughput, 25.9 latency; clmul 19.1 throughput, 15.0 latency; reduce 6.8 throughput, 17.1 latency.
+ * Predicted (cost table x86_zen5, TSC ticks): mul 27.9 throughput, 25.9 latency; clmul 21.1 throughput, 15.0 latency; reduce 8.8 throughput, 17.1 latency.
  * Verified:
  *   IR proof: bilinear type check + all 283x283 = 80089 basis pairs (mul, clmul);
  *     linear type check + all 565 basis vectors (reduce), 283 (sqr).

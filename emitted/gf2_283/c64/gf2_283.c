@@ -10,7 +10,7 @@
  *   Ops sqr: 5 spread, 30 xor, 19 shl, 11 shr, 4 fshr, 1 and, 5 lo, 4 hi
  *   Ops clmul: 14 clmul, 26 xor, 25 dxor, 9 lo, 8 hi
  *   Ops reduce: 30 xor, 19 shl, 11 shr, 4 fshr, 1 and
- * Predicted (cost table portable64, TSC ticks): mul 441.6 throughput, 20.0 latency; clmul 441.6 throughput, 13.1 latency; reduce 12.4 throughput, 9.0 latency.
+ * Predicted (cost table portable64, TSC ticks): mul 443.1 throughput, 20.0 latency; clmul 443.1 throughput, 13.1 latency; reduce 13.9 throughput, 9.0 latency.
  * Verified:
  *   IR proof: bilinear type check + all 283x283 = 80089 basis pairs (mul, clmul);
  *     linear type check + all 565 basis vectors (reduce), 283 (sqr).

@@ -10,7 +10,7 @@
  *   Ops sqr: 7 spread, 15 xor, 1 shl, 2 shr, 12 fshr, 1 and, 7 lo, 6 hi
  *   Ops clmul: 23 clmul, 44 xor, 50 dxor, 13 lo, 12 hi
  *   Ops reduce: 15 xor, 1 shl, 2 shr, 12 fshr, 1 and
- * Predicted (cost table x86_zen5, TSC ticks): mul 31.4 throughput, 25.8 latency; clmul 31.4 throughput, 16.3 latency; reduce 9.2 throughput, 11.6 latency.
+ * Predicted (cost table x86_zen5, TSC ticks): mul 33.4 throughput, 25.8 latency; clmul 33.4 throughput, 16.3 latency; reduce 11.3 throughput, 11.6 latency.
  * Verified:
  *   IR proof: bilinear type check + all 409x409 = 167281 basis pairs (mul, clmul);
  *     linear type check + all 817 basis vectors (reduce), 409 (sqr).

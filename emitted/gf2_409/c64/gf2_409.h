@@ -10,7 +10,7 @@
  *   Ops sqr: 7 spread, 20 xor, 13 shl, 7 shr, 12 fshr, 1 and, 7 lo, 6 hi
  *   Ops clmul: 23 clmul, 44 xor, 50 dxor, 13 lo, 12 hi
  *   Ops reduce: 20 xor, 13 shl, 7 shr, 12 fshr, 1 and
- * Predicted (cost table portable64, TSC ticks): mul 739.7 throughput, 17.9 latency; clmul 739.7 throughput, 13.8 latency; reduce 13.2 throughput, 6.2 latency.
+ * Predicted (cost table portable64, TSC ticks): mul 741.2 throughput, 17.9 latency; clmul 741.2 throughput, 13.8 latency; reduce 14.7 throughput, 6.2 latency.
  * Verified:
  *   IR proof: bilinear type check + all 409x409 = 167281 basis pairs (mul, clmul);
  *     linear type check + all 817 basis vectors (reduce), 409 (sqr).

@@ -10,7 +10,7 @@
  *   Ops sqr: 9 spread, 65 xor, 39 shl, 26 shr, 8 fshr, 1 and, 9 lo, 9 hi
  *   Ops clmul: 36 clmul, 70 xor, 86 dxor, 17 lo, 17 hi
  *   Ops reduce: 65 xor, 39 shl, 26 shr, 8 fshr, 1 and
- * Predicted (cost table portable64, TSC ticks): mul 1192.3 throughput, 20.0 latency; clmul 1192.3 throughput, 15.2 latency; reduce 26.4 throughput, 9.0 latency.
+ * Predicted (cost table portable64, TSC ticks): mul 1193.8 throughput, 20.0 latency; clmul 1193.8 throughput, 15.2 latency; reduce 27.9 throughput, 9.0 latency.
  * Verified:
  *   IR proof: bilinear type check + all 571x571 = 326041 basis pairs (mul, clmul);
  *     linear type check + all 1141 basis vectors (reduce), 571 (sqr).

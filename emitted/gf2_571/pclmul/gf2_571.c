@@ -10,7 +10,7 @@
  *   Ops sqr: 9 clmulk, 9 spread, 20 xor, 3 shr, 9 fshr, 1 and, 18 lo, 17 hi
  *   Ops clmul: 36 clmul, 70 xor, 86 dxor, 17 lo, 17 hi
  *   Ops reduce: 9 clmulk, 20 xor, 3 shr, 9 fshr, 1 and, 9 lo, 8 hi
- * Predicted (cost table x86_zen5, TSC ticks): mul 61.4 throughput, 31.9 latency; clmul 49.1 throughput, 19.0 latency; reduce 12.3 throughput, 16.3 latency.
+ * Predicted (cost table x86_zen5, TSC ticks): mul 63.4 throughput, 31.9 latency; clmul 51.1 throughput, 19.0 latency; reduce 14.3 throughput, 16.3 latency.
  * Verified:
  *   IR proof: bilinear type check + all 571x571 = 326041 basis pairs (mul, clmul);
  *     linear type check + all 1141 basis vectors (reduce), 571 (sqr).

@@ -10,7 +10,7 @@
  *   Ops sqr: 1 clmulk, 1 spread, 3 xor, 3 shr, 1 and, 2 lo
  *   Ops clmul: 1 clmul, 1 lo
  *   Ops reduce: 1 clmulk, 3 xor, 3 shr, 1 and, 1 lo
- * Predicted (cost table x86_zen5, TSC ticks): mul 2.7 throughput, 15.7 latency; clmul 1.4 throughput, 5.5 latency; reduce 1.4 throughput, 12.3 latency.
+ * Predicted (cost table x86_zen5, TSC ticks): mul 4.7 throughput, 15.7 latency; clmul 3.4 throughput, 5.5 latency; reduce 3.4 throughput, 12.3 latency.
  * Verified:
  *   IR proof: bilinear type check + all 8x8 = 64 basis pairs (mul, clmul);
  *     linear type check + all 15 basis vectors (reduce), 8 (sqr).

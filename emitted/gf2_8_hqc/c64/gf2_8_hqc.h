@@ -10,7 +10,7 @@
  *   Ops sqr: 1 spread, 7 xor, 3 shl, 4 shr, 1 and, 1 lo
  *   Ops clmul: 1 clmul, 1 lo
  *   Ops reduce: 7 xor, 3 shl, 4 shr, 1 and
- * Predicted (cost table portable64, TSC ticks): mul 6.2 throughput, 13.1 latency; clmul 6.2 throughput, 6.2 latency; reduce 2.5 throughput, 6.9 latency.
+ * Predicted (cost table portable64, TSC ticks): mul 7.7 throughput, 13.1 latency; clmul 7.7 throughput, 6.2 latency; reduce 4.0 throughput, 6.9 latency.
  * Verified:
  *   IR proof: bilinear type check + all 8x8 = 64 basis pairs (mul, clmul);
  *     linear type check + all 15 basis vectors (reduce), 8 (sqr).
