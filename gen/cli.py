@@ -325,7 +325,7 @@ def _explain(args: argparse.Namespace) -> int:
     chosen, classic = p.estimates["mul"], kernel.classic
     print(f"GF(2^{kernel.field.m}) mod {kernel.field.text} on {t.name} "
           f"(cost table {t.costs.name}, {t.costs.unit}; {t.costs.machine})")
-    variant = f"; {t.variant_label}" if t.variant_label else ""
+    variant = f"; {p.target.variant_label}" if p.target.variant_label else ""
     print(f"chosen: multiply {p.tree.describe()}; reduce {p.reduction.label}{variant}  [{p.solver}]")
     print()
     kinds = sorted(set(chosen.counts) | set(classic.counts),

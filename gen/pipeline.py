@@ -109,7 +109,7 @@ def generate(spec: str | Field, isa: str = "native", *, name: str | None = None,
     files = render(the_plan, proofs, sym=prefix + name, header_only=header_only, command=command,
                    used_in=used_in, harness_planned=harness_planned)
     return Kernel(field, target, name, prefix, header_only, command, the_plan, proofs, files,
-                  classic_estimate(field, target), used_in, warnings=field.warnings())
+                  classic_estimate(field, the_plan.target), used_in, warnings=field.warnings())
 
 
 def check_host(target: Target) -> None:
@@ -220,7 +220,7 @@ def summary(kernel: Kernel) -> str:
     where = f" -> {kernel.written_to}/" if kernel.written_to else ""
     lines.append(f"{kernel.sym}: GF(2^{kernel.field.m}) mod {kernel.field.text} on {t.name}{where}"
                  f"{', '.join(kernel.files) if where else ''}")
-    variant = f"; {t.variant_label}" if t.variant_label else ""
+    variant = f"; {p.target.variant_label}" if p.target.variant_label else ""
     lines.append(f"  plan      multiply {p.tree.describe()}; reduce {p.reduction.label}{variant}")
     lines.append(f"  chosen by {p.solver}; cost table {t.costs.name} ({t.costs.unit})")
     for k in ("mul", "clmul", "reduce"):

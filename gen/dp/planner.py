@@ -189,11 +189,9 @@ def plan(field: Field, target: Target, *, classic: bool = False) -> Plan:
 
     Every code-shape variant of the target (e.g. x86 words in xmm or in general registers) is
     planned and the cheapest predicted `mul` wins. classic=True skips the search and builds the
-    textbook baseline (schoolbook + round-by-round shift/XOR fold) on the base variant, which the
+    textbook baseline (schoolbook + round-by-round shift/XOR fold), in the best variant, which the
     benchmark times beside the chosen plan."""
-    if classic:
-        return _plan_variant(field, target, classic=True)
-    plans = [_plan_variant(field, v) for v in target.variants()]
+    plans = [_plan_variant(field, v, classic=classic) for v in target.variants()]
     return min(plans, key=lambda p: (p.estimates["mul"].score, plans.index(p)))
 
 
