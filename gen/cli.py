@@ -329,7 +329,7 @@ def _explain(args: argparse.Namespace) -> int:
     print(f"chosen: multiply {p.tree.describe()}; reduce {p.reduction.label}{variant}  [{p.solver}]")
     print()
     kinds = sorted(set(chosen.counts) | set(classic.counts),
-                   key=lambda k: ["load", "clmul", "clmulk", "spread", "xor", "xor3", "dxor", "shl", "shr",
+                   key=lambda k: ["load", "clmul", "clmulk", "spread", "xor", "xor3", "dxor", "dxor3", "shl", "shr",
                                   "fshr", "and", "lo", "hi", "store"].index(k))
     print(f"{'op':10s}{'classic':>10s}{'chosen':>10s}   (mul: product and reduction)")
     for k in kinds:

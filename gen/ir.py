@@ -16,7 +16,7 @@ Ops (name: operands; immediates):
   clmul  : x, y                 double word x*y (carryless)
   clmulk : x; (k,)              double word x*k for a constant k < 2^W
   spread : x                    double word x*x (bit i -> bit 2i), the linear squaring map
-  dxor   : p, q                 double-word xor
+  dxor   : p, q                 double-word xor; dxor3: p, q, r (made by `fuse_xor3`)
   lo, hi : p                    halves of a double word
 """
 from __future__ import annotations
@@ -25,7 +25,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 WORD_KINDS = {"load", "zero", "xor", "xor3", "shl", "shr", "fshr", "and", "lo", "hi"}
-DWORD_KINDS = {"clmul", "clmulk", "spread", "dxor"}
+DWORD_KINDS = {"clmul", "clmulk", "spread", "dxor", "dxor3"}
 
 
 @dataclass(frozen=True)
@@ -259,17 +259,18 @@ def prune(prog: Program) -> Program:
 
 
 def fuse_xor3(prog: Program) -> Program:
-    """Turn xor(xor(a, b), c) into xor3(a, b, c) where the inner xor has no other use."""
+    """Turn xor(xor(a, b), c) into xor3(a, b, c) where the inner xor has no other use (and the
+    same for double words: dxor3)."""
     uses = prog.uses()
     ops = list(prog.ops)
     for i, op in enumerate(ops):
-        if op.kind != "xor":
+        if op.kind not in ("xor", "dxor"):
             continue
         for pos, a in enumerate(op.args):
             inner = ops[a]
-            if inner.kind == "xor" and uses[a] == 1:
+            if inner.kind == op.kind and uses[a] == 1:
                 other = op.args[1 - pos]
-                ops[i] = Op("xor3", inner.args + (other,))
+                ops[i] = Op(op.kind + "3", inner.args + (other,))
                 uses[a] = 0
                 break
     fused = Program(prog.word_bits, ops, list(prog.outputs), list(prog.support))
@@ -305,7 +306,7 @@ def inline(builder: Builder, sub: Program, inputs: dict[str, list[int]]) -> list
             v = builder.clmulk(a[0], op.imm[0])
         elif k == "spread":
             v = builder.spread(a[0])
-        elif k == "dxor":
+        elif k in ("dxor", "dxor3"):
             v = builder.dxor(*a)
         elif k == "lo":
             v = builder.lo(a[0])

@@ -19,15 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .calibrate import compiler_version, cpu_model
-from .dp.planner import (
-    Plan,
-    build_clmul,
-    build_mul,
-    build_reduce,
-    build_sqr,
-    candidate_reductions,
-    candidate_trees,
-)
+from .dp.planner import Plan, build_programs, candidate_reductions, candidate_trees
 from .dp.tree import Tree, kara2, kara3, school
 from .emit import render
 from .errors import GenError
@@ -96,14 +88,7 @@ def strategy_from_text(text: str) -> ReductionStrategy:
 # -- candidates ------------------------------------------------------------------------------------
 def fixed_plan(field: Field, target: Target, tree: Tree, strategy: ReductionStrategy, how: str) -> Plan:
     """A Plan for a given tree and reduction (no search)."""
-    W = target.word_bits
-    programs = {
-        "mul": build_mul(field, W, tree, strategy),
-        "sqr": build_sqr(field, W, strategy),
-        "clmul": build_clmul(field, W, tree),
-        "reduce": build_reduce(field, W, strategy),
-    }
-    estimates = {k: target.estimate(target.prepare(p)) for k, p in programs.items()}
+    programs, estimates = build_programs(field, target, tree, strategy)
     return Plan(field, target, tree, strategy, programs, estimates, solver=how)
 
 

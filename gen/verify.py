@@ -49,7 +49,7 @@ def type_check(prog: Program, kind: str) -> None:
         args = op.args
         targs = [tags[a] for a in args]
         live = {t for t in targs if t is not None}
-        want_dword_args = op.kind in ("dxor", "lo", "hi")
+        want_dword_args = op.kind in ("dxor", "dxor3", "lo", "hi")
         for a in args:
             if dword[a] != want_dword_args and prog.ops[a].kind != "zero":
                 raise ProofError(f"IR type error at v{i} = {op.kind}: operand v{a} has the wrong width")
@@ -113,9 +113,11 @@ class _Evaluator:
                 v = self._clmul(a[0], op.imm[0])
             elif k == "spread":
                 v = self._spread(a[0])
-            elif k == "dxor":
-                v = (a[0][0] ^ a[1][0], a[0][1] ^ a[1][1]) if not _is_zero(a[0]) and not _is_zero(a[1]) else (
-                    a[1] if _is_zero(a[0]) else a[0])
+            elif k in ("dxor", "dxor3"):
+                live = [x for x in a if not _is_zero(x)]
+                v = 0
+                for x in live:
+                    v = x if _is_zero(v) else (v[0] ^ x[0], v[1] ^ x[1])
             elif k == "lo":
                 v = a[0][0]
             elif k == "hi":

@@ -206,14 +206,23 @@ def _plan_variant(field: Field, target: Target, *, classic: bool = False) -> Pla
         reductions = candidate_reductions(target, field)
         tree_choice, red_choice, solver = choose(trees, reductions)
         tree, strategy = tree_choice.item, red_choice.item
+    programs, estimates = build_programs(field, target, tree, strategy)
+    return Plan(field, target, tree, strategy, programs, estimates, trees, reductions, solver)
+
+
+def build_programs(field: Field, target: Target, tree: Tree,
+                   strategy: ReductionStrategy) -> tuple[dict[str, Program], dict[str, Estimate]]:
+    """The four kernel programs for a tree and a reduction, after the target's rewrites (so the
+    programs proved are exactly the programs printed), and their estimates."""
+    W = target.word_bits
     programs = {
         "mul": build_mul(field, W, tree, strategy),
         "sqr": build_sqr(field, W, strategy),
         "clmul": build_clmul(field, W, tree),
         "reduce": build_reduce(field, W, strategy),
     }
-    estimates = {k: target.estimate(target.prepare(p)) for k, p in programs.items()}
-    return Plan(field, target, tree, strategy, programs, estimates, trees, reductions, solver)
+    programs = {k: target.prepare(p) for k, p in programs.items()}
+    return programs, {k: target.estimate(p) for k, p in programs.items()}
 
 
 def classic_estimate(field: Field, target: Target) -> Estimate:

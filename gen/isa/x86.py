@@ -86,6 +86,8 @@ class X86Target(Target):
         return OpCost(loads, cost.lat)
 
     def _own_cost(self, prog: Program, op: Op) -> OpCost:
+        if op.kind == "dxor3":
+            return self.costs["xor3"]
         if self.gpr:
             if op.kind in self._GPR_COSTS:
                 return self.costs[self._GPR_COSTS[op.kind]]
@@ -109,7 +111,7 @@ class X86Target(Target):
         k, imm = op.kind, op.imm
         if k in ("xor", "dxor"):
             return f"_mm_xor_si128({a[0]}, {a[1]})"
-        if k == "xor3":
+        if k in ("xor3", "dxor3"):
             return f"_mm_ternarylogic_epi64({a[0]}, {a[1]}, {a[2]}, 0x96)"
         if k == "shl":
             return f"_mm_slli_epi64({a[0]}, {imm[0]})"

@@ -5,12 +5,12 @@
  *   gf2_12_clmul (unreduced carryless product) and gf2_12_reduce (mod f).
  * ISA: avx2 (x86-64 AVX2 + PCLMULQDQ (VEX-encoded 128-bit ops for a single product)).
  *   Compile with: -mavx2 -mpclmul
- * Plan: multiply 1x1; reduce quotient-first (shift/XOR); words in gpr registers.
- *   Ops mul: 1 clmul, 3 xor, 1 shl, 2 shr, 1 and, 1 lo
- *   Ops sqr: 1 spread, 3 xor, 1 shl, 2 shr, 1 and, 1 lo
+ * Plan: multiply 1x1; reduce quotient-first (shift, clmul); words in xmm registers.
+ *   Ops mul: 1 clmul, 1 clmulk, 2 xor, 2 shr, 1 and, 2 lo
+ *   Ops sqr: 1 clmulk, 1 spread, 2 xor, 2 shr, 1 and, 2 lo
  *   Ops clmul: 1 clmul, 1 lo
- *   Ops reduce: 3 xor, 1 shl, 2 shr, 1 and
- * Predicted (cost table x86_zen5, TSC ticks): mul 3.4 throughput, 11.8 latency; clmul 3.4 throughput, 7.6 latency; reduce 3.2 throughput, 4.1 latency.
+ *   Ops reduce: 1 clmulk, 2 xor, 2 shr, 1 and, 1 lo
+ * Predicted (cost table x86_zen5, TSC ticks): mul 4.7 throughput, 14.4 latency; clmul 3.4 throughput, 5.5 latency; reduce 3.4 throughput, 10.9 latency.
  * Verified:
  *   IR proof: bilinear type check + all 12x12 = 144 basis pairs (mul, clmul);
  *     linear type check + all 23 basis vectors (reduce), 12 (sqr).
@@ -27,53 +27,53 @@
 /* a*b mod f. Inputs must be reduced (less than 2^m). */
 gf2_12_t gf2_12_mul(gf2_12_t a, gf2_12_t b)
 {
-    const uint64_t v1 = (uint64_t)((uint64_t)a);
-    const uint64_t v2 = (uint64_t)((uint64_t)b);
-    const __m128i v3 = _mm_clmulepi64_si128(_mm_cvtsi64_si128((long long)v1), _mm_cvtsi64_si128((long long)v2), 0x00);
-    const uint64_t v4 = (uint64_t)_mm_cvtsi128_si64(v3);
-    const uint64_t v5 = v4 >> 12;
-    const uint64_t v6 = v4 >> 21;
-    const uint64_t v7 = v5 ^ v6;
-    const uint64_t v8 = v7 << 3;
-    const uint64_t v9 = v7 ^ v8;
-    const uint64_t v10 = v4 ^ v9;
-    const uint64_t v11 = v10 & 0xfffULL;
-    return (gf2_12_t)(v11);
+    const __m128i v1 = _mm_cvtsi64_si128((long long)(uint64_t)a);
+    const __m128i v2 = _mm_cvtsi64_si128((long long)(uint64_t)b);
+    const __m128i v3 = _mm_clmulepi64_si128(v1, v2, 0x00);
+    const __m128i v4 = v3;
+    const __m128i v5 = _mm_srli_epi64(v4, 12);
+    const __m128i v6 = _mm_srli_epi64(v4, 21);
+    const __m128i v7 = _mm_xor_si128(v5, v6);
+    const __m128i v8 = _mm_clmulepi64_si128(v7, _mm_cvtsi64_si128((long long)0x9ULL), 0x00);
+    const __m128i v9 = v8;
+    const __m128i v10 = _mm_xor_si128(v4, v9);
+    const __m128i v11 = _mm_and_si128(v10, _mm_cvtsi64_si128((long long)0xfffULL));
+    return (gf2_12_t)((uint64_t)_mm_cvtsi128_si64(v11));
 }
 /* a^2 mod f. The input must be reduced. */
 gf2_12_t gf2_12_sqr(gf2_12_t a)
 {
-    const uint64_t v1 = (uint64_t)((uint64_t)a);
-    const __m128i v2 = _mm_clmulepi64_si128(_mm_cvtsi64_si128((long long)v1), _mm_cvtsi64_si128((long long)v1), 0x00);
-    const uint64_t v3 = (uint64_t)_mm_cvtsi128_si64(v2);
-    const uint64_t v4 = v3 >> 12;
-    const uint64_t v5 = v3 >> 21;
-    const uint64_t v6 = v4 ^ v5;
-    const uint64_t v7 = v6 << 3;
-    const uint64_t v8 = v6 ^ v7;
-    const uint64_t v9 = v3 ^ v8;
-    const uint64_t v10 = v9 & 0xfffULL;
-    return (gf2_12_t)(v10);
+    const __m128i v1 = _mm_cvtsi64_si128((long long)(uint64_t)a);
+    const __m128i v2 = _mm_clmulepi64_si128(v1, v1, 0x00);
+    const __m128i v3 = v2;
+    const __m128i v4 = _mm_srli_epi64(v3, 12);
+    const __m128i v5 = _mm_srli_epi64(v3, 21);
+    const __m128i v6 = _mm_xor_si128(v4, v5);
+    const __m128i v7 = _mm_clmulepi64_si128(v6, _mm_cvtsi64_si128((long long)0x9ULL), 0x00);
+    const __m128i v8 = v7;
+    const __m128i v9 = _mm_xor_si128(v3, v8);
+    const __m128i v10 = _mm_and_si128(v9, _mm_cvtsi64_si128((long long)0xfffULL));
+    return (gf2_12_t)((uint64_t)_mm_cvtsi128_si64(v10));
 }
 /* The unreduced carryless product a*b (degree <= 2m-2), the first half of mul. */
 void gf2_12_clmul(uint64_t c[GF2_12_CLMUL_WORDS], gf2_12_t a, gf2_12_t b)
 {
-    const uint64_t v1 = (uint64_t)((uint64_t)a);
-    const uint64_t v2 = (uint64_t)((uint64_t)b);
-    const __m128i v3 = _mm_clmulepi64_si128(_mm_cvtsi64_si128((long long)v1), _mm_cvtsi64_si128((long long)v2), 0x00);
-    const uint64_t v4 = (uint64_t)_mm_cvtsi128_si64(v3);
-    *&c[0] = v4;
+    const __m128i v1 = _mm_cvtsi64_si128((long long)(uint64_t)a);
+    const __m128i v2 = _mm_cvtsi64_si128((long long)(uint64_t)b);
+    const __m128i v3 = _mm_clmulepi64_si128(v1, v2, 0x00);
+    const __m128i v4 = v3;
+    _mm_storel_epi64((__m128i *)&c[0], v4);
 }
 /* c mod f for c of degree <= 2m-2 (an output of clmul), the second half of mul. */
 gf2_12_t gf2_12_reduce(const uint64_t c[GF2_12_CLMUL_WORDS])
 {
-    const uint64_t v1 = (uint64_t)(c[0]);
-    const uint64_t v2 = v1 >> 12;
-    const uint64_t v3 = v1 >> 21;
-    const uint64_t v4 = v2 ^ v3;
-    const uint64_t v5 = v4 << 3;
-    const uint64_t v6 = v4 ^ v5;
-    const uint64_t v7 = v1 ^ v6;
-    const uint64_t v8 = v7 & 0xfffULL;
-    return (gf2_12_t)(v8);
+    const __m128i v1 = _mm_loadl_epi64((const __m128i *)&c[0]);
+    const __m128i v2 = _mm_srli_epi64(v1, 12);
+    const __m128i v3 = _mm_srli_epi64(v1, 21);
+    const __m128i v4 = _mm_xor_si128(v2, v3);
+    const __m128i v5 = _mm_clmulepi64_si128(v4, _mm_cvtsi64_si128((long long)0x9ULL), 0x00);
+    const __m128i v6 = v5;
+    const __m128i v7 = _mm_xor_si128(v1, v6);
+    const __m128i v8 = _mm_and_si128(v7, _mm_cvtsi64_si128((long long)0xfffULL));
+    return (gf2_12_t)((uint64_t)_mm_cvtsi128_si64(v8));
 }

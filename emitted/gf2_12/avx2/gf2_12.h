@@ -5,12 +5,12 @@
  *   gf2_12_clmul (unreduced carryless product) and gf2_12_reduce (mod f).
  * ISA: avx2 (x86-64 AVX2 + PCLMULQDQ (VEX-encoded 128-bit ops for a single product)).
  *   Compile with: -mavx2 -mpclmul
- * Plan: multiply 1x1; reduce quotient-first (shift/XOR); words in gpr registers.
- *   Ops mul: 1 clmul, 3 xor, 1 shl, 2 shr, 1 and, 1 lo
- *   Ops sqr: 1 spread, 3 xor, 1 shl, 2 shr, 1 and, 1 lo
+ * Plan: multiply 1x1; reduce quotient-first (shift, clmul); words in xmm registers.
+ *   Ops mul: 1 clmul, 1 clmulk, 2 xor, 2 shr, 1 and, 2 lo
+ *   Ops sqr: 1 clmulk, 1 spread, 2 xor, 2 shr, 1 and, 2 lo
  *   Ops clmul: 1 clmul, 1 lo
- *   Ops reduce: 3 xor, 1 shl, 2 shr, 1 and
- * Predicted (cost table x86_zen5, TSC ticks): mul 3.4 throughput, 11.8 latency; clmul 3.4 throughput, 7.6 latency; reduce 3.2 throughput, 4.1 latency.
+ *   Ops reduce: 1 clmulk, 2 xor, 2 shr, 1 and, 1 lo
+ * Predicted (cost table x86_zen5, TSC ticks): mul 4.7 throughput, 14.4 latency; clmul 3.4 throughput, 5.5 latency; reduce 3.4 throughput, 10.9 latency.
  * Verified:
  *   IR proof: bilinear type check + all 12x12 = 144 basis pairs (mul, clmul);
  *     linear type check + all 23 basis vectors (reduce), 12 (sqr).

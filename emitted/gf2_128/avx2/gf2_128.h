@@ -5,12 +5,12 @@
  *   gf2_128_clmul (unreduced carryless product) and gf2_128_reduce (mod f).
  * ISA: avx2 (x86-64 AVX2 + PCLMULQDQ (VEX-encoded 128-bit ops for a single product)).
  *   Compile with: -mavx2 -mpclmul
- * Plan: multiply Karatsuba 2 = 1+1 [1x1]; reduce word-fold (clmul); words in xmm registers.
- *   Ops mul: 3 clmul, 2 clmulk, 8 xor, 2 dxor, 5 lo, 5 hi
+ * Plan: multiply schoolbook 2x2; reduce word-fold (clmul); words in xmm registers.
+ *   Ops mul: 4 clmul, 2 clmulk, 6 xor, 1 dxor, 5 lo, 5 hi
  *   Ops sqr: 2 clmulk, 2 spread, 4 xor, 4 lo, 4 hi
- *   Ops clmul: 3 clmul, 4 xor, 2 dxor, 3 lo, 3 hi
+ *   Ops clmul: 4 clmul, 2 xor, 1 dxor, 3 lo, 3 hi
  *   Ops reduce: 2 clmulk, 4 xor, 2 lo, 2 hi
- * Predicted (cost table x86_zen5, TSC ticks): mul 8.8 throughput, 19.1 latency; clmul 6.1 throughput, 10.9 latency; reduce 4.7 throughput, 14.4 latency.
+ * Predicted (cost table x86_zen5, TSC ticks): mul 10.2 throughput, 19.1 latency; clmul 7.5 throughput, 9.6 latency; reduce 4.7 throughput, 14.4 latency.
  * Verified:
  *   IR proof: bilinear type check + all 128x128 = 16384 basis pairs (mul, clmul);
  *     linear type check + all 255 basis vectors (reduce), 128 (sqr).

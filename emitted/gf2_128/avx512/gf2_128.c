@@ -5,12 +5,12 @@
  *   gf2_128_clmul (unreduced carryless product) and gf2_128_reduce (mod f).
  * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
  *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq
- * Plan: multiply Karatsuba 2 = 1+1 [1x1]; reduce quotient-first (shift, clmul); words in xmm registers.
- *   Ops mul: 3 clmul, 2 clmulk, 5 xor, 2 xor3, 2 dxor, 2 shr, 5 lo, 4 hi
- *   Ops sqr: 2 clmulk, 2 spread, 1 xor, 2 xor3, 2 shr, 4 lo, 3 hi
- *   Ops clmul: 3 clmul, 4 xor, 2 dxor, 3 lo, 3 hi
- *   Ops reduce: 2 clmulk, 1 xor, 2 xor3, 2 shr, 2 lo, 1 hi
- * Predicted (cost table x86_zen5, TSC ticks): mul 8.8 throughput, 19.8 latency; clmul 6.1 throughput, 10.9 latency; reduce 4.7 throughput, 10.9 latency.
+ * Plan: multiply Karatsuba 2 = 1+1 [1x1]; reduce quotient-first (clmul, clmul); words in xmm registers.
+ *   Ops mul: 3 clmul, 2 clmulk, 4 xor, 2 xor3, 1 dxor3, 5 lo, 5 hi
+ *   Ops sqr: 2 clmulk, 2 spread, 2 xor, 1 xor3, 4 lo, 4 hi
+ *   Ops clmul: 3 clmul, 4 xor, 1 dxor3, 3 lo, 3 hi
+ *   Ops reduce: 2 clmulk, 2 xor, 1 xor3, 2 lo, 2 hi
+ * Predicted (cost table x86_zen5, TSC ticks): mul 8.8 throughput, 20.5 latency; clmul 6.1 throughput, 10.9 latency; reduce 4.7 throughput, 14.4 latency.
  * Verified:
  *   IR proof: bilinear type check + all 128x128 = 16384 basis pairs (mul, clmul);
  *     linear type check + all 255 basis vectors (reduce), 128 (sqr).
@@ -36,28 +36,25 @@ void gf2_128_mul(uint64_t r[GF2_128_WORDS], const uint64_t a[GF2_128_WORDS], con
     const __m128i v7 = _mm_xor_si128(v1, v2);
     const __m128i v8 = _mm_xor_si128(v3, v4);
     const __m128i v9 = _mm_clmulepi64_si128(v7, v8, 0x00);
-    const __m128i v10 = _mm_xor_si128(v5, v6);
-    const __m128i v11 = _mm_xor_si128(v9, v10);
-    const __m128i v12 = v5;
-    const __m128i v13 = v11;
-    const __m128i v14 = _mm_unpackhi_epi64(v5, v5);
-    const __m128i v15 = v6;
-    const __m128i v16 = _mm_unpackhi_epi64(v11, v11);
-    const __m128i v17 = _mm_unpackhi_epi64(v6, v6);
-    const __m128i v18 = _mm_srli_epi64(v17, 57);
-    const __m128i v19 = _mm_srli_epi64(v17, 62);
-    const __m128i v20 = _mm_ternarylogic_epi64(v15, v16, v18, 0x96);
-    const __m128i v21 = _mm_xor_si128(v19, v20);
-    const __m128i v22 = _mm_clmulepi64_si128(v21, _mm_cvtsi64_si128((long long)0x87ULL), 0x00);
-    const __m128i v23 = _mm_clmulepi64_si128(v17, _mm_cvtsi64_si128((long long)0x87ULL), 0x00);
-    const __m128i v24 = v22;
-    const __m128i v25 = v23;
-    const __m128i v26 = _mm_unpackhi_epi64(v22, v22);
-    const __m128i v27 = _mm_xor_si128(v25, v26);
-    const __m128i v28 = _mm_xor_si128(v12, v24);
-    const __m128i v29 = _mm_ternarylogic_epi64(v13, v14, v27, 0x96);
-    _mm_storel_epi64((__m128i *)&r[0], v28);
-    _mm_storel_epi64((__m128i *)&r[1], v29);
+    const __m128i v10 = _mm_ternarylogic_epi64(v5, v6, v9, 0x96);
+    const __m128i v11 = v5;
+    const __m128i v12 = v10;
+    const __m128i v13 = _mm_unpackhi_epi64(v5, v5);
+    const __m128i v14 = v6;
+    const __m128i v15 = _mm_unpackhi_epi64(v10, v10);
+    const __m128i v16 = _mm_unpackhi_epi64(v6, v6);
+    const __m128i v17 = _mm_clmulepi64_si128(v16, _mm_cvtsi64_si128((long long)0x87ULL), 0x00);
+    const __m128i v18 = v17;
+    const __m128i v19 = _mm_unpackhi_epi64(v17, v17);
+    const __m128i v20 = _mm_ternarylogic_epi64(v14, v15, v19, 0x96);
+    const __m128i v21 = _mm_clmulepi64_si128(v20, _mm_cvtsi64_si128((long long)0x87ULL), 0x00);
+    const __m128i v22 = v21;
+    const __m128i v23 = _mm_unpackhi_epi64(v21, v21);
+    const __m128i v24 = _mm_xor_si128(v18, v23);
+    const __m128i v25 = _mm_xor_si128(v11, v22);
+    const __m128i v26 = _mm_ternarylogic_epi64(v12, v13, v24, 0x96);
+    _mm_storel_epi64((__m128i *)&r[0], v25);
+    _mm_storel_epi64((__m128i *)&r[1], v26);
 }
 /* a^2 mod f. The input must be reduced. */
 void gf2_128_sqr(uint64_t r[GF2_128_WORDS], const uint64_t a[GF2_128_WORDS])
@@ -70,18 +67,17 @@ void gf2_128_sqr(uint64_t r[GF2_128_WORDS], const uint64_t a[GF2_128_WORDS])
     const __m128i v6 = _mm_unpackhi_epi64(v3, v3);
     const __m128i v7 = v4;
     const __m128i v8 = _mm_unpackhi_epi64(v4, v4);
-    const __m128i v9 = _mm_srli_epi64(v8, 57);
-    const __m128i v10 = _mm_srli_epi64(v8, 62);
-    const __m128i v11 = _mm_ternarylogic_epi64(v7, v9, v10, 0x96);
-    const __m128i v12 = _mm_clmulepi64_si128(v11, _mm_cvtsi64_si128((long long)0x87ULL), 0x00);
-    const __m128i v13 = _mm_clmulepi64_si128(v8, _mm_cvtsi64_si128((long long)0x87ULL), 0x00);
-    const __m128i v14 = v12;
-    const __m128i v15 = v13;
-    const __m128i v16 = _mm_unpackhi_epi64(v12, v12);
-    const __m128i v17 = _mm_xor_si128(v5, v14);
-    const __m128i v18 = _mm_ternarylogic_epi64(v15, v16, v6, 0x96);
-    _mm_storel_epi64((__m128i *)&r[0], v17);
-    _mm_storel_epi64((__m128i *)&r[1], v18);
+    const __m128i v9 = _mm_clmulepi64_si128(v8, _mm_cvtsi64_si128((long long)0x87ULL), 0x00);
+    const __m128i v10 = v9;
+    const __m128i v11 = _mm_unpackhi_epi64(v9, v9);
+    const __m128i v12 = _mm_xor_si128(v7, v11);
+    const __m128i v13 = _mm_clmulepi64_si128(v12, _mm_cvtsi64_si128((long long)0x87ULL), 0x00);
+    const __m128i v14 = v13;
+    const __m128i v15 = _mm_unpackhi_epi64(v13, v13);
+    const __m128i v16 = _mm_xor_si128(v5, v14);
+    const __m128i v17 = _mm_ternarylogic_epi64(v10, v15, v6, 0x96);
+    _mm_storel_epi64((__m128i *)&r[0], v16);
+    _mm_storel_epi64((__m128i *)&r[1], v17);
 }
 /* The unreduced carryless product a*b (degree <= 2m-2), the first half of mul. */
 void gf2_128_clmul(uint64_t c[GF2_128_CLMUL_WORDS], const uint64_t a[GF2_128_WORDS], const uint64_t b[GF2_128_WORDS])
@@ -95,20 +91,19 @@ void gf2_128_clmul(uint64_t c[GF2_128_CLMUL_WORDS], const uint64_t a[GF2_128_WOR
     const __m128i v7 = _mm_xor_si128(v1, v2);
     const __m128i v8 = _mm_xor_si128(v3, v4);
     const __m128i v9 = _mm_clmulepi64_si128(v7, v8, 0x00);
-    const __m128i v10 = _mm_xor_si128(v5, v6);
-    const __m128i v11 = _mm_xor_si128(v9, v10);
-    const __m128i v12 = v5;
-    const __m128i v13 = v11;
-    const __m128i v14 = _mm_unpackhi_epi64(v5, v5);
-    const __m128i v15 = _mm_xor_si128(v13, v14);
-    const __m128i v16 = v6;
-    const __m128i v17 = _mm_unpackhi_epi64(v11, v11);
-    const __m128i v18 = _mm_xor_si128(v16, v17);
-    const __m128i v19 = _mm_unpackhi_epi64(v6, v6);
-    _mm_storel_epi64((__m128i *)&c[0], v12);
-    _mm_storel_epi64((__m128i *)&c[1], v15);
-    _mm_storel_epi64((__m128i *)&c[2], v18);
-    _mm_storel_epi64((__m128i *)&c[3], v19);
+    const __m128i v10 = _mm_ternarylogic_epi64(v5, v6, v9, 0x96);
+    const __m128i v11 = v5;
+    const __m128i v12 = v10;
+    const __m128i v13 = _mm_unpackhi_epi64(v5, v5);
+    const __m128i v14 = _mm_xor_si128(v12, v13);
+    const __m128i v15 = v6;
+    const __m128i v16 = _mm_unpackhi_epi64(v10, v10);
+    const __m128i v17 = _mm_xor_si128(v15, v16);
+    const __m128i v18 = _mm_unpackhi_epi64(v6, v6);
+    _mm_storel_epi64((__m128i *)&c[0], v11);
+    _mm_storel_epi64((__m128i *)&c[1], v14);
+    _mm_storel_epi64((__m128i *)&c[2], v17);
+    _mm_storel_epi64((__m128i *)&c[3], v18);
 }
 /* c mod f for c of degree <= 2m-2 (an output of clmul), the second half of mul. */
 void gf2_128_reduce(uint64_t r[GF2_128_WORDS], const uint64_t c[GF2_128_CLMUL_WORDS])
@@ -117,16 +112,15 @@ void gf2_128_reduce(uint64_t r[GF2_128_WORDS], const uint64_t c[GF2_128_CLMUL_WO
     const __m128i v2 = _mm_loadl_epi64((const __m128i *)&c[1]);
     const __m128i v3 = _mm_loadl_epi64((const __m128i *)&c[2]);
     const __m128i v4 = _mm_loadl_epi64((const __m128i *)&c[3]);
-    const __m128i v5 = _mm_srli_epi64(v4, 57);
-    const __m128i v6 = _mm_srli_epi64(v4, 62);
-    const __m128i v7 = _mm_ternarylogic_epi64(v3, v5, v6, 0x96);
-    const __m128i v8 = _mm_clmulepi64_si128(v7, _mm_cvtsi64_si128((long long)0x87ULL), 0x00);
-    const __m128i v9 = _mm_clmulepi64_si128(v4, _mm_cvtsi64_si128((long long)0x87ULL), 0x00);
-    const __m128i v10 = v8;
-    const __m128i v11 = v9;
-    const __m128i v12 = _mm_unpackhi_epi64(v8, v8);
-    const __m128i v13 = _mm_xor_si128(v1, v10);
-    const __m128i v14 = _mm_ternarylogic_epi64(v11, v12, v2, 0x96);
-    _mm_storel_epi64((__m128i *)&r[0], v13);
-    _mm_storel_epi64((__m128i *)&r[1], v14);
+    const __m128i v5 = _mm_clmulepi64_si128(v4, _mm_cvtsi64_si128((long long)0x87ULL), 0x00);
+    const __m128i v6 = v5;
+    const __m128i v7 = _mm_unpackhi_epi64(v5, v5);
+    const __m128i v8 = _mm_xor_si128(v3, v7);
+    const __m128i v9 = _mm_clmulepi64_si128(v8, _mm_cvtsi64_si128((long long)0x87ULL), 0x00);
+    const __m128i v10 = v9;
+    const __m128i v11 = _mm_unpackhi_epi64(v9, v9);
+    const __m128i v12 = _mm_xor_si128(v1, v10);
+    const __m128i v13 = _mm_ternarylogic_epi64(v6, v11, v2, 0x96);
+    _mm_storel_epi64((__m128i *)&r[0], v12);
+    _mm_storel_epi64((__m128i *)&r[1], v13);
 }

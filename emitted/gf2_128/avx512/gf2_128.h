@@ -5,12 +5,12 @@
  *   gf2_128_clmul (unreduced carryless product) and gf2_128_reduce (mod f).
  * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
  *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq
- * Plan: multiply Karatsuba 2 = 1+1 [1x1]; reduce quotient-first (shift, clmul); words in xmm registers.
- *   Ops mul: 3 clmul, 2 clmulk, 5 xor, 2 xor3, 2 dxor, 2 shr, 5 lo, 4 hi
- *   Ops sqr: 2 clmulk, 2 spread, 1 xor, 2 xor3, 2 shr, 4 lo, 3 hi
- *   Ops clmul: 3 clmul, 4 xor, 2 dxor, 3 lo, 3 hi
- *   Ops reduce: 2 clmulk, 1 xor, 2 xor3, 2 shr, 2 lo, 1 hi
- * Predicted (cost table x86_zen5, TSC ticks): mul 8.8 throughput, 19.8 latency; clmul 6.1 throughput, 10.9 latency; reduce 4.7 throughput, 10.9 latency.
+ * Plan: multiply Karatsuba 2 = 1+1 [1x1]; reduce quotient-first (clmul, clmul); words in xmm registers.
+ *   Ops mul: 3 clmul, 2 clmulk, 4 xor, 2 xor3, 1 dxor3, 5 lo, 5 hi
+ *   Ops sqr: 2 clmulk, 2 spread, 2 xor, 1 xor3, 4 lo, 4 hi
+ *   Ops clmul: 3 clmul, 4 xor, 1 dxor3, 3 lo, 3 hi
+ *   Ops reduce: 2 clmulk, 2 xor, 1 xor3, 2 lo, 2 hi
+ * Predicted (cost table x86_zen5, TSC ticks): mul 8.8 throughput, 20.5 latency; clmul 6.1 throughput, 10.9 latency; reduce 4.7 throughput, 14.4 latency.
  * Verified:
  *   IR proof: bilinear type check + all 128x128 = 16384 basis pairs (mul, clmul);
  *     linear type check + all 255 basis vectors (reduce), 128 (sqr).

@@ -5,12 +5,12 @@
  *   gf2_128_clmul (unreduced carryless product) and gf2_128_reduce (mod f).
  * ISA: pclmul (x86-64 SSE4.1 + PCLMULQDQ (128-bit)).
  *   Compile with: -msse4.1 -mpclmul
- * Plan: multiply Karatsuba 2 = 1+1 [1x1]; reduce word-fold (clmul); words in xmm registers.
- *   Ops mul: 3 clmul, 2 clmulk, 8 xor, 2 dxor, 5 lo, 5 hi
+ * Plan: multiply schoolbook 2x2; reduce word-fold (clmul); words in xmm registers.
+ *   Ops mul: 4 clmul, 2 clmulk, 6 xor, 1 dxor, 5 lo, 5 hi
  *   Ops sqr: 2 clmulk, 2 spread, 4 xor, 4 lo, 4 hi
- *   Ops clmul: 3 clmul, 4 xor, 2 dxor, 3 lo, 3 hi
+ *   Ops clmul: 4 clmul, 2 xor, 1 dxor, 3 lo, 3 hi
  *   Ops reduce: 2 clmulk, 4 xor, 2 lo, 2 hi
- * Predicted (cost table x86_zen5, TSC ticks): mul 8.8 throughput, 19.1 latency; clmul 6.1 throughput, 10.9 latency; reduce 4.7 throughput, 14.4 latency.
+ * Predicted (cost table x86_zen5, TSC ticks): mul 10.2 throughput, 19.1 latency; clmul 7.5 throughput, 9.6 latency; reduce 4.7 throughput, 14.4 latency.
  * Verified:
  *   IR proof: bilinear type check + all 128x128 = 16384 basis pairs (mul, clmul);
  *     linear type check + all 255 basis vectors (reduce), 128 (sqr).
@@ -32,32 +32,30 @@ void gf2_128_mul(uint64_t r[GF2_128_WORDS], const uint64_t a[GF2_128_WORDS], con
     const __m128i v3 = _mm_loadl_epi64((const __m128i *)&b[0]);
     const __m128i v4 = _mm_loadl_epi64((const __m128i *)&b[1]);
     const __m128i v5 = _mm_clmulepi64_si128(v1, v3, 0x00);
-    const __m128i v6 = _mm_clmulepi64_si128(v2, v4, 0x00);
-    const __m128i v7 = _mm_xor_si128(v1, v2);
-    const __m128i v8 = _mm_xor_si128(v3, v4);
-    const __m128i v9 = _mm_clmulepi64_si128(v7, v8, 0x00);
-    const __m128i v10 = _mm_xor_si128(v5, v6);
-    const __m128i v11 = _mm_xor_si128(v9, v10);
-    const __m128i v12 = v5;
-    const __m128i v13 = v11;
-    const __m128i v14 = _mm_unpackhi_epi64(v5, v5);
-    const __m128i v15 = _mm_xor_si128(v13, v14);
-    const __m128i v16 = v6;
-    const __m128i v17 = _mm_unpackhi_epi64(v11, v11);
-    const __m128i v18 = _mm_xor_si128(v16, v17);
-    const __m128i v19 = _mm_unpackhi_epi64(v6, v6);
-    const __m128i v20 = _mm_clmulepi64_si128(v19, _mm_cvtsi64_si128((long long)0x87ULL), 0x00);
-    const __m128i v21 = v20;
-    const __m128i v22 = _mm_unpackhi_epi64(v20, v20);
-    const __m128i v23 = _mm_xor_si128(v15, v21);
-    const __m128i v24 = _mm_xor_si128(v18, v22);
-    const __m128i v25 = _mm_clmulepi64_si128(v24, _mm_cvtsi64_si128((long long)0x87ULL), 0x00);
-    const __m128i v26 = v25;
-    const __m128i v27 = _mm_unpackhi_epi64(v25, v25);
-    const __m128i v28 = _mm_xor_si128(v12, v26);
-    const __m128i v29 = _mm_xor_si128(v23, v27);
-    _mm_storel_epi64((__m128i *)&r[0], v28);
-    _mm_storel_epi64((__m128i *)&r[1], v29);
+    const __m128i v6 = _mm_clmulepi64_si128(v1, v4, 0x00);
+    const __m128i v7 = _mm_clmulepi64_si128(v2, v3, 0x00);
+    const __m128i v8 = _mm_xor_si128(v6, v7);
+    const __m128i v9 = _mm_clmulepi64_si128(v2, v4, 0x00);
+    const __m128i v10 = v5;
+    const __m128i v11 = v8;
+    const __m128i v12 = _mm_unpackhi_epi64(v5, v5);
+    const __m128i v13 = _mm_xor_si128(v11, v12);
+    const __m128i v14 = v9;
+    const __m128i v15 = _mm_unpackhi_epi64(v8, v8);
+    const __m128i v16 = _mm_xor_si128(v14, v15);
+    const __m128i v17 = _mm_unpackhi_epi64(v9, v9);
+    const __m128i v18 = _mm_clmulepi64_si128(v17, _mm_cvtsi64_si128((long long)0x87ULL), 0x00);
+    const __m128i v19 = v18;
+    const __m128i v20 = _mm_unpackhi_epi64(v18, v18);
+    const __m128i v21 = _mm_xor_si128(v13, v19);
+    const __m128i v22 = _mm_xor_si128(v16, v20);
+    const __m128i v23 = _mm_clmulepi64_si128(v22, _mm_cvtsi64_si128((long long)0x87ULL), 0x00);
+    const __m128i v24 = v23;
+    const __m128i v25 = _mm_unpackhi_epi64(v23, v23);
+    const __m128i v26 = _mm_xor_si128(v10, v24);
+    const __m128i v27 = _mm_xor_si128(v21, v25);
+    _mm_storel_epi64((__m128i *)&r[0], v26);
+    _mm_storel_epi64((__m128i *)&r[1], v27);
 }
 /* a^2 mod f. The input must be reduced. */
 void gf2_128_sqr(uint64_t r[GF2_128_WORDS], const uint64_t a[GF2_128_WORDS])
@@ -91,24 +89,22 @@ void gf2_128_clmul(uint64_t c[GF2_128_CLMUL_WORDS], const uint64_t a[GF2_128_WOR
     const __m128i v3 = _mm_loadl_epi64((const __m128i *)&b[0]);
     const __m128i v4 = _mm_loadl_epi64((const __m128i *)&b[1]);
     const __m128i v5 = _mm_clmulepi64_si128(v1, v3, 0x00);
-    const __m128i v6 = _mm_clmulepi64_si128(v2, v4, 0x00);
-    const __m128i v7 = _mm_xor_si128(v1, v2);
-    const __m128i v8 = _mm_xor_si128(v3, v4);
-    const __m128i v9 = _mm_clmulepi64_si128(v7, v8, 0x00);
-    const __m128i v10 = _mm_xor_si128(v5, v6);
-    const __m128i v11 = _mm_xor_si128(v9, v10);
-    const __m128i v12 = v5;
-    const __m128i v13 = v11;
-    const __m128i v14 = _mm_unpackhi_epi64(v5, v5);
-    const __m128i v15 = _mm_xor_si128(v13, v14);
-    const __m128i v16 = v6;
-    const __m128i v17 = _mm_unpackhi_epi64(v11, v11);
-    const __m128i v18 = _mm_xor_si128(v16, v17);
-    const __m128i v19 = _mm_unpackhi_epi64(v6, v6);
-    _mm_storel_epi64((__m128i *)&c[0], v12);
-    _mm_storel_epi64((__m128i *)&c[1], v15);
-    _mm_storel_epi64((__m128i *)&c[2], v18);
-    _mm_storel_epi64((__m128i *)&c[3], v19);
+    const __m128i v6 = _mm_clmulepi64_si128(v1, v4, 0x00);
+    const __m128i v7 = _mm_clmulepi64_si128(v2, v3, 0x00);
+    const __m128i v8 = _mm_xor_si128(v6, v7);
+    const __m128i v9 = _mm_clmulepi64_si128(v2, v4, 0x00);
+    const __m128i v10 = v5;
+    const __m128i v11 = v8;
+    const __m128i v12 = _mm_unpackhi_epi64(v5, v5);
+    const __m128i v13 = _mm_xor_si128(v11, v12);
+    const __m128i v14 = v9;
+    const __m128i v15 = _mm_unpackhi_epi64(v8, v8);
+    const __m128i v16 = _mm_xor_si128(v14, v15);
+    const __m128i v17 = _mm_unpackhi_epi64(v9, v9);
+    _mm_storel_epi64((__m128i *)&c[0], v10);
+    _mm_storel_epi64((__m128i *)&c[1], v13);
+    _mm_storel_epi64((__m128i *)&c[2], v16);
+    _mm_storel_epi64((__m128i *)&c[3], v17);
 }
 /* c mod f for c of degree <= 2m-2 (an output of clmul), the second half of mul. */
 void gf2_128_reduce(uint64_t r[GF2_128_WORDS], const uint64_t c[GF2_128_CLMUL_WORDS])

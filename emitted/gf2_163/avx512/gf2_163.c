@@ -5,12 +5,12 @@
  *   gf2_163_clmul (unreduced carryless product) and gf2_163_reduce (mod f).
  * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
  *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq
- * Plan: multiply 3-way Karatsuba 3 = 1+1+1 [1x1]; reduce quotient-first (shift, clmul); words in xmm registers.
- *   Ops mul: 6 clmul, 3 clmulk, 12 xor, 3 xor3, 6 dxor, 1 shr, 4 fshr, 1 and, 8 lo, 7 hi
- *   Ops sqr: 3 clmulk, 3 spread, 2 xor, 3 xor3, 1 shl, 1 shr, 3 fshr, 1 and, 6 lo, 5 hi
- *   Ops clmul: 6 clmul, 10 xor, 6 dxor, 5 lo, 5 hi
- *   Ops reduce: 3 clmulk, 2 xor, 3 xor3, 1 shr, 4 fshr, 1 and, 3 lo, 2 hi
- * Predicted (cost table x86_zen5, TSC ticks): mul 14.3 throughput, 23.8 latency; clmul 10.2 throughput, 12.3 latency; reduce 6.1 throughput, 12.3 latency.
+ * Plan: multiply Karatsuba 3 = 2+1 [schoolbook 2x2, 1x1]; reduce fold (clmul, clmul); words in xmm registers.
+ *   Ops mul: 8 clmul, 4 clmulk, 6 xor, 3 xor3, 2 dxor, 2 dxor3, 1 shr, 3 fshr, 2 and, 9 lo, 7 hi
+ *   Ops sqr: 4 clmulk, 3 spread, 3 xor3, 1 shr, 3 fshr, 2 and, 7 lo, 5 hi
+ *   Ops clmul: 8 clmul, 6 xor, 2 dxor, 2 dxor3, 5 lo, 5 hi
+ *   Ops reduce: 4 clmulk, 3 xor3, 1 shr, 3 fshr, 2 and, 4 lo, 2 hi
+ * Predicted (cost table x86_zen5, TSC ticks): mul 18.4 throughput, 25.9 latency; clmul 12.9 throughput, 12.3 latency; reduce 7.5 throughput, 15.7 latency.
  * Verified:
  *   IR proof: bilinear type check + all 163x163 = 26569 basis pairs (mul, clmul);
  *     linear type check + all 325 basis vectors (reduce), 163 (sqr).
@@ -34,59 +34,55 @@ void gf2_163_mul(uint64_t r[GF2_163_WORDS], const uint64_t a[GF2_163_WORDS], con
     const __m128i v5 = _mm_loadl_epi64((const __m128i *)&b[1]);
     const __m128i v6 = _mm_loadl_epi64((const __m128i *)&b[2]);
     const __m128i v7 = _mm_clmulepi64_si128(v1, v4, 0x00);
-    const __m128i v8 = _mm_clmulepi64_si128(v2, v5, 0x00);
-    const __m128i v9 = _mm_clmulepi64_si128(v3, v6, 0x00);
-    const __m128i v10 = _mm_xor_si128(v1, v2);
-    const __m128i v11 = _mm_xor_si128(v4, v5);
-    const __m128i v12 = _mm_clmulepi64_si128(v10, v11, 0x00);
+    const __m128i v8 = _mm_clmulepi64_si128(v1, v5, 0x00);
+    const __m128i v9 = _mm_clmulepi64_si128(v2, v4, 0x00);
+    const __m128i v10 = _mm_xor_si128(v8, v9);
+    const __m128i v11 = _mm_clmulepi64_si128(v2, v5, 0x00);
+    const __m128i v12 = _mm_clmulepi64_si128(v3, v6, 0x00);
     const __m128i v13 = _mm_xor_si128(v1, v3);
     const __m128i v14 = _mm_xor_si128(v4, v6);
     const __m128i v15 = _mm_clmulepi64_si128(v13, v14, 0x00);
-    const __m128i v16 = _mm_xor_si128(v2, v3);
-    const __m128i v17 = _mm_xor_si128(v5, v6);
-    const __m128i v18 = _mm_clmulepi64_si128(v16, v17, 0x00);
-    const __m128i v19 = _mm_xor_si128(v7, v8);
-    const __m128i v20 = _mm_xor_si128(v12, v19);
-    const __m128i v21 = _mm_xor_si128(v9, v19);
-    const __m128i v22 = _mm_xor_si128(v15, v21);
-    const __m128i v23 = _mm_xor_si128(v8, v9);
-    const __m128i v24 = _mm_xor_si128(v18, v23);
-    const __m128i v25 = v7;
-    const __m128i v26 = v20;
-    const __m128i v27 = _mm_unpackhi_epi64(v7, v7);
-    const __m128i v28 = v22;
-    const __m128i v29 = _mm_unpackhi_epi64(v20, v20);
-    const __m128i v30 = _mm_xor_si128(v28, v29);
-    const __m128i v31 = v24;
-    const __m128i v32 = _mm_unpackhi_epi64(v22, v22);
-    const __m128i v33 = _mm_xor_si128(v31, v32);
-    const __m128i v34 = v9;
-    const __m128i v35 = _mm_unpackhi_epi64(v24, v24);
-    const __m128i v36 = _mm_xor_si128(v34, v35);
-    const __m128i v37 = _mm_unpackhi_epi64(v9, v9);
-    const __m128i v38 = _mm_shrdi_epi64(v30, v33, 35);
-    const __m128i v39 = _mm_shrdi_epi64(v33, v36, 35);
-    const __m128i v40 = _mm_shrdi_epi64(v36, v37, 35);
-    const __m128i v41 = _mm_shrdi_epi64(v36, v37, 63);
-    const __m128i v42 = _mm_srli_epi64(v37, 3);
-    const __m128i v43 = _mm_ternarylogic_epi64(v37, v38, v41, 0x96);
+    const __m128i v16 = _mm_clmulepi64_si128(v5, v13, 0x00);
+    const __m128i v17 = _mm_clmulepi64_si128(v2, v14, 0x00);
+    const __m128i v18 = _mm_ternarylogic_epi64(v7, v12, v15, 0x96);
+    const __m128i v19 = _mm_ternarylogic_epi64(v16, v17, v10, 0x96);
+    const __m128i v20 = _mm_xor_si128(v11, v18);
+    const __m128i v21 = v7;
+    const __m128i v22 = v10;
+    const __m128i v23 = _mm_unpackhi_epi64(v7, v7);
+    const __m128i v24 = v20;
+    const __m128i v25 = _mm_unpackhi_epi64(v10, v10);
+    const __m128i v26 = _mm_xor_si128(v24, v25);
+    const __m128i v27 = v19;
+    const __m128i v28 = _mm_unpackhi_epi64(v20, v20);
+    const __m128i v29 = _mm_xor_si128(v27, v28);
+    const __m128i v30 = v12;
+    const __m128i v31 = _mm_unpackhi_epi64(v19, v19);
+    const __m128i v32 = _mm_xor_si128(v30, v31);
+    const __m128i v33 = _mm_unpackhi_epi64(v12, v12);
+    const __m128i v34 = _mm_shrdi_epi64(v26, v29, 35);
+    const __m128i v35 = _mm_shrdi_epi64(v29, v32, 35);
+    const __m128i v36 = _mm_shrdi_epi64(v32, v33, 35);
+    const __m128i v37 = _mm_and_si128(v26, _mm_cvtsi64_si128((long long)0x7ffffffffULL));
+    const __m128i v38 = _mm_clmulepi64_si128(v34, _mm_cvtsi64_si128((long long)0xc9ULL), 0x00);
+    const __m128i v39 = _mm_clmulepi64_si128(v35, _mm_cvtsi64_si128((long long)0xc9ULL), 0x00);
+    const __m128i v40 = _mm_clmulepi64_si128(v36, _mm_cvtsi64_si128((long long)0xc9ULL), 0x00);
+    const __m128i v41 = v38;
+    const __m128i v42 = v39;
+    const __m128i v43 = _mm_unpackhi_epi64(v38, v38);
     const __m128i v44 = _mm_xor_si128(v42, v43);
-    const __m128i v45 = _mm_clmulepi64_si128(v44, _mm_cvtsi64_si128((long long)0xc9ULL), 0x00);
-    const __m128i v46 = _mm_clmulepi64_si128(v39, _mm_cvtsi64_si128((long long)0xc9ULL), 0x00);
-    const __m128i v47 = _mm_clmulepi64_si128(v40, _mm_cvtsi64_si128((long long)0xc9ULL), 0x00);
-    const __m128i v48 = v45;
-    const __m128i v49 = v46;
-    const __m128i v50 = _mm_unpackhi_epi64(v45, v45);
-    const __m128i v51 = _mm_xor_si128(v49, v50);
-    const __m128i v52 = v47;
-    const __m128i v53 = _mm_unpackhi_epi64(v46, v46);
-    const __m128i v54 = _mm_xor_si128(v25, v48);
-    const __m128i v55 = _mm_ternarylogic_epi64(v26, v27, v51, 0x96);
-    const __m128i v56 = _mm_ternarylogic_epi64(v52, v53, v30, 0x96);
-    const __m128i v57 = _mm_and_si128(v56, _mm_cvtsi64_si128((long long)0x7ffffffffULL));
-    _mm_storel_epi64((__m128i *)&r[0], v54);
-    _mm_storel_epi64((__m128i *)&r[1], v55);
-    _mm_storel_epi64((__m128i *)&r[2], v57);
+    const __m128i v45 = v40;
+    const __m128i v46 = _mm_unpackhi_epi64(v39, v39);
+    const __m128i v47 = _mm_ternarylogic_epi64(v22, v23, v44, 0x96);
+    const __m128i v48 = _mm_ternarylogic_epi64(v45, v46, v37, 0x96);
+    const __m128i v49 = _mm_srli_epi64(v48, 35);
+    const __m128i v50 = _mm_and_si128(v48, _mm_cvtsi64_si128((long long)0x7ffffffffULL));
+    const __m128i v51 = _mm_clmulepi64_si128(v49, _mm_cvtsi64_si128((long long)0xc9ULL), 0x00);
+    const __m128i v52 = v51;
+    const __m128i v53 = _mm_ternarylogic_epi64(v21, v41, v52, 0x96);
+    _mm_storel_epi64((__m128i *)&r[0], v53);
+    _mm_storel_epi64((__m128i *)&r[1], v47);
+    _mm_storel_epi64((__m128i *)&r[2], v50);
 }
 /* a^2 mod f. The input must be reduced. */
 void gf2_163_sqr(uint64_t r[GF2_163_WORDS], const uint64_t a[GF2_163_WORDS])
@@ -106,25 +102,25 @@ void gf2_163_sqr(uint64_t r[GF2_163_WORDS], const uint64_t a[GF2_163_WORDS])
     const __m128i v13 = _mm_shrdi_epi64(v9, v10, 35);
     const __m128i v14 = _mm_shrdi_epi64(v10, v11, 35);
     const __m128i v15 = _mm_shrdi_epi64(v11, v12, 35);
-    const __m128i v16 = _mm_slli_epi64(v12, 1);
-    const __m128i v17 = _mm_srli_epi64(v12, 3);
-    const __m128i v18 = _mm_ternarylogic_epi64(v12, v13, v16, 0x96);
-    const __m128i v19 = _mm_xor_si128(v17, v18);
-    const __m128i v20 = _mm_clmulepi64_si128(v19, _mm_cvtsi64_si128((long long)0xc9ULL), 0x00);
-    const __m128i v21 = _mm_clmulepi64_si128(v14, _mm_cvtsi64_si128((long long)0xc9ULL), 0x00);
-    const __m128i v22 = _mm_clmulepi64_si128(v15, _mm_cvtsi64_si128((long long)0xc9ULL), 0x00);
-    const __m128i v23 = v20;
-    const __m128i v24 = v21;
-    const __m128i v25 = _mm_unpackhi_epi64(v20, v20);
-    const __m128i v26 = v22;
-    const __m128i v27 = _mm_unpackhi_epi64(v21, v21);
-    const __m128i v28 = _mm_xor_si128(v7, v23);
-    const __m128i v29 = _mm_ternarylogic_epi64(v24, v25, v8, 0x96);
-    const __m128i v30 = _mm_ternarylogic_epi64(v26, v27, v9, 0x96);
-    const __m128i v31 = _mm_and_si128(v30, _mm_cvtsi64_si128((long long)0x7ffffffffULL));
-    _mm_storel_epi64((__m128i *)&r[0], v28);
-    _mm_storel_epi64((__m128i *)&r[1], v29);
-    _mm_storel_epi64((__m128i *)&r[2], v31);
+    const __m128i v16 = _mm_and_si128(v9, _mm_cvtsi64_si128((long long)0x7ffffffffULL));
+    const __m128i v17 = _mm_clmulepi64_si128(v13, _mm_cvtsi64_si128((long long)0xc9ULL), 0x00);
+    const __m128i v18 = _mm_clmulepi64_si128(v14, _mm_cvtsi64_si128((long long)0xc9ULL), 0x00);
+    const __m128i v19 = _mm_clmulepi64_si128(v15, _mm_cvtsi64_si128((long long)0xc9ULL), 0x00);
+    const __m128i v20 = v17;
+    const __m128i v21 = v18;
+    const __m128i v22 = _mm_unpackhi_epi64(v17, v17);
+    const __m128i v23 = v19;
+    const __m128i v24 = _mm_unpackhi_epi64(v18, v18);
+    const __m128i v25 = _mm_ternarylogic_epi64(v21, v22, v8, 0x96);
+    const __m128i v26 = _mm_ternarylogic_epi64(v23, v24, v16, 0x96);
+    const __m128i v27 = _mm_srli_epi64(v26, 35);
+    const __m128i v28 = _mm_and_si128(v26, _mm_cvtsi64_si128((long long)0x7ffffffffULL));
+    const __m128i v29 = _mm_clmulepi64_si128(v27, _mm_cvtsi64_si128((long long)0xc9ULL), 0x00);
+    const __m128i v30 = v29;
+    const __m128i v31 = _mm_ternarylogic_epi64(v7, v20, v30, 0x96);
+    _mm_storel_epi64((__m128i *)&r[0], v31);
+    _mm_storel_epi64((__m128i *)&r[1], v25);
+    _mm_storel_epi64((__m128i *)&r[2], v28);
 }
 /* The unreduced carryless product a*b (degree <= 2m-2), the first half of mul. */
 void gf2_163_clmul(uint64_t c[GF2_163_CLMUL_WORDS], const uint64_t a[GF2_163_WORDS], const uint64_t b[GF2_163_WORDS])
@@ -136,43 +132,39 @@ void gf2_163_clmul(uint64_t c[GF2_163_CLMUL_WORDS], const uint64_t a[GF2_163_WOR
     const __m128i v5 = _mm_loadl_epi64((const __m128i *)&b[1]);
     const __m128i v6 = _mm_loadl_epi64((const __m128i *)&b[2]);
     const __m128i v7 = _mm_clmulepi64_si128(v1, v4, 0x00);
-    const __m128i v8 = _mm_clmulepi64_si128(v2, v5, 0x00);
-    const __m128i v9 = _mm_clmulepi64_si128(v3, v6, 0x00);
-    const __m128i v10 = _mm_xor_si128(v1, v2);
-    const __m128i v11 = _mm_xor_si128(v4, v5);
-    const __m128i v12 = _mm_clmulepi64_si128(v10, v11, 0x00);
+    const __m128i v8 = _mm_clmulepi64_si128(v1, v5, 0x00);
+    const __m128i v9 = _mm_clmulepi64_si128(v2, v4, 0x00);
+    const __m128i v10 = _mm_xor_si128(v8, v9);
+    const __m128i v11 = _mm_clmulepi64_si128(v2, v5, 0x00);
+    const __m128i v12 = _mm_clmulepi64_si128(v3, v6, 0x00);
     const __m128i v13 = _mm_xor_si128(v1, v3);
     const __m128i v14 = _mm_xor_si128(v4, v6);
     const __m128i v15 = _mm_clmulepi64_si128(v13, v14, 0x00);
-    const __m128i v16 = _mm_xor_si128(v2, v3);
-    const __m128i v17 = _mm_xor_si128(v5, v6);
-    const __m128i v18 = _mm_clmulepi64_si128(v16, v17, 0x00);
-    const __m128i v19 = _mm_xor_si128(v7, v8);
-    const __m128i v20 = _mm_xor_si128(v12, v19);
-    const __m128i v21 = _mm_xor_si128(v9, v19);
-    const __m128i v22 = _mm_xor_si128(v15, v21);
-    const __m128i v23 = _mm_xor_si128(v8, v9);
-    const __m128i v24 = _mm_xor_si128(v18, v23);
-    const __m128i v25 = v7;
-    const __m128i v26 = v20;
-    const __m128i v27 = _mm_unpackhi_epi64(v7, v7);
-    const __m128i v28 = _mm_xor_si128(v26, v27);
-    const __m128i v29 = v22;
-    const __m128i v30 = _mm_unpackhi_epi64(v20, v20);
-    const __m128i v31 = _mm_xor_si128(v29, v30);
-    const __m128i v32 = v24;
-    const __m128i v33 = _mm_unpackhi_epi64(v22, v22);
-    const __m128i v34 = _mm_xor_si128(v32, v33);
-    const __m128i v35 = v9;
-    const __m128i v36 = _mm_unpackhi_epi64(v24, v24);
-    const __m128i v37 = _mm_xor_si128(v35, v36);
-    const __m128i v38 = _mm_unpackhi_epi64(v9, v9);
-    _mm_storel_epi64((__m128i *)&c[0], v25);
-    _mm_storel_epi64((__m128i *)&c[1], v28);
-    _mm_storel_epi64((__m128i *)&c[2], v31);
-    _mm_storel_epi64((__m128i *)&c[3], v34);
-    _mm_storel_epi64((__m128i *)&c[4], v37);
-    _mm_storel_epi64((__m128i *)&c[5], v38);
+    const __m128i v16 = _mm_clmulepi64_si128(v5, v13, 0x00);
+    const __m128i v17 = _mm_clmulepi64_si128(v2, v14, 0x00);
+    const __m128i v18 = _mm_ternarylogic_epi64(v7, v12, v15, 0x96);
+    const __m128i v19 = _mm_ternarylogic_epi64(v16, v17, v10, 0x96);
+    const __m128i v20 = _mm_xor_si128(v11, v18);
+    const __m128i v21 = v7;
+    const __m128i v22 = v10;
+    const __m128i v23 = _mm_unpackhi_epi64(v7, v7);
+    const __m128i v24 = _mm_xor_si128(v22, v23);
+    const __m128i v25 = v20;
+    const __m128i v26 = _mm_unpackhi_epi64(v10, v10);
+    const __m128i v27 = _mm_xor_si128(v25, v26);
+    const __m128i v28 = v19;
+    const __m128i v29 = _mm_unpackhi_epi64(v20, v20);
+    const __m128i v30 = _mm_xor_si128(v28, v29);
+    const __m128i v31 = v12;
+    const __m128i v32 = _mm_unpackhi_epi64(v19, v19);
+    const __m128i v33 = _mm_xor_si128(v31, v32);
+    const __m128i v34 = _mm_unpackhi_epi64(v12, v12);
+    _mm_storel_epi64((__m128i *)&c[0], v21);
+    _mm_storel_epi64((__m128i *)&c[1], v24);
+    _mm_storel_epi64((__m128i *)&c[2], v27);
+    _mm_storel_epi64((__m128i *)&c[3], v30);
+    _mm_storel_epi64((__m128i *)&c[4], v33);
+    _mm_storel_epi64((__m128i *)&c[5], v34);
 }
 /* c mod f for c of degree <= 2m-2 (an output of clmul), the second half of mul. */
 void gf2_163_reduce(uint64_t r[GF2_163_WORDS], const uint64_t c[GF2_163_CLMUL_WORDS])
@@ -186,23 +178,23 @@ void gf2_163_reduce(uint64_t r[GF2_163_WORDS], const uint64_t c[GF2_163_CLMUL_WO
     const __m128i v7 = _mm_shrdi_epi64(v3, v4, 35);
     const __m128i v8 = _mm_shrdi_epi64(v4, v5, 35);
     const __m128i v9 = _mm_shrdi_epi64(v5, v6, 35);
-    const __m128i v10 = _mm_shrdi_epi64(v5, v6, 63);
-    const __m128i v11 = _mm_srli_epi64(v6, 3);
-    const __m128i v12 = _mm_ternarylogic_epi64(v6, v7, v10, 0x96);
-    const __m128i v13 = _mm_xor_si128(v11, v12);
-    const __m128i v14 = _mm_clmulepi64_si128(v13, _mm_cvtsi64_si128((long long)0xc9ULL), 0x00);
-    const __m128i v15 = _mm_clmulepi64_si128(v8, _mm_cvtsi64_si128((long long)0xc9ULL), 0x00);
-    const __m128i v16 = _mm_clmulepi64_si128(v9, _mm_cvtsi64_si128((long long)0xc9ULL), 0x00);
-    const __m128i v17 = v14;
-    const __m128i v18 = v15;
-    const __m128i v19 = _mm_unpackhi_epi64(v14, v14);
-    const __m128i v20 = v16;
-    const __m128i v21 = _mm_unpackhi_epi64(v15, v15);
-    const __m128i v22 = _mm_xor_si128(v1, v17);
-    const __m128i v23 = _mm_ternarylogic_epi64(v18, v19, v2, 0x96);
-    const __m128i v24 = _mm_ternarylogic_epi64(v20, v21, v3, 0x96);
-    const __m128i v25 = _mm_and_si128(v24, _mm_cvtsi64_si128((long long)0x7ffffffffULL));
-    _mm_storel_epi64((__m128i *)&r[0], v22);
-    _mm_storel_epi64((__m128i *)&r[1], v23);
-    _mm_storel_epi64((__m128i *)&r[2], v25);
+    const __m128i v10 = _mm_and_si128(v3, _mm_cvtsi64_si128((long long)0x7ffffffffULL));
+    const __m128i v11 = _mm_clmulepi64_si128(v7, _mm_cvtsi64_si128((long long)0xc9ULL), 0x00);
+    const __m128i v12 = _mm_clmulepi64_si128(v8, _mm_cvtsi64_si128((long long)0xc9ULL), 0x00);
+    const __m128i v13 = _mm_clmulepi64_si128(v9, _mm_cvtsi64_si128((long long)0xc9ULL), 0x00);
+    const __m128i v14 = v11;
+    const __m128i v15 = v12;
+    const __m128i v16 = _mm_unpackhi_epi64(v11, v11);
+    const __m128i v17 = v13;
+    const __m128i v18 = _mm_unpackhi_epi64(v12, v12);
+    const __m128i v19 = _mm_ternarylogic_epi64(v15, v16, v2, 0x96);
+    const __m128i v20 = _mm_ternarylogic_epi64(v17, v18, v10, 0x96);
+    const __m128i v21 = _mm_srli_epi64(v20, 35);
+    const __m128i v22 = _mm_and_si128(v20, _mm_cvtsi64_si128((long long)0x7ffffffffULL));
+    const __m128i v23 = _mm_clmulepi64_si128(v21, _mm_cvtsi64_si128((long long)0xc9ULL), 0x00);
+    const __m128i v24 = v23;
+    const __m128i v25 = _mm_ternarylogic_epi64(v1, v14, v24, 0x96);
+    _mm_storel_epi64((__m128i *)&r[0], v25);
+    _mm_storel_epi64((__m128i *)&r[1], v19);
+    _mm_storel_epi64((__m128i *)&r[2], v22);
 }

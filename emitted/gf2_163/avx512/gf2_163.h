@@ -5,12 +5,12 @@
  *   gf2_163_clmul (unreduced carryless product) and gf2_163_reduce (mod f).
  * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
  *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq
- * Plan: multiply 3-way Karatsuba 3 = 1+1+1 [1x1]; reduce quotient-first (shift, clmul); words in xmm registers.
- *   Ops mul: 6 clmul, 3 clmulk, 12 xor, 3 xor3, 6 dxor, 1 shr, 4 fshr, 1 and, 8 lo, 7 hi
- *   Ops sqr: 3 clmulk, 3 spread, 2 xor, 3 xor3, 1 shl, 1 shr, 3 fshr, 1 and, 6 lo, 5 hi
- *   Ops clmul: 6 clmul, 10 xor, 6 dxor, 5 lo, 5 hi
- *   Ops reduce: 3 clmulk, 2 xor, 3 xor3, 1 shr, 4 fshr, 1 and, 3 lo, 2 hi
- * Predicted (cost table x86_zen5, TSC ticks): mul 14.3 throughput, 23.8 latency; clmul 10.2 throughput, 12.3 latency; reduce 6.1 throughput, 12.3 latency.
+ * Plan: multiply Karatsuba 3 = 2+1 [schoolbook 2x2, 1x1]; reduce fold (clmul, clmul); words in xmm registers.
+ *   Ops mul: 8 clmul, 4 clmulk, 6 xor, 3 xor3, 2 dxor, 2 dxor3, 1 shr, 3 fshr, 2 and, 9 lo, 7 hi
+ *   Ops sqr: 4 clmulk, 3 spread, 3 xor3, 1 shr, 3 fshr, 2 and, 7 lo, 5 hi
+ *   Ops clmul: 8 clmul, 6 xor, 2 dxor, 2 dxor3, 5 lo, 5 hi
+ *   Ops reduce: 4 clmulk, 3 xor3, 1 shr, 3 fshr, 2 and, 4 lo, 2 hi
+ * Predicted (cost table x86_zen5, TSC ticks): mul 18.4 throughput, 25.9 latency; clmul 12.9 throughput, 12.3 latency; reduce 7.5 throughput, 15.7 latency.
  * Verified:
  *   IR proof: bilinear type check + all 163x163 = 26569 basis pairs (mul, clmul);
  *     linear type check + all 325 basis vectors (reduce), 163 (sqr).

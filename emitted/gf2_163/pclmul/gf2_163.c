@@ -5,12 +5,12 @@
  *   gf2_163_clmul (unreduced carryless product) and gf2_163_reduce (mod f).
  * ISA: pclmul (x86-64 SSE4.1 + PCLMULQDQ (128-bit)).
  *   Compile with: -msse4.1 -mpclmul
- * Plan: multiply 3-way Karatsuba 3 = 1+1+1 [1x1]; reduce quotient-first (clmul, clmul); words in xmm registers.
- *   Ops mul: 6 clmul, 3 clmulk, 16 xor, 6 dxor, 1 shr, 3 fshr, 1 and, 8 lo, 7 hi
+ * Plan: multiply schoolbook 3x3; reduce quotient-first (clmul, clmul); words in xmm registers.
+ *   Ops mul: 9 clmul, 3 clmulk, 10 xor, 4 dxor, 1 shr, 3 fshr, 1 and, 8 lo, 7 hi
  *   Ops sqr: 3 clmulk, 3 spread, 6 xor, 1 shr, 3 fshr, 1 and, 6 lo, 5 hi
- *   Ops clmul: 6 clmul, 10 xor, 6 dxor, 5 lo, 5 hi
+ *   Ops clmul: 9 clmul, 4 xor, 4 dxor, 5 lo, 5 hi
  *   Ops reduce: 3 clmulk, 6 xor, 1 shr, 3 fshr, 1 and, 3 lo, 2 hi
- * Predicted (cost table x86_zen5, TSC ticks): mul 14.3 throughput, 31.3 latency; clmul 10.2 throughput, 12.3 latency; reduce 6.1 throughput, 21.1 latency.
+ * Predicted (cost table x86_zen5, TSC ticks): mul 18.4 throughput, 29.9 latency; clmul 14.3 throughput, 10.9 latency; reduce 6.1 throughput, 21.1 latency.
  * Verified:
  *   IR proof: bilinear type check + all 163x163 = 26569 basis pairs (mul, clmul);
  *     linear type check + all 325 basis vectors (reduce), 163 (sqr).
@@ -34,59 +34,54 @@ void gf2_163_mul(uint64_t r[GF2_163_WORDS], const uint64_t a[GF2_163_WORDS], con
     const __m128i v5 = _mm_loadl_epi64((const __m128i *)&b[1]);
     const __m128i v6 = _mm_loadl_epi64((const __m128i *)&b[2]);
     const __m128i v7 = _mm_clmulepi64_si128(v1, v4, 0x00);
-    const __m128i v8 = _mm_clmulepi64_si128(v2, v5, 0x00);
-    const __m128i v9 = _mm_clmulepi64_si128(v3, v6, 0x00);
-    const __m128i v10 = _mm_xor_si128(v1, v2);
-    const __m128i v11 = _mm_xor_si128(v4, v5);
-    const __m128i v12 = _mm_clmulepi64_si128(v10, v11, 0x00);
-    const __m128i v13 = _mm_xor_si128(v1, v3);
-    const __m128i v14 = _mm_xor_si128(v4, v6);
-    const __m128i v15 = _mm_clmulepi64_si128(v13, v14, 0x00);
-    const __m128i v16 = _mm_xor_si128(v2, v3);
-    const __m128i v17 = _mm_xor_si128(v5, v6);
-    const __m128i v18 = _mm_clmulepi64_si128(v16, v17, 0x00);
-    const __m128i v19 = _mm_xor_si128(v7, v8);
-    const __m128i v20 = _mm_xor_si128(v12, v19);
-    const __m128i v21 = _mm_xor_si128(v9, v19);
-    const __m128i v22 = _mm_xor_si128(v15, v21);
-    const __m128i v23 = _mm_xor_si128(v8, v9);
-    const __m128i v24 = _mm_xor_si128(v18, v23);
-    const __m128i v25 = v7;
-    const __m128i v26 = v20;
-    const __m128i v27 = _mm_unpackhi_epi64(v7, v7);
-    const __m128i v28 = _mm_xor_si128(v26, v27);
-    const __m128i v29 = v22;
-    const __m128i v30 = _mm_unpackhi_epi64(v20, v20);
-    const __m128i v31 = _mm_xor_si128(v29, v30);
-    const __m128i v32 = v24;
-    const __m128i v33 = _mm_unpackhi_epi64(v22, v22);
-    const __m128i v34 = _mm_xor_si128(v32, v33);
-    const __m128i v35 = v9;
-    const __m128i v36 = _mm_unpackhi_epi64(v24, v24);
-    const __m128i v37 = _mm_xor_si128(v35, v36);
-    const __m128i v38 = _mm_unpackhi_epi64(v9, v9);
-    const __m128i v39 = _mm_or_si128(_mm_srli_epi64(v31, 35), _mm_slli_epi64(v34, 29));
-    const __m128i v40 = _mm_or_si128(_mm_srli_epi64(v34, 35), _mm_slli_epi64(v37, 29));
-    const __m128i v41 = _mm_or_si128(_mm_srli_epi64(v37, 35), _mm_slli_epi64(v38, 29));
-    const __m128i v42 = _mm_clmulepi64_si128(v40, _mm_cvtsi64_si128((long long)0xc9ULL), 0x00);
-    const __m128i v43 = _mm_clmulepi64_si128(v41, _mm_cvtsi64_si128((long long)0xc9ULL), 0x00);
-    const __m128i v44 = v42;
-    const __m128i v45 = v43;
-    const __m128i v46 = _mm_unpackhi_epi64(v42, v42);
-    const __m128i v47 = _mm_xor_si128(v45, v46);
-    const __m128i v48 = _mm_srli_epi64(v47, 35);
-    const __m128i v49 = _mm_xor_si128(v39, v48);
-    const __m128i v50 = _mm_clmulepi64_si128(v49, _mm_cvtsi64_si128((long long)0xc9ULL), 0x00);
-    const __m128i v51 = v50;
-    const __m128i v52 = _mm_unpackhi_epi64(v50, v50);
-    const __m128i v53 = _mm_xor_si128(v44, v52);
-    const __m128i v54 = _mm_xor_si128(v25, v51);
-    const __m128i v55 = _mm_xor_si128(v28, v53);
-    const __m128i v56 = _mm_xor_si128(v31, v47);
-    const __m128i v57 = _mm_and_si128(v56, _mm_cvtsi64_si128((long long)0x7ffffffffULL));
-    _mm_storel_epi64((__m128i *)&r[0], v54);
-    _mm_storel_epi64((__m128i *)&r[1], v55);
-    _mm_storel_epi64((__m128i *)&r[2], v57);
+    const __m128i v8 = _mm_clmulepi64_si128(v1, v5, 0x00);
+    const __m128i v9 = _mm_clmulepi64_si128(v2, v4, 0x00);
+    const __m128i v10 = _mm_xor_si128(v8, v9);
+    const __m128i v11 = _mm_clmulepi64_si128(v1, v6, 0x00);
+    const __m128i v12 = _mm_clmulepi64_si128(v2, v5, 0x00);
+    const __m128i v13 = _mm_clmulepi64_si128(v3, v4, 0x00);
+    const __m128i v14 = _mm_xor_si128(v11, v12);
+    const __m128i v15 = _mm_xor_si128(v13, v14);
+    const __m128i v16 = _mm_clmulepi64_si128(v2, v6, 0x00);
+    const __m128i v17 = _mm_clmulepi64_si128(v3, v5, 0x00);
+    const __m128i v18 = _mm_xor_si128(v16, v17);
+    const __m128i v19 = _mm_clmulepi64_si128(v3, v6, 0x00);
+    const __m128i v20 = v7;
+    const __m128i v21 = v10;
+    const __m128i v22 = _mm_unpackhi_epi64(v7, v7);
+    const __m128i v23 = _mm_xor_si128(v21, v22);
+    const __m128i v24 = v15;
+    const __m128i v25 = _mm_unpackhi_epi64(v10, v10);
+    const __m128i v26 = _mm_xor_si128(v24, v25);
+    const __m128i v27 = v18;
+    const __m128i v28 = _mm_unpackhi_epi64(v15, v15);
+    const __m128i v29 = _mm_xor_si128(v27, v28);
+    const __m128i v30 = v19;
+    const __m128i v31 = _mm_unpackhi_epi64(v18, v18);
+    const __m128i v32 = _mm_xor_si128(v30, v31);
+    const __m128i v33 = _mm_unpackhi_epi64(v19, v19);
+    const __m128i v34 = _mm_or_si128(_mm_srli_epi64(v26, 35), _mm_slli_epi64(v29, 29));
+    const __m128i v35 = _mm_or_si128(_mm_srli_epi64(v29, 35), _mm_slli_epi64(v32, 29));
+    const __m128i v36 = _mm_or_si128(_mm_srli_epi64(v32, 35), _mm_slli_epi64(v33, 29));
+    const __m128i v37 = _mm_clmulepi64_si128(v35, _mm_cvtsi64_si128((long long)0xc9ULL), 0x00);
+    const __m128i v38 = _mm_clmulepi64_si128(v36, _mm_cvtsi64_si128((long long)0xc9ULL), 0x00);
+    const __m128i v39 = v37;
+    const __m128i v40 = v38;
+    const __m128i v41 = _mm_unpackhi_epi64(v37, v37);
+    const __m128i v42 = _mm_xor_si128(v40, v41);
+    const __m128i v43 = _mm_srli_epi64(v42, 35);
+    const __m128i v44 = _mm_xor_si128(v34, v43);
+    const __m128i v45 = _mm_clmulepi64_si128(v44, _mm_cvtsi64_si128((long long)0xc9ULL), 0x00);
+    const __m128i v46 = v45;
+    const __m128i v47 = _mm_unpackhi_epi64(v45, v45);
+    const __m128i v48 = _mm_xor_si128(v39, v47);
+    const __m128i v49 = _mm_xor_si128(v20, v46);
+    const __m128i v50 = _mm_xor_si128(v23, v48);
+    const __m128i v51 = _mm_xor_si128(v26, v42);
+    const __m128i v52 = _mm_and_si128(v51, _mm_cvtsi64_si128((long long)0x7ffffffffULL));
+    _mm_storel_epi64((__m128i *)&r[0], v49);
+    _mm_storel_epi64((__m128i *)&r[1], v50);
+    _mm_storel_epi64((__m128i *)&r[2], v52);
 }
 /* a^2 mod f. The input must be reduced. */
 void gf2_163_sqr(uint64_t r[GF2_163_WORDS], const uint64_t a[GF2_163_WORDS])
@@ -136,43 +131,38 @@ void gf2_163_clmul(uint64_t c[GF2_163_CLMUL_WORDS], const uint64_t a[GF2_163_WOR
     const __m128i v5 = _mm_loadl_epi64((const __m128i *)&b[1]);
     const __m128i v6 = _mm_loadl_epi64((const __m128i *)&b[2]);
     const __m128i v7 = _mm_clmulepi64_si128(v1, v4, 0x00);
-    const __m128i v8 = _mm_clmulepi64_si128(v2, v5, 0x00);
-    const __m128i v9 = _mm_clmulepi64_si128(v3, v6, 0x00);
-    const __m128i v10 = _mm_xor_si128(v1, v2);
-    const __m128i v11 = _mm_xor_si128(v4, v5);
-    const __m128i v12 = _mm_clmulepi64_si128(v10, v11, 0x00);
-    const __m128i v13 = _mm_xor_si128(v1, v3);
-    const __m128i v14 = _mm_xor_si128(v4, v6);
-    const __m128i v15 = _mm_clmulepi64_si128(v13, v14, 0x00);
-    const __m128i v16 = _mm_xor_si128(v2, v3);
-    const __m128i v17 = _mm_xor_si128(v5, v6);
-    const __m128i v18 = _mm_clmulepi64_si128(v16, v17, 0x00);
-    const __m128i v19 = _mm_xor_si128(v7, v8);
-    const __m128i v20 = _mm_xor_si128(v12, v19);
-    const __m128i v21 = _mm_xor_si128(v9, v19);
-    const __m128i v22 = _mm_xor_si128(v15, v21);
-    const __m128i v23 = _mm_xor_si128(v8, v9);
-    const __m128i v24 = _mm_xor_si128(v18, v23);
-    const __m128i v25 = v7;
-    const __m128i v26 = v20;
-    const __m128i v27 = _mm_unpackhi_epi64(v7, v7);
-    const __m128i v28 = _mm_xor_si128(v26, v27);
-    const __m128i v29 = v22;
-    const __m128i v30 = _mm_unpackhi_epi64(v20, v20);
-    const __m128i v31 = _mm_xor_si128(v29, v30);
-    const __m128i v32 = v24;
-    const __m128i v33 = _mm_unpackhi_epi64(v22, v22);
-    const __m128i v34 = _mm_xor_si128(v32, v33);
-    const __m128i v35 = v9;
-    const __m128i v36 = _mm_unpackhi_epi64(v24, v24);
-    const __m128i v37 = _mm_xor_si128(v35, v36);
-    const __m128i v38 = _mm_unpackhi_epi64(v9, v9);
-    _mm_storel_epi64((__m128i *)&c[0], v25);
-    _mm_storel_epi64((__m128i *)&c[1], v28);
-    _mm_storel_epi64((__m128i *)&c[2], v31);
-    _mm_storel_epi64((__m128i *)&c[3], v34);
-    _mm_storel_epi64((__m128i *)&c[4], v37);
-    _mm_storel_epi64((__m128i *)&c[5], v38);
+    const __m128i v8 = _mm_clmulepi64_si128(v1, v5, 0x00);
+    const __m128i v9 = _mm_clmulepi64_si128(v2, v4, 0x00);
+    const __m128i v10 = _mm_xor_si128(v8, v9);
+    const __m128i v11 = _mm_clmulepi64_si128(v1, v6, 0x00);
+    const __m128i v12 = _mm_clmulepi64_si128(v2, v5, 0x00);
+    const __m128i v13 = _mm_clmulepi64_si128(v3, v4, 0x00);
+    const __m128i v14 = _mm_xor_si128(v11, v12);
+    const __m128i v15 = _mm_xor_si128(v13, v14);
+    const __m128i v16 = _mm_clmulepi64_si128(v2, v6, 0x00);
+    const __m128i v17 = _mm_clmulepi64_si128(v3, v5, 0x00);
+    const __m128i v18 = _mm_xor_si128(v16, v17);
+    const __m128i v19 = _mm_clmulepi64_si128(v3, v6, 0x00);
+    const __m128i v20 = v7;
+    const __m128i v21 = v10;
+    const __m128i v22 = _mm_unpackhi_epi64(v7, v7);
+    const __m128i v23 = _mm_xor_si128(v21, v22);
+    const __m128i v24 = v15;
+    const __m128i v25 = _mm_unpackhi_epi64(v10, v10);
+    const __m128i v26 = _mm_xor_si128(v24, v25);
+    const __m128i v27 = v18;
+    const __m128i v28 = _mm_unpackhi_epi64(v15, v15);
+    const __m128i v29 = _mm_xor_si128(v27, v28);
+    const __m128i v30 = v19;
+    const __m128i v31 = _mm_unpackhi_epi64(v18, v18);
+    const __m128i v32 = _mm_xor_si128(v30, v31);
+    const __m128i v33 = _mm_unpackhi_epi64(v19, v19);
+    _mm_storel_epi64((__m128i *)&c[0], v20);
+    _mm_storel_epi64((__m128i *)&c[1], v23);
+    _mm_storel_epi64((__m128i *)&c[2], v26);
+    _mm_storel_epi64((__m128i *)&c[3], v29);
+    _mm_storel_epi64((__m128i *)&c[4], v32);
+    _mm_storel_epi64((__m128i *)&c[5], v33);
 }
 /* c mod f for c of degree <= 2m-2 (an output of clmul), the second half of mul. */
 void gf2_163_reduce(uint64_t r[GF2_163_WORDS], const uint64_t c[GF2_163_CLMUL_WORDS])

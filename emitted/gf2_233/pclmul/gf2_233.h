@@ -5,12 +5,12 @@
  *   gf2_233_clmul (unreduced carryless product) and gf2_233_reduce (mod f).
  * ISA: pclmul (x86-64 SSE4.1 + PCLMULQDQ (128-bit)).
  *   Compile with: -msse4.1 -mpclmul
- * Plan: multiply Karatsuba 4 = 2+2 [Karatsuba 2 = 1+1 [1x1]]; reduce quotient-first (shift/XOR); words in xmm registers.
- *   Ops mul: 9 clmul, 25 xor, 14 dxor, 1 shl, 1 shr, 7 fshr, 1 and, 7 lo, 7 hi
+ * Plan: multiply schoolbook 4x4; reduce quotient-first (shift/XOR); words in xmm registers.
+ *   Ops mul: 16 clmul, 15 xor, 9 dxor, 1 shl, 1 shr, 7 fshr, 1 and, 7 lo, 7 hi
  *   Ops sqr: 4 spread, 9 xor, 1 shl, 1 shr, 7 fshr, 1 and, 4 lo, 4 hi
- *   Ops clmul: 9 clmul, 16 xor, 14 dxor, 7 lo, 7 hi
+ *   Ops clmul: 16 clmul, 6 xor, 9 dxor, 7 lo, 7 hi
  *   Ops reduce: 9 xor, 1 shl, 1 shr, 7 fshr, 1 and
- * Predicted (cost table x86_zen5, TSC ticks): mul 15.4 throughput, 24.4 latency; clmul 14.3 throughput, 13.6 latency; reduce 7.6 throughput, 12.9 latency.
+ * Predicted (cost table x86_zen5, TSC ticks): mul 23.8 throughput, 23.1 latency; clmul 23.8 throughput, 12.3 latency; reduce 7.6 throughput, 12.9 latency.
  * Verified:
  *   IR proof: bilinear type check + all 233x233 = 54289 basis pairs (mul, clmul);
  *     linear type check + all 465 basis vectors (reduce), 233 (sqr).

@@ -5,12 +5,12 @@
  *   gf2_571_clmul (unreduced carryless product) and gf2_571_reduce (mod f).
  * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
  *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq
- * Plan: multiply Karatsuba 9 = 5+4 [Karatsuba 5 = 3+2 [3-way Karatsuba 3 = 1+1+1 [1x1], Karatsuba 2 = 1+1 [1x1]], Karatsuba 4 = 2+2 [Karatsuba 2 = 1+1 [1x1]]]; reduce fold (clmul, shift); words in xmm registers.
- *   Ops mul: 36 clmul, 9 clmulk, 71 xor, 10 xor3, 86 dxor, 3 shl, 10 fshr, 2 and, 26 lo, 26 hi
- *   Ops sqr: 9 clmulk, 9 spread, 1 xor, 10 xor3, 3 shl, 10 fshr, 2 and, 18 lo, 18 hi
- *   Ops clmul: 36 clmul, 70 xor, 86 dxor, 17 lo, 17 hi
- *   Ops reduce: 9 clmulk, 1 xor, 10 xor3, 3 shl, 10 fshr, 2 and, 9 lo, 9 hi
- * Predicted (cost table x86_zen5, TSC ticks): mul 63.4 throughput, 27.9 latency; clmul 51.1 throughput, 19.0 latency; reduce 14.3 throughput, 16.3 latency.
+ * Plan: multiply 3-way Karatsuba 9 = 3+3+3 [Karatsuba 3 = 2+1 [schoolbook 2x2, 1x1]]; reduce fold (clmul, clmul); words in xmm registers.
+ *   Ops mul: 48 clmul, 10 clmulk, 46 xor, 9 xor3, 16 dxor, 29 dxor3, 10 fshr, 2 and, 27 lo, 26 hi
+ *   Ops sqr: 10 clmulk, 9 spread, 9 xor3, 10 fshr, 2 and, 19 lo, 18 hi
+ *   Ops clmul: 48 clmul, 46 xor, 16 dxor, 29 dxor3, 17 lo, 17 hi
+ *   Ops reduce: 10 clmulk, 9 xor3, 10 fshr, 2 and, 10 lo, 9 hi
+ * Predicted (cost table x86_zen5, TSC ticks): mul 81.2 throughput, 25.9 latency; clmul 67.5 throughput, 16.3 latency; reduce 15.7 throughput, 15.7 latency.
  * Verified:
  *   IR proof: bilinear type check + all 571x571 = 326041 basis pairs (mul, clmul);
  *     linear type check + all 1141 basis vectors (reduce), 571 (sqr).

@@ -5,12 +5,12 @@
  *   gf2_8_hqc_clmul (unreduced carryless product) and gf2_8_hqc_reduce (mod f).
  * ISA: avx2 (x86-64 AVX2 + PCLMULQDQ (VEX-encoded 128-bit ops for a single product)).
  *   Compile with: -mavx2 -mpclmul
- * Plan: multiply 1x1; reduce quotient-first (shift, clmul); words in xmm registers.
- *   Ops mul: 1 clmul, 1 clmulk, 4 xor, 4 shr, 1 and, 2 lo
- *   Ops sqr: 1 clmulk, 1 spread, 4 xor, 4 shr, 1 and, 2 lo
+ * Plan: multiply 1x1; reduce fold (clmul, clmul); words in xmm registers.
+ *   Ops mul: 1 clmul, 2 clmulk, 2 xor, 2 shr, 2 and, 3 lo
+ *   Ops sqr: 2 clmulk, 1 spread, 2 xor, 2 shr, 2 and, 3 lo
  *   Ops clmul: 1 clmul, 1 lo
- *   Ops reduce: 1 clmulk, 4 xor, 4 shr, 1 and, 1 lo
- * Predicted (cost table x86_zen5, TSC ticks): mul 4.7 throughput, 17.1 latency; clmul 3.4 throughput, 5.5 latency; reduce 3.7 throughput, 13.6 latency.
+ *   Ops reduce: 2 clmulk, 2 xor, 2 shr, 2 and, 2 lo
+ * Predicted (cost table x86_zen5, TSC ticks): mul 6.1 throughput, 17.8 latency; clmul 3.4 throughput, 5.5 latency; reduce 4.7 throughput, 14.4 latency.
  * Verified:
  *   IR proof: bilinear type check + all 8x8 = 64 basis pairs (mul, clmul);
  *     linear type check + all 15 basis vectors (reduce), 8 (sqr).
