@@ -22,7 +22,6 @@ import argparse
 import concurrent.futures as cf
 import json
 import os
-import platform
 import shlex
 import statistics
 import subprocess
@@ -63,14 +62,7 @@ class CompareError(RuntimeError):
 # ---------------------------------------------------------------------------------------------
 # machine description
 
-def cpu_model() -> str:
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                return line.split(":", 1)[1].strip()
-    except OSError:
-        pass
-    return platform.processor() or "unknown CPU"
+from gen.calibrate import cpu_model  # noqa: E402  (one definition of the host's CPU model)
 
 
 def first_line(argv: list[str]) -> str:

@@ -9,9 +9,7 @@ This is a benchmark, not a test: it never fails on a slow result.
 from __future__ import annotations
 
 import argparse
-import platform
 import statistics
-import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -21,23 +19,9 @@ sys.path.insert(0, str(ROOT))
 
 import gen  # noqa: E402
 from gen import harness  # noqa: E402
+from gen.calibrate import compiler_version, cpu_model  # noqa: E402
 from gen.config import EMITTED_DIR, all_configs  # noqa: E402
 from gen.isa import get_target, host_supports  # noqa: E402
-
-
-def cpu_model() -> str:
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                return line.split(":", 1)[1].strip()
-    except OSError:
-        pass
-    return platform.processor() or "unknown CPU"
-
-
-def compiler_version(cc: str) -> str:
-    out = subprocess.run([cc, "--version"], capture_output=True, text=True).stdout
-    return out.splitlines()[0] if out else cc
 
 
 def build_pair(cfg, isa: str, work: Path, cc: str) -> tuple[Path, Path]:

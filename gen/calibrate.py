@@ -19,6 +19,7 @@ from pathlib import Path
 
 from . import __version__
 from .errors import GenError
+from .harness import compile_and_run
 from .isa import Target, host_cpu_flags
 from .isa.target import CostTable, OpCost
 
@@ -202,14 +203,7 @@ def measure(target: Target) -> dict[str, tuple[float, float]]:
         src, exe = Path(tmp) / "calibrate.c", Path(tmp) / "calibrate"
         src.write_text(_bench_source(ops, x86=True))
         cmd = [_compiler(), "-O2", "-msse4.1", "-mpclmul", *cflags, str(src), "-o", str(exe)]
-        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
-        if proc.returncode != 0:
-            first = (proc.stderr.strip().splitlines() or ["?"])[0]
-            raise GenError(f"calibration benchmark did not compile: {first}")
-        run = subprocess.run([str(exe)], capture_output=True, text=True, timeout=600)
-        if run.returncode != 0:
-            raise GenError(f"calibration benchmark failed (exit {run.returncode})")
-    data = json.loads(run.stdout)
+        data = compile_and_run(cmd, exe, "calibration benchmark")
     return {name: (float(v[0]), float(v[1])) for name, v in data.items()}
 
 

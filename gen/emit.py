@@ -44,7 +44,7 @@ def verification_lines(proofs: list[Proof], m: int, harness_planned: bool) -> li
         f"  linear type check + all {by_kind['reduce'].cases} basis vectors (reduce), {by_kind['sqr'].cases} (sqr).",
     ]
     if harness_planned:
-        how = (f"exhaustive over all pairs (m <= 16)" if m <= 16
+        how = ("exhaustive over all pairs (m <= 16)" if m <= 16
                else "all basis pairs + 100000 random pairs against the Python reference")
         lines += [
             "Harness (before writing): -O2 -Wall -Wextra -Werror with gcc and clang when installed;",

@@ -456,3 +456,19 @@ def run_all(
             result.bench = _bench(bdir / _exe_name(name, bcc), reps, timeout=timeout)
             result.bench_compiler = bcc
     return result
+
+
+def compile_and_run(cmd: list[str], exe: Path, what: str, timeout: float = 600.0) -> dict[str, Any]:
+    """Compile with `cmd` (producing `exe`), run it, and parse the JSON it prints on stdout.
+
+    For the generated measurement programs of `gen calibrate` and `gen tune`."""
+    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
+    if proc.returncode != 0:
+        raise GenError(f"{what} did not compile: {_first_error(proc.stderr or proc.stdout)}")
+    run = subprocess.run([str(exe)], capture_output=True, text=True, timeout=timeout)
+    if run.returncode != 0:
+        raise GenError(f"{what} failed (exit {run.returncode})")
+    try:
+        return json.loads(run.stdout)
+    except json.JSONDecodeError:
+        raise GenError(f"{what} printed no JSON") from None

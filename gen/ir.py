@@ -111,16 +111,18 @@ class Builder:
 
     def xor(self, *vals: int) -> int:
         """xor of any number of words (zero-folded, operands sorted for hash-consing)."""
+        return self._xor_chain("xor", vals)
+
+    def _xor_chain(self, kind: str, vals: tuple[int, ...]) -> int:
         live = [v for v in vals if not self.is_zero(v)]
-        # x ^ x = 0: cancel pairs
-        counts = Counter(live)
+        counts = Counter(live)  # x ^ x = 0: cancel pairs
         live = sorted(v for v, c in counts.items() if c % 2)
         if not live:
             return self.ZERO
         acc = live[0]
         for v in live[1:]:
             a, b = sorted((acc, v))
-            acc = self._add(Op("xor", (a, b)), self.sup(a) | self.sup(b))
+            acc = self._add(Op(kind, (a, b)), self.sup(a) | self.sup(b))
         return acc
 
     def shl(self, x: int, s: int) -> int:
@@ -180,16 +182,8 @@ class Builder:
         return self._add(Op("spread", (x,)), _spread_bits(self.sup(x)))
 
     def dxor(self, *vals: int) -> int:
-        live = [v for v in vals if not self.is_zero(v)]
-        counts = Counter(live)
-        live = sorted(v for v, c in counts.items() if c % 2)
-        if not live:
-            return self.ZERO
-        acc = live[0]
-        for v in live[1:]:
-            a, b = sorted((acc, v))
-            acc = self._add(Op("dxor", (a, b)), self.sup(a) | self.sup(b))
-        return acc
+        """xor of any number of double words."""
+        return self._xor_chain("dxor", vals)
 
     def lo(self, p: int) -> int:
         if self.sup(p) & self.mask == 0:

@@ -12,7 +12,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import subprocess
 import tempfile
 import tomllib
 from dataclasses import dataclass
@@ -24,6 +23,7 @@ from .dp.tree import Tree, kara2, kara3, school
 from .emit import render
 from .errors import GenError
 from .field import Field
+from .harness import compile_and_run
 from .isa import Target
 from .reduce import ReductionStrategy, candidate_strategies
 from .verify import prove
@@ -184,14 +184,7 @@ def measure_plans(field: Field, plans: list[Plan], cc: str = "gcc") -> list[Meas
         exe = d / "tune"
         cmd = [cc, "-O2", "-Wall", "-Wextra", "-Werror", *target.cflags, "-I", str(d), str(d / "tune.c"),
                *sources, "-o", str(exe)]
-        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
-        if proc.returncode != 0:
-            first = (proc.stderr.strip().splitlines() or ["?"])[0]
-            raise GenError(f"tuning driver did not compile: {first}")
-        run = subprocess.run([str(exe)], capture_output=True, text=True, timeout=600)
-        if run.returncode != 0:
-            raise GenError(f"tuning driver failed (exit {run.returncode})")
-    ticks = json.loads(run.stdout)["ticks"]
+        ticks = compile_and_run(cmd, exe, "tuning driver")["ticks"]
     return [Measured(p, float(t)) for p, t in zip(plans, ticks)]
 
 

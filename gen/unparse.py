@@ -54,7 +54,6 @@ DOCS = {
 def render_function(kind: str, sym: str, helper_prefix: str, prog: Program, target: Target,
                     shape: KernelShape) -> Function:
     """C body for one kernel function."""
-    W = target.word_bits
     T = target.word_type()
     D = target.dword_type(helper_prefix)
     lines: list[str] = []

@@ -85,7 +85,7 @@ class _Evaluator:
         self.npM = np.uint64(self.M)
 
     def run(self, prog: Program, inputs: dict[str, list]) -> dict[tuple[str, int], object]:
-        W, M = self.W, self.M
+        W = self.W
         vals: list = []
         for op in prog.ops:
             a = [vals[x] for x in op.args]
