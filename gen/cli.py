@@ -192,8 +192,14 @@ def _ct_all(jobs, emitted: Path) -> int:
     from .pipeline import generate
     from .pipeline import constant_time_report
 
+    from .isa import foreign
+
     leaks, checked = [], 0
     for cfg, isa in jobs:
+        if foreign(get_target(isa)):
+            print(f"{cfg.name}/{isa}: skipped (runs on {get_target(isa).arch}: valgrind and timing checks "
+                  f"need the real machine)")
+            continue
         if not host_supports(get_target(isa)):
             print(f"{cfg.name}/{isa}: skipped (host cannot run {isa})")
             continue
@@ -215,7 +221,10 @@ def _tune_all(jobs, wisdom: Path) -> None:
     from .isa import get_target, host_supports
     from .tune import tune
 
-    runnable = [(cfg, isa) for cfg, isa in jobs if host_supports(get_target(isa))]
+    from .isa import foreign
+
+    runnable = [(cfg, isa) for cfg, isa in jobs
+                if host_supports(get_target(isa)) and not foreign(get_target(isa))]
     progress = _progress(len(runnable), "tuning")
     for cfg, isa in runnable:
         progress.set_description(f"tune {cfg.name}/{isa}")
@@ -262,8 +271,11 @@ def _tune(args: argparse.Namespace) -> int:
     check_host(target)
     import platform
 
-    if platform.machine() not in ("x86_64", "AMD64"):
-        raise GenError("gen tune times kernels with rdtsc and needs an x86-64 host for now")
+    from .isa import foreign
+
+    if platform.machine() not in ("x86_64", "AMD64") or foreign(target):
+        raise GenError(f"gen tune times kernels with rdtsc on an x86-64 host; {target.name} code runs "
+                       f"elsewhere (its plans come from the cost table)")
     if not 1 <= args.top_k <= 16:
         raise GenError("--top-k must be between 1 and 16")
     results = tune(field, with_profile(target), args.wisdom, args.top_k)
@@ -356,9 +368,13 @@ def _explain_measured(kernel) -> None:
     """Compile and time the chosen and the classic kernel; print measured beside predicted."""
     import tempfile
 
-    from .isa import host_supports
+    from .isa import foreign, host_supports
     from .pipeline import generate, write
 
+    if foreign(kernel.target):
+        print(f"\nmeasured: skipped ({kernel.target.name} code runs on {kernel.target.arch}; "
+              f"it is verified under {kernel.target.runner[0]}, not timed)")
+        return
     if not host_supports(kernel.target):
         print(f"\nmeasured: skipped (this host cannot run {kernel.target.name})")
         return

@@ -363,9 +363,10 @@ def check(
     *,
     timeout: float = 600.0,
     max_exhaustive_m: int = MAX_EXHAUSTIVE_M,
+    runner: list[str] | None = None,
 ) -> dict[str, Any]:
     """Run `binary check vectors`; return its JSON, raise GenError on any mismatch."""
-    cmd = [str(binary), "check", str(vectors), "--max-exhaustive-m", str(max_exhaustive_m)]
+    cmd = [*(runner or []), str(binary), "check", str(vectors), "--max-exhaustive-m", str(max_exhaustive_m)]
     return _run_driver(cmd, f"check ({Path(binary).name})", timeout)
 
 
@@ -415,6 +416,7 @@ def run_all(
     build_dir: str | os.PathLike[str] | None = None,
     max_exhaustive_m: int = MAX_EXHAUSTIVE_M,
     timeout: float = 600.0,
+    runner: list[str] | None = None,
 ) -> HarnessResult:
     """Build the driver with every compiler, check with each, bench the gcc build once.
 
@@ -437,7 +439,7 @@ def run_all(
 
         def build_and_check(cc: str) -> tuple[Path, dict[str, Any]]:
             exe = build(kernel_dir, name, header_only, cflags, cc, bdir / _exe_name(name, cc))
-            chk = check(exe, vec, timeout=timeout, max_exhaustive_m=max_exhaustive_m)
+            chk = check(exe, vec, timeout=timeout, max_exhaustive_m=max_exhaustive_m, runner=runner)
             if chk.get("m") != m:
                 raise GenError(f"check ({cc}): driver reports m={chk.get('m')}, modulus has m={m}")
             return exe, chk
@@ -451,7 +453,7 @@ def run_all(
                 if build_dir is not None:
                     result.binaries[cc] = exe
                 result.checks[cc] = chk
-        if bench:
+        if bench and runner is None:  # timing under an emulator means nothing
             bcc = next((cc for cc in ccs if Path(cc).name == "gcc"), ccs[0])
             result.bench = _bench(bdir / _exe_name(name, bcc), reps, timeout=timeout)
             result.bench_compiler = bcc

@@ -114,6 +114,13 @@ def generate(spec: str | Field, isa: str = "native", *, name: str | None = None,
 
 def check_host(target: Target) -> None:
     """Fail unless this host can run `target` code (needed to verify and time it)."""
+    from .isa import foreign, missing_tools
+
+    if foreign(target):
+        if missing_tools(target):
+            raise GenError(f"ISA {target.name} is verified under emulation and needs {', '.join(missing_tools(target))}: "
+                           f"apt-get install {' '.join(target.packages)} (or pass --no-verify)")
+        return
     if not host_supports(target):
         from .isa import host_cpu_flags
 
@@ -145,9 +152,11 @@ def write(kernel: Kernel, out_dir: Path, *, verify: bool = True, bench: bool = T
         if verify:
             from . import harness
 
+            target = kernel.target
             kernel.harness = harness.run_all(
-                stage, kernel.sym, kernel.field.modulus, kernel.header_only, list(kernel.target.cflags),
-                bench=bench, cache_dir=cache_dir)
+                stage, kernel.sym, kernel.field.modulus, kernel.header_only, list(target.cflags),
+                bench=bench, cache_dir=cache_dir, compilers=list(target.compilers) or None,
+                runner=list(target.runner) or None)
         if ct:
             kernel.ct = constant_time_report(stage, kernel)
             if not kernel.ct.ok:

@@ -69,3 +69,17 @@ def test_version():
 
     r = run("--version")
     assert r.returncode == 0 and r.stdout.strip() == f"gen {__version__}"
+
+
+def test_a_missing_cross_toolchain_names_the_packages_to_install(tmp_path, monkeypatch):
+    import shutil as shutil_mod
+
+    from gen import pipeline
+    from gen.errors import GenError
+
+    real_which = shutil_mod.which
+    monkeypatch.setattr(shutil_mod, "which", lambda cmd: None if cmd.startswith("qemu") else real_which(cmd))
+    k = pipeline.generate("x^12+x^3+1", "neon")
+    with pytest.raises(GenError, match="apt-get install gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user"):
+        pipeline.write(k, tmp_path / "o")
+    assert not (tmp_path / "o").exists()

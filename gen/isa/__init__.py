@@ -1,14 +1,16 @@
 """Target plug-ins, one module per family; this registry is the one list of ISAs."""
 from __future__ import annotations
 
+import platform
+import shutil
 from functools import lru_cache
 from pathlib import Path
 
 from ..errors import GenError
-from . import portable, x86
+from . import foreign, portable, x86
 from .target import CostTable, Estimate, KernelShape, OpCost, Target
 
-_ALL: dict[str, Target] = {t.name: t for t in (*portable.TARGETS, *x86.TARGETS)}
+_ALL: dict[str, Target] = {t.name: t for t in (*portable.TARGETS, *x86.TARGETS, *foreign.TARGETS)}
 ISA_NAMES = tuple(_ALL)
 NATIVE_PREFERENCE = ("avx512", "avx2", "pclmul", "c64")
 
@@ -26,7 +28,27 @@ def host_cpu_flags() -> frozenset[str]:
     return frozenset()
 
 
+def host_arch() -> str:
+    machine = platform.machine().lower()
+    return {"amd64": "x86_64", "arm64": "aarch64"}.get(machine, machine)
+
+
+def foreign(target: Target) -> bool:
+    """True when the target's code runs on another machine (verified under an emulator)."""
+    return target.arch != host_arch() and target.arch != "any"
+
+
+def missing_tools(target: Target) -> list[str]:
+    """Cross compilers and emulator a foreign target needs that are not installed."""
+    if not foreign(target):
+        return []
+    return [t for t in (*target.compilers, *target.runner[:1]) if not shutil.which(t)]
+
+
 def host_supports(target: Target) -> bool:
+    """Can this host compile and run (natively or under its emulator) the target's code?"""
+    if foreign(target):
+        return not missing_tools(target)
     return set(target.cpu_flags) <= host_cpu_flags()
 
 
@@ -44,5 +66,5 @@ def get_target(name: str) -> Target:
 
 __all__ = [
     "CostTable", "Estimate", "KernelShape", "OpCost", "Target", "ISA_NAMES",
-    "get_target", "host_supports", "host_cpu_flags",
+    "get_target", "host_supports", "host_cpu_flags", "foreign", "missing_tools",
 ]

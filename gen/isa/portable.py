@@ -249,6 +249,7 @@ TARGETS = [
         cpu_flags=(),
         description="portable C, 64-bit words, constant-time software carryless products",
         cost_table="portable64",
+        arch="any",
     ),
     PortableTarget(
         name="c32",
@@ -258,5 +259,6 @@ TARGETS = [
         cpu_flags=(),
         description="portable C, 32-bit words (32-bit CPUs), constant-time software carryless products",
         cost_table="portable32",
+        arch="any",
     ),
 ]

@@ -94,6 +94,10 @@ class Target:
     cost_table: str
     guard_macros: tuple[str, ...] = ()  # compiler macros that must be defined
     features: frozenset[str] = field(default_factory=frozenset)
+    arch: str = "x86_64"  # machine the code runs on; others are verified under an emulator
+    compilers: tuple[str, ...] = ()  # cross compilers (empty: the host's gcc and clang)
+    runner: tuple[str, ...] = ()  # emulator command prefix for foreign code
+    packages: tuple[str, ...] = ()  # Debian packages that provide compilers and runner
 
     def __post_init__(self) -> None:
         self.costs = CostTable.load(self.cost_table)
