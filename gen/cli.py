@@ -372,8 +372,18 @@ def _explain_measured(kernel) -> None:
     from .pipeline import generate, write
 
     if foreign(kernel.target):
-        print(f"\nmeasured: skipped ({kernel.target.name} code runs on {kernel.target.arch}; "
-              f"it is verified under {kernel.target.runner[0]}, not timed)")
+        from . import mca
+
+        t = kernel.target
+        print(f"\nmeasured: not here ({t.name} code runs on {t.arch}; it is verified under {t.runner[0]})")
+        if not mca.available(t):
+            print("llvm-mca estimates: need llvm-mca-19 (apt-get install llvm-19)")
+            return
+        print(f"llvm-mca-19 -mcpu={t.mca[1]} (cycles per call; predicted = cost table {t.costs.name}):")
+        print(f"{'':8s}{'predicted':>10s}{'mca tput':>10s}{'mca chain':>10s}{'insns':>7s}")
+        for e in mca.estimate(kernel.files, kernel.sym, t):
+            pred = kernel.plan.estimates[e.function].throughput
+            print(f"{e.function:8s}{pred:10.2f}{e.rthroughput:10.2f}{e.chained:10.2f}{e.instructions:7d}")
         return
     if not host_supports(kernel.target):
         print(f"\nmeasured: skipped (this host cannot run {kernel.target.name})")

@@ -83,3 +83,18 @@ def test_a_missing_cross_toolchain_names_the_packages_to_install(tmp_path, monke
     with pytest.raises(GenError, match="apt-get install gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user"):
         pipeline.write(k, tmp_path / "o")
     assert not (tmp_path / "o").exists()
+
+
+@pytest.mark.parametrize("isa", ["neon", "rv64-zbc"])
+def test_explain_gives_llvm_mca_estimates_for_foreign_targets(isa):
+    from gen import mca
+    from gen.isa import get_target
+
+    if not mca.available(get_target(isa)):
+        pytest.skip("llvm-mca-19 or the cross compiler is not installed")
+    r = run("explain", "--field", "x^163+x^7+x^6+x^3+1", "--isa", isa)
+    assert r.returncode == 0, r.stderr
+    assert "llvm-mca-19 -mcpu=" in r.stdout
+    row = next(line for line in r.stdout.splitlines() if line.startswith("mul "))
+    predicted, tput, chain, insns = (float(x) for x in row.split()[1:])
+    assert tput > 0 and chain >= tput and insns > 10

@@ -88,6 +88,7 @@ TARGETS = [
         compilers=("aarch64-linux-gnu-gcc",),
         runner=("qemu-aarch64", "-cpu", "cortex-a72"),
         packages=("gcc-aarch64-linux-gnu", "libc6-dev-arm64-cross", "qemu-user"),
+        mca=("aarch64", "neoverse-n1", "+aes"),
     ),
     RiscvZbcTarget(
         name="rv64-zbc",
@@ -102,5 +103,6 @@ TARGETS = [
         compilers=("riscv64-linux-gnu-gcc",),
         runner=("qemu-riscv64", "-cpu", "rv64,zbc=true"),
         packages=("gcc-riscv64-linux-gnu", "libc6-dev-riscv64-cross", "qemu-user"),
+        mca=("riscv64", "xiangshan-nanhu", "+zbc"),
     ),
 ]

@@ -98,6 +98,7 @@ class Target:
     compilers: tuple[str, ...] = ()  # cross compilers (empty: the host's gcc and clang)
     runner: tuple[str, ...] = ()  # emulator command prefix for foreign code
     packages: tuple[str, ...] = ()  # Debian packages that provide compilers and runner
+    mca: tuple[str, ...] = ()  # (triple, cpu, mattr) of the llvm-mca model for static estimates
 
     def __post_init__(self) -> None:
         self.costs = CostTable.load(self.cost_table)
