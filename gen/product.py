@@ -46,7 +46,9 @@ def generate_product(n: int, isa: str, name: str | None = None) -> Product:
     """Plan, prove and render an n x n 64-bit-word carryless product for `isa`."""
     if not 1 <= n <= MAX_PRODUCT_WORDS:
         raise GenError(f"product size n={n} out of range: need 1 <= n <= {MAX_PRODUCT_WORDS} words")
-    target = get_target(isa)
+    from .calibrate import with_profile
+
+    target = with_profile(get_target(isa))  # the host's measured costs when it has a profile
     words = n * 64 // target.word_bits
     choice = candidate_trees(target, words)[0]
     prog = target.prepare(build_product(n, choice.item, target.word_bits))
