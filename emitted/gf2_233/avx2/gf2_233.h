@@ -5,12 +5,12 @@
  *   gf2_233_clmul (unreduced carryless product) and gf2_233_reduce (mod f).
  * ISA: avx2 (x86-64 AVX2 + PCLMULQDQ (VEX-encoded 128-bit ops for a single product)).
  *   Compile with: -mavx2 -mpclmul
- * Plan: multiply Karatsuba 4 = 2+2 [schoolbook 2x2]; reduce quotient-first (shift/XOR); words in xmm registers.
- *   Ops mul: 12 clmul, 19 xor, 11 dxor, 1 shl, 1 shr, 7 fshr, 1 and, 7 lo, 7 hi
+ * Plan: multiply Karatsuba 4 = 2+2 [schoolbook 2x2, Karatsuba 2 = 1+1 [1x1]]; reduce quotient-first (shift/XOR); words in xmm registers.
+ *   Ops mul: 11 clmul, 21 xor, 12 dxor, 1 shl, 1 shr, 7 fshr, 1 and, 7 lo, 7 hi
  *   Ops sqr: 4 spread, 9 xor, 1 shl, 1 shr, 7 fshr, 1 and, 4 lo, 4 hi
- *   Ops clmul: 12 clmul, 10 xor, 11 dxor, 7 lo, 7 hi
+ *   Ops clmul: 11 clmul, 12 xor, 12 dxor, 7 lo, 7 hi
  *   Ops reduce: 9 xor, 1 shl, 1 shr, 7 fshr, 1 and
- * Predicted (cost table x86_zen5, TSC ticks): mul 18.4 throughput, 23.1 latency; clmul 18.4 throughput, 12.3 latency; reduce 7.6 throughput, 12.9 latency.
+ * Predicted (cost table x86_zen5, TSC ticks): mul 17.0 throughput, 24.4 latency; clmul 17.0 throughput, 13.6 latency; reduce 7.6 throughput, 12.9 latency.
  * Verified:
  *   IR proof: bilinear type check + all 233x233 = 54289 basis pairs (mul, clmul);
  *     linear type check + all 465 basis vectors (reduce), 233 (sqr).

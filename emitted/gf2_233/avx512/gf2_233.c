@@ -5,12 +5,12 @@
  *   gf2_233_clmul (unreduced carryless product) and gf2_233_reduce (mod f).
  * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
  *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq
- * Plan: multiply Karatsuba 4 = 2+2 [schoolbook 2x2, Karatsuba 2 = 1+1 [1x1]]; reduce quotient-first (shift/XOR); words in xmm registers.
- *   Ops mul: 11 clmul, 15 xor, 3 xor3, 4 dxor, 4 dxor3, 1 shl, 1 shr, 7 fshr, 1 and, 7 lo, 7 hi
+ * Plan: multiply Karatsuba 4 = 2+2 [schoolbook 2x2]; reduce quotient-first (shift/XOR); words in xmm registers.
+ *   Ops mul: 12 clmul, 13 xor, 3 xor3, 5 dxor, 3 dxor3, 1 shl, 1 shr, 7 fshr, 1 and, 7 lo, 7 hi
  *   Ops sqr: 4 spread, 3 xor, 3 xor3, 1 shl, 1 shr, 7 fshr, 1 and, 4 lo, 4 hi
- *   Ops clmul: 11 clmul, 12 xor, 4 dxor, 4 dxor3, 7 lo, 7 hi
+ *   Ops clmul: 12 clmul, 10 xor, 5 dxor, 3 dxor3, 7 lo, 7 hi
  *   Ops reduce: 3 xor, 3 xor3, 1 shl, 1 shr, 7 fshr, 1 and
- * Predicted (cost table x86_zen5, TSC ticks): mul 17.0 throughput, 20.4 latency; clmul 17.0 throughput, 13.6 latency; reduce 6.2 throughput, 8.8 latency.
+ * Predicted (cost table x86_zen5, TSC ticks): mul 18.4 throughput, 19.0 latency; clmul 18.4 throughput, 12.3 latency; reduce 6.2 throughput, 8.8 latency.
  * Verified:
  *   IR proof: bilinear type check + all 233x233 = 54289 basis pairs (mul, clmul);
  *     linear type check + all 465 basis vectors (reduce), 233 (sqr).
@@ -41,65 +41,64 @@ void gf2_233_mul(uint64_t r[GF2_233_WORDS], const uint64_t a[GF2_233_WORDS], con
     const __m128i v12 = _mm_xor_si128(v10, v11);
     const __m128i v13 = _mm_clmulepi64_si128(v2, v6, 0x00);
     const __m128i v14 = _mm_clmulepi64_si128(v3, v7, 0x00);
-    const __m128i v15 = _mm_clmulepi64_si128(v4, v8, 0x00);
-    const __m128i v16 = _mm_xor_si128(v3, v4);
-    const __m128i v17 = _mm_xor_si128(v7, v8);
-    const __m128i v18 = _mm_clmulepi64_si128(v16, v17, 0x00);
-    const __m128i v19 = _mm_ternarylogic_epi64(v14, v15, v18, 0x96);
-    const __m128i v20 = _mm_xor_si128(v1, v3);
-    const __m128i v21 = _mm_xor_si128(v2, v4);
-    const __m128i v22 = _mm_xor_si128(v5, v7);
-    const __m128i v23 = _mm_xor_si128(v6, v8);
-    const __m128i v24 = _mm_clmulepi64_si128(v20, v22, 0x00);
-    const __m128i v25 = _mm_clmulepi64_si128(v20, v23, 0x00);
-    const __m128i v26 = _mm_clmulepi64_si128(v21, v22, 0x00);
-    const __m128i v27 = _mm_clmulepi64_si128(v21, v23, 0x00);
-    const __m128i v28 = _mm_ternarylogic_epi64(v9, v14, v24, 0x96);
-    const __m128i v29 = _mm_xor_si128(v12, v19);
-    const __m128i v30 = _mm_ternarylogic_epi64(v25, v26, v29, 0x96);
-    const __m128i v31 = _mm_ternarylogic_epi64(v13, v15, v27, 0x96);
-    const __m128i v32 = _mm_xor_si128(v13, v28);
-    const __m128i v33 = _mm_xor_si128(v14, v31);
-    const __m128i v34 = v9;
-    const __m128i v35 = v12;
-    const __m128i v36 = _mm_unpackhi_epi64(v9, v9);
-    const __m128i v37 = v32;
-    const __m128i v38 = _mm_unpackhi_epi64(v12, v12);
-    const __m128i v39 = v30;
-    const __m128i v40 = _mm_unpackhi_epi64(v32, v32);
-    const __m128i v41 = _mm_xor_si128(v39, v40);
-    const __m128i v42 = v33;
-    const __m128i v43 = _mm_unpackhi_epi64(v30, v30);
-    const __m128i v44 = _mm_xor_si128(v42, v43);
-    const __m128i v45 = v19;
-    const __m128i v46 = _mm_unpackhi_epi64(v33, v33);
-    const __m128i v47 = _mm_xor_si128(v45, v46);
-    const __m128i v48 = v15;
-    const __m128i v49 = _mm_unpackhi_epi64(v19, v19);
-    const __m128i v50 = _mm_xor_si128(v48, v49);
-    const __m128i v51 = _mm_unpackhi_epi64(v15, v15);
-    const __m128i v52 = _mm_shrdi_epi64(v41, v44, 41);
-    const __m128i v53 = _mm_shrdi_epi64(v44, v47, 41);
-    const __m128i v54 = _mm_shrdi_epi64(v47, v50, 41);
-    const __m128i v55 = _mm_shrdi_epi64(v50, v51, 41);
-    const __m128i v56 = _mm_shrdi_epi64(v50, v51, 8);
-    const __m128i v57 = _mm_srli_epi64(v51, 8);
+    const __m128i v15 = _mm_clmulepi64_si128(v3, v8, 0x00);
+    const __m128i v16 = _mm_clmulepi64_si128(v4, v7, 0x00);
+    const __m128i v17 = _mm_xor_si128(v15, v16);
+    const __m128i v18 = _mm_clmulepi64_si128(v4, v8, 0x00);
+    const __m128i v19 = _mm_xor_si128(v1, v3);
+    const __m128i v20 = _mm_xor_si128(v2, v4);
+    const __m128i v21 = _mm_xor_si128(v5, v7);
+    const __m128i v22 = _mm_xor_si128(v6, v8);
+    const __m128i v23 = _mm_clmulepi64_si128(v19, v21, 0x00);
+    const __m128i v24 = _mm_clmulepi64_si128(v19, v22, 0x00);
+    const __m128i v25 = _mm_clmulepi64_si128(v20, v21, 0x00);
+    const __m128i v26 = _mm_clmulepi64_si128(v20, v22, 0x00);
+    const __m128i v27 = _mm_ternarylogic_epi64(v9, v14, v23, 0x96);
+    const __m128i v28 = _mm_xor_si128(v12, v17);
+    const __m128i v29 = _mm_ternarylogic_epi64(v24, v25, v28, 0x96);
+    const __m128i v30 = _mm_ternarylogic_epi64(v13, v18, v26, 0x96);
+    const __m128i v31 = _mm_xor_si128(v13, v27);
+    const __m128i v32 = _mm_xor_si128(v14, v30);
+    const __m128i v33 = v9;
+    const __m128i v34 = v12;
+    const __m128i v35 = _mm_unpackhi_epi64(v9, v9);
+    const __m128i v36 = v31;
+    const __m128i v37 = _mm_unpackhi_epi64(v12, v12);
+    const __m128i v38 = v29;
+    const __m128i v39 = _mm_unpackhi_epi64(v31, v31);
+    const __m128i v40 = _mm_xor_si128(v38, v39);
+    const __m128i v41 = v32;
+    const __m128i v42 = _mm_unpackhi_epi64(v29, v29);
+    const __m128i v43 = _mm_xor_si128(v41, v42);
+    const __m128i v44 = v17;
+    const __m128i v45 = _mm_unpackhi_epi64(v32, v32);
+    const __m128i v46 = _mm_xor_si128(v44, v45);
+    const __m128i v47 = v18;
+    const __m128i v48 = _mm_unpackhi_epi64(v17, v17);
+    const __m128i v49 = _mm_xor_si128(v47, v48);
+    const __m128i v50 = _mm_unpackhi_epi64(v18, v18);
+    const __m128i v51 = _mm_shrdi_epi64(v40, v43, 41);
+    const __m128i v52 = _mm_shrdi_epi64(v43, v46, 41);
+    const __m128i v53 = _mm_shrdi_epi64(v46, v49, 41);
+    const __m128i v54 = _mm_shrdi_epi64(v49, v50, 41);
+    const __m128i v55 = _mm_shrdi_epi64(v49, v50, 8);
+    const __m128i v56 = _mm_srli_epi64(v50, 8);
+    const __m128i v57 = _mm_xor_si128(v51, v55);
     const __m128i v58 = _mm_xor_si128(v52, v56);
-    const __m128i v59 = _mm_xor_si128(v53, v57);
-    const __m128i v60 = _mm_slli_epi64(v58, 10);
-    const __m128i v61 = _mm_shrdi_epi64(v58, v59, 54);
-    const __m128i v62 = _mm_shrdi_epi64(v59, v54, 54);
-    const __m128i v63 = _mm_xor_si128(v59, v60);
-    const __m128i v64 = _mm_xor_si128(v54, v61);
-    const __m128i v65 = _mm_xor_si128(v34, v58);
-    const __m128i v66 = _mm_ternarylogic_epi64(v35, v36, v63, 0x96);
-    const __m128i v67 = _mm_ternarylogic_epi64(v37, v38, v64, 0x96);
-    const __m128i v68 = _mm_ternarylogic_epi64(v55, v62, v41, 0x96);
-    const __m128i v69 = _mm_and_si128(v68, _mm_cvtsi64_si128((long long)0x1ffffffffffULL));
-    _mm_storel_epi64((__m128i *)&r[0], v65);
-    _mm_storel_epi64((__m128i *)&r[1], v66);
-    _mm_storel_epi64((__m128i *)&r[2], v67);
-    _mm_storel_epi64((__m128i *)&r[3], v69);
+    const __m128i v59 = _mm_slli_epi64(v57, 10);
+    const __m128i v60 = _mm_shrdi_epi64(v57, v58, 54);
+    const __m128i v61 = _mm_shrdi_epi64(v58, v53, 54);
+    const __m128i v62 = _mm_xor_si128(v58, v59);
+    const __m128i v63 = _mm_xor_si128(v53, v60);
+    const __m128i v64 = _mm_xor_si128(v33, v57);
+    const __m128i v65 = _mm_ternarylogic_epi64(v34, v35, v62, 0x96);
+    const __m128i v66 = _mm_ternarylogic_epi64(v36, v37, v63, 0x96);
+    const __m128i v67 = _mm_ternarylogic_epi64(v54, v61, v40, 0x96);
+    const __m128i v68 = _mm_and_si128(v67, _mm_cvtsi64_si128((long long)0x1ffffffffffULL));
+    _mm_storel_epi64((__m128i *)&r[0], v64);
+    _mm_storel_epi64((__m128i *)&r[1], v65);
+    _mm_storel_epi64((__m128i *)&r[2], v66);
+    _mm_storel_epi64((__m128i *)&r[3], v68);
 }
 /* a^2 mod f. The input must be reduced. */
 void gf2_233_sqr(uint64_t r[GF2_233_WORDS], const uint64_t a[GF2_233_WORDS])
@@ -158,53 +157,52 @@ void gf2_233_clmul(uint64_t c[GF2_233_CLMUL_WORDS], const uint64_t a[GF2_233_WOR
     const __m128i v12 = _mm_xor_si128(v10, v11);
     const __m128i v13 = _mm_clmulepi64_si128(v2, v6, 0x00);
     const __m128i v14 = _mm_clmulepi64_si128(v3, v7, 0x00);
-    const __m128i v15 = _mm_clmulepi64_si128(v4, v8, 0x00);
-    const __m128i v16 = _mm_xor_si128(v3, v4);
-    const __m128i v17 = _mm_xor_si128(v7, v8);
-    const __m128i v18 = _mm_clmulepi64_si128(v16, v17, 0x00);
-    const __m128i v19 = _mm_ternarylogic_epi64(v14, v15, v18, 0x96);
-    const __m128i v20 = _mm_xor_si128(v1, v3);
-    const __m128i v21 = _mm_xor_si128(v2, v4);
-    const __m128i v22 = _mm_xor_si128(v5, v7);
-    const __m128i v23 = _mm_xor_si128(v6, v8);
-    const __m128i v24 = _mm_clmulepi64_si128(v20, v22, 0x00);
-    const __m128i v25 = _mm_clmulepi64_si128(v20, v23, 0x00);
-    const __m128i v26 = _mm_clmulepi64_si128(v21, v22, 0x00);
-    const __m128i v27 = _mm_clmulepi64_si128(v21, v23, 0x00);
-    const __m128i v28 = _mm_ternarylogic_epi64(v9, v14, v24, 0x96);
-    const __m128i v29 = _mm_xor_si128(v12, v19);
-    const __m128i v30 = _mm_ternarylogic_epi64(v25, v26, v29, 0x96);
-    const __m128i v31 = _mm_ternarylogic_epi64(v13, v15, v27, 0x96);
-    const __m128i v32 = _mm_xor_si128(v13, v28);
-    const __m128i v33 = _mm_xor_si128(v14, v31);
-    const __m128i v34 = v9;
-    const __m128i v35 = v12;
-    const __m128i v36 = _mm_unpackhi_epi64(v9, v9);
-    const __m128i v37 = _mm_xor_si128(v35, v36);
-    const __m128i v38 = v32;
-    const __m128i v39 = _mm_unpackhi_epi64(v12, v12);
-    const __m128i v40 = _mm_xor_si128(v38, v39);
-    const __m128i v41 = v30;
-    const __m128i v42 = _mm_unpackhi_epi64(v32, v32);
-    const __m128i v43 = _mm_xor_si128(v41, v42);
-    const __m128i v44 = v33;
-    const __m128i v45 = _mm_unpackhi_epi64(v30, v30);
-    const __m128i v46 = _mm_xor_si128(v44, v45);
-    const __m128i v47 = v19;
-    const __m128i v48 = _mm_unpackhi_epi64(v33, v33);
-    const __m128i v49 = _mm_xor_si128(v47, v48);
-    const __m128i v50 = v15;
-    const __m128i v51 = _mm_unpackhi_epi64(v19, v19);
-    const __m128i v52 = _mm_xor_si128(v50, v51);
-    const __m128i v53 = _mm_unpackhi_epi64(v15, v15);
-    _mm_storel_epi64((__m128i *)&c[0], v34);
-    _mm_storel_epi64((__m128i *)&c[1], v37);
-    _mm_storel_epi64((__m128i *)&c[2], v40);
-    _mm_storel_epi64((__m128i *)&c[3], v43);
-    _mm_storel_epi64((__m128i *)&c[4], v46);
-    _mm_storel_epi64((__m128i *)&c[5], v49);
-    _mm_storel_epi64((__m128i *)&c[6], v52);
-    _mm_storel_epi64((__m128i *)&c[7], v53);
+    const __m128i v15 = _mm_clmulepi64_si128(v3, v8, 0x00);
+    const __m128i v16 = _mm_clmulepi64_si128(v4, v7, 0x00);
+    const __m128i v17 = _mm_xor_si128(v15, v16);
+    const __m128i v18 = _mm_clmulepi64_si128(v4, v8, 0x00);
+    const __m128i v19 = _mm_xor_si128(v1, v3);
+    const __m128i v20 = _mm_xor_si128(v2, v4);
+    const __m128i v21 = _mm_xor_si128(v5, v7);
+    const __m128i v22 = _mm_xor_si128(v6, v8);
+    const __m128i v23 = _mm_clmulepi64_si128(v19, v21, 0x00);
+    const __m128i v24 = _mm_clmulepi64_si128(v19, v22, 0x00);
+    const __m128i v25 = _mm_clmulepi64_si128(v20, v21, 0x00);
+    const __m128i v26 = _mm_clmulepi64_si128(v20, v22, 0x00);
+    const __m128i v27 = _mm_ternarylogic_epi64(v9, v14, v23, 0x96);
+    const __m128i v28 = _mm_xor_si128(v12, v17);
+    const __m128i v29 = _mm_ternarylogic_epi64(v24, v25, v28, 0x96);
+    const __m128i v30 = _mm_ternarylogic_epi64(v13, v18, v26, 0x96);
+    const __m128i v31 = _mm_xor_si128(v13, v27);
+    const __m128i v32 = _mm_xor_si128(v14, v30);
+    const __m128i v33 = v9;
+    const __m128i v34 = v12;
+    const __m128i v35 = _mm_unpackhi_epi64(v9, v9);
+    const __m128i v36 = _mm_xor_si128(v34, v35);
+    const __m128i v37 = v31;
+    const __m128i v38 = _mm_unpackhi_epi64(v12, v12);
+    const __m128i v39 = _mm_xor_si128(v37, v38);
+    const __m128i v40 = v29;
+    const __m128i v41 = _mm_unpackhi_epi64(v31, v31);
+    const __m128i v42 = _mm_xor_si128(v40, v41);
+    const __m128i v43 = v32;
+    const __m128i v44 = _mm_unpackhi_epi64(v29, v29);
+    const __m128i v45 = _mm_xor_si128(v43, v44);
+    const __m128i v46 = v17;
+    const __m128i v47 = _mm_unpackhi_epi64(v32, v32);
+    const __m128i v48 = _mm_xor_si128(v46, v47);
+    const __m128i v49 = v18;
+    const __m128i v50 = _mm_unpackhi_epi64(v17, v17);
+    const __m128i v51 = _mm_xor_si128(v49, v50);
+    const __m128i v52 = _mm_unpackhi_epi64(v18, v18);
+    _mm_storel_epi64((__m128i *)&c[0], v33);
+    _mm_storel_epi64((__m128i *)&c[1], v36);
+    _mm_storel_epi64((__m128i *)&c[2], v39);
+    _mm_storel_epi64((__m128i *)&c[3], v42);
+    _mm_storel_epi64((__m128i *)&c[4], v45);
+    _mm_storel_epi64((__m128i *)&c[5], v48);
+    _mm_storel_epi64((__m128i *)&c[6], v51);
+    _mm_storel_epi64((__m128i *)&c[7], v52);
 }
 /* c mod f for c of degree <= 2m-2 (an output of clmul), the second half of mul. */
 void gf2_233_reduce(uint64_t r[GF2_233_WORDS], const uint64_t c[GF2_233_CLMUL_WORDS])

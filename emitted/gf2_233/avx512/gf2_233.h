@@ -5,12 +5,12 @@
  *   gf2_233_clmul (unreduced carryless product) and gf2_233_reduce (mod f).
  * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
  *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq
- * Plan: multiply Karatsuba 4 = 2+2 [schoolbook 2x2, Karatsuba 2 = 1+1 [1x1]]; reduce quotient-first (shift/XOR); words in xmm registers.
- *   Ops mul: 11 clmul, 15 xor, 3 xor3, 4 dxor, 4 dxor3, 1 shl, 1 shr, 7 fshr, 1 and, 7 lo, 7 hi
+ * Plan: multiply Karatsuba 4 = 2+2 [schoolbook 2x2]; reduce quotient-first (shift/XOR); words in xmm registers.
+ *   Ops mul: 12 clmul, 13 xor, 3 xor3, 5 dxor, 3 dxor3, 1 shl, 1 shr, 7 fshr, 1 and, 7 lo, 7 hi
  *   Ops sqr: 4 spread, 3 xor, 3 xor3, 1 shl, 1 shr, 7 fshr, 1 and, 4 lo, 4 hi
- *   Ops clmul: 11 clmul, 12 xor, 4 dxor, 4 dxor3, 7 lo, 7 hi
+ *   Ops clmul: 12 clmul, 10 xor, 5 dxor, 3 dxor3, 7 lo, 7 hi
  *   Ops reduce: 3 xor, 3 xor3, 1 shl, 1 shr, 7 fshr, 1 and
- * Predicted (cost table x86_zen5, TSC ticks): mul 17.0 throughput, 20.4 latency; clmul 17.0 throughput, 13.6 latency; reduce 6.2 throughput, 8.8 latency.
+ * Predicted (cost table x86_zen5, TSC ticks): mul 18.4 throughput, 19.0 latency; clmul 18.4 throughput, 12.3 latency; reduce 6.2 throughput, 8.8 latency.
  * Verified:
  *   IR proof: bilinear type check + all 233x233 = 54289 basis pairs (mul, clmul);
  *     linear type check + all 465 basis vectors (reduce), 233 (sqr).

@@ -5,12 +5,12 @@
  *   gf2_283_clmul (unreduced carryless product) and gf2_283_reduce (mod f).
  * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
  *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq
- * Plan: multiply Karatsuba 5 = 3+2 [Karatsuba 3 = 2+1 [schoolbook 2x2, 1x1], Karatsuba 2 = 1+1 [1x1]]; reduce word-fold (clmul); words in xmm registers.
- *   Ops mul: 18 clmul, 5 clmulk, 17 xor, 5 xor3, 6 dxor, 9 dxor3, 4 shl, 1 shr, 4 fshr, 1 and, 14 lo, 12 hi
+ * Plan: multiply 3-way Karatsuba 5 = 2+2+1 [schoolbook 2x2, 1x1]; reduce word-fold (clmul); words in xmm registers.
+ *   Ops mul: 19 clmul, 5 clmulk, 15 xor, 5 xor3, 5 dxor, 7 dxor3, 4 shl, 1 shr, 4 fshr, 1 and, 14 lo, 12 hi
  *   Ops sqr: 5 clmulk, 5 spread, 1 xor, 4 xor3, 4 shl, 1 shr, 4 fshr, 1 and, 10 lo, 8 hi
- *   Ops clmul: 18 clmul, 18 xor, 6 dxor, 9 dxor3, 9 lo, 8 hi
+ *   Ops clmul: 19 clmul, 16 xor, 5 dxor, 7 dxor3, 9 lo, 8 hi
  *   Ops reduce: 5 clmulk, 1 xor, 4 xor3, 4 shl, 1 shr, 4 fshr, 1 and, 5 lo, 4 hi
- * Predicted (cost table x86_zen5, TSC ticks): mul 33.4 throughput, 24.5 latency; clmul 26.6 throughput, 15.0 latency; reduce 8.8 throughput, 15.7 latency.
+ * Predicted (cost table x86_zen5, TSC ticks): mul 34.8 throughput, 24.5 latency; clmul 27.9 throughput, 12.3 latency; reduce 8.8 throughput, 15.7 latency.
  * Verified:
  *   IR proof: bilinear type check + all 283x283 = 80089 basis pairs (mul, clmul);
  *     linear type check + all 565 basis vectors (reduce), 283 (sqr).

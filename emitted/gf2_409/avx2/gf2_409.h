@@ -5,12 +5,12 @@
  *   gf2_409_clmul (unreduced carryless product) and gf2_409_reduce (mod f).
  * ISA: avx2 (x86-64 AVX2 + PCLMULQDQ (VEX-encoded 128-bit ops for a single product)).
  *   Compile with: -mavx2 -mpclmul
- * Plan: multiply Karatsuba 7 = 4+3 [Karatsuba 4 = 2+2 [schoolbook 2x2], Karatsuba 3 = 2+1 [schoolbook 2x2, 1x1]]; reduce quotient-first (shift/XOR); words in xmm registers.
- *   Ops mul: 31 clmul, 43 xor, 44 dxor, 1 shl, 2 shr, 12 fshr, 1 and, 13 lo, 12 hi
+ * Plan: multiply Karatsuba 7 = 4+3 [Karatsuba 4 = 2+2 [schoolbook 2x2, Karatsuba 2 = 1+1 [1x1]], Karatsuba 3 = 2+1 [schoolbook 2x2, 1x1]]; reduce quotient-first (shift/XOR); words in xmm registers.
+ *   Ops mul: 29 clmul, 47 xor, 46 dxor, 1 shl, 2 shr, 12 fshr, 1 and, 13 lo, 12 hi
  *   Ops sqr: 7 spread, 15 xor, 1 shl, 2 shr, 12 fshr, 1 and, 7 lo, 6 hi
- *   Ops clmul: 31 clmul, 28 xor, 44 dxor, 13 lo, 12 hi
+ *   Ops clmul: 29 clmul, 32 xor, 46 dxor, 13 lo, 12 hi
  *   Ops reduce: 15 xor, 1 shl, 2 shr, 12 fshr, 1 and
- * Predicted (cost table x86_zen5, TSC ticks): mul 44.3 throughput, 25.8 latency; clmul 44.3 throughput, 16.3 latency; reduce 11.3 throughput, 11.6 latency.
+ * Predicted (cost table x86_zen5, TSC ticks): mul 41.6 throughput, 25.8 latency; clmul 41.6 throughput, 16.3 latency; reduce 11.3 throughput, 11.6 latency.
  * Verified:
  *   IR proof: bilinear type check + all 409x409 = 167281 basis pairs (mul, clmul);
  *     linear type check + all 817 basis vectors (reduce), 409 (sqr).

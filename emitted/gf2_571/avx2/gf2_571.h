@@ -5,12 +5,12 @@
  *   gf2_571_clmul (unreduced carryless product) and gf2_571_reduce (mod f).
  * ISA: avx2 (x86-64 AVX2 + PCLMULQDQ (VEX-encoded 128-bit ops for a single product)).
  *   Compile with: -mavx2 -mpclmul
- * Plan: multiply Karatsuba 9 = 5+4 [Karatsuba 5 = 3+2 [schoolbook 3x3, schoolbook 2x2], Karatsuba 4 = 2+2 [schoolbook 2x2]]; reduce quotient-first (clmul, clmul); words in xmm registers.
- *   Ops mul: 53 clmul, 9 clmulk, 54 xor, 71 dxor, 10 fshr, 1 and, 26 lo, 26 hi
+ * Plan: multiply 3-way Karatsuba 9 = 3+3+3 [Karatsuba 3 = 2+1 [schoolbook 2x2, 1x1]]; reduce quotient-first (clmul, clmul); words in xmm registers.
+ *   Ops mul: 48 clmul, 9 clmulk, 64 xor, 74 dxor, 10 fshr, 1 and, 26 lo, 26 hi
  *   Ops sqr: 9 clmulk, 9 spread, 18 xor, 10 fshr, 1 and, 18 lo, 18 hi
- *   Ops clmul: 53 clmul, 36 xor, 71 dxor, 17 lo, 17 hi
+ *   Ops clmul: 48 clmul, 46 xor, 74 dxor, 17 lo, 17 hi
  *   Ops reduce: 9 clmulk, 18 xor, 10 fshr, 1 and, 9 lo, 9 hi
- * Predicted (cost table x86_zen5, TSC ticks): mul 86.6 throughput, 32.6 latency; clmul 74.3 throughput, 17.7 latency; reduce 14.3 throughput, 22.5 latency.
+ * Predicted (cost table x86_zen5, TSC ticks): mul 79.8 throughput, 32.6 latency; clmul 67.5 throughput, 20.4 latency; reduce 14.3 throughput, 22.5 latency.
  * Verified:
  *   IR proof: bilinear type check + all 571x571 = 326041 basis pairs (mul, clmul);
  *     linear type check + all 1141 basis vectors (reduce), 571 (sqr).
