@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..ir import Op, Program
-from .target import OpCost, Target
+from .target import OpCost, Target, integer_word_expr
 
 # (mul ops, other ALU ops) of each routine; `bits` is per bit of the narrower operand.
 HOLE_STRIDES = (2, 3, 4)
@@ -101,22 +101,13 @@ class PortableTarget(Target):
         return f"typedef struct {{ {T} lo, hi; }} {prefix}dw;\n"
 
     def expr(self, prefix: str, prog: Program, op: Op, a: list[str]) -> str:
-        k, imm, W = op.kind, op.imm, self.word_bits
+        word = integer_word_expr(op, a, self.word_bits)
+        if word is not None:
+            return word
+        k, imm = op.kind, op.imm
         dw = self.dword_type(prefix)
-        if k == "xor":
-            return f"{a[0]} ^ {a[1]}"
-        if k == "xor3":
-            return f"{a[0]} ^ {a[1]} ^ {a[2]}"
         if k == "dxor":
             return f"({dw}){{{a[0]}.lo ^ {a[1]}.lo, {a[0]}.hi ^ {a[1]}.hi}}"
-        if k == "shl":
-            return f"{a[0]} << {imm[0]}"
-        if k == "shr":
-            return f"{a[0]} >> {imm[0]}"
-        if k == "fshr":
-            return f"({a[0]} >> {imm[0]}) | ({a[1]} << {W - imm[0]})"
-        if k == "and":
-            return f"{a[0]} & {self._lit(imm[0])}"
         if k in ("clmul", "clmulk"):
             wx, wy = self._widths(prog, op)
             x = a[0]

@@ -45,6 +45,26 @@ class CostTable:
         return self.ops[key]
 
 
+def integer_word_expr(op: Op, a: list[str], word_bits: int) -> str | None:
+    """C for a word op on plain unsigned integers (any target keeping words in integer registers);
+    None when `op` is not such an op."""
+    k, imm = op.kind, op.imm
+    if k == "xor":
+        return f"{a[0]} ^ {a[1]}"
+    if k == "xor3":
+        return f"{a[0]} ^ {a[1]} ^ {a[2]}"
+    if k == "shl":
+        return f"{a[0]} << {imm[0]}"
+    if k == "shr":
+        return f"{a[0]} >> {imm[0]}"
+    if k == "fshr":
+        return f"({a[0]} >> {imm[0]}) | ({a[1]} << {word_bits - imm[0]})"
+    if k == "and":
+        suffix = "ULL" if word_bits == 64 else "u"
+        return f"{a[0]} & 0x{imm[0]:x}{suffix}"
+    return None
+
+
 @dataclass(frozen=True)
 class Estimate:
     """Predicted cost of a program: per-port load, throughput bound, critical path, op counts."""

@@ -12,7 +12,7 @@ import copy
 from dataclasses import dataclass
 
 from ..ir import Op, Program, fuse_xor3
-from .target import OpCost, Target
+from .target import OpCost, Target, integer_word_expr
 
 
 @dataclass
@@ -136,20 +136,11 @@ class X86Target(Target):
         raise ValueError(f"x86 target cannot print op {k}")
 
     def _gpr_expr(self, op: Op, a: list[str]) -> str:
+        word = integer_word_expr(op, a, 64)
+        if word is not None:
+            return word
         k, imm = op.kind, op.imm
         to_xmm = lambda w: f"_mm_cvtsi64_si128((long long){w})"  # noqa: E731
-        if k == "xor":
-            return f"{a[0]} ^ {a[1]}"
-        if k == "xor3":
-            return f"{a[0]} ^ {a[1]} ^ {a[2]}"
-        if k == "shl":
-            return f"{a[0]} << {imm[0]}"
-        if k == "shr":
-            return f"{a[0]} >> {imm[0]}"
-        if k == "fshr":
-            return f"({a[0]} >> {imm[0]}) | ({a[1]} << {64 - imm[0]})"
-        if k == "and":
-            return f"{a[0]} & 0x{imm[0]:x}ULL"
         if k == "clmul":
             return f"_mm_clmulepi64_si128({to_xmm(a[0])}, {to_xmm(a[1])}, 0x00)"
         if k == "clmulk":
