@@ -153,7 +153,8 @@ def _bench_source(ops: list[MicroOp], x86: bool) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _compiler() -> str:
+def host_compiler() -> str:
+    """The C compiler that measurements use ($CC, default gcc); profiles and wisdom record it."""
     return os.environ.get("CC", "gcc")
 
 
@@ -177,7 +178,7 @@ def cpu_model() -> str:
 
 def profile_key(target: Target) -> dict[str, str]:
     flags = " ".join(["-O2", *target.cflags])
-    return {"cpu": cpu_model(), "compiler": compiler_version(_compiler()), "flags": flags,
+    return {"cpu": cpu_model(), "compiler": compiler_version(host_compiler()), "flags": flags,
             "table": target.costs.name}
 
 
@@ -203,7 +204,7 @@ def measure(target: Target) -> dict[str, tuple[float, float]]:
     with tempfile.TemporaryDirectory(prefix="gen-calibrate-") as tmp:
         src, exe = Path(tmp) / "calibrate.c", Path(tmp) / "calibrate"
         src.write_text(_bench_source(ops, x86=True))
-        cmd = [_compiler(), "-O2", "-msse4.1", "-mpclmul", *cflags, str(src), "-o", str(exe)]
+        cmd = [host_compiler(), "-O2", "-msse4.1", "-mpclmul", *cflags, str(src), "-o", str(exe)]
         data = compile_and_run(cmd, exe, "calibration benchmark")
     return {name: (float(v[0]), float(v[1])) for name, v in data.items()}
 

@@ -188,11 +188,8 @@ def _run_all(args: argparse.Namespace) -> int:
 
 
 def _ct_all(jobs, emitted: Path) -> int:
-    from .isa import get_target, host_supports
-    from .pipeline import generate
-    from .pipeline import constant_time_report
-
-    from .isa import foreign
+    from .isa import foreign, get_target, host_supports
+    from .pipeline import constant_time_report, generate
 
     leaks, checked = [], 0
     for cfg, isa in jobs:
@@ -218,10 +215,8 @@ def _ct_all(jobs, emitted: Path) -> int:
 
 def _tune_all(jobs, wisdom: Path) -> None:
     from .calibrate import with_profile
-    from .isa import get_target, host_supports
+    from .isa import foreign, get_target, host_supports
     from .tune import tune
-
-    from .isa import foreign
 
     runnable = [(cfg, isa) for cfg, isa in jobs
                 if host_supports(get_target(isa)) and not foreign(get_target(isa))]
@@ -241,7 +236,7 @@ def _tuned_line(results) -> str:
 
 
 def _calibrate(args: argparse.Namespace) -> int:
-    from .calibrate import calibrate
+    from .calibrate import calibrate, load_profile
     from .isa import get_target
     from .pipeline import check_host
 
@@ -249,8 +244,6 @@ def _calibrate(args: argparse.Namespace) -> int:
     check_host(target)
     path = calibrate(target, args.out)
     print(f"cost profile for {target.name} written to {path}")
-    from .calibrate import load_profile
-
     _, table = load_profile(path)
     for name in sorted(table.ops):
         if table.sources[name].startswith("measured"):
@@ -262,18 +255,14 @@ def _calibrate(args: argparse.Namespace) -> int:
 def _tune(args: argparse.Namespace) -> int:
     from .calibrate import with_profile
     from .field import parse_field
-    from .isa import get_target
+    from .isa import foreign, get_target, host_arch
     from .pipeline import check_host
     from .tune import tune
 
     field = parse_field(args.field)
     target = get_target(args.isa)
     check_host(target)
-    import platform
-
-    from .isa import foreign
-
-    if platform.machine() not in ("x86_64", "AMD64") or foreign(target):
+    if host_arch() != "x86_64" or foreign(target):
         raise GenError(f"gen tune times kernels with rdtsc on an x86-64 host; {target.name} code runs "
                        f"elsewhere (its plans come from the cost table)")
     if not 1 <= args.top_k <= 16:
@@ -332,7 +321,8 @@ def _explain(args: argparse.Namespace) -> int:
     from .emit import op_summary
     from .pipeline import generate
 
-    kernel = generate(args.field, args.isa, harness_planned=False, profile=False if args.no_profile else None)
+    profile = False if args.no_profile else None
+    kernel = generate(args.field, args.isa, harness_planned=False, profile=profile)
     p, t = kernel.plan, kernel.target
     chosen, classic = p.estimates["mul"], kernel.classic
     print(f"GF(2^{kernel.field.m}) mod {kernel.field.text} on {t.name} "
@@ -357,15 +347,16 @@ def _explain(args: argparse.Namespace) -> int:
     for c in p.reduction_options:
         print(f"  {c.estimate.throughput:8.2f}  {c.label}: {op_summary(c.estimate.counts)}")
     if not args.no_measure:
-        _explain_measured(kernel)
+        _explain_measured(kernel, profile)
     if args.ir:
         print()
         print(p.programs["mul"].dump())
     return EXIT_OK
 
 
-def _explain_measured(kernel) -> None:
-    """Compile and time the chosen and the classic kernel; print measured beside predicted."""
+def _explain_measured(kernel, profile) -> None:
+    """Compile and time the chosen and the classic kernel; print measured beside predicted (both
+    predicted with the same cost table)."""
     import tempfile
 
     from .isa import foreign, host_supports
@@ -388,7 +379,7 @@ def _explain_measured(kernel) -> None:
     if not host_supports(kernel.target):
         print(f"\nmeasured: skipped (this host cannot run {kernel.target.name})")
         return
-    classic = generate(kernel.field, kernel.target.name, classic=True, harness_planned=False, profile=False)
+    classic = generate(kernel.field, kernel.target.name, classic=True, harness_planned=False, profile=profile)
     with tempfile.TemporaryDirectory(prefix="gen-explain-") as tmp:
         rows = []
         for label, k in (("chosen", kernel), ("classic", classic)):

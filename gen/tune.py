@@ -17,7 +17,7 @@ import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
-from .calibrate import compiler_version, cpu_model
+from .calibrate import compiler_version, cpu_model, host_compiler
 from .dp.planner import Plan, build_programs, candidate_reductions, candidate_trees
 from .dp.tree import Tree, kara2, kara3, school
 from .emit import render
@@ -165,10 +165,11 @@ def _driver_source(names: list[str], m: int, element: bool, words: int) -> str:
     return "\n".join(lines) + "\n"
 
 
-def measure_plans(field: Field, plans: list[Plan], cc: str = "gcc") -> list[Measured]:
+def measure_plans(field: Field, plans: list[Plan], cc: str | None = None) -> list[Measured]:
     """Emit every plan, link them into one driver, time them interleaved."""
     if not plans:
         return []
+    cc = cc or host_compiler()
     names = [f"cand{i}" for i in range(len(plans))]
     target = plans[0].target
     element = field.m <= 64
@@ -223,7 +224,7 @@ def record(path: Path, plan: Plan) -> None:
     variant = getattr(plan.target, "word_regs", "")
     entries.append({
         "field": plan.field.text, "isa": plan.target.name, "cpu": cpu_model(),
-        "compiler": compiler_version(os.environ.get("CC", "gcc")), "tree": tree_to_text(plan.tree),
+        "compiler": compiler_version(host_compiler()), "tree": tree_to_text(plan.tree),
         "reduction": strategy_to_text(plan.reduction), "variant": variant,
     })
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -243,7 +244,7 @@ def plan_from_wisdom(path: Path, field: Field, target: Target) -> Plan | None:
         strategy = strategy_from_text(e["reduction"])
         if strategy not in candidate_strategies(field, target.word_bits, target.has_clmul):
             raise GenError(f"wisdom reduction {e['reduction']!r} is not valid for {field.text} on {target.name}")
-        where = "this host" if (e["cpu"], e["compiler"]) == (cpu_model(), compiler_version("gcc")) \
+        where = "this host" if (e["cpu"], e["compiler"]) == (cpu_model(), compiler_version(host_compiler())) \
             else f"{e['cpu']}, {e['compiler']}"
         return fixed_plan(field, variant, tree, strategy,
                           f"wisdom {Path(path).name} (measured on {where})")

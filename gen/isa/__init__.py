@@ -66,5 +66,5 @@ def get_target(name: str) -> Target:
 
 __all__ = [
     "CostTable", "Estimate", "KernelShape", "OpCost", "Target", "ISA_NAMES",
-    "get_target", "host_supports", "host_cpu_flags", "foreign", "missing_tools",
+    "get_target", "host_supports", "host_cpu_flags", "host_arch", "foreign", "missing_tools",
 ]
