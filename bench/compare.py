@@ -1,6 +1,6 @@
 """Compare our kernels with fair third-party anchors, timed interleaved in the same process.
 
-    python3 bench/compare.py            # full run: n = 1..16, 32; every config; a few minutes
+    python3 bench/compare.py            # full run: n = 1..16, 32, 64, 128, 277; every config; a few minutes
     python3 bench/compare.py --quick    # CI smoke: n in 1,2,4,8,9,16; gf2_12, gf2_163, gf2_571
 
 1. n x n-word carryless products: our product kernels (gen.product, per ISA) against
@@ -34,7 +34,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bench.anchors import anchors as anchor_api  # noqa: E402
-from gen.config import EMITTED_DIR, all_configs  # noqa: E402
+from gen.config import EMITTED_DIR, field_configs  # noqa: E402
 from gen.isa import get_target, host_supports  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
@@ -43,7 +43,7 @@ TIMING_H_DIR = HERE / "anchors"  # anchor_timing.h
 RESULTS = HERE / "results"
 
 ISAS = ("pclmul", "avx2", "avx512")
-FULL_NS = list(range(1, 17)) + [32]
+FULL_NS = list(range(1, 17)) + [32, 64, 128, 277]
 QUICK_NS = [1, 2, 4, 8, 9, 16]
 QUICK_FIELDS = ["gf2_12", "gf2_163", "gf2_571"]
 CC, CXX = "gcc", "g++"
@@ -108,8 +108,12 @@ def machine_lines(info: dict, isas: list[str], skipped: list[str], args) -> list
 # building
 
 def _gen_product(job: tuple[int, str]) -> tuple[int, str, str, str]:
-    from gen.product import generate_product
+    from gen.product import MAX_PRODUCT_WORDS, generate_product
     n, isa = job
+    if n > MAX_PRODUCT_WORDS:  # too large to unroll: the ring kernel's recursive Karatsuba, unreduced
+        from gen.ring import generate_ring
+        k = generate_ring(f"x^{64 * n}-1", isa, name=f"ours{n}", header_only=True)
+        return n, isa, k.files[f"ours{n}.h"], k.recursion.describe()
     p = generate_product(n, isa, name=f"ours{n}")
     return n, isa, p.source, p.choice.label
 
@@ -487,7 +491,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"error: this host runs none of {wanted}", file=sys.stderr)
         return 2
     ns = QUICK_NS if args.quick else FULL_NS
-    cfgs = [c for c in all_configs() if not args.quick or c.name in QUICK_FIELDS]
+    cfgs = [c for c in field_configs() if not args.quick or c.name in QUICK_FIELDS]
 
     header = [f"# gen vs gf2x / NTL ({'quick' if args.quick else 'full'} run, {time.strftime('%Y-%m-%d %H:%M %Z')})", ""]
     header += machine_lines(info, isas, skipped, args)

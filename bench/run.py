@@ -20,7 +20,7 @@ sys.path.insert(0, str(ROOT))
 import gen  # noqa: E402
 from gen import harness  # noqa: E402
 from gen.calibrate import compiler_version, cpu_model  # noqa: E402
-from gen.config import EMITTED_DIR, all_configs  # noqa: E402
+from gen.config import EMITTED_DIR, field_configs  # noqa: E402
 from gen.isa import get_target, host_supports  # noqa: E402
 
 
@@ -77,7 +77,7 @@ def main() -> int:
         print(line, flush=True)
     rows = list(header)
     with tempfile.TemporaryDirectory(prefix="gen-bench-") as tmp:
-        for cfg in all_configs():
+        for cfg in field_configs():
             if wanted and cfg.name not in wanted:
                 continue
             for isa in isas:

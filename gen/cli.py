@@ -25,6 +25,7 @@ def _main_parser() -> argparse.ArgumentParser:
     p.add_argument("--version", action="version", version=f"gen {__version__}")
     src = p.add_mutually_exclusive_group()
     src.add_argument("--field", help="modulus: 'x^12+x^3+1', 'x12+x3+1', '0x1009' or '12,3,0'")
+    src.add_argument("--ring", help="ring modulus for F2[x]/(f), e.g. 'x^17669-1' (HQC) or a sparse x^n+...+1")
     src.add_argument("--config", type=Path, help="a configs/*.toml file")
     src.add_argument("--all", action="store_true", help="regenerate every config x ISA into emitted/")
     p.add_argument("--isa", default=None, help="c64, c32, pclmul, avx2, avx512 or native (default)")
@@ -108,15 +109,19 @@ def _run(args: argparse.Namespace) -> int:
         return _run_all(args)
     if args.check:
         raise GenError("--check goes with --all")
-    if args.field is None and args.config is None:
-        raise GenError("give --field F (or --config FILE, or --all); see gen --help")
+    if args.field is None and args.config is None and args.ring is None:
+        raise GenError("give --field F (or --ring F, --config FILE, or --all); see gen --help")
     isa = args.isa or "native"
+    cfg = None
     if args.config is not None:
         from .config import load_config
 
         cfg = load_config(args.config)
         if args.isa is None:
             raise GenError(f"--config needs --isa (the config lists {', '.join(cfg.isas)})")
+    if args.ring is not None or (cfg is not None and cfg.ring is not None):
+        return _run_ring(args, isa, cfg)
+    if cfg is not None:
         kernel = generate(cfg.field, isa, name=args.name or cfg.name, prefix=args.prefix,
                           header_only=args.header_only, used_in=cfg.used_in, config=cfg.relpath,
                           default_name=cfg.name, harness_planned=not args.no_verify,
@@ -133,6 +138,28 @@ def _run(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _run_ring(args: argparse.Namespace, isa: str, cfg) -> int:
+    from .pipeline import write
+    from .ring import generate_ring, ring_summary
+
+    if args.wisdom:
+        raise GenError("--wisdom applies to field kernels; ring plans come from the DP")
+    if cfg is not None:
+        kernel = generate_ring(cfg.ring, isa, name=args.name or cfg.name, prefix=args.prefix,
+                               header_only=args.header_only, used_in=cfg.used_in, config=cfg.relpath,
+                               default_name=cfg.name, profile=_profile_arg(args),
+                               harness_planned=not args.no_verify)
+    else:
+        kernel = generate_ring(args.ring, isa, name=args.name, prefix=args.prefix, header_only=args.header_only,
+                               profile=_profile_arg(args), harness_planned=not args.no_verify)
+    out = args.out or Path("emitted") / kernel.name / kernel.target.name
+    if args.ct and args.no_verify:
+        raise GenError("--ct needs the kernel compiled: drop --no-verify")
+    write(kernel, out, verify=not args.no_verify, bench=not args.no_bench, ct=args.ct)
+    print(ring_summary(kernel))
+    return EXIT_OK
+
+
 def _profile_arg(args: argparse.Namespace):
     if args.no_profile and args.profile:
         raise GenError("--profile and --no-profile exclude each other")
@@ -143,7 +170,7 @@ def _run_all(args: argparse.Namespace) -> int:
     from .config import EMITTED_DIR, REPO_ROOT, all_configs
     from .pipeline import generate, write
 
-    for flag, value in (("--field", args.field), ("--config", args.config), ("--name", args.name),
+    for flag, value in (("--field", args.field), ("--ring", args.ring), ("--config", args.config), ("--name", args.name),
                         ("--out", args.out), ("--profile", args.profile)):
         if value:
             raise GenError(f"--all does not take {flag}")
@@ -163,9 +190,16 @@ def _run_all(args: argparse.Namespace) -> int:
     for cfg, isa in jobs:
         progress.set_description(f"{cfg.name}/{isa}")
         # emitted/ must not depend on local profiles: shipped tables, plus the committed wisdom
-        kernel = generate(cfg.field, isa, name=cfg.name, prefix=args.prefix, header_only=args.header_only,
-                          used_in=cfg.used_in, config=cfg.relpath, default_name=cfg.name,
-                          harness_planned=not args.no_verify, profile=False, wisdom=wisdom_arg)
+        if cfg.ring is not None:
+            from .ring import generate_ring
+
+            kernel = generate_ring(cfg.ring, isa, name=cfg.name, prefix=args.prefix, header_only=args.header_only,
+                                   used_in=cfg.used_in, config=cfg.relpath, default_name=cfg.name,
+                                   harness_planned=not args.no_verify, profile=False)
+        else:
+            kernel = generate(cfg.field, isa, name=cfg.name, prefix=args.prefix, header_only=args.header_only,
+                              used_in=cfg.used_in, config=cfg.relpath, default_name=cfg.name,
+                              harness_planned=not args.no_verify, profile=False, wisdom=wisdom_arg)
         out = EMITTED_DIR / cfg.name / isa
         if args.check:
             drift += _compare(kernel.files, out)
@@ -200,8 +234,15 @@ def _ct_all(jobs, emitted: Path) -> int:
         if not host_supports(get_target(isa)):
             print(f"{cfg.name}/{isa}: skipped (host cannot run {isa})")
             continue
-        kernel = generate(cfg.field, isa, name=cfg.name, profile=False)
-        report = constant_time_report(emitted / cfg.name / isa, kernel)
+        if cfg.ring is not None:
+            from .ring import generate_ring
+            from .ring_check import ring_constant_time
+
+            kernel = generate_ring(cfg.ring, isa, name=cfg.name, profile=False)
+            report = ring_constant_time(emitted / cfg.name / isa, kernel)
+        else:
+            kernel = generate(cfg.field, isa, name=cfg.name, profile=False)
+            report = constant_time_report(emitted / cfg.name / isa, kernel)
         checked += 1
         print(f"{cfg.name}/{isa}: {report.describe()}", flush=True)
         if not report.ok:
@@ -218,8 +259,8 @@ def _tune_all(jobs, wisdom: Path) -> None:
     from .isa import foreign, get_target, host_supports
     from .tune import tune
 
-    runnable = [(cfg, isa) for cfg, isa in jobs
-                if host_supports(get_target(isa)) and not foreign(get_target(isa))]
+    runnable = [(cfg, isa) for cfg, isa in jobs  # rings: the DP's plan (gen tune is for fields)
+                if cfg.ring is None and host_supports(get_target(isa)) and not foreign(get_target(isa))]
     progress = _progress(len(runnable), "tuning")
     for cfg, isa in runnable:
         progress.set_description(f"tune {cfg.name}/{isa}")

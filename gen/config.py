@@ -16,11 +16,18 @@ EMITTED_DIR = REPO_ROOT / "emitted"
 
 @dataclass(frozen=True)
 class FieldConfig:
+    """One config: a field (key `modulus`) or a ring F2[x]/(f) (key `ring`, then `field` is None)."""
+
     name: str
-    field: Field
+    field: Field | None
     used_in: str
     isas: tuple[str, ...]
     path: Path
+    ring: object | None = None  # gen.ring.Ring
+
+    @property
+    def spec_text(self) -> str:
+        return self.ring.text if self.ring is not None else self.field.text
 
     @property
     def relpath(self) -> str:
@@ -37,15 +44,23 @@ def load_config(path: Path) -> FieldConfig:
         raise GenError(f"cannot read config {path}: {exc.__class__.__name__}") from None
     except tomllib.TOMLDecodeError as exc:
         raise GenError(f"config {path} is not valid TOML: {exc}") from None
-    for key in ("name", "modulus", "used_in", "isas"):
+    if "ring" in data and "modulus" in data:
+        raise GenError(f"config {path} has both `ring` and `modulus`: one config per kernel")
+    for key in ("name", "modulus" if "ring" not in data else "ring", "used_in", "isas"):
         if key not in data:
             raise GenError(f"config {path} lacks the key {key!r}")
-    field = parse_field(str(data["modulus"]))
+    ring = None
+    if "ring" in data:
+        from .ring import parse_ring
+
+        ring, field = parse_ring(str(data["ring"])), None
+    else:
+        field = parse_field(str(data["modulus"]))
     isas = tuple(data["isas"])
     for isa in isas:
         if isa not in ISA_NAMES:
             raise GenError(f"config {path} names unknown ISA {isa!r}")
-    return FieldConfig(str(data["name"]), field, str(data["used_in"]), isas, Path(path))
+    return FieldConfig(str(data["name"]), field, str(data["used_in"]), isas, Path(path), ring)
 
 
 WISDOM_FILE = "wisdom.toml"  # measured plan choices live beside the configs, not as a config
@@ -53,3 +68,11 @@ WISDOM_FILE = "wisdom.toml"  # measured plan choices live beside the configs, no
 
 def all_configs(config_dir: Path = CONFIG_DIR) -> list[FieldConfig]:
     return [load_config(p) for p in sorted(config_dir.glob("*.toml")) if p.name != WISDOM_FILE]
+
+
+def field_configs(config_dir: Path = CONFIG_DIR) -> list[FieldConfig]:
+    return [c for c in all_configs(config_dir) if c.ring is None]
+
+
+def ring_configs(config_dir: Path = CONFIG_DIR) -> list[FieldConfig]:
+    return [c for c in all_configs(config_dir) if c.ring is not None]

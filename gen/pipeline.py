@@ -149,7 +149,14 @@ def write(kernel: Kernel, out_dir: Path, *, verify: bool = True, bench: bool = T
     try:
         for fname, text in kernel.files.items():
             (stage / fname).write_text(text)
-        if verify:
+        if verify and hasattr(kernel, "ring"):
+            from .ring_check import check_ring
+
+            target = kernel.target
+            kernel.harness = check_ring(stage, kernel.ring, kernel.sym, kernel.header_only, list(target.cflags),
+                                        kernel.recursion.base_sizes(), do_bench=bench,
+                                        compilers=list(target.compilers) or None, runner=list(target.runner) or None)
+        elif verify:
             from . import harness
 
             target = kernel.target
@@ -157,7 +164,13 @@ def write(kernel: Kernel, out_dir: Path, *, verify: bool = True, bench: bool = T
                 stage, kernel.sym, kernel.field.modulus, kernel.header_only, list(target.cflags),
                 bench=bench, cache_dir=cache_dir, compilers=list(target.compilers) or None,
                 runner=list(target.runner) or None)
-        if ct:
+        if ct and hasattr(kernel, "ring"):
+            from .ring_check import ring_constant_time
+
+            kernel.ct = ring_constant_time(stage, kernel)
+            if not kernel.ct.ok:
+                raise GenError(f"constant-time check failed, nothing written: {kernel.ct.describe()}")
+        elif ct:
             kernel.ct = constant_time_report(stage, kernel)
             if not kernel.ct.ok:
                 raise GenError(f"constant-time check failed, nothing written: {kernel.ct.describe()}")

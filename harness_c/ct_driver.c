@@ -209,16 +209,19 @@ static int ct_usage_error(const char *mode, const char *msg)
 /* ---- valgrind mode ------------------------------------------------------------------------ */
 #if CT_HAVE_VALGRIND
 /* 1 if every byte of p[0..n) is fully undefined (as after MAKE_MEM_UNDEFINED), read via
- * GET_VBITS which raises no error. */
+ * GET_VBITS (which raises no error) in chunks, so ring-sized arrays work too. */
 static int ct_all_undefined(const void *p, size_t n)
 {
     unsigned char vb[8 * 64];
-    size_t i;
-    if (n > sizeof vb || VALGRIND_GET_VBITS(p, vb, n) != 1)
-        return 0;
-    for (i = 0; i < n; i++)
-        if (vb[i] != 0xff)
+    size_t i, off, len;
+    for (off = 0; off < n; off += len) {
+        len = n - off < sizeof vb ? n - off : sizeof vb;
+        if (VALGRIND_GET_VBITS((const char *)p + off, vb, len) != 1)
             return 0;
+        for (i = 0; i < len; i++)
+            if (vb[i] != 0xff)
+                return 0;
+    }
     return 1;
 }
 
@@ -226,12 +229,15 @@ static int ct_all_undefined(const void *p, size_t n)
 static int ct_some_undefined(const void *p, size_t n)
 {
     unsigned char vb[8 * 64];
-    size_t i;
-    if (n > sizeof vb || VALGRIND_GET_VBITS(p, vb, n) != 1)
-        return 0;
-    for (i = 0; i < n; i++)
-        if (vb[i] != 0)
-            return 1;
+    size_t i, off, len;
+    for (off = 0; off < n; off += len) {
+        len = n - off < sizeof vb ? n - off : sizeof vb;
+        if (VALGRIND_GET_VBITS((const char *)p + off, vb, len) != 1)
+            return 0;
+        for (i = 0; i < len; i++)
+            if (vb[i] != 0)
+                return 1;
+    }
     return 0;
 }
 

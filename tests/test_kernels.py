@@ -3,11 +3,11 @@ import pytest
 
 import gen
 from gen import harness
-from gen.config import EMITTED_DIR, all_configs
+from gen.config import EMITTED_DIR, field_configs
 from gen.isa import get_target, host_supports
 from gen.pipeline import write
 
-JOBS = [(c, isa) for c in all_configs() for isa in c.isas]
+JOBS = [(c, isa) for c in field_configs() for isa in c.isas]
 
 
 @pytest.fixture(scope="session")
@@ -51,7 +51,7 @@ SANITIZE = ["-fsanitize=address,undefined", "-fno-sanitize-recover=all", "-g"]
 
 
 @pytest.mark.parametrize("isa", ["c64", "c32"])
-@pytest.mark.parametrize("cfg", all_configs(), ids=lambda c: c.name)
+@pytest.mark.parametrize("cfg", field_configs(), ids=lambda c: c.name)
 def test_portable_kernels_are_clean_under_asan_and_ubsan(cfg, isa, tmp_path, vector_cache):
     """ASan + UBSan (gcc and clang) on the portable kernels: no out-of-bounds access, no undefined
     shift or overflow, with the driver's guard words around every output buffer."""

@@ -4,14 +4,14 @@ import random
 import pytest
 
 from gen import poly
-from gen.config import all_configs
+from gen.config import field_configs
 from gen.dp.planner import build_reduce
 from gen.field import Field
 from gen.reduce import ReductionStrategy, candidate_strategies
 from gen.reduce.schedule import fold_rounds, quotient_first_valid
 from gen.verify import prove
 
-CONFIG_FIELDS = {c.name: c.field for c in all_configs()}
+CONFIG_FIELDS = {c.name: c.field for c in field_configs()}
 
 
 def _random_irreducible(rng, weight, m_range):

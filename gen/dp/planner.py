@@ -117,6 +117,11 @@ def candidate_trees(target: Target, n: int, top_bits: int | None = None, k: int 
     """The k cheapest split trees for n words (DP: children are the cheapest trees of their size).
 
     `top_bits` is the bit count of the whole operand at the root (None = n full words)."""
+    return best_trees(target, n, top_bits, k)[n]
+
+
+def best_trees(target: Target, n: int, top_bits: int | None = None, k: int = TOP_K) -> dict[int, list[Choice]]:
+    """The DP table behind candidate_trees: the k cheapest trees of every size 1..n."""
     W = target.word_bits
     best: dict[int, list[Choice]] = {}
     for size in range(1, n + 1):
@@ -131,7 +136,7 @@ def candidate_trees(target: Target, n: int, top_bits: int | None = None, k: int 
         priced = [Choice(tree.describe(), _price_tree(target, tree, nbits), tree) for tree in _unique(options)]
         priced.sort(key=lambda c: (c.estimate.score, c.label))
         best[size] = priced[:k]
-    return best[n]
+    return best
 
 
 def _unique(trees: list[Tree]) -> list[Tree]:

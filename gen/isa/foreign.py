@@ -83,6 +83,7 @@ TARGETS = [
         cpu_flags=(),
         guard_macros=("__ARM_NEON", "__ARM_FEATURE_AES"),
         description="AArch64 NEON + PMULL (vmull_p64)",
+        vector_bytes=16,
         cost_table="aarch64_n1",
         arch="aarch64",
         compilers=("aarch64-linux-gnu-gcc",),

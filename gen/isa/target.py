@@ -119,6 +119,7 @@ class Target:
     runner: tuple[str, ...] = ()  # emulator command prefix for foreign code
     packages: tuple[str, ...] = ()  # Debian packages that provide compilers and runner
     mca: tuple[str, ...] = ()  # (triple, cpu, mattr) of the llvm-mca model for static estimates
+    vector_bytes: int = 8  # widest register for bulk XOR loops (ring Karatsuba glue)
 
     def __post_init__(self) -> None:
         self.costs = CostTable.load(self.cost_table)

@@ -169,6 +169,7 @@ TARGETS = [
         cpu_flags=("sse4_1", "pclmulqdq"),
         guard_macros=("__PCLMUL__", "__SSE4_1__"),
         description="x86-64 SSE4.1 + PCLMULQDQ (128-bit)",
+        vector_bytes=16,
         **PCLMUL,
     ),
     X86Target(
@@ -177,6 +178,7 @@ TARGETS = [
         cpu_flags=("avx2", "pclmulqdq"),
         guard_macros=("__PCLMUL__", "__AVX2__"),
         description="x86-64 AVX2 + PCLMULQDQ (VEX-encoded 128-bit ops for a single product)",
+        vector_bytes=32,
         **PCLMUL,
     ),
     X86Target(
@@ -185,7 +187,8 @@ TARGETS = [
         cpu_flags=("avx512f", "avx512vl", "avx512bw", "avx512_vbmi2", "pclmulqdq", "vpclmulqdq"),
         guard_macros=("__PCLMUL__", "__AVX512F__", "__AVX512VL__", "__AVX512VBMI2__"),
         description="x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ (VPTERNLOG xor3, VPSHRDQ funnel shifts)",
-        features=frozenset({"ternlog", "vbmi2"}),
+        features=frozenset({"ternlog", "vbmi2", "vpclmulqdq_zmm"}),
+        vector_bytes=64,
         **PCLMUL,
     ),
 ]

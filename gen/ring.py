@@ -1,0 +1,364 @@
+"""Rings F2[x]/(f) of large degree (HQC, BIKE: f = x^n - 1): spec -> plan -> proved base kernels -> C.
+
+    ring = parse_ring("x^17669-1")
+    kernel = generate_ring(ring, "avx512")   # pure: plan, prove the base kernels, render
+
+The product is a recursive Karatsuba (gen.dp.karatsuba picks the depth) over fully unrolled base
+products planned and proved like field kernels (IR bilinear type check + all basis pairs); the
+reduction folds the high half back with funnel shifts (one fold for x^n - 1, two for a general
+sparse f whose second-highest term is at most n/2). The whole kernel is checked by gen.ring_check.
+"""
+from __future__ import annotations
+
+import re
+import shlex
+from dataclasses import dataclass, field
+
+from . import __version__
+from .dp.karatsuba import MAX_BASE_WORDS, RecursionPlan, plan_recursion, predicted_base_costs
+from .dp.planner import best_trees
+from .emit import _environment, _tidy
+from .errors import GenError
+from .isa import Target, get_target
+from .product import build_product
+from .unparse import render_function, shape_for
+from .verify import Proof, prove_product
+
+RING_N_MIN, RING_N_MAX = 2, 131072
+_TERM = re.compile(r"^(?:(1)|x(?:(?:\^|\*\*)?(\d+))?)$")
+
+
+@dataclass(frozen=True)
+class Ring:
+    """F2[x]/(f): f = x^n + sum of x^k for k in tail (all k < n)."""
+
+    n: int
+    tail: tuple[int, ...]  # exponents below n, descending
+
+    @property
+    def words(self) -> int:
+        return -(-self.n // 64)
+
+    @property
+    def cyclic(self) -> bool:
+        return self.tail == (0,)
+
+    @property
+    def text(self) -> str:
+        if self.cyclic:
+            return f"x^{self.n}-1"
+        return "+".join([f"x^{self.n}"] + [("1" if k == 0 else "x" if k == 1 else f"x^{k}") for k in self.tail])
+
+    @property
+    def modulus(self) -> int:
+        f = 1 << self.n
+        for k in self.tail:
+            f |= 1 << k
+        return f
+
+    @property
+    def default_name(self) -> str:
+        return f"ring_{self.n}" if self.cyclic else f"ring_{self.n}_" + "_".join(map(str, self.tail))
+
+    @property
+    def folds(self) -> int:
+        return 1 if max(self.tail) == 0 else 2
+
+
+def parse_ring(spec: str) -> Ring:
+    """`x^17669-1`, `x^17669+1`, any sparse `x^n+...+1`, or an exponent list `17669,0`."""
+    if not isinstance(spec, str) or not spec.strip():
+        raise GenError("empty ring spec: give a polynomial such as 'x^17669-1'")
+    text = re.sub(r"\s+", "", spec)
+    if len(text) > 2000:
+        raise GenError("ring spec is too long")
+    if re.fullmatch(r"\d+(,\d+)+", text):
+        exps = [int(e) for e in text.split(",") if len(e) <= 7]
+        if len(exps) != text.count(",") + 1:
+            raise GenError(f"ring spec {spec[:40]!r}: an exponent is too large")
+    else:
+        exps = []
+        for term in re.split(r"[+-]", text):  # over GF(2), -1 = +1
+            match = _TERM.match(term)
+            if not match or (match.group(2) and len(match.group(2)) > 7):
+                raise GenError(f"malformed ring spec {spec[:40]!r}: cannot read term {term[:20] or '(empty)'!r}")
+            exps.append(0 if match.group(1) else int(match.group(2) or 1))
+    if len(set(exps)) != len(exps):
+        raise GenError(f"malformed ring spec {spec[:40]!r}: a term appears twice")
+    exps.sort(reverse=True)
+    n, tail = exps[0], tuple(exps[1:])
+    if not RING_N_MIN <= n <= RING_N_MAX:
+        raise GenError(f"ring degree n={n} is out of range: need {RING_N_MIN} <= n <= {RING_N_MAX}")
+    if not tail or tail[-1] != 0:
+        raise GenError(f"ring modulus {spec[:40]!r} needs a constant term (x^n - 1 or x^n + ... + 1)")
+    if 2 * tail[0] > n:
+        raise GenError(f"ring modulus {spec[:40]!r}: its second-highest term x^{tail[0]} must be at most "
+                       f"x^{n // 2} (the reduction folds twice)")
+    return Ring(n, tail)
+
+
+@dataclass
+class BaseKernel:
+    size: int
+    label: str
+    proof: Proof
+    fn_name: str
+    body: str
+    program: object
+
+
+@dataclass
+class RingKernel:
+    ring: Ring
+    target: Target
+    name: str
+    prefix: str
+    command: str
+    recursion: RecursionPlan
+    bases: list[BaseKernel]
+    files: dict[str, str]
+    used_in: str = ""
+    header_only: bool = False
+    harness: object | None = None
+    written_to: object | None = None
+    ct: object | None = None
+    warnings: list[str] = field(default_factory=list)
+
+    @property
+    def sym(self) -> str:
+        return self.prefix + self.name
+
+
+def base_kernel(size: int, tree_choice, target: Target, sym: str) -> BaseKernel:
+    """One unrolled size x size-word product, proved on all basis pairs of the printed program."""
+    prog = target.prepare(build_product(size, tree_choice.item, target.word_bits))
+    proof = prove_product(prog, 64 * size)
+    fn = f"{sym}_priv_b{size}"
+    shape = shape_for(64 * size + 1, target.word_bits)
+    shape.clmul_api_words, shape.n_api_words = 2 * size, size
+    body = render_function("clmul", fn, f"{sym}_priv_", prog, target, shape).body
+    return BaseKernel(size, tree_choice.label, proof, fn, body, prog)
+
+
+def ring_command(ring: Ring, isa: str, name: str, prefix: str, header_only: bool, config: str | None,
+                 default_name: str) -> str:
+    parts = ["gen"] + (["--config", config] if config else ["--ring", ring.text]) + ["--isa", isa]
+    if name != default_name:
+        parts += ["--name", name]
+    if prefix:
+        parts += ["--prefix", prefix]
+    if header_only:
+        parts.append("--header-only")
+    return " ".join(shlex.quote(p) for p in parts)
+
+
+def generate_ring(spec: str | Ring, isa: str = "native", *, name: str | None = None, prefix: str = "",
+                  header_only: bool = False, used_in: str = "", config: str | None = None,
+                  default_name: str | None = None, profile=False, base_max: int | None = None,
+                  harness_planned: bool = True) -> RingKernel:
+    """Plan, prove and render a ring kernel. Pure: nothing is compiled or written.
+
+    base_max forces the Karatsuba threshold (what `gen tune` measures); default: the DP's choice."""
+    from .pipeline import check_identifier
+
+    ring = spec if isinstance(spec, Ring) else parse_ring(spec)
+    target = get_target(isa)
+    if profile is not False:
+        from .calibrate import with_profile
+
+        target = with_profile(target, profile or None)
+    default = default_name or ring.default_name
+    name = check_identifier(name if name is not None else default, "--name")
+    prefix = check_identifier(prefix, "--prefix", allow_empty=True)
+    sym = check_identifier(prefix + name, "symbol prefix + name")
+    words = ring.words
+    costs, kinds = base_options(target, words)
+    if base_max is None:
+        recursion = plan_recursion(target, words, max_base=max(costs), base_costs=costs)
+    else:
+        recursion = RecursionPlan(words, base_max, 0.0)
+        recursion = RecursionPlan(words, base_max, _recursion_cost(recursion, costs, target))
+    bases = make_bases(target, sym, recursion.base_sizes(), kinds)
+    command = ring_command(ring, target.name, name, prefix, header_only, config, default)
+    files = render_ring(ring, target, sym, recursion, bases, header_only=header_only, command=command,
+                        used_in=used_in, harness_planned=harness_planned)
+    return RingKernel(ring, target, name, prefix, command, recursion, bases, files, used_in, header_only)
+
+
+MAX_ZMM_BASE_WORDS = 24  # measured: 34/35-word zmm bases ran 9% slower than 17/18 for n = 17669
+
+
+def base_options(target: Target, words: int) -> tuple[dict[int, float], dict[int, str]]:
+    """Predicted cost and kind ("ir" unrolled split tree, "zmm" VPCLMULQDQ schoolbook) per base size."""
+    costs = predicted_base_costs(target, min(words, MAX_BASE_WORDS))
+    kinds = {s: "ir" for s in costs}
+    if "vpclmulqdq_zmm" in target.features:
+        clmul = sum(target.costs["clmul_zmm"].loads.values()) if "clmul_zmm" in target.costs.ops else 0.7
+        for s in range(2, min(words, MAX_ZMM_BASE_WORDS) + 1):
+            zmm = ZMM_ISSUE_FACTOR * clmul * zmm_schoolbook_counts(s)[0] + target.costs.call_overhead
+            if s not in costs or zmm < costs[s]:
+                costs[s], kinds[s] = zmm, "zmm"
+    return costs, kinds
+
+
+ZMM_ISSUE_FACTOR = 1.4  # XORs share ports 0/5 with VPCLMULQDQ zmm (measured: 16 words, 88 products, 73-88 ticks)
+
+
+def make_bases(target: Target, sym: str, sizes: list[int], kinds: dict[int, str]) -> list["BaseKernel"]:
+    per64 = 64 // target.word_bits
+    ir_sizes = [s for s in sizes if kinds[s] == "ir"]
+    trees = best_trees(target, max(ir_sizes) * per64) if ir_sizes else {}
+    out = []
+    for s in sorted(sizes):
+        if kinds[s] == "ir":
+            out.append(base_kernel(s, trees[s * per64][0], target, sym))
+        else:
+            out.append(BaseKernel(s, f"VPCLMULQDQ zmm schoolbook {s}x{s}", None, f"{sym}_priv_b{s}",
+                                  zmm_schoolbook_body(s), None))
+    return out
+
+
+def _recursion_cost(rec: RecursionPlan, costs: dict[int, float], target: Target) -> float:
+    from .dp.karatsuba import GLUE_WORDS_PER_SIZE, glue_cost
+
+    def c(s: int) -> float:
+        if rec.is_base(s):
+            return costs[s]
+        return 2 * c((s + 1) // 2) + c(s // 2) + glue_cost(target) * GLUE_WORDS_PER_SIZE * s
+
+    return c(rec.words)
+
+
+def render_ring(ring: Ring, target: Target, sym: str, rec: RecursionPlan, bases: list[BaseKernel], *,
+                header_only: bool, command: str, used_in: str, harness_planned: bool) -> dict[str, str]:
+    """File name -> content (deterministic)."""
+    W = ring.words
+    steps = []
+    for s in rec.sizes():
+        if rec.is_base(s):
+            continue
+        h, low = (s + 1) // 2, s // 2
+        steps.append(dict(size=s, h=h, l=low, scratch=rec.scratch_words(s),
+                          call_h=_call(sym, rec, h), call_l=_call(sym, rec, low),
+                          child_scratch_h="" if rec.is_base(h) else f", t + {4 * h}",
+                          child_scratch_l="" if rec.is_base(low) else f", t + {4 * h}"))
+    steps.reverse()  # callees first
+    top = _call(sym, rec, W)
+    n, q, s_bits = ring.n, ring.n // 64, ring.n % 64
+    ctx = dict(
+        sym=sym, SYM=sym.upper(), n=n, ring_text=ring.text, used_in=used_in, isa=target.name,
+        isa_description=target.description, cflags=" ".join(target.cflags), words=W,
+        clmul_words=2 * W, scratch_words=2 * W + rec.scratch_words(), top=top,
+        top_scratch=rec.scratch_words() > 0,
+        plan=rec.describe(), cost_table=target.costs.name, cost_unit=target.costs.unit,
+        predicted=f"{rec.cost:.0f}", bases=bases, steps=steps, cyclic=ring.cyclic,
+        tail=list(ring.tail), folds=ring.folds, q=q, s_bits=s_bits,
+        top_mask=f"UINT64_C(0x{(1 << s_bits) - 1:016x})" if s_bits else "",
+        ext_words=-(-max(ring.tail) // 64) + 1,
+        base_proofs=", ".join(f"{b.size}x{b.size} words: {b.proof.cases} basis pairs" for b in bases if b.proof)
+        or "none: the base kernels are not IR programs",
+        base_labels="; ".join(f"{b.size} words: {b.label}" for b in bases),
+        harness_planned=harness_planned, random_pairs=RANDOM_PAIRS, vector_bytes=target.vector_bytes,
+        version=__version__, command=command, guard=f"{sym.upper()}_H",
+        guard_macros=list(target.guard_macros), header_only=header_only,
+        extra_includes=[i for i in target.includes() if i != "<stdint.h>"] + ["<string.h>"],
+        type_decls=target.type_decls(f"{sym}_priv_"),
+        helpers=target.helpers(f"{sym}_priv_", [b.program for b in bases if b.program is not None]),
+    )
+    env = _environment()
+    files = {f"{sym}.h": env.get_template("ring.h.j2").render(is_header=True, **ctx)}
+    if not header_only:
+        files[f"{sym}.c"] = env.get_template("ring.c.j2").render(is_header=False, **ctx)
+    return {k: _tidy(v) for k, v in files.items()}
+
+
+RANDOM_PAIRS = 160  # a wrong bilinear map survives one random pair w.p. <= 3/4: (3/4)^160 < 2^-66
+
+
+def _call(sym: str, rec: RecursionPlan, size: int) -> str:
+    return f"{sym}_priv_b{size}" if rec.is_base(size) else f"{sym}_priv_k{size}"
+
+
+__all__ = ["Ring", "RingKernel", "parse_ring", "generate_ring", "render_ring"]
+
+
+# -- VPCLMULQDQ zmm schoolbook base kernel (avx512) ----------------------------------------------------
+def zmm_schoolbook_body(s: int) -> str:
+    """C body of c[0..2s) = a*b with VPCLMULQDQ zmm: 4 products per instruction.
+
+    Row i = 8t + r multiplies broadcast a[i] by b shifted up r words (a masked load at b - r
+    words: masked-off lanes are never read), so every 128-bit product lands in a zmm-aligned
+    lane: products with b words at even lane positions go to the even accumulators e, the odd
+    ones to accumulators o that sit one word lower; at the end c = e + (o shifted up one word),
+    one valignq per block. An empty asm per row ties the row's broadcast to its accumulators,
+    so compilers cannot hoist every product ahead of the XORs and spill them."""
+    lines = []
+    acc: set[int] = set()
+    body: list[str] = []
+    for i in range(s):
+        t, r = divmod(i, 8)
+        body.append(f"    a_i = _mm512_set1_epi64((long long)a[{i}]);")
+        body.append(f'    __asm__("" : "+v"(a_i), "+v"(e{t}), "+v"(o{t}));')
+        for j in range((s - 1 + r) // 8 + 1):
+            offset = 8 * j - r  # this block holds b[offset .. offset + 7]
+            mask = sum(1 << w for w in range(8) if 0 <= offset + w < s)
+            if not mask:
+                continue
+            q = t + j
+            acc.update((q, t))
+            load = (f"_mm512_maskz_loadu_epi64(0x{mask:02x}, (const void *)((uintptr_t)b + {8 * offset}))"
+                    if offset < 0 else f"_mm512_maskz_loadu_epi64(0x{mask:02x}, (const void *)(b + {offset}))")
+            body.append(f"    bj = {load};")
+            if any(0 <= offset + 2 * k < s for k in range(4)):
+                body.append(f"    e{q} = _mm512_xor_si512(e{q}, _mm512_clmulepi64_epi128(a_i, bj, 0x00));")
+            if any(0 <= offset + 2 * k + 1 < s for k in range(4)):
+                body.append(f"    o{q} = _mm512_xor_si512(o{q}, _mm512_clmulepi64_epi128(a_i, bj, 0x10));")
+    nb = max(acc) + 1
+    lines.append("    __m512i a_i, bj, " + ", ".join(f"e{q} = _mm512_setzero_si512(), o{q} = _mm512_setzero_si512()"
+                                                    for q in range(nb)) + ";")
+    lines += body
+    for q in range(nb):
+        prev = f"o{q - 1}" if q else "_mm512_setzero_si512()"
+        value = f"_mm512_xor_si512(e{q}, _mm512_alignr_epi64(o{q}, {prev}, 7))"
+        words = min(8, 2 * s - 8 * q)
+        if words <= 0:
+            continue
+        if words == 8:
+            lines.append(f"    _mm512_storeu_si512((void *)(c + {8 * q}), {value});")
+        else:
+            lines.append(f"    _mm512_mask_storeu_epi64((void *)(c + {8 * q}), 0x{(1 << words) - 1:02x}, {value});")
+    return "\n".join(lines)
+
+
+def zmm_schoolbook_counts(s: int) -> tuple[int, int]:
+    """(VPCLMULQDQ zmm, zmm XOR) instructions of zmm_schoolbook_body(s)."""
+    body = zmm_schoolbook_body(s)
+    clmuls = body.count("_mm512_clmulepi64_epi128")
+    return clmuls, clmuls + body.count("_mm512_alignr_epi64")
+
+
+def ring_summary(kernel: RingKernel) -> str:
+    """The one-screen report printed by the CLI for a ring kernel."""
+    t, rec = kernel.target, kernel.recursion
+    where = f" -> {kernel.written_to}/" + ", ".join(kernel.files) if kernel.written_to else ""
+    lines = [f"{kernel.sym}: F2[x]/({kernel.ring.text}) ({kernel.ring.words} words) on {t.name}{where}",
+             f"  plan      {rec.describe()}",
+             f"  bases     " + "; ".join(f"{b.size} words: {b.label}" for b in kernel.bases),
+             f"  reduce    {'one cyclic fold (funnel shifts)' if kernel.ring.cyclic else f'{kernel.ring.folds} folds by the tail of f'}",
+             f"  predicted product {rec.cost:.0f} ({t.costs.name}, {t.costs.unit}); scratch "
+             f"{2 * kernel.ring.words + rec.scratch_words()} words"]
+    proofs = [f"{b.size}x{b.size}: {b.proof.cases}" for b in kernel.bases if b.proof]
+    if proofs:
+        lines.append(f"  proved    IR base kernels on all basis pairs ({', '.join(proofs)})")
+    h = kernel.harness
+    if h is not None:
+        lines.append(f"  checked   {h.describe()}")
+        if h.bench:
+            unit = "ticks" if h.bench.get("unit") == "tsc" else h.bench.get("unit", "")
+            lines.append(f"  measured  {unit} per call: mul {h.bench['mul']:.0f}, clmul {h.bench['clmul']:.0f}, "
+                         f"reduce {h.bench['reduce']:.0f}")
+    else:
+        lines.append("  checked   harness not run (--no-verify)")
+    if kernel.ct is not None:
+        lines.append(f"  ct        {kernel.ct.describe()}")
+    return "\n".join(lines)

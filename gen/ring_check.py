@@ -1,0 +1,251 @@
+"""Compile, check and time ring kernels (harness_c/ring_harness.c) against an independent reference.
+
+The reference multiplies by FFT convolution over the integers (NumPy, float64: exact for these
+sizes) and takes the result mod 2, then folds mod f bit by bit; it shares no code with the kernel.
+mul, clmul and reduce are GF(2)-bilinear (reduce linear), so if a kernel differed from the product
+anywhere it would fail a uniformly random pair with probability >= 1/4: RANDOM_PAIRS = 160 random
+pairs bound the chance of a wrong kernel passing by (3/4)^160 < 2^-66.
+"""
+from __future__ import annotations
+
+import json
+import subprocess
+import tempfile
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+
+from .errors import GenError
+from .harness import BASE_CFLAGS, HARNESS_DIR, _first_error, find_compilers
+from .ring import RANDOM_PAIRS, Ring
+
+RING_HARNESS_C = HARNESS_DIR / "ring_harness.c"
+SEED = 20261122
+
+
+@dataclass
+class RingCheckResult:
+    pairs: int
+    compilers: list[str]
+    basis_pairs: int = 0
+    bench: dict = field(default_factory=dict)
+    bench_compiler: str = ""
+
+    def describe(self) -> str:
+        return (f"compiled base kernels on all {self.basis_pairs} basis pairs; whole kernel on {self.pairs} pairs "
+                f"({RANDOM_PAIRS} random + structured) vs NumPy FFT reference; "
+                f"built with {' and '.join(Path(c).name for c in self.compilers)} -O2 -Wall -Wextra -Werror")
+
+
+# -- reference ------------------------------------------------------------------------------------
+def words_to_bits(words: np.ndarray, nbits: int) -> np.ndarray:
+    return np.unpackbits(words.astype("<u8").view(np.uint8), bitorder="little")[:nbits]
+
+
+def bits_to_words(bits: np.ndarray, nwords: int) -> np.ndarray:
+    padded = np.zeros(64 * nwords, dtype=np.uint8)
+    padded[: len(bits)] = bits
+    return np.packbits(padded, bitorder="little").view("<u8").astype(np.uint64)
+
+
+def reference_product_bits(a_bits: np.ndarray, b_bits: np.ndarray) -> np.ndarray:
+    """Carryless product by integer convolution (FFT) mod 2: bits 0..len(a)+len(b)-2."""
+    size = len(a_bits) + len(b_bits) - 1
+    nfft = 1 << (size - 1).bit_length()
+    conv = np.fft.irfft(np.fft.rfft(a_bits.astype(float), nfft) * np.fft.rfft(b_bits.astype(float), nfft), nfft)
+    return (np.rint(conv[:size]).astype(np.int64) & 1).astype(np.uint8)
+
+
+def reference_reduce_bits(c_bits: np.ndarray, ring: Ring) -> np.ndarray:
+    """c mod f, one top bit at a time (schoolbook division): independent of the kernel's folds."""
+    n = ring.n
+    c = np.zeros(max(len(c_bits), n), dtype=np.uint8)
+    c[: len(c_bits)] = c_bits
+    if ring.cyclic:  # x^n = 1: exponent e maps to e mod n
+        out = np.zeros(n, dtype=np.uint8)
+        for start in range(0, len(c), n):
+            chunk = c[start:start + n]
+            out[: len(chunk)] ^= chunk
+        return out
+    tail = ring.tail
+    for e in range(len(c) - 1, n - 1, -1):
+        if c[e]:
+            c[e] = 0
+            for k in tail:
+                c[e - n + k] ^= 1
+    return c[:n]
+
+
+# -- vectors ---------------------------------------------------------------------------------------
+def make_vectors(ring: Ring, random_pairs: int = RANDOM_PAIRS, seed: int = SEED) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(a, b, c) word arrays: structured pairs first, then random reduced pairs; c of degree <= 2n-2."""
+    n, W = ring.n, ring.words
+    rng = np.random.default_rng(seed)
+    ones = np.ones(n, dtype=np.uint8)
+
+    def unit(i: int) -> np.ndarray:
+        v = np.zeros(n, dtype=np.uint8)
+        v[i] = 1
+        return v
+
+    structured = [(ones, ones), (unit(n - 1), unit(n - 1)), (unit(0), ones), (ones, unit(n - 1)),
+                  (unit(min(63, n - 1)), unit(min(64, n - 1)))]
+    rand = [(rng.integers(0, 2, n, dtype=np.uint8), rng.integers(0, 2, n, dtype=np.uint8)) for _ in range(random_pairs)]
+    pairs = structured + rand
+    a = np.stack([bits_to_words(x, W) for x, _ in pairs])
+    b = np.stack([bits_to_words(y, W) for _, y in pairs])
+    top = np.zeros(2 * n - 1, dtype=np.uint8)
+    top[-1] = 1
+    cbits = [np.ones(2 * n - 1, dtype=np.uint8), top]
+    cbits += [rng.integers(0, 2, 2 * n - 1, dtype=np.uint8) for _ in range(len(pairs) - len(cbits))]
+    c = np.stack([bits_to_words(x, 2 * W) for x in cbits])
+    return a, b, c
+
+
+def expected(ring: Ring, a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
+    """Rows of (mul[W], clmul[2W], reduce[W]) as the kernel must produce them."""
+    n, W = ring.n, ring.words
+    rows = []
+    for x, y, z in zip(a, b, c):
+        prod = reference_product_bits(words_to_bits(x, n), words_to_bits(y, n))
+        rows.append(np.concatenate([
+            bits_to_words(reference_reduce_bits(prod, ring), W),
+            bits_to_words(prod, 2 * W),
+            bits_to_words(reference_reduce_bits(words_to_bits(z, 2 * n - 1), ring), W),
+        ]))
+    return np.stack(rows)
+
+
+# -- build and run ----------------------------------------------------------------------------------
+def build(kernel_dir: Path, sym: str, header_only: bool, cflags: list[str], compiler: str, out: Path,
+          base_sizes: list[int]) -> Path:
+    header = Path(kernel_dir).resolve() / f"{sym}.h"
+    source = header if header_only else header.with_suffix(".c")
+    bases = " ".join(f"X({s})" for s in base_sizes)
+    cmd = [compiler, *BASE_CFLAGS, *cflags, f"-DGEN_NAME={sym}", f"-DGEN_MACRO={sym.upper()}",
+           f'-DGEN_HEADER="{header}"', f'-DGEN_SOURCE="{source}"', f"-DGEN_BASES(X)={bases}",
+           "-I", str(HARNESS_DIR), str(RING_HARNESS_C), "-o", str(out)]
+    try:
+        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
+    except FileNotFoundError:
+        raise GenError(f"compiler {compiler} not found") from None
+    if proc.returncode != 0:
+        raise GenError(f"{compiler}: building {sym} failed: {_first_error(proc.stderr or proc.stdout)}")
+    return out
+
+
+def run_check(exe: Path, ring: Ring, vectors, want: np.ndarray, work: Path, runner: list[str] | None = None) -> None:
+    a, b, c = vectors
+    inp, outp = work / f"{exe.name}.in", work / f"{exe.name}.out"
+    with open(inp, "wb") as fh:
+        fh.write(np.uint64(len(a)).tobytes())
+        for x, y, z in zip(a, b, c):
+            fh.write(x.astype("<u8").tobytes() + y.astype("<u8").tobytes() + z.astype("<u8").tobytes())
+    proc = subprocess.run([*(runner or []), str(exe), "check", str(inp), str(outp)], capture_output=True,
+                          text=True, timeout=900)
+    if proc.returncode != 0:
+        raise GenError(f"ring check failed: {(proc.stderr or proc.stdout).strip().splitlines()[-1:]}")
+    got = np.fromfile(outp, dtype="<u8").reshape(want.shape)
+    bad = np.nonzero((got != want).any(axis=1))[0]
+    if len(bad):
+        k = int(bad[0])
+        W = ring.words
+        part = ("mul", "clmul", "reduce")[0 if (got[k, :W] != want[k, :W]).any() else
+                                          1 if (got[k, W:3 * W] != want[k, W:3 * W]).any() else 2]
+        raise GenError(f"ring kernel is wrong: {part} differs from the reference on pair {k} "
+                       f"({len(bad)} of {len(want)} pairs differ)")
+
+
+def run_basis(exe: Path, runner: list[str] | None = None) -> int:
+    """Prove the compiled base kernels on all basis pairs; returns the number of pairs."""
+    proc = subprocess.run([*(runner or []), str(exe), "basis"], capture_output=True, text=True, timeout=1800)
+    if proc.returncode != 0:
+        raise GenError(f"ring basis check failed: {(proc.stderr or proc.stdout).strip().splitlines()[-1:]}")
+    return int(json.loads(proc.stdout)["basis_pairs"])
+
+
+def bench(exe: Path, reps: int = 101) -> dict:
+    proc = subprocess.run([str(exe), "bench", str(reps)], capture_output=True, text=True, timeout=900)
+    if proc.returncode != 0:
+        raise GenError(f"ring bench failed (exit {proc.returncode})")
+    return json.loads(proc.stdout)
+
+
+def check_ring(kernel_dir: Path, ring: Ring, sym: str, header_only: bool, cflags: list[str],
+               base_sizes: list[int], *, do_bench: bool = True, compilers: list[str] | None = None, runner: list[str] | None = None,
+               random_pairs: int = RANDOM_PAIRS) -> RingCheckResult:
+    """Build with every compiler, check each build against the reference, time the gcc build."""
+    ccs = list(compilers) if compilers is not None else find_compilers()
+    if not ccs:
+        raise GenError("no C compiler found (gcc, clang-19, clang)")
+    vectors = make_vectors(ring, random_pairs)
+    want = expected(ring, *vectors)
+    result = RingCheckResult(len(want), ccs)
+    with tempfile.TemporaryDirectory(prefix="gen-ring-") as tmp:
+        work = Path(tmp)
+
+        def one(cc: str) -> tuple[Path, int]:
+            exe = build(kernel_dir, sym, header_only, cflags, cc, work / f"ring-{Path(cc).name}", base_sizes)
+            run_check(exe, ring, vectors, want, work, runner)
+            return exe, run_basis(exe, runner)
+
+        with ThreadPoolExecutor(max_workers=2) as pool:
+            done = list(pool.map(one, ccs))
+        exes = [exe for exe, _ in done]
+        result.basis_pairs = done[0][1]
+        if do_bench and runner is None:
+            idx = next((i for i, cc in enumerate(ccs) if Path(cc).name == "gcc"), 0)
+            result.bench = bench(exes[idx])
+            result.bench_compiler = ccs[idx]
+    return result
+
+
+__all__ = ["check_ring", "RingCheckResult", "reference_product_bits", "reference_reduce_bits", "make_vectors"]
+
+
+@dataclass
+class RingCTVerdict:
+    """Constant-time verdict for a ring kernel where valgrind cannot run (AVX-512).
+
+    The strict disassembly scan flags every conditional branch, and the Karatsuba glue and the
+    fold are loops whose bounds are constants; valgrind checks that same template (only the
+    vector width differs) on the c64/pclmul/avx2 builds. Here the base kernels must pass the scan
+    (they are straight-line) and dudect must pass on every build."""
+
+    report: object
+
+    @property
+    def ok(self) -> bool:
+        dudect = self.report.by_check("dudect")
+        return bool(dudect) and all(r.ok for r in dudect) and not self.base_kernel_findings()
+
+    def base_kernel_findings(self) -> list:
+        return [f for f in self.report.findings(check="disasm")
+                if "_priv_b" in f.function and not f.excused]
+
+    def describe(self) -> str:
+        dudect = self.report.by_check("dudect")
+        passed = sum(r.ok for r in dudect)
+        worst = max((abs(r.data.get("max_t", 0.0)) for r in dudect if r.data), default=0.0)
+        base = "base kernels straight-line" if not self.base_kernel_findings() else \
+            f"{len(self.base_kernel_findings())} findings in base kernels"
+        return (f"{self.report.name} ({self.report.isa}): {'constant time OK' if self.ok else 'NOT constant time'} - "
+                f"valgrind n/a (AVX-512; it checks the same loops on the other ISAs); {base}; "
+                f"dudect {passed}/{len(dudect)} pass" + (f", max |t| {worst:.1f}" if worst else ""))
+
+
+def ring_constant_time(kernel_dir: Path, kernel, dudect_seconds: float = 1.0):
+    """gen.ct's checks (valgrind, disassembly scan, dudect) on a ring kernel: its API is the field
+    kernels' array API (mul, sqr, clmul, reduce on _WORDS-word arrays), so the same driver runs it."""
+    from .ct import check_constant_time, valgrind_applies
+    from .pipeline import check_host
+
+    check_host(kernel.target)
+    cflags = list(kernel.target.cflags)
+    report = check_constant_time(kernel_dir, kernel.sym, kernel.header_only, cflags, kernel.target.name,
+                                 dudect_seconds=dudect_seconds)
+    if valgrind_applies(kernel.target.name, cflags):
+        return report
+    return RingCTVerdict(report)

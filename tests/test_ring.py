@@ -1,0 +1,128 @@
+"""Ring kernels F2[x]/(f): spec parsing, the recursion plan, the reference, and end-to-end checks."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from gen import poly
+from gen.config import EMITTED_DIR, ring_configs
+from gen.dp.karatsuba import RecursionPlan, plan_recursion
+from gen.errors import GenError
+from gen.isa import get_target, host_supports
+from gen.ring import generate_ring, parse_ring, zmm_schoolbook_body
+from gen.ring_check import (bits_to_words, check_ring, reference_product_bits, reference_reduce_bits,
+                            words_to_bits)
+
+
+@pytest.mark.parametrize("spec", ["x^17669-1", "x^17669+1", "x17669+1", "17669,0"])
+def test_ring_spec_spellings_agree(spec):
+    ring = parse_ring(spec)
+    assert ring.n == 17669 and ring.tail == (0,) and ring.cyclic and ring.words == 277
+
+
+@pytest.mark.parametrize("spec, message", [
+    ("", "empty"), ("x^10", "constant term"), ("x^200000-1", "out of range"),
+    ("x^100+x^60+1", r"must be at most x\^50"), ("x^10+y+1", "cannot read term"), ("x^5+x^5+1", "twice"),
+])
+def test_bad_ring_specs_give_one_clear_error(spec, message):
+    with pytest.raises(GenError, match=message):
+        parse_ring(spec)
+
+
+def test_reference_product_matches_python_integers():
+    rng = np.random.default_rng(7)
+    a, b = rng.integers(0, 2, 300, dtype=np.uint8), rng.integers(0, 2, 257, dtype=np.uint8)
+    to_int = lambda bits: sum(int(x) << i for i, x in enumerate(bits))  # noqa: E731
+    got = to_int(reference_product_bits(a, b))
+    assert got == poly.clmul(to_int(a), to_int(b))
+
+
+@pytest.mark.parametrize("spec", ["x^131-1", "x^200+x^3+1"])
+def test_reference_reduce_matches_polymod(spec):
+    ring = parse_ring(spec)
+    rng = np.random.default_rng(3)
+    c = rng.integers(0, 2, 2 * ring.n - 1, dtype=np.uint8)
+    to_int = lambda bits: sum(int(x) << i for i, x in enumerate(bits))  # noqa: E731
+    assert to_int(reference_reduce_bits(c, ring)) == poly.polymod(to_int(c), ring.modulus)
+
+
+def test_words_bits_round_trip():
+    w = np.array([0x0123456789ABCDEF, 0xFEDCBA9876543210], dtype=np.uint64)
+    assert (bits_to_words(words_to_bits(w, 128), 2) == w).all()
+
+
+def test_recursion_sizes_and_scratch():
+    rec = RecursionPlan(277, 18, 0.0)
+    assert rec.sizes() == [277, 139, 138, 70, 69, 35, 34, 18, 17]
+    assert rec.base_sizes() == [18, 17] and rec.depth() == 4
+    assert rec.scratch_words() == 4 * 139 + 4 * 70 + 4 * 35 + 4 * 18
+
+
+def test_dp_prefers_a_cheaper_base_when_costs_change():
+    target = get_target("c64")
+    cheap_small = {s: float(s * s) for s in range(1, 17)}
+    cheap_large = {s: (s * s if s > 8 else 10.0 * s * s) for s in range(1, 17)}
+    assert plan_recursion(target, 277, base_costs=cheap_small).base_max != \
+        plan_recursion(target, 277, base_costs=cheap_large).base_max
+
+
+def test_zmm_schoolbook_uses_each_product_once():
+    body = zmm_schoolbook_body(16)
+    # 16 rows; blocks with b words at even (0x00) and odd (0x10) positions
+    assert body.count("_mm512_clmulepi64_epi128") == 88
+    assert "a[15]" in body and "a[16]" not in body
+
+
+@pytest.mark.parametrize("spec, isa", [("x^700-1", "c64"), ("x^1000+x^9+1", "c64"), ("x^5000-1", "avx2"),
+                                       ("x^12323-1", "avx512")])
+def test_ring_kernel_passes_the_harness(tmp_path, spec, isa):
+    target = get_target(isa)
+    if not host_supports(target):
+        pytest.skip(f"host cannot run {isa}")
+    kernel = generate_ring(spec, isa)
+    for name, text in kernel.files.items():
+        (tmp_path / name).write_text(text)
+    result = check_ring(tmp_path, kernel.ring, kernel.sym, False, list(target.cflags),
+                        kernel.recursion.base_sizes(), do_bench=False)
+    assert result.basis_pairs == sum((64 * s) ** 2 for s in kernel.recursion.base_sizes())
+
+
+def test_a_wrong_fold_is_caught(tmp_path):
+    kernel = generate_ring("x^700-1", "c64")
+    for name, text in kernel.files.items():
+        (tmp_path / name).write_text(text)
+    src = tmp_path / f"{kernel.sym}.c"
+    text = src.read_text()
+    assert "<< 4);" in text  # 700 = 64 * 10 + 60: the fold's funnel shift by 64 - 60
+    src.write_text(text.replace("<< 4);", "<< 5);", 1))
+    with pytest.raises(GenError, match="wrong|differs"):
+        check_ring(tmp_path, kernel.ring, kernel.sym, False, [], kernel.recursion.base_sizes(), do_bench=False)
+
+
+def test_a_wrong_base_kernel_is_caught_by_the_basis_check(tmp_path):
+    kernel = generate_ring("x^700-1", "c64")
+    for name, text in kernel.files.items():
+        (tmp_path / name).write_text(text)
+    src = tmp_path / f"{kernel.sym}.c"
+    text = src.read_text()
+    marker = f"static inline void {kernel.bases[0].fn_name}("
+    head, tail = text.split(marker)
+    body_end = tail.index("\n}\n")
+    tail = tail[:body_end] + "\n    c[0] ^= a[0] & b[0] & 1;" + tail[body_end:]  # bilinear, wrong on e_0*e_0
+    src.write_text(head + marker + tail)
+    with pytest.raises(GenError):
+        check_ring(tmp_path, kernel.ring, kernel.sym, False, [], kernel.recursion.base_sizes(), do_bench=False)
+
+
+def test_ring_configs_cover_hqc_and_bike():
+    ns = {c.ring.n for c in ring_configs()}
+    assert {17669, 35851, 57637, 12323, 24659, 40973} <= ns
+
+
+@pytest.mark.parametrize("cfg", ring_configs(), ids=lambda c: c.name)
+def test_emitted_ring_kernels_are_the_generators_output(cfg):
+    for isa in cfg.isas:
+        kernel = generate_ring(cfg.ring, isa, name=cfg.name, used_in=cfg.used_in, config=cfg.relpath,
+                               default_name=cfg.name, profile=False)
+        for name, text in kernel.files.items():
+            assert (EMITTED_DIR / cfg.name / isa / name).read_text() == text
