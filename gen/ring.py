@@ -343,7 +343,7 @@ def ring_summary(kernel: RingKernel) -> str:
     where = f" -> {kernel.written_to}/" + ", ".join(kernel.files) if kernel.written_to else ""
     lines = [f"{kernel.sym}: F2[x]/({kernel.ring.text}) ({kernel.ring.words} words) on {t.name}{where}",
              f"  plan      {rec.describe()}",
-             f"  bases     " + "; ".join(f"{b.size} words: {b.label}" for b in kernel.bases),
+             "  bases     " + "; ".join(f"{b.size} words: {b.label}" for b in kernel.bases),
              f"  reduce    {'one cyclic fold (funnel shifts)' if kernel.ring.cyclic else f'{kernel.ring.folds} folds by the tail of f'}",
              f"  predicted product {rec.cost:.0f} ({t.costs.name}, {t.costs.unit}); scratch "
              f"{2 * kernel.ring.words + rec.scratch_words()} words"]

@@ -90,23 +90,6 @@ def plan_recursion(target: Target, words: int, max_base: int = MAX_BASE_WORDS,
     return best
 
 
-def candidate_recursions(target: Target, words: int, k: int = 4, max_base: int = MAX_BASE_WORDS,
-                         base_costs: dict[int, float] | None = None) -> list[RecursionPlan]:
-    """The k cheapest thresholds (distinct plans), cheapest first: what `gen tune` measures."""
-    costs = base_costs if base_costs is not None else predicted_base_costs(target, min(words, max_base))
-    glue = glue_cost(target)
-    plans: dict[tuple[int, ...], RecursionPlan] = {}
-    for threshold in sorted(costs):
-        cost = _cost(words, threshold, tuple(sorted(costs.items())), glue)
-        if cost is None:
-            continue
-        p = RecursionPlan(words, threshold, cost)
-        key = tuple(p.base_sizes())
-        if key not in plans or cost < plans[key].cost:
-            plans[key] = RecursionPlan(words, max(key), cost)
-    return sorted(plans.values(), key=lambda p: p.cost)[:k]
-
-
 def _cost(size: int, threshold: int, costs: tuple, glue: float) -> float | None:
     table = dict(costs)
 
@@ -132,4 +115,4 @@ def predicted_base_costs(target: Target, max_size: int) -> dict[int, float]:
     return {s: table[s * per64][0].estimate.throughput for s in range(1, max_size + 1)}
 
 
-__all__ = ["RecursionPlan", "plan_recursion", "candidate_recursions", "predicted_base_costs", "MAX_BASE_WORDS"]
+__all__ = ["RecursionPlan", "plan_recursion", "predicted_base_costs", "MAX_BASE_WORDS"]
