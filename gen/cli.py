@@ -103,7 +103,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
-    from .pipeline import generate, summary, write
+    from .pipeline import summary, write
 
     if args.all:
         return _run_all(args)
@@ -112,24 +112,22 @@ def _run(args: argparse.Namespace) -> int:
     if args.field is None and args.config is None and args.ring is None:
         raise GenError("give --field F (or --ring F, --config FILE, or --all); see gen --help")
     isa = args.isa or "native"
-    cfg = None
+    common = dict(prefix=args.prefix, header_only=args.header_only, harness_planned=not args.no_verify,
+                  profile=_profile_arg(args))
     if args.config is not None:
         from .config import load_config
 
         cfg = load_config(args.config)
         if args.isa is None:
             raise GenError(f"--config needs --isa (the config lists {', '.join(cfg.isas)})")
-    if args.ring is not None or (cfg is not None and cfg.ring is not None):
-        return _run_ring(args, isa, cfg)
-    if cfg is not None:
-        kernel = generate(cfg.field, isa, name=args.name or cfg.name, prefix=args.prefix,
-                          header_only=args.header_only, used_in=cfg.used_in, config=cfg.relpath,
-                          default_name=cfg.name, harness_planned=not args.no_verify,
-                          profile=_profile_arg(args), wisdom=args.wisdom)
+        spec, is_ring = cfg.ring or cfg.field, cfg.ring is not None
+        common.update(name=args.name or cfg.name, used_in=cfg.used_in, config=cfg.relpath, default_name=cfg.name)
     else:
-        kernel = generate(args.field, isa, name=args.name, prefix=args.prefix,
-                          header_only=args.header_only, harness_planned=not args.no_verify,
-                          profile=_profile_arg(args), wisdom=args.wisdom)
+        spec, is_ring = args.ring or args.field, args.ring is not None
+        common.update(name=args.name)
+    if is_ring and args.wisdom:
+        raise GenError("--wisdom applies to field kernels; ring plans come from the DP")
+    kernel = _generate(spec, isa, is_ring, wisdom=args.wisdom, **common)
     out = args.out or Path("emitted") / kernel.name / kernel.target.name
     if args.ct and args.no_verify:
         raise GenError("--ct needs the kernel compiled: drop --no-verify")
@@ -138,26 +136,21 @@ def _run(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _run_ring(args: argparse.Namespace, isa: str, cfg) -> int:
-    from .pipeline import write
-    from .ring import generate_ring, ring_summary
+def _generate(spec, isa: str, is_ring: bool, wisdom: Path | None = None, **kwargs):
+    """A field kernel (gen.pipeline.generate) or a ring kernel (gen.ring.generate_ring, which has
+    no wisdom: its plan comes from the DP), from the same keyword arguments."""
+    if is_ring:
+        from .ring import generate_ring
 
-    if args.wisdom:
-        raise GenError("--wisdom applies to field kernels; ring plans come from the DP")
-    if cfg is not None:
-        kernel = generate_ring(cfg.ring, isa, name=args.name or cfg.name, prefix=args.prefix,
-                               header_only=args.header_only, used_in=cfg.used_in, config=cfg.relpath,
-                               default_name=cfg.name, profile=_profile_arg(args),
-                               harness_planned=not args.no_verify)
-    else:
-        kernel = generate_ring(args.ring, isa, name=args.name, prefix=args.prefix, header_only=args.header_only,
-                               profile=_profile_arg(args), harness_planned=not args.no_verify)
-    out = args.out or Path("emitted") / kernel.name / kernel.target.name
-    if args.ct and args.no_verify:
-        raise GenError("--ct needs the kernel compiled: drop --no-verify")
-    write(kernel, out, verify=not args.no_verify, bench=not args.no_bench, ct=args.ct)
-    print(ring_summary(kernel))
-    return EXIT_OK
+        return generate_ring(spec, isa, **kwargs)
+    from .pipeline import generate
+
+    return generate(spec, isa, wisdom=wisdom, **kwargs)
+
+
+def _config_kernel(cfg, isa: str, **kwargs):
+    """The kernel of one config x ISA, planned as emitted/ is (shipped cost tables, no profile)."""
+    return _generate(cfg.ring or cfg.field, isa, cfg.ring is not None, name=cfg.name, profile=False, **kwargs)
 
 
 def _profile_arg(args: argparse.Namespace):
@@ -168,7 +161,7 @@ def _profile_arg(args: argparse.Namespace):
 
 def _run_all(args: argparse.Namespace) -> int:
     from .config import EMITTED_DIR, REPO_ROOT, all_configs
-    from .pipeline import generate, write
+    from .pipeline import write
 
     for flag, value in (("--field", args.field), ("--ring", args.ring), ("--config", args.config), ("--name", args.name),
                         ("--out", args.out), ("--profile", args.profile)):
@@ -190,16 +183,9 @@ def _run_all(args: argparse.Namespace) -> int:
     for cfg, isa in jobs:
         progress.set_description(f"{cfg.name}/{isa}")
         # emitted/ must not depend on local profiles: shipped tables, plus the committed wisdom
-        if cfg.ring is not None:
-            from .ring import generate_ring
-
-            kernel = generate_ring(cfg.ring, isa, name=cfg.name, prefix=args.prefix, header_only=args.header_only,
-                                   used_in=cfg.used_in, config=cfg.relpath, default_name=cfg.name,
-                                   harness_planned=not args.no_verify, profile=False)
-        else:
-            kernel = generate(cfg.field, isa, name=cfg.name, prefix=args.prefix, header_only=args.header_only,
-                              used_in=cfg.used_in, config=cfg.relpath, default_name=cfg.name,
-                              harness_planned=not args.no_verify, profile=False, wisdom=wisdom_arg)
+        kernel = _config_kernel(cfg, isa, prefix=args.prefix, header_only=args.header_only, used_in=cfg.used_in,
+                                config=cfg.relpath, default_name=cfg.name, harness_planned=not args.no_verify,
+                                wisdom=wisdom_arg)
         out = EMITTED_DIR / cfg.name / isa
         if args.check:
             drift += _compare(kernel.files, out)
@@ -223,7 +209,7 @@ def _run_all(args: argparse.Namespace) -> int:
 
 def _ct_all(jobs, emitted: Path) -> int:
     from .isa import foreign, get_target, host_supports
-    from .pipeline import constant_time_report, generate
+    from .pipeline import constant_time_report
 
     leaks, checked = [], 0
     for cfg, isa in jobs:
@@ -234,15 +220,7 @@ def _ct_all(jobs, emitted: Path) -> int:
         if not host_supports(get_target(isa)):
             print(f"{cfg.name}/{isa}: skipped (host cannot run {isa})")
             continue
-        if cfg.ring is not None:
-            from .ring import generate_ring
-            from .ring_check import ring_constant_time
-
-            kernel = generate_ring(cfg.ring, isa, name=cfg.name, profile=False)
-            report = ring_constant_time(emitted / cfg.name / isa, kernel)
-        else:
-            kernel = generate(cfg.field, isa, name=cfg.name, profile=False)
-            report = constant_time_report(emitted / cfg.name / isa, kernel)
+        report = constant_time_report(emitted / cfg.name / isa, _config_kernel(cfg, isa))
         checked += 1
         print(f"{cfg.name}/{isa}: {report.describe()}", flush=True)
         if not report.ok:

@@ -60,14 +60,14 @@ def check_identifier(value: str, what: str, allow_empty: bool = False) -> str:
     return value
 
 
-def canonical_command(field: Field, isa: str, name: str, prefix: str, header_only: bool,
-                      config: str | None, default_name: str) -> str:
+def canonical_command(spec_text: str, isa: str, name: str, prefix: str, header_only: bool,
+                      config: str | None, default_name: str, spec_flag: str = "--field") -> str:
     """The command that regenerates these exact files (the output directory does not matter)."""
     parts = ["gen"]
     if config:
         parts += ["--config", config]
     else:
-        parts += ["--field", field.text]
+        parts += [spec_flag, spec_text]
     parts += ["--isa", isa]
     if name != default_name:
         parts += ["--name", name]
@@ -105,7 +105,7 @@ def generate(spec: str | Field, isa: str = "native", *, name: str | None = None,
     if the_plan is None:
         the_plan = plan(field, target, classic=classic)
     proofs = [prove(the_plan.programs[kind], kind, field) for kind in ("mul", "clmul", "reduce", "sqr")]
-    command = canonical_command(field, target.name, name, prefix, header_only, config, default)
+    command = canonical_command(field.text, target.name, name, prefix, header_only, config, default)
     files = render(the_plan, proofs, sym=prefix + name, header_only=header_only, command=command,
                    used_in=used_in, harness_planned=harness_planned)
     return Kernel(field, target, name, prefix, header_only, command, the_plan, proofs, files,
@@ -164,13 +164,7 @@ def write(kernel: Kernel, out_dir: Path, *, verify: bool = True, bench: bool = T
                 stage, kernel.sym, kernel.field.modulus, kernel.header_only, list(target.cflags),
                 bench=bench, cache_dir=cache_dir, compilers=list(target.compilers) or None,
                 runner=list(target.runner) or None)
-        if ct and hasattr(kernel, "ring"):
-            from .ring_check import ring_constant_time
-
-            kernel.ct = ring_constant_time(stage, kernel)
-            if not kernel.ct.ok:
-                raise GenError(f"constant-time check failed, nothing written: {kernel.ct.describe()}")
-        elif ct:
+        if ct:
             kernel.ct = constant_time_report(stage, kernel)
             if not kernel.ct.ok:
                 raise GenError(f"constant-time check failed, nothing written: {kernel.ct.describe()}")
@@ -181,13 +175,22 @@ def write(kernel: Kernel, out_dir: Path, *, verify: bool = True, bench: bool = T
     return kernel
 
 
-def constant_time_report(kernel_dir: Path, kernel: Kernel, dudect_seconds: float = 1.0):
-    """Run gen.ct's checks (valgrind, disassembly scan, dudect) on a kernel's files."""
-    from .ct import check_constant_time
+def constant_time_report(kernel_dir: Path, kernel, dudect_seconds: float = 1.0):
+    """Run gen.ct's checks (valgrind, disassembly scan, dudect) on a kernel's files.
+
+    Ring kernels have the field kernels' array API, so the same driver runs them; where valgrind
+    cannot run (AVX-512) their verdict is gen.ring_check.RingCTVerdict (see there)."""
+    from .ct import check_constant_time, valgrind_applies
 
     check_host(kernel.target)
-    return check_constant_time(kernel_dir, kernel.sym, kernel.header_only, list(kernel.target.cflags),
-                               kernel.target.name, dudect_seconds=dudect_seconds)
+    cflags = list(kernel.target.cflags)
+    report = check_constant_time(kernel_dir, kernel.sym, kernel.header_only, cflags, kernel.target.name,
+                                 dudect_seconds=dudect_seconds)
+    if hasattr(kernel, "ring") and not valgrind_applies(kernel.target.name, cflags):
+        from .ring_check import RingCTVerdict
+
+        return RingCTVerdict(report)
+    return report
 
 
 def _remove_stale_stages(parent: Path, out_name: str) -> None:
@@ -234,8 +237,12 @@ def _exchange(a: Path, b: Path) -> bool:
     return rc == 0
 
 
-def summary(kernel: Kernel) -> str:
-    """The one-screen report printed by the CLI."""
+def summary(kernel) -> str:
+    """The one-screen report printed by the CLI (gen.ring.ring_summary for a ring kernel)."""
+    if hasattr(kernel, "ring"):
+        from .ring import ring_summary
+
+        return ring_summary(kernel)
     p, t = kernel.plan, kernel.target
     est = p.estimates
     lines = []

@@ -11,21 +11,21 @@ sparse f whose second-highest term is at most n/2). The whole kernel is checked 
 from __future__ import annotations
 
 import re
-import shlex
 from dataclasses import dataclass, field
 
 from . import __version__
-from .dp.karatsuba import MAX_BASE_WORDS, RecursionPlan, plan_recursion, predicted_base_costs
+from .dp.karatsuba import (MAX_BASE_WORDS, RecursionPlan, glue_cost, plan_recursion, predicted_base_costs,
+                           recursion_cost)
 from .dp.planner import best_trees
 from .emit import _environment, _tidy
 from .errors import GenError
+from .field import _TERM  # one spelling of a term (`1`, `x`, `x^k`, `xk`, `x**k`) for fields and rings
 from .isa import Target, get_target
 from .product import build_product
 from .unparse import render_function, shape_for
 from .verify import Proof, prove_product
 
 RING_N_MIN, RING_N_MAX = 2, 131072
-_TERM = re.compile(r"^(?:(1)|x(?:(?:\^|\*\*)?(\d+))?)$")
 
 
 @dataclass(frozen=True)
@@ -140,18 +140,6 @@ def base_kernel(size: int, tree_choice, target: Target, sym: str) -> BaseKernel:
     return BaseKernel(size, tree_choice.label, proof, fn, body, prog)
 
 
-def ring_command(ring: Ring, isa: str, name: str, prefix: str, header_only: bool, config: str | None,
-                 default_name: str) -> str:
-    parts = ["gen"] + (["--config", config] if config else ["--ring", ring.text]) + ["--isa", isa]
-    if name != default_name:
-        parts += ["--name", name]
-    if prefix:
-        parts += ["--prefix", prefix]
-    if header_only:
-        parts.append("--header-only")
-    return " ".join(shlex.quote(p) for p in parts)
-
-
 def generate_ring(spec: str | Ring, isa: str = "native", *, name: str | None = None, prefix: str = "",
                   header_only: bool = False, used_in: str = "", config: str | None = None,
                   default_name: str | None = None, profile=False, base_max: int | None = None,
@@ -159,7 +147,7 @@ def generate_ring(spec: str | Ring, isa: str = "native", *, name: str | None = N
     """Plan, prove and render a ring kernel. Pure: nothing is compiled or written.
 
     base_max forces the Karatsuba threshold (what `gen tune` measures); default: the DP's choice."""
-    from .pipeline import check_identifier
+    from .pipeline import canonical_command, check_identifier
 
     ring = spec if isinstance(spec, Ring) else parse_ring(spec)
     target = get_target(isa)
@@ -176,10 +164,9 @@ def generate_ring(spec: str | Ring, isa: str = "native", *, name: str | None = N
     if base_max is None:
         recursion = plan_recursion(target, words, max_base=max(costs), base_costs=costs)
     else:
-        recursion = RecursionPlan(words, base_max, 0.0)
-        recursion = RecursionPlan(words, base_max, _recursion_cost(recursion, costs, target))
+        recursion = RecursionPlan(words, base_max, recursion_cost(words, base_max, costs, glue_cost(target)))
     bases = make_bases(target, sym, recursion.base_sizes(), kinds)
-    command = ring_command(ring, target.name, name, prefix, header_only, config, default)
+    command = canonical_command(ring.text, target.name, name, prefix, header_only, config, default, "--ring")
     files = render_ring(ring, target, sym, recursion, bases, header_only=header_only, command=command,
                         used_in=used_in, harness_planned=harness_planned)
     return RingKernel(ring, target, name, prefix, command, recursion, bases, files, used_in, header_only)
@@ -216,17 +203,6 @@ def make_bases(target: Target, sym: str, sizes: list[int], kinds: dict[int, str]
             out.append(BaseKernel(s, f"VPCLMULQDQ zmm schoolbook {s}x{s}", None, f"{sym}_priv_b{s}",
                                   zmm_schoolbook_body(s), None))
     return out
-
-
-def _recursion_cost(rec: RecursionPlan, costs: dict[int, float], target: Target) -> float:
-    from .dp.karatsuba import GLUE_WORDS_PER_SIZE, glue_cost
-
-    def c(s: int) -> float:
-        if rec.is_base(s):
-            return costs[s]
-        return 2 * c((s + 1) // 2) + c(s // 2) + glue_cost(target) * GLUE_WORDS_PER_SIZE * s
-
-    return c(rec.words)
 
 
 def render_ring(ring: Ring, target: Target, sym: str, rec: RecursionPlan, bases: list[BaseKernel], *,

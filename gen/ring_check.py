@@ -235,17 +235,3 @@ class RingCTVerdict:
                 f"valgrind n/a (AVX-512; it checks the same loops on the other ISAs); {base}; "
                 f"dudect {passed}/{len(dudect)} pass" + (f", max |t| {worst:.1f}" if worst else ""))
 
-
-def ring_constant_time(kernel_dir: Path, kernel, dudect_seconds: float = 1.0):
-    """gen.ct's checks (valgrind, disassembly scan, dudect) on a ring kernel: its API is the field
-    kernels' array API (mul, sqr, clmul, reduce on _WORDS-word arrays), so the same driver runs it."""
-    from .ct import check_constant_time, valgrind_applies
-    from .pipeline import check_host
-
-    check_host(kernel.target)
-    cflags = list(kernel.target.cflags)
-    report = check_constant_time(kernel_dir, kernel.sym, kernel.header_only, cflags, kernel.target.name,
-                                 dudect_seconds=dudect_seconds)
-    if valgrind_applies(kernel.target.name, cflags):
-        return report
-    return RingCTVerdict(report)

@@ -83,20 +83,21 @@ def plan_recursion(target: Target, words: int, max_base: int = MAX_BASE_WORDS,
     for threshold in sorted(costs):
         if threshold > max_base:
             continue
-        cost = _cost(words, threshold, tuple(sorted(costs.items())), glue)
+        cost = recursion_cost(words, threshold, costs, glue)
         if cost is not None and (best is None or cost < best.cost - 1e-9):
             best = RecursionPlan(words, threshold, cost)
     assert best is not None
     return best
 
 
-def _cost(size: int, threshold: int, costs: tuple, glue: float) -> float | None:
-    table = dict(costs)
+def recursion_cost(size: int, threshold: int, costs: dict[int, float], glue: float) -> float | None:
+    """Cost of a size-word product with base kernels at sizes <= threshold (None: a base size has
+    no cost in `costs`)."""
 
     @lru_cache(maxsize=None)
     def c(s: int) -> float | None:
         if s <= threshold:
-            return table.get(s)
+            return costs.get(s)
         h, low = (s + 1) // 2, s // 2
         ch, cl = c(h), c(low)
         if ch is None or cl is None:
@@ -115,4 +116,4 @@ def predicted_base_costs(target: Target, max_size: int) -> dict[int, float]:
     return {s: table[s * per64][0].estimate.throughput for s in range(1, max_size + 1)}
 
 
-__all__ = ["RecursionPlan", "plan_recursion", "predicted_base_costs", "MAX_BASE_WORDS"]
+__all__ = ["RecursionPlan", "plan_recursion", "recursion_cost", "predicted_base_costs", "MAX_BASE_WORDS"]
