@@ -640,6 +640,8 @@ DRIVER_OPT = "-O2"  # the driver's own code; the kernel object gets each opt lev
 
 def _defs(kdir: Path, name: str, header_only: bool) -> list[str]:
     defs = [f"-DGEN_NAME={name}", f"-DGEN_MACRO={name.upper()}", f'-DGEN_HEADER="{kdir / f"{name}.h"}"']
+    if f"{name}_inv(" in (kdir / f"{name}.h").read_text():  # field kernels have an inverse; rings do not
+        defs.append("-DCT_HAS_INV")
     return defs + (["-DGEN_HEADER_ONLY"] if header_only else [])
 
 

@@ -8,6 +8,7 @@ import jinja2
 
 from . import __version__
 from .dp.planner import Plan
+from .inverse import chain_counts, inverse_function, itoh_tsujii_chain
 from .isa import Target
 from .unparse import render_function, shape_for
 from .verify import Proof
@@ -42,10 +43,12 @@ def verification_lines(proofs: list[Proof], m: int, harness_planned: bool) -> li
     lines = [
         f"IR proof: bilinear type check + all {m}x{m} = {by_kind['mul'].cases} basis pairs (mul, clmul);",
         f"  linear type check + all {by_kind['reduce'].cases} basis vectors (reduce), {by_kind['sqr'].cases} (sqr).",
+        "inv: the Itoh-Tsujii chain (%d squarings, %d multiplications) replayed on exponents gives 2^m-2."
+        % chain_counts(itoh_tsujii_chain(m)),
     ]
     if harness_planned:
-        how = ("exhaustive over all pairs (m <= 16)" if m <= 16
-               else "all basis pairs + 100000 random pairs against the Python reference")
+        how = ("exhaustive over all pairs (m <= 16); a*inv(a) = 1 for every a != 0" if m <= 16
+               else "all basis pairs + 100000 random pairs against the Python reference; a*inv(a) = 1 on random a")
         lines += [
             "Harness (before writing): -O2 -Wall -Wextra -Werror with gcc and clang when installed;",
             f"  {how}.",
@@ -64,6 +67,7 @@ def render(plan: Plan, proofs: list[Proof], *, sym: str, header_only: bool, comm
     helper_prefix = f"{sym}_priv_"
     prepared = {k: plan.programs[k] for k in FUNCTION_ORDER}  # already rewritten for the target
     functions = [render_function(k, sym, helper_prefix, prepared[k], target, shape) for k in FUNCTION_ORDER]
+    functions.append(inverse_function(sym, field.m, shape))
     est = plan.estimates
     predicted = "; ".join(
         f"{k} {est[k].throughput:.1f} throughput, {est[k].latency:.1f} latency" for k in ("mul", "clmul", "reduce"))

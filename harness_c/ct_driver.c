@@ -93,6 +93,9 @@ void ct_k_mul(uint64_t *r, const uint64_t *a, const uint64_t *b);
 void ct_k_sqr(uint64_t *r, const uint64_t *a);
 void ct_k_clmul(uint64_t *c, const uint64_t *a, const uint64_t *b);
 void ct_k_reduce(uint64_t *r, const uint64_t *c);
+#if defined(CT_HAS_INV)
+void ct_k_inv(uint64_t *r, const uint64_t *a);
+#endif
 #else
 #define CT_WRAP static inline
 #endif
@@ -133,6 +136,17 @@ CT_WRAP void ct_k_reduce(uint64_t *r, const uint64_t *c)
     r[0] = (uint64_t)CT_SYM(_reduce)(c);
 #endif
 }
+
+#if defined(CT_HAS_INV) /* field kernels: N_inv (rings have none) */
+CT_WRAP void ct_k_inv(uint64_t *r, const uint64_t *a)
+{
+#if CT_ARRAY_API
+    CT_SYM(_inv)(r, a);
+#else
+    r[0] = (uint64_t)CT_SYM(_inv)((ct_elem_t)a[0]);
+#endif
+}
+#endif
 #endif
 
 #ifndef CT_STUB /* ================= the driver ============================================= */
@@ -248,7 +262,7 @@ static int ct_cmd_valgrind(int iters)
 {
     uint64_t s = UINT64_C(0x2545F4914F6CDD1D), sum = 0;
     uint64_t a[CT_NW], b[CT_NW], c[CT_KCW], r[CT_OUTW];
-    int in_ok = 1, out_mul = 1, out_sqr = 1, out_clmul = 1, out_reduce = 1, out_alias = 1;
+    int in_ok = 1, out_mul = 1, out_sqr = 1, out_clmul = 1, out_reduce = 1, out_alias = 1, out_inv = 1;
     int it, i;
     if (!RUNNING_ON_VALGRIND)
         return ct_usage_error("valgrind", "not running under valgrind");
@@ -286,6 +300,16 @@ static int ct_cmd_valgrind(int iters)
         for (i = 0; i < CT_NW; i++)
             sum = sum * 31 + r[i];
 
+#if defined(CT_HAS_INV)
+        if (it < 4) { /* inv is ~m squarings: a few iterations cover its one straight path */
+            ct_k_inv(r, a);
+            out_inv &= ct_some_undefined(r, sizeof(uint64_t) * CT_NW);
+            CT_PUBLIC(r, sizeof r);
+            for (i = 0; i < CT_NW; i++)
+                sum = sum * 31 + r[i];
+        }
+#endif
+
 #if CT_ARRAY_API
         /* r aliasing a: the in-place form the API allows */
         memcpy(r, a, sizeof a); /* copies the undefinedness too */
@@ -301,11 +325,16 @@ static int ct_cmd_valgrind(int iters)
     }
     printf("{\"ok\": true, \"mode\": \"valgrind\", \"m\": %d, \"api\": \"%s\", \"iters\": %d, "
            "\"taint_ok\": %s, \"inputs_undefined\": %s, \"outputs_tainted\": {\"mul\": %s, "
-           "\"sqr\": %s, \"clmul\": %s, \"reduce\": %s%s}, \"checksum\": %" PRIu64 "}\n",
+           "\"sqr\": %s, \"clmul\": %s, \"reduce\": %s, \"inv\": %s%s}, \"checksum\": %" PRIu64 "}\n",
            CT_KM, CT_ARRAY_API ? "array" : "element", iters,
-           (in_ok && out_mul && out_sqr && out_clmul && out_reduce && out_alias) ? "true" : "false",
+           (in_ok && out_mul && out_sqr && out_clmul && out_reduce && out_alias && out_inv) ? "true" : "false",
            in_ok ? "true" : "false", out_mul ? "true" : "false", out_sqr ? "true" : "false",
            out_clmul ? "true" : "false", out_reduce ? "true" : "false",
+#if defined(CT_HAS_INV)
+           out_inv ? "true" : "false",
+#else
+           "null", /* no inverse in this kernel (a ring) */
+#endif
            CT_ARRAY_API ? (out_alias ? ", \"mul_inplace\": true" : ", \"mul_inplace\": false") : "",
            sum);
     return 0;

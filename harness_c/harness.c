@@ -108,6 +108,15 @@ static inline void hdrv_k_sqr(uint64_t *r, const uint64_t *a)
 #endif
 }
 
+static inline void hdrv_k_inv(uint64_t *r, const uint64_t *a)
+{
+#if HDRV_ARRAY_API
+    HDRV_SYM(_inv)(r, a);
+#else
+    r[0] = (uint64_t)HDRV_SYM(_inv)((hdrv_elem_t)a[0]);
+#endif
+}
+
 static inline void hdrv_k_clmul(uint64_t *c, const uint64_t *a, const uint64_t *b)
 {
 #if HDRV_ARRAY_API
@@ -536,10 +545,54 @@ static int hdrv_check_random(const hdrv_vectors_t *v)
         HDRV_SYM(_mul)(r, r, r);
         if (!hdrv_same(r, es, HDRV_NW))
             return hdrv_mismatch("random", "mul(r=a=b)", ctx, a, HDRV_NW, NULL, 0, r, es, HDRV_NW);
+        memcpy(r, a, sizeof a);
+        HDRV_SYM(_sqr)(r, r);
+        if (!hdrv_same(r, es, HDRV_NW))
+            return hdrv_mismatch("random", "sqr(r=a)", ctx, a, HDRV_NW, NULL, 0, r, es, HDRV_NW);
         if (r[HDRV_NW] != HDRV_CANARY)
             return hdrv_mismatch("random", "mul(aliased)", "wrote past r[NAME_WORDS-1]", a,
                                  HDRV_NW, b, HDRV_NW, NULL, NULL, 0);
 #endif
+    }
+    return 0;
+}
+
+/* ---- check 4: inverse. mul is proved by now, so a * inv(a) = 1 (and inv(0) = 0) proves inv;
+ * every a for m <= 16, else `count` xorshift values (capped: inv costs ~m squarings) ---------- */
+#define HDRV_INV_RANDOM 2000
+static int hdrv_check_inverse(uint64_t seed)
+{
+    uint64_t a[HDRV_NW], r[HDRV_NW + 1], p[HDRV_NW + 1], one[HDRV_NW], zero[HDRV_NW];
+    uint64_t k, count;
+    char ctx[64];
+    int exhaustive = HDRV_KM <= 16;
+    memset(a, 0, sizeof a);
+    memset(one, 0, sizeof one);
+    memset(zero, 0, sizeof zero);
+    one[0] = 1;
+    r[HDRV_NW] = HDRV_CANARY;
+    hdrv_k_inv(r, a);
+    if (!hdrv_same(r, zero, HDRV_NW))
+        return hdrv_mismatch("inverse", "inv", "a=0 must give 0", a, HDRV_NW, NULL, 0, r, zero, HDRV_NW);
+    count = exhaustive ? ((uint64_t)1 << (HDRV_KM % 64)) - 1 : HDRV_INV_RANDOM;
+    for (k = 1; k <= count; k++) {
+        if (exhaustive)
+            a[0] = k;
+        else
+            hdrv_rand_elem(&seed, a);
+        if (exhaustive)
+            snprintf(ctx, sizeof ctx, "a=%" PRIu64, k);
+        else
+            snprintf(ctx, sizeof ctx, "sample %" PRIu64, k);
+        hdrv_fill(r, HDRV_NW, HDRV_POISON);
+        hdrv_k_inv(r, a);
+        if (r[HDRV_NW] != HDRV_CANARY)
+            return hdrv_mismatch("inverse", "inv", "wrote past r[NAME_WORDS-1]", a, HDRV_NW, NULL, 0, NULL, NULL, 0);
+        if (r[HDRV_NW - 1] & ~HDRV_TOPMASK)
+            return hdrv_mismatch("inverse", "inv", "result not reduced", a, HDRV_NW, NULL, 0, r, NULL, HDRV_NW);
+        hdrv_k_mul(p, a, r);
+        if (!hdrv_same(p, one, HDRV_NW) && !hdrv_same(a, zero, HDRV_NW))
+            return hdrv_mismatch("inverse", "a*inv(a)", ctx, a, HDRV_NW, NULL, 0, p, one, HDRV_NW);
     }
     return 0;
 }
@@ -572,6 +625,8 @@ static int hdrv_cmd_check(const char *path, int max_exh_m)
 #endif
     if (!bad)
         bad = hdrv_check_random(&v);
+    if (!bad)
+        bad = hdrv_check_inverse(v.seed ^ UINT64_C(0x5DEECE66D));
     free(v.buf);
     if (bad) {
         printf("{\"ok\": false, \"m\": %d, \"stage\": \"%s\", \"function\": \"%s\", \"error\": ",

@@ -22,7 +22,8 @@ def write_ref_kernel(d: Path, name: str, f: int, header_only: bool = False, bug:
     """Emit NAME.h (+ NAME.c) implementing the kernel API with plain bit loops.
 
     bug: None, "pair" (mul off by one bit when (a ^ b) & 0xff == 0x5a), "highbit" (reduce
-    ignores bit 2m-2) or "alias" (array mul clears r before reading a and b).
+    ignores bit 2m-2), "alias" (array mul clears r before reading a and b) or "inv" (inv flips
+    a bit for some inputs).
     """
     m = poly.degree(f)
     flips = "".join(
@@ -54,6 +55,11 @@ def write_ref_kernel(d: Path, name: str, f: int, header_only: bool = False, bug:
                 f"{{ uint64_t c[{cw}]; {n}_t r; {n}_clmul(c, a, b); r = {n}_reduce(c);{pb} return r; }}",
             ),
             (f"{n}_t {n}_sqr({n}_t a)", f"{{ return {n}_mul(a, a); }}"),
+            (  # a^(2^m-2) = prod_{i=1}^{m-1} a^(2^i)
+                f"{n}_t {n}_inv({n}_t a)",
+                f"{{ {n}_t t = a, r = 1; int i; for (i = 1; i < {m}; i++) {{ t = {n}_sqr(t); r = {n}_mul(r, t); }}"
+                + (" if (a == 3) r ^= 1;" if bug == "inv" else "") + " return a ? r : 0; }",
+            ),
         ]
     else:
         w = harness.words_per_element(m)
@@ -83,6 +89,13 @@ def write_ref_kernel(d: Path, name: str, f: int, header_only: bool = False, bug:
                 f"{{ uint64_t t[{cw}]; {pre}{n}_clmul(t, a, b); {n}_reduce(r, t);{pb} }}",
             ),
             (f"void {n}_sqr(uint64_t r[{w}], const uint64_t a[{w}])", f"{{ {n}_mul(r, a, a); }}"),
+            (
+                f"void {n}_inv(uint64_t r[{w}], const uint64_t a[{w}])",
+                f"{{ uint64_t t[{w}], u[{w}]; int i; for (i = 0; i < {w}; i++) {{ t[i] = a[i]; u[i] = 0; }} "
+                f"u[0] = 1; for (i = 1; i < {m}; i++) {{ {n}_sqr(t, t); {n}_mul(u, u, t); }} "
+                f"for (i = 0; i < {w}; i++) r[i] = u[i];"
+                + (" r[0] ^= a[0] & 1;" if bug == "inv" else "") + " }",
+            ),
         ]
     h = [f"#ifndef {n.upper()}_H", f"#define {n.upper()}_H", "#include <stdint.h>", *head]
     if header_only:
@@ -152,8 +165,10 @@ def test_run_all_header_only_ok(tmp_path: Path, f: int) -> None:
         (F64, "pair", "random mul"),
         (F128, "highbit", "basis mul x^127 * x^127"),
         (F128, "alias", "mul(r=a)"),
+        (F12, "inv", "inverse a*inv(a) a=3"),
+        (F128, "inv", "inverse a*inv(a)"),
     ],
-    ids=["m12-pair", "m64-pair", "m128-highbit", "m128-alias"],
+    ids=["m12-pair", "m64-pair", "m128-highbit", "m128-alias", "m12-inv", "m128-inv"],
 )
 def test_planted_bug_is_reported(tmp_path: Path, f: int, bug: str, where: str) -> None:
     write_ref_kernel(tmp_path, "bad", f, bug=bug)

@@ -14,8 +14,9 @@
  * Verified:
  *   IR proof: bilinear type check + all 13x13 = 169 basis pairs (mul, clmul);
  *     linear type check + all 25 basis vectors (reduce), 13 (sqr).
+ *   inv: the Itoh-Tsujii chain (12 squarings, 4 multiplications) replayed on exponents gives 2^m-2.
  *   Harness (before writing): -O2 -Wall -Wextra -Werror with gcc and clang when installed;
- *     exhaustive over all pairs (m <= 16).
+ *     exhaustive over all pairs (m <= 16); a*inv(a) = 1 for every a != 0.
  * Constant time: straight-line code with no branches or memory accesses that depend on the
  *   operands; software carryless products use masks and integer products
  *   with holes, never tables.
@@ -39,4 +40,6 @@ gf2_13_t gf2_13_sqr(gf2_13_t a);
 void gf2_13_clmul(uint64_t c[GF2_13_CLMUL_WORDS], gf2_13_t a, gf2_13_t b);
 /* c mod f for c of degree <= 2m-2 (an output of clmul), the second half of mul. */
 gf2_13_t gf2_13_reduce(const uint64_t c[GF2_13_CLMUL_WORDS]);
+/* a^-1 mod f, as a^(2^13-2) by Itoh-Tsujii (12 squarings, 4 multiplications, no branches); gf2_13_inv(0) = 0. The input must be reduced. */
+gf2_13_t gf2_13_inv(gf2_13_t a);
 #endif /* GF2_13_H */

@@ -14,8 +14,9 @@
  * Verified:
  *   IR proof: bilinear type check + all 8x8 = 64 basis pairs (mul, clmul);
  *     linear type check + all 15 basis vectors (reduce), 8 (sqr).
+ *   inv: the Itoh-Tsujii chain (7 squarings, 4 multiplications) replayed on exponents gives 2^m-2.
  *   Harness (before writing): -O2 -Wall -Wextra -Werror with gcc and clang when installed;
- *     exhaustive over all pairs (m <= 16).
+ *     exhaustive over all pairs (m <= 16); a*inv(a) = 1 for every a != 0.
  * Constant time: straight-line code with no branches or memory accesses that depend on the
  *   operands; software carryless products use masks and integer products
  *   with holes, never tables.
@@ -39,4 +40,6 @@ gf2_8_aes_t gf2_8_aes_sqr(gf2_8_aes_t a);
 void gf2_8_aes_clmul(uint64_t c[GF2_8_AES_CLMUL_WORDS], gf2_8_aes_t a, gf2_8_aes_t b);
 /* c mod f for c of degree <= 2m-2 (an output of clmul), the second half of mul. */
 gf2_8_aes_t gf2_8_aes_reduce(const uint64_t c[GF2_8_AES_CLMUL_WORDS]);
+/* a^-1 mod f, as a^(2^8-2) by Itoh-Tsujii (7 squarings, 4 multiplications, no branches); gf2_8_aes_inv(0) = 0. The input must be reduced. */
+gf2_8_aes_t gf2_8_aes_inv(gf2_8_aes_t a);
 #endif /* GF2_8_AES_H */
