@@ -26,13 +26,17 @@ def _main_parser() -> argparse.ArgumentParser:
     src = p.add_mutually_exclusive_group()
     src.add_argument("--field", help="modulus: 'x^12+x^3+1', 'x12+x3+1', '0x1009' or '12,3,0'")
     src.add_argument("--ring", help="ring modulus for F2[x]/(f), e.g. 'x^17669-1' (HQC) or a sparse x^n+...+1")
+    src.add_argument("--tower", help="base field of a tower GF(2^m)[y]/F(y), e.g. 'x^12+x^3+1' (with --ext)")
     src.add_argument("--config", type=Path, help="a configs/*.toml file")
     src.add_argument("--all", action="store_true", help="regenerate every config x ISA into emitted/")
+    p.add_argument("--ext", help="with --tower: F(y), monic, e.g. 'y^64+y^3+y+z' (z: the base field's x)")
     p.add_argument("--isa", default=None, help="c64, c32, pclmul, avx2, avx512 or native (default)")
     p.add_argument("--name", help="kernel name (default: from the config, else gf2_<m>)")
     p.add_argument("--prefix", default="", help="prepended to every emitted symbol")
     p.add_argument("--out", type=Path, help="output directory (default ./emitted/<name>/<isa>/)")
     p.add_argument("--header-only", action="store_true", help="emit one header of static inline functions")
+    p.add_argument("--abi", help="also emit a scheme adapter (implies --header-only): pqclean-hqc, pqclean-mceliece")
+    p.add_argument("--namespace", help="with --abi: the scheme's symbol prefix, e.g. PQCLEAN_HQC128_CLEAN_")
     p.add_argument("--no-verify", action="store_true", help="skip compiling, checking and timing")
     p.add_argument("--no-bench", action="store_true", help="check but do not time")
     p.add_argument("--check", action="store_true", help="with --all: exit 1 and name files that would change")
@@ -109,25 +113,35 @@ def _run(args: argparse.Namespace) -> int:
         return _run_all(args)
     if args.check:
         raise GenError("--check goes with --all")
-    if args.field is None and args.config is None and args.ring is None:
-        raise GenError("give --field F (or --ring F, --config FILE, or --all); see gen --help")
+    if args.field is None and args.config is None and args.ring is None and args.tower is None:
+        raise GenError("give --field F (or --ring F, --tower F --ext E, --config FILE, or --all); see gen --help")
+    if (args.tower is None) != (args.ext is None) and args.config is None:
+        raise GenError("--tower and --ext go together: --tower 'x^12+x^3+1' --ext 'y^64+y^3+y+z'")
     isa = args.isa or "native"
-    common = dict(prefix=args.prefix, header_only=args.header_only, harness_planned=not args.no_verify,
-                  profile=_profile_arg(args))
+    if args.namespace and not args.abi:
+        raise GenError("--namespace goes with --abi")
+    common = dict(prefix=args.prefix, header_only=args.header_only or bool(args.abi),
+                  harness_planned=not args.no_verify, profile=_profile_arg(args))
     if args.config is not None:
         from .config import load_config
 
         cfg = load_config(args.config)
         if args.isa is None:
             raise GenError(f"--config needs --isa (the config lists {', '.join(cfg.isas)})")
-        spec, is_ring = cfg.ring or cfg.field, cfg.ring is not None
+        spec, kind, ext = cfg.ring or cfg.field, cfg.kind, cfg.ext
         common.update(name=args.name or cfg.name, used_in=cfg.used_in, config=cfg.relpath, default_name=cfg.name)
     else:
-        spec, is_ring = args.ring or args.field, args.ring is not None
+        kind = "ring" if args.ring else "tower" if args.tower else "field"
+        spec, ext = args.ring or args.tower or args.field, args.ext
         common.update(name=args.name)
-    if is_ring and args.wisdom:
-        raise GenError("--wisdom applies to field kernels; ring plans come from the DP")
-    kernel = _generate(spec, isa, is_ring, wisdom=args.wisdom, **common)
+    if kind != "field" and args.wisdom:
+        raise GenError(f"--wisdom applies to field kernels; {kind} plans come from the DP")
+    kernel = _generate(spec, isa, kind, wisdom=args.wisdom, ext=ext, **common)
+    if args.abi:
+        from .abi import abi_command, abi_files
+
+        kernel.files.update(abi_files(kernel, args.abi, args.namespace,
+                                      abi_command(kernel.command, args.abi, args.namespace)))
     out = args.out or Path("emitted") / kernel.name / kernel.target.name
     if args.ct and args.no_verify:
         raise GenError("--ct needs the kernel compiled: drop --no-verify")
@@ -136,13 +150,17 @@ def _run(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _generate(spec, isa: str, is_ring: bool, wisdom: Path | None = None, **kwargs):
-    """A field kernel (gen.pipeline.generate) or a ring kernel (gen.ring.generate_ring, which has
-    no wisdom: its plan comes from the DP), from the same keyword arguments."""
-    if is_ring:
+def _generate(spec, isa: str, kind: str, wisdom: Path | None = None, ext: str | None = None, **kwargs):
+    """A field kernel (gen.pipeline.generate), a ring kernel (gen.ring.generate_ring) or a tower kernel
+    (gen.tower.generate_tower), from the same keyword arguments; rings and towers have no wisdom."""
+    if kind == "ring":
         from .ring import generate_ring
 
         return generate_ring(spec, isa, **kwargs)
+    if kind == "tower":
+        from .tower import generate_tower
+
+        return generate_tower(spec, ext, isa, **kwargs)
     from .pipeline import generate
 
     return generate(spec, isa, wisdom=wisdom, **kwargs)
@@ -150,7 +168,7 @@ def _generate(spec, isa: str, is_ring: bool, wisdom: Path | None = None, **kwarg
 
 def _config_kernel(cfg, isa: str, **kwargs):
     """The kernel of one config x ISA, planned as emitted/ is (shipped cost tables, no profile)."""
-    return _generate(cfg.ring or cfg.field, isa, cfg.ring is not None, name=cfg.name, profile=False, **kwargs)
+    return _generate(cfg.ring or cfg.field, isa, cfg.kind, ext=cfg.ext, name=cfg.name, profile=False, **kwargs)
 
 
 def _profile_arg(args: argparse.Namespace):
@@ -163,8 +181,10 @@ def _run_all(args: argparse.Namespace) -> int:
     from .config import EMITTED_DIR, REPO_ROOT, all_configs
     from .pipeline import write
 
-    for flag, value in (("--field", args.field), ("--ring", args.ring), ("--config", args.config), ("--name", args.name),
-                        ("--out", args.out), ("--profile", args.profile)):
+    for flag, value in (("--field", args.field), ("--ring", args.ring), ("--tower", args.tower), ("--ext", args.ext),
+                        ("--config", args.config), ("--name", args.name),
+                        ("--out", args.out), ("--profile", args.profile), ("--abi", args.abi),
+                        ("--namespace", args.namespace)):
         if value:
             raise GenError(f"--all does not take {flag}")
     jobs = [(cfg, isa) for cfg in all_configs() for isa in cfg.isas if args.isa in (None, isa)]
@@ -238,7 +258,7 @@ def _tune_all(jobs, wisdom: Path) -> None:
     from .tune import tune
 
     runnable = [(cfg, isa) for cfg, isa in jobs  # rings: the DP's plan (gen tune is for fields)
-                if cfg.ring is None and host_supports(get_target(isa)) and not foreign(get_target(isa))]
+                if cfg.kind == "field" and host_supports(get_target(isa)) and not foreign(get_target(isa))]
     progress = _progress(len(runnable), "tuning")
     for cfg, isa in runnable:
         progress.set_description(f"tune {cfg.name}/{isa}")

@@ -16,7 +16,8 @@ EMITTED_DIR = REPO_ROOT / "emitted"
 
 @dataclass(frozen=True)
 class FieldConfig:
-    """One config: a field (key `modulus`) or a ring F2[x]/(f) (key `ring`, then `field` is None)."""
+    """One config: a field (key `modulus`), a ring F2[x]/(f) (key `ring`, then `field` is None), or a
+    tower GF(2^m)[y]/F(y) (keys `modulus` for the base field and `ext` for F)."""
 
     name: str
     field: Field | None
@@ -24,10 +25,15 @@ class FieldConfig:
     isas: tuple[str, ...]
     path: Path
     ring: object | None = None  # gen.ring.Ring
+    ext: str | None = None  # a tower GF(2^m)[y]/F(y): F, over the base field `field`
 
     @property
     def spec_text(self) -> str:
         return self.ring.text if self.ring is not None else self.field.text
+
+    @property
+    def kind(self) -> str:
+        return "ring" if self.ring is not None else "tower" if self.ext is not None else "field"
 
     @property
     def relpath(self) -> str:
@@ -56,11 +62,16 @@ def load_config(path: Path) -> FieldConfig:
         ring, field = parse_ring(str(data["ring"])), None
     else:
         field = parse_field(str(data["modulus"]))
+    ext = None
+    if "ext" in data:
+        from .tower import parse_tower
+
+        ext = parse_tower(field, str(data["ext"])).ext_text
     isas = tuple(data["isas"])
     for isa in isas:
         if isa not in ISA_NAMES:
             raise GenError(f"config {path} names unknown ISA {isa!r}")
-    return FieldConfig(str(data["name"]), field, str(data["used_in"]), isas, Path(path), ring)
+    return FieldConfig(str(data["name"]), field, str(data["used_in"]), isas, Path(path), ring, ext)
 
 
 WISDOM_FILE = "wisdom.toml"  # measured plan choices live beside the configs, not as a config
@@ -71,8 +82,12 @@ def all_configs(config_dir: Path = CONFIG_DIR) -> list[FieldConfig]:
 
 
 def field_configs(config_dir: Path = CONFIG_DIR) -> list[FieldConfig]:
-    return [c for c in all_configs(config_dir) if c.ring is None]
+    return [c for c in all_configs(config_dir) if c.kind == "field"]
 
 
 def ring_configs(config_dir: Path = CONFIG_DIR) -> list[FieldConfig]:
-    return [c for c in all_configs(config_dir) if c.ring is not None]
+    return [c for c in all_configs(config_dir) if c.kind == "ring"]
+
+
+def tower_configs(config_dir: Path = CONFIG_DIR) -> list[FieldConfig]:
+    return [c for c in all_configs(config_dir) if c.kind == "tower"]

@@ -143,10 +143,11 @@ def base_kernel(size: int, tree_choice, target: Target, sym: str) -> BaseKernel:
 def generate_ring(spec: str | Ring, isa: str = "native", *, name: str | None = None, prefix: str = "",
                   header_only: bool = False, used_in: str = "", config: str | None = None,
                   default_name: str | None = None, profile=False, base_max: int | None = None,
-                  harness_planned: bool = True) -> RingKernel:
+                  harness_planned: bool = True, command: str | None = None) -> RingKernel:
     """Plan, prove and render a ring kernel. Pure: nothing is compiled or written.
 
-    base_max forces the Karatsuba threshold (what `gen tune` measures); default: the DP's choice."""
+    base_max forces the Karatsuba threshold (what `gen tune` measures); default: the DP's choice.
+    command: the regeneration command to record, when another kernel (a tower) emits this one."""
     from .pipeline import canonical_command, check_identifier
 
     ring = spec if isinstance(spec, Ring) else parse_ring(spec)
@@ -166,7 +167,8 @@ def generate_ring(spec: str | Ring, isa: str = "native", *, name: str | None = N
     else:
         recursion = RecursionPlan(words, base_max, recursion_cost(words, base_max, costs, glue_cost(target)))
     bases = make_bases(target, sym, recursion.base_sizes(), kinds)
-    command = canonical_command(ring.text, target.name, name, prefix, header_only, config, default, "--ring")
+    command = command or canonical_command(ring.text, target.name, name, prefix, header_only, config, default,
+                                           "--ring")
     files = render_ring(ring, target, sym, recursion, bases, header_only=header_only, command=command,
                         used_in=used_in, harness_planned=harness_planned)
     return RingKernel(ring, target, name, prefix, command, recursion, bases, files, used_in, header_only)

@@ -1,0 +1,195 @@
+"""Compile, prove and time tower kernels (harness_c/tower_harness.c).
+
+The proof: mul is GF(2)-bilinear, so checking it on every pair of basis vectors z^p y^k of the
+m*t-dimensional space proves it for all inputs. The expected value of a basis pair depends only on
+(p+q, k+l), so Python computes the (2m-1) x (2t-1) table of z^r y^s mod F once (NumPy, shifting by
+z) and the C driver makes all (m t)^2 calls. Random pairs against a Python schoolbook reference and
+the scheme-style baseline (a Classic-McEliece-shaped double loop, also timed) come on top.
+"""
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import tempfile
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+
+from .errors import GenError
+from .harness import BASE_CFLAGS, HARNESS_DIR, _first_error, find_compilers
+from .tower import TOWER_RANDOM_PAIRS, BaseField, Tower, reduce_ext, tower_mul_reference
+
+TOWER_HARNESS_C = HARNESS_DIR / "tower_harness.c"
+SEED = 20261122
+
+
+@dataclass
+class TowerCheckResult:
+    basis_pairs: int
+    random_pairs: int
+    compilers: list[str]
+    bench: dict = field(default_factory=dict)
+    bench_compiler: str = ""
+
+    def describe(self) -> str:
+        return (f"mul on all {self.basis_pairs} basis pairs (a proof) + {self.random_pairs} random pairs vs a "
+                f"Python schoolbook; built with {' and '.join(Path(c).name for c in self.compilers)} "
+                f"-O2 -Wall -Wextra -Werror")
+
+
+def basis_table(tower: Tower) -> np.ndarray:
+    """E[r, s] = z^r y^s mod F as t coefficients, r < 2m-1, s < 2t-1."""
+    fld = BaseField(tower.field.modulus, tower.m)
+    t = tower.t
+    ys, cur = [], [1] + [0] * (t - 1)
+    for _ in range(2 * t - 1):
+        ys.append(cur)
+        cur = reduce_ext([0] + cur, t, tower.terms, fld)  # y * cur
+    table = np.zeros((2 * tower.m - 1, 2 * t - 1, t), dtype=np.uint32)
+    table[0] = np.array(ys, dtype=np.uint32)
+    for r in range(1, 2 * tower.m - 1):  # times z: shift, reduce the bit that reached z^m
+        v = table[r - 1] << 1
+        table[r] = v ^ np.where((v >> tower.m) & 1, tower.field.modulus, 0).astype(np.uint32)
+    return table.astype(np.uint16)
+
+
+def write_vectors(tower: Tower, path: Path, pairs: int = TOWER_RANDOM_PAIRS, seed: int = SEED) -> None:
+    fld = BaseField(tower.field.modulus, tower.m)
+    rng = np.random.default_rng(seed)
+    with open(path, "wb") as fh:
+        fh.write(np.array([tower.m, tower.t, pairs], dtype="<u8").tobytes())
+        fh.write(basis_table(tower).astype("<u2").tobytes())
+        for _ in range(pairs):
+            a = [int(x) for x in rng.integers(0, 1 << tower.m, tower.t)]
+            b = [int(x) for x in rng.integers(0, 1 << tower.m, tower.t)]
+            want = tower_mul_reference(a, b, tower.t, tower.terms, fld)
+            fh.write(np.array(a + b + want, dtype="<u2").tobytes())
+
+
+def baseline_source(tower: Tower) -> str:
+    """Classic McEliece's shape: gf_mul by a bit loop + fold mod f, GF_mul as a schoolbook double
+    loop and the reduction mod F coefficient by coefficient (compile-time constants, as the scheme)."""
+    m, t = tower.m, tower.t
+    f_tail = [k for k in range(m) if tower.field.modulus >> k & 1]
+    lines = ["static uint32_t baseline_gf_mul(uint32_t t0, uint32_t t1)", "{",
+             "    uint32_t tmp = t0 * (t1 & 1), hi;", "    int i;",
+             f"    for (i = 1; i < {m}; i++)", "        tmp ^= t0 * (t1 & (1u << i));"]
+    d, kmax = 2 * m - 2, max(f_tail)
+    while d >= m:
+        mask = ((1 << (d + 1)) - 1) ^ ((1 << m) - 1)
+        lines += [f"    hi = tmp & 0x{mask:x}u;", "    tmp ^= hi;"]  # x^m = sum of x^k over the tail
+        lines += [f"    tmp ^= hi >> {m - k};" for k in f_tail]
+        d = max(m - 1, d - m + kmax)
+    lines += [f"    return tmp & 0x{(1 << m) - 1:x}u;", "}", "",
+              "static void baseline_mul(elem_t *out, const elem_t *in0, const elem_t *in1)", "{",
+              f"    uint32_t prod[{2 * t - 1}];", "    int i, j;",
+              f"    for (i = 0; i < {2 * t - 1}; i++)", "        prod[i] = 0;",
+              f"    for (i = 0; i < {t}; i++)", f"        for (j = 0; j < {t}; j++)",
+              "            prod[i + j] ^= baseline_gf_mul(in0[i], in1[j]);",
+              f"    for (i = {2 * t - 2}; i >= {t}; i--) {{"]
+    for k, j in tower.terms:
+        rhs = "prod[i]" if j == 0 else f"baseline_gf_mul(prod[i], {1 << j}u)"
+        lines.append(f"        prod[i - {t - k}] ^= {rhs};")
+    lines += ["    }", f"    for (i = 0; i < {t}; i++)", "        out[i] = (elem_t)prod[i];", "}", ""]
+    return "\n".join(lines)
+
+
+def build(kernel_dir: Path, sym: str, header_only: bool, cflags: list[str], compiler: str, out: Path,
+          baseline: Path) -> Path:
+    header = Path(kernel_dir).resolve() / f"{sym}.h"
+    source = header if header_only else header.with_suffix(".c")
+    cmd = [compiler, *BASE_CFLAGS, *cflags, f"-DGEN_NAME={sym}", f"-DGEN_MACRO={sym.upper()}",
+           f'-DGEN_HEADER="{header}"', f'-DGEN_SOURCE="{source}"', f'-DGEN_BASELINE="{baseline}"',
+           "-I", str(HARNESS_DIR), "-I", str(Path(kernel_dir).resolve()), str(TOWER_HARNESS_C), "-o", str(out)]
+    try:
+        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
+    except FileNotFoundError:
+        raise GenError(f"compiler {compiler} not found") from None
+    if proc.returncode != 0:
+        raise GenError(f"{compiler}: building {sym} failed: {_first_error(proc.stderr or proc.stdout)}")
+    return out
+
+
+def _run(exe: Path, args: list[str], runner: list[str] | None, what: str) -> dict:
+    proc = subprocess.run([*(runner or []), str(exe), *args], capture_output=True, text=True, timeout=3600)
+    if proc.returncode != 0:
+        raise GenError(f"tower {what} failed: {(proc.stderr or proc.stdout).strip().splitlines()[-1:]}")
+    return json.loads(proc.stdout)
+
+
+def check_tower(kernel_dir: Path, tower: Tower, sym: str, header_only: bool, cflags: list[str], *,
+                do_bench: bool = True, compilers: list[str] | None = None,
+                runner: list[str] | None = None) -> TowerCheckResult:
+    """Build with every compiler, prove each build on all basis pairs, time the gcc build."""
+    ccs = list(compilers) if compilers is not None else find_compilers()
+    if not ccs:
+        raise GenError("no C compiler found (gcc, clang-19, clang)")
+    with tempfile.TemporaryDirectory(prefix="gen-tower-") as tmp:
+        work = Path(tmp)
+        vec, baseline = work / "tower.vec", work / "baseline.c"
+        write_vectors(tower, vec)
+        baseline.write_text(baseline_source(tower))
+
+        def one(cc: str) -> tuple[Path, dict]:
+            exe = build(kernel_dir, sym, header_only, cflags, cc, work / f"tower-{Path(cc).name}", baseline)
+            return exe, _run(exe, ["check", str(vec)], runner, "check")
+
+        with ThreadPoolExecutor(max_workers=2) as pool:
+            done = list(pool.map(one, ccs))
+        result = TowerCheckResult(done[0][1]["basis_pairs"], done[0][1]["random_pairs"], ccs)
+        if do_bench and runner is None:
+            idx = next((i for i, cc in enumerate(ccs) if Path(cc).name == "gcc"), 0)
+            result.bench = _run(done[idx][0], ["bench", "101"], None, "bench")
+            result.bench_compiler = ccs[idx]
+    return result
+
+
+# -- constant time -------------------------------------------------------------------------------
+@dataclass
+class TowerCTVerdict:
+    """valgrind memcheck on the whole tower mul (secret operands) at -O2/-O3 under gcc and clang;
+    where valgrind cannot run the ISA (AVX-512), the ring part's verdict and the note that the
+    tower's own C (pack, slot folds, unpack) is the one checked on the other ISAs."""
+
+    ok: bool
+    text: str
+
+    def describe(self) -> str:
+        return f"constant time {'OK' if self.ok else 'FAILED'} - {self.text}"
+
+
+def tower_constant_time(kernel_dir: Path, kernel) -> TowerCTVerdict:
+    from .ct import valgrind_applies
+
+    target = kernel.target
+    cflags = list(target.cflags)
+    if not valgrind_applies(target.name, cflags):
+        from .pipeline import constant_time_report
+
+        ring = constant_time_report(kernel_dir, kernel.ring_kernel)
+        return TowerCTVerdict(ring.ok, f"valgrind cannot run {target.name}; ring part: {ring.describe()}; "
+                                       "tower glue: the same C as the valgrind-checked ISAs")
+    if shutil.which("valgrind") is None:
+        raise GenError("valgrind not found (install valgrind)")
+    runs = []
+    with tempfile.TemporaryDirectory(prefix="gen-tower-ct-") as tmp:
+        work = Path(tmp)
+        baseline = work / "baseline.c"
+        baseline.write_text(baseline_source(kernel.tower))
+        for cc in find_compilers():
+            for opt in ("-O2", "-O3"):
+                exe = build(kernel_dir, kernel.sym, kernel.header_only, cflags + [opt], cc,
+                            work / f"ct-{Path(cc).name}{opt}", baseline)
+                proc = subprocess.run(["valgrind", "-q", "--error-exitcode=99", str(exe), "ct"],
+                                      capture_output=True, text=True, timeout=900)
+                if proc.returncode != 0:
+                    where = next((ln for ln in proc.stderr.splitlines() if "depends on" in ln or "Use of" in ln),
+                                 proc.stderr.strip().splitlines()[-1:] or "")
+                    return TowerCTVerdict(False, f"{Path(cc).name} {opt}: memcheck: {where}")
+                if not json.loads(proc.stdout)["output_tainted"]:
+                    return TowerCTVerdict(False, f"{Path(cc).name} {opt}: the secret taint did not reach the output")
+                runs.append(f"{Path(cc).name} {opt}")
+    return TowerCTVerdict(True, f"valgrind memcheck clean on secret operands ({', '.join(runs)})")

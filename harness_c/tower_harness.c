@@ -1,0 +1,229 @@
+/* Harness driver for tower kernels (gen.tower): proof on basis pairs, random pairs, timing.
+ *
+ *   tower_harness check VEC   VEC: u64 m, t, count; the table E[(2m-1)][(2t-1)][t] of
+ *                             z^r y^s mod F (u16); then count x (a[t], b[t], a*b[t]) (u16).
+ *                             Checks mul on every pair of basis vectors z^p y^k, z^q y^l against
+ *                             E[p+q][k+l] (with bilinearity: a proof), then the random pairs, in-place
+ *                             calls and guard words, and the scheme-style baseline on the same pairs.
+ *   tower_harness ct          under valgrind: mul on secret (undefined) operands; memcheck flags any
+ *                             branch or memory index on them (exit code from --error-exitcode).
+ *   tower_harness bench [REPS] JSON: median ticks of mul and of the scheme-style schoolbook baseline.
+ *
+ * Compiled with -DGEN_NAME=<sym> -DGEN_MACRO=<SYM> -DGEN_HEADER="<path>/<sym>.h", -DGEN_SOURCE=
+ * "<file with the bodies>" and -DGEN_BASELINE="<baseline.c>" (gen.tower.baseline_source: a
+ * schoolbook double loop over a bit-loop gf_mul, then the reduction mod F, as in Classic McEliece).
+ */
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include GEN_HEADER
+#include GEN_SOURCE
+#include "tsc.h"
+#if defined(__has_include)
+#if __has_include(<valgrind/memcheck.h>)
+#include <valgrind/memcheck.h>
+#define HAVE_MEMCHECK 1
+#endif
+#endif
+
+#define CAT_(a, b) a##b
+#define CAT(a, b) CAT_(a, b)
+#define FN(x) CAT(GEN_NAME, x)
+#define KM CAT(GEN_MACRO, _M)
+#define KT CAT(GEN_MACRO, _T)
+typedef FN(_t) elem_t;
+#include GEN_BASELINE /* after elem_t, which it uses */
+#define GUARD 0xA5u
+#define NGUARD 8
+
+static int fail(const char *what, long k)
+{
+    fprintf(stderr, "tower harness: %s (case %ld)\n", what, k);
+    return 1;
+}
+
+static int same(const elem_t *x, const elem_t *y)
+{
+    return memcmp(x, y, sizeof(elem_t) * KT) == 0;
+}
+
+/* r with NGUARD guard elements on each side */
+static elem_t *guarded(void)
+{
+    elem_t *p = malloc(sizeof(elem_t) * (KT + 2 * NGUARD));
+    int i;
+    if (!p)
+        exit(2);
+    for (i = 0; i < KT + 2 * NGUARD; i++)
+        p[i] = GUARD;
+    return p + NGUARD;
+}
+
+static int guards_ok(const elem_t *p)
+{
+    int i;
+    for (i = 1; i <= NGUARD; i++)
+        if (p[-i] != GUARD || p[KT + i - 1] != GUARD)
+            return 0;
+    return 1;
+}
+
+static int check(const char *path)
+{
+    FILE *in = fopen(path, "rb");
+    uint64_t head[3];
+    size_t table_len = (size_t)(2 * KM - 1) * (2 * KT - 1) * KT, k;
+    elem_t *E, *a = guarded(), *b = guarded(), *r = guarded(), *want = guarded(), *t = guarded();
+    uint16_t *buf;
+    long pairs = 0;
+    int p, q, i, l;
+    if (!in || fread(head, sizeof head, 1, in) != 1)
+        return fail("cannot read the vectors", 0);
+    if (head[0] != KM || head[1] != KT)
+        return fail("vectors are for another tower", 0);
+    E = malloc(sizeof(elem_t) * table_len);
+    buf = malloc(sizeof(uint16_t) * (table_len > 3 * KT ? table_len : 3 * KT));
+    if (!E || !buf || fread(buf, sizeof(uint16_t), table_len, in) != table_len)
+        return fail("short vector file (table)", 0);
+    for (k = 0; k < table_len; k++)
+        E[k] = (elem_t)buf[k];
+    memset(a, 0, sizeof(elem_t) * KT);
+    memset(b, 0, sizeof(elem_t) * KT);
+    for (p = 0; p < KM; p++)
+        for (i = 0; i < KT; i++) {
+            a[i] = (elem_t)(1u << p);
+            for (q = 0; q < KM; q++)
+                for (l = 0; l < KT; l++, pairs++) {
+                    b[l] = (elem_t)(1u << q);
+                    FN(_mul)(r, a, b);
+                    if (!same(r, E + ((size_t)(p + q) * (2 * KT - 1) + (size_t)(i + l)) * KT))
+                        return fail("mul is wrong on a basis pair z^p y^i * z^q y^l", pairs);
+                    b[l] = 0;
+                }
+            a[i] = 0;
+        }
+    if (!guards_ok(r))
+        return fail("a guard element next to r was overwritten", pairs);
+    for (k = 0; k < head[2]; k++) {
+        if (fread(buf, sizeof(uint16_t), 3 * KT, in) != 3 * KT)
+            return fail("short vector file (pairs)", (long)k);
+        for (i = 0; i < KT; i++) {
+            a[i] = (elem_t)buf[i];
+            b[i] = (elem_t)buf[KT + i];
+            want[i] = (elem_t)buf[2 * KT + i];
+        }
+        FN(_mul)(r, a, b);
+        if (!same(r, want))
+            return fail("mul differs from the reference on a random pair", (long)k);
+        memcpy(t, a, sizeof(elem_t) * KT);
+        FN(_mul)(t, t, b);
+        if (!same(t, want))
+            return fail("mul with r aliasing a differs", (long)k);
+        memcpy(t, b, sizeof(elem_t) * KT);
+        FN(_mul)(t, a, t);
+        if (!same(t, want))
+            return fail("mul with r aliasing b differs", (long)k);
+        baseline_mul(t, a, b);
+        if (!same(t, want))
+            return fail("the scheme-style baseline differs from the reference", (long)k);
+        if (!guards_ok(r) || !guards_ok(t))
+            return fail("a guard element was overwritten", (long)k);
+    }
+    fclose(in);
+    printf("{\"basis_pairs\": %ld, \"random_pairs\": %" PRIu64 "}\n", pairs, head[2]);
+    return 0;
+}
+
+static int cmp_u64(const void *x, const void *y)
+{
+    uint64_t a = *(const uint64_t *)x, b = *(const uint64_t *)y;
+    return (a > b) - (a < b);
+}
+
+#if HAVE_MEMCHECK
+/* ct: mul on operands marked secret (undefined) for memcheck, which then reports any branch or
+ * memory index that depends on them; the output must come out undefined (the taint is live). */
+static int ct_mode(void)
+{
+    static elem_t a[KT], b[KT], r[KT];
+    unsigned char vbits[sizeof r];
+    uint64_t x = UINT64_C(0x2545F4914F6CDD1D);
+    size_t k;
+    int i, it, tainted = 1;
+    if (!RUNNING_ON_VALGRIND) {
+        fprintf(stderr, "tower harness: ct mode needs valgrind\n");
+        return 2;
+    }
+    for (it = 0; it < 4; it++) {
+        for (i = 0; i < KT; i++) {
+            x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+            a[i] = (elem_t)(x & ((1u << KM) - 1));
+            b[i] = (elem_t)((x >> 32) & ((1u << KM) - 1));
+        }
+        VALGRIND_MAKE_MEM_UNDEFINED(a, sizeof a);
+        VALGRIND_MAKE_MEM_UNDEFINED(b, sizeof b);
+        FN(_mul)(r, a, b);
+        if (VALGRIND_GET_VBITS(r, vbits, sizeof r) == 1) {
+            int any = 0;
+            for (k = 0; k < sizeof r; k++)
+                any |= vbits[k];
+            tainted &= any != 0;
+        }
+        VALGRIND_MAKE_MEM_DEFINED(r, sizeof r);
+        VALGRIND_MAKE_MEM_DEFINED(a, sizeof a);
+        VALGRIND_MAKE_MEM_DEFINED(b, sizeof b);
+    }
+    printf("{\"ct_calls\": 4, \"output_tainted\": %s}\n", tainted ? "true" : "false");
+    return 0;
+}
+#endif
+
+#define NBUF 4
+
+int main(int argc, char **argv)
+{
+    static elem_t a[NBUF][KT], b[NBUF][KT], r[NBUF][KT];
+    uint64_t *samples[2], x = UINT64_C(0x9E3779B97F4A7C15);
+    int reps = 101, rep, i, j;
+    if (argc == 3 && !strcmp(argv[1], "check"))
+        return check(argv[2]);
+#if HAVE_MEMCHECK
+    if (argc == 2 && !strcmp(argv[1], "ct"))
+        return ct_mode();
+#endif
+    if (argc < 2 || strcmp(argv[1], "bench")) {
+        fprintf(stderr, "usage: %s check VEC | bench [REPS]\n", argv[0]);
+        return 2;
+    }
+    if (argc > 2)
+        reps = atoi(argv[2]) > 0 ? atoi(argv[2]) : reps;
+    for (i = 0; i < NBUF; i++)
+        for (j = 0; j < KT; j++) {
+            x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+            a[i][j] = (elem_t)(x & ((1u << KM) - 1));
+            b[i][j] = (elem_t)((x >> 32) & ((1u << KM) - 1));
+        }
+    samples[0] = malloc(sizeof(uint64_t) * (size_t)reps);
+    samples[1] = malloc(sizeof(uint64_t) * (size_t)reps);
+    for (rep = -reps / 10 - 1; rep < reps; rep++) { /* interleaved: kernel, then baseline */
+        uint64_t t0, t1, t2;
+        t0 = tsc_read();
+        for (i = 0; i < NBUF; i++)
+            FN(_mul)(r[i], a[i], b[i]);
+        t1 = tsc_read();
+        for (i = 0; i < NBUF; i++)
+            baseline_mul(r[i], a[i], b[i]);
+        t2 = tsc_read();
+        if (rep >= 0) {
+            samples[0][rep] = t1 - t0;
+            samples[1][rep] = t2 - t1;
+        }
+    }
+    qsort(samples[0], (size_t)reps, sizeof(uint64_t), cmp_u64);
+    qsort(samples[1], (size_t)reps, sizeof(uint64_t), cmp_u64);
+    printf("{\"unit\": \"%s\", \"reps\": %d, \"mul\": %.1f, \"baseline\": %.1f}\n", TSC_UNIT, reps,
+           (double)samples[0][reps / 2] / NBUF, (double)samples[1][reps / 2] / NBUF);
+    return 0;
+}
