@@ -1,0 +1,415 @@
+#!/usr/bin/env python3
+"""Prove that gen's emitted kernels drop into real, unmodified PQClean scheme sources, and time them.
+
+    python3 integrations/run.py                        # every HQC level x ISA, checks + timing
+    python3 integrations/run.py --quick                # CI: checks with fewer rounds, no timing
+    python3 integrations/run.py --levels 128 --isas avx512
+
+For each level and ISA: fetch the pinned crate's PQClean tree (cargo), ask gen for the
+replacement files (`gen --ring ... --abi pqclean-hqc`, `gen --field ... --abi pqclean-hqc`),
+build the ORIGINAL clean implementation and a PATCHED copy with the same flags (PQClean's plus the
+ISA's), then
+
+1. KAT: PQClean's KAT program against each build; sha256 of its output = META.yml nistkat-sha256;
+2. symbols: the patched build still exports everything the original does, all namespaced;
+3. identity: both builds linked into one driver (the patched one partially linked and its
+   symbols renamed), fed the same deterministic randomness: identical pk, sk, ct, ss;
+4. functions: vect_mul, gf_mul, gf_square, gf_inverse and Reed-Solomon decoding with up to
+   delta errors, original against patched in the same process;
+5. timing (not with --quick): keypair / enc / dec / vect_mul / rs_decode of both builds,
+   interleaved, rdtsc medians; the table goes to stdout and integrations/results/latest.md.
+
+Exit status: 0 all passed; 1 a check or build failed (one line naming it); 2 a missing tool.
+"""
+from __future__ import annotations
+
+import argparse
+import concurrent.futures as cf
+import datetime
+import os
+import shlex
+import shutil
+import subprocess
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))  # this checkout's gen, even when run from elsewhere
+
+import toolchain as tc  # noqa: E402
+from schemes import SCHEMES, Level, Scheme  # noqa: E402
+
+from gen.calibrate import cpu_model  # noqa: E402
+from gen.isa import get_target, host_supports  # noqa: E402
+
+ISAS = ("pclmul", "avx2", "avx512")
+PATCHED_PREFIX = "GENPATCHED_"
+DRIVER_CFLAGS = ["-O2", "-std=gnu11", "-Wall", "-Wextra", "-Werror"]
+RESULTS = HERE / "results" / "latest.md"
+
+
+@dataclass(frozen=True)
+class Effort:
+    """How much each check does: --quick or full."""
+
+    identity: int      # keypair/enc/dec rounds per level x ISA
+    functions: int     # random vect_mul pairs (Reed-Solomon trials: 10x)
+    rounds: int        # timing rounds (0: no timing)
+
+
+FULL = Effort(identity=100, functions=200, rounds=31)
+QUICK = Effort(identity=5, functions=20, rounds=0)
+
+
+@dataclass
+class Context:
+    """What every step needs: the scheme, where its sources are, the tools, the effort."""
+
+    scheme: Scheme
+    pqclean: Path              # the crate's pqclean/ tree
+    work: Path                 # build products for this scheme
+    cc: str
+    gen_cmd: list[str]
+    effort: Effort
+    seed: int
+    common_objs: list[Path] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Timing:
+    level: str
+    isa: str
+    op: str
+    original: int
+    patched: int
+
+    @property
+    def speedup(self) -> float:
+        return self.original / self.patched if self.patched else float("inf")
+
+
+def say(level: Level | None, isa: str | None, msg: str) -> None:
+    tag = " ".join(x for x in (level.name if level else None, isa) if x)
+    print(f"[{tag}] {msg}" if tag else msg, flush=True)
+
+
+# ---------------------------------------------------------------------------------------------
+# gen
+
+
+def gen_supports_abi(gen_cmd: list[str], abi: str) -> bool:
+    """Does this gen know --abi (the PQClean drop-in files)?"""
+    try:
+        out = subprocess.run([*gen_cmd, "--help"], capture_output=True, text=True, timeout=120)
+    except OSError:
+        return False
+    return "--abi" in out.stdout and out.returncode == 0 and bool(abi)
+
+
+def emit_kernels(ctx: Context, level: Level, isa: str, out: Path) -> list[Path]:
+    """Run gen once per spec of the level; return the emitted .c and .h files."""
+    files: list[Path] = []
+    for i, spec in enumerate(level.gen_specs):
+        d = out / f"gen{i}"
+        argv = [*ctx.gen_cmd, *spec, "--isa", isa, "--abi", ctx.scheme.abi, "--no-bench", "--out", str(d)]
+        tc.run(argv, f"gen {shlex.join(spec[:2])} --isa {isa} --abi {ctx.scheme.abi}")
+        files += sorted(p for p in d.iterdir() if p.suffix in (".c", ".h"))
+    names = {p.name for p in files}
+    missing = [f for f in ctx.scheme.replaced if f not in names]
+    if missing:
+        raise tc.CheckFailed(f"gen wrote no {', '.join(missing)} (expected {', '.join(ctx.scheme.replaced)})")
+    if len(names) != len(files):
+        raise tc.CheckFailed(f"gen's outputs collide by name: {sorted(p.name for p in files)}")
+    return files
+
+
+# ---------------------------------------------------------------------------------------------
+# builds
+
+
+def impl_flags(ctx: Context, isa: str) -> list[str]:
+    """The implementation's own flags plus the ISA's: identical for original and patched."""
+    return [*ctx.scheme.cflags, *get_target(isa).cflags]
+
+
+def build_impl(ctx: Context, level: Level, isa: str, dest: Path, emitted: list[Path]) -> list[Path]:
+    """Copy the clean implementation to dest/src, overlay the emitted files, compile every .c."""
+    src = dest / "src"
+    shutil.copytree(ctx.pqclean / level.impl_dir, src)
+    for f in emitted:
+        shutil.copy2(f, src / f.name)
+    flags = [*impl_flags(ctx, isa), f"-I{ctx.pqclean / 'common'}"]
+    jobs = [(c, dest / "obj" / (c.stem + ".o"), flags) for c in sorted(src.glob("*.c"))]
+    return tc.compile_all(ctx.cc, jobs, f"{level.name} {isa} {dest.name} build")
+
+
+def build_common(ctx: Context) -> list[Path]:
+    """The shared PQClean common code (fips202.c ...), compiled as the test Makefile does."""
+    flags = [*ctx.scheme.kat_cflags, f"-I{ctx.pqclean / 'common'}"]
+    jobs = [(ctx.pqclean / s, ctx.work / "common" / (Path(s).stem + ".o"), flags)
+            for s in ctx.scheme.common_sources]
+    return tc.compile_all(ctx.cc, jobs, "PQClean common code")
+
+
+def build_kat(ctx: Context, level: Level, impl_objs: list[Path], dest: Path) -> Path:
+    """PQClean's KAT program for one build (pqclean/test/Makefile, target nistkat)."""
+    flags = [*ctx.scheme.kat_cflags, f"-DPQCLEAN_NAMESPACE={level.namespace.rstrip('_')}",
+             f"-I{ctx.pqclean / level.impl_dir}", f"-I{ctx.pqclean / 'common'}"]
+    jobs = [(ctx.pqclean / s, dest / "kat" / (Path(s).stem + ".o"), flags) for s in ctx.scheme.kat_sources]
+    kat_objs = tc.compile_all(ctx.cc, jobs, f"{level.name} KAT program")
+    return tc.link(ctx.cc, [*kat_objs, *ctx.common_objs, *impl_objs], dest / "kat" / "nistkat",
+                   f"{level.name} KAT program")
+
+
+def build_driver(ctx: Context, level: Level, orig: list[Path], patched: Path, dest: Path) -> Path:
+    """The in-process driver: original objects + renamed patched object + common code."""
+    flags = [*DRIVER_CFLAGS, f"-DNS={level.namespace}", f"-DPATCHED_PREFIX={PATCHED_PREFIX}",
+             f"-I{ctx.pqclean / level.impl_dir}", f"-I{ctx.pqclean / 'common'}"]
+    [obj] = tc.compile_all(ctx.cc, [(HERE / ctx.scheme.driver, dest / "driver.o", flags)], "driver")
+    return tc.link(ctx.cc, [obj, *orig, patched, *ctx.common_objs], dest / "driver", "driver")
+
+
+# ---------------------------------------------------------------------------------------------
+# checks
+
+
+def check_symbols(ctx: Context, level: Level, orig: list[Path], patched: list[Path]) -> str:
+    """The patched build must export what the original does (and nothing un-namespaced)."""
+    before, after = tc.defined_globals(orig), tc.defined_globals(patched)
+    foreign = sorted(s for s in after if not s.startswith(level.namespace))
+    if foreign:
+        raise tc.CheckFailed(f"patched build exports symbols outside {level.namespace}*: {', '.join(foreign[:5])}")
+    lost = sorted(before - after)
+    if lost:
+        raise tc.CheckFailed(f"patched build no longer exports {', '.join(lost[:5])}")
+    needed = sorted(level.namespace + s for s in ctx.scheme.exported if level.namespace + s not in after)
+    if needed:
+        raise tc.CheckFailed(f"patched build does not export {', '.join(needed)}")
+    extra = sorted(after - before)
+    note = f"; also exports {', '.join(extra)}" if extra else ""
+    return f"symbols: patched exports all {len(before)} symbols of the original, all namespaced{note}"
+
+
+def check_kat(ctx: Context, level: Level, exe: Path, label: str) -> str:
+    expected = tc.meta_field(ctx.pqclean / level.meta, "nistkat-sha256")
+    got = tc.sha256_of_output(exe, f"{label} KAT program")
+    if got != expected:
+        raise tc.CheckFailed(f"{label} build: KAT sha256 {got[:16]}... != META.yml nistkat-sha256 {expected[:16]}...")
+    return got
+
+
+def run_driver(exe: Path, mode: str, count: int, seed: int) -> list[str]:
+    """Run one driver mode; raise CheckFailed with the driver's FAIL line, if any."""
+    proc = subprocess.run([str(exe), mode, str(count), str(seed)], capture_output=True, text=True,
+                          timeout=3600)
+    lines = proc.stdout.splitlines()
+    failed = [ln for ln in lines if ln.startswith("FAIL: ")]
+    if failed:
+        raise tc.CheckFailed(failed[-1][len("FAIL: "):])
+    if proc.returncode != 0:
+        raise tc.CheckFailed(f"driver {mode} exited with status {proc.returncode}", detail=proc.stderr.strip())
+    return lines
+
+
+def parse_timings(lines: list[str], level: Level, isa: str) -> list[Timing]:
+    rows = []
+    for ln in lines:
+        if ln.startswith("TIME "):
+            _, op, orig, patched = ln.split()
+            rows.append(Timing(level.name, isa, op, int(orig), int(patched)))
+    return rows
+
+
+def work_dir(ctx: Context, level: Level, isa: str) -> Path:
+    return ctx.work / level.name / isa
+
+
+def prepare(ctx: Context, level: Level, isa: str) -> list[Path]:
+    """Wipe the level x ISA build directory and ask gen for the replacement files."""
+    work = work_dir(ctx, level, isa)
+    shutil.rmtree(work, ignore_errors=True)
+    work.mkdir(parents=True)
+    return emit_kernels(ctx, level, isa, work / "emitted")
+
+
+def emit_everything(ctx: Context, combos: list[tuple[Level, str]]) -> list[list[Path]]:
+    """Run gen for every level x ISA up front, in parallel (gen is single-threaded), so that
+    nothing else runs while the timing does."""
+    def one(combo: tuple[Level, str]) -> list[Path]:
+        level, isa = combo
+        try:
+            return prepare(ctx, level, isa)
+        except tc.CheckFailed as e:
+            e.where = f"{level.name} {isa}"
+            raise
+
+    with cf.ThreadPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
+        return list(pool.map(one, combos))
+
+
+def check_level_isa(ctx: Context, level: Level, isa: str, emitted: list[Path]) -> list[Timing]:
+    """Build, check and time one level x ISA; returns the timing rows (none with --quick)."""
+    work = work_dir(ctx, level, isa)
+    say(level, isa, f"gen: {', '.join(p.name for p in emitted)}")
+    orig = build_impl(ctx, level, isa, work / "original", [])
+    patched = build_impl(ctx, level, isa, work / "patched", emitted)
+    say(level, isa, f"built original and patched with {' '.join(impl_flags(ctx, isa))}")
+    say(level, isa, check_symbols(ctx, level, orig, patched))
+
+    digest = ""
+    for label, objs in (("original", orig), ("patched", patched)):
+        digest = check_kat(ctx, level, build_kat(ctx, level, objs, work / label), label)
+    say(level, isa, f"KAT: sha256 {digest[:16]}... = META.yml nistkat-sha256 (original and patched)")
+
+    renamed = work / "patched" / "patched_renamed.o"
+    tc.partial_link_renamed(patched, renamed, PATCHED_PREFIX)
+    driver = build_driver(ctx, level, orig, renamed, work / "driver")
+    for mode, count in (("identity", ctx.effort.identity), ("functions", ctx.effort.functions)):
+        for ln in run_driver(driver, mode, count, ctx.seed):
+            if ln.startswith(("OK ", "INFO ")):
+                say(level, isa, ln)
+    if not ctx.effort.rounds:
+        return []
+    rows = parse_timings(run_driver(driver, "timing", ctx.effort.rounds, ctx.seed), level, isa)
+    say(level, isa, "timing: " + ", ".join(f"{r.op} {r.speedup:.2f}x" for r in rows))
+    return rows
+
+
+# ---------------------------------------------------------------------------------------------
+# report
+
+
+def table(rows: list[Timing]) -> list[str]:
+    """Markdown table, original / patched in TSC ticks (median per call) and the speed-up."""
+    out = ["| level | isa | op | original ticks | patched ticks | speed-up |",
+           "|---|---|---|---:|---:|---:|"]
+    for r in rows:
+        out.append(f"| {r.level} | {r.isa} | {r.op} | {r.original} | {r.patched} | **{r.speedup:.2f}x** |")
+    return out
+
+
+def report(ctx: Context, rows: list[Timing], isas: list[str], skipped: list[str], seconds: float) -> str:
+    s = ctx.scheme
+    flags = "; ".join(f"{isa}: `{' '.join(impl_flags(ctx, isa))}`" for isa in isas)
+    gen_cmds = "; ".join(f"`gen {' '.join(spec)} --isa ISA --abi {s.abi}`" for spec in s.levels[0].gen_specs)
+    lines = [
+        f"# {s.name.upper()}: PQClean clean vs. clean with gen's kernels",
+        "",
+        f"Generated by `python3 integrations/run.py` on {datetime.date.today().isoformat()} in {seconds:.0f} s.",
+        "",
+        f"- CPU: {cpu_model()}",
+        f"- compiler: {tc.first_line([ctx.cc, '--version'])}",
+        f"- flags (original and patched alike): {flags}",
+        f"- sources: crate {s.crate} {s.version} (its pqclean/ tree), files replaced: "
+        f"{', '.join(s.replaced)}",
+        f"- kernels: {tc.first_line([*ctx.gen_cmd, '--version'])}, {gen_cmds} (level 1 shown)",
+        f"- checks passed for every row: KAT sha256 of both builds = META.yml, exported symbols, "
+        f"{ctx.effort.identity} keypair/enc/dec rounds byte-identical in one process, "
+        f"{ctx.effort.functions} random + structured vect_mul pairs, GF(2^8) exhaustive, "
+        f"{10 * ctx.effort.functions} Reed-Solomon decodes with up to delta errors",
+        f"- timing: TSC ticks per call, median of {ctx.effort.rounds} interleaved rounds "
+        f"(vect_mul, rs_decode: {8 * ctx.effort.rounds}); speed-up = original / patched",
+    ]
+    if skipped:
+        lines.append(f"- skipped (host lacks the ISA): {', '.join(skipped)}")
+    return "\n".join([*lines, "", *table(rows), ""])
+
+
+# ---------------------------------------------------------------------------------------------
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
+                                formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--quick", action="store_true", help="CI: fewer rounds, no timing, no results file")
+    p.add_argument("--scheme", default="hqc", choices=sorted(SCHEMES))
+    p.add_argument("--levels", default=None, help="comma-separated, e.g. 128,192,256 (default: all)")
+    p.add_argument("--isas", default=",".join(ISAS), help=f"comma-separated (default: {','.join(ISAS)})")
+    p.add_argument("--iterations", type=int, default=None, help="identity rounds (default 100, --quick 5)")
+    p.add_argument("--rounds", type=int, default=None, help="timing rounds (default 31, --quick 0)")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--cc", default="cc", help="C compiler (default: cc)")
+    p.add_argument("--gen", default=f"{shlex.quote(sys.executable)} -m gen",
+                   help="command that runs gen (default: this Python's -m gen)")
+    return p.parse_args(argv)
+
+
+def select_isas(names: str) -> tuple[list[str], list[str]]:
+    """ISAs asked for that this host runs, and those skipped."""
+    run, skipped = [], []
+    for name in (n.strip() for n in names.split(",") if n.strip()):
+        if name not in ISAS:
+            raise SystemExit(f"run.py: unknown ISA {name!r} (choose from {', '.join(ISAS)})")
+        (run if host_supports(get_target(name)) else skipped).append(name)
+    return run, skipped
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    start = time.monotonic()
+    scheme = SCHEMES[args.scheme]
+    base = QUICK if args.quick else FULL
+    effort = Effort(identity=args.iterations if args.iterations is not None else base.identity,
+                    functions=base.functions,
+                    rounds=args.rounds if args.rounds is not None else base.rounds)
+    try:
+        levels = [scheme.level(k.strip()) for k in (args.levels or ",".join(lv.key for lv in scheme.levels)).split(",")]
+    except KeyError as e:
+        print(f"run.py: {e.args[0]}", file=sys.stderr)
+        return 2
+    isas, skipped = select_isas(args.isas)
+    for isa in skipped:
+        say(None, isa, "skipped: this host cannot run it")
+    if not isas:
+        print("run.py: none of the requested ISAs runs on this host", file=sys.stderr)
+        return 2
+
+    gen_cmd = shlex.split(args.gen)
+    try:
+        tc.require_tools(args.cc, "ld", "nm", "objcopy")
+        if not gen_supports_abi(gen_cmd, scheme.abi):
+            raise tc.ToolMissing(f"`{args.gen}` has no --abi option (needed: --abi {scheme.abi}); "
+                                 f"update gen")
+        cache = tc.cache_dir()
+        crate = tc.fetch_crate(scheme.crate, scheme.version, cache)
+        say(None, None, f"sources: {scheme.crate} {scheme.version} at {crate}")
+        ctx = Context(scheme=scheme, pqclean=crate / "pqclean", work=cache / "build" / scheme.name,
+                      cc=args.cc, gen_cmd=gen_cmd, effort=effort, seed=args.seed)
+        ctx.common_objs = build_common(ctx)
+        combos = [(level, isa) for level in levels for isa in isas]
+        say(None, None, f"gen: emitting the kernels for {len(combos)} level x ISA pairs ...")
+        t0 = time.monotonic()
+        emitted = emit_everything(ctx, combos)
+        say(None, None, f"gen: done in {time.monotonic() - t0:.0f} s")
+        rows: list[Timing] = []
+        for (level, isa), files in zip(combos, emitted):
+            try:
+                rows += check_level_isa(ctx, level, isa, files)
+            except tc.CheckFailed as e:
+                e.where = f"{level.name} {isa}"
+                raise
+    except tc.ToolMissing as e:
+        print(f"run.py: {e}", file=sys.stderr)
+        return 2
+    except tc.CheckFailed as e:
+        if e.detail:
+            print(e.detail, file=sys.stderr)
+        print(f"FAIL {e.where + ': ' if e.where else ''}{e}", file=sys.stderr)
+        return 1
+
+    seconds = time.monotonic() - start
+    if rows:
+        print("\n".join(["", *table(rows), ""]))
+        if not args.quick:
+            RESULTS.parent.mkdir(parents=True, exist_ok=True)
+            RESULTS.write_text(report(ctx, rows, isas, skipped, seconds))
+            print(f"wrote {RESULTS.relative_to(HERE.parent)}")
+    print(f"integrations: all checks passed for {', '.join(lv.name for lv in levels)} x "
+          f"{', '.join(isas)} in {seconds:.0f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
