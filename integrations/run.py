@@ -1,23 +1,24 @@
 #!/usr/bin/env python3
 """Prove that gen's emitted kernels drop into real, unmodified PQClean scheme sources, and time them.
 
-    python3 integrations/run.py                        # every HQC level x ISA, checks + timing
-    python3 integrations/run.py --quick                # CI: checks with fewer rounds, no timing
-    python3 integrations/run.py --levels 128 --isas avx512
+    python3 integrations/run.py                        # HQC and McEliece, every level x ISA, checks + timing
+    python3 integrations/run.py --quick                # CI: checks with fewer rounds and levels, no timing
+    python3 integrations/run.py --scheme hqc --levels 128 --isas avx512
 
 For each level and ISA: fetch the pinned crate's PQClean tree (cargo), ask gen for the
-replacement files (`gen --ring ... --abi pqclean-hqc`, `gen --field ... --abi pqclean-hqc`),
-build the ORIGINAL clean implementation and a PATCHED copy with the same flags (PQClean's plus the
-ISA's), then
+replacement files (HQC: `gen --ring ... --abi pqclean-hqc` and `gen --field ... --abi pqclean-hqc`;
+McEliece: `gen --tower ... --ext ... --abi pqclean-mceliece`), build the ORIGINAL clean
+implementation and a PATCHED copy with the same flags (PQClean's plus the ISA's), then
 
 1. KAT: PQClean's KAT program against each build; sha256 of its output = META.yml nistkat-sha256;
 2. symbols: the patched build still exports everything the original does, all namespaced;
 3. identity: both builds linked into one driver (the patched one partially linked and its
    symbols renamed), fed the same deterministic randomness: identical pk, sk, ct, ss;
-4. functions: vect_mul, gf_mul, gf_square, gf_inverse and Reed-Solomon decoding with up to
-   delta errors, original against patched in the same process;
-5. timing (not with --quick): keypair / enc / dec / vect_mul / rs_decode of both builds,
-   interleaved, rdtsc medians; the table goes to stdout and integrations/results/latest.md.
+4. functions, original against patched in the same process: HQC's vect_mul, gf_mul, gf_square,
+   gf_inverse and Reed-Solomon decoding with up to delta errors; McEliece's gf_mul (all pairs),
+   gf_inv, gf_frac, GF_mul and the decoder's synd/bm/root;
+5. timing (not with --quick): the KEM operations and the replaced kernels of both builds,
+   interleaved, rdtsc medians; the tables go to stdout and integrations/results/<scheme>.md.
 
 Exit status: 0 all passed; 1 a check or build failed (one line naming it); 2 a missing tool.
 """
@@ -26,6 +27,7 @@ from __future__ import annotations
 import argparse
 import concurrent.futures as cf
 import datetime
+import hashlib
 import os
 import shlex
 import shutil
@@ -39,7 +41,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))  # this checkout's gen, even when run from elsewhere
 
 import toolchain as tc  # noqa: E402
-from schemes import SCHEMES, Level, Scheme  # noqa: E402
+from schemes import SCHEMES, Effort, Level, Scheme  # noqa: E402
 
 from gen.calibrate import cpu_model  # noqa: E402
 from gen.isa import get_target, host_supports  # noqa: E402
@@ -47,20 +49,7 @@ from gen.isa import get_target, host_supports  # noqa: E402
 ISAS = ("pclmul", "avx2", "avx512")
 PATCHED_PREFIX = "GENPATCHED_"
 DRIVER_CFLAGS = ["-O2", "-std=gnu11", "-Wall", "-Wextra", "-Werror"]
-RESULTS = HERE / "results" / "latest.md"
-
-
-@dataclass(frozen=True)
-class Effort:
-    """How much each check does: --quick or full."""
-
-    identity: int      # keypair/enc/dec rounds per level x ISA
-    functions: int     # random vect_mul pairs (Reed-Solomon trials: 10x)
-    rounds: int        # timing rounds (0: no timing)
-
-
-FULL = Effort(identity=100, functions=200, rounds=31)
-QUICK = Effort(identity=5, functions=20, rounds=0)
+RESULTS_DIR = HERE / "results"
 
 
 @dataclass
@@ -82,8 +71,8 @@ class Timing:
     level: str
     isa: str
     op: str
-    original: int
-    patched: int
+    original: float   # ticks per call
+    patched: float
 
     @property
     def speedup(self) -> float:
@@ -108,13 +97,18 @@ def gen_supports_abi(gen_cmd: list[str], abi: str) -> bool:
     return "--abi" in out.stdout and out.returncode == 0 and bool(abi)
 
 
-def emit_kernels(ctx: Context, level: Level, isa: str, out: Path) -> list[Path]:
-    """Run gen once per spec of the level; return the emitted .c and .h files."""
+def emit_kernels(ctx: Context, level: Level, isa: str) -> list[Path]:
+    """Run gen once per spec of the level (levels with the same spec share the output); return the
+    emitted .c and .h files."""
     files: list[Path] = []
-    for i, spec in enumerate(level.gen_specs):
-        d = out / f"gen{i}"
-        argv = [*ctx.gen_cmd, *spec, "--isa", isa, "--abi", ctx.scheme.abi, "--no-bench", "--out", str(d)]
-        tc.run(argv, f"gen {shlex.join(spec[:2])} --isa {isa} --abi {ctx.scheme.abi}")
+    for spec in level.gen_specs:
+        key = hashlib.sha256(shlex.join([*spec, isa, ctx.scheme.abi]).encode()).hexdigest()[:16]
+        d = ctx.work / "emitted" / key
+        if not (d / ".done").exists():
+            shutil.rmtree(d, ignore_errors=True)
+            argv = [*ctx.gen_cmd, *spec, "--isa", isa, "--abi", ctx.scheme.abi, "--no-bench", "--out", str(d)]
+            tc.run(argv, f"gen {shlex.join(spec[:2])} --isa {isa} --abi {ctx.scheme.abi}")
+            (d / ".done").write_text(shlex.join(argv) + "\n")
         files += sorted(p for p in d.iterdir() if p.suffix in (".c", ".h"))
     names = {p.name for p in files}
     missing = [f for f in ctx.scheme.replaced if f not in names]
@@ -218,7 +212,7 @@ def parse_timings(lines: list[str], level: Level, isa: str) -> list[Timing]:
     for ln in lines:
         if ln.startswith("TIME "):
             _, op, orig, patched = ln.split()
-            rows.append(Timing(level.name, isa, op, int(orig), int(patched)))
+            rows.append(Timing(level.name, isa, op, float(orig), float(patched)))
     return rows
 
 
@@ -226,27 +220,27 @@ def work_dir(ctx: Context, level: Level, isa: str) -> Path:
     return ctx.work / level.name / isa
 
 
-def prepare(ctx: Context, level: Level, isa: str) -> list[Path]:
-    """Wipe the level x ISA build directory and ask gen for the replacement files."""
-    work = work_dir(ctx, level, isa)
-    shutil.rmtree(work, ignore_errors=True)
-    work.mkdir(parents=True)
-    return emit_kernels(ctx, level, isa, work / "emitted")
-
-
 def emit_everything(ctx: Context, combos: list[tuple[Level, str]]) -> list[list[Path]]:
     """Run gen for every level x ISA up front, in parallel (gen is single-threaded), so that
-    nothing else runs while the timing does."""
+    nothing else runs while the timing does. Each run's output is fresh: stale ones are wiped."""
+    shutil.rmtree(ctx.work / "emitted", ignore_errors=True)
+    unique = {}
+    for level, isa in combos:
+        shutil.rmtree(work_dir(ctx, level, isa), ignore_errors=True)
+        work_dir(ctx, level, isa).mkdir(parents=True)
+        unique.setdefault((level.gen_specs, isa), (level, isa))
+
     def one(combo: tuple[Level, str]) -> list[Path]:
         level, isa = combo
         try:
-            return prepare(ctx, level, isa)
+            return emit_kernels(ctx, level, isa)
         except tc.CheckFailed as e:
             e.where = f"{level.name} {isa}"
             raise
 
     with cf.ThreadPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
-        return list(pool.map(one, combos))
+        done = dict(zip(unique, pool.map(one, unique.values())))
+    return [done[(level.gen_specs, isa)] for level, isa in combos]
 
 
 def check_level_isa(ctx: Context, level: Level, isa: str, emitted: list[Path]) -> list[Timing]:
@@ -281,12 +275,17 @@ def check_level_isa(ctx: Context, level: Level, isa: str, emitted: list[Path]) -
 # report
 
 
+def _ticks(x: float) -> str:
+    return f"{x:.0f}" if x >= 100 else f"{x:.2f}"
+
+
 def table(rows: list[Timing]) -> list[str]:
     """Markdown table, original / patched in TSC ticks (median per call) and the speed-up."""
     out = ["| level | isa | op | original ticks | patched ticks | speed-up |",
            "|---|---|---|---:|---:|---:|"]
     for r in rows:
-        out.append(f"| {r.level} | {r.isa} | {r.op} | {r.original} | {r.patched} | **{r.speedup:.2f}x** |")
+        out.append(f"| {r.level} | {r.isa} | {r.op} | {_ticks(r.original)} | {_ticks(r.patched)} | "
+                   f"**{r.speedup:.2f}x** |")
     return out
 
 
@@ -305,12 +304,12 @@ def report(ctx: Context, rows: list[Timing], isas: list[str], skipped: list[str]
         f"- sources: crate {s.crate} {s.version} (its pqclean/ tree), files replaced: "
         f"{', '.join(s.replaced)}",
         f"- kernels: {tc.first_line([*ctx.gen_cmd, '--version'])}, {gen_cmds} (level 1 shown)",
-        f"- checks passed for every row: KAT sha256 of both builds = META.yml, exported symbols, "
-        f"{ctx.effort.identity} keypair/enc/dec rounds byte-identical in one process, "
-        f"{ctx.effort.functions} random + structured vect_mul pairs, GF(2^8) exhaustive, "
-        f"{10 * ctx.effort.functions} Reed-Solomon decodes with up to delta errors",
-        f"- timing: TSC ticks per call, median of {ctx.effort.rounds} interleaved rounds "
-        f"(vect_mul, rs_decode: {8 * ctx.effort.rounds}); speed-up = original / patched",
+        "- checks passed for every row: KAT sha256 of both builds = META.yml, exported symbols, "
+        + s.checks.format(identity=ctx.effort.identity, functions=ctx.effort.functions,
+                          rs=10 * ctx.effort.functions, decoder=max(1, ctx.effort.functions // 10)),
+        "- timing: TSC ticks per call, " + s.timing.format(rounds=ctx.effort.rounds, more=8 * ctx.effort.rounds,
+                                                          fewer=max(3, ctx.effort.rounds // 3))
+        + "; speed-up = original / patched",
     ]
     if skipped:
         lines.append(f"- skipped (host lacks the ISA): {', '.join(skipped)}")
@@ -323,12 +322,13 @@ def report(ctx: Context, rows: list[Timing], isas: list[str], skipped: list[str]
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--quick", action="store_true", help="CI: fewer rounds, no timing, no results file")
-    p.add_argument("--scheme", default="hqc", choices=sorted(SCHEMES))
-    p.add_argument("--levels", default=None, help="comma-separated, e.g. 128,192,256 (default: all)")
+    p.add_argument("--quick", action="store_true", help="CI: fewer rounds and levels, no timing, no results file")
+    p.add_argument("--scheme", default="all", choices=["all", *sorted(SCHEMES)])
+    p.add_argument("--levels", default=None, help="comma-separated, e.g. 128,192 or 348864,460896f "
+                   "(default: all; with --quick: the scheme's quick levels)")
     p.add_argument("--isas", default=",".join(ISAS), help=f"comma-separated (default: {','.join(ISAS)})")
-    p.add_argument("--iterations", type=int, default=None, help="identity rounds (default 100, --quick 5)")
-    p.add_argument("--rounds", type=int, default=None, help="timing rounds (default 31, --quick 0)")
+    p.add_argument("--iterations", type=int, default=None, help="identity rounds (default: the scheme's)")
+    p.add_argument("--rounds", type=int, default=None, help="timing rounds (default: the scheme's; --quick 0)")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--cc", default="cc", help="C compiler (default: cc)")
     p.add_argument("--gen", default=f"{shlex.quote(sys.executable)} -m gen",
@@ -346,16 +346,55 @@ def select_isas(names: str) -> tuple[list[str], list[str]]:
     return run, skipped
 
 
+def scheme_levels(scheme: Scheme, keys: str | None, quick: bool) -> list[Level]:
+    """The levels asked for (KeyError naming an unknown one); by default all, or the quick ones."""
+    if keys is None:
+        keys = ",".join(scheme.quick_levels) if quick and scheme.quick_levels else \
+            ",".join(lv.key for lv in scheme.levels)
+    return [scheme.level(k.strip()) for k in keys.split(",") if k.strip()]
+
+
+def scheme_effort(scheme: Scheme, args: argparse.Namespace) -> Effort:
+    base = scheme.quick if args.quick else scheme.full
+    return Effort(identity=args.iterations if args.iterations is not None else base.identity,
+                  functions=base.functions,
+                  rounds=args.rounds if args.rounds is not None else base.rounds)
+
+
+def run_scheme(scheme: Scheme, levels: list[Level], isas: list[str], args: argparse.Namespace) -> tuple[Context, list[Timing]]:
+    """Fetch, emit, build, check (and time) one scheme; raises ToolMissing or CheckFailed."""
+    gen_cmd = shlex.split(args.gen)
+    if not gen_supports_abi(gen_cmd, scheme.abi):
+        raise tc.ToolMissing(f"`{args.gen}` has no --abi option (needed: --abi {scheme.abi}); update gen")
+    cache = tc.cache_dir()
+    crate = tc.fetch_crate(scheme.crate, scheme.version, cache)
+    say(None, None, f"sources: {scheme.crate} {scheme.version} at {crate}")
+    ctx = Context(scheme=scheme, pqclean=crate / "pqclean", work=cache / "build" / scheme.name,
+                  cc=args.cc, gen_cmd=gen_cmd, effort=scheme_effort(scheme, args), seed=args.seed)
+    ctx.common_objs = build_common(ctx)
+    combos = [(level, isa) for level in levels for isa in isas]
+    say(None, None, f"gen: emitting the kernels for {len(combos)} level x ISA pairs ...")
+    t0 = time.monotonic()
+    emitted = emit_everything(ctx, combos)
+    say(None, None, f"gen: done in {time.monotonic() - t0:.0f} s")
+    rows: list[Timing] = []
+    for (level, isa), files in zip(combos, emitted):
+        try:
+            rows += check_level_isa(ctx, level, isa, files)
+        except tc.CheckFailed as e:
+            e.where = f"{level.name} {isa}"
+            raise
+    return ctx, rows
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
-    start = time.monotonic()
-    scheme = SCHEMES[args.scheme]
-    base = QUICK if args.quick else FULL
-    effort = Effort(identity=args.iterations if args.iterations is not None else base.identity,
-                    functions=base.functions,
-                    rounds=args.rounds if args.rounds is not None else base.rounds)
+    schemes = list(SCHEMES.values()) if args.scheme == "all" else [SCHEMES[args.scheme]]
+    if args.levels and len(schemes) > 1:
+        print("run.py: --levels needs --scheme hqc or --scheme mceliece", file=sys.stderr)
+        return 2
     try:
-        levels = [scheme.level(k.strip()) for k in (args.levels or ",".join(lv.key for lv in scheme.levels)).split(",")]
+        plan = [(s, scheme_levels(s, args.levels, args.quick)) for s in schemes]
     except KeyError as e:
         print(f"run.py: {e.args[0]}", file=sys.stderr)
         return 2
@@ -366,48 +405,30 @@ def main(argv: list[str] | None = None) -> int:
         print("run.py: none of the requested ISAs runs on this host", file=sys.stderr)
         return 2
 
-    gen_cmd = shlex.split(args.gen)
-    try:
-        tc.require_tools(args.cc, "ld", "nm", "objcopy")
-        if not gen_supports_abi(gen_cmd, scheme.abi):
-            raise tc.ToolMissing(f"`{args.gen}` has no --abi option (needed: --abi {scheme.abi}); "
-                                 f"update gen")
-        cache = tc.cache_dir()
-        crate = tc.fetch_crate(scheme.crate, scheme.version, cache)
-        say(None, None, f"sources: {scheme.crate} {scheme.version} at {crate}")
-        ctx = Context(scheme=scheme, pqclean=crate / "pqclean", work=cache / "build" / scheme.name,
-                      cc=args.cc, gen_cmd=gen_cmd, effort=effort, seed=args.seed)
-        ctx.common_objs = build_common(ctx)
-        combos = [(level, isa) for level in levels for isa in isas]
-        say(None, None, f"gen: emitting the kernels for {len(combos)} level x ISA pairs ...")
-        t0 = time.monotonic()
-        emitted = emit_everything(ctx, combos)
-        say(None, None, f"gen: done in {time.monotonic() - t0:.0f} s")
-        rows: list[Timing] = []
-        for (level, isa), files in zip(combos, emitted):
-            try:
-                rows += check_level_isa(ctx, level, isa, files)
-            except tc.CheckFailed as e:
-                e.where = f"{level.name} {isa}"
-                raise
-    except tc.ToolMissing as e:
-        print(f"run.py: {e}", file=sys.stderr)
-        return 2
-    except tc.CheckFailed as e:
-        if e.detail:
-            print(e.detail, file=sys.stderr)
-        print(f"FAIL {e.where + ': ' if e.where else ''}{e}", file=sys.stderr)
-        return 1
-
-    seconds = time.monotonic() - start
-    if rows:
-        print("\n".join(["", *table(rows), ""]))
-        if not args.quick:
-            RESULTS.parent.mkdir(parents=True, exist_ok=True)
-            RESULTS.write_text(report(ctx, rows, isas, skipped, seconds))
-            print(f"wrote {RESULTS.relative_to(HERE.parent)}")
-    print(f"integrations: all checks passed for {', '.join(lv.name for lv in levels)} x "
-          f"{', '.join(isas)} in {seconds:.0f} s")
+    summary = []
+    for scheme, levels in plan:
+        start = time.monotonic()
+        try:
+            tc.require_tools(args.cc, "ld", "nm", "objcopy")
+            ctx, rows = run_scheme(scheme, levels, isas, args)
+        except tc.ToolMissing as e:
+            print(f"run.py: {e}", file=sys.stderr)
+            return 2
+        except tc.CheckFailed as e:
+            if e.detail:
+                print(e.detail, file=sys.stderr)
+            print(f"FAIL {e.where + ': ' if e.where else ''}{e}", file=sys.stderr)
+            return 1
+        seconds = time.monotonic() - start
+        if rows:
+            print("\n".join(["", *table(rows), ""]))
+            if not args.quick:
+                out = RESULTS_DIR / f"{scheme.name}.md"
+                out.parent.mkdir(parents=True, exist_ok=True)
+                out.write_text(report(ctx, rows, isas, skipped, seconds))
+                print(f"wrote {out.relative_to(HERE.parent)}")
+        summary.append(f"{', '.join(lv.name for lv in levels)} x {', '.join(isas)} in {seconds:.0f} s")
+    print("integrations: all checks passed for " + "; ".join(summary))
     return 0
 
 

@@ -1,16 +1,19 @@
 """What run.py needs to know about each scheme: where its sources come from, which of its files
-the emitted kernels replace, how gen is asked for them, how its KAT is built, and which driver
-runs the in-process checks. Only HQC is implemented; a scheme is one `Scheme` entry in SCHEMES.
-
-Adding Classic McEliece later (crate pqcrypto-classicmceliece =0.2.1) is another entry: levels
-mceliece348864 .. 8192128f with impl dir crypto_kem/<level>/clean, `replaced=("gf.c",)`, a
-`--field x^12+x^3+1` / `x^13+x^4+x^3+x+1` gen command with its own --abi, the namespace taken
-from CRYPTO_NAMESPACE in the level's namespace.h, KAT sources test/crypto_kem/nistkat.c +
-test/common/nistkatrng.c, and a mceliece_driver.c checking gf_mul/gf_inv/gf_frac/GF_mul.
+the emitted kernels replace, how gen is asked for them, how its KAT is built, which driver runs
+the in-process checks and how much each check does. A scheme is one `Scheme` entry in SCHEMES.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Effort:
+    """How much each check does."""
+
+    identity: int      # keypair/enc/dec rounds per level x ISA
+    functions: int     # random pairs for the big product (decoder trials: see the driver)
+    rounds: int        # timing rounds (0: no timing)
 
 
 @dataclass(frozen=True)
@@ -44,6 +47,11 @@ class Scheme:
     driver: str                  # C file next to this one, linking both builds (see run.py)
     # symbols of the patched build that the driver calls: must stay exported under the namespace
     exported: tuple[str, ...] = field(default_factory=tuple)
+    full: Effort = Effort(identity=100, functions=200, rounds=31)
+    quick: Effort = Effort(identity=5, functions=20, rounds=0)
+    quick_levels: tuple[str, ...] = ()  # --quick runs these levels only (default: all)
+    checks: str = ""             # what the driver's identity and functions modes check, for the report
+    timing: str = ""             # how the driver's timing mode counts, for the report
 
     def level(self, key: str) -> Level:
         for lvl in self.levels:
@@ -86,6 +94,54 @@ HQC = Scheme(
     driver="hqc_driver.c",
     exported=("crypto_kem_keypair", "crypto_kem_enc", "crypto_kem_dec", "vect_mul", "gf_mul",
               "gf_square", "gf_inverse", "reed_solomon_encode", "reed_solomon_decode"),
+    checks="{identity} keypair/enc/dec rounds byte-identical in one process (and tampered ciphertexts "
+           "rejected identically), {functions} random + structured vect_mul pairs, GF(2^8) exhaustive, "
+           "{rs} Reed-Solomon decodes with up to delta errors",
+    timing="median of {rounds} interleaved rounds (vect_mul, rs_decode: {more})",
 )
 
-SCHEMES = {s.name: s for s in (HQC,)}
+# Classic McEliece: GF(2^m) and the tower GF(2^m)[y]/F(y) of each parameter set; the "f" variants
+# differ only in key generation (semi-systematic form) and share gf.c with the plain ones
+MCELIECE_SETS = (
+    ("348864", "x^12+x^3+1", "y^64+y^3+y+z"),
+    ("460896", "x^13+x^4+x^3+x+1", "y^96+y^10+y^9+y^6+1"),
+    ("6688128", "x^13+x^4+x^3+x+1", "y^128+y^7+y^2+y+1"),
+    ("6960119", "x^13+x^4+x^3+x+1", "y^119+y^8+1"),
+    ("8192128", "x^13+x^4+x^3+x+1", "y^128+y^7+y^2+y+1"),
+)
+
+
+def _mceliece_level(params: str, field_: str, ext: str) -> Level:
+    return Level(
+        name=f"mceliece{params}", key=params,
+        impl_dir=f"crypto_kem/mceliece{params}/clean", meta=f"crypto_kem/mceliece{params}/META.yml",
+        namespace=f"PQCLEAN_MCELIECE{params.upper()}_CLEAN_",
+        gen_specs=(("--tower", field_, "--ext", ext),),
+    )
+
+
+MCELIECE = Scheme(
+    name="mceliece", crate="pqcrypto-classicmceliece", version="0.2.1", abi="pqclean-mceliece",
+    replaced=("gf.c",),
+    levels=tuple(_mceliece_level(p + f, fld, ext) for p, fld, ext in MCELIECE_SETS for f in ("", "f")),
+    cflags=("-O3", "-std=c99", "-Wall", "-Wextra", "-pedantic", "-Werror", "-Wpedantic",
+            "-Wredundant-decls", "-Wcast-align", "-Wmissing-prototypes"),
+    kat_sources=("test/crypto_kem/nistkat.c", "test/common/nistkatrng.c"),
+    kat_cflags=PQCLEAN_TEST_CFLAGS,
+    common_sources=PQCLEAN_COMMON,
+    driver="mceliece_driver.c",
+    exported=("crypto_kem_keypair", "crypto_kem_enc", "crypto_kem_dec", "gf_iszero", "gf_add", "gf_mul",
+              "gf_frac", "gf_inv", "GF_mul", "synd", "bm", "root"),
+    # key generation takes 10^8..10^9 ticks: fewer KEM rounds than HQC
+    full=Effort(identity=10, functions=100, rounds=15),
+    quick=Effort(identity=1, functions=10, rounds=0),
+    quick_levels=("348864", "460896"),
+    checks="{identity} keypair/enc/dec rounds byte-identical in one process (and tampered ciphertexts "
+           "rejected identically), gf_mul on all pairs, gf_inv/gf_iszero on all elements, gf_frac on every "
+           "denominator, {functions} random + structured GF_mul pairs, synd/bm/root on {decoder} random inputs",
+    timing="medians of interleaved rounds ({rounds} for enc/dec, {fewer} for keypair, {more} for the kernels; "
+           "gf_mul and gf_inv per call over a batch of 1024 independent calls, gf_mul_chain with each "
+           "product feeding the next, as in root()'s Horner loop)",
+)
+
+SCHEMES = {s.name: s for s in (HQC, MCELIECE)}
