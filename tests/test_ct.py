@@ -306,6 +306,14 @@ def test_avx512_scan_clean_and_dudect_passes(name):
     assert verdict.ok and "straight-line" in verdict.describe(), verdict.describe()
 
 
+def test_dudect_times_optimised_builds_only(tmp_path):
+    """-O0 builds are scanned but not timed (gen.ct: DUDECT_SKIPS_O0)."""
+    rep = ct.check_constant_time(EMITTED / "gf2_12" / "c64", "gf2_12", False, [], "c64", compilers=("gcc",),
+                                 opt_levels=("-O0", "-O2"), valgrind=False, dudect_seconds=0.2)
+    assert {r.opt for r in rep.by_check("disasm")} == {"-O0", "-O2"}
+    assert [r.opt for r in rep.by_check("dudect")] == ["-O2"]
+
+
 def test_field_verdict_refuses_a_branch_outside_inv():
     from gen.ring_check import field_ct_verdict
 
