@@ -42,7 +42,7 @@ DRIVERS = HERE / "compare_c"
 TIMING_H_DIR = HERE / "anchors"  # anchor_timing.h
 RESULTS = HERE / "results"
 
-ISAS = ("pclmul", "avx2", "avx512")
+ISAS = ("pclmul", "avx2", "avx2-vpclmul", "avx512")
 FULL_NS = list(range(1, 17)) + [32, 64, 128, 277]
 QUICK_NS = [1, 2, 4, 8, 9, 16]
 QUICK_FIELDS = ["gf2_12", "gf2_163", "gf2_571"]
@@ -108,12 +108,16 @@ def machine_lines(info: dict, isas: list[str], skipped: list[str], args) -> list
 # building
 
 def _gen_product(job: tuple[int, str]) -> tuple[int, str, str, str]:
+    """Our n x n product: the unrolled product kernel, or the ring kernel's unreduced clmul (recursive
+    Karatsuba) when n is too large to unroll, or when the target pairs products (two-lane ymm) and
+    the ring plan splits at least once."""
     from gen.product import MAX_PRODUCT_WORDS, generate_product
+    from gen.ring import generate_ring
     n, isa = job
-    if n > MAX_PRODUCT_WORDS:  # too large to unroll: the ring kernel's recursive Karatsuba, unreduced
-        from gen.ring import generate_ring
+    if n > MAX_PRODUCT_WORDS or getattr(get_target(isa), "dual_lanes", False):
         k = generate_ring(f"x^{64 * n}-1", isa, name=f"ours{n}", header_only=True)
-        return n, isa, k.files[f"ours{n}.h"], k.recursion.describe()
+        if n > MAX_PRODUCT_WORDS or k.recursion.depth() > 0:
+            return n, isa, k.files[f"ours{n}.h"], k.recursion.describe()
     p = generate_product(n, isa, name=f"ours{n}")
     return n, isa, p.source, p.choice.label
 

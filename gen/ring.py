@@ -22,7 +22,8 @@ from .errors import GenError
 from .field import _TERM  # one spelling of a term (`1`, `x`, `x^k`, `xk`, `x**k`) for fields and rings
 from .isa import Target, get_target
 from .product import build_product
-from .unparse import render_function, shape_for
+from .schoolbook import zmm_schoolbook_body, zmm_schoolbook_counts
+from .unparse import render_dual_product, render_function, shape_for
 from .verify import Proof, prove_product
 
 RING_N_MIN, RING_N_MAX = 2, 131072
@@ -105,6 +106,7 @@ class BaseKernel:
     fn_name: str
     body: str
     program: object
+    lanes: int = 1  # 2: computes two independent products (c0 = a0*b0, c1 = a1*b1) per call
 
 
 @dataclass
@@ -162,11 +164,13 @@ def generate_ring(spec: str | Ring, isa: str = "native", *, name: str | None = N
     sym = check_identifier(prefix + name, "symbol prefix + name")
     words = ring.words
     costs, kinds = base_options(target, words)
+    dual_costs = dual_base_costs(target, costs, kinds)
     if base_max is None:
-        recursion = plan_recursion(target, words, max_base=max(costs), base_costs=costs)
+        recursion = plan_recursion(target, words, max_base=max(costs), base_costs=costs, dual_costs=dual_costs)
     else:
-        recursion = RecursionPlan(words, base_max, recursion_cost(words, base_max, costs, glue_cost(target)))
-    bases = make_bases(target, sym, recursion.base_sizes(), kinds)
+        recursion = RecursionPlan(words, base_max, recursion_cost(words, base_max, costs, glue_cost(target), dual_costs),
+                                  dual_costs is not None)
+    bases = make_bases(target, sym, recursion.base_sizes(), kinds, recursion.dual_base_sizes())
     command = command or canonical_command(ring.text, target.name, name, prefix, header_only, config, default,
                                            "--ring")
     files = render_ring(ring, target, sym, recursion, bases, header_only=header_only, command=command,
@@ -182,7 +186,7 @@ def base_options(target: Target, words: int) -> tuple[dict[int, float], dict[int
     costs = predicted_base_costs(target, min(words, MAX_BASE_WORDS))
     kinds = {s: "ir" for s in costs}
     if "vpclmulqdq_zmm" in target.features:
-        clmul = sum(target.costs["clmul_zmm"].loads.values()) if "clmul_zmm" in target.costs.ops else 0.7
+        clmul = sum(target.costs["clmul_zmm"].loads.values())
         for s in range(2, min(words, MAX_ZMM_BASE_WORDS) + 1):
             zmm = ZMM_ISSUE_FACTOR * clmul * zmm_schoolbook_counts(s)[0] + target.costs.call_overhead
             if s not in costs or zmm < costs[s]:
@@ -190,12 +194,21 @@ def base_options(target: Target, words: int) -> tuple[dict[int, float], dict[int
     return costs, kinds
 
 
+def dual_base_costs(target: Target, costs: dict[int, float], kinds: dict[int, str]) -> dict[int, float] | None:
+    """Predicted cost of two products at once per IR base size on a two-lane target (else None)."""
+    if not getattr(target, "dual_lanes", False):
+        return None
+    return {s: c + target.dual_overhead(s) for s, c in costs.items() if kinds[s] == "ir"}
+
+
 ZMM_ISSUE_FACTOR = 1.4  # XORs share ports 0/5 with VPCLMULQDQ zmm (measured: 16 words, 88 products, 73-88 ticks)
 
 
-def make_bases(target: Target, sym: str, sizes: list[int], kinds: dict[int, str]) -> list["BaseKernel"]:
+def make_bases(target: Target, sym: str, sizes: list[int], kinds: dict[int, str],
+               dual_sizes: list[int] = ()) -> list["BaseKernel"]:
+    """The base kernels: one product per call for `sizes`, two per call (lanes) for `dual_sizes`."""
     per64 = 64 // target.word_bits
-    ir_sizes = [s for s in sizes if kinds[s] == "ir"]
+    ir_sizes = [s for s in (*sizes, *dual_sizes) if kinds[s] == "ir"]
     trees = best_trees(target, max(ir_sizes) * per64) if ir_sizes else {}
     out = []
     for s in sorted(sizes):
@@ -204,6 +217,10 @@ def make_bases(target: Target, sym: str, sizes: list[int], kinds: dict[int, str]
         else:
             out.append(BaseKernel(s, f"VPCLMULQDQ zmm schoolbook {s}x{s}", None, f"{sym}_priv_b{s}",
                                   zmm_schoolbook_body(s), None))
+    for s in sorted(dual_sizes):
+        single = base_kernel(s, trees[s * per64][0], target, sym)
+        out.append(BaseKernel(s, f"two at once: {single.label}", single.proof, f"{sym}_priv_db{s}",
+                              render_dual_product(single.program, target, s), single.program, lanes=2))
     return out
 
 
@@ -211,16 +228,27 @@ def render_ring(ring: Ring, target: Target, sym: str, rec: RecursionPlan, bases:
                 header_only: bool, command: str, used_in: str, harness_planned: bool) -> dict[str, str]:
     """File name -> content (deterministic)."""
     W = ring.words
-    steps = []
+    steps, dual_steps = [], []
     for s in rec.sizes():
         if rec.is_base(s):
             continue
         h, low = (s + 1) // 2, s // 2
-        steps.append(dict(size=s, h=h, l=low, scratch=rec.scratch_words(s),
+        steps.append(dict(size=s, h=h, l=low, scratch=rec.scratch_words(s), paired=rec.dual,
                           call_h=_call(sym, rec, h), call_l=_call(sym, rec, low),
+                          call_pair=_call(sym, rec, h, lanes=2),
                           child_scratch_h="" if rec.is_base(h) else f", t + {4 * h}",
-                          child_scratch_l="" if rec.is_base(low) else f", t + {4 * h}"))
+                          child_scratch_l="" if rec.is_base(low) else f", t + {4 * h}",
+                          child_scratch_pair="" if rec.is_base(h) else f", t + {4 * h}"))
+    for s in rec.dual_sizes():
+        if rec.is_base(s):
+            continue
+        h, low = (s + 1) // 2, s // 2
+        dual_steps.append(dict(size=s, h=h, l=low, scratch=rec.scratch_words(s, lanes=2),
+                               call_h=_call(sym, rec, h, lanes=2), call_l=_call(sym, rec, low, lanes=2),
+                               child_scratch_h="" if rec.is_base(h) else f", t + {8 * h}",
+                               child_scratch_l="" if rec.is_base(low) else f", t + {8 * h}"))
     steps.reverse()  # callees first
+    dual_steps.reverse()
     top = _call(sym, rec, W)
     n, q, s_bits = ring.n, ring.n // 64, ring.n % 64
     ctx = dict(
@@ -229,11 +257,13 @@ def render_ring(ring: Ring, target: Target, sym: str, rec: RecursionPlan, bases:
         clmul_words=2 * W, scratch_words=2 * W + rec.scratch_words(), top=top,
         top_scratch=rec.scratch_words() > 0,
         plan=rec.describe(), cost_table=target.costs.name, cost_unit=target.costs.unit,
-        predicted=f"{rec.cost:.0f}", bases=bases, steps=steps, cyclic=ring.cyclic,
+        predicted=f"{rec.cost:.0f}", bases=bases, steps=steps, dual_steps=dual_steps, cyclic=ring.cyclic,
         tail=list(ring.tail), folds=ring.folds, q=q, s_bits=s_bits,
         top_mask=f"UINT64_C(0x{(1 << s_bits) - 1:016x})" if s_bits else "",
         ext_words=-(-max(ring.tail) // 64) + 1,
-        base_proofs=", ".join(f"{b.size}x{b.size} words: {b.proof.cases} basis pairs" for b in bases if b.proof)
+        base_proofs=", ".join(f"{b.size}x{b.size} words: {b.proof.cases} basis pairs" for b in bases
+                              if b.proof and b.lanes == 1) + (" (the two-lane kernels print the same programs)"
+                                                              if any(b.lanes == 2 for b in bases) else "")
         or "none: the base kernels are not IR programs",
         base_labels="; ".join(f"{b.size} words: {b.label}" for b in bases),
         harness_planned=harness_planned, random_pairs=RANDOM_PAIRS, vector_bytes=target.vector_bytes,
@@ -253,66 +283,14 @@ def render_ring(ring: Ring, target: Target, sym: str, rec: RecursionPlan, bases:
 RANDOM_PAIRS = 160  # a wrong bilinear map survives one random pair w.p. <= 3/4: (3/4)^160 < 2^-66
 
 
-def _call(sym: str, rec: RecursionPlan, size: int) -> str:
+def _call(sym: str, rec: RecursionPlan, size: int, lanes: int = 1) -> str:
+    """The function computing one (lanes=1) or two (lanes=2) size-word products."""
+    if lanes == 2:
+        return f"{sym}_priv_db{size}" if rec.is_base(size) else f"{sym}_priv_d{size}"
     return f"{sym}_priv_b{size}" if rec.is_base(size) else f"{sym}_priv_k{size}"
 
 
 __all__ = ["Ring", "RingKernel", "parse_ring", "generate_ring", "render_ring"]
-
-
-# -- VPCLMULQDQ zmm schoolbook base kernel (avx512) ----------------------------------------------------
-def zmm_schoolbook_body(s: int) -> str:
-    """C body of c[0..2s) = a*b with VPCLMULQDQ zmm: 4 products per instruction.
-
-    Row i = 8t + r multiplies broadcast a[i] by b shifted up r words (a masked load at b - r
-    words: masked-off lanes are never read), so every 128-bit product lands in a zmm-aligned
-    lane: products with b words at even lane positions go to the even accumulators e, the odd
-    ones to accumulators o that sit one word lower; at the end c = e + (o shifted up one word),
-    one valignq per block. An empty asm per row ties the row's broadcast to its accumulators,
-    so compilers cannot hoist every product ahead of the XORs and spill them."""
-    lines = []
-    acc: set[int] = set()
-    body: list[str] = []
-    for i in range(s):
-        t, r = divmod(i, 8)
-        body.append(f"    a_i = _mm512_set1_epi64((long long)a[{i}]);")
-        body.append(f'    __asm__("" : "+v"(a_i), "+v"(e{t}), "+v"(o{t}));')
-        for j in range((s - 1 + r) // 8 + 1):
-            offset = 8 * j - r  # this block holds b[offset .. offset + 7]
-            mask = sum(1 << w for w in range(8) if 0 <= offset + w < s)
-            if not mask:
-                continue
-            q = t + j
-            acc.update((q, t))
-            load = (f"_mm512_maskz_loadu_epi64(0x{mask:02x}, (const void *)((uintptr_t)b + {8 * offset}))"
-                    if offset < 0 else f"_mm512_maskz_loadu_epi64(0x{mask:02x}, (const void *)(b + {offset}))")
-            body.append(f"    bj = {load};")
-            if any(0 <= offset + 2 * k < s for k in range(4)):
-                body.append(f"    e{q} = _mm512_xor_si512(e{q}, _mm512_clmulepi64_epi128(a_i, bj, 0x00));")
-            if any(0 <= offset + 2 * k + 1 < s for k in range(4)):
-                body.append(f"    o{q} = _mm512_xor_si512(o{q}, _mm512_clmulepi64_epi128(a_i, bj, 0x10));")
-    nb = max(acc) + 1
-    lines.append("    __m512i a_i, bj, " + ", ".join(f"e{q} = _mm512_setzero_si512(), o{q} = _mm512_setzero_si512()"
-                                                    for q in range(nb)) + ";")
-    lines += body
-    for q in range(nb):
-        prev = f"o{q - 1}" if q else "_mm512_setzero_si512()"
-        value = f"_mm512_xor_si512(e{q}, _mm512_alignr_epi64(o{q}, {prev}, 7))"
-        words = min(8, 2 * s - 8 * q)
-        if words <= 0:
-            continue
-        if words == 8:
-            lines.append(f"    _mm512_storeu_si512((void *)(c + {8 * q}), {value});")
-        else:
-            lines.append(f"    _mm512_mask_storeu_epi64((void *)(c + {8 * q}), 0x{(1 << words) - 1:02x}, {value});")
-    return "\n".join(lines)
-
-
-def zmm_schoolbook_counts(s: int) -> tuple[int, int]:
-    """(VPCLMULQDQ zmm, zmm XOR) instructions of zmm_schoolbook_body(s)."""
-    body = zmm_schoolbook_body(s)
-    clmuls = body.count("_mm512_clmulepi64_epi128")
-    return clmuls, clmuls + body.count("_mm512_alignr_epi64")
 
 
 def ring_summary(kernel: RingKernel) -> str:
@@ -325,7 +303,9 @@ def ring_summary(kernel: RingKernel) -> str:
              f"  reduce    {'one cyclic fold (funnel shifts)' if kernel.ring.cyclic else f'{kernel.ring.folds} folds by the tail of f'}",
              f"  predicted product {rec.cost:.0f} ({t.costs.name}, {t.costs.unit}); scratch "
              f"{2 * kernel.ring.words + rec.scratch_words()} words"]
-    proofs = [f"{b.size}x{b.size}: {b.proof.cases}" for b in kernel.bases if b.proof]
+    proofs = [f"{b.size}x{b.size}: {b.proof.cases}" for b in kernel.bases if b.proof and b.lanes == 1]
+    proofs += [f"{b.size}x{b.size} (two-lane print of that program)" for b in kernel.bases
+               if b.lanes == 2 and not any(o.size == b.size and o.lanes == 1 for o in kernel.bases)]
     if proofs:
         lines.append(f"  proved    IR base kernels on all basis pairs ({', '.join(proofs)})")
     h = kernel.harness

@@ -121,13 +121,14 @@ def expected(ring: Ring, a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndar
 
 # -- build and run ----------------------------------------------------------------------------------
 def build(kernel_dir: Path, sym: str, header_only: bool, cflags: list[str], compiler: str, out: Path,
-          base_sizes: list[int]) -> Path:
+          base_sizes: list[int], dual_base_sizes: list[int] = ()) -> Path:
     header = Path(kernel_dir).resolve() / f"{sym}.h"
     source = header if header_only else header.with_suffix(".c")
     bases = " ".join(f"X({s})" for s in base_sizes)
+    dual = " ".join(f"X({s})" for s in dual_base_sizes)
     cmd = [compiler, *BASE_CFLAGS, *cflags, f"-DGEN_NAME={sym}", f"-DGEN_MACRO={sym.upper()}",
            f'-DGEN_HEADER="{header}"', f'-DGEN_SOURCE="{source}"', f"-DGEN_BASES(X)={bases}",
-           "-I", str(HARNESS_DIR), str(RING_HARNESS_C), "-o", str(out)]
+           f"-DGEN_DUAL_BASES(X)={dual}", "-I", str(HARNESS_DIR), str(RING_HARNESS_C), "-o", str(out)]
     try:
         proc = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
     except FileNotFoundError:
@@ -176,7 +177,7 @@ def bench(exe: Path, reps: int = 101) -> dict:
 
 def check_ring(kernel_dir: Path, ring: Ring, sym: str, header_only: bool, cflags: list[str],
                base_sizes: list[int], *, do_bench: bool = True, compilers: list[str] | None = None, runner: list[str] | None = None,
-               random_pairs: int = RANDOM_PAIRS) -> RingCheckResult:
+               random_pairs: int = RANDOM_PAIRS, dual_base_sizes: list[int] = ()) -> RingCheckResult:
     """Build with every compiler, check each build against the reference, time the gcc build."""
     ccs = list(compilers) if compilers is not None else find_compilers()
     if not ccs:
@@ -188,7 +189,8 @@ def check_ring(kernel_dir: Path, ring: Ring, sym: str, header_only: bool, cflags
         work = Path(tmp)
 
         def one(cc: str) -> tuple[Path, int]:
-            exe = build(kernel_dir, sym, header_only, cflags, cc, work / f"ring-{Path(cc).name}", base_sizes)
+            exe = build(kernel_dir, sym, header_only, cflags, cc, work / f"ring-{Path(cc).name}", base_sizes,
+                        dual_base_sizes)
             run_check(exe, ring, vectors, want, work, runner)
             return exe, run_basis(exe, runner)
 
@@ -242,7 +244,7 @@ class LoopCTVerdict:
             where = (f"valgrind {clean}/{len(vg)} clean, {sum(r.status == 'skipped' for r in vg)} builds it cannot "
                      f"decode; the clean builds check {self.loop_text}")
         else:
-            where = f"valgrind n/a (AVX-512; it checks {self.loop_text} on the other ISAs)"
+            where = f"valgrind n/a ({self.report.isa}; it checks {self.loop_text} on the other ISAs)"
         return (f"{self.report.name} ({self.report.isa}): {'constant time OK' if self.ok else 'NOT constant time'} - "
                 f"{where}; {rest}; dudect {passed}/{len(dudect)} pass" + (f", max |t| {worst:.1f}" if worst else ""))
 

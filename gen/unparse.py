@@ -113,3 +113,25 @@ def _store_lines(target: Target, shape: KernelShape, kind: str, prog: Program, s
         else:
             out.append(f"    {dst}[{w}] = {e};")
     return out
+
+
+def render_dual_product(prog: Program, target, size: int) -> str:
+    """C body computing two independent size x size-word products c0 = a0*b0, c1 = a1*b1 with one
+    xmm-model product program printed on ymm registers (target.dual_expr): lane half k runs instance k."""
+    lines: list[str] = []
+    for i, op in enumerate(prog.ops):
+        if op.kind == "zero":
+            continue
+        if op.kind == "load":
+            src, idx = op.imm
+            expr = target.dual_load(f"{src}0", f"{src}1", idx, idx == size - 1)
+        else:
+            expr = target.dual_expr(op, [f"v{a}" for a in op.args])
+        lines.append(f"    const __m256i v{i} = {expr};")
+    for _dst, idx, v in prog.outputs:
+        if prog.ops[v].kind == "zero":
+            lines.append(f"    c0[{idx}] = 0;")
+            lines.append(f"    c1[{idx}] = 0;")
+        else:
+            lines += [f"    {s}" for s in target.dual_store("c0", "c1", idx, f"v{v}")]
+    return "\n".join(lines)

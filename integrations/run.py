@@ -46,7 +46,7 @@ from schemes import SCHEMES, Effort, Level, Scheme  # noqa: E402
 from gen.calibrate import cpu_model  # noqa: E402
 from gen.isa import get_target, host_supports  # noqa: E402
 
-ISAS = ("pclmul", "avx2", "avx512")
+ISAS = ("pclmul", "avx2", "avx2-vpclmul", "avx512")
 PATCHED_PREFIX = "GENPATCHED_"
 DRIVER_CFLAGS = ["-O2", "-std=gnu11", "-Wall", "-Wextra", "-Werror"]
 RESULTS_DIR = HERE / "results"

@@ -9,9 +9,10 @@ from gen.config import EMITTED_DIR, ring_configs
 from gen.dp.karatsuba import RecursionPlan, plan_recursion
 from gen.errors import GenError
 from gen.isa import get_target, host_supports
-from gen.ring import generate_ring, parse_ring, zmm_schoolbook_body
-from gen.ring_check import (bits_to_words, check_ring, reference_product_bits, reference_reduce_bits,
-                            words_to_bits)
+from gen.ring import generate_ring, parse_ring
+from gen.schoolbook import zmm_schoolbook_body
+from gen.ring_check import (bits_to_words, build, check_ring, reference_product_bits, reference_reduce_bits,
+                            run_basis, words_to_bits)
 
 
 @pytest.mark.parametrize("spec", ["x^17669-1", "x^17669+1", "x17669+1", "17669,0"])
@@ -58,6 +59,32 @@ def test_recursion_sizes_and_scratch():
     assert rec.scratch_words() == 4 * 139 + 4 * 70 + 4 * 35 + 4 * 18
 
 
+def test_dual_plan_pairs_every_base_product_but_one():
+    """One-product steps pair a0*b0 with M and recurse on a1*b1 alone; two-product steps stay paired."""
+    rec = RecursionPlan(277, 9, 0.0, dual=True)
+    assert rec.sizes() == [277, 138, 69, 34, 17, 8]  # the a1*b1 chain
+    assert rec.dual_sizes() == [139, 70, 69, 35, 34, 18, 17, 9, 8]
+    assert rec.base_sizes() == [8] and rec.dual_base_sizes() == [9, 8]
+
+    def products(s: int, lanes: int) -> tuple[int, int]:  # (calls, products) of base kernels
+        if rec.is_base(s):
+            return 1, lanes
+        h, low = (s + 1) // 2, s // 2
+        kids = [(h, 2), (low, lanes)] if lanes == 1 else [(h, 2), (h, 2), (low, 2)]
+        return tuple(map(sum, zip(*(products(*k) for k in kids))))
+
+    calls, total = products(277, 1)
+    assert total == 3 ** rec.depth() and calls == (total + 1) // 2  # 242 in pairs + 1 alone
+    assert rec.scratch_words() == 4 * 139 + max(8 * 70 + 8 * 35 + 8 * 18 + 8 * 9, 4 * 69 + 8 * 35 + 8 * 18 + 8 * 9)
+
+
+def test_dual_costs_make_the_dp_plan_in_pairs():
+    target = get_target("avx2-vpclmul")
+    costs = {s: float(s * s) for s in range(1, 17)}
+    paired = plan_recursion(target, 277, base_costs=costs, dual_costs={s: 1.2 * c for s, c in costs.items()})
+    assert paired.dual and paired.cost < plan_recursion(target, 277, base_costs=costs).cost
+
+
 def test_dp_prefers_a_cheaper_base_when_costs_change():
     target = get_target("c64")
     cheap_small = {s: float(s * s) for s in range(1, 17)}
@@ -74,17 +101,46 @@ def test_zmm_schoolbook_uses_each_product_once():
 
 
 @pytest.mark.parametrize("spec, isa", [("x^700-1", "c64"), ("x^1000+x^9+1", "c64"), ("x^5000-1", "avx2"),
-                                       ("x^12323-1", "avx512")])
+                                       ("x^12323-1", "avx512"), ("x^3001-1", "avx2-vpclmul"),
+                                       ("x^2000+x^7+1", "avx2-vpclmul")])
 def test_ring_kernel_passes_the_harness(tmp_path, spec, isa):
     target = get_target(isa)
     if not host_supports(target):
         pytest.skip(f"host cannot run {isa}")
     kernel = generate_ring(spec, isa)
+    assert kernel.recursion.dual == (isa == "avx2-vpclmul")
     for name, text in kernel.files.items():
         (tmp_path / name).write_text(text)
-    result = check_ring(tmp_path, kernel.ring, kernel.sym, False, list(target.cflags),
-                        kernel.recursion.base_sizes(), do_bench=False)
-    assert result.basis_pairs == sum((64 * s) ** 2 for s in kernel.recursion.base_sizes())
+    rec = kernel.recursion
+    result = check_ring(tmp_path, kernel.ring, kernel.sym, False, list(target.cflags), rec.base_sizes(),
+                        do_bench=False, dual_base_sizes=rec.dual_base_sizes())
+    assert result.basis_pairs == sum((64 * s) ** 2 for s in rec.base_sizes()) + \
+        sum((128 * s) ** 2 for s in rec.dual_base_sizes())
+
+
+def test_a_two_lane_kernel_leaking_across_lanes_is_caught(tmp_path):
+    """The two-lane basis check includes cross-lane pairs: a product that mixes a0 into c1 fails."""
+    target = get_target("avx2-vpclmul")
+    if not host_supports(target):
+        pytest.skip("host cannot run avx2-vpclmul")
+    kernel = generate_ring("x^1500-1", "avx2-vpclmul")
+    for name, text in kernel.files.items():
+        (tmp_path / name).write_text(text)
+    src = tmp_path / f"{kernel.sym}.c"
+    dual = next(b for b in kernel.bases if b.lanes == 2)
+    marker = f"static inline void {dual.fn_name}("
+    head, tail = src.read_text().split(marker)
+    body_end = tail.index("\n}\n")
+    tail = tail[:body_end] + "\n    c1[1] ^= a0[0] & b1[0] & 1;" + tail[body_end:]  # bilinear, crosses lanes
+    src.write_text(head + marker + tail)
+    rec = kernel.recursion
+    exe = build(tmp_path, kernel.sym, False, list(target.cflags), "gcc", tmp_path / "ring", rec.base_sizes(),
+                rec.dual_base_sizes())
+    with pytest.raises(GenError, match="two-lane base kernel"):
+        run_basis(exe)
+    with pytest.raises(GenError):  # and the whole-kernel check sees it too
+        check_ring(tmp_path, kernel.ring, kernel.sym, False, list(target.cflags), rec.base_sizes(),
+                   do_bench=False, dual_base_sizes=rec.dual_base_sizes())
 
 
 def test_a_wrong_fold_is_caught(tmp_path):
