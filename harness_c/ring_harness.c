@@ -7,11 +7,15 @@
  *                                output; Python compares OUT with an independent reference.
  *   ring_harness basis           every base kernel on all pairs of basis vectors: e_i * e_j must
  *                                be e_(i+j); with bilinearity this proves the compiled base kernels.
+ *                                Two-lane kernels (c0 = a0*b0, c1 = a1*b1) are bilinear in (a0|a1,
+ *                                b0|b1): all pairs of basis vectors of those, cross-lane ones included
+ *                                (which must give zero), prove them.
  *   ring_harness bench [REPS]    JSON: median ticks per call of mul, clmul and reduce.
  *
  * Compiled with -DGEN_NAME=<sym> -DGEN_MACRO=<SYM> -DGEN_HEADER="<path>/<sym>.h"
  * -DGEN_SOURCE="<the file with the function bodies>" (included, so the static base kernels are
- * reachable) and -DGEN_BASES(X)="X(s1) X(s2)" naming the base kernel sizes.
+ * reachable) and -DGEN_BASES(X)="X(s1) X(s2)" naming the base kernel sizes (GEN_DUAL_BASES(X)
+ * likewise for the two-lane ones, if any).
  */
 #include <inttypes.h>
 #include <stdio.h>
@@ -140,6 +144,40 @@ static int check(const char *in_path, const char *out_path)
     }
 GEN_BASES(BASIS_CHECK)
 
+#ifndef GEN_DUAL_BASES
+#define GEN_DUAL_BASES(X)
+#endif
+
+/* all (128s)^2 basis pairs of the two-lane size-s kernel: bit i of a0|a1 times bit j of b0|b1 */
+#define DUAL_BASIS_CHECK(S)                                                                     \
+    static long dual_basis_##S(void)                                                            \
+    {                                                                                           \
+        uint64_t a[2][S], b[2][S], c[2][2 * (S)];                                               \
+        long bad = 0;                                                                           \
+        int i, j, w, la, lb;                                                                    \
+        memset(a, 0, sizeof a);                                                                 \
+        memset(b, 0, sizeof b);                                                                 \
+        for (i = 0; i < 128 * (S); i++) {                                                       \
+            la = i / (64 * (S));                                                                \
+            a[la][(i % (64 * (S))) / 64] = UINT64_C(1) << (i % 64);                             \
+            for (j = 0; j < 128 * (S); j++) {                                                   \
+                int e = i % (64 * (S)) + j % (64 * (S));                                        \
+                lb = j / (64 * (S));                                                            \
+                b[lb][(j % (64 * (S))) / 64] = UINT64_C(1) << (j % 64);                         \
+                CAT(GEN_NAME, CAT(_priv_db, S))(c[0], c[1], a[0], b[0], a[1], b[1]);            \
+                for (w = 0; w < 4 * (S); w++) {                                                 \
+                    int lane = w / (2 * (S)), word = w % (2 * (S));                             \
+                    uint64_t want = la == lb && lane == la && word == e / 64 ? UINT64_C(1) << (e % 64) : 0; \
+                    bad += c[lane][word] != want;                                               \
+                }                                                                               \
+                b[lb][(j % (64 * (S))) / 64] = 0;                                               \
+            }                                                                                   \
+            a[la][(i % (64 * (S))) / 64] = 0;                                                   \
+        }                                                                                       \
+        return bad;                                                                             \
+    }
+GEN_DUAL_BASES(DUAL_BASIS_CHECK)
+
 #define BASIS_RUN(S)                                                                            \
     if ((bad = basis_##S()) != 0) {                                                             \
         fprintf(stderr, "ring harness: base kernel of %d words is wrong on %ld basis pairs\n", S, bad); \
@@ -147,10 +185,18 @@ GEN_BASES(BASIS_CHECK)
     }                                                                                           \
     pairs += 64L * 64 * (S) * (S);
 
+#define DUAL_BASIS_RUN(S)                                                                       \
+    if ((bad = dual_basis_##S()) != 0) {                                                        \
+        fprintf(stderr, "ring harness: two-lane base kernel of %d words is wrong on %ld basis pairs\n", S, bad); \
+        return 1;                                                                               \
+    }                                                                                           \
+    pairs += 128L * 128 * (S) * (S);
+
 static int basis(void)
 {
     long bad, pairs = 0;
     GEN_BASES(BASIS_RUN)
+    GEN_DUAL_BASES(DUAL_BASIS_RUN)
     printf("{\"basis_pairs\": %ld}\n", pairs);
     return 0;
 }
