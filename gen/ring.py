@@ -267,6 +267,7 @@ def render_ring(ring: Ring, target: Target, sym: str, rec: RecursionPlan, bases:
         or "none: the base kernels are not IR programs",
         base_labels="; ".join(f"{b.size} words: {b.label}" for b in bases),
         harness_planned=harness_planned, random_pairs=RANDOM_PAIRS, vector_bytes=target.vector_bytes,
+        lanes=target.vector_bytes // 8, padded_words=-(-W // (target.vector_bytes // 8)) * (target.vector_bytes // 8),
         version=__version__, command=command, guard=f"{sym.upper()}_H",
         guard_macros=list(target.guard_macros), header_only=header_only,
         extra_includes=[i for i in target.includes() if i != "<stdint.h>"] + ["<string.h>"],
@@ -314,7 +315,8 @@ def ring_summary(kernel: RingKernel) -> str:
         if h.bench:
             unit = "ticks" if h.bench.get("unit") == "tsc" else h.bench.get("unit", "")
             lines.append(f"  measured  {unit} per call: mul {h.bench['mul']:.0f}, clmul {h.bench['clmul']:.0f}, "
-                         f"reduce {h.bench['reduce']:.0f}")
+                         f"reduce {h.bench['reduce']:.0f}, mul_sparse {h.bench['mul_sparse']:.0f} "
+                         f"({h.bench['sparse_weight']} positions)")
     else:
         lines.append("  checked   harness not run (--no-verify)")
     if kernel.ct is not None:

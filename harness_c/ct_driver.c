@@ -52,6 +52,7 @@
 #define _POSIX_C_SOURCE 200809L
 
 #include <inttypes.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #ifndef GEN_NAME
@@ -86,6 +87,8 @@
 typedef CT_SYM(_t) ct_elem_t;
 #endif
 
+#define CT_SPARSE_WEIGHT 66 /* positions given to N_mul_sparse (HQC-128's weight omega) */
+
 /* ---- uniform word-array wrappers over both APIs ------------------------------------------ */
 #if defined(GEN_HEADER_ONLY)
 #define CT_WRAP /* extern: defined in the stub object built with -DCT_STUB */
@@ -95,6 +98,9 @@ void ct_k_clmul(uint64_t *c, const uint64_t *a, const uint64_t *b);
 void ct_k_reduce(uint64_t *r, const uint64_t *c);
 #if defined(CT_HAS_INV)
 void ct_k_inv(uint64_t *r, const uint64_t *a);
+#endif
+#if defined(CT_HAS_SPARSE)
+void ct_k_mul_sparse(uint64_t *r, const uint32_t *pos, size_t weight, const uint64_t *b);
 #endif
 #else
 #define CT_WRAP static inline
@@ -136,6 +142,13 @@ CT_WRAP void ct_k_reduce(uint64_t *r, const uint64_t *c)
     r[0] = (uint64_t)CT_SYM(_reduce)(c);
 #endif
 }
+
+#if defined(CT_HAS_SPARSE) /* ring kernels: N_mul_sparse (positions secret, weight public) */
+CT_WRAP void ct_k_mul_sparse(uint64_t *r, const uint32_t *pos, size_t weight, const uint64_t *b)
+{
+    CT_SYM(_mul_sparse)(r, pos, weight, b);
+}
+#endif
 
 #if defined(CT_HAS_INV) /* field kernels: N_inv (rings have none) */
 CT_WRAP void ct_k_inv(uint64_t *r, const uint64_t *a)
@@ -263,6 +276,7 @@ static int ct_cmd_valgrind(int iters)
     uint64_t s = UINT64_C(0x2545F4914F6CDD1D), sum = 0;
     uint64_t a[CT_NW], b[CT_NW], c[CT_KCW], r[CT_OUTW];
     int in_ok = 1, out_mul = 1, out_sqr = 1, out_clmul = 1, out_reduce = 1, out_alias = 1, out_inv = 1;
+    int out_sparse = 1;
     int it, i;
     if (!RUNNING_ON_VALGRIND)
         return ct_usage_error("valgrind", "not running under valgrind");
@@ -310,6 +324,22 @@ static int ct_cmd_valgrind(int iters)
         }
 #endif
 
+#if defined(CT_HAS_SPARSE)
+        { /* a fixed-weight operand: its positions secret, the weight public */
+            static uint32_t pos[CT_SPARSE_WEIGHT];
+            for (i = 0; i < CT_SPARSE_WEIGHT; i++)
+                pos[i] = (uint32_t)(ct_xs_next(&s) % (uint64_t)CT_KM);
+            CT_SECRET(pos, sizeof pos);
+            in_ok &= ct_all_undefined(pos, sizeof pos);
+            ct_k_mul_sparse(r, pos, CT_SPARSE_WEIGHT, b);
+            out_sparse &= ct_some_undefined(r, sizeof(uint64_t) * CT_NW);
+            CT_PUBLIC(r, sizeof r);
+            CT_PUBLIC(pos, sizeof pos);
+            for (i = 0; i < CT_NW; i++)
+                sum = sum * 31 + r[i];
+        }
+#endif
+
 #if CT_ARRAY_API
         /* r aliasing a: the in-place form the API allows */
         memcpy(r, a, sizeof a); /* copies the undefinedness too */
@@ -325,15 +355,22 @@ static int ct_cmd_valgrind(int iters)
     }
     printf("{\"ok\": true, \"mode\": \"valgrind\", \"m\": %d, \"api\": \"%s\", \"iters\": %d, "
            "\"taint_ok\": %s, \"inputs_undefined\": %s, \"outputs_tainted\": {\"mul\": %s, "
-           "\"sqr\": %s, \"clmul\": %s, \"reduce\": %s, \"inv\": %s%s}, \"checksum\": %" PRIu64 "}\n",
+           "\"sqr\": %s, \"clmul\": %s, \"reduce\": %s, \"inv\": %s, \"mul_sparse\": %s%s}, "
+           "\"checksum\": %" PRIu64 "}\n",
            CT_KM, CT_ARRAY_API ? "array" : "element", iters,
-           (in_ok && out_mul && out_sqr && out_clmul && out_reduce && out_alias && out_inv) ? "true" : "false",
+           (in_ok && out_mul && out_sqr && out_clmul && out_reduce && out_alias && out_inv && out_sparse)
+               ? "true" : "false",
            in_ok ? "true" : "false", out_mul ? "true" : "false", out_sqr ? "true" : "false",
            out_clmul ? "true" : "false", out_reduce ? "true" : "false",
 #if defined(CT_HAS_INV)
            out_inv ? "true" : "false",
 #else
            "null", /* no inverse in this kernel (a ring) */
+#endif
+#if defined(CT_HAS_SPARSE)
+           out_sparse ? "true" : "false",
+#else
+           "null", /* no sparse product in this kernel (a field) */
 #endif
            CT_ARRAY_API ? (out_alias ? ", \"mul_inplace\": true" : ", \"mul_inplace\": false") : "",
            sum);

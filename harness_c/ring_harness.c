@@ -4,13 +4,15 @@
  *                                OUT: count x (mul(a,b)[W], clmul(a,b)[2W], reduce(c)[W]).
  *                                The driver itself checks: mul in place (r = a, r = b), the
  *                                _scratch forms, mul == reduce(clmul), guard words around every
- *                                output; Python compares OUT with an independent reference.
+ *                                output, mul_sparse == mul with the positions set here;
+ *                                Python compares OUT with an independent reference.
  *   ring_harness basis           every base kernel on all pairs of basis vectors: e_i * e_j must
  *                                be e_(i+j); with bilinearity this proves the compiled base kernels.
  *                                Two-lane kernels (c0 = a0*b0, c1 = a1*b1) are bilinear in (a0|a1,
  *                                b0|b1): all pairs of basis vectors of those, cross-lane ones included
  *                                (which must give zero), prove them.
- *   ring_harness bench [REPS]    JSON: median ticks per call of mul, clmul and reduce.
+ *   ring_harness bench [REPS]    JSON: median ticks per call of mul, clmul, reduce and mul_sparse
+ *                                (SPARSE_WEIGHT positions).
  *
  * Compiled with -DGEN_NAME=<sym> -DGEN_MACRO=<SYM> -DGEN_HEADER="<path>/<sym>.h"
  * -DGEN_SOURCE="<the file with the function bodies>" (included, so the static base kernels are
@@ -63,6 +65,37 @@ static int fail(const char *what, unsigned long k)
     return 1;
 }
 
+/* mul_sparse(pos, b) must equal mul(s, b) for s with the bits at pos set here (a repeat cancels):
+ * weights 0, 1, 2, the n/2 edge, and `weight` positions drawn from a; edges 0, 63, 64, n-1 first */
+static int check_sparse(const uint64_t *a, const uint64_t *b, unsigned long k, uint64_t *r, uint64_t *r2,
+                        uint64_t *s)
+{
+    static uint32_t pos[K_WORDS * 64];
+    const uint32_t n = CAT(GEN_MACRO, _N);
+    const size_t weights[] = {0, 1, 2, 7, 66, n / 2};
+    size_t wi, i;
+    for (wi = 0; wi < sizeof weights / sizeof weights[0]; wi++) {
+        size_t weight = weights[wi] < n ? weights[wi] : n - 1;
+        uint64_t x = a[k % K_WORDS] ^ (UINT64_C(0x9E3779B97F4A7C15) * (wi + 1));
+        memset(s, 0, sizeof(uint64_t) * K_WORDS);
+        for (i = 0; i < weight; i++) {
+            x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+            pos[i] = i == 0 ? 0 : i == 1 ? n - 1 : i == 2 ? (63 < n ? 63 : 0) : i == 3 ? (64 < n ? 64 : 1)
+                   : i == 4 ? pos[0] : (uint32_t)(x % n); /* pos[4] repeats pos[0]: they cancel */
+            s[pos[i] / 64] ^= UINT64_C(1) << (pos[i] % 64);
+        }
+        FN(_mul)(r, s, b);
+        FN(_mul_sparse)(r2, pos, weight, b);
+        if (!guards_ok(r2, K_WORDS) || memcmp(r, r2, sizeof(uint64_t) * K_WORDS))
+            return fail("mul_sparse differs from mul on the expanded positions", k);
+        memcpy(r2, b, sizeof(uint64_t) * K_WORDS);
+        FN(_mul_sparse)(r2, pos, weight, r2);
+        if (memcmp(r, r2, sizeof(uint64_t) * K_WORDS))
+            return fail("mul_sparse with r aliasing b differs", k);
+    }
+    return 0;
+}
+
 static int check(const char *in_path, const char *out_path)
 {
     FILE *in = fopen(in_path, "rb"), *out = fopen(out_path, "wb");
@@ -111,6 +144,8 @@ static int check(const char *in_path, const char *out_path)
         FN(_reduce)(p2, p2);
         if (memcmp(red, p2, sizeof(uint64_t) * K_WORDS))
             return fail("reduce with r aliasing c differs", k);
+        if (k < 8 && check_sparse(a, b, k, r2, t, p2))
+            return 1;
         if (fwrite(r, sizeof(uint64_t), K_WORDS, out) != K_WORDS || fwrite(p, sizeof(uint64_t), K_CLMUL, out) != K_CLMUL
             || fwrite(red, sizeof(uint64_t), K_WORDS, out) != K_WORDS)
             return fail("cannot write the results", k);
@@ -209,11 +244,13 @@ static int cmp_u64(const void *x, const void *y)
 
 #define BATCH 4
 #define NBUF 8 /* independent operand sets, cycled: calls do not depend on each other */
+#define SPARSE_WEIGHT 66 /* HQC-128's omega */
 
 int main(int argc, char **argv)
 {
     static uint64_t a[NBUF][K_WORDS], b[NBUF][K_WORDS], c[NBUF][K_CLMUL], r[NBUF][K_WORDS];
-    uint64_t *samples[3], x = UINT64_C(0x9E3779B97F4A7C15);
+    static uint32_t pos[NBUF][SPARSE_WEIGHT];
+    uint64_t *samples[4], x = UINT64_C(0x9E3779B97F4A7C15);
     int reps = 101, rep, i, j, f;
 
     if (argc == 4 && !strcmp(argv[1], "check"))
@@ -237,11 +274,15 @@ int main(int argc, char **argv)
         a[i][K_WORDS - 1] &= (CAT(GEN_MACRO, _N) % 64) ? (UINT64_C(1) << (CAT(GEN_MACRO, _N) % 64)) - 1 : ~UINT64_C(0);
         b[i][K_WORDS - 1] &= (CAT(GEN_MACRO, _N) % 64) ? (UINT64_C(1) << (CAT(GEN_MACRO, _N) % 64)) - 1 : ~UINT64_C(0);
         FN(_clmul)(c[i], a[i], b[i]);
+        for (j = 0; j < SPARSE_WEIGHT; j++) {
+            x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+            pos[i][j] = (uint32_t)(x % CAT(GEN_MACRO, _N));
+        }
     }
-    for (f = 0; f < 3; f++)
+    for (f = 0; f < 4; f++)
         samples[f] = malloc(sizeof(uint64_t) * (size_t)reps);
     for (rep = -reps / 10 - 1; rep < reps; rep++) { /* the first tenth warms up */
-        uint64_t t0, t1, t2, t3;
+        uint64_t t0, t1, t2, t3, t4;
         t0 = tsc_read();
         for (i = 0; i < BATCH; i++)
             FN(_mul)(r[i], a[i], b[i]);
@@ -252,16 +293,21 @@ int main(int argc, char **argv)
         for (i = 0; i < BATCH; i++)
             FN(_reduce)(r[i], c[i]);
         t3 = tsc_read();
+        for (i = 0; i < BATCH; i++)
+            FN(_mul_sparse)(r[i], pos[i], SPARSE_WEIGHT, b[i]);
+        t4 = tsc_read();
         if (rep >= 0) {
             samples[0][rep] = t1 - t0;
             samples[1][rep] = t2 - t1;
             samples[2][rep] = t3 - t2;
+            samples[3][rep] = t4 - t3;
         }
     }
-    for (f = 0; f < 3; f++)
+    for (f = 0; f < 4; f++)
         qsort(samples[f], (size_t)reps, sizeof(uint64_t), cmp_u64);
-    printf("{\"unit\": \"%s\", \"reps\": %d, \"mul\": %.1f, \"clmul\": %.1f, \"reduce\": %.1f}\n", TSC_UNIT, reps,
+    printf("{\"unit\": \"%s\", \"reps\": %d, \"mul\": %.1f, \"clmul\": %.1f, \"reduce\": %.1f, "
+           "\"mul_sparse\": %.1f, \"sparse_weight\": %d}\n", TSC_UNIT, reps,
            (double)samples[0][reps / 2] / BATCH, (double)samples[1][reps / 2] / BATCH,
-           (double)samples[2][reps / 2] / BATCH);
+           (double)samples[2][reps / 2] / BATCH, (double)samples[3][reps / 2] / BATCH, SPARSE_WEIGHT);
     return 0;
 }

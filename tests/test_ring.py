@@ -1,6 +1,8 @@
 """Ring kernels F2[x]/(f): spec parsing, the recursion plan, the reference, and end-to-end checks."""
 from __future__ import annotations
 
+import shutil
+
 import numpy as np
 import pytest
 
@@ -182,3 +184,34 @@ def test_emitted_ring_kernels_are_the_generators_output(cfg):
                                default_name=cfg.name, profile=False)
         for name, text in kernel.files.items():
             assert (EMITTED_DIR / cfg.name / isa / name).read_text() == text
+
+
+def _ring_files(tmp_path, spec: str, isa: str):
+    kernel = generate_ring(spec, isa)
+    for name, text in kernel.files.items():
+        (tmp_path / name).write_text(text)
+    return kernel, tmp_path / f"{kernel.sym}.c"
+
+
+def test_a_wrong_sparse_expansion_is_caught(tmp_path):
+    """mul_sparse is checked against mul on positions the driver sets itself."""
+    kernel, src = _ring_files(tmp_path, "x^700-1", "c64")
+    text = src.read_text()
+    assert "(pos[k] >> 6)" in text
+    src.write_text(text.replace("(pos[k] >> 6)", "(pos[k] >> 6 ^ (pos[k] == 699))", 1))  # wrong for one position
+    with pytest.raises(GenError, match="mul_sparse"):
+        check_ring(tmp_path, kernel.ring, kernel.sym, False, [], kernel.recursion.base_sizes(), do_bench=False)
+
+
+@pytest.mark.skipif(shutil.which("valgrind") is None, reason="valgrind not installed")
+def test_a_position_dependent_branch_in_mul_sparse_is_caught(tmp_path):
+    """The constant-time driver marks mul_sparse's positions secret: a branch on one is a leak."""
+    from gen import ct
+
+    kernel, src = _ring_files(tmp_path, "x^700-1", "c64")
+    text = src.read_text()
+    marker = "            idx += RING_700_PRIV_V;"
+    assert marker in text
+    src.write_text(text.replace(marker, marker + "\n            if (pos[k] == 5) s[0] ^= 1;", 1))
+    rep = ct.check_constant_time(tmp_path, kernel.sym, False, [], "c64", compilers=("gcc",), opt_levels=("-O2",))
+    assert not rep.ok and "priv_expand" in rep.describe()
