@@ -150,7 +150,7 @@ def verify_staged(kernel, stage: Path, bench: bool, cache_dir: Path | None = Non
     from . import harness
 
     return harness.run_all(stage, kernel.sym, kernel.field.modulus, kernel.header_only, cflags, bench=bench,
-                           cache_dir=cache_dir, compilers=compilers, runner=runner)
+                           cache_dir=cache_dir, **harness.target_options(target))
 
 
 def write(kernel: Kernel, out_dir: Path, *, verify: bool = True, bench: bool = True,
@@ -308,7 +308,8 @@ def describe_check(h) -> str:
         how = f"exhaustive ({any_check['exhaustive_pairs']} pairs)"
     else:
         how = f"{any_check['basis_cases']} basis cases + {any_check['random_pairs']} random pairs"
-    return f"{how}, built with {compilers} -O2 -Wall -Wextra -Werror"
+    where = f", run under {h.emulator}" if getattr(h, "emulator", None) else ""
+    return f"{how}, built with {compilers} -O2 -Wall -Wextra -Werror{where}"
 
 
 def describe_bench(bench: dict) -> str:
