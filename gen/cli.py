@@ -405,7 +405,7 @@ def _explain_measured(kernel, profile) -> None:
         from . import mca
 
         t = kernel.target
-        print(f"\nmeasured: not here ({t.name} code runs on {t.arch}; it is verified under {t.runner[0]})")
+        print(f"\nmeasured: not here ({t.name} code runs on {t.arch}; it is verified under {t.emulator_label})")
         if not mca.available(t):
             print("llvm-mca estimates: need llvm-mca-19 (apt-get install llvm-19)")
             return

@@ -355,7 +355,8 @@ def target_options(target) -> dict[str, Any]:
     its emulator, and the runtime a bare-metal target links into the driver."""
     compilers = list(target.compilers) or None
     return dict(compilers=compilers, runner=list(target.runner) or None,
-                driver_args={cc: target.driver_args(cc, HARNESS_DIR) for cc in compilers or []} or None)
+                driver_args={cc: [*target.cc_flags(cc), *target.driver_args(cc, HARNESS_DIR)]
+                             for cc in compilers or []} or None)
 
 
 def _run_driver(cmd: list[str], what: str, timeout: float) -> dict[str, Any]:

@@ -119,7 +119,7 @@ def check_host(target: Target) -> None:
     if foreign(target):
         if missing_tools(target):
             raise GenError(f"ISA {target.name} is verified under emulation and needs {', '.join(missing_tools(target))}: "
-                           f"apt-get install {' '.join(target.packages)} (or pass --no-verify)")
+                           f"{target.install_hint()} (or pass --no-verify)")
         return
     if not host_supports(target):
         from .isa import host_cpu_flags

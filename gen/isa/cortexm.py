@@ -19,12 +19,15 @@ BAREMETAL = "baremetal"  # runtime folder inside harness_c/
 
 @dataclass
 class CortexMTarget(PortableTarget):
+    def cc_flags(self, compiler: str) -> list[str]:
+        return ["--target=thumbv7em-none-eabi"] if "clang" in Path(compiler).name else []
+
     def driver_args(self, compiler: str, harness_dir: Path) -> list[str]:
         rt = harness_dir / BAREMETAL
         common = ["-ffreestanding", "-nostdlib", "-DHDRV_BARE_METAL", "-isystem", str(rt / "include"),
                   "-T", str(rt / "cm4.ld"), str(rt / "startup.c"), str(rt / "libc.c")]
         if "clang" in Path(compiler).name:
-            return ["--target=thumbv7em-none-eabi", "-fuse-ld=lld", *common]
+            return ["-fuse-ld=lld", *common]
         return [*common, "-lgcc"]
 
 

@@ -68,7 +68,7 @@ def integer_word_expr(op: Op, a: list[str], word_bits: int) -> str | None:
 def runner_label(runner: list[str] | tuple[str, ...]) -> str:
     """An emulator command shortened to the emulator and its CPU model, for summaries
     (e.g. `qemu-aarch64 -cpu cortex-a72`)."""
-    r = list(runner)
+    r = [Path(runner[0]).name, *runner[1:]]  # no machine-specific path (it goes into emitted files)
     head = r[: r.index("-cpu") + 2] if "-cpu" in r else r[:1]
     return " ".join(head) + (" (semihosting)" if "{exe}" in r else "")
 
@@ -137,10 +137,18 @@ class Target:
     def emulator_label(self) -> str:
         return runner_label(self.runner)
 
+    def cc_flags(self, compiler: str) -> list[str]:
+        """Flags `compiler` needs for any compile for this target beyond cflags (clang's --target)."""
+        return []
+
     def driver_args(self, compiler: str, harness_dir: Path) -> list[str]:
         """Arguments appended when `compiler` builds a harness driver for this target (bare-metal
         targets add their runtime); none for hosted targets."""
         return []
+
+    def install_hint(self) -> str:
+        """How to get the compilers and emulator this target is verified with."""
+        return f"apt-get install {' '.join(self.packages)}"
 
     def variants(self) -> list[Target]:
         """Code-shape variants of this target the planner may choose between (e.g. register model)."""
