@@ -28,7 +28,7 @@ def test_vmull_p8_products_cover_every_byte_pair_once():
 
 
 @pytest.mark.skipif(not host_supports(get_target("neon-nopmull")), reason="aarch64 cross toolchain missing")
-@pytest.mark.parametrize("spec", ["x^8+x^4+x^3+x+1", "x^13+x^4+x^3+x+1", "x^64+x^4+x^3+x+1", "x^233+x^74+1"])
+@pytest.mark.parametrize("spec", ["x^13+x^4+x^3+x+1", "x^64+x^4+x^3+x+1"])
 def test_neon_nopmull_kernels_are_proved_and_use_no_64_bit_pmull(spec, tmp_path, vector_cache):
     k = write(gen.generate(spec, "neon-nopmull"), tmp_path / "k", cache_dir=vector_cache)
     assert k.harness.ok and k.harness.emulator == "qemu-aarch64 -cpu cortex-a53"
@@ -49,7 +49,7 @@ def test_neon_nopmull_header_asks_for_plain_armv8():
 
 @pytest.mark.skipif(not host_supports(get_target("rvv-zvbc")),
                     reason="rvv-zvbc needs clang-19, the riscv64 sysroot and qemu-riscv64 >= 8.2 (.ci/fetch-qemu-zvbc)")
-@pytest.mark.parametrize("spec", ["x^12+x^3+1", "x^163+x^7+x^6+x^3+1"])
+@pytest.mark.parametrize("spec", ["x^64+x^4+x^3+x+1"])
 def test_rvv_zvbc_kernels_are_proved_under_a_zvbc_qemu(spec, tmp_path, vector_cache):
     k = write(gen.generate(spec, "rvv-zvbc"), tmp_path / "k", cache_dir=vector_cache)
     assert k.harness.ok and k.harness.emulator.startswith("qemu-riscv64 -cpu rv64,v=true,zvbc=true")

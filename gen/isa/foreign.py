@@ -160,15 +160,20 @@ class RiscvZbcTarget(PortableTarget):
             return f"{prefix}clmul({a[0]}, {a[0]})"
         return super().expr(prefix, prog, op, a)
 
+    def clmul_routine(self, prefix: str) -> tuple[str, list[str]]:
+        """What the clmul helper uses, and its body lines."""
+        return "Zbc clmul (low half) and clmulh (high half)", [
+            "uint64_t lo, hi;",
+            '__asm__("clmul %0, %1, %2" : "=r"(lo) : "r"(x), "r"(y));',
+            '__asm__("clmulh %0, %1, %2" : "=r"(hi) : "r"(x), "r"(y));',
+            f"return ({prefix}dw){{lo, hi}};",
+        ]
+
     def helpers(self, prefix: str, programs: list[Program]) -> str:
-        return (
-            f"/* x*y as a double word: Zbc clmul (low half) and clmulh (high half). */\n"
-            f"static inline {prefix}dw {prefix}clmul(uint64_t x, uint64_t y)\n{{\n"
-            f"    uint64_t lo, hi;\n"
-            f'    __asm__("clmul %0, %1, %2" : "=r"(lo) : "r"(x), "r"(y));\n'
-            f'    __asm__("clmulh %0, %1, %2" : "=r"(hi) : "r"(x), "r"(y));\n'
-            f"    return ({prefix}dw){{lo, hi}};\n}}\n"
-        )
+        what, body = self.clmul_routine(prefix)
+        return (f"/* x*y as a double word: {what}. */\n"
+                f"static inline {prefix}dw {prefix}clmul(uint64_t x, uint64_t y)\n{{\n"
+                + "".join(f"    {line}\n" for line in body) + "}\n")
 
 
 ZVBC_QEMU_ENV = "GEN_QEMU_RISCV64"
@@ -221,78 +226,61 @@ class RvvZvbcTarget(RiscvZbcTarget):
     def includes(self) -> list[str]:
         return ["<stdint.h>", "<riscv_vector.h>"]
 
-    def helpers(self, prefix: str, programs: list[Program]) -> str:
-        return (
-            f"/* x*y as a double word: Zvbc vclmul.vv (low half) and vclmulh.vv (high half), vl = 1. */\n"
-            f"static inline {prefix}dw {prefix}clmul(uint64_t x, uint64_t y)\n{{\n"
-            f"    const size_t vl = __riscv_vsetvl_e64m1(1);\n"
-            f"    const vuint64m1_t vx = __riscv_vmv_s_x_u64m1(x, vl), vy = __riscv_vmv_s_x_u64m1(y, vl);\n"
-            f"    return ({prefix}dw){{__riscv_vmv_x_s_u64m1_u64(__riscv_vclmul_vv_u64m1(vx, vy, vl)),\n"
-            f"                         __riscv_vmv_x_s_u64m1_u64(__riscv_vclmulh_vv_u64m1(vx, vy, vl))}};\n}}\n"
-        )
+    def clmul_routine(self, prefix: str) -> tuple[str, list[str]]:
+        return "Zvbc vclmul.vv (low half) and vclmulh.vv (high half), vl = 1", [
+            "const size_t vl = __riscv_vsetvl_e64m1(1);",
+            "const vuint64m1_t vx = __riscv_vmv_s_x_u64m1(x, vl), vy = __riscv_vmv_s_x_u64m1(y, vl);",
+            f"return ({prefix}dw){{__riscv_vmv_x_s_u64m1_u64(__riscv_vclmul_vv_u64m1(vx, vy, vl)),\n"
+            "                         __riscv_vmv_x_s_u64m1_u64(__riscv_vclmulh_vv_u64m1(vx, vy, vl))};",
+        ]
 
+
+_AARCH64 = dict(word_bits=64, has_clmul=True, cpu_flags=(), vector_bytes=16, cost_table="aarch64_n1", arch="aarch64",
+                compilers=("aarch64-linux-gnu-gcc",),
+                packages=("gcc-aarch64-linux-gnu", "libc6-dev-arm64-cross", "qemu-user"))
+_RV64 = dict(word_bits=64, has_clmul=True, cpu_flags=(), arch="riscv64")
 
 TARGETS = [
     NeonTarget(
         name="neon",
-        word_bits=64,
-        has_clmul=True,
         cflags=("-march=armv8-a+crypto", "-static"),
-        cpu_flags=(),
         guard_macros=("__ARM_NEON", "__ARM_FEATURE_AES"),
         description="AArch64 NEON + PMULL (vmull_p64)",
-        vector_bytes=16,
-        cost_table="aarch64_n1",
-        arch="aarch64",
-        compilers=("aarch64-linux-gnu-gcc",),
         runner=("qemu-aarch64", "-cpu", "cortex-a72"),
-        packages=("gcc-aarch64-linux-gnu", "libc6-dev-arm64-cross", "qemu-user"),
         mca=("aarch64", "neoverse-n1", "+aes"),
+        **_AARCH64,
     ),
     NeonP8Target(
         name="neon-nopmull",
-        word_bits=64,
-        has_clmul=True,
         cflags=("-march=armv8-a", "-static"),
-        cpu_flags=(),
         guard_macros=("__ARM_NEON",),
         description="AArch64 NEON without the crypto extension (carryless products from vmull_p8)",
-        vector_bytes=16,
-        cost_table="aarch64_n1",
-        arch="aarch64",
-        compilers=("aarch64-linux-gnu-gcc",),
         runner=("qemu-aarch64", "-cpu", "cortex-a53"),
-        packages=("gcc-aarch64-linux-gnu", "libc6-dev-arm64-cross", "qemu-user"),
         mca=("aarch64", "neoverse-n1", ""),
+        **_AARCH64,
     ),
     RiscvZbcTarget(
         name="rv64-zbc",
-        word_bits=64,
-        has_clmul=True,
         cflags=("-march=rv64gc_zbc", "-mabi=lp64d", "-static"),
-        cpu_flags=(),
         guard_macros=("__riscv_zbc",),
         description="RV64GC + Zbc (clmul/clmulh by inline assembly)",
         cost_table="riscv64_zbc",
-        arch="riscv64",
         compilers=("riscv64-linux-gnu-gcc",),
         runner=("qemu-riscv64", "-cpu", "rv64,zbc=true"),
         packages=("gcc-riscv64-linux-gnu", "libc6-dev-riscv64-cross", "qemu-user"),
         mca=("riscv64", "xiangshan-nanhu", "+zbc"),
+        **_RV64,
     ),
     RvvZvbcTarget(
         name="rvv-zvbc",
-        word_bits=64,
-        has_clmul=True,
         cflags=("-march=rv64gcv_zvbc", "-menable-experimental-extensions", "-static"),
-        cpu_flags=(),
         guard_macros=("__riscv_vector", "__riscv_zvbc"),
         description="RV64GCV + Zvbc (vclmul/vclmulh on one vector lane, clang-19 intrinsics)",
         cost_table="riscv64_p670",
-        arch="riscv64",
         compilers=("clang-19",),
         runner=("qemu-riscv64", "-cpu", "rv64,v=true,zvbc=true,vlen=128"),
         packages=("clang-19", "gcc-riscv64-linux-gnu", "libc6-dev-riscv64-cross"),
         mca=("riscv64", "sifive-p670", "+v,+zvbc"),
+        **_RV64,
     ),
 ]

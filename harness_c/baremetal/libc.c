@@ -265,31 +265,15 @@ int snprintf(char *buf, size_t size, const char *fmt, ...)
     return n;
 }
 
-static int hdrv_vfprintf(FILE *f, const char *fmt, va_list ap)
-{
-    static char line[1024];
-    int n = vsnprintf(line, sizeof line, fmt, ap);
-    fputs(line, f);
-    return n;
-}
-
-int printf(const char *fmt, ...)
-{
-    va_list ap;
-    int n;
-    va_start(ap, fmt);
-    n = hdrv_vfprintf(stdout, fmt, ap);
-    va_end(ap);
-    return n;
-}
-
 int fprintf(FILE *f, const char *fmt, ...)
 {
+    static char line[1024];
     va_list ap;
     int n;
     va_start(ap, fmt);
-    n = hdrv_vfprintf(f, fmt, ap);
+    n = vsnprintf(line, sizeof line, fmt, ap);
     va_end(ap);
+    fputs(line, f);
     return n;
 }
 

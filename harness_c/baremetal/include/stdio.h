@@ -20,10 +20,10 @@ int fseek(FILE *f, long offset, int whence);
 long ftell(FILE *f);
 int fputs(const char *s, FILE *f);
 int putchar(int c);
-int printf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 int fprintf(FILE *f, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 int snprintf(char *buf, size_t size, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 int vsnprintf(char *buf, size_t size, const char *fmt, va_list ap) __attribute__((format(printf, 3, 0)));
 void hdrv_flush_stdio(void);
+#define printf(...) fprintf(stdout, __VA_ARGS__)
 
 #endif
