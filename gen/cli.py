@@ -30,7 +30,8 @@ def _main_parser() -> argparse.ArgumentParser:
     src.add_argument("--config", type=Path, help="a configs/*.toml file")
     src.add_argument("--all", action="store_true", help="regenerate every config x ISA into emitted/")
     p.add_argument("--ext", help="with --tower: F(y), monic, e.g. 'y^64+y^3+y+z' (z: the base field's x)")
-    p.add_argument("--isa", default=None, help="c64, c32, pclmul, avx2, avx2-vpclmul, avx512, neon, rv64-zbc or native (default)")
+    p.add_argument("--isa", default=None, help="c64, c32, pclmul, avx2, avx2-vpclmul, avx512, neon, neon-nopmull, "
+                                               "rv64-zbc, rvv-zvbc, cortex-m4 or native (default)")
     p.add_argument("--name", help="kernel name (default: from the config, else gf2_<m>)")
     p.add_argument("--prefix", default="", help="prepended to every emitted symbol")
     p.add_argument("--out", type=Path, help="output directory (default ./emitted/<name>/<isa>/)")
@@ -405,7 +406,7 @@ def _explain_measured(kernel, profile) -> None:
         from . import mca
 
         t = kernel.target
-        print(f"\nmeasured: not here ({t.name} code runs on {t.arch}; it is verified under {t.runner[0]})")
+        print(f"\nmeasured: not here ({t.name} code runs on {t.arch}; it is verified under {t.emulator_label})")
         if not mca.available(t):
             print("llvm-mca estimates: need llvm-mca-19 (apt-get install llvm-19)")
             return

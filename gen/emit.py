@@ -38,7 +38,15 @@ def op_summary(counts: dict[str, int]) -> str:
     return ", ".join(parts) if parts else "no ops"
 
 
-def verification_lines(proofs: list[Proof], m: int, harness_planned: bool) -> list[str]:
+def harness_how(target: Target) -> str:
+    """Which compilers build the harness driver for `target`, and where it runs."""
+    if not target.compilers:
+        return "gcc and clang when installed"
+    where = f" under {target.emulator_label}" if target.runner else ""
+    return " and ".join(target.compilers) + where
+
+
+def verification_lines(proofs: list[Proof], m: int, harness_planned: bool, target: Target) -> list[str]:
     by_kind = {p.program: p for p in proofs}
     lines = [
         f"IR proof: bilinear type check + all {m}x{m} = {by_kind['mul'].cases} basis pairs (mul, clmul);",
@@ -50,7 +58,7 @@ def verification_lines(proofs: list[Proof], m: int, harness_planned: bool) -> li
         how = ("exhaustive over all pairs (m <= 16); a*inv(a) = 1 for every a != 0" if m <= 16
                else "all basis pairs + 100000 random pairs against the Python reference; a*inv(a) = 1 on random a")
         lines += [
-            "Harness (before writing): -O2 -Wall -Wextra -Werror with gcc and clang when installed;",
+            f"Harness (before writing): -O2 -Wall -Wextra -Werror with {harness_how(target)};",
             f"  {how}.",
         ]
     else:
@@ -87,7 +95,7 @@ def render(plan: Plan, proofs: list[Proof], *, sym: str, header_only: bool, comm
         cost_table=target.costs.name,
         cost_unit=target.costs.unit,
         predicted=predicted,
-        verification=verification_lines(proofs, field.m, harness_planned),
+        verification=verification_lines(proofs, field.m, harness_planned, target),
         has_clmul=target.has_clmul,
         version=__version__,
         command=command,

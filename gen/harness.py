@@ -30,6 +30,7 @@ import numpy as np
 
 from . import poly
 from .errors import GenError
+from .isa.target import runner_label
 
 HARNESS_DIR = Path(os.environ.get("GEN_HARNESS_DIR", Path(__file__).resolve().parent.parent / "harness_c"))
 HARNESS_C = HARNESS_DIR / "harness.c"
@@ -301,8 +302,10 @@ def build(
     out: str | os.PathLike[str],
     *,
     timeout: float = 300.0,
+    extra: list[str] | tuple[str, ...] = (),
 ) -> Path:
-    """Compile the driver with kernel `name` from kernel_dir into `out`; return out."""
+    """Compile the driver with kernel `name` from kernel_dir into `out`; return out. `extra` is
+    appended to the command (a bare-metal target's runtime sources, linker script, flags)."""
     if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", name):
         raise GenError(f"kernel name {name!r} is not a C identifier")
     kdir = Path(kernel_dir).resolve()
@@ -322,7 +325,7 @@ def build(
     cmd = [compiler, *BASE_CFLAGS, *cflags, f"-DGEN_NAME={name}", f"-DGEN_MACRO={name.upper()}", f'-DGEN_HEADER="{header}"']
     if header_only:
         cmd.append("-DGEN_HEADER_ONLY")
-    cmd += ["-I", str(kdir), str(HARNESS_C), *sources, "-o", str(out)]
+    cmd += ["-I", str(kdir), str(HARNESS_C), *sources, *extra, "-o", str(out)]
     try:
         proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
     except FileNotFoundError:
@@ -332,6 +335,28 @@ def build(
     if proc.returncode != 0:
         raise GenError(f"{compiler}: building {name} failed: {_first_error(proc.stderr or proc.stdout)}")
     return out
+
+
+def command(runner: list[str] | tuple[str, ...] | None, exe: str | os.PathLike[str], args: list[str]) -> list[str]:
+    """The command line that runs `exe args`, under the emulator `runner` if given: a prefix
+    (qemu-user: `qemu-aarch64 -cpu X exe args`) or a template with "{exe}" and "{args}" (system
+    emulation: `qemu-system-arm ... -kernel {exe} -append {args}`, arguments joined by spaces)."""
+    if not runner:
+        return [str(exe), *args]
+    if "{exe}" not in runner:
+        return [*runner, str(exe), *args]
+    if any(not a or any(ch.isspace() for ch in a) for a in args):
+        raise GenError(f"{runner[0]}: arguments cannot contain white space: {' '.join(args)[:200]}")
+    return [" ".join(args) if r == "{args}" else str(exe) if r == "{exe}" else r for r in runner]
+
+
+def target_options(target) -> dict[str, Any]:
+    """run_all's keyword arguments for code of `target` (a gen.isa.Target): its cross compilers,
+    its emulator, and the runtime a bare-metal target links into the driver."""
+    compilers = list(target.compilers) or None
+    return dict(compilers=compilers, runner=list(target.runner) or None,
+                driver_args={cc: [*target.cc_flags(cc), *target.driver_args(cc, HARNESS_DIR)]
+                             for cc in compilers or []} or None)
 
 
 def _run_driver(cmd: list[str], what: str, timeout: float) -> dict[str, Any]:
@@ -366,7 +391,7 @@ def check(
     runner: list[str] | None = None,
 ) -> dict[str, Any]:
     """Run `binary check vectors`; return its JSON, raise GenError on any mismatch."""
-    cmd = [*(runner or []), str(binary), "check", str(vectors), "--max-exhaustive-m", str(max_exhaustive_m)]
+    cmd = command(runner, binary, ["check", str(vectors), "--max-exhaustive-m", str(max_exhaustive_m)])
     return _run_driver(cmd, f"check ({Path(binary).name})", timeout)
 
 
@@ -390,6 +415,7 @@ class HarnessResult:
     bench_compiler: str | None = None
     vectors: Path | None = None
     binaries: dict[str, Path] = field(default_factory=dict)
+    emulator: str | None = None  # the emulator the checks ran under, None for native runs
 
     @property
     def ok(self) -> bool:
@@ -415,15 +441,20 @@ def run_all(
     compilers: list[str] | None = None,
     build_dir: str | os.PathLike[str] | None = None,
     max_exhaustive_m: int = MAX_EXHAUSTIVE_M,
-    timeout: float = 600.0,
+    timeout: float | None = None,
     runner: list[str] | None = None,
+    driver_args: dict[str, list[str]] | None = None,
 ) -> HarnessResult:
     """Build the driver with every compiler, check with each, bench the gcc build once.
 
     Vectors are cached in cache_dir by (modulus, random_pairs, seed) when given. Binaries are
-    kept in build_dir when given (else built in a temporary directory and deleted).
+    kept in build_dir when given (else built in a temporary directory and deleted). `runner`
+    and `driver_args` (per compiler) run foreign code, see target_options; under an emulator
+    the default timeout is an hour (exhaustive m = 16 on qemu-system-arm takes minutes).
     Raises GenError on a build failure or any mismatch.
     """
+    if timeout is None:
+        timeout = 3600.0 if runner else 600.0
     ccs = list(compilers) if compilers is not None else find_compilers()
     if not ccs:
         raise GenError("no C compiler found (gcc, clang-19, clang)")
@@ -435,10 +466,12 @@ def run_all(
             vec = Path(tmp) / "vectors.bin"
             write_vectors(vec, modulus, random_pairs, seed)
         bdir = Path(build_dir) if build_dir is not None else Path(tmp)
-        result = HarnessResult(name=name, m=m, compilers=ccs, checks={}, vectors=vec if cache_dir else None)
+        result = HarnessResult(name=name, m=m, compilers=ccs, checks={}, vectors=vec if cache_dir else None,
+                               emulator=runner_label(runner) if runner else None)
 
         def build_and_check(cc: str) -> tuple[Path, dict[str, Any]]:
-            exe = build(kernel_dir, name, header_only, cflags, cc, bdir / _exe_name(name, cc))
+            exe = build(kernel_dir, name, header_only, cflags, cc, bdir / _exe_name(name, cc),
+                        extra=(driver_args or {}).get(cc, ()))
             chk = check(exe, vec, timeout=timeout, max_exhaustive_m=max_exhaustive_m, runner=runner)
             if chk.get("m") != m:
                 raise GenError(f"check ({cc}): driver reports m={chk.get('m')}, modulus has m={m}")

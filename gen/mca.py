@@ -1,10 +1,12 @@
-"""Static cost estimates from llvm-mca for targets that cannot be timed here (neon, rv64-zbc).
+"""Static cost estimates from llvm-mca for targets that cannot be timed here (neon, neon-nopmull,
+rv64-zbc, rvv-zvbc, cortex-m4).
 
 The kernel is cross-compiled with -O2 -S, each function's body is cut out (label to .size, no
 directives, no return), and llvm-mca-19 runs it with the target's CPU model: "Block RThroughput"
 estimates cycles per call for independent calls, total cycles / iterations the chained case.
-Models come from ../shared/TOOLCHAINS.md (neoverse-n1 for AArch64, xiangshan-nanhu, the only
-one that models clmul, for RV64).
+Models come from ../shared/TOOLCHAINS.md: neoverse-n1 for AArch64, xiangshan-nanhu (the only one
+that models clmul) for RV64 + Zbc, sifive-p670 (the only one that models vclmul) for Zvbc,
+cortex-m4 for the Cortex-M4 (single issue: there the chained figure is the telling one).
 """
 from __future__ import annotations
 
@@ -35,16 +37,16 @@ def available(target) -> bool:
 def function_body(asm: str, name: str) -> list[str]:
     """Instruction lines of one function in a GCC assembly listing."""
     lines = asm.splitlines()
-    try:
-        start = lines.index(f"{name}:")
-    except ValueError:
-        raise GenError(f"function {name} not found in the assembly") from None
+    label = re.compile(rf"^{re.escape(name)}:(\s*[#@/].*)?$")  # clang appends "# @name"
+    start = next((i for i, ln in enumerate(lines) if label.match(ln.strip())), None)
+    if start is None:
+        raise GenError(f"function {name} not found in the assembly")
     body = []
     for line in lines[start + 1:]:
         text = line.strip()
         if text.startswith(".size") or text.startswith(f".size\t{name}"):
             break
-        if not text or text.startswith((".", "#", "//")) or text.endswith(":") or re.match(r"^(ret|jr\s+ra)\b", text):
+        if not text or text.startswith((".", "#", "//")) or text.endswith(":") or re.match(r"^(ret|jr\s+ra|bx\s+lr)\b", text):
             continue
         body.append(text)
     return body
@@ -54,7 +56,7 @@ def estimate(files: dict[str, str], sym: str, target, functions=("mul", "clmul",
     """llvm-mca estimates for the kernel's functions on the target's CPU model."""
     if not available(target):
         raise GenError(f"llvm-mca estimates for {target.name} need {MCA} and {' '.join(target.compilers)} "
-                       f"(apt-get install llvm-19 {' '.join(target.packages)})")
+                       f"(apt-get install llvm-19; {target.install_hint()})")
     triple, cpu, mattr = target.mca
     out = []
     with tempfile.TemporaryDirectory(prefix="gen-mca-") as tmp:
@@ -63,7 +65,8 @@ def estimate(files: dict[str, str], sym: str, target, functions=("mul", "clmul",
             (d / fname).write_text(text)
         asm = d / "k.s"
         flags = [f for f in target.cflags if f != "-static"]
-        proc = subprocess.run([target.compilers[0], "-O2", *flags, "-I", str(d), "-S", "-o", str(asm),
+        cc = target.compilers[0]
+        proc = subprocess.run([cc, *target.cc_flags(cc), "-O2", *flags, "-I", str(d), "-S", "-o", str(asm),
                                str(d / f"{sym}.c")], capture_output=True, text=True, timeout=120)
         if proc.returncode != 0:
             raise GenError(f"cross compile for llvm-mca failed: {(proc.stderr.splitlines() or ['?'])[0]}")

@@ -119,7 +119,7 @@ def check_host(target: Target) -> None:
     if foreign(target):
         if missing_tools(target):
             raise GenError(f"ISA {target.name} is verified under emulation and needs {', '.join(missing_tools(target))}: "
-                           f"apt-get install {' '.join(target.packages)} (or pass --no-verify)")
+                           f"{target.install_hint()} (or pass --no-verify)")
         return
     if not host_supports(target):
         from .isa import host_cpu_flags
@@ -151,7 +151,7 @@ def verify_staged(kernel, stage: Path, bench: bool, cache_dir: Path | None = Non
     from . import harness
 
     return harness.run_all(stage, kernel.sym, kernel.field.modulus, kernel.header_only, cflags, bench=bench,
-                           cache_dir=cache_dir, compilers=compilers, runner=runner)
+                           cache_dir=cache_dir, **harness.target_options(target))
 
 
 def write(kernel: Kernel, out_dir: Path, *, verify: bool = True, bench: bool = True,
@@ -312,7 +312,8 @@ def describe_check(h) -> str:
         how = f"exhaustive ({any_check['exhaustive_pairs']} pairs)"
     else:
         how = f"{any_check['basis_cases']} basis cases + {any_check['random_pairs']} random pairs"
-    return f"{how}, built with {compilers} -O2 -Wall -Wextra -Werror"
+    where = f", run under {h.emulator}" if getattr(h, "emulator", None) else ""
+    return f"{how}, built with {compilers} -O2 -Wall -Wextra -Werror{where}"
 
 
 def describe_bench(bench: dict) -> str:

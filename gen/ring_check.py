@@ -19,7 +19,7 @@ from pathlib import Path
 import numpy as np
 
 from .errors import GenError
-from .harness import BASE_CFLAGS, HARNESS_DIR, _first_error, find_compilers
+from .harness import BASE_CFLAGS, HARNESS_DIR, _first_error, command, find_compilers
 from .ring import RANDOM_PAIRS, Ring
 
 RING_HARNESS_C = HARNESS_DIR / "ring_harness.c"
@@ -145,7 +145,7 @@ def run_check(exe: Path, ring: Ring, vectors, want: np.ndarray, work: Path, runn
         fh.write(np.uint64(len(a)).tobytes())
         for x, y, z in zip(a, b, c):
             fh.write(x.astype("<u8").tobytes() + y.astype("<u8").tobytes() + z.astype("<u8").tobytes())
-    proc = subprocess.run([*(runner or []), str(exe), "check", str(inp), str(outp)], capture_output=True,
+    proc = subprocess.run(command(runner, exe, ["check", str(inp), str(outp)]), capture_output=True,
                           text=True, timeout=900)
     if proc.returncode != 0:
         raise GenError(f"ring check failed: {(proc.stderr or proc.stdout).strip().splitlines()[-1:]}")
@@ -162,7 +162,7 @@ def run_check(exe: Path, ring: Ring, vectors, want: np.ndarray, work: Path, runn
 
 def run_basis(exe: Path, runner: list[str] | None = None) -> int:
     """Prove the compiled base kernels on all basis pairs; returns the number of pairs."""
-    proc = subprocess.run([*(runner or []), str(exe), "basis"], capture_output=True, text=True, timeout=1800)
+    proc = subprocess.run(command(runner, exe, ["basis"]), capture_output=True, text=True, timeout=1800)
     if proc.returncode != 0:
         raise GenError(f"ring basis check failed: {(proc.stderr or proc.stdout).strip().splitlines()[-1:]}")
     return int(json.loads(proc.stdout)["basis_pairs"])

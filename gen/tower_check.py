@@ -19,7 +19,7 @@ from pathlib import Path
 import numpy as np
 
 from .errors import GenError
-from .harness import BASE_CFLAGS, HARNESS_DIR, _first_error, find_compilers
+from .harness import BASE_CFLAGS, HARNESS_DIR, _first_error, command, find_compilers
 from .tower import TOWER_RANDOM_PAIRS, BaseField, Tower, reduce_ext, tower_mul_reference
 
 TOWER_HARNESS_C = HARNESS_DIR / "tower_harness.c"
@@ -114,7 +114,7 @@ def build(kernel_dir: Path, sym: str, header_only: bool, cflags: list[str], comp
 
 
 def _run(exe: Path, args: list[str], runner: list[str] | None, what: str) -> dict:
-    proc = subprocess.run([*(runner or []), str(exe), *args], capture_output=True, text=True, timeout=3600)
+    proc = subprocess.run(command(runner, exe, args), capture_output=True, text=True, timeout=3600)
     if proc.returncode != 0:
         raise GenError(f"tower {what} failed: {(proc.stderr or proc.stdout).strip().splitlines()[-1:]}")
     return json.loads(proc.stdout)

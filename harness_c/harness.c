@@ -9,7 +9,9 @@
  * Usage:
  *   drv check VECTORS [--max-exhaustive-m K]   (K defaults to 16)
  *   drv bench [--reps R]                        (R defaults to 301, at least 101)
- * Prints exactly one JSON line on stdout. Exit 0 = ok, 1 = a kernel result is wrong (the first
+ * Prints exactly one JSON line on stdout. With -DHDRV_BARE_METAL (Cortex-M under QEMU, see
+ * baremetal/) there is no bench and the C library is baremetal/libc.c: files come through
+ * semihosting, and the vector records are streamed, so a run needs little RAM. Exit 0 = ok, 1 = a kernel result is wrong (the first
  * mismatch is described on stderr), 2 = usage / vector file error.
  *
  * Vector file (written by gen/harness.py; little-endian uint64 words):
@@ -28,7 +30,9 @@
 #include <string.h>
 #include <time.h>
 
+#ifndef HDRV_BARE_METAL
 #include "tsc.h"
+#endif
 
 #ifndef GEN_NAME
 #error "compile with -DGEN_NAME=<kernel name>"
@@ -155,7 +159,8 @@ static void hdrv_rand_elem(uint64_t *s, uint64_t *w)
     w[HDRV_NW - 1] &= HDRV_TOPMASK;
 }
 
-/* one random unreduced product: HDRV_KCW draws masked to 2m-1 bits */
+#ifndef HDRV_BARE_METAL
+/* one random unreduced product (bench inputs): HDRV_KCW draws masked to 2m-1 bits */
 static void hdrv_rand_prod(uint64_t *s, uint64_t *w)
 {
     int i;
@@ -169,6 +174,7 @@ static void hdrv_rand_prod(uint64_t *s, uint64_t *w)
         w[i] = x;
     }
 }
+#endif
 
 static void hdrv_set_unit(uint64_t *w, int n, int k)
 {
@@ -188,11 +194,11 @@ static int hdrv_same(const uint64_t *x, const uint64_t *y, int n)
     return memcmp(x, y, (size_t)n * sizeof *x) == 0;
 }
 
-static double hdrv_now_s(void)
+static uint64_t hdrv_now_ms(void)
 {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+    return (uint64_t)ts.tv_sec * 1000u + (uint64_t)(ts.tv_nsec / 1000000);
 }
 
 /* ---- failure reporting -------------------------------------------------------------------- */
@@ -265,48 +271,56 @@ static int hdrv_mismatch(const char *stage, const char *func, const char *ctx, c
 
 /* ---- vector file -------------------------------------------------------------------------- */
 typedef struct {
-    uint64_t *buf;
+    FILE *f;              /* positioned at the next record */
+    uint64_t *R;          /* [2m-1][HDRV_NW] */
     uint64_t seed, count;
-    const uint64_t *R;    /* [2m-1][HDRV_NW] */
-    const uint64_t *recs; /* [count][2*HDRV_NW + HDRV_KCW] */
 } hdrv_vectors_t;
 
+#define HDRV_REC_WORDS (2 * HDRV_NW + HDRV_KCW)
+
+static int hdrv_read_words(FILE *f, uint64_t *w, size_t n)
+{
+    if (fread(w, 8, n, f) != n)
+        return -1;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    {
+        size_t i;
+        for (i = 0; i < n; i++)
+            w[i] = __builtin_bswap64(w[i]);
+    }
+#endif
+    return 0;
+}
+
+static void hdrv_close_vectors(hdrv_vectors_t *v)
+{
+    if (v->f)
+        fclose(v->f);
+    free(v->R);
+    v->f = NULL;
+    v->R = NULL;
+}
+
+/* Open the vector file, check its header and size, read R; the records are read as they are used. */
 static int hdrv_load_vectors(const char *path, hdrv_vectors_t *v)
 {
-    FILE *f = fopen(path, "rb");
     long size;
-    size_t words, expect;
-    uint64_t *h;
-    if (!f) {
+    size_t words, expect, rwords = (size_t)HDRV_CBITS * HDRV_NW;
+    uint64_t h[HDRV_VEC_HEADER];
+    v->f = fopen(path, "rb");
+    if (!v->f) {
         snprintf(hdrv_g_err, sizeof hdrv_g_err, "cannot open vector file %s", path);
         return -1;
     }
-    if (fseek(f, 0, SEEK_END) != 0 || (size = ftell(f)) < 0 || fseek(f, 0, SEEK_SET) != 0) {
-        fclose(f);
+    if (fseek(v->f, 0, SEEK_END) != 0 || (size = ftell(v->f)) < 0 || fseek(v->f, 0, SEEK_SET) != 0) {
         snprintf(hdrv_g_err, sizeof hdrv_g_err, "cannot size vector file %s", path);
         return -1;
     }
-    if (size % 8 != 0 || (size_t)size < HDRV_VEC_HEADER * 8) {
-        fclose(f);
+    if (size % 8 != 0 || (size_t)size < HDRV_VEC_HEADER * 8 || hdrv_read_words(v->f, h, HDRV_VEC_HEADER) != 0) {
         snprintf(hdrv_g_err, sizeof hdrv_g_err, "vector file %s: bad size %ld", path, size);
         return -1;
     }
     words = (size_t)size / 8;
-    v->buf = malloc((size_t)size);
-    if (!v->buf || fread(v->buf, 8, words, f) != words) {
-        fclose(f);
-        snprintf(hdrv_g_err, sizeof hdrv_g_err, "cannot read vector file %s", path);
-        return -1;
-    }
-    fclose(f);
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-    {
-        size_t i;
-        for (i = 0; i < words; i++)
-            v->buf[i] = __builtin_bswap64(v->buf[i]);
-    }
-#endif
-    h = v->buf;
     if (h[0] != HDRV_VEC_MAGIC || h[1] != HDRV_VEC_VERSION) {
         snprintf(hdrv_g_err, sizeof hdrv_g_err, "vector file %s: bad magic/version", path);
         return -1;
@@ -325,15 +339,18 @@ static int hdrv_load_vectors(const char *path, hdrv_vectors_t *v)
         snprintf(hdrv_g_err, sizeof hdrv_g_err, "vector file %s: seed is 0", path);
         return -1;
     }
-    expect = HDRV_VEC_HEADER + (size_t)HDRV_CBITS * HDRV_NW;
-    if (words < expect || v->count > (words - expect) / (2 * HDRV_NW + HDRV_KCW) ||
-        expect + v->count * (size_t)(2 * HDRV_NW + HDRV_KCW) != words) {
+    expect = HDRV_VEC_HEADER + rwords;
+    if (words < expect || v->count > (words - expect) / HDRV_REC_WORDS ||
+        expect + v->count * (size_t)HDRV_REC_WORDS != words) {
         snprintf(hdrv_g_err, sizeof hdrv_g_err,
                  "vector file %s: size does not match count %" PRIu64, path, v->count);
         return -1;
     }
-    v->R = h + HDRV_VEC_HEADER;
-    v->recs = v->R + (size_t)HDRV_CBITS * HDRV_NW;
+    v->R = malloc(rwords * 8);
+    if (!v->R || hdrv_read_words(v->f, v->R, rwords) != 0) {
+        snprintf(hdrv_g_err, sizeof hdrv_g_err, "cannot read vector file %s", path);
+        return -1;
+    }
     return 0;
 }
 
@@ -502,15 +519,24 @@ static int hdrv_exhaustive_sqr_reduce(const uint64_t *R)
 #endif
 
 /* ---- check 3: random pairs vs Python ------------------------------------------------------- */
+#define HDRV_REC_CHUNK 64 /* records read at a time */
 static int hdrv_check_random(const hdrv_vectors_t *v)
 {
+    static uint64_t recs[HDRV_REC_CHUNK][HDRV_REC_WORDS];
     uint64_t s = v->seed;
     uint64_t a[HDRV_NW], b[HDRV_NW], r[HDRV_NW + 1], c[HDRV_KCW + 1];
-    const uint64_t *rec = v->recs;
     char ctx[64];
     uint64_t p;
-    for (p = 0; p < v->count; p++, rec += 2 * HDRV_NW + HDRV_KCW) {
+    for (p = 0; p < v->count; p++) {
+        const uint64_t *rec = recs[p % HDRV_REC_CHUNK];
         const uint64_t *em = rec, *es = rec + HDRV_NW, *ec = rec + 2 * HDRV_NW;
+        if (p % HDRV_REC_CHUNK == 0) {
+            uint64_t left = v->count - p;
+            size_t n = left < HDRV_REC_CHUNK ? (size_t)left : HDRV_REC_CHUNK;
+            if (hdrv_read_words(v->f, recs[0], n * HDRV_REC_WORDS) != 0)
+                return hdrv_mismatch("random", "load", "cannot read the vector records", NULL, 0, NULL, 0,
+                                     NULL, NULL, 0);
+        }
         hdrv_rand_elem(&s, a);
         hdrv_rand_elem(&s, b);
         snprintf(ctx, sizeof ctx, "pair %" PRIu64, p);
@@ -601,7 +627,8 @@ static int hdrv_cmd_check(const char *path, int max_exh_m)
 {
     hdrv_vectors_t v;
     int exhaustive = 0;
-    double t0 = hdrv_now_s();
+    uint64_t t0 = hdrv_now_ms();
+    unsigned long ms; /* 32 bits on Cortex-M: no 64-bit division there */
     int bad;
     memset(&v, 0, sizeof v);
     if (hdrv_load_vectors(path, &v) != 0) {
@@ -609,7 +636,7 @@ static int hdrv_cmd_check(const char *path, int max_exh_m)
         hdrv_json_str(hdrv_g_err);
         printf("}\n");
         fprintf(stderr, "error: %s\n", hdrv_g_err);
-        free(v.buf);
+        hdrv_close_vectors(&v);
         return 2;
     }
     bad = hdrv_check_basis(v.R);
@@ -627,7 +654,8 @@ static int hdrv_cmd_check(const char *path, int max_exh_m)
         bad = hdrv_check_random(&v);
     if (!bad)
         bad = hdrv_check_inverse(v.seed ^ UINT64_C(0x5DEECE66D));
-    free(v.buf);
+    hdrv_close_vectors(&v);
+    ms = (unsigned long)(hdrv_now_ms() - t0);
     if (bad) {
         printf("{\"ok\": false, \"m\": %d, \"stage\": \"%s\", \"function\": \"%s\", \"error\": ",
                (int)HDRV_KM, hdrv_g_stage, hdrv_g_func);
@@ -638,15 +666,16 @@ static int hdrv_cmd_check(const char *path, int max_exh_m)
     printf("{\"ok\": true, \"m\": %d, \"api\": \"%s\", \"words\": %d, \"clmul_words\": %d, "
            "\"header_only\": %s, \"exhaustive\": %s, \"basis_cases\": %" PRIu64 ", "
            "\"exhaustive_pairs\": %" PRIu64 ", \"exhaustive_reduce\": %" PRIu64 ", "
-           "\"random_pairs\": %" PRIu64 ", \"seed\": %" PRIu64 ", \"seconds\": %.3f}\n",
+           "\"random_pairs\": %" PRIu64 ", \"seed\": %" PRIu64 ", \"seconds\": %lu.%03lu}\n",
            (int)HDRV_KM, HDRV_API_NAME, (int)HDRV_NW, (int)HDRV_KCW,
            HDRV_HEADER_ONLY ? "true" : "false", exhaustive ? "true" : "false", hdrv_g_basis_cases,
            exhaustive ? (uint64_t)1 << (2 * HDRV_KM % 64) : (uint64_t)0,
            exhaustive ? (uint64_t)1 << (HDRV_CBITS % 64) : (uint64_t)0, v.count, v.seed,
-           hdrv_now_s() - t0);
+           ms / 1000u, ms % 1000u);
     return 0;
 }
 
+#ifndef HDRV_BARE_METAL
 /* ---- bench --------------------------------------------------------------------------------- */
 #define HDRV_BATCH 64
 /* keeps the compiler from vectorising or fusing the calls of a throughput batch */
@@ -946,15 +975,15 @@ static int hdrv_cmd_bench(int reps)
     uint64_t *tp = malloc((size_t)reps * HDRV_NF * sizeof *tp);
     uint64_t *lat = malloc((size_t)reps * HDRV_NF * sizeof *lat);
     uint64_t ovm;
-    double t_end;
+    uint64_t t_end;
     int r, f, warm;
     if (!ov || !tp || !lat) {
         printf("{\"ok\": false, \"error\": \"out of memory\"}\n");
         return 2;
     }
     /* warm-up: at least 50 rounds and 0.2 s */
-    t_end = hdrv_now_s() + 0.2;
-    for (warm = 0; warm < 50 || hdrv_now_s() < t_end; warm++) {
+    t_end = hdrv_now_ms() + 200;
+    for (warm = 0; warm < 50 || hdrv_now_ms() < t_end; warm++) {
         hdrv_bench_inputs();
         (void)hdrv_time_empty();
         for (f = 0; f < HDRV_NF; f++) {
@@ -1009,6 +1038,8 @@ static int hdrv_cmd_bench(int reps)
     return 0;
 }
 
+#endif /* HDRV_BARE_METAL */
+
 /* ---- main ---------------------------------------------------------------------------------- */
 static int hdrv_usage(void)
 {
@@ -1052,6 +1083,7 @@ int main(int argc, char **argv)
             return hdrv_usage();
         return hdrv_cmd_check(path, max_exh);
     }
+#ifndef HDRV_BARE_METAL
     if (strcmp(argv[1], "bench") == 0) {
         int reps = 301;
         for (i = 2; i < argc; i++) {
@@ -1067,5 +1099,6 @@ int main(int argc, char **argv)
             reps = 101;
         return hdrv_cmd_bench(reps);
     }
+#endif
     return hdrv_usage();
 }

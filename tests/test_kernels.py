@@ -22,7 +22,7 @@ def test_emitted_kernel_compiles_and_is_correct(cfg, isa, vector_cache):
         pytest.skip(f"host cannot run {isa}")
     result = harness.run_all(EMITTED_DIR / cfg.name / isa, cfg.name, cfg.field.modulus, False,
                              list(target.cflags), bench=False, cache_dir=vector_cache,
-                             compilers=list(target.compilers) or None, runner=list(target.runner) or None)
+                             **harness.target_options(target))
     assert result.ok and set(result.checks) == set(target.compilers or harness.find_compilers())
     check = next(iter(result.checks.values()))
     if cfg.field.m <= 16:

@@ -7,10 +7,10 @@ from functools import lru_cache
 from pathlib import Path
 
 from ..errors import GenError
-from . import foreign, portable, x86
+from . import cortexm, foreign, portable, x86
 from .target import CostTable, Estimate, KernelShape, OpCost, Target
 
-_ALL: dict[str, Target] = {t.name: t for t in (*portable.TARGETS, *x86.TARGETS, *foreign.TARGETS)}
+_ALL: dict[str, Target] = {t.name: t for t in (*portable.TARGETS, *x86.TARGETS, *foreign.TARGETS, *cortexm.TARGETS)}
 ISA_NAMES = tuple(_ALL)
 NATIVE_PREFERENCE = ("avx512", "avx2-vpclmul", "avx2", "pclmul", "c64")
 
@@ -42,7 +42,7 @@ def missing_tools(target: Target) -> list[str]:
     """Cross compilers and emulator a foreign target needs that are not installed."""
     if not foreign(target):
         return []
-    return [t for t in (*target.compilers, *target.runner[:1]) if not shutil.which(t)]
+    return [t for t in (*target.compilers, *target.tools, *target.runner[:1]) if not shutil.which(t)]
 
 
 def host_supports(target: Target) -> bool:

@@ -6,7 +6,8 @@ Carryless products are constant-time software routines, never tables indexed by 
             operands split into S interleaved parts (bit i goes to part i mod S), S^2 integer
             products; exact when no bit position collects 2^S or more terms, which
             `holes_capacity_ok` checks from the operands' widths (S = 2, 3, 4);
-* `karatsuba`: a full 2W-bit product from three half-width `holes4` products.
+* `karatsuba`: a full 2W-bit product; W = 64: three half-width `holes4` products (Karatsuba);
+             W = 32: one `holes4` product into 64-bit accumulators (32x32->64 UMULL-type).
 The routine for each product is chosen by cost from the operands' known widths.
 """
 from __future__ import annotations
@@ -20,12 +21,14 @@ from .target import OpCost, Target, integer_word_expr
 HOLE_STRIDES = (2, 3, 4)
 
 
-def routine_ops(routine: str, nbits: int) -> tuple[int, int]:
+def routine_ops(routine: str, nbits: int, word_bits: int = 64) -> tuple[int, int]:
     """(integer multiplies, other ALU ops) of a software carryless-product routine."""
     if routine == "bits":
         return 0, 5 * nbits
-    if routine == "karatsuba":
+    if routine == "karatsuba" and word_bits == 64:
         return 48, 95
+    if routine == "karatsuba":  # clmul_wide: 8 masks, 12 XORs and 4 masks + 3 ORs on register pairs
+        return 16, 8 + 2 * 12 + 2 * 4 + 2 * 3
     s = int(routine[len("holes"):])
     return s * s, 2 * s + s * (s - 1) + s + (s - 1)
 
@@ -68,7 +71,7 @@ class PortableTarget(Target):
         return min(options, key=lambda o: (costs[o], options.index(o)))
 
     def _routine_cost(self, routine: str, nbits: int) -> _RoutineCost:
-        muls, alus = routine_ops(routine, nbits)
+        muls, alus = routine_ops(routine, nbits, self.word_bits)
         mul, alu = self.costs["mul"], self.costs["alu_op"]
         loads: dict[str, float] = {}
         for cost, count in ((mul, muls), (alu, alus)):

@@ -65,6 +65,14 @@ def integer_word_expr(op: Op, a: list[str], word_bits: int) -> str | None:
     return None
 
 
+def runner_label(runner: list[str] | tuple[str, ...]) -> str:
+    """An emulator command shortened to the emulator and its CPU model, for summaries
+    (e.g. `qemu-aarch64 -cpu cortex-a72`)."""
+    r = [Path(runner[0]).name, *runner[1:]]  # no machine-specific path (it goes into emitted files)
+    head = r[: r.index("-cpu") + 2] if "-cpu" in r else r[:1]
+    return " ".join(head) + (" (semihosting)" if "{exe}" in r else "")
+
+
 @dataclass(frozen=True)
 class Estimate:
     """Predicted cost of a program: per-port load, throughput bound, critical path, op counts."""
@@ -116,13 +124,31 @@ class Target:
     features: frozenset[str] = field(default_factory=frozenset)
     arch: str = "x86_64"  # machine the code runs on; others are verified under an emulator
     compilers: tuple[str, ...] = ()  # cross compilers (empty: the host's gcc and clang)
-    runner: tuple[str, ...] = ()  # emulator command prefix for foreign code
+    runner: tuple[str, ...] = ()  # emulator: command prefix, or a template with {exe} and {args}
     packages: tuple[str, ...] = ()  # Debian packages that provide compilers and runner
+    tools: tuple[str, ...] = ()  # other programs the build needs (e.g. a linker)
     mca: tuple[str, ...] = ()  # (triple, cpu, mattr) of the llvm-mca model for static estimates
     vector_bytes: int = 8  # widest register for bulk XOR loops (ring Karatsuba glue)
 
     def __post_init__(self) -> None:
         self.costs = CostTable.load(self.cost_table)
+
+    @property
+    def emulator_label(self) -> str:
+        return runner_label(self.runner)
+
+    def cc_flags(self, compiler: str) -> list[str]:
+        """Flags `compiler` needs for any compile for this target beyond cflags (clang's --target)."""
+        return []
+
+    def driver_args(self, compiler: str, harness_dir: Path) -> list[str]:
+        """Arguments appended when `compiler` builds a harness driver for this target (bare-metal
+        targets add their runtime); none for hosted targets."""
+        return []
+
+    def install_hint(self) -> str:
+        """How to get the compilers and emulator this target is verified with."""
+        return f"apt-get install {' '.join(self.packages)}"
 
     def variants(self) -> list[Target]:
         """Code-shape variants of this target the planner may choose between (e.g. register model)."""
