@@ -640,8 +640,11 @@ DRIVER_OPT = "-O2"  # the driver's own code; the kernel object gets each opt lev
 
 def _defs(kdir: Path, name: str, header_only: bool) -> list[str]:
     defs = [f"-DGEN_NAME={name}", f"-DGEN_MACRO={name.upper()}", f'-DGEN_HEADER="{kdir / f"{name}.h"}"']
-    if f"{name}_inv(" in (kdir / f"{name}.h").read_text():  # field kernels have an inverse; rings do not
+    header = (kdir / f"{name}.h").read_text()
+    if f"{name}_inv(" in header:  # field kernels have an inverse; rings do not
         defs.append("-DCT_HAS_INV")
+    if f"{name}_gf16m_mul(" in header:  # matrix kernels (gen.matrix): only N_gf16m_mul
+        defs.append("-DCT_MATRIX")
     return defs + (["-DGEN_HEADER_ONLY"] if header_only else [])
 
 
