@@ -140,7 +140,10 @@ def _run(args: argparse.Namespace) -> int:
         spec, ext, matrix = args.ring or args.tower or args.field, args.ext, args.matrix
         common.update(name=args.name)
     if kind != "field" and args.wisdom:
-        raise GenError(f"--wisdom applies to field kernels; {kind} plans come from the DP")
+        planned_by = "pricing the printed instructions" if kind == "matrix" else "the DP"
+        raise GenError(f"--wisdom applies to field kernels; {kind} plans come from {planned_by}")
+    if kind == "matrix" and args.abi:
+        raise GenError("--abi has adapters for field, ring and tower kernels, not for matrix kernels")
     kernel = _generate(spec, isa, kind, wisdom=args.wisdom, ext=ext, matrix=matrix, **common)
     if args.abi:
         from .abi import abi_command, abi_files

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .errors import GenError
-from .harness import BASE_CFLAGS, HARNESS_DIR, _first_error, find_compilers
+from .harness import HARNESS_DIR, build_driver, find_compilers
 from .matrix import MatrixSpec, reference_product
 
 MATRIX_HARNESS_C = HARNESS_DIR / "matrix_harness.c"
@@ -68,18 +68,7 @@ def write_vectors(spec: MatrixSpec, path: Path, pairs: int = RANDOM_PAIRS, seed:
 
 
 def build(kernel_dir: Path, sym: str, header_only: bool, cflags: list[str], compiler: str, out: Path) -> Path:
-    header = Path(kernel_dir).resolve() / f"{sym}.h"
-    source = header if header_only else header.with_suffix(".c")
-    cmd = [compiler, *BASE_CFLAGS, *cflags, f"-DGEN_NAME={sym}", f"-DGEN_MACRO={sym.upper()}",
-           f'-DGEN_HEADER="{header}"', f'-DGEN_SOURCE="{source}"', "-I", str(HARNESS_DIR),
-           "-I", str(Path(kernel_dir).resolve()), str(MATRIX_HARNESS_C), "-o", str(out)]
-    try:
-        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
-    except FileNotFoundError:
-        raise GenError(f"compiler {compiler} not found") from None
-    if proc.returncode != 0:
-        raise GenError(f"{compiler}: building {sym} failed: {_first_error(proc.stderr or proc.stdout)}")
-    return out
+    return build_driver(MATRIX_HARNESS_C, kernel_dir, sym, header_only, cflags, compiler, out)
 
 
 def _run(exe: Path, args: list[str], runner: list[str] | None, what: str) -> dict:
