@@ -30,6 +30,8 @@ def _main_parser() -> argparse.ArgumentParser:
     src.add_argument("--config", type=Path, help="a configs/*.toml file")
     src.add_argument("--all", action="store_true", help="regenerate every config x ISA into emitted/")
     p.add_argument("--ext", help="with --tower: F(y), monic, e.g. 'y^64+y^3+y+z' (z: the base field's x)")
+    p.add_argument("--matrix", type=int, metavar="L",
+                   help="with --field (degree 4): l x l matrix products over GF(16), SNOVA's gf16m_mul, 2 <= l <= 5")
     p.add_argument("--isa", default=None, help="c64, c32, pclmul, avx2, avx2-vpclmul, avx512, neon, neon-nopmull, "
                                                "rv64-zbc, rvv-zvbc, cortex-m4 or native (default)")
     p.add_argument("--name", help="kernel name (default: from the config, else gf2_<m>)")
@@ -114,8 +116,11 @@ def _run(args: argparse.Namespace) -> int:
         return _run_all(args)
     if args.check:
         raise GenError("--check goes with --all")
+    if args.matrix is not None and args.field is None:
+        raise GenError("--matrix L goes with --field (GF(16)), e.g. --matrix 4 --field 'x^4+x+1'")
     if args.field is None and args.config is None and args.ring is None and args.tower is None:
-        raise GenError("give --field F (or --ring F, --tower F --ext E, --config FILE, or --all); see gen --help")
+        raise GenError("give --field F (or --ring F, --tower F --ext E, --matrix L --field F, --config FILE, or --all); "
+                       "see gen --help")
     if (args.tower is None) != (args.ext is None) and args.config is None:
         raise GenError("--tower and --ext go together: --tower 'x^12+x^3+1' --ext 'y^64+y^3+y+z'")
     isa = args.isa or "native"
@@ -129,15 +134,18 @@ def _run(args: argparse.Namespace) -> int:
         cfg = load_config(args.config)
         if args.isa is None:
             raise GenError(f"--config needs --isa (the config lists {', '.join(cfg.isas)})")
-        spec, kind, ext = cfg.ring or cfg.field, cfg.kind, cfg.ext
+        spec, kind, ext, matrix = cfg.ring or cfg.field, cfg.kind, cfg.ext, cfg.matrix
         common.update(name=args.name or cfg.name, used_in=cfg.used_in, config=cfg.relpath, default_name=cfg.name)
     else:
-        kind = "ring" if args.ring else "tower" if args.tower else "field"
-        spec, ext = args.ring or args.tower or args.field, args.ext
+        kind = "ring" if args.ring else "tower" if args.tower else "matrix" if args.matrix is not None else "field"
+        spec, ext, matrix = args.ring or args.tower or args.field, args.ext, args.matrix
         common.update(name=args.name)
     if kind != "field" and args.wisdom:
-        raise GenError(f"--wisdom applies to field kernels; {kind} plans come from the DP")
-    kernel = _generate(spec, isa, kind, wisdom=args.wisdom, ext=ext, **common)
+        planned_by = "pricing the printed instructions" if kind == "matrix" else "the DP"
+        raise GenError(f"--wisdom applies to field kernels; {kind} plans come from {planned_by}")
+    if kind == "matrix" and args.abi:
+        raise GenError("--abi has adapters for field, ring and tower kernels, not for matrix kernels")
+    kernel = _generate(spec, isa, kind, wisdom=args.wisdom, ext=ext, matrix=matrix, **common)
     if args.abi:
         from .abi import abi_command, abi_files
 
@@ -151,9 +159,15 @@ def _run(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _generate(spec, isa: str, kind: str, wisdom: Path | None = None, ext: str | None = None, **kwargs):
-    """A field kernel (gen.pipeline.generate), a ring kernel (gen.ring.generate_ring) or a tower kernel
-    (gen.tower.generate_tower), from the same keyword arguments; rings and towers have no wisdom."""
+def _generate(spec, isa: str, kind: str, wisdom: Path | None = None, ext: str | None = None,
+              matrix: int | None = None, **kwargs):
+    """A field kernel (gen.pipeline.generate), a ring kernel (gen.ring.generate_ring), a tower kernel
+    (gen.tower.generate_tower) or a matrix kernel (gen.matrix.generate_matrix), from the same keyword
+    arguments; only fields have wisdom."""
+    if kind == "matrix":
+        from .matrix import generate_matrix
+
+        return generate_matrix(spec, matrix, isa, **kwargs)
     if kind == "ring":
         from .ring import generate_ring
 
@@ -169,7 +183,8 @@ def _generate(spec, isa: str, kind: str, wisdom: Path | None = None, ext: str | 
 
 def _config_kernel(cfg, isa: str, **kwargs):
     """The kernel of one config x ISA, planned as emitted/ is (shipped cost tables, no profile)."""
-    return _generate(cfg.ring or cfg.field, isa, cfg.kind, ext=cfg.ext, name=cfg.name, profile=False, **kwargs)
+    return _generate(cfg.ring or cfg.field, isa, cfg.kind, ext=cfg.ext, matrix=cfg.matrix, name=cfg.name,
+                     profile=False, **kwargs)
 
 
 def _profile_arg(args: argparse.Namespace):
@@ -183,6 +198,7 @@ def _run_all(args: argparse.Namespace) -> int:
     from .pipeline import write
 
     for flag, value in (("--field", args.field), ("--ring", args.ring), ("--tower", args.tower), ("--ext", args.ext),
+                        ("--matrix", args.matrix),
                         ("--config", args.config), ("--name", args.name),
                         ("--out", args.out), ("--profile", args.profile), ("--abi", args.abi),
                         ("--namespace", args.namespace)):

@@ -16,8 +16,9 @@ EMITTED_DIR = REPO_ROOT / "emitted"
 
 @dataclass(frozen=True)
 class FieldConfig:
-    """One config: a field (key `modulus`), a ring F2[x]/(f) (key `ring`, then `field` is None), or a
-    tower GF(2^m)[y]/F(y) (keys `modulus` for the base field and `ext` for F)."""
+    """One config: a field (key `modulus`), a ring F2[x]/(f) (key `ring`, then `field` is None), a
+    tower GF(2^m)[y]/F(y) (keys `modulus` for the base field and `ext` for F), or l x l matrix
+    products over GF(16) (keys `modulus` and `matrix` = l)."""
 
     name: str
     field: Field | None
@@ -26,6 +27,7 @@ class FieldConfig:
     path: Path
     ring: object | None = None  # gen.ring.Ring
     ext: str | None = None  # a tower GF(2^m)[y]/F(y): F, over the base field `field`
+    matrix: int | None = None  # l x l matrix products over the field `field` (GF(16))
 
     @property
     def spec_text(self) -> str:
@@ -33,6 +35,8 @@ class FieldConfig:
 
     @property
     def kind(self) -> str:
+        if self.matrix is not None:
+            return "matrix"
         return "ring" if self.ring is not None else "tower" if self.ext is not None else "field"
 
     @property
@@ -67,11 +71,18 @@ def load_config(path: Path) -> FieldConfig:
         from .tower import parse_tower
 
         ext = parse_tower(field, str(data["ext"])).ext_text
+    matrix = None
+    if "matrix" in data:
+        from .matrix import parse_matrix
+
+        if ring is not None or ext is not None:
+            raise GenError(f"config {path}: `matrix` goes with `modulus` alone (GF(16))")
+        matrix = parse_matrix(field, data["matrix"]).l
     isas = tuple(data["isas"])
     for isa in isas:
         if isa not in ISA_NAMES:
             raise GenError(f"config {path} names unknown ISA {isa!r}")
-    return FieldConfig(str(data["name"]), field, str(data["used_in"]), isas, Path(path), ring, ext)
+    return FieldConfig(str(data["name"]), field, str(data["used_in"]), isas, Path(path), ring, ext, matrix)
 
 
 WISDOM_FILE = "wisdom.toml"  # measured plan choices live beside the configs, not as a config
@@ -91,3 +102,7 @@ def ring_configs(config_dir: Path = CONFIG_DIR) -> list[FieldConfig]:
 
 def tower_configs(config_dir: Path = CONFIG_DIR) -> list[FieldConfig]:
     return [c for c in all_configs(config_dir) if c.kind == "tower"]
+
+
+def matrix_configs(config_dir: Path = CONFIG_DIR) -> list[FieldConfig]:
+    return [c for c in all_configs(config_dir) if c.kind == "matrix"]

@@ -655,6 +655,8 @@ def _defs(kdir: Path, name: str, header_only: bool) -> list[str]:
         defs.append("-DCT_HAS_INV")
     if f"{name}_mul_sparse(" in header:  # ring kernels: a sparse operand given by secret positions
         defs.append("-DCT_HAS_SPARSE")
+    if f"{name}_gf16m_mul(" in header:  # matrix kernels (gen.matrix): only N_gf16m_mul
+        defs.append("-DCT_MATRIX")
     return defs + (["-DGEN_HEADER_ONLY"] if header_only else [])
 
 

@@ -293,6 +293,24 @@ def _first_error(text: str) -> str:
     return lines[0] if lines else "(no output)"
 
 
+def build_driver(driver_c: Path, kernel_dir: str | os.PathLike[str], sym: str, header_only: bool, cflags: list[str],
+                 compiler: str, out: Path, defines: tuple[str, ...] = ()) -> Path:
+    """Compile a harness driver that #includes the kernel (GEN_HEADER, GEN_SOURCE: the .c, or the
+    header for a header-only kernel) at -O2 -Wall -Wextra -Werror into `out`; GenError on failure."""
+    header = Path(kernel_dir).resolve() / f"{sym}.h"
+    source = header if header_only else header.with_suffix(".c")
+    cmd = [compiler, *BASE_CFLAGS, *cflags, f"-DGEN_NAME={sym}", f"-DGEN_MACRO={sym.upper()}",
+           f'-DGEN_HEADER="{header}"', f'-DGEN_SOURCE="{source}"', *defines, "-I", str(HARNESS_DIR),
+           "-I", str(header.parent), str(driver_c), "-o", str(out)]
+    try:
+        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
+    except FileNotFoundError:
+        raise GenError(f"compiler {compiler} not found") from None
+    if proc.returncode != 0:
+        raise GenError(f"{compiler}: building {sym} failed: {_first_error(proc.stderr or proc.stdout)}")
+    return out
+
+
 def build(
     kernel_dir: str | os.PathLike[str],
     name: str,

@@ -130,9 +130,14 @@ def check_host(target: Target) -> None:
 
 
 def verify_staged(kernel, stage: Path, bench: bool, cache_dir: Path | None = None):
-    """Compile and check a field, ring or tower kernel whose files are in `stage`; its harness result."""
+    """Compile and check a field, ring, tower or matrix kernel whose files are in `stage`; its harness result."""
     target = kernel.target
     compilers, runner, cflags = list(target.compilers) or None, list(target.runner) or None, list(target.cflags)
+    if hasattr(kernel, "matrix"):
+        from .matrix_check import check_matrix
+
+        return check_matrix(stage, kernel.matrix, kernel.sym, kernel.header_only, cflags, do_bench=bench,
+                            compilers=compilers, runner=runner)
     if hasattr(kernel, "tower"):
         from .ring_check import check_ring
         from .tower_check import check_tower
@@ -209,6 +214,8 @@ def constant_time_report(kernel_dir: Path, kernel, dudect_seconds: float = 1.0):
                                  dudect_seconds=dudect_seconds)
     from .ring_check import field_ct_verdict, ring_ct_verdict
 
+    if hasattr(kernel, "matrix"):  # straight-line: the plain report (strict scan + dudect on avx512)
+        return report
     if not valgrind_applies(kernel.target.name, cflags) and kernel.target.name in DUDECT_ISAS:
         return ring_ct_verdict(report) if hasattr(kernel, "ring") else field_ct_verdict(report, kernel.sym)
     if not report.ok and not hasattr(kernel, "ring") and any(
@@ -267,6 +274,10 @@ def _exchange(a: Path, b: Path) -> bool:
 
 def summary(kernel) -> str:
     """The one-screen report printed by the CLI (gen.ring.ring_summary for a ring kernel)."""
+    if hasattr(kernel, "matrix"):
+        from .matrix import matrix_summary
+
+        return matrix_summary(kernel)
     if hasattr(kernel, "tower"):
         from .tower import tower_summary
 

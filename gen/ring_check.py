@@ -19,7 +19,7 @@ from pathlib import Path
 import numpy as np
 
 from .errors import GenError
-from .harness import BASE_CFLAGS, HARNESS_DIR, _first_error, command, find_compilers
+from .harness import HARNESS_DIR, build_driver, command, find_compilers
 from .ring import RANDOM_PAIRS, Ring
 
 RING_HARNESS_C = HARNESS_DIR / "ring_harness.c"
@@ -122,20 +122,10 @@ def expected(ring: Ring, a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndar
 # -- build and run ----------------------------------------------------------------------------------
 def build(kernel_dir: Path, sym: str, header_only: bool, cflags: list[str], compiler: str, out: Path,
           base_sizes: list[int], dual_base_sizes: list[int] = ()) -> Path:
-    header = Path(kernel_dir).resolve() / f"{sym}.h"
-    source = header if header_only else header.with_suffix(".c")
     bases = " ".join(f"X({s})" for s in base_sizes)
     dual = " ".join(f"X({s})" for s in dual_base_sizes)
-    cmd = [compiler, *BASE_CFLAGS, *cflags, f"-DGEN_NAME={sym}", f"-DGEN_MACRO={sym.upper()}",
-           f'-DGEN_HEADER="{header}"', f'-DGEN_SOURCE="{source}"', f"-DGEN_BASES(X)={bases}",
-           f"-DGEN_DUAL_BASES(X)={dual}", "-I", str(HARNESS_DIR), str(RING_HARNESS_C), "-o", str(out)]
-    try:
-        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
-    except FileNotFoundError:
-        raise GenError(f"compiler {compiler} not found") from None
-    if proc.returncode != 0:
-        raise GenError(f"{compiler}: building {sym} failed: {_first_error(proc.stderr or proc.stdout)}")
-    return out
+    return build_driver(RING_HARNESS_C, kernel_dir, sym, header_only, cflags, compiler, out,
+                        (f"-DGEN_BASES(X)={bases}", f"-DGEN_DUAL_BASES(X)={dual}"))
 
 
 def run_check(exe: Path, ring: Ring, vectors, want: np.ndarray, work: Path, runner: list[str] | None = None) -> None:

@@ -19,7 +19,7 @@ from pathlib import Path
 import numpy as np
 
 from .errors import GenError
-from .harness import BASE_CFLAGS, HARNESS_DIR, _first_error, command, find_compilers
+from .harness import HARNESS_DIR, build_driver, command, find_compilers
 from .tower import TOWER_RANDOM_PAIRS, BaseField, Tower, reduce_ext, tower_mul_reference
 
 TOWER_HARNESS_C = HARNESS_DIR / "tower_harness.c"
@@ -99,18 +99,8 @@ def baseline_source(tower: Tower) -> str:
 
 def build(kernel_dir: Path, sym: str, header_only: bool, cflags: list[str], compiler: str, out: Path,
           baseline: Path) -> Path:
-    header = Path(kernel_dir).resolve() / f"{sym}.h"
-    source = header if header_only else header.with_suffix(".c")
-    cmd = [compiler, *BASE_CFLAGS, *cflags, f"-DGEN_NAME={sym}", f"-DGEN_MACRO={sym.upper()}",
-           f'-DGEN_HEADER="{header}"', f'-DGEN_SOURCE="{source}"', f'-DGEN_BASELINE="{baseline}"',
-           "-I", str(HARNESS_DIR), "-I", str(Path(kernel_dir).resolve()), str(TOWER_HARNESS_C), "-o", str(out)]
-    try:
-        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
-    except FileNotFoundError:
-        raise GenError(f"compiler {compiler} not found") from None
-    if proc.returncode != 0:
-        raise GenError(f"{compiler}: building {sym} failed: {_first_error(proc.stderr or proc.stdout)}")
-    return out
+    return build_driver(TOWER_HARNESS_C, kernel_dir, sym, header_only, cflags, compiler, out,
+                        (f'-DGEN_BASELINE="{baseline}"',))
 
 
 def _run(exe: Path, args: list[str], runner: list[str] | None, what: str) -> dict:
