@@ -65,10 +65,12 @@ def _calibrate_parser() -> argparse.ArgumentParser:
 
 def _tune_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="gen tune", description="Time the top candidate plans; record the fastest as wisdom.")
-    p.add_argument("--field", required=True)
+    what = p.add_mutually_exclusive_group(required=True)
+    what.add_argument("--field", help="a field modulus: tune the split tree, reduction and register model")
+    what.add_argument("--ring", help="a ring modulus, e.g. 'x^17669-1': tune the Karatsuba/Toom-3 thresholds")
     p.add_argument("--isa", default="native")
     p.add_argument("--wisdom", type=Path, default=Path("wisdom.toml"))
-    p.add_argument("--top-k", type=int, default=6)
+    p.add_argument("--top-k", type=int, default=None, help="candidates to time (default: 6 for fields, 8 for rings)")
     return p
 
 
@@ -140,9 +142,9 @@ def _run(args: argparse.Namespace) -> int:
         kind = "ring" if args.ring else "tower" if args.tower else "matrix" if args.matrix is not None else "field"
         spec, ext, matrix = args.ring or args.tower or args.field, args.ext, args.matrix
         common.update(name=args.name)
-    if kind != "field" and args.wisdom:
-        planned_by = "pricing the printed instructions" if kind == "matrix" else "the DP"
-        raise GenError(f"--wisdom applies to field kernels; {kind} plans come from {planned_by}")
+    if kind == "matrix" and args.wisdom:
+        raise GenError("--wisdom applies to field, ring and tower kernels; matrix plans come from pricing "
+                       "the printed instructions")
     if kind == "matrix" and args.abi:
         raise GenError("--abi has adapters for field, ring and tower kernels, not for matrix kernels")
     kernel = _generate(spec, isa, kind, wisdom=args.wisdom, ext=ext, matrix=matrix, **common)
@@ -162,8 +164,8 @@ def _run(args: argparse.Namespace) -> int:
 def _generate(spec, isa: str, kind: str, wisdom: Path | None = None, ext: str | None = None,
               matrix: int | None = None, **kwargs):
     """A field kernel (gen.pipeline.generate), a ring kernel (gen.ring.generate_ring), a tower kernel
-    (gen.tower.generate_tower) or a matrix kernel (gen.matrix.generate_matrix), from the same keyword
-    arguments; only fields have wisdom."""
+    (gen.tower.generate_tower, whose packed ring takes the ring wisdom) or a matrix kernel
+    (gen.matrix.generate_matrix), from the same keyword arguments; matrix kernels have no wisdom."""
     if kind == "matrix":
         from .matrix import generate_matrix
 
@@ -171,11 +173,11 @@ def _generate(spec, isa: str, kind: str, wisdom: Path | None = None, ext: str | 
     if kind == "ring":
         from .ring import generate_ring
 
-        return generate_ring(spec, isa, **kwargs)
+        return generate_ring(spec, isa, wisdom=wisdom, **kwargs)
     if kind == "tower":
         from .tower import generate_tower
 
-        return generate_tower(spec, ext, isa, **kwargs)
+        return generate_tower(spec, ext, isa, wisdom=wisdom, **kwargs)
     from .pipeline import generate
 
     return generate(spec, isa, wisdom=wisdom, **kwargs)
@@ -214,7 +216,7 @@ def _run_all(args: argparse.Namespace) -> int:
     if args.ct:
         if args.check or args.tune:
             raise GenError("--ct runs alone with --all (it checks the emitted kernels as they are)")
-        return _ct_all(jobs, EMITTED_DIR)
+        return _ct_all(jobs, EMITTED_DIR, wisdom_arg)
     drift: list[str] = []
     progress = _progress(len(jobs), "checking" if args.check else "emitting")
     for cfg, isa in jobs:
@@ -244,7 +246,7 @@ def _run_all(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _ct_all(jobs, emitted: Path) -> int:
+def _ct_all(jobs, emitted: Path, wisdom: Path | None) -> int:
     from .isa import foreign, get_target, host_supports
     from .pipeline import constant_time_report
 
@@ -257,7 +259,7 @@ def _ct_all(jobs, emitted: Path) -> int:
         if not host_supports(get_target(isa)):
             print(f"{cfg.name}/{isa}: skipped (host cannot run {isa})")
             continue
-        report = constant_time_report(emitted / cfg.name / isa, _config_kernel(cfg, isa))
+        report = constant_time_report(emitted / cfg.name / isa, _config_kernel(cfg, isa, wisdom=wisdom))
         checked += 1
         print(f"{cfg.name}/{isa}: {report.describe()}", flush=True)
         if not report.ok:
@@ -272,17 +274,36 @@ def _ct_all(jobs, emitted: Path) -> int:
 def _tune_all(jobs, wisdom: Path) -> None:
     from .calibrate import with_profile
     from .isa import foreign, get_target, host_supports
+    from .ring_tune import tune_ring
     from .tune import tune
 
-    runnable = [(cfg, isa) for cfg, isa in jobs  # rings: the DP's plan (gen tune is for fields)
-                if cfg.kind == "field" and host_supports(get_target(isa)) and not foreign(get_target(isa))]
+    runnable = [(cfg, isa) for cfg, isa in jobs  # fields, rings and towers (their packed ring) run here
+                if cfg.kind in ("field", "ring", "tower") and host_supports(get_target(isa)) and not foreign(get_target(isa))]
     progress = _progress(len(runnable), "tuning")
     for cfg, isa in runnable:
         progress.set_description(f"tune {cfg.name}/{isa}")
-        results = tune(cfg.field, with_profile(get_target(isa)), wisdom)
-        progress.write(f"{cfg.name}/{isa}: {_tuned_line(results)}") if hasattr(progress, "write") else None
+        if cfg.kind == "field":
+            line = _tuned_line(tune(cfg.field, with_profile(get_target(isa)), wisdom))
+        else:
+            line = _tuned_ring_line(tune_ring(_config_ring(cfg), get_target(isa), wisdom))
+        progress.write(f"{cfg.name}/{isa}: {line}") if hasattr(progress, "write") else None
         progress.update(1)
     progress.close()
+
+
+def _config_ring(cfg):
+    """The ring whose product a ring or tower config computes."""
+    if cfg.kind == "ring":
+        return cfg.ring
+    from .tower import parse_tower
+
+    return parse_tower(cfg.field, cfg.ext).packed_ring
+
+
+def _tuned_ring_line(results) -> str:
+    best = results[0]
+    return (f"{best.ticks:.0f} ticks with {best.plan.describe()}"
+            + (f" (next: {results[1].ticks:.0f})" if len(results) > 1 else ""))
 
 
 def _tuned_line(results) -> str:
@@ -310,25 +331,42 @@ def _calibrate(args: argparse.Namespace) -> int:
 
 def _tune(args: argparse.Namespace) -> int:
     from .calibrate import with_profile
-    from .field import parse_field
     from .isa import foreign, get_target, host_arch
     from .pipeline import check_host
-    from .tune import tune
 
-    field = parse_field(args.field)
     target = get_target(args.isa)
     check_host(target)
     if host_arch() != "x86_64" or foreign(target):
         raise GenError(f"gen tune times kernels with rdtsc on an x86-64 host; {target.name} code runs "
                        f"elsewhere (its plans come from the cost table)")
-    if not 1 <= args.top_k <= 16:
+    if args.top_k is not None and not 1 <= args.top_k <= 16:
         raise GenError("--top-k must be between 1 and 16")
-    results = tune(field, with_profile(target), args.wisdom, args.top_k)
+    if args.ring is not None:
+        return _tune_ring(args, target)
+    from .field import parse_field
+    from .tune import tune
+
+    field = parse_field(args.field)
+    results = tune(field, with_profile(target), args.wisdom, *(() if args.top_k is None else (args.top_k,)))
     print(f"GF(2^{field.m}) mod {field.text} on {target.name}: {len(results)} candidates timed "
           f"interleaved in one process (TSC ticks per mul, median)")
     for r in results:
         est = r.plan.estimates["mul"]
         print(f"  {r.ticks:8.2f}  predicted {est.throughput:7.2f}  {r.plan.describe()}; {r.plan.target.variant_label}")
+    print(f"wisdom recorded in {args.wisdom}")
+    return EXIT_OK
+
+
+def _tune_ring(args: argparse.Namespace, target) -> int:
+    from .ring import parse_ring
+    from .ring_tune import tune_ring
+
+    ring = parse_ring(args.ring)
+    results = tune_ring(ring, target, args.wisdom, *(() if args.top_k is None else (args.top_k,)))
+    print(f"F2[x]/({ring.text}) ({ring.words} words) on {target.name}: {len(results)} plans timed interleaved "
+          f"in one process (TSC ticks per unreduced product, median)")
+    for r in results:
+        print(f"  {r.ticks:9.0f}  predicted {r.plan.cost:9.0f}  {r.plan.describe()}")
     print(f"wisdom recorded in {args.wisdom}")
     return EXIT_OK
 

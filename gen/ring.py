@@ -12,10 +12,11 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from . import __version__
-from .dp.karatsuba import (MAX_BASE_WORDS, RecursionPlan, glue_cost, plan_recursion, predicted_base_costs,
-                           recursion_cost)
+from .dp.karatsuba import (MAX_BASE_WORDS, RecursionPlan, glue_cost, karatsuba_split, plan_recursion,
+                           predicted_base_costs, recursion_cost, step_scratch, toom3_split)
 from .dp.planner import best_trees
 from .emit import _environment, _tidy
 from .errors import GenError
@@ -125,6 +126,7 @@ class RingKernel:
     written_to: object | None = None
     ct: object | None = None
     warnings: list[str] = field(default_factory=list)
+    plan_source: str = ""  # how the thresholds were chosen (the DP, or wisdom measured where)
 
     @property
     def sym(self) -> str:
@@ -145,10 +147,12 @@ def base_kernel(size: int, tree_choice, target: Target, sym: str) -> BaseKernel:
 def generate_ring(spec: str | Ring, isa: str = "native", *, name: str | None = None, prefix: str = "",
                   header_only: bool = False, used_in: str = "", config: str | None = None,
                   default_name: str | None = None, profile=False, base_max: int | None = None,
-                  harness_planned: bool = True, command: str | None = None) -> RingKernel:
+                  toom_min: int | None = None, harness_planned: bool = True,
+                  command: str | None = None, wisdom=None) -> RingKernel:
     """Plan, prove and render a ring kernel. Pure: nothing is compiled or written.
 
-    base_max forces the Karatsuba threshold (what `gen tune` measures); default: the DP's choice.
+    base_max (and toom_min, the smallest Toom-3 step) force the plan's thresholds (what ring tuning
+    measures); else a wisdom file's measured thresholds for this ring and ISA; else the DP's choice.
     command: the regeneration command to record, when another kernel (a tower) emits this one."""
     from .pipeline import canonical_command, check_identifier
 
@@ -165,17 +169,28 @@ def generate_ring(spec: str | Ring, isa: str = "native", *, name: str | None = N
     words = ring.words
     costs, kinds = base_options(target, words)
     dual_costs = dual_base_costs(target, costs, kinds)
+    plan_source = f"DP over thresholds ({target.costs.name} cost table)"
+    if base_max is None and wisdom is not None:
+        from .ring_tune import thresholds_from_wisdom
+
+        found = thresholds_from_wisdom(wisdom, ring, target)
+        if found is not None:
+            base_max, toom_min, where = found
+            if base_max not in costs:
+                raise GenError(f"wisdom {wisdom}: base size {base_max} is not available for {ring.text} on {target.name}")
+            plan_source = f"wisdom {Path(wisdom).name} (measured on {where})"
     if base_max is None:
         recursion = plan_recursion(target, words, max_base=max(costs), base_costs=costs, dual_costs=dual_costs)
     else:
-        recursion = RecursionPlan(words, base_max, recursion_cost(words, base_max, costs, glue_cost(target), dual_costs),
-                                  dual_costs is not None)
+        recursion = RecursionPlan(words, base_max, recursion_cost(words, base_max, costs, glue_cost(target), dual_costs,
+                                                                 toom_min), dual_costs is not None, toom_min)
     bases = make_bases(target, sym, recursion.base_sizes(), kinds, recursion.dual_base_sizes())
     command = command or canonical_command(ring.text, target.name, name, prefix, header_only, config, default,
                                            "--ring")
     files = render_ring(ring, target, sym, recursion, bases, header_only=header_only, command=command,
                         used_in=used_in, harness_planned=harness_planned)
-    return RingKernel(ring, target, name, prefix, command, recursion, bases, files, used_in, header_only)
+    return RingKernel(ring, target, name, prefix, command, recursion, bases, files, used_in, header_only,
+                      plan_source=plan_source)
 
 
 MAX_ZMM_BASE_WORDS = 24  # measured: 34/35-word zmm bases ran 9% slower than 17/18 for n = 17669
@@ -228,25 +243,8 @@ def render_ring(ring: Ring, target: Target, sym: str, rec: RecursionPlan, bases:
                 header_only: bool, command: str, used_in: str, harness_planned: bool) -> dict[str, str]:
     """File name -> content (deterministic)."""
     W = ring.words
-    steps, dual_steps = [], []
-    for s in rec.sizes():
-        if rec.is_base(s):
-            continue
-        h, low = (s + 1) // 2, s // 2
-        steps.append(dict(size=s, h=h, l=low, scratch=rec.scratch_words(s), paired=rec.dual,
-                          call_h=_call(sym, rec, h), call_l=_call(sym, rec, low),
-                          call_pair=_call(sym, rec, h, lanes=2),
-                          child_scratch_h="" if rec.is_base(h) else f", t + {4 * h}",
-                          child_scratch_l="" if rec.is_base(low) else f", t + {4 * h}",
-                          child_scratch_pair="" if rec.is_base(h) else f", t + {4 * h}"))
-    for s in rec.dual_sizes():
-        if rec.is_base(s):
-            continue
-        h, low = (s + 1) // 2, s // 2
-        dual_steps.append(dict(size=s, h=h, l=low, scratch=rec.scratch_words(s, lanes=2),
-                               call_h=_call(sym, rec, h, lanes=2), call_l=_call(sym, rec, low, lanes=2),
-                               child_scratch_h="" if rec.is_base(h) else f", t + {8 * h}",
-                               child_scratch_l="" if rec.is_base(low) else f", t + {8 * h}"))
+    steps = [_step_context(sym, rec, s, 1) for s in rec.sizes() if not rec.is_base(s)]
+    dual_steps = [_step_context(sym, rec, s, 2) for s in rec.dual_sizes() if not rec.is_base(s)]
     steps.reverse()  # callees first
     dual_steps.reverse()
     top = _call(sym, rec, W)
@@ -258,6 +256,7 @@ def render_ring(ring: Ring, target: Target, sym: str, rec: RecursionPlan, bases:
         top_scratch=rec.scratch_words() > 0,
         plan=rec.describe(), cost_table=target.costs.name, cost_unit=target.costs.unit,
         predicted=f"{rec.cost:.0f}", bases=bases, steps=steps, dual_steps=dual_steps, cyclic=ring.cyclic,
+        toom=any(k["kind"] == "toom3" for k in steps + dual_steps),
         tail=list(ring.tail), folds=ring.folds, q=q, s_bits=s_bits,
         top_mask=f"UINT64_C(0x{(1 << s_bits) - 1:016x})" if s_bits else "",
         ext_words=-(-max(ring.tail) // 64) + 1,
@@ -284,6 +283,31 @@ def render_ring(ring: Ring, target: Target, sym: str, rec: RecursionPlan, bases:
 RANDOM_PAIRS = 160  # a wrong bilinear map survives one random pair w.p. <= 3/4: (3/4)^160 < 2^-66
 
 
+def _step_context(sym: str, rec: RecursionPlan, s: int, lanes: int) -> dict:
+    """What the template needs for the step computing `lanes` products of s words."""
+    kind = rec.kind(s)
+    own = lanes * step_scratch(kind, s)
+
+    def scratch(size: int) -> str:  # the child's scratch argument, after this step's own
+        return "" if rec.is_base(size) else f", t + {own}"
+
+    ctx = dict(kind=kind, size=s, scratch=rec.scratch_words(s, lanes), paired=rec.dual and lanes == 1)
+    if kind == "toom3":
+        w, z = toom3_split(s)
+        return ctx | dict(w=w, z=z, lane_words=step_scratch(kind, s),
+                          call_w=_call(sym, rec, w, lanes), call_z=_call(sym, rec, z, lanes),
+                          call_w1=_call(sym, rec, w + 1, lanes), call_pair_w=_call(sym, rec, w, 2),
+                          call_pair_w1=_call(sym, rec, w + 1, 2), child_scratch=scratch(w),
+                          child_scratch_z=scratch(z), child_scratch_w1=scratch(w + 1))
+    h, low = karatsuba_split(s)
+    if lanes == 2:
+        return ctx | dict(h=h, l=low, call_h=_call(sym, rec, h, 2), call_l=_call(sym, rec, low, 2),
+                          child_scratch_h=scratch(h), child_scratch_l=scratch(low))
+    return ctx | dict(h=h, l=low, call_h=_call(sym, rec, h), call_l=_call(sym, rec, low),
+                      call_pair=_call(sym, rec, h, lanes=2), child_scratch_h=scratch(h),
+                      child_scratch_l=scratch(low), child_scratch_pair=scratch(h))
+
+
 def _call(sym: str, rec: RecursionPlan, size: int, lanes: int = 1) -> str:
     """The function computing one (lanes=1) or two (lanes=2) size-word products."""
     if lanes == 2:
@@ -300,6 +324,7 @@ def ring_summary(kernel: RingKernel) -> str:
     where = f" -> {kernel.written_to}/" + ", ".join(kernel.files) if kernel.written_to else ""
     lines = [f"{kernel.sym}: F2[x]/({kernel.ring.text}) ({kernel.ring.words} words) on {t.name}{where}",
              f"  plan      {rec.describe()}",
+             f"  chosen by {kernel.plan_source}",
              "  bases     " + "; ".join(f"{b.size} words: {b.label}" for b in kernel.bases),
              f"  reduce    {'one cyclic fold (funnel shifts)' if kernel.ring.cyclic else f'{kernel.ring.folds} folds by the tail of f'}",
              f"  predicted product {rec.cost:.0f} ({t.costs.name}, {t.costs.unit}); scratch "

@@ -256,7 +256,8 @@ TOWER_RANDOM_PAIRS = 24
 
 def generate_tower(base: str | Field, ext: str, isa: str = "native", *, name: str | None = None,
                    prefix: str = "", header_only: bool = False, used_in: str = "", config: str | None = None,
-                   default_name: str | None = None, profile=False, harness_planned: bool = True) -> TowerKernel:
+                   default_name: str | None = None, profile=False, harness_planned: bool = True,
+                   wisdom=None) -> TowerKernel:
     """Plan and render a tower kernel on top of a ring kernel for the packed product. Pure."""
     from .emit import _environment, _tidy
     from .isa import get_target
@@ -274,7 +275,7 @@ def generate_tower(base: str | Field, ext: str, isa: str = "native", *, name: st
         command += f" --ext {_quote(tower.ext_text)}"
     ring_kernel = generate_ring(tower.packed_ring, isa, name=f"{name}_ring", prefix=prefix, header_only=True,
                                 used_in=f"the packed product of {sym} (Kronecker substitution y -> X^32, z -> X)",
-                                profile=profile, harness_planned=harness_planned, command=command)
+                                profile=profile, harness_planned=harness_planned, command=command, wisdom=wisdom)
     f_tail = [k for k in range(tower.m) if tower.field.modulus >> k & 1]
     ctx = dict(
         sym=sym, SYM=sym.upper(), m=tower.m, t=tower.t, ext_text=tower.ext_text, field_text=tower.field.text,

@@ -194,29 +194,46 @@ def wisdom_key(field: Field, target: Target) -> tuple[str, str]:
     return field.text, target.name
 
 
-def read_wisdom(path: Path) -> list[dict]:
+def read_wisdom_tables(path: Path) -> tuple[list[dict], list[dict]]:
+    """The wisdom file's ([[plan]] field entries, [[ring]] entries); empty when the file is missing."""
     if not Path(path).exists():
-        return []
+        return [], []
     try:
-        return list(tomllib.loads(Path(path).read_text()).get("plan", []))
+        data = tomllib.loads(Path(path).read_text())
     except tomllib.TOMLDecodeError as exc:
         raise GenError(f"wisdom file {path} is not valid TOML: {exc}") from None
+    return list(data.get("plan", [])), list(data.get("ring", []))
 
 
-def write_wisdom(path: Path, entries: list[dict]) -> None:
-    """Deterministic TOML: entries sorted by (field degree, field, ISA), fixed key order."""
-    def sort_key(e: dict) -> tuple:
-        return (int(re.match(r"x\^(\d+)", e["field"]).group(1)), e["field"], e["isa"])
+def read_wisdom(path: Path) -> list[dict]:
+    return read_wisdom_tables(path)[0]
 
+
+PLAN_KEYS = ("field", "isa", "cpu", "compiler", "tree", "reduction", "variant")
+RING_KEYS = ("ring", "isa", "cpu", "compiler", "base_max", "toom_min")
+
+
+def _degree(text: str) -> int:
+    return int(re.match(r"x\^(\d+)", text).group(1))
+
+
+def write_wisdom_tables(path: Path, plans: list[dict], rings: list[dict]) -> None:
+    """Deterministic TOML: field plans sorted by (degree, field, ISA), then ring plans by (n, ring, ISA),
+    fixed key order; written to a temporary file and renamed."""
     out = ["# gen wisdom: measured plan choices (written by `gen tune`; reuse with --wisdom).", ""]
-    for e in sorted(entries, key=sort_key):
-        out.append("[[plan]]")
-        for k in ("field", "isa", "cpu", "compiler", "tree", "reduction", "variant"):
-            out.append(f"{k} = {json.dumps(e[k])}")
-        out.append("")
+    for table, keys, entries, field in (("plan", PLAN_KEYS, plans, "field"), ("ring", RING_KEYS, rings, "ring")):
+        for e in sorted(entries, key=lambda e: (_degree(e[field]), e[field], e["isa"])):
+            out.append(f"[[{table}]]")
+            out += [f"{k} = {json.dumps(e[k])}" for k in keys]
+            out.append("")
     tmp = Path(str(path) + ".tmp")
     tmp.write_text("\n".join(out))
     os.replace(tmp, path)
+
+
+def write_wisdom(path: Path, entries: list[dict]) -> None:
+    """Write the field plans, keeping the file's ring plans."""
+    write_wisdom_tables(path, entries, read_wisdom_tables(path)[1])
 
 
 def record(path: Path, plan: Plan) -> None:

@@ -249,7 +249,7 @@ def test_a_table_lookup_matrix_kernel_is_caught(tmp_path: Path) -> None:
     (["--matrix", "4", "--field", GF16, "--name", "9x"], "not a valid C identifier"),
     (["--all", "--matrix", "4"], "does not take --matrix"),
     (["--matrix", "4", "--field", GF16, "--abi", "pqclean-hqc"], "not for matrix kernels"),
-    (["--matrix", "4", "--field", GF16, "--wisdom", "configs/wisdom.toml"], "applies to field kernels"),
+    (["--matrix", "4", "--field", GF16, "--wisdom", "configs/wisdom.toml"], "matrix plans come from pricing"),
 ])
 def test_bad_matrix_input_gets_one_line_exit_2_and_writes_nothing(tmp_path: Path, capsys, args, message) -> None:
     assert main([*args, "--out", str(tmp_path / "out")]) == 2

@@ -179,9 +179,12 @@ def test_ring_configs_cover_hqc_and_bike():
 
 @pytest.mark.parametrize("cfg", ring_configs(), ids=lambda c: c.name)
 def test_emitted_ring_kernels_are_the_generators_output(cfg):
+    """emitted/ is the generator's output with the shipped tables and the committed wisdom."""
+    from gen.config import CONFIG_DIR, WISDOM_FILE
+
     for isa in cfg.isas:
         kernel = generate_ring(cfg.ring, isa, name=cfg.name, used_in=cfg.used_in, config=cfg.relpath,
-                               default_name=cfg.name, profile=False)
+                               default_name=cfg.name, profile=False, wisdom=CONFIG_DIR / WISDOM_FILE)
         for name, text in kernel.files.items():
             assert (EMITTED_DIR / cfg.name / isa / name).read_text() == text
 
@@ -215,3 +218,45 @@ def test_a_position_dependent_branch_in_mul_sparse_is_caught(tmp_path):
     src.write_text(text.replace(marker, marker + "\n            if (pos[k] == 5) s[0] ^= 1;", 1))
     rep = ct.check_constant_time(tmp_path, kernel.sym, False, [], "c64", compilers=("gcc",), opt_levels=("-O2",))
     assert not rep.ok and "priv_expand" in rep.describe()
+
+
+def test_toom3_plan_calls_scratch_and_products():
+    rec = RecursionPlan(277, 9, 0.0, toom_min=100)
+    assert rec.kind(277) == "toom3" and rec.kind(93) == "karatsuba" and rec.kind(9) == "base"
+    assert rec.calls(277) == [(93, 1), (93, 1), (91, 1), (94, 1), (94, 1)]  # a0b0, a(1)b(1), a2b2, at x, x+1
+    assert rec.scratch_words() == (12 * 93 + 10) + max(rec.scratch_words(s) for s in (93, 91, 94))
+    assert rec.base_products() == 5 * 3 ** 4 and "Toom-3 steps at 277..277" in rec.describe()  # 93 -> 6 words: 4 levels
+    paired = RecursionPlan(277, 9, 0.0, dual=True, toom_min=100)
+    assert paired.calls(277) == [(93, 2), (94, 2), (91, 1)] and paired.calls(277, 2)[2] == (91, 2)
+
+
+@pytest.mark.parametrize("spec, isa, base_max, toom_min", [
+    ("x^3001-1", "c64", 4, 12),            # Toom-3 down to 12 words (z = w there), then Karatsuba
+    ("x^2000+x^7+1", "avx2", 5, 14),       # non-cyclic fold
+    ("x^5000-1", "avx2-vpclmul", 6, 20),   # two-lane Toom-3 steps and pairs
+    ("x^12323-1", "pclmul", 9, 100),       # one top level, as tuning picks
+])
+def test_toom3_kernels_pass_the_harness(tmp_path, spec, isa, base_max, toom_min):
+    target = get_target(isa)
+    if not host_supports(target):
+        pytest.skip(f"host cannot run {isa}")
+    kernel = generate_ring(spec, isa, base_max=base_max, toom_min=toom_min)
+    rec = kernel.recursion
+    assert any(rec.kind(s) == "toom3" for s in rec.sizes() + rec.dual_sizes())
+    for name, text in kernel.files.items():
+        (tmp_path / name).write_text(text)
+    check_ring(tmp_path, kernel.ring, kernel.sym, False, list(target.cflags), rec.base_sizes(), do_bench=False,
+               dual_base_sizes=rec.dual_base_sizes())
+
+
+def test_a_wrong_toom3_interpolation_is_caught(tmp_path):
+    kernel = generate_ring("x^3001-1", "c64", base_max=4, toom_min=12)
+    for name, text in kernel.files.items():
+        (tmp_path / name).write_text(text)
+    src = tmp_path / f"{kernel.sym}.c"
+    text = src.read_text()
+    # x^4 c4: the bits carried into the next word (vector loop and scalar tail alike)
+    assert text.count("(c4 + i - 1) >> 60") == 1 and text.count("c4[i - 1] >> 60") == 1
+    src.write_text(text.replace("(c4 + i - 1) >> 60", "(c4 + i - 1) >> 61").replace("c4[i - 1] >> 60", "c4[i - 1] >> 61"))
+    with pytest.raises(GenError, match="wrong|differs|!="):
+        check_ring(tmp_path, kernel.ring, kernel.sym, False, [], kernel.recursion.base_sizes(), do_bench=False)

@@ -111,3 +111,57 @@ def test_measuring_candidates_in_one_process_ranks_them():
              fixed_plan(field, target, school(3), ReductionStrategy("fold", ("shift", "shift")), "t")]
     measured = measure_plans(field, plans)
     assert [m.plan for m in measured] == plans and all(m.ticks > 0 for m in measured)
+
+
+# -- ring plans: measured thresholds as [[ring]] wisdom -----------------------------------------------
+def test_ring_wisdom_round_trips_and_reproduces_the_recorded_plan(tmp_path):
+    from gen.dp.karatsuba import RecursionPlan
+    from gen.ring import generate_ring, parse_ring
+    from gen.ring_tune import record_ring, thresholds_from_wisdom
+
+    ring, target, wisdom = parse_ring("x^5000-1"), get_target("avx2"), tmp_path / "w.toml"
+    record_ring(wisdom, ring, target, RecursionPlan(ring.words, 7, 0.0, toom_min=40))
+    text = wisdom.read_text()
+    record_ring(wisdom, ring, target, RecursionPlan(ring.words, 7, 0.0, toom_min=40))
+    assert wisdom.read_text() == text  # deterministic: re-recording changes nothing
+    assert thresholds_from_wisdom(wisdom, ring, target)[:2] == (7, 40)
+    from_wisdom = generate_ring(ring, "avx2", wisdom=wisdom)
+    forced = generate_ring(ring, "avx2", base_max=7, toom_min=40)
+    assert from_wisdom.files == forced.files and "wisdom w.toml" in from_wisdom.plan_source
+    assert generate_ring(ring, "pclmul", wisdom=wisdom).plan_source.startswith("DP")  # no entry for pclmul
+
+
+def test_field_and_ring_wisdom_share_a_file_without_losing_entries(tmp_path):
+    from gen.dp.karatsuba import RecursionPlan
+    from gen.ring import parse_ring
+    from gen.ring_tune import record_ring
+    from gen.tune import read_wisdom_tables
+
+    wisdom, field, target = tmp_path / "w.toml", parse_field("x^12+x^3+1"), get_target("avx2")
+    record(wisdom, fixed_plan(field, target, school(1), ReductionStrategy("quotient-first", ("shift", "shift")), "test"))
+    record_ring(wisdom, parse_ring("x^700-1"), target, RecursionPlan(11, 4, 0.0))
+    record(wisdom, fixed_plan(field, target, school(1), ReductionStrategy("fold", ("shift",)), "test"))
+    plans, rings = read_wisdom_tables(wisdom)
+    assert len(plans) == 1 and plans[0]["reduction"] == "fold:shift"
+    assert rings == [{"ring": "x^700-1", "isa": "avx2", "cpu": rings[0]["cpu"], "compiler": rings[0]["compiler"],
+                      "base_max": 4, "toom_min": 0}]
+
+
+def test_ring_candidates_are_distinct_and_span_toom_depths():
+    from gen.ring_tune import candidate_recursions, shape, toom_depth
+
+    plans = candidate_recursions(get_target("avx2"), 277, 8)
+    assert len({shape(p) for p in plans}) == len(plans) == 8
+    assert {0, 1} <= {toom_depth(p) for p in plans}
+    assert [p.cost for p in plans] == sorted(p.cost for p in plans)
+
+
+@pytest.mark.skipif(not host_supports(get_target("avx2")), reason="host cannot run avx2")
+def test_tuning_a_ring_times_every_candidate_and_records_the_winner(tmp_path):
+    from gen.ring import parse_ring
+    from gen.ring_tune import thresholds_from_wisdom, tune_ring
+
+    ring, target, wisdom = parse_ring("x^3000-1"), get_target("avx2"), tmp_path / "w.toml"
+    results = tune_ring(ring, target, wisdom, k=3)
+    assert len(results) == 3 and all(r.ticks > 0 for r in results)
+    assert thresholds_from_wisdom(wisdom, ring, target)[:2] == (results[0].plan.base_max, results[0].plan.toom_min)

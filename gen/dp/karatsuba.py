@@ -1,11 +1,15 @@
-"""Recursive Karatsuba for operands too large to unroll: the split depth by dynamic programming.
+"""Recursive Karatsuba and Toom-3 for operands too large to unroll: the split choices by dynamic
+programming over thresholds.
 
-A size-s product (s 64-bit words) is either one fully unrolled base kernel (an IR program from
-the split-tree planner, proved by basis pairs) or a Karatsuba step: with h = ceil(s/2) and
-l = s - h, products a0*b0 (h words), (a0+a1)*(b0+b1) (h) and a1*b1 (l), plus linear glue over
-about 6.5 s words. Sizes along the recursion are always floor or ceil of s / 2^k, so a plan has at
-most two base sizes. Costs: a base kernel's predicted throughput from the target's (calibrated)
-cost table; the glue from the table's per-word `glue` figure (ticks per word of a Karatsuba step).
+A size-s product (s 64-bit words) is one fully unrolled base kernel (an IR program from the
+split-tree planner, proved by basis pairs; s <= base_max), a Karatsuba step, or (s >= toom_min) a
+Toom-3 step. Karatsuba: with h = ceil(s/2) and l = s - h, products a0*b0 (h words),
+(a0+a1)*(b0+b1) (h) and a1*b1 (l), plus linear glue over about 6.5 s words. Toom-3 (Bodrato's
+points 0, 1, x, x+1, infinity over GF(2)): with w = ceil(s/3) and z = s - 2w, products a0*b0 (w),
+a(1)b(1) (w), a(x)b(x) and a(x+1)b(x+1) (w+1 words: x and x^2 shift the parts up to two bits),
+a2*b2 (z), then an interpolation with two exact divisions by x+1 (prefix XORs). Costs: a base
+kernel's predicted throughput from the target's (calibrated) cost table; the glue from the table's
+per-word `glue` figure times the words each step touches.
 
 Two-lane targets (gen.isa.x86 `dual_lanes`: VPCLMULQDQ ymm) run two independent products of the
 same size in one call. A step's a0*b0 and (a0+a1)(b0+b1) both have h words, so a one-product step
@@ -22,20 +26,44 @@ from ..isa import Target
 
 MAX_BASE_WORDS = 16  # largest unrolled base product: beyond it Karatsuba glue is cheaper than unrolling
 GLUE_WORDS_PER_SIZE = 6.5  # memory words touched by one Karatsuba step per operand word (see C code)
+TOOM3_GLUE_WORDS_PER_SIZE = 32.0  # Toom-3 glue per operand word, measured: 277 words, eval 490 + interp 1690 ticks (Zen 3) at 0.25 ticks per glue word
+TOOM3_MIN_WORDS = 12  # smaller Toom-3 steps leave too little to gain over their glue
 DEFAULT_GLUE = 0.25  # ticks per glue word when the cost table has no `glue` entry
+
+
+def karatsuba_split(s: int) -> tuple[int, int]:
+    """(h, l): the sizes of a Karatsuba step's halves."""
+    return (s + 1) // 2, s // 2
+
+
+def toom3_split(s: int) -> tuple[int, int]:
+    """(w, z): a Toom-3 step's parts a0, a1 have w words, a2 has z."""
+    w = -(-s // 3)
+    return w, s - 2 * w
 
 
 @dataclass(frozen=True)
 class RecursionPlan:
-    """Which sizes are base kernels, which are Karatsuba steps; cost in the table's units."""
+    """Which sizes are base kernels, Karatsuba steps or Toom-3 steps; cost in the table's units."""
 
     words: int
     base_max: int  # sizes <= base_max are base kernels
     cost: float
     dual: bool = False  # a two-lane target: products go in pairs where they can (see the module doc)
+    toom_min: int | None = None  # sizes >= toom_min (and > base_max) are Toom-3 steps
 
     def is_base(self, size: int) -> bool:
         return size <= self.base_max
+
+    def kind(self, size: int) -> str:
+        """"base", "karatsuba" or "toom3"."""
+        if self.is_base(size):
+            return "base"
+        return "toom3" if self.toom_min is not None and size >= self.toom_min else "karatsuba"
+
+    def calls(self, size: int, lanes: int = 1) -> list[tuple[int, int]]:
+        """(size, lanes) of the products a step computes, as calls (a two-lane call is two products)."""
+        return step_calls(self.kind(size), size, lanes, self.dual)
 
     def _visits(self) -> tuple[set[int], set[int]]:
         """(sizes computed one product at a time, sizes computed two at a time)."""
@@ -47,8 +75,7 @@ class RecursionPlan:
                 continue
             seen[lanes - 1].add(s)
             if not self.is_base(s):
-                h, low = (s + 1) // 2, s // 2
-                todo += [(h, 2), (low, lanes)] if self.dual else [(h, 1), (low, 1)]
+                todo += self.calls(s, lanes)
         return seen
 
     def sizes(self) -> list[int]:
@@ -66,33 +93,66 @@ class RecursionPlan:
         return [s for s in self.dual_sizes() if self.is_base(s)]
 
     def depth(self) -> int:
+        """Steps from the top to a base kernel (along the first product)."""
         d, s = 0, self.words
         while not self.is_base(s):
-            s, d = (s + 1) // 2, d + 1
+            s, d = self.calls(s)[0][0], d + 1
         return d
 
+    def base_products(self, size: int | None = None, lanes: int = 1) -> int:
+        """How many base products one product of `size` words makes (a two-lane call counts two)."""
+        s = self.words if size is None else size
+        if self.is_base(s):
+            return lanes
+        return sum(self.base_products(c, cl) for c, cl in self.calls(s, lanes))
+
     def scratch_words(self, size: int | None = None, lanes: int = 1) -> int:
-        """Scratch (64-bit words) a size-s step needs: a0+a1, b0+b1, the middle product (per lane),
-        then its children's (called one after another, so they share it)."""
+        """Scratch (64-bit words) a size-s step needs of its own (per lane), then its children's
+        (called one after another, so they share it)."""
         s = self.words if size is None else size
         if self.is_base(s):
             return 0
-        h = (s + 1) // 2
-        if not self.dual:
-            return 4 * h + self.scratch_words(h)
-        if lanes == 1:
-            return 4 * h + max(self.scratch_words(h, 2), self.scratch_words(s // 2, 1))
-        return 8 * h + self.scratch_words(h, 2)
+        own = lanes * step_scratch(self.kind(s), s)
+        return own + max(self.scratch_words(c, cl) for c, cl in self.calls(s, lanes))
 
     def describe(self) -> str:
         if self.depth() == 0:
             return f"one {self.words}x{self.words}-word base kernel"
         bases = "/".join(str(s) for s in sorted(set(self.base_sizes()) | set(self.dual_base_sizes())))
-        text = (f"Karatsuba {self.words} words, {self.depth()} levels down to {bases}-word base kernels "
-                f"({3 ** self.depth()} base products)")
+        visited = self.sizes() + self.dual_sizes()
+        tooms = [s for s in visited if self.kind(s) == "toom3"]
+        karas = [s for s in visited if self.kind(s) == "karatsuba"]
+        how = "Toom-3" if tooms and not karas else "Karatsuba"
+        toom = f" (Toom-3 steps at {min(tooms)}..{max(tooms)} words)" if tooms and karas else ""
+        text = (f"{how} {self.words} words{toom}, {self.depth()} levels down to {bases}-word base kernels "
+                f"({self.base_products()} base products)")
         if self.dual:
             text += "; all but one in pairs, two products per call in ymm halves"
         return text
+
+
+def step_calls(kind: str, s: int, lanes: int, dual: bool) -> list[tuple[int, int]]:
+    """The products of one step as (size, lanes) calls; see the module doc for the pairing."""
+    if kind == "karatsuba":
+        h, low = karatsuba_split(s)
+        if not dual:
+            return [(h, 1), (h, 1), (low, 1)]
+        return [(h, 2), (low, 1)] if lanes == 1 else [(h, 2), (h, 2), (low, 2)]
+    w, z = toom3_split(s)
+    if not dual:  # a0*b0, a(1)b(1), a2*b2, a(x)b(x), a(x+1)b(x+1)
+        return [(w, 1), (w, 1), (z, 1), (w + 1, 1), (w + 1, 1)]
+    if lanes == 1:  # (a0*b0, a(1)b(1)) and (a(x)b(x), a(x+1)b(x+1)) in pairs, a2*b2 alone
+        return [(w, 2), (w + 1, 2), (z, 1)]
+    return [(w, 2), (w, 2), (z, 2), (w + 1, 2), (w + 1, 2)]
+
+
+def step_scratch(kind: str, s: int) -> int:
+    """Words a step keeps in scratch per product: Karatsuba a0+a1, b0+b1 and M; Toom-3 the
+    evaluations a(1), b(1) (w), a(x), b(x), a(x+1), b(x+1) (w+1) and the products at 1, x, x+1."""
+    if kind == "karatsuba":
+        return 4 * karatsuba_split(s)[0]
+    w, _ = toom3_split(s)
+    return 2 * w + 4 * (w + 1) + 3 * (2 * w + 2)
 
 
 def glue_cost(target: Target) -> float:
@@ -100,46 +160,57 @@ def glue_cost(target: Target) -> float:
     return sum(op.loads.values()) if op is not None else DEFAULT_GLUE
 
 
+def toom_candidates(words: int, base_max: int) -> list[int | None]:
+    """Toom-3 thresholds worth pricing: none, or about 24 sizes spread geometrically above base_max."""
+    low = max(base_max + 1, TOOM3_MIN_WORDS)
+    if low > words:
+        return [None]
+    out, s = [], low
+    while s <= words:
+        out.append(s)
+        s = max(s + 1, int(s * 1.15))
+    return [None, *out]
+
+
 def plan_recursion(target: Target, words: int, max_base: int = MAX_BASE_WORDS,
                    base_costs: dict[int, float] | None = None,
-                   dual_costs: dict[int, float] | None = None) -> RecursionPlan:
-    """The cheapest threshold: sizes at or below it are base kernels, the rest Karatsuba steps.
+                   dual_costs: dict[int, float] | None = None, toom: bool = True) -> RecursionPlan:
+    """The cheapest thresholds: sizes at or below base_max are base kernels, sizes from toom_min up
+    Toom-3 steps, the rest Karatsuba steps.
 
     base_costs (size -> ticks) overrides the predicted base costs, e.g. with measured ones;
-    dual_costs (size -> ticks for two products at once) makes a two-lane plan."""
+    dual_costs (size -> ticks for two products at once) makes a two-lane plan; toom=False prices
+    Karatsuba only."""
     costs = base_costs if base_costs is not None else predicted_base_costs(target, min(words, max_base))
     glue = glue_cost(target)
     best: RecursionPlan | None = None
     for threshold in sorted(costs):
         if threshold > max_base:
             continue
-        cost = recursion_cost(words, threshold, costs, glue, dual_costs)
-        if cost is not None and (best is None or cost < best.cost - 1e-9):
-            best = RecursionPlan(words, threshold, cost, dual_costs is not None)
+        for toom_min in toom_candidates(words, threshold) if toom else [None]:
+            cost = recursion_cost(words, threshold, costs, glue, dual_costs, toom_min)
+            if cost is not None and (best is None or cost < best.cost - 1e-9):
+                best = RecursionPlan(words, threshold, cost, dual_costs is not None, toom_min)
     assert best is not None
     return best
 
 
 def recursion_cost(size: int, threshold: int, costs: dict[int, float], glue: float,
-                   dual_costs: dict[int, float] | None = None) -> float | None:
-    """Cost of a size-word product with base kernels at sizes <= threshold (None: a base size has
-    no cost in `costs`); with dual_costs, of the two-lane plan (see the module doc)."""
+                   dual_costs: dict[int, float] | None = None, toom_min: int | None = None) -> float | None:
+    """Cost of a size-word product with base kernels at sizes <= threshold and Toom-3 steps at sizes
+    >= toom_min (None: a base size has no cost in `costs`); with dual_costs, of the two-lane plan."""
+    plan = RecursionPlan(size, threshold, 0.0, dual_costs is not None, toom_min)
 
     @lru_cache(maxsize=None)
     def c(s: int, lanes: int) -> float | None:
         if s <= threshold:
             return (costs if lanes == 1 else dual_costs).get(s)
-        h, low = (s + 1) // 2, s // 2
-        step = glue * GLUE_WORDS_PER_SIZE * s
-        if dual_costs is None:
-            parts = (c(h, 1), c(h, 1), c(low, 1))
-        elif lanes == 1:
-            parts = (c(h, 2), c(low, 1))
-        else:
-            parts, step = (c(h, 2), c(h, 2), c(low, 2)), 2 * step
+        kind = plan.kind(s)
+        parts = [c(cs, cl) for cs, cl in plan.calls(s, lanes)]
         if any(p is None for p in parts):
             return None
-        return sum(parts) + step
+        per_word = TOOM3_GLUE_WORDS_PER_SIZE if kind == "toom3" else GLUE_WORDS_PER_SIZE
+        return sum(parts) + lanes * glue * per_word * s
 
     return c(size, 1)
 
@@ -153,4 +224,5 @@ def predicted_base_costs(target: Target, max_size: int) -> dict[int, float]:
     return {s: table[s * per64][0].estimate.throughput for s in range(1, max_size + 1)}
 
 
-__all__ = ["RecursionPlan", "plan_recursion", "recursion_cost", "predicted_base_costs", "MAX_BASE_WORDS"]
+__all__ = ["RecursionPlan", "plan_recursion", "recursion_cost", "predicted_base_costs", "MAX_BASE_WORDS",
+           "karatsuba_split", "toom3_split", "step_calls", "step_scratch"]

@@ -7,7 +7,7 @@
  *   64-bit words (word i holds coefficients 64i..64i+63; bits at or above 12323 zero).
  * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
  *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq
- * Plan: Karatsuba 193 words, 4 levels down to 12/13/24-word base kernels (81 base products); base kernels: 12 words: VPCLMULQDQ zmm schoolbook 12x12; 13 words: VPCLMULQDQ zmm schoolbook 13x13; 24 words: VPCLMULQDQ zmm schoolbook 24x24;
+ * Plan: Karatsuba 193 words, 4 levels down to 12/13/24-word base kernels (43 base products); base kernels: 12 words: VPCLMULQDQ zmm schoolbook 12x12; 13 words: VPCLMULQDQ zmm schoolbook 13x13; 24 words: VPCLMULQDQ zmm schoolbook 24x24;
  *   reduce: one cyclic fold (funnel shifts).
  *   Predicted product cost (x86_zen5, TSC ticks): 6589.
  * Verified:

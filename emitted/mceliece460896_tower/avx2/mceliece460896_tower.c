@@ -7,7 +7,7 @@
  *   Compile with: -mavx2 -mpclmul
  * Plan: Kronecker substitution y -> X^32, z -> X: the coefficients go to 32-bit slots of a
  *   48-word operand, the ring kernel mceliece460896_tower_ring.h multiplies in F2[X]/(G), G = F(X^32) =
- *   x^3072+x^320+x^288+x^192+1 (Karatsuba 48 words, 2 levels down to 12-word base kernels (9 base products)), then each slot (degree <= 24) is reduced mod f by
+ *   x^3072+x^320+x^288+x^192+1 (Karatsuba 48 words, 3 levels down to 6-word base kernels (27 base products)), then each slot (degree <= 24) is reduced mod f by
  *   2 lane-wise quotient-first folds. Each output coefficient is reduced once.
  * Verified:
  *   Harness (before writing): -O2 -Wall -Wextra -Werror with gcc and clang when installed;
