@@ -94,11 +94,16 @@ def packings(m: int, grid: int, word: int = 64) -> list[tuple[tuple[int, ...], t
 # -- the design ----------------------------------------------------------------------------------------
 @dataclass
 class Crossovers:
-    """n at or above which each dispatcher takes its bulk (bitsliced) family; None = never."""
+    """For each dispatcher ("mul_n", "mul_const"; muladd_const follows mul_const) and each of its
+    families above `scalar`: the n from which it takes that family (None = never). The last family
+    whose threshold n reaches wins, so thresholds rise along the family order."""
 
-    mul_n: int | None
-    mul_const: int | None
+    from_n: dict[str, dict[str, int | None]]
     source: str  # "cost model (...)" or "wisdom (...)"
+
+    def describe(self, fn: str) -> str:
+        parts = ["scalar"] + [f"{fam} from n = {n}" for fam, n in self.from_n[fn].items() if n is not None]
+        return ", ".join(parts)
 
 
 @dataclass
@@ -133,7 +138,9 @@ class BatchDesign:
         return "tables" if self.tab_width else "scalar"
 
     def families(self) -> dict[str, list[str]]:
-        return {"mul_n": [self.small_family, "bitsliced"], "mul_const": [self.const_small_family, "bitsliced"]}
+        """The families of each dispatcher above scalar, in order."""
+        return {"mul_n": [f for f in (self.small_family, "bitsliced") if f != "scalar"],
+                "mul_const": [f for f in (self.const_small_family, "bitsliced") if f != "scalar"]}
 
 
 def lane_reduction(field: Field) -> tuple[Program, str]:
@@ -161,7 +168,13 @@ def model_crossovers(design: BatchDesign, mul_ticks: float) -> Crossovers:
     else:
         small = mul_ticks
     const_small = (20 * valu / (design.tab_width // design.lane_bits)) if design.tab_width else mul_ticks
-    return Crossovers(design.bs_block if bs < small else None, design.bs_block if bs < const_small else None,
+    mul_n = {"bitsliced": design.bs_block if bs < small else None}
+    const = {"bitsliced": design.bs_block if bs < const_small else None}
+    if design.lp_width:
+        mul_n = {"clmul": design.lp_block} | mul_n
+    if design.tab_width:
+        const = {"tables": 4 * (design.tab_width // 8)} | const  # the table build pays off over a few steps
+    return Crossovers({"mul_n": mul_n, "mul_const": const},
                       f"cost model (per element: bitsliced {bs:.2f}, {design.small_family} {small:.2f}, "
                       f"{design.const_small_family} const {const_small:.2f}; {t.costs.name})")
 
@@ -189,7 +202,7 @@ def design_batch(field: Field, target: Target, mul_ticks: float, wisdom=None) ->
         proofs["lane reduce"] = prove(red, "reduce", field).cases
     lane_bits = 8 if field.m <= 8 else 16
     design = BatchDesign(field, target, lane_bits, bs_bytes, lp_width, tab_width, bs, red, label,
-                         Crossovers(None, None, ""), proofs)
+                         Crossovers({}, ""), proofs)
     recorded = None
     if wisdom is not None:
         from .batch_tune import crossovers_from_wisdom
@@ -214,13 +227,13 @@ class BatchCode:
 _SIMD = {
     128: dict(T="__m128i", p="_mm", si="si128", clmul="_mm_clmulepi64_si128",
               blend="_mm_blend_epi16({0}, {1}, 0xCC)", shuf="_mm_shuffle_epi32({0}, 0xD8)",
-              bcast="_mm_loadu_si128((const __m128i *)({0}))"),
+              bcast="{0}"),
     256: dict(T="__m256i", p="_mm256", si="si256", clmul="_mm256_clmulepi64_epi128",
               blend="_mm256_blend_epi32({0}, {1}, 0xAA)", shuf="_mm256_shuffle_epi32({0}, 0xD8)",
-              bcast="_mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)({0})))"),
+              bcast="_mm256_broadcastsi128_si256({0})"),
     512: dict(T="__m512i", p="_mm512", si="si512", clmul="_mm512_clmulepi64_epi128",
               blend="_mm512_mask_blend_epi32(0xAAAA, {0}, {1})", shuf="_mm512_shuffle_epi32({0}, (_MM_PERM_ENUM)0xD8)",
-              bcast="_mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)({0})))"),
+              bcast="_mm512_broadcast_i32x4({0})"),
 }
 
 
@@ -288,14 +301,13 @@ def render_batch(design: BatchDesign, sym: str, scalar_mul: str) -> BatchCode:
     for fam in ("scalar", *([small] if small != "scalar" else []), "bitsliced"):
         funcs.append(Function(f"mul_n_{fam}", sig_mul.format(fam=fam), bodies[fam],
                               f"c[i] = a[i]*b[i] for i < n by the {fam} family (N_mul_n picks a family by n)."))
-    thr = lambda x: NEVER if x is None else str(x)  # noqa: E731
     cx = design.crossovers
-    macros = [f"#define {SYM}_MUL_N_BITSLICED_FROM ((size_t){thr(cx.mul_n)})",
-              f"#define {SYM}_MUL_CONST_BITSLICED_FROM ((size_t){thr(cx.mul_const)})",
-              f"#define {SYM}_BITSLICED_BLOCK {design.bs_block}"]
+    macros = [f"#define {SYM}_BITSLICED_BLOCK {design.bs_block}"]
+    for fn in ("mul_n", "mul_const"):
+        for fam, n0 in cx.from_n[fn].items():
+            macros.append(f"#define {SYM}_{fn.upper()}_{fam.upper()}_FROM ((size_t){NEVER if n0 is None else n0})")
     funcs.append(Function("mul_n", f"void {sym}_mul_n({T} *c, const {T} *a, const {T} *b, size_t n)",
-                          f"    if (n >= {SYM}_MUL_N_BITSLICED_FROM)\n        {sym}_mul_n_bitsliced(c, a, b, n);\n"
-                          f"    else\n        {sym}_mul_n_{small}(c, a, b, n);",
+                          _dispatch(sym, SYM, "mul_n", list(cx.from_n["mul_n"]), "c, a, b, n"),
                           "c[i] = a[i]*b[i] for i < n. Any alignment; c may be a or b (not another overlap)."))
     for what, add in (("mul_const", False), ("muladd_const", True)):
         op = "^=" if add else "="
@@ -311,19 +323,29 @@ def render_batch(design: BatchDesign, sym: str, scalar_mul: str) -> BatchCode:
             funcs.append(Function(f"{what}_{fam}", sig_const.format(what=what, fam=fam), cb[fam],
                                   f"c[i] {op} k*a[i] for i < n by the {fam} family."))
         funcs.append(Function(what, f"void {sym}_{what}({T} *c, const {T} *a, {T} k, size_t n)",
-                              f"    if (n >= {SYM}_MUL_CONST_BITSLICED_FROM)\n        {sym}_{what}_bitsliced(c, a, k, n);\n"
-                              f"    else\n        {sym}_{what}_{csmall}(c, a, k, n);",
+                              _dispatch(sym, SYM, "mul_const", list(cx.from_n["mul_const"]), "c, a, k, n", what),
                               f"c[i] {op} k*a[i] for i < n (k secret, n public). Any alignment; c may be a."))
     funcs += _lane_forms(design, sym, P, scalar_mul)
     includes = ["<stddef.h>", "<string.h>"] + (["<immintrin.h>"] if design.lp_width else [])
     return BatchCode("\n".join(helpers), funcs, macros, includes, _provenance(design))
 
 
+def _dispatch(sym: str, SYM: str, fn: str, fams: list[str], args: str, name: str | None = None) -> str:
+    """if/else over the families from the last (largest threshold) down to scalar; n is public."""
+    name = name or fn
+    lines = []
+    for i, fam in enumerate(reversed(fams)):
+        lines.append(f"    {'else ' if i else ''}if (n >= {SYM}_{fn.upper()}_{fam.upper()}_FROM)")
+        lines.append(f"        {sym}_{name}_{fam}({args});")
+    lines += ["    else", f"        {sym}_{name}_scalar({args});"]
+    return "\n".join(lines)
+
+
 def _provenance(d: BatchDesign) -> list[str]:
-    lines = [f"Batch (--batch): N_mul_n, N_mul_const, N_muladd_const and lane forms; families per function:",
-             f"  mul_n: {d.small_family} below {_thr(d.crossovers.mul_n)}, bitsliced from there;",
-             f"  mul_const/muladd_const: {d.const_small_family} below {_thr(d.crossovers.mul_const)}, bitsliced from there",
-             f"  (crossovers: {d.crossovers.source}).",
+    lines = [f"Batch (--batch): N_mul_n, N_mul_const, N_muladd_const and lane forms; dispatch by n:",
+             f"  mul_n: {d.crossovers.describe('mul_n')};",
+             f"  mul_const/muladd_const: {d.crossovers.describe('mul_const')}",
+             f"  (thresholds: {d.crossovers.source}).",
              f"  bitsliced: {d.bs_block} elements per block ({d.bs_bytes * 8}-bit plane words), product {d.bs.tree},",
              f"    {d.bs.counts()['and']} AND + {d.bs.counts()['xor']} XOR incl. reduction; proved on all "
              f"{d.proofs['bitsliced']} basis pairs (type check + evaluation).",
@@ -336,10 +358,6 @@ def _provenance(d: BatchDesign) -> list[str]:
     lines.append("  Harness: every family on exhaustive pairs (m <= 16) and on basis pairs at every lane position,")
     lines.append("  random n with misaligned pointers, c == a and c == b; mul_const/muladd_const for every k.")
     return lines
-
-
-def _thr(x: int | None) -> str:
-    return "never" if x is None else f"n = {x}"
 
 
 # -- bitsliced -------------------------------------------------------------------------------------------
@@ -480,25 +498,34 @@ def _table_helpers(d: BatchDesign, P: str, T: str) -> str:
         else:
             out.append(f"    e[{i}] = 0;")
     out += ["}", "",
-            f"/* nibble tables: lo[j][x], hi[j][x] = low/high byte of k * (x << 4j) mod f */",
-            f"static inline void {P}tab_build(uint8_t lo[{nn}][16], uint8_t hi[{nn}][16], {T} k)", "{",
+            f"/* nibble tables in registers: byte x of lo[j] / hi[j] = low / high byte of k * (x << 4j) mod f;",
+            " * lane x of the masks below is all ones where bit i of x is set (public constants) */",
+            f"static inline void {P}tab_build(__m128i lo[{nn}], __m128i hi[{nn}], {T} k)", "{",
             f"    {T} e[{4 * nn}];", f"    {P}tab_basis(e, k);"]
+    for i in range(4):
+        for half in range(2):
+            lanes = ", ".join("-1" if (x >> i) & 1 else "0" for x in range(8 * half, 8 * half + 8))
+            out.append(f"    const __m128i m{i}{half} = _mm_setr_epi16({lanes});")
     for j in range(nn):
-        out.append(f"    {{ {T} t0 = 0;")
-        for x in range(1, 16):
-            low = x & -x
-            prev = x & (x - 1)
-            out.append(f"      const {T} t{x} = ({T})(t{prev} ^ e[{4 * j + low.bit_length() - 1}]);")
-        for x in range(16):
-            out.append(f"      lo[{j}][{x}] = (uint8_t)t{x}; hi[{j}][{x}] = (uint8_t)(t{x} >> 8);"
-                       if F == 16 else f"      lo[{j}][{x}] = (uint8_t)t{x}; hi[{j}][{x}] = 0;")
-        out.append("      (void)t0; }")
+        terms = [i for i in range(4) if 4 * j + i < m]
+        for half in range(2):
+            acc = None
+            for i in terms:
+                e = f"_mm_and_si128(m{i}{half}, _mm_set1_epi16((short)e[{4 * j + i}]))"
+                acc = e if acc is None else f"_mm_xor_si128({acc}, {e})"
+            out.append(f"    const __m128i t{j}{half} = {acc};")
+        if F == 16:
+            out += [f"    lo[{j}] = _mm_packus_epi16(_mm_and_si128(t{j}0, _mm_set1_epi16(0xff)), "
+                    f"_mm_and_si128(t{j}1, _mm_set1_epi16(0xff)));",
+                    f"    hi[{j}] = _mm_packus_epi16(_mm_srli_epi16(t{j}0, 8), _mm_srli_epi16(t{j}1, 8));"]
+        else:
+            out += [f"    lo[{j}] = _mm_packus_epi16(t{j}0, t{j}1);", f"    hi[{j}] = _mm_setzero_si128();"]
     out += ["}", ""]
     step = 2 * d.tab_width // 16 if F == 16 else d.tab_width // 8
     for what, add in (("mul_const", False), ("muladd_const", True)):
         out += [f"/* c[i] {'^=' if add else '='} k*a[i] for the first multiple of {step} elements; returns how many */",
                 f"static inline size_t {P}tab_{what}({T} *c, const {T} *a, {T} k, size_t n)", "{",
-                f"    uint8_t lo[{nn}][16], hi[{nn}][16];", "    size_t i = 0;",
+                f"    __m128i lo[{nn}], hi[{nn}];", "    size_t i = 0;",
                 f"    {P}tab_build(lo, hi, k);",
                 f"    const {s.T} nib = {s.f('set1_epi8', '0x0f')};"]
         out += [f"    const {s.T} L{j} = {s.d['bcast'].format(f'lo[{j}]')}"

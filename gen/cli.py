@@ -36,6 +36,8 @@ def _main_parser() -> argparse.ArgumentParser:
     p.add_argument("--prefix", default="", help="prepended to every emitted symbol")
     p.add_argument("--out", type=Path, help="output directory (default ./emitted/<name>/<isa>/)")
     p.add_argument("--header-only", action="store_true", help="emit one header of static inline functions")
+    p.add_argument("--batch", action="store_true",
+                   help="also emit N_mul_n, N_mul_const, N_muladd_const and lane forms (element fields, m <= 16)")
     p.add_argument("--abi", help="also emit a scheme adapter (implies --header-only): pqclean-hqc, pqclean-mceliece")
     p.add_argument("--namespace", help="with --abi: the scheme's symbol prefix, e.g. PQCLEAN_HQC128_CLEAN_")
     p.add_argument("--no-verify", action="store_true", help="skip compiling, checking and timing")
@@ -137,6 +139,10 @@ def _run(args: argparse.Namespace) -> int:
         common.update(name=args.name)
     if kind != "field" and args.wisdom:
         raise GenError(f"--wisdom applies to field kernels; {kind} plans come from the DP")
+    if kind != "field" and args.batch:
+        raise GenError(f"--batch applies to field kernels (GF(2^m), m <= 16), not to a {kind}")
+    if kind == "field":
+        common["batch"] = args.batch or (args.config is not None and _config_batch(cfg, isa))
     kernel = _generate(spec, isa, kind, wisdom=args.wisdom, ext=ext, **common)
     if args.abi:
         from .abi import abi_command, abi_files
@@ -167,8 +173,17 @@ def _generate(spec, isa: str, kind: str, wisdom: Path | None = None, ext: str | 
     return generate(spec, isa, wisdom=wisdom, **kwargs)
 
 
+def _config_batch(cfg, isa: str) -> bool:
+    """A config with `batch = true` gets the batch kernels on every ISA they are emitted for."""
+    from .batch import BATCH_ISAS
+
+    return bool(getattr(cfg, "batch", False)) and isa in BATCH_ISAS
+
+
 def _config_kernel(cfg, isa: str, **kwargs):
     """The kernel of one config x ISA, planned as emitted/ is (shipped cost tables, no profile)."""
+    if cfg.kind == "field":
+        kwargs.setdefault("batch", _config_batch(cfg, isa))
     return _generate(cfg.ring or cfg.field, isa, cfg.kind, ext=cfg.ext, name=cfg.name, profile=False, **kwargs)
 
 

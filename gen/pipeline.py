@@ -314,11 +314,27 @@ def summary(kernel) -> str:
             lines.append(f"  measured  {describe_bench(h.bench)}")
     else:
         lines.append("  checked   harness not run (--no-verify)")
+    if kernel.batch is not None:
+        lines += batch_summary(kernel)
     if kernel.ct is not None:
         lines.append(f"  ct        {kernel.ct.describe()}")
     for w in kernel.warnings:
         lines.append(f"  warning   {w}")
     return "\n".join(lines)
+
+
+def batch_summary(kernel) -> list[str]:
+    """The batch part of the summary: families, crossovers, proof, check."""
+    d = kernel.batch
+    x = d.crossovers
+    lines = [f"  batch     mul_n: {x.describe('mul_n')}; mul_const/muladd_const: {x.describe('mul_const')}",
+             f"  batch     thresholds: {x.source}",
+             f"  batch     bitsliced {d.bs_block}-element blocks, {d.bs.tree}, {sum(d.bs.counts().values())} plane ops; "
+             f"proved on {d.proofs['bitsliced']} basis pairs"
+             + (f"; lane reduce {d.reduce_label} proved on {d.proofs['lane reduce']} basis vectors" if d.lp_width else "")]
+    if kernel.batch_harness is not None:
+        lines.append(f"  checked   batch: {kernel.batch_harness.describe()}")
+    return lines
 
 
 def describe_check(h) -> str:
