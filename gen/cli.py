@@ -69,6 +69,7 @@ def _tune_parser() -> argparse.ArgumentParser:
     p.add_argument("--isa", default="native")
     p.add_argument("--wisdom", type=Path, default=Path("wisdom.toml"))
     p.add_argument("--top-k", type=int, default=6)
+    p.add_argument("--batch", action="store_true", help="measure the batch families' dispatch thresholds instead")
     return p
 
 
@@ -280,8 +281,32 @@ def _tune_all(jobs, wisdom: Path) -> None:
         progress.set_description(f"tune {cfg.name}/{isa}")
         results = tune(cfg.field, with_profile(get_target(isa)), wisdom)
         progress.write(f"{cfg.name}/{isa}: {_tuned_line(results)}") if hasattr(progress, "write") else None
+        if _config_batch(cfg, isa):
+            from .batch_tune import tune_batch
+
+            cx, _ = tune_batch(cfg.field, get_target(isa), wisdom)
+            progress.write(f"{cfg.name}/{isa} batch: mul_n {cx.describe('mul_n')}; mul_const {cx.describe('mul_const')}") \
+                if hasattr(progress, "write") else None
         progress.update(1)
     progress.close()
+
+
+def _tune_batch(field, target, wisdom: Path) -> int:
+    from .batch import batch_applies
+    from .batch_tune import tune_batch
+
+    why = batch_applies(field, target)
+    if why:
+        raise GenError(why)
+    cx, bench = tune_batch(field, target, wisdom)
+    print(f"GF(2^{field.m}) mod {field.text} on {target.name}: batch families timed interleaved "
+          f"(TSC ticks per element, medians)")
+    print(f"  {'n':>24s} " + " ".join(f"{n:>6d}" for n in bench["n"]))
+    for name, vals in bench["per_element"].items():
+        print(f"  {name:>24s} " + " ".join(f"{v:6.2f}" for v in vals))
+    print(f"  thresholds: mul_n {cx.describe('mul_n')}; mul_const {cx.describe('mul_const')}")
+    print(f"wisdom recorded in {wisdom}")
+    return EXIT_OK
 
 
 def _tuned_line(results) -> str:
@@ -322,6 +347,8 @@ def _tune(args: argparse.Namespace) -> int:
                        f"elsewhere (its plans come from the cost table)")
     if not 1 <= args.top_k <= 16:
         raise GenError("--top-k must be between 1 and 16")
+    if args.batch:
+        return _tune_batch(field, target, args.wisdom)
     results = tune(field, with_profile(target), args.wisdom, args.top_k)
     print(f"GF(2^{field.m}) mod {field.text} on {target.name}: {len(results)} candidates timed "
           f"interleaved in one process (TSC ticks per mul, median)")

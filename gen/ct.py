@@ -655,7 +655,17 @@ def _defs(kdir: Path, name: str, header_only: bool) -> list[str]:
         defs.append("-DCT_HAS_INV")
     if f"{name}_mul_sparse(" in header:  # ring kernels: a sparse operand given by secret positions
         defs.append("-DCT_HAS_SPARSE")
+    if f"{name}_mul_n(" in header:  # batch kernels (gen --batch): every family entry point
+        defs += batch_defs(name, header)
     return defs + (["-DGEN_HEADER_ONLY"] if header_only else [])
+
+
+def batch_defs(name: str, header: str) -> list[str]:
+    """-D flags naming the batch families a header declares (N_mul_n_<family>, N_mul_const_<family>)."""
+    mul = re.findall(rf"\b{name}_mul_n_(\w+)\(", header)
+    const = re.findall(rf"\b{name}_mul_const_(\w+)\(", header)
+    return ["-DCT_HAS_BATCH", f"-DCT_BATCH_MUL_FAMS(X)={' '.join(f'X({f})' for f in mul)}",
+            f"-DCT_BATCH_CONST_FAMS(X)={' '.join(f'X({f})' for f in const)}"]
 
 
 def _compile_driver(
@@ -750,8 +760,8 @@ def check_constant_time(
     funcs = tuple(dudect_funcs)
     if not ccs or not opts:
         raise GenError("check_constant_time needs at least one compiler and one opt level")
-    if bad := [f for f in funcs if f not in ("mul", "sqr", "clmul", "reduce")]:
-        raise GenError(f"dudect functions must be mul, sqr, clmul or reduce, not {bad}")
+    if bad := [f for f in funcs if f not in ("mul", "sqr", "clmul", "reduce", "mul_n", "mul_const")]:
+        raise GenError(f"dudect functions must be mul, sqr, clmul, reduce, mul_n or mul_const, not {bad}")
     if dudect_fixed not in ("zero", "random"):
         raise GenError(f"dudect_fixed must be 'zero' or 'random', not {dudect_fixed!r}")
     for cc in ccs:

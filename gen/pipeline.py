@@ -222,8 +222,9 @@ def constant_time_report(kernel_dir: Path, kernel, dudect_seconds: float = 1.0):
 
         return tower_constant_time(kernel_dir, kernel)
     cflags = list(kernel.target.cflags)
+    funcs = ("mul", "mul_n", "mul_const") if getattr(kernel, "batch", None) is not None else ("mul",)
     report = check_constant_time(kernel_dir, kernel.sym, kernel.header_only, cflags, kernel.target.name,
-                                 dudect_seconds=dudect_seconds)
+                                 dudect_seconds=dudect_seconds, dudect_funcs=funcs)
     from .ring_check import field_ct_verdict, ring_ct_verdict
 
     if not valgrind_applies(kernel.target.name, cflags) and kernel.target.name in DUDECT_ISAS:

@@ -203,15 +203,36 @@ def read_wisdom(path: Path) -> list[dict]:
         raise GenError(f"wisdom file {path} is not valid TOML: {exc}") from None
 
 
-def write_wisdom(path: Path, entries: list[dict]) -> None:
-    """Deterministic TOML: entries sorted by (field degree, field, ISA), fixed key order."""
+def read_batch_wisdom(path: Path) -> list[dict]:
+    """The [[batch]] entries (measured dispatch thresholds of the batch kernels, gen.batch_tune)."""
+    if not Path(path).exists():
+        return []
+    try:
+        return list(tomllib.loads(Path(path).read_text()).get("batch", []))
+    except tomllib.TOMLDecodeError as exc:
+        raise GenError(f"wisdom file {path} is not valid TOML: {exc}") from None
+
+
+BATCH_KEYS = ("field", "isa", "cpu", "compiler", "thresholds")
+
+
+def write_wisdom(path: Path, entries: list[dict], batch: list[dict] | None = None) -> None:
+    """Deterministic TOML: entries sorted by (field degree, field, ISA), fixed key order; the
+    [[batch]] entries are kept as they are unless `batch` replaces them."""
     def sort_key(e: dict) -> tuple:
         return (int(re.match(r"x\^(\d+)", e["field"]).group(1)), e["field"], e["isa"])
 
+    if batch is None:
+        batch = read_batch_wisdom(path)
     out = ["# gen wisdom: measured plan choices (written by `gen tune`; reuse with --wisdom).", ""]
     for e in sorted(entries, key=sort_key):
         out.append("[[plan]]")
         for k in ("field", "isa", "cpu", "compiler", "tree", "reduction", "variant"):
+            out.append(f"{k} = {json.dumps(e[k])}")
+        out.append("")
+    for e in sorted(batch, key=sort_key):
+        out.append("[[batch]]")
+        for k in BATCH_KEYS:
             out.append(f"{k} = {json.dumps(e[k])}")
         out.append("")
     tmp = Path(str(path) + ".tmp")
