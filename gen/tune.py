@@ -194,23 +194,23 @@ def wisdom_key(field: Field, target: Target) -> tuple[str, str]:
     return field.text, target.name
 
 
-def read_wisdom(path: Path) -> list[dict]:
+def _read_entries(path: Path, table: str) -> list[dict]:
     if not Path(path).exists():
         return []
     try:
-        return list(tomllib.loads(Path(path).read_text()).get("plan", []))
+        return list(tomllib.loads(Path(path).read_text()).get(table, []))
     except tomllib.TOMLDecodeError as exc:
         raise GenError(f"wisdom file {path} is not valid TOML: {exc}") from None
+
+
+def read_wisdom(path: Path) -> list[dict]:
+    """The [[plan]] entries (measured plan choices of single kernels)."""
+    return _read_entries(path, "plan")
 
 
 def read_batch_wisdom(path: Path) -> list[dict]:
     """The [[batch]] entries (measured dispatch thresholds of the batch kernels, gen.batch_tune)."""
-    if not Path(path).exists():
-        return []
-    try:
-        return list(tomllib.loads(Path(path).read_text()).get("batch", []))
-    except tomllib.TOMLDecodeError as exc:
-        raise GenError(f"wisdom file {path} is not valid TOML: {exc}") from None
+    return _read_entries(path, "batch")
 
 
 BATCH_KEYS = ("field", "isa", "cpu", "compiler", "thresholds")
