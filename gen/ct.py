@@ -663,8 +663,8 @@ def _defs(kdir: Path, name: str, header_only: bool) -> list[str]:
 
 def batch_defs(name: str, header: str) -> list[str]:
     """-D flags naming the batch families a header declares (N_mul_n_<family>, N_mul_const_<family>)."""
-    mul = re.findall(rf"\b{name}_mul_n_(\w+)\(", header)
-    const = re.findall(rf"\b{name}_mul_const_(\w+)\(", header)
+    mul = list(dict.fromkeys(re.findall(rf"\b{name}_mul_n_(\w+)\(", header)))
+    const = list(dict.fromkeys(re.findall(rf"\b{name}_mul_const_(\w+)\(", header)))
     return ["-DCT_HAS_BATCH", f"-DCT_BATCH_MUL_FAMS(X)={' '.join(f'X({f})' for f in mul)}",
             f"-DCT_BATCH_CONST_FAMS(X)={' '.join(f'X({f})' for f in const)}"]
 

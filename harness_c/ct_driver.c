@@ -87,10 +87,7 @@
 typedef CT_SYM(_t) ct_elem_t;
 #endif
 
-#if defined(CT_HAS_BATCH)
-#define CT_ONE(f) +1
-#define CT_BATCH_NMUL (1 CT_BATCH_MUL_FAMS(CT_ONE))
-#define CT_BATCH_NCONST (1 CT_BATCH_CONST_FAMS(CT_ONE))
+#if defined(CT_HAS_BATCH) /* -DCT_BATCH_MUL_FAMS(X)=X(scalar) X(clmul) ..., likewise CT_BATCH_CONST_FAMS */
 #define CT_BATCH_BLOCK ((int)CT_MAC(_BITSLICED_BLOCK))
 #endif
 
@@ -110,8 +107,14 @@ void ct_k_inv(uint64_t *r, const uint64_t *a);
 void ct_k_mul_sparse(uint64_t *r, const uint32_t *pos, size_t weight, const uint64_t *b);
 #endif
 #if defined(CT_HAS_BATCH)
-void ct_k_mul_n(int fam, ct_elem_t *c, const ct_elem_t *a, const ct_elem_t *b, size_t n);
-void ct_k_mul_const(int fam, int add, ct_elem_t *c, const ct_elem_t *a, ct_elem_t k, size_t n);
+#define CT_MUL_DECL(f) void CT_CAT(ct_k_mul_n_, f)(ct_elem_t *c, const ct_elem_t *a, const ct_elem_t *b, size_t n);
+#define CT_CONST_DECL(f)                                                                      \
+    void CT_CAT(ct_k_mul_const_, f)(ct_elem_t *c, const ct_elem_t *a, ct_elem_t k, size_t n); \
+    void CT_CAT(ct_k_muladd_const_, f)(ct_elem_t *c, const ct_elem_t *a, ct_elem_t k, size_t n);
+CT_MUL_DECL(all)
+CT_CONST_DECL(all)
+CT_BATCH_MUL_FAMS(CT_MUL_DECL)
+CT_BATCH_CONST_FAMS(CT_CONST_DECL)
 #endif
 #else
 #define CT_WRAP static inline
@@ -161,29 +164,35 @@ CT_WRAP void ct_k_mul_sparse(uint64_t *r, const uint32_t *pos, size_t weight, co
 }
 #endif
 
-#if defined(CT_HAS_BATCH) /* batch kernels (gen --batch): fam 0 = the dispatcher, then each family */
-#define CT_MUL_CALL(f) else if (fam == i++) CT_CAT(CT_SYM(_mul_n_), f)(c, a, b, n);
-#define CT_CONST_CALL(f) else if (fam == i++) { if (add) CT_CAT(CT_SYM(_muladd_const_), f)(c, a, k, n); \
-                                               else CT_CAT(CT_SYM(_mul_const_), f)(c, a, k, n); }
-CT_WRAP void ct_k_mul_n(int fam, ct_elem_t *c, const ct_elem_t *a, const ct_elem_t *b, size_t n)
-{
-    int i = 1;
-    if (fam == 0)
-        CT_SYM(_mul_n)(c, a, b, n);
-    CT_BATCH_MUL_FAMS(CT_MUL_CALL)
-}
-
-CT_WRAP void ct_k_mul_const(int fam, int add, ct_elem_t *c, const ct_elem_t *a, ct_elem_t k, size_t n)
-{
-    int i = 1;
-    if (fam == 0) {
-        if (add)
-            CT_SYM(_muladd_const)(c, a, k, n);
-        else
-            CT_SYM(_mul_const)(c, a, k, n);
+#if defined(CT_HAS_BATCH) /* batch kernels (gen --batch): one wrapper per entry point ("all" = dispatcher) */
+#define CT_MUL_WRAP(f)                                                                                     \
+    CT_WRAP void CT_CAT(ct_k_mul_n_, f)(ct_elem_t *c, const ct_elem_t *a, const ct_elem_t *b, size_t n) \
+    {                                                                                                      \
+        CT_CAT(CT_SYM(_mul_n_), f)(c, a, b, n);                                                           \
     }
-    CT_BATCH_CONST_FAMS(CT_CONST_CALL)
+#define CT_CONST_WRAP(f)                                                                                   \
+    CT_WRAP void CT_CAT(ct_k_mul_const_, f)(ct_elem_t *c, const ct_elem_t *a, ct_elem_t k, size_t n)     \
+    {                                                                                                      \
+        CT_CAT(CT_SYM(_mul_const_), f)(c, a, k, n);                                                       \
+    }                                                                                                      \
+    CT_WRAP void CT_CAT(ct_k_muladd_const_, f)(ct_elem_t *c, const ct_elem_t *a, ct_elem_t k, size_t n)  \
+    {                                                                                                      \
+        CT_CAT(CT_SYM(_muladd_const_), f)(c, a, k, n);                                                    \
+    }
+CT_WRAP void ct_k_mul_n_all(ct_elem_t *c, const ct_elem_t *a, const ct_elem_t *b, size_t n)
+{
+    CT_SYM(_mul_n)(c, a, b, n);
 }
+CT_WRAP void ct_k_mul_const_all(ct_elem_t *c, const ct_elem_t *a, ct_elem_t k, size_t n)
+{
+    CT_SYM(_mul_const)(c, a, k, n);
+}
+CT_WRAP void ct_k_muladd_const_all(ct_elem_t *c, const ct_elem_t *a, ct_elem_t k, size_t n)
+{
+    CT_SYM(_muladd_const)(c, a, k, n);
+}
+CT_BATCH_MUL_FAMS(CT_MUL_WRAP)
+CT_BATCH_CONST_FAMS(CT_CONST_WRAP)
 #endif
 
 #if defined(CT_HAS_INV) /* field kernels: N_inv (rings have none) */
@@ -381,7 +390,6 @@ static int ct_cmd_valgrind(int iters)
             enum { N = 2 * CT_BATCH_BLOCK + 37 };
             static ct_elem_t ba[N], bb[N], bc[N];
             ct_elem_t k = (ct_elem_t)(ct_xs_next(&s) & CT_TOPMASK);
-            int fam, add;
             for (i = 0; i < N; i++) {
                 ba[i] = (ct_elem_t)(ct_xs_next(&s) & CT_TOPMASK);
                 bb[i] = (ct_elem_t)(ct_xs_next(&s) & CT_TOPMASK);
@@ -390,20 +398,20 @@ static int ct_cmd_valgrind(int iters)
             CT_SECRET(bb, sizeof bb);
             CT_SECRET(&k, sizeof k);
             in_ok &= ct_all_undefined(ba, sizeof ba) & ct_all_undefined(&k, sizeof k);
-            for (fam = 0; fam < CT_BATCH_NMUL; fam++) {
-                ct_k_mul_n(fam, bc, ba, bb, N);
-                out_batch &= ct_some_undefined(bc, sizeof bc);
-                CT_PUBLIC(bc, sizeof bc);
-                sum = sum * 31 + bc[N - 1];
-            }
-            for (fam = 0; fam < CT_BATCH_NCONST; fam++)
-                for (add = 0; add < 2; add++) {
-                    memset(bc, 0, sizeof bc);
-                    ct_k_mul_const(fam, add, bc, ba, k, N);
-                    out_batch &= ct_some_undefined(bc, sizeof bc);
-                    CT_PUBLIC(bc, sizeof bc);
-                    sum = sum * 31 + bc[N - 1];
-                }
+#define CT_RUN_OUT()                                 \
+    do {                                             \
+        out_batch &= ct_some_undefined(bc, sizeof bc); \
+        CT_PUBLIC(bc, sizeof bc);                    \
+        sum = sum * 31 + bc[N - 1];                  \
+        memset(bc, 0, sizeof bc);                    \
+    } while (0)
+#define CT_RUN_MUL(f) CT_CAT(ct_k_mul_n_, f)(bc, ba, bb, N); CT_RUN_OUT();
+#define CT_RUN_CONST(f) CT_CAT(ct_k_mul_const_, f)(bc, ba, k, N); CT_RUN_OUT(); \
+                        CT_CAT(ct_k_muladd_const_, f)(bc, ba, k, N); CT_RUN_OUT();
+            CT_RUN_MUL(all)
+            CT_BATCH_MUL_FAMS(CT_RUN_MUL)
+            CT_RUN_CONST(all)
+            CT_BATCH_CONST_FAMS(CT_RUN_CONST)
             CT_PUBLIC(ba, sizeof ba);
             CT_PUBLIC(bb, sizeof bb);
             CT_PUBLIC(&k, sizeof k);
@@ -554,7 +562,7 @@ static void ct_measure(int func)
             memcpy(ct_wA, ct_bA[q], sizeof ct_wA);
             memcpy(ct_wB, ct_bB[q], sizeof ct_wB);
             t0 = tsc_read();
-            ct_k_mul_n(0, ct_bC, ct_wA, ct_wB, CT_BN);
+            ct_k_mul_n_all(ct_bC, ct_wA, ct_wB, CT_BN);
             ct_gT[i] = tsc_read() - t0;
         }
         break;
@@ -564,7 +572,7 @@ static void ct_measure(int func)
             uint64_t t0;
             memcpy(ct_wA, ct_bA[q], sizeof ct_wA);
             t0 = tsc_read();
-            ct_k_mul_const(0, 0, ct_bC, ct_wA, ct_bK[q], CT_BN);
+            ct_k_mul_const_all(ct_bC, ct_wA, ct_bK[q], CT_BN);
             ct_gT[i] = tsc_read() - t0;
         }
         break;
