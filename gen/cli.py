@@ -38,6 +38,8 @@ def _main_parser() -> argparse.ArgumentParser:
     p.add_argument("--prefix", default="", help="prepended to every emitted symbol")
     p.add_argument("--out", type=Path, help="output directory (default ./emitted/<name>/<isa>/)")
     p.add_argument("--header-only", action="store_true", help="emit one header of static inline functions")
+    p.add_argument("--batch", action="store_true",
+                   help="also emit N_mul_n, N_mul_const, N_muladd_const and lane forms (element fields, m <= 16)")
     p.add_argument("--abi", help="also emit a scheme adapter (implies --header-only): pqclean-hqc, pqclean-mceliece")
     p.add_argument("--namespace", help="with --abi: the scheme's symbol prefix, e.g. PQCLEAN_HQC128_CLEAN_")
     p.add_argument("--no-verify", action="store_true", help="skip compiling, checking and timing")
@@ -71,6 +73,8 @@ def _tune_parser() -> argparse.ArgumentParser:
     p.add_argument("--isa", default="native")
     p.add_argument("--wisdom", type=Path, default=Path("wisdom.toml"))
     p.add_argument("--top-k", type=int, default=None, help="candidates to time (default: 6 for fields, 8 for rings)")
+    p.add_argument("--batch", action="store_true", help="with --field: measure the batch families' dispatch "
+                   "thresholds instead")
     return p
 
 
@@ -147,6 +151,10 @@ def _run(args: argparse.Namespace) -> int:
                        "the printed instructions")
     if kind == "matrix" and args.abi:
         raise GenError("--abi has adapters for field, ring and tower kernels, not for matrix kernels")
+    if kind != "field" and args.batch:
+        raise GenError(f"--batch applies to field kernels (GF(2^m), m <= 16), not to a {kind}")
+    if kind == "field":
+        common["batch"] = args.batch or (args.config is not None and _config_batch(cfg, isa))
     kernel = _generate(spec, isa, kind, wisdom=args.wisdom, ext=ext, matrix=matrix, **common)
     if args.abi:
         from .abi import abi_command, abi_files
@@ -183,8 +191,17 @@ def _generate(spec, isa: str, kind: str, wisdom: Path | None = None, ext: str | 
     return generate(spec, isa, wisdom=wisdom, **kwargs)
 
 
+def _config_batch(cfg, isa: str) -> bool:
+    """A config with `batch = true` gets the batch kernels on every ISA they are emitted for."""
+    from .batch import BATCH_ISAS
+
+    return bool(getattr(cfg, "batch", False)) and isa in BATCH_ISAS
+
+
 def _config_kernel(cfg, isa: str, **kwargs):
     """The kernel of one config x ISA, planned as emitted/ is (shipped cost tables, no profile)."""
+    if cfg.kind == "field":
+        kwargs.setdefault("batch", _config_batch(cfg, isa))
     return _generate(cfg.ring or cfg.field, isa, cfg.kind, ext=cfg.ext, matrix=cfg.matrix, name=cfg.name,
                      profile=False, **kwargs)
 
@@ -287,6 +304,12 @@ def _tune_all(jobs, wisdom: Path) -> None:
         else:
             line = _tuned_ring_line(tune_ring(_config_ring(cfg), get_target(isa), wisdom))
         progress.write(f"{cfg.name}/{isa}: {line}") if hasattr(progress, "write") else None
+        if cfg.kind == "field" and _config_batch(cfg, isa):
+            from .batch_tune import tune_batch
+
+            cx, _ = tune_batch(cfg.field, get_target(isa), wisdom)
+            progress.write(f"{cfg.name}/{isa} batch: mul_n {cx.describe('mul_n')}; mul_const {cx.describe('mul_const')}") \
+                if hasattr(progress, "write") else None
         progress.update(1)
     progress.close()
 
@@ -304,6 +327,24 @@ def _tuned_ring_line(results) -> str:
     best = results[0]
     return (f"{best.ticks:.0f} ticks with {best.plan.describe()}"
             + (f" (next: {results[1].ticks:.0f})" if len(results) > 1 else ""))
+
+
+def _tune_batch(field, target, wisdom: Path) -> int:
+    from .batch import batch_applies
+    from .batch_tune import tune_batch
+
+    why = batch_applies(field, target)
+    if why:
+        raise GenError(why)
+    cx, bench = tune_batch(field, target, wisdom)
+    print(f"GF(2^{field.m}) mod {field.text} on {target.name}: batch families timed interleaved "
+          f"(TSC ticks per element, medians)")
+    print(f"  {'n':>24s} " + " ".join(f"{n:>6d}" for n in bench["n"]))
+    for name, vals in bench["per_element"].items():
+        print(f"  {name:>24s} " + " ".join(f"{v:6.2f}" for v in vals))
+    print(f"  thresholds: mul_n {cx.describe('mul_n')}; mul_const {cx.describe('mul_const')}")
+    print(f"wisdom recorded in {wisdom}")
+    return EXIT_OK
 
 
 def _tuned_line(results) -> str:
@@ -342,11 +383,15 @@ def _tune(args: argparse.Namespace) -> int:
     if args.top_k is not None and not 1 <= args.top_k <= 16:
         raise GenError("--top-k must be between 1 and 16")
     if args.ring is not None:
+        if args.batch:
+            raise GenError("--batch goes with --field")
         return _tune_ring(args, target)
     from .field import parse_field
     from .tune import tune
 
     field = parse_field(args.field)
+    if args.batch:
+        return _tune_batch(field, target, args.wisdom)
     results = tune(field, with_profile(target), args.wisdom, *(() if args.top_k is None else (args.top_k,)))
     print(f"GF(2^{field.m}) mod {field.text} on {target.name}: {len(results)} candidates timed "
           f"interleaved in one process (TSC ticks per mul, median)")

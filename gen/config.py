@@ -28,6 +28,7 @@ class FieldConfig:
     ring: object | None = None  # gen.ring.Ring
     ext: str | None = None  # a tower GF(2^m)[y]/F(y): F, over the base field `field`
     matrix: int | None = None  # l x l matrix products over the field `field` (GF(16))
+    batch: bool = False  # also emit the batch kernels (gen.batch) on the ISAs that have them
 
     @property
     def spec_text(self) -> str:
@@ -82,7 +83,10 @@ def load_config(path: Path) -> FieldConfig:
     for isa in isas:
         if isa not in ISA_NAMES:
             raise GenError(f"config {path} names unknown ISA {isa!r}")
-    return FieldConfig(str(data["name"]), field, str(data["used_in"]), isas, Path(path), ring, ext, matrix)
+    batch = data.get("batch", False)
+    if not isinstance(batch, bool) or (batch and (field is None or ext is not None or matrix is not None)):
+        raise GenError(f"config {path}: `batch` must be true or false, and only for a field")
+    return FieldConfig(str(data["name"]), field, str(data["used_in"]), isas, Path(path), ring, ext, matrix, batch)
 
 
 WISDOM_FILE = "wisdom.toml"  # measured plan choices live beside the configs, not as a config

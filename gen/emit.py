@@ -67,8 +67,9 @@ def verification_lines(proofs: list[Proof], m: int, harness_planned: bool, targe
 
 
 def render(plan: Plan, proofs: list[Proof], *, sym: str, header_only: bool, command: str,
-           used_in: str = "", harness_planned: bool = True) -> dict[str, str]:
-    """File name -> content for one kernel (deterministic)."""
+           used_in: str = "", harness_planned: bool = True, batch=None) -> dict[str, str]:
+    """File name -> content for one kernel (deterministic); `batch` (a gen.batch.BatchDesign) adds
+    the batch functions beside the single ones."""
     target: Target = plan.target
     field = plan.field
     shape = shape_for(field.m, target.word_bits)
@@ -76,6 +77,12 @@ def render(plan: Plan, proofs: list[Proof], *, sym: str, header_only: bool, comm
     prepared = {k: plan.programs[k] for k in FUNCTION_ORDER}  # already rewritten for the target
     functions = [render_function(k, sym, helper_prefix, prepared[k], target, shape) for k in FUNCTION_ORDER]
     functions.append(inverse_function(sym, field.m, shape))
+    batch_code = None
+    if batch is not None:
+        from .batch import render_batch
+
+        batch_code = render_batch(batch, sym, f"{sym}_mul")
+        functions += batch_code.functions
     est = plan.estimates
     predicted = "; ".join(
         f"{k} {est[k].throughput:.1f} throughput, {est[k].latency:.1f} latency" for k in ("mul", "clmul", "reduce"))
@@ -108,8 +115,11 @@ def render(plan: Plan, proofs: list[Proof], *, sym: str, header_only: bool, comm
         header_only=header_only,
         extra_includes=[i for i in target.includes() if i != "<stdint.h>"],
         type_decls=target.type_decls(helper_prefix),
-        helpers=target.helpers(helper_prefix, list(prepared.values())),
+        helpers=target.helpers(helper_prefix, list(prepared.values())) + (batch_code.helpers if batch_code else ""),
         functions=functions,
+        batch_macros=batch_code.macros if batch_code else [],
+        batch_includes=[i for i in (batch_code.header_includes if batch_code else [])],
+        batch_lines=batch_code.provenance if batch_code else [],
     )
     env = _environment()
     files = {f"{sym}.h": env.get_template("kernel.h.j2").render(is_header=True, **ctx)}

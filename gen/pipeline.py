@@ -44,6 +44,8 @@ class Kernel:
     written_to: Path | None = None
     warnings: list[str] = field(default_factory=list)
     ct: object | None = None
+    batch: object | None = None  # gen.batch.BatchDesign when --batch
+    batch_harness: object | None = None
 
     @property
     def sym(self) -> str:
@@ -61,7 +63,8 @@ def check_identifier(value: str, what: str, allow_empty: bool = False) -> str:
 
 
 def canonical_command(spec_text: str, isa: str, name: str, prefix: str, header_only: bool,
-                      config: str | None, default_name: str, spec_flag: str = "--field") -> str:
+                      config: str | None, default_name: str, spec_flag: str = "--field",
+                      batch: bool = False) -> str:
     """The command that regenerates these exact files (the output directory does not matter)."""
     parts = ["gen"]
     if config:
@@ -75,16 +78,20 @@ def canonical_command(spec_text: str, isa: str, name: str, prefix: str, header_o
         parts += ["--prefix", prefix]
     if header_only:
         parts.append("--header-only")
+    if batch:
+        parts.append("--batch")
     return " ".join(shlex.quote(p) for p in parts)
 
 
 def generate(spec: str | Field, isa: str = "native", *, name: str | None = None, prefix: str = "",
              header_only: bool = False, used_in: str = "", config: str | None = None,
              default_name: str | None = None, harness_planned: bool = True,
-             classic: bool = False, profile: Path | None | bool = None, wisdom: Path | None = None) -> Kernel:
+             classic: bool = False, profile: Path | None | bool = None, wisdom: Path | None = None,
+             batch: bool = False) -> Kernel:
     """Plan, prove and render a kernel. Pure: nothing is compiled or written.
 
     classic=True emits the textbook baseline instead of the planned kernel (for benchmarks).
+    batch=True adds N_mul_n, N_mul_const, N_muladd_const and the lane forms (gen.batch).
     profile: a cost profile file (see `gen calibrate`), None = the host's matching profile if any,
     False = the shipped cost table only. wisdom: a file of measured plan choices (see `gen tune`)."""
     field = spec if isinstance(spec, Field) else parse_field(spec)
@@ -105,11 +112,16 @@ def generate(spec: str | Field, isa: str = "native", *, name: str | None = None,
     if the_plan is None:
         the_plan = plan(field, target, classic=classic)
     proofs = [prove(the_plan.programs[kind], kind, field) for kind in ("mul", "clmul", "reduce", "sqr")]
-    command = canonical_command(field.text, target.name, name, prefix, header_only, config, default)
+    design = None
+    if batch:
+        from .batch import design_batch
+
+        design = design_batch(field, target, the_plan.estimates["mul"].throughput, wisdom)
+    command = canonical_command(field.text, target.name, name, prefix, header_only, config, default, batch=batch)
     files = render(the_plan, proofs, sym=prefix + name, header_only=header_only, command=command,
-                   used_in=used_in, harness_planned=harness_planned)
+                   used_in=used_in, harness_planned=harness_planned, batch=design)
     return Kernel(field, target, name, prefix, header_only, command, the_plan, proofs, files,
-                  classic_estimate(field, the_plan.target), used_in, warnings=field.warnings())
+                  classic_estimate(field, the_plan.target), used_in, warnings=field.warnings(), batch=design)
 
 
 def check_host(target: Target) -> None:
@@ -155,8 +167,13 @@ def verify_staged(kernel, stage: Path, bench: bool, cache_dir: Path | None = Non
                           dual_base_sizes=kernel.recursion.dual_base_sizes())
     from . import harness
 
-    return harness.run_all(stage, kernel.sym, kernel.field.modulus, kernel.header_only, cflags, bench=bench,
-                           cache_dir=cache_dir, **harness.target_options(target))
+    result = harness.run_all(stage, kernel.sym, kernel.field.modulus, kernel.header_only, cflags, bench=bench,
+                             cache_dir=cache_dir, **harness.target_options(target))
+    if getattr(kernel, "batch", None) is not None:
+        from .batch_check import check_batch
+
+        kernel.batch_harness = check_batch(stage, kernel.batch, kernel.sym, kernel.header_only, cflags)
+    return result
 
 
 def write(kernel: Kernel, out_dir: Path, *, verify: bool = True, bench: bool = True,
@@ -210,8 +227,9 @@ def constant_time_report(kernel_dir: Path, kernel, dudect_seconds: float = 1.0):
 
         return tower_constant_time(kernel_dir, kernel)
     cflags = list(kernel.target.cflags)
+    funcs = ("mul", "mul_n", "mul_const") if getattr(kernel, "batch", None) is not None else ("mul",)
     report = check_constant_time(kernel_dir, kernel.sym, kernel.header_only, cflags, kernel.target.name,
-                                 dudect_seconds=dudect_seconds)
+                                 dudect_seconds=dudect_seconds, dudect_funcs=funcs)
     from .ring_check import field_ct_verdict, ring_ct_verdict
 
     if hasattr(kernel, "matrix"):  # straight-line: the plain report (strict scan + dudect on avx512)
@@ -308,11 +326,27 @@ def summary(kernel) -> str:
             lines.append(f"  measured  {describe_bench(h.bench)}")
     else:
         lines.append("  checked   harness not run (--no-verify)")
+    if kernel.batch is not None:
+        lines += batch_summary(kernel)
     if kernel.ct is not None:
         lines.append(f"  ct        {kernel.ct.describe()}")
     for w in kernel.warnings:
         lines.append(f"  warning   {w}")
     return "\n".join(lines)
+
+
+def batch_summary(kernel) -> list[str]:
+    """The batch part of the summary: families, crossovers, proof, check."""
+    d = kernel.batch
+    x = d.crossovers
+    lines = [f"  batch     mul_n: {x.describe('mul_n')}; mul_const/muladd_const: {x.describe('mul_const')}",
+             f"  batch     thresholds: {x.source}",
+             f"  batch     bitsliced {d.bs_block}-element blocks, {d.bs.tree}, {sum(d.bs.counts().values())} plane ops; "
+             f"proved on {d.proofs['bitsliced']} basis pairs"
+             + (f"; lane reduce {d.reduce_label} proved on {d.proofs['lane reduce']} basis vectors" if d.lp_width else "")]
+    if kernel.batch_harness is not None:
+        lines.append(f"  checked   batch: {kernel.batch_harness.describe()}")
+    return lines
 
 
 def describe_check(h) -> str:

@@ -244,7 +244,20 @@ def ring_ct_verdict(report) -> LoopCTVerdict:
     return LoopCTVerdict(report, lambda f: "_priv_b" not in f.function, "the Karatsuba and fold loops")
 
 
+# batch functions that loop over the public n or branch on the public add flag (not inlined at -O0)
+BATCH_LOOP_FUNCTIONS = ("_mul_n", "_mul_const", "_muladd_const", "_priv_tab_mul", "_priv_tab_muladd",
+                        "_priv_bs_mul_const")
+
+
 def field_ct_verdict(report, sym: str) -> LoopCTVerdict:
-    """Fields: only N_inv may branch (its squaring loops); mul, sqr, clmul, reduce are straight-line."""
-    return LoopCTVerdict(report, lambda f: f.function == f"{sym}_inv" and f.kind == "cond-branch",
-                         f"the {sym}_inv loops")
+    """Fields: only N_inv may branch (its squaring loops), and the batch entry points (N_mul_n*,
+    N_mul_const*, N_muladd_const*: loops and dispatch over the public n, timed by dudect); mul, sqr,
+    clmul, reduce are straight-line."""
+    def loop(f) -> bool:
+        if f.function == f"{sym}_inv":
+            return f.kind == "cond-branch"
+        # the batch entry points index their arrays with the public loop counter
+        return f.kind in ("cond-branch", "indexed-memory") and any(f.function.startswith(sym + b)
+                                                                    for b in BATCH_LOOP_FUNCTIONS)
+
+    return LoopCTVerdict(report, loop, f"the {sym}_inv loops and the batch loops over n")

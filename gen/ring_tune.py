@@ -22,7 +22,7 @@ from .dp.karatsuba import RecursionPlan, glue_cost, recursion_cost, toom_candida
 from .errors import GenError
 from .harness import compile_and_run
 from .isa import Target
-from .tune import NOISE, read_wisdom_tables, write_wisdom_tables
+from .tune import NOISE, read_tables, write_tables
 
 TOP_K = 8
 REPS = 51
@@ -243,18 +243,18 @@ def measure_recursions(ring, target: Target, plans: list[RecursionPlan], cc: str
 
 # -- wisdom ------------------------------------------------------------------------------------------------
 def record_ring(path: Path, ring, target: Target, plan: RecursionPlan) -> None:
-    plans, rings = read_wisdom_tables(path)
-    rings = [e for e in rings if (e["ring"], e["isa"]) != (ring.text, target.name)]
+    tables = read_tables(path)
+    rings = [e for e in tables["ring"] if (e["ring"], e["isa"]) != (ring.text, target.name)]
     rings.append({"ring": ring.text, "isa": target.name, "cpu": cpu_model(),
                   "compiler": compiler_version(host_compiler()), "base_max": plan.base_max,
                   "toom_min": plan.toom_min or 0})
     path.parent.mkdir(parents=True, exist_ok=True)
-    write_wisdom_tables(path, plans, rings)
+    write_tables(path, tables | {"ring": rings})
 
 
 def thresholds_from_wisdom(path: Path, ring, target: Target) -> tuple[int, int | None, str] | None:
     """(base_max, toom_min, where measured) recorded for (ring, ISA), or None."""
-    for e in read_wisdom_tables(path)[1]:
+    for e in read_tables(path)["ring"]:
         if (e["ring"], e["isa"]) == (ring.text, target.name):
             where = "this host" if (e["cpu"], e["compiler"]) == (cpu_model(), compiler_version(host_compiler())) \
                 else f"{e['cpu']}, {e['compiler']}"

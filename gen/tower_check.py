@@ -69,12 +69,12 @@ def write_vectors(tower: Tower, path: Path, pairs: int = TOWER_RANDOM_PAIRS, see
             fh.write(np.array(a + b + want, dtype="<u2").tobytes())
 
 
-def baseline_source(tower: Tower) -> str:
-    """Classic McEliece's shape: gf_mul by a bit loop + fold mod f, GF_mul as a schoolbook double
-    loop and the reduction mod F coefficient by coefficient (compile-time constants, as the scheme)."""
-    m, t = tower.m, tower.t
-    f_tail = [k for k in range(m) if tower.field.modulus >> k & 1]
-    lines = ["static uint32_t baseline_gf_mul(uint32_t t0, uint32_t t1)", "{",
+def mceliece_gf_mul_lines(modulus: int, name: str) -> list[str]:
+    """Classic McEliece's gf_mul shape for GF(2)[x]/(modulus): m integer products by single bits of
+    t1, then folds of the high part by shifts (compile-time constants)."""
+    m = modulus.bit_length() - 1
+    f_tail = [k for k in range(m) if modulus >> k & 1]
+    lines = [f"static uint32_t {name}(uint32_t t0, uint32_t t1)", "{",
              "    uint32_t tmp = t0 * (t1 & 1), hi;", "    int i;",
              f"    for (i = 1; i < {m}; i++)", "        tmp ^= t0 * (t1 & (1u << i));"]
     d, kmax = 2 * m - 2, max(f_tail)
@@ -83,8 +83,15 @@ def baseline_source(tower: Tower) -> str:
         lines += [f"    hi = tmp & 0x{mask:x}u;", "    tmp ^= hi;"]  # x^m = sum of x^k over the tail
         lines += [f"    tmp ^= hi >> {m - k};" for k in f_tail]
         d = max(m - 1, d - m + kmax)
-    lines += [f"    return tmp & 0x{(1 << m) - 1:x}u;", "}", "",
-              "static void baseline_mul(elem_t *out, const elem_t *in0, const elem_t *in1)", "{",
+    return lines + [f"    return tmp & 0x{(1 << m) - 1:x}u;", "}"]
+
+
+def baseline_source(tower: Tower) -> str:
+    """Classic McEliece's shape: gf_mul by a bit loop + fold mod f, GF_mul as a schoolbook double
+    loop and the reduction mod F coefficient by coefficient (compile-time constants, as the scheme)."""
+    t = tower.t
+    lines = mceliece_gf_mul_lines(tower.field.modulus, "baseline_gf_mul")
+    lines += ["", "static void baseline_mul(elem_t *out, const elem_t *in0, const elem_t *in1)", "{",
               f"    uint32_t prod[{2 * t - 1}];", "    int i, j;",
               f"    for (i = 0; i < {2 * t - 1}; i++)", "        prod[i] = 0;",
               f"    for (i = 0; i < {t}; i++)", f"        for (j = 0; j < {t}; j++)",

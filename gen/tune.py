@@ -194,35 +194,35 @@ def wisdom_key(field: Field, target: Target) -> tuple[str, str]:
     return field.text, target.name
 
 
-def read_wisdom_tables(path: Path) -> tuple[list[dict], list[dict]]:
-    """The wisdom file's ([[plan]] field entries, [[ring]] entries); empty when the file is missing."""
+# One file, three tables: [[plan]] (single field kernels), [[batch]] (batch dispatch thresholds,
+# gen.batch_tune) and [[ring]] (ring and tower recursion thresholds, gen.ring_tune).
+WISDOM_TABLES = {  # table -> (keys in file order, the key holding the polynomial it is sorted by)
+    "plan": (("field", "isa", "cpu", "compiler", "tree", "reduction", "variant"), "field"),
+    "batch": (("field", "isa", "cpu", "compiler", "thresholds"), "field"),
+    "ring": (("ring", "isa", "cpu", "compiler", "base_max", "toom_min"), "ring"),
+}
+
+
+def read_tables(path: Path) -> dict[str, list[dict]]:
+    """Every table of the wisdom file (empty lists when the file is missing)."""
     if not Path(path).exists():
-        return [], []
+        return {table: [] for table in WISDOM_TABLES}
     try:
         data = tomllib.loads(Path(path).read_text())
     except tomllib.TOMLDecodeError as exc:
         raise GenError(f"wisdom file {path} is not valid TOML: {exc}") from None
-    return list(data.get("plan", [])), list(data.get("ring", []))
+    return {table: list(data.get(table, [])) for table in WISDOM_TABLES}
 
 
-def read_wisdom(path: Path) -> list[dict]:
-    return read_wisdom_tables(path)[0]
+def write_tables(path: Path, tables: dict[str, list[dict]]) -> None:
+    """Deterministic TOML: the tables in WISDOM_TABLES order, entries sorted by (degree, polynomial,
+    ISA), keys in a fixed order; written to a temporary file and renamed."""
+    def degree(text: str) -> int:
+        return int(re.match(r"x\^(\d+)", text).group(1))
 
-
-PLAN_KEYS = ("field", "isa", "cpu", "compiler", "tree", "reduction", "variant")
-RING_KEYS = ("ring", "isa", "cpu", "compiler", "base_max", "toom_min")
-
-
-def _degree(text: str) -> int:
-    return int(re.match(r"x\^(\d+)", text).group(1))
-
-
-def write_wisdom_tables(path: Path, plans: list[dict], rings: list[dict]) -> None:
-    """Deterministic TOML: field plans sorted by (degree, field, ISA), then ring plans by (n, ring, ISA),
-    fixed key order; written to a temporary file and renamed."""
     out = ["# gen wisdom: measured plan choices (written by `gen tune`; reuse with --wisdom).", ""]
-    for table, keys, entries, field in (("plan", PLAN_KEYS, plans, "field"), ("ring", RING_KEYS, rings, "ring")):
-        for e in sorted(entries, key=lambda e: (_degree(e[field]), e[field], e["isa"])):
+    for table, (keys, poly_key) in WISDOM_TABLES.items():
+        for e in sorted(tables.get(table, []), key=lambda e: (degree(e[poly_key]), e[poly_key], e["isa"])):
             out.append(f"[[{table}]]")
             out += [f"{k} = {json.dumps(e[k])}" for k in keys]
             out.append("")
@@ -231,9 +231,23 @@ def write_wisdom_tables(path: Path, plans: list[dict], rings: list[dict]) -> Non
     os.replace(tmp, path)
 
 
-def write_wisdom(path: Path, entries: list[dict]) -> None:
-    """Write the field plans, keeping the file's ring plans."""
-    write_wisdom_tables(path, entries, read_wisdom_tables(path)[1])
+def read_wisdom(path: Path) -> list[dict]:
+    """The [[plan]] entries (measured plan choices of single kernels)."""
+    return read_tables(path)["plan"]
+
+
+def read_batch_wisdom(path: Path) -> list[dict]:
+    """The [[batch]] entries (measured dispatch thresholds of the batch kernels, gen.batch_tune)."""
+    return read_tables(path)["batch"]
+
+
+def write_wisdom(path: Path, entries: list[dict], batch: list[dict] | None = None) -> None:
+    """Write the [[plan]] entries (and the [[batch]] ones, when given), keeping the other tables."""
+    tables = read_tables(path)
+    tables["plan"] = entries
+    if batch is not None:
+        tables["batch"] = batch
+    write_tables(path, tables)
 
 
 def record(path: Path, plan: Plan) -> None:

@@ -92,6 +92,10 @@
 typedef CT_SYM(_t) ct_elem_t;
 #endif
 
+#if defined(CT_HAS_BATCH) /* -DCT_BATCH_MUL_FAMS(X)=X(scalar) X(clmul) ..., likewise CT_BATCH_CONST_FAMS */
+#define CT_BATCH_BLOCK ((int)CT_MAC(_BITSLICED_BLOCK))
+#endif
+
 #define CT_SPARSE_WEIGHT 66 /* positions given to N_mul_sparse (HQC-128's weight omega) */
 
 /* ---- uniform word-array wrappers over both APIs ------------------------------------------ */
@@ -106,6 +110,16 @@ void ct_k_inv(uint64_t *r, const uint64_t *a);
 #endif
 #if defined(CT_HAS_SPARSE)
 void ct_k_mul_sparse(uint64_t *r, const uint32_t *pos, size_t weight, const uint64_t *b);
+#endif
+#if defined(CT_HAS_BATCH)
+#define CT_MUL_DECL(f) void CT_CAT(ct_k_mul_n_, f)(ct_elem_t *c, const ct_elem_t *a, const ct_elem_t *b, size_t n);
+#define CT_CONST_DECL(f)                                                                      \
+    void CT_CAT(ct_k_mul_const_, f)(ct_elem_t *c, const ct_elem_t *a, ct_elem_t k, size_t n); \
+    void CT_CAT(ct_k_muladd_const_, f)(ct_elem_t *c, const ct_elem_t *a, ct_elem_t k, size_t n);
+CT_MUL_DECL(all)
+CT_CONST_DECL(all)
+CT_BATCH_MUL_FAMS(CT_MUL_DECL)
+CT_BATCH_CONST_FAMS(CT_CONST_DECL)
 #endif
 #else
 #define CT_WRAP static inline
@@ -159,6 +173,37 @@ CT_WRAP void ct_k_mul_sparse(uint64_t *r, const uint32_t *pos, size_t weight, co
 {
     CT_SYM(_mul_sparse)(r, pos, weight, b);
 }
+#endif
+
+#if defined(CT_HAS_BATCH) /* batch kernels (gen --batch): one wrapper per entry point ("all" = dispatcher) */
+#define CT_MUL_WRAP(f)                                                                                     \
+    CT_WRAP void CT_CAT(ct_k_mul_n_, f)(ct_elem_t *c, const ct_elem_t *a, const ct_elem_t *b, size_t n) \
+    {                                                                                                      \
+        CT_CAT(CT_SYM(_mul_n_), f)(c, a, b, n);                                                           \
+    }
+#define CT_CONST_WRAP(f)                                                                                   \
+    CT_WRAP void CT_CAT(ct_k_mul_const_, f)(ct_elem_t *c, const ct_elem_t *a, ct_elem_t k, size_t n)     \
+    {                                                                                                      \
+        CT_CAT(CT_SYM(_mul_const_), f)(c, a, k, n);                                                       \
+    }                                                                                                      \
+    CT_WRAP void CT_CAT(ct_k_muladd_const_, f)(ct_elem_t *c, const ct_elem_t *a, ct_elem_t k, size_t n)  \
+    {                                                                                                      \
+        CT_CAT(CT_SYM(_muladd_const_), f)(c, a, k, n);                                                    \
+    }
+CT_WRAP void ct_k_mul_n_all(ct_elem_t *c, const ct_elem_t *a, const ct_elem_t *b, size_t n)
+{
+    CT_SYM(_mul_n)(c, a, b, n);
+}
+CT_WRAP void ct_k_mul_const_all(ct_elem_t *c, const ct_elem_t *a, ct_elem_t k, size_t n)
+{
+    CT_SYM(_mul_const)(c, a, k, n);
+}
+CT_WRAP void ct_k_muladd_const_all(ct_elem_t *c, const ct_elem_t *a, ct_elem_t k, size_t n)
+{
+    CT_SYM(_muladd_const)(c, a, k, n);
+}
+CT_BATCH_MUL_FAMS(CT_MUL_WRAP)
+CT_BATCH_CONST_FAMS(CT_CONST_WRAP)
 #endif
 
 #if defined(CT_HAS_INV) /* field kernels: N_inv (rings have none) */
@@ -297,7 +342,7 @@ static int ct_cmd_valgrind(int iters)
     uint64_t s = UINT64_C(0x2545F4914F6CDD1D), sum = 0;
     uint64_t a[CT_NW], b[CT_NW], c[CT_KCW], r[CT_OUTW];
     int in_ok = 1, out_mul = 1, out_sqr = 1, out_clmul = 1, out_reduce = 1, out_alias = 1, out_inv = 1;
-    int out_sparse = 1;
+    int out_sparse = 1, out_batch = 1;
     int it, i;
     if (!RUNNING_ON_VALGRIND)
         return ct_usage_error("valgrind", "not running under valgrind");
@@ -363,6 +408,39 @@ static int ct_cmd_valgrind(int iters)
         }
 #endif
 
+#if defined(CT_HAS_BATCH)
+        { /* every batch entry point on secret a, b, k (n public): an n that reaches every family */
+            enum { N = 2 * CT_BATCH_BLOCK + 37 };
+            static ct_elem_t ba[N], bb[N], bc[N];
+            ct_elem_t k = (ct_elem_t)(ct_xs_next(&s) & CT_TOPMASK);
+            for (i = 0; i < N; i++) {
+                ba[i] = (ct_elem_t)(ct_xs_next(&s) & CT_TOPMASK);
+                bb[i] = (ct_elem_t)(ct_xs_next(&s) & CT_TOPMASK);
+            }
+            CT_SECRET(ba, sizeof ba);
+            CT_SECRET(bb, sizeof bb);
+            CT_SECRET(&k, sizeof k);
+            in_ok &= ct_all_undefined(ba, sizeof ba) & ct_all_undefined(&k, sizeof k);
+#define CT_RUN_OUT()                                 \
+    do {                                             \
+        out_batch &= ct_some_undefined(bc, sizeof bc); \
+        CT_PUBLIC(bc, sizeof bc);                    \
+        sum = sum * 31 + bc[N - 1];                  \
+        memset(bc, 0, sizeof bc);                    \
+    } while (0)
+#define CT_RUN_MUL(f) CT_CAT(ct_k_mul_n_, f)(bc, ba, bb, N); CT_RUN_OUT();
+#define CT_RUN_CONST(f) CT_CAT(ct_k_mul_const_, f)(bc, ba, k, N); CT_RUN_OUT(); \
+                        CT_CAT(ct_k_muladd_const_, f)(bc, ba, k, N); CT_RUN_OUT();
+            CT_RUN_MUL(all)
+            CT_BATCH_MUL_FAMS(CT_RUN_MUL)
+            CT_RUN_CONST(all)
+            CT_BATCH_CONST_FAMS(CT_RUN_CONST)
+            CT_PUBLIC(ba, sizeof ba);
+            CT_PUBLIC(bb, sizeof bb);
+            CT_PUBLIC(&k, sizeof k);
+        }
+#endif
+
 #if CT_ARRAY_API
         /* r aliasing a: the in-place form the API allows */
         memcpy(r, a, sizeof a); /* copies the undefinedness too */
@@ -378,10 +456,10 @@ static int ct_cmd_valgrind(int iters)
     }
     printf("{\"ok\": true, \"mode\": \"valgrind\", \"m\": %d, \"api\": \"%s\", \"iters\": %d, "
            "\"taint_ok\": %s, \"inputs_undefined\": %s, \"outputs_tainted\": {\"mul\": %s, "
-           "\"sqr\": %s, \"clmul\": %s, \"reduce\": %s, \"inv\": %s, \"mul_sparse\": %s%s}, "
+           "\"sqr\": %s, \"clmul\": %s, \"reduce\": %s, \"inv\": %s, \"mul_sparse\": %s, \"batch\": %s%s}, "
            "\"checksum\": %" PRIu64 "}\n",
            CT_KM, CT_ARRAY_API ? "array" : "element", iters,
-           (in_ok && out_mul && out_sqr && out_clmul && out_reduce && out_alias && out_inv && out_sparse)
+           (in_ok && out_mul && out_sqr && out_clmul && out_reduce && out_alias && out_inv && out_sparse && out_batch)
                ? "true" : "false",
            in_ok ? "true" : "false", out_mul ? "true" : "false", CT_RAN(out_sqr), CT_RAN(out_clmul),
            CT_RAN(out_reduce),
@@ -394,6 +472,11 @@ static int ct_cmd_valgrind(int iters)
            out_sparse ? "true" : "false",
 #else
            "null", /* no sparse product in this kernel (a field) */
+#endif
+#if defined(CT_HAS_BATCH)
+           out_batch ? "true" : "false",
+#else
+           "null", /* no batch kernels */
 #endif
            CT_ARRAY_API ? (out_alias ? ", \"mul_inplace\": true" : ", \"mul_inplace\": false") : "",
            sum);
@@ -416,7 +499,17 @@ static int ct_cmd_valgrind(int iters)
 #define CT_ENOUGH 10000         /* measurements per class before a test counts */
 #define CT_BANANAS 500.0        /* stop early: certainly not constant time */
 
-enum { CT_F_MUL, CT_F_SQR, CT_F_CLMUL, CT_F_REDUCE };
+enum { CT_F_MUL, CT_F_SQR, CT_F_CLMUL, CT_F_REDUCE, CT_F_MUL_N, CT_F_MUL_CONST };
+#if defined(CT_HAS_BATCH)
+#define CT_NFUNCS 6
+#define CT_BN (2 * CT_BATCH_BLOCK + 37) /* reaches every family of the dispatchers */
+#define CT_POOL 64 /* slots 0..63: copies of the fixed input; 64..127: random inputs. Both classes rotate
+                      * over as many arrays, so they see the same cache behaviour */
+static ct_elem_t ct_bA[2 * CT_POOL][CT_BN], ct_bB[2 * CT_POOL][CT_BN], ct_bC[CT_BN], ct_bK[2 * CT_POOL];
+static ct_elem_t ct_wA[CT_BN], ct_wB[CT_BN]; /* every call reads these: the slot is copied in untimed */
+#else
+#define CT_NFUNCS 4
+#endif
 
 typedef struct {
     double mean[2], m2[2], n[2];
@@ -455,7 +548,7 @@ static int ct_cmp_u64(const void *x, const void *y)
 static uint64_t ct_gA[CT_BATCH][CT_NW], ct_gB[CT_BATCH][CT_NW], ct_gC[CT_BATCH][CT_KCW];
 static uint64_t ct_gOut[CT_BATCH][CT_OUTW];
 static uint64_t ct_gT[CT_BATCH], ct_gSorted[CT_BATCH];
-static unsigned char ct_gClass[CT_BATCH];
+static unsigned char ct_gClass[CT_BATCH], ct_gSel[CT_BATCH];
 static ct_ttest_t ct_gTests[CT_NTESTS];
 static double ct_gPct[CT_NPCT];
 
@@ -485,6 +578,29 @@ static void ct_measure(int func)
             ct_gT[i] = tsc_read() - t0;
         }
         break;
+#if defined(CT_HAS_BATCH)
+    case CT_F_MUL_N:
+        for (i = 0; i < CT_BATCH; i++) {
+            int q = ct_gSel[i];
+            uint64_t t0;
+            memcpy(ct_wA, ct_bA[q], sizeof ct_wA);
+            memcpy(ct_wB, ct_bB[q], sizeof ct_wB);
+            t0 = tsc_read();
+            ct_k_mul_n_all(ct_bC, ct_wA, ct_wB, CT_BN);
+            ct_gT[i] = tsc_read() - t0;
+        }
+        break;
+    case CT_F_MUL_CONST:
+        for (i = 0; i < CT_BATCH; i++) {
+            int q = ct_gSel[i];
+            uint64_t t0;
+            memcpy(ct_wA, ct_bA[q], sizeof ct_wA);
+            t0 = tsc_read();
+            ct_k_mul_const_all(ct_bC, ct_wA, ct_bK[q], CT_BN);
+            ct_gT[i] = tsc_read() - t0;
+        }
+        break;
+#endif
     default:
         for (i = 0; i < CT_BATCH; i++) {
             uint64_t t0 = tsc_read();
@@ -502,6 +618,7 @@ static void ct_prepare_inputs(uint64_t *s, const uint64_t *fa, const uint64_t *f
     for (i = 0; i < CT_BATCH; i++) {
         int cls = (int)(ct_xs_next(s) & 1);
         ct_gClass[i] = (unsigned char)cls;
+        ct_gSel[i] = (unsigned char)(64 * cls + (int)(ct_xs_next(s) % 64)); /* batch inputs: a slot of the class */
         if (cls == 0) {
             memcpy(ct_gA[i], fa, sizeof ct_gA[i]);
             memcpy(ct_gB[i], fb, sizeof ct_gB[i]);
@@ -552,7 +669,7 @@ static double ct_max_t(int *which)
     return best;
 }
 
-static const char *ct_func_names[] = {"mul", "sqr", "clmul", "reduce"};
+static const char *ct_func_names[] = {"mul", "sqr", "clmul", "reduce", "mul_n", "mul_const"};
 
 static int ct_cmd_dudect(int func, double seconds, uint64_t max_n, int fixed_random, uint64_t seed,
                          double threshold)
@@ -571,6 +688,23 @@ static int ct_cmd_dudect(int func, double seconds, uint64_t max_n, int fixed_ran
         memset(fc, 0, sizeof fc);
     }
     memset(ct_gTests, 0, sizeof ct_gTests);
+#if defined(CT_HAS_BATCH)
+    { /* the batch inputs: CT_POOL random sets and the fixed one (all-zero or the fixed random) */
+        int q, j;
+        uint64_t s2 = seed ^ UINT64_C(0x5851F42D4C957F2D);
+        for (q = 0; q < 2 * CT_POOL; q++) {
+            int fixed = q < CT_POOL;
+            uint64_t *st = fixed ? &s2 : &s;
+            if (fixed)
+                s2 = seed ^ UINT64_C(0x5851F42D4C957F2D);
+            for (j = 0; j < CT_BN; j++) {
+                ct_bA[q][j] = (ct_elem_t)((fixed && !fixed_random) ? 0 : ct_xs_next(st) & CT_TOPMASK);
+                ct_bB[q][j] = (ct_elem_t)((fixed && !fixed_random) ? 0 : ct_xs_next(st) & CT_TOPMASK);
+            }
+            ct_bK[q] = (ct_elem_t)((fixed && !fixed_random) ? 0 : ct_xs_next(st) & CT_TOPMASK);
+        }
+    }
+#endif
     t0 = ct_now_s();
     /* batch 0: warm-up; its timings set the cropping percentiles */
     ct_prepare_inputs(&s, fa, fb, fc);
@@ -652,10 +786,11 @@ int main(int argc, char **argv)
                 return ct_usage_error("dudect", "option without a value");
             i++;
             if (strcmp(o, "--func") == 0) {
-                for (func = 0; func < 4 && strcmp(v, ct_func_names[func]) != 0; func++)
+                for (func = 0; func < CT_NFUNCS && strcmp(v, ct_func_names[func]) != 0; func++)
                     ;
-                if (func == 4)
-                    return ct_usage_error("dudect", "--func must be mul, sqr, clmul or reduce");
+                if (func == CT_NFUNCS)
+                    return ct_usage_error("dudect", "--func must be mul, sqr, clmul or reduce (mul_n, mul_const "
+                                                    "for batch kernels)");
             } else if (strcmp(o, "--seconds") == 0)
                 seconds = atof(v);
             else if (strcmp(o, "--max-measurements") == 0)

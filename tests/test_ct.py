@@ -138,11 +138,14 @@ _MUL_RE = re.compile(r"/\* a\*b mod f\.[^\n]*\*/\ngf2_12_t gf2_12_mul\(gf2_12_t 
 
 
 def leaky_kernel(d: Path, body: str) -> Path:
-    """The emitted gf2_12 c64 kernel with gf2_12_mul replaced by `body`."""
-    src_dir = EMITTED / "gf2_12" / "c64"
+    """The gf2_12 c64 kernel (as emitted, but without the batch functions, which would inline the
+    planted body into their loops) with gf2_12_mul replaced by `body`."""
+    from gen import generate
+
+    files = generate("x^12+x^3+1", "c64", profile=False, wisdom=ROOT / "configs" / "wisdom.toml").files
     d.mkdir(parents=True, exist_ok=True)
-    shutil.copy(src_dir / "gf2_12.h", d / "gf2_12.h")
-    src = (src_dir / "gf2_12.c").read_text()
+    (d / "gf2_12.h").write_text(files["gf2_12.h"])
+    src = files["gf2_12.c"]
     assert len(_MUL_RE.findall(src)) == 1, "emitted gf2_12_mul no longer has the expected shape"
     src = _MUL_RE.sub("", src)
     at = src.index("/* a^-1 mod f")  # after clmul and reduce (the body may call them), before inv (which calls it)
@@ -233,8 +236,8 @@ def header_only_kernel(src_dir: Path, d: Path) -> Path:
     d.mkdir(parents=True, exist_ok=True)
     head = (src_dir / "gf2_12.h").read_text()
     body = (src_dir / "gf2_12.c").read_text().replace('#include "gf2_12.h"', "")
-    head = re.sub(r"^(?:void|gf2_12_t) gf2_12_\w+\(.*\);\n", "", head, flags=re.M)
-    body = re.sub(r"^(void|gf2_12_t) (gf2_12_(?:mul|sqr|clmul|reduce|inv)\()", r"static inline \1 \2", body, flags=re.M)
+    head = re.sub(r"^(?:void|gf2_12_t|uint64_t) gf2_12_\w+\(.*\);\n", "", head, flags=re.M)
+    body = re.sub(r"^(void|gf2_12_t|uint64_t) (gf2_12_\w+\()", r"static inline \1 \2", body, flags=re.M)
     head = head.replace("#endif /* GF2_12_H */", body + "\n#endif /* GF2_12_H */")
     (d / "gf2_12.h").write_text(head)
     return d

@@ -135,13 +135,14 @@ def test_field_and_ring_wisdom_share_a_file_without_losing_entries(tmp_path):
     from gen.dp.karatsuba import RecursionPlan
     from gen.ring import parse_ring
     from gen.ring_tune import record_ring
-    from gen.tune import read_wisdom_tables
+    from gen.tune import read_tables
 
     wisdom, field, target = tmp_path / "w.toml", parse_field("x^12+x^3+1"), get_target("avx2")
     record(wisdom, fixed_plan(field, target, school(1), ReductionStrategy("quotient-first", ("shift", "shift")), "test"))
     record_ring(wisdom, parse_ring("x^700-1"), target, RecursionPlan(11, 4, 0.0))
     record(wisdom, fixed_plan(field, target, school(1), ReductionStrategy("fold", ("shift",)), "test"))
-    plans, rings = read_wisdom_tables(wisdom)
+    tables = read_tables(wisdom)
+    plans, rings = tables["plan"], tables["ring"]
     assert len(plans) == 1 and plans[0]["reduction"] == "fold:shift"
     assert rings == [{"ring": "x^700-1", "isa": "avx2", "cpu": rings[0]["cpu"], "compiler": rings[0]["compiler"],
                       "base_max": 4, "toom_min": 0}]
