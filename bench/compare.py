@@ -384,7 +384,7 @@ def matplotlib_ticker():
     return matplotlib.ticker
 
 
-COLORS = {"pclmul": "tab:blue", "avx2": "tab:green", "avx512": "tab:purple"}
+COLORS = {"pclmul": "tab:blue", "avx2": "tab:green", "avx2-vpclmul": "tab:orange", "avx512": "tab:purple"}
 
 
 def plot_products(plt, agg, isas, ns, deb, cpu: str, path: Path) -> None:
@@ -459,6 +459,24 @@ def plot_fields(plt, agg, isas, cfgs, cpu: str, path: Path) -> None:
 
 # ---------------------------------------------------------------------------------------------
 
+def replot(out: Path) -> int:
+    """Redraw products.png and fields.png from the figures a previous run wrote to out/latest.json."""
+    data = json.loads((out / "latest.json").read_text())
+    isas, ns = data["isas"], data["ns"]
+    names = {name for runs in data["fields"]["runs"].values() for rows in runs for name in (x["field"] for x in rows)}
+    cfgs = [c for c in field_configs() if c.name in names]
+    plt = get_pyplot()
+    if plt is None:
+        print("matplotlib is missing: nothing drawn", file=sys.stderr)
+        return 1
+    deb = {int(n): t for n, t in data["products"]["debian_binary"].items()}
+    plot_products(plt, aggregate_products(data["products"]["runs"], isas, ns), isas, ns, deb, cpu_model(),
+                  out / "products.png")
+    plot_fields(plt, aggregate_fields(data["fields"]["runs"], isas), isas, cfgs, cpu_model(), out / "fields.png")
+    print(f"redrew {out / 'products.png'} and {out / 'fields.png'} from {out / 'latest.json'}")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--quick", action="store_true", help="reduced set for CI smoke runs (< 60 s)")
@@ -469,7 +487,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--out", type=Path, default=RESULTS, help="output directory (default: %(default)s)")
     ap.add_argument("--no-plots", action="store_true")
     ap.add_argument("--keep", action="store_true", help="keep the build directory and print its path")
+    ap.add_argument("--replot", action="store_true", help="redraw the plots from OUT/latest.json, measure nothing")
     args = ap.parse_args(argv)
+    if args.replot:
+        return replot(args.out)
     args.reps = max(101, args.reps or (201 if args.quick else 1001))
     args.passes = max(1, args.passes or (1 if args.quick else 3))
     args.warm = args.warm if args.warm is not None else (0.1 if args.quick else 0.3)
