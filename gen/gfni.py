@@ -148,7 +148,7 @@ def _rank(vecs: list[int]) -> int:
 
 
 def const_qword(k: int, field: Field) -> int:
-    """The matrix of "multiply by k" as the C helper builds it (a Python mirror of `_const_matrix`):
+    """The matrix of "multiply by k" as the C helper N_priv_gf_const_matrix builds it (its Python mirror):
     columns k x^j mod f in bytes j, an 8x8 bit transpose, a byte swap."""
     m, tail = field.m, field.tail
     q, v = 0, k
@@ -271,7 +271,7 @@ def gfni_bodies(P: str, T: str, width: int) -> dict[str, str]:
                      f"    if (i < n) {{  /* tail: n is public */\n"
                      f"        {T} x[{B}] = {{0}}, y[{B}] = {{0}};\n"
                      f"        memcpy(x, a + i, (n - i) * sizeof *a);\n"
-                     + (f"        memcpy(y, c + i, (n - i) * sizeof *c);\n" if add else "")
+                     + ("        memcpy(y, c + i, (n - i) * sizeof *c);\n" if add else "")
                      + f"        {s.store('y', yt)};\n"
                      f"        memcpy(c + i, y, (n - i) * sizeof *c);\n"
                      f"    }}")

@@ -19,6 +19,7 @@ from gen.gfni import (AES, affine_byte, affine_qword, apply_rows, const_qword, f
 from gen.harness import HARNESS_DIR
 from gen.isa import get_target, host_cpu_flags
 from gen.pipeline import check_host, gfni_model_flags
+from tests.test_batch import write
 
 HQC8 = "x^8+x^4+x^3+x^2+1"
 AES8 = "x^8+x^4+x^3+x+1"
@@ -27,16 +28,6 @@ MODEL = HARNESS_DIR / "gfni_model"
 COMPILERS = [c for c in ("gcc", "clang-19") if shutil.which(c)]
 on_model = pytest.mark.skipif(gfni_model_flags(get_target("avx2-gfni")) is None and "gfni" not in host_cpu_flags(),
                               reason="host runs neither GFNI nor the model's AVX2 + VPCLMULQDQ base")
-
-
-def write(kernel, d: Path, replace: tuple[str, str] | None = None) -> Path:
-    d.mkdir(parents=True, exist_ok=True)
-    for name, text in kernel.files.items():
-        if replace and name.endswith(".c"):
-            assert replace[0] in text, replace[0]
-            text = text.replace(replace[0], replace[1], 1)
-        (d / name).write_text(text)
-    return d
 
 
 def model_cflags(target) -> list[str]:
