@@ -32,7 +32,7 @@ from gen.calibrate import compiler_version, cpu_model  # noqa: E402
 from gen.cli import _config_kernel  # noqa: E402
 from gen.config import REPO_ROOT, all_configs  # noqa: E402
 from gen.harness import HARNESS_DIR  # noqa: E402
-from gen.isa import get_target, host_supports  # noqa: E402
+from gen.isa import get_target, host_cpu_flags, host_supports  # noqa: E402
 from gen.tower_check import mceliece_gf_mul_lines  # noqa: E402
 
 NS = (16, 32, 64, 128, 256, 512, 1024, 2048, 4096, 8192, 16384, 65536)
@@ -161,6 +161,9 @@ def main() -> int:
             and (not args.fields or c.name in args.fields.split(","))]
     isas = [i for i in args.isa.split(",") if i]
     skipped = [i for i in isas if not host_supports(get_target(i))]
+    for isa in skipped:  # the gfni family is timed wherever the host runs avx2-gfni or avx512
+        missing = sorted(set(get_target(isa).cpu_flags) - host_cpu_flags())
+        print(f"{isa}: skipped, this host lacks {', '.join(missing)} (its families, gfni included, are not timed)")
     results: dict = {}
     with tempfile.TemporaryDirectory(prefix="gen-batch-bench-") as tmp:
         for cfg in cfgs:

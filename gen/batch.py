@@ -14,6 +14,8 @@ Families (each a complete function for any n, any alignment; tails go to the nex
   GCC vector-extension words of 128/256/512 bits.
 * `tables` (x86, multiply by a constant): in-register nibble tables (pshufb / vpshufb), ISA-L's
   method, built per call from k with shifts and masks; the lookup indexes a register, not memory.
+* `gfni` (avx2-gfni, avx512; m = 2, 4, 8): gf2p8mulb through the isomorphism to the AES field,
+  one gf2p8affineqb per vector for a constant (gen.gfni).
 * `scalar`: N_mul in a loop (the tail of every family, and the small-n family on c64).
 
 The dispatchers pick a family by n (public): n >= the crossover takes the bulk family. Crossovers
@@ -21,10 +23,12 @@ come from the cost model, or from measurement recorded as wisdom (gen.batch_tune
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field as dc_field
 
 from .bitslice import BsProgram, build_bitsliced, prove_bitsliced
 from .dp.planner import build_reduce
+from .gfni import find_embedding, gfni_applies, gfni_bodies, gfni_helpers, prove_gfni
 from .errors import GenError
 from .field import Field
 from .ir import Program
@@ -32,7 +36,7 @@ from .isa import Target
 from .reduce import candidate_strategies
 from .verify import prove
 
-BATCH_ISAS = ("c64", "pclmul", "avx2", "avx2-vpclmul", "avx512")
+BATCH_ISAS = ("c64", "pclmul", "avx2", "avx2-vpclmul", "avx2-gfni", "avx512")
 BATCH_M_MAX = 16
 NEVER = "SIZE_MAX"  # a crossover that is never reached
 
@@ -42,6 +46,7 @@ _WIDTHS = {
     "pclmul": (16, 128, 128),
     "avx2": (32, 128, 256),
     "avx2-vpclmul": (32, 256, 256),
+    "avx2-gfni": (32, 256, 256),
     "avx512": (64, 512, 512),
 }
 
@@ -119,6 +124,8 @@ class BatchDesign:
     reduce_label: str
     crossovers: Crossovers
     proofs: dict[str, int] = dc_field(default_factory=dict)
+    gfni_width: int = 0  # bits of the GFNI vectors (0: no GFNI family)
+    embedding: object | None = None  # gen.gfni.Embedding when gfni_width
 
     @property
     def bs_block(self) -> int:
@@ -139,8 +146,9 @@ class BatchDesign:
 
     def families(self) -> dict[str, list[str]]:
         """The families of each dispatcher above scalar, in order."""
-        return {"mul_n": [f for f in (self.small_family, "bitsliced") if f != "scalar"],
-                "mul_const": [f for f in (self.const_small_family, "bitsliced") if f != "scalar"]}
+        g = ["gfni"] if self.gfni_width else []
+        return {"mul_n": [f for f in (self.small_family, "bitsliced") if f != "scalar"] + g,
+                "mul_const": [f for f in (self.const_small_family, "bitsliced") if f != "scalar"] + g}
 
 
 def lane_reduction(field: Field) -> tuple[Program, str]:
@@ -174,9 +182,25 @@ def model_crossovers(design: BatchDesign, mul_ticks: float) -> Crossovers:
         mul_n = {"clmul": design.lp_block} | mul_n
     if design.tab_width:
         const = {"tables": 4 * (design.tab_width // 8)} | const  # the table build pays off over a few steps
+    gfni = ""
+    if design.gfni_width:
+        mul_n["gfni"], const["gfni"], gfni = gfni_model_thresholds(design, valu, mul_ticks)
     return Crossovers({"mul_n": mul_n, "mul_const": const},
                       f"cost model (per element: bitsliced {bs:.2f}, {design.small_family} {small:.2f}, "
-                      f"{design.const_small_family} const {const_small:.2f}; {t.costs.name})")
+                      f"{design.const_small_family} const {const_small:.2f}{gfni}; {t.costs.name})")
+
+
+def gfni_model_thresholds(design: BatchDesign, valu: float, mul_ticks: float) -> tuple[int, int, str]:
+    """GFNI instructions are one vector uop each (Ice Lake, Zen 4: throughput 0.5-1 per cycle, taken
+    as one vector ALU op here): mul_n is 3 affines + 1 multiply + loads/stores per vector, so it wins
+    from n = 1 (its tail goes through a zero-padded vector); mul_const pays the per-call matrix build
+    (~3m + 12 scalar ops) back against N_mul in a loop."""
+    per = design.gfni_width // 8
+    ops = (1 if design.embedding.identity else 4) + 3
+    mul_pe = ops * valu / per
+    build = (3 * design.field.m + 12) * valu
+    const_from = max(1, min(per, math.ceil(build / max(mul_ticks - 3 * valu / per, 1e-9))))
+    return 1, const_from, f", gfni {mul_pe:.3f} (const from n = {const_from}; no GFNI timing on this model)"
 
 
 def _ops(prog: Program | None) -> int:
@@ -203,12 +227,21 @@ def design_batch(field: Field, target: Target, mul_ticks: float, wisdom=None) ->
     lane_bits = 8 if field.m <= 8 else 16
     design = BatchDesign(field, target, lane_bits, bs_bytes, lp_width, tab_width, bs, red, label,
                          Crossovers({}, ""), proofs)
+    if "gfni" in target.features and gfni_applies(field) is None:
+        emb = find_embedding(field)
+        design.proofs.update({f"gfni {k}": v for k, v in prove_gfni(field, emb).items()})
+        design.gfni_width, design.embedding = lp_width, emb
     recorded = None
     if wisdom is not None:
         from .batch_tune import crossovers_from_wisdom
 
         recorded = crossovers_from_wisdom(wisdom, field, target)
-    design.crossovers = recorded or model_crossovers(design, mul_ticks)
+    model = model_crossovers(design, mul_ticks)
+    if recorded is not None:  # a family the wisdom entry does not name keeps the model's threshold
+        for fn, fams in model.from_n.items():
+            got = recorded.from_n.setdefault(fn, {})
+            recorded.from_n[fn] = {f: got[f] if f in got else n0 for f, n0 in fams.items()}
+    design.crossovers = recorded or model
     return design
 
 
@@ -277,11 +310,15 @@ def render_batch(design: BatchDesign, sym: str, scalar_mul: str) -> BatchCode:
     funcs: list[Function] = []
     F = design.lane_bits
     helpers.append(_bitsliced_helpers(design, P, T))
-    if design.lp_width:
-        for width in sorted({128, design.lp_width}):
+    if design.lp_width:  # the 128-bit form serves the lane forms, which are GFNI products where it exists
+        for width in sorted({design.lp_width} | (set() if design.gfni_width else {128})):
             helpers.append(_lane_helpers(design, P, width))
     if design.tab_width:
         helpers.append(_table_helpers(design, P, T))
+    gfb = {}
+    if design.gfni_width:
+        helpers.append(gfni_helpers(design.embedding, design.field, P, T, sorted({128, design.gfni_width})))
+        gfb = gfni_bodies(P, T, design.gfni_width)
     # families
     sig_mul = f"void {sym}_mul_n_{{fam}}({T} *c, const {T} *a, const {T} *b, size_t n)"
     sig_const = f"void {sym}_{{what}}_{{fam}}({T} *c, const {T} *a, {T} k, size_t n)"
@@ -297,7 +334,9 @@ def render_batch(design: BatchDesign, sym: str, scalar_mul: str) -> BatchCode:
         bodies["clmul"] = (f"    size_t i = 0;\n    for (; i + {design.lp_block} <= n; i += {design.lp_block})\n"
                            f"        {P}lp_store(c + i, {P}lp_mul{design.lp_width}({P}lp_load(a + i), {P}lp_load(b + i)));\n"
                            f"{scalar_loop}")
-    for fam in ("scalar", *([small] if small != "scalar" else []), "bitsliced"):
+    if design.gfni_width:
+        bodies["gfni"] = gfb["mul_n"]
+    for fam in ("scalar", *design.families()["mul_n"]):
         funcs.append(Function(f"mul_n_{fam}", sig_mul.format(fam=fam), bodies[fam],
                               f"c[i] = a[i]*b[i] for i < n by the {fam} family (N_mul_n picks a family by n)."))
     cx = design.crossovers
@@ -318,7 +357,9 @@ def render_batch(design: BatchDesign, sym: str, scalar_mul: str) -> BatchCode:
                             + (f"    {sym}_{what}_{csmall}(c + i, a + i, k, n - i);" if csmall != "scalar" else sc))}
         if design.tab_width:
             cb["tables"] = f"    size_t i = {P}tab_{what}(c, a, k, n);\n{sc}"
-        for fam in ("scalar", *([csmall] if csmall != "scalar" else []), "bitsliced"):
+        if design.gfni_width:
+            cb["gfni"] = gfb[what]
+        for fam in ("scalar", *design.families()["mul_const"]):
             funcs.append(Function(f"{what}_{fam}", sig_const.format(what=what, fam=fam), cb[fam],
                                   f"c[i] {op} k*a[i] for i < n by the {fam} family."))
         funcs.append(Function(what, f"void {sym}_{what}({T} *c, const {T} *a, {T} k, size_t n)",
@@ -354,6 +395,15 @@ def _provenance(d: BatchDesign) -> list[str]:
                   f"    lane-wise reduction {d.reduce_label} on 32-bit lanes (proved on all {d.proofs['lane reduce']} basis vectors)."]
     if d.tab_width:
         lines.append(f"  tables: {d.tab_width}-bit in-register nibble tables (shuffle_epi8) built from k per call.")
+    if d.gfni_width:
+        e = d.embedding
+        how = ("gf2p8mulb directly (f is the AES polynomial)" if e.identity else
+               f"x -> 0x{e.root:02x} (smallest root of f in GF(2^8)/AES): gf2p8affineqb in, gf2p8mulb, gf2p8affineqb back")
+        lines += [f"  gfni: {d.gfni_width}-bit; mul_n by {how};",
+                  "    mul_const by one gf2p8affineqb with the matrix of k built per call; proved in Python on all "
+                  f"{d.proofs['gfni pairs']} pairs and all k.",
+                  "    The choice of gfni comes from the cost model (no GFNI hardware on the generating host);",
+                  "    checked on harness_c/gfni_model (the C model of the GFNI instructions) where the host lacks GFNI."]
     lines.append("  Harness: every family on exhaustive pairs (m <= 16) and on basis pairs at every lane position,")
     lines.append("  random n with misaligned pointers, c == a and c == b; mul_const/muladd_const for every k.")
     return lines
@@ -576,8 +626,9 @@ def _lane_forms(d: BatchDesign, sym: str, P: str, scalar_mul: str) -> list:
     k64 = 64 // F
     out = []
     mask = (1 << F) - 1
+    core = "gf_mul" if d.gfni_width else "lp_mul"  # GFNI products where the family exists
     if d.lp_width:
-        body = (f"    const __m128i r = {P}lp_mul128(_mm_cvtsi64_si128((long long)a), _mm_cvtsi64_si128((long long)b));\n"
+        body = (f"    const __m128i r = {P}{core}128(_mm_cvtsi64_si128((long long)a), _mm_cvtsi64_si128((long long)b));\n"
                 f"    return (uint64_t)_mm_cvtsi128_si64(r);")
     else:
         parts = [f"((uint64_t){scalar_mul}(({T})(a >> {F * i} & 0x{mask:x}u), ({T})(b >> {F * i} & 0x{mask:x}u)) << {F * i})"
@@ -589,7 +640,7 @@ def _lane_forms(d: BatchDesign, sym: str, P: str, scalar_mul: str) -> list:
         for width in sorted({128, d.lp_width}):
             s = _S(width)
             k = width // F
-            call = f"{P}lp_mul{width}(a, b)"
+            call = f"{P}{core}{width}(a, b)"
             out.append(Function(f"mul_x{k}", f"{s.T} {sym}_mul_x{k}({s.T} a, {s.T} b)", f"    return {call};",
                                 f"{k} products at once, one per {F}-bit lane of a and b (reduced elements)."))
     return out

@@ -124,8 +124,25 @@ def generate(spec: str | Field, isa: str = "native", *, name: str | None = None,
                   classic_estimate(field, the_plan.target), used_in, warnings=field.warnings(), batch=design)
 
 
-def check_host(target: Target) -> None:
-    """Fail unless this host can run `target` code (needed to verify and time it)."""
+def gfni_model_flags(target: Target) -> list[str] | None:
+    """When GFNI is the only feature of `target` this host lacks: the flags that build its code against
+    the C model of the GFNI instructions (harness_c/gfni_model first on the include path, no -mgfni),
+    so it can be checked here; else None."""
+    from .harness import HARNESS_DIR
+    from .isa import foreign, host_cpu_flags
+
+    if foreign(target) or "gfni" not in target.cpu_flags:
+        return None
+    if set(target.cpu_flags) - host_cpu_flags() != {"gfni"}:
+        return None
+    # -include: the model defines __GFNI__ before the kernel header's flag guard is read
+    return ["-I", str(HARNESS_DIR / "gfni_model"), "-include", "immintrin.h",
+            *[f for f in target.cflags if f != "-mgfni"]]
+
+
+def check_host(target: Target, model_ok: bool = False) -> None:
+    """Fail unless this host can run `target` code (needed to verify and time it); with model_ok,
+    code needing only GFNI beyond this host passes (it is checked on the GFNI model)."""
     from .isa import foreign, missing_tools
 
     if foreign(target):
@@ -137,6 +154,11 @@ def check_host(target: Target) -> None:
         from .isa import host_cpu_flags
 
         missing = [f for f in target.cpu_flags if f not in host_cpu_flags()]
+        if missing == ["gfni"]:
+            if model_ok:
+                return
+            raise GenError(f"this host lacks GFNI, so {target.name} code cannot run here (it is checked on the "
+                           f"C model harness_c/gfni_model when written; constant-time and timing need GFNI hardware)")
         raise GenError(f"ISA {target.name} needs CPU features {', '.join(missing)} that this host lacks, "
                        f"so the kernel cannot be verified here; pass --no-verify to emit it unverified")
 
@@ -145,6 +167,9 @@ def verify_staged(kernel, stage: Path, bench: bool, cache_dir: Path | None = Non
     """Compile and check a field, ring, tower or matrix kernel whose files are in `stage`; its harness result."""
     target = kernel.target
     compilers, runner, cflags = list(target.compilers) or None, list(target.runner) or None, list(target.cflags)
+    if not host_supports(target) and gfni_model_flags(target):
+        cflags = gfni_model_flags(target)
+        kernel.on_gfni_model = True
     if hasattr(kernel, "matrix"):
         from .matrix_check import check_matrix
 
@@ -183,7 +208,7 @@ def write(kernel: Kernel, out_dir: Path, *, verify: bool = True, bench: bool = T
     Nothing is written to `out_dir` when the harness fails or the process dies before the move."""
     out_dir = Path(out_dir)
     if verify:
-        check_host(kernel.target)
+        check_host(kernel.target, model_ok=True)
     if out_dir.exists() and not out_dir.is_dir():
         raise GenError(f"--out {out_dir} exists and is not a directory")
     parent = out_dir.parent
@@ -211,7 +236,7 @@ def write(kernel: Kernel, out_dir: Path, *, verify: bool = True, bench: bool = T
     return kernel
 
 
-DUDECT_ISAS = ("avx512", "avx2-vpclmul")  # x86 ISAs valgrind 3.19 cannot decode: strict scan + dudect
+DUDECT_ISAS = ("avx512", "avx2-vpclmul", "avx2-gfni")  # x86 ISAs valgrind 3.19 cannot decode: strict scan + dudect
 
 
 def constant_time_report(kernel_dir: Path, kernel, dudect_seconds: float = 1.0):
@@ -326,6 +351,9 @@ def summary(kernel) -> str:
             lines.append(f"  measured  {describe_bench(h.bench)}")
     else:
         lines.append("  checked   harness not run (--no-verify)")
+    if getattr(kernel, "on_gfni_model", False):
+        lines.append("  checked   on the C model of GFNI (harness_c/gfni_model): this host lacks GFNI, "
+                     "so the GFNI code was not run natively nor timed")
     if kernel.batch is not None:
         lines += batch_summary(kernel)
     if kernel.ct is not None:

@@ -12,7 +12,7 @@ from .target import CostTable, Estimate, KernelShape, OpCost, Target
 
 _ALL: dict[str, Target] = {t.name: t for t in (*portable.TARGETS, *x86.TARGETS, *foreign.TARGETS, *cortexm.TARGETS)}
 ISA_NAMES = tuple(_ALL)
-NATIVE_PREFERENCE = ("avx512", "avx2-vpclmul", "avx2", "pclmul", "c64")
+NATIVE_PREFERENCE = ("avx512", "avx2-gfni", "avx2-vpclmul", "avx2", "pclmul", "c64")
 
 
 @lru_cache(maxsize=1)

@@ -1,5 +1,5 @@
 """x86-64 targets: pclmul (SSE4.1 + PCLMULQDQ), avx2 (VEX), avx2-vpclmul (AVX2 + VPCLMULQDQ ymm, e.g.
-Zen 3, Alder Lake), avx512 (+VPTERNLOG, VBMI2 funnel, VPCLMULQDQ zmm).
+Zen 3, Alder Lake), avx2-gfni (avx2-vpclmul + GFNI, e.g. Alder Lake), avx512 (+VPTERNLOG, VBMI2 funnel, VPCLMULQDQ zmm, GFNI).
 
 Two register models, chosen by the planner per kernel:
 * "xmm": every IR value lives in an xmm register: a word in lane 0 (lane 1 is don't-care), a double
@@ -241,12 +241,25 @@ TARGETS = [
         **PCLMUL,
     ),
     X86Target(
+        name="avx2-gfni",
+        cflags=("-mavx2", "-mpclmul", "-mvpclmulqdq", "-mgfni"),
+        cpu_flags=("avx2", "pclmulqdq", "vpclmulqdq", "gfni"),
+        guard_macros=("__PCLMUL__", "__AVX2__", "__VPCLMULQDQ__", "__GFNI__"),
+        description="x86-64 AVX2 + VPCLMULQDQ ymm + GFNI (Alder Lake, Zen 4 without AVX-512; as avx2-vpclmul "
+                    "plus the gfni batch family)",
+        features=frozenset({"vpclmulqdq_ymm", "gfni"}),
+        vector_bytes=32,
+        **PCLMUL,
+    ),
+    # every CPU with AVX-512 and VPCLMULQDQ (Ice Lake, Sapphire Rapids, Zen 4/5) has GFNI too,
+    # so avx512 requires it and uses it for the gfni batch family
+    X86Target(
         name="avx512",
-        cflags=("-mavx512f", "-mavx512vl", "-mavx512bw", "-mavx512vbmi2", "-mpclmul", "-mvpclmulqdq"),
-        cpu_flags=("avx512f", "avx512vl", "avx512bw", "avx512_vbmi2", "pclmulqdq", "vpclmulqdq"),
-        guard_macros=("__PCLMUL__", "__AVX512F__", "__AVX512VL__", "__AVX512VBMI2__"),
-        description="x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ (VPTERNLOG xor3, VPSHRDQ funnel shifts)",
-        features=frozenset({"ternlog", "vbmi2", "vpclmulqdq_zmm"}),
+        cflags=("-mavx512f", "-mavx512vl", "-mavx512bw", "-mavx512vbmi2", "-mpclmul", "-mvpclmulqdq", "-mgfni"),
+        cpu_flags=("avx512f", "avx512vl", "avx512bw", "avx512_vbmi2", "pclmulqdq", "vpclmulqdq", "gfni"),
+        guard_macros=("__PCLMUL__", "__AVX512F__", "__AVX512VL__", "__AVX512VBMI2__", "__GFNI__"),
+        description="x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ + GFNI (VPTERNLOG xor3, VPSHRDQ funnel shifts)",
+        features=frozenset({"ternlog", "vbmi2", "vpclmulqdq_zmm", "gfni"}),
         vector_bytes=64,
         **PCLMUL,
     ),

@@ -5,8 +5,8 @@
  *   carryless product) and bike_l1_ring_reduce (mod f); bike_l1_ring_mul_sparse (an operand given by the
  *   positions of its ones, e.g. a fixed-weight vector, times a dense one). Elements are BIKE_L1_RING_WORDS little-endian
  *   64-bit words (word i holds coefficients 64i..64i+63; bits at or above 12323 zero).
- * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
- *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq
+ * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ + GFNI (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
+ *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq -mgfni
  * Plan: Karatsuba 193 words, 4 levels down to 12/13/24-word base kernels (43 base products); base kernels: 12 words: VPCLMULQDQ zmm schoolbook 12x12; 13 words: VPCLMULQDQ zmm schoolbook 13x13; 24 words: VPCLMULQDQ zmm schoolbook 24x24;
  *   reduce: one cyclic fold (funnel shifts).
  *   Predicted product cost (x86_zen5, TSC ticks): 6589.
@@ -30,8 +30,8 @@
 
 #include <stddef.h>
 #include <stdint.h>
-#if !(defined(__PCLMUL__) && defined(__AVX512F__) && defined(__AVX512VL__) && defined(__AVX512VBMI2__))
-#error "bike_l1_ring.h needs the compiler flags: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq"
+#if !(defined(__PCLMUL__) && defined(__AVX512F__) && defined(__AVX512VL__) && defined(__AVX512VBMI2__) && defined(__GFNI__))
+#error "bike_l1_ring.h needs the compiler flags: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq -mgfni"
 #endif
 /* The degree n of f (_M too, as in the field kernels' API). */
 #define BIKE_L1_RING_N 12323

@@ -5,8 +5,8 @@
  *   carryless product) and bike_l3_ring_reduce (mod f); bike_l3_ring_mul_sparse (an operand given by the
  *   positions of its ones, e.g. a fixed-weight vector, times a dense one). Elements are BIKE_L3_RING_WORDS little-endian
  *   64-bit words (word i holds coefficients 64i..64i+63; bits at or above 24659 zero).
- * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
- *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq
+ * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ + GFNI (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
+ *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq -mgfni
  * Plan: Karatsuba 386 words (Toom-3 steps at 386..386 words), 4 levels down to 16/17-word base kernels (135 base products); base kernels: 16 words: VPCLMULQDQ zmm schoolbook 16x16; 17 words: VPCLMULQDQ zmm schoolbook 17x17;
  *   reduce: one cyclic fold (funnel shifts).
  *   Predicted product cost (x86_zen5, TSC ticks): 20352.

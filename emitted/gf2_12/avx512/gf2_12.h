@@ -3,8 +3,8 @@
  *   f = x^12+x^3+1 (0x1009); used in Classic McEliece 348864 (m = 12).
  * Computes: gf2_12_mul (a*b mod f), gf2_12_sqr, and the two halves of mul apart,
  *   gf2_12_clmul (unreduced carryless product) and gf2_12_reduce (mod f).
- * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
- *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq
+ * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ + GFNI (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
+ *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq -mgfni
  * Plan: multiply 1x1; reduce quotient-first (shift/XOR); words in xmm registers.
  *   Ops mul: 1 clmul, 1 xor, 1 xor3, 1 shl, 2 shr, 1 and, 1 lo
  *   Ops sqr: 1 spread, 1 xor, 1 xor3, 1 shl, 2 shr, 1 and, 1 lo
@@ -37,8 +37,8 @@
 #define GF2_12_H
 
 #include <stdint.h>
-#if !(defined(__PCLMUL__) && defined(__AVX512F__) && defined(__AVX512VL__) && defined(__AVX512VBMI2__))
-#error "gf2_12.h needs the compiler flags: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq"
+#if !(defined(__PCLMUL__) && defined(__AVX512F__) && defined(__AVX512VL__) && defined(__AVX512VBMI2__) && defined(__GFNI__))
+#error "gf2_12.h needs the compiler flags: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq -mgfni"
 #endif
 #define GF2_12_M 12
 /* An element of GF(2^12): bit i is the coefficient of x^i; values must be less than 2^12. */

@@ -3,8 +3,8 @@
  *   f = x^128+x^7+x^2+x+1 (0x100000000000000000000000000000087); used in GHASH / GCM modulus (plain bit order, not GCM's reflected one).
  * Computes: gf2_128_mul (a*b mod f), gf2_128_sqr, and the two halves of mul apart,
  *   gf2_128_clmul (unreduced carryless product) and gf2_128_reduce (mod f).
- * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
- *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq
+ * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ + GFNI (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
+ *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq -mgfni
  * Plan: multiply Karatsuba 2 = 1+1 [1x1]; reduce quotient-first (clmul, clmul); words in xmm registers.
  *   Ops mul: 3 clmul, 2 clmulk, 4 xor, 2 xor3, 1 dxor3, 5 lo, 5 hi
  *   Ops sqr: 2 clmulk, 2 spread, 2 xor, 1 xor3, 4 lo, 4 hi
@@ -26,8 +26,8 @@
 #define GF2_128_H
 
 #include <stdint.h>
-#if !(defined(__PCLMUL__) && defined(__AVX512F__) && defined(__AVX512VL__) && defined(__AVX512VBMI2__))
-#error "gf2_128.h needs the compiler flags: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq"
+#if !(defined(__PCLMUL__) && defined(__AVX512F__) && defined(__AVX512VL__) && defined(__AVX512VBMI2__) && defined(__GFNI__))
+#error "gf2_128.h needs the compiler flags: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq -mgfni"
 #endif
 #define GF2_128_M 128
 /* An element is GF2_128_WORDS little-endian 64-bit words: word i holds coefficients 64i..64i+63;

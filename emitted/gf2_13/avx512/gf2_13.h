@@ -3,8 +3,8 @@
  *   f = x^13+x^4+x^3+x+1 (0x201b); used in Classic McEliece 460896, 6688128, 6960119, 8192128 (m = 13).
  * Computes: gf2_13_mul (a*b mod f), gf2_13_sqr, and the two halves of mul apart,
  *   gf2_13_clmul (unreduced carryless product) and gf2_13_reduce (mod f).
- * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
- *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq
+ * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ + GFNI (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
+ *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq -mgfni
  * Plan: multiply 1x1; reduce quotient-first (shift, clmul); words in xmm registers.
  *   Ops mul: 1 clmul, 1 clmulk, 1 xor, 1 xor3, 3 shr, 1 and, 2 lo
  *   Ops sqr: 1 clmulk, 1 spread, 1 xor, 1 xor3, 3 shr, 1 and, 2 lo
@@ -37,8 +37,8 @@
 #define GF2_13_H
 
 #include <stdint.h>
-#if !(defined(__PCLMUL__) && defined(__AVX512F__) && defined(__AVX512VL__) && defined(__AVX512VBMI2__))
-#error "gf2_13.h needs the compiler flags: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq"
+#if !(defined(__PCLMUL__) && defined(__AVX512F__) && defined(__AVX512VL__) && defined(__AVX512VBMI2__) && defined(__GFNI__))
+#error "gf2_13.h needs the compiler flags: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq -mgfni"
 #endif
 #define GF2_13_M 13
 /* An element of GF(2^13): bit i is the coefficient of x^i; values must be less than 2^13. */

@@ -3,8 +3,8 @@
  *   f = x^163+x^7+x^6+x^3+1 (0x800000000000000000000000000000000000000c9); used in NIST binary curves K-163 and B-163 (FIPS 186-4).
  * Computes: gf2_163_mul (a*b mod f), gf2_163_sqr, and the two halves of mul apart,
  *   gf2_163_clmul (unreduced carryless product) and gf2_163_reduce (mod f).
- * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
- *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq
+ * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ + GFNI (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
+ *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq -mgfni
  * Plan: multiply Karatsuba 3 = 2+1 [schoolbook 2x2, 1x1]; reduce fold (clmul, clmul); words in xmm registers.
  *   Ops mul: 8 clmul, 4 clmulk, 6 xor, 3 xor3, 2 dxor, 2 dxor3, 1 shr, 3 fshr, 2 and, 9 lo, 7 hi
  *   Ops sqr: 4 clmulk, 3 spread, 3 xor3, 1 shr, 3 fshr, 2 and, 7 lo, 5 hi
@@ -26,8 +26,8 @@
 #define GF2_163_H
 
 #include <stdint.h>
-#if !(defined(__PCLMUL__) && defined(__AVX512F__) && defined(__AVX512VL__) && defined(__AVX512VBMI2__))
-#error "gf2_163.h needs the compiler flags: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq"
+#if !(defined(__PCLMUL__) && defined(__AVX512F__) && defined(__AVX512VL__) && defined(__AVX512VBMI2__) && defined(__GFNI__))
+#error "gf2_163.h needs the compiler flags: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq -mgfni"
 #endif
 #define GF2_163_M 163
 /* An element is GF2_163_WORDS little-endian 64-bit words: word i holds coefficients 64i..64i+63;

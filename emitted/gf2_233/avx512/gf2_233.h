@@ -3,8 +3,8 @@
  *   f = x^233+x^74+1 (0x20000000000000000000000000000000000000004000000000000000001); used in NIST binary curves K-233 and B-233 (FIPS 186-4).
  * Computes: gf2_233_mul (a*b mod f), gf2_233_sqr, and the two halves of mul apart,
  *   gf2_233_clmul (unreduced carryless product) and gf2_233_reduce (mod f).
- * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
- *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq
+ * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ + GFNI (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
+ *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq -mgfni
  * Plan: multiply Karatsuba 4 = 2+2 [schoolbook 2x2]; reduce quotient-first (shift/XOR); words in xmm registers.
  *   Ops mul: 12 clmul, 13 xor, 3 xor3, 5 dxor, 3 dxor3, 1 shl, 1 shr, 7 fshr, 1 and, 7 lo, 7 hi
  *   Ops sqr: 4 spread, 3 xor, 3 xor3, 1 shl, 1 shr, 7 fshr, 1 and, 4 lo, 4 hi
@@ -26,8 +26,8 @@
 #define GF2_233_H
 
 #include <stdint.h>
-#if !(defined(__PCLMUL__) && defined(__AVX512F__) && defined(__AVX512VL__) && defined(__AVX512VBMI2__))
-#error "gf2_233.h needs the compiler flags: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq"
+#if !(defined(__PCLMUL__) && defined(__AVX512F__) && defined(__AVX512VL__) && defined(__AVX512VBMI2__) && defined(__GFNI__))
+#error "gf2_233.h needs the compiler flags: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq -mgfni"
 #endif
 #define GF2_233_M 233
 /* An element is GF2_233_WORDS little-endian 64-bit words: word i holds coefficients 64i..64i+63;

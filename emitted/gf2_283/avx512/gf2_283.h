@@ -3,8 +3,8 @@
  *   f = x^283+x^12+x^7+x^5+1 (0x800000000000000000000000000000000000000000000000000000000000000000010a1); used in NIST binary curves K-283 and B-283 (FIPS 186-4).
  * Computes: gf2_283_mul (a*b mod f), gf2_283_sqr, and the two halves of mul apart,
  *   gf2_283_clmul (unreduced carryless product) and gf2_283_reduce (mod f).
- * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
- *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq
+ * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ + GFNI (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
+ *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq -mgfni
  * Plan: multiply 3-way Karatsuba 5 = 2+2+1 [schoolbook 2x2, 1x1]; reduce word-fold (clmul); words in xmm registers.
  *   Ops mul: 19 clmul, 5 clmulk, 15 xor, 5 xor3, 5 dxor, 7 dxor3, 4 shl, 1 shr, 4 fshr, 1 and, 14 lo, 12 hi
  *   Ops sqr: 5 clmulk, 5 spread, 1 xor, 4 xor3, 4 shl, 1 shr, 4 fshr, 1 and, 10 lo, 8 hi
@@ -26,8 +26,8 @@
 #define GF2_283_H
 
 #include <stdint.h>
-#if !(defined(__PCLMUL__) && defined(__AVX512F__) && defined(__AVX512VL__) && defined(__AVX512VBMI2__))
-#error "gf2_283.h needs the compiler flags: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq"
+#if !(defined(__PCLMUL__) && defined(__AVX512F__) && defined(__AVX512VL__) && defined(__AVX512VBMI2__) && defined(__GFNI__))
+#error "gf2_283.h needs the compiler flags: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq -mgfni"
 #endif
 #define GF2_283_M 283
 /* An element is GF2_283_WORDS little-endian 64-bit words: word i holds coefficients 64i..64i+63;

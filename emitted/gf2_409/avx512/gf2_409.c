@@ -3,8 +3,8 @@
  *   f = x^409+x^87+1 (0x2000000000000000000000000000000000000000000000000000000000000000000000000000000008000000000000000000001); used in NIST binary curves K-409 and B-409 (FIPS 186-4).
  * Computes: gf2_409_mul (a*b mod f), gf2_409_sqr, and the two halves of mul apart,
  *   gf2_409_clmul (unreduced carryless product) and gf2_409_reduce (mod f).
- * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
- *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq
+ * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ + GFNI (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
+ *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq -mgfni
  * Plan: multiply Karatsuba 7 = 4+3 [Karatsuba 4 = 2+2 [schoolbook 2x2], Karatsuba 3 = 2+1 [schoolbook 2x2, 1x1]]; reduce quotient-first (shift/XOR); words in xmm registers.
  *   Ops mul: 31 clmul, 31 xor, 6 xor3, 16 dxor, 14 dxor3, 1 shl, 2 shr, 12 fshr, 1 and, 13 lo, 12 hi
  *   Ops sqr: 7 spread, 3 xor, 6 xor3, 1 shl, 2 shr, 12 fshr, 1 and, 7 lo, 6 hi

@@ -3,8 +3,8 @@
  *   f = x^571+x^10+x^5+x^2+1 (0x80000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000425); used in NIST binary curves K-571 and B-571 (FIPS 186-4).
  * Computes: gf2_571_mul (a*b mod f), gf2_571_sqr, and the two halves of mul apart,
  *   gf2_571_clmul (unreduced carryless product) and gf2_571_reduce (mod f).
- * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
- *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq
+ * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ + GFNI (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
+ *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq -mgfni
  * Plan: multiply 3-way Karatsuba 9 = 3+3+3 [Karatsuba 3 = 2+1 [schoolbook 2x2, 1x1]]; reduce fold (clmul, clmul); words in xmm registers.
  *   Ops mul: 48 clmul, 10 clmulk, 46 xor, 9 xor3, 16 dxor, 29 dxor3, 10 fshr, 2 and, 27 lo, 26 hi
  *   Ops sqr: 10 clmulk, 9 spread, 9 xor3, 10 fshr, 2 and, 19 lo, 18 hi
@@ -26,8 +26,8 @@
 #define GF2_571_H
 
 #include <stdint.h>
-#if !(defined(__PCLMUL__) && defined(__AVX512F__) && defined(__AVX512VL__) && defined(__AVX512VBMI2__))
-#error "gf2_571.h needs the compiler flags: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq"
+#if !(defined(__PCLMUL__) && defined(__AVX512F__) && defined(__AVX512VL__) && defined(__AVX512VBMI2__) && defined(__GFNI__))
+#error "gf2_571.h needs the compiler flags: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq -mgfni"
 #endif
 #define GF2_571_M 571
 /* An element is GF2_571_WORDS little-endian 64-bit words: word i holds coefficients 64i..64i+63;

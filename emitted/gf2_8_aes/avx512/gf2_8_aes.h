@@ -3,8 +3,8 @@
  *   f = x^8+x^4+x^3+x+1 (0x11b); used in AES (Rijndael field) and UOV.
  * Computes: gf2_8_aes_mul (a*b mod f), gf2_8_aes_sqr, and the two halves of mul apart,
  *   gf2_8_aes_clmul (unreduced carryless product) and gf2_8_aes_reduce (mod f).
- * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
- *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq
+ * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ + GFNI (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
+ *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq -mgfni
  * Plan: multiply 1x1; reduce quotient-first (shift, clmul); words in xmm registers.
  *   Ops mul: 1 clmul, 1 clmulk, 1 xor, 1 xor3, 3 shr, 1 and, 2 lo
  *   Ops sqr: 1 clmulk, 1 spread, 1 xor, 1 xor3, 3 shr, 1 and, 2 lo
@@ -18,14 +18,18 @@
  *   Harness (before writing): -O2 -Wall -Wextra -Werror with gcc and clang when installed;
  *     exhaustive over all pairs (m <= 16); a*inv(a) = 1 for every a != 0.
  *   Batch (--batch): N_mul_n, N_mul_const, N_muladd_const and lane forms; dispatch by n:
- *     mul_n: scalar, clmul from n = 64, bitsliced from n = 512;
- *     mul_const/muladd_const: scalar, tables from n = 256
- *     (thresholds: cost model (per element: bitsliced 0.12, clmul 0.32, tables const 0.05; x86_zen5)).
+ *     mul_n: scalar, clmul from n = 64, bitsliced from n = 512, gfni from n = 1;
+ *     mul_const/muladd_const: scalar, tables from n = 256, gfni from n = 2
+ *     (thresholds: cost model (per element: bitsliced 0.12, clmul 0.32, tables const 0.05, gfni 0.011 (const from n = 2; no GFNI timing on this model); x86_zen5)).
  *     bitsliced: 512 elements per block (512-bit plane words), product K(8=4+4: S4, S4, S4),
  *       48 AND + 83 XOR incl. reduction; proved on all 64 basis pairs (type check + evaluation).
  *     clmul: 512-bit carryless multiplies, 2 products per 64x64 multiply (elements in 32-bit lanes),
  *       lane-wise reduction quotient-first (shift/XOR) on 32-bit lanes (proved on all 15 basis vectors).
  *     tables: 512-bit in-register nibble tables (shuffle_epi8) built from k per call.
+ *     gfni: 512-bit; mul_n by gf2p8mulb directly (f is the AES polynomial);
+ *       mul_const by one gf2p8affineqb with the matrix of k built per call; proved in Python on all 65536 pairs and all k.
+ *       The choice of gfni comes from the cost model (no GFNI hardware on the generating host);
+ *       checked on harness_c/gfni_model (the C model of the GFNI instructions) where the host lacks GFNI.
  *     Harness: every family on exhaustive pairs (m <= 16) and on basis pairs at every lane position,
  *     random n with misaligned pointers, c == a and c == b; mul_const/muladd_const for every k.
  * Constant time: straight-line code with no branches or memory accesses that depend on the
@@ -37,8 +41,8 @@
 #define GF2_8_AES_H
 
 #include <stdint.h>
-#if !(defined(__PCLMUL__) && defined(__AVX512F__) && defined(__AVX512VL__) && defined(__AVX512VBMI2__))
-#error "gf2_8_aes.h needs the compiler flags: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq"
+#if !(defined(__PCLMUL__) && defined(__AVX512F__) && defined(__AVX512VL__) && defined(__AVX512VBMI2__) && defined(__GFNI__))
+#error "gf2_8_aes.h needs the compiler flags: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq -mgfni"
 #endif
 #define GF2_8_AES_M 8
 /* An element of GF(2^8): bit i is the coefficient of x^i; values must be less than 2^8. */
@@ -53,8 +57,10 @@ typedef uint8_t gf2_8_aes_t;
 #define GF2_8_AES_BITSLICED_BLOCK 512
 #define GF2_8_AES_MUL_N_CLMUL_FROM ((size_t)64)
 #define GF2_8_AES_MUL_N_BITSLICED_FROM ((size_t)512)
+#define GF2_8_AES_MUL_N_GFNI_FROM ((size_t)1)
 #define GF2_8_AES_MUL_CONST_TABLES_FROM ((size_t)256)
 #define GF2_8_AES_MUL_CONST_BITSLICED_FROM ((size_t)SIZE_MAX)
+#define GF2_8_AES_MUL_CONST_GFNI_FROM ((size_t)2)
 /* a*b mod f. Inputs must be reduced (less than 2^m). */
 gf2_8_aes_t gf2_8_aes_mul(gf2_8_aes_t a, gf2_8_aes_t b);
 /* a^2 mod f. The input must be reduced. */
@@ -71,6 +77,8 @@ void gf2_8_aes_mul_n_scalar(gf2_8_aes_t *c, const gf2_8_aes_t *a, const gf2_8_ae
 void gf2_8_aes_mul_n_clmul(gf2_8_aes_t *c, const gf2_8_aes_t *a, const gf2_8_aes_t *b, size_t n);
 /* c[i] = a[i]*b[i] for i < n by the bitsliced family (N_mul_n picks a family by n). */
 void gf2_8_aes_mul_n_bitsliced(gf2_8_aes_t *c, const gf2_8_aes_t *a, const gf2_8_aes_t *b, size_t n);
+/* c[i] = a[i]*b[i] for i < n by the gfni family (N_mul_n picks a family by n). */
+void gf2_8_aes_mul_n_gfni(gf2_8_aes_t *c, const gf2_8_aes_t *a, const gf2_8_aes_t *b, size_t n);
 /* c[i] = a[i]*b[i] for i < n. Any alignment; c may be a or b (not another overlap). */
 void gf2_8_aes_mul_n(gf2_8_aes_t *c, const gf2_8_aes_t *a, const gf2_8_aes_t *b, size_t n);
 /* c[i] = k*a[i] for i < n by the scalar family. */
@@ -79,6 +87,8 @@ void gf2_8_aes_mul_const_scalar(gf2_8_aes_t *c, const gf2_8_aes_t *a, gf2_8_aes_
 void gf2_8_aes_mul_const_tables(gf2_8_aes_t *c, const gf2_8_aes_t *a, gf2_8_aes_t k, size_t n);
 /* c[i] = k*a[i] for i < n by the bitsliced family. */
 void gf2_8_aes_mul_const_bitsliced(gf2_8_aes_t *c, const gf2_8_aes_t *a, gf2_8_aes_t k, size_t n);
+/* c[i] = k*a[i] for i < n by the gfni family. */
+void gf2_8_aes_mul_const_gfni(gf2_8_aes_t *c, const gf2_8_aes_t *a, gf2_8_aes_t k, size_t n);
 /* c[i] = k*a[i] for i < n (k secret, n public). Any alignment; c may be a. */
 void gf2_8_aes_mul_const(gf2_8_aes_t *c, const gf2_8_aes_t *a, gf2_8_aes_t k, size_t n);
 /* c[i] ^= k*a[i] for i < n by the scalar family. */
@@ -87,6 +97,8 @@ void gf2_8_aes_muladd_const_scalar(gf2_8_aes_t *c, const gf2_8_aes_t *a, gf2_8_a
 void gf2_8_aes_muladd_const_tables(gf2_8_aes_t *c, const gf2_8_aes_t *a, gf2_8_aes_t k, size_t n);
 /* c[i] ^= k*a[i] for i < n by the bitsliced family. */
 void gf2_8_aes_muladd_const_bitsliced(gf2_8_aes_t *c, const gf2_8_aes_t *a, gf2_8_aes_t k, size_t n);
+/* c[i] ^= k*a[i] for i < n by the gfni family. */
+void gf2_8_aes_muladd_const_gfni(gf2_8_aes_t *c, const gf2_8_aes_t *a, gf2_8_aes_t k, size_t n);
 /* c[i] ^= k*a[i] for i < n (k secret, n public). Any alignment; c may be a. */
 void gf2_8_aes_muladd_const(gf2_8_aes_t *c, const gf2_8_aes_t *a, gf2_8_aes_t k, size_t n);
 /* 8 products at once: lane i = bits 8i..8i+7 of a and b (reduced elements). */

@@ -3,8 +3,8 @@
  *   f = x^8+x^4+x^3+x^2+1 (0x11d); used in HQC Reed-Solomon decoding (all parameter sets); Intel ISA-L erasure codes.
  * Computes: gf2_8_hqc_mul (a*b mod f), gf2_8_hqc_sqr, and the two halves of mul apart,
  *   gf2_8_hqc_clmul (unreduced carryless product) and gf2_8_hqc_reduce (mod f).
- * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
- *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq
+ * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ + GFNI (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
+ *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq -mgfni
  * Plan: multiply 1x1; reduce quotient-first (shift, clmul); words in xmm registers.
  *   Ops mul: 1 clmul, 1 clmulk, 2 xor, 1 xor3, 4 shr, 1 and, 2 lo
  *   Ops sqr: 1 clmulk, 1 spread, 2 xor, 1 xor3, 4 shr, 1 and, 2 lo
@@ -18,14 +18,18 @@
  *   Harness (before writing): -O2 -Wall -Wextra -Werror with gcc and clang when installed;
  *     exhaustive over all pairs (m <= 16); a*inv(a) = 1 for every a != 0.
  *   Batch (--batch): N_mul_n, N_mul_const, N_muladd_const and lane forms; dispatch by n:
- *     mul_n: scalar, clmul from n = 64, bitsliced from n = 512;
- *     mul_const/muladd_const: scalar, tables from n = 256
- *     (thresholds: cost model (per element: bitsliced 0.12, clmul 0.34, tables const 0.05; x86_zen5)).
+ *     mul_n: scalar, clmul from n = 64, bitsliced from n = 512, gfni from n = 1;
+ *     mul_const/muladd_const: scalar, tables from n = 256, gfni from n = 2
+ *     (thresholds: cost model (per element: bitsliced 0.12, clmul 0.34, tables const 0.05, gfni 0.019 (const from n = 2; no GFNI timing on this model); x86_zen5)).
  *     bitsliced: 512 elements per block (512-bit plane words), product K(8=4+4: S4, S4, S4),
  *       48 AND + 83 XOR incl. reduction; proved on all 64 basis pairs (type check + evaluation).
  *     clmul: 512-bit carryless multiplies, 2 products per 64x64 multiply (elements in 32-bit lanes),
  *       lane-wise reduction quotient-first (shift/XOR) on 32-bit lanes (proved on all 15 basis vectors).
  *     tables: 512-bit in-register nibble tables (shuffle_epi8) built from k per call.
+ *     gfni: 512-bit; mul_n by x -> 0x03 (smallest root of f in GF(2^8)/AES): gf2p8affineqb in, gf2p8mulb, gf2p8affineqb back;
+ *       mul_const by one gf2p8affineqb with the matrix of k built per call; proved in Python on all 65536 pairs and all k.
+ *       The choice of gfni comes from the cost model (no GFNI hardware on the generating host);
+ *       checked on harness_c/gfni_model (the C model of the GFNI instructions) where the host lacks GFNI.
  *     Harness: every family on exhaustive pairs (m <= 16) and on basis pairs at every lane position,
  *     random n with misaligned pointers, c == a and c == b; mul_const/muladd_const for every k.
  * Constant time: straight-line code with no branches or memory accesses that depend on the
@@ -253,40 +257,6 @@ static inline void gf2_8_hqc_priv_bs_mul_const(gf2_8_hqc_t *c, const gf2_8_hqc_t
     memcpy(c, x, sizeof x);
 }
 
-/* 4 products of elements in 32-bit lanes: qword (a0 | a1 << 32) times (b0 | b1 << 32)
- * has a0*b0 at bit 0 and a1*b1 at bit 64, the cross terms at 32..62; then a lane-wise reduction. */
-static inline __m128i gf2_8_hqc_priv_lp_core128(__m128i x, __m128i y)
-{
-    const __m128i p0 = _mm_clmulepi64_si128(x, y, 0x00);
-    const __m128i p1 = _mm_clmulepi64_si128(x, y, 0x11);
-    const __m128i v = _mm_shuffle_epi32(_mm_blend_epi16(p0, _mm_slli_epi64(p1, 32), 0xCC), 0xD8);
-    const __m128i r2 = _mm_srli_epi32(v, 8);
-    const __m128i r3 = _mm_srli_epi32(v, 12);
-    const __m128i r4 = _mm_srli_epi32(v, 13);
-    const __m128i r5 = _mm_srli_epi32(v, 14);
-    const __m128i r6 = _mm_xor_si128(r2, r3);
-    const __m128i r7 = _mm_xor_si128(r4, r6);
-    const __m128i r8 = _mm_xor_si128(r5, r7);
-    const __m128i r9 = _mm_slli_epi32(r8, 4);
-    const __m128i r10 = _mm_slli_epi32(r8, 3);
-    const __m128i r11 = _mm_slli_epi32(r8, 2);
-    const __m128i r12 = _mm_xor_si128(r8, r9);
-    const __m128i r13 = _mm_xor_si128(r10, r12);
-    const __m128i r14 = _mm_xor_si128(r11, r13);
-    const __m128i r15 = _mm_xor_si128(v, r14);
-    const __m128i r16 = _mm_and_si128(r15, _mm_set1_epi32(0xff));
-    return r16;
-}
-
-/* 16 products of 8-bit lanes */
-static inline __m128i gf2_8_hqc_priv_lp_mul128(__m128i a, __m128i b)
-{
-    const __m128i z = _mm_setzero_si128();
-    const __m128i a0 = _mm_unpacklo_epi8(a, z), a1 = _mm_unpackhi_epi8(a, z);
-    const __m128i b0 = _mm_unpacklo_epi8(b, z), b1 = _mm_unpackhi_epi8(b, z);
-    return _mm_packus_epi16(_mm_packus_epi32(gf2_8_hqc_priv_lp_core128(_mm_unpacklo_epi16(a0, z), _mm_unpacklo_epi16(b0, z)), gf2_8_hqc_priv_lp_core128(_mm_unpackhi_epi16(a0, z), _mm_unpackhi_epi16(b0, z))), _mm_packus_epi32(gf2_8_hqc_priv_lp_core128(_mm_unpacklo_epi16(a1, z), _mm_unpacklo_epi16(b1, z)), gf2_8_hqc_priv_lp_core128(_mm_unpackhi_epi16(a1, z), _mm_unpackhi_epi16(b1, z))));
-}
-
 /* 16 products of elements in 32-bit lanes: qword (a0 | a1 << 32) times (b0 | b1 << 32)
  * has a0*b0 at bit 0 and a1*b1 at bit 64, the cross terms at 32..62; then a lane-wise reduction. */
 static inline __m512i gf2_8_hqc_priv_lp_core512(__m512i x, __m512i y)
@@ -405,6 +375,53 @@ static inline size_t gf2_8_hqc_priv_tab_muladd_const(gf2_8_hqc_t *c, const gf2_8
     return i;
 }
 
+/* GFNI: phi(x) = 0x03 maps GF(2^8) mod f into GF(2^8) mod x^8+x^4+x^3+x+1 (the field of
+ * gf2p8mulb); the qwords are the gf2p8affineqb matrices of phi and of its left inverse (row i in
+ * byte 7-i). Proved in Python on all pairs at generation time. */
+#define gf2_8_hqc_priv_GF_M 0xffaacc88f0a0c080ULL
+#define gf2_8_hqc_priv_GF_MINV 0xffaacc88f0a0c080ULL
+
+/* 16 products mod f, one per byte */
+static inline __m128i gf2_8_hqc_priv_gf_mul128(__m128i a, __m128i b)
+{
+    const __m128i M = _mm_set1_epi64x((long long)(gf2_8_hqc_priv_GF_M)), Minv = _mm_set1_epi64x((long long)(gf2_8_hqc_priv_GF_MINV));
+    return _mm_gf2p8affine_epi64_epi8(_mm_gf2p8mul_epi8(_mm_gf2p8affine_epi64_epi8(a, M, 0), _mm_gf2p8affine_epi64_epi8(b, M, 0)), Minv, 0);
+}
+
+/* 64 products mod f, one per byte */
+static inline __m512i gf2_8_hqc_priv_gf_mul512(__m512i a, __m512i b)
+{
+    const __m512i M = _mm512_set1_epi64((long long)(gf2_8_hqc_priv_GF_M)), Minv = _mm512_set1_epi64((long long)(gf2_8_hqc_priv_GF_MINV));
+    return _mm512_gf2p8affine_epi64_epi8(_mm512_gf2p8mul_epi8(_mm512_gf2p8affine_epi64_epi8(a, M, 0), _mm512_gf2p8affine_epi64_epi8(b, M, 0)), Minv, 0);
+}
+
+/* the gf2p8affineqb matrix of multiplication by k mod f: columns k x^j mod f (shifts and masks,
+ * no branch on k) in bytes j, an 8x8 bit transpose (rows in bytes i), a byte swap (row i in byte 7-i) */
+static inline uint64_t gf2_8_hqc_priv_gf_const_matrix(gf2_8_hqc_t k)
+{
+    uint64_t q = 0, t;
+    gf2_8_hqc_t v = k;
+    q |= (uint64_t)v << 0;
+    v = (gf2_8_hqc_t)(((gf2_8_hqc_t)(v << 1) & 0xffu) ^ ((gf2_8_hqc_t)(0u - ((v >> 7) & 1u)) & 0x1du));
+    q |= (uint64_t)v << 8;
+    v = (gf2_8_hqc_t)(((gf2_8_hqc_t)(v << 1) & 0xffu) ^ ((gf2_8_hqc_t)(0u - ((v >> 7) & 1u)) & 0x1du));
+    q |= (uint64_t)v << 16;
+    v = (gf2_8_hqc_t)(((gf2_8_hqc_t)(v << 1) & 0xffu) ^ ((gf2_8_hqc_t)(0u - ((v >> 7) & 1u)) & 0x1du));
+    q |= (uint64_t)v << 24;
+    v = (gf2_8_hqc_t)(((gf2_8_hqc_t)(v << 1) & 0xffu) ^ ((gf2_8_hqc_t)(0u - ((v >> 7) & 1u)) & 0x1du));
+    q |= (uint64_t)v << 32;
+    v = (gf2_8_hqc_t)(((gf2_8_hqc_t)(v << 1) & 0xffu) ^ ((gf2_8_hqc_t)(0u - ((v >> 7) & 1u)) & 0x1du));
+    q |= (uint64_t)v << 40;
+    v = (gf2_8_hqc_t)(((gf2_8_hqc_t)(v << 1) & 0xffu) ^ ((gf2_8_hqc_t)(0u - ((v >> 7) & 1u)) & 0x1du));
+    q |= (uint64_t)v << 48;
+    v = (gf2_8_hqc_t)(((gf2_8_hqc_t)(v << 1) & 0xffu) ^ ((gf2_8_hqc_t)(0u - ((v >> 7) & 1u)) & 0x1du));
+    q |= (uint64_t)v << 56;
+    t = (q ^ (q >> 7)) & 0x00aa00aa00aa00aaULL; q ^= t ^ (t << 7);
+    t = (q ^ (q >> 14)) & 0x0000cccc0000ccccULL; q ^= t ^ (t << 14);
+    t = (q ^ (q >> 28)) & 0x00000000f0f0f0f0ULL; q ^= t ^ (t << 28);
+    return __builtin_bswap64(q);
+}
+
 /* a*b mod f. Inputs must be reduced (less than 2^m). */
 gf2_8_hqc_t gf2_8_hqc_mul(gf2_8_hqc_t a, gf2_8_hqc_t b)
 {
@@ -509,10 +526,26 @@ void gf2_8_hqc_mul_n_bitsliced(gf2_8_hqc_t *c, const gf2_8_hqc_t *a, const gf2_8
         gf2_8_hqc_priv_bs_mul(c + i, a + i, b + i);
     gf2_8_hqc_mul_n_clmul(c + i, a + i, b + i, n - i);
 }
+/* c[i] = a[i]*b[i] for i < n by the gfni family (N_mul_n picks a family by n). */
+void gf2_8_hqc_mul_n_gfni(gf2_8_hqc_t *c, const gf2_8_hqc_t *a, const gf2_8_hqc_t *b, size_t n)
+{
+    size_t i = 0;
+    for (; i + 64 <= n; i += 64)
+        _mm512_storeu_si512((void *)(c + i), gf2_8_hqc_priv_gf_mul512(_mm512_loadu_si512((const void *)(a + i)), _mm512_loadu_si512((const void *)(b + i))));
+    if (i < n) {  /* tail: n is public */
+        gf2_8_hqc_t x[64] = {0}, y[64] = {0};
+        memcpy(x, a + i, (n - i) * sizeof *a);
+        memcpy(y, b + i, (n - i) * sizeof *b);
+        _mm512_storeu_si512((void *)(x), gf2_8_hqc_priv_gf_mul512(_mm512_loadu_si512((const void *)(x)), _mm512_loadu_si512((const void *)(y))));
+        memcpy(c + i, x, (n - i) * sizeof *c);
+    }
+}
 /* c[i] = a[i]*b[i] for i < n. Any alignment; c may be a or b (not another overlap). */
 void gf2_8_hqc_mul_n(gf2_8_hqc_t *c, const gf2_8_hqc_t *a, const gf2_8_hqc_t *b, size_t n)
 {
-    if (n >= GF2_8_HQC_MUL_N_BITSLICED_FROM)
+    if (n >= GF2_8_HQC_MUL_N_GFNI_FROM)
+        gf2_8_hqc_mul_n_gfni(c, a, b, n);
+    else if (n >= GF2_8_HQC_MUL_N_BITSLICED_FROM)
         gf2_8_hqc_mul_n_bitsliced(c, a, b, n);
     else if (n >= GF2_8_HQC_MUL_N_CLMUL_FROM)
         gf2_8_hqc_mul_n_clmul(c, a, b, n);
@@ -543,10 +576,26 @@ void gf2_8_hqc_mul_const_bitsliced(gf2_8_hqc_t *c, const gf2_8_hqc_t *a, gf2_8_h
         gf2_8_hqc_priv_bs_mul_const(c + i, a + i, kp, 0);
     gf2_8_hqc_mul_const_tables(c + i, a + i, k, n - i);
 }
+/* c[i] = k*a[i] for i < n by the gfni family. */
+void gf2_8_hqc_mul_const_gfni(gf2_8_hqc_t *c, const gf2_8_hqc_t *a, gf2_8_hqc_t k, size_t n)
+{
+    size_t i = 0;
+    const __m512i A = _mm512_set1_epi64((long long)(gf2_8_hqc_priv_gf_const_matrix(k)));
+    for (; i + 64 <= n; i += 64)
+        _mm512_storeu_si512((void *)(c + i), _mm512_gf2p8affine_epi64_epi8(_mm512_loadu_si512((const void *)(a + i)), A, 0));
+    if (i < n) {  /* tail: n is public */
+        gf2_8_hqc_t x[64] = {0}, y[64] = {0};
+        memcpy(x, a + i, (n - i) * sizeof *a);
+        _mm512_storeu_si512((void *)(y), _mm512_gf2p8affine_epi64_epi8(_mm512_loadu_si512((const void *)(x)), A, 0));
+        memcpy(c + i, y, (n - i) * sizeof *c);
+    }
+}
 /* c[i] = k*a[i] for i < n (k secret, n public). Any alignment; c may be a. */
 void gf2_8_hqc_mul_const(gf2_8_hqc_t *c, const gf2_8_hqc_t *a, gf2_8_hqc_t k, size_t n)
 {
-    if (n >= GF2_8_HQC_MUL_CONST_BITSLICED_FROM)
+    if (n >= GF2_8_HQC_MUL_CONST_GFNI_FROM)
+        gf2_8_hqc_mul_const_gfni(c, a, k, n);
+    else if (n >= GF2_8_HQC_MUL_CONST_BITSLICED_FROM)
         gf2_8_hqc_mul_const_bitsliced(c, a, k, n);
     else if (n >= GF2_8_HQC_MUL_CONST_TABLES_FROM)
         gf2_8_hqc_mul_const_tables(c, a, k, n);
@@ -577,10 +626,27 @@ void gf2_8_hqc_muladd_const_bitsliced(gf2_8_hqc_t *c, const gf2_8_hqc_t *a, gf2_
         gf2_8_hqc_priv_bs_mul_const(c + i, a + i, kp, 1);
     gf2_8_hqc_muladd_const_tables(c + i, a + i, k, n - i);
 }
+/* c[i] ^= k*a[i] for i < n by the gfni family. */
+void gf2_8_hqc_muladd_const_gfni(gf2_8_hqc_t *c, const gf2_8_hqc_t *a, gf2_8_hqc_t k, size_t n)
+{
+    size_t i = 0;
+    const __m512i A = _mm512_set1_epi64((long long)(gf2_8_hqc_priv_gf_const_matrix(k)));
+    for (; i + 64 <= n; i += 64)
+        _mm512_storeu_si512((void *)(c + i), _mm512_xor_si512(_mm512_gf2p8affine_epi64_epi8(_mm512_loadu_si512((const void *)(a + i)), A, 0), _mm512_loadu_si512((const void *)(c + i))));
+    if (i < n) {  /* tail: n is public */
+        gf2_8_hqc_t x[64] = {0}, y[64] = {0};
+        memcpy(x, a + i, (n - i) * sizeof *a);
+        memcpy(y, c + i, (n - i) * sizeof *c);
+        _mm512_storeu_si512((void *)(y), _mm512_xor_si512(_mm512_gf2p8affine_epi64_epi8(_mm512_loadu_si512((const void *)(x)), A, 0), _mm512_loadu_si512((const void *)(y))));
+        memcpy(c + i, y, (n - i) * sizeof *c);
+    }
+}
 /* c[i] ^= k*a[i] for i < n (k secret, n public). Any alignment; c may be a. */
 void gf2_8_hqc_muladd_const(gf2_8_hqc_t *c, const gf2_8_hqc_t *a, gf2_8_hqc_t k, size_t n)
 {
-    if (n >= GF2_8_HQC_MUL_CONST_BITSLICED_FROM)
+    if (n >= GF2_8_HQC_MUL_CONST_GFNI_FROM)
+        gf2_8_hqc_muladd_const_gfni(c, a, k, n);
+    else if (n >= GF2_8_HQC_MUL_CONST_BITSLICED_FROM)
         gf2_8_hqc_muladd_const_bitsliced(c, a, k, n);
     else if (n >= GF2_8_HQC_MUL_CONST_TABLES_FROM)
         gf2_8_hqc_muladd_const_tables(c, a, k, n);
@@ -590,16 +656,16 @@ void gf2_8_hqc_muladd_const(gf2_8_hqc_t *c, const gf2_8_hqc_t *a, gf2_8_hqc_t k,
 /* 8 products at once: lane i = bits 8i..8i+7 of a and b (reduced elements). */
 uint64_t gf2_8_hqc_mul_x8(uint64_t a, uint64_t b)
 {
-    const __m128i r = gf2_8_hqc_priv_lp_mul128(_mm_cvtsi64_si128((long long)a), _mm_cvtsi64_si128((long long)b));
+    const __m128i r = gf2_8_hqc_priv_gf_mul128(_mm_cvtsi64_si128((long long)a), _mm_cvtsi64_si128((long long)b));
     return (uint64_t)_mm_cvtsi128_si64(r);
 }
 /* 16 products at once, one per 8-bit lane of a and b (reduced elements). */
 __m128i gf2_8_hqc_mul_x16(__m128i a, __m128i b)
 {
-    return gf2_8_hqc_priv_lp_mul128(a, b);
+    return gf2_8_hqc_priv_gf_mul128(a, b);
 }
 /* 64 products at once, one per 8-bit lane of a and b (reduced elements). */
 __m512i gf2_8_hqc_mul_x64(__m512i a, __m512i b)
 {
-    return gf2_8_hqc_priv_lp_mul512(a, b);
+    return gf2_8_hqc_priv_gf_mul512(a, b);
 }

@@ -5,8 +5,8 @@
  *   carryless product) and hqc256_ring_reduce (mod f); hqc256_ring_mul_sparse (an operand given by the
  *   positions of its ones, e.g. a fixed-weight vector, times a dense one). Elements are HQC256_RING_WORDS little-endian
  *   64-bit words (word i holds coefficients 64i..64i+63; bits at or above 57637 zero).
- * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
- *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq
+ * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ + GFNI (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
+ *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq -mgfni
  * Plan: Karatsuba 901 words (Toom-3 steps at 901..901 words), 5 levels down to 18/19-word base kernels (405 base products); base kernels: 18 words: VPCLMULQDQ zmm schoolbook 18x18; 19 words: VPCLMULQDQ zmm schoolbook 19x19;
  *   reduce: one cyclic fold (funnel shifts).
  *   Predicted product cost (x86_zen5, TSC ticks): 74512.
@@ -30,8 +30,8 @@
 
 #include <stddef.h>
 #include <stdint.h>
-#if !(defined(__PCLMUL__) && defined(__AVX512F__) && defined(__AVX512VL__) && defined(__AVX512VBMI2__))
-#error "hqc256_ring.h needs the compiler flags: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq"
+#if !(defined(__PCLMUL__) && defined(__AVX512F__) && defined(__AVX512VL__) && defined(__AVX512VBMI2__) && defined(__GFNI__))
+#error "hqc256_ring.h needs the compiler flags: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq -mgfni"
 #endif
 /* The degree n of f (_M too, as in the field kernels' API). */
 #define HQC256_RING_N 57637

@@ -3,8 +3,8 @@
  *   over GF(2^12) mod x^12+x^3+1 (z is its generator x); used in Classic McEliece 348864 (GF_mul, m = 12, t = 64).
  * Computes: mceliece348864_tower_mul(r, a, b), r = a*b mod F; an element is MCELIECE348864_TOWER_T coefficients in GF(2^12),
  *   coefficient i (of y^i) in a[i], each less than 2^12.
- * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
- *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq
+ * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ + GFNI (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
+ *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq -mgfni
  * Plan: Kronecker substitution y -> X^32, z -> X: the coefficients go to 32-bit slots of a
  *   32-word operand, the ring kernel mceliece348864_tower_ring.h multiplies in F2[X]/(G), G = F(X^32) =
  *   x^2048+x^96+x^32+x (Karatsuba 32 words, 1 levels down to 16-word base kernels (3 base products)), then each slot (degree <= 23) is reduced mod f by

@@ -3,8 +3,8 @@
  *   over GF(2^13) mod x^13+x^4+x^3+x+1 (z is its generator x); used in Classic McEliece 460896 (GF_mul, m = 13, t = 96).
  * Computes: mceliece460896_tower_mul(r, a, b), r = a*b mod F; an element is MCELIECE460896_TOWER_T coefficients in GF(2^13),
  *   coefficient i (of y^i) in a[i], each less than 2^13.
- * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
- *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq
+ * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ + GFNI (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
+ *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq -mgfni
  * Plan: Kronecker substitution y -> X^32, z -> X: the coefficients go to 32-bit slots of a
  *   48-word operand, the ring kernel mceliece460896_tower_ring.h multiplies in F2[X]/(G), G = F(X^32) =
  *   x^3072+x^320+x^288+x^192+1 (Karatsuba 48 words, 1 levels down to 24-word base kernels (3 base products)), then each slot (degree <= 24) is reduced mod f by

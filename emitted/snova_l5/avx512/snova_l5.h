@@ -3,8 +3,8 @@
  *   f = x^4+x+1 (0x13); used in SNOVA parameter sets with l = 5 (gf16m_mul).
  * Computes: snova_l5_gf16m_mul(a, b, c), c = a*b. A matrix is 25 bytes, row-major (element
  *   (i, j) in byte 5*i + j), one element per byte in its low nibble (SNOVA's gf16m_t).
- * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
- *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq
+ * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ + GFNI (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
+ *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq -mgfni
  * Plan: in-register log/exp nibble tables (generator x), 2 x 16-byte windows, 5 256-bit (two 128-bit lanes) product vectors (10 slots), 2 derived source registers.
  *   Instructions by class: 30 shuf, 25 alu, 22 mem.
  * Verified:
@@ -22,8 +22,8 @@
 #define SNOVA_L5_H
 
 #include <stdint.h>
-#if !(defined(__PCLMUL__) && defined(__AVX512F__) && defined(__AVX512VL__) && defined(__AVX512VBMI2__))
-#error "snova_l5.h needs the compiler flags: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq"
+#if !(defined(__PCLMUL__) && defined(__AVX512F__) && defined(__AVX512VL__) && defined(__AVX512VBMI2__) && defined(__GFNI__))
+#error "snova_l5.h needs the compiler flags: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq -mgfni"
 #endif
 
 /* Degree of the field, matrix size l and bytes per matrix (l*l). */
