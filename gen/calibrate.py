@@ -53,12 +53,16 @@ X86_OPS = [
             ("avx512_vbmi2", "avx512vl"), ("-mavx512vbmi2", "-mavx512vl")),
     MicroOp("gpr xor", "r", "v ^ kr", (("gpr_alu", 1),)),
     MicroOp("gpr shrd", "r", "(v >> 3) | (kr << 61)", (("gpr_fshr", 1),)),
-    MicroOp("movq round trip", "r", "(uint64_t)_mm_cvtsi128_si64(_mm_xor_si128(_mm_cvtsi64_si128((long long)v), k))",
-            (("gpr_lo", 0.5), ("gpr_to_xmm", 0.5))),
-    MicroOp("pextrq round trip", "r",
-            "({ __m128i t_ = _mm_unpacklo_epi64(k, _mm_cvtsi64_si128((long long)v));"
-            " __asm__ volatile(\"\" : \"+x\"(t_)); (uint64_t)_mm_extract_epi64(t_, 1); })",
-            (("gpr_hi", 0.5),)),
+    # the gpr register model's transfers, measured as they occur: both clmul operands moved in from
+    # integer registers, the product's halves moved out (MOVQ, PEXTRQ = 2 uops). Timed apart, a
+    # MOVQ/PXOR/MOVQ round trip was half as expensive per move on Zen 3 as inside this sequence, and
+    # the plans in integer registers were predicted 53-59% too fast. The transfers share the vector
+    # pipes: 2 in + lo + hi (2 uops) = 5 shares of the round trip.
+    MicroOp("gpr clmul round trip", "r",
+            "({ __m128i p_ = _mm_clmulepi64_si128(_mm_cvtsi64_si128((long long)v), "
+            "_mm_cvtsi64_si128((long long)(v ^ kr)), 0x00);"
+            " (uint64_t)_mm_cvtsi128_si64(p_) ^ (uint64_t)_mm_extract_epi64(p_, 1); })",
+            (("gpr_to_xmm", 0.2), ("gpr_lo", 0.2), ("gpr_hi", 0.4))),
     MicroOp("vpclmulqdq ymm", "y", "_mm256_clmulepi64_epi128(v, ky, 0x00)", (("clmul_ymm", 1),),
             ("vpclmulqdq", "avx2"), ("-mvpclmulqdq", "-mavx2")),
     MicroOp("vpclmulqdq zmm", "z", "_mm512_clmulepi64_epi128(v, kz, 0x00)", (("clmul_zmm", 1),),
