@@ -20,6 +20,8 @@ import numpy as np
 
 from .errors import GenError
 from .harness import HARNESS_DIR, build_driver, command, find_compilers
+from .isa.target import runner_label
+from .ring_check import EMULATED_TIMEOUT, _last_line
 from .tower import TOWER_RANDOM_PAIRS, BaseField, Tower, reduce_ext, tower_mul_reference
 
 TOWER_HARNESS_C = HARNESS_DIR / "tower_harness.c"
@@ -33,11 +35,13 @@ class TowerCheckResult:
     compilers: list[str]
     bench: dict = field(default_factory=dict)
     bench_compiler: str = ""
+    emulator: str | None = None  # the emulator the checks ran under, None for native runs
 
     def describe(self) -> str:
+        where = f", run under {self.emulator}" if self.emulator else ""
         return (f"mul on all {self.basis_pairs} basis pairs (a proof) + {self.random_pairs} random pairs vs a "
                 f"Python schoolbook; built with {' and '.join(Path(c).name for c in self.compilers)} "
-                f"-O2 -Wall -Wextra -Werror")
+                f"-O2 -Wall -Wextra -Werror{where}")
 
 
 def basis_table(tower: Tower) -> np.ndarray:
@@ -98,22 +102,25 @@ def baseline_source(tower: Tower) -> str:
 
 
 def build(kernel_dir: Path, sym: str, header_only: bool, cflags: list[str], compiler: str, out: Path,
-          baseline: Path) -> Path:
+          baseline: Path, extra: list[str] | tuple[str, ...] = ()) -> Path:
+    """The tower driver for one compiler; `extra`: a foreign target's driver arguments (harness.target_options)."""
     return build_driver(TOWER_HARNESS_C, kernel_dir, sym, header_only, cflags, compiler, out,
-                        (f'-DGEN_BASELINE="{baseline}"',))
+                        (f'-DGEN_BASELINE="{baseline}"',), extra)
 
 
 def _run(exe: Path, args: list[str], runner: list[str] | None, what: str) -> dict:
-    proc = subprocess.run(command(runner, exe, args), capture_output=True, text=True, timeout=3600)
+    proc = subprocess.run(command(runner, exe, args), capture_output=True, text=True,
+                          timeout=EMULATED_TIMEOUT if runner else 3600)
     if proc.returncode != 0:
-        raise GenError(f"tower {what} failed: {(proc.stderr or proc.stdout).strip().splitlines()[-1:]}")
+        raise GenError(f"tower {what} failed: {_last_line(proc)}")
     return json.loads(proc.stdout)
 
 
 def check_tower(kernel_dir: Path, tower: Tower, sym: str, header_only: bool, cflags: list[str], *,
                 do_bench: bool = True, compilers: list[str] | None = None,
-                runner: list[str] | None = None) -> TowerCheckResult:
-    """Build with every compiler, prove each build on all basis pairs, time the gcc build."""
+                runner: list[str] | None = None, driver_args: dict[str, list[str]] | None = None) -> TowerCheckResult:
+    """Build with every compiler, prove each build on all basis pairs, time the gcc build (natively
+    only). compilers, runner, driver_args: a foreign target's, see harness.target_options."""
     ccs = list(compilers) if compilers is not None else find_compilers()
     if not ccs:
         raise GenError("no C compiler found (gcc, clang-19, clang)")
@@ -124,12 +131,14 @@ def check_tower(kernel_dir: Path, tower: Tower, sym: str, header_only: bool, cfl
         baseline.write_text(baseline_source(tower))
 
         def one(cc: str) -> tuple[Path, dict]:
-            exe = build(kernel_dir, sym, header_only, cflags, cc, work / f"tower-{Path(cc).name}", baseline)
+            exe = build(kernel_dir, sym, header_only, cflags, cc, work / f"tower-{Path(cc).name}", baseline,
+                        (driver_args or {}).get(cc, ()))
             return exe, _run(exe, ["check", str(vec)], runner, "check")
 
         with ThreadPoolExecutor(max_workers=2) as pool:
             done = list(pool.map(one, ccs))
-        result = TowerCheckResult(done[0][1]["basis_pairs"], done[0][1]["random_pairs"], ccs)
+        result = TowerCheckResult(done[0][1]["basis_pairs"], done[0][1]["random_pairs"], ccs,
+                                  emulator=runner_label(runner) if runner else None)
         if do_bench and runner is None:
             idx = next((i for i, cc in enumerate(ccs) if Path(cc).name == "gcc"), 0)
             result.bench = _run(done[idx][0], ["bench", "101"], None, "bench")

@@ -12,6 +12,11 @@
  * Compiled with -DGEN_NAME=<sym> -DGEN_MACRO=<SYM> -DGEN_HEADER="<path>/<sym>.h", -DGEN_SOURCE=
  * "<file with the bodies>" and -DGEN_BASELINE="<baseline.c>" (gen.tower.baseline_source: a
  * schoolbook double loop over a bit-loop gf_mul, then the reduction mod F, as in Classic McEliece).
+ *
+ * With -DHDRV_BARE_METAL (Cortex-M under qemu-system-arm) the C library is baremetal/libc.c: the
+ * arguments come from the semihosting command line, VEC is a host file read through semihosting,
+ * the exit status goes back through SYS_EXIT_EXTENDED; check is the same code, there is no bench
+ * and no ct (no timer, no valgrind).
  */
 #include <inttypes.h>
 #include <stdio.h>
@@ -20,8 +25,10 @@
 
 #include GEN_HEADER
 #include GEN_SOURCE
+#ifndef HDRV_BARE_METAL
 #include "tsc.h"
-#if defined(__has_include)
+#endif
+#if defined(__has_include) && !defined(HDRV_BARE_METAL)
 #if __has_include(<valgrind/memcheck.h>)
 #include <valgrind/memcheck.h>
 #define HAVE_MEMCHECK 1
@@ -47,6 +54,16 @@ static int fail(const char *what, long k)
 static int same(const elem_t *x, const elem_t *y)
 {
     return memcmp(x, y, sizeof(elem_t) * KT) == 0;
+}
+
+/* r equal to a row of the basis table (kept as read, uint16_t: no second copy in RAM) */
+static int same_row(const elem_t *r, const uint16_t *row)
+{
+    int i;
+    for (i = 0; i < KT; i++)
+        if (r[i] != row[i])
+            return 0;
+    return 1;
 }
 
 /* r with NGUARD guard elements on each side */
@@ -75,20 +92,17 @@ static int check(const char *path)
     FILE *in = fopen(path, "rb");
     uint64_t head[3];
     size_t table_len = (size_t)(2 * KM - 1) * (2 * KT - 1) * KT, k;
-    elem_t *E, *a = guarded(), *b = guarded(), *r = guarded(), *want = guarded(), *t = guarded();
-    uint16_t *buf;
+    elem_t *a = guarded(), *b = guarded(), *r = guarded(), *want = guarded(), *t = guarded();
+    uint16_t *E, buf[3 * KT];
     long pairs = 0;
     int p, q, i, l;
     if (!in || fread(head, sizeof head, 1, in) != 1)
         return fail("cannot read the vectors", 0);
     if (head[0] != KM || head[1] != KT)
         return fail("vectors are for another tower", 0);
-    E = malloc(sizeof(elem_t) * table_len);
-    buf = malloc(sizeof(uint16_t) * (table_len > 3 * KT ? table_len : 3 * KT));
-    if (!E || !buf || fread(buf, sizeof(uint16_t), table_len, in) != table_len)
+    E = malloc(sizeof(uint16_t) * table_len);
+    if (!E || fread(E, sizeof(uint16_t), table_len, in) != table_len)
         return fail("short vector file (table)", 0);
-    for (k = 0; k < table_len; k++)
-        E[k] = (elem_t)buf[k];
     memset(a, 0, sizeof(elem_t) * KT);
     memset(b, 0, sizeof(elem_t) * KT);
     for (p = 0; p < KM; p++)
@@ -98,7 +112,7 @@ static int check(const char *path)
                 for (l = 0; l < KT; l++, pairs++) {
                     b[l] = (elem_t)(1u << q);
                     FN(_mul)(r, a, b);
-                    if (!same(r, E + ((size_t)(p + q) * (2 * KT - 1) + (size_t)(i + l)) * KT))
+                    if (!same_row(r, E + ((size_t)(p + q) * (2 * KT - 1) + (size_t)(i + l)) * KT))
                         return fail("mul is wrong on a basis pair z^p y^i * z^q y^l", pairs);
                     b[l] = 0;
                 }
@@ -134,12 +148,6 @@ static int check(const char *path)
     fclose(in);
     printf("{\"basis_pairs\": %ld, \"random_pairs\": %" PRIu64 "}\n", pairs, head[2]);
     return 0;
-}
-
-static int cmp_u64(const void *x, const void *y)
-{
-    uint64_t a = *(const uint64_t *)x, b = *(const uint64_t *)y;
-    return (a > b) - (a < b);
 }
 
 #if HAVE_MEMCHECK
@@ -180,25 +188,21 @@ static int ct_mode(void)
 }
 #endif
 
+
+#ifndef HDRV_BARE_METAL
+static int cmp_u64(const void *x, const void *y)
+{
+    uint64_t a = *(const uint64_t *)x, b = *(const uint64_t *)y;
+    return (a > b) - (a < b);
+}
+
 #define NBUF 4
 
-int main(int argc, char **argv)
+static int bench(int reps)
 {
     static elem_t a[NBUF][KT], b[NBUF][KT], r[NBUF][KT];
     uint64_t *samples[2], x = UINT64_C(0x9E3779B97F4A7C15);
-    int reps = 101, rep, i, j;
-    if (argc == 3 && !strcmp(argv[1], "check"))
-        return check(argv[2]);
-#if HAVE_MEMCHECK
-    if (argc == 2 && !strcmp(argv[1], "ct"))
-        return ct_mode();
-#endif
-    if (argc < 2 || strcmp(argv[1], "bench")) {
-        fprintf(stderr, "usage: %s check VEC | bench [REPS]\n", argv[0]);
-        return 2;
-    }
-    if (argc > 2)
-        reps = atoi(argv[2]) > 0 ? atoi(argv[2]) : reps;
+    int rep, i, j;
     for (i = 0; i < NBUF; i++)
         for (j = 0; j < KT; j++) {
             x ^= x << 13, x ^= x >> 7, x ^= x << 17;
@@ -226,4 +230,23 @@ int main(int argc, char **argv)
     printf("{\"unit\": \"%s\", \"reps\": %d, \"mul\": %.1f, \"baseline\": %.1f}\n", TSC_UNIT, reps,
            (double)samples[0][reps / 2] / NBUF, (double)samples[1][reps / 2] / NBUF);
     return 0;
+}
+#endif /* HDRV_BARE_METAL */
+
+int main(int argc, char **argv)
+{
+    if (argc == 3 && !strcmp(argv[1], "check"))
+        return check(argv[2]);
+#if HAVE_MEMCHECK
+    if (argc == 2 && !strcmp(argv[1], "ct"))
+        return ct_mode();
+#endif
+#ifndef HDRV_BARE_METAL
+    if (argc >= 2 && !strcmp(argv[1], "bench"))
+        return bench(argc > 2 && atoi(argv[2]) > 0 ? atoi(argv[2]) : 101);
+    fprintf(stderr, "usage: %s check VEC | bench [REPS]\n", argv[0]);
+#else
+    fprintf(stderr, "usage: %s check VEC (bare metal: no bench)\n", argc ? argv[0] : "tower_harness");
+#endif
+    return 2;
 }
