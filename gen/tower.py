@@ -258,7 +258,7 @@ def generate_tower(base: str | Field, ext: str, isa: str = "native", *, name: st
                    prefix: str = "", header_only: bool = False, used_in: str = "", config: str | None = None,
                    default_name: str | None = None, profile=False, harness_planned: bool = True) -> TowerKernel:
     """Plan and render a tower kernel on top of a ring kernel for the packed product. Pure."""
-    from .emit import _environment, _tidy
+    from .emit import _environment, _tidy, harness_how
     from .isa import get_target
     from .pipeline import canonical_command, check_identifier
     from .ring import generate_ring
@@ -283,6 +283,7 @@ def generate_tower(base: str | Field, ext: str, isa: str = "native", *, name: st
         ring_plan=ring_kernel.recursion.describe(), slot_degree=tower.slot_degree, rounds=slot_rounds(tower),
         lmask=((1 << tower.m) - 1) * (1 | 1 << SLOT_BITS), f_tail=sorted(f_tail, reverse=True),
         basis_pairs=(tower.m * tower.t) ** 2, random_pairs=TOWER_RANDOM_PAIRS, harness_planned=harness_planned,
+        harness_how=harness_how(target),
         version=__import__("gen").__version__, command=command, guard=f"{sym.upper()}_H", header_only=header_only,
         elem_type="uint8_t" if tower.m <= 8 else "uint16_t",
     )
