@@ -21,7 +21,7 @@ from pathlib import Path
 
 from ..ir import Op, Program, fuse_xor3
 from .portable import PortableTarget
-from .target import OpCost
+from .target import OpCost, runner_label
 
 
 def _clang_target(compiler: str, triple: str) -> list[str]:
@@ -244,6 +244,11 @@ class RvvZvbcTarget(RiscvZbcTarget):
     def __post_init__(self) -> None:
         super().__post_init__()
         self.runner = (zvbc_qemu() or "qemu-riscv64>=8.2", *self.runner[1:])
+
+    @property
+    def emulator_label(self) -> str:
+        """The same label whether or not a qemu-riscv64 >= 8.2 was found (it goes into emitted headers)."""
+        return runner_label(("qemu-riscv64", *self.runner[1:]))
 
     def install_hint(self) -> str:
         return (f"apt-get install {' '.join(self.packages)}, and a qemu-riscv64 >= 8.2 (Debian 12 has 7.2): "
