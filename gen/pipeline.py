@@ -141,12 +141,14 @@ def verify_staged(kernel, stage: Path, bench: bool, cache_dir: Path | None = Non
         return check_matrix(stage, kernel.matrix, kernel.sym, kernel.header_only, cflags, do_bench=bench, **options)
     if hasattr(kernel, "tower"):
         from .ring_check import check_ring
+        from .tower import tower_proof
         from .tower_check import check_tower
 
         ring = kernel.ring_kernel
         check_ring(stage, ring.ring, ring.sym, True, cflags, ring.recursion.base_sizes(), do_bench=False,
                    dual_base_sizes=ring.recursion.dual_base_sizes(), **options)
-        return check_tower(stage, kernel.tower, kernel.sym, kernel.header_only, cflags, do_bench=bench, **options)
+        return check_tower(stage, kernel.tower, kernel.sym, kernel.header_only, cflags, do_bench=bench,
+                           proof=tower_proof(kernel.tower, target), **options)
     if hasattr(kernel, "ring"):
         from .ring_check import check_ring
 

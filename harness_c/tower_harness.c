@@ -5,6 +5,12 @@
  *                             Checks mul on every pair of basis vectors z^p y^k, z^q y^l against
  *                             E[p+q][k+l] (with bilinearity: a proof), then the random pairs, in-place
  *                             calls and guard words, and the scheme-style baseline on the same pairs.
+ *   tower_harness compose VEC the compositional proof (built with -DGEN_TOWER_STUB="<stub.h>", from
+ *                             gen.tower_check.stub_source: the ring call of mul goes through a stub that
+ *                             records the packed operands or returns a chosen product): the packing on
+ *                             every basis vector z^p y^k of each operand, the slot fold + unpack on every
+ *                             X^(32 s + d), d <= the slot degree (both GF(2)-linear), then the random
+ *                             pairs etc. as check, with the real ring product.
  *   tower_harness ct          under valgrind: mul on secret (undefined) operands; memcheck flags any
  *                             branch or memory index on them (exit code from --error-exitcode).
  *   tower_harness bench [REPS] JSON: median ticks of mul and of the scheme-style schoolbook baseline.
@@ -24,6 +30,9 @@
 #include <string.h>
 
 #include GEN_HEADER
+#ifdef GEN_TOWER_STUB
+#include GEN_TOWER_STUB /* before the source: the ring header, then the ring call renamed to the stub */
+#endif
 #include GEN_SOURCE
 #ifndef HDRV_BARE_METAL
 #include "tsc.h"
@@ -87,14 +96,75 @@ static int guards_ok(const elem_t *p)
     return 1;
 }
 
-static int check(const char *path)
+#ifdef GEN_TOWER_STUB
+/* bit e % 64 of a word, with constant shifts only (clang-19 for thumbv7em gave 1 << 0 = 0x100000001 as a
+ * 64-bit shift by a variable count under qemu-system-arm) */
+static uint64_t bit64(long e)
+{
+    uint32_t bit = 1u << (e % 32);
+    return e % 64 >= 32 ? (uint64_t)bit << 32 : bit;
+}
+
+/* X^e as a packed ring operand */
+static int is_monomial(const uint64_t *w, long e)
+{
+    int i;
+    for (i = 0; i < TOWER_STUB_WORDS; i++)
+        if (w[i] != (i == e / 64 ? bit64(e) : 0))
+            return 0;
+    return 1;
+}
+
+static int is_zero(const uint64_t *w)
+{
+    return is_monomial(w, -64); /* no word has index -1 */
+}
+
+/* pack on every basis vector of each operand, slot fold + unpack on every slot basis vector; the
+ * count of vectors in *n */
+static int compose_checks(elem_t *a, elem_t *b, elem_t *r, long *n)
+{
+    int side, p, i, s, d, k;
+    tower_stub_on = 1;
+    for (side = 0; side < 2; side++)
+        for (p = 0; p < KM; p++)
+            for (i = 0; i < KT; i++, (*n)++) {
+                elem_t *x = side ? b : a;
+                memset(tower_stub_out, 0, sizeof tower_stub_out);
+                x[i] = (elem_t)(1u << p);
+                FN(_mul)(r, a, b);
+                x[i] = 0;
+                if (!is_monomial(tower_stub_in[side], 32L * i + p) || !is_zero(tower_stub_in[!side]))
+                    return fail("pack is wrong on a basis vector z^p y^i", *n);
+            }
+    for (s = 0; s < KT; s++)
+        for (d = 0; d <= TOWER_STUB_SLOT_DEGREE; d++, (*n)++) {
+            uint32_t v = 1; /* z^d mod f */
+            for (k = 0; k < d; k++) {
+                v <<= 1;
+                if (v >> KM & 1)
+                    v ^= TOWER_STUB_F;
+            }
+            memset(tower_stub_out, 0, sizeof tower_stub_out);
+            tower_stub_out[(32 * s + d) / 64] = bit64(32L * s + d);
+            FN(_mul)(r, a, b);
+            for (i = 0; i < KT; i++)
+                if (r[i] != (i == s ? v : 0))
+                    return fail("slot fold is wrong on a basis vector X^(32 s + d)", *n);
+        }
+    tower_stub_on = 0;
+    return 0;
+}
+#endif
+
+static int check(const char *path, int compose)
 {
     FILE *in = fopen(path, "rb");
     uint64_t head[3];
     size_t table_len = (size_t)(2 * KM - 1) * (2 * KT - 1) * KT, k;
     elem_t *a = guarded(), *b = guarded(), *r = guarded(), *want = guarded(), *t = guarded();
     uint16_t *E, buf[3 * KT];
-    long pairs = 0;
+    long pairs = 0, vectors = 0;
     int p, q, i, l;
     if (!in || fread(head, sizeof head, 1, in) != 1)
         return fail("cannot read the vectors", 0);
@@ -105,7 +175,14 @@ static int check(const char *path)
         return fail("short vector file (table)", 0);
     memset(a, 0, sizeof(elem_t) * KT);
     memset(b, 0, sizeof(elem_t) * KT);
-    for (p = 0; p < KM; p++)
+#ifdef GEN_TOWER_STUB
+    if (compose && compose_checks(a, b, r, &vectors))
+        return 1;
+#else
+    if (compose)
+        return fail("compose needs a driver built with GEN_TOWER_STUB", 0);
+#endif
+    for (p = 0; p < KM && !compose; p++)
         for (i = 0; i < KT; i++) {
             a[i] = (elem_t)(1u << p);
             for (q = 0; q < KM; q++)
@@ -146,7 +223,8 @@ static int check(const char *path)
             return fail("a guard element was overwritten", (long)k);
     }
     fclose(in);
-    printf("{\"basis_pairs\": %ld, \"random_pairs\": %" PRIu64 "}\n", pairs, head[2]);
+    printf("{\"basis_pairs\": %ld, \"linear_vectors\": %ld, \"random_pairs\": %" PRIu64 "}\n", pairs, vectors,
+           head[2]);
     return 0;
 }
 
@@ -236,7 +314,9 @@ static int bench(int reps)
 int main(int argc, char **argv)
 {
     if (argc == 3 && !strcmp(argv[1], "check"))
-        return check(argv[2]);
+        return check(argv[2], 0);
+    if (argc == 3 && !strcmp(argv[1], "compose"))
+        return check(argv[2], 1);
 #if HAVE_MEMCHECK
     if (argc == 2 && !strcmp(argv[1], "ct"))
         return ct_mode();
@@ -244,9 +324,9 @@ int main(int argc, char **argv)
 #ifndef HDRV_BARE_METAL
     if (argc >= 2 && !strcmp(argv[1], "bench"))
         return bench(argc > 2 && atoi(argv[2]) > 0 ? atoi(argv[2]) : 101);
-    fprintf(stderr, "usage: %s check VEC | bench [REPS]\n", argv[0]);
+    fprintf(stderr, "usage: %s check VEC | compose VEC | bench [REPS]\n", argv[0]);
 #else
-    fprintf(stderr, "usage: %s check VEC (bare metal: no bench)\n", argc ? argv[0] : "tower_harness");
+    fprintf(stderr, "usage: %s check VEC | compose VEC (bare metal: no bench)\n", argc ? argv[0] : "tower_harness");
 #endif
     return 2;
 }

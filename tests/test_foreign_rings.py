@@ -1,7 +1,10 @@
 """Rings and towers on the foreign ISAs, cross-compiled with both compilers and checked under qemu
 exactly as natively (cortex-m4: on bare metal under qemu-system-arm, files through semihosting):
 basis pairs of every base kernel, 160 random + structured pairs against the NumPy reference, in-place
-and scratch forms, guard words, mul_sparse; towers on all basis pairs.
+and scratch forms, guard words, mul_sparse; towers on all basis pairs, or where that is too slow to
+emulate (gen.tower.tower_proof: the m = 13 McEliece towers, and every McEliece tower on cortex-m4) by the
+compositional proof: the packing and the slot fold + unpack on basis vectors, the ring product as every
+ring kernel.
 
 CI runs a representative subset of the emitted ring and tower kernels under emulation (CI_RINGS,
 CI_TOWERS: every foreign ISA's ring template on BIKE-L1, the smallest ring; HQC-128 on neon and
@@ -25,7 +28,7 @@ from gen.isa import get_target, host_supports
 from gen.pipeline import summary, write
 from gen.ring import generate_ring
 from gen.ring_check import check_ring
-from gen.tower import generate_tower
+from gen.tower import generate_tower, parse_tower, slot_vectors, tower_proof
 from gen.tower_check import check_tower
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -55,7 +58,8 @@ def _check_tower_dir(kdir: Path, kernel):
     opts = harness.target_options(t)
     rres = check_ring(kdir, ring.ring, ring.sym, True, list(t.cflags), ring.recursion.base_sizes(), do_bench=False,
                       **opts)
-    return rres, check_tower(kdir, kernel.tower, kernel.sym, False, list(t.cflags), do_bench=False, **opts)
+    return rres, check_tower(kdir, kernel.tower, kernel.sym, False, list(t.cflags), do_bench=False,
+                             proof=tower_proof(kernel.tower, t), **opts)
 
 
 # -- what is emitted -------------------------------------------------------------------------------
@@ -93,8 +97,23 @@ def test_emitted_foreign_tower_is_proved_under_emulation(name, isa):
     cfg = load_config(ROOT / "configs" / f"{name}.toml")
     kernel = generate_tower(cfg.field, cfg.ext, isa, name=cfg.name)
     _, res = _check_tower_dir(EMITTED_DIR / name / isa, kernel)
-    assert res.basis_pairs == (cfg.field.m * kernel.tower.t) ** 2 == 768 ** 2
+    if tower_proof(kernel.tower, kernel.target) == "basis":
+        assert (res.basis_pairs, res.linear_vectors) == ((cfg.field.m * kernel.tower.t) ** 2, 0)
+    else:
+        assert (res.basis_pairs, res.linear_vectors) == (0, slot_vectors(kernel.tower))
     assert res.emulator == kernel.target.emulator_label and res.bench == {}
+
+
+def test_emitted_tower_headers_name_the_proof_that_was_run():
+    """Basis pairs where emulating them is affordable; the compositional proof for the m = 13 McEliece
+    towers under qemu-user and for every McEliece tower on cortex-m4 (natively: always all basis pairs)."""
+    for cfg in tower_configs():
+        pairs = (cfg.field.m * parse_tower(cfg.field, cfg.ext).t) ** 2
+        for isa in cfg.isas:
+            header = (EMITTED_DIR / cfg.name / isa / f"{cfg.name}.h").read_text()
+            compositional = isa == "cortex-m4" or (isa in FOREIGN and pairs > 1 << 20)
+            assert ("a compositional proof" in header) == compositional, (cfg.name, isa)
+            assert (f"on all {pairs} pairs of basis vectors" in header) == (not compositional), (cfg.name, isa)
 
 
 @pytest.mark.parametrize("isa", ["cortex-m4", "rvv-zvbc", "neon-nopmull"])
@@ -158,6 +177,22 @@ def test_a_planted_tower_slot_fold_bug_is_caught_under_emulation(tmp_path, isa):
     with pytest.raises(GenError, match="tower check failed: tower harness: mul is wrong on a basis pair"):
         write(kernel, tmp_path / "k", bench=False)
     assert not (tmp_path / "k").exists()
+
+
+@pytest.mark.parametrize("bug", ["pack", "slot fold"])
+def test_the_compositional_tower_proof_catches_a_planted_bug_on_bare_metal(tmp_path, bug):
+    """Each part the compositional proof covers on its own (the ring product is checked as a ring)."""
+    _skip_unless_runnable("cortex-m4")
+    kernel = generate_tower("x^4+x+1", "y^5+y^2+1", "cortex-m4")
+    name = f"{kernel.sym}.c"
+    old, new = (("pb[2] = b[4];", "pb[2] = b[4] ^ (b[4] >> 3);") if bug == "pack" else
+                ("^ (h << 1) ^ h;", "^ (h << 1);"))
+    assert old in kernel.files[name]
+    kernel.files[name] = kernel.files[name].replace(old, new, 1)
+    kdir = _staged(kernel, tmp_path)
+    with pytest.raises(GenError, match=f"tower check failed: tower harness: {bug} is wrong on a basis vector"):
+        check_tower(kdir, kernel.tower, kernel.sym, False, list(kernel.target.cflags), do_bench=False,
+                    proof="compositional", **harness.target_options(kernel.target))
 
 
 # -- code the checks cannot see: instructions -----------------------------------------------------
