@@ -97,8 +97,9 @@ static int guards_ok(const elem_t *p)
 }
 
 #ifdef GEN_TOWER_STUB
-/* bit e % 64 of a word, with constant shifts only (clang-19 for thumbv7em gave 1 << 0 = 0x100000001 as a
- * 64-bit shift by a variable count under qemu-system-arm) */
+/* bit e % 64 of a word, with constant shifts only: clang-19 -O2 for thumbv7em miscompiled
+ * UINT64_C(1) << ((32 * s + d) % 64) in the slot loop (count known to be 0 or 32 when d = 0) and set the
+ * high word for a count of 0 (its expansion of the 64-bit shift drops the 1 >> (32 - n) term) */
 static uint64_t bit64(long e)
 {
     uint32_t bit = 1u << (e % 32);

@@ -7,10 +7,11 @@ compositional proof: the packing and the slot fold + unpack on basis vectors, th
 ring kernel.
 
 CI runs a representative subset of the emitted ring and tower kernels under emulation (CI_RINGS,
-CI_TOWERS: every foreign ISA's ring template on BIKE-L1, the smallest ring; HQC-128 on neon and
-cortex-m4; the McEliece-348864 tower on the qemu-user ISAs; a small tower on cortex-m4), because
-checking all of them takes over an hour of emulation (the cortex-m4 towers alone: about 45 minutes per
-compiler). `gen --all --isa I` checks every config when it regenerates them.
+CI_TOWERS: every foreign ISA's ring template on BIKE-L1, the smallest ring; the McEliece-348864 tower
+on all its basis pairs on rv64-zbc and by the compositional proof on cortex-m4, McEliece-460896 by the
+compositional proof on neon-sha3; small towers on all basis pairs on three ISAs), because checking all
+of them takes about 40 minutes of emulation on one core (4.2 to 8.4 minutes per ISA).
+`gen --all --isa I` checks every config when it regenerates them.
 """
 from __future__ import annotations
 
@@ -74,8 +75,9 @@ def test_every_ring_and_tower_config_lists_every_foreign_isa_and_is_emitted():
 
 
 # -- the representative subset under emulation ----------------------------------------------------
-CI_RINGS = [("bike_l1_ring", isa) for isa in FOREIGN] + [("hqc128_ring", "neon"), ("hqc128_ring", "cortex-m4")]
-CI_TOWERS = [("mceliece348864_tower", isa) for isa in ("neon", "neon-sha3", "rv64-zbc")]
+CI_RINGS = [("bike_l1_ring", isa) for isa in FOREIGN]
+CI_TOWERS = [("mceliece348864_tower", "rv64-zbc"), ("mceliece348864_tower", "cortex-m4"),
+             ("mceliece460896_tower", "neon-sha3")]
 
 
 @pytest.mark.parametrize("name, isa", CI_RINGS, ids=[f"{n}-{i}" for n, i in CI_RINGS])
@@ -146,7 +148,8 @@ def test_a_planted_ring_bug_is_caught_under_emulation_and_nothing_is_written(tmp
     kernel = generate_ring("x^700-1", isa)
     src = f"{kernel.sym}.c"
     kernel.files[src] = _plant_fold(kernel.files[src]) if bug == "fold" else _plant_base(kernel.files[src], kernel)
-    with pytest.raises(GenError, match="ring kernel is wrong|base kernel of .* is wrong"):
+    # the random pairs run first (a wrong base kernel may show as sqr(a) != mul(a, a) there), then the basis pairs
+    with pytest.raises(GenError, match="ring check failed: ring harness: |base kernel of .* is wrong"):
         write(kernel, tmp_path / "k", bench=False)
     assert not (tmp_path / "k").exists()
 
