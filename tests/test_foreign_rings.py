@@ -7,9 +7,10 @@ compositional proof: the packing and the slot fold + unpack on basis vectors, th
 ring kernel.
 
 CI runs a representative subset of the emitted ring and tower kernels under emulation (CI_RINGS,
-CI_TOWERS: every foreign ISA's ring template on BIKE-L1, the smallest ring; the McEliece-348864 tower
-on all its basis pairs on rv64-zbc and by the compositional proof on cortex-m4, McEliece-460896 by the
-compositional proof on neon-sha3; small towers on all basis pairs on three ISAs), because checking all
+CI_TOWERS: the ring templates on BIKE-L1, the smallest ring, on every foreign ISA but neon, whose ring
+template neon-sha3 shares (with EOR3 and its own base-kernel plans; neon's planted bugs run below); the
+McEliece-348864 tower on all its basis pairs on rv64-zbc and by the compositional proof on cortex-m4,
+McEliece-460896 by the compositional proof on neon-sha3; small towers on all basis pairs on three ISAs), because checking all
 of them takes about 40 minutes of emulation on one core (4.2 to 8.4 minutes per ISA).
 `gen --all --isa I` checks every config when it regenerates them.
 """
@@ -75,7 +76,7 @@ def test_every_ring_and_tower_config_lists_every_foreign_isa_and_is_emitted():
 
 
 # -- the representative subset under emulation ----------------------------------------------------
-CI_RINGS = [("bike_l1_ring", isa) for isa in FOREIGN]
+CI_RINGS = [("bike_l1_ring", isa) for isa in FOREIGN if isa != "neon"]  # time: neon-sha3 runs the NEON template
 CI_TOWERS = [("mceliece348864_tower", "rv64-zbc"), ("mceliece348864_tower", "cortex-m4"),
              ("mceliece460896_tower", "neon-sha3")]
 
@@ -149,7 +150,7 @@ def test_a_planted_ring_bug_is_caught_under_emulation_and_nothing_is_written(tmp
     src = f"{kernel.sym}.c"
     kernel.files[src] = _plant_fold(kernel.files[src]) if bug == "fold" else _plant_base(kernel.files[src], kernel)
     # the random pairs run first (a wrong base kernel may show as sqr(a) != mul(a, a) there), then the basis pairs
-    with pytest.raises(GenError, match="ring check failed: ring harness: |base kernel of .* is wrong"):
+    with pytest.raises(GenError, match="ring kernel is wrong|ring check failed: ring harness: |base kernel of .* is wrong"):
         write(kernel, tmp_path / "k", bench=False)
     assert not (tmp_path / "k").exists()
 
