@@ -283,9 +283,14 @@ def load_profile(path: Path) -> tuple[dict[str, str], CostTable]:
 
 
 def with_profile(target: Target, path: Path | None = None) -> Target:
-    """`target` priced by a matching profile (explicit `path`, else the host's one), if any."""
+    """`target` priced by a matching profile (explicit `path`, else the host's one), if any. A foreign
+    target has no host profile (its code does not run here), so nothing about the host is asked."""
     import copy
 
+    from .isa import foreign
+
+    if path is None and foreign(target):
+        return target
     candidate = path or profile_path(target)
     if not Path(candidate).exists():
         if path is not None:

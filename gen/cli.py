@@ -32,8 +32,8 @@ def _main_parser() -> argparse.ArgumentParser:
     p.add_argument("--ext", help="with --tower: F(y), monic, e.g. 'y^64+y^3+y+z' (z: the base field's x)")
     p.add_argument("--matrix", type=int, metavar="L",
                    help="with --field (degree 4): l x l matrix products over GF(16), SNOVA's gf16m_mul, 2 <= l <= 5")
-    p.add_argument("--isa", default=None, help="c64, c32, pclmul, avx2, avx2-vpclmul, avx2-gfni, avx512, neon, neon-nopmull, "
-                                               "rv64-zbc, rvv-zvbc, cortex-m4 or native (default)")
+    p.add_argument("--isa", default=None, help="c64, c32, pclmul, avx2, avx2-vpclmul, avx2-gfni, avx512, neon, neon-sha3, "
+                                               "neon-nopmull, rv64-zbc, rvv-zvbc, cortex-m4 or native (default)")
     p.add_argument("--name", help="kernel name (default: from the config, else gf2_<m>)")
     p.add_argument("--prefix", default="", help="prepended to every emitted symbol")
     p.add_argument("--out", type=Path, help="output directory (default ./emitted/<name>/<isa>/)")

@@ -294,14 +294,15 @@ def _first_error(text: str) -> str:
 
 
 def build_driver(driver_c: Path, kernel_dir: str | os.PathLike[str], sym: str, header_only: bool, cflags: list[str],
-                 compiler: str, out: Path, defines: tuple[str, ...] = ()) -> Path:
+                 compiler: str, out: Path, defines: tuple[str, ...] = (), extra: list[str] | tuple[str, ...] = ()) -> Path:
     """Compile a harness driver that #includes the kernel (GEN_HEADER, GEN_SOURCE: the .c, or the
-    header for a header-only kernel) at -O2 -Wall -Wextra -Werror into `out`; GenError on failure."""
+    header for a header-only kernel) at -O2 -Wall -Wextra -Werror into `out`; GenError on failure.
+    `extra` is appended to the command (a foreign target's --target, a bare-metal runtime)."""
     header = Path(kernel_dir).resolve() / f"{sym}.h"
     source = header if header_only else header.with_suffix(".c")
     cmd = [compiler, *BASE_CFLAGS, *cflags, f"-DGEN_NAME={sym}", f"-DGEN_MACRO={sym.upper()}",
            f'-DGEN_HEADER="{header}"', f'-DGEN_SOURCE="{source}"', *defines, "-I", str(HARNESS_DIR),
-           "-I", str(header.parent), str(driver_c), "-o", str(out)]
+           "-I", str(header.parent), str(driver_c), *extra, "-o", str(out)]
     try:
         proc = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
     except FileNotFoundError:

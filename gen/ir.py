@@ -252,13 +252,14 @@ def prune(prog: Program) -> Program:
     return out
 
 
-def fuse_xor3(prog: Program) -> Program:
+def fuse_xor3(prog: Program, kinds: tuple[str, ...] = ("xor", "dxor")) -> Program:
     """Turn xor(xor(a, b), c) into xor3(a, b, c) where the inner xor has no other use (and the
-    same for double words: dxor3)."""
+    same for double words: dxor3). `kinds`: which of the two to fuse (AArch64's EOR3 exists for
+    vector registers only, so neon-sha3 fuses double words alone)."""
     uses = prog.uses()
     ops = list(prog.ops)
     for i, op in enumerate(ops):
-        if op.kind not in ("xor", "dxor"):
+        if op.kind not in kinds:
             continue
         for pos, a in enumerate(op.args):
             inner = ops[a]

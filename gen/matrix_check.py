@@ -67,8 +67,10 @@ def write_vectors(spec: MatrixSpec, path: Path, pairs: int = RANDOM_PAIRS, seed:
     return len(records)
 
 
-def build(kernel_dir: Path, sym: str, header_only: bool, cflags: list[str], compiler: str, out: Path) -> Path:
-    return build_driver(MATRIX_HARNESS_C, kernel_dir, sym, header_only, cflags, compiler, out)
+def build(kernel_dir: Path, sym: str, header_only: bool, cflags: list[str], compiler: str, out: Path,
+          extra: list[str] | tuple[str, ...] = ()) -> Path:
+    """The matrix driver for one compiler; `extra`: a foreign target's driver arguments (harness.target_options)."""
+    return build_driver(MATRIX_HARNESS_C, kernel_dir, sym, header_only, cflags, compiler, out, (), extra)
 
 
 def _run(exe: Path, args: list[str], runner: list[str] | None, what: str) -> dict:
@@ -81,8 +83,9 @@ def _run(exe: Path, args: list[str], runner: list[str] | None, what: str) -> dic
 
 def check_matrix(kernel_dir: Path, spec: MatrixSpec, sym: str, header_only: bool, cflags: list[str], *,
                  do_bench: bool = True, compilers: list[str] | None = None, runner: list[str] | None = None,
-                 reps: int = BENCH_REPS) -> MatrixCheckResult:
-    """Build with every compiler, check each build, time the gcc build (native ISAs only)."""
+                 reps: int = BENCH_REPS, driver_args: dict[str, list[str]] | None = None) -> MatrixCheckResult:
+    """Build with every compiler, check each build, time the gcc build (native ISAs only).
+    compilers, runner, driver_args: a foreign target's, see harness.target_options."""
     ccs = list(compilers) if compilers is not None else find_compilers()
     if not ccs:
         raise GenError("no C compiler found (gcc, clang-19, clang)")
@@ -92,7 +95,8 @@ def check_matrix(kernel_dir: Path, spec: MatrixSpec, sym: str, header_only: bool
         write_vectors(spec, vec)
 
         def one(cc: str) -> tuple[Path, dict]:
-            exe = build(kernel_dir, sym, header_only, cflags, cc, work / f"matrix-{Path(cc).name}")
+            exe = build(kernel_dir, sym, header_only, cflags, cc, work / f"matrix-{Path(cc).name}",
+                        (driver_args or {}).get(cc, ()))
             return exe, _run(exe, ["check", str(vec)], runner, "check")
 
         with ThreadPoolExecutor(max_workers=2) as pool:

@@ -5,7 +5,7 @@ import re
 from dataclasses import dataclass, field
 
 from . import __version__
-from .emit import _environment, _tidy
+from .emit import _environment, _tidy, harness_how
 from .isa import Target
 from .matrix import IDX_ZERO, LANE, Q, C64Plan, Chunk, MatrixProof, SimdPlan, source_vector
 
@@ -308,6 +308,7 @@ def render_matrix(plan: SimdPlan | C64Plan, target: Target, sym: str, proof: Mat
         sym=sym, SYM=sym.upper(), l=plan.spec.l, ll=plan.spec.ll, field_text=plan.spec.field.text,
         field_hex=plan.spec.field.hex, used_in=used_in, isa=target.name, isa_description=target.description,
         cflags=" ".join(target.cflags), plan=plan.describe(), proof=str(proof), harness_planned=harness_planned,
+        harness_how=harness_how(target),
         basis_pairs=(4 * plan.spec.ll) ** 2, version=__version__, command=command, guard=f"{sym.upper()}_H",
         guard_macros=guard_macros, header_only=header_only, includes=includes, helpers=helpers,
         body="\n".join(f"    {ln}" for ln in body), storage=storage,

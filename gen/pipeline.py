@@ -165,35 +165,35 @@ def check_host(target: Target, model_ok: bool = False) -> None:
 
 def verify_staged(kernel, stage: Path, bench: bool, cache_dir: Path | None = None):
     """Compile and check a field, ring, tower or matrix kernel whose files are in `stage`; its harness result."""
+    from . import harness
+
     target = kernel.target
-    compilers, runner, cflags = list(target.compilers) or None, list(target.runner) or None, list(target.cflags)
+    options, cflags = harness.target_options(target), list(target.cflags)
     if not host_supports(target) and gfni_model_flags(target):
         cflags = gfni_model_flags(target)
         kernel.on_gfni_model = True
     if hasattr(kernel, "matrix"):
         from .matrix_check import check_matrix
 
-        return check_matrix(stage, kernel.matrix, kernel.sym, kernel.header_only, cflags, do_bench=bench,
-                            compilers=compilers, runner=runner)
+        return check_matrix(stage, kernel.matrix, kernel.sym, kernel.header_only, cflags, do_bench=bench, **options)
     if hasattr(kernel, "tower"):
         from .ring_check import check_ring
+        from .tower import tower_proof
         from .tower_check import check_tower
 
         ring = kernel.ring_kernel
         check_ring(stage, ring.ring, ring.sym, True, cflags, ring.recursion.base_sizes(), do_bench=False,
-                   compilers=compilers, runner=runner, dual_base_sizes=ring.recursion.dual_base_sizes())
+                   dual_base_sizes=ring.recursion.dual_base_sizes(), **options)
         return check_tower(stage, kernel.tower, kernel.sym, kernel.header_only, cflags, do_bench=bench,
-                           compilers=compilers, runner=runner)
+                           proof=tower_proof(kernel.tower, target), **options)
     if hasattr(kernel, "ring"):
         from .ring_check import check_ring
 
         return check_ring(stage, kernel.ring, kernel.sym, kernel.header_only, cflags,
-                          kernel.recursion.base_sizes(), do_bench=bench, compilers=compilers, runner=runner,
-                          dual_base_sizes=kernel.recursion.dual_base_sizes())
-    from . import harness
-
+                          kernel.recursion.base_sizes(), do_bench=bench,
+                          dual_base_sizes=kernel.recursion.dual_base_sizes(), **options)
     result = harness.run_all(stage, kernel.sym, kernel.field.modulus, kernel.header_only, cflags, bench=bench,
-                             cache_dir=cache_dir, **harness.target_options(target))
+                             cache_dir=cache_dir, **options)
     if getattr(kernel, "batch", None) is not None:
         from .batch_check import check_batch
 

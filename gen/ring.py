@@ -18,7 +18,7 @@ from . import __version__
 from .dp.karatsuba import (MAX_BASE_WORDS, RecursionPlan, glue_cost, karatsuba_split, plan_recursion,
                            predicted_base_costs, recursion_cost, step_scratch, toom3_split)
 from .dp.planner import best_trees
-from .emit import _environment, _tidy
+from .emit import _environment, _tidy, harness_how
 from .errors import GenError
 from .field import _TERM  # one spelling of a term (`1`, `x`, `x^k`, `xk`, `x**k`) for fields and rings
 from .isa import Target, get_target
@@ -265,7 +265,8 @@ def render_ring(ring: Ring, target: Target, sym: str, rec: RecursionPlan, bases:
                                                               if any(b.lanes == 2 for b in bases) else "")
         or "none: the base kernels are not IR programs",
         base_labels="; ".join(f"{b.size} words: {b.label}" for b in bases),
-        harness_planned=harness_planned, random_pairs=RANDOM_PAIRS, vector_bytes=target.vector_bytes,
+        harness_planned=harness_planned, random_pairs=RANDOM_PAIRS, harness_how=harness_how(target),
+        vector_bytes=target.vector_bytes, word_bits=target.word_bits,
         lanes=target.vector_bytes // 8, padded_words=-(-W // (target.vector_bytes // 8)) * (target.vector_bytes // 8),
         version=__version__, command=command, guard=f"{sym.upper()}_H",
         guard_macros=list(target.guard_macros), header_only=header_only,

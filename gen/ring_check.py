@@ -20,10 +20,18 @@ import numpy as np
 
 from .errors import GenError
 from .harness import HARNESS_DIR, build_driver, command, find_compilers
+from .isa.target import runner_label
 from .ring import RANDOM_PAIRS, Ring
 
 RING_HARNESS_C = HARNESS_DIR / "ring_harness.c"
 SEED = 20261122
+EMULATED_TIMEOUT = 7200  # seconds per driver run under an emulator (cortex-m4 towers: tens of minutes)
+
+
+def _last_line(proc: subprocess.CompletedProcess) -> str:
+    """The driver's last line of output (its error), for a one-line message."""
+    lines = (proc.stderr or proc.stdout or "").strip().splitlines()
+    return lines[-1] if lines else f"exit status {proc.returncode}"
 
 
 @dataclass
@@ -33,11 +41,13 @@ class RingCheckResult:
     basis_pairs: int = 0
     bench: dict = field(default_factory=dict)
     bench_compiler: str = ""
+    emulator: str | None = None  # the emulator the checks ran under, None for native runs
 
     def describe(self) -> str:
+        where = f", run under {self.emulator}" if self.emulator else ""
         return (f"compiled base kernels on all {self.basis_pairs} basis pairs; whole kernel on {self.pairs} pairs "
                 f"({RANDOM_PAIRS} random + structured) vs NumPy FFT reference; "
-                f"built with {' and '.join(Path(c).name for c in self.compilers)} -O2 -Wall -Wextra -Werror")
+                f"built with {' and '.join(Path(c).name for c in self.compilers)} -O2 -Wall -Wextra -Werror{where}")
 
 
 # -- reference ------------------------------------------------------------------------------------
@@ -121,11 +131,12 @@ def expected(ring: Ring, a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndar
 
 # -- build and run ----------------------------------------------------------------------------------
 def build(kernel_dir: Path, sym: str, header_only: bool, cflags: list[str], compiler: str, out: Path,
-          base_sizes: list[int], dual_base_sizes: list[int] = ()) -> Path:
+          base_sizes: list[int], dual_base_sizes: list[int] = (), extra: list[str] | tuple[str, ...] = ()) -> Path:
+    """The ring driver for one compiler; `extra`: a foreign target's driver arguments (harness.target_options)."""
     bases = " ".join(f"X({s})" for s in base_sizes)
     dual = " ".join(f"X({s})" for s in dual_base_sizes)
     return build_driver(RING_HARNESS_C, kernel_dir, sym, header_only, cflags, compiler, out,
-                        (f"-DGEN_BASES(X)={bases}", f"-DGEN_DUAL_BASES(X)={dual}"))
+                        (f"-DGEN_BASES(X)={bases}", f"-DGEN_DUAL_BASES(X)={dual}"), extra)
 
 
 def run_check(exe: Path, ring: Ring, vectors, want: np.ndarray, work: Path, runner: list[str] | None = None) -> None:
@@ -136,9 +147,9 @@ def run_check(exe: Path, ring: Ring, vectors, want: np.ndarray, work: Path, runn
         for x, y, z in zip(a, b, c):
             fh.write(x.astype("<u8").tobytes() + y.astype("<u8").tobytes() + z.astype("<u8").tobytes())
     proc = subprocess.run(command(runner, exe, ["check", str(inp), str(outp)]), capture_output=True,
-                          text=True, timeout=900)
+                          text=True, timeout=EMULATED_TIMEOUT if runner else 900)
     if proc.returncode != 0:
-        raise GenError(f"ring check failed: {(proc.stderr or proc.stdout).strip().splitlines()[-1:]}")
+        raise GenError(f"ring check failed: {_last_line(proc)}")
     got = np.fromfile(outp, dtype="<u8").reshape(want.shape)
     bad = np.nonzero((got != want).any(axis=1))[0]
     if len(bad):
@@ -152,9 +163,10 @@ def run_check(exe: Path, ring: Ring, vectors, want: np.ndarray, work: Path, runn
 
 def run_basis(exe: Path, runner: list[str] | None = None) -> int:
     """Prove the compiled base kernels on all basis pairs; returns the number of pairs."""
-    proc = subprocess.run(command(runner, exe, ["basis"]), capture_output=True, text=True, timeout=1800)
+    proc = subprocess.run(command(runner, exe, ["basis"]), capture_output=True, text=True,
+                          timeout=EMULATED_TIMEOUT if runner else 1800)
     if proc.returncode != 0:
-        raise GenError(f"ring basis check failed: {(proc.stderr or proc.stdout).strip().splitlines()[-1:]}")
+        raise GenError(f"ring basis check failed: {_last_line(proc)}")
     return int(json.loads(proc.stdout)["basis_pairs"])
 
 
@@ -167,20 +179,22 @@ def bench(exe: Path, reps: int = 101) -> dict:
 
 def check_ring(kernel_dir: Path, ring: Ring, sym: str, header_only: bool, cflags: list[str],
                base_sizes: list[int], *, do_bench: bool = True, compilers: list[str] | None = None, runner: list[str] | None = None,
-               random_pairs: int = RANDOM_PAIRS, dual_base_sizes: list[int] = ()) -> RingCheckResult:
-    """Build with every compiler, check each build against the reference, time the gcc build."""
+               random_pairs: int = RANDOM_PAIRS, dual_base_sizes: list[int] = (),
+               driver_args: dict[str, list[str]] | None = None) -> RingCheckResult:
+    """Build with every compiler, check each build against the reference, time the gcc build (natively
+    only). compilers, runner, driver_args: a foreign target's, see harness.target_options."""
     ccs = list(compilers) if compilers is not None else find_compilers()
     if not ccs:
         raise GenError("no C compiler found (gcc, clang-19, clang)")
     vectors = make_vectors(ring, random_pairs)
     want = expected(ring, *vectors)
-    result = RingCheckResult(len(want), ccs)
+    result = RingCheckResult(len(want), ccs, emulator=runner_label(runner) if runner else None)
     with tempfile.TemporaryDirectory(prefix="gen-ring-") as tmp:
         work = Path(tmp)
 
         def one(cc: str) -> tuple[Path, int]:
             exe = build(kernel_dir, sym, header_only, cflags, cc, work / f"ring-{Path(cc).name}", base_sizes,
-                        dual_base_sizes)
+                        dual_base_sizes, (driver_args or {}).get(cc, ()))
             run_check(exe, ring, vectors, want, work, runner)
             return exe, run_basis(exe, runner)
 

@@ -254,12 +254,31 @@ class TowerKernel:
 TOWER_RANDOM_PAIRS = 24
 
 
+def ring_name(name: str) -> str:
+    """The ring kernel of tower `name` (also with the prefix: ring_name(prefix + name))."""
+    return f"{name}_ring"
+
+
+def tower_proof(tower: Tower, target) -> str:
+    """'basis': mul on all (m t)^2 basis pairs. 'compositional' where that is too slow to emulate
+    (target.tower_basis_pairs_max): mul = unpack . slot fold . ring product . pack, with the packing
+    and the slot fold + unpack (GF(2)-linear) proved on basis vectors, and the ring product proved
+    as every ring kernel (gen.tower_check)."""
+    limit = target.tower_basis_pairs_max
+    return "compositional" if limit and (tower.m * tower.t) ** 2 > limit else "basis"
+
+
+def slot_vectors(tower: Tower) -> int:
+    """Basis vectors of the compositional proof: pack (2 m t: each operand) and slot fold (t slots x degrees)."""
+    return 2 * tower.m * tower.t + tower.t * (tower.slot_degree + 1)
+
+
 def generate_tower(base: str | Field, ext: str, isa: str = "native", *, name: str | None = None,
                    prefix: str = "", header_only: bool = False, used_in: str = "", config: str | None = None,
                    default_name: str | None = None, profile=False, harness_planned: bool = True,
                    wisdom=None) -> TowerKernel:
     """Plan and render a tower kernel on top of a ring kernel for the packed product. Pure."""
-    from .emit import _environment, _tidy
+    from .emit import _environment, _tidy, harness_how
     from .isa import get_target
     from .pipeline import canonical_command, check_identifier
     from .ring import generate_ring
@@ -273,7 +292,7 @@ def generate_tower(base: str | Field, ext: str, isa: str = "native", *, name: st
     command = canonical_command(tower.field.text, target.name, name, prefix, header_only, config, default, "--tower")
     if not config:
         command += f" --ext {_quote(tower.ext_text)}"
-    ring_kernel = generate_ring(tower.packed_ring, isa, name=f"{name}_ring", prefix=prefix, header_only=True,
+    ring_kernel = generate_ring(tower.packed_ring, isa, name=ring_name(name), prefix=prefix, header_only=True,
                                 used_in=f"the packed product of {sym} (Kronecker substitution y -> X^32, z -> X)",
                                 profile=profile, harness_planned=harness_planned, command=command, wisdom=wisdom)
     f_tail = [k for k in range(tower.m) if tower.field.modulus >> k & 1]
@@ -283,7 +302,9 @@ def generate_tower(base: str | Field, ext: str, isa: str = "native", *, name: st
         ring_sym=ring_kernel.sym, ring_words=tower.packed_ring.words, ring_text=tower.packed_ring.text,
         ring_plan=ring_kernel.recursion.describe(), slot_degree=tower.slot_degree, rounds=slot_rounds(tower),
         lmask=((1 << tower.m) - 1) * (1 | 1 << SLOT_BITS), f_tail=sorted(f_tail, reverse=True),
-        basis_pairs=(tower.m * tower.t) ** 2, random_pairs=TOWER_RANDOM_PAIRS, harness_planned=harness_planned,
+        basis_pairs=(tower.m * tower.t) ** 2, proof=tower_proof(tower, target), linear_vectors=slot_vectors(tower),
+        random_pairs=TOWER_RANDOM_PAIRS, harness_planned=harness_planned,
+        harness_how=harness_how(target),
         version=__import__("gen").__version__, command=command, guard=f"{sym.upper()}_H", header_only=header_only,
         elem_type="uint8_t" if tower.m <= 8 else "uint16_t",
     )

@@ -20,7 +20,9 @@ import numpy as np
 
 from .errors import GenError
 from .harness import HARNESS_DIR, build_driver, command, find_compilers
-from .tower import TOWER_RANDOM_PAIRS, BaseField, Tower, reduce_ext, tower_mul_reference
+from .isa.target import runner_label
+from .ring_check import EMULATED_TIMEOUT, _last_line
+from .tower import TOWER_RANDOM_PAIRS, BaseField, Tower, reduce_ext, ring_name, tower_mul_reference
 
 TOWER_HARNESS_C = HARNESS_DIR / "tower_harness.c"
 SEED = 20261122
@@ -33,11 +35,17 @@ class TowerCheckResult:
     compilers: list[str]
     bench: dict = field(default_factory=dict)
     bench_compiler: str = ""
+    emulator: str | None = None  # the emulator the checks ran under, None for native runs
+    linear_vectors: int = 0  # the compositional proof's basis vectors (pack, slot fold), 0 for the basis proof
 
     def describe(self) -> str:
-        return (f"mul on all {self.basis_pairs} basis pairs (a proof) + {self.random_pairs} random pairs vs a "
+        where = f", run under {self.emulator}" if self.emulator else ""
+        proof = (f"mul on all {self.basis_pairs} basis pairs (a proof)" if self.basis_pairs else
+                 f"compositional proof: pack and slot fold + unpack on all {self.linear_vectors} basis vectors, "
+                 "the ring product as every ring kernel")
+        return (f"{proof} + {self.random_pairs} random pairs vs a "
                 f"Python schoolbook; built with {' and '.join(Path(c).name for c in self.compilers)} "
-                f"-O2 -Wall -Wextra -Werror")
+                f"-O2 -Wall -Wextra -Werror{where}")
 
 
 def basis_table(tower: Tower) -> np.ndarray:
@@ -104,23 +112,55 @@ def baseline_source(tower: Tower) -> str:
     return "\n".join(lines)
 
 
+def stub_source(tower: Tower, kernel_dir: Path, sym: str) -> str:
+    """For the compositional proof: the ring header, a stub for its mul (the real product, or with
+    tower_stub_on: record the operands, return tower_stub_out), then the ring call renamed to it."""
+    ring_sym, words = ring_name(sym), tower.packed_ring.words
+    return "\n".join([
+        f'#include "{Path(kernel_dir).resolve() / f"{ring_sym}.h"}"',
+        f"#define TOWER_STUB_WORDS {words}",
+        f"#define TOWER_STUB_SLOT_DEGREE {tower.slot_degree}",
+        f"#define TOWER_STUB_F 0x{tower.field.modulus:x}u",
+        "static int tower_stub_on;",
+        "static uint64_t tower_stub_in[2][TOWER_STUB_WORDS], tower_stub_out[TOWER_STUB_WORDS];",
+        "static void tower_stub_ring_mul(uint64_t *c, const uint64_t *a, const uint64_t *b)",
+        "{",
+        "    if (!tower_stub_on) {",
+        f"        {ring_sym}_mul(c, a, b);",
+        "        return;",
+        "    }",
+        "    memcpy(tower_stub_in[0], a, sizeof tower_stub_out);",
+        "    memcpy(tower_stub_in[1], b, sizeof tower_stub_out);",
+        "    memcpy(c, tower_stub_out, sizeof tower_stub_out);",
+        "}",
+        f"#define {ring_sym}_mul tower_stub_ring_mul",
+        "",
+    ])
+
+
 def build(kernel_dir: Path, sym: str, header_only: bool, cflags: list[str], compiler: str, out: Path,
-          baseline: Path) -> Path:
-    return build_driver(TOWER_HARNESS_C, kernel_dir, sym, header_only, cflags, compiler, out,
-                        (f'-DGEN_BASELINE="{baseline}"',))
+          baseline: Path, extra: list[str] | tuple[str, ...] = (), stub: Path | None = None) -> Path:
+    """The tower driver for one compiler; `extra`: a foreign target's driver arguments (harness.target_options);
+    `stub`: stub_source's file, for the compositional proof."""
+    defines = (f'-DGEN_BASELINE="{baseline}"',) + ((f'-DGEN_TOWER_STUB="{stub}"',) if stub else ())
+    return build_driver(TOWER_HARNESS_C, kernel_dir, sym, header_only, cflags, compiler, out, defines, extra)
 
 
 def _run(exe: Path, args: list[str], runner: list[str] | None, what: str) -> dict:
-    proc = subprocess.run(command(runner, exe, args), capture_output=True, text=True, timeout=3600)
+    proc = subprocess.run(command(runner, exe, args), capture_output=True, text=True,
+                          timeout=EMULATED_TIMEOUT if runner else 3600)
     if proc.returncode != 0:
-        raise GenError(f"tower {what} failed: {(proc.stderr or proc.stdout).strip().splitlines()[-1:]}")
+        raise GenError(f"tower {what} failed: {_last_line(proc)}")
     return json.loads(proc.stdout)
 
 
 def check_tower(kernel_dir: Path, tower: Tower, sym: str, header_only: bool, cflags: list[str], *,
                 do_bench: bool = True, compilers: list[str] | None = None,
-                runner: list[str] | None = None) -> TowerCheckResult:
-    """Build with every compiler, prove each build on all basis pairs, time the gcc build."""
+                runner: list[str] | None = None, driver_args: dict[str, list[str]] | None = None,
+                proof: str = "basis") -> TowerCheckResult:
+    """Build with every compiler, prove each build (proof: 'basis', on all basis pairs, or
+    'compositional', see gen.tower.tower_proof; the ring kernel's own check is the caller's), time the
+    gcc build (natively only). compilers, runner, driver_args: a foreign target's, see harness.target_options."""
     ccs = list(compilers) if compilers is not None else find_compilers()
     if not ccs:
         raise GenError("no C compiler found (gcc, clang-19, clang)")
@@ -129,14 +169,21 @@ def check_tower(kernel_dir: Path, tower: Tower, sym: str, header_only: bool, cfl
         vec, baseline = work / "tower.vec", work / "baseline.c"
         write_vectors(tower, vec)
         baseline.write_text(baseline_source(tower))
+        stub = None
+        if proof == "compositional":
+            stub = work / "stub.h"
+            stub.write_text(stub_source(tower, kernel_dir, sym))
 
         def one(cc: str) -> tuple[Path, dict]:
-            exe = build(kernel_dir, sym, header_only, cflags, cc, work / f"tower-{Path(cc).name}", baseline)
-            return exe, _run(exe, ["check", str(vec)], runner, "check")
+            exe = build(kernel_dir, sym, header_only, cflags, cc, work / f"tower-{Path(cc).name}", baseline,
+                        (driver_args or {}).get(cc, ()), stub)
+            return exe, _run(exe, ["compose" if stub else "check", str(vec)], runner, "check")
 
         with ThreadPoolExecutor(max_workers=2) as pool:
             done = list(pool.map(one, ccs))
-        result = TowerCheckResult(done[0][1]["basis_pairs"], done[0][1]["random_pairs"], ccs)
+        result = TowerCheckResult(done[0][1]["basis_pairs"], done[0][1]["random_pairs"], ccs,
+                                  emulator=runner_label(runner) if runner else None,
+                                  linear_vectors=done[0][1]["linear_vectors"])
         if do_bench and runner is None:
             idx = next((i for i, cc in enumerate(ccs) if Path(cc).name == "gcc"), 0)
             result.bench = _run(done[idx][0], ["bench", "101"], None, "bench")

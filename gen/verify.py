@@ -188,8 +188,20 @@ def _compare(out: dict, dst: str, expected: list[np.ndarray], where: str, kind: 
             raise ProofError(f"IR proof failed for {kind}: word {w} wrong for {where.format(int(bad[0]))}")
 
 
+_PRODUCT_PROOFS: dict[tuple, Proof] = {}
+
+
 def prove_product(prog: Program, nbits: int) -> Proof:
-    """Prove an unreduced product of nbits-bit operands (a `clmul` program without a field)."""
+    """Prove an unreduced product of nbits-bit operands (a `clmul` program without a field).
+    A program identical op for op to one proved before (ring and tower kernels of one ISA share
+    base kernels) gets the same proof without running it again."""
+    key = (prog.word_bits, nbits, tuple(prog.ops), tuple(prog.outputs))
+    if key not in _PRODUCT_PROOFS:
+        _PRODUCT_PROOFS[key] = _prove_product(prog, nbits)
+    return _PRODUCT_PROOFS[key]
+
+
+def _prove_product(prog: Program, nbits: int) -> Proof:
     type_check(prog, "clmul")
     W = prog.word_bits
     n = -(-nbits // W)

@@ -14,6 +14,11 @@
  *   ring_harness bench [REPS]    JSON: median ticks per call of mul, clmul, reduce and mul_sparse
  *                                (SPARSE_WEIGHT positions).
  *
+ * With -DHDRV_BARE_METAL (Cortex-M under qemu-system-arm) the C library is baremetal/libc.c: the
+ * arguments come from the semihosting command line, IN and OUT are host files read and written
+ * through semihosting, the exit status goes back through SYS_EXIT_EXTENDED; check and basis are
+ * the same code, there is no bench (the emulator models no time).
+ *
  * Compiled with -DGEN_NAME=<sym> -DGEN_MACRO=<SYM> -DGEN_HEADER="<path>/<sym>.h"
  * -DGEN_SOURCE="<the file with the function bodies>" (included, so the static base kernels are
  * reachable) and -DGEN_BASES(X)="X(s1) X(s2)" naming the base kernel sizes (GEN_DUAL_BASES(X)
@@ -26,7 +31,9 @@
 
 #include GEN_HEADER
 #include GEN_SOURCE
+#ifndef HDRV_BARE_METAL
 #include "tsc.h"
+#endif
 
 #define CAT_(a, b) a##b
 #define CAT(a, b) CAT_(a, b)
@@ -81,7 +88,7 @@ static int check_sparse(const uint64_t *a, const uint64_t *b, unsigned long k, u
         for (i = 0; i < weight; i++) {
             x ^= x << 13, x ^= x >> 7, x ^= x << 17;
             pos[i] = i == 0 ? 0 : i == 1 ? n - 1 : i == 2 ? (63 < n ? 63 : 0) : i == 3 ? (64 < n ? 64 : 1)
-                   : i == 4 ? pos[0] : (uint32_t)(x % n); /* pos[4] repeats pos[0]: they cancel */
+                   : i == 4 ? pos[0] : (uint32_t)(x >> 32) % n; /* pos[4] repeats pos[0]: they cancel */
             s[pos[i] / 64] ^= UINT64_C(1) << (pos[i] % 64);
         }
         FN(_mul)(r, s, b);
@@ -236,6 +243,7 @@ static int basis(void)
     return 0;
 }
 
+#ifndef HDRV_BARE_METAL
 static int cmp_u64(const void *x, const void *y)
 {
     uint64_t a = *(const uint64_t *)x, b = *(const uint64_t *)y;
@@ -246,23 +254,13 @@ static int cmp_u64(const void *x, const void *y)
 #define NBUF 8 /* independent operand sets, cycled: calls do not depend on each other */
 #define SPARSE_WEIGHT 66 /* HQC-128's omega */
 
-int main(int argc, char **argv)
+static int bench(int reps)
 {
     static uint64_t a[NBUF][K_WORDS], b[NBUF][K_WORDS], c[NBUF][K_CLMUL], r[NBUF][K_WORDS];
     static uint32_t pos[NBUF][SPARSE_WEIGHT];
     uint64_t *samples[4], x = UINT64_C(0x9E3779B97F4A7C15);
-    int reps = 101, rep, i, j, f;
+    int rep, i, j, f;
 
-    if (argc == 4 && !strcmp(argv[1], "check"))
-        return check(argv[2], argv[3]);
-    if (argc == 2 && !strcmp(argv[1], "basis"))
-        return basis();
-    if (argc < 2 || strcmp(argv[1], "bench")) {
-        fprintf(stderr, "usage: %s check IN OUT | basis | bench [REPS]\n", argv[0]);
-        return 2;
-    }
-    if (argc > 2)
-        reps = atoi(argv[2]) > 0 ? atoi(argv[2]) : reps;
     for (i = 0; i < NBUF; i++)
         for (j = 0; j < K_WORDS; j++) {
             x ^= x << 13, x ^= x >> 7, x ^= x << 17;
@@ -310,4 +308,21 @@ int main(int argc, char **argv)
            (double)samples[0][reps / 2] / BATCH, (double)samples[1][reps / 2] / BATCH,
            (double)samples[2][reps / 2] / BATCH, (double)samples[3][reps / 2] / BATCH, SPARSE_WEIGHT);
     return 0;
+}
+#endif /* HDRV_BARE_METAL */
+
+int main(int argc, char **argv)
+{
+    if (argc == 4 && !strcmp(argv[1], "check"))
+        return check(argv[2], argv[3]);
+    if (argc == 2 && !strcmp(argv[1], "basis"))
+        return basis();
+#ifndef HDRV_BARE_METAL
+    if (argc >= 2 && !strcmp(argv[1], "bench"))
+        return bench(argc > 2 && atoi(argv[2]) > 0 ? atoi(argv[2]) : 101);
+    fprintf(stderr, "usage: %s check IN OUT | basis | bench [REPS]\n", argv[0]);
+#else
+    fprintf(stderr, "usage: %s check IN OUT | basis (bare metal: no bench)\n", argc ? argv[0] : "ring_harness");
+#endif
+    return 2;
 }

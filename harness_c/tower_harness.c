@@ -5,6 +5,12 @@
  *                             Checks mul on every pair of basis vectors z^p y^k, z^q y^l against
  *                             E[p+q][k+l] (with bilinearity: a proof), then the random pairs, in-place
  *                             calls and guard words, and the scheme-style baseline on the same pairs.
+ *   tower_harness compose VEC the compositional proof (built with -DGEN_TOWER_STUB="<stub.h>", from
+ *                             gen.tower_check.stub_source: the ring call of mul goes through a stub that
+ *                             records the packed operands or returns a chosen product): the packing on
+ *                             every basis vector z^p y^k of each operand, the slot fold + unpack on every
+ *                             X^(32 s + d), d <= the slot degree (both GF(2)-linear), then the random
+ *                             pairs etc. as check, with the real ring product.
  *   tower_harness ct          under valgrind: mul on secret (undefined) operands; memcheck flags any
  *                             branch or memory index on them (exit code from --error-exitcode).
  *   tower_harness bench [REPS] JSON: median ticks of mul and of the scheme-style schoolbook baseline.
@@ -12,6 +18,11 @@
  * Compiled with -DGEN_NAME=<sym> -DGEN_MACRO=<SYM> -DGEN_HEADER="<path>/<sym>.h", -DGEN_SOURCE=
  * "<file with the bodies>" and -DGEN_BASELINE="<baseline.c>" (gen.tower.baseline_source: a
  * schoolbook double loop over a bit-loop gf_mul, then the reduction mod F, as in Classic McEliece).
+ *
+ * With -DHDRV_BARE_METAL (Cortex-M under qemu-system-arm) the C library is baremetal/libc.c: the
+ * arguments come from the semihosting command line, VEC is a host file read through semihosting,
+ * the exit status goes back through SYS_EXIT_EXTENDED; check is the same code, there is no bench
+ * and no ct (no timer, no valgrind).
  */
 #include <inttypes.h>
 #include <stdio.h>
@@ -19,9 +30,14 @@
 #include <string.h>
 
 #include GEN_HEADER
+#ifdef GEN_TOWER_STUB
+#include GEN_TOWER_STUB /* before the source: the ring header, then the ring call renamed to the stub */
+#endif
 #include GEN_SOURCE
+#ifndef HDRV_BARE_METAL
 #include "tsc.h"
-#if defined(__has_include)
+#endif
+#if defined(__has_include) && !defined(HDRV_BARE_METAL)
 #if __has_include(<valgrind/memcheck.h>)
 #include <valgrind/memcheck.h>
 #define HAVE_MEMCHECK 1
@@ -49,6 +65,16 @@ static int same(const elem_t *x, const elem_t *y)
     return memcmp(x, y, sizeof(elem_t) * KT) == 0;
 }
 
+/* r equal to a row of the basis table (kept as read, uint16_t: no second copy in RAM) */
+static int same_row(const elem_t *r, const uint16_t *row)
+{
+    int i;
+    for (i = 0; i < KT; i++)
+        if (r[i] != row[i])
+            return 0;
+    return 1;
+}
+
 /* r with NGUARD guard elements on each side */
 static elem_t *guarded(void)
 {
@@ -70,35 +96,101 @@ static int guards_ok(const elem_t *p)
     return 1;
 }
 
-static int check(const char *path)
+#ifdef GEN_TOWER_STUB
+/* bit e % 64 of a word, with constant shifts only: clang-19 -O2 for thumbv7em miscompiled
+ * UINT64_C(1) << ((32 * s + d) % 64) in the slot loop (count known to be 0 or 32 when d = 0) and set the
+ * high word for a count of 0 (its expansion of the 64-bit shift drops the 1 >> (32 - n) term) */
+static uint64_t bit64(long e)
+{
+    uint32_t bit = 1u << (e % 32);
+    return e % 64 >= 32 ? (uint64_t)bit << 32 : bit;
+}
+
+/* X^e as a packed ring operand */
+static int is_monomial(const uint64_t *w, long e)
+{
+    int i;
+    for (i = 0; i < TOWER_STUB_WORDS; i++)
+        if (w[i] != (i == e / 64 ? bit64(e) : 0))
+            return 0;
+    return 1;
+}
+
+static int is_zero(const uint64_t *w)
+{
+    return is_monomial(w, -64); /* no word has index -1 */
+}
+
+/* pack on every basis vector of each operand, slot fold + unpack on every slot basis vector; the
+ * count of vectors in *n */
+static int compose_checks(elem_t *a, elem_t *b, elem_t *r, long *n)
+{
+    int side, p, i, s, d, k;
+    tower_stub_on = 1;
+    for (side = 0; side < 2; side++)
+        for (p = 0; p < KM; p++)
+            for (i = 0; i < KT; i++, (*n)++) {
+                elem_t *x = side ? b : a;
+                memset(tower_stub_out, 0, sizeof tower_stub_out);
+                x[i] = (elem_t)(1u << p);
+                FN(_mul)(r, a, b);
+                x[i] = 0;
+                if (!is_monomial(tower_stub_in[side], 32L * i + p) || !is_zero(tower_stub_in[!side]))
+                    return fail("pack is wrong on a basis vector z^p y^i", *n);
+            }
+    for (s = 0; s < KT; s++)
+        for (d = 0; d <= TOWER_STUB_SLOT_DEGREE; d++, (*n)++) {
+            uint32_t v = 1; /* z^d mod f */
+            for (k = 0; k < d; k++) {
+                v <<= 1;
+                if (v >> KM & 1)
+                    v ^= TOWER_STUB_F;
+            }
+            memset(tower_stub_out, 0, sizeof tower_stub_out);
+            tower_stub_out[(32 * s + d) / 64] = bit64(32L * s + d);
+            FN(_mul)(r, a, b);
+            for (i = 0; i < KT; i++)
+                if (r[i] != (i == s ? v : 0))
+                    return fail("slot fold is wrong on a basis vector X^(32 s + d)", *n);
+        }
+    tower_stub_on = 0;
+    return 0;
+}
+#endif
+
+static int check(const char *path, int compose)
 {
     FILE *in = fopen(path, "rb");
     uint64_t head[3];
     size_t table_len = (size_t)(2 * KM - 1) * (2 * KT - 1) * KT, k;
-    elem_t *E, *a = guarded(), *b = guarded(), *r = guarded(), *want = guarded(), *t = guarded();
-    uint16_t *buf;
-    long pairs = 0;
+    elem_t *a = guarded(), *b = guarded(), *r = guarded(), *want = guarded(), *t = guarded();
+    uint16_t *E, buf[3 * KT];
+    long pairs = 0, vectors = 0;
     int p, q, i, l;
     if (!in || fread(head, sizeof head, 1, in) != 1)
         return fail("cannot read the vectors", 0);
     if (head[0] != KM || head[1] != KT)
         return fail("vectors are for another tower", 0);
-    E = malloc(sizeof(elem_t) * table_len);
-    buf = malloc(sizeof(uint16_t) * (table_len > 3 * KT ? table_len : 3 * KT));
-    if (!E || !buf || fread(buf, sizeof(uint16_t), table_len, in) != table_len)
+    E = malloc(sizeof(uint16_t) * table_len);
+    if (!E || fread(E, sizeof(uint16_t), table_len, in) != table_len)
         return fail("short vector file (table)", 0);
-    for (k = 0; k < table_len; k++)
-        E[k] = (elem_t)buf[k];
     memset(a, 0, sizeof(elem_t) * KT);
     memset(b, 0, sizeof(elem_t) * KT);
-    for (p = 0; p < KM; p++)
+#ifdef GEN_TOWER_STUB
+    if (compose && compose_checks(a, b, r, &vectors))
+        return 1;
+#else
+    if (compose)
+        return fail("compose needs a driver built with GEN_TOWER_STUB", 0);
+#endif
+    for (p = 0; p < KM && !compose; p++)
         for (i = 0; i < KT; i++) {
             a[i] = (elem_t)(1u << p);
             for (q = 0; q < KM; q++)
                 for (l = 0; l < KT; l++, pairs++) {
                     b[l] = (elem_t)(1u << q);
                     FN(_mul)(r, a, b);
-                    if (!same(r, E + ((size_t)(p + q) * (2 * KT - 1) + (size_t)(i + l)) * KT))
+                    if (!same_row(r, E + ((size_t)(p + q) * (2 * KT - 1) + (size_t)(i + l)) * KT))
                         return fail("mul is wrong on a basis pair z^p y^i * z^q y^l", pairs);
                     b[l] = 0;
                 }
@@ -132,14 +224,9 @@ static int check(const char *path)
             return fail("a guard element was overwritten", (long)k);
     }
     fclose(in);
-    printf("{\"basis_pairs\": %ld, \"random_pairs\": %" PRIu64 "}\n", pairs, head[2]);
+    printf("{\"basis_pairs\": %ld, \"linear_vectors\": %ld, \"random_pairs\": %" PRIu64 "}\n", pairs, vectors,
+           head[2]);
     return 0;
-}
-
-static int cmp_u64(const void *x, const void *y)
-{
-    uint64_t a = *(const uint64_t *)x, b = *(const uint64_t *)y;
-    return (a > b) - (a < b);
 }
 
 #if HAVE_MEMCHECK
@@ -180,25 +267,21 @@ static int ct_mode(void)
 }
 #endif
 
+
+#ifndef HDRV_BARE_METAL
+static int cmp_u64(const void *x, const void *y)
+{
+    uint64_t a = *(const uint64_t *)x, b = *(const uint64_t *)y;
+    return (a > b) - (a < b);
+}
+
 #define NBUF 4
 
-int main(int argc, char **argv)
+static int bench(int reps)
 {
     static elem_t a[NBUF][KT], b[NBUF][KT], r[NBUF][KT];
     uint64_t *samples[2], x = UINT64_C(0x9E3779B97F4A7C15);
-    int reps = 101, rep, i, j;
-    if (argc == 3 && !strcmp(argv[1], "check"))
-        return check(argv[2]);
-#if HAVE_MEMCHECK
-    if (argc == 2 && !strcmp(argv[1], "ct"))
-        return ct_mode();
-#endif
-    if (argc < 2 || strcmp(argv[1], "bench")) {
-        fprintf(stderr, "usage: %s check VEC | bench [REPS]\n", argv[0]);
-        return 2;
-    }
-    if (argc > 2)
-        reps = atoi(argv[2]) > 0 ? atoi(argv[2]) : reps;
+    int rep, i, j;
     for (i = 0; i < NBUF; i++)
         for (j = 0; j < KT; j++) {
             x ^= x << 13, x ^= x >> 7, x ^= x << 17;
@@ -226,4 +309,25 @@ int main(int argc, char **argv)
     printf("{\"unit\": \"%s\", \"reps\": %d, \"mul\": %.1f, \"baseline\": %.1f}\n", TSC_UNIT, reps,
            (double)samples[0][reps / 2] / NBUF, (double)samples[1][reps / 2] / NBUF);
     return 0;
+}
+#endif /* HDRV_BARE_METAL */
+
+int main(int argc, char **argv)
+{
+    if (argc == 3 && !strcmp(argv[1], "check"))
+        return check(argv[2], 0);
+    if (argc == 3 && !strcmp(argv[1], "compose"))
+        return check(argv[2], 1);
+#if HAVE_MEMCHECK
+    if (argc == 2 && !strcmp(argv[1], "ct"))
+        return ct_mode();
+#endif
+#ifndef HDRV_BARE_METAL
+    if (argc >= 2 && !strcmp(argv[1], "bench"))
+        return bench(argc > 2 && atoi(argv[2]) > 0 ? atoi(argv[2]) : 101);
+    fprintf(stderr, "usage: %s check VEC | compose VEC | bench [REPS]\n", argv[0]);
+#else
+    fprintf(stderr, "usage: %s check VEC | compose VEC (bare metal: no bench)\n", argc ? argv[0] : "tower_harness");
+#endif
+    return 2;
 }

@@ -120,8 +120,26 @@ def candidate_trees(target: Target, n: int, top_bits: int | None = None, k: int 
     return best_trees(target, n, top_bits, k)[n]
 
 
+_TREE_TABLES: dict[tuple, tuple[Target, object, dict[int, list[Choice]]]] = {}
+
+
 def best_trees(target: Target, n: int, top_bits: int | None = None, k: int = TOP_K) -> dict[int, list[Choice]]:
-    """The DP table behind candidate_trees: the k cheapest trees of every size 1..n."""
+    """The DP table behind candidate_trees: the k cheapest trees of every size 1..n.
+
+    Without top_bits the table for n is a prefix of the table for any larger n, so the largest table
+    computed for this target object is kept and sliced (ring and tower kernels of one ISA share it)."""
+    if top_bits is None:
+        key = (id(target), getattr(target, "word_regs", None), k)
+        hit = _TREE_TABLES.get(key)
+        if hit is not None and hit[0] is target and hit[1] is target.costs and max(hit[2]) >= n:
+            return {s: hit[2][s] for s in range(1, n + 1)}
+        table = _best_trees(target, n, None, k)
+        _TREE_TABLES[key] = (target, target.costs, table)  # keeps target alive: its id is not reused
+        return dict(table)
+    return _best_trees(target, n, top_bits, k)
+
+
+def _best_trees(target: Target, n: int, top_bits: int | None, k: int) -> dict[int, list[Choice]]:
     W = target.word_bits
     best: dict[int, list[Choice]] = {}
     for size in range(1, n + 1):

@@ -1,11 +1,13 @@
 """Targets that run on other machines, verified here under qemu-user: AArch64 NEON + PMULL (`neon`),
-AArch64 NEON without the crypto extension (`neon-nopmull`) and RV64 with the Zbc carry-less
-multiply (`rv64-zbc`).
+the same with the SHA3 extension's three-input EOR3 (`neon-sha3`), AArch64 NEON without the crypto
+extension (`neon-nopmull`), RV64 with the Zbc carry-less multiply (`rv64-zbc`) and RV64 with the
+Zvbc vector carry-less multiply (`rvv-zvbc`).
 
 Words live in general-purpose registers in all of them; a double word is a NEON `uint64x2_t`
-(`neon`: `vmull_p64` gives both halves at once; `neon-nopmull`: eight 8x8 `vmull_p8` products at
-most, see `NeonP8Target`) or a pair of registers (`rv64-zbc`: `clmul` and `clmulh`, through inline
-assembly because GCC 12 has no builtin for them).
+(`neon`: `vmull_p64` gives both halves at once; `neon-sha3`: also `veor3q_u64` for three-input
+double-word XORs; `neon-nopmull`: eight 8x8 `vmull_p8` products at most, see `NeonP8Target`) or a
+pair of registers (`rv64-zbc`: `clmul` and `clmulh`, through inline assembly because GCC 12 has no
+builtin for them).
 """
 from __future__ import annotations
 
@@ -17,13 +19,21 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from ..ir import Op, Program
+from ..ir import Op, Program, fuse_xor3
 from .portable import PortableTarget
-from .target import OpCost
+from .target import OpCost, runner_label
+
+
+def _clang_target(compiler: str, triple: str) -> list[str]:
+    """clang cross-compiles with --target (using the gcc cross toolchain's sysroot and linker)."""
+    return [f"--target={triple}"] if "clang" in Path(compiler).name else []
 
 
 @dataclass
 class NeonTarget(PortableTarget):
+    def cc_flags(self, compiler: str) -> list[str]:
+        return _clang_target(compiler, "aarch64-linux-gnu")
+
     def includes(self) -> list[str]:
         return ["<stdint.h>", "<arm_neon.h>"]
 
@@ -54,6 +64,22 @@ class NeonTarget(PortableTarget):
             return f"vgetq_lane_u64({a[0]}, 0)"
         if k == "hi":
             return f"vgetq_lane_u64({a[0]}, 1)"
+        return super().expr(prefix, prog, op, a)
+
+
+@dataclass
+class NeonSha3Target(NeonTarget):
+    """AArch64 NEON + PMULL + the ARMv8.2-A SHA3 extension: double-word XOR chains fused into EOR3
+    (`veor3q_u64`, one instruction for a ^ b ^ c on 128-bit vectors). Words stay in general-purpose
+    registers, where AArch64 has no three-input XOR, so only double words are fused. A separate target
+    so that `neon` keeps running on ARMv8.0 cores (Cortex-A53/A72, Graviton2 has no SHA3 either)."""
+
+    def prepare(self, prog: Program) -> Program:
+        return fuse_xor3(prog, kinds=("dxor",))
+
+    def expr(self, prefix: str, prog: Program, op: Op, a: list[str]) -> str:
+        if op.kind == "dxor3":
+            return f"veor3q_u64({a[0]}, {a[1]}, {a[2]})"
         return super().expr(prefix, prog, op, a)
 
 
@@ -147,6 +173,9 @@ def _p8_routine(prefix: str, bx: int, by: int) -> str:
 
 @dataclass
 class RiscvZbcTarget(PortableTarget):
+    def cc_flags(self, compiler: str) -> list[str]:
+        return _clang_target(compiler, "riscv64-linux-gnu")
+
     def op_cost(self, prog: Program, op: Op):
         return self.costs[op.kind] if op.kind in self.costs.ops else super().op_cost(prog, op)
 
@@ -216,8 +245,10 @@ class RvvZvbcTarget(RiscvZbcTarget):
         super().__post_init__()
         self.runner = (zvbc_qemu() or "qemu-riscv64>=8.2", *self.runner[1:])
 
-    def cc_flags(self, compiler: str) -> list[str]:
-        return ["--target=riscv64-linux-gnu"]
+    @property
+    def emulator_label(self) -> str:
+        """The same label whether or not a qemu-riscv64 >= 8.2 was found (it goes into emitted headers)."""
+        return runner_label(("qemu-riscv64", *self.runner[1:]))
 
     def install_hint(self) -> str:
         return (f"apt-get install {' '.join(self.packages)}, and a qemu-riscv64 >= 8.2 (Debian 12 has 7.2): "
@@ -235,10 +266,15 @@ class RvvZvbcTarget(RiscvZbcTarget):
         ]
 
 
+# towers above a million basis pairs (the m = 13 McEliece sets, 1.5M-2.8M) get the compositional proof
+# under qemu-user: all basis pairs of the four McEliece towers take about 18 minutes per ISA there
+_QEMU_USER_TOWER_BASIS_MAX = 1 << 20
+# clang-19 is the second compiler (--target=..., the gcc cross toolchain's sysroot and linker)
 _AARCH64 = dict(word_bits=64, has_clmul=True, cpu_flags=(), vector_bytes=16, cost_table="aarch64_n1", arch="aarch64",
-                compilers=("aarch64-linux-gnu-gcc",),
-                packages=("gcc-aarch64-linux-gnu", "libc6-dev-arm64-cross", "qemu-user"))
-_RV64 = dict(word_bits=64, has_clmul=True, cpu_flags=(), arch="riscv64")
+                tower_basis_pairs_max=_QEMU_USER_TOWER_BASIS_MAX,
+                compilers=("aarch64-linux-gnu-gcc", "clang-19"),
+                packages=("gcc-aarch64-linux-gnu", "libc6-dev-arm64-cross", "clang-19", "qemu-user"))
+_RV64 = dict(word_bits=64, has_clmul=True, cpu_flags=(), arch="riscv64", tower_basis_pairs_max=_QEMU_USER_TOWER_BASIS_MAX)
 
 TARGETS = [
     NeonTarget(
@@ -249,6 +285,15 @@ TARGETS = [
         runner=("qemu-aarch64", "-cpu", "cortex-a72"),
         mca=("aarch64", "neoverse-n1", "+aes"),
         **_AARCH64,
+    ),
+    NeonSha3Target(
+        name="neon-sha3",
+        cflags=("-march=armv8.2-a+crypto+sha3", "-static"),
+        guard_macros=("__ARM_NEON", "__ARM_FEATURE_AES", "__ARM_FEATURE_SHA3"),
+        description="AArch64 NEON + PMULL (vmull_p64) + SHA3 EOR3 (veor3q_u64), ARMv8.2-A and later",
+        runner=("qemu-aarch64", "-cpu", "max"),
+        mca=("aarch64", "neoverse-v1", "+aes,+sha3"),
+        **{**_AARCH64, "cost_table": "aarch64_v1"},
     ),
     NeonP8Target(
         name="neon-nopmull",
@@ -265,9 +310,9 @@ TARGETS = [
         guard_macros=("__riscv_zbc",),
         description="RV64GC + Zbc (clmul/clmulh by inline assembly)",
         cost_table="riscv64_zbc",
-        compilers=("riscv64-linux-gnu-gcc",),
+        compilers=("riscv64-linux-gnu-gcc", "clang-19"),
         runner=("qemu-riscv64", "-cpu", "rv64,zbc=true"),
-        packages=("gcc-riscv64-linux-gnu", "libc6-dev-riscv64-cross", "qemu-user"),
+        packages=("gcc-riscv64-linux-gnu", "libc6-dev-riscv64-cross", "clang-19", "qemu-user"),
         mca=("riscv64", "xiangshan-nanhu", "+zbc"),
         **_RV64,
     ),

@@ -129,6 +129,7 @@ class Target:
     tools: tuple[str, ...] = ()  # other programs the build needs (e.g. a linker)
     mca: tuple[str, ...] = ()  # (triple, cpu, mattr) of the llvm-mca model for static estimates
     vector_bytes: int = 8  # widest register for bulk XOR loops (ring Karatsuba glue)
+    tower_basis_pairs_max: int = 0  # towers with more basis pairs get the compositional proof (0: no limit)
 
     def __post_init__(self) -> None:
         self.costs = CostTable.load(self.cost_table)

@@ -1,5 +1,6 @@
 /* A small C library for the harness drivers on bare metal (no newlib): formatted output, files
- * read from the host and the console through Arm semihosting, a bump allocator, string helpers.
+ * read from and written to the host and the console through Arm semihosting, a bump allocator,
+ * string helpers.
  * Only what the drivers in harness_c call; no 64-bit division (clang has no Arm runtime library here), no
  * floating point. */
 #include <stdint.h>
@@ -32,14 +33,20 @@ static int32_t hdrv_sh_open(const char *path, uint32_t mode)
     return sh_call(SH_OPEN, block);
 }
 
+/* "rb" (read) or "wb" (create or truncate, write): the semihosting open modes 1 and 5 */
 FILE *fopen(const char *path, const char *mode)
 {
     int i;
-    if (strcmp(mode, "rb") != 0)
+    uint32_t sh_mode;
+    if (strcmp(mode, "rb") == 0)
+        sh_mode = 1;
+    else if (strcmp(mode, "wb") == 0)
+        sh_mode = 5;
+    else
         return 0;
     for (i = 0; i < HDRV_MAX_FILES; i++) {
         if (!hdrv_files[i].in_use) {
-            int32_t h = hdrv_sh_open(path, 1 /* "rb" */);
+            int32_t h = hdrv_sh_open(path, sh_mode);
             if (h < 0)
                 return 0;
             hdrv_files[i].handle = h;
@@ -69,6 +76,18 @@ size_t fread(void *buf, size_t size, size_t count, FILE *f)
     got = want - (size_t)left;
     f->pos += (long)got;
     return size ? got / size : 0;
+}
+
+/* unbuffered: one SYS_WRITE per call (the drivers write whole records) */
+size_t fwrite(const void *buf, size_t size, size_t count, FILE *f)
+{
+    size_t want = size * count;
+    const uint32_t block[3] = {(uint32_t)f->handle, (uint32_t)(uintptr_t)buf, (uint32_t)want};
+    int32_t left = sh_call(SH_WRITE, block); /* bytes NOT written */
+    if (left < 0 || (size_t)left > want)
+        return 0;
+    f->pos += (long)(want - (size_t)left);
+    return size ? (want - (size_t)left) / size : 0;
 }
 
 int fseek(FILE *f, long offset, int whence)
@@ -293,6 +312,8 @@ void *malloc(size_t size)
 
 void free(void *p) { (void)p; } /* the drivers allocate once per run */
 
+void exit(int status) { sh_exit(status); }
+
 void *memcpy(void *dst, const void *src, size_t n)
 {
     unsigned char *d = dst;
@@ -309,6 +330,18 @@ void *memset(void *dst, int c, size_t n)
         *d++ = (unsigned char)c;
     return dst;
 }
+
+/* The Arm EABI helpers compilers call for block moves and clears (clang: __aeabi_memclr8 for a large
+ * zero-initialised local array); note __aeabi_memset's argument order (dest, n, c). */
+void __aeabi_memcpy(void *dst, const void *src, size_t n) { memcpy(dst, src, n); }
+void __aeabi_memcpy4(void *dst, const void *src, size_t n) { memcpy(dst, src, n); }
+void __aeabi_memcpy8(void *dst, const void *src, size_t n) { memcpy(dst, src, n); }
+void __aeabi_memset(void *dst, size_t n, int c) { memset(dst, c, n); }
+void __aeabi_memset4(void *dst, size_t n, int c) { memset(dst, c, n); }
+void __aeabi_memset8(void *dst, size_t n, int c) { memset(dst, c, n); }
+void __aeabi_memclr(void *dst, size_t n) { memset(dst, 0, n); }
+void __aeabi_memclr4(void *dst, size_t n) { memset(dst, 0, n); }
+void __aeabi_memclr8(void *dst, size_t n) { memset(dst, 0, n); }
 
 int memcmp(const void *a, const void *b, size_t n)
 {

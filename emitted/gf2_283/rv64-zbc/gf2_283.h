@@ -15,7 +15,7 @@
  *   IR proof: bilinear type check + all 283x283 = 80089 basis pairs (mul, clmul);
  *     linear type check + all 565 basis vectors (reduce), 283 (sqr).
  *   inv: the Itoh-Tsujii chain (282 squarings, 11 multiplications) replayed on exponents gives 2^m-2.
- *   Harness (before writing): -O2 -Wall -Wextra -Werror with riscv64-linux-gnu-gcc under qemu-riscv64 -cpu rv64,zbc=true;
+ *   Harness (before writing): -O2 -Wall -Wextra -Werror with riscv64-linux-gnu-gcc and clang-19 under qemu-riscv64 -cpu rv64,zbc=true;
  *     all basis pairs + 100000 random pairs against the Python reference; a*inv(a) = 1 on random a.
  * Constant time: straight-line code with no branches or memory accesses that depend on the
  *   operands.

@@ -15,7 +15,7 @@
  *   IR proof: bilinear type check + all 4x4 = 16 basis pairs (mul, clmul);
  *     linear type check + all 7 basis vectors (reduce), 4 (sqr).
  *   inv: the Itoh-Tsujii chain (3 squarings, 2 multiplications) replayed on exponents gives 2^m-2.
- *   Harness (before writing): -O2 -Wall -Wextra -Werror with aarch64-linux-gnu-gcc under qemu-aarch64 -cpu cortex-a72;
+ *   Harness (before writing): -O2 -Wall -Wextra -Werror with aarch64-linux-gnu-gcc and clang-19 under qemu-aarch64 -cpu cortex-a72;
  *     exhaustive over all pairs (m <= 16); a*inv(a) = 1 for every a != 0.
  * Constant time: straight-line code with no branches or memory accesses that depend on the
  *   operands.

@@ -15,7 +15,7 @@
  *   IR proof: bilinear type check + all 409x409 = 167281 basis pairs (mul, clmul);
  *     linear type check + all 817 basis vectors (reduce), 409 (sqr).
  *   inv: the Itoh-Tsujii chain (408 squarings, 11 multiplications) replayed on exponents gives 2^m-2.
- *   Harness (before writing): -O2 -Wall -Wextra -Werror with aarch64-linux-gnu-gcc under qemu-aarch64 -cpu cortex-a72;
+ *   Harness (before writing): -O2 -Wall -Wextra -Werror with aarch64-linux-gnu-gcc and clang-19 under qemu-aarch64 -cpu cortex-a72;
  *     all basis pairs + 100000 random pairs against the Python reference; a*inv(a) = 1 on random a.
  * Constant time: straight-line code with no branches or memory accesses that depend on the
  *   operands.

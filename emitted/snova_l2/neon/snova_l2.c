@@ -9,7 +9,7 @@
  *   Instructions by class: 8 shuf, 9 alu, 9 mem.
  * Verified:
  *   Plan proof: lane product on all 256 x 256 byte pairs; index structure of 4 output lanes (65540 cases).
- *   Harness (before writing): -O2 -Wall -Wextra -Werror with gcc and clang when installed;
+ *   Harness (before writing): -O2 -Wall -Wextra -Werror with aarch64-linux-gnu-gcc and clang-19 under qemu-aarch64 -cpu cortex-a72;
  *     all 256 pairs of basis vectors, every value pair in every lane and step (a row
  *     and a column of one value against a full matrix of another), random and structured matrices
  *     (zero, identity, all-15, high nibbles set) against a Python reference; aliasing and guard bytes.

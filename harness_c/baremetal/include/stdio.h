@@ -16,6 +16,7 @@ extern FILE *const stdout, *const stderr;
 FILE *fopen(const char *path, const char *mode);
 int fclose(FILE *f);
 size_t fread(void *buf, size_t size, size_t count, FILE *f);
+size_t fwrite(const void *buf, size_t size, size_t count, FILE *f);
 int fseek(FILE *f, long offset, int whence);
 long ftell(FILE *f);
 int fputs(const char *s, FILE *f);

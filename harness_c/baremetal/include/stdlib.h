@@ -6,6 +6,7 @@
 
 void *malloc(size_t size);
 void free(void *p);
+__attribute__((noreturn)) void exit(int status);
 long strtol(const char *s, char **end, int base);
 
 #endif
