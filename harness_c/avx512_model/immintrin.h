@@ -26,19 +26,19 @@ static inline model512i model_loadu(const void *p)
     return r;
 }
 
-static inline model512i model_set1(char x)
-{
-    model512i r;
-    r.lo = r.hi = _mm256_set1_epi8(x);
-    return r;
-}
-
-static inline model512i model_broadcast(__m128i x)
-{
-    model512i r;
-    r.lo = r.hi = _mm256_broadcastsi128_si256(x);
-    return r;
-}
+/* a value repeated in both halves */
+#define MODEL_BOTH(name, T, f)                                                                             \
+    static inline model512i name(T x)                                                                      \
+    {                                                                                                      \
+        model512i r;                                                                                       \
+        r.lo = r.hi = f(x);                                                                                \
+        return r;                                                                                          \
+    }
+MODEL_BOTH(model_set1, char, _mm256_set1_epi8)
+MODEL_BOTH(model_set1_16, short, _mm256_set1_epi16)
+MODEL_BOTH(model_set1_32, int, _mm256_set1_epi32)
+MODEL_BOTH(model_set1_64, long long, _mm256_set1_epi64x)
+MODEL_BOTH(model_broadcast, __m128i, _mm256_broadcastsi128_si256)
 
 #define MODEL_OP2(name, f)                                                                                 \
     static inline model512i name(model512i a, model512i b)                                                  \
@@ -124,27 +124,6 @@ static inline void model_storeu(void *p, model512i v)
 {
     _mm256_storeu_si256((__m256i *)p, v.lo);
     _mm256_storeu_si256((__m256i *)((char *)p + 32), v.hi);
-}
-
-static inline model512i model_set1_16(short x)
-{
-    model512i r;
-    r.lo = r.hi = _mm256_set1_epi16(x);
-    return r;
-}
-
-static inline model512i model_set1_32(int x)
-{
-    model512i r;
-    r.lo = r.hi = _mm256_set1_epi32(x);
-    return r;
-}
-
-static inline model512i model_set1_64(long long x)
-{
-    model512i r;
-    r.lo = r.hi = _mm256_set1_epi64x(x);
-    return r;
 }
 
 MODEL_OP2(model_packus16, _mm256_packus_epi16)
