@@ -1,0 +1,123 @@
+"""The emitted avx512 kernels on a semantic model of their AVX-512 intrinsics (harness_c/avx512_model),
+for hosts without AVX-512: the model against plain-C references, a representative subset of the
+committed kernels proved by their own harness drivers on it, and a planted bug caught on it."""
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from gen import harness
+from gen.batch_check import check_batch
+from gen.cli import _config_kernel
+from gen.config import CONFIG_DIR, EMITTED_DIR, WISDOM_FILE, all_configs
+from gen.errors import GenError
+from gen.harness import HARNESS_DIR
+from gen.isa import host_cpu_flags
+from gen.ring_check import check_ring
+from gen.tower_check import check_tower
+
+MODEL = HARNESS_DIR / "avx512_model"
+# the model first, then the GFNI model under it; -include: the model defines the AVX-512 feature
+# macros before the kernel header's flag guard is read; -Wno-psabi: the kernels' 64-byte GCC vector
+# types are passed by value between static functions, which gcc warns about without -mavx512f
+CFLAGS = ["-mavx2", "-mpclmul", "-mvpclmulqdq", "-Wno-psabi", "-I", str(MODEL), "-I", str(HARNESS_DIR / "gfni_model"),
+          "-include", "immintrin.h"]
+# the empty asm statements that pin zmm values in registers ("+v" cannot take the model's struct);
+# they have no effect on the values, so the model copy drops them
+BARRIER = re.compile(r'^[ \t]*__asm__\(""\s*:\s*"\+v"\(\w+\)(?:,\s*"\+v"\(\w+\))*\);\n', re.M)
+
+pytestmark = [
+    pytest.mark.skipif(shutil.which("gcc") is None, reason="gcc not found"),
+    pytest.mark.skipif(not {"avx2", "pclmulqdq", "vpclmulqdq"} <= host_cpu_flags(),
+                       reason="the model runs on AVX2 + VPCLMULQDQ"),
+]
+
+
+def stage(name: str, dest: Path) -> Path:
+    """A copy of emitted/<name>/avx512 for the model: the register barriers removed, nothing else."""
+    dest.mkdir(parents=True)
+    for src in sorted((EMITTED_DIR / name / "avx512").iterdir()):
+        (dest / src.name).write_text(BARRIER.sub("", src.read_text()))
+    return dest
+
+
+def kernel_of(name: str):
+    """The config's avx512 kernel as emitted/ was planned (its recursion, tower, batch design)."""
+    cfg = next(c for c in all_configs() if c.name == name)
+    return _config_kernel(cfg, "avx512", wisdom=CONFIG_DIR / WISDOM_FILE)
+
+
+def test_model_matches_the_pseudo_code(tmp_path: Path) -> None:
+    exe = tmp_path / "model_check"
+    subprocess.run(["gcc", "-O2", "-Wall", "-Wextra", "-Werror", *CFLAGS, str(MODEL / "model_check.c"), "-o", str(exe)],
+                   check=True, capture_output=True)
+    out = subprocess.run([str(exe)], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0 and out.stdout.strip() == "ok", out.stdout
+
+
+def test_the_barriers_are_the_only_change() -> None:
+    """What the copy drops is exactly the empty asm statements, and every zmm kernel has them."""
+    for name in ("bike_l1_ring", "hqc128_ring", "mceliece348864_tower"):
+        for src in (EMITTED_DIR / name / "avx512").iterdir():
+            text = src.read_text()
+            assert text.count("__asm__") == len(BARRIER.findall(text))
+    assert BARRIER.findall((EMITTED_DIR / "bike_l1_ring" / "avx512" / "bike_l1_ring.c").read_text())
+
+
+@pytest.mark.parametrize("name", ["gf2_12", "gf2_128", "gf2_163", "gf2_571"])
+def test_emitted_avx512_field_kernels_pass_their_harness_on_the_model(tmp_path: Path, name: str) -> None:
+    kernel = kernel_of(name)
+    d = stage(name, tmp_path / name)
+    result = harness.run_all(d, kernel.sym, kernel.field.modulus, kernel.header_only, CFLAGS, bench=False,
+                             compilers=["gcc"], random_pairs=20_000)
+    check = result.checks["gcc"]
+    assert result.ok
+    if kernel.field.m <= 16:
+        assert check["exhaustive"] and check["exhaustive_pairs"] == 4 ** kernel.field.m
+    else:
+        assert check["basis_cases"] >= kernel.field.m ** 2
+
+
+def test_emitted_avx512_batch_kernels_pass_their_check_on_the_model(tmp_path: Path) -> None:
+    kernel = kernel_of("gf2_8_hqc")
+    assert kernel.batch is not None
+    res = check_batch(stage("gf2_8_hqc", tmp_path / "k"), kernel.batch, kernel.sym, kernel.header_only, CFLAGS,
+                      compilers=["gcc"])
+    assert res.exhaustive and res.mul_families and res.const_families
+
+
+def test_emitted_avx512_ring_kernel_passes_on_the_model(tmp_path: Path) -> None:
+    kernel = kernel_of("bike_l1_ring")
+    rec = kernel.recursion
+    res = check_ring(stage("bike_l1_ring", tmp_path / "k"), kernel.ring, kernel.sym, kernel.header_only, CFLAGS,
+                     rec.base_sizes(), do_bench=False, compilers=["gcc"], dual_base_sizes=rec.dual_base_sizes())
+    assert res.basis_pairs == sum((64 * s) ** 2 for s in rec.base_sizes()) + \
+        sum((128 * s) ** 2 for s in rec.dual_base_sizes())
+
+
+def test_emitted_avx512_tower_passes_on_the_model(tmp_path: Path) -> None:
+    kernel = kernel_of("mceliece348864_tower")
+    d = stage("mceliece348864_tower", tmp_path / "k")
+    ring = kernel.ring_kernel
+    check_ring(d, ring.ring, ring.sym, True, CFLAGS, ring.recursion.base_sizes(), do_bench=False, compilers=["gcc"],
+               dual_base_sizes=ring.recursion.dual_base_sizes())
+    res = check_tower(d, kernel.tower, kernel.sym, kernel.header_only, CFLAGS, do_bench=False, compilers=["gcc"])
+    assert res.basis_pairs == (kernel.tower.m * kernel.tower.t) ** 2
+
+
+def test_a_wrong_lane_shift_in_an_avx512_ring_kernel_is_caught_on_the_model(tmp_path: Path) -> None:
+    """One VALIGNQ that moves the odd products by 6 qwords instead of 7."""
+    kernel = kernel_of("bike_l1_ring")
+    d = stage("bike_l1_ring", tmp_path / "k")
+    src = d / f"{kernel.sym}.c"
+    text = src.read_text()
+    assert "_mm512_alignr_epi64(o1, o0, 7)" in text
+    src.write_text(text.replace("_mm512_alignr_epi64(o1, o0, 7)", "_mm512_alignr_epi64(o1, o0, 6)", 1))
+    rec = kernel.recursion
+    with pytest.raises(GenError, match="wrong|differs|failed: .*(differ|mismatch|wrong)"):
+        check_ring(d, kernel.ring, kernel.sym, kernel.header_only, CFLAGS, rec.base_sizes(), do_bench=False,
+                   compilers=["gcc"], dual_base_sizes=rec.dual_base_sizes())
