@@ -7,7 +7,7 @@
  *   Compile with: -mcpu=cortex-m4 -mthumb -mfloat-abi=soft
  * Plan: Kronecker substitution y -> X^32, z -> X: the coefficients go to 32-bit slots of a
  *   48-word operand, the ring kernel mceliece460896_tower_ring.h multiplies in F2[X]/(G), G = F(X^32) =
- *   x^3072+x^320+x^288+x^192+1 (Karatsuba 48 words, 4 levels down to 3-word base kernels (81 base products)), then each slot (degree <= 24) is reduced mod f by
+ *   x^3072+x^320+x^288+x^192+1 (Karatsuba 48 words (Toom-3 steps at 17..48 words), 2 levels down to 5/6/7/8-word base kernels (19 base products)), then each slot (degree <= 24) is reduced mod f by
  *   2 lane-wise quotient-first folds. Each output coefficient is reduced once.
  * Verified:
  *   Harness (before writing): -O2 -Wall -Wextra -Werror with arm-none-eabi-gcc and clang-19 under qemu-system-arm -M mps2-an386 -cpu cortex-m4 (semihosting);

@@ -7,7 +7,7 @@
  *   Compile with: -march=armv8-a -static
  * Plan: Kronecker substitution y -> X^32, z -> X: the coefficients go to 32-bit slots of a
  *   48-word operand, the ring kernel mceliece460896_tower_ring.h multiplies in F2[X]/(G), G = F(X^32) =
- *   x^3072+x^320+x^288+x^192+1 (Karatsuba 48 words, 2 levels down to 12-word base kernels (9 base products)), then each slot (degree <= 24) is reduced mod f by
+ *   x^3072+x^320+x^288+x^192+1 (Karatsuba 48 words (Toom-3 steps at 48..48 words), 1 levels down to 8/9/16-word base kernels (9 base products)), then each slot (degree <= 24) is reduced mod f by
  *   2 lane-wise quotient-first folds. Each output coefficient is reduced once.
  * Verified:
  *   Harness (before writing): -O2 -Wall -Wextra -Werror with aarch64-linux-gnu-gcc and clang-19 under qemu-aarch64 -cpu cortex-a53;

@@ -7,7 +7,7 @@
  *   Compile with: -mcpu=cortex-m4 -mthumb -mfloat-abi=soft
  * Plan: Kronecker substitution y -> X^32, z -> X: the coefficients go to 32-bit slots of a
  *   64-word operand, the ring kernel mceliece6688128_tower_ring.h multiplies in F2[X]/(G), G = F(X^32) =
- *   x^4096+x^224+x^64+x^32+1 (Karatsuba 64 words, 5 levels down to 2-word base kernels (243 base products)), then each slot (degree <= 24) is reduced mod f by
+ *   x^4096+x^224+x^64+x^32+1 (Toom-3 64 words, 2 levels down to 6/7/8/9-word base kernels (25 base products)), then each slot (degree <= 24) is reduced mod f by
  *   2 lane-wise quotient-first folds. Each output coefficient is reduced once.
  * Verified:
  *   Harness (before writing): -O2 -Wall -Wextra -Werror with arm-none-eabi-gcc and clang-19 under qemu-system-arm -M mps2-an386 -cpu cortex-m4 (semihosting);

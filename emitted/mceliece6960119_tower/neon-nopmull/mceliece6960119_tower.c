@@ -7,7 +7,7 @@
  *   Compile with: -march=armv8-a -static
  * Plan: Kronecker substitution y -> X^32, z -> X: the coefficients go to 32-bit slots of a
  *   60-word operand, the ring kernel mceliece6960119_tower_ring.h multiplies in F2[X]/(G), G = F(X^32) =
- *   x^3808+x^256+1 (Karatsuba 60 words, 2 levels down to 15-word base kernels (9 base products)), then each slot (degree <= 24) is reduced mod f by
+ *   x^3808+x^256+1 (Toom-3 60 words, 2 levels down to 6/7/8-word base kernels (25 base products)), then each slot (degree <= 24) is reduced mod f by
  *   2 lane-wise quotient-first folds. Each output coefficient is reduced once.
  * Verified:
  *   Harness (before writing): -O2 -Wall -Wextra -Werror with aarch64-linux-gnu-gcc and clang-19 under qemu-aarch64 -cpu cortex-a53;
