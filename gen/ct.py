@@ -42,7 +42,8 @@ functions, built from harness_c/ct_driver.c with -DCT_STUB); that same object is
    (t_threshold_moderate). The textbook 4.5 is a single-test threshold; the statistic here is
    the largest of 102 tests (raw, 100 crops, second order), and on this project's 2-vCPU VM
    clean kernels reach |t| up to ~3 in 2 s while the leaky branch kernel of the tests reaches
-   500 within milliseconds.
+   500 within milliseconds. A failure below 500 is measured once more with twice the time and must
+   fail again (a leak's |t| grows with the number of measurements; a shared VM's noise does not).
    The fixed input is a fixed *random* element by default (``dudect_fixed="random"``), not
    dudect's usual all-zero input: on the development VM (an Intel Xeon with AVX-512 FP16), the
    pclmul and avx512 gf2_571 kernels - straight-line code that valgrind and the scan find
@@ -119,7 +120,6 @@ VALGRIND_ERROR_EXIT = 99
 DUDECT_THRESHOLD = 10.0
 DUDECT_SECONDS = 2.0
 DUDECT_SKIPS_O0 = True  # see the module doc: -O0 builds fail dudect on Zen 3 for reasons outside the code
-BATCH_DUDECT_FUNCS = ("mul_n", "mul_const")  # batch dispatchers (gen --batch): repeated once on failure
 LEAK_KINDS = ("UninitCondition", "UninitValue")  # valgrind error kinds that are secret leaks
 SCAN_KINDS = ("cond-branch", "indirect-branch", "indexed-memory", "variable-time", "external-call", "stack-check")
 ALWAYS_FATAL = frozenset({"indirect-branch", "variable-time"})
@@ -818,10 +818,11 @@ def check_constant_time(
                 res = _dudect_check(
                     exe, cc, opt, fn, dudect_seconds, dudect_threshold, dudect_fixed, dudect_seconds + 120
                 )
-                if res.status == "fail" and fn in BATCH_DUDECT_FUNCS and res.data.get("max_t", 0.0) < 500:
-                    # the batch calls run ~10x longer than one product, so a busy shared host puts more
-                    # noise in their tails: one repeat; a real leak fails again (and a certain one, |t| > 500,
-                    # is never repeated)
+                if res.status == "fail" and res.data.get("max_t", 0.0) < 500:
+                    # one repeat with twice the measurements: a real leak's |t| grows with the square root of
+                    # the count, so it fails again; a noise excursion of a shared VM does not (a CI run here
+                    # saw |t| = 14 on gf2_8_hqc/avx2-vpclmul once and 8.3 on the rerun). A certain leak,
+                    # |t| > 500, is never repeated; the batch calls (~10x longer) are the most exposed.
                     res = _dudect_check(exe, cc, opt, fn, 2 * dudect_seconds, dudect_threshold, dudect_fixed,
                                         2 * dudect_seconds + 120)
                     res.summary += " (second run)"
