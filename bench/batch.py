@@ -6,7 +6,7 @@ For every field config with `batch = true` and every ISA this host runs, the ker
 exactly as emitted/ has it (shipped tables + configs/wisdom.toml) and one C driver
 (bench/batch_c/batch_bench.c) times, interleaved and on the same inputs: every family of N_mul_n,
 N_mul_const and N_muladd_const and their dispatchers, N_mul in a loop, Classic McEliece's gf_mul
-shape in a loop (gen.tower_check.mceliece_gf_mul_lines), GF-Complete (`libgf-complete-dev`: its
+shape in a loop (gen.families.tower.check.mceliece_gf_mul_lines), GF-Complete (`libgf-complete-dev`: its
 default w = 4/8/16 implementation, GF_MULT_TABLE for other w; region multiply for w = 8) and, for
 GF(2^8) mod x^8+x^4+x^3+x^2+1, ISA-L (`libisal-dev`: gf_vect_mul, gf_vect_mad; n a multiple of 32,
 >= 32 resp. >= 64). Every implementation is checked against N_mul before timing. Writes
@@ -26,14 +26,17 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from gen.batch import BATCH_ISAS  # noqa: E402
-from gen.batch_check import driver_defines  # noqa: E402
-from gen.calibrate import compiler_version, cpu_model  # noqa: E402
-from gen.cli import _config_kernel  # noqa: E402
-from gen.config import REPO_ROOT, all_configs  # noqa: E402
-from gen.harness import HARNESS_DIR  # noqa: E402
-from gen.isa import get_target, host_cpu_flags, host_supports  # noqa: E402
-from gen.tower_check import mceliece_gf_mul_lines  # noqa: E402
+from gen.check.driver import HARNESS_DIR  # noqa: E402
+from gen.cli import config_kernel  # noqa: E402
+from gen.families.batch.check import driver_defines  # noqa: E402
+from gen.families.batch.design import printable_on  # noqa: E402
+from gen.families.tower.check import mceliece_gf_mul_lines  # noqa: E402
+from gen.isa import ISA_NAMES, get_target, host_cpu_flags, host_supports  # noqa: E402
+from gen.project import Project  # noqa: E402
+from gen.tune.host import compiler_version, cpu_model  # noqa: E402
+
+PROJECT = Project(ROOT)
+BATCH_ISAS = [i for i in ISA_NAMES if printable_on(get_target(i))]
 
 NS = (16, 32, 64, 128, 256, 512, 1024, 2048, 4096, 8192, 16384, 65536)
 DRIVER = Path(__file__).resolve().parent / "batch_c" / "batch_bench.c"
@@ -60,23 +63,23 @@ def isal_note() -> str:
 
 
 def run_one(cfg, isa: str, reps: int, work: Path) -> dict:
-    kernel = _config_kernel(cfg, isa, harness_planned=False, wisdom=REPO_ROOT / "configs" / "wisdom.toml",
-                            default_name=cfg.name, config=cfg.relpath, used_in=cfg.used_in)
+    kernel = config_kernel(cfg, isa, PROJECT.wisdom, harness_planned=False)
     d = work / f"{cfg.name}-{isa}"
     d.mkdir()
     for name, text in kernel.files.items():
         (d / name).write_text(text)
-    (d / "mce.h").write_text("\n".join(mceliece_gf_mul_lines(cfg.field.modulus, "mce_gf_mul")) + "\n")
-    m = cfg.field.m
+    (d / "mce.h").write_text("\n".join(mceliece_gf_mul_lines(cfg.spec.modulus, "mce_gf_mul")) + "\n")
+    m = cfg.spec.m
     extra, libs = [], []
     if have("gf_complete.h"):
-        extra += ["-DHAVE_GFC", f"-DGFC_POLY=0x{cfg.field.modulus:x}"] + (["-DHAVE_GFC_REGION"] if m == 8 else [])
+        extra += ["-DHAVE_GFC", f"-DGFC_POLY=0x{cfg.spec.modulus:x}"] + (["-DHAVE_GFC_REGION"] if m == 8 else [])
         libs.append("-lgf_complete")
-    if have("isa-l.h") and cfg.field.modulus == 0x11D:
+    if have("isa-l.h") and cfg.spec.modulus == 0x11D:
         extra.append("-DHAVE_ISAL")
         libs.append("-lisal")
     exe = d / "bench"
-    cmd = ["gcc", "-O2", "-Wall", "-Wextra", "-Werror", *kernel.target.cflags, *driver_defines(kernel.batch, kernel.sym),
+    cmd = ["gcc", "-O2", "-Wall", "-Wextra", "-Werror", *kernel.target.cflags, f"-DGEN_NAME={kernel.sym}",
+           f"-DGEN_MACRO={kernel.sym.upper()}", *driver_defines(kernel.part("batch").design),
            f'-DGEN_HEADER="{d / (kernel.sym + ".h")}"', f'-DGEN_MCE="{d / "mce.h"}"', *extra, "-I", str(HARNESS_DIR),
            str(DRIVER), str(d / f"{kernel.sym}.c"), "-o", str(exe), *libs]
     subprocess.run(cmd, check=True)
@@ -84,8 +87,8 @@ def run_one(cfg, isa: str, reps: int, work: Path) -> dict:
     if proc.returncode != 0:
         sys.exit(f"{cfg.name}/{isa}: {proc.stderr.strip()}")
     out = json.loads(proc.stdout)
-    out["thresholds"] = kernel.batch.crossovers.from_n
-    out["threshold_source"] = kernel.batch.crossovers.source
+    out["thresholds"] = kernel.part("batch").design.crossovers.from_n
+    out["threshold_source"] = kernel.part("batch").design.crossovers.source
     return out
 
 
@@ -157,7 +160,7 @@ def main() -> int:
     ap.add_argument("--reps", type=int, default=101)
     ap.add_argument("--out", type=Path, default=ROOT / "bench" / "results")
     args = ap.parse_args()
-    cfgs = [c for c in all_configs() if c.kind == "field" and c.batch
+    cfgs = [c for c in PROJECT.configs_of("field") if c.options.get("batch")
             and (not args.fields or c.name in args.fields.split(","))]
     isas = [i for i in args.isa.split(",") if i]
     skipped = [i for i in isas if not host_supports(get_target(i))]

@@ -28,9 +28,12 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bench.anchors import anchors as anchor_api  # noqa: E402
-from gen.calibrate import compiler_version, cpu_model  # noqa: E402
-from gen.config import EMITTED_DIR, ring_configs  # noqa: E402
 from gen.isa import get_target, host_supports  # noqa: E402
+from gen.project import Project  # noqa: E402
+from gen.tune.host import compiler_version, cpu_model  # noqa: E402
+
+PROJECT = Project(ROOT)
+EMITTED_DIR = PROJECT.emitted_dir
 
 HERE = Path(__file__).resolve().parent
 RESULTS = HERE / "results" / "rings.md"
@@ -68,7 +71,7 @@ def main() -> int:
     ap.add_argument("--passes", type=int, default=3)
     ap.add_argument("--markdown", type=Path, default=RESULTS)
     args = ap.parse_args()
-    cfgs = [c for c in ring_configs() if not args.rings or c.name in args.rings.split(",")]
+    cfgs = [c for c in PROJECT.configs_of("ring") if not args.rings or c.name in args.rings.split(",")]
     wanted = [i for i in args.isa.split(",") if i]
     isas = [i for i in wanted if host_supports(get_target(i))]
     cache = anchor_api.ensure_built()
@@ -88,7 +91,7 @@ def main() -> int:
              "|---|---:|---:|---|---:|---:|---:|---:|---:|"]
     with tempfile.TemporaryDirectory(prefix="gen-bench-rings-") as tmp:
         for cfg in cfgs:
-            ring = cfg.ring
+            ring = cfg.spec
             n, words = ring.n, (ring.n + 63) // 64
             for isa in isas:
                 if isa not in cfg.isas:

@@ -18,10 +18,13 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import gen  # noqa: E402
-from gen import harness  # noqa: E402
-from gen.calibrate import compiler_version, cpu_model  # noqa: E402
-from gen.config import EMITTED_DIR, field_configs  # noqa: E402
+from gen.families.field import check as harness  # noqa: E402
 from gen.isa import get_target, host_supports  # noqa: E402
+from gen.project import Project  # noqa: E402
+from gen.tune.host import compiler_version, cpu_model  # noqa: E402
+
+PROJECT = Project(ROOT)
+EMITTED_DIR = PROJECT.emitted_dir
 
 
 def build_pair(cfg, isa: str, work: Path, cc: str) -> tuple[Path, Path]:
@@ -29,7 +32,7 @@ def build_pair(cfg, isa: str, work: Path, cc: str) -> tuple[Path, Path]:
     target = get_target(isa)
     ours = harness.build(EMITTED_DIR / cfg.name / isa, cfg.name, False, list(target.cflags), cc,
                          work / f"{cfg.name}-{isa}-ours")
-    classic = gen.generate(cfg.field, isa, name=cfg.name, classic=True)
+    classic = gen.generate(cfg.spec, isa, name=cfg.name, classic=True)
     cdir = work / f"{cfg.name}-{isa}-classic-src"
     cdir.mkdir()
     for fname, text in classic.files.items():
@@ -77,17 +80,17 @@ def main() -> int:
         print(line, flush=True)
     rows = list(header)
     with tempfile.TemporaryDirectory(prefix="gen-bench-") as tmp:
-        for cfg in field_configs():
+        for cfg in PROJECT.configs_of("field"):
             if wanted and cfg.name not in wanted:
                 continue
             for isa in isas:
                 if isa not in cfg.isas or not host_supports(get_target(isa)):
                     continue
                 ours, base = measure(build_pair(cfg, isa, Path(tmp), cc), args.rounds)
-                plan = gen.generate(cfg.field, isa, name=cfg.name).plan
+                plan = gen.generate(cfg.spec, isa, name=cfg.name).design.plan
                 short = f"{plan.tree.products()} clmul; {plan.reduction.label}"
                 o, c = ours, base
-                row = (f"| {cfg.name} | {cfg.field.m} | {isa} | {short} | {o['mul']['throughput']:.1f} | "
+                row = (f"| {cfg.name} | {cfg.spec.m} | {isa} | {short} | {o['mul']['throughput']:.1f} | "
                        f"{o['mul']['latency']:.1f} | {o['clmul']['throughput']:.1f} | {o['reduce']['throughput']:.1f} | "
                        f"{c['mul']['throughput']:.1f} | {c['clmul']['throughput']:.1f} | {c['reduce']['throughput']:.1f} | "
                        + " | ".join(f"{_ratio(c[k]['throughput'], o[k]['throughput'])}" for k in ("mul", "clmul", "reduce"))

@@ -19,20 +19,23 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from gen.calibrate import compiler_version, cpu_model  # noqa: E402
-from gen.config import EMITTED_DIR, matrix_configs  # noqa: E402
+import gen  # noqa: E402
+from gen.families.matrix.check import build, run, write_vectors  # noqa: E402
 from gen.isa import foreign, get_target, host_supports  # noqa: E402
-from gen.matrix import generate_matrix  # noqa: E402
-from gen.matrix_check import _run, build, write_vectors  # noqa: E402
+from gen.project import Project  # noqa: E402
+from gen.tune.host import compiler_version, cpu_model  # noqa: E402
+
+PROJECT = Project(ROOT)
+EMITTED_DIR = PROJECT.emitted_dir
 
 
 def time_kernel(kdir: Path, kernel, work: Path, rounds: int, tag: str) -> tuple[float, float]:
     """Median over `rounds` processes of (kernel ticks, baseline ticks) per call."""
     exe = build(kdir, kernel.sym, False, list(kernel.target.cflags), "gcc", work / f"{tag}.exe")
     vec = work / f"{tag}.vec"
-    write_vectors(kernel.matrix, vec, pairs=10)
-    _run(exe, ["check", str(vec)], None, "check")
-    runs = [_run(exe, ["bench", str(vec), "1001"], None, "bench") for _ in range(rounds)]
+    write_vectors(kernel.spec, vec, pairs=10)
+    run(exe, ["check", str(vec)], None, "check")
+    runs = [run(exe, ["bench", str(vec), "1001"], None, "bench") for _ in range(rounds)]
     return statistics.median(r["mul"] for r in runs), statistics.median(r["baseline"] for r in runs)
 
 
@@ -56,28 +59,29 @@ def main() -> int:
     skipped = []
     with tempfile.TemporaryDirectory(prefix="gen-snova-") as tmp:
         work = Path(tmp)
-        for cfg in matrix_configs():
+        for cfg in PROJECT.configs_of("matrix"):
             for isa in [i for i in args.isa.split(",") if i]:
                 target = get_target(isa)
                 if foreign(target) or not host_supports(target):
                     skipped.append(f"{cfg.name}/{isa}")
                     continue
-                kernel = generate_matrix(cfg.field, cfg.matrix, isa, name=cfg.name)
+                kernel = gen.generate(cfg.spec, isa, name=cfg.name, profile=False)
+                design = kernel.design
                 ours, table = time_kernel(EMITTED_DIR / cfg.name / isa, kernel, work, args.rounds,
                                           f"{cfg.name}-{isa}")
-                plan = "c64 SWAR" if kernel.plan.kind == "c64" else f"log/exp, {128 * kernel.plan.lanes}-bit"
-                row = f"| {cfg.matrix} | {isa} | {plan} | {ours:.1f} | {table:.1f} | **{table / ours:.1f}** |"
+                plan = "c64 SWAR" if design.plan.kind == "swar" else f"log/exp, {128 * design.plan.lanes}-bit"
+                row = f"| {cfg.spec.l} | {isa} | {plan} | {ours:.1f} | {table:.1f} | **{table / ours:.1f}** |"
                 print(row, flush=True)
                 lines.append(row)
-                for option in kernel.options if len(kernel.options) > 1 else []:
-                    k = generate_matrix(cfg.field, cfg.matrix, isa, name=cfg.name, lanes=option.lanes)
+                for option in design.options if len(design.options) > 1 else []:
+                    k = gen.generate(cfg.spec, isa, name=cfg.name, lanes=option.lanes, profile=False)
                     d = work / f"{cfg.name}-{isa}-{option.lanes}"
                     d.mkdir()
                     for name, text in k.files.items():
                         (d / name).write_text(text)
                     t, b = time_kernel(d, k, work, args.rounds, f"{cfg.name}-{isa}-{option.lanes}w")
-                    mark = "*" if option is kernel.plan else ""
-                    widths.append(f"| {cfg.matrix} | {isa} | {128 * option.lanes}-bit{mark} | {option.cost:.1f} | "
+                    mark = "*" if option is design.plan else ""
+                    widths.append(f"| {cfg.spec.l} | {isa} | {128 * option.lanes}-bit{mark} | {option.cost:.1f} | "
                                   f"{t:.1f} | {b / t:.1f} |")
     lines += widths
     if skipped:

@@ -4,7 +4,7 @@ the scheme's own shape, per ISA, in the same process.
     python3 bench/towers.py [--isa pclmul,avx2] [--towers mceliece348864_tower] [--rounds 3]
 
 For every tower config and every ISA the host runs, the committed kernel in emitted/<name>/<isa>/
-is built into harness_c/tower_harness.c together with the scheme-shaped baseline (gen.tower_check:
+is built into harness_c/tower_harness.c together with the scheme-shaped baseline (gen.families.tower.check:
 a schoolbook double loop over a bit-loop gf_mul, then the reduction mod F coefficient by
 coefficient, exactly as PQClean's clean GF_mul and gf_mul), compiled with the same flags; the
 driver checks both on random pairs, then times them alternately (median of 101 batches).
@@ -24,11 +24,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from gen.calibrate import compiler_version, cpu_model  # noqa: E402
-from gen.config import EMITTED_DIR, tower_configs  # noqa: E402
+from gen.families.tower.check import baseline_source, build, run, write_vectors  # noqa: E402
 from gen.isa import get_target, host_supports  # noqa: E402
-from gen.tower import parse_tower  # noqa: E402
-from gen.tower_check import _run, baseline_source, build, write_vectors  # noqa: E402
+from gen.project import Project  # noqa: E402
+from gen.tune.host import compiler_version, cpu_model  # noqa: E402
+
+PROJECT = Project(ROOT)
+EMITTED_DIR = PROJECT.emitted_dir
 
 RESULTS = ROOT / "bench" / "results" / "towers.md"
 
@@ -43,8 +45,8 @@ def measure(cfg, tower, isa: str, work: Path, rounds: int) -> tuple[float, float
     if not vec.exists():
         write_vectors(tower, vec)
     exe = build(tower_dir, cfg.name, False, list(target.cflags), "gcc", work / f"{cfg.name}-{isa}", base)
-    _run(exe, ["check", str(vec)], None, "check")  # the kernel is right before it is timed
-    runs = [_run(exe, ["bench", "101"], None, "bench") for _ in range(rounds)]
+    run(exe, ["check", str(vec)], None, "check")  # the kernel is right before it is timed
+    runs = [run(exe, ["bench", "101"], None, "bench") for _ in range(rounds)]
     return statistics.median(r["mul"] for r in runs), statistics.median(r["baseline"] for r in runs)
 
 
@@ -55,7 +57,7 @@ def main() -> int:
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--markdown", type=Path, default=RESULTS)
     args = ap.parse_args()
-    cfgs = [c for c in tower_configs() if not args.towers or c.name in args.towers.split(",")]
+    cfgs = [c for c in PROJECT.configs_of("tower") if not args.towers or c.name in args.towers.split(",")]
     wanted = [i for i in args.isa.split(",") if i]
     isas = [i for i in wanted if host_supports(get_target(i))]
     lines = ["# Classic McEliece GF_mul: gen's tower kernels vs the scheme's schoolbook shape",
@@ -72,7 +74,7 @@ def main() -> int:
             for isa in isas:
                 if isa not in cfg.isas:
                     continue
-                tower = parse_tower(cfg.field, cfg.ext)
+                tower = cfg.spec
                 ours, base = measure(cfg, tower, isa, Path(tmp), args.rounds)
                 row = f"| {cfg.name} | {tower.m} | {tower.t} | {isa} | {ours:.0f} | {base:.0f} | **{base / ours:.1f}x** |"
                 lines.append(row)

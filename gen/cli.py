@@ -1,14 +1,36 @@
-"""The command line: a thin layer over gen.pipeline. Bad input: one line on stderr, exit 2."""
+"""The command line: a thin layer over gen.pipeline, gen.project and the family registry.
+
+Bad input gets one line on stderr and exit 2. Single kernels go to ./gen-out/<name>/<isa>/ unless
+--out says otherwise; `gen --all` regenerates the emitted/ tree of the project the user stands in
+(or the one given with --project).
+"""
 from __future__ import annotations
 
 import argparse
 import sys
 from pathlib import Path
+from typing import Any
+
+from tqdm import tqdm
 
 from . import __version__
 from .errors import GenError
+from .families import EXTENSIONS, FAMILIES, cli_flags, select
+from .family import Kernel
+from .isa import ISA_NAMES, foreign, get_target, host_arch, host_supports
+from .pipeline import (
+    add_abi,
+    check_host,
+    constant_time_report,
+    generate,
+    summary,
+    write,
+)
+from .project import Config, Project, find_project, load_config
+from .tune.calibrate import calibrate, load_profile
 
 EXIT_OK, EXIT_DRIFT, EXIT_USAGE, EXIT_INTERNAL = 0, 1, 2, 3
+DEFAULT_OUT = Path("gen-out")  # single kernels: gen-out/<name>/<isa>/ (emitted/ is gen --all's)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -16,30 +38,32 @@ class _Parser(argparse.ArgumentParser):
         raise GenError(message)
 
 
+def _add_request_flags(p: argparse.ArgumentParser) -> None:
+    """Every family's request flags (--field, --ring, --tower/--ext, --matrix) and extension flags (--batch)."""
+    for flag in cli_flags():
+        p.add_argument(f"--{flag.name}", type=flag.type, metavar=flag.metavar, help=flag.help)
+    for ext in EXTENSIONS.values():
+        p.add_argument(f"--{ext.name}", action="store_true", help=ext.help)
+
+
 def _main_parser() -> argparse.ArgumentParser:
     p = _Parser(
         prog="gen",
-        description="Emit verified, constant-time C kernels for GF(2^m) multiply and reduce.",
-        epilog="Subcommand: gen explain --field F --isa I (plan and op counts, classic vs chosen).",
+        description="Emit verified, constant-time C kernels for GF(2^m) fields, rings, towers and GF(16) matrices.",
+        epilog="Subcommands: gen explain (plan against the classic method), gen tune (measure plans into "
+               "wisdom), gen calibrate (measure op costs into a profile).",
     )
     p.add_argument("--version", action="version", version=f"gen {__version__}")
-    src = p.add_mutually_exclusive_group()
-    src.add_argument("--field", help="modulus: 'x^12+x^3+1', 'x12+x3+1', '0x1009' or '12,3,0'")
-    src.add_argument("--ring", help="ring modulus for F2[x]/(f), e.g. 'x^17669-1' (HQC) or a sparse x^n+...+1")
-    src.add_argument("--tower", help="base field of a tower GF(2^m)[y]/F(y), e.g. 'x^12+x^3+1' (with --ext)")
-    src.add_argument("--config", type=Path, help="a configs/*.toml file")
-    src.add_argument("--all", action="store_true", help="regenerate every config x ISA into emitted/")
-    p.add_argument("--ext", help="with --tower: F(y), monic, e.g. 'y^64+y^3+y+z' (z: the base field's x)")
-    p.add_argument("--matrix", type=int, metavar="L",
-                   help="with --field (degree 4): l x l matrix products over GF(16), SNOVA's gf16m_mul, 2 <= l <= 5")
-    p.add_argument("--isa", default=None, help="c64, c32, pclmul, avx2, avx2-vpclmul, avx2-gfni, avx512, neon, neon-sha3, "
-                                               "neon-nopmull, rv64-zbc, rvv-zvbc, cortex-m4 or native (default)")
-    p.add_argument("--name", help="kernel name (default: from the config, else gf2_<m>)")
+    _add_request_flags(p)
+    p.add_argument("--config", type=Path, help="a configs/*.toml file")
+    p.add_argument("--all", action="store_true", help="regenerate every config x ISA of the project into its emitted/")
+    p.add_argument("--project", type=Path, help="with --all: the project directory (default: the nearest one with "
+                                                "configs/*.toml from here up)")
+    p.add_argument("--isa", default=None, help=", ".join(ISA_NAMES) + " or native (default)")
+    p.add_argument("--name", help="kernel name (default: from the config, else from the spec, e.g. gf2_<m>)")
     p.add_argument("--prefix", default="", help="prepended to every emitted symbol")
-    p.add_argument("--out", type=Path, help="output directory (default ./emitted/<name>/<isa>/)")
+    p.add_argument("--out", type=Path, help=f"output directory (default {DEFAULT_OUT}/<name>/<isa>/)")
     p.add_argument("--header-only", action="store_true", help="emit one header of static inline functions")
-    p.add_argument("--batch", action="store_true",
-                   help="also emit N_mul_n, N_mul_const, N_muladd_const and lane forms (element fields, m <= 16)")
     p.add_argument("--abi", help="also emit a scheme adapter (implies --header-only): pqclean-hqc, pqclean-mceliece")
     p.add_argument("--namespace", help="with --abi: the scheme's symbol prefix, e.g. PQCLEAN_HQC128_CLEAN_")
     p.add_argument("--no-verify", action="store_true", help="skip compiling, checking and timing")
@@ -49,13 +73,12 @@ def _main_parser() -> argparse.ArgumentParser:
     p.add_argument("--ct", action="store_true",
                    help="check constant time on the compiled code (valgrind, disassembly, dudect); "
                         "with --all: check every emitted kernel, exit 1 on a leak")
-    p.add_argument("--wisdom", type=Path, help=f"plan choices measured by gen tune (--all: {WISDOM_DEFAULT})")
-    p.add_argument("--profile", type=Path, help="cost profile from gen calibrate (default: the host's, if any)")
+    p.add_argument("--wisdom", type=Path, help="plan choices measured by gen tune (--all and --config: the project's "
+                                               "configs/wisdom.toml)")
+    p.add_argument("--profile", type=Path, help="cost profile from gen calibrate (default: the host's, if any; "
+                                                "--all and --config: the shipped cost tables)")
     p.add_argument("--no-profile", action="store_true", help="plan with the shipped cost tables only")
     return p
-
-
-WISDOM_DEFAULT = "configs/wisdom.toml"  # gen.config.WISDOM_FILE in configs/
 
 
 def _calibrate_parser() -> argparse.ArgumentParser:
@@ -67,20 +90,16 @@ def _calibrate_parser() -> argparse.ArgumentParser:
 
 def _tune_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="gen tune", description="Time the top candidate plans; record the fastest as wisdom.")
-    what = p.add_mutually_exclusive_group(required=True)
-    what.add_argument("--field", help="a field modulus: tune the split tree, reduction and register model")
-    what.add_argument("--ring", help="a ring modulus, e.g. 'x^17669-1': tune the Karatsuba/Toom-3 thresholds")
+    _add_request_flags(p)
     p.add_argument("--isa", default="native")
     p.add_argument("--wisdom", type=Path, default=Path("wisdom.toml"))
     p.add_argument("--top-k", type=int, default=None, help="candidates to time (default: 6 for fields, 8 for rings)")
-    p.add_argument("--batch", action="store_true", help="with --field: measure the batch families' dispatch "
-                   "thresholds instead")
     return p
 
 
 def _explain_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="gen explain", description="Show the chosen plan against the classic method.")
-    p.add_argument("--field", required=True)
+    _add_request_flags(p)
     p.add_argument("--isa", default="native")
     p.add_argument("--ir", action="store_true", help="also print the IR of mul")
     p.add_argument("--no-measure", action="store_true", help="do not compile and time the kernels")
@@ -115,116 +134,98 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_INTERNAL
 
 
-def _run(args: argparse.Namespace) -> int:
-    from .pipeline import summary, write
-
-    if args.all:
-        return _run_all(args)
-    if args.check:
-        raise GenError("--check goes with --all")
-    if args.matrix is not None and args.field is None:
-        raise GenError("--matrix L goes with --field (GF(16)), e.g. --matrix 4 --field 'x^4+x+1'")
-    if args.field is None and args.config is None and args.ring is None and args.tower is None:
-        raise GenError("give --field F (or --ring F, --tower F --ext E, --matrix L --field F, --config FILE, or --all); "
-                       "see gen --help")
-    if (args.tower is None) != (args.ext is None) and args.config is None:
-        raise GenError("--tower and --ext go together: --tower 'x^12+x^3+1' --ext 'y^64+y^3+y+z'")
-    isa = args.isa or "native"
-    if args.namespace and not args.abi:
-        raise GenError("--namespace goes with --abi")
-    common = dict(prefix=args.prefix, header_only=args.header_only or bool(args.abi),
-                  harness_planned=not args.no_verify, profile=_profile_arg(args))
-    if args.config is not None:
-        from .config import load_config
-
-        cfg = load_config(args.config)
-        if args.isa is None:
-            raise GenError(f"--config needs --isa (the config lists {', '.join(cfg.isas)})")
-        spec, kind, ext, matrix = cfg.ring or cfg.field, cfg.kind, cfg.ext, cfg.matrix
-        common.update(name=args.name or cfg.name, used_in=cfg.used_in, config=cfg.relpath, default_name=cfg.name)
-    else:
-        kind = "ring" if args.ring else "tower" if args.tower else "matrix" if args.matrix is not None else "field"
-        spec, ext, matrix = args.ring or args.tower or args.field, args.ext, args.matrix
-        common.update(name=args.name)
-    if kind == "matrix" and args.wisdom:
-        raise GenError("--wisdom applies to field, ring and tower kernels; matrix plans come from pricing "
-                       "the printed instructions")
-    if kind == "matrix" and args.abi:
-        raise GenError("--abi has adapters for field, ring and tower kernels, not for matrix kernels")
-    if kind != "field" and args.batch:
-        raise GenError(f"--batch applies to field kernels (GF(2^m), m <= 16), not to a {kind}")
-    if kind == "field":
-        common["batch"] = args.batch or (args.config is not None and _config_batch(cfg, isa))
-    kernel = _generate(spec, isa, kind, wisdom=args.wisdom, ext=ext, matrix=matrix, **common)
-    if args.abi:
-        from .abi import abi_command, abi_files
-
-        kernel.files.update(abi_files(kernel, args.abi, args.namespace,
-                                      abi_command(kernel.command, args.abi, args.namespace)))
-    out = args.out or Path("emitted") / kernel.name / kernel.target.name
-    if args.ct and args.no_verify:
-        raise GenError("--ct needs the kernel compiled: drop --no-verify")
-    write(kernel, out, verify=not args.no_verify, bench=not args.no_bench, ct=args.ct)
-    print(summary(kernel))
-    return EXIT_OK
+def _request(args: argparse.Namespace):
+    """(family, request) from the request flags, or None when none was given."""
+    return select({flag.name: vars(args)[flag.name] for flag in cli_flags()})
 
 
-def _generate(spec, isa: str, kind: str, wisdom: Path | None = None, ext: str | None = None,
-              matrix: int | None = None, **kwargs):
-    """A field kernel (gen.pipeline.generate), a ring kernel (gen.ring.generate_ring), a tower kernel
-    (gen.tower.generate_tower, whose packed ring takes the ring wisdom) or a matrix kernel
-    (gen.matrix.generate_matrix), from the same keyword arguments; matrix kernels have no wisdom."""
-    if kind == "matrix":
-        from .matrix import generate_matrix
-
-        return generate_matrix(spec, matrix, isa, **kwargs)
-    if kind == "ring":
-        from .ring import generate_ring
-
-        return generate_ring(spec, isa, wisdom=wisdom, **kwargs)
-    if kind == "tower":
-        from .tower import generate_tower
-
-        return generate_tower(spec, ext, isa, wisdom=wisdom, **kwargs)
-    from .pipeline import generate
-
-    return generate(spec, isa, wisdom=wisdom, **kwargs)
+def _extensions(args: argparse.Namespace) -> dict[str, bool]:
+    return {name: True for name in EXTENSIONS if vars(args)[name]}
 
 
-def _config_batch(cfg, isa: str) -> bool:
-    """A config with `batch = true` gets the batch kernels on every ISA they are emitted for."""
-    from .batch import BATCH_ISAS
-
-    return bool(getattr(cfg, "batch", False)) and isa in BATCH_ISAS
-
-
-def _config_kernel(cfg, isa: str, **kwargs):
-    """The kernel of one config x ISA, planned as emitted/ is (shipped cost tables, no profile)."""
-    if cfg.kind == "field":
-        kwargs.setdefault("batch", _config_batch(cfg, isa))
-    return _generate(cfg.ring or cfg.field, isa, cfg.kind, ext=cfg.ext, matrix=cfg.matrix, name=cfg.name,
-                     profile=False, **kwargs)
-
-
-def _profile_arg(args: argparse.Namespace):
+def _profile_arg(args: argparse.Namespace) -> Path | None | bool:
     if args.no_profile and args.profile:
         raise GenError("--profile and --no-profile exclude each other")
     return False if args.no_profile else args.profile
 
 
-def _run_all(args: argparse.Namespace) -> int:
-    from .config import EMITTED_DIR, REPO_ROOT, all_configs
-    from .pipeline import write
+def _run(args: argparse.Namespace) -> int:
+    if args.all:
+        return _run_all(args)
+    for flag, value in (("--check", args.check), ("--tune", args.tune), ("--project", args.project)):
+        if value:
+            raise GenError(f"{flag} goes with --all")
+    request = _request(args)
+    if request is None and args.config is None:
+        raise GenError("give --field F (or " + ", ".join(f.example for f in list(FAMILIES.values())[1:])
+                       + ", --config FILE, or --all); see gen --help")
+    if request is not None and args.config is not None:
+        raise GenError(f"--config and {request[0].example.split()[0]} exclude each other: the config names the kernel")
+    if args.namespace and not args.abi:
+        raise GenError("--namespace goes with --abi")
+    if args.ct and args.no_verify:
+        raise GenError("--ct needs the kernel compiled: drop --no-verify")
+    common: dict[str, Any] = dict(prefix=args.prefix, header_only=args.header_only or bool(args.abi),
+                                  harness_planned=not args.no_verify, wisdom=args.wisdom, **_extensions(args))
+    if args.config is not None:
+        kernel = _config_run(args, common)
+    else:
+        fam, values = request
+        kernel = generate(fam.parse(values), args.isa or "native", name=args.name, profile=_profile_arg(args), **common)
+    if args.abi:
+        add_abi(kernel, args.abi, args.namespace)
+    out = args.out or DEFAULT_OUT / kernel.name / kernel.target.name
+    write(kernel, out, verify=not args.no_verify, bench=not args.no_bench, ct=args.ct)
+    print(summary(kernel))
+    return EXIT_OK
 
-    for flag, value in (("--field", args.field), ("--ring", args.ring), ("--tower", args.tower), ("--ext", args.ext),
-                        ("--matrix", args.matrix),
-                        ("--config", args.config), ("--name", args.name),
-                        ("--out", args.out), ("--profile", args.profile), ("--abi", args.abi),
-                        ("--namespace", args.namespace)):
+
+def _config_run(args: argparse.Namespace, common: dict[str, Any]) -> Kernel:
+    """One config x ISA, planned as `gen --all` plans it (shipped cost tables and the project's wisdom)
+    unless --profile or --wisdom say otherwise, so the header's regeneration command is exact."""
+    path = Path(args.config)
+    project = _project_of(path)
+    cfg = load_config(path, project.root if project else None)
+    if args.isa is None:
+        raise GenError(f"--config needs --isa (the config lists {', '.join(cfg.isas)})")
+    target = get_target(args.isa)
+    if common["wisdom"] is None and project is not None and project.wisdom.exists() and cfg.family.takes_wisdom:
+        common["wisdom"] = project.wisdom
+    for name, on in cfg.options_for(target).items():
+        common[name] = common.get(name) or on
+    profile = args.profile if args.profile else False
+    return generate(cfg.spec, target.name, name=args.name or cfg.name, used_in=cfg.used_in, config=cfg.relpath,
+                    default_name=cfg.name, profile=profile, **common)
+
+
+def _project_of(config_path: Path) -> Project | None:
+    """The project a config file belongs to (the nearest project directory above it), if any."""
+    try:
+        project = find_project(start=config_path.resolve().parent)
+    except GenError:
+        return None
+    return project if config_path.resolve().is_relative_to(project.config_dir) else None
+
+
+def config_kernel(cfg: Config, isa: str, wisdom: Path | None = None, **kwargs: Any) -> Kernel:
+    """The kernel of one config x ISA, planned as emitted/ is (shipped cost tables, the given wisdom)."""
+    options = cfg.options_for(get_target(isa))
+    kwargs.setdefault("used_in", cfg.used_in)
+    kwargs.setdefault("config", cfg.relpath)
+    return generate(cfg.spec, isa, name=cfg.name, default_name=cfg.name, profile=False,
+                    wisdom=wisdom if cfg.family.takes_wisdom else None, **options, **kwargs)
+
+
+def _run_all(args: argparse.Namespace) -> int:
+    for flag, value in [*((f"--{f.name}", vars(args)[f.name]) for f in cli_flags()),
+                        ("--config", args.config), ("--name", args.name), ("--out", args.out),
+                        ("--profile", args.profile), ("--abi", args.abi), ("--namespace", args.namespace),
+                        *((f"--{e}", vars(args)[e]) for e in EXTENSIONS)]:
         if value:
             raise GenError(f"--all does not take {flag}")
-    jobs = [(cfg, isa) for cfg in all_configs() for isa in cfg.isas if args.isa in (None, isa)]
-    wisdom = args.wisdom or REPO_ROOT / WISDOM_DEFAULT
+    project = find_project(args.project)
+    jobs = [(cfg, isa) for cfg in project.configs() for isa in cfg.isas if args.isa in (None, isa)]
+    wisdom = args.wisdom or project.wisdom
     if args.tune:
         if args.check:
             raise GenError("--tune and --check exclude each other")
@@ -233,25 +234,24 @@ def _run_all(args: argparse.Namespace) -> int:
     if args.ct:
         if args.check or args.tune:
             raise GenError("--ct runs alone with --all (it checks the emitted kernels as they are)")
-        return _ct_all(jobs, EMITTED_DIR, wisdom_arg)
+        return _ct_all(jobs, project.emitted_dir, wisdom_arg)
     drift: list[str] = []
     progress = _progress(len(jobs), "checking" if args.check else "emitting")
     for cfg, isa in jobs:
         progress.set_description(f"{cfg.name}/{isa}")
         # emitted/ must not depend on local profiles: shipped tables, plus the committed wisdom
-        kernel = _config_kernel(cfg, isa, prefix=args.prefix, header_only=args.header_only, used_in=cfg.used_in,
-                                config=cfg.relpath, default_name=cfg.name, harness_planned=not args.no_verify,
-                                wisdom=wisdom_arg)
-        out = EMITTED_DIR / cfg.name / isa
+        kernel = config_kernel(cfg, isa, wisdom_arg, prefix=args.prefix, header_only=args.header_only,
+                               harness_planned=not args.no_verify)
+        out = project.emitted_dir / cfg.name / isa
         if args.check:
-            drift += _compare(kernel.files, out)
+            drift += _compare(kernel.all_files(), out)
         else:
             write(kernel, out, verify=not args.no_verify, bench=False)
         progress.update(1)
     progress.close()
     if args.check:
         expected = {(c.name, i) for c, i in jobs}
-        drift += _stale(EMITTED_DIR, expected) if args.isa is None else []
+        drift += _stale(project.emitted_dir, expected) if args.isa is None else []
         if drift:
             print("gen: emitted/ is out of date; run 'gen --all' to regenerate:", file=sys.stderr)
             for line in drift:
@@ -259,24 +259,22 @@ def _run_all(args: argparse.Namespace) -> int:
             return EXIT_DRIFT
         print(f"emitted/ is up to date ({len(jobs)} kernels)")
     else:
-        print(f"emitted {len(jobs)} kernels into {EMITTED_DIR}")
+        print(f"emitted {len(jobs)} kernels into {project.emitted_dir}")
     return EXIT_OK
 
 
-def _ct_all(jobs, emitted: Path, wisdom: Path | None) -> int:
-    from .isa import foreign, get_target, host_supports
-    from .pipeline import constant_time_report
-
+def _ct_all(jobs: list[tuple[Config, str]], emitted: Path, wisdom: Path | None) -> int:
     leaks, checked = [], 0
     for cfg, isa in jobs:
-        if foreign(get_target(isa)):
-            print(f"{cfg.name}/{isa}: skipped (runs on {get_target(isa).arch}: valgrind and timing checks "
+        target = get_target(isa)
+        if foreign(target):
+            print(f"{cfg.name}/{isa}: skipped (runs on {target.arch}: valgrind and timing checks "
                   f"need the real machine)")
             continue
-        if not host_supports(get_target(isa)):
+        if not host_supports(target):
             print(f"{cfg.name}/{isa}: skipped (host cannot run {isa})")
             continue
-        report = constant_time_report(emitted / cfg.name / isa, _config_kernel(cfg, isa, wisdom=wisdom))
+        report = constant_time_report(emitted / cfg.name / isa, config_kernel(cfg, isa, wisdom))
         checked += 1
         print(f"{cfg.name}/{isa}: {report.describe()}", flush=True)
         if not report.ok:
@@ -288,76 +286,22 @@ def _ct_all(jobs, emitted: Path, wisdom: Path | None) -> int:
     return EXIT_OK
 
 
-def _tune_all(jobs, wisdom: Path) -> None:
-    from .calibrate import with_profile
-    from .isa import foreign, get_target, host_supports
-    from .ring_tune import tune_ring
-    from .tune import tune
-
-    runnable = [(cfg, isa) for cfg, isa in jobs  # fields, rings and towers (their packed ring) run here
-                if cfg.kind in ("field", "ring", "tower") and host_supports(get_target(isa)) and not foreign(get_target(isa))]
+def _tune_all(jobs: list[tuple[Config, str]], wisdom: Path) -> None:
+    """Tune every config x ISA this host runs whose family measures plans (and its extensions)."""
+    runnable = [(cfg, isa) for cfg, isa in jobs if cfg.family.takes_wisdom and not foreign(get_target(isa))
+                and host_supports(get_target(isa))]
     progress = _progress(len(runnable), "tuning")
     for cfg, isa in runnable:
         progress.set_description(f"tune {cfg.name}/{isa}")
-        if cfg.kind == "field":
-            line = _tuned_line(tune(cfg.field, with_profile(get_target(isa)), wisdom))
-        else:
-            line = _tuned_ring_line(tune_ring(_config_ring(cfg), get_target(isa), wisdom))
-        progress.write(f"{cfg.name}/{isa}: {line}") if hasattr(progress, "write") else None
-        if cfg.kind == "field" and _config_batch(cfg, isa):
-            from .batch_tune import tune_batch
-
-            cx, _ = tune_batch(cfg.field, get_target(isa), wisdom)
-            progress.write(f"{cfg.name}/{isa} batch: mul_n {cx.describe('mul_n')}; mul_const {cx.describe('mul_const')}") \
-                if hasattr(progress, "write") else None
+        target = get_target(isa)
+        for extra in ({}, *({name: True} for name in cfg.options_for(target) if name in EXTENSIONS)):
+            _, headline = cfg.family.tune(cfg.spec, target, wisdom, None, extra)
+            progress.write(f"{cfg.name}/{isa}: {headline}", file=sys.stderr)
         progress.update(1)
     progress.close()
 
 
-def _config_ring(cfg):
-    """The ring whose product a ring or tower config computes."""
-    if cfg.kind == "ring":
-        return cfg.ring
-    from .tower import parse_tower
-
-    return parse_tower(cfg.field, cfg.ext).packed_ring
-
-
-def _tuned_ring_line(results) -> str:
-    best = results[0]
-    return (f"{best.ticks:.0f} ticks with {best.plan.describe()}"
-            + (f" (next: {results[1].ticks:.0f})" if len(results) > 1 else ""))
-
-
-def _tune_batch(field, target, wisdom: Path) -> int:
-    from .batch import batch_applies
-    from .batch_tune import tune_batch
-
-    why = batch_applies(field, target)
-    if why:
-        raise GenError(why)
-    cx, bench = tune_batch(field, target, wisdom)
-    print(f"GF(2^{field.m}) mod {field.text} on {target.name}: batch families timed interleaved "
-          f"(TSC ticks per element, medians)")
-    print(f"  {'n':>24s} " + " ".join(f"{n:>6d}" for n in bench["n"]))
-    for name, vals in bench["per_element"].items():
-        print(f"  {name:>24s} " + " ".join(f"{v:6.2f}" for v in vals))
-    print(f"  thresholds: mul_n {cx.describe('mul_n')}; mul_const {cx.describe('mul_const')}")
-    print(f"wisdom recorded in {wisdom}")
-    return EXIT_OK
-
-
-def _tuned_line(results) -> str:
-    best = results[0]
-    return (f"{best.ticks:.1f} ticks with {best.plan.describe()}"
-            + (f" (next: {results[1].ticks:.1f})" if len(results) > 1 else ""))
-
-
 def _calibrate(args: argparse.Namespace) -> int:
-    from .calibrate import calibrate, load_profile
-    from .isa import get_target
-    from .pipeline import check_host
-
     target = get_target(args.isa)
     check_host(target)
     path = calibrate(target, args.out)
@@ -371,10 +315,9 @@ def _calibrate(args: argparse.Namespace) -> int:
 
 
 def _tune(args: argparse.Namespace) -> int:
-    from .calibrate import with_profile
-    from .isa import foreign, get_target, host_arch
-    from .pipeline import check_host
-
+    request = _request(args)
+    if request is None:
+        raise GenError("gen tune needs a request: " + ", ".join(f.example for f in FAMILIES.values() if f.takes_wisdom))
     target = get_target(args.isa)
     check_host(target)
     if host_arch() != "x86_64" or foreign(target):
@@ -382,37 +325,33 @@ def _tune(args: argparse.Namespace) -> int:
                        f"elsewhere (its plans come from the cost table)")
     if args.top_k is not None and not 1 <= args.top_k <= 16:
         raise GenError("--top-k must be between 1 and 16")
-    if args.ring is not None:
-        if args.batch:
-            raise GenError("--batch goes with --field")
-        return _tune_ring(args, target)
-    from .field import parse_field
-    from .tune import tune
-
-    field = parse_field(args.field)
-    if args.batch:
-        return _tune_batch(field, target, args.wisdom)
-    results = tune(field, with_profile(target), args.wisdom, *(() if args.top_k is None else (args.top_k,)))
-    print(f"GF(2^{field.m}) mod {field.text} on {target.name}: {len(results)} candidates timed "
-          f"interleaved in one process (TSC ticks per mul, median)")
-    for r in results:
-        est = r.plan.estimates["mul"]
-        print(f"  {r.ticks:8.2f}  predicted {est.throughput:7.2f}  {r.plan.describe()}; {r.plan.target.variant_label}")
-    print(f"wisdom recorded in {args.wisdom}")
+    fam, values = request
+    extra = _extensions(args)
+    for name in extra:
+        if EXTENSIONS[name] not in fam.extensions:
+            raise GenError(f"--{name} goes with {' or '.join(f.example for f in FAMILIES.values() if EXTENSIONS[name] in f.extensions)}")
+    lines, _ = fam.tune(fam.parse(values), target, args.wisdom, args.top_k, extra)
+    print("\n".join(lines))
     return EXIT_OK
 
 
-def _tune_ring(args: argparse.Namespace, target) -> int:
-    from .ring import parse_ring
-    from .ring_tune import tune_ring
+def _explain(args: argparse.Namespace) -> int:
+    request = _request(args)
+    if request is None:
+        raise GenError("gen explain needs a request, e.g. --field 'x^12+x^3+1'")
+    fam, values = request
+    profile = False if args.no_profile else None
+    spec = fam.parse(values)
+    kernel = generate(spec, args.isa, harness_planned=False, profile=profile)
 
-    ring = parse_ring(args.ring)
-    results = tune_ring(ring, target, args.wisdom, *(() if args.top_k is None else (args.top_k,)))
-    print(f"F2[x]/({ring.text}) ({ring.words} words) on {target.name}: {len(results)} plans timed interleaved "
-          f"in one process (TSC ticks per unreduced product, median)")
-    for r in results:
-        print(f"  {r.ticks:9.0f}  predicted {r.plan.cost:9.0f}  {r.plan.describe()}")
-    print(f"wisdom recorded in {args.wisdom}")
+    def variant(**extra: Any) -> Kernel:
+        return generate(spec, kernel.target.name, harness_planned=False, profile=profile, **extra)
+
+    def bench(k: Kernel, out: Path) -> None:
+        write(k, out, verify=True, bench=True)
+
+    measure = not args.no_measure
+    print("\n".join(fam.explain(kernel, variant if measure else None, bench if measure else None, args.ir)))
     return EXIT_OK
 
 
@@ -442,94 +381,6 @@ def _stale(root: Path, expected: set[tuple[str, str]]) -> list[str]:
     return out
 
 
-def _progress(total: int, what: str):
-    try:
-        from tqdm import tqdm
-
-        return tqdm(total=total, desc=what, unit="kernel", file=sys.stderr, leave=False,
-                    disable=not sys.stderr.isatty())
-    except ImportError:  # pragma: no cover
-        class _Null:
-            def update(self, _n: int) -> None: ...
-            def set_description(self, _d: str) -> None: ...
-            def close(self) -> None: ...
-        return _Null()
-
-
-def _explain(args: argparse.Namespace) -> int:
-    from .emit import op_summary
-    from .pipeline import generate
-
-    profile = False if args.no_profile else None
-    kernel = generate(args.field, args.isa, harness_planned=False, profile=profile)
-    p, t = kernel.plan, kernel.target
-    chosen, classic = p.estimates["mul"], kernel.classic
-    print(f"GF(2^{kernel.field.m}) mod {kernel.field.text} on {t.name} "
-          f"(cost table {t.costs.name}, {t.costs.unit}; {t.costs.machine})")
-    variant = f"; {p.target.variant_label}" if p.target.variant_label else ""
-    print(f"chosen: multiply {p.tree.describe()}; reduce {p.reduction.label}{variant}  [{p.solver}]")
-    print()
-    kinds = sorted(set(chosen.counts) | set(classic.counts),
-                   key=lambda k: ["load", "clmul", "clmulk", "spread", "xor", "xor3", "dxor", "dxor3", "shl", "shr",
-                                  "fshr", "and", "lo", "hi", "store"].index(k))
-    print(f"{'op':10s}{'classic':>10s}{'chosen':>10s}   (mul: product and reduction)")
-    for k in kinds:
-        print(f"{k:10s}{classic.counts.get(k, 0):>10d}{chosen.counts.get(k, 0):>10d}")
-    print(f"{'throughput':10s}{classic.throughput:>10.2f}{chosen.throughput:>10.2f}   predicted, busiest port")
-    print(f"{'latency':10s}{classic.latency:>10.2f}{chosen.latency:>10.2f}   predicted, critical path")
-    print("classic = schoolbook product + round-by-round shift/XOR fold")
-    print()
-    print("multiplication candidates (DP, best first):")
-    for c in p.tree_options:
-        print(f"  {c.estimate.throughput:8.2f}  {c.label}")
-    print("reduction candidates (best first):")
-    for c in p.reduction_options:
-        print(f"  {c.estimate.throughput:8.2f}  {c.label}: {op_summary(c.estimate.counts)}")
-    if not args.no_measure:
-        _explain_measured(kernel, profile)
-    if args.ir:
-        print()
-        print(p.programs["mul"].dump())
-    return EXIT_OK
-
-
-def _explain_measured(kernel, profile) -> None:
-    """Compile and time the chosen and the classic kernel; print measured beside predicted (both
-    predicted with the same cost table)."""
-    import tempfile
-
-    from .isa import foreign, host_supports
-    from .pipeline import generate, write
-
-    if foreign(kernel.target):
-        from . import mca
-
-        t = kernel.target
-        print(f"\nmeasured: not here ({t.name} code runs on {t.arch}; it is verified under {t.emulator_label})")
-        if not mca.available(t):
-            print("llvm-mca estimates: need llvm-mca-19 (apt-get install llvm-19)")
-            return
-        print(f"llvm-mca-19 -mcpu={t.mca[1]} (cycles per call; predicted = cost table {t.costs.name}):")
-        print(f"{'':8s}{'predicted':>10s}{'mca tput':>10s}{'mca chain':>10s}{'insns':>7s}")
-        for e in mca.estimate(kernel.files, kernel.sym, t):
-            pred = kernel.plan.estimates[e.function].throughput
-            print(f"{e.function:8s}{pred:10.2f}{e.rthroughput:10.2f}{e.chained:10.2f}{e.instructions:7d}")
-        return
-    if not host_supports(kernel.target):
-        print(f"\nmeasured: skipped (this host cannot run {kernel.target.name})")
-        return
-    classic = generate(kernel.field, kernel.target.name, classic=True, harness_planned=False, profile=profile)
-    with tempfile.TemporaryDirectory(prefix="gen-explain-") as tmp:
-        rows = []
-        for label, k in (("chosen", kernel), ("classic", classic)):
-            write(k, Path(tmp) / label, verify=True, bench=True)
-            rows.append((label, k))
-    print()
-    print(f"{'':8s}{'':8s}{'predicted':>10s}{'measured':>10s}{'error':>8s}   (throughput, ticks per call)")
-    for label, k in rows:
-        for fn in ("mul", "clmul", "reduce"):
-            pred = k.plan.estimates[fn].throughput
-            meas = k.harness.bench[fn]["throughput"]
-            err = f"{(pred - meas) / meas:+.0%}" if meas else "-"
-            print(f"{label:8s}{fn:8s}{pred:10.2f}{meas:10.2f}{err:>8s}")
-    print(f"(cost table: {kernel.target.costs.name}; measured by harness_c, gcc -O2, medians)")
+def _progress(total: int, what: str) -> tqdm:
+    """A progress bar on a terminal; its write() prints a line either way."""
+    return tqdm(total=total, desc=what, unit="kernel", file=sys.stderr, leave=False, disable=not sys.stderr.isatty())

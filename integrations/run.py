@@ -43,7 +43,7 @@ sys.path.insert(0, str(HERE.parent))  # this checkout's gen, even when run from 
 import toolchain as tc  # noqa: E402
 from schemes import SCHEMES, Effort, Level, Scheme  # noqa: E402
 
-from gen.calibrate import cpu_model  # noqa: E402
+from gen.tune.host import cpu_model  # noqa: E402
 from gen.isa import get_target, host_supports  # noqa: E402
 
 ISAS = ("pclmul", "avx2", "avx2-vpclmul", "avx512")

@@ -10,11 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from gen import poly
-from gen.abi import abi_command, abi_files
+from gen.abi import abi_command
 from gen.errors import GenError
-from gen.pipeline import generate
-from gen.ring import generate_ring
+from gen.pipeline import add_abi, generate
+from gen.spec import poly
 
 ROOT = Path(__file__).resolve().parent.parent
 PQCLEAN_CFLAGS = ["-O2", "-std=c99", "-Wall", "-Wextra", "-Wpedantic", "-Wshadow", "-Wvla", "-Werror",
@@ -34,6 +33,11 @@ def cli(*args: str) -> subprocess.CompletedProcess:
     (["--field", "x^8+x^4+x^3+x^2+1", "--abi", "pqclean-nope"], "unknown --abi"),
     (["--field", "x^8+x^4+x^3+x^2+1", "--namespace", "X_"], "--namespace goes with --abi"),
     (["--field", "x^8+x^4+x^3+x^2+1", "--abi", "pqclean-hqc", "--namespace", "1x"], "not a valid C identifier"),
+    (["--field", "x^8+x^4+x^3+x^2+1", "--abi", "pqclean-mceliece"], "adapters for tower kernels, not for a field"),
+    (["--matrix", "4", "--field", "x^4+x+1", "--abi", "pqclean-hqc"], "adapters for field and ring kernels"),
+    (["--tower", "x^12+x^3+1", "--ext", "y^64+y^3+y+z", "--abi", "pqclean-hqc"], "not for a tower"),
+    (["--tower", "x^12+x^3+1", "--ext", "y^64+y^3+y+z", "--abi", "pqclean-mceliece", "--namespace", "X_"],
+     "takes no --namespace"),
 ])
 def test_an_abi_refuses_kernels_it_does_not_fit(tmp_path: Path, args: list[str], message: str) -> None:
     r = cli(*args, "--isa", "c64", "--no-verify", "--out", str(tmp_path / "out"))
@@ -48,7 +52,7 @@ def test_abi_command_implies_header_only() -> None:
 
 def test_abi_needs_a_header_only_kernel() -> None:
     with pytest.raises(GenError, match="header-only"):
-        abi_files(generate("x^8+x^4+x^3+x^2+1", "c64"), "pqclean-hqc", "NS_", "gen")
+        add_abi(generate("x^8+x^4+x^3+x^2+1", "c64"), "pqclean-hqc", "NS_")
 
 
 HQC_HEADERS = {
@@ -84,10 +88,11 @@ int main(void) {
 
 @pytest.mark.skipif(shutil.which("gcc") is None, reason="gcc not found")
 def test_hqc_adapters_compile_with_pqclean_flags_and_match_the_reference(tmp_path: Path) -> None:
-    ring = generate_ring("x^17669-1", "c64", header_only=True)
+    ring = generate("x^17669-1", "c64", family_name="ring", header_only=True, profile=False)
     field = generate("x^8+x^4+x^3+x^2+1", "c64", header_only=True)
-    files = {**ring.files, **abi_files(ring, "pqclean-hqc", "T_", "gen ..."), **field.files,
-             **abi_files(field, "pqclean-hqc", "T_", "gen ..."), **HQC_HEADERS, "main.c": DRIVER}
+    add_abi(ring, "pqclean-hqc", "T_")
+    add_abi(field, "pqclean-hqc", "T_")
+    files = {**ring.files, **field.files, **HQC_HEADERS, "main.c": DRIVER}
     assert {"gf2x.c", "gf.c"} <= set(files)
     for name, text in files.items():
         (tmp_path / name).write_text(text)

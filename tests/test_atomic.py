@@ -8,17 +8,17 @@ from pathlib import Path
 import pytest
 
 import gen
-from gen.config import field_configs
+from gen.project import Project
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
 def test_rendering_every_config_twice_is_byte_identical():
-    for cfg in field_configs():
+    for cfg in Project(ROOT).configs_of("field"):
         for isa in cfg.isas:
-            once = gen.generate(cfg.field, isa, name=cfg.name, used_in=cfg.used_in, config=cfg.relpath,
+            once = gen.generate(cfg.spec, isa, name=cfg.name, used_in=cfg.used_in, config=cfg.relpath,
                                 default_name=cfg.name).files
-            again = gen.generate(cfg.field, isa, name=cfg.name, used_in=cfg.used_in, config=cfg.relpath,
+            again = gen.generate(cfg.spec, isa, name=cfg.name, used_in=cfg.used_in, config=cfg.relpath,
                                  default_name=cfg.name).files
             assert once == again
 

@@ -10,15 +10,18 @@ from pathlib import Path
 
 import pytest
 
-from gen import harness
-from gen.batch_check import check_batch
-from gen.cli import _config_kernel
-from gen.config import CONFIG_DIR, EMITTED_DIR, WISDOM_FILE, all_configs
+from gen.check.driver import HARNESS_DIR
+from gen.cli import config_kernel
 from gen.errors import GenError
-from gen.harness import HARNESS_DIR
+from gen.families.batch.check import check_batch
+from gen.families.field import check as harness
+from gen.families.ring.check import check_ring
+from gen.families.tower.check import check_tower
 from gen.isa import host_cpu_flags
-from gen.ring_check import check_ring
-from gen.tower_check import check_tower
+from gen.project import Project
+
+PROJECT = Project(Path(__file__).resolve().parent.parent)
+EMITTED_DIR = PROJECT.emitted_dir
 
 MODEL = HARNESS_DIR / "avx512_model"
 # the model first, then the GFNI model under it; -include: the model defines the AVX-512 feature
@@ -47,8 +50,7 @@ def stage(name: str, dest: Path) -> Path:
 
 def kernel_of(name: str):
     """The config's avx512 kernel as emitted/ was planned (its recursion, tower, batch design)."""
-    cfg = next(c for c in all_configs() if c.name == name)
-    return _config_kernel(cfg, "avx512", wisdom=CONFIG_DIR / WISDOM_FILE)
+    return config_kernel(PROJECT.config(name), "avx512", PROJECT.wisdom)
 
 
 def test_model_matches_the_pseudo_code(tmp_path: Path) -> None:
@@ -72,28 +74,28 @@ def test_the_barriers_are_the_only_change() -> None:
 def test_emitted_avx512_field_kernels_pass_their_harness_on_the_model(tmp_path: Path, name: str) -> None:
     kernel = kernel_of(name)
     d = stage(name, tmp_path / name)
-    result = harness.run_all(d, kernel.sym, kernel.field.modulus, kernel.header_only, CFLAGS, bench=False,
+    result = harness.run_all(d, kernel.sym, kernel.spec.modulus, kernel.header_only, CFLAGS, bench=False,
                              compilers=["gcc"], random_pairs=20_000)
     check = result.checks["gcc"]
     assert result.ok
-    if kernel.field.m <= 16:
-        assert check["exhaustive"] and check["exhaustive_pairs"] == 4 ** kernel.field.m
+    if kernel.spec.m <= 16:
+        assert check["exhaustive"] and check["exhaustive_pairs"] == 4 ** kernel.spec.m
     else:
-        assert check["basis_cases"] >= kernel.field.m ** 2
+        assert check["basis_cases"] >= kernel.spec.m ** 2
 
 
 def test_emitted_avx512_batch_kernels_pass_their_check_on_the_model(tmp_path: Path) -> None:
     kernel = kernel_of("gf2_8_hqc")
-    assert kernel.batch is not None
-    res = check_batch(stage("gf2_8_hqc", tmp_path / "k"), kernel.batch, kernel.sym, kernel.header_only, CFLAGS,
+    assert kernel.part("batch").design is not None
+    res = check_batch(stage("gf2_8_hqc", tmp_path / "k"), kernel.part("batch").design, kernel.sym, kernel.header_only, CFLAGS,
                       compilers=["gcc"])
     assert res.exhaustive and res.mul_families and res.const_families
 
 
 def test_emitted_avx512_ring_kernel_passes_on_the_model(tmp_path: Path) -> None:
     kernel = kernel_of("bike_l1_ring")
-    rec = kernel.recursion
-    res = check_ring(stage("bike_l1_ring", tmp_path / "k"), kernel.ring, kernel.sym, kernel.header_only, CFLAGS,
+    rec = kernel.design.recursion
+    res = check_ring(stage("bike_l1_ring", tmp_path / "k"), kernel.spec, kernel.sym, kernel.header_only, CFLAGS,
                      rec.base_sizes(), do_bench=False, compilers=["gcc"], dual_base_sizes=rec.dual_base_sizes())
     assert res.basis_pairs == sum((64 * s) ** 2 for s in rec.base_sizes()) + \
         sum((128 * s) ** 2 for s in rec.dual_base_sizes())
@@ -102,11 +104,11 @@ def test_emitted_avx512_ring_kernel_passes_on_the_model(tmp_path: Path) -> None:
 def test_emitted_avx512_tower_passes_on_the_model(tmp_path: Path) -> None:
     kernel = kernel_of("mceliece348864_tower")
     d = stage("mceliece348864_tower", tmp_path / "k")
-    ring = kernel.ring_kernel
-    check_ring(d, ring.ring, ring.sym, True, CFLAGS, ring.recursion.base_sizes(), do_bench=False, compilers=["gcc"],
-               dual_base_sizes=ring.recursion.dual_base_sizes())
-    res = check_tower(d, kernel.tower, kernel.sym, kernel.header_only, CFLAGS, do_bench=False, compilers=["gcc"])
-    assert res.basis_pairs == (kernel.tower.m * kernel.tower.t) ** 2
+    ring = kernel.design.ring_kernel
+    check_ring(d, ring.spec, ring.sym, True, CFLAGS, ring.design.recursion.base_sizes(), do_bench=False, compilers=["gcc"],
+               dual_base_sizes=ring.design.recursion.dual_base_sizes())
+    res = check_tower(d, kernel.spec, kernel.sym, kernel.header_only, CFLAGS, do_bench=False, compilers=["gcc"])
+    assert res.basis_pairs == (kernel.spec.m * kernel.spec.t) ** 2
 
 
 def test_a_wrong_lane_shift_in_an_avx512_ring_kernel_is_caught_on_the_model(tmp_path: Path) -> None:
@@ -117,7 +119,7 @@ def test_a_wrong_lane_shift_in_an_avx512_ring_kernel_is_caught_on_the_model(tmp_
     text = src.read_text()
     assert "_mm512_alignr_epi64(o1, o0, 7)" in text
     src.write_text(text.replace("_mm512_alignr_epi64(o1, o0, 7)", "_mm512_alignr_epi64(o1, o0, 6)", 1))
-    rec = kernel.recursion
+    rec = kernel.design.recursion
     with pytest.raises(GenError, match="wrong|differs|failed: .*(differ|mismatch|wrong)"):
-        check_ring(d, kernel.ring, kernel.sym, kernel.header_only, CFLAGS, rec.base_sizes(), do_bench=False,
+        check_ring(d, kernel.spec, kernel.sym, kernel.header_only, CFLAGS, rec.base_sizes(), do_bench=False,
                    compilers=["gcc"], dual_base_sizes=rec.dual_base_sizes())

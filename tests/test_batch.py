@@ -7,16 +7,26 @@ from pathlib import Path
 
 import pytest
 
+import gen.pipeline as pipeline
 from gen import generate
-from gen.batch import packings
-from gen.batch_check import check_batch
-from gen.batch_tune import _parse, _text, crossovers_from_wisdom, thresholds
-from gen.bitslice import build_bitsliced, prove_bitsliced
+from gen.check.ct import check_constant_time
 from gen.cli import main
 from gen.errors import GenError
-from gen.field import parse_field
+from gen.families.batch.bitslice import build_bitsliced, prove_bitsliced
+from gen.families.batch.check import check_batch
+from gen.families.batch.design import Crossovers, packings
+from gen.families.batch.tune import (
+    BATCH_TABLE,
+    crossovers_from_wisdom,
+    parse_thresholds,
+    thresholds,
+    thresholds_text,
+)
+from gen.families.field.tune import PLAN_TABLE
+from gen.family import ct_api
 from gen.isa import get_target, host_supports
-from gen.tune import read_batch_wisdom, read_wisdom, write_wisdom
+from gen.spec import parse_field
+from gen.tune.wisdom import read_table, write_table
 
 GF12 = "x^12+x^3+1"
 HQC8 = "x^8+x^4+x^3+x^2+1"
@@ -37,7 +47,7 @@ def write(kernel, d: Path, replace: tuple[str, str] | None = None) -> Path:
 
 
 def check(kernel, d: Path, compilers=("gcc",)):
-    return check_batch(d, kernel.batch, kernel.sym, kernel.header_only, list(kernel.target.cflags),
+    return check_batch(d, kernel.part("batch").design, kernel.sym, kernel.header_only, list(kernel.target.cflags),
                        compilers=list(compilers))
 
 
@@ -116,8 +126,6 @@ def test_a_planted_bug_in_each_family_is_caught(label, spec, isa, replace, where
 
 
 def test_gen_writes_nothing_when_the_batch_check_fails(tmp_path, monkeypatch):
-    import gen.pipeline as pipeline
-
     k = generate(GF12, "c64", batch=True, profile=False)
     k.files = {n: t.replace(" & b0;", " & b1;", 1) for n, t in k.files.items()}
     with pytest.raises(GenError):
@@ -146,17 +154,17 @@ def test_thresholds_take_the_smallest_n_from_which_a_family_stays_fastest():
 
 
 def test_batch_wisdom_round_trips_and_keeps_plan_entries(tmp_path):
-    from gen.batch import Crossovers
-
     w = tmp_path / "wisdom.toml"
     plan = {"field": GF12, "isa": "avx2", "cpu": "X", "compiler": "gcc", "tree": "1",
             "reduction": "quotient-first:shift,shift", "variant": "gpr"}
     cx = Crossovers({"mul_n": {"clmul": 16, "bitsliced": None}, "mul_const": {"tables": 32, "bitsliced": None}}, "m")
-    write_wisdom(w, [plan], [{"field": GF12, "isa": "avx2", "cpu": "X", "compiler": "gcc", "thresholds": _text(cx)}])
-    write_wisdom(w, read_wisdom(w))  # a plain `gen tune` keeps the batch entries
-    assert read_wisdom(w) == [plan] and len(read_batch_wisdom(w)) == 1
+    write_table(w, PLAN_TABLE, [plan])
+    write_table(w, BATCH_TABLE, [{"field": GF12, "isa": "avx2", "cpu": "X", "compiler": "gcc",
+                                  "thresholds": thresholds_text(cx)}])
+    write_table(w, PLAN_TABLE, read_table(w, PLAN_TABLE))  # a plain `gen tune` keeps the batch entries
+    assert read_table(w, PLAN_TABLE) == [plan] and len(read_table(w, BATCH_TABLE)) == 1
     got = crossovers_from_wisdom(w, parse_field(GF12), get_target("avx2"))
-    assert got.from_n == cx.from_n and _parse(_text(cx)) == cx.from_n
+    assert got.from_n == cx.from_n and parse_thresholds(thresholds_text(cx)) == cx.from_n
     k = generate(GF12, "avx2", batch=True, profile=False, wisdom=w)
     assert "#define GF2_12_MUL_CONST_TABLES_FROM ((size_t)32)" in k.files["gf2_12.h"]
 
@@ -164,10 +172,9 @@ def test_batch_wisdom_round_trips_and_keeps_plan_entries(tmp_path):
 # -- constant time ----------------------------------------------------------------------------------------
 @pytest.mark.skipif(not shutil.which("valgrind"), reason="valgrind not installed")
 def test_batch_entry_points_are_valgrind_clean_and_a_secret_loop_is_caught(tmp_path):
-    from gen.ct import check_constant_time
-
     k = generate(GF12, "avx2", batch=True, profile=False)
     args = dict(compilers=("gcc",), opt_levels=("-O2",), dudect=False)
+    args["api"] = ct_api(k)
     clean = check_constant_time(write(k, tmp_path / "ok"), k.sym, False, list(k.target.cflags), "avx2", **args)
     assert clean.ok and clean.by_check("valgrind")[0].status == "pass"
     leak = ("        c[i] = gf2_12_mul(a[i], b[i]);",

@@ -7,8 +7,9 @@ from pathlib import Path
 import pytest
 
 import gen
-from gen import harness
+from gen.check.driver import command, target_options
 from gen.errors import GenError
+from gen.families.field import check as harness
 from gen.isa import get_target, host_supports
 from gen.pipeline import write
 
@@ -56,8 +57,8 @@ def test_a_planted_bug_is_caught_under_emulation(tmp_path, vector_cache, spec, e
     _plant(tmp_path, k.sym, element)
     stage = "exhaustive" if element else "random"
     with pytest.raises(GenError, match=f"check .* failed: .*{stage}.*mul"):
-        harness.run_all(tmp_path, k.sym, k.field.modulus, False, list(TARGET.cflags), bench=False,
-                        random_pairs=2000, cache_dir=vector_cache, **harness.target_options(TARGET))
+        harness.run_all(tmp_path, k.sym, k.spec.modulus, False, list(TARGET.cflags), bench=False,
+                        random_pairs=2000, cache_dir=vector_cache, **target_options(TARGET).as_kwargs())
 
 
 @needs_m4
@@ -65,21 +66,21 @@ def test_a_missing_vector_file_is_a_load_error_not_a_mismatch(tmp_path):
     k = gen.generate("x^4+x+1", "cortex-m4")
     for name, text in k.files.items():
         (tmp_path / name).write_text(text)
-    opts = harness.target_options(TARGET)
+    opts = target_options(TARGET)
     exe = harness.build(tmp_path, k.sym, False, list(TARGET.cflags), "arm-none-eabi-gcc", tmp_path / "drv.elf",
-                        extra=opts["driver_args"]["arm-none-eabi-gcc"])
+                        extra=opts.extra("arm-none-eabi-gcc"))
     with pytest.raises(GenError, match="cannot open vector file") as err:
-        harness.check(exe, tmp_path / "missing.bin", runner=opts["runner"])
+        harness.check(exe, tmp_path / "missing.bin", runner=opts.runner)
     assert "failed" not in str(err.value)  # exit status 2 (setup), not 1 (wrong result)
 
 
 def test_the_system_emulator_gets_the_driver_arguments_through_append():
-    cmd = harness.command(TARGET.runner, "/b/drv.elf", ["check", "/v/x.bin", "--max-exhaustive-m", "16"])
+    cmd = command(TARGET.runner, "/b/drv.elf", ["check", "/v/x.bin", "--max-exhaustive-m", "16"])
     assert cmd[0] == "qemu-system-arm" and cmd[cmd.index("-kernel") + 1] == "/b/drv.elf"
     assert cmd[cmd.index("-append") + 1] == "check /v/x.bin --max-exhaustive-m 16"
     with pytest.raises(GenError, match="white space"):
-        harness.command(TARGET.runner, "/b/drv.elf", ["check", "/my vectors/x.bin"])
-    assert harness.command(("qemu-aarch64", "-cpu", "max"), "d", ["check"]) == ["qemu-aarch64", "-cpu", "max", "d", "check"]
+        command(TARGET.runner, "/b/drv.elf", ["check", "/my vectors/x.bin"])
+    assert command(("qemu-aarch64", "-cpu", "max"), "d", ["check"]) == ["qemu-aarch64", "-cpu", "max", "d", "check"]
 
 
 def test_a_missing_bare_metal_toolchain_names_the_packages(tmp_path, monkeypatch):

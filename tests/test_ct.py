@@ -15,16 +15,20 @@ from pathlib import Path
 
 import pytest
 
-from gen import ct, harness
+from gen import generate
+from gen.check import ct
+from gen.cli import config_kernel
 from gen.errors import GenError
+from gen.families.field import FAMILY as FIELD
+from gen.families.field import check as harness
+from gen.family import ct_api
+from gen.isa import get_target
+from gen.project import Project
 
 ROOT = Path(__file__).resolve().parent.parent
-EMITTED = ROOT / "emitted"
-CFLAGS = {
-    "c64": [],
-    "pclmul": ["-msse4.1", "-mpclmul"],
-    "avx512": ["-mavx512f", "-mavx512vl", "-mavx512bw", "-mavx512vbmi2", "-mpclmul", "-mvpclmulqdq"],
-}
+PROJECT = Project(ROOT)
+EMITTED = PROJECT.emitted_dir
+FIELD_API = ["-DCT_HAS_INV"]  # gf2_12 without its batch functions (the leaky copies below)
 COMPILERS = ("gcc", "clang-19")
 ALL_OPTS = ("-O0", "-O2", "-O3", "-Os")
 
@@ -51,8 +55,14 @@ needs_avx512 = pytest.mark.skipif(
 )
 
 
+def _kernel(name: str, isa: str):
+    return config_kernel(PROJECT.config(name), isa, PROJECT.wisdom)
+
+
 def _check(name: str, isa: str, **kw):
-    return ct.check_constant_time(EMITTED / name / isa, name, False, CFLAGS[isa], isa, **kw)
+    """gen.check.ct on the emitted kernel, with its ISA's flags and its family's driver API."""
+    return ct.check_constant_time(EMITTED / name / isa, name, False, list(get_target(isa).cflags), isa,
+                                  api=ct_api(_kernel(name, isa)), **kw)
 
 
 def _assert_clean(rep: ct.CTReport) -> None:
@@ -140,8 +150,6 @@ _MUL_RE = re.compile(r"/\* a\*b mod f\.[^\n]*\*/\ngf2_12_t gf2_12_mul\(gf2_12_t 
 def leaky_kernel(d: Path, body: str) -> Path:
     """The gf2_12 c64 kernel (as emitted, but without the batch functions, which would inline the
     planted body into their loops) with gf2_12_mul replaced by `body`."""
-    from gen import generate
-
     files = generate("x^12+x^3+1", "c64", profile=False, wisdom=ROOT / "configs" / "wisdom.toml").files
     d.mkdir(parents=True, exist_ok=True)
     (d / "gf2_12.h").write_text(files["gf2_12.h"])
@@ -170,7 +178,7 @@ def test_public_loop_is_reported_but_cleared_by_valgrind(tmp_path):
     which the scan must see and valgrind must clear."""
     kdir = leaky_kernel(tmp_path / "loop", PUBLIC_LOOP)
     assert _correct(kdir)
-    rep = ct.check_constant_time(kdir, "gf2_12", False, [], "c64", compilers=COMPILERS, opt_levels=("-O0", "-O2"))
+    rep = ct.check_constant_time(kdir, "gf2_12", False, [], "c64", api=FIELD_API, compilers=COMPILERS, opt_levels=("-O0", "-O2"))
     _assert_clean(rep)
     for cc in COMPILERS:
         (d,) = [r for r in rep.by_check("disasm") if (r.compiler, r.opt) == (cc, "-O0")]
@@ -214,7 +222,7 @@ def test_leaky_branch_caught_by_valgrind_and_scan(tmp_path):
     kdir = leaky_kernel(tmp_path / "branch", LEAKY_BRANCH)
     # it is a correct kernel: only the constant-time checks can tell
     assert _correct(kdir)
-    rep = ct.check_constant_time(kdir, "gf2_12", False, [], "c64", compilers=COMPILERS, opt_levels=LEAK_OPTS)
+    rep = ct.check_constant_time(kdir, "gf2_12", False, [], "c64", api=FIELD_API, compilers=COMPILERS, opt_levels=LEAK_OPTS)
     _assert_pinned(rep, "UninitCondition", "cond-branch")
     assert "Conditional jump or move depends on uninitialised value" in rep.findings("UninitCondition")[0].text
 
@@ -223,7 +231,7 @@ def test_leaky_branch_caught_by_valgrind_and_scan(tmp_path):
 def test_leaky_table_caught_by_valgrind_and_scan(tmp_path):
     kdir = leaky_kernel(tmp_path / "table", LEAKY_TABLE)
     assert _correct(kdir)
-    rep = ct.check_constant_time(kdir, "gf2_12", False, [], "c64", compilers=COMPILERS, opt_levels=LEAK_OPTS)
+    rep = ct.check_constant_time(kdir, "gf2_12", False, [], "c64", api=FIELD_API, compilers=COMPILERS, opt_levels=LEAK_OPTS)
     _assert_pinned(rep, "UninitValue", "indexed-memory")
     assert "Use of uninitialised value of size" in rep.findings("UninitValue")[0].text
     # the table is also *filled* through an indexed store with a public index: valgrind clears it
@@ -247,11 +255,11 @@ def header_only_kernel(src_dir: Path, d: Path) -> Path:
 def test_header_only_kernels(tmp_path):
     """Header-only kernels are checked through the stub object of extern wrappers (ct_k_*)."""
     clean = header_only_kernel(EMITTED / "gf2_12" / "c64", tmp_path / "clean")
-    rep = ct.check_constant_time(clean, "gf2_12", True, [], "c64", compilers=COMPILERS, opt_levels=("-O0", "-O2"))
+    rep = ct.check_constant_time(clean, "gf2_12", True, [], "c64", api=ct_api(_kernel("gf2_12", "c64")), compilers=COMPILERS, opt_levels=("-O0", "-O2"))
     _assert_clean(rep)
     assert all("ct_k_mul" in r.data["functions"] for r in rep.by_check("disasm"))
     leaky = header_only_kernel(leaky_kernel(tmp_path / "leaky_c", LEAKY_BRANCH), tmp_path / "leaky")
-    rep = ct.check_constant_time(leaky, "gf2_12", True, [], "c64", compilers=COMPILERS, opt_levels=("-O2",))
+    rep = ct.check_constant_time(leaky, "gf2_12", True, [], "c64", api=FIELD_API, compilers=COMPILERS, opt_levels=("-O2",))
     assert not rep.ok
     for vg in rep.by_check("valgrind"):
         assert vg.status == "fail" and {f.kind for f in vg.findings} == {"UninitCondition"}
@@ -267,7 +275,7 @@ def test_leaky_kernels_without_valgrind_strict_scan_and_dudect(tmp_path):
     the timing test sees the secret-dependent branches."""
     kb = leaky_kernel(tmp_path / "branch", LEAKY_BRANCH)
     rep = ct.check_constant_time(
-        kb, "gf2_12", False, [], "c64", compilers=COMPILERS, opt_levels=("-O2",), valgrind=False
+        kb, "gf2_12", False, [], "c64", api=FIELD_API, compilers=COMPILERS, opt_levels=("-O2",), valgrind=False
     )
     assert not rep.valgrind_used and not rep.by_check("valgrind")
     for da in rep.by_check("disasm"):
@@ -279,7 +287,7 @@ def test_leaky_kernels_without_valgrind_strict_scan_and_dudect(tmp_path):
 
     kt = leaky_kernel(tmp_path / "table", LEAKY_TABLE)
     rep = ct.check_constant_time(
-        kt, "gf2_12", False, [], "c64", compilers=COMPILERS, opt_levels=("-O2",), valgrind=False, dudect=False
+        kt, "gf2_12", False, [], "c64", api=FIELD_API, compilers=COMPILERS, opt_levels=("-O2",), valgrind=False, dudect=False
     )
     for da in rep.by_check("disasm"):
         assert da.status == "fail"
@@ -291,21 +299,22 @@ def test_leaky_kernels_without_valgrind_strict_scan_and_dudect(tmp_path):
 @pytest.mark.parametrize("name", ["gf2_12", "gf2_571"])
 def test_avx512_scan_clean_and_dudect_passes(name):
     """mul, sqr, clmul, reduce are straight-line; N_inv may only branch (its constant-bound squaring
-    loops, which valgrind checks on the other ISAs); dudect passes; the verdict is OK."""
-    from gen.ring_check import field_ct_verdict
-
-    rep = _check(name, "avx512", compilers=COMPILERS, opt_levels=("-O2",))
+    loops, which valgrind checks on the other ISAs), and the batch entry points on their public loops
+    over n; dudect passes; the field family's verdict is OK."""
+    kernel = _kernel(name, "avx512")
+    verdict = kernel.family.constant_time(kernel, EMITTED / name / "avx512", compilers=COMPILERS, opt_levels=("-O2",))
+    rep = verdict.report
     assert not rep.valgrind_used and not rep.by_check("valgrind")
     for da in rep.by_check("disasm"):
         findings = [f for f in da.findings if f.kind != "stack-check"]
-        assert all(f.function == f"{name}_inv" and f.kind == "cond-branch" for f in findings), str(da)
+        assert all(verdict.loops(f) for f in findings), str(da)
         assert any(fn == f"{name}_mul" for fn in da.data["functions"])
     du = rep.by_check("dudect")
-    assert len(du) == 2
+    funcs = 3 if kernel.part("batch") else 1  # mul, and mul_n and mul_const of the batch functions
+    assert len(du) == 2 * funcs
     for r in du:
         assert r.status == "pass", str(r)
         assert r.data["enough"] and r.data["measurements"] >= 100_000 and abs(r.data["max_t"]) < ct.DUDECT_THRESHOLD
-    verdict = field_ct_verdict(rep, name)
     assert verdict.ok and "straight-line" in verdict.describe(), verdict.describe()
 
 
@@ -318,8 +327,6 @@ def test_dudect_times_optimised_builds_only(tmp_path):
 
 
 def test_field_verdict_refuses_a_branch_outside_inv():
-    from gen.ring_check import field_ct_verdict
-
     class Report:
         name, isa = "k", "avx512"
 
@@ -329,7 +336,9 @@ def test_field_verdict_refuses_a_branch_outside_inv():
         def findings(self, check=None):
             return [ct.Finding("cond-branch", "k_inv", "", "jne"), ct.Finding("cond-branch", "k_mul", "", "jne")]
 
-    verdict = field_ct_verdict(Report(), "k")
+    kernel = generate("x^12+x^3+1", "avx512", name="k", profile=False)
+    loops, text = FIELD.ct_loops(kernel)
+    verdict = ct.LoopVerdict(Report(), loops, text)
     assert not verdict.ok and "1 findings outside" in verdict.describe()
 
 
@@ -363,7 +372,7 @@ def test_vacuous_valgrind_run_is_a_setup_error(tmp_path):
     body = "\ngf2_12_t gf2_12_mul(gf2_12_t a, gf2_12_t b)\n{\n    (void)a;\n    (void)b;\n    return 1;\n}\n"
     kdir = leaky_kernel(tmp_path / "vacuous", body)
     with pytest.raises(GenError, match="would prove nothing"):
-        ct.check_constant_time(kdir, "gf2_12", False, [], "c64", compilers=("gcc",), opt_levels=("-O2",))
+        ct.check_constant_time(kdir, "gf2_12", False, [], "c64", api=FIELD_API, compilers=("gcc",), opt_levels=("-O2",))
 
 
 def test_setup_errors(tmp_path):
@@ -379,7 +388,7 @@ def test_setup_errors(tmp_path):
 def test_valgrind_applies():
     assert ct.valgrind_applies("c64", [])
     assert ct.valgrind_applies("avx2", ["-mavx2", "-mpclmul"])
-    assert not ct.valgrind_applies("avx512", CFLAGS["avx512"])
+    assert not ct.valgrind_applies("avx512", get_target("avx512").cflags)
     assert not ct.valgrind_applies("pclmul", ["-msse4.1", "-mpclmul", "-mvpclmulqdq"])
     assert not ct.valgrind_applies("c64", ["-march=native"])
     assert not ct.valgrind_applies("native", [])

@@ -4,9 +4,8 @@ import random
 import galois
 import pytest
 
-from gen import poly
 from gen.errors import GenError
-from gen.field import parse_field
+from gen.spec import parse_field, poly
 
 
 @pytest.mark.parametrize("spec", ["x^12+x^3+1", "x12+x3+1", "0x1009", "12,3,0", " x^12 + x^3 + 1 ", "x**12+x**3+1",

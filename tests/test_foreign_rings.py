@@ -16,24 +16,33 @@ of them takes about 40 minutes of emulation on one core (4.2 to 8.4 minutes per 
 """
 from __future__ import annotations
 
+import functools
 import re
+import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
-from gen import harness
-from gen.config import EMITTED_DIR, load_config, ring_configs, tower_configs
+import gen
+from gen.check.driver import HARNESS_DIR, build_driver, target_options
 from gen.errors import GenError
+from gen.families.ring.check import build, check_ring, run_basis
+from gen.families.tower import slot_vectors, tower_proof
+from gen.families.tower.check import check_tower
 from gen.isa import get_target, host_supports
 from gen.pipeline import summary, write
-from gen.ring import generate_ring
-from gen.ring_check import check_ring
-from gen.tower import generate_tower, parse_tower, slot_vectors, tower_proof
-from gen.tower_check import check_tower
+from gen.project import Project, load_config
 
 ROOT = Path(__file__).resolve().parent.parent
+PROJECT = Project(ROOT)
+EMITTED_DIR = PROJECT.emitted_dir
+generate_ring = functools.partial(gen.generate, family_name="ring", profile=False)
+
+
+def generate_tower(base: str, ext: str, isa: str, **kw):
+    return gen.generate({"tower": base, "ext": ext}, isa, family_name="tower", profile=False, **kw)
 FOREIGN = ("neon", "neon-sha3", "neon-nopmull", "rv64-zbc", "rvv-zvbc", "cortex-m4")
 
 
@@ -44,29 +53,29 @@ def _skip_unless_runnable(isa: str) -> None:
 
 def _staged(kernel, where: Path) -> Path:
     where.mkdir(parents=True, exist_ok=True)
-    for name, text in kernel.files.items():
+    for name, text in kernel.all_files().items():
         (where / name).write_text(text)
     return where
 
 
 def _check_ring_dir(kdir: Path, kernel):
-    t, rec = kernel.target, kernel.recursion
-    return check_ring(kdir, kernel.ring, kernel.sym, False, list(t.cflags), rec.base_sizes(), do_bench=False,
-                      dual_base_sizes=rec.dual_base_sizes(), **harness.target_options(t))
+    t, rec = kernel.target, kernel.design.recursion
+    return check_ring(kdir, kernel.spec, kernel.sym, False, list(t.cflags), rec.base_sizes(), do_bench=False,
+                      dual_base_sizes=rec.dual_base_sizes(), **target_options(t).as_kwargs())
 
 
 def _check_tower_dir(kdir: Path, kernel):
-    t, ring = kernel.target, kernel.ring_kernel
-    opts = harness.target_options(t)
-    rres = check_ring(kdir, ring.ring, ring.sym, True, list(t.cflags), ring.recursion.base_sizes(), do_bench=False,
+    t, ring = kernel.target, kernel.design.ring_kernel
+    opts = target_options(t).as_kwargs()
+    rres = check_ring(kdir, ring.spec, ring.sym, True, list(t.cflags), ring.design.recursion.base_sizes(), do_bench=False,
                       **opts)
-    return rres, check_tower(kdir, kernel.tower, kernel.sym, False, list(t.cflags), do_bench=False,
-                             proof=tower_proof(kernel.tower, t), **opts)
+    return rres, check_tower(kdir, kernel.spec, kernel.sym, False, list(t.cflags), do_bench=False,
+                             proof=tower_proof(kernel.spec, t), **opts)
 
 
 # -- what is emitted -------------------------------------------------------------------------------
 def test_every_ring_and_tower_config_lists_every_foreign_isa_and_is_emitted():
-    for cfg in (*ring_configs(), *tower_configs()):
+    for cfg in (*PROJECT.configs_of("ring"), *PROJECT.configs_of("tower")):
         assert set(FOREIGN) <= set(cfg.isas), cfg.name
         for isa in FOREIGN:
             header = (EMITTED_DIR / cfg.name / isa / f"{cfg.name}.h").read_text()
@@ -85,12 +94,12 @@ CI_TOWERS = [("mceliece348864_tower", "rv64-zbc"), ("mceliece348864_tower", "cor
 def test_emitted_foreign_ring_is_checked_under_emulation(name, isa):
     _skip_unless_runnable(isa)
     cfg = load_config(ROOT / "configs" / f"{name}.toml")
-    kernel = generate_ring(cfg.ring, isa, name=cfg.name, profile=False)
+    kernel = generate_ring(cfg.spec, isa, name=cfg.name)
     res = _check_ring_dir(EMITTED_DIR / name / isa, kernel)
     t = kernel.target
     assert res.compilers == list(t.compilers) and len(t.compilers) == (1 if isa == "rvv-zvbc" else 2)
     assert res.emulator == t.emulator_label and res.bench == {}
-    assert res.basis_pairs == sum((64 * s) ** 2 for s in kernel.recursion.base_sizes())
+    assert res.basis_pairs == sum((64 * s) ** 2 for s in kernel.design.recursion.base_sizes())
     assert res.pairs == 165
 
 
@@ -98,20 +107,20 @@ def test_emitted_foreign_ring_is_checked_under_emulation(name, isa):
 def test_emitted_foreign_tower_is_proved_under_emulation(name, isa):
     _skip_unless_runnable(isa)
     cfg = load_config(ROOT / "configs" / f"{name}.toml")
-    kernel = generate_tower(cfg.field, cfg.ext, isa, name=cfg.name)
+    kernel = gen.generate(cfg.spec, isa, name=cfg.name, profile=False)
     _, res = _check_tower_dir(EMITTED_DIR / name / isa, kernel)
-    if tower_proof(kernel.tower, kernel.target) == "basis":
-        assert (res.basis_pairs, res.linear_vectors) == ((cfg.field.m * kernel.tower.t) ** 2, 0)
+    if tower_proof(kernel.spec, kernel.target) == "basis":
+        assert (res.basis_pairs, res.linear_vectors) == ((cfg.spec.m * kernel.spec.t) ** 2, 0)
     else:
-        assert (res.basis_pairs, res.linear_vectors) == (0, slot_vectors(kernel.tower))
+        assert (res.basis_pairs, res.linear_vectors) == (0, slot_vectors(kernel.spec))
     assert res.emulator == kernel.target.emulator_label and res.bench == {}
 
 
 def test_emitted_tower_headers_name_the_proof_that_was_run():
     """Basis pairs where emulating them is affordable; the compositional proof for the m = 13 McEliece
     towers under qemu-user and for every McEliece tower on cortex-m4 (natively: always all basis pairs)."""
-    for cfg in tower_configs():
-        pairs = (cfg.field.m * parse_tower(cfg.field, cfg.ext).t) ** 2
+    for cfg in PROJECT.configs_of("tower"):
+        pairs = (cfg.spec.m * cfg.spec.t) ** 2
         for isa in cfg.isas:
             header = (EMITTED_DIR / cfg.name / isa / f"{cfg.name}.h").read_text()
             compositional = isa == "cortex-m4" or (isa in FOREIGN and pairs > 1 << 20)
@@ -135,7 +144,7 @@ def _plant_fold(text: str) -> str:
 
 
 def _plant_base(text: str, kernel) -> str:
-    base = kernel.bases[0]
+    base = kernel.design.bases[0]
     marker = f"static inline void {base.fn_name}("
     head, tail = text.split(marker)
     end = tail.index("\n}\n")
@@ -156,19 +165,17 @@ def test_a_planted_ring_bug_is_caught_under_emulation_and_nothing_is_written(tmp
 
 
 def test_the_basis_check_alone_catches_a_wrong_base_kernel_on_bare_metal(tmp_path):
-    from gen.ring_check import build, run_basis
-
     _skip_unless_runnable("cortex-m4")
     kernel = generate_ring("x^700-1", "cortex-m4")
     _staged(kernel, tmp_path)
     src = tmp_path / f"{kernel.sym}.c"
     src.write_text(_plant_base(src.read_text(), kernel))
-    opts = harness.target_options(kernel.target)
+    opts = target_options(kernel.target)
     cc = "arm-none-eabi-gcc"
     exe = build(tmp_path, kernel.sym, False, list(kernel.target.cflags), cc, tmp_path / "drv.elf",
-                kernel.recursion.base_sizes(), (), opts["driver_args"][cc])
-    with pytest.raises(GenError, match=f"base kernel of {kernel.bases[0].size} words is wrong on 1 basis pairs"):
-        run_basis(exe, opts["runner"])
+                kernel.design.recursion.base_sizes(), (), opts.extra(cc))
+    with pytest.raises(GenError, match=f"base kernel of {kernel.design.bases[0].size} words is wrong on 1 basis pairs"):
+        run_basis(exe, opts.runner)
 
 
 @pytest.mark.parametrize("isa", ["cortex-m4", "neon-sha3"])
@@ -195,8 +202,8 @@ def test_the_compositional_tower_proof_catches_a_planted_bug_on_bare_metal(tmp_p
     kernel.files[name] = kernel.files[name].replace(old, new, 1)
     kdir = _staged(kernel, tmp_path)
     with pytest.raises(GenError, match=f"tower check failed: tower harness: {bug} is wrong on a basis vector"):
-        check_tower(kdir, kernel.tower, kernel.sym, False, list(kernel.target.cflags), do_bench=False,
-                    proof="compositional", **harness.target_options(kernel.target))
+        check_tower(kdir, kernel.spec, kernel.sym, False, list(kernel.target.cflags), do_bench=False,
+                    proof="compositional", **target_options(kernel.target).as_kwargs())
 
 
 # -- code the checks cannot see: instructions -----------------------------------------------------
@@ -204,11 +211,11 @@ def test_cortex_m4_rings_and_towers_have_no_conditional_execution(tmp_path):
     """No IT blocks (predicated instructions) anywhere in the Cortex-M4 ring and tower code, mul_sparse's
     secret positions included, at -O2/-O3/-Os under both compilers; loops branch on public bounds only."""
     t = get_target("cortex-m4")
-    if not all(__import__("shutil").which(c) for c in (*t.compilers, "arm-none-eabi-objdump")):
+    if not all(shutil.which(c) for c in (*t.compilers, "arm-none-eabi-objdump")):
         pytest.skip("cortex-m4 compilers or arm-none-eabi-objdump missing")
     ring = generate_ring("x^1000-1", "cortex-m4")
     tower = generate_tower("x^12+x^3+1", "y^64+y^3+y+z", "cortex-m4")
-    runtime = harness.HARNESS_DIR / "baremetal" / "include"
+    runtime = HARNESS_DIR / "baremetal" / "include"
     for kernel, functions in ((ring, ("_mul_sparse", "_mul", "_sqr", "_reduce")), (tower, ("_mul",))):
         kdir = _staged(kernel, tmp_path / kernel.sym)
         for cc in t.compilers:
@@ -234,7 +241,7 @@ def test_neon_sha3_code_holds_eor3_and_plain_neon_none(tmp_path, name):
     for isa, want in (("neon-sha3", True), ("neon", False)):
         t = get_target(isa)
         for cc in t.compilers:
-            if not __import__("shutil").which(cc):
+            if not shutil.which(cc):
                 pytest.skip(f"{cc} missing")
             obj = tmp_path / f"{isa}-{Path(cc).name}.o"
             kdir = EMITTED_DIR / name / isa
@@ -253,8 +260,8 @@ def test_neon_sha3_kernels_need_the_sha3_extension_to_run(tmp_path):
     _skip_unless_runnable("neon-sha3")
     k = generate_ring("x^1000-1", "neon-sha3")
     _staged(k, tmp_path)
-    exe = harness.build_driver(harness.HARNESS_DIR / "ring_harness.c", tmp_path, k.sym, False, list(t.cflags),
-                               t.compilers[0], tmp_path / "drv", (f"-DGEN_BASES(X)=X({k.recursion.base_sizes()[0]})",))
+    exe = build_driver(HARNESS_DIR / "ring_harness.c", tmp_path, k.sym, False, list(t.cflags),
+                               t.compilers[0], tmp_path / "drv", (f"-DGEN_BASES(X)=X({k.design.recursion.base_sizes()[0]})",))
     ok = subprocess.run(["qemu-aarch64", "-cpu", "max", str(exe), "basis"], capture_output=True, text=True)
     assert ok.returncode == 0 and "basis_pairs" in ok.stdout
     old = subprocess.run(["qemu-aarch64", "-cpu", "cortex-a72", str(exe), "basis"], capture_output=True, text=True)

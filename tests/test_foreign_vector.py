@@ -6,7 +6,6 @@ import subprocess
 import pytest
 
 import gen
-from gen import harness
 from gen.errors import GenError
 from gen.isa import get_target, host_supports
 from gen.isa.foreign import _p8_products, zvbc_qemu

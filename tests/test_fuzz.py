@@ -12,10 +12,10 @@ from pathlib import Path
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from gen import poly
 from gen.cli import main
 from gen.errors import GenError
-from gen.field import parse_field
+from gen.spec import parse_field, poly
+
 
 def fuzz(budget: int) -> settings:
     """Fixed seed (derandomize) and a fixed number of examples, so CI runs the same inputs."""

@@ -11,14 +11,27 @@ from pathlib import Path
 import pytest
 
 from gen import generate
-from gen.batch_check import check_batch
+from gen.check.ct import scan_object
+from gen.check.driver import HARNESS_DIR
+from gen.cli import main
 from gen.errors import GenError
-from gen.field import parse_field
-from gen.gfni import (AES, affine_byte, affine_qword, apply_rows, const_qword, find_embedding, gf_mul,
-                      prove_gfni)
-from gen.harness import HARNESS_DIR
+from gen.families.batch import LOOP_FUNCTIONS
+from gen.families.batch.check import check_batch
+from gen.families.batch.gfni import (
+    AES,
+    affine_byte,
+    affine_qword,
+    apply_rows,
+    const_qword,
+    find_embedding,
+    gf_mul,
+    prove_gfni,
+)
+from gen.families.batch.tune import BATCH_TABLE
 from gen.isa import get_target, host_cpu_flags
 from gen.pipeline import check_host, gfni_model_flags
+from gen.spec import parse_field
+from gen.tune.wisdom import write_table
 from tests.test_batch import write
 
 HQC8 = "x^8+x^4+x^3+x^2+1"
@@ -138,10 +151,10 @@ def test_prove_gfni_rejects_a_wrong_matrix_and_fields_that_do_not_embed():
 @pytest.mark.parametrize("spec", [HQC8, AES8, GF16])
 def test_gfni_batch_kernels_are_proved_exhaustively_on_the_model(spec, tmp_path):
     k = generate(spec, "avx2-gfni", batch=True, profile=False)
-    assert "gfni" in k.batch.families()["mul_n"] and "gfni" in k.batch.families()["mul_const"]
+    assert "gfni" in k.part("batch").design.families()["mul_n"] and "gfni" in k.part("batch").design.families()["mul_const"]
     # the cost model puts gfni in front for every n it can take
-    assert k.batch.crossovers.from_n["mul_n"]["gfni"] == 1
-    res = check_batch(write(k, tmp_path), k.batch, k.sym, False, model_cflags(k.target), compilers=COMPILERS)
+    assert k.part("batch").design.crossovers.from_n["mul_n"]["gfni"] == 1
+    res = check_batch(write(k, tmp_path), k.part("batch").design, k.sym, False, model_cflags(k.target), compilers=COMPILERS)
     assert res.exhaustive and res.mul_families == 5 and res.const_families == 5
 
 
@@ -160,13 +173,11 @@ PLANTED = [
 def test_a_planted_bug_in_the_gfni_family_is_caught(label, spec, replace, tmp_path):
     k = generate(spec, "avx2-gfni", batch=True, profile=False)
     with pytest.raises(GenError, match="batch check failed: (gfni|dispatch|lanes)"):
-        check_batch(write(k, tmp_path, replace), k.batch, k.sym, False, model_cflags(k.target), compilers=["gcc"])
+        check_batch(write(k, tmp_path, replace), k.part("batch").design, k.sym, False, model_cflags(k.target), compilers=["gcc"])
 
 
 @on_model
 def test_gen_writes_avx2_gfni_after_checking_on_the_model(tmp_path, capsys):
-    from gen.cli import main
-
     out = tmp_path / "k"
     assert main(["--field", HQC8, "--isa", "avx2-gfni", "--batch", "--no-bench", "--out", str(out)]) == 0
     assert (out / "gf2_8.c").exists()
@@ -184,15 +195,13 @@ def test_host_check_says_in_one_line_that_gfni_is_missing():
 
 
 def test_wisdom_without_a_gfni_entry_keeps_the_model_threshold(tmp_path):
-    from gen.tune import write_wisdom
-
     w = tmp_path / "wisdom.toml"
-    write_wisdom(w, [], [{"field": HQC8, "isa": "avx2-gfni", "cpu": "X", "compiler": "gcc",
+    write_table(w, BATCH_TABLE, [{"field": HQC8, "isa": "avx2-gfni", "cpu": "X", "compiler": "gcc",
                           "thresholds": "mul_n.clmul=16 mul_n.bitsliced=64 mul_const.tables=32 mul_const.bitsliced=never"}])
     k = generate(HQC8, "avx2-gfni", batch=True, profile=False, wisdom=w)
-    assert k.batch.crossovers.from_n["mul_n"] == {"clmul": 16, "bitsliced": 64, "gfni": 1}
+    assert k.part("batch").design.crossovers.from_n["mul_n"] == {"clmul": 16, "bitsliced": 64, "gfni": 1}
     assert "#define GF2_8_MUL_N_GFNI_FROM ((size_t)1)" in k.files["gf2_8.h"]
-    write_wisdom(w, [], [{"field": HQC8, "isa": "avx2-gfni", "cpu": "X", "compiler": "gcc",
+    write_table(w, BATCH_TABLE, [{"field": HQC8, "isa": "avx2-gfni", "cpu": "X", "compiler": "gcc",
                           "thresholds": "mul_n.clmul=16 mul_n.bitsliced=64 mul_n.gfni=512 "
                                         "mul_const.tables=32 mul_const.bitsliced=never mul_const.gfni=64"}])
     k = generate(HQC8, "avx2-gfni", batch=True, profile=False, wisdom=w)
@@ -203,9 +212,6 @@ def test_wisdom_without_a_gfni_entry_keeps_the_model_threshold(tmp_path):
 @pytest.mark.parametrize("isa", ["avx2-gfni", "avx512"])
 @pytest.mark.parametrize("spec", [HQC8, GF16])
 def test_gfni_kernels_compile_warning_free_with_real_flags_and_pass_the_ct_scan(isa, spec, tmp_path):
-    from gen.ct import scan_object
-    from gen.ring_check import BATCH_LOOP_FUNCTIONS
-
     k = generate(spec, isa, batch=True, profile=False)
     d = write(k, tmp_path)
     assert "-mgfni" in k.target.cflags
@@ -219,7 +225,7 @@ def test_gfni_kernels_compile_warning_free_with_real_flags_and_pass_the_ct_scan(
         bad = [f for f in scan["findings"]
                if not ((f.function == f"{k.sym}_inv" and f.kind == "cond-branch")
                        or (f.kind in ("cond-branch", "indexed-memory")
-                           and any(f.function.startswith(k.sym + b) for b in BATCH_LOOP_FUNCTIONS)))]
+                           and any(f.function.startswith(k.sym + b) for b in LOOP_FUNCTIONS)))]
         assert not bad, bad
         # the GFNI helpers (matrix build, products) are branch-free wherever the compiler keeps them
         assert not [f for f in scan["findings"] if "_priv_gf_" in f.function]

@@ -1,13 +1,19 @@
 """Every emitted kernel compiles warning-free under gcc and clang and is correct (harness)."""
+from pathlib import Path
+
 import pytest
 
 import gen
-from gen import harness
-from gen.config import EMITTED_DIR, field_configs
+from gen.check.driver import find_compilers, target_options
+from gen.families.field import check as harness
 from gen.isa import get_target, host_supports
 from gen.pipeline import write
+from gen.project import Project
 
-JOBS = [(c, isa) for c in field_configs() for isa in c.isas]
+PROJECT = Project(Path(__file__).resolve().parent.parent)
+EMITTED_DIR = PROJECT.emitted_dir
+FIELD_CONFIGS = PROJECT.configs_of("field")
+JOBS = [(c, isa) for c in FIELD_CONFIGS for isa in c.isas]
 
 
 @pytest.fixture(scope="session")
@@ -20,15 +26,15 @@ def test_emitted_kernel_compiles_and_is_correct(cfg, isa, vector_cache):
     target = get_target(isa)
     if not host_supports(target):
         pytest.skip(f"host cannot run {isa}")
-    result = harness.run_all(EMITTED_DIR / cfg.name / isa, cfg.name, cfg.field.modulus, False,
+    result = harness.run_all(EMITTED_DIR / cfg.name / isa, cfg.name, cfg.spec.modulus, False,
                              list(target.cflags), bench=False, cache_dir=vector_cache,
-                             **harness.target_options(target))
-    assert result.ok and set(result.checks) == set(target.compilers or harness.find_compilers())
+                             **target_options(target).as_kwargs())
+    assert result.ok and set(result.checks) == set(target.compilers or find_compilers())
     check = next(iter(result.checks.values()))
-    if cfg.field.m <= 16:
-        assert check["exhaustive"] and check["exhaustive_pairs"] == 4 ** cfg.field.m
+    if cfg.spec.m <= 16:
+        assert check["exhaustive"] and check["exhaustive_pairs"] == 4 ** cfg.spec.m
     else:
-        assert check["random_pairs"] >= 100_000 and check["basis_cases"] >= cfg.field.m ** 2
+        assert check["random_pairs"] >= 100_000 and check["basis_cases"] >= cfg.spec.m ** 2
 
 
 @pytest.mark.parametrize("spec", ["x^4+x+1", "x^13+x^4+x^3+x+1", "x^33+x^13+1", "x^63+x+1",
@@ -51,13 +57,13 @@ SANITIZE = ["-fsanitize=address,undefined", "-fno-sanitize-recover=all", "-g"]
 
 
 @pytest.mark.parametrize("isa", ["c64", "c32"])
-@pytest.mark.parametrize("cfg", field_configs(), ids=lambda c: c.name)
+@pytest.mark.parametrize("cfg", FIELD_CONFIGS, ids=lambda c: c.name)
 def test_portable_kernels_are_clean_under_asan_and_ubsan(cfg, isa, tmp_path, vector_cache):
     """ASan + UBSan (gcc and clang) on the portable kernels: no out-of-bounds access, no undefined
     shift or overflow, with the driver's guard words around every output buffer."""
-    kernel = gen.generate(cfg.field, isa, name=cfg.name)
+    kernel = gen.generate(cfg.spec, isa, name=cfg.name)
     for fname, text in kernel.files.items():
         (tmp_path / fname).write_text(text)
-    result = harness.run_all(tmp_path, cfg.name, cfg.field.modulus, False, SANITIZE, bench=False,
+    result = harness.run_all(tmp_path, cfg.name, cfg.spec.modulus, False, SANITIZE, bench=False,
                              random_pairs=20_000, cache_dir=vector_cache, max_exhaustive_m=10)
-    assert result.ok and len(result.checks) == len(harness.find_compilers())
+    assert result.ok and len(result.checks) == len(find_compilers())

@@ -11,16 +11,26 @@ from pathlib import Path
 
 import pytest
 
-from gen import ct
+import gen
+from gen.check import ct
+from gen.check.driver import HARNESS_DIR
 from gen.cli import main
-from gen.config import EMITTED_DIR, matrix_configs
 from gen.errors import GenError
-from gen.harness import HARNESS_DIR
+from gen.families.matrix import parse_matrix, reference_product
+from gen.families.matrix.check import MATRIX_HARNESS_C, check_matrix, write_vectors
+from gen.families.matrix.plan import Gather, log_exp, plan_c64, plan_simd
+from gen.families.matrix.prove import lane_product, prove_c64, prove_simd
 from gen.isa import get_target, host_supports
-from gen.matrix import (Gather, generate_matrix, lane_product, log_exp, parse_matrix, plan_c64, plan_simd,
-                        prove_c64, prove_simd, reference_product)
-from gen.matrix_check import MATRIX_HARNESS_C, check_matrix, write_vectors
 from gen.pipeline import write
+from gen.project import Project
+
+PROJECT = Project(Path(__file__).resolve().parent.parent)
+EMITTED_DIR = PROJECT.emitted_dir
+
+
+def generate_matrix(field: str, l: int, isa: str, **kw):
+    return gen.generate({"field": field, "matrix": l}, isa, family_name="matrix", profile=False, **kw)
+
 
 GF16 = "x^4+x+1"
 needs_gcc = pytest.mark.skipif(shutil.which("gcc") is None, reason="gcc not found")
@@ -96,10 +106,10 @@ def test_c64_plan_is_proved_on_all_basis_pairs(l: int) -> None:
 
 def test_planner_prices_every_width_and_picks_the_cheapest() -> None:
     k = generate_matrix(GF16, 4, "avx2", harness_planned=False)
-    assert [p.lanes for p in k.options] == [2, 1] and k.plan.lanes == 2
-    assert k.options[0].cost < k.options[1].cost
-    assert generate_matrix(GF16, 4, "avx512", harness_planned=False).plan.lanes == 4
-    assert generate_matrix(GF16, 4, "pclmul", harness_planned=False).plan.lanes == 1
+    assert [p.lanes for p in k.design.options] == [2, 1] and k.design.plan.lanes == 2
+    assert k.design.options[0].cost < k.design.options[1].cost
+    assert generate_matrix(GF16, 4, "avx512", harness_planned=False).design.plan.lanes == 4
+    assert generate_matrix(GF16, 4, "pclmul", harness_planned=False).design.plan.lanes == 1
 
 
 def test_emitted_code_names_sizes_and_command() -> None:
@@ -126,7 +136,7 @@ def test_compiled_kernels_pass_every_check(tmp_path: Path, isa: str, l: int) -> 
 @needs_avx2
 def test_avx2_4x4_is_much_faster_than_the_table_triple_loop(tmp_path: Path) -> None:
     kernel = generate_matrix(GF16, 4, "avx2")
-    res = check_matrix(_stage(kernel, tmp_path), kernel.matrix, kernel.sym, False, list(kernel.target.cflags),
+    res = check_matrix(_stage(kernel, tmp_path), kernel.spec, kernel.sym, False, list(kernel.target.cflags),
                        compilers=["gcc"], reps=301)
     assert res.bench["baseline"] > 5 * res.bench["mul"], res.bench  # about 15-20x measured; margin for noise
 
@@ -176,7 +186,7 @@ def test_avx512_plans_pass_the_harness_on_a_model_of_their_intrinsics(tmp_path: 
         assert n == 1
         header.write_text(text)
         vec = d / "v.vec"
-        write_vectors(kernel.matrix, vec, pairs=200)
+        write_vectors(kernel.spec, vec, pairs=200)
         exe = d / "drv"
         subprocess.run(["gcc", "-O2", "-Wall", "-Wextra", "-Werror", "-mavx2", "-I", str(HARNESS_DIR / "avx512_model"),
                         f"-DGEN_NAME={kernel.sym}", f"-DGEN_MACRO={kernel.sym.upper()}", f'-DGEN_HEADER="{header}"',
@@ -197,12 +207,12 @@ def test_neon_kernel_is_checked_under_qemu(tmp_path: Path) -> None:
 @needs_gcc
 def test_emitted_matrix_kernels_pass_their_check() -> None:
     """Every emitted matrix config as committed, on the ISAs this host runs (gcc only, no timing)."""
-    for cfg in matrix_configs():
+    for cfg in PROJECT.configs_of("matrix"):
         for isa in NATIVE_ISAS:
-            kernel = generate_matrix(cfg.field, cfg.matrix, isa, name=cfg.name)
-            res = check_matrix(EMITTED_DIR / cfg.name / isa, kernel.matrix, cfg.name, False,
+            kernel = gen.generate(cfg.spec, isa, name=cfg.name, profile=False)
+            res = check_matrix(EMITTED_DIR / cfg.name / isa, kernel.spec, cfg.name, False,
                                list(kernel.target.cflags), do_bench=False, compilers=["gcc"])
-            assert res.basis_pairs == (4 * cfg.matrix ** 2) ** 2
+            assert res.basis_pairs == (4 * cfg.spec.l ** 2) ** 2
 
 
 # -- constant time -----------------------------------------------------------------------------
@@ -222,7 +232,7 @@ void NAME_gf16m_mul(const uint8_t a[NAME_LL_], const uint8_t b[NAME_LL_], uint8_
 def test_matrix_kernels_pass_the_constant_time_checks(tmp_path: Path, isa: str) -> None:
     kernel = generate_matrix(GF16, 4, isa)
     rep = ct.check_constant_time(_stage(kernel, tmp_path), kernel.sym, False, list(kernel.target.cflags), isa,
-                                 opt_levels=("-O0", "-O2"))
+                                 api=kernel.family.ct_api(kernel), opt_levels=("-O0", "-O2"))
     assert rep.ok and rep.complete, rep.describe()
     assert all(r.data["outputs_tainted"]["mul"] for r in rep.by_check("valgrind"))
 
@@ -233,7 +243,7 @@ def test_a_table_lookup_matrix_kernel_is_caught(tmp_path: Path) -> None:
     d = _stage(kernel, tmp_path)
     (d / "gf16_l4.c").write_text('#include "gf16_l4.h"\n' + LEAKY.replace("NAME_LL_", "GF16_L4_LL")
                                  .replace("NAME", "gf16_l4"))
-    rep = ct.check_constant_time(d, "gf16_l4", False, [], "c64", opt_levels=("-O2",))
+    rep = ct.check_constant_time(d, "gf16_l4", False, [], "c64", api=kernel.family.ct_api(kernel), opt_levels=("-O2",))
     assert not rep.ok
     assert rep.findings("UninitValue") and any(f.kind == "indexed-memory" and not f.excused
                                                for f in rep.findings(check="disasm"))
@@ -245,10 +255,10 @@ def test_a_table_lookup_matrix_kernel_is_caught(tmp_path: Path) -> None:
     (["--matrix", "9", "--field", GF16], "out of range"),
     (["--matrix", "four", "--field", GF16], "invalid int value"),
     (["--matrix", "4", "--field", "x^12+x^3+1"], "degree-4 modulus"),
-    (["--matrix", "4", "--field", GF16, "--isa", "c32"], "emitted for c64"),
+    (["--matrix", "4", "--field", GF16, "--isa", "c32"], "need portable C on 64-bit words (c64) or"),
     (["--matrix", "4", "--field", GF16, "--name", "9x"], "not a valid C identifier"),
     (["--all", "--matrix", "4"], "does not take --matrix"),
-    (["--matrix", "4", "--field", GF16, "--abi", "pqclean-hqc"], "not for matrix kernels"),
+    (["--matrix", "4", "--field", GF16, "--abi", "pqclean-hqc"], "not for a matrix kernel"),
     (["--matrix", "4", "--field", GF16, "--wisdom", "configs/wisdom.toml"], "matrix plans come from pricing"),
 ])
 def test_bad_matrix_input_gets_one_line_exit_2_and_writes_nothing(tmp_path: Path, capsys, args, message) -> None:
@@ -266,7 +276,8 @@ def test_cli_emits_from_a_config_without_verifying(tmp_path: Path, capsys) -> No
 
 
 def test_matrix_configs_cover_snova() -> None:
-    cfgs = {c.name: c for c in matrix_configs()}
+    cfgs = {c.name: c for c in PROJECT.configs_of("matrix")}
     assert sorted(cfgs) == ["snova_l2", "snova_l3", "snova_l4", "snova_l5"]
-    assert all(c.kind == "matrix" and c.field.text == GF16 and c.name == f"snova_l{c.matrix}" for c in cfgs.values())
+    assert all(c.family.name == "matrix" and c.spec.field.text == GF16 and c.name == f"snova_l{c.spec.l}"
+               for c in cfgs.values())
     assert all({"c64", "pclmul", "avx2", "avx512"} <= set(c.isas) for c in cfgs.values())

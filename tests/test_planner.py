@@ -4,10 +4,10 @@ import itertools
 
 import pytest
 
-from gen.dp.planner import Choice, _price_tree, candidate_trees, choose, plan
+from gen.dp.planner import Choice, candidate_trees, choose, plan, price_tree
 from gen.dp.tree import kara2, kara2_splits, kara3, kara3_split, school
-from gen.field import parse_field
 from gen.isa import CostTable, Estimate, OpCost, get_target
+from gen.spec import parse_field
 
 
 def _with_costs(isa, **overrides):
@@ -55,7 +55,7 @@ def test_schoolbook_wins_when_products_are_cheap_and_xors_dear():
 @pytest.mark.parametrize("n", [2, 3, 4, 5])
 def test_dp_finds_the_brute_force_optimum(isa, n):
     target = get_target(isa)
-    brute = min(_price_tree(target, tree, 64 * n).score for tree in _all_trees(n))
+    brute = min(price_tree(target, tree, 64 * n).score for tree in _all_trees(n))
     assert candidate_trees(target, n)[0].estimate.score == pytest.approx(brute)
 
 

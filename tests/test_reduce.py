@@ -1,17 +1,17 @@
 """Reduction schedules: proved for every config and random sparse moduli; op counts by hand."""
 import random
+from pathlib import Path
 
 import pytest
 
-from gen import poly
-from gen.config import field_configs
 from gen.dp.planner import build_reduce
-from gen.field import Field
+from gen.project import Project
+from gen.prove import prove
 from gen.reduce import ReductionStrategy, candidate_strategies
 from gen.reduce.schedule import fold_rounds, quotient_first_valid
-from gen.verify import prove
+from gen.spec import Field, poly
 
-CONFIG_FIELDS = {c.name: c.field for c in field_configs()}
+CONFIG_FIELDS = {c.name: c.spec for c in Project(Path(__file__).resolve().parent.parent).configs_of("field")}
 
 
 def _random_irreducible(rng, weight, m_range):

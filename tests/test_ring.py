@@ -1,20 +1,36 @@
 """Ring kernels F2[x]/(f): spec parsing, the recursion plan, the reference, and end-to-end checks."""
 from __future__ import annotations
 
+import functools
 import shutil
+from pathlib import Path
 
 import numpy as np
 import pytest
 
-from gen import poly
-from gen.config import EMITTED_DIR, ring_configs
+import gen
+from gen.check import ct
 from gen.dp.karatsuba import RecursionPlan, plan_recursion
 from gen.errors import GenError
+from gen.families.ring import parse_ring
+from gen.families.ring.check import (
+    bits_to_words,
+    build,
+    check_ring,
+    reference_product_bits,
+    reference_reduce_bits,
+    run_basis,
+    words_to_bits,
+)
 from gen.isa import get_target, host_supports
-from gen.ring import generate_ring, parse_ring
-from gen.schoolbook import zmm_schoolbook_body
-from gen.ring_check import (bits_to_words, build, check_ring, reference_product_bits, reference_reduce_bits,
-                            run_basis, words_to_bits)
+from gen.isa.zmm_schoolbook import zmm_schoolbook_body
+from gen.project import Project
+from gen.spec import poly
+
+PROJECT = Project(Path(__file__).resolve().parent.parent)
+EMITTED_DIR = PROJECT.emitted_dir
+RING_CONFIGS = PROJECT.configs_of("ring")
+generate_ring = functools.partial(gen.generate, family_name="ring", profile=False)
 
 
 @pytest.mark.parametrize("spec", ["x^17669-1", "x^17669+1", "x17669+1", "17669,0"])
@@ -110,11 +126,11 @@ def test_ring_kernel_passes_the_harness(tmp_path, spec, isa):
     if not host_supports(target):
         pytest.skip(f"host cannot run {isa}")
     kernel = generate_ring(spec, isa)
-    assert kernel.recursion.dual == (isa == "avx2-vpclmul")
+    assert kernel.design.recursion.dual == (isa == "avx2-vpclmul")
     for name, text in kernel.files.items():
         (tmp_path / name).write_text(text)
-    rec = kernel.recursion
-    result = check_ring(tmp_path, kernel.ring, kernel.sym, False, list(target.cflags), rec.base_sizes(),
+    rec = kernel.design.recursion
+    result = check_ring(tmp_path, kernel.spec, kernel.sym, False, list(target.cflags), rec.base_sizes(),
                         do_bench=False, dual_base_sizes=rec.dual_base_sizes())
     assert result.basis_pairs == sum((64 * s) ** 2 for s in rec.base_sizes()) + \
         sum((128 * s) ** 2 for s in rec.dual_base_sizes())
@@ -129,19 +145,19 @@ def test_a_two_lane_kernel_leaking_across_lanes_is_caught(tmp_path):
     for name, text in kernel.files.items():
         (tmp_path / name).write_text(text)
     src = tmp_path / f"{kernel.sym}.c"
-    dual = next(b for b in kernel.bases if b.lanes == 2)
+    dual = next(b for b in kernel.design.bases if b.lanes == 2)
     marker = f"static inline void {dual.fn_name}("
     head, tail = src.read_text().split(marker)
     body_end = tail.index("\n}\n")
     tail = tail[:body_end] + "\n    c1[1] ^= a0[0] & b1[0] & 1;" + tail[body_end:]  # bilinear, crosses lanes
     src.write_text(head + marker + tail)
-    rec = kernel.recursion
+    rec = kernel.design.recursion
     exe = build(tmp_path, kernel.sym, False, list(target.cflags), "gcc", tmp_path / "ring", rec.base_sizes(),
                 rec.dual_base_sizes())
     with pytest.raises(GenError, match="two-lane base kernel"):
         run_basis(exe)
     with pytest.raises(GenError):  # and the whole-kernel check sees it too
-        check_ring(tmp_path, kernel.ring, kernel.sym, False, list(target.cflags), rec.base_sizes(),
+        check_ring(tmp_path, kernel.spec, kernel.sym, False, list(target.cflags), rec.base_sizes(),
                    do_bench=False, dual_base_sizes=rec.dual_base_sizes())
 
 
@@ -154,7 +170,7 @@ def test_a_wrong_fold_is_caught(tmp_path):
     assert "<< 4);" in text  # 700 = 64 * 10 + 60: the fold's funnel shift by 64 - 60
     src.write_text(text.replace("<< 4);", "<< 5);", 1))
     with pytest.raises(GenError, match="wrong|differs"):
-        check_ring(tmp_path, kernel.ring, kernel.sym, False, [], kernel.recursion.base_sizes(), do_bench=False)
+        check_ring(tmp_path, kernel.spec, kernel.sym, False, [], kernel.design.recursion.base_sizes(), do_bench=False)
 
 
 def test_a_wrong_base_kernel_is_caught_by_the_basis_check(tmp_path):
@@ -163,28 +179,26 @@ def test_a_wrong_base_kernel_is_caught_by_the_basis_check(tmp_path):
         (tmp_path / name).write_text(text)
     src = tmp_path / f"{kernel.sym}.c"
     text = src.read_text()
-    marker = f"static inline void {kernel.bases[0].fn_name}("
+    marker = f"static inline void {kernel.design.bases[0].fn_name}("
     head, tail = text.split(marker)
     body_end = tail.index("\n}\n")
     tail = tail[:body_end] + "\n    c[0] ^= a[0] & b[0] & 1;" + tail[body_end:]  # bilinear, wrong on e_0*e_0
     src.write_text(head + marker + tail)
     with pytest.raises(GenError):
-        check_ring(tmp_path, kernel.ring, kernel.sym, False, [], kernel.recursion.base_sizes(), do_bench=False)
+        check_ring(tmp_path, kernel.spec, kernel.sym, False, [], kernel.design.recursion.base_sizes(), do_bench=False)
 
 
 def test_ring_configs_cover_hqc_and_bike():
-    ns = {c.ring.n for c in ring_configs()}
+    ns = {c.spec.n for c in RING_CONFIGS}
     assert {17669, 35851, 57637, 12323, 24659, 40973} <= ns
 
 
-@pytest.mark.parametrize("cfg", ring_configs(), ids=lambda c: c.name)
+@pytest.mark.parametrize("cfg", RING_CONFIGS, ids=lambda c: c.name)
 def test_emitted_ring_kernels_are_the_generators_output(cfg):
     """emitted/ is the generator's output with the shipped tables and the committed wisdom."""
-    from gen.config import CONFIG_DIR, WISDOM_FILE
-
     for isa in cfg.isas:
-        kernel = generate_ring(cfg.ring, isa, name=cfg.name, used_in=cfg.used_in, config=cfg.relpath,
-                               default_name=cfg.name, profile=False, wisdom=CONFIG_DIR / WISDOM_FILE)
+        kernel = generate_ring(cfg.spec, isa, name=cfg.name, used_in=cfg.used_in, config=cfg.relpath,
+                               default_name=cfg.name, wisdom=PROJECT.wisdom)
         for name, text in kernel.files.items():
             assert (EMITTED_DIR / cfg.name / isa / name).read_text() == text
 
@@ -203,20 +217,19 @@ def test_a_wrong_sparse_expansion_is_caught(tmp_path):
     assert "(pos[k] >> 6)" in text
     src.write_text(text.replace("(pos[k] >> 6)", "(pos[k] >> 6 ^ (pos[k] == 699))", 1))  # wrong for one position
     with pytest.raises(GenError, match="mul_sparse"):
-        check_ring(tmp_path, kernel.ring, kernel.sym, False, [], kernel.recursion.base_sizes(), do_bench=False)
+        check_ring(tmp_path, kernel.spec, kernel.sym, False, [], kernel.design.recursion.base_sizes(), do_bench=False)
 
 
 @pytest.mark.skipif(shutil.which("valgrind") is None, reason="valgrind not installed")
 def test_a_position_dependent_branch_in_mul_sparse_is_caught(tmp_path):
     """The constant-time driver marks mul_sparse's positions secret: a branch on one is a leak."""
-    from gen import ct
-
     kernel, src = _ring_files(tmp_path, "x^700-1", "c64")
     text = src.read_text()
     marker = "            idx += RING_700_PRIV_V;"
     assert marker in text
     src.write_text(text.replace(marker, marker + "\n            if (pos[k] == 5) s[0] ^= 1;", 1))
-    rep = ct.check_constant_time(tmp_path, kernel.sym, False, [], "c64", compilers=("gcc",), opt_levels=("-O2",))
+    rep = ct.check_constant_time(tmp_path, kernel.sym, False, [], "c64", api=kernel.family.ct_api(kernel),
+                                 compilers=("gcc",), opt_levels=("-O2",))
     assert not rep.ok and "priv_expand" in rep.describe()
 
 
@@ -241,11 +254,11 @@ def test_toom3_kernels_pass_the_harness(tmp_path, spec, isa, base_max, toom_min)
     if not host_supports(target):
         pytest.skip(f"host cannot run {isa}")
     kernel = generate_ring(spec, isa, base_max=base_max, toom_min=toom_min)
-    rec = kernel.recursion
+    rec = kernel.design.recursion
     assert any(rec.kind(s) == "toom3" for s in rec.sizes() + rec.dual_sizes())
     for name, text in kernel.files.items():
         (tmp_path / name).write_text(text)
-    check_ring(tmp_path, kernel.ring, kernel.sym, False, list(target.cflags), rec.base_sizes(), do_bench=False,
+    check_ring(tmp_path, kernel.spec, kernel.sym, False, list(target.cflags), rec.base_sizes(), do_bench=False,
                dual_base_sizes=rec.dual_base_sizes())
 
 
@@ -259,4 +272,4 @@ def test_a_wrong_toom3_interpolation_is_caught(tmp_path):
     assert text.count("(c4 + i - 1) >> 60") == 1 and text.count("c4[i - 1] >> 60") == 1
     src.write_text(text.replace("(c4 + i - 1) >> 60", "(c4 + i - 1) >> 61").replace("c4[i - 1] >> 60", "c4[i - 1] >> 61"))
     with pytest.raises(GenError, match="wrong|differs|!="):
-        check_ring(tmp_path, kernel.ring, kernel.sym, False, [], kernel.recursion.base_sizes(), do_bench=False)
+        check_ring(tmp_path, kernel.spec, kernel.sym, False, [], kernel.design.recursion.base_sizes(), do_bench=False)

@@ -8,11 +8,19 @@ from pathlib import Path
 
 import pytest
 
-from gen.config import tower_configs
+import gen
 from gen.errors import GenError
+from gen.families.tower import BaseField, parse_tower, slot_rounds, tower_mul_reference
+from gen.families.tower.check import basis_table, check_tower
 from gen.pipeline import write
-from gen.tower import BaseField, generate_tower, parse_tower, slot_rounds, tower_mul_reference
-from gen.tower_check import basis_table
+from gen.project import Project
+
+PROJECT = Project(Path(__file__).resolve().parent.parent)
+
+
+def generate_tower(base: str, ext: str, isa: str, **kw):
+    return gen.generate({"tower": base, "ext": ext}, isa, family_name="tower", profile=False, **kw)
+
 
 MCELIECE = [("x^12+x^3+1", "y^64+y^3+y+z"), ("x^13+x^4+x^3+x+1", "y^96+y^10+y^9+y^6+1"),
             ("x^13+x^4+x^3+x+1", "y^128+y^7+y^2+y+1"), ("x^13+x^4+x^3+x+1", "y^119+y^8+1")]
@@ -91,9 +99,10 @@ def test_a_wrong_fold_is_rejected_and_nothing_written(tmp_path: Path, mutation: 
         name = f"{kernel.sym}.c"
         kernel.files[name] = kernel.files[name].replace("^ (h << 3) ^ h;", "^ (h << 3);", 1)
     else:  # the ring's x^32 fold term goes to the wrong place; the ring check would catch it too
-        name = f"{kernel.ring_kernel.sym}.h"
-        assert "t += h * x^32 */" in kernel.files[name]
-        kernel.files[name] = kernel.files[name].replace("<< 32)", "<< 31)", 1)
+        ring = kernel.design.ring_kernel
+        name = f"{ring.sym}.h"
+        assert "t += h * x^32 */" in ring.files[name]
+        ring.files[name] = ring.files[name].replace("<< 32)", "<< 31)", 1)
     with pytest.raises(GenError, match="wrong|differs"):
         write(kernel, tmp_path / "k", bench=False)
     assert not (tmp_path / "k").exists()
@@ -102,11 +111,9 @@ def test_a_wrong_fold_is_rejected_and_nothing_written(tmp_path: Path, mutation: 
 @needs_gcc
 def test_emitted_towers_pass_their_proof(tmp_path: Path) -> None:
     """Every emitted tower config, as emitted, on pclmul (the proof for the others runs in gen --all)."""
-    from gen.config import EMITTED_DIR
-    from gen.tower_check import check_tower
-
-    for cfg in tower_configs():
-        kernel = generate_tower(cfg.field, cfg.ext, "pclmul", name=cfg.name)
-        res = check_tower(EMITTED_DIR / cfg.name / "pclmul", kernel.tower, kernel.sym, False, list(kernel.target.cflags),
+    for cfg in PROJECT.configs_of("tower"):
+        kernel = gen.generate(cfg.spec, "pclmul", name=cfg.name, profile=False)
+        res = check_tower(PROJECT.emitted_dir / cfg.name / "pclmul", kernel.spec, kernel.sym, False,
+                          list(kernel.target.cflags),
                           do_bench=False, compilers=["gcc"])
-        assert res.basis_pairs == (kernel.tower.m * kernel.tower.t) ** 2
+        assert res.basis_pairs == (kernel.spec.m * kernel.spec.t) ** 2

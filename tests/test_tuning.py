@@ -1,13 +1,14 @@
 """Calibration profiles and wisdom: round trips, determinism, and that they steer the planner."""
+import functools
+
 import pytest
 
 import gen
-from gen.calibrate import build_profile, load_profile, with_profile
+from gen.dp.karatsuba import RecursionPlan
 from gen.dp.tree import kara2, kara3, school
-from gen.field import parse_field
-from gen.isa import get_target, host_supports
-from gen.reduce import ReductionStrategy
-from gen.tune import (
+from gen.errors import GenError
+from gen.families.field.tune import (
+    PLAN_TABLE,
     fixed_plan,
     measure_plans,
     plan_from_wisdom,
@@ -17,6 +18,21 @@ from gen.tune import (
     tree_from_text,
     tree_to_text,
 )
+from gen.families.ring import candidate_files, parse_ring
+from gen.families.ring.tune import (
+    RING_TABLE,
+    candidate_recursions,
+    record_ring,
+    shape,
+    thresholds_from_wisdom,
+    toom_depth,
+    tune_ring,
+)
+from gen.isa import get_target, host_supports
+from gen.reduce import ReductionStrategy
+from gen.spec import parse_field
+from gen.tune.calibrate import build_profile, load_profile, profile_path, with_profile
+from gen.tune.wisdom import read_table
 from tests.test_planner import _all_trees
 
 FAKE = {"xor": (0.8, 0.25), "pclmulqdq": (2.1, 0.7), "shift": (0.85, 0.35), "funnel (3 ops)": (1.4, 0.5)}
@@ -37,11 +53,11 @@ def test_profile_text_is_deterministic_and_round_trips(tmp_path):
 
 def test_a_profile_changes_the_planners_choice(tmp_path):
     field = parse_field("x^128+x^7+x^2+x+1")
-    shipped = gen.generate(field, "pclmul", profile=False).plan
+    shipped = gen.generate(field, "pclmul", profile=False).design.plan
     assert shipped.tree.kind == "kara2"
     path = tmp_path / "dear-xor.toml"
     path.write_text(build_profile(get_target("pclmul"), {**FAKE, "xor": (9.0, 9.0)}))
-    steered = gen.generate(field, "pclmul", profile=path).plan
+    steered = gen.generate(field, "pclmul", profile=path).design.plan
     assert steered.tree.kind == "school"
     assert steered.target.costs.name == "profile dear-xor.toml"
 
@@ -49,8 +65,6 @@ def test_a_profile_changes_the_planners_choice(tmp_path):
 def test_a_profile_for_another_host_is_ignored_unless_named(tmp_path, monkeypatch):
     monkeypatch.setenv("GEN_PROFILE_DIR", str(tmp_path))
     target = get_target("pclmul")
-    from gen.calibrate import profile_path
-
     path = profile_path(target)
     path.write_text(build_profile(target, FAKE).replace('cpu = "', 'cpu = "Other CPU '))
     assert with_profile(target) is target
@@ -90,8 +104,6 @@ def test_wisdom_is_deterministic_and_reproduces_the_recorded_plan(tmp_path):
 
 
 def test_a_corrupt_wisdom_tree_is_a_clean_error(tmp_path):
-    from gen.errors import GenError
-
     w = tmp_path / "w.toml"
     w.write_text('[[plan]]\nfield = "x^233+x^74+1"\nisa = "pclmul"\ncpu = ""\ncompiler = ""\n'
                  'tree = "K2(4,2:S2,S2)"\nreduction = "fold:clmul,clmul"\nvariant = "xmm"\n')
@@ -115,42 +127,30 @@ def test_measuring_candidates_in_one_process_ranks_them():
 
 # -- ring plans: measured thresholds as [[ring]] wisdom -----------------------------------------------
 def test_ring_wisdom_round_trips_and_reproduces_the_recorded_plan(tmp_path):
-    from gen.dp.karatsuba import RecursionPlan
-    from gen.ring import generate_ring, parse_ring
-    from gen.ring_tune import record_ring, thresholds_from_wisdom
-
     ring, target, wisdom = parse_ring("x^5000-1"), get_target("avx2"), tmp_path / "w.toml"
     record_ring(wisdom, ring, target, RecursionPlan(ring.words, 7, 0.0, toom_min=40))
     text = wisdom.read_text()
     record_ring(wisdom, ring, target, RecursionPlan(ring.words, 7, 0.0, toom_min=40))
     assert wisdom.read_text() == text  # deterministic: re-recording changes nothing
     assert thresholds_from_wisdom(wisdom, ring, target)[:2] == (7, 40)
-    from_wisdom = generate_ring(ring, "avx2", wisdom=wisdom)
-    forced = generate_ring(ring, "avx2", base_max=7, toom_min=40)
-    assert from_wisdom.files == forced.files and "wisdom w.toml" in from_wisdom.plan_source
-    assert generate_ring(ring, "pclmul", wisdom=wisdom).plan_source.startswith("DP")  # no entry for pclmul
+    from_wisdom = gen.generate(ring, "avx2", wisdom=wisdom, profile=False)
+    forced = gen.generate(ring, "avx2", base_max=7, toom_min=40, profile=False)
+    assert from_wisdom.files == forced.files and "wisdom w.toml" in from_wisdom.design.plan_source
+    assert gen.generate(ring, "pclmul", wisdom=wisdom).design.plan_source.startswith("DP")  # no entry for pclmul
 
 
 def test_field_and_ring_wisdom_share_a_file_without_losing_entries(tmp_path):
-    from gen.dp.karatsuba import RecursionPlan
-    from gen.ring import parse_ring
-    from gen.ring_tune import record_ring
-    from gen.tune import read_tables
-
     wisdom, field, target = tmp_path / "w.toml", parse_field("x^12+x^3+1"), get_target("avx2")
     record(wisdom, fixed_plan(field, target, school(1), ReductionStrategy("quotient-first", ("shift", "shift")), "test"))
     record_ring(wisdom, parse_ring("x^700-1"), target, RecursionPlan(11, 4, 0.0))
     record(wisdom, fixed_plan(field, target, school(1), ReductionStrategy("fold", ("shift",)), "test"))
-    tables = read_tables(wisdom)
-    plans, rings = tables["plan"], tables["ring"]
+    plans, rings = read_table(wisdom, PLAN_TABLE), read_table(wisdom, RING_TABLE)
     assert len(plans) == 1 and plans[0]["reduction"] == "fold:shift"
     assert rings == [{"ring": "x^700-1", "isa": "avx2", "cpu": rings[0]["cpu"], "compiler": rings[0]["compiler"],
                       "base_max": 4, "toom_min": 0}]
 
 
 def test_ring_candidates_are_distinct_and_span_toom_depths():
-    from gen.ring_tune import candidate_recursions, shape, toom_depth
-
     plans = candidate_recursions(get_target("avx2"), 277, 8)
     assert len({shape(p) for p in plans}) == len(plans) == 8
     assert {0, 1} <= {toom_depth(p) for p in plans}
@@ -159,10 +159,7 @@ def test_ring_candidates_are_distinct_and_span_toom_depths():
 
 @pytest.mark.skipif(not host_supports(get_target("avx2")), reason="host cannot run avx2")
 def test_tuning_a_ring_times_every_candidate_and_records_the_winner(tmp_path):
-    from gen.ring import parse_ring
-    from gen.ring_tune import thresholds_from_wisdom, tune_ring
-
     ring, target, wisdom = parse_ring("x^3000-1"), get_target("avx2"), tmp_path / "w.toml"
-    results = tune_ring(ring, target, wisdom, k=3)
+    results = tune_ring(ring, target, wisdom, functools.partial(candidate_files, ring, target), k=3)
     assert len(results) == 3 and all(r.ticks > 0 for r in results)
     assert thresholds_from_wisdom(wisdom, ring, target)[:2] == (results[0].plan.base_max, results[0].plan.toom_min)

@@ -3,10 +3,10 @@ import pytest
 
 from gen.dp.planner import build_mul, build_reduce
 from gen.dp.tree import school
-from gen.field import parse_field
 from gen.ir import Builder, Op, Program
+from gen.prove import ProofError, prove
 from gen.reduce import ReductionStrategy
-from gen.verify import ProofError, prove
+from gen.spec import parse_field
 
 F12 = parse_field("x^12+x^3+1")
 F163 = parse_field("x^163+x^7+x^6+x^3+1")
@@ -76,9 +76,9 @@ def test_a_reduction_must_stay_linear_in_its_input():
 
 
 def test_product_kernels_are_proved_and_a_broken_one_is_not():
-    from gen.product import build_product, generate_product
     from gen.dp.tree import kara2
-    from gen.verify import prove_product
+    from gen.families.ring.bases import build_product, generate_product
+    from gen.prove import prove_product
 
     p = generate_product(3, "pclmul")
     assert p.proof.cases == 192 * 192 and "static inline void clmul3w_clmul" in p.source

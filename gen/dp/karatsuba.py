@@ -9,7 +9,7 @@ points 0, 1, x, x+1, infinity over GF(2)): with w = ceil(s/3) and z = s - 2w, pr
 a(1)b(1) (w), a(x)b(x) and a(x+1)b(x+1) (w+1 words: x and x^2 shift the parts up to two bits),
 a2*b2 (z), then an interpolation with two exact divisions by x+1 (prefix XORs). Costs: a base
 kernel's predicted throughput from the target's (calibrated) cost table; the glue from the table's
-per-word `glue` figure times the words each step touches.
+model figures (`glue_word` per word touched, `toom3_glue_words` per operand word of a Toom-3 step).
 
 Two-lane targets (gen.isa.x86 `dual_lanes`: VPCLMULQDQ ymm) run two independent products of the
 same size in one call. A step's a0*b0 and (a0+a1)(b0+b1) both have h words, so a one-product step
@@ -23,12 +23,11 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..isa import Target
+from .planner import best_trees
 
 MAX_BASE_WORDS = 16  # largest unrolled base product: beyond it Karatsuba glue is cheaper than unrolling
 GLUE_WORDS_PER_SIZE = 6.5  # memory words touched by one Karatsuba step per operand word (see C code)
-TOOM3_GLUE_WORDS_PER_SIZE = 32.0  # Toom-3 glue per operand word, measured: 277 words, eval 490 + interp 1690 ticks (Zen 3) at 0.25 ticks per glue word
 TOOM3_MIN_WORDS = 12  # smaller Toom-3 steps leave too little to gain over their glue
-DEFAULT_GLUE = 0.25  # ticks per glue word when the cost table has no `glue` entry
 
 
 def karatsuba_split(s: int) -> tuple[int, int]:
@@ -155,9 +154,16 @@ def step_scratch(kind: str, s: int) -> int:
     return 2 * w + 4 * (w + 1) + 3 * (2 * w + 2)
 
 
-def glue_cost(target: Target) -> float:
-    op = target.costs.ops.get("glue")
-    return sum(op.loads.values()) if op is not None else DEFAULT_GLUE
+@dataclass(frozen=True)
+class GlueCost:
+    """What the recursion's glue costs: per word touched, and the words a Toom-3 step touches per operand word."""
+
+    word: float
+    toom3_words: float
+
+
+def glue_cost(target: Target) -> GlueCost:
+    return GlueCost(target.costs.figure("glue_word"), target.costs.figure("toom3_glue_words"))
 
 
 def toom_candidates(words: int, base_max: int) -> list[int | None]:
@@ -195,7 +201,7 @@ def plan_recursion(target: Target, words: int, max_base: int = MAX_BASE_WORDS,
     return best
 
 
-def recursion_cost(size: int, threshold: int, costs: dict[int, float], glue: float,
+def recursion_cost(size: int, threshold: int, costs: dict[int, float], glue: GlueCost,
                    dual_costs: dict[int, float] | None = None, toom_min: int | None = None) -> float | None:
     """Cost of a size-word product with base kernels at sizes <= threshold and Toom-3 steps at sizes
     >= toom_min (None: a base size has no cost in `costs`); with dual_costs, of the two-lane plan."""
@@ -209,16 +215,14 @@ def recursion_cost(size: int, threshold: int, costs: dict[int, float], glue: flo
         parts = [c(cs, cl) for cs, cl in plan.calls(s, lanes)]
         if any(p is None for p in parts):
             return None
-        per_word = TOOM3_GLUE_WORDS_PER_SIZE if kind == "toom3" else GLUE_WORDS_PER_SIZE
-        return sum(parts) + lanes * glue * per_word * s
+        per_word = glue.toom3_words if kind == "toom3" else GLUE_WORDS_PER_SIZE
+        return sum(parts) + lanes * glue.word * per_word * s
 
     return c(size, 1)
 
 
 def predicted_base_costs(target: Target, max_size: int) -> dict[int, float]:
     """Predicted ticks of the best unrolled product of every size 1..max_size (64-bit words)."""
-    from .planner import best_trees
-
     per64 = 64 // target.word_bits
     table = best_trees(target, max_size * per64)
     return {s: table[s * per64][0].estimate.throughput for s in range(1, max_size + 1)}

@@ -10,17 +10,20 @@
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 import warnings
+from dataclasses import dataclass, field
 
 import pulp
 
-from ..field import Field
-from ..ir import Builder, Program
+from ..ir import Builder, Program, diagonals_to_words, words_for
 from ..isa import Estimate, Target
-from ..reduce import ReductionStrategy, build_reduction, candidate_strategies, classic_strategy
-from ..wordops import diagonals_to_words, words_for
+from ..reduce import (
+    ReductionStrategy,
+    build_reduction,
+    candidate_strategies,
+    classic_strategy,
+)
+from ..spec import Field
 from .tree import Tree, kara2, kara2_splits, kara3, kara3_split, lower, school
 
 TOP_K = 3
@@ -104,7 +107,7 @@ def build_sqr(field: Field, W: int, strategy: ReductionStrategy) -> Program:
 
 
 # -- 1. DP over split trees ----------------------------------------------------------------------
-def _price_tree(target: Target, tree: Tree, nbits: int) -> Estimate:
+def price_tree(target: Target, tree: Tree, nbits: int) -> Estimate:
     b = Builder(target.word_bits)
     n = tree.n
     words = diagonals_to_words(b, lower(b, tree, input_words(b, "a", nbits, n), input_words(b, "b", nbits, n)))
@@ -129,7 +132,7 @@ def best_trees(target: Target, n: int, top_bits: int | None = None, k: int = TOP
     Without top_bits the table for n is a prefix of the table for any larger n, so the largest table
     computed for this target object is kept and sliced (ring and tower kernels of one ISA share it)."""
     if top_bits is None:
-        key = (id(target), getattr(target, "word_regs", None), k)
+        key = (id(target), target.variant_key, k)
         hit = _TREE_TABLES.get(key)
         if hit is not None and hit[0] is target and hit[1] is target.costs and max(hit[2]) >= n:
             return {s: hit[2][s] for s in range(1, n + 1)}
@@ -151,7 +154,7 @@ def _best_trees(target: Target, n: int, top_bits: int | None, k: int) -> dict[in
         t = kara3_split(size)
         if t is not None:
             options.append(kara3(size, t, best[t][0].item, best[size - 2 * t][0].item))
-        priced = [Choice(tree.describe(), _price_tree(target, tree, nbits), tree) for tree in _unique(options)]
+        priced = [Choice(tree.describe(), price_tree(target, tree, nbits), tree) for tree in _unique(options)]
         priced.sort(key=lambda c: (c.estimate.score, c.label))
         best[size] = priced[:k]
     return best

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..ir import Builder
-from ..wordops import Poly, xor_polys
+from ..ir.wordops import Poly, xor_polys
 
 
 @dataclass(frozen=True)

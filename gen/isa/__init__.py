@@ -2,9 +2,11 @@
 from __future__ import annotations
 
 import platform
+import re
 import shutil
 from functools import lru_cache
 from pathlib import Path
+from typing import Iterable
 
 from ..errors import GenError
 from . import cortexm, foreign, portable, x86
@@ -52,6 +54,25 @@ def host_supports(target: Target) -> bool:
     return set(target.cpu_flags) <= host_cpu_flags()
 
 
+# flags that let the compiler emit instructions valgrind 3.19 cannot run
+_NO_VALGRIND_FLAG = re.compile(r"^-m(avx512|vpclmulqdq|gfni|amx|avx10|apx)")
+_VALGRIND_MARCH_OK = {"x86-64", "x86-64-v2", "x86-64-v3", "core2", "nehalem", "haswell"}
+
+
+def valgrind_runs(target: Target, cflags: Iterable[str] | None = None) -> bool:
+    """Whether valgrind 3.19 can execute code for `target` built with `cflags` (default: the target's):
+    the target says so (ct_method "valgrind") and no flag enables AVX-512, VPCLMULQDQ, GFNI or an
+    -march valgrind does not know."""
+    if target.ct_method != "valgrind":
+        return False
+    for fl in target.cflags if cflags is None else cflags:
+        if _NO_VALGRIND_FLAG.match(fl):
+            return False
+        if fl.startswith("-march=") and fl.split("=", 1)[1] not in _VALGRIND_MARCH_OK:
+            return False
+    return True
+
+
 def get_target(name: str) -> Target:
     """The target called `name`; `native` picks the best one this host can run."""
     if name == "native":
@@ -66,5 +87,5 @@ def get_target(name: str) -> Target:
 
 __all__ = [
     "CostTable", "Estimate", "KernelShape", "OpCost", "Target", "ISA_NAMES",
-    "get_target", "host_supports", "host_cpu_flags", "host_arch", "foreign", "missing_tools",
+    "get_target", "host_supports", "host_cpu_flags", "host_arch", "foreign", "missing_tools", "valgrind_runs",
 ]

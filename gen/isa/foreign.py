@@ -271,6 +271,7 @@ class RvvZvbcTarget(RiscvZbcTarget):
 _QEMU_USER_TOWER_BASIS_MAX = 1 << 20
 # clang-19 is the second compiler (--target=..., the gcc cross toolchain's sysroot and linker)
 _AARCH64 = dict(word_bits=64, has_clmul=True, cpu_flags=(), vector_bytes=16, cost_table="aarch64_n1", arch="aarch64",
+                simd="neon", clmul_vector_bits=128, shuffle_bits=128,
                 tower_basis_pairs_max=_QEMU_USER_TOWER_BASIS_MAX,
                 compilers=("aarch64-linux-gnu-gcc", "clang-19"),
                 packages=("gcc-aarch64-linux-gnu", "libc6-dev-arm64-cross", "clang-19", "qemu-user"))
@@ -302,7 +303,7 @@ TARGETS = [
         description="AArch64 NEON without the crypto extension (carryless products from vmull_p8)",
         runner=("qemu-aarch64", "-cpu", "cortex-a53"),
         mca=("aarch64", "neoverse-n1", ""),
-        **_AARCH64,
+        **{**_AARCH64, "clmul_vector_bits": 0},
     ),
     RiscvZbcTarget(
         name="rv64-zbc",
@@ -326,6 +327,7 @@ TARGETS = [
         runner=("qemu-riscv64", "-cpu", "rv64,v=true,zvbc=true,vlen=128"),
         packages=("clang-19", "gcc-riscv64-linux-gnu", "libc6-dev-riscv64-cross"),
         mca=("riscv64", "sifive-p670", "+v,+zvbc"),
+        simd="rvv",
         **_RV64,
     ),
 ]

@@ -244,6 +244,7 @@ TARGETS = [
         description="portable C, 64-bit words, constant-time software carryless products",
         cost_table="portable64",
         arch="any",
+        ct_method="valgrind",
     ),
     PortableTarget(
         name="c32",
@@ -254,5 +255,6 @@ TARGETS = [
         description="portable C, 32-bit words (32-bit CPUs), constant-time software carryless products",
         cost_table="portable32",
         arch="any",
+        ct_method="valgrind",
     ),
 ]

@@ -18,9 +18,14 @@ class OpCost:
     lat: float
 
 
+COMMON_TABLE = "common"  # model figures every table has unless it gives its own
+
+
 @dataclass(frozen=True)
 class CostTable:
-    """Per-op costs loaded from gen/isa/costs/<file>.toml, with where each figure comes from."""
+    """Per-op costs loaded from gen/isa/costs/<file>.toml, with where each figure comes from, and the
+    model figures of the planners that are not IR ops (ring glue per word, matrix instruction classes;
+    from costs/common.toml unless the table overrides them)."""
 
     name: str
     unit: str
@@ -28,6 +33,8 @@ class CostTable:
     ops: dict[str, OpCost]
     sources: dict[str, str]
     call_overhead: float = 0.0  # ticks added to every call's throughput (call, ret, argument moves)
+    model: dict[str, float] = field(default_factory=dict)
+    model_sources: dict[str, str] = field(default_factory=dict)
 
     @classmethod
     def load(cls, name: str) -> CostTable:
@@ -39,10 +46,20 @@ class CostTable:
                 loads[port] = loads.get(port, 0.0) + float(rtp)
             ops[key] = OpCost(loads, float(entry["lat"]))
             sources[key] = entry["source"]
-        return cls(name, data["unit"], data["machine"], ops, sources, float(data.get("call_overhead", 0.0)))
+        model, model_sources = {}, {}
+        for table in (tomllib.loads((COST_DIR / f"{COMMON_TABLE}.toml").read_text()), data):
+            for key, entry in table.get("model", {}).items():
+                model[key] = float(entry["value"])
+                model_sources[key] = entry["source"]
+        return cls(name, data["unit"], data["machine"], ops, sources, float(data.get("call_overhead", 0.0)), model,
+                   model_sources)
 
     def __getitem__(self, key: str) -> OpCost:
         return self.ops[key]
+
+    def figure(self, key: str) -> float:
+        """A model figure (costs/common.toml or the table's [model.<key>])."""
+        return self.model[key]
 
 
 def integer_word_expr(op: Op, a: list[str], word_bits: int) -> str | None:
@@ -128,8 +145,14 @@ class Target:
     packages: tuple[str, ...] = ()  # Debian packages that provide compilers and runner
     tools: tuple[str, ...] = ()  # other programs the build needs (e.g. a linker)
     mca: tuple[str, ...] = ()  # (triple, cpu, mattr) of the llvm-mca model for static estimates
-    vector_bytes: int = 8  # widest register for bulk XOR loops (ring Karatsuba glue)
+    vector_bytes: int = 8  # widest register for bulk XOR loops (ring Karatsuba glue, bitsliced planes)
     tower_basis_pairs_max: int = 0  # towers with more basis pairs get the compositional proof (0: no limit)
+    simd: str = ""  # intrinsic dialect of the vector code: "x86", "neon", "rvv"; "" = plain C (gen.isa.simd)
+    clmul_vector_bits: int = 0  # widest carryless multiply on vectors of 64-bit lanes (0: none)
+    shuffle_bits: int = 0  # widest in-register byte shuffle (pshufb, vpshufb, tbl; 0: none)
+    ct_method: str = "emulated"  # how constant time is checked here: "valgrind" (memcheck decodes the
+    # code), "dudect" (a native x86 ISA valgrind 3.19 cannot decode: strict scan + timing), "emulated"
+    # (foreign code: not checked on this machine)
 
     def __post_init__(self) -> None:
         self.costs = CostTable.load(self.cost_table)
@@ -137,6 +160,32 @@ class Target:
     @property
     def emulator_label(self) -> str:
         return runner_label(self.runner)
+
+    def checked_with(self) -> str:
+        """Which compilers build the harness drivers for this target, and where they run."""
+        if not self.compilers:
+            return "gcc and clang when installed"
+        where = f" under {self.emulator_label}" if self.runner else ""
+        return " and ".join(self.compilers) + where
+
+    @property
+    def variant_key(self) -> str:
+        """What tells this code-shape variant from the others (wisdom records it); "" when there is one."""
+        return ""
+
+    @property
+    def dual_lanes(self) -> bool:
+        """Can this target run two instances of a product program at once (two-lane ring base kernels)?"""
+        return False
+
+    def dual_overhead(self, words: int) -> float:
+        """Extra cost of the two-lane form of a words x words product (only where dual_lanes)."""
+        raise NotImplementedError(f"{self.name} has no two-lane products")
+
+    def store_word(self, address: str, word_expr: str) -> str | None:
+        """A statement storing a word straight from its register to `address`, or None: the generic
+        `dst[i] = to_u64(word)` is printed."""
+        return None
 
     def cc_flags(self, compiler: str) -> list[str]:
         """Flags `compiler` needs for any compile for this target beyond cflags (clang's --target)."""

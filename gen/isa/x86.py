@@ -33,6 +33,10 @@ class X86Target(Target):
     def variant_label(self) -> str:
         return f"words in {self.word_regs} registers"
 
+    @property
+    def variant_key(self) -> str:
+        return self.word_regs
+
     def includes(self) -> list[str]:
         return ["<stdint.h>", "<immintrin.h>"]
 
@@ -208,6 +212,7 @@ PCLMUL = dict(
     word_bits=64,
     has_clmul=True,
     cost_table="x86_zen5",
+    simd="x86",
 )
 
 TARGETS = [
@@ -218,6 +223,9 @@ TARGETS = [
         guard_macros=("__PCLMUL__", "__SSE4_1__"),
         description="x86-64 SSE4.1 + PCLMULQDQ (128-bit)",
         vector_bytes=16,
+        clmul_vector_bits=128,
+        shuffle_bits=128,
+        ct_method="valgrind",
         **PCLMUL,
     ),
     X86Target(
@@ -227,6 +235,9 @@ TARGETS = [
         guard_macros=("__PCLMUL__", "__AVX2__"),
         description="x86-64 AVX2 + PCLMULQDQ (VEX-encoded 128-bit ops for a single product)",
         vector_bytes=32,
+        clmul_vector_bits=128,
+        shuffle_bits=256,
+        ct_method="valgrind",
         **PCLMUL,
     ),
     X86Target(
@@ -238,6 +249,9 @@ TARGETS = [
                     "single field products as avx2)",
         features=frozenset({"vpclmulqdq_ymm"}),
         vector_bytes=32,
+        clmul_vector_bits=256,
+        shuffle_bits=256,
+        ct_method="dudect",
         **PCLMUL,
     ),
     X86Target(
@@ -249,6 +263,9 @@ TARGETS = [
                     "plus the gfni batch family)",
         features=frozenset({"vpclmulqdq_ymm", "gfni"}),
         vector_bytes=32,
+        clmul_vector_bits=256,
+        shuffle_bits=256,
+        ct_method="dudect",
         **PCLMUL,
     ),
     # every CPU with AVX-512 and VPCLMULQDQ (Ice Lake, Sapphire Rapids, Zen 4/5) has GFNI too,
@@ -261,6 +278,9 @@ TARGETS = [
         description="x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ + GFNI (VPTERNLOG xor3, VPSHRDQ funnel shifts)",
         features=frozenset({"ternlog", "vbmi2", "vpclmulqdq_zmm", "gfni"}),
         vector_bytes=64,
+        clmul_vector_bits=512,
+        shuffle_bits=512,
+        ct_method="dudect",
         **PCLMUL,
     ),
 ]

@@ -14,9 +14,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..field import Field
 from ..ir import Builder
-from ..wordops import (
+from ..ir.wordops import (
     Poly,
     low_bits,
     mul_const_clmul,
@@ -27,6 +26,7 @@ from ..wordops import (
     words_for,
     xor_polys,
 )
+from ..spec import Field
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,165 @@
+"""The ring family: F2[x]/(f) of large degree (HQC, BIKE: f = x^n - 1; sparse f): N_mul, N_sqr,
+N_clmul, N_reduce, N_mul_sparse.
+
+spec (spec.Ring) -> plan (gen.dp.karatsuba: base size and Toom-3 thresholds by DP, or measured
+wisdom) -> base kernels (bases: unrolled IR products proved on all basis pairs, or VPCLMULQDQ zmm
+schoolbooks) -> C (render) -> harness_c/ring_harness.c (check: base kernels on all basis pairs, the
+whole kernel against a NumPy FFT reference) -> constant time (the recursion's loops over public
+counts) -> tuning (tune: thresholds timed on the host).
+"""
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable
+
+from ...check.driver import DriverOptions
+from ...dp.karatsuba import RecursionPlan, glue_cost, plan_recursion, recursion_cost
+from ...errors import GenError
+from ...family import Adapter, CliFlag, Family, Kernel, Options
+from ...isa import Target
+from ...naming import Naming, canonical_command
+from .bases import BaseKernel, base_options, dual_base_costs, make_bases
+from .check import RingCheckResult, check_ring
+from .render import RANDOM_PAIRS, render_ring
+from .spec import Ring, parse_ring
+from .tune import thresholds_from_wisdom, tune_ring
+
+HQC_NAMESPACES = {17669: "PQCLEAN_HQC128_CLEAN_", 35851: "PQCLEAN_HQC192_CLEAN_", 57637: "PQCLEAN_HQC256_CLEAN_"}
+
+
+@dataclass
+class RingDesign:
+    """A ring kernel's recursion plan, its base kernels, and how the thresholds were chosen."""
+
+    recursion: RecursionPlan
+    bases: list[BaseKernel]
+    plan_source: str
+
+
+def plan_ring(ring: Ring, target: Target, sym: str, wisdom: Path | None = None, base_max: int | None = None,
+              toom_min: int | None = None) -> RingDesign:
+    """The recursion and its proved base kernels. base_max (and toom_min, the smallest Toom-3 step)
+    force the thresholds (what tuning measures); else a wisdom file's measured thresholds for this ring
+    and ISA; else the DP's choice."""
+    words = ring.words
+    costs, kinds = base_options(target, words)
+    dual_costs = dual_base_costs(target, costs, kinds)
+    plan_source = f"DP over thresholds ({target.costs.name} cost table)"
+    if base_max is None and wisdom is not None:
+        found = thresholds_from_wisdom(wisdom, ring, target)
+        if found is not None:
+            base_max, toom_min, where = found
+            if base_max not in costs:
+                raise GenError(f"wisdom {wisdom}: base size {base_max} is not available for {ring.text} on {target.name}")
+            plan_source = f"wisdom {Path(wisdom).name} (measured on {where})"
+    if base_max is None:
+        recursion = plan_recursion(target, words, max_base=max(costs), base_costs=costs, dual_costs=dual_costs)
+    else:
+        recursion = RecursionPlan(words, base_max, recursion_cost(words, base_max, costs, glue_cost(target), dual_costs,
+                                                                 toom_min), dual_costs is not None, toom_min)
+    bases = make_bases(target, sym, recursion.base_sizes(), kinds, recursion.dual_base_sizes())
+    return RingDesign(recursion, bases, plan_source)
+
+
+class RingFamily(Family):
+    name = "ring"
+    noun = "a ring"
+    config_key = "ring"
+    config_keys = ("ring",)
+    flags = (CliFlag("ring", "ring modulus for F2[x]/(f), e.g. 'x^17669-1' (HQC) or a sparse x^n+...+1"),)
+    example = "--ring 'x^17669-1'"
+    abis = ("pqclean-hqc",)
+    options = frozenset({"base_max", "toom_min", "command"})
+
+    def parse(self, request: dict[str, Any]) -> Ring:
+        spec = request["ring"]
+        return spec if isinstance(spec, Ring) else parse_ring(str(spec))
+
+    def spec_args(self, spec: Ring) -> tuple[list[str], list[str]]:
+        return ["--ring", spec.text], []
+
+    def generate(self, spec: Ring, target: Target, naming: Naming, options: Options) -> Kernel:
+        extra = options.extra
+        design = plan_ring(spec, target, naming.sym, options.wisdom, extra.get("base_max"), extra.get("toom_min"))
+        command = extra.get("command") or canonical_command(self.spec_args(spec)[0], target.name, naming, options.config)
+        files = render_ring(spec, target, naming.sym, design.recursion, design.bases, header_only=naming.header_only,
+                            command=command, used_in=options.used_in, harness_planned=options.harness_planned)
+        return Kernel(self, spec, target, naming, command, files, design, options.used_in)
+
+    def verify(self, kernel: Kernel, stage: Path, *, cflags: list[str], driver: DriverOptions, bench: bool,
+               cache_dir: Path | None = None) -> RingCheckResult:
+        rec = kernel.design.recursion
+        return check_ring(stage, kernel.spec, kernel.sym, kernel.header_only, cflags, rec.base_sizes(), do_bench=bench,
+                          dual_base_sizes=rec.dual_base_sizes(), **driver.as_kwargs())
+
+    def ct_api(self, kernel: Kernel) -> list[str]:
+        return ["-DCT_HAS_SPARSE"]
+
+    def ct_loops(self, kernel: Kernel) -> tuple[Callable[[Any], bool], str]:
+        """The Karatsuba glue and fold may loop; the base kernels (_priv_b*) must be straight-line."""
+        return (lambda f: "_priv_b" not in f.function), "the Karatsuba and fold loops"
+
+    def tune(self, spec: Ring, target: Target, wisdom: Path, top_k: int | None,
+             extra: dict[str, Any]) -> tuple[list[str], str]:
+        emit = functools.partial(candidate_files, spec, target)
+        results = tune_ring(spec, target, wisdom, emit, *(() if top_k is None else (top_k,)))
+        lines = [f"F2[x]/({spec.text}) ({spec.words} words) on {target.name}: {len(results)} plans timed interleaved "
+                 f"in one process (TSC ticks per unreduced product, median)"]
+        lines += [f"  {r.ticks:9.0f}  predicted {r.plan.cost:9.0f}  {r.plan.describe()}" for r in results]
+        lines.append(f"wisdom recorded in {wisdom}")
+        best = results[0]
+        headline = (f"{best.ticks:.0f} ticks with {best.plan.describe()}"
+                    + (f" (next: {results[1].ticks:.0f})" if len(results) > 1 else ""))
+        return lines, headline
+
+    def abi_adapters(self, kernel: Kernel, abi: str, namespace: str | None) -> list[Adapter]:
+        ring = kernel.spec
+        if ring.tail != (0,) or ring.n not in HQC_NAMESPACES:
+            sizes = ", ".join(str(n) for n in HQC_NAMESPACES)
+            raise GenError(f"--abi pqclean-hqc needs --ring 'x^n-1' with n one of {sizes} "
+                           f"(HQC-128/192/256), not {ring.text}")
+        what = f"vect_mul: the product in F2[x]/(x^{ring.n}-1), VEC_N_SIZE_64 = {kernel.design.recursion.words} words."
+        return [Adapter("gf2x.c", "gf2x.c", "abi/pqclean_hqc_gf2x.c.j2", what, namespace or HQC_NAMESPACES[ring.n])]
+
+    def summary(self, kernel: Kernel) -> list[str]:
+        t, design = kernel.target, kernel.design
+        rec, ring = design.recursion, kernel.spec
+        where = f" -> {kernel.written_to}/" + ", ".join(kernel.files) if kernel.written_to else ""
+        reduce = "one cyclic fold (funnel shifts)" if ring.cyclic else f"{ring.folds} folds by the tail of f"
+        lines = [f"{kernel.sym}: F2[x]/({ring.text}) ({ring.words} words) on {t.name}{where}",
+                 f"  plan      {rec.describe()}",
+                 f"  chosen by {design.plan_source}",
+                 "  bases     " + "; ".join(f"{b.size} words: {b.label}" for b in design.bases),
+                 f"  reduce    {reduce}",
+                 f"  predicted product {rec.cost:.0f} ({t.costs.name}, {t.costs.unit}); scratch "
+                 f"{2 * ring.words + rec.scratch_words()} words"]
+        proofs = [f"{b.size}x{b.size}: {b.proof.cases}" for b in design.bases if b.proof and b.lanes == 1]
+        proofs += [f"{b.size}x{b.size} (two-lane print of that program)" for b in design.bases
+                   if b.lanes == 2 and not any(o.size == b.size and o.lanes == 1 for o in design.bases)]
+        if proofs:
+            lines.append(f"  proved    IR base kernels on all basis pairs ({', '.join(proofs)})")
+        h = kernel.harness
+        if h is None:
+            lines.append("  checked   harness not run (--no-verify)")
+            return lines
+        lines.append(f"  checked   {h.describe()}")
+        if h.bench:
+            unit = "ticks" if h.bench.get("unit") == "tsc" else h.bench.get("unit", "")
+            lines.append(f"  measured  {unit} per call: mul {h.bench['mul']:.0f}, clmul {h.bench['clmul']:.0f}, "
+                         f"reduce {h.bench['reduce']:.0f}, mul_sparse {h.bench['mul_sparse']:.0f} "
+                         f"({h.bench['sparse_weight']} positions)")
+        return lines
+
+
+FAMILY = RingFamily()
+
+
+def candidate_files(ring: Ring, target: Target, name: str, plan: RecursionPlan) -> dict[str, str]:
+    """The files of `ring`'s kernel with the thresholds of `plan`, called `name` (a tuning candidate)."""
+    options = Options(harness_planned=False, extra={"base_max": plan.base_max, "toom_min": plan.toom_min})
+    return FAMILY.generate(ring, target, Naming(name, "", False, name), options).files
+
+
+__all__ = ["FAMILY", "RingFamily", "RingDesign", "candidate_files", "Ring", "parse_ring", "plan_ring", "RANDOM_PAIRS"]

@@ -1,0 +1,136 @@
+"""Unrolled carryless products of whole words: the base kernels of the ring recursion (IR programs
+planned like field products and proved on all basis pairs, or VPCLMULQDQ zmm schoolbooks), and the
+n x n product alone as a kernel (`generate_product`, for the benchmark against gf2x)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ... import __version__
+from ...dp.karatsuba import MAX_BASE_WORDS, predicted_base_costs
+from ...dp.planner import Choice, best_trees, candidate_trees
+from ...dp.tree import lower
+from ...errors import GenError
+from ...ir import Builder, Program, diagonals_to_words
+from ...isa import Target, get_target
+from ...isa.zmm_schoolbook import zmm_schoolbook_body, zmm_schoolbook_counts
+from ...prove import Proof, prove_product
+from ...render import Function, render_dual_product, render_function, shape_for
+from ...tune.calibrate import with_profile
+
+
+@dataclass
+class BaseKernel:
+    size: int
+    label: str
+    proof: Proof
+    fn_name: str
+    body: str
+    program: object
+    lanes: int = 1  # 2: computes two independent products (c0 = a0*b0, c1 = a1*b1) per call
+
+
+def base_kernel(size: int, tree_choice, target: Target, sym: str) -> BaseKernel:
+    """One unrolled size x size-word product, proved on all basis pairs of the printed program."""
+    prog, proof, fn = proved_product(size, tree_choice.item, target, f"{sym}_priv_b{size}", f"{sym}_priv_")
+    return BaseKernel(size, tree_choice.label, proof, f"{sym}_priv_b{size}", fn.body, prog)
+
+
+MAX_ZMM_BASE_WORDS = 24  # measured: 34/35-word zmm bases ran 9% slower than 17/18 for n = 17669
+
+
+def base_options(target: Target, words: int) -> tuple[dict[int, float], dict[int, str]]:
+    """Predicted cost and kind ("ir" unrolled split tree, "zmm" VPCLMULQDQ schoolbook) per base size."""
+    costs = predicted_base_costs(target, min(words, MAX_BASE_WORDS))
+    kinds = {s: "ir" for s in costs}
+    if "vpclmulqdq_zmm" in target.features:
+        clmul = sum(target.costs["clmul_zmm"].loads.values())
+        issue = target.costs.figure("zmm_issue_factor")  # XORs share the ports of VPCLMULQDQ zmm
+        for s in range(2, min(words, MAX_ZMM_BASE_WORDS) + 1):
+            zmm = issue * clmul * zmm_schoolbook_counts(s)[0] + target.costs.call_overhead
+            if s not in costs or zmm < costs[s]:
+                costs[s], kinds[s] = zmm, "zmm"
+    return costs, kinds
+
+
+def dual_base_costs(target: Target, costs: dict[int, float], kinds: dict[int, str]) -> dict[int, float] | None:
+    """Predicted cost of two products at once per IR base size on a two-lane target (else None)."""
+    if not target.dual_lanes:
+        return None
+    return {s: c + target.dual_overhead(s) for s, c in costs.items() if kinds[s] == "ir"}
+
+
+def make_bases(target: Target, sym: str, sizes: list[int], kinds: dict[int, str],
+               dual_sizes: list[int] = ()) -> list["BaseKernel"]:
+    """The base kernels: one product per call for `sizes`, two per call (lanes) for `dual_sizes`."""
+    per64 = 64 // target.word_bits
+    ir_sizes = [s for s in (*sizes, *dual_sizes) if kinds[s] == "ir"]
+    trees = best_trees(target, max(ir_sizes) * per64) if ir_sizes else {}
+    out = []
+    for s in sorted(sizes):
+        if kinds[s] == "ir":
+            out.append(base_kernel(s, trees[s * per64][0], target, sym))
+        else:
+            out.append(BaseKernel(s, f"VPCLMULQDQ zmm schoolbook {s}x{s}", None, f"{sym}_priv_b{s}",
+                                  zmm_schoolbook_body(s), None))
+    for s in sorted(dual_sizes):
+        single = base_kernel(s, trees[s * per64][0], target, sym)
+        out.append(BaseKernel(s, f"two at once: {single.label}", single.proof, f"{sym}_priv_db{s}",
+                              render_dual_product(single.program, target, s), single.program, lanes=2))
+    return out
+
+
+MAX_PRODUCT_WORDS = 32
+
+
+@dataclass
+class Product:
+    n: int
+    target: Target
+    choice: Choice
+    program: Program
+    proof: Proof
+    source: str  # one header with a static inline function
+
+
+def build_product(n: int, tree, W: int) -> Program:
+    """The IR of an n x n 64-bit-word carryless product by split tree `tree` on W-bit words."""
+    b = Builder(W)
+    xs = [b.load("a", i) for i in range(n * 64 // W)]
+    ys = [b.load("b", i) for i in range(n * 64 // W)]
+    words = diagonals_to_words(b, lower(b, tree, xs, ys))
+    for i in range(2 * len(xs)):
+        b.store("r", i, words[i] if i < len(words) else b.ZERO)
+    return b.finish()
+
+
+def proved_product(n: int, tree, target: Target, fn_name: str, helper_prefix: str) -> tuple[Program, Proof, Function]:
+    """The n x n product as the target prints it (after its rewrites), proved on all basis pairs, and
+    printed as `fn_name(c[2n], a[n], b[n])`."""
+    prog = target.prepare(build_product(n, tree, target.word_bits))
+    proof = prove_product(prog, 64 * n)
+    shape = shape_for(64 * n + 1, target.word_bits)  # the array API with n words
+    shape.clmul_api_words, shape.n_api_words = 2 * n, n
+    return prog, proof, render_function("clmul", fn_name, helper_prefix, prog, target, shape)
+
+
+def generate_product(n: int, isa: str, name: str | None = None) -> Product:
+    """Plan, prove and render an n x n 64-bit-word carryless product for `isa` (the host's cost
+    profile when it has one)."""
+    if not 1 <= n <= MAX_PRODUCT_WORDS:
+        raise GenError(f"product size n={n} out of range: need 1 <= n <= {MAX_PRODUCT_WORDS} words")
+    target = with_profile(get_target(isa))
+    choice = candidate_trees(target, n * 64 // target.word_bits)[0]
+    sym = name or f"clmul{n}w"
+    helper = f"{sym}_priv_"
+    prog, proof, fn = proved_product(n, choice.item, target, sym, helper)
+    guard = f"{sym.upper()}_H"
+    includes = "\n".join(f"#include {i}" for i in target.includes())
+    source = (
+        f"/* {sym}.h: {n}x{n}-word carryless product on {target.name}, {choice.label}.\n"
+        f" * Proved: {proof}. Generated by gen {__version__}. */\n"
+        f"#ifndef {guard}\n#define {guard}\n{includes}\n"
+        f"#define {sym.upper()}_WORDS {n}\n#define {sym.upper()}_CLMUL_WORDS {2 * n}\n"
+        f"{target.type_decls(helper)}{target.helpers(helper, [prog])}\n"
+        f"static inline {fn.signature}\n{{\n{fn.body}\n}}\n#endif\n"
+    )
+    return Product(n, target, choice, prog, proof, source)

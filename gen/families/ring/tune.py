@@ -1,0 +1,274 @@
+"""`gen tune --ring`: time candidate ring plans in one process and record the fastest as wisdom.
+
+A ring plan is two thresholds (gen.dp.karatsuba): base kernels up to base_max words, Toom-3 steps
+from toom_min words, Karatsuba steps between. First the base kernels themselves are timed on the
+host (every unrolled size, one and, on two-lane targets, two products per call), so the DP prices
+plans with measured base costs rather than the shipped table. The DP then ranks every threshold
+pair; plans with the same shape are one candidate; the best of each Toom-3 depth (none, one level,
+two, ...) and then the cheapest of each further family (Toom-3 depth and base sizes) are kept, up
+to TOP_K. Each is emitted as a ring kernel with its own symbol prefix, and one
+driver times all their unreduced products interleaved (rotating order every round, medians), after
+checking they all compute the same product. The fastest (ties within NOISE go to the model's
+favourite) is recorded as a [[ring]] entry of the wisdom file, which gen.ring reads back.
+"""
+from __future__ import annotations
+
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+
+from ...check.driver import compile_and_run
+from ...dp.karatsuba import (
+    MAX_BASE_WORDS,
+    RecursionPlan,
+    glue_cost,
+    recursion_cost,
+    toom_candidates,
+)
+from ...dp.planner import best_trees
+from ...errors import GenError
+from ...isa import Target
+from ...render import render_dual_product
+from ...tune.host import host_compiler, host_identity, where_measured
+from ...tune.wisdom import WisdomTable, fastest, read_table, record
+from .bases import base_kernel, base_options, dual_base_costs
+from .spec import Ring
+
+TOP_K = 8
+REPS = 51
+
+
+def shape(plan: RecursionPlan) -> tuple:
+    """What the emitted code depends on: the kind of every size visited, per lane count."""
+    return (plan.dual, tuple((s, plan.kind(s)) for s in plan.sizes()),
+            tuple((s, plan.kind(s)) for s in plan.dual_sizes()))
+
+
+def toom_depth(plan: RecursionPlan) -> int:
+    """Toom-3 levels along the first product's path from the top."""
+    d, s = 0, plan.words
+    while not plan.is_base(s):
+        d += plan.kind(s) == "toom3"
+        s = plan.calls(s)[0][0]
+    return d
+
+
+def measure_base_costs(target: Target, max_size: int, cc: str | None = None) -> tuple[dict, dict | None]:
+    """Ticks per call of every unrolled base kernel 1..max_size on this host (and of the two-product
+    forms on two-lane targets), timed interleaved in one driver: (costs, dual_costs or None)."""
+    cc = cc or host_compiler()
+    per64 = 64 // target.word_bits
+    trees = best_trees(target, max_size * per64)
+    dual = target.dual_lanes
+    funcs, calls, programs = [], [], []
+    for s in range(1, max_size + 1):
+        single = base_kernel(s, trees[s * per64][0], target, "m")
+        programs.append(single.program)
+        funcs.append(f"__attribute__((noinline)) static void b{s}(uint64_t *c, const uint64_t *a, const uint64_t *b)\n"
+                     f"{{\n{single.body}\n}}")
+        calls.append(f"b{s}(C, A, B)")
+        if dual:
+            funcs.append(f"__attribute__((noinline)) static void db{s}(uint64_t *c0, uint64_t *c1, const uint64_t *a0, "
+                         f"const uint64_t *b0, const uint64_t *a1, const uint64_t *b1)\n"
+                         f"{{\n{render_dual_product(single.program, target, s)}\n}}")
+            calls.append(f"db{s}(C, C + 64, A, B, A + 32, B + 32)")
+    helpers = target.helpers("m_priv_", programs)
+    src = _base_driver_source(target, funcs, calls, helpers)
+    with tempfile.TemporaryDirectory(prefix="gen-ring-bases-") as tmp:
+        d = Path(tmp)
+        (d / "bases.c").write_text(src)
+        exe = d / "bases"
+        out = compile_and_run([cc, "-O2", "-Wall", "-Wextra", "-Werror", *target.cflags, str(d / "bases.c"), "-o",
+                               str(exe)], exe, "base kernel timing driver")
+    ticks = out["ticks"]
+    step = 2 if dual else 1
+    costs = {s: ticks[(s - 1) * step] for s in range(1, max_size + 1)}
+    dual_costs = {s: ticks[(s - 1) * step + 1] for s in range(1, max_size + 1)} if dual else None
+    return costs, dual_costs
+
+
+def _base_driver_source(target: Target, funcs: list[str], calls: list[str], helpers: str) -> str:
+    includes = "\n".join(f"#include {i}" for i in target.includes())
+    cases = "\n".join(f"    case {i}: {c}; break;" for i, c in enumerate(calls))
+    return f"""{includes}
+#include <stdio.h>
+#include <stdlib.h>
+#include <x86intrin.h>
+{target.type_decls("m_priv_")}{helpers}
+#define K {len(calls)}
+#define REPS 201
+#define BATCH 128
+static uint64_t A[64], B[64], C[128];
+static double samples[K][REPS];
+{chr(10).join(funcs)}
+static uint64_t tick(void) {{ _mm_lfence(); uint64_t t = __rdtsc(); _mm_lfence(); return t; }}
+static int cmp(const void *a, const void *b) {{ double x = *(const double *)a, y = *(const double *)b; return (x > y) - (x < y); }}
+static void run(int k) {{
+    switch (k) {{
+{cases}
+    }}
+}}
+int main(void) {{
+    uint64_t x = 0x9e3779b97f4a7c15ULL, sum = 0;
+    for (int i = 0; i < 64; i++) {{ x ^= x << 13; x ^= x >> 7; x ^= x << 17; A[i] = x; x ^= x << 13; x ^= x >> 7; x ^= x << 17; B[i] = x; }}
+    for (int w = 0; w < 20 * K; w++) run(w % K);
+    for (int r = 0; r < REPS; r++)
+        for (int i = 0; i < K; i++) {{
+            int k = (i + r) % K;
+            run(k); /* warm: the code of the other kernels has just evicted this one's */
+            uint64_t t0 = tick();
+            for (int j = 0; j < BATCH; j++) run(k);
+            samples[k][r] = (double)(tick() - t0) / BATCH;
+            sum ^= C[0];
+        }}
+    printf("{{\\"checksum\\": %llu, \\"ticks\\": [", (unsigned long long)sum);
+    for (int k = 0; k < K; k++) {{ qsort(samples[k], REPS, sizeof(double), cmp); printf("%s%.2f", k ? ", " : "", samples[k][REPS / 2]); }}
+    printf("]}}\\n");
+    return 0;
+}}
+"""
+
+
+def family(plan: RecursionPlan) -> tuple:
+    """Plans of one family differ only in where Toom-3 starts below the top: same Toom-3 depth, same
+    base sizes."""
+    return toom_depth(plan), tuple(sorted(set(plan.base_sizes()) | set(plan.dual_base_sizes())))
+
+
+def candidate_recursions(target: Target, words: int, k: int = TOP_K,
+                         measured: tuple[dict, dict | None] | None = None) -> list[RecursionPlan]:
+    """Up to k distinct plans: the DP's best at each Toom-3 depth, then the next cheapest; priced
+    with measured base costs when given (see measure_base_costs), else the cost table's."""
+    costs, kinds = base_options(target, words)
+    dual_costs = dual_base_costs(target, costs, kinds)
+    if measured is not None:
+        m_costs, m_dual = measured
+        costs = {s: m_costs.get(s, c) if kinds[s] == "ir" else c for s, c in costs.items()}
+        if dual_costs is not None and m_dual is not None:
+            dual_costs = {s: m_dual.get(s, c) for s, c in dual_costs.items()}
+    glue = glue_cost(target)
+    seen: dict[tuple, RecursionPlan] = {}
+    for base_max in sorted(costs):
+        for toom_min in toom_candidates(words, base_max):
+            cost = recursion_cost(words, base_max, costs, glue, dual_costs, toom_min)
+            if cost is None:
+                continue
+            plan = RecursionPlan(words, base_max, cost, dual_costs is not None, toom_min)
+            key = shape(plan)
+            if key not in seen or cost < seen[key].cost:
+                seen[key] = plan
+    ranked = sorted(seen.values(), key=lambda p: (p.cost, p.base_max, p.toom_min or 0))
+    chosen: list[RecursionPlan] = []
+    for depth in sorted({toom_depth(p) for p in ranked}):
+        chosen.append(next(p for p in ranked if toom_depth(p) == depth))
+    taken = {family(p) for p in chosen}
+    for p in ranked:  # then the cheapest of each further family (Toom-3 depth, base sizes)
+        if len(chosen) >= k:
+            break
+        if family(p) not in taken:
+            chosen.append(p)
+            taken.add(family(p))
+    chosen = chosen[:k]
+    chosen.sort(key=lambda p: p.cost)
+    return chosen
+
+
+@dataclass(frozen=True)
+class MeasuredRing:
+    plan: RecursionPlan
+    ticks: float  # median ticks of one unreduced product
+
+
+def _driver_source(names: list[str], words: int) -> str:
+    K = len(names)
+    calls = "\n".join(f"    case {i}: {n}_clmul_scratch(C[{i}], A, B, S{i}); break;" for i, n in enumerate(names))
+    scratch = "\n".join(f"static uint64_t S{i}[{n.upper()}_SCRATCH_WORDS];" for i, n in enumerate(names))
+    includes = "\n".join(f'#include "{n}.h"' for n in names)
+    return f"""#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <x86intrin.h>
+{includes}
+#define K {K}
+#define W {words}
+#define REPS {REPS}
+static uint64_t A[W], B[W], C[K][2 * W];
+{scratch}
+static double samples[K][REPS];
+static uint64_t tick(void) {{ _mm_lfence(); uint64_t t = __rdtsc(); _mm_lfence(); return t; }}
+static int cmp(const void *a, const void *b) {{ double x = *(const double *)a, y = *(const double *)b; return (x > y) - (x < y); }}
+static void run(int k) {{
+    switch (k) {{
+{calls}
+    }}
+}}
+int main(void) {{
+    uint64_t x = 0x9e3779b97f4a7c15ULL;
+    for (int i = 0; i < W; i++) {{ x ^= x << 13; x ^= x >> 7; x ^= x << 17; A[i] = x; x ^= x << 13; x ^= x >> 7; x ^= x << 17; B[i] = x; }}
+    for (int k = 0; k < K; k++) run(k);
+    for (int k = 1; k < K; k++)
+        if (memcmp(C[0], C[k], sizeof C[0])) {{ printf("{{\\"ok\\": false, \\"differs\\": %d}}\\n", k); return 1; }}
+    for (int w = 0; w < 3 * K; w++) run(w % K);
+    for (int r = 0; r < REPS; r++)
+        for (int i = 0; i < K; i++) {{ int k = (i + r) % K; uint64_t t0 = tick(); run(k); samples[k][r] = (double)(tick() - t0); }}
+    printf("{{\\"ok\\": true, \\"ticks\\": [");
+    for (int k = 0; k < K; k++) {{ qsort(samples[k], REPS, sizeof(double), cmp); printf("%s%.1f", k ? ", " : "", samples[k][REPS / 2]); }}
+    printf("]}}\\n");
+    return 0;
+}}
+"""
+
+
+def measure_recursions(ring: Ring, target: Target, plans: list[RecursionPlan],
+                       emit: Callable[[str, RecursionPlan], dict[str, str]], cc: str | None = None) -> list[MeasuredRing]:
+    """Emit every plan's ring kernel (emit(name, plan) -> its files), link them into one driver, time
+    their products interleaved."""
+    cc = cc or host_compiler()
+    names = [f"cand{i}" for i in range(len(plans))]
+    with tempfile.TemporaryDirectory(prefix="gen-ring-tune-") as tmp:
+        d = Path(tmp)
+        sources = []
+        for name, plan in zip(names, plans):
+            for fname, text in emit(name, plan).items():
+                (d / fname).write_text(text)
+            sources.append(str(d / f"{name}.c"))
+        (d / "tune.c").write_text(_driver_source(names, ring.words))
+        exe = d / "tune"
+        cmd = [cc, "-O2", "-Wall", "-Wextra", "-Werror", *target.cflags, "-I", str(d), str(d / "tune.c"),
+               *sources, "-o", str(exe)]
+        out = compile_and_run(cmd, exe, "ring tuning driver")
+    if not out.get("ok"):
+        raise GenError(f"ring tuning: candidate {out.get('differs')} computes a different product than candidate 0")
+    return [MeasuredRing(p, float(t)) for p, t in zip(plans, out["ticks"])]
+
+
+# -- wisdom ------------------------------------------------------------------------------------------------
+RING_TABLE = WisdomTable("ring", ("ring", "isa", "cpu", "compiler", "base_max", "toom_min"), "ring")
+
+
+def record_ring(path: Path, ring: Ring, target: Target, plan: RecursionPlan) -> None:
+    entry = {"ring": ring.text, "isa": target.name, **host_identity(), "base_max": plan.base_max,
+             "toom_min": plan.toom_min or 0}
+    record(path, RING_TABLE, entry, lambda e: (e["ring"], e["isa"]) == (ring.text, target.name))
+
+
+def thresholds_from_wisdom(path: Path, ring: Ring, target: Target) -> tuple[int, int | None, str] | None:
+    """(base_max, toom_min, where measured) recorded for (ring, ISA), or None."""
+    for e in read_table(path, RING_TABLE):
+        if (e["ring"], e["isa"]) == (ring.text, target.name):
+            return int(e["base_max"]), int(e["toom_min"]) or None, where_measured(e)
+    return None
+
+
+def tune_ring(ring: Ring, target: Target, wisdom: Path, emit: Callable[[str, RecursionPlan], dict[str, str]],
+              k: int = TOP_K) -> list[MeasuredRing]:
+    """Measure up to k candidate plans, record the fastest in `wisdom`, return all, the winner first."""
+    measured = measure_base_costs(target, min(ring.words, MAX_BASE_WORDS))
+    candidates = candidate_recursions(target, ring.words, k, measured)
+    results = measure_recursions(ring, target, candidates, emit)
+    winner = fastest(results, lambda r: r.ticks, lambda r: candidates.index(r.plan))
+    results.sort(key=lambda r: (r is not winner, r.ticks))
+    record_ring(wisdom, ring, target, winner.plan)
+    return results

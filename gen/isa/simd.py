@@ -1,0 +1,155 @@
+"""Intrinsic spellings of vector code, one class per dialect: every family that prints vector
+intrinsics (batch, matrix) takes its spellings from here, for the widths the target has."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .target import Target
+
+X86_TYPES = {128: "__m128i", 256: "__m256i", 512: "__m512i"}
+X86_PREFIXES = {128: "_mm", 256: "_mm256", 512: "_mm512"}
+
+
+@dataclass(frozen=True)
+class X86Vector:
+    """SSE/AVX2/AVX-512 integer intrinsics of one width (128, 256 or 512 bits)."""
+
+    bits: int
+
+    @property
+    def T(self) -> str:
+        return X86_TYPES[self.bits]
+
+    @property
+    def prefix(self) -> str:
+        return X86_PREFIXES[self.bits]
+
+    @property
+    def si(self) -> str:
+        return f"si{self.bits}"
+
+    def f(self, name: str, *args: str) -> str:
+        """`_mm256_name(args)`: any intrinsic of this width by its name without the prefix."""
+        return f"{self.prefix}_{name}({', '.join(args)})"
+
+    def load(self, addr: str) -> str:
+        cast = "const void *" if self.bits == 512 else f"const {self.T} *"
+        return f"{self.prefix}_loadu_{self.si}(({cast})({addr}))"
+
+    def store(self, addr: str, v: str) -> str:
+        cast = "void *" if self.bits == 512 else f"{self.T} *"
+        return f"{self.prefix}_storeu_{self.si}(({cast})({addr}), {v})"
+
+    def xor(self, x: str, y: str) -> str:
+        return f"{self.prefix}_xor_{self.si}({x}, {y})"
+
+    def and_(self, x: str, y: str) -> str:
+        return f"{self.prefix}_and_{self.si}({x}, {y})"
+
+    def zero(self) -> str:
+        return f"{self.prefix}_setzero_{self.si}()"
+
+    # carryless products on 64-bit lanes, and the lane moves around them
+    @property
+    def clmul(self) -> str:
+        return "_mm_clmulepi64_si128" if self.bits == 128 else f"{self.prefix}_clmulepi64_epi128"
+
+    def blend_odd_dwords(self, x: str, y: str) -> str:
+        """The even 32-bit lanes of x with the odd 32-bit lanes of y."""
+        return {128: f"_mm_blend_epi16({x}, {y}, 0xCC)", 256: f"_mm256_blend_epi32({x}, {y}, 0xAA)",
+                512: f"_mm512_mask_blend_epi32(0xAAAA, {x}, {y})"}[self.bits]
+
+    def dword_shuffle_0213(self, x: str) -> str:
+        """32-bit lanes (0, 2, 1, 3) of every 128-bit lane."""
+        cast = "(_MM_PERM_ENUM)" if self.bits == 512 else ""
+        return f"{self.prefix}_shuffle_epi32({x}, {cast}0xD8)"
+
+    def broadcast128(self, x: str) -> str:
+        """An __m128i repeated into every 128-bit lane."""
+        return {128: x, 256: f"_mm256_broadcastsi128_si256({x})", 512: f"_mm512_broadcast_i32x4({x})"}[self.bits]
+
+    # byte lanes (nibble tables)
+    @property
+    def byte_shuffle(self) -> str:
+        return f"{self.prefix}_shuffle_epi8"
+
+    @property
+    def add_u8(self) -> str:
+        return f"{self.prefix}_add_epi8"
+
+    @property
+    def sub_u8(self) -> str:
+        return f"{self.prefix}_sub_epi8"
+
+    @property
+    def min_u8(self) -> str:
+        return f"{self.prefix}_min_epu8"
+
+    @property
+    def set1_u8(self) -> str:
+        return f"{self.prefix}_set1_epi8"
+
+    @property
+    def xor_name(self) -> str:
+        return f"{self.prefix}_xor_{self.si}"
+
+    @property
+    def and_name(self) -> str:
+        return f"{self.prefix}_and_{self.si}"
+
+    header: str = "<immintrin.h>"
+
+    def from_u64_pair(self, lo: str, hi: str) -> str:
+        """A 128-bit vector from two uint64_t values (lo in bytes 0..7)."""
+        return f"_mm_set_epi64x((long long){hi}, (long long){lo})"
+
+    def u64_lane(self, v: str, half: int) -> str:
+        """64-bit half `half` (0 or 1) of a 128-bit vector as a uint64_t."""
+        return f"(uint64_t)_mm_cvtsi128_si64({v})" if half == 0 else f"(uint64_t)_mm_extract_epi64({v}, 1)"
+
+
+@dataclass(frozen=True)
+class NeonVector:
+    """AArch64 NEON byte-vector intrinsics (128 bits)."""
+
+    bits: int = 128
+    T: str = "uint8x16_t"
+    byte_shuffle: str = "vqtbl1q_u8"
+    add_u8: str = "vaddq_u8"
+    sub_u8: str = "vsubq_u8"
+    min_u8: str = "vminq_u8"
+    set1_u8: str = "vdupq_n_u8"
+    xor_name: str = "veorq_u8"
+    and_name: str = "vandq_u8"
+    header: str = "<arm_neon.h>"
+
+    def from_u64_pair(self, lo: str, hi: str) -> str:
+        return f"vcombine_u8(vcreate_u8({lo}), vcreate_u8({hi}))"
+
+    def u64_lane(self, v: str, half: int) -> str:
+        return f"vgetq_lane_u64(vreinterpretq_u64_u8({v}), {half})"
+
+    def load(self, addr: str) -> str:
+        return f"vld1q_u8({addr})"
+
+    def store(self, addr: str, v: str) -> str:
+        return f"vst1q_u8({addr}, {v})"
+
+
+# what a byte shuffle returns for an out-of-range index: x86 PSHUFB zeroes a lane whose index has
+# bit 7 set (else it uses the low nibble), AArch64 TBL zeroes a lane whose index is 16 or more
+SHUFFLE_SEMANTICS = {"x86": "pshufb", "neon": "tbl"}
+
+
+def vector(target: Target, bits: int) -> X86Vector | NeonVector:
+    """The spellings of `bits`-bit vectors on `target` (its dialect must have that width)."""
+    if target.simd == "x86" and bits in X86_TYPES:
+        return X86Vector(bits)
+    if target.simd == "neon" and bits == 128:
+        return NeonVector()
+    raise ValueError(f"{target.name} has no {bits}-bit {target.simd or 'plain C'} vectors")
+
+
+def shuffle_semantics(target: Target) -> str:
+    """"pshufb" or "tbl": how the target's byte shuffle treats out-of-range indices."""
+    return SHUFFLE_SEMANTICS[target.simd]
