@@ -227,8 +227,16 @@ class Family(ABC):
                        f"the summary gen prints")
 
     @abstractmethod
+    def title(self, kernel: Kernel) -> str:
+        """What the kernel computes, for the first line of the report: `GF(2^12) mod x^12+x^3+1`."""
+
+    @abstractmethod
     def summary(self, kernel: Kernel) -> list[str]:
-        """The family's lines of the CLI report: what was built, the plan, the proof, the check, timing."""
+        """The family's lines of the CLI report between the title and the check: plan, choice, proof."""
+
+    @abstractmethod
+    def measured(self, kernel: Kernel, unit: str) -> str:
+        """The timing line of the report (kernel.harness.bench holds the driver's figures)."""
 
 
 class Extension(ABC):
@@ -259,9 +267,16 @@ class Extension(ABC):
         """The part's lines of the CLI report."""
 
 
+def baseline_line(bench: dict, unit: str, figures: str) -> str:
+    """A timing line of a kernel against the scheme-shaped baseline timed beside it: `figures` formats
+    the bench's keys (mul, baseline), then the ratio."""
+    ratio = bench["baseline"] / bench["mul"] if bench["mul"] else 0.0
+    return f"{unit} per call: {figures.format(**bench)} ({ratio:.1f}x)"
+
+
 def ct_api(kernel: Kernel) -> list[str]:
     """The ct driver's -D flags for a kernel: its family's entry points and those of its parts."""
     return kernel.family.ct_api(kernel) + [d for p in kernel.parts for d in p.extension.ct_api(kernel, p)]
 
 
-__all__ = ["ct_api", "Family", "Extension", "Kernel", "Part", "Options", "CliFlag", "Adapter"]
+__all__ = ["baseline_line", "ct_api", "Family", "Extension", "Kernel", "Part", "Options", "CliFlag", "Adapter"]

@@ -237,7 +237,16 @@ def _exchange(a: Path, b: Path) -> bool:
 def summary(kernel: Kernel) -> str:
     """The one-screen report the CLI prints: the family's lines, how it was checked, its parts and
     companions, the constant-time verdict, warnings."""
-    lines = kernel.family.summary(kernel)
+    fam, h = kernel.family, kernel.harness
+    where = f" -> {kernel.written_to}/" + ", ".join(kernel.all_files()) if kernel.written_to else ""
+    lines = [f"{kernel.sym}: {fam.title(kernel)} on {kernel.target.name}{where}", *fam.summary(kernel)]
+    if h is None:
+        lines.append("  checked   harness not run (--no-verify)")
+    else:
+        lines.append(f"  checked   {h.describe()}")
+        if h.bench:
+            unit = "ticks" if h.bench.get("unit") == "tsc" else h.bench.get("unit", "")
+            lines.append(f"  measured  {fam.measured(kernel, unit)}")
     lines += [f"  {note}" for note in kernel.notes]
     for part in kernel.parts:
         lines += part.extension.summary(kernel, part)

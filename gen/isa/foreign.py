@@ -17,6 +17,7 @@ import shutil
 import subprocess
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import ClassVar
 from pathlib import Path
 
 from ..ir import Op, Program, fuse_xor3
@@ -49,22 +50,14 @@ class NeonTarget(PortableTarget):
     def op_cost(self, prog: Program, op: Op):
         return self.costs[op.kind] if op.kind in self.costs.ops else super().op_cost(prog, op)
 
-    def expr(self, prefix: str, prog: Program, op: Op, a: list[str]) -> str:
-        k, imm = op.kind, op.imm
-        pmull = "vreinterpretq_u64_p128(vmull_p64((poly64_t)({x}), (poly64_t)({y})))"
-        if k == "clmul":
-            return pmull.format(x=a[0], y=a[1])
-        if k == "clmulk":
-            return pmull.format(x=a[0], y=f"0x{imm[0]:x}ULL")
-        if k == "spread":
-            return pmull.format(x=a[0], y=a[0])
-        if k == "dxor":
-            return f"veorq_u64({a[0]}, {a[1]})"
-        if k == "lo":
-            return f"vgetq_lane_u64({a[0]}, 0)"
-        if k == "hi":
-            return f"vgetq_lane_u64({a[0]}, 1)"
-        return super().expr(prefix, prog, op, a)
+    OPS: ClassVar[dict[str, str]] = PortableTarget.OPS | {
+        "clmul": "vreinterpretq_u64_p128(vmull_p64((poly64_t)({0}), (poly64_t)({1})))",
+        "clmulk": "vreinterpretq_u64_p128(vmull_p64((poly64_t)({0}), (poly64_t)(0x{k:x}ULL)))",
+        "spread": "vreinterpretq_u64_p128(vmull_p64((poly64_t)({0}), (poly64_t)({0})))",
+        "dxor": "veorq_u64({0}, {1})",
+        "lo": "vgetq_lane_u64({0}, 0)",
+        "hi": "vgetq_lane_u64({0}, 1)",
+    }
 
 
 @dataclass
@@ -77,10 +70,7 @@ class NeonSha3Target(NeonTarget):
     def prepare(self, prog: Program) -> Program:
         return fuse_xor3(prog, kinds=("dxor",))
 
-    def expr(self, prefix: str, prog: Program, op: Op, a: list[str]) -> str:
-        if op.kind == "dxor3":
-            return f"veor3q_u64({a[0]}, {a[1]}, {a[2]})"
-        return super().expr(prefix, prog, op, a)
+    OPS: ClassVar[dict[str, str]] = NeonTarget.OPS | {"dxor3": "veor3q_u64({0}, {1}, {2})"}
 
 
 def _p8_products(bx: int, by: int) -> list[tuple[int, bool, bool]]:
@@ -127,15 +117,13 @@ class NeonP8Target(NeonTarget):
             return self.costs["pmull_p8"]
         return super().op_cost(prog, op)
 
-    def expr(self, prefix: str, prog: Program, op: Op, a: list[str]) -> str:
-        k, imm = op.kind, op.imm
-        if k in ("clmul", "clmulk"):
-            bx, by = self._bytes(prog, op)
-            y = f"0x{imm[0]:x}ULL" if k == "clmulk" else a[1]
-            return f"{prefix}clmul_p8_{bx}x{by}({a[0]}, {y})"
-        if k == "spread":
-            return f"vreinterpretq_u64_p16(vmull_p8(vcreate_p8({a[0]}), vcreate_p8({a[0]})))"
-        return super().expr(prefix, prog, op, a)
+    OPS: ClassVar[dict[str, str]] = {k: v for k, v in NeonTarget.OPS.items() if k not in ("clmul", "clmulk")} | {
+        "spread": "vreinterpretq_u64_p16(vmull_p8(vcreate_p8({0}), vcreate_p8({0})))"}
+
+    def clmul_expr(self, prefix: str, prog: Program, op: Op, a: list[str]) -> str:
+        bx, by = self._bytes(prog, op)
+        y = f"0x{op.imm[0]:x}ULL" if op.kind == "clmulk" else a[1]
+        return f"{prefix}clmul_p8_{bx}x{by}({a[0]}, {y})"
 
     def helpers(self, prefix: str, programs: list[Program]) -> str:
         shapes = sorted({self._bytes(prog, op) for prog in programs for op in prog.ops
@@ -179,15 +167,11 @@ class RiscvZbcTarget(PortableTarget):
     def op_cost(self, prog: Program, op: Op):
         return self.costs[op.kind] if op.kind in self.costs.ops else super().op_cost(prog, op)
 
-    def expr(self, prefix: str, prog: Program, op: Op, a: list[str]) -> str:
-        k, imm = op.kind, op.imm
-        if k == "clmul":
-            return f"{prefix}clmul({a[0]}, {a[1]})"
-        if k == "clmulk":
-            return f"{prefix}clmul({a[0]}, 0x{imm[0]:x}ULL)"
-        if k == "spread":
-            return f"{prefix}clmul({a[0]}, {a[0]})"
-        return super().expr(prefix, prog, op, a)
+    OPS: ClassVar[dict[str, str]] = PortableTarget.OPS | {
+        "clmul": "{p}clmul({0}, {1})",
+        "clmulk": "{p}clmul({0}, 0x{k:x}ULL)",
+        "spread": "{p}clmul({0}, {0})",
+    }
 
     def clmul_routine(self, prefix: str) -> tuple[str, list[str]]:
         """What the clmul helper uses, and its body lines."""

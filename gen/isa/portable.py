@@ -13,9 +13,10 @@ The routine for each product is chosen by cost from the operands' known widths.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from ..ir import Op, Program
-from .target import OpCost, Target, integer_word_expr
+from .target import OpCost, Target, integer_word_expr, spell
 
 # (mul ops, other ALU ops) of each routine; `bits` is per bit of the narrower operand.
 HOLE_STRIDES = (2, 3, 4)
@@ -103,33 +104,38 @@ class PortableTarget(Target):
         T = self.word_type()
         return f"typedef struct {{ {T} lo, hi; }} {prefix}dw;\n"
 
+    # double words as a struct of two words; subclasses add their own instructions (gen.isa.target.spell)
+    OPS: ClassVar[dict[str, str]] = {
+        "dxor": "({dw}){{{0}.lo ^ {1}.lo, {0}.hi ^ {1}.hi}}",
+        "spread": "{p}spread({0})",
+        "lo": "{0}.lo",
+        "hi": "{0}.hi",
+    }
+
     def expr(self, prefix: str, prog: Program, op: Op, a: list[str]) -> str:
-        word = integer_word_expr(op, a, self.word_bits)
-        if word is not None:
-            return word
-        k, imm = op.kind, op.imm
+        out = integer_word_expr(op, a, self.word_bits)
+        if out is None:
+            out = spell(self.OPS, op, a, self.word_bits, p=prefix, dw=self.dword_type(prefix))
+        if out is None and op.kind in ("clmul", "clmulk"):
+            out = self.clmul_expr(prefix, prog, op, a)
+        if out is None:
+            raise ValueError(f"{self.name} cannot print op {op.kind}")
+        return out
+
+    def clmul_expr(self, prefix: str, prog: Program, op: Op, a: list[str]) -> str:
+        """A carryless product by the cheapest constant-time software routine for its operands' widths."""
         dw = self.dword_type(prefix)
-        if k == "dxor":
-            return f"({dw}){{{a[0]}.lo ^ {a[1]}.lo, {a[0]}.hi ^ {a[1]}.hi}}"
-        if k in ("clmul", "clmulk"):
-            wx, wy = self._widths(prog, op)
-            x = a[0]
-            y = self._lit(imm[0]) if k == "clmulk" else a[1]
-            if wy > wx:  # the narrower operand drives the bit-serial loop
-                x, y, wx, wy = y, x, wy, wx
-            r = self.routine(wx, wy)
-            if r == "bits":
-                return f"({dw}){{{prefix}clmul_bits({x}, {y}, {wy}), 0}}"
-            if r.startswith("holes"):
-                return f"({dw}){{{prefix}clmul_{r}({x}, {y}), 0}}"
-            return f"{prefix}clmul_full({x}, {y})"
-        if k == "spread":
-            return f"{prefix}spread({a[0]})"
-        if k == "lo":
-            return f"{a[0]}.lo"
-        if k == "hi":
-            return f"{a[0]}.hi"
-        raise ValueError(f"portable target cannot print op {k}")
+        wx, wy = self._widths(prog, op)
+        x = a[0]
+        y = self._lit(op.imm[0]) if op.kind == "clmulk" else a[1]
+        if wy > wx:  # the narrower operand drives the bit-serial loop
+            x, y, wx, wy = y, x, wy, wx
+        r = self.routine(wx, wy)
+        if r == "bits":
+            return f"({dw}){{{prefix}clmul_bits({x}, {y}, {wy}), 0}}"
+        if r.startswith("holes"):
+            return f"({dw}){{{prefix}clmul_{r}({x}, {y}), 0}}"
+        return f"{prefix}clmul_full({x}, {y})"
 
     def helpers(self, prefix: str, programs: list[Program]) -> str:
         used = set()

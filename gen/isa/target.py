@@ -62,24 +62,31 @@ class CostTable:
         return self.model[key]
 
 
+def spell(table: dict[str, str], op: Op, a: list[str], word_bits: int, **names: str) -> str | None:
+    """The C of `op` from a spelling table (None when the table has no entry for its kind): a format
+    string over the arguments {0} {1} {2}, the immediate as {s} (a shift count) or {k} (a constant),
+    {r} = word_bits - s (the other shift of a funnel), and the target's own `names`."""
+    fmt = table.get(op.kind)
+    if fmt is None:
+        return None
+    imm = op.imm[0] if op.imm and isinstance(op.imm[0], int) else 0
+    return fmt.format(*a, s=imm, k=imm, r=word_bits - imm, **names)
+
+
+# word ops on plain unsigned integers (any target keeping words in integer registers); {u}: the literal suffix
+INTEGER_WORD_OPS = {
+    "xor": "{0} ^ {1}",
+    "xor3": "{0} ^ {1} ^ {2}",
+    "shl": "{0} << {s}",
+    "shr": "{0} >> {s}",
+    "fshr": "({0} >> {s}) | ({1} << {r})",
+    "and": "{0} & 0x{k:x}{u}",
+}
+
+
 def integer_word_expr(op: Op, a: list[str], word_bits: int) -> str | None:
-    """C for a word op on plain unsigned integers (any target keeping words in integer registers);
-    None when `op` is not such an op."""
-    k, imm = op.kind, op.imm
-    if k == "xor":
-        return f"{a[0]} ^ {a[1]}"
-    if k == "xor3":
-        return f"{a[0]} ^ {a[1]} ^ {a[2]}"
-    if k == "shl":
-        return f"{a[0]} << {imm[0]}"
-    if k == "shr":
-        return f"{a[0]} >> {imm[0]}"
-    if k == "fshr":
-        return f"({a[0]} >> {imm[0]}) | ({a[1]} << {word_bits - imm[0]})"
-    if k == "and":
-        suffix = "ULL" if word_bits == 64 else "u"
-        return f"{a[0]} & 0x{imm[0]:x}{suffix}"
-    return None
+    """C for a word op on plain unsigned integers; None when `op` is not such an op."""
+    return spell(INTEGER_WORD_OPS, op, a, word_bits, u="ULL" if word_bits == 64 else "u")
 
 
 def runner_label(runner: list[str] | tuple[str, ...]) -> str:

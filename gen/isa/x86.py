@@ -13,7 +13,53 @@ import copy
 from dataclasses import dataclass
 
 from ..ir import Op, Program, fuse_xor3
-from .target import OpCost, Target, integer_word_expr
+from .target import OpCost, Target, integer_word_expr, spell
+
+
+# -- spellings: one format string per IR op (gen.isa.target.spell) ------------------------------------
+# the xmm register model: a word in lane 0 of an __m128i, a double word in both lanes
+XMM_OPS = {
+    "xor": "_mm_xor_si128({0}, {1})",
+    "dxor": "_mm_xor_si128({0}, {1})",
+    "xor3": "_mm_ternarylogic_epi64({0}, {1}, {2}, 0x96)",
+    "dxor3": "_mm_ternarylogic_epi64({0}, {1}, {2}, 0x96)",
+    "shl": "_mm_slli_epi64({0}, {s})",
+    "shr": "_mm_srli_epi64({0}, {s})",
+    "fshr": "_mm_or_si128(_mm_srli_epi64({0}, {s}), _mm_slli_epi64({1}, {r}))",
+    "and": "_mm_and_si128({0}, _mm_cvtsi64_si128((long long)0x{k:x}ULL))",
+    "clmul": "_mm_clmulepi64_si128({0}, {1}, 0x00)",
+    "clmulk": "_mm_clmulepi64_si128({0}, _mm_cvtsi64_si128((long long)0x{k:x}ULL), 0x00)",
+    "spread": "_mm_clmulepi64_si128({0}, {0}, 0x00)",
+    "lo": "{0}",
+    "hi": "_mm_unpackhi_epi64({0}, {0})",
+}
+VBMI2_OPS = {"fshr": "_mm_shrdi_epi64({0}, {1}, {s})"}  # AVX-512 VBMI2: one funnel-shift instruction
+# the gpr register model: words in general-purpose registers (gen.isa.target.INTEGER_WORD_OPS),
+# each carryless product moves its operands into xmm registers and its halves out
+GPR_OPS = {
+    "clmul": "_mm_clmulepi64_si128(_mm_cvtsi64_si128((long long){0}), _mm_cvtsi64_si128((long long){1}), 0x00)",
+    "clmulk": ("_mm_clmulepi64_si128(_mm_cvtsi64_si128((long long){0}), "
+               "_mm_cvtsi64_si128((long long)0x{k:x}ULL), 0x00)"),
+    "spread": "_mm_clmulepi64_si128(_mm_cvtsi64_si128((long long){0}), _mm_cvtsi64_si128((long long){0}), 0x00)",
+    "dxor": "_mm_xor_si128({0}, {1})",
+    "lo": "(uint64_t)_mm_cvtsi128_si64({0})",
+    "hi": "(uint64_t)_mm_extract_epi64({0}, 1)",
+}
+# two instances of an xmm-model program at once, one per 128-bit half of a ymm (VPCLMULQDQ ymm)
+YMM_OPS = {
+    "xor": "_mm256_xor_si256({0}, {1})",
+    "dxor": "_mm256_xor_si256({0}, {1})",
+    "shl": "_mm256_slli_epi64({0}, {s})",
+    "shr": "_mm256_srli_epi64({0}, {s})",
+    "fshr": "_mm256_or_si256(_mm256_srli_epi64({0}, {s}), _mm256_slli_epi64({1}, {r}))",
+    "and": "_mm256_and_si256({0}, _mm256_set1_epi64x((long long)0x{k:x}ULL))",
+    "clmul": "_mm256_clmulepi64_epi128({0}, {1}, 0x00)",
+    "clmulk": "_mm256_clmulepi64_epi128({0}, _mm256_set1_epi64x((long long)0x{k:x}ULL), 0x00)",
+    "spread": "_mm256_clmulepi64_epi128({0}, {0}, 0x00)",
+    "lo": "{0}",
+    "hi": "_mm256_unpackhi_epi64({0}, {0})",
+}
+
 
 
 @dataclass
@@ -112,33 +158,14 @@ class X86Target(Target):
 
     def expr(self, prefix: str, prog: Program, op: Op, a: list[str]) -> str:
         if self.gpr:
-            return self._gpr_expr(op, a)
-        k, imm = op.kind, op.imm
-        if k in ("xor", "dxor"):
-            return f"_mm_xor_si128({a[0]}, {a[1]})"
-        if k in ("xor3", "dxor3"):
-            return f"_mm_ternarylogic_epi64({a[0]}, {a[1]}, {a[2]}, 0x96)"
-        if k == "shl":
-            return f"_mm_slli_epi64({a[0]}, {imm[0]})"
-        if k == "shr":
-            return f"_mm_srli_epi64({a[0]}, {imm[0]})"
-        if k == "fshr":
-            if "vbmi2" in self.features:
-                return f"_mm_shrdi_epi64({a[0]}, {a[1]}, {imm[0]})"
-            return f"_mm_or_si128(_mm_srli_epi64({a[0]}, {imm[0]}), _mm_slli_epi64({a[1]}, {64 - imm[0]}))"
-        if k == "and":
-            return f"_mm_and_si128({a[0]}, _mm_cvtsi64_si128((long long)0x{imm[0]:x}ULL))"
-        if k == "clmul":
-            return f"_mm_clmulepi64_si128({a[0]}, {a[1]}, 0x00)"
-        if k == "clmulk":
-            return f"_mm_clmulepi64_si128({a[0]}, _mm_cvtsi64_si128((long long)0x{imm[0]:x}ULL), 0x00)"
-        if k == "spread":
-            return f"_mm_clmulepi64_si128({a[0]}, {a[0]}, 0x00)"
-        if k == "lo":
-            return a[0]
-        if k == "hi":
-            return f"_mm_unpackhi_epi64({a[0]}, {a[0]})"
-        raise ValueError(f"x86 target cannot print op {k}")
+            table = GPR_OPS
+        else:
+            table = XMM_OPS | (VBMI2_OPS if "vbmi2" in self.features else {})
+        out = integer_word_expr(op, a, 64) if self.gpr else None
+        out = out if out is not None else spell(table, op, a, 64)
+        if out is None:
+            raise ValueError(f"x86 target cannot print op {op.kind}")
+        return out
 
     # -- two lanes: one independent instance of an xmm-model program per 128-bit half of a ymm ----
     @property
@@ -159,54 +186,15 @@ class X86Target(Target):
 
     def dual_expr(self, op: Op, a: list[str]) -> str:
         """The ymm spelling of an xmm-model op: every one of them works within 128-bit halves."""
-        k, imm = op.kind, op.imm
-        if k in ("xor", "dxor"):
-            return f"_mm256_xor_si256({a[0]}, {a[1]})"
-        if k == "shl":
-            return f"_mm256_slli_epi64({a[0]}, {imm[0]})"
-        if k == "shr":
-            return f"_mm256_srli_epi64({a[0]}, {imm[0]})"
-        if k == "fshr":
-            return f"_mm256_or_si256(_mm256_srli_epi64({a[0]}, {imm[0]}), _mm256_slli_epi64({a[1]}, {64 - imm[0]}))"
-        if k == "and":
-            return f"_mm256_and_si256({a[0]}, _mm256_set1_epi64x((long long)0x{imm[0]:x}ULL))"
-        if k == "clmul":
-            return f"_mm256_clmulepi64_epi128({a[0]}, {a[1]}, 0x00)"
-        if k == "clmulk":
-            return f"_mm256_clmulepi64_epi128({a[0]}, _mm256_set1_epi64x((long long)0x{imm[0]:x}ULL), 0x00)"
-        if k == "spread":
-            return f"_mm256_clmulepi64_epi128({a[0]}, {a[0]}, 0x00)"
-        if k == "lo":
-            return a[0]
-        if k == "hi":
-            return f"_mm256_unpackhi_epi64({a[0]}, {a[0]})"
-        raise ValueError(f"no two-lane spelling for op {k}")
+        out = spell(YMM_OPS, op, a, 64)
+        if out is None:
+            raise ValueError(f"no two-lane spelling for op {op.kind}")
+        return out
 
     def dual_overhead(self, words: int) -> float:
         """Extra cost of the two-lane form of a words x words product: a lane insert per input word
         and an extract per output word (shuffle port; measured on Zen 3: 8 words, 2 x 63.5 -> 74 ticks)."""
         return 4 * words * sum(self.costs["hi"].loads.values())
-
-    def _gpr_expr(self, op: Op, a: list[str]) -> str:
-        word = integer_word_expr(op, a, 64)
-        if word is not None:
-            return word
-        k, imm = op.kind, op.imm
-        to_xmm = lambda w: f"_mm_cvtsi64_si128((long long){w})"  # noqa: E731
-        if k == "clmul":
-            return f"_mm_clmulepi64_si128({to_xmm(a[0])}, {to_xmm(a[1])}, 0x00)"
-        if k == "clmulk":
-            return f"_mm_clmulepi64_si128({to_xmm(a[0])}, {to_xmm(f'0x{imm[0]:x}ULL')}, 0x00)"
-        if k == "spread":
-            return f"_mm_clmulepi64_si128({to_xmm(a[0])}, {to_xmm(a[0])}, 0x00)"
-        if k == "dxor":
-            return f"_mm_xor_si128({a[0]}, {a[1]})"
-        if k == "lo":
-            return f"(uint64_t)_mm_cvtsi128_si64({a[0]})"
-        if k == "hi":
-            return f"(uint64_t)_mm_extract_epi64({a[0]}, 1)"
-        raise ValueError(f"x86 target cannot print op {k}")
-
 
 PCLMUL = dict(
     word_bits=64,

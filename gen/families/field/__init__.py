@@ -127,33 +127,26 @@ class FieldFamily(Family):
         classic = (lambda: variant(classic=True)) if variant is not None else None
         return explain_lines(kernel, classic, write, ir)
 
+    def title(self, kernel: Kernel) -> str:
+        return f"GF(2^{kernel.spec.m}) mod {kernel.spec.text}"
+
     def summary(self, kernel: Kernel) -> list[str]:
         d: FieldDesign = kernel.design
         p, t = d.plan, kernel.target
         est = p.estimates
-        where = f" -> {kernel.written_to}/" if kernel.written_to else ""
-        lines = [f"{kernel.sym}: GF(2^{kernel.spec.m}) mod {kernel.spec.text} on {t.name}{where}"
-                 f"{', '.join(kernel.files) if where else ''}"]
         variant = f"; {p.target.variant_label}" if p.target.variant_label else ""
-        lines.append(f"  plan      multiply {p.tree.describe()}; reduce {p.reduction.label}{variant}")
-        lines.append(f"  chosen by {p.solver}; cost table {t.costs.name} ({t.costs.unit})")
-        for k in ("mul", "clmul", "reduce"):
-            lines.append(f"  ops {k:7s}{op_summary(est[k].counts)}")
-        lines.append(f"  predicted mul {est['mul'].throughput:.1f} throughput / {est['mul'].latency:.1f} latency; "
-                     f"classic schoolbook + fold: {d.classic.throughput:.1f} / {d.classic.latency:.1f}")
         proof = ", ".join(f"{pr.program} {pr.cases}" for pr in d.proofs)
-        lines.append(f"  proved    IR bilinear/linear type check + basis cases ({proof})")
-        h = kernel.harness
-        if h is None:
-            lines.append("  checked   harness not run (--no-verify)")
-            return lines
-        lines.append(f"  checked   {h.describe()}")
-        if h.bench:
-            unit = "ticks" if h.bench.get("unit") == "tsc" else h.bench.get("unit", "")
-            parts = [f"{k} {h.bench[k]['throughput']:.1f}/{h.bench[k]['latency']:.1f}"
-                     for k in ("mul", "sqr", "clmul", "reduce") if k in h.bench]
-            lines.append(f"  measured  {unit} per call (throughput/latency): " + ", ".join(parts))
-        return lines
+        return [f"  plan      multiply {p.tree.describe()}; reduce {p.reduction.label}{variant}",
+                f"  chosen by {p.solver}; cost table {t.costs.name} ({t.costs.unit})",
+                *(f"  ops {k:7s}{op_summary(est[k].counts)}" for k in ("mul", "clmul", "reduce")),
+                f"  predicted mul {est['mul'].throughput:.1f} throughput / {est['mul'].latency:.1f} latency; "
+                f"classic schoolbook + fold: {d.classic.throughput:.1f} / {d.classic.latency:.1f}",
+                f"  proved    IR bilinear/linear type check + basis cases ({proof})"]
+
+    def measured(self, kernel: Kernel, unit: str) -> str:
+        b = kernel.harness.bench
+        return f"{unit} per call (throughput/latency): " + ", ".join(
+            f"{k} {b[k]['throughput']:.1f}/{b[k]['latency']:.1f}" for k in ("mul", "sqr", "clmul", "reduce") if k in b)
 
 
 def tune_batch(family: FieldFamily, field: Field, target: Target, wisdom: Path) -> tuple[list[str], str]:

@@ -12,7 +12,7 @@ from typing import Any
 
 from ...check.driver import DriverOptions
 from ...errors import GenError
-from ...family import CliFlag, Family, Kernel, Options
+from ...family import CliFlag, Family, Kernel, Options, baseline_line
 from ...isa import Target
 from ...isa.simd import SHUFFLE_SEMANTICS, shuffle_semantics
 from ...naming import Naming, canonical_command
@@ -105,25 +105,19 @@ class MatrixFamily(Family):
     def ct_api(self, kernel: Kernel) -> list[str]:
         return ["-DCT_MATRIX"]
 
+    def title(self, kernel: Kernel) -> str:
+        return kernel.spec.text
+
     def summary(self, kernel: Kernel) -> list[str]:
-        spec, t, d = kernel.spec, kernel.target, kernel.design
-        where = f" -> {kernel.written_to}/" + ", ".join(kernel.files) if kernel.written_to else ""
-        lines = [f"{kernel.sym}: {spec.text} on {t.name}{where}", f"  plan      {d.plan.describe()}"]
+        d = kernel.design
+        lines = [f"  plan      {d.plan.describe()}"]
         if len(d.options) > 1:
             priced = "; ".join(f"{p.lanes * 128}-bit {p.cost:.1f}" for p in d.options)
             lines.append(f"  chosen by predicted cycles per call (busiest instruction class): {priced}")
-        lines.append(f"  proved    {d.proof}")
-        h = kernel.harness
-        if h is None:
-            lines.append("  checked   harness not run (--no-verify)")
-            return lines
-        lines.append(f"  checked   {h.describe()}")
-        if h.bench:
-            unit = "ticks" if h.bench.get("unit") == "tsc" else h.bench.get("unit", "")
-            ratio = h.bench["baseline"] / h.bench["mul"] if h.bench["mul"] else 0.0
-            lines.append(f"  measured  {unit} per call: gf16m_mul {h.bench['mul']:.1f}; table triple loop (mt4b) "
-                         f"{h.bench['baseline']:.1f} ({ratio:.1f}x)")
-        return lines
+        return lines + [f"  proved    {d.proof}"]
+
+    def measured(self, kernel: Kernel, unit: str) -> str:
+        return baseline_line(kernel.harness.bench, unit, "gf16m_mul {mul:.1f}; table triple loop (mt4b) {baseline:.1f}")
 
 
 FAMILY = MatrixFamily()

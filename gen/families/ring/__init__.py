@@ -123,13 +123,14 @@ class RingFamily(Family):
         what = f"vect_mul: the product in F2[x]/(x^{ring.n}-1), VEC_N_SIZE_64 = {kernel.design.recursion.words} words."
         return [Adapter("gf2x.c", "gf2x.c", "abi/pqclean_hqc_gf2x.c.j2", what, namespace or HQC_NAMESPACES[ring.n])]
 
+    def title(self, kernel: Kernel) -> str:
+        return f"F2[x]/({kernel.spec.text}) ({kernel.spec.words} words)"
+
     def summary(self, kernel: Kernel) -> list[str]:
         t, design = kernel.target, kernel.design
         rec, ring = design.recursion, kernel.spec
-        where = f" -> {kernel.written_to}/" + ", ".join(kernel.files) if kernel.written_to else ""
         reduce = "one cyclic fold (funnel shifts)" if ring.cyclic else f"{ring.folds} folds by the tail of f"
-        lines = [f"{kernel.sym}: F2[x]/({ring.text}) ({ring.words} words) on {t.name}{where}",
-                 f"  plan      {rec.describe()}",
+        lines = [f"  plan      {rec.describe()}",
                  f"  chosen by {design.plan_source}",
                  "  bases     " + "; ".join(f"{b.size} words: {b.label}" for b in design.bases),
                  f"  reduce    {reduce}",
@@ -140,17 +141,12 @@ class RingFamily(Family):
                    if b.lanes == 2 and not any(o.size == b.size and o.lanes == 1 for o in design.bases)]
         if proofs:
             lines.append(f"  proved    IR base kernels on all basis pairs ({', '.join(proofs)})")
-        h = kernel.harness
-        if h is None:
-            lines.append("  checked   harness not run (--no-verify)")
-            return lines
-        lines.append(f"  checked   {h.describe()}")
-        if h.bench:
-            unit = "ticks" if h.bench.get("unit") == "tsc" else h.bench.get("unit", "")
-            lines.append(f"  measured  {unit} per call: mul {h.bench['mul']:.0f}, clmul {h.bench['clmul']:.0f}, "
-                         f"reduce {h.bench['reduce']:.0f}, mul_sparse {h.bench['mul_sparse']:.0f} "
-                         f"({h.bench['sparse_weight']} positions)")
         return lines
+
+    def measured(self, kernel: Kernel, unit: str) -> str:
+        b = kernel.harness.bench
+        return (f"{unit} per call: mul {b['mul']:.0f}, clmul {b['clmul']:.0f}, reduce {b['reduce']:.0f}, "
+                f"mul_sparse {b['mul_sparse']:.0f} ({b['sparse_weight']} positions)")
 
 
 FAMILY = RingFamily()

@@ -14,7 +14,7 @@ from typing import Any
 from ... import __version__
 from ...check.driver import DriverOptions
 from ...errors import GenError
-from ...family import Adapter, CliFlag, Family, Kernel, Options
+from ...family import Adapter, CliFlag, Family, Kernel, Options, baseline_line
 from ...isa import Target, get_target, valgrind_runs
 from ...naming import Naming, canonical_command, make_naming
 from ...render import render_files
@@ -128,27 +128,19 @@ class TowerFamily(Family):
                       ext_text=tower.ext_text)
         return [Adapter("gf.c", "gf.c", "abi/pqclean_mceliece_gf.c.j2", what, "", values)]
 
+    def title(self, kernel: Kernel) -> str:
+        return f"{kernel.spec.text} over GF(2^{kernel.spec.m}) mod {kernel.spec.field.text}"
+
     def summary(self, kernel: Kernel) -> list[str]:
-        tw, t = kernel.spec, kernel.target
         ring = kernel.design.ring_kernel
-        rec = ring.design.recursion
-        where = f" -> {kernel.written_to}/" + ", ".join(kernel.all_files()) if kernel.written_to else ""
-        lines = [f"{kernel.sym}: {tw.text} over GF(2^{tw.m}) mod {tw.field.text} on {t.name}{where}",
-                 f"  plan      Kronecker substitution into 32-bit slots; ring {ring.spec.text}: {rec.describe()}",
-                 "  bases     " + "; ".join(f"{b.size} words: {b.label}" for b in ring.design.bases),
-                 f"  reduce    fold mod G ({ring.spec.folds} folds), then {len(kernel.design.rounds)} lane-wise folds "
-                 f"mod f per slot (slot degree <= {tw.slot_degree})"]
-        h = kernel.harness
-        if h is None:
-            lines.append("  checked   harness not run (--no-verify)")
-            return lines
-        lines.append(f"  checked   {h.describe()}")
-        if h.bench:
-            unit = "ticks" if h.bench.get("unit") == "tsc" else h.bench.get("unit", "")
-            ratio = h.bench["baseline"] / h.bench["mul"] if h.bench["mul"] else 0.0
-            lines.append(f"  measured  {unit} per call: mul {h.bench['mul']:.0f}; scheme-style schoolbook "
-                         f"{h.bench['baseline']:.0f} ({ratio:.1f}x)")
-        return lines
+        return [f"  plan      Kronecker substitution into 32-bit slots; ring {ring.spec.text}: "
+                f"{ring.design.recursion.describe()}",
+                "  bases     " + "; ".join(f"{b.size} words: {b.label}" for b in ring.design.bases),
+                f"  reduce    fold mod G ({ring.spec.folds} folds), then {len(kernel.design.rounds)} lane-wise folds "
+                f"mod f per slot (slot degree <= {kernel.spec.slot_degree})"]
+
+    def measured(self, kernel: Kernel, unit: str) -> str:
+        return baseline_line(kernel.harness.bench, unit, "mul {mul:.0f}; scheme-style schoolbook {baseline:.0f}")
 
 
 FAMILY = TowerFamily()
