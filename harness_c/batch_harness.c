@@ -31,7 +31,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "tsc.h"
+#include "common/report.h"
+#include "common/rng.h"
+#include "common/timing.h"
 
 #define BH_CAT_(a, b) a##b
 #define BH_CAT(a, b) BH_CAT_(a, b)
@@ -48,16 +50,8 @@ typedef BH_SYM(_t) elem;
 #define BH_LANE_BITS ((int)(8 * sizeof(elem)))
 
 static uint64_t g_f;  /* the modulus, from the command line */
+#define xs hc_xorshift64 /* the draws: xorshift64 */
 static const char *g_what = "";
-
-static uint64_t xs(uint64_t *s)
-{
-    uint64_t x = *s;
-    x ^= x << 13;
-    x ^= x >> 7;
-    x ^= x << 17;
-    return *s = x;
-}
 
 /* the independent reference: shift-and-add with reduction bit by bit */
 static elem ref_mul(elem a, elem b)
@@ -76,9 +70,14 @@ static elem ref_mul(elem a, elem b)
 
 static int fail(const char *what, size_t n, size_t pos, unsigned a, unsigned b, unsigned got, unsigned want)
 {
+    char error[128];
     fprintf(stderr, "%s: %s wrong at n=%zu position %zu: a=0x%x b=0x%x got 0x%x want 0x%x\n", g_what, what, n,
             pos, a, b, got, want);
-    printf("{\"ok\": false, \"error\": \"%s: %s wrong\"}\n", g_what, what);
+    snprintf(error, sizeof error, "%s: %s wrong", g_what, what);
+    hc_json_begin();
+    hc_json_bool("ok", 0);
+    hc_json_str("error", error);
+    hc_json_end();
     return 1;
 }
 
@@ -326,19 +325,20 @@ static int cmd_check(int max_exh)
 #define BH_VEC_RUN(K, T) if (check_vec_##K(&s, exh)) return 1;
     BATCH_VEC_FORMS(BH_VEC_RUN)
 #endif
-    printf("{\"ok\": true, \"m\": %d, \"exhaustive\": %s, \"mul_families\": %d, \"const_families\": %d, "
-           "\"block\": %zu, \"span\": %zu, \"basis_calls\": %d}\n",
-           BH_M, exh ? "true" : "false", N_MUL, N_CONST, BH_BLOCK, (size_t)BH_SPAN, BH_M * BH_M);
+    hc_json_begin();
+    hc_json_bool("ok", 1);
+    hc_json_kv("m", "%d", BH_M);
+    hc_json_bool("exhaustive", exh);
+    hc_json_kv("mul_families", "%d", N_MUL);
+    hc_json_kv("const_families", "%d", N_CONST);
+    hc_json_kv("block", "%zu", BH_BLOCK);
+    hc_json_kv("span", "%zu", (size_t)BH_SPAN);
+    hc_json_kv("basis_calls", "%d", BH_M * BH_M);
+    hc_json_end();
     return 0;
 }
 
 /* ---- bench -------------------------------------------------------------------------------- */
-static int cmp_u64(const void *x, const void *y)
-{
-    uint64_t a = *(const uint64_t *)x, b = *(const uint64_t *)y;
-    return (a > b) - (a < b);
-}
-
 static void scalar_loop(elem *c, const elem *a, const elem *b, size_t n)
 {
     size_t i;
@@ -391,21 +391,30 @@ static int cmd_bench(const char *list, int reps)
             }
         }
     }
-    printf("{\"ok\": true, \"unit\": \"%s\", \"m\": %d, \"n\": [", TSC_UNIT, BH_M);
+    hc_json_begin();
+    hc_json_bool("ok", 1);
+    hc_json_str("unit", TSC_UNIT);
+    hc_json_kv("m", "%d", BH_M);
+    hc_json_key("n");
+    printf("[");
     for (ni = 0; ni < nn; ni++)
         printf("%s%zu", ni ? ", " : "", ns[ni]);
-    printf("], \"per_element\": {");
+    printf("]");
+    hc_json_object("per_element"); /* "mul_n_FAM": [the median at each n], ... */
     for (fi = 0; fi < nf; fi++) {
         const char *pre = fi < N_MUL ? "mul_n_" : fi == N_MUL ? "" : ((fi - N_MUL - 1) % 2 ? "muladd_const_" : "mul_const_");
         const char *nm = fi < N_MUL ? g_mul[fi].name : fi == N_MUL ? "mul_loop" : g_const[(fi - N_MUL - 1) / 2].name;
-        printf("%s\"%s%s\": [", fi ? ", " : "", pre, nm);
-        for (ni = 0; ni < nn; ni++) {
-            qsort(samples[ni][fi], (size_t)reps, sizeof(uint64_t), cmp_u64);
-            printf("%s%.4f", ni ? ", " : "", (double)samples[ni][fi][reps / 2] / 1000.0);
-        }
+        char key[64];
+        snprintf(key, sizeof key, "%s%s", pre, nm);
+        hc_json_key(key);
+        printf("[");
+        for (ni = 0; ni < nn; ni++)
+            printf("%s%.4f", ni ? ", " : "", (double)hc_median_u64(samples[ni][fi], reps) / 1000.0);
         printf("]");
     }
-    printf("}, \"checksum\": %u}\n", (unsigned)bC[0]);
+    hc_json_end();
+    hc_json_kv("checksum", "%u", (unsigned)bC[0]);
+    hc_json_end();
     return 0;
 }
 

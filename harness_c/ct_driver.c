@@ -132,40 +132,28 @@ CT_WRAP void ct_k_mul(uint64_t *r, const uint64_t *a, const uint64_t *b)
     CT_SYM(_gf16m_mul)((const uint8_t *)a, (const uint8_t *)b, (uint8_t *)r);
 }
 #elif defined(CT_STUB) || !defined(GEN_HEADER_ONLY)
+#define HC_FIELD_ARRAY_API CT_ARRAY_API
+#define HC_FIELD_ELEM ct_elem_t
+#include "common/field_api.h"
+
 CT_WRAP void ct_k_mul(uint64_t *r, const uint64_t *a, const uint64_t *b)
 {
-#if CT_ARRAY_API
-    CT_SYM(_mul)(r, a, b);
-#else
-    r[0] = (uint64_t)CT_SYM(_mul)((ct_elem_t)a[0], (ct_elem_t)b[0]);
-#endif
+    HC_OUT(r, CT_SYM(_mul), HC_IN(a), HC_IN(b));
 }
 
 CT_WRAP void ct_k_sqr(uint64_t *r, const uint64_t *a)
 {
-#if CT_ARRAY_API
-    CT_SYM(_sqr)(r, a);
-#else
-    r[0] = (uint64_t)CT_SYM(_sqr)((ct_elem_t)a[0]);
-#endif
+    HC_OUT(r, CT_SYM(_sqr), HC_IN(a));
 }
 
 CT_WRAP void ct_k_clmul(uint64_t *c, const uint64_t *a, const uint64_t *b)
 {
-#if CT_ARRAY_API
-    CT_SYM(_clmul)(c, a, b);
-#else
-    CT_SYM(_clmul)(c, (ct_elem_t)a[0], (ct_elem_t)b[0]);
-#endif
+    CT_SYM(_clmul)(c, HC_IN(a), HC_IN(b));
 }
 
 CT_WRAP void ct_k_reduce(uint64_t *r, const uint64_t *c)
 {
-#if CT_ARRAY_API
-    CT_SYM(_reduce)(r, c);
-#else
-    r[0] = (uint64_t)CT_SYM(_reduce)(c);
-#endif
+    HC_OUT(r, CT_SYM(_reduce), c);
 }
 
 #if defined(CT_HAS_SPARSE) /* ring kernels: N_mul_sparse (positions secret, weight public) */
@@ -209,11 +197,7 @@ CT_BATCH_CONST_FAMS(CT_CONST_WRAP)
 #if defined(CT_HAS_INV) /* field kernels: N_inv (rings have none) */
 CT_WRAP void ct_k_inv(uint64_t *r, const uint64_t *a)
 {
-#if CT_ARRAY_API
-    CT_SYM(_inv)(r, a);
-#else
-    r[0] = (uint64_t)CT_SYM(_inv)((ct_elem_t)a[0]);
-#endif
+    HC_OUT(r, CT_SYM(_inv), HC_IN(a));
 }
 #endif
 #endif
@@ -236,48 +220,25 @@ CT_WRAP void ct_k_inv(uint64_t *r, const uint64_t *a)
 #define CT_HAVE_VALGRIND 0
 #endif
 
-#include "tsc.h"
+#include "common/report.h"
+#include "common/rng.h"
+#include "common/timing.h"
 
 #if defined(CT_MATRIX) /* random bytes: the kernel reads the low nibbles of the first N_LL */
+#define CT_ELEM_BITS (64 * CT_NW)
 #define CT_TOPMASK (~(uint64_t)0)
 #else
+#define CT_ELEM_BITS CT_KM
 #define CT_TOPBITS (CT_KM - 64 * (CT_NW - 1))
 #define CT_TOPMASK (CT_TOPBITS == 64 ? ~(uint64_t)0 : (((uint64_t)1 << (CT_TOPBITS % 64)) - 1))
 #endif
 #define CT_CBITS (2 * CT_KM - 1)
 #define CT_OUTW (CT_KCW > CT_NW ? CT_KCW : CT_NW)
 
-static uint64_t ct_xs_next(uint64_t *s)
-{
-    uint64_t x = *s;
-    x ^= x << 13;
-    x ^= x >> 7;
-    x ^= x << 17;
-    *s = x;
-    return x;
-}
-
-static void ct_rand_elem(uint64_t *s, uint64_t *w)
-{
-    int i;
-    for (i = 0; i < CT_NW; i++)
-        w[i] = ct_xs_next(s);
-    w[CT_NW - 1] &= CT_TOPMASK;
-}
-
-static void ct_rand_prod(uint64_t *s, uint64_t *w)
-{
-    int i;
-    for (i = 0; i < CT_KCW; i++) {
-        uint64_t x = ct_xs_next(s);
-        int lo = 64 * i;
-        if (lo >= CT_CBITS)
-            x = 0;
-        else if (CT_CBITS - lo < 64)
-            x &= ((uint64_t)1 << (CT_CBITS - lo)) - 1;
-        w[i] = x;
-    }
-}
+/* random inputs from xorshift64: an element (CT_NW words, CT_ELEM_BITS bits), an unreduced product
+ * (CT_KCW words, 2m-1 bits); a batch element is one draw & CT_TOPMASK */
+#define ct_rand_elem(s, w) hc_rand_bits(s, w, CT_NW, CT_ELEM_BITS)
+#define ct_rand_prod(s, w) hc_rand_bits(s, w, CT_KCW, CT_CBITS)
 
 static double ct_now_s(void)
 {
@@ -288,16 +249,21 @@ static double ct_now_s(void)
 
 static int ct_usage_error(const char *mode, const char *msg)
 {
-    printf("{\"ok\": false, \"mode\": \"%s\", \"error\": \"%s\"}\n", mode, msg);
+    hc_json_begin();
+    hc_json_bool("ok", 0);
+    hc_json_str("mode", mode);
+    hc_json_str("error", msg);
+    hc_json_end();
     fprintf(stderr, "error: %s\n", msg);
     return 2;
 }
 
 /* ---- valgrind mode ------------------------------------------------------------------------ */
 #if CT_HAVE_VALGRIND
-/* 1 if every byte of p[0..n) is fully undefined (as after MAKE_MEM_UNDEFINED), read via
- * GET_VBITS (which raises no error) in chunks, so ring-sized arrays work too. */
-static int ct_all_undefined(const void *p, size_t n)
+/* The undefinedness of p[0..n), read via GET_VBITS (which raises no error) in chunks, so ring-sized
+ * arrays work too. all: 1 if every byte is fully undefined (as after MAKE_MEM_UNDEFINED); else 1 if
+ * some bit is undefined (the secret reached an output). 0 if memcheck cannot tell. */
+static int ct_undefined(const void *p, size_t n, int all)
 {
     unsigned char vb[8 * 64];
     size_t i, off, len;
@@ -306,30 +272,27 @@ static int ct_all_undefined(const void *p, size_t n)
         if (VALGRIND_GET_VBITS((const char *)p + off, vb, len) != 1)
             return 0;
         for (i = 0; i < len; i++)
-            if (vb[i] != 0xff)
-                return 0;
+            if (vb[i] != (all ? 0xff : 0))
+                return !all;
     }
-    return 1;
+    return all;
 }
-
-/* 1 if some bit of p[0..n) is undefined: the secret reached the output */
-static int ct_some_undefined(const void *p, size_t n)
-{
-    unsigned char vb[8 * 64];
-    size_t i, off, len;
-    for (off = 0; off < n; off += len) {
-        len = n - off < sizeof vb ? n - off : sizeof vb;
-        if (VALGRIND_GET_VBITS((const char *)p + off, vb, len) != 1)
-            return 0;
-        for (i = 0; i < len; i++)
-            if (vb[i] != 0)
-                return 1;
-    }
-    return 0;
-}
+#define ct_all_undefined(p, n) ct_undefined(p, n, 1)
+#define ct_some_undefined(p, n) ct_undefined(p, n, 0)
 
 #define CT_SECRET(p, n) (void)VALGRIND_MAKE_MEM_UNDEFINED((p), (n))
 #define CT_PUBLIC(p, n) (void)VALGRIND_MAKE_MEM_DEFINED((p), (n))
+
+/* After a call on secret inputs: 1 if the secret reached r[0..words); r (CT_OUTW words) is then made
+ * public and r[0..words) folded into *sum, so that the outputs are used. */
+static int ct_tainted(uint64_t *r, int words, uint64_t *sum)
+{
+    int i, tainted = ct_some_undefined(r, sizeof(uint64_t) * (size_t)words);
+    CT_PUBLIC(r, sizeof(uint64_t) * CT_OUTW);
+    for (i = 0; i < words; i++)
+        *sum = *sum * 31 + r[i];
+    return tainted;
+}
 
 #if defined(CT_MATRIX)
 #define CT_RAN(flag) ((void)(flag), "null") /* not run: a matrix kernel has only its product */
@@ -343,7 +306,7 @@ static int ct_cmd_valgrind(int iters)
     uint64_t a[CT_NW], b[CT_NW], c[CT_KCW], r[CT_OUTW];
     int in_ok = 1, out_mul = 1, out_sqr = 1, out_clmul = 1, out_reduce = 1, out_alias = 1, out_inv = 1;
     int out_sparse = 1, out_batch = 1;
-    int it, i;
+    int it;
     if (!RUNNING_ON_VALGRIND)
         return ct_usage_error("valgrind", "not running under valgrind");
     for (it = 0; it < iters; it++) {
@@ -357,54 +320,34 @@ static int ct_cmd_valgrind(int iters)
                  ct_all_undefined(c, sizeof c);
 
         ct_k_mul(r, a, b);
-        out_mul &= ct_some_undefined(r, sizeof(uint64_t) * CT_NW);
-        CT_PUBLIC(r, sizeof r);
-        for (i = 0; i < CT_NW; i++)
-            sum = sum * 31 + r[i];
-
+        out_mul &= ct_tainted(r, CT_NW, &sum);
 #if !defined(CT_MATRIX) /* a matrix kernel has only its product */
         ct_k_sqr(r, a);
-        out_sqr &= ct_some_undefined(r, sizeof(uint64_t) * CT_NW);
-        CT_PUBLIC(r, sizeof r);
-        for (i = 0; i < CT_NW; i++)
-            sum = sum * 31 + r[i];
-
+        out_sqr &= ct_tainted(r, CT_NW, &sum);
         ct_k_clmul(r, a, b);
-        out_clmul &= ct_some_undefined(r, sizeof(uint64_t) * CT_KCW);
-        CT_PUBLIC(r, sizeof r);
-        for (i = 0; i < CT_KCW; i++)
-            sum = sum * 31 + r[i];
-
+        out_clmul &= ct_tainted(r, CT_KCW, &sum);
         ct_k_reduce(r, c);
-        out_reduce &= ct_some_undefined(r, sizeof(uint64_t) * CT_NW);
-        CT_PUBLIC(r, sizeof r);
-        for (i = 0; i < CT_NW; i++)
-            sum = sum * 31 + r[i];
+        out_reduce &= ct_tainted(r, CT_NW, &sum);
 #endif
 
 #if defined(CT_HAS_INV)
         if (it < 4) { /* inv is ~m squarings: a few iterations cover its one straight path */
             ct_k_inv(r, a);
-            out_inv &= ct_some_undefined(r, sizeof(uint64_t) * CT_NW);
-            CT_PUBLIC(r, sizeof r);
-            for (i = 0; i < CT_NW; i++)
-                sum = sum * 31 + r[i];
+            out_inv &= ct_tainted(r, CT_NW, &sum);
         }
 #endif
 
 #if defined(CT_HAS_SPARSE)
         { /* a fixed-weight operand: its positions secret, the weight public */
             static uint32_t pos[CT_SPARSE_WEIGHT];
+            int i;
             for (i = 0; i < CT_SPARSE_WEIGHT; i++)
-                pos[i] = (uint32_t)(ct_xs_next(&s) % (uint64_t)CT_KM);
+                pos[i] = (uint32_t)(hc_xorshift64(&s) % (uint64_t)CT_KM);
             CT_SECRET(pos, sizeof pos);
             in_ok &= ct_all_undefined(pos, sizeof pos);
             ct_k_mul_sparse(r, pos, CT_SPARSE_WEIGHT, b);
-            out_sparse &= ct_some_undefined(r, sizeof(uint64_t) * CT_NW);
-            CT_PUBLIC(r, sizeof r);
+            out_sparse &= ct_tainted(r, CT_NW, &sum);
             CT_PUBLIC(pos, sizeof pos);
-            for (i = 0; i < CT_NW; i++)
-                sum = sum * 31 + r[i];
         }
 #endif
 
@@ -412,10 +355,11 @@ static int ct_cmd_valgrind(int iters)
         { /* every batch entry point on secret a, b, k (n public): an n that reaches every family */
             enum { N = 2 * CT_BATCH_BLOCK + 37 };
             static ct_elem_t ba[N], bb[N], bc[N];
-            ct_elem_t k = (ct_elem_t)(ct_xs_next(&s) & CT_TOPMASK);
+            ct_elem_t k = (ct_elem_t)(hc_xorshift64(&s) & CT_TOPMASK);
+            int i;
             for (i = 0; i < N; i++) {
-                ba[i] = (ct_elem_t)(ct_xs_next(&s) & CT_TOPMASK);
-                bb[i] = (ct_elem_t)(ct_xs_next(&s) & CT_TOPMASK);
+                ba[i] = (ct_elem_t)(hc_xorshift64(&s) & CT_TOPMASK);
+                bb[i] = (ct_elem_t)(hc_xorshift64(&s) & CT_TOPMASK);
             }
             CT_SECRET(ba, sizeof ba);
             CT_SECRET(bb, sizeof bb);
@@ -445,41 +389,47 @@ static int ct_cmd_valgrind(int iters)
         /* r aliasing a: the in-place form the API allows */
         memcpy(r, a, sizeof a); /* copies the undefinedness too */
         ct_k_mul(r, r, b);
-        out_alias &= ct_some_undefined(r, sizeof(uint64_t) * CT_NW);
-        CT_PUBLIC(r, sizeof r);
-        for (i = 0; i < CT_NW; i++)
-            sum = sum * 31 + r[i];
+        out_alias &= ct_tainted(r, CT_NW, &sum);
 #endif
         CT_PUBLIC(a, sizeof a);
         CT_PUBLIC(b, sizeof b);
         CT_PUBLIC(c, sizeof c);
     }
-    printf("{\"ok\": true, \"mode\": \"valgrind\", \"m\": %d, \"api\": \"%s\", \"iters\": %d, "
-           "\"taint_ok\": %s, \"inputs_undefined\": %s, \"outputs_tainted\": {\"mul\": %s, "
-           "\"sqr\": %s, \"clmul\": %s, \"reduce\": %s, \"inv\": %s, \"mul_sparse\": %s, \"batch\": %s%s}, "
-           "\"checksum\": %" PRIu64 "}\n",
-           CT_KM, CT_ARRAY_API ? "array" : "element", iters,
-           (in_ok && out_mul && out_sqr && out_clmul && out_reduce && out_alias && out_inv && out_sparse && out_batch)
-               ? "true" : "false",
-           in_ok ? "true" : "false", out_mul ? "true" : "false", CT_RAN(out_sqr), CT_RAN(out_clmul),
-           CT_RAN(out_reduce),
+    hc_json_begin();
+    hc_json_bool("ok", 1);
+    hc_json_str("mode", "valgrind");
+    hc_json_kv("m", "%d", CT_KM);
+    hc_json_str("api", CT_ARRAY_API ? "array" : "element");
+    hc_json_kv("iters", "%d", iters);
+    hc_json_bool("taint_ok", in_ok && out_mul && out_sqr && out_clmul && out_reduce && out_alias && out_inv &&
+                                 out_sparse && out_batch);
+    hc_json_bool("inputs_undefined", in_ok);
+    hc_json_object("outputs_tainted"); /* null: the kernel has no such function */
+    hc_json_bool("mul", out_mul);
+    hc_json_kv("sqr", "%s", CT_RAN(out_sqr));
+    hc_json_kv("clmul", "%s", CT_RAN(out_clmul));
+    hc_json_kv("reduce", "%s", CT_RAN(out_reduce));
 #if defined(CT_HAS_INV)
-           out_inv ? "true" : "false",
+    hc_json_bool("inv", out_inv);
 #else
-           "null", /* no inverse in this kernel (a ring) */
+    hc_json_kv("inv", "null"); /* a ring */
 #endif
 #if defined(CT_HAS_SPARSE)
-           out_sparse ? "true" : "false",
+    hc_json_bool("mul_sparse", out_sparse);
 #else
-           "null", /* no sparse product in this kernel (a field) */
+    hc_json_kv("mul_sparse", "null"); /* a field */
 #endif
 #if defined(CT_HAS_BATCH)
-           out_batch ? "true" : "false",
+    hc_json_bool("batch", out_batch);
 #else
-           "null", /* no batch kernels */
+    hc_json_kv("batch", "null");
 #endif
-           CT_ARRAY_API ? (out_alias ? ", \"mul_inplace\": true" : ", \"mul_inplace\": false") : "",
-           sum);
+#if CT_ARRAY_API
+    hc_json_bool("mul_inplace", out_alias);
+#endif
+    hc_json_end();
+    hc_json_kv("checksum", "%" PRIu64, sum);
+    hc_json_end();
     return 0;
 }
 
@@ -538,12 +488,6 @@ static double ct_t_value(const ct_ttest_t *t)
     return num / den;
 }
 
-static int ct_cmp_u64(const void *x, const void *y)
-{
-    uint64_t a = *(const uint64_t *)x, b = *(const uint64_t *)y;
-    return (a > b) - (a < b);
-}
-
 /* measurement buffers (static: array kernels need up to ~100 KiB per batch and operand) */
 static uint64_t ct_gA[CT_BATCH][CT_NW], ct_gB[CT_BATCH][CT_NW], ct_gC[CT_BATCH][CT_KCW];
 static uint64_t ct_gOut[CT_BATCH][CT_OUTW];
@@ -552,61 +496,43 @@ static unsigned char ct_gClass[CT_BATCH], ct_gSel[CT_BATCH];
 static ct_ttest_t ct_gTests[CT_NTESTS];
 static double ct_gPct[CT_NPCT];
 
+/* CT_EACH_TIMED(prep, call): for every measurement i of the batch, prep (untimed), then call alone
+ * between two fenced reads: its ticks in ct_gT[i] */
+#define CT_EACH_TIMED(prep, call)         \
+    for (i = 0; i < CT_BATCH; i++) {      \
+        uint64_t t0;                      \
+        prep;                             \
+        t0 = tsc_read();                  \
+        call;                             \
+        ct_gT[i] = tsc_read() - t0;       \
+    }
+
 static void ct_measure(int func)
 {
     int i;
     switch (func) {
     case CT_F_MUL:
-        for (i = 0; i < CT_BATCH; i++) {
-            uint64_t t0 = tsc_read();
-            ct_k_mul(ct_gOut[i], ct_gA[i], ct_gB[i]);
-            ct_gT[i] = tsc_read() - t0;
-        }
+        CT_EACH_TIMED(, ct_k_mul(ct_gOut[i], ct_gA[i], ct_gB[i]));
         break;
 #if !defined(CT_MATRIX)
     case CT_F_SQR:
-        for (i = 0; i < CT_BATCH; i++) {
-            uint64_t t0 = tsc_read();
-            ct_k_sqr(ct_gOut[i], ct_gA[i]);
-            ct_gT[i] = tsc_read() - t0;
-        }
+        CT_EACH_TIMED(, ct_k_sqr(ct_gOut[i], ct_gA[i]));
         break;
     case CT_F_CLMUL:
-        for (i = 0; i < CT_BATCH; i++) {
-            uint64_t t0 = tsc_read();
-            ct_k_clmul(ct_gOut[i], ct_gA[i], ct_gB[i]);
-            ct_gT[i] = tsc_read() - t0;
-        }
+        CT_EACH_TIMED(, ct_k_clmul(ct_gOut[i], ct_gA[i], ct_gB[i]));
         break;
-#if defined(CT_HAS_BATCH)
+#if defined(CT_HAS_BATCH) /* the inputs: slot ct_gSel[i] copied to the arrays every call reads */
     case CT_F_MUL_N:
-        for (i = 0; i < CT_BATCH; i++) {
-            int q = ct_gSel[i];
-            uint64_t t0;
-            memcpy(ct_wA, ct_bA[q], sizeof ct_wA);
-            memcpy(ct_wB, ct_bB[q], sizeof ct_wB);
-            t0 = tsc_read();
-            ct_k_mul_n_all(ct_bC, ct_wA, ct_wB, CT_BN);
-            ct_gT[i] = tsc_read() - t0;
-        }
+        CT_EACH_TIMED(int q = ct_gSel[i]; memcpy(ct_wA, ct_bA[q], sizeof ct_wA); memcpy(ct_wB, ct_bB[q], sizeof ct_wB),
+                      ct_k_mul_n_all(ct_bC, ct_wA, ct_wB, CT_BN));
         break;
     case CT_F_MUL_CONST:
-        for (i = 0; i < CT_BATCH; i++) {
-            int q = ct_gSel[i];
-            uint64_t t0;
-            memcpy(ct_wA, ct_bA[q], sizeof ct_wA);
-            t0 = tsc_read();
-            ct_k_mul_const_all(ct_bC, ct_wA, ct_bK[q], CT_BN);
-            ct_gT[i] = tsc_read() - t0;
-        }
+        CT_EACH_TIMED(int q = ct_gSel[i]; memcpy(ct_wA, ct_bA[q], sizeof ct_wA),
+                      ct_k_mul_const_all(ct_bC, ct_wA, ct_bK[q], CT_BN));
         break;
 #endif
     default:
-        for (i = 0; i < CT_BATCH; i++) {
-            uint64_t t0 = tsc_read();
-            ct_k_reduce(ct_gOut[i], ct_gC[i]);
-            ct_gT[i] = tsc_read() - t0;
-        }
+        CT_EACH_TIMED(, ct_k_reduce(ct_gOut[i], ct_gC[i]));
         break;
 #endif
     }
@@ -616,9 +542,9 @@ static void ct_prepare_inputs(uint64_t *s, const uint64_t *fa, const uint64_t *f
 {
     int i;
     for (i = 0; i < CT_BATCH; i++) {
-        int cls = (int)(ct_xs_next(s) & 1);
+        int cls = (int)(hc_xorshift64(s) & 1);
         ct_gClass[i] = (unsigned char)cls;
-        ct_gSel[i] = (unsigned char)(64 * cls + (int)(ct_xs_next(s) % 64)); /* batch inputs: a slot of the class */
+        ct_gSel[i] = (unsigned char)(64 * cls + (int)(hc_xorshift64(s) % 64)); /* batch inputs: a slot of the class */
         if (cls == 0) {
             memcpy(ct_gA[i], fa, sizeof ct_gA[i]);
             memcpy(ct_gB[i], fb, sizeof ct_gB[i]);
@@ -675,7 +601,7 @@ static int ct_cmd_dudect(int func, double seconds, uint64_t max_n, int fixed_ran
                          double threshold)
 {
     uint64_t s = seed, fa[CT_NW], fb[CT_NW], fc[CT_KCW], measured = 0;
-    double t0, elapsed, maxt, mean0, mean1;
+    double t0, elapsed, maxt;
     int k, which, batches = 0, stopped_early = 0;
     char test_name[48];
     if (fixed_random) {
@@ -698,10 +624,10 @@ static int ct_cmd_dudect(int func, double seconds, uint64_t max_n, int fixed_ran
             if (fixed)
                 s2 = seed ^ UINT64_C(0x5851F42D4C957F2D);
             for (j = 0; j < CT_BN; j++) {
-                ct_bA[q][j] = (ct_elem_t)((fixed && !fixed_random) ? 0 : ct_xs_next(st) & CT_TOPMASK);
-                ct_bB[q][j] = (ct_elem_t)((fixed && !fixed_random) ? 0 : ct_xs_next(st) & CT_TOPMASK);
+                ct_bA[q][j] = (ct_elem_t)((fixed && !fixed_random) ? 0 : hc_xorshift64(st) & CT_TOPMASK);
+                ct_bB[q][j] = (ct_elem_t)((fixed && !fixed_random) ? 0 : hc_xorshift64(st) & CT_TOPMASK);
             }
-            ct_bK[q] = (ct_elem_t)((fixed && !fixed_random) ? 0 : ct_xs_next(st) & CT_TOPMASK);
+            ct_bK[q] = (ct_elem_t)((fixed && !fixed_random) ? 0 : hc_xorshift64(st) & CT_TOPMASK);
         }
     }
 #endif
@@ -710,7 +636,7 @@ static int ct_cmd_dudect(int func, double seconds, uint64_t max_n, int fixed_ran
     ct_prepare_inputs(&s, fa, fb, fc);
     ct_measure(func);
     memcpy(ct_gSorted, ct_gT, sizeof ct_gT);
-    qsort(ct_gSorted, CT_BATCH, sizeof ct_gSorted[0], ct_cmp_u64);
+    qsort(ct_gSorted, CT_BATCH, sizeof ct_gSorted[0], hc_cmp_u64);
     for (k = 0; k < CT_NPCT; k++) {
         double q = 1.0 - pow(0.5, 10.0 * (double)(k + 1) / CT_NPCT);
         size_t idx = (size_t)(q * CT_BATCH);
@@ -743,19 +669,30 @@ static int ct_cmd_dudect(int func, double seconds, uint64_t max_n, int fixed_ran
                  100.0 * (1.0 - pow(0.5, 10.0 * (double)which / CT_NPCT)));
     else
         snprintf(test_name, sizeof test_name, "none");
-    mean0 = ct_gTests[0].mean[0];
-    mean1 = ct_gTests[0].mean[1];
-    printf("{\"ok\": true, \"mode\": \"dudect\", \"m\": %d, \"func\": \"%s\", \"fixed\": \"%s\", "
-           "\"unit\": \"%s\", \"measurements\": %" PRIu64 ", \"batches\": %d, \"seconds\": %.3f, "
-           "\"max_t\": %.3f, \"max_t_test\": \"%s\", \"raw_t\": %.3f, \"second_order_t\": %.3f, "
-           "\"n_fixed\": %.0f, \"n_random\": %.0f, \"mean_fixed\": %.2f, \"mean_random\": %.2f, "
-           "\"median\": %.1f, \"threshold\": %.1f, \"enough\": %s, \"stopped_early\": %s, "
-           "\"leak\": %s}\n",
-           CT_KM, ct_func_names[func], fixed_random ? "random" : "zero", TSC_UNIT, measured, batches,
-           elapsed, maxt, test_name, fabs(ct_t_value(&ct_gTests[0])),
-           fabs(ct_t_value(&ct_gTests[1 + CT_NPCT])), ct_gTests[0].n[0], ct_gTests[0].n[1], mean0,
-           mean1, (double)ct_gSorted[CT_BATCH / 2], threshold, which >= 0 ? "true" : "false",
-           stopped_early ? "true" : "false", (which >= 0 && maxt >= threshold) ? "true" : "false");
+    hc_json_begin();
+    hc_json_bool("ok", 1);
+    hc_json_str("mode", "dudect");
+    hc_json_kv("m", "%d", CT_KM);
+    hc_json_str("func", ct_func_names[func]);
+    hc_json_str("fixed", fixed_random ? "random" : "zero");
+    hc_json_str("unit", TSC_UNIT);
+    hc_json_kv("measurements", "%" PRIu64, measured);
+    hc_json_kv("batches", "%d", batches);
+    hc_json_kv("seconds", "%.3f", elapsed);
+    hc_json_kv("max_t", "%.3f", maxt);
+    hc_json_str("max_t_test", test_name);
+    hc_json_kv("raw_t", "%.3f", fabs(ct_t_value(&ct_gTests[0])));
+    hc_json_kv("second_order_t", "%.3f", fabs(ct_t_value(&ct_gTests[1 + CT_NPCT])));
+    hc_json_kv("n_fixed", "%.0f", ct_gTests[0].n[0]);
+    hc_json_kv("n_random", "%.0f", ct_gTests[0].n[1]);
+    hc_json_kv("mean_fixed", "%.2f", ct_gTests[0].mean[0]);
+    hc_json_kv("mean_random", "%.2f", ct_gTests[0].mean[1]);
+    hc_json_kv("median", "%.1f", (double)ct_gSorted[CT_BATCH / 2]);
+    hc_json_kv("threshold", "%.1f", threshold);
+    hc_json_bool("enough", which >= 0);
+    hc_json_bool("stopped_early", stopped_early);
+    hc_json_bool("leak", which >= 0 && maxt >= threshold);
+    hc_json_end();
     return 0;
 }
 

@@ -25,15 +25,16 @@
 
 #include GEN_HEADER
 #include GEN_SOURCE
-#include "tsc.h"
+#include "common/guard.h"
+#include "common/report.h"
+#include "common/rng.h"
+#include "common/timing.h"
 
 #define CAT_(a, b) a##b
 #define CAT(a, b) CAT_(a, b)
 #define KMUL CAT(GEN_NAME, _gf16m_mul)
 #define L ((int)CAT(GEN_MACRO, _L))
 #define LL ((int)CAT(GEN_MACRO, _LL))
-#define GUARD 0xA5u
-#define NGUARD 16
 
 static uint8_t T[256];
 static uint8_t mt4b[256]; /* the baseline's table, as SNOVA's reference keeps it */
@@ -51,29 +52,9 @@ static void baseline_mul(const uint8_t *a, const uint8_t *b, uint8_t *c)
         }
 }
 
-static int fail(const char *what, long k)
-{
-    fprintf(stderr, "matrix harness: %s (case %ld)\n", what, k);
-    return 1;
-}
-
-static uint8_t *guarded(void)
-{
-    uint8_t *p = malloc(LL + 2 * NGUARD);
-    if (!p)
-        exit(2);
-    memset(p, GUARD, LL + 2 * NGUARD);
-    return p + NGUARD;
-}
-
-static int guards_ok(const uint8_t *p)
-{
-    int i;
-    for (i = 1; i <= NGUARD; i++)
-        if (p[-i] != GUARD || p[LL + i - 1] != GUARD)
-            return 0;
-    return 1;
-}
+static const uint8_t guard_byte = 0xA5u;
+static const hc_guard_t G = {1, 16, &guard_byte}; /* 16 guard bytes on each side */
+#define fail(what, k) hc_fail("matrix harness", what, "case", (long)(k))
 
 static int all_equal(const uint8_t *c, uint8_t v)
 {
@@ -144,7 +125,8 @@ static int check(const char *path)
 {
     uint64_t head[2];
     FILE *in = read_table(path, head);
-    uint8_t *a = guarded(), *b = guarded(), *c = guarded(), *t = guarded(), rec[3 * 64], lo_a[64], lo_b[64];
+    uint8_t *a = hc_guarded(&G, LL), *b = hc_guarded(&G, LL), *c = hc_guarded(&G, LL), *t = hc_guarded(&G, LL);
+    uint8_t rec[3 * 64], lo_a[64], lo_b[64];
     long cases = 0;
     uint64_t r;
     int i;
@@ -175,67 +157,46 @@ static int check(const char *path)
         baseline_mul(lo_a, lo_b, t);
         if (memcmp(t, rec + 2 * LL, LL))
             return fail("the table baseline differs from the reference", (long)r);
-        if (!guards_ok(c) || !guards_ok(t) || !guards_ok(a) || !guards_ok(b))
+        if (!hc_guards_ok(&G, c, LL) || !hc_guards_ok(&G, t, LL) || !hc_guards_ok(&G, a, LL) ||
+            !hc_guards_ok(&G, b, LL))
             return fail("a guard byte was overwritten", (long)r);
     }
     fclose(in);
-    printf("{\"basis_pairs\": %d, \"lane_cases\": %d, \"random_pairs\": %" PRIu64 ", \"cases\": %ld}\n",
-           16 * LL * LL, 2 * L * 256, head[1], cases);
+    hc_json_begin();
+    hc_json_kv("basis_pairs", "%d", 16 * LL * LL);
+    hc_json_kv("lane_cases", "%d", 2 * L * 256);
+    hc_json_kv("random_pairs", "%" PRIu64, head[1]);
+    hc_json_kv("cases", "%ld", cases);
+    hc_json_end();
     return 0;
-}
-
-static int cmp_u64(const void *x, const void *y)
-{
-    uint64_t p = *(const uint64_t *)x, q = *(const uint64_t *)y;
-    return (p > q) - (p < q);
 }
 
 #define NBUF 64
 
-int main(int argc, char **argv)
+static int bench(const char *path, int reps)
 {
     static uint8_t a[NBUF][64], b[NBUF][64], c[NBUF][64];
-    uint64_t *samples[2], x = UINT64_C(0x9E3779B97F4A7C15), head[2];
-    int reps = 1001, rep, i, j;
-    FILE *in;
-    if (argc == 3 && !strcmp(argv[1], "check"))
-        return check(argv[2]);
-    if (argc < 3 || strcmp(argv[1], "bench")) {
-        fprintf(stderr, "usage: %s check VEC | bench VEC [REPS]\n", argv[0]);
-        return 2;
-    }
-    if (!(in = read_table(argv[2], head)))
+    uint64_t x = UINT64_C(0x9E3779B97F4A7C15), head[2];
+    int i, j;
+    FILE *in = read_table(path, head);
+    if (!in)
         return fail("cannot read the vectors", 0);
     fclose(in);
-    if (argc > 3)
-        reps = atoi(argv[3]) > 0 ? atoi(argv[3]) : reps;
     for (i = 0; i < NBUF; i++)
         for (j = 0; j < LL; j++) {
-            x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+            hc_xorshift64(&x);
             a[i][j] = (uint8_t)(x & 15);
             b[i][j] = (uint8_t)((x >> 32) & 15);
         }
-    samples[0] = malloc(sizeof(uint64_t) * (size_t)reps);
-    samples[1] = malloc(sizeof(uint64_t) * (size_t)reps);
-    if (!samples[0] || !samples[1])
-        return 2;
-    for (rep = -reps / 10 - 1; rep < reps; rep++) { /* interleaved: kernel, then baseline */
-        uint64_t t0, t1, t2;
-        t0 = tsc_read();
-        for (i = 0; i < NBUF; i++)
-            KMUL(a[i], b[i], c[i]);
-        t1 = tsc_read();
-        for (i = 0; i < NBUF; i++)
-            baseline_mul(a[i], b[i], c[i]);
-        t2 = tsc_read();
-        if (rep >= 0) {
-            samples[0][rep] = t1 - t0;
-            samples[1][rep] = t2 - t1;
-        }
-    }
-    qsort(samples[0], (size_t)reps, sizeof(uint64_t), cmp_u64);
-    qsort(samples[1], (size_t)reps, sizeof(uint64_t), cmp_u64);
-    printf("{\"unit\": \"%s\", \"reps\": %d, \"mul\": %.2f, \"baseline\": %.2f}\n", TSC_UNIT, reps,
-           (double)samples[0][reps / 2] / NBUF, (double)samples[1][reps / 2] / NBUF);
+    HC_BENCH_VS_BASELINE(reps, NBUF, 2, KMUL(a[i], b[i], c[i]), baseline_mul(a[i], b[i], c[i]));
     return 0;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc == 3 && !strcmp(argv[1], "check"))
+        return check(argv[2]);
+    if (argc >= 3 && !strcmp(argv[1], "bench"))
+        return bench(argv[2], hc_reps_arg(argc > 3 ? argv[3] : NULL, 1001));
+    return hc_usage(argc, argv, "matrix_harness", "check VEC | bench VEC [REPS]");
 }

@@ -31,8 +31,11 @@
 
 #include GEN_HEADER
 #include GEN_SOURCE
+#include "common/guard.h"
+#include "common/report.h"
+#include "common/rng.h"
 #ifndef HDRV_BARE_METAL
-#include "tsc.h"
+#include "common/timing.h"
 #endif
 
 #define CAT_(a, b) a##b
@@ -41,36 +44,10 @@
 #define K_WORDS CAT(GEN_MACRO, _WORDS)
 #define K_CLMUL CAT(GEN_MACRO, _CLMUL_WORDS)
 #define K_SCRATCH CAT(GEN_MACRO, _SCRATCH_WORDS)
-#define GUARD UINT64_C(0xA5A5F00DC0DE5A5A)
-#define NGUARD 4
 
-static uint64_t *guarded(size_t words)
-{
-    uint64_t *p = malloc(sizeof(uint64_t) * (words + 2 * NGUARD));
-    size_t i;
-    if (!p) {
-        fprintf(stderr, "out of memory\n");
-        exit(2);
-    }
-    for (i = 0; i < words + 2 * NGUARD; i++)
-        p[i] = GUARD;
-    return p + NGUARD;
-}
-
-static int guards_ok(const uint64_t *p, size_t words)
-{
-    size_t i;
-    for (i = 1; i <= NGUARD; i++)
-        if (p[-(long)i] != GUARD || p[words + i - 1] != GUARD)
-            return 0;
-    return 1;
-}
-
-static int fail(const char *what, unsigned long k)
-{
-    fprintf(stderr, "ring harness: %s (pair %lu)\n", what, k);
-    return 1;
-}
+static const uint64_t guard_word = UINT64_C(0xA5A5F00DC0DE5A5A);
+static const hc_guard_t G = {sizeof guard_word, 4, &guard_word}; /* 4 guard words on each side */
+#define fail(what, k) hc_fail("ring harness", what, "pair", (long)(k))
 
 /* mul_sparse(pos, b) must equal mul(s, b) for s with the bits at pos set here (a repeat cancels):
  * weights 0, 1, 2, the n/2 edge, and `weight` positions drawn from a; edges 0, 63, 64, n-1 first */
@@ -86,14 +63,14 @@ static int check_sparse(const uint64_t *a, const uint64_t *b, unsigned long k, u
         uint64_t x = a[k % K_WORDS] ^ (UINT64_C(0x9E3779B97F4A7C15) * (wi + 1));
         memset(s, 0, sizeof(uint64_t) * K_WORDS);
         for (i = 0; i < weight; i++) {
-            x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+            hc_xorshift64(&x);
             pos[i] = i == 0 ? 0 : i == 1 ? n - 1 : i == 2 ? (63 < n ? 63 : 0) : i == 3 ? (64 < n ? 64 : 1)
                    : i == 4 ? pos[0] : (uint32_t)(x >> 32) % n; /* pos[4] repeats pos[0]: they cancel */
             s[pos[i] / 64] ^= UINT64_C(1) << (pos[i] % 64);
         }
         FN(_mul)(r, s, b);
         FN(_mul_sparse)(r2, pos, weight, b);
-        if (!guards_ok(r2, K_WORDS) || memcmp(r, r2, sizeof(uint64_t) * K_WORDS))
+        if (!hc_guards_ok(&G, r2, K_WORDS) || memcmp(r, r2, sizeof(uint64_t) * K_WORDS))
             return fail("mul_sparse differs from mul on the expanded positions", k);
         memcpy(r2, b, sizeof(uint64_t) * K_WORDS);
         FN(_mul_sparse)(r2, pos, weight, r2);
@@ -107,9 +84,10 @@ static int check(const char *in_path, const char *out_path)
 {
     FILE *in = fopen(in_path, "rb"), *out = fopen(out_path, "wb");
     uint64_t count, k;
-    uint64_t *a = guarded(K_WORDS), *b = guarded(K_WORDS), *c = guarded(K_CLMUL);
-    uint64_t *r = guarded(K_WORDS), *r2 = guarded(K_WORDS), *p = guarded(K_CLMUL), *p2 = guarded(K_CLMUL);
-    uint64_t *red = guarded(K_WORDS), *t = guarded(K_WORDS), *scratch = guarded(K_SCRATCH);
+    uint64_t *a = hc_guarded(&G, K_WORDS), *b = hc_guarded(&G, K_WORDS), *c = hc_guarded(&G, K_CLMUL);
+    uint64_t *r = hc_guarded(&G, K_WORDS), *r2 = hc_guarded(&G, K_WORDS);
+    uint64_t *p = hc_guarded(&G, K_CLMUL), *p2 = hc_guarded(&G, K_CLMUL);
+    uint64_t *red = hc_guarded(&G, K_WORDS), *t = hc_guarded(&G, K_WORDS), *scratch = hc_guarded(&G, K_SCRATCH);
 
     if (!in || !out || fread(&count, sizeof count, 1, in) != 1)
         return fail("cannot read the vectors", 0);
@@ -120,7 +98,7 @@ static int check(const char *in_path, const char *out_path)
         FN(_mul)(r, a, b);
         FN(_clmul)(p, a, b);
         FN(_reduce)(red, c);
-        if (!guards_ok(r, K_WORDS) || !guards_ok(p, K_CLMUL) || !guards_ok(red, K_WORDS))
+        if (!hc_guards_ok(&G, r, K_WORDS) || !hc_guards_ok(&G, p, K_CLMUL) || !hc_guards_ok(&G, red, K_WORDS))
             return fail("an output guard word was overwritten", k);
         FN(_reduce)(r2, p);
         if (memcmp(r, r2, sizeof(uint64_t) * K_WORDS))
@@ -129,7 +107,7 @@ static int check(const char *in_path, const char *out_path)
         FN(_clmul_scratch)(p2, a, b, scratch);
         if (memcmp(r, r2, sizeof(uint64_t) * K_WORDS) || memcmp(p, p2, sizeof(uint64_t) * K_CLMUL))
             return fail("a _scratch form differs", k);
-        if (!guards_ok(scratch, K_SCRATCH))
+        if (!hc_guards_ok(&G, scratch, K_SCRATCH))
             return fail("the scratch guard words were overwritten", k);
         FN(_mul)(r2, a, a);
         FN(_sqr)(t, a);
@@ -160,7 +138,11 @@ static int check(const char *in_path, const char *out_path)
     fclose(in);
     if (fclose(out))
         return fail("cannot write the results", count);
-    printf("{\"pairs\": %" PRIu64 ", \"words\": %d, \"n\": %d}\n", count, K_WORDS, CAT(GEN_MACRO, _N));
+    hc_json_begin();
+    hc_json_kv("pairs", "%" PRIu64, count);
+    hc_json_kv("words", "%d", K_WORDS);
+    hc_json_kv("n", "%d", CAT(GEN_MACRO, _N));
+    hc_json_end();
     return 0;
 }
 
@@ -220,36 +202,31 @@ GEN_BASES(BASIS_CHECK)
     }
 GEN_DUAL_BASES(DUAL_BASIS_CHECK)
 
-#define BASIS_RUN(S)                                                                            \
-    if ((bad = basis_##S()) != 0) {                                                             \
-        fprintf(stderr, "ring harness: base kernel of %d words is wrong on %ld basis pairs\n", S, bad); \
-        return 1;                                                                               \
-    }                                                                                           \
-    pairs += 64L * 64 * (S) * (S);
-
-#define DUAL_BASIS_RUN(S)                                                                       \
-    if ((bad = dual_basis_##S()) != 0) {                                                        \
-        fprintf(stderr, "ring harness: two-lane base kernel of %d words is wrong on %ld basis pairs\n", S, bad); \
-        return 1;                                                                               \
-    }                                                                                           \
-    pairs += 128L * 128 * (S) * (S);
+/* the result of one basis check: 0 and its pairs counted, or 1 and the failures on stderr */
+static int basis_result(long bad, const char *kind, int words, long covered, long *pairs)
+{
+    if (bad) {
+        fprintf(stderr, "ring harness: %sbase kernel of %d words is wrong on %ld basis pairs\n", kind, words, bad);
+        return 1;
+    }
+    *pairs += covered;
+    return 0;
+}
+#define BASIS_RUN(S) if (basis_result(basis_##S(), "", S, 64L * 64 * (S) * (S), &pairs)) return 1;
+#define DUAL_BASIS_RUN(S) if (basis_result(dual_basis_##S(), "two-lane ", S, 128L * 128 * (S) * (S), &pairs)) return 1;
 
 static int basis(void)
 {
-    long bad, pairs = 0;
+    long pairs = 0;
     GEN_BASES(BASIS_RUN)
     GEN_DUAL_BASES(DUAL_BASIS_RUN)
-    printf("{\"basis_pairs\": %ld}\n", pairs);
+    hc_json_begin();
+    hc_json_kv("basis_pairs", "%ld", pairs);
+    hc_json_end();
     return 0;
 }
 
 #ifndef HDRV_BARE_METAL
-static int cmp_u64(const void *x, const void *y)
-{
-    uint64_t a = *(const uint64_t *)x, b = *(const uint64_t *)y;
-    return (a > b) - (a < b);
-}
-
 #define BATCH 4
 #define NBUF 8 /* independent operand sets, cycled: calls do not depend on each other */
 #define SPARSE_WEIGHT 66 /* HQC-128's omega */
@@ -258,55 +235,34 @@ static int bench(int reps)
 {
     static uint64_t a[NBUF][K_WORDS], b[NBUF][K_WORDS], c[NBUF][K_CLMUL], r[NBUF][K_WORDS];
     static uint32_t pos[NBUF][SPARSE_WEIGHT];
-    uint64_t *samples[4], x = UINT64_C(0x9E3779B97F4A7C15);
-    int rep, i, j, f;
+    const uint64_t top = (CAT(GEN_MACRO, _N) % 64) ? (UINT64_C(1) << (CAT(GEN_MACRO, _N) % 64)) - 1 : ~UINT64_C(0);
+    static const char *const names[4] = {"mul", "clmul", "reduce", "mul_sparse"};
+    uint64_t x = UINT64_C(0x9E3779B97F4A7C15);
+    hc_timing_t tm;
+    int i, j;
 
     for (i = 0; i < NBUF; i++)
         for (j = 0; j < K_WORDS; j++) {
-            x ^= x << 13, x ^= x >> 7, x ^= x << 17;
-            a[i][j] = x;
-            x ^= x << 13, x ^= x >> 7, x ^= x << 17;
-            b[i][j] = x;
+            a[i][j] = hc_xorshift64(&x);
+            b[i][j] = hc_xorshift64(&x);
         }
     for (i = 0; i < NBUF; i++) { /* reduced inputs, and products to reduce */
-        a[i][K_WORDS - 1] &= (CAT(GEN_MACRO, _N) % 64) ? (UINT64_C(1) << (CAT(GEN_MACRO, _N) % 64)) - 1 : ~UINT64_C(0);
-        b[i][K_WORDS - 1] &= (CAT(GEN_MACRO, _N) % 64) ? (UINT64_C(1) << (CAT(GEN_MACRO, _N) % 64)) - 1 : ~UINT64_C(0);
+        a[i][K_WORDS - 1] &= top;
+        b[i][K_WORDS - 1] &= top;
         FN(_clmul)(c[i], a[i], b[i]);
-        for (j = 0; j < SPARSE_WEIGHT; j++) {
-            x ^= x << 13, x ^= x >> 7, x ^= x << 17;
-            pos[i][j] = (uint32_t)(x % CAT(GEN_MACRO, _N));
-        }
+        for (j = 0; j < SPARSE_WEIGHT; j++)
+            pos[i][j] = (uint32_t)(hc_xorshift64(&x) % CAT(GEN_MACRO, _N));
     }
-    for (f = 0; f < 4; f++)
-        samples[f] = malloc(sizeof(uint64_t) * (size_t)reps);
-    for (rep = -reps / 10 - 1; rep < reps; rep++) { /* the first tenth warms up */
-        uint64_t t0, t1, t2, t3, t4;
-        t0 = tsc_read();
-        for (i = 0; i < BATCH; i++)
-            FN(_mul)(r[i], a[i], b[i]);
-        t1 = tsc_read();
-        for (i = 0; i < BATCH; i++)
-            FN(_clmul)(c[i], a[i], b[i]);
-        t2 = tsc_read();
-        for (i = 0; i < BATCH; i++)
-            FN(_reduce)(r[i], c[i]);
-        t3 = tsc_read();
-        for (i = 0; i < BATCH; i++)
-            FN(_mul_sparse)(r[i], pos[i], SPARSE_WEIGHT, b[i]);
-        t4 = tsc_read();
-        if (rep >= 0) {
-            samples[0][rep] = t1 - t0;
-            samples[1][rep] = t2 - t1;
-            samples[2][rep] = t3 - t2;
-            samples[3][rep] = t4 - t3;
-        }
+    HC_ROUNDS(&tm, 4, reps) {
+        HC_LAP(&tm, 0, BATCH, FN(_mul)(r[i], a[i], b[i]));
+        HC_LAP(&tm, 1, BATCH, FN(_clmul)(c[i], a[i], b[i]));
+        HC_LAP(&tm, 2, BATCH, FN(_reduce)(r[i], c[i]));
+        HC_LAP(&tm, 3, BATCH, FN(_mul_sparse)(r[i], pos[i], SPARSE_WEIGHT, b[i]));
     }
-    for (f = 0; f < 4; f++)
-        qsort(samples[f], (size_t)reps, sizeof(uint64_t), cmp_u64);
-    printf("{\"unit\": \"%s\", \"reps\": %d, \"mul\": %.1f, \"clmul\": %.1f, \"reduce\": %.1f, "
-           "\"mul_sparse\": %.1f, \"sparse_weight\": %d}\n", TSC_UNIT, reps,
-           (double)samples[0][reps / 2] / BATCH, (double)samples[1][reps / 2] / BATCH,
-           (double)samples[2][reps / 2] / BATCH, (double)samples[3][reps / 2] / BATCH, SPARSE_WEIGHT);
+    hc_json_begin();
+    hc_json_medians(&tm, names, BATCH, 1);
+    hc_json_kv("sparse_weight", "%d", SPARSE_WEIGHT);
+    hc_json_end();
     return 0;
 }
 #endif /* HDRV_BARE_METAL */
@@ -319,10 +275,7 @@ int main(int argc, char **argv)
         return basis();
 #ifndef HDRV_BARE_METAL
     if (argc >= 2 && !strcmp(argv[1], "bench"))
-        return bench(argc > 2 && atoi(argv[2]) > 0 ? atoi(argv[2]) : 101);
-    fprintf(stderr, "usage: %s check IN OUT | basis | bench [REPS]\n", argv[0]);
-#else
-    fprintf(stderr, "usage: %s check IN OUT | basis (bare metal: no bench)\n", argc ? argv[0] : "ring_harness");
+        return bench(hc_reps_arg(argc > 2 ? argv[2] : NULL, 101));
 #endif
-    return 2;
+    return hc_usage(argc, argv, "ring_harness", "check IN OUT | basis" HC_BENCH_USAGE);
 }

@@ -34,8 +34,11 @@
 #include GEN_TOWER_STUB /* before the source: the ring header, then the ring call renamed to the stub */
 #endif
 #include GEN_SOURCE
+#include "common/guard.h"
+#include "common/report.h"
+#include "common/rng.h"
 #ifndef HDRV_BARE_METAL
-#include "tsc.h"
+#include "common/timing.h"
 #endif
 #if defined(__has_include) && !defined(HDRV_BARE_METAL)
 #if __has_include(<valgrind/memcheck.h>)
@@ -51,14 +54,10 @@
 #define KT CAT(GEN_MACRO, _T)
 typedef FN(_t) elem_t;
 #include GEN_BASELINE /* after elem_t, which it uses */
-#define GUARD 0xA5u
-#define NGUARD 8
 
-static int fail(const char *what, long k)
-{
-    fprintf(stderr, "tower harness: %s (case %ld)\n", what, k);
-    return 1;
-}
+static const elem_t guard_elem = 0xA5u;
+static const hc_guard_t G = {sizeof guard_elem, 8, &guard_elem}; /* 8 guard elements on each side */
+#define fail(what, k) hc_fail("tower harness", what, "case", (long)(k))
 
 static int same(const elem_t *x, const elem_t *y)
 {
@@ -71,27 +70,6 @@ static int same_row(const elem_t *r, const uint16_t *row)
     int i;
     for (i = 0; i < KT; i++)
         if (r[i] != row[i])
-            return 0;
-    return 1;
-}
-
-/* r with NGUARD guard elements on each side */
-static elem_t *guarded(void)
-{
-    elem_t *p = malloc(sizeof(elem_t) * (KT + 2 * NGUARD));
-    int i;
-    if (!p)
-        exit(2);
-    for (i = 0; i < KT + 2 * NGUARD; i++)
-        p[i] = GUARD;
-    return p + NGUARD;
-}
-
-static int guards_ok(const elem_t *p)
-{
-    int i;
-    for (i = 1; i <= NGUARD; i++)
-        if (p[-i] != GUARD || p[KT + i - 1] != GUARD)
             return 0;
     return 1;
 }
@@ -163,7 +141,8 @@ static int check(const char *path, int compose)
     FILE *in = fopen(path, "rb");
     uint64_t head[3];
     size_t table_len = (size_t)(2 * KM - 1) * (2 * KT - 1) * KT, k;
-    elem_t *a = guarded(), *b = guarded(), *r = guarded(), *want = guarded(), *t = guarded();
+    elem_t *a = hc_guarded(&G, KT), *b = hc_guarded(&G, KT), *r = hc_guarded(&G, KT), *want = hc_guarded(&G, KT),
+           *t = hc_guarded(&G, KT);
     uint16_t *E, buf[3 * KT];
     long pairs = 0, vectors = 0;
     int p, q, i, l;
@@ -196,7 +175,7 @@ static int check(const char *path, int compose)
                 }
             a[i] = 0;
         }
-    if (!guards_ok(r))
+    if (!hc_guards_ok(&G, r, KT))
         return fail("a guard element next to r was overwritten", pairs);
     for (k = 0; k < head[2]; k++) {
         if (fread(buf, sizeof(uint16_t), 3 * KT, in) != 3 * KT)
@@ -220,12 +199,15 @@ static int check(const char *path, int compose)
         baseline_mul(t, a, b);
         if (!same(t, want))
             return fail("the scheme-style baseline differs from the reference", (long)k);
-        if (!guards_ok(r) || !guards_ok(t))
+        if (!hc_guards_ok(&G, r, KT) || !hc_guards_ok(&G, t, KT))
             return fail("a guard element was overwritten", (long)k);
     }
     fclose(in);
-    printf("{\"basis_pairs\": %ld, \"linear_vectors\": %ld, \"random_pairs\": %" PRIu64 "}\n", pairs, vectors,
-           head[2]);
+    hc_json_begin();
+    hc_json_kv("basis_pairs", "%ld", pairs);
+    hc_json_kv("linear_vectors", "%ld", vectors);
+    hc_json_kv("random_pairs", "%" PRIu64, head[2]);
+    hc_json_end();
     return 0;
 }
 
@@ -245,7 +227,7 @@ static int ct_mode(void)
     }
     for (it = 0; it < 4; it++) {
         for (i = 0; i < KT; i++) {
-            x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+            hc_xorshift64(&x);
             a[i] = (elem_t)(x & ((1u << KM) - 1));
             b[i] = (elem_t)((x >> 32) & ((1u << KM) - 1));
         }
@@ -262,52 +244,30 @@ static int ct_mode(void)
         VALGRIND_MAKE_MEM_DEFINED(a, sizeof a);
         VALGRIND_MAKE_MEM_DEFINED(b, sizeof b);
     }
-    printf("{\"ct_calls\": 4, \"output_tainted\": %s}\n", tainted ? "true" : "false");
+    hc_json_begin();
+    hc_json_kv("ct_calls", "%d", 4);
+    hc_json_bool("output_tainted", tainted);
+    hc_json_end();
     return 0;
 }
 #endif
 
 
 #ifndef HDRV_BARE_METAL
-static int cmp_u64(const void *x, const void *y)
-{
-    uint64_t a = *(const uint64_t *)x, b = *(const uint64_t *)y;
-    return (a > b) - (a < b);
-}
-
 #define NBUF 4
 
 static int bench(int reps)
 {
     static elem_t a[NBUF][KT], b[NBUF][KT], r[NBUF][KT];
-    uint64_t *samples[2], x = UINT64_C(0x9E3779B97F4A7C15);
-    int rep, i, j;
+    uint64_t x = UINT64_C(0x9E3779B97F4A7C15);
+    int i, j;
     for (i = 0; i < NBUF; i++)
         for (j = 0; j < KT; j++) {
-            x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+            hc_xorshift64(&x);
             a[i][j] = (elem_t)(x & ((1u << KM) - 1));
             b[i][j] = (elem_t)((x >> 32) & ((1u << KM) - 1));
         }
-    samples[0] = malloc(sizeof(uint64_t) * (size_t)reps);
-    samples[1] = malloc(sizeof(uint64_t) * (size_t)reps);
-    for (rep = -reps / 10 - 1; rep < reps; rep++) { /* interleaved: kernel, then baseline */
-        uint64_t t0, t1, t2;
-        t0 = tsc_read();
-        for (i = 0; i < NBUF; i++)
-            FN(_mul)(r[i], a[i], b[i]);
-        t1 = tsc_read();
-        for (i = 0; i < NBUF; i++)
-            baseline_mul(r[i], a[i], b[i]);
-        t2 = tsc_read();
-        if (rep >= 0) {
-            samples[0][rep] = t1 - t0;
-            samples[1][rep] = t2 - t1;
-        }
-    }
-    qsort(samples[0], (size_t)reps, sizeof(uint64_t), cmp_u64);
-    qsort(samples[1], (size_t)reps, sizeof(uint64_t), cmp_u64);
-    printf("{\"unit\": \"%s\", \"reps\": %d, \"mul\": %.1f, \"baseline\": %.1f}\n", TSC_UNIT, reps,
-           (double)samples[0][reps / 2] / NBUF, (double)samples[1][reps / 2] / NBUF);
+    HC_BENCH_VS_BASELINE(reps, NBUF, 1, FN(_mul)(r[i], a[i], b[i]), baseline_mul(r[i], a[i], b[i]));
     return 0;
 }
 #endif /* HDRV_BARE_METAL */
@@ -324,10 +284,7 @@ int main(int argc, char **argv)
 #endif
 #ifndef HDRV_BARE_METAL
     if (argc >= 2 && !strcmp(argv[1], "bench"))
-        return bench(argc > 2 && atoi(argv[2]) > 0 ? atoi(argv[2]) : 101);
-    fprintf(stderr, "usage: %s check VEC | compose VEC | bench [REPS]\n", argv[0]);
-#else
-    fprintf(stderr, "usage: %s check VEC | compose VEC (bare metal: no bench)\n", argc ? argv[0] : "tower_harness");
+        return bench(hc_reps_arg(argc > 2 ? argv[2] : NULL, 101));
 #endif
-    return 2;
+    return hc_usage(argc, argv, "tower_harness", "check VEC | compose VEC" HC_BENCH_USAGE);
 }

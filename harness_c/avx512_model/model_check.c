@@ -132,6 +132,15 @@ static void check_alignr(void)
     }
 }
 
+/* r = F(a, b, imm) with the k-th of the immediates 0x00, 0x01, 0x10, 0x11 (a compile-time constant) */
+#define CLMUL_BY_IMM(r, F, a, b, k)          \
+    switch (k) {                             \
+    case 0: r = F(a, b, 0x00); break;        \
+    case 1: r = F(a, b, 0x01); break;        \
+    case 2: r = F(a, b, 0x10); break;        \
+    default: r = F(a, b, 0x11); break;       \
+    }
+
 static void check_clmul(void)
 {
     static const int imms[4] = {0x00, 0x01, 0x10, 0x11};
@@ -142,24 +151,14 @@ static void check_clmul(void)
             __m512i a, b, r;
             rnd_vec(x, 64), rnd_vec(y, 64);
             memcpy(&a, x, 64), memcpy(&b, y, 64);
-            switch (k) {
-            case 0: r = _mm512_clmulepi64_epi128(a, b, 0x00); break;
-            case 1: r = _mm512_clmulepi64_epi128(a, b, 0x01); break;
-            case 2: r = _mm512_clmulepi64_epi128(a, b, 0x10); break;
-            default: r = _mm512_clmulepi64_epi128(a, b, 0x11); break;
-            }
+            CLMUL_BY_IMM(r, _mm512_clmulepi64_epi128, a, b, k)
             memcpy(o, &r, 64);
             for (l = 0; l < 4; l++) {
                 /* lane l: the xmm carryless multiply of the same lanes, and the plain-C product */
                 __m128i xa, xb, xr;
                 uint64_t w[2], qa = x[2 * l + (imms[k] & 1)], qb = y[2 * l + (imms[k] >> 4 & 1)];
                 memcpy(&xa, x + 2 * l, 16), memcpy(&xb, y + 2 * l, 16);
-                switch (k) {
-                case 0: xr = _mm_clmulepi64_si128(xa, xb, 0x00); break;
-                case 1: xr = _mm_clmulepi64_si128(xa, xb, 0x01); break;
-                case 2: xr = _mm_clmulepi64_si128(xa, xb, 0x10); break;
-                default: xr = _mm_clmulepi64_si128(xa, xb, 0x11); break;
-                }
+                CLMUL_BY_IMM(xr, _mm_clmulepi64_si128, xa, xb, k)
                 memcpy(w, &xr, 16);
                 CHECK(o[2 * l] == w[0] && o[2 * l + 1] == w[1], "clmulepi64_epi128 imm 0x%02x lane %d vs xmm", imms[k], l);
                 CHECK(o[2 * l] == ref_clmul_half(qa, qb, 0) && o[2 * l + 1] == ref_clmul_half(qa, qb, 1),
