@@ -1,5 +1,6 @@
 """neon-nopmull (64x64 products from vmull_p8) and rvv-zvbc (vclmul on one vector lane): cross-compiled
 and proved under qemu-user; rvv-zvbc only where a qemu-riscv64 >= 8.2 is present."""
+import dataclasses
 import re
 import subprocess
 
@@ -62,7 +63,7 @@ def test_rvv_zvbc_without_a_new_qemu_says_how_to_get_one(tmp_path, monkeypatch):
     from gen.isa.foreign import TARGETS, RvvZvbcTarget
 
     proto = next(t for t in TARGETS if t.name == "rvv-zvbc")
-    fresh = RvvZvbcTarget(**{f: getattr(proto, f) for f in proto.__dataclass_fields__})
+    fresh = RvvZvbcTarget(**{f.name: getattr(proto, f.name) for f in dataclasses.fields(proto)})
     if zvbc_qemu() is not None:
         pytest.skip("a qemu-riscv64 >= 8.2 is on the system PATH")
     from gen.pipeline import check_host
