@@ -182,8 +182,17 @@ def _operand(e: WordExpr, parent: str, side: str, ctx: _Ctx) -> str:
     return text
 
 
-def word_text(e: WordExpr, ctx: _Ctx | None = None) -> str:
-    return _word(e, ctx or _Ctx(None))[0]
+def word_text(e: WordExpr) -> str:
+    """A word expression as the scalar code spells it."""
+    return _word(e, _Ctx(None))[0]
+
+
+def statement_text(s: Stmt) -> str:
+    """A simple statement on one line, as the scalar code spells it (for messages)."""
+    try:
+        return " ".join(line.strip() for line in _stmt(s, _Ctx(None), 0)[0])
+    except GenError:
+        return type(s).__name__
 
 
 # -- statements --------------------------------------------------------------------------------------
