@@ -24,7 +24,7 @@ from gen.glue.specs import block_function
 from gen.ring import generate_ring
 from gen.tower import generate_tower, slot_rounds
 
-TOOM_RING = ("x^17669-1", "avx2", dict(base_max=8, toom_min=30))  # Toom-3 at 277, 94, 93, 91, 33..30 words
+TOOM_RING = ("x^17669-1", "avx2", {"base_max": 8, "toom_min": 30})  # Toom-3 at 277, 94, 93, 91, 33..30 words
 
 
 @lru_cache(maxsize=None)
@@ -400,7 +400,7 @@ def test_fold_rounds_helper_matches_the_proof():
         prove(tower_pack_obligation(m, t), 1)
 
 
-COMPILERS = [cc for cc in ("gcc", "clang") if shutil.which(cc)]
+COMPILERS = [cc for cc in ("gcc",) if shutil.which(cc)] + [cc for cc in ("clang-19", "clang") if shutil.which(cc)][:1]
 
 
 @pytest.mark.skipif(not COMPILERS, reason="no C compiler")

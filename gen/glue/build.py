@@ -18,7 +18,7 @@ from typing import Sequence
 
 from ..errors import GenError
 from .ir import (Array, ArrayArg, ArrayParam, Assign, Call, Cast, Comment, Const, Decl, DeclArrays, DeclInts,
-                 DeclPointers, DeclWords, Extern, For, Function, Int, IntParam, IVar, Load, LocalArray, Neg, Paren,
+                 DeclPointers, DeclWords, Extern, For, Function, Int, IntParam, IVar, LocalArray, Neg, Paren,
                  Pointer, Stmt, Store, Var, VectorFor, Zero, select, xor_all)
 
 SLOT_BITS = 32  # tower coefficients sit in 32-bit slots of the packed words
@@ -32,7 +32,7 @@ EVAL3_DOC = """/* Toom-3 evaluation of a = a0 + X a1 + X^2 a2 (w, w and z words,
 def eval3_function(prefix: str) -> Function:
     """prefix + "eval3"(e1, ex, ex1, a, w, z): e1 = a(1) (w words), ex = a(x), ex1 = a(x+1) (w+1 words)."""
     i, w, z = IVar("i"), IVar("w"), IVar("z")
-    a0, a1, a2, e1, ex, ex1 = (Array(n) for n in ("a0", "a1", "a2", "e1", "ex", "ex1"))
+    a0, a1, a2, e1, ex = (Array(n) for n in ("a0", "a1", "a2", "e1", "ex"))
     u1, u2, s, top1, top2 = Var("u1"), Var("u2"), Var("s"), Var("top1"), Var("top2")
     body = (
         DeclPointers((Pointer("a0", "a"), Pointer("a1", "a", w), Pointer("a2", "a", 2 * w)), const=True),
@@ -99,7 +99,7 @@ def interp3_function(prefix: str, div1x: Function | None = None) -> Function:
     c0, c4 (in r) and c(1), c(x), c(x+1); calls prefix + "div1x"."""
     div1x = div1x or div1x_function(prefix)
     i, w, z, n = IVar("i"), IVar("w"), IVar("z"), IVar("n")
-    r, c0, c4, p1, px, px1 = (Array(a) for a in ("r", "c0", "c4", "p1", "px", "px1"))
+    c0, c4, p1, px, px1 = (Array(a) for a in ("c0", "c4", "p1", "px", "px1"))
     v, v4, u, s, s1, c2, c3, q = (Var(a) for a in ("v", "v4", "u", "s", "s1", "c2", "c3", "q"))
     body = (
         DeclInts((("n", 2 * w + 2),), const=True),
@@ -230,7 +230,7 @@ def _mask(bits: int) -> Const:
 
 def _cyclic_fold(n: int) -> tuple[Stmt, ...]:
     words, (q, s) = -(-n // 64), divmod(n, 64)
-    i, r, c = IVar("i"), Array("r"), Array("c")
+    i, c = IVar("i"), Array("c")
     head: tuple[Stmt, ...] = (Comment(f"x^{n} = 1: r = (c mod x^{n}) + (c >> {n})"), DeclInts((("i", None),)))
     if not s:
         return head + (For("i", Int(0), i.lt(words), (Store("r", i, c[i] ^ c[words + i]),)),)
