@@ -90,11 +90,15 @@ def ring_obligations(plan: RingGluePlan, prefix: str = DEFAULT_PREFIX, sym: str 
     return out
 
 
-def prove_ring_glue(plan: RingGluePlan, vector_words: int, prefix: str = DEFAULT_PREFIX) -> GlueProof:
-    """Prove all of a ring's glue for vector loops of `vector_words` words; GenError on the first failure."""
+def prove_ring_glue(plan: RingGluePlan, vector_words: int, prefix: str = DEFAULT_PREFIX,
+                    sym: str = "glue") -> GlueProof:
+    """Prove all of a ring's glue for vector loops of `vector_words` words; GenError on the first failure.
+
+    prefix and sym name the functions as the kernel prints them (sym + "_priv_", sym); the proof
+    does not depend on names."""
     start = time.perf_counter()
     algebra = [check_karatsuba()] + ([check_toom3()] if plan.toom3 else [])
-    reports = [prove(ob, vector_words) for ob in ring_obligations(plan, prefix)]
+    reports = [prove(ob, vector_words) for ob in ring_obligations(plan, prefix, sym)]
     return GlueProof(reports, algebra, time.perf_counter() - start)
 
 
