@@ -15,9 +15,18 @@ be called with:
     tower pack      every coefficient bit: pa = sum a_i X^(32 i)
     tower fold      slot s = x^d, d <= the slot degree: r[s] = x^d mod f
 
-The bases of div1x and interp3 span exactly the inputs those routines are called with (the
-multiples of 1 + x; the evaluations of a product), which keeps every plane of the bit-sliced
-run small: on arbitrary inputs the divisions by 1 + x make every output depend on every input.
+Why that proves the printed code: the run establishes that the routine is GF(2)-linear, so it
+equals the (linear) specification on the span of the basis. The other bases are all of the
+input bits; those of div1x and interp3 span the inputs these routines are called with: interp3
+gets c0 = a0 b0 and c4 = a2 b2 in r (r[2w, 4w) undefined) and c(1), c(x), c(x+1) as products of
+the evaluations a(t) b(t) (the step zeroes the top two words of c(1)), i.e. the evaluations of
+c(t) = a(t) b(t), whose coefficients have at most the sizes used here; div1x gets the multiples
+of 1 + x interp3 makes (shown above, and symbolically by gen.glue.algebra). On arbitrary inputs
+the divisions by 1 + x would make every output bit depend on every input bit; on these bases
+every plane of the bit-sliced run stays small.
+
+All but the reductions commute with multiplication by x, so `shifted` evaluates them once per
+part (the image of x^k u is x^k times the image of u); the reductions go bit by bit.
 """
 from __future__ import annotations
 
