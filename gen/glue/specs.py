@@ -20,8 +20,9 @@ equals the (linear) specification on the span of the basis. The other bases are 
 input bits; those of div1x and interp3 span the inputs these routines are called with: interp3
 gets c0 = a0 b0 and c4 = a2 b2 in r (r[2w, 4w) undefined) and c(1), c(x), c(x+1) as products of
 the evaluations a(t) b(t) (the step zeroes the top two words of c(1)), i.e. the evaluations of
-c(t) = a(t) b(t), whose coefficients have at most the sizes used here; div1x gets the multiples
-of 1 + x interp3 makes (shown above, and symbolically by gen.glue.algebra). On arbitrary inputs
+c(t) = a(t) b(t), whose coefficients have at most the sizes used here; div1x is only called by
+interp3 (whose proof runs it), on multiples of 1 + x (gen.glue.algebra checks the divisions are
+exact), and is also proved alone on them. On arbitrary inputs
 the divisions by 1 + x would make every output bit depend on every input bit; on these bases
 every plane of the bit-sliced run stays small.
 
