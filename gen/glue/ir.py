@@ -416,15 +416,3 @@ def rewrite(node, change: Callable[[object], object | None]):
     swapped = change(rebuilt)
     return rebuilt if swapped is None else swapped
 
-
-def walk(node):
-    """Every IR node of a tree, parents before children."""
-    if isinstance(node, tuple):
-        for x in node:
-            yield from walk(x)
-        return
-    if not is_dataclass(node) or isinstance(node, type):
-        return
-    yield node
-    for f in fields(node):
-        yield from walk(getattr(node, f.name))
