@@ -1,5 +1,6 @@
-"""gen.glue: the ring and tower glue as IR -- printed as the templates print it, proved on real plans,
-planted bugs refused, and the compiled C equal to a Python reference on random inputs."""
+"""The ring and tower glue as loop IR (gen.loops, gen.families.ring.glue, gen.families.tower.glue):
+printed exactly as the hand-written templates printed it, proved on real plans, planted bugs refused,
+and the compiled C equal to a Python reference on random inputs."""
 from __future__ import annotations
 
 import random
@@ -11,18 +12,26 @@ import pytest
 
 from gen.dp.karatsuba import karatsuba_split, toom3_split
 from gen.errors import GenError
-from gen.glue import (RingGluePlan, VectorSpelling, check_karatsuba, check_toom3, div1x_function,
-                      div1x_obligation, element_bits, eval3_function, eval3_obligation, glue_obligation,
-                      interp3_function, interp3_obligation, karatsuba_glue, karatsuba_sums, print_block,
-                      print_function, print_vector_helpers, prove, prove_ring_glue, prove_tower_glue,
-                      reduce_function, reduce_obligation, rewrite, sums_obligation, tower_fold_obligation,
-                      tower_fold_unpack, tower_mul_function, tower_pack, tower_pack_obligation, tower_words)
-from gen.glue.algebra import Formal
-from gen.glue.ir import (ArrayParam, Assign, Const, DeclInts, IBin, Int, IVar, Load, Select, Shift, Store,
-                         VectorFor)
-from gen.glue.specs import block_function
-from gen.ring import generate_ring
-from gen.tower import generate_tower, slot_rounds
+import gen
+from gen.families.ring.glue import (div1x_function, eval3_function, interp3_function, karatsuba_glue, karatsuba_sums,
+                                    reduce_function)
+from gen.families.ring.glue_proof import (RingGluePlan, div1x_obligation, eval3_obligation, glue_obligation,
+                                          interp3_obligation, prove_ring_glue, reduce_obligation, sums_obligation)
+from gen.families.ring.toom3_algebra import Formal, check_karatsuba, check_toom3
+from gen.families.tower import slot_rounds
+from gen.families.tower.glue import (element_bits, prove_tower_glue, tower_fold_obligation, tower_fold_unpack,
+                                     tower_mul_function, tower_pack, tower_pack_obligation, tower_words)
+from gen.loops import VectorSpelling, print_block, print_function, print_vector_helpers, prove, rewrite
+from gen.loops.ir import ArrayParam, Assign, Const, DeclInts, IBin, Int, IVar, Load, Select, Shift, Store, VectorFor
+from gen.loops.sparse import block_function
+
+
+def generate_ring(spec: str, isa: str, **kw):
+    return gen.generate(spec, isa, family_name="ring", profile=False, **kw)
+
+
+def generate_tower(base: str, ext: str, isa: str, **kw):
+    return gen.generate({"tower": base, "ext": ext}, isa, family_name="tower", profile=False, **kw)
 
 TOOM_RING = ("x^17669-1", "avx2", {"base_max": 8, "toom_min": 30})  # Toom-3 at 277, 94, 93, 91, 33..30 words
 
@@ -42,7 +51,7 @@ def spelling_of(kernel) -> VectorSpelling:
 
 
 def plan_of(kernel) -> RingGluePlan:
-    return RingGluePlan.from_recursion(kernel.ring.n, kernel.ring.tail, kernel.recursion, karatsuba_split, toom3_split)
+    return RingGluePlan.from_recursion(kernel.spec.n, kernel.spec.tail, kernel.design.recursion, karatsuba_split, toom3_split)
 
 
 def function_text(c: str, signature: str) -> str:
@@ -64,7 +73,7 @@ def test_toom_routines_print_as_the_template(spec, isa, kw):
 @pytest.mark.parametrize("spec,isa,kw", [TOOM_RING, ("x^17669-1", "avx2-vpclmul", {}), ("x^1031+x^3+1", "avx2", {})])
 def test_karatsuba_steps_print_as_the_template(spec, isa, kw):
     k = ring(spec, isa, **kw)
-    c, sp, rec = k.files[f"{k.sym}.c"], spelling_of(k), k.recursion
+    c, sp, rec = k.files[f"{k.sym}.c"], spelling_of(k), k.design.recursion
     steps = [(s, 1) for s in rec.sizes()] + [(s, 2) for s in rec.dual_sizes()]
     checked = 0
     for s, lanes in steps:
@@ -88,18 +97,18 @@ def test_karatsuba_steps_print_as_the_template(spec, isa, kw):
 def test_reduce_prints_as_the_template(spec, isa, kw):
     k = ring(spec, isa, **kw)
     c = k.files[f"{k.sym}.c"]
-    assert print_function(reduce_function(k.ring.n, k.ring.tail, k.sym)) == function_text(c, f"void {k.sym}_reduce")
+    assert print_function(reduce_function(k.spec.n, k.spec.tail, k.sym)) == function_text(c, f"void {k.sym}_reduce")
 
 
 @pytest.mark.parametrize("base,ext", [("x^12+x^3+1", "y^64+y^3+y+z"), ("x^13+x^4+x^3+x+1", "y^119+y^8+1")])
 def test_tower_mul_and_its_ring_reduce_print_as_the_template(base, ext):
     k = tower(base, ext)
-    tw, rk = k.tower, k.ring_kernel
+    tw, rk = k.spec, k.design.ring_kernel
     rounds = [(r.hmask, r.degree) for r in slot_rounds(tw)]
     fn = tower_mul_function(k.sym, rk.sym, tw.m, tw.t, tw.field.modulus, rounds, tw.field.text)
     assert print_function(fn) == function_text(k.files[f"{k.sym}.c"], f"void {k.sym}_mul")
-    header = k.files[f"{rk.sym}.h"]
-    reduce = reduce_function(rk.ring.n, rk.ring.tail, rk.sym, storage="static inline ")
+    header = rk.files[f"{rk.sym}.h"]
+    reduce = reduce_function(rk.spec.n, rk.spec.tail, rk.sym, storage="static inline ")
     assert print_function(reduce) == function_text(header, f"static inline void {rk.sym}_reduce")
 
 
@@ -117,14 +126,15 @@ def test_ring_glue_is_proved_on_real_plans(spec, isa, kw):
     assert any(r.routine.startswith("reduce") for r in proof.reports)
     if plan.toom3:
         assert {"eval3", "interp3", "div1x"} <= routines
-    assert "glue proved" in proof.describe()
+    assert proof.describe() == f"{len(proof.reports)} routines at their sizes on {proof.vectors} basis vectors"
+    assert proof.describe() == k.design.glue.describe() and f"({proof.describe()})" in k.files[f"{k.sym}.h"]
 
 
 def test_tower_glue_is_proved_with_its_ring():
     k = tower("x^13+x^4+x^3+x+1", "y^119+y^8+1")
-    tw = k.tower
+    tw = k.spec
     rounds = [(r.hmask, r.degree) for r in slot_rounds(tw)]
-    proof = prove_tower_glue(tw.m, tw.t, tw.field.modulus, rounds, plan_of(k.ring_kernel), vector_words=4)
+    proof = prove_tower_glue(tw.m, tw.t, tw.field.modulus, rounds, plan_of(k.design.ring_kernel), vector_words=4)
     assert any(r.routine.startswith("tower slot fold") for r in proof.reports)
     assert any(r.routine.startswith("reduce mod x^3808") for r in proof.reports)
 
@@ -383,7 +393,7 @@ def fold_params(elem: str, bits: int) -> list[ArrayParam]:
 
 
 def fold_rounds(m: int, modulus: int, degree: int) -> list[tuple[int, int]]:
-    """Lane-wise folds from `degree` to below m (as gen.tower.slot_rounds)."""
+    """Lane-wise folds from `degree` to below m (as gen.families.tower.slot_rounds)."""
     kmax = (modulus ^ 1 << m).bit_length() - 1
     rounds = []
     while degree >= m:

@@ -20,6 +20,7 @@ from typing import Any, Callable, TypeVar
 from ..errors import GenError
 from ..isa import Target
 
+
 def harness_dir() -> Path:
     """harness_c/: $GEN_HARNESS_DIR, else the checkout's (an editable install), else the copy an
     installed wheel carries as gen/harness_c."""

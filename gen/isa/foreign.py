@@ -17,8 +17,8 @@ import shutil
 import subprocess
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import ClassVar
 from pathlib import Path
+from typing import ClassVar
 
 from ..ir import Op, Program, fuse_xor3
 from .portable import PortableTarget

@@ -15,7 +15,6 @@ from dataclasses import dataclass
 from ..ir import Op, Program, fuse_xor3
 from .target import OpCost, Target, integer_word_expr, spell
 
-
 # -- spellings: one format string per IR op (gen.isa.target.spell) ------------------------------------
 # the xmm register model: a word in lane 0 of an __m128i, a double word in both lanes
 XMM_OPS = {

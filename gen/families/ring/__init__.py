@@ -15,14 +15,23 @@ from pathlib import Path
 from typing import Any, Callable
 
 from ...check.driver import DriverOptions
-from ...dp.karatsuba import RecursionPlan, glue_cost, plan_recursion, recursion_cost
+from ...dp.karatsuba import (
+    RecursionPlan,
+    glue_cost,
+    karatsuba_split,
+    plan_recursion,
+    recursion_cost,
+    toom3_split,
+)
 from ...errors import GenError
 from ...family import Adapter, CliFlag, Family, Kernel, Options
 from ...isa import Target
+from ...loops import GlueProof
 from ...naming import Naming, canonical_command
 from .bases import BaseKernel, base_options, dual_base_costs, make_bases
 from .check import RingCheckResult, check_ring
-from .render import RANDOM_PAIRS, render_ring
+from .glue_proof import RingGluePlan, prove_ring_glue
+from .render import RANDOM_PAIRS, render_ring, vector_spelling
 from .spec import Ring, parse_ring
 from .tune import thresholds_from_wisdom, tune_ring
 
@@ -31,11 +40,13 @@ HQC_NAMESPACES = {17669: "PQCLEAN_HQC128_CLEAN_", 35851: "PQCLEAN_HQC192_CLEAN_"
 
 @dataclass
 class RingDesign:
-    """A ring kernel's recursion plan, its base kernels, and how the thresholds were chosen."""
+    """A ring kernel's recursion plan, its base kernels, how the thresholds were chosen, and the proof of
+    its glue (the recombination of the steps and the reduction, gen.families.ring.glue_proof)."""
 
     recursion: RecursionPlan
     bases: list[BaseKernel]
     plan_source: str
+    glue: GlueProof | None = None
 
 
 def plan_ring(ring: Ring, target: Target, sym: str, wisdom: Path | None = None, base_max: int | None = None,
@@ -60,7 +71,9 @@ def plan_ring(ring: Ring, target: Target, sym: str, wisdom: Path | None = None, 
         recursion = RecursionPlan(words, base_max, recursion_cost(words, base_max, costs, glue_cost(target), dual_costs,
                                                                  toom_min), dual_costs is not None, toom_min)
     bases = make_bases(target, sym, recursion.base_sizes(), kinds, recursion.dual_base_sizes())
-    return RingDesign(recursion, bases, plan_source)
+    glue = prove_ring_glue(RingGluePlan.from_recursion(ring.n, ring.tail, recursion, karatsuba_split, toom3_split),
+                           vector_spelling(sym, target).words, f"{sym}_priv_", sym)
+    return RingDesign(recursion, bases, plan_source, glue)
 
 
 class RingFamily(Family):
@@ -84,8 +97,8 @@ class RingFamily(Family):
         extra = options.extra
         design = plan_ring(spec, target, naming.sym, options.wisdom, extra.get("base_max"), extra.get("toom_min"))
         command = extra.get("command") or canonical_command(self.spec_args(spec)[0], target.name, naming, options.config)
-        files = render_ring(spec, target, naming.sym, design.recursion, design.bases, header_only=naming.header_only,
-                            command=command, used_in=options.used_in, harness_planned=options.harness_planned)
+        files = render_ring(spec, target, naming.sym, design, header_only=naming.header_only, command=command,
+                            used_in=options.used_in, harness_planned=options.harness_planned)
         return Kernel(self, spec, target, naming, command, files, design, options.used_in)
 
     def verify(self, kernel: Kernel, stage: Path, *, cflags: list[str], driver: DriverOptions, bench: bool,
@@ -141,6 +154,7 @@ class RingFamily(Family):
                    if b.lanes == 2 and not any(o.size == b.size and o.lanes == 1 for o in design.bases)]
         if proofs:
             lines.append(f"  proved    IR base kernels on all basis pairs ({', '.join(proofs)})")
+        lines.append(f"  proved    glue (recombination, divisions, fold) bit-sliced: {design.glue.summary()}")
         return lines
 
     def measured(self, kernel: Kernel, unit: str) -> str:

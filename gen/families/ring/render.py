@@ -4,19 +4,29 @@ from __future__ import annotations
 from ... import __version__
 from ...dp.karatsuba import RecursionPlan, karatsuba_split, step_scratch, toom3_split
 from ...isa import Target
+from ...loops import VectorSpelling, print_block, print_function, print_vector_helpers
 from ...render import render_files
-from .bases import BaseKernel
+from .glue import (
+    div1x_function,
+    eval3_function,
+    interp3_function,
+    karatsuba_glue,
+    karatsuba_sums,
+    reduce_function,
+)
 from .spec import Ring
 
 RANDOM_PAIRS = 160  # a wrong bilinear map survives one random pair w.p. <= 3/4: (3/4)^160 < 2^-66
 
 
-def render_ring(ring: Ring, target: Target, sym: str, rec: RecursionPlan, bases: list[BaseKernel], *,
-                header_only: bool, command: str, used_in: str, harness_planned: bool) -> dict[str, str]:
-    """File name -> content (deterministic)."""
+def render_ring(ring: Ring, target: Target, sym: str, design, *, header_only: bool, command: str, used_in: str,
+                harness_planned: bool) -> dict[str, str]:
+    """File name -> content (deterministic); design: the gen.families.ring.RingDesign."""
+    rec, bases = design.recursion, design.bases
     W = ring.words
-    steps = [_step_context(sym, rec, s, 1) for s in rec.sizes() if not rec.is_base(s)]
-    dual_steps = [_step_context(sym, rec, s, 2) for s in rec.dual_sizes() if not rec.is_base(s)]
+    spelling = vector_spelling(sym, target)
+    steps = [_step_context(sym, rec, s, 1, spelling) for s in rec.sizes() if not rec.is_base(s)]
+    dual_steps = [_step_context(sym, rec, s, 2, spelling) for s in rec.dual_sizes() if not rec.is_base(s)]
     steps.reverse()  # callees first
     dual_steps.reverse()
     top = _call(sym, rec, W)
@@ -45,13 +55,30 @@ def render_ring(ring: Ring, target: Target, sym: str, rec: RecursionPlan, bases:
         extra_includes=[i for i in target.includes() if i != "<stdint.h>"] + ["<string.h>"],
         type_decls=target.type_decls(f"{sym}_priv_"),
         helpers=target.helpers(f"{sym}_priv_", [b.program for b in bases if b.program is not None]),
+        glue_proof=design.glue.describe(),
+        vector_helpers=print_vector_helpers(spelling).rstrip("\n"),
+        toom_functions="\n\n".join(print_function(f, spelling).rstrip("\n") for f in toom_functions(spelling.prefix)),
+        reduce_function=print_function(reduce_function(ring.n, ring.tail, sym, "static inline " if header_only else ""),
+                                       spelling).rstrip("\n"),
     )
     templates = {f"{sym}.h": "ring.h.j2"} | ({} if header_only else {f"{sym}.c": "ring.c.j2"})
     return render_files(templates, ctx)
 
 
-def _step_context(sym: str, rec: RecursionPlan, s: int, lanes: int) -> dict:
-    """What the template needs for the step computing `lanes` products of s words."""
+def vector_spelling(sym: str, target: Target) -> VectorSpelling:
+    """How the glue's vector loops are spelled for `target`: GCC vector words of its widest register."""
+    return VectorSpelling(f"{sym}_priv_", target.vector_bytes // 8)
+
+
+def toom_functions(prefix: str) -> list:
+    """The Toom-3 routines every Toom-3 step calls (sizes at run time)."""
+    div1x = div1x_function(prefix)
+    return [eval3_function(prefix), div1x, interp3_function(prefix, div1x)]
+
+
+def _step_context(sym: str, rec: RecursionPlan, s: int, lanes: int, spelling: VectorSpelling) -> dict:
+    """What the template needs for the step computing `lanes` products of s words; a Karatsuba step's
+    sums and recombination are printed from the glue IR (gen.families.ring.glue)."""
     kind = rec.kind(s)
     own = lanes * step_scratch(kind, s)
 
@@ -67,6 +94,11 @@ def _step_context(sym: str, rec: RecursionPlan, s: int, lanes: int) -> dict:
                           call_pair_w1=_call(sym, rec, w + 1, 2), child_scratch=scratch(w),
                           child_scratch_z=scratch(z), child_scratch_w1=scratch(w + 1))
     h, low = karatsuba_split(s)
+    names = [("a", "b", "as", "bs", "r", "m")] if lanes == 1 else \
+        [("a0", "b0", "as0", "bs0", "r0", "m0"), ("a1", "b1", "as1", "bs1", "r1", "m1")]
+    ctx |= dict(sums=[print_block(karatsuba_sums(h, low, a, b, a_sum, b_sum), spelling).rstrip("\n")
+                      for a, b, a_sum, b_sum, _, _ in names],
+                glue=[print_block(karatsuba_glue(h, low, r, m), spelling).rstrip("\n") for *_, r, m in names])
     if lanes == 2:
         return ctx | dict(h=h, l=low, call_h=_call(sym, rec, h, 2), call_l=_call(sym, rec, low, 2),
                           child_scratch_h=scratch(h), child_scratch_l=scratch(low))

@@ -16,11 +16,13 @@ from ...check.driver import DriverOptions
 from ...errors import GenError
 from ...family import Adapter, CliFlag, Family, Kernel, Options, baseline_line
 from ...isa import Target, get_target, valgrind_runs
+from ...loops import GlueProof, print_function
 from ...naming import Naming, canonical_command, make_naming
 from ...render import render_files
 from ..field import FAMILY as FIELD
 from ..ring import FAMILY as RING
 from .check import TowerCheckResult, TowerCTVerdict, check_tower, tower_valgrind
+from .glue import prove_tower_glue, tower_mul_function
 from .plan import (
     TOWER_RANDOM_PAIRS,
     FoldRound,
@@ -40,6 +42,7 @@ class TowerDesign:
     ring_kernel: Kernel
     rounds: list[FoldRound]
     proof: str
+    glue: GlueProof | None = None  # the packing and the slot folds (gen.families.tower.glue)
 
 
 class TowerFamily(Family):
@@ -69,19 +72,24 @@ class TowerFamily(Family):
         ring_options = Options(f"the packed product of {sym} (Kronecker substitution y -> X^32, z -> X)", None,
                                options.harness_planned, options.profile, options.wisdom, {"command": command})
         ring_kernel = RING.generate(spec.packed_ring, target, ring_naming, ring_options)
-        design = TowerDesign(ring_kernel, slot_rounds(spec), tower_proof(spec, target))
+        rounds = slot_rounds(spec)
+        glue = prove_tower_glue(spec.m, spec.t, spec.field.modulus, [(r.hmask, r.degree) for r in rounds])
+        design = TowerDesign(ring_kernel, rounds, tower_proof(spec, target), glue)
         f_tail = [k for k in range(spec.m) if spec.field.modulus >> k & 1]
         ctx = dict(
             sym=sym, SYM=sym.upper(), m=spec.m, t=spec.t, ext_text=spec.ext_text, field_text=spec.field.text,
             used_in=options.used_in, isa=target.name, isa_description=target.description,
             cflags=" ".join(target.cflags), ring_sym=ring_kernel.sym, ring_words=spec.packed_ring.words,
             ring_text=spec.packed_ring.text, ring_plan=ring_kernel.design.recursion.describe(),
-            slot_degree=spec.slot_degree, rounds=design.rounds, lmask=((1 << spec.m) - 1) * (1 | 1 << SLOT_BITS),
+            slot_degree=spec.slot_degree, rounds=design.rounds, glue_proof=glue.describe(), lmask=((1 << spec.m) - 1) * (1 | 1 << SLOT_BITS),
             f_tail=sorted(f_tail, reverse=True), basis_pairs=(spec.m * spec.t) ** 2, proof=design.proof,
             linear_vectors=slot_vectors(spec), random_pairs=TOWER_RANDOM_PAIRS,
             harness_planned=options.harness_planned, harness_how=target.checked_with(), version=__version__,
             command=command, guard=f"{sym.upper()}_H", header_only=naming.header_only,
             elem_type="uint8_t" if spec.m <= 8 else "uint16_t",
+            mul_function={is_header: print_function(mul_function(spec, sym, ring_kernel.sym, design.rounds,
+                                                                 "static inline " if is_header else "")).rstrip("\n")
+                          for is_header in (True, False)},
         )
         templates = {f"{sym}.h": "tower.h.j2"} | ({} if naming.header_only else {f"{sym}.c": "tower.c.j2"})
         return Kernel(self, spec, target, naming, command, render_files(templates, ctx), design, options.used_in,
@@ -137,10 +145,17 @@ class TowerFamily(Family):
                 f"{ring.design.recursion.describe()}",
                 "  bases     " + "; ".join(f"{b.size} words: {b.label}" for b in ring.design.bases),
                 f"  reduce    fold mod G ({ring.spec.folds} folds), then {len(kernel.design.rounds)} lane-wise folds "
-                f"mod f per slot (slot degree <= {kernel.spec.slot_degree})"]
+                f"mod f per slot (slot degree <= {kernel.spec.slot_degree})",
+                f"  proved    glue (pack, slot folds, unpack) bit-sliced: {kernel.design.glue.summary()}"]
 
     def measured(self, kernel: Kernel, unit: str) -> str:
         return baseline_line(kernel.harness.bench, unit, "mul {mul:.0f}; scheme-style schoolbook {baseline:.0f}")
+
+
+def mul_function(tower: Tower, sym: str, ring_sym: str, rounds: list[FoldRound], storage: str):
+    """N_mul as loop IR: pack, the ring product, the slot folds, unpack (gen.families.tower.glue)."""
+    return tower_mul_function(sym, ring_sym, tower.m, tower.t, tower.field.modulus,
+                              [(r.hmask, r.degree) for r in rounds], tower.field.text, storage)
 
 
 FAMILY = TowerFamily()

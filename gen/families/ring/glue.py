@@ -1,28 +1,47 @@
-"""Builders: the glue routines of the ring and tower kernels as IR, from plan parameters.
+"""The glue of ring kernels as loop IR (gen.loops), from the plan's sizes: printed into the kernel,
+proved in gen.families.ring.glue_proof.
 
-Ring kernels (gen/templates/_ring_body.j2):
     eval3_function(prefix)          Toom-3 evaluation at 1, x, x+1 (w, z at run time)
     div1x_function(prefix)          exact division by 1 + x in place (len at run time)
     interp3_function(prefix)        Toom-3 interpolation, Bodrato's sequence (w, z at run time)
     karatsuba_sums(h, l, ...)       a0 + a1 and b0 + b1 of a Karatsuba step (sizes baked in)
     karatsuba_glue(h, l, ...)       r = P0 + X (M + P0 + P2) + X^2 P2 in one pass
     reduce_function(n, tail, sym)   r = c mod f: one cyclic fold for x^n - 1, else two sparse folds
-Tower kernels (gen/templates/_tower_body.j2):
-    tower_pack(m, t), tower_fold_unpack(m, t, ...), tower_mul_function(...)
-
-Every builder prints, through gen.glue.printer, the text the template prints today.
 """
 from __future__ import annotations
 
 from typing import Sequence
 
-from ..errors import GenError
-from .ir import (Array, ArrayArg, ArrayParam, Assign, Call, Cast, Comment, Const, Decl, DeclArrays, DeclInts,
-                 DeclPointers, DeclWords, Extern, For, Function, Int, IntParam, IVar, LocalArray, Neg, Paren,
-                 Pointer, Stmt, Store, Var, VectorFor, Zero, select, xor_all)
-
-SLOT_BITS = 32  # tower coefficients sit in 32-bit slots of the packed words
-
+from ...errors import GenError
+from ...loops.ir import (
+    Array,
+    ArrayArg,
+    ArrayParam,
+    Assign,
+    Call,
+    Comment,
+    Const,
+    Decl,
+    DeclArrays,
+    DeclInts,
+    DeclPointers,
+    DeclWords,
+    For,
+    Function,
+    Int,
+    IntParam,
+    IVar,
+    LocalArray,
+    Neg,
+    Paren,
+    Pointer,
+    Stmt,
+    Store,
+    Var,
+    VectorFor,
+    Zero,
+    select,
+)
 
 # -- Toom-3 ------------------------------------------------------------------------------------------
 EVAL3_DOC = """/* Toom-3 evaluation of a = a0 + X a1 + X^2 a2 (w, w and z words, X = x^(64w)) at 1, x and x+1:
@@ -285,80 +304,3 @@ def _sparse_folds(n: int, tail: tuple[int, ...]) -> tuple[Stmt, ...]:
     out += [For("fold", Int(0), IVar("fold").lt(2), tuple(fold)),
             For("i", Int(0), i.lt(words), (Store("r", i, t[i]),))]
     return tuple(out)
-
-
-# -- towers ------------------------------------------------------------------------------------------------
-def tower_words(t: int) -> int:
-    """64-bit words of the packed operands: two 32-bit slots per word."""
-    return -(-t // 2)
-
-
-def element_bits(m: int) -> int:
-    """Bits of the tower's element type (uint8_t for m <= 8, else uint16_t)."""
-    return 8 if m <= 8 else 16
-
-
-def check_tower(m: int, t: int) -> None:
-    if not (1 <= m <= 15 and t >= 2):
-        raise GenError(f"tower GF(2^{m}), degree {t}: need 1 <= m <= 15 and t >= 2")
-
-
-def tower_pack(m: int, t: int, a: str = "a", b: str = "b", pa: str = "pa", pb: str = "pb") -> tuple[Stmt, ...]:
-    """pa = sum of a[i] X^(32 i) and pb likewise: coefficient i to bits 32i..32i+m-1."""
-    check_tower(m, t)
-    i, A, B = IVar("i"), Array(a), Array(b)
-
-    def pair(src: Array):
-        return Cast("uint64_t", 64, src[2 * i]) | Cast("uint64_t", 64, src[2 * i + 1]) << 32
-
-    out: list[Stmt] = [Comment(f"pack: coefficient i -> bits 32i..32i+{m - 1}"),
-                       For("i", Int(0), i.lt(t // 2), (Store(pa, i, pair(A)), Store(pb, i, pair(B))))]
-    if t % 2:
-        out += [Store(pa, Int(tower_words(t) - 1), A[t - 1]), Store(pb, Int(tower_words(t) - 1), B[t - 1])]
-    return tuple(out)
-
-
-def tower_fold_unpack(m: int, t: int, modulus: int, rounds: Sequence[tuple[int, int]], field_text: str,
-                      elem_type: str, c: str = "c", r: str = "r") -> tuple[Stmt, ...]:
-    """Every 32-bit slot of c mod f (modulus, degree m) by `rounds` lane-wise folds, then
-    r[i] = slot i. rounds: (hmask, degree before the round) pairs, e.g. from gen.tower.slot_rounds."""
-    check_tower(m, t)
-    if modulus >> m != 1:
-        raise GenError(f"tower field modulus 0x{modulus:x} does not have degree m = {m}")
-    words, bits = tower_words(t), element_bits(m)
-    i, C, w, hv = IVar("i"), Array(c), Var("w"), Var("h")
-    lmask = ((1 << m) - 1) * (1 | 1 << SLOT_BITS)
-    f_tail = [k for k in range(m - 1, -1, -1) if modulus >> k & 1]
-    fold: list[Stmt] = [DeclWords((Decl("w", C[i]), Decl("h")))]
-    for hmask, degree in rounds:
-        fold += [Assign("h", Paren(w >> m) & Const(hmask), comment=f"degree <= {degree}", gap=2),
-                 Assign("w", xor_all(Paren(w & Const(lmask)), *[Paren(hv << k) if k else hv for k in f_tail]))]
-    fold.append(Store(c, i, w))
-    out: list[Stmt] = [
-        Comment(f"every 32-bit slot mod f = {field_text}"),
-        For("i", Int(0), i.lt(words), tuple(fold)),
-        For("i", Int(0), i.lt(t // 2), (
-            Store(r, 2 * i, Cast(elem_type, bits, C[i])),
-            Store(r, 2 * i + 1, Cast(elem_type, bits, C[i] >> 32)),
-        )),
-    ]
-    if t % 2:
-        out.append(Store(r, Int(t - 1), Cast(elem_type, bits, C[words - 1])))
-    return tuple(out)
-
-
-def tower_mul_function(sym: str, ring_sym: str, m: int, t: int, modulus: int, rounds: Sequence[tuple[int, int]],
-                       field_text: str, storage: str = "") -> Function:
-    """sym + "_mul"(r, a, b): pack, ring_sym + "_mul" (outside the IR), fold every slot, unpack."""
-    words, elem, SYM = tower_words(t), f"{sym}_t", sym.upper()
-    body = (DeclArrays((LocalArray("pa", words), LocalArray("pb", words), LocalArray("c", words))),
-            DeclInts((("i", None),)),
-            *tower_pack(m, t),
-            Extern(f"{ring_sym}_mul", ("c", "pa", "pb")),
-            *tower_fold_unpack(m, t, modulus, rounds, field_text, elem))
-    bits = element_bits(m)
-    params = (ArrayParam("r", elem, extent=f"{SYM}_T", bits=bits),
-              ArrayParam("a", elem, const=True, extent=f"{SYM}_T", bits=bits),
-              ArrayParam("b", elem, const=True, extent=f"{SYM}_T", bits=bits))
-    doc = f"/* r = a*b mod F. r may alias a or b; inputs must be reduced (each coefficient < 2^{m}). */"
-    return Function(f"{sym}_mul", params, body, storage=storage, doc=doc)

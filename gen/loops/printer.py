@@ -14,9 +14,40 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..errors import GenError
-from .ir import (ArrayArg, ArrayParam, Assign, Bin, Call, Cast, Comment, Cond, Const, Decl, DeclArrays, DeclInts,
-                 DeclPointers, DeclWords, Extern, For, Function, IBin, Int, IntExpr, IVar, Load, Neg, Paren, Select,
-                 Shift, Stmt, Store, Var, VectorFor, WordExpr, Zero)
+from .ir import (
+    ArrayArg,
+    ArrayParam,
+    Assign,
+    Bin,
+    Call,
+    Cast,
+    Comment,
+    Cond,
+    Const,
+    Decl,
+    DeclArrays,
+    DeclInts,
+    DeclPointers,
+    DeclWords,
+    Extern,
+    For,
+    Function,
+    IBin,
+    Int,
+    IntExpr,
+    IVar,
+    Load,
+    Neg,
+    Paren,
+    Select,
+    Shift,
+    Stmt,
+    Store,
+    Var,
+    VectorFor,
+    WordExpr,
+    Zero,
+)
 
 
 @dataclass(frozen=True)

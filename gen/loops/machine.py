@@ -18,9 +18,39 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..errors import GenError
-from .ir import (ArrayArg, ArrayParam, Assign, Bin, Call, Cast, Comment, Cond, Const, DeclArrays, DeclInts,
-                 DeclPointers, DeclWords, Extern, For, Function, IBin, Int, IntExpr, IVar, Load, Neg, Paren,
-                 Select, Shift, Stmt, Store, Var, VectorFor, WordExpr, Zero)
+from .ir import (
+    ArrayArg,
+    ArrayParam,
+    Assign,
+    Bin,
+    Call,
+    Cast,
+    Comment,
+    Cond,
+    Const,
+    DeclArrays,
+    DeclInts,
+    DeclPointers,
+    DeclWords,
+    Extern,
+    For,
+    Function,
+    IBin,
+    Int,
+    IntExpr,
+    IVar,
+    Load,
+    Neg,
+    Paren,
+    Select,
+    Shift,
+    Stmt,
+    Store,
+    Var,
+    VectorFor,
+    WordExpr,
+    Zero,
+)
 from .printer import home_store_value, int_text, statement_text
 
 EMPTY: frozenset = frozenset()

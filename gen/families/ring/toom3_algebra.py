@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ..errors import GenError
+from ...errors import GenError
 
 Monomial = tuple[int, ...]  # exponents of the formal variables
 

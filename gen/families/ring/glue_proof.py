@@ -1,4 +1,5 @@
-"""What every glue routine must compute, as proof obligations at given sizes.
+"""What every glue routine of a ring kernel must compute, as proof obligations at the plan's sizes,
+and the proof of a whole ring's glue (`prove_ring_glue`).
 
 Each specification is the mathematical description of the routine, evaluated on one basis vector
 at a time with sparse polynomials (sets of exponents), over a basis of the inputs the routine can
@@ -12,8 +13,6 @@ be called with:
     sums(h, l)      every bit of a, b:     as = a0 + a1, bs = b0 + b1
     glue(h, l)      every bit of r, m:     r = P0 + X (M + P0 + P2) + X^2 P2
     reduce(n, tail) c = x^j, j <= 2n - 2:  r = c mod f (also with r and c one array)
-    tower pack      every coefficient bit: pa = sum a_i X^(32 i)
-    tower fold      slot s = x^d, d <= the slot degree: r[s] = x^d mod f
 
 Why that proves the printed code: the run establishes that the routine is GF(2)-linear, so it
 equals the (linear) specification on the span of the basis. The other bases are all of the
@@ -31,91 +30,44 @@ part (the image of x^k u is x^k times the image of u); the reductions go bit by 
 """
 from __future__ import annotations
 
-from typing import Iterator, Sequence
+import time
+from dataclasses import dataclass
+from typing import Callable, Iterator, Sequence
 
-from ..errors import GenError
-from .build import (check_karatsuba_split, check_ring, check_toom3_split, check_tower, div1x_function,
-                    element_bits, eval3_function, interp3_function, karatsuba_glue, karatsuba_sums, reduce_function,
-                    tower_fold_unpack, tower_pack, tower_words)
-from .ir import ArrayParam, Function
-from .proof import ArraySpec, Obligation
-
-Poly = frozenset  # a sparse polynomial over GF(2): the set of its exponents
-NIL: Poly = frozenset()
-X1: Poly = frozenset({0, 1})  # 1 + x
+from ...errors import GenError
+from ...loops.ir import ArrayParam, Function
+from ...loops.proof import ArraySpec, GlueProof, Obligation, prove_remembered
+from ...loops.sparse import (
+    NIL,
+    X1,
+    Poly,
+    block_function,
+    mono,
+    padd,
+    pmul,
+    powers_mod,
+    ppow,
+    pshift,
+    shifted,
+    split_bits,
+    word_bit,
+)
+from .glue import (
+    check_karatsuba_split,
+    check_ring,
+    check_toom3_split,
+    div1x_function,
+    eval3_function,
+    interp3_function,
+    karatsuba_glue,
+    karatsuba_sums,
+    reduce_function,
+)
+from .toom3_algebra import check_karatsuba, check_toom3
 
 DEFAULT_PREFIX = "glue_priv_"
-
-
-# -- sparse polynomials --------------------------------------------------------------------------------
-def mono(k: int) -> Poly:
-    return frozenset({k})
-
-
-def padd(*ps: Poly) -> Poly:
-    if len(ps) == 1:
-        return ps[0]
-    out: set = set()
-    for p in ps:
-        out ^= p
-    return frozenset(out)
-
-
-def pshift(p: Poly, k: int) -> Poly:
-    return frozenset(e + k for e in p) if p else NIL
-
-
-def pmul(p: Poly, q: Poly) -> Poly:
-    if not p or not q:
-        return NIL
-    if len(p) == 1 and len(q) == 1:
-        return frozenset({next(iter(p)) + next(iter(q))})
-    out: set = set()
-    for a in p:
-        for b in q:
-            out ^= {a + b}
-    return frozenset(out)
-
-
-def ppow(p: Poly, e: int) -> Poly:
-    out = mono(0)
-    for _ in range(e):
-        out = pmul(out, p)
-    return out
-
-
 X_POWERS = tuple(ppow(mono(1), l) for l in range(5))  # x^l, for the evaluations at x
 X1_POWERS = tuple(ppow(X1, l) for l in range(5))  # (1 + x)^l, for the evaluations at x + 1
-
-
-def split_bits(j: int, sizes: Sequence[int]) -> tuple[int, int]:
-    """(part, offset) of bit j in consecutive parts of sizes[0], sizes[1], ... bits."""
-    for part, size in enumerate(sizes):
-        if j < size:
-            return part, j
-        j -= size
-    raise GenError(f"bit {j} beyond the parts {sizes}")
-
-
-def _bits(p: Poly) -> tuple[int, ...]:
-    return tuple(p)
-
-
-def shifted(parts: Sequence[tuple[int, dict[str, Poly], dict[str, Poly]]]) -> Iterator:
-    """Basis vectors x^k u (k < count) for each part (count, inputs of u, spec of u).
-
-    For a specification that commutes with multiplication by x (all but the reductions mod f),
-    the image of x^k u is x^k times the image of u: evaluated once per part, then shifted."""
-    for count, inputs, outputs in parts:
-        ins = [(name, sorted(p)) for name, p in inputs.items() if p]
-        outs = [(name, sorted(p)) for name, p in outputs.items() if p]
-        for k in range(count):
-            yield ({name: [e + k for e in ps] for name, ps in ins},
-                   {name: [e + k for e in ps] for name, ps in outs})
-
-
-def _word_bit(j: int) -> str:
-    return f"word {j // 64} bit {j % 64}"
 
 
 # -- Toom-3 ----------------------------------------------------------------------------------------------
@@ -137,7 +89,7 @@ def eval3_obligation(w: int, z: int, fn: Function | None = None) -> Obligation:
     return Obligation(f"eval3(w={w}, z={z})", fn,
                       {"a": ArraySpec(2 * w + z), "e1": ArraySpec(w, defined=False),
                        "ex": ArraySpec(w + 1, defined=False), "ex1": ArraySpec(w + 1, defined=False)},
-                      ("e1", "ex", "ex1"), vectors, lambda k: f"a {_word_bit(k)}", {"w": w, "z": z},
+                      ("e1", "ex", "ex1"), vectors, lambda k: f"a {word_bit(k)}", {"w": w, "z": z},
                       basis="every bit of a")
 
 
@@ -176,7 +128,7 @@ def interp3_obligation(w: int, z: int, fn: Function | None = None) -> Obligation
 
     def describe(k: int) -> str:
         if k >= sum(sizes):
-            return f"r {_word_bit(64 * 2 * w + k - sum(sizes))} on entry (to be cleared)"
+            return f"r {word_bit(64 * 2 * w + k - sum(sizes))} on entry (to be cleared)"
         part, e = split_bits(k, sizes)
         return f"c{part} = x^{e}"
 
@@ -189,11 +141,6 @@ def interp3_obligation(w: int, z: int, fn: Function | None = None) -> Obligation
 
 
 # -- Karatsuba -------------------------------------------------------------------------------------------
-def block_function(name: str, arrays: Sequence[ArrayParam], body) -> Function:
-    """A fragment (e.g. the Karatsuba sums) as a function of its arrays, to run it."""
-    return Function(name, tuple(arrays), tuple(body))
-
-
 def sums_obligation(h: int, l: int, names: tuple[str, str, str, str] = ("a", "b", "as", "bs"),
                     body=None) -> Obligation:
     check_karatsuba_split(h, l)
@@ -209,7 +156,7 @@ def sums_obligation(h: int, l: int, names: tuple[str, str, str, str] = ("a", "b"
                         for src, dst in ((a, a_sum), (b, b_sum)) for part in range(2)])
 
     def describe(k: int) -> str:
-        return f"{a if k < sum(sizes) else b} {_word_bit(k % sum(sizes))}"
+        return f"{a if k < sum(sizes) else b} {word_bit(k % sum(sizes))}"
 
     return Obligation(f"karatsuba sums(h={h}, l={l})", fn,
                       {a: ArraySpec(h + l), b: ArraySpec(h + l), a_sum: ArraySpec(h, defined=False),
@@ -236,27 +183,13 @@ def glue_obligation(h: int, l: int, names: tuple[str, str] = ("r", "m"), body=No
                         (128 * h, {m: one}, {r: glue_spec(NIL, NIL, one, h)})])
 
     def describe(k: int) -> str:
-        return f"{r} {_word_bit(k)}" if k < sum(r_sizes) else f"{m} {_word_bit(k - sum(r_sizes))}"
+        return f"{r} {word_bit(k)}" if k < sum(r_sizes) else f"{m} {word_bit(k - sum(r_sizes))}"
 
     return Obligation(f"karatsuba glue(h={h}, l={l})", fn, {r: ArraySpec(2 * h + 2 * l), m: ArraySpec(2 * h)},
                       (r,), vectors, describe, basis="every bit of r and m")
 
 
 # -- reduction mod f ---------------------------------------------------------------------------------------
-def powers_mod(n: int, tail: Sequence[int], count: int) -> Iterator[Poly]:
-    """x^j mod f for j = 0, 1, ..., count - 1, f = x^n + sum of x^k over tail."""
-    cur: set = set()
-    for j in range(count):
-        if j < n:
-            cur = {j}
-        else:
-            cur = {e + 1 for e in cur}
-            if n in cur:
-                cur.discard(n)
-                cur ^= set(tail)
-        yield frozenset(cur)
-
-
 def reduce_obligation(n: int, tail: Sequence[int], aliased: bool = False, fn: Function | None = None) -> Obligation:
     tail = check_ring(n, tail)
     fn = fn or reduce_function(n, tail, "glue")
@@ -264,7 +197,7 @@ def reduce_obligation(n: int, tail: Sequence[int], aliased: bool = False, fn: Fu
 
     def vectors() -> Iterator:
         for j, residue in enumerate(powers_mod(n, tail, 2 * n - 1)):
-            yield {"c": (j,)}, {"r": _bits(residue)}
+            yield {"c": (j,)}, {"r": tuple(residue)}
 
     terms = ["1" if k == 0 else "x" if k == 1 else f"x^{k}" for k in tail]
     text = f"x^{n} - 1" if tail == (0,) else " + ".join([f"x^{n}"] + terms)
@@ -274,51 +207,56 @@ def reduce_obligation(n: int, tail: Sequence[int], aliased: bool = False, fn: Fu
                       basis="c = x^j, j <= 2n - 2")
 
 
-# -- towers --------------------------------------------------------------------------------------------------
-def tower_pack_obligation(m: int, t: int, body=None) -> Obligation:
-    check_tower(m, t)
-    bits, words = element_bits(m), tower_words(t)
-    body = body or tower_pack(m, t)
-    fn = block_function("pack", [ArrayParam("a", "elem_t", const=True, bits=bits),
-                                 ArrayParam("b", "elem_t", const=True, bits=bits),
-                                 ArrayParam("pa"), ArrayParam("pb")], body)
+@dataclass(frozen=True)
+class RingGluePlan:
+    """f = x^n + sum of x^k over tail ((0,): x^n - 1); the (h, l) of every Karatsuba step and the
+    (w, z) of every Toom-3 step."""
 
-    def vectors() -> Iterator:  # coefficient i = x^d: the packed operand is X^(32 i) x^d
-        return shifted([(m, {src: mono(bits * i)}, {dst: mono(32 * i)}) for src, dst in (("a", "pa"), ("b", "pb"))
-                        for i in range(t)])
+    n: int
+    tail: tuple[int, ...]
+    karatsuba: tuple[tuple[int, int], ...] = ()
+    toom3: tuple[tuple[int, int], ...] = ()
 
-    def describe(k: int) -> str:
-        src, k = ("a", k) if k < m * t else ("b", k - m * t)
-        return f"{src}[{k // m}] = x^{k % m}"
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "tail", check_ring(self.n, self.tail))
+        object.__setattr__(self, "karatsuba", tuple(sorted(set(map(tuple, self.karatsuba)), reverse=True)))
+        object.__setattr__(self, "toom3", tuple(sorted(set(map(tuple, self.toom3)), reverse=True)))
 
-    return Obligation(f"tower pack(m={m}, t={t})", fn,
-                      {"a": ArraySpec(t, bits), "b": ArraySpec(t, bits), "pa": ArraySpec(words, defined=False),
-                       "pb": ArraySpec(words, defined=False)},
-                      ("pa", "pb"), vectors, describe, basis="every coefficient bit of a and b")
-
-
-def tower_fold_obligation(m: int, t: int, modulus: int, rounds: Sequence[tuple[int, int]],
-                          field_text: str = "f", body=None) -> Obligation:
-    check_tower(m, t)
-    if not rounds:
-        raise GenError("tower slot fold without rounds")
-    bits, words, degree = element_bits(m), tower_words(t), rounds[0][1]
-    body = body or tower_fold_unpack(m, t, modulus, rounds, field_text, "elem_t")
-    fn = block_function("fold", [ArrayParam("c"), ArrayParam("r", "elem_t", bits=bits)], body)
-    f_tail = [k for k in range(m) if modulus >> k & 1]
-    residues = list(powers_mod(m, sorted(f_tail, reverse=True), degree + 1))
-
-    def vectors() -> Iterator:
-        for s in range(t):
-            for d in range(degree + 1):  # slot s = x^d: coefficient s becomes x^d mod f
-                yield {"c": (32 * s + d,)}, {"r": tuple(bits * s + e for e in residues[d])}
-
-    return Obligation(f"tower slot fold(m={m}, t={t}, slot degree {degree})", fn,
-                      {"c": ArraySpec(words), "r": ArraySpec(t, bits, defined=False)},
-                      ("r",), vectors, lambda k: f"slot {k // (degree + 1)} = x^{k % (degree + 1)}",
-                      basis="slot s = x^d, d <= the slot degree")
+    @classmethod
+    def from_recursion(cls, n: int, tail: Sequence[int], rec, karatsuba_split: Callable[[int], tuple[int, int]],
+                       toom3_split: Callable[[int], tuple[int, int]]) -> RingGluePlan:
+        """From a recursion plan (anything with sizes(), dual_sizes(), is_base(s) and kind(s), such as
+        gen.dp.karatsuba.RecursionPlan) and the split functions the kernel's steps are printed with."""
+        steps = [s for s in (*rec.sizes(), *rec.dual_sizes()) if not rec.is_base(s)]
+        return cls(n, tuple(tail), tuple(karatsuba_split(s) for s in steps if rec.kind(s) == "karatsuba"),
+                   tuple(toom3_split(s) for s in steps if rec.kind(s) == "toom3"))
 
 
-__all__ = ["eval3_obligation", "div1x_obligation", "interp3_obligation", "sums_obligation", "glue_obligation",
-           "reduce_obligation", "tower_pack_obligation", "tower_fold_obligation", "eval3_spec", "interp3_spec",
-           "glue_spec", "powers_mod"]
+def ring_obligations(plan: RingGluePlan, prefix: str = DEFAULT_PREFIX, sym: str = "glue") -> list[Obligation]:
+    """Everything to prove for the ring's glue: per Toom-3 (w, z) eval3, interp3 and div1x on its
+    2w + 2 words; per Karatsuba (h, l) the sums and the recombination; the reduction (also in place)."""
+    out: list[Obligation] = []
+    if plan.toom3:
+        div1x = div1x_function(prefix)
+        eval3, interp3 = eval3_function(prefix), interp3_function(prefix, div1x)
+        for w, z in plan.toom3:
+            out += [eval3_obligation(w, z, eval3), interp3_obligation(w, z, interp3)]
+        for length in sorted({2 * w + 2 for w, _ in plan.toom3}, reverse=True):
+            out.append(div1x_obligation(length, div1x))
+    for h, l in plan.karatsuba:
+        out += [sums_obligation(h, l), glue_obligation(h, l)]
+    reduce = reduce_function(plan.n, plan.tail, sym)
+    out += [reduce_obligation(plan.n, plan.tail, False, reduce), reduce_obligation(plan.n, plan.tail, True, reduce)]
+    return out
+
+
+def prove_ring_glue(plan: RingGluePlan, vector_words: int, prefix: str = DEFAULT_PREFIX,
+                    sym: str = "glue") -> GlueProof:
+    """Prove all of a ring's glue for vector loops of `vector_words` words; GenError on the first failure.
+
+    prefix and sym name the functions as the kernel prints them (sym + "_priv_", sym); the proof
+    does not depend on names."""
+    start = time.perf_counter()
+    algebra = [check_karatsuba()] + ([check_toom3()] if plan.toom3 else [])
+    reports = [prove_remembered(ob, vector_words) for ob in ring_obligations(plan, prefix, sym)]
+    return GlueProof(reports, algebra, time.perf_counter() - start)
