@@ -18,14 +18,7 @@ from .errors import GenError
 from .families import EXTENSIONS, FAMILIES, cli_flags, select
 from .family import Kernel
 from .isa import ISA_NAMES, foreign, get_target, host_arch, host_supports
-from .pipeline import (
-    add_abi,
-    check_host,
-    constant_time_report,
-    generate,
-    summary,
-    write,
-)
+from .pipeline import add_abi, check_host, constant_time_report, generate, summary, write
 from .project import Config, Project, find_project, load_config
 from .tune.calibrate import calibrate, load_profile
 
@@ -174,7 +167,7 @@ def _run(args: argparse.Namespace) -> int:
         kernel = generate(fam.parse(values), args.isa or "native", name=args.name, profile=_profile_arg(args), **common)
     if args.abi:
         add_abi(kernel, args.abi, args.namespace)
-    out = args.out or DEFAULT_OUT / kernel.name / kernel.target.name
+    out = args.out or DEFAULT_OUT / kernel.naming.name / kernel.target.name
     write(kernel, out, verify=not args.no_verify, bench=not args.no_bench, ct=args.ct)
     print(summary(kernel))
     return EXIT_OK

@@ -76,14 +76,6 @@ class Kernel:
         return self.naming.sym
 
     @property
-    def name(self) -> str:
-        return self.naming.name
-
-    @property
-    def prefix(self) -> str:
-        return self.naming.prefix
-
-    @property
     def header_only(self) -> bool:
         return self.naming.header_only
 

@@ -21,14 +21,7 @@ from .check.driver import HARNESS_DIR, target_options
 from .errors import GenError
 from .families import DEFAULT_FAMILY, FAMILIES, family, family_of
 from .family import Family, Kernel, Options
-from .isa import (
-    Target,
-    foreign,
-    get_target,
-    host_cpu_flags,
-    host_supports,
-    missing_tools,
-)
+from .isa import Target, foreign, get_target, host_cpu_flags, host_supports, missing_tools
 from .naming import check_identifier, make_naming
 from .tune.calibrate import with_profile
 

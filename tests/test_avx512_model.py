@@ -97,7 +97,7 @@ def test_emitted_avx512_ring_kernel_passes_on_the_model(tmp_path: Path) -> None:
     rec = kernel.design.recursion
     res = check_ring(stage("bike_l1_ring", tmp_path / "k"), kernel.spec, kernel.sym, kernel.header_only, CFLAGS,
                      rec.base_sizes(), do_bench=False, compilers=["gcc"], dual_base_sizes=rec.dual_base_sizes())
-    assert res.basis_pairs == sum((64 * s) ** 2 for s in rec.base_sizes()) + \
+    assert res.counts["basis_pairs"] == sum((64 * s) ** 2 for s in rec.base_sizes()) + \
         sum((128 * s) ** 2 for s in rec.dual_base_sizes())
 
 
@@ -108,7 +108,7 @@ def test_emitted_avx512_tower_passes_on_the_model(tmp_path: Path) -> None:
     check_ring(d, ring.spec, ring.sym, True, CFLAGS, ring.design.recursion.base_sizes(), do_bench=False, compilers=["gcc"],
                dual_base_sizes=ring.design.recursion.dual_base_sizes())
     res = check_tower(d, kernel.spec, kernel.sym, kernel.header_only, CFLAGS, do_bench=False, compilers=["gcc"])
-    assert res.basis_pairs == (kernel.spec.m * kernel.spec.t) ** 2
+    assert res.counts["basis_pairs"] == (kernel.spec.m * kernel.spec.t) ** 2
 
 
 def test_a_wrong_lane_shift_in_an_avx512_ring_kernel_is_caught_on_the_model(tmp_path: Path) -> None:

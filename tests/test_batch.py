@@ -15,13 +15,7 @@ from gen.errors import GenError
 from gen.families.batch.bitslice import build_bitsliced, prove_bitsliced
 from gen.families.batch.check import check_batch
 from gen.families.batch.design import Crossovers, packings
-from gen.families.batch.tune import (
-    BATCH_TABLE,
-    crossovers_from_wisdom,
-    parse_thresholds,
-    thresholds,
-    thresholds_text,
-)
+from gen.families.batch.tune import BATCH_TABLE, crossovers_from_wisdom, parse_thresholds, thresholds, thresholds_text
 from gen.families.field.tune import PLAN_TABLE
 from gen.family import ct_api
 from gen.isa import get_target, host_supports

@@ -60,9 +60,9 @@ def test_rvv_zvbc_without_a_new_qemu_says_how_to_get_one(tmp_path, monkeypatch):
     monkeypatch.setenv("GEN_QEMU_ZVBC_DIR", str(tmp_path / "none"))
     monkeypatch.setenv("GEN_QEMU_RISCV64", str(tmp_path / "none" / "qemu"))
     monkeypatch.setenv("PATH", "/usr/bin:/bin")  # Debian's qemu-riscv64 7.2 at most
-    from gen.isa.foreign import TARGETS, RvvZvbcTarget
+    from gen.isa.foreign import RvvZvbcTarget
 
-    proto = next(t for t in TARGETS if t.name == "rvv-zvbc")
+    proto = get_target("rvv-zvbc")
     fresh = RvvZvbcTarget(**{f.name: getattr(proto, f.name) for f in dataclasses.fields(proto)})
     if zvbc_qemu() is not None:
         pytest.skip("a qemu-riscv64 >= 8.2 is on the system PATH")

@@ -17,16 +17,8 @@ from gen.cli import main
 from gen.errors import GenError
 from gen.families.batch import LOOP_FUNCTIONS
 from gen.families.batch.check import check_batch
-from gen.families.batch.gfni import (
-    AES,
-    affine_byte,
-    affine_qword,
-    apply_rows,
-    const_qword,
-    find_embedding,
-    gf_mul,
-    prove_gfni,
-)
+from gen.families.batch.gfni import (AES, affine_byte, affine_qword, apply_rows, const_qword, find_embedding, gf_mul,
+                                     prove_gfni)
 from gen.families.batch.tune import BATCH_TABLE
 from gen.isa import get_target, host_cpu_flags
 from gen.pipeline import check_host, gfni_model_flags

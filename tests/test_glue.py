@@ -13,58 +13,16 @@ import pytest
 import gen
 from gen.dp.karatsuba import karatsuba_split, toom3_split
 from gen.errors import GenError
-from gen.families.ring.glue import (
-    div1x_function,
-    eval3_function,
-    interp3_function,
-    karatsuba_glue,
-    karatsuba_sums,
-    reduce_function,
-)
-from gen.families.ring.glue_proof import (
-    RingGluePlan,
-    div1x_obligation,
-    eval3_obligation,
-    glue_obligation,
-    interp3_obligation,
-    prove_ring_glue,
-    reduce_obligation,
-    sums_obligation,
-)
+from gen.families.ring.glue import (div1x_function, eval3_function, interp3_function, karatsuba_glue, karatsuba_sums,
+                                    reduce_function)
+from gen.families.ring.glue_proof import (RingGluePlan, div1x_obligation, eval3_obligation, glue_obligation,
+                                          interp3_obligation, prove_ring_glue, reduce_obligation, sums_obligation)
 from gen.families.ring.toom3_algebra import Formal, check_karatsuba, check_toom3
 from gen.families.tower import slot_rounds
-from gen.families.tower.glue import (
-    element_bits,
-    prove_tower_glue,
-    tower_fold_obligation,
-    tower_fold_unpack,
-    tower_mul_function,
-    tower_pack,
-    tower_pack_obligation,
-    tower_words,
-)
-from gen.loops import (
-    VectorSpelling,
-    print_block,
-    print_function,
-    print_vector_helpers,
-    prove,
-    rewrite,
-)
-from gen.loops.ir import (
-    ArrayParam,
-    Assign,
-    Const,
-    DeclInts,
-    IBin,
-    Int,
-    IVar,
-    Load,
-    Select,
-    Shift,
-    Store,
-    VectorFor,
-)
+from gen.families.tower.glue import (element_bits, prove_tower_glue, tower_fold_obligation, tower_fold_unpack,
+                                     tower_mul_function, tower_pack, tower_pack_obligation, tower_words)
+from gen.loops import VectorSpelling, print_block, print_function, print_vector_helpers, prove, rewrite
+from gen.loops.ir import ArrayParam, Assign, Const, DeclInts, IBin, Int, IVar, Load, Select, Shift, Store, VectorFor
 from gen.loops.sparse import block_function
 
 

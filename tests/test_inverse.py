@@ -4,13 +4,7 @@ from __future__ import annotations
 import pytest
 
 from gen.errors import GenError
-from gen.families.field.inverse import (
-    ChainStep,
-    chain_counts,
-    chain_exponent,
-    itoh_tsujii_chain,
-    prove_chain,
-)
+from gen.families.field.inverse import ChainStep, chain_counts, chain_exponent, itoh_tsujii_chain, prove_chain
 
 
 @pytest.mark.parametrize("m", range(2, 1025))

@@ -7,31 +7,16 @@ import gen
 from gen.dp.karatsuba import RecursionPlan
 from gen.dp.tree import kara2, kara3, school
 from gen.errors import GenError
-from gen.families.field.tune import (
-    PLAN_TABLE,
-    fixed_plan,
-    measure_plans,
-    plan_from_wisdom,
-    record,
-    strategy_from_text,
-    strategy_to_text,
-    tree_from_text,
-    tree_to_text,
-)
+from gen.families.field.tune import (PLAN_TABLE, fixed_plan, measure_plans, plan_from_wisdom, record,
+                                     strategy_from_text, strategy_to_text, tree_from_text, tree_to_text)
 from gen.families.ring import candidate_files, parse_ring
-from gen.families.ring.tune import (
-    RING_TABLE,
-    candidate_recursions,
-    record_ring,
-    shape,
-    thresholds_from_wisdom,
-    toom_depth,
-    tune_ring,
-)
+from gen.families.ring.tune import (RING_TABLE, candidate_recursions, measure_recursions, record_ring, shape,
+                                    thresholds_from_wisdom, toom_depth, tune_ring)
 from gen.isa import get_target, host_supports
 from gen.reduce import ReductionStrategy
 from gen.spec import parse_field
 from gen.tune.calibrate import build_profile, load_profile, profile_path, with_profile
+from gen.tune.measure import Candidates, Timing, time_candidates
 from gen.tune.wisdom import read_table
 from tests.test_planner import _all_trees
 
@@ -163,3 +148,32 @@ def test_tuning_a_ring_times_every_candidate_and_records_the_winner(tmp_path):
     results = tune_ring(ring, target, wisdom, functools.partial(candidate_files, ring, target), k=3)
     assert len(results) == 3 and all(r.ticks > 0 for r in results)
     assert thresholds_from_wisdom(wisdom, ring, target)[:2] == (results[0].plan.base_max, results[0].plan.toom_min)
+
+
+@pytest.mark.skipif(not host_supports(get_target("avx2")), reason="host cannot run avx2")
+def test_ring_tuning_refuses_a_candidate_whose_product_differs():
+    ring, target = parse_ring("x^700-1"), get_target("avx2")
+    plans = candidate_recursions(target, ring.words, 2)
+
+    def emit_with_planted_bug(name, plan):
+        files = candidate_files(ring, target, name, plan)
+        if name == "cand1":  # the product's lowest bit flipped, after the real product
+            c = files["cand1.c"].replace("void cand1_clmul_scratch(", "static void real_clmul_scratch(", 1)
+            c = c.replace("    cand1_clmul_scratch(c, a, b, scratch);", "    real_clmul_scratch(c, a, b, scratch);")
+            files["cand1.c"] = c + ("void cand1_clmul_scratch(uint64_t c[CAND1_CLMUL_WORDS], const uint64_t a[CAND1_WORDS],"
+                                    " const uint64_t b[CAND1_WORDS], uint64_t scratch[CAND1_SCRATCH_WORDS])\n{\n"
+                                    "    real_clmul_scratch(c, a, b, scratch);\n    c[0] ^= 1;\n}\n")
+        return files
+
+    with pytest.raises(GenError, match="candidate 1 computes a different result"):
+        measure_recursions(ring, target, plans, emit_with_planted_bug)
+
+
+def test_the_tuning_driver_refuses_candidates_that_disagree():
+    runs = ["R[0] = 1;", "R[1] = 1;", "R[2] = 2;"]
+    differs = "    for (int k = 1; k < TUNE_K; k++)\n        if (R[k] != R[0])\n            return k;\n    return 0;"
+    candidates = Candidates("static uint64_t R[3];", "    (void)seed;", runs, "R[0]", differs)
+    with pytest.raises(GenError, match="candidate 2 computes a different result than candidate 0"):
+        time_candidates(candidates, Timing(reps=3), [], "test driver")
+    agreeing = Candidates("static uint64_t R[3];", "    (void)seed;", runs[:2], "R[0]", differs)
+    assert len(time_candidates(agreeing, Timing(reps=3, calls=2, warm_each=True, warmup=1), [], "test driver")) == 2

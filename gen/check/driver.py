@@ -19,6 +19,7 @@ from typing import Any, Callable, TypeVar
 
 from ..errors import GenError
 from ..isa import Target
+from ..isa.target import runner_label
 
 
 def harness_dir() -> Path:
@@ -205,16 +206,38 @@ def built_with(compilers: list[str], emulator: str | None) -> str:
 
 @dataclass
 class DriverReport:
-    """What a family's check found: the compilers that built the driver, the emulator it ran under
-    (None: natively), and the timing of one build (empty when not timed)."""
+    """What a family's check found: what was checked (`what`, a template over `counts`, the figures the
+    driver reported), the compilers that built the driver, the emulator it ran under (None: natively),
+    and the timing of one build (empty when not timed)."""
 
     compilers: list[str]
+    what: str
+    counts: dict[str, int] = field(default_factory=dict)
     emulator: str | None = None
     bench: dict = field(default_factory=dict)
     bench_compiler: str = ""
 
     def built_with(self) -> str:
         return built_with(self.compilers, self.emulator)
+
+    def describe(self) -> str:
+        return f"{self.what.format(**self.counts)}; {self.built_with()}"
+
+
+def check_and_time(compilers: list[str], build: Callable[[str], Path], check_args: list[str],
+                   runner: list[str] | None, what: str, counts: tuple[str, ...], bench_args: list[str] | None,
+                   template: str) -> DriverReport:
+    """Build the driver with every compiler (build(cc) -> executable), run `check_args` with each (under
+    `runner`), report the `counts` of the first build's JSON through `template`, and time the gcc build
+    natively with `bench_args` (None: not timed)."""
+    done = per_compiler(compilers, lambda cc: (exe := build(cc), run_json(exe, check_args, runner, f"{what} check")))
+    report = DriverReport(compilers, template, {k: done[0][1][k] for k in counts},
+                          runner_label(runner) if runner else None)
+    if bench_args is not None and runner is None:
+        idx = bench_index(compilers)
+        report.bench = run_json(done[idx][0], bench_args, None, f"{what} bench")
+        report.bench_compiler = compilers[idx]
+    return report
 
 
 def compile_and_run(cmd: list[str], exe: Path, what: str, timeout: float = 600.0) -> dict[str, Any]:

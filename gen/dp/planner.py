@@ -17,12 +17,7 @@ import pulp
 
 from ..ir import Builder, Program, diagonals_to_words, words_for
 from ..isa import Estimate, Target
-from ..reduce import (
-    ReductionStrategy,
-    build_reduction,
-    candidate_strategies,
-    classic_strategy,
-)
+from ..reduce import ReductionStrategy, build_reduction, candidate_strategies, classic_strategy
 from ..spec import Field
 from .tree import Tree, kara2, kara2_splits, kara3, kara3_split, lower, school
 

@@ -4,15 +4,42 @@ from __future__ import annotations
 import platform
 import re
 import shutil
+import tomllib
 from functools import lru_cache
 from pathlib import Path
 from typing import Iterable
 
 from ..errors import GenError
-from . import cortexm, foreign, portable, x86
+from .cortexm import CortexMTarget
+from .foreign import NeonP8Target, NeonSha3Target, NeonTarget, RiscvZbcTarget, RvvZvbcTarget
+from .portable import PortableTarget
 from .target import CostTable, Estimate, KernelShape, OpCost, Target
+from .x86 import X86Target
 
-_ALL: dict[str, Target] = {t.name: t for t in (*portable.TARGETS, *x86.TARGETS, *foreign.TARGETS, *cortexm.TARGETS)}
+TARGETS_FILE = Path(__file__).resolve().parent / "targets.toml"
+PLUGINS: dict[str, type[Target]] = {
+    "portable": PortableTarget, "x86": X86Target, "neon": NeonTarget, "neon-sha3": NeonSha3Target,
+    "neon-p8": NeonP8Target, "riscv-zbc": RiscvZbcTarget, "riscv-zvbc": RvvZvbcTarget, "cortex-m": CortexMTarget,
+}
+
+
+def load_targets(path: Path = TARGETS_FILE) -> dict[str, Target]:
+    """The targets of gen/isa/targets.toml, in file order: each table's machine settings (`like`), then its
+    own, given to its plugin class (lists become tuples, `features` a frozenset)."""
+    data = tomllib.loads(path.read_text())
+    out = {}
+    for name, entry in data["targets"].items():
+        fields = {**data["machines"].get(entry.get("like", ""), {}), **entry}
+        cls = PLUGINS[fields.pop("plugin")]
+        fields.pop("like", None)
+        fields = {k: tuple(v) if isinstance(v, list) else v for k, v in fields.items()}
+        if "features" in fields:
+            fields["features"] = frozenset(fields["features"])
+        out[name] = cls(name=name, **fields)
+    return out
+
+
+_ALL: dict[str, Target] = load_targets()
 ISA_NAMES = tuple(_ALL)
 NATIVE_PREFERENCE = ("avx512", "avx2-gfni", "avx2-vpclmul", "avx2", "pclmul", "c64")
 

@@ -29,27 +29,3 @@ class CortexMTarget(PortableTarget):
         if "clang" in Path(compiler).name:
             return ["-fuse-ld=lld", *common]
         return [*common, "-lgcc"]
-
-
-TARGETS = [
-    CortexMTarget(
-        name="cortex-m4",
-        word_bits=32,
-        has_clmul=False,
-        cflags=("-mcpu=cortex-m4", "-mthumb", "-mfloat-abi=soft"),
-        cpu_flags=(),
-        guard_macros=("__ARM_ARCH_7EM__",),
-        description="Arm Cortex-M4, ARMv7E-M Thumb-2, constant-time integer-multiply carryless products",
-        cost_table="cortex_m4",
-        arch="armv7em",
-        compilers=("arm-none-eabi-gcc", "clang-19"),
-        tools=("ld.lld-19",),
-        runner=("qemu-system-arm", "-M", "mps2-an386", "-cpu", "cortex-m4", "-nographic", "-monitor", "none",
-                "-serial", "none", "-semihosting-config", "enable=on,target=native", "-kernel", "{exe}",
-                "-append", "{args}"),
-        packages=("gcc-arm-none-eabi", "clang-19", "lld-19", "qemu-system-arm"),
-        mca=("thumbv7em", "cortex-m4", ""),
-        # all (m t)^2 basis pairs of the McEliece towers: ~45 min of emulation per compiler
-        tower_basis_pairs_max=1 << 16,
-    ),
-]

@@ -47,9 +47,6 @@ class NeonTarget(PortableTarget):
     def helpers(self, prefix: str, programs: list[Program]) -> str:
         return ""
 
-    def op_cost(self, prog: Program, op: Op):
-        return self.costs[op.kind] if op.kind in self.costs.ops else super().op_cost(prog, op)
-
     OPS: ClassVar[dict[str, str]] = PortableTarget.OPS | {
         "clmul": "vreinterpretq_u64_p128(vmull_p64((poly64_t)({0}), (poly64_t)({1})))",
         "clmulk": "vreinterpretq_u64_p128(vmull_p64((poly64_t)({0}), (poly64_t)(0x{k:x}ULL)))",
@@ -164,9 +161,6 @@ class RiscvZbcTarget(PortableTarget):
     def cc_flags(self, compiler: str) -> list[str]:
         return _clang_target(compiler, "riscv64-linux-gnu")
 
-    def op_cost(self, prog: Program, op: Op):
-        return self.costs[op.kind] if op.kind in self.costs.ops else super().op_cost(prog, op)
-
     OPS: ClassVar[dict[str, str]] = PortableTarget.OPS | {
         "clmul": "{p}clmul({0}, {1})",
         "clmulk": "{p}clmul({0}, 0x{k:x}ULL)",
@@ -248,70 +242,3 @@ class RvvZvbcTarget(RiscvZbcTarget):
             f"return ({prefix}dw){{__riscv_vmv_x_s_u64m1_u64(__riscv_vclmul_vv_u64m1(vx, vy, vl)),\n"
             "                         __riscv_vmv_x_s_u64m1_u64(__riscv_vclmulh_vv_u64m1(vx, vy, vl))};",
         ]
-
-
-# towers above a million basis pairs (the m = 13 McEliece sets, 1.5M-2.8M) get the compositional proof
-# under qemu-user: all basis pairs of the four McEliece towers take about 18 minutes per ISA there
-_QEMU_USER_TOWER_BASIS_MAX = 1 << 20
-# clang-19 is the second compiler (--target=..., the gcc cross toolchain's sysroot and linker)
-_AARCH64 = dict(word_bits=64, has_clmul=True, cpu_flags=(), vector_bytes=16, cost_table="aarch64_n1", arch="aarch64",
-                simd="neon", clmul_vector_bits=128, shuffle_bits=128,
-                tower_basis_pairs_max=_QEMU_USER_TOWER_BASIS_MAX,
-                compilers=("aarch64-linux-gnu-gcc", "clang-19"),
-                packages=("gcc-aarch64-linux-gnu", "libc6-dev-arm64-cross", "clang-19", "qemu-user"))
-_RV64 = dict(word_bits=64, has_clmul=True, cpu_flags=(), arch="riscv64", tower_basis_pairs_max=_QEMU_USER_TOWER_BASIS_MAX)
-
-TARGETS = [
-    NeonTarget(
-        name="neon",
-        cflags=("-march=armv8-a+crypto", "-static"),
-        guard_macros=("__ARM_NEON", "__ARM_FEATURE_AES"),
-        description="AArch64 NEON + PMULL (vmull_p64)",
-        runner=("qemu-aarch64", "-cpu", "cortex-a72"),
-        mca=("aarch64", "neoverse-n1", "+aes"),
-        **_AARCH64,
-    ),
-    NeonSha3Target(
-        name="neon-sha3",
-        cflags=("-march=armv8.2-a+crypto+sha3", "-static"),
-        guard_macros=("__ARM_NEON", "__ARM_FEATURE_AES", "__ARM_FEATURE_SHA3"),
-        description="AArch64 NEON + PMULL (vmull_p64) + SHA3 EOR3 (veor3q_u64), ARMv8.2-A and later",
-        runner=("qemu-aarch64", "-cpu", "max"),
-        mca=("aarch64", "neoverse-v1", "+aes,+sha3"),
-        **{**_AARCH64, "cost_table": "aarch64_v1"},
-    ),
-    NeonP8Target(
-        name="neon-nopmull",
-        cflags=("-march=armv8-a", "-static"),
-        guard_macros=("__ARM_NEON",),
-        description="AArch64 NEON without the crypto extension (carryless products from vmull_p8)",
-        runner=("qemu-aarch64", "-cpu", "cortex-a53"),
-        mca=("aarch64", "neoverse-n1", ""),
-        **{**_AARCH64, "clmul_vector_bits": 0},
-    ),
-    RiscvZbcTarget(
-        name="rv64-zbc",
-        cflags=("-march=rv64gc_zbc", "-mabi=lp64d", "-static"),
-        guard_macros=("__riscv_zbc",),
-        description="RV64GC + Zbc (clmul/clmulh by inline assembly)",
-        cost_table="riscv64_zbc",
-        compilers=("riscv64-linux-gnu-gcc", "clang-19"),
-        runner=("qemu-riscv64", "-cpu", "rv64,zbc=true"),
-        packages=("gcc-riscv64-linux-gnu", "libc6-dev-riscv64-cross", "clang-19", "qemu-user"),
-        mca=("riscv64", "xiangshan-nanhu", "+zbc"),
-        **_RV64,
-    ),
-    RvvZvbcTarget(
-        name="rvv-zvbc",
-        cflags=("-march=rv64gcv_zvbc", "-menable-experimental-extensions", "-static"),
-        guard_macros=("__riscv_vector", "__riscv_zvbc"),
-        description="RV64GCV + Zvbc (vclmul/vclmulh on one vector lane, clang-19 intrinsics)",
-        cost_table="riscv64_p670",
-        compilers=("clang-19",),
-        runner=("qemu-riscv64", "-cpu", "rv64,v=true,zvbc=true,vlen=128"),
-        packages=("clang-19", "gcc-riscv64-linux-gnu", "libc6-dev-riscv64-cross"),
-        mca=("riscv64", "sifive-p670", "+v,+zvbc"),
-        simd="rvv",
-        **_RV64,
-    ),
-]

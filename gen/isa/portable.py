@@ -88,16 +88,18 @@ class PortableTarget(Target):
         return wx, wy
 
     def op_cost(self, prog: Program, op: Op) -> OpCost:
+        """The cost table's figure where it has one (targets with a carryless multiply list clmul and
+        spread), else that of the routine that replaces the instruction."""
+        if op.kind in self.costs.ops or op.kind not in ("clmul", "clmulk", "spread"):
+            return super().op_cost(prog, op)
         if op.kind in ("clmul", "clmulk"):
             wx, wy = self._widths(prog, op)
             r = self.routine(wx, wy)
             rc = self._routine_cost(r, min(wx, wy))
             return OpCost(rc.loads, rc.lat)
-        if op.kind == "spread":
-            alu = self.costs["alu_op"]
-            n = 15 if self.word_bits == 32 else 32
-            return OpCost({p: v * n for p, v in alu.loads.items()}, alu.lat * 10)
-        return super().op_cost(prog, op)
+        alu = self.costs["alu_op"]
+        n = 15 if self.word_bits == 32 else 32
+        return OpCost({p: v * n for p, v in alu.loads.items()}, alu.lat * 10)
 
     # -- printing ---------------------------------------------------------------------------------
     def type_decls(self, prefix: str) -> str:
@@ -238,29 +240,3 @@ def _spread_routine(prefix: str, W: int) -> str:
         f"static inline {prefix}dw {prefix}spread(uint32_t x)\n{{\n"
         f"    return ({prefix}dw){{{prefix}spread16(x & 0xffffu), {prefix}spread16(x >> 16)}};\n}}\n"
     )
-
-
-TARGETS = [
-    PortableTarget(
-        name="c64",
-        word_bits=64,
-        has_clmul=False,
-        cflags=(),
-        cpu_flags=(),
-        description="portable C, 64-bit words, constant-time software carryless products",
-        cost_table="portable64",
-        arch="any",
-        ct_method="valgrind",
-    ),
-    PortableTarget(
-        name="c32",
-        word_bits=32,
-        has_clmul=False,
-        cflags=(),
-        cpu_flags=(),
-        description="portable C, 32-bit words (32-bit CPUs), constant-time software carryless products",
-        cost_table="portable32",
-        arch="any",
-        ct_method="valgrind",
-    ),
-]

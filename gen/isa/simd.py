@@ -2,7 +2,7 @@
 intrinsics (batch, matrix) takes its spellings from here, for the widths the target has."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .target import Target
 
@@ -15,18 +15,29 @@ class X86Vector:
     """SSE/AVX2/AVX-512 integer intrinsics of one width (128, 256 or 512 bits)."""
 
     bits: int
+    T: str = field(init=False)       # the vector type
+    prefix: str = field(init=False)  # _mm, _mm256, _mm512
+    si: str = field(init=False)      # si128, ...
+    clmul: str = field(init=False)   # carryless products on 64-bit lanes
+    # byte lanes (nibble tables)
+    byte_shuffle: str = field(init=False)
+    add_u8: str = field(init=False)
+    sub_u8: str = field(init=False)
+    min_u8: str = field(init=False)
+    set1_u8: str = field(init=False)
+    xor_name: str = field(init=False)
+    and_name: str = field(init=False)
+    header: str = "<immintrin.h>"
 
-    @property
-    def T(self) -> str:
-        return X86_TYPES[self.bits]
-
-    @property
-    def prefix(self) -> str:
-        return X86_PREFIXES[self.bits]
-
-    @property
-    def si(self) -> str:
-        return f"si{self.bits}"
+    def __post_init__(self) -> None:
+        p, si = X86_PREFIXES[self.bits], f"si{self.bits}"
+        names = {"T": X86_TYPES[self.bits], "prefix": p, "si": si,
+                 "clmul": "_mm_clmulepi64_si128" if self.bits == 128 else f"{p}_clmulepi64_epi128",
+                 "byte_shuffle": f"{p}_shuffle_epi8", "add_u8": f"{p}_add_epi8", "sub_u8": f"{p}_sub_epi8",
+                 "min_u8": f"{p}_min_epu8", "set1_u8": f"{p}_set1_epi8", "xor_name": f"{p}_xor_{si}",
+                 "and_name": f"{p}_and_{si}"}
+        for name, spelling in names.items():
+            object.__setattr__(self, name, spelling)
 
     def f(self, name: str, *args: str) -> str:
         """`_mm256_name(args)`: any intrinsic of this width by its name without the prefix."""
@@ -49,11 +60,7 @@ class X86Vector:
     def zero(self) -> str:
         return f"{self.prefix}_setzero_{self.si}()"
 
-    # carryless products on 64-bit lanes, and the lane moves around them
-    @property
-    def clmul(self) -> str:
-        return "_mm_clmulepi64_si128" if self.bits == 128 else f"{self.prefix}_clmulepi64_epi128"
-
+    # the lane moves around carryless products
     def blend_odd_dwords(self, x: str, y: str) -> str:
         """The even 32-bit lanes of x with the odd 32-bit lanes of y."""
         return {128: f"_mm_blend_epi16({x}, {y}, 0xCC)", 256: f"_mm256_blend_epi32({x}, {y}, 0xAA)",
@@ -67,37 +74,6 @@ class X86Vector:
     def broadcast128(self, x: str) -> str:
         """An __m128i repeated into every 128-bit lane."""
         return {128: x, 256: f"_mm256_broadcastsi128_si256({x})", 512: f"_mm512_broadcast_i32x4({x})"}[self.bits]
-
-    # byte lanes (nibble tables)
-    @property
-    def byte_shuffle(self) -> str:
-        return f"{self.prefix}_shuffle_epi8"
-
-    @property
-    def add_u8(self) -> str:
-        return f"{self.prefix}_add_epi8"
-
-    @property
-    def sub_u8(self) -> str:
-        return f"{self.prefix}_sub_epi8"
-
-    @property
-    def min_u8(self) -> str:
-        return f"{self.prefix}_min_epu8"
-
-    @property
-    def set1_u8(self) -> str:
-        return f"{self.prefix}_set1_epi8"
-
-    @property
-    def xor_name(self) -> str:
-        return f"{self.prefix}_xor_{self.si}"
-
-    @property
-    def and_name(self) -> str:
-        return f"{self.prefix}_and_{self.si}"
-
-    header: str = "<immintrin.h>"
 
     def from_u64_pair(self, lo: str, hi: str) -> str:
         """A 128-bit vector from two uint64_t values (lo in bytes 0..7)."""

@@ -24,35 +24,25 @@ from typing import Callable, Union
 
 
 # -- public integer expressions ------------------------------------------------------------------
+def _int_op(op: str, reflected: bool = False) -> Callable:
+    def method(self, other: IntLike) -> IBin:
+        return IBin(op, as_int(other), self) if reflected else IBin(op, self, as_int(other))
+    return method
+
+
+def _cond(op: str) -> Callable:
+    def method(self, other: IntLike) -> Cond:
+        return Cond(op, self, as_int(other))
+    return method
+
+
 class IntExpr:
     """A public integer expression (index, bound, size); + - * build `IBin` trees as written."""
 
-    def __add__(self, other: IntLike) -> IBin:
-        return IBin("+", self, as_int(other))
-
-    def __radd__(self, other: IntLike) -> IBin:
-        return IBin("+", as_int(other), self)
-
-    def __sub__(self, other: IntLike) -> IBin:
-        return IBin("-", self, as_int(other))
-
-    def __rsub__(self, other: IntLike) -> IBin:
-        return IBin("-", as_int(other), self)
-
-    def __mul__(self, other: IntLike) -> IBin:
-        return IBin("*", self, as_int(other))
-
-    def __rmul__(self, other: IntLike) -> IBin:
-        return IBin("*", as_int(other), self)
-
-    def lt(self, other: IntLike) -> Cond:
-        return Cond("<", self, as_int(other))
-
-    def le(self, other: IntLike) -> Cond:
-        return Cond("<=", self, as_int(other))
-
-    def eq(self, other: IntLike) -> Cond:
-        return Cond("==", self, as_int(other))
+    __add__, __radd__ = _int_op("+"), _int_op("+", True)
+    __sub__, __rsub__ = _int_op("-"), _int_op("-", True)
+    __mul__, __rmul__ = _int_op("*"), _int_op("*", True)
+    lt, le, eq = _cond("<"), _cond("<="), _cond("==")
 
 
 @dataclass(frozen=True)
@@ -91,29 +81,25 @@ def as_int(x: IntLike) -> IntExpr:
 
 
 # -- word expressions ----------------------------------------------------------------------------
+def _word_op(op: str, reflected: bool = False) -> Callable:
+    def method(self, other: WordLike) -> Bin:
+        return Bin(op, as_word(other), self) if reflected else Bin(op, self, as_word(other))
+    return method
+
+
+def _shift(op: str) -> Callable:
+    def method(self, amount: int) -> Shift:
+        return Shift(op, self, amount)
+    return method
+
+
 class WordExpr:
     """A 64-bit word value; ^ | & << >> build trees with C's precedence."""
 
-    def __xor__(self, other: WordLike) -> Bin:
-        return Bin("^", self, as_word(other))
-
-    def __rxor__(self, other: WordLike) -> Bin:
-        return Bin("^", as_word(other), self)
-
-    def __or__(self, other: WordLike) -> Bin:
-        return Bin("|", self, as_word(other))
-
-    def __ror__(self, other: WordLike) -> Bin:
-        return Bin("|", as_word(other), self)
-
-    def __and__(self, other: WordLike) -> Bin:
-        return Bin("&", self, as_word(other))
-
-    def __lshift__(self, amount: int) -> Shift:
-        return Shift("<<", self, amount)
-
-    def __rshift__(self, amount: int) -> Shift:
-        return Shift(">>", self, amount)
+    __xor__, __rxor__ = _word_op("^"), _word_op("^", True)
+    __or__, __ror__ = _word_op("|"), _word_op("|", True)
+    __and__ = _word_op("&")
+    __lshift__, __rshift__ = _shift("<<"), _shift(">>")
 
 
 @dataclass(frozen=True)
@@ -242,6 +228,21 @@ class DeclWords(Stmt):
     decls: tuple[Decl, ...]
     const: bool = False
     split_vector: bool = False
+
+
+def kept_declarations(s: DeclWords, scalar_copy: bool, subst: dict) -> list[Decl]:
+    """The declarations a block keeps; in the scalar copy of a vector loop body, a word with a home
+    (or one inlined) becomes a substitution in `subst` instead (printer and machine share this rule)."""
+    kept: list[Decl] = []
+    for d in s.decls:
+        if scalar_copy and d.home is not None:
+            subst[d.name] = ("home", d.home, d.init)
+        elif scalar_copy and d.scalar_inline:
+            subst[d.name] = ("inline", d.init)
+        else:
+            subst.pop(d.name, None)
+            kept.append(d)
+    return kept
 
 
 @dataclass(frozen=True)
@@ -408,7 +409,7 @@ def rewrite(node, change: Callable[[object], object | None]):
         return node
     updates = {}
     for f in fields(node):
-        value = getattr(node, f.name)
+        value = vars(node)[f.name]
         new = rewrite(value, change)
         if new is not value:
             updates[f.name] = new

@@ -18,39 +18,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..errors import GenError
-from .ir import (
-    ArrayArg,
-    ArrayParam,
-    Assign,
-    Bin,
-    Call,
-    Cast,
-    Comment,
-    Cond,
-    Const,
-    DeclArrays,
-    DeclInts,
-    DeclPointers,
-    DeclWords,
-    Extern,
-    For,
-    Function,
-    IBin,
-    Int,
-    IntExpr,
-    IVar,
-    Load,
-    Neg,
-    Paren,
-    Select,
-    Shift,
-    Stmt,
-    Store,
-    Var,
-    VectorFor,
-    WordExpr,
-    Zero,
-)
+from .ir import (ArrayArg, ArrayParam, Assign, Bin, Call, Cast, Comment, Cond, Const, DeclArrays, DeclInts,
+                 DeclPointers, DeclWords, Extern, For, Function, IBin, Int, IntExpr, IVar, Load, Neg, Paren, Select,
+                 Shift, Stmt, Store, Var, VectorFor, WordExpr, Zero, kept_declarations)
 from .printer import home_store_value, int_text, statement_text
 
 EMPTY: frozenset = frozenset()
@@ -298,14 +268,8 @@ class Machine:
         if isinstance(s, Comment):
             return
         if isinstance(s, DeclWords):
-            for d in s.decls:
-                if mode.scalar_copy and d.home is not None:
-                    mode.subst[d.name] = ("home", d.home, d.init)
-                elif mode.scalar_copy and d.scalar_inline:
-                    mode.subst[d.name] = ("inline", d.init)
-                else:
-                    mode.subst.pop(d.name, None)
-                    frame.words[d.name] = [None if d.init is None else self.expr(d.init, frame, mode), s.const]
+            for d in kept_declarations(s, mode.scalar_copy, mode.subst):
+                frame.words[d.name] = [None if d.init is None else self.expr(d.init, frame, mode), s.const]
             return
         if isinstance(s, DeclPointers):
             for p in s.pointers:
@@ -419,13 +383,17 @@ class Machine:
         finally:
             self.loops = saved
 
-    def loop(self, s: For, frame: _Frame, mode: _Mode) -> None:
+    def start(self, s: For | VectorFor, frame: _Frame, mode: _Mode, what: str) -> None:
+        """Set a loop's index to its start (or keep the value a previous loop left, `for (; ...)`)."""
         if mode.vector or mode.scalar_copy:
-            raise self.fail("loops inside a vector loop body are not supported")
+            raise self.fail(what)
         if s.start is not None:
             frame.ints[s.var] = self.int(s.start, frame)
         elif frame.ints.get(s.var) is None:
             raise self.fail(f"loop continues {s.var}, which is undefined")
+
+    def loop(self, s: For, frame: _Frame, mode: _Mode) -> None:
+        self.start(s, frame, mode, "loops inside a vector loop body are not supported")
         steps = 0
         self.loops.append((s.var, frame, ""))
         while self.cond(s.cond, frame):
@@ -437,12 +405,7 @@ class Machine:
         self.loops.pop()
 
     def vector_loop(self, s: VectorFor, frame: _Frame, mode: _Mode) -> None:
-        if mode.vector or mode.scalar_copy:
-            raise self.fail("vector loops do not nest")
-        if s.start is not None:
-            frame.ints[s.var] = self.int(s.start, frame)
-        elif frame.ints.get(s.var) is None:
-            raise self.fail(f"loop continues {s.var}, which is undefined")
+        self.start(s, frame, mode, "vector loops do not nest")
         end = self.int(s.end, frame)
         vector = _Mode(lanes=self.V, vector=True, var=s.var)
         self.loops.append((s.var, frame, f"vector step of {self.V} words"))

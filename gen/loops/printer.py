@@ -14,66 +14,28 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..errors import GenError
-from .ir import (
-    ArrayArg,
-    ArrayParam,
-    Assign,
-    Bin,
-    Call,
-    Cast,
-    Comment,
-    Cond,
-    Const,
-    Decl,
-    DeclArrays,
-    DeclInts,
-    DeclPointers,
-    DeclWords,
-    Extern,
-    For,
-    Function,
-    IBin,
-    Int,
-    IntExpr,
-    IVar,
-    Load,
-    Neg,
-    Paren,
-    Select,
-    Shift,
-    Stmt,
-    Store,
-    Var,
-    VectorFor,
-    WordExpr,
-    Zero,
-)
+from .ir import (ArrayArg, ArrayParam, Assign, Bin, Call, Cast, Comment, Cond, Const, DeclArrays, DeclInts,
+                 DeclPointers, DeclWords, Extern, For, Function, IBin, Int, IntExpr, IVar, Load, Neg, Paren, Select,
+                 Shift, Stmt, Store, Var, VectorFor, WordExpr, Zero, kept_declarations)
 
 
 @dataclass(frozen=True)
 class VectorSpelling:
-    """How vector loops are spelled: `vec_type` (default prefix + "vec") holds `words` 64-bit
-    words; helpers prefix + "ld" / prefix + "st"; the words-per-vector macro PREFIX + "V"."""
+    """How vector loops are spelled: the type prefix + "vec" holds `words` 64-bit words; helpers
+    prefix + "ld" / prefix + "st" load and store one; the macro PREFIX + "V" is `words`."""
 
     prefix: str
     words: int
-    vec_type: str = ""
+    vector_type: str = field(init=False)
+    load: str = field(init=False)
+    store: str = field(init=False)
+    words_macro: str = field(init=False)
 
-    @property
-    def vector_type(self) -> str:
-        return self.vec_type or f"{self.prefix}vec"
-
-    @property
-    def load(self) -> str:
-        return f"{self.prefix}ld"
-
-    @property
-    def store(self) -> str:
-        return f"{self.prefix}st"
-
-    @property
-    def words_macro(self) -> str:
-        return f"{self.prefix.upper()}V"
+    def __post_init__(self) -> None:
+        p = self.prefix
+        for name, spelling in (("vector_type", f"{p}vec"), ("load", f"{p}ld"), ("store", f"{p}st"),
+                               ("words_macro", f"{p.upper()}V")):
+            object.__setattr__(self, name, spelling)
 
 
 def print_vector_helpers(spelling: VectorSpelling) -> str:
@@ -279,14 +241,7 @@ def _stmt(s: Stmt, ctx: _Ctx, ind: int) -> tuple[list[str], str]:
 
 
 def _decl_words(s: DeclWords, ctx: _Ctx, pad: str, tail: str) -> list[str]:
-    kept: list[Decl] = []
-    for d in s.decls:
-        if ctx.scalar_copy and d.home is not None:
-            ctx.subst[d.name] = ("home", d.home, d.init)
-        elif ctx.scalar_copy and d.scalar_inline:
-            ctx.subst[d.name] = ("inline", d.init)
-        else:
-            kept.append(d)
+    kept = kept_declarations(s, ctx.scalar_copy, ctx.subst)
     if not kept:
         return []
     typ = ctx.need_spelling().vector_type if ctx.vector else "uint64_t"

@@ -15,17 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..ir import Builder
-from ..ir.wordops import (
-    Poly,
-    low_bits,
-    mul_const_clmul,
-    mul_const_shift,
-    shl_bits,
-    shr_bits,
-    trim,
-    words_for,
-    xor_polys,
-)
+from ..ir.wordops import (Poly, low_bits, mul_const_clmul, mul_const_shift, shl_bits, shr_bits, trim, words_for,
+                          xor_polys)
 from ..spec import Field
 
 

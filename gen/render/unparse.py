@@ -2,8 +2,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable
 
-from ..ir import Program
+from ..ir import Op, Program
 from ..isa import KernelShape, Target
 
 
@@ -57,23 +58,24 @@ def render_function(kind: str, sym: str, helper_prefix: str, prog: Program, targ
     T = target.word_type()
     D = target.dword_type(helper_prefix)
     lines: list[str] = []
-    for i, op in enumerate(prog.ops):
-        if op.kind == "zero":
-            continue
-        if op.kind == "load":
-            src, idx = op.imm
-            expr = _load_expr(target, shape, kind, src, idx)
-        else:
-            expr = target.expr(helper_prefix, prog, op, [f"v{a}" for a in op.args])
-        ctype = D if op.is_dword else T
-        lines.append(f"    const {ctype} v{i} = {expr};")
+    lines += op_lines(prog, lambda src, idx: _load_expr(target, shape, kind, src, idx),
+                      lambda op, args: target.expr(helper_prefix, prog, op, args), lambda op: D if op.is_dword else T)
     lines += _store_lines(target, shape, kind, prog, sym)
     alias = "" if shape.element else " r may alias a or b."
     return Function(kind, signatures(sym, shape)[kind], "\n".join(lines), DOCS[kind].format(alias=alias))
 
 
-def _word_expr(target: Target, prog: Program, v: int) -> str:
-    return target.zero_word() if prog.ops[v].kind == "zero" else f"v{v}"
+def op_lines(prog: Program, load: Callable[[str, int], str], expr: Callable[[Op, list[str]], str],
+             ctype: Callable[[Op], str]) -> list[str]:
+    """One `const T vI = ...;` line per op (zeros are left out): load(src, index) for loads, expr(op,
+    argument names) for the rest."""
+    lines = []
+    for i, op in enumerate(prog.ops):
+        if op.kind == "zero":
+            continue
+        text = load(*op.imm) if op.kind == "load" else expr(op, [f"v{a}" for a in op.args])
+        lines.append(f"    const {ctype(op)} v{i} = {text};")
+    return lines
 
 
 def _load_expr(target: Target, shape: KernelShape, kind: str, src: str, idx: int) -> str:
@@ -116,16 +118,8 @@ def _store_lines(target: Target, shape: KernelShape, kind: str, prog: Program, s
 def render_dual_product(prog: Program, target, size: int) -> str:
     """C body computing two independent size x size-word products c0 = a0*b0, c1 = a1*b1 with one
     xmm-model product program printed on ymm registers (target.dual_expr): lane half k runs instance k."""
-    lines: list[str] = []
-    for i, op in enumerate(prog.ops):
-        if op.kind == "zero":
-            continue
-        if op.kind == "load":
-            src, idx = op.imm
-            expr = target.dual_load(f"{src}0", f"{src}1", idx, idx == size - 1)
-        else:
-            expr = target.dual_expr(op, [f"v{a}" for a in op.args])
-        lines.append(f"    const __m256i v{i} = {expr};")
+    lines = op_lines(prog, lambda src, idx: target.dual_load(f"{src}0", f"{src}1", idx, idx == size - 1),
+                     target.dual_expr, lambda op: "__m256i")
     for _dst, idx, v in prog.outputs:
         if prog.ops[v].kind == "zero":
             lines.append(f"    c0[{idx}] = 0;")

@@ -82,3 +82,9 @@ def fastest(results: list, ticks: Callable[[object], float], rank: Callable[[obj
     the cost model's favourite among them (lowest rank) wins, so re-tuning does not flip on noise."""
     best = min(ticks(r) for r in results)
     return min((r for r in results if ticks(r) <= best * (1 + NOISE)), key=rank)
+
+
+def tune_report(title: str, rows: list[str], wisdom: Path, winner: str, runner_up: str | None) -> tuple[list[str], str]:
+    """What `gen tune` prints (title, one row per candidate, where the wisdom went) and the one-line
+    headline `gen --all --tune` prints per kernel."""
+    return [title, *rows, f"wisdom recorded in {wisdom}"], winner + (f" (next: {runner_up})" if runner_up else "")

@@ -13,12 +13,7 @@ from ...spec import Field
 from .check import BatchCheckResult, check_batch
 from .design import BatchDesign, Crossovers, batch_applies, design_batch
 from .render import BatchCode, render_batch
-from .tune import (
-    crossovers_from_wisdom,
-    measure,
-    measured_crossovers,
-    record_crossovers,
-)
+from .tune import crossovers_from_wisdom, measure, measured_crossovers, record_crossovers
 
 # functions that loop over the public n or branch on the public add flag (not inlined at -O0)
 LOOP_FUNCTIONS = ("_mul_n", "_mul_const", "_muladd_const", "_priv_tab_mul", "_priv_tab_muladd", "_priv_bs_mul_const")

@@ -15,13 +15,7 @@ import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ...check.driver import (
-    HARNESS_DIR,
-    build_driver,
-    built_with,
-    compilers_or_default,
-    per_compiler,
-)
+from ...check.driver import HARNESS_DIR, build_driver, built_with, compilers_or_default, per_compiler
 from ...errors import GenError
 from .design import BatchDesign
 

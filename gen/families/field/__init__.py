@@ -20,6 +20,7 @@ from ...naming import Naming, canonical_command
 from ...prove import Proof, prove
 from ...spec import Field, parse_field
 from ...tune.calibrate import with_profile
+from ...tune.wisdom import tune_report
 from ..batch import EXTENSION as BATCH
 from . import check
 from .explain import explain_lines
@@ -100,17 +101,12 @@ class FieldFamily(Family):
         if extra.get("batch"):
             return tune_batch(self, spec, target, wisdom)
         results = tune(spec, with_profile(target), wisdom, *(() if top_k is None else (top_k,)))
-        lines = [f"GF(2^{spec.m}) mod {spec.text} on {target.name}: {len(results)} candidates timed "
-                 f"interleaved in one process (TSC ticks per mul, median)"]
-        for r in results:
-            est = r.plan.estimates["mul"]
-            lines.append(f"  {r.ticks:8.2f}  predicted {est.throughput:7.2f}  {r.plan.describe()}; "
-                         f"{r.plan.target.variant_label}")
-        lines.append(f"wisdom recorded in {wisdom}")
-        best = results[0]
-        headline = (f"{best.ticks:.1f} ticks with {best.plan.describe()}"
-                    + (f" (next: {results[1].ticks:.1f})" if len(results) > 1 else ""))
-        return lines, headline
+        rows = [f"  {r.ticks:8.2f}  predicted {r.plan.estimates['mul'].throughput:7.2f}  {r.plan.describe()}; "
+                f"{r.plan.target.variant_label}" for r in results]
+        return tune_report(f"GF(2^{spec.m}) mod {spec.text} on {target.name}: {len(results)} candidates timed "
+                           f"interleaved in one process (TSC ticks per mul, median)", rows, wisdom,
+                           f"{results[0].ticks:.1f} ticks with {results[0].plan.describe()}",
+                           f"{results[1].ticks:.1f}" if len(results) > 1 else None)
 
     def abi_adapters(self, kernel: Kernel, abi: str, namespace: str | None) -> list[Adapter]:
         if kernel.spec.modulus != parse_field(HQC_FIELD).modulus:
@@ -157,15 +153,12 @@ def tune_batch(family: FieldFamily, field: Field, target: Target, wisdom: Path) 
     naming = Naming(field.default_name, "", False, field.default_name)
     kernel = family.generate(field, target, naming, Options(harness_planned=False, extra={"batch": True}))
     cx, bench = BATCH.tune(kernel, kernel.parts[0], wisdom)
-    headline = f"batch: mul_n {cx.describe('mul_n')}; mul_const {cx.describe('mul_const')}"
-    lines = [f"GF(2^{field.m}) mod {field.text} on {target.name}: batch families timed interleaved "
-             f"(TSC ticks per element, medians)",
-             f"  {'n':>24s} " + " ".join(f"{n:>6d}" for n in bench["n"])]
-    for name, vals in bench["per_element"].items():
-        lines.append(f"  {name:>24s} " + " ".join(f"{v:6.2f}" for v in vals))
-    lines.append(f"  thresholds: mul_n {cx.describe('mul_n')}; mul_const {cx.describe('mul_const')}")
-    lines.append(f"wisdom recorded in {wisdom}")
-    return lines, headline
+    rows = [f"  {'n':>24s} " + " ".join(f"{n:>6d}" for n in bench["n"])]
+    rows += [f"  {name:>24s} " + " ".join(f"{v:6.2f}" for v in vals) for name, vals in bench["per_element"].items()]
+    rows.append(f"  thresholds: mul_n {cx.describe('mul_n')}; mul_const {cx.describe('mul_const')}")
+    return tune_report(f"GF(2^{field.m}) mod {field.text} on {target.name}: batch families timed interleaved "
+                       f"(TSC ticks per element, medians)", rows, wisdom,
+                       f"batch: mul_n {cx.describe('mul_n')}; mul_const {cx.describe('mul_const')}", None)
 
 
 FAMILY = FieldFamily()

@@ -25,15 +25,8 @@ from typing import Any
 
 import numpy as np
 
-from ...check.driver import (
-    HARNESS_DIR,
-    bench_index,
-    build_driver,
-    built_with,
-    command,
-    compilers_or_default,
-    per_compiler,
-)
+from ...check.driver import (HARNESS_DIR, bench_index, build_driver, built_with, command, compilers_or_default,
+                             per_compiler)
 from ...errors import GenError
 from ...isa.target import runner_label
 from ...spec import poly

@@ -10,11 +10,9 @@ rebuilds exactly that plan without measuring, so regeneration stays byte-identic
 from __future__ import annotations
 
 import re
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from ...check.driver import compile_and_run
 from ...dp.planner import Plan, build_programs, candidate_reductions, candidate_trees
 from ...dp.tree import Tree, kara2, kara3, school
 from ...errors import GenError
@@ -23,7 +21,8 @@ from ...isa import Target
 from ...prove import prove
 from ...reduce import ReductionStrategy, candidate_strategies
 from ...spec import Field
-from ...tune.host import host_compiler, host_identity, where_measured
+from ...tune.host import host_identity, where_measured
+from ...tune.measure import Candidates, Timing, time_candidates
 from ...tune.wisdom import WisdomTable, fastest, read_table
 from ...tune.wisdom import record as record_entry
 from .render import render
@@ -122,70 +121,42 @@ class Measured:
     ticks: float  # median mul throughput, TSC ticks per call
 
 
-def _driver_source(names: list[str], m: int, element: bool, words: int) -> str:
-    lines = ["#include <stdint.h>", "#include <stdio.h>", "#include <stdlib.h>", "#include <x86intrin.h>"]
-    lines += [f'#include "{n}.h"' for n in names]
-    K = len(names)
-    lines += [
-        f"#define K {K}", "#define BATCH 64", f"#define REPS {REPS}", f"#define W {words}",
-        "static uint64_t A[BATCH * W], B[BATCH * W], R[BATCH * W];",
-        "static double samples[K][REPS];",
-        "static uint64_t tick(void) { _mm_lfence(); uint64_t t = __rdtsc(); _mm_lfence(); return t; }",
-        "static int cmp(const void *a, const void *b) { double x = *(const double *)a, y = *(const double *)b;"
-        " return (x > y) - (x < y); }",
-        "static void run(int k) {", "  switch (k) {",
-    ]
-    for i, n in enumerate(names):
+BATCH = 64  # independent products per timed call
+
+
+def _candidates(names: list[str], m: int, element: bool) -> Candidates:
+    """BATCH independent products of random elements per call of each candidate's mul."""
+    words = -(-m // 64)
+    buffers = f"static uint64_t A[{BATCH} * {words}], B[{BATCH} * {words}], R[{BATCH} * {words}];"
+    includes = "\n".join(f'#include "{n}.h"' for n in names)
+    runs = []
+    for n in names:
         if element:
             call = f"R[j] = (uint64_t){n}_mul(({n}_t)A[j], ({n}_t)B[j]);"
         else:
-            call = f"{n}_mul(R + j * W, A + j * W, B + j * W);"
-        lines.append(f"  case {i}: for (int j = 0; j < BATCH; j++) {{ {call} }} break;")
-    top_mask = f"(~0ULL >> {(64 - m % 64) % 64})"
-    lines += [
-        "  }", "}",
-        "int main(void) {",
-        "  uint64_t x = 0x9e3779b97f4a7c15ULL;",
-        "  for (int i = 0; i < BATCH * W; i++) {",
-        "    x ^= x << 13; x ^= x >> 7; x ^= x << 17; A[i] = x;",
-        "    x ^= x << 13; x ^= x >> 7; x ^= x << 17; B[i] = x;",
-        f"    if (i % W == W - 1) {{ A[i] &= {top_mask}; B[i] &= {top_mask}; }}",
-        "  }",
-        "  for (int w = 0; w < 200; w++) run(w % K);",
-        "  for (int r = 0; r < REPS; r++)",
-        "    for (int i = 0; i < K; i++) { int k = (i + r) % K; uint64_t t0 = tick(); run(k);"
-        " samples[k][r] = (double)(tick() - t0) / BATCH; }",
-        "  uint64_t sum = 0; for (int i = 0; i < BATCH * W; i++) sum ^= R[i];",
-        '  printf("{\\"checksum\\": %llu, \\"ticks\\": [", (unsigned long long)sum);',
-        "  for (int k = 0; k < K; k++) { qsort(samples[k], REPS, sizeof(double), cmp);"
-        ' printf("%s%.3f", k ? ", " : "", samples[k][REPS / 2]); }',
-        '  printf("]}\\n");', "  return 0;", "}",
-    ]
-    return "\n".join(lines) + "\n"
+            call = f"{n}_mul(R + j * {words}, A + j * {words}, B + j * {words});"
+        runs.append(f"for (int j = 0; j < {BATCH}; j++) {{ {call} }}")
+    setup = (f"    for (int j = 0; j < {BATCH}; j++) {{\n"
+             f"        hc_rand_bits(seed, A + j * {words}, {words}, {m});\n"
+             f"        hc_rand_bits(seed, B + j * {words}, {words}, {m});\n"
+             f"    }}")
+    checksum = f"R[0] ^ R[{BATCH} * {words} - 1]"
+    return Candidates(f"{includes}\n{buffers}", setup, runs, checksum)
 
 
 def measure_plans(field: Field, plans: list[Plan], cc: str | None = None) -> list[Measured]:
-    """Emit every plan, link them into one driver, time them interleaved."""
+    """Emit every plan, link them into one driver, time their muls interleaved."""
     if not plans:
         return []
-    cc = cc or host_compiler()
     names = [f"cand{i}" for i in range(len(plans))]
-    target = plans[0].target
-    element = field.m <= 64
-    with tempfile.TemporaryDirectory(prefix="gen-tune-") as tmp:
-        d = Path(tmp)
-        sources = []
-        for name, plan in zip(names, plans):
-            proofs = [prove(plan.programs[k], k, field) for k in ("mul", "clmul", "reduce", "sqr")]
-            for fname, text in render(plan, proofs, sym=name, header_only=False, command="gen tune").items():
-                (d / fname).write_text(text)
-            sources.append(str(d / f"{name}.c"))
-        (d / "tune.c").write_text(_driver_source(names, field.m, element, -(-field.m // 64)))
-        exe = d / "tune"
-        cmd = [cc, "-O2", "-Wall", "-Wextra", "-Werror", *target.cflags, "-I", str(d), str(d / "tune.c"),
-               *sources, "-o", str(exe)]
-        ticks = compile_and_run(cmd, exe, "tuning driver")["ticks"]
-    return [Measured(p, float(t)) for p, t in zip(plans, ticks)]
+    files: dict[str, str] = {}
+    for name, plan in zip(names, plans):
+        proofs = [prove(plan.programs[k], k, field) for k in ("mul", "clmul", "reduce", "sqr")]
+        files.update(render(plan, proofs, sym=name, header_only=False, command="gen tune"))
+    timing = Timing(reps=REPS, warmup=200)
+    ticks = time_candidates(_candidates(names, field.m, field.m <= 64), timing, plans[0].target.cflags,
+                            "tuning driver", files, cc)
+    return [Measured(p, t / BATCH) for p, t in zip(plans, ticks)]
 
 
 # -- wisdom ------------------------------------------------------------------------------------------------

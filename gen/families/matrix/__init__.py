@@ -10,13 +10,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ...check.driver import DriverOptions
+from ...check.driver import DriverOptions, DriverReport
 from ...errors import GenError
 from ...family import CliFlag, Family, Kernel, Options, baseline_line
 from ...isa import Target
 from ...isa.simd import SHUFFLE_SEMANTICS, shuffle_semantics
 from ...naming import Naming, canonical_command
-from .check import MatrixCheckResult, check_matrix
+from .check import check_matrix
 from .plan import C64Plan, SimdPlan, plan_c64, plan_simd, simd_cost
 from .prove import MatrixProof, prove_c64, prove_simd
 from .render import render_matrix, simd_counts
@@ -98,7 +98,7 @@ class MatrixFamily(Family):
                       options.used_in)
 
     def verify(self, kernel: Kernel, stage: Path, *, cflags: list[str], driver: DriverOptions, bench: bool,
-               cache_dir: Path | None = None) -> MatrixCheckResult:
+               cache_dir: Path | None = None) -> DriverReport:
         return check_matrix(stage, kernel.spec, kernel.sym, kernel.header_only, cflags, do_bench=bench,
                             **driver.as_kwargs())
 

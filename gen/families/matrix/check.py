@@ -10,19 +10,9 @@ from __future__ import annotations
 
 import random
 import tempfile
-from dataclasses import dataclass
 from pathlib import Path
 
-from ...check.driver import (
-    HARNESS_DIR,
-    DriverReport,
-    bench_index,
-    build_driver,
-    compilers_or_default,
-    per_compiler,
-    run_json,
-)
-from ...isa.target import runner_label
+from ...check.driver import HARNESS_DIR, DriverReport, build_driver, check_and_time, compilers_or_default, run_json
 from .spec import MatrixSpec, reference_product
 
 MATRIX_HARNESS_C = HARNESS_DIR / "matrix_harness.c"
@@ -31,15 +21,8 @@ RANDOM_PAIRS = 2000
 BENCH_REPS = 1001
 
 
-@dataclass
-class MatrixCheckResult(DriverReport):
-    basis_pairs: int = 0
-    lane_cases: int = 0
-    random_pairs: int = 0
-
-    def describe(self) -> str:
-        return (f"all {self.basis_pairs} basis pairs, {self.lane_cases} lane/step value pairs, "
-                f"{self.random_pairs} random + structured pairs vs a Python triple loop; {self.built_with()}")
+CHECKED = ("all {basis_pairs} basis pairs, {lane_cases} lane/step value pairs, {random_pairs} random + structured "
+           "pairs vs a Python triple loop")
 
 
 def structured_pairs(spec: MatrixSpec) -> list[tuple[list[int], list[int]]]:
@@ -82,7 +65,7 @@ def run(exe: Path, args: list[str], runner: list[str] | None, what: str) -> dict
 
 def check_matrix(kernel_dir: Path, spec: MatrixSpec, sym: str, header_only: bool, cflags: list[str], *,
                  do_bench: bool = True, compilers: list[str] | None = None, runner: list[str] | None = None,
-                 reps: int = BENCH_REPS, driver_args: dict[str, list[str]] | None = None) -> MatrixCheckResult:
+                 reps: int = BENCH_REPS, driver_args: dict[str, list[str]] | None = None) -> DriverReport:
     """Build with every compiler, check each build, time the gcc build (native ISAs only).
     compilers, runner, driver_args: a foreign target's, see gen.check.driver.target_options."""
     ccs = compilers_or_default(compilers)
@@ -91,18 +74,10 @@ def check_matrix(kernel_dir: Path, spec: MatrixSpec, sym: str, header_only: bool
         vec = work / "matrix.vec"
         write_vectors(spec, vec)
 
-        def one(cc: str) -> tuple[Path, dict]:
-            exe = build(kernel_dir, sym, header_only, cflags, cc, work / f"matrix-{Path(cc).name}",
-                        (driver_args or {}).get(cc, ()))
-            return exe, run(exe, ["check", str(vec)], runner, "check")
+        def build_one(cc: str) -> Path:
+            return build(kernel_dir, sym, header_only, cflags, cc, work / f"matrix-{Path(cc).name}",
+                         (driver_args or {}).get(cc, ()))
 
-        done = per_compiler(ccs, one)
-        res = done[0][1]
-        result = MatrixCheckResult(ccs, emulator=runner_label(runner) if runner else None,
-                                   basis_pairs=res["basis_pairs"], lane_cases=res["lane_cases"],
-                                   random_pairs=res["random_pairs"])
-        if do_bench and runner is None:
-            idx = bench_index(ccs)
-            result.bench = run(done[idx][0], ["bench", str(vec), str(reps)], None, "bench")
-            result.bench_compiler = ccs[idx]
-    return result
+        return check_and_time(ccs, build_one, ["check", str(vec)], runner, "matrix",
+                              ("basis_pairs", "lane_cases", "random_pairs"),
+                              ["bench", str(vec), str(reps)] if do_bench else None, CHECKED)

@@ -14,22 +14,16 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
-from ...check.driver import DriverOptions
-from ...dp.karatsuba import (
-    RecursionPlan,
-    glue_cost,
-    karatsuba_split,
-    plan_recursion,
-    recursion_cost,
-    toom3_split,
-)
+from ...check.driver import DriverOptions, DriverReport
+from ...dp.karatsuba import RecursionPlan, glue_cost, karatsuba_split, plan_recursion, recursion_cost, toom3_split
 from ...errors import GenError
 from ...family import Adapter, CliFlag, Family, Kernel, Options
 from ...isa import Target
 from ...loops import GlueProof
+from ...tune.wisdom import tune_report
 from ...naming import Naming, canonical_command
 from .bases import BaseKernel, base_options, dual_base_costs, make_bases
-from .check import RingCheckResult, check_ring
+from .check import check_ring
 from .glue_proof import RingGluePlan, prove_ring_glue
 from .render import RANDOM_PAIRS, render_ring, vector_spelling
 from .spec import Ring, parse_ring
@@ -102,7 +96,7 @@ class RingFamily(Family):
         return Kernel(self, spec, target, naming, command, files, design, options.used_in)
 
     def verify(self, kernel: Kernel, stage: Path, *, cflags: list[str], driver: DriverOptions, bench: bool,
-               cache_dir: Path | None = None) -> RingCheckResult:
+               cache_dir: Path | None = None) -> DriverReport:
         rec = kernel.design.recursion
         return check_ring(stage, kernel.spec, kernel.sym, kernel.header_only, cflags, rec.base_sizes(), do_bench=bench,
                           dual_base_sizes=rec.dual_base_sizes(), **driver.as_kwargs())
@@ -118,14 +112,11 @@ class RingFamily(Family):
              extra: dict[str, Any]) -> tuple[list[str], str]:
         emit = functools.partial(candidate_files, spec, target)
         results = tune_ring(spec, target, wisdom, emit, *(() if top_k is None else (top_k,)))
-        lines = [f"F2[x]/({spec.text}) ({spec.words} words) on {target.name}: {len(results)} plans timed interleaved "
-                 f"in one process (TSC ticks per unreduced product, median)"]
-        lines += [f"  {r.ticks:9.0f}  predicted {r.plan.cost:9.0f}  {r.plan.describe()}" for r in results]
-        lines.append(f"wisdom recorded in {wisdom}")
-        best = results[0]
-        headline = (f"{best.ticks:.0f} ticks with {best.plan.describe()}"
-                    + (f" (next: {results[1].ticks:.0f})" if len(results) > 1 else ""))
-        return lines, headline
+        rows = [f"  {r.ticks:9.0f}  predicted {r.plan.cost:9.0f}  {r.plan.describe()}" for r in results]
+        return tune_report(f"F2[x]/({spec.text}) ({spec.words} words) on {target.name}: {len(results)} plans timed "
+                           f"interleaved in one process (TSC ticks per unreduced product, median)", rows, wisdom,
+                           f"{results[0].ticks:.0f} ticks with {results[0].plan.describe()}",
+                           f"{results[1].ticks:.0f}" if len(results) > 1 else None)
 
     def abi_adapters(self, kernel: Kernel, abi: str, namespace: str | None) -> list[Adapter]:
         ring = kernel.spec

@@ -10,23 +10,12 @@ from __future__ import annotations
 
 import subprocess
 import tempfile
-from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
 
-from ...check.driver import (
-    EMULATED_TIMEOUT,
-    HARNESS_DIR,
-    DriverReport,
-    bench_index,
-    build_driver,
-    command,
-    compilers_or_default,
-    last_line,
-    per_compiler,
-    run_json,
-)
+from ...check.driver import (EMULATED_TIMEOUT, HARNESS_DIR, DriverReport, bench_index, build_driver, command,
+                             compilers_or_default, last_line, per_compiler, run_json)
 from ...errors import GenError
 from ...isa.target import runner_label
 from .render import RANDOM_PAIRS
@@ -36,14 +25,8 @@ RING_HARNESS_C = HARNESS_DIR / "ring_harness.c"
 SEED = 20261122
 
 
-@dataclass
-class RingCheckResult(DriverReport):
-    pairs: int = 0
-    basis_pairs: int = 0
-
-    def describe(self) -> str:
-        return (f"compiled base kernels on all {self.basis_pairs} basis pairs; whole kernel on {self.pairs} pairs "
-                f"({RANDOM_PAIRS} random + structured) vs NumPy FFT reference; {self.built_with()}")
+CHECKED = ("compiled base kernels on all {basis_pairs} basis pairs; whole kernel on {pairs} pairs "
+           f"({RANDOM_PAIRS} random + structured) vs NumPy FFT reference")
 
 
 # -- reference ------------------------------------------------------------------------------------
@@ -169,13 +152,13 @@ def bench(exe: Path, reps: int = 101) -> dict:
 def check_ring(kernel_dir: Path, ring: Ring, sym: str, header_only: bool, cflags: list[str],
                base_sizes: list[int], *, do_bench: bool = True, compilers: list[str] | None = None, runner: list[str] | None = None,
                random_pairs: int = RANDOM_PAIRS, dual_base_sizes: list[int] = (),
-               driver_args: dict[str, list[str]] | None = None) -> RingCheckResult:
+               driver_args: dict[str, list[str]] | None = None) -> DriverReport:
     """Build with every compiler, check each build against the reference, time the gcc build (natively
     only). compilers, runner, driver_args: a foreign target's, see harness.target_options."""
     ccs = compilers_or_default(compilers)
     vectors = make_vectors(ring, random_pairs)
     want = expected(ring, *vectors)
-    result = RingCheckResult(ccs, emulator=runner_label(runner) if runner else None, pairs=len(want))
+    result = DriverReport(ccs, CHECKED, {"pairs": len(want)}, runner_label(runner) if runner else None)
     with tempfile.TemporaryDirectory(prefix="gen-ring-") as tmp:
         work = Path(tmp)
 
@@ -186,7 +169,7 @@ def check_ring(kernel_dir: Path, ring: Ring, sym: str, header_only: bool, cflags
             return exe, run_basis(exe, runner)
 
         done = per_compiler(ccs, one)
-        result.basis_pairs = done[0][1]
+        result.counts["basis_pairs"] = done[0][1]
         if do_bench and runner is None:
             idx = bench_index(ccs)
             result.bench = bench(done[idx][0])
@@ -194,4 +177,4 @@ def check_ring(kernel_dir: Path, ring: Ring, sym: str, header_only: bool, cflags
     return result
 
 
-__all__ = ["check_ring", "RingCheckResult", "reference_product_bits", "reference_reduce_bits", "make_vectors"]
+__all__ = ["check_ring", "reference_product_bits", "reference_reduce_bits", "make_vectors"]

@@ -13,35 +13,9 @@ from __future__ import annotations
 from typing import Sequence
 
 from ...errors import GenError
-from ...loops.ir import (
-    Array,
-    ArrayArg,
-    ArrayParam,
-    Assign,
-    Call,
-    Comment,
-    Const,
-    Decl,
-    DeclArrays,
-    DeclInts,
-    DeclPointers,
-    DeclWords,
-    For,
-    Function,
-    Int,
-    IntParam,
-    IVar,
-    LocalArray,
-    Neg,
-    Paren,
-    Pointer,
-    Stmt,
-    Store,
-    Var,
-    VectorFor,
-    Zero,
-    select,
-)
+from ...loops.ir import (Array, ArrayArg, ArrayParam, Assign, Call, Comment, Const, Decl, DeclArrays, DeclInts,
+                         DeclPointers, DeclWords, For, Function, Int, IntParam, IVar, LocalArray, Neg, Paren, Pointer,
+                         Stmt, Store, Var, VectorFor, Zero, select)
 
 # -- Toom-3 ------------------------------------------------------------------------------------------
 EVAL3_DOC = """/* Toom-3 evaluation of a = a0 + X a1 + X^2 a2 (w, w and z words, X = x^(64w)) at 1, x and x+1:

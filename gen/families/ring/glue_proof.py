@@ -37,32 +37,10 @@ from typing import Callable, Iterator, Sequence
 from ...errors import GenError
 from ...loops.ir import ArrayParam, Function
 from ...loops.proof import ArraySpec, GlueProof, Obligation, prove_remembered
-from ...loops.sparse import (
-    NIL,
-    X1,
-    Poly,
-    block_function,
-    mono,
-    padd,
-    pmul,
-    powers_mod,
-    ppow,
-    pshift,
-    shifted,
-    split_bits,
-    word_bit,
-)
-from .glue import (
-    check_karatsuba_split,
-    check_ring,
-    check_toom3_split,
-    div1x_function,
-    eval3_function,
-    interp3_function,
-    karatsuba_glue,
-    karatsuba_sums,
-    reduce_function,
-)
+from ...loops.sparse import (NIL, X1, Poly, block_function, mono, padd, pmul, powers_mod, ppow, pshift, shifted,
+                             split_bits, word_bit)
+from .glue import (check_karatsuba_split, check_ring, check_toom3_split, div1x_function, eval3_function,
+                   interp3_function, karatsuba_glue, karatsuba_sums, reduce_function)
 from .toom3_algebra import check_karatsuba, check_toom3
 
 DEFAULT_PREFIX = "glue_priv_"

@@ -6,14 +6,7 @@ from ...dp.karatsuba import RecursionPlan, karatsuba_split, step_scratch, toom3_
 from ...isa import Target
 from ...loops import VectorSpelling, print_block, print_function, print_vector_helpers
 from ...render import render_files
-from .glue import (
-    div1x_function,
-    eval3_function,
-    interp3_function,
-    karatsuba_glue,
-    karatsuba_sums,
-    reduce_function,
-)
+from .glue import div1x_function, eval3_function, interp3_function, karatsuba_glue, karatsuba_sums, reduce_function
 from .spec import Ring
 
 RANDOM_PAIRS = 160  # a wrong bilinear map survives one random pair w.p. <= 3/4: (3/4)^160 < 2^-66

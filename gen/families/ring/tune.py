@@ -13,24 +13,16 @@ favourite) is recorded as a [[ring]] entry of the wisdom file, which gen.ring re
 """
 from __future__ import annotations
 
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
-from ...check.driver import compile_and_run
-from ...dp.karatsuba import (
-    MAX_BASE_WORDS,
-    RecursionPlan,
-    glue_cost,
-    recursion_cost,
-    toom_candidates,
-)
+from ...dp.karatsuba import MAX_BASE_WORDS, RecursionPlan, glue_cost, recursion_cost, toom_candidates
 from ...dp.planner import best_trees
-from ...errors import GenError
 from ...isa import Target
 from ...render import render_dual_product
-from ...tune.host import host_compiler, host_identity, where_measured
+from ...tune.host import host_identity, where_measured
+from ...tune.measure import Candidates, Timing, time_candidates
 from ...tune.wisdom import WisdomTable, fastest, read_table, record
 from .bases import base_kernel, base_options, dual_base_costs
 from .spec import Ring
@@ -57,77 +49,32 @@ def toom_depth(plan: RecursionPlan) -> int:
 def measure_base_costs(target: Target, max_size: int, cc: str | None = None) -> tuple[dict, dict | None]:
     """Ticks per call of every unrolled base kernel 1..max_size on this host (and of the two-product
     forms on two-lane targets), timed interleaved in one driver: (costs, dual_costs or None)."""
-    cc = cc or host_compiler()
     per64 = 64 // target.word_bits
     trees = best_trees(target, max_size * per64)
     dual = target.dual_lanes
-    funcs, calls, programs = [], [], []
+    funcs, runs, programs = [], [], []
     for s in range(1, max_size + 1):
         single = base_kernel(s, trees[s * per64][0], target, "m")
         programs.append(single.program)
         funcs.append(f"__attribute__((noinline)) static void b{s}(uint64_t *c, const uint64_t *a, const uint64_t *b)\n"
                      f"{{\n{single.body}\n}}")
-        calls.append(f"b{s}(C, A, B)")
+        runs.append(f"b{s}(C, A, B);")
         if dual:
             funcs.append(f"__attribute__((noinline)) static void db{s}(uint64_t *c0, uint64_t *c1, const uint64_t *a0, "
                          f"const uint64_t *b0, const uint64_t *a1, const uint64_t *b1)\n"
                          f"{{\n{render_dual_product(single.program, target, s)}\n}}")
-            calls.append(f"db{s}(C, C + 64, A, B, A + 32, B + 32)")
-    helpers = target.helpers("m_priv_", programs)
-    src = _base_driver_source(target, funcs, calls, helpers)
-    with tempfile.TemporaryDirectory(prefix="gen-ring-bases-") as tmp:
-        d = Path(tmp)
-        (d / "bases.c").write_text(src)
-        exe = d / "bases"
-        out = compile_and_run([cc, "-O2", "-Wall", "-Wextra", "-Werror", *target.cflags, str(d / "bases.c"), "-o",
-                               str(exe)], exe, "base kernel timing driver")
-    ticks = out["ticks"]
+            runs.append(f"db{s}(C, C + 64, A, B, A + 32, B + 32);")
+    includes = "\n".join(f"#include {i}" for i in target.includes())
+    declarations = (f"{includes}\n{target.type_decls('m_priv_')}{target.helpers('m_priv_', programs)}\n"
+                    f"static uint64_t A[64], B[64], C[128];\n" + "\n".join(funcs))
+    setup = "    hc_rand_bits(seed, A, 64, 64 * 64);\n    hc_rand_bits(seed, B, 64, 64 * 64);"
+    candidates = Candidates(declarations, setup, runs, "C[0] ^ C[127]")
+    timing = Timing(reps=201, calls=128, warm_each=True, warmup=20 * len(runs))
+    ticks = time_candidates(candidates, timing, target.cflags, "base kernel timing driver", cc=cc)
     step = 2 if dual else 1
     costs = {s: ticks[(s - 1) * step] for s in range(1, max_size + 1)}
     dual_costs = {s: ticks[(s - 1) * step + 1] for s in range(1, max_size + 1)} if dual else None
     return costs, dual_costs
-
-
-def _base_driver_source(target: Target, funcs: list[str], calls: list[str], helpers: str) -> str:
-    includes = "\n".join(f"#include {i}" for i in target.includes())
-    cases = "\n".join(f"    case {i}: {c}; break;" for i, c in enumerate(calls))
-    return f"""{includes}
-#include <stdio.h>
-#include <stdlib.h>
-#include <x86intrin.h>
-{target.type_decls("m_priv_")}{helpers}
-#define K {len(calls)}
-#define REPS 201
-#define BATCH 128
-static uint64_t A[64], B[64], C[128];
-static double samples[K][REPS];
-{chr(10).join(funcs)}
-static uint64_t tick(void) {{ _mm_lfence(); uint64_t t = __rdtsc(); _mm_lfence(); return t; }}
-static int cmp(const void *a, const void *b) {{ double x = *(const double *)a, y = *(const double *)b; return (x > y) - (x < y); }}
-static void run(int k) {{
-    switch (k) {{
-{cases}
-    }}
-}}
-int main(void) {{
-    uint64_t x = 0x9e3779b97f4a7c15ULL, sum = 0;
-    for (int i = 0; i < 64; i++) {{ x ^= x << 13; x ^= x >> 7; x ^= x << 17; A[i] = x; x ^= x << 13; x ^= x >> 7; x ^= x << 17; B[i] = x; }}
-    for (int w = 0; w < 20 * K; w++) run(w % K);
-    for (int r = 0; r < REPS; r++)
-        for (int i = 0; i < K; i++) {{
-            int k = (i + r) % K;
-            run(k); /* warm: the code of the other kernels has just evicted this one's */
-            uint64_t t0 = tick();
-            for (int j = 0; j < BATCH; j++) run(k);
-            samples[k][r] = (double)(tick() - t0) / BATCH;
-            sum ^= C[0];
-        }}
-    printf("{{\\"checksum\\": %llu, \\"ticks\\": [", (unsigned long long)sum);
-    for (int k = 0; k < K; k++) {{ qsort(samples[k], REPS, sizeof(double), cmp); printf("%s%.2f", k ? ", " : "", samples[k][REPS / 2]); }}
-    printf("]}}\\n");
-    return 0;
-}}
-"""
 
 
 def family(plan: RecursionPlan) -> tuple:
@@ -180,68 +127,32 @@ class MeasuredRing:
     ticks: float  # median ticks of one unreduced product
 
 
-def _driver_source(names: list[str], words: int) -> str:
-    K = len(names)
-    calls = "\n".join(f"    case {i}: {n}_clmul_scratch(C[{i}], A, B, S{i}); break;" for i, n in enumerate(names))
-    scratch = "\n".join(f"static uint64_t S{i}[{n.upper()}_SCRATCH_WORDS];" for i, n in enumerate(names))
+def _product_candidates(names: list[str], words: int) -> Candidates:
+    """One unreduced product of the same random pair per call of each candidate; all must agree."""
     includes = "\n".join(f'#include "{n}.h"' for n in names)
-    return f"""#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <x86intrin.h>
-{includes}
-#define K {K}
-#define W {words}
-#define REPS {REPS}
-static uint64_t A[W], B[W], C[K][2 * W];
-{scratch}
-static double samples[K][REPS];
-static uint64_t tick(void) {{ _mm_lfence(); uint64_t t = __rdtsc(); _mm_lfence(); return t; }}
-static int cmp(const void *a, const void *b) {{ double x = *(const double *)a, y = *(const double *)b; return (x > y) - (x < y); }}
-static void run(int k) {{
-    switch (k) {{
-{calls}
-    }}
-}}
-int main(void) {{
-    uint64_t x = 0x9e3779b97f4a7c15ULL;
-    for (int i = 0; i < W; i++) {{ x ^= x << 13; x ^= x >> 7; x ^= x << 17; A[i] = x; x ^= x << 13; x ^= x >> 7; x ^= x << 17; B[i] = x; }}
-    for (int k = 0; k < K; k++) run(k);
-    for (int k = 1; k < K; k++)
-        if (memcmp(C[0], C[k], sizeof C[0])) {{ printf("{{\\"ok\\": false, \\"differs\\": %d}}\\n", k); return 1; }}
-    for (int w = 0; w < 3 * K; w++) run(w % K);
-    for (int r = 0; r < REPS; r++)
-        for (int i = 0; i < K; i++) {{ int k = (i + r) % K; uint64_t t0 = tick(); run(k); samples[k][r] = (double)(tick() - t0); }}
-    printf("{{\\"ok\\": true, \\"ticks\\": [");
-    for (int k = 0; k < K; k++) {{ qsort(samples[k], REPS, sizeof(double), cmp); printf("%s%.1f", k ? ", " : "", samples[k][REPS / 2]); }}
-    printf("]}}\\n");
-    return 0;
-}}
-"""
+    scratch = "\n".join(f"static uint64_t S{i}[{n.upper()}_SCRATCH_WORDS];" for i, n in enumerate(names))
+    declarations = f"{includes}\nstatic uint64_t A[{words}], B[{words}], C[{len(names)}][{2 * words}];\n{scratch}"
+    setup = f"    hc_rand_bits(seed, A, {words}, {64 * words});\n    hc_rand_bits(seed, B, {words}, {64 * words});"
+    runs = [f"{n}_clmul_scratch(C[{i}], A, B, S{i});" for i, n in enumerate(names)]
+    differs = ("    for (int k = 1; k < TUNE_K; k++)\n"
+               "        if (memcmp(C[0], C[k], sizeof C[0]))\n"
+               "            return k;\n"
+               "    return 0;")
+    return Candidates(declarations, setup, runs, f"C[0][0] ^ C[0][{2 * words - 1}]", differs)
 
 
 def measure_recursions(ring: Ring, target: Target, plans: list[RecursionPlan],
                        emit: Callable[[str, RecursionPlan], dict[str, str]], cc: str | None = None) -> list[MeasuredRing]:
     """Emit every plan's ring kernel (emit(name, plan) -> its files), link them into one driver, time
-    their products interleaved."""
-    cc = cc or host_compiler()
+    their products interleaved after checking they agree."""
     names = [f"cand{i}" for i in range(len(plans))]
-    with tempfile.TemporaryDirectory(prefix="gen-ring-tune-") as tmp:
-        d = Path(tmp)
-        sources = []
-        for name, plan in zip(names, plans):
-            for fname, text in emit(name, plan).items():
-                (d / fname).write_text(text)
-            sources.append(str(d / f"{name}.c"))
-        (d / "tune.c").write_text(_driver_source(names, ring.words))
-        exe = d / "tune"
-        cmd = [cc, "-O2", "-Wall", "-Wextra", "-Werror", *target.cflags, "-I", str(d), str(d / "tune.c"),
-               *sources, "-o", str(exe)]
-        out = compile_and_run(cmd, exe, "ring tuning driver")
-    if not out.get("ok"):
-        raise GenError(f"ring tuning: candidate {out.get('differs')} computes a different product than candidate 0")
-    return [MeasuredRing(p, float(t)) for p, t in zip(plans, out["ticks"])]
+    files: dict[str, str] = {}
+    for name, plan in zip(names, plans):
+        files.update(emit(name, plan))
+    timing = Timing(reps=REPS, warmup=3 * len(plans))
+    ticks = time_candidates(_product_candidates(names, ring.words), timing, target.cflags, "ring tuning driver",
+                            files, cc)
+    return [MeasuredRing(p, t) for p, t in zip(plans, ticks)]
 
 
 # -- wisdom ------------------------------------------------------------------------------------------------

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from ... import __version__
-from ...check.driver import DriverOptions
+from ...check.driver import DriverOptions, DriverReport
 from ...errors import GenError
 from ...family import Adapter, CliFlag, Family, Kernel, Options, baseline_line
 from ...isa import Target, get_target, valgrind_runs
@@ -21,16 +21,9 @@ from ...naming import Naming, canonical_command, make_naming
 from ...render import render_files
 from ..field import FAMILY as FIELD
 from ..ring import FAMILY as RING
-from .check import TowerCheckResult, TowerCTVerdict, check_tower, tower_valgrind
+from .check import TowerCTVerdict, check_tower, tower_valgrind
 from .glue import prove_tower_glue, tower_mul_function
-from .plan import (
-    TOWER_RANDOM_PAIRS,
-    FoldRound,
-    ring_name,
-    slot_rounds,
-    slot_vectors,
-    tower_proof,
-)
+from .plan import TOWER_RANDOM_PAIRS, FoldRound, ring_name, slot_rounds, slot_vectors, tower_proof
 from .spec import SLOT_BITS, BaseField, Tower, parse_tower, tower_mul_reference
 
 
@@ -96,7 +89,7 @@ class TowerFamily(Family):
                       companions=[ring_kernel])
 
     def verify(self, kernel: Kernel, stage: Path, *, cflags: list[str], driver: DriverOptions, bench: bool,
-               cache_dir: Path | None = None) -> TowerCheckResult:
+               cache_dir: Path | None = None) -> DriverReport:
         return check_tower(stage, kernel.spec, kernel.sym, kernel.header_only, cflags, do_bench=bench,
                            proof=kernel.design.proof, **driver.as_kwargs())
 
@@ -127,7 +120,7 @@ class TowerFamily(Family):
         tower = kernel.spec
         if not 9 <= tower.m <= 16:
             raise GenError(f"--abi pqclean-mceliece needs m in 9..16 (gf is uint16_t), not m={tower.m}")
-        naming = make_naming(f"{kernel.name}_gf", f"{kernel.name}_gf", kernel.prefix, True)
+        naming = make_naming(f"{kernel.naming.name}_gf", f"{kernel.naming.name}_gf", kernel.naming.prefix, True)
         field_kernel = FIELD.generate(tower.field, get_target(kernel.target.name), naming, Options())
         kernel.companions.append(field_kernel)
         what = (f"gf_iszero, gf_add, gf_mul, gf_inv, gf_frac in GF(2^{tower.m}) mod {tower.field.text}; "

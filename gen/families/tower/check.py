@@ -17,18 +17,9 @@ from pathlib import Path
 
 import numpy as np
 
-from ...check.driver import (
-    HARNESS_DIR,
-    DriverReport,
-    bench_index,
-    build_driver,
-    compilers_or_default,
-    find_compilers,
-    per_compiler,
-    run_json,
-)
+from ...check.driver import (HARNESS_DIR, DriverReport, build_driver, check_and_time, compilers_or_default, find_compilers,
+                             run_json)
 from ...errors import GenError
-from ...isa.target import runner_label
 from .plan import TOWER_RANDOM_PAIRS, ring_name
 from .spec import BaseField, Tower, reduce_ext, tower_mul_reference
 
@@ -36,17 +27,12 @@ TOWER_HARNESS_C = HARNESS_DIR / "tower_harness.c"
 SEED = 20261122
 
 
-@dataclass
-class TowerCheckResult(DriverReport):
-    basis_pairs: int = 0
-    random_pairs: int = 0
-    linear_vectors: int = 0  # the compositional proof's basis vectors (pack, slot fold), 0 for the basis proof
-
-    def describe(self) -> str:
-        proof = (f"mul on all {self.basis_pairs} basis pairs (a proof)" if self.basis_pairs else
-                 f"compositional proof: pack and slot fold + unpack on all {self.linear_vectors} basis vectors, "
-                 "the ring product as every ring kernel")
-        return f"{proof} + {self.random_pairs} random pairs vs a Python schoolbook; {self.built_with()}"
+def checked(proof: str) -> str:
+    """What the tower check reports, for the basis proof or the compositional one."""
+    what = ("mul on all {basis_pairs} basis pairs (a proof)" if proof == "basis" else
+            "compositional proof: pack and slot fold + unpack on all {linear_vectors} basis vectors, "
+            "the ring product as every ring kernel")
+    return what + " + {random_pairs} random pairs vs a Python schoolbook"
 
 
 def basis_table(tower: Tower) -> np.ndarray:
@@ -155,10 +141,10 @@ def run(exe: Path, args: list[str], runner: list[str] | None, what: str) -> dict
 def check_tower(kernel_dir: Path, tower: Tower, sym: str, header_only: bool, cflags: list[str], *,
                 do_bench: bool = True, compilers: list[str] | None = None,
                 runner: list[str] | None = None, driver_args: dict[str, list[str]] | None = None,
-                proof: str = "basis") -> TowerCheckResult:
+                proof: str = "basis") -> DriverReport:
     """Build with every compiler, prove each build (proof: 'basis', on all basis pairs, or
-    'compositional', see gen.tower.tower_proof; the ring kernel's own check is the caller's), time the
-    gcc build (natively only). compilers, runner, driver_args: a foreign target's, see harness.target_options."""
+    'compositional', see gen.families.tower.plan.tower_proof; the ring kernel's own check is the caller's), time the
+    gcc build (natively only). compilers, runner, driver_args: a foreign target's, see gen.check.driver.target_options."""
     ccs = compilers_or_default(compilers)
     with tempfile.TemporaryDirectory(prefix="gen-tower-") as tmp:
         work = Path(tmp)
@@ -170,21 +156,13 @@ def check_tower(kernel_dir: Path, tower: Tower, sym: str, header_only: bool, cfl
             stub = work / "stub.h"
             stub.write_text(stub_source(tower, kernel_dir, sym))
 
-        def one(cc: str) -> tuple[Path, dict]:
-            exe = build(kernel_dir, sym, header_only, cflags, cc, work / f"tower-{Path(cc).name}", baseline,
-                        (driver_args or {}).get(cc, ()), stub)
-            return exe, run(exe, ["compose" if stub else "check", str(vec)], runner, "check")
+        def build_one(cc: str) -> Path:
+            return build(kernel_dir, sym, header_only, cflags, cc, work / f"tower-{Path(cc).name}", baseline,
+                         (driver_args or {}).get(cc, ()), stub)
 
-        done = per_compiler(ccs, one)
-        first = done[0][1]
-        result = TowerCheckResult(ccs, emulator=runner_label(runner) if runner else None,
-                                  basis_pairs=first["basis_pairs"], random_pairs=first["random_pairs"],
-                                  linear_vectors=first["linear_vectors"])
-        if do_bench and runner is None:
-            idx = bench_index(ccs)
-            result.bench = run(done[idx][0], ["bench", "101"], None, "bench")
-            result.bench_compiler = ccs[idx]
-    return result
+        return check_and_time(ccs, build_one, ["compose" if stub else "check", str(vec)], runner, "tower",
+                              ("basis_pairs", "random_pairs", "linear_vectors"), ["bench", "101"] if do_bench else None,
+                              checked(proof))
 
 
 # -- constant time -------------------------------------------------------------------------------

@@ -6,29 +6,8 @@ import time
 from typing import Iterator, Sequence
 
 from ...errors import GenError
-from ...loops.ir import (
-    Array,
-    ArrayParam,
-    Assign,
-    Cast,
-    Comment,
-    Const,
-    Decl,
-    DeclArrays,
-    DeclInts,
-    DeclWords,
-    Extern,
-    For,
-    Function,
-    Int,
-    IVar,
-    LocalArray,
-    Paren,
-    Stmt,
-    Store,
-    Var,
-    xor_all,
-)
+from ...loops.ir import (Array, ArrayParam, Assign, Cast, Comment, Const, Decl, DeclArrays, DeclInts, DeclWords, Extern,
+                         For, Function, Int, IVar, LocalArray, Paren, Stmt, Store, Var, xor_all)
 from ...loops.proof import ArraySpec, GlueProof, Obligation, prove_remembered
 from ...loops.sparse import block_function, mono, powers_mod, shifted
 from ..ring.glue_proof import RingGluePlan, prove_ring_glue
