@@ -12,6 +12,9 @@
  *   Predicted product cost (riscv64_zbc, cycles (xiangshan-nanhu model, llvm-mca estimates)): 22722.
  * Verified:
  *   IR proof of the unrolled base kernels: bilinear type check + all basis pairs (6x6 words: 147456 basis pairs, 11x11 words: 495616 basis pairs).
+ *   Glue proof: the Karatsuba/Toom-3 recombination, the exact divisions and the reduction mod f are
+ *     printed from loop IR and run bit-sliced on all basis vectors of their inputs at the sizes this
+ *     plan uses, against their specifications (25 routines at their sizes on 330833 basis vectors).
  *   Harness (before writing): -O2 -Wall -Wextra -Werror with riscv64-linux-gnu-gcc and clang-19 under qemu-riscv64 -cpu rv64,zbc=true;
  *     every compiled base kernel on all pairs of basis vectors (a proof, by bilinearity);
  *     160 random pairs + structured pairs (all-ones, top and bottom bits) against an

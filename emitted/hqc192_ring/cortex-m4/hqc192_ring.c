@@ -12,6 +12,9 @@
  *   Predicted product cost (cortex_m4, cycles (Cortex-M4)): 3597702.
  * Verified:
  *   IR proof of the unrolled base kernels: bilinear type check + all basis pairs (5x5 words: 102400 basis pairs, 6x6 words: 147456 basis pairs, 7x7 words: 200704 basis pairs, 8x8 words: 262144 basis pairs, 9x9 words: 331776 basis pairs).
+ *   Glue proof: the Karatsuba/Toom-3 recombination, the exact divisions and the reduction mod f are
+ *     printed from loop IR and run bit-sliced on all basis vectors of their inputs at the sizes this
+ *     plan uses, against their specifications (32 routines at their sizes on 597604 basis vectors).
  *   Harness (before writing): -O2 -Wall -Wextra -Werror with arm-none-eabi-gcc and clang-19 under qemu-system-arm -M mps2-an386 -cpu cortex-m4 (semihosting);
  *     every compiled base kernel on all pairs of basis vectors (a proof, by bilinearity);
  *     160 random pairs + structured pairs (all-ones, top and bottom bits) against an

@@ -12,6 +12,9 @@
  *   Predicted product cost (aarch64_v1, cycles (Neoverse-V1 class, llvm-mca estimates)): 73904.
  * Verified:
  *   IR proof of the unrolled base kernels: bilinear type check + all basis pairs (12x12 words: 589824 basis pairs, 13x13 words: 692224 basis pairs).
+ *   Glue proof: the Karatsuba/Toom-3 recombination, the exact divisions and the reduction mod f are
+ *     printed from loop IR and run bit-sliced on all basis vectors of their inputs at the sizes this
+ *     plan uses, against their specifications (33 routines at their sizes on 1073487 basis vectors).
  *   Harness (before writing): -O2 -Wall -Wextra -Werror with aarch64-linux-gnu-gcc and clang-19 under qemu-aarch64 -cpu max;
  *     every compiled base kernel on all pairs of basis vectors (a proof, by bilinearity);
  *     160 random pairs + structured pairs (all-ones, top and bottom bits) against an

@@ -10,6 +10,8 @@
  *   x^2048+x^96+x^32+x (Karatsuba 32 words, 2 levels down to 8-word base kernels (9 base products); all but one in pairs, two products per call in ymm halves), then each slot (degree <= 23) is reduced mod f by
  *   2 lane-wise quotient-first folds. Each output coefficient is reduced once.
  * Verified:
+ *   Glue proof: the packing, the slot folds and the unpacking are printed from loop IR and run bit-sliced
+ *     on all basis vectors of their inputs against their specifications (2 routines at their sizes on 3072 basis vectors).
  *   Harness (before writing): -O2 -Wall -Wextra -Werror with gcc and clang when installed;
  *     mceliece348864_tower_mul on all 589824 pairs of basis vectors z^p y^k of the 768-dimensional
  *     space over GF(2) against a table of z^(p+q) y^(k+l) mod F (a proof: mul is bilinear), and

@@ -12,6 +12,9 @@
  *   Predicted product cost (cortex_m4, cycles (Cortex-M4)): 51128.
  * Verified:
  *   IR proof of the unrolled base kernels: bilinear type check + all basis pairs (2x2 words: 16384 basis pairs).
+ *   Glue proof: the Karatsuba/Toom-3 recombination, the exact divisions and the reduction mod f are
+ *     printed from loop IR and run bit-sliced on all basis vectors of their inputs at the sizes this
+ *     plan uses, against their specifications (10 routines at their sizes on 27390 basis vectors).
  *   Harness (before writing): -O2 -Wall -Wextra -Werror with arm-none-eabi-gcc and clang-19 under qemu-system-arm -M mps2-an386 -cpu cortex-m4 (semihosting);
  *     every compiled base kernel on all pairs of basis vectors (a proof, by bilinearity);
  *     160 random pairs + structured pairs (all-ones, top and bottom bits) against an

@@ -10,6 +10,8 @@
  *   x^2048+x^96+x^32+x (Karatsuba 32 words, 1 levels down to 16-word base kernels (3 base products)), then each slot (degree <= 23) is reduced mod f by
  *   2 lane-wise quotient-first folds. Each output coefficient is reduced once.
  * Verified:
+ *   Glue proof: the packing, the slot folds and the unpacking are printed from loop IR and run bit-sliced
+ *     on all basis vectors of their inputs against their specifications (2 routines at their sizes on 3072 basis vectors).
  *   Harness (before writing): -O2 -Wall -Wextra -Werror with aarch64-linux-gnu-gcc and clang-19 under qemu-aarch64 -cpu cortex-a72;
  *     mceliece348864_tower_mul on all 589824 pairs of basis vectors z^p y^k of the 768-dimensional
  *     space over GF(2) against a table of z^(p+q) y^(k+l) mod F (a proof: mul is bilinear), and
