@@ -42,7 +42,7 @@ def _add_request_flags(p: argparse.ArgumentParser) -> None:
 def _main_parser() -> argparse.ArgumentParser:
     p = _Parser(
         prog="gen",
-        description="Emit verified, constant-time C kernels for GF(2^m) fields, rings, towers and GF(16) matrices.",
+        description="Emit verified, constant-time C kernels for GF(2^m) fields, rings, towers, GF(16) matrices and NTTs mod q.",
         epilog="Subcommands: gen explain (plan against the classic method), gen tune (measure plans into "
                "wisdom), gen calibrate (measure op costs into a profile).",
     )
@@ -129,7 +129,7 @@ def main(argv: list[str] | None = None) -> int:
 
 def _request(args: argparse.Namespace):
     """(family, request) from the request flags, or None when none was given."""
-    return select({flag.name: vars(args)[flag.name] for flag in cli_flags()})
+    return select({flag.name: vars(args)[flag.dest] for flag in cli_flags()})
 
 
 def _extensions(args: argparse.Namespace) -> dict[str, bool]:
@@ -210,7 +210,7 @@ def config_kernel(cfg: Config, isa: str, wisdom: Path | None = None, **kwargs: A
 
 
 def _run_all(args: argparse.Namespace) -> int:
-    for flag, value in [*((f"--{f.name}", vars(args)[f.name]) for f in cli_flags()),
+    for flag, value in [*((f"--{f.name}", vars(args)[f.dest]) for f in cli_flags()),
                         ("--config", args.config), ("--name", args.name), ("--out", args.out),
                         ("--profile", args.profile), ("--abi", args.abi), ("--namespace", args.namespace),
                         *((f"--{e}", vars(args)[e]) for e in EXTENSIONS)]:

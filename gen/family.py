@@ -100,6 +100,12 @@ class CliFlag:
     help: str
     type: Callable[[str], Any] = str
     metavar: str | None = None
+    required: bool = True  # part of every request of the family (else an optional refinement of one)
+
+    @property
+    def dest(self) -> str:
+        """argparse's attribute for the flag."""
+        return self.name.replace("-", "_")
 
 
 @dataclass(frozen=True)

@@ -75,9 +75,20 @@
 #include CT_STR(GEN_NAME.h)
 #endif
 
+#if defined(CT_MATRIX) || defined(CT_MODQ) /* kernels checked through one "product" wrapper only */
+#define CT_PRODUCT_ONLY 1
+#endif
+#if defined(CT_MODQ) /* mod-q kernels (gen.families.modq): every function chained on N-coefficient operands */
+#define CT_KM (16 * (int)CT_MAC(_N))
+#define CT_ARRAY_API 1
+#define CT_NW ((int)CT_MAC(_N) / 4)
+#define CT_KCW CT_NW
+#else
 #define CT_KM_PP CT_MAC(_M)
 #define CT_KM ((int)CT_MAC(_M))
-#if defined(CT_MATRIX) /* matrix kernels (gen.matrix): N_gf16m_mul on N_LL bytes, seen as words */
+#endif
+#if defined(CT_MODQ)
+#elif defined(CT_MATRIX) /* matrix kernels (gen.matrix): N_gf16m_mul on N_LL bytes, seen as words */
 #define CT_ARRAY_API 1
 #define CT_NW (((int)CT_MAC(_LL) + 7) / 8)
 #define CT_KCW CT_NW
@@ -130,6 +141,37 @@ CT_BATCH_CONST_FAMS(CT_CONST_DECL)
 CT_WRAP void ct_k_mul(uint64_t *r, const uint64_t *a, const uint64_t *b)
 {
     CT_SYM(_gf16m_mul)((const uint8_t *)a, (const uint8_t *)b, (uint8_t *)r);
+}
+#elif defined(CT_MODQ) && (defined(CT_STUB) || !defined(GEN_HEADER_ONLY))
+#include <string.h>
+/* a, b: N int16_t coefficients each (any values): reduced, transformed, multiplied every way, transformed
+ * back; every function of the kernel runs on secret data and feeds the result r */
+#define CT_ACC_CALL(k) CT_SYM(CT_CAT(CT_CAT(_basemul_acc, k), _montgomery))(z2, x, y); CT_ADD(z2);
+#define CT_ADD(t)                                 \
+    for (i = 0; i < CT_MAC(_N); i++)              \
+        z[i] = (int16_t)(z[i] + (t)[i]);
+CT_WRAP void ct_k_mul(uint64_t *r, const uint64_t *a, const uint64_t *b)
+{
+    int16_t x[CT_MAC(_ACC_MAX) * CT_MAC(_N)], y[CT_MAC(_ACC_MAX) * CT_MAC(_N)], z[CT_MAC(_N)], z2[CT_MAC(_N)];
+    int i, k;
+    memcpy(x, a, sizeof z);
+    memcpy(y, b, sizeof z);
+    CT_SYM(_reduce)(x); /* any int16_t: now within every input bound */
+    CT_SYM(_reduce)(y);
+    CT_SYM(_ntt)(x);
+    CT_SYM(_ntt)(y);
+    for (k = 1; k < CT_MAC(_ACC_MAX); k++) {
+        memcpy(x + k * CT_MAC(_N), y, sizeof z);
+        memcpy(y + k * CT_MAC(_N), x, sizeof z);
+    }
+    CT_SYM(_basemul_montgomery)(z, x, y);
+    CT_SYM(_invntt_tomont)(z);
+    CT_SYM(_tomont)(z);
+    CT_MAC(_FOR_EACH_ACC)(CT_ACC_CALL)
+    z[0] = (int16_t)(z[0] + CT_SYM(_montgomery_reduce)((int32_t)x[0] * y[0]));
+    z[1] = (int16_t)(z[1] + CT_SYM(_barrett_reduce)(x[1]));
+    z[2] = (int16_t)(z[2] + CT_SYM(_fqmul)(x[2], y[2]));
+    memcpy(r, z, sizeof z);
 }
 #elif defined(CT_STUB) || !defined(GEN_HEADER_ONLY)
 #define HC_FIELD_ARRAY_API CT_ARRAY_API
@@ -224,7 +266,7 @@ CT_WRAP void ct_k_inv(uint64_t *r, const uint64_t *a)
 #include "common/rng.h"
 #include "common/timing.h"
 
-#if defined(CT_MATRIX) /* random bytes: the kernel reads the low nibbles of the first N_LL */
+#if defined(CT_MATRIX) || defined(CT_MODQ) /* random bytes (a matrix kernel reads the low nibbles of N_LL) */
 #define CT_ELEM_BITS (64 * CT_NW)
 #define CT_TOPMASK (~(uint64_t)0)
 #else
@@ -294,8 +336,8 @@ static int ct_tainted(uint64_t *r, int words, uint64_t *sum)
     return tainted;
 }
 
-#if defined(CT_MATRIX)
-#define CT_RAN(flag) ((void)(flag), "null") /* not run: a matrix kernel has only its product */
+#if defined(CT_PRODUCT_ONLY)
+#define CT_RAN(flag) ((void)(flag), "null") /* not run: the kernel is checked through its product only */
 #else
 #define CT_RAN(flag) ((flag) ? "true" : "false")
 #endif
@@ -321,7 +363,7 @@ static int ct_cmd_valgrind(int iters)
 
         ct_k_mul(r, a, b);
         out_mul &= ct_tainted(r, CT_NW, &sum);
-#if !defined(CT_MATRIX) /* a matrix kernel has only its product */
+#if !defined(CT_PRODUCT_ONLY) /* a matrix or mod-q kernel is checked through its product only */
         ct_k_sqr(r, a);
         out_sqr &= ct_tainted(r, CT_NW, &sum);
         ct_k_clmul(r, a, b);
@@ -526,7 +568,7 @@ static void ct_measure(int func)
     case CT_F_MUL:
         CT_EACH_TIMED(, ct_k_mul(ct_gOut[i], ct_gA[i], ct_gB[i]));
         break;
-#if !defined(CT_MATRIX)
+#if !defined(CT_PRODUCT_ONLY)
     case CT_F_SQR:
         CT_EACH_TIMED(, ct_k_sqr(ct_gOut[i], ct_gA[i]));
         break;

@@ -13,10 +13,11 @@ from ..family import Extension, Family
 from .batch import EXTENSION as BATCH
 from .field import FAMILY as FIELD
 from .matrix import FAMILY as MATRIX
+from .modq import FAMILY as MODQ
 from .ring import FAMILY as RING
 from .tower import FAMILY as TOWER
 
-FAMILIES: dict[str, Family] = {f.name: f for f in (FIELD, RING, TOWER, MATRIX)}
+FAMILIES: dict[str, Family] = {f.name: f for f in (FIELD, RING, TOWER, MATRIX, MODQ)}
 EXTENSIONS: dict[str, Extension] = {e.name: e for e in (BATCH,)}
 DEFAULT_FAMILY = "field"
 
@@ -45,20 +46,21 @@ def cli_flags() -> list:
 
 def select(values: dict[str, Any]) -> tuple[Family, dict[str, Any]] | None:
     """The family a command line asks for, from the values of the request flags that were given (None:
-    no request): the family with the most flags, all of them given. Two whole requests, or a flag the
-    chosen family does not read, are one-line errors."""
+    no request): the family with the most required flags, all of them given. Two whole requests, or a
+    flag the chosen family does not read, are one-line errors."""
     given = {k for k, v in values.items() if v is not None}
     if not given:
         return None
-    flag_sets = {f.name: {fl.name for fl in f.flags} for f in FAMILIES.values()}
-    whole = sorted((f for f in FAMILIES.values() if flag_sets[f.name] <= given), key=lambda f: -len(f.flags))
+    required = {f.name: {fl.name for fl in f.flags if fl.required} for f in FAMILIES.values()}
+    accepted = {f.name: {fl.name for fl in f.flags} for f in FAMILIES.values()}
+    whole = sorted((f for f in FAMILIES.values() if required[f.name] <= given), key=lambda f: -len(required[f.name]))
     chosen = whole[0] if whole else None
     for other in whole[1:]:
-        if not flag_sets[other.name] <= flag_sets[chosen.name]:
+        if not required[other.name] <= required[chosen.name]:
             raise GenError(f"give one request: {chosen.example} or {other.example}")
-    for name in sorted(given - flag_sets[chosen.name] if chosen else given):
-        owner = next(f for f in FAMILIES.values() if name in flag_sets[f.name] and len(f.flags) > 1)
-        partners = " and ".join(f"--{fl.name}" for fl in owner.flags if fl.name != name)
+    for name in sorted(given - accepted[chosen.name] if chosen else given):
+        owner = next(f for f in FAMILIES.values() if name in accepted[f.name] and len(f.flags) > 1)
+        partners = " and ".join(f"--{fl.name}" for fl in owner.flags if fl.name != name and fl.required)
         raise GenError(f"--{name} goes with {partners}: {owner.example}")
     return chosen, {fl.name: values[fl.name] for fl in chosen.flags}
 

@@ -157,6 +157,8 @@ class Target:
     simd: str = ""  # intrinsic dialect of the vector code: "x86", "neon", "rvv"; "" = plain C (gen.isa.simd)
     clmul_vector_bits: int = 0  # widest carryless multiply on vectors of 64-bit lanes (0: none)
     shuffle_bits: int = 0  # widest in-register byte shuffle (pshufb, vpshufb, tbl; 0: none)
+    lane_vector_bits: int = 0  # widest vector of 16-bit integer lanes with multiply-high (mod-q kernels; 0: scalar C)
+    vector_registers: int = 14  # registers the mod-q planner may fill (vector registers; scalar C: integer ones)
     ct_method: str = "emulated"  # how constant time is checked here: "valgrind" (memcheck decodes the
     # code), "dudect" (a native x86 ISA valgrind 3.19 cannot decode: strict scan + timing), "emulated"
     # (foreign code: not checked on this machine)

@@ -9,16 +9,14 @@ vector on which code and specification differ.
 """
 from __future__ import annotations
 
-import hashlib
 import inspect
-import json
-import os
 import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Callable, Iterable
 
 from ..errors import GenError
+from ..prove.cache import key_of, remembered
 from .ir import ArrayParam, Function
 from .machine import EMPTY, ZERO, Buffer, Machine, View
 from .printer import VectorSpelling, print_function
@@ -160,49 +158,22 @@ def _compare(ob: Obligation, name: str, buf: Buffer, want: dict[int, list], vect
 
 
 # -- remembered proofs -----------------------------------------------------------------------------------
-CACHE_ENV, NO_CACHE_ENV = "GEN_CACHE_DIR", "GEN_NO_PROOF_CACHE"
-
-
 def proof_key(ob: Obligation, vector_words: int) -> str:
     """What a proof's outcome depends on: the routine as printed, its sizes and arrays, the vector width,
     and the source of the machinery and of the specification (the modules of ob.vectors and ob.describe)."""
-    sources = sorted({*Path(__file__).parent.glob("*.py"), Path(inspect.getsourcefile(ob.vectors)),
-                      Path(inspect.getsourcefile(ob.describe))})
-    h = hashlib.sha256()
-    for part in (ob.routine, str(vector_words), print_function(ob.function, VectorSpelling("p_", vector_words)),
-                 repr(sorted(ob.arrays.items())), repr(ob.outputs), repr(sorted(ob.ints.items())),
-                 repr(sorted(ob.aliases.items())), ob.basis, *(s.read_text() for s in sources)):
-        h.update(part.encode())
-        h.update(b"\0")
-    return h.hexdigest()
-
-
-def proof_cache_dir() -> Path:
-    base = os.environ.get(CACHE_ENV) or Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "gen"
-    return Path(base) / "proofs"
+    sources = [*Path(__file__).parent.glob("*.py"), Path(inspect.getsourcefile(ob.vectors)),
+               Path(inspect.getsourcefile(ob.describe))]
+    parts = (ob.routine, str(vector_words), print_function(ob.function, VectorSpelling("p_", vector_words)),
+             repr(sorted(ob.arrays.items())), repr(ob.outputs), repr(sorted(ob.ints.items())),
+             repr(sorted(ob.aliases.items())), ob.basis)
+    return key_of(parts, sources)
 
 
 def prove_remembered(ob: Obligation, vector_words: int) -> ProofReport:
-    """prove(), remembered on disk by proof_key: the same printed routine at the same sizes, proved by
-    the same machinery against the same specification, is not run again (GEN_NO_PROOF_CACHE=1 runs every
-    proof). Only successful proofs are recorded; a failure raises as prove() does."""
-    if os.environ.get(NO_CACHE_ENV):
-        return prove(ob, vector_words)
-    path = proof_cache_dir() / f"{proof_key(ob, vector_words)}.json"
-    try:
-        data = json.loads(path.read_text())
-        return ProofReport(data["routine"], data["vectors"], data["seconds"], data["vector_words"], data["basis"])
-    except (OSError, ValueError, KeyError):
-        pass
-    report = prove(ob, vector_words)
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(f".{os.getpid()}.tmp")
-        tmp.write_text(json.dumps(asdict(report)))
-        os.replace(tmp, path)
-    except OSError:  # a read-only cache only costs time
-        pass
-    return report
+    """prove(), remembered on disk by proof_key (gen.prove.cache): the same printed routine at the same
+    sizes, proved by the same machinery against the same specification, is not run again."""
+    data = remembered(proof_key(ob, vector_words), lambda: asdict(prove(ob, vector_words)))
+    return ProofReport(data["routine"], data["vectors"], data["seconds"], data["vector_words"], data["basis"])
 
 
 @dataclass

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import random
 
+from .prime import prime_factors
+
 
 def degree(f: int) -> int:
     """Degree of f; -1 for the zero polynomial."""
@@ -98,7 +100,7 @@ def is_irreducible(f: int) -> bool:
         return False
     if x_pow_2k(m, f) != polymod(2, f):
         return False
-    for p in _prime_factors(m):
+    for p in prime_factors(m):
         if gcd(f, x_pow_2k(m // p, f) ^ 2) != 1:
             return False
     return True
@@ -134,19 +136,6 @@ def _split_equal_degree(g: int, d: int) -> int:
         if 0 < degree(h) < degree(g):
             g = h if degree(h) <= degree(g) - degree(h) else polydivmod(g, h)[0]
     return g
-
-
-def _prime_factors(n: int) -> list[int]:
-    out, p = [], 2
-    while p * p <= n:
-        if n % p == 0:
-            out.append(p)
-            while n % p == 0:
-                n //= p
-        p += 1
-    if n > 1:
-        out.append(n)
-    return out
 
 
 def exponents(f: int) -> list[int]:

@@ -33,7 +33,7 @@
 #include "../tsc.h"
 #include "report.h"
 
-#define HC_MAX_SECTIONS 8
+#define HC_MAX_SECTIONS 12
 
 static inline int hc_cmp_u64(const void *x, const void *y)
 {

@@ -1,0 +1,461 @@
+"""Lowering an NTT plan into lane programs (gen.ir.lanes): the forward and inverse transforms, the base
+multiplication, and the whole-polynomial helpers.
+
+Coefficient c lives in vector c / L, lane c mod L (L lanes per vector; L = 1 is scalar C). Layer k of
+the forward transform pairs coefficients whose index differs in bit b = log2(n) - k: for b >= log2(L)
+the partners sit in the same lane of two vectors; for smaller b they share a vector, and an Exchange
+of a vector pair at chunk 2^b (gen.ir.lanes.Exchange) first brings them into the same lane of two
+vectors. The lowering tracks which coefficient every lane holds and checks that every butterfly pairs
+true partners and that every vector is back in place before it is stored.
+
+A pass processes the layers of one segment of the plan on a group of vectors held in registers
+(closed under those layers' butterflies), looping over the groups. Reductions are placed from the
+bounds: a Barrett reduction goes where an addition or subtraction would otherwise leave the lane, or
+where the function's output contract asks for it; each is noted with its reason.
+"""
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Callable
+
+from ...errors import GenError
+from ...ir.lanes import Affine, Interval, LaneBuilder, LaneFunction, MacroInterval
+from ...reduce.modq import ModqPrimitives
+from ...spec.prime import bit_reverse, centered, signed_mod
+from .reference import block_roots
+from .spec import NttSpec
+
+
+@dataclass(frozen=True)
+class Segment:
+    """Forward layers first..last (1-based) in one pass; `unroll`: the group loop is written out."""
+
+    first: int
+    last: int
+    unroll: bool = False
+
+
+@dataclass(frozen=True)
+class Shape:
+    """What the planner chose for one ISA: lanes per vector and the passes (forward order; the inverse
+    runs them backwards)."""
+
+    lanes: int
+    segments: tuple[Segment, ...]
+    unroll_pointwise: bool = True
+
+    def describe(self) -> str:
+        parts = [f"{s.first}" if s.first == s.last else f"{s.first}-{s.last}" for s in self.segments]
+        lanes = "scalar C" if self.lanes == 1 else f"{self.lanes} x 16-bit lanes"
+        return f"{lanes}, layer passes {' | '.join(parts)}"
+
+
+@dataclass
+class Contracts:
+    """Input and output bounds (|x| <= bound) of every function; None: no output contract (lazy)."""
+
+    ntt_in: int
+    invntt_in: int
+    ntt_out: int | None = None
+    basemul_out: int | None = None
+    invntt_out: int | None = None
+
+
+@dataclass
+class Lowering:
+    """Everything one lowering needs: the spec, the primitives in the target's multiply-high flavour, the lane count."""
+
+    spec: NttSpec
+    prims: ModqPrimitives
+    macro_interval: MacroInterval
+    reductions: list["Reduction"] = field(default_factory=list)
+
+    @property
+    def R(self) -> int:
+        return self.prims.R
+
+    def mont_pair(self, w: int) -> tuple[int, int]:
+        """(z, zq) for multiplying by w mod q with montmul_const: z = w*R mod q (centered), zq = z*q^-1 mod R."""
+        return mont_pair(self.prims, w)
+
+
+@dataclass(frozen=True)
+class Reduction:
+    """A Barrett reduction the bounds called for: where, why, and on how many coefficients per call."""
+
+    function: str
+    where: str
+    why: str
+    coefficients: int
+
+
+@lru_cache(maxsize=None)
+def mont_pair(prims: ModqPrimitives, w: int) -> tuple[int, int]:
+    z = centered(w * prims.R, prims.q)
+    return z, signed_mod(z * prims.qinv, prims.bits)
+
+
+# -- layouts ---------------------------------------------------------------------------------------------------
+@dataclass
+class Reg:
+    """A vector value and the coefficient index each lane holds, relative to the group's first coefficient."""
+
+    value: int
+    coefs: tuple[int, ...]
+
+
+def _exchange_coefs(x: tuple[int, ...], y: tuple[int, ...], chunk: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    d0, d1 = [], []
+    for start in range(0, len(x), 2 * chunk):
+        d0 += x[start:start + chunk] + y[start:start + chunk]
+        d1 += x[start + chunk:start + 2 * chunk] + y[start + chunk:start + 2 * chunk]
+    return tuple(d0), tuple(d1)
+
+
+@lru_cache(maxsize=None)
+def twiddle(spec: NttSpec, layer: int, block: int) -> int:
+    """zeta^br(2^(layer-1) + block): the forward twiddle of `block` in `layer` (PQClean's zetas order)."""
+    return pow(spec.zeta, bit_reverse((1 << (layer - 1)) + block, spec.layers), spec.q)
+
+
+@dataclass
+class Group:
+    """The vectors of one pass: member m holds vector base + offsets[m]; loops run over the other bits."""
+
+    offsets: list[int]
+    loops: list[tuple[str, int, int]]  # (var, count, stride in vectors)
+    pair_bit: int  # the register-index bit that pairs vectors for lane exchanges
+
+
+def pass_group(spec: NttSpec, lanes: int, layers: range) -> Group:
+    log_n, log_l = spec.n.bit_length() - 1, lanes.bit_length() - 1
+    reg_bits = sorted({log_n - k - log_l for k in layers if log_n - k >= log_l})
+    total = log_n - log_l  # register-index bits
+    in_register = any(log_n - k < log_l for k in layers)
+    if in_register and not reg_bits:
+        reg_bits = [0]
+    if in_register:
+        pair_bit = reg_bits[0]
+    else:
+        pair_bit = -1
+    offsets = [sum(((m >> i) & 1) << b for i, b in enumerate(reg_bits)) for m in range(1 << len(reg_bits))]
+    free = [b for b in range(total) if b not in reg_bits]
+    loops: list[tuple[str, int, int]] = []
+    run: list[int] = []
+    for b in free + [None]:
+        if run and (b is None or b != run[-1] + 1):
+            loops.append((f"g{len(loops)}", 1 << len(run), 1 << run[0]))
+            run = []
+        if b is not None:
+            run.append(b)
+    loops.reverse()  # outermost: the highest bits
+    return Group(offsets, loops, pair_bit)
+
+
+class PassBuilder:
+    """Lowers the layers of one segment for one group: loads, butterflies (with lane exchanges where
+    partners share a vector), restoring the natural layout, stores."""
+
+    def __init__(self, low: Lowering, b: LaneBuilder, lanes: int, group: Group, base: Affine):
+        self.low, self.b, self.lanes, self.group, self.base = low, b, lanes, group, base
+        self.regs: list[Reg] = []
+        self.exchanges: list[tuple[int, int, int]] = []  # (member x, member y, chunk), in order
+        self.log_n = low.spec.n.bit_length() - 1
+
+    def base_coefs(self) -> list[int]:
+        """The first coefficient of the group in every iteration of the loop nest."""
+        return [self.base.at(env) * self.lanes for env in self.b.envs()]
+
+    def load(self, array: str) -> None:
+        L = self.lanes
+        self.regs = [Reg(self.b.load(array, self.base.shifted(off)), tuple(off * L + i for i in range(L)))
+                     for off in self.group.offsets]
+
+    def store(self, array: str) -> None:
+        for off, reg in zip(self.group.offsets, self.regs):
+            if reg.coefs != tuple(off * self.lanes + i for i in range(self.lanes)):
+                raise GenError(f"internal: vector {off} is not in natural order before its store")
+            self.b.store(array, self.base.shifted(off), reg.value)
+
+    def partners(self, bit: int) -> list[tuple[int, int]]:
+        """Pairs (i, j) of register positions whose lanes hold coefficients differing exactly in `bit`,
+        i with the bit clear; exchanges lanes first where partners share a vector."""
+        pairs = self._aligned(bit)
+        if pairs is None and self.exchanges:  # back to the natural layout first (the inverse: after its
+            self.restore()                     # in-register layers come the cross-register ones)
+            pairs = self._aligned(bit)
+        if pairs is None:
+            chunk = 1 << bit
+            if chunk >= self.lanes:
+                raise GenError(f"internal: no partner vectors for bit {bit}")
+            self._exchange_all(chunk)
+            pairs = self._aligned(bit)
+            if pairs is None:
+                raise GenError(f"internal: lane exchange at chunk {chunk} does not align bit-{bit} partners")
+        return pairs
+
+    def _aligned(self, bit: int) -> list[tuple[int, int]] | None:
+        index = {reg.coefs: i for i, reg in enumerate(self.regs)}
+        pairs = []
+        for i, reg in enumerate(self.regs):
+            if reg.coefs[0] >> bit & 1:
+                continue
+            if any(c >> bit & 1 for c in reg.coefs):
+                return None
+            j = index.get(tuple(c | 1 << bit for c in reg.coefs))
+            if j is None:
+                return None
+            pairs.append((i, j))
+        return pairs
+
+    def _exchange_all(self, chunk: int) -> None:
+        pb = self.group.pair_bit
+        offs = self.group.offsets
+        for i, off in enumerate(offs):
+            if off >> pb & 1:
+                continue
+            j = offs.index(off | 1 << pb)
+            self._exchange(i, j, chunk)
+
+    def _exchange(self, i: int, j: int, chunk: int) -> None:
+        x, y = self.regs[i], self.regs[j]
+        d0, d1 = self.b.exchange(x.value, y.value, chunk)
+        c0, c1 = _exchange_coefs(x.coefs, y.coefs, chunk)
+        self.regs[i], self.regs[j] = Reg(d0, c0), Reg(d1, c1)
+        self.exchanges.append((i, j, chunk))
+
+    def restore(self) -> None:
+        """Undo the lane exchanges (each is an involution), latest first."""
+        done, self.exchanges = self.exchanges, []
+        for i, j, chunk in reversed(done):
+            x, y = self.regs[i], self.regs[j]
+            d0, d1 = self.b.exchange(x.value, y.value, chunk)
+            c0, c1 = _exchange_coefs(x.coefs, y.coefs, chunk)
+            self.regs[i], self.regs[j] = Reg(d0, c0), Reg(d1, c1)
+
+    def lane_consts(self, i: int, value_of) -> tuple[int, int]:
+        """Const vectors (z, zq) for register position i: value_of(coefficient) -> multiplier mod q, per
+        lane and per iteration."""
+        rows_z, rows_zq = [], []
+        for base in self.base_coefs():
+            pairs = [self.low.mont_pair(value_of(base + c)) for c in self.regs[i].coefs]
+            rows_z.append(tuple(p[0] for p in pairs))
+            rows_zq.append(tuple(p[1] for p in pairs))
+        return self.b.const(rows_z, "z"), self.b.const(rows_zq, "zq")
+
+    # -- arithmetic with reductions placed by the bounds ---------------------------------------------------------
+    def reduce(self, v: int, where: str, why: str) -> int:
+        self.low.reductions.append(Reduction(self.b.fn.name, where, why, len(self.b.envs()) * self.lanes))
+        return self.b.macro(self.low.prims.barrett, v)
+
+    def fitting(self, kind: str, x: int, y: int, where: str) -> tuple[int, int]:
+        """x, y reduced (Barrett, the larger first) until x `kind` y fits the lane."""
+        bits = self.b.fn.bits
+        for _ in range(3):
+            ix, iy = self.b.interval(x), self.b.interval(y)
+            total = (Interval(ix.lo + iy.lo, ix.hi + iy.hi) if kind == "add" else
+                     Interval(ix.lo - iy.hi, ix.hi - iy.lo))
+            if total.fits(bits):
+                return x, y
+            why = f"a {'sum' if kind == 'add' else 'difference'} could reach {total.magnitude} > {(1 << (bits - 1)) - 1}"
+            if ix.magnitude >= iy.magnitude:
+                x = self.reduce(x, where, why)
+            else:
+                y = self.reduce(y, where, why)
+        raise GenError(f"q = {self.low.spec.q} leaves no room in {bits}-bit lanes at {where}: reduced operands "
+                       f"still overflow")
+
+
+# -- the transforms ---------------------------------------------------------------------------------------------
+def _group_loops(b: LaneBuilder, group: Group, unroll: bool, body) -> None:
+    """Run body(base) inside the group loops (or once per iteration when unrolled)."""
+    if unroll:
+        for idx in itertools.product(*(range(count) for _, count, _ in group.loops)):
+            body(Affine(sum(i * stride for i, (_, _, stride) in zip(idx, group.loops))))
+        return
+
+    def nest(k: int) -> None:
+        if k == len(group.loops):
+            body(Affine(0, tuple((var, stride) for var, _, stride in group.loops)))
+            return
+        var, count, _ = group.loops[k]
+        with b.loop(var, count):
+            nest(k + 1)
+
+    nest(0)
+
+
+Butterfly = Callable[[PassBuilder, int, int, int, int], None]  # (pass, layer, bit, i, j)
+
+
+def _transform(low: Lowering, shape: Shape, name: str, in_bound: int, out_bound: int | None, inverse: bool,
+               butterfly: Butterfly) -> LaneFunction:
+    """A transform in place on r: the plan's passes (backwards for the inverse), each loading its group,
+    running `butterfly` on every partner pair of its layers, restoring the layout, meeting the output
+    contract after the last pass, storing."""
+    spec, L = low.spec, shape.lanes
+    fn = LaneFunction(name, low.prims.bits, L, {"r": spec.n}, {"r": Interval.symmetric(in_bound)}, ("r",))
+    b = LaneBuilder(fn, low.macro_interval)
+    log_n = spec.n.bit_length() - 1
+    segments = list(reversed(shape.segments)) if inverse else list(shape.segments)
+    for si, seg in enumerate(segments):
+        layers = range(seg.last, seg.first - 1, -1) if inverse else range(seg.first, seg.last + 1)
+        group = pass_group(spec, L, layers)
+        last = si == len(segments) - 1
+
+        def body(base: Affine, layers=layers, group=group, last=last) -> None:
+            p = PassBuilder(low, b, L, group, base)
+            p.load("r")
+            for k in layers:
+                for i, j in p.partners(log_n - k):
+                    butterfly(p, k, log_n - k, i, j)
+            p.restore()
+            if last and out_bound is not None:
+                _meet(p, out_bound, "output")
+            p.store("r")
+
+        b.comment(f"layers {layers[0]}..{layers[-1]}")
+        _group_loops(b, group, seg.unroll, body)
+    return fn
+
+
+def lower_ntt(low: Lowering, shape: Shape, contracts: Contracts) -> LaneFunction:
+    """The forward transform in place on r: NTT(r) in bit-reversed block order (Cooley-Tukey)."""
+    spec = low.spec
+
+    def butterfly(p: PassBuilder, k: int, bit: int, i: int, j: int) -> None:
+        b = p.b
+        z, zq = p.lane_consts(j, lambda c: twiddle(spec, k, c >> (bit + 1)))
+        t = b.macro(low.prims.montmul_const, p.regs[j].value, z, zq)
+        x, t = p.fitting("add", p.regs[i].value, t, f"layer {k}")
+        x, t = p.fitting("sub", x, t, f"layer {k}")
+        p.regs[i] = Reg(b.op("add", x, t), p.regs[i].coefs)
+        p.regs[j] = Reg(b.op("sub", x, t), p.regs[j].coefs)
+
+    return _transform(low, shape, "ntt", contracts.ntt_in, contracts.ntt_out, False, butterfly)
+
+
+def lower_invntt(low: Lowering, shape: Shape, contracts: Contracts) -> LaneFunction:
+    """The inverse transform in place, times R (Montgomery form, as PQClean's invntt_tomont): the
+    Gentleman-Sande butterflies of the forward plan backwards, the scaling by R / 2^layers folded into the
+    last layer's multiplications."""
+    spec, q = low.spec, low.spec.q
+    scale = low.R * pow(spec.blocks, -1, q) % q  # R / 2^layers
+
+    def butterfly(p: PassBuilder, k: int, bit: int, i: int, j: int) -> None:
+        b = p.b
+        u, v = p.fitting("add", p.regs[i].value, p.regs[j].value, f"layer {k}")
+        u, v = p.fitting("sub", u, v, f"layer {k}")
+        s, d = b.op("add", u, v), b.op("sub", u, v)
+        factor = scale if k == 1 else 1
+        if k == 1:
+            zs, zqs = p.lane_consts(i, lambda c: scale)
+            s = b.macro(low.prims.montmul_const, s, zs, zqs)
+        z, zq = p.lane_consts(j, lambda c: pow(twiddle(spec, k, c >> (bit + 1)), -1, q) * factor % q)
+        p.regs[i] = Reg(s, p.regs[i].coefs)
+        p.regs[j] = Reg(b.macro(low.prims.montmul_const, d, z, zq), p.regs[j].coefs)
+
+    return _transform(low, shape, "invntt", contracts.invntt_in, contracts.invntt_out, True, butterfly)
+
+
+def _meet(p: PassBuilder, bound: int, what: str) -> None:
+    for i, reg in enumerate(p.regs):
+        iv = p.b.interval(reg.value)
+        if not iv.within(Interval.symmetric(bound)):
+            p.regs[i] = Reg(p.reduce(reg.value, what, f"{iv} exceeds the contract |x| <= {bound}"), reg.coefs)
+
+
+# -- the base multiplication and the pointwise helpers ------------------------------------------------------------
+def _pointwise_group(spec: NttSpec, lanes: int) -> Group:
+    """Pairs of vectors (d = 2 with lanes: the even/odd exchange), else single vectors."""
+    vectors = spec.n // lanes
+    if spec.base_degree == 2:
+        return Group([0, 1], [("g0", vectors // 2, 2)], 0)
+    return Group([0], [("g0", vectors, 1)], -1)
+
+
+def lower_basemul(low: Lowering, shape: Shape, in_bound: int, out_bound: int | None, k: int) -> LaneFunction:
+    """r = sum over i < k of a_i * b_i * R^-1 blockwise mod (x^d - c_j) for |a|, |b| <= in_bound (PQClean's
+    basemul_montgomery for k = 1, polyvec_basemul_acc_montgomery for k > 1)."""
+    spec, L = low.spec, shape.lanes
+    n = spec.n
+    bound = Interval.symmetric(in_bound)
+    name = "basemul" if k == 1 else f"basemul_acc{k}"
+    fn = LaneFunction(name, low.prims.bits, L, {"r": n, "a": k * n, "b": k * n}, {"a": bound, "b": bound}, ("r",))
+    b = LaneBuilder(fn, low.macro_interval)
+    roots = block_roots(spec)
+    group = _pointwise_group(spec, L)
+
+    def body(base: Affine) -> None:
+        acc: list[Reg] | None = None
+        for poly in range(k):
+            pa = PassBuilder(low, b, L, group, base.shifted(poly * n // L))
+            pb = PassBuilder(low, b, L, group, base.shifted(poly * n // L))
+            pa.load("a")
+            pb.load("b")
+            prod = _block_products(low, b, pa, pb, roots)
+            if acc is None:
+                acc = prod
+            else:
+                summed = []
+                for x, y in zip(acc, prod):
+                    xv, yv = pa.fitting("add", x.value, y.value, "accumulation")
+                    summed.append(Reg(b.op("add", xv, yv), x.coefs))
+                acc = summed
+        out = PassBuilder(low, b, L, group, base)
+        out.regs = acc
+        if out_bound is not None:
+            _meet(out, out_bound, "output")
+        out.store("r")
+
+    _group_loops(b, group, shape.unroll_pointwise, body)
+    return fn
+
+
+def _block_products(low: Lowering, b: LaneBuilder, pa: PassBuilder, pb: PassBuilder, roots: list[int]) -> list[Reg]:
+    """The blockwise products of the loaded a and b (in pa.regs, pb.regs), in natural layout."""
+    spec, mm = low.spec, low.prims.montmul
+    d = spec.base_degree
+    if d == 1:
+        return [Reg(b.macro(mm, x.value, y.value), x.coefs) for x, y in zip(pa.regs, pb.regs)]
+    # d = 2: even lanes hold x0 of every block, odd lanes x1 (with L = 1: the two vectors of the pair)
+    if pa.lanes > 1:
+        pa.partners(0)
+        pb.partners(0)
+    (a0, a1), (b0, b1) = (pa.regs[0], pa.regs[1]), (pb.regs[0], pb.regs[1])
+    hi = b.macro(mm, a1.value, b1.value)
+    z, zq = pa.lane_consts(0, lambda c: roots[c % spec.n // 2])
+    r0 = b.op("add", b.macro(mm, a0.value, b0.value), b.macro(low.prims.montmul_const, hi, z, zq))
+    r1 = b.op("add", b.macro(mm, a0.value, b1.value), b.macro(mm, a1.value, b0.value))
+    pa.regs = [Reg(r0, a0.coefs), Reg(r1, a1.coefs)]
+    pa.restore()
+    return pa.regs
+
+
+def lower_pointwise(low: Lowering, shape: Shape, what: str) -> LaneFunction:
+    """`reduce` (Barrett: centered representatives) or `tomont` (times R: montmul by R^2 mod q) on r,
+    any input in the lane."""
+    spec, L, q = low.spec, shape.lanes, low.spec.q
+    fn = LaneFunction(what, low.prims.bits, L, {"r": spec.n}, {"r": Interval.lane(low.prims.bits)}, ("r",))
+    b = LaneBuilder(fn, low.macro_interval)
+    group = Group([0], [("g0", spec.n // L, 1)], -1)
+    if what == "tomont":  # montmul by R^2 mod q: x * R
+        z, zq = low.mont_pair(low.R % q)
+        zv, zqv = b.const([(z,) * L], "z"), b.const([(zq,) * L], "zq")
+
+    def body(base: Affine) -> None:
+        v = b.load("r", base)
+        if what == "reduce":
+            v = b.macro(low.prims.barrett, v)
+        else:
+            v = b.macro(low.prims.montmul_const, v, zv, zqv)
+        b.store("r", base, v)
+
+    _group_loops(b, group, shape.unroll_pointwise, body)
+    return fn
+
+
+__all__ = ["Segment", "Shape", "Contracts", "Lowering", "lower_ntt", "lower_invntt", "lower_basemul",
+           "lower_pointwise", "twiddle"]

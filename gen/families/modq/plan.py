@@ -1,0 +1,203 @@
+"""Planning a mod-q kernel: the lane width and pass structure of the transforms (priced on the printed
+instructions of every candidate), the reductions the bounds call for, and every function lowered."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ...dp.ntt import PRICED_CLASSES, price, segmentations
+from ...errors import GenError
+from ...ir.lanes import Const, Exchange, Expansion, Interval, LaneFunction, Load, Loop, Macro, Op, Store
+from ...isa import Target
+from ...isa.lanes import LaneSpelling, lane_spelling
+from ...reduce.modq import MacroCheck, ModqPrimitives, check_macro, primitives
+from .lower import (Contracts, Lowering, Reduction, Segment, Shape, lower_basemul, lower_invntt, lower_ntt, lower_pointwise,
+                    pass_group)
+from .spec import NttSpec, reduced_bound
+
+UNROLL_MAX = 8  # vector passes with at most this many groups are written out (no loop)
+TEMPORARIES = 6  # registers a butterfly needs beside its group (Montgomery temporaries, twiddles)
+
+
+@dataclass
+class Candidate:
+    shape: Shape
+    counts: dict[str, float]
+    cost: float
+
+
+@dataclass
+class ModqPlan:
+    """The chosen shape, every lowered function, the primitive checks behind their bounds, where the
+    bounds called for reductions, and the priced candidates (cheapest first)."""
+
+    spec: NttSpec
+    spelling: LaneSpelling
+    prims: ModqPrimitives
+    shape: Shape
+    contracts: Contracts
+    functions: dict[str, LaneFunction]
+    checks: dict[tuple, MacroCheck]
+    reductions: list[Reduction]
+    candidates: list[Candidate] = field(default_factory=list)
+    acc: tuple[int, ...] = ()
+
+    def reduction_summary(self) -> list[str]:
+        """Per function: where the bounds called for Barrett reductions, how many coefficients, and why."""
+        out = []
+        for fn in self.functions:
+            here = [r for r in self.reductions if r.function == fn]
+            if not here:
+                continue
+            places: dict[str, list[Reduction]] = {}
+            for r in here:
+                places.setdefault(r.where, []).append(r)
+            parts = [f"{where} ({sum(r.coefficients for r in rs)} coefficients: {rs[0].why})"
+                     for where, rs in places.items()]
+            out.append(f"{fn}: {'; '.join(parts)}")
+        return out
+
+    @property
+    def scalar_barrett(self) -> Expansion:
+        """The Barrett reduction of the scalar API (plain C on every ISA)."""
+        return primitives(self.spec.q, self.spec.lane_bits, "mulhi").barrett
+
+    @property
+    def scalar_barrett_bound(self) -> int:
+        prims = primitives(self.spec.q, self.spec.lane_bits, "mulhi")
+        return check_macro(prims, prims.barrett, (Interval.lane(prims.bits),)).interval.magnitude
+
+    def bound(self, fn: str) -> Interval:
+        """The interval of every output coefficient of `fn`."""
+        return self.functions[fn].output_interval("r")
+
+
+def flavour_primitives(spec: NttSpec, sp: LaneSpelling) -> ModqPrimitives:
+    return primitives(spec.q, spec.lane_bits, sp.multiply_high)
+
+
+class CheckLog:
+    """The macro-interval callback of the lowerings: checks every primitive on its inputs (gen.reduce.modq),
+    remembers each check."""
+
+    def __init__(self, prims: ModqPrimitives):
+        self.prims = prims
+        self.checks: dict[tuple, MacroCheck] = {}
+
+    def __call__(self, expansion: Expansion, variables: tuple[Interval, ...],
+                 constants: tuple[tuple[int, ...], ...]) -> Interval:
+        check = check_macro(self.prims, expansion, variables, constants)
+        self.checks[(expansion.name, variables, constants)] = check
+        return check.interval
+
+
+def contracts_for(spec: NttSpec, ntt_output: str) -> Contracts:
+    q = spec.q
+    return Contracts(ntt_in=spec.input_bound, invntt_in=spec.input_bound,
+                     ntt_out=q - 1 if ntt_output == "reduced" else None, invntt_out=q - 1)
+
+
+def instruction_counts(fn: LaneFunction, sp: LaneSpelling) -> dict[str, float]:
+    """Instructions by class of one call, loops multiplied out (literal constants are hoisted: free)."""
+    counts = {c: 0.0 for c in PRICED_CLASSES}
+
+    def add(classes: dict[str, int], times: int) -> None:
+        for c, n in classes.items():
+            counts[c] += n * times
+
+    def walk(stmts, times: int) -> None:
+        for s in stmts:
+            if isinstance(s, Loop):
+                walk(s.body, times * s.count)
+            elif isinstance(s, (Load, Store)):
+                add({"mem": 1}, times)
+            elif isinstance(s, Const):
+                if len({x for r in s.rows for x in r}) > 1:
+                    add({"mem": 1}, times)
+            elif isinstance(s, Op):
+                add(sp.classes(s.kind), times)
+            elif isinstance(s, Macro):
+                for op in s.expansion.ops:
+                    add(sp.classes(op.kind), times)
+            elif isinstance(s, Exchange):
+                add(sp.exchange_classes(s.chunk), times)
+
+    walk(fn.body, 1)
+    return counts
+
+
+def spill_estimate(spec: NttSpec, shape: Shape, registers: int) -> float:
+    """Memory instructions the register allocator adds when a pass group outgrows the registers."""
+    extra = 0.0
+    log_n, log_l = spec.n.bit_length() - 1, shape.lanes.bit_length() - 1
+    for seg in shape.segments:
+        cross = sum(1 for k in range(seg.first, seg.last + 1) if log_n - k >= log_l)
+        group = 1 << max(cross, 1)
+        over = group + TEMPORARIES - registers
+        if over > 0:
+            extra += 2 * over * (seg.last - seg.first + 1) * (spec.n // shape.lanes // group)
+    return extra
+
+
+def shapes(spec: NttSpec, sp: LaneSpelling, target: Target) -> list[Shape]:
+    L = sp.lanes
+    log_n, log_l = spec.n.bit_length() - 1, L.bit_length() - 1
+    if spec.n // L < 2:
+        raise GenError(f"n = {spec.n} is too small for {L}-lane vectors on {target.name} (two vectors at least)")
+    max_bits = max(1, (max(target.vector_registers - TEMPORARIES, 2)).bit_length() - 1)
+    out = []
+    for segs in segmentations(spec.layers, log_n, log_l, max_bits):
+        segments = []
+        for first, last in segs:
+            groups = 1
+            for _, count, _ in pass_group(spec, L, range(first, last + 1)).loops:
+                groups *= count
+            segments.append(Segment(first, last, unroll=groups <= (UNROLL_MAX if L > 1 else 1)))
+        out.append(Shape(L, tuple(segments), unroll_pointwise=False))
+    return out
+
+
+def parse_shape(text: str, spec: NttSpec, sp: LaneSpelling) -> Shape:
+    """A forced pass structure: '1|2-7' (layer ranges; the group loops written out when small)."""
+    segs = []
+    try:
+        for part in text.split("|"):
+            a, _, b = part.strip().partition("-")
+            segs.append((int(a), int(b or a)))
+    except ValueError:
+        raise GenError(f"bad pass structure {text!r}: layer ranges like '1|2-7'") from None
+    expected = list(range(1, spec.layers + 1))
+    if [k for a, b in segs for k in range(a, b + 1)] != expected:
+        raise GenError(f"pass structure {text!r} must cover layers 1..{spec.layers} in order")
+    return Shape(sp.lanes, tuple(Segment(a, b, unroll=sp.lanes > 1) for a, b in segs), unroll_pointwise=False)
+
+
+def plan_modq(spec: NttSpec, target: Target, ntt_output: str = "reduced", acc: tuple[int, ...] = (2, 3, 4),
+              forced: str | None = None) -> ModqPlan:
+    sp = lane_spelling(target)
+    prims = flavour_primitives(spec, sp)
+    contracts = contracts_for(spec, ntt_output)
+    candidates = [parse_shape(forced, spec, sp)] if forced else shapes(spec, sp, target)
+    figures = {c: target.costs.figure(f"lane_{c}") for c in PRICED_CLASSES}
+    priced = []
+    for shape in candidates:
+        log = CheckLog(prims)
+        low = Lowering(spec, prims, log)
+        counts = instruction_counts(lower_ntt(low, shape, contracts), sp)
+        for c, n in instruction_counts(lower_invntt(low, shape, contracts), sp).items():
+            counts[c] += n
+        counts["mem"] += spill_estimate(spec, shape, target.vector_registers)
+        priced.append(Candidate(shape, counts, price(counts, figures)))
+    priced.sort(key=lambda c: (c.cost, len(c.shape.segments)))
+    shape = priced[0].shape
+    log = CheckLog(prims)
+    low = Lowering(spec, prims, log)
+    functions = {"ntt": lower_ntt(low, shape, contracts), "invntt": lower_invntt(low, shape, contracts)}
+    plan = ModqPlan(spec, sp, prims, shape, contracts, functions, log.checks, low.reductions, priced, tuple(acc))
+    ntt_out = plan.bound("ntt").magnitude
+    in_bound = max(spec.q - 1, ntt_out)
+    functions["basemul"] = lower_basemul(low, shape, in_bound, spec.q - 1, 1)
+    for k in acc:
+        functions[f"basemul_acc{k}"] = lower_basemul(low, shape, in_bound, reduced_bound(spec.q), k)
+    functions["reduce"] = lower_pointwise(low, shape, "reduce")
+    functions["tomont"] = lower_pointwise(low, shape, "tomont")
+    return plan

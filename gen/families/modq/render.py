@@ -1,0 +1,269 @@
+"""C for the mod-q kernels: lane programs (gen.ir.lanes) printed through the target's lane spelling
+(gen.isa.lanes); constants into tables in the order the loops read them; the files from templates."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ... import __version__
+
+from ...ir.lanes import Affine, Comment, Const, Exchange, Expansion, Imm, LaneFunction, Load, Loop, Macro, Op, Store
+from ...isa.lanes import LaneSpelling, ScalarC
+from ...render import render_files
+
+
+def helper_name(sym: str, expansion: Expansion) -> str:
+    return f"{sym}_priv_{expansion.name}"
+
+
+def print_helper(sym: str, sp: LaneSpelling, expansion: Expansion) -> str:
+    """A reduction primitive as a static inline function of its params."""
+    params = ", ".join(f"{sp.vtype} {p}" for p in expansion.params)
+    lines = [f"/* {expansion.name}: {expansion.meaning} */",
+             f"static inline {sp.vtype} {helper_name(sym, expansion)}({params})", "{"]
+    for op in expansion.ops:
+        args = [a if isinstance(a, str) else sp.set1(a) for a in op.args]
+        lines.append(f"    const {sp.vtype} {op.dst} = {sp.op(op.kind, args, op.imm)};")
+    lines += [f"    return {expansion.result};", "}"]
+    return "\n".join(lines)
+
+
+@dataclass
+class Tables:
+    """The constant tables of one function: scalars broadcast to every lane, and whole vector rows."""
+
+    sym: str
+    fn: str
+    lanes: int
+    scalars: list[int] = field(default_factory=list)
+    rows: list[tuple[int, ...]] = field(default_factory=list)
+
+    @property
+    def scalar_name(self) -> str:
+        return f"{self.sym}_priv_{self.fn}_k"
+
+    @property
+    def row_name(self) -> str:
+        return f"{self.sym}_priv_{self.fn}_v"
+
+    def declarations(self) -> str:
+        out = []
+        if self.scalars:
+            out.append(f"static const int16_t {self.scalar_name}[{len(self.scalars)}] = {{\n{_wrap(self.scalars)}\n}};")
+        if self.rows:
+            body = ",\n".join("    {" + ", ".join(map(str, r)) + "}" for r in self.rows)
+            out.append(f"static const int16_t {self.row_name}[{len(self.rows)}][{self.lanes}] "
+                       f"__attribute__((aligned(64))) = {{\n{body}\n}};")
+        return "\n".join(out)
+
+
+def _wrap(values: list[int], per_line: int = 12) -> str:
+    return ",\n".join("    " + ", ".join(f"{v:6d}" for v in values[i:i + per_line])
+                      for i in range(0, len(values), per_line))
+
+
+class FunctionPrinter:
+    """Prints one LaneFunction's body."""
+
+    def __init__(self, sym: str, sp: LaneSpelling, fn: LaneFunction):
+        self.sym, self.sp, self.fn = sym, sp, fn
+        self.tables = Tables(sym, fn.name, sp.lanes)
+        self.lines: list[str] = []
+        self.loops: list[Loop] = []
+
+    def name(self, v: int) -> str:
+        return f"v{v}"
+
+    def operand(self, a) -> str:
+        return self.sp.set1(a.value) if isinstance(a, Imm) else self.name(a)
+
+    def address(self, array: str, index: Affine) -> str:
+        L = self.sp.lanes
+        parts = [f"{L * s} * {v}" if L * s != 1 else v for v, s in index.terms]
+        if index.base or not parts:
+            parts.append(str(L * index.base))
+        return f"{array} + {' + '.join(parts)}"
+
+    def flat(self) -> str:
+        """The row-major iteration index of the current loop nest."""
+        expr = ""
+        for lp in self.loops:
+            expr = lp.var if not expr else f"({expr}) * {lp.count} + {lp.var}"
+        return expr or "0"
+
+    def const(self, s: Const) -> str:
+        rows = s.rows
+        uniform = all(len(set(r)) == 1 for r in rows)
+        if uniform and len(set(r[0] for r in rows)) == 1:
+            return self.sp.set1(rows[0][0])
+        if uniform or self.sp.lanes == 1:
+            start = len(self.tables.scalars)
+            self.tables.scalars.extend(r[0] for r in rows)
+            return self.sp.set1(f"{self.tables.scalar_name}[{start} + {self.flat()}]" if len(rows) > 1 else
+                                f"{self.tables.scalar_name}[{start}]")
+        start = len(self.tables.rows)
+        self.tables.rows.extend(rows)
+        index = f"{start} + {self.flat()}" if len(rows) > 1 else str(start)
+        return self.sp.load_row(f"{self.tables.row_name}[{index}]")
+
+    def emit(self, stmts, depth: int) -> None:
+        pad = "    " * depth
+        vt = self.sp.vtype
+        for s in stmts:
+            if isinstance(s, Comment):
+                self.lines.append(f"{pad}/* {s.text} */")
+            elif isinstance(s, Loop):
+                self.lines.append(f"{pad}for (unsigned {s.var} = 0; {s.var} < {s.count}; {s.var}++) {{")
+                self.loops.append(s)
+                self.emit(s.body, depth + 1)
+                self.loops.pop()
+                self.lines.append(f"{pad}}}")
+            elif isinstance(s, Load):
+                self.lines.append(f"{pad}const {vt} {self.name(s.dst)} = {self.sp.load(self.address(s.array, s.index))};")
+            elif isinstance(s, Store):
+                self.lines.append(f"{pad}{self.sp.store(self.address(s.array, s.index), self.name(s.src))}")
+            elif isinstance(s, Const):
+                self.lines.append(f"{pad}const {vt} {self.name(s.dst)} = {self.const(s)};")
+            elif isinstance(s, Op):
+                expr = self.sp.op(s.kind, [self.operand(a) for a in s.args], s.imm)
+                self.lines.append(f"{pad}const {vt} {self.name(s.dst)} = {expr};")
+            elif isinstance(s, Macro):
+                args = ", ".join(self.name(a) for a in s.args)
+                self.lines.append(f"{pad}const {vt} {self.name(s.dst)} = {helper_name(self.sym, s.expansion)}({args});")
+            elif isinstance(s, Exchange):
+                e0, e1 = self.sp.exchange(self.name(s.src[0]), self.name(s.src[1]), s.chunk)
+                self.lines.append(f"{pad}const {vt} {self.name(s.dst[0])} = {e0};")
+                self.lines.append(f"{pad}const {vt} {self.name(s.dst[1])} = {e1};")
+
+    def body(self) -> str:
+        self.emit(self.fn.body, 1)
+        return "\n".join(self.lines)
+
+
+@dataclass
+class PrintedFunction:
+    name: str
+    body: str
+    tables: str
+
+
+def print_function(sym: str, sp: LaneSpelling, fn: LaneFunction) -> PrintedFunction:
+    p = FunctionPrinter(sym, sp, fn)
+    body = p.body()
+    return PrintedFunction(fn.name, body, p.tables.declarations())
+
+
+def helpers_of(functions: list[LaneFunction]) -> list[Expansion]:
+    """Every primitive the functions call, each once, in first-use order."""
+    seen: dict[str, Expansion] = {}
+    for fn in functions:
+        for s in fn.walk():
+            if isinstance(s, Macro):
+                seen.setdefault(s.expansion.name, s.expansion)
+    return list(seen.values())
+
+
+# -- files -----------------------------------------------------------------------------------------------------
+@dataclass
+class ApiFunction:
+    doc: str
+    signature: str
+    body: str
+    tables: str = ""
+
+
+def _docs(sym: str, SYM: str, plan) -> dict[str, tuple[str, str]]:
+    """name -> (doc, signature) of the lane functions."""
+    N = f"{SYM}_N"
+    out = {
+        "ntt": (f"r = NTT(r) in place (bit-reversed block order); |r_i| <= {SYM}_NTT_IN_BOUND in, "
+                f"<= {SYM}_NTT_OUT_BOUND out.", f"void {sym}_ntt(int16_t r[{N}])"),
+        "invntt": (f"r = 2^16 * NTT^-1(r) mod q in place; |r_i| <= {SYM}_INVNTT_IN_BOUND in, "
+                   f"<= {SYM}_INVNTT_OUT_BOUND out.", f"void {sym}_invntt_tomont(int16_t r[{N}])"),
+        "basemul": (f"r = a*b*2^-16 blockwise (block i mod x^D - zeta^(2 br(i) + 1)); |a_i|, |b_i| <= "
+                    f"{SYM}_BASEMUL_IN_BOUND in, |r_i| <= {SYM}_BASEMUL_OUT_BOUND out; r may alias a or b.",
+                    f"void {sym}_basemul_montgomery(int16_t r[{N}], const int16_t a[{N}], const int16_t b[{N}])"),
+        "reduce": (f"r_i = r_i mod q, |r_i| <= {SYM}_REDUCE_OUT_BOUND (Barrett), for any int16_t r_i.",
+                   f"void {sym}_reduce(int16_t r[{N}])"),
+        "tomont": (f"r_i = r_i * 2^16 mod q, |r_i| <= {SYM}_TOMONT_OUT_BOUND, for any int16_t r_i.",
+                   f"void {sym}_tomont(int16_t r[{N}])"),
+    }
+    for k in plan.acc:
+        out[f"basemul_acc{k}"] = (
+            f"r = sum over i < {k} of a_i*b_i*2^-16 blockwise, for polynomials a_i = a + i*{N} (a polyvec); "
+            f"inputs as basemul, |r_i| <= {SYM}_ACC_OUT_BOUND (reduced); r may alias a or b.",
+            f"void {sym}_basemul_acc{k}_montgomery(int16_t r[{N}], const int16_t a[{k} * {N}], "
+            f"const int16_t b[{k} * {N}])")
+    return out
+
+
+def scalar_functions(sym: str, SYM: str, barrett: Expansion) -> list[ApiFunction]:
+    """montgomery_reduce, barrett_reduce and fqmul in plain C (what PQClean's reduce.c exports)."""
+    sp = ScalarC("c", 1, "int16_t")
+    lines = [f"    const int16_t {op.dst} = {sp.op(op.kind, [a if isinstance(a, str) else str(a) for a in op.args], op.imm)};"
+             for op in barrett.ops]
+    return [
+        ApiFunction("r = a*2^-16 mod q with |r| <= q - 1, for -q*2^15 <= a < q*2^15.",
+                    f"int16_t {sym}_montgomery_reduce(int32_t a)",
+                    f"    const int16_t t = (int16_t)((int16_t)a * {SYM}_QINV);\n"
+                    f"    return (int16_t)((a - (int32_t)t * {SYM}_Q) >> 16);"),
+        ApiFunction(f"r = a mod q with |r| <= {SYM}_BARRETT_OUT_BOUND, for any int16_t a.",
+                    f"int16_t {sym}_barrett_reduce(int16_t a)", "\n".join(lines) + f"\n    return {barrett.result};"),
+        ApiFunction("r = a*b*2^-16 mod q with |r| <= q - 1, for |a*b| <= q*2^15.",
+                    f"int16_t {sym}_fqmul(int16_t a, int16_t b)",
+                    f"    return {sym}_montgomery_reduce((int32_t)a * b);"),
+    ]
+
+
+LANE_API = ("ntt", "invntt", "basemul")
+
+
+def bound_macros(plan) -> list[tuple[str, int]]:
+    spec = plan.spec
+    acc = [plan.bound(f"basemul_acc{k}").magnitude for k in plan.acc]
+    out = [("NTT_IN_BOUND", spec.input_bound), ("NTT_OUT_BOUND", plan.bound("ntt").magnitude),
+           ("INVNTT_IN_BOUND", plan.contracts.invntt_in), ("INVNTT_OUT_BOUND", plan.bound("invntt").magnitude),
+           ("BASEMUL_IN_BOUND", plan.functions["basemul"].inputs["a"].magnitude),
+           ("BASEMUL_OUT_BOUND", plan.bound("basemul").magnitude)]
+    if acc:
+        out.append(("ACC_OUT_BOUND", max(acc)))
+    out += [("REDUCE_OUT_BOUND", plan.bound("reduce").magnitude), ("TOMONT_OUT_BOUND", plan.bound("tomont").magnitude),
+            ("BARRETT_OUT_BOUND", plan.scalar_barrett_bound)]
+    return out
+
+
+def bound_lines(plan) -> list[str]:
+    b = dict(bound_macros(plan))
+    lines = [f"ntt {b['NTT_IN_BOUND']} -> {b['NTT_OUT_BOUND']}; invntt_tomont {b['INVNTT_IN_BOUND']} -> "
+             f"{b['INVNTT_OUT_BOUND']}; basemul {b['BASEMUL_IN_BOUND']} -> {b['BASEMUL_OUT_BOUND']}"
+             + (f", acc -> {b['ACC_OUT_BOUND']}" if "ACC_OUT_BOUND" in b else ""),
+             f"reduce any -> {b['REDUCE_OUT_BOUND']}; tomont any -> {b['TOMONT_OUT_BOUND']}; barrett_reduce any -> "
+             f"{b['BARRETT_OUT_BOUND']}; montgomery_reduce [-q*2^15, q*2^15) -> {plan.spec.q - 1}"]
+    return lines
+
+
+def render_modq(plan, proof_line: str, target, sym: str, *, header_only: bool, command: str, used_in: str,
+                harness_planned: bool, harness_how: str, counts: str) -> dict[str, str]:
+    """File name -> content (deterministic)."""
+    SYM = sym.upper()
+    sp = plan.spelling
+    docs = _docs(sym, SYM, plan)
+    functions = []
+    for name, fn in plan.functions.items():
+        printed = print_function(sym, sp, fn)
+        doc, signature = docs[name]
+        functions.append(ApiFunction(doc, signature, printed.body, printed.tables))
+    functions += scalar_functions(sym, SYM, plan.scalar_barrett)
+    helpers = [print_helper(sym, sp, e) for e in helpers_of(list(plan.functions.values()))]
+    spec = plan.spec
+    ctx = dict(
+        sym=sym, SYM=SYM, q=spec.q, n=spec.n, layers=spec.layers, d=spec.base_degree, zeta=spec.zeta,
+        mont=spec.modulus.to_montgomery(1, 16), qinv=plan.prims.qinv, used_in=used_in, isa=target.name,
+        isa_description=target.description, cflags=" ".join(target.cflags), plan=plan.shape.describe(),
+        reductions=plan.reduction_summary() or ["none: no sum can leave its lane"], counts=counts,
+        bounds=bound_lines(plan), bound_macros=bound_macros(plan), proof=proof_line, harness_planned=harness_planned,
+        harness_how=harness_how, version=__version__, command=command, guard=f"{SYM}_H",
+        guard_macros=list(target.guard_macros), header_only=header_only, includes=[sp.header] if sp.header else [],
+        helpers=helpers, functions=functions, acc=list(plan.acc), storage="static inline " if header_only else "",
+    )
+    templates = {f"{sym}.h": "modq.h.j2"} | ({} if header_only else {f"{sym}.c": "modq.c.j2"})
+    return render_files(templates, ctx)

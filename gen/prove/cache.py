@@ -1,0 +1,49 @@
+"""Proofs remembered on disk: a proof whose outcome depends only on some texts (the routine as printed,
+its sizes, the sources of the machinery that proves it) is not run again for the same texts.
+
+The cache lives in $GEN_CACHE_DIR/proofs (default ~/.cache/gen/proofs); GEN_NO_PROOF_CACHE=1 proves
+everything afresh. Only successful proofs are recorded; a read-only cache only costs time.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from pathlib import Path
+from typing import Any, Callable, Iterable
+
+CACHE_ENV, NO_CACHE_ENV = "GEN_CACHE_DIR", "GEN_NO_PROOF_CACHE"
+
+
+def proof_cache_dir() -> Path:
+    base = os.environ.get(CACHE_ENV) or Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "gen"
+    return Path(base) / "proofs"
+
+
+def key_of(parts: Iterable[str], sources: Iterable[Path] = ()) -> str:
+    """A digest of the texts and of the named source files' contents."""
+    h = hashlib.sha256()
+    for part in [*parts, *(Path(s).read_text() for s in sorted(set(sources)))]:
+        h.update(part.encode())
+        h.update(b"\0")
+    return h.hexdigest()
+
+
+def remembered(key: str, prove: Callable[[], dict[str, Any]]) -> dict[str, Any]:
+    """prove()'s JSON-able result, from the cache when a proof with this key succeeded before."""
+    if os.environ.get(NO_CACHE_ENV):
+        return prove()
+    path = proof_cache_dir() / f"{key}.json"
+    try:
+        return json.loads(path.read_text())
+    except (OSError, ValueError):
+        pass
+    result = prove()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix(f".{os.getpid()}.tmp")
+        tmp.write_text(json.dumps(result))
+        os.replace(tmp, path)
+    except OSError:
+        pass
+    return result

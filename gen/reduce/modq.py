@@ -1,0 +1,222 @@
+"""Reduction primitives mod q as lane-op sequences (gen.ir.lanes), and their exhaustive checks.
+
+Three primitives, each in the flavour of multiply-high the target has:
+  montmul_const(a; z, zq)  a*z*R^-1 mod q for a constant z in Montgomery form and zq = z*q^-1 mod R
+                           (a "twisted" twiddle: one multiply fewer than a general Montgomery product)
+  montmul(a, b)            a*b*R^-1 mod q
+  barrett(a)               a mod q, a small (about centered) representative
+with R = 2^bits. Flavours: "mulhi" (C, x86) takes the high half of a product and subtracts (Seiler's
+signed Montgomery); "sqdmulh" (AArch64) takes the doubled high half and a halving subtract (the doubled
+products keep the low halves equal, so the halving is exact).
+
+Every primitive a kernel uses is checked on every input it can receive: for each constant the kernel
+uses and every input in the interval the bounds analysis gives it (all 2^16 values at most, or all
+pairs of the two input intervals of montmul), its output is congruent to what it computes mod q, and
+the exact interval of its outputs is what the bounds analysis continues with.
+"""
+from __future__ import annotations
+
+import inspect
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+import numpy as np
+
+from ..errors import GenError
+from ..ir.lanes import Expansion, Interval, MacroOp
+from ..prove.cache import key_of, remembered
+
+FLAVOURS = ("mulhi", "sqdmulh")
+PAIR_CHUNK = 1 << 22  # input pairs per numpy step of a two-variable check
+EXHAUSTIVE_PAIRS = 1 << 27  # larger input rectangles of montmul are bounded by its identity (see check_macro)
+
+
+@dataclass(frozen=True)
+class ModqPrimitives:
+    """The primitives of one multiply-high flavour for q and `bits`-bit lanes, with their constants."""
+
+    q: int
+    bits: int
+    flavour: str
+
+    @property
+    def R(self) -> int:
+        return 1 << self.bits
+
+    @property
+    def qinv(self) -> int:
+        """q^-1 mod R, signed."""
+        x = pow(self.q, -1, self.R)
+        return x - self.R if x >= self.R // 2 else x
+
+    @property
+    def barrett_shift(self) -> int:
+        """k with V = round(2^(bits+k) / q) < 2^(bits-1): t = round(mulhi(a, V) / 2^k) ~ round(a / q)."""
+        return self.q.bit_length() - 2
+
+    @property
+    def barrett_v(self) -> int:
+        return (2 ** (self.bits + self.barrett_shift) + self.q // 2) // self.q
+
+    @property
+    def montmul_const(self) -> Expansion:
+        hi = "sqdmulh" if self.flavour == "sqdmulh" else "mulhi"
+        last = "hsub" if self.flavour == "sqdmulh" else "sub"
+        ops = (MacroOp("lo", "mullo", ("a", "zq")), MacroOp("hi", hi, ("a", "z")), MacroOp("t", hi, ("lo", self.q)),
+               MacroOp("r", last, ("hi", "t")))
+        return Expansion("montmul_const", ("a", "z", "zq"), 1, ops, "r", "a*z*2^-%d mod q" % self.bits)
+
+    @property
+    def montmul(self) -> Expansion:
+        hi = "sqdmulh" if self.flavour == "sqdmulh" else "mulhi"
+        last = "hsub" if self.flavour == "sqdmulh" else "sub"
+        ops = (MacroOp("lo", "mullo", ("a", "b")), MacroOp("m", "mullo", ("lo", self.qinv)),
+               MacroOp("hi", hi, ("a", "b")), MacroOp("t", hi, ("m", self.q)), MacroOp("r", last, ("hi", "t")))
+        return Expansion("montmul", ("a", "b"), 2, ops, "r", "a*b*2^-%d mod q" % self.bits)
+
+    @property
+    def barrett(self) -> Expansion:
+        k = self.barrett_shift
+        if self.flavour == "sqdmulh":  # sqdmulh doubles: round by one bit more
+            first, shift = MacroOp("h", "sqdmulh", ("a", self.barrett_v)), k + 1
+        else:
+            first, shift = MacroOp("h", "mulhi", ("a", self.barrett_v)), k
+        ops = (first, MacroOp("t", "srar", ("h",), shift), MacroOp("m", "mullo", ("t", self.q)),
+               MacroOp("r", "sub", ("a", "m")))
+        return Expansion("barrett", ("a",), 1, ops, "r", "a mod q")
+
+    def expected(self, name: str, args: list[np.ndarray], out: np.ndarray) -> np.ndarray:
+        """Per input: True where out is congruent to what primitive `name` computes mod q."""
+        q = self.q
+        if name == "montmul_const":
+            return (out * self.R - args[0] * args[1]) % q == 0
+        if name == "montmul":
+            return (out * self.R - args[0] * args[1]) % q == 0
+        if name == "barrett":
+            return (out - args[0]) % q == 0
+        raise ValueError(name)
+
+
+def primitives(q: int, bits: int, flavour: str) -> ModqPrimitives:
+    if flavour not in FLAVOURS:
+        raise GenError(f"no mod-q primitives for multiply-high flavour {flavour!r}")
+    return ModqPrimitives(q, bits, flavour)
+
+
+@dataclass(frozen=True)
+class MacroCheck:
+    """The outcome of checking one primitive on every input it can receive."""
+
+    name: str
+    interval: Interval  # the exact interval of its outputs over those inputs
+    inputs: int  # how many inputs (or input pairs) were checked
+    exhaustive: bool = True  # False: a montmul rectangle too large to enumerate (interval from the identity)
+
+
+class PrimitiveError(GenError):
+    pass
+
+
+def check_macro(prims: ModqPrimitives, expansion: Expansion, variables: tuple[Interval, ...],
+                constants: tuple[tuple[int, ...], ...] = ()) -> MacroCheck:
+    """Evaluate `expansion` on every value of its variable inputs within `variables`, for each tuple of
+    constant params in `constants`; PrimitiveError naming an input where the output is not congruent.
+    Remembered in memory, and on disk for two-variable checks (gen.prove.cache)."""
+    if expansion.variables == 1:
+        return _check_one(prims, expansion, variables[0], constants)
+    va, vb = variables
+    exhaustive = (va.hi - va.lo + 1) * (vb.hi - vb.lo + 1) <= EXHAUSTIVE_PAIRS
+    key = key_of([expansion.key, repr((prims, variables, exhaustive))], [Path(inspect.getsourcefile(check_macro))])
+    data = remembered(key, lambda: _as_json(_check_two(prims, expansion, variables) if exhaustive else
+                                            _check_identity(prims, expansion, variables)))
+    return MacroCheck(data["name"], Interval(*data["interval"]), data["inputs"], data["exhaustive"])
+
+
+def _as_json(check: MacroCheck) -> dict:
+    return {"name": check.name, "interval": [check.interval.lo, check.interval.hi], "inputs": check.inputs,
+            "exhaustive": check.exhaustive}
+
+
+class _Tally:
+    """The outputs of one primitive over a stream of input blocks: each block checked, min and max kept."""
+
+    def __init__(self, prims: ModqPrimitives, expansion: Expansion):
+        self.prims, self.expansion = prims, expansion
+        self.lo: int | None = None
+        self.hi: int | None = None
+        self.n = 0
+
+    def add(self, values: dict[str, np.ndarray], args: list, shape: tuple[int, ...]) -> None:
+        """Evaluate on values (params -> arrays), check against args (the params' values in order)."""
+        out = np.broadcast_to(self.expansion.evaluate(values, self.prims.bits), shape)
+        ok = self.prims.expected(self.expansion.name, args, out)
+        if not ok.all():
+            at = np.unravel_index(np.argmin(ok), ok.shape)
+            bad = ", ".join(f"{p} = {int(np.broadcast_to(v, shape)[at])}" for p, v in values.items())
+            raise PrimitiveError(f"{self.expansion.name} mod {self.prims.q} ({self.prims.flavour}) is wrong for {bad}")
+        self.lo = int(out.min()) if self.lo is None else min(self.lo, int(out.min()))
+        self.hi = int(out.max()) if self.hi is None else max(self.hi, int(out.max()))
+        self.n += out.size
+
+    def result(self) -> MacroCheck:
+        return MacroCheck(self.expansion.name, Interval(self.lo, self.hi), self.n)
+
+
+@lru_cache(maxsize=4096)
+def _check_one(prims: ModqPrimitives, expansion: Expansion, var: Interval,
+               constants: tuple[tuple[int, ...], ...]) -> MacroCheck:
+    a = np.arange(var.lo, var.hi + 1, dtype=np.int64)
+    tally = _Tally(prims, expansion)
+    for consts in constants or ((),):
+        cs = [np.int64(c) for c in consts]
+        tally.add({"a": a, **dict(zip(expansion.params[1:], cs))}, [a, *cs], a.shape)
+    return tally.result()
+
+
+def _check_two(prims: ModqPrimitives, expansion: Expansion, variables: tuple[Interval, ...]) -> MacroCheck:
+    va, vb = variables
+    b = np.arange(vb.lo, vb.hi + 1, dtype=np.int64)[None, :]
+    rows = max(1, PAIR_CHUNK // b.size)
+    tally = _Tally(prims, expansion)
+    for start in range(va.lo, va.hi + 1, rows):
+        a = np.arange(start, min(start + rows, va.hi + 1), dtype=np.int64)[:, None]
+        tally.add({"a": a, "b": b}, [a, b], (a.shape[0], b.shape[1]))
+    return tally.result()
+
+
+def _check_identity(prims: ModqPrimitives, expansion: Expansion, variables: tuple[Interval, ...]) -> MacroCheck:
+    """montmul on a rectangle too large to enumerate. Its lane ops compute (a*b - t*q) / R exactly for
+    every a, b in the lane with t = a*b*q^-1 mod R (signed): the low halves of a*b and t*q agree by the
+    choice of t, so the difference of the high halves is exact (sqdmulh: the doubled high halves and the
+    halving subtract, without saturation unless both operands are -2^(bits-1)). So the output lies in
+    [ceil((min ab - (R/2 - 1) q) / R), floor((max ab + (R/2) q) / R)]. The edges of the rectangle and
+    2^22 random pairs are evaluated as well, and must agree with both."""
+    if expansion.name != "montmul":
+        raise PrimitiveError(f"{expansion.name}: no identity bound; input rectangle {variables} is too large")
+    va, vb = variables
+    floor_min = -(1 << (prims.bits - 1))
+    if prims.flavour == "sqdmulh" and va.lo == floor_min and vb.lo == floor_min:
+        raise PrimitiveError("montmul (sqdmulh): it saturates for two operands of -2^(bits-1)")
+    lo, hi = _products(va, vb)
+    R, q = prims.R, prims.q
+    bound = Interval(-((-(lo - (R // 2 - 1) * q)) // R), (hi + (R // 2) * q) // R)
+    rng = np.random.default_rng(1)
+    edges = [np.array([va.lo, va.hi]), np.arange(va.lo, va.hi + 1)]
+    a_parts = [np.repeat(np.arange(va.lo, va.hi + 1), 2), rng.integers(va.lo, va.hi + 1, 1 << 22),
+               np.tile(edges[0], vb.hi - vb.lo + 1)]
+    b_parts = [np.tile(np.array([vb.lo, vb.hi]), va.hi - va.lo + 1), rng.integers(vb.lo, vb.hi + 1, 1 << 22),
+               np.repeat(np.arange(vb.lo, vb.hi + 1), 2)]
+    a, b = np.concatenate(a_parts).astype(np.int64), np.concatenate(b_parts).astype(np.int64)
+    out = expansion.evaluate({"a": a, "b": b}, prims.bits)
+    ok = prims.expected(expansion.name, [a, b], out) & (out >= bound.lo) & (out <= bound.hi)
+    if not ok.all():
+        i = int(np.argmin(ok))
+        raise PrimitiveError(f"montmul mod {q} ({prims.flavour}) is wrong or out of its bound for a = {int(a[i])}, "
+                             f"b = {int(b[i])}")
+    return MacroCheck(expansion.name, bound, int(a.size), False)
+
+
+def _products(a: Interval, b: Interval) -> tuple[int, int]:
+    corners = [a.lo * b.lo, a.lo * b.hi, a.hi * b.lo, a.hi * b.hi]
+    return min(corners), max(corners)

@@ -1,0 +1,467 @@
+/* Harness driver for mod-q NTT kernels (gen.families.modq): checks and timing.
+ *
+ *   modq_harness check [SEED]  every check below, against a reference computed here from the header's
+ *                              Q, N, D and ZETA alone (the NTT by its definition: block i is a mod
+ *                              (x^D - c_i), c_i = ZETA^(2 br(i) + 1); nothing from the plan):
+ *     1. montgomery_reduce on every a in [-q*2^15, q*2^15): r*2^16 = a mod q, |r| <= q - 1;
+ *        barrett_reduce on every int16_t (|r| <= BARRETT_OUT_BOUND); fqmul on random pairs;
+ *     2. ntt on every unit vector; invntt_tomont on the reference transform of every unit vector
+ *        (= 2^16 e_j); basemul on every pair of unit vectors within a block (in all blocks at once);
+ *        each basemul_acc on those pairs in every pair of its polynomials;
+ *     3. random inputs within the input bounds and extreme ones (every coefficient +bound, -bound,
+ *        alternating, random signs): ntt against the reference, invntt(ntt(a)) = 2^16 a,
+ *        basemul against the reference, r aliasing a or b;
+ *     4. reduce and tomont on every int16_t value;
+ *     5. every output within its proved bound, guard words around every buffer.
+ *   modq_harness bench [REPS]  JSON: median ticks per call (of 16 in a row), interleaved, of ntt,
+ *                              invntt, basemul, the largest basemul_acc, reduce and tomont, and of a
+ *                              baseline written as PQClean's clean code is (a butterfly loop over a
+ *                              table of twiddles, Montgomery and Barrett reductions as function calls).
+ *
+ * Compiled with -DGEN_NAME=<sym> -DGEN_MACRO=<SYM> -DGEN_HEADER="<path>/<sym>.h" and
+ * -DGEN_SOURCE="<file with the body>" (the .c, or the header for --header-only).
+ */
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include GEN_HEADER
+#include GEN_SOURCE
+#include "common/guard.h"
+#include "common/report.h"
+#include "common/rng.h"
+#ifndef HDRV_BARE_METAL
+#include "common/timing.h"
+#endif
+
+#define CAT_(a, b) a##b
+#define CAT(a, b) CAT_(a, b)
+#define K_(f) CAT(GEN_NAME, f)
+#define M_(c) CAT(GEN_MACRO, c)
+#define Q ((int64_t)M_(_Q))
+#define N ((int)M_(_N))
+#define D ((int)M_(_D))
+#define LAYERS ((int)M_(_LAYERS))
+#define BLOCKS (N / D)
+#define RMOD (65536 % Q)
+
+#define ACC_MAX ((int)M_(_ACC_MAX))
+#define FOR_EACH_ACC M_(_FOR_EACH_ACC) /* X(k) for every basemul_acc<k>_montgomery */
+#define ACC_FN(k) K_(CAT(CAT(_basemul_acc, k), _montgomery))
+
+#define fail(what, k) hc_fail("modq harness", what, "case", (long)(k))
+
+static int64_t c_root[4096];  /* c_i, block i's root */
+static int64_t rinv;          /* 2^-16 mod q */
+
+static int64_t md(int64_t x) { return ((x % Q) + Q) % Q; }
+
+static int64_t powmod(int64_t b, int64_t e)
+{
+    int64_t r = 1;
+    b = md(b);
+    for (; e; e >>= 1, b = b * b % Q)
+        if (e & 1)
+            r = r * b % Q;
+    return r;
+}
+
+static int bitrev(int i, int bits)
+{
+    int r = 0, k;
+    for (k = 0; k < bits; k++)
+        r |= ((i >> k) & 1) << (bits - 1 - k);
+    return r;
+}
+
+static void setup_reference(void)
+{
+    int i;
+    for (i = 0; i < BLOCKS; i++)
+        c_root[i] = powmod(M_(_ZETA), 2 * bitrev(i, LAYERS) + 1);
+    rinv = powmod(RMOD, Q - 2);
+}
+
+/* out = NTT(a) mod q by the definition (O(n^2 / d)) */
+static void ref_ntt(const int16_t *a, int64_t *out)
+{
+    int i, j;
+    for (i = 0; i < BLOCKS; i++) {
+        int64_t p = 1;
+        for (j = 0; j < D; j++)
+            out[i * D + j] = 0;
+        for (j = 0; j < N; j++) {
+            if (j && j % D == 0)
+                p = p * c_root[i] % Q;
+            out[i * D + j % D] = md(out[i * D + j % D] + md(a[j]) * p);
+        }
+    }
+}
+
+/* out = a*b*2^-16 blockwise mod (x^D - c_i) */
+static void ref_basemul(const int16_t *a, const int16_t *b, int64_t *out)
+{
+    int i, u, v;
+    for (i = 0; i < BLOCKS; i++) {
+        int64_t acc[2] = {0, 0};
+        for (u = 0; u < D; u++)
+            for (v = 0; v < D; v++) {
+                int64_t t = md(a[i * D + u]) * md(b[i * D + v]) % Q;
+                if (u + v >= D)
+                    t = t * c_root[i] % Q;
+                acc[(u + v) % D] = md(acc[(u + v) % D] + t);
+            }
+        for (u = 0; u < D; u++)
+            out[i * D + u] = acc[u] * rinv % Q;
+    }
+}
+
+static int same_mod(const int16_t *got, const int64_t *want, int n)
+{
+    int i;
+    for (i = 0; i < n; i++)
+        if (md((int64_t)got[i] - want[i]) != 0)
+            return 0;
+    return 1;
+}
+
+static int within(const int16_t *x, int n, int64_t bound)
+{
+    int i;
+    for (i = 0; i < n; i++)
+        if (x[i] > bound || x[i] < -bound)
+            return 0;
+    return 1;
+}
+
+static const int16_t guard_elem = (int16_t)0x5A5A;
+static const hc_guard_t G = {sizeof(int16_t), 16, &guard_elem};
+
+/* -- 1. the scalar reductions ------------------------------------------------------------------- */
+static int check_scalars(uint64_t *seed, long *cases)
+{
+    int64_t a;
+    int x;
+    for (a = -Q * 32768; a < Q * 32768; a++, (*cases)++) {
+        int16_t r = K_(_montgomery_reduce)((int32_t)a);
+        if (md((int64_t)r * 65536 - a) != 0 || r > Q - 1 || r < -(Q - 1))
+            return fail("montgomery_reduce is wrong or out of bound", a);
+    }
+    for (x = -32768; x < 32768; x++, (*cases)++) {
+        int16_t r = K_(_barrett_reduce)((int16_t)x);
+        if (md((int64_t)r - x) != 0 || r > M_(_BARRETT_OUT_BOUND) || r < -M_(_BARRETT_OUT_BOUND))
+            return fail("barrett_reduce is wrong or out of bound", x);
+    }
+    for (x = 0; x < 100000; x++, (*cases)++) {
+        int16_t u = (int16_t)(hc_xorshift64(seed) % (uint64_t)(2 * Q - 1) - (Q - 1));
+        int16_t v = (int16_t)(hc_xorshift64(seed) % 65536 - 32768);
+        int16_t r = K_(_fqmul)(u, v);
+        if (md((int64_t)r * 65536 - (int64_t)u * v) != 0 || r > Q - 1 || r < -(Q - 1))
+            return fail("fqmul is wrong or out of bound", x);
+    }
+    return 0;
+}
+
+/* -- 2. bases ------------------------------------------------------------------------------------ */
+static int check_bases(int16_t *r, long *cases)
+{
+    static int64_t want[4096];
+    int j, i;
+    for (j = 0; j < N; j++, (*cases)++) { /* ntt(e_j) */
+        memset(r, 0, N * sizeof *r);
+        r[j] = 1;
+        K_(_ntt)(r);
+        for (i = 0; i < BLOCKS; i++) {
+            int t;
+            for (t = 0; t < D; t++)
+                want[i * D + t] = t == j % D ? powmod(c_root[i], j / D) : 0;
+        }
+        if (!same_mod(r, want, N) || !within(r, N, M_(_NTT_OUT_BOUND)))
+            return fail("ntt is wrong (or out of bound) on a unit vector", j);
+    }
+    for (j = 0; j < N; j++, (*cases)++) { /* invntt(NTT(e_j)) */
+        for (i = 0; i < BLOCKS; i++) {
+            int t;
+            for (t = 0; t < D; t++) {
+                int64_t v = t == j % D ? powmod(c_root[i], j / D) : 0;
+                r[i * D + t] = (int16_t)(v > Q / 2 ? v - Q : v);
+            }
+        }
+        K_(_invntt_tomont)(r);
+        for (i = 0; i < N; i++)
+            want[i] = i == j ? RMOD : 0;
+        if (!same_mod(r, want, N) || !within(r, N, M_(_INVNTT_OUT_BOUND)))
+            return fail("invntt_tomont is wrong (or out of bound) on the transform of a unit vector", j);
+    }
+    return 0;
+}
+
+/* basis pairs (u in polynomial pa, v in polynomial pb) in every block at once, for k polynomials */
+static int basis_pairs(int k, int16_t *r, int16_t *a, int16_t *b, long *cases)
+{
+    static int64_t want[4096];
+    int pa, pb, u, v, i;
+    for (pa = 0; pa < k; pa++)
+        for (pb = 0; pb < k; pb++)
+            for (u = 0; u < D; u++)
+                for (v = 0; v < D; v++, (*cases)++) {
+                    memset(a, 0, (size_t)k * N * sizeof *a);
+                    memset(b, 0, (size_t)k * N * sizeof *b);
+                    for (i = 0; i < BLOCKS; i++) {
+                        a[pa * N + i * D + u] = 1;
+                        b[pb * N + i * D + v] = 1;
+                    }
+                    if (pa == pb)
+                        ref_basemul(a + pa * N, b + pb * N, want);
+                    else
+                        memset(want, 0, sizeof want);
+                    switch (k) {
+                    case 1: K_(_basemul_montgomery)(r, a, b); break;
+#define ACC_CASE(k) case k: ACC_FN(k)(r, a, b); break;
+                        FOR_EACH_ACC(ACC_CASE)
+                    default: return fail("no basemul_acc for this k", k);
+                    }
+                    if (!same_mod(r, want, N))
+                        return fail("a base multiplication is wrong on a pair of basis vectors", *cases);
+                }
+    return 0;
+}
+
+/* -- 3. random and extreme inputs ------------------------------------------------------------------- */
+static void fill(int16_t *x, int n, int64_t bound, int kind, uint64_t *seed)
+{
+    int i;
+    for (i = 0; i < n; i++) {
+        uint64_t s = hc_xorshift64(seed);
+        switch (kind) {
+        case 0: x[i] = (int16_t)bound; break;
+        case 1: x[i] = (int16_t)-bound; break;
+        case 2: x[i] = (int16_t)(i & 1 ? -bound : bound); break;
+        case 3: x[i] = (int16_t)(s & 1 ? -bound : bound); break;
+        default: x[i] = (int16_t)((int64_t)(s % (uint64_t)(2 * bound + 1)) - bound); break;
+        }
+    }
+}
+
+static int check_random(uint64_t *seed, int16_t *r, int16_t *a, int16_t *b, long *cases)
+{
+    static int64_t want[4096];
+    static int16_t x[4096];
+    int t, i;
+    for (t = 0; t < 40; t++, (*cases)++) {
+        int kind = t < 4 ? t : 4;
+        fill(x, N, M_(_NTT_IN_BOUND), kind, seed);
+        memcpy(r, x, N * sizeof *r);
+        ref_ntt(x, want);
+        K_(_ntt)(r);
+        if (!same_mod(r, want, N) || !within(r, N, M_(_NTT_OUT_BOUND)) || !hc_guards_ok(&G, r, N))
+            return fail("ntt is wrong or out of bound on a random or extreme input", t);
+        K_(_invntt_tomont)(r);
+        for (i = 0; i < N; i++)
+            want[i] = md((int64_t)x[i] * RMOD);
+        if (!same_mod(r, want, N) || !within(r, N, M_(_INVNTT_OUT_BOUND)))
+            return fail("invntt_tomont(ntt(a)) is not 2^16 a", t);
+        fill(x, N, M_(_INVNTT_IN_BOUND), kind, seed);
+        memcpy(r, x, N * sizeof *r);
+        K_(_invntt_tomont)(r);
+        if (!within(r, N, M_(_INVNTT_OUT_BOUND)))
+            return fail("invntt_tomont is out of bound on a random or extreme input", t);
+        fill(a, N, M_(_BASEMUL_IN_BOUND), kind, seed);
+        fill(b, N, M_(_BASEMUL_IN_BOUND), (kind + 1) % 5, seed);
+        ref_basemul(a, b, want);
+        K_(_basemul_montgomery)(r, a, b);
+        if (!same_mod(r, want, N) || !within(r, N, M_(_BASEMUL_OUT_BOUND)))
+            return fail("basemul is wrong or out of bound on a random or extreme input", t);
+        memcpy(x, a, N * sizeof *x);
+        K_(_basemul_montgomery)(a, a, b);
+        if (!same_mod(a, want, N))
+            return fail("basemul with r aliasing a differs", t);
+        memcpy(a, x, N * sizeof *a);
+        K_(_basemul_montgomery)(b, a, b);
+        if (!same_mod(b, want, N))
+            return fail("basemul with r aliasing b differs", t);
+        if (!hc_guards_ok(&G, a, (size_t)ACC_MAX * N) || !hc_guards_ok(&G, b, (size_t)ACC_MAX * N) ||
+            !hc_guards_ok(&G, r, N))
+            return fail("a guard word was overwritten", t);
+    }
+    return 0;
+}
+
+/* -- 4. pointwise helpers on every int16_t ------------------------------------------------------- */
+static int check_pointwise(int16_t *r, long *cases)
+{
+    int64_t x0;
+    int i;
+    for (x0 = -32768; x0 < 32768; x0 += N, (*cases)++) {
+        for (i = 0; i < N; i++)
+            r[i] = (int16_t)(x0 + i < 32768 ? x0 + i : -32768);
+        K_(_reduce)(r);
+        for (i = 0; i < N; i++) {
+            int64_t x = x0 + i < 32768 ? x0 + i : -32768;
+            if (md(r[i] - x) != 0 || r[i] > M_(_REDUCE_OUT_BOUND) || r[i] < -M_(_REDUCE_OUT_BOUND))
+                return fail("reduce is wrong or out of bound", x);
+        }
+        for (i = 0; i < N; i++)
+            r[i] = (int16_t)(x0 + i < 32768 ? x0 + i : -32768);
+        K_(_tomont)(r);
+        for (i = 0; i < N; i++) {
+            int64_t x = x0 + i < 32768 ? x0 + i : -32768;
+            if (md(r[i] - x * RMOD) != 0 || r[i] > M_(_TOMONT_OUT_BOUND) || r[i] < -M_(_TOMONT_OUT_BOUND))
+                return fail("tomont is wrong or out of bound", x);
+        }
+    }
+    return 0;
+}
+
+static int check(uint64_t seed)
+{
+    int16_t *r = hc_guarded(&G, N);
+    int16_t *a = hc_guarded(&G, (size_t)ACC_MAX * N), *b = hc_guarded(&G, (size_t)ACC_MAX * N);
+    long cases = 0, pairs = 0;
+    setup_reference();
+    if (check_scalars(&seed, &cases) || check_bases(r, &cases))
+        return 1;
+    if (basis_pairs(1, r, a, b, &pairs))
+        return 1;
+#define ACC_PAIRS(k) if (basis_pairs(k, r, a, b, &pairs)) return 1;
+    FOR_EACH_ACC(ACC_PAIRS)
+    if (check_random(&seed, r, a, b, &cases) || check_pointwise(r, &cases))
+        return 1;
+    if (!hc_guards_ok(&G, r, N) || !hc_guards_ok(&G, a, (size_t)ACC_MAX * N) ||
+        !hc_guards_ok(&G, b, (size_t)ACC_MAX * N))
+        return fail("a guard word was overwritten", 0);
+    hc_json_begin();
+    hc_json_kv("unit_vectors", "%d", 2 * N);
+    hc_json_kv("basis_pairs", "%ld", pairs);
+    hc_json_kv("montgomery_inputs", "%" PRId64, 2 * Q * 32768);
+    hc_json_kv("random", "%d", 40);
+    hc_json_kv("cases", "%ld", cases + pairs);
+    hc_json_end();
+    return 0;
+}
+
+#ifndef HDRV_BARE_METAL
+/* -- the baseline: PQClean clean's shape (written for this harness) -------------------------------- */
+static int16_t zetas[4096];
+
+__attribute__((noinline)) static int16_t base_montgomery_reduce(int32_t a)
+{
+    int16_t t = (int16_t)((int16_t)a * M_(_QINV));
+    return (int16_t)((a - (int32_t)t * M_(_Q)) >> 16);
+}
+
+__attribute__((noinline)) static int16_t base_barrett_reduce(int16_t a)
+{
+    const int32_t v = (int32_t)(((1 << 26) + Q / 2) / Q);
+    int16_t t = (int16_t)((v * a + (1 << 25)) >> 26);
+    return (int16_t)(a - t * (int16_t)Q);
+}
+
+static int16_t base_fqmul(int16_t a, int16_t b) { return base_montgomery_reduce((int32_t)a * b); }
+
+static void base_setup(void)
+{
+    int i;
+    for (i = 0; i < BLOCKS; i++) {
+        int64_t z = powmod(M_(_ZETA), bitrev(i, LAYERS)) * RMOD % Q;
+        zetas[i] = (int16_t)(z > Q / 2 ? z - Q : z);
+    }
+}
+
+static void base_poly_ntt(int16_t *r)
+{
+    int len, start, j, k = 1;
+    for (len = N / 2; len >= D; len >>= 1)
+        for (start = 0; start < N; start = j + len) {
+            int16_t zeta = zetas[k++];
+            for (j = start; j < start + len; j++) {
+                int16_t t = base_fqmul(zeta, r[j + len]);
+                r[j + len] = (int16_t)(r[j] - t);
+                r[j] = (int16_t)(r[j] + t);
+            }
+        }
+    for (j = 0; j < N; j++)
+        r[j] = base_barrett_reduce(r[j]);
+}
+
+static void base_poly_invntt(int16_t *r)
+{
+    int len, start, j, k = BLOCKS - 1;
+    const int16_t f = (int16_t)(powmod(BLOCKS, Q - 2) * RMOD % Q * RMOD % Q);
+    for (len = D; len <= N / 2; len <<= 1)
+        for (start = 0; start < N; start = j + len) {
+            int16_t zeta = zetas[k--];
+            for (j = start; j < start + len; j++) {
+                int16_t t = r[j];
+                r[j] = base_barrett_reduce((int16_t)(t + r[j + len]));
+                r[j + len] = (int16_t)(r[j + len] - t);
+                r[j + len] = base_fqmul(zeta, r[j + len]);
+            }
+        }
+    for (j = 0; j < N; j++)
+        r[j] = base_fqmul(r[j], f);
+}
+
+static void base_basemul(int16_t *r, const int16_t *a, const int16_t *b)
+{
+    int i;
+    for (i = 0; i < N; i += D) {
+        int16_t z = (int16_t)(c_root[i / D] * RMOD % Q);
+        if (D == 1) {
+            r[i] = base_fqmul(a[i], b[i]);
+        } else {
+            r[i] = base_fqmul(base_fqmul(a[i + 1], b[i + 1]), z);
+            r[i] = (int16_t)(r[i] + base_fqmul(a[i], b[i]));
+            r[i + 1] = (int16_t)(base_fqmul(a[i], b[i + 1]) + base_fqmul(a[i + 1], b[i]));
+        }
+    }
+}
+
+#define CALLS 16
+
+static int bench(int reps)
+{
+    static int16_t x[4096], y[4096], r[4096], u[4096], w[4096], s[4096];
+    static int16_t pa[M_(_ACC_MAX) * 4096], pb[M_(_ACC_MAX) * 4096];
+    static const char *const names[9] = {"ntt", "invntt", "basemul", "acc", "reduce", "tomont",
+                                         "base_ntt", "base_invntt", "base_basemul"};
+    uint64_t seed = UINT64_C(0x9E3779B97F4A7C15);
+    hc_timing_t tm;
+    setup_reference();
+    base_setup();
+    fill(x, N, M_(_NTT_IN_BOUND) < 1664 ? M_(_NTT_IN_BOUND) : 1664, 4, &seed);
+    memcpy(y, x, sizeof y);
+    memcpy(u, x, sizeof u);
+    memcpy(w, x, sizeof w);
+    fill(pa, ACC_MAX * N, M_(_BASEMUL_IN_BOUND) < 1664 ? M_(_BASEMUL_IN_BOUND) : 1664, 4, &seed);
+    fill(pb, ACC_MAX * N, M_(_BASEMUL_IN_BOUND) < 1664 ? M_(_BASEMUL_IN_BOUND) : 1664, 4, &seed);
+    HC_ROUNDS(&tm, 9, reps) { /* CALLS calls per section: finer than the timer's granularity */
+        HC_LAP(&tm, 0, CALLS, K_(_ntt)(x));
+        HC_LAP(&tm, 1, CALLS, K_(_invntt_tomont)(y));
+        HC_LAP(&tm, 2, CALLS, K_(_basemul_montgomery)(r, pa, pb));
+        HC_LAP(&tm, 3, CALLS, ACC_FN(M_(_ACC_MAX))(s, pa, pb));
+        HC_LAP(&tm, 4, CALLS, K_(_reduce)(u));
+        HC_LAP(&tm, 5, CALLS, K_(_tomont)(w));
+        HC_LAP(&tm, 6, CALLS, base_poly_ntt(u));
+        HC_LAP(&tm, 7, CALLS, base_poly_invntt(w));
+        HC_LAP(&tm, 8, CALLS, base_basemul(r, pa, pb));
+    }
+    hc_json_begin();
+    hc_json_medians(&tm, names, CALLS, 1);
+    hc_json_kv("checksum", "%d", x[0] ^ y[1] ^ r[2] ^ s[3] ^ u[4] ^ w[5]);
+    hc_json_end();
+    return 0;
+}
+#endif
+
+int main(int argc, char **argv)
+{
+    if (argc >= 2 && !strcmp(argv[1], "check"))
+        return check(argc > 2 ? strtoull(argv[2], NULL, 0) : UINT64_C(20261125));
+#ifndef HDRV_BARE_METAL
+    if (argc >= 2 && !strcmp(argv[1], "bench"))
+        return bench(hc_reps_arg(argc > 2 ? argv[2] : NULL, 301));
+#endif
+    return hc_usage(argc, argv, "modq_harness", "check [SEED]");
+}

@@ -1,0 +1,300 @@
+"""The mod-q family: specs, the reference, the reduction primitives, the bounds and linearity proof (and
+planted bugs it refuses), the compiled harness, constant time, the CLI and the emitted configs."""
+from __future__ import annotations
+
+import dataclasses
+import re
+import shutil
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import gen
+from gen.check import ct
+from gen.cli import main
+from gen.errors import GenError
+from gen.families.modq import parse_ntt
+from gen.families.modq import reference as ref
+from gen.families.modq.check import check_modq
+from gen.families.modq.plan import plan_modq
+from gen.families.modq.prove import ModqProofError, check_transforms, prove_modq
+from gen.ir.lanes import Const, Exchange, Imm, Interval, Loop, Macro, Op, simulate
+from gen.isa import get_target, host_supports
+from gen.pipeline import write
+from gen.project import Project
+from gen.reduce.modq import PrimitiveError, check_macro, primitives
+from gen.spec.prime import bit_reverse, centered, is_prime
+
+PROJECT = Project(Path(__file__).resolve().parent.parent)
+EMITTED_DIR = PROJECT.emitted_dir
+NATIVE_ISAS = [i for i in ("c64", "avx2", "avx512") if host_supports(get_target(i))]
+needs_gcc = pytest.mark.skipif(shutil.which("gcc") is None, reason="needs gcc")
+needs_valgrind = pytest.mark.skipif(shutil.which("valgrind") is None, reason="needs valgrind")
+MLKEM = parse_ntt(3329, 256)
+
+# PQClean's ML-KEM zetas (Montgomery form, the first 16 of 128), from its ntt.c
+PQCLEAN_ZETAS = [-1044, -758, -359, -1517, 1493, 1422, 287, 202, -171, 622, 1577, 182, 962, -1202, -1474, 1468]
+
+
+# -- specs -----------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("args, message", [
+    ((3327, 256), "not an odd prime"),
+    ((2, 256), "not an odd prime"),
+    ((40961, 256), "too large for 16-bit coefficients"),
+    ((3329, 100), "must be a power of two"),
+    ((3329, 8), "must be a power of two in"),
+    ((3, 256), "no primitive 4th root of unity"),
+    ((3329, 512), "base degree 4"),
+    ((3329, 256, 8), "allows 1..7 layers"),
+    ((3329, 256, None, 3), "has order"),
+    ((3329, 256, None, None, 40000), "input bound 40000 must be in"),
+])
+def test_bad_ntt_specs_are_refused_with_one_line(args, message) -> None:
+    with pytest.raises(GenError, match=message) as exc:
+        parse_ntt(*args)
+    assert "\n" not in str(exc.value)
+
+
+def test_mlkem_spec_has_fips203_parameters() -> None:
+    assert (MLKEM.layers, MLKEM.zeta, MLKEM.base_degree, MLKEM.input_bound) == (7, 17, 2, 3328)
+    assert parse_ntt(7681, 256).base_degree == 1 and parse_ntt(12289, 512).layers == 9
+    assert is_prime(8380417) and not is_prime(3329 * 7681)
+
+
+# -- the reference -------------------------------------------------------------------------------------------
+def test_reference_twiddles_are_pqcleans_zetas() -> None:
+    zetas = [centered(pow(17, bit_reverse(i, 7), 3329) * 2 ** 16, 3329) for i in range(16)]
+    assert zetas == PQCLEAN_ZETAS
+
+
+def test_reference_is_a_textbook_cooley_tukey_ntt() -> None:
+    rng = np.random.default_rng(1)
+    for spec in (MLKEM, parse_ntt(7681, 256), parse_ntt(12289, 512)):
+        q, n = spec.q, spec.n
+        a = [int(x) for x in rng.integers(0, q, n)]
+        r, k, length = list(a), 1, n // 2
+        while length >= spec.base_degree:
+            for start in range(0, n, 2 * length):
+                w = pow(spec.zeta, bit_reverse(k, spec.layers), q)
+                k += 1
+                for j in range(start, start + length):
+                    t = w * r[j + length] % q
+                    r[j + length], r[j] = (r[j] - t) % q, (r[j] + t) % q
+            length //= 2
+        assert r == ref.ntt(spec, a)
+        assert np.array_equal(ref.ntt_matrix(spec) @ np.array(a) % q, np.array(r))
+
+
+# -- reduction primitives ----------------------------------------------------------------------------------------
+@pytest.mark.parametrize("flavour", ["mulhi", "sqdmulh"])
+def test_primitives_hold_on_every_input(flavour: str) -> None:
+    p = primitives(3329, 16, flavour)
+    assert check_macro(p, p.barrett, (Interval.lane(16),)).interval == Interval(-1664, 1664)
+    z = centered(17 * 2 ** 16, 3329)
+    zq = (z * p.qinv + 2 ** 15) % 2 ** 16 - 2 ** 15
+    assert check_macro(p, p.montmul_const, (Interval.lane(16),), ((z, zq),)).interval.magnitude < 3329
+    full = check_macro(p, p.montmul, (Interval.symmetric(3328), Interval.symmetric(3328)))
+    assert full.exhaustive and full.inputs == 6657 ** 2
+    big = check_macro(p, p.montmul, (Interval.symmetric(20000), Interval.symmetric(20000)))
+    assert not big.exhaustive and big.interval.magnitude < 2 ** 15
+
+
+def test_a_wrong_twisted_twiddle_is_refused() -> None:
+    p = primitives(3329, 16, "mulhi")
+    z = centered(17 * 2 ** 16, 3329)
+    zq = (z * p.qinv + 2 ** 15) % 2 ** 16 - 2 ** 15
+    with pytest.raises(PrimitiveError, match="montmul_const mod 3329 .* is wrong for a ="):
+        check_macro(p, p.montmul_const, (Interval.lane(16),), ((z, zq + 1),))
+
+
+def test_a_wrong_montgomery_constant_is_refused() -> None:
+    p = dataclasses.replace(primitives(3329, 16, "mulhi"))
+    bad = dataclasses.replace(p.montmul, ops=tuple(dataclasses.replace(op, args=(op.args[0], -3325))
+                                                   if op.args[-1:] == (p.qinv,) else op for op in p.montmul.ops))
+    with pytest.raises(PrimitiveError, match="montmul mod 3329"):
+        check_macro(p, bad, (Interval.symmetric(100), Interval.symmetric(100)))
+
+
+# -- plans and proofs --------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("q, n", [(3329, 256), (7681, 256), (12289, 512), (257, 64)])
+@pytest.mark.parametrize("isa", ["c64", "avx2", "avx512", "neon"])
+def test_every_plan_is_proved(q: int, n: int, isa: str) -> None:
+    plan = plan_modq(parse_ntt(q, n), get_target(isa))
+    proof = prove_modq(plan)
+    assert proof.vectors > 2 * n and proof.primitive_checks > 0
+    assert plan.bound("ntt").magnitude <= q - 1 and plan.bound("invntt").magnitude <= q - 1
+
+
+def test_forced_pass_structures_are_all_correct() -> None:
+    for passes in ("1|2|3|4|5|6|7", "1-3|4-7", "1-2|3-4|5-7"):
+        plan = plan_modq(MLKEM, get_target("avx2"), forced=passes)
+        prove_modq(plan)
+    with pytest.raises(GenError, match="must cover layers 1..7"):
+        plan_modq(MLKEM, get_target("avx2"), forced="1-3|5-7")
+
+
+def test_planner_places_reductions_only_where_bounds_need_them() -> None:
+    plan = plan_modq(MLKEM, get_target("avx2"), ntt_output="lazy")
+    assert not [r for r in plan.reductions if r.function == "ntt"]  # 7 layers of growth fit 16 bits
+    inv = [r for r in plan.reductions if r.function == "invntt"]
+    assert inv and all("could reach" in r.why for r in inv)
+    wide = plan_modq(parse_ntt(3329, 256, input_bound=32767), get_target("avx2"))
+    assert any(r.function == "ntt" and r.where == "layer 1" for r in wide.reductions)
+    prove_modq(wide)
+
+
+def _mutate_first(fn, kind, change, where=lambda s: True):
+    """Replace the first statement of `kind` with where(statement) (walking loops) by change(statement)."""
+    def walk(stmts):
+        for i, s in enumerate(stmts):
+            if isinstance(s, kind) and where(s):
+                stmts[i] = change(s)
+                return True
+            if isinstance(s, Loop):
+                body = list(s.body)
+                if walk(body):
+                    stmts[i] = dataclasses.replace(s, body=tuple(body))
+                    return True
+        return False
+    assert walk(fn.body)
+
+
+def test_the_proof_refuses_a_wrong_twiddle() -> None:
+    plan = plan_modq(MLKEM, get_target("avx2"))
+    _mutate_first(plan.functions["ntt"], Const,
+                  lambda s: dataclasses.replace(s, rows=tuple(tuple(-x for x in r) for r in s.rows)))
+    with pytest.raises(ModqProofError, match="ntt: wrong on unit vector"):
+        check_transforms(plan)
+
+
+def test_the_proof_refuses_a_wrong_shuffle() -> None:
+    plan = plan_modq(MLKEM, get_target("avx2"))
+    _mutate_first(plan.functions["ntt"], Exchange, lambda s: dataclasses.replace(s, chunk=s.chunk // 2))
+    with pytest.raises(ModqProofError, match="ntt: wrong on unit vector"):
+        check_transforms(plan)
+
+
+def test_the_proof_refuses_a_missing_reduction() -> None:
+    plan = plan_modq(MLKEM, get_target("c64"))
+    fn = plan.functions["invntt"]
+    assert any(isinstance(s, Macro) and s.expansion.name == "barrett" for s in fn.walk())
+    # the first Barrett reduction replaced by x + 0: the sum after it can leave the lane
+    _mutate_first(fn, Macro, lambda s: Op(s.dst, "add", (s.args[0], Imm(0))), lambda s: s.expansion.name == "barrett")
+    with pytest.raises(ModqProofError, match="invntt: add of .* can leave the 16-bit lane"):
+        prove_modq(plan)
+
+
+def test_simulation_flags_a_lane_overflow() -> None:
+    plan = plan_modq(MLKEM, get_target("avx2"), ntt_output="lazy")
+    big = np.full((1, 256), 32000, dtype=np.int64)
+    _, overflows = simulate(plan.functions["ntt"], {"r": big})
+    assert overflows  # inputs far beyond the declared bound do overflow; the proof's bounds exclude them
+
+
+# -- compiled kernels --------------------------------------------------------------------------------------------
+def _stage(kernel, d: Path) -> Path:
+    d.mkdir(parents=True, exist_ok=True)
+    for name, text in kernel.files.items():
+        (d / name).write_text(text)
+    return d
+
+
+@needs_gcc
+@pytest.mark.parametrize("isa", NATIVE_ISAS)
+def test_compiled_kernels_pass_the_harness(tmp_path: Path, isa: str) -> None:
+    kernel = gen.generate(MLKEM, isa, name="mlkem", profile=False)
+    rep = check_modq(_stage(kernel, tmp_path), "mlkem", False, list(kernel.target.cflags), do_bench=False)
+    assert rep.counts["unit_vectors"] == 512 and rep.counts["montgomery_inputs"] == 2 * 3329 * 32768
+
+
+@needs_gcc
+@pytest.mark.parametrize("mutation", ["twiddle", "butterfly", "bound", "barrett"])
+def test_a_planted_bug_is_caught_and_nothing_written(tmp_path: Path, mutation: str) -> None:
+    kernel = gen.generate(MLKEM, "avx2", name="mlkem", profile=False)
+    c, h = kernel.files["mlkem.c"], kernel.files["mlkem.h"]
+    if mutation == "twiddle":  # the first twiddle of layer 1
+        c, n = re.subn(r"_mm256_set1_epi16\(-758\)", "_mm256_set1_epi16(-757)", c, count=1)
+    elif mutation == "butterfly":
+        c, n = re.subn(r"_mm256_sub_epi16\((v\d+), (v\d+)\);", r"_mm256_add_epi16(\1, \2);", c, count=1)
+    elif mutation == "bound":  # a header promising a tighter output bound than the code meets
+        h, n = re.subn(r"#define MLKEM_INVNTT_OUT_BOUND \d+", "#define MLKEM_INVNTT_OUT_BOUND 1000", h)
+    else:
+        c, n = re.subn(r"\(int16_t\)\(\(h \+ 512\) >> 10\)", "(int16_t)((h + 511) >> 10)", c)
+    assert n == 1
+    kernel.files["mlkem.c"], kernel.files["mlkem.h"] = c, h
+    with pytest.raises(GenError, match="wrong|out of bound|not 2\\^16"):
+        write(kernel, tmp_path / "k", bench=False)
+    assert not (tmp_path / "k").exists()
+
+
+@needs_gcc
+@pytest.mark.skipif(not host_supports(get_target("neon")), reason="aarch64 cross gcc or qemu-aarch64 missing")
+def test_neon_kernel_is_checked_under_qemu(tmp_path: Path) -> None:
+    kernel = write(gen.generate(MLKEM, "neon", name="mlkem", profile=False), tmp_path / "k")
+    assert kernel.harness.counts["unit_vectors"] == 512 and kernel.harness.bench == {}
+    assert "vqdmulhq_s16" in kernel.files["mlkem.c"] and "vtrn1q_s16" in kernel.files["mlkem.c"]
+
+
+@needs_gcc
+def test_emitted_modq_kernels_pass_their_check() -> None:
+    """Every emitted mod-q config as committed, on the ISAs this host runs (gcc only, no timing)."""
+    configs = PROJECT.configs_of("modq")
+    assert sorted(c.name for c in configs) == ["mlkem", "ntt_12289", "ntt_7681"]
+    for cfg in configs:
+        for isa in NATIVE_ISAS:
+            kernel = gen.generate(cfg.spec, isa, name=cfg.name, profile=False)
+            res = check_modq(EMITTED_DIR / cfg.name / isa, cfg.name, False, list(kernel.target.cflags),
+                             do_bench=False, compilers=["gcc"])
+            assert res.counts["unit_vectors"] == 2 * cfg.spec.n
+
+
+# -- constant time ---------------------------------------------------------------------------------------------
+@needs_valgrind
+@pytest.mark.parametrize("isa", [i for i in ("c64", "avx2") if i in NATIVE_ISAS])
+def test_modq_kernels_pass_the_constant_time_checks(tmp_path: Path, isa: str) -> None:
+    kernel = gen.generate(MLKEM, isa, name="mlkem", profile=False)
+    rep = ct.check_constant_time(_stage(kernel, tmp_path), "mlkem", False, list(kernel.target.cflags), isa,
+                                 api=kernel.family.ct_api(kernel), opt_levels=("-O0", "-O2"))
+    assert rep.ok and rep.complete, rep.describe()
+    assert all(r.data["outputs_tainted"]["mul"] for r in rep.by_check("valgrind"))
+
+
+@needs_valgrind
+def test_a_secret_dependent_reduction_is_caught(tmp_path: Path) -> None:
+    kernel = gen.generate(MLKEM, "c64", name="mlkem", profile=False)
+    c = kernel.files["mlkem.c"]
+    leaky = c.replace("int16_t mlkem_barrett_reduce(int16_t a)\n{",
+                      "int16_t mlkem_barrett_reduce(int16_t a)\n{\n    if (a >= 3329) return (int16_t)(a - 3329);")
+    assert leaky != c
+    kernel.files["mlkem.c"] = leaky
+    rep = ct.check_constant_time(_stage(kernel, tmp_path), "mlkem", False, [], "c64",
+                                 api=kernel.family.ct_api(kernel), opt_levels=("-O2",))
+    assert not rep.ok and rep.findings("UninitCondition")
+
+
+# -- CLI and configs ---------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("args, message", [
+    (["--prime", "3329"], "--prime goes with --ntt"),
+    (["--ntt", "256"], "--ntt goes with --prime"),
+    (["--prime", "3327", "--ntt", "256"], "not an odd prime"),
+    (["--prime", "3329", "--ntt", "256", "--layers", "8"], "allows 1..7 layers"),
+    (["--prime", "3329", "--ntt", "256", "--root", "3"], "has order"),
+    (["--prime", "x", "--ntt", "256"], "invalid int value"),
+    (["--prime", "3329", "--ntt", "256", "--abi", "pqclean-hqc"], "not for a mod-q NTT kernel"),
+    (["--layers", "3"], "--layers goes with --prime and --ntt"),
+])
+def test_bad_modq_input_gets_one_line_exit_2_and_writes_nothing(tmp_path: Path, capsys, args, message) -> None:
+    assert main([*args, "--out", str(tmp_path / "out")]) == 2
+    err = capsys.readouterr().err
+    assert message in err and err.count("\n") == 1
+    assert not (tmp_path / "out").exists()
+
+
+def test_cli_emits_with_bounds_and_reductions_in_the_summary(tmp_path: Path, capsys) -> None:
+    assert main(["--prime", "7681", "--ntt", "256", "--isa", "avx512", "--no-verify", "--out", str(tmp_path)]) == 0
+    out = capsys.readouterr().out
+    assert "Z_7681[x]/(x^256+1), NTT, zeta = 62 on avx512" in out
+    assert "bounds    ntt 7680 ->" in out and "reduces   " in out
+    header = (tmp_path / "ntt_7681_256.h").read_text()
+    assert "gen --prime 7681 --ntt 256 --isa avx512" in header and "#define NTT_7681_256_NTT_OUT_BOUND" in header
