@@ -257,6 +257,8 @@ static int check_random(uint64_t *seed, int16_t *r, int16_t *a, int16_t *b, long
         K_(_ntt)(r);
         if (!same_mod(r, want, N) || !within(r, N, M_(_NTT_OUT_BOUND)) || !hc_guards_ok(&G, r, N))
             return fail("ntt is wrong or out of bound on a random or extreme input", t);
+        if (M_(_NTT_OUT_BOUND) > M_(_INVNTT_IN_BOUND)) /* a lazy ntt: its output is not an invntt input */
+            K_(_reduce)(r);
         K_(_invntt_tomont)(r);
         for (i = 0; i < N; i++)
             want[i] = md((int64_t)x[i] * RMOD);

@@ -19,7 +19,7 @@ from gen.families.modq import reference as ref
 from gen.families.modq.check import check_modq
 from gen.families.modq.plan import plan_modq
 from gen.families.modq.prove import ModqProofError, check_transforms, prove_modq
-from gen.ir.lanes import Const, Exchange, Imm, Interval, Loop, Macro, Op, simulate
+from gen.ir.lanes import Const, Imm, Interval, Loop, Macro, Op, Shuffle, simulate
 from gen.isa import get_target, host_supports
 from gen.pipeline import write
 from gen.project import Project
@@ -127,11 +127,11 @@ def test_every_plan_is_proved(q: int, n: int, isa: str) -> None:
 
 
 def test_forced_pass_structures_are_all_correct() -> None:
-    for passes in ("1|2|3|4|5|6|7", "1-3|4-7", "1-2|3-4|5-7"):
-        plan = plan_modq(MLKEM, get_target("avx2"), forced=passes)
+    for passes in ("1|2|3|4|5|6|7", "1-3|4-7", "1-2|3-4|5-7", "1*2|2-7*2", "1-4*4|5-7*2"):
+        plan = plan_modq(MLKEM, get_target("avx2"), passes=passes)
         prove_modq(plan)
     with pytest.raises(GenError, match="must cover layers 1..7"):
-        plan_modq(MLKEM, get_target("avx2"), forced="1-3|5-7")
+        plan_modq(MLKEM, get_target("avx2"), passes="1-3|5-7")
 
 
 def test_planner_places_reductions_only_where_bounds_need_them() -> None:
@@ -170,7 +170,7 @@ def test_the_proof_refuses_a_wrong_twiddle() -> None:
 
 def test_the_proof_refuses_a_wrong_shuffle() -> None:
     plan = plan_modq(MLKEM, get_target("avx2"))
-    _mutate_first(plan.functions["ntt"], Exchange, lambda s: dataclasses.replace(s, chunk=s.chunk // 2))
+    _mutate_first(plan.functions["ntt"], Shuffle, lambda s: dataclasses.replace(s, maps=(s.maps[1], s.maps[0])))
     with pytest.raises(ModqProofError, match="ntt: wrong on unit vector"):
         check_transforms(plan)
 
@@ -213,8 +213,9 @@ def test_compiled_kernels_pass_the_harness(tmp_path: Path, isa: str) -> None:
 def test_a_planted_bug_is_caught_and_nothing_written(tmp_path: Path, mutation: str) -> None:
     kernel = gen.generate(MLKEM, "avx2", name="mlkem", profile=False)
     c, h = kernel.files["mlkem.c"], kernel.files["mlkem.h"]
-    if mutation == "twiddle":  # the first twiddle of layer 1
-        c, n = re.subn(r"_mm256_set1_epi16\(-758\)", "_mm256_set1_epi16(-757)", c, count=1)
+    if mutation == "twiddle":  # one lane of the first twiddle vector of ntt
+        c, n = re.subn(r"(_priv_ntt_v\[\d+\]\[16\] __attribute__\(\(aligned\(64\)\)\) = \{\n    \{)(-?\d+)",
+                       lambda m: m.group(1) + str(int(m.group(2)) + 1), c, count=1)
     elif mutation == "butterfly":
         c, n = re.subn(r"_mm256_sub_epi16\((v\d+), (v\d+)\);", r"_mm256_add_epi16(\1, \2);", c, count=1)
     elif mutation == "bound":  # a header promising a tighter output bound than the code meets
@@ -298,3 +299,20 @@ def test_cli_emits_with_bounds_and_reductions_in_the_summary(tmp_path: Path, cap
     assert "bounds    ntt 7680 ->" in out and "reduces   " in out
     header = (tmp_path / "ntt_7681_256.h").read_text()
     assert "gen --prime 7681 --ntt 256 --isa avx512" in header and "#define NTT_7681_256_NTT_OUT_BOUND" in header
+
+
+def test_different_forward_and_inverse_pass_structures_are_proved() -> None:
+    plan = plan_modq(MLKEM, get_target("avx512"), passes="1-7", inverse_passes="1-2*2|3-7")
+    prove_modq(plan)
+    assert plan.describe() == "32 x 16-bit lanes, layer passes 1-7; inverse 1-2*2|3-7"
+
+
+@needs_gcc
+@pytest.mark.skipif("avx2" not in NATIVE_ISAS, reason="host cannot run avx2")
+def test_tuning_times_pass_structures_and_generation_reads_the_wisdom(tmp_path: Path) -> None:
+    wisdom = tmp_path / "w.toml"
+    lines, headline = gen.families.modq.FAMILY.tune(MLKEM, get_target("avx2"), wisdom, 3, {})
+    assert len(lines) == 5 and "ntt" in headline
+    kernel = gen.generate(MLKEM, "avx2", name="mlkem", profile=False, wisdom=wisdom)
+    assert kernel.design.plan.source.startswith("wisdom w.toml (measured on")
+    assert "chosen by wisdom w.toml" in kernel.files["mlkem.c"]

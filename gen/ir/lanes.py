@@ -18,9 +18,10 @@ An operand is a value id, or a Python int: that constant in every lane.
 
 Statements: Load / Store (one vector of an array, at an affine index), Const (a vector constant per
 iteration of the enclosing loops), Op, Macro (a reduction primitive of gen.reduce.modq, printed as a
-call of a small inline helper, evaluated through its expansion), Exchange (the lane shuffle of a
-vector pair that aligns butterfly partners) and Loop (a counted loop; indices are affine in the loop
-variables). Programs are built by the planner, checked (bounds), simulated (numpy) and printed.
+call of a small inline helper, evaluated through its expansion), Shuffle (a two-source lane
+permutation of a vector pair, e.g. the exchange that aligns butterfly partners) and Loop (a counted
+loop; indices are affine in the loop variables). Programs are built by the planner, checked (bounds),
+simulated (numpy) and printed.
 """
 from __future__ import annotations
 
@@ -226,14 +227,26 @@ class Macro:
 
 
 @dataclass(frozen=True)
-class Exchange:
-    """For chunks of `chunk` lanes: dst0 = (x0, y0, x2, y2, ...), dst1 = (x1, y1, x3, y3, ...) where
-    x = src0, y = src1 split into chunks. Partners `chunk` lanes apart in a vector end up in the same
-    lane of dst0 and dst1; applied twice it is the identity."""
+class Shuffle:
+    """dst[k] lane l = src[maps[k][l][0]] lane maps[k][l][1], for k = 0, 1: a two-source lane permutation.
+    chunk > 0 marks the exchange at that chunk size (see `exchange_maps`), which targets spell cheaply."""
 
     dst: tuple[int, int]
     src: tuple[int, int]
-    chunk: int
+    maps: tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]
+    chunk: int = 0
+
+
+def exchange_maps(lanes: int, chunk: int) -> tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]:
+    """The exchange at `chunk`: with x = src0, y = src1 in chunks of `chunk` lanes, dst0 = (x0, y0, x2, y2,
+    ...), dst1 = (x1, y1, x3, y3, ...). Partners `chunk` lanes apart in a vector end up in the same lane of
+    dst0 and dst1; applied twice it is the identity."""
+    d0, d1 = [], []
+    for start in range(0, lanes, 2 * chunk):
+        for src in (0, 1):
+            d0 += [(src, start + i) for i in range(chunk)]
+            d1 += [(src, start + chunk + i) for i in range(chunk)]
+    return tuple(d0), tuple(d1)
 
 
 @dataclass(frozen=True)
@@ -248,17 +261,14 @@ class Loop:
     body: tuple["Stmt", ...]
 
 
-Stmt = Union[Load, Store, Const, Op, Macro, Exchange, Comment, Loop]
+Stmt = Union[Load, Store, Const, Op, Macro, Shuffle, Comment, Loop]
 
 
-def exchange_lanes(x: np.ndarray, y: np.ndarray, chunk: int) -> tuple[np.ndarray, np.ndarray]:
-    """Exchange on arrays of shape (..., lanes)."""
+def shuffle_lanes(x: np.ndarray, y: np.ndarray, maps) -> tuple[np.ndarray, np.ndarray]:
+    """A Shuffle on arrays of shape (..., lanes) (any dtype)."""
+    both = np.concatenate([x, y], axis=-1)
     lanes = x.shape[-1]
-    xs = x.reshape(*x.shape[:-1], lanes // (2 * chunk), 2, chunk)
-    ys = y.reshape(*y.shape[:-1], lanes // (2 * chunk), 2, chunk)
-    d0 = np.stack([xs[..., 0, :], ys[..., 0, :]], axis=-2).reshape(x.shape)
-    d1 = np.stack([xs[..., 1, :], ys[..., 1, :]], axis=-2).reshape(x.shape)
-    return d0, d1
+    return tuple(both[..., [src * lanes + lane for src, lane in m]] for m in maps)
 
 
 # -- programs -------------------------------------------------------------------------------------------------
@@ -303,11 +313,10 @@ def iterations(loops: list[Loop]) -> Iterator[dict[str, int]]:
 
 @dataclass(frozen=True)
 class Semantics:
-    """What the interpreter computes with: lane op, macro, exchange and constant rows on value arrays."""
+    """What the interpreter computes with: lane ops, macros and constant rows on value arrays."""
 
     op: Callable
     macro: Callable
-    exchange: Callable
     const: Callable
 
 
@@ -333,8 +342,8 @@ def interpret(fn: LaneFunction, arrays: dict[str, np.ndarray], sem: Semantics) -
                 env[s.dst] = sem.op(s, [a if isinstance(a, Imm) else env[a] for a in s.args])
             elif isinstance(s, Macro):
                 env[s.dst] = sem.macro(s.expansion, [env[a] for a in s.args])
-            elif isinstance(s, Exchange):
-                env[s.dst[0]], env[s.dst[1]] = sem.exchange(env[s.src[0]], env[s.src[1]], s.chunk)
+            elif isinstance(s, Shuffle):
+                env[s.dst[0]], env[s.dst[1]] = shuffle_lanes(env[s.src[0]], env[s.src[1]], s.maps)
 
     run(fn.body, {}, 0)
     return arrays
@@ -363,7 +372,7 @@ def simulate(fn: LaneFunction, inputs: dict[str, np.ndarray]) -> tuple[dict[str,
         out = expansion.evaluate(dict(zip(expansion.params, args)), bits)
         return np.broadcast_to(out, np.broadcast_shapes(*(np.shape(a) for a in args)))
 
-    sem = Semantics(op, macro, exchange_lanes, lambda row: np.array(row, dtype=np.int64)[None, :])
+    sem = Semantics(op, macro, lambda row: np.array(row, dtype=np.int64)[None, :])
     return interpret(fn, _zeros_like_inputs(fn, inputs, np.int64), sem), overflows
 
 
@@ -380,7 +389,7 @@ def dependencies(fn: LaneFunction, offsets: dict[str, int]) -> dict[str, np.ndar
                 out = out | a
         return out
 
-    sem = Semantics(lambda s, args: combine(args), lambda e, args: combine(args), exchange_lanes,
+    sem = Semantics(lambda s, args: combine(args), lambda e, args: combine(args),
                     lambda row: np.zeros((1, len(row)), dtype=object))
     return interpret(fn, _zeros_like_inputs(fn, inputs, object), sem)
 
@@ -476,8 +485,8 @@ class LaneBuilder:
         self._emit(Macro(v, expansion, tuple(args)))
         return v
 
-    def exchange(self, x: int, y: int, chunk: int) -> tuple[int, int]:
+    def shuffle(self, x: int, y: int, maps, chunk: int = 0) -> tuple[int, int]:
         both = self.interval(x).union(self.interval(y))
         d0, d1 = self._new(both), self._new(both)
-        self._emit(Exchange((d0, d1), (x, y), chunk))
+        self._emit(Shuffle((d0, d1), (x, y), tuple(tuple(m) for m in maps), chunk))
         return d0, d1

@@ -18,6 +18,9 @@ class LaneSpelling:
     lanes: int
     vtype: str
     header: str = ""
+    broadcast_loads: bool = True  # a scalar constant from memory into every lane is one instruction
+    two_source_permute: bool = False  # any permutation of two registers' lanes is one instruction
+    index_ctype: str = "uint16_t"  # the element type of permutation index vectors
 
     @property
     def multiply_high(self) -> str:
@@ -34,11 +37,20 @@ class LaneSpelling:
             return {"alu": 2}
         return {"alu": 1}
 
-    def exchange_classes(self, chunk: int) -> dict[str, int]:
-        """Instructions by class of one Exchange (both outputs)."""
-        if self.dialect == "x86" and chunk <= 2:
-            return {"shuffle": 2, "alu": 2}  # shift + blend per output
+    def shuffle_classes(self, chunk: int) -> dict[str, int]:
+        """Instructions by class of one Shuffle (both outputs): an exchange at `chunk`, or (0) a two-source
+        permutation with its index loads."""
+        if chunk == 0:
+            return {"shuffle": 2, "mem": 2}
         return {"shuffle": 2}
+
+    def permute2(self, x: str, y: str, index_row: str) -> str:
+        """Lanes of x and y picked by the index vector at `index_row` (see permute_indices)."""
+        raise NotImplementedError(f"{self.dialect} has no two-source permutation")
+
+    def permute_indices(self, lane_map) -> tuple[int, ...]:
+        """The index vector for lane_map[l] = (source 0 or 1, lane)."""
+        return tuple(src * self.lanes + lane for src, lane in lane_map)
 
     # -- printing --------------------------------------------------------------------------------------
     def load(self, addr: str) -> str:
@@ -154,10 +166,13 @@ class X86Lanes(LaneSpelling):
         return (f"{p}_blend_epi16({x}, {p}_slli_epi32({y}, 16), 0xAA)",
                 f"{p}_blend_epi16({p}_srli_epi32({x}, 16), {y}, 0xAA)")
 
-    def exchange_classes(self, chunk: int) -> dict[str, int]:
-        if 2 * chunk == self.lanes or chunk in (4, 8):
-            return {"shuffle": 2}
-        return {"shuffle": 2, "alu": 2}
+    def shuffle_classes(self, chunk: int) -> dict[str, int]:
+        if chunk == 0 or 2 * chunk == self.lanes or chunk in (4, 8):
+            return super().shuffle_classes(chunk)
+        return {"shuffle": 2, "alu": 2}  # shift + blend per output
+
+    def permute2(self, x: str, y: str, index_row: str) -> str:
+        return f"_mm512_permutex2var_epi16({x}, {self.load_row(index_row)}, {y})"
 
 
 class NeonLanes(LaneSpelling):
@@ -190,7 +205,9 @@ def lane_spelling(target: Target) -> LaneSpelling:
     """The widest 16-bit lane vectors `target` has, or scalar C."""
     bits = target.lane_vector_bits
     if bits and target.simd == "x86":
-        return X86Lanes("x86", bits // LANE_BITS, X86_TYPE[bits], "<immintrin.h>")
+        # gcc spells _mm*_set1_epi16(table[i]) as a scalar load, vmovd and vpbroadcastw: whole rows instead
+        return X86Lanes("x86", bits // LANE_BITS, X86_TYPE[bits], "<immintrin.h>", broadcast_loads=False,
+                        two_source_permute=bits == 512)  # vpermt2w (AVX-512BW)
     if bits and target.simd == "neon":
         return NeonLanes("neon", bits // LANE_BITS, "int16x8_t", "<arm_neon.h>")
     return ScalarC("c", 1, "int16_t")

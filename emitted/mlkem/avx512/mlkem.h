@@ -11,7 +11,8 @@
  *   reduce any -> 1664; tomont any -> 2321; barrett_reduce any -> 1664; montgomery_reduce [-q*2^15, q*2^15) -> 3328
  * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ + GFNI (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
  *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq -mgfni
- * Plan: 32 x 16-bit lanes, layer passes 1-7; signed Montgomery multiplication (R = 2^16) by twiddles with precomputed
+ * Plan: 32 x 16-bit lanes, layer passes 1-7 (chosen by predicted cycles (busiest instruction class)); signed Montgomery multiplication (R = 2^16) by
+ *   twiddles with precomputed
  *   z*q^-1 mod R, Barrett reduction where the bounds call for it:
  *   ntt: output (256 coefficients: [-16078, 16078] exceeds the contract |x| <= 3328)
  *   invntt: layer 4 (128 coefficients: a sum could reach 53248 > 32767); layer 3 (128 coefficients: a sum could reach 56576 > 32767); layer 2 (64 coefficients: a sum could reach 59904 > 32767); layer 1 (64 coefficients: a sum could reach 63232 > 32767)
@@ -19,7 +20,7 @@
  *   basemul_acc2: output (256 coefficients: [-7312, 7312] exceeds the contract |x| <= 1665)
  *   basemul_acc3: output (256 coefficients: [-10968, 10968] exceeds the contract |x| <= 1665)
  *   basemul_acc4: output (256 coefficients: [-14624, 14624] exceeds the contract |x| <= 1665)
- *   Instructions per call of ntt + invntt_tomont by class: mul 240, alu 224, shuffle 128, mem 96.
+ *   Instructions per call of ntt + invntt_tomont by class: mul 240, alu 208, shuffle 80, mem 112.
  * Verified:
  *   Plan proof: bounds of 8 functions re-derived from the declared inputs (no lane overflows); 71 distinct reduction-primitive uses checked on every input they can receive (51953430 inputs); Z_q-linearity on 131704 basis inputs against the reference.
  *   Harness (before writing): -O2 -Wall -Wextra -Werror with gcc and clang when installed; every function on all

@@ -11,17 +11,18 @@
  *   reduce any -> 1664; tomont any -> 2321; barrett_reduce any -> 1664; montgomery_reduce [-q*2^15, q*2^15) -> 3328
  * ISA: c64 (portable C, 64-bit words, constant-time software carryless products).
  *   Compile with: (no special flags)
- * Plan: scalar C, layer passes 1-3 | 4-6 | 7; signed Montgomery multiplication (R = 2^16) by twiddles with precomputed
+ * Plan: scalar C, layer passes 1|2-4|5-7; inverse 1-3|4-6|7 (chosen by predicted cycles (busiest instruction class)); signed Montgomery multiplication (R = 2^16) by
+ *   twiddles with precomputed
  *   z*q^-1 mod R, Barrett reduction where the bounds call for it:
- *   ntt: output (256 coefficients: [-16272, 16272] exceeds the contract |x| <= 3328)
+ *   ntt: output (256 coefficients: [-16343, 16343] exceeds the contract |x| <= 3328)
  *   invntt: layer 4 (32 coefficients: a sum could reach 53248 > 32767); layer 3 (128 coefficients: a sum could reach 56576 > 32767); layer 2 (64 coefficients: a sum could reach 59904 > 32767); layer 1 (64 coefficients: a sum could reach 63232 > 32767)
  *   basemul: output (256 coefficients: [-3533, 3533] exceeds the contract |x| <= 3328)
  *   basemul_acc2: output (256 coefficients: [-7066, 7066] exceeds the contract |x| <= 1665)
  *   basemul_acc3: output (256 coefficients: [-10599, 10599] exceeds the contract |x| <= 1665)
  *   basemul_acc4: output (256 coefficients: [-14132, 14132] exceeds the contract |x| <= 1665)
- *   Instructions per call of ntt + invntt_tomont by class: mul 6848, alu 7136, shuffle 0, mem 5120.
+ *   Instructions per call of ntt + invntt_tomont by class: mul 6848, alu 7136, shuffle 0, mem 5632.
  * Verified:
- *   Plan proof: bounds of 8 functions re-derived from the declared inputs (no lane overflows); 61 distinct reduction-primitive uses checked on every input they can receive (52333277 inputs); Z_q-linearity on 131704 basis inputs against the reference.
+ *   Plan proof: bounds of 8 functions re-derived from the declared inputs (no lane overflows); 64 distinct reduction-primitive uses checked on every input they can receive (52451208 inputs); Z_q-linearity on 131704 basis inputs against the reference.
  *   Harness (before writing): -O2 -Wall -Wextra -Werror with gcc and clang when installed; every function on all
  *     unit vectors (pairs within a block for the base multiplications) against the reference, random
  *     and extreme inputs (every coefficient at +-bound), invntt(ntt(a)) = 2^16 a, in-place calls and

@@ -11,7 +11,8 @@
  *   reduce any -> 1664; tomont any -> 2321; barrett_reduce any -> 1664; montgomery_reduce [-q*2^15, q*2^15) -> 3328
  * ISA: neon (AArch64 NEON + PMULL (vmull_p64)).
  *   Compile with: -march=armv8-a+crypto -static
- * Plan: 8 x 16-bit lanes, layer passes 1-2 | 3-7; signed Montgomery multiplication (R = 2^16) by twiddles with precomputed
+ * Plan: 8 x 16-bit lanes, layer passes 1|2-7; inverse 1-2|3-7 (chosen by predicted cycles (busiest instruction class)); signed Montgomery multiplication (R = 2^16) by
+ *   twiddles with precomputed
  *   z*q^-1 mod R, Barrett reduction where the bounds call for it:
  *   ntt: output (256 coefficients: [-15726, 15726] exceeds the contract |x| <= 3328)
  *   invntt: layer 4 (64 coefficients: a sum could reach 53248 > 32767); layer 3 (32 coefficients: a sum could reach 56576 > 32767); layer 2 (16 coefficients: a sum could reach 59904 > 32767); layer 1 (16 coefficients: a sum could reach 63232 > 32767)

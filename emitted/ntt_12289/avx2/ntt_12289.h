@@ -11,7 +11,8 @@
  *   reduce any -> 6145; tomont any -> 6813; barrett_reduce any -> 6145; montgomery_reduce [-q*2^15, q*2^15) -> 12288
  * ISA: avx2 (x86-64 AVX2 + PCLMULQDQ (VEX-encoded 128-bit ops for a single product)).
  *   Compile with: -mavx2 -mpclmul
- * Plan: 16 x 16-bit lanes, layer passes 1-2 | 3-9; signed Montgomery multiplication (R = 2^16) by twiddles with precomputed
+ * Plan: 16 x 16-bit lanes, layer passes 1-2|3-9 (chosen by predicted cycles (busiest instruction class)); signed Montgomery multiplication (R = 2^16) by
+ *   twiddles with precomputed
  *   z*q^-1 mod R, Barrett reduction where the bounds call for it:
  *   ntt: layer 3 (256 coefficients: a sum could reach 33890 > 32767); layer 6 (256 coefficients: a sum could reach 35862 > 32767); layer 9 (256 coefficients: a sum could reach 38359 > 32767); output (512 coefficients: [-14948, 14948] exceeds the contract |x| <= 12288)
  *   invntt: layer 8 (256 coefficients: a sum could reach 49152 > 32767); layer 7 (512 coefficients: a sum could reach 61440 > 32767); layer 5 (256 coefficients: a sum could reach 49152 > 32767); layer 4 (256 coefficients: a sum could reach 61440 > 32767); layer 3 (16 coefficients: a sum could reach 33574 > 32767); layer 2 (80 coefficients: a sum could reach 49152 > 32767); layer 1 (112 coefficients: a sum could reach 61440 > 32767)

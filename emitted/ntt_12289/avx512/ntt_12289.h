@@ -11,14 +11,15 @@
  *   reduce any -> 6145; tomont any -> 6813; barrett_reduce any -> 6145; montgomery_reduce [-q*2^15, q*2^15) -> 12288
  * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ + GFNI (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
  *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq -mgfni
- * Plan: 32 x 16-bit lanes, layer passes 1-9; signed Montgomery multiplication (R = 2^16) by twiddles with precomputed
+ * Plan: 32 x 16-bit lanes, layer passes 1-9 (chosen by predicted cycles (busiest instruction class)); signed Montgomery multiplication (R = 2^16) by
+ *   twiddles with precomputed
  *   z*q^-1 mod R, Barrett reduction where the bounds call for it:
  *   ntt: layer 3 (256 coefficients: a sum could reach 33890 > 32767); layer 6 (256 coefficients: a sum could reach 37472 > 32767); layer 9 (256 coefficients: a sum could reach 39242 > 32767); output (512 coefficients: [-15029, 15029] exceeds the contract |x| <= 12288)
  *   invntt: layer 8 (256 coefficients: a sum could reach 49152 > 32767); layer 7 (512 coefficients: a sum could reach 61440 > 32767); layer 5 (256 coefficients: a sum could reach 49152 > 32767); layer 4 (512 coefficients: a sum could reach 61440 > 32767); layer 2 (64 coefficients: a sum could reach 49152 > 32767); layer 1 (128 coefficients: a sum could reach 61440 > 32767)
  *   basemul_acc2: output (512 coefficients: [-16896, 16896] exceeds the contract |x| <= 6145)
  *   basemul_acc3: output (512 coefficients: [-25344, 25344] exceeds the contract |x| <= 6145)
  *   basemul_acc4: accumulation (512 coefficients: a sum could reach 33792 > 32767); output (512 coefficients: [-14592, 14592] exceeds the contract |x| <= 6145)
- *   Instructions per call of ntt + invntt_tomont by class: mul 738, alu 662, shuffle 320, mem 224.
+ *   Instructions per call of ntt + invntt_tomont by class: mul 738, alu 598, shuffle 192, mem 256.
  * Verified:
  *   Plan proof: bounds of 8 functions re-derived from the declared inputs (no lane overflows); 169 distinct reduction-primitive uses checked on every input they can receive (57589974 inputs (1 montmul ranges bounded by its exact identity)); Z_q-linearity on 132126 basis inputs against the reference.
  *   Harness (before writing): -O2 -Wall -Wextra -Werror with gcc and clang when installed; every function on all

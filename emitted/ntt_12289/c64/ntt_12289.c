@@ -11,7 +11,8 @@
  *   reduce any -> 6145; tomont any -> 6813; barrett_reduce any -> 6145; montgomery_reduce [-q*2^15, q*2^15) -> 12288
  * ISA: c64 (portable C, 64-bit words, constant-time software carryless products).
  *   Compile with: (no special flags)
- * Plan: scalar C, layer passes 1-3 | 4-6 | 7-9; signed Montgomery multiplication (R = 2^16) by twiddles with precomputed
+ * Plan: scalar C, layer passes 1-3|4-6|7-9 (chosen by predicted cycles (busiest instruction class)); signed Montgomery multiplication (R = 2^16) by
+ *   twiddles with precomputed
  *   z*q^-1 mod R, Barrett reduction where the bounds call for it:
  *   ntt: layer 3 (256 coefficients: a sum could reach 33890 > 32767); layer 6 (256 coefficients: a sum could reach 38328 > 32767); layer 9 (256 coefficients: a sum could reach 39637 > 32767); output (512 coefficients: [-15101, 15101] exceeds the contract |x| <= 12288)
  *   invntt: layer 8 (128 coefficients: a sum could reach 49152 > 32767); layer 7 (192 coefficients: a sum could reach 61440 > 32767); layer 6 (256 coefficients: a sum could reach 45694 > 32767); layer 5 (256 coefficients: a sum could reach 57982 > 32767); layer 4 (64 coefficients: a sum could reach 34341 > 32767); layer 3 (256 coefficients: a sum could reach 49152 > 32767); layer 2 (256 coefficients: a sum could reach 61440 > 32767); layer 1 (64 coefficients: a sum could reach 32929 > 32767)

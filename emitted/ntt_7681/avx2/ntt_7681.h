@@ -11,7 +11,8 @@
  *   reduce any -> 3840; tomont any -> 4888; barrett_reduce any -> 3840; montgomery_reduce [-q*2^15, q*2^15) -> 7680
  * ISA: avx2 (x86-64 AVX2 + PCLMULQDQ (VEX-encoded 128-bit ops for a single product)).
  *   Compile with: -mavx2 -mpclmul
- * Plan: 16 x 16-bit lanes, layer passes 1 | 2-8; signed Montgomery multiplication (R = 2^16) by twiddles with precomputed
+ * Plan: 16 x 16-bit lanes, layer passes 1|2-8 (chosen by predicted cycles (busiest instruction class)); signed Montgomery multiplication (R = 2^16) by
+ *   twiddles with precomputed
  *   z*q^-1 mod R, Barrett reduction where the bounds call for it:
  *   ntt: layer 6 (128 coefficients: a sum could reach 35381 > 32767); output (256 coefficients: [-18316, 18316] exceeds the contract |x| <= 7680)
  *   invntt: layer 6 (256 coefficients: a sum could reach 61440 > 32767); layer 3 (128 coefficients: a sum could reach 61440 > 32767); layer 1 (16 coefficients: a sum could reach 37154 > 32767)

@@ -11,7 +11,8 @@
  *   reduce any -> 3840; tomont any -> 4888; barrett_reduce any -> 3840; montgomery_reduce [-q*2^15, q*2^15) -> 7680
  * ISA: neon (AArch64 NEON + PMULL (vmull_p64)).
  *   Compile with: -march=armv8-a+crypto -static
- * Plan: 8 x 16-bit lanes, layer passes 1-2 | 3-8; signed Montgomery multiplication (R = 2^16) by twiddles with precomputed
+ * Plan: 8 x 16-bit lanes, layer passes 1|2-8; inverse 1-2|3-8 (chosen by predicted cycles (busiest instruction class)); signed Montgomery multiplication (R = 2^16) by
+ *   twiddles with precomputed
  *   z*q^-1 mod R, Barrett reduction where the bounds call for it:
  *   ntt: layer 6 (128 coefficients: a sum could reach 35381 > 32767); output (256 coefficients: [-18254, 18254] exceeds the contract |x| <= 7680)
  *   invntt: layer 6 (256 coefficients: a sum could reach 61440 > 32767); layer 3 (64 coefficients: a sum could reach 61440 > 32767); layer 2 (16 coefficients: a sum could reach 34261 > 32767); layer 1 (16 coefficients: a sum could reach 42031 > 32767)
@@ -64,6 +65,19 @@ static inline int16x8_t ntt_7681_priv_montmul(int16x8_t a, int16x8_t b)
     return r;
 }
 
+static const int16_t ntt_7681_priv_ntt_k[128] = {
+     -3182, -10350,  -3182, -10350,  -3182, -10350,  -3182, -10350,  -3182, -10350,  -3182, -10350,
+     -3182, -10350,  -3182, -10350,  -3696,   4496,  -3696,   4496,  -3696,   4496,  -3696,   4496,
+     -1100,  -7244,  -1100,  -7244,  -1100,  -7244,  -1100,  -7244,    121, -11655,    121, -11655,
+     -2250, -23754,  -2250, -23754,    834,  18242,    834,  18242,  -2495,  22593,  -2495,  22593,
+      2816,   2816,  -2088, -22568,  -2237,   7491,   1986,  19394,  -1599,  23489,   1993,  31177,
+      3706, -15750,  -2006,   3114,   3625,  16425,   3625,  16425,   3625,  16425,   3625,  16425,
+      3625,  16425,   3625,  16425,   3625,  16425,   3625,  16425,   2456,  14744,   2456,  14744,
+      2456,  14744,   2456,  14744,   2194,  -4974,   2194,  -4974,   2194,  -4974,   2194,  -4974,
+     -2319, -18191,  -2319, -18191,   2876,    828,   2876,    828,  -1701,  20315,  -1701,  20315,
+      1414,  20870,   1414,  20870,  -1525, -20469,  -2557, -25597,   1296,   9488,   1483,  15307,
+     -2830, -26382,   3364, -10972,    617, -19351,   1921,  -5759
+};
 static const int16_t ntt_7681_priv_ntt_v[96][8] __attribute__((aligned(64))) = {
     {-3689, -3689, -3689, -3689, -1738, -1738, -1738, -1738},
     {16279, 16279, 16279, 16279, -23242, -23242, -23242, -23242},
@@ -73,22 +87,6 @@ static const int16_t ntt_7681_priv_ntt_v[96][8] __attribute__((aligned(64))) = {
     {5930, 5930, 5930, 5930, -6817, -6817, -6817, -6817},
     {-638, -638, -638, -638, -7, -7, -7, -7},
     {-15998, -15998, -15998, -15998, -11783, -11783, -11783, -11783},
-    {-1054, -1054, -3456, -3456, 1698, 1698, 1166, 1166},
-    {32738, 32738, -3456, -3456, 2722, 2722, 24718, 24718},
-    {2426, 2426, 915, 915, 3831, 3831, -2, -2},
-    {-17030, -17030, -13933, -13933, 7415, 7415, 15358, 15358},
-    {-3417, -3417, 2919, 2919, -194, -194, 2789, 2789},
-    {24743, 24743, -1689, -1689, -17602, -17602, 13541, 13541},
-    {3405, 3405, -2113, -2113, 2385, 2385, -2732, -2732},
-    {1869, 1869, -27201, -27201, -29871, -29871, 7508, 7508},
-    {-17, 1278, 3744, 929, 2422, -1348, 2001, -2230},
-    {-529, 16638, 20128, 9633, 13686, -3396, -30255, 19274},
-    {-179, 2161, -1242, 1649, -2059, 2072, -1070, 3177},
-    {-1715, -13711, -30938, -14223, 16885, 14360, 24530, -16791},
-    {-2071, 715, 1121, 670, -436, -658, 236, -1476},
-    {-22039, 14539, -22943, 32414, 5708, 6510, 22764, -3524},
-    {-2378, 1203, 2767, 1181, 3542, -151, -226, -3794},
-    {-23882, 2739, -14129, -24931, -1578, -20119, 31518, -29394},
     {-438, -438, -438, -438, -679, -679, -679, -679},
     {21066, 21066, 21066, 21066, -28839, -28839, -28839, -28839},
     {-1305, -1305, -1305, -1305, -1760, -1760, -1760, -1760},
@@ -97,22 +95,38 @@ static const int16_t ntt_7681_priv_ntt_v[96][8] __attribute__((aligned(64))) = {
     {-26228, -26228, -26228, -26228, -6246, -6246, -6246, -6246},
     {-3555, -3555, -3555, -3555, -1881, -1881, -1881, -1881},
     {-29667, -29667, -29667, -29667, 26279, 26279, 26279, 26279},
-    {2175, 2175, 3692, 3692, 373, 373, -730, -730},
-    {9855, 9855, 26220, 26220, 19317, 19317, -30426, -30426},
-    {-1756, -1756, -2391, -2391, 3135, 3135, 660, 660},
-    {-16092, -16092, 10409, 10409, -21953, -21953, -21868, -21868},
-    {-1497, -1497, -3145, -3145, 2572, 2572, 1350, 1350},
-    {26663, 26663, -32329, -32329, -24052, -24052, -11962, -11962},
-    {-2224, -2224, -1681, -1681, -3588, -3588, 2883, 2883},
-    {-26800, -26800, -2193, -2193, 27132, 27132, 12611, 12611},
-    {1712, -3547, -222, 1779, 2786, -1151, -451, -434},
-    {26288, -25563, 802, -29453, -28958, -8831, -10179, -9650},
-    {3568, 1509, -3693, 2918, 3581, 2339, -1586, -1407},
-    {-4624, 12261, -18541, 5990, 26621, -4317, -10802, -9087},
-    {3434, 2998, -3550, -3314, 2340, 3461, 2891, -2719},
-    {-24214, -18506, -2526, 20238, -11996, 30597, 16715, -26783},
-    {-2247, 1295, -2589, -2815, 1144, -3770, 1072, 3450},
-    {18745, 17167, 23523, -10495, -2952, -17082, 25648, -16006},
+    {-1054, -1054, 1698, 1698, -3456, -3456, 1166, 1166},
+    {32738, 32738, 2722, 2722, -3456, -3456, 24718, 24718},
+    {2426, 2426, 3831, 3831, 915, 915, -2, -2},
+    {-17030, -17030, 7415, 7415, -13933, -13933, 15358, 15358},
+    {-3417, -3417, -194, -194, 2919, 2919, 2789, 2789},
+    {24743, 24743, -17602, -17602, -1689, -1689, 13541, 13541},
+    {3405, 3405, 2385, 2385, -2113, -2113, -2732, -2732},
+    {1869, 1869, -29871, -29871, -27201, -27201, 7508, 7508},
+    {2175, 2175, 373, 373, 3692, 3692, -730, -730},
+    {9855, 9855, 19317, 19317, 26220, 26220, -30426, -30426},
+    {-1756, -1756, 3135, 3135, -2391, -2391, 660, 660},
+    {-16092, -16092, -21953, -21953, 10409, 10409, -21868, -21868},
+    {-1497, -1497, 2572, 2572, -3145, -3145, 1350, 1350},
+    {26663, 26663, -24052, -24052, -32329, -32329, -11962, -11962},
+    {-2224, -2224, -3588, -3588, -1681, -1681, 2883, 2883},
+    {-26800, -26800, 27132, 27132, -2193, -2193, 12611, 12611},
+    {-17, 3744, 2422, 2001, 1278, 929, -1348, -2230},
+    {-529, 20128, 13686, -30255, 16638, 9633, -3396, 19274},
+    {-179, -1242, -2059, -1070, 2161, 1649, 2072, 3177},
+    {-1715, -30938, 16885, 24530, -13711, -14223, 14360, -16791},
+    {-2071, 1121, -436, 236, 715, 670, -658, -1476},
+    {-22039, -22943, 5708, 22764, 14539, 32414, 6510, -3524},
+    {-2378, 2767, 3542, -226, 1203, 1181, -151, -3794},
+    {-23882, -14129, -1578, 31518, 2739, -24931, -20119, -29394},
+    {1712, -222, 2786, -451, -3547, 1779, -1151, -434},
+    {26288, 802, -28958, -10179, -25563, -29453, -8831, -9650},
+    {3568, -3693, 3581, -1586, 1509, 2918, 2339, -1407},
+    {-4624, -18541, 26621, -10802, 12261, 5990, -4317, -9087},
+    {3434, -3550, 2340, 2891, 2998, -3314, 3461, -2719},
+    {-24214, -2526, -11996, 16715, -18506, 20238, 30597, -26783},
+    {-2247, -2589, 1144, 1072, 1295, -2815, -3770, 3450},
+    {18745, 23523, -2952, 25648, 17167, -10495, -17082, -16006},
     {3772, 3772, 3772, 3772, -2535, -2535, -2535, -2535},
     {1724, 1724, 1724, 1724, 2073, 2073, 2073, 2073},
     {-2440, -2440, -2440, -2440, -2555, -2555, -2555, -2555},
@@ -121,22 +135,6 @@ static const int16_t ntt_7681_priv_ntt_v[96][8] __attribute__((aligned(64))) = {
     {9215, 9215, 9215, 9215, 21467, 21467, 21467, 21467},
     {3153, 3153, 3153, 3153, 2310, 2310, 2310, 2310},
     {-29103, -29103, -29103, -29103, 21766, 21766, 21766, 21766},
-    {-1390, -1390, 3750, 3750, 1598, 1598, 2762, 2762},
-    {-8558, -8558, -25946, -25946, -15810, -15810, 24266, 24266},
-    {2835, 2835, -2233, -2233, 2764, 2764, 3816, 3816},
-    {-12013, -12013, -23225, -23225, 8908, 8908, -8472, -8472},
-    {-1533, -1533, -727, -727, 1464, 1464, 1521, 1521},
-    {-24573, -24573, 12073, 12073, 30136, 30136, -14351, -14351},
-    {1386, 1386, -921, -921, -3428, -3428, -2743, -2743},
-    {-26262, -26262, -5529, -5529, -21860, -21860, 26441, 26441},
-    {3781, -3208, -2258, -589, 796, 2963, 3163, -124},
-    {-1851, -7304, -27858, 947, -17636, -11885, 25179, -30844},
-    {3214, 3723, 3334, 1931, -3366, -429, -3745, -402},
-    {26766, -15221, 22790, -17013, 26330, 17491, -12449, 6766},
-    {-3408, -1338, 83, 2345, -1526, -2303, 826, 2515},
-    {21168, -14650, 18003, 15145, -12790, -9983, 14138, 20435},
-    {-642, 370, -1837, 293, -2965, 3312, -791, 2083},
-    {14718, -23182, 16083, -21723, 27243, -4880, -20759, -4573},
     {-1399, -1399, -1399, -1399, 1321, 1321, 1321, 1321},
     {-4983, -4983, -4983, -4983, 14121, 14121, 14121, 14121},
     {514, 514, 514, 514, -2956, -2956, -2956, -2956},
@@ -145,1038 +143,939 @@ static const int16_t ntt_7681_priv_ntt_v[96][8] __attribute__((aligned(64))) = {
     {4505, 4505, 4505, 4505, 29428, 29428, 29428, 29428},
     {-2043, -2043, -2043, -2043, -1431, -1431, -1431, -1431},
     {25093, 25093, 25093, 25093, -21399, -21399, -21399, -21399},
-    {-2160, -2160, -859, -859, 2649, 2649, 2579, 2579},
-    {6032, 6032, -22875, -22875, -25511, -25511, -12269, -12269},
-    {1532, 1532, -486, -486, 1919, 1919, 404, 404},
-    {32252, 32252, -3558, -3558, 9599, 9599, -22124, -22124},
-    {-1056, -1056, 1799, 1799, 783, 783, -2665, -2665},
-    {-17440, -17440, 13575, 13575, 16655, 16655, 17303, 17303},
-    {3480, 3480, -3310, -3310, 2133, 2133, -1168, -1168},
-    {15768, 15768, -10478, -10478, 4693, 4693, -9360, -9360},
-    {-1689, -893, -777, 2386, 2070, -188, 2262, -1519},
-    {-6297, -23933, 2807, 27986, 29718, 1860, -2858, -1007},
-    {-2874, 1441, -1404, 2532, 1012, -3335, 2130, -1084},
-    {-16186, 10145, -32124, 20964, 27636, -15111, 27730, 964},
-    {-3343, 2812, 2937, 3763, 509, 592, -1403, 2005},
-    {-19215, -32004, -8839, 5299, 23549, -23984, 25733, 4565},
-    {3657, 692, 2460, 1669, -3677, 2167, 3752, -3287},
-    {-32695, -5452, -15972, 28805, -10333, 5751, 24232, 9513}
+    {-1390, -1390, 1598, 1598, 3750, 3750, 2762, 2762},
+    {-8558, -8558, -15810, -15810, -25946, -25946, 24266, 24266},
+    {2835, 2835, 2764, 2764, -2233, -2233, 3816, 3816},
+    {-12013, -12013, 8908, 8908, -23225, -23225, -8472, -8472},
+    {-1533, -1533, 1464, 1464, -727, -727, 1521, 1521},
+    {-24573, -24573, 30136, 30136, 12073, 12073, -14351, -14351},
+    {1386, 1386, -3428, -3428, -921, -921, -2743, -2743},
+    {-26262, -26262, -21860, -21860, -5529, -5529, 26441, 26441},
+    {-2160, -2160, 2649, 2649, -859, -859, 2579, 2579},
+    {6032, 6032, -25511, -25511, -22875, -22875, -12269, -12269},
+    {1532, 1532, 1919, 1919, -486, -486, 404, 404},
+    {32252, 32252, 9599, 9599, -3558, -3558, -22124, -22124},
+    {-1056, -1056, 783, 783, 1799, 1799, -2665, -2665},
+    {-17440, -17440, 16655, 16655, 13575, 13575, 17303, 17303},
+    {3480, 3480, 2133, 2133, -3310, -3310, -1168, -1168},
+    {15768, 15768, 4693, 4693, -10478, -10478, -9360, -9360},
+    {3781, -2258, 796, 3163, -3208, -589, 2963, -124},
+    {-1851, -27858, -17636, 25179, -7304, 947, -11885, -30844},
+    {3214, 3334, -3366, -3745, 3723, 1931, -429, -402},
+    {26766, 22790, 26330, -12449, -15221, -17013, 17491, 6766},
+    {-3408, 83, -1526, 826, -1338, 2345, -2303, 2515},
+    {21168, 18003, -12790, 14138, -14650, 15145, -9983, 20435},
+    {-642, -1837, -2965, -791, 370, 293, 3312, 2083},
+    {14718, 16083, 27243, -20759, -23182, -21723, -4880, -4573},
+    {-1689, -777, 2070, 2262, -893, 2386, -188, -1519},
+    {-6297, 2807, 29718, -2858, -23933, 27986, 1860, -1007},
+    {-2874, -1404, 1012, 2130, 1441, 2532, -3335, -1084},
+    {-16186, -32124, 27636, 27730, 10145, 20964, -15111, 964},
+    {-3343, 2937, 509, -1403, 2812, 3763, 592, 2005},
+    {-19215, -8839, 23549, 25733, -32004, 5299, -23984, 4565},
+    {3657, 2460, -3677, 3752, 692, 1669, 2167, -3287},
+    {-32695, -15972, -10333, 24232, -5452, 28805, 5751, 9513}
 };
 /* r = NTT(r) in place (bit-reversed block order); |r_i| <= NTT_7681_NTT_IN_BOUND in, <= NTT_7681_NTT_OUT_BOUND out. */
 void ntt_7681_ntt(int16_t r[NTT_7681_N])
 {
-    /* layers 1..2 */
-    const int16x8_t v0 = vld1q_s16(r + 0);
-    const int16x8_t v1 = vld1q_s16(r + 64);
-    const int16x8_t v2 = vld1q_s16(r + 128);
-    const int16x8_t v3 = vld1q_s16(r + 192);
-    const int16x8_t v4 = vdupq_n_s16(3777);
-    const int16x8_t v5 = vdupq_n_s16(28865);
-    const int16x8_t v6 = ntt_7681_priv_montmul_const(v2, v4, v5);
-    const int16x8_t v7 = vaddq_s16(v0, v6);
-    const int16x8_t v8 = vsubq_s16(v0, v6);
-    const int16x8_t v9 = vdupq_n_s16(3777);
-    const int16x8_t v10 = vdupq_n_s16(28865);
-    const int16x8_t v11 = ntt_7681_priv_montmul_const(v3, v9, v10);
-    const int16x8_t v12 = vaddq_s16(v1, v11);
-    const int16x8_t v13 = vsubq_s16(v1, v11);
-    const int16x8_t v14 = vdupq_n_s16(-3182);
-    const int16x8_t v15 = vdupq_n_s16(-10350);
-    const int16x8_t v16 = ntt_7681_priv_montmul_const(v12, v14, v15);
-    const int16x8_t v17 = vaddq_s16(v7, v16);
-    const int16x8_t v18 = vsubq_s16(v7, v16);
-    const int16x8_t v19 = vdupq_n_s16(3625);
-    const int16x8_t v20 = vdupq_n_s16(16425);
-    const int16x8_t v21 = ntt_7681_priv_montmul_const(v13, v19, v20);
-    const int16x8_t v22 = vaddq_s16(v8, v21);
-    const int16x8_t v23 = vsubq_s16(v8, v21);
-    vst1q_s16(r + 0, v17);
-    vst1q_s16(r + 64, v18);
-    vst1q_s16(r + 128, v22);
-    vst1q_s16(r + 192, v23);
-    const int16x8_t v24 = vld1q_s16(r + 8);
-    const int16x8_t v25 = vld1q_s16(r + 72);
-    const int16x8_t v26 = vld1q_s16(r + 136);
-    const int16x8_t v27 = vld1q_s16(r + 200);
-    const int16x8_t v28 = vdupq_n_s16(3777);
-    const int16x8_t v29 = vdupq_n_s16(28865);
-    const int16x8_t v30 = ntt_7681_priv_montmul_const(v26, v28, v29);
-    const int16x8_t v31 = vaddq_s16(v24, v30);
-    const int16x8_t v32 = vsubq_s16(v24, v30);
-    const int16x8_t v33 = vdupq_n_s16(3777);
-    const int16x8_t v34 = vdupq_n_s16(28865);
-    const int16x8_t v35 = ntt_7681_priv_montmul_const(v27, v33, v34);
-    const int16x8_t v36 = vaddq_s16(v25, v35);
-    const int16x8_t v37 = vsubq_s16(v25, v35);
-    const int16x8_t v38 = vdupq_n_s16(-3182);
-    const int16x8_t v39 = vdupq_n_s16(-10350);
-    const int16x8_t v40 = ntt_7681_priv_montmul_const(v36, v38, v39);
-    const int16x8_t v41 = vaddq_s16(v31, v40);
-    const int16x8_t v42 = vsubq_s16(v31, v40);
-    const int16x8_t v43 = vdupq_n_s16(3625);
-    const int16x8_t v44 = vdupq_n_s16(16425);
-    const int16x8_t v45 = ntt_7681_priv_montmul_const(v37, v43, v44);
-    const int16x8_t v46 = vaddq_s16(v32, v45);
-    const int16x8_t v47 = vsubq_s16(v32, v45);
-    vst1q_s16(r + 8, v41);
-    vst1q_s16(r + 72, v42);
-    vst1q_s16(r + 136, v46);
-    vst1q_s16(r + 200, v47);
-    const int16x8_t v48 = vld1q_s16(r + 16);
-    const int16x8_t v49 = vld1q_s16(r + 80);
-    const int16x8_t v50 = vld1q_s16(r + 144);
-    const int16x8_t v51 = vld1q_s16(r + 208);
-    const int16x8_t v52 = vdupq_n_s16(3777);
-    const int16x8_t v53 = vdupq_n_s16(28865);
-    const int16x8_t v54 = ntt_7681_priv_montmul_const(v50, v52, v53);
-    const int16x8_t v55 = vaddq_s16(v48, v54);
-    const int16x8_t v56 = vsubq_s16(v48, v54);
-    const int16x8_t v57 = vdupq_n_s16(3777);
-    const int16x8_t v58 = vdupq_n_s16(28865);
-    const int16x8_t v59 = ntt_7681_priv_montmul_const(v51, v57, v58);
-    const int16x8_t v60 = vaddq_s16(v49, v59);
-    const int16x8_t v61 = vsubq_s16(v49, v59);
-    const int16x8_t v62 = vdupq_n_s16(-3182);
-    const int16x8_t v63 = vdupq_n_s16(-10350);
-    const int16x8_t v64 = ntt_7681_priv_montmul_const(v60, v62, v63);
-    const int16x8_t v65 = vaddq_s16(v55, v64);
-    const int16x8_t v66 = vsubq_s16(v55, v64);
-    const int16x8_t v67 = vdupq_n_s16(3625);
-    const int16x8_t v68 = vdupq_n_s16(16425);
-    const int16x8_t v69 = ntt_7681_priv_montmul_const(v61, v67, v68);
-    const int16x8_t v70 = vaddq_s16(v56, v69);
-    const int16x8_t v71 = vsubq_s16(v56, v69);
-    vst1q_s16(r + 16, v65);
-    vst1q_s16(r + 80, v66);
-    vst1q_s16(r + 144, v70);
-    vst1q_s16(r + 208, v71);
-    const int16x8_t v72 = vld1q_s16(r + 24);
-    const int16x8_t v73 = vld1q_s16(r + 88);
-    const int16x8_t v74 = vld1q_s16(r + 152);
-    const int16x8_t v75 = vld1q_s16(r + 216);
-    const int16x8_t v76 = vdupq_n_s16(3777);
-    const int16x8_t v77 = vdupq_n_s16(28865);
-    const int16x8_t v78 = ntt_7681_priv_montmul_const(v74, v76, v77);
-    const int16x8_t v79 = vaddq_s16(v72, v78);
-    const int16x8_t v80 = vsubq_s16(v72, v78);
-    const int16x8_t v81 = vdupq_n_s16(3777);
-    const int16x8_t v82 = vdupq_n_s16(28865);
-    const int16x8_t v83 = ntt_7681_priv_montmul_const(v75, v81, v82);
-    const int16x8_t v84 = vaddq_s16(v73, v83);
-    const int16x8_t v85 = vsubq_s16(v73, v83);
-    const int16x8_t v86 = vdupq_n_s16(-3182);
-    const int16x8_t v87 = vdupq_n_s16(-10350);
-    const int16x8_t v88 = ntt_7681_priv_montmul_const(v84, v86, v87);
-    const int16x8_t v89 = vaddq_s16(v79, v88);
-    const int16x8_t v90 = vsubq_s16(v79, v88);
-    const int16x8_t v91 = vdupq_n_s16(3625);
-    const int16x8_t v92 = vdupq_n_s16(16425);
-    const int16x8_t v93 = ntt_7681_priv_montmul_const(v85, v91, v92);
-    const int16x8_t v94 = vaddq_s16(v80, v93);
-    const int16x8_t v95 = vsubq_s16(v80, v93);
-    vst1q_s16(r + 24, v89);
-    vst1q_s16(r + 88, v90);
-    vst1q_s16(r + 152, v94);
-    vst1q_s16(r + 216, v95);
-    const int16x8_t v96 = vld1q_s16(r + 32);
-    const int16x8_t v97 = vld1q_s16(r + 96);
-    const int16x8_t v98 = vld1q_s16(r + 160);
-    const int16x8_t v99 = vld1q_s16(r + 224);
-    const int16x8_t v100 = vdupq_n_s16(3777);
-    const int16x8_t v101 = vdupq_n_s16(28865);
-    const int16x8_t v102 = ntt_7681_priv_montmul_const(v98, v100, v101);
-    const int16x8_t v103 = vaddq_s16(v96, v102);
-    const int16x8_t v104 = vsubq_s16(v96, v102);
-    const int16x8_t v105 = vdupq_n_s16(3777);
-    const int16x8_t v106 = vdupq_n_s16(28865);
-    const int16x8_t v107 = ntt_7681_priv_montmul_const(v99, v105, v106);
-    const int16x8_t v108 = vaddq_s16(v97, v107);
-    const int16x8_t v109 = vsubq_s16(v97, v107);
-    const int16x8_t v110 = vdupq_n_s16(-3182);
-    const int16x8_t v111 = vdupq_n_s16(-10350);
-    const int16x8_t v112 = ntt_7681_priv_montmul_const(v108, v110, v111);
-    const int16x8_t v113 = vaddq_s16(v103, v112);
-    const int16x8_t v114 = vsubq_s16(v103, v112);
-    const int16x8_t v115 = vdupq_n_s16(3625);
-    const int16x8_t v116 = vdupq_n_s16(16425);
-    const int16x8_t v117 = ntt_7681_priv_montmul_const(v109, v115, v116);
-    const int16x8_t v118 = vaddq_s16(v104, v117);
-    const int16x8_t v119 = vsubq_s16(v104, v117);
-    vst1q_s16(r + 32, v113);
-    vst1q_s16(r + 96, v114);
-    vst1q_s16(r + 160, v118);
-    vst1q_s16(r + 224, v119);
-    const int16x8_t v120 = vld1q_s16(r + 40);
-    const int16x8_t v121 = vld1q_s16(r + 104);
-    const int16x8_t v122 = vld1q_s16(r + 168);
-    const int16x8_t v123 = vld1q_s16(r + 232);
-    const int16x8_t v124 = vdupq_n_s16(3777);
-    const int16x8_t v125 = vdupq_n_s16(28865);
-    const int16x8_t v126 = ntt_7681_priv_montmul_const(v122, v124, v125);
-    const int16x8_t v127 = vaddq_s16(v120, v126);
-    const int16x8_t v128 = vsubq_s16(v120, v126);
-    const int16x8_t v129 = vdupq_n_s16(3777);
-    const int16x8_t v130 = vdupq_n_s16(28865);
-    const int16x8_t v131 = ntt_7681_priv_montmul_const(v123, v129, v130);
-    const int16x8_t v132 = vaddq_s16(v121, v131);
-    const int16x8_t v133 = vsubq_s16(v121, v131);
-    const int16x8_t v134 = vdupq_n_s16(-3182);
-    const int16x8_t v135 = vdupq_n_s16(-10350);
-    const int16x8_t v136 = ntt_7681_priv_montmul_const(v132, v134, v135);
-    const int16x8_t v137 = vaddq_s16(v127, v136);
-    const int16x8_t v138 = vsubq_s16(v127, v136);
-    const int16x8_t v139 = vdupq_n_s16(3625);
-    const int16x8_t v140 = vdupq_n_s16(16425);
-    const int16x8_t v141 = ntt_7681_priv_montmul_const(v133, v139, v140);
-    const int16x8_t v142 = vaddq_s16(v128, v141);
-    const int16x8_t v143 = vsubq_s16(v128, v141);
-    vst1q_s16(r + 40, v137);
-    vst1q_s16(r + 104, v138);
-    vst1q_s16(r + 168, v142);
-    vst1q_s16(r + 232, v143);
-    const int16x8_t v144 = vld1q_s16(r + 48);
-    const int16x8_t v145 = vld1q_s16(r + 112);
-    const int16x8_t v146 = vld1q_s16(r + 176);
-    const int16x8_t v147 = vld1q_s16(r + 240);
-    const int16x8_t v148 = vdupq_n_s16(3777);
-    const int16x8_t v149 = vdupq_n_s16(28865);
-    const int16x8_t v150 = ntt_7681_priv_montmul_const(v146, v148, v149);
-    const int16x8_t v151 = vaddq_s16(v144, v150);
-    const int16x8_t v152 = vsubq_s16(v144, v150);
-    const int16x8_t v153 = vdupq_n_s16(3777);
-    const int16x8_t v154 = vdupq_n_s16(28865);
-    const int16x8_t v155 = ntt_7681_priv_montmul_const(v147, v153, v154);
-    const int16x8_t v156 = vaddq_s16(v145, v155);
-    const int16x8_t v157 = vsubq_s16(v145, v155);
-    const int16x8_t v158 = vdupq_n_s16(-3182);
-    const int16x8_t v159 = vdupq_n_s16(-10350);
-    const int16x8_t v160 = ntt_7681_priv_montmul_const(v156, v158, v159);
-    const int16x8_t v161 = vaddq_s16(v151, v160);
-    const int16x8_t v162 = vsubq_s16(v151, v160);
-    const int16x8_t v163 = vdupq_n_s16(3625);
-    const int16x8_t v164 = vdupq_n_s16(16425);
-    const int16x8_t v165 = ntt_7681_priv_montmul_const(v157, v163, v164);
-    const int16x8_t v166 = vaddq_s16(v152, v165);
-    const int16x8_t v167 = vsubq_s16(v152, v165);
-    vst1q_s16(r + 48, v161);
-    vst1q_s16(r + 112, v162);
-    vst1q_s16(r + 176, v166);
-    vst1q_s16(r + 240, v167);
-    const int16x8_t v168 = vld1q_s16(r + 56);
-    const int16x8_t v169 = vld1q_s16(r + 120);
-    const int16x8_t v170 = vld1q_s16(r + 184);
-    const int16x8_t v171 = vld1q_s16(r + 248);
-    const int16x8_t v172 = vdupq_n_s16(3777);
-    const int16x8_t v173 = vdupq_n_s16(28865);
-    const int16x8_t v174 = ntt_7681_priv_montmul_const(v170, v172, v173);
-    const int16x8_t v175 = vaddq_s16(v168, v174);
-    const int16x8_t v176 = vsubq_s16(v168, v174);
-    const int16x8_t v177 = vdupq_n_s16(3777);
-    const int16x8_t v178 = vdupq_n_s16(28865);
-    const int16x8_t v179 = ntt_7681_priv_montmul_const(v171, v177, v178);
-    const int16x8_t v180 = vaddq_s16(v169, v179);
-    const int16x8_t v181 = vsubq_s16(v169, v179);
-    const int16x8_t v182 = vdupq_n_s16(-3182);
-    const int16x8_t v183 = vdupq_n_s16(-10350);
-    const int16x8_t v184 = ntt_7681_priv_montmul_const(v180, v182, v183);
-    const int16x8_t v185 = vaddq_s16(v175, v184);
-    const int16x8_t v186 = vsubq_s16(v175, v184);
-    const int16x8_t v187 = vdupq_n_s16(3625);
-    const int16x8_t v188 = vdupq_n_s16(16425);
-    const int16x8_t v189 = ntt_7681_priv_montmul_const(v181, v187, v188);
-    const int16x8_t v190 = vaddq_s16(v176, v189);
-    const int16x8_t v191 = vsubq_s16(v176, v189);
-    vst1q_s16(r + 56, v185);
-    vst1q_s16(r + 120, v186);
-    vst1q_s16(r + 184, v190);
-    vst1q_s16(r + 248, v191);
-    /* layers 3..8 */
-    const int16x8_t v192 = vld1q_s16(r + 0);
-    const int16x8_t v193 = vld1q_s16(r + 8);
-    const int16x8_t v194 = vld1q_s16(r + 16);
-    const int16x8_t v195 = vld1q_s16(r + 24);
-    const int16x8_t v196 = vld1q_s16(r + 32);
-    const int16x8_t v197 = vld1q_s16(r + 40);
-    const int16x8_t v198 = vld1q_s16(r + 48);
-    const int16x8_t v199 = vld1q_s16(r + 56);
-    const int16x8_t v200 = vdupq_n_s16(-3696);
-    const int16x8_t v201 = vdupq_n_s16(4496);
-    const int16x8_t v202 = ntt_7681_priv_montmul_const(v196, v200, v201);
-    const int16x8_t v203 = vaddq_s16(v192, v202);
-    const int16x8_t v204 = vsubq_s16(v192, v202);
-    const int16x8_t v205 = vdupq_n_s16(-3696);
-    const int16x8_t v206 = vdupq_n_s16(4496);
-    const int16x8_t v207 = ntt_7681_priv_montmul_const(v197, v205, v206);
-    const int16x8_t v208 = vaddq_s16(v193, v207);
-    const int16x8_t v209 = vsubq_s16(v193, v207);
-    const int16x8_t v210 = vdupq_n_s16(-3696);
-    const int16x8_t v211 = vdupq_n_s16(4496);
-    const int16x8_t v212 = ntt_7681_priv_montmul_const(v198, v210, v211);
-    const int16x8_t v213 = vaddq_s16(v194, v212);
-    const int16x8_t v214 = vsubq_s16(v194, v212);
-    const int16x8_t v215 = vdupq_n_s16(-3696);
-    const int16x8_t v216 = vdupq_n_s16(4496);
-    const int16x8_t v217 = ntt_7681_priv_montmul_const(v199, v215, v216);
-    const int16x8_t v218 = vaddq_s16(v195, v217);
-    const int16x8_t v219 = vsubq_s16(v195, v217);
-    const int16x8_t v220 = vdupq_n_s16(121);
-    const int16x8_t v221 = vdupq_n_s16(-11655);
-    const int16x8_t v222 = ntt_7681_priv_montmul_const(v213, v220, v221);
-    const int16x8_t v223 = vaddq_s16(v203, v222);
-    const int16x8_t v224 = vsubq_s16(v203, v222);
-    const int16x8_t v225 = vdupq_n_s16(121);
-    const int16x8_t v226 = vdupq_n_s16(-11655);
-    const int16x8_t v227 = ntt_7681_priv_montmul_const(v218, v225, v226);
-    const int16x8_t v228 = vaddq_s16(v208, v227);
-    const int16x8_t v229 = vsubq_s16(v208, v227);
-    const int16x8_t v230 = vdupq_n_s16(-2250);
-    const int16x8_t v231 = vdupq_n_s16(-23754);
-    const int16x8_t v232 = ntt_7681_priv_montmul_const(v214, v230, v231);
-    const int16x8_t v233 = vaddq_s16(v204, v232);
-    const int16x8_t v234 = vsubq_s16(v204, v232);
-    const int16x8_t v235 = vdupq_n_s16(-2250);
-    const int16x8_t v236 = vdupq_n_s16(-23754);
-    const int16x8_t v237 = ntt_7681_priv_montmul_const(v219, v235, v236);
-    const int16x8_t v238 = vaddq_s16(v209, v237);
-    const int16x8_t v239 = vsubq_s16(v209, v237);
-    const int16x8_t v240 = vdupq_n_s16(2816);
-    const int16x8_t v241 = vdupq_n_s16(2816);
-    const int16x8_t v242 = ntt_7681_priv_montmul_const(v228, v240, v241);
-    const int16x8_t v243 = vaddq_s16(v223, v242);
-    const int16x8_t v244 = vsubq_s16(v223, v242);
-    const int16x8_t v245 = vdupq_n_s16(-2088);
-    const int16x8_t v246 = vdupq_n_s16(-22568);
-    const int16x8_t v247 = ntt_7681_priv_montmul_const(v229, v245, v246);
-    const int16x8_t v248 = vaddq_s16(v224, v247);
-    const int16x8_t v249 = vsubq_s16(v224, v247);
-    const int16x8_t v250 = vdupq_n_s16(-2237);
-    const int16x8_t v251 = vdupq_n_s16(7491);
-    const int16x8_t v252 = ntt_7681_priv_montmul_const(v238, v250, v251);
-    const int16x8_t v253 = vaddq_s16(v233, v252);
-    const int16x8_t v254 = vsubq_s16(v233, v252);
-    const int16x8_t v255 = vdupq_n_s16(1986);
-    const int16x8_t v256 = vdupq_n_s16(19394);
-    const int16x8_t v257 = ntt_7681_priv_montmul_const(v239, v255, v256);
-    const int16x8_t v258 = vaddq_s16(v234, v257);
-    const int16x8_t v259 = vsubq_s16(v234, v257);
-    const int16x8_t v260 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v243), vreinterpretq_s64_s16(v244)));
-    const int16x8_t v261 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v243), vreinterpretq_s64_s16(v244)));
-    const int16x8_t v262 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v248), vreinterpretq_s64_s16(v249)));
-    const int16x8_t v263 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v248), vreinterpretq_s64_s16(v249)));
-    const int16x8_t v264 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v253), vreinterpretq_s64_s16(v254)));
-    const int16x8_t v265 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v253), vreinterpretq_s64_s16(v254)));
-    const int16x8_t v266 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v258), vreinterpretq_s64_s16(v259)));
-    const int16x8_t v267 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v258), vreinterpretq_s64_s16(v259)));
-    const int16x8_t v268 = vld1q_s16(ntt_7681_priv_ntt_v[0]);
-    const int16x8_t v269 = vld1q_s16(ntt_7681_priv_ntt_v[1]);
-    const int16x8_t v270 = ntt_7681_priv_montmul_const(v261, v268, v269);
-    const int16x8_t v271 = ntt_7681_priv_barrett(v260);
-    const int16x8_t v272 = vaddq_s16(v271, v270);
-    const int16x8_t v273 = vsubq_s16(v271, v270);
-    const int16x8_t v274 = vld1q_s16(ntt_7681_priv_ntt_v[2]);
-    const int16x8_t v275 = vld1q_s16(ntt_7681_priv_ntt_v[3]);
-    const int16x8_t v276 = ntt_7681_priv_montmul_const(v263, v274, v275);
-    const int16x8_t v277 = ntt_7681_priv_barrett(v262);
-    const int16x8_t v278 = vaddq_s16(v277, v276);
-    const int16x8_t v279 = vsubq_s16(v277, v276);
-    const int16x8_t v280 = vld1q_s16(ntt_7681_priv_ntt_v[4]);
-    const int16x8_t v281 = vld1q_s16(ntt_7681_priv_ntt_v[5]);
-    const int16x8_t v282 = ntt_7681_priv_montmul_const(v265, v280, v281);
-    const int16x8_t v283 = ntt_7681_priv_barrett(v264);
-    const int16x8_t v284 = vaddq_s16(v283, v282);
-    const int16x8_t v285 = vsubq_s16(v283, v282);
-    const int16x8_t v286 = vld1q_s16(ntt_7681_priv_ntt_v[6]);
-    const int16x8_t v287 = vld1q_s16(ntt_7681_priv_ntt_v[7]);
-    const int16x8_t v288 = ntt_7681_priv_montmul_const(v267, v286, v287);
-    const int16x8_t v289 = ntt_7681_priv_barrett(v266);
-    const int16x8_t v290 = vaddq_s16(v289, v288);
-    const int16x8_t v291 = vsubq_s16(v289, v288);
-    const int16x8_t v292 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v290), vreinterpretq_s64_s16(v291)));
-    const int16x8_t v293 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v290), vreinterpretq_s64_s16(v291)));
-    const int16x8_t v294 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v284), vreinterpretq_s64_s16(v285)));
-    const int16x8_t v295 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v284), vreinterpretq_s64_s16(v285)));
-    const int16x8_t v296 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v278), vreinterpretq_s64_s16(v279)));
-    const int16x8_t v297 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v278), vreinterpretq_s64_s16(v279)));
-    const int16x8_t v298 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v272), vreinterpretq_s64_s16(v273)));
-    const int16x8_t v299 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v272), vreinterpretq_s64_s16(v273)));
-    const int16x8_t v300 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v298), vreinterpretq_s32_s16(v299)));
-    const int16x8_t v301 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v298), vreinterpretq_s32_s16(v299)));
-    const int16x8_t v302 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v296), vreinterpretq_s32_s16(v297)));
-    const int16x8_t v303 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v296), vreinterpretq_s32_s16(v297)));
-    const int16x8_t v304 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v294), vreinterpretq_s32_s16(v295)));
-    const int16x8_t v305 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v294), vreinterpretq_s32_s16(v295)));
-    const int16x8_t v306 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v292), vreinterpretq_s32_s16(v293)));
-    const int16x8_t v307 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v292), vreinterpretq_s32_s16(v293)));
-    const int16x8_t v308 = vld1q_s16(ntt_7681_priv_ntt_v[8]);
-    const int16x8_t v309 = vld1q_s16(ntt_7681_priv_ntt_v[9]);
-    const int16x8_t v310 = ntt_7681_priv_montmul_const(v301, v308, v309);
-    const int16x8_t v311 = vaddq_s16(v300, v310);
-    const int16x8_t v312 = vsubq_s16(v300, v310);
-    const int16x8_t v313 = vld1q_s16(ntt_7681_priv_ntt_v[10]);
-    const int16x8_t v314 = vld1q_s16(ntt_7681_priv_ntt_v[11]);
-    const int16x8_t v315 = ntt_7681_priv_montmul_const(v303, v313, v314);
-    const int16x8_t v316 = vaddq_s16(v302, v315);
-    const int16x8_t v317 = vsubq_s16(v302, v315);
-    const int16x8_t v318 = vld1q_s16(ntt_7681_priv_ntt_v[12]);
-    const int16x8_t v319 = vld1q_s16(ntt_7681_priv_ntt_v[13]);
-    const int16x8_t v320 = ntt_7681_priv_montmul_const(v305, v318, v319);
-    const int16x8_t v321 = vaddq_s16(v304, v320);
-    const int16x8_t v322 = vsubq_s16(v304, v320);
-    const int16x8_t v323 = vld1q_s16(ntt_7681_priv_ntt_v[14]);
-    const int16x8_t v324 = vld1q_s16(ntt_7681_priv_ntt_v[15]);
-    const int16x8_t v325 = ntt_7681_priv_montmul_const(v307, v323, v324);
-    const int16x8_t v326 = vaddq_s16(v306, v325);
-    const int16x8_t v327 = vsubq_s16(v306, v325);
-    const int16x8_t v328 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v326), vreinterpretq_s32_s16(v327)));
-    const int16x8_t v329 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v326), vreinterpretq_s32_s16(v327)));
-    const int16x8_t v330 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v321), vreinterpretq_s32_s16(v322)));
-    const int16x8_t v331 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v321), vreinterpretq_s32_s16(v322)));
-    const int16x8_t v332 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v316), vreinterpretq_s32_s16(v317)));
-    const int16x8_t v333 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v316), vreinterpretq_s32_s16(v317)));
-    const int16x8_t v334 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v311), vreinterpretq_s32_s16(v312)));
-    const int16x8_t v335 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v311), vreinterpretq_s32_s16(v312)));
-    const int16x8_t v336 = vtrn1q_s16(v334, v335);
-    const int16x8_t v337 = vtrn2q_s16(v334, v335);
-    const int16x8_t v338 = vtrn1q_s16(v332, v333);
-    const int16x8_t v339 = vtrn2q_s16(v332, v333);
-    const int16x8_t v340 = vtrn1q_s16(v330, v331);
-    const int16x8_t v341 = vtrn2q_s16(v330, v331);
-    const int16x8_t v342 = vtrn1q_s16(v328, v329);
-    const int16x8_t v343 = vtrn2q_s16(v328, v329);
-    const int16x8_t v344 = vld1q_s16(ntt_7681_priv_ntt_v[16]);
-    const int16x8_t v345 = vld1q_s16(ntt_7681_priv_ntt_v[17]);
-    const int16x8_t v346 = ntt_7681_priv_montmul_const(v337, v344, v345);
-    const int16x8_t v347 = vaddq_s16(v336, v346);
-    const int16x8_t v348 = vsubq_s16(v336, v346);
-    const int16x8_t v349 = vld1q_s16(ntt_7681_priv_ntt_v[18]);
-    const int16x8_t v350 = vld1q_s16(ntt_7681_priv_ntt_v[19]);
-    const int16x8_t v351 = ntt_7681_priv_montmul_const(v339, v349, v350);
-    const int16x8_t v352 = vaddq_s16(v338, v351);
-    const int16x8_t v353 = vsubq_s16(v338, v351);
-    const int16x8_t v354 = vld1q_s16(ntt_7681_priv_ntt_v[20]);
-    const int16x8_t v355 = vld1q_s16(ntt_7681_priv_ntt_v[21]);
-    const int16x8_t v356 = ntt_7681_priv_montmul_const(v341, v354, v355);
-    const int16x8_t v357 = vaddq_s16(v340, v356);
-    const int16x8_t v358 = vsubq_s16(v340, v356);
-    const int16x8_t v359 = vld1q_s16(ntt_7681_priv_ntt_v[22]);
-    const int16x8_t v360 = vld1q_s16(ntt_7681_priv_ntt_v[23]);
-    const int16x8_t v361 = ntt_7681_priv_montmul_const(v343, v359, v360);
-    const int16x8_t v362 = vaddq_s16(v342, v361);
-    const int16x8_t v363 = vsubq_s16(v342, v361);
-    const int16x8_t v364 = vtrn1q_s16(v362, v363);
-    const int16x8_t v365 = vtrn2q_s16(v362, v363);
-    const int16x8_t v366 = vtrn1q_s16(v357, v358);
-    const int16x8_t v367 = vtrn2q_s16(v357, v358);
-    const int16x8_t v368 = vtrn1q_s16(v352, v353);
-    const int16x8_t v369 = vtrn2q_s16(v352, v353);
-    const int16x8_t v370 = vtrn1q_s16(v347, v348);
-    const int16x8_t v371 = vtrn2q_s16(v347, v348);
-    const int16x8_t v372 = ntt_7681_priv_barrett(v370);
-    const int16x8_t v373 = ntt_7681_priv_barrett(v371);
-    const int16x8_t v374 = ntt_7681_priv_barrett(v368);
-    const int16x8_t v375 = ntt_7681_priv_barrett(v369);
-    const int16x8_t v376 = ntt_7681_priv_barrett(v366);
-    const int16x8_t v377 = ntt_7681_priv_barrett(v367);
-    const int16x8_t v378 = ntt_7681_priv_barrett(v364);
-    const int16x8_t v379 = ntt_7681_priv_barrett(v365);
-    vst1q_s16(r + 0, v372);
-    vst1q_s16(r + 8, v373);
-    vst1q_s16(r + 16, v374);
-    vst1q_s16(r + 24, v375);
-    vst1q_s16(r + 32, v376);
-    vst1q_s16(r + 40, v377);
-    vst1q_s16(r + 48, v378);
-    vst1q_s16(r + 56, v379);
-    const int16x8_t v380 = vld1q_s16(r + 64);
-    const int16x8_t v381 = vld1q_s16(r + 72);
-    const int16x8_t v382 = vld1q_s16(r + 80);
-    const int16x8_t v383 = vld1q_s16(r + 88);
-    const int16x8_t v384 = vld1q_s16(r + 96);
-    const int16x8_t v385 = vld1q_s16(r + 104);
-    const int16x8_t v386 = vld1q_s16(r + 112);
-    const int16x8_t v387 = vld1q_s16(r + 120);
-    const int16x8_t v388 = vdupq_n_s16(-1100);
-    const int16x8_t v389 = vdupq_n_s16(-7244);
-    const int16x8_t v390 = ntt_7681_priv_montmul_const(v384, v388, v389);
-    const int16x8_t v391 = vaddq_s16(v380, v390);
-    const int16x8_t v392 = vsubq_s16(v380, v390);
-    const int16x8_t v393 = vdupq_n_s16(-1100);
-    const int16x8_t v394 = vdupq_n_s16(-7244);
-    const int16x8_t v395 = ntt_7681_priv_montmul_const(v385, v393, v394);
-    const int16x8_t v396 = vaddq_s16(v381, v395);
-    const int16x8_t v397 = vsubq_s16(v381, v395);
-    const int16x8_t v398 = vdupq_n_s16(-1100);
-    const int16x8_t v399 = vdupq_n_s16(-7244);
-    const int16x8_t v400 = ntt_7681_priv_montmul_const(v386, v398, v399);
-    const int16x8_t v401 = vaddq_s16(v382, v400);
-    const int16x8_t v402 = vsubq_s16(v382, v400);
-    const int16x8_t v403 = vdupq_n_s16(-1100);
-    const int16x8_t v404 = vdupq_n_s16(-7244);
-    const int16x8_t v405 = ntt_7681_priv_montmul_const(v387, v403, v404);
-    const int16x8_t v406 = vaddq_s16(v383, v405);
-    const int16x8_t v407 = vsubq_s16(v383, v405);
-    const int16x8_t v408 = vdupq_n_s16(834);
-    const int16x8_t v409 = vdupq_n_s16(18242);
-    const int16x8_t v410 = ntt_7681_priv_montmul_const(v401, v408, v409);
-    const int16x8_t v411 = vaddq_s16(v391, v410);
-    const int16x8_t v412 = vsubq_s16(v391, v410);
-    const int16x8_t v413 = vdupq_n_s16(834);
-    const int16x8_t v414 = vdupq_n_s16(18242);
-    const int16x8_t v415 = ntt_7681_priv_montmul_const(v406, v413, v414);
-    const int16x8_t v416 = vaddq_s16(v396, v415);
-    const int16x8_t v417 = vsubq_s16(v396, v415);
-    const int16x8_t v418 = vdupq_n_s16(-2495);
-    const int16x8_t v419 = vdupq_n_s16(22593);
-    const int16x8_t v420 = ntt_7681_priv_montmul_const(v402, v418, v419);
-    const int16x8_t v421 = vaddq_s16(v392, v420);
-    const int16x8_t v422 = vsubq_s16(v392, v420);
-    const int16x8_t v423 = vdupq_n_s16(-2495);
-    const int16x8_t v424 = vdupq_n_s16(22593);
-    const int16x8_t v425 = ntt_7681_priv_montmul_const(v407, v423, v424);
-    const int16x8_t v426 = vaddq_s16(v397, v425);
-    const int16x8_t v427 = vsubq_s16(v397, v425);
-    const int16x8_t v428 = vdupq_n_s16(-1599);
-    const int16x8_t v429 = vdupq_n_s16(23489);
-    const int16x8_t v430 = ntt_7681_priv_montmul_const(v416, v428, v429);
-    const int16x8_t v431 = vaddq_s16(v411, v430);
-    const int16x8_t v432 = vsubq_s16(v411, v430);
-    const int16x8_t v433 = vdupq_n_s16(1993);
-    const int16x8_t v434 = vdupq_n_s16(31177);
-    const int16x8_t v435 = ntt_7681_priv_montmul_const(v417, v433, v434);
-    const int16x8_t v436 = vaddq_s16(v412, v435);
-    const int16x8_t v437 = vsubq_s16(v412, v435);
-    const int16x8_t v438 = vdupq_n_s16(3706);
-    const int16x8_t v439 = vdupq_n_s16(-15750);
-    const int16x8_t v440 = ntt_7681_priv_montmul_const(v426, v438, v439);
-    const int16x8_t v441 = vaddq_s16(v421, v440);
-    const int16x8_t v442 = vsubq_s16(v421, v440);
-    const int16x8_t v443 = vdupq_n_s16(-2006);
-    const int16x8_t v444 = vdupq_n_s16(3114);
-    const int16x8_t v445 = ntt_7681_priv_montmul_const(v427, v443, v444);
-    const int16x8_t v446 = vaddq_s16(v422, v445);
-    const int16x8_t v447 = vsubq_s16(v422, v445);
-    const int16x8_t v448 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v431), vreinterpretq_s64_s16(v432)));
-    const int16x8_t v449 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v431), vreinterpretq_s64_s16(v432)));
-    const int16x8_t v450 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v436), vreinterpretq_s64_s16(v437)));
-    const int16x8_t v451 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v436), vreinterpretq_s64_s16(v437)));
-    const int16x8_t v452 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v441), vreinterpretq_s64_s16(v442)));
-    const int16x8_t v453 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v441), vreinterpretq_s64_s16(v442)));
-    const int16x8_t v454 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v446), vreinterpretq_s64_s16(v447)));
-    const int16x8_t v455 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v446), vreinterpretq_s64_s16(v447)));
-    const int16x8_t v456 = vld1q_s16(ntt_7681_priv_ntt_v[24]);
-    const int16x8_t v457 = vld1q_s16(ntt_7681_priv_ntt_v[25]);
-    const int16x8_t v458 = ntt_7681_priv_montmul_const(v449, v456, v457);
-    const int16x8_t v459 = ntt_7681_priv_barrett(v448);
-    const int16x8_t v460 = vaddq_s16(v459, v458);
-    const int16x8_t v461 = vsubq_s16(v459, v458);
-    const int16x8_t v462 = vld1q_s16(ntt_7681_priv_ntt_v[26]);
-    const int16x8_t v463 = vld1q_s16(ntt_7681_priv_ntt_v[27]);
-    const int16x8_t v464 = ntt_7681_priv_montmul_const(v451, v462, v463);
-    const int16x8_t v465 = ntt_7681_priv_barrett(v450);
-    const int16x8_t v466 = vaddq_s16(v465, v464);
-    const int16x8_t v467 = vsubq_s16(v465, v464);
-    const int16x8_t v468 = vld1q_s16(ntt_7681_priv_ntt_v[28]);
-    const int16x8_t v469 = vld1q_s16(ntt_7681_priv_ntt_v[29]);
-    const int16x8_t v470 = ntt_7681_priv_montmul_const(v453, v468, v469);
-    const int16x8_t v471 = ntt_7681_priv_barrett(v452);
-    const int16x8_t v472 = vaddq_s16(v471, v470);
-    const int16x8_t v473 = vsubq_s16(v471, v470);
-    const int16x8_t v474 = vld1q_s16(ntt_7681_priv_ntt_v[30]);
-    const int16x8_t v475 = vld1q_s16(ntt_7681_priv_ntt_v[31]);
-    const int16x8_t v476 = ntt_7681_priv_montmul_const(v455, v474, v475);
-    const int16x8_t v477 = ntt_7681_priv_barrett(v454);
-    const int16x8_t v478 = vaddq_s16(v477, v476);
-    const int16x8_t v479 = vsubq_s16(v477, v476);
-    const int16x8_t v480 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v478), vreinterpretq_s64_s16(v479)));
-    const int16x8_t v481 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v478), vreinterpretq_s64_s16(v479)));
-    const int16x8_t v482 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v472), vreinterpretq_s64_s16(v473)));
-    const int16x8_t v483 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v472), vreinterpretq_s64_s16(v473)));
-    const int16x8_t v484 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v466), vreinterpretq_s64_s16(v467)));
-    const int16x8_t v485 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v466), vreinterpretq_s64_s16(v467)));
-    const int16x8_t v486 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v460), vreinterpretq_s64_s16(v461)));
-    const int16x8_t v487 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v460), vreinterpretq_s64_s16(v461)));
-    const int16x8_t v488 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v486), vreinterpretq_s32_s16(v487)));
-    const int16x8_t v489 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v486), vreinterpretq_s32_s16(v487)));
-    const int16x8_t v490 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v484), vreinterpretq_s32_s16(v485)));
-    const int16x8_t v491 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v484), vreinterpretq_s32_s16(v485)));
-    const int16x8_t v492 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v482), vreinterpretq_s32_s16(v483)));
-    const int16x8_t v493 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v482), vreinterpretq_s32_s16(v483)));
-    const int16x8_t v494 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v480), vreinterpretq_s32_s16(v481)));
-    const int16x8_t v495 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v480), vreinterpretq_s32_s16(v481)));
-    const int16x8_t v496 = vld1q_s16(ntt_7681_priv_ntt_v[32]);
-    const int16x8_t v497 = vld1q_s16(ntt_7681_priv_ntt_v[33]);
-    const int16x8_t v498 = ntt_7681_priv_montmul_const(v489, v496, v497);
-    const int16x8_t v499 = vaddq_s16(v488, v498);
-    const int16x8_t v500 = vsubq_s16(v488, v498);
-    const int16x8_t v501 = vld1q_s16(ntt_7681_priv_ntt_v[34]);
-    const int16x8_t v502 = vld1q_s16(ntt_7681_priv_ntt_v[35]);
-    const int16x8_t v503 = ntt_7681_priv_montmul_const(v491, v501, v502);
-    const int16x8_t v504 = vaddq_s16(v490, v503);
-    const int16x8_t v505 = vsubq_s16(v490, v503);
-    const int16x8_t v506 = vld1q_s16(ntt_7681_priv_ntt_v[36]);
-    const int16x8_t v507 = vld1q_s16(ntt_7681_priv_ntt_v[37]);
-    const int16x8_t v508 = ntt_7681_priv_montmul_const(v493, v506, v507);
-    const int16x8_t v509 = vaddq_s16(v492, v508);
-    const int16x8_t v510 = vsubq_s16(v492, v508);
-    const int16x8_t v511 = vld1q_s16(ntt_7681_priv_ntt_v[38]);
-    const int16x8_t v512 = vld1q_s16(ntt_7681_priv_ntt_v[39]);
-    const int16x8_t v513 = ntt_7681_priv_montmul_const(v495, v511, v512);
-    const int16x8_t v514 = vaddq_s16(v494, v513);
-    const int16x8_t v515 = vsubq_s16(v494, v513);
-    const int16x8_t v516 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v514), vreinterpretq_s32_s16(v515)));
-    const int16x8_t v517 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v514), vreinterpretq_s32_s16(v515)));
-    const int16x8_t v518 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v509), vreinterpretq_s32_s16(v510)));
-    const int16x8_t v519 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v509), vreinterpretq_s32_s16(v510)));
-    const int16x8_t v520 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v504), vreinterpretq_s32_s16(v505)));
-    const int16x8_t v521 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v504), vreinterpretq_s32_s16(v505)));
-    const int16x8_t v522 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v499), vreinterpretq_s32_s16(v500)));
-    const int16x8_t v523 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v499), vreinterpretq_s32_s16(v500)));
-    const int16x8_t v524 = vtrn1q_s16(v522, v523);
-    const int16x8_t v525 = vtrn2q_s16(v522, v523);
-    const int16x8_t v526 = vtrn1q_s16(v520, v521);
-    const int16x8_t v527 = vtrn2q_s16(v520, v521);
-    const int16x8_t v528 = vtrn1q_s16(v518, v519);
-    const int16x8_t v529 = vtrn2q_s16(v518, v519);
-    const int16x8_t v530 = vtrn1q_s16(v516, v517);
-    const int16x8_t v531 = vtrn2q_s16(v516, v517);
-    const int16x8_t v532 = vld1q_s16(ntt_7681_priv_ntt_v[40]);
-    const int16x8_t v533 = vld1q_s16(ntt_7681_priv_ntt_v[41]);
-    const int16x8_t v534 = ntt_7681_priv_montmul_const(v525, v532, v533);
-    const int16x8_t v535 = vaddq_s16(v524, v534);
-    const int16x8_t v536 = vsubq_s16(v524, v534);
-    const int16x8_t v537 = vld1q_s16(ntt_7681_priv_ntt_v[42]);
-    const int16x8_t v538 = vld1q_s16(ntt_7681_priv_ntt_v[43]);
-    const int16x8_t v539 = ntt_7681_priv_montmul_const(v527, v537, v538);
-    const int16x8_t v540 = vaddq_s16(v526, v539);
-    const int16x8_t v541 = vsubq_s16(v526, v539);
-    const int16x8_t v542 = vld1q_s16(ntt_7681_priv_ntt_v[44]);
-    const int16x8_t v543 = vld1q_s16(ntt_7681_priv_ntt_v[45]);
-    const int16x8_t v544 = ntt_7681_priv_montmul_const(v529, v542, v543);
-    const int16x8_t v545 = vaddq_s16(v528, v544);
-    const int16x8_t v546 = vsubq_s16(v528, v544);
-    const int16x8_t v547 = vld1q_s16(ntt_7681_priv_ntt_v[46]);
-    const int16x8_t v548 = vld1q_s16(ntt_7681_priv_ntt_v[47]);
-    const int16x8_t v549 = ntt_7681_priv_montmul_const(v531, v547, v548);
-    const int16x8_t v550 = vaddq_s16(v530, v549);
-    const int16x8_t v551 = vsubq_s16(v530, v549);
-    const int16x8_t v552 = vtrn1q_s16(v550, v551);
-    const int16x8_t v553 = vtrn2q_s16(v550, v551);
-    const int16x8_t v554 = vtrn1q_s16(v545, v546);
-    const int16x8_t v555 = vtrn2q_s16(v545, v546);
-    const int16x8_t v556 = vtrn1q_s16(v540, v541);
-    const int16x8_t v557 = vtrn2q_s16(v540, v541);
-    const int16x8_t v558 = vtrn1q_s16(v535, v536);
-    const int16x8_t v559 = vtrn2q_s16(v535, v536);
-    const int16x8_t v560 = ntt_7681_priv_barrett(v558);
-    const int16x8_t v561 = ntt_7681_priv_barrett(v559);
-    const int16x8_t v562 = ntt_7681_priv_barrett(v556);
-    const int16x8_t v563 = ntt_7681_priv_barrett(v557);
-    const int16x8_t v564 = ntt_7681_priv_barrett(v554);
-    const int16x8_t v565 = ntt_7681_priv_barrett(v555);
-    const int16x8_t v566 = ntt_7681_priv_barrett(v552);
-    const int16x8_t v567 = ntt_7681_priv_barrett(v553);
-    vst1q_s16(r + 64, v560);
-    vst1q_s16(r + 72, v561);
-    vst1q_s16(r + 80, v562);
-    vst1q_s16(r + 88, v563);
-    vst1q_s16(r + 96, v564);
-    vst1q_s16(r + 104, v565);
-    vst1q_s16(r + 112, v566);
-    vst1q_s16(r + 120, v567);
-    const int16x8_t v568 = vld1q_s16(r + 128);
-    const int16x8_t v569 = vld1q_s16(r + 136);
-    const int16x8_t v570 = vld1q_s16(r + 144);
-    const int16x8_t v571 = vld1q_s16(r + 152);
-    const int16x8_t v572 = vld1q_s16(r + 160);
-    const int16x8_t v573 = vld1q_s16(r + 168);
-    const int16x8_t v574 = vld1q_s16(r + 176);
-    const int16x8_t v575 = vld1q_s16(r + 184);
-    const int16x8_t v576 = vdupq_n_s16(2456);
-    const int16x8_t v577 = vdupq_n_s16(14744);
-    const int16x8_t v578 = ntt_7681_priv_montmul_const(v572, v576, v577);
-    const int16x8_t v579 = vaddq_s16(v568, v578);
-    const int16x8_t v580 = vsubq_s16(v568, v578);
-    const int16x8_t v581 = vdupq_n_s16(2456);
-    const int16x8_t v582 = vdupq_n_s16(14744);
-    const int16x8_t v583 = ntt_7681_priv_montmul_const(v573, v581, v582);
-    const int16x8_t v584 = vaddq_s16(v569, v583);
-    const int16x8_t v585 = vsubq_s16(v569, v583);
-    const int16x8_t v586 = vdupq_n_s16(2456);
-    const int16x8_t v587 = vdupq_n_s16(14744);
-    const int16x8_t v588 = ntt_7681_priv_montmul_const(v574, v586, v587);
-    const int16x8_t v589 = vaddq_s16(v570, v588);
-    const int16x8_t v590 = vsubq_s16(v570, v588);
-    const int16x8_t v591 = vdupq_n_s16(2456);
-    const int16x8_t v592 = vdupq_n_s16(14744);
-    const int16x8_t v593 = ntt_7681_priv_montmul_const(v575, v591, v592);
-    const int16x8_t v594 = vaddq_s16(v571, v593);
-    const int16x8_t v595 = vsubq_s16(v571, v593);
-    const int16x8_t v596 = vdupq_n_s16(-2319);
-    const int16x8_t v597 = vdupq_n_s16(-18191);
-    const int16x8_t v598 = ntt_7681_priv_montmul_const(v589, v596, v597);
-    const int16x8_t v599 = vaddq_s16(v579, v598);
-    const int16x8_t v600 = vsubq_s16(v579, v598);
-    const int16x8_t v601 = vdupq_n_s16(-2319);
-    const int16x8_t v602 = vdupq_n_s16(-18191);
-    const int16x8_t v603 = ntt_7681_priv_montmul_const(v594, v601, v602);
-    const int16x8_t v604 = vaddq_s16(v584, v603);
-    const int16x8_t v605 = vsubq_s16(v584, v603);
-    const int16x8_t v606 = vdupq_n_s16(2876);
-    const int16x8_t v607 = vdupq_n_s16(828);
-    const int16x8_t v608 = ntt_7681_priv_montmul_const(v590, v606, v607);
-    const int16x8_t v609 = vaddq_s16(v580, v608);
-    const int16x8_t v610 = vsubq_s16(v580, v608);
-    const int16x8_t v611 = vdupq_n_s16(2876);
-    const int16x8_t v612 = vdupq_n_s16(828);
-    const int16x8_t v613 = ntt_7681_priv_montmul_const(v595, v611, v612);
-    const int16x8_t v614 = vaddq_s16(v585, v613);
-    const int16x8_t v615 = vsubq_s16(v585, v613);
-    const int16x8_t v616 = vdupq_n_s16(-1525);
-    const int16x8_t v617 = vdupq_n_s16(-20469);
-    const int16x8_t v618 = ntt_7681_priv_montmul_const(v604, v616, v617);
-    const int16x8_t v619 = vaddq_s16(v599, v618);
-    const int16x8_t v620 = vsubq_s16(v599, v618);
-    const int16x8_t v621 = vdupq_n_s16(-2557);
-    const int16x8_t v622 = vdupq_n_s16(-25597);
-    const int16x8_t v623 = ntt_7681_priv_montmul_const(v605, v621, v622);
-    const int16x8_t v624 = vaddq_s16(v600, v623);
-    const int16x8_t v625 = vsubq_s16(v600, v623);
-    const int16x8_t v626 = vdupq_n_s16(1296);
-    const int16x8_t v627 = vdupq_n_s16(9488);
-    const int16x8_t v628 = ntt_7681_priv_montmul_const(v614, v626, v627);
-    const int16x8_t v629 = vaddq_s16(v609, v628);
-    const int16x8_t v630 = vsubq_s16(v609, v628);
-    const int16x8_t v631 = vdupq_n_s16(1483);
-    const int16x8_t v632 = vdupq_n_s16(15307);
-    const int16x8_t v633 = ntt_7681_priv_montmul_const(v615, v631, v632);
-    const int16x8_t v634 = vaddq_s16(v610, v633);
-    const int16x8_t v635 = vsubq_s16(v610, v633);
-    const int16x8_t v636 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v619), vreinterpretq_s64_s16(v620)));
-    const int16x8_t v637 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v619), vreinterpretq_s64_s16(v620)));
-    const int16x8_t v638 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v624), vreinterpretq_s64_s16(v625)));
-    const int16x8_t v639 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v624), vreinterpretq_s64_s16(v625)));
-    const int16x8_t v640 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v629), vreinterpretq_s64_s16(v630)));
-    const int16x8_t v641 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v629), vreinterpretq_s64_s16(v630)));
-    const int16x8_t v642 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v634), vreinterpretq_s64_s16(v635)));
-    const int16x8_t v643 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v634), vreinterpretq_s64_s16(v635)));
-    const int16x8_t v644 = vld1q_s16(ntt_7681_priv_ntt_v[48]);
-    const int16x8_t v645 = vld1q_s16(ntt_7681_priv_ntt_v[49]);
-    const int16x8_t v646 = ntt_7681_priv_montmul_const(v637, v644, v645);
-    const int16x8_t v647 = ntt_7681_priv_barrett(v636);
-    const int16x8_t v648 = vaddq_s16(v647, v646);
-    const int16x8_t v649 = vsubq_s16(v647, v646);
-    const int16x8_t v650 = vld1q_s16(ntt_7681_priv_ntt_v[50]);
-    const int16x8_t v651 = vld1q_s16(ntt_7681_priv_ntt_v[51]);
-    const int16x8_t v652 = ntt_7681_priv_montmul_const(v639, v650, v651);
-    const int16x8_t v653 = ntt_7681_priv_barrett(v638);
-    const int16x8_t v654 = vaddq_s16(v653, v652);
-    const int16x8_t v655 = vsubq_s16(v653, v652);
-    const int16x8_t v656 = vld1q_s16(ntt_7681_priv_ntt_v[52]);
-    const int16x8_t v657 = vld1q_s16(ntt_7681_priv_ntt_v[53]);
-    const int16x8_t v658 = ntt_7681_priv_montmul_const(v641, v656, v657);
-    const int16x8_t v659 = ntt_7681_priv_barrett(v640);
-    const int16x8_t v660 = vaddq_s16(v659, v658);
-    const int16x8_t v661 = vsubq_s16(v659, v658);
-    const int16x8_t v662 = vld1q_s16(ntt_7681_priv_ntt_v[54]);
-    const int16x8_t v663 = vld1q_s16(ntt_7681_priv_ntt_v[55]);
-    const int16x8_t v664 = ntt_7681_priv_montmul_const(v643, v662, v663);
-    const int16x8_t v665 = ntt_7681_priv_barrett(v642);
-    const int16x8_t v666 = vaddq_s16(v665, v664);
-    const int16x8_t v667 = vsubq_s16(v665, v664);
-    const int16x8_t v668 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v666), vreinterpretq_s64_s16(v667)));
-    const int16x8_t v669 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v666), vreinterpretq_s64_s16(v667)));
-    const int16x8_t v670 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v660), vreinterpretq_s64_s16(v661)));
-    const int16x8_t v671 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v660), vreinterpretq_s64_s16(v661)));
-    const int16x8_t v672 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v654), vreinterpretq_s64_s16(v655)));
-    const int16x8_t v673 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v654), vreinterpretq_s64_s16(v655)));
-    const int16x8_t v674 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v648), vreinterpretq_s64_s16(v649)));
-    const int16x8_t v675 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v648), vreinterpretq_s64_s16(v649)));
-    const int16x8_t v676 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v674), vreinterpretq_s32_s16(v675)));
-    const int16x8_t v677 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v674), vreinterpretq_s32_s16(v675)));
-    const int16x8_t v678 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v672), vreinterpretq_s32_s16(v673)));
-    const int16x8_t v679 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v672), vreinterpretq_s32_s16(v673)));
-    const int16x8_t v680 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v670), vreinterpretq_s32_s16(v671)));
-    const int16x8_t v681 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v670), vreinterpretq_s32_s16(v671)));
-    const int16x8_t v682 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v668), vreinterpretq_s32_s16(v669)));
-    const int16x8_t v683 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v668), vreinterpretq_s32_s16(v669)));
-    const int16x8_t v684 = vld1q_s16(ntt_7681_priv_ntt_v[56]);
-    const int16x8_t v685 = vld1q_s16(ntt_7681_priv_ntt_v[57]);
-    const int16x8_t v686 = ntt_7681_priv_montmul_const(v677, v684, v685);
-    const int16x8_t v687 = vaddq_s16(v676, v686);
-    const int16x8_t v688 = vsubq_s16(v676, v686);
-    const int16x8_t v689 = vld1q_s16(ntt_7681_priv_ntt_v[58]);
-    const int16x8_t v690 = vld1q_s16(ntt_7681_priv_ntt_v[59]);
-    const int16x8_t v691 = ntt_7681_priv_montmul_const(v679, v689, v690);
-    const int16x8_t v692 = vaddq_s16(v678, v691);
-    const int16x8_t v693 = vsubq_s16(v678, v691);
-    const int16x8_t v694 = vld1q_s16(ntt_7681_priv_ntt_v[60]);
-    const int16x8_t v695 = vld1q_s16(ntt_7681_priv_ntt_v[61]);
-    const int16x8_t v696 = ntt_7681_priv_montmul_const(v681, v694, v695);
-    const int16x8_t v697 = vaddq_s16(v680, v696);
-    const int16x8_t v698 = vsubq_s16(v680, v696);
-    const int16x8_t v699 = vld1q_s16(ntt_7681_priv_ntt_v[62]);
-    const int16x8_t v700 = vld1q_s16(ntt_7681_priv_ntt_v[63]);
-    const int16x8_t v701 = ntt_7681_priv_montmul_const(v683, v699, v700);
-    const int16x8_t v702 = vaddq_s16(v682, v701);
-    const int16x8_t v703 = vsubq_s16(v682, v701);
-    const int16x8_t v704 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v702), vreinterpretq_s32_s16(v703)));
-    const int16x8_t v705 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v702), vreinterpretq_s32_s16(v703)));
-    const int16x8_t v706 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v697), vreinterpretq_s32_s16(v698)));
-    const int16x8_t v707 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v697), vreinterpretq_s32_s16(v698)));
-    const int16x8_t v708 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v692), vreinterpretq_s32_s16(v693)));
-    const int16x8_t v709 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v692), vreinterpretq_s32_s16(v693)));
-    const int16x8_t v710 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v687), vreinterpretq_s32_s16(v688)));
-    const int16x8_t v711 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v687), vreinterpretq_s32_s16(v688)));
-    const int16x8_t v712 = vtrn1q_s16(v710, v711);
-    const int16x8_t v713 = vtrn2q_s16(v710, v711);
-    const int16x8_t v714 = vtrn1q_s16(v708, v709);
-    const int16x8_t v715 = vtrn2q_s16(v708, v709);
-    const int16x8_t v716 = vtrn1q_s16(v706, v707);
-    const int16x8_t v717 = vtrn2q_s16(v706, v707);
-    const int16x8_t v718 = vtrn1q_s16(v704, v705);
-    const int16x8_t v719 = vtrn2q_s16(v704, v705);
-    const int16x8_t v720 = vld1q_s16(ntt_7681_priv_ntt_v[64]);
-    const int16x8_t v721 = vld1q_s16(ntt_7681_priv_ntt_v[65]);
-    const int16x8_t v722 = ntt_7681_priv_montmul_const(v713, v720, v721);
-    const int16x8_t v723 = vaddq_s16(v712, v722);
-    const int16x8_t v724 = vsubq_s16(v712, v722);
-    const int16x8_t v725 = vld1q_s16(ntt_7681_priv_ntt_v[66]);
-    const int16x8_t v726 = vld1q_s16(ntt_7681_priv_ntt_v[67]);
-    const int16x8_t v727 = ntt_7681_priv_montmul_const(v715, v725, v726);
-    const int16x8_t v728 = vaddq_s16(v714, v727);
-    const int16x8_t v729 = vsubq_s16(v714, v727);
-    const int16x8_t v730 = vld1q_s16(ntt_7681_priv_ntt_v[68]);
-    const int16x8_t v731 = vld1q_s16(ntt_7681_priv_ntt_v[69]);
-    const int16x8_t v732 = ntt_7681_priv_montmul_const(v717, v730, v731);
-    const int16x8_t v733 = vaddq_s16(v716, v732);
-    const int16x8_t v734 = vsubq_s16(v716, v732);
-    const int16x8_t v735 = vld1q_s16(ntt_7681_priv_ntt_v[70]);
-    const int16x8_t v736 = vld1q_s16(ntt_7681_priv_ntt_v[71]);
-    const int16x8_t v737 = ntt_7681_priv_montmul_const(v719, v735, v736);
-    const int16x8_t v738 = vaddq_s16(v718, v737);
-    const int16x8_t v739 = vsubq_s16(v718, v737);
-    const int16x8_t v740 = vtrn1q_s16(v738, v739);
-    const int16x8_t v741 = vtrn2q_s16(v738, v739);
-    const int16x8_t v742 = vtrn1q_s16(v733, v734);
-    const int16x8_t v743 = vtrn2q_s16(v733, v734);
-    const int16x8_t v744 = vtrn1q_s16(v728, v729);
-    const int16x8_t v745 = vtrn2q_s16(v728, v729);
-    const int16x8_t v746 = vtrn1q_s16(v723, v724);
-    const int16x8_t v747 = vtrn2q_s16(v723, v724);
-    const int16x8_t v748 = ntt_7681_priv_barrett(v746);
-    const int16x8_t v749 = ntt_7681_priv_barrett(v747);
-    const int16x8_t v750 = ntt_7681_priv_barrett(v744);
-    const int16x8_t v751 = ntt_7681_priv_barrett(v745);
-    const int16x8_t v752 = ntt_7681_priv_barrett(v742);
-    const int16x8_t v753 = ntt_7681_priv_barrett(v743);
-    const int16x8_t v754 = ntt_7681_priv_barrett(v740);
-    const int16x8_t v755 = ntt_7681_priv_barrett(v741);
-    vst1q_s16(r + 128, v748);
-    vst1q_s16(r + 136, v749);
-    vst1q_s16(r + 144, v750);
-    vst1q_s16(r + 152, v751);
-    vst1q_s16(r + 160, v752);
-    vst1q_s16(r + 168, v753);
-    vst1q_s16(r + 176, v754);
-    vst1q_s16(r + 184, v755);
-    const int16x8_t v756 = vld1q_s16(r + 192);
-    const int16x8_t v757 = vld1q_s16(r + 200);
-    const int16x8_t v758 = vld1q_s16(r + 208);
-    const int16x8_t v759 = vld1q_s16(r + 216);
-    const int16x8_t v760 = vld1q_s16(r + 224);
-    const int16x8_t v761 = vld1q_s16(r + 232);
-    const int16x8_t v762 = vld1q_s16(r + 240);
-    const int16x8_t v763 = vld1q_s16(r + 248);
-    const int16x8_t v764 = vdupq_n_s16(2194);
-    const int16x8_t v765 = vdupq_n_s16(-4974);
-    const int16x8_t v766 = ntt_7681_priv_montmul_const(v760, v764, v765);
-    const int16x8_t v767 = vaddq_s16(v756, v766);
-    const int16x8_t v768 = vsubq_s16(v756, v766);
-    const int16x8_t v769 = vdupq_n_s16(2194);
-    const int16x8_t v770 = vdupq_n_s16(-4974);
-    const int16x8_t v771 = ntt_7681_priv_montmul_const(v761, v769, v770);
-    const int16x8_t v772 = vaddq_s16(v757, v771);
-    const int16x8_t v773 = vsubq_s16(v757, v771);
-    const int16x8_t v774 = vdupq_n_s16(2194);
-    const int16x8_t v775 = vdupq_n_s16(-4974);
-    const int16x8_t v776 = ntt_7681_priv_montmul_const(v762, v774, v775);
-    const int16x8_t v777 = vaddq_s16(v758, v776);
-    const int16x8_t v778 = vsubq_s16(v758, v776);
-    const int16x8_t v779 = vdupq_n_s16(2194);
-    const int16x8_t v780 = vdupq_n_s16(-4974);
-    const int16x8_t v781 = ntt_7681_priv_montmul_const(v763, v779, v780);
-    const int16x8_t v782 = vaddq_s16(v759, v781);
-    const int16x8_t v783 = vsubq_s16(v759, v781);
-    const int16x8_t v784 = vdupq_n_s16(-1701);
-    const int16x8_t v785 = vdupq_n_s16(20315);
-    const int16x8_t v786 = ntt_7681_priv_montmul_const(v777, v784, v785);
-    const int16x8_t v787 = vaddq_s16(v767, v786);
-    const int16x8_t v788 = vsubq_s16(v767, v786);
-    const int16x8_t v789 = vdupq_n_s16(-1701);
-    const int16x8_t v790 = vdupq_n_s16(20315);
-    const int16x8_t v791 = ntt_7681_priv_montmul_const(v782, v789, v790);
-    const int16x8_t v792 = vaddq_s16(v772, v791);
-    const int16x8_t v793 = vsubq_s16(v772, v791);
-    const int16x8_t v794 = vdupq_n_s16(1414);
-    const int16x8_t v795 = vdupq_n_s16(20870);
-    const int16x8_t v796 = ntt_7681_priv_montmul_const(v778, v794, v795);
-    const int16x8_t v797 = vaddq_s16(v768, v796);
-    const int16x8_t v798 = vsubq_s16(v768, v796);
-    const int16x8_t v799 = vdupq_n_s16(1414);
-    const int16x8_t v800 = vdupq_n_s16(20870);
-    const int16x8_t v801 = ntt_7681_priv_montmul_const(v783, v799, v800);
-    const int16x8_t v802 = vaddq_s16(v773, v801);
-    const int16x8_t v803 = vsubq_s16(v773, v801);
-    const int16x8_t v804 = vdupq_n_s16(-2830);
-    const int16x8_t v805 = vdupq_n_s16(-26382);
-    const int16x8_t v806 = ntt_7681_priv_montmul_const(v792, v804, v805);
-    const int16x8_t v807 = vaddq_s16(v787, v806);
-    const int16x8_t v808 = vsubq_s16(v787, v806);
-    const int16x8_t v809 = vdupq_n_s16(3364);
-    const int16x8_t v810 = vdupq_n_s16(-10972);
-    const int16x8_t v811 = ntt_7681_priv_montmul_const(v793, v809, v810);
-    const int16x8_t v812 = vaddq_s16(v788, v811);
-    const int16x8_t v813 = vsubq_s16(v788, v811);
-    const int16x8_t v814 = vdupq_n_s16(617);
-    const int16x8_t v815 = vdupq_n_s16(-19351);
-    const int16x8_t v816 = ntt_7681_priv_montmul_const(v802, v814, v815);
-    const int16x8_t v817 = vaddq_s16(v797, v816);
-    const int16x8_t v818 = vsubq_s16(v797, v816);
-    const int16x8_t v819 = vdupq_n_s16(1921);
-    const int16x8_t v820 = vdupq_n_s16(-5759);
-    const int16x8_t v821 = ntt_7681_priv_montmul_const(v803, v819, v820);
-    const int16x8_t v822 = vaddq_s16(v798, v821);
-    const int16x8_t v823 = vsubq_s16(v798, v821);
-    const int16x8_t v824 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v807), vreinterpretq_s64_s16(v808)));
-    const int16x8_t v825 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v807), vreinterpretq_s64_s16(v808)));
-    const int16x8_t v826 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v812), vreinterpretq_s64_s16(v813)));
-    const int16x8_t v827 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v812), vreinterpretq_s64_s16(v813)));
-    const int16x8_t v828 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v817), vreinterpretq_s64_s16(v818)));
-    const int16x8_t v829 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v817), vreinterpretq_s64_s16(v818)));
-    const int16x8_t v830 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v822), vreinterpretq_s64_s16(v823)));
-    const int16x8_t v831 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v822), vreinterpretq_s64_s16(v823)));
-    const int16x8_t v832 = vld1q_s16(ntt_7681_priv_ntt_v[72]);
-    const int16x8_t v833 = vld1q_s16(ntt_7681_priv_ntt_v[73]);
-    const int16x8_t v834 = ntt_7681_priv_montmul_const(v825, v832, v833);
-    const int16x8_t v835 = ntt_7681_priv_barrett(v824);
-    const int16x8_t v836 = vaddq_s16(v835, v834);
-    const int16x8_t v837 = vsubq_s16(v835, v834);
-    const int16x8_t v838 = vld1q_s16(ntt_7681_priv_ntt_v[74]);
-    const int16x8_t v839 = vld1q_s16(ntt_7681_priv_ntt_v[75]);
-    const int16x8_t v840 = ntt_7681_priv_montmul_const(v827, v838, v839);
-    const int16x8_t v841 = ntt_7681_priv_barrett(v826);
-    const int16x8_t v842 = vaddq_s16(v841, v840);
-    const int16x8_t v843 = vsubq_s16(v841, v840);
-    const int16x8_t v844 = vld1q_s16(ntt_7681_priv_ntt_v[76]);
-    const int16x8_t v845 = vld1q_s16(ntt_7681_priv_ntt_v[77]);
-    const int16x8_t v846 = ntt_7681_priv_montmul_const(v829, v844, v845);
-    const int16x8_t v847 = ntt_7681_priv_barrett(v828);
-    const int16x8_t v848 = vaddq_s16(v847, v846);
-    const int16x8_t v849 = vsubq_s16(v847, v846);
-    const int16x8_t v850 = vld1q_s16(ntt_7681_priv_ntt_v[78]);
-    const int16x8_t v851 = vld1q_s16(ntt_7681_priv_ntt_v[79]);
-    const int16x8_t v852 = ntt_7681_priv_montmul_const(v831, v850, v851);
-    const int16x8_t v853 = ntt_7681_priv_barrett(v830);
-    const int16x8_t v854 = vaddq_s16(v853, v852);
-    const int16x8_t v855 = vsubq_s16(v853, v852);
-    const int16x8_t v856 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v854), vreinterpretq_s64_s16(v855)));
-    const int16x8_t v857 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v854), vreinterpretq_s64_s16(v855)));
-    const int16x8_t v858 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v848), vreinterpretq_s64_s16(v849)));
-    const int16x8_t v859 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v848), vreinterpretq_s64_s16(v849)));
-    const int16x8_t v860 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v842), vreinterpretq_s64_s16(v843)));
-    const int16x8_t v861 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v842), vreinterpretq_s64_s16(v843)));
-    const int16x8_t v862 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v836), vreinterpretq_s64_s16(v837)));
-    const int16x8_t v863 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v836), vreinterpretq_s64_s16(v837)));
-    const int16x8_t v864 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v862), vreinterpretq_s32_s16(v863)));
-    const int16x8_t v865 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v862), vreinterpretq_s32_s16(v863)));
-    const int16x8_t v866 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v860), vreinterpretq_s32_s16(v861)));
-    const int16x8_t v867 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v860), vreinterpretq_s32_s16(v861)));
-    const int16x8_t v868 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v858), vreinterpretq_s32_s16(v859)));
-    const int16x8_t v869 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v858), vreinterpretq_s32_s16(v859)));
-    const int16x8_t v870 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v856), vreinterpretq_s32_s16(v857)));
-    const int16x8_t v871 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v856), vreinterpretq_s32_s16(v857)));
-    const int16x8_t v872 = vld1q_s16(ntt_7681_priv_ntt_v[80]);
-    const int16x8_t v873 = vld1q_s16(ntt_7681_priv_ntt_v[81]);
-    const int16x8_t v874 = ntt_7681_priv_montmul_const(v865, v872, v873);
-    const int16x8_t v875 = vaddq_s16(v864, v874);
-    const int16x8_t v876 = vsubq_s16(v864, v874);
-    const int16x8_t v877 = vld1q_s16(ntt_7681_priv_ntt_v[82]);
-    const int16x8_t v878 = vld1q_s16(ntt_7681_priv_ntt_v[83]);
-    const int16x8_t v879 = ntt_7681_priv_montmul_const(v867, v877, v878);
-    const int16x8_t v880 = vaddq_s16(v866, v879);
-    const int16x8_t v881 = vsubq_s16(v866, v879);
-    const int16x8_t v882 = vld1q_s16(ntt_7681_priv_ntt_v[84]);
-    const int16x8_t v883 = vld1q_s16(ntt_7681_priv_ntt_v[85]);
-    const int16x8_t v884 = ntt_7681_priv_montmul_const(v869, v882, v883);
-    const int16x8_t v885 = vaddq_s16(v868, v884);
-    const int16x8_t v886 = vsubq_s16(v868, v884);
-    const int16x8_t v887 = vld1q_s16(ntt_7681_priv_ntt_v[86]);
-    const int16x8_t v888 = vld1q_s16(ntt_7681_priv_ntt_v[87]);
-    const int16x8_t v889 = ntt_7681_priv_montmul_const(v871, v887, v888);
-    const int16x8_t v890 = vaddq_s16(v870, v889);
-    const int16x8_t v891 = vsubq_s16(v870, v889);
-    const int16x8_t v892 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v890), vreinterpretq_s32_s16(v891)));
-    const int16x8_t v893 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v890), vreinterpretq_s32_s16(v891)));
-    const int16x8_t v894 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v885), vreinterpretq_s32_s16(v886)));
-    const int16x8_t v895 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v885), vreinterpretq_s32_s16(v886)));
-    const int16x8_t v896 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v880), vreinterpretq_s32_s16(v881)));
-    const int16x8_t v897 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v880), vreinterpretq_s32_s16(v881)));
-    const int16x8_t v898 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v875), vreinterpretq_s32_s16(v876)));
-    const int16x8_t v899 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v875), vreinterpretq_s32_s16(v876)));
-    const int16x8_t v900 = vtrn1q_s16(v898, v899);
-    const int16x8_t v901 = vtrn2q_s16(v898, v899);
-    const int16x8_t v902 = vtrn1q_s16(v896, v897);
-    const int16x8_t v903 = vtrn2q_s16(v896, v897);
-    const int16x8_t v904 = vtrn1q_s16(v894, v895);
-    const int16x8_t v905 = vtrn2q_s16(v894, v895);
-    const int16x8_t v906 = vtrn1q_s16(v892, v893);
-    const int16x8_t v907 = vtrn2q_s16(v892, v893);
-    const int16x8_t v908 = vld1q_s16(ntt_7681_priv_ntt_v[88]);
-    const int16x8_t v909 = vld1q_s16(ntt_7681_priv_ntt_v[89]);
-    const int16x8_t v910 = ntt_7681_priv_montmul_const(v901, v908, v909);
-    const int16x8_t v911 = vaddq_s16(v900, v910);
-    const int16x8_t v912 = vsubq_s16(v900, v910);
-    const int16x8_t v913 = vld1q_s16(ntt_7681_priv_ntt_v[90]);
-    const int16x8_t v914 = vld1q_s16(ntt_7681_priv_ntt_v[91]);
-    const int16x8_t v915 = ntt_7681_priv_montmul_const(v903, v913, v914);
-    const int16x8_t v916 = vaddq_s16(v902, v915);
-    const int16x8_t v917 = vsubq_s16(v902, v915);
-    const int16x8_t v918 = vld1q_s16(ntt_7681_priv_ntt_v[92]);
-    const int16x8_t v919 = vld1q_s16(ntt_7681_priv_ntt_v[93]);
-    const int16x8_t v920 = ntt_7681_priv_montmul_const(v905, v918, v919);
-    const int16x8_t v921 = vaddq_s16(v904, v920);
-    const int16x8_t v922 = vsubq_s16(v904, v920);
-    const int16x8_t v923 = vld1q_s16(ntt_7681_priv_ntt_v[94]);
-    const int16x8_t v924 = vld1q_s16(ntt_7681_priv_ntt_v[95]);
-    const int16x8_t v925 = ntt_7681_priv_montmul_const(v907, v923, v924);
-    const int16x8_t v926 = vaddq_s16(v906, v925);
-    const int16x8_t v927 = vsubq_s16(v906, v925);
-    const int16x8_t v928 = vtrn1q_s16(v926, v927);
-    const int16x8_t v929 = vtrn2q_s16(v926, v927);
-    const int16x8_t v930 = vtrn1q_s16(v921, v922);
-    const int16x8_t v931 = vtrn2q_s16(v921, v922);
-    const int16x8_t v932 = vtrn1q_s16(v916, v917);
-    const int16x8_t v933 = vtrn2q_s16(v916, v917);
-    const int16x8_t v934 = vtrn1q_s16(v911, v912);
-    const int16x8_t v935 = vtrn2q_s16(v911, v912);
-    const int16x8_t v936 = ntt_7681_priv_barrett(v934);
-    const int16x8_t v937 = ntt_7681_priv_barrett(v935);
-    const int16x8_t v938 = ntt_7681_priv_barrett(v932);
-    const int16x8_t v939 = ntt_7681_priv_barrett(v933);
-    const int16x8_t v940 = ntt_7681_priv_barrett(v930);
-    const int16x8_t v941 = ntt_7681_priv_barrett(v931);
-    const int16x8_t v942 = ntt_7681_priv_barrett(v928);
-    const int16x8_t v943 = ntt_7681_priv_barrett(v929);
-    vst1q_s16(r + 192, v936);
-    vst1q_s16(r + 200, v937);
-    vst1q_s16(r + 208, v938);
-    vst1q_s16(r + 216, v939);
-    vst1q_s16(r + 224, v940);
-    vst1q_s16(r + 232, v941);
-    vst1q_s16(r + 240, v942);
-    vst1q_s16(r + 248, v943);
+    /* layers 1..1 */
+    for (unsigned g0 = 0; g0 < 16; g0++) {
+        const int16x8_t v0 = vld1q_s16(r + 8 * g0);
+        const int16x8_t v1 = vld1q_s16(r + 8 * g0 + 128);
+        const int16x8_t v2 = vdupq_n_s16(3777);
+        const int16x8_t v3 = vdupq_n_s16(28865);
+        const int16x8_t v4 = ntt_7681_priv_montmul_const(v1, v2, v3);
+        const int16x8_t v5 = vaddq_s16(v0, v4);
+        const int16x8_t v6 = vsubq_s16(v0, v4);
+        vst1q_s16(r + 8 * g0, v5);
+        vst1q_s16(r + 8 * g0 + 128, v6);
+    }
+    /* layers 2..8 */
+    const int16x8_t v7 = vld1q_s16(r + 0);
+    const int16x8_t v8 = vld1q_s16(r + 8);
+    const int16x8_t v9 = vld1q_s16(r + 16);
+    const int16x8_t v10 = vld1q_s16(r + 24);
+    const int16x8_t v11 = vld1q_s16(r + 32);
+    const int16x8_t v12 = vld1q_s16(r + 40);
+    const int16x8_t v13 = vld1q_s16(r + 48);
+    const int16x8_t v14 = vld1q_s16(r + 56);
+    const int16x8_t v15 = vld1q_s16(r + 64);
+    const int16x8_t v16 = vld1q_s16(r + 72);
+    const int16x8_t v17 = vld1q_s16(r + 80);
+    const int16x8_t v18 = vld1q_s16(r + 88);
+    const int16x8_t v19 = vld1q_s16(r + 96);
+    const int16x8_t v20 = vld1q_s16(r + 104);
+    const int16x8_t v21 = vld1q_s16(r + 112);
+    const int16x8_t v22 = vld1q_s16(r + 120);
+    const int16x8_t v23 = vdupq_n_s16(ntt_7681_priv_ntt_k[0]);
+    const int16x8_t v24 = vdupq_n_s16(ntt_7681_priv_ntt_k[1]);
+    const int16x8_t v25 = ntt_7681_priv_montmul_const(v15, v23, v24);
+    const int16x8_t v26 = vaddq_s16(v7, v25);
+    const int16x8_t v27 = vsubq_s16(v7, v25);
+    const int16x8_t v28 = vdupq_n_s16(ntt_7681_priv_ntt_k[2]);
+    const int16x8_t v29 = vdupq_n_s16(ntt_7681_priv_ntt_k[3]);
+    const int16x8_t v30 = ntt_7681_priv_montmul_const(v16, v28, v29);
+    const int16x8_t v31 = vaddq_s16(v8, v30);
+    const int16x8_t v32 = vsubq_s16(v8, v30);
+    const int16x8_t v33 = vdupq_n_s16(ntt_7681_priv_ntt_k[4]);
+    const int16x8_t v34 = vdupq_n_s16(ntt_7681_priv_ntt_k[5]);
+    const int16x8_t v35 = ntt_7681_priv_montmul_const(v17, v33, v34);
+    const int16x8_t v36 = vaddq_s16(v9, v35);
+    const int16x8_t v37 = vsubq_s16(v9, v35);
+    const int16x8_t v38 = vdupq_n_s16(ntt_7681_priv_ntt_k[6]);
+    const int16x8_t v39 = vdupq_n_s16(ntt_7681_priv_ntt_k[7]);
+    const int16x8_t v40 = ntt_7681_priv_montmul_const(v18, v38, v39);
+    const int16x8_t v41 = vaddq_s16(v10, v40);
+    const int16x8_t v42 = vsubq_s16(v10, v40);
+    const int16x8_t v43 = vdupq_n_s16(ntt_7681_priv_ntt_k[8]);
+    const int16x8_t v44 = vdupq_n_s16(ntt_7681_priv_ntt_k[9]);
+    const int16x8_t v45 = ntt_7681_priv_montmul_const(v19, v43, v44);
+    const int16x8_t v46 = vaddq_s16(v11, v45);
+    const int16x8_t v47 = vsubq_s16(v11, v45);
+    const int16x8_t v48 = vdupq_n_s16(ntt_7681_priv_ntt_k[10]);
+    const int16x8_t v49 = vdupq_n_s16(ntt_7681_priv_ntt_k[11]);
+    const int16x8_t v50 = ntt_7681_priv_montmul_const(v20, v48, v49);
+    const int16x8_t v51 = vaddq_s16(v12, v50);
+    const int16x8_t v52 = vsubq_s16(v12, v50);
+    const int16x8_t v53 = vdupq_n_s16(ntt_7681_priv_ntt_k[12]);
+    const int16x8_t v54 = vdupq_n_s16(ntt_7681_priv_ntt_k[13]);
+    const int16x8_t v55 = ntt_7681_priv_montmul_const(v21, v53, v54);
+    const int16x8_t v56 = vaddq_s16(v13, v55);
+    const int16x8_t v57 = vsubq_s16(v13, v55);
+    const int16x8_t v58 = vdupq_n_s16(ntt_7681_priv_ntt_k[14]);
+    const int16x8_t v59 = vdupq_n_s16(ntt_7681_priv_ntt_k[15]);
+    const int16x8_t v60 = ntt_7681_priv_montmul_const(v22, v58, v59);
+    const int16x8_t v61 = vaddq_s16(v14, v60);
+    const int16x8_t v62 = vsubq_s16(v14, v60);
+    const int16x8_t v63 = vdupq_n_s16(ntt_7681_priv_ntt_k[16]);
+    const int16x8_t v64 = vdupq_n_s16(ntt_7681_priv_ntt_k[17]);
+    const int16x8_t v65 = ntt_7681_priv_montmul_const(v46, v63, v64);
+    const int16x8_t v66 = vaddq_s16(v26, v65);
+    const int16x8_t v67 = vsubq_s16(v26, v65);
+    const int16x8_t v68 = vdupq_n_s16(ntt_7681_priv_ntt_k[18]);
+    const int16x8_t v69 = vdupq_n_s16(ntt_7681_priv_ntt_k[19]);
+    const int16x8_t v70 = ntt_7681_priv_montmul_const(v51, v68, v69);
+    const int16x8_t v71 = vaddq_s16(v31, v70);
+    const int16x8_t v72 = vsubq_s16(v31, v70);
+    const int16x8_t v73 = vdupq_n_s16(ntt_7681_priv_ntt_k[20]);
+    const int16x8_t v74 = vdupq_n_s16(ntt_7681_priv_ntt_k[21]);
+    const int16x8_t v75 = ntt_7681_priv_montmul_const(v56, v73, v74);
+    const int16x8_t v76 = vaddq_s16(v36, v75);
+    const int16x8_t v77 = vsubq_s16(v36, v75);
+    const int16x8_t v78 = vdupq_n_s16(ntt_7681_priv_ntt_k[22]);
+    const int16x8_t v79 = vdupq_n_s16(ntt_7681_priv_ntt_k[23]);
+    const int16x8_t v80 = ntt_7681_priv_montmul_const(v61, v78, v79);
+    const int16x8_t v81 = vaddq_s16(v41, v80);
+    const int16x8_t v82 = vsubq_s16(v41, v80);
+    const int16x8_t v83 = vdupq_n_s16(ntt_7681_priv_ntt_k[24]);
+    const int16x8_t v84 = vdupq_n_s16(ntt_7681_priv_ntt_k[25]);
+    const int16x8_t v85 = ntt_7681_priv_montmul_const(v47, v83, v84);
+    const int16x8_t v86 = vaddq_s16(v27, v85);
+    const int16x8_t v87 = vsubq_s16(v27, v85);
+    const int16x8_t v88 = vdupq_n_s16(ntt_7681_priv_ntt_k[26]);
+    const int16x8_t v89 = vdupq_n_s16(ntt_7681_priv_ntt_k[27]);
+    const int16x8_t v90 = ntt_7681_priv_montmul_const(v52, v88, v89);
+    const int16x8_t v91 = vaddq_s16(v32, v90);
+    const int16x8_t v92 = vsubq_s16(v32, v90);
+    const int16x8_t v93 = vdupq_n_s16(ntt_7681_priv_ntt_k[28]);
+    const int16x8_t v94 = vdupq_n_s16(ntt_7681_priv_ntt_k[29]);
+    const int16x8_t v95 = ntt_7681_priv_montmul_const(v57, v93, v94);
+    const int16x8_t v96 = vaddq_s16(v37, v95);
+    const int16x8_t v97 = vsubq_s16(v37, v95);
+    const int16x8_t v98 = vdupq_n_s16(ntt_7681_priv_ntt_k[30]);
+    const int16x8_t v99 = vdupq_n_s16(ntt_7681_priv_ntt_k[31]);
+    const int16x8_t v100 = ntt_7681_priv_montmul_const(v62, v98, v99);
+    const int16x8_t v101 = vaddq_s16(v42, v100);
+    const int16x8_t v102 = vsubq_s16(v42, v100);
+    const int16x8_t v103 = vdupq_n_s16(ntt_7681_priv_ntt_k[32]);
+    const int16x8_t v104 = vdupq_n_s16(ntt_7681_priv_ntt_k[33]);
+    const int16x8_t v105 = ntt_7681_priv_montmul_const(v76, v103, v104);
+    const int16x8_t v106 = vaddq_s16(v66, v105);
+    const int16x8_t v107 = vsubq_s16(v66, v105);
+    const int16x8_t v108 = vdupq_n_s16(ntt_7681_priv_ntt_k[34]);
+    const int16x8_t v109 = vdupq_n_s16(ntt_7681_priv_ntt_k[35]);
+    const int16x8_t v110 = ntt_7681_priv_montmul_const(v81, v108, v109);
+    const int16x8_t v111 = vaddq_s16(v71, v110);
+    const int16x8_t v112 = vsubq_s16(v71, v110);
+    const int16x8_t v113 = vdupq_n_s16(ntt_7681_priv_ntt_k[36]);
+    const int16x8_t v114 = vdupq_n_s16(ntt_7681_priv_ntt_k[37]);
+    const int16x8_t v115 = ntt_7681_priv_montmul_const(v77, v113, v114);
+    const int16x8_t v116 = vaddq_s16(v67, v115);
+    const int16x8_t v117 = vsubq_s16(v67, v115);
+    const int16x8_t v118 = vdupq_n_s16(ntt_7681_priv_ntt_k[38]);
+    const int16x8_t v119 = vdupq_n_s16(ntt_7681_priv_ntt_k[39]);
+    const int16x8_t v120 = ntt_7681_priv_montmul_const(v82, v118, v119);
+    const int16x8_t v121 = vaddq_s16(v72, v120);
+    const int16x8_t v122 = vsubq_s16(v72, v120);
+    const int16x8_t v123 = vdupq_n_s16(ntt_7681_priv_ntt_k[40]);
+    const int16x8_t v124 = vdupq_n_s16(ntt_7681_priv_ntt_k[41]);
+    const int16x8_t v125 = ntt_7681_priv_montmul_const(v96, v123, v124);
+    const int16x8_t v126 = vaddq_s16(v86, v125);
+    const int16x8_t v127 = vsubq_s16(v86, v125);
+    const int16x8_t v128 = vdupq_n_s16(ntt_7681_priv_ntt_k[42]);
+    const int16x8_t v129 = vdupq_n_s16(ntt_7681_priv_ntt_k[43]);
+    const int16x8_t v130 = ntt_7681_priv_montmul_const(v101, v128, v129);
+    const int16x8_t v131 = vaddq_s16(v91, v130);
+    const int16x8_t v132 = vsubq_s16(v91, v130);
+    const int16x8_t v133 = vdupq_n_s16(ntt_7681_priv_ntt_k[44]);
+    const int16x8_t v134 = vdupq_n_s16(ntt_7681_priv_ntt_k[45]);
+    const int16x8_t v135 = ntt_7681_priv_montmul_const(v97, v133, v134);
+    const int16x8_t v136 = vaddq_s16(v87, v135);
+    const int16x8_t v137 = vsubq_s16(v87, v135);
+    const int16x8_t v138 = vdupq_n_s16(ntt_7681_priv_ntt_k[46]);
+    const int16x8_t v139 = vdupq_n_s16(ntt_7681_priv_ntt_k[47]);
+    const int16x8_t v140 = ntt_7681_priv_montmul_const(v102, v138, v139);
+    const int16x8_t v141 = vaddq_s16(v92, v140);
+    const int16x8_t v142 = vsubq_s16(v92, v140);
+    const int16x8_t v143 = vdupq_n_s16(ntt_7681_priv_ntt_k[48]);
+    const int16x8_t v144 = vdupq_n_s16(ntt_7681_priv_ntt_k[49]);
+    const int16x8_t v145 = ntt_7681_priv_montmul_const(v111, v143, v144);
+    const int16x8_t v146 = vaddq_s16(v106, v145);
+    const int16x8_t v147 = vsubq_s16(v106, v145);
+    const int16x8_t v148 = vdupq_n_s16(ntt_7681_priv_ntt_k[50]);
+    const int16x8_t v149 = vdupq_n_s16(ntt_7681_priv_ntt_k[51]);
+    const int16x8_t v150 = ntt_7681_priv_montmul_const(v112, v148, v149);
+    const int16x8_t v151 = vaddq_s16(v107, v150);
+    const int16x8_t v152 = vsubq_s16(v107, v150);
+    const int16x8_t v153 = vdupq_n_s16(ntt_7681_priv_ntt_k[52]);
+    const int16x8_t v154 = vdupq_n_s16(ntt_7681_priv_ntt_k[53]);
+    const int16x8_t v155 = ntt_7681_priv_montmul_const(v121, v153, v154);
+    const int16x8_t v156 = vaddq_s16(v116, v155);
+    const int16x8_t v157 = vsubq_s16(v116, v155);
+    const int16x8_t v158 = vdupq_n_s16(ntt_7681_priv_ntt_k[54]);
+    const int16x8_t v159 = vdupq_n_s16(ntt_7681_priv_ntt_k[55]);
+    const int16x8_t v160 = ntt_7681_priv_montmul_const(v122, v158, v159);
+    const int16x8_t v161 = vaddq_s16(v117, v160);
+    const int16x8_t v162 = vsubq_s16(v117, v160);
+    const int16x8_t v163 = vdupq_n_s16(ntt_7681_priv_ntt_k[56]);
+    const int16x8_t v164 = vdupq_n_s16(ntt_7681_priv_ntt_k[57]);
+    const int16x8_t v165 = ntt_7681_priv_montmul_const(v131, v163, v164);
+    const int16x8_t v166 = vaddq_s16(v126, v165);
+    const int16x8_t v167 = vsubq_s16(v126, v165);
+    const int16x8_t v168 = vdupq_n_s16(ntt_7681_priv_ntt_k[58]);
+    const int16x8_t v169 = vdupq_n_s16(ntt_7681_priv_ntt_k[59]);
+    const int16x8_t v170 = ntt_7681_priv_montmul_const(v132, v168, v169);
+    const int16x8_t v171 = vaddq_s16(v127, v170);
+    const int16x8_t v172 = vsubq_s16(v127, v170);
+    const int16x8_t v173 = vdupq_n_s16(ntt_7681_priv_ntt_k[60]);
+    const int16x8_t v174 = vdupq_n_s16(ntt_7681_priv_ntt_k[61]);
+    const int16x8_t v175 = ntt_7681_priv_montmul_const(v141, v173, v174);
+    const int16x8_t v176 = vaddq_s16(v136, v175);
+    const int16x8_t v177 = vsubq_s16(v136, v175);
+    const int16x8_t v178 = vdupq_n_s16(ntt_7681_priv_ntt_k[62]);
+    const int16x8_t v179 = vdupq_n_s16(ntt_7681_priv_ntt_k[63]);
+    const int16x8_t v180 = ntt_7681_priv_montmul_const(v142, v178, v179);
+    const int16x8_t v181 = vaddq_s16(v137, v180);
+    const int16x8_t v182 = vsubq_s16(v137, v180);
+    const int16x8_t v183 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v146), vreinterpretq_s64_s16(v147)));
+    const int16x8_t v184 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v146), vreinterpretq_s64_s16(v147)));
+    const int16x8_t v185 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v151), vreinterpretq_s64_s16(v152)));
+    const int16x8_t v186 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v151), vreinterpretq_s64_s16(v152)));
+    const int16x8_t v187 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v156), vreinterpretq_s64_s16(v157)));
+    const int16x8_t v188 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v156), vreinterpretq_s64_s16(v157)));
+    const int16x8_t v189 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v161), vreinterpretq_s64_s16(v162)));
+    const int16x8_t v190 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v161), vreinterpretq_s64_s16(v162)));
+    const int16x8_t v191 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v166), vreinterpretq_s64_s16(v167)));
+    const int16x8_t v192 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v166), vreinterpretq_s64_s16(v167)));
+    const int16x8_t v193 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v171), vreinterpretq_s64_s16(v172)));
+    const int16x8_t v194 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v171), vreinterpretq_s64_s16(v172)));
+    const int16x8_t v195 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v176), vreinterpretq_s64_s16(v177)));
+    const int16x8_t v196 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v176), vreinterpretq_s64_s16(v177)));
+    const int16x8_t v197 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v181), vreinterpretq_s64_s16(v182)));
+    const int16x8_t v198 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v181), vreinterpretq_s64_s16(v182)));
+    const int16x8_t v199 = vld1q_s16(ntt_7681_priv_ntt_v[0]);
+    const int16x8_t v200 = vld1q_s16(ntt_7681_priv_ntt_v[1]);
+    const int16x8_t v201 = ntt_7681_priv_montmul_const(v184, v199, v200);
+    const int16x8_t v202 = ntt_7681_priv_barrett(v183);
+    const int16x8_t v203 = vaddq_s16(v202, v201);
+    const int16x8_t v204 = vsubq_s16(v202, v201);
+    const int16x8_t v205 = vld1q_s16(ntt_7681_priv_ntt_v[2]);
+    const int16x8_t v206 = vld1q_s16(ntt_7681_priv_ntt_v[3]);
+    const int16x8_t v207 = ntt_7681_priv_montmul_const(v186, v205, v206);
+    const int16x8_t v208 = ntt_7681_priv_barrett(v185);
+    const int16x8_t v209 = vaddq_s16(v208, v207);
+    const int16x8_t v210 = vsubq_s16(v208, v207);
+    const int16x8_t v211 = vld1q_s16(ntt_7681_priv_ntt_v[4]);
+    const int16x8_t v212 = vld1q_s16(ntt_7681_priv_ntt_v[5]);
+    const int16x8_t v213 = ntt_7681_priv_montmul_const(v188, v211, v212);
+    const int16x8_t v214 = ntt_7681_priv_barrett(v187);
+    const int16x8_t v215 = vaddq_s16(v214, v213);
+    const int16x8_t v216 = vsubq_s16(v214, v213);
+    const int16x8_t v217 = vld1q_s16(ntt_7681_priv_ntt_v[6]);
+    const int16x8_t v218 = vld1q_s16(ntt_7681_priv_ntt_v[7]);
+    const int16x8_t v219 = ntt_7681_priv_montmul_const(v190, v217, v218);
+    const int16x8_t v220 = ntt_7681_priv_barrett(v189);
+    const int16x8_t v221 = vaddq_s16(v220, v219);
+    const int16x8_t v222 = vsubq_s16(v220, v219);
+    const int16x8_t v223 = vld1q_s16(ntt_7681_priv_ntt_v[8]);
+    const int16x8_t v224 = vld1q_s16(ntt_7681_priv_ntt_v[9]);
+    const int16x8_t v225 = ntt_7681_priv_montmul_const(v192, v223, v224);
+    const int16x8_t v226 = ntt_7681_priv_barrett(v191);
+    const int16x8_t v227 = vaddq_s16(v226, v225);
+    const int16x8_t v228 = vsubq_s16(v226, v225);
+    const int16x8_t v229 = vld1q_s16(ntt_7681_priv_ntt_v[10]);
+    const int16x8_t v230 = vld1q_s16(ntt_7681_priv_ntt_v[11]);
+    const int16x8_t v231 = ntt_7681_priv_montmul_const(v194, v229, v230);
+    const int16x8_t v232 = ntt_7681_priv_barrett(v193);
+    const int16x8_t v233 = vaddq_s16(v232, v231);
+    const int16x8_t v234 = vsubq_s16(v232, v231);
+    const int16x8_t v235 = vld1q_s16(ntt_7681_priv_ntt_v[12]);
+    const int16x8_t v236 = vld1q_s16(ntt_7681_priv_ntt_v[13]);
+    const int16x8_t v237 = ntt_7681_priv_montmul_const(v196, v235, v236);
+    const int16x8_t v238 = ntt_7681_priv_barrett(v195);
+    const int16x8_t v239 = vaddq_s16(v238, v237);
+    const int16x8_t v240 = vsubq_s16(v238, v237);
+    const int16x8_t v241 = vld1q_s16(ntt_7681_priv_ntt_v[14]);
+    const int16x8_t v242 = vld1q_s16(ntt_7681_priv_ntt_v[15]);
+    const int16x8_t v243 = ntt_7681_priv_montmul_const(v198, v241, v242);
+    const int16x8_t v244 = ntt_7681_priv_barrett(v197);
+    const int16x8_t v245 = vaddq_s16(v244, v243);
+    const int16x8_t v246 = vsubq_s16(v244, v243);
+    const int16x8_t v247 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v203), vreinterpretq_s32_s16(v204)));
+    const int16x8_t v248 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v203), vreinterpretq_s32_s16(v204)));
+    const int16x8_t v249 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v209), vreinterpretq_s32_s16(v210)));
+    const int16x8_t v250 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v209), vreinterpretq_s32_s16(v210)));
+    const int16x8_t v251 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v215), vreinterpretq_s32_s16(v216)));
+    const int16x8_t v252 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v215), vreinterpretq_s32_s16(v216)));
+    const int16x8_t v253 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v221), vreinterpretq_s32_s16(v222)));
+    const int16x8_t v254 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v221), vreinterpretq_s32_s16(v222)));
+    const int16x8_t v255 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v227), vreinterpretq_s32_s16(v228)));
+    const int16x8_t v256 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v227), vreinterpretq_s32_s16(v228)));
+    const int16x8_t v257 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v233), vreinterpretq_s32_s16(v234)));
+    const int16x8_t v258 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v233), vreinterpretq_s32_s16(v234)));
+    const int16x8_t v259 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v239), vreinterpretq_s32_s16(v240)));
+    const int16x8_t v260 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v239), vreinterpretq_s32_s16(v240)));
+    const int16x8_t v261 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v245), vreinterpretq_s32_s16(v246)));
+    const int16x8_t v262 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v245), vreinterpretq_s32_s16(v246)));
+    const int16x8_t v263 = vld1q_s16(ntt_7681_priv_ntt_v[16]);
+    const int16x8_t v264 = vld1q_s16(ntt_7681_priv_ntt_v[17]);
+    const int16x8_t v265 = ntt_7681_priv_montmul_const(v248, v263, v264);
+    const int16x8_t v266 = vaddq_s16(v247, v265);
+    const int16x8_t v267 = vsubq_s16(v247, v265);
+    const int16x8_t v268 = vld1q_s16(ntt_7681_priv_ntt_v[18]);
+    const int16x8_t v269 = vld1q_s16(ntt_7681_priv_ntt_v[19]);
+    const int16x8_t v270 = ntt_7681_priv_montmul_const(v250, v268, v269);
+    const int16x8_t v271 = vaddq_s16(v249, v270);
+    const int16x8_t v272 = vsubq_s16(v249, v270);
+    const int16x8_t v273 = vld1q_s16(ntt_7681_priv_ntt_v[20]);
+    const int16x8_t v274 = vld1q_s16(ntt_7681_priv_ntt_v[21]);
+    const int16x8_t v275 = ntt_7681_priv_montmul_const(v252, v273, v274);
+    const int16x8_t v276 = vaddq_s16(v251, v275);
+    const int16x8_t v277 = vsubq_s16(v251, v275);
+    const int16x8_t v278 = vld1q_s16(ntt_7681_priv_ntt_v[22]);
+    const int16x8_t v279 = vld1q_s16(ntt_7681_priv_ntt_v[23]);
+    const int16x8_t v280 = ntt_7681_priv_montmul_const(v254, v278, v279);
+    const int16x8_t v281 = vaddq_s16(v253, v280);
+    const int16x8_t v282 = vsubq_s16(v253, v280);
+    const int16x8_t v283 = vld1q_s16(ntt_7681_priv_ntt_v[24]);
+    const int16x8_t v284 = vld1q_s16(ntt_7681_priv_ntt_v[25]);
+    const int16x8_t v285 = ntt_7681_priv_montmul_const(v256, v283, v284);
+    const int16x8_t v286 = vaddq_s16(v255, v285);
+    const int16x8_t v287 = vsubq_s16(v255, v285);
+    const int16x8_t v288 = vld1q_s16(ntt_7681_priv_ntt_v[26]);
+    const int16x8_t v289 = vld1q_s16(ntt_7681_priv_ntt_v[27]);
+    const int16x8_t v290 = ntt_7681_priv_montmul_const(v258, v288, v289);
+    const int16x8_t v291 = vaddq_s16(v257, v290);
+    const int16x8_t v292 = vsubq_s16(v257, v290);
+    const int16x8_t v293 = vld1q_s16(ntt_7681_priv_ntt_v[28]);
+    const int16x8_t v294 = vld1q_s16(ntt_7681_priv_ntt_v[29]);
+    const int16x8_t v295 = ntt_7681_priv_montmul_const(v260, v293, v294);
+    const int16x8_t v296 = vaddq_s16(v259, v295);
+    const int16x8_t v297 = vsubq_s16(v259, v295);
+    const int16x8_t v298 = vld1q_s16(ntt_7681_priv_ntt_v[30]);
+    const int16x8_t v299 = vld1q_s16(ntt_7681_priv_ntt_v[31]);
+    const int16x8_t v300 = ntt_7681_priv_montmul_const(v262, v298, v299);
+    const int16x8_t v301 = vaddq_s16(v261, v300);
+    const int16x8_t v302 = vsubq_s16(v261, v300);
+    const int16x8_t v303 = vtrn1q_s16(v266, v267);
+    const int16x8_t v304 = vtrn2q_s16(v266, v267);
+    const int16x8_t v305 = vtrn1q_s16(v271, v272);
+    const int16x8_t v306 = vtrn2q_s16(v271, v272);
+    const int16x8_t v307 = vtrn1q_s16(v276, v277);
+    const int16x8_t v308 = vtrn2q_s16(v276, v277);
+    const int16x8_t v309 = vtrn1q_s16(v281, v282);
+    const int16x8_t v310 = vtrn2q_s16(v281, v282);
+    const int16x8_t v311 = vtrn1q_s16(v286, v287);
+    const int16x8_t v312 = vtrn2q_s16(v286, v287);
+    const int16x8_t v313 = vtrn1q_s16(v291, v292);
+    const int16x8_t v314 = vtrn2q_s16(v291, v292);
+    const int16x8_t v315 = vtrn1q_s16(v296, v297);
+    const int16x8_t v316 = vtrn2q_s16(v296, v297);
+    const int16x8_t v317 = vtrn1q_s16(v301, v302);
+    const int16x8_t v318 = vtrn2q_s16(v301, v302);
+    const int16x8_t v319 = vld1q_s16(ntt_7681_priv_ntt_v[32]);
+    const int16x8_t v320 = vld1q_s16(ntt_7681_priv_ntt_v[33]);
+    const int16x8_t v321 = ntt_7681_priv_montmul_const(v304, v319, v320);
+    const int16x8_t v322 = vaddq_s16(v303, v321);
+    const int16x8_t v323 = vsubq_s16(v303, v321);
+    const int16x8_t v324 = vld1q_s16(ntt_7681_priv_ntt_v[34]);
+    const int16x8_t v325 = vld1q_s16(ntt_7681_priv_ntt_v[35]);
+    const int16x8_t v326 = ntt_7681_priv_montmul_const(v306, v324, v325);
+    const int16x8_t v327 = vaddq_s16(v305, v326);
+    const int16x8_t v328 = vsubq_s16(v305, v326);
+    const int16x8_t v329 = vld1q_s16(ntt_7681_priv_ntt_v[36]);
+    const int16x8_t v330 = vld1q_s16(ntt_7681_priv_ntt_v[37]);
+    const int16x8_t v331 = ntt_7681_priv_montmul_const(v308, v329, v330);
+    const int16x8_t v332 = vaddq_s16(v307, v331);
+    const int16x8_t v333 = vsubq_s16(v307, v331);
+    const int16x8_t v334 = vld1q_s16(ntt_7681_priv_ntt_v[38]);
+    const int16x8_t v335 = vld1q_s16(ntt_7681_priv_ntt_v[39]);
+    const int16x8_t v336 = ntt_7681_priv_montmul_const(v310, v334, v335);
+    const int16x8_t v337 = vaddq_s16(v309, v336);
+    const int16x8_t v338 = vsubq_s16(v309, v336);
+    const int16x8_t v339 = vld1q_s16(ntt_7681_priv_ntt_v[40]);
+    const int16x8_t v340 = vld1q_s16(ntt_7681_priv_ntt_v[41]);
+    const int16x8_t v341 = ntt_7681_priv_montmul_const(v312, v339, v340);
+    const int16x8_t v342 = vaddq_s16(v311, v341);
+    const int16x8_t v343 = vsubq_s16(v311, v341);
+    const int16x8_t v344 = vld1q_s16(ntt_7681_priv_ntt_v[42]);
+    const int16x8_t v345 = vld1q_s16(ntt_7681_priv_ntt_v[43]);
+    const int16x8_t v346 = ntt_7681_priv_montmul_const(v314, v344, v345);
+    const int16x8_t v347 = vaddq_s16(v313, v346);
+    const int16x8_t v348 = vsubq_s16(v313, v346);
+    const int16x8_t v349 = vld1q_s16(ntt_7681_priv_ntt_v[44]);
+    const int16x8_t v350 = vld1q_s16(ntt_7681_priv_ntt_v[45]);
+    const int16x8_t v351 = ntt_7681_priv_montmul_const(v316, v349, v350);
+    const int16x8_t v352 = vaddq_s16(v315, v351);
+    const int16x8_t v353 = vsubq_s16(v315, v351);
+    const int16x8_t v354 = vld1q_s16(ntt_7681_priv_ntt_v[46]);
+    const int16x8_t v355 = vld1q_s16(ntt_7681_priv_ntt_v[47]);
+    const int16x8_t v356 = ntt_7681_priv_montmul_const(v318, v354, v355);
+    const int16x8_t v357 = vaddq_s16(v317, v356);
+    const int16x8_t v358 = vsubq_s16(v317, v356);
+    const int16x8_t v359 = vtrn1q_s16(v357, v358);
+    const int16x8_t v360 = vtrn2q_s16(v357, v358);
+    const int16x8_t v361 = vtrn1q_s16(v352, v353);
+    const int16x8_t v362 = vtrn2q_s16(v352, v353);
+    const int16x8_t v363 = vtrn1q_s16(v347, v348);
+    const int16x8_t v364 = vtrn2q_s16(v347, v348);
+    const int16x8_t v365 = vtrn1q_s16(v342, v343);
+    const int16x8_t v366 = vtrn2q_s16(v342, v343);
+    const int16x8_t v367 = vtrn1q_s16(v337, v338);
+    const int16x8_t v368 = vtrn2q_s16(v337, v338);
+    const int16x8_t v369 = vtrn1q_s16(v332, v333);
+    const int16x8_t v370 = vtrn2q_s16(v332, v333);
+    const int16x8_t v371 = vtrn1q_s16(v327, v328);
+    const int16x8_t v372 = vtrn2q_s16(v327, v328);
+    const int16x8_t v373 = vtrn1q_s16(v322, v323);
+    const int16x8_t v374 = vtrn2q_s16(v322, v323);
+    const int16x8_t v375 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v359), vreinterpretq_s32_s16(v360)));
+    const int16x8_t v376 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v359), vreinterpretq_s32_s16(v360)));
+    const int16x8_t v377 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v361), vreinterpretq_s32_s16(v362)));
+    const int16x8_t v378 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v361), vreinterpretq_s32_s16(v362)));
+    const int16x8_t v379 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v363), vreinterpretq_s32_s16(v364)));
+    const int16x8_t v380 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v363), vreinterpretq_s32_s16(v364)));
+    const int16x8_t v381 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v365), vreinterpretq_s32_s16(v366)));
+    const int16x8_t v382 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v365), vreinterpretq_s32_s16(v366)));
+    const int16x8_t v383 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v367), vreinterpretq_s32_s16(v368)));
+    const int16x8_t v384 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v367), vreinterpretq_s32_s16(v368)));
+    const int16x8_t v385 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v369), vreinterpretq_s32_s16(v370)));
+    const int16x8_t v386 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v369), vreinterpretq_s32_s16(v370)));
+    const int16x8_t v387 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v371), vreinterpretq_s32_s16(v372)));
+    const int16x8_t v388 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v371), vreinterpretq_s32_s16(v372)));
+    const int16x8_t v389 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v373), vreinterpretq_s32_s16(v374)));
+    const int16x8_t v390 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v373), vreinterpretq_s32_s16(v374)));
+    const int16x8_t v391 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v375), vreinterpretq_s64_s16(v376)));
+    const int16x8_t v392 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v375), vreinterpretq_s64_s16(v376)));
+    const int16x8_t v393 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v377), vreinterpretq_s64_s16(v378)));
+    const int16x8_t v394 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v377), vreinterpretq_s64_s16(v378)));
+    const int16x8_t v395 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v379), vreinterpretq_s64_s16(v380)));
+    const int16x8_t v396 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v379), vreinterpretq_s64_s16(v380)));
+    const int16x8_t v397 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v381), vreinterpretq_s64_s16(v382)));
+    const int16x8_t v398 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v381), vreinterpretq_s64_s16(v382)));
+    const int16x8_t v399 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v383), vreinterpretq_s64_s16(v384)));
+    const int16x8_t v400 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v383), vreinterpretq_s64_s16(v384)));
+    const int16x8_t v401 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v385), vreinterpretq_s64_s16(v386)));
+    const int16x8_t v402 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v385), vreinterpretq_s64_s16(v386)));
+    const int16x8_t v403 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v387), vreinterpretq_s64_s16(v388)));
+    const int16x8_t v404 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v387), vreinterpretq_s64_s16(v388)));
+    const int16x8_t v405 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v389), vreinterpretq_s64_s16(v390)));
+    const int16x8_t v406 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v389), vreinterpretq_s64_s16(v390)));
+    const int16x8_t v407 = ntt_7681_priv_barrett(v405);
+    const int16x8_t v408 = ntt_7681_priv_barrett(v406);
+    const int16x8_t v409 = ntt_7681_priv_barrett(v403);
+    const int16x8_t v410 = ntt_7681_priv_barrett(v404);
+    const int16x8_t v411 = ntt_7681_priv_barrett(v401);
+    const int16x8_t v412 = ntt_7681_priv_barrett(v402);
+    const int16x8_t v413 = ntt_7681_priv_barrett(v399);
+    const int16x8_t v414 = ntt_7681_priv_barrett(v400);
+    const int16x8_t v415 = ntt_7681_priv_barrett(v397);
+    const int16x8_t v416 = ntt_7681_priv_barrett(v398);
+    const int16x8_t v417 = ntt_7681_priv_barrett(v395);
+    const int16x8_t v418 = ntt_7681_priv_barrett(v396);
+    const int16x8_t v419 = ntt_7681_priv_barrett(v393);
+    const int16x8_t v420 = ntt_7681_priv_barrett(v394);
+    const int16x8_t v421 = ntt_7681_priv_barrett(v391);
+    const int16x8_t v422 = ntt_7681_priv_barrett(v392);
+    vst1q_s16(r + 0, v407);
+    vst1q_s16(r + 8, v408);
+    vst1q_s16(r + 16, v409);
+    vst1q_s16(r + 24, v410);
+    vst1q_s16(r + 32, v411);
+    vst1q_s16(r + 40, v412);
+    vst1q_s16(r + 48, v413);
+    vst1q_s16(r + 56, v414);
+    vst1q_s16(r + 64, v415);
+    vst1q_s16(r + 72, v416);
+    vst1q_s16(r + 80, v417);
+    vst1q_s16(r + 88, v418);
+    vst1q_s16(r + 96, v419);
+    vst1q_s16(r + 104, v420);
+    vst1q_s16(r + 112, v421);
+    vst1q_s16(r + 120, v422);
+    const int16x8_t v423 = vld1q_s16(r + 128);
+    const int16x8_t v424 = vld1q_s16(r + 136);
+    const int16x8_t v425 = vld1q_s16(r + 144);
+    const int16x8_t v426 = vld1q_s16(r + 152);
+    const int16x8_t v427 = vld1q_s16(r + 160);
+    const int16x8_t v428 = vld1q_s16(r + 168);
+    const int16x8_t v429 = vld1q_s16(r + 176);
+    const int16x8_t v430 = vld1q_s16(r + 184);
+    const int16x8_t v431 = vld1q_s16(r + 192);
+    const int16x8_t v432 = vld1q_s16(r + 200);
+    const int16x8_t v433 = vld1q_s16(r + 208);
+    const int16x8_t v434 = vld1q_s16(r + 216);
+    const int16x8_t v435 = vld1q_s16(r + 224);
+    const int16x8_t v436 = vld1q_s16(r + 232);
+    const int16x8_t v437 = vld1q_s16(r + 240);
+    const int16x8_t v438 = vld1q_s16(r + 248);
+    const int16x8_t v439 = vdupq_n_s16(ntt_7681_priv_ntt_k[64]);
+    const int16x8_t v440 = vdupq_n_s16(ntt_7681_priv_ntt_k[65]);
+    const int16x8_t v441 = ntt_7681_priv_montmul_const(v431, v439, v440);
+    const int16x8_t v442 = vaddq_s16(v423, v441);
+    const int16x8_t v443 = vsubq_s16(v423, v441);
+    const int16x8_t v444 = vdupq_n_s16(ntt_7681_priv_ntt_k[66]);
+    const int16x8_t v445 = vdupq_n_s16(ntt_7681_priv_ntt_k[67]);
+    const int16x8_t v446 = ntt_7681_priv_montmul_const(v432, v444, v445);
+    const int16x8_t v447 = vaddq_s16(v424, v446);
+    const int16x8_t v448 = vsubq_s16(v424, v446);
+    const int16x8_t v449 = vdupq_n_s16(ntt_7681_priv_ntt_k[68]);
+    const int16x8_t v450 = vdupq_n_s16(ntt_7681_priv_ntt_k[69]);
+    const int16x8_t v451 = ntt_7681_priv_montmul_const(v433, v449, v450);
+    const int16x8_t v452 = vaddq_s16(v425, v451);
+    const int16x8_t v453 = vsubq_s16(v425, v451);
+    const int16x8_t v454 = vdupq_n_s16(ntt_7681_priv_ntt_k[70]);
+    const int16x8_t v455 = vdupq_n_s16(ntt_7681_priv_ntt_k[71]);
+    const int16x8_t v456 = ntt_7681_priv_montmul_const(v434, v454, v455);
+    const int16x8_t v457 = vaddq_s16(v426, v456);
+    const int16x8_t v458 = vsubq_s16(v426, v456);
+    const int16x8_t v459 = vdupq_n_s16(ntt_7681_priv_ntt_k[72]);
+    const int16x8_t v460 = vdupq_n_s16(ntt_7681_priv_ntt_k[73]);
+    const int16x8_t v461 = ntt_7681_priv_montmul_const(v435, v459, v460);
+    const int16x8_t v462 = vaddq_s16(v427, v461);
+    const int16x8_t v463 = vsubq_s16(v427, v461);
+    const int16x8_t v464 = vdupq_n_s16(ntt_7681_priv_ntt_k[74]);
+    const int16x8_t v465 = vdupq_n_s16(ntt_7681_priv_ntt_k[75]);
+    const int16x8_t v466 = ntt_7681_priv_montmul_const(v436, v464, v465);
+    const int16x8_t v467 = vaddq_s16(v428, v466);
+    const int16x8_t v468 = vsubq_s16(v428, v466);
+    const int16x8_t v469 = vdupq_n_s16(ntt_7681_priv_ntt_k[76]);
+    const int16x8_t v470 = vdupq_n_s16(ntt_7681_priv_ntt_k[77]);
+    const int16x8_t v471 = ntt_7681_priv_montmul_const(v437, v469, v470);
+    const int16x8_t v472 = vaddq_s16(v429, v471);
+    const int16x8_t v473 = vsubq_s16(v429, v471);
+    const int16x8_t v474 = vdupq_n_s16(ntt_7681_priv_ntt_k[78]);
+    const int16x8_t v475 = vdupq_n_s16(ntt_7681_priv_ntt_k[79]);
+    const int16x8_t v476 = ntt_7681_priv_montmul_const(v438, v474, v475);
+    const int16x8_t v477 = vaddq_s16(v430, v476);
+    const int16x8_t v478 = vsubq_s16(v430, v476);
+    const int16x8_t v479 = vdupq_n_s16(ntt_7681_priv_ntt_k[80]);
+    const int16x8_t v480 = vdupq_n_s16(ntt_7681_priv_ntt_k[81]);
+    const int16x8_t v481 = ntt_7681_priv_montmul_const(v462, v479, v480);
+    const int16x8_t v482 = vaddq_s16(v442, v481);
+    const int16x8_t v483 = vsubq_s16(v442, v481);
+    const int16x8_t v484 = vdupq_n_s16(ntt_7681_priv_ntt_k[82]);
+    const int16x8_t v485 = vdupq_n_s16(ntt_7681_priv_ntt_k[83]);
+    const int16x8_t v486 = ntt_7681_priv_montmul_const(v467, v484, v485);
+    const int16x8_t v487 = vaddq_s16(v447, v486);
+    const int16x8_t v488 = vsubq_s16(v447, v486);
+    const int16x8_t v489 = vdupq_n_s16(ntt_7681_priv_ntt_k[84]);
+    const int16x8_t v490 = vdupq_n_s16(ntt_7681_priv_ntt_k[85]);
+    const int16x8_t v491 = ntt_7681_priv_montmul_const(v472, v489, v490);
+    const int16x8_t v492 = vaddq_s16(v452, v491);
+    const int16x8_t v493 = vsubq_s16(v452, v491);
+    const int16x8_t v494 = vdupq_n_s16(ntt_7681_priv_ntt_k[86]);
+    const int16x8_t v495 = vdupq_n_s16(ntt_7681_priv_ntt_k[87]);
+    const int16x8_t v496 = ntt_7681_priv_montmul_const(v477, v494, v495);
+    const int16x8_t v497 = vaddq_s16(v457, v496);
+    const int16x8_t v498 = vsubq_s16(v457, v496);
+    const int16x8_t v499 = vdupq_n_s16(ntt_7681_priv_ntt_k[88]);
+    const int16x8_t v500 = vdupq_n_s16(ntt_7681_priv_ntt_k[89]);
+    const int16x8_t v501 = ntt_7681_priv_montmul_const(v463, v499, v500);
+    const int16x8_t v502 = vaddq_s16(v443, v501);
+    const int16x8_t v503 = vsubq_s16(v443, v501);
+    const int16x8_t v504 = vdupq_n_s16(ntt_7681_priv_ntt_k[90]);
+    const int16x8_t v505 = vdupq_n_s16(ntt_7681_priv_ntt_k[91]);
+    const int16x8_t v506 = ntt_7681_priv_montmul_const(v468, v504, v505);
+    const int16x8_t v507 = vaddq_s16(v448, v506);
+    const int16x8_t v508 = vsubq_s16(v448, v506);
+    const int16x8_t v509 = vdupq_n_s16(ntt_7681_priv_ntt_k[92]);
+    const int16x8_t v510 = vdupq_n_s16(ntt_7681_priv_ntt_k[93]);
+    const int16x8_t v511 = ntt_7681_priv_montmul_const(v473, v509, v510);
+    const int16x8_t v512 = vaddq_s16(v453, v511);
+    const int16x8_t v513 = vsubq_s16(v453, v511);
+    const int16x8_t v514 = vdupq_n_s16(ntt_7681_priv_ntt_k[94]);
+    const int16x8_t v515 = vdupq_n_s16(ntt_7681_priv_ntt_k[95]);
+    const int16x8_t v516 = ntt_7681_priv_montmul_const(v478, v514, v515);
+    const int16x8_t v517 = vaddq_s16(v458, v516);
+    const int16x8_t v518 = vsubq_s16(v458, v516);
+    const int16x8_t v519 = vdupq_n_s16(ntt_7681_priv_ntt_k[96]);
+    const int16x8_t v520 = vdupq_n_s16(ntt_7681_priv_ntt_k[97]);
+    const int16x8_t v521 = ntt_7681_priv_montmul_const(v492, v519, v520);
+    const int16x8_t v522 = vaddq_s16(v482, v521);
+    const int16x8_t v523 = vsubq_s16(v482, v521);
+    const int16x8_t v524 = vdupq_n_s16(ntt_7681_priv_ntt_k[98]);
+    const int16x8_t v525 = vdupq_n_s16(ntt_7681_priv_ntt_k[99]);
+    const int16x8_t v526 = ntt_7681_priv_montmul_const(v497, v524, v525);
+    const int16x8_t v527 = vaddq_s16(v487, v526);
+    const int16x8_t v528 = vsubq_s16(v487, v526);
+    const int16x8_t v529 = vdupq_n_s16(ntt_7681_priv_ntt_k[100]);
+    const int16x8_t v530 = vdupq_n_s16(ntt_7681_priv_ntt_k[101]);
+    const int16x8_t v531 = ntt_7681_priv_montmul_const(v493, v529, v530);
+    const int16x8_t v532 = vaddq_s16(v483, v531);
+    const int16x8_t v533 = vsubq_s16(v483, v531);
+    const int16x8_t v534 = vdupq_n_s16(ntt_7681_priv_ntt_k[102]);
+    const int16x8_t v535 = vdupq_n_s16(ntt_7681_priv_ntt_k[103]);
+    const int16x8_t v536 = ntt_7681_priv_montmul_const(v498, v534, v535);
+    const int16x8_t v537 = vaddq_s16(v488, v536);
+    const int16x8_t v538 = vsubq_s16(v488, v536);
+    const int16x8_t v539 = vdupq_n_s16(ntt_7681_priv_ntt_k[104]);
+    const int16x8_t v540 = vdupq_n_s16(ntt_7681_priv_ntt_k[105]);
+    const int16x8_t v541 = ntt_7681_priv_montmul_const(v512, v539, v540);
+    const int16x8_t v542 = vaddq_s16(v502, v541);
+    const int16x8_t v543 = vsubq_s16(v502, v541);
+    const int16x8_t v544 = vdupq_n_s16(ntt_7681_priv_ntt_k[106]);
+    const int16x8_t v545 = vdupq_n_s16(ntt_7681_priv_ntt_k[107]);
+    const int16x8_t v546 = ntt_7681_priv_montmul_const(v517, v544, v545);
+    const int16x8_t v547 = vaddq_s16(v507, v546);
+    const int16x8_t v548 = vsubq_s16(v507, v546);
+    const int16x8_t v549 = vdupq_n_s16(ntt_7681_priv_ntt_k[108]);
+    const int16x8_t v550 = vdupq_n_s16(ntt_7681_priv_ntt_k[109]);
+    const int16x8_t v551 = ntt_7681_priv_montmul_const(v513, v549, v550);
+    const int16x8_t v552 = vaddq_s16(v503, v551);
+    const int16x8_t v553 = vsubq_s16(v503, v551);
+    const int16x8_t v554 = vdupq_n_s16(ntt_7681_priv_ntt_k[110]);
+    const int16x8_t v555 = vdupq_n_s16(ntt_7681_priv_ntt_k[111]);
+    const int16x8_t v556 = ntt_7681_priv_montmul_const(v518, v554, v555);
+    const int16x8_t v557 = vaddq_s16(v508, v556);
+    const int16x8_t v558 = vsubq_s16(v508, v556);
+    const int16x8_t v559 = vdupq_n_s16(ntt_7681_priv_ntt_k[112]);
+    const int16x8_t v560 = vdupq_n_s16(ntt_7681_priv_ntt_k[113]);
+    const int16x8_t v561 = ntt_7681_priv_montmul_const(v527, v559, v560);
+    const int16x8_t v562 = vaddq_s16(v522, v561);
+    const int16x8_t v563 = vsubq_s16(v522, v561);
+    const int16x8_t v564 = vdupq_n_s16(ntt_7681_priv_ntt_k[114]);
+    const int16x8_t v565 = vdupq_n_s16(ntt_7681_priv_ntt_k[115]);
+    const int16x8_t v566 = ntt_7681_priv_montmul_const(v528, v564, v565);
+    const int16x8_t v567 = vaddq_s16(v523, v566);
+    const int16x8_t v568 = vsubq_s16(v523, v566);
+    const int16x8_t v569 = vdupq_n_s16(ntt_7681_priv_ntt_k[116]);
+    const int16x8_t v570 = vdupq_n_s16(ntt_7681_priv_ntt_k[117]);
+    const int16x8_t v571 = ntt_7681_priv_montmul_const(v537, v569, v570);
+    const int16x8_t v572 = vaddq_s16(v532, v571);
+    const int16x8_t v573 = vsubq_s16(v532, v571);
+    const int16x8_t v574 = vdupq_n_s16(ntt_7681_priv_ntt_k[118]);
+    const int16x8_t v575 = vdupq_n_s16(ntt_7681_priv_ntt_k[119]);
+    const int16x8_t v576 = ntt_7681_priv_montmul_const(v538, v574, v575);
+    const int16x8_t v577 = vaddq_s16(v533, v576);
+    const int16x8_t v578 = vsubq_s16(v533, v576);
+    const int16x8_t v579 = vdupq_n_s16(ntt_7681_priv_ntt_k[120]);
+    const int16x8_t v580 = vdupq_n_s16(ntt_7681_priv_ntt_k[121]);
+    const int16x8_t v581 = ntt_7681_priv_montmul_const(v547, v579, v580);
+    const int16x8_t v582 = vaddq_s16(v542, v581);
+    const int16x8_t v583 = vsubq_s16(v542, v581);
+    const int16x8_t v584 = vdupq_n_s16(ntt_7681_priv_ntt_k[122]);
+    const int16x8_t v585 = vdupq_n_s16(ntt_7681_priv_ntt_k[123]);
+    const int16x8_t v586 = ntt_7681_priv_montmul_const(v548, v584, v585);
+    const int16x8_t v587 = vaddq_s16(v543, v586);
+    const int16x8_t v588 = vsubq_s16(v543, v586);
+    const int16x8_t v589 = vdupq_n_s16(ntt_7681_priv_ntt_k[124]);
+    const int16x8_t v590 = vdupq_n_s16(ntt_7681_priv_ntt_k[125]);
+    const int16x8_t v591 = ntt_7681_priv_montmul_const(v557, v589, v590);
+    const int16x8_t v592 = vaddq_s16(v552, v591);
+    const int16x8_t v593 = vsubq_s16(v552, v591);
+    const int16x8_t v594 = vdupq_n_s16(ntt_7681_priv_ntt_k[126]);
+    const int16x8_t v595 = vdupq_n_s16(ntt_7681_priv_ntt_k[127]);
+    const int16x8_t v596 = ntt_7681_priv_montmul_const(v558, v594, v595);
+    const int16x8_t v597 = vaddq_s16(v553, v596);
+    const int16x8_t v598 = vsubq_s16(v553, v596);
+    const int16x8_t v599 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v562), vreinterpretq_s64_s16(v563)));
+    const int16x8_t v600 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v562), vreinterpretq_s64_s16(v563)));
+    const int16x8_t v601 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v567), vreinterpretq_s64_s16(v568)));
+    const int16x8_t v602 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v567), vreinterpretq_s64_s16(v568)));
+    const int16x8_t v603 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v572), vreinterpretq_s64_s16(v573)));
+    const int16x8_t v604 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v572), vreinterpretq_s64_s16(v573)));
+    const int16x8_t v605 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v577), vreinterpretq_s64_s16(v578)));
+    const int16x8_t v606 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v577), vreinterpretq_s64_s16(v578)));
+    const int16x8_t v607 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v582), vreinterpretq_s64_s16(v583)));
+    const int16x8_t v608 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v582), vreinterpretq_s64_s16(v583)));
+    const int16x8_t v609 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v587), vreinterpretq_s64_s16(v588)));
+    const int16x8_t v610 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v587), vreinterpretq_s64_s16(v588)));
+    const int16x8_t v611 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v592), vreinterpretq_s64_s16(v593)));
+    const int16x8_t v612 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v592), vreinterpretq_s64_s16(v593)));
+    const int16x8_t v613 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v597), vreinterpretq_s64_s16(v598)));
+    const int16x8_t v614 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v597), vreinterpretq_s64_s16(v598)));
+    const int16x8_t v615 = vld1q_s16(ntt_7681_priv_ntt_v[48]);
+    const int16x8_t v616 = vld1q_s16(ntt_7681_priv_ntt_v[49]);
+    const int16x8_t v617 = ntt_7681_priv_montmul_const(v600, v615, v616);
+    const int16x8_t v618 = ntt_7681_priv_barrett(v599);
+    const int16x8_t v619 = vaddq_s16(v618, v617);
+    const int16x8_t v620 = vsubq_s16(v618, v617);
+    const int16x8_t v621 = vld1q_s16(ntt_7681_priv_ntt_v[50]);
+    const int16x8_t v622 = vld1q_s16(ntt_7681_priv_ntt_v[51]);
+    const int16x8_t v623 = ntt_7681_priv_montmul_const(v602, v621, v622);
+    const int16x8_t v624 = ntt_7681_priv_barrett(v601);
+    const int16x8_t v625 = vaddq_s16(v624, v623);
+    const int16x8_t v626 = vsubq_s16(v624, v623);
+    const int16x8_t v627 = vld1q_s16(ntt_7681_priv_ntt_v[52]);
+    const int16x8_t v628 = vld1q_s16(ntt_7681_priv_ntt_v[53]);
+    const int16x8_t v629 = ntt_7681_priv_montmul_const(v604, v627, v628);
+    const int16x8_t v630 = ntt_7681_priv_barrett(v603);
+    const int16x8_t v631 = vaddq_s16(v630, v629);
+    const int16x8_t v632 = vsubq_s16(v630, v629);
+    const int16x8_t v633 = vld1q_s16(ntt_7681_priv_ntt_v[54]);
+    const int16x8_t v634 = vld1q_s16(ntt_7681_priv_ntt_v[55]);
+    const int16x8_t v635 = ntt_7681_priv_montmul_const(v606, v633, v634);
+    const int16x8_t v636 = ntt_7681_priv_barrett(v605);
+    const int16x8_t v637 = vaddq_s16(v636, v635);
+    const int16x8_t v638 = vsubq_s16(v636, v635);
+    const int16x8_t v639 = vld1q_s16(ntt_7681_priv_ntt_v[56]);
+    const int16x8_t v640 = vld1q_s16(ntt_7681_priv_ntt_v[57]);
+    const int16x8_t v641 = ntt_7681_priv_montmul_const(v608, v639, v640);
+    const int16x8_t v642 = ntt_7681_priv_barrett(v607);
+    const int16x8_t v643 = vaddq_s16(v642, v641);
+    const int16x8_t v644 = vsubq_s16(v642, v641);
+    const int16x8_t v645 = vld1q_s16(ntt_7681_priv_ntt_v[58]);
+    const int16x8_t v646 = vld1q_s16(ntt_7681_priv_ntt_v[59]);
+    const int16x8_t v647 = ntt_7681_priv_montmul_const(v610, v645, v646);
+    const int16x8_t v648 = ntt_7681_priv_barrett(v609);
+    const int16x8_t v649 = vaddq_s16(v648, v647);
+    const int16x8_t v650 = vsubq_s16(v648, v647);
+    const int16x8_t v651 = vld1q_s16(ntt_7681_priv_ntt_v[60]);
+    const int16x8_t v652 = vld1q_s16(ntt_7681_priv_ntt_v[61]);
+    const int16x8_t v653 = ntt_7681_priv_montmul_const(v612, v651, v652);
+    const int16x8_t v654 = ntt_7681_priv_barrett(v611);
+    const int16x8_t v655 = vaddq_s16(v654, v653);
+    const int16x8_t v656 = vsubq_s16(v654, v653);
+    const int16x8_t v657 = vld1q_s16(ntt_7681_priv_ntt_v[62]);
+    const int16x8_t v658 = vld1q_s16(ntt_7681_priv_ntt_v[63]);
+    const int16x8_t v659 = ntt_7681_priv_montmul_const(v614, v657, v658);
+    const int16x8_t v660 = ntt_7681_priv_barrett(v613);
+    const int16x8_t v661 = vaddq_s16(v660, v659);
+    const int16x8_t v662 = vsubq_s16(v660, v659);
+    const int16x8_t v663 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v619), vreinterpretq_s32_s16(v620)));
+    const int16x8_t v664 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v619), vreinterpretq_s32_s16(v620)));
+    const int16x8_t v665 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v625), vreinterpretq_s32_s16(v626)));
+    const int16x8_t v666 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v625), vreinterpretq_s32_s16(v626)));
+    const int16x8_t v667 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v631), vreinterpretq_s32_s16(v632)));
+    const int16x8_t v668 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v631), vreinterpretq_s32_s16(v632)));
+    const int16x8_t v669 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v637), vreinterpretq_s32_s16(v638)));
+    const int16x8_t v670 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v637), vreinterpretq_s32_s16(v638)));
+    const int16x8_t v671 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v643), vreinterpretq_s32_s16(v644)));
+    const int16x8_t v672 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v643), vreinterpretq_s32_s16(v644)));
+    const int16x8_t v673 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v649), vreinterpretq_s32_s16(v650)));
+    const int16x8_t v674 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v649), vreinterpretq_s32_s16(v650)));
+    const int16x8_t v675 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v655), vreinterpretq_s32_s16(v656)));
+    const int16x8_t v676 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v655), vreinterpretq_s32_s16(v656)));
+    const int16x8_t v677 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v661), vreinterpretq_s32_s16(v662)));
+    const int16x8_t v678 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v661), vreinterpretq_s32_s16(v662)));
+    const int16x8_t v679 = vld1q_s16(ntt_7681_priv_ntt_v[64]);
+    const int16x8_t v680 = vld1q_s16(ntt_7681_priv_ntt_v[65]);
+    const int16x8_t v681 = ntt_7681_priv_montmul_const(v664, v679, v680);
+    const int16x8_t v682 = vaddq_s16(v663, v681);
+    const int16x8_t v683 = vsubq_s16(v663, v681);
+    const int16x8_t v684 = vld1q_s16(ntt_7681_priv_ntt_v[66]);
+    const int16x8_t v685 = vld1q_s16(ntt_7681_priv_ntt_v[67]);
+    const int16x8_t v686 = ntt_7681_priv_montmul_const(v666, v684, v685);
+    const int16x8_t v687 = vaddq_s16(v665, v686);
+    const int16x8_t v688 = vsubq_s16(v665, v686);
+    const int16x8_t v689 = vld1q_s16(ntt_7681_priv_ntt_v[68]);
+    const int16x8_t v690 = vld1q_s16(ntt_7681_priv_ntt_v[69]);
+    const int16x8_t v691 = ntt_7681_priv_montmul_const(v668, v689, v690);
+    const int16x8_t v692 = vaddq_s16(v667, v691);
+    const int16x8_t v693 = vsubq_s16(v667, v691);
+    const int16x8_t v694 = vld1q_s16(ntt_7681_priv_ntt_v[70]);
+    const int16x8_t v695 = vld1q_s16(ntt_7681_priv_ntt_v[71]);
+    const int16x8_t v696 = ntt_7681_priv_montmul_const(v670, v694, v695);
+    const int16x8_t v697 = vaddq_s16(v669, v696);
+    const int16x8_t v698 = vsubq_s16(v669, v696);
+    const int16x8_t v699 = vld1q_s16(ntt_7681_priv_ntt_v[72]);
+    const int16x8_t v700 = vld1q_s16(ntt_7681_priv_ntt_v[73]);
+    const int16x8_t v701 = ntt_7681_priv_montmul_const(v672, v699, v700);
+    const int16x8_t v702 = vaddq_s16(v671, v701);
+    const int16x8_t v703 = vsubq_s16(v671, v701);
+    const int16x8_t v704 = vld1q_s16(ntt_7681_priv_ntt_v[74]);
+    const int16x8_t v705 = vld1q_s16(ntt_7681_priv_ntt_v[75]);
+    const int16x8_t v706 = ntt_7681_priv_montmul_const(v674, v704, v705);
+    const int16x8_t v707 = vaddq_s16(v673, v706);
+    const int16x8_t v708 = vsubq_s16(v673, v706);
+    const int16x8_t v709 = vld1q_s16(ntt_7681_priv_ntt_v[76]);
+    const int16x8_t v710 = vld1q_s16(ntt_7681_priv_ntt_v[77]);
+    const int16x8_t v711 = ntt_7681_priv_montmul_const(v676, v709, v710);
+    const int16x8_t v712 = vaddq_s16(v675, v711);
+    const int16x8_t v713 = vsubq_s16(v675, v711);
+    const int16x8_t v714 = vld1q_s16(ntt_7681_priv_ntt_v[78]);
+    const int16x8_t v715 = vld1q_s16(ntt_7681_priv_ntt_v[79]);
+    const int16x8_t v716 = ntt_7681_priv_montmul_const(v678, v714, v715);
+    const int16x8_t v717 = vaddq_s16(v677, v716);
+    const int16x8_t v718 = vsubq_s16(v677, v716);
+    const int16x8_t v719 = vtrn1q_s16(v682, v683);
+    const int16x8_t v720 = vtrn2q_s16(v682, v683);
+    const int16x8_t v721 = vtrn1q_s16(v687, v688);
+    const int16x8_t v722 = vtrn2q_s16(v687, v688);
+    const int16x8_t v723 = vtrn1q_s16(v692, v693);
+    const int16x8_t v724 = vtrn2q_s16(v692, v693);
+    const int16x8_t v725 = vtrn1q_s16(v697, v698);
+    const int16x8_t v726 = vtrn2q_s16(v697, v698);
+    const int16x8_t v727 = vtrn1q_s16(v702, v703);
+    const int16x8_t v728 = vtrn2q_s16(v702, v703);
+    const int16x8_t v729 = vtrn1q_s16(v707, v708);
+    const int16x8_t v730 = vtrn2q_s16(v707, v708);
+    const int16x8_t v731 = vtrn1q_s16(v712, v713);
+    const int16x8_t v732 = vtrn2q_s16(v712, v713);
+    const int16x8_t v733 = vtrn1q_s16(v717, v718);
+    const int16x8_t v734 = vtrn2q_s16(v717, v718);
+    const int16x8_t v735 = vld1q_s16(ntt_7681_priv_ntt_v[80]);
+    const int16x8_t v736 = vld1q_s16(ntt_7681_priv_ntt_v[81]);
+    const int16x8_t v737 = ntt_7681_priv_montmul_const(v720, v735, v736);
+    const int16x8_t v738 = vaddq_s16(v719, v737);
+    const int16x8_t v739 = vsubq_s16(v719, v737);
+    const int16x8_t v740 = vld1q_s16(ntt_7681_priv_ntt_v[82]);
+    const int16x8_t v741 = vld1q_s16(ntt_7681_priv_ntt_v[83]);
+    const int16x8_t v742 = ntt_7681_priv_montmul_const(v722, v740, v741);
+    const int16x8_t v743 = vaddq_s16(v721, v742);
+    const int16x8_t v744 = vsubq_s16(v721, v742);
+    const int16x8_t v745 = vld1q_s16(ntt_7681_priv_ntt_v[84]);
+    const int16x8_t v746 = vld1q_s16(ntt_7681_priv_ntt_v[85]);
+    const int16x8_t v747 = ntt_7681_priv_montmul_const(v724, v745, v746);
+    const int16x8_t v748 = vaddq_s16(v723, v747);
+    const int16x8_t v749 = vsubq_s16(v723, v747);
+    const int16x8_t v750 = vld1q_s16(ntt_7681_priv_ntt_v[86]);
+    const int16x8_t v751 = vld1q_s16(ntt_7681_priv_ntt_v[87]);
+    const int16x8_t v752 = ntt_7681_priv_montmul_const(v726, v750, v751);
+    const int16x8_t v753 = vaddq_s16(v725, v752);
+    const int16x8_t v754 = vsubq_s16(v725, v752);
+    const int16x8_t v755 = vld1q_s16(ntt_7681_priv_ntt_v[88]);
+    const int16x8_t v756 = vld1q_s16(ntt_7681_priv_ntt_v[89]);
+    const int16x8_t v757 = ntt_7681_priv_montmul_const(v728, v755, v756);
+    const int16x8_t v758 = vaddq_s16(v727, v757);
+    const int16x8_t v759 = vsubq_s16(v727, v757);
+    const int16x8_t v760 = vld1q_s16(ntt_7681_priv_ntt_v[90]);
+    const int16x8_t v761 = vld1q_s16(ntt_7681_priv_ntt_v[91]);
+    const int16x8_t v762 = ntt_7681_priv_montmul_const(v730, v760, v761);
+    const int16x8_t v763 = vaddq_s16(v729, v762);
+    const int16x8_t v764 = vsubq_s16(v729, v762);
+    const int16x8_t v765 = vld1q_s16(ntt_7681_priv_ntt_v[92]);
+    const int16x8_t v766 = vld1q_s16(ntt_7681_priv_ntt_v[93]);
+    const int16x8_t v767 = ntt_7681_priv_montmul_const(v732, v765, v766);
+    const int16x8_t v768 = vaddq_s16(v731, v767);
+    const int16x8_t v769 = vsubq_s16(v731, v767);
+    const int16x8_t v770 = vld1q_s16(ntt_7681_priv_ntt_v[94]);
+    const int16x8_t v771 = vld1q_s16(ntt_7681_priv_ntt_v[95]);
+    const int16x8_t v772 = ntt_7681_priv_montmul_const(v734, v770, v771);
+    const int16x8_t v773 = vaddq_s16(v733, v772);
+    const int16x8_t v774 = vsubq_s16(v733, v772);
+    const int16x8_t v775 = vtrn1q_s16(v773, v774);
+    const int16x8_t v776 = vtrn2q_s16(v773, v774);
+    const int16x8_t v777 = vtrn1q_s16(v768, v769);
+    const int16x8_t v778 = vtrn2q_s16(v768, v769);
+    const int16x8_t v779 = vtrn1q_s16(v763, v764);
+    const int16x8_t v780 = vtrn2q_s16(v763, v764);
+    const int16x8_t v781 = vtrn1q_s16(v758, v759);
+    const int16x8_t v782 = vtrn2q_s16(v758, v759);
+    const int16x8_t v783 = vtrn1q_s16(v753, v754);
+    const int16x8_t v784 = vtrn2q_s16(v753, v754);
+    const int16x8_t v785 = vtrn1q_s16(v748, v749);
+    const int16x8_t v786 = vtrn2q_s16(v748, v749);
+    const int16x8_t v787 = vtrn1q_s16(v743, v744);
+    const int16x8_t v788 = vtrn2q_s16(v743, v744);
+    const int16x8_t v789 = vtrn1q_s16(v738, v739);
+    const int16x8_t v790 = vtrn2q_s16(v738, v739);
+    const int16x8_t v791 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v775), vreinterpretq_s32_s16(v776)));
+    const int16x8_t v792 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v775), vreinterpretq_s32_s16(v776)));
+    const int16x8_t v793 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v777), vreinterpretq_s32_s16(v778)));
+    const int16x8_t v794 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v777), vreinterpretq_s32_s16(v778)));
+    const int16x8_t v795 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v779), vreinterpretq_s32_s16(v780)));
+    const int16x8_t v796 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v779), vreinterpretq_s32_s16(v780)));
+    const int16x8_t v797 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v781), vreinterpretq_s32_s16(v782)));
+    const int16x8_t v798 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v781), vreinterpretq_s32_s16(v782)));
+    const int16x8_t v799 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v783), vreinterpretq_s32_s16(v784)));
+    const int16x8_t v800 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v783), vreinterpretq_s32_s16(v784)));
+    const int16x8_t v801 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v785), vreinterpretq_s32_s16(v786)));
+    const int16x8_t v802 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v785), vreinterpretq_s32_s16(v786)));
+    const int16x8_t v803 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v787), vreinterpretq_s32_s16(v788)));
+    const int16x8_t v804 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v787), vreinterpretq_s32_s16(v788)));
+    const int16x8_t v805 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v789), vreinterpretq_s32_s16(v790)));
+    const int16x8_t v806 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v789), vreinterpretq_s32_s16(v790)));
+    const int16x8_t v807 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v791), vreinterpretq_s64_s16(v792)));
+    const int16x8_t v808 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v791), vreinterpretq_s64_s16(v792)));
+    const int16x8_t v809 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v793), vreinterpretq_s64_s16(v794)));
+    const int16x8_t v810 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v793), vreinterpretq_s64_s16(v794)));
+    const int16x8_t v811 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v795), vreinterpretq_s64_s16(v796)));
+    const int16x8_t v812 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v795), vreinterpretq_s64_s16(v796)));
+    const int16x8_t v813 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v797), vreinterpretq_s64_s16(v798)));
+    const int16x8_t v814 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v797), vreinterpretq_s64_s16(v798)));
+    const int16x8_t v815 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v799), vreinterpretq_s64_s16(v800)));
+    const int16x8_t v816 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v799), vreinterpretq_s64_s16(v800)));
+    const int16x8_t v817 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v801), vreinterpretq_s64_s16(v802)));
+    const int16x8_t v818 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v801), vreinterpretq_s64_s16(v802)));
+    const int16x8_t v819 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v803), vreinterpretq_s64_s16(v804)));
+    const int16x8_t v820 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v803), vreinterpretq_s64_s16(v804)));
+    const int16x8_t v821 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v805), vreinterpretq_s64_s16(v806)));
+    const int16x8_t v822 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v805), vreinterpretq_s64_s16(v806)));
+    const int16x8_t v823 = ntt_7681_priv_barrett(v821);
+    const int16x8_t v824 = ntt_7681_priv_barrett(v822);
+    const int16x8_t v825 = ntt_7681_priv_barrett(v819);
+    const int16x8_t v826 = ntt_7681_priv_barrett(v820);
+    const int16x8_t v827 = ntt_7681_priv_barrett(v817);
+    const int16x8_t v828 = ntt_7681_priv_barrett(v818);
+    const int16x8_t v829 = ntt_7681_priv_barrett(v815);
+    const int16x8_t v830 = ntt_7681_priv_barrett(v816);
+    const int16x8_t v831 = ntt_7681_priv_barrett(v813);
+    const int16x8_t v832 = ntt_7681_priv_barrett(v814);
+    const int16x8_t v833 = ntt_7681_priv_barrett(v811);
+    const int16x8_t v834 = ntt_7681_priv_barrett(v812);
+    const int16x8_t v835 = ntt_7681_priv_barrett(v809);
+    const int16x8_t v836 = ntt_7681_priv_barrett(v810);
+    const int16x8_t v837 = ntt_7681_priv_barrett(v807);
+    const int16x8_t v838 = ntt_7681_priv_barrett(v808);
+    vst1q_s16(r + 128, v823);
+    vst1q_s16(r + 136, v824);
+    vst1q_s16(r + 144, v825);
+    vst1q_s16(r + 152, v826);
+    vst1q_s16(r + 160, v827);
+    vst1q_s16(r + 168, v828);
+    vst1q_s16(r + 176, v829);
+    vst1q_s16(r + 184, v830);
+    vst1q_s16(r + 192, v831);
+    vst1q_s16(r + 200, v832);
+    vst1q_s16(r + 208, v833);
+    vst1q_s16(r + 216, v834);
+    vst1q_s16(r + 224, v835);
+    vst1q_s16(r + 232, v836);
+    vst1q_s16(r + 240, v837);
+    vst1q_s16(r + 248, v838);
 }
 
+static const int16_t ntt_7681_priv_invntt_k[192] = {
+     -1921,   5759,   -617,  19351,  -3364,  10972,   2830,  26382,  -1414, -20870,  -1414, -20870,
+      1701, -20315,   1701, -20315,  -2194,   4974,  -2194,   4974,  -2194,   4974,  -2194,   4974,
+     -1483, -15307,  -1296,  -9488,   2557,  25597,   1525,  20469,  -2876,   -828,  -2876,   -828,
+      2319,  18191,   2319,  18191,  -2456, -14744,  -2456, -14744,  -2456, -14744,  -2456, -14744,
+      2006,  -3114,  -3706,  15750,  -1993, -31177,   1599, -23489,   2495, -22593,   2495, -22593,
+      -834, -18242,   -834, -18242,   1100,   7244,   1100,   7244,   1100,   7244,   1100,   7244,
+     -1986, -19394,   2237,  -7491,   2088,  22568,  -2816,  -2816,   2250,  23754,   2250,  23754,
+      -121,  11655,   -121,  11655,   3696,  -4496,   3696,  -4496,   3696,  -4496,   3696,  -4496,
+     -3625, -16425,   3182,  10350,   1912,  -2184,    894,  16254,   1912,  -2184,    894,  16254,
+     -3625, -16425,   3182,  10350,   1912,  -2184,    894,  16254,   1912,  -2184,    894,  16254,
+     -3625, -16425,   3182,  10350,   1912,  -2184,    894,  16254,   1912,  -2184,    894,  16254,
+     -3625, -16425,   3182,  10350,   1912,  -2184,    894,  16254,   1912,  -2184,    894,  16254,
+     -3625, -16425,   3182,  10350,   1912,  -2184,    894,  16254,   1912,  -2184,    894,  16254,
+     -3625, -16425,   3182,  10350,   1912,  -2184,    894,  16254,   1912,  -2184,    894,  16254,
+     -3625, -16425,   3182,  10350,   1912,  -2184,    894,  16254,   1912,  -2184,    894,  16254,
+     -3625, -16425,   3182,  10350,   1912,  -2184,    894,  16254,   1912,  -2184,    894,  16254
+};
 static const int16_t ntt_7681_priv_invntt_v[96][8] __attribute__((aligned(64))) = {
     {3287, -3752, -2167, 3677, -1669, -2460, -692, -3657},
     {-9513, -24232, -5751, 10333, -28805, 15972, 5452, 32695},
@@ -1186,22 +1085,22 @@ static const int16_t ntt_7681_priv_invntt_v[96][8] __attribute__((aligned(64))) 
     {-964, -27730, 15111, -27636, -20964, 32124, -10145, 16186},
     {1519, -2262, 188, -2070, -2386, 777, 893, 1689},
     {1007, 2858, -1860, -29718, -27986, -2807, 23933, 6297},
-    {1168, 1168, -2133, -2133, 3310, 3310, -3480, -3480},
-    {9360, 9360, -4693, -4693, 10478, 10478, -15768, -15768},
-    {2665, 2665, -783, -783, -1799, -1799, 1056, 1056},
-    {-17303, -17303, -16655, -16655, -13575, -13575, 17440, 17440},
-    {-404, -404, -1919, -1919, 486, 486, -1532, -1532},
-    {22124, 22124, -9599, -9599, 3558, 3558, -32252, -32252},
-    {-2579, -2579, -2649, -2649, 859, 859, 2160, 2160},
-    {12269, 12269, 25511, 25511, 22875, 22875, -6032, -6032},
-    {1431, 1431, 1431, 1431, 2043, 2043, 2043, 2043},
-    {21399, 21399, 21399, 21399, -25093, -25093, -25093, -25093},
-    {-2804, -2804, -2804, -2804, 103, 103, 103, 103},
-    {-29428, -29428, -29428, -29428, -4505, -4505, -4505, -4505},
-    {2956, 2956, 2956, 2956, -514, -514, -514, -514},
-    {-23668, -23668, -23668, -23668, 14846, 14846, 14846, 14846},
-    {-1321, -1321, -1321, -1321, 1399, 1399, 1399, 1399},
-    {-14121, -14121, -14121, -14121, 4983, 4983, 4983, 4983},
+    {1168, -2133, 1168, -2133, 3310, -3480, 3310, -3480},
+    {9360, -4693, 9360, -4693, 10478, -15768, 10478, -15768},
+    {2665, -783, 2665, -783, -1799, 1056, -1799, 1056},
+    {-17303, -16655, -17303, -16655, -13575, 17440, -13575, 17440},
+    {-404, -1919, -404, -1919, 486, -1532, 486, -1532},
+    {22124, -9599, 22124, -9599, 3558, -32252, 3558, -32252},
+    {-2579, -2649, -2579, -2649, 859, 2160, 859, 2160},
+    {12269, 25511, 12269, 25511, 22875, -6032, 22875, -6032},
+    {1431, 2043, 1431, 2043, 1431, 2043, 1431, 2043},
+    {21399, -25093, 21399, -25093, 21399, -25093, 21399, -25093},
+    {-2804, 103, -2804, 103, -2804, 103, -2804, 103},
+    {-29428, -4505, -29428, -4505, -29428, -4505, -29428, -4505},
+    {2956, -514, 2956, -514, 2956, -514, 2956, -514},
+    {-23668, 14846, -23668, 14846, -23668, 14846, -23668, 14846},
+    {-1321, 1399, -1321, 1399, -1321, 1399, -1321, 1399},
+    {-14121, 4983, -14121, 4983, -14121, 4983, -14121, 4983},
     {-2083, 791, -3312, 2965, -293, 1837, -370, 642},
     {4573, 20759, 4880, -27243, 21723, -16083, 23182, -14718},
     {-2515, -826, 2303, 1526, -2345, -83, 1338, 3408},
@@ -1210,22 +1109,22 @@ static const int16_t ntt_7681_priv_invntt_v[96][8] __attribute__((aligned(64))) 
     {-6766, 12449, -17491, -26330, 17013, -22790, 15221, -26766},
     {124, -3163, -2963, -796, 589, 2258, 3208, -3781},
     {30844, -25179, 11885, 17636, -947, 27858, 7304, 1851},
-    {2743, 2743, 3428, 3428, 921, 921, -1386, -1386},
-    {-26441, -26441, 21860, 21860, 5529, 5529, 26262, 26262},
-    {-1521, -1521, -1464, -1464, 727, 727, 1533, 1533},
-    {14351, 14351, -30136, -30136, -12073, -12073, 24573, 24573},
-    {-3816, -3816, -2764, -2764, 2233, 2233, -2835, -2835},
-    {8472, 8472, -8908, -8908, 23225, 23225, 12013, 12013},
-    {-2762, -2762, -1598, -1598, -3750, -3750, 1390, 1390},
-    {-24266, -24266, 15810, 15810, 25946, 25946, 8558, 8558},
-    {-2310, -2310, -2310, -2310, -3153, -3153, -3153, -3153},
-    {-21766, -21766, -21766, -21766, 29103, 29103, 29103, 29103},
-    {549, 549, 549, 549, -1535, -1535, -1535, -1535},
-    {-21467, -21467, -21467, -21467, -9215, -9215, -9215, -9215},
-    {2555, 2555, 2555, 2555, 2440, 2440, 2440, 2440},
-    {-24581, -24581, -24581, -24581, 6536, 6536, 6536, 6536},
-    {2535, 2535, 2535, 2535, -3772, -3772, -3772, -3772},
-    {-2073, -2073, -2073, -2073, -1724, -1724, -1724, -1724},
+    {2743, 3428, 2743, 3428, 921, -1386, 921, -1386},
+    {-26441, 21860, -26441, 21860, 5529, 26262, 5529, 26262},
+    {-1521, -1464, -1521, -1464, 727, 1533, 727, 1533},
+    {14351, -30136, 14351, -30136, -12073, 24573, -12073, 24573},
+    {-3816, -2764, -3816, -2764, 2233, -2835, 2233, -2835},
+    {8472, -8908, 8472, -8908, 23225, 12013, 23225, 12013},
+    {-2762, -1598, -2762, -1598, -3750, 1390, -3750, 1390},
+    {-24266, 15810, -24266, 15810, 25946, 8558, 25946, 8558},
+    {-2310, -3153, -2310, -3153, -2310, -3153, -2310, -3153},
+    {-21766, 29103, -21766, 29103, -21766, 29103, -21766, 29103},
+    {549, -1535, 549, -1535, 549, -1535, 549, -1535},
+    {-21467, -9215, -21467, -9215, -21467, -9215, -21467, -9215},
+    {2555, 2440, 2555, 2440, 2555, 2440, 2555, 2440},
+    {-24581, 6536, -24581, 6536, -24581, 6536, -24581, 6536},
+    {2535, -3772, 2535, -3772, 2535, -3772, 2535, -3772},
+    {-2073, -1724, -2073, -1724, -2073, -1724, -2073, -1724},
     {-3450, -1072, 3770, -1144, 2815, 2589, -1295, 2247},
     {16006, -25648, 17082, 2952, 10495, -23523, -17167, -18745},
     {2719, -2891, -3461, -2340, 3314, 3550, -2998, -3434},
@@ -1234,22 +1133,22 @@ static const int16_t ntt_7681_priv_invntt_v[96][8] __attribute__((aligned(64))) 
     {9087, 10802, 4317, -26621, -5990, 18541, -12261, 4624},
     {434, 451, 1151, -2786, -1779, 222, 3547, -1712},
     {9650, 10179, 8831, 28958, 29453, -802, 25563, -26288},
-    {-2883, -2883, 3588, 3588, 1681, 1681, 2224, 2224},
-    {-12611, -12611, -27132, -27132, 2193, 2193, 26800, 26800},
-    {-1350, -1350, -2572, -2572, 3145, 3145, 1497, 1497},
-    {11962, 11962, 24052, 24052, 32329, 32329, -26663, -26663},
-    {-660, -660, -3135, -3135, 2391, 2391, 1756, 1756},
-    {21868, 21868, 21953, 21953, -10409, -10409, 16092, 16092},
-    {730, 730, -373, -373, -3692, -3692, -2175, -2175},
-    {30426, 30426, -19317, -19317, -26220, -26220, -9855, -9855},
-    {1881, 1881, 1881, 1881, 3555, 3555, 3555, 3555},
-    {-26279, -26279, -26279, -26279, 29667, 29667, 29667, 29667},
-    {3174, 3174, 3174, 3174, -396, -396, -396, -396},
-    {6246, 6246, 6246, 6246, 26228, 26228, 26228, 26228},
-    {1760, 1760, 1760, 1760, 1305, 1305, 1305, 1305},
-    {-14624, -14624, -14624, -14624, 5913, 5913, 5913, 5913},
-    {679, 679, 679, 679, 438, 438, 438, 438},
-    {28839, 28839, 28839, 28839, -21066, -21066, -21066, -21066},
+    {-2883, 3588, -2883, 3588, 1681, 2224, 1681, 2224},
+    {-12611, -27132, -12611, -27132, 2193, 26800, 2193, 26800},
+    {-1350, -2572, -1350, -2572, 3145, 1497, 3145, 1497},
+    {11962, 24052, 11962, 24052, 32329, -26663, 32329, -26663},
+    {-660, -3135, -660, -3135, 2391, 1756, 2391, 1756},
+    {21868, 21953, 21868, 21953, -10409, 16092, -10409, 16092},
+    {730, -373, 730, -373, -3692, -2175, -3692, -2175},
+    {30426, -19317, 30426, -19317, -26220, -9855, -26220, -9855},
+    {1881, 3555, 1881, 3555, 1881, 3555, 1881, 3555},
+    {-26279, 29667, -26279, 29667, -26279, 29667, -26279, 29667},
+    {3174, -396, 3174, -396, 3174, -396, 3174, -396},
+    {6246, 26228, 6246, 26228, 6246, 26228, 6246, 26228},
+    {1760, 1305, 1760, 1305, 1760, 1305, 1760, 1305},
+    {-14624, 5913, -14624, 5913, -14624, 5913, -14624, 5913},
+    {679, 438, 679, 438, 679, 438, 679, 438},
+    {28839, -21066, 28839, -21066, 28839, -21066, 28839, -21066},
     {3794, 226, 151, -3542, -1181, -2767, -1203, 2378},
     {29394, -31518, 20119, 1578, 24931, 14129, -2739, 23882},
     {1476, -236, 658, 436, -670, -1121, -715, 2071},
@@ -1258,22 +1157,22 @@ static const int16_t ntt_7681_priv_invntt_v[96][8] __attribute__((aligned(64))) 
     {16791, -24530, -14360, -16885, 14223, 30938, 13711, 1715},
     {2230, -2001, 1348, -2422, -929, -3744, -1278, 17},
     {-19274, 30255, 3396, -13686, -9633, -20128, -16638, 529},
-    {2732, 2732, -2385, -2385, 2113, 2113, -3405, -3405},
-    {-7508, -7508, 29871, 29871, 27201, 27201, -1869, -1869},
-    {-2789, -2789, 194, 194, -2919, -2919, 3417, 3417},
-    {-13541, -13541, 17602, 17602, 1689, 1689, -24743, -24743},
-    {2, 2, -3831, -3831, -915, -915, -2426, -2426},
-    {-15358, -15358, -7415, -7415, 13933, 13933, 17030, 17030},
-    {-1166, -1166, -1698, -1698, 3456, 3456, 1054, 1054},
-    {-24718, -24718, -2722, -2722, 3456, 3456, -32738, -32738},
-    {7, 7, 7, 7, 638, 638, 638, 638},
-    {11783, 11783, 11783, 11783, 15998, 15998, 15998, 15998},
-    {-1887, -1887, -1887, -1887, -810, -810, -810, -810},
-    {6817, 6817, 6817, 6817, -5930, -5930, -5930, -5930},
-    {3600, 3600, 3600, 3600, -3266, -3266, -3266, -3266},
-    {11792, 11792, 11792, 11792, -20674, -20674, -20674, -20674},
-    {1738, 1738, 1738, 1738, 3689, 3689, 3689, 3689},
-    {23242, 23242, 23242, 23242, -16279, -16279, -16279, -16279}
+    {2732, -2385, 2732, -2385, 2113, -3405, 2113, -3405},
+    {-7508, 29871, -7508, 29871, 27201, -1869, 27201, -1869},
+    {-2789, 194, -2789, 194, -2919, 3417, -2919, 3417},
+    {-13541, 17602, -13541, 17602, 1689, -24743, 1689, -24743},
+    {2, -3831, 2, -3831, -915, -2426, -915, -2426},
+    {-15358, -7415, -15358, -7415, 13933, 17030, 13933, 17030},
+    {-1166, -1698, -1166, -1698, 3456, 1054, 3456, 1054},
+    {-24718, -2722, -24718, -2722, 3456, -32738, 3456, -32738},
+    {7, 638, 7, 638, 7, 638, 7, 638},
+    {11783, 15998, 11783, 15998, 11783, 15998, 11783, 15998},
+    {-1887, -810, -1887, -810, -1887, -810, -1887, -810},
+    {6817, -5930, 6817, -5930, 6817, -5930, 6817, -5930},
+    {3600, -3266, 3600, -3266, 3600, -3266, 3600, -3266},
+    {11792, -20674, 11792, -20674, 11792, -20674, 11792, -20674},
+    {1738, 3689, 1738, 3689, 1738, 3689, 1738, 3689},
+    {23242, -16279, 23242, -16279, 23242, -16279, 23242, -16279}
 };
 /* r = 2^16 * NTT^-1(r) mod q in place; |r_i| <= NTT_7681_INVNTT_IN_BOUND in, <= NTT_7681_INVNTT_OUT_BOUND out. */
 void ntt_7681_invntt_tomont(int16_t r[NTT_7681_N])
@@ -1315,155 +1214,155 @@ void ntt_7681_invntt_tomont(int16_t r[NTT_7681_N])
     const int16x8_t v33 = vld1q_s16(ntt_7681_priv_invntt_v[6]);
     const int16x8_t v34 = vld1q_s16(ntt_7681_priv_invntt_v[7]);
     const int16x8_t v35 = ntt_7681_priv_montmul_const(v32, v33, v34);
-    const int16x8_t v36 = vtrn1q_s16(v31, v35);
-    const int16x8_t v37 = vtrn2q_s16(v31, v35);
-    const int16x8_t v38 = vtrn1q_s16(v26, v30);
-    const int16x8_t v39 = vtrn2q_s16(v26, v30);
-    const int16x8_t v40 = vtrn1q_s16(v21, v25);
-    const int16x8_t v41 = vtrn2q_s16(v21, v25);
-    const int16x8_t v42 = vtrn1q_s16(v16, v20);
-    const int16x8_t v43 = vtrn2q_s16(v16, v20);
-    const int16x8_t v44 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v42), vreinterpretq_s32_s16(v43)));
-    const int16x8_t v45 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v42), vreinterpretq_s32_s16(v43)));
-    const int16x8_t v46 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v40), vreinterpretq_s32_s16(v41)));
-    const int16x8_t v47 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v40), vreinterpretq_s32_s16(v41)));
-    const int16x8_t v48 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v38), vreinterpretq_s32_s16(v39)));
-    const int16x8_t v49 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v38), vreinterpretq_s32_s16(v39)));
-    const int16x8_t v50 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v36), vreinterpretq_s32_s16(v37)));
-    const int16x8_t v51 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v36), vreinterpretq_s32_s16(v37)));
-    const int16x8_t v52 = vaddq_s16(v44, v45);
-    const int16x8_t v53 = vsubq_s16(v44, v45);
-    const int16x8_t v54 = vld1q_s16(ntt_7681_priv_invntt_v[8]);
-    const int16x8_t v55 = vld1q_s16(ntt_7681_priv_invntt_v[9]);
-    const int16x8_t v56 = ntt_7681_priv_montmul_const(v53, v54, v55);
-    const int16x8_t v57 = vaddq_s16(v46, v47);
-    const int16x8_t v58 = vsubq_s16(v46, v47);
-    const int16x8_t v59 = vld1q_s16(ntt_7681_priv_invntt_v[10]);
-    const int16x8_t v60 = vld1q_s16(ntt_7681_priv_invntt_v[11]);
-    const int16x8_t v61 = ntt_7681_priv_montmul_const(v58, v59, v60);
-    const int16x8_t v62 = vaddq_s16(v48, v49);
-    const int16x8_t v63 = vsubq_s16(v48, v49);
-    const int16x8_t v64 = vld1q_s16(ntt_7681_priv_invntt_v[12]);
-    const int16x8_t v65 = vld1q_s16(ntt_7681_priv_invntt_v[13]);
-    const int16x8_t v66 = ntt_7681_priv_montmul_const(v63, v64, v65);
-    const int16x8_t v67 = vaddq_s16(v50, v51);
-    const int16x8_t v68 = vsubq_s16(v50, v51);
-    const int16x8_t v69 = vld1q_s16(ntt_7681_priv_invntt_v[14]);
-    const int16x8_t v70 = vld1q_s16(ntt_7681_priv_invntt_v[15]);
-    const int16x8_t v71 = ntt_7681_priv_montmul_const(v68, v69, v70);
-    const int16x8_t v72 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v67), vreinterpretq_s32_s16(v71)));
-    const int16x8_t v73 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v67), vreinterpretq_s32_s16(v71)));
-    const int16x8_t v74 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v62), vreinterpretq_s32_s16(v66)));
-    const int16x8_t v75 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v62), vreinterpretq_s32_s16(v66)));
-    const int16x8_t v76 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v57), vreinterpretq_s32_s16(v61)));
-    const int16x8_t v77 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v57), vreinterpretq_s32_s16(v61)));
-    const int16x8_t v78 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v52), vreinterpretq_s32_s16(v56)));
-    const int16x8_t v79 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v52), vreinterpretq_s32_s16(v56)));
-    const int16x8_t v80 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v78), vreinterpretq_s64_s16(v79)));
-    const int16x8_t v81 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v78), vreinterpretq_s64_s16(v79)));
-    const int16x8_t v82 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v76), vreinterpretq_s64_s16(v77)));
-    const int16x8_t v83 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v76), vreinterpretq_s64_s16(v77)));
-    const int16x8_t v84 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v74), vreinterpretq_s64_s16(v75)));
-    const int16x8_t v85 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v74), vreinterpretq_s64_s16(v75)));
-    const int16x8_t v86 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v72), vreinterpretq_s64_s16(v73)));
-    const int16x8_t v87 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v72), vreinterpretq_s64_s16(v73)));
-    const int16x8_t v88 = ntt_7681_priv_barrett(v80);
-    const int16x8_t v89 = ntt_7681_priv_barrett(v81);
-    const int16x8_t v90 = vaddq_s16(v88, v89);
-    const int16x8_t v91 = vsubq_s16(v88, v89);
-    const int16x8_t v92 = vld1q_s16(ntt_7681_priv_invntt_v[16]);
-    const int16x8_t v93 = vld1q_s16(ntt_7681_priv_invntt_v[17]);
-    const int16x8_t v94 = ntt_7681_priv_montmul_const(v91, v92, v93);
-    const int16x8_t v95 = ntt_7681_priv_barrett(v82);
-    const int16x8_t v96 = ntt_7681_priv_barrett(v83);
-    const int16x8_t v97 = vaddq_s16(v95, v96);
-    const int16x8_t v98 = vsubq_s16(v95, v96);
-    const int16x8_t v99 = vld1q_s16(ntt_7681_priv_invntt_v[18]);
-    const int16x8_t v100 = vld1q_s16(ntt_7681_priv_invntt_v[19]);
-    const int16x8_t v101 = ntt_7681_priv_montmul_const(v98, v99, v100);
-    const int16x8_t v102 = ntt_7681_priv_barrett(v84);
-    const int16x8_t v103 = ntt_7681_priv_barrett(v85);
-    const int16x8_t v104 = vaddq_s16(v102, v103);
-    const int16x8_t v105 = vsubq_s16(v102, v103);
-    const int16x8_t v106 = vld1q_s16(ntt_7681_priv_invntt_v[20]);
-    const int16x8_t v107 = vld1q_s16(ntt_7681_priv_invntt_v[21]);
-    const int16x8_t v108 = ntt_7681_priv_montmul_const(v105, v106, v107);
-    const int16x8_t v109 = ntt_7681_priv_barrett(v86);
-    const int16x8_t v110 = ntt_7681_priv_barrett(v87);
-    const int16x8_t v111 = vaddq_s16(v109, v110);
-    const int16x8_t v112 = vsubq_s16(v109, v110);
-    const int16x8_t v113 = vld1q_s16(ntt_7681_priv_invntt_v[22]);
-    const int16x8_t v114 = vld1q_s16(ntt_7681_priv_invntt_v[23]);
-    const int16x8_t v115 = ntt_7681_priv_montmul_const(v112, v113, v114);
-    const int16x8_t v116 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v111), vreinterpretq_s64_s16(v115)));
-    const int16x8_t v117 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v111), vreinterpretq_s64_s16(v115)));
-    const int16x8_t v118 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v104), vreinterpretq_s64_s16(v108)));
-    const int16x8_t v119 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v104), vreinterpretq_s64_s16(v108)));
-    const int16x8_t v120 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v97), vreinterpretq_s64_s16(v101)));
-    const int16x8_t v121 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v97), vreinterpretq_s64_s16(v101)));
-    const int16x8_t v122 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v90), vreinterpretq_s64_s16(v94)));
-    const int16x8_t v123 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v90), vreinterpretq_s64_s16(v94)));
+    const int16x8_t v36 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v16), vreinterpretq_s32_s16(v20)));
+    const int16x8_t v37 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v16), vreinterpretq_s32_s16(v20)));
+    const int16x8_t v38 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v21), vreinterpretq_s32_s16(v25)));
+    const int16x8_t v39 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v21), vreinterpretq_s32_s16(v25)));
+    const int16x8_t v40 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v26), vreinterpretq_s32_s16(v30)));
+    const int16x8_t v41 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v26), vreinterpretq_s32_s16(v30)));
+    const int16x8_t v42 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v31), vreinterpretq_s32_s16(v35)));
+    const int16x8_t v43 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v31), vreinterpretq_s32_s16(v35)));
+    const int16x8_t v44 = vaddq_s16(v36, v37);
+    const int16x8_t v45 = vsubq_s16(v36, v37);
+    const int16x8_t v46 = vld1q_s16(ntt_7681_priv_invntt_v[8]);
+    const int16x8_t v47 = vld1q_s16(ntt_7681_priv_invntt_v[9]);
+    const int16x8_t v48 = ntt_7681_priv_montmul_const(v45, v46, v47);
+    const int16x8_t v49 = vaddq_s16(v38, v39);
+    const int16x8_t v50 = vsubq_s16(v38, v39);
+    const int16x8_t v51 = vld1q_s16(ntt_7681_priv_invntt_v[10]);
+    const int16x8_t v52 = vld1q_s16(ntt_7681_priv_invntt_v[11]);
+    const int16x8_t v53 = ntt_7681_priv_montmul_const(v50, v51, v52);
+    const int16x8_t v54 = vaddq_s16(v40, v41);
+    const int16x8_t v55 = vsubq_s16(v40, v41);
+    const int16x8_t v56 = vld1q_s16(ntt_7681_priv_invntt_v[12]);
+    const int16x8_t v57 = vld1q_s16(ntt_7681_priv_invntt_v[13]);
+    const int16x8_t v58 = ntt_7681_priv_montmul_const(v55, v56, v57);
+    const int16x8_t v59 = vaddq_s16(v42, v43);
+    const int16x8_t v60 = vsubq_s16(v42, v43);
+    const int16x8_t v61 = vld1q_s16(ntt_7681_priv_invntt_v[14]);
+    const int16x8_t v62 = vld1q_s16(ntt_7681_priv_invntt_v[15]);
+    const int16x8_t v63 = ntt_7681_priv_montmul_const(v60, v61, v62);
+    const int16x8_t v64 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v44), vreinterpretq_s64_s16(v48)));
+    const int16x8_t v65 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v44), vreinterpretq_s64_s16(v48)));
+    const int16x8_t v66 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v49), vreinterpretq_s64_s16(v53)));
+    const int16x8_t v67 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v49), vreinterpretq_s64_s16(v53)));
+    const int16x8_t v68 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v54), vreinterpretq_s64_s16(v58)));
+    const int16x8_t v69 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v54), vreinterpretq_s64_s16(v58)));
+    const int16x8_t v70 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v59), vreinterpretq_s64_s16(v63)));
+    const int16x8_t v71 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v59), vreinterpretq_s64_s16(v63)));
+    const int16x8_t v72 = ntt_7681_priv_barrett(v64);
+    const int16x8_t v73 = ntt_7681_priv_barrett(v65);
+    const int16x8_t v74 = vaddq_s16(v72, v73);
+    const int16x8_t v75 = vsubq_s16(v72, v73);
+    const int16x8_t v76 = vld1q_s16(ntt_7681_priv_invntt_v[16]);
+    const int16x8_t v77 = vld1q_s16(ntt_7681_priv_invntt_v[17]);
+    const int16x8_t v78 = ntt_7681_priv_montmul_const(v75, v76, v77);
+    const int16x8_t v79 = ntt_7681_priv_barrett(v66);
+    const int16x8_t v80 = ntt_7681_priv_barrett(v67);
+    const int16x8_t v81 = vaddq_s16(v79, v80);
+    const int16x8_t v82 = vsubq_s16(v79, v80);
+    const int16x8_t v83 = vld1q_s16(ntt_7681_priv_invntt_v[18]);
+    const int16x8_t v84 = vld1q_s16(ntt_7681_priv_invntt_v[19]);
+    const int16x8_t v85 = ntt_7681_priv_montmul_const(v82, v83, v84);
+    const int16x8_t v86 = ntt_7681_priv_barrett(v68);
+    const int16x8_t v87 = ntt_7681_priv_barrett(v69);
+    const int16x8_t v88 = vaddq_s16(v86, v87);
+    const int16x8_t v89 = vsubq_s16(v86, v87);
+    const int16x8_t v90 = vld1q_s16(ntt_7681_priv_invntt_v[20]);
+    const int16x8_t v91 = vld1q_s16(ntt_7681_priv_invntt_v[21]);
+    const int16x8_t v92 = ntt_7681_priv_montmul_const(v89, v90, v91);
+    const int16x8_t v93 = ntt_7681_priv_barrett(v70);
+    const int16x8_t v94 = ntt_7681_priv_barrett(v71);
+    const int16x8_t v95 = vaddq_s16(v93, v94);
+    const int16x8_t v96 = vsubq_s16(v93, v94);
+    const int16x8_t v97 = vld1q_s16(ntt_7681_priv_invntt_v[22]);
+    const int16x8_t v98 = vld1q_s16(ntt_7681_priv_invntt_v[23]);
+    const int16x8_t v99 = ntt_7681_priv_montmul_const(v96, v97, v98);
+    const int16x8_t v100 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v95), vreinterpretq_s64_s16(v99)));
+    const int16x8_t v101 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v95), vreinterpretq_s64_s16(v99)));
+    const int16x8_t v102 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v88), vreinterpretq_s64_s16(v92)));
+    const int16x8_t v103 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v88), vreinterpretq_s64_s16(v92)));
+    const int16x8_t v104 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v81), vreinterpretq_s64_s16(v85)));
+    const int16x8_t v105 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v81), vreinterpretq_s64_s16(v85)));
+    const int16x8_t v106 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v74), vreinterpretq_s64_s16(v78)));
+    const int16x8_t v107 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v74), vreinterpretq_s64_s16(v78)));
+    const int16x8_t v108 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v100), vreinterpretq_s32_s16(v101)));
+    const int16x8_t v109 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v100), vreinterpretq_s32_s16(v101)));
+    const int16x8_t v110 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v102), vreinterpretq_s32_s16(v103)));
+    const int16x8_t v111 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v102), vreinterpretq_s32_s16(v103)));
+    const int16x8_t v112 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v104), vreinterpretq_s32_s16(v105)));
+    const int16x8_t v113 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v104), vreinterpretq_s32_s16(v105)));
+    const int16x8_t v114 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v106), vreinterpretq_s32_s16(v107)));
+    const int16x8_t v115 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v106), vreinterpretq_s32_s16(v107)));
+    const int16x8_t v116 = vtrn1q_s16(v108, v109);
+    const int16x8_t v117 = vtrn2q_s16(v108, v109);
+    const int16x8_t v118 = vtrn1q_s16(v110, v111);
+    const int16x8_t v119 = vtrn2q_s16(v110, v111);
+    const int16x8_t v120 = vtrn1q_s16(v112, v113);
+    const int16x8_t v121 = vtrn2q_s16(v112, v113);
+    const int16x8_t v122 = vtrn1q_s16(v114, v115);
+    const int16x8_t v123 = vtrn2q_s16(v114, v115);
     const int16x8_t v124 = vaddq_s16(v122, v123);
     const int16x8_t v125 = vsubq_s16(v122, v123);
-    const int16x8_t v126 = vdupq_n_s16(-1921);
-    const int16x8_t v127 = vdupq_n_s16(5759);
+    const int16x8_t v126 = vdupq_n_s16(ntt_7681_priv_invntt_k[0]);
+    const int16x8_t v127 = vdupq_n_s16(ntt_7681_priv_invntt_k[1]);
     const int16x8_t v128 = ntt_7681_priv_montmul_const(v125, v126, v127);
     const int16x8_t v129 = vaddq_s16(v120, v121);
     const int16x8_t v130 = vsubq_s16(v120, v121);
-    const int16x8_t v131 = vdupq_n_s16(-617);
-    const int16x8_t v132 = vdupq_n_s16(19351);
+    const int16x8_t v131 = vdupq_n_s16(ntt_7681_priv_invntt_k[2]);
+    const int16x8_t v132 = vdupq_n_s16(ntt_7681_priv_invntt_k[3]);
     const int16x8_t v133 = ntt_7681_priv_montmul_const(v130, v131, v132);
     const int16x8_t v134 = vaddq_s16(v118, v119);
     const int16x8_t v135 = vsubq_s16(v118, v119);
-    const int16x8_t v136 = vdupq_n_s16(-3364);
-    const int16x8_t v137 = vdupq_n_s16(10972);
+    const int16x8_t v136 = vdupq_n_s16(ntt_7681_priv_invntt_k[4]);
+    const int16x8_t v137 = vdupq_n_s16(ntt_7681_priv_invntt_k[5]);
     const int16x8_t v138 = ntt_7681_priv_montmul_const(v135, v136, v137);
     const int16x8_t v139 = vaddq_s16(v116, v117);
     const int16x8_t v140 = vsubq_s16(v116, v117);
-    const int16x8_t v141 = vdupq_n_s16(2830);
-    const int16x8_t v142 = vdupq_n_s16(26382);
+    const int16x8_t v141 = vdupq_n_s16(ntt_7681_priv_invntt_k[6]);
+    const int16x8_t v142 = vdupq_n_s16(ntt_7681_priv_invntt_k[7]);
     const int16x8_t v143 = ntt_7681_priv_montmul_const(v140, v141, v142);
     const int16x8_t v144 = vaddq_s16(v124, v129);
     const int16x8_t v145 = vsubq_s16(v124, v129);
-    const int16x8_t v146 = vdupq_n_s16(-1414);
-    const int16x8_t v147 = vdupq_n_s16(-20870);
+    const int16x8_t v146 = vdupq_n_s16(ntt_7681_priv_invntt_k[8]);
+    const int16x8_t v147 = vdupq_n_s16(ntt_7681_priv_invntt_k[9]);
     const int16x8_t v148 = ntt_7681_priv_montmul_const(v145, v146, v147);
     const int16x8_t v149 = vaddq_s16(v128, v133);
     const int16x8_t v150 = vsubq_s16(v128, v133);
-    const int16x8_t v151 = vdupq_n_s16(-1414);
-    const int16x8_t v152 = vdupq_n_s16(-20870);
+    const int16x8_t v151 = vdupq_n_s16(ntt_7681_priv_invntt_k[10]);
+    const int16x8_t v152 = vdupq_n_s16(ntt_7681_priv_invntt_k[11]);
     const int16x8_t v153 = ntt_7681_priv_montmul_const(v150, v151, v152);
     const int16x8_t v154 = vaddq_s16(v134, v139);
     const int16x8_t v155 = vsubq_s16(v134, v139);
-    const int16x8_t v156 = vdupq_n_s16(1701);
-    const int16x8_t v157 = vdupq_n_s16(-20315);
+    const int16x8_t v156 = vdupq_n_s16(ntt_7681_priv_invntt_k[12]);
+    const int16x8_t v157 = vdupq_n_s16(ntt_7681_priv_invntt_k[13]);
     const int16x8_t v158 = ntt_7681_priv_montmul_const(v155, v156, v157);
     const int16x8_t v159 = vaddq_s16(v138, v143);
     const int16x8_t v160 = vsubq_s16(v138, v143);
-    const int16x8_t v161 = vdupq_n_s16(1701);
-    const int16x8_t v162 = vdupq_n_s16(-20315);
+    const int16x8_t v161 = vdupq_n_s16(ntt_7681_priv_invntt_k[14]);
+    const int16x8_t v162 = vdupq_n_s16(ntt_7681_priv_invntt_k[15]);
     const int16x8_t v163 = ntt_7681_priv_montmul_const(v160, v161, v162);
     const int16x8_t v164 = ntt_7681_priv_barrett(v144);
     const int16x8_t v165 = ntt_7681_priv_barrett(v154);
     const int16x8_t v166 = vaddq_s16(v164, v165);
     const int16x8_t v167 = vsubq_s16(v164, v165);
-    const int16x8_t v168 = vdupq_n_s16(-2194);
-    const int16x8_t v169 = vdupq_n_s16(4974);
+    const int16x8_t v168 = vdupq_n_s16(ntt_7681_priv_invntt_k[16]);
+    const int16x8_t v169 = vdupq_n_s16(ntt_7681_priv_invntt_k[17]);
     const int16x8_t v170 = ntt_7681_priv_montmul_const(v167, v168, v169);
     const int16x8_t v171 = vaddq_s16(v149, v159);
     const int16x8_t v172 = vsubq_s16(v149, v159);
-    const int16x8_t v173 = vdupq_n_s16(-2194);
-    const int16x8_t v174 = vdupq_n_s16(4974);
+    const int16x8_t v173 = vdupq_n_s16(ntt_7681_priv_invntt_k[18]);
+    const int16x8_t v174 = vdupq_n_s16(ntt_7681_priv_invntt_k[19]);
     const int16x8_t v175 = ntt_7681_priv_montmul_const(v172, v173, v174);
     const int16x8_t v176 = vaddq_s16(v148, v158);
     const int16x8_t v177 = vsubq_s16(v148, v158);
-    const int16x8_t v178 = vdupq_n_s16(-2194);
-    const int16x8_t v179 = vdupq_n_s16(4974);
+    const int16x8_t v178 = vdupq_n_s16(ntt_7681_priv_invntt_k[20]);
+    const int16x8_t v179 = vdupq_n_s16(ntt_7681_priv_invntt_k[21]);
     const int16x8_t v180 = ntt_7681_priv_montmul_const(v177, v178, v179);
     const int16x8_t v181 = vaddq_s16(v153, v163);
     const int16x8_t v182 = vsubq_s16(v153, v163);
-    const int16x8_t v183 = vdupq_n_s16(-2194);
-    const int16x8_t v184 = vdupq_n_s16(4974);
+    const int16x8_t v183 = vdupq_n_s16(ntt_7681_priv_invntt_k[22]);
+    const int16x8_t v184 = vdupq_n_s16(ntt_7681_priv_invntt_k[23]);
     const int16x8_t v185 = ntt_7681_priv_montmul_const(v182, v183, v184);
     vst1q_s16(r + 0, v166);
     vst1q_s16(r + 8, v171);
@@ -1509,155 +1408,155 @@ void ntt_7681_invntt_tomont(int16_t r[NTT_7681_N])
     const int16x8_t v219 = vld1q_s16(ntt_7681_priv_invntt_v[30]);
     const int16x8_t v220 = vld1q_s16(ntt_7681_priv_invntt_v[31]);
     const int16x8_t v221 = ntt_7681_priv_montmul_const(v218, v219, v220);
-    const int16x8_t v222 = vtrn1q_s16(v217, v221);
-    const int16x8_t v223 = vtrn2q_s16(v217, v221);
-    const int16x8_t v224 = vtrn1q_s16(v212, v216);
-    const int16x8_t v225 = vtrn2q_s16(v212, v216);
-    const int16x8_t v226 = vtrn1q_s16(v207, v211);
-    const int16x8_t v227 = vtrn2q_s16(v207, v211);
-    const int16x8_t v228 = vtrn1q_s16(v202, v206);
-    const int16x8_t v229 = vtrn2q_s16(v202, v206);
-    const int16x8_t v230 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v228), vreinterpretq_s32_s16(v229)));
-    const int16x8_t v231 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v228), vreinterpretq_s32_s16(v229)));
-    const int16x8_t v232 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v226), vreinterpretq_s32_s16(v227)));
-    const int16x8_t v233 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v226), vreinterpretq_s32_s16(v227)));
-    const int16x8_t v234 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v224), vreinterpretq_s32_s16(v225)));
-    const int16x8_t v235 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v224), vreinterpretq_s32_s16(v225)));
-    const int16x8_t v236 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v222), vreinterpretq_s32_s16(v223)));
-    const int16x8_t v237 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v222), vreinterpretq_s32_s16(v223)));
-    const int16x8_t v238 = vaddq_s16(v230, v231);
-    const int16x8_t v239 = vsubq_s16(v230, v231);
-    const int16x8_t v240 = vld1q_s16(ntt_7681_priv_invntt_v[32]);
-    const int16x8_t v241 = vld1q_s16(ntt_7681_priv_invntt_v[33]);
-    const int16x8_t v242 = ntt_7681_priv_montmul_const(v239, v240, v241);
-    const int16x8_t v243 = vaddq_s16(v232, v233);
-    const int16x8_t v244 = vsubq_s16(v232, v233);
-    const int16x8_t v245 = vld1q_s16(ntt_7681_priv_invntt_v[34]);
-    const int16x8_t v246 = vld1q_s16(ntt_7681_priv_invntt_v[35]);
-    const int16x8_t v247 = ntt_7681_priv_montmul_const(v244, v245, v246);
-    const int16x8_t v248 = vaddq_s16(v234, v235);
-    const int16x8_t v249 = vsubq_s16(v234, v235);
-    const int16x8_t v250 = vld1q_s16(ntt_7681_priv_invntt_v[36]);
-    const int16x8_t v251 = vld1q_s16(ntt_7681_priv_invntt_v[37]);
-    const int16x8_t v252 = ntt_7681_priv_montmul_const(v249, v250, v251);
-    const int16x8_t v253 = vaddq_s16(v236, v237);
-    const int16x8_t v254 = vsubq_s16(v236, v237);
-    const int16x8_t v255 = vld1q_s16(ntt_7681_priv_invntt_v[38]);
-    const int16x8_t v256 = vld1q_s16(ntt_7681_priv_invntt_v[39]);
-    const int16x8_t v257 = ntt_7681_priv_montmul_const(v254, v255, v256);
-    const int16x8_t v258 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v253), vreinterpretq_s32_s16(v257)));
-    const int16x8_t v259 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v253), vreinterpretq_s32_s16(v257)));
-    const int16x8_t v260 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v248), vreinterpretq_s32_s16(v252)));
-    const int16x8_t v261 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v248), vreinterpretq_s32_s16(v252)));
-    const int16x8_t v262 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v243), vreinterpretq_s32_s16(v247)));
-    const int16x8_t v263 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v243), vreinterpretq_s32_s16(v247)));
-    const int16x8_t v264 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v238), vreinterpretq_s32_s16(v242)));
-    const int16x8_t v265 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v238), vreinterpretq_s32_s16(v242)));
-    const int16x8_t v266 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v264), vreinterpretq_s64_s16(v265)));
-    const int16x8_t v267 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v264), vreinterpretq_s64_s16(v265)));
-    const int16x8_t v268 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v262), vreinterpretq_s64_s16(v263)));
-    const int16x8_t v269 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v262), vreinterpretq_s64_s16(v263)));
-    const int16x8_t v270 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v260), vreinterpretq_s64_s16(v261)));
-    const int16x8_t v271 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v260), vreinterpretq_s64_s16(v261)));
-    const int16x8_t v272 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v258), vreinterpretq_s64_s16(v259)));
-    const int16x8_t v273 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v258), vreinterpretq_s64_s16(v259)));
-    const int16x8_t v274 = ntt_7681_priv_barrett(v266);
-    const int16x8_t v275 = ntt_7681_priv_barrett(v267);
-    const int16x8_t v276 = vaddq_s16(v274, v275);
-    const int16x8_t v277 = vsubq_s16(v274, v275);
-    const int16x8_t v278 = vld1q_s16(ntt_7681_priv_invntt_v[40]);
-    const int16x8_t v279 = vld1q_s16(ntt_7681_priv_invntt_v[41]);
-    const int16x8_t v280 = ntt_7681_priv_montmul_const(v277, v278, v279);
-    const int16x8_t v281 = ntt_7681_priv_barrett(v268);
-    const int16x8_t v282 = ntt_7681_priv_barrett(v269);
-    const int16x8_t v283 = vaddq_s16(v281, v282);
-    const int16x8_t v284 = vsubq_s16(v281, v282);
-    const int16x8_t v285 = vld1q_s16(ntt_7681_priv_invntt_v[42]);
-    const int16x8_t v286 = vld1q_s16(ntt_7681_priv_invntt_v[43]);
-    const int16x8_t v287 = ntt_7681_priv_montmul_const(v284, v285, v286);
-    const int16x8_t v288 = ntt_7681_priv_barrett(v270);
-    const int16x8_t v289 = ntt_7681_priv_barrett(v271);
-    const int16x8_t v290 = vaddq_s16(v288, v289);
-    const int16x8_t v291 = vsubq_s16(v288, v289);
-    const int16x8_t v292 = vld1q_s16(ntt_7681_priv_invntt_v[44]);
-    const int16x8_t v293 = vld1q_s16(ntt_7681_priv_invntt_v[45]);
-    const int16x8_t v294 = ntt_7681_priv_montmul_const(v291, v292, v293);
-    const int16x8_t v295 = ntt_7681_priv_barrett(v272);
-    const int16x8_t v296 = ntt_7681_priv_barrett(v273);
-    const int16x8_t v297 = vaddq_s16(v295, v296);
-    const int16x8_t v298 = vsubq_s16(v295, v296);
-    const int16x8_t v299 = vld1q_s16(ntt_7681_priv_invntt_v[46]);
-    const int16x8_t v300 = vld1q_s16(ntt_7681_priv_invntt_v[47]);
-    const int16x8_t v301 = ntt_7681_priv_montmul_const(v298, v299, v300);
-    const int16x8_t v302 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v297), vreinterpretq_s64_s16(v301)));
-    const int16x8_t v303 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v297), vreinterpretq_s64_s16(v301)));
-    const int16x8_t v304 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v290), vreinterpretq_s64_s16(v294)));
-    const int16x8_t v305 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v290), vreinterpretq_s64_s16(v294)));
-    const int16x8_t v306 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v283), vreinterpretq_s64_s16(v287)));
-    const int16x8_t v307 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v283), vreinterpretq_s64_s16(v287)));
-    const int16x8_t v308 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v276), vreinterpretq_s64_s16(v280)));
-    const int16x8_t v309 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v276), vreinterpretq_s64_s16(v280)));
+    const int16x8_t v222 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v202), vreinterpretq_s32_s16(v206)));
+    const int16x8_t v223 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v202), vreinterpretq_s32_s16(v206)));
+    const int16x8_t v224 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v207), vreinterpretq_s32_s16(v211)));
+    const int16x8_t v225 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v207), vreinterpretq_s32_s16(v211)));
+    const int16x8_t v226 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v212), vreinterpretq_s32_s16(v216)));
+    const int16x8_t v227 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v212), vreinterpretq_s32_s16(v216)));
+    const int16x8_t v228 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v217), vreinterpretq_s32_s16(v221)));
+    const int16x8_t v229 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v217), vreinterpretq_s32_s16(v221)));
+    const int16x8_t v230 = vaddq_s16(v222, v223);
+    const int16x8_t v231 = vsubq_s16(v222, v223);
+    const int16x8_t v232 = vld1q_s16(ntt_7681_priv_invntt_v[32]);
+    const int16x8_t v233 = vld1q_s16(ntt_7681_priv_invntt_v[33]);
+    const int16x8_t v234 = ntt_7681_priv_montmul_const(v231, v232, v233);
+    const int16x8_t v235 = vaddq_s16(v224, v225);
+    const int16x8_t v236 = vsubq_s16(v224, v225);
+    const int16x8_t v237 = vld1q_s16(ntt_7681_priv_invntt_v[34]);
+    const int16x8_t v238 = vld1q_s16(ntt_7681_priv_invntt_v[35]);
+    const int16x8_t v239 = ntt_7681_priv_montmul_const(v236, v237, v238);
+    const int16x8_t v240 = vaddq_s16(v226, v227);
+    const int16x8_t v241 = vsubq_s16(v226, v227);
+    const int16x8_t v242 = vld1q_s16(ntt_7681_priv_invntt_v[36]);
+    const int16x8_t v243 = vld1q_s16(ntt_7681_priv_invntt_v[37]);
+    const int16x8_t v244 = ntt_7681_priv_montmul_const(v241, v242, v243);
+    const int16x8_t v245 = vaddq_s16(v228, v229);
+    const int16x8_t v246 = vsubq_s16(v228, v229);
+    const int16x8_t v247 = vld1q_s16(ntt_7681_priv_invntt_v[38]);
+    const int16x8_t v248 = vld1q_s16(ntt_7681_priv_invntt_v[39]);
+    const int16x8_t v249 = ntt_7681_priv_montmul_const(v246, v247, v248);
+    const int16x8_t v250 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v230), vreinterpretq_s64_s16(v234)));
+    const int16x8_t v251 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v230), vreinterpretq_s64_s16(v234)));
+    const int16x8_t v252 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v235), vreinterpretq_s64_s16(v239)));
+    const int16x8_t v253 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v235), vreinterpretq_s64_s16(v239)));
+    const int16x8_t v254 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v240), vreinterpretq_s64_s16(v244)));
+    const int16x8_t v255 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v240), vreinterpretq_s64_s16(v244)));
+    const int16x8_t v256 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v245), vreinterpretq_s64_s16(v249)));
+    const int16x8_t v257 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v245), vreinterpretq_s64_s16(v249)));
+    const int16x8_t v258 = ntt_7681_priv_barrett(v250);
+    const int16x8_t v259 = ntt_7681_priv_barrett(v251);
+    const int16x8_t v260 = vaddq_s16(v258, v259);
+    const int16x8_t v261 = vsubq_s16(v258, v259);
+    const int16x8_t v262 = vld1q_s16(ntt_7681_priv_invntt_v[40]);
+    const int16x8_t v263 = vld1q_s16(ntt_7681_priv_invntt_v[41]);
+    const int16x8_t v264 = ntt_7681_priv_montmul_const(v261, v262, v263);
+    const int16x8_t v265 = ntt_7681_priv_barrett(v252);
+    const int16x8_t v266 = ntt_7681_priv_barrett(v253);
+    const int16x8_t v267 = vaddq_s16(v265, v266);
+    const int16x8_t v268 = vsubq_s16(v265, v266);
+    const int16x8_t v269 = vld1q_s16(ntt_7681_priv_invntt_v[42]);
+    const int16x8_t v270 = vld1q_s16(ntt_7681_priv_invntt_v[43]);
+    const int16x8_t v271 = ntt_7681_priv_montmul_const(v268, v269, v270);
+    const int16x8_t v272 = ntt_7681_priv_barrett(v254);
+    const int16x8_t v273 = ntt_7681_priv_barrett(v255);
+    const int16x8_t v274 = vaddq_s16(v272, v273);
+    const int16x8_t v275 = vsubq_s16(v272, v273);
+    const int16x8_t v276 = vld1q_s16(ntt_7681_priv_invntt_v[44]);
+    const int16x8_t v277 = vld1q_s16(ntt_7681_priv_invntt_v[45]);
+    const int16x8_t v278 = ntt_7681_priv_montmul_const(v275, v276, v277);
+    const int16x8_t v279 = ntt_7681_priv_barrett(v256);
+    const int16x8_t v280 = ntt_7681_priv_barrett(v257);
+    const int16x8_t v281 = vaddq_s16(v279, v280);
+    const int16x8_t v282 = vsubq_s16(v279, v280);
+    const int16x8_t v283 = vld1q_s16(ntt_7681_priv_invntt_v[46]);
+    const int16x8_t v284 = vld1q_s16(ntt_7681_priv_invntt_v[47]);
+    const int16x8_t v285 = ntt_7681_priv_montmul_const(v282, v283, v284);
+    const int16x8_t v286 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v281), vreinterpretq_s64_s16(v285)));
+    const int16x8_t v287 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v281), vreinterpretq_s64_s16(v285)));
+    const int16x8_t v288 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v274), vreinterpretq_s64_s16(v278)));
+    const int16x8_t v289 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v274), vreinterpretq_s64_s16(v278)));
+    const int16x8_t v290 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v267), vreinterpretq_s64_s16(v271)));
+    const int16x8_t v291 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v267), vreinterpretq_s64_s16(v271)));
+    const int16x8_t v292 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v260), vreinterpretq_s64_s16(v264)));
+    const int16x8_t v293 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v260), vreinterpretq_s64_s16(v264)));
+    const int16x8_t v294 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v286), vreinterpretq_s32_s16(v287)));
+    const int16x8_t v295 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v286), vreinterpretq_s32_s16(v287)));
+    const int16x8_t v296 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v288), vreinterpretq_s32_s16(v289)));
+    const int16x8_t v297 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v288), vreinterpretq_s32_s16(v289)));
+    const int16x8_t v298 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v290), vreinterpretq_s32_s16(v291)));
+    const int16x8_t v299 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v290), vreinterpretq_s32_s16(v291)));
+    const int16x8_t v300 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v292), vreinterpretq_s32_s16(v293)));
+    const int16x8_t v301 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v292), vreinterpretq_s32_s16(v293)));
+    const int16x8_t v302 = vtrn1q_s16(v294, v295);
+    const int16x8_t v303 = vtrn2q_s16(v294, v295);
+    const int16x8_t v304 = vtrn1q_s16(v296, v297);
+    const int16x8_t v305 = vtrn2q_s16(v296, v297);
+    const int16x8_t v306 = vtrn1q_s16(v298, v299);
+    const int16x8_t v307 = vtrn2q_s16(v298, v299);
+    const int16x8_t v308 = vtrn1q_s16(v300, v301);
+    const int16x8_t v309 = vtrn2q_s16(v300, v301);
     const int16x8_t v310 = vaddq_s16(v308, v309);
     const int16x8_t v311 = vsubq_s16(v308, v309);
-    const int16x8_t v312 = vdupq_n_s16(-1483);
-    const int16x8_t v313 = vdupq_n_s16(-15307);
+    const int16x8_t v312 = vdupq_n_s16(ntt_7681_priv_invntt_k[24]);
+    const int16x8_t v313 = vdupq_n_s16(ntt_7681_priv_invntt_k[25]);
     const int16x8_t v314 = ntt_7681_priv_montmul_const(v311, v312, v313);
     const int16x8_t v315 = vaddq_s16(v306, v307);
     const int16x8_t v316 = vsubq_s16(v306, v307);
-    const int16x8_t v317 = vdupq_n_s16(-1296);
-    const int16x8_t v318 = vdupq_n_s16(-9488);
+    const int16x8_t v317 = vdupq_n_s16(ntt_7681_priv_invntt_k[26]);
+    const int16x8_t v318 = vdupq_n_s16(ntt_7681_priv_invntt_k[27]);
     const int16x8_t v319 = ntt_7681_priv_montmul_const(v316, v317, v318);
     const int16x8_t v320 = vaddq_s16(v304, v305);
     const int16x8_t v321 = vsubq_s16(v304, v305);
-    const int16x8_t v322 = vdupq_n_s16(2557);
-    const int16x8_t v323 = vdupq_n_s16(25597);
+    const int16x8_t v322 = vdupq_n_s16(ntt_7681_priv_invntt_k[28]);
+    const int16x8_t v323 = vdupq_n_s16(ntt_7681_priv_invntt_k[29]);
     const int16x8_t v324 = ntt_7681_priv_montmul_const(v321, v322, v323);
     const int16x8_t v325 = vaddq_s16(v302, v303);
     const int16x8_t v326 = vsubq_s16(v302, v303);
-    const int16x8_t v327 = vdupq_n_s16(1525);
-    const int16x8_t v328 = vdupq_n_s16(20469);
+    const int16x8_t v327 = vdupq_n_s16(ntt_7681_priv_invntt_k[30]);
+    const int16x8_t v328 = vdupq_n_s16(ntt_7681_priv_invntt_k[31]);
     const int16x8_t v329 = ntt_7681_priv_montmul_const(v326, v327, v328);
     const int16x8_t v330 = vaddq_s16(v310, v315);
     const int16x8_t v331 = vsubq_s16(v310, v315);
-    const int16x8_t v332 = vdupq_n_s16(-2876);
-    const int16x8_t v333 = vdupq_n_s16(-828);
+    const int16x8_t v332 = vdupq_n_s16(ntt_7681_priv_invntt_k[32]);
+    const int16x8_t v333 = vdupq_n_s16(ntt_7681_priv_invntt_k[33]);
     const int16x8_t v334 = ntt_7681_priv_montmul_const(v331, v332, v333);
     const int16x8_t v335 = vaddq_s16(v314, v319);
     const int16x8_t v336 = vsubq_s16(v314, v319);
-    const int16x8_t v337 = vdupq_n_s16(-2876);
-    const int16x8_t v338 = vdupq_n_s16(-828);
+    const int16x8_t v337 = vdupq_n_s16(ntt_7681_priv_invntt_k[34]);
+    const int16x8_t v338 = vdupq_n_s16(ntt_7681_priv_invntt_k[35]);
     const int16x8_t v339 = ntt_7681_priv_montmul_const(v336, v337, v338);
     const int16x8_t v340 = vaddq_s16(v320, v325);
     const int16x8_t v341 = vsubq_s16(v320, v325);
-    const int16x8_t v342 = vdupq_n_s16(2319);
-    const int16x8_t v343 = vdupq_n_s16(18191);
+    const int16x8_t v342 = vdupq_n_s16(ntt_7681_priv_invntt_k[36]);
+    const int16x8_t v343 = vdupq_n_s16(ntt_7681_priv_invntt_k[37]);
     const int16x8_t v344 = ntt_7681_priv_montmul_const(v341, v342, v343);
     const int16x8_t v345 = vaddq_s16(v324, v329);
     const int16x8_t v346 = vsubq_s16(v324, v329);
-    const int16x8_t v347 = vdupq_n_s16(2319);
-    const int16x8_t v348 = vdupq_n_s16(18191);
+    const int16x8_t v347 = vdupq_n_s16(ntt_7681_priv_invntt_k[38]);
+    const int16x8_t v348 = vdupq_n_s16(ntt_7681_priv_invntt_k[39]);
     const int16x8_t v349 = ntt_7681_priv_montmul_const(v346, v347, v348);
     const int16x8_t v350 = ntt_7681_priv_barrett(v330);
     const int16x8_t v351 = ntt_7681_priv_barrett(v340);
     const int16x8_t v352 = vaddq_s16(v350, v351);
     const int16x8_t v353 = vsubq_s16(v350, v351);
-    const int16x8_t v354 = vdupq_n_s16(-2456);
-    const int16x8_t v355 = vdupq_n_s16(-14744);
+    const int16x8_t v354 = vdupq_n_s16(ntt_7681_priv_invntt_k[40]);
+    const int16x8_t v355 = vdupq_n_s16(ntt_7681_priv_invntt_k[41]);
     const int16x8_t v356 = ntt_7681_priv_montmul_const(v353, v354, v355);
     const int16x8_t v357 = vaddq_s16(v335, v345);
     const int16x8_t v358 = vsubq_s16(v335, v345);
-    const int16x8_t v359 = vdupq_n_s16(-2456);
-    const int16x8_t v360 = vdupq_n_s16(-14744);
+    const int16x8_t v359 = vdupq_n_s16(ntt_7681_priv_invntt_k[42]);
+    const int16x8_t v360 = vdupq_n_s16(ntt_7681_priv_invntt_k[43]);
     const int16x8_t v361 = ntt_7681_priv_montmul_const(v358, v359, v360);
     const int16x8_t v362 = vaddq_s16(v334, v344);
     const int16x8_t v363 = vsubq_s16(v334, v344);
-    const int16x8_t v364 = vdupq_n_s16(-2456);
-    const int16x8_t v365 = vdupq_n_s16(-14744);
+    const int16x8_t v364 = vdupq_n_s16(ntt_7681_priv_invntt_k[44]);
+    const int16x8_t v365 = vdupq_n_s16(ntt_7681_priv_invntt_k[45]);
     const int16x8_t v366 = ntt_7681_priv_montmul_const(v363, v364, v365);
     const int16x8_t v367 = vaddq_s16(v339, v349);
     const int16x8_t v368 = vsubq_s16(v339, v349);
-    const int16x8_t v369 = vdupq_n_s16(-2456);
-    const int16x8_t v370 = vdupq_n_s16(-14744);
+    const int16x8_t v369 = vdupq_n_s16(ntt_7681_priv_invntt_k[46]);
+    const int16x8_t v370 = vdupq_n_s16(ntt_7681_priv_invntt_k[47]);
     const int16x8_t v371 = ntt_7681_priv_montmul_const(v368, v369, v370);
     vst1q_s16(r + 64, v352);
     vst1q_s16(r + 72, v357);
@@ -1703,155 +1602,155 @@ void ntt_7681_invntt_tomont(int16_t r[NTT_7681_N])
     const int16x8_t v405 = vld1q_s16(ntt_7681_priv_invntt_v[54]);
     const int16x8_t v406 = vld1q_s16(ntt_7681_priv_invntt_v[55]);
     const int16x8_t v407 = ntt_7681_priv_montmul_const(v404, v405, v406);
-    const int16x8_t v408 = vtrn1q_s16(v403, v407);
-    const int16x8_t v409 = vtrn2q_s16(v403, v407);
-    const int16x8_t v410 = vtrn1q_s16(v398, v402);
-    const int16x8_t v411 = vtrn2q_s16(v398, v402);
-    const int16x8_t v412 = vtrn1q_s16(v393, v397);
-    const int16x8_t v413 = vtrn2q_s16(v393, v397);
-    const int16x8_t v414 = vtrn1q_s16(v388, v392);
-    const int16x8_t v415 = vtrn2q_s16(v388, v392);
-    const int16x8_t v416 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v414), vreinterpretq_s32_s16(v415)));
-    const int16x8_t v417 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v414), vreinterpretq_s32_s16(v415)));
-    const int16x8_t v418 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v412), vreinterpretq_s32_s16(v413)));
-    const int16x8_t v419 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v412), vreinterpretq_s32_s16(v413)));
-    const int16x8_t v420 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v410), vreinterpretq_s32_s16(v411)));
-    const int16x8_t v421 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v410), vreinterpretq_s32_s16(v411)));
-    const int16x8_t v422 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v408), vreinterpretq_s32_s16(v409)));
-    const int16x8_t v423 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v408), vreinterpretq_s32_s16(v409)));
-    const int16x8_t v424 = vaddq_s16(v416, v417);
-    const int16x8_t v425 = vsubq_s16(v416, v417);
-    const int16x8_t v426 = vld1q_s16(ntt_7681_priv_invntt_v[56]);
-    const int16x8_t v427 = vld1q_s16(ntt_7681_priv_invntt_v[57]);
-    const int16x8_t v428 = ntt_7681_priv_montmul_const(v425, v426, v427);
-    const int16x8_t v429 = vaddq_s16(v418, v419);
-    const int16x8_t v430 = vsubq_s16(v418, v419);
-    const int16x8_t v431 = vld1q_s16(ntt_7681_priv_invntt_v[58]);
-    const int16x8_t v432 = vld1q_s16(ntt_7681_priv_invntt_v[59]);
-    const int16x8_t v433 = ntt_7681_priv_montmul_const(v430, v431, v432);
-    const int16x8_t v434 = vaddq_s16(v420, v421);
-    const int16x8_t v435 = vsubq_s16(v420, v421);
-    const int16x8_t v436 = vld1q_s16(ntt_7681_priv_invntt_v[60]);
-    const int16x8_t v437 = vld1q_s16(ntt_7681_priv_invntt_v[61]);
-    const int16x8_t v438 = ntt_7681_priv_montmul_const(v435, v436, v437);
-    const int16x8_t v439 = vaddq_s16(v422, v423);
-    const int16x8_t v440 = vsubq_s16(v422, v423);
-    const int16x8_t v441 = vld1q_s16(ntt_7681_priv_invntt_v[62]);
-    const int16x8_t v442 = vld1q_s16(ntt_7681_priv_invntt_v[63]);
-    const int16x8_t v443 = ntt_7681_priv_montmul_const(v440, v441, v442);
-    const int16x8_t v444 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v439), vreinterpretq_s32_s16(v443)));
-    const int16x8_t v445 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v439), vreinterpretq_s32_s16(v443)));
-    const int16x8_t v446 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v434), vreinterpretq_s32_s16(v438)));
-    const int16x8_t v447 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v434), vreinterpretq_s32_s16(v438)));
-    const int16x8_t v448 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v429), vreinterpretq_s32_s16(v433)));
-    const int16x8_t v449 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v429), vreinterpretq_s32_s16(v433)));
-    const int16x8_t v450 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v424), vreinterpretq_s32_s16(v428)));
-    const int16x8_t v451 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v424), vreinterpretq_s32_s16(v428)));
-    const int16x8_t v452 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v450), vreinterpretq_s64_s16(v451)));
-    const int16x8_t v453 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v450), vreinterpretq_s64_s16(v451)));
-    const int16x8_t v454 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v448), vreinterpretq_s64_s16(v449)));
-    const int16x8_t v455 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v448), vreinterpretq_s64_s16(v449)));
-    const int16x8_t v456 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v446), vreinterpretq_s64_s16(v447)));
-    const int16x8_t v457 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v446), vreinterpretq_s64_s16(v447)));
-    const int16x8_t v458 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v444), vreinterpretq_s64_s16(v445)));
-    const int16x8_t v459 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v444), vreinterpretq_s64_s16(v445)));
-    const int16x8_t v460 = ntt_7681_priv_barrett(v452);
-    const int16x8_t v461 = ntt_7681_priv_barrett(v453);
-    const int16x8_t v462 = vaddq_s16(v460, v461);
-    const int16x8_t v463 = vsubq_s16(v460, v461);
-    const int16x8_t v464 = vld1q_s16(ntt_7681_priv_invntt_v[64]);
-    const int16x8_t v465 = vld1q_s16(ntt_7681_priv_invntt_v[65]);
-    const int16x8_t v466 = ntt_7681_priv_montmul_const(v463, v464, v465);
-    const int16x8_t v467 = ntt_7681_priv_barrett(v454);
-    const int16x8_t v468 = ntt_7681_priv_barrett(v455);
-    const int16x8_t v469 = vaddq_s16(v467, v468);
-    const int16x8_t v470 = vsubq_s16(v467, v468);
-    const int16x8_t v471 = vld1q_s16(ntt_7681_priv_invntt_v[66]);
-    const int16x8_t v472 = vld1q_s16(ntt_7681_priv_invntt_v[67]);
-    const int16x8_t v473 = ntt_7681_priv_montmul_const(v470, v471, v472);
-    const int16x8_t v474 = ntt_7681_priv_barrett(v456);
-    const int16x8_t v475 = ntt_7681_priv_barrett(v457);
-    const int16x8_t v476 = vaddq_s16(v474, v475);
-    const int16x8_t v477 = vsubq_s16(v474, v475);
-    const int16x8_t v478 = vld1q_s16(ntt_7681_priv_invntt_v[68]);
-    const int16x8_t v479 = vld1q_s16(ntt_7681_priv_invntt_v[69]);
-    const int16x8_t v480 = ntt_7681_priv_montmul_const(v477, v478, v479);
-    const int16x8_t v481 = ntt_7681_priv_barrett(v458);
-    const int16x8_t v482 = ntt_7681_priv_barrett(v459);
-    const int16x8_t v483 = vaddq_s16(v481, v482);
-    const int16x8_t v484 = vsubq_s16(v481, v482);
-    const int16x8_t v485 = vld1q_s16(ntt_7681_priv_invntt_v[70]);
-    const int16x8_t v486 = vld1q_s16(ntt_7681_priv_invntt_v[71]);
-    const int16x8_t v487 = ntt_7681_priv_montmul_const(v484, v485, v486);
-    const int16x8_t v488 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v483), vreinterpretq_s64_s16(v487)));
-    const int16x8_t v489 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v483), vreinterpretq_s64_s16(v487)));
-    const int16x8_t v490 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v476), vreinterpretq_s64_s16(v480)));
-    const int16x8_t v491 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v476), vreinterpretq_s64_s16(v480)));
-    const int16x8_t v492 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v469), vreinterpretq_s64_s16(v473)));
-    const int16x8_t v493 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v469), vreinterpretq_s64_s16(v473)));
-    const int16x8_t v494 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v462), vreinterpretq_s64_s16(v466)));
-    const int16x8_t v495 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v462), vreinterpretq_s64_s16(v466)));
+    const int16x8_t v408 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v388), vreinterpretq_s32_s16(v392)));
+    const int16x8_t v409 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v388), vreinterpretq_s32_s16(v392)));
+    const int16x8_t v410 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v393), vreinterpretq_s32_s16(v397)));
+    const int16x8_t v411 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v393), vreinterpretq_s32_s16(v397)));
+    const int16x8_t v412 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v398), vreinterpretq_s32_s16(v402)));
+    const int16x8_t v413 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v398), vreinterpretq_s32_s16(v402)));
+    const int16x8_t v414 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v403), vreinterpretq_s32_s16(v407)));
+    const int16x8_t v415 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v403), vreinterpretq_s32_s16(v407)));
+    const int16x8_t v416 = vaddq_s16(v408, v409);
+    const int16x8_t v417 = vsubq_s16(v408, v409);
+    const int16x8_t v418 = vld1q_s16(ntt_7681_priv_invntt_v[56]);
+    const int16x8_t v419 = vld1q_s16(ntt_7681_priv_invntt_v[57]);
+    const int16x8_t v420 = ntt_7681_priv_montmul_const(v417, v418, v419);
+    const int16x8_t v421 = vaddq_s16(v410, v411);
+    const int16x8_t v422 = vsubq_s16(v410, v411);
+    const int16x8_t v423 = vld1q_s16(ntt_7681_priv_invntt_v[58]);
+    const int16x8_t v424 = vld1q_s16(ntt_7681_priv_invntt_v[59]);
+    const int16x8_t v425 = ntt_7681_priv_montmul_const(v422, v423, v424);
+    const int16x8_t v426 = vaddq_s16(v412, v413);
+    const int16x8_t v427 = vsubq_s16(v412, v413);
+    const int16x8_t v428 = vld1q_s16(ntt_7681_priv_invntt_v[60]);
+    const int16x8_t v429 = vld1q_s16(ntt_7681_priv_invntt_v[61]);
+    const int16x8_t v430 = ntt_7681_priv_montmul_const(v427, v428, v429);
+    const int16x8_t v431 = vaddq_s16(v414, v415);
+    const int16x8_t v432 = vsubq_s16(v414, v415);
+    const int16x8_t v433 = vld1q_s16(ntt_7681_priv_invntt_v[62]);
+    const int16x8_t v434 = vld1q_s16(ntt_7681_priv_invntt_v[63]);
+    const int16x8_t v435 = ntt_7681_priv_montmul_const(v432, v433, v434);
+    const int16x8_t v436 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v416), vreinterpretq_s64_s16(v420)));
+    const int16x8_t v437 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v416), vreinterpretq_s64_s16(v420)));
+    const int16x8_t v438 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v421), vreinterpretq_s64_s16(v425)));
+    const int16x8_t v439 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v421), vreinterpretq_s64_s16(v425)));
+    const int16x8_t v440 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v426), vreinterpretq_s64_s16(v430)));
+    const int16x8_t v441 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v426), vreinterpretq_s64_s16(v430)));
+    const int16x8_t v442 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v431), vreinterpretq_s64_s16(v435)));
+    const int16x8_t v443 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v431), vreinterpretq_s64_s16(v435)));
+    const int16x8_t v444 = ntt_7681_priv_barrett(v436);
+    const int16x8_t v445 = ntt_7681_priv_barrett(v437);
+    const int16x8_t v446 = vaddq_s16(v444, v445);
+    const int16x8_t v447 = vsubq_s16(v444, v445);
+    const int16x8_t v448 = vld1q_s16(ntt_7681_priv_invntt_v[64]);
+    const int16x8_t v449 = vld1q_s16(ntt_7681_priv_invntt_v[65]);
+    const int16x8_t v450 = ntt_7681_priv_montmul_const(v447, v448, v449);
+    const int16x8_t v451 = ntt_7681_priv_barrett(v438);
+    const int16x8_t v452 = ntt_7681_priv_barrett(v439);
+    const int16x8_t v453 = vaddq_s16(v451, v452);
+    const int16x8_t v454 = vsubq_s16(v451, v452);
+    const int16x8_t v455 = vld1q_s16(ntt_7681_priv_invntt_v[66]);
+    const int16x8_t v456 = vld1q_s16(ntt_7681_priv_invntt_v[67]);
+    const int16x8_t v457 = ntt_7681_priv_montmul_const(v454, v455, v456);
+    const int16x8_t v458 = ntt_7681_priv_barrett(v440);
+    const int16x8_t v459 = ntt_7681_priv_barrett(v441);
+    const int16x8_t v460 = vaddq_s16(v458, v459);
+    const int16x8_t v461 = vsubq_s16(v458, v459);
+    const int16x8_t v462 = vld1q_s16(ntt_7681_priv_invntt_v[68]);
+    const int16x8_t v463 = vld1q_s16(ntt_7681_priv_invntt_v[69]);
+    const int16x8_t v464 = ntt_7681_priv_montmul_const(v461, v462, v463);
+    const int16x8_t v465 = ntt_7681_priv_barrett(v442);
+    const int16x8_t v466 = ntt_7681_priv_barrett(v443);
+    const int16x8_t v467 = vaddq_s16(v465, v466);
+    const int16x8_t v468 = vsubq_s16(v465, v466);
+    const int16x8_t v469 = vld1q_s16(ntt_7681_priv_invntt_v[70]);
+    const int16x8_t v470 = vld1q_s16(ntt_7681_priv_invntt_v[71]);
+    const int16x8_t v471 = ntt_7681_priv_montmul_const(v468, v469, v470);
+    const int16x8_t v472 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v467), vreinterpretq_s64_s16(v471)));
+    const int16x8_t v473 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v467), vreinterpretq_s64_s16(v471)));
+    const int16x8_t v474 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v460), vreinterpretq_s64_s16(v464)));
+    const int16x8_t v475 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v460), vreinterpretq_s64_s16(v464)));
+    const int16x8_t v476 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v453), vreinterpretq_s64_s16(v457)));
+    const int16x8_t v477 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v453), vreinterpretq_s64_s16(v457)));
+    const int16x8_t v478 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v446), vreinterpretq_s64_s16(v450)));
+    const int16x8_t v479 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v446), vreinterpretq_s64_s16(v450)));
+    const int16x8_t v480 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v472), vreinterpretq_s32_s16(v473)));
+    const int16x8_t v481 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v472), vreinterpretq_s32_s16(v473)));
+    const int16x8_t v482 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v474), vreinterpretq_s32_s16(v475)));
+    const int16x8_t v483 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v474), vreinterpretq_s32_s16(v475)));
+    const int16x8_t v484 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v476), vreinterpretq_s32_s16(v477)));
+    const int16x8_t v485 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v476), vreinterpretq_s32_s16(v477)));
+    const int16x8_t v486 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v478), vreinterpretq_s32_s16(v479)));
+    const int16x8_t v487 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v478), vreinterpretq_s32_s16(v479)));
+    const int16x8_t v488 = vtrn1q_s16(v480, v481);
+    const int16x8_t v489 = vtrn2q_s16(v480, v481);
+    const int16x8_t v490 = vtrn1q_s16(v482, v483);
+    const int16x8_t v491 = vtrn2q_s16(v482, v483);
+    const int16x8_t v492 = vtrn1q_s16(v484, v485);
+    const int16x8_t v493 = vtrn2q_s16(v484, v485);
+    const int16x8_t v494 = vtrn1q_s16(v486, v487);
+    const int16x8_t v495 = vtrn2q_s16(v486, v487);
     const int16x8_t v496 = vaddq_s16(v494, v495);
     const int16x8_t v497 = vsubq_s16(v494, v495);
-    const int16x8_t v498 = vdupq_n_s16(2006);
-    const int16x8_t v499 = vdupq_n_s16(-3114);
+    const int16x8_t v498 = vdupq_n_s16(ntt_7681_priv_invntt_k[48]);
+    const int16x8_t v499 = vdupq_n_s16(ntt_7681_priv_invntt_k[49]);
     const int16x8_t v500 = ntt_7681_priv_montmul_const(v497, v498, v499);
     const int16x8_t v501 = vaddq_s16(v492, v493);
     const int16x8_t v502 = vsubq_s16(v492, v493);
-    const int16x8_t v503 = vdupq_n_s16(-3706);
-    const int16x8_t v504 = vdupq_n_s16(15750);
+    const int16x8_t v503 = vdupq_n_s16(ntt_7681_priv_invntt_k[50]);
+    const int16x8_t v504 = vdupq_n_s16(ntt_7681_priv_invntt_k[51]);
     const int16x8_t v505 = ntt_7681_priv_montmul_const(v502, v503, v504);
     const int16x8_t v506 = vaddq_s16(v490, v491);
     const int16x8_t v507 = vsubq_s16(v490, v491);
-    const int16x8_t v508 = vdupq_n_s16(-1993);
-    const int16x8_t v509 = vdupq_n_s16(-31177);
+    const int16x8_t v508 = vdupq_n_s16(ntt_7681_priv_invntt_k[52]);
+    const int16x8_t v509 = vdupq_n_s16(ntt_7681_priv_invntt_k[53]);
     const int16x8_t v510 = ntt_7681_priv_montmul_const(v507, v508, v509);
     const int16x8_t v511 = vaddq_s16(v488, v489);
     const int16x8_t v512 = vsubq_s16(v488, v489);
-    const int16x8_t v513 = vdupq_n_s16(1599);
-    const int16x8_t v514 = vdupq_n_s16(-23489);
+    const int16x8_t v513 = vdupq_n_s16(ntt_7681_priv_invntt_k[54]);
+    const int16x8_t v514 = vdupq_n_s16(ntt_7681_priv_invntt_k[55]);
     const int16x8_t v515 = ntt_7681_priv_montmul_const(v512, v513, v514);
     const int16x8_t v516 = vaddq_s16(v496, v501);
     const int16x8_t v517 = vsubq_s16(v496, v501);
-    const int16x8_t v518 = vdupq_n_s16(2495);
-    const int16x8_t v519 = vdupq_n_s16(-22593);
+    const int16x8_t v518 = vdupq_n_s16(ntt_7681_priv_invntt_k[56]);
+    const int16x8_t v519 = vdupq_n_s16(ntt_7681_priv_invntt_k[57]);
     const int16x8_t v520 = ntt_7681_priv_montmul_const(v517, v518, v519);
     const int16x8_t v521 = vaddq_s16(v500, v505);
     const int16x8_t v522 = vsubq_s16(v500, v505);
-    const int16x8_t v523 = vdupq_n_s16(2495);
-    const int16x8_t v524 = vdupq_n_s16(-22593);
+    const int16x8_t v523 = vdupq_n_s16(ntt_7681_priv_invntt_k[58]);
+    const int16x8_t v524 = vdupq_n_s16(ntt_7681_priv_invntt_k[59]);
     const int16x8_t v525 = ntt_7681_priv_montmul_const(v522, v523, v524);
     const int16x8_t v526 = vaddq_s16(v506, v511);
     const int16x8_t v527 = vsubq_s16(v506, v511);
-    const int16x8_t v528 = vdupq_n_s16(-834);
-    const int16x8_t v529 = vdupq_n_s16(-18242);
+    const int16x8_t v528 = vdupq_n_s16(ntt_7681_priv_invntt_k[60]);
+    const int16x8_t v529 = vdupq_n_s16(ntt_7681_priv_invntt_k[61]);
     const int16x8_t v530 = ntt_7681_priv_montmul_const(v527, v528, v529);
     const int16x8_t v531 = vaddq_s16(v510, v515);
     const int16x8_t v532 = vsubq_s16(v510, v515);
-    const int16x8_t v533 = vdupq_n_s16(-834);
-    const int16x8_t v534 = vdupq_n_s16(-18242);
+    const int16x8_t v533 = vdupq_n_s16(ntt_7681_priv_invntt_k[62]);
+    const int16x8_t v534 = vdupq_n_s16(ntt_7681_priv_invntt_k[63]);
     const int16x8_t v535 = ntt_7681_priv_montmul_const(v532, v533, v534);
     const int16x8_t v536 = ntt_7681_priv_barrett(v516);
     const int16x8_t v537 = ntt_7681_priv_barrett(v526);
     const int16x8_t v538 = vaddq_s16(v536, v537);
     const int16x8_t v539 = vsubq_s16(v536, v537);
-    const int16x8_t v540 = vdupq_n_s16(1100);
-    const int16x8_t v541 = vdupq_n_s16(7244);
+    const int16x8_t v540 = vdupq_n_s16(ntt_7681_priv_invntt_k[64]);
+    const int16x8_t v541 = vdupq_n_s16(ntt_7681_priv_invntt_k[65]);
     const int16x8_t v542 = ntt_7681_priv_montmul_const(v539, v540, v541);
     const int16x8_t v543 = vaddq_s16(v521, v531);
     const int16x8_t v544 = vsubq_s16(v521, v531);
-    const int16x8_t v545 = vdupq_n_s16(1100);
-    const int16x8_t v546 = vdupq_n_s16(7244);
+    const int16x8_t v545 = vdupq_n_s16(ntt_7681_priv_invntt_k[66]);
+    const int16x8_t v546 = vdupq_n_s16(ntt_7681_priv_invntt_k[67]);
     const int16x8_t v547 = ntt_7681_priv_montmul_const(v544, v545, v546);
     const int16x8_t v548 = vaddq_s16(v520, v530);
     const int16x8_t v549 = vsubq_s16(v520, v530);
-    const int16x8_t v550 = vdupq_n_s16(1100);
-    const int16x8_t v551 = vdupq_n_s16(7244);
+    const int16x8_t v550 = vdupq_n_s16(ntt_7681_priv_invntt_k[68]);
+    const int16x8_t v551 = vdupq_n_s16(ntt_7681_priv_invntt_k[69]);
     const int16x8_t v552 = ntt_7681_priv_montmul_const(v549, v550, v551);
     const int16x8_t v553 = vaddq_s16(v525, v535);
     const int16x8_t v554 = vsubq_s16(v525, v535);
-    const int16x8_t v555 = vdupq_n_s16(1100);
-    const int16x8_t v556 = vdupq_n_s16(7244);
+    const int16x8_t v555 = vdupq_n_s16(ntt_7681_priv_invntt_k[70]);
+    const int16x8_t v556 = vdupq_n_s16(ntt_7681_priv_invntt_k[71]);
     const int16x8_t v557 = ntt_7681_priv_montmul_const(v554, v555, v556);
     vst1q_s16(r + 128, v538);
     vst1q_s16(r + 136, v543);
@@ -1897,155 +1796,155 @@ void ntt_7681_invntt_tomont(int16_t r[NTT_7681_N])
     const int16x8_t v591 = vld1q_s16(ntt_7681_priv_invntt_v[78]);
     const int16x8_t v592 = vld1q_s16(ntt_7681_priv_invntt_v[79]);
     const int16x8_t v593 = ntt_7681_priv_montmul_const(v590, v591, v592);
-    const int16x8_t v594 = vtrn1q_s16(v589, v593);
-    const int16x8_t v595 = vtrn2q_s16(v589, v593);
-    const int16x8_t v596 = vtrn1q_s16(v584, v588);
-    const int16x8_t v597 = vtrn2q_s16(v584, v588);
-    const int16x8_t v598 = vtrn1q_s16(v579, v583);
-    const int16x8_t v599 = vtrn2q_s16(v579, v583);
-    const int16x8_t v600 = vtrn1q_s16(v574, v578);
-    const int16x8_t v601 = vtrn2q_s16(v574, v578);
-    const int16x8_t v602 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v600), vreinterpretq_s32_s16(v601)));
-    const int16x8_t v603 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v600), vreinterpretq_s32_s16(v601)));
-    const int16x8_t v604 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v598), vreinterpretq_s32_s16(v599)));
-    const int16x8_t v605 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v598), vreinterpretq_s32_s16(v599)));
-    const int16x8_t v606 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v596), vreinterpretq_s32_s16(v597)));
-    const int16x8_t v607 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v596), vreinterpretq_s32_s16(v597)));
-    const int16x8_t v608 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v594), vreinterpretq_s32_s16(v595)));
-    const int16x8_t v609 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v594), vreinterpretq_s32_s16(v595)));
-    const int16x8_t v610 = vaddq_s16(v602, v603);
-    const int16x8_t v611 = vsubq_s16(v602, v603);
-    const int16x8_t v612 = vld1q_s16(ntt_7681_priv_invntt_v[80]);
-    const int16x8_t v613 = vld1q_s16(ntt_7681_priv_invntt_v[81]);
-    const int16x8_t v614 = ntt_7681_priv_montmul_const(v611, v612, v613);
-    const int16x8_t v615 = vaddq_s16(v604, v605);
-    const int16x8_t v616 = vsubq_s16(v604, v605);
-    const int16x8_t v617 = vld1q_s16(ntt_7681_priv_invntt_v[82]);
-    const int16x8_t v618 = vld1q_s16(ntt_7681_priv_invntt_v[83]);
-    const int16x8_t v619 = ntt_7681_priv_montmul_const(v616, v617, v618);
-    const int16x8_t v620 = vaddq_s16(v606, v607);
-    const int16x8_t v621 = vsubq_s16(v606, v607);
-    const int16x8_t v622 = vld1q_s16(ntt_7681_priv_invntt_v[84]);
-    const int16x8_t v623 = vld1q_s16(ntt_7681_priv_invntt_v[85]);
-    const int16x8_t v624 = ntt_7681_priv_montmul_const(v621, v622, v623);
-    const int16x8_t v625 = vaddq_s16(v608, v609);
-    const int16x8_t v626 = vsubq_s16(v608, v609);
-    const int16x8_t v627 = vld1q_s16(ntt_7681_priv_invntt_v[86]);
-    const int16x8_t v628 = vld1q_s16(ntt_7681_priv_invntt_v[87]);
-    const int16x8_t v629 = ntt_7681_priv_montmul_const(v626, v627, v628);
-    const int16x8_t v630 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v625), vreinterpretq_s32_s16(v629)));
-    const int16x8_t v631 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v625), vreinterpretq_s32_s16(v629)));
-    const int16x8_t v632 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v620), vreinterpretq_s32_s16(v624)));
-    const int16x8_t v633 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v620), vreinterpretq_s32_s16(v624)));
-    const int16x8_t v634 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v615), vreinterpretq_s32_s16(v619)));
-    const int16x8_t v635 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v615), vreinterpretq_s32_s16(v619)));
-    const int16x8_t v636 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v610), vreinterpretq_s32_s16(v614)));
-    const int16x8_t v637 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v610), vreinterpretq_s32_s16(v614)));
-    const int16x8_t v638 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v636), vreinterpretq_s64_s16(v637)));
-    const int16x8_t v639 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v636), vreinterpretq_s64_s16(v637)));
-    const int16x8_t v640 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v634), vreinterpretq_s64_s16(v635)));
-    const int16x8_t v641 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v634), vreinterpretq_s64_s16(v635)));
-    const int16x8_t v642 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v632), vreinterpretq_s64_s16(v633)));
-    const int16x8_t v643 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v632), vreinterpretq_s64_s16(v633)));
-    const int16x8_t v644 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v630), vreinterpretq_s64_s16(v631)));
-    const int16x8_t v645 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v630), vreinterpretq_s64_s16(v631)));
-    const int16x8_t v646 = ntt_7681_priv_barrett(v638);
-    const int16x8_t v647 = ntt_7681_priv_barrett(v639);
-    const int16x8_t v648 = vaddq_s16(v646, v647);
-    const int16x8_t v649 = vsubq_s16(v646, v647);
-    const int16x8_t v650 = vld1q_s16(ntt_7681_priv_invntt_v[88]);
-    const int16x8_t v651 = vld1q_s16(ntt_7681_priv_invntt_v[89]);
-    const int16x8_t v652 = ntt_7681_priv_montmul_const(v649, v650, v651);
-    const int16x8_t v653 = ntt_7681_priv_barrett(v640);
-    const int16x8_t v654 = ntt_7681_priv_barrett(v641);
-    const int16x8_t v655 = vaddq_s16(v653, v654);
-    const int16x8_t v656 = vsubq_s16(v653, v654);
-    const int16x8_t v657 = vld1q_s16(ntt_7681_priv_invntt_v[90]);
-    const int16x8_t v658 = vld1q_s16(ntt_7681_priv_invntt_v[91]);
-    const int16x8_t v659 = ntt_7681_priv_montmul_const(v656, v657, v658);
-    const int16x8_t v660 = ntt_7681_priv_barrett(v642);
-    const int16x8_t v661 = ntt_7681_priv_barrett(v643);
-    const int16x8_t v662 = vaddq_s16(v660, v661);
-    const int16x8_t v663 = vsubq_s16(v660, v661);
-    const int16x8_t v664 = vld1q_s16(ntt_7681_priv_invntt_v[92]);
-    const int16x8_t v665 = vld1q_s16(ntt_7681_priv_invntt_v[93]);
-    const int16x8_t v666 = ntt_7681_priv_montmul_const(v663, v664, v665);
-    const int16x8_t v667 = ntt_7681_priv_barrett(v644);
-    const int16x8_t v668 = ntt_7681_priv_barrett(v645);
-    const int16x8_t v669 = vaddq_s16(v667, v668);
-    const int16x8_t v670 = vsubq_s16(v667, v668);
-    const int16x8_t v671 = vld1q_s16(ntt_7681_priv_invntt_v[94]);
-    const int16x8_t v672 = vld1q_s16(ntt_7681_priv_invntt_v[95]);
-    const int16x8_t v673 = ntt_7681_priv_montmul_const(v670, v671, v672);
-    const int16x8_t v674 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v669), vreinterpretq_s64_s16(v673)));
-    const int16x8_t v675 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v669), vreinterpretq_s64_s16(v673)));
-    const int16x8_t v676 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v662), vreinterpretq_s64_s16(v666)));
-    const int16x8_t v677 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v662), vreinterpretq_s64_s16(v666)));
-    const int16x8_t v678 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v655), vreinterpretq_s64_s16(v659)));
-    const int16x8_t v679 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v655), vreinterpretq_s64_s16(v659)));
-    const int16x8_t v680 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v648), vreinterpretq_s64_s16(v652)));
-    const int16x8_t v681 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v648), vreinterpretq_s64_s16(v652)));
+    const int16x8_t v594 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v574), vreinterpretq_s32_s16(v578)));
+    const int16x8_t v595 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v574), vreinterpretq_s32_s16(v578)));
+    const int16x8_t v596 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v579), vreinterpretq_s32_s16(v583)));
+    const int16x8_t v597 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v579), vreinterpretq_s32_s16(v583)));
+    const int16x8_t v598 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v584), vreinterpretq_s32_s16(v588)));
+    const int16x8_t v599 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v584), vreinterpretq_s32_s16(v588)));
+    const int16x8_t v600 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v589), vreinterpretq_s32_s16(v593)));
+    const int16x8_t v601 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v589), vreinterpretq_s32_s16(v593)));
+    const int16x8_t v602 = vaddq_s16(v594, v595);
+    const int16x8_t v603 = vsubq_s16(v594, v595);
+    const int16x8_t v604 = vld1q_s16(ntt_7681_priv_invntt_v[80]);
+    const int16x8_t v605 = vld1q_s16(ntt_7681_priv_invntt_v[81]);
+    const int16x8_t v606 = ntt_7681_priv_montmul_const(v603, v604, v605);
+    const int16x8_t v607 = vaddq_s16(v596, v597);
+    const int16x8_t v608 = vsubq_s16(v596, v597);
+    const int16x8_t v609 = vld1q_s16(ntt_7681_priv_invntt_v[82]);
+    const int16x8_t v610 = vld1q_s16(ntt_7681_priv_invntt_v[83]);
+    const int16x8_t v611 = ntt_7681_priv_montmul_const(v608, v609, v610);
+    const int16x8_t v612 = vaddq_s16(v598, v599);
+    const int16x8_t v613 = vsubq_s16(v598, v599);
+    const int16x8_t v614 = vld1q_s16(ntt_7681_priv_invntt_v[84]);
+    const int16x8_t v615 = vld1q_s16(ntt_7681_priv_invntt_v[85]);
+    const int16x8_t v616 = ntt_7681_priv_montmul_const(v613, v614, v615);
+    const int16x8_t v617 = vaddq_s16(v600, v601);
+    const int16x8_t v618 = vsubq_s16(v600, v601);
+    const int16x8_t v619 = vld1q_s16(ntt_7681_priv_invntt_v[86]);
+    const int16x8_t v620 = vld1q_s16(ntt_7681_priv_invntt_v[87]);
+    const int16x8_t v621 = ntt_7681_priv_montmul_const(v618, v619, v620);
+    const int16x8_t v622 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v602), vreinterpretq_s64_s16(v606)));
+    const int16x8_t v623 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v602), vreinterpretq_s64_s16(v606)));
+    const int16x8_t v624 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v607), vreinterpretq_s64_s16(v611)));
+    const int16x8_t v625 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v607), vreinterpretq_s64_s16(v611)));
+    const int16x8_t v626 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v612), vreinterpretq_s64_s16(v616)));
+    const int16x8_t v627 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v612), vreinterpretq_s64_s16(v616)));
+    const int16x8_t v628 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v617), vreinterpretq_s64_s16(v621)));
+    const int16x8_t v629 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v617), vreinterpretq_s64_s16(v621)));
+    const int16x8_t v630 = ntt_7681_priv_barrett(v622);
+    const int16x8_t v631 = ntt_7681_priv_barrett(v623);
+    const int16x8_t v632 = vaddq_s16(v630, v631);
+    const int16x8_t v633 = vsubq_s16(v630, v631);
+    const int16x8_t v634 = vld1q_s16(ntt_7681_priv_invntt_v[88]);
+    const int16x8_t v635 = vld1q_s16(ntt_7681_priv_invntt_v[89]);
+    const int16x8_t v636 = ntt_7681_priv_montmul_const(v633, v634, v635);
+    const int16x8_t v637 = ntt_7681_priv_barrett(v624);
+    const int16x8_t v638 = ntt_7681_priv_barrett(v625);
+    const int16x8_t v639 = vaddq_s16(v637, v638);
+    const int16x8_t v640 = vsubq_s16(v637, v638);
+    const int16x8_t v641 = vld1q_s16(ntt_7681_priv_invntt_v[90]);
+    const int16x8_t v642 = vld1q_s16(ntt_7681_priv_invntt_v[91]);
+    const int16x8_t v643 = ntt_7681_priv_montmul_const(v640, v641, v642);
+    const int16x8_t v644 = ntt_7681_priv_barrett(v626);
+    const int16x8_t v645 = ntt_7681_priv_barrett(v627);
+    const int16x8_t v646 = vaddq_s16(v644, v645);
+    const int16x8_t v647 = vsubq_s16(v644, v645);
+    const int16x8_t v648 = vld1q_s16(ntt_7681_priv_invntt_v[92]);
+    const int16x8_t v649 = vld1q_s16(ntt_7681_priv_invntt_v[93]);
+    const int16x8_t v650 = ntt_7681_priv_montmul_const(v647, v648, v649);
+    const int16x8_t v651 = ntt_7681_priv_barrett(v628);
+    const int16x8_t v652 = ntt_7681_priv_barrett(v629);
+    const int16x8_t v653 = vaddq_s16(v651, v652);
+    const int16x8_t v654 = vsubq_s16(v651, v652);
+    const int16x8_t v655 = vld1q_s16(ntt_7681_priv_invntt_v[94]);
+    const int16x8_t v656 = vld1q_s16(ntt_7681_priv_invntt_v[95]);
+    const int16x8_t v657 = ntt_7681_priv_montmul_const(v654, v655, v656);
+    const int16x8_t v658 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v653), vreinterpretq_s64_s16(v657)));
+    const int16x8_t v659 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v653), vreinterpretq_s64_s16(v657)));
+    const int16x8_t v660 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v646), vreinterpretq_s64_s16(v650)));
+    const int16x8_t v661 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v646), vreinterpretq_s64_s16(v650)));
+    const int16x8_t v662 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v639), vreinterpretq_s64_s16(v643)));
+    const int16x8_t v663 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v639), vreinterpretq_s64_s16(v643)));
+    const int16x8_t v664 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v632), vreinterpretq_s64_s16(v636)));
+    const int16x8_t v665 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v632), vreinterpretq_s64_s16(v636)));
+    const int16x8_t v666 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v658), vreinterpretq_s32_s16(v659)));
+    const int16x8_t v667 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v658), vreinterpretq_s32_s16(v659)));
+    const int16x8_t v668 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v660), vreinterpretq_s32_s16(v661)));
+    const int16x8_t v669 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v660), vreinterpretq_s32_s16(v661)));
+    const int16x8_t v670 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v662), vreinterpretq_s32_s16(v663)));
+    const int16x8_t v671 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v662), vreinterpretq_s32_s16(v663)));
+    const int16x8_t v672 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v664), vreinterpretq_s32_s16(v665)));
+    const int16x8_t v673 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v664), vreinterpretq_s32_s16(v665)));
+    const int16x8_t v674 = vtrn1q_s16(v666, v667);
+    const int16x8_t v675 = vtrn2q_s16(v666, v667);
+    const int16x8_t v676 = vtrn1q_s16(v668, v669);
+    const int16x8_t v677 = vtrn2q_s16(v668, v669);
+    const int16x8_t v678 = vtrn1q_s16(v670, v671);
+    const int16x8_t v679 = vtrn2q_s16(v670, v671);
+    const int16x8_t v680 = vtrn1q_s16(v672, v673);
+    const int16x8_t v681 = vtrn2q_s16(v672, v673);
     const int16x8_t v682 = vaddq_s16(v680, v681);
     const int16x8_t v683 = vsubq_s16(v680, v681);
-    const int16x8_t v684 = vdupq_n_s16(-1986);
-    const int16x8_t v685 = vdupq_n_s16(-19394);
+    const int16x8_t v684 = vdupq_n_s16(ntt_7681_priv_invntt_k[72]);
+    const int16x8_t v685 = vdupq_n_s16(ntt_7681_priv_invntt_k[73]);
     const int16x8_t v686 = ntt_7681_priv_montmul_const(v683, v684, v685);
     const int16x8_t v687 = vaddq_s16(v678, v679);
     const int16x8_t v688 = vsubq_s16(v678, v679);
-    const int16x8_t v689 = vdupq_n_s16(2237);
-    const int16x8_t v690 = vdupq_n_s16(-7491);
+    const int16x8_t v689 = vdupq_n_s16(ntt_7681_priv_invntt_k[74]);
+    const int16x8_t v690 = vdupq_n_s16(ntt_7681_priv_invntt_k[75]);
     const int16x8_t v691 = ntt_7681_priv_montmul_const(v688, v689, v690);
     const int16x8_t v692 = vaddq_s16(v676, v677);
     const int16x8_t v693 = vsubq_s16(v676, v677);
-    const int16x8_t v694 = vdupq_n_s16(2088);
-    const int16x8_t v695 = vdupq_n_s16(22568);
+    const int16x8_t v694 = vdupq_n_s16(ntt_7681_priv_invntt_k[76]);
+    const int16x8_t v695 = vdupq_n_s16(ntt_7681_priv_invntt_k[77]);
     const int16x8_t v696 = ntt_7681_priv_montmul_const(v693, v694, v695);
     const int16x8_t v697 = vaddq_s16(v674, v675);
     const int16x8_t v698 = vsubq_s16(v674, v675);
-    const int16x8_t v699 = vdupq_n_s16(-2816);
-    const int16x8_t v700 = vdupq_n_s16(-2816);
+    const int16x8_t v699 = vdupq_n_s16(ntt_7681_priv_invntt_k[78]);
+    const int16x8_t v700 = vdupq_n_s16(ntt_7681_priv_invntt_k[79]);
     const int16x8_t v701 = ntt_7681_priv_montmul_const(v698, v699, v700);
     const int16x8_t v702 = vaddq_s16(v682, v687);
     const int16x8_t v703 = vsubq_s16(v682, v687);
-    const int16x8_t v704 = vdupq_n_s16(2250);
-    const int16x8_t v705 = vdupq_n_s16(23754);
+    const int16x8_t v704 = vdupq_n_s16(ntt_7681_priv_invntt_k[80]);
+    const int16x8_t v705 = vdupq_n_s16(ntt_7681_priv_invntt_k[81]);
     const int16x8_t v706 = ntt_7681_priv_montmul_const(v703, v704, v705);
     const int16x8_t v707 = vaddq_s16(v686, v691);
     const int16x8_t v708 = vsubq_s16(v686, v691);
-    const int16x8_t v709 = vdupq_n_s16(2250);
-    const int16x8_t v710 = vdupq_n_s16(23754);
+    const int16x8_t v709 = vdupq_n_s16(ntt_7681_priv_invntt_k[82]);
+    const int16x8_t v710 = vdupq_n_s16(ntt_7681_priv_invntt_k[83]);
     const int16x8_t v711 = ntt_7681_priv_montmul_const(v708, v709, v710);
     const int16x8_t v712 = vaddq_s16(v692, v697);
     const int16x8_t v713 = vsubq_s16(v692, v697);
-    const int16x8_t v714 = vdupq_n_s16(-121);
-    const int16x8_t v715 = vdupq_n_s16(11655);
+    const int16x8_t v714 = vdupq_n_s16(ntt_7681_priv_invntt_k[84]);
+    const int16x8_t v715 = vdupq_n_s16(ntt_7681_priv_invntt_k[85]);
     const int16x8_t v716 = ntt_7681_priv_montmul_const(v713, v714, v715);
     const int16x8_t v717 = vaddq_s16(v696, v701);
     const int16x8_t v718 = vsubq_s16(v696, v701);
-    const int16x8_t v719 = vdupq_n_s16(-121);
-    const int16x8_t v720 = vdupq_n_s16(11655);
+    const int16x8_t v719 = vdupq_n_s16(ntt_7681_priv_invntt_k[86]);
+    const int16x8_t v720 = vdupq_n_s16(ntt_7681_priv_invntt_k[87]);
     const int16x8_t v721 = ntt_7681_priv_montmul_const(v718, v719, v720);
     const int16x8_t v722 = ntt_7681_priv_barrett(v702);
     const int16x8_t v723 = ntt_7681_priv_barrett(v712);
     const int16x8_t v724 = vaddq_s16(v722, v723);
     const int16x8_t v725 = vsubq_s16(v722, v723);
-    const int16x8_t v726 = vdupq_n_s16(3696);
-    const int16x8_t v727 = vdupq_n_s16(-4496);
+    const int16x8_t v726 = vdupq_n_s16(ntt_7681_priv_invntt_k[88]);
+    const int16x8_t v727 = vdupq_n_s16(ntt_7681_priv_invntt_k[89]);
     const int16x8_t v728 = ntt_7681_priv_montmul_const(v725, v726, v727);
     const int16x8_t v729 = vaddq_s16(v707, v717);
     const int16x8_t v730 = vsubq_s16(v707, v717);
-    const int16x8_t v731 = vdupq_n_s16(3696);
-    const int16x8_t v732 = vdupq_n_s16(-4496);
+    const int16x8_t v731 = vdupq_n_s16(ntt_7681_priv_invntt_k[90]);
+    const int16x8_t v732 = vdupq_n_s16(ntt_7681_priv_invntt_k[91]);
     const int16x8_t v733 = ntt_7681_priv_montmul_const(v730, v731, v732);
     const int16x8_t v734 = vaddq_s16(v706, v716);
     const int16x8_t v735 = vsubq_s16(v706, v716);
-    const int16x8_t v736 = vdupq_n_s16(3696);
-    const int16x8_t v737 = vdupq_n_s16(-4496);
+    const int16x8_t v736 = vdupq_n_s16(ntt_7681_priv_invntt_k[92]);
+    const int16x8_t v737 = vdupq_n_s16(ntt_7681_priv_invntt_k[93]);
     const int16x8_t v738 = ntt_7681_priv_montmul_const(v735, v736, v737);
     const int16x8_t v739 = vaddq_s16(v711, v721);
     const int16x8_t v740 = vsubq_s16(v711, v721);
-    const int16x8_t v741 = vdupq_n_s16(3696);
-    const int16x8_t v742 = vdupq_n_s16(-4496);
+    const int16x8_t v741 = vdupq_n_s16(ntt_7681_priv_invntt_k[94]);
+    const int16x8_t v742 = vdupq_n_s16(ntt_7681_priv_invntt_k[95]);
     const int16x8_t v743 = ntt_7681_priv_montmul_const(v740, v741, v742);
     vst1q_s16(r + 192, v724);
     vst1q_s16(r + 200, v729);
@@ -2062,29 +1961,29 @@ void ntt_7681_invntt_tomont(int16_t r[NTT_7681_N])
     const int16x8_t v747 = vld1q_s16(r + 192);
     const int16x8_t v748 = vaddq_s16(v744, v745);
     const int16x8_t v749 = vsubq_s16(v744, v745);
-    const int16x8_t v750 = vdupq_n_s16(-3625);
-    const int16x8_t v751 = vdupq_n_s16(-16425);
+    const int16x8_t v750 = vdupq_n_s16(ntt_7681_priv_invntt_k[96]);
+    const int16x8_t v751 = vdupq_n_s16(ntt_7681_priv_invntt_k[97]);
     const int16x8_t v752 = ntt_7681_priv_montmul_const(v749, v750, v751);
     const int16x8_t v753 = vaddq_s16(v746, v747);
     const int16x8_t v754 = vsubq_s16(v746, v747);
-    const int16x8_t v755 = vdupq_n_s16(3182);
-    const int16x8_t v756 = vdupq_n_s16(10350);
+    const int16x8_t v755 = vdupq_n_s16(ntt_7681_priv_invntt_k[98]);
+    const int16x8_t v756 = vdupq_n_s16(ntt_7681_priv_invntt_k[99]);
     const int16x8_t v757 = ntt_7681_priv_montmul_const(v754, v755, v756);
     const int16x8_t v758 = vaddq_s16(v748, v753);
     const int16x8_t v759 = vsubq_s16(v748, v753);
-    const int16x8_t v760 = vdupq_n_s16(1912);
-    const int16x8_t v761 = vdupq_n_s16(-2184);
+    const int16x8_t v760 = vdupq_n_s16(ntt_7681_priv_invntt_k[100]);
+    const int16x8_t v761 = vdupq_n_s16(ntt_7681_priv_invntt_k[101]);
     const int16x8_t v762 = ntt_7681_priv_montmul_const(v758, v760, v761);
-    const int16x8_t v763 = vdupq_n_s16(894);
-    const int16x8_t v764 = vdupq_n_s16(16254);
+    const int16x8_t v763 = vdupq_n_s16(ntt_7681_priv_invntt_k[102]);
+    const int16x8_t v764 = vdupq_n_s16(ntt_7681_priv_invntt_k[103]);
     const int16x8_t v765 = ntt_7681_priv_montmul_const(v759, v763, v764);
     const int16x8_t v766 = vaddq_s16(v752, v757);
     const int16x8_t v767 = vsubq_s16(v752, v757);
-    const int16x8_t v768 = vdupq_n_s16(1912);
-    const int16x8_t v769 = vdupq_n_s16(-2184);
+    const int16x8_t v768 = vdupq_n_s16(ntt_7681_priv_invntt_k[104]);
+    const int16x8_t v769 = vdupq_n_s16(ntt_7681_priv_invntt_k[105]);
     const int16x8_t v770 = ntt_7681_priv_montmul_const(v766, v768, v769);
-    const int16x8_t v771 = vdupq_n_s16(894);
-    const int16x8_t v772 = vdupq_n_s16(16254);
+    const int16x8_t v771 = vdupq_n_s16(ntt_7681_priv_invntt_k[106]);
+    const int16x8_t v772 = vdupq_n_s16(ntt_7681_priv_invntt_k[107]);
     const int16x8_t v773 = ntt_7681_priv_montmul_const(v767, v771, v772);
     vst1q_s16(r + 0, v762);
     vst1q_s16(r + 64, v770);
@@ -2097,31 +1996,31 @@ void ntt_7681_invntt_tomont(int16_t r[NTT_7681_N])
     const int16x8_t v778 = ntt_7681_priv_barrett(v774);
     const int16x8_t v779 = vaddq_s16(v778, v775);
     const int16x8_t v780 = vsubq_s16(v778, v775);
-    const int16x8_t v781 = vdupq_n_s16(-3625);
-    const int16x8_t v782 = vdupq_n_s16(-16425);
+    const int16x8_t v781 = vdupq_n_s16(ntt_7681_priv_invntt_k[108]);
+    const int16x8_t v782 = vdupq_n_s16(ntt_7681_priv_invntt_k[109]);
     const int16x8_t v783 = ntt_7681_priv_montmul_const(v780, v781, v782);
     const int16x8_t v784 = ntt_7681_priv_barrett(v776);
     const int16x8_t v785 = vaddq_s16(v784, v777);
     const int16x8_t v786 = vsubq_s16(v784, v777);
-    const int16x8_t v787 = vdupq_n_s16(3182);
-    const int16x8_t v788 = vdupq_n_s16(10350);
+    const int16x8_t v787 = vdupq_n_s16(ntt_7681_priv_invntt_k[110]);
+    const int16x8_t v788 = vdupq_n_s16(ntt_7681_priv_invntt_k[111]);
     const int16x8_t v789 = ntt_7681_priv_montmul_const(v786, v787, v788);
     const int16x8_t v790 = ntt_7681_priv_barrett(v785);
     const int16x8_t v791 = vaddq_s16(v779, v790);
     const int16x8_t v792 = vsubq_s16(v779, v790);
-    const int16x8_t v793 = vdupq_n_s16(1912);
-    const int16x8_t v794 = vdupq_n_s16(-2184);
+    const int16x8_t v793 = vdupq_n_s16(ntt_7681_priv_invntt_k[112]);
+    const int16x8_t v794 = vdupq_n_s16(ntt_7681_priv_invntt_k[113]);
     const int16x8_t v795 = ntt_7681_priv_montmul_const(v791, v793, v794);
-    const int16x8_t v796 = vdupq_n_s16(894);
-    const int16x8_t v797 = vdupq_n_s16(16254);
+    const int16x8_t v796 = vdupq_n_s16(ntt_7681_priv_invntt_k[114]);
+    const int16x8_t v797 = vdupq_n_s16(ntt_7681_priv_invntt_k[115]);
     const int16x8_t v798 = ntt_7681_priv_montmul_const(v792, v796, v797);
     const int16x8_t v799 = vaddq_s16(v783, v789);
     const int16x8_t v800 = vsubq_s16(v783, v789);
-    const int16x8_t v801 = vdupq_n_s16(1912);
-    const int16x8_t v802 = vdupq_n_s16(-2184);
+    const int16x8_t v801 = vdupq_n_s16(ntt_7681_priv_invntt_k[116]);
+    const int16x8_t v802 = vdupq_n_s16(ntt_7681_priv_invntt_k[117]);
     const int16x8_t v803 = ntt_7681_priv_montmul_const(v799, v801, v802);
-    const int16x8_t v804 = vdupq_n_s16(894);
-    const int16x8_t v805 = vdupq_n_s16(16254);
+    const int16x8_t v804 = vdupq_n_s16(ntt_7681_priv_invntt_k[118]);
+    const int16x8_t v805 = vdupq_n_s16(ntt_7681_priv_invntt_k[119]);
     const int16x8_t v806 = ntt_7681_priv_montmul_const(v800, v804, v805);
     vst1q_s16(r + 8, v795);
     vst1q_s16(r + 72, v803);
@@ -2133,30 +2032,30 @@ void ntt_7681_invntt_tomont(int16_t r[NTT_7681_N])
     const int16x8_t v810 = vld1q_s16(r + 208);
     const int16x8_t v811 = vaddq_s16(v807, v808);
     const int16x8_t v812 = vsubq_s16(v807, v808);
-    const int16x8_t v813 = vdupq_n_s16(-3625);
-    const int16x8_t v814 = vdupq_n_s16(-16425);
+    const int16x8_t v813 = vdupq_n_s16(ntt_7681_priv_invntt_k[120]);
+    const int16x8_t v814 = vdupq_n_s16(ntt_7681_priv_invntt_k[121]);
     const int16x8_t v815 = ntt_7681_priv_montmul_const(v812, v813, v814);
     const int16x8_t v816 = vaddq_s16(v809, v810);
     const int16x8_t v817 = vsubq_s16(v809, v810);
-    const int16x8_t v818 = vdupq_n_s16(3182);
-    const int16x8_t v819 = vdupq_n_s16(10350);
+    const int16x8_t v818 = vdupq_n_s16(ntt_7681_priv_invntt_k[122]);
+    const int16x8_t v819 = vdupq_n_s16(ntt_7681_priv_invntt_k[123]);
     const int16x8_t v820 = ntt_7681_priv_montmul_const(v817, v818, v819);
     const int16x8_t v821 = ntt_7681_priv_barrett(v811);
     const int16x8_t v822 = vaddq_s16(v821, v816);
     const int16x8_t v823 = vsubq_s16(v821, v816);
-    const int16x8_t v824 = vdupq_n_s16(1912);
-    const int16x8_t v825 = vdupq_n_s16(-2184);
+    const int16x8_t v824 = vdupq_n_s16(ntt_7681_priv_invntt_k[124]);
+    const int16x8_t v825 = vdupq_n_s16(ntt_7681_priv_invntt_k[125]);
     const int16x8_t v826 = ntt_7681_priv_montmul_const(v822, v824, v825);
-    const int16x8_t v827 = vdupq_n_s16(894);
-    const int16x8_t v828 = vdupq_n_s16(16254);
+    const int16x8_t v827 = vdupq_n_s16(ntt_7681_priv_invntt_k[126]);
+    const int16x8_t v828 = vdupq_n_s16(ntt_7681_priv_invntt_k[127]);
     const int16x8_t v829 = ntt_7681_priv_montmul_const(v823, v827, v828);
     const int16x8_t v830 = vaddq_s16(v815, v820);
     const int16x8_t v831 = vsubq_s16(v815, v820);
-    const int16x8_t v832 = vdupq_n_s16(1912);
-    const int16x8_t v833 = vdupq_n_s16(-2184);
+    const int16x8_t v832 = vdupq_n_s16(ntt_7681_priv_invntt_k[128]);
+    const int16x8_t v833 = vdupq_n_s16(ntt_7681_priv_invntt_k[129]);
     const int16x8_t v834 = ntt_7681_priv_montmul_const(v830, v832, v833);
-    const int16x8_t v835 = vdupq_n_s16(894);
-    const int16x8_t v836 = vdupq_n_s16(16254);
+    const int16x8_t v835 = vdupq_n_s16(ntt_7681_priv_invntt_k[130]);
+    const int16x8_t v836 = vdupq_n_s16(ntt_7681_priv_invntt_k[131]);
     const int16x8_t v837 = ntt_7681_priv_montmul_const(v831, v835, v836);
     vst1q_s16(r + 16, v826);
     vst1q_s16(r + 80, v834);
@@ -2168,29 +2067,29 @@ void ntt_7681_invntt_tomont(int16_t r[NTT_7681_N])
     const int16x8_t v841 = vld1q_s16(r + 216);
     const int16x8_t v842 = vaddq_s16(v838, v839);
     const int16x8_t v843 = vsubq_s16(v838, v839);
-    const int16x8_t v844 = vdupq_n_s16(-3625);
-    const int16x8_t v845 = vdupq_n_s16(-16425);
+    const int16x8_t v844 = vdupq_n_s16(ntt_7681_priv_invntt_k[132]);
+    const int16x8_t v845 = vdupq_n_s16(ntt_7681_priv_invntt_k[133]);
     const int16x8_t v846 = ntt_7681_priv_montmul_const(v843, v844, v845);
     const int16x8_t v847 = vaddq_s16(v840, v841);
     const int16x8_t v848 = vsubq_s16(v840, v841);
-    const int16x8_t v849 = vdupq_n_s16(3182);
-    const int16x8_t v850 = vdupq_n_s16(10350);
+    const int16x8_t v849 = vdupq_n_s16(ntt_7681_priv_invntt_k[134]);
+    const int16x8_t v850 = vdupq_n_s16(ntt_7681_priv_invntt_k[135]);
     const int16x8_t v851 = ntt_7681_priv_montmul_const(v848, v849, v850);
     const int16x8_t v852 = vaddq_s16(v842, v847);
     const int16x8_t v853 = vsubq_s16(v842, v847);
-    const int16x8_t v854 = vdupq_n_s16(1912);
-    const int16x8_t v855 = vdupq_n_s16(-2184);
+    const int16x8_t v854 = vdupq_n_s16(ntt_7681_priv_invntt_k[136]);
+    const int16x8_t v855 = vdupq_n_s16(ntt_7681_priv_invntt_k[137]);
     const int16x8_t v856 = ntt_7681_priv_montmul_const(v852, v854, v855);
-    const int16x8_t v857 = vdupq_n_s16(894);
-    const int16x8_t v858 = vdupq_n_s16(16254);
+    const int16x8_t v857 = vdupq_n_s16(ntt_7681_priv_invntt_k[138]);
+    const int16x8_t v858 = vdupq_n_s16(ntt_7681_priv_invntt_k[139]);
     const int16x8_t v859 = ntt_7681_priv_montmul_const(v853, v857, v858);
     const int16x8_t v860 = vaddq_s16(v846, v851);
     const int16x8_t v861 = vsubq_s16(v846, v851);
-    const int16x8_t v862 = vdupq_n_s16(1912);
-    const int16x8_t v863 = vdupq_n_s16(-2184);
+    const int16x8_t v862 = vdupq_n_s16(ntt_7681_priv_invntt_k[140]);
+    const int16x8_t v863 = vdupq_n_s16(ntt_7681_priv_invntt_k[141]);
     const int16x8_t v864 = ntt_7681_priv_montmul_const(v860, v862, v863);
-    const int16x8_t v865 = vdupq_n_s16(894);
-    const int16x8_t v866 = vdupq_n_s16(16254);
+    const int16x8_t v865 = vdupq_n_s16(ntt_7681_priv_invntt_k[142]);
+    const int16x8_t v866 = vdupq_n_s16(ntt_7681_priv_invntt_k[143]);
     const int16x8_t v867 = ntt_7681_priv_montmul_const(v861, v865, v866);
     vst1q_s16(r + 24, v856);
     vst1q_s16(r + 88, v864);
@@ -2202,29 +2101,29 @@ void ntt_7681_invntt_tomont(int16_t r[NTT_7681_N])
     const int16x8_t v871 = vld1q_s16(r + 224);
     const int16x8_t v872 = vaddq_s16(v868, v869);
     const int16x8_t v873 = vsubq_s16(v868, v869);
-    const int16x8_t v874 = vdupq_n_s16(-3625);
-    const int16x8_t v875 = vdupq_n_s16(-16425);
+    const int16x8_t v874 = vdupq_n_s16(ntt_7681_priv_invntt_k[144]);
+    const int16x8_t v875 = vdupq_n_s16(ntt_7681_priv_invntt_k[145]);
     const int16x8_t v876 = ntt_7681_priv_montmul_const(v873, v874, v875);
     const int16x8_t v877 = vaddq_s16(v870, v871);
     const int16x8_t v878 = vsubq_s16(v870, v871);
-    const int16x8_t v879 = vdupq_n_s16(3182);
-    const int16x8_t v880 = vdupq_n_s16(10350);
+    const int16x8_t v879 = vdupq_n_s16(ntt_7681_priv_invntt_k[146]);
+    const int16x8_t v880 = vdupq_n_s16(ntt_7681_priv_invntt_k[147]);
     const int16x8_t v881 = ntt_7681_priv_montmul_const(v878, v879, v880);
     const int16x8_t v882 = vaddq_s16(v872, v877);
     const int16x8_t v883 = vsubq_s16(v872, v877);
-    const int16x8_t v884 = vdupq_n_s16(1912);
-    const int16x8_t v885 = vdupq_n_s16(-2184);
+    const int16x8_t v884 = vdupq_n_s16(ntt_7681_priv_invntt_k[148]);
+    const int16x8_t v885 = vdupq_n_s16(ntt_7681_priv_invntt_k[149]);
     const int16x8_t v886 = ntt_7681_priv_montmul_const(v882, v884, v885);
-    const int16x8_t v887 = vdupq_n_s16(894);
-    const int16x8_t v888 = vdupq_n_s16(16254);
+    const int16x8_t v887 = vdupq_n_s16(ntt_7681_priv_invntt_k[150]);
+    const int16x8_t v888 = vdupq_n_s16(ntt_7681_priv_invntt_k[151]);
     const int16x8_t v889 = ntt_7681_priv_montmul_const(v883, v887, v888);
     const int16x8_t v890 = vaddq_s16(v876, v881);
     const int16x8_t v891 = vsubq_s16(v876, v881);
-    const int16x8_t v892 = vdupq_n_s16(1912);
-    const int16x8_t v893 = vdupq_n_s16(-2184);
+    const int16x8_t v892 = vdupq_n_s16(ntt_7681_priv_invntt_k[152]);
+    const int16x8_t v893 = vdupq_n_s16(ntt_7681_priv_invntt_k[153]);
     const int16x8_t v894 = ntt_7681_priv_montmul_const(v890, v892, v893);
-    const int16x8_t v895 = vdupq_n_s16(894);
-    const int16x8_t v896 = vdupq_n_s16(16254);
+    const int16x8_t v895 = vdupq_n_s16(ntt_7681_priv_invntt_k[154]);
+    const int16x8_t v896 = vdupq_n_s16(ntt_7681_priv_invntt_k[155]);
     const int16x8_t v897 = ntt_7681_priv_montmul_const(v891, v895, v896);
     vst1q_s16(r + 32, v886);
     vst1q_s16(r + 96, v894);
@@ -2236,29 +2135,29 @@ void ntt_7681_invntt_tomont(int16_t r[NTT_7681_N])
     const int16x8_t v901 = vld1q_s16(r + 232);
     const int16x8_t v902 = vaddq_s16(v898, v899);
     const int16x8_t v903 = vsubq_s16(v898, v899);
-    const int16x8_t v904 = vdupq_n_s16(-3625);
-    const int16x8_t v905 = vdupq_n_s16(-16425);
+    const int16x8_t v904 = vdupq_n_s16(ntt_7681_priv_invntt_k[156]);
+    const int16x8_t v905 = vdupq_n_s16(ntt_7681_priv_invntt_k[157]);
     const int16x8_t v906 = ntt_7681_priv_montmul_const(v903, v904, v905);
     const int16x8_t v907 = vaddq_s16(v900, v901);
     const int16x8_t v908 = vsubq_s16(v900, v901);
-    const int16x8_t v909 = vdupq_n_s16(3182);
-    const int16x8_t v910 = vdupq_n_s16(10350);
+    const int16x8_t v909 = vdupq_n_s16(ntt_7681_priv_invntt_k[158]);
+    const int16x8_t v910 = vdupq_n_s16(ntt_7681_priv_invntt_k[159]);
     const int16x8_t v911 = ntt_7681_priv_montmul_const(v908, v909, v910);
     const int16x8_t v912 = vaddq_s16(v902, v907);
     const int16x8_t v913 = vsubq_s16(v902, v907);
-    const int16x8_t v914 = vdupq_n_s16(1912);
-    const int16x8_t v915 = vdupq_n_s16(-2184);
+    const int16x8_t v914 = vdupq_n_s16(ntt_7681_priv_invntt_k[160]);
+    const int16x8_t v915 = vdupq_n_s16(ntt_7681_priv_invntt_k[161]);
     const int16x8_t v916 = ntt_7681_priv_montmul_const(v912, v914, v915);
-    const int16x8_t v917 = vdupq_n_s16(894);
-    const int16x8_t v918 = vdupq_n_s16(16254);
+    const int16x8_t v917 = vdupq_n_s16(ntt_7681_priv_invntt_k[162]);
+    const int16x8_t v918 = vdupq_n_s16(ntt_7681_priv_invntt_k[163]);
     const int16x8_t v919 = ntt_7681_priv_montmul_const(v913, v917, v918);
     const int16x8_t v920 = vaddq_s16(v906, v911);
     const int16x8_t v921 = vsubq_s16(v906, v911);
-    const int16x8_t v922 = vdupq_n_s16(1912);
-    const int16x8_t v923 = vdupq_n_s16(-2184);
+    const int16x8_t v922 = vdupq_n_s16(ntt_7681_priv_invntt_k[164]);
+    const int16x8_t v923 = vdupq_n_s16(ntt_7681_priv_invntt_k[165]);
     const int16x8_t v924 = ntt_7681_priv_montmul_const(v920, v922, v923);
-    const int16x8_t v925 = vdupq_n_s16(894);
-    const int16x8_t v926 = vdupq_n_s16(16254);
+    const int16x8_t v925 = vdupq_n_s16(ntt_7681_priv_invntt_k[166]);
+    const int16x8_t v926 = vdupq_n_s16(ntt_7681_priv_invntt_k[167]);
     const int16x8_t v927 = ntt_7681_priv_montmul_const(v921, v925, v926);
     vst1q_s16(r + 40, v916);
     vst1q_s16(r + 104, v924);
@@ -2270,29 +2169,29 @@ void ntt_7681_invntt_tomont(int16_t r[NTT_7681_N])
     const int16x8_t v931 = vld1q_s16(r + 240);
     const int16x8_t v932 = vaddq_s16(v928, v929);
     const int16x8_t v933 = vsubq_s16(v928, v929);
-    const int16x8_t v934 = vdupq_n_s16(-3625);
-    const int16x8_t v935 = vdupq_n_s16(-16425);
+    const int16x8_t v934 = vdupq_n_s16(ntt_7681_priv_invntt_k[168]);
+    const int16x8_t v935 = vdupq_n_s16(ntt_7681_priv_invntt_k[169]);
     const int16x8_t v936 = ntt_7681_priv_montmul_const(v933, v934, v935);
     const int16x8_t v937 = vaddq_s16(v930, v931);
     const int16x8_t v938 = vsubq_s16(v930, v931);
-    const int16x8_t v939 = vdupq_n_s16(3182);
-    const int16x8_t v940 = vdupq_n_s16(10350);
+    const int16x8_t v939 = vdupq_n_s16(ntt_7681_priv_invntt_k[170]);
+    const int16x8_t v940 = vdupq_n_s16(ntt_7681_priv_invntt_k[171]);
     const int16x8_t v941 = ntt_7681_priv_montmul_const(v938, v939, v940);
     const int16x8_t v942 = vaddq_s16(v932, v937);
     const int16x8_t v943 = vsubq_s16(v932, v937);
-    const int16x8_t v944 = vdupq_n_s16(1912);
-    const int16x8_t v945 = vdupq_n_s16(-2184);
+    const int16x8_t v944 = vdupq_n_s16(ntt_7681_priv_invntt_k[172]);
+    const int16x8_t v945 = vdupq_n_s16(ntt_7681_priv_invntt_k[173]);
     const int16x8_t v946 = ntt_7681_priv_montmul_const(v942, v944, v945);
-    const int16x8_t v947 = vdupq_n_s16(894);
-    const int16x8_t v948 = vdupq_n_s16(16254);
+    const int16x8_t v947 = vdupq_n_s16(ntt_7681_priv_invntt_k[174]);
+    const int16x8_t v948 = vdupq_n_s16(ntt_7681_priv_invntt_k[175]);
     const int16x8_t v949 = ntt_7681_priv_montmul_const(v943, v947, v948);
     const int16x8_t v950 = vaddq_s16(v936, v941);
     const int16x8_t v951 = vsubq_s16(v936, v941);
-    const int16x8_t v952 = vdupq_n_s16(1912);
-    const int16x8_t v953 = vdupq_n_s16(-2184);
+    const int16x8_t v952 = vdupq_n_s16(ntt_7681_priv_invntt_k[176]);
+    const int16x8_t v953 = vdupq_n_s16(ntt_7681_priv_invntt_k[177]);
     const int16x8_t v954 = ntt_7681_priv_montmul_const(v950, v952, v953);
-    const int16x8_t v955 = vdupq_n_s16(894);
-    const int16x8_t v956 = vdupq_n_s16(16254);
+    const int16x8_t v955 = vdupq_n_s16(ntt_7681_priv_invntt_k[178]);
+    const int16x8_t v956 = vdupq_n_s16(ntt_7681_priv_invntt_k[179]);
     const int16x8_t v957 = ntt_7681_priv_montmul_const(v951, v955, v956);
     vst1q_s16(r + 48, v946);
     vst1q_s16(r + 112, v954);
@@ -2304,29 +2203,29 @@ void ntt_7681_invntt_tomont(int16_t r[NTT_7681_N])
     const int16x8_t v961 = vld1q_s16(r + 248);
     const int16x8_t v962 = vaddq_s16(v958, v959);
     const int16x8_t v963 = vsubq_s16(v958, v959);
-    const int16x8_t v964 = vdupq_n_s16(-3625);
-    const int16x8_t v965 = vdupq_n_s16(-16425);
+    const int16x8_t v964 = vdupq_n_s16(ntt_7681_priv_invntt_k[180]);
+    const int16x8_t v965 = vdupq_n_s16(ntt_7681_priv_invntt_k[181]);
     const int16x8_t v966 = ntt_7681_priv_montmul_const(v963, v964, v965);
     const int16x8_t v967 = vaddq_s16(v960, v961);
     const int16x8_t v968 = vsubq_s16(v960, v961);
-    const int16x8_t v969 = vdupq_n_s16(3182);
-    const int16x8_t v970 = vdupq_n_s16(10350);
+    const int16x8_t v969 = vdupq_n_s16(ntt_7681_priv_invntt_k[182]);
+    const int16x8_t v970 = vdupq_n_s16(ntt_7681_priv_invntt_k[183]);
     const int16x8_t v971 = ntt_7681_priv_montmul_const(v968, v969, v970);
     const int16x8_t v972 = vaddq_s16(v962, v967);
     const int16x8_t v973 = vsubq_s16(v962, v967);
-    const int16x8_t v974 = vdupq_n_s16(1912);
-    const int16x8_t v975 = vdupq_n_s16(-2184);
+    const int16x8_t v974 = vdupq_n_s16(ntt_7681_priv_invntt_k[184]);
+    const int16x8_t v975 = vdupq_n_s16(ntt_7681_priv_invntt_k[185]);
     const int16x8_t v976 = ntt_7681_priv_montmul_const(v972, v974, v975);
-    const int16x8_t v977 = vdupq_n_s16(894);
-    const int16x8_t v978 = vdupq_n_s16(16254);
+    const int16x8_t v977 = vdupq_n_s16(ntt_7681_priv_invntt_k[186]);
+    const int16x8_t v978 = vdupq_n_s16(ntt_7681_priv_invntt_k[187]);
     const int16x8_t v979 = ntt_7681_priv_montmul_const(v973, v977, v978);
     const int16x8_t v980 = vaddq_s16(v966, v971);
     const int16x8_t v981 = vsubq_s16(v966, v971);
-    const int16x8_t v982 = vdupq_n_s16(1912);
-    const int16x8_t v983 = vdupq_n_s16(-2184);
+    const int16x8_t v982 = vdupq_n_s16(ntt_7681_priv_invntt_k[188]);
+    const int16x8_t v983 = vdupq_n_s16(ntt_7681_priv_invntt_k[189]);
     const int16x8_t v984 = ntt_7681_priv_montmul_const(v980, v982, v983);
-    const int16x8_t v985 = vdupq_n_s16(894);
-    const int16x8_t v986 = vdupq_n_s16(16254);
+    const int16x8_t v985 = vdupq_n_s16(ntt_7681_priv_invntt_k[190]);
+    const int16x8_t v986 = vdupq_n_s16(ntt_7681_priv_invntt_k[191]);
     const int16x8_t v987 = ntt_7681_priv_montmul_const(v981, v985, v986);
     vst1q_s16(r + 56, v976);
     vst1q_s16(r + 120, v984);
@@ -2415,11 +2314,14 @@ void ntt_7681_reduce(int16_t r[NTT_7681_N])
     }
 }
 
+static const int16_t ntt_7681_priv_tomont_k[2] = {
+     -2112,  30656
+};
 /* r_i = r_i * 2^16 mod q, |r_i| <= NTT_7681_TOMONT_OUT_BOUND, for any int16_t r_i. */
 void ntt_7681_tomont(int16_t r[NTT_7681_N])
 {
-    const int16x8_t v0 = vdupq_n_s16(-2112);
-    const int16x8_t v1 = vdupq_n_s16(30656);
+    const int16x8_t v0 = vdupq_n_s16(ntt_7681_priv_tomont_k[0]);
+    const int16x8_t v1 = vdupq_n_s16(ntt_7681_priv_tomont_k[1]);
     for (unsigned g0 = 0; g0 < 32; g0++) {
         const int16x8_t v2 = vld1q_s16(r + 8 * g0);
         const int16x8_t v3 = ntt_7681_priv_montmul_const(v2, v0, v1);

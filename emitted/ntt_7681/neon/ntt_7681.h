@@ -11,7 +11,8 @@
  *   reduce any -> 3840; tomont any -> 4888; barrett_reduce any -> 3840; montgomery_reduce [-q*2^15, q*2^15) -> 7680
  * ISA: neon (AArch64 NEON + PMULL (vmull_p64)).
  *   Compile with: -march=armv8-a+crypto -static
- * Plan: 8 x 16-bit lanes, layer passes 1-2 | 3-8; signed Montgomery multiplication (R = 2^16) by twiddles with precomputed
+ * Plan: 8 x 16-bit lanes, layer passes 1|2-8; inverse 1-2|3-8 (chosen by predicted cycles (busiest instruction class)); signed Montgomery multiplication (R = 2^16) by
+ *   twiddles with precomputed
  *   z*q^-1 mod R, Barrett reduction where the bounds call for it:
  *   ntt: layer 6 (128 coefficients: a sum could reach 35381 > 32767); output (256 coefficients: [-18254, 18254] exceeds the contract |x| <= 7680)
  *   invntt: layer 6 (256 coefficients: a sum could reach 61440 > 32767); layer 3 (64 coefficients: a sum could reach 61440 > 32767); layer 2 (16 coefficients: a sum could reach 34261 > 32767); layer 1 (16 coefficients: a sum could reach 42031 > 32767)

@@ -17,11 +17,13 @@ from ...errors import GenError
 from ...family import CliFlag, Family, Kernel, Options
 from ...isa import Target
 from ...naming import Naming, canonical_command
+from ...tune.wisdom import tune_report
 from .check import check_modq
 from .plan import ModqPlan, instruction_counts, plan_modq
 from .prove import ModqProof, prove_modq
 from .render import render_modq
 from .spec import NttSpec, max_layers, parse_ntt
+from .tune import passes_from_wisdom, tune_modq
 
 NTT_OUTPUTS = ("reduced", "lazy")
 
@@ -47,8 +49,8 @@ def _options(extra: dict[str, Any]) -> dict[str, Any]:
     acc = tuple(extra.get("acc", (2, 3, 4)))
     if not acc or any(not isinstance(k, int) or isinstance(k, bool) or not 2 <= k <= 8 for k in acc):
         raise GenError(f"acc must list polyvec lengths in [2, 8], e.g. [2, 3, 4]; got {list(acc)!r}")
-    passes = extra.get("passes")
-    return {"ntt_output": ntt_output, "acc": tuple(sorted(set(acc))), "forced": passes}
+    return {"ntt_output": ntt_output, "acc": tuple(sorted(set(acc))), "passes": extra.get("passes"),
+            "inverse_passes": extra.get("inverse_passes")}
 
 
 class ModqFamily(Family):
@@ -64,9 +66,8 @@ class ModqFamily(Family):
                      "ZETA", required=False),
              CliFlag("input-bound", "with --prime: inputs satisfy |x| <= B (default q - 1)", int, "B", required=False))
     example = "--prime 3329 --ntt 256"
-    options = frozenset({"ntt_output", "acc", "passes"})
-    config_options = ("layers", "root", "input_bound", "ntt_output", "acc", "passes")
-    takes_wisdom = False  # plans come from pricing the printed instructions
+    options = frozenset({"ntt_output", "acc", "passes", "inverse_passes"})
+    config_options = ("layers", "root", "input_bound", "ntt_output", "acc", "passes", "inverse_passes")
 
     def parse(self, request: dict[str, Any]) -> NttSpec:
         return parse_ntt(request["prime"], request["ntt"], request.get("layers"), request.get("root"),
@@ -74,7 +75,7 @@ class ModqFamily(Family):
 
     def parse_config(self, data: dict[str, Any], where: str) -> tuple[NttSpec, dict[str, Any]]:
         spec = parse_ntt(data["prime"], data["ntt"], data.get("layers"), data.get("root"), data.get("input_bound"))
-        options = {k: data[k] for k in ("ntt_output", "acc", "passes") if k in data}
+        options = {k: data[k] for k in ("ntt_output", "acc", "passes", "inverse_passes") if k in data}
         _options(options)
         return spec, options
 
@@ -90,6 +91,10 @@ class ModqFamily(Family):
 
     def generate(self, spec: NttSpec, target: Target, naming: Naming, options: Options) -> Kernel:
         opts = _options(options.extra)
+        found = passes_from_wisdom(options.wisdom, spec, target) if options.wisdom and not opts["passes"] else None
+        if found:
+            opts.update(passes=found[0], inverse_passes=found[1],
+                        source=f"wisdom {Path(options.wisdom).name} (measured on {found[2]})")
         plan = plan_modq(spec, target, **opts)
         proof = prove_modq(plan)
         command = canonical_command(self.spec_args(spec)[0], target.name, naming, options.config)
@@ -108,6 +113,19 @@ class ModqFamily(Family):
     def ct_api(self, kernel: Kernel) -> list[str]:
         return ["-DCT_MODQ"]
 
+    def tune(self, spec: NttSpec, target: Target, wisdom: Path, top_k: int | None,
+             extra: dict[str, Any]) -> tuple[list[str], str]:
+        def emit(name: str, passes: str) -> dict[str, str]:
+            options = Options(harness_planned=False, extra={**extra, "passes": passes})
+            return self.generate(spec, target, Naming(name, "", False, name), options).files
+
+        results, best_ntt, best_inv = tune_modq(spec, target, wisdom, emit, top_k)
+        rows = [f"  {r.ntt:8.1f} {r.invntt:8.1f}  {r.passes}" for r in results]
+        return tune_report(f"{spec.text} on {target.name}: {len(results)} pass structures timed interleaved in one "
+                           f"process (TSC ticks per ntt, invntt_tomont; median)", rows, wisdom,
+                           f"ntt {best_ntt.ntt:.0f} ticks with {best_ntt.passes}, invntt {best_inv.invntt:.0f} with "
+                           f"{best_inv.passes}", None)
+
     def ct_loops(self, kernel: Kernel) -> tuple[Callable[[Any], bool], str]:
         """Loops over public group counts: their branches, and constant tables indexed by the counters."""
         return (lambda f: f.kind in ("cond-branch", "indexed-memory")), "the loops over public group counts"
@@ -118,10 +136,12 @@ class ModqFamily(Family):
     def summary(self, kernel: Kernel) -> list[str]:
         d: ModqDesign = kernel.design
         plan = d.plan
-        lines = [f"  plan      {plan.shape.describe()}; Montgomery (R = 2^16) with twisted twiddles, Barrett where needed"]
+        lines = [f"  plan      {plan.describe()}; Montgomery (R = 2^16) with twisted twiddles, Barrett where needed"]
         if len(plan.candidates) > 1:
-            priced = "; ".join(f"{c.shape.describe().split(', ')[1]} {c.cost:.0f}" for c in plan.candidates[:4])
-            lines.append(f"  chosen by predicted cycles (busiest instruction class): {priced}")
+            priced = "; ".join(f"{c.shape.passes()} {c.cost:.0f}" for c in plan.candidates[:4])
+            lines.append(f"  chosen by {plan.source}: {priced}")
+        else:
+            lines.append(f"  chosen by {plan.source}")
         lines += [f"  reduces   {r}" for r in plan.reduction_summary()] or ["  reduces   nowhere: no sum leaves its lane"]
         lines.append(f"  bounds    ntt {plan.spec.input_bound} -> {plan.bound('ntt').magnitude}, invntt_tomont "
                      f"{plan.contracts.invntt_in} -> {plan.bound('invntt').magnitude}, basemul -> "

@@ -21,7 +21,7 @@ from functools import lru_cache
 from typing import Callable
 
 from ...errors import GenError
-from ...ir.lanes import Affine, Interval, LaneBuilder, LaneFunction, MacroInterval
+from ...ir.lanes import Affine, Interval, LaneBuilder, LaneFunction, MacroInterval, exchange_maps
 from ...reduce.modq import ModqPrimitives
 from ...spec.prime import bit_reverse, centered, signed_mod
 from .reference import block_roots
@@ -35,6 +35,7 @@ class Segment:
     first: int
     last: int
     unroll: bool = False
+    interleave: int = 1  # unrolled groups processed together, their butterflies alternating
 
 
 @dataclass(frozen=True)
@@ -45,11 +46,16 @@ class Shape:
     lanes: int
     segments: tuple[Segment, ...]
     unroll_pointwise: bool = True
+    fused_restore: bool = False  # undo a pair's lane exchanges with one two-source permutation per register
+
+    def passes(self) -> str:
+        """The pass structure as gen.families.modq.plan.parse_shape reads it: '1|2-7', '1-4*2|5-7'."""
+        return "|".join((f"{s.first}" if s.first == s.last else f"{s.first}-{s.last}") +
+                        (f"*{s.interleave}" if s.interleave > 1 else "") for s in self.segments)
 
     def describe(self) -> str:
-        parts = [f"{s.first}" if s.first == s.last else f"{s.first}-{s.last}" for s in self.segments]
         lanes = "scalar C" if self.lanes == 1 else f"{self.lanes} x 16-bit lanes"
-        return f"{lanes}, layer passes {' | '.join(parts)}"
+        return f"{lanes}, layer passes {self.passes()}"
 
 
 @dataclass
@@ -106,13 +112,10 @@ class Reg:
     coefs: tuple[int, ...]
 
 
-def _exchange_coefs(x: tuple[int, ...], y: tuple[int, ...], chunk: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    d0, d1 = [], []
-    for start in range(0, len(x), 2 * chunk):
-        d0 += x[start:start + chunk] + y[start:start + chunk]
-        d1 += x[start + chunk:start + 2 * chunk] + y[start + chunk:start + 2 * chunk]
-    return tuple(d0), tuple(d1)
-
+def _shuffled(x: tuple[int, ...], y: tuple[int, ...], maps) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Which coefficient each lane holds after a Shuffle of registers holding x and y."""
+    both = (x, y)
+    return tuple(tuple(both[src][lane] for src, lane in m) for m in maps)
 
 @lru_cache(maxsize=None)
 def twiddle(spec: NttSpec, layer: int, block: int) -> int:
@@ -158,8 +161,9 @@ class PassBuilder:
     """Lowers the layers of one segment for one group: loads, butterflies (with lane exchanges where
     partners share a vector), restoring the natural layout, stores."""
 
-    def __init__(self, low: Lowering, b: LaneBuilder, lanes: int, group: Group, base: Affine):
+    def __init__(self, low: Lowering, b: LaneBuilder, lanes: int, group: Group, base: Affine, fused: bool = False):
         self.low, self.b, self.lanes, self.group, self.base = low, b, lanes, group, base
+        self.fused = fused
         self.regs: list[Reg] = []
         self.exchanges: list[tuple[int, int, int]] = []  # (member x, member y, chunk), in order
         self.log_n = low.spec.n.bit_length() - 1
@@ -181,59 +185,86 @@ class PassBuilder:
 
     def partners(self, bit: int) -> list[tuple[int, int]]:
         """Pairs (i, j) of register positions whose lanes hold coefficients differing exactly in `bit`,
-        i with the bit clear; exchanges lanes first where partners share a vector."""
+        i with the bit clear. Where partners share a vector, lanes are exchanged first: on the current
+        layout when that aligns them (a chain of exchanges at halving or doubling chunks does), else after
+        restoring the natural layout (the inverse meets its cross-register layers after the lane ones)."""
         pairs = self._aligned(bit)
-        if pairs is None and self.exchanges:  # back to the natural layout first (the inverse: after its
-            self.restore()                     # in-register layers come the cross-register ones)
-            pairs = self._aligned(bit)
-        if pairs is None:
-            chunk = 1 << bit
-            if chunk >= self.lanes:
-                raise GenError(f"internal: no partner vectors for bit {bit}")
+        if pairs is not None:
+            return pairs
+        chunk = 1 << bit
+        if chunk < self.lanes and self._aligned(bit, self._exchanged_coefs(chunk)) is not None:
             self._exchange_all(chunk)
+            return self._aligned(bit)
+        if self.exchanges:
+            self.restore()
             pairs = self._aligned(bit)
-            if pairs is None:
-                raise GenError(f"internal: lane exchange at chunk {chunk} does not align bit-{bit} partners")
+            if pairs is not None:
+                return pairs
+        if chunk >= self.lanes:
+            raise GenError(f"internal: no partner vectors for bit {bit}")
+        self._exchange_all(chunk)
+        pairs = self._aligned(bit)
+        if pairs is None:
+            raise GenError(f"internal: lane exchange at chunk {chunk} does not align bit-{bit} partners")
         return pairs
 
-    def _aligned(self, bit: int) -> list[tuple[int, int]] | None:
-        index = {reg.coefs: i for i, reg in enumerate(self.regs)}
+    def _pairs_by_bit(self) -> list[tuple[int, int]]:
+        pb, offs = self.group.pair_bit, self.group.offsets
+        return [(i, offs.index(off | 1 << pb)) for i, off in enumerate(offs) if not off >> pb & 1]
+
+    def _exchanged_coefs(self, chunk: int) -> list[tuple[int, ...]]:
+        """The lanes' coefficients after _exchange_all(chunk), without emitting it."""
+        coefs = [reg.coefs for reg in self.regs]
+        maps = exchange_maps(self.lanes, chunk)
+        for i, j in self._pairs_by_bit():
+            coefs[i], coefs[j] = _shuffled(coefs[i], coefs[j], maps)
+        return coefs
+
+    def _aligned(self, bit: int, coefs: list[tuple[int, ...]] | None = None) -> list[tuple[int, int]] | None:
+        coefs = coefs if coefs is not None else [reg.coefs for reg in self.regs]
+        index = {c: i for i, c in enumerate(coefs)}
         pairs = []
-        for i, reg in enumerate(self.regs):
-            if reg.coefs[0] >> bit & 1:
+        for i, cs in enumerate(coefs):
+            if cs[0] >> bit & 1:
                 continue
-            if any(c >> bit & 1 for c in reg.coefs):
+            if any(c >> bit & 1 for c in cs):
                 return None
-            j = index.get(tuple(c | 1 << bit for c in reg.coefs))
+            j = index.get(tuple(c | 1 << bit for c in cs))
             if j is None:
                 return None
             pairs.append((i, j))
         return pairs
 
     def _exchange_all(self, chunk: int) -> None:
-        pb = self.group.pair_bit
-        offs = self.group.offsets
-        for i, off in enumerate(offs):
-            if off >> pb & 1:
-                continue
-            j = offs.index(off | 1 << pb)
+        for i, j in self._pairs_by_bit():
             self._exchange(i, j, chunk)
 
     def _exchange(self, i: int, j: int, chunk: int) -> None:
-        x, y = self.regs[i], self.regs[j]
-        d0, d1 = self.b.exchange(x.value, y.value, chunk)
-        c0, c1 = _exchange_coefs(x.coefs, y.coefs, chunk)
-        self.regs[i], self.regs[j] = Reg(d0, c0), Reg(d1, c1)
+        self._shuffle(i, j, exchange_maps(self.lanes, chunk), chunk)
         self.exchanges.append((i, j, chunk))
 
+    def _shuffle(self, i: int, j: int, maps, chunk: int = 0) -> None:
+        x, y = self.regs[i], self.regs[j]
+        d0, d1 = self.b.shuffle(x.value, y.value, maps, chunk)
+        c0, c1 = _shuffled(x.coefs, y.coefs, maps)
+        self.regs[i], self.regs[j] = Reg(d0, c0), Reg(d1, c1)
+
     def restore(self) -> None:
-        """Undo the lane exchanges (each is an involution), latest first."""
+        """Undo the lane exchanges: each is an involution, so latest first; or, where the target permutes
+        two registers in one instruction (Shape.fused_restore), one such permutation per register pair."""
         done, self.exchanges = self.exchanges, []
+        pairs = list(dict.fromkeys((i, j) for i, j, _ in done))
+        if self.fused and all(sum(1 for d in done if d[:2] == pair) > 1 for pair in pairs):
+            L = self.lanes
+            for i, j in pairs:
+                offs = self.group.offsets
+                where = {c: (src, lane) for src, reg in enumerate((self.regs[i], self.regs[j]))
+                         for lane, c in enumerate(reg.coefs)}
+                maps = tuple(tuple(where[offs[m] * L + lane] for lane in range(L)) for m in (i, j))
+                self._shuffle(i, j, maps)
+            return
         for i, j, chunk in reversed(done):
-            x, y = self.regs[i], self.regs[j]
-            d0, d1 = self.b.exchange(x.value, y.value, chunk)
-            c0, c1 = _exchange_coefs(x.coefs, y.coefs, chunk)
-            self.regs[i], self.regs[j] = Reg(d0, c0), Reg(d1, c1)
+            self._shuffle(i, j, exchange_maps(self.lanes, chunk), chunk)
 
     def lane_consts(self, i: int, value_of) -> tuple[int, int]:
         """Const vectors (z, zq) for register position i: value_of(coefficient) -> multiplier mod q, per
@@ -269,16 +300,19 @@ class PassBuilder:
 
 
 # -- the transforms ---------------------------------------------------------------------------------------------
-def _group_loops(b: LaneBuilder, group: Group, unroll: bool, body) -> None:
-    """Run body(base) inside the group loops (or once per iteration when unrolled)."""
+def _group_loops(b: LaneBuilder, group: Group, unroll: bool, body, together: int = 1) -> None:
+    """Run body(bases) inside the group loops with one base, or, unrolled, with `together` consecutive
+    group bases at a time (their work interleaved by the body)."""
     if unroll:
-        for idx in itertools.product(*(range(count) for _, count, _ in group.loops)):
-            body(Affine(sum(i * stride for i, (_, _, stride) in zip(idx, group.loops))))
+        bases = [Affine(sum(i * stride for i, (_, _, stride) in zip(idx, group.loops)))
+                 for idx in itertools.product(*(range(count) for _, count, _ in group.loops))]
+        for start in range(0, len(bases), together):
+            body(bases[start:start + together])
         return
 
     def nest(k: int) -> None:
         if k == len(group.loops):
-            body(Affine(0, tuple((var, stride) for var, _, stride in group.loops)))
+            body([Affine(0, tuple((var, stride) for var, _, stride in group.loops))])
             return
         var, count, _ = group.loops[k]
         with b.loop(var, count):
@@ -305,19 +339,23 @@ def _transform(low: Lowering, shape: Shape, name: str, in_bound: int, out_bound:
         group = pass_group(spec, L, layers)
         last = si == len(segments) - 1
 
-        def body(base: Affine, layers=layers, group=group, last=last) -> None:
-            p = PassBuilder(low, b, L, group, base)
-            p.load("r")
-            for k in layers:
-                for i, j in p.partners(log_n - k):
-                    butterfly(p, k, log_n - k, i, j)
-            p.restore()
-            if last and out_bound is not None:
-                _meet(p, out_bound, "output")
-            p.store("r")
+        def body(bases: list[Affine], layers=layers, group=group, last=last) -> None:
+            passes = [PassBuilder(low, b, L, group, base, shape.fused_restore) for base in bases]
+            for p in passes:
+                p.load("r")
+            for k in layers:  # the groups' butterflies alternate (independent work side by side)
+                work = [[(p, i, j) for i, j in p.partners(log_n - k)] for p in passes]
+                for step in itertools.zip_longest(*work):
+                    for p, i, j in filter(None, step):
+                        butterfly(p, k, log_n - k, i, j)
+            for p in passes:
+                p.restore()
+                if last and out_bound is not None:
+                    _meet(p, out_bound, "output")
+                p.store("r")
 
         b.comment(f"layers {layers[0]}..{layers[-1]}")
-        _group_loops(b, group, seg.unroll, body)
+        _group_loops(b, group, seg.unroll, body, seg.interleave if seg.unroll else 1)
     return fn
 
 
@@ -388,7 +426,8 @@ def lower_basemul(low: Lowering, shape: Shape, in_bound: int, out_bound: int | N
     roots = block_roots(spec)
     group = _pointwise_group(spec, L)
 
-    def body(base: Affine) -> None:
+    def body(bases: list[Affine]) -> None:
+        base = bases[0]
         acc: list[Reg] | None = None
         for poly in range(k):
             pa = PassBuilder(low, b, L, group, base.shifted(poly * n // L))
@@ -445,7 +484,8 @@ def lower_pointwise(low: Lowering, shape: Shape, what: str) -> LaneFunction:
         z, zq = low.mont_pair(low.R % q)
         zv, zqv = b.const([(z,) * L], "z"), b.const([(zq,) * L], "zq")
 
-    def body(base: Affine) -> None:
+    def body(bases: list[Affine]) -> None:
+        base = bases[0]
         v = b.load("r", base)
         if what == "reduce":
             v = b.macro(low.prims.barrett, v)

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 
 from ...dp.ntt import PRICED_CLASSES, price, segmentations
 from ...errors import GenError
-from ...ir.lanes import Const, Exchange, Expansion, Interval, LaneFunction, Load, Loop, Macro, Op, Store
+from ...ir.lanes import Const, Shuffle, Expansion, Interval, LaneFunction, Load, Loop, Macro, Op, Store
 from ...isa import Target
 from ...isa.lanes import LaneSpelling, lane_spelling
 from ...reduce.modq import MacroCheck, ModqPrimitives, check_macro, primitives
@@ -40,6 +40,16 @@ class ModqPlan:
     reductions: list[Reduction]
     candidates: list[Candidate] = field(default_factory=list)
     acc: tuple[int, ...] = ()
+    inverse_shape: Shape | None = None  # the inverse transform's passes (None: as the forward's)
+    inverse_candidates: list[Candidate] = field(default_factory=list)
+    source: str = ""  # how the pass structures were chosen
+
+    def describe(self) -> str:
+        inv = self.inverse_shape or self.shape
+        fwd = self.shape.describe()
+        if inv == self.shape:
+            return fwd
+        return f"{fwd}; inverse {inv.passes()}"
 
     def reduction_summary(self) -> list[str]:
         """Per function: where the bounds called for Barrett reductions, how many coefficients, and why."""
@@ -118,8 +128,8 @@ def instruction_counts(fn: LaneFunction, sp: LaneSpelling) -> dict[str, float]:
             elif isinstance(s, Macro):
                 for op in s.expansion.ops:
                     add(sp.classes(op.kind), times)
-            elif isinstance(s, Exchange):
-                add(sp.exchange_classes(s.chunk), times)
+            elif isinstance(s, Shuffle):
+                add(sp.shuffle_classes(s.chunk), times)
 
     walk(fn.body, 1)
     return counts
@@ -152,47 +162,61 @@ def shapes(spec: NttSpec, sp: LaneSpelling, target: Target) -> list[Shape]:
             for _, count, _ in pass_group(spec, L, range(first, last + 1)).loops:
                 groups *= count
             segments.append(Segment(first, last, unroll=groups <= (UNROLL_MAX if L > 1 else 1)))
-        out.append(Shape(L, tuple(segments), unroll_pointwise=False))
+        out.append(Shape(L, tuple(segments), unroll_pointwise=False, fused_restore=sp.two_source_permute))
     return out
 
 
 def parse_shape(text: str, spec: NttSpec, sp: LaneSpelling) -> Shape:
-    """A forced pass structure: '1|2-7' (layer ranges; the group loops written out when small)."""
+    """A forced pass structure: '1|2-7' (layer ranges; vector passes written out), '1|2-7*2' (two groups
+    of the second pass at a time, their butterflies alternating)."""
     segs = []
     try:
         for part in text.split("|"):
-            a, _, b = part.strip().partition("-")
-            segs.append((int(a), int(b or a)))
+            layers, _, together = part.strip().partition("*")
+            a, _, b = layers.partition("-")
+            segs.append((int(a), int(b or a), int(together or 1)))
     except ValueError:
-        raise GenError(f"bad pass structure {text!r}: layer ranges like '1|2-7'") from None
+        raise GenError(f"bad pass structure {text!r}: layer ranges like '1|2-7' or '1-4*2|5-7'") from None
     expected = list(range(1, spec.layers + 1))
-    if [k for a, b in segs for k in range(a, b + 1)] != expected:
+    if [k for a, b, _ in segs for k in range(a, b + 1)] != expected or any(t < 1 for _, _, t in segs):
         raise GenError(f"pass structure {text!r} must cover layers 1..{spec.layers} in order")
-    return Shape(sp.lanes, tuple(Segment(a, b, unroll=sp.lanes > 1) for a, b in segs), unroll_pointwise=False)
+    return Shape(sp.lanes, tuple(Segment(a, b, unroll=sp.lanes > 1, interleave=t) for a, b, t in segs),
+                 unroll_pointwise=False, fused_restore=sp.two_source_permute)
 
 
-def plan_modq(spec: NttSpec, target: Target, ntt_output: str = "reduced", acc: tuple[int, ...] = (2, 3, 4),
-              forced: str | None = None) -> ModqPlan:
-    sp = lane_spelling(target)
-    prims = flavour_primitives(spec, sp)
-    contracts = contracts_for(spec, ntt_output)
-    candidates = [parse_shape(forced, spec, sp)] if forced else shapes(spec, sp, target)
+def _price(spec: NttSpec, target: Target, sp: LaneSpelling, prims: ModqPrimitives, contracts: Contracts,
+           shapes_: list[Shape], lower) -> list[Candidate]:
+    """Every shape lowered with `lower` and priced on its printed instructions, cheapest first."""
     figures = {c: target.costs.figure(f"lane_{c}") for c in PRICED_CLASSES}
     priced = []
-    for shape in candidates:
-        log = CheckLog(prims)
-        low = Lowering(spec, prims, log)
-        counts = instruction_counts(lower_ntt(low, shape, contracts), sp)
-        for c, n in instruction_counts(lower_invntt(low, shape, contracts), sp).items():
-            counts[c] += n
+    for shape in shapes_:
+        counts = instruction_counts(lower(Lowering(spec, prims, CheckLog(prims)), shape, contracts), sp)
         counts["mem"] += spill_estimate(spec, shape, target.vector_registers)
         priced.append(Candidate(shape, counts, price(counts, figures)))
     priced.sort(key=lambda c: (c.cost, len(c.shape.segments)))
-    shape = priced[0].shape
+    return priced
+
+
+def plan_modq(spec: NttSpec, target: Target, ntt_output: str = "reduced", acc: tuple[int, ...] = (2, 3, 4),
+              passes: str | None = None, inverse_passes: str | None = None, source: str = "") -> ModqPlan:
+    """Plan every function. passes / inverse_passes force the pass structures of the transforms (text as
+    in parse_shape); else each is the cheapest by the cost model. `source` says where forced ones come from."""
+    sp = lane_spelling(target)
+    prims = flavour_primitives(spec, sp)
+    contracts = contracts_for(spec, ntt_output)
+    chosen, candidates = [], []
+    for forced, lower in ((passes, lower_ntt), (inverse_passes or passes, lower_invntt)):
+        priced = _price(spec, target, sp, prims, contracts,
+                        [parse_shape(forced, spec, sp)] if forced else shapes(spec, sp, target), lower)
+        chosen.append(priced[0].shape)
+        candidates.append(priced)
+    shape, inverse = chosen
     log = CheckLog(prims)
     low = Lowering(spec, prims, log)
-    functions = {"ntt": lower_ntt(low, shape, contracts), "invntt": lower_invntt(low, shape, contracts)}
-    plan = ModqPlan(spec, sp, prims, shape, contracts, functions, log.checks, low.reductions, priced, tuple(acc))
+    functions = {"ntt": lower_ntt(low, shape, contracts), "invntt": lower_invntt(low, inverse, contracts)}
+    how = source or ("the pass structures given" if passes else "predicted cycles (busiest instruction class)")
+    plan = ModqPlan(spec, sp, prims, shape, contracts, functions, log.checks, low.reductions, candidates[0],
+                    tuple(acc), inverse, candidates[1], how)
     ntt_out = plan.bound("ntt").magnitude
     in_bound = max(spec.q - 1, ntt_out)
     functions["basemul"] = lower_basemul(low, shape, in_bound, spec.q - 1, 1)

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ...errors import GenError
-from ...ir.lanes import (Const, Exchange, Imm, Interval, LaneFunction, Load, Loop, Macro, Op, Store, dependencies,
+from ...ir.lanes import (Const, Shuffle, Imm, Interval, LaneFunction, Load, Loop, Macro, Op, Store, dependencies,
                          op_interval, simulate)
 from ...reduce.modq import check_macro
 from ...spec.prime import centered
@@ -95,7 +95,7 @@ def check_bounds(plan: ModqPlan, fn: LaneFunction, seen: dict) -> None:
                 check = check_macro(prims, e, variables, tuples)
                 seen[(e.key, variables, tuples)] = check
                 iv[s.dst] = check.interval
-            elif isinstance(s, Exchange):
+            elif isinstance(s, Shuffle):
                 both = iv[s.src[0]].union(iv[s.src[1]])
                 iv[s.dst[0]] = iv[s.dst[1]] = both
 

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 
 from ... import __version__
 
-from ...ir.lanes import Affine, Comment, Const, Exchange, Expansion, Imm, LaneFunction, Load, Loop, Macro, Op, Store
+from ...ir.lanes import Affine, Comment, Const, Shuffle, Expansion, Imm, LaneFunction, Load, Loop, Macro, Op, Store
 from ...isa.lanes import LaneSpelling, ScalarC
 from ...render import render_files
 
@@ -36,6 +36,17 @@ class Tables:
     lanes: int
     scalars: list[int] = field(default_factory=list)
     rows: list[tuple[int, ...]] = field(default_factory=list)
+    index_rows: list[tuple[int, ...]] = field(default_factory=list)  # permutation indices (target's element type)
+
+    index_ctype: str = "uint16_t"
+
+    @property
+    def index_type(self) -> str:
+        return f"{self.index_ctype} {self.index_name}"
+
+    @property
+    def index_name(self) -> str:
+        return f"{self.sym}_priv_{self.fn}_p"
 
     @property
     def scalar_name(self) -> str:
@@ -53,6 +64,10 @@ class Tables:
             body = ",\n".join("    {" + ", ".join(map(str, r)) + "}" for r in self.rows)
             out.append(f"static const int16_t {self.row_name}[{len(self.rows)}][{self.lanes}] "
                        f"__attribute__((aligned(64))) = {{\n{body}\n}};")
+        if self.index_rows:
+            body = ",\n".join("    {" + ", ".join(map(str, r)) + "}" for r in self.index_rows)
+            out.append(f"static const {self.index_type}[{len(self.index_rows)}][{len(self.index_rows[0])}] "
+                       f"__attribute__((aligned(64))) = {{\n{body}\n}};")
         return "\n".join(out)
 
 
@@ -66,7 +81,7 @@ class FunctionPrinter:
 
     def __init__(self, sym: str, sp: LaneSpelling, fn: LaneFunction):
         self.sym, self.sp, self.fn = sym, sp, fn
-        self.tables = Tables(sym, fn.name, sp.lanes)
+        self.tables = Tables(sym, fn.name, sp.lanes, index_ctype=sp.index_ctype)
         self.lines: list[str] = []
         self.loops: list[Loop] = []
 
@@ -93,9 +108,9 @@ class FunctionPrinter:
     def const(self, s: Const) -> str:
         rows = s.rows
         uniform = all(len(set(r)) == 1 for r in rows)
-        if uniform and len(set(r[0] for r in rows)) == 1:
-            return self.sp.set1(rows[0][0])
-        if uniform or self.sp.lanes == 1:
+        if uniform and len(set(r[0] for r in rows)) == 1 and (self.sp.lanes == 1 or self.loops):
+            return self.sp.set1(rows[0][0])  # an immediate (scalar C) or a loop invariant
+        if self.sp.lanes == 1 or uniform and self.sp.broadcast_loads:
             start = len(self.tables.scalars)
             self.tables.scalars.extend(r[0] for r in rows)
             return self.sp.set1(f"{self.tables.scalar_name}[{start} + {self.flat()}]" if len(rows) > 1 else
@@ -129,10 +144,21 @@ class FunctionPrinter:
             elif isinstance(s, Macro):
                 args = ", ".join(self.name(a) for a in s.args)
                 self.lines.append(f"{pad}const {vt} {self.name(s.dst)} = {helper_name(self.sym, s.expansion)}({args});")
-            elif isinstance(s, Exchange):
-                e0, e1 = self.sp.exchange(self.name(s.src[0]), self.name(s.src[1]), s.chunk)
+            elif isinstance(s, Shuffle):
+                x, y = self.name(s.src[0]), self.name(s.src[1])
+                if s.chunk:
+                    e0, e1 = self.sp.exchange(x, y, s.chunk)
+                else:
+                    e0, e1 = (self.sp.permute2(x, y, self.index_row(m)) for m in s.maps)
                 self.lines.append(f"{pad}const {vt} {self.name(s.dst[0])} = {e0};")
                 self.lines.append(f"{pad}const {vt} {self.name(s.dst[1])} = {e1};")
+
+    def index_row(self, lane_map) -> str:
+        """The address of a table row holding the target's index vector of a two-source permutation."""
+        row = self.sp.permute_indices(lane_map)
+        if row not in self.tables.index_rows:
+            self.tables.index_rows.append(row)
+        return f"{self.tables.index_name}[{self.tables.index_rows.index(row)}]"
 
     def body(self) -> str:
         self.emit(self.fn.body, 1)
@@ -258,7 +284,7 @@ def render_modq(plan, proof_line: str, target, sym: str, *, header_only: bool, c
     ctx = dict(
         sym=sym, SYM=SYM, q=spec.q, n=spec.n, layers=spec.layers, d=spec.base_degree, zeta=spec.zeta,
         mont=spec.modulus.to_montgomery(1, 16), qinv=plan.prims.qinv, used_in=used_in, isa=target.name,
-        isa_description=target.description, cflags=" ".join(target.cflags), plan=plan.shape.describe(),
+        isa_description=target.description, cflags=" ".join(target.cflags), plan=plan.describe(), plan_source=plan.source,
         reductions=plan.reduction_summary() or ["none: no sum can leave its lane"], counts=counts,
         bounds=bound_lines(plan), bound_macros=bound_macros(plan), proof=proof_line, harness_planned=harness_planned,
         harness_how=harness_how, version=__version__, command=command, guard=f"{SYM}_H",
