@@ -55,8 +55,10 @@ def build(cfg, isa: str, n: int, words: int, gf2x: Path, work: Path) -> Path:
     return exe
 
 
-def run(exe: Path, reps: int) -> dict[str, float]:
-    out = subprocess.run([str(exe), str(reps)], capture_output=True, text=True)
+def run(exe: Path, *args: object) -> dict:
+    """Run a bench driver with its arguments; its last stdout line is a JSON object. A failed run or an
+    "error" key (a wrong result) is one line and exit status 1."""
+    out = subprocess.run([str(exe), *map(str, args)], capture_output=True, text=True)
     line = json.loads(out.stdout.strip().splitlines()[-1]) if out.stdout.strip() else {"error": out.stderr}
     if out.returncode != 0 or "error" in line:
         raise SystemExit(f"ERROR: WRONG RESULT or failed run: {exe.name}: {line.get('error')}")

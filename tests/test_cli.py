@@ -65,6 +65,17 @@ def test_explain_shows_classic_and_chosen_side_by_side():
     assert xor_row.split()[1:] == ["4", "3"]
 
 
+def test_explain_of_a_modq_kernel_counts_instructions_by_class_per_function():
+    r = run("explain", "--prime", "3329", "--ntt", "256", "--isa", "avx2", "--no-measure", "--no-profile")
+    assert r.returncode == 0, r.stderr
+    rows = {line.split()[0]: [int(x) for x in line.split()[1:]] for line in r.stdout.splitlines()
+            if line.split()[:1] in (["ntt"], ["invntt"])}
+    header = (ROOT / "emitted" / "mlkem" / "avx2" / "mlkem.h").read_text()
+    totals = [sum(col) for col in zip(rows["ntt"], rows["invntt"])]  # mul, alu, shuffle, mem
+    assert "Instructions per call of ntt + invntt_tomont by class: mul {}, alu {}, shuffle {}, mem {}.".format(*totals) in header
+    assert "pass structures priced" in r.stdout and "measured" not in r.stdout
+
+
 def test_version():
     from gen import __version__
 

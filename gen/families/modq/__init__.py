@@ -19,6 +19,7 @@ from ...isa import Target
 from ...naming import Naming, canonical_command
 from ...tune.wisdom import tune_report
 from .check import check_modq
+from .explain import explain_lines
 from .plan import ModqPlan, instruction_counts, plan_modq
 from .prove import ModqProof, prove_modq
 from .render import render_modq
@@ -129,6 +130,10 @@ class ModqFamily(Family):
     def ct_loops(self, kernel: Kernel) -> tuple[Callable[[Any], bool], str]:
         """Loops over public group counts: their branches, and constant tables indexed by the counters."""
         return (lambda f: f.kind in ("cond-branch", "indexed-memory")), "the loops over public group counts"
+
+    def explain(self, kernel: Kernel, variant: Callable[..., Kernel] | None,
+                write: Callable[[Kernel, Path], Any] | None, ir: bool) -> list[str]:
+        return explain_lines(kernel, write, ir)
 
     def title(self, kernel: Kernel) -> str:
         return kernel.spec.text
