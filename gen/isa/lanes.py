@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..ir.lanes import Const, Load, Op, Shuffle, Stmt, Store
+from ..ir.schedule import Machine
 from .target import Target
 
 LANE_BITS = 16
@@ -211,3 +213,25 @@ def lane_spelling(target: Target) -> LaneSpelling:
     if bits and target.simd == "neon":
         return NeonLanes("neon", bits // LANE_BITS, "int16x8_t", "<arm_neon.h>")
     return ScalarC("c", 1, "int16_t")
+
+
+LANE_CLASSES = ("mul", "alu", "shuffle", "mem")
+
+
+def lane_machine(target: Target, sp: LaneSpelling) -> Machine:
+    """The scheduling model of `target` for code printed with `sp`: issue rates and latencies from its
+    cost table (model.lane_<class> in cycles per instruction, model.lane_<class>_latency), its registers."""
+
+    def classes(s: Stmt) -> dict[str, int]:
+        if isinstance(s, Op):
+            return sp.classes(s.kind)
+        if isinstance(s, Shuffle):
+            return sp.shuffle_classes(s.chunk)
+        if isinstance(s, (Load, Store, Const)):
+            return {"mem": 1}
+        return {}
+
+    figure = target.costs.figure
+    return Machine(per_cycle={c: 1.0 / figure(f"lane_{c}") for c in LANE_CLASSES},
+                   latency={c: int(figure(f"lane_{c}_latency")) for c in LANE_CLASSES},
+                   registers=target.vector_registers, classes=classes)

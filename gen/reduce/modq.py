@@ -71,7 +71,8 @@ class ModqPrimitives:
     def montmul(self) -> Expansion:
         hi = "sqdmulh" if self.flavour == "sqdmulh" else "mulhi"
         last = "hsub" if self.flavour == "sqdmulh" else "sub"
-        ops = (MacroOp("lo", "mullo", ("a", "b")), MacroOp("m", "mullo", ("lo", self.qinv)),
+        # m = a*(b*qinv) mod R: the same m as (a*b)*qinv, and b*qinv is shared by every product with b
+        ops = (MacroOp("bq", "mullo", ("b", self.qinv)), MacroOp("m", "mullo", ("a", "bq")),
                MacroOp("hi", hi, ("a", "b")), MacroOp("t", hi, ("m", self.q)), MacroOp("r", last, ("hi", "t")))
         return Expansion("montmul", ("a", "b"), 2, ops, "r", "a*b*2^-%d mod q" % self.bits)
 
@@ -86,6 +87,19 @@ class ModqPrimitives:
                MacroOp("r", "sub", ("a", "m")))
         return Expansion("barrett", ("a",), 1, ops, "r", "a mod q")
 
+    @property
+    def barrett_floor(self) -> Expansion:
+        """Barrett with a truncating shift (t = floor(a/q) about, r in about [0, q]): one multiply fewer
+        where a rounding shift costs a multiply (x86's vpmulhrsw); for reductions inside a transform."""
+        k = self.barrett_shift
+        if self.flavour == "sqdmulh":
+            first, shift = MacroOp("h", "sqdmulh", ("a", self.barrett_v)), k + 1
+        else:
+            first, shift = MacroOp("h", "mulhi", ("a", self.barrett_v)), k
+        ops = (first, MacroOp("t", "srai", ("h",), shift), MacroOp("m", "mullo", ("t", self.q)),
+               MacroOp("r", "sub", ("a", "m")))
+        return Expansion("barrett_floor", ("a",), 1, ops, "r", "a mod q")
+
     def expected(self, name: str, args: list[np.ndarray], out: np.ndarray) -> np.ndarray:
         """Per input: True where out is congruent to what primitive `name` computes mod q."""
         q = self.q
@@ -93,7 +107,7 @@ class ModqPrimitives:
             return (out * self.R - args[0] * args[1]) % q == 0
         if name == "montmul":
             return (out * self.R - args[0] * args[1]) % q == 0
-        if name == "barrett":
+        if name in ("barrett", "barrett_floor"):
             return (out - args[0]) % q == 0
         raise ValueError(name)
 

@@ -7,7 +7,7 @@
  *   times 2^-16), mlkem_reduce, mlkem_tomont, and the scalar mlkem_montgomery_reduce,
  *   mlkem_barrett_reduce, mlkem_fqmul. Coefficients are int16_t; every result is exact mod q.
  * Bounds (|x| <= B; proved for every input within the input bounds):
- *   ntt 3328 -> 1664; invntt_tomont 3328 -> 2352; basemul 3328 -> 1664, acc -> 1664
+ *   ntt 3328 -> 1664; invntt_tomont 3328 -> 2352; basemul 3328 -> 3656, acc -> 1664
  *   reduce any -> 1664; tomont any -> 2321; barrett_reduce any -> 1664; montgomery_reduce [-q*2^15, q*2^15) -> 3328
  * ISA: neon (AArch64 NEON + PMULL (vmull_p64)).
  *   Compile with: -march=armv8-a+crypto -static
@@ -16,13 +16,12 @@
  *   z*q^-1 mod R, Barrett reduction where the bounds call for it:
  *   ntt: output (256 coefficients: [-15726, 15726] exceeds the contract |x| <= 3328)
  *   invntt: layer 4 (64 coefficients: a sum could reach 53248 > 32767); layer 3 (32 coefficients: a sum could reach 56576 > 32767); layer 2 (16 coefficients: a sum could reach 59904 > 32767); layer 1 (16 coefficients: a sum could reach 63232 > 32767)
- *   basemul: output (256 coefficients: [-3656, 3656] exceeds the contract |x| <= 3328)
  *   basemul_acc2: output (256 coefficients: [-7312, 7312] exceeds the contract |x| <= 1665)
  *   basemul_acc3: output (256 coefficients: [-10968, 10968] exceeds the contract |x| <= 1665)
  *   basemul_acc4: output (256 coefficients: [-14624, 14624] exceeds the contract |x| <= 1665)
  *   Instructions per call of ntt + invntt_tomont by class: mul 816, alu 784, shuffle 256, mem 384.
  * Verified:
- *   Plan proof: bounds of 8 functions re-derived from the declared inputs (no lane overflows); 215 distinct reduction-primitive uses checked on every input they can receive (53041473 inputs); Z_q-linearity on 131704 basis inputs against the reference.
+ *   Plan proof: bounds of 8 functions re-derived from the declared inputs (no lane overflows); 217 distinct reduction-primitive uses checked on every input they can receive (57246256 inputs); Z_q-linearity on 131704 basis inputs against the reference.
  *   Harness (before writing): -O2 -Wall -Wextra -Werror with aarch64-linux-gnu-gcc and clang-19 under qemu-aarch64 -cpu cortex-a72; every function on all
  *     unit vectors (pairs within a block for the base multiplications) against the reference, random
  *     and extreme inputs (every coefficient at +-bound), invntt(ntt(a)) = 2^16 a, in-place calls and
@@ -58,8 +57,8 @@ static inline int16x8_t mlkem_priv_barrett(int16x8_t a)
 /* montmul: a*b*2^-16 mod q */
 static inline int16x8_t mlkem_priv_montmul(int16x8_t a, int16x8_t b)
 {
-    const int16x8_t lo = vmulq_s16(a, b);
-    const int16x8_t m = vmulq_s16(lo, vdupq_n_s16(-3327));
+    const int16x8_t bq = vmulq_s16(b, vdupq_n_s16(-3327));
+    const int16x8_t m = vmulq_s16(a, bq);
     const int16x8_t hi = vqdmulhq_s16(a, b);
     const int16x8_t t = vqdmulhq_s16(m, vdupq_n_s16(3329));
     const int16x8_t r = vhsubq_s16(hi, t);
@@ -67,800 +66,1187 @@ static inline int16x8_t mlkem_priv_montmul(int16x8_t a, int16x8_t b)
 }
 
 static const int16_t mlkem_priv_ntt_k[128] = {
-      -359,  14745,   -359,  14745,   -359,  14745,   -359,  14745,   -359,  14745,   -359,  14745,
-      -359,  14745,   -359,  14745,   1493,  13525,   1493,  13525,   1493,  13525,   1493,  13525,
-      1422, -12402,   1422, -12402,   1422, -12402,   1422, -12402,   -171, -20907,   -171, -20907,
-       622,  27758,    622,  27758,   1577,  -3799,   1577,  -3799,    182, -15690,    182, -15690,
-       573,  -5827,  -1325,  17363,    264, -26360,    383, -29057,   -829,   5571,   1458,  -1102,
-     -1602,  21438,   -130, -26242,  -1517,    787,  -1517,    787,  -1517,    787,  -1517,    787,
-     -1517,    787,  -1517,    787,  -1517,    787,  -1517,    787,    287,  28191,    287,  28191,
-       287,  28191,    287,  28191,    202, -16694,    202, -16694,    202, -16694,    202, -16694,
-       962,  10690,    962,  10690,  -1202,   1358,  -1202,   1358,  -1474, -11202,  -1474, -11202,
-      1468,  31164,   1468,  31164,   -681, -28073,   1017,  24313,    732, -10532,    608,   8800,
-     -1542,  18426,    411,   8859,   -205,  26675,  -1571, -16163
+     14745,    787,   -359,  -1517,  14745,  14745,  14745,    787,    787,    787,   -359,   -359,
+      -359,  -1517,  -1517,  -1517,  14745,   -359,  14745,   -359,  14745,   -359,  14745,   -359,
+     13525,   1493,    787,  -1517, -12402,   1422,    787,  -1517,  13525,   1493,  28191,    287,
+     13525,   1493, -12402,   1422, -16694,    202, -12402,   1422,    787,  -1517,  13525,   1493,
+    -12402,   1422,  28191,    287,  28191,    287, -16694,    202,  28191,    287, -20907,   -171,
+    -16694,    202,  27758,    622, -16694,    202,  -3799,   1577, -20907,   -171, -15690,    182,
+     27758,    622,  10690,    962,  -3799,   1577,   1358,  -1202, -15690,    182, -11202,  -1474,
+     10690,   1358,    962,  -1202, -11202,  31164,  -1474,   1468,    787,  31164,  -1517,   1468,
+     -5827,  17363,    573,  -1325, -26360, -29057,    264,    383,   5571,  -1102,   -829,   1458,
+     21438, -26242,  -1602,   -130, -28073,  24313,   -681,   1017, -10532,   8800,    732,    608,
+     18426,   8859,  -1542,    411,  26675, -16163,   -205,  -1571
 };
 static const int16_t mlkem_priv_ntt_v[64][8] __attribute__((aligned(64))) = {
-    {1223, 1223, 1223, 1223, 652, 652, 652, 652},
     {-5689, -5689, -5689, -5689, -6516, -6516, -6516, -6516},
-    {-552, -552, -552, -552, 1015, 1015, 1015, 1015},
     {1496, 1496, 1496, 1496, 30967, 30967, 30967, 30967},
-    {-1293, -1293, -1293, -1293, 1491, 1491, 1491, 1491},
+    {1223, 1223, 1223, 1223, 652, 652, 652, 652},
+    {-552, -552, -552, -552, 1015, 1015, 1015, 1015},
     {-23565, -23565, -23565, -23565, 20179, 20179, 20179, 20179},
-    {-282, -282, -282, -282, -1544, -1544, -1544, -1544},
     {20710, 20710, 20710, 20710, 25080, 25080, 25080, 25080},
-    {516, 516, 516, 516, -8, -8, -8, -8},
+    {-1293, -1293, -1293, -1293, 1491, 1491, 1491, 1491},
+    {-282, -282, -282, -282, -1544, -1544, -1544, -1544},
     {-12796, -12796, -12796, -12796, 26616, 26616, 26616, 26616},
-    {-320, -320, -320, -320, -666, -666, -666, -666},
     {16064, 16064, 16064, 16064, -12442, -12442, -12442, -12442},
-    {-1618, -1618, -1618, -1618, -1162, -1162, -1162, -1162},
+    {516, 516, 516, 516, -8, -8, -8, -8},
+    {-320, -320, -320, -320, -666, -666, -666, -666},
     {9134, 9134, 9134, 9134, -650, -650, -650, -650},
-    {126, 126, 126, 126, 1469, 1469, 1469, 1469},
     {-25986, -25986, -25986, -25986, 27837, 27837, 27837, 27837},
-    {-1103, -1103, 430, 430, 555, 555, 843, 843},
-    {-335, -335, 11182, 11182, -11477, -11477, 13387, 13387},
-    {-1251, -1251, 871, 871, 1550, 1550, 105, 105},
-    {-32227, -32227, -14233, -14233, 20494, 20494, -21655, -21655},
-    {422, 422, 587, 587, 177, 177, -235, -235},
-    {-27738, -27738, 13131, 13131, 945, 945, -4587, -4587},
-    {-291, -291, -460, -460, 1574, 1574, 1653, 1653},
-    {-14883, -14883, 23092, 23092, 6182, 6182, 5493, 5493},
-    {-246, -246, 778, 778, 1159, 1159, -147, -147},
-    {32010, 32010, -32502, -32502, 10631, 10631, 30317, 30317},
-    {-777, -777, 1483, 1483, -602, -602, 1119, 1119},
-    {29175, 29175, -18741, -18741, -28762, -28762, 12639, 12639},
-    {-1590, -1590, 644, 644, -872, -872, 349, 349},
-    {-18486, -18486, 20100, 20100, 17560, 17560, 18525, 18525},
-    {418, 418, 329, 329, -156, -156, -75, -75},
-    {-14430, -14430, 19529, 19529, -5276, -5276, -12619, -12619},
-    {-853, -853, -853, -853, -90, -90, -90, -90},
+    {-1618, -1618, -1618, -1618, -1162, -1162, -1162, -1162},
+    {126, 126, 126, 126, 1469, 1469, 1469, 1469},
     {19883, 19883, 19883, 19883, -28250, -28250, -28250, -28250},
-    {-271, -271, -271, -271, 830, 830, 830, 830},
     {-15887, -15887, -15887, -15887, -8898, -8898, -8898, -8898},
-    {107, 107, 107, 107, -1421, -1421, -1421, -1421},
+    {-853, -853, -853, -853, -90, -90, -90, -90},
+    {-271, -271, -271, -271, 830, 830, 830, 830},
     {-28309, -28309, -28309, -28309, 9075, 9075, 9075, 9075},
-    {-247, -247, -247, -247, -951, -951, -951, -951},
     {-30199, -30199, -30199, -30199, 18249, 18249, 18249, 18249},
-    {-398, -398, -398, -398, 961, 961, 961, 961},
+    {107, 107, 107, 107, -1421, -1421, -1421, -1421},
+    {-247, -247, -247, -247, -951, -951, -951, -951},
     {13426, 13426, 13426, 13426, 14017, 14017, 14017, 14017},
-    {-1508, -1508, -1508, -1508, -725, -725, -725, -725},
     {-29156, -29156, -29156, -29156, -12757, -12757, -12757, -12757},
-    {448, 448, 448, 448, -1065, -1065, -1065, -1065},
+    {-398, -398, -398, -398, 961, 961, 961, 961},
+    {-1508, -1508, -1508, -1508, -725, -725, -725, -725},
     {16832, 16832, 16832, 16832, 4311, 4311, 4311, 4311},
-    {677, 677, 677, 677, -1275, -1275, -1275, -1275},
     {-24155, -24155, -24155, -24155, -17915, -17915, -17915, -17915},
-    {817, 817, 1097, 1097, 603, 603, 610, 610},
+    {448, 448, 448, 448, -1065, -1065, -1065, -1065},
+    {677, 677, 677, 677, -1275, -1275, -1275, -1275},
+    {-335, -335, 11182, 11182, -11477, -11477, 13387, 13387},
+    {-32227, -32227, -14233, -14233, 20494, 20494, -21655, -21655},
+    {-1103, -1103, 430, 430, 555, 555, 843, 843},
+    {-1251, -1251, 871, 871, 1550, 1550, 105, 105},
+    {-27738, -27738, 13131, 13131, 945, 945, -4587, -4587},
+    {-14883, -14883, 23092, 23092, 6182, 6182, 5493, 5493},
+    {422, 422, 587, 587, 177, 177, -235, -235},
+    {-291, -291, -460, -460, 1574, 1574, 1653, 1653},
+    {32010, 32010, -32502, -32502, 10631, 10631, 30317, 30317},
+    {29175, 29175, -18741, -18741, -28762, -28762, 12639, 12639},
+    {-246, -246, 778, 778, 1159, 1159, -147, -147},
+    {-777, -777, 1483, 1483, -602, -602, 1119, 1119},
+    {-18486, -18486, 20100, 20100, 17560, 17560, 18525, 18525},
+    {-14430, -14430, 19529, 19529, -5276, -5276, -12619, -12619},
+    {-1590, -1590, 644, 644, -872, -872, 349, 349},
+    {418, 418, 329, 329, -156, -156, -75, -75},
     {-31183, -31183, 20297, 20297, 25435, 25435, 2146, 2146},
-    {1322, 1322, -1285, -1285, -1465, -1465, 384, 384},
     {-7382, -7382, 15355, 15355, 24391, 24391, -32384, -32384},
-    {-1215, -1215, -136, -136, 1218, 1218, -1335, -1335},
+    {817, 817, 1097, 1097, 603, 603, 610, 610},
+    {1322, 1322, -1285, -1285, -1465, -1465, 384, 384},
     {-20927, -20927, -6280, -6280, 10946, 10946, -14903, -14903},
-    {-874, -874, 220, 220, -1187, -1187, -1659, -1659},
     {24214, 24214, -11044, -11044, 16989, 16989, 14469, 14469},
-    {-1185, -1185, -1530, -1530, -1278, -1278, 794, 794},
+    {-1215, -1215, -136, -136, 1218, 1218, -1335, -1335},
+    {-874, -874, 220, 220, -1187, -1187, -1659, -1659},
     {10335, 10335, -21498, -21498, -7934, -7934, -20198, -20198},
-    {-1510, -1510, -854, -854, -870, -870, 478, 478},
     {-22502, -22502, 23210, 23210, 10906, 10906, -17442, -17442},
-    {-108, -108, -308, -308, 996, 996, 991, 991},
+    {-1185, -1185, -1530, -1530, -1278, -1278, 794, 794},
+    {-1510, -1510, -854, -854, -870, -870, 478, 478},
     {31636, 31636, -23860, -23860, 28644, 28644, -20257, -20257},
-    {958, 958, -1460, -1460, 1522, 1522, 1628, 1628},
-    {23998, 23998, 7756, 7756, -17422, -17422, 23132, 23132}
+    {23998, 23998, 7756, 7756, -17422, -17422, 23132, 23132},
+    {-108, -108, -308, -308, 996, 996, 991, 991},
+    {958, 958, -1460, -1460, 1522, 1522, 1628, 1628}
 };
 /* r = NTT(r) in place (bit-reversed block order); |r_i| <= MLKEM_NTT_IN_BOUND in, <= MLKEM_NTT_OUT_BOUND out. */
 void mlkem_ntt(int16_t r[MLKEM_N])
 {
     /* layers 1..1 */
     for (unsigned g0 = 0; g0 < 16; g0++) {
-        const int16x8_t v0 = vld1q_s16(r + 8 * g0);
         const int16x8_t v1 = vld1q_s16(r + 8 * g0 + 128);
-        const int16x8_t v2 = vdupq_n_s16(-758);
+        const int16x8_t v0 = vld1q_s16(r + 8 * g0);
         const int16x8_t v3 = vdupq_n_s16(31498);
-        const int16x8_t v4 = mlkem_priv_montmul_const(v1, v2, v3);
+        const int16x8_t v679 = vmulq_s16(v1, v3);
+        const int16x8_t v2 = vdupq_n_s16(-758);
+        const int16x8_t v680 = vqdmulhq_s16(v1, v2);
+        const int16x8_t v681 = vqdmulhq_s16(v679, vdupq_n_s16(3329));
+        const int16x8_t v4 = vhsubq_s16(v680, v681);
         const int16x8_t v5 = vaddq_s16(v0, v4);
         const int16x8_t v6 = vsubq_s16(v0, v4);
         vst1q_s16(r + 8 * g0, v5);
         vst1q_s16(r + 8 * g0 + 128, v6);
     }
     /* layers 2..7 */
-    const int16x8_t v7 = vld1q_s16(r + 0);
-    const int16x8_t v8 = vld1q_s16(r + 8);
-    const int16x8_t v9 = vld1q_s16(r + 16);
-    const int16x8_t v10 = vld1q_s16(r + 24);
-    const int16x8_t v11 = vld1q_s16(r + 32);
-    const int16x8_t v12 = vld1q_s16(r + 40);
-    const int16x8_t v13 = vld1q_s16(r + 48);
+    const int16x8_t v22 = vld1q_s16(r + 120);
+    const int16x8_t v358 = vld1q_s16(r + 248);
     const int16x8_t v14 = vld1q_s16(r + 56);
-    const int16x8_t v15 = vld1q_s16(r + 64);
-    const int16x8_t v16 = vld1q_s16(r + 72);
-    const int16x8_t v17 = vld1q_s16(r + 80);
     const int16x8_t v18 = vld1q_s16(r + 88);
-    const int16x8_t v19 = vld1q_s16(r + 96);
     const int16x8_t v20 = vld1q_s16(r + 104);
     const int16x8_t v21 = vld1q_s16(r + 112);
-    const int16x8_t v22 = vld1q_s16(r + 120);
-    const int16x8_t v23 = vdupq_n_s16(mlkem_priv_ntt_k[0]);
-    const int16x8_t v24 = vdupq_n_s16(mlkem_priv_ntt_k[1]);
-    const int16x8_t v25 = mlkem_priv_montmul_const(v15, v23, v24);
-    const int16x8_t v26 = vaddq_s16(v7, v25);
-    const int16x8_t v27 = vsubq_s16(v7, v25);
-    const int16x8_t v28 = vdupq_n_s16(mlkem_priv_ntt_k[2]);
-    const int16x8_t v29 = vdupq_n_s16(mlkem_priv_ntt_k[3]);
-    const int16x8_t v30 = mlkem_priv_montmul_const(v16, v28, v29);
-    const int16x8_t v31 = vaddq_s16(v8, v30);
-    const int16x8_t v32 = vsubq_s16(v8, v30);
-    const int16x8_t v33 = vdupq_n_s16(mlkem_priv_ntt_k[4]);
-    const int16x8_t v34 = vdupq_n_s16(mlkem_priv_ntt_k[5]);
-    const int16x8_t v35 = mlkem_priv_montmul_const(v17, v33, v34);
-    const int16x8_t v36 = vaddq_s16(v9, v35);
-    const int16x8_t v37 = vsubq_s16(v9, v35);
-    const int16x8_t v38 = vdupq_n_s16(mlkem_priv_ntt_k[6]);
-    const int16x8_t v39 = vdupq_n_s16(mlkem_priv_ntt_k[7]);
-    const int16x8_t v40 = mlkem_priv_montmul_const(v18, v38, v39);
-    const int16x8_t v41 = vaddq_s16(v10, v40);
-    const int16x8_t v42 = vsubq_s16(v10, v40);
-    const int16x8_t v43 = vdupq_n_s16(mlkem_priv_ntt_k[8]);
-    const int16x8_t v44 = vdupq_n_s16(mlkem_priv_ntt_k[9]);
-    const int16x8_t v45 = mlkem_priv_montmul_const(v19, v43, v44);
-    const int16x8_t v46 = vaddq_s16(v11, v45);
-    const int16x8_t v47 = vsubq_s16(v11, v45);
-    const int16x8_t v48 = vdupq_n_s16(mlkem_priv_ntt_k[10]);
-    const int16x8_t v49 = vdupq_n_s16(mlkem_priv_ntt_k[11]);
-    const int16x8_t v50 = mlkem_priv_montmul_const(v20, v48, v49);
-    const int16x8_t v51 = vaddq_s16(v12, v50);
-    const int16x8_t v52 = vsubq_s16(v12, v50);
-    const int16x8_t v53 = vdupq_n_s16(mlkem_priv_ntt_k[12]);
-    const int16x8_t v54 = vdupq_n_s16(mlkem_priv_ntt_k[13]);
-    const int16x8_t v55 = mlkem_priv_montmul_const(v21, v53, v54);
-    const int16x8_t v56 = vaddq_s16(v13, v55);
-    const int16x8_t v57 = vsubq_s16(v13, v55);
-    const int16x8_t v58 = vdupq_n_s16(mlkem_priv_ntt_k[14]);
-    const int16x8_t v59 = vdupq_n_s16(mlkem_priv_ntt_k[15]);
-    const int16x8_t v60 = mlkem_priv_montmul_const(v22, v58, v59);
+    const int16x8_t v350 = vld1q_s16(r + 184);
+    const int16x8_t v354 = vld1q_s16(r + 216);
+    const int16x8_t v356 = vld1q_s16(r + 232);
+    const int16x8_t v357 = vld1q_s16(r + 240);
+    const int16x8_t v59 = vdupq_n_s16(mlkem_priv_ntt_k[0]);
+    const int16x8_t v703 = vmulq_s16(v22, v59);
+    const int16x8_t v395 = vdupq_n_s16(mlkem_priv_ntt_k[1]);
+    const int16x8_t v895 = vmulq_s16(v358, v395);
+    const int16x8_t v10 = vld1q_s16(r + 24);
+    const int16x8_t v12 = vld1q_s16(r + 40);
+    const int16x8_t v58 = vdupq_n_s16(mlkem_priv_ntt_k[2]);
+    const int16x8_t v704 = vqdmulhq_s16(v22, v58);
+    const int16x8_t v394 = vdupq_n_s16(mlkem_priv_ntt_k[3]);
+    const int16x8_t v896 = vqdmulhq_s16(v358, v394);
+    const int16x8_t v13 = vld1q_s16(r + 48);
+    const int16x8_t v16 = vld1q_s16(r + 72);
+    const int16x8_t v39 = vdupq_n_s16(mlkem_priv_ntt_k[4]);
+    const int16x8_t v691 = vmulq_s16(v18, v39);
+    const int16x8_t v49 = vdupq_n_s16(mlkem_priv_ntt_k[5]);
+    const int16x8_t v697 = vmulq_s16(v20, v49);
+    const int16x8_t v17 = vld1q_s16(r + 80);
+    const int16x8_t v19 = vld1q_s16(r + 96);
+    const int16x8_t v705 = vqdmulhq_s16(v703, vdupq_n_s16(3329));
+    const int16x8_t v897 = vqdmulhq_s16(v895, vdupq_n_s16(3329));
+    const int16x8_t v346 = vld1q_s16(r + 152);
+    const int16x8_t v348 = vld1q_s16(r + 168);
+    const int16x8_t v54 = vdupq_n_s16(mlkem_priv_ntt_k[6]);
+    const int16x8_t v700 = vmulq_s16(v21, v54);
+    const int16x8_t v375 = vdupq_n_s16(mlkem_priv_ntt_k[7]);
+    const int16x8_t v883 = vmulq_s16(v354, v375);
+    const int16x8_t v349 = vld1q_s16(r + 176);
+    const int16x8_t v352 = vld1q_s16(r + 200);
+    const int16x8_t v385 = vdupq_n_s16(mlkem_priv_ntt_k[8]);
+    const int16x8_t v889 = vmulq_s16(v356, v385);
+    const int16x8_t v390 = vdupq_n_s16(mlkem_priv_ntt_k[9]);
+    const int16x8_t v892 = vmulq_s16(v357, v390);
+    const int16x8_t v353 = vld1q_s16(r + 208);
+    const int16x8_t v355 = vld1q_s16(r + 224);
+    const int16x8_t v60 = vhsubq_s16(v704, v705);
+    const int16x8_t v396 = vhsubq_s16(v896, v897);
+    const int16x8_t v38 = vdupq_n_s16(mlkem_priv_ntt_k[10]);
+    const int16x8_t v692 = vqdmulhq_s16(v18, v38);
+    const int16x8_t v693 = vqdmulhq_s16(v691, vdupq_n_s16(3329));
+    const int16x8_t v8 = vld1q_s16(r + 8);
+    const int16x8_t v9 = vld1q_s16(r + 16);
     const int16x8_t v61 = vaddq_s16(v14, v60);
     const int16x8_t v62 = vsubq_s16(v14, v60);
-    const int16x8_t v63 = vdupq_n_s16(mlkem_priv_ntt_k[16]);
-    const int16x8_t v64 = vdupq_n_s16(mlkem_priv_ntt_k[17]);
-    const int16x8_t v65 = mlkem_priv_montmul_const(v46, v63, v64);
+    const int16x8_t v397 = vaddq_s16(v350, v396);
+    const int16x8_t v398 = vsubq_s16(v350, v396);
+    const int16x8_t v48 = vdupq_n_s16(mlkem_priv_ntt_k[11]);
+    const int16x8_t v698 = vqdmulhq_s16(v20, v48);
+    const int16x8_t v699 = vqdmulhq_s16(v697, vdupq_n_s16(3329));
+    const int16x8_t v11 = vld1q_s16(r + 32);
+    const int16x8_t v15 = vld1q_s16(r + 64);
+    const int16x8_t v53 = vdupq_n_s16(mlkem_priv_ntt_k[12]);
+    const int16x8_t v701 = vqdmulhq_s16(v21, v53);
+    const int16x8_t v702 = vqdmulhq_s16(v700, vdupq_n_s16(3329));
+    const int16x8_t v374 = vdupq_n_s16(mlkem_priv_ntt_k[13]);
+    const int16x8_t v884 = vqdmulhq_s16(v354, v374);
+    const int16x8_t v885 = vqdmulhq_s16(v883, vdupq_n_s16(3329));
+    const int16x8_t v40 = vhsubq_s16(v692, v693);
+    const int16x8_t v344 = vld1q_s16(r + 136);
+    const int16x8_t v384 = vdupq_n_s16(mlkem_priv_ntt_k[14]);
+    const int16x8_t v890 = vqdmulhq_s16(v356, v384);
+    const int16x8_t v891 = vqdmulhq_s16(v889, vdupq_n_s16(3329));
+    const int16x8_t v50 = vhsubq_s16(v698, v699);
+    const int16x8_t v41 = vaddq_s16(v10, v40);
+    const int16x8_t v42 = vsubq_s16(v10, v40);
+    const int16x8_t v345 = vld1q_s16(r + 144);
+    const int16x8_t v389 = vdupq_n_s16(mlkem_priv_ntt_k[15]);
+    const int16x8_t v893 = vqdmulhq_s16(v357, v389);
+    const int16x8_t v894 = vqdmulhq_s16(v892, vdupq_n_s16(3329));
+    const int16x8_t v55 = vhsubq_s16(v701, v702);
+    const int16x8_t v51 = vaddq_s16(v12, v50);
+    const int16x8_t v52 = vsubq_s16(v12, v50);
+    const int16x8_t v347 = vld1q_s16(r + 160);
+    const int16x8_t v376 = vhsubq_s16(v884, v885);
+    const int16x8_t v29 = vdupq_n_s16(mlkem_priv_ntt_k[16]);
+    const int16x8_t v685 = vmulq_s16(v16, v29);
+    const int16x8_t v28 = vdupq_n_s16(mlkem_priv_ntt_k[17]);
+    const int16x8_t v686 = vqdmulhq_s16(v16, v28);
+    const int16x8_t v386 = vhsubq_s16(v890, v891);
+    const int16x8_t v34 = vdupq_n_s16(mlkem_priv_ntt_k[18]);
+    const int16x8_t v688 = vmulq_s16(v17, v34);
+    const int16x8_t v33 = vdupq_n_s16(mlkem_priv_ntt_k[19]);
+    const int16x8_t v689 = vqdmulhq_s16(v17, v33);
+    const int16x8_t v391 = vhsubq_s16(v893, v894);
+    const int16x8_t v44 = vdupq_n_s16(mlkem_priv_ntt_k[20]);
+    const int16x8_t v694 = vmulq_s16(v19, v44);
+    const int16x8_t v43 = vdupq_n_s16(mlkem_priv_ntt_k[21]);
+    const int16x8_t v695 = vqdmulhq_s16(v19, v43);
+    const int16x8_t v687 = vqdmulhq_s16(v685, vdupq_n_s16(3329));
+    const int16x8_t v690 = vqdmulhq_s16(v688, vdupq_n_s16(3329));
+    const int16x8_t v696 = vqdmulhq_s16(v694, vdupq_n_s16(3329));
+    const int16x8_t v30 = vhsubq_s16(v686, v687);
+    const int16x8_t v24 = vdupq_n_s16(mlkem_priv_ntt_k[22]);
+    const int16x8_t v682 = vmulq_s16(v15, v24);
+    const int16x8_t v23 = vdupq_n_s16(mlkem_priv_ntt_k[23]);
+    const int16x8_t v683 = vqdmulhq_s16(v15, v23);
+    const int16x8_t v35 = vhsubq_s16(v689, v690);
+    const int16x8_t v31 = vaddq_s16(v8, v30);
+    const int16x8_t v32 = vsubq_s16(v8, v30);
+    const int16x8_t v7 = vld1q_s16(r + 0);
+    const int16x8_t v45 = vhsubq_s16(v695, v696);
+    const int16x8_t v36 = vaddq_s16(v9, v35);
+    const int16x8_t v37 = vsubq_s16(v9, v35);
+    const int16x8_t v343 = vld1q_s16(r + 128);
+    const int16x8_t v684 = vqdmulhq_s16(v682, vdupq_n_s16(3329));
+    const int16x8_t v25 = vhsubq_s16(v683, v684);
+    const int16x8_t v79 = vdupq_n_s16(mlkem_priv_ntt_k[24]);
+    const int16x8_t v715 = vmulq_s16(v61, v79);
+    const int16x8_t v78 = vdupq_n_s16(mlkem_priv_ntt_k[25]);
+    const int16x8_t v716 = vqdmulhq_s16(v61, v78);
+    const int16x8_t v717 = vqdmulhq_s16(v715, vdupq_n_s16(3329));
+    const int16x8_t v80 = vhsubq_s16(v716, v717);
+    const int16x8_t v365 = vdupq_n_s16(mlkem_priv_ntt_k[26]);
+    const int16x8_t v877 = vmulq_s16(v352, v365);
+    const int16x8_t v364 = vdupq_n_s16(mlkem_priv_ntt_k[27]);
+    const int16x8_t v878 = vqdmulhq_s16(v352, v364);
+    const int16x8_t v879 = vqdmulhq_s16(v877, vdupq_n_s16(3329));
+    const int16x8_t v366 = vhsubq_s16(v878, v879);
+    const int16x8_t v46 = vaddq_s16(v11, v45);
+    const int16x8_t v47 = vsubq_s16(v11, v45);
+    const int16x8_t v26 = vaddq_s16(v7, v25);
+    const int16x8_t v27 = vsubq_s16(v7, v25);
+    const int16x8_t v99 = vdupq_n_s16(mlkem_priv_ntt_k[28]);
+    const int16x8_t v727 = vmulq_s16(v62, v99);
+    const int16x8_t v98 = vdupq_n_s16(mlkem_priv_ntt_k[29]);
+    const int16x8_t v728 = vqdmulhq_s16(v62, v98);
+    const int16x8_t v729 = vqdmulhq_s16(v727, vdupq_n_s16(3329));
+    const int16x8_t v100 = vhsubq_s16(v728, v729);
+    const int16x8_t v370 = vdupq_n_s16(mlkem_priv_ntt_k[30]);
+    const int16x8_t v880 = vmulq_s16(v353, v370);
+    const int16x8_t v369 = vdupq_n_s16(mlkem_priv_ntt_k[31]);
+    const int16x8_t v881 = vqdmulhq_s16(v353, v369);
+    const int16x8_t v882 = vqdmulhq_s16(v880, vdupq_n_s16(3329));
+    const int16x8_t v371 = vhsubq_s16(v881, v882);
+    const int16x8_t v367 = vaddq_s16(v344, v366);
+    const int16x8_t v368 = vsubq_s16(v344, v366);
+    const int16x8_t v64 = vdupq_n_s16(mlkem_priv_ntt_k[32]);
+    const int16x8_t v706 = vmulq_s16(v46, v64);
+    const int16x8_t v63 = vdupq_n_s16(mlkem_priv_ntt_k[33]);
+    const int16x8_t v707 = vqdmulhq_s16(v46, v63);
+    const int16x8_t v708 = vqdmulhq_s16(v706, vdupq_n_s16(3329));
+    const int16x8_t v65 = vhsubq_s16(v707, v708);
+    const int16x8_t v415 = vdupq_n_s16(mlkem_priv_ntt_k[34]);
+    const int16x8_t v907 = vmulq_s16(v397, v415);
+    const int16x8_t v414 = vdupq_n_s16(mlkem_priv_ntt_k[35]);
+    const int16x8_t v908 = vqdmulhq_s16(v397, v414);
+    const int16x8_t v909 = vqdmulhq_s16(v907, vdupq_n_s16(3329));
+    const int16x8_t v416 = vhsubq_s16(v908, v909);
+    const int16x8_t v69 = vdupq_n_s16(mlkem_priv_ntt_k[36]);
+    const int16x8_t v709 = vmulq_s16(v51, v69);
+    const int16x8_t v68 = vdupq_n_s16(mlkem_priv_ntt_k[37]);
+    const int16x8_t v710 = vqdmulhq_s16(v51, v68);
+    const int16x8_t v711 = vqdmulhq_s16(v709, vdupq_n_s16(3329));
+    const int16x8_t v70 = vhsubq_s16(v710, v711);
+    const int16x8_t v372 = vaddq_s16(v345, v371);
+    const int16x8_t v373 = vsubq_s16(v345, v371);
+    const int16x8_t v84 = vdupq_n_s16(mlkem_priv_ntt_k[38]);
+    const int16x8_t v718 = vmulq_s16(v47, v84);
+    const int16x8_t v83 = vdupq_n_s16(mlkem_priv_ntt_k[39]);
+    const int16x8_t v719 = vqdmulhq_s16(v47, v83);
+    const int16x8_t v720 = vqdmulhq_s16(v718, vdupq_n_s16(3329));
+    const int16x8_t v85 = vhsubq_s16(v719, v720);
     const int16x8_t v66 = vaddq_s16(v26, v65);
     const int16x8_t v67 = vsubq_s16(v26, v65);
-    const int16x8_t v68 = vdupq_n_s16(mlkem_priv_ntt_k[18]);
-    const int16x8_t v69 = vdupq_n_s16(mlkem_priv_ntt_k[19]);
-    const int16x8_t v70 = mlkem_priv_montmul_const(v51, v68, v69);
-    const int16x8_t v71 = vaddq_s16(v31, v70);
-    const int16x8_t v72 = vsubq_s16(v31, v70);
-    const int16x8_t v73 = vdupq_n_s16(mlkem_priv_ntt_k[20]);
-    const int16x8_t v74 = vdupq_n_s16(mlkem_priv_ntt_k[21]);
-    const int16x8_t v75 = mlkem_priv_montmul_const(v56, v73, v74);
-    const int16x8_t v76 = vaddq_s16(v36, v75);
-    const int16x8_t v77 = vsubq_s16(v36, v75);
-    const int16x8_t v78 = vdupq_n_s16(mlkem_priv_ntt_k[22]);
-    const int16x8_t v79 = vdupq_n_s16(mlkem_priv_ntt_k[23]);
-    const int16x8_t v80 = mlkem_priv_montmul_const(v61, v78, v79);
+    const int16x8_t v435 = vdupq_n_s16(mlkem_priv_ntt_k[40]);
+    const int16x8_t v919 = vmulq_s16(v398, v435);
+    const int16x8_t v434 = vdupq_n_s16(mlkem_priv_ntt_k[41]);
+    const int16x8_t v920 = vqdmulhq_s16(v398, v434);
+    const int16x8_t v921 = vqdmulhq_s16(v919, vdupq_n_s16(3329));
+    const int16x8_t v436 = vhsubq_s16(v920, v921);
     const int16x8_t v81 = vaddq_s16(v41, v80);
     const int16x8_t v82 = vsubq_s16(v41, v80);
-    const int16x8_t v83 = vdupq_n_s16(mlkem_priv_ntt_k[24]);
-    const int16x8_t v84 = vdupq_n_s16(mlkem_priv_ntt_k[25]);
-    const int16x8_t v85 = mlkem_priv_montmul_const(v47, v83, v84);
+    const int16x8_t v89 = vdupq_n_s16(mlkem_priv_ntt_k[42]);
+    const int16x8_t v721 = vmulq_s16(v52, v89);
+    const int16x8_t v88 = vdupq_n_s16(mlkem_priv_ntt_k[43]);
+    const int16x8_t v722 = vqdmulhq_s16(v52, v88);
+    const int16x8_t v723 = vqdmulhq_s16(v721, vdupq_n_s16(3329));
+    const int16x8_t v90 = vhsubq_s16(v722, v723);
+    const int16x8_t v71 = vaddq_s16(v31, v70);
+    const int16x8_t v72 = vsubq_s16(v31, v70);
     const int16x8_t v86 = vaddq_s16(v27, v85);
     const int16x8_t v87 = vsubq_s16(v27, v85);
-    const int16x8_t v88 = vdupq_n_s16(mlkem_priv_ntt_k[26]);
-    const int16x8_t v89 = vdupq_n_s16(mlkem_priv_ntt_k[27]);
-    const int16x8_t v90 = mlkem_priv_montmul_const(v52, v88, v89);
+    const int16x8_t v56 = vaddq_s16(v13, v55);
+    const int16x8_t v57 = vsubq_s16(v13, v55);
+    const int16x8_t v377 = vaddq_s16(v346, v376);
+    const int16x8_t v378 = vsubq_s16(v346, v376);
+    const int16x8_t v380 = vdupq_n_s16(mlkem_priv_ntt_k[44]);
+    const int16x8_t v886 = vmulq_s16(v355, v380);
+    const int16x8_t v379 = vdupq_n_s16(mlkem_priv_ntt_k[45]);
+    const int16x8_t v887 = vqdmulhq_s16(v355, v379);
+    const int16x8_t v888 = vqdmulhq_s16(v886, vdupq_n_s16(3329));
+    const int16x8_t v381 = vhsubq_s16(v887, v888);
     const int16x8_t v91 = vaddq_s16(v32, v90);
     const int16x8_t v92 = vsubq_s16(v32, v90);
-    const int16x8_t v93 = vdupq_n_s16(mlkem_priv_ntt_k[28]);
-    const int16x8_t v94 = vdupq_n_s16(mlkem_priv_ntt_k[29]);
-    const int16x8_t v95 = mlkem_priv_montmul_const(v57, v93, v94);
-    const int16x8_t v96 = vaddq_s16(v37, v95);
-    const int16x8_t v97 = vsubq_s16(v37, v95);
-    const int16x8_t v98 = vdupq_n_s16(mlkem_priv_ntt_k[30]);
-    const int16x8_t v99 = vdupq_n_s16(mlkem_priv_ntt_k[31]);
-    const int16x8_t v100 = mlkem_priv_montmul_const(v62, v98, v99);
+    const int16x8_t v387 = vaddq_s16(v348, v386);
+    const int16x8_t v388 = vsubq_s16(v348, v386);
+    const int16x8_t v392 = vaddq_s16(v349, v391);
+    const int16x8_t v393 = vsubq_s16(v349, v391);
+    const int16x8_t v74 = vdupq_n_s16(mlkem_priv_ntt_k[46]);
+    const int16x8_t v712 = vmulq_s16(v56, v74);
+    const int16x8_t v73 = vdupq_n_s16(mlkem_priv_ntt_k[47]);
+    const int16x8_t v713 = vqdmulhq_s16(v56, v73);
+    const int16x8_t v714 = vqdmulhq_s16(v712, vdupq_n_s16(3329));
+    const int16x8_t v75 = vhsubq_s16(v713, v714);
+    const int16x8_t v382 = vaddq_s16(v347, v381);
+    const int16x8_t v383 = vsubq_s16(v347, v381);
+    const int16x8_t v94 = vdupq_n_s16(mlkem_priv_ntt_k[48]);
+    const int16x8_t v724 = vmulq_s16(v57, v94);
+    const int16x8_t v93 = vdupq_n_s16(mlkem_priv_ntt_k[49]);
+    const int16x8_t v725 = vqdmulhq_s16(v57, v93);
+    const int16x8_t v726 = vqdmulhq_s16(v724, vdupq_n_s16(3329));
+    const int16x8_t v95 = vhsubq_s16(v725, v726);
+    const int16x8_t v76 = vaddq_s16(v36, v75);
+    const int16x8_t v77 = vsubq_s16(v36, v75);
+    const int16x8_t v400 = vdupq_n_s16(mlkem_priv_ntt_k[50]);
+    const int16x8_t v898 = vmulq_s16(v382, v400);
+    const int16x8_t v399 = vdupq_n_s16(mlkem_priv_ntt_k[51]);
+    const int16x8_t v899 = vqdmulhq_s16(v382, v399);
+    const int16x8_t v900 = vqdmulhq_s16(v898, vdupq_n_s16(3329));
+    const int16x8_t v401 = vhsubq_s16(v899, v900);
     const int16x8_t v101 = vaddq_s16(v42, v100);
     const int16x8_t v102 = vsubq_s16(v42, v100);
-    const int16x8_t v103 = vdupq_n_s16(mlkem_priv_ntt_k[32]);
-    const int16x8_t v104 = vdupq_n_s16(mlkem_priv_ntt_k[33]);
-    const int16x8_t v105 = mlkem_priv_montmul_const(v76, v103, v104);
+    const int16x8_t v405 = vdupq_n_s16(mlkem_priv_ntt_k[52]);
+    const int16x8_t v901 = vmulq_s16(v387, v405);
+    const int16x8_t v404 = vdupq_n_s16(mlkem_priv_ntt_k[53]);
+    const int16x8_t v902 = vqdmulhq_s16(v387, v404);
+    const int16x8_t v903 = vqdmulhq_s16(v901, vdupq_n_s16(3329));
+    const int16x8_t v406 = vhsubq_s16(v902, v903);
+    const int16x8_t v96 = vaddq_s16(v37, v95);
+    const int16x8_t v97 = vsubq_s16(v37, v95);
+    const int16x8_t v420 = vdupq_n_s16(mlkem_priv_ntt_k[54]);
+    const int16x8_t v910 = vmulq_s16(v383, v420);
+    const int16x8_t v419 = vdupq_n_s16(mlkem_priv_ntt_k[55]);
+    const int16x8_t v911 = vqdmulhq_s16(v383, v419);
+    const int16x8_t v912 = vqdmulhq_s16(v910, vdupq_n_s16(3329));
+    const int16x8_t v421 = vhsubq_s16(v911, v912);
+    const int16x8_t v410 = vdupq_n_s16(mlkem_priv_ntt_k[56]);
+    const int16x8_t v904 = vmulq_s16(v392, v410);
+    const int16x8_t v409 = vdupq_n_s16(mlkem_priv_ntt_k[57]);
+    const int16x8_t v905 = vqdmulhq_s16(v392, v409);
+    const int16x8_t v906 = vqdmulhq_s16(v904, vdupq_n_s16(3329));
+    const int16x8_t v411 = vhsubq_s16(v905, v906);
+    const int16x8_t v407 = vaddq_s16(v367, v406);
+    const int16x8_t v408 = vsubq_s16(v367, v406);
+    const int16x8_t v104 = vdupq_n_s16(mlkem_priv_ntt_k[58]);
+    const int16x8_t v730 = vmulq_s16(v76, v104);
+    const int16x8_t v103 = vdupq_n_s16(mlkem_priv_ntt_k[59]);
+    const int16x8_t v731 = vqdmulhq_s16(v76, v103);
+    const int16x8_t v732 = vqdmulhq_s16(v730, vdupq_n_s16(3329));
+    const int16x8_t v105 = vhsubq_s16(v731, v732);
+    const int16x8_t v417 = vaddq_s16(v377, v416);
+    const int16x8_t v418 = vsubq_s16(v377, v416);
+    const int16x8_t v425 = vdupq_n_s16(mlkem_priv_ntt_k[60]);
+    const int16x8_t v913 = vmulq_s16(v388, v425);
+    const int16x8_t v424 = vdupq_n_s16(mlkem_priv_ntt_k[61]);
+    const int16x8_t v914 = vqdmulhq_s16(v388, v424);
+    const int16x8_t v915 = vqdmulhq_s16(v913, vdupq_n_s16(3329));
+    const int16x8_t v426 = vhsubq_s16(v914, v915);
+    const int16x8_t v412 = vaddq_s16(v372, v411);
+    const int16x8_t v413 = vsubq_s16(v372, v411);
+    const int16x8_t v114 = vdupq_n_s16(mlkem_priv_ntt_k[62]);
+    const int16x8_t v736 = vmulq_s16(v77, v114);
+    const int16x8_t v113 = vdupq_n_s16(mlkem_priv_ntt_k[63]);
+    const int16x8_t v737 = vqdmulhq_s16(v77, v113);
+    const int16x8_t v738 = vqdmulhq_s16(v736, vdupq_n_s16(3329));
+    const int16x8_t v115 = vhsubq_s16(v737, v738);
     const int16x8_t v106 = vaddq_s16(v66, v105);
     const int16x8_t v107 = vsubq_s16(v66, v105);
-    const int16x8_t v108 = vdupq_n_s16(mlkem_priv_ntt_k[34]);
-    const int16x8_t v109 = vdupq_n_s16(mlkem_priv_ntt_k[35]);
-    const int16x8_t v110 = mlkem_priv_montmul_const(v81, v108, v109);
-    const int16x8_t v111 = vaddq_s16(v71, v110);
-    const int16x8_t v112 = vsubq_s16(v71, v110);
-    const int16x8_t v113 = vdupq_n_s16(mlkem_priv_ntt_k[36]);
-    const int16x8_t v114 = vdupq_n_s16(mlkem_priv_ntt_k[37]);
-    const int16x8_t v115 = mlkem_priv_montmul_const(v77, v113, v114);
+    const int16x8_t v430 = vdupq_n_s16(mlkem_priv_ntt_k[64]);
+    const int16x8_t v916 = vmulq_s16(v393, v430);
+    const int16x8_t v429 = vdupq_n_s16(mlkem_priv_ntt_k[65]);
+    const int16x8_t v917 = vqdmulhq_s16(v393, v429);
+    const int16x8_t v918 = vqdmulhq_s16(v916, vdupq_n_s16(3329));
+    const int16x8_t v431 = vhsubq_s16(v917, v918);
+    const int16x8_t v427 = vaddq_s16(v368, v426);
+    const int16x8_t v428 = vsubq_s16(v368, v426);
+    const int16x8_t v124 = vdupq_n_s16(mlkem_priv_ntt_k[66]);
+    const int16x8_t v742 = vmulq_s16(v96, v124);
+    const int16x8_t v123 = vdupq_n_s16(mlkem_priv_ntt_k[67]);
+    const int16x8_t v743 = vqdmulhq_s16(v96, v123);
+    const int16x8_t v744 = vqdmulhq_s16(v742, vdupq_n_s16(3329));
+    const int16x8_t v125 = vhsubq_s16(v743, v744);
     const int16x8_t v116 = vaddq_s16(v67, v115);
     const int16x8_t v117 = vsubq_s16(v67, v115);
-    const int16x8_t v118 = vdupq_n_s16(mlkem_priv_ntt_k[38]);
-    const int16x8_t v119 = vdupq_n_s16(mlkem_priv_ntt_k[39]);
-    const int16x8_t v120 = mlkem_priv_montmul_const(v82, v118, v119);
-    const int16x8_t v121 = vaddq_s16(v72, v120);
-    const int16x8_t v122 = vsubq_s16(v72, v120);
-    const int16x8_t v123 = vdupq_n_s16(mlkem_priv_ntt_k[40]);
-    const int16x8_t v124 = vdupq_n_s16(mlkem_priv_ntt_k[41]);
-    const int16x8_t v125 = mlkem_priv_montmul_const(v96, v123, v124);
+    const int16x8_t v437 = vaddq_s16(v378, v436);
+    const int16x8_t v438 = vsubq_s16(v378, v436);
+    const int16x8_t v109 = vdupq_n_s16(mlkem_priv_ntt_k[68]);
+    const int16x8_t v733 = vmulq_s16(v81, v109);
+    const int16x8_t v108 = vdupq_n_s16(mlkem_priv_ntt_k[69]);
+    const int16x8_t v734 = vqdmulhq_s16(v81, v108);
+    const int16x8_t v735 = vqdmulhq_s16(v733, vdupq_n_s16(3329));
+    const int16x8_t v110 = vhsubq_s16(v734, v735);
+    const int16x8_t v432 = vaddq_s16(v373, v431);
+    const int16x8_t v433 = vsubq_s16(v373, v431);
+    const int16x8_t v134 = vdupq_n_s16(mlkem_priv_ntt_k[70]);
+    const int16x8_t v748 = vmulq_s16(v97, v134);
+    const int16x8_t v133 = vdupq_n_s16(mlkem_priv_ntt_k[71]);
+    const int16x8_t v749 = vqdmulhq_s16(v97, v133);
+    const int16x8_t v750 = vqdmulhq_s16(v748, vdupq_n_s16(3329));
+    const int16x8_t v135 = vhsubq_s16(v749, v750);
     const int16x8_t v126 = vaddq_s16(v86, v125);
     const int16x8_t v127 = vsubq_s16(v86, v125);
-    const int16x8_t v128 = vdupq_n_s16(mlkem_priv_ntt_k[42]);
-    const int16x8_t v129 = vdupq_n_s16(mlkem_priv_ntt_k[43]);
-    const int16x8_t v130 = mlkem_priv_montmul_const(v101, v128, v129);
-    const int16x8_t v131 = vaddq_s16(v91, v130);
-    const int16x8_t v132 = vsubq_s16(v91, v130);
-    const int16x8_t v133 = vdupq_n_s16(mlkem_priv_ntt_k[44]);
-    const int16x8_t v134 = vdupq_n_s16(mlkem_priv_ntt_k[45]);
-    const int16x8_t v135 = mlkem_priv_montmul_const(v97, v133, v134);
+    const int16x8_t v119 = vdupq_n_s16(mlkem_priv_ntt_k[72]);
+    const int16x8_t v739 = vmulq_s16(v82, v119);
+    const int16x8_t v118 = vdupq_n_s16(mlkem_priv_ntt_k[73]);
+    const int16x8_t v740 = vqdmulhq_s16(v82, v118);
+    const int16x8_t v741 = vqdmulhq_s16(v739, vdupq_n_s16(3329));
+    const int16x8_t v120 = vhsubq_s16(v740, v741);
+    const int16x8_t v111 = vaddq_s16(v71, v110);
+    const int16x8_t v112 = vsubq_s16(v71, v110);
+    const int16x8_t v440 = vdupq_n_s16(mlkem_priv_ntt_k[74]);
+    const int16x8_t v922 = vmulq_s16(v412, v440);
+    const int16x8_t v439 = vdupq_n_s16(mlkem_priv_ntt_k[75]);
+    const int16x8_t v923 = vqdmulhq_s16(v412, v439);
+    const int16x8_t v924 = vqdmulhq_s16(v922, vdupq_n_s16(3329));
+    const int16x8_t v441 = vhsubq_s16(v923, v924);
     const int16x8_t v136 = vaddq_s16(v87, v135);
     const int16x8_t v137 = vsubq_s16(v87, v135);
-    const int16x8_t v138 = vdupq_n_s16(mlkem_priv_ntt_k[46]);
-    const int16x8_t v139 = vdupq_n_s16(mlkem_priv_ntt_k[47]);
-    const int16x8_t v140 = mlkem_priv_montmul_const(v102, v138, v139);
+    const int16x8_t v129 = vdupq_n_s16(mlkem_priv_ntt_k[76]);
+    const int16x8_t v745 = vmulq_s16(v101, v129);
+    const int16x8_t v128 = vdupq_n_s16(mlkem_priv_ntt_k[77]);
+    const int16x8_t v746 = vqdmulhq_s16(v101, v128);
+    const int16x8_t v747 = vqdmulhq_s16(v745, vdupq_n_s16(3329));
+    const int16x8_t v130 = vhsubq_s16(v746, v747);
+    const int16x8_t v121 = vaddq_s16(v72, v120);
+    const int16x8_t v122 = vsubq_s16(v72, v120);
+    const int16x8_t v450 = vdupq_n_s16(mlkem_priv_ntt_k[78]);
+    const int16x8_t v928 = vmulq_s16(v413, v450);
+    const int16x8_t v449 = vdupq_n_s16(mlkem_priv_ntt_k[79]);
+    const int16x8_t v929 = vqdmulhq_s16(v413, v449);
+    const int16x8_t v930 = vqdmulhq_s16(v928, vdupq_n_s16(3329));
+    const int16x8_t v451 = vhsubq_s16(v929, v930);
+    const int16x8_t v139 = vdupq_n_s16(mlkem_priv_ntt_k[80]);
+    const int16x8_t v751 = vmulq_s16(v102, v139);
+    const int16x8_t v138 = vdupq_n_s16(mlkem_priv_ntt_k[81]);
+    const int16x8_t v752 = vqdmulhq_s16(v102, v138);
+    const int16x8_t v753 = vqdmulhq_s16(v751, vdupq_n_s16(3329));
+    const int16x8_t v140 = vhsubq_s16(v752, v753);
+    const int16x8_t v131 = vaddq_s16(v91, v130);
+    const int16x8_t v132 = vsubq_s16(v91, v130);
+    const int16x8_t v460 = vdupq_n_s16(mlkem_priv_ntt_k[82]);
+    const int16x8_t v934 = vmulq_s16(v432, v460);
+    const int16x8_t v459 = vdupq_n_s16(mlkem_priv_ntt_k[83]);
+    const int16x8_t v935 = vqdmulhq_s16(v432, v459);
+    const int16x8_t v936 = vqdmulhq_s16(v934, vdupq_n_s16(3329));
+    const int16x8_t v461 = vhsubq_s16(v935, v936);
+    const int16x8_t v351 = vld1q_s16(r + 192);
+    const int16x8_t v445 = vdupq_n_s16(mlkem_priv_ntt_k[84]);
+    const int16x8_t v925 = vmulq_s16(v417, v445);
+    const int16x8_t v455 = vdupq_n_s16(mlkem_priv_ntt_k[85]);
+    const int16x8_t v931 = vmulq_s16(v418, v455);
     const int16x8_t v141 = vaddq_s16(v92, v140);
     const int16x8_t v142 = vsubq_s16(v92, v140);
-    const int16x8_t v143 = vdupq_n_s16(mlkem_priv_ntt_k[48]);
-    const int16x8_t v144 = vdupq_n_s16(mlkem_priv_ntt_k[49]);
-    const int16x8_t v145 = mlkem_priv_montmul_const(v111, v143, v144);
+    const int16x8_t v444 = vdupq_n_s16(mlkem_priv_ntt_k[86]);
+    const int16x8_t v926 = vqdmulhq_s16(v417, v444);
+    const int16x8_t v454 = vdupq_n_s16(mlkem_priv_ntt_k[87]);
+    const int16x8_t v932 = vqdmulhq_s16(v418, v454);
+    const int16x8_t v927 = vqdmulhq_s16(v925, vdupq_n_s16(3329));
+    const int16x8_t v933 = vqdmulhq_s16(v931, vdupq_n_s16(3329));
+    const int16x8_t v446 = vhsubq_s16(v926, v927);
+    const int16x8_t v456 = vhsubq_s16(v932, v933);
+    const int16x8_t v465 = vdupq_n_s16(mlkem_priv_ntt_k[88]);
+    const int16x8_t v937 = vmulq_s16(v437, v465);
+    const int16x8_t v475 = vdupq_n_s16(mlkem_priv_ntt_k[89]);
+    const int16x8_t v943 = vmulq_s16(v438, v475);
+    const int16x8_t v447 = vaddq_s16(v407, v446);
+    const int16x8_t v448 = vsubq_s16(v407, v446);
+    const int16x8_t v457 = vaddq_s16(v408, v456);
+    const int16x8_t v458 = vsubq_s16(v408, v456);
+    const int16x8_t v464 = vdupq_n_s16(mlkem_priv_ntt_k[90]);
+    const int16x8_t v938 = vqdmulhq_s16(v437, v464);
+    const int16x8_t v474 = vdupq_n_s16(mlkem_priv_ntt_k[91]);
+    const int16x8_t v944 = vqdmulhq_s16(v438, v474);
+    const int16x8_t v939 = vqdmulhq_s16(v937, vdupq_n_s16(3329));
+    const int16x8_t v945 = vqdmulhq_s16(v943, vdupq_n_s16(3329));
+    const int16x8_t v466 = vhsubq_s16(v938, v939);
+    const int16x8_t v476 = vhsubq_s16(v944, v945);
+    const int16x8_t v360 = vdupq_n_s16(mlkem_priv_ntt_k[92]);
+    const int16x8_t v874 = vmulq_s16(v351, v360);
+    const int16x8_t v467 = vaddq_s16(v427, v466);
+    const int16x8_t v468 = vsubq_s16(v427, v466);
+    const int16x8_t v470 = vdupq_n_s16(mlkem_priv_ntt_k[93]);
+    const int16x8_t v940 = vmulq_s16(v433, v470);
+    const int16x8_t v477 = vaddq_s16(v428, v476);
+    const int16x8_t v478 = vsubq_s16(v428, v476);
+    const int16x8_t v359 = vdupq_n_s16(mlkem_priv_ntt_k[94]);
+    const int16x8_t v875 = vqdmulhq_s16(v351, v359);
+    const int16x8_t v469 = vdupq_n_s16(mlkem_priv_ntt_k[95]);
+    const int16x8_t v941 = vqdmulhq_s16(v433, v469);
+    const int16x8_t v876 = vqdmulhq_s16(v874, vdupq_n_s16(3329));
+    const int16x8_t v942 = vqdmulhq_s16(v940, vdupq_n_s16(3329));
+    const int16x8_t v361 = vhsubq_s16(v875, v876);
+    const int16x8_t v471 = vhsubq_s16(v941, v942);
+    const int16x8_t v144 = vdupq_n_s16(mlkem_priv_ntt_k[96]);
+    const int16x8_t v754 = vmulq_s16(v111, v144);
+    const int16x8_t v149 = vdupq_n_s16(mlkem_priv_ntt_k[97]);
+    const int16x8_t v757 = vmulq_s16(v112, v149);
+    const int16x8_t v362 = vaddq_s16(v343, v361);
+    const int16x8_t v363 = vsubq_s16(v343, v361);
+    const int16x8_t v143 = vdupq_n_s16(mlkem_priv_ntt_k[98]);
+    const int16x8_t v755 = vqdmulhq_s16(v111, v143);
+    const int16x8_t v148 = vdupq_n_s16(mlkem_priv_ntt_k[99]);
+    const int16x8_t v758 = vqdmulhq_s16(v112, v148);
+    const int16x8_t v756 = vqdmulhq_s16(v754, vdupq_n_s16(3329));
+    const int16x8_t v759 = vqdmulhq_s16(v757, vdupq_n_s16(3329));
+    const int16x8_t v145 = vhsubq_s16(v755, v756);
+    const int16x8_t v150 = vhsubq_s16(v758, v759);
+    const int16x8_t v154 = vdupq_n_s16(mlkem_priv_ntt_k[100]);
+    const int16x8_t v760 = vmulq_s16(v121, v154);
+    const int16x8_t v159 = vdupq_n_s16(mlkem_priv_ntt_k[101]);
+    const int16x8_t v763 = vmulq_s16(v122, v159);
+    const int16x8_t v402 = vaddq_s16(v362, v401);
+    const int16x8_t v403 = vsubq_s16(v362, v401);
+    const int16x8_t v422 = vaddq_s16(v363, v421);
+    const int16x8_t v423 = vsubq_s16(v363, v421);
+    const int16x8_t v153 = vdupq_n_s16(mlkem_priv_ntt_k[102]);
+    const int16x8_t v761 = vqdmulhq_s16(v121, v153);
+    const int16x8_t v158 = vdupq_n_s16(mlkem_priv_ntt_k[103]);
+    const int16x8_t v764 = vqdmulhq_s16(v122, v158);
+    const int16x8_t v762 = vqdmulhq_s16(v760, vdupq_n_s16(3329));
+    const int16x8_t v765 = vqdmulhq_s16(v763, vdupq_n_s16(3329));
+    const int16x8_t v155 = vhsubq_s16(v761, v762);
+    const int16x8_t v160 = vhsubq_s16(v764, v765);
+    const int16x8_t v164 = vdupq_n_s16(mlkem_priv_ntt_k[104]);
+    const int16x8_t v766 = vmulq_s16(v131, v164);
+    const int16x8_t v169 = vdupq_n_s16(mlkem_priv_ntt_k[105]);
+    const int16x8_t v769 = vmulq_s16(v132, v169);
+    const int16x8_t v442 = vaddq_s16(v402, v441);
+    const int16x8_t v443 = vsubq_s16(v402, v441);
+    const int16x8_t v452 = vaddq_s16(v403, v451);
+    const int16x8_t v453 = vsubq_s16(v403, v451);
+    const int16x8_t v163 = vdupq_n_s16(mlkem_priv_ntt_k[106]);
+    const int16x8_t v767 = vqdmulhq_s16(v131, v163);
+    const int16x8_t v168 = vdupq_n_s16(mlkem_priv_ntt_k[107]);
+    const int16x8_t v770 = vqdmulhq_s16(v132, v168);
+    const int16x8_t v768 = vqdmulhq_s16(v766, vdupq_n_s16(3329));
+    const int16x8_t v771 = vqdmulhq_s16(v769, vdupq_n_s16(3329));
+    const int16x8_t v165 = vhsubq_s16(v767, v768);
+    const int16x8_t v170 = vhsubq_s16(v770, v771);
+    const int16x8_t v174 = vdupq_n_s16(mlkem_priv_ntt_k[108]);
+    const int16x8_t v772 = vmulq_s16(v141, v174);
+    const int16x8_t v179 = vdupq_n_s16(mlkem_priv_ntt_k[109]);
+    const int16x8_t v775 = vmulq_s16(v142, v179);
+    const int16x8_t v462 = vaddq_s16(v422, v461);
+    const int16x8_t v463 = vsubq_s16(v422, v461);
+    const int16x8_t v472 = vaddq_s16(v423, v471);
+    const int16x8_t v473 = vsubq_s16(v423, v471);
+    const int16x8_t v173 = vdupq_n_s16(mlkem_priv_ntt_k[110]);
+    const int16x8_t v773 = vqdmulhq_s16(v141, v173);
+    const int16x8_t v178 = vdupq_n_s16(mlkem_priv_ntt_k[111]);
+    const int16x8_t v776 = vqdmulhq_s16(v142, v178);
+    const int16x8_t v774 = vqdmulhq_s16(v772, vdupq_n_s16(3329));
+    const int16x8_t v777 = vqdmulhq_s16(v775, vdupq_n_s16(3329));
+    const int16x8_t v175 = vhsubq_s16(v773, v774);
+    const int16x8_t v180 = vhsubq_s16(v776, v777);
+    const int16x8_t v480 = vdupq_n_s16(mlkem_priv_ntt_k[112]);
+    const int16x8_t v946 = vmulq_s16(v447, v480);
+    const int16x8_t v485 = vdupq_n_s16(mlkem_priv_ntt_k[113]);
+    const int16x8_t v949 = vmulq_s16(v448, v485);
     const int16x8_t v146 = vaddq_s16(v106, v145);
     const int16x8_t v147 = vsubq_s16(v106, v145);
-    const int16x8_t v148 = vdupq_n_s16(mlkem_priv_ntt_k[50]);
-    const int16x8_t v149 = vdupq_n_s16(mlkem_priv_ntt_k[51]);
-    const int16x8_t v150 = mlkem_priv_montmul_const(v112, v148, v149);
     const int16x8_t v151 = vaddq_s16(v107, v150);
     const int16x8_t v152 = vsubq_s16(v107, v150);
-    const int16x8_t v153 = vdupq_n_s16(mlkem_priv_ntt_k[52]);
-    const int16x8_t v154 = vdupq_n_s16(mlkem_priv_ntt_k[53]);
-    const int16x8_t v155 = mlkem_priv_montmul_const(v121, v153, v154);
-    const int16x8_t v156 = vaddq_s16(v116, v155);
-    const int16x8_t v157 = vsubq_s16(v116, v155);
-    const int16x8_t v158 = vdupq_n_s16(mlkem_priv_ntt_k[54]);
-    const int16x8_t v159 = vdupq_n_s16(mlkem_priv_ntt_k[55]);
-    const int16x8_t v160 = mlkem_priv_montmul_const(v122, v158, v159);
-    const int16x8_t v161 = vaddq_s16(v117, v160);
-    const int16x8_t v162 = vsubq_s16(v117, v160);
-    const int16x8_t v163 = vdupq_n_s16(mlkem_priv_ntt_k[56]);
-    const int16x8_t v164 = vdupq_n_s16(mlkem_priv_ntt_k[57]);
-    const int16x8_t v165 = mlkem_priv_montmul_const(v131, v163, v164);
-    const int16x8_t v166 = vaddq_s16(v126, v165);
-    const int16x8_t v167 = vsubq_s16(v126, v165);
-    const int16x8_t v168 = vdupq_n_s16(mlkem_priv_ntt_k[58]);
-    const int16x8_t v169 = vdupq_n_s16(mlkem_priv_ntt_k[59]);
-    const int16x8_t v170 = mlkem_priv_montmul_const(v132, v168, v169);
-    const int16x8_t v171 = vaddq_s16(v127, v170);
-    const int16x8_t v172 = vsubq_s16(v127, v170);
-    const int16x8_t v173 = vdupq_n_s16(mlkem_priv_ntt_k[60]);
-    const int16x8_t v174 = vdupq_n_s16(mlkem_priv_ntt_k[61]);
-    const int16x8_t v175 = mlkem_priv_montmul_const(v141, v173, v174);
-    const int16x8_t v176 = vaddq_s16(v136, v175);
-    const int16x8_t v177 = vsubq_s16(v136, v175);
-    const int16x8_t v178 = vdupq_n_s16(mlkem_priv_ntt_k[62]);
-    const int16x8_t v179 = vdupq_n_s16(mlkem_priv_ntt_k[63]);
-    const int16x8_t v180 = mlkem_priv_montmul_const(v142, v178, v179);
-    const int16x8_t v181 = vaddq_s16(v137, v180);
-    const int16x8_t v182 = vsubq_s16(v137, v180);
+    const int16x8_t v479 = vdupq_n_s16(mlkem_priv_ntt_k[114]);
+    const int16x8_t v947 = vqdmulhq_s16(v447, v479);
+    const int16x8_t v484 = vdupq_n_s16(mlkem_priv_ntt_k[115]);
+    const int16x8_t v950 = vqdmulhq_s16(v448, v484);
     const int16x8_t v183 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v146), vreinterpretq_s64_s16(v147)));
     const int16x8_t v184 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v146), vreinterpretq_s64_s16(v147)));
     const int16x8_t v185 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v151), vreinterpretq_s64_s16(v152)));
     const int16x8_t v186 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v151), vreinterpretq_s64_s16(v152)));
+    const int16x8_t v948 = vqdmulhq_s16(v946, vdupq_n_s16(3329));
+    const int16x8_t v951 = vqdmulhq_s16(v949, vdupq_n_s16(3329));
+    const int16x8_t v481 = vhsubq_s16(v947, v948);
+    const int16x8_t v486 = vhsubq_s16(v950, v951);
+    const int16x8_t v490 = vdupq_n_s16(mlkem_priv_ntt_k[116]);
+    const int16x8_t v952 = vmulq_s16(v457, v490);
+    const int16x8_t v495 = vdupq_n_s16(mlkem_priv_ntt_k[117]);
+    const int16x8_t v955 = vmulq_s16(v458, v495);
+    const int16x8_t v156 = vaddq_s16(v116, v155);
+    const int16x8_t v157 = vsubq_s16(v116, v155);
+    const int16x8_t v161 = vaddq_s16(v117, v160);
+    const int16x8_t v162 = vsubq_s16(v117, v160);
+    const int16x8_t v489 = vdupq_n_s16(mlkem_priv_ntt_k[118]);
+    const int16x8_t v953 = vqdmulhq_s16(v457, v489);
+    const int16x8_t v494 = vdupq_n_s16(mlkem_priv_ntt_k[119]);
+    const int16x8_t v956 = vqdmulhq_s16(v458, v494);
     const int16x8_t v187 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v156), vreinterpretq_s64_s16(v157)));
     const int16x8_t v188 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v156), vreinterpretq_s64_s16(v157)));
     const int16x8_t v189 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v161), vreinterpretq_s64_s16(v162)));
     const int16x8_t v190 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v161), vreinterpretq_s64_s16(v162)));
+    const int16x8_t v954 = vqdmulhq_s16(v952, vdupq_n_s16(3329));
+    const int16x8_t v957 = vqdmulhq_s16(v955, vdupq_n_s16(3329));
+    const int16x8_t v491 = vhsubq_s16(v953, v954);
+    const int16x8_t v496 = vhsubq_s16(v956, v957);
+    const int16x8_t v500 = vdupq_n_s16(mlkem_priv_ntt_k[120]);
+    const int16x8_t v958 = vmulq_s16(v467, v500);
+    const int16x8_t v505 = vdupq_n_s16(mlkem_priv_ntt_k[121]);
+    const int16x8_t v961 = vmulq_s16(v468, v505);
+    const int16x8_t v166 = vaddq_s16(v126, v165);
+    const int16x8_t v167 = vsubq_s16(v126, v165);
+    const int16x8_t v171 = vaddq_s16(v127, v170);
+    const int16x8_t v172 = vsubq_s16(v127, v170);
+    const int16x8_t v499 = vdupq_n_s16(mlkem_priv_ntt_k[122]);
+    const int16x8_t v959 = vqdmulhq_s16(v467, v499);
+    const int16x8_t v504 = vdupq_n_s16(mlkem_priv_ntt_k[123]);
+    const int16x8_t v962 = vqdmulhq_s16(v468, v504);
     const int16x8_t v191 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v166), vreinterpretq_s64_s16(v167)));
     const int16x8_t v192 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v166), vreinterpretq_s64_s16(v167)));
     const int16x8_t v193 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v171), vreinterpretq_s64_s16(v172)));
     const int16x8_t v194 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v171), vreinterpretq_s64_s16(v172)));
+    const int16x8_t v960 = vqdmulhq_s16(v958, vdupq_n_s16(3329));
+    const int16x8_t v963 = vqdmulhq_s16(v961, vdupq_n_s16(3329));
+    const int16x8_t v501 = vhsubq_s16(v959, v960);
+    const int16x8_t v506 = vhsubq_s16(v962, v963);
+    const int16x8_t v510 = vdupq_n_s16(mlkem_priv_ntt_k[124]);
+    const int16x8_t v964 = vmulq_s16(v477, v510);
+    const int16x8_t v515 = vdupq_n_s16(mlkem_priv_ntt_k[125]);
+    const int16x8_t v967 = vmulq_s16(v478, v515);
+    const int16x8_t v176 = vaddq_s16(v136, v175);
+    const int16x8_t v177 = vsubq_s16(v136, v175);
+    const int16x8_t v181 = vaddq_s16(v137, v180);
+    const int16x8_t v182 = vsubq_s16(v137, v180);
+    const int16x8_t v509 = vdupq_n_s16(mlkem_priv_ntt_k[126]);
+    const int16x8_t v965 = vqdmulhq_s16(v477, v509);
+    const int16x8_t v514 = vdupq_n_s16(mlkem_priv_ntt_k[127]);
+    const int16x8_t v968 = vqdmulhq_s16(v478, v514);
     const int16x8_t v195 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v176), vreinterpretq_s64_s16(v177)));
     const int16x8_t v196 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v176), vreinterpretq_s64_s16(v177)));
     const int16x8_t v197 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v181), vreinterpretq_s64_s16(v182)));
     const int16x8_t v198 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v181), vreinterpretq_s64_s16(v182)));
-    const int16x8_t v199 = vld1q_s16(mlkem_priv_ntt_v[0]);
-    const int16x8_t v200 = vld1q_s16(mlkem_priv_ntt_v[1]);
-    const int16x8_t v201 = mlkem_priv_montmul_const(v184, v199, v200);
+    const int16x8_t v966 = vqdmulhq_s16(v964, vdupq_n_s16(3329));
+    const int16x8_t v969 = vqdmulhq_s16(v967, vdupq_n_s16(3329));
+    const int16x8_t v511 = vhsubq_s16(v965, v966);
+    const int16x8_t v516 = vhsubq_s16(v968, v969);
+    const int16x8_t v482 = vaddq_s16(v442, v481);
+    const int16x8_t v483 = vsubq_s16(v442, v481);
+    const int16x8_t v487 = vaddq_s16(v443, v486);
+    const int16x8_t v488 = vsubq_s16(v443, v486);
+    const int16x8_t v200 = vld1q_s16(mlkem_priv_ntt_v[0]);
+    const int16x8_t v778 = vmulq_s16(v184, v200);
+    const int16x8_t v205 = vld1q_s16(mlkem_priv_ntt_v[1]);
+    const int16x8_t v781 = vmulq_s16(v186, v205);
+    const int16x8_t v519 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v482), vreinterpretq_s64_s16(v483)));
+    const int16x8_t v520 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v482), vreinterpretq_s64_s16(v483)));
+    const int16x8_t v199 = vld1q_s16(mlkem_priv_ntt_v[2]);
+    const int16x8_t v779 = vqdmulhq_s16(v184, v199);
+    const int16x8_t v204 = vld1q_s16(mlkem_priv_ntt_v[3]);
+    const int16x8_t v782 = vqdmulhq_s16(v186, v204);
+    const int16x8_t v521 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v487), vreinterpretq_s64_s16(v488)));
+    const int16x8_t v522 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v487), vreinterpretq_s64_s16(v488)));
+    const int16x8_t v780 = vqdmulhq_s16(v778, vdupq_n_s16(3329));
+    const int16x8_t v783 = vqdmulhq_s16(v781, vdupq_n_s16(3329));
+    const int16x8_t v201 = vhsubq_s16(v779, v780);
+    const int16x8_t v206 = vhsubq_s16(v782, v783);
+    const int16x8_t v492 = vaddq_s16(v452, v491);
+    const int16x8_t v493 = vsubq_s16(v452, v491);
+    const int16x8_t v497 = vaddq_s16(v453, v496);
+    const int16x8_t v498 = vsubq_s16(v453, v496);
+    const int16x8_t v210 = vld1q_s16(mlkem_priv_ntt_v[4]);
+    const int16x8_t v784 = vmulq_s16(v188, v210);
+    const int16x8_t v215 = vld1q_s16(mlkem_priv_ntt_v[5]);
+    const int16x8_t v787 = vmulq_s16(v190, v215);
+    const int16x8_t v523 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v492), vreinterpretq_s64_s16(v493)));
+    const int16x8_t v524 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v492), vreinterpretq_s64_s16(v493)));
+    const int16x8_t v209 = vld1q_s16(mlkem_priv_ntt_v[6]);
+    const int16x8_t v785 = vqdmulhq_s16(v188, v209);
+    const int16x8_t v214 = vld1q_s16(mlkem_priv_ntt_v[7]);
+    const int16x8_t v788 = vqdmulhq_s16(v190, v214);
+    const int16x8_t v525 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v497), vreinterpretq_s64_s16(v498)));
+    const int16x8_t v526 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v497), vreinterpretq_s64_s16(v498)));
+    const int16x8_t v786 = vqdmulhq_s16(v784, vdupq_n_s16(3329));
+    const int16x8_t v789 = vqdmulhq_s16(v787, vdupq_n_s16(3329));
+    const int16x8_t v211 = vhsubq_s16(v785, v786);
+    const int16x8_t v216 = vhsubq_s16(v788, v789);
+    const int16x8_t v502 = vaddq_s16(v462, v501);
+    const int16x8_t v503 = vsubq_s16(v462, v501);
+    const int16x8_t v507 = vaddq_s16(v463, v506);
+    const int16x8_t v508 = vsubq_s16(v463, v506);
+    const int16x8_t v220 = vld1q_s16(mlkem_priv_ntt_v[8]);
+    const int16x8_t v790 = vmulq_s16(v192, v220);
+    const int16x8_t v225 = vld1q_s16(mlkem_priv_ntt_v[9]);
+    const int16x8_t v793 = vmulq_s16(v194, v225);
+    const int16x8_t v527 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v502), vreinterpretq_s64_s16(v503)));
+    const int16x8_t v528 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v502), vreinterpretq_s64_s16(v503)));
+    const int16x8_t v219 = vld1q_s16(mlkem_priv_ntt_v[10]);
+    const int16x8_t v791 = vqdmulhq_s16(v192, v219);
+    const int16x8_t v224 = vld1q_s16(mlkem_priv_ntt_v[11]);
+    const int16x8_t v794 = vqdmulhq_s16(v194, v224);
+    const int16x8_t v529 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v507), vreinterpretq_s64_s16(v508)));
+    const int16x8_t v530 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v507), vreinterpretq_s64_s16(v508)));
+    const int16x8_t v792 = vqdmulhq_s16(v790, vdupq_n_s16(3329));
+    const int16x8_t v795 = vqdmulhq_s16(v793, vdupq_n_s16(3329));
+    const int16x8_t v221 = vhsubq_s16(v791, v792);
+    const int16x8_t v226 = vhsubq_s16(v794, v795);
+    const int16x8_t v512 = vaddq_s16(v472, v511);
+    const int16x8_t v513 = vsubq_s16(v472, v511);
+    const int16x8_t v517 = vaddq_s16(v473, v516);
+    const int16x8_t v518 = vsubq_s16(v473, v516);
+    const int16x8_t v230 = vld1q_s16(mlkem_priv_ntt_v[12]);
+    const int16x8_t v796 = vmulq_s16(v196, v230);
+    const int16x8_t v235 = vld1q_s16(mlkem_priv_ntt_v[13]);
+    const int16x8_t v799 = vmulq_s16(v198, v235);
+    const int16x8_t v531 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v512), vreinterpretq_s64_s16(v513)));
+    const int16x8_t v532 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v512), vreinterpretq_s64_s16(v513)));
+    const int16x8_t v229 = vld1q_s16(mlkem_priv_ntt_v[14]);
+    const int16x8_t v797 = vqdmulhq_s16(v196, v229);
+    const int16x8_t v234 = vld1q_s16(mlkem_priv_ntt_v[15]);
+    const int16x8_t v800 = vqdmulhq_s16(v198, v234);
+    const int16x8_t v533 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v517), vreinterpretq_s64_s16(v518)));
+    const int16x8_t v534 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v517), vreinterpretq_s64_s16(v518)));
+    const int16x8_t v798 = vqdmulhq_s16(v796, vdupq_n_s16(3329));
+    const int16x8_t v801 = vqdmulhq_s16(v799, vdupq_n_s16(3329));
+    const int16x8_t v231 = vhsubq_s16(v797, v798);
+    const int16x8_t v236 = vhsubq_s16(v800, v801);
+    const int16x8_t v536 = vld1q_s16(mlkem_priv_ntt_v[16]);
+    const int16x8_t v970 = vmulq_s16(v520, v536);
+    const int16x8_t v541 = vld1q_s16(mlkem_priv_ntt_v[17]);
+    const int16x8_t v973 = vmulq_s16(v522, v541);
     const int16x8_t v202 = vaddq_s16(v183, v201);
     const int16x8_t v203 = vsubq_s16(v183, v201);
-    const int16x8_t v204 = vld1q_s16(mlkem_priv_ntt_v[2]);
-    const int16x8_t v205 = vld1q_s16(mlkem_priv_ntt_v[3]);
-    const int16x8_t v206 = mlkem_priv_montmul_const(v186, v204, v205);
     const int16x8_t v207 = vaddq_s16(v185, v206);
     const int16x8_t v208 = vsubq_s16(v185, v206);
-    const int16x8_t v209 = vld1q_s16(mlkem_priv_ntt_v[4]);
-    const int16x8_t v210 = vld1q_s16(mlkem_priv_ntt_v[5]);
-    const int16x8_t v211 = mlkem_priv_montmul_const(v188, v209, v210);
-    const int16x8_t v212 = vaddq_s16(v187, v211);
-    const int16x8_t v213 = vsubq_s16(v187, v211);
-    const int16x8_t v214 = vld1q_s16(mlkem_priv_ntt_v[6]);
-    const int16x8_t v215 = vld1q_s16(mlkem_priv_ntt_v[7]);
-    const int16x8_t v216 = mlkem_priv_montmul_const(v190, v214, v215);
-    const int16x8_t v217 = vaddq_s16(v189, v216);
-    const int16x8_t v218 = vsubq_s16(v189, v216);
-    const int16x8_t v219 = vld1q_s16(mlkem_priv_ntt_v[8]);
-    const int16x8_t v220 = vld1q_s16(mlkem_priv_ntt_v[9]);
-    const int16x8_t v221 = mlkem_priv_montmul_const(v192, v219, v220);
-    const int16x8_t v222 = vaddq_s16(v191, v221);
-    const int16x8_t v223 = vsubq_s16(v191, v221);
-    const int16x8_t v224 = vld1q_s16(mlkem_priv_ntt_v[10]);
-    const int16x8_t v225 = vld1q_s16(mlkem_priv_ntt_v[11]);
-    const int16x8_t v226 = mlkem_priv_montmul_const(v194, v224, v225);
-    const int16x8_t v227 = vaddq_s16(v193, v226);
-    const int16x8_t v228 = vsubq_s16(v193, v226);
-    const int16x8_t v229 = vld1q_s16(mlkem_priv_ntt_v[12]);
-    const int16x8_t v230 = vld1q_s16(mlkem_priv_ntt_v[13]);
-    const int16x8_t v231 = mlkem_priv_montmul_const(v196, v229, v230);
-    const int16x8_t v232 = vaddq_s16(v195, v231);
-    const int16x8_t v233 = vsubq_s16(v195, v231);
-    const int16x8_t v234 = vld1q_s16(mlkem_priv_ntt_v[14]);
-    const int16x8_t v235 = vld1q_s16(mlkem_priv_ntt_v[15]);
-    const int16x8_t v236 = mlkem_priv_montmul_const(v198, v234, v235);
-    const int16x8_t v237 = vaddq_s16(v197, v236);
-    const int16x8_t v238 = vsubq_s16(v197, v236);
+    const int16x8_t v535 = vld1q_s16(mlkem_priv_ntt_v[18]);
+    const int16x8_t v971 = vqdmulhq_s16(v520, v535);
+    const int16x8_t v540 = vld1q_s16(mlkem_priv_ntt_v[19]);
+    const int16x8_t v974 = vqdmulhq_s16(v522, v540);
     const int16x8_t v239 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v202), vreinterpretq_s32_s16(v203)));
     const int16x8_t v240 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v202), vreinterpretq_s32_s16(v203)));
     const int16x8_t v241 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v207), vreinterpretq_s32_s16(v208)));
     const int16x8_t v242 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v207), vreinterpretq_s32_s16(v208)));
+    const int16x8_t v972 = vqdmulhq_s16(v970, vdupq_n_s16(3329));
+    const int16x8_t v975 = vqdmulhq_s16(v973, vdupq_n_s16(3329));
+    const int16x8_t v537 = vhsubq_s16(v971, v972);
+    const int16x8_t v542 = vhsubq_s16(v974, v975);
+    const int16x8_t v546 = vld1q_s16(mlkem_priv_ntt_v[20]);
+    const int16x8_t v976 = vmulq_s16(v524, v546);
+    const int16x8_t v551 = vld1q_s16(mlkem_priv_ntt_v[21]);
+    const int16x8_t v979 = vmulq_s16(v526, v551);
+    const int16x8_t v212 = vaddq_s16(v187, v211);
+    const int16x8_t v213 = vsubq_s16(v187, v211);
+    const int16x8_t v217 = vaddq_s16(v189, v216);
+    const int16x8_t v218 = vsubq_s16(v189, v216);
+    const int16x8_t v545 = vld1q_s16(mlkem_priv_ntt_v[22]);
+    const int16x8_t v977 = vqdmulhq_s16(v524, v545);
+    const int16x8_t v550 = vld1q_s16(mlkem_priv_ntt_v[23]);
+    const int16x8_t v980 = vqdmulhq_s16(v526, v550);
     const int16x8_t v243 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v212), vreinterpretq_s32_s16(v213)));
     const int16x8_t v244 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v212), vreinterpretq_s32_s16(v213)));
     const int16x8_t v245 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v217), vreinterpretq_s32_s16(v218)));
     const int16x8_t v246 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v217), vreinterpretq_s32_s16(v218)));
+    const int16x8_t v978 = vqdmulhq_s16(v976, vdupq_n_s16(3329));
+    const int16x8_t v981 = vqdmulhq_s16(v979, vdupq_n_s16(3329));
+    const int16x8_t v547 = vhsubq_s16(v977, v978);
+    const int16x8_t v552 = vhsubq_s16(v980, v981);
+    const int16x8_t v556 = vld1q_s16(mlkem_priv_ntt_v[24]);
+    const int16x8_t v982 = vmulq_s16(v528, v556);
+    const int16x8_t v561 = vld1q_s16(mlkem_priv_ntt_v[25]);
+    const int16x8_t v985 = vmulq_s16(v530, v561);
+    const int16x8_t v222 = vaddq_s16(v191, v221);
+    const int16x8_t v223 = vsubq_s16(v191, v221);
+    const int16x8_t v227 = vaddq_s16(v193, v226);
+    const int16x8_t v228 = vsubq_s16(v193, v226);
+    const int16x8_t v555 = vld1q_s16(mlkem_priv_ntt_v[26]);
+    const int16x8_t v983 = vqdmulhq_s16(v528, v555);
+    const int16x8_t v560 = vld1q_s16(mlkem_priv_ntt_v[27]);
+    const int16x8_t v986 = vqdmulhq_s16(v530, v560);
     const int16x8_t v247 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v222), vreinterpretq_s32_s16(v223)));
     const int16x8_t v248 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v222), vreinterpretq_s32_s16(v223)));
     const int16x8_t v249 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v227), vreinterpretq_s32_s16(v228)));
     const int16x8_t v250 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v227), vreinterpretq_s32_s16(v228)));
+    const int16x8_t v984 = vqdmulhq_s16(v982, vdupq_n_s16(3329));
+    const int16x8_t v987 = vqdmulhq_s16(v985, vdupq_n_s16(3329));
+    const int16x8_t v557 = vhsubq_s16(v983, v984);
+    const int16x8_t v562 = vhsubq_s16(v986, v987);
+    const int16x8_t v566 = vld1q_s16(mlkem_priv_ntt_v[28]);
+    const int16x8_t v988 = vmulq_s16(v532, v566);
+    const int16x8_t v571 = vld1q_s16(mlkem_priv_ntt_v[29]);
+    const int16x8_t v991 = vmulq_s16(v534, v571);
+    const int16x8_t v232 = vaddq_s16(v195, v231);
+    const int16x8_t v233 = vsubq_s16(v195, v231);
+    const int16x8_t v237 = vaddq_s16(v197, v236);
+    const int16x8_t v238 = vsubq_s16(v197, v236);
+    const int16x8_t v565 = vld1q_s16(mlkem_priv_ntt_v[30]);
+    const int16x8_t v989 = vqdmulhq_s16(v532, v565);
+    const int16x8_t v570 = vld1q_s16(mlkem_priv_ntt_v[31]);
+    const int16x8_t v992 = vqdmulhq_s16(v534, v570);
     const int16x8_t v251 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v232), vreinterpretq_s32_s16(v233)));
     const int16x8_t v252 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v232), vreinterpretq_s32_s16(v233)));
     const int16x8_t v253 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v237), vreinterpretq_s32_s16(v238)));
     const int16x8_t v254 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v237), vreinterpretq_s32_s16(v238)));
-    const int16x8_t v255 = vld1q_s16(mlkem_priv_ntt_v[16]);
-    const int16x8_t v256 = vld1q_s16(mlkem_priv_ntt_v[17]);
-    const int16x8_t v257 = mlkem_priv_montmul_const(v240, v255, v256);
+    const int16x8_t v990 = vqdmulhq_s16(v988, vdupq_n_s16(3329));
+    const int16x8_t v993 = vqdmulhq_s16(v991, vdupq_n_s16(3329));
+    const int16x8_t v567 = vhsubq_s16(v989, v990);
+    const int16x8_t v572 = vhsubq_s16(v992, v993);
+    const int16x8_t v538 = vaddq_s16(v519, v537);
+    const int16x8_t v539 = vsubq_s16(v519, v537);
+    const int16x8_t v543 = vaddq_s16(v521, v542);
+    const int16x8_t v544 = vsubq_s16(v521, v542);
+    const int16x8_t v256 = vld1q_s16(mlkem_priv_ntt_v[32]);
+    const int16x8_t v802 = vmulq_s16(v240, v256);
+    const int16x8_t v261 = vld1q_s16(mlkem_priv_ntt_v[33]);
+    const int16x8_t v805 = vmulq_s16(v242, v261);
+    const int16x8_t v575 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v538), vreinterpretq_s32_s16(v539)));
+    const int16x8_t v576 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v538), vreinterpretq_s32_s16(v539)));
+    const int16x8_t v255 = vld1q_s16(mlkem_priv_ntt_v[34]);
+    const int16x8_t v803 = vqdmulhq_s16(v240, v255);
+    const int16x8_t v260 = vld1q_s16(mlkem_priv_ntt_v[35]);
+    const int16x8_t v806 = vqdmulhq_s16(v242, v260);
+    const int16x8_t v577 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v543), vreinterpretq_s32_s16(v544)));
+    const int16x8_t v578 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v543), vreinterpretq_s32_s16(v544)));
+    const int16x8_t v804 = vqdmulhq_s16(v802, vdupq_n_s16(3329));
+    const int16x8_t v807 = vqdmulhq_s16(v805, vdupq_n_s16(3329));
+    const int16x8_t v257 = vhsubq_s16(v803, v804);
+    const int16x8_t v262 = vhsubq_s16(v806, v807);
+    const int16x8_t v548 = vaddq_s16(v523, v547);
+    const int16x8_t v549 = vsubq_s16(v523, v547);
+    const int16x8_t v553 = vaddq_s16(v525, v552);
+    const int16x8_t v554 = vsubq_s16(v525, v552);
+    const int16x8_t v266 = vld1q_s16(mlkem_priv_ntt_v[36]);
+    const int16x8_t v808 = vmulq_s16(v244, v266);
+    const int16x8_t v271 = vld1q_s16(mlkem_priv_ntt_v[37]);
+    const int16x8_t v811 = vmulq_s16(v246, v271);
+    const int16x8_t v579 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v548), vreinterpretq_s32_s16(v549)));
+    const int16x8_t v580 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v548), vreinterpretq_s32_s16(v549)));
+    const int16x8_t v265 = vld1q_s16(mlkem_priv_ntt_v[38]);
+    const int16x8_t v809 = vqdmulhq_s16(v244, v265);
+    const int16x8_t v270 = vld1q_s16(mlkem_priv_ntt_v[39]);
+    const int16x8_t v812 = vqdmulhq_s16(v246, v270);
+    const int16x8_t v581 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v553), vreinterpretq_s32_s16(v554)));
+    const int16x8_t v582 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v553), vreinterpretq_s32_s16(v554)));
+    const int16x8_t v810 = vqdmulhq_s16(v808, vdupq_n_s16(3329));
+    const int16x8_t v813 = vqdmulhq_s16(v811, vdupq_n_s16(3329));
+    const int16x8_t v267 = vhsubq_s16(v809, v810);
+    const int16x8_t v272 = vhsubq_s16(v812, v813);
+    const int16x8_t v558 = vaddq_s16(v527, v557);
+    const int16x8_t v559 = vsubq_s16(v527, v557);
+    const int16x8_t v563 = vaddq_s16(v529, v562);
+    const int16x8_t v564 = vsubq_s16(v529, v562);
+    const int16x8_t v276 = vld1q_s16(mlkem_priv_ntt_v[40]);
+    const int16x8_t v814 = vmulq_s16(v248, v276);
+    const int16x8_t v281 = vld1q_s16(mlkem_priv_ntt_v[41]);
+    const int16x8_t v817 = vmulq_s16(v250, v281);
+    const int16x8_t v583 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v558), vreinterpretq_s32_s16(v559)));
+    const int16x8_t v584 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v558), vreinterpretq_s32_s16(v559)));
+    const int16x8_t v275 = vld1q_s16(mlkem_priv_ntt_v[42]);
+    const int16x8_t v815 = vqdmulhq_s16(v248, v275);
+    const int16x8_t v280 = vld1q_s16(mlkem_priv_ntt_v[43]);
+    const int16x8_t v818 = vqdmulhq_s16(v250, v280);
+    const int16x8_t v585 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v563), vreinterpretq_s32_s16(v564)));
+    const int16x8_t v586 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v563), vreinterpretq_s32_s16(v564)));
+    const int16x8_t v816 = vqdmulhq_s16(v814, vdupq_n_s16(3329));
+    const int16x8_t v819 = vqdmulhq_s16(v817, vdupq_n_s16(3329));
+    const int16x8_t v277 = vhsubq_s16(v815, v816);
+    const int16x8_t v282 = vhsubq_s16(v818, v819);
+    const int16x8_t v568 = vaddq_s16(v531, v567);
+    const int16x8_t v569 = vsubq_s16(v531, v567);
+    const int16x8_t v573 = vaddq_s16(v533, v572);
+    const int16x8_t v574 = vsubq_s16(v533, v572);
+    const int16x8_t v286 = vld1q_s16(mlkem_priv_ntt_v[44]);
+    const int16x8_t v820 = vmulq_s16(v252, v286);
+    const int16x8_t v291 = vld1q_s16(mlkem_priv_ntt_v[45]);
+    const int16x8_t v823 = vmulq_s16(v254, v291);
+    const int16x8_t v587 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v568), vreinterpretq_s32_s16(v569)));
+    const int16x8_t v588 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v568), vreinterpretq_s32_s16(v569)));
+    const int16x8_t v285 = vld1q_s16(mlkem_priv_ntt_v[46]);
+    const int16x8_t v821 = vqdmulhq_s16(v252, v285);
+    const int16x8_t v290 = vld1q_s16(mlkem_priv_ntt_v[47]);
+    const int16x8_t v824 = vqdmulhq_s16(v254, v290);
+    const int16x8_t v589 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v573), vreinterpretq_s32_s16(v574)));
+    const int16x8_t v590 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v573), vreinterpretq_s32_s16(v574)));
+    const int16x8_t v822 = vqdmulhq_s16(v820, vdupq_n_s16(3329));
+    const int16x8_t v825 = vqdmulhq_s16(v823, vdupq_n_s16(3329));
+    const int16x8_t v287 = vhsubq_s16(v821, v822);
+    const int16x8_t v292 = vhsubq_s16(v824, v825);
+    const int16x8_t v592 = vld1q_s16(mlkem_priv_ntt_v[48]);
+    const int16x8_t v994 = vmulq_s16(v576, v592);
+    const int16x8_t v597 = vld1q_s16(mlkem_priv_ntt_v[49]);
+    const int16x8_t v997 = vmulq_s16(v578, v597);
     const int16x8_t v258 = vaddq_s16(v239, v257);
     const int16x8_t v259 = vsubq_s16(v239, v257);
-    const int16x8_t v260 = vld1q_s16(mlkem_priv_ntt_v[18]);
-    const int16x8_t v261 = vld1q_s16(mlkem_priv_ntt_v[19]);
-    const int16x8_t v262 = mlkem_priv_montmul_const(v242, v260, v261);
     const int16x8_t v263 = vaddq_s16(v241, v262);
     const int16x8_t v264 = vsubq_s16(v241, v262);
-    const int16x8_t v265 = vld1q_s16(mlkem_priv_ntt_v[20]);
-    const int16x8_t v266 = vld1q_s16(mlkem_priv_ntt_v[21]);
-    const int16x8_t v267 = mlkem_priv_montmul_const(v244, v265, v266);
-    const int16x8_t v268 = vaddq_s16(v243, v267);
-    const int16x8_t v269 = vsubq_s16(v243, v267);
-    const int16x8_t v270 = vld1q_s16(mlkem_priv_ntt_v[22]);
-    const int16x8_t v271 = vld1q_s16(mlkem_priv_ntt_v[23]);
-    const int16x8_t v272 = mlkem_priv_montmul_const(v246, v270, v271);
-    const int16x8_t v273 = vaddq_s16(v245, v272);
-    const int16x8_t v274 = vsubq_s16(v245, v272);
-    const int16x8_t v275 = vld1q_s16(mlkem_priv_ntt_v[24]);
-    const int16x8_t v276 = vld1q_s16(mlkem_priv_ntt_v[25]);
-    const int16x8_t v277 = mlkem_priv_montmul_const(v248, v275, v276);
-    const int16x8_t v278 = vaddq_s16(v247, v277);
-    const int16x8_t v279 = vsubq_s16(v247, v277);
-    const int16x8_t v280 = vld1q_s16(mlkem_priv_ntt_v[26]);
-    const int16x8_t v281 = vld1q_s16(mlkem_priv_ntt_v[27]);
-    const int16x8_t v282 = mlkem_priv_montmul_const(v250, v280, v281);
-    const int16x8_t v283 = vaddq_s16(v249, v282);
-    const int16x8_t v284 = vsubq_s16(v249, v282);
-    const int16x8_t v285 = vld1q_s16(mlkem_priv_ntt_v[28]);
-    const int16x8_t v286 = vld1q_s16(mlkem_priv_ntt_v[29]);
-    const int16x8_t v287 = mlkem_priv_montmul_const(v252, v285, v286);
-    const int16x8_t v288 = vaddq_s16(v251, v287);
-    const int16x8_t v289 = vsubq_s16(v251, v287);
-    const int16x8_t v290 = vld1q_s16(mlkem_priv_ntt_v[30]);
-    const int16x8_t v291 = vld1q_s16(mlkem_priv_ntt_v[31]);
-    const int16x8_t v292 = mlkem_priv_montmul_const(v254, v290, v291);
-    const int16x8_t v293 = vaddq_s16(v253, v292);
-    const int16x8_t v294 = vsubq_s16(v253, v292);
-    const int16x8_t v295 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v293), vreinterpretq_s32_s16(v294)));
-    const int16x8_t v296 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v293), vreinterpretq_s32_s16(v294)));
-    const int16x8_t v297 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v288), vreinterpretq_s32_s16(v289)));
-    const int16x8_t v298 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v288), vreinterpretq_s32_s16(v289)));
-    const int16x8_t v299 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v283), vreinterpretq_s32_s16(v284)));
-    const int16x8_t v300 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v283), vreinterpretq_s32_s16(v284)));
-    const int16x8_t v301 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v278), vreinterpretq_s32_s16(v279)));
-    const int16x8_t v302 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v278), vreinterpretq_s32_s16(v279)));
-    const int16x8_t v303 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v273), vreinterpretq_s32_s16(v274)));
-    const int16x8_t v304 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v273), vreinterpretq_s32_s16(v274)));
-    const int16x8_t v305 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v268), vreinterpretq_s32_s16(v269)));
-    const int16x8_t v306 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v268), vreinterpretq_s32_s16(v269)));
+    const int16x8_t v591 = vld1q_s16(mlkem_priv_ntt_v[50]);
+    const int16x8_t v995 = vqdmulhq_s16(v576, v591);
+    const int16x8_t v596 = vld1q_s16(mlkem_priv_ntt_v[51]);
+    const int16x8_t v998 = vqdmulhq_s16(v578, v596);
     const int16x8_t v307 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v263), vreinterpretq_s32_s16(v264)));
     const int16x8_t v308 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v263), vreinterpretq_s32_s16(v264)));
     const int16x8_t v309 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v258), vreinterpretq_s32_s16(v259)));
     const int16x8_t v310 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v258), vreinterpretq_s32_s16(v259)));
-    const int16x8_t v311 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v295), vreinterpretq_s64_s16(v296)));
-    const int16x8_t v312 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v295), vreinterpretq_s64_s16(v296)));
-    const int16x8_t v313 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v297), vreinterpretq_s64_s16(v298)));
-    const int16x8_t v314 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v297), vreinterpretq_s64_s16(v298)));
-    const int16x8_t v315 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v299), vreinterpretq_s64_s16(v300)));
-    const int16x8_t v316 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v299), vreinterpretq_s64_s16(v300)));
-    const int16x8_t v317 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v301), vreinterpretq_s64_s16(v302)));
-    const int16x8_t v318 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v301), vreinterpretq_s64_s16(v302)));
-    const int16x8_t v319 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v303), vreinterpretq_s64_s16(v304)));
-    const int16x8_t v320 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v303), vreinterpretq_s64_s16(v304)));
-    const int16x8_t v321 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v305), vreinterpretq_s64_s16(v306)));
-    const int16x8_t v322 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v305), vreinterpretq_s64_s16(v306)));
+    const int16x8_t v996 = vqdmulhq_s16(v994, vdupq_n_s16(3329));
+    const int16x8_t v999 = vqdmulhq_s16(v997, vdupq_n_s16(3329));
     const int16x8_t v323 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v307), vreinterpretq_s64_s16(v308)));
     const int16x8_t v324 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v307), vreinterpretq_s64_s16(v308)));
     const int16x8_t v325 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v309), vreinterpretq_s64_s16(v310)));
     const int16x8_t v326 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v309), vreinterpretq_s64_s16(v310)));
-    const int16x8_t v327 = mlkem_priv_barrett(v325);
-    const int16x8_t v328 = mlkem_priv_barrett(v326);
-    const int16x8_t v329 = mlkem_priv_barrett(v323);
-    const int16x8_t v330 = mlkem_priv_barrett(v324);
-    const int16x8_t v331 = mlkem_priv_barrett(v321);
-    const int16x8_t v332 = mlkem_priv_barrett(v322);
-    const int16x8_t v333 = mlkem_priv_barrett(v319);
-    const int16x8_t v334 = mlkem_priv_barrett(v320);
-    const int16x8_t v335 = mlkem_priv_barrett(v317);
-    const int16x8_t v336 = mlkem_priv_barrett(v318);
-    const int16x8_t v337 = mlkem_priv_barrett(v315);
-    const int16x8_t v338 = mlkem_priv_barrett(v316);
-    const int16x8_t v339 = mlkem_priv_barrett(v313);
-    const int16x8_t v340 = mlkem_priv_barrett(v314);
-    const int16x8_t v341 = mlkem_priv_barrett(v311);
-    const int16x8_t v342 = mlkem_priv_barrett(v312);
-    vst1q_s16(r + 0, v327);
-    vst1q_s16(r + 8, v328);
-    vst1q_s16(r + 16, v329);
-    vst1q_s16(r + 24, v330);
-    vst1q_s16(r + 32, v331);
-    vst1q_s16(r + 40, v332);
-    vst1q_s16(r + 48, v333);
-    vst1q_s16(r + 56, v334);
-    vst1q_s16(r + 64, v335);
-    vst1q_s16(r + 72, v336);
-    vst1q_s16(r + 80, v337);
-    vst1q_s16(r + 88, v338);
-    vst1q_s16(r + 96, v339);
-    vst1q_s16(r + 104, v340);
-    vst1q_s16(r + 112, v341);
-    vst1q_s16(r + 120, v342);
-    const int16x8_t v343 = vld1q_s16(r + 128);
-    const int16x8_t v344 = vld1q_s16(r + 136);
-    const int16x8_t v345 = vld1q_s16(r + 144);
-    const int16x8_t v346 = vld1q_s16(r + 152);
-    const int16x8_t v347 = vld1q_s16(r + 160);
-    const int16x8_t v348 = vld1q_s16(r + 168);
-    const int16x8_t v349 = vld1q_s16(r + 176);
-    const int16x8_t v350 = vld1q_s16(r + 184);
-    const int16x8_t v351 = vld1q_s16(r + 192);
-    const int16x8_t v352 = vld1q_s16(r + 200);
-    const int16x8_t v353 = vld1q_s16(r + 208);
-    const int16x8_t v354 = vld1q_s16(r + 216);
-    const int16x8_t v355 = vld1q_s16(r + 224);
-    const int16x8_t v356 = vld1q_s16(r + 232);
-    const int16x8_t v357 = vld1q_s16(r + 240);
-    const int16x8_t v358 = vld1q_s16(r + 248);
-    const int16x8_t v359 = vdupq_n_s16(mlkem_priv_ntt_k[64]);
-    const int16x8_t v360 = vdupq_n_s16(mlkem_priv_ntt_k[65]);
-    const int16x8_t v361 = mlkem_priv_montmul_const(v351, v359, v360);
-    const int16x8_t v362 = vaddq_s16(v343, v361);
-    const int16x8_t v363 = vsubq_s16(v343, v361);
-    const int16x8_t v364 = vdupq_n_s16(mlkem_priv_ntt_k[66]);
-    const int16x8_t v365 = vdupq_n_s16(mlkem_priv_ntt_k[67]);
-    const int16x8_t v366 = mlkem_priv_montmul_const(v352, v364, v365);
-    const int16x8_t v367 = vaddq_s16(v344, v366);
-    const int16x8_t v368 = vsubq_s16(v344, v366);
-    const int16x8_t v369 = vdupq_n_s16(mlkem_priv_ntt_k[68]);
-    const int16x8_t v370 = vdupq_n_s16(mlkem_priv_ntt_k[69]);
-    const int16x8_t v371 = mlkem_priv_montmul_const(v353, v369, v370);
-    const int16x8_t v372 = vaddq_s16(v345, v371);
-    const int16x8_t v373 = vsubq_s16(v345, v371);
-    const int16x8_t v374 = vdupq_n_s16(mlkem_priv_ntt_k[70]);
-    const int16x8_t v375 = vdupq_n_s16(mlkem_priv_ntt_k[71]);
-    const int16x8_t v376 = mlkem_priv_montmul_const(v354, v374, v375);
-    const int16x8_t v377 = vaddq_s16(v346, v376);
-    const int16x8_t v378 = vsubq_s16(v346, v376);
-    const int16x8_t v379 = vdupq_n_s16(mlkem_priv_ntt_k[72]);
-    const int16x8_t v380 = vdupq_n_s16(mlkem_priv_ntt_k[73]);
-    const int16x8_t v381 = mlkem_priv_montmul_const(v355, v379, v380);
-    const int16x8_t v382 = vaddq_s16(v347, v381);
-    const int16x8_t v383 = vsubq_s16(v347, v381);
-    const int16x8_t v384 = vdupq_n_s16(mlkem_priv_ntt_k[74]);
-    const int16x8_t v385 = vdupq_n_s16(mlkem_priv_ntt_k[75]);
-    const int16x8_t v386 = mlkem_priv_montmul_const(v356, v384, v385);
-    const int16x8_t v387 = vaddq_s16(v348, v386);
-    const int16x8_t v388 = vsubq_s16(v348, v386);
-    const int16x8_t v389 = vdupq_n_s16(mlkem_priv_ntt_k[76]);
-    const int16x8_t v390 = vdupq_n_s16(mlkem_priv_ntt_k[77]);
-    const int16x8_t v391 = mlkem_priv_montmul_const(v357, v389, v390);
-    const int16x8_t v392 = vaddq_s16(v349, v391);
-    const int16x8_t v393 = vsubq_s16(v349, v391);
-    const int16x8_t v394 = vdupq_n_s16(mlkem_priv_ntt_k[78]);
-    const int16x8_t v395 = vdupq_n_s16(mlkem_priv_ntt_k[79]);
-    const int16x8_t v396 = mlkem_priv_montmul_const(v358, v394, v395);
-    const int16x8_t v397 = vaddq_s16(v350, v396);
-    const int16x8_t v398 = vsubq_s16(v350, v396);
-    const int16x8_t v399 = vdupq_n_s16(mlkem_priv_ntt_k[80]);
-    const int16x8_t v400 = vdupq_n_s16(mlkem_priv_ntt_k[81]);
-    const int16x8_t v401 = mlkem_priv_montmul_const(v382, v399, v400);
-    const int16x8_t v402 = vaddq_s16(v362, v401);
-    const int16x8_t v403 = vsubq_s16(v362, v401);
-    const int16x8_t v404 = vdupq_n_s16(mlkem_priv_ntt_k[82]);
-    const int16x8_t v405 = vdupq_n_s16(mlkem_priv_ntt_k[83]);
-    const int16x8_t v406 = mlkem_priv_montmul_const(v387, v404, v405);
-    const int16x8_t v407 = vaddq_s16(v367, v406);
-    const int16x8_t v408 = vsubq_s16(v367, v406);
-    const int16x8_t v409 = vdupq_n_s16(mlkem_priv_ntt_k[84]);
-    const int16x8_t v410 = vdupq_n_s16(mlkem_priv_ntt_k[85]);
-    const int16x8_t v411 = mlkem_priv_montmul_const(v392, v409, v410);
-    const int16x8_t v412 = vaddq_s16(v372, v411);
-    const int16x8_t v413 = vsubq_s16(v372, v411);
-    const int16x8_t v414 = vdupq_n_s16(mlkem_priv_ntt_k[86]);
-    const int16x8_t v415 = vdupq_n_s16(mlkem_priv_ntt_k[87]);
-    const int16x8_t v416 = mlkem_priv_montmul_const(v397, v414, v415);
-    const int16x8_t v417 = vaddq_s16(v377, v416);
-    const int16x8_t v418 = vsubq_s16(v377, v416);
-    const int16x8_t v419 = vdupq_n_s16(mlkem_priv_ntt_k[88]);
-    const int16x8_t v420 = vdupq_n_s16(mlkem_priv_ntt_k[89]);
-    const int16x8_t v421 = mlkem_priv_montmul_const(v383, v419, v420);
-    const int16x8_t v422 = vaddq_s16(v363, v421);
-    const int16x8_t v423 = vsubq_s16(v363, v421);
-    const int16x8_t v424 = vdupq_n_s16(mlkem_priv_ntt_k[90]);
-    const int16x8_t v425 = vdupq_n_s16(mlkem_priv_ntt_k[91]);
-    const int16x8_t v426 = mlkem_priv_montmul_const(v388, v424, v425);
-    const int16x8_t v427 = vaddq_s16(v368, v426);
-    const int16x8_t v428 = vsubq_s16(v368, v426);
-    const int16x8_t v429 = vdupq_n_s16(mlkem_priv_ntt_k[92]);
-    const int16x8_t v430 = vdupq_n_s16(mlkem_priv_ntt_k[93]);
-    const int16x8_t v431 = mlkem_priv_montmul_const(v393, v429, v430);
-    const int16x8_t v432 = vaddq_s16(v373, v431);
-    const int16x8_t v433 = vsubq_s16(v373, v431);
-    const int16x8_t v434 = vdupq_n_s16(mlkem_priv_ntt_k[94]);
-    const int16x8_t v435 = vdupq_n_s16(mlkem_priv_ntt_k[95]);
-    const int16x8_t v436 = mlkem_priv_montmul_const(v398, v434, v435);
-    const int16x8_t v437 = vaddq_s16(v378, v436);
-    const int16x8_t v438 = vsubq_s16(v378, v436);
-    const int16x8_t v439 = vdupq_n_s16(mlkem_priv_ntt_k[96]);
-    const int16x8_t v440 = vdupq_n_s16(mlkem_priv_ntt_k[97]);
-    const int16x8_t v441 = mlkem_priv_montmul_const(v412, v439, v440);
-    const int16x8_t v442 = vaddq_s16(v402, v441);
-    const int16x8_t v443 = vsubq_s16(v402, v441);
-    const int16x8_t v444 = vdupq_n_s16(mlkem_priv_ntt_k[98]);
-    const int16x8_t v445 = vdupq_n_s16(mlkem_priv_ntt_k[99]);
-    const int16x8_t v446 = mlkem_priv_montmul_const(v417, v444, v445);
-    const int16x8_t v447 = vaddq_s16(v407, v446);
-    const int16x8_t v448 = vsubq_s16(v407, v446);
-    const int16x8_t v449 = vdupq_n_s16(mlkem_priv_ntt_k[100]);
-    const int16x8_t v450 = vdupq_n_s16(mlkem_priv_ntt_k[101]);
-    const int16x8_t v451 = mlkem_priv_montmul_const(v413, v449, v450);
-    const int16x8_t v452 = vaddq_s16(v403, v451);
-    const int16x8_t v453 = vsubq_s16(v403, v451);
-    const int16x8_t v454 = vdupq_n_s16(mlkem_priv_ntt_k[102]);
-    const int16x8_t v455 = vdupq_n_s16(mlkem_priv_ntt_k[103]);
-    const int16x8_t v456 = mlkem_priv_montmul_const(v418, v454, v455);
-    const int16x8_t v457 = vaddq_s16(v408, v456);
-    const int16x8_t v458 = vsubq_s16(v408, v456);
-    const int16x8_t v459 = vdupq_n_s16(mlkem_priv_ntt_k[104]);
-    const int16x8_t v460 = vdupq_n_s16(mlkem_priv_ntt_k[105]);
-    const int16x8_t v461 = mlkem_priv_montmul_const(v432, v459, v460);
-    const int16x8_t v462 = vaddq_s16(v422, v461);
-    const int16x8_t v463 = vsubq_s16(v422, v461);
-    const int16x8_t v464 = vdupq_n_s16(mlkem_priv_ntt_k[106]);
-    const int16x8_t v465 = vdupq_n_s16(mlkem_priv_ntt_k[107]);
-    const int16x8_t v466 = mlkem_priv_montmul_const(v437, v464, v465);
-    const int16x8_t v467 = vaddq_s16(v427, v466);
-    const int16x8_t v468 = vsubq_s16(v427, v466);
-    const int16x8_t v469 = vdupq_n_s16(mlkem_priv_ntt_k[108]);
-    const int16x8_t v470 = vdupq_n_s16(mlkem_priv_ntt_k[109]);
-    const int16x8_t v471 = mlkem_priv_montmul_const(v433, v469, v470);
-    const int16x8_t v472 = vaddq_s16(v423, v471);
-    const int16x8_t v473 = vsubq_s16(v423, v471);
-    const int16x8_t v474 = vdupq_n_s16(mlkem_priv_ntt_k[110]);
-    const int16x8_t v475 = vdupq_n_s16(mlkem_priv_ntt_k[111]);
-    const int16x8_t v476 = mlkem_priv_montmul_const(v438, v474, v475);
-    const int16x8_t v477 = vaddq_s16(v428, v476);
-    const int16x8_t v478 = vsubq_s16(v428, v476);
-    const int16x8_t v479 = vdupq_n_s16(mlkem_priv_ntt_k[112]);
-    const int16x8_t v480 = vdupq_n_s16(mlkem_priv_ntt_k[113]);
-    const int16x8_t v481 = mlkem_priv_montmul_const(v447, v479, v480);
-    const int16x8_t v482 = vaddq_s16(v442, v481);
-    const int16x8_t v483 = vsubq_s16(v442, v481);
-    const int16x8_t v484 = vdupq_n_s16(mlkem_priv_ntt_k[114]);
-    const int16x8_t v485 = vdupq_n_s16(mlkem_priv_ntt_k[115]);
-    const int16x8_t v486 = mlkem_priv_montmul_const(v448, v484, v485);
-    const int16x8_t v487 = vaddq_s16(v443, v486);
-    const int16x8_t v488 = vsubq_s16(v443, v486);
-    const int16x8_t v489 = vdupq_n_s16(mlkem_priv_ntt_k[116]);
-    const int16x8_t v490 = vdupq_n_s16(mlkem_priv_ntt_k[117]);
-    const int16x8_t v491 = mlkem_priv_montmul_const(v457, v489, v490);
-    const int16x8_t v492 = vaddq_s16(v452, v491);
-    const int16x8_t v493 = vsubq_s16(v452, v491);
-    const int16x8_t v494 = vdupq_n_s16(mlkem_priv_ntt_k[118]);
-    const int16x8_t v495 = vdupq_n_s16(mlkem_priv_ntt_k[119]);
-    const int16x8_t v496 = mlkem_priv_montmul_const(v458, v494, v495);
-    const int16x8_t v497 = vaddq_s16(v453, v496);
-    const int16x8_t v498 = vsubq_s16(v453, v496);
-    const int16x8_t v499 = vdupq_n_s16(mlkem_priv_ntt_k[120]);
-    const int16x8_t v500 = vdupq_n_s16(mlkem_priv_ntt_k[121]);
-    const int16x8_t v501 = mlkem_priv_montmul_const(v467, v499, v500);
-    const int16x8_t v502 = vaddq_s16(v462, v501);
-    const int16x8_t v503 = vsubq_s16(v462, v501);
-    const int16x8_t v504 = vdupq_n_s16(mlkem_priv_ntt_k[122]);
-    const int16x8_t v505 = vdupq_n_s16(mlkem_priv_ntt_k[123]);
-    const int16x8_t v506 = mlkem_priv_montmul_const(v468, v504, v505);
-    const int16x8_t v507 = vaddq_s16(v463, v506);
-    const int16x8_t v508 = vsubq_s16(v463, v506);
-    const int16x8_t v509 = vdupq_n_s16(mlkem_priv_ntt_k[124]);
-    const int16x8_t v510 = vdupq_n_s16(mlkem_priv_ntt_k[125]);
-    const int16x8_t v511 = mlkem_priv_montmul_const(v477, v509, v510);
-    const int16x8_t v512 = vaddq_s16(v472, v511);
-    const int16x8_t v513 = vsubq_s16(v472, v511);
-    const int16x8_t v514 = vdupq_n_s16(mlkem_priv_ntt_k[126]);
-    const int16x8_t v515 = vdupq_n_s16(mlkem_priv_ntt_k[127]);
-    const int16x8_t v516 = mlkem_priv_montmul_const(v478, v514, v515);
-    const int16x8_t v517 = vaddq_s16(v473, v516);
-    const int16x8_t v518 = vsubq_s16(v473, v516);
-    const int16x8_t v519 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v482), vreinterpretq_s64_s16(v483)));
-    const int16x8_t v520 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v482), vreinterpretq_s64_s16(v483)));
-    const int16x8_t v521 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v487), vreinterpretq_s64_s16(v488)));
-    const int16x8_t v522 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v487), vreinterpretq_s64_s16(v488)));
-    const int16x8_t v523 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v492), vreinterpretq_s64_s16(v493)));
-    const int16x8_t v524 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v492), vreinterpretq_s64_s16(v493)));
-    const int16x8_t v525 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v497), vreinterpretq_s64_s16(v498)));
-    const int16x8_t v526 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v497), vreinterpretq_s64_s16(v498)));
-    const int16x8_t v527 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v502), vreinterpretq_s64_s16(v503)));
-    const int16x8_t v528 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v502), vreinterpretq_s64_s16(v503)));
-    const int16x8_t v529 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v507), vreinterpretq_s64_s16(v508)));
-    const int16x8_t v530 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v507), vreinterpretq_s64_s16(v508)));
-    const int16x8_t v531 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v512), vreinterpretq_s64_s16(v513)));
-    const int16x8_t v532 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v512), vreinterpretq_s64_s16(v513)));
-    const int16x8_t v533 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v517), vreinterpretq_s64_s16(v518)));
-    const int16x8_t v534 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v517), vreinterpretq_s64_s16(v518)));
-    const int16x8_t v535 = vld1q_s16(mlkem_priv_ntt_v[32]);
-    const int16x8_t v536 = vld1q_s16(mlkem_priv_ntt_v[33]);
-    const int16x8_t v537 = mlkem_priv_montmul_const(v520, v535, v536);
-    const int16x8_t v538 = vaddq_s16(v519, v537);
-    const int16x8_t v539 = vsubq_s16(v519, v537);
-    const int16x8_t v540 = vld1q_s16(mlkem_priv_ntt_v[34]);
-    const int16x8_t v541 = vld1q_s16(mlkem_priv_ntt_v[35]);
-    const int16x8_t v542 = mlkem_priv_montmul_const(v522, v540, v541);
-    const int16x8_t v543 = vaddq_s16(v521, v542);
-    const int16x8_t v544 = vsubq_s16(v521, v542);
-    const int16x8_t v545 = vld1q_s16(mlkem_priv_ntt_v[36]);
-    const int16x8_t v546 = vld1q_s16(mlkem_priv_ntt_v[37]);
-    const int16x8_t v547 = mlkem_priv_montmul_const(v524, v545, v546);
-    const int16x8_t v548 = vaddq_s16(v523, v547);
-    const int16x8_t v549 = vsubq_s16(v523, v547);
-    const int16x8_t v550 = vld1q_s16(mlkem_priv_ntt_v[38]);
-    const int16x8_t v551 = vld1q_s16(mlkem_priv_ntt_v[39]);
-    const int16x8_t v552 = mlkem_priv_montmul_const(v526, v550, v551);
-    const int16x8_t v553 = vaddq_s16(v525, v552);
-    const int16x8_t v554 = vsubq_s16(v525, v552);
-    const int16x8_t v555 = vld1q_s16(mlkem_priv_ntt_v[40]);
-    const int16x8_t v556 = vld1q_s16(mlkem_priv_ntt_v[41]);
-    const int16x8_t v557 = mlkem_priv_montmul_const(v528, v555, v556);
-    const int16x8_t v558 = vaddq_s16(v527, v557);
-    const int16x8_t v559 = vsubq_s16(v527, v557);
-    const int16x8_t v560 = vld1q_s16(mlkem_priv_ntt_v[42]);
-    const int16x8_t v561 = vld1q_s16(mlkem_priv_ntt_v[43]);
-    const int16x8_t v562 = mlkem_priv_montmul_const(v530, v560, v561);
-    const int16x8_t v563 = vaddq_s16(v529, v562);
-    const int16x8_t v564 = vsubq_s16(v529, v562);
-    const int16x8_t v565 = vld1q_s16(mlkem_priv_ntt_v[44]);
-    const int16x8_t v566 = vld1q_s16(mlkem_priv_ntt_v[45]);
-    const int16x8_t v567 = mlkem_priv_montmul_const(v532, v565, v566);
-    const int16x8_t v568 = vaddq_s16(v531, v567);
-    const int16x8_t v569 = vsubq_s16(v531, v567);
-    const int16x8_t v570 = vld1q_s16(mlkem_priv_ntt_v[46]);
-    const int16x8_t v571 = vld1q_s16(mlkem_priv_ntt_v[47]);
-    const int16x8_t v572 = mlkem_priv_montmul_const(v534, v570, v571);
-    const int16x8_t v573 = vaddq_s16(v533, v572);
-    const int16x8_t v574 = vsubq_s16(v533, v572);
-    const int16x8_t v575 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v538), vreinterpretq_s32_s16(v539)));
-    const int16x8_t v576 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v538), vreinterpretq_s32_s16(v539)));
-    const int16x8_t v577 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v543), vreinterpretq_s32_s16(v544)));
-    const int16x8_t v578 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v543), vreinterpretq_s32_s16(v544)));
-    const int16x8_t v579 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v548), vreinterpretq_s32_s16(v549)));
-    const int16x8_t v580 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v548), vreinterpretq_s32_s16(v549)));
-    const int16x8_t v581 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v553), vreinterpretq_s32_s16(v554)));
-    const int16x8_t v582 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v553), vreinterpretq_s32_s16(v554)));
-    const int16x8_t v583 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v558), vreinterpretq_s32_s16(v559)));
-    const int16x8_t v584 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v558), vreinterpretq_s32_s16(v559)));
-    const int16x8_t v585 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v563), vreinterpretq_s32_s16(v564)));
-    const int16x8_t v586 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v563), vreinterpretq_s32_s16(v564)));
-    const int16x8_t v587 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v568), vreinterpretq_s32_s16(v569)));
-    const int16x8_t v588 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v568), vreinterpretq_s32_s16(v569)));
-    const int16x8_t v589 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v573), vreinterpretq_s32_s16(v574)));
-    const int16x8_t v590 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v573), vreinterpretq_s32_s16(v574)));
-    const int16x8_t v591 = vld1q_s16(mlkem_priv_ntt_v[48]);
-    const int16x8_t v592 = vld1q_s16(mlkem_priv_ntt_v[49]);
-    const int16x8_t v593 = mlkem_priv_montmul_const(v576, v591, v592);
+    const int16x8_t v593 = vhsubq_s16(v995, v996);
+    const int16x8_t v598 = vhsubq_s16(v998, v999);
+    const int16x8_t v602 = vld1q_s16(mlkem_priv_ntt_v[52]);
+    const int16x8_t v1000 = vmulq_s16(v580, v602);
+    const int16x8_t v607 = vld1q_s16(mlkem_priv_ntt_v[53]);
+    const int16x8_t v1003 = vmulq_s16(v582, v607);
+    const int16x8_t v268 = vaddq_s16(v243, v267);
+    const int16x8_t v269 = vsubq_s16(v243, v267);
+    const int16x8_t v273 = vaddq_s16(v245, v272);
+    const int16x8_t v274 = vsubq_s16(v245, v272);
+    const int16x8_t v601 = vld1q_s16(mlkem_priv_ntt_v[54]);
+    const int16x8_t v1001 = vqdmulhq_s16(v580, v601);
+    const int16x8_t v606 = vld1q_s16(mlkem_priv_ntt_v[55]);
+    const int16x8_t v1004 = vqdmulhq_s16(v582, v606);
+    const int16x8_t v303 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v273), vreinterpretq_s32_s16(v274)));
+    const int16x8_t v304 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v273), vreinterpretq_s32_s16(v274)));
+    const int16x8_t v305 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v268), vreinterpretq_s32_s16(v269)));
+    const int16x8_t v306 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v268), vreinterpretq_s32_s16(v269)));
+    const int16x8_t v1002 = vqdmulhq_s16(v1000, vdupq_n_s16(3329));
+    const int16x8_t v1005 = vqdmulhq_s16(v1003, vdupq_n_s16(3329));
+    const int16x8_t v319 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v303), vreinterpretq_s64_s16(v304)));
+    const int16x8_t v320 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v303), vreinterpretq_s64_s16(v304)));
+    const int16x8_t v321 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v305), vreinterpretq_s64_s16(v306)));
+    const int16x8_t v322 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v305), vreinterpretq_s64_s16(v306)));
+    const int16x8_t v603 = vhsubq_s16(v1001, v1002);
+    const int16x8_t v608 = vhsubq_s16(v1004, v1005);
+    const int16x8_t v612 = vld1q_s16(mlkem_priv_ntt_v[56]);
+    const int16x8_t v1006 = vmulq_s16(v584, v612);
+    const int16x8_t v617 = vld1q_s16(mlkem_priv_ntt_v[57]);
+    const int16x8_t v1009 = vmulq_s16(v586, v617);
+    const int16x8_t v278 = vaddq_s16(v247, v277);
+    const int16x8_t v279 = vsubq_s16(v247, v277);
+    const int16x8_t v283 = vaddq_s16(v249, v282);
+    const int16x8_t v284 = vsubq_s16(v249, v282);
+    const int16x8_t v611 = vld1q_s16(mlkem_priv_ntt_v[58]);
+    const int16x8_t v1007 = vqdmulhq_s16(v584, v611);
+    const int16x8_t v616 = vld1q_s16(mlkem_priv_ntt_v[59]);
+    const int16x8_t v1010 = vqdmulhq_s16(v586, v616);
+    const int16x8_t v299 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v283), vreinterpretq_s32_s16(v284)));
+    const int16x8_t v300 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v283), vreinterpretq_s32_s16(v284)));
+    const int16x8_t v301 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v278), vreinterpretq_s32_s16(v279)));
+    const int16x8_t v302 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v278), vreinterpretq_s32_s16(v279)));
+    const int16x8_t v1008 = vqdmulhq_s16(v1006, vdupq_n_s16(3329));
+    const int16x8_t v1011 = vqdmulhq_s16(v1009, vdupq_n_s16(3329));
+    const int16x8_t v315 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v299), vreinterpretq_s64_s16(v300)));
+    const int16x8_t v316 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v299), vreinterpretq_s64_s16(v300)));
+    const int16x8_t v317 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v301), vreinterpretq_s64_s16(v302)));
+    const int16x8_t v318 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v301), vreinterpretq_s64_s16(v302)));
+    const int16x8_t v613 = vhsubq_s16(v1007, v1008);
+    const int16x8_t v618 = vhsubq_s16(v1010, v1011);
+    const int16x8_t v622 = vld1q_s16(mlkem_priv_ntt_v[60]);
+    const int16x8_t v1012 = vmulq_s16(v588, v622);
+    const int16x8_t v627 = vld1q_s16(mlkem_priv_ntt_v[61]);
+    const int16x8_t v1015 = vmulq_s16(v590, v627);
+    const int16x8_t v288 = vaddq_s16(v251, v287);
+    const int16x8_t v289 = vsubq_s16(v251, v287);
+    const int16x8_t v293 = vaddq_s16(v253, v292);
+    const int16x8_t v294 = vsubq_s16(v253, v292);
+    const int16x8_t v621 = vld1q_s16(mlkem_priv_ntt_v[62]);
+    const int16x8_t v1013 = vqdmulhq_s16(v588, v621);
+    const int16x8_t v626 = vld1q_s16(mlkem_priv_ntt_v[63]);
+    const int16x8_t v1016 = vqdmulhq_s16(v590, v626);
+    const int16x8_t v295 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v293), vreinterpretq_s32_s16(v294)));
+    const int16x8_t v296 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v293), vreinterpretq_s32_s16(v294)));
+    const int16x8_t v297 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v288), vreinterpretq_s32_s16(v289)));
+    const int16x8_t v298 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v288), vreinterpretq_s32_s16(v289)));
+    const int16x8_t v1014 = vqdmulhq_s16(v1012, vdupq_n_s16(3329));
+    const int16x8_t v1017 = vqdmulhq_s16(v1015, vdupq_n_s16(3329));
+    const int16x8_t v311 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v295), vreinterpretq_s64_s16(v296)));
+    const int16x8_t v312 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v295), vreinterpretq_s64_s16(v296)));
+    const int16x8_t v313 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v297), vreinterpretq_s64_s16(v298)));
+    const int16x8_t v314 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v297), vreinterpretq_s64_s16(v298)));
+    const int16x8_t v623 = vhsubq_s16(v1013, v1014);
+    const int16x8_t v628 = vhsubq_s16(v1016, v1017);
     const int16x8_t v594 = vaddq_s16(v575, v593);
     const int16x8_t v595 = vsubq_s16(v575, v593);
-    const int16x8_t v596 = vld1q_s16(mlkem_priv_ntt_v[50]);
-    const int16x8_t v597 = vld1q_s16(mlkem_priv_ntt_v[51]);
-    const int16x8_t v598 = mlkem_priv_montmul_const(v578, v596, v597);
     const int16x8_t v599 = vaddq_s16(v577, v598);
     const int16x8_t v600 = vsubq_s16(v577, v598);
-    const int16x8_t v601 = vld1q_s16(mlkem_priv_ntt_v[52]);
-    const int16x8_t v602 = vld1q_s16(mlkem_priv_ntt_v[53]);
-    const int16x8_t v603 = mlkem_priv_montmul_const(v580, v601, v602);
-    const int16x8_t v604 = vaddq_s16(v579, v603);
-    const int16x8_t v605 = vsubq_s16(v579, v603);
-    const int16x8_t v606 = vld1q_s16(mlkem_priv_ntt_v[54]);
-    const int16x8_t v607 = vld1q_s16(mlkem_priv_ntt_v[55]);
-    const int16x8_t v608 = mlkem_priv_montmul_const(v582, v606, v607);
-    const int16x8_t v609 = vaddq_s16(v581, v608);
-    const int16x8_t v610 = vsubq_s16(v581, v608);
-    const int16x8_t v611 = vld1q_s16(mlkem_priv_ntt_v[56]);
-    const int16x8_t v612 = vld1q_s16(mlkem_priv_ntt_v[57]);
-    const int16x8_t v613 = mlkem_priv_montmul_const(v584, v611, v612);
-    const int16x8_t v614 = vaddq_s16(v583, v613);
-    const int16x8_t v615 = vsubq_s16(v583, v613);
-    const int16x8_t v616 = vld1q_s16(mlkem_priv_ntt_v[58]);
-    const int16x8_t v617 = vld1q_s16(mlkem_priv_ntt_v[59]);
-    const int16x8_t v618 = mlkem_priv_montmul_const(v586, v616, v617);
-    const int16x8_t v619 = vaddq_s16(v585, v618);
-    const int16x8_t v620 = vsubq_s16(v585, v618);
-    const int16x8_t v621 = vld1q_s16(mlkem_priv_ntt_v[60]);
-    const int16x8_t v622 = vld1q_s16(mlkem_priv_ntt_v[61]);
-    const int16x8_t v623 = mlkem_priv_montmul_const(v588, v621, v622);
-    const int16x8_t v624 = vaddq_s16(v587, v623);
-    const int16x8_t v625 = vsubq_s16(v587, v623);
-    const int16x8_t v626 = vld1q_s16(mlkem_priv_ntt_v[62]);
-    const int16x8_t v627 = vld1q_s16(mlkem_priv_ntt_v[63]);
-    const int16x8_t v628 = mlkem_priv_montmul_const(v590, v626, v627);
-    const int16x8_t v629 = vaddq_s16(v589, v628);
-    const int16x8_t v630 = vsubq_s16(v589, v628);
-    const int16x8_t v631 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v629), vreinterpretq_s32_s16(v630)));
-    const int16x8_t v632 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v629), vreinterpretq_s32_s16(v630)));
-    const int16x8_t v633 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v624), vreinterpretq_s32_s16(v625)));
-    const int16x8_t v634 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v624), vreinterpretq_s32_s16(v625)));
-    const int16x8_t v635 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v619), vreinterpretq_s32_s16(v620)));
-    const int16x8_t v636 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v619), vreinterpretq_s32_s16(v620)));
-    const int16x8_t v637 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v614), vreinterpretq_s32_s16(v615)));
-    const int16x8_t v638 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v614), vreinterpretq_s32_s16(v615)));
-    const int16x8_t v639 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v609), vreinterpretq_s32_s16(v610)));
-    const int16x8_t v640 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v609), vreinterpretq_s32_s16(v610)));
-    const int16x8_t v641 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v604), vreinterpretq_s32_s16(v605)));
-    const int16x8_t v642 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v604), vreinterpretq_s32_s16(v605)));
+    const int16x8_t v826 = vqdmulhq_s16(v325, vdupq_n_s16(20159));
+    const int16x8_t v829 = vqdmulhq_s16(v326, vdupq_n_s16(20159));
     const int16x8_t v643 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v599), vreinterpretq_s32_s16(v600)));
     const int16x8_t v644 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v599), vreinterpretq_s32_s16(v600)));
     const int16x8_t v645 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v594), vreinterpretq_s32_s16(v595)));
     const int16x8_t v646 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v594), vreinterpretq_s32_s16(v595)));
+    const int16x8_t v659 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v643), vreinterpretq_s64_s16(v644)));
+    const int16x8_t v660 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v643), vreinterpretq_s64_s16(v644)));
+    const int16x8_t v827 = vrshrq_n_s16(v826, 11);
+    const int16x8_t v830 = vrshrq_n_s16(v829, 11);
+    const int16x8_t v661 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v645), vreinterpretq_s64_s16(v646)));
+    const int16x8_t v662 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v645), vreinterpretq_s64_s16(v646)));
+    const int16x8_t v828 = vmulq_s16(v827, vdupq_n_s16(3329));
+    const int16x8_t v831 = vmulq_s16(v830, vdupq_n_s16(3329));
+    const int16x8_t v327 = vsubq_s16(v325, v828);
+    const int16x8_t v328 = vsubq_s16(v326, v831);
+    vst1q_s16(r + 0, v327);
+    vst1q_s16(r + 8, v328);
+    const int16x8_t v604 = vaddq_s16(v579, v603);
+    const int16x8_t v605 = vsubq_s16(v579, v603);
+    const int16x8_t v609 = vaddq_s16(v581, v608);
+    const int16x8_t v610 = vsubq_s16(v581, v608);
+    const int16x8_t v832 = vqdmulhq_s16(v323, vdupq_n_s16(20159));
+    const int16x8_t v835 = vqdmulhq_s16(v324, vdupq_n_s16(20159));
+    const int16x8_t v639 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v609), vreinterpretq_s32_s16(v610)));
+    const int16x8_t v640 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v609), vreinterpretq_s32_s16(v610)));
+    const int16x8_t v641 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v604), vreinterpretq_s32_s16(v605)));
+    const int16x8_t v642 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v604), vreinterpretq_s32_s16(v605)));
+    const int16x8_t v655 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v639), vreinterpretq_s64_s16(v640)));
+    const int16x8_t v656 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v639), vreinterpretq_s64_s16(v640)));
+    const int16x8_t v833 = vrshrq_n_s16(v832, 11);
+    const int16x8_t v836 = vrshrq_n_s16(v835, 11);
+    const int16x8_t v657 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v641), vreinterpretq_s64_s16(v642)));
+    const int16x8_t v658 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v641), vreinterpretq_s64_s16(v642)));
+    const int16x8_t v834 = vmulq_s16(v833, vdupq_n_s16(3329));
+    const int16x8_t v837 = vmulq_s16(v836, vdupq_n_s16(3329));
+    const int16x8_t v329 = vsubq_s16(v323, v834);
+    const int16x8_t v330 = vsubq_s16(v324, v837);
+    const int16x8_t v614 = vaddq_s16(v583, v613);
+    const int16x8_t v615 = vsubq_s16(v583, v613);
+    const int16x8_t v619 = vaddq_s16(v585, v618);
+    const int16x8_t v620 = vsubq_s16(v585, v618);
+    const int16x8_t v838 = vqdmulhq_s16(v321, vdupq_n_s16(20159));
+    const int16x8_t v841 = vqdmulhq_s16(v322, vdupq_n_s16(20159));
+    vst1q_s16(r + 16, v329);
+    vst1q_s16(r + 24, v330);
+    const int16x8_t v624 = vaddq_s16(v587, v623);
+    const int16x8_t v625 = vsubq_s16(v587, v623);
+    const int16x8_t v629 = vaddq_s16(v589, v628);
+    const int16x8_t v630 = vsubq_s16(v589, v628);
+    const int16x8_t v635 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v619), vreinterpretq_s32_s16(v620)));
+    const int16x8_t v636 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v619), vreinterpretq_s32_s16(v620)));
+    const int16x8_t v844 = vqdmulhq_s16(v319, vdupq_n_s16(20159));
+    const int16x8_t v847 = vqdmulhq_s16(v320, vdupq_n_s16(20159));
+    const int16x8_t v631 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v629), vreinterpretq_s32_s16(v630)));
+    const int16x8_t v632 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v629), vreinterpretq_s32_s16(v630)));
+    const int16x8_t v633 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v624), vreinterpretq_s32_s16(v625)));
+    const int16x8_t v634 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v624), vreinterpretq_s32_s16(v625)));
+    const int16x8_t v839 = vrshrq_n_s16(v838, 11);
+    const int16x8_t v842 = vrshrq_n_s16(v841, 11);
+    const int16x8_t v637 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v614), vreinterpretq_s32_s16(v615)));
+    const int16x8_t v638 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v614), vreinterpretq_s32_s16(v615)));
+    const int16x8_t v845 = vrshrq_n_s16(v844, 11);
+    const int16x8_t v848 = vrshrq_n_s16(v847, 11);
+    const int16x8_t v840 = vmulq_s16(v839, vdupq_n_s16(3329));
+    const int16x8_t v843 = vmulq_s16(v842, vdupq_n_s16(3329));
     const int16x8_t v647 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v631), vreinterpretq_s64_s16(v632)));
     const int16x8_t v648 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v631), vreinterpretq_s64_s16(v632)));
+    const int16x8_t v846 = vmulq_s16(v845, vdupq_n_s16(3329));
+    const int16x8_t v849 = vmulq_s16(v848, vdupq_n_s16(3329));
     const int16x8_t v649 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v633), vreinterpretq_s64_s16(v634)));
     const int16x8_t v650 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v633), vreinterpretq_s64_s16(v634)));
     const int16x8_t v651 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v635), vreinterpretq_s64_s16(v636)));
     const int16x8_t v652 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v635), vreinterpretq_s64_s16(v636)));
+    const int16x8_t v331 = vsubq_s16(v321, v840);
+    const int16x8_t v332 = vsubq_s16(v322, v843);
     const int16x8_t v653 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v637), vreinterpretq_s64_s16(v638)));
     const int16x8_t v654 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v637), vreinterpretq_s64_s16(v638)));
-    const int16x8_t v655 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v639), vreinterpretq_s64_s16(v640)));
-    const int16x8_t v656 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v639), vreinterpretq_s64_s16(v640)));
-    const int16x8_t v657 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v641), vreinterpretq_s64_s16(v642)));
-    const int16x8_t v658 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v641), vreinterpretq_s64_s16(v642)));
-    const int16x8_t v659 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v643), vreinterpretq_s64_s16(v644)));
-    const int16x8_t v660 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v643), vreinterpretq_s64_s16(v644)));
-    const int16x8_t v661 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v645), vreinterpretq_s64_s16(v646)));
-    const int16x8_t v662 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v645), vreinterpretq_s64_s16(v646)));
-    const int16x8_t v663 = mlkem_priv_barrett(v661);
-    const int16x8_t v664 = mlkem_priv_barrett(v662);
-    const int16x8_t v665 = mlkem_priv_barrett(v659);
-    const int16x8_t v666 = mlkem_priv_barrett(v660);
-    const int16x8_t v667 = mlkem_priv_barrett(v657);
-    const int16x8_t v668 = mlkem_priv_barrett(v658);
-    const int16x8_t v669 = mlkem_priv_barrett(v655);
-    const int16x8_t v670 = mlkem_priv_barrett(v656);
-    const int16x8_t v671 = mlkem_priv_barrett(v653);
-    const int16x8_t v672 = mlkem_priv_barrett(v654);
-    const int16x8_t v673 = mlkem_priv_barrett(v651);
-    const int16x8_t v674 = mlkem_priv_barrett(v652);
-    const int16x8_t v675 = mlkem_priv_barrett(v649);
-    const int16x8_t v676 = mlkem_priv_barrett(v650);
-    const int16x8_t v677 = mlkem_priv_barrett(v647);
-    const int16x8_t v678 = mlkem_priv_barrett(v648);
+    const int16x8_t v850 = vqdmulhq_s16(v317, vdupq_n_s16(20159));
+    const int16x8_t v853 = vqdmulhq_s16(v318, vdupq_n_s16(20159));
+    const int16x8_t v333 = vsubq_s16(v319, v846);
+    const int16x8_t v334 = vsubq_s16(v320, v849);
+    vst1q_s16(r + 32, v331);
+    vst1q_s16(r + 40, v332);
+    const int16x8_t v856 = vqdmulhq_s16(v315, vdupq_n_s16(20159));
+    const int16x8_t v859 = vqdmulhq_s16(v316, vdupq_n_s16(20159));
+    vst1q_s16(r + 48, v333);
+    vst1q_s16(r + 56, v334);
+    const int16x8_t v862 = vqdmulhq_s16(v313, vdupq_n_s16(20159));
+    const int16x8_t v865 = vqdmulhq_s16(v314, vdupq_n_s16(20159));
+    const int16x8_t v868 = vqdmulhq_s16(v311, vdupq_n_s16(20159));
+    const int16x8_t v871 = vqdmulhq_s16(v312, vdupq_n_s16(20159));
+    const int16x8_t v851 = vrshrq_n_s16(v850, 11);
+    const int16x8_t v854 = vrshrq_n_s16(v853, 11);
+    const int16x8_t v857 = vrshrq_n_s16(v856, 11);
+    const int16x8_t v860 = vrshrq_n_s16(v859, 11);
+    const int16x8_t v852 = vmulq_s16(v851, vdupq_n_s16(3329));
+    const int16x8_t v855 = vmulq_s16(v854, vdupq_n_s16(3329));
+    const int16x8_t v863 = vrshrq_n_s16(v862, 11);
+    const int16x8_t v866 = vrshrq_n_s16(v865, 11);
+    const int16x8_t v858 = vmulq_s16(v857, vdupq_n_s16(3329));
+    const int16x8_t v861 = vmulq_s16(v860, vdupq_n_s16(3329));
+    const int16x8_t v869 = vrshrq_n_s16(v868, 11);
+    const int16x8_t v872 = vrshrq_n_s16(v871, 11);
+    const int16x8_t v864 = vmulq_s16(v863, vdupq_n_s16(3329));
+    const int16x8_t v867 = vmulq_s16(v866, vdupq_n_s16(3329));
+    const int16x8_t v870 = vmulq_s16(v869, vdupq_n_s16(3329));
+    const int16x8_t v873 = vmulq_s16(v872, vdupq_n_s16(3329));
+    const int16x8_t v335 = vsubq_s16(v317, v852);
+    const int16x8_t v336 = vsubq_s16(v318, v855);
+    const int16x8_t v1018 = vqdmulhq_s16(v661, vdupq_n_s16(20159));
+    const int16x8_t v1021 = vqdmulhq_s16(v662, vdupq_n_s16(20159));
+    const int16x8_t v337 = vsubq_s16(v315, v858);
+    const int16x8_t v338 = vsubq_s16(v316, v861);
+    vst1q_s16(r + 64, v335);
+    vst1q_s16(r + 72, v336);
+    const int16x8_t v1024 = vqdmulhq_s16(v659, vdupq_n_s16(20159));
+    const int16x8_t v1027 = vqdmulhq_s16(v660, vdupq_n_s16(20159));
+    const int16x8_t v339 = vsubq_s16(v313, v864);
+    const int16x8_t v340 = vsubq_s16(v314, v867);
+    vst1q_s16(r + 80, v337);
+    vst1q_s16(r + 88, v338);
+    const int16x8_t v1030 = vqdmulhq_s16(v657, vdupq_n_s16(20159));
+    const int16x8_t v1033 = vqdmulhq_s16(v658, vdupq_n_s16(20159));
+    const int16x8_t v341 = vsubq_s16(v311, v870);
+    const int16x8_t v342 = vsubq_s16(v312, v873);
+    vst1q_s16(r + 96, v339);
+    vst1q_s16(r + 104, v340);
+    const int16x8_t v1036 = vqdmulhq_s16(v655, vdupq_n_s16(20159));
+    const int16x8_t v1039 = vqdmulhq_s16(v656, vdupq_n_s16(20159));
+    const int16x8_t v1019 = vrshrq_n_s16(v1018, 11);
+    const int16x8_t v1022 = vrshrq_n_s16(v1021, 11);
+    vst1q_s16(r + 112, v341);
+    vst1q_s16(r + 120, v342);
+    const int16x8_t v1042 = vqdmulhq_s16(v653, vdupq_n_s16(20159));
+    const int16x8_t v1045 = vqdmulhq_s16(v654, vdupq_n_s16(20159));
+    const int16x8_t v1025 = vrshrq_n_s16(v1024, 11);
+    const int16x8_t v1028 = vrshrq_n_s16(v1027, 11);
+    const int16x8_t v1048 = vqdmulhq_s16(v651, vdupq_n_s16(20159));
+    const int16x8_t v1051 = vqdmulhq_s16(v652, vdupq_n_s16(20159));
+    const int16x8_t v1031 = vrshrq_n_s16(v1030, 11);
+    const int16x8_t v1034 = vrshrq_n_s16(v1033, 11);
+    const int16x8_t v1054 = vqdmulhq_s16(v649, vdupq_n_s16(20159));
+    const int16x8_t v1057 = vqdmulhq_s16(v650, vdupq_n_s16(20159));
+    const int16x8_t v1037 = vrshrq_n_s16(v1036, 11);
+    const int16x8_t v1040 = vrshrq_n_s16(v1039, 11);
+    const int16x8_t v1060 = vqdmulhq_s16(v647, vdupq_n_s16(20159));
+    const int16x8_t v1063 = vqdmulhq_s16(v648, vdupq_n_s16(20159));
+    const int16x8_t v1043 = vrshrq_n_s16(v1042, 11);
+    const int16x8_t v1046 = vrshrq_n_s16(v1045, 11);
+    const int16x8_t v1049 = vrshrq_n_s16(v1048, 11);
+    const int16x8_t v1052 = vrshrq_n_s16(v1051, 11);
+    const int16x8_t v1020 = vmulq_s16(v1019, vdupq_n_s16(3329));
+    const int16x8_t v1023 = vmulq_s16(v1022, vdupq_n_s16(3329));
+    const int16x8_t v1055 = vrshrq_n_s16(v1054, 11);
+    const int16x8_t v1058 = vrshrq_n_s16(v1057, 11);
+    const int16x8_t v1026 = vmulq_s16(v1025, vdupq_n_s16(3329));
+    const int16x8_t v1029 = vmulq_s16(v1028, vdupq_n_s16(3329));
+    const int16x8_t v1061 = vrshrq_n_s16(v1060, 11);
+    const int16x8_t v1064 = vrshrq_n_s16(v1063, 11);
+    const int16x8_t v1032 = vmulq_s16(v1031, vdupq_n_s16(3329));
+    const int16x8_t v1035 = vmulq_s16(v1034, vdupq_n_s16(3329));
+    const int16x8_t v1038 = vmulq_s16(v1037, vdupq_n_s16(3329));
+    const int16x8_t v1041 = vmulq_s16(v1040, vdupq_n_s16(3329));
+    const int16x8_t v663 = vsubq_s16(v661, v1020);
+    const int16x8_t v664 = vsubq_s16(v662, v1023);
+    const int16x8_t v1044 = vmulq_s16(v1043, vdupq_n_s16(3329));
+    const int16x8_t v1047 = vmulq_s16(v1046, vdupq_n_s16(3329));
+    const int16x8_t v665 = vsubq_s16(v659, v1026);
+    const int16x8_t v666 = vsubq_s16(v660, v1029);
     vst1q_s16(r + 128, v663);
     vst1q_s16(r + 136, v664);
+    const int16x8_t v1050 = vmulq_s16(v1049, vdupq_n_s16(3329));
+    const int16x8_t v1053 = vmulq_s16(v1052, vdupq_n_s16(3329));
+    const int16x8_t v667 = vsubq_s16(v657, v1032);
+    const int16x8_t v668 = vsubq_s16(v658, v1035);
     vst1q_s16(r + 144, v665);
     vst1q_s16(r + 152, v666);
+    const int16x8_t v1056 = vmulq_s16(v1055, vdupq_n_s16(3329));
+    const int16x8_t v1059 = vmulq_s16(v1058, vdupq_n_s16(3329));
+    const int16x8_t v669 = vsubq_s16(v655, v1038);
+    const int16x8_t v670 = vsubq_s16(v656, v1041);
     vst1q_s16(r + 160, v667);
     vst1q_s16(r + 168, v668);
+    const int16x8_t v1062 = vmulq_s16(v1061, vdupq_n_s16(3329));
+    const int16x8_t v1065 = vmulq_s16(v1064, vdupq_n_s16(3329));
+    const int16x8_t v671 = vsubq_s16(v653, v1044);
+    const int16x8_t v672 = vsubq_s16(v654, v1047);
     vst1q_s16(r + 176, v669);
     vst1q_s16(r + 184, v670);
+    const int16x8_t v673 = vsubq_s16(v651, v1050);
+    const int16x8_t v674 = vsubq_s16(v652, v1053);
     vst1q_s16(r + 192, v671);
     vst1q_s16(r + 200, v672);
+    const int16x8_t v675 = vsubq_s16(v649, v1056);
+    const int16x8_t v676 = vsubq_s16(v650, v1059);
     vst1q_s16(r + 208, v673);
     vst1q_s16(r + 216, v674);
+    const int16x8_t v677 = vsubq_s16(v647, v1062);
+    const int16x8_t v678 = vsubq_s16(v648, v1065);
     vst1q_s16(r + 224, v675);
     vst1q_s16(r + 232, v676);
     vst1q_s16(r + 240, v677);
@@ -868,88 +1254,88 @@ void mlkem_ntt(int16_t r[MLKEM_N])
 }
 
 static const int16_t mlkem_priv_invntt_k[192] = {
-      1571,  16163,    205, -26675,   -411,  -8859,   1542, -18426,  -1468, -31164,  -1468, -31164,
-      1474,  11202,   1474,  11202,   -202,  16694,   -202,  16694,   -202,  16694,   -202,  16694,
-      -608,  -8800,   -732,  10532,  -1017, -24313,    681,  28073,   1202,  -1358,   1202,  -1358,
-      -962, -10690,   -962, -10690,   -287, -28191,   -287, -28191,   -287, -28191,   -287, -28191,
-       130,  26242,   1602, -21438,  -1458,   1102,    829,  -5571,   -182,  15690,   -182,  15690,
-     -1577,   3799,  -1577,   3799,  -1422,  12402,  -1422,  12402,  -1422,  12402,  -1422,  12402,
-      -383,  29057,   -264,  26360,   1325, -17363,   -573,   5827,   -622, -27758,   -622, -27758,
-       171,  20907,    171,  20907,  -1493, -13525,  -1493, -13525,  -1493, -13525,  -1493, -13525,
-      1517,   -787,    359, -14745,   1441, -10079,  -1397,  -5237,   1441, -10079,  -1397,  -5237,
-      1517,   -787,    359, -14745,   1441, -10079,  -1397,  -5237,   1441, -10079,  -1397,  -5237,
-      1517,   -787,    359, -14745,   1441, -10079,  -1397,  -5237,   1441, -10079,  -1397,  -5237,
-      1517,   -787,    359, -14745,   1441, -10079,  -1397,  -5237,   1441, -10079,  -1397,  -5237,
-      1517,   -787,    359, -14745,   1441, -10079,  -1397,  -5237,   1441, -10079,  -1397,  -5237,
-      1517,   -787,    359, -14745,   1441, -10079,  -1397,  -5237,   1441, -10079,  -1397,  -5237,
-      1517,   -787,    359, -14745,   1441, -10079,  -1397,  -5237,   1441, -10079,  -1397,  -5237,
-      1517,   -787,    359, -14745,   1441, -10079,  -1397,  -5237,   1441, -10079,  -1397,  -5237
+     16163,   1571, -26675,  -8859,    205,   -411, -18426,  -8800,   1542,   -608,  10532, -24313,
+      -732,  -1017,  28073,  26242,    681,    130,  16694,   -202, -21438,   1102,   1602,  -1458,
+     -5571,  29057,  26360,    829,   -383,   -264, -31164, -31164,  -1468,  -1468, -17363,   5827,
+      1325,   -573,  11202,  11202,  -1358,  -1358, -10690, -10690,   1474,   1474,  15690,  15690,
+      1202,   3799,   1202,   3799, -27758, -27758,  20907,   -962,  20907,   -962,   -182,   -182,
+     -1577,  -1577,   -622,   -622,    171,    171,  16694,  16694,  16694, -28191, -28191, -28191,
+    -28191,  12402,  12402,  12402,  12402, -13525, -13525, -13525, -13525,   -202,   -202,   -202,
+      -287,   -287,   -287,   -287,  -1422,  -1422,  -1422,  -1422,  -1493,  -1493,  -1493,  -1493,
+      -787,   1517, -14745,   -787, -14745,   -787,    359,   1517,    359,   1517, -10079,   1441,
+    -14745,    359,  -5237,  -1397,   -787,   1517,   -787,   1517, -14745,    359, -10079,   1441,
+     -5237,  -1397, -14745,    359,   -787, -14745,   -787,   1517,    359,   1517, -10079,   1441,
+    -10079,  -5237,  -5237,   1441,  -1397,  -1397, -14745,    359,   -787, -14745,   1517,    359,
+    -10079,  -5237, -10079,  -5237, -10079,  -5237, -10079,  -5237,   1441,  -1397,   1441,  -1397,
+      1441, -10079,  -5237, -10079,  -5237, -10079,  -5237, -10079,  -5237, -10079,  -5237,  -1397,
+      1441,  -1397,   1441,  -1397, -10079,  -5237, -10079,  -5237, -10079,  -5237,   1441,  -1397,
+      1441,  -1397,   1441,  -1397,   1441,  -1397,   1441,  -1397,   1441,  -1397,   1441,  -1397
 };
 static const int16_t mlkem_priv_invntt_v[64][8] __attribute__((aligned(64))) = {
-    {-1628, -1628, 1460, 1460, -1522, -1522, -958, -958},
     {-23132, -23132, -7756, -7756, 17422, 17422, -23998, -23998},
-    {-991, -991, 308, 308, -996, -996, 108, 108},
-    {20257, 20257, 23860, 23860, -28644, -28644, -31636, -31636},
-    {-478, -478, 854, 854, 870, 870, 1510, 1510},
-    {17442, 17442, -23210, -23210, -10906, -10906, 22502, 22502},
-    {-794, -794, 1530, 1530, 1278, 1278, 1185, 1185},
-    {20198, 20198, 21498, 21498, 7934, 7934, -10335, -10335},
-    {1275, 1275, -677, -677, 1275, 1275, -677, -677},
-    {17915, 17915, 24155, 24155, 17915, 17915, 24155, 24155},
-    {1065, 1065, -448, -448, 1065, 1065, -448, -448},
-    {-4311, -4311, -16832, -16832, -4311, -4311, -16832, -16832},
-    {725, 725, 1508, 1508, 725, 725, 1508, 1508},
-    {12757, 12757, 29156, 29156, 12757, 12757, 29156, 29156},
-    {-961, -961, 398, 398, -961, -961, 398, 398},
-    {-14017, -14017, -13426, -13426, -14017, -14017, -13426, -13426},
-    {1659, 1659, -220, -220, 1187, 1187, 874, 874},
+    {-1628, -1628, 1460, 1460, -1522, -1522, -958, -958},
     {-14469, -14469, 11044, 11044, -16989, -16989, -24214, -24214},
-    {1335, 1335, 136, 136, -1218, -1218, 1215, 1215},
-    {14903, 14903, 6280, 6280, -10946, -10946, 20927, 20927},
-    {-384, -384, 1285, 1285, 1465, 1465, -1322, -1322},
-    {32384, 32384, -15355, -15355, -24391, -24391, 7382, 7382},
-    {-610, -610, -1097, -1097, -603, -603, -817, -817},
-    {-2146, -2146, -20297, -20297, -25435, -25435, 31183, 31183},
-    {951, 951, 247, 247, 951, 951, 247, 247},
-    {-18249, -18249, 30199, 30199, -18249, -18249, 30199, 30199},
-    {1421, 1421, -107, -107, 1421, 1421, -107, -107},
-    {-9075, -9075, 28309, 28309, -9075, -9075, 28309, 28309},
-    {-830, -830, 271, 271, -830, -830, 271, 271},
-    {8898, 8898, 15887, 15887, 8898, 8898, 15887, 15887},
-    {90, 90, 853, 853, 90, 90, 853, 853},
-    {28250, 28250, -19883, -19883, 28250, 28250, -19883, -19883},
-    {75, 75, -329, -329, 156, 156, -418, -418},
+    {1659, 1659, -220, -220, 1187, 1187, 874, 874},
     {12619, 12619, -19529, -19529, 5276, 5276, 14430, 14430},
-    {-349, -349, -644, -644, 872, 872, 1590, 1590},
-    {-18525, -18525, -20100, -20100, -17560, -17560, 18486, 18486},
-    {-1119, -1119, -1483, -1483, 602, 602, 777, 777},
-    {-12639, -12639, 18741, 18741, 28762, 28762, -29175, -29175},
-    {147, 147, -778, -778, -1159, -1159, 246, 246},
-    {-30317, -30317, 32502, 32502, -10631, -10631, -32010, -32010},
-    {-1469, -1469, -126, -126, -1469, -1469, -126, -126},
-    {-27837, -27837, 25986, 25986, -27837, -27837, 25986, 25986},
-    {1162, 1162, 1618, 1618, 1162, 1162, 1618, 1618},
-    {650, 650, -9134, -9134, 650, 650, -9134, -9134},
-    {666, 666, 320, 320, 666, 666, 320, 320},
-    {12442, 12442, -16064, -16064, 12442, 12442, -16064, -16064},
-    {8, 8, -516, -516, 8, 8, -516, -516},
-    {-26616, -26616, 12796, 12796, -26616, -26616, 12796, 12796},
-    {-1653, -1653, 460, 460, -1574, -1574, 291, 291},
+    {75, 75, -329, -329, 156, 156, -418, -418},
     {-5493, -5493, -23092, -23092, -6182, -6182, 14883, 14883},
-    {235, 235, -587, -587, -177, -177, -422, -422},
-    {4587, 4587, -13131, -13131, -945, -945, 27738, 27738},
-    {-105, -105, -871, -871, -1550, -1550, 1251, 1251},
+    {17442, 17442, -23210, -23210, -10906, -10906, 22502, 22502},
+    {-1653, -1653, 460, 460, -1574, -1574, 291, 291},
+    {-478, -478, 854, 854, 870, 870, 1510, 1510},
+    {32384, 32384, -15355, -15355, -24391, -24391, 7382, 7382},
+    {-384, -384, 1285, 1285, 1465, 1465, -1322, -1322},
+    {17915, 17915, 24155, 24155, 17915, 17915, 24155, 24155},
+    {1275, 1275, -677, -677, 1275, 1275, -677, -677},
+    {-18249, -18249, 30199, 30199, -18249, -18249, 30199, 30199},
+    {951, 951, 247, 247, 951, 951, 247, 247},
+    {-27837, -27837, 25986, 25986, -27837, -27837, 25986, 25986},
+    {-1469, -1469, -126, -126, -1469, -1469, -126, -126},
+    {-12639, -12639, 18741, 18741, 28762, 28762, -29175, -29175},
     {21655, 21655, 14233, 14233, -20494, -20494, 32227, 32227},
-    {-843, -843, -430, -430, -555, -555, 1103, 1103},
+    {-1119, -1119, -1483, -1483, 602, 602, 777, 777},
+    {-105, -105, -871, -871, -1550, -1550, 1251, 1251},
+    {20257, 20257, 23860, 23860, -28644, -28644, -31636, -31636},
+    {20198, 20198, 21498, 21498, 7934, 7934, -10335, -10335},
+    {-991, -991, 308, 308, -996, -996, 108, 108},
+    {-794, -794, 1530, 1530, 1278, 1278, 1185, 1185},
+    {14903, 14903, 6280, 6280, -10946, -10946, 20927, 20927},
+    {-2146, -2146, -20297, -20297, -25435, -25435, 31183, 31183},
+    {1335, 1335, 136, 136, -1218, -1218, 1215, 1215},
+    {-610, -610, -1097, -1097, -603, -603, -817, -817},
+    {-18525, -18525, -20100, -20100, -17560, -17560, 18486, 18486},
+    {-30317, -30317, 32502, 32502, -10631, -10631, -32010, -32010},
+    {-349, -349, -644, -644, 872, 872, 1590, 1590},
+    {147, 147, -778, -778, -1159, -1159, 246, 246},
+    {4587, 4587, -13131, -13131, -945, -945, 27738, 27738},
     {-13387, -13387, -11182, -11182, 11477, 11477, 335, 335},
-    {1544, 1544, 282, 282, 1544, 1544, 282, 282},
+    {235, 235, -587, -587, -177, -177, -422, -422},
+    {-843, -843, -430, -430, -555, -555, 1103, 1103},
     {-25080, -25080, -20710, -20710, -25080, -25080, -20710, -20710},
-    {-1491, -1491, 1293, 1293, -1491, -1491, 1293, 1293},
-    {-20179, -20179, 23565, 23565, -20179, -20179, 23565, 23565},
-    {-1015, -1015, 552, 552, -1015, -1015, 552, 552},
+    {12757, 12757, 29156, 29156, 12757, 12757, 29156, 29156},
+    {1544, 1544, 282, 282, 1544, 1544, 282, 282},
+    {725, 725, 1508, 1508, 725, 725, 1508, 1508},
+    {8898, 8898, 15887, 15887, 8898, 8898, 15887, 15887},
+    {12442, 12442, -16064, -16064, 12442, 12442, -16064, -16064},
+    {-830, -830, 271, 271, -830, -830, 271, 271},
+    {666, 666, 320, 320, 666, 666, 320, 320},
     {-30967, -30967, -1496, -1496, -30967, -30967, -1496, -1496},
-    {-652, -652, -1223, -1223, -652, -652, -1223, -1223},
-    {6516, 6516, 5689, 5689, 6516, 6516, 5689, 5689}
+    {-4311, -4311, -16832, -16832, -4311, -4311, -16832, -16832},
+    {-1015, -1015, 552, 552, -1015, -1015, 552, 552},
+    {1065, 1065, -448, -448, 1065, 1065, -448, -448},
+    {-14017, -14017, -13426, -13426, -14017, -14017, -13426, -13426},
+    {-9075, -9075, 28309, 28309, -9075, -9075, 28309, 28309},
+    {-961, -961, 398, 398, -961, -961, 398, 398},
+    {1421, 1421, -107, -107, 1421, 1421, -107, -107},
+    {28250, 28250, -19883, -19883, 28250, 28250, -19883, -19883},
+    {650, 650, -9134, -9134, 650, 650, -9134, -9134},
+    {90, 90, 853, 853, 90, 90, 853, 853},
+    {1162, 1162, 1618, 1618, 1162, 1162, 1618, 1618},
+    {-26616, -26616, 12796, 12796, -26616, -26616, 12796, 12796},
+    {-20179, -20179, 23565, 23565, -20179, -20179, 23565, 23565},
+    {8, 8, -516, -516, 8, 8, -516, -516},
+    {-1491, -1491, 1293, 1293, -1491, -1491, 1293, 1293},
+    {6516, 6516, 5689, 5689, 6516, 6516, 5689, 5689},
+    {-652, -652, -1223, -1223, -652, -652, -1223, -1223}
 };
 /* r = 2^16 * NTT^-1(r) mod q in place; |r_i| <= MLKEM_INVNTT_IN_BOUND in, <= MLKEM_INVNTT_OUT_BOUND out. */
 void mlkem_invntt_tomont(int16_t r[MLKEM_N])
@@ -957,904 +1343,1320 @@ void mlkem_invntt_tomont(int16_t r[MLKEM_N])
     /* layers 7..3 */
     const int16x8_t v0 = vld1q_s16(r + 0);
     const int16x8_t v1 = vld1q_s16(r + 8);
-    const int16x8_t v2 = vld1q_s16(r + 16);
-    const int16x8_t v3 = vld1q_s16(r + 24);
-    const int16x8_t v4 = vld1q_s16(r + 32);
-    const int16x8_t v5 = vld1q_s16(r + 40);
-    const int16x8_t v6 = vld1q_s16(r + 48);
-    const int16x8_t v7 = vld1q_s16(r + 56);
-    const int16x8_t v8 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v0), vreinterpretq_s32_s16(v1)));
-    const int16x8_t v9 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v0), vreinterpretq_s32_s16(v1)));
-    const int16x8_t v10 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v2), vreinterpretq_s32_s16(v3)));
-    const int16x8_t v11 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v2), vreinterpretq_s32_s16(v3)));
-    const int16x8_t v12 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v4), vreinterpretq_s32_s16(v5)));
-    const int16x8_t v13 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v4), vreinterpretq_s32_s16(v5)));
-    const int16x8_t v14 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v6), vreinterpretq_s32_s16(v7)));
-    const int16x8_t v15 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v6), vreinterpretq_s32_s16(v7)));
-    const int16x8_t v16 = vaddq_s16(v8, v9);
-    const int16x8_t v17 = vsubq_s16(v8, v9);
-    const int16x8_t v18 = vld1q_s16(mlkem_priv_invntt_v[0]);
-    const int16x8_t v19 = vld1q_s16(mlkem_priv_invntt_v[1]);
-    const int16x8_t v20 = mlkem_priv_montmul_const(v17, v18, v19);
-    const int16x8_t v21 = vaddq_s16(v10, v11);
-    const int16x8_t v22 = vsubq_s16(v10, v11);
-    const int16x8_t v23 = vld1q_s16(mlkem_priv_invntt_v[2]);
-    const int16x8_t v24 = vld1q_s16(mlkem_priv_invntt_v[3]);
-    const int16x8_t v25 = mlkem_priv_montmul_const(v22, v23, v24);
-    const int16x8_t v26 = vaddq_s16(v12, v13);
-    const int16x8_t v27 = vsubq_s16(v12, v13);
-    const int16x8_t v28 = vld1q_s16(mlkem_priv_invntt_v[4]);
-    const int16x8_t v29 = vld1q_s16(mlkem_priv_invntt_v[5]);
-    const int16x8_t v30 = mlkem_priv_montmul_const(v27, v28, v29);
-    const int16x8_t v31 = vaddq_s16(v14, v15);
-    const int16x8_t v32 = vsubq_s16(v14, v15);
-    const int16x8_t v33 = vld1q_s16(mlkem_priv_invntt_v[6]);
-    const int16x8_t v34 = vld1q_s16(mlkem_priv_invntt_v[7]);
-    const int16x8_t v35 = mlkem_priv_montmul_const(v32, v33, v34);
-    const int16x8_t v36 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v16), vreinterpretq_s64_s16(v20)));
-    const int16x8_t v37 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v16), vreinterpretq_s64_s16(v20)));
-    const int16x8_t v38 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v21), vreinterpretq_s64_s16(v25)));
-    const int16x8_t v39 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v21), vreinterpretq_s64_s16(v25)));
-    const int16x8_t v40 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v26), vreinterpretq_s64_s16(v30)));
-    const int16x8_t v41 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v26), vreinterpretq_s64_s16(v30)));
-    const int16x8_t v42 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v31), vreinterpretq_s64_s16(v35)));
-    const int16x8_t v43 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v31), vreinterpretq_s64_s16(v35)));
-    const int16x8_t v44 = vaddq_s16(v36, v37);
-    const int16x8_t v45 = vsubq_s16(v36, v37);
-    const int16x8_t v46 = vld1q_s16(mlkem_priv_invntt_v[8]);
-    const int16x8_t v47 = vld1q_s16(mlkem_priv_invntt_v[9]);
-    const int16x8_t v48 = mlkem_priv_montmul_const(v45, v46, v47);
-    const int16x8_t v49 = vaddq_s16(v38, v39);
-    const int16x8_t v50 = vsubq_s16(v38, v39);
-    const int16x8_t v51 = vld1q_s16(mlkem_priv_invntt_v[10]);
-    const int16x8_t v52 = vld1q_s16(mlkem_priv_invntt_v[11]);
-    const int16x8_t v53 = mlkem_priv_montmul_const(v50, v51, v52);
-    const int16x8_t v54 = vaddq_s16(v40, v41);
-    const int16x8_t v55 = vsubq_s16(v40, v41);
-    const int16x8_t v56 = vld1q_s16(mlkem_priv_invntt_v[12]);
-    const int16x8_t v57 = vld1q_s16(mlkem_priv_invntt_v[13]);
-    const int16x8_t v58 = mlkem_priv_montmul_const(v55, v56, v57);
-    const int16x8_t v59 = vaddq_s16(v42, v43);
-    const int16x8_t v60 = vsubq_s16(v42, v43);
-    const int16x8_t v61 = vld1q_s16(mlkem_priv_invntt_v[14]);
-    const int16x8_t v62 = vld1q_s16(mlkem_priv_invntt_v[15]);
-    const int16x8_t v63 = mlkem_priv_montmul_const(v60, v61, v62);
-    const int16x8_t v64 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v59), vreinterpretq_s64_s16(v63)));
-    const int16x8_t v65 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v59), vreinterpretq_s64_s16(v63)));
-    const int16x8_t v66 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v54), vreinterpretq_s64_s16(v58)));
-    const int16x8_t v67 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v54), vreinterpretq_s64_s16(v58)));
-    const int16x8_t v68 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v49), vreinterpretq_s64_s16(v53)));
-    const int16x8_t v69 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v49), vreinterpretq_s64_s16(v53)));
-    const int16x8_t v70 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v44), vreinterpretq_s64_s16(v48)));
-    const int16x8_t v71 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v44), vreinterpretq_s64_s16(v48)));
-    const int16x8_t v72 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v64), vreinterpretq_s32_s16(v65)));
-    const int16x8_t v73 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v64), vreinterpretq_s32_s16(v65)));
-    const int16x8_t v74 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v66), vreinterpretq_s32_s16(v67)));
-    const int16x8_t v75 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v66), vreinterpretq_s32_s16(v67)));
-    const int16x8_t v76 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v68), vreinterpretq_s32_s16(v69)));
-    const int16x8_t v77 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v68), vreinterpretq_s32_s16(v69)));
-    const int16x8_t v78 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v70), vreinterpretq_s32_s16(v71)));
-    const int16x8_t v79 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v70), vreinterpretq_s32_s16(v71)));
-    const int16x8_t v80 = vaddq_s16(v78, v79);
-    const int16x8_t v81 = vsubq_s16(v78, v79);
-    const int16x8_t v82 = vdupq_n_s16(mlkem_priv_invntt_k[0]);
-    const int16x8_t v83 = vdupq_n_s16(mlkem_priv_invntt_k[1]);
-    const int16x8_t v84 = mlkem_priv_montmul_const(v81, v82, v83);
-    const int16x8_t v85 = vaddq_s16(v76, v77);
-    const int16x8_t v86 = vsubq_s16(v76, v77);
-    const int16x8_t v87 = vdupq_n_s16(mlkem_priv_invntt_k[2]);
-    const int16x8_t v88 = vdupq_n_s16(mlkem_priv_invntt_k[3]);
-    const int16x8_t v89 = mlkem_priv_montmul_const(v86, v87, v88);
-    const int16x8_t v90 = vaddq_s16(v74, v75);
-    const int16x8_t v91 = vsubq_s16(v74, v75);
-    const int16x8_t v92 = vdupq_n_s16(mlkem_priv_invntt_k[4]);
-    const int16x8_t v93 = vdupq_n_s16(mlkem_priv_invntt_k[5]);
-    const int16x8_t v94 = mlkem_priv_montmul_const(v91, v92, v93);
-    const int16x8_t v95 = vaddq_s16(v72, v73);
-    const int16x8_t v96 = vsubq_s16(v72, v73);
-    const int16x8_t v97 = vdupq_n_s16(mlkem_priv_invntt_k[6]);
-    const int16x8_t v98 = vdupq_n_s16(mlkem_priv_invntt_k[7]);
-    const int16x8_t v99 = mlkem_priv_montmul_const(v96, v97, v98);
-    const int16x8_t v100 = mlkem_priv_barrett(v80);
-    const int16x8_t v101 = vaddq_s16(v100, v85);
-    const int16x8_t v102 = vsubq_s16(v100, v85);
-    const int16x8_t v103 = vdupq_n_s16(mlkem_priv_invntt_k[8]);
-    const int16x8_t v104 = vdupq_n_s16(mlkem_priv_invntt_k[9]);
-    const int16x8_t v105 = mlkem_priv_montmul_const(v102, v103, v104);
-    const int16x8_t v106 = vaddq_s16(v84, v89);
-    const int16x8_t v107 = vsubq_s16(v84, v89);
-    const int16x8_t v108 = vdupq_n_s16(mlkem_priv_invntt_k[10]);
-    const int16x8_t v109 = vdupq_n_s16(mlkem_priv_invntt_k[11]);
-    const int16x8_t v110 = mlkem_priv_montmul_const(v107, v108, v109);
-    const int16x8_t v111 = mlkem_priv_barrett(v90);
-    const int16x8_t v112 = vaddq_s16(v111, v95);
-    const int16x8_t v113 = vsubq_s16(v111, v95);
-    const int16x8_t v114 = vdupq_n_s16(mlkem_priv_invntt_k[12]);
-    const int16x8_t v115 = vdupq_n_s16(mlkem_priv_invntt_k[13]);
-    const int16x8_t v116 = mlkem_priv_montmul_const(v113, v114, v115);
-    const int16x8_t v117 = vaddq_s16(v94, v99);
-    const int16x8_t v118 = vsubq_s16(v94, v99);
-    const int16x8_t v119 = vdupq_n_s16(mlkem_priv_invntt_k[14]);
-    const int16x8_t v120 = vdupq_n_s16(mlkem_priv_invntt_k[15]);
-    const int16x8_t v121 = mlkem_priv_montmul_const(v118, v119, v120);
-    const int16x8_t v122 = mlkem_priv_barrett(v101);
-    const int16x8_t v123 = vaddq_s16(v122, v112);
-    const int16x8_t v124 = vsubq_s16(v122, v112);
-    const int16x8_t v125 = vdupq_n_s16(mlkem_priv_invntt_k[16]);
-    const int16x8_t v126 = vdupq_n_s16(mlkem_priv_invntt_k[17]);
-    const int16x8_t v127 = mlkem_priv_montmul_const(v124, v125, v126);
-    const int16x8_t v128 = vaddq_s16(v106, v117);
-    const int16x8_t v129 = vsubq_s16(v106, v117);
-    const int16x8_t v130 = vdupq_n_s16(mlkem_priv_invntt_k[18]);
-    const int16x8_t v131 = vdupq_n_s16(mlkem_priv_invntt_k[19]);
-    const int16x8_t v132 = mlkem_priv_montmul_const(v129, v130, v131);
-    const int16x8_t v133 = vaddq_s16(v105, v116);
-    const int16x8_t v134 = vsubq_s16(v105, v116);
-    const int16x8_t v135 = vdupq_n_s16(mlkem_priv_invntt_k[20]);
-    const int16x8_t v136 = vdupq_n_s16(mlkem_priv_invntt_k[21]);
-    const int16x8_t v137 = mlkem_priv_montmul_const(v134, v135, v136);
-    const int16x8_t v138 = vaddq_s16(v110, v121);
-    const int16x8_t v139 = vsubq_s16(v110, v121);
-    const int16x8_t v140 = vdupq_n_s16(mlkem_priv_invntt_k[22]);
-    const int16x8_t v141 = vdupq_n_s16(mlkem_priv_invntt_k[23]);
-    const int16x8_t v142 = mlkem_priv_montmul_const(v139, v140, v141);
-    vst1q_s16(r + 0, v123);
-    vst1q_s16(r + 8, v128);
-    vst1q_s16(r + 16, v133);
-    vst1q_s16(r + 24, v138);
-    vst1q_s16(r + 32, v127);
-    vst1q_s16(r + 40, v132);
-    vst1q_s16(r + 48, v137);
-    vst1q_s16(r + 56, v142);
     const int16x8_t v143 = vld1q_s16(r + 64);
     const int16x8_t v144 = vld1q_s16(r + 72);
-    const int16x8_t v145 = vld1q_s16(r + 80);
-    const int16x8_t v146 = vld1q_s16(r + 88);
-    const int16x8_t v147 = vld1q_s16(r + 96);
-    const int16x8_t v148 = vld1q_s16(r + 104);
-    const int16x8_t v149 = vld1q_s16(r + 112);
-    const int16x8_t v150 = vld1q_s16(r + 120);
-    const int16x8_t v151 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v143), vreinterpretq_s32_s16(v144)));
-    const int16x8_t v152 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v143), vreinterpretq_s32_s16(v144)));
-    const int16x8_t v153 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v145), vreinterpretq_s32_s16(v146)));
-    const int16x8_t v154 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v145), vreinterpretq_s32_s16(v146)));
-    const int16x8_t v155 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v147), vreinterpretq_s32_s16(v148)));
-    const int16x8_t v156 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v147), vreinterpretq_s32_s16(v148)));
-    const int16x8_t v157 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v149), vreinterpretq_s32_s16(v150)));
-    const int16x8_t v158 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v149), vreinterpretq_s32_s16(v150)));
-    const int16x8_t v159 = vaddq_s16(v151, v152);
-    const int16x8_t v160 = vsubq_s16(v151, v152);
-    const int16x8_t v161 = vld1q_s16(mlkem_priv_invntt_v[16]);
-    const int16x8_t v162 = vld1q_s16(mlkem_priv_invntt_v[17]);
-    const int16x8_t v163 = mlkem_priv_montmul_const(v160, v161, v162);
-    const int16x8_t v164 = vaddq_s16(v153, v154);
-    const int16x8_t v165 = vsubq_s16(v153, v154);
-    const int16x8_t v166 = vld1q_s16(mlkem_priv_invntt_v[18]);
-    const int16x8_t v167 = vld1q_s16(mlkem_priv_invntt_v[19]);
-    const int16x8_t v168 = mlkem_priv_montmul_const(v165, v166, v167);
-    const int16x8_t v169 = vaddq_s16(v155, v156);
-    const int16x8_t v170 = vsubq_s16(v155, v156);
-    const int16x8_t v171 = vld1q_s16(mlkem_priv_invntt_v[20]);
-    const int16x8_t v172 = vld1q_s16(mlkem_priv_invntt_v[21]);
-    const int16x8_t v173 = mlkem_priv_montmul_const(v170, v171, v172);
-    const int16x8_t v174 = vaddq_s16(v157, v158);
-    const int16x8_t v175 = vsubq_s16(v157, v158);
-    const int16x8_t v176 = vld1q_s16(mlkem_priv_invntt_v[22]);
-    const int16x8_t v177 = vld1q_s16(mlkem_priv_invntt_v[23]);
-    const int16x8_t v178 = mlkem_priv_montmul_const(v175, v176, v177);
-    const int16x8_t v179 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v159), vreinterpretq_s64_s16(v163)));
-    const int16x8_t v180 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v159), vreinterpretq_s64_s16(v163)));
-    const int16x8_t v181 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v164), vreinterpretq_s64_s16(v168)));
-    const int16x8_t v182 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v164), vreinterpretq_s64_s16(v168)));
-    const int16x8_t v183 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v169), vreinterpretq_s64_s16(v173)));
-    const int16x8_t v184 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v169), vreinterpretq_s64_s16(v173)));
-    const int16x8_t v185 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v174), vreinterpretq_s64_s16(v178)));
-    const int16x8_t v186 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v174), vreinterpretq_s64_s16(v178)));
-    const int16x8_t v187 = vaddq_s16(v179, v180);
-    const int16x8_t v188 = vsubq_s16(v179, v180);
-    const int16x8_t v189 = vld1q_s16(mlkem_priv_invntt_v[24]);
-    const int16x8_t v190 = vld1q_s16(mlkem_priv_invntt_v[25]);
-    const int16x8_t v191 = mlkem_priv_montmul_const(v188, v189, v190);
-    const int16x8_t v192 = vaddq_s16(v181, v182);
-    const int16x8_t v193 = vsubq_s16(v181, v182);
-    const int16x8_t v194 = vld1q_s16(mlkem_priv_invntt_v[26]);
-    const int16x8_t v195 = vld1q_s16(mlkem_priv_invntt_v[27]);
-    const int16x8_t v196 = mlkem_priv_montmul_const(v193, v194, v195);
-    const int16x8_t v197 = vaddq_s16(v183, v184);
-    const int16x8_t v198 = vsubq_s16(v183, v184);
-    const int16x8_t v199 = vld1q_s16(mlkem_priv_invntt_v[28]);
-    const int16x8_t v200 = vld1q_s16(mlkem_priv_invntt_v[29]);
-    const int16x8_t v201 = mlkem_priv_montmul_const(v198, v199, v200);
-    const int16x8_t v202 = vaddq_s16(v185, v186);
-    const int16x8_t v203 = vsubq_s16(v185, v186);
-    const int16x8_t v204 = vld1q_s16(mlkem_priv_invntt_v[30]);
-    const int16x8_t v205 = vld1q_s16(mlkem_priv_invntt_v[31]);
-    const int16x8_t v206 = mlkem_priv_montmul_const(v203, v204, v205);
-    const int16x8_t v207 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v202), vreinterpretq_s64_s16(v206)));
-    const int16x8_t v208 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v202), vreinterpretq_s64_s16(v206)));
-    const int16x8_t v209 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v197), vreinterpretq_s64_s16(v201)));
-    const int16x8_t v210 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v197), vreinterpretq_s64_s16(v201)));
-    const int16x8_t v211 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v192), vreinterpretq_s64_s16(v196)));
-    const int16x8_t v212 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v192), vreinterpretq_s64_s16(v196)));
-    const int16x8_t v213 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v187), vreinterpretq_s64_s16(v191)));
-    const int16x8_t v214 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v187), vreinterpretq_s64_s16(v191)));
-    const int16x8_t v215 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v207), vreinterpretq_s32_s16(v208)));
-    const int16x8_t v216 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v207), vreinterpretq_s32_s16(v208)));
-    const int16x8_t v217 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v209), vreinterpretq_s32_s16(v210)));
-    const int16x8_t v218 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v209), vreinterpretq_s32_s16(v210)));
-    const int16x8_t v219 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v211), vreinterpretq_s32_s16(v212)));
-    const int16x8_t v220 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v211), vreinterpretq_s32_s16(v212)));
-    const int16x8_t v221 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v213), vreinterpretq_s32_s16(v214)));
-    const int16x8_t v222 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v213), vreinterpretq_s32_s16(v214)));
-    const int16x8_t v223 = vaddq_s16(v221, v222);
-    const int16x8_t v224 = vsubq_s16(v221, v222);
-    const int16x8_t v225 = vdupq_n_s16(mlkem_priv_invntt_k[24]);
-    const int16x8_t v226 = vdupq_n_s16(mlkem_priv_invntt_k[25]);
-    const int16x8_t v227 = mlkem_priv_montmul_const(v224, v225, v226);
-    const int16x8_t v228 = vaddq_s16(v219, v220);
-    const int16x8_t v229 = vsubq_s16(v219, v220);
-    const int16x8_t v230 = vdupq_n_s16(mlkem_priv_invntt_k[26]);
-    const int16x8_t v231 = vdupq_n_s16(mlkem_priv_invntt_k[27]);
-    const int16x8_t v232 = mlkem_priv_montmul_const(v229, v230, v231);
-    const int16x8_t v233 = vaddq_s16(v217, v218);
-    const int16x8_t v234 = vsubq_s16(v217, v218);
-    const int16x8_t v235 = vdupq_n_s16(mlkem_priv_invntt_k[28]);
-    const int16x8_t v236 = vdupq_n_s16(mlkem_priv_invntt_k[29]);
-    const int16x8_t v237 = mlkem_priv_montmul_const(v234, v235, v236);
-    const int16x8_t v238 = vaddq_s16(v215, v216);
-    const int16x8_t v239 = vsubq_s16(v215, v216);
-    const int16x8_t v240 = vdupq_n_s16(mlkem_priv_invntt_k[30]);
-    const int16x8_t v241 = vdupq_n_s16(mlkem_priv_invntt_k[31]);
-    const int16x8_t v242 = mlkem_priv_montmul_const(v239, v240, v241);
-    const int16x8_t v243 = mlkem_priv_barrett(v223);
-    const int16x8_t v244 = vaddq_s16(v243, v228);
-    const int16x8_t v245 = vsubq_s16(v243, v228);
-    const int16x8_t v246 = vdupq_n_s16(mlkem_priv_invntt_k[32]);
-    const int16x8_t v247 = vdupq_n_s16(mlkem_priv_invntt_k[33]);
-    const int16x8_t v248 = mlkem_priv_montmul_const(v245, v246, v247);
-    const int16x8_t v249 = vaddq_s16(v227, v232);
-    const int16x8_t v250 = vsubq_s16(v227, v232);
-    const int16x8_t v251 = vdupq_n_s16(mlkem_priv_invntt_k[34]);
-    const int16x8_t v252 = vdupq_n_s16(mlkem_priv_invntt_k[35]);
-    const int16x8_t v253 = mlkem_priv_montmul_const(v250, v251, v252);
-    const int16x8_t v254 = mlkem_priv_barrett(v233);
-    const int16x8_t v255 = vaddq_s16(v254, v238);
-    const int16x8_t v256 = vsubq_s16(v254, v238);
-    const int16x8_t v257 = vdupq_n_s16(mlkem_priv_invntt_k[36]);
-    const int16x8_t v258 = vdupq_n_s16(mlkem_priv_invntt_k[37]);
-    const int16x8_t v259 = mlkem_priv_montmul_const(v256, v257, v258);
-    const int16x8_t v260 = vaddq_s16(v237, v242);
-    const int16x8_t v261 = vsubq_s16(v237, v242);
-    const int16x8_t v262 = vdupq_n_s16(mlkem_priv_invntt_k[38]);
-    const int16x8_t v263 = vdupq_n_s16(mlkem_priv_invntt_k[39]);
-    const int16x8_t v264 = mlkem_priv_montmul_const(v261, v262, v263);
-    const int16x8_t v265 = mlkem_priv_barrett(v244);
-    const int16x8_t v266 = vaddq_s16(v265, v255);
-    const int16x8_t v267 = vsubq_s16(v265, v255);
-    const int16x8_t v268 = vdupq_n_s16(mlkem_priv_invntt_k[40]);
-    const int16x8_t v269 = vdupq_n_s16(mlkem_priv_invntt_k[41]);
-    const int16x8_t v270 = mlkem_priv_montmul_const(v267, v268, v269);
-    const int16x8_t v271 = vaddq_s16(v249, v260);
-    const int16x8_t v272 = vsubq_s16(v249, v260);
-    const int16x8_t v273 = vdupq_n_s16(mlkem_priv_invntt_k[42]);
-    const int16x8_t v274 = vdupq_n_s16(mlkem_priv_invntt_k[43]);
-    const int16x8_t v275 = mlkem_priv_montmul_const(v272, v273, v274);
-    const int16x8_t v276 = vaddq_s16(v248, v259);
-    const int16x8_t v277 = vsubq_s16(v248, v259);
-    const int16x8_t v278 = vdupq_n_s16(mlkem_priv_invntt_k[44]);
-    const int16x8_t v279 = vdupq_n_s16(mlkem_priv_invntt_k[45]);
-    const int16x8_t v280 = mlkem_priv_montmul_const(v277, v278, v279);
-    const int16x8_t v281 = vaddq_s16(v253, v264);
-    const int16x8_t v282 = vsubq_s16(v253, v264);
-    const int16x8_t v283 = vdupq_n_s16(mlkem_priv_invntt_k[46]);
-    const int16x8_t v284 = vdupq_n_s16(mlkem_priv_invntt_k[47]);
-    const int16x8_t v285 = mlkem_priv_montmul_const(v282, v283, v284);
-    vst1q_s16(r + 64, v266);
-    vst1q_s16(r + 72, v271);
-    vst1q_s16(r + 80, v276);
-    vst1q_s16(r + 88, v281);
-    vst1q_s16(r + 96, v270);
-    vst1q_s16(r + 104, v275);
-    vst1q_s16(r + 112, v280);
-    vst1q_s16(r + 120, v285);
     const int16x8_t v286 = vld1q_s16(r + 128);
     const int16x8_t v287 = vld1q_s16(r + 136);
-    const int16x8_t v288 = vld1q_s16(r + 144);
-    const int16x8_t v289 = vld1q_s16(r + 152);
-    const int16x8_t v290 = vld1q_s16(r + 160);
-    const int16x8_t v291 = vld1q_s16(r + 168);
-    const int16x8_t v292 = vld1q_s16(r + 176);
-    const int16x8_t v293 = vld1q_s16(r + 184);
-    const int16x8_t v294 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v286), vreinterpretq_s32_s16(v287)));
-    const int16x8_t v295 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v286), vreinterpretq_s32_s16(v287)));
-    const int16x8_t v296 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v288), vreinterpretq_s32_s16(v289)));
-    const int16x8_t v297 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v288), vreinterpretq_s32_s16(v289)));
-    const int16x8_t v298 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v290), vreinterpretq_s32_s16(v291)));
-    const int16x8_t v299 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v290), vreinterpretq_s32_s16(v291)));
-    const int16x8_t v300 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v292), vreinterpretq_s32_s16(v293)));
-    const int16x8_t v301 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v292), vreinterpretq_s32_s16(v293)));
-    const int16x8_t v302 = vaddq_s16(v294, v295);
-    const int16x8_t v303 = vsubq_s16(v294, v295);
-    const int16x8_t v304 = vld1q_s16(mlkem_priv_invntt_v[32]);
-    const int16x8_t v305 = vld1q_s16(mlkem_priv_invntt_v[33]);
-    const int16x8_t v306 = mlkem_priv_montmul_const(v303, v304, v305);
-    const int16x8_t v307 = vaddq_s16(v296, v297);
-    const int16x8_t v308 = vsubq_s16(v296, v297);
-    const int16x8_t v309 = vld1q_s16(mlkem_priv_invntt_v[34]);
-    const int16x8_t v310 = vld1q_s16(mlkem_priv_invntt_v[35]);
-    const int16x8_t v311 = mlkem_priv_montmul_const(v308, v309, v310);
-    const int16x8_t v312 = vaddq_s16(v298, v299);
-    const int16x8_t v313 = vsubq_s16(v298, v299);
-    const int16x8_t v314 = vld1q_s16(mlkem_priv_invntt_v[36]);
-    const int16x8_t v315 = vld1q_s16(mlkem_priv_invntt_v[37]);
-    const int16x8_t v316 = mlkem_priv_montmul_const(v313, v314, v315);
-    const int16x8_t v317 = vaddq_s16(v300, v301);
-    const int16x8_t v318 = vsubq_s16(v300, v301);
-    const int16x8_t v319 = vld1q_s16(mlkem_priv_invntt_v[38]);
-    const int16x8_t v320 = vld1q_s16(mlkem_priv_invntt_v[39]);
-    const int16x8_t v321 = mlkem_priv_montmul_const(v318, v319, v320);
-    const int16x8_t v322 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v302), vreinterpretq_s64_s16(v306)));
-    const int16x8_t v323 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v302), vreinterpretq_s64_s16(v306)));
-    const int16x8_t v324 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v307), vreinterpretq_s64_s16(v311)));
-    const int16x8_t v325 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v307), vreinterpretq_s64_s16(v311)));
-    const int16x8_t v326 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v312), vreinterpretq_s64_s16(v316)));
-    const int16x8_t v327 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v312), vreinterpretq_s64_s16(v316)));
-    const int16x8_t v328 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v317), vreinterpretq_s64_s16(v321)));
-    const int16x8_t v329 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v317), vreinterpretq_s64_s16(v321)));
-    const int16x8_t v330 = vaddq_s16(v322, v323);
-    const int16x8_t v331 = vsubq_s16(v322, v323);
-    const int16x8_t v332 = vld1q_s16(mlkem_priv_invntt_v[40]);
-    const int16x8_t v333 = vld1q_s16(mlkem_priv_invntt_v[41]);
-    const int16x8_t v334 = mlkem_priv_montmul_const(v331, v332, v333);
-    const int16x8_t v335 = vaddq_s16(v324, v325);
-    const int16x8_t v336 = vsubq_s16(v324, v325);
-    const int16x8_t v337 = vld1q_s16(mlkem_priv_invntt_v[42]);
-    const int16x8_t v338 = vld1q_s16(mlkem_priv_invntt_v[43]);
-    const int16x8_t v339 = mlkem_priv_montmul_const(v336, v337, v338);
-    const int16x8_t v340 = vaddq_s16(v326, v327);
-    const int16x8_t v341 = vsubq_s16(v326, v327);
-    const int16x8_t v342 = vld1q_s16(mlkem_priv_invntt_v[44]);
-    const int16x8_t v343 = vld1q_s16(mlkem_priv_invntt_v[45]);
-    const int16x8_t v344 = mlkem_priv_montmul_const(v341, v342, v343);
-    const int16x8_t v345 = vaddq_s16(v328, v329);
-    const int16x8_t v346 = vsubq_s16(v328, v329);
-    const int16x8_t v347 = vld1q_s16(mlkem_priv_invntt_v[46]);
-    const int16x8_t v348 = vld1q_s16(mlkem_priv_invntt_v[47]);
-    const int16x8_t v349 = mlkem_priv_montmul_const(v346, v347, v348);
-    const int16x8_t v350 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v345), vreinterpretq_s64_s16(v349)));
-    const int16x8_t v351 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v345), vreinterpretq_s64_s16(v349)));
-    const int16x8_t v352 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v340), vreinterpretq_s64_s16(v344)));
-    const int16x8_t v353 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v340), vreinterpretq_s64_s16(v344)));
-    const int16x8_t v354 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v335), vreinterpretq_s64_s16(v339)));
-    const int16x8_t v355 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v335), vreinterpretq_s64_s16(v339)));
-    const int16x8_t v356 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v330), vreinterpretq_s64_s16(v334)));
-    const int16x8_t v357 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v330), vreinterpretq_s64_s16(v334)));
-    const int16x8_t v358 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v350), vreinterpretq_s32_s16(v351)));
-    const int16x8_t v359 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v350), vreinterpretq_s32_s16(v351)));
-    const int16x8_t v360 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v352), vreinterpretq_s32_s16(v353)));
-    const int16x8_t v361 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v352), vreinterpretq_s32_s16(v353)));
-    const int16x8_t v362 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v354), vreinterpretq_s32_s16(v355)));
-    const int16x8_t v363 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v354), vreinterpretq_s32_s16(v355)));
-    const int16x8_t v364 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v356), vreinterpretq_s32_s16(v357)));
-    const int16x8_t v365 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v356), vreinterpretq_s32_s16(v357)));
-    const int16x8_t v366 = vaddq_s16(v364, v365);
-    const int16x8_t v367 = vsubq_s16(v364, v365);
-    const int16x8_t v368 = vdupq_n_s16(mlkem_priv_invntt_k[48]);
-    const int16x8_t v369 = vdupq_n_s16(mlkem_priv_invntt_k[49]);
-    const int16x8_t v370 = mlkem_priv_montmul_const(v367, v368, v369);
-    const int16x8_t v371 = vaddq_s16(v362, v363);
-    const int16x8_t v372 = vsubq_s16(v362, v363);
-    const int16x8_t v373 = vdupq_n_s16(mlkem_priv_invntt_k[50]);
-    const int16x8_t v374 = vdupq_n_s16(mlkem_priv_invntt_k[51]);
-    const int16x8_t v375 = mlkem_priv_montmul_const(v372, v373, v374);
-    const int16x8_t v376 = vaddq_s16(v360, v361);
-    const int16x8_t v377 = vsubq_s16(v360, v361);
-    const int16x8_t v378 = vdupq_n_s16(mlkem_priv_invntt_k[52]);
-    const int16x8_t v379 = vdupq_n_s16(mlkem_priv_invntt_k[53]);
-    const int16x8_t v380 = mlkem_priv_montmul_const(v377, v378, v379);
-    const int16x8_t v381 = vaddq_s16(v358, v359);
-    const int16x8_t v382 = vsubq_s16(v358, v359);
-    const int16x8_t v383 = vdupq_n_s16(mlkem_priv_invntt_k[54]);
-    const int16x8_t v384 = vdupq_n_s16(mlkem_priv_invntt_k[55]);
-    const int16x8_t v385 = mlkem_priv_montmul_const(v382, v383, v384);
-    const int16x8_t v386 = mlkem_priv_barrett(v366);
-    const int16x8_t v387 = vaddq_s16(v386, v371);
-    const int16x8_t v388 = vsubq_s16(v386, v371);
-    const int16x8_t v389 = vdupq_n_s16(mlkem_priv_invntt_k[56]);
-    const int16x8_t v390 = vdupq_n_s16(mlkem_priv_invntt_k[57]);
-    const int16x8_t v391 = mlkem_priv_montmul_const(v388, v389, v390);
-    const int16x8_t v392 = vaddq_s16(v370, v375);
-    const int16x8_t v393 = vsubq_s16(v370, v375);
-    const int16x8_t v394 = vdupq_n_s16(mlkem_priv_invntt_k[58]);
-    const int16x8_t v395 = vdupq_n_s16(mlkem_priv_invntt_k[59]);
-    const int16x8_t v396 = mlkem_priv_montmul_const(v393, v394, v395);
-    const int16x8_t v397 = mlkem_priv_barrett(v376);
-    const int16x8_t v398 = vaddq_s16(v397, v381);
-    const int16x8_t v399 = vsubq_s16(v397, v381);
-    const int16x8_t v400 = vdupq_n_s16(mlkem_priv_invntt_k[60]);
-    const int16x8_t v401 = vdupq_n_s16(mlkem_priv_invntt_k[61]);
-    const int16x8_t v402 = mlkem_priv_montmul_const(v399, v400, v401);
-    const int16x8_t v403 = vaddq_s16(v380, v385);
-    const int16x8_t v404 = vsubq_s16(v380, v385);
-    const int16x8_t v405 = vdupq_n_s16(mlkem_priv_invntt_k[62]);
-    const int16x8_t v406 = vdupq_n_s16(mlkem_priv_invntt_k[63]);
-    const int16x8_t v407 = mlkem_priv_montmul_const(v404, v405, v406);
-    const int16x8_t v408 = mlkem_priv_barrett(v387);
-    const int16x8_t v409 = vaddq_s16(v408, v398);
-    const int16x8_t v410 = vsubq_s16(v408, v398);
-    const int16x8_t v411 = vdupq_n_s16(mlkem_priv_invntt_k[64]);
-    const int16x8_t v412 = vdupq_n_s16(mlkem_priv_invntt_k[65]);
-    const int16x8_t v413 = mlkem_priv_montmul_const(v410, v411, v412);
-    const int16x8_t v414 = vaddq_s16(v392, v403);
-    const int16x8_t v415 = vsubq_s16(v392, v403);
-    const int16x8_t v416 = vdupq_n_s16(mlkem_priv_invntt_k[66]);
-    const int16x8_t v417 = vdupq_n_s16(mlkem_priv_invntt_k[67]);
-    const int16x8_t v418 = mlkem_priv_montmul_const(v415, v416, v417);
-    const int16x8_t v419 = vaddq_s16(v391, v402);
-    const int16x8_t v420 = vsubq_s16(v391, v402);
-    const int16x8_t v421 = vdupq_n_s16(mlkem_priv_invntt_k[68]);
-    const int16x8_t v422 = vdupq_n_s16(mlkem_priv_invntt_k[69]);
-    const int16x8_t v423 = mlkem_priv_montmul_const(v420, v421, v422);
-    const int16x8_t v424 = vaddq_s16(v396, v407);
-    const int16x8_t v425 = vsubq_s16(v396, v407);
-    const int16x8_t v426 = vdupq_n_s16(mlkem_priv_invntt_k[70]);
-    const int16x8_t v427 = vdupq_n_s16(mlkem_priv_invntt_k[71]);
-    const int16x8_t v428 = mlkem_priv_montmul_const(v425, v426, v427);
-    vst1q_s16(r + 128, v409);
-    vst1q_s16(r + 136, v414);
-    vst1q_s16(r + 144, v419);
-    vst1q_s16(r + 152, v424);
-    vst1q_s16(r + 160, v413);
-    vst1q_s16(r + 168, v418);
-    vst1q_s16(r + 176, v423);
-    vst1q_s16(r + 184, v428);
     const int16x8_t v429 = vld1q_s16(r + 192);
     const int16x8_t v430 = vld1q_s16(r + 200);
-    const int16x8_t v431 = vld1q_s16(r + 208);
-    const int16x8_t v432 = vld1q_s16(r + 216);
+    const int16x8_t v4 = vld1q_s16(r + 32);
+    const int16x8_t v5 = vld1q_s16(r + 40);
+    const int16x8_t v147 = vld1q_s16(r + 96);
+    const int16x8_t v148 = vld1q_s16(r + 104);
+    const int16x8_t v8 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v0), vreinterpretq_s32_s16(v1)));
+    const int16x8_t v9 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v0), vreinterpretq_s32_s16(v1)));
+    const int16x8_t v290 = vld1q_s16(r + 160);
+    const int16x8_t v291 = vld1q_s16(r + 168);
+    const int16x8_t v151 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v143), vreinterpretq_s32_s16(v144)));
+    const int16x8_t v152 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v143), vreinterpretq_s32_s16(v144)));
     const int16x8_t v433 = vld1q_s16(r + 224);
     const int16x8_t v434 = vld1q_s16(r + 232);
-    const int16x8_t v435 = vld1q_s16(r + 240);
-    const int16x8_t v436 = vld1q_s16(r + 248);
+    const int16x8_t v294 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v286), vreinterpretq_s32_s16(v287)));
+    const int16x8_t v295 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v286), vreinterpretq_s32_s16(v287)));
+    const int16x8_t v17 = vsubq_s16(v8, v9);
+    const int16x8_t v16 = vaddq_s16(v8, v9);
+    const int16x8_t v2 = vld1q_s16(r + 16);
+    const int16x8_t v3 = vld1q_s16(r + 24);
     const int16x8_t v437 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v429), vreinterpretq_s32_s16(v430)));
     const int16x8_t v438 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v429), vreinterpretq_s32_s16(v430)));
-    const int16x8_t v439 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v431), vreinterpretq_s32_s16(v432)));
-    const int16x8_t v440 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v431), vreinterpretq_s32_s16(v432)));
+    const int16x8_t v160 = vsubq_s16(v151, v152);
+    const int16x8_t v19 = vld1q_s16(mlkem_priv_invntt_v[0]);
+    const int16x8_t v816 = vmulq_s16(v17, v19);
+    const int16x8_t v18 = vld1q_s16(mlkem_priv_invntt_v[1]);
+    const int16x8_t v817 = vqdmulhq_s16(v17, v18);
+    const int16x8_t v159 = vaddq_s16(v151, v152);
+    const int16x8_t v6 = vld1q_s16(r + 48);
+    const int16x8_t v7 = vld1q_s16(r + 56);
+    const int16x8_t v12 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v4), vreinterpretq_s32_s16(v5)));
+    const int16x8_t v13 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v4), vreinterpretq_s32_s16(v5)));
+    const int16x8_t v303 = vsubq_s16(v294, v295);
+    const int16x8_t v162 = vld1q_s16(mlkem_priv_invntt_v[2]);
+    const int16x8_t v885 = vmulq_s16(v160, v162);
+    const int16x8_t v161 = vld1q_s16(mlkem_priv_invntt_v[3]);
+    const int16x8_t v886 = vqdmulhq_s16(v160, v161);
+    const int16x8_t v302 = vaddq_s16(v294, v295);
+    const int16x8_t v145 = vld1q_s16(r + 80);
+    const int16x8_t v146 = vld1q_s16(r + 88);
+    const int16x8_t v155 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v147), vreinterpretq_s32_s16(v148)));
+    const int16x8_t v156 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v147), vreinterpretq_s32_s16(v148)));
+    const int16x8_t v446 = vsubq_s16(v437, v438);
+    const int16x8_t v305 = vld1q_s16(mlkem_priv_invntt_v[4]);
+    const int16x8_t v954 = vmulq_s16(v303, v305);
+    const int16x8_t v304 = vld1q_s16(mlkem_priv_invntt_v[5]);
+    const int16x8_t v955 = vqdmulhq_s16(v303, v304);
+    const int16x8_t v445 = vaddq_s16(v437, v438);
+    const int16x8_t v149 = vld1q_s16(r + 112);
+    const int16x8_t v150 = vld1q_s16(r + 120);
+    const int16x8_t v298 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v290), vreinterpretq_s32_s16(v291)));
+    const int16x8_t v299 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v290), vreinterpretq_s32_s16(v291)));
+    const int16x8_t v27 = vsubq_s16(v12, v13);
+    const int16x8_t v448 = vld1q_s16(mlkem_priv_invntt_v[6]);
+    const int16x8_t v1023 = vmulq_s16(v446, v448);
+    const int16x8_t v818 = vqdmulhq_s16(v816, vdupq_n_s16(3329));
+    const int16x8_t v26 = vaddq_s16(v12, v13);
+    const int16x8_t v288 = vld1q_s16(r + 144);
+    const int16x8_t v289 = vld1q_s16(r + 152);
     const int16x8_t v441 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v433), vreinterpretq_s32_s16(v434)));
     const int16x8_t v442 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v433), vreinterpretq_s32_s16(v434)));
-    const int16x8_t v443 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v435), vreinterpretq_s32_s16(v436)));
-    const int16x8_t v444 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v435), vreinterpretq_s32_s16(v436)));
-    const int16x8_t v445 = vaddq_s16(v437, v438);
-    const int16x8_t v446 = vsubq_s16(v437, v438);
-    const int16x8_t v447 = vld1q_s16(mlkem_priv_invntt_v[48]);
-    const int16x8_t v448 = vld1q_s16(mlkem_priv_invntt_v[49]);
-    const int16x8_t v449 = mlkem_priv_montmul_const(v446, v447, v448);
-    const int16x8_t v450 = vaddq_s16(v439, v440);
-    const int16x8_t v451 = vsubq_s16(v439, v440);
-    const int16x8_t v452 = vld1q_s16(mlkem_priv_invntt_v[50]);
-    const int16x8_t v453 = vld1q_s16(mlkem_priv_invntt_v[51]);
-    const int16x8_t v454 = mlkem_priv_montmul_const(v451, v452, v453);
-    const int16x8_t v455 = vaddq_s16(v441, v442);
+    const int16x8_t v170 = vsubq_s16(v155, v156);
+    const int16x8_t v29 = vld1q_s16(mlkem_priv_invntt_v[7]);
+    const int16x8_t v822 = vmulq_s16(v27, v29);
+    const int16x8_t v887 = vqdmulhq_s16(v885, vdupq_n_s16(3329));
+    const int16x8_t v169 = vaddq_s16(v155, v156);
+    const int16x8_t v292 = vld1q_s16(r + 176);
+    const int16x8_t v10 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v2), vreinterpretq_s32_s16(v3)));
+    const int16x8_t v11 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v2), vreinterpretq_s32_s16(v3)));
+    const int16x8_t v956 = vqdmulhq_s16(v954, vdupq_n_s16(3329));
+    const int16x8_t v447 = vld1q_s16(mlkem_priv_invntt_v[8]);
+    const int16x8_t v1024 = vqdmulhq_s16(v446, v447);
+    const int16x8_t v14 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v6), vreinterpretq_s32_s16(v7)));
+    const int16x8_t v15 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v6), vreinterpretq_s32_s16(v7)));
+    const int16x8_t v1025 = vqdmulhq_s16(v1023, vdupq_n_s16(3329));
+    const int16x8_t v28 = vld1q_s16(mlkem_priv_invntt_v[9]);
+    const int16x8_t v823 = vqdmulhq_s16(v27, v28);
+    const int16x8_t v20 = vhsubq_s16(v817, v818);
+    const int16x8_t v312 = vaddq_s16(v298, v299);
+    const int16x8_t v153 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v145), vreinterpretq_s32_s16(v146)));
+    const int16x8_t v154 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v145), vreinterpretq_s32_s16(v146)));
+    const int16x8_t v313 = vsubq_s16(v298, v299);
     const int16x8_t v456 = vsubq_s16(v441, v442);
-    const int16x8_t v457 = vld1q_s16(mlkem_priv_invntt_v[52]);
-    const int16x8_t v458 = vld1q_s16(mlkem_priv_invntt_v[53]);
-    const int16x8_t v459 = mlkem_priv_montmul_const(v456, v457, v458);
-    const int16x8_t v460 = vaddq_s16(v443, v444);
-    const int16x8_t v461 = vsubq_s16(v443, v444);
-    const int16x8_t v462 = vld1q_s16(mlkem_priv_invntt_v[54]);
-    const int16x8_t v463 = vld1q_s16(mlkem_priv_invntt_v[55]);
-    const int16x8_t v464 = mlkem_priv_montmul_const(v461, v462, v463);
+    const int16x8_t v824 = vqdmulhq_s16(v822, vdupq_n_s16(3329));
+    const int16x8_t v163 = vhsubq_s16(v886, v887);
+    const int16x8_t v455 = vaddq_s16(v441, v442);
+    const int16x8_t v293 = vld1q_s16(r + 184);
+    const int16x8_t v431 = vld1q_s16(r + 208);
+    const int16x8_t v157 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v149), vreinterpretq_s32_s16(v150)));
+    const int16x8_t v158 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v149), vreinterpretq_s32_s16(v150)));
+    const int16x8_t v306 = vhsubq_s16(v955, v956);
+    const int16x8_t v21 = vaddq_s16(v10, v11);
+    const int16x8_t v296 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v288), vreinterpretq_s32_s16(v289)));
+    const int16x8_t v297 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v288), vreinterpretq_s32_s16(v289)));
+    const int16x8_t v22 = vsubq_s16(v10, v11);
+    const int16x8_t v32 = vsubq_s16(v14, v15);
+    const int16x8_t v449 = vhsubq_s16(v1024, v1025);
+    const int16x8_t v31 = vaddq_s16(v14, v15);
+    const int16x8_t v432 = vld1q_s16(r + 216);
+    const int16x8_t v435 = vld1q_s16(r + 240);
+    const int16x8_t v30 = vhsubq_s16(v823, v824);
+    const int16x8_t v36 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v16), vreinterpretq_s64_s16(v20)));
+    const int16x8_t v37 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v16), vreinterpretq_s64_s16(v20)));
+    const int16x8_t v164 = vaddq_s16(v153, v154);
+    const int16x8_t v165 = vsubq_s16(v153, v154);
+    const int16x8_t v172 = vld1q_s16(mlkem_priv_invntt_v[10]);
+    const int16x8_t v891 = vmulq_s16(v170, v172);
+    const int16x8_t v171 = vld1q_s16(mlkem_priv_invntt_v[11]);
+    const int16x8_t v892 = vqdmulhq_s16(v170, v171);
+    const int16x8_t v179 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v159), vreinterpretq_s64_s16(v163)));
+    const int16x8_t v180 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v159), vreinterpretq_s64_s16(v163)));
+    const int16x8_t v322 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v302), vreinterpretq_s64_s16(v306)));
+    const int16x8_t v323 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v302), vreinterpretq_s64_s16(v306)));
+    const int16x8_t v300 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v292), vreinterpretq_s32_s16(v293)));
+    const int16x8_t v301 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v292), vreinterpretq_s32_s16(v293)));
+    const int16x8_t v893 = vqdmulhq_s16(v891, vdupq_n_s16(3329));
     const int16x8_t v465 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v445), vreinterpretq_s64_s16(v449)));
     const int16x8_t v466 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v445), vreinterpretq_s64_s16(v449)));
-    const int16x8_t v467 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v450), vreinterpretq_s64_s16(v454)));
-    const int16x8_t v468 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v450), vreinterpretq_s64_s16(v454)));
-    const int16x8_t v469 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v455), vreinterpretq_s64_s16(v459)));
-    const int16x8_t v470 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v455), vreinterpretq_s64_s16(v459)));
-    const int16x8_t v471 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v460), vreinterpretq_s64_s16(v464)));
-    const int16x8_t v472 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v460), vreinterpretq_s64_s16(v464)));
+    const int16x8_t v439 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v431), vreinterpretq_s32_s16(v432)));
+    const int16x8_t v440 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v431), vreinterpretq_s32_s16(v432)));
+    const int16x8_t v40 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v26), vreinterpretq_s64_s16(v30)));
+    const int16x8_t v41 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v26), vreinterpretq_s64_s16(v30)));
+    const int16x8_t v173 = vhsubq_s16(v892, v893);
+    const int16x8_t v174 = vaddq_s16(v157, v158);
+    const int16x8_t v175 = vsubq_s16(v157, v158);
+    const int16x8_t v308 = vsubq_s16(v296, v297);
+    const int16x8_t v183 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v169), vreinterpretq_s64_s16(v173)));
+    const int16x8_t v184 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v169), vreinterpretq_s64_s16(v173)));
+    const int16x8_t v307 = vaddq_s16(v296, v297);
+    const int16x8_t v317 = vaddq_s16(v300, v301);
+    const int16x8_t v318 = vsubq_s16(v300, v301);
+    const int16x8_t v451 = vsubq_s16(v439, v440);
+    const int16x8_t v450 = vaddq_s16(v439, v440);
+    const int16x8_t v45 = vsubq_s16(v36, v37);
+    const int16x8_t v44 = vaddq_s16(v36, v37);
+    const int16x8_t v187 = vaddq_s16(v179, v180);
+    const int16x8_t v188 = vsubq_s16(v179, v180);
+    const int16x8_t v331 = vsubq_s16(v322, v323);
+    const int16x8_t v330 = vaddq_s16(v322, v323);
     const int16x8_t v473 = vaddq_s16(v465, v466);
     const int16x8_t v474 = vsubq_s16(v465, v466);
-    const int16x8_t v475 = vld1q_s16(mlkem_priv_invntt_v[56]);
-    const int16x8_t v476 = vld1q_s16(mlkem_priv_invntt_v[57]);
-    const int16x8_t v477 = mlkem_priv_montmul_const(v474, v475, v476);
-    const int16x8_t v478 = vaddq_s16(v467, v468);
-    const int16x8_t v479 = vsubq_s16(v467, v468);
-    const int16x8_t v480 = vld1q_s16(mlkem_priv_invntt_v[58]);
-    const int16x8_t v481 = vld1q_s16(mlkem_priv_invntt_v[59]);
-    const int16x8_t v482 = mlkem_priv_montmul_const(v479, v480, v481);
-    const int16x8_t v483 = vaddq_s16(v469, v470);
+    const int16x8_t v47 = vld1q_s16(mlkem_priv_invntt_v[12]);
+    const int16x8_t v828 = vmulq_s16(v45, v47);
+    const int16x8_t v46 = vld1q_s16(mlkem_priv_invntt_v[13]);
+    const int16x8_t v829 = vqdmulhq_s16(v45, v46);
+    const int16x8_t v830 = vqdmulhq_s16(v828, vdupq_n_s16(3329));
+    const int16x8_t v48 = vhsubq_s16(v829, v830);
+    const int16x8_t v54 = vaddq_s16(v40, v41);
+    const int16x8_t v55 = vsubq_s16(v40, v41);
+    const int16x8_t v190 = vld1q_s16(mlkem_priv_invntt_v[14]);
+    const int16x8_t v897 = vmulq_s16(v188, v190);
+    const int16x8_t v189 = vld1q_s16(mlkem_priv_invntt_v[15]);
+    const int16x8_t v898 = vqdmulhq_s16(v188, v189);
+    const int16x8_t v70 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v44), vreinterpretq_s64_s16(v48)));
+    const int16x8_t v71 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v44), vreinterpretq_s64_s16(v48)));
+    const int16x8_t v78 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v70), vreinterpretq_s32_s16(v71)));
+    const int16x8_t v79 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v70), vreinterpretq_s32_s16(v71)));
+    const int16x8_t v899 = vqdmulhq_s16(v897, vdupq_n_s16(3329));
+    const int16x8_t v191 = vhsubq_s16(v898, v899);
+    const int16x8_t v197 = vaddq_s16(v183, v184);
+    const int16x8_t v198 = vsubq_s16(v183, v184);
+    const int16x8_t v333 = vld1q_s16(mlkem_priv_invntt_v[16]);
+    const int16x8_t v966 = vmulq_s16(v331, v333);
+    const int16x8_t v332 = vld1q_s16(mlkem_priv_invntt_v[17]);
+    const int16x8_t v967 = vqdmulhq_s16(v331, v332);
+    const int16x8_t v213 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v187), vreinterpretq_s64_s16(v191)));
+    const int16x8_t v214 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v187), vreinterpretq_s64_s16(v191)));
+    const int16x8_t v221 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v213), vreinterpretq_s32_s16(v214)));
+    const int16x8_t v222 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v213), vreinterpretq_s32_s16(v214)));
+    const int16x8_t v968 = vqdmulhq_s16(v966, vdupq_n_s16(3329));
+    const int16x8_t v334 = vhsubq_s16(v967, v968);
+    const int16x8_t v80 = vaddq_s16(v78, v79);
+    const int16x8_t v81 = vsubq_s16(v78, v79);
+    const int16x8_t v224 = vsubq_s16(v221, v222);
+    const int16x8_t v356 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v330), vreinterpretq_s64_s16(v334)));
+    const int16x8_t v357 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v330), vreinterpretq_s64_s16(v334)));
+    const int16x8_t v223 = vaddq_s16(v221, v222);
+    const int16x8_t v852 = vqdmulhq_s16(v80, vdupq_n_s16(20159));
+    const int16x8_t v364 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v356), vreinterpretq_s32_s16(v357)));
+    const int16x8_t v365 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v356), vreinterpretq_s32_s16(v357)));
+    const int16x8_t v853 = vrshrq_n_s16(v852, 11);
+    const int16x8_t v854 = vmulq_s16(v853, vdupq_n_s16(3329));
+    const int16x8_t v100 = vsubq_s16(v80, v854);
+    const int16x8_t v436 = vld1q_s16(r + 248);
+    const int16x8_t v443 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v435), vreinterpretq_s32_s16(v436)));
+    const int16x8_t v444 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v435), vreinterpretq_s32_s16(v436)));
+    const int16x8_t v315 = vld1q_s16(mlkem_priv_invntt_v[18]);
+    const int16x8_t v960 = vmulq_s16(v313, v315);
+    const int16x8_t v458 = vld1q_s16(mlkem_priv_invntt_v[19]);
+    const int16x8_t v1029 = vmulq_s16(v456, v458);
+    const int16x8_t v366 = vaddq_s16(v364, v365);
+    const int16x8_t v367 = vsubq_s16(v364, v365);
+    const int16x8_t v314 = vld1q_s16(mlkem_priv_invntt_v[20]);
+    const int16x8_t v961 = vqdmulhq_s16(v313, v314);
+    const int16x8_t v457 = vld1q_s16(mlkem_priv_invntt_v[21]);
+    const int16x8_t v1030 = vqdmulhq_s16(v456, v457);
+    const int16x8_t v962 = vqdmulhq_s16(v960, vdupq_n_s16(3329));
+    const int16x8_t v1031 = vqdmulhq_s16(v1029, vdupq_n_s16(3329));
+    const int16x8_t v316 = vhsubq_s16(v961, v962);
+    const int16x8_t v459 = vhsubq_s16(v1030, v1031);
+    const int16x8_t v326 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v312), vreinterpretq_s64_s16(v316)));
+    const int16x8_t v327 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v312), vreinterpretq_s64_s16(v316)));
+    const int16x8_t v469 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v455), vreinterpretq_s64_s16(v459)));
+    const int16x8_t v470 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v455), vreinterpretq_s64_s16(v459)));
+    const int16x8_t v461 = vsubq_s16(v443, v444);
+    const int16x8_t v24 = vld1q_s16(mlkem_priv_invntt_v[22]);
+    const int16x8_t v819 = vmulq_s16(v22, v24);
+    const int16x8_t v34 = vld1q_s16(mlkem_priv_invntt_v[23]);
+    const int16x8_t v825 = vmulq_s16(v32, v34);
+    const int16x8_t v460 = vaddq_s16(v443, v444);
+    const int16x8_t v341 = vsubq_s16(v326, v327);
     const int16x8_t v484 = vsubq_s16(v469, v470);
-    const int16x8_t v485 = vld1q_s16(mlkem_priv_invntt_v[60]);
-    const int16x8_t v486 = vld1q_s16(mlkem_priv_invntt_v[61]);
-    const int16x8_t v487 = mlkem_priv_montmul_const(v484, v485, v486);
-    const int16x8_t v488 = vaddq_s16(v471, v472);
+    const int16x8_t v23 = vld1q_s16(mlkem_priv_invntt_v[24]);
+    const int16x8_t v820 = vqdmulhq_s16(v22, v23);
+    const int16x8_t v33 = vld1q_s16(mlkem_priv_invntt_v[25]);
+    const int16x8_t v826 = vqdmulhq_s16(v32, v33);
+    const int16x8_t v340 = vaddq_s16(v326, v327);
+    const int16x8_t v483 = vaddq_s16(v469, v470);
+    const int16x8_t v821 = vqdmulhq_s16(v819, vdupq_n_s16(3329));
+    const int16x8_t v827 = vqdmulhq_s16(v825, vdupq_n_s16(3329));
+    const int16x8_t v25 = vhsubq_s16(v820, v821);
+    const int16x8_t v35 = vhsubq_s16(v826, v827);
+    const int16x8_t v38 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v21), vreinterpretq_s64_s16(v25)));
+    const int16x8_t v39 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v21), vreinterpretq_s64_s16(v25)));
+    const int16x8_t v42 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v31), vreinterpretq_s64_s16(v35)));
+    const int16x8_t v43 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v31), vreinterpretq_s64_s16(v35)));
+    const int16x8_t v167 = vld1q_s16(mlkem_priv_invntt_v[26]);
+    const int16x8_t v888 = vmulq_s16(v165, v167);
+    const int16x8_t v177 = vld1q_s16(mlkem_priv_invntt_v[27]);
+    const int16x8_t v894 = vmulq_s16(v175, v177);
+    const int16x8_t v50 = vsubq_s16(v38, v39);
+    const int16x8_t v60 = vsubq_s16(v42, v43);
+    const int16x8_t v49 = vaddq_s16(v38, v39);
+    const int16x8_t v59 = vaddq_s16(v42, v43);
+    const int16x8_t v166 = vld1q_s16(mlkem_priv_invntt_v[28]);
+    const int16x8_t v889 = vqdmulhq_s16(v165, v166);
+    const int16x8_t v176 = vld1q_s16(mlkem_priv_invntt_v[29]);
+    const int16x8_t v895 = vqdmulhq_s16(v175, v176);
+    const int16x8_t v890 = vqdmulhq_s16(v888, vdupq_n_s16(3329));
+    const int16x8_t v896 = vqdmulhq_s16(v894, vdupq_n_s16(3329));
+    const int16x8_t v168 = vhsubq_s16(v889, v890);
+    const int16x8_t v178 = vhsubq_s16(v895, v896);
+    const int16x8_t v181 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v164), vreinterpretq_s64_s16(v168)));
+    const int16x8_t v182 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v164), vreinterpretq_s64_s16(v168)));
+    const int16x8_t v185 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v174), vreinterpretq_s64_s16(v178)));
+    const int16x8_t v186 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v174), vreinterpretq_s64_s16(v178)));
+    const int16x8_t v310 = vld1q_s16(mlkem_priv_invntt_v[30]);
+    const int16x8_t v957 = vmulq_s16(v308, v310);
+    const int16x8_t v320 = vld1q_s16(mlkem_priv_invntt_v[31]);
+    const int16x8_t v963 = vmulq_s16(v318, v320);
+    const int16x8_t v193 = vsubq_s16(v181, v182);
+    const int16x8_t v203 = vsubq_s16(v185, v186);
+    const int16x8_t v192 = vaddq_s16(v181, v182);
+    const int16x8_t v202 = vaddq_s16(v185, v186);
+    const int16x8_t v309 = vld1q_s16(mlkem_priv_invntt_v[32]);
+    const int16x8_t v958 = vqdmulhq_s16(v308, v309);
+    const int16x8_t v319 = vld1q_s16(mlkem_priv_invntt_v[33]);
+    const int16x8_t v964 = vqdmulhq_s16(v318, v319);
+    const int16x8_t v959 = vqdmulhq_s16(v957, vdupq_n_s16(3329));
+    const int16x8_t v965 = vqdmulhq_s16(v963, vdupq_n_s16(3329));
+    const int16x8_t v311 = vhsubq_s16(v958, v959);
+    const int16x8_t v321 = vhsubq_s16(v964, v965);
+    const int16x8_t v324 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v307), vreinterpretq_s64_s16(v311)));
+    const int16x8_t v325 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v307), vreinterpretq_s64_s16(v311)));
+    const int16x8_t v328 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v317), vreinterpretq_s64_s16(v321)));
+    const int16x8_t v329 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v317), vreinterpretq_s64_s16(v321)));
+    const int16x8_t v453 = vld1q_s16(mlkem_priv_invntt_v[34]);
+    const int16x8_t v1026 = vmulq_s16(v451, v453);
+    const int16x8_t v463 = vld1q_s16(mlkem_priv_invntt_v[35]);
+    const int16x8_t v1032 = vmulq_s16(v461, v463);
+    const int16x8_t v336 = vsubq_s16(v324, v325);
+    const int16x8_t v346 = vsubq_s16(v328, v329);
+    const int16x8_t v335 = vaddq_s16(v324, v325);
+    const int16x8_t v345 = vaddq_s16(v328, v329);
+    const int16x8_t v452 = vld1q_s16(mlkem_priv_invntt_v[36]);
+    const int16x8_t v1027 = vqdmulhq_s16(v451, v452);
+    const int16x8_t v462 = vld1q_s16(mlkem_priv_invntt_v[37]);
+    const int16x8_t v1033 = vqdmulhq_s16(v461, v462);
+    const int16x8_t v1028 = vqdmulhq_s16(v1026, vdupq_n_s16(3329));
+    const int16x8_t v1034 = vqdmulhq_s16(v1032, vdupq_n_s16(3329));
+    const int16x8_t v454 = vhsubq_s16(v1027, v1028);
+    const int16x8_t v464 = vhsubq_s16(v1033, v1034);
+    const int16x8_t v467 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v450), vreinterpretq_s64_s16(v454)));
+    const int16x8_t v468 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v450), vreinterpretq_s64_s16(v454)));
+    const int16x8_t v471 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v460), vreinterpretq_s64_s16(v464)));
+    const int16x8_t v472 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v460), vreinterpretq_s64_s16(v464)));
+    const int16x8_t v476 = vld1q_s16(mlkem_priv_invntt_v[38]);
+    const int16x8_t v1035 = vmulq_s16(v474, v476);
+    const int16x8_t v57 = vld1q_s16(mlkem_priv_invntt_v[39]);
+    const int16x8_t v834 = vmulq_s16(v55, v57);
+    const int16x8_t v479 = vsubq_s16(v467, v468);
     const int16x8_t v489 = vsubq_s16(v471, v472);
-    const int16x8_t v490 = vld1q_s16(mlkem_priv_invntt_v[62]);
-    const int16x8_t v491 = vld1q_s16(mlkem_priv_invntt_v[63]);
-    const int16x8_t v492 = mlkem_priv_montmul_const(v489, v490, v491);
-    const int16x8_t v493 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v488), vreinterpretq_s64_s16(v492)));
-    const int16x8_t v494 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v488), vreinterpretq_s64_s16(v492)));
-    const int16x8_t v495 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v483), vreinterpretq_s64_s16(v487)));
-    const int16x8_t v496 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v483), vreinterpretq_s64_s16(v487)));
-    const int16x8_t v497 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v478), vreinterpretq_s64_s16(v482)));
-    const int16x8_t v498 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v478), vreinterpretq_s64_s16(v482)));
+    const int16x8_t v478 = vaddq_s16(v467, v468);
+    const int16x8_t v488 = vaddq_s16(v471, v472);
+    const int16x8_t v475 = vld1q_s16(mlkem_priv_invntt_v[40]);
+    const int16x8_t v1036 = vqdmulhq_s16(v474, v475);
+    const int16x8_t v56 = vld1q_s16(mlkem_priv_invntt_v[41]);
+    const int16x8_t v835 = vqdmulhq_s16(v55, v56);
+    const int16x8_t v1037 = vqdmulhq_s16(v1035, vdupq_n_s16(3329));
+    const int16x8_t v836 = vqdmulhq_s16(v834, vdupq_n_s16(3329));
+    const int16x8_t v477 = vhsubq_s16(v1036, v1037);
+    const int16x8_t v58 = vhsubq_s16(v835, v836);
     const int16x8_t v499 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v473), vreinterpretq_s64_s16(v477)));
     const int16x8_t v500 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v473), vreinterpretq_s64_s16(v477)));
-    const int16x8_t v501 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v493), vreinterpretq_s32_s16(v494)));
-    const int16x8_t v502 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v493), vreinterpretq_s32_s16(v494)));
-    const int16x8_t v503 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v495), vreinterpretq_s32_s16(v496)));
-    const int16x8_t v504 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v495), vreinterpretq_s32_s16(v496)));
-    const int16x8_t v505 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v497), vreinterpretq_s32_s16(v498)));
-    const int16x8_t v506 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v497), vreinterpretq_s32_s16(v498)));
+    const int16x8_t v66 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v54), vreinterpretq_s64_s16(v58)));
+    const int16x8_t v67 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v54), vreinterpretq_s64_s16(v58)));
     const int16x8_t v507 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v499), vreinterpretq_s32_s16(v500)));
     const int16x8_t v508 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v499), vreinterpretq_s32_s16(v500)));
+    const int16x8_t v74 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v66), vreinterpretq_s32_s16(v67)));
+    const int16x8_t v75 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v66), vreinterpretq_s32_s16(v67)));
+    const int16x8_t v200 = vld1q_s16(mlkem_priv_invntt_v[42]);
+    const int16x8_t v903 = vmulq_s16(v198, v200);
+    const int16x8_t v343 = vld1q_s16(mlkem_priv_invntt_v[43]);
+    const int16x8_t v972 = vmulq_s16(v341, v343);
     const int16x8_t v509 = vaddq_s16(v507, v508);
+    const int16x8_t v90 = vaddq_s16(v74, v75);
+    const int16x8_t v91 = vsubq_s16(v74, v75);
     const int16x8_t v510 = vsubq_s16(v507, v508);
-    const int16x8_t v511 = vdupq_n_s16(mlkem_priv_invntt_k[72]);
-    const int16x8_t v512 = vdupq_n_s16(mlkem_priv_invntt_k[73]);
-    const int16x8_t v513 = mlkem_priv_montmul_const(v510, v511, v512);
-    const int16x8_t v514 = vaddq_s16(v505, v506);
-    const int16x8_t v515 = vsubq_s16(v505, v506);
-    const int16x8_t v516 = vdupq_n_s16(mlkem_priv_invntt_k[74]);
-    const int16x8_t v517 = vdupq_n_s16(mlkem_priv_invntt_k[75]);
-    const int16x8_t v518 = mlkem_priv_montmul_const(v515, v516, v517);
+    const int16x8_t v199 = vld1q_s16(mlkem_priv_invntt_v[44]);
+    const int16x8_t v904 = vqdmulhq_s16(v198, v199);
+    const int16x8_t v342 = vld1q_s16(mlkem_priv_invntt_v[45]);
+    const int16x8_t v973 = vqdmulhq_s16(v341, v342);
+    const int16x8_t v905 = vqdmulhq_s16(v903, vdupq_n_s16(3329));
+    const int16x8_t v974 = vqdmulhq_s16(v972, vdupq_n_s16(3329));
+    const int16x8_t v201 = vhsubq_s16(v904, v905);
+    const int16x8_t v344 = vhsubq_s16(v973, v974);
+    const int16x8_t v209 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v197), vreinterpretq_s64_s16(v201)));
+    const int16x8_t v210 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v197), vreinterpretq_s64_s16(v201)));
+    const int16x8_t v352 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v340), vreinterpretq_s64_s16(v344)));
+    const int16x8_t v353 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v340), vreinterpretq_s64_s16(v344)));
+    const int16x8_t v217 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v209), vreinterpretq_s32_s16(v210)));
+    const int16x8_t v218 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v209), vreinterpretq_s32_s16(v210)));
+    const int16x8_t v360 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v352), vreinterpretq_s32_s16(v353)));
+    const int16x8_t v361 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v352), vreinterpretq_s32_s16(v353)));
+    const int16x8_t v486 = vld1q_s16(mlkem_priv_invntt_v[46]);
+    const int16x8_t v1041 = vmulq_s16(v484, v486);
+    const int16x8_t v52 = vld1q_s16(mlkem_priv_invntt_v[47]);
+    const int16x8_t v831 = vmulq_s16(v50, v52);
+    const int16x8_t v233 = vaddq_s16(v217, v218);
+    const int16x8_t v376 = vaddq_s16(v360, v361);
+    const int16x8_t v234 = vsubq_s16(v217, v218);
+    const int16x8_t v377 = vsubq_s16(v360, v361);
+    const int16x8_t v485 = vld1q_s16(mlkem_priv_invntt_v[48]);
+    const int16x8_t v1042 = vqdmulhq_s16(v484, v485);
+    const int16x8_t v51 = vld1q_s16(mlkem_priv_invntt_v[49]);
+    const int16x8_t v832 = vqdmulhq_s16(v50, v51);
+    const int16x8_t v1043 = vqdmulhq_s16(v1041, vdupq_n_s16(3329));
+    const int16x8_t v833 = vqdmulhq_s16(v831, vdupq_n_s16(3329));
+    const int16x8_t v487 = vhsubq_s16(v1042, v1043);
+    const int16x8_t v53 = vhsubq_s16(v832, v833);
+    const int16x8_t v495 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v483), vreinterpretq_s64_s16(v487)));
+    const int16x8_t v496 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v483), vreinterpretq_s64_s16(v487)));
+    const int16x8_t v68 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v49), vreinterpretq_s64_s16(v53)));
+    const int16x8_t v69 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v49), vreinterpretq_s64_s16(v53)));
+    const int16x8_t v503 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v495), vreinterpretq_s32_s16(v496)));
+    const int16x8_t v504 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v495), vreinterpretq_s32_s16(v496)));
+    const int16x8_t v76 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v68), vreinterpretq_s32_s16(v69)));
+    const int16x8_t v77 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v68), vreinterpretq_s32_s16(v69)));
+    const int16x8_t v62 = vld1q_s16(mlkem_priv_invntt_v[50]);
+    const int16x8_t v837 = vmulq_s16(v60, v62);
+    const int16x8_t v195 = vld1q_s16(mlkem_priv_invntt_v[51]);
+    const int16x8_t v900 = vmulq_s16(v193, v195);
     const int16x8_t v519 = vaddq_s16(v503, v504);
+    const int16x8_t v86 = vsubq_s16(v76, v77);
     const int16x8_t v520 = vsubq_s16(v503, v504);
-    const int16x8_t v521 = vdupq_n_s16(mlkem_priv_invntt_k[76]);
-    const int16x8_t v522 = vdupq_n_s16(mlkem_priv_invntt_k[77]);
-    const int16x8_t v523 = mlkem_priv_montmul_const(v520, v521, v522);
-    const int16x8_t v524 = vaddq_s16(v501, v502);
+    const int16x8_t v85 = vaddq_s16(v76, v77);
+    const int16x8_t v61 = vld1q_s16(mlkem_priv_invntt_v[52]);
+    const int16x8_t v838 = vqdmulhq_s16(v60, v61);
+    const int16x8_t v194 = vld1q_s16(mlkem_priv_invntt_v[53]);
+    const int16x8_t v901 = vqdmulhq_s16(v193, v194);
+    const int16x8_t v839 = vqdmulhq_s16(v837, vdupq_n_s16(3329));
+    const int16x8_t v902 = vqdmulhq_s16(v900, vdupq_n_s16(3329));
+    const int16x8_t v63 = vhsubq_s16(v838, v839);
+    const int16x8_t v196 = vhsubq_s16(v901, v902);
+    const int16x8_t v64 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v59), vreinterpretq_s64_s16(v63)));
+    const int16x8_t v65 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v59), vreinterpretq_s64_s16(v63)));
+    const int16x8_t v211 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v192), vreinterpretq_s64_s16(v196)));
+    const int16x8_t v212 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v192), vreinterpretq_s64_s16(v196)));
+    const int16x8_t v72 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v64), vreinterpretq_s32_s16(v65)));
+    const int16x8_t v73 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v64), vreinterpretq_s32_s16(v65)));
+    const int16x8_t v219 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v211), vreinterpretq_s32_s16(v212)));
+    const int16x8_t v220 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v211), vreinterpretq_s32_s16(v212)));
+    const int16x8_t v205 = vld1q_s16(mlkem_priv_invntt_v[54]);
+    const int16x8_t v906 = vmulq_s16(v203, v205);
+    const int16x8_t v338 = vld1q_s16(mlkem_priv_invntt_v[55]);
+    const int16x8_t v969 = vmulq_s16(v336, v338);
+    const int16x8_t v96 = vsubq_s16(v72, v73);
+    const int16x8_t v229 = vsubq_s16(v219, v220);
+    const int16x8_t v228 = vaddq_s16(v219, v220);
+    const int16x8_t v95 = vaddq_s16(v72, v73);
+    const int16x8_t v204 = vld1q_s16(mlkem_priv_invntt_v[56]);
+    const int16x8_t v907 = vqdmulhq_s16(v203, v204);
+    const int16x8_t v337 = vld1q_s16(mlkem_priv_invntt_v[57]);
+    const int16x8_t v970 = vqdmulhq_s16(v336, v337);
+    const int16x8_t v908 = vqdmulhq_s16(v906, vdupq_n_s16(3329));
+    const int16x8_t v971 = vqdmulhq_s16(v969, vdupq_n_s16(3329));
+    const int16x8_t v206 = vhsubq_s16(v907, v908);
+    const int16x8_t v339 = vhsubq_s16(v970, v971);
+    const int16x8_t v207 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v202), vreinterpretq_s64_s16(v206)));
+    const int16x8_t v208 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v202), vreinterpretq_s64_s16(v206)));
+    const int16x8_t v354 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v335), vreinterpretq_s64_s16(v339)));
+    const int16x8_t v355 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v335), vreinterpretq_s64_s16(v339)));
+    const int16x8_t v215 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v207), vreinterpretq_s32_s16(v208)));
+    const int16x8_t v216 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v207), vreinterpretq_s32_s16(v208)));
+    const int16x8_t v362 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v354), vreinterpretq_s32_s16(v355)));
+    const int16x8_t v363 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v354), vreinterpretq_s32_s16(v355)));
+    const int16x8_t v348 = vld1q_s16(mlkem_priv_invntt_v[58]);
+    const int16x8_t v975 = vmulq_s16(v346, v348);
+    const int16x8_t v481 = vld1q_s16(mlkem_priv_invntt_v[59]);
+    const int16x8_t v1038 = vmulq_s16(v479, v481);
+    const int16x8_t v239 = vsubq_s16(v215, v216);
+    const int16x8_t v372 = vsubq_s16(v362, v363);
+    const int16x8_t v371 = vaddq_s16(v362, v363);
+    const int16x8_t v101 = vaddq_s16(v100, v85);
+    const int16x8_t v347 = vld1q_s16(mlkem_priv_invntt_v[60]);
+    const int16x8_t v976 = vqdmulhq_s16(v346, v347);
+    const int16x8_t v480 = vld1q_s16(mlkem_priv_invntt_v[61]);
+    const int16x8_t v1039 = vqdmulhq_s16(v479, v480);
+    const int16x8_t v238 = vaddq_s16(v215, v216);
+    const int16x8_t v102 = vsubq_s16(v100, v85);
+    const int16x8_t v977 = vqdmulhq_s16(v975, vdupq_n_s16(3329));
+    const int16x8_t v1040 = vqdmulhq_s16(v1038, vdupq_n_s16(3329));
+    const int16x8_t v349 = vhsubq_s16(v976, v977);
+    const int16x8_t v482 = vhsubq_s16(v1039, v1040);
+    const int16x8_t v350 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v345), vreinterpretq_s64_s16(v349)));
+    const int16x8_t v351 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v345), vreinterpretq_s64_s16(v349)));
+    const int16x8_t v497 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v478), vreinterpretq_s64_s16(v482)));
+    const int16x8_t v498 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v478), vreinterpretq_s64_s16(v482)));
+    const int16x8_t v358 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v350), vreinterpretq_s32_s16(v351)));
+    const int16x8_t v359 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v350), vreinterpretq_s32_s16(v351)));
+    const int16x8_t v505 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v497), vreinterpretq_s32_s16(v498)));
+    const int16x8_t v506 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v497), vreinterpretq_s32_s16(v498)));
+    const int16x8_t v491 = vld1q_s16(mlkem_priv_invntt_v[62]);
+    const int16x8_t v1044 = vmulq_s16(v489, v491);
+    const int16x8_t v490 = vld1q_s16(mlkem_priv_invntt_v[63]);
+    const int16x8_t v1045 = vqdmulhq_s16(v489, v490);
+    const int16x8_t v382 = vsubq_s16(v358, v359);
+    const int16x8_t v515 = vsubq_s16(v505, v506);
+    const int16x8_t v514 = vaddq_s16(v505, v506);
+    const int16x8_t v381 = vaddq_s16(v358, v359);
+    const int16x8_t v1046 = vqdmulhq_s16(v1044, vdupq_n_s16(3329));
+    const int16x8_t v492 = vhsubq_s16(v1045, v1046);
+    const int16x8_t v493 = vreinterpretq_s16_s64(vtrn1q_s64(vreinterpretq_s64_s16(v488), vreinterpretq_s64_s16(v492)));
+    const int16x8_t v494 = vreinterpretq_s16_s64(vtrn2q_s64(vreinterpretq_s64_s16(v488), vreinterpretq_s64_s16(v492)));
+    const int16x8_t v501 = vreinterpretq_s16_s32(vtrn1q_s32(vreinterpretq_s32_s16(v493), vreinterpretq_s32_s16(v494)));
+    const int16x8_t v502 = vreinterpretq_s16_s32(vtrn2q_s32(vreinterpretq_s32_s16(v493), vreinterpretq_s32_s16(v494)));
+    const int16x8_t v921 = vqdmulhq_s16(v223, vdupq_n_s16(20159));
+    const int16x8_t v990 = vqdmulhq_s16(v366, vdupq_n_s16(20159));
     const int16x8_t v525 = vsubq_s16(v501, v502);
-    const int16x8_t v526 = vdupq_n_s16(mlkem_priv_invntt_k[78]);
-    const int16x8_t v527 = vdupq_n_s16(mlkem_priv_invntt_k[79]);
-    const int16x8_t v528 = mlkem_priv_montmul_const(v525, v526, v527);
-    const int16x8_t v529 = mlkem_priv_barrett(v509);
+    const int16x8_t v524 = vaddq_s16(v501, v502);
+    const int16x8_t v922 = vrshrq_n_s16(v921, 11);
+    const int16x8_t v991 = vrshrq_n_s16(v990, 11);
+    const int16x8_t v923 = vmulq_s16(v922, vdupq_n_s16(3329));
+    const int16x8_t v992 = vmulq_s16(v991, vdupq_n_s16(3329));
+    const int16x8_t v243 = vsubq_s16(v223, v923);
+    const int16x8_t v386 = vsubq_s16(v366, v992);
+    const int16x8_t v1059 = vqdmulhq_s16(v509, vdupq_n_s16(20159));
+    const int16x8_t v861 = vqdmulhq_s16(v90, vdupq_n_s16(20159));
+    const int16x8_t v244 = vaddq_s16(v243, v228);
+    const int16x8_t v387 = vaddq_s16(v386, v371);
+    const int16x8_t v245 = vsubq_s16(v243, v228);
+    const int16x8_t v388 = vsubq_s16(v386, v371);
+    const int16x8_t v1060 = vrshrq_n_s16(v1059, 11);
+    const int16x8_t v862 = vrshrq_n_s16(v861, 11);
+    const int16x8_t v1061 = vmulq_s16(v1060, vdupq_n_s16(3329));
+    const int16x8_t v863 = vmulq_s16(v862, vdupq_n_s16(3329));
+    const int16x8_t v529 = vsubq_s16(v509, v1061);
+    const int16x8_t v111 = vsubq_s16(v90, v863);
+    const int16x8_t v930 = vqdmulhq_s16(v233, vdupq_n_s16(20159));
+    const int16x8_t v999 = vqdmulhq_s16(v376, vdupq_n_s16(20159));
     const int16x8_t v530 = vaddq_s16(v529, v514);
+    const int16x8_t v113 = vsubq_s16(v111, v95);
     const int16x8_t v531 = vsubq_s16(v529, v514);
-    const int16x8_t v532 = vdupq_n_s16(mlkem_priv_invntt_k[80]);
-    const int16x8_t v533 = vdupq_n_s16(mlkem_priv_invntt_k[81]);
-    const int16x8_t v534 = mlkem_priv_montmul_const(v531, v532, v533);
-    const int16x8_t v535 = vaddq_s16(v513, v518);
-    const int16x8_t v536 = vsubq_s16(v513, v518);
-    const int16x8_t v537 = vdupq_n_s16(mlkem_priv_invntt_k[82]);
-    const int16x8_t v538 = vdupq_n_s16(mlkem_priv_invntt_k[83]);
-    const int16x8_t v539 = mlkem_priv_montmul_const(v536, v537, v538);
-    const int16x8_t v540 = mlkem_priv_barrett(v519);
-    const int16x8_t v541 = vaddq_s16(v540, v524);
+    const int16x8_t v112 = vaddq_s16(v111, v95);
+    const int16x8_t v931 = vrshrq_n_s16(v930, 11);
+    const int16x8_t v1000 = vrshrq_n_s16(v999, 11);
+    const int16x8_t v932 = vmulq_s16(v931, vdupq_n_s16(3329));
+    const int16x8_t v1001 = vmulq_s16(v1000, vdupq_n_s16(3329));
+    const int16x8_t v254 = vsubq_s16(v233, v932);
+    const int16x8_t v397 = vsubq_s16(v376, v1001);
+    const int16x8_t v1068 = vqdmulhq_s16(v519, vdupq_n_s16(20159));
+    const int16x8_t v83 = vdupq_n_s16(mlkem_priv_invntt_k[0]);
+    const int16x8_t v840 = vmulq_s16(v81, v83);
+    const int16x8_t v256 = vsubq_s16(v254, v238);
+    const int16x8_t v399 = vsubq_s16(v397, v381);
+    const int16x8_t v255 = vaddq_s16(v254, v238);
+    const int16x8_t v398 = vaddq_s16(v397, v381);
+    const int16x8_t v82 = vdupq_n_s16(mlkem_priv_invntt_k[1]);
+    const int16x8_t v841 = vqdmulhq_s16(v81, v82);
+    const int16x8_t v1069 = vrshrq_n_s16(v1068, 11);
+    const int16x8_t v842 = vqdmulhq_s16(v840, vdupq_n_s16(3329));
+    const int16x8_t v1070 = vmulq_s16(v1069, vdupq_n_s16(3329));
+    const int16x8_t v84 = vhsubq_s16(v841, v842);
+    const int16x8_t v540 = vsubq_s16(v519, v1070);
+    const int16x8_t v88 = vdupq_n_s16(mlkem_priv_invntt_k[2]);
+    const int16x8_t v843 = vmulq_s16(v86, v88);
+    const int16x8_t v93 = vdupq_n_s16(mlkem_priv_invntt_k[3]);
+    const int16x8_t v846 = vmulq_s16(v91, v93);
     const int16x8_t v542 = vsubq_s16(v540, v524);
-    const int16x8_t v543 = vdupq_n_s16(mlkem_priv_invntt_k[84]);
-    const int16x8_t v544 = vdupq_n_s16(mlkem_priv_invntt_k[85]);
-    const int16x8_t v545 = mlkem_priv_montmul_const(v542, v543, v544);
+    const int16x8_t v541 = vaddq_s16(v540, v524);
+    const int16x8_t v87 = vdupq_n_s16(mlkem_priv_invntt_k[4]);
+    const int16x8_t v844 = vqdmulhq_s16(v86, v87);
+    const int16x8_t v92 = vdupq_n_s16(mlkem_priv_invntt_k[5]);
+    const int16x8_t v847 = vqdmulhq_s16(v91, v92);
+    const int16x8_t v845 = vqdmulhq_s16(v843, vdupq_n_s16(3329));
+    const int16x8_t v848 = vqdmulhq_s16(v846, vdupq_n_s16(3329));
+    const int16x8_t v89 = vhsubq_s16(v844, v845);
+    const int16x8_t v94 = vhsubq_s16(v847, v848);
+    const int16x8_t v98 = vdupq_n_s16(mlkem_priv_invntt_k[6]);
+    const int16x8_t v849 = vmulq_s16(v96, v98);
+    const int16x8_t v226 = vdupq_n_s16(mlkem_priv_invntt_k[7]);
+    const int16x8_t v909 = vmulq_s16(v224, v226);
+    const int16x8_t v107 = vsubq_s16(v84, v89);
+    const int16x8_t v106 = vaddq_s16(v84, v89);
+    const int16x8_t v97 = vdupq_n_s16(mlkem_priv_invntt_k[8]);
+    const int16x8_t v850 = vqdmulhq_s16(v96, v97);
+    const int16x8_t v225 = vdupq_n_s16(mlkem_priv_invntt_k[9]);
+    const int16x8_t v910 = vqdmulhq_s16(v224, v225);
+    const int16x8_t v851 = vqdmulhq_s16(v849, vdupq_n_s16(3329));
+    const int16x8_t v911 = vqdmulhq_s16(v909, vdupq_n_s16(3329));
+    const int16x8_t v99 = vhsubq_s16(v850, v851);
+    const int16x8_t v227 = vhsubq_s16(v910, v911);
+    const int16x8_t v231 = vdupq_n_s16(mlkem_priv_invntt_k[10]);
+    const int16x8_t v912 = vmulq_s16(v229, v231);
+    const int16x8_t v236 = vdupq_n_s16(mlkem_priv_invntt_k[11]);
+    const int16x8_t v915 = vmulq_s16(v234, v236);
+    const int16x8_t v118 = vsubq_s16(v94, v99);
+    const int16x8_t v117 = vaddq_s16(v94, v99);
+    const int16x8_t v230 = vdupq_n_s16(mlkem_priv_invntt_k[12]);
+    const int16x8_t v913 = vqdmulhq_s16(v229, v230);
+    const int16x8_t v235 = vdupq_n_s16(mlkem_priv_invntt_k[13]);
+    const int16x8_t v916 = vqdmulhq_s16(v234, v235);
+    const int16x8_t v914 = vqdmulhq_s16(v912, vdupq_n_s16(3329));
+    const int16x8_t v917 = vqdmulhq_s16(v915, vdupq_n_s16(3329));
+    const int16x8_t v232 = vhsubq_s16(v913, v914);
+    const int16x8_t v237 = vhsubq_s16(v916, v917);
+    const int16x8_t v241 = vdupq_n_s16(mlkem_priv_invntt_k[14]);
+    const int16x8_t v918 = vmulq_s16(v239, v241);
+    const int16x8_t v369 = vdupq_n_s16(mlkem_priv_invntt_k[15]);
+    const int16x8_t v978 = vmulq_s16(v367, v369);
+    const int16x8_t v250 = vsubq_s16(v227, v232);
+    const int16x8_t v249 = vaddq_s16(v227, v232);
+    const int16x8_t v129 = vsubq_s16(v106, v117);
+    const int16x8_t v128 = vaddq_s16(v106, v117);
+    const int16x8_t v240 = vdupq_n_s16(mlkem_priv_invntt_k[16]);
+    const int16x8_t v919 = vqdmulhq_s16(v239, v240);
+    const int16x8_t v368 = vdupq_n_s16(mlkem_priv_invntt_k[17]);
+    const int16x8_t v979 = vqdmulhq_s16(v367, v368);
+    vst1q_s16(r + 8, v128);
+    const int16x8_t v920 = vqdmulhq_s16(v918, vdupq_n_s16(3329));
+    const int16x8_t v980 = vqdmulhq_s16(v978, vdupq_n_s16(3329));
+    const int16x8_t v242 = vhsubq_s16(v919, v920);
+    const int16x8_t v370 = vhsubq_s16(v979, v980);
+    const int16x8_t v870 = vqdmulhq_s16(v101, vdupq_n_s16(20159));
+    const int16x8_t v871 = vrshrq_n_s16(v870, 11);
+    const int16x8_t v872 = vmulq_s16(v871, vdupq_n_s16(3329));
+    const int16x8_t v122 = vsubq_s16(v101, v872);
+    const int16x8_t v260 = vaddq_s16(v237, v242);
+    const int16x8_t v261 = vsubq_s16(v237, v242);
+    const int16x8_t v939 = vqdmulhq_s16(v244, vdupq_n_s16(20159));
+    const int16x8_t v940 = vrshrq_n_s16(v939, 11);
+    const int16x8_t v941 = vmulq_s16(v940, vdupq_n_s16(3329));
+    const int16x8_t v265 = vsubq_s16(v244, v941);
+    const int16x8_t v124 = vsubq_s16(v122, v112);
+    const int16x8_t v123 = vaddq_s16(v122, v112);
+    const int16x8_t v271 = vaddq_s16(v249, v260);
+    const int16x8_t v272 = vsubq_s16(v249, v260);
+    const int16x8_t v126 = vdupq_n_s16(mlkem_priv_invntt_k[18]);
+    const int16x8_t v873 = vmulq_s16(v124, v126);
+    const int16x8_t v125 = vdupq_n_s16(mlkem_priv_invntt_k[19]);
+    const int16x8_t v874 = vqdmulhq_s16(v124, v125);
+    vst1q_s16(r + 0, v123);
+    vst1q_s16(r + 72, v271);
+    const int16x8_t v374 = vdupq_n_s16(mlkem_priv_invntt_k[20]);
+    const int16x8_t v981 = vmulq_s16(v372, v374);
+    const int16x8_t v379 = vdupq_n_s16(mlkem_priv_invntt_k[21]);
+    const int16x8_t v984 = vmulq_s16(v377, v379);
+    const int16x8_t v373 = vdupq_n_s16(mlkem_priv_invntt_k[22]);
+    const int16x8_t v982 = vqdmulhq_s16(v372, v373);
+    const int16x8_t v378 = vdupq_n_s16(mlkem_priv_invntt_k[23]);
+    const int16x8_t v985 = vqdmulhq_s16(v377, v378);
+    const int16x8_t v875 = vqdmulhq_s16(v873, vdupq_n_s16(3329));
+    const int16x8_t v983 = vqdmulhq_s16(v981, vdupq_n_s16(3329));
+    const int16x8_t v986 = vqdmulhq_s16(v984, vdupq_n_s16(3329));
+    const int16x8_t v127 = vhsubq_s16(v874, v875);
+    const int16x8_t v266 = vaddq_s16(v265, v255);
+    const int16x8_t v375 = vhsubq_s16(v982, v983);
+    const int16x8_t v380 = vhsubq_s16(v985, v986);
+    const int16x8_t v1008 = vqdmulhq_s16(v387, vdupq_n_s16(20159));
+    const int16x8_t v1077 = vqdmulhq_s16(v530, vdupq_n_s16(20159));
+    const int16x8_t v267 = vsubq_s16(v265, v255);
+    vst1q_s16(r + 32, v127);
+    vst1q_s16(r + 64, v266);
+    const int16x8_t v384 = vdupq_n_s16(mlkem_priv_invntt_k[24]);
+    const int16x8_t v987 = vmulq_s16(v382, v384);
+    const int16x8_t v512 = vdupq_n_s16(mlkem_priv_invntt_k[25]);
+    const int16x8_t v1047 = vmulq_s16(v510, v512);
+    const int16x8_t v393 = vsubq_s16(v370, v375);
+    const int16x8_t v392 = vaddq_s16(v370, v375);
+    const int16x8_t v517 = vdupq_n_s16(mlkem_priv_invntt_k[26]);
+    const int16x8_t v1050 = vmulq_s16(v515, v517);
+    const int16x8_t v383 = vdupq_n_s16(mlkem_priv_invntt_k[27]);
+    const int16x8_t v988 = vqdmulhq_s16(v382, v383);
+    const int16x8_t v511 = vdupq_n_s16(mlkem_priv_invntt_k[28]);
+    const int16x8_t v1048 = vqdmulhq_s16(v510, v511);
+    const int16x8_t v516 = vdupq_n_s16(mlkem_priv_invntt_k[29]);
+    const int16x8_t v1051 = vqdmulhq_s16(v515, v516);
+    const int16x8_t v1009 = vrshrq_n_s16(v1008, 11);
+    const int16x8_t v1078 = vrshrq_n_s16(v1077, 11);
+    const int16x8_t v989 = vqdmulhq_s16(v987, vdupq_n_s16(3329));
+    const int16x8_t v1049 = vqdmulhq_s16(v1047, vdupq_n_s16(3329));
+    const int16x8_t v1052 = vqdmulhq_s16(v1050, vdupq_n_s16(3329));
+    const int16x8_t v1010 = vmulq_s16(v1009, vdupq_n_s16(3329));
+    const int16x8_t v1079 = vmulq_s16(v1078, vdupq_n_s16(3329));
+    const int16x8_t v385 = vhsubq_s16(v988, v989);
+    const int16x8_t v513 = vhsubq_s16(v1048, v1049);
+    const int16x8_t v104 = vdupq_n_s16(mlkem_priv_invntt_k[30]);
+    const int16x8_t v855 = vmulq_s16(v102, v104);
+    const int16x8_t v109 = vdupq_n_s16(mlkem_priv_invntt_k[31]);
+    const int16x8_t v858 = vmulq_s16(v107, v109);
+    const int16x8_t v518 = vhsubq_s16(v1051, v1052);
+    const int16x8_t v404 = vsubq_s16(v380, v385);
+    const int16x8_t v103 = vdupq_n_s16(mlkem_priv_invntt_k[32]);
+    const int16x8_t v856 = vqdmulhq_s16(v102, v103);
+    const int16x8_t v108 = vdupq_n_s16(mlkem_priv_invntt_k[33]);
+    const int16x8_t v859 = vqdmulhq_s16(v107, v108);
+    const int16x8_t v403 = vaddq_s16(v380, v385);
+    const int16x8_t v408 = vsubq_s16(v387, v1010);
+    const int16x8_t v522 = vdupq_n_s16(mlkem_priv_invntt_k[34]);
+    const int16x8_t v1053 = vmulq_s16(v520, v522);
+    const int16x8_t v527 = vdupq_n_s16(mlkem_priv_invntt_k[35]);
+    const int16x8_t v1056 = vmulq_s16(v525, v527);
+    const int16x8_t v551 = vsubq_s16(v530, v1079);
+    const int16x8_t v410 = vsubq_s16(v408, v398);
+    const int16x8_t v409 = vaddq_s16(v408, v398);
+    const int16x8_t v414 = vaddq_s16(v392, v403);
+    const int16x8_t v521 = vdupq_n_s16(mlkem_priv_invntt_k[36]);
+    const int16x8_t v1054 = vqdmulhq_s16(v520, v521);
+    const int16x8_t v526 = vdupq_n_s16(mlkem_priv_invntt_k[37]);
+    const int16x8_t v1057 = vqdmulhq_s16(v525, v526);
+    const int16x8_t v415 = vsubq_s16(v392, v403);
+    const int16x8_t v553 = vsubq_s16(v551, v541);
+    const int16x8_t v552 = vaddq_s16(v551, v541);
+    vst1q_s16(r + 128, v409);
+    vst1q_s16(r + 136, v414);
+    const int16x8_t v536 = vsubq_s16(v513, v518);
+    const int16x8_t v115 = vdupq_n_s16(mlkem_priv_invntt_k[38]);
+    const int16x8_t v864 = vmulq_s16(v113, v115);
+    const int16x8_t v120 = vdupq_n_s16(mlkem_priv_invntt_k[39]);
+    const int16x8_t v867 = vmulq_s16(v118, v120);
+    const int16x8_t v535 = vaddq_s16(v513, v518);
+    vst1q_s16(r + 192, v552);
+    const int16x8_t v1055 = vqdmulhq_s16(v1053, vdupq_n_s16(3329));
+    const int16x8_t v1058 = vqdmulhq_s16(v1056, vdupq_n_s16(3329));
+    const int16x8_t v247 = vdupq_n_s16(mlkem_priv_invntt_k[40]);
+    const int16x8_t v924 = vmulq_s16(v245, v247);
+    const int16x8_t v252 = vdupq_n_s16(mlkem_priv_invntt_k[41]);
+    const int16x8_t v927 = vmulq_s16(v250, v252);
+    const int16x8_t v857 = vqdmulhq_s16(v855, vdupq_n_s16(3329));
+    const int16x8_t v860 = vqdmulhq_s16(v858, vdupq_n_s16(3329));
+    const int16x8_t v523 = vhsubq_s16(v1054, v1055);
+    const int16x8_t v528 = vhsubq_s16(v1057, v1058);
+    const int16x8_t v258 = vdupq_n_s16(mlkem_priv_invntt_k[42]);
+    const int16x8_t v933 = vmulq_s16(v256, v258);
+    const int16x8_t v263 = vdupq_n_s16(mlkem_priv_invntt_k[43]);
+    const int16x8_t v936 = vmulq_s16(v261, v263);
+    const int16x8_t v114 = vdupq_n_s16(mlkem_priv_invntt_k[44]);
+    const int16x8_t v865 = vqdmulhq_s16(v113, v114);
+    const int16x8_t v866 = vqdmulhq_s16(v864, vdupq_n_s16(3329));
+    const int16x8_t v119 = vdupq_n_s16(mlkem_priv_invntt_k[45]);
+    const int16x8_t v868 = vqdmulhq_s16(v118, v119);
+    const int16x8_t v869 = vqdmulhq_s16(v867, vdupq_n_s16(3329));
+    const int16x8_t v105 = vhsubq_s16(v856, v857);
+    const int16x8_t v110 = vhsubq_s16(v859, v860);
     const int16x8_t v546 = vaddq_s16(v523, v528);
     const int16x8_t v547 = vsubq_s16(v523, v528);
-    const int16x8_t v548 = vdupq_n_s16(mlkem_priv_invntt_k[86]);
-    const int16x8_t v549 = vdupq_n_s16(mlkem_priv_invntt_k[87]);
-    const int16x8_t v550 = mlkem_priv_montmul_const(v547, v548, v549);
-    const int16x8_t v551 = mlkem_priv_barrett(v530);
-    const int16x8_t v552 = vaddq_s16(v551, v541);
-    const int16x8_t v553 = vsubq_s16(v551, v541);
-    const int16x8_t v554 = vdupq_n_s16(mlkem_priv_invntt_k[88]);
-    const int16x8_t v555 = vdupq_n_s16(mlkem_priv_invntt_k[89]);
-    const int16x8_t v556 = mlkem_priv_montmul_const(v553, v554, v555);
-    const int16x8_t v557 = vaddq_s16(v535, v546);
+    const int16x8_t v390 = vdupq_n_s16(mlkem_priv_invntt_k[46]);
+    const int16x8_t v993 = vmulq_s16(v388, v390);
+    const int16x8_t v395 = vdupq_n_s16(mlkem_priv_invntt_k[47]);
+    const int16x8_t v996 = vmulq_s16(v393, v395);
+    const int16x8_t v246 = vdupq_n_s16(mlkem_priv_invntt_k[48]);
+    const int16x8_t v925 = vqdmulhq_s16(v245, v246);
+    const int16x8_t v926 = vqdmulhq_s16(v924, vdupq_n_s16(3329));
+    const int16x8_t v116 = vhsubq_s16(v865, v866);
     const int16x8_t v558 = vsubq_s16(v535, v546);
-    const int16x8_t v559 = vdupq_n_s16(mlkem_priv_invntt_k[90]);
-    const int16x8_t v560 = vdupq_n_s16(mlkem_priv_invntt_k[91]);
-    const int16x8_t v561 = mlkem_priv_montmul_const(v558, v559, v560);
-    const int16x8_t v562 = vaddq_s16(v534, v545);
-    const int16x8_t v563 = vsubq_s16(v534, v545);
-    const int16x8_t v564 = vdupq_n_s16(mlkem_priv_invntt_k[92]);
-    const int16x8_t v565 = vdupq_n_s16(mlkem_priv_invntt_k[93]);
-    const int16x8_t v566 = mlkem_priv_montmul_const(v563, v564, v565);
-    const int16x8_t v567 = vaddq_s16(v539, v550);
-    const int16x8_t v568 = vsubq_s16(v539, v550);
-    const int16x8_t v569 = vdupq_n_s16(mlkem_priv_invntt_k[94]);
-    const int16x8_t v570 = vdupq_n_s16(mlkem_priv_invntt_k[95]);
-    const int16x8_t v571 = mlkem_priv_montmul_const(v568, v569, v570);
-    vst1q_s16(r + 192, v552);
+    const int16x8_t v557 = vaddq_s16(v535, v546);
+    const int16x8_t v401 = vdupq_n_s16(mlkem_priv_invntt_k[49]);
+    const int16x8_t v1002 = vmulq_s16(v399, v401);
+    const int16x8_t v251 = vdupq_n_s16(mlkem_priv_invntt_k[50]);
+    const int16x8_t v928 = vqdmulhq_s16(v250, v251);
+    const int16x8_t v121 = vhsubq_s16(v868, v869);
+    const int16x8_t v134 = vsubq_s16(v105, v116);
+    const int16x8_t v133 = vaddq_s16(v105, v116);
     vst1q_s16(r + 200, v557);
+    const int16x8_t v406 = vdupq_n_s16(mlkem_priv_invntt_k[51]);
+    const int16x8_t v1005 = vmulq_s16(v404, v406);
+    const int16x8_t v533 = vdupq_n_s16(mlkem_priv_invntt_k[52]);
+    const int16x8_t v1062 = vmulq_s16(v531, v533);
+    vst1q_s16(r + 16, v133);
+    const int16x8_t v538 = vdupq_n_s16(mlkem_priv_invntt_k[53]);
+    const int16x8_t v1065 = vmulq_s16(v536, v538);
+    const int16x8_t v929 = vqdmulhq_s16(v927, vdupq_n_s16(3329));
+    const int16x8_t v248 = vhsubq_s16(v925, v926);
+    const int16x8_t v139 = vsubq_s16(v110, v121);
+    const int16x8_t v138 = vaddq_s16(v110, v121);
+    const int16x8_t v544 = vdupq_n_s16(mlkem_priv_invntt_k[54]);
+    const int16x8_t v1071 = vmulq_s16(v542, v544);
+    const int16x8_t v257 = vdupq_n_s16(mlkem_priv_invntt_k[55]);
+    const int16x8_t v934 = vqdmulhq_s16(v256, v257);
+    vst1q_s16(r + 24, v138);
+    const int16x8_t v549 = vdupq_n_s16(mlkem_priv_invntt_k[56]);
+    const int16x8_t v1074 = vmulq_s16(v547, v549);
+    const int16x8_t v935 = vqdmulhq_s16(v933, vdupq_n_s16(3329));
+    const int16x8_t v262 = vdupq_n_s16(mlkem_priv_invntt_k[57]);
+    const int16x8_t v937 = vqdmulhq_s16(v261, v262);
+    const int16x8_t v938 = vqdmulhq_s16(v936, vdupq_n_s16(3329));
+    const int16x8_t v253 = vhsubq_s16(v928, v929);
+    const int16x8_t v389 = vdupq_n_s16(mlkem_priv_invntt_k[58]);
+    const int16x8_t v994 = vqdmulhq_s16(v388, v389);
+    const int16x8_t v995 = vqdmulhq_s16(v993, vdupq_n_s16(3329));
+    const int16x8_t v394 = vdupq_n_s16(mlkem_priv_invntt_k[59]);
+    const int16x8_t v997 = vqdmulhq_s16(v393, v394);
+    const int16x8_t v998 = vqdmulhq_s16(v996, vdupq_n_s16(3329));
+    const int16x8_t v259 = vhsubq_s16(v934, v935);
+    const int16x8_t v400 = vdupq_n_s16(mlkem_priv_invntt_k[60]);
+    const int16x8_t v1003 = vqdmulhq_s16(v399, v400);
+    const int16x8_t v1004 = vqdmulhq_s16(v1002, vdupq_n_s16(3329));
+    const int16x8_t v264 = vhsubq_s16(v937, v938);
+    const int16x8_t v277 = vsubq_s16(v248, v259);
+    const int16x8_t v276 = vaddq_s16(v248, v259);
+    const int16x8_t v405 = vdupq_n_s16(mlkem_priv_invntt_k[61]);
+    const int16x8_t v1006 = vqdmulhq_s16(v404, v405);
+    const int16x8_t v1007 = vqdmulhq_s16(v1005, vdupq_n_s16(3329));
+    const int16x8_t v391 = vhsubq_s16(v994, v995);
+    const int16x8_t v282 = vsubq_s16(v253, v264);
+    const int16x8_t v281 = vaddq_s16(v253, v264);
+    vst1q_s16(r + 80, v276);
+    const int16x8_t v532 = vdupq_n_s16(mlkem_priv_invntt_k[62]);
+    const int16x8_t v1063 = vqdmulhq_s16(v531, v532);
+    const int16x8_t v1064 = vqdmulhq_s16(v1062, vdupq_n_s16(3329));
+    const int16x8_t v396 = vhsubq_s16(v997, v998);
+    vst1q_s16(r + 88, v281);
+    const int16x8_t v537 = vdupq_n_s16(mlkem_priv_invntt_k[63]);
+    const int16x8_t v1066 = vqdmulhq_s16(v536, v537);
+    const int16x8_t v1067 = vqdmulhq_s16(v1065, vdupq_n_s16(3329));
+    const int16x8_t v402 = vhsubq_s16(v1003, v1004);
+    const int16x8_t v543 = vdupq_n_s16(mlkem_priv_invntt_k[64]);
+    const int16x8_t v1072 = vqdmulhq_s16(v542, v543);
+    const int16x8_t v1073 = vqdmulhq_s16(v1071, vdupq_n_s16(3329));
+    const int16x8_t v407 = vhsubq_s16(v1006, v1007);
+    const int16x8_t v420 = vsubq_s16(v391, v402);
+    const int16x8_t v419 = vaddq_s16(v391, v402);
+    const int16x8_t v548 = vdupq_n_s16(mlkem_priv_invntt_k[65]);
+    const int16x8_t v1075 = vqdmulhq_s16(v547, v548);
+    const int16x8_t v1076 = vqdmulhq_s16(v1074, vdupq_n_s16(3329));
+    const int16x8_t v534 = vhsubq_s16(v1063, v1064);
+    const int16x8_t v425 = vsubq_s16(v396, v407);
+    const int16x8_t v424 = vaddq_s16(v396, v407);
+    vst1q_s16(r + 144, v419);
+    const int16x8_t v539 = vhsubq_s16(v1066, v1067);
+    const int16x8_t v131 = vdupq_n_s16(mlkem_priv_invntt_k[66]);
+    const int16x8_t v876 = vmulq_s16(v129, v131);
+    const int16x8_t v136 = vdupq_n_s16(mlkem_priv_invntt_k[67]);
+    const int16x8_t v879 = vmulq_s16(v134, v136);
+    vst1q_s16(r + 152, v424);
+    const int16x8_t v545 = vhsubq_s16(v1072, v1073);
+    const int16x8_t v141 = vdupq_n_s16(mlkem_priv_invntt_k[68]);
+    const int16x8_t v882 = vmulq_s16(v139, v141);
+    const int16x8_t v269 = vdupq_n_s16(mlkem_priv_invntt_k[69]);
+    const int16x8_t v942 = vmulq_s16(v267, v269);
+    const int16x8_t v550 = vhsubq_s16(v1075, v1076);
+    const int16x8_t v563 = vsubq_s16(v534, v545);
+    const int16x8_t v274 = vdupq_n_s16(mlkem_priv_invntt_k[70]);
+    const int16x8_t v945 = vmulq_s16(v272, v274);
+    const int16x8_t v279 = vdupq_n_s16(mlkem_priv_invntt_k[71]);
+    const int16x8_t v948 = vmulq_s16(v277, v279);
+    const int16x8_t v562 = vaddq_s16(v534, v545);
+    const int16x8_t v568 = vsubq_s16(v539, v550);
+    const int16x8_t v284 = vdupq_n_s16(mlkem_priv_invntt_k[72]);
+    const int16x8_t v951 = vmulq_s16(v282, v284);
+    const int16x8_t v412 = vdupq_n_s16(mlkem_priv_invntt_k[73]);
+    const int16x8_t v1011 = vmulq_s16(v410, v412);
+    const int16x8_t v567 = vaddq_s16(v539, v550);
     vst1q_s16(r + 208, v562);
+    const int16x8_t v417 = vdupq_n_s16(mlkem_priv_invntt_k[74]);
+    const int16x8_t v1014 = vmulq_s16(v415, v417);
+    const int16x8_t v422 = vdupq_n_s16(mlkem_priv_invntt_k[75]);
+    const int16x8_t v1017 = vmulq_s16(v420, v422);
     vst1q_s16(r + 216, v567);
+    const int16x8_t v427 = vdupq_n_s16(mlkem_priv_invntt_k[76]);
+    const int16x8_t v1020 = vmulq_s16(v425, v427);
+    const int16x8_t v555 = vdupq_n_s16(mlkem_priv_invntt_k[77]);
+    const int16x8_t v1080 = vmulq_s16(v553, v555);
+    const int16x8_t v560 = vdupq_n_s16(mlkem_priv_invntt_k[78]);
+    const int16x8_t v1083 = vmulq_s16(v558, v560);
+    const int16x8_t v565 = vdupq_n_s16(mlkem_priv_invntt_k[79]);
+    const int16x8_t v1086 = vmulq_s16(v563, v565);
+    const int16x8_t v570 = vdupq_n_s16(mlkem_priv_invntt_k[80]);
+    const int16x8_t v1089 = vmulq_s16(v568, v570);
+    const int16x8_t v130 = vdupq_n_s16(mlkem_priv_invntt_k[81]);
+    const int16x8_t v877 = vqdmulhq_s16(v129, v130);
+    const int16x8_t v878 = vqdmulhq_s16(v876, vdupq_n_s16(3329));
+    const int16x8_t v135 = vdupq_n_s16(mlkem_priv_invntt_k[82]);
+    const int16x8_t v880 = vqdmulhq_s16(v134, v135);
+    const int16x8_t v881 = vqdmulhq_s16(v879, vdupq_n_s16(3329));
+    const int16x8_t v140 = vdupq_n_s16(mlkem_priv_invntt_k[83]);
+    const int16x8_t v883 = vqdmulhq_s16(v139, v140);
+    const int16x8_t v884 = vqdmulhq_s16(v882, vdupq_n_s16(3329));
+    const int16x8_t v268 = vdupq_n_s16(mlkem_priv_invntt_k[84]);
+    const int16x8_t v943 = vqdmulhq_s16(v267, v268);
+    const int16x8_t v944 = vqdmulhq_s16(v942, vdupq_n_s16(3329));
+    const int16x8_t v273 = vdupq_n_s16(mlkem_priv_invntt_k[85]);
+    const int16x8_t v946 = vqdmulhq_s16(v272, v273);
+    const int16x8_t v132 = vhsubq_s16(v877, v878);
+    const int16x8_t v947 = vqdmulhq_s16(v945, vdupq_n_s16(3329));
+    const int16x8_t v278 = vdupq_n_s16(mlkem_priv_invntt_k[86]);
+    const int16x8_t v949 = vqdmulhq_s16(v277, v278);
+    const int16x8_t v137 = vhsubq_s16(v880, v881);
+    vst1q_s16(r + 40, v132);
+    const int16x8_t v950 = vqdmulhq_s16(v948, vdupq_n_s16(3329));
+    const int16x8_t v283 = vdupq_n_s16(mlkem_priv_invntt_k[87]);
+    const int16x8_t v952 = vqdmulhq_s16(v282, v283);
+    const int16x8_t v142 = vhsubq_s16(v883, v884);
+    vst1q_s16(r + 48, v137);
+    const int16x8_t v953 = vqdmulhq_s16(v951, vdupq_n_s16(3329));
+    const int16x8_t v411 = vdupq_n_s16(mlkem_priv_invntt_k[88]);
+    const int16x8_t v1012 = vqdmulhq_s16(v410, v411);
+    const int16x8_t v270 = vhsubq_s16(v943, v944);
+    vst1q_s16(r + 56, v142);
+    const int16x8_t v1013 = vqdmulhq_s16(v1011, vdupq_n_s16(3329));
+    const int16x8_t v416 = vdupq_n_s16(mlkem_priv_invntt_k[89]);
+    const int16x8_t v1015 = vqdmulhq_s16(v415, v416);
+    const int16x8_t v275 = vhsubq_s16(v946, v947);
+    vst1q_s16(r + 96, v270);
+    const int16x8_t v1016 = vqdmulhq_s16(v1014, vdupq_n_s16(3329));
+    const int16x8_t v421 = vdupq_n_s16(mlkem_priv_invntt_k[90]);
+    const int16x8_t v1018 = vqdmulhq_s16(v420, v421);
+    const int16x8_t v280 = vhsubq_s16(v949, v950);
+    vst1q_s16(r + 104, v275);
+    const int16x8_t v1019 = vqdmulhq_s16(v1017, vdupq_n_s16(3329));
+    const int16x8_t v426 = vdupq_n_s16(mlkem_priv_invntt_k[91]);
+    const int16x8_t v1021 = vqdmulhq_s16(v425, v426);
+    const int16x8_t v285 = vhsubq_s16(v952, v953);
+    vst1q_s16(r + 112, v280);
+    const int16x8_t v1022 = vqdmulhq_s16(v1020, vdupq_n_s16(3329));
+    const int16x8_t v554 = vdupq_n_s16(mlkem_priv_invntt_k[92]);
+    const int16x8_t v1081 = vqdmulhq_s16(v553, v554);
+    const int16x8_t v413 = vhsubq_s16(v1012, v1013);
+    vst1q_s16(r + 120, v285);
+    const int16x8_t v1082 = vqdmulhq_s16(v1080, vdupq_n_s16(3329));
+    const int16x8_t v559 = vdupq_n_s16(mlkem_priv_invntt_k[93]);
+    const int16x8_t v1084 = vqdmulhq_s16(v558, v559);
+    const int16x8_t v418 = vhsubq_s16(v1015, v1016);
+    vst1q_s16(r + 160, v413);
+    const int16x8_t v1085 = vqdmulhq_s16(v1083, vdupq_n_s16(3329));
+    const int16x8_t v564 = vdupq_n_s16(mlkem_priv_invntt_k[94]);
+    const int16x8_t v1087 = vqdmulhq_s16(v563, v564);
+    const int16x8_t v423 = vhsubq_s16(v1018, v1019);
+    vst1q_s16(r + 168, v418);
+    const int16x8_t v1088 = vqdmulhq_s16(v1086, vdupq_n_s16(3329));
+    const int16x8_t v569 = vdupq_n_s16(mlkem_priv_invntt_k[95]);
+    const int16x8_t v1090 = vqdmulhq_s16(v568, v569);
+    const int16x8_t v428 = vhsubq_s16(v1021, v1022);
+    vst1q_s16(r + 176, v423);
+    const int16x8_t v1091 = vqdmulhq_s16(v1089, vdupq_n_s16(3329));
+    const int16x8_t v556 = vhsubq_s16(v1081, v1082);
+    vst1q_s16(r + 184, v428);
+    const int16x8_t v561 = vhsubq_s16(v1084, v1085);
     vst1q_s16(r + 224, v556);
+    const int16x8_t v566 = vhsubq_s16(v1087, v1088);
     vst1q_s16(r + 232, v561);
+    const int16x8_t v571 = vhsubq_s16(v1090, v1091);
     vst1q_s16(r + 240, v566);
     vst1q_s16(r + 248, v571);
     /* layers 2..1 */
     const int16x8_t v572 = vld1q_s16(r + 0);
-    const int16x8_t v573 = vld1q_s16(r + 64);
     const int16x8_t v574 = vld1q_s16(r + 128);
+    const int16x8_t v573 = vld1q_s16(r + 64);
     const int16x8_t v575 = vld1q_s16(r + 192);
-    const int16x8_t v576 = mlkem_priv_barrett(v572);
-    const int16x8_t v577 = vaddq_s16(v576, v573);
-    const int16x8_t v578 = vsubq_s16(v576, v573);
-    const int16x8_t v579 = vdupq_n_s16(mlkem_priv_invntt_k[96]);
-    const int16x8_t v580 = vdupq_n_s16(mlkem_priv_invntt_k[97]);
-    const int16x8_t v581 = mlkem_priv_montmul_const(v578, v579, v580);
-    const int16x8_t v582 = mlkem_priv_barrett(v574);
-    const int16x8_t v583 = vaddq_s16(v582, v575);
-    const int16x8_t v584 = vsubq_s16(v582, v575);
-    const int16x8_t v585 = vdupq_n_s16(mlkem_priv_invntt_k[98]);
-    const int16x8_t v586 = vdupq_n_s16(mlkem_priv_invntt_k[99]);
-    const int16x8_t v587 = mlkem_priv_montmul_const(v584, v585, v586);
-    const int16x8_t v588 = mlkem_priv_barrett(v577);
-    const int16x8_t v589 = mlkem_priv_barrett(v583);
-    const int16x8_t v590 = vaddq_s16(v588, v589);
-    const int16x8_t v591 = vsubq_s16(v588, v589);
-    const int16x8_t v592 = vdupq_n_s16(mlkem_priv_invntt_k[100]);
-    const int16x8_t v593 = vdupq_n_s16(mlkem_priv_invntt_k[101]);
-    const int16x8_t v594 = mlkem_priv_montmul_const(v590, v592, v593);
-    const int16x8_t v595 = vdupq_n_s16(mlkem_priv_invntt_k[102]);
-    const int16x8_t v596 = vdupq_n_s16(mlkem_priv_invntt_k[103]);
-    const int16x8_t v597 = mlkem_priv_montmul_const(v591, v595, v596);
-    const int16x8_t v598 = vaddq_s16(v581, v587);
-    const int16x8_t v599 = vsubq_s16(v581, v587);
-    const int16x8_t v600 = vdupq_n_s16(mlkem_priv_invntt_k[104]);
-    const int16x8_t v601 = vdupq_n_s16(mlkem_priv_invntt_k[105]);
-    const int16x8_t v602 = mlkem_priv_montmul_const(v598, v600, v601);
-    const int16x8_t v603 = vdupq_n_s16(mlkem_priv_invntt_k[106]);
-    const int16x8_t v604 = vdupq_n_s16(mlkem_priv_invntt_k[107]);
-    const int16x8_t v605 = mlkem_priv_montmul_const(v599, v603, v604);
-    vst1q_s16(r + 0, v594);
-    vst1q_s16(r + 64, v602);
-    vst1q_s16(r + 128, v597);
-    vst1q_s16(r + 192, v605);
     const int16x8_t v606 = vld1q_s16(r + 8);
     const int16x8_t v607 = vld1q_s16(r + 72);
     const int16x8_t v608 = vld1q_s16(r + 136);
     const int16x8_t v609 = vld1q_s16(r + 200);
-    const int16x8_t v610 = vaddq_s16(v606, v607);
-    const int16x8_t v611 = vsubq_s16(v606, v607);
-    const int16x8_t v612 = vdupq_n_s16(mlkem_priv_invntt_k[108]);
-    const int16x8_t v613 = vdupq_n_s16(mlkem_priv_invntt_k[109]);
-    const int16x8_t v614 = mlkem_priv_montmul_const(v611, v612, v613);
-    const int16x8_t v615 = vaddq_s16(v608, v609);
-    const int16x8_t v616 = vsubq_s16(v608, v609);
-    const int16x8_t v617 = vdupq_n_s16(mlkem_priv_invntt_k[110]);
-    const int16x8_t v618 = vdupq_n_s16(mlkem_priv_invntt_k[111]);
-    const int16x8_t v619 = mlkem_priv_montmul_const(v616, v617, v618);
-    const int16x8_t v620 = vaddq_s16(v610, v615);
-    const int16x8_t v621 = vsubq_s16(v610, v615);
-    const int16x8_t v622 = vdupq_n_s16(mlkem_priv_invntt_k[112]);
-    const int16x8_t v623 = vdupq_n_s16(mlkem_priv_invntt_k[113]);
-    const int16x8_t v624 = mlkem_priv_montmul_const(v620, v622, v623);
-    const int16x8_t v625 = vdupq_n_s16(mlkem_priv_invntt_k[114]);
-    const int16x8_t v626 = vdupq_n_s16(mlkem_priv_invntt_k[115]);
-    const int16x8_t v627 = mlkem_priv_montmul_const(v621, v625, v626);
-    const int16x8_t v628 = vaddq_s16(v614, v619);
-    const int16x8_t v629 = vsubq_s16(v614, v619);
-    const int16x8_t v630 = vdupq_n_s16(mlkem_priv_invntt_k[116]);
-    const int16x8_t v631 = vdupq_n_s16(mlkem_priv_invntt_k[117]);
-    const int16x8_t v632 = mlkem_priv_montmul_const(v628, v630, v631);
-    const int16x8_t v633 = vdupq_n_s16(mlkem_priv_invntt_k[118]);
-    const int16x8_t v634 = vdupq_n_s16(mlkem_priv_invntt_k[119]);
-    const int16x8_t v635 = mlkem_priv_montmul_const(v629, v633, v634);
-    vst1q_s16(r + 8, v624);
-    vst1q_s16(r + 72, v632);
-    vst1q_s16(r + 136, v627);
-    vst1q_s16(r + 200, v635);
     const int16x8_t v636 = vld1q_s16(r + 16);
     const int16x8_t v637 = vld1q_s16(r + 80);
+    const int16x8_t v1092 = vqdmulhq_s16(v572, vdupq_n_s16(20159));
+    const int16x8_t v1098 = vqdmulhq_s16(v574, vdupq_n_s16(20159));
     const int16x8_t v638 = vld1q_s16(r + 144);
     const int16x8_t v639 = vld1q_s16(r + 208);
-    const int16x8_t v640 = vaddq_s16(v636, v637);
-    const int16x8_t v641 = vsubq_s16(v636, v637);
-    const int16x8_t v642 = vdupq_n_s16(mlkem_priv_invntt_k[120]);
-    const int16x8_t v643 = vdupq_n_s16(mlkem_priv_invntt_k[121]);
-    const int16x8_t v644 = mlkem_priv_montmul_const(v641, v642, v643);
-    const int16x8_t v645 = vaddq_s16(v638, v639);
-    const int16x8_t v646 = vsubq_s16(v638, v639);
-    const int16x8_t v647 = vdupq_n_s16(mlkem_priv_invntt_k[122]);
-    const int16x8_t v648 = vdupq_n_s16(mlkem_priv_invntt_k[123]);
-    const int16x8_t v649 = mlkem_priv_montmul_const(v646, v647, v648);
-    const int16x8_t v650 = vaddq_s16(v640, v645);
-    const int16x8_t v651 = vsubq_s16(v640, v645);
-    const int16x8_t v652 = vdupq_n_s16(mlkem_priv_invntt_k[124]);
-    const int16x8_t v653 = vdupq_n_s16(mlkem_priv_invntt_k[125]);
-    const int16x8_t v654 = mlkem_priv_montmul_const(v650, v652, v653);
-    const int16x8_t v655 = vdupq_n_s16(mlkem_priv_invntt_k[126]);
-    const int16x8_t v656 = vdupq_n_s16(mlkem_priv_invntt_k[127]);
-    const int16x8_t v657 = mlkem_priv_montmul_const(v651, v655, v656);
-    const int16x8_t v658 = vaddq_s16(v644, v649);
-    const int16x8_t v659 = vsubq_s16(v644, v649);
-    const int16x8_t v660 = vdupq_n_s16(mlkem_priv_invntt_k[128]);
-    const int16x8_t v661 = vdupq_n_s16(mlkem_priv_invntt_k[129]);
-    const int16x8_t v662 = mlkem_priv_montmul_const(v658, v660, v661);
-    const int16x8_t v663 = vdupq_n_s16(mlkem_priv_invntt_k[130]);
-    const int16x8_t v664 = vdupq_n_s16(mlkem_priv_invntt_k[131]);
-    const int16x8_t v665 = mlkem_priv_montmul_const(v659, v663, v664);
-    vst1q_s16(r + 16, v654);
-    vst1q_s16(r + 80, v662);
-    vst1q_s16(r + 144, v657);
-    vst1q_s16(r + 208, v665);
     const int16x8_t v666 = vld1q_s16(r + 24);
     const int16x8_t v667 = vld1q_s16(r + 88);
     const int16x8_t v668 = vld1q_s16(r + 152);
     const int16x8_t v669 = vld1q_s16(r + 216);
-    const int16x8_t v670 = vaddq_s16(v666, v667);
-    const int16x8_t v671 = vsubq_s16(v666, v667);
-    const int16x8_t v672 = vdupq_n_s16(mlkem_priv_invntt_k[132]);
-    const int16x8_t v673 = vdupq_n_s16(mlkem_priv_invntt_k[133]);
-    const int16x8_t v674 = mlkem_priv_montmul_const(v671, v672, v673);
-    const int16x8_t v675 = vaddq_s16(v668, v669);
-    const int16x8_t v676 = vsubq_s16(v668, v669);
-    const int16x8_t v677 = vdupq_n_s16(mlkem_priv_invntt_k[134]);
-    const int16x8_t v678 = vdupq_n_s16(mlkem_priv_invntt_k[135]);
-    const int16x8_t v679 = mlkem_priv_montmul_const(v676, v677, v678);
-    const int16x8_t v680 = vaddq_s16(v670, v675);
-    const int16x8_t v681 = vsubq_s16(v670, v675);
-    const int16x8_t v682 = vdupq_n_s16(mlkem_priv_invntt_k[136]);
-    const int16x8_t v683 = vdupq_n_s16(mlkem_priv_invntt_k[137]);
-    const int16x8_t v684 = mlkem_priv_montmul_const(v680, v682, v683);
-    const int16x8_t v685 = vdupq_n_s16(mlkem_priv_invntt_k[138]);
-    const int16x8_t v686 = vdupq_n_s16(mlkem_priv_invntt_k[139]);
-    const int16x8_t v687 = mlkem_priv_montmul_const(v681, v685, v686);
-    const int16x8_t v688 = vaddq_s16(v674, v679);
-    const int16x8_t v689 = vsubq_s16(v674, v679);
-    const int16x8_t v690 = vdupq_n_s16(mlkem_priv_invntt_k[140]);
-    const int16x8_t v691 = vdupq_n_s16(mlkem_priv_invntt_k[141]);
-    const int16x8_t v692 = mlkem_priv_montmul_const(v688, v690, v691);
-    const int16x8_t v693 = vdupq_n_s16(mlkem_priv_invntt_k[142]);
-    const int16x8_t v694 = vdupq_n_s16(mlkem_priv_invntt_k[143]);
-    const int16x8_t v695 = mlkem_priv_montmul_const(v689, v693, v694);
-    vst1q_s16(r + 24, v684);
-    vst1q_s16(r + 88, v692);
-    vst1q_s16(r + 152, v687);
-    vst1q_s16(r + 216, v695);
+    const int16x8_t v611 = vsubq_s16(v606, v607);
+    const int16x8_t v610 = vaddq_s16(v606, v607);
+    const int16x8_t v1093 = vrshrq_n_s16(v1092, 11);
+    const int16x8_t v1099 = vrshrq_n_s16(v1098, 11);
     const int16x8_t v696 = vld1q_s16(r + 32);
     const int16x8_t v697 = vld1q_s16(r + 96);
+    const int16x8_t v616 = vsubq_s16(v608, v609);
+    const int16x8_t v613 = vdupq_n_s16(mlkem_priv_invntt_k[96]);
+    const int16x8_t v1122 = vmulq_s16(v611, v613);
+    const int16x8_t v612 = vdupq_n_s16(mlkem_priv_invntt_k[97]);
+    const int16x8_t v1123 = vqdmulhq_s16(v611, v612);
+    const int16x8_t v615 = vaddq_s16(v608, v609);
+    const int16x8_t v1094 = vmulq_s16(v1093, vdupq_n_s16(3329));
+    const int16x8_t v1100 = vmulq_s16(v1099, vdupq_n_s16(3329));
     const int16x8_t v698 = vld1q_s16(r + 160);
     const int16x8_t v699 = vld1q_s16(r + 224);
-    const int16x8_t v700 = vaddq_s16(v696, v697);
-    const int16x8_t v701 = vsubq_s16(v696, v697);
-    const int16x8_t v702 = vdupq_n_s16(mlkem_priv_invntt_k[144]);
-    const int16x8_t v703 = vdupq_n_s16(mlkem_priv_invntt_k[145]);
-    const int16x8_t v704 = mlkem_priv_montmul_const(v701, v702, v703);
-    const int16x8_t v705 = vaddq_s16(v698, v699);
-    const int16x8_t v706 = vsubq_s16(v698, v699);
-    const int16x8_t v707 = vdupq_n_s16(mlkem_priv_invntt_k[146]);
-    const int16x8_t v708 = vdupq_n_s16(mlkem_priv_invntt_k[147]);
-    const int16x8_t v709 = mlkem_priv_montmul_const(v706, v707, v708);
-    const int16x8_t v710 = vaddq_s16(v700, v705);
-    const int16x8_t v711 = vsubq_s16(v700, v705);
-    const int16x8_t v712 = vdupq_n_s16(mlkem_priv_invntt_k[148]);
-    const int16x8_t v713 = vdupq_n_s16(mlkem_priv_invntt_k[149]);
-    const int16x8_t v714 = mlkem_priv_montmul_const(v710, v712, v713);
-    const int16x8_t v715 = vdupq_n_s16(mlkem_priv_invntt_k[150]);
-    const int16x8_t v716 = vdupq_n_s16(mlkem_priv_invntt_k[151]);
-    const int16x8_t v717 = mlkem_priv_montmul_const(v711, v715, v716);
-    const int16x8_t v718 = vaddq_s16(v704, v709);
-    const int16x8_t v719 = vsubq_s16(v704, v709);
-    const int16x8_t v720 = vdupq_n_s16(mlkem_priv_invntt_k[152]);
-    const int16x8_t v721 = vdupq_n_s16(mlkem_priv_invntt_k[153]);
-    const int16x8_t v722 = mlkem_priv_montmul_const(v718, v720, v721);
-    const int16x8_t v723 = vdupq_n_s16(mlkem_priv_invntt_k[154]);
-    const int16x8_t v724 = vdupq_n_s16(mlkem_priv_invntt_k[155]);
-    const int16x8_t v725 = mlkem_priv_montmul_const(v719, v723, v724);
-    vst1q_s16(r + 32, v714);
-    vst1q_s16(r + 96, v722);
-    vst1q_s16(r + 160, v717);
-    vst1q_s16(r + 224, v725);
+    const int16x8_t v641 = vsubq_s16(v636, v637);
+    const int16x8_t v640 = vaddq_s16(v636, v637);
+    const int16x8_t v620 = vaddq_s16(v610, v615);
+    const int16x8_t v621 = vsubq_s16(v610, v615);
     const int16x8_t v726 = vld1q_s16(r + 40);
     const int16x8_t v727 = vld1q_s16(r + 104);
+    const int16x8_t v646 = vsubq_s16(v638, v639);
+    const int16x8_t v618 = vdupq_n_s16(mlkem_priv_invntt_k[98]);
+    const int16x8_t v1125 = vmulq_s16(v616, v618);
+    const int16x8_t v643 = vdupq_n_s16(mlkem_priv_invntt_k[99]);
+    const int16x8_t v1140 = vmulq_s16(v641, v643);
+    const int16x8_t v645 = vaddq_s16(v638, v639);
     const int16x8_t v728 = vld1q_s16(r + 168);
     const int16x8_t v729 = vld1q_s16(r + 232);
-    const int16x8_t v730 = vaddq_s16(v726, v727);
-    const int16x8_t v731 = vsubq_s16(v726, v727);
-    const int16x8_t v732 = vdupq_n_s16(mlkem_priv_invntt_k[156]);
-    const int16x8_t v733 = vdupq_n_s16(mlkem_priv_invntt_k[157]);
-    const int16x8_t v734 = mlkem_priv_montmul_const(v731, v732, v733);
-    const int16x8_t v735 = vaddq_s16(v728, v729);
-    const int16x8_t v736 = vsubq_s16(v728, v729);
-    const int16x8_t v737 = vdupq_n_s16(mlkem_priv_invntt_k[158]);
-    const int16x8_t v738 = vdupq_n_s16(mlkem_priv_invntt_k[159]);
-    const int16x8_t v739 = mlkem_priv_montmul_const(v736, v737, v738);
-    const int16x8_t v740 = vaddq_s16(v730, v735);
-    const int16x8_t v741 = vsubq_s16(v730, v735);
-    const int16x8_t v742 = vdupq_n_s16(mlkem_priv_invntt_k[160]);
-    const int16x8_t v743 = vdupq_n_s16(mlkem_priv_invntt_k[161]);
-    const int16x8_t v744 = mlkem_priv_montmul_const(v740, v742, v743);
-    const int16x8_t v745 = vdupq_n_s16(mlkem_priv_invntt_k[162]);
-    const int16x8_t v746 = vdupq_n_s16(mlkem_priv_invntt_k[163]);
-    const int16x8_t v747 = mlkem_priv_montmul_const(v741, v745, v746);
-    const int16x8_t v748 = vaddq_s16(v734, v739);
-    const int16x8_t v749 = vsubq_s16(v734, v739);
-    const int16x8_t v750 = vdupq_n_s16(mlkem_priv_invntt_k[164]);
-    const int16x8_t v751 = vdupq_n_s16(mlkem_priv_invntt_k[165]);
-    const int16x8_t v752 = mlkem_priv_montmul_const(v748, v750, v751);
-    const int16x8_t v753 = vdupq_n_s16(mlkem_priv_invntt_k[166]);
-    const int16x8_t v754 = vdupq_n_s16(mlkem_priv_invntt_k[167]);
-    const int16x8_t v755 = mlkem_priv_montmul_const(v749, v753, v754);
-    vst1q_s16(r + 40, v744);
-    vst1q_s16(r + 104, v752);
-    vst1q_s16(r + 168, v747);
-    vst1q_s16(r + 232, v755);
+    const int16x8_t v671 = vsubq_s16(v666, v667);
+    const int16x8_t v648 = vdupq_n_s16(mlkem_priv_invntt_k[100]);
+    const int16x8_t v1143 = vmulq_s16(v646, v648);
+    const int16x8_t v1124 = vqdmulhq_s16(v1122, vdupq_n_s16(3329));
+    const int16x8_t v670 = vaddq_s16(v666, v667);
+    const int16x8_t v650 = vaddq_s16(v640, v645);
+    const int16x8_t v651 = vsubq_s16(v640, v645);
     const int16x8_t v756 = vld1q_s16(r + 48);
     const int16x8_t v757 = vld1q_s16(r + 112);
+    const int16x8_t v576 = vsubq_s16(v572, v1094);
+    const int16x8_t v582 = vsubq_s16(v574, v1100);
+    const int16x8_t v676 = vsubq_s16(v668, v669);
+    const int16x8_t v673 = vdupq_n_s16(mlkem_priv_invntt_k[101]);
+    const int16x8_t v1158 = vmulq_s16(v671, v673);
+    const int16x8_t v617 = vdupq_n_s16(mlkem_priv_invntt_k[102]);
+    const int16x8_t v1126 = vqdmulhq_s16(v616, v617);
+    const int16x8_t v675 = vaddq_s16(v668, v669);
     const int16x8_t v758 = vld1q_s16(r + 176);
+    const int16x8_t v1127 = vqdmulhq_s16(v1125, vdupq_n_s16(3329));
+    const int16x8_t v642 = vdupq_n_s16(mlkem_priv_invntt_k[103]);
+    const int16x8_t v1141 = vqdmulhq_s16(v641, v642);
+    const int16x8_t v1142 = vqdmulhq_s16(v1140, vdupq_n_s16(3329));
+    const int16x8_t v647 = vdupq_n_s16(mlkem_priv_invntt_k[104]);
+    const int16x8_t v1144 = vqdmulhq_s16(v646, v647);
+    const int16x8_t v614 = vhsubq_s16(v1123, v1124);
+    const int16x8_t v700 = vaddq_s16(v696, v697);
+    const int16x8_t v701 = vsubq_s16(v696, v697);
+    const int16x8_t v706 = vsubq_s16(v698, v699);
+    const int16x8_t v1145 = vqdmulhq_s16(v1143, vdupq_n_s16(3329));
+    const int16x8_t v672 = vdupq_n_s16(mlkem_priv_invntt_k[105]);
+    const int16x8_t v1159 = vqdmulhq_s16(v671, v672);
+    const int16x8_t v705 = vaddq_s16(v698, v699);
+    const int16x8_t v730 = vaddq_s16(v726, v727);
+    const int16x8_t v731 = vsubq_s16(v726, v727);
+    const int16x8_t v736 = vsubq_s16(v728, v729);
+    const int16x8_t v1160 = vqdmulhq_s16(v1158, vdupq_n_s16(3329));
+    const int16x8_t v619 = vhsubq_s16(v1126, v1127);
+    const int16x8_t v735 = vaddq_s16(v728, v729);
+    const int16x8_t v623 = vdupq_n_s16(mlkem_priv_invntt_k[106]);
+    const int16x8_t v1128 = vmulq_s16(v620, v623);
     const int16x8_t v759 = vld1q_s16(r + 240);
+    const int16x8_t v644 = vhsubq_s16(v1141, v1142);
     const int16x8_t v760 = vaddq_s16(v756, v757);
+    const int16x8_t v622 = vdupq_n_s16(mlkem_priv_invntt_k[107]);
+    const int16x8_t v1129 = vqdmulhq_s16(v620, v622);
     const int16x8_t v761 = vsubq_s16(v756, v757);
-    const int16x8_t v762 = vdupq_n_s16(mlkem_priv_invntt_k[168]);
-    const int16x8_t v763 = vdupq_n_s16(mlkem_priv_invntt_k[169]);
-    const int16x8_t v764 = mlkem_priv_montmul_const(v761, v762, v763);
-    const int16x8_t v765 = vaddq_s16(v758, v759);
-    const int16x8_t v766 = vsubq_s16(v758, v759);
-    const int16x8_t v767 = vdupq_n_s16(mlkem_priv_invntt_k[170]);
-    const int16x8_t v768 = vdupq_n_s16(mlkem_priv_invntt_k[171]);
-    const int16x8_t v769 = mlkem_priv_montmul_const(v766, v767, v768);
-    const int16x8_t v770 = vaddq_s16(v760, v765);
-    const int16x8_t v771 = vsubq_s16(v760, v765);
-    const int16x8_t v772 = vdupq_n_s16(mlkem_priv_invntt_k[172]);
-    const int16x8_t v773 = vdupq_n_s16(mlkem_priv_invntt_k[173]);
-    const int16x8_t v774 = mlkem_priv_montmul_const(v770, v772, v773);
-    const int16x8_t v775 = vdupq_n_s16(mlkem_priv_invntt_k[174]);
-    const int16x8_t v776 = vdupq_n_s16(mlkem_priv_invntt_k[175]);
-    const int16x8_t v777 = mlkem_priv_montmul_const(v771, v775, v776);
-    const int16x8_t v778 = vaddq_s16(v764, v769);
-    const int16x8_t v779 = vsubq_s16(v764, v769);
-    const int16x8_t v780 = vdupq_n_s16(mlkem_priv_invntt_k[176]);
-    const int16x8_t v781 = vdupq_n_s16(mlkem_priv_invntt_k[177]);
-    const int16x8_t v782 = mlkem_priv_montmul_const(v778, v780, v781);
-    const int16x8_t v783 = vdupq_n_s16(mlkem_priv_invntt_k[178]);
-    const int16x8_t v784 = vdupq_n_s16(mlkem_priv_invntt_k[179]);
-    const int16x8_t v785 = mlkem_priv_montmul_const(v779, v783, v784);
-    vst1q_s16(r + 48, v774);
-    vst1q_s16(r + 112, v782);
-    vst1q_s16(r + 176, v777);
-    vst1q_s16(r + 240, v785);
+    const int16x8_t v678 = vdupq_n_s16(mlkem_priv_invntt_k[108]);
+    const int16x8_t v1161 = vmulq_s16(v676, v678);
+    const int16x8_t v677 = vdupq_n_s16(mlkem_priv_invntt_k[109]);
+    const int16x8_t v1162 = vqdmulhq_s16(v676, v677);
+    const int16x8_t v649 = vhsubq_s16(v1144, v1145);
+    const int16x8_t v628 = vaddq_s16(v614, v619);
+    const int16x8_t v629 = vsubq_s16(v614, v619);
     const int16x8_t v786 = vld1q_s16(r + 56);
+    const int16x8_t v674 = vhsubq_s16(v1159, v1160);
+    const int16x8_t v658 = vaddq_s16(v644, v649);
+    const int16x8_t v659 = vsubq_s16(v644, v649);
+    const int16x8_t v680 = vaddq_s16(v670, v675);
+    const int16x8_t v1130 = vqdmulhq_s16(v1128, vdupq_n_s16(3329));
+    const int16x8_t v681 = vsubq_s16(v670, v675);
+    const int16x8_t v710 = vaddq_s16(v700, v705);
+    const int16x8_t v711 = vsubq_s16(v700, v705);
+    const int16x8_t v740 = vaddq_s16(v730, v735);
+    const int16x8_t v1163 = vqdmulhq_s16(v1161, vdupq_n_s16(3329));
+    const int16x8_t v741 = vsubq_s16(v730, v735);
+    const int16x8_t v626 = vdupq_n_s16(mlkem_priv_invntt_k[110]);
+    const int16x8_t v1131 = vmulq_s16(v621, v626);
+    const int16x8_t v625 = vdupq_n_s16(mlkem_priv_invntt_k[111]);
+    const int16x8_t v1132 = vqdmulhq_s16(v621, v625);
+    const int16x8_t v624 = vhsubq_s16(v1129, v1130);
     const int16x8_t v787 = vld1q_s16(r + 120);
+    vst1q_s16(r + 8, v624);
     const int16x8_t v788 = vld1q_s16(r + 184);
+    const int16x8_t v679 = vhsubq_s16(v1162, v1163);
+    const int16x8_t v765 = vaddq_s16(v758, v759);
+    const int16x8_t v1133 = vqdmulhq_s16(v1131, vdupq_n_s16(3329));
+    const int16x8_t v766 = vsubq_s16(v758, v759);
+    const int16x8_t v703 = vdupq_n_s16(mlkem_priv_invntt_k[112]);
+    const int16x8_t v1176 = vmulq_s16(v701, v703);
+    const int16x8_t v702 = vdupq_n_s16(mlkem_priv_invntt_k[113]);
+    const int16x8_t v1177 = vqdmulhq_s16(v701, v702);
+    const int16x8_t v627 = vhsubq_s16(v1132, v1133);
     const int16x8_t v789 = vld1q_s16(r + 248);
+    const int16x8_t v1178 = vqdmulhq_s16(v1176, vdupq_n_s16(3329));
+    vst1q_s16(r + 136, v627);
+    const int16x8_t v577 = vaddq_s16(v576, v573);
+    const int16x8_t v578 = vsubq_s16(v576, v573);
+    const int16x8_t v584 = vsubq_s16(v582, v575);
+    const int16x8_t v583 = vaddq_s16(v582, v575);
+    const int16x8_t v1104 = vqdmulhq_s16(v577, vdupq_n_s16(20159));
+    const int16x8_t v704 = vhsubq_s16(v1177, v1178);
     const int16x8_t v790 = vaddq_s16(v786, v787);
     const int16x8_t v791 = vsubq_s16(v786, v787);
-    const int16x8_t v792 = vdupq_n_s16(mlkem_priv_invntt_k[180]);
-    const int16x8_t v793 = vdupq_n_s16(mlkem_priv_invntt_k[181]);
-    const int16x8_t v794 = mlkem_priv_montmul_const(v791, v792, v793);
+    const int16x8_t v580 = vdupq_n_s16(mlkem_priv_invntt_k[114]);
+    const int16x8_t v1095 = vmulq_s16(v578, v580);
+    const int16x8_t v579 = vdupq_n_s16(mlkem_priv_invntt_k[115]);
+    const int16x8_t v1096 = vqdmulhq_s16(v578, v579);
+    const int16x8_t v1105 = vrshrq_n_s16(v1104, 11);
+    const int16x8_t v1106 = vmulq_s16(v1105, vdupq_n_s16(3329));
+    const int16x8_t v1097 = vqdmulhq_s16(v1095, vdupq_n_s16(3329));
+    const int16x8_t v588 = vsubq_s16(v577, v1106);
     const int16x8_t v795 = vaddq_s16(v788, v789);
     const int16x8_t v796 = vsubq_s16(v788, v789);
-    const int16x8_t v797 = vdupq_n_s16(mlkem_priv_invntt_k[182]);
-    const int16x8_t v798 = vdupq_n_s16(mlkem_priv_invntt_k[183]);
-    const int16x8_t v799 = mlkem_priv_montmul_const(v796, v797, v798);
+    const int16x8_t v586 = vdupq_n_s16(mlkem_priv_invntt_k[116]);
+    const int16x8_t v1101 = vmulq_s16(v584, v586);
+    const int16x8_t v585 = vdupq_n_s16(mlkem_priv_invntt_k[117]);
+    const int16x8_t v1102 = vqdmulhq_s16(v584, v585);
+    const int16x8_t v581 = vhsubq_s16(v1096, v1097);
+    const int16x8_t v688 = vaddq_s16(v674, v679);
+    const int16x8_t v689 = vsubq_s16(v674, v679);
+    const int16x8_t v1107 = vqdmulhq_s16(v583, vdupq_n_s16(20159));
+    const int16x8_t v1103 = vqdmulhq_s16(v1101, vdupq_n_s16(3329));
+    const int16x8_t v1108 = vrshrq_n_s16(v1107, 11);
+    const int16x8_t v1109 = vmulq_s16(v1108, vdupq_n_s16(3329));
+    const int16x8_t v587 = vhsubq_s16(v1102, v1103);
+    const int16x8_t v770 = vaddq_s16(v760, v765);
+    const int16x8_t v771 = vsubq_s16(v760, v765);
     const int16x8_t v800 = vaddq_s16(v790, v795);
     const int16x8_t v801 = vsubq_s16(v790, v795);
-    const int16x8_t v802 = vdupq_n_s16(mlkem_priv_invntt_k[184]);
-    const int16x8_t v803 = vdupq_n_s16(mlkem_priv_invntt_k[185]);
-    const int16x8_t v804 = mlkem_priv_montmul_const(v800, v802, v803);
-    const int16x8_t v805 = vdupq_n_s16(mlkem_priv_invntt_k[186]);
-    const int16x8_t v806 = vdupq_n_s16(mlkem_priv_invntt_k[187]);
-    const int16x8_t v807 = mlkem_priv_montmul_const(v801, v805, v806);
+    const int16x8_t v631 = vdupq_n_s16(mlkem_priv_invntt_k[118]);
+    const int16x8_t v1134 = vmulq_s16(v628, v631);
+    const int16x8_t v630 = vdupq_n_s16(mlkem_priv_invntt_k[119]);
+    const int16x8_t v1135 = vqdmulhq_s16(v628, v630);
+    const int16x8_t v589 = vsubq_s16(v583, v1109);
+    const int16x8_t v598 = vaddq_s16(v581, v587);
+    const int16x8_t v599 = vsubq_s16(v581, v587);
+    const int16x8_t v634 = vdupq_n_s16(mlkem_priv_invntt_k[120]);
+    const int16x8_t v1137 = vmulq_s16(v629, v634);
+    const int16x8_t v633 = vdupq_n_s16(mlkem_priv_invntt_k[121]);
+    const int16x8_t v1138 = vqdmulhq_s16(v629, v633);
+    const int16x8_t v1136 = vqdmulhq_s16(v1134, vdupq_n_s16(3329));
+    const int16x8_t v1139 = vqdmulhq_s16(v1137, vdupq_n_s16(3329));
+    const int16x8_t v632 = vhsubq_s16(v1135, v1136);
+    const int16x8_t v708 = vdupq_n_s16(mlkem_priv_invntt_k[122]);
+    const int16x8_t v1179 = vmulq_s16(v706, v708);
+    const int16x8_t v707 = vdupq_n_s16(mlkem_priv_invntt_k[123]);
+    const int16x8_t v1180 = vqdmulhq_s16(v706, v707);
+    const int16x8_t v635 = vhsubq_s16(v1138, v1139);
+    vst1q_s16(r + 72, v632);
+    const int16x8_t v733 = vdupq_n_s16(mlkem_priv_invntt_k[124]);
+    const int16x8_t v1194 = vmulq_s16(v731, v733);
+    const int16x8_t v738 = vdupq_n_s16(mlkem_priv_invntt_k[125]);
+    const int16x8_t v1197 = vmulq_s16(v736, v738);
+    vst1q_s16(r + 200, v635);
+    const int16x8_t v763 = vdupq_n_s16(mlkem_priv_invntt_k[126]);
+    const int16x8_t v1212 = vmulq_s16(v761, v763);
+    const int16x8_t v732 = vdupq_n_s16(mlkem_priv_invntt_k[127]);
+    const int16x8_t v1195 = vqdmulhq_s16(v731, v732);
+    const int16x8_t v1181 = vqdmulhq_s16(v1179, vdupq_n_s16(3329));
+    const int16x8_t v737 = vdupq_n_s16(mlkem_priv_invntt_k[128]);
+    const int16x8_t v1198 = vqdmulhq_s16(v736, v737);
+    const int16x8_t v1196 = vqdmulhq_s16(v1194, vdupq_n_s16(3329));
+    const int16x8_t v1199 = vqdmulhq_s16(v1197, vdupq_n_s16(3329));
+    const int16x8_t v762 = vdupq_n_s16(mlkem_priv_invntt_k[129]);
+    const int16x8_t v1213 = vqdmulhq_s16(v761, v762);
+    const int16x8_t v1214 = vqdmulhq_s16(v1212, vdupq_n_s16(3329));
+    const int16x8_t v709 = vhsubq_s16(v1180, v1181);
+    const int16x8_t v590 = vaddq_s16(v588, v589);
+    const int16x8_t v591 = vsubq_s16(v588, v589);
+    const int16x8_t v601 = vdupq_n_s16(mlkem_priv_invntt_k[130]);
+    const int16x8_t v1116 = vmulq_s16(v598, v601);
+    const int16x8_t v600 = vdupq_n_s16(mlkem_priv_invntt_k[131]);
+    const int16x8_t v1117 = vqdmulhq_s16(v598, v600);
+    const int16x8_t v734 = vhsubq_s16(v1195, v1196);
+    const int16x8_t v739 = vhsubq_s16(v1198, v1199);
+    const int16x8_t v718 = vaddq_s16(v704, v709);
+    const int16x8_t v719 = vsubq_s16(v704, v709);
+    const int16x8_t v593 = vdupq_n_s16(mlkem_priv_invntt_k[132]);
+    const int16x8_t v1110 = vmulq_s16(v590, v593);
+    const int16x8_t v596 = vdupq_n_s16(mlkem_priv_invntt_k[133]);
+    const int16x8_t v1113 = vmulq_s16(v591, v596);
+    const int16x8_t v764 = vhsubq_s16(v1213, v1214);
+    const int16x8_t v748 = vaddq_s16(v734, v739);
+    const int16x8_t v749 = vsubq_s16(v734, v739);
+    const int16x8_t v604 = vdupq_n_s16(mlkem_priv_invntt_k[134]);
+    const int16x8_t v1119 = vmulq_s16(v599, v604);
+    const int16x8_t v592 = vdupq_n_s16(mlkem_priv_invntt_k[135]);
+    const int16x8_t v1111 = vqdmulhq_s16(v590, v592);
+    const int16x8_t v595 = vdupq_n_s16(mlkem_priv_invntt_k[136]);
+    const int16x8_t v1114 = vqdmulhq_s16(v591, v595);
+    const int16x8_t v1118 = vqdmulhq_s16(v1116, vdupq_n_s16(3329));
+    const int16x8_t v1112 = vqdmulhq_s16(v1110, vdupq_n_s16(3329));
+    const int16x8_t v1115 = vqdmulhq_s16(v1113, vdupq_n_s16(3329));
+    const int16x8_t v603 = vdupq_n_s16(mlkem_priv_invntt_k[137]);
+    const int16x8_t v1120 = vqdmulhq_s16(v599, v603);
+    const int16x8_t v1121 = vqdmulhq_s16(v1119, vdupq_n_s16(3329));
+    const int16x8_t v602 = vhsubq_s16(v1117, v1118);
+    const int16x8_t v768 = vdupq_n_s16(mlkem_priv_invntt_k[138]);
+    const int16x8_t v1215 = vmulq_s16(v766, v768);
+    const int16x8_t v767 = vdupq_n_s16(mlkem_priv_invntt_k[139]);
+    const int16x8_t v1216 = vqdmulhq_s16(v766, v767);
+    const int16x8_t v594 = vhsubq_s16(v1111, v1112);
+    const int16x8_t v597 = vhsubq_s16(v1114, v1115);
+    vst1q_s16(r + 64, v602);
+    const int16x8_t v793 = vdupq_n_s16(mlkem_priv_invntt_k[140]);
+    const int16x8_t v1230 = vmulq_s16(v791, v793);
+    const int16x8_t v798 = vdupq_n_s16(mlkem_priv_invntt_k[141]);
+    const int16x8_t v1233 = vmulq_s16(v796, v798);
+    const int16x8_t v605 = vhsubq_s16(v1120, v1121);
+    vst1q_s16(r + 0, v594);
+    vst1q_s16(r + 128, v597);
+    const int16x8_t v792 = vdupq_n_s16(mlkem_priv_invntt_k[142]);
+    const int16x8_t v1231 = vqdmulhq_s16(v791, v792);
+    const int16x8_t v797 = vdupq_n_s16(mlkem_priv_invntt_k[143]);
+    const int16x8_t v1234 = vqdmulhq_s16(v796, v797);
+    vst1q_s16(r + 192, v605);
+    const int16x8_t v1217 = vqdmulhq_s16(v1215, vdupq_n_s16(3329));
+    const int16x8_t v653 = vdupq_n_s16(mlkem_priv_invntt_k[144]);
+    const int16x8_t v1146 = vmulq_s16(v650, v653);
+    const int16x8_t v1232 = vqdmulhq_s16(v1230, vdupq_n_s16(3329));
+    const int16x8_t v1235 = vqdmulhq_s16(v1233, vdupq_n_s16(3329));
+    const int16x8_t v656 = vdupq_n_s16(mlkem_priv_invntt_k[145]);
+    const int16x8_t v1149 = vmulq_s16(v651, v656);
+    const int16x8_t v661 = vdupq_n_s16(mlkem_priv_invntt_k[146]);
+    const int16x8_t v1152 = vmulq_s16(v658, v661);
+    const int16x8_t v769 = vhsubq_s16(v1216, v1217);
+    const int16x8_t v664 = vdupq_n_s16(mlkem_priv_invntt_k[147]);
+    const int16x8_t v1155 = vmulq_s16(v659, v664);
+    const int16x8_t v683 = vdupq_n_s16(mlkem_priv_invntt_k[148]);
+    const int16x8_t v1164 = vmulq_s16(v680, v683);
+    const int16x8_t v794 = vhsubq_s16(v1231, v1232);
+    const int16x8_t v799 = vhsubq_s16(v1234, v1235);
+    const int16x8_t v778 = vaddq_s16(v764, v769);
+    const int16x8_t v779 = vsubq_s16(v764, v769);
+    const int16x8_t v686 = vdupq_n_s16(mlkem_priv_invntt_k[149]);
+    const int16x8_t v1167 = vmulq_s16(v681, v686);
+    const int16x8_t v691 = vdupq_n_s16(mlkem_priv_invntt_k[150]);
+    const int16x8_t v1170 = vmulq_s16(v688, v691);
     const int16x8_t v808 = vaddq_s16(v794, v799);
     const int16x8_t v809 = vsubq_s16(v794, v799);
-    const int16x8_t v810 = vdupq_n_s16(mlkem_priv_invntt_k[188]);
-    const int16x8_t v811 = vdupq_n_s16(mlkem_priv_invntt_k[189]);
-    const int16x8_t v812 = mlkem_priv_montmul_const(v808, v810, v811);
-    const int16x8_t v813 = vdupq_n_s16(mlkem_priv_invntt_k[190]);
-    const int16x8_t v814 = vdupq_n_s16(mlkem_priv_invntt_k[191]);
-    const int16x8_t v815 = mlkem_priv_montmul_const(v809, v813, v814);
+    const int16x8_t v694 = vdupq_n_s16(mlkem_priv_invntt_k[151]);
+    const int16x8_t v1173 = vmulq_s16(v689, v694);
+    const int16x8_t v652 = vdupq_n_s16(mlkem_priv_invntt_k[152]);
+    const int16x8_t v1147 = vqdmulhq_s16(v650, v652);
+    const int16x8_t v1148 = vqdmulhq_s16(v1146, vdupq_n_s16(3329));
+    const int16x8_t v655 = vdupq_n_s16(mlkem_priv_invntt_k[153]);
+    const int16x8_t v1150 = vqdmulhq_s16(v651, v655);
+    const int16x8_t v1151 = vqdmulhq_s16(v1149, vdupq_n_s16(3329));
+    const int16x8_t v660 = vdupq_n_s16(mlkem_priv_invntt_k[154]);
+    const int16x8_t v1153 = vqdmulhq_s16(v658, v660);
+    const int16x8_t v1154 = vqdmulhq_s16(v1152, vdupq_n_s16(3329));
+    const int16x8_t v663 = vdupq_n_s16(mlkem_priv_invntt_k[155]);
+    const int16x8_t v1156 = vqdmulhq_s16(v659, v663);
+    const int16x8_t v1157 = vqdmulhq_s16(v1155, vdupq_n_s16(3329));
+    const int16x8_t v682 = vdupq_n_s16(mlkem_priv_invntt_k[156]);
+    const int16x8_t v1165 = vqdmulhq_s16(v680, v682);
+    const int16x8_t v654 = vhsubq_s16(v1147, v1148);
+    const int16x8_t v713 = vdupq_n_s16(mlkem_priv_invntt_k[157]);
+    const int16x8_t v1182 = vmulq_s16(v710, v713);
+    const int16x8_t v1166 = vqdmulhq_s16(v1164, vdupq_n_s16(3329));
+    const int16x8_t v657 = vhsubq_s16(v1150, v1151);
+    vst1q_s16(r + 16, v654);
+    const int16x8_t v716 = vdupq_n_s16(mlkem_priv_invntt_k[158]);
+    const int16x8_t v1185 = vmulq_s16(v711, v716);
+    const int16x8_t v721 = vdupq_n_s16(mlkem_priv_invntt_k[159]);
+    const int16x8_t v1188 = vmulq_s16(v718, v721);
+    const int16x8_t v662 = vhsubq_s16(v1153, v1154);
+    vst1q_s16(r + 144, v657);
+    const int16x8_t v724 = vdupq_n_s16(mlkem_priv_invntt_k[160]);
+    const int16x8_t v1191 = vmulq_s16(v719, v724);
+    const int16x8_t v743 = vdupq_n_s16(mlkem_priv_invntt_k[161]);
+    const int16x8_t v1200 = vmulq_s16(v740, v743);
+    const int16x8_t v665 = vhsubq_s16(v1156, v1157);
+    vst1q_s16(r + 80, v662);
+    const int16x8_t v746 = vdupq_n_s16(mlkem_priv_invntt_k[162]);
+    const int16x8_t v1203 = vmulq_s16(v741, v746);
+    const int16x8_t v751 = vdupq_n_s16(mlkem_priv_invntt_k[163]);
+    const int16x8_t v1206 = vmulq_s16(v748, v751);
+    const int16x8_t v684 = vhsubq_s16(v1165, v1166);
+    vst1q_s16(r + 208, v665);
+    const int16x8_t v754 = vdupq_n_s16(mlkem_priv_invntt_k[164]);
+    const int16x8_t v1209 = vmulq_s16(v749, v754);
+    const int16x8_t v773 = vdupq_n_s16(mlkem_priv_invntt_k[165]);
+    const int16x8_t v1218 = vmulq_s16(v770, v773);
+    vst1q_s16(r + 24, v684);
+    const int16x8_t v776 = vdupq_n_s16(mlkem_priv_invntt_k[166]);
+    const int16x8_t v1221 = vmulq_s16(v771, v776);
+    const int16x8_t v685 = vdupq_n_s16(mlkem_priv_invntt_k[167]);
+    const int16x8_t v1168 = vqdmulhq_s16(v681, v685);
+    const int16x8_t v1169 = vqdmulhq_s16(v1167, vdupq_n_s16(3329));
+    const int16x8_t v690 = vdupq_n_s16(mlkem_priv_invntt_k[168]);
+    const int16x8_t v1171 = vqdmulhq_s16(v688, v690);
+    const int16x8_t v1172 = vqdmulhq_s16(v1170, vdupq_n_s16(3329));
+    const int16x8_t v693 = vdupq_n_s16(mlkem_priv_invntt_k[169]);
+    const int16x8_t v1174 = vqdmulhq_s16(v689, v693);
+    const int16x8_t v1175 = vqdmulhq_s16(v1173, vdupq_n_s16(3329));
+    const int16x8_t v712 = vdupq_n_s16(mlkem_priv_invntt_k[170]);
+    const int16x8_t v1183 = vqdmulhq_s16(v710, v712);
+    const int16x8_t v1184 = vqdmulhq_s16(v1182, vdupq_n_s16(3329));
+    const int16x8_t v715 = vdupq_n_s16(mlkem_priv_invntt_k[171]);
+    const int16x8_t v1186 = vqdmulhq_s16(v711, v715);
+    const int16x8_t v687 = vhsubq_s16(v1168, v1169);
+    const int16x8_t v781 = vdupq_n_s16(mlkem_priv_invntt_k[172]);
+    const int16x8_t v1224 = vmulq_s16(v778, v781);
+    const int16x8_t v1187 = vqdmulhq_s16(v1185, vdupq_n_s16(3329));
+    const int16x8_t v692 = vhsubq_s16(v1171, v1172);
+    vst1q_s16(r + 152, v687);
+    const int16x8_t v784 = vdupq_n_s16(mlkem_priv_invntt_k[173]);
+    const int16x8_t v1227 = vmulq_s16(v779, v784);
+    const int16x8_t v803 = vdupq_n_s16(mlkem_priv_invntt_k[174]);
+    const int16x8_t v1236 = vmulq_s16(v800, v803);
+    const int16x8_t v695 = vhsubq_s16(v1174, v1175);
+    vst1q_s16(r + 88, v692);
+    const int16x8_t v806 = vdupq_n_s16(mlkem_priv_invntt_k[175]);
+    const int16x8_t v1239 = vmulq_s16(v801, v806);
+    const int16x8_t v811 = vdupq_n_s16(mlkem_priv_invntt_k[176]);
+    const int16x8_t v1242 = vmulq_s16(v808, v811);
+    const int16x8_t v714 = vhsubq_s16(v1183, v1184);
+    vst1q_s16(r + 216, v695);
+    const int16x8_t v814 = vdupq_n_s16(mlkem_priv_invntt_k[177]);
+    const int16x8_t v1245 = vmulq_s16(v809, v814);
+    const int16x8_t v720 = vdupq_n_s16(mlkem_priv_invntt_k[178]);
+    const int16x8_t v1189 = vqdmulhq_s16(v718, v720);
+    const int16x8_t v717 = vhsubq_s16(v1186, v1187);
+    vst1q_s16(r + 32, v714);
+    const int16x8_t v1190 = vqdmulhq_s16(v1188, vdupq_n_s16(3329));
+    const int16x8_t v723 = vdupq_n_s16(mlkem_priv_invntt_k[179]);
+    const int16x8_t v1192 = vqdmulhq_s16(v719, v723);
+    vst1q_s16(r + 160, v717);
+    const int16x8_t v1193 = vqdmulhq_s16(v1191, vdupq_n_s16(3329));
+    const int16x8_t v742 = vdupq_n_s16(mlkem_priv_invntt_k[180]);
+    const int16x8_t v1201 = vqdmulhq_s16(v740, v742);
+    const int16x8_t v1202 = vqdmulhq_s16(v1200, vdupq_n_s16(3329));
+    const int16x8_t v745 = vdupq_n_s16(mlkem_priv_invntt_k[181]);
+    const int16x8_t v1204 = vqdmulhq_s16(v741, v745);
+    const int16x8_t v1205 = vqdmulhq_s16(v1203, vdupq_n_s16(3329));
+    const int16x8_t v750 = vdupq_n_s16(mlkem_priv_invntt_k[182]);
+    const int16x8_t v1207 = vqdmulhq_s16(v748, v750);
+    const int16x8_t v722 = vhsubq_s16(v1189, v1190);
+    const int16x8_t v1208 = vqdmulhq_s16(v1206, vdupq_n_s16(3329));
+    const int16x8_t v753 = vdupq_n_s16(mlkem_priv_invntt_k[183]);
+    const int16x8_t v1210 = vqdmulhq_s16(v749, v753);
+    const int16x8_t v725 = vhsubq_s16(v1192, v1193);
+    vst1q_s16(r + 96, v722);
+    const int16x8_t v1211 = vqdmulhq_s16(v1209, vdupq_n_s16(3329));
+    const int16x8_t v772 = vdupq_n_s16(mlkem_priv_invntt_k[184]);
+    const int16x8_t v1219 = vqdmulhq_s16(v770, v772);
+    const int16x8_t v744 = vhsubq_s16(v1201, v1202);
+    vst1q_s16(r + 224, v725);
+    const int16x8_t v1220 = vqdmulhq_s16(v1218, vdupq_n_s16(3329));
+    const int16x8_t v775 = vdupq_n_s16(mlkem_priv_invntt_k[185]);
+    const int16x8_t v1222 = vqdmulhq_s16(v771, v775);
+    const int16x8_t v747 = vhsubq_s16(v1204, v1205);
+    vst1q_s16(r + 40, v744);
+    const int16x8_t v1223 = vqdmulhq_s16(v1221, vdupq_n_s16(3329));
+    const int16x8_t v780 = vdupq_n_s16(mlkem_priv_invntt_k[186]);
+    const int16x8_t v1225 = vqdmulhq_s16(v778, v780);
+    const int16x8_t v752 = vhsubq_s16(v1207, v1208);
+    vst1q_s16(r + 168, v747);
+    const int16x8_t v1226 = vqdmulhq_s16(v1224, vdupq_n_s16(3329));
+    const int16x8_t v783 = vdupq_n_s16(mlkem_priv_invntt_k[187]);
+    const int16x8_t v1228 = vqdmulhq_s16(v779, v783);
+    const int16x8_t v755 = vhsubq_s16(v1210, v1211);
+    vst1q_s16(r + 104, v752);
+    const int16x8_t v1229 = vqdmulhq_s16(v1227, vdupq_n_s16(3329));
+    const int16x8_t v802 = vdupq_n_s16(mlkem_priv_invntt_k[188]);
+    const int16x8_t v1237 = vqdmulhq_s16(v800, v802);
+    const int16x8_t v774 = vhsubq_s16(v1219, v1220);
+    vst1q_s16(r + 232, v755);
+    const int16x8_t v1238 = vqdmulhq_s16(v1236, vdupq_n_s16(3329));
+    const int16x8_t v805 = vdupq_n_s16(mlkem_priv_invntt_k[189]);
+    const int16x8_t v1240 = vqdmulhq_s16(v801, v805);
+    const int16x8_t v777 = vhsubq_s16(v1222, v1223);
+    vst1q_s16(r + 48, v774);
+    const int16x8_t v1241 = vqdmulhq_s16(v1239, vdupq_n_s16(3329));
+    const int16x8_t v810 = vdupq_n_s16(mlkem_priv_invntt_k[190]);
+    const int16x8_t v1243 = vqdmulhq_s16(v808, v810);
+    const int16x8_t v782 = vhsubq_s16(v1225, v1226);
+    vst1q_s16(r + 176, v777);
+    const int16x8_t v1244 = vqdmulhq_s16(v1242, vdupq_n_s16(3329));
+    const int16x8_t v813 = vdupq_n_s16(mlkem_priv_invntt_k[191]);
+    const int16x8_t v1246 = vqdmulhq_s16(v809, v813);
+    const int16x8_t v785 = vhsubq_s16(v1228, v1229);
+    vst1q_s16(r + 112, v782);
+    const int16x8_t v1247 = vqdmulhq_s16(v1245, vdupq_n_s16(3329));
+    const int16x8_t v804 = vhsubq_s16(v1237, v1238);
+    vst1q_s16(r + 240, v785);
+    const int16x8_t v807 = vhsubq_s16(v1240, v1241);
     vst1q_s16(r + 56, v804);
-    vst1q_s16(r + 120, v812);
+    const int16x8_t v812 = vhsubq_s16(v1243, v1244);
     vst1q_s16(r + 184, v807);
+    const int16x8_t v815 = vhsubq_s16(v1246, v1247);
+    vst1q_s16(r + 120, v812);
     vst1q_s16(r + 248, v815);
 }
 
 static const int16_t mlkem_priv_basemul_v[32][8] __attribute__((aligned(64))) = {
-    {-1103, 555, 1103, -555, 430, 843, -430, -843},
-    {-1251, 1550, 1251, -1550, 871, 105, -871, -105},
-    {422, 177, -422, -177, 587, -235, -587, 235},
-    {-291, 1574, 291, -1574, -460, 1653, 460, -1653},
-    {-246, 1159, 246, -1159, 778, -147, -778, 147},
-    {-777, -602, 777, 602, 1483, 1119, -1483, -1119},
-    {-1590, -872, 1590, 872, 644, 349, -644, -349},
-    {418, -156, -418, 156, 329, -75, -329, 75},
-    {817, 603, -817, -603, 1097, 610, -1097, -610},
-    {1322, -1465, -1322, 1465, -1285, 384, 1285, -384},
-    {-1215, 1218, 1215, -1218, -136, -1335, 136, 1335},
-    {-874, -1187, 874, 1187, 220, -1659, -220, 1659},
-    {-1185, -1278, 1185, 1278, -1530, 794, 1530, -794},
-    {-1510, -870, 1510, 870, -854, 478, 854, -478},
-    {-108, 996, 108, -996, -308, 991, 308, -991},
-    {958, 1522, -958, -1522, -1460, 1628, 1460, -1628},
     {-335, -11477, 335, 11477, 11182, 13387, -11182, -13387},
     {-32227, 20494, 32227, -20494, -14233, -21655, 14233, 21655},
     {-27738, 945, 27738, -945, 13131, -4587, -13131, 4587},
@@ -1870,55 +2672,70 @@ static const int16_t mlkem_priv_basemul_v[32][8] __attribute__((aligned(64))) = 
     {10335, -7934, -10335, 7934, -21498, -20198, 21498, 20198},
     {-22502, 10906, 22502, -10906, 23210, -17442, -23210, 17442},
     {31636, 28644, -31636, -28644, -23860, -20257, 23860, 20257},
-    {23998, -17422, -23998, 17422, 7756, 23132, -7756, -23132}
+    {23998, -17422, -23998, 17422, 7756, 23132, -7756, -23132},
+    {-1103, 555, 1103, -555, 430, 843, -430, -843},
+    {-1251, 1550, 1251, -1550, 871, 105, -871, -105},
+    {422, 177, -422, -177, 587, -235, -587, 235},
+    {-291, 1574, 291, -1574, -460, 1653, 460, -1653},
+    {-246, 1159, 246, -1159, 778, -147, -778, 147},
+    {-777, -602, 777, 602, 1483, 1119, -1483, -1119},
+    {-1590, -872, 1590, 872, 644, 349, -644, -349},
+    {418, -156, -418, 156, 329, -75, -329, 75},
+    {817, 603, -817, -603, 1097, 610, -1097, -610},
+    {1322, -1465, -1322, 1465, -1285, 384, 1285, -384},
+    {-1215, 1218, 1215, -1218, -136, -1335, 136, 1335},
+    {-874, -1187, 874, 1187, 220, -1659, -220, 1659},
+    {-1185, -1278, 1185, 1278, -1530, 794, 1530, -794},
+    {-1510, -870, 1510, 870, -854, 478, 854, -478},
+    {-108, 996, 108, -996, -308, 991, 308, -991},
+    {958, 1522, -958, -1522, -1460, 1628, 1460, -1628}
 };
 /* r = a*b*2^-16 blockwise (block i mod x^D - zeta^(2 br(i) + 1)); |a_i|, |b_i| <= MLKEM_BASEMUL_IN_BOUND in, |r_i| <= MLKEM_BASEMUL_OUT_BOUND out; r may alias a or b. */
 void mlkem_basemul_montgomery(int16_t r[MLKEM_N], const int16_t a[MLKEM_N], const int16_t b[MLKEM_N])
 {
     for (unsigned g0 = 0; g0 < 16; g0++) {
-        const int16x8_t v0 = vld1q_s16(a + 16 * g0);
-        const int16x8_t v1 = vld1q_s16(a + 16 * g0 + 8);
         const int16x8_t v2 = vld1q_s16(b + 16 * g0);
         const int16x8_t v3 = vld1q_s16(b + 16 * g0 + 8);
-        const int16x8_t v4 = vtrn1q_s16(v0, v1);
-        const int16x8_t v5 = vtrn2q_s16(v0, v1);
+        const int16x8_t v0 = vld1q_s16(a + 16 * g0);
+        const int16x8_t v1 = vld1q_s16(a + 16 * g0 + 8);
         const int16x8_t v6 = vtrn1q_s16(v2, v3);
         const int16x8_t v7 = vtrn2q_s16(v2, v3);
-        const int16x8_t v8 = mlkem_priv_montmul(v5, v7);
-        const int16x8_t v9 = vld1q_s16(mlkem_priv_basemul_v[0 + g0]);
-        const int16x8_t v10 = vld1q_s16(mlkem_priv_basemul_v[16 + g0]);
-        const int16x8_t v11 = mlkem_priv_montmul(v4, v6);
-        const int16x8_t v12 = mlkem_priv_montmul_const(v8, v9, v10);
-        const int16x8_t v13 = vaddq_s16(v11, v12);
-        const int16x8_t v14 = mlkem_priv_montmul(v4, v7);
-        const int16x8_t v15 = mlkem_priv_montmul(v5, v6);
-        const int16x8_t v16 = vaddq_s16(v14, v15);
-        const int16x8_t v17 = vtrn1q_s16(v13, v16);
-        const int16x8_t v18 = vtrn2q_s16(v13, v16);
-        const int16x8_t v19 = mlkem_priv_barrett(v17);
-        const int16x8_t v20 = mlkem_priv_barrett(v18);
-        vst1q_s16(r + 16 * g0, v19);
-        vst1q_s16(r + 16 * g0 + 8, v20);
+        const int16x8_t v4 = vtrn1q_s16(v0, v1);
+        const int16x8_t v5 = vtrn2q_s16(v0, v1);
+        const int16x8_t v19 = vmulq_s16(v7, vdupq_n_s16(-3327));
+        const int16x8_t v23 = vmulq_s16(v6, vdupq_n_s16(-3327));
+        const int16x8_t v33 = vqdmulhq_s16(v5, v7);
+        const int16x8_t v21 = vqdmulhq_s16(v4, v7);
+        const int16x8_t v25 = vqdmulhq_s16(v5, v6);
+        const int16x8_t v29 = vqdmulhq_s16(v4, v6);
+        const int16x8_t v32 = vmulq_s16(v5, v19);
+        const int16x8_t v20 = vmulq_s16(v4, v19);
+        const int16x8_t v24 = vmulq_s16(v5, v23);
+        const int16x8_t v28 = vmulq_s16(v4, v23);
+        const int16x8_t v34 = vqdmulhq_s16(v32, vdupq_n_s16(3329));
+        const int16x8_t v22 = vqdmulhq_s16(v20, vdupq_n_s16(3329));
+        const int16x8_t v26 = vqdmulhq_s16(v24, vdupq_n_s16(3329));
+        const int16x8_t v30 = vqdmulhq_s16(v28, vdupq_n_s16(3329));
+        const int16x8_t v12 = vhsubq_s16(v33, v34);
+        const int16x8_t v8 = vhsubq_s16(v21, v22);
+        const int16x8_t v14 = vld1q_s16(mlkem_priv_basemul_v[0 + g0]);
+        const int16x8_t v35 = vmulq_s16(v12, v14);
+        const int16x8_t v13 = vld1q_s16(mlkem_priv_basemul_v[16 + g0]);
+        const int16x8_t v36 = vqdmulhq_s16(v12, v13);
+        const int16x8_t v9 = vhsubq_s16(v25, v26);
+        const int16x8_t v11 = vhsubq_s16(v29, v30);
+        const int16x8_t v10 = vaddq_s16(v8, v9);
+        const int16x8_t v37 = vqdmulhq_s16(v35, vdupq_n_s16(3329));
+        const int16x8_t v15 = vhsubq_s16(v36, v37);
+        const int16x8_t v16 = vaddq_s16(v11, v15);
+        const int16x8_t v17 = vtrn1q_s16(v16, v10);
+        const int16x8_t v18 = vtrn2q_s16(v16, v10);
+        vst1q_s16(r + 16 * g0, v17);
+        vst1q_s16(r + 16 * g0 + 8, v18);
     }
 }
 
-static const int16_t mlkem_priv_basemul_acc2_v[64][8] __attribute__((aligned(64))) = {
-    {-1103, 555, 1103, -555, 430, 843, -430, -843},
-    {-1251, 1550, 1251, -1550, 871, 105, -871, -105},
-    {422, 177, -422, -177, 587, -235, -587, 235},
-    {-291, 1574, 291, -1574, -460, 1653, 460, -1653},
-    {-246, 1159, 246, -1159, 778, -147, -778, 147},
-    {-777, -602, 777, 602, 1483, 1119, -1483, -1119},
-    {-1590, -872, 1590, 872, 644, 349, -644, -349},
-    {418, -156, -418, 156, 329, -75, -329, 75},
-    {817, 603, -817, -603, 1097, 610, -1097, -610},
-    {1322, -1465, -1322, 1465, -1285, 384, 1285, -384},
-    {-1215, 1218, 1215, -1218, -136, -1335, 136, 1335},
-    {-874, -1187, 874, 1187, 220, -1659, -220, 1659},
-    {-1185, -1278, 1185, 1278, -1530, 794, 1530, -794},
-    {-1510, -870, 1510, 870, -854, 478, 854, -478},
-    {-108, 996, 108, -996, -308, 991, 308, -991},
-    {958, 1522, -958, -1522, -1460, 1628, 1460, -1628},
+static const int16_t mlkem_priv_basemul_acc2_v[32][8] __attribute__((aligned(64))) = {
     {-335, -11477, 335, 11477, 11182, 13387, -11182, -13387},
     {-32227, 20494, 32227, -20494, -14233, -21655, 14233, 21655},
     {-27738, 945, 27738, -945, 13131, -4587, -13131, 4587},
@@ -1950,92 +2767,92 @@ static const int16_t mlkem_priv_basemul_acc2_v[64][8] __attribute__((aligned(64)
     {-1185, -1278, 1185, 1278, -1530, 794, 1530, -794},
     {-1510, -870, 1510, 870, -854, 478, 854, -478},
     {-108, 996, 108, -996, -308, 991, 308, -991},
-    {958, 1522, -958, -1522, -1460, 1628, 1460, -1628},
-    {-335, -11477, 335, 11477, 11182, 13387, -11182, -13387},
-    {-32227, 20494, 32227, -20494, -14233, -21655, 14233, 21655},
-    {-27738, 945, 27738, -945, 13131, -4587, -13131, 4587},
-    {-14883, 6182, 14883, -6182, 23092, 5493, -23092, -5493},
-    {32010, 10631, -32010, -10631, -32502, 30317, 32502, -30317},
-    {29175, -28762, -29175, 28762, -18741, 12639, 18741, -12639},
-    {-18486, 17560, 18486, -17560, 20100, 18525, -20100, -18525},
-    {-14430, -5276, 14430, 5276, 19529, -12619, -19529, 12619},
-    {-31183, 25435, 31183, -25435, 20297, 2146, -20297, -2146},
-    {-7382, 24391, 7382, -24391, 15355, -32384, -15355, 32384},
-    {-20927, 10946, 20927, -10946, -6280, -14903, 6280, 14903},
-    {24214, 16989, -24214, -16989, -11044, 14469, 11044, -14469},
-    {10335, -7934, -10335, 7934, -21498, -20198, 21498, 20198},
-    {-22502, 10906, 22502, -10906, 23210, -17442, -23210, 17442},
-    {31636, 28644, -31636, -28644, -23860, -20257, 23860, 20257},
-    {23998, -17422, -23998, 17422, 7756, 23132, -7756, -23132}
+    {958, 1522, -958, -1522, -1460, 1628, 1460, -1628}
 };
 /* r = sum over i < 2 of a_i*b_i*2^-16 blockwise, for polynomials a_i = a + i*MLKEM_N (a polyvec); inputs as basemul, |r_i| <= MLKEM_ACC_OUT_BOUND (reduced); r may alias a or b. */
 void mlkem_basemul_acc2_montgomery(int16_t r[MLKEM_N], const int16_t a[2 * MLKEM_N], const int16_t b[2 * MLKEM_N])
 {
     for (unsigned g0 = 0; g0 < 16; g0++) {
-        const int16x8_t v0 = vld1q_s16(a + 16 * g0);
-        const int16x8_t v1 = vld1q_s16(a + 16 * g0 + 8);
         const int16x8_t v2 = vld1q_s16(b + 16 * g0);
         const int16x8_t v3 = vld1q_s16(b + 16 * g0 + 8);
-        const int16x8_t v4 = vtrn1q_s16(v0, v1);
-        const int16x8_t v5 = vtrn2q_s16(v0, v1);
+        const int16x8_t v15 = vld1q_s16(b + 16 * g0 + 256);
+        const int16x8_t v16 = vld1q_s16(b + 16 * g0 + 264);
+        const int16x8_t v0 = vld1q_s16(a + 16 * g0);
+        const int16x8_t v1 = vld1q_s16(a + 16 * g0 + 8);
+        const int16x8_t v13 = vld1q_s16(a + 16 * g0 + 256);
+        const int16x8_t v14 = vld1q_s16(a + 16 * g0 + 264);
         const int16x8_t v6 = vtrn1q_s16(v2, v3);
         const int16x8_t v7 = vtrn2q_s16(v2, v3);
-        const int16x8_t v8 = mlkem_priv_montmul(v5, v7);
-        const int16x8_t v9 = vld1q_s16(mlkem_priv_basemul_acc2_v[0 + g0]);
-        const int16x8_t v10 = vld1q_s16(mlkem_priv_basemul_acc2_v[16 + g0]);
-        const int16x8_t v11 = mlkem_priv_montmul(v4, v6);
-        const int16x8_t v12 = mlkem_priv_montmul_const(v8, v9, v10);
-        const int16x8_t v13 = vaddq_s16(v11, v12);
-        const int16x8_t v14 = mlkem_priv_montmul(v4, v7);
-        const int16x8_t v15 = mlkem_priv_montmul(v5, v6);
-        const int16x8_t v16 = vaddq_s16(v14, v15);
-        const int16x8_t v17 = vtrn1q_s16(v13, v16);
-        const int16x8_t v18 = vtrn2q_s16(v13, v16);
-        const int16x8_t v19 = vld1q_s16(a + 16 * g0 + 256);
-        const int16x8_t v20 = vld1q_s16(a + 16 * g0 + 264);
-        const int16x8_t v21 = vld1q_s16(b + 16 * g0 + 256);
-        const int16x8_t v22 = vld1q_s16(b + 16 * g0 + 264);
-        const int16x8_t v23 = vtrn1q_s16(v19, v20);
-        const int16x8_t v24 = vtrn2q_s16(v19, v20);
-        const int16x8_t v25 = vtrn1q_s16(v21, v22);
-        const int16x8_t v26 = vtrn2q_s16(v21, v22);
-        const int16x8_t v27 = mlkem_priv_montmul(v24, v26);
-        const int16x8_t v28 = vld1q_s16(mlkem_priv_basemul_acc2_v[32 + g0]);
-        const int16x8_t v29 = vld1q_s16(mlkem_priv_basemul_acc2_v[48 + g0]);
-        const int16x8_t v30 = mlkem_priv_montmul(v23, v25);
-        const int16x8_t v31 = mlkem_priv_montmul_const(v27, v28, v29);
-        const int16x8_t v32 = vaddq_s16(v30, v31);
-        const int16x8_t v33 = mlkem_priv_montmul(v23, v26);
-        const int16x8_t v34 = mlkem_priv_montmul(v24, v25);
-        const int16x8_t v35 = vaddq_s16(v33, v34);
-        const int16x8_t v36 = vtrn1q_s16(v32, v35);
-        const int16x8_t v37 = vtrn2q_s16(v32, v35);
-        const int16x8_t v38 = vaddq_s16(v17, v36);
-        const int16x8_t v39 = vaddq_s16(v18, v37);
-        const int16x8_t v40 = mlkem_priv_barrett(v38);
-        const int16x8_t v41 = mlkem_priv_barrett(v39);
-        vst1q_s16(r + 16 * g0, v40);
-        vst1q_s16(r + 16 * g0 + 8, v41);
+        const int16x8_t v19 = vtrn1q_s16(v15, v16);
+        const int16x8_t v20 = vtrn2q_s16(v15, v16);
+        const int16x8_t v37 = vmulq_s16(v7, vdupq_n_s16(-3327));
+        const int16x8_t v4 = vtrn1q_s16(v0, v1);
+        const int16x8_t v5 = vtrn2q_s16(v0, v1);
+        const int16x8_t v41 = vmulq_s16(v6, vdupq_n_s16(-3327));
+        const int16x8_t v53 = vmulq_s16(v20, vdupq_n_s16(-3327));
+        const int16x8_t v17 = vtrn1q_s16(v13, v14);
+        const int16x8_t v18 = vtrn2q_s16(v13, v14);
+        const int16x8_t v57 = vmulq_s16(v19, vdupq_n_s16(-3327));
+        const int16x8_t v51 = vqdmulhq_s16(v5, v7);
+        const int16x8_t v39 = vqdmulhq_s16(v4, v7);
+        const int16x8_t v50 = vmulq_s16(v5, v37);
+        const int16x8_t v67 = vqdmulhq_s16(v18, v20);
+        const int16x8_t v66 = vmulq_s16(v18, v53);
+        const int16x8_t v38 = vmulq_s16(v4, v37);
+        const int16x8_t v42 = vmulq_s16(v5, v41);
+        const int16x8_t v46 = vmulq_s16(v4, v41);
+        const int16x8_t v52 = vqdmulhq_s16(v50, vdupq_n_s16(3329));
+        const int16x8_t v54 = vmulq_s16(v17, v53);
+        const int16x8_t v68 = vqdmulhq_s16(v66, vdupq_n_s16(3329));
+        const int16x8_t v58 = vmulq_s16(v18, v57);
+        const int16x8_t v62 = vmulq_s16(v17, v57);
+        const int16x8_t v40 = vqdmulhq_s16(v38, vdupq_n_s16(3329));
+        const int16x8_t v12 = vhsubq_s16(v51, v52);
+        const int16x8_t v43 = vqdmulhq_s16(v5, v6);
+        const int16x8_t v44 = vqdmulhq_s16(v42, vdupq_n_s16(3329));
+        const int16x8_t v25 = vhsubq_s16(v67, v68);
+        const int16x8_t v47 = vqdmulhq_s16(v4, v6);
+        const int16x8_t v48 = vqdmulhq_s16(v46, vdupq_n_s16(3329));
+        const int16x8_t v27 = vaddq_s16(v12, v25);
+        const int16x8_t v55 = vqdmulhq_s16(v17, v20);
+        const int16x8_t v56 = vqdmulhq_s16(v54, vdupq_n_s16(3329));
+        const int16x8_t v8 = vhsubq_s16(v39, v40);
+        const int16x8_t v30 = vld1q_s16(mlkem_priv_basemul_acc2_v[0 + g0]);
+        const int16x8_t v69 = vmulq_s16(v27, v30);
+        const int16x8_t v59 = vqdmulhq_s16(v18, v19);
+        const int16x8_t v9 = vhsubq_s16(v43, v44);
+        const int16x8_t v60 = vqdmulhq_s16(v58, vdupq_n_s16(3329));
+        const int16x8_t v63 = vqdmulhq_s16(v17, v19);
+        const int16x8_t v11 = vhsubq_s16(v47, v48);
+        const int16x8_t v10 = vaddq_s16(v8, v9);
+        const int16x8_t v64 = vqdmulhq_s16(v62, vdupq_n_s16(3329));
+        const int16x8_t v29 = vld1q_s16(mlkem_priv_basemul_acc2_v[16 + g0]);
+        const int16x8_t v70 = vqdmulhq_s16(v27, v29);
+        const int16x8_t v21 = vhsubq_s16(v55, v56);
+        const int16x8_t v71 = vqdmulhq_s16(v69, vdupq_n_s16(3329));
+        const int16x8_t v22 = vhsubq_s16(v59, v60);
+        const int16x8_t v24 = vhsubq_s16(v63, v64);
+        const int16x8_t v23 = vaddq_s16(v21, v22);
+        const int16x8_t v26 = vaddq_s16(v11, v24);
+        const int16x8_t v31 = vhsubq_s16(v70, v71);
+        const int16x8_t v28 = vaddq_s16(v10, v23);
+        const int16x8_t v32 = vaddq_s16(v26, v31);
+        const int16x8_t v33 = vtrn1q_s16(v32, v28);
+        const int16x8_t v34 = vtrn2q_s16(v32, v28);
+        const int16x8_t v72 = vqdmulhq_s16(v33, vdupq_n_s16(20159));
+        const int16x8_t v75 = vqdmulhq_s16(v34, vdupq_n_s16(20159));
+        const int16x8_t v73 = vrshrq_n_s16(v72, 11);
+        const int16x8_t v76 = vrshrq_n_s16(v75, 11);
+        const int16x8_t v74 = vmulq_s16(v73, vdupq_n_s16(3329));
+        const int16x8_t v77 = vmulq_s16(v76, vdupq_n_s16(3329));
+        const int16x8_t v35 = vsubq_s16(v33, v74);
+        const int16x8_t v36 = vsubq_s16(v34, v77);
+        vst1q_s16(r + 16 * g0, v35);
+        vst1q_s16(r + 16 * g0 + 8, v36);
     }
 }
 
-static const int16_t mlkem_priv_basemul_acc3_v[96][8] __attribute__((aligned(64))) = {
-    {-1103, 555, 1103, -555, 430, 843, -430, -843},
-    {-1251, 1550, 1251, -1550, 871, 105, -871, -105},
-    {422, 177, -422, -177, 587, -235, -587, 235},
-    {-291, 1574, 291, -1574, -460, 1653, 460, -1653},
-    {-246, 1159, 246, -1159, 778, -147, -778, 147},
-    {-777, -602, 777, 602, 1483, 1119, -1483, -1119},
-    {-1590, -872, 1590, 872, 644, 349, -644, -349},
-    {418, -156, -418, 156, 329, -75, -329, 75},
-    {817, 603, -817, -603, 1097, 610, -1097, -610},
-    {1322, -1465, -1322, 1465, -1285, 384, 1285, -384},
-    {-1215, 1218, 1215, -1218, -136, -1335, 136, 1335},
-    {-874, -1187, 874, 1187, 220, -1659, -220, 1659},
-    {-1185, -1278, 1185, 1278, -1530, 794, 1530, -794},
-    {-1510, -870, 1510, 870, -854, 478, 854, -478},
-    {-108, 996, 108, -996, -308, 991, 308, -991},
-    {958, 1522, -958, -1522, -1460, 1628, 1460, -1628},
+static const int16_t mlkem_priv_basemul_acc3_v[32][8] __attribute__((aligned(64))) = {
     {-335, -11477, 335, 11477, 11182, 13387, -11182, -13387},
     {-32227, 20494, 32227, -20494, -14233, -21655, 14233, 21655},
     {-27738, 945, 27738, -945, 13131, -4587, -13131, 4587},
@@ -2067,145 +2884,122 @@ static const int16_t mlkem_priv_basemul_acc3_v[96][8] __attribute__((aligned(64)
     {-1185, -1278, 1185, 1278, -1530, 794, 1530, -794},
     {-1510, -870, 1510, 870, -854, 478, 854, -478},
     {-108, 996, 108, -996, -308, 991, 308, -991},
-    {958, 1522, -958, -1522, -1460, 1628, 1460, -1628},
-    {-335, -11477, 335, 11477, 11182, 13387, -11182, -13387},
-    {-32227, 20494, 32227, -20494, -14233, -21655, 14233, 21655},
-    {-27738, 945, 27738, -945, 13131, -4587, -13131, 4587},
-    {-14883, 6182, 14883, -6182, 23092, 5493, -23092, -5493},
-    {32010, 10631, -32010, -10631, -32502, 30317, 32502, -30317},
-    {29175, -28762, -29175, 28762, -18741, 12639, 18741, -12639},
-    {-18486, 17560, 18486, -17560, 20100, 18525, -20100, -18525},
-    {-14430, -5276, 14430, 5276, 19529, -12619, -19529, 12619},
-    {-31183, 25435, 31183, -25435, 20297, 2146, -20297, -2146},
-    {-7382, 24391, 7382, -24391, 15355, -32384, -15355, 32384},
-    {-20927, 10946, 20927, -10946, -6280, -14903, 6280, 14903},
-    {24214, 16989, -24214, -16989, -11044, 14469, 11044, -14469},
-    {10335, -7934, -10335, 7934, -21498, -20198, 21498, 20198},
-    {-22502, 10906, 22502, -10906, 23210, -17442, -23210, 17442},
-    {31636, 28644, -31636, -28644, -23860, -20257, 23860, 20257},
-    {23998, -17422, -23998, 17422, 7756, 23132, -7756, -23132},
-    {-1103, 555, 1103, -555, 430, 843, -430, -843},
-    {-1251, 1550, 1251, -1550, 871, 105, -871, -105},
-    {422, 177, -422, -177, 587, -235, -587, 235},
-    {-291, 1574, 291, -1574, -460, 1653, 460, -1653},
-    {-246, 1159, 246, -1159, 778, -147, -778, 147},
-    {-777, -602, 777, 602, 1483, 1119, -1483, -1119},
-    {-1590, -872, 1590, 872, 644, 349, -644, -349},
-    {418, -156, -418, 156, 329, -75, -329, 75},
-    {817, 603, -817, -603, 1097, 610, -1097, -610},
-    {1322, -1465, -1322, 1465, -1285, 384, 1285, -384},
-    {-1215, 1218, 1215, -1218, -136, -1335, 136, 1335},
-    {-874, -1187, 874, 1187, 220, -1659, -220, 1659},
-    {-1185, -1278, 1185, 1278, -1530, 794, 1530, -794},
-    {-1510, -870, 1510, 870, -854, 478, 854, -478},
-    {-108, 996, 108, -996, -308, 991, 308, -991},
-    {958, 1522, -958, -1522, -1460, 1628, 1460, -1628},
-    {-335, -11477, 335, 11477, 11182, 13387, -11182, -13387},
-    {-32227, 20494, 32227, -20494, -14233, -21655, 14233, 21655},
-    {-27738, 945, 27738, -945, 13131, -4587, -13131, 4587},
-    {-14883, 6182, 14883, -6182, 23092, 5493, -23092, -5493},
-    {32010, 10631, -32010, -10631, -32502, 30317, 32502, -30317},
-    {29175, -28762, -29175, 28762, -18741, 12639, 18741, -12639},
-    {-18486, 17560, 18486, -17560, 20100, 18525, -20100, -18525},
-    {-14430, -5276, 14430, 5276, 19529, -12619, -19529, 12619},
-    {-31183, 25435, 31183, -25435, 20297, 2146, -20297, -2146},
-    {-7382, 24391, 7382, -24391, 15355, -32384, -15355, 32384},
-    {-20927, 10946, 20927, -10946, -6280, -14903, 6280, 14903},
-    {24214, 16989, -24214, -16989, -11044, 14469, 11044, -14469},
-    {10335, -7934, -10335, 7934, -21498, -20198, 21498, 20198},
-    {-22502, 10906, 22502, -10906, 23210, -17442, -23210, 17442},
-    {31636, 28644, -31636, -28644, -23860, -20257, 23860, 20257},
-    {23998, -17422, -23998, 17422, 7756, 23132, -7756, -23132}
+    {958, 1522, -958, -1522, -1460, 1628, 1460, -1628}
 };
 /* r = sum over i < 3 of a_i*b_i*2^-16 blockwise, for polynomials a_i = a + i*MLKEM_N (a polyvec); inputs as basemul, |r_i| <= MLKEM_ACC_OUT_BOUND (reduced); r may alias a or b. */
 void mlkem_basemul_acc3_montgomery(int16_t r[MLKEM_N], const int16_t a[3 * MLKEM_N], const int16_t b[3 * MLKEM_N])
 {
     for (unsigned g0 = 0; g0 < 16; g0++) {
-        const int16x8_t v0 = vld1q_s16(a + 16 * g0);
-        const int16x8_t v1 = vld1q_s16(a + 16 * g0 + 8);
         const int16x8_t v2 = vld1q_s16(b + 16 * g0);
         const int16x8_t v3 = vld1q_s16(b + 16 * g0 + 8);
-        const int16x8_t v4 = vtrn1q_s16(v0, v1);
-        const int16x8_t v5 = vtrn2q_s16(v0, v1);
+        const int16x8_t v15 = vld1q_s16(b + 16 * g0 + 256);
+        const int16x8_t v16 = vld1q_s16(b + 16 * g0 + 264);
+        const int16x8_t v31 = vld1q_s16(b + 16 * g0 + 512);
+        const int16x8_t v32 = vld1q_s16(b + 16 * g0 + 520);
+        const int16x8_t v0 = vld1q_s16(a + 16 * g0);
+        const int16x8_t v1 = vld1q_s16(a + 16 * g0 + 8);
+        const int16x8_t v13 = vld1q_s16(a + 16 * g0 + 256);
+        const int16x8_t v14 = vld1q_s16(a + 16 * g0 + 264);
+        const int16x8_t v29 = vld1q_s16(a + 16 * g0 + 512);
+        const int16x8_t v30 = vld1q_s16(a + 16 * g0 + 520);
         const int16x8_t v6 = vtrn1q_s16(v2, v3);
         const int16x8_t v7 = vtrn2q_s16(v2, v3);
-        const int16x8_t v8 = mlkem_priv_montmul(v5, v7);
-        const int16x8_t v9 = vld1q_s16(mlkem_priv_basemul_acc3_v[0 + g0]);
-        const int16x8_t v10 = vld1q_s16(mlkem_priv_basemul_acc3_v[16 + g0]);
-        const int16x8_t v11 = mlkem_priv_montmul(v4, v6);
-        const int16x8_t v12 = mlkem_priv_montmul_const(v8, v9, v10);
-        const int16x8_t v13 = vaddq_s16(v11, v12);
-        const int16x8_t v14 = mlkem_priv_montmul(v4, v7);
-        const int16x8_t v15 = mlkem_priv_montmul(v5, v6);
-        const int16x8_t v16 = vaddq_s16(v14, v15);
-        const int16x8_t v17 = vtrn1q_s16(v13, v16);
-        const int16x8_t v18 = vtrn2q_s16(v13, v16);
-        const int16x8_t v19 = vld1q_s16(a + 16 * g0 + 256);
-        const int16x8_t v20 = vld1q_s16(a + 16 * g0 + 264);
-        const int16x8_t v21 = vld1q_s16(b + 16 * g0 + 256);
-        const int16x8_t v22 = vld1q_s16(b + 16 * g0 + 264);
-        const int16x8_t v23 = vtrn1q_s16(v19, v20);
-        const int16x8_t v24 = vtrn2q_s16(v19, v20);
-        const int16x8_t v25 = vtrn1q_s16(v21, v22);
-        const int16x8_t v26 = vtrn2q_s16(v21, v22);
-        const int16x8_t v27 = mlkem_priv_montmul(v24, v26);
-        const int16x8_t v28 = vld1q_s16(mlkem_priv_basemul_acc3_v[32 + g0]);
-        const int16x8_t v29 = vld1q_s16(mlkem_priv_basemul_acc3_v[48 + g0]);
-        const int16x8_t v30 = mlkem_priv_montmul(v23, v25);
-        const int16x8_t v31 = mlkem_priv_montmul_const(v27, v28, v29);
-        const int16x8_t v32 = vaddq_s16(v30, v31);
-        const int16x8_t v33 = mlkem_priv_montmul(v23, v26);
-        const int16x8_t v34 = mlkem_priv_montmul(v24, v25);
-        const int16x8_t v35 = vaddq_s16(v33, v34);
-        const int16x8_t v36 = vtrn1q_s16(v32, v35);
-        const int16x8_t v37 = vtrn2q_s16(v32, v35);
-        const int16x8_t v38 = vaddq_s16(v17, v36);
-        const int16x8_t v39 = vaddq_s16(v18, v37);
-        const int16x8_t v40 = vld1q_s16(a + 16 * g0 + 512);
-        const int16x8_t v41 = vld1q_s16(a + 16 * g0 + 520);
-        const int16x8_t v42 = vld1q_s16(b + 16 * g0 + 512);
-        const int16x8_t v43 = vld1q_s16(b + 16 * g0 + 520);
-        const int16x8_t v44 = vtrn1q_s16(v40, v41);
-        const int16x8_t v45 = vtrn2q_s16(v40, v41);
-        const int16x8_t v46 = vtrn1q_s16(v42, v43);
-        const int16x8_t v47 = vtrn2q_s16(v42, v43);
-        const int16x8_t v48 = mlkem_priv_montmul(v45, v47);
-        const int16x8_t v49 = vld1q_s16(mlkem_priv_basemul_acc3_v[64 + g0]);
-        const int16x8_t v50 = vld1q_s16(mlkem_priv_basemul_acc3_v[80 + g0]);
-        const int16x8_t v51 = mlkem_priv_montmul(v44, v46);
-        const int16x8_t v52 = mlkem_priv_montmul_const(v48, v49, v50);
-        const int16x8_t v53 = vaddq_s16(v51, v52);
-        const int16x8_t v54 = mlkem_priv_montmul(v44, v47);
-        const int16x8_t v55 = mlkem_priv_montmul(v45, v46);
-        const int16x8_t v56 = vaddq_s16(v54, v55);
-        const int16x8_t v57 = vtrn1q_s16(v53, v56);
-        const int16x8_t v58 = vtrn2q_s16(v53, v56);
-        const int16x8_t v59 = vaddq_s16(v38, v57);
-        const int16x8_t v60 = vaddq_s16(v39, v58);
-        const int16x8_t v61 = mlkem_priv_barrett(v59);
-        const int16x8_t v62 = mlkem_priv_barrett(v60);
-        vst1q_s16(r + 16 * g0, v61);
-        vst1q_s16(r + 16 * g0 + 8, v62);
+        const int16x8_t v19 = vtrn1q_s16(v15, v16);
+        const int16x8_t v20 = vtrn2q_s16(v15, v16);
+        const int16x8_t v35 = vtrn1q_s16(v31, v32);
+        const int16x8_t v36 = vtrn2q_s16(v31, v32);
+        const int16x8_t v53 = vmulq_s16(v7, vdupq_n_s16(-3327));
+        const int16x8_t v57 = vmulq_s16(v6, vdupq_n_s16(-3327));
+        const int16x8_t v69 = vmulq_s16(v20, vdupq_n_s16(-3327));
+        const int16x8_t v4 = vtrn1q_s16(v0, v1);
+        const int16x8_t v5 = vtrn2q_s16(v0, v1);
+        const int16x8_t v73 = vmulq_s16(v19, vdupq_n_s16(-3327));
+        const int16x8_t v17 = vtrn1q_s16(v13, v14);
+        const int16x8_t v18 = vtrn2q_s16(v13, v14);
+        const int16x8_t v85 = vmulq_s16(v36, vdupq_n_s16(-3327));
+        const int16x8_t v89 = vmulq_s16(v35, vdupq_n_s16(-3327));
+        const int16x8_t v33 = vtrn1q_s16(v29, v30);
+        const int16x8_t v34 = vtrn2q_s16(v29, v30);
+        const int16x8_t v66 = vmulq_s16(v5, v53);
+        const int16x8_t v67 = vqdmulhq_s16(v5, v7);
+        const int16x8_t v82 = vmulq_s16(v18, v69);
+        const int16x8_t v83 = vqdmulhq_s16(v18, v20);
+        const int16x8_t v98 = vmulq_s16(v34, v85);
+        const int16x8_t v99 = vqdmulhq_s16(v34, v36);
+        const int16x8_t v68 = vqdmulhq_s16(v66, vdupq_n_s16(3329));
+        const int16x8_t v54 = vmulq_s16(v4, v53);
+        const int16x8_t v84 = vqdmulhq_s16(v82, vdupq_n_s16(3329));
+        const int16x8_t v58 = vmulq_s16(v5, v57);
+        const int16x8_t v100 = vqdmulhq_s16(v98, vdupq_n_s16(3329));
+        const int16x8_t v62 = vmulq_s16(v4, v57);
+        const int16x8_t v12 = vhsubq_s16(v67, v68);
+        const int16x8_t v70 = vmulq_s16(v17, v69);
+        const int16x8_t v74 = vmulq_s16(v18, v73);
+        const int16x8_t v25 = vhsubq_s16(v83, v84);
+        const int16x8_t v78 = vmulq_s16(v17, v73);
+        const int16x8_t v86 = vmulq_s16(v33, v85);
+        const int16x8_t v27 = vaddq_s16(v12, v25);
+        const int16x8_t v41 = vhsubq_s16(v99, v100);
+        const int16x8_t v90 = vmulq_s16(v34, v89);
+        const int16x8_t v94 = vmulq_s16(v33, v89);
+        const int16x8_t v43 = vaddq_s16(v27, v41);
+        const int16x8_t v55 = vqdmulhq_s16(v4, v7);
+        const int16x8_t v56 = vqdmulhq_s16(v54, vdupq_n_s16(3329));
+        const int16x8_t v46 = vld1q_s16(mlkem_priv_basemul_acc3_v[0 + g0]);
+        const int16x8_t v101 = vmulq_s16(v43, v46);
+        const int16x8_t v59 = vqdmulhq_s16(v5, v6);
+        const int16x8_t v60 = vqdmulhq_s16(v58, vdupq_n_s16(3329));
+        const int16x8_t v63 = vqdmulhq_s16(v4, v6);
+        const int16x8_t v64 = vqdmulhq_s16(v62, vdupq_n_s16(3329));
+        const int16x8_t v71 = vqdmulhq_s16(v17, v20);
+        const int16x8_t v8 = vhsubq_s16(v55, v56);
+        const int16x8_t v72 = vqdmulhq_s16(v70, vdupq_n_s16(3329));
+        const int16x8_t v75 = vqdmulhq_s16(v18, v19);
+        const int16x8_t v76 = vqdmulhq_s16(v74, vdupq_n_s16(3329));
+        const int16x8_t v79 = vqdmulhq_s16(v17, v19);
+        const int16x8_t v9 = vhsubq_s16(v59, v60);
+        const int16x8_t v80 = vqdmulhq_s16(v78, vdupq_n_s16(3329));
+        const int16x8_t v87 = vqdmulhq_s16(v33, v36);
+        const int16x8_t v11 = vhsubq_s16(v63, v64);
+        const int16x8_t v10 = vaddq_s16(v8, v9);
+        const int16x8_t v88 = vqdmulhq_s16(v86, vdupq_n_s16(3329));
+        const int16x8_t v91 = vqdmulhq_s16(v34, v35);
+        const int16x8_t v21 = vhsubq_s16(v71, v72);
+        const int16x8_t v92 = vqdmulhq_s16(v90, vdupq_n_s16(3329));
+        const int16x8_t v95 = vqdmulhq_s16(v33, v35);
+        const int16x8_t v22 = vhsubq_s16(v75, v76);
+        const int16x8_t v96 = vqdmulhq_s16(v94, vdupq_n_s16(3329));
+        const int16x8_t v45 = vld1q_s16(mlkem_priv_basemul_acc3_v[16 + g0]);
+        const int16x8_t v102 = vqdmulhq_s16(v43, v45);
+        const int16x8_t v24 = vhsubq_s16(v79, v80);
+        const int16x8_t v23 = vaddq_s16(v21, v22);
+        const int16x8_t v103 = vqdmulhq_s16(v101, vdupq_n_s16(3329));
+        const int16x8_t v26 = vaddq_s16(v11, v24);
+        const int16x8_t v37 = vhsubq_s16(v87, v88);
+        const int16x8_t v28 = vaddq_s16(v10, v23);
+        const int16x8_t v38 = vhsubq_s16(v91, v92);
+        const int16x8_t v40 = vhsubq_s16(v95, v96);
+        const int16x8_t v39 = vaddq_s16(v37, v38);
+        const int16x8_t v42 = vaddq_s16(v26, v40);
+        const int16x8_t v47 = vhsubq_s16(v102, v103);
+        const int16x8_t v44 = vaddq_s16(v28, v39);
+        const int16x8_t v48 = vaddq_s16(v42, v47);
+        const int16x8_t v49 = vtrn1q_s16(v48, v44);
+        const int16x8_t v50 = vtrn2q_s16(v48, v44);
+        const int16x8_t v104 = vqdmulhq_s16(v49, vdupq_n_s16(20159));
+        const int16x8_t v107 = vqdmulhq_s16(v50, vdupq_n_s16(20159));
+        const int16x8_t v105 = vrshrq_n_s16(v104, 11);
+        const int16x8_t v108 = vrshrq_n_s16(v107, 11);
+        const int16x8_t v106 = vmulq_s16(v105, vdupq_n_s16(3329));
+        const int16x8_t v109 = vmulq_s16(v108, vdupq_n_s16(3329));
+        const int16x8_t v51 = vsubq_s16(v49, v106);
+        const int16x8_t v52 = vsubq_s16(v50, v109);
+        vst1q_s16(r + 16 * g0, v51);
+        vst1q_s16(r + 16 * g0 + 8, v52);
     }
 }
 
-static const int16_t mlkem_priv_basemul_acc4_v[128][8] __attribute__((aligned(64))) = {
-    {-1103, 555, 1103, -555, 430, 843, -430, -843},
-    {-1251, 1550, 1251, -1550, 871, 105, -871, -105},
-    {422, 177, -422, -177, 587, -235, -587, 235},
-    {-291, 1574, 291, -1574, -460, 1653, 460, -1653},
-    {-246, 1159, 246, -1159, 778, -147, -778, 147},
-    {-777, -602, 777, 602, 1483, 1119, -1483, -1119},
-    {-1590, -872, 1590, 872, 644, 349, -644, -349},
-    {418, -156, -418, 156, 329, -75, -329, 75},
-    {817, 603, -817, -603, 1097, 610, -1097, -610},
-    {1322, -1465, -1322, 1465, -1285, 384, 1285, -384},
-    {-1215, 1218, 1215, -1218, -136, -1335, 136, 1335},
-    {-874, -1187, 874, 1187, 220, -1659, -220, 1659},
-    {-1185, -1278, 1185, 1278, -1530, 794, 1530, -794},
-    {-1510, -870, 1510, 870, -854, 478, 854, -478},
-    {-108, 996, 108, -996, -308, 991, 308, -991},
-    {958, 1522, -958, -1522, -1460, 1628, 1460, -1628},
+static const int16_t mlkem_priv_basemul_acc4_v[32][8] __attribute__((aligned(64))) = {
     {-335, -11477, 335, 11477, 11182, 13387, -11182, -13387},
     {-32227, 20494, 32227, -20494, -14233, -21655, 14233, 21655},
     {-27738, 945, 27738, -945, 13131, -4587, -13131, 4587},
@@ -2237,178 +3031,148 @@ static const int16_t mlkem_priv_basemul_acc4_v[128][8] __attribute__((aligned(64
     {-1185, -1278, 1185, 1278, -1530, 794, 1530, -794},
     {-1510, -870, 1510, 870, -854, 478, 854, -478},
     {-108, 996, 108, -996, -308, 991, 308, -991},
-    {958, 1522, -958, -1522, -1460, 1628, 1460, -1628},
-    {-335, -11477, 335, 11477, 11182, 13387, -11182, -13387},
-    {-32227, 20494, 32227, -20494, -14233, -21655, 14233, 21655},
-    {-27738, 945, 27738, -945, 13131, -4587, -13131, 4587},
-    {-14883, 6182, 14883, -6182, 23092, 5493, -23092, -5493},
-    {32010, 10631, -32010, -10631, -32502, 30317, 32502, -30317},
-    {29175, -28762, -29175, 28762, -18741, 12639, 18741, -12639},
-    {-18486, 17560, 18486, -17560, 20100, 18525, -20100, -18525},
-    {-14430, -5276, 14430, 5276, 19529, -12619, -19529, 12619},
-    {-31183, 25435, 31183, -25435, 20297, 2146, -20297, -2146},
-    {-7382, 24391, 7382, -24391, 15355, -32384, -15355, 32384},
-    {-20927, 10946, 20927, -10946, -6280, -14903, 6280, 14903},
-    {24214, 16989, -24214, -16989, -11044, 14469, 11044, -14469},
-    {10335, -7934, -10335, 7934, -21498, -20198, 21498, 20198},
-    {-22502, 10906, 22502, -10906, 23210, -17442, -23210, 17442},
-    {31636, 28644, -31636, -28644, -23860, -20257, 23860, 20257},
-    {23998, -17422, -23998, 17422, 7756, 23132, -7756, -23132},
-    {-1103, 555, 1103, -555, 430, 843, -430, -843},
-    {-1251, 1550, 1251, -1550, 871, 105, -871, -105},
-    {422, 177, -422, -177, 587, -235, -587, 235},
-    {-291, 1574, 291, -1574, -460, 1653, 460, -1653},
-    {-246, 1159, 246, -1159, 778, -147, -778, 147},
-    {-777, -602, 777, 602, 1483, 1119, -1483, -1119},
-    {-1590, -872, 1590, 872, 644, 349, -644, -349},
-    {418, -156, -418, 156, 329, -75, -329, 75},
-    {817, 603, -817, -603, 1097, 610, -1097, -610},
-    {1322, -1465, -1322, 1465, -1285, 384, 1285, -384},
-    {-1215, 1218, 1215, -1218, -136, -1335, 136, 1335},
-    {-874, -1187, 874, 1187, 220, -1659, -220, 1659},
-    {-1185, -1278, 1185, 1278, -1530, 794, 1530, -794},
-    {-1510, -870, 1510, 870, -854, 478, 854, -478},
-    {-108, 996, 108, -996, -308, 991, 308, -991},
-    {958, 1522, -958, -1522, -1460, 1628, 1460, -1628},
-    {-335, -11477, 335, 11477, 11182, 13387, -11182, -13387},
-    {-32227, 20494, 32227, -20494, -14233, -21655, 14233, 21655},
-    {-27738, 945, 27738, -945, 13131, -4587, -13131, 4587},
-    {-14883, 6182, 14883, -6182, 23092, 5493, -23092, -5493},
-    {32010, 10631, -32010, -10631, -32502, 30317, 32502, -30317},
-    {29175, -28762, -29175, 28762, -18741, 12639, 18741, -12639},
-    {-18486, 17560, 18486, -17560, 20100, 18525, -20100, -18525},
-    {-14430, -5276, 14430, 5276, 19529, -12619, -19529, 12619},
-    {-31183, 25435, 31183, -25435, 20297, 2146, -20297, -2146},
-    {-7382, 24391, 7382, -24391, 15355, -32384, -15355, 32384},
-    {-20927, 10946, 20927, -10946, -6280, -14903, 6280, 14903},
-    {24214, 16989, -24214, -16989, -11044, 14469, 11044, -14469},
-    {10335, -7934, -10335, 7934, -21498, -20198, 21498, 20198},
-    {-22502, 10906, 22502, -10906, 23210, -17442, -23210, 17442},
-    {31636, 28644, -31636, -28644, -23860, -20257, 23860, 20257},
-    {23998, -17422, -23998, 17422, 7756, 23132, -7756, -23132},
-    {-1103, 555, 1103, -555, 430, 843, -430, -843},
-    {-1251, 1550, 1251, -1550, 871, 105, -871, -105},
-    {422, 177, -422, -177, 587, -235, -587, 235},
-    {-291, 1574, 291, -1574, -460, 1653, 460, -1653},
-    {-246, 1159, 246, -1159, 778, -147, -778, 147},
-    {-777, -602, 777, 602, 1483, 1119, -1483, -1119},
-    {-1590, -872, 1590, 872, 644, 349, -644, -349},
-    {418, -156, -418, 156, 329, -75, -329, 75},
-    {817, 603, -817, -603, 1097, 610, -1097, -610},
-    {1322, -1465, -1322, 1465, -1285, 384, 1285, -384},
-    {-1215, 1218, 1215, -1218, -136, -1335, 136, 1335},
-    {-874, -1187, 874, 1187, 220, -1659, -220, 1659},
-    {-1185, -1278, 1185, 1278, -1530, 794, 1530, -794},
-    {-1510, -870, 1510, 870, -854, 478, 854, -478},
-    {-108, 996, 108, -996, -308, 991, 308, -991},
-    {958, 1522, -958, -1522, -1460, 1628, 1460, -1628},
-    {-335, -11477, 335, 11477, 11182, 13387, -11182, -13387},
-    {-32227, 20494, 32227, -20494, -14233, -21655, 14233, 21655},
-    {-27738, 945, 27738, -945, 13131, -4587, -13131, 4587},
-    {-14883, 6182, 14883, -6182, 23092, 5493, -23092, -5493},
-    {32010, 10631, -32010, -10631, -32502, 30317, 32502, -30317},
-    {29175, -28762, -29175, 28762, -18741, 12639, 18741, -12639},
-    {-18486, 17560, 18486, -17560, 20100, 18525, -20100, -18525},
-    {-14430, -5276, 14430, 5276, 19529, -12619, -19529, 12619},
-    {-31183, 25435, 31183, -25435, 20297, 2146, -20297, -2146},
-    {-7382, 24391, 7382, -24391, 15355, -32384, -15355, 32384},
-    {-20927, 10946, 20927, -10946, -6280, -14903, 6280, 14903},
-    {24214, 16989, -24214, -16989, -11044, 14469, 11044, -14469},
-    {10335, -7934, -10335, 7934, -21498, -20198, 21498, 20198},
-    {-22502, 10906, 22502, -10906, 23210, -17442, -23210, 17442},
-    {31636, 28644, -31636, -28644, -23860, -20257, 23860, 20257},
-    {23998, -17422, -23998, 17422, 7756, 23132, -7756, -23132}
+    {958, 1522, -958, -1522, -1460, 1628, 1460, -1628}
 };
 /* r = sum over i < 4 of a_i*b_i*2^-16 blockwise, for polynomials a_i = a + i*MLKEM_N (a polyvec); inputs as basemul, |r_i| <= MLKEM_ACC_OUT_BOUND (reduced); r may alias a or b. */
 void mlkem_basemul_acc4_montgomery(int16_t r[MLKEM_N], const int16_t a[4 * MLKEM_N], const int16_t b[4 * MLKEM_N])
 {
     for (unsigned g0 = 0; g0 < 16; g0++) {
-        const int16x8_t v0 = vld1q_s16(a + 16 * g0);
-        const int16x8_t v1 = vld1q_s16(a + 16 * g0 + 8);
         const int16x8_t v2 = vld1q_s16(b + 16 * g0);
         const int16x8_t v3 = vld1q_s16(b + 16 * g0 + 8);
-        const int16x8_t v4 = vtrn1q_s16(v0, v1);
-        const int16x8_t v5 = vtrn2q_s16(v0, v1);
+        const int16x8_t v15 = vld1q_s16(b + 16 * g0 + 256);
+        const int16x8_t v16 = vld1q_s16(b + 16 * g0 + 264);
+        const int16x8_t v31 = vld1q_s16(b + 16 * g0 + 512);
+        const int16x8_t v32 = vld1q_s16(b + 16 * g0 + 520);
+        const int16x8_t v47 = vld1q_s16(b + 16 * g0 + 768);
+        const int16x8_t v48 = vld1q_s16(b + 16 * g0 + 776);
+        const int16x8_t v0 = vld1q_s16(a + 16 * g0);
+        const int16x8_t v1 = vld1q_s16(a + 16 * g0 + 8);
+        const int16x8_t v13 = vld1q_s16(a + 16 * g0 + 256);
+        const int16x8_t v14 = vld1q_s16(a + 16 * g0 + 264);
         const int16x8_t v6 = vtrn1q_s16(v2, v3);
         const int16x8_t v7 = vtrn2q_s16(v2, v3);
-        const int16x8_t v8 = mlkem_priv_montmul(v5, v7);
-        const int16x8_t v9 = vld1q_s16(mlkem_priv_basemul_acc4_v[0 + g0]);
-        const int16x8_t v10 = vld1q_s16(mlkem_priv_basemul_acc4_v[16 + g0]);
-        const int16x8_t v11 = mlkem_priv_montmul(v4, v6);
-        const int16x8_t v12 = mlkem_priv_montmul_const(v8, v9, v10);
-        const int16x8_t v13 = vaddq_s16(v11, v12);
-        const int16x8_t v14 = mlkem_priv_montmul(v4, v7);
-        const int16x8_t v15 = mlkem_priv_montmul(v5, v6);
-        const int16x8_t v16 = vaddq_s16(v14, v15);
-        const int16x8_t v17 = vtrn1q_s16(v13, v16);
-        const int16x8_t v18 = vtrn2q_s16(v13, v16);
-        const int16x8_t v19 = vld1q_s16(a + 16 * g0 + 256);
-        const int16x8_t v20 = vld1q_s16(a + 16 * g0 + 264);
-        const int16x8_t v21 = vld1q_s16(b + 16 * g0 + 256);
-        const int16x8_t v22 = vld1q_s16(b + 16 * g0 + 264);
-        const int16x8_t v23 = vtrn1q_s16(v19, v20);
-        const int16x8_t v24 = vtrn2q_s16(v19, v20);
-        const int16x8_t v25 = vtrn1q_s16(v21, v22);
-        const int16x8_t v26 = vtrn2q_s16(v21, v22);
-        const int16x8_t v27 = mlkem_priv_montmul(v24, v26);
-        const int16x8_t v28 = vld1q_s16(mlkem_priv_basemul_acc4_v[32 + g0]);
-        const int16x8_t v29 = vld1q_s16(mlkem_priv_basemul_acc4_v[48 + g0]);
-        const int16x8_t v30 = mlkem_priv_montmul(v23, v25);
-        const int16x8_t v31 = mlkem_priv_montmul_const(v27, v28, v29);
-        const int16x8_t v32 = vaddq_s16(v30, v31);
-        const int16x8_t v33 = mlkem_priv_montmul(v23, v26);
-        const int16x8_t v34 = mlkem_priv_montmul(v24, v25);
-        const int16x8_t v35 = vaddq_s16(v33, v34);
-        const int16x8_t v36 = vtrn1q_s16(v32, v35);
-        const int16x8_t v37 = vtrn2q_s16(v32, v35);
-        const int16x8_t v38 = vaddq_s16(v17, v36);
-        const int16x8_t v39 = vaddq_s16(v18, v37);
-        const int16x8_t v40 = vld1q_s16(a + 16 * g0 + 512);
-        const int16x8_t v41 = vld1q_s16(a + 16 * g0 + 520);
-        const int16x8_t v42 = vld1q_s16(b + 16 * g0 + 512);
-        const int16x8_t v43 = vld1q_s16(b + 16 * g0 + 520);
-        const int16x8_t v44 = vtrn1q_s16(v40, v41);
-        const int16x8_t v45 = vtrn2q_s16(v40, v41);
-        const int16x8_t v46 = vtrn1q_s16(v42, v43);
-        const int16x8_t v47 = vtrn2q_s16(v42, v43);
-        const int16x8_t v48 = mlkem_priv_montmul(v45, v47);
-        const int16x8_t v49 = vld1q_s16(mlkem_priv_basemul_acc4_v[64 + g0]);
-        const int16x8_t v50 = vld1q_s16(mlkem_priv_basemul_acc4_v[80 + g0]);
-        const int16x8_t v51 = mlkem_priv_montmul(v44, v46);
-        const int16x8_t v52 = mlkem_priv_montmul_const(v48, v49, v50);
-        const int16x8_t v53 = vaddq_s16(v51, v52);
-        const int16x8_t v54 = mlkem_priv_montmul(v44, v47);
-        const int16x8_t v55 = mlkem_priv_montmul(v45, v46);
-        const int16x8_t v56 = vaddq_s16(v54, v55);
-        const int16x8_t v57 = vtrn1q_s16(v53, v56);
-        const int16x8_t v58 = vtrn2q_s16(v53, v56);
-        const int16x8_t v59 = vaddq_s16(v38, v57);
-        const int16x8_t v60 = vaddq_s16(v39, v58);
-        const int16x8_t v61 = vld1q_s16(a + 16 * g0 + 768);
-        const int16x8_t v62 = vld1q_s16(a + 16 * g0 + 776);
-        const int16x8_t v63 = vld1q_s16(b + 16 * g0 + 768);
-        const int16x8_t v64 = vld1q_s16(b + 16 * g0 + 776);
-        const int16x8_t v65 = vtrn1q_s16(v61, v62);
-        const int16x8_t v66 = vtrn2q_s16(v61, v62);
-        const int16x8_t v67 = vtrn1q_s16(v63, v64);
-        const int16x8_t v68 = vtrn2q_s16(v63, v64);
-        const int16x8_t v69 = mlkem_priv_montmul(v66, v68);
-        const int16x8_t v70 = vld1q_s16(mlkem_priv_basemul_acc4_v[96 + g0]);
-        const int16x8_t v71 = vld1q_s16(mlkem_priv_basemul_acc4_v[112 + g0]);
-        const int16x8_t v72 = mlkem_priv_montmul(v65, v67);
-        const int16x8_t v73 = mlkem_priv_montmul_const(v69, v70, v71);
-        const int16x8_t v74 = vaddq_s16(v72, v73);
-        const int16x8_t v75 = mlkem_priv_montmul(v65, v68);
-        const int16x8_t v76 = mlkem_priv_montmul(v66, v67);
-        const int16x8_t v77 = vaddq_s16(v75, v76);
-        const int16x8_t v78 = vtrn1q_s16(v74, v77);
-        const int16x8_t v79 = vtrn2q_s16(v74, v77);
-        const int16x8_t v80 = vaddq_s16(v59, v78);
-        const int16x8_t v81 = vaddq_s16(v60, v79);
-        const int16x8_t v82 = mlkem_priv_barrett(v80);
-        const int16x8_t v83 = mlkem_priv_barrett(v81);
-        vst1q_s16(r + 16 * g0, v82);
-        vst1q_s16(r + 16 * g0 + 8, v83);
+        const int16x8_t v29 = vld1q_s16(a + 16 * g0 + 512);
+        const int16x8_t v30 = vld1q_s16(a + 16 * g0 + 520);
+        const int16x8_t v19 = vtrn1q_s16(v15, v16);
+        const int16x8_t v20 = vtrn2q_s16(v15, v16);
+        const int16x8_t v45 = vld1q_s16(a + 16 * g0 + 768);
+        const int16x8_t v46 = vld1q_s16(a + 16 * g0 + 776);
+        const int16x8_t v35 = vtrn1q_s16(v31, v32);
+        const int16x8_t v36 = vtrn2q_s16(v31, v32);
+        const int16x8_t v69 = vmulq_s16(v7, vdupq_n_s16(-3327));
+        const int16x8_t v73 = vmulq_s16(v6, vdupq_n_s16(-3327));
+        const int16x8_t v85 = vmulq_s16(v20, vdupq_n_s16(-3327));
+        const int16x8_t v51 = vtrn1q_s16(v47, v48);
+        const int16x8_t v52 = vtrn2q_s16(v47, v48);
+        const int16x8_t v89 = vmulq_s16(v19, vdupq_n_s16(-3327));
+        const int16x8_t v4 = vtrn1q_s16(v0, v1);
+        const int16x8_t v5 = vtrn2q_s16(v0, v1);
+        const int16x8_t v101 = vmulq_s16(v36, vdupq_n_s16(-3327));
+        const int16x8_t v105 = vmulq_s16(v35, vdupq_n_s16(-3327));
+        const int16x8_t v17 = vtrn1q_s16(v13, v14);
+        const int16x8_t v18 = vtrn2q_s16(v13, v14);
+        const int16x8_t v117 = vmulq_s16(v52, vdupq_n_s16(-3327));
+        const int16x8_t v121 = vmulq_s16(v51, vdupq_n_s16(-3327));
+        const int16x8_t v33 = vtrn1q_s16(v29, v30);
+        const int16x8_t v34 = vtrn2q_s16(v29, v30);
+        const int16x8_t v82 = vmulq_s16(v5, v69);
+        const int16x8_t v83 = vqdmulhq_s16(v5, v7);
+        const int16x8_t v98 = vmulq_s16(v18, v85);
+        const int16x8_t v49 = vtrn1q_s16(v45, v46);
+        const int16x8_t v50 = vtrn2q_s16(v45, v46);
+        const int16x8_t v99 = vqdmulhq_s16(v18, v20);
+        const int16x8_t v114 = vmulq_s16(v34, v101);
+        const int16x8_t v115 = vqdmulhq_s16(v34, v36);
+        const int16x8_t v130 = vmulq_s16(v50, v117);
+        const int16x8_t v84 = vqdmulhq_s16(v82, vdupq_n_s16(3329));
+        const int16x8_t v100 = vqdmulhq_s16(v98, vdupq_n_s16(3329));
+        const int16x8_t v131 = vqdmulhq_s16(v50, v52);
+        const int16x8_t v116 = vqdmulhq_s16(v114, vdupq_n_s16(3329));
+        const int16x8_t v70 = vmulq_s16(v4, v69);
+        const int16x8_t v132 = vqdmulhq_s16(v130, vdupq_n_s16(3329));
+        const int16x8_t v12 = vhsubq_s16(v83, v84);
+        const int16x8_t v74 = vmulq_s16(v5, v73);
+        const int16x8_t v25 = vhsubq_s16(v99, v100);
+        const int16x8_t v78 = vmulq_s16(v4, v73);
+        const int16x8_t v86 = vmulq_s16(v17, v85);
+        const int16x8_t v90 = vmulq_s16(v18, v89);
+        const int16x8_t v94 = vmulq_s16(v17, v89);
+        const int16x8_t v27 = vaddq_s16(v12, v25);
+        const int16x8_t v41 = vhsubq_s16(v115, v116);
+        const int16x8_t v102 = vmulq_s16(v33, v101);
+        const int16x8_t v106 = vmulq_s16(v34, v105);
+        const int16x8_t v43 = vaddq_s16(v27, v41);
+        const int16x8_t v57 = vhsubq_s16(v131, v132);
+        const int16x8_t v110 = vmulq_s16(v33, v105);
+        const int16x8_t v118 = vmulq_s16(v49, v117);
+        const int16x8_t v59 = vaddq_s16(v43, v57);
+        const int16x8_t v122 = vmulq_s16(v50, v121);
+        const int16x8_t v126 = vmulq_s16(v49, v121);
+        const int16x8_t v71 = vqdmulhq_s16(v4, v7);
+        const int16x8_t v72 = vqdmulhq_s16(v70, vdupq_n_s16(3329));
+        const int16x8_t v75 = vqdmulhq_s16(v5, v6);
+        const int16x8_t v76 = vqdmulhq_s16(v74, vdupq_n_s16(3329));
+        const int16x8_t v79 = vqdmulhq_s16(v4, v6);
+        const int16x8_t v80 = vqdmulhq_s16(v78, vdupq_n_s16(3329));
+        const int16x8_t v87 = vqdmulhq_s16(v17, v20);
+        const int16x8_t v88 = vqdmulhq_s16(v86, vdupq_n_s16(3329));
+        const int16x8_t v8 = vhsubq_s16(v71, v72);
+        const int16x8_t v91 = vqdmulhq_s16(v18, v19);
+        const int16x8_t v92 = vqdmulhq_s16(v90, vdupq_n_s16(3329));
+        const int16x8_t v9 = vhsubq_s16(v75, v76);
+        const int16x8_t v95 = vqdmulhq_s16(v17, v19);
+        const int16x8_t v96 = vqdmulhq_s16(v94, vdupq_n_s16(3329));
+        const int16x8_t v11 = vhsubq_s16(v79, v80);
+        const int16x8_t v10 = vaddq_s16(v8, v9);
+        const int16x8_t v62 = vld1q_s16(mlkem_priv_basemul_acc4_v[0 + g0]);
+        const int16x8_t v133 = vmulq_s16(v59, v62);
+        const int16x8_t v103 = vqdmulhq_s16(v33, v36);
+        const int16x8_t v21 = vhsubq_s16(v87, v88);
+        const int16x8_t v104 = vqdmulhq_s16(v102, vdupq_n_s16(3329));
+        const int16x8_t v107 = vqdmulhq_s16(v34, v35);
+        const int16x8_t v22 = vhsubq_s16(v91, v92);
+        const int16x8_t v108 = vqdmulhq_s16(v106, vdupq_n_s16(3329));
+        const int16x8_t v111 = vqdmulhq_s16(v33, v35);
+        const int16x8_t v24 = vhsubq_s16(v95, v96);
+        const int16x8_t v23 = vaddq_s16(v21, v22);
+        const int16x8_t v112 = vqdmulhq_s16(v110, vdupq_n_s16(3329));
+        const int16x8_t v119 = vqdmulhq_s16(v49, v52);
+        const int16x8_t v26 = vaddq_s16(v11, v24);
+        const int16x8_t v28 = vaddq_s16(v10, v23);
+        const int16x8_t v120 = vqdmulhq_s16(v118, vdupq_n_s16(3329));
+        const int16x8_t v123 = vqdmulhq_s16(v50, v51);
+        const int16x8_t v37 = vhsubq_s16(v103, v104);
+        const int16x8_t v124 = vqdmulhq_s16(v122, vdupq_n_s16(3329));
+        const int16x8_t v127 = vqdmulhq_s16(v49, v51);
+        const int16x8_t v38 = vhsubq_s16(v107, v108);
+        const int16x8_t v128 = vqdmulhq_s16(v126, vdupq_n_s16(3329));
+        const int16x8_t v61 = vld1q_s16(mlkem_priv_basemul_acc4_v[16 + g0]);
+        const int16x8_t v134 = vqdmulhq_s16(v59, v61);
+        const int16x8_t v40 = vhsubq_s16(v111, v112);
+        const int16x8_t v39 = vaddq_s16(v37, v38);
+        const int16x8_t v135 = vqdmulhq_s16(v133, vdupq_n_s16(3329));
+        const int16x8_t v42 = vaddq_s16(v26, v40);
+        const int16x8_t v53 = vhsubq_s16(v119, v120);
+        const int16x8_t v44 = vaddq_s16(v28, v39);
+        const int16x8_t v54 = vhsubq_s16(v123, v124);
+        const int16x8_t v56 = vhsubq_s16(v127, v128);
+        const int16x8_t v55 = vaddq_s16(v53, v54);
+        const int16x8_t v58 = vaddq_s16(v42, v56);
+        const int16x8_t v63 = vhsubq_s16(v134, v135);
+        const int16x8_t v60 = vaddq_s16(v44, v55);
+        const int16x8_t v64 = vaddq_s16(v58, v63);
+        const int16x8_t v65 = vtrn1q_s16(v64, v60);
+        const int16x8_t v66 = vtrn2q_s16(v64, v60);
+        const int16x8_t v136 = vqdmulhq_s16(v65, vdupq_n_s16(20159));
+        const int16x8_t v139 = vqdmulhq_s16(v66, vdupq_n_s16(20159));
+        const int16x8_t v137 = vrshrq_n_s16(v136, 11);
+        const int16x8_t v140 = vrshrq_n_s16(v139, 11);
+        const int16x8_t v138 = vmulq_s16(v137, vdupq_n_s16(3329));
+        const int16x8_t v141 = vmulq_s16(v140, vdupq_n_s16(3329));
+        const int16x8_t v67 = vsubq_s16(v65, v138);
+        const int16x8_t v68 = vsubq_s16(v66, v141);
+        vst1q_s16(r + 16 * g0, v67);
+        vst1q_s16(r + 16 * g0 + 8, v68);
     }
 }
 
@@ -2417,7 +3181,10 @@ void mlkem_reduce(int16_t r[MLKEM_N])
 {
     for (unsigned g0 = 0; g0 < 32; g0++) {
         const int16x8_t v0 = vld1q_s16(r + 8 * g0);
-        const int16x8_t v1 = mlkem_priv_barrett(v0);
+        const int16x8_t v2 = vqdmulhq_s16(v0, vdupq_n_s16(20159));
+        const int16x8_t v3 = vrshrq_n_s16(v2, 11);
+        const int16x8_t v4 = vmulq_s16(v3, vdupq_n_s16(3329));
+        const int16x8_t v1 = vsubq_s16(v0, v4);
         vst1q_s16(r + 8 * g0, v1);
     }
 }
@@ -2432,7 +3199,10 @@ void mlkem_tomont(int16_t r[MLKEM_N])
     const int16x8_t v1 = vdupq_n_s16(mlkem_priv_tomont_k[1]);
     for (unsigned g0 = 0; g0 < 32; g0++) {
         const int16x8_t v2 = vld1q_s16(r + 8 * g0);
-        const int16x8_t v3 = mlkem_priv_montmul_const(v2, v0, v1);
+        const int16x8_t v4 = vmulq_s16(v2, v1);
+        const int16x8_t v5 = vqdmulhq_s16(v2, v0);
+        const int16x8_t v6 = vqdmulhq_s16(v4, vdupq_n_s16(3329));
+        const int16x8_t v3 = vhsubq_s16(v5, v6);
         vst1q_s16(r + 8 * g0, v3);
     }
 }

@@ -14,14 +14,14 @@
  * Plan: 32 x 16-bit lanes, layer passes 1-8 (chosen by predicted cycles (busiest instruction class)); signed Montgomery multiplication (R = 2^16) by
  *   twiddles with precomputed
  *   z*q^-1 mod R, Barrett reduction where the bounds call for it:
- *   ntt: layer 6 (128 coefficients: a sum could reach 36106 > 32767); output (256 coefficients: [-18365, 18365] exceeds the contract |x| <= 7680)
- *   invntt: layer 6 (256 coefficients: a sum could reach 61440 > 32767); layer 3 (256 coefficients: a sum could reach 61440 > 32767)
+ *   ntt: layer 6 (128 coefficients: a sum could reach 36106 > 32767); output (256 coefficients: [-14975, 22656] exceeds the contract |x| <= 7680)
+ *   invntt: layer 6 (256 coefficients: a sum could reach 61440 > 32767); layer 4 (256 coefficients: a sum could reach 61448 > 32767); layer 2 (128 coefficients: a sum could reach 61448 > 32767)
  *   basemul_acc2: output (256 coefficients: [-9480, 9480] exceeds the contract |x| <= 3841)
  *   basemul_acc3: output (256 coefficients: [-14220, 14220] exceeds the contract |x| <= 3841)
  *   basemul_acc4: output (256 coefficients: [-18960, 18960] exceeds the contract |x| <= 3841)
- *   Instructions per call of ntt + invntt_tomont by class: mul 288, alu 256, shuffle 96, mem 128.
+ *   Instructions per call of ntt + invntt_tomont by class: mul 276, alu 284, shuffle 96, mem 128.
  * Verified:
- *   Plan proof: bounds of 8 functions re-derived from the declared inputs (no lane overflows); 78 distinct reduction-primitive uses checked on every input they can receive (22638303 inputs (1 montmul ranges bounded by its exact identity)); Z_q-linearity on 131614 basis inputs against the reference.
+ *   Plan proof: bounds of 8 functions re-derived from the declared inputs (no lane overflows); 86 distinct reduction-primitive uses checked on every input they can receive (22787101 inputs (1 montmul ranges bounded by its exact identity)); Z_q-linearity on 131614 basis inputs against the reference.
  *   Harness (before writing): -O2 -Wall -Wextra -Werror with gcc and clang when installed; every function on all
  *     unit vectors (pairs within a block for the base multiplications) against the reference, random
  *     and extreme inputs (every coefficient at +-bound), invntt(ntt(a)) = 2^16 a, in-place calls and

@@ -21,7 +21,7 @@ from functools import lru_cache
 from typing import Callable
 
 from ...errors import GenError
-from ...ir.lanes import Affine, Interval, LaneBuilder, LaneFunction, MacroInterval, exchange_maps
+from ...ir.lanes import Affine, Expansion, Interval, LaneBuilder, LaneFunction, MacroInterval, exchange_maps
 from ...reduce.modq import ModqPrimitives
 from ...spec.prime import bit_reverse, centered, signed_mod
 from .reference import block_roots
@@ -77,6 +77,7 @@ class Lowering:
     prims: ModqPrimitives
     macro_interval: MacroInterval
     reductions: list["Reduction"] = field(default_factory=list)
+    internal_barrett: Expansion | None = None  # for reductions inside a function (None: prims.barrett)
 
     @property
     def R(self) -> int:
@@ -277,9 +278,12 @@ class PassBuilder:
         return self.b.const(rows_z, "z"), self.b.const(rows_zq, "zq")
 
     # -- arithmetic with reductions placed by the bounds ---------------------------------------------------------
-    def reduce(self, v: int, where: str, why: str) -> int:
+    def reduce(self, v: int, where: str, why: str, internal: bool = False) -> int:
+        """Barrett on v: the centered one, or for an `internal` reduction (only to make room) the planner's
+        cheaper one."""
         self.low.reductions.append(Reduction(self.b.fn.name, where, why, len(self.b.envs()) * self.lanes))
-        return self.b.macro(self.low.prims.barrett, v)
+        barrett = self.low.internal_barrett if internal and self.low.internal_barrett else self.low.prims.barrett
+        return self.b.macro(barrett, v)
 
     def fitting(self, kind: str, x: int, y: int, where: str) -> tuple[int, int]:
         """x, y reduced (Barrett, the larger first) until x `kind` y fits the lane."""
@@ -292,9 +296,9 @@ class PassBuilder:
                 return x, y
             why = f"a {'sum' if kind == 'add' else 'difference'} could reach {total.magnitude} > {(1 << (bits - 1)) - 1}"
             if ix.magnitude >= iy.magnitude:
-                x = self.reduce(x, where, why)
+                x = self.reduce(x, where, why, internal=True)
             else:
-                y = self.reduce(y, where, why)
+                y = self.reduce(y, where, why, internal=True)
         raise GenError(f"q = {self.low.spec.q} leaves no room in {bits}-bit lanes at {where}: reduced operands "
                        f"still overflow")
 
@@ -428,23 +432,21 @@ def lower_basemul(low: Lowering, shape: Shape, in_bound: int, out_bound: int | N
 
     def body(bases: list[Affine]) -> None:
         base = bases[0]
-        acc: list[Reg] | None = None
+        sums: list[int] | None = None
         for poly in range(k):
             pa = PassBuilder(low, b, L, group, base.shifted(poly * n // L))
             pb = PassBuilder(low, b, L, group, base.shifted(poly * n // L))
             pa.load("a")
             pb.load("b")
-            prod = _block_products(low, b, pa, pb, roots)
-            if acc is None:
-                acc = prod
+            terms = _block_terms(low, b, pa, pb)
+            if sums is None:
+                sums = terms
             else:
-                summed = []
-                for x, y in zip(acc, prod):
-                    xv, yv = pa.fitting("add", x.value, y.value, "accumulation")
-                    summed.append(Reg(b.op("add", xv, yv), x.coefs))
-                acc = summed
+                sums = [b.op("add", *pa.fitting("add", x, y, "accumulation")) for x, y in zip(sums, terms)]
+        pa.regs = _block_combine(low, b, pa, sums, roots)
+        pa.restore()
         out = PassBuilder(low, b, L, group, base)
-        out.regs = acc
+        out.regs = pa.regs
         if out_bound is not None:
             _meet(out, out_bound, "output")
         out.store("r")
@@ -453,24 +455,31 @@ def lower_basemul(low: Lowering, shape: Shape, in_bound: int, out_bound: int | N
     return fn
 
 
-def _block_products(low: Lowering, b: LaneBuilder, pa: PassBuilder, pb: PassBuilder, roots: list[int]) -> list[Reg]:
-    """The blockwise products of the loaded a and b (in pa.regs, pb.regs), in natural layout."""
-    spec, mm = low.spec, low.prims.montmul
-    d = spec.base_degree
-    if d == 1:
-        return [Reg(b.macro(mm, x.value, y.value), x.coefs) for x, y in zip(pa.regs, pb.regs)]
-    # d = 2: even lanes hold x0 of every block, odd lanes x1 (with L = 1: the two vectors of the pair)
+def _block_terms(low: Lowering, b: LaneBuilder, pa: PassBuilder, pb: PassBuilder) -> list[int]:
+    """The Montgomery products of the loaded a and b (in pa.regs, pb.regs) that the blockwise product sums:
+    for degree 1 one per register; for degree 2, with even lanes (or the first register of a pair)
+    holding x0 of every block and odd lanes x1: a0*b0, a1*b1 and a0*b1 + a1*b0."""
+    mm = low.prims.montmul
+    if low.spec.base_degree == 1:
+        return [b.macro(mm, x.value, y.value) for x, y in zip(pa.regs, pb.regs)]
     if pa.lanes > 1:
         pa.partners(0)
         pb.partners(0)
-    (a0, a1), (b0, b1) = (pa.regs[0], pa.regs[1]), (pb.regs[0], pb.regs[1])
-    hi = b.macro(mm, a1.value, b1.value)
+    (a0, a1), (b0, b1) = (pa.regs[0].value, pa.regs[1].value), (pb.regs[0].value, pb.regs[1].value)
+    cross = b.op("add", b.macro(mm, a0, b1), b.macro(mm, a1, b0))
+    return [b.macro(mm, a0, b0), b.macro(mm, a1, b1), cross]
+
+
+def _block_combine(low: Lowering, b: LaneBuilder, pa: PassBuilder, sums: list[int], roots: list[int]) -> list[Reg]:
+    """The blockwise products from the summed terms, in pa's layout: for degree 2, r0 = sum a0*b0 +
+    zeta * sum a1*b1 (one multiplication by the block's root for all the products summed), r1 = the cross sum."""
+    spec = low.spec
+    if spec.base_degree == 1:
+        return [Reg(v, r.coefs) for v, r in zip(sums, pa.regs)]
+    s00, s11, cross = sums
     z, zq = pa.lane_consts(0, lambda c: roots[c % spec.n // 2])
-    r0 = b.op("add", b.macro(mm, a0.value, b0.value), b.macro(low.prims.montmul_const, hi, z, zq))
-    r1 = b.op("add", b.macro(mm, a0.value, b1.value), b.macro(mm, a1.value, b0.value))
-    pa.regs = [Reg(r0, a0.coefs), Reg(r1, a1.coefs)]
-    pa.restore()
-    return pa.regs
+    r0 = b.op("add", *pa.fitting("add", s00, b.macro(low.prims.montmul_const, s11, z, zq), "blockwise product"))
+    return [Reg(r0, pa.regs[0].coefs), Reg(cross, pa.regs[1].coefs)]
 
 
 def lower_pointwise(low: Lowering, shape: Shape, what: str) -> LaneFunction:

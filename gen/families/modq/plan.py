@@ -8,7 +8,8 @@ from ...dp.ntt import PRICED_CLASSES, price, segmentations
 from ...errors import GenError
 from ...ir.lanes import Const, Shuffle, Expansion, Interval, LaneFunction, Load, Loop, Macro, Op, Store
 from ...isa import Target
-from ...isa.lanes import LaneSpelling, lane_spelling
+from ...ir.schedule import Machine
+from ...isa.lanes import LaneSpelling, lane_machine, lane_spelling
 from ...reduce.modq import MacroCheck, ModqPrimitives, check_macro, primitives
 from .lower import (Contracts, Lowering, Reduction, Segment, Shape, lower_basemul, lower_invntt, lower_ntt, lower_pointwise,
                     pass_group)
@@ -43,6 +44,7 @@ class ModqPlan:
     inverse_shape: Shape | None = None  # the inverse transform's passes (None: as the forward's)
     inverse_candidates: list[Candidate] = field(default_factory=list)
     source: str = ""  # how the pass structures were chosen
+    machine: Machine | None = None  # the model the printed order is list-scheduled for (None: as lowered)
 
     def describe(self) -> str:
         inv = self.inverse_shape or self.shape
@@ -85,6 +87,13 @@ def flavour_primitives(spec: NttSpec, sp: LaneSpelling) -> ModqPrimitives:
     return primitives(spec.q, spec.lane_bits, sp.multiply_high)
 
 
+def lowering(spec: NttSpec, sp: LaneSpelling, prims: ModqPrimitives, log: "CheckLog") -> Lowering:
+    """The lowering context: reductions inside a function use the truncating Barrett where the rounding
+    shift costs more (x86 spells it as a multiply, scalar C as two ops); outputs stay centered."""
+    floor = sp.classes("srar") != sp.classes("srai")
+    return Lowering(spec, prims, log, internal_barrett=prims.barrett_floor if floor else None)
+
+
 class CheckLog:
     """The macro-interval callback of the lowerings: checks every primitive on its inputs (gen.reduce.modq),
     remembers each check."""
@@ -103,7 +112,8 @@ class CheckLog:
 def contracts_for(spec: NttSpec, ntt_output: str) -> Contracts:
     q = spec.q
     return Contracts(ntt_in=spec.input_bound, invntt_in=spec.input_bound,
-                     ntt_out=q - 1 if ntt_output == "reduced" else None, invntt_out=q - 1)
+                     ntt_out=q - 1 if ntt_output == "reduced" else None, invntt_out=q - 1,
+                     basemul_out=2 * (q - 1))  # as PQClean clean's: a sum of two products, |x| <= q - 1 each
 
 
 def instruction_counts(fn: LaneFunction, sp: LaneSpelling) -> dict[str, float]:
@@ -190,7 +200,7 @@ def _price(spec: NttSpec, target: Target, sp: LaneSpelling, prims: ModqPrimitive
     figures = {c: target.costs.figure(f"lane_{c}") for c in PRICED_CLASSES}
     priced = []
     for shape in shapes_:
-        counts = instruction_counts(lower(Lowering(spec, prims, CheckLog(prims)), shape, contracts), sp)
+        counts = instruction_counts(lower(lowering(spec, sp, prims, CheckLog(prims)), shape, contracts), sp)
         counts["mem"] += spill_estimate(spec, shape, target.vector_registers)
         priced.append(Candidate(shape, counts, price(counts, figures)))
     priced.sort(key=lambda c: (c.cost, len(c.shape.segments)))
@@ -198,9 +208,11 @@ def _price(spec: NttSpec, target: Target, sp: LaneSpelling, prims: ModqPrimitive
 
 
 def plan_modq(spec: NttSpec, target: Target, ntt_output: str = "reduced", acc: tuple[int, ...] = (2, 3, 4),
-              passes: str | None = None, inverse_passes: str | None = None, source: str = "") -> ModqPlan:
+              passes: str | None = None, inverse_passes: str | None = None, source: str = "",
+              scheduled: bool = True) -> ModqPlan:
     """Plan every function. passes / inverse_passes force the pass structures of the transforms (text as
-    in parse_shape); else each is the cheapest by the cost model. `source` says where forced ones come from."""
+    in parse_shape); else each is the cheapest by the cost model. `source` says where forced ones come from;
+    `scheduled` prints straight-line code in list-scheduled order (gen.ir.schedule) rather than as lowered."""
     sp = lane_spelling(target)
     prims = flavour_primitives(spec, sp)
     contracts = contracts_for(spec, ntt_output)
@@ -212,14 +224,14 @@ def plan_modq(spec: NttSpec, target: Target, ntt_output: str = "reduced", acc: t
         candidates.append(priced)
     shape, inverse = chosen
     log = CheckLog(prims)
-    low = Lowering(spec, prims, log)
+    low = lowering(spec, sp, prims, log)
     functions = {"ntt": lower_ntt(low, shape, contracts), "invntt": lower_invntt(low, inverse, contracts)}
     how = source or ("the pass structures given" if passes else "predicted cycles (busiest instruction class)")
     plan = ModqPlan(spec, sp, prims, shape, contracts, functions, log.checks, low.reductions, candidates[0],
-                    tuple(acc), inverse, candidates[1], how)
+                    tuple(acc), inverse, candidates[1], how, lane_machine(target, sp) if scheduled else None)
     ntt_out = plan.bound("ntt").magnitude
     in_bound = max(spec.q - 1, ntt_out)
-    functions["basemul"] = lower_basemul(low, shape, in_bound, spec.q - 1, 1)
+    functions["basemul"] = lower_basemul(low, shape, in_bound, contracts.basemul_out, 1)
     for k in acc:
         functions[f"basemul_acc{k}"] = lower_basemul(low, shape, in_bound, reduced_bound(spec.q), k)
     functions["reduce"] = lower_pointwise(low, shape, "reduce")

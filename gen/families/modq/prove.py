@@ -110,7 +110,7 @@ def check_bounds(plan: ModqPlan, fn: LaneFunction, seen: dict) -> None:
 
 def _contract(plan: ModqPlan, name: str) -> int | None:
     q = plan.spec.q
-    return {"ntt": plan.contracts.ntt_out, "invntt": plan.contracts.invntt_out, "basemul": q - 1,
+    return {"ntt": plan.contracts.ntt_out, "invntt": plan.contracts.invntt_out, "basemul": plan.contracts.basemul_out,
             "reduce": reduced_bound(q), "tomont": q - 1}.get(name, reduced_bound(q) if name.startswith("basemul_acc") else None)
 
 

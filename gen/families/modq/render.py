@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 
 from ... import __version__
 
+from ...ir.schedule import schedule
 from ...ir.lanes import Affine, Comment, Const, Shuffle, Expansion, Imm, LaneFunction, Load, Loop, Macro, Op, Store
 from ...isa.lanes import LaneSpelling, ScalarC
 from ...render import render_files
@@ -275,7 +276,7 @@ def render_modq(plan, proof_line: str, target, sym: str, *, header_only: bool, c
     docs = _docs(sym, SYM, plan)
     functions = []
     for name, fn in plan.functions.items():
-        printed = print_function(sym, sp, fn)
+        printed = print_function(sym, sp, schedule(fn, plan.machine) if plan.machine else fn)
         doc, signature = docs[name]
         functions.append(ApiFunction(doc, signature, printed.body, printed.tables))
     functions += scalar_functions(sym, SYM, plan.scalar_barrett)
