@@ -75,70 +75,37 @@ static inline __m256i mlkem_priv_montmul(__m256i a, __m256i b)
     return r;
 }
 
-static const int16_t mlkem_priv_ntt_v[112][16] __attribute__((aligned(64))) = {
-    {31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498},
-    {31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498},
-    {31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498},
+static const int16_t mlkem_priv_ntt_v[80][16] __attribute__((aligned(64))) = {
     {31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498},
     {-758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758},
-    {-758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758},
-    {-758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758},
-    {-758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758},
-    {31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498},
-    {31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498},
-    {-758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758},
-    {-758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758},
-    {31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498},
-    {31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498},
-    {-758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758},
-    {-758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758},
+    {3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329},
     {14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745},
     {787, 787, 787, 787, 787, 787, 787, 787, 787, 787, 787, 787, 787, 787, 787, 787},
     {-359, -359, -359, -359, -359, -359, -359, -359, -359, -359, -359, -359, -359, -359, -359, -359},
-    {-1517, -1517, -1517, -1517, -1517, -1517, -1517, -1517, -1517, -1517, -1517, -1517, -1517, -1517, -1517, -1517},
-    {14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745},
-    {14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745},
-    {-359, -359, -359, -359, -359, -359, -359, -359, -359, -359, -359, -359, -359, -359, -359, -359},
-    {-359, -359, -359, -359, -359, -359, -359, -359, -359, -359, -359, -359, -359, -359, -359, -359},
-    {14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745},
-    {787, 787, 787, 787, 787, 787, 787, 787, 787, 787, 787, 787, 787, 787, 787, 787},
-    {-359, -359, -359, -359, -359, -359, -359, -359, -359, -359, -359, -359, -359, -359, -359, -359},
-    {-1517, -1517, -1517, -1517, -1517, -1517, -1517, -1517, -1517, -1517, -1517, -1517, -1517, -1517, -1517, -1517},
-    {787, 787, 787, 787, 787, 787, 787, 787, 787, 787, 787, 787, 787, 787, 787, 787},
-    {787, 787, 787, 787, 787, 787, 787, 787, 787, 787, 787, 787, 787, 787, 787, 787},
-    {-1517, -1517, -1517, -1517, -1517, -1517, -1517, -1517, -1517, -1517, -1517, -1517, -1517, -1517, -1517, -1517},
     {-1517, -1517, -1517, -1517, -1517, -1517, -1517, -1517, -1517, -1517, -1517, -1517, -1517, -1517, -1517, -1517},
     {13525, 13525, 13525, 13525, 13525, 13525, 13525, 13525, 13525, 13525, 13525, 13525, 13525, 13525, 13525, 13525},
-    {-12402, -12402, -12402, -12402, -12402, -12402, -12402, -12402, -12402, -12402, -12402, -12402, -12402, -12402, -12402, -12402},
     {1493, 1493, 1493, 1493, 1493, 1493, 1493, 1493, 1493, 1493, 1493, 1493, 1493, 1493, 1493, 1493},
+    {-12402, -12402, -12402, -12402, -12402, -12402, -12402, -12402, -12402, -12402, -12402, -12402, -12402, -12402, -12402, -12402},
     {1422, 1422, 1422, 1422, 1422, 1422, 1422, 1422, 1422, 1422, 1422, 1422, 1422, 1422, 1422, 1422},
     {28191, 28191, 28191, 28191, 28191, 28191, 28191, 28191, 28191, 28191, 28191, 28191, 28191, 28191, 28191, 28191},
-    {-16694, -16694, -16694, -16694, -16694, -16694, -16694, -16694, -16694, -16694, -16694, -16694, -16694, -16694, -16694, -16694},
     {287, 287, 287, 287, 287, 287, 287, 287, 287, 287, 287, 287, 287, 287, 287, 287},
-    {202, 202, 202, 202, 202, 202, 202, 202, 202, 202, 202, 202, 202, 202, 202, 202},
-    {13525, 13525, 13525, 13525, 13525, 13525, 13525, 13525, 13525, 13525, 13525, 13525, 13525, 13525, 13525, 13525},
-    {-12402, -12402, -12402, -12402, -12402, -12402, -12402, -12402, -12402, -12402, -12402, -12402, -12402, -12402, -12402, -12402},
-    {1493, 1493, 1493, 1493, 1493, 1493, 1493, 1493, 1493, 1493, 1493, 1493, 1493, 1493, 1493, 1493},
-    {1422, 1422, 1422, 1422, 1422, 1422, 1422, 1422, 1422, 1422, 1422, 1422, 1422, 1422, 1422, 1422},
-    {28191, 28191, 28191, 28191, 28191, 28191, 28191, 28191, 28191, 28191, 28191, 28191, 28191, 28191, 28191, 28191},
     {-16694, -16694, -16694, -16694, -16694, -16694, -16694, -16694, -16694, -16694, -16694, -16694, -16694, -16694, -16694, -16694},
-    {287, 287, 287, 287, 287, 287, 287, 287, 287, 287, 287, 287, 287, 287, 287, 287},
     {202, 202, 202, 202, 202, 202, 202, 202, 202, 202, 202, 202, 202, 202, 202, 202},
     {-20907, -20907, -20907, -20907, -20907, -20907, -20907, -20907, -20907, -20907, -20907, -20907, -20907, -20907, -20907, -20907},
-    {27758, 27758, 27758, 27758, 27758, 27758, 27758, 27758, 27758, 27758, 27758, 27758, 27758, 27758, 27758, 27758},
     {-171, -171, -171, -171, -171, -171, -171, -171, -171, -171, -171, -171, -171, -171, -171, -171},
-    {622, 622, 622, 622, 622, 622, 622, 622, 622, 622, 622, 622, 622, 622, 622, 622},
+    {27758, 27758, 27758, 27758, 27758, 27758, 27758, 27758, 27758, 27758, 27758, 27758, 27758, 27758, 27758, 27758},
     {-3799, -3799, -3799, -3799, -3799, -3799, -3799, -3799, -3799, -3799, -3799, -3799, -3799, -3799, -3799, -3799},
-    {-15690, -15690, -15690, -15690, -15690, -15690, -15690, -15690, -15690, -15690, -15690, -15690, -15690, -15690, -15690, -15690},
+    {622, 622, 622, 622, 622, 622, 622, 622, 622, 622, 622, 622, 622, 622, 622, 622},
     {1577, 1577, 1577, 1577, 1577, 1577, 1577, 1577, 1577, 1577, 1577, 1577, 1577, 1577, 1577, 1577},
-    {182, 182, 182, 182, 182, 182, 182, 182, 182, 182, 182, 182, 182, 182, 182, 182},
+    {-15690, -15690, -15690, -15690, -15690, -15690, -15690, -15690, -15690, -15690, -15690, -15690, -15690, -15690, -15690, -15690},
     {10690, 10690, 10690, 10690, 10690, 10690, 10690, 10690, 10690, 10690, 10690, 10690, 10690, 10690, 10690, 10690},
-    {1358, 1358, 1358, 1358, 1358, 1358, 1358, 1358, 1358, 1358, 1358, 1358, 1358, 1358, 1358, 1358},
+    {182, 182, 182, 182, 182, 182, 182, 182, 182, 182, 182, 182, 182, 182, 182, 182},
     {962, 962, 962, 962, 962, 962, 962, 962, 962, 962, 962, 962, 962, 962, 962, 962},
-    {-1202, -1202, -1202, -1202, -1202, -1202, -1202, -1202, -1202, -1202, -1202, -1202, -1202, -1202, -1202, -1202},
+    {1358, 1358, 1358, 1358, 1358, 1358, 1358, 1358, 1358, 1358, 1358, 1358, 1358, 1358, 1358, 1358},
     {-11202, -11202, -11202, -11202, -11202, -11202, -11202, -11202, -11202, -11202, -11202, -11202, -11202, -11202, -11202, -11202},
-    {31164, 31164, 31164, 31164, 31164, 31164, 31164, 31164, 31164, 31164, 31164, 31164, 31164, 31164, 31164, 31164},
+    {-1202, -1202, -1202, -1202, -1202, -1202, -1202, -1202, -1202, -1202, -1202, -1202, -1202, -1202, -1202, -1202},
     {-1474, -1474, -1474, -1474, -1474, -1474, -1474, -1474, -1474, -1474, -1474, -1474, -1474, -1474, -1474, -1474},
+    {31164, 31164, 31164, 31164, 31164, 31164, 31164, 31164, 31164, 31164, 31164, 31164, 31164, 31164, 31164, 31164},
     {1468, 1468, 1468, 1468, 1468, 1468, 1468, 1468, 1468, 1468, 1468, 1468, 1468, 1468, 1468, 1468},
     {-5827, -5827, -5827, -5827, -5827, -5827, -5827, -5827, 17363, 17363, 17363, 17363, 17363, 17363, 17363, 17363},
     {-26360, -26360, -26360, -26360, -26360, -26360, -26360, -26360, -29057, -29057, -29057, -29057, -29057, -29057, -29057, -29057},
@@ -187,11 +154,14 @@ static const int16_t mlkem_priv_ntt_v[112][16] __attribute__((aligned(64))) = {
     {10335, 10335, -21498, -21498, -7934, -7934, -20198, -20198, -22502, -22502, 23210, 23210, 10906, 10906, -17442, -17442},
     {31636, 31636, -23860, -23860, 28644, 28644, -20257, -20257, 23998, 23998, 7756, 7756, -17422, -17422, 23132, 23132},
     {-1185, -1185, -1530, -1530, -1278, -1278, 794, 794, -1510, -1510, -854, -854, -870, -870, 478, 478},
-    {-108, -108, -308, -308, 996, 996, 991, 991, 958, 958, -1460, -1460, 1522, 1522, 1628, 1628}
+    {-108, -108, -308, -308, 996, 996, 991, 991, 958, 958, -1460, -1460, 1522, 1522, 1628, 1628},
+    {20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159}
 };
 /* r = NTT(r) in place (bit-reversed block order); |r_i| <= MLKEM_NTT_IN_BOUND in, <= MLKEM_NTT_OUT_BOUND out. */
 void mlkem_ntt(int16_t r[MLKEM_N])
 {
+    const int16_t (*t)[16] = mlkem_priv_ntt_v;
+    __asm__("" : "+r"(t)); /* t is mlkem_priv_ntt_v, hidden from constant folding */
     /* layers 1..1 */
     const __m256i v1 = _mm256_loadu_si256((const __m256i *)(r + 128));
     const __m256i v8 = _mm256_loadu_si256((const __m256i *)(r + 144));
@@ -203,70 +173,72 @@ void mlkem_ntt(int16_t r[MLKEM_N])
     const __m256i v50 = _mm256_loadu_si256((const __m256i *)(r + 240));
     const __m256i v0 = _mm256_loadu_si256((const __m256i *)(r + 0));
     const __m256i v7 = _mm256_loadu_si256((const __m256i *)(r + 16));
-    const __m256i v3 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[0]));
+    const __m256i v3 = _mm256_load_si256((const __m256i *)(t[0]));
     const __m256i v424 = _mm256_mullo_epi16(v1, v3);
-    const __m256i v10 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[1]));
+    const __m256i v10 = _mm256_load_si256((const __m256i *)(t[0]));
     const __m256i v427 = _mm256_mullo_epi16(v8, v10);
     const __m256i v14 = _mm256_loadu_si256((const __m256i *)(r + 32));
-    const __m256i v21 = _mm256_loadu_si256((const __m256i *)(r + 48));
-    const __m256i v17 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[2]));
-    const __m256i v430 = _mm256_mullo_epi16(v15, v17);
-    const __m256i v24 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[3]));
-    const __m256i v433 = _mm256_mullo_epi16(v22, v24);
-    const __m256i v2 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[4]));
+    const __m256i v2 = _mm256_load_si256((const __m256i *)(t[1]));
     const __m256i v425 = _mm256_mulhi_epi16(v1, v2);
-    const __m256i v9 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[5]));
+    const __m256i v9 = _mm256_load_si256((const __m256i *)(t[1]));
     const __m256i v428 = _mm256_mulhi_epi16(v8, v9);
-    const __m256i v426 = _mm256_mulhi_epi16(v424, _mm256_set1_epi16(3329));
-    const __m256i v429 = _mm256_mulhi_epi16(v427, _mm256_set1_epi16(3329));
-    const __m256i v16 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[6]));
-    const __m256i v431 = _mm256_mulhi_epi16(v15, v16);
-    const __m256i v432 = _mm256_mulhi_epi16(v430, _mm256_set1_epi16(3329));
-    const __m256i v23 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[7]));
-    const __m256i v434 = _mm256_mulhi_epi16(v22, v23);
-    const __m256i v435 = _mm256_mulhi_epi16(v433, _mm256_set1_epi16(3329));
+    const __m256i v426 = _mm256_mulhi_epi16(v424, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v429 = _mm256_mulhi_epi16(v427, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v4 = _mm256_sub_epi16(v425, v426);
     const __m256i v11 = _mm256_sub_epi16(v428, v429);
-    const __m256i v31 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[8]));
-    const __m256i v436 = _mm256_mullo_epi16(v29, v31);
-    const __m256i v38 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[9]));
-    const __m256i v439 = _mm256_mullo_epi16(v36, v38);
+    const __m256i v17 = _mm256_load_si256((const __m256i *)(t[0]));
+    const __m256i v430 = _mm256_mullo_epi16(v15, v17);
+    const __m256i v24 = _mm256_load_si256((const __m256i *)(t[0]));
+    const __m256i v433 = _mm256_mullo_epi16(v22, v24);
+    const __m256i v16 = _mm256_load_si256((const __m256i *)(t[1]));
+    const __m256i v431 = _mm256_mulhi_epi16(v15, v16);
+    const __m256i v23 = _mm256_load_si256((const __m256i *)(t[1]));
+    const __m256i v434 = _mm256_mulhi_epi16(v22, v23);
+    const __m256i v432 = _mm256_mulhi_epi16(v430, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v435 = _mm256_mulhi_epi16(v433, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v18 = _mm256_sub_epi16(v431, v432);
+    const __m256i v25 = _mm256_sub_epi16(v434, v435);
     const __m256i v5 = _mm256_add_epi16(v0, v4);
     const __m256i v6 = _mm256_sub_epi16(v0, v4);
-    const __m256i v12 = _mm256_add_epi16(v7, v11);
-    const __m256i v30 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[10]));
-    const __m256i v437 = _mm256_mulhi_epi16(v29, v30);
-    const __m256i v37 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[11]));
-    const __m256i v440 = _mm256_mulhi_epi16(v36, v37);
-    const __m256i v25 = _mm256_sub_epi16(v434, v435);
-    const __m256i v13 = _mm256_sub_epi16(v7, v11);
-    const __m256i v19 = _mm256_add_epi16(v14, v18);
-    const __m256i v20 = _mm256_sub_epi16(v14, v18);
+    const __m256i v31 = _mm256_load_si256((const __m256i *)(t[0]));
+    const __m256i v436 = _mm256_mullo_epi16(v29, v31);
+    const __m256i v38 = _mm256_load_si256((const __m256i *)(t[0]));
+    const __m256i v439 = _mm256_mullo_epi16(v36, v38);
     _mm256_storeu_si256((__m256i *)(r + 0), v5);
     _mm256_storeu_si256((__m256i *)(r + 128), v6);
-    const __m256i v45 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[12]));
+    const __m256i v45 = _mm256_load_si256((const __m256i *)(t[0]));
     const __m256i v442 = _mm256_mullo_epi16(v43, v45);
-    const __m256i v52 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[13]));
+    const __m256i v52 = _mm256_load_si256((const __m256i *)(t[0]));
     const __m256i v445 = _mm256_mullo_epi16(v50, v52);
-    const __m256i v28 = _mm256_loadu_si256((const __m256i *)(r + 64));
-    const __m256i v35 = _mm256_loadu_si256((const __m256i *)(r + 80));
-    const __m256i v438 = _mm256_mulhi_epi16(v436, _mm256_set1_epi16(3329));
-    const __m256i v441 = _mm256_mulhi_epi16(v439, _mm256_set1_epi16(3329));
-    _mm256_storeu_si256((__m256i *)(r + 16), v12);
-    _mm256_storeu_si256((__m256i *)(r + 144), v13);
-    const __m256i v42 = _mm256_loadu_si256((const __m256i *)(r + 96));
-    const __m256i v49 = _mm256_loadu_si256((const __m256i *)(r + 112));
-    const __m256i v44 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[14]));
+    const __m256i v30 = _mm256_load_si256((const __m256i *)(t[1]));
+    const __m256i v437 = _mm256_mulhi_epi16(v29, v30);
+    const __m256i v37 = _mm256_load_si256((const __m256i *)(t[1]));
+    const __m256i v440 = _mm256_mulhi_epi16(v36, v37);
+    const __m256i v438 = _mm256_mulhi_epi16(v436, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v441 = _mm256_mulhi_epi16(v439, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v44 = _mm256_load_si256((const __m256i *)(t[1]));
     const __m256i v443 = _mm256_mulhi_epi16(v43, v44);
-    const __m256i v51 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[15]));
+    const __m256i v444 = _mm256_mulhi_epi16(v442, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v51 = _mm256_load_si256((const __m256i *)(t[1]));
     const __m256i v446 = _mm256_mulhi_epi16(v50, v51);
-    const __m256i v444 = _mm256_mulhi_epi16(v442, _mm256_set1_epi16(3329));
-    const __m256i v447 = _mm256_mulhi_epi16(v445, _mm256_set1_epi16(3329));
-    _mm256_storeu_si256((__m256i *)(r + 32), v19);
-    _mm256_storeu_si256((__m256i *)(r + 160), v20);
+    const __m256i v447 = _mm256_mulhi_epi16(v445, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v32 = _mm256_sub_epi16(v437, v438);
     const __m256i v39 = _mm256_sub_epi16(v440, v441);
+    const __m256i v12 = _mm256_add_epi16(v7, v11);
+    const __m256i v13 = _mm256_sub_epi16(v7, v11);
+    const __m256i v21 = _mm256_loadu_si256((const __m256i *)(r + 48));
+    const __m256i v28 = _mm256_loadu_si256((const __m256i *)(r + 64));
+    const __m256i v46 = _mm256_sub_epi16(v443, v444);
+    const __m256i v19 = _mm256_add_epi16(v14, v18);
+    const __m256i v20 = _mm256_sub_epi16(v14, v18);
+    const __m256i v35 = _mm256_loadu_si256((const __m256i *)(r + 80));
+    const __m256i v53 = _mm256_sub_epi16(v446, v447);
+    _mm256_storeu_si256((__m256i *)(r + 16), v12);
+    const __m256i v42 = _mm256_loadu_si256((const __m256i *)(r + 96));
+    const __m256i v49 = _mm256_loadu_si256((const __m256i *)(r + 112));
+    _mm256_storeu_si256((__m256i *)(r + 144), v13);
+    _mm256_storeu_si256((__m256i *)(r + 32), v19);
+    _mm256_storeu_si256((__m256i *)(r + 160), v20);
     const __m256i v26 = _mm256_add_epi16(v21, v25);
     const __m256i v27 = _mm256_sub_epi16(v21, v25);
     const __m256i v33 = _mm256_add_epi16(v28, v32);
@@ -275,14 +247,12 @@ void mlkem_ntt(int16_t r[MLKEM_N])
     const __m256i v41 = _mm256_sub_epi16(v35, v39);
     _mm256_storeu_si256((__m256i *)(r + 48), v26);
     _mm256_storeu_si256((__m256i *)(r + 176), v27);
-    const __m256i v46 = _mm256_sub_epi16(v443, v444);
-    const __m256i v53 = _mm256_sub_epi16(v446, v447);
-    _mm256_storeu_si256((__m256i *)(r + 64), v33);
-    _mm256_storeu_si256((__m256i *)(r + 192), v34);
     const __m256i v47 = _mm256_add_epi16(v42, v46);
     const __m256i v48 = _mm256_sub_epi16(v42, v46);
     const __m256i v54 = _mm256_add_epi16(v49, v53);
     const __m256i v55 = _mm256_sub_epi16(v49, v53);
+    _mm256_storeu_si256((__m256i *)(r + 64), v33);
+    _mm256_storeu_si256((__m256i *)(r + 192), v34);
     _mm256_storeu_si256((__m256i *)(r + 80), v40);
     _mm256_storeu_si256((__m256i *)(r + 208), v41);
     _mm256_storeu_si256((__m256i *)(r + 96), v47);
@@ -300,565 +270,565 @@ void mlkem_ntt(int16_t r[MLKEM_N])
     const __m256i v246 = _mm256_loadu_si256((const __m256i *)(r + 224));
     const __m256i v57 = _mm256_loadu_si256((const __m256i *)(r + 16));
     const __m256i v58 = _mm256_loadu_si256((const __m256i *)(r + 32));
-    const __m256i v80 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[16]));
+    const __m256i v80 = _mm256_load_si256((const __m256i *)(t[3]));
     const __m256i v457 = _mm256_mullo_epi16(v63, v80);
-    const __m256i v264 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[17]));
+    const __m256i v264 = _mm256_load_si256((const __m256i *)(t[4]));
     const __m256i v553 = _mm256_mullo_epi16(v247, v264);
     const __m256i v60 = _mm256_loadu_si256((const __m256i *)(r + 64));
-    const __m256i v241 = _mm256_loadu_si256((const __m256i *)(r + 144));
-    const __m256i v79 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[18]));
+    const __m256i v79 = _mm256_load_si256((const __m256i *)(t[5]));
     const __m256i v458 = _mm256_mulhi_epi16(v63, v79);
-    const __m256i v263 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[19]));
+    const __m256i v263 = _mm256_load_si256((const __m256i *)(t[6]));
     const __m256i v554 = _mm256_mulhi_epi16(v247, v263);
-    const __m256i v242 = _mm256_loadu_si256((const __m256i *)(r + 160));
-    const __m256i v244 = _mm256_loadu_si256((const __m256i *)(r + 192));
-    const __m256i v459 = _mm256_mulhi_epi16(v457, _mm256_set1_epi16(3329));
-    const __m256i v555 = _mm256_mulhi_epi16(v553, _mm256_set1_epi16(3329));
+    const __m256i v459 = _mm256_mulhi_epi16(v457, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v555 = _mm256_mulhi_epi16(v553, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v81 = _mm256_sub_epi16(v458, v459);
     const __m256i v265 = _mm256_sub_epi16(v554, v555);
-    const __m256i v70 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[20]));
+    const __m256i v70 = _mm256_load_si256((const __m256i *)(t[3]));
     const __m256i v451 = _mm256_mullo_epi16(v61, v70);
-    const __m256i v75 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[21]));
+    const __m256i v75 = _mm256_load_si256((const __m256i *)(t[3]));
     const __m256i v454 = _mm256_mullo_epi16(v62, v75);
-    const __m256i v69 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[22]));
+    const __m256i v69 = _mm256_load_si256((const __m256i *)(t[5]));
     const __m256i v452 = _mm256_mulhi_epi16(v61, v69);
-    const __m256i v74 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[23]));
+    const __m256i v74 = _mm256_load_si256((const __m256i *)(t[5]));
     const __m256i v455 = _mm256_mulhi_epi16(v62, v74);
-    const __m256i v453 = _mm256_mulhi_epi16(v451, _mm256_set1_epi16(3329));
-    const __m256i v456 = _mm256_mulhi_epi16(v454, _mm256_set1_epi16(3329));
+    const __m256i v453 = _mm256_mulhi_epi16(v451, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v456 = _mm256_mulhi_epi16(v454, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v71 = _mm256_sub_epi16(v452, v453);
     const __m256i v76 = _mm256_sub_epi16(v455, v456);
-    const __m256i v65 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[24]));
+    const __m256i v65 = _mm256_load_si256((const __m256i *)(t[3]));
     const __m256i v448 = _mm256_mullo_epi16(v60, v65);
-    const __m256i v249 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[25]));
-    const __m256i v544 = _mm256_mullo_epi16(v244, v249);
-    const __m256i v64 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[26]));
+    const __m256i v56 = _mm256_loadu_si256((const __m256i *)(r + 0));
+    const __m256i v64 = _mm256_load_si256((const __m256i *)(t[5]));
     const __m256i v449 = _mm256_mulhi_epi16(v60, v64);
-    const __m256i v248 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[27]));
-    const __m256i v545 = _mm256_mulhi_epi16(v244, v248);
-    const __m256i v450 = _mm256_mulhi_epi16(v448, _mm256_set1_epi16(3329));
-    const __m256i v546 = _mm256_mulhi_epi16(v544, _mm256_set1_epi16(3329));
+    const __m256i v450 = _mm256_mulhi_epi16(v448, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v66 = _mm256_sub_epi16(v449, v450);
-    const __m256i v250 = _mm256_sub_epi16(v545, v546);
     const __m256i v82 = _mm256_add_epi16(v59, v81);
     const __m256i v83 = _mm256_sub_epi16(v59, v81);
-    const __m256i v254 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[28]));
+    const __m256i v254 = _mm256_load_si256((const __m256i *)(t[4]));
     const __m256i v547 = _mm256_mullo_epi16(v245, v254);
-    const __m256i v259 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[29]));
-    const __m256i v550 = _mm256_mullo_epi16(v246, v259);
-    const __m256i v253 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[30]));
+    const __m256i v253 = _mm256_load_si256((const __m256i *)(t[6]));
     const __m256i v548 = _mm256_mulhi_epi16(v245, v253);
-    const __m256i v258 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[31]));
-    const __m256i v551 = _mm256_mulhi_epi16(v246, v258);
-    const __m256i v549 = _mm256_mulhi_epi16(v547, _mm256_set1_epi16(3329));
-    const __m256i v552 = _mm256_mulhi_epi16(v550, _mm256_set1_epi16(3329));
+    const __m256i v549 = _mm256_mulhi_epi16(v547, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v255 = _mm256_sub_epi16(v548, v549);
-    const __m256i v260 = _mm256_sub_epi16(v551, v552);
     const __m256i v72 = _mm256_add_epi16(v57, v71);
     const __m256i v73 = _mm256_sub_epi16(v57, v71);
-    const __m256i v56 = _mm256_loadu_si256((const __m256i *)(r + 0));
-    const __m256i v240 = _mm256_loadu_si256((const __m256i *)(r + 128));
-    const __m256i v266 = _mm256_add_epi16(v243, v265);
-    const __m256i v267 = _mm256_sub_epi16(v243, v265);
-    const __m256i v90 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[32]));
-    const __m256i v463 = _mm256_mullo_epi16(v82, v90);
-    const __m256i v100 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[33]));
-    const __m256i v469 = _mm256_mullo_epi16(v83, v100);
     const __m256i v77 = _mm256_add_epi16(v58, v76);
     const __m256i v78 = _mm256_sub_epi16(v58, v76);
-    const __m256i v89 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[34]));
+    const __m256i v85 = _mm256_load_si256((const __m256i *)(t[7]));
+    const __m256i v460 = _mm256_mullo_epi16(v77, v85);
+    const __m256i v84 = _mm256_load_si256((const __m256i *)(t[8]));
+    const __m256i v461 = _mm256_mulhi_epi16(v77, v84);
+    const __m256i v462 = _mm256_mulhi_epi16(v460, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v86 = _mm256_sub_epi16(v461, v462);
+    const __m256i v259 = _mm256_load_si256((const __m256i *)(t[4]));
+    const __m256i v550 = _mm256_mullo_epi16(v246, v259);
+    const __m256i v258 = _mm256_load_si256((const __m256i *)(t[6]));
+    const __m256i v551 = _mm256_mulhi_epi16(v246, v258);
+    const __m256i v552 = _mm256_mulhi_epi16(v550, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v260 = _mm256_sub_epi16(v551, v552);
+    const __m256i v95 = _mm256_load_si256((const __m256i *)(t[9]));
+    const __m256i v466 = _mm256_mullo_epi16(v78, v95);
+    const __m256i v94 = _mm256_load_si256((const __m256i *)(t[10]));
+    const __m256i v467 = _mm256_mulhi_epi16(v78, v94);
+    const __m256i v468 = _mm256_mulhi_epi16(v466, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v96 = _mm256_sub_epi16(v467, v468);
+    const __m256i v266 = _mm256_add_epi16(v243, v265);
+    const __m256i v267 = _mm256_sub_epi16(v243, v265);
+    const __m256i v90 = _mm256_load_si256((const __m256i *)(t[7]));
+    const __m256i v463 = _mm256_mullo_epi16(v82, v90);
+    const __m256i v89 = _mm256_load_si256((const __m256i *)(t[8]));
     const __m256i v464 = _mm256_mulhi_epi16(v82, v89);
-    const __m256i v99 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[35]));
-    const __m256i v470 = _mm256_mulhi_epi16(v83, v99);
-    const __m256i v465 = _mm256_mulhi_epi16(v463, _mm256_set1_epi16(3329));
-    const __m256i v471 = _mm256_mulhi_epi16(v469, _mm256_set1_epi16(3329));
+    const __m256i v465 = _mm256_mulhi_epi16(v463, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v91 = _mm256_sub_epi16(v464, v465);
-    const __m256i v101 = _mm256_sub_epi16(v470, v471);
-    const __m256i v274 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[36]));
+    const __m256i v240 = _mm256_loadu_si256((const __m256i *)(r + 128));
+    const __m256i v100 = _mm256_load_si256((const __m256i *)(t[9]));
+    const __m256i v469 = _mm256_mullo_epi16(v83, v100);
+    const __m256i v274 = _mm256_load_si256((const __m256i *)(t[11]));
     const __m256i v559 = _mm256_mullo_epi16(v266, v274);
-    const __m256i v284 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[37]));
+    const __m256i v241 = _mm256_loadu_si256((const __m256i *)(r + 144));
+    const __m256i v242 = _mm256_loadu_si256((const __m256i *)(r + 160));
+    const __m256i v92 = _mm256_add_epi16(v72, v91);
+    const __m256i v93 = _mm256_sub_epi16(v72, v91);
+    const __m256i v67 = _mm256_add_epi16(v56, v66);
+    const __m256i v68 = _mm256_sub_epi16(v56, v66);
+    const __m256i v99 = _mm256_load_si256((const __m256i *)(t[10]));
+    const __m256i v470 = _mm256_mulhi_epi16(v83, v99);
+    const __m256i v273 = _mm256_load_si256((const __m256i *)(t[12]));
+    const __m256i v560 = _mm256_mulhi_epi16(v266, v273);
+    const __m256i v471 = _mm256_mulhi_epi16(v469, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v561 = _mm256_mulhi_epi16(v559, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v101 = _mm256_sub_epi16(v470, v471);
+    const __m256i v275 = _mm256_sub_epi16(v560, v561);
+    const __m256i v284 = _mm256_load_si256((const __m256i *)(t[13]));
     const __m256i v565 = _mm256_mullo_epi16(v267, v284);
+    const __m256i v244 = _mm256_loadu_si256((const __m256i *)(r + 192));
+    const __m256i v283 = _mm256_load_si256((const __m256i *)(t[14]));
+    const __m256i v566 = _mm256_mulhi_epi16(v267, v283);
     const __m256i v256 = _mm256_add_epi16(v241, v255);
     const __m256i v257 = _mm256_sub_epi16(v241, v255);
     const __m256i v261 = _mm256_add_epi16(v242, v260);
     const __m256i v262 = _mm256_sub_epi16(v242, v260);
-    const __m256i v273 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[38]));
-    const __m256i v560 = _mm256_mulhi_epi16(v266, v273);
-    const __m256i v283 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[39]));
-    const __m256i v566 = _mm256_mulhi_epi16(v267, v283);
-    const __m256i v561 = _mm256_mulhi_epi16(v559, _mm256_set1_epi16(3329));
-    const __m256i v567 = _mm256_mulhi_epi16(v565, _mm256_set1_epi16(3329));
-    const __m256i v275 = _mm256_sub_epi16(v560, v561);
+    const __m256i v567 = _mm256_mulhi_epi16(v565, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v285 = _mm256_sub_epi16(v566, v567);
-    const __m256i v85 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[40]));
-    const __m256i v460 = _mm256_mullo_epi16(v77, v85);
-    const __m256i v92 = _mm256_add_epi16(v72, v91);
-    const __m256i v93 = _mm256_sub_epi16(v72, v91);
-    const __m256i v95 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[41]));
-    const __m256i v466 = _mm256_mullo_epi16(v78, v95);
+    const __m256i v249 = _mm256_load_si256((const __m256i *)(t[4]));
+    const __m256i v544 = _mm256_mullo_epi16(v244, v249);
     const __m256i v102 = _mm256_add_epi16(v73, v101);
     const __m256i v103 = _mm256_sub_epi16(v73, v101);
-    const __m256i v84 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[42]));
-    const __m256i v461 = _mm256_mulhi_epi16(v77, v84);
-    const __m256i v94 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[43]));
-    const __m256i v467 = _mm256_mulhi_epi16(v78, v94);
-    const __m256i v462 = _mm256_mulhi_epi16(v460, _mm256_set1_epi16(3329));
-    const __m256i v468 = _mm256_mulhi_epi16(v466, _mm256_set1_epi16(3329));
-    const __m256i v86 = _mm256_sub_epi16(v461, v462);
-    const __m256i v96 = _mm256_sub_epi16(v467, v468);
-    const __m256i v269 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[44]));
+    const __m256i v269 = _mm256_load_si256((const __m256i *)(t[11]));
     const __m256i v556 = _mm256_mullo_epi16(v261, v269);
     const __m256i v276 = _mm256_add_epi16(v256, v275);
     const __m256i v277 = _mm256_sub_epi16(v256, v275);
-    const __m256i v279 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[45]));
+    const __m256i v248 = _mm256_load_si256((const __m256i *)(t[6]));
+    const __m256i v545 = _mm256_mulhi_epi16(v244, v248);
+    const __m256i v268 = _mm256_load_si256((const __m256i *)(t[12]));
+    const __m256i v557 = _mm256_mulhi_epi16(v261, v268);
+    const __m256i v546 = _mm256_mulhi_epi16(v544, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v558 = _mm256_mulhi_epi16(v556, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v250 = _mm256_sub_epi16(v545, v546);
+    const __m256i v270 = _mm256_sub_epi16(v557, v558);
+    const __m256i v279 = _mm256_load_si256((const __m256i *)(t[13]));
     const __m256i v562 = _mm256_mullo_epi16(v262, v279);
     const __m256i v286 = _mm256_add_epi16(v257, v285);
     const __m256i v287 = _mm256_sub_epi16(v257, v285);
-    const __m256i v268 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[46]));
-    const __m256i v557 = _mm256_mulhi_epi16(v261, v268);
-    const __m256i v278 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[47]));
-    const __m256i v563 = _mm256_mulhi_epi16(v262, v278);
-    const __m256i v558 = _mm256_mulhi_epi16(v556, _mm256_set1_epi16(3329));
-    const __m256i v564 = _mm256_mulhi_epi16(v562, _mm256_set1_epi16(3329));
-    const __m256i v270 = _mm256_sub_epi16(v557, v558);
-    const __m256i v280 = _mm256_sub_epi16(v563, v564);
-    const __m256i v105 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[48]));
+    const __m256i v105 = _mm256_load_si256((const __m256i *)(t[15]));
     const __m256i v472 = _mm256_mullo_epi16(v92, v105);
-    const __m256i v110 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[49]));
-    const __m256i v475 = _mm256_mullo_epi16(v93, v110);
-    const __m256i v67 = _mm256_add_epi16(v56, v66);
-    const __m256i v68 = _mm256_sub_epi16(v56, v66);
     const __m256i v251 = _mm256_add_epi16(v240, v250);
     const __m256i v252 = _mm256_sub_epi16(v240, v250);
-    const __m256i v104 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[50]));
+    const __m256i v278 = _mm256_load_si256((const __m256i *)(t[14]));
+    const __m256i v563 = _mm256_mulhi_epi16(v262, v278);
+    const __m256i v104 = _mm256_load_si256((const __m256i *)(t[16]));
     const __m256i v473 = _mm256_mulhi_epi16(v92, v104);
-    const __m256i v109 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[51]));
-    const __m256i v476 = _mm256_mulhi_epi16(v93, v109);
-    const __m256i v474 = _mm256_mulhi_epi16(v472, _mm256_set1_epi16(3329));
-    const __m256i v477 = _mm256_mulhi_epi16(v475, _mm256_set1_epi16(3329));
+    const __m256i v564 = _mm256_mulhi_epi16(v562, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v474 = _mm256_mulhi_epi16(v472, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v280 = _mm256_sub_epi16(v563, v564);
     const __m256i v106 = _mm256_sub_epi16(v473, v474);
-    const __m256i v111 = _mm256_sub_epi16(v476, v477);
-    const __m256i v115 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[52]));
+    const __m256i v110 = _mm256_load_si256((const __m256i *)(t[17]));
+    const __m256i v475 = _mm256_mullo_epi16(v93, v110);
+    const __m256i v115 = _mm256_load_si256((const __m256i *)(t[18]));
     const __m256i v478 = _mm256_mullo_epi16(v102, v115);
-    const __m256i v120 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[53]));
-    const __m256i v481 = _mm256_mullo_epi16(v103, v120);
     const __m256i v87 = _mm256_add_epi16(v67, v86);
     const __m256i v88 = _mm256_sub_epi16(v67, v86);
     const __m256i v97 = _mm256_add_epi16(v68, v96);
     const __m256i v98 = _mm256_sub_epi16(v68, v96);
-    const __m256i v114 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[54]));
+    const __m256i v109 = _mm256_load_si256((const __m256i *)(t[19]));
+    const __m256i v476 = _mm256_mulhi_epi16(v93, v109);
+    const __m256i v114 = _mm256_load_si256((const __m256i *)(t[20]));
     const __m256i v479 = _mm256_mulhi_epi16(v102, v114);
-    const __m256i v119 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[55]));
-    const __m256i v482 = _mm256_mulhi_epi16(v103, v119);
-    const __m256i v480 = _mm256_mulhi_epi16(v478, _mm256_set1_epi16(3329));
-    const __m256i v483 = _mm256_mulhi_epi16(v481, _mm256_set1_epi16(3329));
+    const __m256i v477 = _mm256_mulhi_epi16(v475, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v480 = _mm256_mulhi_epi16(v478, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v111 = _mm256_sub_epi16(v476, v477);
     const __m256i v116 = _mm256_sub_epi16(v479, v480);
-    const __m256i v121 = _mm256_sub_epi16(v482, v483);
-    const __m256i v289 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[56]));
+    const __m256i v120 = _mm256_load_si256((const __m256i *)(t[21]));
+    const __m256i v481 = _mm256_mullo_epi16(v103, v120);
+    const __m256i v289 = _mm256_load_si256((const __m256i *)(t[22]));
     const __m256i v568 = _mm256_mullo_epi16(v276, v289);
-    const __m256i v294 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[57]));
-    const __m256i v571 = _mm256_mullo_epi16(v277, v294);
     const __m256i v271 = _mm256_add_epi16(v251, v270);
     const __m256i v272 = _mm256_sub_epi16(v251, v270);
     const __m256i v281 = _mm256_add_epi16(v252, v280);
     const __m256i v282 = _mm256_sub_epi16(v252, v280);
-    const __m256i v288 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[58]));
+    const __m256i v119 = _mm256_load_si256((const __m256i *)(t[23]));
+    const __m256i v482 = _mm256_mulhi_epi16(v103, v119);
+    const __m256i v288 = _mm256_load_si256((const __m256i *)(t[24]));
     const __m256i v569 = _mm256_mulhi_epi16(v276, v288);
-    const __m256i v293 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[59]));
-    const __m256i v572 = _mm256_mulhi_epi16(v277, v293);
-    const __m256i v570 = _mm256_mulhi_epi16(v568, _mm256_set1_epi16(3329));
-    const __m256i v573 = _mm256_mulhi_epi16(v571, _mm256_set1_epi16(3329));
+    const __m256i v483 = _mm256_mulhi_epi16(v481, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v570 = _mm256_mulhi_epi16(v568, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v121 = _mm256_sub_epi16(v482, v483);
     const __m256i v290 = _mm256_sub_epi16(v569, v570);
-    const __m256i v295 = _mm256_sub_epi16(v572, v573);
-    const __m256i v299 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[60]));
+    const __m256i v294 = _mm256_load_si256((const __m256i *)(t[25]));
+    const __m256i v571 = _mm256_mullo_epi16(v277, v294);
+    const __m256i v299 = _mm256_load_si256((const __m256i *)(t[26]));
     const __m256i v574 = _mm256_mullo_epi16(v286, v299);
-    const __m256i v304 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[61]));
-    const __m256i v577 = _mm256_mullo_epi16(v287, v304);
     const __m256i v107 = _mm256_add_epi16(v87, v106);
     const __m256i v108 = _mm256_sub_epi16(v87, v106);
     const __m256i v112 = _mm256_add_epi16(v88, v111);
     const __m256i v113 = _mm256_sub_epi16(v88, v111);
-    const __m256i v298 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[62]));
+    const __m256i v293 = _mm256_load_si256((const __m256i *)(t[27]));
+    const __m256i v572 = _mm256_mulhi_epi16(v277, v293);
+    const __m256i v298 = _mm256_load_si256((const __m256i *)(t[28]));
     const __m256i v575 = _mm256_mulhi_epi16(v286, v298);
-    const __m256i v303 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[63]));
-    const __m256i v578 = _mm256_mulhi_epi16(v287, v303);
     const __m256i v124 = _mm256_permute2x128_si256(v107, v108, 0x20);
     const __m256i v125 = _mm256_permute2x128_si256(v107, v108, 0x31);
     const __m256i v126 = _mm256_permute2x128_si256(v112, v113, 0x20);
     const __m256i v127 = _mm256_permute2x128_si256(v112, v113, 0x31);
-    const __m256i v576 = _mm256_mulhi_epi16(v574, _mm256_set1_epi16(3329));
-    const __m256i v579 = _mm256_mulhi_epi16(v577, _mm256_set1_epi16(3329));
+    const __m256i v573 = _mm256_mulhi_epi16(v571, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v576 = _mm256_mulhi_epi16(v574, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v295 = _mm256_sub_epi16(v572, v573);
     const __m256i v300 = _mm256_sub_epi16(v575, v576);
-    const __m256i v305 = _mm256_sub_epi16(v578, v579);
+    const __m256i v304 = _mm256_load_si256((const __m256i *)(t[29]));
+    const __m256i v577 = _mm256_mullo_epi16(v287, v304);
+    const __m256i v303 = _mm256_load_si256((const __m256i *)(t[30]));
+    const __m256i v578 = _mm256_mulhi_epi16(v287, v303);
     const __m256i v117 = _mm256_add_epi16(v97, v116);
     const __m256i v118 = _mm256_sub_epi16(v97, v116);
     const __m256i v122 = _mm256_add_epi16(v98, v121);
     const __m256i v123 = _mm256_sub_epi16(v98, v121);
-    const __m256i v133 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[64]));
-    const __m256i v484 = _mm256_mullo_epi16(v125, v133);
-    const __m256i v138 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[65]));
-    const __m256i v487 = _mm256_mullo_epi16(v127, v138);
     const __m256i v128 = _mm256_permute2x128_si256(v117, v118, 0x20);
     const __m256i v129 = _mm256_permute2x128_si256(v117, v118, 0x31);
-    const __m256i v132 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[66]));
-    const __m256i v485 = _mm256_mulhi_epi16(v125, v132);
-    const __m256i v137 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[67]));
-    const __m256i v488 = _mm256_mulhi_epi16(v127, v137);
     const __m256i v130 = _mm256_permute2x128_si256(v122, v123, 0x20);
     const __m256i v131 = _mm256_permute2x128_si256(v122, v123, 0x31);
-    const __m256i v486 = _mm256_mulhi_epi16(v484, _mm256_set1_epi16(3329));
-    const __m256i v489 = _mm256_mulhi_epi16(v487, _mm256_set1_epi16(3329));
-    const __m256i v134 = _mm256_sub_epi16(v485, v486);
-    const __m256i v139 = _mm256_sub_epi16(v488, v489);
+    const __m256i v579 = _mm256_mulhi_epi16(v577, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v305 = _mm256_sub_epi16(v578, v579);
     const __m256i v291 = _mm256_add_epi16(v271, v290);
     const __m256i v292 = _mm256_sub_epi16(v271, v290);
     const __m256i v296 = _mm256_add_epi16(v272, v295);
     const __m256i v297 = _mm256_sub_epi16(v272, v295);
-    const __m256i v143 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[68]));
-    const __m256i v490 = _mm256_mullo_epi16(v129, v143);
-    const __m256i v148 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[69]));
-    const __m256i v493 = _mm256_mullo_epi16(v131, v148);
+    const __m256i v133 = _mm256_load_si256((const __m256i *)(t[31]));
+    const __m256i v484 = _mm256_mullo_epi16(v125, v133);
+    const __m256i v138 = _mm256_load_si256((const __m256i *)(t[32]));
+    const __m256i v487 = _mm256_mullo_epi16(v127, v138);
     const __m256i v308 = _mm256_permute2x128_si256(v291, v292, 0x20);
     const __m256i v309 = _mm256_permute2x128_si256(v291, v292, 0x31);
-    const __m256i v142 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[70]));
-    const __m256i v491 = _mm256_mulhi_epi16(v129, v142);
-    const __m256i v147 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[71]));
-    const __m256i v494 = _mm256_mulhi_epi16(v131, v147);
+    const __m256i v132 = _mm256_load_si256((const __m256i *)(t[33]));
+    const __m256i v485 = _mm256_mulhi_epi16(v125, v132);
+    const __m256i v137 = _mm256_load_si256((const __m256i *)(t[34]));
+    const __m256i v488 = _mm256_mulhi_epi16(v127, v137);
     const __m256i v310 = _mm256_permute2x128_si256(v296, v297, 0x20);
     const __m256i v311 = _mm256_permute2x128_si256(v296, v297, 0x31);
-    const __m256i v492 = _mm256_mulhi_epi16(v490, _mm256_set1_epi16(3329));
-    const __m256i v495 = _mm256_mulhi_epi16(v493, _mm256_set1_epi16(3329));
-    const __m256i v144 = _mm256_sub_epi16(v491, v492);
-    const __m256i v149 = _mm256_sub_epi16(v494, v495);
+    const __m256i v486 = _mm256_mulhi_epi16(v484, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v489 = _mm256_mulhi_epi16(v487, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v134 = _mm256_sub_epi16(v485, v486);
+    const __m256i v139 = _mm256_sub_epi16(v488, v489);
     const __m256i v301 = _mm256_add_epi16(v281, v300);
     const __m256i v302 = _mm256_sub_epi16(v281, v300);
     const __m256i v306 = _mm256_add_epi16(v282, v305);
     const __m256i v307 = _mm256_sub_epi16(v282, v305);
-    const __m256i v317 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[72]));
-    const __m256i v580 = _mm256_mullo_epi16(v309, v317);
-    const __m256i v322 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[73]));
-    const __m256i v583 = _mm256_mullo_epi16(v311, v322);
+    const __m256i v143 = _mm256_load_si256((const __m256i *)(t[35]));
+    const __m256i v490 = _mm256_mullo_epi16(v129, v143);
+    const __m256i v148 = _mm256_load_si256((const __m256i *)(t[36]));
+    const __m256i v493 = _mm256_mullo_epi16(v131, v148);
     const __m256i v312 = _mm256_permute2x128_si256(v301, v302, 0x20);
     const __m256i v313 = _mm256_permute2x128_si256(v301, v302, 0x31);
-    const __m256i v316 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[74]));
-    const __m256i v581 = _mm256_mulhi_epi16(v309, v316);
-    const __m256i v321 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[75]));
-    const __m256i v584 = _mm256_mulhi_epi16(v311, v321);
+    const __m256i v142 = _mm256_load_si256((const __m256i *)(t[37]));
+    const __m256i v491 = _mm256_mulhi_epi16(v129, v142);
+    const __m256i v147 = _mm256_load_si256((const __m256i *)(t[38]));
+    const __m256i v494 = _mm256_mulhi_epi16(v131, v147);
     const __m256i v314 = _mm256_permute2x128_si256(v306, v307, 0x20);
     const __m256i v315 = _mm256_permute2x128_si256(v306, v307, 0x31);
-    const __m256i v582 = _mm256_mulhi_epi16(v580, _mm256_set1_epi16(3329));
-    const __m256i v585 = _mm256_mulhi_epi16(v583, _mm256_set1_epi16(3329));
-    const __m256i v318 = _mm256_sub_epi16(v581, v582);
-    const __m256i v323 = _mm256_sub_epi16(v584, v585);
-    const __m256i v327 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[76]));
-    const __m256i v586 = _mm256_mullo_epi16(v313, v327);
-    const __m256i v332 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[77]));
-    const __m256i v589 = _mm256_mullo_epi16(v315, v332);
+    const __m256i v492 = _mm256_mulhi_epi16(v490, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v495 = _mm256_mulhi_epi16(v493, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v144 = _mm256_sub_epi16(v491, v492);
+    const __m256i v149 = _mm256_sub_epi16(v494, v495);
+    const __m256i v317 = _mm256_load_si256((const __m256i *)(t[39]));
+    const __m256i v580 = _mm256_mullo_epi16(v309, v317);
+    const __m256i v322 = _mm256_load_si256((const __m256i *)(t[40]));
+    const __m256i v583 = _mm256_mullo_epi16(v311, v322);
     const __m256i v135 = _mm256_add_epi16(v124, v134);
     const __m256i v136 = _mm256_sub_epi16(v124, v134);
     const __m256i v140 = _mm256_add_epi16(v126, v139);
     const __m256i v141 = _mm256_sub_epi16(v126, v139);
-    const __m256i v326 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[78]));
-    const __m256i v587 = _mm256_mulhi_epi16(v313, v326);
-    const __m256i v331 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[79]));
-    const __m256i v590 = _mm256_mulhi_epi16(v315, v331);
+    const __m256i v316 = _mm256_load_si256((const __m256i *)(t[41]));
+    const __m256i v581 = _mm256_mulhi_epi16(v309, v316);
+    const __m256i v321 = _mm256_load_si256((const __m256i *)(t[42]));
+    const __m256i v584 = _mm256_mulhi_epi16(v311, v321);
     const __m256i v152 = _mm256_unpacklo_epi64(v135, v136);
     const __m256i v153 = _mm256_unpackhi_epi64(v135, v136);
     const __m256i v154 = _mm256_unpacklo_epi64(v140, v141);
     const __m256i v155 = _mm256_unpackhi_epi64(v140, v141);
-    const __m256i v588 = _mm256_mulhi_epi16(v586, _mm256_set1_epi16(3329));
-    const __m256i v591 = _mm256_mulhi_epi16(v589, _mm256_set1_epi16(3329));
-    const __m256i v328 = _mm256_sub_epi16(v587, v588);
-    const __m256i v333 = _mm256_sub_epi16(v590, v591);
+    const __m256i v582 = _mm256_mulhi_epi16(v580, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v585 = _mm256_mulhi_epi16(v583, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v318 = _mm256_sub_epi16(v581, v582);
+    const __m256i v323 = _mm256_sub_epi16(v584, v585);
+    const __m256i v327 = _mm256_load_si256((const __m256i *)(t[43]));
+    const __m256i v586 = _mm256_mullo_epi16(v313, v327);
+    const __m256i v332 = _mm256_load_si256((const __m256i *)(t[44]));
+    const __m256i v589 = _mm256_mullo_epi16(v315, v332);
     const __m256i v145 = _mm256_add_epi16(v128, v144);
     const __m256i v146 = _mm256_sub_epi16(v128, v144);
     const __m256i v150 = _mm256_add_epi16(v130, v149);
     const __m256i v151 = _mm256_sub_epi16(v130, v149);
-    const __m256i v161 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[80]));
-    const __m256i v496 = _mm256_mullo_epi16(v153, v161);
-    const __m256i v166 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[81]));
-    const __m256i v499 = _mm256_mullo_epi16(v155, v166);
+    const __m256i v326 = _mm256_load_si256((const __m256i *)(t[45]));
+    const __m256i v587 = _mm256_mulhi_epi16(v313, v326);
+    const __m256i v331 = _mm256_load_si256((const __m256i *)(t[46]));
+    const __m256i v590 = _mm256_mulhi_epi16(v315, v331);
     const __m256i v156 = _mm256_unpacklo_epi64(v145, v146);
     const __m256i v157 = _mm256_unpackhi_epi64(v145, v146);
-    const __m256i v160 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[82]));
-    const __m256i v497 = _mm256_mulhi_epi16(v153, v160);
-    const __m256i v165 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[83]));
-    const __m256i v500 = _mm256_mulhi_epi16(v155, v165);
     const __m256i v158 = _mm256_unpacklo_epi64(v150, v151);
     const __m256i v159 = _mm256_unpackhi_epi64(v150, v151);
-    const __m256i v498 = _mm256_mulhi_epi16(v496, _mm256_set1_epi16(3329));
-    const __m256i v501 = _mm256_mulhi_epi16(v499, _mm256_set1_epi16(3329));
-    const __m256i v162 = _mm256_sub_epi16(v497, v498);
-    const __m256i v167 = _mm256_sub_epi16(v500, v501);
+    const __m256i v588 = _mm256_mulhi_epi16(v586, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v591 = _mm256_mulhi_epi16(v589, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v328 = _mm256_sub_epi16(v587, v588);
+    const __m256i v333 = _mm256_sub_epi16(v590, v591);
     const __m256i v319 = _mm256_add_epi16(v308, v318);
     const __m256i v320 = _mm256_sub_epi16(v308, v318);
     const __m256i v324 = _mm256_add_epi16(v310, v323);
     const __m256i v325 = _mm256_sub_epi16(v310, v323);
-    const __m256i v171 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[84]));
-    const __m256i v502 = _mm256_mullo_epi16(v157, v171);
-    const __m256i v176 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[85]));
-    const __m256i v505 = _mm256_mullo_epi16(v159, v176);
+    const __m256i v161 = _mm256_load_si256((const __m256i *)(t[47]));
+    const __m256i v496 = _mm256_mullo_epi16(v153, v161);
+    const __m256i v166 = _mm256_load_si256((const __m256i *)(t[48]));
+    const __m256i v499 = _mm256_mullo_epi16(v155, v166);
     const __m256i v336 = _mm256_unpacklo_epi64(v319, v320);
     const __m256i v337 = _mm256_unpackhi_epi64(v319, v320);
-    const __m256i v170 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[86]));
-    const __m256i v503 = _mm256_mulhi_epi16(v157, v170);
-    const __m256i v175 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[87]));
-    const __m256i v506 = _mm256_mulhi_epi16(v159, v175);
+    const __m256i v160 = _mm256_load_si256((const __m256i *)(t[49]));
+    const __m256i v497 = _mm256_mulhi_epi16(v153, v160);
+    const __m256i v165 = _mm256_load_si256((const __m256i *)(t[50]));
+    const __m256i v500 = _mm256_mulhi_epi16(v155, v165);
     const __m256i v338 = _mm256_unpacklo_epi64(v324, v325);
     const __m256i v339 = _mm256_unpackhi_epi64(v324, v325);
-    const __m256i v504 = _mm256_mulhi_epi16(v502, _mm256_set1_epi16(3329));
-    const __m256i v507 = _mm256_mulhi_epi16(v505, _mm256_set1_epi16(3329));
-    const __m256i v172 = _mm256_sub_epi16(v503, v504);
-    const __m256i v177 = _mm256_sub_epi16(v506, v507);
+    const __m256i v498 = _mm256_mulhi_epi16(v496, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v501 = _mm256_mulhi_epi16(v499, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v162 = _mm256_sub_epi16(v497, v498);
+    const __m256i v167 = _mm256_sub_epi16(v500, v501);
     const __m256i v329 = _mm256_add_epi16(v312, v328);
     const __m256i v330 = _mm256_sub_epi16(v312, v328);
     const __m256i v334 = _mm256_add_epi16(v314, v333);
     const __m256i v335 = _mm256_sub_epi16(v314, v333);
-    const __m256i v345 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[88]));
-    const __m256i v592 = _mm256_mullo_epi16(v337, v345);
-    const __m256i v350 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[89]));
-    const __m256i v595 = _mm256_mullo_epi16(v339, v350);
+    const __m256i v171 = _mm256_load_si256((const __m256i *)(t[51]));
+    const __m256i v502 = _mm256_mullo_epi16(v157, v171);
+    const __m256i v176 = _mm256_load_si256((const __m256i *)(t[52]));
+    const __m256i v505 = _mm256_mullo_epi16(v159, v176);
     const __m256i v340 = _mm256_unpacklo_epi64(v329, v330);
     const __m256i v341 = _mm256_unpackhi_epi64(v329, v330);
-    const __m256i v344 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[90]));
-    const __m256i v593 = _mm256_mulhi_epi16(v337, v344);
-    const __m256i v349 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[91]));
-    const __m256i v596 = _mm256_mulhi_epi16(v339, v349);
+    const __m256i v170 = _mm256_load_si256((const __m256i *)(t[53]));
+    const __m256i v503 = _mm256_mulhi_epi16(v157, v170);
+    const __m256i v175 = _mm256_load_si256((const __m256i *)(t[54]));
+    const __m256i v506 = _mm256_mulhi_epi16(v159, v175);
     const __m256i v342 = _mm256_unpacklo_epi64(v334, v335);
     const __m256i v343 = _mm256_unpackhi_epi64(v334, v335);
-    const __m256i v594 = _mm256_mulhi_epi16(v592, _mm256_set1_epi16(3329));
-    const __m256i v597 = _mm256_mulhi_epi16(v595, _mm256_set1_epi16(3329));
-    const __m256i v346 = _mm256_sub_epi16(v593, v594);
-    const __m256i v351 = _mm256_sub_epi16(v596, v597);
-    const __m256i v355 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[92]));
-    const __m256i v598 = _mm256_mullo_epi16(v341, v355);
-    const __m256i v360 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[93]));
-    const __m256i v601 = _mm256_mullo_epi16(v343, v360);
+    const __m256i v504 = _mm256_mulhi_epi16(v502, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v507 = _mm256_mulhi_epi16(v505, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v172 = _mm256_sub_epi16(v503, v504);
+    const __m256i v177 = _mm256_sub_epi16(v506, v507);
+    const __m256i v345 = _mm256_load_si256((const __m256i *)(t[55]));
+    const __m256i v592 = _mm256_mullo_epi16(v337, v345);
+    const __m256i v350 = _mm256_load_si256((const __m256i *)(t[56]));
+    const __m256i v595 = _mm256_mullo_epi16(v339, v350);
     const __m256i v163 = _mm256_add_epi16(v152, v162);
     const __m256i v164 = _mm256_sub_epi16(v152, v162);
     const __m256i v168 = _mm256_add_epi16(v154, v167);
     const __m256i v169 = _mm256_sub_epi16(v154, v167);
-    const __m256i v354 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[94]));
-    const __m256i v599 = _mm256_mulhi_epi16(v341, v354);
-    const __m256i v359 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[95]));
-    const __m256i v602 = _mm256_mulhi_epi16(v343, v359);
+    const __m256i v344 = _mm256_load_si256((const __m256i *)(t[57]));
+    const __m256i v593 = _mm256_mulhi_epi16(v337, v344);
+    const __m256i v349 = _mm256_load_si256((const __m256i *)(t[58]));
+    const __m256i v596 = _mm256_mulhi_epi16(v339, v349);
     const __m256i v180 = _mm256_blend_epi32(v163, _mm256_slli_epi64(v164, 32), 0xAA);
     const __m256i v181 = _mm256_blend_epi32(_mm256_srli_epi64(v163, 32), v164, 0xAA);
     const __m256i v182 = _mm256_blend_epi32(v168, _mm256_slli_epi64(v169, 32), 0xAA);
     const __m256i v183 = _mm256_blend_epi32(_mm256_srli_epi64(v168, 32), v169, 0xAA);
-    const __m256i v600 = _mm256_mulhi_epi16(v598, _mm256_set1_epi16(3329));
-    const __m256i v603 = _mm256_mulhi_epi16(v601, _mm256_set1_epi16(3329));
-    const __m256i v356 = _mm256_sub_epi16(v599, v600);
-    const __m256i v361 = _mm256_sub_epi16(v602, v603);
+    const __m256i v594 = _mm256_mulhi_epi16(v592, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v597 = _mm256_mulhi_epi16(v595, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v346 = _mm256_sub_epi16(v593, v594);
+    const __m256i v351 = _mm256_sub_epi16(v596, v597);
+    const __m256i v355 = _mm256_load_si256((const __m256i *)(t[59]));
+    const __m256i v598 = _mm256_mullo_epi16(v341, v355);
+    const __m256i v360 = _mm256_load_si256((const __m256i *)(t[60]));
+    const __m256i v601 = _mm256_mullo_epi16(v343, v360);
     const __m256i v173 = _mm256_add_epi16(v156, v172);
     const __m256i v174 = _mm256_sub_epi16(v156, v172);
     const __m256i v178 = _mm256_add_epi16(v158, v177);
     const __m256i v179 = _mm256_sub_epi16(v158, v177);
-    const __m256i v189 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[96]));
-    const __m256i v508 = _mm256_mullo_epi16(v181, v189);
-    const __m256i v194 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[97]));
-    const __m256i v511 = _mm256_mullo_epi16(v183, v194);
+    const __m256i v354 = _mm256_load_si256((const __m256i *)(t[61]));
+    const __m256i v599 = _mm256_mulhi_epi16(v341, v354);
+    const __m256i v359 = _mm256_load_si256((const __m256i *)(t[62]));
+    const __m256i v602 = _mm256_mulhi_epi16(v343, v359);
     const __m256i v184 = _mm256_blend_epi32(v173, _mm256_slli_epi64(v174, 32), 0xAA);
     const __m256i v185 = _mm256_blend_epi32(_mm256_srli_epi64(v173, 32), v174, 0xAA);
-    const __m256i v188 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[98]));
-    const __m256i v509 = _mm256_mulhi_epi16(v181, v188);
-    const __m256i v193 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[99]));
-    const __m256i v512 = _mm256_mulhi_epi16(v183, v193);
     const __m256i v186 = _mm256_blend_epi32(v178, _mm256_slli_epi64(v179, 32), 0xAA);
     const __m256i v187 = _mm256_blend_epi32(_mm256_srli_epi64(v178, 32), v179, 0xAA);
-    const __m256i v510 = _mm256_mulhi_epi16(v508, _mm256_set1_epi16(3329));
-    const __m256i v513 = _mm256_mulhi_epi16(v511, _mm256_set1_epi16(3329));
-    const __m256i v190 = _mm256_sub_epi16(v509, v510);
-    const __m256i v195 = _mm256_sub_epi16(v512, v513);
+    const __m256i v600 = _mm256_mulhi_epi16(v598, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v603 = _mm256_mulhi_epi16(v601, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v356 = _mm256_sub_epi16(v599, v600);
+    const __m256i v361 = _mm256_sub_epi16(v602, v603);
     const __m256i v347 = _mm256_add_epi16(v336, v346);
     const __m256i v348 = _mm256_sub_epi16(v336, v346);
     const __m256i v352 = _mm256_add_epi16(v338, v351);
     const __m256i v353 = _mm256_sub_epi16(v338, v351);
-    const __m256i v199 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[100]));
-    const __m256i v514 = _mm256_mullo_epi16(v185, v199);
-    const __m256i v204 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[101]));
-    const __m256i v517 = _mm256_mullo_epi16(v187, v204);
+    const __m256i v189 = _mm256_load_si256((const __m256i *)(t[63]));
+    const __m256i v508 = _mm256_mullo_epi16(v181, v189);
+    const __m256i v194 = _mm256_load_si256((const __m256i *)(t[64]));
+    const __m256i v511 = _mm256_mullo_epi16(v183, v194);
     const __m256i v364 = _mm256_blend_epi32(v347, _mm256_slli_epi64(v348, 32), 0xAA);
     const __m256i v365 = _mm256_blend_epi32(_mm256_srli_epi64(v347, 32), v348, 0xAA);
-    const __m256i v198 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[102]));
-    const __m256i v515 = _mm256_mulhi_epi16(v185, v198);
-    const __m256i v203 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[103]));
-    const __m256i v518 = _mm256_mulhi_epi16(v187, v203);
+    const __m256i v188 = _mm256_load_si256((const __m256i *)(t[65]));
+    const __m256i v509 = _mm256_mulhi_epi16(v181, v188);
+    const __m256i v193 = _mm256_load_si256((const __m256i *)(t[66]));
+    const __m256i v512 = _mm256_mulhi_epi16(v183, v193);
     const __m256i v366 = _mm256_blend_epi32(v352, _mm256_slli_epi64(v353, 32), 0xAA);
     const __m256i v367 = _mm256_blend_epi32(_mm256_srli_epi64(v352, 32), v353, 0xAA);
-    const __m256i v516 = _mm256_mulhi_epi16(v514, _mm256_set1_epi16(3329));
-    const __m256i v519 = _mm256_mulhi_epi16(v517, _mm256_set1_epi16(3329));
-    const __m256i v200 = _mm256_sub_epi16(v515, v516);
-    const __m256i v205 = _mm256_sub_epi16(v518, v519);
+    const __m256i v510 = _mm256_mulhi_epi16(v508, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v513 = _mm256_mulhi_epi16(v511, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v190 = _mm256_sub_epi16(v509, v510);
+    const __m256i v195 = _mm256_sub_epi16(v512, v513);
     const __m256i v357 = _mm256_add_epi16(v340, v356);
     const __m256i v358 = _mm256_sub_epi16(v340, v356);
     const __m256i v362 = _mm256_add_epi16(v342, v361);
     const __m256i v363 = _mm256_sub_epi16(v342, v361);
-    const __m256i v373 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[104]));
-    const __m256i v604 = _mm256_mullo_epi16(v365, v373);
-    const __m256i v378 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[105]));
-    const __m256i v607 = _mm256_mullo_epi16(v367, v378);
+    const __m256i v199 = _mm256_load_si256((const __m256i *)(t[67]));
+    const __m256i v514 = _mm256_mullo_epi16(v185, v199);
+    const __m256i v204 = _mm256_load_si256((const __m256i *)(t[68]));
+    const __m256i v517 = _mm256_mullo_epi16(v187, v204);
     const __m256i v368 = _mm256_blend_epi32(v357, _mm256_slli_epi64(v358, 32), 0xAA);
     const __m256i v369 = _mm256_blend_epi32(_mm256_srli_epi64(v357, 32), v358, 0xAA);
-    const __m256i v372 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[106]));
-    const __m256i v605 = _mm256_mulhi_epi16(v365, v372);
-    const __m256i v377 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[107]));
-    const __m256i v608 = _mm256_mulhi_epi16(v367, v377);
+    const __m256i v198 = _mm256_load_si256((const __m256i *)(t[69]));
+    const __m256i v515 = _mm256_mulhi_epi16(v185, v198);
+    const __m256i v203 = _mm256_load_si256((const __m256i *)(t[70]));
+    const __m256i v518 = _mm256_mulhi_epi16(v187, v203);
     const __m256i v370 = _mm256_blend_epi32(v362, _mm256_slli_epi64(v363, 32), 0xAA);
     const __m256i v371 = _mm256_blend_epi32(_mm256_srli_epi64(v362, 32), v363, 0xAA);
-    const __m256i v606 = _mm256_mulhi_epi16(v604, _mm256_set1_epi16(3329));
-    const __m256i v609 = _mm256_mulhi_epi16(v607, _mm256_set1_epi16(3329));
-    const __m256i v374 = _mm256_sub_epi16(v605, v606);
-    const __m256i v379 = _mm256_sub_epi16(v608, v609);
-    const __m256i v383 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[108]));
-    const __m256i v610 = _mm256_mullo_epi16(v369, v383);
-    const __m256i v388 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[109]));
-    const __m256i v613 = _mm256_mullo_epi16(v371, v388);
+    const __m256i v516 = _mm256_mulhi_epi16(v514, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v519 = _mm256_mulhi_epi16(v517, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v200 = _mm256_sub_epi16(v515, v516);
+    const __m256i v205 = _mm256_sub_epi16(v518, v519);
+    const __m256i v373 = _mm256_load_si256((const __m256i *)(t[71]));
+    const __m256i v604 = _mm256_mullo_epi16(v365, v373);
+    const __m256i v378 = _mm256_load_si256((const __m256i *)(t[72]));
+    const __m256i v607 = _mm256_mullo_epi16(v367, v378);
     const __m256i v191 = _mm256_add_epi16(v180, v190);
     const __m256i v192 = _mm256_sub_epi16(v180, v190);
     const __m256i v196 = _mm256_add_epi16(v182, v195);
     const __m256i v197 = _mm256_sub_epi16(v182, v195);
-    const __m256i v382 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[110]));
-    const __m256i v611 = _mm256_mulhi_epi16(v369, v382);
-    const __m256i v387 = _mm256_load_si256((const __m256i *)(mlkem_priv_ntt_v[111]));
-    const __m256i v614 = _mm256_mulhi_epi16(v371, v387);
+    const __m256i v372 = _mm256_load_si256((const __m256i *)(t[73]));
+    const __m256i v605 = _mm256_mulhi_epi16(v365, v372);
+    const __m256i v377 = _mm256_load_si256((const __m256i *)(t[74]));
+    const __m256i v608 = _mm256_mulhi_epi16(v367, v377);
     const __m256i v212 = _mm256_blend_epi32(v196, _mm256_slli_epi64(v197, 32), 0xAA);
     const __m256i v213 = _mm256_blend_epi32(_mm256_srli_epi64(v196, 32), v197, 0xAA);
     const __m256i v214 = _mm256_blend_epi32(v191, _mm256_slli_epi64(v192, 32), 0xAA);
     const __m256i v215 = _mm256_blend_epi32(_mm256_srli_epi64(v191, 32), v192, 0xAA);
-    const __m256i v612 = _mm256_mulhi_epi16(v610, _mm256_set1_epi16(3329));
-    const __m256i v615 = _mm256_mulhi_epi16(v613, _mm256_set1_epi16(3329));
+    const __m256i v606 = _mm256_mulhi_epi16(v604, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v609 = _mm256_mulhi_epi16(v607, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v220 = _mm256_unpacklo_epi64(v212, v213);
     const __m256i v221 = _mm256_unpackhi_epi64(v212, v213);
     const __m256i v222 = _mm256_unpacklo_epi64(v214, v215);
     const __m256i v223 = _mm256_unpackhi_epi64(v214, v215);
     const __m256i v228 = _mm256_permute2x128_si256(v220, v221, 0x20);
     const __m256i v229 = _mm256_permute2x128_si256(v220, v221, 0x31);
-    const __m256i v384 = _mm256_sub_epi16(v611, v612);
-    const __m256i v389 = _mm256_sub_epi16(v614, v615);
+    const __m256i v374 = _mm256_sub_epi16(v605, v606);
+    const __m256i v379 = _mm256_sub_epi16(v608, v609);
     const __m256i v230 = _mm256_permute2x128_si256(v222, v223, 0x20);
     const __m256i v231 = _mm256_permute2x128_si256(v222, v223, 0x31);
+    const __m256i v383 = _mm256_load_si256((const __m256i *)(t[75]));
+    const __m256i v610 = _mm256_mullo_epi16(v369, v383);
+    const __m256i v388 = _mm256_load_si256((const __m256i *)(t[76]));
+    const __m256i v613 = _mm256_mullo_epi16(v371, v388);
     const __m256i v201 = _mm256_add_epi16(v184, v200);
     const __m256i v202 = _mm256_sub_epi16(v184, v200);
     const __m256i v206 = _mm256_add_epi16(v186, v205);
     const __m256i v207 = _mm256_sub_epi16(v186, v205);
-    const __m256i v520 = _mm256_mulhi_epi16(v230, _mm256_set1_epi16(20159));
-    const __m256i v523 = _mm256_mulhi_epi16(v231, _mm256_set1_epi16(20159));
+    const __m256i v382 = _mm256_load_si256((const __m256i *)(t[77]));
+    const __m256i v611 = _mm256_mulhi_epi16(v369, v382);
+    const __m256i v387 = _mm256_load_si256((const __m256i *)(t[78]));
+    const __m256i v614 = _mm256_mulhi_epi16(v371, v387);
     const __m256i v208 = _mm256_blend_epi32(v206, _mm256_slli_epi64(v207, 32), 0xAA);
     const __m256i v209 = _mm256_blend_epi32(_mm256_srli_epi64(v206, 32), v207, 0xAA);
     const __m256i v210 = _mm256_blend_epi32(v201, _mm256_slli_epi64(v202, 32), 0xAA);
     const __m256i v211 = _mm256_blend_epi32(_mm256_srli_epi64(v201, 32), v202, 0xAA);
+    const __m256i v612 = _mm256_mulhi_epi16(v610, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v615 = _mm256_mulhi_epi16(v613, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v216 = _mm256_unpacklo_epi64(v208, v209);
     const __m256i v217 = _mm256_unpackhi_epi64(v208, v209);
-    const __m256i v521 = _mm256_mulhrs_epi16(v520, _mm256_set1_epi16(32));
-    const __m256i v524 = _mm256_mulhrs_epi16(v523, _mm256_set1_epi16(32));
     const __m256i v218 = _mm256_unpacklo_epi64(v210, v211);
     const __m256i v219 = _mm256_unpackhi_epi64(v210, v211);
     const __m256i v224 = _mm256_permute2x128_si256(v216, v217, 0x20);
     const __m256i v225 = _mm256_permute2x128_si256(v216, v217, 0x31);
+    const __m256i v384 = _mm256_sub_epi16(v611, v612);
+    const __m256i v389 = _mm256_sub_epi16(v614, v615);
     const __m256i v226 = _mm256_permute2x128_si256(v218, v219, 0x20);
     const __m256i v227 = _mm256_permute2x128_si256(v218, v219, 0x31);
-    const __m256i v522 = _mm256_mullo_epi16(v521, _mm256_set1_epi16(3329));
-    const __m256i v525 = _mm256_mullo_epi16(v524, _mm256_set1_epi16(3329));
-    const __m256i v232 = _mm256_sub_epi16(v230, v522);
-    const __m256i v233 = _mm256_sub_epi16(v231, v525);
-    _mm256_storeu_si256((__m256i *)(r + 0), v232);
-    _mm256_storeu_si256((__m256i *)(r + 16), v233);
     const __m256i v375 = _mm256_add_epi16(v364, v374);
     const __m256i v376 = _mm256_sub_epi16(v364, v374);
     const __m256i v380 = _mm256_add_epi16(v366, v379);
     const __m256i v381 = _mm256_sub_epi16(v366, v379);
-    const __m256i v526 = _mm256_mulhi_epi16(v228, _mm256_set1_epi16(20159));
-    const __m256i v529 = _mm256_mulhi_epi16(v229, _mm256_set1_epi16(20159));
+    const __m256i v520 = _mm256_mulhi_epi16(v230, _mm256_load_si256((const __m256i *)(t[79])));
+    const __m256i v523 = _mm256_mulhi_epi16(v231, _mm256_load_si256((const __m256i *)(t[79])));
     const __m256i v396 = _mm256_blend_epi32(v380, _mm256_slli_epi64(v381, 32), 0xAA);
     const __m256i v397 = _mm256_blend_epi32(_mm256_srli_epi64(v380, 32), v381, 0xAA);
     const __m256i v398 = _mm256_blend_epi32(v375, _mm256_slli_epi64(v376, 32), 0xAA);
     const __m256i v399 = _mm256_blend_epi32(_mm256_srli_epi64(v375, 32), v376, 0xAA);
     const __m256i v404 = _mm256_unpacklo_epi64(v396, v397);
     const __m256i v405 = _mm256_unpackhi_epi64(v396, v397);
-    const __m256i v527 = _mm256_mulhrs_epi16(v526, _mm256_set1_epi16(32));
-    const __m256i v530 = _mm256_mulhrs_epi16(v529, _mm256_set1_epi16(32));
+    const __m256i v521 = _mm256_mulhrs_epi16(v520, _mm256_set1_epi16(32));
+    const __m256i v524 = _mm256_mulhrs_epi16(v523, _mm256_set1_epi16(32));
     const __m256i v406 = _mm256_unpacklo_epi64(v398, v399);
     const __m256i v407 = _mm256_unpackhi_epi64(v398, v399);
     const __m256i v412 = _mm256_permute2x128_si256(v404, v405, 0x20);
     const __m256i v413 = _mm256_permute2x128_si256(v404, v405, 0x31);
     const __m256i v414 = _mm256_permute2x128_si256(v406, v407, 0x20);
     const __m256i v415 = _mm256_permute2x128_si256(v406, v407, 0x31);
-    const __m256i v528 = _mm256_mullo_epi16(v527, _mm256_set1_epi16(3329));
-    const __m256i v531 = _mm256_mullo_epi16(v530, _mm256_set1_epi16(3329));
-    const __m256i v234 = _mm256_sub_epi16(v228, v528);
-    const __m256i v235 = _mm256_sub_epi16(v229, v531);
+    const __m256i v522 = _mm256_mullo_epi16(v521, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v525 = _mm256_mullo_epi16(v524, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v232 = _mm256_sub_epi16(v230, v522);
+    const __m256i v233 = _mm256_sub_epi16(v231, v525);
+    _mm256_storeu_si256((__m256i *)(r + 0), v232);
+    _mm256_storeu_si256((__m256i *)(r + 16), v233);
     const __m256i v385 = _mm256_add_epi16(v368, v384);
     const __m256i v386 = _mm256_sub_epi16(v368, v384);
     const __m256i v390 = _mm256_add_epi16(v370, v389);
     const __m256i v391 = _mm256_sub_epi16(v370, v389);
-    const __m256i v532 = _mm256_mulhi_epi16(v226, _mm256_set1_epi16(20159));
-    const __m256i v535 = _mm256_mulhi_epi16(v227, _mm256_set1_epi16(20159));
-    _mm256_storeu_si256((__m256i *)(r + 32), v234);
-    _mm256_storeu_si256((__m256i *)(r + 48), v235);
+    const __m256i v526 = _mm256_mulhi_epi16(v228, _mm256_load_si256((const __m256i *)(t[79])));
+    const __m256i v529 = _mm256_mulhi_epi16(v229, _mm256_load_si256((const __m256i *)(t[79])));
     const __m256i v392 = _mm256_blend_epi32(v390, _mm256_slli_epi64(v391, 32), 0xAA);
     const __m256i v393 = _mm256_blend_epi32(_mm256_srli_epi64(v390, 32), v391, 0xAA);
-    const __m256i v538 = _mm256_mulhi_epi16(v224, _mm256_set1_epi16(20159));
-    const __m256i v541 = _mm256_mulhi_epi16(v225, _mm256_set1_epi16(20159));
     const __m256i v394 = _mm256_blend_epi32(v385, _mm256_slli_epi64(v386, 32), 0xAA);
     const __m256i v395 = _mm256_blend_epi32(_mm256_srli_epi64(v385, 32), v386, 0xAA);
     const __m256i v400 = _mm256_unpacklo_epi64(v392, v393);
     const __m256i v401 = _mm256_unpackhi_epi64(v392, v393);
-    const __m256i v533 = _mm256_mulhrs_epi16(v532, _mm256_set1_epi16(32));
-    const __m256i v536 = _mm256_mulhrs_epi16(v535, _mm256_set1_epi16(32));
+    const __m256i v527 = _mm256_mulhrs_epi16(v526, _mm256_set1_epi16(32));
+    const __m256i v530 = _mm256_mulhrs_epi16(v529, _mm256_set1_epi16(32));
     const __m256i v402 = _mm256_unpacklo_epi64(v394, v395);
     const __m256i v403 = _mm256_unpackhi_epi64(v394, v395);
-    const __m256i v539 = _mm256_mulhrs_epi16(v538, _mm256_set1_epi16(32));
-    const __m256i v542 = _mm256_mulhrs_epi16(v541, _mm256_set1_epi16(32));
     const __m256i v408 = _mm256_permute2x128_si256(v400, v401, 0x20);
     const __m256i v409 = _mm256_permute2x128_si256(v400, v401, 0x31);
     const __m256i v410 = _mm256_permute2x128_si256(v402, v403, 0x20);
     const __m256i v411 = _mm256_permute2x128_si256(v402, v403, 0x31);
-    const __m256i v534 = _mm256_mullo_epi16(v533, _mm256_set1_epi16(3329));
-    const __m256i v537 = _mm256_mullo_epi16(v536, _mm256_set1_epi16(3329));
-    const __m256i v540 = _mm256_mullo_epi16(v539, _mm256_set1_epi16(3329));
-    const __m256i v543 = _mm256_mullo_epi16(v542, _mm256_set1_epi16(3329));
+    const __m256i v528 = _mm256_mullo_epi16(v527, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v531 = _mm256_mullo_epi16(v530, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v234 = _mm256_sub_epi16(v228, v528);
+    const __m256i v235 = _mm256_sub_epi16(v229, v531);
+    _mm256_storeu_si256((__m256i *)(r + 32), v234);
+    _mm256_storeu_si256((__m256i *)(r + 48), v235);
+    const __m256i v532 = _mm256_mulhi_epi16(v226, _mm256_load_si256((const __m256i *)(t[79])));
+    const __m256i v533 = _mm256_mulhrs_epi16(v532, _mm256_set1_epi16(32));
+    const __m256i v534 = _mm256_mullo_epi16(v533, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v236 = _mm256_sub_epi16(v226, v534);
-    const __m256i v237 = _mm256_sub_epi16(v227, v537);
-    const __m256i v616 = _mm256_mulhi_epi16(v414, _mm256_set1_epi16(20159));
-    const __m256i v619 = _mm256_mulhi_epi16(v415, _mm256_set1_epi16(20159));
-    const __m256i v238 = _mm256_sub_epi16(v224, v540);
-    const __m256i v239 = _mm256_sub_epi16(v225, v543);
+    const __m256i v535 = _mm256_mulhi_epi16(v227, _mm256_load_si256((const __m256i *)(t[79])));
     _mm256_storeu_si256((__m256i *)(r + 64), v236);
+    const __m256i v538 = _mm256_mulhi_epi16(v224, _mm256_load_si256((const __m256i *)(t[79])));
+    const __m256i v536 = _mm256_mulhrs_epi16(v535, _mm256_set1_epi16(32));
+    const __m256i v539 = _mm256_mulhrs_epi16(v538, _mm256_set1_epi16(32));
+    const __m256i v537 = _mm256_mullo_epi16(v536, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v540 = _mm256_mullo_epi16(v539, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v237 = _mm256_sub_epi16(v227, v537);
+    const __m256i v541 = _mm256_mulhi_epi16(v225, _mm256_load_si256((const __m256i *)(t[79])));
+    const __m256i v238 = _mm256_sub_epi16(v224, v540);
     _mm256_storeu_si256((__m256i *)(r + 80), v237);
-    const __m256i v622 = _mm256_mulhi_epi16(v412, _mm256_set1_epi16(20159));
-    const __m256i v625 = _mm256_mulhi_epi16(v413, _mm256_set1_epi16(20159));
+    const __m256i v616 = _mm256_mulhi_epi16(v414, _mm256_load_si256((const __m256i *)(t[79])));
+    const __m256i v619 = _mm256_mulhi_epi16(v415, _mm256_load_si256((const __m256i *)(t[79])));
     _mm256_storeu_si256((__m256i *)(r + 96), v238);
-    _mm256_storeu_si256((__m256i *)(r + 112), v239);
-    const __m256i v628 = _mm256_mulhi_epi16(v410, _mm256_set1_epi16(20159));
-    const __m256i v631 = _mm256_mulhi_epi16(v411, _mm256_set1_epi16(20159));
-    const __m256i v634 = _mm256_mulhi_epi16(v408, _mm256_set1_epi16(20159));
-    const __m256i v637 = _mm256_mulhi_epi16(v409, _mm256_set1_epi16(20159));
+    const __m256i v622 = _mm256_mulhi_epi16(v412, _mm256_load_si256((const __m256i *)(t[79])));
+    const __m256i v542 = _mm256_mulhrs_epi16(v541, _mm256_set1_epi16(32));
     const __m256i v617 = _mm256_mulhrs_epi16(v616, _mm256_set1_epi16(32));
     const __m256i v620 = _mm256_mulhrs_epi16(v619, _mm256_set1_epi16(32));
     const __m256i v623 = _mm256_mulhrs_epi16(v622, _mm256_set1_epi16(32));
+    const __m256i v543 = _mm256_mullo_epi16(v542, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v618 = _mm256_mullo_epi16(v617, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v621 = _mm256_mullo_epi16(v620, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v624 = _mm256_mullo_epi16(v623, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v239 = _mm256_sub_epi16(v225, v543);
+    const __m256i v625 = _mm256_mulhi_epi16(v413, _mm256_load_si256((const __m256i *)(t[79])));
+    const __m256i v416 = _mm256_sub_epi16(v414, v618);
+    const __m256i v417 = _mm256_sub_epi16(v415, v621);
+    _mm256_storeu_si256((__m256i *)(r + 112), v239);
+    const __m256i v628 = _mm256_mulhi_epi16(v410, _mm256_load_si256((const __m256i *)(t[79])));
+    const __m256i v631 = _mm256_mulhi_epi16(v411, _mm256_load_si256((const __m256i *)(t[79])));
+    const __m256i v418 = _mm256_sub_epi16(v412, v624);
+    _mm256_storeu_si256((__m256i *)(r + 128), v416);
+    _mm256_storeu_si256((__m256i *)(r + 144), v417);
+    const __m256i v634 = _mm256_mulhi_epi16(v408, _mm256_load_si256((const __m256i *)(t[79])));
+    const __m256i v637 = _mm256_mulhi_epi16(v409, _mm256_load_si256((const __m256i *)(t[79])));
+    _mm256_storeu_si256((__m256i *)(r + 160), v418);
     const __m256i v626 = _mm256_mulhrs_epi16(v625, _mm256_set1_epi16(32));
     const __m256i v629 = _mm256_mulhrs_epi16(v628, _mm256_set1_epi16(32));
     const __m256i v632 = _mm256_mulhrs_epi16(v631, _mm256_set1_epi16(32));
     const __m256i v635 = _mm256_mulhrs_epi16(v634, _mm256_set1_epi16(32));
     const __m256i v638 = _mm256_mulhrs_epi16(v637, _mm256_set1_epi16(32));
-    const __m256i v618 = _mm256_mullo_epi16(v617, _mm256_set1_epi16(3329));
-    const __m256i v621 = _mm256_mullo_epi16(v620, _mm256_set1_epi16(3329));
-    const __m256i v624 = _mm256_mullo_epi16(v623, _mm256_set1_epi16(3329));
-    const __m256i v627 = _mm256_mullo_epi16(v626, _mm256_set1_epi16(3329));
-    const __m256i v630 = _mm256_mullo_epi16(v629, _mm256_set1_epi16(3329));
-    const __m256i v633 = _mm256_mullo_epi16(v632, _mm256_set1_epi16(3329));
-    const __m256i v636 = _mm256_mullo_epi16(v635, _mm256_set1_epi16(3329));
-    const __m256i v639 = _mm256_mullo_epi16(v638, _mm256_set1_epi16(3329));
-    const __m256i v416 = _mm256_sub_epi16(v414, v618);
-    const __m256i v417 = _mm256_sub_epi16(v415, v621);
-    const __m256i v418 = _mm256_sub_epi16(v412, v624);
+    const __m256i v627 = _mm256_mullo_epi16(v626, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v630 = _mm256_mullo_epi16(v629, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v633 = _mm256_mullo_epi16(v632, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v636 = _mm256_mullo_epi16(v635, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v639 = _mm256_mullo_epi16(v638, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v419 = _mm256_sub_epi16(v413, v627);
-    _mm256_storeu_si256((__m256i *)(r + 128), v416);
-    _mm256_storeu_si256((__m256i *)(r + 144), v417);
     const __m256i v420 = _mm256_sub_epi16(v410, v630);
     const __m256i v421 = _mm256_sub_epi16(v411, v633);
-    _mm256_storeu_si256((__m256i *)(r + 160), v418);
     _mm256_storeu_si256((__m256i *)(r + 176), v419);
     const __m256i v422 = _mm256_sub_epi16(v408, v636);
     const __m256i v423 = _mm256_sub_epi16(v409, v639);
@@ -868,11 +838,12 @@ void mlkem_ntt(int16_t r[MLKEM_N])
     _mm256_storeu_si256((__m256i *)(r + 240), v423);
 }
 
-static const int16_t mlkem_priv_invntt_v[128][16] __attribute__((aligned(64))) = {
+static const int16_t mlkem_priv_invntt_v[82][16] __attribute__((aligned(64))) = {
     {-23132, -23132, 20257, 20257, 17422, 17422, -28644, -28644, -7756, -7756, 23860, 23860, -23998, -23998, -31636, -31636},
     {17442, 17442, 20198, 20198, -10906, -10906, 7934, 7934, -23210, -23210, 21498, 21498, 22502, 22502, -10335, -10335},
     {-1628, -1628, -991, -991, -1522, -1522, -996, -996, 1460, 1460, 308, 308, -958, -958, 108, 108},
     {-478, -478, -794, -794, 870, 870, 1278, 1278, 854, 854, 1530, 1530, 1510, 1510, 1185, 1185},
+    {3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329},
     {-14469, -14469, 14903, 14903, -16989, -16989, -10946, -10946, 11044, 11044, 6280, 6280, -24214, -24214, 20927, 20927},
     {32384, 32384, -2146, -2146, -24391, -24391, -25435, -25435, -15355, -15355, -20297, -20297, 7382, 7382, 31183, 31183},
     {1659, 1659, 1335, 1335, 1187, 1187, -1218, -1218, -220, -220, 136, 136, 874, 874, 1215, 1215},
@@ -917,90 +888,45 @@ static const int16_t mlkem_priv_invntt_v[128][16] __attribute__((aligned(64))) =
     {-17363, -17363, 5827, 5827, -17363, -17363, 5827, 5827, -17363, -17363, 5827, 5827, -17363, -17363, 5827, 5827},
     {-383, -383, -264, -264, -383, -383, -264, -264, -383, -383, -264, -264, -383, -383, -264, -264},
     {1325, 1325, -573, -573, 1325, 1325, -573, -573, 1325, 1325, -573, -573, 1325, 1325, -573, -573},
-    {16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694},
-    {-202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202},
-    {-28191, -28191, -28191, -28191, -28191, -28191, -28191, -28191, -28191, -28191, -28191, -28191, -28191, -28191, -28191, -28191},
-    {-287, -287, -287, -287, -287, -287, -287, -287, -287, -287, -287, -287, -287, -287, -287, -287},
+    {20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159},
     {-31164, -31164, -31164, -31164, -31164, -31164, -31164, -31164, -31164, -31164, -31164, -31164, -31164, -31164, -31164, -31164},
-    {-1468, -1468, -1468, -1468, -1468, -1468, -1468, -1468, -1468, -1468, -1468, -1468, -1468, -1468, -1468, -1468},
     {11202, 11202, 11202, 11202, 11202, 11202, 11202, 11202, 11202, 11202, 11202, 11202, 11202, 11202, 11202, 11202},
+    {-1468, -1468, -1468, -1468, -1468, -1468, -1468, -1468, -1468, -1468, -1468, -1468, -1468, -1468, -1468, -1468},
     {1474, 1474, 1474, 1474, 1474, 1474, 1474, 1474, 1474, 1474, 1474, 1474, 1474, 1474, 1474, 1474},
-    {12402, 12402, 12402, 12402, 12402, 12402, 12402, 12402, 12402, 12402, 12402, 12402, 12402, 12402, 12402, 12402},
-    {-1422, -1422, -1422, -1422, -1422, -1422, -1422, -1422, -1422, -1422, -1422, -1422, -1422, -1422, -1422, -1422},
-    {-13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525},
-    {-1493, -1493, -1493, -1493, -1493, -1493, -1493, -1493, -1493, -1493, -1493, -1493, -1493, -1493, -1493, -1493},
     {-1358, -1358, -1358, -1358, -1358, -1358, -1358, -1358, -1358, -1358, -1358, -1358, -1358, -1358, -1358, -1358},
-    {1202, 1202, 1202, 1202, 1202, 1202, 1202, 1202, 1202, 1202, 1202, 1202, 1202, 1202, 1202, 1202},
     {-10690, -10690, -10690, -10690, -10690, -10690, -10690, -10690, -10690, -10690, -10690, -10690, -10690, -10690, -10690, -10690},
-    {15690, 15690, 15690, 15690, 15690, 15690, 15690, 15690, 15690, 15690, 15690, 15690, 15690, 15690, 15690, 15690},
+    {1202, 1202, 1202, 1202, 1202, 1202, 1202, 1202, 1202, 1202, 1202, 1202, 1202, 1202, 1202, 1202},
     {-962, -962, -962, -962, -962, -962, -962, -962, -962, -962, -962, -962, -962, -962, -962, -962},
-    {-182, -182, -182, -182, -182, -182, -182, -182, -182, -182, -182, -182, -182, -182, -182, -182},
-    {16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694},
-    {-202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202},
+    {15690, 15690, 15690, 15690, 15690, 15690, 15690, 15690, 15690, 15690, 15690, 15690, 15690, 15690, 15690, 15690},
     {3799, 3799, 3799, 3799, 3799, 3799, 3799, 3799, 3799, 3799, 3799, 3799, 3799, 3799, 3799, 3799},
+    {-182, -182, -182, -182, -182, -182, -182, -182, -182, -182, -182, -182, -182, -182, -182, -182},
+    {-1577, -1577, -1577, -1577, -1577, -1577, -1577, -1577, -1577, -1577, -1577, -1577, -1577, -1577, -1577, -1577},
     {-27758, -27758, -27758, -27758, -27758, -27758, -27758, -27758, -27758, -27758, -27758, -27758, -27758, -27758, -27758, -27758},
     {20907, 20907, 20907, 20907, 20907, 20907, 20907, 20907, 20907, 20907, 20907, 20907, 20907, 20907, 20907, 20907},
-    {-1577, -1577, -1577, -1577, -1577, -1577, -1577, -1577, -1577, -1577, -1577, -1577, -1577, -1577, -1577, -1577},
     {-622, -622, -622, -622, -622, -622, -622, -622, -622, -622, -622, -622, -622, -622, -622, -622},
     {171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171},
-    {-787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787},
-    {-787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787},
-    {-14745, -14745, -14745, -14745, -14745, -14745, -14745, -14745, -14745, -14745, -14745, -14745, -14745, -14745, -14745, -14745},
-    {-14745, -14745, -14745, -14745, -14745, -14745, -14745, -14745, -14745, -14745, -14745, -14745, -14745, -14745, -14745, -14745},
-    {1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517},
-    {1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517},
-    {359, 359, 359, 359, 359, 359, 359, 359, 359, 359, 359, 359, 359, 359, 359, 359},
-    {359, 359, 359, 359, 359, 359, 359, 359, 359, 359, 359, 359, 359, 359, 359, 359},
+    {16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694},
+    {-202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202},
     {-28191, -28191, -28191, -28191, -28191, -28191, -28191, -28191, -28191, -28191, -28191, -28191, -28191, -28191, -28191, -28191},
+    {-287, -287, -287, -287, -287, -287, -287, -287, -287, -287, -287, -287, -287, -287, -287, -287},
+    {-787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787},
+    {1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517},
     {12402, 12402, 12402, 12402, 12402, 12402, 12402, 12402, 12402, 12402, 12402, 12402, 12402, 12402, 12402, 12402},
     {-13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525},
-    {-287, -287, -287, -287, -287, -287, -287, -287, -287, -287, -287, -287, -287, -287, -287, -287},
     {-1422, -1422, -1422, -1422, -1422, -1422, -1422, -1422, -1422, -1422, -1422, -1422, -1422, -1422, -1422, -1422},
     {-1493, -1493, -1493, -1493, -1493, -1493, -1493, -1493, -1493, -1493, -1493, -1493, -1493, -1493, -1493, -1493},
-    {-787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787},
-    {-14745, -14745, -14745, -14745, -14745, -14745, -14745, -14745, -14745, -14745, -14745, -14745, -14745, -14745, -14745, -14745},
-    {1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517},
-    {359, 359, 359, 359, 359, 359, 359, 359, 359, 359, 359, 359, 359, 359, 359, 359},
-    {-787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787},
-    {1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517},
     {-14745, -14745, -14745, -14745, -14745, -14745, -14745, -14745, -14745, -14745, -14745, -14745, -14745, -14745, -14745, -14745},
     {359, 359, 359, 359, 359, 359, 359, 359, 359, 359, 359, 359, 359, 359, 359, 359},
     {-10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079},
     {-5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237},
-    {1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441},
-    {-1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397},
-    {-10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079},
-    {-5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237},
-    {1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441},
-    {-1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397},
-    {-10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079},
-    {-5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237},
-    {-10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079},
-    {-5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237},
-    {1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441},
-    {-1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397},
-    {1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441},
-    {-1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397},
-    {-10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079},
-    {-5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237},
-    {-10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079},
-    {-5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237},
-    {-10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079},
-    {-5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237},
-    {-10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079},
-    {-5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237},
-    {1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441},
-    {-1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397},
-    {1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441},
-    {-1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397},
-    {1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441},
-    {-1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397},
     {1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441},
     {-1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397}
 };
 /* r = 2^16 * NTT^-1(r) mod q in place; |r_i| <= MLKEM_INVNTT_IN_BOUND in, <= MLKEM_INVNTT_OUT_BOUND out. */
 void mlkem_invntt_tomont(int16_t r[MLKEM_N])
 {
+    const int16_t (*t)[16] = mlkem_priv_invntt_v;
+    __asm__("" : "+r"(t)); /* t is mlkem_priv_invntt_v, hidden from constant folding */
     /* layers 7..2 */
     const __m256i v0 = _mm256_loadu_si256((const __m256i *)(r + 0));
     const __m256i v1 = _mm256_loadu_si256((const __m256i *)(r + 16));
@@ -1017,11 +943,8 @@ void mlkem_invntt_tomont(int16_t r[MLKEM_N])
     const __m256i v8 = _mm256_blend_epi32(v0, _mm256_slli_epi64(v1, 32), 0xAA);
     const __m256i v9 = _mm256_blend_epi32(_mm256_srli_epi64(v0, 32), v1, 0xAA);
     const __m256i v188 = _mm256_loadu_si256((const __m256i *)(r + 192));
-    const __m256i v189 = _mm256_loadu_si256((const __m256i *)(r + 208));
     const __m256i v10 = _mm256_blend_epi32(v2, _mm256_slli_epi64(v3, 32), 0xAA);
     const __m256i v11 = _mm256_blend_epi32(_mm256_srli_epi64(v2, 32), v3, 0xAA);
-    const __m256i v190 = _mm256_loadu_si256((const __m256i *)(r + 224));
-    const __m256i v191 = _mm256_loadu_si256((const __m256i *)(r + 240));
     const __m256i v12 = _mm256_blend_epi32(v4, _mm256_slli_epi64(v5, 32), 0xAA);
     const __m256i v13 = _mm256_blend_epi32(_mm256_srli_epi64(v4, 32), v5, 0xAA);
     const __m256i v14 = _mm256_blend_epi32(v6, _mm256_slli_epi64(v7, 32), 0xAA);
@@ -1030,10 +953,8 @@ void mlkem_invntt_tomont(int16_t r[MLKEM_N])
     const __m256i v193 = _mm256_blend_epi32(_mm256_srli_epi64(v184, 32), v185, 0xAA);
     const __m256i v194 = _mm256_blend_epi32(v186, _mm256_slli_epi64(v187, 32), 0xAA);
     const __m256i v195 = _mm256_blend_epi32(_mm256_srli_epi64(v186, 32), v187, 0xAA);
-    const __m256i v196 = _mm256_blend_epi32(v188, _mm256_slli_epi64(v189, 32), 0xAA);
-    const __m256i v197 = _mm256_blend_epi32(_mm256_srli_epi64(v188, 32), v189, 0xAA);
-    const __m256i v198 = _mm256_blend_epi32(v190, _mm256_slli_epi64(v191, 32), 0xAA);
-    const __m256i v199 = _mm256_blend_epi32(_mm256_srli_epi64(v190, 32), v191, 0xAA);
+    const __m256i v189 = _mm256_loadu_si256((const __m256i *)(r + 208));
+    const __m256i v190 = _mm256_loadu_si256((const __m256i *)(r + 224));
     const __m256i v17 = _mm256_sub_epi16(v8, v9);
     const __m256i v22 = _mm256_sub_epi16(v10, v11);
     const __m256i v27 = _mm256_sub_epi16(v12, v13);
@@ -1042,84 +963,89 @@ void mlkem_invntt_tomont(int16_t r[MLKEM_N])
     const __m256i v21 = _mm256_add_epi16(v10, v11);
     const __m256i v26 = _mm256_add_epi16(v12, v13);
     const __m256i v31 = _mm256_add_epi16(v14, v15);
+    const __m256i v196 = _mm256_blend_epi32(v188, _mm256_slli_epi64(v189, 32), 0xAA);
+    const __m256i v197 = _mm256_blend_epi32(_mm256_srli_epi64(v188, 32), v189, 0xAA);
+    const __m256i v191 = _mm256_loadu_si256((const __m256i *)(r + 240));
     const __m256i v201 = _mm256_sub_epi16(v192, v193);
     const __m256i v206 = _mm256_sub_epi16(v194, v195);
     const __m256i v211 = _mm256_sub_epi16(v196, v197);
-    const __m256i v216 = _mm256_sub_epi16(v198, v199);
-    const __m256i v19 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[0]));
+    const __m256i v19 = _mm256_load_si256((const __m256i *)(t[0]));
     const __m256i v448 = _mm256_mullo_epi16(v17, v19);
-    const __m256i v24 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[1]));
+    const __m256i v24 = _mm256_load_si256((const __m256i *)(t[1]));
     const __m256i v451 = _mm256_mullo_epi16(v22, v24);
-    const __m256i v18 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[2]));
-    const __m256i v449 = _mm256_mulhi_epi16(v17, v18);
-    const __m256i v23 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[3]));
-    const __m256i v452 = _mm256_mulhi_epi16(v22, v23);
     const __m256i v200 = _mm256_add_epi16(v192, v193);
+    const __m256i v18 = _mm256_load_si256((const __m256i *)(t[2]));
+    const __m256i v449 = _mm256_mulhi_epi16(v17, v18);
+    const __m256i v23 = _mm256_load_si256((const __m256i *)(t[3]));
+    const __m256i v452 = _mm256_mulhi_epi16(v22, v23);
     const __m256i v205 = _mm256_add_epi16(v194, v195);
     const __m256i v210 = _mm256_add_epi16(v196, v197);
-    const __m256i v215 = _mm256_add_epi16(v198, v199);
-    const __m256i v450 = _mm256_mulhi_epi16(v448, _mm256_set1_epi16(3329));
-    const __m256i v453 = _mm256_mulhi_epi16(v451, _mm256_set1_epi16(3329));
+    const __m256i v450 = _mm256_mulhi_epi16(v448, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v453 = _mm256_mulhi_epi16(v451, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v198 = _mm256_blend_epi32(v190, _mm256_slli_epi64(v191, 32), 0xAA);
+    const __m256i v199 = _mm256_blend_epi32(_mm256_srli_epi64(v190, 32), v191, 0xAA);
     const __m256i v20 = _mm256_sub_epi16(v449, v450);
     const __m256i v25 = _mm256_sub_epi16(v452, v453);
     const __m256i v36 = _mm256_unpacklo_epi64(v16, v20);
     const __m256i v37 = _mm256_unpackhi_epi64(v16, v20);
     const __m256i v38 = _mm256_unpacklo_epi64(v21, v25);
     const __m256i v39 = _mm256_unpackhi_epi64(v21, v25);
-    const __m256i v29 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[4]));
+    const __m256i v216 = _mm256_sub_epi16(v198, v199);
+    const __m256i v29 = _mm256_load_si256((const __m256i *)(t[5]));
     const __m256i v454 = _mm256_mullo_epi16(v27, v29);
-    const __m256i v34 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[5]));
+    const __m256i v34 = _mm256_load_si256((const __m256i *)(t[6]));
     const __m256i v457 = _mm256_mullo_epi16(v32, v34);
+    const __m256i v215 = _mm256_add_epi16(v198, v199);
     const __m256i v45 = _mm256_sub_epi16(v36, v37);
     const __m256i v50 = _mm256_sub_epi16(v38, v39);
+    const __m256i v28 = _mm256_load_si256((const __m256i *)(t[7]));
+    const __m256i v455 = _mm256_mulhi_epi16(v27, v28);
+    const __m256i v33 = _mm256_load_si256((const __m256i *)(t[8]));
+    const __m256i v458 = _mm256_mulhi_epi16(v32, v33);
     const __m256i v44 = _mm256_add_epi16(v36, v37);
     const __m256i v49 = _mm256_add_epi16(v38, v39);
-    const __m256i v28 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[6]));
-    const __m256i v455 = _mm256_mulhi_epi16(v27, v28);
-    const __m256i v33 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[7]));
-    const __m256i v458 = _mm256_mulhi_epi16(v32, v33);
-    const __m256i v456 = _mm256_mulhi_epi16(v454, _mm256_set1_epi16(3329));
-    const __m256i v459 = _mm256_mulhi_epi16(v457, _mm256_set1_epi16(3329));
+    const __m256i v456 = _mm256_mulhi_epi16(v454, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v459 = _mm256_mulhi_epi16(v457, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v30 = _mm256_sub_epi16(v455, v456);
     const __m256i v35 = _mm256_sub_epi16(v458, v459);
     const __m256i v40 = _mm256_unpacklo_epi64(v26, v30);
     const __m256i v41 = _mm256_unpackhi_epi64(v26, v30);
     const __m256i v42 = _mm256_unpacklo_epi64(v31, v35);
     const __m256i v43 = _mm256_unpackhi_epi64(v31, v35);
-    const __m256i v203 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[8]));
+    const __m256i v203 = _mm256_load_si256((const __m256i *)(t[9]));
     const __m256i v544 = _mm256_mullo_epi16(v201, v203);
-    const __m256i v208 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[9]));
+    const __m256i v208 = _mm256_load_si256((const __m256i *)(t[10]));
     const __m256i v547 = _mm256_mullo_epi16(v206, v208);
     const __m256i v55 = _mm256_sub_epi16(v40, v41);
     const __m256i v60 = _mm256_sub_epi16(v42, v43);
     const __m256i v54 = _mm256_add_epi16(v40, v41);
     const __m256i v59 = _mm256_add_epi16(v42, v43);
-    const __m256i v202 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[10]));
+    const __m256i v202 = _mm256_load_si256((const __m256i *)(t[11]));
     const __m256i v545 = _mm256_mulhi_epi16(v201, v202);
-    const __m256i v207 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[11]));
+    const __m256i v207 = _mm256_load_si256((const __m256i *)(t[12]));
     const __m256i v548 = _mm256_mulhi_epi16(v206, v207);
-    const __m256i v546 = _mm256_mulhi_epi16(v544, _mm256_set1_epi16(3329));
-    const __m256i v549 = _mm256_mulhi_epi16(v547, _mm256_set1_epi16(3329));
+    const __m256i v546 = _mm256_mulhi_epi16(v544, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v549 = _mm256_mulhi_epi16(v547, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v204 = _mm256_sub_epi16(v545, v546);
     const __m256i v209 = _mm256_sub_epi16(v548, v549);
     const __m256i v220 = _mm256_unpacklo_epi64(v200, v204);
     const __m256i v221 = _mm256_unpackhi_epi64(v200, v204);
     const __m256i v222 = _mm256_unpacklo_epi64(v205, v209);
     const __m256i v223 = _mm256_unpackhi_epi64(v205, v209);
-    const __m256i v213 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[12]));
+    const __m256i v213 = _mm256_load_si256((const __m256i *)(t[13]));
     const __m256i v550 = _mm256_mullo_epi16(v211, v213);
-    const __m256i v218 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[13]));
+    const __m256i v218 = _mm256_load_si256((const __m256i *)(t[14]));
     const __m256i v553 = _mm256_mullo_epi16(v216, v218);
     const __m256i v229 = _mm256_sub_epi16(v220, v221);
     const __m256i v234 = _mm256_sub_epi16(v222, v223);
     const __m256i v228 = _mm256_add_epi16(v220, v221);
     const __m256i v233 = _mm256_add_epi16(v222, v223);
-    const __m256i v212 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[14]));
+    const __m256i v212 = _mm256_load_si256((const __m256i *)(t[15]));
     const __m256i v551 = _mm256_mulhi_epi16(v211, v212);
-    const __m256i v217 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[15]));
+    const __m256i v217 = _mm256_load_si256((const __m256i *)(t[16]));
     const __m256i v554 = _mm256_mulhi_epi16(v216, v217);
-    const __m256i v552 = _mm256_mulhi_epi16(v550, _mm256_set1_epi16(3329));
-    const __m256i v555 = _mm256_mulhi_epi16(v553, _mm256_set1_epi16(3329));
+    const __m256i v552 = _mm256_mulhi_epi16(v550, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v555 = _mm256_mulhi_epi16(v553, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v214 = _mm256_sub_epi16(v551, v552);
     const __m256i v219 = _mm256_sub_epi16(v554, v555);
     const __m256i v224 = _mm256_unpacklo_epi64(v210, v214);
@@ -1128,78 +1054,78 @@ void mlkem_invntt_tomont(int16_t r[MLKEM_N])
     const __m256i v227 = _mm256_unpackhi_epi64(v215, v219);
     const __m256i v239 = _mm256_sub_epi16(v224, v225);
     const __m256i v244 = _mm256_sub_epi16(v226, v227);
-    const __m256i v47 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[16]));
+    const __m256i v47 = _mm256_load_si256((const __m256i *)(t[17]));
     const __m256i v460 = _mm256_mullo_epi16(v45, v47);
-    const __m256i v52 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[17]));
+    const __m256i v52 = _mm256_load_si256((const __m256i *)(t[18]));
     const __m256i v463 = _mm256_mullo_epi16(v50, v52);
     const __m256i v238 = _mm256_add_epi16(v224, v225);
     const __m256i v243 = _mm256_add_epi16(v226, v227);
-    const __m256i v46 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[18]));
+    const __m256i v46 = _mm256_load_si256((const __m256i *)(t[19]));
     const __m256i v461 = _mm256_mulhi_epi16(v45, v46);
-    const __m256i v51 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[19]));
+    const __m256i v51 = _mm256_load_si256((const __m256i *)(t[20]));
     const __m256i v464 = _mm256_mulhi_epi16(v50, v51);
-    const __m256i v462 = _mm256_mulhi_epi16(v460, _mm256_set1_epi16(3329));
-    const __m256i v465 = _mm256_mulhi_epi16(v463, _mm256_set1_epi16(3329));
+    const __m256i v462 = _mm256_mulhi_epi16(v460, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v465 = _mm256_mulhi_epi16(v463, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v48 = _mm256_sub_epi16(v461, v462);
     const __m256i v53 = _mm256_sub_epi16(v464, v465);
     const __m256i v64 = _mm256_permute2x128_si256(v44, v48, 0x20);
     const __m256i v65 = _mm256_permute2x128_si256(v44, v48, 0x31);
     const __m256i v66 = _mm256_permute2x128_si256(v49, v53, 0x20);
     const __m256i v67 = _mm256_permute2x128_si256(v49, v53, 0x31);
-    const __m256i v57 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[20]));
+    const __m256i v57 = _mm256_load_si256((const __m256i *)(t[21]));
     const __m256i v466 = _mm256_mullo_epi16(v55, v57);
-    const __m256i v62 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[21]));
+    const __m256i v62 = _mm256_load_si256((const __m256i *)(t[22]));
     const __m256i v469 = _mm256_mullo_epi16(v60, v62);
     const __m256i v73 = _mm256_sub_epi16(v64, v65);
     const __m256i v78 = _mm256_sub_epi16(v66, v67);
     const __m256i v72 = _mm256_add_epi16(v64, v65);
     const __m256i v77 = _mm256_add_epi16(v66, v67);
-    const __m256i v56 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[22]));
+    const __m256i v56 = _mm256_load_si256((const __m256i *)(t[23]));
     const __m256i v467 = _mm256_mulhi_epi16(v55, v56);
-    const __m256i v61 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[23]));
+    const __m256i v61 = _mm256_load_si256((const __m256i *)(t[24]));
     const __m256i v470 = _mm256_mulhi_epi16(v60, v61);
-    const __m256i v468 = _mm256_mulhi_epi16(v466, _mm256_set1_epi16(3329));
-    const __m256i v471 = _mm256_mulhi_epi16(v469, _mm256_set1_epi16(3329));
+    const __m256i v468 = _mm256_mulhi_epi16(v466, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v471 = _mm256_mulhi_epi16(v469, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v58 = _mm256_sub_epi16(v467, v468);
     const __m256i v63 = _mm256_sub_epi16(v470, v471);
     const __m256i v68 = _mm256_permute2x128_si256(v54, v58, 0x20);
     const __m256i v69 = _mm256_permute2x128_si256(v54, v58, 0x31);
     const __m256i v70 = _mm256_permute2x128_si256(v59, v63, 0x20);
     const __m256i v71 = _mm256_permute2x128_si256(v59, v63, 0x31);
-    const __m256i v231 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[24]));
+    const __m256i v231 = _mm256_load_si256((const __m256i *)(t[25]));
     const __m256i v556 = _mm256_mullo_epi16(v229, v231);
-    const __m256i v236 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[25]));
+    const __m256i v236 = _mm256_load_si256((const __m256i *)(t[26]));
     const __m256i v559 = _mm256_mullo_epi16(v234, v236);
     const __m256i v83 = _mm256_sub_epi16(v68, v69);
     const __m256i v88 = _mm256_sub_epi16(v70, v71);
     const __m256i v82 = _mm256_add_epi16(v68, v69);
     const __m256i v87 = _mm256_add_epi16(v70, v71);
-    const __m256i v230 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[26]));
+    const __m256i v230 = _mm256_load_si256((const __m256i *)(t[27]));
     const __m256i v557 = _mm256_mulhi_epi16(v229, v230);
-    const __m256i v235 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[27]));
+    const __m256i v235 = _mm256_load_si256((const __m256i *)(t[28]));
     const __m256i v560 = _mm256_mulhi_epi16(v234, v235);
-    const __m256i v558 = _mm256_mulhi_epi16(v556, _mm256_set1_epi16(3329));
-    const __m256i v561 = _mm256_mulhi_epi16(v559, _mm256_set1_epi16(3329));
+    const __m256i v558 = _mm256_mulhi_epi16(v556, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v561 = _mm256_mulhi_epi16(v559, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v232 = _mm256_sub_epi16(v557, v558);
     const __m256i v237 = _mm256_sub_epi16(v560, v561);
     const __m256i v248 = _mm256_permute2x128_si256(v228, v232, 0x20);
     const __m256i v249 = _mm256_permute2x128_si256(v228, v232, 0x31);
     const __m256i v250 = _mm256_permute2x128_si256(v233, v237, 0x20);
     const __m256i v251 = _mm256_permute2x128_si256(v233, v237, 0x31);
-    const __m256i v241 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[28]));
+    const __m256i v241 = _mm256_load_si256((const __m256i *)(t[29]));
     const __m256i v562 = _mm256_mullo_epi16(v239, v241);
-    const __m256i v246 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[29]));
+    const __m256i v246 = _mm256_load_si256((const __m256i *)(t[30]));
     const __m256i v565 = _mm256_mullo_epi16(v244, v246);
     const __m256i v257 = _mm256_sub_epi16(v248, v249);
     const __m256i v262 = _mm256_sub_epi16(v250, v251);
     const __m256i v256 = _mm256_add_epi16(v248, v249);
     const __m256i v261 = _mm256_add_epi16(v250, v251);
-    const __m256i v240 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[30]));
+    const __m256i v240 = _mm256_load_si256((const __m256i *)(t[31]));
     const __m256i v563 = _mm256_mulhi_epi16(v239, v240);
-    const __m256i v245 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[31]));
+    const __m256i v245 = _mm256_load_si256((const __m256i *)(t[32]));
     const __m256i v566 = _mm256_mulhi_epi16(v244, v245);
-    const __m256i v564 = _mm256_mulhi_epi16(v562, _mm256_set1_epi16(3329));
-    const __m256i v567 = _mm256_mulhi_epi16(v565, _mm256_set1_epi16(3329));
+    const __m256i v564 = _mm256_mulhi_epi16(v562, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v567 = _mm256_mulhi_epi16(v565, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v242 = _mm256_sub_epi16(v563, v564);
     const __m256i v247 = _mm256_sub_epi16(v566, v567);
     const __m256i v252 = _mm256_permute2x128_si256(v238, v242, 0x20);
@@ -1208,18 +1134,18 @@ void mlkem_invntt_tomont(int16_t r[MLKEM_N])
     const __m256i v255 = _mm256_permute2x128_si256(v243, v247, 0x31);
     const __m256i v267 = _mm256_sub_epi16(v252, v253);
     const __m256i v272 = _mm256_sub_epi16(v254, v255);
-    const __m256i v75 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[32]));
+    const __m256i v75 = _mm256_load_si256((const __m256i *)(t[33]));
     const __m256i v472 = _mm256_mullo_epi16(v73, v75);
-    const __m256i v80 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[33]));
+    const __m256i v80 = _mm256_load_si256((const __m256i *)(t[34]));
     const __m256i v475 = _mm256_mullo_epi16(v78, v80);
     const __m256i v266 = _mm256_add_epi16(v252, v253);
     const __m256i v271 = _mm256_add_epi16(v254, v255);
-    const __m256i v74 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[34]));
+    const __m256i v74 = _mm256_load_si256((const __m256i *)(t[35]));
     const __m256i v473 = _mm256_mulhi_epi16(v73, v74);
-    const __m256i v79 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[35]));
+    const __m256i v79 = _mm256_load_si256((const __m256i *)(t[36]));
     const __m256i v476 = _mm256_mulhi_epi16(v78, v79);
-    const __m256i v474 = _mm256_mulhi_epi16(v472, _mm256_set1_epi16(3329));
-    const __m256i v477 = _mm256_mulhi_epi16(v475, _mm256_set1_epi16(3329));
+    const __m256i v474 = _mm256_mulhi_epi16(v472, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v477 = _mm256_mulhi_epi16(v475, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v76 = _mm256_sub_epi16(v473, v474);
     const __m256i v81 = _mm256_sub_epi16(v476, v477);
     const __m256i v96 = _mm256_permute2x128_si256(v77, v81, 0x20);
@@ -1234,16 +1160,16 @@ void mlkem_invntt_tomont(int16_t r[MLKEM_N])
     const __m256i v113 = _mm256_blend_epi32(_mm256_srli_epi64(v104, 32), v105, 0xAA);
     const __m256i v114 = _mm256_blend_epi32(v106, _mm256_slli_epi64(v107, 32), 0xAA);
     const __m256i v115 = _mm256_blend_epi32(_mm256_srli_epi64(v106, 32), v107, 0xAA);
-    const __m256i v85 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[36]));
+    const __m256i v85 = _mm256_load_si256((const __m256i *)(t[37]));
     const __m256i v478 = _mm256_mullo_epi16(v83, v85);
-    const __m256i v90 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[37]));
+    const __m256i v90 = _mm256_load_si256((const __m256i *)(t[38]));
     const __m256i v481 = _mm256_mullo_epi16(v88, v90);
-    const __m256i v84 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[38]));
+    const __m256i v84 = _mm256_load_si256((const __m256i *)(t[39]));
     const __m256i v479 = _mm256_mulhi_epi16(v83, v84);
-    const __m256i v89 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[39]));
+    const __m256i v89 = _mm256_load_si256((const __m256i *)(t[40]));
     const __m256i v482 = _mm256_mulhi_epi16(v88, v89);
-    const __m256i v480 = _mm256_mulhi_epi16(v478, _mm256_set1_epi16(3329));
-    const __m256i v483 = _mm256_mulhi_epi16(v481, _mm256_set1_epi16(3329));
+    const __m256i v480 = _mm256_mulhi_epi16(v478, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v483 = _mm256_mulhi_epi16(v481, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v86 = _mm256_sub_epi16(v479, v480);
     const __m256i v91 = _mm256_sub_epi16(v482, v483);
     const __m256i v92 = _mm256_permute2x128_si256(v87, v91, 0x20);
@@ -1258,16 +1184,16 @@ void mlkem_invntt_tomont(int16_t r[MLKEM_N])
     const __m256i v109 = _mm256_blend_epi32(_mm256_srli_epi64(v100, 32), v101, 0xAA);
     const __m256i v110 = _mm256_blend_epi32(v102, _mm256_slli_epi64(v103, 32), 0xAA);
     const __m256i v111 = _mm256_blend_epi32(_mm256_srli_epi64(v102, 32), v103, 0xAA);
-    const __m256i v259 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[40]));
+    const __m256i v259 = _mm256_load_si256((const __m256i *)(t[41]));
     const __m256i v568 = _mm256_mullo_epi16(v257, v259);
-    const __m256i v264 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[41]));
+    const __m256i v264 = _mm256_load_si256((const __m256i *)(t[42]));
     const __m256i v571 = _mm256_mullo_epi16(v262, v264);
-    const __m256i v258 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[42]));
+    const __m256i v258 = _mm256_load_si256((const __m256i *)(t[43]));
     const __m256i v569 = _mm256_mulhi_epi16(v257, v258);
-    const __m256i v263 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[43]));
+    const __m256i v263 = _mm256_load_si256((const __m256i *)(t[44]));
     const __m256i v572 = _mm256_mulhi_epi16(v262, v263);
-    const __m256i v570 = _mm256_mulhi_epi16(v568, _mm256_set1_epi16(3329));
-    const __m256i v573 = _mm256_mulhi_epi16(v571, _mm256_set1_epi16(3329));
+    const __m256i v570 = _mm256_mulhi_epi16(v568, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v573 = _mm256_mulhi_epi16(v571, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v260 = _mm256_sub_epi16(v569, v570);
     const __m256i v265 = _mm256_sub_epi16(v572, v573);
     const __m256i v280 = _mm256_permute2x128_si256(v261, v265, 0x20);
@@ -1282,16 +1208,16 @@ void mlkem_invntt_tomont(int16_t r[MLKEM_N])
     const __m256i v297 = _mm256_blend_epi32(_mm256_srli_epi64(v288, 32), v289, 0xAA);
     const __m256i v298 = _mm256_blend_epi32(v290, _mm256_slli_epi64(v291, 32), 0xAA);
     const __m256i v299 = _mm256_blend_epi32(_mm256_srli_epi64(v290, 32), v291, 0xAA);
-    const __m256i v269 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[44]));
+    const __m256i v269 = _mm256_load_si256((const __m256i *)(t[45]));
     const __m256i v574 = _mm256_mullo_epi16(v267, v269);
-    const __m256i v274 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[45]));
+    const __m256i v274 = _mm256_load_si256((const __m256i *)(t[46]));
     const __m256i v577 = _mm256_mullo_epi16(v272, v274);
-    const __m256i v268 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[46]));
+    const __m256i v268 = _mm256_load_si256((const __m256i *)(t[47]));
     const __m256i v575 = _mm256_mulhi_epi16(v267, v268);
-    const __m256i v273 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[47]));
+    const __m256i v273 = _mm256_load_si256((const __m256i *)(t[48]));
     const __m256i v578 = _mm256_mulhi_epi16(v272, v273);
-    const __m256i v576 = _mm256_mulhi_epi16(v574, _mm256_set1_epi16(3329));
-    const __m256i v579 = _mm256_mulhi_epi16(v577, _mm256_set1_epi16(3329));
+    const __m256i v576 = _mm256_mulhi_epi16(v574, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v579 = _mm256_mulhi_epi16(v577, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v270 = _mm256_sub_epi16(v575, v576);
     const __m256i v275 = _mm256_sub_epi16(v578, v579);
     const __m256i v276 = _mm256_permute2x128_si256(v271, v275, 0x20);
@@ -1306,84 +1232,84 @@ void mlkem_invntt_tomont(int16_t r[MLKEM_N])
     const __m256i v293 = _mm256_blend_epi32(_mm256_srli_epi64(v284, 32), v285, 0xAA);
     const __m256i v294 = _mm256_blend_epi32(v286, _mm256_slli_epi64(v287, 32), 0xAA);
     const __m256i v295 = _mm256_blend_epi32(_mm256_srli_epi64(v286, 32), v287, 0xAA);
-    const __m256i v484 = _mm256_mulhi_epi16(v114, _mm256_set1_epi16(20159));
-    const __m256i v490 = _mm256_mulhi_epi16(v112, _mm256_set1_epi16(20159));
+    const __m256i v484 = _mm256_mulhi_epi16(v114, _mm256_load_si256((const __m256i *)(t[49])));
+    const __m256i v490 = _mm256_mulhi_epi16(v112, _mm256_load_si256((const __m256i *)(t[49])));
     const __m256i v485 = _mm256_srai_epi16(v484, 10);
     const __m256i v491 = _mm256_srai_epi16(v490, 10);
-    const __m256i v486 = _mm256_mullo_epi16(v485, _mm256_set1_epi16(3329));
-    const __m256i v492 = _mm256_mullo_epi16(v491, _mm256_set1_epi16(3329));
+    const __m256i v486 = _mm256_mullo_epi16(v485, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v492 = _mm256_mullo_epi16(v491, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v116 = _mm256_sub_epi16(v114, v486);
     const __m256i v122 = _mm256_sub_epi16(v112, v492);
-    const __m256i v496 = _mm256_mulhi_epi16(v110, _mm256_set1_epi16(20159));
-    const __m256i v502 = _mm256_mulhi_epi16(v108, _mm256_set1_epi16(20159));
+    const __m256i v496 = _mm256_mulhi_epi16(v110, _mm256_load_si256((const __m256i *)(t[49])));
+    const __m256i v502 = _mm256_mulhi_epi16(v108, _mm256_load_si256((const __m256i *)(t[49])));
     const __m256i v117 = _mm256_add_epi16(v116, v115);
     const __m256i v123 = _mm256_add_epi16(v122, v113);
     const __m256i v118 = _mm256_sub_epi16(v116, v115);
     const __m256i v124 = _mm256_sub_epi16(v122, v113);
     const __m256i v497 = _mm256_srai_epi16(v496, 10);
     const __m256i v503 = _mm256_srai_epi16(v502, 10);
-    const __m256i v498 = _mm256_mullo_epi16(v497, _mm256_set1_epi16(3329));
-    const __m256i v504 = _mm256_mullo_epi16(v503, _mm256_set1_epi16(3329));
+    const __m256i v498 = _mm256_mullo_epi16(v497, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v504 = _mm256_mullo_epi16(v503, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v128 = _mm256_sub_epi16(v110, v498);
     const __m256i v134 = _mm256_sub_epi16(v108, v504);
-    const __m256i v580 = _mm256_mulhi_epi16(v298, _mm256_set1_epi16(20159));
-    const __m256i v586 = _mm256_mulhi_epi16(v296, _mm256_set1_epi16(20159));
+    const __m256i v580 = _mm256_mulhi_epi16(v298, _mm256_load_si256((const __m256i *)(t[49])));
+    const __m256i v586 = _mm256_mulhi_epi16(v296, _mm256_load_si256((const __m256i *)(t[49])));
     const __m256i v129 = _mm256_add_epi16(v128, v111);
     const __m256i v135 = _mm256_add_epi16(v134, v109);
     const __m256i v130 = _mm256_sub_epi16(v128, v111);
     const __m256i v136 = _mm256_sub_epi16(v134, v109);
     const __m256i v581 = _mm256_srai_epi16(v580, 10);
     const __m256i v587 = _mm256_srai_epi16(v586, 10);
-    const __m256i v582 = _mm256_mullo_epi16(v581, _mm256_set1_epi16(3329));
-    const __m256i v588 = _mm256_mullo_epi16(v587, _mm256_set1_epi16(3329));
+    const __m256i v582 = _mm256_mullo_epi16(v581, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v588 = _mm256_mullo_epi16(v587, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v300 = _mm256_sub_epi16(v298, v582);
     const __m256i v306 = _mm256_sub_epi16(v296, v588);
-    const __m256i v592 = _mm256_mulhi_epi16(v294, _mm256_set1_epi16(20159));
-    const __m256i v598 = _mm256_mulhi_epi16(v292, _mm256_set1_epi16(20159));
+    const __m256i v592 = _mm256_mulhi_epi16(v294, _mm256_load_si256((const __m256i *)(t[49])));
+    const __m256i v598 = _mm256_mulhi_epi16(v292, _mm256_load_si256((const __m256i *)(t[49])));
     const __m256i v301 = _mm256_add_epi16(v300, v299);
     const __m256i v307 = _mm256_add_epi16(v306, v297);
     const __m256i v302 = _mm256_sub_epi16(v300, v299);
     const __m256i v308 = _mm256_sub_epi16(v306, v297);
     const __m256i v593 = _mm256_srai_epi16(v592, 10);
     const __m256i v599 = _mm256_srai_epi16(v598, 10);
-    const __m256i v594 = _mm256_mullo_epi16(v593, _mm256_set1_epi16(3329));
-    const __m256i v600 = _mm256_mullo_epi16(v599, _mm256_set1_epi16(3329));
+    const __m256i v594 = _mm256_mullo_epi16(v593, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v600 = _mm256_mullo_epi16(v599, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v312 = _mm256_sub_epi16(v294, v594);
     const __m256i v318 = _mm256_sub_epi16(v292, v600);
     const __m256i v313 = _mm256_add_epi16(v312, v295);
     const __m256i v319 = _mm256_add_epi16(v318, v293);
-    const __m256i v508 = _mm256_mulhi_epi16(v117, _mm256_set1_epi16(20159));
-    const __m256i v511 = _mm256_mulhi_epi16(v123, _mm256_set1_epi16(20159));
+    const __m256i v508 = _mm256_mulhi_epi16(v117, _mm256_load_si256((const __m256i *)(t[49])));
+    const __m256i v511 = _mm256_mulhi_epi16(v123, _mm256_load_si256((const __m256i *)(t[49])));
     const __m256i v314 = _mm256_sub_epi16(v312, v295);
     const __m256i v320 = _mm256_sub_epi16(v318, v293);
     const __m256i v509 = _mm256_srai_epi16(v508, 10);
     const __m256i v512 = _mm256_srai_epi16(v511, 10);
-    const __m256i v510 = _mm256_mullo_epi16(v509, _mm256_set1_epi16(3329));
-    const __m256i v513 = _mm256_mullo_epi16(v512, _mm256_set1_epi16(3329));
+    const __m256i v510 = _mm256_mullo_epi16(v509, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v513 = _mm256_mullo_epi16(v512, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v140 = _mm256_sub_epi16(v117, v510);
     const __m256i v141 = _mm256_sub_epi16(v123, v513);
-    const __m256i v520 = _mm256_mulhi_epi16(v129, _mm256_set1_epi16(20159));
-    const __m256i v523 = _mm256_mulhi_epi16(v135, _mm256_set1_epi16(20159));
+    const __m256i v520 = _mm256_mulhi_epi16(v129, _mm256_load_si256((const __m256i *)(t[49])));
+    const __m256i v523 = _mm256_mulhi_epi16(v135, _mm256_load_si256((const __m256i *)(t[49])));
     const __m256i v143 = _mm256_sub_epi16(v140, v141);
     const __m256i v142 = _mm256_add_epi16(v140, v141);
     const __m256i v521 = _mm256_srai_epi16(v520, 10);
     const __m256i v524 = _mm256_srai_epi16(v523, 10);
-    const __m256i v522 = _mm256_mullo_epi16(v521, _mm256_set1_epi16(3329));
-    const __m256i v525 = _mm256_mullo_epi16(v524, _mm256_set1_epi16(3329));
+    const __m256i v522 = _mm256_mullo_epi16(v521, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v525 = _mm256_mullo_epi16(v524, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v152 = _mm256_sub_epi16(v129, v522);
     const __m256i v153 = _mm256_sub_epi16(v135, v525);
-    const __m256i v604 = _mm256_mulhi_epi16(v301, _mm256_set1_epi16(20159));
-    const __m256i v607 = _mm256_mulhi_epi16(v307, _mm256_set1_epi16(20159));
+    const __m256i v604 = _mm256_mulhi_epi16(v301, _mm256_load_si256((const __m256i *)(t[49])));
+    const __m256i v607 = _mm256_mulhi_epi16(v307, _mm256_load_si256((const __m256i *)(t[49])));
     const __m256i v155 = _mm256_sub_epi16(v152, v153);
     const __m256i v154 = _mm256_add_epi16(v152, v153);
     const __m256i v605 = _mm256_srai_epi16(v604, 10);
     const __m256i v608 = _mm256_srai_epi16(v607, 10);
-    const __m256i v606 = _mm256_mullo_epi16(v605, _mm256_set1_epi16(3329));
-    const __m256i v609 = _mm256_mullo_epi16(v608, _mm256_set1_epi16(3329));
+    const __m256i v606 = _mm256_mullo_epi16(v605, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v609 = _mm256_mullo_epi16(v608, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v324 = _mm256_sub_epi16(v301, v606);
     const __m256i v325 = _mm256_sub_epi16(v307, v609);
-    const __m256i v616 = _mm256_mulhi_epi16(v313, _mm256_set1_epi16(20159));
-    const __m256i v619 = _mm256_mulhi_epi16(v319, _mm256_set1_epi16(20159));
+    const __m256i v616 = _mm256_mulhi_epi16(v313, _mm256_load_si256((const __m256i *)(t[49])));
+    const __m256i v619 = _mm256_mulhi_epi16(v319, _mm256_load_si256((const __m256i *)(t[49])));
     const __m256i v327 = _mm256_sub_epi16(v324, v325);
     const __m256i v326 = _mm256_add_epi16(v324, v325);
     const __m256i v165 = _mm256_sub_epi16(v142, v154);
@@ -1391,192 +1317,192 @@ void mlkem_invntt_tomont(int16_t r[MLKEM_N])
     _mm256_storeu_si256((__m256i *)(r + 0), v164);
     const __m256i v617 = _mm256_srai_epi16(v616, 10);
     const __m256i v620 = _mm256_srai_epi16(v619, 10);
-    const __m256i v618 = _mm256_mullo_epi16(v617, _mm256_set1_epi16(3329));
-    const __m256i v621 = _mm256_mullo_epi16(v620, _mm256_set1_epi16(3329));
+    const __m256i v618 = _mm256_mullo_epi16(v617, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v621 = _mm256_mullo_epi16(v620, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v336 = _mm256_sub_epi16(v313, v618);
     const __m256i v337 = _mm256_sub_epi16(v319, v621);
-    const __m256i v145 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[48]));
-    const __m256i v514 = _mm256_mullo_epi16(v143, v145);
-    const __m256i v144 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[49]));
-    const __m256i v515 = _mm256_mulhi_epi16(v143, v144);
-    const __m256i v516 = _mm256_mulhi_epi16(v514, _mm256_set1_epi16(3329));
-    const __m256i v146 = _mm256_sub_epi16(v515, v516);
-    const __m256i v338 = _mm256_add_epi16(v336, v337);
-    const __m256i v339 = _mm256_sub_epi16(v336, v337);
-    const __m256i v157 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[50]));
-    const __m256i v526 = _mm256_mullo_epi16(v155, v157);
-    const __m256i v156 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[51]));
-    const __m256i v527 = _mm256_mulhi_epi16(v155, v156);
-    const __m256i v528 = _mm256_mulhi_epi16(v526, _mm256_set1_epi16(3329));
-    const __m256i v158 = _mm256_sub_epi16(v527, v528);
-    const __m256i v349 = _mm256_sub_epi16(v326, v338);
-    const __m256i v348 = _mm256_add_epi16(v326, v338);
-    const __m256i v120 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[52]));
+    const __m256i v120 = _mm256_load_si256((const __m256i *)(t[50]));
     const __m256i v487 = _mm256_mullo_epi16(v118, v120);
-    const __m256i v119 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[53]));
-    const __m256i v488 = _mm256_mulhi_epi16(v118, v119);
-    _mm256_storeu_si256((__m256i *)(r + 128), v348);
-    const __m256i v126 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[54]));
+    const __m256i v126 = _mm256_load_si256((const __m256i *)(t[51]));
     const __m256i v493 = _mm256_mullo_epi16(v124, v126);
-    const __m256i v125 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[55]));
+    const __m256i v339 = _mm256_sub_epi16(v336, v337);
+    const __m256i v338 = _mm256_add_epi16(v336, v337);
+    const __m256i v119 = _mm256_load_si256((const __m256i *)(t[52]));
+    const __m256i v488 = _mm256_mulhi_epi16(v118, v119);
+    const __m256i v125 = _mm256_load_si256((const __m256i *)(t[53]));
     const __m256i v494 = _mm256_mulhi_epi16(v124, v125);
-    const __m256i v489 = _mm256_mulhi_epi16(v487, _mm256_set1_epi16(3329));
-    const __m256i v495 = _mm256_mulhi_epi16(v493, _mm256_set1_epi16(3329));
+    const __m256i v489 = _mm256_mulhi_epi16(v487, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v495 = _mm256_mulhi_epi16(v493, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v121 = _mm256_sub_epi16(v488, v489);
-    const __m256i v329 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[56]));
-    const __m256i v610 = _mm256_mullo_epi16(v327, v329);
-    const __m256i v328 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[57]));
-    const __m256i v611 = _mm256_mulhi_epi16(v327, v328);
     const __m256i v127 = _mm256_sub_epi16(v494, v495);
-    const __m256i v341 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[58]));
-    const __m256i v622 = _mm256_mullo_epi16(v339, v341);
-    const __m256i v340 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[59]));
-    const __m256i v623 = _mm256_mulhi_epi16(v339, v340);
-    const __m256i v612 = _mm256_mulhi_epi16(v610, _mm256_set1_epi16(3329));
-    const __m256i v624 = _mm256_mulhi_epi16(v622, _mm256_set1_epi16(3329));
-    const __m256i v330 = _mm256_sub_epi16(v611, v612);
-    const __m256i v175 = _mm256_sub_epi16(v146, v158);
-    const __m256i v174 = _mm256_add_epi16(v146, v158);
-    const __m256i v132 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[60]));
+    const __m256i v132 = _mm256_load_si256((const __m256i *)(t[54]));
     const __m256i v499 = _mm256_mullo_epi16(v130, v132);
-    const __m256i v131 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[61]));
-    const __m256i v500 = _mm256_mulhi_epi16(v130, v131);
-    const __m256i v342 = _mm256_sub_epi16(v623, v624);
-    _mm256_storeu_si256((__m256i *)(r + 32), v174);
-    const __m256i v138 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[62]));
+    const __m256i v138 = _mm256_load_si256((const __m256i *)(t[55]));
     const __m256i v505 = _mm256_mullo_epi16(v136, v138);
-    const __m256i v304 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[63]));
-    const __m256i v583 = _mm256_mullo_epi16(v302, v304);
-    const __m256i v137 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[64]));
-    const __m256i v506 = _mm256_mulhi_epi16(v136, v137);
-    const __m256i v303 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[65]));
-    const __m256i v584 = _mm256_mulhi_epi16(v302, v303);
-    const __m256i v501 = _mm256_mulhi_epi16(v499, _mm256_set1_epi16(3329));
-    const __m256i v507 = _mm256_mulhi_epi16(v505, _mm256_set1_epi16(3329));
-    const __m256i v585 = _mm256_mulhi_epi16(v583, _mm256_set1_epi16(3329));
-    const __m256i v133 = _mm256_sub_epi16(v500, v501);
     const __m256i v148 = _mm256_sub_epi16(v121, v127);
     const __m256i v147 = _mm256_add_epi16(v121, v127);
-    const __m256i v359 = _mm256_sub_epi16(v330, v342);
+    const __m256i v349 = _mm256_sub_epi16(v326, v338);
+    const __m256i v348 = _mm256_add_epi16(v326, v338);
+    const __m256i v131 = _mm256_load_si256((const __m256i *)(t[56]));
+    const __m256i v500 = _mm256_mulhi_epi16(v130, v131);
+    const __m256i v137 = _mm256_load_si256((const __m256i *)(t[57]));
+    const __m256i v506 = _mm256_mulhi_epi16(v136, v137);
+    _mm256_storeu_si256((__m256i *)(r + 128), v348);
+    const __m256i v501 = _mm256_mulhi_epi16(v499, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v507 = _mm256_mulhi_epi16(v505, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v133 = _mm256_sub_epi16(v500, v501);
     const __m256i v139 = _mm256_sub_epi16(v506, v507);
-    const __m256i v305 = _mm256_sub_epi16(v584, v585);
-    const __m256i v150 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[66]));
-    const __m256i v517 = _mm256_mullo_epi16(v148, v150);
-    const __m256i v149 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[67]));
-    const __m256i v518 = _mm256_mulhi_epi16(v148, v149);
-    const __m256i v358 = _mm256_add_epi16(v330, v342);
-    const __m256i v310 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[68]));
+    const __m256i v304 = _mm256_load_si256((const __m256i *)(t[58]));
+    const __m256i v583 = _mm256_mullo_epi16(v302, v304);
+    const __m256i v310 = _mm256_load_si256((const __m256i *)(t[59]));
     const __m256i v589 = _mm256_mullo_epi16(v308, v310);
-    const __m256i v316 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[69]));
-    const __m256i v595 = _mm256_mullo_epi16(v314, v316);
-    _mm256_storeu_si256((__m256i *)(r + 160), v358);
-    const __m256i v322 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[70]));
-    const __m256i v601 = _mm256_mullo_epi16(v320, v322);
-    const __m256i v309 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[71]));
-    const __m256i v590 = _mm256_mulhi_epi16(v308, v309);
-    const __m256i v315 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[72]));
-    const __m256i v596 = _mm256_mulhi_epi16(v314, v315);
-    const __m256i v321 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[73]));
-    const __m256i v602 = _mm256_mulhi_epi16(v320, v321);
-    const __m256i v591 = _mm256_mulhi_epi16(v589, _mm256_set1_epi16(3329));
-    const __m256i v597 = _mm256_mulhi_epi16(v595, _mm256_set1_epi16(3329));
-    const __m256i v603 = _mm256_mulhi_epi16(v601, _mm256_set1_epi16(3329));
-    const __m256i v519 = _mm256_mulhi_epi16(v517, _mm256_set1_epi16(3329));
-    const __m256i v311 = _mm256_sub_epi16(v590, v591);
-    const __m256i v317 = _mm256_sub_epi16(v596, v597);
     const __m256i v160 = _mm256_sub_epi16(v133, v139);
     const __m256i v159 = _mm256_add_epi16(v133, v139);
-    const __m256i v167 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[74]));
-    const __m256i v532 = _mm256_mullo_epi16(v165, v167);
-    const __m256i v177 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[75]));
-    const __m256i v538 = _mm256_mullo_epi16(v175, v177);
-    const __m256i v323 = _mm256_sub_epi16(v602, v603);
+    const __m256i v303 = _mm256_load_si256((const __m256i *)(t[60]));
+    const __m256i v584 = _mm256_mulhi_epi16(v302, v303);
+    const __m256i v309 = _mm256_load_si256((const __m256i *)(t[61]));
+    const __m256i v590 = _mm256_mulhi_epi16(v308, v309);
+    const __m256i v585 = _mm256_mulhi_epi16(v583, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v591 = _mm256_mulhi_epi16(v589, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v305 = _mm256_sub_epi16(v584, v585);
+    const __m256i v311 = _mm256_sub_epi16(v590, v591);
+    const __m256i v316 = _mm256_load_si256((const __m256i *)(t[62]));
+    const __m256i v595 = _mm256_mullo_epi16(v314, v316);
+    const __m256i v322 = _mm256_load_si256((const __m256i *)(t[63]));
+    const __m256i v601 = _mm256_mullo_epi16(v320, v322);
     const __m256i v332 = _mm256_sub_epi16(v305, v311);
-    const __m256i v151 = _mm256_sub_epi16(v518, v519);
     const __m256i v331 = _mm256_add_epi16(v305, v311);
-    const __m256i v351 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[76]));
-    const __m256i v628 = _mm256_mullo_epi16(v349, v351);
-    const __m256i v361 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[77]));
-    const __m256i v634 = _mm256_mullo_epi16(v359, v361);
-    const __m256i v166 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[78]));
-    const __m256i v533 = _mm256_mulhi_epi16(v165, v166);
-    const __m256i v176 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[79]));
-    const __m256i v539 = _mm256_mulhi_epi16(v175, v176);
-    const __m256i v534 = _mm256_mulhi_epi16(v532, _mm256_set1_epi16(3329));
-    const __m256i v540 = _mm256_mulhi_epi16(v538, _mm256_set1_epi16(3329));
-    const __m256i v350 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[80]));
-    const __m256i v629 = _mm256_mulhi_epi16(v349, v350);
-    const __m256i v630 = _mm256_mulhi_epi16(v628, _mm256_set1_epi16(3329));
-    const __m256i v360 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[81]));
-    const __m256i v635 = _mm256_mulhi_epi16(v359, v360);
-    const __m256i v636 = _mm256_mulhi_epi16(v634, _mm256_set1_epi16(3329));
-    const __m256i v168 = _mm256_sub_epi16(v533, v534);
-    const __m256i v169 = _mm256_add_epi16(v147, v159);
-    const __m256i v178 = _mm256_sub_epi16(v539, v540);
-    const __m256i v344 = _mm256_sub_epi16(v317, v323);
-    const __m256i v343 = _mm256_add_epi16(v317, v323);
     const __m256i v170 = _mm256_sub_epi16(v147, v159);
-    const __m256i v352 = _mm256_sub_epi16(v629, v630);
+    const __m256i v169 = _mm256_add_epi16(v147, v159);
+    const __m256i v315 = _mm256_load_si256((const __m256i *)(t[64]));
+    const __m256i v596 = _mm256_mulhi_epi16(v314, v315);
+    const __m256i v321 = _mm256_load_si256((const __m256i *)(t[65]));
+    const __m256i v602 = _mm256_mulhi_epi16(v320, v321);
     _mm256_storeu_si256((__m256i *)(r + 16), v169);
-    _mm256_storeu_si256((__m256i *)(r + 64), v168);
-    const __m256i v162 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[82]));
+    const __m256i v597 = _mm256_mulhi_epi16(v595, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v603 = _mm256_mulhi_epi16(v601, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v317 = _mm256_sub_epi16(v596, v597);
+    const __m256i v323 = _mm256_sub_epi16(v602, v603);
+    const __m256i v344 = _mm256_sub_epi16(v317, v323);
+    const __m256i v145 = _mm256_load_si256((const __m256i *)(t[66]));
+    const __m256i v514 = _mm256_mullo_epi16(v143, v145);
+    const __m256i v150 = _mm256_load_si256((const __m256i *)(t[66]));
+    const __m256i v517 = _mm256_mullo_epi16(v148, v150);
+    const __m256i v343 = _mm256_add_epi16(v317, v323);
+    const __m256i v144 = _mm256_load_si256((const __m256i *)(t[67]));
+    const __m256i v515 = _mm256_mulhi_epi16(v143, v144);
+    const __m256i v149 = _mm256_load_si256((const __m256i *)(t[67]));
+    const __m256i v518 = _mm256_mulhi_epi16(v148, v149);
+    const __m256i v516 = _mm256_mulhi_epi16(v514, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v519 = _mm256_mulhi_epi16(v517, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v146 = _mm256_sub_epi16(v515, v516);
+    const __m256i v151 = _mm256_sub_epi16(v518, v519);
+    const __m256i v157 = _mm256_load_si256((const __m256i *)(t[68]));
+    const __m256i v526 = _mm256_mullo_epi16(v155, v157);
+    const __m256i v162 = _mm256_load_si256((const __m256i *)(t[68]));
     const __m256i v529 = _mm256_mullo_epi16(v160, v162);
-    const __m256i v334 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[83]));
-    const __m256i v613 = _mm256_mullo_epi16(v332, v334);
     const __m256i v354 = _mm256_sub_epi16(v331, v343);
     const __m256i v353 = _mm256_add_epi16(v331, v343);
-    const __m256i v362 = _mm256_sub_epi16(v635, v636);
-    _mm256_storeu_si256((__m256i *)(r + 96), v178);
-    _mm256_storeu_si256((__m256i *)(r + 192), v352);
-    const __m256i v346 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[84]));
-    const __m256i v625 = _mm256_mullo_epi16(v344, v346);
-    const __m256i v161 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[85]));
+    const __m256i v156 = _mm256_load_si256((const __m256i *)(t[69]));
+    const __m256i v527 = _mm256_mulhi_epi16(v155, v156);
+    const __m256i v161 = _mm256_load_si256((const __m256i *)(t[69]));
     const __m256i v530 = _mm256_mulhi_epi16(v160, v161);
     _mm256_storeu_si256((__m256i *)(r + 144), v353);
-    _mm256_storeu_si256((__m256i *)(r + 224), v362);
-    const __m256i v333 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[86]));
-    const __m256i v614 = _mm256_mulhi_epi16(v332, v333);
-    const __m256i v345 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[87]));
-    const __m256i v626 = _mm256_mulhi_epi16(v344, v345);
-    const __m256i v531 = _mm256_mulhi_epi16(v529, _mm256_set1_epi16(3329));
-    const __m256i v615 = _mm256_mulhi_epi16(v613, _mm256_set1_epi16(3329));
-    const __m256i v627 = _mm256_mulhi_epi16(v625, _mm256_set1_epi16(3329));
-    const __m256i v172 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[88]));
-    const __m256i v535 = _mm256_mullo_epi16(v170, v172);
-    const __m256i v356 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[89]));
-    const __m256i v631 = _mm256_mullo_epi16(v354, v356);
-    const __m256i v171 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[90]));
-    const __m256i v536 = _mm256_mulhi_epi16(v170, v171);
+    const __m256i v528 = _mm256_mulhi_epi16(v526, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v531 = _mm256_mulhi_epi16(v529, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v158 = _mm256_sub_epi16(v527, v528);
     const __m256i v163 = _mm256_sub_epi16(v530, v531);
-    const __m256i v335 = _mm256_sub_epi16(v614, v615);
-    const __m256i v355 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[91]));
-    const __m256i v632 = _mm256_mulhi_epi16(v354, v355);
-    const __m256i v347 = _mm256_sub_epi16(v626, v627);
+    const __m256i v167 = _mm256_load_si256((const __m256i *)(t[70]));
+    const __m256i v532 = _mm256_mullo_epi16(v165, v167);
+    const __m256i v166 = _mm256_load_si256((const __m256i *)(t[71]));
+    const __m256i v533 = _mm256_mulhi_epi16(v165, v166);
+    const __m256i v534 = _mm256_mulhi_epi16(v532, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v168 = _mm256_sub_epi16(v533, v534);
+    const __m256i v174 = _mm256_add_epi16(v146, v158);
+    const __m256i v175 = _mm256_sub_epi16(v146, v158);
     const __m256i v180 = _mm256_sub_epi16(v151, v163);
-    const __m256i v537 = _mm256_mulhi_epi16(v535, _mm256_set1_epi16(3329));
     const __m256i v179 = _mm256_add_epi16(v151, v163);
-    const __m256i v364 = _mm256_sub_epi16(v335, v347);
-    const __m256i v182 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[92]));
-    const __m256i v541 = _mm256_mullo_epi16(v180, v182);
-    const __m256i v181 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[93]));
-    const __m256i v542 = _mm256_mulhi_epi16(v180, v181);
-    const __m256i v363 = _mm256_add_epi16(v335, v347);
+    _mm256_storeu_si256((__m256i *)(r + 32), v174);
+    _mm256_storeu_si256((__m256i *)(r + 64), v168);
+    const __m256i v329 = _mm256_load_si256((const __m256i *)(t[72]));
+    const __m256i v610 = _mm256_mullo_epi16(v327, v329);
+    const __m256i v334 = _mm256_load_si256((const __m256i *)(t[72]));
+    const __m256i v613 = _mm256_mullo_epi16(v332, v334);
     _mm256_storeu_si256((__m256i *)(r + 48), v179);
-    const __m256i v366 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[94]));
-    const __m256i v637 = _mm256_mullo_epi16(v364, v366);
-    const __m256i v633 = _mm256_mulhi_epi16(v631, _mm256_set1_epi16(3329));
+    const __m256i v341 = _mm256_load_si256((const __m256i *)(t[73]));
+    const __m256i v622 = _mm256_mullo_epi16(v339, v341);
+    const __m256i v346 = _mm256_load_si256((const __m256i *)(t[73]));
+    const __m256i v625 = _mm256_mullo_epi16(v344, v346);
+    const __m256i v328 = _mm256_load_si256((const __m256i *)(t[74]));
+    const __m256i v611 = _mm256_mulhi_epi16(v327, v328);
+    const __m256i v333 = _mm256_load_si256((const __m256i *)(t[74]));
+    const __m256i v614 = _mm256_mulhi_epi16(v332, v333);
+    const __m256i v612 = _mm256_mulhi_epi16(v610, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v615 = _mm256_mulhi_epi16(v613, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v340 = _mm256_load_si256((const __m256i *)(t[75]));
+    const __m256i v623 = _mm256_mulhi_epi16(v339, v340);
+    const __m256i v624 = _mm256_mulhi_epi16(v622, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v345 = _mm256_load_si256((const __m256i *)(t[75]));
+    const __m256i v626 = _mm256_mulhi_epi16(v344, v345);
+    const __m256i v627 = _mm256_mulhi_epi16(v625, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v330 = _mm256_sub_epi16(v611, v612);
+    const __m256i v335 = _mm256_sub_epi16(v614, v615);
+    const __m256i v172 = _mm256_load_si256((const __m256i *)(t[70]));
+    const __m256i v535 = _mm256_mullo_epi16(v170, v172);
+    const __m256i v177 = _mm256_load_si256((const __m256i *)(t[70]));
+    const __m256i v538 = _mm256_mullo_epi16(v175, v177);
+    const __m256i v342 = _mm256_sub_epi16(v623, v624);
+    const __m256i v182 = _mm256_load_si256((const __m256i *)(t[70]));
+    const __m256i v541 = _mm256_mullo_epi16(v180, v182);
+    const __m256i v171 = _mm256_load_si256((const __m256i *)(t[71]));
+    const __m256i v536 = _mm256_mulhi_epi16(v170, v171);
+    const __m256i v347 = _mm256_sub_epi16(v626, v627);
+    const __m256i v359 = _mm256_sub_epi16(v330, v342);
+    const __m256i v176 = _mm256_load_si256((const __m256i *)(t[71]));
+    const __m256i v539 = _mm256_mulhi_epi16(v175, v176);
+    const __m256i v181 = _mm256_load_si256((const __m256i *)(t[71]));
+    const __m256i v542 = _mm256_mulhi_epi16(v180, v181);
+    const __m256i v358 = _mm256_add_epi16(v330, v342);
+    const __m256i v364 = _mm256_sub_epi16(v335, v347);
+    const __m256i v537 = _mm256_mulhi_epi16(v535, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v540 = _mm256_mulhi_epi16(v538, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v363 = _mm256_add_epi16(v335, v347);
+    _mm256_storeu_si256((__m256i *)(r + 160), v358);
+    const __m256i v351 = _mm256_load_si256((const __m256i *)(t[76]));
+    const __m256i v628 = _mm256_mullo_epi16(v349, v351);
+    const __m256i v356 = _mm256_load_si256((const __m256i *)(t[76]));
+    const __m256i v631 = _mm256_mullo_epi16(v354, v356);
     _mm256_storeu_si256((__m256i *)(r + 176), v363);
-    const __m256i v365 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[95]));
-    const __m256i v638 = _mm256_mulhi_epi16(v364, v365);
+    const __m256i v361 = _mm256_load_si256((const __m256i *)(t[76]));
+    const __m256i v634 = _mm256_mullo_epi16(v359, v361);
+    const __m256i v543 = _mm256_mulhi_epi16(v541, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v350 = _mm256_load_si256((const __m256i *)(t[77]));
+    const __m256i v629 = _mm256_mulhi_epi16(v349, v350);
+    const __m256i v355 = _mm256_load_si256((const __m256i *)(t[77]));
+    const __m256i v632 = _mm256_mulhi_epi16(v354, v355);
     const __m256i v173 = _mm256_sub_epi16(v536, v537);
-    const __m256i v543 = _mm256_mulhi_epi16(v541, _mm256_set1_epi16(3329));
+    const __m256i v178 = _mm256_sub_epi16(v539, v540);
+    const __m256i v366 = _mm256_load_si256((const __m256i *)(t[76]));
+    const __m256i v637 = _mm256_mullo_epi16(v364, v366);
+    const __m256i v630 = _mm256_mulhi_epi16(v628, _mm256_load_si256((const __m256i *)(t[4])));
     _mm256_storeu_si256((__m256i *)(r + 80), v173);
-    const __m256i v639 = _mm256_mulhi_epi16(v637, _mm256_set1_epi16(3329));
-    const __m256i v357 = _mm256_sub_epi16(v632, v633);
-    _mm256_storeu_si256((__m256i *)(r + 208), v357);
+    _mm256_storeu_si256((__m256i *)(r + 96), v178);
+    const __m256i v633 = _mm256_mulhi_epi16(v631, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v360 = _mm256_load_si256((const __m256i *)(t[77]));
+    const __m256i v635 = _mm256_mulhi_epi16(v359, v360);
     const __m256i v183 = _mm256_sub_epi16(v542, v543);
-    const __m256i v367 = _mm256_sub_epi16(v638, v639);
+    const __m256i v636 = _mm256_mulhi_epi16(v634, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v365 = _mm256_load_si256((const __m256i *)(t[77]));
+    const __m256i v638 = _mm256_mulhi_epi16(v364, v365);
     _mm256_storeu_si256((__m256i *)(r + 112), v183);
+    const __m256i v639 = _mm256_mulhi_epi16(v637, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v352 = _mm256_sub_epi16(v629, v630);
+    const __m256i v357 = _mm256_sub_epi16(v632, v633);
+    _mm256_storeu_si256((__m256i *)(r + 192), v352);
+    const __m256i v362 = _mm256_sub_epi16(v635, v636);
+    _mm256_storeu_si256((__m256i *)(r + 208), v357);
+    const __m256i v367 = _mm256_sub_epi16(v638, v639);
+    _mm256_storeu_si256((__m256i *)(r + 224), v362);
     _mm256_storeu_si256((__m256i *)(r + 240), v367);
     /* layers 1..1 */
     const __m256i v368 = _mm256_loadu_si256((const __m256i *)(r + 0));
@@ -1595,125 +1521,125 @@ void mlkem_invntt_tomont(int16_t r[MLKEM_N])
     const __m256i v371 = _mm256_sub_epi16(v368, v369);
     const __m256i v428 = _mm256_loadu_si256((const __m256i *)(r + 96));
     const __m256i v429 = _mm256_loadu_si256((const __m256i *)(r + 224));
+    const __m256i v438 = _mm256_loadu_si256((const __m256i *)(r + 112));
     const __m256i v380 = _mm256_add_epi16(v378, v379);
     const __m256i v381 = _mm256_sub_epi16(v378, v379);
-    const __m256i v373 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[96]));
-    const __m256i v640 = _mm256_mullo_epi16(v370, v373);
-    const __m256i v376 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[97]));
-    const __m256i v643 = _mm256_mullo_epi16(v371, v376);
-    const __m256i v372 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[98]));
-    const __m256i v641 = _mm256_mulhi_epi16(v370, v372);
-    const __m256i v375 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[99]));
-    const __m256i v644 = _mm256_mulhi_epi16(v371, v375);
-    const __m256i v642 = _mm256_mulhi_epi16(v640, _mm256_set1_epi16(3329));
-    const __m256i v645 = _mm256_mulhi_epi16(v643, _mm256_set1_epi16(3329));
-    const __m256i v374 = _mm256_sub_epi16(v641, v642);
-    const __m256i v377 = _mm256_sub_epi16(v644, v645);
-    const __m256i v438 = _mm256_loadu_si256((const __m256i *)(r + 112));
-    const __m256i v439 = _mm256_loadu_si256((const __m256i *)(r + 240));
-    _mm256_storeu_si256((__m256i *)(r + 0), v374);
-    _mm256_storeu_si256((__m256i *)(r + 128), v377);
     const __m256i v390 = _mm256_add_epi16(v388, v389);
     const __m256i v391 = _mm256_sub_epi16(v388, v389);
+    const __m256i v373 = _mm256_load_si256((const __m256i *)(t[78]));
+    const __m256i v640 = _mm256_mullo_epi16(v370, v373);
+    const __m256i v376 = _mm256_load_si256((const __m256i *)(t[79]));
+    const __m256i v643 = _mm256_mullo_epi16(v371, v376);
+    const __m256i v372 = _mm256_load_si256((const __m256i *)(t[80]));
+    const __m256i v641 = _mm256_mulhi_epi16(v370, v372);
+    const __m256i v375 = _mm256_load_si256((const __m256i *)(t[81]));
+    const __m256i v644 = _mm256_mulhi_epi16(v371, v375);
+    const __m256i v642 = _mm256_mulhi_epi16(v640, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v645 = _mm256_mulhi_epi16(v643, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v374 = _mm256_sub_epi16(v641, v642);
+    const __m256i v377 = _mm256_sub_epi16(v644, v645);
+    _mm256_storeu_si256((__m256i *)(r + 0), v374);
+    _mm256_storeu_si256((__m256i *)(r + 128), v377);
+    const __m256i v439 = _mm256_loadu_si256((const __m256i *)(r + 240));
     const __m256i v400 = _mm256_add_epi16(v398, v399);
     const __m256i v401 = _mm256_sub_epi16(v398, v399);
-    const __m256i v383 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[100]));
-    const __m256i v646 = _mm256_mullo_epi16(v380, v383);
-    const __m256i v386 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[101]));
-    const __m256i v649 = _mm256_mullo_epi16(v381, v386);
-    const __m256i v382 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[102]));
-    const __m256i v647 = _mm256_mulhi_epi16(v380, v382);
-    const __m256i v385 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[103]));
-    const __m256i v650 = _mm256_mulhi_epi16(v381, v385);
-    const __m256i v648 = _mm256_mulhi_epi16(v646, _mm256_set1_epi16(3329));
-    const __m256i v651 = _mm256_mulhi_epi16(v649, _mm256_set1_epi16(3329));
-    const __m256i v384 = _mm256_sub_epi16(v647, v648);
-    const __m256i v387 = _mm256_sub_epi16(v650, v651);
     const __m256i v410 = _mm256_add_epi16(v408, v409);
     const __m256i v411 = _mm256_sub_epi16(v408, v409);
-    const __m256i v420 = _mm256_add_epi16(v418, v419);
-    const __m256i v421 = _mm256_sub_epi16(v418, v419);
-    const __m256i v393 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[104]));
-    const __m256i v652 = _mm256_mullo_epi16(v390, v393);
-    const __m256i v396 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[105]));
-    const __m256i v655 = _mm256_mullo_epi16(v391, v396);
+    const __m256i v383 = _mm256_load_si256((const __m256i *)(t[78]));
+    const __m256i v646 = _mm256_mullo_epi16(v380, v383);
+    const __m256i v386 = _mm256_load_si256((const __m256i *)(t[79]));
+    const __m256i v649 = _mm256_mullo_epi16(v381, v386);
+    const __m256i v382 = _mm256_load_si256((const __m256i *)(t[80]));
+    const __m256i v647 = _mm256_mulhi_epi16(v380, v382);
+    const __m256i v385 = _mm256_load_si256((const __m256i *)(t[81]));
+    const __m256i v650 = _mm256_mulhi_epi16(v381, v385);
+    const __m256i v648 = _mm256_mulhi_epi16(v646, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v651 = _mm256_mulhi_epi16(v649, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v384 = _mm256_sub_epi16(v647, v648);
+    const __m256i v387 = _mm256_sub_epi16(v650, v651);
     _mm256_storeu_si256((__m256i *)(r + 16), v384);
     _mm256_storeu_si256((__m256i *)(r + 144), v387);
+    const __m256i v420 = _mm256_add_epi16(v418, v419);
+    const __m256i v421 = _mm256_sub_epi16(v418, v419);
     const __m256i v430 = _mm256_add_epi16(v428, v429);
     const __m256i v431 = _mm256_sub_epi16(v428, v429);
+    const __m256i v393 = _mm256_load_si256((const __m256i *)(t[78]));
+    const __m256i v652 = _mm256_mullo_epi16(v390, v393);
+    const __m256i v392 = _mm256_load_si256((const __m256i *)(t[80]));
+    const __m256i v653 = _mm256_mulhi_epi16(v390, v392);
+    const __m256i v654 = _mm256_mulhi_epi16(v652, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v394 = _mm256_sub_epi16(v653, v654);
     const __m256i v440 = _mm256_add_epi16(v438, v439);
     const __m256i v441 = _mm256_sub_epi16(v438, v439);
-    const __m256i v403 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[106]));
-    const __m256i v658 = _mm256_mullo_epi16(v400, v403);
-    const __m256i v406 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[107]));
-    const __m256i v661 = _mm256_mullo_epi16(v401, v406);
-    const __m256i v392 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[108]));
-    const __m256i v653 = _mm256_mulhi_epi16(v390, v392);
-    const __m256i v395 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[109]));
+    const __m256i v396 = _mm256_load_si256((const __m256i *)(t[79]));
+    const __m256i v655 = _mm256_mullo_epi16(v391, v396);
+    const __m256i v395 = _mm256_load_si256((const __m256i *)(t[81]));
     const __m256i v656 = _mm256_mulhi_epi16(v391, v395);
-    const __m256i v654 = _mm256_mulhi_epi16(v652, _mm256_set1_epi16(3329));
-    const __m256i v657 = _mm256_mulhi_epi16(v655, _mm256_set1_epi16(3329));
-    const __m256i v402 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[110]));
-    const __m256i v659 = _mm256_mulhi_epi16(v400, v402);
-    const __m256i v660 = _mm256_mulhi_epi16(v658, _mm256_set1_epi16(3329));
-    const __m256i v405 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[111]));
-    const __m256i v662 = _mm256_mulhi_epi16(v401, v405);
-    const __m256i v663 = _mm256_mulhi_epi16(v661, _mm256_set1_epi16(3329));
-    const __m256i v394 = _mm256_sub_epi16(v653, v654);
-    const __m256i v397 = _mm256_sub_epi16(v656, v657);
-    const __m256i v413 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[112]));
-    const __m256i v664 = _mm256_mullo_epi16(v410, v413);
-    const __m256i v416 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[113]));
-    const __m256i v667 = _mm256_mullo_epi16(v411, v416);
-    const __m256i v404 = _mm256_sub_epi16(v659, v660);
     _mm256_storeu_si256((__m256i *)(r + 32), v394);
+    const __m256i v403 = _mm256_load_si256((const __m256i *)(t[78]));
+    const __m256i v658 = _mm256_mullo_epi16(v400, v403);
+    const __m256i v402 = _mm256_load_si256((const __m256i *)(t[80]));
+    const __m256i v659 = _mm256_mulhi_epi16(v400, v402);
+    const __m256i v657 = _mm256_mulhi_epi16(v655, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v660 = _mm256_mulhi_epi16(v658, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v397 = _mm256_sub_epi16(v656, v657);
+    const __m256i v406 = _mm256_load_si256((const __m256i *)(t[79]));
+    const __m256i v661 = _mm256_mullo_epi16(v401, v406);
+    const __m256i v405 = _mm256_load_si256((const __m256i *)(t[81]));
+    const __m256i v662 = _mm256_mulhi_epi16(v401, v405);
+    const __m256i v404 = _mm256_sub_epi16(v659, v660);
     _mm256_storeu_si256((__m256i *)(r + 160), v397);
-    const __m256i v423 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[114]));
-    const __m256i v670 = _mm256_mullo_epi16(v420, v423);
-    const __m256i v426 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[115]));
-    const __m256i v673 = _mm256_mullo_epi16(v421, v426);
-    const __m256i v407 = _mm256_sub_epi16(v662, v663);
+    const __m256i v413 = _mm256_load_si256((const __m256i *)(t[78]));
+    const __m256i v664 = _mm256_mullo_epi16(v410, v413);
+    const __m256i v416 = _mm256_load_si256((const __m256i *)(t[79]));
+    const __m256i v667 = _mm256_mullo_epi16(v411, v416);
     _mm256_storeu_si256((__m256i *)(r + 48), v404);
-    const __m256i v433 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[116]));
-    const __m256i v676 = _mm256_mullo_epi16(v430, v433);
-    const __m256i v436 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[117]));
-    const __m256i v679 = _mm256_mullo_epi16(v431, v436);
-    _mm256_storeu_si256((__m256i *)(r + 176), v407);
-    const __m256i v443 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[118]));
-    const __m256i v682 = _mm256_mullo_epi16(v440, v443);
-    const __m256i v446 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[119]));
-    const __m256i v685 = _mm256_mullo_epi16(v441, v446);
-    const __m256i v412 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[120]));
+    const __m256i v423 = _mm256_load_si256((const __m256i *)(t[78]));
+    const __m256i v670 = _mm256_mullo_epi16(v420, v423);
+    const __m256i v412 = _mm256_load_si256((const __m256i *)(t[80]));
     const __m256i v665 = _mm256_mulhi_epi16(v410, v412);
-    const __m256i v666 = _mm256_mulhi_epi16(v664, _mm256_set1_epi16(3329));
-    const __m256i v415 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[121]));
+    const __m256i v663 = _mm256_mulhi_epi16(v661, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v415 = _mm256_load_si256((const __m256i *)(t[81]));
     const __m256i v668 = _mm256_mulhi_epi16(v411, v415);
-    const __m256i v669 = _mm256_mulhi_epi16(v667, _mm256_set1_epi16(3329));
-    const __m256i v422 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[122]));
+    const __m256i v666 = _mm256_mulhi_epi16(v664, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v669 = _mm256_mulhi_epi16(v667, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v422 = _mm256_load_si256((const __m256i *)(t[80]));
     const __m256i v671 = _mm256_mulhi_epi16(v420, v422);
-    const __m256i v672 = _mm256_mulhi_epi16(v670, _mm256_set1_epi16(3329));
-    const __m256i v425 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[123]));
+    const __m256i v672 = _mm256_mulhi_epi16(v670, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v407 = _mm256_sub_epi16(v662, v663);
+    const __m256i v426 = _mm256_load_si256((const __m256i *)(t[79]));
+    const __m256i v673 = _mm256_mullo_epi16(v421, v426);
+    const __m256i v425 = _mm256_load_si256((const __m256i *)(t[81]));
     const __m256i v674 = _mm256_mulhi_epi16(v421, v425);
-    const __m256i v675 = _mm256_mulhi_epi16(v673, _mm256_set1_epi16(3329));
     const __m256i v414 = _mm256_sub_epi16(v665, v666);
-    const __m256i v432 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[124]));
-    const __m256i v677 = _mm256_mulhi_epi16(v430, v432);
-    const __m256i v678 = _mm256_mulhi_epi16(v676, _mm256_set1_epi16(3329));
     const __m256i v417 = _mm256_sub_epi16(v668, v669);
-    _mm256_storeu_si256((__m256i *)(r + 64), v414);
-    const __m256i v435 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[125]));
-    const __m256i v680 = _mm256_mulhi_epi16(v431, v435);
-    const __m256i v681 = _mm256_mulhi_epi16(v679, _mm256_set1_epi16(3329));
+    _mm256_storeu_si256((__m256i *)(r + 176), v407);
+    const __m256i v433 = _mm256_load_si256((const __m256i *)(t[78]));
+    const __m256i v676 = _mm256_mullo_epi16(v430, v433);
+    const __m256i v436 = _mm256_load_si256((const __m256i *)(t[79]));
+    const __m256i v679 = _mm256_mullo_epi16(v431, v436);
     const __m256i v424 = _mm256_sub_epi16(v671, v672);
+    _mm256_storeu_si256((__m256i *)(r + 64), v414);
     _mm256_storeu_si256((__m256i *)(r + 192), v417);
-    const __m256i v442 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[126]));
-    const __m256i v683 = _mm256_mulhi_epi16(v440, v442);
-    const __m256i v684 = _mm256_mulhi_epi16(v682, _mm256_set1_epi16(3329));
-    const __m256i v427 = _mm256_sub_epi16(v674, v675);
+    const __m256i v443 = _mm256_load_si256((const __m256i *)(t[78]));
+    const __m256i v682 = _mm256_mullo_epi16(v440, v443);
+    const __m256i v446 = _mm256_load_si256((const __m256i *)(t[79]));
+    const __m256i v685 = _mm256_mullo_epi16(v441, v446);
     _mm256_storeu_si256((__m256i *)(r + 80), v424);
-    const __m256i v445 = _mm256_load_si256((const __m256i *)(mlkem_priv_invntt_v[127]));
+    const __m256i v675 = _mm256_mulhi_epi16(v673, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v432 = _mm256_load_si256((const __m256i *)(t[80]));
+    const __m256i v677 = _mm256_mulhi_epi16(v430, v432);
+    const __m256i v678 = _mm256_mulhi_epi16(v676, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v435 = _mm256_load_si256((const __m256i *)(t[81]));
+    const __m256i v680 = _mm256_mulhi_epi16(v431, v435);
+    const __m256i v681 = _mm256_mulhi_epi16(v679, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v442 = _mm256_load_si256((const __m256i *)(t[80]));
+    const __m256i v683 = _mm256_mulhi_epi16(v440, v442);
+    const __m256i v684 = _mm256_mulhi_epi16(v682, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v445 = _mm256_load_si256((const __m256i *)(t[81]));
     const __m256i v686 = _mm256_mulhi_epi16(v441, v445);
-    const __m256i v687 = _mm256_mulhi_epi16(v685, _mm256_set1_epi16(3329));
+    const __m256i v427 = _mm256_sub_epi16(v674, v675);
+    const __m256i v687 = _mm256_mulhi_epi16(v685, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v434 = _mm256_sub_epi16(v677, v678);
     _mm256_storeu_si256((__m256i *)(r + 208), v427);
     const __m256i v437 = _mm256_sub_epi16(v680, v681);
@@ -1725,7 +1651,9 @@ void mlkem_invntt_tomont(int16_t r[MLKEM_N])
     _mm256_storeu_si256((__m256i *)(r + 240), v447);
 }
 
-static const int16_t mlkem_priv_basemul_v[16][16] __attribute__((aligned(64))) = {
+static const int16_t mlkem_priv_basemul_v[18][16] __attribute__((aligned(64))) = {
+    {-3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327},
+    {3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329},
     {-335, -32227, 335, 32227, 11182, -14233, -11182, 14233, -11477, 20494, 11477, -20494, 13387, -21655, -13387, 21655},
     {-27738, -14883, 27738, 14883, 13131, 23092, -13131, -23092, 945, 6182, -945, -6182, -4587, 5493, 4587, -5493},
     {32010, 29175, -32010, -29175, -32502, -18741, 32502, 18741, 10631, -28762, -10631, 28762, 30317, 12639, -30317, -12639},
@@ -1746,6 +1674,8 @@ static const int16_t mlkem_priv_basemul_v[16][16] __attribute__((aligned(64))) =
 /* r = a*b*2^-16 blockwise (block i mod x^D - zeta^(2 br(i) + 1)); |a_i|, |b_i| <= MLKEM_BASEMUL_IN_BOUND in, |r_i| <= MLKEM_BASEMUL_OUT_BOUND out; r may alias a or b. */
 void mlkem_basemul_montgomery(int16_t r[MLKEM_N], const int16_t a[MLKEM_N], const int16_t b[MLKEM_N])
 {
+    const int16_t (*t)[16] = mlkem_priv_basemul_v;
+    __asm__("" : "+r"(t)); /* t is mlkem_priv_basemul_v, hidden from constant folding */
     for (unsigned g0 = 0; g0 < 8; g0++) {
         const __m256i v2 = _mm256_loadu_si256((const __m256i *)(b + 32 * g0));
         const __m256i v3 = _mm256_loadu_si256((const __m256i *)(b + 32 * g0 + 16));
@@ -1755,8 +1685,8 @@ void mlkem_basemul_montgomery(int16_t r[MLKEM_N], const int16_t a[MLKEM_N], cons
         const __m256i v7 = _mm256_blend_epi16(_mm256_srli_epi32(v2, 16), v3, 0xAA);
         const __m256i v4 = _mm256_blend_epi16(v0, _mm256_slli_epi32(v1, 16), 0xAA);
         const __m256i v5 = _mm256_blend_epi16(_mm256_srli_epi32(v0, 16), v1, 0xAA);
-        const __m256i v19 = _mm256_mullo_epi16(v7, _mm256_set1_epi16(-3327));
-        const __m256i v23 = _mm256_mullo_epi16(v6, _mm256_set1_epi16(-3327));
+        const __m256i v19 = _mm256_mullo_epi16(v7, _mm256_load_si256((const __m256i *)(t[0])));
+        const __m256i v23 = _mm256_mullo_epi16(v6, _mm256_load_si256((const __m256i *)(t[0])));
         const __m256i v33 = _mm256_mulhi_epi16(v5, v7);
         const __m256i v21 = _mm256_mulhi_epi16(v4, v7);
         const __m256i v25 = _mm256_mulhi_epi16(v5, v6);
@@ -1765,20 +1695,20 @@ void mlkem_basemul_montgomery(int16_t r[MLKEM_N], const int16_t a[MLKEM_N], cons
         const __m256i v20 = _mm256_mullo_epi16(v4, v19);
         const __m256i v24 = _mm256_mullo_epi16(v5, v23);
         const __m256i v28 = _mm256_mullo_epi16(v4, v23);
-        const __m256i v34 = _mm256_mulhi_epi16(v32, _mm256_set1_epi16(3329));
-        const __m256i v22 = _mm256_mulhi_epi16(v20, _mm256_set1_epi16(3329));
-        const __m256i v26 = _mm256_mulhi_epi16(v24, _mm256_set1_epi16(3329));
-        const __m256i v30 = _mm256_mulhi_epi16(v28, _mm256_set1_epi16(3329));
+        const __m256i v34 = _mm256_mulhi_epi16(v32, _mm256_load_si256((const __m256i *)(t[1])));
+        const __m256i v22 = _mm256_mulhi_epi16(v20, _mm256_load_si256((const __m256i *)(t[1])));
+        const __m256i v26 = _mm256_mulhi_epi16(v24, _mm256_load_si256((const __m256i *)(t[1])));
+        const __m256i v30 = _mm256_mulhi_epi16(v28, _mm256_load_si256((const __m256i *)(t[1])));
         const __m256i v12 = _mm256_sub_epi16(v33, v34);
         const __m256i v8 = _mm256_sub_epi16(v21, v22);
-        const __m256i v14 = _mm256_load_si256((const __m256i *)(mlkem_priv_basemul_v[0 + g0]));
+        const __m256i v14 = _mm256_load_si256((const __m256i *)(t[2 + g0]));
         const __m256i v35 = _mm256_mullo_epi16(v12, v14);
-        const __m256i v13 = _mm256_load_si256((const __m256i *)(mlkem_priv_basemul_v[8 + g0]));
+        const __m256i v13 = _mm256_load_si256((const __m256i *)(t[10 + g0]));
         const __m256i v36 = _mm256_mulhi_epi16(v12, v13);
         const __m256i v9 = _mm256_sub_epi16(v25, v26);
         const __m256i v11 = _mm256_sub_epi16(v29, v30);
         const __m256i v10 = _mm256_add_epi16(v8, v9);
-        const __m256i v37 = _mm256_mulhi_epi16(v35, _mm256_set1_epi16(3329));
+        const __m256i v37 = _mm256_mulhi_epi16(v35, _mm256_load_si256((const __m256i *)(t[1])));
         const __m256i v15 = _mm256_sub_epi16(v36, v37);
         const __m256i v16 = _mm256_add_epi16(v11, v15);
         const __m256i v17 = _mm256_blend_epi16(v16, _mm256_slli_epi32(v10, 16), 0xAA);
@@ -1788,7 +1718,9 @@ void mlkem_basemul_montgomery(int16_t r[MLKEM_N], const int16_t a[MLKEM_N], cons
     }
 }
 
-static const int16_t mlkem_priv_basemul_acc2_v[16][16] __attribute__((aligned(64))) = {
+static const int16_t mlkem_priv_basemul_acc2_v[19][16] __attribute__((aligned(64))) = {
+    {-3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327},
+    {3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329},
     {-335, -32227, 335, 32227, 11182, -14233, -11182, 14233, -11477, 20494, 11477, -20494, 13387, -21655, -13387, 21655},
     {-27738, -14883, 27738, 14883, 13131, 23092, -13131, -23092, 945, 6182, -945, -6182, -4587, 5493, 4587, -5493},
     {32010, 29175, -32010, -29175, -32502, -18741, 32502, 18741, 10631, -28762, -10631, 28762, 30317, 12639, -30317, -12639},
@@ -1804,11 +1736,14 @@ static const int16_t mlkem_priv_basemul_acc2_v[16][16] __attribute__((aligned(64
     {817, 1322, -817, -1322, 1097, -1285, -1097, 1285, 603, -1465, -603, 1465, 610, 384, -610, -384},
     {-1215, -874, 1215, 874, -136, 220, 136, -220, 1218, -1187, -1218, 1187, -1335, -1659, 1335, 1659},
     {-1185, -1510, 1185, 1510, -1530, -854, 1530, 854, -1278, -870, 1278, 870, 794, 478, -794, -478},
-    {-108, 958, 108, -958, -308, -1460, 308, 1460, 996, 1522, -996, -1522, 991, 1628, -991, -1628}
+    {-108, 958, 108, -958, -308, -1460, 308, 1460, 996, 1522, -996, -1522, 991, 1628, -991, -1628},
+    {20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159}
 };
 /* r = sum over i < 2 of a_i*b_i*2^-16 blockwise, for polynomials a_i = a + i*MLKEM_N (a polyvec); inputs as basemul, |r_i| <= MLKEM_ACC_OUT_BOUND (reduced); r may alias a or b. */
 void mlkem_basemul_acc2_montgomery(int16_t r[MLKEM_N], const int16_t a[2 * MLKEM_N], const int16_t b[2 * MLKEM_N])
 {
+    const int16_t (*t)[16] = mlkem_priv_basemul_acc2_v;
+    __asm__("" : "+r"(t)); /* t is mlkem_priv_basemul_acc2_v, hidden from constant folding */
     for (unsigned g0 = 0; g0 < 8; g0++) {
         const __m256i v2 = _mm256_loadu_si256((const __m256i *)(b + 32 * g0));
         const __m256i v3 = _mm256_loadu_si256((const __m256i *)(b + 32 * g0 + 16));
@@ -1822,51 +1757,51 @@ void mlkem_basemul_acc2_montgomery(int16_t r[MLKEM_N], const int16_t a[2 * MLKEM
         const __m256i v7 = _mm256_blend_epi16(_mm256_srli_epi32(v2, 16), v3, 0xAA);
         const __m256i v19 = _mm256_blend_epi16(v15, _mm256_slli_epi32(v16, 16), 0xAA);
         const __m256i v20 = _mm256_blend_epi16(_mm256_srli_epi32(v15, 16), v16, 0xAA);
-        const __m256i v37 = _mm256_mullo_epi16(v7, _mm256_set1_epi16(-3327));
+        const __m256i v37 = _mm256_mullo_epi16(v7, _mm256_load_si256((const __m256i *)(t[0])));
         const __m256i v4 = _mm256_blend_epi16(v0, _mm256_slli_epi32(v1, 16), 0xAA);
         const __m256i v5 = _mm256_blend_epi16(_mm256_srli_epi32(v0, 16), v1, 0xAA);
-        const __m256i v41 = _mm256_mullo_epi16(v6, _mm256_set1_epi16(-3327));
-        const __m256i v53 = _mm256_mullo_epi16(v20, _mm256_set1_epi16(-3327));
+        const __m256i v41 = _mm256_mullo_epi16(v6, _mm256_load_si256((const __m256i *)(t[0])));
+        const __m256i v53 = _mm256_mullo_epi16(v20, _mm256_load_si256((const __m256i *)(t[0])));
         const __m256i v17 = _mm256_blend_epi16(v13, _mm256_slli_epi32(v14, 16), 0xAA);
         const __m256i v18 = _mm256_blend_epi16(_mm256_srli_epi32(v13, 16), v14, 0xAA);
-        const __m256i v57 = _mm256_mullo_epi16(v19, _mm256_set1_epi16(-3327));
+        const __m256i v57 = _mm256_mullo_epi16(v19, _mm256_load_si256((const __m256i *)(t[0])));
         const __m256i v51 = _mm256_mulhi_epi16(v5, v7);
         const __m256i v39 = _mm256_mulhi_epi16(v4, v7);
         const __m256i v50 = _mm256_mullo_epi16(v5, v37);
-        const __m256i v67 = _mm256_mulhi_epi16(v18, v20);
         const __m256i v66 = _mm256_mullo_epi16(v18, v53);
         const __m256i v38 = _mm256_mullo_epi16(v4, v37);
         const __m256i v54 = _mm256_mullo_epi16(v17, v53);
-        const __m256i v55 = _mm256_mulhi_epi16(v17, v20);
-        const __m256i v52 = _mm256_mulhi_epi16(v50, _mm256_set1_epi16(3329));
-        const __m256i v68 = _mm256_mulhi_epi16(v66, _mm256_set1_epi16(3329));
-        const __m256i v40 = _mm256_mulhi_epi16(v38, _mm256_set1_epi16(3329));
-        const __m256i v56 = _mm256_mulhi_epi16(v54, _mm256_set1_epi16(3329));
+        const __m256i v52 = _mm256_mulhi_epi16(v50, _mm256_load_si256((const __m256i *)(t[1])));
+        const __m256i v68 = _mm256_mulhi_epi16(v66, _mm256_load_si256((const __m256i *)(t[1])));
+        const __m256i v40 = _mm256_mulhi_epi16(v38, _mm256_load_si256((const __m256i *)(t[1])));
+        const __m256i v56 = _mm256_mulhi_epi16(v54, _mm256_load_si256((const __m256i *)(t[1])));
         const __m256i v12 = _mm256_sub_epi16(v51, v52);
+        const __m256i v8 = _mm256_sub_epi16(v39, v40);
+        const __m256i v67 = _mm256_mulhi_epi16(v18, v20);
         const __m256i v42 = _mm256_mullo_epi16(v5, v41);
         const __m256i v46 = _mm256_mullo_epi16(v4, v41);
-        const __m256i v25 = _mm256_sub_epi16(v67, v68);
-        const __m256i v58 = _mm256_mullo_epi16(v18, v57);
-        const __m256i v62 = _mm256_mullo_epi16(v17, v57);
-        const __m256i v8 = _mm256_sub_epi16(v39, v40);
-        const __m256i v27 = _mm256_add_epi16(v12, v25);
         const __m256i v43 = _mm256_mulhi_epi16(v5, v6);
         const __m256i v47 = _mm256_mulhi_epi16(v4, v6);
-        const __m256i v21 = _mm256_sub_epi16(v55, v56);
-        const __m256i v30 = _mm256_load_si256((const __m256i *)(mlkem_priv_basemul_acc2_v[0 + g0]));
-        const __m256i v69 = _mm256_mullo_epi16(v27, v30);
-        const __m256i v44 = _mm256_mulhi_epi16(v42, _mm256_set1_epi16(3329));
-        const __m256i v48 = _mm256_mulhi_epi16(v46, _mm256_set1_epi16(3329));
+        const __m256i v55 = _mm256_mulhi_epi16(v17, v20);
+        const __m256i v25 = _mm256_sub_epi16(v67, v68);
+        const __m256i v44 = _mm256_mulhi_epi16(v42, _mm256_load_si256((const __m256i *)(t[1])));
+        const __m256i v27 = _mm256_add_epi16(v12, v25);
+        const __m256i v48 = _mm256_mulhi_epi16(v46, _mm256_load_si256((const __m256i *)(t[1])));
         const __m256i v59 = _mm256_mulhi_epi16(v18, v19);
-        const __m256i v60 = _mm256_mulhi_epi16(v58, _mm256_set1_epi16(3329));
+        const __m256i v58 = _mm256_mullo_epi16(v18, v57);
+        const __m256i v62 = _mm256_mullo_epi16(v17, v57);
+        const __m256i v21 = _mm256_sub_epi16(v55, v56);
+        const __m256i v30 = _mm256_load_si256((const __m256i *)(t[2 + g0]));
+        const __m256i v69 = _mm256_mullo_epi16(v27, v30);
         const __m256i v63 = _mm256_mulhi_epi16(v17, v19);
-        const __m256i v64 = _mm256_mulhi_epi16(v62, _mm256_set1_epi16(3329));
-        const __m256i v29 = _mm256_load_si256((const __m256i *)(mlkem_priv_basemul_acc2_v[8 + g0]));
-        const __m256i v70 = _mm256_mulhi_epi16(v27, v29);
         const __m256i v9 = _mm256_sub_epi16(v43, v44);
-        const __m256i v71 = _mm256_mulhi_epi16(v69, _mm256_set1_epi16(3329));
+        const __m256i v29 = _mm256_load_si256((const __m256i *)(t[10 + g0]));
+        const __m256i v70 = _mm256_mulhi_epi16(v27, v29);
         const __m256i v11 = _mm256_sub_epi16(v47, v48);
         const __m256i v10 = _mm256_add_epi16(v8, v9);
+        const __m256i v60 = _mm256_mulhi_epi16(v58, _mm256_load_si256((const __m256i *)(t[1])));
+        const __m256i v64 = _mm256_mulhi_epi16(v62, _mm256_load_si256((const __m256i *)(t[1])));
+        const __m256i v71 = _mm256_mulhi_epi16(v69, _mm256_load_si256((const __m256i *)(t[1])));
         const __m256i v22 = _mm256_sub_epi16(v59, v60);
         const __m256i v24 = _mm256_sub_epi16(v63, v64);
         const __m256i v23 = _mm256_add_epi16(v21, v22);
@@ -1876,12 +1811,12 @@ void mlkem_basemul_acc2_montgomery(int16_t r[MLKEM_N], const int16_t a[2 * MLKEM
         const __m256i v32 = _mm256_add_epi16(v26, v31);
         const __m256i v33 = _mm256_blend_epi16(v32, _mm256_slli_epi32(v28, 16), 0xAA);
         const __m256i v34 = _mm256_blend_epi16(_mm256_srli_epi32(v32, 16), v28, 0xAA);
-        const __m256i v72 = _mm256_mulhi_epi16(v33, _mm256_set1_epi16(20159));
-        const __m256i v75 = _mm256_mulhi_epi16(v34, _mm256_set1_epi16(20159));
+        const __m256i v72 = _mm256_mulhi_epi16(v33, _mm256_load_si256((const __m256i *)(t[18])));
+        const __m256i v75 = _mm256_mulhi_epi16(v34, _mm256_load_si256((const __m256i *)(t[18])));
         const __m256i v73 = _mm256_mulhrs_epi16(v72, _mm256_set1_epi16(32));
         const __m256i v76 = _mm256_mulhrs_epi16(v75, _mm256_set1_epi16(32));
-        const __m256i v74 = _mm256_mullo_epi16(v73, _mm256_set1_epi16(3329));
-        const __m256i v77 = _mm256_mullo_epi16(v76, _mm256_set1_epi16(3329));
+        const __m256i v74 = _mm256_mullo_epi16(v73, _mm256_load_si256((const __m256i *)(t[1])));
+        const __m256i v77 = _mm256_mullo_epi16(v76, _mm256_load_si256((const __m256i *)(t[1])));
         const __m256i v35 = _mm256_sub_epi16(v33, v74);
         const __m256i v36 = _mm256_sub_epi16(v34, v77);
         _mm256_storeu_si256((__m256i *)(r + 32 * g0), v35);
@@ -1889,7 +1824,9 @@ void mlkem_basemul_acc2_montgomery(int16_t r[MLKEM_N], const int16_t a[2 * MLKEM
     }
 }
 
-static const int16_t mlkem_priv_basemul_acc3_v[16][16] __attribute__((aligned(64))) = {
+static const int16_t mlkem_priv_basemul_acc3_v[19][16] __attribute__((aligned(64))) = {
+    {-3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327},
+    {3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329},
     {-335, -32227, 335, 32227, 11182, -14233, -11182, 14233, -11477, 20494, 11477, -20494, 13387, -21655, -13387, 21655},
     {-27738, -14883, 27738, 14883, 13131, 23092, -13131, -23092, 945, 6182, -945, -6182, -4587, 5493, 4587, -5493},
     {32010, 29175, -32010, -29175, -32502, -18741, 32502, 18741, 10631, -28762, -10631, 28762, 30317, 12639, -30317, -12639},
@@ -1905,11 +1842,14 @@ static const int16_t mlkem_priv_basemul_acc3_v[16][16] __attribute__((aligned(64
     {817, 1322, -817, -1322, 1097, -1285, -1097, 1285, 603, -1465, -603, 1465, 610, 384, -610, -384},
     {-1215, -874, 1215, 874, -136, 220, 136, -220, 1218, -1187, -1218, 1187, -1335, -1659, 1335, 1659},
     {-1185, -1510, 1185, 1510, -1530, -854, 1530, 854, -1278, -870, 1278, 870, 794, 478, -794, -478},
-    {-108, 958, 108, -958, -308, -1460, 308, 1460, 996, 1522, -996, -1522, 991, 1628, -991, -1628}
+    {-108, 958, 108, -958, -308, -1460, 308, 1460, 996, 1522, -996, -1522, 991, 1628, -991, -1628},
+    {20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159}
 };
 /* r = sum over i < 3 of a_i*b_i*2^-16 blockwise, for polynomials a_i = a + i*MLKEM_N (a polyvec); inputs as basemul, |r_i| <= MLKEM_ACC_OUT_BOUND (reduced); r may alias a or b. */
 void mlkem_basemul_acc3_montgomery(int16_t r[MLKEM_N], const int16_t a[3 * MLKEM_N], const int16_t b[3 * MLKEM_N])
 {
+    const int16_t (*t)[16] = mlkem_priv_basemul_acc3_v;
+    __asm__("" : "+r"(t)); /* t is mlkem_priv_basemul_acc3_v, hidden from constant folding */
     for (unsigned g0 = 0; g0 < 8; g0++) {
         const __m256i v2 = _mm256_loadu_si256((const __m256i *)(b + 32 * g0));
         const __m256i v3 = _mm256_loadu_si256((const __m256i *)(b + 32 * g0 + 16));
@@ -1929,76 +1869,76 @@ void mlkem_basemul_acc3_montgomery(int16_t r[MLKEM_N], const int16_t a[3 * MLKEM
         const __m256i v20 = _mm256_blend_epi16(_mm256_srli_epi32(v15, 16), v16, 0xAA);
         const __m256i v35 = _mm256_blend_epi16(v31, _mm256_slli_epi32(v32, 16), 0xAA);
         const __m256i v36 = _mm256_blend_epi16(_mm256_srli_epi32(v31, 16), v32, 0xAA);
-        const __m256i v53 = _mm256_mullo_epi16(v7, _mm256_set1_epi16(-3327));
-        const __m256i v57 = _mm256_mullo_epi16(v6, _mm256_set1_epi16(-3327));
-        const __m256i v69 = _mm256_mullo_epi16(v20, _mm256_set1_epi16(-3327));
+        const __m256i v53 = _mm256_mullo_epi16(v7, _mm256_load_si256((const __m256i *)(t[0])));
         const __m256i v4 = _mm256_blend_epi16(v0, _mm256_slli_epi32(v1, 16), 0xAA);
         const __m256i v5 = _mm256_blend_epi16(_mm256_srli_epi32(v0, 16), v1, 0xAA);
-        const __m256i v73 = _mm256_mullo_epi16(v19, _mm256_set1_epi16(-3327));
         const __m256i v17 = _mm256_blend_epi16(v13, _mm256_slli_epi32(v14, 16), 0xAA);
         const __m256i v18 = _mm256_blend_epi16(_mm256_srli_epi32(v13, 16), v14, 0xAA);
         const __m256i v33 = _mm256_blend_epi16(v29, _mm256_slli_epi32(v30, 16), 0xAA);
         const __m256i v34 = _mm256_blend_epi16(_mm256_srli_epi32(v29, 16), v30, 0xAA);
-        const __m256i v85 = _mm256_mullo_epi16(v36, _mm256_set1_epi16(-3327));
+        const __m256i v69 = _mm256_mullo_epi16(v20, _mm256_load_si256((const __m256i *)(t[0])));
+        const __m256i v85 = _mm256_mullo_epi16(v36, _mm256_load_si256((const __m256i *)(t[0])));
         const __m256i v66 = _mm256_mullo_epi16(v5, v53);
-        const __m256i v54 = _mm256_mullo_epi16(v4, v53);
-        const __m256i v68 = _mm256_mulhi_epi16(v66, _mm256_set1_epi16(3329));
-        const __m256i v56 = _mm256_mulhi_epi16(v54, _mm256_set1_epi16(3329));
         const __m256i v82 = _mm256_mullo_epi16(v18, v69);
-        const __m256i v98 = _mm256_mullo_epi16(v34, v85);
+        const __m256i v54 = _mm256_mullo_epi16(v4, v53);
         const __m256i v70 = _mm256_mullo_epi16(v17, v69);
-        const __m256i v86 = _mm256_mullo_epi16(v33, v85);
-        const __m256i v84 = _mm256_mulhi_epi16(v82, _mm256_set1_epi16(3329));
-        const __m256i v100 = _mm256_mulhi_epi16(v98, _mm256_set1_epi16(3329));
-        const __m256i v72 = _mm256_mulhi_epi16(v70, _mm256_set1_epi16(3329));
-        const __m256i v88 = _mm256_mulhi_epi16(v86, _mm256_set1_epi16(3329));
+        const __m256i v68 = _mm256_mulhi_epi16(v66, _mm256_load_si256((const __m256i *)(t[1])));
+        const __m256i v84 = _mm256_mulhi_epi16(v82, _mm256_load_si256((const __m256i *)(t[1])));
+        const __m256i v56 = _mm256_mulhi_epi16(v54, _mm256_load_si256((const __m256i *)(t[1])));
+        const __m256i v72 = _mm256_mulhi_epi16(v70, _mm256_load_si256((const __m256i *)(t[1])));
+        const __m256i v98 = _mm256_mullo_epi16(v34, v85);
         const __m256i v67 = _mm256_mulhi_epi16(v5, v7);
-        const __m256i v83 = _mm256_mulhi_epi16(v18, v20);
+        const __m256i v86 = _mm256_mullo_epi16(v33, v85);
         const __m256i v55 = _mm256_mulhi_epi16(v4, v7);
-        const __m256i v71 = _mm256_mulhi_epi16(v17, v20);
+        const __m256i v100 = _mm256_mulhi_epi16(v98, _mm256_load_si256((const __m256i *)(t[1])));
         const __m256i v12 = _mm256_sub_epi16(v67, v68);
+        const __m256i v88 = _mm256_mulhi_epi16(v86, _mm256_load_si256((const __m256i *)(t[1])));
+        const __m256i v8 = _mm256_sub_epi16(v55, v56);
+        const __m256i v83 = _mm256_mulhi_epi16(v18, v20);
+        const __m256i v57 = _mm256_mullo_epi16(v6, _mm256_load_si256((const __m256i *)(t[0])));
+        const __m256i v71 = _mm256_mulhi_epi16(v17, v20);
         const __m256i v25 = _mm256_sub_epi16(v83, v84);
         const __m256i v27 = _mm256_add_epi16(v12, v25);
-        const __m256i v8 = _mm256_sub_epi16(v55, v56);
         const __m256i v21 = _mm256_sub_epi16(v71, v72);
+        const __m256i v73 = _mm256_mullo_epi16(v19, _mm256_load_si256((const __m256i *)(t[0])));
         const __m256i v99 = _mm256_mulhi_epi16(v34, v36);
-        const __m256i v89 = _mm256_mullo_epi16(v35, _mm256_set1_epi16(-3327));
         const __m256i v87 = _mm256_mulhi_epi16(v33, v36);
         const __m256i v41 = _mm256_sub_epi16(v99, v100);
         const __m256i v43 = _mm256_add_epi16(v27, v41);
         const __m256i v37 = _mm256_sub_epi16(v87, v88);
+        const __m256i v89 = _mm256_mullo_epi16(v35, _mm256_load_si256((const __m256i *)(t[0])));
         const __m256i v58 = _mm256_mullo_epi16(v5, v57);
         const __m256i v62 = _mm256_mullo_epi16(v4, v57);
         const __m256i v59 = _mm256_mulhi_epi16(v5, v6);
         const __m256i v63 = _mm256_mulhi_epi16(v4, v6);
-        const __m256i v60 = _mm256_mulhi_epi16(v58, _mm256_set1_epi16(3329));
-        const __m256i v64 = _mm256_mulhi_epi16(v62, _mm256_set1_epi16(3329));
+        const __m256i v60 = _mm256_mulhi_epi16(v58, _mm256_load_si256((const __m256i *)(t[1])));
+        const __m256i v64 = _mm256_mulhi_epi16(v62, _mm256_load_si256((const __m256i *)(t[1])));
         const __m256i v9 = _mm256_sub_epi16(v59, v60);
         const __m256i v11 = _mm256_sub_epi16(v63, v64);
+        const __m256i v10 = _mm256_add_epi16(v8, v9);
         const __m256i v74 = _mm256_mullo_epi16(v18, v73);
         const __m256i v78 = _mm256_mullo_epi16(v17, v73);
-        const __m256i v10 = _mm256_add_epi16(v8, v9);
+        const __m256i v75 = _mm256_mulhi_epi16(v18, v19);
+        const __m256i v79 = _mm256_mulhi_epi16(v17, v19);
+        const __m256i v76 = _mm256_mulhi_epi16(v74, _mm256_load_si256((const __m256i *)(t[1])));
+        const __m256i v80 = _mm256_mulhi_epi16(v78, _mm256_load_si256((const __m256i *)(t[1])));
+        const __m256i v22 = _mm256_sub_epi16(v75, v76);
+        const __m256i v24 = _mm256_sub_epi16(v79, v80);
         const __m256i v90 = _mm256_mullo_epi16(v34, v89);
         const __m256i v94 = _mm256_mullo_epi16(v33, v89);
-        const __m256i v46 = _mm256_load_si256((const __m256i *)(mlkem_priv_basemul_acc3_v[0 + g0]));
-        const __m256i v101 = _mm256_mullo_epi16(v43, v46);
-        const __m256i v75 = _mm256_mulhi_epi16(v18, v19);
-        const __m256i v76 = _mm256_mulhi_epi16(v74, _mm256_set1_epi16(3329));
-        const __m256i v79 = _mm256_mulhi_epi16(v17, v19);
-        const __m256i v80 = _mm256_mulhi_epi16(v78, _mm256_set1_epi16(3329));
-        const __m256i v91 = _mm256_mulhi_epi16(v34, v35);
-        const __m256i v92 = _mm256_mulhi_epi16(v90, _mm256_set1_epi16(3329));
-        const __m256i v95 = _mm256_mulhi_epi16(v33, v35);
-        const __m256i v96 = _mm256_mulhi_epi16(v94, _mm256_set1_epi16(3329));
-        const __m256i v45 = _mm256_load_si256((const __m256i *)(mlkem_priv_basemul_acc3_v[8 + g0]));
-        const __m256i v102 = _mm256_mulhi_epi16(v43, v45);
-        const __m256i v22 = _mm256_sub_epi16(v75, v76);
-        const __m256i v103 = _mm256_mulhi_epi16(v101, _mm256_set1_epi16(3329));
-        const __m256i v24 = _mm256_sub_epi16(v79, v80);
         const __m256i v23 = _mm256_add_epi16(v21, v22);
         const __m256i v26 = _mm256_add_epi16(v11, v24);
-        const __m256i v38 = _mm256_sub_epi16(v91, v92);
+        const __m256i v46 = _mm256_load_si256((const __m256i *)(t[2 + g0]));
+        const __m256i v101 = _mm256_mullo_epi16(v43, v46);
+        const __m256i v91 = _mm256_mulhi_epi16(v34, v35);
         const __m256i v28 = _mm256_add_epi16(v10, v23);
+        const __m256i v95 = _mm256_mulhi_epi16(v33, v35);
+        const __m256i v45 = _mm256_load_si256((const __m256i *)(t[10 + g0]));
+        const __m256i v102 = _mm256_mulhi_epi16(v43, v45);
+        const __m256i v92 = _mm256_mulhi_epi16(v90, _mm256_load_si256((const __m256i *)(t[1])));
+        const __m256i v96 = _mm256_mulhi_epi16(v94, _mm256_load_si256((const __m256i *)(t[1])));
+        const __m256i v103 = _mm256_mulhi_epi16(v101, _mm256_load_si256((const __m256i *)(t[1])));
+        const __m256i v38 = _mm256_sub_epi16(v91, v92);
         const __m256i v40 = _mm256_sub_epi16(v95, v96);
         const __m256i v39 = _mm256_add_epi16(v37, v38);
         const __m256i v42 = _mm256_add_epi16(v26, v40);
@@ -2007,12 +1947,12 @@ void mlkem_basemul_acc3_montgomery(int16_t r[MLKEM_N], const int16_t a[3 * MLKEM
         const __m256i v48 = _mm256_add_epi16(v42, v47);
         const __m256i v49 = _mm256_blend_epi16(v48, _mm256_slli_epi32(v44, 16), 0xAA);
         const __m256i v50 = _mm256_blend_epi16(_mm256_srli_epi32(v48, 16), v44, 0xAA);
-        const __m256i v104 = _mm256_mulhi_epi16(v49, _mm256_set1_epi16(20159));
-        const __m256i v107 = _mm256_mulhi_epi16(v50, _mm256_set1_epi16(20159));
+        const __m256i v104 = _mm256_mulhi_epi16(v49, _mm256_load_si256((const __m256i *)(t[18])));
+        const __m256i v107 = _mm256_mulhi_epi16(v50, _mm256_load_si256((const __m256i *)(t[18])));
         const __m256i v105 = _mm256_mulhrs_epi16(v104, _mm256_set1_epi16(32));
         const __m256i v108 = _mm256_mulhrs_epi16(v107, _mm256_set1_epi16(32));
-        const __m256i v106 = _mm256_mullo_epi16(v105, _mm256_set1_epi16(3329));
-        const __m256i v109 = _mm256_mullo_epi16(v108, _mm256_set1_epi16(3329));
+        const __m256i v106 = _mm256_mullo_epi16(v105, _mm256_load_si256((const __m256i *)(t[1])));
+        const __m256i v109 = _mm256_mullo_epi16(v108, _mm256_load_si256((const __m256i *)(t[1])));
         const __m256i v51 = _mm256_sub_epi16(v49, v106);
         const __m256i v52 = _mm256_sub_epi16(v50, v109);
         _mm256_storeu_si256((__m256i *)(r + 32 * g0), v51);
@@ -2020,7 +1960,9 @@ void mlkem_basemul_acc3_montgomery(int16_t r[MLKEM_N], const int16_t a[3 * MLKEM
     }
 }
 
-static const int16_t mlkem_priv_basemul_acc4_v[16][16] __attribute__((aligned(64))) = {
+static const int16_t mlkem_priv_basemul_acc4_v[19][16] __attribute__((aligned(64))) = {
+    {-3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327},
+    {3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329},
     {-335, -32227, 335, 32227, 11182, -14233, -11182, 14233, -11477, 20494, 11477, -20494, 13387, -21655, -13387, 21655},
     {-27738, -14883, 27738, 14883, 13131, 23092, -13131, -23092, 945, 6182, -945, -6182, -4587, 5493, 4587, -5493},
     {32010, 29175, -32010, -29175, -32502, -18741, 32502, 18741, 10631, -28762, -10631, 28762, 30317, 12639, -30317, -12639},
@@ -2036,11 +1978,14 @@ static const int16_t mlkem_priv_basemul_acc4_v[16][16] __attribute__((aligned(64
     {817, 1322, -817, -1322, 1097, -1285, -1097, 1285, 603, -1465, -603, 1465, 610, 384, -610, -384},
     {-1215, -874, 1215, 874, -136, 220, 136, -220, 1218, -1187, -1218, 1187, -1335, -1659, 1335, 1659},
     {-1185, -1510, 1185, 1510, -1530, -854, 1530, 854, -1278, -870, 1278, 870, 794, 478, -794, -478},
-    {-108, 958, 108, -958, -308, -1460, 308, 1460, 996, 1522, -996, -1522, 991, 1628, -991, -1628}
+    {-108, 958, 108, -958, -308, -1460, 308, 1460, 996, 1522, -996, -1522, 991, 1628, -991, -1628},
+    {20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159}
 };
 /* r = sum over i < 4 of a_i*b_i*2^-16 blockwise, for polynomials a_i = a + i*MLKEM_N (a polyvec); inputs as basemul, |r_i| <= MLKEM_ACC_OUT_BOUND (reduced); r may alias a or b. */
 void mlkem_basemul_acc4_montgomery(int16_t r[MLKEM_N], const int16_t a[4 * MLKEM_N], const int16_t b[4 * MLKEM_N])
 {
+    const int16_t (*t)[16] = mlkem_priv_basemul_acc4_v;
+    __asm__("" : "+r"(t)); /* t is mlkem_priv_basemul_acc4_v, hidden from constant folding */
     for (unsigned g0 = 0; g0 < 8; g0++) {
         const __m256i v2 = _mm256_loadu_si256((const __m256i *)(b + 32 * g0));
         const __m256i v3 = _mm256_loadu_si256((const __m256i *)(b + 32 * g0 + 16));
@@ -2057,11 +2002,8 @@ void mlkem_basemul_acc4_montgomery(int16_t r[MLKEM_N], const int16_t a[4 * MLKEM
         const __m256i v6 = _mm256_blend_epi16(v2, _mm256_slli_epi32(v3, 16), 0xAA);
         const __m256i v7 = _mm256_blend_epi16(_mm256_srli_epi32(v2, 16), v3, 0xAA);
         const __m256i v29 = _mm256_loadu_si256((const __m256i *)(a + 32 * g0 + 512));
-        const __m256i v30 = _mm256_loadu_si256((const __m256i *)(a + 32 * g0 + 528));
         const __m256i v19 = _mm256_blend_epi16(v15, _mm256_slli_epi32(v16, 16), 0xAA);
         const __m256i v20 = _mm256_blend_epi16(_mm256_srli_epi32(v15, 16), v16, 0xAA);
-        const __m256i v45 = _mm256_loadu_si256((const __m256i *)(a + 32 * g0 + 768));
-        const __m256i v46 = _mm256_loadu_si256((const __m256i *)(a + 32 * g0 + 784));
         const __m256i v35 = _mm256_blend_epi16(v31, _mm256_slli_epi32(v32, 16), 0xAA);
         const __m256i v36 = _mm256_blend_epi16(_mm256_srli_epi32(v31, 16), v32, 0xAA);
         const __m256i v51 = _mm256_blend_epi16(v47, _mm256_slli_epi32(v48, 16), 0xAA);
@@ -2070,30 +2012,33 @@ void mlkem_basemul_acc4_montgomery(int16_t r[MLKEM_N], const int16_t a[4 * MLKEM
         const __m256i v5 = _mm256_blend_epi16(_mm256_srli_epi32(v0, 16), v1, 0xAA);
         const __m256i v17 = _mm256_blend_epi16(v13, _mm256_slli_epi32(v14, 16), 0xAA);
         const __m256i v18 = _mm256_blend_epi16(_mm256_srli_epi32(v13, 16), v14, 0xAA);
+        const __m256i v30 = _mm256_loadu_si256((const __m256i *)(a + 32 * g0 + 528));
+        const __m256i v45 = _mm256_loadu_si256((const __m256i *)(a + 32 * g0 + 768));
+        const __m256i v69 = _mm256_mullo_epi16(v7, _mm256_load_si256((const __m256i *)(t[0])));
+        const __m256i v85 = _mm256_mullo_epi16(v20, _mm256_load_si256((const __m256i *)(t[0])));
+        const __m256i v46 = _mm256_loadu_si256((const __m256i *)(a + 32 * g0 + 784));
+        const __m256i v101 = _mm256_mullo_epi16(v36, _mm256_load_si256((const __m256i *)(t[0])));
         const __m256i v33 = _mm256_blend_epi16(v29, _mm256_slli_epi32(v30, 16), 0xAA);
         const __m256i v34 = _mm256_blend_epi16(_mm256_srli_epi32(v29, 16), v30, 0xAA);
-        const __m256i v49 = _mm256_blend_epi16(v45, _mm256_slli_epi32(v46, 16), 0xAA);
-        const __m256i v50 = _mm256_blend_epi16(_mm256_srli_epi32(v45, 16), v46, 0xAA);
-        const __m256i v69 = _mm256_mullo_epi16(v7, _mm256_set1_epi16(-3327));
-        const __m256i v85 = _mm256_mullo_epi16(v20, _mm256_set1_epi16(-3327));
-        const __m256i v101 = _mm256_mullo_epi16(v36, _mm256_set1_epi16(-3327));
-        const __m256i v117 = _mm256_mullo_epi16(v52, _mm256_set1_epi16(-3327));
+        const __m256i v117 = _mm256_mullo_epi16(v52, _mm256_load_si256((const __m256i *)(t[0])));
         const __m256i v82 = _mm256_mullo_epi16(v5, v69);
         const __m256i v98 = _mm256_mullo_epi16(v18, v85);
+        const __m256i v49 = _mm256_blend_epi16(v45, _mm256_slli_epi32(v46, 16), 0xAA);
+        const __m256i v50 = _mm256_blend_epi16(_mm256_srli_epi32(v45, 16), v46, 0xAA);
         const __m256i v70 = _mm256_mullo_epi16(v4, v69);
         const __m256i v86 = _mm256_mullo_epi16(v17, v85);
-        const __m256i v84 = _mm256_mulhi_epi16(v82, _mm256_set1_epi16(3329));
-        const __m256i v100 = _mm256_mulhi_epi16(v98, _mm256_set1_epi16(3329));
-        const __m256i v72 = _mm256_mulhi_epi16(v70, _mm256_set1_epi16(3329));
-        const __m256i v88 = _mm256_mulhi_epi16(v86, _mm256_set1_epi16(3329));
+        const __m256i v84 = _mm256_mulhi_epi16(v82, _mm256_load_si256((const __m256i *)(t[1])));
+        const __m256i v100 = _mm256_mulhi_epi16(v98, _mm256_load_si256((const __m256i *)(t[1])));
+        const __m256i v72 = _mm256_mulhi_epi16(v70, _mm256_load_si256((const __m256i *)(t[1])));
+        const __m256i v88 = _mm256_mulhi_epi16(v86, _mm256_load_si256((const __m256i *)(t[1])));
         const __m256i v114 = _mm256_mullo_epi16(v34, v101);
         const __m256i v130 = _mm256_mullo_epi16(v50, v117);
         const __m256i v102 = _mm256_mullo_epi16(v33, v101);
         const __m256i v118 = _mm256_mullo_epi16(v49, v117);
-        const __m256i v116 = _mm256_mulhi_epi16(v114, _mm256_set1_epi16(3329));
-        const __m256i v132 = _mm256_mulhi_epi16(v130, _mm256_set1_epi16(3329));
-        const __m256i v104 = _mm256_mulhi_epi16(v102, _mm256_set1_epi16(3329));
-        const __m256i v120 = _mm256_mulhi_epi16(v118, _mm256_set1_epi16(3329));
+        const __m256i v116 = _mm256_mulhi_epi16(v114, _mm256_load_si256((const __m256i *)(t[1])));
+        const __m256i v132 = _mm256_mulhi_epi16(v130, _mm256_load_si256((const __m256i *)(t[1])));
+        const __m256i v104 = _mm256_mulhi_epi16(v102, _mm256_load_si256((const __m256i *)(t[1])));
+        const __m256i v120 = _mm256_mulhi_epi16(v118, _mm256_load_si256((const __m256i *)(t[1])));
         const __m256i v83 = _mm256_mulhi_epi16(v5, v7);
         const __m256i v99 = _mm256_mulhi_epi16(v18, v20);
         const __m256i v71 = _mm256_mulhi_epi16(v4, v7);
@@ -2103,16 +2048,16 @@ void mlkem_basemul_acc4_montgomery(int16_t r[MLKEM_N], const int16_t a[4 * MLKEM
         const __m256i v27 = _mm256_add_epi16(v12, v25);
         const __m256i v8 = _mm256_sub_epi16(v71, v72);
         const __m256i v21 = _mm256_sub_epi16(v87, v88);
-        const __m256i v73 = _mm256_mullo_epi16(v6, _mm256_set1_epi16(-3327));
-        const __m256i v89 = _mm256_mullo_epi16(v19, _mm256_set1_epi16(-3327));
+        const __m256i v73 = _mm256_mullo_epi16(v6, _mm256_load_si256((const __m256i *)(t[0])));
+        const __m256i v89 = _mm256_mullo_epi16(v19, _mm256_load_si256((const __m256i *)(t[0])));
         const __m256i v115 = _mm256_mulhi_epi16(v34, v36);
-        const __m256i v105 = _mm256_mullo_epi16(v35, _mm256_set1_epi16(-3327));
+        const __m256i v105 = _mm256_mullo_epi16(v35, _mm256_load_si256((const __m256i *)(t[0])));
         const __m256i v103 = _mm256_mulhi_epi16(v33, v36);
         const __m256i v41 = _mm256_sub_epi16(v115, v116);
         const __m256i v43 = _mm256_add_epi16(v27, v41);
         const __m256i v37 = _mm256_sub_epi16(v103, v104);
         const __m256i v131 = _mm256_mulhi_epi16(v50, v52);
-        const __m256i v121 = _mm256_mullo_epi16(v51, _mm256_set1_epi16(-3327));
+        const __m256i v121 = _mm256_mullo_epi16(v51, _mm256_load_si256((const __m256i *)(t[0])));
         const __m256i v119 = _mm256_mulhi_epi16(v49, v52);
         const __m256i v57 = _mm256_sub_epi16(v131, v132);
         const __m256i v59 = _mm256_add_epi16(v43, v57);
@@ -2121,8 +2066,8 @@ void mlkem_basemul_acc4_montgomery(int16_t r[MLKEM_N], const int16_t a[4 * MLKEM
         const __m256i v78 = _mm256_mullo_epi16(v4, v73);
         const __m256i v75 = _mm256_mulhi_epi16(v5, v6);
         const __m256i v79 = _mm256_mulhi_epi16(v4, v6);
-        const __m256i v76 = _mm256_mulhi_epi16(v74, _mm256_set1_epi16(3329));
-        const __m256i v80 = _mm256_mulhi_epi16(v78, _mm256_set1_epi16(3329));
+        const __m256i v76 = _mm256_mulhi_epi16(v74, _mm256_load_si256((const __m256i *)(t[1])));
+        const __m256i v80 = _mm256_mulhi_epi16(v78, _mm256_load_si256((const __m256i *)(t[1])));
         const __m256i v9 = _mm256_sub_epi16(v75, v76);
         const __m256i v11 = _mm256_sub_epi16(v79, v80);
         const __m256i v10 = _mm256_add_epi16(v8, v9);
@@ -2130,36 +2075,36 @@ void mlkem_basemul_acc4_montgomery(int16_t r[MLKEM_N], const int16_t a[4 * MLKEM
         const __m256i v94 = _mm256_mullo_epi16(v17, v89);
         const __m256i v91 = _mm256_mulhi_epi16(v18, v19);
         const __m256i v95 = _mm256_mulhi_epi16(v17, v19);
-        const __m256i v92 = _mm256_mulhi_epi16(v90, _mm256_set1_epi16(3329));
-        const __m256i v96 = _mm256_mulhi_epi16(v94, _mm256_set1_epi16(3329));
+        const __m256i v92 = _mm256_mulhi_epi16(v90, _mm256_load_si256((const __m256i *)(t[1])));
+        const __m256i v96 = _mm256_mulhi_epi16(v94, _mm256_load_si256((const __m256i *)(t[1])));
         const __m256i v22 = _mm256_sub_epi16(v91, v92);
         const __m256i v24 = _mm256_sub_epi16(v95, v96);
         const __m256i v23 = _mm256_add_epi16(v21, v22);
         const __m256i v26 = _mm256_add_epi16(v11, v24);
+        const __m256i v28 = _mm256_add_epi16(v10, v23);
         const __m256i v106 = _mm256_mullo_epi16(v34, v105);
         const __m256i v110 = _mm256_mullo_epi16(v33, v105);
-        const __m256i v28 = _mm256_add_epi16(v10, v23);
+        const __m256i v107 = _mm256_mulhi_epi16(v34, v35);
+        const __m256i v111 = _mm256_mulhi_epi16(v33, v35);
+        const __m256i v108 = _mm256_mulhi_epi16(v106, _mm256_load_si256((const __m256i *)(t[1])));
+        const __m256i v112 = _mm256_mulhi_epi16(v110, _mm256_load_si256((const __m256i *)(t[1])));
+        const __m256i v38 = _mm256_sub_epi16(v107, v108);
+        const __m256i v40 = _mm256_sub_epi16(v111, v112);
         const __m256i v122 = _mm256_mullo_epi16(v50, v121);
         const __m256i v126 = _mm256_mullo_epi16(v49, v121);
-        const __m256i v62 = _mm256_load_si256((const __m256i *)(mlkem_priv_basemul_acc4_v[0 + g0]));
-        const __m256i v133 = _mm256_mullo_epi16(v59, v62);
-        const __m256i v107 = _mm256_mulhi_epi16(v34, v35);
-        const __m256i v108 = _mm256_mulhi_epi16(v106, _mm256_set1_epi16(3329));
-        const __m256i v111 = _mm256_mulhi_epi16(v33, v35);
-        const __m256i v112 = _mm256_mulhi_epi16(v110, _mm256_set1_epi16(3329));
-        const __m256i v123 = _mm256_mulhi_epi16(v50, v51);
-        const __m256i v124 = _mm256_mulhi_epi16(v122, _mm256_set1_epi16(3329));
-        const __m256i v127 = _mm256_mulhi_epi16(v49, v51);
-        const __m256i v128 = _mm256_mulhi_epi16(v126, _mm256_set1_epi16(3329));
-        const __m256i v61 = _mm256_load_si256((const __m256i *)(mlkem_priv_basemul_acc4_v[8 + g0]));
-        const __m256i v134 = _mm256_mulhi_epi16(v59, v61);
-        const __m256i v38 = _mm256_sub_epi16(v107, v108);
-        const __m256i v135 = _mm256_mulhi_epi16(v133, _mm256_set1_epi16(3329));
-        const __m256i v40 = _mm256_sub_epi16(v111, v112);
         const __m256i v39 = _mm256_add_epi16(v37, v38);
         const __m256i v42 = _mm256_add_epi16(v26, v40);
-        const __m256i v54 = _mm256_sub_epi16(v123, v124);
+        const __m256i v62 = _mm256_load_si256((const __m256i *)(t[2 + g0]));
+        const __m256i v133 = _mm256_mullo_epi16(v59, v62);
+        const __m256i v123 = _mm256_mulhi_epi16(v50, v51);
         const __m256i v44 = _mm256_add_epi16(v28, v39);
+        const __m256i v127 = _mm256_mulhi_epi16(v49, v51);
+        const __m256i v61 = _mm256_load_si256((const __m256i *)(t[10 + g0]));
+        const __m256i v134 = _mm256_mulhi_epi16(v59, v61);
+        const __m256i v124 = _mm256_mulhi_epi16(v122, _mm256_load_si256((const __m256i *)(t[1])));
+        const __m256i v128 = _mm256_mulhi_epi16(v126, _mm256_load_si256((const __m256i *)(t[1])));
+        const __m256i v135 = _mm256_mulhi_epi16(v133, _mm256_load_si256((const __m256i *)(t[1])));
+        const __m256i v54 = _mm256_sub_epi16(v123, v124);
         const __m256i v56 = _mm256_sub_epi16(v127, v128);
         const __m256i v55 = _mm256_add_epi16(v53, v54);
         const __m256i v58 = _mm256_add_epi16(v42, v56);
@@ -2168,12 +2113,12 @@ void mlkem_basemul_acc4_montgomery(int16_t r[MLKEM_N], const int16_t a[4 * MLKEM
         const __m256i v64 = _mm256_add_epi16(v58, v63);
         const __m256i v65 = _mm256_blend_epi16(v64, _mm256_slli_epi32(v60, 16), 0xAA);
         const __m256i v66 = _mm256_blend_epi16(_mm256_srli_epi32(v64, 16), v60, 0xAA);
-        const __m256i v136 = _mm256_mulhi_epi16(v65, _mm256_set1_epi16(20159));
-        const __m256i v139 = _mm256_mulhi_epi16(v66, _mm256_set1_epi16(20159));
+        const __m256i v136 = _mm256_mulhi_epi16(v65, _mm256_load_si256((const __m256i *)(t[18])));
+        const __m256i v139 = _mm256_mulhi_epi16(v66, _mm256_load_si256((const __m256i *)(t[18])));
         const __m256i v137 = _mm256_mulhrs_epi16(v136, _mm256_set1_epi16(32));
         const __m256i v140 = _mm256_mulhrs_epi16(v139, _mm256_set1_epi16(32));
-        const __m256i v138 = _mm256_mullo_epi16(v137, _mm256_set1_epi16(3329));
-        const __m256i v141 = _mm256_mullo_epi16(v140, _mm256_set1_epi16(3329));
+        const __m256i v138 = _mm256_mullo_epi16(v137, _mm256_load_si256((const __m256i *)(t[1])));
+        const __m256i v141 = _mm256_mullo_epi16(v140, _mm256_load_si256((const __m256i *)(t[1])));
         const __m256i v67 = _mm256_sub_epi16(v65, v138);
         const __m256i v68 = _mm256_sub_epi16(v66, v141);
         _mm256_storeu_si256((__m256i *)(r + 32 * g0), v67);
@@ -2181,33 +2126,42 @@ void mlkem_basemul_acc4_montgomery(int16_t r[MLKEM_N], const int16_t a[4 * MLKEM
     }
 }
 
+static const int16_t mlkem_priv_reduce_v[2][16] __attribute__((aligned(64))) = {
+    {20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159},
+    {3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329}
+};
 /* r_i = r_i mod q, |r_i| <= MLKEM_REDUCE_OUT_BOUND (Barrett), for any int16_t r_i. */
 void mlkem_reduce(int16_t r[MLKEM_N])
 {
+    const int16_t (*t)[16] = mlkem_priv_reduce_v;
+    __asm__("" : "+r"(t)); /* t is mlkem_priv_reduce_v, hidden from constant folding */
     for (unsigned g0 = 0; g0 < 16; g0++) {
         const __m256i v0 = _mm256_loadu_si256((const __m256i *)(r + 16 * g0));
-        const __m256i v2 = _mm256_mulhi_epi16(v0, _mm256_set1_epi16(20159));
+        const __m256i v2 = _mm256_mulhi_epi16(v0, _mm256_load_si256((const __m256i *)(t[0])));
         const __m256i v3 = _mm256_mulhrs_epi16(v2, _mm256_set1_epi16(32));
-        const __m256i v4 = _mm256_mullo_epi16(v3, _mm256_set1_epi16(3329));
+        const __m256i v4 = _mm256_mullo_epi16(v3, _mm256_load_si256((const __m256i *)(t[1])));
         const __m256i v1 = _mm256_sub_epi16(v0, v4);
         _mm256_storeu_si256((__m256i *)(r + 16 * g0), v1);
     }
 }
 
-static const int16_t mlkem_priv_tomont_v[2][16] __attribute__((aligned(64))) = {
+static const int16_t mlkem_priv_tomont_v[3][16] __attribute__((aligned(64))) = {
     {1353, 1353, 1353, 1353, 1353, 1353, 1353, 1353, 1353, 1353, 1353, 1353, 1353, 1353, 1353, 1353},
-    {20553, 20553, 20553, 20553, 20553, 20553, 20553, 20553, 20553, 20553, 20553, 20553, 20553, 20553, 20553, 20553}
+    {20553, 20553, 20553, 20553, 20553, 20553, 20553, 20553, 20553, 20553, 20553, 20553, 20553, 20553, 20553, 20553},
+    {3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329}
 };
 /* r_i = r_i * 2^16 mod q, |r_i| <= MLKEM_TOMONT_OUT_BOUND, for any int16_t r_i. */
 void mlkem_tomont(int16_t r[MLKEM_N])
 {
-    const __m256i v0 = _mm256_load_si256((const __m256i *)(mlkem_priv_tomont_v[0]));
-    const __m256i v1 = _mm256_load_si256((const __m256i *)(mlkem_priv_tomont_v[1]));
+    const int16_t (*t)[16] = mlkem_priv_tomont_v;
+    __asm__("" : "+r"(t)); /* t is mlkem_priv_tomont_v, hidden from constant folding */
+    const __m256i v0 = _mm256_load_si256((const __m256i *)(t[0]));
+    const __m256i v1 = _mm256_load_si256((const __m256i *)(t[1]));
     for (unsigned g0 = 0; g0 < 16; g0++) {
         const __m256i v2 = _mm256_loadu_si256((const __m256i *)(r + 16 * g0));
         const __m256i v4 = _mm256_mullo_epi16(v2, v1);
         const __m256i v5 = _mm256_mulhi_epi16(v2, v0);
-        const __m256i v6 = _mm256_mulhi_epi16(v4, _mm256_set1_epi16(3329));
+        const __m256i v6 = _mm256_mulhi_epi16(v4, _mm256_load_si256((const __m256i *)(t[2])));
         const __m256i v3 = _mm256_sub_epi16(v5, v6);
         _mm256_storeu_si256((__m256i *)(r + 16 * g0), v3);
     }

@@ -75,19 +75,10 @@ static inline __m512i mlkem_priv_montmul(__m512i a, __m512i b)
     return r;
 }
 
-static const int16_t mlkem_priv_ntt_v[56][32] __attribute__((aligned(64))) = {
+static const int16_t mlkem_priv_ntt_v[48][32] __attribute__((aligned(64))) = {
     {31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498},
     {-758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758},
-    {31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498},
-    {31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498},
-    {-758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758},
-    {-758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758},
-    {31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498},
-    {-758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758},
-    {14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745},
-    {787, 787, 787, 787, 787, 787, 787, 787, 787, 787, 787, 787, 787, 787, 787, 787, 787, 787, 787, 787, 787, 787, 787, 787, 787, 787, 787, 787, 787, 787, 787, 787},
-    {-359, -359, -359, -359, -359, -359, -359, -359, -359, -359, -359, -359, -359, -359, -359, -359, -359, -359, -359, -359, -359, -359, -359, -359, -359, -359, -359, -359, -359, -359, -359, -359},
-    {-1517, -1517, -1517, -1517, -1517, -1517, -1517, -1517, -1517, -1517, -1517, -1517, -1517, -1517, -1517, -1517, -1517, -1517, -1517, -1517, -1517, -1517, -1517, -1517, -1517, -1517, -1517, -1517, -1517, -1517, -1517, -1517},
+    {3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329},
     {14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745, 14745},
     {787, 787, 787, 787, 787, 787, 787, 787, 787, 787, 787, 787, 787, 787, 787, 787, 787, 787, 787, 787, 787, 787, 787, 787, 787, 787, 787, 787, 787, 787, 787, 787},
     {-359, -359, -359, -359, -359, -359, -359, -359, -359, -359, -359, -359, -359, -359, -359, -359, -359, -359, -359, -359, -359, -359, -359, -359, -359, -359, -359, -359, -359, -359, -359, -359},
@@ -131,7 +122,8 @@ static const int16_t mlkem_priv_ntt_v[56][32] __attribute__((aligned(64))) = {
     {-31183, -31183, 20297, 20297, 25435, 25435, 2146, 2146, -7382, -7382, 15355, 15355, 24391, 24391, -32384, -32384, -20927, -20927, -6280, -6280, 10946, 10946, -14903, -14903, 24214, 24214, -11044, -11044, 16989, 16989, 14469, 14469},
     {817, 817, 1097, 1097, 603, 603, 610, 610, 1322, 1322, -1285, -1285, -1465, -1465, 384, 384, -1215, -1215, -136, -136, 1218, 1218, -1335, -1335, -874, -874, 220, 220, -1187, -1187, -1659, -1659},
     {10335, 10335, -21498, -21498, -7934, -7934, -20198, -20198, -22502, -22502, 23210, 23210, 10906, 10906, -17442, -17442, 31636, 31636, -23860, -23860, 28644, 28644, -20257, -20257, 23998, 23998, 7756, 7756, -17422, -17422, 23132, 23132},
-    {-1185, -1185, -1530, -1530, -1278, -1278, 794, 794, -1510, -1510, -854, -854, -870, -870, 478, 478, -108, -108, -308, -308, 996, 996, 991, 991, 958, 958, -1460, -1460, 1522, 1522, 1628, 1628}
+    {-1185, -1185, -1530, -1530, -1278, -1278, 794, 794, -1510, -1510, -854, -854, -870, -870, 478, 478, -108, -108, -308, -308, 996, 996, 991, 991, 958, 958, -1460, -1460, 1522, 1522, 1628, 1628},
+    {20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159}
 };
 static const uint16_t mlkem_priv_ntt_p[2][32] __attribute__((aligned(64))) = {
     {0, 1, 32, 33, 2, 3, 34, 35, 4, 5, 36, 37, 6, 7, 38, 39, 8, 9, 40, 41, 10, 11, 42, 43, 12, 13, 44, 45, 14, 15, 46, 47},
@@ -140,6 +132,8 @@ static const uint16_t mlkem_priv_ntt_p[2][32] __attribute__((aligned(64))) = {
 /* r = NTT(r) in place (bit-reversed block order); |r_i| <= MLKEM_NTT_IN_BOUND in, <= MLKEM_NTT_OUT_BOUND out. */
 void mlkem_ntt(int16_t r[MLKEM_N])
 {
+    const int16_t (*t)[32] = mlkem_priv_ntt_v;
+    __asm__("" : "+r"(t)); /* t is mlkem_priv_ntt_v, hidden from constant folding */
     /* layers 1..7 */
     const __m512i v7 = _mm512_loadu_si512((const void *)(r + 224));
     const __m512i v3 = _mm512_loadu_si512((const void *)(r + 96));
@@ -149,90 +143,90 @@ void mlkem_ntt(int16_t r[MLKEM_N])
     const __m512i v2 = _mm512_loadu_si512((const void *)(r + 64));
     const __m512i v4 = _mm512_loadu_si512((const void *)(r + 128));
     const __m512i v0 = _mm512_loadu_si512((const void *)(r + 0));
-    const __m512i v24 = _mm512_load_si512((const void *)(mlkem_priv_ntt_v[0]));
+    const __m512i v24 = _mm512_load_si512((const void *)(t[0]));
     const __m512i v205 = _mm512_mullo_epi16(v7, v24);
-    const __m512i v23 = _mm512_load_si512((const void *)(mlkem_priv_ntt_v[1]));
+    const __m512i v23 = _mm512_load_si512((const void *)(t[1]));
     const __m512i v206 = _mm512_mulhi_epi16(v7, v23);
-    const __m512i v14 = _mm512_load_si512((const void *)(mlkem_priv_ntt_v[2]));
+    const __m512i v14 = _mm512_load_si512((const void *)(t[0]));
     const __m512i v199 = _mm512_mullo_epi16(v5, v14);
-    const __m512i v19 = _mm512_load_si512((const void *)(mlkem_priv_ntt_v[3]));
+    const __m512i v19 = _mm512_load_si512((const void *)(t[0]));
     const __m512i v202 = _mm512_mullo_epi16(v6, v19);
-    const __m512i v13 = _mm512_load_si512((const void *)(mlkem_priv_ntt_v[4]));
+    const __m512i v13 = _mm512_load_si512((const void *)(t[1]));
     const __m512i v200 = _mm512_mulhi_epi16(v5, v13);
-    const __m512i v18 = _mm512_load_si512((const void *)(mlkem_priv_ntt_v[5]));
+    const __m512i v18 = _mm512_load_si512((const void *)(t[1]));
     const __m512i v203 = _mm512_mulhi_epi16(v6, v18);
-    const __m512i v207 = _mm512_mulhi_epi16(v205, _mm512_set1_epi16(3329));
-    const __m512i v9 = _mm512_load_si512((const void *)(mlkem_priv_ntt_v[6]));
+    const __m512i v207 = _mm512_mulhi_epi16(v205, _mm512_load_si512((const void *)(t[2])));
+    const __m512i v9 = _mm512_load_si512((const void *)(t[0]));
     const __m512i v196 = _mm512_mullo_epi16(v4, v9);
-    const __m512i v201 = _mm512_mulhi_epi16(v199, _mm512_set1_epi16(3329));
-    const __m512i v204 = _mm512_mulhi_epi16(v202, _mm512_set1_epi16(3329));
-    const __m512i v8 = _mm512_load_si512((const void *)(mlkem_priv_ntt_v[7]));
+    const __m512i v201 = _mm512_mulhi_epi16(v199, _mm512_load_si512((const void *)(t[2])));
+    const __m512i v204 = _mm512_mulhi_epi16(v202, _mm512_load_si512((const void *)(t[2])));
+    const __m512i v8 = _mm512_load_si512((const void *)(t[1]));
     const __m512i v197 = _mm512_mulhi_epi16(v4, v8);
     const __m512i v25 = _mm512_sub_epi16(v206, v207);
-    const __m512i v198 = _mm512_mulhi_epi16(v196, _mm512_set1_epi16(3329));
+    const __m512i v198 = _mm512_mulhi_epi16(v196, _mm512_load_si512((const void *)(t[2])));
     const __m512i v26 = _mm512_add_epi16(v3, v25);
     const __m512i v27 = _mm512_sub_epi16(v3, v25);
     const __m512i v15 = _mm512_sub_epi16(v200, v201);
     const __m512i v20 = _mm512_sub_epi16(v203, v204);
-    const __m512i v34 = _mm512_load_si512((const void *)(mlkem_priv_ntt_v[8]));
+    const __m512i v34 = _mm512_load_si512((const void *)(t[3]));
     const __m512i v211 = _mm512_mullo_epi16(v26, v34);
-    const __m512i v44 = _mm512_load_si512((const void *)(mlkem_priv_ntt_v[9]));
+    const __m512i v44 = _mm512_load_si512((const void *)(t[4]));
     const __m512i v217 = _mm512_mullo_epi16(v27, v44);
     const __m512i v16 = _mm512_add_epi16(v1, v15);
     const __m512i v17 = _mm512_sub_epi16(v1, v15);
     const __m512i v21 = _mm512_add_epi16(v2, v20);
     const __m512i v22 = _mm512_sub_epi16(v2, v20);
-    const __m512i v33 = _mm512_load_si512((const void *)(mlkem_priv_ntt_v[10]));
+    const __m512i v33 = _mm512_load_si512((const void *)(t[5]));
     const __m512i v212 = _mm512_mulhi_epi16(v26, v33);
-    const __m512i v43 = _mm512_load_si512((const void *)(mlkem_priv_ntt_v[11]));
+    const __m512i v43 = _mm512_load_si512((const void *)(t[6]));
     const __m512i v218 = _mm512_mulhi_epi16(v27, v43);
     const __m512i v10 = _mm512_sub_epi16(v197, v198);
-    const __m512i v29 = _mm512_load_si512((const void *)(mlkem_priv_ntt_v[12]));
+    const __m512i v29 = _mm512_load_si512((const void *)(t[3]));
     const __m512i v208 = _mm512_mullo_epi16(v21, v29);
-    const __m512i v39 = _mm512_load_si512((const void *)(mlkem_priv_ntt_v[13]));
+    const __m512i v39 = _mm512_load_si512((const void *)(t[4]));
     const __m512i v214 = _mm512_mullo_epi16(v22, v39);
     const __m512i v11 = _mm512_add_epi16(v0, v10);
     const __m512i v12 = _mm512_sub_epi16(v0, v10);
-    const __m512i v213 = _mm512_mulhi_epi16(v211, _mm512_set1_epi16(3329));
-    const __m512i v219 = _mm512_mulhi_epi16(v217, _mm512_set1_epi16(3329));
-    const __m512i v28 = _mm512_load_si512((const void *)(mlkem_priv_ntt_v[14]));
+    const __m512i v213 = _mm512_mulhi_epi16(v211, _mm512_load_si512((const void *)(t[2])));
+    const __m512i v219 = _mm512_mulhi_epi16(v217, _mm512_load_si512((const void *)(t[2])));
+    const __m512i v28 = _mm512_load_si512((const void *)(t[5]));
     const __m512i v209 = _mm512_mulhi_epi16(v21, v28);
-    const __m512i v38 = _mm512_load_si512((const void *)(mlkem_priv_ntt_v[15]));
+    const __m512i v38 = _mm512_load_si512((const void *)(t[6]));
     const __m512i v215 = _mm512_mulhi_epi16(v22, v38);
-    const __m512i v210 = _mm512_mulhi_epi16(v208, _mm512_set1_epi16(3329));
-    const __m512i v216 = _mm512_mulhi_epi16(v214, _mm512_set1_epi16(3329));
+    const __m512i v210 = _mm512_mulhi_epi16(v208, _mm512_load_si512((const void *)(t[2])));
+    const __m512i v216 = _mm512_mulhi_epi16(v214, _mm512_load_si512((const void *)(t[2])));
     const __m512i v35 = _mm512_sub_epi16(v212, v213);
     const __m512i v45 = _mm512_sub_epi16(v218, v219);
     const __m512i v36 = _mm512_add_epi16(v16, v35);
     const __m512i v37 = _mm512_sub_epi16(v16, v35);
     const __m512i v46 = _mm512_add_epi16(v17, v45);
     const __m512i v47 = _mm512_sub_epi16(v17, v45);
-    const __m512i v49 = _mm512_load_si512((const void *)(mlkem_priv_ntt_v[16]));
+    const __m512i v49 = _mm512_load_si512((const void *)(t[7]));
     const __m512i v220 = _mm512_mullo_epi16(v36, v49);
-    const __m512i v54 = _mm512_load_si512((const void *)(mlkem_priv_ntt_v[17]));
+    const __m512i v54 = _mm512_load_si512((const void *)(t[8]));
     const __m512i v223 = _mm512_mullo_epi16(v37, v54);
     const __m512i v30 = _mm512_sub_epi16(v209, v210);
     const __m512i v40 = _mm512_sub_epi16(v215, v216);
-    const __m512i v59 = _mm512_load_si512((const void *)(mlkem_priv_ntt_v[18]));
+    const __m512i v59 = _mm512_load_si512((const void *)(t[9]));
     const __m512i v226 = _mm512_mullo_epi16(v46, v59);
-    const __m512i v64 = _mm512_load_si512((const void *)(mlkem_priv_ntt_v[19]));
+    const __m512i v64 = _mm512_load_si512((const void *)(t[10]));
     const __m512i v229 = _mm512_mullo_epi16(v47, v64);
     const __m512i v31 = _mm512_add_epi16(v11, v30);
     const __m512i v32 = _mm512_sub_epi16(v11, v30);
     const __m512i v41 = _mm512_add_epi16(v12, v40);
     const __m512i v42 = _mm512_sub_epi16(v12, v40);
-    const __m512i v48 = _mm512_load_si512((const void *)(mlkem_priv_ntt_v[20]));
+    const __m512i v48 = _mm512_load_si512((const void *)(t[11]));
     const __m512i v221 = _mm512_mulhi_epi16(v36, v48);
-    const __m512i v53 = _mm512_load_si512((const void *)(mlkem_priv_ntt_v[21]));
+    const __m512i v53 = _mm512_load_si512((const void *)(t[12]));
     const __m512i v224 = _mm512_mulhi_epi16(v37, v53);
-    const __m512i v222 = _mm512_mulhi_epi16(v220, _mm512_set1_epi16(3329));
-    const __m512i v225 = _mm512_mulhi_epi16(v223, _mm512_set1_epi16(3329));
-    const __m512i v58 = _mm512_load_si512((const void *)(mlkem_priv_ntt_v[22]));
+    const __m512i v222 = _mm512_mulhi_epi16(v220, _mm512_load_si512((const void *)(t[2])));
+    const __m512i v225 = _mm512_mulhi_epi16(v223, _mm512_load_si512((const void *)(t[2])));
+    const __m512i v58 = _mm512_load_si512((const void *)(t[13]));
     const __m512i v227 = _mm512_mulhi_epi16(v46, v58);
-    const __m512i v228 = _mm512_mulhi_epi16(v226, _mm512_set1_epi16(3329));
-    const __m512i v63 = _mm512_load_si512((const void *)(mlkem_priv_ntt_v[23]));
+    const __m512i v228 = _mm512_mulhi_epi16(v226, _mm512_load_si512((const void *)(t[2])));
+    const __m512i v63 = _mm512_load_si512((const void *)(t[14]));
     const __m512i v230 = _mm512_mulhi_epi16(v47, v63);
-    const __m512i v231 = _mm512_mulhi_epi16(v229, _mm512_set1_epi16(3329));
+    const __m512i v231 = _mm512_mulhi_epi16(v229, _mm512_load_si512((const void *)(t[2])));
     const __m512i v50 = _mm512_sub_epi16(v221, v222);
     const __m512i v55 = _mm512_sub_epi16(v224, v225);
     const __m512i v60 = _mm512_sub_epi16(v227, v228);
@@ -251,28 +245,28 @@ void mlkem_ntt(int16_t r[MLKEM_N])
     const __m512i v71 = _mm512_shuffle_i64x2(v56, v57, 0xEE);
     const __m512i v72 = _mm512_shuffle_i64x2(v61, v62, 0x44);
     const __m512i v73 = _mm512_shuffle_i64x2(v61, v62, 0xEE);
-    const __m512i v77 = _mm512_load_si512((const void *)(mlkem_priv_ntt_v[24]));
+    const __m512i v77 = _mm512_load_si512((const void *)(t[15]));
     const __m512i v232 = _mm512_mullo_epi16(v69, v77);
-    const __m512i v76 = _mm512_load_si512((const void *)(mlkem_priv_ntt_v[25]));
+    const __m512i v76 = _mm512_load_si512((const void *)(t[16]));
     const __m512i v233 = _mm512_mulhi_epi16(v69, v76);
     const __m512i v74 = _mm512_shuffle_i64x2(v66, v67, 0x44);
     const __m512i v75 = _mm512_shuffle_i64x2(v66, v67, 0xEE);
-    const __m512i v82 = _mm512_load_si512((const void *)(mlkem_priv_ntt_v[26]));
+    const __m512i v82 = _mm512_load_si512((const void *)(t[17]));
     const __m512i v235 = _mm512_mullo_epi16(v71, v82);
-    const __m512i v81 = _mm512_load_si512((const void *)(mlkem_priv_ntt_v[27]));
+    const __m512i v81 = _mm512_load_si512((const void *)(t[18]));
     const __m512i v236 = _mm512_mulhi_epi16(v71, v81);
-    const __m512i v87 = _mm512_load_si512((const void *)(mlkem_priv_ntt_v[28]));
+    const __m512i v87 = _mm512_load_si512((const void *)(t[19]));
     const __m512i v238 = _mm512_mullo_epi16(v73, v87);
-    const __m512i v86 = _mm512_load_si512((const void *)(mlkem_priv_ntt_v[29]));
+    const __m512i v86 = _mm512_load_si512((const void *)(t[20]));
     const __m512i v239 = _mm512_mulhi_epi16(v73, v86);
-    const __m512i v92 = _mm512_load_si512((const void *)(mlkem_priv_ntt_v[30]));
+    const __m512i v92 = _mm512_load_si512((const void *)(t[21]));
     const __m512i v241 = _mm512_mullo_epi16(v75, v92);
-    const __m512i v234 = _mm512_mulhi_epi16(v232, _mm512_set1_epi16(3329));
-    const __m512i v237 = _mm512_mulhi_epi16(v235, _mm512_set1_epi16(3329));
-    const __m512i v91 = _mm512_load_si512((const void *)(mlkem_priv_ntt_v[31]));
+    const __m512i v234 = _mm512_mulhi_epi16(v232, _mm512_load_si512((const void *)(t[2])));
+    const __m512i v237 = _mm512_mulhi_epi16(v235, _mm512_load_si512((const void *)(t[2])));
+    const __m512i v91 = _mm512_load_si512((const void *)(t[22]));
     const __m512i v242 = _mm512_mulhi_epi16(v75, v91);
-    const __m512i v240 = _mm512_mulhi_epi16(v238, _mm512_set1_epi16(3329));
-    const __m512i v243 = _mm512_mulhi_epi16(v241, _mm512_set1_epi16(3329));
+    const __m512i v240 = _mm512_mulhi_epi16(v238, _mm512_load_si512((const void *)(t[2])));
+    const __m512i v243 = _mm512_mulhi_epi16(v241, _mm512_load_si512((const void *)(t[2])));
     const __m512i v78 = _mm512_sub_epi16(v233, v234);
     const __m512i v83 = _mm512_sub_epi16(v236, v237);
     const __m512i v79 = _mm512_add_epi16(v68, v78);
@@ -291,28 +285,28 @@ void mlkem_ntt(int16_t r[MLKEM_N])
     const __m512i v95 = _mm512_sub_epi16(v74, v93);
     const __m512i v100 = _mm512_permutex2var_epi64(v89, _mm512_set_epi64(13, 12, 5, 4, 9, 8, 1, 0), v90);
     const __m512i v101 = _mm512_permutex2var_epi64(v89, _mm512_set_epi64(15, 14, 7, 6, 11, 10, 3, 2), v90);
-    const __m512i v105 = _mm512_load_si512((const void *)(mlkem_priv_ntt_v[32]));
+    const __m512i v105 = _mm512_load_si512((const void *)(t[23]));
     const __m512i v244 = _mm512_mullo_epi16(v97, v105);
-    const __m512i v104 = _mm512_load_si512((const void *)(mlkem_priv_ntt_v[33]));
+    const __m512i v104 = _mm512_load_si512((const void *)(t[24]));
     const __m512i v245 = _mm512_mulhi_epi16(v97, v104);
     const __m512i v102 = _mm512_permutex2var_epi64(v94, _mm512_set_epi64(13, 12, 5, 4, 9, 8, 1, 0), v95);
     const __m512i v103 = _mm512_permutex2var_epi64(v94, _mm512_set_epi64(15, 14, 7, 6, 11, 10, 3, 2), v95);
-    const __m512i v110 = _mm512_load_si512((const void *)(mlkem_priv_ntt_v[34]));
+    const __m512i v110 = _mm512_load_si512((const void *)(t[25]));
     const __m512i v247 = _mm512_mullo_epi16(v99, v110);
-    const __m512i v109 = _mm512_load_si512((const void *)(mlkem_priv_ntt_v[35]));
+    const __m512i v109 = _mm512_load_si512((const void *)(t[26]));
     const __m512i v248 = _mm512_mulhi_epi16(v99, v109);
-    const __m512i v115 = _mm512_load_si512((const void *)(mlkem_priv_ntt_v[36]));
+    const __m512i v115 = _mm512_load_si512((const void *)(t[27]));
     const __m512i v250 = _mm512_mullo_epi16(v101, v115);
-    const __m512i v114 = _mm512_load_si512((const void *)(mlkem_priv_ntt_v[37]));
+    const __m512i v114 = _mm512_load_si512((const void *)(t[28]));
     const __m512i v251 = _mm512_mulhi_epi16(v101, v114);
-    const __m512i v120 = _mm512_load_si512((const void *)(mlkem_priv_ntt_v[38]));
+    const __m512i v120 = _mm512_load_si512((const void *)(t[29]));
     const __m512i v253 = _mm512_mullo_epi16(v103, v120);
-    const __m512i v246 = _mm512_mulhi_epi16(v244, _mm512_set1_epi16(3329));
-    const __m512i v249 = _mm512_mulhi_epi16(v247, _mm512_set1_epi16(3329));
-    const __m512i v119 = _mm512_load_si512((const void *)(mlkem_priv_ntt_v[39]));
+    const __m512i v246 = _mm512_mulhi_epi16(v244, _mm512_load_si512((const void *)(t[2])));
+    const __m512i v249 = _mm512_mulhi_epi16(v247, _mm512_load_si512((const void *)(t[2])));
+    const __m512i v119 = _mm512_load_si512((const void *)(t[30]));
     const __m512i v254 = _mm512_mulhi_epi16(v103, v119);
-    const __m512i v252 = _mm512_mulhi_epi16(v250, _mm512_set1_epi16(3329));
-    const __m512i v255 = _mm512_mulhi_epi16(v253, _mm512_set1_epi16(3329));
+    const __m512i v252 = _mm512_mulhi_epi16(v250, _mm512_load_si512((const void *)(t[2])));
+    const __m512i v255 = _mm512_mulhi_epi16(v253, _mm512_load_si512((const void *)(t[2])));
     const __m512i v106 = _mm512_sub_epi16(v245, v246);
     const __m512i v111 = _mm512_sub_epi16(v248, v249);
     const __m512i v107 = _mm512_add_epi16(v96, v106);
@@ -331,28 +325,28 @@ void mlkem_ntt(int16_t r[MLKEM_N])
     const __m512i v123 = _mm512_sub_epi16(v102, v121);
     const __m512i v128 = _mm512_unpacklo_epi64(v117, v118);
     const __m512i v129 = _mm512_unpackhi_epi64(v117, v118);
-    const __m512i v133 = _mm512_load_si512((const void *)(mlkem_priv_ntt_v[40]));
+    const __m512i v133 = _mm512_load_si512((const void *)(t[31]));
     const __m512i v256 = _mm512_mullo_epi16(v125, v133);
-    const __m512i v132 = _mm512_load_si512((const void *)(mlkem_priv_ntt_v[41]));
+    const __m512i v132 = _mm512_load_si512((const void *)(t[32]));
     const __m512i v257 = _mm512_mulhi_epi16(v125, v132);
     const __m512i v130 = _mm512_unpacklo_epi64(v122, v123);
     const __m512i v131 = _mm512_unpackhi_epi64(v122, v123);
-    const __m512i v138 = _mm512_load_si512((const void *)(mlkem_priv_ntt_v[42]));
+    const __m512i v138 = _mm512_load_si512((const void *)(t[33]));
     const __m512i v259 = _mm512_mullo_epi16(v127, v138);
-    const __m512i v137 = _mm512_load_si512((const void *)(mlkem_priv_ntt_v[43]));
+    const __m512i v137 = _mm512_load_si512((const void *)(t[34]));
     const __m512i v260 = _mm512_mulhi_epi16(v127, v137);
-    const __m512i v143 = _mm512_load_si512((const void *)(mlkem_priv_ntt_v[44]));
+    const __m512i v143 = _mm512_load_si512((const void *)(t[35]));
     const __m512i v262 = _mm512_mullo_epi16(v129, v143);
-    const __m512i v142 = _mm512_load_si512((const void *)(mlkem_priv_ntt_v[45]));
+    const __m512i v142 = _mm512_load_si512((const void *)(t[36]));
     const __m512i v263 = _mm512_mulhi_epi16(v129, v142);
-    const __m512i v148 = _mm512_load_si512((const void *)(mlkem_priv_ntt_v[46]));
+    const __m512i v148 = _mm512_load_si512((const void *)(t[37]));
     const __m512i v265 = _mm512_mullo_epi16(v131, v148);
-    const __m512i v258 = _mm512_mulhi_epi16(v256, _mm512_set1_epi16(3329));
-    const __m512i v261 = _mm512_mulhi_epi16(v259, _mm512_set1_epi16(3329));
-    const __m512i v147 = _mm512_load_si512((const void *)(mlkem_priv_ntt_v[47]));
+    const __m512i v258 = _mm512_mulhi_epi16(v256, _mm512_load_si512((const void *)(t[2])));
+    const __m512i v261 = _mm512_mulhi_epi16(v259, _mm512_load_si512((const void *)(t[2])));
+    const __m512i v147 = _mm512_load_si512((const void *)(t[38]));
     const __m512i v266 = _mm512_mulhi_epi16(v131, v147);
-    const __m512i v264 = _mm512_mulhi_epi16(v262, _mm512_set1_epi16(3329));
-    const __m512i v267 = _mm512_mulhi_epi16(v265, _mm512_set1_epi16(3329));
+    const __m512i v264 = _mm512_mulhi_epi16(v262, _mm512_load_si512((const void *)(t[2])));
+    const __m512i v267 = _mm512_mulhi_epi16(v265, _mm512_load_si512((const void *)(t[2])));
     const __m512i v134 = _mm512_sub_epi16(v257, v258);
     const __m512i v139 = _mm512_sub_epi16(v260, v261);
     const __m512i v135 = _mm512_add_epi16(v124, v134);
@@ -371,28 +365,28 @@ void mlkem_ntt(int16_t r[MLKEM_N])
     const __m512i v151 = _mm512_sub_epi16(v130, v149);
     const __m512i v156 = _mm512_mask_blend_epi32(0xAAAA, v145, _mm512_slli_epi64(v146, 32));
     const __m512i v157 = _mm512_mask_blend_epi32(0xAAAA, _mm512_srli_epi64(v145, 32), v146);
-    const __m512i v161 = _mm512_load_si512((const void *)(mlkem_priv_ntt_v[48]));
+    const __m512i v161 = _mm512_load_si512((const void *)(t[39]));
     const __m512i v268 = _mm512_mullo_epi16(v153, v161);
-    const __m512i v160 = _mm512_load_si512((const void *)(mlkem_priv_ntt_v[49]));
+    const __m512i v160 = _mm512_load_si512((const void *)(t[40]));
     const __m512i v269 = _mm512_mulhi_epi16(v153, v160);
     const __m512i v158 = _mm512_mask_blend_epi32(0xAAAA, v150, _mm512_slli_epi64(v151, 32));
     const __m512i v159 = _mm512_mask_blend_epi32(0xAAAA, _mm512_srli_epi64(v150, 32), v151);
-    const __m512i v166 = _mm512_load_si512((const void *)(mlkem_priv_ntt_v[50]));
+    const __m512i v166 = _mm512_load_si512((const void *)(t[41]));
     const __m512i v271 = _mm512_mullo_epi16(v155, v166);
-    const __m512i v165 = _mm512_load_si512((const void *)(mlkem_priv_ntt_v[51]));
+    const __m512i v165 = _mm512_load_si512((const void *)(t[42]));
     const __m512i v272 = _mm512_mulhi_epi16(v155, v165);
-    const __m512i v171 = _mm512_load_si512((const void *)(mlkem_priv_ntt_v[52]));
+    const __m512i v171 = _mm512_load_si512((const void *)(t[43]));
     const __m512i v274 = _mm512_mullo_epi16(v157, v171);
-    const __m512i v170 = _mm512_load_si512((const void *)(mlkem_priv_ntt_v[53]));
+    const __m512i v170 = _mm512_load_si512((const void *)(t[44]));
     const __m512i v275 = _mm512_mulhi_epi16(v157, v170);
-    const __m512i v176 = _mm512_load_si512((const void *)(mlkem_priv_ntt_v[54]));
+    const __m512i v176 = _mm512_load_si512((const void *)(t[45]));
     const __m512i v277 = _mm512_mullo_epi16(v159, v176);
-    const __m512i v270 = _mm512_mulhi_epi16(v268, _mm512_set1_epi16(3329));
-    const __m512i v273 = _mm512_mulhi_epi16(v271, _mm512_set1_epi16(3329));
-    const __m512i v175 = _mm512_load_si512((const void *)(mlkem_priv_ntt_v[55]));
+    const __m512i v270 = _mm512_mulhi_epi16(v268, _mm512_load_si512((const void *)(t[2])));
+    const __m512i v273 = _mm512_mulhi_epi16(v271, _mm512_load_si512((const void *)(t[2])));
+    const __m512i v175 = _mm512_load_si512((const void *)(t[46]));
     const __m512i v278 = _mm512_mulhi_epi16(v159, v175);
-    const __m512i v276 = _mm512_mulhi_epi16(v274, _mm512_set1_epi16(3329));
-    const __m512i v279 = _mm512_mulhi_epi16(v277, _mm512_set1_epi16(3329));
+    const __m512i v276 = _mm512_mulhi_epi16(v274, _mm512_load_si512((const void *)(t[2])));
+    const __m512i v279 = _mm512_mulhi_epi16(v277, _mm512_load_si512((const void *)(t[2])));
     const __m512i v162 = _mm512_sub_epi16(v269, v270);
     const __m512i v167 = _mm512_sub_epi16(v272, v273);
     const __m512i v163 = _mm512_add_epi16(v152, v162);
@@ -413,14 +407,14 @@ void mlkem_ntt(int16_t r[MLKEM_N])
     const __m512i v185 = _mm512_permutex2var_epi16(v173, _mm512_load_si512((const void *)(mlkem_priv_ntt_p[1])), v174);
     const __m512i v186 = _mm512_permutex2var_epi16(v178, _mm512_load_si512((const void *)(mlkem_priv_ntt_p[0])), v179);
     const __m512i v187 = _mm512_permutex2var_epi16(v178, _mm512_load_si512((const void *)(mlkem_priv_ntt_p[1])), v179);
-    const __m512i v280 = _mm512_mulhi_epi16(v180, _mm512_set1_epi16(20159));
-    const __m512i v283 = _mm512_mulhi_epi16(v181, _mm512_set1_epi16(20159));
-    const __m512i v286 = _mm512_mulhi_epi16(v182, _mm512_set1_epi16(20159));
-    const __m512i v289 = _mm512_mulhi_epi16(v183, _mm512_set1_epi16(20159));
-    const __m512i v292 = _mm512_mulhi_epi16(v184, _mm512_set1_epi16(20159));
-    const __m512i v295 = _mm512_mulhi_epi16(v185, _mm512_set1_epi16(20159));
-    const __m512i v298 = _mm512_mulhi_epi16(v186, _mm512_set1_epi16(20159));
-    const __m512i v301 = _mm512_mulhi_epi16(v187, _mm512_set1_epi16(20159));
+    const __m512i v280 = _mm512_mulhi_epi16(v180, _mm512_load_si512((const void *)(t[47])));
+    const __m512i v283 = _mm512_mulhi_epi16(v181, _mm512_load_si512((const void *)(t[47])));
+    const __m512i v286 = _mm512_mulhi_epi16(v182, _mm512_load_si512((const void *)(t[47])));
+    const __m512i v289 = _mm512_mulhi_epi16(v183, _mm512_load_si512((const void *)(t[47])));
+    const __m512i v292 = _mm512_mulhi_epi16(v184, _mm512_load_si512((const void *)(t[47])));
+    const __m512i v295 = _mm512_mulhi_epi16(v185, _mm512_load_si512((const void *)(t[47])));
+    const __m512i v298 = _mm512_mulhi_epi16(v186, _mm512_load_si512((const void *)(t[47])));
+    const __m512i v301 = _mm512_mulhi_epi16(v187, _mm512_load_si512((const void *)(t[47])));
     const __m512i v281 = _mm512_mulhrs_epi16(v280, _mm512_set1_epi16(32));
     const __m512i v284 = _mm512_mulhrs_epi16(v283, _mm512_set1_epi16(32));
     const __m512i v287 = _mm512_mulhrs_epi16(v286, _mm512_set1_epi16(32));
@@ -429,14 +423,14 @@ void mlkem_ntt(int16_t r[MLKEM_N])
     const __m512i v296 = _mm512_mulhrs_epi16(v295, _mm512_set1_epi16(32));
     const __m512i v299 = _mm512_mulhrs_epi16(v298, _mm512_set1_epi16(32));
     const __m512i v302 = _mm512_mulhrs_epi16(v301, _mm512_set1_epi16(32));
-    const __m512i v282 = _mm512_mullo_epi16(v281, _mm512_set1_epi16(3329));
-    const __m512i v285 = _mm512_mullo_epi16(v284, _mm512_set1_epi16(3329));
-    const __m512i v288 = _mm512_mullo_epi16(v287, _mm512_set1_epi16(3329));
-    const __m512i v291 = _mm512_mullo_epi16(v290, _mm512_set1_epi16(3329));
-    const __m512i v294 = _mm512_mullo_epi16(v293, _mm512_set1_epi16(3329));
-    const __m512i v297 = _mm512_mullo_epi16(v296, _mm512_set1_epi16(3329));
-    const __m512i v300 = _mm512_mullo_epi16(v299, _mm512_set1_epi16(3329));
-    const __m512i v303 = _mm512_mullo_epi16(v302, _mm512_set1_epi16(3329));
+    const __m512i v282 = _mm512_mullo_epi16(v281, _mm512_load_si512((const void *)(t[2])));
+    const __m512i v285 = _mm512_mullo_epi16(v284, _mm512_load_si512((const void *)(t[2])));
+    const __m512i v288 = _mm512_mullo_epi16(v287, _mm512_load_si512((const void *)(t[2])));
+    const __m512i v291 = _mm512_mullo_epi16(v290, _mm512_load_si512((const void *)(t[2])));
+    const __m512i v294 = _mm512_mullo_epi16(v293, _mm512_load_si512((const void *)(t[2])));
+    const __m512i v297 = _mm512_mullo_epi16(v296, _mm512_load_si512((const void *)(t[2])));
+    const __m512i v300 = _mm512_mullo_epi16(v299, _mm512_load_si512((const void *)(t[2])));
+    const __m512i v303 = _mm512_mullo_epi16(v302, _mm512_load_si512((const void *)(t[2])));
     const __m512i v188 = _mm512_sub_epi16(v180, v282);
     const __m512i v189 = _mm512_sub_epi16(v181, v285);
     const __m512i v190 = _mm512_sub_epi16(v182, v288);
@@ -455,7 +449,7 @@ void mlkem_ntt(int16_t r[MLKEM_N])
     _mm512_storeu_si512((void *)(r + 224), v195);
 }
 
-static const int16_t mlkem_priv_invntt_v[64][32] __attribute__((aligned(64))) = {
+static const int16_t mlkem_priv_invntt_v[50][32] __attribute__((aligned(64))) = {
     {-23132, -23132, 17442, 17442, 17422, 17422, -10906, -10906, -7756, -7756, -23210, -23210, -23998, -23998, 22502, 22502, 20257, 20257, 20198, 20198, -28644, -28644, 7934, 7934, 23860, 23860, 21498, 21498, -31636, -31636, -10335, -10335},
     {-1628, -1628, -478, -478, -1522, -1522, 870, 870, 1460, 1460, 854, 854, -958, -958, 1510, 1510, -991, -991, -794, -794, -996, -996, 1278, 1278, 308, 308, 1530, 1530, 108, 108, 1185, 1185},
     {-14469, -14469, 32384, 32384, -16989, -16989, -24391, -24391, 11044, 11044, -15355, -15355, -24214, -24214, 7382, 7382, 14903, 14903, -2146, -2146, -10946, -10946, -25435, -25435, 6280, 6280, -20297, -20297, 20927, 20927, 31183, 31183},
@@ -463,6 +457,7 @@ static const int16_t mlkem_priv_invntt_v[64][32] __attribute__((aligned(64))) = 
     {12619, 12619, -12639, -12639, 5276, 5276, 28762, 28762, -19529, -19529, 18741, 18741, 14430, 14430, -29175, -29175, -18525, -18525, -30317, -30317, -17560, -17560, -10631, -10631, -20100, -20100, 32502, 32502, 18486, 18486, -32010, -32010},
     {75, 75, -1119, -1119, 156, 156, 602, 602, -329, -329, -1483, -1483, -418, -418, 777, 777, -349, -349, 147, 147, 872, 872, -1159, -1159, -644, -644, -778, -778, 1590, 1590, 246, 246},
     {-5493, -5493, 21655, 21655, -6182, -6182, -20494, -20494, -23092, -23092, 14233, 14233, 14883, 14883, 32227, 32227, 4587, 4587, -13387, -13387, -945, -945, 11477, 11477, -13131, -13131, -11182, -11182, 27738, 27738, 335, 335},
+    {3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329},
     {-1653, -1653, -105, -105, -1574, -1574, -1550, -1550, 460, 460, -871, -871, 291, 291, 1251, 1251, 235, 235, -843, -843, -177, -177, -555, -555, -587, -587, -430, -430, -422, -422, 1103, 1103},
     {17915, 17915, 12757, 12757, 17915, 17915, 12757, 12757, 24155, 24155, 29156, 29156, 24155, 24155, 29156, 29156, -4311, -4311, -14017, -14017, -4311, -4311, -14017, -14017, -16832, -16832, -13426, -13426, -16832, -16832, -13426, -13426},
     {1275, 1275, 725, 725, 1275, 1275, 725, 725, -677, -677, 1508, 1508, -677, -677, 1508, 1508, 1065, 1065, -961, -961, 1065, 1065, -961, -961, -448, -448, 398, 398, -448, -448, 398, 398},
@@ -480,6 +475,7 @@ static const int16_t mlkem_priv_invntt_v[64][32] __attribute__((aligned(64))) = 
     {130, 130, -1458, -1458, 130, 130, -1458, -1458, 130, 130, -1458, -1458, 130, 130, -1458, -1458, 1602, 1602, 829, 829, 1602, 1602, 829, 829, 1602, 1602, 829, 829, 1602, 1602, 829, 829},
     {29057, 29057, -17363, -17363, 29057, 29057, -17363, -17363, 29057, 29057, -17363, -17363, 29057, 29057, -17363, -17363, 26360, 26360, 5827, 5827, 26360, 26360, 5827, 5827, 26360, 26360, 5827, 5827, 26360, 26360, 5827, 5827},
     {-383, -383, 1325, 1325, -383, -383, 1325, 1325, -383, -383, 1325, 1325, -383, -383, 1325, 1325, -264, -264, -573, -573, -264, -264, -573, -573, -264, -264, -573, -573, -264, -264, -573, -573},
+    {20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159},
     {-31164, -31164, 11202, 11202, -31164, -31164, 11202, 11202, -31164, -31164, 11202, 11202, -31164, -31164, 11202, 11202, -31164, -31164, 11202, 11202, -31164, -31164, 11202, 11202, -31164, -31164, 11202, 11202, -31164, -31164, 11202, 11202},
     {-1468, -1468, 1474, 1474, -1468, -1468, 1474, 1474, -1468, -1468, 1474, 1474, -1468, -1468, 1474, 1474, -1468, -1468, 1474, 1474, -1468, -1468, 1474, 1474, -1468, -1468, 1474, 1474, -1468, -1468, 1474, 1474},
     {-1358, -1358, -10690, -10690, -1358, -1358, -10690, -10690, -1358, -1358, -10690, -10690, -1358, -1358, -10690, -10690, -1358, -1358, -10690, -10690, -1358, -1358, -10690, -10690, -1358, -1358, -10690, -10690, -1358, -1358, -10690, -10690},
@@ -501,23 +497,7 @@ static const int16_t mlkem_priv_invntt_v[64][32] __attribute__((aligned(64))) = 
     {1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517},
     {359, 359, 359, 359, 359, 359, 359, 359, 359, 359, 359, 359, 359, 359, 359, 359, 359, 359, 359, 359, 359, 359, 359, 359, 359, 359, 359, 359, 359, 359, 359, 359},
     {-10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079},
-    {-787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787},
-    {1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517, 1517},
     {-5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237},
-    {-14745, -14745, -14745, -14745, -14745, -14745, -14745, -14745, -14745, -14745, -14745, -14745, -14745, -14745, -14745, -14745, -14745, -14745, -14745, -14745, -14745, -14745, -14745, -14745, -14745, -14745, -14745, -14745, -14745, -14745, -14745, -14745},
-    {359, 359, 359, 359, 359, 359, 359, 359, 359, 359, 359, 359, 359, 359, 359, 359, 359, 359, 359, 359, 359, 359, 359, 359, 359, 359, 359, 359, 359, 359, 359, 359},
-    {-10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079},
-    {-5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237},
-    {1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441},
-    {-10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079},
-    {-5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237},
-    {-1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397},
-    {1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441},
-    {-1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397},
-    {-10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079, -10079},
-    {-5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237, -5237},
-    {1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441},
-    {-1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397},
     {1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441, 1441},
     {-1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397}
 };
@@ -528,6 +508,8 @@ static const uint16_t mlkem_priv_invntt_p[2][32] __attribute__((aligned(64))) = 
 /* r = 2^16 * NTT^-1(r) mod q in place; |r_i| <= MLKEM_INVNTT_IN_BOUND in, <= MLKEM_INVNTT_OUT_BOUND out. */
 void mlkem_invntt_tomont(int16_t r[MLKEM_N])
 {
+    const int16_t (*t)[32] = mlkem_priv_invntt_v;
+    __asm__("" : "+r"(t)); /* t is mlkem_priv_invntt_v, hidden from constant folding */
     /* layers 7..1 */
     const __m512i v0 = _mm512_loadu_si512((const void *)(r + 0));
     const __m512i v1 = _mm512_loadu_si512((const void *)(r + 32));
@@ -548,31 +530,31 @@ void mlkem_invntt_tomont(int16_t r[MLKEM_N])
     const __m512i v14 = _mm512_mask_blend_epi32(0xAAAA, v6, _mm512_slli_epi64(v7, 32));
     const __m512i v15 = _mm512_mask_blend_epi32(0xAAAA, _mm512_srli_epi64(v6, 32), v7);
     const __m512i v22 = _mm512_sub_epi16(v10, v11);
-    const __m512i v19 = _mm512_load_si512((const void *)(mlkem_priv_invntt_v[0]));
+    const __m512i v19 = _mm512_load_si512((const void *)(t[0]));
     const __m512i v212 = _mm512_mullo_epi16(v17, v19);
-    const __m512i v18 = _mm512_load_si512((const void *)(mlkem_priv_invntt_v[1]));
+    const __m512i v18 = _mm512_load_si512((const void *)(t[1]));
     const __m512i v213 = _mm512_mulhi_epi16(v17, v18);
     const __m512i v21 = _mm512_add_epi16(v10, v11);
     const __m512i v27 = _mm512_sub_epi16(v12, v13);
-    const __m512i v24 = _mm512_load_si512((const void *)(mlkem_priv_invntt_v[2]));
+    const __m512i v24 = _mm512_load_si512((const void *)(t[2]));
     const __m512i v215 = _mm512_mullo_epi16(v22, v24);
-    const __m512i v23 = _mm512_load_si512((const void *)(mlkem_priv_invntt_v[3]));
+    const __m512i v23 = _mm512_load_si512((const void *)(t[3]));
     const __m512i v216 = _mm512_mulhi_epi16(v22, v23);
     const __m512i v26 = _mm512_add_epi16(v12, v13);
     const __m512i v32 = _mm512_sub_epi16(v14, v15);
-    const __m512i v29 = _mm512_load_si512((const void *)(mlkem_priv_invntt_v[4]));
+    const __m512i v29 = _mm512_load_si512((const void *)(t[4]));
     const __m512i v218 = _mm512_mullo_epi16(v27, v29);
-    const __m512i v28 = _mm512_load_si512((const void *)(mlkem_priv_invntt_v[5]));
+    const __m512i v28 = _mm512_load_si512((const void *)(t[5]));
     const __m512i v219 = _mm512_mulhi_epi16(v27, v28);
     const __m512i v31 = _mm512_add_epi16(v14, v15);
-    const __m512i v34 = _mm512_load_si512((const void *)(mlkem_priv_invntt_v[6]));
+    const __m512i v34 = _mm512_load_si512((const void *)(t[6]));
     const __m512i v221 = _mm512_mullo_epi16(v32, v34);
-    const __m512i v214 = _mm512_mulhi_epi16(v212, _mm512_set1_epi16(3329));
-    const __m512i v217 = _mm512_mulhi_epi16(v215, _mm512_set1_epi16(3329));
-    const __m512i v33 = _mm512_load_si512((const void *)(mlkem_priv_invntt_v[7]));
+    const __m512i v214 = _mm512_mulhi_epi16(v212, _mm512_load_si512((const void *)(t[7])));
+    const __m512i v217 = _mm512_mulhi_epi16(v215, _mm512_load_si512((const void *)(t[7])));
+    const __m512i v33 = _mm512_load_si512((const void *)(t[8]));
     const __m512i v222 = _mm512_mulhi_epi16(v32, v33);
-    const __m512i v220 = _mm512_mulhi_epi16(v218, _mm512_set1_epi16(3329));
-    const __m512i v223 = _mm512_mulhi_epi16(v221, _mm512_set1_epi16(3329));
+    const __m512i v220 = _mm512_mulhi_epi16(v218, _mm512_load_si512((const void *)(t[7])));
+    const __m512i v223 = _mm512_mulhi_epi16(v221, _mm512_load_si512((const void *)(t[7])));
     const __m512i v20 = _mm512_sub_epi16(v213, v214);
     const __m512i v25 = _mm512_sub_epi16(v216, v217);
     const __m512i v36 = _mm512_unpacklo_epi64(v16, v20);
@@ -588,31 +570,31 @@ void mlkem_invntt_tomont(int16_t r[MLKEM_N])
     const __m512i v42 = _mm512_unpacklo_epi64(v31, v35);
     const __m512i v43 = _mm512_unpackhi_epi64(v31, v35);
     const __m512i v50 = _mm512_sub_epi16(v38, v39);
-    const __m512i v47 = _mm512_load_si512((const void *)(mlkem_priv_invntt_v[8]));
+    const __m512i v47 = _mm512_load_si512((const void *)(t[9]));
     const __m512i v224 = _mm512_mullo_epi16(v45, v47);
-    const __m512i v46 = _mm512_load_si512((const void *)(mlkem_priv_invntt_v[9]));
+    const __m512i v46 = _mm512_load_si512((const void *)(t[10]));
     const __m512i v225 = _mm512_mulhi_epi16(v45, v46);
     const __m512i v49 = _mm512_add_epi16(v38, v39);
     const __m512i v55 = _mm512_sub_epi16(v40, v41);
-    const __m512i v52 = _mm512_load_si512((const void *)(mlkem_priv_invntt_v[10]));
+    const __m512i v52 = _mm512_load_si512((const void *)(t[11]));
     const __m512i v227 = _mm512_mullo_epi16(v50, v52);
-    const __m512i v51 = _mm512_load_si512((const void *)(mlkem_priv_invntt_v[11]));
+    const __m512i v51 = _mm512_load_si512((const void *)(t[12]));
     const __m512i v228 = _mm512_mulhi_epi16(v50, v51);
     const __m512i v54 = _mm512_add_epi16(v40, v41);
     const __m512i v60 = _mm512_sub_epi16(v42, v43);
-    const __m512i v57 = _mm512_load_si512((const void *)(mlkem_priv_invntt_v[12]));
+    const __m512i v57 = _mm512_load_si512((const void *)(t[13]));
     const __m512i v230 = _mm512_mullo_epi16(v55, v57);
-    const __m512i v56 = _mm512_load_si512((const void *)(mlkem_priv_invntt_v[13]));
+    const __m512i v56 = _mm512_load_si512((const void *)(t[14]));
     const __m512i v231 = _mm512_mulhi_epi16(v55, v56);
     const __m512i v59 = _mm512_add_epi16(v42, v43);
-    const __m512i v62 = _mm512_load_si512((const void *)(mlkem_priv_invntt_v[14]));
+    const __m512i v62 = _mm512_load_si512((const void *)(t[15]));
     const __m512i v233 = _mm512_mullo_epi16(v60, v62);
-    const __m512i v226 = _mm512_mulhi_epi16(v224, _mm512_set1_epi16(3329));
-    const __m512i v229 = _mm512_mulhi_epi16(v227, _mm512_set1_epi16(3329));
-    const __m512i v61 = _mm512_load_si512((const void *)(mlkem_priv_invntt_v[15]));
+    const __m512i v226 = _mm512_mulhi_epi16(v224, _mm512_load_si512((const void *)(t[7])));
+    const __m512i v229 = _mm512_mulhi_epi16(v227, _mm512_load_si512((const void *)(t[7])));
+    const __m512i v61 = _mm512_load_si512((const void *)(t[16]));
     const __m512i v234 = _mm512_mulhi_epi16(v60, v61);
-    const __m512i v232 = _mm512_mulhi_epi16(v230, _mm512_set1_epi16(3329));
-    const __m512i v235 = _mm512_mulhi_epi16(v233, _mm512_set1_epi16(3329));
+    const __m512i v232 = _mm512_mulhi_epi16(v230, _mm512_load_si512((const void *)(t[7])));
+    const __m512i v235 = _mm512_mulhi_epi16(v233, _mm512_load_si512((const void *)(t[7])));
     const __m512i v48 = _mm512_sub_epi16(v225, v226);
     const __m512i v53 = _mm512_sub_epi16(v228, v229);
     const __m512i v64 = _mm512_permutex2var_epi64(v44, _mm512_set_epi64(13, 12, 5, 4, 9, 8, 1, 0), v48);
@@ -628,31 +610,31 @@ void mlkem_invntt_tomont(int16_t r[MLKEM_N])
     const __m512i v70 = _mm512_permutex2var_epi64(v59, _mm512_set_epi64(13, 12, 5, 4, 9, 8, 1, 0), v63);
     const __m512i v71 = _mm512_permutex2var_epi64(v59, _mm512_set_epi64(15, 14, 7, 6, 11, 10, 3, 2), v63);
     const __m512i v78 = _mm512_sub_epi16(v66, v67);
-    const __m512i v75 = _mm512_load_si512((const void *)(mlkem_priv_invntt_v[16]));
+    const __m512i v75 = _mm512_load_si512((const void *)(t[17]));
     const __m512i v236 = _mm512_mullo_epi16(v73, v75);
-    const __m512i v74 = _mm512_load_si512((const void *)(mlkem_priv_invntt_v[17]));
+    const __m512i v74 = _mm512_load_si512((const void *)(t[18]));
     const __m512i v237 = _mm512_mulhi_epi16(v73, v74);
     const __m512i v77 = _mm512_add_epi16(v66, v67);
     const __m512i v83 = _mm512_sub_epi16(v68, v69);
-    const __m512i v80 = _mm512_load_si512((const void *)(mlkem_priv_invntt_v[18]));
+    const __m512i v80 = _mm512_load_si512((const void *)(t[19]));
     const __m512i v239 = _mm512_mullo_epi16(v78, v80);
-    const __m512i v79 = _mm512_load_si512((const void *)(mlkem_priv_invntt_v[19]));
+    const __m512i v79 = _mm512_load_si512((const void *)(t[20]));
     const __m512i v240 = _mm512_mulhi_epi16(v78, v79);
     const __m512i v82 = _mm512_add_epi16(v68, v69);
     const __m512i v88 = _mm512_sub_epi16(v70, v71);
-    const __m512i v85 = _mm512_load_si512((const void *)(mlkem_priv_invntt_v[20]));
+    const __m512i v85 = _mm512_load_si512((const void *)(t[21]));
     const __m512i v242 = _mm512_mullo_epi16(v83, v85);
-    const __m512i v84 = _mm512_load_si512((const void *)(mlkem_priv_invntt_v[21]));
+    const __m512i v84 = _mm512_load_si512((const void *)(t[22]));
     const __m512i v243 = _mm512_mulhi_epi16(v83, v84);
     const __m512i v87 = _mm512_add_epi16(v70, v71);
-    const __m512i v90 = _mm512_load_si512((const void *)(mlkem_priv_invntt_v[22]));
+    const __m512i v90 = _mm512_load_si512((const void *)(t[23]));
     const __m512i v245 = _mm512_mullo_epi16(v88, v90);
-    const __m512i v238 = _mm512_mulhi_epi16(v236, _mm512_set1_epi16(3329));
-    const __m512i v241 = _mm512_mulhi_epi16(v239, _mm512_set1_epi16(3329));
-    const __m512i v89 = _mm512_load_si512((const void *)(mlkem_priv_invntt_v[23]));
+    const __m512i v238 = _mm512_mulhi_epi16(v236, _mm512_load_si512((const void *)(t[7])));
+    const __m512i v241 = _mm512_mulhi_epi16(v239, _mm512_load_si512((const void *)(t[7])));
+    const __m512i v89 = _mm512_load_si512((const void *)(t[24]));
     const __m512i v246 = _mm512_mulhi_epi16(v88, v89);
-    const __m512i v244 = _mm512_mulhi_epi16(v242, _mm512_set1_epi16(3329));
-    const __m512i v247 = _mm512_mulhi_epi16(v245, _mm512_set1_epi16(3329));
+    const __m512i v244 = _mm512_mulhi_epi16(v242, _mm512_load_si512((const void *)(t[7])));
+    const __m512i v247 = _mm512_mulhi_epi16(v245, _mm512_load_si512((const void *)(t[7])));
     const __m512i v76 = _mm512_sub_epi16(v237, v238);
     const __m512i v81 = _mm512_sub_epi16(v240, v241);
     const __m512i v92 = _mm512_shuffle_i64x2(v72, v76, 0x44);
@@ -663,52 +645,52 @@ void mlkem_invntt_tomont(int16_t r[MLKEM_N])
     const __m512i v91 = _mm512_sub_epi16(v246, v247);
     const __m512i v96 = _mm512_shuffle_i64x2(v82, v86, 0x44);
     const __m512i v97 = _mm512_shuffle_i64x2(v82, v86, 0xEE);
-    const __m512i v248 = _mm512_mulhi_epi16(v92, _mm512_set1_epi16(20159));
+    const __m512i v248 = _mm512_mulhi_epi16(v92, _mm512_load_si512((const void *)(t[25])));
     const __m512i v98 = _mm512_shuffle_i64x2(v87, v91, 0x44);
     const __m512i v99 = _mm512_shuffle_i64x2(v87, v91, 0xEE);
-    const __m512i v254 = _mm512_mulhi_epi16(v94, _mm512_set1_epi16(20159));
-    const __m512i v260 = _mm512_mulhi_epi16(v96, _mm512_set1_epi16(20159));
-    const __m512i v266 = _mm512_mulhi_epi16(v98, _mm512_set1_epi16(20159));
+    const __m512i v254 = _mm512_mulhi_epi16(v94, _mm512_load_si512((const void *)(t[25])));
+    const __m512i v260 = _mm512_mulhi_epi16(v96, _mm512_load_si512((const void *)(t[25])));
+    const __m512i v266 = _mm512_mulhi_epi16(v98, _mm512_load_si512((const void *)(t[25])));
     const __m512i v249 = _mm512_srai_epi16(v248, 10);
     const __m512i v255 = _mm512_srai_epi16(v254, 10);
-    const __m512i v250 = _mm512_mullo_epi16(v249, _mm512_set1_epi16(3329));
+    const __m512i v250 = _mm512_mullo_epi16(v249, _mm512_load_si512((const void *)(t[7])));
     const __m512i v261 = _mm512_srai_epi16(v260, 10);
-    const __m512i v256 = _mm512_mullo_epi16(v255, _mm512_set1_epi16(3329));
+    const __m512i v256 = _mm512_mullo_epi16(v255, _mm512_load_si512((const void *)(t[7])));
     const __m512i v267 = _mm512_srai_epi16(v266, 10);
-    const __m512i v262 = _mm512_mullo_epi16(v261, _mm512_set1_epi16(3329));
-    const __m512i v268 = _mm512_mullo_epi16(v267, _mm512_set1_epi16(3329));
+    const __m512i v262 = _mm512_mullo_epi16(v261, _mm512_load_si512((const void *)(t[7])));
+    const __m512i v268 = _mm512_mullo_epi16(v267, _mm512_load_si512((const void *)(t[7])));
     const __m512i v100 = _mm512_sub_epi16(v92, v250);
     const __m512i v106 = _mm512_sub_epi16(v94, v256);
     const __m512i v102 = _mm512_sub_epi16(v100, v93);
     const __m512i v101 = _mm512_add_epi16(v100, v93);
     const __m512i v112 = _mm512_sub_epi16(v96, v262);
     const __m512i v108 = _mm512_sub_epi16(v106, v95);
-    const __m512i v104 = _mm512_load_si512((const void *)(mlkem_priv_invntt_v[24]));
+    const __m512i v104 = _mm512_load_si512((const void *)(t[26]));
     const __m512i v251 = _mm512_mullo_epi16(v102, v104);
-    const __m512i v103 = _mm512_load_si512((const void *)(mlkem_priv_invntt_v[25]));
+    const __m512i v103 = _mm512_load_si512((const void *)(t[27]));
     const __m512i v252 = _mm512_mulhi_epi16(v102, v103);
     const __m512i v107 = _mm512_add_epi16(v106, v95);
     const __m512i v118 = _mm512_sub_epi16(v98, v268);
     const __m512i v114 = _mm512_sub_epi16(v112, v97);
-    const __m512i v110 = _mm512_load_si512((const void *)(mlkem_priv_invntt_v[26]));
+    const __m512i v110 = _mm512_load_si512((const void *)(t[28]));
     const __m512i v257 = _mm512_mullo_epi16(v108, v110);
-    const __m512i v109 = _mm512_load_si512((const void *)(mlkem_priv_invntt_v[27]));
+    const __m512i v109 = _mm512_load_si512((const void *)(t[29]));
     const __m512i v258 = _mm512_mulhi_epi16(v108, v109);
     const __m512i v113 = _mm512_add_epi16(v112, v97);
     const __m512i v120 = _mm512_sub_epi16(v118, v99);
-    const __m512i v116 = _mm512_load_si512((const void *)(mlkem_priv_invntt_v[28]));
+    const __m512i v116 = _mm512_load_si512((const void *)(t[30]));
     const __m512i v263 = _mm512_mullo_epi16(v114, v116);
-    const __m512i v115 = _mm512_load_si512((const void *)(mlkem_priv_invntt_v[29]));
+    const __m512i v115 = _mm512_load_si512((const void *)(t[31]));
     const __m512i v264 = _mm512_mulhi_epi16(v114, v115);
     const __m512i v119 = _mm512_add_epi16(v118, v99);
-    const __m512i v122 = _mm512_load_si512((const void *)(mlkem_priv_invntt_v[30]));
+    const __m512i v122 = _mm512_load_si512((const void *)(t[32]));
     const __m512i v269 = _mm512_mullo_epi16(v120, v122);
-    const __m512i v253 = _mm512_mulhi_epi16(v251, _mm512_set1_epi16(3329));
-    const __m512i v259 = _mm512_mulhi_epi16(v257, _mm512_set1_epi16(3329));
-    const __m512i v121 = _mm512_load_si512((const void *)(mlkem_priv_invntt_v[31]));
+    const __m512i v253 = _mm512_mulhi_epi16(v251, _mm512_load_si512((const void *)(t[7])));
+    const __m512i v259 = _mm512_mulhi_epi16(v257, _mm512_load_si512((const void *)(t[7])));
+    const __m512i v121 = _mm512_load_si512((const void *)(t[33]));
     const __m512i v270 = _mm512_mulhi_epi16(v120, v121);
-    const __m512i v265 = _mm512_mulhi_epi16(v263, _mm512_set1_epi16(3329));
-    const __m512i v271 = _mm512_mulhi_epi16(v269, _mm512_set1_epi16(3329));
+    const __m512i v265 = _mm512_mulhi_epi16(v263, _mm512_load_si512((const void *)(t[7])));
+    const __m512i v271 = _mm512_mulhi_epi16(v269, _mm512_load_si512((const void *)(t[7])));
     const __m512i v105 = _mm512_sub_epi16(v252, v253);
     const __m512i v111 = _mm512_sub_epi16(v258, v259);
     const __m512i v124 = _mm512_permutex2var_epi16(v101, _mm512_load_si512((const void *)(mlkem_priv_invntt_p[0])), v105);
@@ -721,30 +703,30 @@ void mlkem_invntt_tomont(int16_t r[MLKEM_N])
     const __m512i v129 = _mm512_permutex2var_epi16(v113, _mm512_load_si512((const void *)(mlkem_priv_invntt_p[1])), v117);
     const __m512i v130 = _mm512_permutex2var_epi16(v119, _mm512_load_si512((const void *)(mlkem_priv_invntt_p[0])), v123);
     const __m512i v131 = _mm512_permutex2var_epi16(v119, _mm512_load_si512((const void *)(mlkem_priv_invntt_p[1])), v123);
-    const __m512i v272 = _mm512_mulhi_epi16(v124, _mm512_set1_epi16(20159));
-    const __m512i v275 = _mm512_mulhi_epi16(v125, _mm512_set1_epi16(20159));
-    const __m512i v281 = _mm512_mulhi_epi16(v126, _mm512_set1_epi16(20159));
-    const __m512i v284 = _mm512_mulhi_epi16(v127, _mm512_set1_epi16(20159));
-    const __m512i v290 = _mm512_mulhi_epi16(v128, _mm512_set1_epi16(20159));
-    const __m512i v293 = _mm512_mulhi_epi16(v129, _mm512_set1_epi16(20159));
-    const __m512i v299 = _mm512_mulhi_epi16(v130, _mm512_set1_epi16(20159));
-    const __m512i v302 = _mm512_mulhi_epi16(v131, _mm512_set1_epi16(20159));
+    const __m512i v272 = _mm512_mulhi_epi16(v124, _mm512_load_si512((const void *)(t[25])));
+    const __m512i v275 = _mm512_mulhi_epi16(v125, _mm512_load_si512((const void *)(t[25])));
+    const __m512i v281 = _mm512_mulhi_epi16(v126, _mm512_load_si512((const void *)(t[25])));
+    const __m512i v284 = _mm512_mulhi_epi16(v127, _mm512_load_si512((const void *)(t[25])));
+    const __m512i v290 = _mm512_mulhi_epi16(v128, _mm512_load_si512((const void *)(t[25])));
+    const __m512i v293 = _mm512_mulhi_epi16(v129, _mm512_load_si512((const void *)(t[25])));
+    const __m512i v299 = _mm512_mulhi_epi16(v130, _mm512_load_si512((const void *)(t[25])));
+    const __m512i v302 = _mm512_mulhi_epi16(v131, _mm512_load_si512((const void *)(t[25])));
     const __m512i v273 = _mm512_srai_epi16(v272, 10);
     const __m512i v276 = _mm512_srai_epi16(v275, 10);
     const __m512i v282 = _mm512_srai_epi16(v281, 10);
     const __m512i v285 = _mm512_srai_epi16(v284, 10);
-    const __m512i v274 = _mm512_mullo_epi16(v273, _mm512_set1_epi16(3329));
-    const __m512i v277 = _mm512_mullo_epi16(v276, _mm512_set1_epi16(3329));
+    const __m512i v274 = _mm512_mullo_epi16(v273, _mm512_load_si512((const void *)(t[7])));
+    const __m512i v277 = _mm512_mullo_epi16(v276, _mm512_load_si512((const void *)(t[7])));
     const __m512i v291 = _mm512_srai_epi16(v290, 10);
     const __m512i v294 = _mm512_srai_epi16(v293, 10);
-    const __m512i v283 = _mm512_mullo_epi16(v282, _mm512_set1_epi16(3329));
-    const __m512i v286 = _mm512_mullo_epi16(v285, _mm512_set1_epi16(3329));
+    const __m512i v283 = _mm512_mullo_epi16(v282, _mm512_load_si512((const void *)(t[7])));
+    const __m512i v286 = _mm512_mullo_epi16(v285, _mm512_load_si512((const void *)(t[7])));
     const __m512i v300 = _mm512_srai_epi16(v299, 10);
     const __m512i v303 = _mm512_srai_epi16(v302, 10);
-    const __m512i v292 = _mm512_mullo_epi16(v291, _mm512_set1_epi16(3329));
-    const __m512i v295 = _mm512_mullo_epi16(v294, _mm512_set1_epi16(3329));
-    const __m512i v301 = _mm512_mullo_epi16(v300, _mm512_set1_epi16(3329));
-    const __m512i v304 = _mm512_mullo_epi16(v303, _mm512_set1_epi16(3329));
+    const __m512i v292 = _mm512_mullo_epi16(v291, _mm512_load_si512((const void *)(t[7])));
+    const __m512i v295 = _mm512_mullo_epi16(v294, _mm512_load_si512((const void *)(t[7])));
+    const __m512i v301 = _mm512_mullo_epi16(v300, _mm512_load_si512((const void *)(t[7])));
+    const __m512i v304 = _mm512_mullo_epi16(v303, _mm512_load_si512((const void *)(t[7])));
     const __m512i v132 = _mm512_sub_epi16(v124, v274);
     const __m512i v133 = _mm512_sub_epi16(v125, v277);
     const __m512i v139 = _mm512_sub_epi16(v126, v283);
@@ -754,125 +736,125 @@ void mlkem_invntt_tomont(int16_t r[MLKEM_N])
     const __m512i v146 = _mm512_sub_epi16(v128, v292);
     const __m512i v147 = _mm512_sub_epi16(v129, v295);
     const __m512i v142 = _mm512_sub_epi16(v139, v140);
-    const __m512i v137 = _mm512_load_si512((const void *)(mlkem_priv_invntt_v[32]));
+    const __m512i v137 = _mm512_load_si512((const void *)(t[34]));
     const __m512i v278 = _mm512_mullo_epi16(v135, v137);
-    const __m512i v136 = _mm512_load_si512((const void *)(mlkem_priv_invntt_v[33]));
+    const __m512i v136 = _mm512_load_si512((const void *)(t[35]));
     const __m512i v279 = _mm512_mulhi_epi16(v135, v136);
     const __m512i v141 = _mm512_add_epi16(v139, v140);
     const __m512i v153 = _mm512_sub_epi16(v130, v301);
     const __m512i v154 = _mm512_sub_epi16(v131, v304);
     const __m512i v149 = _mm512_sub_epi16(v146, v147);
-    const __m512i v144 = _mm512_load_si512((const void *)(mlkem_priv_invntt_v[34]));
+    const __m512i v144 = _mm512_load_si512((const void *)(t[36]));
     const __m512i v287 = _mm512_mullo_epi16(v142, v144);
-    const __m512i v143 = _mm512_load_si512((const void *)(mlkem_priv_invntt_v[35]));
+    const __m512i v143 = _mm512_load_si512((const void *)(t[37]));
     const __m512i v288 = _mm512_mulhi_epi16(v142, v143);
     const __m512i v148 = _mm512_add_epi16(v146, v147);
     const __m512i v156 = _mm512_sub_epi16(v153, v154);
-    const __m512i v151 = _mm512_load_si512((const void *)(mlkem_priv_invntt_v[36]));
+    const __m512i v151 = _mm512_load_si512((const void *)(t[38]));
     const __m512i v296 = _mm512_mullo_epi16(v149, v151);
-    const __m512i v150 = _mm512_load_si512((const void *)(mlkem_priv_invntt_v[37]));
+    const __m512i v150 = _mm512_load_si512((const void *)(t[39]));
     const __m512i v297 = _mm512_mulhi_epi16(v149, v150);
     const __m512i v155 = _mm512_add_epi16(v153, v154);
     const __m512i v161 = _mm512_sub_epi16(v134, v141);
     const __m512i v160 = _mm512_add_epi16(v134, v141);
-    const __m512i v158 = _mm512_load_si512((const void *)(mlkem_priv_invntt_v[38]));
+    const __m512i v158 = _mm512_load_si512((const void *)(t[40]));
     const __m512i v305 = _mm512_mullo_epi16(v156, v158);
-    const __m512i v280 = _mm512_mulhi_epi16(v278, _mm512_set1_epi16(3329));
+    const __m512i v280 = _mm512_mulhi_epi16(v278, _mm512_load_si512((const void *)(t[7])));
     const __m512i v171 = _mm512_sub_epi16(v148, v155);
     const __m512i v170 = _mm512_add_epi16(v148, v155);
-    const __m512i v289 = _mm512_mulhi_epi16(v287, _mm512_set1_epi16(3329));
-    const __m512i v157 = _mm512_load_si512((const void *)(mlkem_priv_invntt_v[39]));
+    const __m512i v289 = _mm512_mulhi_epi16(v287, _mm512_load_si512((const void *)(t[7])));
+    const __m512i v157 = _mm512_load_si512((const void *)(t[41]));
     const __m512i v306 = _mm512_mulhi_epi16(v156, v157);
     const __m512i v180 = _mm512_add_epi16(v160, v170);
     const __m512i v181 = _mm512_sub_epi16(v160, v170);
-    const __m512i v298 = _mm512_mulhi_epi16(v296, _mm512_set1_epi16(3329));
-    const __m512i v163 = _mm512_load_si512((const void *)(mlkem_priv_invntt_v[40]));
+    const __m512i v298 = _mm512_mulhi_epi16(v296, _mm512_load_si512((const void *)(t[7])));
+    const __m512i v163 = _mm512_load_si512((const void *)(t[42]));
     const __m512i v308 = _mm512_mullo_epi16(v161, v163);
-    const __m512i v307 = _mm512_mulhi_epi16(v305, _mm512_set1_epi16(3329));
+    const __m512i v307 = _mm512_mulhi_epi16(v305, _mm512_load_si512((const void *)(t[7])));
     const __m512i v138 = _mm512_sub_epi16(v279, v280);
-    const __m512i v173 = _mm512_load_si512((const void *)(mlkem_priv_invntt_v[41]));
+    const __m512i v173 = _mm512_load_si512((const void *)(t[43]));
     const __m512i v314 = _mm512_mullo_epi16(v171, v173);
     const __m512i v145 = _mm512_sub_epi16(v288, v289);
-    const __m512i v162 = _mm512_load_si512((const void *)(mlkem_priv_invntt_v[42]));
+    const __m512i v162 = _mm512_load_si512((const void *)(t[44]));
     const __m512i v309 = _mm512_mulhi_epi16(v161, v162);
-    const __m512i v172 = _mm512_load_si512((const void *)(mlkem_priv_invntt_v[43]));
+    const __m512i v172 = _mm512_load_si512((const void *)(t[45]));
     const __m512i v315 = _mm512_mulhi_epi16(v171, v172);
     const __m512i v152 = _mm512_sub_epi16(v297, v298);
     const __m512i v166 = _mm512_sub_epi16(v138, v145);
-    const __m512i v310 = _mm512_mulhi_epi16(v308, _mm512_set1_epi16(3329));
+    const __m512i v310 = _mm512_mulhi_epi16(v308, _mm512_load_si512((const void *)(t[7])));
     const __m512i v165 = _mm512_add_epi16(v138, v145);
-    const __m512i v183 = _mm512_load_si512((const void *)(mlkem_priv_invntt_v[44]));
+    const __m512i v183 = _mm512_load_si512((const void *)(t[46]));
     const __m512i v320 = _mm512_mullo_epi16(v180, v183);
     const __m512i v159 = _mm512_sub_epi16(v306, v307);
-    const __m512i v168 = _mm512_load_si512((const void *)(mlkem_priv_invntt_v[45]));
+    const __m512i v168 = _mm512_load_si512((const void *)(t[42]));
     const __m512i v311 = _mm512_mullo_epi16(v166, v168);
-    const __m512i v167 = _mm512_load_si512((const void *)(mlkem_priv_invntt_v[46]));
+    const __m512i v167 = _mm512_load_si512((const void *)(t[44]));
     const __m512i v312 = _mm512_mulhi_epi16(v166, v167);
     const __m512i v176 = _mm512_sub_epi16(v152, v159);
-    const __m512i v316 = _mm512_mulhi_epi16(v314, _mm512_set1_epi16(3329));
+    const __m512i v316 = _mm512_mulhi_epi16(v314, _mm512_load_si512((const void *)(t[7])));
     const __m512i v175 = _mm512_add_epi16(v152, v159);
-    const __m512i v186 = _mm512_load_si512((const void *)(mlkem_priv_invntt_v[47]));
+    const __m512i v186 = _mm512_load_si512((const void *)(t[47]));
     const __m512i v323 = _mm512_mullo_epi16(v181, v186);
-    const __m512i v178 = _mm512_load_si512((const void *)(mlkem_priv_invntt_v[48]));
+    const __m512i v178 = _mm512_load_si512((const void *)(t[43]));
     const __m512i v317 = _mm512_mullo_epi16(v176, v178);
-    const __m512i v177 = _mm512_load_si512((const void *)(mlkem_priv_invntt_v[49]));
+    const __m512i v177 = _mm512_load_si512((const void *)(t[45]));
     const __m512i v318 = _mm512_mulhi_epi16(v176, v177);
     const __m512i v164 = _mm512_sub_epi16(v309, v310);
     const __m512i v188 = _mm512_add_epi16(v165, v175);
     const __m512i v189 = _mm512_sub_epi16(v165, v175);
-    const __m512i v313 = _mm512_mulhi_epi16(v311, _mm512_set1_epi16(3329));
-    const __m512i v191 = _mm512_load_si512((const void *)(mlkem_priv_invntt_v[50]));
+    const __m512i v313 = _mm512_mulhi_epi16(v311, _mm512_load_si512((const void *)(t[7])));
+    const __m512i v191 = _mm512_load_si512((const void *)(t[46]));
     const __m512i v326 = _mm512_mullo_epi16(v188, v191);
     const __m512i v174 = _mm512_sub_epi16(v315, v316);
-    const __m512i v194 = _mm512_load_si512((const void *)(mlkem_priv_invntt_v[51]));
+    const __m512i v194 = _mm512_load_si512((const void *)(t[47]));
     const __m512i v329 = _mm512_mullo_epi16(v189, v194);
-    const __m512i v182 = _mm512_load_si512((const void *)(mlkem_priv_invntt_v[52]));
+    const __m512i v182 = _mm512_load_si512((const void *)(t[48]));
     const __m512i v321 = _mm512_mulhi_epi16(v180, v182);
-    const __m512i v319 = _mm512_mulhi_epi16(v317, _mm512_set1_epi16(3329));
+    const __m512i v319 = _mm512_mulhi_epi16(v317, _mm512_load_si512((const void *)(t[7])));
     const __m512i v196 = _mm512_add_epi16(v164, v174);
     const __m512i v197 = _mm512_sub_epi16(v164, v174);
-    const __m512i v322 = _mm512_mulhi_epi16(v320, _mm512_set1_epi16(3329));
+    const __m512i v322 = _mm512_mulhi_epi16(v320, _mm512_load_si512((const void *)(t[7])));
     const __m512i v169 = _mm512_sub_epi16(v312, v313);
-    const __m512i v199 = _mm512_load_si512((const void *)(mlkem_priv_invntt_v[53]));
+    const __m512i v199 = _mm512_load_si512((const void *)(t[46]));
     const __m512i v332 = _mm512_mullo_epi16(v196, v199);
-    const __m512i v202 = _mm512_load_si512((const void *)(mlkem_priv_invntt_v[54]));
+    const __m512i v202 = _mm512_load_si512((const void *)(t[47]));
     const __m512i v335 = _mm512_mullo_epi16(v197, v202);
-    const __m512i v185 = _mm512_load_si512((const void *)(mlkem_priv_invntt_v[55]));
+    const __m512i v185 = _mm512_load_si512((const void *)(t[49]));
     const __m512i v324 = _mm512_mulhi_epi16(v181, v185);
-    const __m512i v325 = _mm512_mulhi_epi16(v323, _mm512_set1_epi16(3329));
+    const __m512i v325 = _mm512_mulhi_epi16(v323, _mm512_load_si512((const void *)(t[7])));
     const __m512i v179 = _mm512_sub_epi16(v318, v319);
-    const __m512i v190 = _mm512_load_si512((const void *)(mlkem_priv_invntt_v[56]));
+    const __m512i v190 = _mm512_load_si512((const void *)(t[48]));
     const __m512i v327 = _mm512_mulhi_epi16(v188, v190);
-    const __m512i v328 = _mm512_mulhi_epi16(v326, _mm512_set1_epi16(3329));
+    const __m512i v328 = _mm512_mulhi_epi16(v326, _mm512_load_si512((const void *)(t[7])));
     const __m512i v184 = _mm512_sub_epi16(v321, v322);
     const __m512i v204 = _mm512_add_epi16(v169, v179);
     const __m512i v205 = _mm512_sub_epi16(v169, v179);
-    const __m512i v193 = _mm512_load_si512((const void *)(mlkem_priv_invntt_v[57]));
+    const __m512i v193 = _mm512_load_si512((const void *)(t[49]));
     const __m512i v330 = _mm512_mulhi_epi16(v189, v193);
-    const __m512i v331 = _mm512_mulhi_epi16(v329, _mm512_set1_epi16(3329));
+    const __m512i v331 = _mm512_mulhi_epi16(v329, _mm512_load_si512((const void *)(t[7])));
     _mm512_storeu_si512((void *)(r + 0), v184);
-    const __m512i v207 = _mm512_load_si512((const void *)(mlkem_priv_invntt_v[58]));
+    const __m512i v207 = _mm512_load_si512((const void *)(t[46]));
     const __m512i v338 = _mm512_mullo_epi16(v204, v207);
-    const __m512i v210 = _mm512_load_si512((const void *)(mlkem_priv_invntt_v[59]));
+    const __m512i v210 = _mm512_load_si512((const void *)(t[47]));
     const __m512i v341 = _mm512_mullo_epi16(v205, v210);
     const __m512i v187 = _mm512_sub_epi16(v324, v325);
-    const __m512i v198 = _mm512_load_si512((const void *)(mlkem_priv_invntt_v[60]));
+    const __m512i v198 = _mm512_load_si512((const void *)(t[48]));
     const __m512i v333 = _mm512_mulhi_epi16(v196, v198);
-    const __m512i v334 = _mm512_mulhi_epi16(v332, _mm512_set1_epi16(3329));
+    const __m512i v334 = _mm512_mulhi_epi16(v332, _mm512_load_si512((const void *)(t[7])));
     const __m512i v192 = _mm512_sub_epi16(v327, v328);
     _mm512_storeu_si512((void *)(r + 128), v187);
-    const __m512i v201 = _mm512_load_si512((const void *)(mlkem_priv_invntt_v[61]));
+    const __m512i v201 = _mm512_load_si512((const void *)(t[49]));
     const __m512i v336 = _mm512_mulhi_epi16(v197, v201);
-    const __m512i v337 = _mm512_mulhi_epi16(v335, _mm512_set1_epi16(3329));
+    const __m512i v337 = _mm512_mulhi_epi16(v335, _mm512_load_si512((const void *)(t[7])));
     const __m512i v195 = _mm512_sub_epi16(v330, v331);
     _mm512_storeu_si512((void *)(r + 32), v192);
-    const __m512i v206 = _mm512_load_si512((const void *)(mlkem_priv_invntt_v[62]));
+    const __m512i v206 = _mm512_load_si512((const void *)(t[48]));
     const __m512i v339 = _mm512_mulhi_epi16(v204, v206);
-    const __m512i v340 = _mm512_mulhi_epi16(v338, _mm512_set1_epi16(3329));
+    const __m512i v340 = _mm512_mulhi_epi16(v338, _mm512_load_si512((const void *)(t[7])));
     _mm512_storeu_si512((void *)(r + 160), v195);
-    const __m512i v209 = _mm512_load_si512((const void *)(mlkem_priv_invntt_v[63]));
+    const __m512i v209 = _mm512_load_si512((const void *)(t[49]));
     const __m512i v342 = _mm512_mulhi_epi16(v205, v209);
-    const __m512i v343 = _mm512_mulhi_epi16(v341, _mm512_set1_epi16(3329));
+    const __m512i v343 = _mm512_mulhi_epi16(v341, _mm512_load_si512((const void *)(t[7])));
     const __m512i v200 = _mm512_sub_epi16(v333, v334);
     const __m512i v203 = _mm512_sub_epi16(v336, v337);
     _mm512_storeu_si512((void *)(r + 64), v200);
@@ -883,7 +865,9 @@ void mlkem_invntt_tomont(int16_t r[MLKEM_N])
     _mm512_storeu_si512((void *)(r + 224), v211);
 }
 
-static const int16_t mlkem_priv_basemul_v[8][32] __attribute__((aligned(64))) = {
+static const int16_t mlkem_priv_basemul_v[10][32] __attribute__((aligned(64))) = {
+    {-3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327},
+    {3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329},
     {-335, -27738, 335, 27738, 11182, 13131, -11182, -13131, -11477, 945, 11477, -945, 13387, -4587, -13387, 4587, -32227, -14883, 32227, 14883, -14233, 23092, 14233, -23092, 20494, 6182, -20494, -6182, -21655, 5493, 21655, -5493},
     {32010, -18486, -32010, 18486, -32502, 20100, 32502, -20100, 10631, 17560, -10631, -17560, 30317, 18525, -30317, -18525, 29175, -14430, -29175, 14430, -18741, 19529, 18741, -19529, -28762, -5276, 28762, 5276, 12639, -12619, -12639, 12619},
     {-31183, -20927, 31183, 20927, 20297, -6280, -20297, 6280, 25435, 10946, -25435, -10946, 2146, -14903, -2146, 14903, -7382, 24214, 7382, -24214, 15355, -11044, -15355, 11044, 24391, 16989, -24391, -16989, -32384, 14469, 32384, -14469},
@@ -896,6 +880,8 @@ static const int16_t mlkem_priv_basemul_v[8][32] __attribute__((aligned(64))) = 
 /* r = a*b*2^-16 blockwise (block i mod x^D - zeta^(2 br(i) + 1)); |a_i|, |b_i| <= MLKEM_BASEMUL_IN_BOUND in, |r_i| <= MLKEM_BASEMUL_OUT_BOUND out; r may alias a or b. */
 void mlkem_basemul_montgomery(int16_t r[MLKEM_N], const int16_t a[MLKEM_N], const int16_t b[MLKEM_N])
 {
+    const int16_t (*t)[32] = mlkem_priv_basemul_v;
+    __asm__("" : "+r"(t)); /* t is mlkem_priv_basemul_v, hidden from constant folding */
     for (unsigned g0 = 0; g0 < 4; g0++) {
         const __m512i v2 = _mm512_loadu_si512((const void *)(b + 64 * g0));
         const __m512i v3 = _mm512_loadu_si512((const void *)(b + 64 * g0 + 32));
@@ -905,8 +891,8 @@ void mlkem_basemul_montgomery(int16_t r[MLKEM_N], const int16_t a[MLKEM_N], cons
         const __m512i v7 = _mm512_mask_blend_epi16(0xAAAAAAAA, _mm512_srli_epi32(v2, 16), v3);
         const __m512i v4 = _mm512_mask_blend_epi16(0xAAAAAAAA, v0, _mm512_slli_epi32(v1, 16));
         const __m512i v5 = _mm512_mask_blend_epi16(0xAAAAAAAA, _mm512_srli_epi32(v0, 16), v1);
-        const __m512i v19 = _mm512_mullo_epi16(v7, _mm512_set1_epi16(-3327));
-        const __m512i v23 = _mm512_mullo_epi16(v6, _mm512_set1_epi16(-3327));
+        const __m512i v19 = _mm512_mullo_epi16(v7, _mm512_load_si512((const void *)(t[0])));
+        const __m512i v23 = _mm512_mullo_epi16(v6, _mm512_load_si512((const void *)(t[0])));
         const __m512i v33 = _mm512_mulhi_epi16(v5, v7);
         const __m512i v21 = _mm512_mulhi_epi16(v4, v7);
         const __m512i v25 = _mm512_mulhi_epi16(v5, v6);
@@ -915,20 +901,20 @@ void mlkem_basemul_montgomery(int16_t r[MLKEM_N], const int16_t a[MLKEM_N], cons
         const __m512i v20 = _mm512_mullo_epi16(v4, v19);
         const __m512i v24 = _mm512_mullo_epi16(v5, v23);
         const __m512i v28 = _mm512_mullo_epi16(v4, v23);
-        const __m512i v34 = _mm512_mulhi_epi16(v32, _mm512_set1_epi16(3329));
-        const __m512i v22 = _mm512_mulhi_epi16(v20, _mm512_set1_epi16(3329));
-        const __m512i v26 = _mm512_mulhi_epi16(v24, _mm512_set1_epi16(3329));
-        const __m512i v30 = _mm512_mulhi_epi16(v28, _mm512_set1_epi16(3329));
+        const __m512i v34 = _mm512_mulhi_epi16(v32, _mm512_load_si512((const void *)(t[1])));
+        const __m512i v22 = _mm512_mulhi_epi16(v20, _mm512_load_si512((const void *)(t[1])));
+        const __m512i v26 = _mm512_mulhi_epi16(v24, _mm512_load_si512((const void *)(t[1])));
+        const __m512i v30 = _mm512_mulhi_epi16(v28, _mm512_load_si512((const void *)(t[1])));
         const __m512i v12 = _mm512_sub_epi16(v33, v34);
         const __m512i v8 = _mm512_sub_epi16(v21, v22);
-        const __m512i v14 = _mm512_load_si512((const void *)(mlkem_priv_basemul_v[0 + g0]));
+        const __m512i v14 = _mm512_load_si512((const void *)(t[2 + g0]));
         const __m512i v35 = _mm512_mullo_epi16(v12, v14);
-        const __m512i v13 = _mm512_load_si512((const void *)(mlkem_priv_basemul_v[4 + g0]));
+        const __m512i v13 = _mm512_load_si512((const void *)(t[6 + g0]));
         const __m512i v36 = _mm512_mulhi_epi16(v12, v13);
         const __m512i v9 = _mm512_sub_epi16(v25, v26);
         const __m512i v11 = _mm512_sub_epi16(v29, v30);
         const __m512i v10 = _mm512_add_epi16(v8, v9);
-        const __m512i v37 = _mm512_mulhi_epi16(v35, _mm512_set1_epi16(3329));
+        const __m512i v37 = _mm512_mulhi_epi16(v35, _mm512_load_si512((const void *)(t[1])));
         const __m512i v15 = _mm512_sub_epi16(v36, v37);
         const __m512i v16 = _mm512_add_epi16(v11, v15);
         const __m512i v17 = _mm512_mask_blend_epi16(0xAAAAAAAA, v16, _mm512_slli_epi32(v10, 16));
@@ -938,7 +924,9 @@ void mlkem_basemul_montgomery(int16_t r[MLKEM_N], const int16_t a[MLKEM_N], cons
     }
 }
 
-static const int16_t mlkem_priv_basemul_acc2_v[8][32] __attribute__((aligned(64))) = {
+static const int16_t mlkem_priv_basemul_acc2_v[11][32] __attribute__((aligned(64))) = {
+    {-3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327},
+    {3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329},
     {-335, -27738, 335, 27738, 11182, 13131, -11182, -13131, -11477, 945, 11477, -945, 13387, -4587, -13387, 4587, -32227, -14883, 32227, 14883, -14233, 23092, 14233, -23092, 20494, 6182, -20494, -6182, -21655, 5493, 21655, -5493},
     {32010, -18486, -32010, 18486, -32502, 20100, 32502, -20100, 10631, 17560, -10631, -17560, 30317, 18525, -30317, -18525, 29175, -14430, -29175, 14430, -18741, 19529, 18741, -19529, -28762, -5276, 28762, 5276, 12639, -12619, -12639, 12619},
     {-31183, -20927, 31183, 20927, 20297, -6280, -20297, 6280, 25435, 10946, -25435, -10946, 2146, -14903, -2146, 14903, -7382, 24214, 7382, -24214, 15355, -11044, -15355, 11044, 24391, 16989, -24391, -16989, -32384, 14469, 32384, -14469},
@@ -946,11 +934,14 @@ static const int16_t mlkem_priv_basemul_acc2_v[8][32] __attribute__((aligned(64)
     {-1103, 422, 1103, -422, 430, 587, -430, -587, 555, 177, -555, -177, 843, -235, -843, 235, -1251, -291, 1251, 291, 871, -460, -871, 460, 1550, 1574, -1550, -1574, 105, 1653, -105, -1653},
     {-246, -1590, 246, 1590, 778, 644, -778, -644, 1159, -872, -1159, 872, -147, 349, 147, -349, -777, 418, 777, -418, 1483, 329, -1483, -329, -602, -156, 602, 156, 1119, -75, -1119, 75},
     {817, -1215, -817, 1215, 1097, -136, -1097, 136, 603, 1218, -603, -1218, 610, -1335, -610, 1335, 1322, -874, -1322, 874, -1285, 220, 1285, -220, -1465, -1187, 1465, 1187, 384, -1659, -384, 1659},
-    {-1185, -108, 1185, 108, -1530, -308, 1530, 308, -1278, 996, 1278, -996, 794, 991, -794, -991, -1510, 958, 1510, -958, -854, -1460, 854, 1460, -870, 1522, 870, -1522, 478, 1628, -478, -1628}
+    {-1185, -108, 1185, 108, -1530, -308, 1530, 308, -1278, 996, 1278, -996, 794, 991, -794, -991, -1510, 958, 1510, -958, -854, -1460, 854, 1460, -870, 1522, 870, -1522, 478, 1628, -478, -1628},
+    {20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159}
 };
 /* r = sum over i < 2 of a_i*b_i*2^-16 blockwise, for polynomials a_i = a + i*MLKEM_N (a polyvec); inputs as basemul, |r_i| <= MLKEM_ACC_OUT_BOUND (reduced); r may alias a or b. */
 void mlkem_basemul_acc2_montgomery(int16_t r[MLKEM_N], const int16_t a[2 * MLKEM_N], const int16_t b[2 * MLKEM_N])
 {
+    const int16_t (*t)[32] = mlkem_priv_basemul_acc2_v;
+    __asm__("" : "+r"(t)); /* t is mlkem_priv_basemul_acc2_v, hidden from constant folding */
     for (unsigned g0 = 0; g0 < 4; g0++) {
         const __m512i v2 = _mm512_loadu_si512((const void *)(b + 64 * g0));
         const __m512i v3 = _mm512_loadu_si512((const void *)(b + 64 * g0 + 32));
@@ -964,14 +955,14 @@ void mlkem_basemul_acc2_montgomery(int16_t r[MLKEM_N], const int16_t a[2 * MLKEM
         const __m512i v7 = _mm512_mask_blend_epi16(0xAAAAAAAA, _mm512_srli_epi32(v2, 16), v3);
         const __m512i v19 = _mm512_mask_blend_epi16(0xAAAAAAAA, v15, _mm512_slli_epi32(v16, 16));
         const __m512i v20 = _mm512_mask_blend_epi16(0xAAAAAAAA, _mm512_srli_epi32(v15, 16), v16);
-        const __m512i v37 = _mm512_mullo_epi16(v7, _mm512_set1_epi16(-3327));
+        const __m512i v37 = _mm512_mullo_epi16(v7, _mm512_load_si512((const void *)(t[0])));
         const __m512i v4 = _mm512_mask_blend_epi16(0xAAAAAAAA, v0, _mm512_slli_epi32(v1, 16));
         const __m512i v5 = _mm512_mask_blend_epi16(0xAAAAAAAA, _mm512_srli_epi32(v0, 16), v1);
-        const __m512i v41 = _mm512_mullo_epi16(v6, _mm512_set1_epi16(-3327));
-        const __m512i v53 = _mm512_mullo_epi16(v20, _mm512_set1_epi16(-3327));
+        const __m512i v41 = _mm512_mullo_epi16(v6, _mm512_load_si512((const void *)(t[0])));
+        const __m512i v53 = _mm512_mullo_epi16(v20, _mm512_load_si512((const void *)(t[0])));
         const __m512i v17 = _mm512_mask_blend_epi16(0xAAAAAAAA, v13, _mm512_slli_epi32(v14, 16));
         const __m512i v18 = _mm512_mask_blend_epi16(0xAAAAAAAA, _mm512_srli_epi32(v13, 16), v14);
-        const __m512i v57 = _mm512_mullo_epi16(v19, _mm512_set1_epi16(-3327));
+        const __m512i v57 = _mm512_mullo_epi16(v19, _mm512_load_si512((const void *)(t[0])));
         const __m512i v51 = _mm512_mulhi_epi16(v5, v7);
         const __m512i v39 = _mm512_mulhi_epi16(v4, v7);
         const __m512i v50 = _mm512_mullo_epi16(v5, v37);
@@ -980,35 +971,35 @@ void mlkem_basemul_acc2_montgomery(int16_t r[MLKEM_N], const int16_t a[2 * MLKEM
         const __m512i v38 = _mm512_mullo_epi16(v4, v37);
         const __m512i v42 = _mm512_mullo_epi16(v5, v41);
         const __m512i v46 = _mm512_mullo_epi16(v4, v41);
-        const __m512i v52 = _mm512_mulhi_epi16(v50, _mm512_set1_epi16(3329));
+        const __m512i v52 = _mm512_mulhi_epi16(v50, _mm512_load_si512((const void *)(t[1])));
         const __m512i v54 = _mm512_mullo_epi16(v17, v53);
-        const __m512i v68 = _mm512_mulhi_epi16(v66, _mm512_set1_epi16(3329));
+        const __m512i v68 = _mm512_mulhi_epi16(v66, _mm512_load_si512((const void *)(t[1])));
         const __m512i v58 = _mm512_mullo_epi16(v18, v57);
         const __m512i v62 = _mm512_mullo_epi16(v17, v57);
-        const __m512i v40 = _mm512_mulhi_epi16(v38, _mm512_set1_epi16(3329));
+        const __m512i v40 = _mm512_mulhi_epi16(v38, _mm512_load_si512((const void *)(t[1])));
         const __m512i v12 = _mm512_sub_epi16(v51, v52);
         const __m512i v43 = _mm512_mulhi_epi16(v5, v6);
-        const __m512i v44 = _mm512_mulhi_epi16(v42, _mm512_set1_epi16(3329));
+        const __m512i v44 = _mm512_mulhi_epi16(v42, _mm512_load_si512((const void *)(t[1])));
         const __m512i v25 = _mm512_sub_epi16(v67, v68);
         const __m512i v47 = _mm512_mulhi_epi16(v4, v6);
-        const __m512i v48 = _mm512_mulhi_epi16(v46, _mm512_set1_epi16(3329));
+        const __m512i v48 = _mm512_mulhi_epi16(v46, _mm512_load_si512((const void *)(t[1])));
         const __m512i v27 = _mm512_add_epi16(v12, v25);
         const __m512i v55 = _mm512_mulhi_epi16(v17, v20);
-        const __m512i v56 = _mm512_mulhi_epi16(v54, _mm512_set1_epi16(3329));
+        const __m512i v56 = _mm512_mulhi_epi16(v54, _mm512_load_si512((const void *)(t[1])));
         const __m512i v8 = _mm512_sub_epi16(v39, v40);
-        const __m512i v30 = _mm512_load_si512((const void *)(mlkem_priv_basemul_acc2_v[0 + g0]));
+        const __m512i v30 = _mm512_load_si512((const void *)(t[2 + g0]));
         const __m512i v69 = _mm512_mullo_epi16(v27, v30);
         const __m512i v59 = _mm512_mulhi_epi16(v18, v19);
         const __m512i v9 = _mm512_sub_epi16(v43, v44);
-        const __m512i v60 = _mm512_mulhi_epi16(v58, _mm512_set1_epi16(3329));
+        const __m512i v60 = _mm512_mulhi_epi16(v58, _mm512_load_si512((const void *)(t[1])));
         const __m512i v63 = _mm512_mulhi_epi16(v17, v19);
         const __m512i v11 = _mm512_sub_epi16(v47, v48);
         const __m512i v10 = _mm512_add_epi16(v8, v9);
-        const __m512i v64 = _mm512_mulhi_epi16(v62, _mm512_set1_epi16(3329));
-        const __m512i v29 = _mm512_load_si512((const void *)(mlkem_priv_basemul_acc2_v[4 + g0]));
+        const __m512i v64 = _mm512_mulhi_epi16(v62, _mm512_load_si512((const void *)(t[1])));
+        const __m512i v29 = _mm512_load_si512((const void *)(t[6 + g0]));
         const __m512i v70 = _mm512_mulhi_epi16(v27, v29);
         const __m512i v21 = _mm512_sub_epi16(v55, v56);
-        const __m512i v71 = _mm512_mulhi_epi16(v69, _mm512_set1_epi16(3329));
+        const __m512i v71 = _mm512_mulhi_epi16(v69, _mm512_load_si512((const void *)(t[1])));
         const __m512i v22 = _mm512_sub_epi16(v59, v60);
         const __m512i v24 = _mm512_sub_epi16(v63, v64);
         const __m512i v23 = _mm512_add_epi16(v21, v22);
@@ -1018,12 +1009,12 @@ void mlkem_basemul_acc2_montgomery(int16_t r[MLKEM_N], const int16_t a[2 * MLKEM
         const __m512i v32 = _mm512_add_epi16(v26, v31);
         const __m512i v33 = _mm512_mask_blend_epi16(0xAAAAAAAA, v32, _mm512_slli_epi32(v28, 16));
         const __m512i v34 = _mm512_mask_blend_epi16(0xAAAAAAAA, _mm512_srli_epi32(v32, 16), v28);
-        const __m512i v72 = _mm512_mulhi_epi16(v33, _mm512_set1_epi16(20159));
-        const __m512i v75 = _mm512_mulhi_epi16(v34, _mm512_set1_epi16(20159));
+        const __m512i v72 = _mm512_mulhi_epi16(v33, _mm512_load_si512((const void *)(t[10])));
+        const __m512i v75 = _mm512_mulhi_epi16(v34, _mm512_load_si512((const void *)(t[10])));
         const __m512i v73 = _mm512_mulhrs_epi16(v72, _mm512_set1_epi16(32));
         const __m512i v76 = _mm512_mulhrs_epi16(v75, _mm512_set1_epi16(32));
-        const __m512i v74 = _mm512_mullo_epi16(v73, _mm512_set1_epi16(3329));
-        const __m512i v77 = _mm512_mullo_epi16(v76, _mm512_set1_epi16(3329));
+        const __m512i v74 = _mm512_mullo_epi16(v73, _mm512_load_si512((const void *)(t[1])));
+        const __m512i v77 = _mm512_mullo_epi16(v76, _mm512_load_si512((const void *)(t[1])));
         const __m512i v35 = _mm512_sub_epi16(v33, v74);
         const __m512i v36 = _mm512_sub_epi16(v34, v77);
         _mm512_storeu_si512((void *)(r + 64 * g0), v35);
@@ -1031,7 +1022,9 @@ void mlkem_basemul_acc2_montgomery(int16_t r[MLKEM_N], const int16_t a[2 * MLKEM
     }
 }
 
-static const int16_t mlkem_priv_basemul_acc3_v[8][32] __attribute__((aligned(64))) = {
+static const int16_t mlkem_priv_basemul_acc3_v[11][32] __attribute__((aligned(64))) = {
+    {-3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327},
+    {3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329},
     {-335, -27738, 335, 27738, 11182, 13131, -11182, -13131, -11477, 945, 11477, -945, 13387, -4587, -13387, 4587, -32227, -14883, 32227, 14883, -14233, 23092, 14233, -23092, 20494, 6182, -20494, -6182, -21655, 5493, 21655, -5493},
     {32010, -18486, -32010, 18486, -32502, 20100, 32502, -20100, 10631, 17560, -10631, -17560, 30317, 18525, -30317, -18525, 29175, -14430, -29175, 14430, -18741, 19529, 18741, -19529, -28762, -5276, 28762, 5276, 12639, -12619, -12639, 12619},
     {-31183, -20927, 31183, 20927, 20297, -6280, -20297, 6280, 25435, 10946, -25435, -10946, 2146, -14903, -2146, 14903, -7382, 24214, 7382, -24214, 15355, -11044, -15355, 11044, 24391, 16989, -24391, -16989, -32384, 14469, 32384, -14469},
@@ -1039,11 +1032,14 @@ static const int16_t mlkem_priv_basemul_acc3_v[8][32] __attribute__((aligned(64)
     {-1103, 422, 1103, -422, 430, 587, -430, -587, 555, 177, -555, -177, 843, -235, -843, 235, -1251, -291, 1251, 291, 871, -460, -871, 460, 1550, 1574, -1550, -1574, 105, 1653, -105, -1653},
     {-246, -1590, 246, 1590, 778, 644, -778, -644, 1159, -872, -1159, 872, -147, 349, 147, -349, -777, 418, 777, -418, 1483, 329, -1483, -329, -602, -156, 602, 156, 1119, -75, -1119, 75},
     {817, -1215, -817, 1215, 1097, -136, -1097, 136, 603, 1218, -603, -1218, 610, -1335, -610, 1335, 1322, -874, -1322, 874, -1285, 220, 1285, -220, -1465, -1187, 1465, 1187, 384, -1659, -384, 1659},
-    {-1185, -108, 1185, 108, -1530, -308, 1530, 308, -1278, 996, 1278, -996, 794, 991, -794, -991, -1510, 958, 1510, -958, -854, -1460, 854, 1460, -870, 1522, 870, -1522, 478, 1628, -478, -1628}
+    {-1185, -108, 1185, 108, -1530, -308, 1530, 308, -1278, 996, 1278, -996, 794, 991, -794, -991, -1510, 958, 1510, -958, -854, -1460, 854, 1460, -870, 1522, 870, -1522, 478, 1628, -478, -1628},
+    {20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159}
 };
 /* r = sum over i < 3 of a_i*b_i*2^-16 blockwise, for polynomials a_i = a + i*MLKEM_N (a polyvec); inputs as basemul, |r_i| <= MLKEM_ACC_OUT_BOUND (reduced); r may alias a or b. */
 void mlkem_basemul_acc3_montgomery(int16_t r[MLKEM_N], const int16_t a[3 * MLKEM_N], const int16_t b[3 * MLKEM_N])
 {
+    const int16_t (*t)[32] = mlkem_priv_basemul_acc3_v;
+    __asm__("" : "+r"(t)); /* t is mlkem_priv_basemul_acc3_v, hidden from constant folding */
     for (unsigned g0 = 0; g0 < 4; g0++) {
         const __m512i v2 = _mm512_loadu_si512((const void *)(b + 64 * g0));
         const __m512i v3 = _mm512_loadu_si512((const void *)(b + 64 * g0 + 32));
@@ -1063,16 +1059,16 @@ void mlkem_basemul_acc3_montgomery(int16_t r[MLKEM_N], const int16_t a[3 * MLKEM
         const __m512i v20 = _mm512_mask_blend_epi16(0xAAAAAAAA, _mm512_srli_epi32(v15, 16), v16);
         const __m512i v35 = _mm512_mask_blend_epi16(0xAAAAAAAA, v31, _mm512_slli_epi32(v32, 16));
         const __m512i v36 = _mm512_mask_blend_epi16(0xAAAAAAAA, _mm512_srli_epi32(v31, 16), v32);
-        const __m512i v53 = _mm512_mullo_epi16(v7, _mm512_set1_epi16(-3327));
-        const __m512i v57 = _mm512_mullo_epi16(v6, _mm512_set1_epi16(-3327));
-        const __m512i v69 = _mm512_mullo_epi16(v20, _mm512_set1_epi16(-3327));
+        const __m512i v53 = _mm512_mullo_epi16(v7, _mm512_load_si512((const void *)(t[0])));
+        const __m512i v57 = _mm512_mullo_epi16(v6, _mm512_load_si512((const void *)(t[0])));
+        const __m512i v69 = _mm512_mullo_epi16(v20, _mm512_load_si512((const void *)(t[0])));
         const __m512i v4 = _mm512_mask_blend_epi16(0xAAAAAAAA, v0, _mm512_slli_epi32(v1, 16));
         const __m512i v5 = _mm512_mask_blend_epi16(0xAAAAAAAA, _mm512_srli_epi32(v0, 16), v1);
-        const __m512i v73 = _mm512_mullo_epi16(v19, _mm512_set1_epi16(-3327));
+        const __m512i v73 = _mm512_mullo_epi16(v19, _mm512_load_si512((const void *)(t[0])));
         const __m512i v17 = _mm512_mask_blend_epi16(0xAAAAAAAA, v13, _mm512_slli_epi32(v14, 16));
         const __m512i v18 = _mm512_mask_blend_epi16(0xAAAAAAAA, _mm512_srli_epi32(v13, 16), v14);
-        const __m512i v85 = _mm512_mullo_epi16(v36, _mm512_set1_epi16(-3327));
-        const __m512i v89 = _mm512_mullo_epi16(v35, _mm512_set1_epi16(-3327));
+        const __m512i v85 = _mm512_mullo_epi16(v36, _mm512_load_si512((const void *)(t[0])));
+        const __m512i v89 = _mm512_mullo_epi16(v35, _mm512_load_si512((const void *)(t[0])));
         const __m512i v33 = _mm512_mask_blend_epi16(0xAAAAAAAA, v29, _mm512_slli_epi32(v30, 16));
         const __m512i v34 = _mm512_mask_blend_epi16(0xAAAAAAAA, _mm512_srli_epi32(v29, 16), v30);
         const __m512i v66 = _mm512_mullo_epi16(v5, v53);
@@ -1081,11 +1077,11 @@ void mlkem_basemul_acc3_montgomery(int16_t r[MLKEM_N], const int16_t a[3 * MLKEM
         const __m512i v83 = _mm512_mulhi_epi16(v18, v20);
         const __m512i v98 = _mm512_mullo_epi16(v34, v85);
         const __m512i v99 = _mm512_mulhi_epi16(v34, v36);
-        const __m512i v68 = _mm512_mulhi_epi16(v66, _mm512_set1_epi16(3329));
+        const __m512i v68 = _mm512_mulhi_epi16(v66, _mm512_load_si512((const void *)(t[1])));
         const __m512i v54 = _mm512_mullo_epi16(v4, v53);
-        const __m512i v84 = _mm512_mulhi_epi16(v82, _mm512_set1_epi16(3329));
+        const __m512i v84 = _mm512_mulhi_epi16(v82, _mm512_load_si512((const void *)(t[1])));
         const __m512i v58 = _mm512_mullo_epi16(v5, v57);
-        const __m512i v100 = _mm512_mulhi_epi16(v98, _mm512_set1_epi16(3329));
+        const __m512i v100 = _mm512_mulhi_epi16(v98, _mm512_load_si512((const void *)(t[1])));
         const __m512i v62 = _mm512_mullo_epi16(v4, v57);
         const __m512i v12 = _mm512_sub_epi16(v67, v68);
         const __m512i v70 = _mm512_mullo_epi16(v17, v69);
@@ -1099,36 +1095,36 @@ void mlkem_basemul_acc3_montgomery(int16_t r[MLKEM_N], const int16_t a[3 * MLKEM
         const __m512i v94 = _mm512_mullo_epi16(v33, v89);
         const __m512i v43 = _mm512_add_epi16(v27, v41);
         const __m512i v55 = _mm512_mulhi_epi16(v4, v7);
-        const __m512i v56 = _mm512_mulhi_epi16(v54, _mm512_set1_epi16(3329));
-        const __m512i v46 = _mm512_load_si512((const void *)(mlkem_priv_basemul_acc3_v[0 + g0]));
+        const __m512i v56 = _mm512_mulhi_epi16(v54, _mm512_load_si512((const void *)(t[1])));
+        const __m512i v46 = _mm512_load_si512((const void *)(t[2 + g0]));
         const __m512i v101 = _mm512_mullo_epi16(v43, v46);
         const __m512i v59 = _mm512_mulhi_epi16(v5, v6);
-        const __m512i v60 = _mm512_mulhi_epi16(v58, _mm512_set1_epi16(3329));
+        const __m512i v60 = _mm512_mulhi_epi16(v58, _mm512_load_si512((const void *)(t[1])));
         const __m512i v63 = _mm512_mulhi_epi16(v4, v6);
-        const __m512i v64 = _mm512_mulhi_epi16(v62, _mm512_set1_epi16(3329));
+        const __m512i v64 = _mm512_mulhi_epi16(v62, _mm512_load_si512((const void *)(t[1])));
         const __m512i v71 = _mm512_mulhi_epi16(v17, v20);
         const __m512i v8 = _mm512_sub_epi16(v55, v56);
-        const __m512i v72 = _mm512_mulhi_epi16(v70, _mm512_set1_epi16(3329));
+        const __m512i v72 = _mm512_mulhi_epi16(v70, _mm512_load_si512((const void *)(t[1])));
         const __m512i v75 = _mm512_mulhi_epi16(v18, v19);
-        const __m512i v76 = _mm512_mulhi_epi16(v74, _mm512_set1_epi16(3329));
+        const __m512i v76 = _mm512_mulhi_epi16(v74, _mm512_load_si512((const void *)(t[1])));
         const __m512i v79 = _mm512_mulhi_epi16(v17, v19);
         const __m512i v9 = _mm512_sub_epi16(v59, v60);
-        const __m512i v80 = _mm512_mulhi_epi16(v78, _mm512_set1_epi16(3329));
+        const __m512i v80 = _mm512_mulhi_epi16(v78, _mm512_load_si512((const void *)(t[1])));
         const __m512i v87 = _mm512_mulhi_epi16(v33, v36);
         const __m512i v11 = _mm512_sub_epi16(v63, v64);
         const __m512i v10 = _mm512_add_epi16(v8, v9);
-        const __m512i v88 = _mm512_mulhi_epi16(v86, _mm512_set1_epi16(3329));
+        const __m512i v88 = _mm512_mulhi_epi16(v86, _mm512_load_si512((const void *)(t[1])));
         const __m512i v91 = _mm512_mulhi_epi16(v34, v35);
         const __m512i v21 = _mm512_sub_epi16(v71, v72);
-        const __m512i v92 = _mm512_mulhi_epi16(v90, _mm512_set1_epi16(3329));
+        const __m512i v92 = _mm512_mulhi_epi16(v90, _mm512_load_si512((const void *)(t[1])));
         const __m512i v95 = _mm512_mulhi_epi16(v33, v35);
         const __m512i v22 = _mm512_sub_epi16(v75, v76);
-        const __m512i v96 = _mm512_mulhi_epi16(v94, _mm512_set1_epi16(3329));
-        const __m512i v45 = _mm512_load_si512((const void *)(mlkem_priv_basemul_acc3_v[4 + g0]));
+        const __m512i v96 = _mm512_mulhi_epi16(v94, _mm512_load_si512((const void *)(t[1])));
+        const __m512i v45 = _mm512_load_si512((const void *)(t[6 + g0]));
         const __m512i v102 = _mm512_mulhi_epi16(v43, v45);
         const __m512i v24 = _mm512_sub_epi16(v79, v80);
         const __m512i v23 = _mm512_add_epi16(v21, v22);
-        const __m512i v103 = _mm512_mulhi_epi16(v101, _mm512_set1_epi16(3329));
+        const __m512i v103 = _mm512_mulhi_epi16(v101, _mm512_load_si512((const void *)(t[1])));
         const __m512i v26 = _mm512_add_epi16(v11, v24);
         const __m512i v37 = _mm512_sub_epi16(v87, v88);
         const __m512i v28 = _mm512_add_epi16(v10, v23);
@@ -1141,12 +1137,12 @@ void mlkem_basemul_acc3_montgomery(int16_t r[MLKEM_N], const int16_t a[3 * MLKEM
         const __m512i v48 = _mm512_add_epi16(v42, v47);
         const __m512i v49 = _mm512_mask_blend_epi16(0xAAAAAAAA, v48, _mm512_slli_epi32(v44, 16));
         const __m512i v50 = _mm512_mask_blend_epi16(0xAAAAAAAA, _mm512_srli_epi32(v48, 16), v44);
-        const __m512i v104 = _mm512_mulhi_epi16(v49, _mm512_set1_epi16(20159));
-        const __m512i v107 = _mm512_mulhi_epi16(v50, _mm512_set1_epi16(20159));
+        const __m512i v104 = _mm512_mulhi_epi16(v49, _mm512_load_si512((const void *)(t[10])));
+        const __m512i v107 = _mm512_mulhi_epi16(v50, _mm512_load_si512((const void *)(t[10])));
         const __m512i v105 = _mm512_mulhrs_epi16(v104, _mm512_set1_epi16(32));
         const __m512i v108 = _mm512_mulhrs_epi16(v107, _mm512_set1_epi16(32));
-        const __m512i v106 = _mm512_mullo_epi16(v105, _mm512_set1_epi16(3329));
-        const __m512i v109 = _mm512_mullo_epi16(v108, _mm512_set1_epi16(3329));
+        const __m512i v106 = _mm512_mullo_epi16(v105, _mm512_load_si512((const void *)(t[1])));
+        const __m512i v109 = _mm512_mullo_epi16(v108, _mm512_load_si512((const void *)(t[1])));
         const __m512i v51 = _mm512_sub_epi16(v49, v106);
         const __m512i v52 = _mm512_sub_epi16(v50, v109);
         _mm512_storeu_si512((void *)(r + 64 * g0), v51);
@@ -1154,7 +1150,9 @@ void mlkem_basemul_acc3_montgomery(int16_t r[MLKEM_N], const int16_t a[3 * MLKEM
     }
 }
 
-static const int16_t mlkem_priv_basemul_acc4_v[8][32] __attribute__((aligned(64))) = {
+static const int16_t mlkem_priv_basemul_acc4_v[11][32] __attribute__((aligned(64))) = {
+    {-3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327},
+    {3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329},
     {-335, -27738, 335, 27738, 11182, 13131, -11182, -13131, -11477, 945, 11477, -945, 13387, -4587, -13387, 4587, -32227, -14883, 32227, 14883, -14233, 23092, 14233, -23092, 20494, 6182, -20494, -6182, -21655, 5493, 21655, -5493},
     {32010, -18486, -32010, 18486, -32502, 20100, 32502, -20100, 10631, 17560, -10631, -17560, 30317, 18525, -30317, -18525, 29175, -14430, -29175, 14430, -18741, 19529, 18741, -19529, -28762, -5276, 28762, 5276, 12639, -12619, -12639, 12619},
     {-31183, -20927, 31183, 20927, 20297, -6280, -20297, 6280, 25435, 10946, -25435, -10946, 2146, -14903, -2146, 14903, -7382, 24214, 7382, -24214, 15355, -11044, -15355, 11044, 24391, 16989, -24391, -16989, -32384, 14469, 32384, -14469},
@@ -1162,11 +1160,14 @@ static const int16_t mlkem_priv_basemul_acc4_v[8][32] __attribute__((aligned(64)
     {-1103, 422, 1103, -422, 430, 587, -430, -587, 555, 177, -555, -177, 843, -235, -843, 235, -1251, -291, 1251, 291, 871, -460, -871, 460, 1550, 1574, -1550, -1574, 105, 1653, -105, -1653},
     {-246, -1590, 246, 1590, 778, 644, -778, -644, 1159, -872, -1159, 872, -147, 349, 147, -349, -777, 418, 777, -418, 1483, 329, -1483, -329, -602, -156, 602, 156, 1119, -75, -1119, 75},
     {817, -1215, -817, 1215, 1097, -136, -1097, 136, 603, 1218, -603, -1218, 610, -1335, -610, 1335, 1322, -874, -1322, 874, -1285, 220, 1285, -220, -1465, -1187, 1465, 1187, 384, -1659, -384, 1659},
-    {-1185, -108, 1185, 108, -1530, -308, 1530, 308, -1278, 996, 1278, -996, 794, 991, -794, -991, -1510, 958, 1510, -958, -854, -1460, 854, 1460, -870, 1522, 870, -1522, 478, 1628, -478, -1628}
+    {-1185, -108, 1185, 108, -1530, -308, 1530, 308, -1278, 996, 1278, -996, 794, 991, -794, -991, -1510, 958, 1510, -958, -854, -1460, 854, 1460, -870, 1522, 870, -1522, 478, 1628, -478, -1628},
+    {20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159}
 };
 /* r = sum over i < 4 of a_i*b_i*2^-16 blockwise, for polynomials a_i = a + i*MLKEM_N (a polyvec); inputs as basemul, |r_i| <= MLKEM_ACC_OUT_BOUND (reduced); r may alias a or b. */
 void mlkem_basemul_acc4_montgomery(int16_t r[MLKEM_N], const int16_t a[4 * MLKEM_N], const int16_t b[4 * MLKEM_N])
 {
+    const int16_t (*t)[32] = mlkem_priv_basemul_acc4_v;
+    __asm__("" : "+r"(t)); /* t is mlkem_priv_basemul_acc4_v, hidden from constant folding */
     for (unsigned g0 = 0; g0 < 4; g0++) {
         const __m512i v2 = _mm512_loadu_si512((const void *)(b + 64 * g0));
         const __m512i v3 = _mm512_loadu_si512((const void *)(b + 64 * g0 + 32));
@@ -1190,20 +1191,20 @@ void mlkem_basemul_acc4_montgomery(int16_t r[MLKEM_N], const int16_t a[4 * MLKEM
         const __m512i v46 = _mm512_loadu_si512((const void *)(a + 64 * g0 + 800));
         const __m512i v35 = _mm512_mask_blend_epi16(0xAAAAAAAA, v31, _mm512_slli_epi32(v32, 16));
         const __m512i v36 = _mm512_mask_blend_epi16(0xAAAAAAAA, _mm512_srli_epi32(v31, 16), v32);
-        const __m512i v69 = _mm512_mullo_epi16(v7, _mm512_set1_epi16(-3327));
-        const __m512i v73 = _mm512_mullo_epi16(v6, _mm512_set1_epi16(-3327));
-        const __m512i v85 = _mm512_mullo_epi16(v20, _mm512_set1_epi16(-3327));
+        const __m512i v69 = _mm512_mullo_epi16(v7, _mm512_load_si512((const void *)(t[0])));
+        const __m512i v73 = _mm512_mullo_epi16(v6, _mm512_load_si512((const void *)(t[0])));
+        const __m512i v85 = _mm512_mullo_epi16(v20, _mm512_load_si512((const void *)(t[0])));
         const __m512i v51 = _mm512_mask_blend_epi16(0xAAAAAAAA, v47, _mm512_slli_epi32(v48, 16));
         const __m512i v52 = _mm512_mask_blend_epi16(0xAAAAAAAA, _mm512_srli_epi32(v47, 16), v48);
-        const __m512i v89 = _mm512_mullo_epi16(v19, _mm512_set1_epi16(-3327));
+        const __m512i v89 = _mm512_mullo_epi16(v19, _mm512_load_si512((const void *)(t[0])));
         const __m512i v4 = _mm512_mask_blend_epi16(0xAAAAAAAA, v0, _mm512_slli_epi32(v1, 16));
         const __m512i v5 = _mm512_mask_blend_epi16(0xAAAAAAAA, _mm512_srli_epi32(v0, 16), v1);
-        const __m512i v101 = _mm512_mullo_epi16(v36, _mm512_set1_epi16(-3327));
-        const __m512i v105 = _mm512_mullo_epi16(v35, _mm512_set1_epi16(-3327));
+        const __m512i v101 = _mm512_mullo_epi16(v36, _mm512_load_si512((const void *)(t[0])));
+        const __m512i v105 = _mm512_mullo_epi16(v35, _mm512_load_si512((const void *)(t[0])));
         const __m512i v17 = _mm512_mask_blend_epi16(0xAAAAAAAA, v13, _mm512_slli_epi32(v14, 16));
         const __m512i v18 = _mm512_mask_blend_epi16(0xAAAAAAAA, _mm512_srli_epi32(v13, 16), v14);
-        const __m512i v117 = _mm512_mullo_epi16(v52, _mm512_set1_epi16(-3327));
-        const __m512i v121 = _mm512_mullo_epi16(v51, _mm512_set1_epi16(-3327));
+        const __m512i v117 = _mm512_mullo_epi16(v52, _mm512_load_si512((const void *)(t[0])));
+        const __m512i v121 = _mm512_mullo_epi16(v51, _mm512_load_si512((const void *)(t[0])));
         const __m512i v33 = _mm512_mask_blend_epi16(0xAAAAAAAA, v29, _mm512_slli_epi32(v30, 16));
         const __m512i v34 = _mm512_mask_blend_epi16(0xAAAAAAAA, _mm512_srli_epi32(v29, 16), v30);
         const __m512i v82 = _mm512_mullo_epi16(v5, v69);
@@ -1213,75 +1214,75 @@ void mlkem_basemul_acc4_montgomery(int16_t r[MLKEM_N], const int16_t a[4 * MLKEM
         const __m512i v50 = _mm512_mask_blend_epi16(0xAAAAAAAA, _mm512_srli_epi32(v45, 16), v46);
         const __m512i v99 = _mm512_mulhi_epi16(v18, v20);
         const __m512i v114 = _mm512_mullo_epi16(v34, v101);
-        const __m512i v115 = _mm512_mulhi_epi16(v34, v36);
-        const __m512i v130 = _mm512_mullo_epi16(v50, v117);
-        const __m512i v84 = _mm512_mulhi_epi16(v82, _mm512_set1_epi16(3329));
-        const __m512i v100 = _mm512_mulhi_epi16(v98, _mm512_set1_epi16(3329));
-        const __m512i v131 = _mm512_mulhi_epi16(v50, v52);
-        const __m512i v116 = _mm512_mulhi_epi16(v114, _mm512_set1_epi16(3329));
         const __m512i v70 = _mm512_mullo_epi16(v4, v69);
-        const __m512i v132 = _mm512_mulhi_epi16(v130, _mm512_set1_epi16(3329));
+        const __m512i v84 = _mm512_mulhi_epi16(v82, _mm512_load_si512((const void *)(t[1])));
+        const __m512i v86 = _mm512_mullo_epi16(v17, v85);
+        const __m512i v100 = _mm512_mulhi_epi16(v98, _mm512_load_si512((const void *)(t[1])));
+        const __m512i v102 = _mm512_mullo_epi16(v33, v101);
+        const __m512i v116 = _mm512_mulhi_epi16(v114, _mm512_load_si512((const void *)(t[1])));
+        const __m512i v71 = _mm512_mulhi_epi16(v4, v7);
         const __m512i v12 = _mm512_sub_epi16(v83, v84);
         const __m512i v74 = _mm512_mullo_epi16(v5, v73);
-        const __m512i v25 = _mm512_sub_epi16(v99, v100);
         const __m512i v78 = _mm512_mullo_epi16(v4, v73);
-        const __m512i v86 = _mm512_mullo_epi16(v17, v85);
+        const __m512i v25 = _mm512_sub_epi16(v99, v100);
         const __m512i v90 = _mm512_mullo_epi16(v18, v89);
         const __m512i v94 = _mm512_mullo_epi16(v17, v89);
         const __m512i v27 = _mm512_add_epi16(v12, v25);
-        const __m512i v41 = _mm512_sub_epi16(v115, v116);
-        const __m512i v102 = _mm512_mullo_epi16(v33, v101);
         const __m512i v106 = _mm512_mullo_epi16(v34, v105);
-        const __m512i v43 = _mm512_add_epi16(v27, v41);
-        const __m512i v57 = _mm512_sub_epi16(v131, v132);
         const __m512i v110 = _mm512_mullo_epi16(v33, v105);
+        const __m512i v72 = _mm512_mulhi_epi16(v70, _mm512_load_si512((const void *)(t[1])));
+        const __m512i v75 = _mm512_mulhi_epi16(v5, v6);
+        const __m512i v76 = _mm512_mulhi_epi16(v74, _mm512_load_si512((const void *)(t[1])));
+        const __m512i v79 = _mm512_mulhi_epi16(v4, v6);
+        const __m512i v130 = _mm512_mullo_epi16(v50, v117);
         const __m512i v118 = _mm512_mullo_epi16(v49, v117);
-        const __m512i v59 = _mm512_add_epi16(v43, v57);
+        const __m512i v80 = _mm512_mulhi_epi16(v78, _mm512_load_si512((const void *)(t[1])));
+        const __m512i v87 = _mm512_mulhi_epi16(v17, v20);
+        const __m512i v8 = _mm512_sub_epi16(v71, v72);
+        const __m512i v115 = _mm512_mulhi_epi16(v34, v36);
+        const __m512i v88 = _mm512_mulhi_epi16(v86, _mm512_load_si512((const void *)(t[1])));
+        const __m512i v9 = _mm512_sub_epi16(v75, v76);
+        const __m512i v131 = _mm512_mulhi_epi16(v50, v52);
+        const __m512i v132 = _mm512_mulhi_epi16(v130, _mm512_load_si512((const void *)(t[1])));
+        const __m512i v10 = _mm512_add_epi16(v8, v9);
         const __m512i v122 = _mm512_mullo_epi16(v50, v121);
         const __m512i v126 = _mm512_mullo_epi16(v49, v121);
-        const __m512i v71 = _mm512_mulhi_epi16(v4, v7);
-        const __m512i v72 = _mm512_mulhi_epi16(v70, _mm512_set1_epi16(3329));
-        const __m512i v75 = _mm512_mulhi_epi16(v5, v6);
-        const __m512i v76 = _mm512_mulhi_epi16(v74, _mm512_set1_epi16(3329));
-        const __m512i v79 = _mm512_mulhi_epi16(v4, v6);
-        const __m512i v80 = _mm512_mulhi_epi16(v78, _mm512_set1_epi16(3329));
-        const __m512i v87 = _mm512_mulhi_epi16(v17, v20);
-        const __m512i v88 = _mm512_mulhi_epi16(v86, _mm512_set1_epi16(3329));
-        const __m512i v8 = _mm512_sub_epi16(v71, v72);
-        const __m512i v91 = _mm512_mulhi_epi16(v18, v19);
-        const __m512i v92 = _mm512_mulhi_epi16(v90, _mm512_set1_epi16(3329));
-        const __m512i v9 = _mm512_sub_epi16(v75, v76);
-        const __m512i v95 = _mm512_mulhi_epi16(v17, v19);
-        const __m512i v96 = _mm512_mulhi_epi16(v94, _mm512_set1_epi16(3329));
         const __m512i v11 = _mm512_sub_epi16(v79, v80);
-        const __m512i v10 = _mm512_add_epi16(v8, v9);
-        const __m512i v62 = _mm512_load_si512((const void *)(mlkem_priv_basemul_acc4_v[0 + g0]));
-        const __m512i v133 = _mm512_mullo_epi16(v59, v62);
-        const __m512i v103 = _mm512_mulhi_epi16(v33, v36);
+        const __m512i v41 = _mm512_sub_epi16(v115, v116);
+        const __m512i v91 = _mm512_mulhi_epi16(v18, v19);
+        const __m512i v92 = _mm512_mulhi_epi16(v90, _mm512_load_si512((const void *)(t[1])));
         const __m512i v21 = _mm512_sub_epi16(v87, v88);
-        const __m512i v104 = _mm512_mulhi_epi16(v102, _mm512_set1_epi16(3329));
+        const __m512i v43 = _mm512_add_epi16(v27, v41);
+        const __m512i v57 = _mm512_sub_epi16(v131, v132);
+        const __m512i v95 = _mm512_mulhi_epi16(v17, v19);
+        const __m512i v96 = _mm512_mulhi_epi16(v94, _mm512_load_si512((const void *)(t[1])));
+        const __m512i v59 = _mm512_add_epi16(v43, v57);
+        const __m512i v103 = _mm512_mulhi_epi16(v33, v36);
+        const __m512i v104 = _mm512_mulhi_epi16(v102, _mm512_load_si512((const void *)(t[1])));
+        const __m512i v62 = _mm512_load_si512((const void *)(t[2 + g0]));
+        const __m512i v133 = _mm512_mullo_epi16(v59, v62);
         const __m512i v107 = _mm512_mulhi_epi16(v34, v35);
         const __m512i v22 = _mm512_sub_epi16(v91, v92);
-        const __m512i v108 = _mm512_mulhi_epi16(v106, _mm512_set1_epi16(3329));
+        const __m512i v108 = _mm512_mulhi_epi16(v106, _mm512_load_si512((const void *)(t[1])));
         const __m512i v111 = _mm512_mulhi_epi16(v33, v35);
         const __m512i v24 = _mm512_sub_epi16(v95, v96);
         const __m512i v23 = _mm512_add_epi16(v21, v22);
-        const __m512i v112 = _mm512_mulhi_epi16(v110, _mm512_set1_epi16(3329));
+        const __m512i v112 = _mm512_mulhi_epi16(v110, _mm512_load_si512((const void *)(t[1])));
         const __m512i v119 = _mm512_mulhi_epi16(v49, v52);
         const __m512i v26 = _mm512_add_epi16(v11, v24);
-        const __m512i v28 = _mm512_add_epi16(v10, v23);
-        const __m512i v120 = _mm512_mulhi_epi16(v118, _mm512_set1_epi16(3329));
-        const __m512i v123 = _mm512_mulhi_epi16(v50, v51);
         const __m512i v37 = _mm512_sub_epi16(v103, v104);
-        const __m512i v124 = _mm512_mulhi_epi16(v122, _mm512_set1_epi16(3329));
+        const __m512i v28 = _mm512_add_epi16(v10, v23);
+        const __m512i v120 = _mm512_mulhi_epi16(v118, _mm512_load_si512((const void *)(t[1])));
+        const __m512i v123 = _mm512_mulhi_epi16(v50, v51);
+        const __m512i v124 = _mm512_mulhi_epi16(v122, _mm512_load_si512((const void *)(t[1])));
         const __m512i v127 = _mm512_mulhi_epi16(v49, v51);
         const __m512i v38 = _mm512_sub_epi16(v107, v108);
-        const __m512i v128 = _mm512_mulhi_epi16(v126, _mm512_set1_epi16(3329));
-        const __m512i v61 = _mm512_load_si512((const void *)(mlkem_priv_basemul_acc4_v[4 + g0]));
+        const __m512i v128 = _mm512_mulhi_epi16(v126, _mm512_load_si512((const void *)(t[1])));
+        const __m512i v61 = _mm512_load_si512((const void *)(t[6 + g0]));
         const __m512i v134 = _mm512_mulhi_epi16(v59, v61);
         const __m512i v40 = _mm512_sub_epi16(v111, v112);
         const __m512i v39 = _mm512_add_epi16(v37, v38);
-        const __m512i v135 = _mm512_mulhi_epi16(v133, _mm512_set1_epi16(3329));
+        const __m512i v135 = _mm512_mulhi_epi16(v133, _mm512_load_si512((const void *)(t[1])));
         const __m512i v42 = _mm512_add_epi16(v26, v40);
         const __m512i v53 = _mm512_sub_epi16(v119, v120);
         const __m512i v44 = _mm512_add_epi16(v28, v39);
@@ -1294,12 +1295,12 @@ void mlkem_basemul_acc4_montgomery(int16_t r[MLKEM_N], const int16_t a[4 * MLKEM
         const __m512i v64 = _mm512_add_epi16(v58, v63);
         const __m512i v65 = _mm512_mask_blend_epi16(0xAAAAAAAA, v64, _mm512_slli_epi32(v60, 16));
         const __m512i v66 = _mm512_mask_blend_epi16(0xAAAAAAAA, _mm512_srli_epi32(v64, 16), v60);
-        const __m512i v136 = _mm512_mulhi_epi16(v65, _mm512_set1_epi16(20159));
-        const __m512i v139 = _mm512_mulhi_epi16(v66, _mm512_set1_epi16(20159));
+        const __m512i v136 = _mm512_mulhi_epi16(v65, _mm512_load_si512((const void *)(t[10])));
+        const __m512i v139 = _mm512_mulhi_epi16(v66, _mm512_load_si512((const void *)(t[10])));
         const __m512i v137 = _mm512_mulhrs_epi16(v136, _mm512_set1_epi16(32));
         const __m512i v140 = _mm512_mulhrs_epi16(v139, _mm512_set1_epi16(32));
-        const __m512i v138 = _mm512_mullo_epi16(v137, _mm512_set1_epi16(3329));
-        const __m512i v141 = _mm512_mullo_epi16(v140, _mm512_set1_epi16(3329));
+        const __m512i v138 = _mm512_mullo_epi16(v137, _mm512_load_si512((const void *)(t[1])));
+        const __m512i v141 = _mm512_mullo_epi16(v140, _mm512_load_si512((const void *)(t[1])));
         const __m512i v67 = _mm512_sub_epi16(v65, v138);
         const __m512i v68 = _mm512_sub_epi16(v66, v141);
         _mm512_storeu_si512((void *)(r + 64 * g0), v67);
@@ -1307,33 +1308,42 @@ void mlkem_basemul_acc4_montgomery(int16_t r[MLKEM_N], const int16_t a[4 * MLKEM
     }
 }
 
+static const int16_t mlkem_priv_reduce_v[2][32] __attribute__((aligned(64))) = {
+    {20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159},
+    {3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329}
+};
 /* r_i = r_i mod q, |r_i| <= MLKEM_REDUCE_OUT_BOUND (Barrett), for any int16_t r_i. */
 void mlkem_reduce(int16_t r[MLKEM_N])
 {
+    const int16_t (*t)[32] = mlkem_priv_reduce_v;
+    __asm__("" : "+r"(t)); /* t is mlkem_priv_reduce_v, hidden from constant folding */
     for (unsigned g0 = 0; g0 < 8; g0++) {
         const __m512i v0 = _mm512_loadu_si512((const void *)(r + 32 * g0));
-        const __m512i v2 = _mm512_mulhi_epi16(v0, _mm512_set1_epi16(20159));
+        const __m512i v2 = _mm512_mulhi_epi16(v0, _mm512_load_si512((const void *)(t[0])));
         const __m512i v3 = _mm512_mulhrs_epi16(v2, _mm512_set1_epi16(32));
-        const __m512i v4 = _mm512_mullo_epi16(v3, _mm512_set1_epi16(3329));
+        const __m512i v4 = _mm512_mullo_epi16(v3, _mm512_load_si512((const void *)(t[1])));
         const __m512i v1 = _mm512_sub_epi16(v0, v4);
         _mm512_storeu_si512((void *)(r + 32 * g0), v1);
     }
 }
 
-static const int16_t mlkem_priv_tomont_v[2][32] __attribute__((aligned(64))) = {
+static const int16_t mlkem_priv_tomont_v[3][32] __attribute__((aligned(64))) = {
     {1353, 1353, 1353, 1353, 1353, 1353, 1353, 1353, 1353, 1353, 1353, 1353, 1353, 1353, 1353, 1353, 1353, 1353, 1353, 1353, 1353, 1353, 1353, 1353, 1353, 1353, 1353, 1353, 1353, 1353, 1353, 1353},
-    {20553, 20553, 20553, 20553, 20553, 20553, 20553, 20553, 20553, 20553, 20553, 20553, 20553, 20553, 20553, 20553, 20553, 20553, 20553, 20553, 20553, 20553, 20553, 20553, 20553, 20553, 20553, 20553, 20553, 20553, 20553, 20553}
+    {20553, 20553, 20553, 20553, 20553, 20553, 20553, 20553, 20553, 20553, 20553, 20553, 20553, 20553, 20553, 20553, 20553, 20553, 20553, 20553, 20553, 20553, 20553, 20553, 20553, 20553, 20553, 20553, 20553, 20553, 20553, 20553},
+    {3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329}
 };
 /* r_i = r_i * 2^16 mod q, |r_i| <= MLKEM_TOMONT_OUT_BOUND, for any int16_t r_i. */
 void mlkem_tomont(int16_t r[MLKEM_N])
 {
-    const __m512i v0 = _mm512_load_si512((const void *)(mlkem_priv_tomont_v[0]));
-    const __m512i v1 = _mm512_load_si512((const void *)(mlkem_priv_tomont_v[1]));
+    const int16_t (*t)[32] = mlkem_priv_tomont_v;
+    __asm__("" : "+r"(t)); /* t is mlkem_priv_tomont_v, hidden from constant folding */
+    const __m512i v0 = _mm512_load_si512((const void *)(t[0]));
+    const __m512i v1 = _mm512_load_si512((const void *)(t[1]));
     for (unsigned g0 = 0; g0 < 8; g0++) {
         const __m512i v2 = _mm512_loadu_si512((const void *)(r + 32 * g0));
         const __m512i v4 = _mm512_mullo_epi16(v2, v1);
         const __m512i v5 = _mm512_mulhi_epi16(v2, v0);
-        const __m512i v6 = _mm512_mulhi_epi16(v4, _mm512_set1_epi16(3329));
+        const __m512i v6 = _mm512_mulhi_epi16(v4, _mm512_load_si512((const void *)(t[2])));
         const __m512i v3 = _mm512_sub_epi16(v5, v6);
         _mm512_storeu_si512((void *)(r + 32 * g0), v3);
     }

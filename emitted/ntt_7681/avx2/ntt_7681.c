@@ -75,70 +75,37 @@ static inline __m256i ntt_7681_priv_montmul(__m256i a, __m256i b)
     return r;
 }
 
-static const int16_t ntt_7681_priv_ntt_v[128][16] __attribute__((aligned(64))) = {
-    {28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865},
-    {28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865},
-    {28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865},
+static const int16_t ntt_7681_priv_ntt_v[96][16] __attribute__((aligned(64))) = {
     {28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865},
     {3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777},
-    {3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777},
-    {3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777},
-    {3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777},
-    {28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865},
-    {28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865},
-    {3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777},
-    {3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777},
-    {28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865},
-    {28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865},
-    {3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777},
-    {3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777},
+    {7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681},
     {-10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350},
     {16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425},
     {-3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182},
-    {3625, 3625, 3625, 3625, 3625, 3625, 3625, 3625, 3625, 3625, 3625, 3625, 3625, 3625, 3625, 3625},
-    {-10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350},
-    {-10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350},
-    {-3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182},
-    {-3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182},
-    {-10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350},
-    {16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425},
-    {-3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182},
-    {3625, 3625, 3625, 3625, 3625, 3625, 3625, 3625, 3625, 3625, 3625, 3625, 3625, 3625, 3625, 3625},
-    {16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425},
-    {16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425},
-    {3625, 3625, 3625, 3625, 3625, 3625, 3625, 3625, 3625, 3625, 3625, 3625, 3625, 3625, 3625, 3625},
     {3625, 3625, 3625, 3625, 3625, 3625, 3625, 3625, 3625, 3625, 3625, 3625, 3625, 3625, 3625, 3625},
     {4496, 4496, 4496, 4496, 4496, 4496, 4496, 4496, 4496, 4496, 4496, 4496, 4496, 4496, 4496, 4496},
-    {-7244, -7244, -7244, -7244, -7244, -7244, -7244, -7244, -7244, -7244, -7244, -7244, -7244, -7244, -7244, -7244},
     {-3696, -3696, -3696, -3696, -3696, -3696, -3696, -3696, -3696, -3696, -3696, -3696, -3696, -3696, -3696, -3696},
+    {-7244, -7244, -7244, -7244, -7244, -7244, -7244, -7244, -7244, -7244, -7244, -7244, -7244, -7244, -7244, -7244},
     {-1100, -1100, -1100, -1100, -1100, -1100, -1100, -1100, -1100, -1100, -1100, -1100, -1100, -1100, -1100, -1100},
     {14744, 14744, 14744, 14744, 14744, 14744, 14744, 14744, 14744, 14744, 14744, 14744, 14744, 14744, 14744, 14744},
-    {-4974, -4974, -4974, -4974, -4974, -4974, -4974, -4974, -4974, -4974, -4974, -4974, -4974, -4974, -4974, -4974},
     {2456, 2456, 2456, 2456, 2456, 2456, 2456, 2456, 2456, 2456, 2456, 2456, 2456, 2456, 2456, 2456},
-    {2194, 2194, 2194, 2194, 2194, 2194, 2194, 2194, 2194, 2194, 2194, 2194, 2194, 2194, 2194, 2194},
-    {4496, 4496, 4496, 4496, 4496, 4496, 4496, 4496, 4496, 4496, 4496, 4496, 4496, 4496, 4496, 4496},
-    {-7244, -7244, -7244, -7244, -7244, -7244, -7244, -7244, -7244, -7244, -7244, -7244, -7244, -7244, -7244, -7244},
-    {-3696, -3696, -3696, -3696, -3696, -3696, -3696, -3696, -3696, -3696, -3696, -3696, -3696, -3696, -3696, -3696},
-    {-1100, -1100, -1100, -1100, -1100, -1100, -1100, -1100, -1100, -1100, -1100, -1100, -1100, -1100, -1100, -1100},
-    {14744, 14744, 14744, 14744, 14744, 14744, 14744, 14744, 14744, 14744, 14744, 14744, 14744, 14744, 14744, 14744},
     {-4974, -4974, -4974, -4974, -4974, -4974, -4974, -4974, -4974, -4974, -4974, -4974, -4974, -4974, -4974, -4974},
-    {2456, 2456, 2456, 2456, 2456, 2456, 2456, 2456, 2456, 2456, 2456, 2456, 2456, 2456, 2456, 2456},
     {2194, 2194, 2194, 2194, 2194, 2194, 2194, 2194, 2194, 2194, 2194, 2194, 2194, 2194, 2194, 2194},
     {-11655, -11655, -11655, -11655, -11655, -11655, -11655, -11655, -11655, -11655, -11655, -11655, -11655, -11655, -11655, -11655},
-    {-23754, -23754, -23754, -23754, -23754, -23754, -23754, -23754, -23754, -23754, -23754, -23754, -23754, -23754, -23754, -23754},
     {121, 121, 121, 121, 121, 121, 121, 121, 121, 121, 121, 121, 121, 121, 121, 121},
-    {-2250, -2250, -2250, -2250, -2250, -2250, -2250, -2250, -2250, -2250, -2250, -2250, -2250, -2250, -2250, -2250},
+    {-23754, -23754, -23754, -23754, -23754, -23754, -23754, -23754, -23754, -23754, -23754, -23754, -23754, -23754, -23754, -23754},
     {18242, 18242, 18242, 18242, 18242, 18242, 18242, 18242, 18242, 18242, 18242, 18242, 18242, 18242, 18242, 18242},
-    {22593, 22593, 22593, 22593, 22593, 22593, 22593, 22593, 22593, 22593, 22593, 22593, 22593, 22593, 22593, 22593},
+    {-2250, -2250, -2250, -2250, -2250, -2250, -2250, -2250, -2250, -2250, -2250, -2250, -2250, -2250, -2250, -2250},
     {834, 834, 834, 834, 834, 834, 834, 834, 834, 834, 834, 834, 834, 834, 834, 834},
-    {-2495, -2495, -2495, -2495, -2495, -2495, -2495, -2495, -2495, -2495, -2495, -2495, -2495, -2495, -2495, -2495},
+    {22593, 22593, 22593, 22593, 22593, 22593, 22593, 22593, 22593, 22593, 22593, 22593, 22593, 22593, 22593, 22593},
     {-18191, -18191, -18191, -18191, -18191, -18191, -18191, -18191, -18191, -18191, -18191, -18191, -18191, -18191, -18191, -18191},
-    {828, 828, 828, 828, 828, 828, 828, 828, 828, 828, 828, 828, 828, 828, 828, 828},
+    {-2495, -2495, -2495, -2495, -2495, -2495, -2495, -2495, -2495, -2495, -2495, -2495, -2495, -2495, -2495, -2495},
     {-2319, -2319, -2319, -2319, -2319, -2319, -2319, -2319, -2319, -2319, -2319, -2319, -2319, -2319, -2319, -2319},
-    {2876, 2876, 2876, 2876, 2876, 2876, 2876, 2876, 2876, 2876, 2876, 2876, 2876, 2876, 2876, 2876},
+    {828, 828, 828, 828, 828, 828, 828, 828, 828, 828, 828, 828, 828, 828, 828, 828},
     {20315, 20315, 20315, 20315, 20315, 20315, 20315, 20315, 20315, 20315, 20315, 20315, 20315, 20315, 20315, 20315},
-    {20870, 20870, 20870, 20870, 20870, 20870, 20870, 20870, 20870, 20870, 20870, 20870, 20870, 20870, 20870, 20870},
+    {2876, 2876, 2876, 2876, 2876, 2876, 2876, 2876, 2876, 2876, 2876, 2876, 2876, 2876, 2876, 2876},
     {-1701, -1701, -1701, -1701, -1701, -1701, -1701, -1701, -1701, -1701, -1701, -1701, -1701, -1701, -1701, -1701},
+    {20870, 20870, 20870, 20870, 20870, 20870, 20870, 20870, 20870, 20870, 20870, 20870, 20870, 20870, 20870, 20870},
     {1414, 1414, 1414, 1414, 1414, 1414, 1414, 1414, 1414, 1414, 1414, 1414, 1414, 1414, 1414, 1414},
     {2816, 2816, 2816, 2816, 2816, 2816, 2816, 2816, -22568, -22568, -22568, -22568, -22568, -22568, -22568, -22568},
     {7491, 7491, 7491, 7491, 7491, 7491, 7491, 7491, 19394, 19394, 19394, 19394, 19394, 19394, 19394, 19394},
@@ -156,6 +123,7 @@ static const int16_t ntt_7681_priv_ntt_v[128][16] __attribute__((aligned(64))) =
     {-19351, -19351, -19351, -19351, -19351, -19351, -19351, -19351, -5759, -5759, -5759, -5759, -5759, -5759, -5759, -5759},
     {-2830, -2830, -2830, -2830, -2830, -2830, -2830, -2830, 3364, 3364, 3364, 3364, 3364, 3364, 3364, 3364},
     {617, 617, 617, 617, 617, 617, 617, 617, 1921, 1921, 1921, 1921, 1921, 1921, 1921, 1921},
+    {17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474},
     {16279, 16279, 16279, 16279, -23242, -23242, -23242, -23242, 20674, 20674, 20674, 20674, -11792, -11792, -11792, -11792},
     {5930, 5930, 5930, 5930, -6817, -6817, -6817, -6817, -15998, -15998, -15998, -15998, -11783, -11783, -11783, -11783},
     {-3689, -3689, -3689, -3689, -1738, -1738, -1738, -1738, 3266, 3266, 3266, 3266, -3600, -3600, -3600, -3600},
@@ -208,6 +176,8 @@ static const int16_t ntt_7681_priv_ntt_v[128][16] __attribute__((aligned(64))) =
 /* r = NTT(r) in place (bit-reversed block order); |r_i| <= NTT_7681_NTT_IN_BOUND in, <= NTT_7681_NTT_OUT_BOUND out. */
 void ntt_7681_ntt(int16_t r[NTT_7681_N])
 {
+    const int16_t (*t)[16] = ntt_7681_priv_ntt_v;
+    __asm__("" : "+r"(t)); /* t is ntt_7681_priv_ntt_v, hidden from constant folding */
     /* layers 1..1 */
     const __m256i v1 = _mm256_loadu_si256((const __m256i *)(r + 128));
     const __m256i v8 = _mm256_loadu_si256((const __m256i *)(r + 144));
@@ -219,70 +189,72 @@ void ntt_7681_ntt(int16_t r[NTT_7681_N])
     const __m256i v50 = _mm256_loadu_si256((const __m256i *)(r + 240));
     const __m256i v0 = _mm256_loadu_si256((const __m256i *)(r + 0));
     const __m256i v7 = _mm256_loadu_si256((const __m256i *)(r + 16));
-    const __m256i v3 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[0]));
+    const __m256i v3 = _mm256_load_si256((const __m256i *)(t[0]));
     const __m256i v504 = _mm256_mullo_epi16(v1, v3);
-    const __m256i v10 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[1]));
+    const __m256i v10 = _mm256_load_si256((const __m256i *)(t[0]));
     const __m256i v507 = _mm256_mullo_epi16(v8, v10);
     const __m256i v14 = _mm256_loadu_si256((const __m256i *)(r + 32));
-    const __m256i v21 = _mm256_loadu_si256((const __m256i *)(r + 48));
-    const __m256i v17 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[2]));
-    const __m256i v510 = _mm256_mullo_epi16(v15, v17);
-    const __m256i v24 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[3]));
-    const __m256i v513 = _mm256_mullo_epi16(v22, v24);
-    const __m256i v2 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[4]));
+    const __m256i v2 = _mm256_load_si256((const __m256i *)(t[1]));
     const __m256i v505 = _mm256_mulhi_epi16(v1, v2);
-    const __m256i v9 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[5]));
+    const __m256i v9 = _mm256_load_si256((const __m256i *)(t[1]));
     const __m256i v508 = _mm256_mulhi_epi16(v8, v9);
-    const __m256i v506 = _mm256_mulhi_epi16(v504, _mm256_set1_epi16(7681));
-    const __m256i v509 = _mm256_mulhi_epi16(v507, _mm256_set1_epi16(7681));
-    const __m256i v16 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[6]));
-    const __m256i v511 = _mm256_mulhi_epi16(v15, v16);
-    const __m256i v512 = _mm256_mulhi_epi16(v510, _mm256_set1_epi16(7681));
-    const __m256i v23 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[7]));
-    const __m256i v514 = _mm256_mulhi_epi16(v22, v23);
-    const __m256i v515 = _mm256_mulhi_epi16(v513, _mm256_set1_epi16(7681));
+    const __m256i v506 = _mm256_mulhi_epi16(v504, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v509 = _mm256_mulhi_epi16(v507, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v4 = _mm256_sub_epi16(v505, v506);
     const __m256i v11 = _mm256_sub_epi16(v508, v509);
-    const __m256i v31 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[8]));
-    const __m256i v516 = _mm256_mullo_epi16(v29, v31);
-    const __m256i v38 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[9]));
-    const __m256i v519 = _mm256_mullo_epi16(v36, v38);
+    const __m256i v17 = _mm256_load_si256((const __m256i *)(t[0]));
+    const __m256i v510 = _mm256_mullo_epi16(v15, v17);
+    const __m256i v24 = _mm256_load_si256((const __m256i *)(t[0]));
+    const __m256i v513 = _mm256_mullo_epi16(v22, v24);
+    const __m256i v16 = _mm256_load_si256((const __m256i *)(t[1]));
+    const __m256i v511 = _mm256_mulhi_epi16(v15, v16);
+    const __m256i v23 = _mm256_load_si256((const __m256i *)(t[1]));
+    const __m256i v514 = _mm256_mulhi_epi16(v22, v23);
+    const __m256i v512 = _mm256_mulhi_epi16(v510, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v515 = _mm256_mulhi_epi16(v513, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v18 = _mm256_sub_epi16(v511, v512);
+    const __m256i v25 = _mm256_sub_epi16(v514, v515);
     const __m256i v5 = _mm256_add_epi16(v0, v4);
     const __m256i v6 = _mm256_sub_epi16(v0, v4);
-    const __m256i v12 = _mm256_add_epi16(v7, v11);
-    const __m256i v30 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[10]));
-    const __m256i v517 = _mm256_mulhi_epi16(v29, v30);
-    const __m256i v37 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[11]));
-    const __m256i v520 = _mm256_mulhi_epi16(v36, v37);
-    const __m256i v25 = _mm256_sub_epi16(v514, v515);
-    const __m256i v13 = _mm256_sub_epi16(v7, v11);
-    const __m256i v19 = _mm256_add_epi16(v14, v18);
-    const __m256i v20 = _mm256_sub_epi16(v14, v18);
+    const __m256i v31 = _mm256_load_si256((const __m256i *)(t[0]));
+    const __m256i v516 = _mm256_mullo_epi16(v29, v31);
+    const __m256i v38 = _mm256_load_si256((const __m256i *)(t[0]));
+    const __m256i v519 = _mm256_mullo_epi16(v36, v38);
     _mm256_storeu_si256((__m256i *)(r + 0), v5);
     _mm256_storeu_si256((__m256i *)(r + 128), v6);
-    const __m256i v45 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[12]));
+    const __m256i v45 = _mm256_load_si256((const __m256i *)(t[0]));
     const __m256i v522 = _mm256_mullo_epi16(v43, v45);
-    const __m256i v52 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[13]));
+    const __m256i v52 = _mm256_load_si256((const __m256i *)(t[0]));
     const __m256i v525 = _mm256_mullo_epi16(v50, v52);
-    const __m256i v28 = _mm256_loadu_si256((const __m256i *)(r + 64));
-    const __m256i v35 = _mm256_loadu_si256((const __m256i *)(r + 80));
-    const __m256i v518 = _mm256_mulhi_epi16(v516, _mm256_set1_epi16(7681));
-    const __m256i v521 = _mm256_mulhi_epi16(v519, _mm256_set1_epi16(7681));
-    _mm256_storeu_si256((__m256i *)(r + 16), v12);
-    _mm256_storeu_si256((__m256i *)(r + 144), v13);
-    const __m256i v42 = _mm256_loadu_si256((const __m256i *)(r + 96));
-    const __m256i v49 = _mm256_loadu_si256((const __m256i *)(r + 112));
-    const __m256i v44 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[14]));
+    const __m256i v30 = _mm256_load_si256((const __m256i *)(t[1]));
+    const __m256i v517 = _mm256_mulhi_epi16(v29, v30);
+    const __m256i v37 = _mm256_load_si256((const __m256i *)(t[1]));
+    const __m256i v520 = _mm256_mulhi_epi16(v36, v37);
+    const __m256i v518 = _mm256_mulhi_epi16(v516, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v521 = _mm256_mulhi_epi16(v519, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v44 = _mm256_load_si256((const __m256i *)(t[1]));
     const __m256i v523 = _mm256_mulhi_epi16(v43, v44);
-    const __m256i v51 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[15]));
+    const __m256i v524 = _mm256_mulhi_epi16(v522, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v51 = _mm256_load_si256((const __m256i *)(t[1]));
     const __m256i v526 = _mm256_mulhi_epi16(v50, v51);
-    const __m256i v524 = _mm256_mulhi_epi16(v522, _mm256_set1_epi16(7681));
-    const __m256i v527 = _mm256_mulhi_epi16(v525, _mm256_set1_epi16(7681));
-    _mm256_storeu_si256((__m256i *)(r + 32), v19);
-    _mm256_storeu_si256((__m256i *)(r + 160), v20);
+    const __m256i v527 = _mm256_mulhi_epi16(v525, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v32 = _mm256_sub_epi16(v517, v518);
     const __m256i v39 = _mm256_sub_epi16(v520, v521);
+    const __m256i v12 = _mm256_add_epi16(v7, v11);
+    const __m256i v13 = _mm256_sub_epi16(v7, v11);
+    const __m256i v21 = _mm256_loadu_si256((const __m256i *)(r + 48));
+    const __m256i v28 = _mm256_loadu_si256((const __m256i *)(r + 64));
+    const __m256i v46 = _mm256_sub_epi16(v523, v524);
+    const __m256i v19 = _mm256_add_epi16(v14, v18);
+    const __m256i v20 = _mm256_sub_epi16(v14, v18);
+    const __m256i v35 = _mm256_loadu_si256((const __m256i *)(r + 80));
+    const __m256i v53 = _mm256_sub_epi16(v526, v527);
+    _mm256_storeu_si256((__m256i *)(r + 16), v12);
+    const __m256i v42 = _mm256_loadu_si256((const __m256i *)(r + 96));
+    const __m256i v49 = _mm256_loadu_si256((const __m256i *)(r + 112));
+    _mm256_storeu_si256((__m256i *)(r + 144), v13);
+    _mm256_storeu_si256((__m256i *)(r + 32), v19);
+    _mm256_storeu_si256((__m256i *)(r + 160), v20);
     const __m256i v26 = _mm256_add_epi16(v21, v25);
     const __m256i v27 = _mm256_sub_epi16(v21, v25);
     const __m256i v33 = _mm256_add_epi16(v28, v32);
@@ -291,14 +263,12 @@ void ntt_7681_ntt(int16_t r[NTT_7681_N])
     const __m256i v41 = _mm256_sub_epi16(v35, v39);
     _mm256_storeu_si256((__m256i *)(r + 48), v26);
     _mm256_storeu_si256((__m256i *)(r + 176), v27);
-    const __m256i v46 = _mm256_sub_epi16(v523, v524);
-    const __m256i v53 = _mm256_sub_epi16(v526, v527);
-    _mm256_storeu_si256((__m256i *)(r + 64), v33);
-    _mm256_storeu_si256((__m256i *)(r + 192), v34);
     const __m256i v47 = _mm256_add_epi16(v42, v46);
     const __m256i v48 = _mm256_sub_epi16(v42, v46);
     const __m256i v54 = _mm256_add_epi16(v49, v53);
     const __m256i v55 = _mm256_sub_epi16(v49, v53);
+    _mm256_storeu_si256((__m256i *)(r + 64), v33);
+    _mm256_storeu_si256((__m256i *)(r + 192), v34);
     _mm256_storeu_si256((__m256i *)(r + 80), v40);
     _mm256_storeu_si256((__m256i *)(r + 208), v41);
     _mm256_storeu_si256((__m256i *)(r + 96), v47);
@@ -316,522 +286,522 @@ void ntt_7681_ntt(int16_t r[NTT_7681_N])
     const __m256i v286 = _mm256_loadu_si256((const __m256i *)(r + 224));
     const __m256i v57 = _mm256_loadu_si256((const __m256i *)(r + 16));
     const __m256i v58 = _mm256_loadu_si256((const __m256i *)(r + 32));
-    const __m256i v80 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[16]));
+    const __m256i v80 = _mm256_load_si256((const __m256i *)(t[3]));
     const __m256i v537 = _mm256_mullo_epi16(v63, v80);
-    const __m256i v304 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[17]));
+    const __m256i v304 = _mm256_load_si256((const __m256i *)(t[4]));
     const __m256i v657 = _mm256_mullo_epi16(v287, v304);
     const __m256i v60 = _mm256_loadu_si256((const __m256i *)(r + 64));
-    const __m256i v281 = _mm256_loadu_si256((const __m256i *)(r + 144));
-    const __m256i v79 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[18]));
+    const __m256i v79 = _mm256_load_si256((const __m256i *)(t[5]));
     const __m256i v538 = _mm256_mulhi_epi16(v63, v79);
-    const __m256i v303 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[19]));
+    const __m256i v303 = _mm256_load_si256((const __m256i *)(t[6]));
     const __m256i v658 = _mm256_mulhi_epi16(v287, v303);
-    const __m256i v282 = _mm256_loadu_si256((const __m256i *)(r + 160));
-    const __m256i v284 = _mm256_loadu_si256((const __m256i *)(r + 192));
-    const __m256i v539 = _mm256_mulhi_epi16(v537, _mm256_set1_epi16(7681));
-    const __m256i v659 = _mm256_mulhi_epi16(v657, _mm256_set1_epi16(7681));
+    const __m256i v539 = _mm256_mulhi_epi16(v537, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v659 = _mm256_mulhi_epi16(v657, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v81 = _mm256_sub_epi16(v538, v539);
     const __m256i v305 = _mm256_sub_epi16(v658, v659);
-    const __m256i v70 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[20]));
+    const __m256i v70 = _mm256_load_si256((const __m256i *)(t[3]));
     const __m256i v531 = _mm256_mullo_epi16(v61, v70);
-    const __m256i v75 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[21]));
+    const __m256i v75 = _mm256_load_si256((const __m256i *)(t[3]));
     const __m256i v534 = _mm256_mullo_epi16(v62, v75);
-    const __m256i v69 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[22]));
+    const __m256i v69 = _mm256_load_si256((const __m256i *)(t[5]));
     const __m256i v532 = _mm256_mulhi_epi16(v61, v69);
-    const __m256i v74 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[23]));
+    const __m256i v74 = _mm256_load_si256((const __m256i *)(t[5]));
     const __m256i v535 = _mm256_mulhi_epi16(v62, v74);
-    const __m256i v533 = _mm256_mulhi_epi16(v531, _mm256_set1_epi16(7681));
-    const __m256i v536 = _mm256_mulhi_epi16(v534, _mm256_set1_epi16(7681));
+    const __m256i v533 = _mm256_mulhi_epi16(v531, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v536 = _mm256_mulhi_epi16(v534, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v71 = _mm256_sub_epi16(v532, v533);
     const __m256i v76 = _mm256_sub_epi16(v535, v536);
-    const __m256i v65 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[24]));
+    const __m256i v65 = _mm256_load_si256((const __m256i *)(t[3]));
     const __m256i v528 = _mm256_mullo_epi16(v60, v65);
-    const __m256i v289 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[25]));
-    const __m256i v648 = _mm256_mullo_epi16(v284, v289);
-    const __m256i v64 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[26]));
+    const __m256i v56 = _mm256_loadu_si256((const __m256i *)(r + 0));
+    const __m256i v64 = _mm256_load_si256((const __m256i *)(t[5]));
     const __m256i v529 = _mm256_mulhi_epi16(v60, v64);
-    const __m256i v288 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[27]));
-    const __m256i v649 = _mm256_mulhi_epi16(v284, v288);
-    const __m256i v530 = _mm256_mulhi_epi16(v528, _mm256_set1_epi16(7681));
-    const __m256i v650 = _mm256_mulhi_epi16(v648, _mm256_set1_epi16(7681));
+    const __m256i v530 = _mm256_mulhi_epi16(v528, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v66 = _mm256_sub_epi16(v529, v530);
-    const __m256i v290 = _mm256_sub_epi16(v649, v650);
     const __m256i v82 = _mm256_add_epi16(v59, v81);
     const __m256i v83 = _mm256_sub_epi16(v59, v81);
-    const __m256i v294 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[28]));
+    const __m256i v294 = _mm256_load_si256((const __m256i *)(t[4]));
     const __m256i v651 = _mm256_mullo_epi16(v285, v294);
-    const __m256i v299 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[29]));
-    const __m256i v654 = _mm256_mullo_epi16(v286, v299);
-    const __m256i v293 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[30]));
+    const __m256i v293 = _mm256_load_si256((const __m256i *)(t[6]));
     const __m256i v652 = _mm256_mulhi_epi16(v285, v293);
-    const __m256i v298 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[31]));
-    const __m256i v655 = _mm256_mulhi_epi16(v286, v298);
-    const __m256i v653 = _mm256_mulhi_epi16(v651, _mm256_set1_epi16(7681));
-    const __m256i v656 = _mm256_mulhi_epi16(v654, _mm256_set1_epi16(7681));
+    const __m256i v653 = _mm256_mulhi_epi16(v651, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v295 = _mm256_sub_epi16(v652, v653);
-    const __m256i v300 = _mm256_sub_epi16(v655, v656);
     const __m256i v72 = _mm256_add_epi16(v57, v71);
     const __m256i v73 = _mm256_sub_epi16(v57, v71);
-    const __m256i v56 = _mm256_loadu_si256((const __m256i *)(r + 0));
-    const __m256i v280 = _mm256_loadu_si256((const __m256i *)(r + 128));
-    const __m256i v306 = _mm256_add_epi16(v283, v305);
-    const __m256i v307 = _mm256_sub_epi16(v283, v305);
-    const __m256i v90 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[32]));
-    const __m256i v543 = _mm256_mullo_epi16(v82, v90);
-    const __m256i v100 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[33]));
-    const __m256i v549 = _mm256_mullo_epi16(v83, v100);
     const __m256i v77 = _mm256_add_epi16(v58, v76);
     const __m256i v78 = _mm256_sub_epi16(v58, v76);
-    const __m256i v89 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[34]));
+    const __m256i v85 = _mm256_load_si256((const __m256i *)(t[7]));
+    const __m256i v540 = _mm256_mullo_epi16(v77, v85);
+    const __m256i v84 = _mm256_load_si256((const __m256i *)(t[8]));
+    const __m256i v541 = _mm256_mulhi_epi16(v77, v84);
+    const __m256i v542 = _mm256_mulhi_epi16(v540, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v86 = _mm256_sub_epi16(v541, v542);
+    const __m256i v299 = _mm256_load_si256((const __m256i *)(t[4]));
+    const __m256i v654 = _mm256_mullo_epi16(v286, v299);
+    const __m256i v298 = _mm256_load_si256((const __m256i *)(t[6]));
+    const __m256i v655 = _mm256_mulhi_epi16(v286, v298);
+    const __m256i v656 = _mm256_mulhi_epi16(v654, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v300 = _mm256_sub_epi16(v655, v656);
+    const __m256i v95 = _mm256_load_si256((const __m256i *)(t[9]));
+    const __m256i v546 = _mm256_mullo_epi16(v78, v95);
+    const __m256i v94 = _mm256_load_si256((const __m256i *)(t[10]));
+    const __m256i v547 = _mm256_mulhi_epi16(v78, v94);
+    const __m256i v548 = _mm256_mulhi_epi16(v546, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v96 = _mm256_sub_epi16(v547, v548);
+    const __m256i v306 = _mm256_add_epi16(v283, v305);
+    const __m256i v307 = _mm256_sub_epi16(v283, v305);
+    const __m256i v90 = _mm256_load_si256((const __m256i *)(t[7]));
+    const __m256i v543 = _mm256_mullo_epi16(v82, v90);
+    const __m256i v89 = _mm256_load_si256((const __m256i *)(t[8]));
     const __m256i v544 = _mm256_mulhi_epi16(v82, v89);
-    const __m256i v99 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[35]));
-    const __m256i v550 = _mm256_mulhi_epi16(v83, v99);
-    const __m256i v545 = _mm256_mulhi_epi16(v543, _mm256_set1_epi16(7681));
-    const __m256i v551 = _mm256_mulhi_epi16(v549, _mm256_set1_epi16(7681));
+    const __m256i v545 = _mm256_mulhi_epi16(v543, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v91 = _mm256_sub_epi16(v544, v545);
-    const __m256i v101 = _mm256_sub_epi16(v550, v551);
-    const __m256i v314 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[36]));
+    const __m256i v280 = _mm256_loadu_si256((const __m256i *)(r + 128));
+    const __m256i v100 = _mm256_load_si256((const __m256i *)(t[9]));
+    const __m256i v549 = _mm256_mullo_epi16(v83, v100);
+    const __m256i v314 = _mm256_load_si256((const __m256i *)(t[11]));
     const __m256i v663 = _mm256_mullo_epi16(v306, v314);
-    const __m256i v324 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[37]));
+    const __m256i v281 = _mm256_loadu_si256((const __m256i *)(r + 144));
+    const __m256i v282 = _mm256_loadu_si256((const __m256i *)(r + 160));
+    const __m256i v92 = _mm256_add_epi16(v72, v91);
+    const __m256i v93 = _mm256_sub_epi16(v72, v91);
+    const __m256i v67 = _mm256_add_epi16(v56, v66);
+    const __m256i v68 = _mm256_sub_epi16(v56, v66);
+    const __m256i v99 = _mm256_load_si256((const __m256i *)(t[10]));
+    const __m256i v550 = _mm256_mulhi_epi16(v83, v99);
+    const __m256i v313 = _mm256_load_si256((const __m256i *)(t[12]));
+    const __m256i v664 = _mm256_mulhi_epi16(v306, v313);
+    const __m256i v551 = _mm256_mulhi_epi16(v549, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v665 = _mm256_mulhi_epi16(v663, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v101 = _mm256_sub_epi16(v550, v551);
+    const __m256i v315 = _mm256_sub_epi16(v664, v665);
+    const __m256i v324 = _mm256_load_si256((const __m256i *)(t[13]));
     const __m256i v669 = _mm256_mullo_epi16(v307, v324);
+    const __m256i v284 = _mm256_loadu_si256((const __m256i *)(r + 192));
+    const __m256i v323 = _mm256_load_si256((const __m256i *)(t[14]));
+    const __m256i v670 = _mm256_mulhi_epi16(v307, v323);
     const __m256i v296 = _mm256_add_epi16(v281, v295);
     const __m256i v297 = _mm256_sub_epi16(v281, v295);
     const __m256i v301 = _mm256_add_epi16(v282, v300);
     const __m256i v302 = _mm256_sub_epi16(v282, v300);
-    const __m256i v313 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[38]));
-    const __m256i v664 = _mm256_mulhi_epi16(v306, v313);
-    const __m256i v323 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[39]));
-    const __m256i v670 = _mm256_mulhi_epi16(v307, v323);
-    const __m256i v665 = _mm256_mulhi_epi16(v663, _mm256_set1_epi16(7681));
-    const __m256i v671 = _mm256_mulhi_epi16(v669, _mm256_set1_epi16(7681));
-    const __m256i v315 = _mm256_sub_epi16(v664, v665);
+    const __m256i v671 = _mm256_mulhi_epi16(v669, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v325 = _mm256_sub_epi16(v670, v671);
-    const __m256i v85 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[40]));
-    const __m256i v540 = _mm256_mullo_epi16(v77, v85);
-    const __m256i v92 = _mm256_add_epi16(v72, v91);
-    const __m256i v93 = _mm256_sub_epi16(v72, v91);
-    const __m256i v95 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[41]));
-    const __m256i v546 = _mm256_mullo_epi16(v78, v95);
+    const __m256i v289 = _mm256_load_si256((const __m256i *)(t[4]));
+    const __m256i v648 = _mm256_mullo_epi16(v284, v289);
     const __m256i v102 = _mm256_add_epi16(v73, v101);
     const __m256i v103 = _mm256_sub_epi16(v73, v101);
-    const __m256i v84 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[42]));
-    const __m256i v541 = _mm256_mulhi_epi16(v77, v84);
-    const __m256i v94 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[43]));
-    const __m256i v547 = _mm256_mulhi_epi16(v78, v94);
-    const __m256i v542 = _mm256_mulhi_epi16(v540, _mm256_set1_epi16(7681));
-    const __m256i v548 = _mm256_mulhi_epi16(v546, _mm256_set1_epi16(7681));
-    const __m256i v86 = _mm256_sub_epi16(v541, v542);
-    const __m256i v96 = _mm256_sub_epi16(v547, v548);
-    const __m256i v309 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[44]));
+    const __m256i v309 = _mm256_load_si256((const __m256i *)(t[11]));
     const __m256i v660 = _mm256_mullo_epi16(v301, v309);
     const __m256i v316 = _mm256_add_epi16(v296, v315);
     const __m256i v317 = _mm256_sub_epi16(v296, v315);
-    const __m256i v319 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[45]));
+    const __m256i v288 = _mm256_load_si256((const __m256i *)(t[6]));
+    const __m256i v649 = _mm256_mulhi_epi16(v284, v288);
+    const __m256i v308 = _mm256_load_si256((const __m256i *)(t[12]));
+    const __m256i v661 = _mm256_mulhi_epi16(v301, v308);
+    const __m256i v650 = _mm256_mulhi_epi16(v648, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v662 = _mm256_mulhi_epi16(v660, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v290 = _mm256_sub_epi16(v649, v650);
+    const __m256i v310 = _mm256_sub_epi16(v661, v662);
+    const __m256i v319 = _mm256_load_si256((const __m256i *)(t[13]));
     const __m256i v666 = _mm256_mullo_epi16(v302, v319);
     const __m256i v326 = _mm256_add_epi16(v297, v325);
     const __m256i v327 = _mm256_sub_epi16(v297, v325);
-    const __m256i v308 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[46]));
-    const __m256i v661 = _mm256_mulhi_epi16(v301, v308);
-    const __m256i v318 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[47]));
-    const __m256i v667 = _mm256_mulhi_epi16(v302, v318);
-    const __m256i v662 = _mm256_mulhi_epi16(v660, _mm256_set1_epi16(7681));
-    const __m256i v668 = _mm256_mulhi_epi16(v666, _mm256_set1_epi16(7681));
-    const __m256i v310 = _mm256_sub_epi16(v661, v662);
-    const __m256i v320 = _mm256_sub_epi16(v667, v668);
-    const __m256i v105 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[48]));
+    const __m256i v105 = _mm256_load_si256((const __m256i *)(t[15]));
     const __m256i v552 = _mm256_mullo_epi16(v92, v105);
-    const __m256i v110 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[49]));
-    const __m256i v555 = _mm256_mullo_epi16(v93, v110);
-    const __m256i v67 = _mm256_add_epi16(v56, v66);
-    const __m256i v68 = _mm256_sub_epi16(v56, v66);
     const __m256i v291 = _mm256_add_epi16(v280, v290);
     const __m256i v292 = _mm256_sub_epi16(v280, v290);
-    const __m256i v104 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[50]));
+    const __m256i v318 = _mm256_load_si256((const __m256i *)(t[14]));
+    const __m256i v667 = _mm256_mulhi_epi16(v302, v318);
+    const __m256i v104 = _mm256_load_si256((const __m256i *)(t[16]));
     const __m256i v553 = _mm256_mulhi_epi16(v92, v104);
-    const __m256i v109 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[51]));
-    const __m256i v556 = _mm256_mulhi_epi16(v93, v109);
-    const __m256i v554 = _mm256_mulhi_epi16(v552, _mm256_set1_epi16(7681));
-    const __m256i v557 = _mm256_mulhi_epi16(v555, _mm256_set1_epi16(7681));
+    const __m256i v668 = _mm256_mulhi_epi16(v666, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v554 = _mm256_mulhi_epi16(v552, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v320 = _mm256_sub_epi16(v667, v668);
     const __m256i v106 = _mm256_sub_epi16(v553, v554);
-    const __m256i v111 = _mm256_sub_epi16(v556, v557);
-    const __m256i v115 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[52]));
+    const __m256i v110 = _mm256_load_si256((const __m256i *)(t[17]));
+    const __m256i v555 = _mm256_mullo_epi16(v93, v110);
+    const __m256i v115 = _mm256_load_si256((const __m256i *)(t[18]));
     const __m256i v558 = _mm256_mullo_epi16(v102, v115);
-    const __m256i v120 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[53]));
-    const __m256i v561 = _mm256_mullo_epi16(v103, v120);
     const __m256i v87 = _mm256_add_epi16(v67, v86);
     const __m256i v88 = _mm256_sub_epi16(v67, v86);
     const __m256i v97 = _mm256_add_epi16(v68, v96);
     const __m256i v98 = _mm256_sub_epi16(v68, v96);
-    const __m256i v114 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[54]));
+    const __m256i v109 = _mm256_load_si256((const __m256i *)(t[19]));
+    const __m256i v556 = _mm256_mulhi_epi16(v93, v109);
+    const __m256i v114 = _mm256_load_si256((const __m256i *)(t[20]));
     const __m256i v559 = _mm256_mulhi_epi16(v102, v114);
-    const __m256i v119 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[55]));
-    const __m256i v562 = _mm256_mulhi_epi16(v103, v119);
-    const __m256i v560 = _mm256_mulhi_epi16(v558, _mm256_set1_epi16(7681));
-    const __m256i v563 = _mm256_mulhi_epi16(v561, _mm256_set1_epi16(7681));
+    const __m256i v557 = _mm256_mulhi_epi16(v555, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v560 = _mm256_mulhi_epi16(v558, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v111 = _mm256_sub_epi16(v556, v557);
     const __m256i v116 = _mm256_sub_epi16(v559, v560);
-    const __m256i v121 = _mm256_sub_epi16(v562, v563);
-    const __m256i v329 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[56]));
+    const __m256i v120 = _mm256_load_si256((const __m256i *)(t[21]));
+    const __m256i v561 = _mm256_mullo_epi16(v103, v120);
+    const __m256i v329 = _mm256_load_si256((const __m256i *)(t[22]));
     const __m256i v672 = _mm256_mullo_epi16(v316, v329);
-    const __m256i v334 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[57]));
-    const __m256i v675 = _mm256_mullo_epi16(v317, v334);
     const __m256i v311 = _mm256_add_epi16(v291, v310);
     const __m256i v312 = _mm256_sub_epi16(v291, v310);
     const __m256i v321 = _mm256_add_epi16(v292, v320);
     const __m256i v322 = _mm256_sub_epi16(v292, v320);
-    const __m256i v328 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[58]));
+    const __m256i v119 = _mm256_load_si256((const __m256i *)(t[23]));
+    const __m256i v562 = _mm256_mulhi_epi16(v103, v119);
+    const __m256i v328 = _mm256_load_si256((const __m256i *)(t[24]));
     const __m256i v673 = _mm256_mulhi_epi16(v316, v328);
-    const __m256i v333 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[59]));
-    const __m256i v676 = _mm256_mulhi_epi16(v317, v333);
-    const __m256i v674 = _mm256_mulhi_epi16(v672, _mm256_set1_epi16(7681));
-    const __m256i v677 = _mm256_mulhi_epi16(v675, _mm256_set1_epi16(7681));
+    const __m256i v563 = _mm256_mulhi_epi16(v561, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v674 = _mm256_mulhi_epi16(v672, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v121 = _mm256_sub_epi16(v562, v563);
     const __m256i v330 = _mm256_sub_epi16(v673, v674);
-    const __m256i v335 = _mm256_sub_epi16(v676, v677);
-    const __m256i v339 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[60]));
+    const __m256i v334 = _mm256_load_si256((const __m256i *)(t[25]));
+    const __m256i v675 = _mm256_mullo_epi16(v317, v334);
+    const __m256i v339 = _mm256_load_si256((const __m256i *)(t[26]));
     const __m256i v678 = _mm256_mullo_epi16(v326, v339);
-    const __m256i v344 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[61]));
-    const __m256i v681 = _mm256_mullo_epi16(v327, v344);
     const __m256i v107 = _mm256_add_epi16(v87, v106);
     const __m256i v108 = _mm256_sub_epi16(v87, v106);
     const __m256i v112 = _mm256_add_epi16(v88, v111);
     const __m256i v113 = _mm256_sub_epi16(v88, v111);
-    const __m256i v338 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[62]));
+    const __m256i v333 = _mm256_load_si256((const __m256i *)(t[27]));
+    const __m256i v676 = _mm256_mulhi_epi16(v317, v333);
+    const __m256i v338 = _mm256_load_si256((const __m256i *)(t[28]));
     const __m256i v679 = _mm256_mulhi_epi16(v326, v338);
-    const __m256i v343 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[63]));
-    const __m256i v682 = _mm256_mulhi_epi16(v327, v343);
     const __m256i v124 = _mm256_permute2x128_si256(v107, v108, 0x20);
     const __m256i v125 = _mm256_permute2x128_si256(v107, v108, 0x31);
     const __m256i v126 = _mm256_permute2x128_si256(v112, v113, 0x20);
     const __m256i v127 = _mm256_permute2x128_si256(v112, v113, 0x31);
-    const __m256i v680 = _mm256_mulhi_epi16(v678, _mm256_set1_epi16(7681));
-    const __m256i v683 = _mm256_mulhi_epi16(v681, _mm256_set1_epi16(7681));
+    const __m256i v677 = _mm256_mulhi_epi16(v675, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v680 = _mm256_mulhi_epi16(v678, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v335 = _mm256_sub_epi16(v676, v677);
     const __m256i v340 = _mm256_sub_epi16(v679, v680);
-    const __m256i v345 = _mm256_sub_epi16(v682, v683);
+    const __m256i v344 = _mm256_load_si256((const __m256i *)(t[29]));
+    const __m256i v681 = _mm256_mullo_epi16(v327, v344);
+    const __m256i v343 = _mm256_load_si256((const __m256i *)(t[30]));
+    const __m256i v682 = _mm256_mulhi_epi16(v327, v343);
     const __m256i v117 = _mm256_add_epi16(v97, v116);
     const __m256i v118 = _mm256_sub_epi16(v97, v116);
     const __m256i v122 = _mm256_add_epi16(v98, v121);
     const __m256i v123 = _mm256_sub_epi16(v98, v121);
-    const __m256i v133 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[64]));
-    const __m256i v564 = _mm256_mullo_epi16(v125, v133);
-    const __m256i v138 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[65]));
-    const __m256i v567 = _mm256_mullo_epi16(v127, v138);
     const __m256i v128 = _mm256_permute2x128_si256(v117, v118, 0x20);
     const __m256i v129 = _mm256_permute2x128_si256(v117, v118, 0x31);
-    const __m256i v132 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[66]));
-    const __m256i v565 = _mm256_mulhi_epi16(v125, v132);
-    const __m256i v137 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[67]));
-    const __m256i v568 = _mm256_mulhi_epi16(v127, v137);
     const __m256i v130 = _mm256_permute2x128_si256(v122, v123, 0x20);
     const __m256i v131 = _mm256_permute2x128_si256(v122, v123, 0x31);
-    const __m256i v566 = _mm256_mulhi_epi16(v564, _mm256_set1_epi16(7681));
-    const __m256i v569 = _mm256_mulhi_epi16(v567, _mm256_set1_epi16(7681));
-    const __m256i v134 = _mm256_sub_epi16(v565, v566);
-    const __m256i v139 = _mm256_sub_epi16(v568, v569);
+    const __m256i v683 = _mm256_mulhi_epi16(v681, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v345 = _mm256_sub_epi16(v682, v683);
     const __m256i v331 = _mm256_add_epi16(v311, v330);
     const __m256i v332 = _mm256_sub_epi16(v311, v330);
     const __m256i v336 = _mm256_add_epi16(v312, v335);
     const __m256i v337 = _mm256_sub_epi16(v312, v335);
-    const __m256i v143 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[68]));
-    const __m256i v570 = _mm256_mullo_epi16(v129, v143);
-    const __m256i v148 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[69]));
-    const __m256i v573 = _mm256_mullo_epi16(v131, v148);
+    const __m256i v133 = _mm256_load_si256((const __m256i *)(t[31]));
+    const __m256i v564 = _mm256_mullo_epi16(v125, v133);
+    const __m256i v138 = _mm256_load_si256((const __m256i *)(t[32]));
+    const __m256i v567 = _mm256_mullo_epi16(v127, v138);
     const __m256i v348 = _mm256_permute2x128_si256(v331, v332, 0x20);
     const __m256i v349 = _mm256_permute2x128_si256(v331, v332, 0x31);
-    const __m256i v142 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[70]));
-    const __m256i v571 = _mm256_mulhi_epi16(v129, v142);
-    const __m256i v147 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[71]));
-    const __m256i v574 = _mm256_mulhi_epi16(v131, v147);
+    const __m256i v132 = _mm256_load_si256((const __m256i *)(t[33]));
+    const __m256i v565 = _mm256_mulhi_epi16(v125, v132);
+    const __m256i v137 = _mm256_load_si256((const __m256i *)(t[34]));
+    const __m256i v568 = _mm256_mulhi_epi16(v127, v137);
     const __m256i v350 = _mm256_permute2x128_si256(v336, v337, 0x20);
     const __m256i v351 = _mm256_permute2x128_si256(v336, v337, 0x31);
-    const __m256i v572 = _mm256_mulhi_epi16(v570, _mm256_set1_epi16(7681));
-    const __m256i v575 = _mm256_mulhi_epi16(v573, _mm256_set1_epi16(7681));
-    const __m256i v144 = _mm256_sub_epi16(v571, v572);
-    const __m256i v149 = _mm256_sub_epi16(v574, v575);
+    const __m256i v566 = _mm256_mulhi_epi16(v564, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v569 = _mm256_mulhi_epi16(v567, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v134 = _mm256_sub_epi16(v565, v566);
+    const __m256i v139 = _mm256_sub_epi16(v568, v569);
     const __m256i v341 = _mm256_add_epi16(v321, v340);
     const __m256i v342 = _mm256_sub_epi16(v321, v340);
     const __m256i v346 = _mm256_add_epi16(v322, v345);
     const __m256i v347 = _mm256_sub_epi16(v322, v345);
-    const __m256i v357 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[72]));
-    const __m256i v684 = _mm256_mullo_epi16(v349, v357);
-    const __m256i v362 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[73]));
-    const __m256i v687 = _mm256_mullo_epi16(v351, v362);
+    const __m256i v143 = _mm256_load_si256((const __m256i *)(t[35]));
+    const __m256i v570 = _mm256_mullo_epi16(v129, v143);
+    const __m256i v148 = _mm256_load_si256((const __m256i *)(t[36]));
+    const __m256i v573 = _mm256_mullo_epi16(v131, v148);
     const __m256i v352 = _mm256_permute2x128_si256(v341, v342, 0x20);
     const __m256i v353 = _mm256_permute2x128_si256(v341, v342, 0x31);
-    const __m256i v356 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[74]));
-    const __m256i v685 = _mm256_mulhi_epi16(v349, v356);
-    const __m256i v361 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[75]));
-    const __m256i v688 = _mm256_mulhi_epi16(v351, v361);
+    const __m256i v142 = _mm256_load_si256((const __m256i *)(t[37]));
+    const __m256i v571 = _mm256_mulhi_epi16(v129, v142);
+    const __m256i v147 = _mm256_load_si256((const __m256i *)(t[38]));
+    const __m256i v574 = _mm256_mulhi_epi16(v131, v147);
     const __m256i v354 = _mm256_permute2x128_si256(v346, v347, 0x20);
     const __m256i v355 = _mm256_permute2x128_si256(v346, v347, 0x31);
-    const __m256i v686 = _mm256_mulhi_epi16(v684, _mm256_set1_epi16(7681));
-    const __m256i v689 = _mm256_mulhi_epi16(v687, _mm256_set1_epi16(7681));
-    const __m256i v358 = _mm256_sub_epi16(v685, v686);
-    const __m256i v363 = _mm256_sub_epi16(v688, v689);
-    const __m256i v367 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[76]));
-    const __m256i v690 = _mm256_mullo_epi16(v353, v367);
-    const __m256i v372 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[77]));
-    const __m256i v693 = _mm256_mullo_epi16(v355, v372);
+    const __m256i v572 = _mm256_mulhi_epi16(v570, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v575 = _mm256_mulhi_epi16(v573, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v144 = _mm256_sub_epi16(v571, v572);
+    const __m256i v149 = _mm256_sub_epi16(v574, v575);
+    const __m256i v357 = _mm256_load_si256((const __m256i *)(t[39]));
+    const __m256i v684 = _mm256_mullo_epi16(v349, v357);
+    const __m256i v362 = _mm256_load_si256((const __m256i *)(t[40]));
+    const __m256i v687 = _mm256_mullo_epi16(v351, v362);
     const __m256i v135 = _mm256_add_epi16(v124, v134);
     const __m256i v136 = _mm256_sub_epi16(v124, v134);
     const __m256i v140 = _mm256_add_epi16(v126, v139);
     const __m256i v141 = _mm256_sub_epi16(v126, v139);
-    const __m256i v366 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[78]));
-    const __m256i v691 = _mm256_mulhi_epi16(v353, v366);
-    const __m256i v371 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[79]));
-    const __m256i v694 = _mm256_mulhi_epi16(v355, v371);
+    const __m256i v356 = _mm256_load_si256((const __m256i *)(t[41]));
+    const __m256i v685 = _mm256_mulhi_epi16(v349, v356);
+    const __m256i v361 = _mm256_load_si256((const __m256i *)(t[42]));
+    const __m256i v688 = _mm256_mulhi_epi16(v351, v361);
     const __m256i v152 = _mm256_unpacklo_epi64(v135, v136);
     const __m256i v153 = _mm256_unpackhi_epi64(v135, v136);
     const __m256i v154 = _mm256_unpacklo_epi64(v140, v141);
     const __m256i v155 = _mm256_unpackhi_epi64(v140, v141);
-    const __m256i v692 = _mm256_mulhi_epi16(v690, _mm256_set1_epi16(7681));
-    const __m256i v695 = _mm256_mulhi_epi16(v693, _mm256_set1_epi16(7681));
-    const __m256i v368 = _mm256_sub_epi16(v691, v692);
-    const __m256i v373 = _mm256_sub_epi16(v694, v695);
+    const __m256i v686 = _mm256_mulhi_epi16(v684, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v689 = _mm256_mulhi_epi16(v687, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v358 = _mm256_sub_epi16(v685, v686);
+    const __m256i v363 = _mm256_sub_epi16(v688, v689);
+    const __m256i v367 = _mm256_load_si256((const __m256i *)(t[43]));
+    const __m256i v690 = _mm256_mullo_epi16(v353, v367);
+    const __m256i v372 = _mm256_load_si256((const __m256i *)(t[44]));
+    const __m256i v693 = _mm256_mullo_epi16(v355, v372);
     const __m256i v145 = _mm256_add_epi16(v128, v144);
     const __m256i v146 = _mm256_sub_epi16(v128, v144);
     const __m256i v150 = _mm256_add_epi16(v130, v149);
     const __m256i v151 = _mm256_sub_epi16(v130, v149);
-    const __m256i v579 = _mm256_mulhi_epi16(v152, _mm256_set1_epi16(17474));
-    const __m256i v585 = _mm256_mulhi_epi16(v154, _mm256_set1_epi16(17474));
+    const __m256i v366 = _mm256_load_si256((const __m256i *)(t[45]));
+    const __m256i v691 = _mm256_mulhi_epi16(v353, v366);
+    const __m256i v371 = _mm256_load_si256((const __m256i *)(t[46]));
+    const __m256i v694 = _mm256_mulhi_epi16(v355, v371);
     const __m256i v156 = _mm256_unpacklo_epi64(v145, v146);
     const __m256i v157 = _mm256_unpackhi_epi64(v145, v146);
     const __m256i v158 = _mm256_unpacklo_epi64(v150, v151);
     const __m256i v159 = _mm256_unpackhi_epi64(v150, v151);
-    const __m256i v580 = _mm256_srai_epi16(v579, 11);
-    const __m256i v586 = _mm256_srai_epi16(v585, 11);
-    const __m256i v581 = _mm256_mullo_epi16(v580, _mm256_set1_epi16(7681));
-    const __m256i v587 = _mm256_mullo_epi16(v586, _mm256_set1_epi16(7681));
-    const __m256i v163 = _mm256_sub_epi16(v152, v581);
-    const __m256i v169 = _mm256_sub_epi16(v154, v587);
+    const __m256i v692 = _mm256_mulhi_epi16(v690, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v695 = _mm256_mulhi_epi16(v693, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v368 = _mm256_sub_epi16(v691, v692);
+    const __m256i v373 = _mm256_sub_epi16(v694, v695);
     const __m256i v359 = _mm256_add_epi16(v348, v358);
     const __m256i v360 = _mm256_sub_epi16(v348, v358);
     const __m256i v364 = _mm256_add_epi16(v350, v363);
     const __m256i v365 = _mm256_sub_epi16(v350, v363);
-    const __m256i v591 = _mm256_mulhi_epi16(v156, _mm256_set1_epi16(17474));
-    const __m256i v597 = _mm256_mulhi_epi16(v158, _mm256_set1_epi16(17474));
+    const __m256i v579 = _mm256_mulhi_epi16(v152, _mm256_load_si256((const __m256i *)(t[47])));
+    const __m256i v585 = _mm256_mulhi_epi16(v154, _mm256_load_si256((const __m256i *)(t[47])));
     const __m256i v376 = _mm256_unpacklo_epi64(v359, v360);
     const __m256i v377 = _mm256_unpackhi_epi64(v359, v360);
     const __m256i v378 = _mm256_unpacklo_epi64(v364, v365);
     const __m256i v379 = _mm256_unpackhi_epi64(v364, v365);
-    const __m256i v592 = _mm256_srai_epi16(v591, 11);
-    const __m256i v598 = _mm256_srai_epi16(v597, 11);
-    const __m256i v593 = _mm256_mullo_epi16(v592, _mm256_set1_epi16(7681));
-    const __m256i v599 = _mm256_mullo_epi16(v598, _mm256_set1_epi16(7681));
-    const __m256i v175 = _mm256_sub_epi16(v156, v593);
-    const __m256i v181 = _mm256_sub_epi16(v158, v599);
+    const __m256i v580 = _mm256_srai_epi16(v579, 11);
+    const __m256i v586 = _mm256_srai_epi16(v585, 11);
+    const __m256i v581 = _mm256_mullo_epi16(v580, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v587 = _mm256_mullo_epi16(v586, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v163 = _mm256_sub_epi16(v152, v581);
+    const __m256i v169 = _mm256_sub_epi16(v154, v587);
     const __m256i v369 = _mm256_add_epi16(v352, v368);
     const __m256i v370 = _mm256_sub_epi16(v352, v368);
     const __m256i v374 = _mm256_add_epi16(v354, v373);
     const __m256i v375 = _mm256_sub_epi16(v354, v373);
-    const __m256i v699 = _mm256_mulhi_epi16(v376, _mm256_set1_epi16(17474));
-    const __m256i v705 = _mm256_mulhi_epi16(v378, _mm256_set1_epi16(17474));
+    const __m256i v591 = _mm256_mulhi_epi16(v156, _mm256_load_si256((const __m256i *)(t[47])));
+    const __m256i v597 = _mm256_mulhi_epi16(v158, _mm256_load_si256((const __m256i *)(t[47])));
     const __m256i v380 = _mm256_unpacklo_epi64(v369, v370);
     const __m256i v381 = _mm256_unpackhi_epi64(v369, v370);
     const __m256i v382 = _mm256_unpacklo_epi64(v374, v375);
     const __m256i v383 = _mm256_unpackhi_epi64(v374, v375);
+    const __m256i v592 = _mm256_srai_epi16(v591, 11);
+    const __m256i v598 = _mm256_srai_epi16(v597, 11);
+    const __m256i v593 = _mm256_mullo_epi16(v592, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v599 = _mm256_mullo_epi16(v598, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v175 = _mm256_sub_epi16(v156, v593);
+    const __m256i v181 = _mm256_sub_epi16(v158, v599);
+    const __m256i v699 = _mm256_mulhi_epi16(v376, _mm256_load_si256((const __m256i *)(t[47])));
+    const __m256i v705 = _mm256_mulhi_epi16(v378, _mm256_load_si256((const __m256i *)(t[47])));
     const __m256i v700 = _mm256_srai_epi16(v699, 11);
     const __m256i v706 = _mm256_srai_epi16(v705, 11);
-    const __m256i v701 = _mm256_mullo_epi16(v700, _mm256_set1_epi16(7681));
-    const __m256i v707 = _mm256_mullo_epi16(v706, _mm256_set1_epi16(7681));
+    const __m256i v701 = _mm256_mullo_epi16(v700, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v707 = _mm256_mullo_epi16(v706, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v387 = _mm256_sub_epi16(v376, v701);
     const __m256i v393 = _mm256_sub_epi16(v378, v707);
-    const __m256i v711 = _mm256_mulhi_epi16(v380, _mm256_set1_epi16(17474));
-    const __m256i v717 = _mm256_mulhi_epi16(v382, _mm256_set1_epi16(17474));
+    const __m256i v711 = _mm256_mulhi_epi16(v380, _mm256_load_si256((const __m256i *)(t[47])));
+    const __m256i v717 = _mm256_mulhi_epi16(v382, _mm256_load_si256((const __m256i *)(t[47])));
     const __m256i v712 = _mm256_srai_epi16(v711, 11);
     const __m256i v718 = _mm256_srai_epi16(v717, 11);
-    const __m256i v713 = _mm256_mullo_epi16(v712, _mm256_set1_epi16(7681));
-    const __m256i v719 = _mm256_mullo_epi16(v718, _mm256_set1_epi16(7681));
+    const __m256i v713 = _mm256_mullo_epi16(v712, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v719 = _mm256_mullo_epi16(v718, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v399 = _mm256_sub_epi16(v380, v713);
     const __m256i v405 = _mm256_sub_epi16(v382, v719);
-    const __m256i v161 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[80]));
+    const __m256i v161 = _mm256_load_si256((const __m256i *)(t[48]));
     const __m256i v576 = _mm256_mullo_epi16(v153, v161);
-    const __m256i v167 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[81]));
+    const __m256i v167 = _mm256_load_si256((const __m256i *)(t[49]));
     const __m256i v582 = _mm256_mullo_epi16(v155, v167);
-    const __m256i v160 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[82]));
+    const __m256i v160 = _mm256_load_si256((const __m256i *)(t[50]));
     const __m256i v577 = _mm256_mulhi_epi16(v153, v160);
-    const __m256i v166 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[83]));
+    const __m256i v166 = _mm256_load_si256((const __m256i *)(t[51]));
     const __m256i v583 = _mm256_mulhi_epi16(v155, v166);
-    const __m256i v578 = _mm256_mulhi_epi16(v576, _mm256_set1_epi16(7681));
-    const __m256i v584 = _mm256_mulhi_epi16(v582, _mm256_set1_epi16(7681));
+    const __m256i v578 = _mm256_mulhi_epi16(v576, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v584 = _mm256_mulhi_epi16(v582, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v162 = _mm256_sub_epi16(v577, v578);
     const __m256i v168 = _mm256_sub_epi16(v583, v584);
-    const __m256i v173 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[84]));
+    const __m256i v173 = _mm256_load_si256((const __m256i *)(t[52]));
     const __m256i v588 = _mm256_mullo_epi16(v157, v173);
-    const __m256i v179 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[85]));
+    const __m256i v179 = _mm256_load_si256((const __m256i *)(t[53]));
     const __m256i v594 = _mm256_mullo_epi16(v159, v179);
     const __m256i v164 = _mm256_add_epi16(v163, v162);
     const __m256i v165 = _mm256_sub_epi16(v163, v162);
     const __m256i v170 = _mm256_add_epi16(v169, v168);
     const __m256i v171 = _mm256_sub_epi16(v169, v168);
-    const __m256i v172 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[86]));
+    const __m256i v172 = _mm256_load_si256((const __m256i *)(t[54]));
     const __m256i v589 = _mm256_mulhi_epi16(v157, v172);
-    const __m256i v178 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[87]));
+    const __m256i v178 = _mm256_load_si256((const __m256i *)(t[55]));
     const __m256i v595 = _mm256_mulhi_epi16(v159, v178);
     const __m256i v184 = _mm256_blend_epi32(v164, _mm256_slli_epi64(v165, 32), 0xAA);
     const __m256i v185 = _mm256_blend_epi32(_mm256_srli_epi64(v164, 32), v165, 0xAA);
     const __m256i v186 = _mm256_blend_epi32(v170, _mm256_slli_epi64(v171, 32), 0xAA);
     const __m256i v187 = _mm256_blend_epi32(_mm256_srli_epi64(v170, 32), v171, 0xAA);
-    const __m256i v590 = _mm256_mulhi_epi16(v588, _mm256_set1_epi16(7681));
-    const __m256i v596 = _mm256_mulhi_epi16(v594, _mm256_set1_epi16(7681));
+    const __m256i v590 = _mm256_mulhi_epi16(v588, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v596 = _mm256_mulhi_epi16(v594, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v174 = _mm256_sub_epi16(v589, v590);
     const __m256i v180 = _mm256_sub_epi16(v595, v596);
-    const __m256i v385 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[88]));
+    const __m256i v385 = _mm256_load_si256((const __m256i *)(t[56]));
     const __m256i v696 = _mm256_mullo_epi16(v377, v385);
-    const __m256i v391 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[89]));
+    const __m256i v391 = _mm256_load_si256((const __m256i *)(t[57]));
     const __m256i v702 = _mm256_mullo_epi16(v379, v391);
     const __m256i v176 = _mm256_add_epi16(v175, v174);
     const __m256i v177 = _mm256_sub_epi16(v175, v174);
     const __m256i v182 = _mm256_add_epi16(v181, v180);
     const __m256i v183 = _mm256_sub_epi16(v181, v180);
-    const __m256i v384 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[90]));
+    const __m256i v384 = _mm256_load_si256((const __m256i *)(t[58]));
     const __m256i v697 = _mm256_mulhi_epi16(v377, v384);
-    const __m256i v390 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[91]));
+    const __m256i v390 = _mm256_load_si256((const __m256i *)(t[59]));
     const __m256i v703 = _mm256_mulhi_epi16(v379, v390);
     const __m256i v188 = _mm256_blend_epi32(v176, _mm256_slli_epi64(v177, 32), 0xAA);
     const __m256i v189 = _mm256_blend_epi32(_mm256_srli_epi64(v176, 32), v177, 0xAA);
     const __m256i v190 = _mm256_blend_epi32(v182, _mm256_slli_epi64(v183, 32), 0xAA);
     const __m256i v191 = _mm256_blend_epi32(_mm256_srli_epi64(v182, 32), v183, 0xAA);
-    const __m256i v698 = _mm256_mulhi_epi16(v696, _mm256_set1_epi16(7681));
-    const __m256i v704 = _mm256_mulhi_epi16(v702, _mm256_set1_epi16(7681));
+    const __m256i v698 = _mm256_mulhi_epi16(v696, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v704 = _mm256_mulhi_epi16(v702, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v386 = _mm256_sub_epi16(v697, v698);
     const __m256i v392 = _mm256_sub_epi16(v703, v704);
-    const __m256i v397 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[92]));
+    const __m256i v397 = _mm256_load_si256((const __m256i *)(t[60]));
     const __m256i v708 = _mm256_mullo_epi16(v381, v397);
-    const __m256i v403 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[93]));
+    const __m256i v403 = _mm256_load_si256((const __m256i *)(t[61]));
     const __m256i v714 = _mm256_mullo_epi16(v383, v403);
     const __m256i v388 = _mm256_add_epi16(v387, v386);
     const __m256i v389 = _mm256_sub_epi16(v387, v386);
     const __m256i v394 = _mm256_add_epi16(v393, v392);
     const __m256i v395 = _mm256_sub_epi16(v393, v392);
-    const __m256i v396 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[94]));
+    const __m256i v396 = _mm256_load_si256((const __m256i *)(t[62]));
     const __m256i v709 = _mm256_mulhi_epi16(v381, v396);
-    const __m256i v402 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[95]));
+    const __m256i v402 = _mm256_load_si256((const __m256i *)(t[63]));
     const __m256i v715 = _mm256_mulhi_epi16(v383, v402);
     const __m256i v408 = _mm256_blend_epi32(v388, _mm256_slli_epi64(v389, 32), 0xAA);
     const __m256i v409 = _mm256_blend_epi32(_mm256_srli_epi64(v388, 32), v389, 0xAA);
     const __m256i v410 = _mm256_blend_epi32(v394, _mm256_slli_epi64(v395, 32), 0xAA);
     const __m256i v411 = _mm256_blend_epi32(_mm256_srli_epi64(v394, 32), v395, 0xAA);
-    const __m256i v710 = _mm256_mulhi_epi16(v708, _mm256_set1_epi16(7681));
-    const __m256i v716 = _mm256_mulhi_epi16(v714, _mm256_set1_epi16(7681));
+    const __m256i v710 = _mm256_mulhi_epi16(v708, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v716 = _mm256_mulhi_epi16(v714, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v398 = _mm256_sub_epi16(v709, v710);
     const __m256i v404 = _mm256_sub_epi16(v715, v716);
     const __m256i v400 = _mm256_add_epi16(v399, v398);
     const __m256i v401 = _mm256_sub_epi16(v399, v398);
     const __m256i v406 = _mm256_add_epi16(v405, v404);
     const __m256i v407 = _mm256_sub_epi16(v405, v404);
-    const __m256i v193 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[96]));
+    const __m256i v193 = _mm256_load_si256((const __m256i *)(t[64]));
     const __m256i v600 = _mm256_mullo_epi16(v185, v193);
-    const __m256i v198 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[97]));
+    const __m256i v198 = _mm256_load_si256((const __m256i *)(t[65]));
     const __m256i v603 = _mm256_mullo_epi16(v187, v198);
     const __m256i v412 = _mm256_blend_epi32(v400, _mm256_slli_epi64(v401, 32), 0xAA);
     const __m256i v413 = _mm256_blend_epi32(_mm256_srli_epi64(v400, 32), v401, 0xAA);
-    const __m256i v192 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[98]));
+    const __m256i v192 = _mm256_load_si256((const __m256i *)(t[66]));
     const __m256i v601 = _mm256_mulhi_epi16(v185, v192);
-    const __m256i v197 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[99]));
+    const __m256i v197 = _mm256_load_si256((const __m256i *)(t[67]));
     const __m256i v604 = _mm256_mulhi_epi16(v187, v197);
     const __m256i v414 = _mm256_blend_epi32(v406, _mm256_slli_epi64(v407, 32), 0xAA);
     const __m256i v415 = _mm256_blend_epi32(_mm256_srli_epi64(v406, 32), v407, 0xAA);
-    const __m256i v602 = _mm256_mulhi_epi16(v600, _mm256_set1_epi16(7681));
-    const __m256i v605 = _mm256_mulhi_epi16(v603, _mm256_set1_epi16(7681));
+    const __m256i v602 = _mm256_mulhi_epi16(v600, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v605 = _mm256_mulhi_epi16(v603, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v194 = _mm256_sub_epi16(v601, v602);
     const __m256i v199 = _mm256_sub_epi16(v604, v605);
-    const __m256i v203 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[100]));
+    const __m256i v203 = _mm256_load_si256((const __m256i *)(t[68]));
     const __m256i v606 = _mm256_mullo_epi16(v189, v203);
-    const __m256i v208 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[101]));
+    const __m256i v208 = _mm256_load_si256((const __m256i *)(t[69]));
     const __m256i v609 = _mm256_mullo_epi16(v191, v208);
     const __m256i v195 = _mm256_add_epi16(v184, v194);
     const __m256i v196 = _mm256_sub_epi16(v184, v194);
     const __m256i v200 = _mm256_add_epi16(v186, v199);
     const __m256i v201 = _mm256_sub_epi16(v186, v199);
-    const __m256i v202 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[102]));
+    const __m256i v202 = _mm256_load_si256((const __m256i *)(t[70]));
     const __m256i v607 = _mm256_mulhi_epi16(v189, v202);
-    const __m256i v207 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[103]));
+    const __m256i v207 = _mm256_load_si256((const __m256i *)(t[71]));
     const __m256i v610 = _mm256_mulhi_epi16(v191, v207);
     const __m256i v212 = _mm256_blend_epi16(v195, _mm256_slli_epi32(v196, 16), 0xAA);
     const __m256i v213 = _mm256_blend_epi16(_mm256_srli_epi32(v195, 16), v196, 0xAA);
     const __m256i v214 = _mm256_blend_epi16(v200, _mm256_slli_epi32(v201, 16), 0xAA);
     const __m256i v215 = _mm256_blend_epi16(_mm256_srli_epi32(v200, 16), v201, 0xAA);
-    const __m256i v608 = _mm256_mulhi_epi16(v606, _mm256_set1_epi16(7681));
-    const __m256i v611 = _mm256_mulhi_epi16(v609, _mm256_set1_epi16(7681));
+    const __m256i v608 = _mm256_mulhi_epi16(v606, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v611 = _mm256_mulhi_epi16(v609, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v204 = _mm256_sub_epi16(v607, v608);
     const __m256i v209 = _mm256_sub_epi16(v610, v611);
-    const __m256i v417 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[104]));
+    const __m256i v417 = _mm256_load_si256((const __m256i *)(t[72]));
     const __m256i v720 = _mm256_mullo_epi16(v409, v417);
-    const __m256i v422 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[105]));
+    const __m256i v422 = _mm256_load_si256((const __m256i *)(t[73]));
     const __m256i v723 = _mm256_mullo_epi16(v411, v422);
     const __m256i v205 = _mm256_add_epi16(v188, v204);
     const __m256i v206 = _mm256_sub_epi16(v188, v204);
     const __m256i v210 = _mm256_add_epi16(v190, v209);
     const __m256i v211 = _mm256_sub_epi16(v190, v209);
-    const __m256i v416 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[106]));
+    const __m256i v416 = _mm256_load_si256((const __m256i *)(t[74]));
     const __m256i v721 = _mm256_mulhi_epi16(v409, v416);
-    const __m256i v421 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[107]));
+    const __m256i v421 = _mm256_load_si256((const __m256i *)(t[75]));
     const __m256i v724 = _mm256_mulhi_epi16(v411, v421);
     const __m256i v216 = _mm256_blend_epi16(v205, _mm256_slli_epi32(v206, 16), 0xAA);
     const __m256i v217 = _mm256_blend_epi16(_mm256_srli_epi32(v205, 16), v206, 0xAA);
     const __m256i v218 = _mm256_blend_epi16(v210, _mm256_slli_epi32(v211, 16), 0xAA);
     const __m256i v219 = _mm256_blend_epi16(_mm256_srli_epi32(v210, 16), v211, 0xAA);
-    const __m256i v722 = _mm256_mulhi_epi16(v720, _mm256_set1_epi16(7681));
-    const __m256i v725 = _mm256_mulhi_epi16(v723, _mm256_set1_epi16(7681));
+    const __m256i v722 = _mm256_mulhi_epi16(v720, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v725 = _mm256_mulhi_epi16(v723, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v418 = _mm256_sub_epi16(v721, v722);
     const __m256i v423 = _mm256_sub_epi16(v724, v725);
-    const __m256i v427 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[108]));
+    const __m256i v427 = _mm256_load_si256((const __m256i *)(t[76]));
     const __m256i v726 = _mm256_mullo_epi16(v413, v427);
-    const __m256i v432 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[109]));
+    const __m256i v432 = _mm256_load_si256((const __m256i *)(t[77]));
     const __m256i v729 = _mm256_mullo_epi16(v415, v432);
     const __m256i v419 = _mm256_add_epi16(v408, v418);
     const __m256i v420 = _mm256_sub_epi16(v408, v418);
     const __m256i v424 = _mm256_add_epi16(v410, v423);
     const __m256i v425 = _mm256_sub_epi16(v410, v423);
-    const __m256i v426 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[110]));
+    const __m256i v426 = _mm256_load_si256((const __m256i *)(t[78]));
     const __m256i v727 = _mm256_mulhi_epi16(v413, v426);
-    const __m256i v431 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[111]));
+    const __m256i v431 = _mm256_load_si256((const __m256i *)(t[79]));
     const __m256i v730 = _mm256_mulhi_epi16(v415, v431);
     const __m256i v436 = _mm256_blend_epi16(v419, _mm256_slli_epi32(v420, 16), 0xAA);
     const __m256i v437 = _mm256_blend_epi16(_mm256_srli_epi32(v419, 16), v420, 0xAA);
     const __m256i v438 = _mm256_blend_epi16(v424, _mm256_slli_epi32(v425, 16), 0xAA);
     const __m256i v439 = _mm256_blend_epi16(_mm256_srli_epi32(v424, 16), v425, 0xAA);
-    const __m256i v728 = _mm256_mulhi_epi16(v726, _mm256_set1_epi16(7681));
-    const __m256i v731 = _mm256_mulhi_epi16(v729, _mm256_set1_epi16(7681));
+    const __m256i v728 = _mm256_mulhi_epi16(v726, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v731 = _mm256_mulhi_epi16(v729, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v428 = _mm256_sub_epi16(v727, v728);
     const __m256i v433 = _mm256_sub_epi16(v730, v731);
     const __m256i v429 = _mm256_add_epi16(v412, v428);
     const __m256i v430 = _mm256_sub_epi16(v412, v428);
     const __m256i v434 = _mm256_add_epi16(v414, v433);
     const __m256i v435 = _mm256_sub_epi16(v414, v433);
-    const __m256i v221 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[112]));
+    const __m256i v221 = _mm256_load_si256((const __m256i *)(t[80]));
     const __m256i v612 = _mm256_mullo_epi16(v213, v221);
-    const __m256i v226 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[113]));
+    const __m256i v226 = _mm256_load_si256((const __m256i *)(t[81]));
     const __m256i v615 = _mm256_mullo_epi16(v215, v226);
     const __m256i v440 = _mm256_blend_epi16(v429, _mm256_slli_epi32(v430, 16), 0xAA);
     const __m256i v441 = _mm256_blend_epi16(_mm256_srli_epi32(v429, 16), v430, 0xAA);
-    const __m256i v220 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[114]));
+    const __m256i v220 = _mm256_load_si256((const __m256i *)(t[82]));
     const __m256i v613 = _mm256_mulhi_epi16(v213, v220);
-    const __m256i v225 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[115]));
+    const __m256i v225 = _mm256_load_si256((const __m256i *)(t[83]));
     const __m256i v616 = _mm256_mulhi_epi16(v215, v225);
     const __m256i v442 = _mm256_blend_epi16(v434, _mm256_slli_epi32(v435, 16), 0xAA);
     const __m256i v443 = _mm256_blend_epi16(_mm256_srli_epi32(v434, 16), v435, 0xAA);
-    const __m256i v614 = _mm256_mulhi_epi16(v612, _mm256_set1_epi16(7681));
-    const __m256i v617 = _mm256_mulhi_epi16(v615, _mm256_set1_epi16(7681));
+    const __m256i v614 = _mm256_mulhi_epi16(v612, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v617 = _mm256_mulhi_epi16(v615, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v222 = _mm256_sub_epi16(v613, v614);
     const __m256i v227 = _mm256_sub_epi16(v616, v617);
-    const __m256i v231 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[116]));
+    const __m256i v231 = _mm256_load_si256((const __m256i *)(t[84]));
     const __m256i v618 = _mm256_mullo_epi16(v217, v231);
-    const __m256i v236 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[117]));
+    const __m256i v236 = _mm256_load_si256((const __m256i *)(t[85]));
     const __m256i v621 = _mm256_mullo_epi16(v219, v236);
     const __m256i v223 = _mm256_add_epi16(v212, v222);
     const __m256i v224 = _mm256_sub_epi16(v212, v222);
     const __m256i v228 = _mm256_add_epi16(v214, v227);
     const __m256i v229 = _mm256_sub_epi16(v214, v227);
-    const __m256i v230 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[118]));
+    const __m256i v230 = _mm256_load_si256((const __m256i *)(t[86]));
     const __m256i v619 = _mm256_mulhi_epi16(v217, v230);
-    const __m256i v235 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[119]));
+    const __m256i v235 = _mm256_load_si256((const __m256i *)(t[87]));
     const __m256i v622 = _mm256_mulhi_epi16(v219, v235);
     const __m256i v244 = _mm256_blend_epi16(v228, _mm256_slli_epi32(v229, 16), 0xAA);
     const __m256i v245 = _mm256_blend_epi16(_mm256_srli_epi32(v228, 16), v229, 0xAA);
     const __m256i v246 = _mm256_blend_epi16(v223, _mm256_slli_epi32(v224, 16), 0xAA);
     const __m256i v247 = _mm256_blend_epi16(_mm256_srli_epi32(v223, 16), v224, 0xAA);
-    const __m256i v620 = _mm256_mulhi_epi16(v618, _mm256_set1_epi16(7681));
-    const __m256i v623 = _mm256_mulhi_epi16(v621, _mm256_set1_epi16(7681));
+    const __m256i v620 = _mm256_mulhi_epi16(v618, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v623 = _mm256_mulhi_epi16(v621, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v252 = _mm256_blend_epi32(v244, _mm256_slli_epi64(v245, 32), 0xAA);
     const __m256i v253 = _mm256_blend_epi32(_mm256_srli_epi64(v244, 32), v245, 0xAA);
     const __m256i v254 = _mm256_blend_epi32(v246, _mm256_slli_epi64(v247, 32), 0xAA);
@@ -846,24 +816,24 @@ void ntt_7681_ntt(int16_t r[NTT_7681_N])
     const __m256i v269 = _mm256_permute2x128_si256(v260, v261, 0x31);
     const __m256i v270 = _mm256_permute2x128_si256(v262, v263, 0x20);
     const __m256i v271 = _mm256_permute2x128_si256(v262, v263, 0x31);
-    const __m256i v445 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[120]));
+    const __m256i v445 = _mm256_load_si256((const __m256i *)(t[88]));
     const __m256i v732 = _mm256_mullo_epi16(v437, v445);
-    const __m256i v450 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[121]));
+    const __m256i v450 = _mm256_load_si256((const __m256i *)(t[89]));
     const __m256i v735 = _mm256_mullo_epi16(v439, v450);
     const __m256i v233 = _mm256_add_epi16(v216, v232);
     const __m256i v234 = _mm256_sub_epi16(v216, v232);
     const __m256i v238 = _mm256_add_epi16(v218, v237);
     const __m256i v239 = _mm256_sub_epi16(v218, v237);
-    const __m256i v444 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[122]));
+    const __m256i v444 = _mm256_load_si256((const __m256i *)(t[90]));
     const __m256i v733 = _mm256_mulhi_epi16(v437, v444);
-    const __m256i v449 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[123]));
+    const __m256i v449 = _mm256_load_si256((const __m256i *)(t[91]));
     const __m256i v736 = _mm256_mulhi_epi16(v439, v449);
     const __m256i v240 = _mm256_blend_epi16(v238, _mm256_slli_epi32(v239, 16), 0xAA);
     const __m256i v241 = _mm256_blend_epi16(_mm256_srli_epi32(v238, 16), v239, 0xAA);
     const __m256i v242 = _mm256_blend_epi16(v233, _mm256_slli_epi32(v234, 16), 0xAA);
     const __m256i v243 = _mm256_blend_epi16(_mm256_srli_epi32(v233, 16), v234, 0xAA);
-    const __m256i v734 = _mm256_mulhi_epi16(v732, _mm256_set1_epi16(7681));
-    const __m256i v737 = _mm256_mulhi_epi16(v735, _mm256_set1_epi16(7681));
+    const __m256i v734 = _mm256_mulhi_epi16(v732, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v737 = _mm256_mulhi_epi16(v735, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v248 = _mm256_blend_epi32(v240, _mm256_slli_epi64(v241, 32), 0xAA);
     const __m256i v249 = _mm256_blend_epi32(_mm256_srli_epi64(v240, 32), v241, 0xAA);
     const __m256i v250 = _mm256_blend_epi32(v242, _mm256_slli_epi64(v243, 32), 0xAA);
@@ -878,24 +848,24 @@ void ntt_7681_ntt(int16_t r[NTT_7681_N])
     const __m256i v265 = _mm256_permute2x128_si256(v256, v257, 0x31);
     const __m256i v266 = _mm256_permute2x128_si256(v258, v259, 0x20);
     const __m256i v267 = _mm256_permute2x128_si256(v258, v259, 0x31);
-    const __m256i v455 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[124]));
+    const __m256i v455 = _mm256_load_si256((const __m256i *)(t[92]));
     const __m256i v738 = _mm256_mullo_epi16(v441, v455);
-    const __m256i v460 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[125]));
+    const __m256i v460 = _mm256_load_si256((const __m256i *)(t[93]));
     const __m256i v741 = _mm256_mullo_epi16(v443, v460);
     const __m256i v447 = _mm256_add_epi16(v436, v446);
     const __m256i v448 = _mm256_sub_epi16(v436, v446);
     const __m256i v452 = _mm256_add_epi16(v438, v451);
     const __m256i v453 = _mm256_sub_epi16(v438, v451);
-    const __m256i v454 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[126]));
+    const __m256i v454 = _mm256_load_si256((const __m256i *)(t[94]));
     const __m256i v739 = _mm256_mulhi_epi16(v441, v454);
-    const __m256i v459 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_ntt_v[127]));
+    const __m256i v459 = _mm256_load_si256((const __m256i *)(t[95]));
     const __m256i v742 = _mm256_mulhi_epi16(v443, v459);
     const __m256i v468 = _mm256_blend_epi16(v452, _mm256_slli_epi32(v453, 16), 0xAA);
     const __m256i v469 = _mm256_blend_epi16(_mm256_srli_epi32(v452, 16), v453, 0xAA);
     const __m256i v470 = _mm256_blend_epi16(v447, _mm256_slli_epi32(v448, 16), 0xAA);
     const __m256i v471 = _mm256_blend_epi16(_mm256_srli_epi32(v447, 16), v448, 0xAA);
-    const __m256i v740 = _mm256_mulhi_epi16(v738, _mm256_set1_epi16(7681));
-    const __m256i v743 = _mm256_mulhi_epi16(v741, _mm256_set1_epi16(7681));
+    const __m256i v740 = _mm256_mulhi_epi16(v738, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v743 = _mm256_mulhi_epi16(v741, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v476 = _mm256_blend_epi32(v468, _mm256_slli_epi64(v469, 32), 0xAA);
     const __m256i v477 = _mm256_blend_epi32(_mm256_srli_epi64(v468, 32), v469, 0xAA);
     const __m256i v478 = _mm256_blend_epi32(v470, _mm256_slli_epi64(v471, 32), 0xAA);
@@ -914,8 +884,8 @@ void ntt_7681_ntt(int16_t r[NTT_7681_N])
     const __m256i v458 = _mm256_sub_epi16(v440, v456);
     const __m256i v462 = _mm256_add_epi16(v442, v461);
     const __m256i v463 = _mm256_sub_epi16(v442, v461);
-    const __m256i v624 = _mm256_mulhi_epi16(v270, _mm256_set1_epi16(17474));
-    const __m256i v627 = _mm256_mulhi_epi16(v271, _mm256_set1_epi16(17474));
+    const __m256i v624 = _mm256_mulhi_epi16(v270, _mm256_load_si256((const __m256i *)(t[47])));
+    const __m256i v627 = _mm256_mulhi_epi16(v271, _mm256_load_si256((const __m256i *)(t[47])));
     const __m256i v464 = _mm256_blend_epi16(v462, _mm256_slli_epi32(v463, 16), 0xAA);
     const __m256i v465 = _mm256_blend_epi16(_mm256_srli_epi32(v462, 16), v463, 0xAA);
     const __m256i v466 = _mm256_blend_epi16(v457, _mm256_slli_epi32(v458, 16), 0xAA);
@@ -930,8 +900,8 @@ void ntt_7681_ntt(int16_t r[NTT_7681_N])
     const __m256i v481 = _mm256_unpackhi_epi64(v472, v473);
     const __m256i v482 = _mm256_unpacklo_epi64(v474, v475);
     const __m256i v483 = _mm256_unpackhi_epi64(v474, v475);
-    const __m256i v626 = _mm256_mullo_epi16(v625, _mm256_set1_epi16(7681));
-    const __m256i v629 = _mm256_mullo_epi16(v628, _mm256_set1_epi16(7681));
+    const __m256i v626 = _mm256_mullo_epi16(v625, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v629 = _mm256_mullo_epi16(v628, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v488 = _mm256_permute2x128_si256(v480, v481, 0x20);
     const __m256i v489 = _mm256_permute2x128_si256(v480, v481, 0x31);
     const __m256i v490 = _mm256_permute2x128_si256(v482, v483, 0x20);
@@ -940,69 +910,69 @@ void ntt_7681_ntt(int16_t r[NTT_7681_N])
     const __m256i v273 = _mm256_sub_epi16(v271, v629);
     _mm256_storeu_si256((__m256i *)(r + 0), v272);
     _mm256_storeu_si256((__m256i *)(r + 16), v273);
-    const __m256i v630 = _mm256_mulhi_epi16(v268, _mm256_set1_epi16(17474));
-    const __m256i v633 = _mm256_mulhi_epi16(v269, _mm256_set1_epi16(17474));
+    const __m256i v630 = _mm256_mulhi_epi16(v268, _mm256_load_si256((const __m256i *)(t[47])));
+    const __m256i v633 = _mm256_mulhi_epi16(v269, _mm256_load_si256((const __m256i *)(t[47])));
     const __m256i v631 = _mm256_mulhrs_epi16(v630, _mm256_set1_epi16(16));
     const __m256i v634 = _mm256_mulhrs_epi16(v633, _mm256_set1_epi16(16));
-    const __m256i v632 = _mm256_mullo_epi16(v631, _mm256_set1_epi16(7681));
-    const __m256i v635 = _mm256_mullo_epi16(v634, _mm256_set1_epi16(7681));
+    const __m256i v632 = _mm256_mullo_epi16(v631, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v635 = _mm256_mullo_epi16(v634, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v274 = _mm256_sub_epi16(v268, v632);
     const __m256i v275 = _mm256_sub_epi16(v269, v635);
-    const __m256i v636 = _mm256_mulhi_epi16(v266, _mm256_set1_epi16(17474));
-    const __m256i v639 = _mm256_mulhi_epi16(v267, _mm256_set1_epi16(17474));
     _mm256_storeu_si256((__m256i *)(r + 32), v274);
     _mm256_storeu_si256((__m256i *)(r + 48), v275);
-    const __m256i v642 = _mm256_mulhi_epi16(v264, _mm256_set1_epi16(17474));
-    const __m256i v645 = _mm256_mulhi_epi16(v265, _mm256_set1_epi16(17474));
+    const __m256i v636 = _mm256_mulhi_epi16(v266, _mm256_load_si256((const __m256i *)(t[47])));
     const __m256i v637 = _mm256_mulhrs_epi16(v636, _mm256_set1_epi16(16));
+    const __m256i v638 = _mm256_mullo_epi16(v637, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v276 = _mm256_sub_epi16(v266, v638);
+    const __m256i v639 = _mm256_mulhi_epi16(v267, _mm256_load_si256((const __m256i *)(t[47])));
+    _mm256_storeu_si256((__m256i *)(r + 64), v276);
+    const __m256i v642 = _mm256_mulhi_epi16(v264, _mm256_load_si256((const __m256i *)(t[47])));
     const __m256i v640 = _mm256_mulhrs_epi16(v639, _mm256_set1_epi16(16));
     const __m256i v643 = _mm256_mulhrs_epi16(v642, _mm256_set1_epi16(16));
-    const __m256i v646 = _mm256_mulhrs_epi16(v645, _mm256_set1_epi16(16));
-    const __m256i v638 = _mm256_mullo_epi16(v637, _mm256_set1_epi16(7681));
-    const __m256i v641 = _mm256_mullo_epi16(v640, _mm256_set1_epi16(7681));
-    const __m256i v644 = _mm256_mullo_epi16(v643, _mm256_set1_epi16(7681));
-    const __m256i v647 = _mm256_mullo_epi16(v646, _mm256_set1_epi16(7681));
-    const __m256i v276 = _mm256_sub_epi16(v266, v638);
+    const __m256i v641 = _mm256_mullo_epi16(v640, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v644 = _mm256_mullo_epi16(v643, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v277 = _mm256_sub_epi16(v267, v641);
-    const __m256i v744 = _mm256_mulhi_epi16(v494, _mm256_set1_epi16(17474));
-    const __m256i v747 = _mm256_mulhi_epi16(v495, _mm256_set1_epi16(17474));
+    const __m256i v645 = _mm256_mulhi_epi16(v265, _mm256_load_si256((const __m256i *)(t[47])));
     const __m256i v278 = _mm256_sub_epi16(v264, v644);
-    const __m256i v279 = _mm256_sub_epi16(v265, v647);
-    _mm256_storeu_si256((__m256i *)(r + 64), v276);
     _mm256_storeu_si256((__m256i *)(r + 80), v277);
-    const __m256i v750 = _mm256_mulhi_epi16(v492, _mm256_set1_epi16(17474));
-    const __m256i v753 = _mm256_mulhi_epi16(v493, _mm256_set1_epi16(17474));
+    const __m256i v744 = _mm256_mulhi_epi16(v494, _mm256_load_si256((const __m256i *)(t[47])));
+    const __m256i v747 = _mm256_mulhi_epi16(v495, _mm256_load_si256((const __m256i *)(t[47])));
     _mm256_storeu_si256((__m256i *)(r + 96), v278);
-    _mm256_storeu_si256((__m256i *)(r + 112), v279);
-    const __m256i v756 = _mm256_mulhi_epi16(v490, _mm256_set1_epi16(17474));
-    const __m256i v759 = _mm256_mulhi_epi16(v491, _mm256_set1_epi16(17474));
-    const __m256i v762 = _mm256_mulhi_epi16(v488, _mm256_set1_epi16(17474));
-    const __m256i v765 = _mm256_mulhi_epi16(v489, _mm256_set1_epi16(17474));
+    const __m256i v750 = _mm256_mulhi_epi16(v492, _mm256_load_si256((const __m256i *)(t[47])));
+    const __m256i v646 = _mm256_mulhrs_epi16(v645, _mm256_set1_epi16(16));
     const __m256i v745 = _mm256_mulhrs_epi16(v744, _mm256_set1_epi16(16));
     const __m256i v748 = _mm256_mulhrs_epi16(v747, _mm256_set1_epi16(16));
     const __m256i v751 = _mm256_mulhrs_epi16(v750, _mm256_set1_epi16(16));
+    const __m256i v647 = _mm256_mullo_epi16(v646, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v746 = _mm256_mullo_epi16(v745, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v749 = _mm256_mullo_epi16(v748, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v752 = _mm256_mullo_epi16(v751, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v279 = _mm256_sub_epi16(v265, v647);
+    const __m256i v753 = _mm256_mulhi_epi16(v493, _mm256_load_si256((const __m256i *)(t[47])));
+    const __m256i v496 = _mm256_sub_epi16(v494, v746);
+    const __m256i v497 = _mm256_sub_epi16(v495, v749);
+    _mm256_storeu_si256((__m256i *)(r + 112), v279);
+    const __m256i v756 = _mm256_mulhi_epi16(v490, _mm256_load_si256((const __m256i *)(t[47])));
+    const __m256i v759 = _mm256_mulhi_epi16(v491, _mm256_load_si256((const __m256i *)(t[47])));
+    const __m256i v498 = _mm256_sub_epi16(v492, v752);
+    _mm256_storeu_si256((__m256i *)(r + 128), v496);
+    _mm256_storeu_si256((__m256i *)(r + 144), v497);
+    const __m256i v762 = _mm256_mulhi_epi16(v488, _mm256_load_si256((const __m256i *)(t[47])));
+    const __m256i v765 = _mm256_mulhi_epi16(v489, _mm256_load_si256((const __m256i *)(t[47])));
+    _mm256_storeu_si256((__m256i *)(r + 160), v498);
     const __m256i v754 = _mm256_mulhrs_epi16(v753, _mm256_set1_epi16(16));
     const __m256i v757 = _mm256_mulhrs_epi16(v756, _mm256_set1_epi16(16));
     const __m256i v760 = _mm256_mulhrs_epi16(v759, _mm256_set1_epi16(16));
     const __m256i v763 = _mm256_mulhrs_epi16(v762, _mm256_set1_epi16(16));
     const __m256i v766 = _mm256_mulhrs_epi16(v765, _mm256_set1_epi16(16));
-    const __m256i v746 = _mm256_mullo_epi16(v745, _mm256_set1_epi16(7681));
-    const __m256i v749 = _mm256_mullo_epi16(v748, _mm256_set1_epi16(7681));
-    const __m256i v752 = _mm256_mullo_epi16(v751, _mm256_set1_epi16(7681));
-    const __m256i v755 = _mm256_mullo_epi16(v754, _mm256_set1_epi16(7681));
-    const __m256i v758 = _mm256_mullo_epi16(v757, _mm256_set1_epi16(7681));
-    const __m256i v761 = _mm256_mullo_epi16(v760, _mm256_set1_epi16(7681));
-    const __m256i v764 = _mm256_mullo_epi16(v763, _mm256_set1_epi16(7681));
-    const __m256i v767 = _mm256_mullo_epi16(v766, _mm256_set1_epi16(7681));
-    const __m256i v496 = _mm256_sub_epi16(v494, v746);
-    const __m256i v497 = _mm256_sub_epi16(v495, v749);
-    const __m256i v498 = _mm256_sub_epi16(v492, v752);
+    const __m256i v755 = _mm256_mullo_epi16(v754, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v758 = _mm256_mullo_epi16(v757, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v761 = _mm256_mullo_epi16(v760, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v764 = _mm256_mullo_epi16(v763, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v767 = _mm256_mullo_epi16(v766, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v499 = _mm256_sub_epi16(v493, v755);
-    _mm256_storeu_si256((__m256i *)(r + 128), v496);
-    _mm256_storeu_si256((__m256i *)(r + 144), v497);
     const __m256i v500 = _mm256_sub_epi16(v490, v758);
     const __m256i v501 = _mm256_sub_epi16(v491, v761);
-    _mm256_storeu_si256((__m256i *)(r + 160), v498);
     _mm256_storeu_si256((__m256i *)(r + 176), v499);
     const __m256i v502 = _mm256_sub_epi16(v488, v764);
     const __m256i v503 = _mm256_sub_epi16(v489, v767);
@@ -1012,11 +982,12 @@ void ntt_7681_ntt(int16_t r[NTT_7681_N])
     _mm256_storeu_si256((__m256i *)(r + 240), v503);
 }
 
-static const int16_t ntt_7681_priv_invntt_v[144][16] __attribute__((aligned(64))) = {
+static const int16_t ntt_7681_priv_invntt_v[98][16] __attribute__((aligned(64))) = {
     {-9513, -4565, -5751, 23984, -28805, -5299, 5452, 32004, -24232, -25733, 10333, -23549, 15972, 8839, 32695, 19215},
     {-964, 1007, 15111, -1860, -20964, -27986, -10145, 23933, -27730, 2858, -27636, -29718, 32124, -2807, 16186, 6297},
     {3287, -2005, -2167, -592, -1669, -3763, -692, -2812, -3752, 1403, 3677, -509, -2460, -2937, -3657, 3343},
     {1084, 1519, 3335, 188, -2532, -2386, -1441, 893, -2130, -2262, -1012, -2070, 1404, 777, 2874, 1689},
+    {7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681},
     {4573, -20435, 4880, 9983, 21723, -15145, 23182, 14650, 20759, -14138, -27243, 12790, -16083, -18003, -14718, -21168},
     {-6766, 30844, -17491, 11885, 17013, -947, 15221, 7304, 12449, -25179, -26330, 17636, -22790, 27858, -26766, 1851},
     {-2083, -2515, -3312, 2303, -293, -2345, -370, 1338, 791, -826, 2965, 1526, 1837, -83, 642, 3408},
@@ -1045,6 +1016,7 @@ static const int16_t ntt_7681_priv_invntt_v[144][16] __attribute__((aligned(64))
     {-15358, -24718, -15358, -24718, 13933, 3456, 13933, 3456, -7415, -2722, -7415, -2722, 17030, -32738, 17030, -32738},
     {2732, -2789, 2732, -2789, 2113, -2919, 2113, -2919, -2385, 194, -2385, 194, -3405, 3417, -3405, 3417},
     {2, -1166, 2, -1166, -915, 3456, -915, 3456, -3831, -1698, -3831, -1698, -2426, 1054, -2426, 1054},
+    {17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474},
     {21399, -29428, 21399, -29428, 21399, -29428, 21399, -29428, -25093, -4505, -25093, -4505, -25093, -4505, -25093, -4505},
     {-23668, -14121, -23668, -14121, -23668, -14121, -23668, -14121, 14846, 4983, 14846, 4983, 14846, 4983, 14846, 4983},
     {1431, -2804, 1431, -2804, 1431, -2804, 1431, -2804, 2043, 103, 2043, 103, 2043, 103, 2043, 103},
@@ -1093,74 +1065,28 @@ static const int16_t ntt_7681_priv_invntt_v[144][16] __attribute__((aligned(64))
     {11655, 11655, 11655, 11655, 11655, 11655, 11655, 11655, 11655, 11655, 11655, 11655, 11655, 11655, 11655, 11655},
     {2250, 2250, 2250, 2250, 2250, 2250, 2250, 2250, 2250, 2250, 2250, 2250, 2250, 2250, 2250, 2250},
     {-121, -121, -121, -121, -121, -121, -121, -121, -121, -121, -121, -121, -121, -121, -121, -121},
-    {-16425, -16425, -16425, -16425, -16425, -16425, -16425, -16425, -16425, -16425, -16425, -16425, -16425, -16425, -16425, -16425},
-    {-3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625},
-    {4974, 4974, 4974, 4974, 4974, 4974, 4974, 4974, 4974, 4974, 4974, 4974, 4974, 4974, 4974, 4974},
-    {-2194, -2194, -2194, -2194, -2194, -2194, -2194, -2194, -2194, -2194, -2194, -2194, -2194, -2194, -2194, -2194},
     {4974, 4974, 4974, 4974, 4974, 4974, 4974, 4974, 4974, 4974, 4974, 4974, 4974, 4974, 4974, 4974},
     {-2194, -2194, -2194, -2194, -2194, -2194, -2194, -2194, -2194, -2194, -2194, -2194, -2194, -2194, -2194, -2194},
     {-16425, -16425, -16425, -16425, -16425, -16425, -16425, -16425, -16425, -16425, -16425, -16425, -16425, -16425, -16425, -16425},
-    {10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350},
-    {-14744, -14744, -14744, -14744, -14744, -14744, -14744, -14744, -14744, -14744, -14744, -14744, -14744, -14744, -14744, -14744},
-    {-14744, -14744, -14744, -14744, -14744, -14744, -14744, -14744, -14744, -14744, -14744, -14744, -14744, -14744, -14744, -14744},
-    {7244, 7244, 7244, 7244, 7244, 7244, 7244, 7244, 7244, 7244, 7244, 7244, 7244, 7244, 7244, 7244},
-    {-2456, -2456, -2456, -2456, -2456, -2456, -2456, -2456, -2456, -2456, -2456, -2456, -2456, -2456, -2456, -2456},
-    {-2456, -2456, -2456, -2456, -2456, -2456, -2456, -2456, -2456, -2456, -2456, -2456, -2456, -2456, -2456, -2456},
-    {1100, 1100, 1100, 1100, 1100, 1100, 1100, 1100, 1100, 1100, 1100, 1100, 1100, 1100, 1100, 1100},
     {-3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625},
-    {3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182},
-    {10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350},
-    {3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182},
+    {-14744, -14744, -14744, -14744, -14744, -14744, -14744, -14744, -14744, -14744, -14744, -14744, -14744, -14744, -14744, -14744},
+    {-2456, -2456, -2456, -2456, -2456, -2456, -2456, -2456, -2456, -2456, -2456, -2456, -2456, -2456, -2456, -2456},
     {7244, 7244, 7244, 7244, 7244, 7244, 7244, 7244, 7244, 7244, 7244, 7244, 7244, 7244, 7244, 7244},
     {1100, 1100, 1100, 1100, 1100, 1100, 1100, 1100, 1100, 1100, 1100, 1100, 1100, 1100, 1100, 1100},
-    {-16425, -16425, -16425, -16425, -16425, -16425, -16425, -16425, -16425, -16425, -16425, -16425, -16425, -16425, -16425, -16425},
-    {-3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625},
-    {-4496, -4496, -4496, -4496, -4496, -4496, -4496, -4496, -4496, -4496, -4496, -4496, -4496, -4496, -4496, -4496},
+    {10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350},
     {-4496, -4496, -4496, -4496, -4496, -4496, -4496, -4496, -4496, -4496, -4496, -4496, -4496, -4496, -4496, -4496},
     {3696, 3696, 3696, 3696, 3696, 3696, 3696, 3696, 3696, 3696, 3696, 3696, 3696, 3696, 3696, 3696},
-    {3696, 3696, 3696, 3696, 3696, 3696, 3696, 3696, 3696, 3696, 3696, 3696, 3696, 3696, 3696, 3696},
-    {-16425, -16425, -16425, -16425, -16425, -16425, -16425, -16425, -16425, -16425, -16425, -16425, -16425, -16425, -16425, -16425},
-    {-3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625},
-    {10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350},
-    {10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350},
-    {3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182},
     {3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182},
     {-2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184},
     {16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254},
-    {1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912},
-    {894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894},
-    {-2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184},
-    {16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254},
-    {1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912},
-    {894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894},
-    {-2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184},
-    {16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254},
-    {-2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184},
-    {16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254},
-    {1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912},
-    {894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894},
-    {1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912},
-    {894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894},
-    {-2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184},
-    {16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254},
-    {-2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184},
-    {16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254},
-    {-2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184},
-    {16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254},
-    {-2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184},
-    {16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254},
-    {1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912},
-    {894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894},
-    {1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912},
-    {894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894},
-    {1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912},
-    {894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894},
     {1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912},
     {894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894}
 };
 /* r = 2^16 * NTT^-1(r) mod q in place; |r_i| <= NTT_7681_INVNTT_IN_BOUND in, <= NTT_7681_INVNTT_OUT_BOUND out. */
 void ntt_7681_invntt_tomont(int16_t r[NTT_7681_N])
 {
+    const int16_t (*t)[16] = ntt_7681_priv_invntt_v;
+    __asm__("" : "+r"(t)); /* t is ntt_7681_priv_invntt_v, hidden from constant folding */
     /* layers 8..2 */
     const __m256i v0 = _mm256_loadu_si256((const __m256i *)(r + 0));
     const __m256i v1 = _mm256_loadu_si256((const __m256i *)(r + 16));
@@ -1177,11 +1103,8 @@ void ntt_7681_invntt_tomont(int16_t r[NTT_7681_N])
     const __m256i v8 = _mm256_blend_epi16(v0, _mm256_slli_epi32(v1, 16), 0xAA);
     const __m256i v9 = _mm256_blend_epi16(_mm256_srli_epi32(v0, 16), v1, 0xAA);
     const __m256i v234 = _mm256_loadu_si256((const __m256i *)(r + 192));
-    const __m256i v235 = _mm256_loadu_si256((const __m256i *)(r + 208));
     const __m256i v10 = _mm256_blend_epi16(v2, _mm256_slli_epi32(v3, 16), 0xAA);
     const __m256i v11 = _mm256_blend_epi16(_mm256_srli_epi32(v2, 16), v3, 0xAA);
-    const __m256i v236 = _mm256_loadu_si256((const __m256i *)(r + 224));
-    const __m256i v237 = _mm256_loadu_si256((const __m256i *)(r + 240));
     const __m256i v12 = _mm256_blend_epi16(v4, _mm256_slli_epi32(v5, 16), 0xAA);
     const __m256i v13 = _mm256_blend_epi16(_mm256_srli_epi32(v4, 16), v5, 0xAA);
     const __m256i v14 = _mm256_blend_epi16(v6, _mm256_slli_epi32(v7, 16), 0xAA);
@@ -1190,10 +1113,8 @@ void ntt_7681_invntt_tomont(int16_t r[NTT_7681_N])
     const __m256i v239 = _mm256_blend_epi16(_mm256_srli_epi32(v230, 16), v231, 0xAA);
     const __m256i v240 = _mm256_blend_epi16(v232, _mm256_slli_epi32(v233, 16), 0xAA);
     const __m256i v241 = _mm256_blend_epi16(_mm256_srli_epi32(v232, 16), v233, 0xAA);
-    const __m256i v242 = _mm256_blend_epi16(v234, _mm256_slli_epi32(v235, 16), 0xAA);
-    const __m256i v243 = _mm256_blend_epi16(_mm256_srli_epi32(v234, 16), v235, 0xAA);
-    const __m256i v244 = _mm256_blend_epi16(v236, _mm256_slli_epi32(v237, 16), 0xAA);
-    const __m256i v245 = _mm256_blend_epi16(_mm256_srli_epi32(v236, 16), v237, 0xAA);
+    const __m256i v235 = _mm256_loadu_si256((const __m256i *)(r + 208));
+    const __m256i v236 = _mm256_loadu_si256((const __m256i *)(r + 224));
     const __m256i v17 = _mm256_sub_epi16(v8, v9);
     const __m256i v22 = _mm256_sub_epi16(v10, v11);
     const __m256i v27 = _mm256_sub_epi16(v12, v13);
@@ -1202,84 +1123,89 @@ void ntt_7681_invntt_tomont(int16_t r[NTT_7681_N])
     const __m256i v21 = _mm256_add_epi16(v10, v11);
     const __m256i v26 = _mm256_add_epi16(v12, v13);
     const __m256i v31 = _mm256_add_epi16(v14, v15);
+    const __m256i v242 = _mm256_blend_epi16(v234, _mm256_slli_epi32(v235, 16), 0xAA);
+    const __m256i v243 = _mm256_blend_epi16(_mm256_srli_epi32(v234, 16), v235, 0xAA);
+    const __m256i v237 = _mm256_loadu_si256((const __m256i *)(r + 240));
     const __m256i v247 = _mm256_sub_epi16(v238, v239);
     const __m256i v252 = _mm256_sub_epi16(v240, v241);
     const __m256i v257 = _mm256_sub_epi16(v242, v243);
-    const __m256i v262 = _mm256_sub_epi16(v244, v245);
-    const __m256i v19 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[0]));
+    const __m256i v19 = _mm256_load_si256((const __m256i *)(t[0]));
     const __m256i v540 = _mm256_mullo_epi16(v17, v19);
-    const __m256i v24 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[1]));
+    const __m256i v24 = _mm256_load_si256((const __m256i *)(t[1]));
     const __m256i v543 = _mm256_mullo_epi16(v22, v24);
-    const __m256i v18 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[2]));
-    const __m256i v541 = _mm256_mulhi_epi16(v17, v18);
-    const __m256i v23 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[3]));
-    const __m256i v544 = _mm256_mulhi_epi16(v22, v23);
     const __m256i v246 = _mm256_add_epi16(v238, v239);
+    const __m256i v18 = _mm256_load_si256((const __m256i *)(t[2]));
+    const __m256i v541 = _mm256_mulhi_epi16(v17, v18);
+    const __m256i v23 = _mm256_load_si256((const __m256i *)(t[3]));
+    const __m256i v544 = _mm256_mulhi_epi16(v22, v23);
     const __m256i v251 = _mm256_add_epi16(v240, v241);
     const __m256i v256 = _mm256_add_epi16(v242, v243);
-    const __m256i v261 = _mm256_add_epi16(v244, v245);
-    const __m256i v542 = _mm256_mulhi_epi16(v540, _mm256_set1_epi16(7681));
-    const __m256i v545 = _mm256_mulhi_epi16(v543, _mm256_set1_epi16(7681));
+    const __m256i v542 = _mm256_mulhi_epi16(v540, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v545 = _mm256_mulhi_epi16(v543, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v244 = _mm256_blend_epi16(v236, _mm256_slli_epi32(v237, 16), 0xAA);
+    const __m256i v245 = _mm256_blend_epi16(_mm256_srli_epi32(v236, 16), v237, 0xAA);
     const __m256i v20 = _mm256_sub_epi16(v541, v542);
     const __m256i v25 = _mm256_sub_epi16(v544, v545);
     const __m256i v36 = _mm256_blend_epi32(v16, _mm256_slli_epi64(v20, 32), 0xAA);
     const __m256i v37 = _mm256_blend_epi32(_mm256_srli_epi64(v16, 32), v20, 0xAA);
     const __m256i v38 = _mm256_blend_epi32(v21, _mm256_slli_epi64(v25, 32), 0xAA);
     const __m256i v39 = _mm256_blend_epi32(_mm256_srli_epi64(v21, 32), v25, 0xAA);
-    const __m256i v29 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[4]));
+    const __m256i v262 = _mm256_sub_epi16(v244, v245);
+    const __m256i v29 = _mm256_load_si256((const __m256i *)(t[5]));
     const __m256i v546 = _mm256_mullo_epi16(v27, v29);
-    const __m256i v34 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[5]));
+    const __m256i v34 = _mm256_load_si256((const __m256i *)(t[6]));
     const __m256i v549 = _mm256_mullo_epi16(v32, v34);
+    const __m256i v261 = _mm256_add_epi16(v244, v245);
     const __m256i v45 = _mm256_sub_epi16(v36, v37);
     const __m256i v50 = _mm256_sub_epi16(v38, v39);
+    const __m256i v28 = _mm256_load_si256((const __m256i *)(t[7]));
+    const __m256i v547 = _mm256_mulhi_epi16(v27, v28);
+    const __m256i v33 = _mm256_load_si256((const __m256i *)(t[8]));
+    const __m256i v550 = _mm256_mulhi_epi16(v32, v33);
     const __m256i v44 = _mm256_add_epi16(v36, v37);
     const __m256i v49 = _mm256_add_epi16(v38, v39);
-    const __m256i v28 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[6]));
-    const __m256i v547 = _mm256_mulhi_epi16(v27, v28);
-    const __m256i v33 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[7]));
-    const __m256i v550 = _mm256_mulhi_epi16(v32, v33);
-    const __m256i v548 = _mm256_mulhi_epi16(v546, _mm256_set1_epi16(7681));
-    const __m256i v551 = _mm256_mulhi_epi16(v549, _mm256_set1_epi16(7681));
+    const __m256i v548 = _mm256_mulhi_epi16(v546, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v551 = _mm256_mulhi_epi16(v549, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v30 = _mm256_sub_epi16(v547, v548);
     const __m256i v35 = _mm256_sub_epi16(v550, v551);
     const __m256i v40 = _mm256_blend_epi32(v26, _mm256_slli_epi64(v30, 32), 0xAA);
     const __m256i v41 = _mm256_blend_epi32(_mm256_srli_epi64(v26, 32), v30, 0xAA);
     const __m256i v42 = _mm256_blend_epi32(v31, _mm256_slli_epi64(v35, 32), 0xAA);
     const __m256i v43 = _mm256_blend_epi32(_mm256_srli_epi64(v31, 32), v35, 0xAA);
-    const __m256i v249 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[8]));
+    const __m256i v249 = _mm256_load_si256((const __m256i *)(t[9]));
     const __m256i v678 = _mm256_mullo_epi16(v247, v249);
-    const __m256i v254 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[9]));
+    const __m256i v254 = _mm256_load_si256((const __m256i *)(t[10]));
     const __m256i v681 = _mm256_mullo_epi16(v252, v254);
     const __m256i v55 = _mm256_sub_epi16(v40, v41);
     const __m256i v60 = _mm256_sub_epi16(v42, v43);
     const __m256i v54 = _mm256_add_epi16(v40, v41);
     const __m256i v59 = _mm256_add_epi16(v42, v43);
-    const __m256i v248 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[10]));
+    const __m256i v248 = _mm256_load_si256((const __m256i *)(t[11]));
     const __m256i v679 = _mm256_mulhi_epi16(v247, v248);
-    const __m256i v253 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[11]));
+    const __m256i v253 = _mm256_load_si256((const __m256i *)(t[12]));
     const __m256i v682 = _mm256_mulhi_epi16(v252, v253);
-    const __m256i v680 = _mm256_mulhi_epi16(v678, _mm256_set1_epi16(7681));
-    const __m256i v683 = _mm256_mulhi_epi16(v681, _mm256_set1_epi16(7681));
+    const __m256i v680 = _mm256_mulhi_epi16(v678, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v683 = _mm256_mulhi_epi16(v681, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v250 = _mm256_sub_epi16(v679, v680);
     const __m256i v255 = _mm256_sub_epi16(v682, v683);
     const __m256i v266 = _mm256_blend_epi32(v246, _mm256_slli_epi64(v250, 32), 0xAA);
     const __m256i v267 = _mm256_blend_epi32(_mm256_srli_epi64(v246, 32), v250, 0xAA);
     const __m256i v268 = _mm256_blend_epi32(v251, _mm256_slli_epi64(v255, 32), 0xAA);
     const __m256i v269 = _mm256_blend_epi32(_mm256_srli_epi64(v251, 32), v255, 0xAA);
-    const __m256i v259 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[12]));
+    const __m256i v259 = _mm256_load_si256((const __m256i *)(t[13]));
     const __m256i v684 = _mm256_mullo_epi16(v257, v259);
-    const __m256i v264 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[13]));
+    const __m256i v264 = _mm256_load_si256((const __m256i *)(t[14]));
     const __m256i v687 = _mm256_mullo_epi16(v262, v264);
     const __m256i v275 = _mm256_sub_epi16(v266, v267);
     const __m256i v280 = _mm256_sub_epi16(v268, v269);
     const __m256i v274 = _mm256_add_epi16(v266, v267);
     const __m256i v279 = _mm256_add_epi16(v268, v269);
-    const __m256i v258 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[14]));
+    const __m256i v258 = _mm256_load_si256((const __m256i *)(t[15]));
     const __m256i v685 = _mm256_mulhi_epi16(v257, v258);
-    const __m256i v263 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[15]));
+    const __m256i v263 = _mm256_load_si256((const __m256i *)(t[16]));
     const __m256i v688 = _mm256_mulhi_epi16(v262, v263);
-    const __m256i v686 = _mm256_mulhi_epi16(v684, _mm256_set1_epi16(7681));
-    const __m256i v689 = _mm256_mulhi_epi16(v687, _mm256_set1_epi16(7681));
+    const __m256i v686 = _mm256_mulhi_epi16(v684, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v689 = _mm256_mulhi_epi16(v687, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v260 = _mm256_sub_epi16(v685, v686);
     const __m256i v265 = _mm256_sub_epi16(v688, v689);
     const __m256i v270 = _mm256_blend_epi32(v256, _mm256_slli_epi64(v260, 32), 0xAA);
@@ -1288,222 +1214,222 @@ void ntt_7681_invntt_tomont(int16_t r[NTT_7681_N])
     const __m256i v273 = _mm256_blend_epi32(_mm256_srli_epi64(v261, 32), v265, 0xAA);
     const __m256i v285 = _mm256_sub_epi16(v270, v271);
     const __m256i v290 = _mm256_sub_epi16(v272, v273);
-    const __m256i v47 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[16]));
+    const __m256i v47 = _mm256_load_si256((const __m256i *)(t[17]));
     const __m256i v552 = _mm256_mullo_epi16(v45, v47);
-    const __m256i v52 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[17]));
+    const __m256i v52 = _mm256_load_si256((const __m256i *)(t[18]));
     const __m256i v555 = _mm256_mullo_epi16(v50, v52);
     const __m256i v284 = _mm256_add_epi16(v270, v271);
     const __m256i v289 = _mm256_add_epi16(v272, v273);
-    const __m256i v46 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[18]));
+    const __m256i v46 = _mm256_load_si256((const __m256i *)(t[19]));
     const __m256i v553 = _mm256_mulhi_epi16(v45, v46);
-    const __m256i v51 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[19]));
+    const __m256i v51 = _mm256_load_si256((const __m256i *)(t[20]));
     const __m256i v556 = _mm256_mulhi_epi16(v50, v51);
-    const __m256i v554 = _mm256_mulhi_epi16(v552, _mm256_set1_epi16(7681));
-    const __m256i v557 = _mm256_mulhi_epi16(v555, _mm256_set1_epi16(7681));
+    const __m256i v554 = _mm256_mulhi_epi16(v552, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v557 = _mm256_mulhi_epi16(v555, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v48 = _mm256_sub_epi16(v553, v554);
     const __m256i v53 = _mm256_sub_epi16(v556, v557);
     const __m256i v64 = _mm256_unpacklo_epi64(v44, v48);
     const __m256i v65 = _mm256_unpackhi_epi64(v44, v48);
     const __m256i v66 = _mm256_unpacklo_epi64(v49, v53);
     const __m256i v67 = _mm256_unpackhi_epi64(v49, v53);
-    const __m256i v57 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[20]));
+    const __m256i v57 = _mm256_load_si256((const __m256i *)(t[21]));
     const __m256i v558 = _mm256_mullo_epi16(v55, v57);
-    const __m256i v62 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[21]));
+    const __m256i v62 = _mm256_load_si256((const __m256i *)(t[22]));
     const __m256i v561 = _mm256_mullo_epi16(v60, v62);
-    const __m256i v56 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[22]));
+    const __m256i v56 = _mm256_load_si256((const __m256i *)(t[23]));
     const __m256i v559 = _mm256_mulhi_epi16(v55, v56);
-    const __m256i v61 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[23]));
+    const __m256i v61 = _mm256_load_si256((const __m256i *)(t[24]));
     const __m256i v562 = _mm256_mulhi_epi16(v60, v61);
-    const __m256i v560 = _mm256_mulhi_epi16(v558, _mm256_set1_epi16(7681));
-    const __m256i v563 = _mm256_mulhi_epi16(v561, _mm256_set1_epi16(7681));
+    const __m256i v560 = _mm256_mulhi_epi16(v558, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v563 = _mm256_mulhi_epi16(v561, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v58 = _mm256_sub_epi16(v559, v560);
     const __m256i v63 = _mm256_sub_epi16(v562, v563);
     const __m256i v68 = _mm256_unpacklo_epi64(v54, v58);
     const __m256i v69 = _mm256_unpackhi_epi64(v54, v58);
     const __m256i v70 = _mm256_unpacklo_epi64(v59, v63);
     const __m256i v71 = _mm256_unpackhi_epi64(v59, v63);
-    const __m256i v277 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[24]));
+    const __m256i v277 = _mm256_load_si256((const __m256i *)(t[25]));
     const __m256i v690 = _mm256_mullo_epi16(v275, v277);
-    const __m256i v282 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[25]));
+    const __m256i v282 = _mm256_load_si256((const __m256i *)(t[26]));
     const __m256i v693 = _mm256_mullo_epi16(v280, v282);
-    const __m256i v276 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[26]));
+    const __m256i v276 = _mm256_load_si256((const __m256i *)(t[27]));
     const __m256i v691 = _mm256_mulhi_epi16(v275, v276);
-    const __m256i v281 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[27]));
+    const __m256i v281 = _mm256_load_si256((const __m256i *)(t[28]));
     const __m256i v694 = _mm256_mulhi_epi16(v280, v281);
-    const __m256i v692 = _mm256_mulhi_epi16(v690, _mm256_set1_epi16(7681));
-    const __m256i v695 = _mm256_mulhi_epi16(v693, _mm256_set1_epi16(7681));
+    const __m256i v692 = _mm256_mulhi_epi16(v690, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v695 = _mm256_mulhi_epi16(v693, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v278 = _mm256_sub_epi16(v691, v692);
     const __m256i v283 = _mm256_sub_epi16(v694, v695);
     const __m256i v294 = _mm256_unpacklo_epi64(v274, v278);
     const __m256i v295 = _mm256_unpackhi_epi64(v274, v278);
     const __m256i v296 = _mm256_unpacklo_epi64(v279, v283);
     const __m256i v297 = _mm256_unpackhi_epi64(v279, v283);
-    const __m256i v287 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[28]));
+    const __m256i v287 = _mm256_load_si256((const __m256i *)(t[29]));
     const __m256i v696 = _mm256_mullo_epi16(v285, v287);
-    const __m256i v292 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[29]));
+    const __m256i v292 = _mm256_load_si256((const __m256i *)(t[30]));
     const __m256i v699 = _mm256_mullo_epi16(v290, v292);
-    const __m256i v286 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[30]));
+    const __m256i v286 = _mm256_load_si256((const __m256i *)(t[31]));
     const __m256i v697 = _mm256_mulhi_epi16(v285, v286);
-    const __m256i v291 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[31]));
+    const __m256i v291 = _mm256_load_si256((const __m256i *)(t[32]));
     const __m256i v700 = _mm256_mulhi_epi16(v290, v291);
-    const __m256i v698 = _mm256_mulhi_epi16(v696, _mm256_set1_epi16(7681));
-    const __m256i v701 = _mm256_mulhi_epi16(v699, _mm256_set1_epi16(7681));
+    const __m256i v698 = _mm256_mulhi_epi16(v696, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v701 = _mm256_mulhi_epi16(v699, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v288 = _mm256_sub_epi16(v697, v698);
     const __m256i v293 = _mm256_sub_epi16(v700, v701);
     const __m256i v298 = _mm256_unpacklo_epi64(v284, v288);
     const __m256i v299 = _mm256_unpackhi_epi64(v284, v288);
     const __m256i v300 = _mm256_unpacklo_epi64(v289, v293);
     const __m256i v301 = _mm256_unpackhi_epi64(v289, v293);
-    const __m256i v564 = _mm256_mulhi_epi16(v64, _mm256_set1_epi16(17474));
-    const __m256i v567 = _mm256_mulhi_epi16(v65, _mm256_set1_epi16(17474));
+    const __m256i v564 = _mm256_mulhi_epi16(v64, _mm256_load_si256((const __m256i *)(t[33])));
+    const __m256i v567 = _mm256_mulhi_epi16(v65, _mm256_load_si256((const __m256i *)(t[33])));
     const __m256i v565 = _mm256_srai_epi16(v564, 11);
     const __m256i v568 = _mm256_srai_epi16(v567, 11);
-    const __m256i v566 = _mm256_mullo_epi16(v565, _mm256_set1_epi16(7681));
-    const __m256i v569 = _mm256_mullo_epi16(v568, _mm256_set1_epi16(7681));
+    const __m256i v566 = _mm256_mullo_epi16(v565, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v569 = _mm256_mullo_epi16(v568, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v72 = _mm256_sub_epi16(v64, v566);
     const __m256i v73 = _mm256_sub_epi16(v65, v569);
-    const __m256i v573 = _mm256_mulhi_epi16(v66, _mm256_set1_epi16(17474));
-    const __m256i v576 = _mm256_mulhi_epi16(v67, _mm256_set1_epi16(17474));
+    const __m256i v573 = _mm256_mulhi_epi16(v66, _mm256_load_si256((const __m256i *)(t[33])));
+    const __m256i v576 = _mm256_mulhi_epi16(v67, _mm256_load_si256((const __m256i *)(t[33])));
     const __m256i v75 = _mm256_sub_epi16(v72, v73);
     const __m256i v74 = _mm256_add_epi16(v72, v73);
     const __m256i v574 = _mm256_srai_epi16(v573, 11);
     const __m256i v577 = _mm256_srai_epi16(v576, 11);
-    const __m256i v575 = _mm256_mullo_epi16(v574, _mm256_set1_epi16(7681));
-    const __m256i v578 = _mm256_mullo_epi16(v577, _mm256_set1_epi16(7681));
+    const __m256i v575 = _mm256_mullo_epi16(v574, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v578 = _mm256_mullo_epi16(v577, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v79 = _mm256_sub_epi16(v66, v575);
     const __m256i v80 = _mm256_sub_epi16(v67, v578);
-    const __m256i v582 = _mm256_mulhi_epi16(v68, _mm256_set1_epi16(17474));
-    const __m256i v585 = _mm256_mulhi_epi16(v69, _mm256_set1_epi16(17474));
+    const __m256i v582 = _mm256_mulhi_epi16(v68, _mm256_load_si256((const __m256i *)(t[33])));
+    const __m256i v585 = _mm256_mulhi_epi16(v69, _mm256_load_si256((const __m256i *)(t[33])));
     const __m256i v82 = _mm256_sub_epi16(v79, v80);
     const __m256i v81 = _mm256_add_epi16(v79, v80);
     const __m256i v583 = _mm256_srai_epi16(v582, 11);
     const __m256i v586 = _mm256_srai_epi16(v585, 11);
-    const __m256i v584 = _mm256_mullo_epi16(v583, _mm256_set1_epi16(7681));
-    const __m256i v587 = _mm256_mullo_epi16(v586, _mm256_set1_epi16(7681));
+    const __m256i v584 = _mm256_mullo_epi16(v583, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v587 = _mm256_mullo_epi16(v586, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v86 = _mm256_sub_epi16(v68, v584);
     const __m256i v87 = _mm256_sub_epi16(v69, v587);
-    const __m256i v591 = _mm256_mulhi_epi16(v70, _mm256_set1_epi16(17474));
-    const __m256i v594 = _mm256_mulhi_epi16(v71, _mm256_set1_epi16(17474));
+    const __m256i v591 = _mm256_mulhi_epi16(v70, _mm256_load_si256((const __m256i *)(t[33])));
+    const __m256i v594 = _mm256_mulhi_epi16(v71, _mm256_load_si256((const __m256i *)(t[33])));
     const __m256i v89 = _mm256_sub_epi16(v86, v87);
     const __m256i v88 = _mm256_add_epi16(v86, v87);
     const __m256i v592 = _mm256_srai_epi16(v591, 11);
     const __m256i v595 = _mm256_srai_epi16(v594, 11);
-    const __m256i v593 = _mm256_mullo_epi16(v592, _mm256_set1_epi16(7681));
-    const __m256i v596 = _mm256_mullo_epi16(v595, _mm256_set1_epi16(7681));
+    const __m256i v593 = _mm256_mullo_epi16(v592, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v596 = _mm256_mullo_epi16(v595, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v93 = _mm256_sub_epi16(v70, v593);
     const __m256i v94 = _mm256_sub_epi16(v71, v596);
-    const __m256i v702 = _mm256_mulhi_epi16(v294, _mm256_set1_epi16(17474));
-    const __m256i v705 = _mm256_mulhi_epi16(v295, _mm256_set1_epi16(17474));
+    const __m256i v702 = _mm256_mulhi_epi16(v294, _mm256_load_si256((const __m256i *)(t[33])));
+    const __m256i v705 = _mm256_mulhi_epi16(v295, _mm256_load_si256((const __m256i *)(t[33])));
     const __m256i v96 = _mm256_sub_epi16(v93, v94);
     const __m256i v95 = _mm256_add_epi16(v93, v94);
     const __m256i v703 = _mm256_srai_epi16(v702, 11);
     const __m256i v706 = _mm256_srai_epi16(v705, 11);
-    const __m256i v704 = _mm256_mullo_epi16(v703, _mm256_set1_epi16(7681));
-    const __m256i v707 = _mm256_mullo_epi16(v706, _mm256_set1_epi16(7681));
+    const __m256i v704 = _mm256_mullo_epi16(v703, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v707 = _mm256_mullo_epi16(v706, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v302 = _mm256_sub_epi16(v294, v704);
     const __m256i v303 = _mm256_sub_epi16(v295, v707);
-    const __m256i v711 = _mm256_mulhi_epi16(v296, _mm256_set1_epi16(17474));
-    const __m256i v714 = _mm256_mulhi_epi16(v297, _mm256_set1_epi16(17474));
+    const __m256i v711 = _mm256_mulhi_epi16(v296, _mm256_load_si256((const __m256i *)(t[33])));
+    const __m256i v714 = _mm256_mulhi_epi16(v297, _mm256_load_si256((const __m256i *)(t[33])));
     const __m256i v305 = _mm256_sub_epi16(v302, v303);
     const __m256i v304 = _mm256_add_epi16(v302, v303);
     const __m256i v712 = _mm256_srai_epi16(v711, 11);
     const __m256i v715 = _mm256_srai_epi16(v714, 11);
-    const __m256i v713 = _mm256_mullo_epi16(v712, _mm256_set1_epi16(7681));
-    const __m256i v716 = _mm256_mullo_epi16(v715, _mm256_set1_epi16(7681));
+    const __m256i v713 = _mm256_mullo_epi16(v712, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v716 = _mm256_mullo_epi16(v715, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v309 = _mm256_sub_epi16(v296, v713);
     const __m256i v310 = _mm256_sub_epi16(v297, v716);
-    const __m256i v720 = _mm256_mulhi_epi16(v298, _mm256_set1_epi16(17474));
-    const __m256i v723 = _mm256_mulhi_epi16(v299, _mm256_set1_epi16(17474));
+    const __m256i v720 = _mm256_mulhi_epi16(v298, _mm256_load_si256((const __m256i *)(t[33])));
+    const __m256i v723 = _mm256_mulhi_epi16(v299, _mm256_load_si256((const __m256i *)(t[33])));
     const __m256i v312 = _mm256_sub_epi16(v309, v310);
     const __m256i v311 = _mm256_add_epi16(v309, v310);
     const __m256i v721 = _mm256_srai_epi16(v720, 11);
     const __m256i v724 = _mm256_srai_epi16(v723, 11);
-    const __m256i v722 = _mm256_mullo_epi16(v721, _mm256_set1_epi16(7681));
-    const __m256i v725 = _mm256_mullo_epi16(v724, _mm256_set1_epi16(7681));
+    const __m256i v722 = _mm256_mullo_epi16(v721, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v725 = _mm256_mullo_epi16(v724, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v316 = _mm256_sub_epi16(v298, v722);
     const __m256i v317 = _mm256_sub_epi16(v299, v725);
-    const __m256i v729 = _mm256_mulhi_epi16(v300, _mm256_set1_epi16(17474));
-    const __m256i v732 = _mm256_mulhi_epi16(v301, _mm256_set1_epi16(17474));
+    const __m256i v729 = _mm256_mulhi_epi16(v300, _mm256_load_si256((const __m256i *)(t[33])));
+    const __m256i v732 = _mm256_mulhi_epi16(v301, _mm256_load_si256((const __m256i *)(t[33])));
     const __m256i v319 = _mm256_sub_epi16(v316, v317);
     const __m256i v318 = _mm256_add_epi16(v316, v317);
     const __m256i v730 = _mm256_srai_epi16(v729, 11);
     const __m256i v733 = _mm256_srai_epi16(v732, 11);
-    const __m256i v731 = _mm256_mullo_epi16(v730, _mm256_set1_epi16(7681));
-    const __m256i v734 = _mm256_mullo_epi16(v733, _mm256_set1_epi16(7681));
+    const __m256i v731 = _mm256_mullo_epi16(v730, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v734 = _mm256_mullo_epi16(v733, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v323 = _mm256_sub_epi16(v300, v731);
     const __m256i v324 = _mm256_sub_epi16(v301, v734);
     const __m256i v326 = _mm256_sub_epi16(v323, v324);
-    const __m256i v77 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[32]));
+    const __m256i v77 = _mm256_load_si256((const __m256i *)(t[34]));
     const __m256i v570 = _mm256_mullo_epi16(v75, v77);
-    const __m256i v84 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[33]));
+    const __m256i v84 = _mm256_load_si256((const __m256i *)(t[35]));
     const __m256i v579 = _mm256_mullo_epi16(v82, v84);
     const __m256i v325 = _mm256_add_epi16(v323, v324);
-    const __m256i v76 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[34]));
+    const __m256i v76 = _mm256_load_si256((const __m256i *)(t[36]));
     const __m256i v571 = _mm256_mulhi_epi16(v75, v76);
-    const __m256i v83 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[35]));
+    const __m256i v83 = _mm256_load_si256((const __m256i *)(t[37]));
     const __m256i v580 = _mm256_mulhi_epi16(v82, v83);
-    const __m256i v572 = _mm256_mulhi_epi16(v570, _mm256_set1_epi16(7681));
-    const __m256i v581 = _mm256_mulhi_epi16(v579, _mm256_set1_epi16(7681));
+    const __m256i v572 = _mm256_mulhi_epi16(v570, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v581 = _mm256_mulhi_epi16(v579, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v78 = _mm256_sub_epi16(v571, v572);
     const __m256i v85 = _mm256_sub_epi16(v580, v581);
     const __m256i v100 = _mm256_permute2x128_si256(v74, v78, 0x20);
     const __m256i v101 = _mm256_permute2x128_si256(v74, v78, 0x31);
     const __m256i v102 = _mm256_permute2x128_si256(v81, v85, 0x20);
     const __m256i v103 = _mm256_permute2x128_si256(v81, v85, 0x31);
-    const __m256i v91 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[36]));
+    const __m256i v91 = _mm256_load_si256((const __m256i *)(t[38]));
     const __m256i v588 = _mm256_mullo_epi16(v89, v91);
-    const __m256i v98 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[37]));
+    const __m256i v98 = _mm256_load_si256((const __m256i *)(t[39]));
     const __m256i v597 = _mm256_mullo_epi16(v96, v98);
     const __m256i v109 = _mm256_sub_epi16(v100, v101);
     const __m256i v114 = _mm256_sub_epi16(v102, v103);
     const __m256i v108 = _mm256_add_epi16(v100, v101);
     const __m256i v113 = _mm256_add_epi16(v102, v103);
-    const __m256i v90 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[38]));
+    const __m256i v90 = _mm256_load_si256((const __m256i *)(t[40]));
     const __m256i v589 = _mm256_mulhi_epi16(v89, v90);
-    const __m256i v97 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[39]));
+    const __m256i v97 = _mm256_load_si256((const __m256i *)(t[41]));
     const __m256i v598 = _mm256_mulhi_epi16(v96, v97);
-    const __m256i v590 = _mm256_mulhi_epi16(v588, _mm256_set1_epi16(7681));
-    const __m256i v599 = _mm256_mulhi_epi16(v597, _mm256_set1_epi16(7681));
+    const __m256i v590 = _mm256_mulhi_epi16(v588, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v599 = _mm256_mulhi_epi16(v597, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v92 = _mm256_sub_epi16(v589, v590);
     const __m256i v99 = _mm256_sub_epi16(v598, v599);
     const __m256i v104 = _mm256_permute2x128_si256(v88, v92, 0x20);
     const __m256i v105 = _mm256_permute2x128_si256(v88, v92, 0x31);
     const __m256i v106 = _mm256_permute2x128_si256(v95, v99, 0x20);
     const __m256i v107 = _mm256_permute2x128_si256(v95, v99, 0x31);
-    const __m256i v307 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[40]));
+    const __m256i v307 = _mm256_load_si256((const __m256i *)(t[42]));
     const __m256i v708 = _mm256_mullo_epi16(v305, v307);
-    const __m256i v314 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[41]));
+    const __m256i v314 = _mm256_load_si256((const __m256i *)(t[43]));
     const __m256i v717 = _mm256_mullo_epi16(v312, v314);
     const __m256i v119 = _mm256_sub_epi16(v104, v105);
     const __m256i v124 = _mm256_sub_epi16(v106, v107);
     const __m256i v118 = _mm256_add_epi16(v104, v105);
     const __m256i v123 = _mm256_add_epi16(v106, v107);
-    const __m256i v306 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[42]));
+    const __m256i v306 = _mm256_load_si256((const __m256i *)(t[44]));
     const __m256i v709 = _mm256_mulhi_epi16(v305, v306);
-    const __m256i v313 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[43]));
+    const __m256i v313 = _mm256_load_si256((const __m256i *)(t[45]));
     const __m256i v718 = _mm256_mulhi_epi16(v312, v313);
-    const __m256i v710 = _mm256_mulhi_epi16(v708, _mm256_set1_epi16(7681));
-    const __m256i v719 = _mm256_mulhi_epi16(v717, _mm256_set1_epi16(7681));
+    const __m256i v710 = _mm256_mulhi_epi16(v708, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v719 = _mm256_mulhi_epi16(v717, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v308 = _mm256_sub_epi16(v709, v710);
     const __m256i v315 = _mm256_sub_epi16(v718, v719);
     const __m256i v330 = _mm256_permute2x128_si256(v304, v308, 0x20);
     const __m256i v331 = _mm256_permute2x128_si256(v304, v308, 0x31);
     const __m256i v332 = _mm256_permute2x128_si256(v311, v315, 0x20);
     const __m256i v333 = _mm256_permute2x128_si256(v311, v315, 0x31);
-    const __m256i v321 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[44]));
+    const __m256i v321 = _mm256_load_si256((const __m256i *)(t[46]));
     const __m256i v726 = _mm256_mullo_epi16(v319, v321);
-    const __m256i v328 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[45]));
+    const __m256i v328 = _mm256_load_si256((const __m256i *)(t[47]));
     const __m256i v735 = _mm256_mullo_epi16(v326, v328);
     const __m256i v339 = _mm256_sub_epi16(v330, v331);
     const __m256i v344 = _mm256_sub_epi16(v332, v333);
     const __m256i v338 = _mm256_add_epi16(v330, v331);
     const __m256i v343 = _mm256_add_epi16(v332, v333);
-    const __m256i v320 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[46]));
+    const __m256i v320 = _mm256_load_si256((const __m256i *)(t[48]));
     const __m256i v727 = _mm256_mulhi_epi16(v319, v320);
-    const __m256i v327 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[47]));
+    const __m256i v327 = _mm256_load_si256((const __m256i *)(t[49]));
     const __m256i v736 = _mm256_mulhi_epi16(v326, v327);
-    const __m256i v728 = _mm256_mulhi_epi16(v726, _mm256_set1_epi16(7681));
-    const __m256i v737 = _mm256_mulhi_epi16(v735, _mm256_set1_epi16(7681));
+    const __m256i v728 = _mm256_mulhi_epi16(v726, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v737 = _mm256_mulhi_epi16(v735, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v322 = _mm256_sub_epi16(v727, v728);
     const __m256i v329 = _mm256_sub_epi16(v736, v737);
     const __m256i v334 = _mm256_permute2x128_si256(v318, v322, 0x20);
@@ -1512,18 +1438,18 @@ void ntt_7681_invntt_tomont(int16_t r[NTT_7681_N])
     const __m256i v337 = _mm256_permute2x128_si256(v325, v329, 0x31);
     const __m256i v349 = _mm256_sub_epi16(v334, v335);
     const __m256i v354 = _mm256_sub_epi16(v336, v337);
-    const __m256i v111 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[48]));
+    const __m256i v111 = _mm256_load_si256((const __m256i *)(t[50]));
     const __m256i v600 = _mm256_mullo_epi16(v109, v111);
-    const __m256i v116 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[49]));
+    const __m256i v116 = _mm256_load_si256((const __m256i *)(t[51]));
     const __m256i v603 = _mm256_mullo_epi16(v114, v116);
     const __m256i v348 = _mm256_add_epi16(v334, v335);
     const __m256i v353 = _mm256_add_epi16(v336, v337);
-    const __m256i v110 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[50]));
+    const __m256i v110 = _mm256_load_si256((const __m256i *)(t[52]));
     const __m256i v601 = _mm256_mulhi_epi16(v109, v110);
-    const __m256i v115 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[51]));
+    const __m256i v115 = _mm256_load_si256((const __m256i *)(t[53]));
     const __m256i v604 = _mm256_mulhi_epi16(v114, v115);
-    const __m256i v602 = _mm256_mulhi_epi16(v600, _mm256_set1_epi16(7681));
-    const __m256i v605 = _mm256_mulhi_epi16(v603, _mm256_set1_epi16(7681));
+    const __m256i v602 = _mm256_mulhi_epi16(v600, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v605 = _mm256_mulhi_epi16(v603, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v112 = _mm256_sub_epi16(v601, v602);
     const __m256i v117 = _mm256_sub_epi16(v604, v605);
     const __m256i v132 = _mm256_permute2x128_si256(v113, v117, 0x20);
@@ -1542,16 +1468,16 @@ void ntt_7681_invntt_tomont(int16_t r[NTT_7681_N])
     const __m256i v157 = _mm256_blend_epi16(_mm256_srli_epi32(v148, 16), v149, 0xAA);
     const __m256i v158 = _mm256_blend_epi16(v150, _mm256_slli_epi32(v151, 16), 0xAA);
     const __m256i v159 = _mm256_blend_epi16(_mm256_srli_epi32(v150, 16), v151, 0xAA);
-    const __m256i v121 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[52]));
+    const __m256i v121 = _mm256_load_si256((const __m256i *)(t[54]));
     const __m256i v606 = _mm256_mullo_epi16(v119, v121);
-    const __m256i v126 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[53]));
+    const __m256i v126 = _mm256_load_si256((const __m256i *)(t[55]));
     const __m256i v609 = _mm256_mullo_epi16(v124, v126);
-    const __m256i v120 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[54]));
+    const __m256i v120 = _mm256_load_si256((const __m256i *)(t[56]));
     const __m256i v607 = _mm256_mulhi_epi16(v119, v120);
-    const __m256i v125 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[55]));
+    const __m256i v125 = _mm256_load_si256((const __m256i *)(t[57]));
     const __m256i v610 = _mm256_mulhi_epi16(v124, v125);
-    const __m256i v608 = _mm256_mulhi_epi16(v606, _mm256_set1_epi16(7681));
-    const __m256i v611 = _mm256_mulhi_epi16(v609, _mm256_set1_epi16(7681));
+    const __m256i v608 = _mm256_mulhi_epi16(v606, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v611 = _mm256_mulhi_epi16(v609, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v122 = _mm256_sub_epi16(v607, v608);
     const __m256i v127 = _mm256_sub_epi16(v610, v611);
     const __m256i v128 = _mm256_permute2x128_si256(v123, v127, 0x20);
@@ -1570,16 +1496,16 @@ void ntt_7681_invntt_tomont(int16_t r[NTT_7681_N])
     const __m256i v153 = _mm256_blend_epi16(_mm256_srli_epi32(v144, 16), v145, 0xAA);
     const __m256i v154 = _mm256_blend_epi16(v146, _mm256_slli_epi32(v147, 16), 0xAA);
     const __m256i v155 = _mm256_blend_epi16(_mm256_srli_epi32(v146, 16), v147, 0xAA);
-    const __m256i v341 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[56]));
+    const __m256i v341 = _mm256_load_si256((const __m256i *)(t[58]));
     const __m256i v738 = _mm256_mullo_epi16(v339, v341);
-    const __m256i v346 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[57]));
+    const __m256i v346 = _mm256_load_si256((const __m256i *)(t[59]));
     const __m256i v741 = _mm256_mullo_epi16(v344, v346);
-    const __m256i v340 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[58]));
+    const __m256i v340 = _mm256_load_si256((const __m256i *)(t[60]));
     const __m256i v739 = _mm256_mulhi_epi16(v339, v340);
-    const __m256i v345 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[59]));
+    const __m256i v345 = _mm256_load_si256((const __m256i *)(t[61]));
     const __m256i v742 = _mm256_mulhi_epi16(v344, v345);
-    const __m256i v740 = _mm256_mulhi_epi16(v738, _mm256_set1_epi16(7681));
-    const __m256i v743 = _mm256_mulhi_epi16(v741, _mm256_set1_epi16(7681));
+    const __m256i v740 = _mm256_mulhi_epi16(v738, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v743 = _mm256_mulhi_epi16(v741, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v342 = _mm256_sub_epi16(v739, v740);
     const __m256i v347 = _mm256_sub_epi16(v742, v743);
     const __m256i v362 = _mm256_permute2x128_si256(v343, v347, 0x20);
@@ -1598,16 +1524,16 @@ void ntt_7681_invntt_tomont(int16_t r[NTT_7681_N])
     const __m256i v387 = _mm256_blend_epi16(_mm256_srli_epi32(v378, 16), v379, 0xAA);
     const __m256i v388 = _mm256_blend_epi16(v380, _mm256_slli_epi32(v381, 16), 0xAA);
     const __m256i v389 = _mm256_blend_epi16(_mm256_srli_epi32(v380, 16), v381, 0xAA);
-    const __m256i v351 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[60]));
+    const __m256i v351 = _mm256_load_si256((const __m256i *)(t[62]));
     const __m256i v744 = _mm256_mullo_epi16(v349, v351);
-    const __m256i v356 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[61]));
+    const __m256i v356 = _mm256_load_si256((const __m256i *)(t[63]));
     const __m256i v747 = _mm256_mullo_epi16(v354, v356);
-    const __m256i v350 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[62]));
+    const __m256i v350 = _mm256_load_si256((const __m256i *)(t[64]));
     const __m256i v745 = _mm256_mulhi_epi16(v349, v350);
-    const __m256i v355 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[63]));
+    const __m256i v355 = _mm256_load_si256((const __m256i *)(t[65]));
     const __m256i v748 = _mm256_mulhi_epi16(v354, v355);
-    const __m256i v746 = _mm256_mulhi_epi16(v744, _mm256_set1_epi16(7681));
-    const __m256i v749 = _mm256_mulhi_epi16(v747, _mm256_set1_epi16(7681));
+    const __m256i v746 = _mm256_mulhi_epi16(v744, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v749 = _mm256_mulhi_epi16(v747, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v352 = _mm256_sub_epi16(v745, v746);
     const __m256i v357 = _mm256_sub_epi16(v748, v749);
     const __m256i v358 = _mm256_permute2x128_si256(v353, v357, 0x20);
@@ -1626,290 +1552,290 @@ void ntt_7681_invntt_tomont(int16_t r[NTT_7681_N])
     const __m256i v383 = _mm256_blend_epi16(_mm256_srli_epi32(v374, 16), v375, 0xAA);
     const __m256i v384 = _mm256_blend_epi16(v376, _mm256_slli_epi32(v377, 16), 0xAA);
     const __m256i v385 = _mm256_blend_epi16(_mm256_srli_epi32(v376, 16), v377, 0xAA);
-    const __m256i v612 = _mm256_mulhi_epi16(v158, _mm256_set1_epi16(17474));
-    const __m256i v615 = _mm256_mulhi_epi16(v159, _mm256_set1_epi16(17474));
+    const __m256i v612 = _mm256_mulhi_epi16(v158, _mm256_load_si256((const __m256i *)(t[33])));
+    const __m256i v615 = _mm256_mulhi_epi16(v159, _mm256_load_si256((const __m256i *)(t[33])));
     const __m256i v613 = _mm256_srai_epi16(v612, 11);
     const __m256i v616 = _mm256_srai_epi16(v615, 11);
-    const __m256i v614 = _mm256_mullo_epi16(v613, _mm256_set1_epi16(7681));
-    const __m256i v617 = _mm256_mullo_epi16(v616, _mm256_set1_epi16(7681));
+    const __m256i v614 = _mm256_mullo_epi16(v613, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v617 = _mm256_mullo_epi16(v616, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v160 = _mm256_sub_epi16(v158, v614);
     const __m256i v161 = _mm256_sub_epi16(v159, v617);
-    const __m256i v621 = _mm256_mulhi_epi16(v156, _mm256_set1_epi16(17474));
-    const __m256i v624 = _mm256_mulhi_epi16(v157, _mm256_set1_epi16(17474));
+    const __m256i v621 = _mm256_mulhi_epi16(v156, _mm256_load_si256((const __m256i *)(t[33])));
+    const __m256i v624 = _mm256_mulhi_epi16(v157, _mm256_load_si256((const __m256i *)(t[33])));
     const __m256i v163 = _mm256_sub_epi16(v160, v161);
     const __m256i v162 = _mm256_add_epi16(v160, v161);
     const __m256i v622 = _mm256_srai_epi16(v621, 11);
     const __m256i v625 = _mm256_srai_epi16(v624, 11);
-    const __m256i v623 = _mm256_mullo_epi16(v622, _mm256_set1_epi16(7681));
-    const __m256i v626 = _mm256_mullo_epi16(v625, _mm256_set1_epi16(7681));
+    const __m256i v623 = _mm256_mullo_epi16(v622, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v626 = _mm256_mullo_epi16(v625, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v167 = _mm256_sub_epi16(v156, v623);
     const __m256i v168 = _mm256_sub_epi16(v157, v626);
-    const __m256i v630 = _mm256_mulhi_epi16(v154, _mm256_set1_epi16(17474));
-    const __m256i v633 = _mm256_mulhi_epi16(v155, _mm256_set1_epi16(17474));
+    const __m256i v630 = _mm256_mulhi_epi16(v154, _mm256_load_si256((const __m256i *)(t[33])));
+    const __m256i v633 = _mm256_mulhi_epi16(v155, _mm256_load_si256((const __m256i *)(t[33])));
     const __m256i v170 = _mm256_sub_epi16(v167, v168);
     const __m256i v169 = _mm256_add_epi16(v167, v168);
     const __m256i v631 = _mm256_srai_epi16(v630, 11);
     const __m256i v634 = _mm256_srai_epi16(v633, 11);
-    const __m256i v632 = _mm256_mullo_epi16(v631, _mm256_set1_epi16(7681));
-    const __m256i v635 = _mm256_mullo_epi16(v634, _mm256_set1_epi16(7681));
+    const __m256i v632 = _mm256_mullo_epi16(v631, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v635 = _mm256_mullo_epi16(v634, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v174 = _mm256_sub_epi16(v154, v632);
     const __m256i v175 = _mm256_sub_epi16(v155, v635);
-    const __m256i v639 = _mm256_mulhi_epi16(v152, _mm256_set1_epi16(17474));
-    const __m256i v642 = _mm256_mulhi_epi16(v153, _mm256_set1_epi16(17474));
+    const __m256i v639 = _mm256_mulhi_epi16(v152, _mm256_load_si256((const __m256i *)(t[33])));
+    const __m256i v642 = _mm256_mulhi_epi16(v153, _mm256_load_si256((const __m256i *)(t[33])));
     const __m256i v177 = _mm256_sub_epi16(v174, v175);
     const __m256i v176 = _mm256_add_epi16(v174, v175);
     const __m256i v188 = _mm256_add_epi16(v162, v169);
     const __m256i v189 = _mm256_sub_epi16(v162, v169);
     const __m256i v640 = _mm256_srai_epi16(v639, 11);
     const __m256i v643 = _mm256_srai_epi16(v642, 11);
-    const __m256i v641 = _mm256_mullo_epi16(v640, _mm256_set1_epi16(7681));
-    const __m256i v644 = _mm256_mullo_epi16(v643, _mm256_set1_epi16(7681));
+    const __m256i v641 = _mm256_mullo_epi16(v640, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v644 = _mm256_mullo_epi16(v643, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v181 = _mm256_sub_epi16(v152, v641);
     const __m256i v182 = _mm256_sub_epi16(v153, v644);
-    const __m256i v750 = _mm256_mulhi_epi16(v388, _mm256_set1_epi16(17474));
-    const __m256i v753 = _mm256_mulhi_epi16(v389, _mm256_set1_epi16(17474));
+    const __m256i v750 = _mm256_mulhi_epi16(v388, _mm256_load_si256((const __m256i *)(t[33])));
+    const __m256i v753 = _mm256_mulhi_epi16(v389, _mm256_load_si256((const __m256i *)(t[33])));
     const __m256i v184 = _mm256_sub_epi16(v181, v182);
     const __m256i v183 = _mm256_add_epi16(v181, v182);
     const __m256i v751 = _mm256_srai_epi16(v750, 11);
     const __m256i v754 = _mm256_srai_epi16(v753, 11);
-    const __m256i v752 = _mm256_mullo_epi16(v751, _mm256_set1_epi16(7681));
-    const __m256i v755 = _mm256_mullo_epi16(v754, _mm256_set1_epi16(7681));
+    const __m256i v752 = _mm256_mullo_epi16(v751, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v755 = _mm256_mullo_epi16(v754, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v390 = _mm256_sub_epi16(v388, v752);
     const __m256i v391 = _mm256_sub_epi16(v389, v755);
-    const __m256i v759 = _mm256_mulhi_epi16(v386, _mm256_set1_epi16(17474));
-    const __m256i v762 = _mm256_mulhi_epi16(v387, _mm256_set1_epi16(17474));
+    const __m256i v759 = _mm256_mulhi_epi16(v386, _mm256_load_si256((const __m256i *)(t[33])));
+    const __m256i v762 = _mm256_mulhi_epi16(v387, _mm256_load_si256((const __m256i *)(t[33])));
     const __m256i v393 = _mm256_sub_epi16(v390, v391);
     const __m256i v392 = _mm256_add_epi16(v390, v391);
     const __m256i v198 = _mm256_add_epi16(v176, v183);
     const __m256i v199 = _mm256_sub_epi16(v176, v183);
     const __m256i v760 = _mm256_srai_epi16(v759, 11);
     const __m256i v763 = _mm256_srai_epi16(v762, 11);
-    const __m256i v761 = _mm256_mullo_epi16(v760, _mm256_set1_epi16(7681));
-    const __m256i v764 = _mm256_mullo_epi16(v763, _mm256_set1_epi16(7681));
+    const __m256i v761 = _mm256_mullo_epi16(v760, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v764 = _mm256_mullo_epi16(v763, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v397 = _mm256_sub_epi16(v386, v761);
     const __m256i v398 = _mm256_sub_epi16(v387, v764);
-    const __m256i v768 = _mm256_mulhi_epi16(v384, _mm256_set1_epi16(17474));
-    const __m256i v771 = _mm256_mulhi_epi16(v385, _mm256_set1_epi16(17474));
+    const __m256i v768 = _mm256_mulhi_epi16(v384, _mm256_load_si256((const __m256i *)(t[33])));
+    const __m256i v771 = _mm256_mulhi_epi16(v385, _mm256_load_si256((const __m256i *)(t[33])));
     const __m256i v400 = _mm256_sub_epi16(v397, v398);
     const __m256i v399 = _mm256_add_epi16(v397, v398);
     const __m256i v769 = _mm256_srai_epi16(v768, 11);
     const __m256i v772 = _mm256_srai_epi16(v771, 11);
-    const __m256i v770 = _mm256_mullo_epi16(v769, _mm256_set1_epi16(7681));
-    const __m256i v773 = _mm256_mullo_epi16(v772, _mm256_set1_epi16(7681));
+    const __m256i v770 = _mm256_mullo_epi16(v769, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v773 = _mm256_mullo_epi16(v772, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v404 = _mm256_sub_epi16(v384, v770);
     const __m256i v405 = _mm256_sub_epi16(v385, v773);
-    const __m256i v777 = _mm256_mulhi_epi16(v382, _mm256_set1_epi16(17474));
-    const __m256i v780 = _mm256_mulhi_epi16(v383, _mm256_set1_epi16(17474));
+    const __m256i v777 = _mm256_mulhi_epi16(v382, _mm256_load_si256((const __m256i *)(t[33])));
+    const __m256i v780 = _mm256_mulhi_epi16(v383, _mm256_load_si256((const __m256i *)(t[33])));
     const __m256i v407 = _mm256_sub_epi16(v404, v405);
     const __m256i v406 = _mm256_add_epi16(v404, v405);
     const __m256i v418 = _mm256_add_epi16(v392, v399);
     const __m256i v419 = _mm256_sub_epi16(v392, v399);
     const __m256i v778 = _mm256_srai_epi16(v777, 11);
     const __m256i v781 = _mm256_srai_epi16(v780, 11);
-    const __m256i v779 = _mm256_mullo_epi16(v778, _mm256_set1_epi16(7681));
-    const __m256i v782 = _mm256_mullo_epi16(v781, _mm256_set1_epi16(7681));
+    const __m256i v779 = _mm256_mullo_epi16(v778, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v782 = _mm256_mullo_epi16(v781, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v411 = _mm256_sub_epi16(v382, v779);
     const __m256i v412 = _mm256_sub_epi16(v383, v782);
     const __m256i v414 = _mm256_sub_epi16(v411, v412);
-    const __m256i v165 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[64]));
+    const __m256i v165 = _mm256_load_si256((const __m256i *)(t[66]));
     const __m256i v618 = _mm256_mullo_epi16(v163, v165);
-    const __m256i v172 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[65]));
+    const __m256i v172 = _mm256_load_si256((const __m256i *)(t[67]));
     const __m256i v627 = _mm256_mullo_epi16(v170, v172);
     const __m256i v413 = _mm256_add_epi16(v411, v412);
-    const __m256i v164 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[66]));
+    const __m256i v164 = _mm256_load_si256((const __m256i *)(t[68]));
     const __m256i v619 = _mm256_mulhi_epi16(v163, v164);
-    const __m256i v171 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[67]));
+    const __m256i v171 = _mm256_load_si256((const __m256i *)(t[69]));
     const __m256i v628 = _mm256_mulhi_epi16(v170, v171);
-    const __m256i v620 = _mm256_mulhi_epi16(v618, _mm256_set1_epi16(7681));
-    const __m256i v629 = _mm256_mulhi_epi16(v627, _mm256_set1_epi16(7681));
+    const __m256i v620 = _mm256_mulhi_epi16(v618, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v629 = _mm256_mulhi_epi16(v627, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v166 = _mm256_sub_epi16(v619, v620);
     const __m256i v173 = _mm256_sub_epi16(v628, v629);
-    const __m256i v179 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[68]));
+    const __m256i v179 = _mm256_load_si256((const __m256i *)(t[70]));
     const __m256i v636 = _mm256_mullo_epi16(v177, v179);
-    const __m256i v186 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[69]));
+    const __m256i v186 = _mm256_load_si256((const __m256i *)(t[71]));
     const __m256i v645 = _mm256_mullo_epi16(v184, v186);
     const __m256i v428 = _mm256_add_epi16(v406, v413);
     const __m256i v194 = _mm256_sub_epi16(v166, v173);
     const __m256i v429 = _mm256_sub_epi16(v406, v413);
     const __m256i v193 = _mm256_add_epi16(v166, v173);
-    const __m256i v178 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[70]));
+    const __m256i v178 = _mm256_load_si256((const __m256i *)(t[72]));
     const __m256i v637 = _mm256_mulhi_epi16(v177, v178);
-    const __m256i v185 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[71]));
+    const __m256i v185 = _mm256_load_si256((const __m256i *)(t[73]));
     const __m256i v646 = _mm256_mulhi_epi16(v184, v185);
-    const __m256i v638 = _mm256_mulhi_epi16(v636, _mm256_set1_epi16(7681));
-    const __m256i v647 = _mm256_mulhi_epi16(v645, _mm256_set1_epi16(7681));
+    const __m256i v638 = _mm256_mulhi_epi16(v636, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v647 = _mm256_mulhi_epi16(v645, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v180 = _mm256_sub_epi16(v637, v638);
     const __m256i v187 = _mm256_sub_epi16(v646, v647);
-    const __m256i v395 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[72]));
+    const __m256i v395 = _mm256_load_si256((const __m256i *)(t[74]));
     const __m256i v756 = _mm256_mullo_epi16(v393, v395);
-    const __m256i v402 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[73]));
+    const __m256i v402 = _mm256_load_si256((const __m256i *)(t[75]));
     const __m256i v765 = _mm256_mullo_epi16(v400, v402);
     const __m256i v204 = _mm256_sub_epi16(v180, v187);
     const __m256i v203 = _mm256_add_epi16(v180, v187);
-    const __m256i v394 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[74]));
+    const __m256i v394 = _mm256_load_si256((const __m256i *)(t[76]));
     const __m256i v757 = _mm256_mulhi_epi16(v393, v394);
-    const __m256i v401 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[75]));
+    const __m256i v401 = _mm256_load_si256((const __m256i *)(t[77]));
     const __m256i v766 = _mm256_mulhi_epi16(v400, v401);
-    const __m256i v758 = _mm256_mulhi_epi16(v756, _mm256_set1_epi16(7681));
-    const __m256i v767 = _mm256_mulhi_epi16(v765, _mm256_set1_epi16(7681));
+    const __m256i v758 = _mm256_mulhi_epi16(v756, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v767 = _mm256_mulhi_epi16(v765, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v396 = _mm256_sub_epi16(v757, v758);
     const __m256i v403 = _mm256_sub_epi16(v766, v767);
-    const __m256i v409 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[76]));
+    const __m256i v409 = _mm256_load_si256((const __m256i *)(t[78]));
     const __m256i v774 = _mm256_mullo_epi16(v407, v409);
-    const __m256i v416 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[77]));
+    const __m256i v416 = _mm256_load_si256((const __m256i *)(t[79]));
     const __m256i v783 = _mm256_mullo_epi16(v414, v416);
     const __m256i v424 = _mm256_sub_epi16(v396, v403);
     const __m256i v423 = _mm256_add_epi16(v396, v403);
     const __m256i v216 = _mm256_sub_epi16(v193, v203);
     const __m256i v215 = _mm256_add_epi16(v193, v203);
-    const __m256i v408 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[78]));
+    const __m256i v408 = _mm256_load_si256((const __m256i *)(t[80]));
     const __m256i v775 = _mm256_mulhi_epi16(v407, v408);
-    const __m256i v415 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[79]));
+    const __m256i v415 = _mm256_load_si256((const __m256i *)(t[81]));
     const __m256i v784 = _mm256_mulhi_epi16(v414, v415);
     _mm256_storeu_si256((__m256i *)(r + 16), v215);
-    const __m256i v776 = _mm256_mulhi_epi16(v774, _mm256_set1_epi16(7681));
-    const __m256i v785 = _mm256_mulhi_epi16(v783, _mm256_set1_epi16(7681));
+    const __m256i v776 = _mm256_mulhi_epi16(v774, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v785 = _mm256_mulhi_epi16(v783, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v410 = _mm256_sub_epi16(v775, v776);
     const __m256i v417 = _mm256_sub_epi16(v784, v785);
-    const __m256i v660 = _mm256_mulhi_epi16(v188, _mm256_set1_epi16(17474));
-    const __m256i v661 = _mm256_srai_epi16(v660, 11);
-    const __m256i v662 = _mm256_mullo_epi16(v661, _mm256_set1_epi16(7681));
-    const __m256i v208 = _mm256_sub_epi16(v188, v662);
-    const __m256i v433 = _mm256_add_epi16(v410, v417);
+    const __m256i v660 = _mm256_mulhi_epi16(v188, _mm256_load_si256((const __m256i *)(t[33])));
+    const __m256i v663 = _mm256_mulhi_epi16(v198, _mm256_load_si256((const __m256i *)(t[33])));
     const __m256i v434 = _mm256_sub_epi16(v410, v417);
-    const __m256i v798 = _mm256_mulhi_epi16(v418, _mm256_set1_epi16(17474));
-    const __m256i v799 = _mm256_srai_epi16(v798, 11);
-    const __m256i v800 = _mm256_mullo_epi16(v799, _mm256_set1_epi16(7681));
-    const __m256i v438 = _mm256_sub_epi16(v418, v800);
-    const __m256i v446 = _mm256_sub_epi16(v423, v433);
-    const __m256i v445 = _mm256_add_epi16(v423, v433);
-    const __m256i v663 = _mm256_mulhi_epi16(v198, _mm256_set1_epi16(17474));
-    _mm256_storeu_si256((__m256i *)(r + 144), v445);
-    const __m256i v801 = _mm256_mulhi_epi16(v428, _mm256_set1_epi16(17474));
+    const __m256i v433 = _mm256_add_epi16(v410, v417);
+    const __m256i v661 = _mm256_srai_epi16(v660, 11);
     const __m256i v664 = _mm256_srai_epi16(v663, 11);
-    const __m256i v802 = _mm256_srai_epi16(v801, 11);
-    const __m256i v665 = _mm256_mullo_epi16(v664, _mm256_set1_epi16(7681));
-    const __m256i v803 = _mm256_mullo_epi16(v802, _mm256_set1_epi16(7681));
+    const __m256i v662 = _mm256_mullo_epi16(v661, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v665 = _mm256_mullo_epi16(v664, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v208 = _mm256_sub_epi16(v188, v662);
     const __m256i v209 = _mm256_sub_epi16(v198, v665);
-    const __m256i v218 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[80]));
-    const __m256i v669 = _mm256_mullo_epi16(v216, v218);
-    const __m256i v217 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[81]));
-    const __m256i v670 = _mm256_mulhi_epi16(v216, v217);
-    const __m256i v439 = _mm256_sub_epi16(v428, v803);
+    const __m256i v798 = _mm256_mulhi_epi16(v418, _mm256_load_si256((const __m256i *)(t[33])));
+    const __m256i v801 = _mm256_mulhi_epi16(v428, _mm256_load_si256((const __m256i *)(t[33])));
     const __m256i v211 = _mm256_sub_epi16(v208, v209);
+    const __m256i v446 = _mm256_sub_epi16(v423, v433);
     const __m256i v210 = _mm256_add_epi16(v208, v209);
-    const __m256i v191 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[82]));
-    const __m256i v648 = _mm256_mullo_epi16(v189, v191);
-    const __m256i v190 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[83]));
-    const __m256i v649 = _mm256_mulhi_epi16(v189, v190);
+    const __m256i v445 = _mm256_add_epi16(v423, v433);
     _mm256_storeu_si256((__m256i *)(r + 0), v210);
-    const __m256i v196 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[84]));
+    _mm256_storeu_si256((__m256i *)(r + 144), v445);
+    const __m256i v799 = _mm256_srai_epi16(v798, 11);
+    const __m256i v802 = _mm256_srai_epi16(v801, 11);
+    const __m256i v800 = _mm256_mullo_epi16(v799, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v803 = _mm256_mullo_epi16(v802, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v438 = _mm256_sub_epi16(v418, v800);
+    const __m256i v439 = _mm256_sub_epi16(v428, v803);
+    const __m256i v191 = _mm256_load_si256((const __m256i *)(t[82]));
+    const __m256i v648 = _mm256_mullo_epi16(v189, v191);
+    const __m256i v196 = _mm256_load_si256((const __m256i *)(t[82]));
     const __m256i v651 = _mm256_mullo_epi16(v194, v196);
-    const __m256i v195 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[85]));
-    const __m256i v652 = _mm256_mulhi_epi16(v194, v195);
-    const __m256i v671 = _mm256_mulhi_epi16(v669, _mm256_set1_epi16(7681));
-    const __m256i v650 = _mm256_mulhi_epi16(v648, _mm256_set1_epi16(7681));
-    const __m256i v653 = _mm256_mulhi_epi16(v651, _mm256_set1_epi16(7681));
-    const __m256i v219 = _mm256_sub_epi16(v670, v671);
-    const __m256i v440 = _mm256_add_epi16(v438, v439);
-    const __m256i v192 = _mm256_sub_epi16(v649, v650);
     const __m256i v441 = _mm256_sub_epi16(v438, v439);
-    const __m256i v213 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[86]));
-    const __m256i v666 = _mm256_mullo_epi16(v211, v213);
-    const __m256i v448 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[87]));
-    const __m256i v807 = _mm256_mullo_epi16(v446, v448);
-    _mm256_storeu_si256((__m256i *)(r + 80), v219);
+    const __m256i v440 = _mm256_add_epi16(v438, v439);
+    const __m256i v190 = _mm256_load_si256((const __m256i *)(t[83]));
+    const __m256i v649 = _mm256_mulhi_epi16(v189, v190);
+    const __m256i v195 = _mm256_load_si256((const __m256i *)(t[83]));
+    const __m256i v652 = _mm256_mulhi_epi16(v194, v195);
     _mm256_storeu_si256((__m256i *)(r + 128), v440);
-    const __m256i v201 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[88]));
-    const __m256i v654 = _mm256_mullo_epi16(v199, v201);
-    const __m256i v206 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[89]));
-    const __m256i v657 = _mm256_mullo_epi16(v204, v206);
+    const __m256i v650 = _mm256_mulhi_epi16(v648, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v653 = _mm256_mulhi_epi16(v651, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v192 = _mm256_sub_epi16(v649, v650);
     const __m256i v197 = _mm256_sub_epi16(v652, v653);
-    const __m256i v421 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[90]));
-    const __m256i v786 = _mm256_mullo_epi16(v419, v421);
-    const __m256i v200 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[91]));
-    const __m256i v655 = _mm256_mulhi_epi16(v199, v200);
-    const __m256i v205 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[92]));
-    const __m256i v658 = _mm256_mulhi_epi16(v204, v205);
-    const __m256i v420 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[93]));
-    const __m256i v787 = _mm256_mulhi_epi16(v419, v420);
-    const __m256i v656 = _mm256_mulhi_epi16(v654, _mm256_set1_epi16(7681));
-    const __m256i v659 = _mm256_mulhi_epi16(v657, _mm256_set1_epi16(7681));
-    const __m256i v788 = _mm256_mulhi_epi16(v786, _mm256_set1_epi16(7681));
-    const __m256i v212 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[94]));
+    const __m256i v213 = _mm256_load_si256((const __m256i *)(t[84]));
+    const __m256i v666 = _mm256_mullo_epi16(v211, v213);
+    const __m256i v212 = _mm256_load_si256((const __m256i *)(t[85]));
     const __m256i v667 = _mm256_mulhi_epi16(v211, v212);
-    const __m256i v668 = _mm256_mulhi_epi16(v666, _mm256_set1_epi16(7681));
-    const __m256i v447 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[95]));
-    const __m256i v808 = _mm256_mulhi_epi16(v446, v447);
+    const __m256i v668 = _mm256_mulhi_epi16(v666, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v214 = _mm256_sub_epi16(v667, v668);
+    const __m256i v201 = _mm256_load_si256((const __m256i *)(t[86]));
+    const __m256i v654 = _mm256_mullo_epi16(v199, v201);
+    const __m256i v200 = _mm256_load_si256((const __m256i *)(t[87]));
+    const __m256i v655 = _mm256_mulhi_epi16(v199, v200);
+    _mm256_storeu_si256((__m256i *)(r + 64), v214);
+    const __m256i v206 = _mm256_load_si256((const __m256i *)(t[86]));
+    const __m256i v657 = _mm256_mullo_epi16(v204, v206);
+    const __m256i v205 = _mm256_load_si256((const __m256i *)(t[87]));
+    const __m256i v658 = _mm256_mulhi_epi16(v204, v205);
+    const __m256i v656 = _mm256_mulhi_epi16(v654, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v659 = _mm256_mulhi_epi16(v657, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v202 = _mm256_sub_epi16(v655, v656);
+    const __m256i v218 = _mm256_load_si256((const __m256i *)(t[84]));
+    const __m256i v669 = _mm256_mullo_epi16(v216, v218);
+    const __m256i v217 = _mm256_load_si256((const __m256i *)(t[85]));
+    const __m256i v670 = _mm256_mulhi_epi16(v216, v217);
     const __m256i v207 = _mm256_sub_epi16(v658, v659);
-    const __m256i v443 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[96]));
-    const __m256i v804 = _mm256_mullo_epi16(v441, v443);
-    const __m256i v442 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[97]));
-    const __m256i v805 = _mm256_mulhi_epi16(v441, v442);
-    const __m256i v426 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[98]));
-    const __m256i v789 = _mm256_mullo_epi16(v424, v426);
-    const __m256i v425 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[99]));
-    const __m256i v790 = _mm256_mulhi_epi16(v424, v425);
-    const __m256i v422 = _mm256_sub_epi16(v787, v788);
     const __m256i v221 = _mm256_sub_epi16(v192, v202);
     const __m256i v220 = _mm256_add_epi16(v192, v202);
-    const __m256i v225 = _mm256_add_epi16(v197, v207);
-    const __m256i v226 = _mm256_sub_epi16(v197, v207);
-    const __m256i v223 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[100]));
-    const __m256i v672 = _mm256_mullo_epi16(v221, v223);
-    const __m256i v222 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[101]));
-    const __m256i v673 = _mm256_mulhi_epi16(v221, v222);
-    const __m256i v214 = _mm256_sub_epi16(v667, v668);
+    const __m256i v421 = _mm256_load_si256((const __m256i *)(t[88]));
+    const __m256i v786 = _mm256_mullo_epi16(v419, v421);
+    const __m256i v420 = _mm256_load_si256((const __m256i *)(t[89]));
+    const __m256i v787 = _mm256_mulhi_epi16(v419, v420);
     _mm256_storeu_si256((__m256i *)(r + 32), v220);
+    const __m256i v426 = _mm256_load_si256((const __m256i *)(t[88]));
+    const __m256i v789 = _mm256_mullo_epi16(v424, v426);
+    const __m256i v425 = _mm256_load_si256((const __m256i *)(t[89]));
+    const __m256i v790 = _mm256_mulhi_epi16(v424, v425);
+    const __m256i v671 = _mm256_mulhi_epi16(v669, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v788 = _mm256_mulhi_epi16(v786, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v791 = _mm256_mulhi_epi16(v789, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v219 = _mm256_sub_epi16(v670, v671);
+    const __m256i v225 = _mm256_add_epi16(v197, v207);
+    const __m256i v422 = _mm256_sub_epi16(v787, v788);
+    const __m256i v226 = _mm256_sub_epi16(v197, v207);
+    const __m256i v223 = _mm256_load_si256((const __m256i *)(t[84]));
+    const __m256i v672 = _mm256_mullo_epi16(v221, v223);
+    const __m256i v443 = _mm256_load_si256((const __m256i *)(t[90]));
+    const __m256i v804 = _mm256_mullo_epi16(v441, v443);
     _mm256_storeu_si256((__m256i *)(r + 48), v225);
-    const __m256i v431 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[102]));
+    _mm256_storeu_si256((__m256i *)(r + 80), v219);
+    const __m256i v431 = _mm256_load_si256((const __m256i *)(t[91]));
     const __m256i v792 = _mm256_mullo_epi16(v429, v431);
-    const __m256i v436 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[103]));
+    const __m256i v436 = _mm256_load_si256((const __m256i *)(t[91]));
     const __m256i v795 = _mm256_mullo_epi16(v434, v436);
-    _mm256_storeu_si256((__m256i *)(r + 64), v214);
-    const __m256i v791 = _mm256_mulhi_epi16(v789, _mm256_set1_epi16(7681));
-    const __m256i v430 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[104]));
-    const __m256i v793 = _mm256_mulhi_epi16(v429, v430);
-    const __m256i v435 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[105]));
-    const __m256i v796 = _mm256_mulhi_epi16(v434, v435);
-    const __m256i v228 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[106]));
-    const __m256i v675 = _mm256_mullo_epi16(v226, v228);
-    const __m256i v794 = _mm256_mulhi_epi16(v792, _mm256_set1_epi16(7681));
-    const __m256i v797 = _mm256_mulhi_epi16(v795, _mm256_set1_epi16(7681));
     const __m256i v427 = _mm256_sub_epi16(v790, v791);
-    const __m256i v674 = _mm256_mulhi_epi16(v672, _mm256_set1_epi16(7681));
-    const __m256i v227 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[107]));
+    const __m256i v430 = _mm256_load_si256((const __m256i *)(t[92]));
+    const __m256i v793 = _mm256_mulhi_epi16(v429, v430);
+    const __m256i v435 = _mm256_load_si256((const __m256i *)(t[92]));
+    const __m256i v796 = _mm256_mulhi_epi16(v434, v435);
+    const __m256i v228 = _mm256_load_si256((const __m256i *)(t[84]));
+    const __m256i v675 = _mm256_mullo_epi16(v226, v228);
+    const __m256i v222 = _mm256_load_si256((const __m256i *)(t[85]));
+    const __m256i v673 = _mm256_mulhi_epi16(v221, v222);
+    const __m256i v794 = _mm256_mulhi_epi16(v792, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v797 = _mm256_mulhi_epi16(v795, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v674 = _mm256_mulhi_epi16(v672, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v227 = _mm256_load_si256((const __m256i *)(t[85]));
     const __m256i v676 = _mm256_mulhi_epi16(v226, v227);
-    const __m256i v677 = _mm256_mulhi_epi16(v675, _mm256_set1_epi16(7681));
-    const __m256i v806 = _mm256_mulhi_epi16(v804, _mm256_set1_epi16(7681));
+    const __m256i v677 = _mm256_mulhi_epi16(v675, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v442 = _mm256_load_si256((const __m256i *)(t[93]));
+    const __m256i v805 = _mm256_mulhi_epi16(v441, v442);
     const __m256i v432 = _mm256_sub_epi16(v793, v794);
     const __m256i v437 = _mm256_sub_epi16(v796, v797);
-    const __m256i v809 = _mm256_mulhi_epi16(v807, _mm256_set1_epi16(7681));
+    const __m256i v448 = _mm256_load_si256((const __m256i *)(t[90]));
+    const __m256i v807 = _mm256_mullo_epi16(v446, v448);
+    const __m256i v806 = _mm256_mulhi_epi16(v804, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v451 = _mm256_sub_epi16(v422, v432);
-    const __m256i v456 = _mm256_sub_epi16(v427, v437);
+    const __m256i v447 = _mm256_load_si256((const __m256i *)(t[93]));
+    const __m256i v808 = _mm256_mulhi_epi16(v446, v447);
     const __m256i v224 = _mm256_sub_epi16(v673, v674);
     const __m256i v450 = _mm256_add_epi16(v422, v432);
-    const __m256i v453 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[108]));
-    const __m256i v810 = _mm256_mullo_epi16(v451, v453);
-    const __m256i v458 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[109]));
-    const __m256i v813 = _mm256_mullo_epi16(v456, v458);
-    const __m256i v229 = _mm256_sub_epi16(v676, v677);
-    const __m256i v444 = _mm256_sub_epi16(v805, v806);
     const __m256i v455 = _mm256_add_epi16(v427, v437);
+    const __m256i v456 = _mm256_sub_epi16(v427, v437);
+    const __m256i v453 = _mm256_load_si256((const __m256i *)(t[90]));
+    const __m256i v810 = _mm256_mullo_epi16(v451, v453);
+    const __m256i v452 = _mm256_load_si256((const __m256i *)(t[93]));
+    const __m256i v811 = _mm256_mulhi_epi16(v451, v452);
+    const __m256i v229 = _mm256_sub_epi16(v676, v677);
     _mm256_storeu_si256((__m256i *)(r + 96), v224);
     _mm256_storeu_si256((__m256i *)(r + 160), v450);
-    const __m256i v452 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[110]));
-    const __m256i v811 = _mm256_mulhi_epi16(v451, v452);
-    const __m256i v457 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[111]));
-    const __m256i v814 = _mm256_mulhi_epi16(v456, v457);
-    const __m256i v449 = _mm256_sub_epi16(v808, v809);
+    const __m256i v458 = _mm256_load_si256((const __m256i *)(t[90]));
+    const __m256i v813 = _mm256_mullo_epi16(v456, v458);
+    const __m256i v809 = _mm256_mulhi_epi16(v807, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v444 = _mm256_sub_epi16(v805, v806);
     _mm256_storeu_si256((__m256i *)(r + 112), v229);
     _mm256_storeu_si256((__m256i *)(r + 176), v455);
+    const __m256i v457 = _mm256_load_si256((const __m256i *)(t[93]));
+    const __m256i v814 = _mm256_mulhi_epi16(v456, v457);
     _mm256_storeu_si256((__m256i *)(r + 192), v444);
+    const __m256i v812 = _mm256_mulhi_epi16(v810, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v815 = _mm256_mulhi_epi16(v813, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v449 = _mm256_sub_epi16(v808, v809);
     _mm256_storeu_si256((__m256i *)(r + 208), v449);
-    const __m256i v812 = _mm256_mulhi_epi16(v810, _mm256_set1_epi16(7681));
-    const __m256i v815 = _mm256_mulhi_epi16(v813, _mm256_set1_epi16(7681));
     const __m256i v454 = _mm256_sub_epi16(v811, v812);
     const __m256i v459 = _mm256_sub_epi16(v814, v815);
     _mm256_storeu_si256((__m256i *)(r + 224), v454);
@@ -1931,125 +1857,125 @@ void ntt_7681_invntt_tomont(int16_t r[NTT_7681_N])
     const __m256i v463 = _mm256_sub_epi16(v460, v461);
     const __m256i v520 = _mm256_loadu_si256((const __m256i *)(r + 96));
     const __m256i v521 = _mm256_loadu_si256((const __m256i *)(r + 224));
+    const __m256i v530 = _mm256_loadu_si256((const __m256i *)(r + 112));
     const __m256i v472 = _mm256_add_epi16(v470, v471);
     const __m256i v473 = _mm256_sub_epi16(v470, v471);
-    const __m256i v465 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[112]));
-    const __m256i v816 = _mm256_mullo_epi16(v462, v465);
-    const __m256i v468 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[113]));
-    const __m256i v819 = _mm256_mullo_epi16(v463, v468);
-    const __m256i v464 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[114]));
-    const __m256i v817 = _mm256_mulhi_epi16(v462, v464);
-    const __m256i v467 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[115]));
-    const __m256i v820 = _mm256_mulhi_epi16(v463, v467);
-    const __m256i v818 = _mm256_mulhi_epi16(v816, _mm256_set1_epi16(7681));
-    const __m256i v821 = _mm256_mulhi_epi16(v819, _mm256_set1_epi16(7681));
-    const __m256i v466 = _mm256_sub_epi16(v817, v818);
-    const __m256i v469 = _mm256_sub_epi16(v820, v821);
-    const __m256i v530 = _mm256_loadu_si256((const __m256i *)(r + 112));
-    const __m256i v531 = _mm256_loadu_si256((const __m256i *)(r + 240));
-    _mm256_storeu_si256((__m256i *)(r + 0), v466);
-    _mm256_storeu_si256((__m256i *)(r + 128), v469);
     const __m256i v482 = _mm256_add_epi16(v480, v481);
     const __m256i v483 = _mm256_sub_epi16(v480, v481);
+    const __m256i v465 = _mm256_load_si256((const __m256i *)(t[94]));
+    const __m256i v816 = _mm256_mullo_epi16(v462, v465);
+    const __m256i v468 = _mm256_load_si256((const __m256i *)(t[95]));
+    const __m256i v819 = _mm256_mullo_epi16(v463, v468);
+    const __m256i v464 = _mm256_load_si256((const __m256i *)(t[96]));
+    const __m256i v817 = _mm256_mulhi_epi16(v462, v464);
+    const __m256i v467 = _mm256_load_si256((const __m256i *)(t[97]));
+    const __m256i v820 = _mm256_mulhi_epi16(v463, v467);
+    const __m256i v818 = _mm256_mulhi_epi16(v816, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v821 = _mm256_mulhi_epi16(v819, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v466 = _mm256_sub_epi16(v817, v818);
+    const __m256i v469 = _mm256_sub_epi16(v820, v821);
+    _mm256_storeu_si256((__m256i *)(r + 0), v466);
+    _mm256_storeu_si256((__m256i *)(r + 128), v469);
+    const __m256i v531 = _mm256_loadu_si256((const __m256i *)(r + 240));
     const __m256i v492 = _mm256_add_epi16(v490, v491);
     const __m256i v493 = _mm256_sub_epi16(v490, v491);
-    const __m256i v475 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[116]));
-    const __m256i v822 = _mm256_mullo_epi16(v472, v475);
-    const __m256i v478 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[117]));
-    const __m256i v825 = _mm256_mullo_epi16(v473, v478);
-    const __m256i v474 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[118]));
-    const __m256i v823 = _mm256_mulhi_epi16(v472, v474);
-    const __m256i v477 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[119]));
-    const __m256i v826 = _mm256_mulhi_epi16(v473, v477);
-    const __m256i v824 = _mm256_mulhi_epi16(v822, _mm256_set1_epi16(7681));
-    const __m256i v827 = _mm256_mulhi_epi16(v825, _mm256_set1_epi16(7681));
-    const __m256i v476 = _mm256_sub_epi16(v823, v824);
-    const __m256i v479 = _mm256_sub_epi16(v826, v827);
     const __m256i v502 = _mm256_add_epi16(v500, v501);
     const __m256i v503 = _mm256_sub_epi16(v500, v501);
-    const __m256i v512 = _mm256_add_epi16(v510, v511);
-    const __m256i v513 = _mm256_sub_epi16(v510, v511);
-    const __m256i v485 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[120]));
-    const __m256i v828 = _mm256_mullo_epi16(v482, v485);
-    const __m256i v488 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[121]));
-    const __m256i v831 = _mm256_mullo_epi16(v483, v488);
+    const __m256i v475 = _mm256_load_si256((const __m256i *)(t[94]));
+    const __m256i v822 = _mm256_mullo_epi16(v472, v475);
+    const __m256i v478 = _mm256_load_si256((const __m256i *)(t[95]));
+    const __m256i v825 = _mm256_mullo_epi16(v473, v478);
+    const __m256i v474 = _mm256_load_si256((const __m256i *)(t[96]));
+    const __m256i v823 = _mm256_mulhi_epi16(v472, v474);
+    const __m256i v477 = _mm256_load_si256((const __m256i *)(t[97]));
+    const __m256i v826 = _mm256_mulhi_epi16(v473, v477);
+    const __m256i v824 = _mm256_mulhi_epi16(v822, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v827 = _mm256_mulhi_epi16(v825, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v476 = _mm256_sub_epi16(v823, v824);
+    const __m256i v479 = _mm256_sub_epi16(v826, v827);
     _mm256_storeu_si256((__m256i *)(r + 16), v476);
     _mm256_storeu_si256((__m256i *)(r + 144), v479);
+    const __m256i v512 = _mm256_add_epi16(v510, v511);
+    const __m256i v513 = _mm256_sub_epi16(v510, v511);
     const __m256i v522 = _mm256_add_epi16(v520, v521);
     const __m256i v523 = _mm256_sub_epi16(v520, v521);
+    const __m256i v485 = _mm256_load_si256((const __m256i *)(t[94]));
+    const __m256i v828 = _mm256_mullo_epi16(v482, v485);
+    const __m256i v484 = _mm256_load_si256((const __m256i *)(t[96]));
+    const __m256i v829 = _mm256_mulhi_epi16(v482, v484);
+    const __m256i v830 = _mm256_mulhi_epi16(v828, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v486 = _mm256_sub_epi16(v829, v830);
     const __m256i v532 = _mm256_add_epi16(v530, v531);
     const __m256i v533 = _mm256_sub_epi16(v530, v531);
-    const __m256i v495 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[122]));
-    const __m256i v834 = _mm256_mullo_epi16(v492, v495);
-    const __m256i v498 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[123]));
-    const __m256i v837 = _mm256_mullo_epi16(v493, v498);
-    const __m256i v484 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[124]));
-    const __m256i v829 = _mm256_mulhi_epi16(v482, v484);
-    const __m256i v487 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[125]));
+    const __m256i v488 = _mm256_load_si256((const __m256i *)(t[95]));
+    const __m256i v831 = _mm256_mullo_epi16(v483, v488);
+    const __m256i v487 = _mm256_load_si256((const __m256i *)(t[97]));
     const __m256i v832 = _mm256_mulhi_epi16(v483, v487);
-    const __m256i v830 = _mm256_mulhi_epi16(v828, _mm256_set1_epi16(7681));
-    const __m256i v833 = _mm256_mulhi_epi16(v831, _mm256_set1_epi16(7681));
-    const __m256i v494 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[126]));
-    const __m256i v835 = _mm256_mulhi_epi16(v492, v494);
-    const __m256i v836 = _mm256_mulhi_epi16(v834, _mm256_set1_epi16(7681));
-    const __m256i v497 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[127]));
-    const __m256i v838 = _mm256_mulhi_epi16(v493, v497);
-    const __m256i v839 = _mm256_mulhi_epi16(v837, _mm256_set1_epi16(7681));
-    const __m256i v486 = _mm256_sub_epi16(v829, v830);
-    const __m256i v489 = _mm256_sub_epi16(v832, v833);
-    const __m256i v505 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[128]));
-    const __m256i v840 = _mm256_mullo_epi16(v502, v505);
-    const __m256i v508 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[129]));
-    const __m256i v843 = _mm256_mullo_epi16(v503, v508);
-    const __m256i v496 = _mm256_sub_epi16(v835, v836);
     _mm256_storeu_si256((__m256i *)(r + 32), v486);
+    const __m256i v495 = _mm256_load_si256((const __m256i *)(t[94]));
+    const __m256i v834 = _mm256_mullo_epi16(v492, v495);
+    const __m256i v494 = _mm256_load_si256((const __m256i *)(t[96]));
+    const __m256i v835 = _mm256_mulhi_epi16(v492, v494);
+    const __m256i v833 = _mm256_mulhi_epi16(v831, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v836 = _mm256_mulhi_epi16(v834, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v489 = _mm256_sub_epi16(v832, v833);
+    const __m256i v498 = _mm256_load_si256((const __m256i *)(t[95]));
+    const __m256i v837 = _mm256_mullo_epi16(v493, v498);
+    const __m256i v497 = _mm256_load_si256((const __m256i *)(t[97]));
+    const __m256i v838 = _mm256_mulhi_epi16(v493, v497);
+    const __m256i v496 = _mm256_sub_epi16(v835, v836);
     _mm256_storeu_si256((__m256i *)(r + 160), v489);
-    const __m256i v515 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[130]));
-    const __m256i v846 = _mm256_mullo_epi16(v512, v515);
-    const __m256i v518 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[131]));
-    const __m256i v849 = _mm256_mullo_epi16(v513, v518);
-    const __m256i v499 = _mm256_sub_epi16(v838, v839);
+    const __m256i v505 = _mm256_load_si256((const __m256i *)(t[94]));
+    const __m256i v840 = _mm256_mullo_epi16(v502, v505);
+    const __m256i v508 = _mm256_load_si256((const __m256i *)(t[95]));
+    const __m256i v843 = _mm256_mullo_epi16(v503, v508);
     _mm256_storeu_si256((__m256i *)(r + 48), v496);
-    const __m256i v525 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[132]));
-    const __m256i v852 = _mm256_mullo_epi16(v522, v525);
-    const __m256i v528 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[133]));
-    const __m256i v855 = _mm256_mullo_epi16(v523, v528);
-    _mm256_storeu_si256((__m256i *)(r + 176), v499);
-    const __m256i v535 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[134]));
-    const __m256i v858 = _mm256_mullo_epi16(v532, v535);
-    const __m256i v538 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[135]));
-    const __m256i v861 = _mm256_mullo_epi16(v533, v538);
-    const __m256i v504 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[136]));
+    const __m256i v515 = _mm256_load_si256((const __m256i *)(t[94]));
+    const __m256i v846 = _mm256_mullo_epi16(v512, v515);
+    const __m256i v504 = _mm256_load_si256((const __m256i *)(t[96]));
     const __m256i v841 = _mm256_mulhi_epi16(v502, v504);
-    const __m256i v842 = _mm256_mulhi_epi16(v840, _mm256_set1_epi16(7681));
-    const __m256i v507 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[137]));
+    const __m256i v839 = _mm256_mulhi_epi16(v837, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v507 = _mm256_load_si256((const __m256i *)(t[97]));
     const __m256i v844 = _mm256_mulhi_epi16(v503, v507);
-    const __m256i v845 = _mm256_mulhi_epi16(v843, _mm256_set1_epi16(7681));
-    const __m256i v514 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[138]));
+    const __m256i v842 = _mm256_mulhi_epi16(v840, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v845 = _mm256_mulhi_epi16(v843, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v514 = _mm256_load_si256((const __m256i *)(t[96]));
     const __m256i v847 = _mm256_mulhi_epi16(v512, v514);
-    const __m256i v848 = _mm256_mulhi_epi16(v846, _mm256_set1_epi16(7681));
-    const __m256i v517 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[139]));
+    const __m256i v848 = _mm256_mulhi_epi16(v846, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v499 = _mm256_sub_epi16(v838, v839);
+    const __m256i v518 = _mm256_load_si256((const __m256i *)(t[95]));
+    const __m256i v849 = _mm256_mullo_epi16(v513, v518);
+    const __m256i v517 = _mm256_load_si256((const __m256i *)(t[97]));
     const __m256i v850 = _mm256_mulhi_epi16(v513, v517);
-    const __m256i v851 = _mm256_mulhi_epi16(v849, _mm256_set1_epi16(7681));
     const __m256i v506 = _mm256_sub_epi16(v841, v842);
-    const __m256i v524 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[140]));
-    const __m256i v853 = _mm256_mulhi_epi16(v522, v524);
-    const __m256i v854 = _mm256_mulhi_epi16(v852, _mm256_set1_epi16(7681));
     const __m256i v509 = _mm256_sub_epi16(v844, v845);
-    _mm256_storeu_si256((__m256i *)(r + 64), v506);
-    const __m256i v527 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[141]));
-    const __m256i v856 = _mm256_mulhi_epi16(v523, v527);
-    const __m256i v857 = _mm256_mulhi_epi16(v855, _mm256_set1_epi16(7681));
+    _mm256_storeu_si256((__m256i *)(r + 176), v499);
+    const __m256i v525 = _mm256_load_si256((const __m256i *)(t[94]));
+    const __m256i v852 = _mm256_mullo_epi16(v522, v525);
+    const __m256i v528 = _mm256_load_si256((const __m256i *)(t[95]));
+    const __m256i v855 = _mm256_mullo_epi16(v523, v528);
     const __m256i v516 = _mm256_sub_epi16(v847, v848);
+    _mm256_storeu_si256((__m256i *)(r + 64), v506);
     _mm256_storeu_si256((__m256i *)(r + 192), v509);
-    const __m256i v534 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[142]));
-    const __m256i v859 = _mm256_mulhi_epi16(v532, v534);
-    const __m256i v860 = _mm256_mulhi_epi16(v858, _mm256_set1_epi16(7681));
-    const __m256i v519 = _mm256_sub_epi16(v850, v851);
+    const __m256i v535 = _mm256_load_si256((const __m256i *)(t[94]));
+    const __m256i v858 = _mm256_mullo_epi16(v532, v535);
+    const __m256i v538 = _mm256_load_si256((const __m256i *)(t[95]));
+    const __m256i v861 = _mm256_mullo_epi16(v533, v538);
     _mm256_storeu_si256((__m256i *)(r + 80), v516);
-    const __m256i v537 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_invntt_v[143]));
+    const __m256i v851 = _mm256_mulhi_epi16(v849, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v524 = _mm256_load_si256((const __m256i *)(t[96]));
+    const __m256i v853 = _mm256_mulhi_epi16(v522, v524);
+    const __m256i v854 = _mm256_mulhi_epi16(v852, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v527 = _mm256_load_si256((const __m256i *)(t[97]));
+    const __m256i v856 = _mm256_mulhi_epi16(v523, v527);
+    const __m256i v857 = _mm256_mulhi_epi16(v855, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v534 = _mm256_load_si256((const __m256i *)(t[96]));
+    const __m256i v859 = _mm256_mulhi_epi16(v532, v534);
+    const __m256i v860 = _mm256_mulhi_epi16(v858, _mm256_load_si256((const __m256i *)(t[4])));
+    const __m256i v537 = _mm256_load_si256((const __m256i *)(t[97]));
     const __m256i v862 = _mm256_mulhi_epi16(v533, v537);
-    const __m256i v863 = _mm256_mulhi_epi16(v861, _mm256_set1_epi16(7681));
+    const __m256i v519 = _mm256_sub_epi16(v850, v851);
+    const __m256i v863 = _mm256_mulhi_epi16(v861, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v526 = _mm256_sub_epi16(v853, v854);
     _mm256_storeu_si256((__m256i *)(r + 208), v519);
     const __m256i v529 = _mm256_sub_epi16(v856, v857);
@@ -2061,51 +1987,71 @@ void ntt_7681_invntt_tomont(int16_t r[NTT_7681_N])
     _mm256_storeu_si256((__m256i *)(r + 240), v539);
 }
 
+static const int16_t ntt_7681_priv_basemul_v[2][16] __attribute__((aligned(64))) = {
+    {-7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679},
+    {7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681}
+};
 /* r = a*b*2^-16 blockwise (block i mod x^D - zeta^(2 br(i) + 1)); |a_i|, |b_i| <= NTT_7681_BASEMUL_IN_BOUND in, |r_i| <= NTT_7681_BASEMUL_OUT_BOUND out; r may alias a or b. */
 void ntt_7681_basemul_montgomery(int16_t r[NTT_7681_N], const int16_t a[NTT_7681_N], const int16_t b[NTT_7681_N])
 {
+    const int16_t (*t)[16] = ntt_7681_priv_basemul_v;
+    __asm__("" : "+r"(t)); /* t is ntt_7681_priv_basemul_v, hidden from constant folding */
     for (unsigned g0 = 0; g0 < 16; g0++) {
         const __m256i v1 = _mm256_loadu_si256((const __m256i *)(b + 16 * g0));
         const __m256i v0 = _mm256_loadu_si256((const __m256i *)(a + 16 * g0));
-        const __m256i v3 = _mm256_mullo_epi16(v1, _mm256_set1_epi16(-7679));
+        const __m256i v3 = _mm256_mullo_epi16(v1, _mm256_load_si256((const __m256i *)(t[0])));
         const __m256i v5 = _mm256_mulhi_epi16(v0, v1);
         const __m256i v4 = _mm256_mullo_epi16(v0, v3);
-        const __m256i v6 = _mm256_mulhi_epi16(v4, _mm256_set1_epi16(7681));
+        const __m256i v6 = _mm256_mulhi_epi16(v4, _mm256_load_si256((const __m256i *)(t[1])));
         const __m256i v2 = _mm256_sub_epi16(v5, v6);
         _mm256_storeu_si256((__m256i *)(r + 16 * g0), v2);
     }
 }
 
+static const int16_t ntt_7681_priv_basemul_acc2_v[3][16] __attribute__((aligned(64))) = {
+    {-7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679},
+    {7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681},
+    {17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474}
+};
 /* r = sum over i < 2 of a_i*b_i*2^-16 blockwise, for polynomials a_i = a + i*NTT_7681_N (a polyvec); inputs as basemul, |r_i| <= NTT_7681_ACC_OUT_BOUND (reduced); r may alias a or b. */
 void ntt_7681_basemul_acc2_montgomery(int16_t r[NTT_7681_N], const int16_t a[2 * NTT_7681_N], const int16_t b[2 * NTT_7681_N])
 {
+    const int16_t (*t)[16] = ntt_7681_priv_basemul_acc2_v;
+    __asm__("" : "+r"(t)); /* t is ntt_7681_priv_basemul_acc2_v, hidden from constant folding */
     for (unsigned g0 = 0; g0 < 16; g0++) {
         const __m256i v1 = _mm256_loadu_si256((const __m256i *)(b + 16 * g0));
         const __m256i v4 = _mm256_loadu_si256((const __m256i *)(b + 16 * g0 + 256));
         const __m256i v0 = _mm256_loadu_si256((const __m256i *)(a + 16 * g0));
         const __m256i v3 = _mm256_loadu_si256((const __m256i *)(a + 16 * g0 + 256));
-        const __m256i v8 = _mm256_mullo_epi16(v1, _mm256_set1_epi16(-7679));
-        const __m256i v12 = _mm256_mullo_epi16(v4, _mm256_set1_epi16(-7679));
+        const __m256i v8 = _mm256_mullo_epi16(v1, _mm256_load_si256((const __m256i *)(t[0])));
+        const __m256i v12 = _mm256_mullo_epi16(v4, _mm256_load_si256((const __m256i *)(t[0])));
         const __m256i v10 = _mm256_mulhi_epi16(v0, v1);
         const __m256i v14 = _mm256_mulhi_epi16(v3, v4);
         const __m256i v9 = _mm256_mullo_epi16(v0, v8);
         const __m256i v13 = _mm256_mullo_epi16(v3, v12);
-        const __m256i v11 = _mm256_mulhi_epi16(v9, _mm256_set1_epi16(7681));
-        const __m256i v15 = _mm256_mulhi_epi16(v13, _mm256_set1_epi16(7681));
+        const __m256i v11 = _mm256_mulhi_epi16(v9, _mm256_load_si256((const __m256i *)(t[1])));
+        const __m256i v15 = _mm256_mulhi_epi16(v13, _mm256_load_si256((const __m256i *)(t[1])));
         const __m256i v2 = _mm256_sub_epi16(v10, v11);
         const __m256i v5 = _mm256_sub_epi16(v14, v15);
         const __m256i v6 = _mm256_add_epi16(v2, v5);
-        const __m256i v16 = _mm256_mulhi_epi16(v6, _mm256_set1_epi16(17474));
+        const __m256i v16 = _mm256_mulhi_epi16(v6, _mm256_load_si256((const __m256i *)(t[2])));
         const __m256i v17 = _mm256_mulhrs_epi16(v16, _mm256_set1_epi16(16));
-        const __m256i v18 = _mm256_mullo_epi16(v17, _mm256_set1_epi16(7681));
+        const __m256i v18 = _mm256_mullo_epi16(v17, _mm256_load_si256((const __m256i *)(t[1])));
         const __m256i v7 = _mm256_sub_epi16(v6, v18);
         _mm256_storeu_si256((__m256i *)(r + 16 * g0), v7);
     }
 }
 
+static const int16_t ntt_7681_priv_basemul_acc3_v[3][16] __attribute__((aligned(64))) = {
+    {-7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679},
+    {7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681},
+    {17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474}
+};
 /* r = sum over i < 3 of a_i*b_i*2^-16 blockwise, for polynomials a_i = a + i*NTT_7681_N (a polyvec); inputs as basemul, |r_i| <= NTT_7681_ACC_OUT_BOUND (reduced); r may alias a or b. */
 void ntt_7681_basemul_acc3_montgomery(int16_t r[NTT_7681_N], const int16_t a[3 * NTT_7681_N], const int16_t b[3 * NTT_7681_N])
 {
+    const int16_t (*t)[16] = ntt_7681_priv_basemul_acc3_v;
+    __asm__("" : "+r"(t)); /* t is ntt_7681_priv_basemul_acc3_v, hidden from constant folding */
     for (unsigned g0 = 0; g0 < 16; g0++) {
         const __m256i v1 = _mm256_loadu_si256((const __m256i *)(b + 16 * g0));
         const __m256i v4 = _mm256_loadu_si256((const __m256i *)(b + 16 * g0 + 256));
@@ -2113,34 +2059,41 @@ void ntt_7681_basemul_acc3_montgomery(int16_t r[NTT_7681_N], const int16_t a[3 *
         const __m256i v0 = _mm256_loadu_si256((const __m256i *)(a + 16 * g0));
         const __m256i v3 = _mm256_loadu_si256((const __m256i *)(a + 16 * g0 + 256));
         const __m256i v7 = _mm256_loadu_si256((const __m256i *)(a + 16 * g0 + 512));
-        const __m256i v12 = _mm256_mullo_epi16(v1, _mm256_set1_epi16(-7679));
-        const __m256i v16 = _mm256_mullo_epi16(v4, _mm256_set1_epi16(-7679));
-        const __m256i v20 = _mm256_mullo_epi16(v8, _mm256_set1_epi16(-7679));
+        const __m256i v12 = _mm256_mullo_epi16(v1, _mm256_load_si256((const __m256i *)(t[0])));
+        const __m256i v16 = _mm256_mullo_epi16(v4, _mm256_load_si256((const __m256i *)(t[0])));
+        const __m256i v20 = _mm256_mullo_epi16(v8, _mm256_load_si256((const __m256i *)(t[0])));
         const __m256i v14 = _mm256_mulhi_epi16(v0, v1);
         const __m256i v18 = _mm256_mulhi_epi16(v3, v4);
         const __m256i v22 = _mm256_mulhi_epi16(v7, v8);
         const __m256i v13 = _mm256_mullo_epi16(v0, v12);
         const __m256i v17 = _mm256_mullo_epi16(v3, v16);
         const __m256i v21 = _mm256_mullo_epi16(v7, v20);
-        const __m256i v15 = _mm256_mulhi_epi16(v13, _mm256_set1_epi16(7681));
-        const __m256i v19 = _mm256_mulhi_epi16(v17, _mm256_set1_epi16(7681));
-        const __m256i v23 = _mm256_mulhi_epi16(v21, _mm256_set1_epi16(7681));
+        const __m256i v15 = _mm256_mulhi_epi16(v13, _mm256_load_si256((const __m256i *)(t[1])));
+        const __m256i v19 = _mm256_mulhi_epi16(v17, _mm256_load_si256((const __m256i *)(t[1])));
+        const __m256i v23 = _mm256_mulhi_epi16(v21, _mm256_load_si256((const __m256i *)(t[1])));
         const __m256i v2 = _mm256_sub_epi16(v14, v15);
         const __m256i v5 = _mm256_sub_epi16(v18, v19);
         const __m256i v6 = _mm256_add_epi16(v2, v5);
         const __m256i v9 = _mm256_sub_epi16(v22, v23);
         const __m256i v10 = _mm256_add_epi16(v6, v9);
-        const __m256i v24 = _mm256_mulhi_epi16(v10, _mm256_set1_epi16(17474));
+        const __m256i v24 = _mm256_mulhi_epi16(v10, _mm256_load_si256((const __m256i *)(t[2])));
         const __m256i v25 = _mm256_mulhrs_epi16(v24, _mm256_set1_epi16(16));
-        const __m256i v26 = _mm256_mullo_epi16(v25, _mm256_set1_epi16(7681));
+        const __m256i v26 = _mm256_mullo_epi16(v25, _mm256_load_si256((const __m256i *)(t[1])));
         const __m256i v11 = _mm256_sub_epi16(v10, v26);
         _mm256_storeu_si256((__m256i *)(r + 16 * g0), v11);
     }
 }
 
+static const int16_t ntt_7681_priv_basemul_acc4_v[3][16] __attribute__((aligned(64))) = {
+    {-7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679},
+    {7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681},
+    {17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474}
+};
 /* r = sum over i < 4 of a_i*b_i*2^-16 blockwise, for polynomials a_i = a + i*NTT_7681_N (a polyvec); inputs as basemul, |r_i| <= NTT_7681_ACC_OUT_BOUND (reduced); r may alias a or b. */
 void ntt_7681_basemul_acc4_montgomery(int16_t r[NTT_7681_N], const int16_t a[4 * NTT_7681_N], const int16_t b[4 * NTT_7681_N])
 {
+    const int16_t (*t)[16] = ntt_7681_priv_basemul_acc4_v;
+    __asm__("" : "+r"(t)); /* t is ntt_7681_priv_basemul_acc4_v, hidden from constant folding */
     for (unsigned g0 = 0; g0 < 16; g0++) {
         const __m256i v1 = _mm256_loadu_si256((const __m256i *)(b + 16 * g0));
         const __m256i v4 = _mm256_loadu_si256((const __m256i *)(b + 16 * g0 + 256));
@@ -2150,10 +2103,10 @@ void ntt_7681_basemul_acc4_montgomery(int16_t r[NTT_7681_N], const int16_t a[4 *
         const __m256i v3 = _mm256_loadu_si256((const __m256i *)(a + 16 * g0 + 256));
         const __m256i v7 = _mm256_loadu_si256((const __m256i *)(a + 16 * g0 + 512));
         const __m256i v11 = _mm256_loadu_si256((const __m256i *)(a + 16 * g0 + 768));
-        const __m256i v16 = _mm256_mullo_epi16(v1, _mm256_set1_epi16(-7679));
-        const __m256i v20 = _mm256_mullo_epi16(v4, _mm256_set1_epi16(-7679));
-        const __m256i v24 = _mm256_mullo_epi16(v8, _mm256_set1_epi16(-7679));
-        const __m256i v28 = _mm256_mullo_epi16(v12, _mm256_set1_epi16(-7679));
+        const __m256i v16 = _mm256_mullo_epi16(v1, _mm256_load_si256((const __m256i *)(t[0])));
+        const __m256i v20 = _mm256_mullo_epi16(v4, _mm256_load_si256((const __m256i *)(t[0])));
+        const __m256i v24 = _mm256_mullo_epi16(v8, _mm256_load_si256((const __m256i *)(t[0])));
+        const __m256i v28 = _mm256_mullo_epi16(v12, _mm256_load_si256((const __m256i *)(t[0])));
         const __m256i v18 = _mm256_mulhi_epi16(v0, v1);
         const __m256i v22 = _mm256_mulhi_epi16(v3, v4);
         const __m256i v17 = _mm256_mullo_epi16(v0, v16);
@@ -2162,10 +2115,10 @@ void ntt_7681_basemul_acc4_montgomery(int16_t r[NTT_7681_N], const int16_t a[4 *
         const __m256i v29 = _mm256_mullo_epi16(v11, v28);
         const __m256i v26 = _mm256_mulhi_epi16(v7, v8);
         const __m256i v30 = _mm256_mulhi_epi16(v11, v12);
-        const __m256i v19 = _mm256_mulhi_epi16(v17, _mm256_set1_epi16(7681));
-        const __m256i v23 = _mm256_mulhi_epi16(v21, _mm256_set1_epi16(7681));
-        const __m256i v27 = _mm256_mulhi_epi16(v25, _mm256_set1_epi16(7681));
-        const __m256i v31 = _mm256_mulhi_epi16(v29, _mm256_set1_epi16(7681));
+        const __m256i v19 = _mm256_mulhi_epi16(v17, _mm256_load_si256((const __m256i *)(t[1])));
+        const __m256i v23 = _mm256_mulhi_epi16(v21, _mm256_load_si256((const __m256i *)(t[1])));
+        const __m256i v27 = _mm256_mulhi_epi16(v25, _mm256_load_si256((const __m256i *)(t[1])));
+        const __m256i v31 = _mm256_mulhi_epi16(v29, _mm256_load_si256((const __m256i *)(t[1])));
         const __m256i v2 = _mm256_sub_epi16(v18, v19);
         const __m256i v5 = _mm256_sub_epi16(v22, v23);
         const __m256i v6 = _mm256_add_epi16(v2, v5);
@@ -2173,41 +2126,50 @@ void ntt_7681_basemul_acc4_montgomery(int16_t r[NTT_7681_N], const int16_t a[4 *
         const __m256i v13 = _mm256_sub_epi16(v30, v31);
         const __m256i v10 = _mm256_add_epi16(v6, v9);
         const __m256i v14 = _mm256_add_epi16(v10, v13);
-        const __m256i v32 = _mm256_mulhi_epi16(v14, _mm256_set1_epi16(17474));
+        const __m256i v32 = _mm256_mulhi_epi16(v14, _mm256_load_si256((const __m256i *)(t[2])));
         const __m256i v33 = _mm256_mulhrs_epi16(v32, _mm256_set1_epi16(16));
-        const __m256i v34 = _mm256_mullo_epi16(v33, _mm256_set1_epi16(7681));
+        const __m256i v34 = _mm256_mullo_epi16(v33, _mm256_load_si256((const __m256i *)(t[1])));
         const __m256i v15 = _mm256_sub_epi16(v14, v34);
         _mm256_storeu_si256((__m256i *)(r + 16 * g0), v15);
     }
 }
 
+static const int16_t ntt_7681_priv_reduce_v[2][16] __attribute__((aligned(64))) = {
+    {17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474},
+    {7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681}
+};
 /* r_i = r_i mod q, |r_i| <= NTT_7681_REDUCE_OUT_BOUND (Barrett), for any int16_t r_i. */
 void ntt_7681_reduce(int16_t r[NTT_7681_N])
 {
+    const int16_t (*t)[16] = ntt_7681_priv_reduce_v;
+    __asm__("" : "+r"(t)); /* t is ntt_7681_priv_reduce_v, hidden from constant folding */
     for (unsigned g0 = 0; g0 < 16; g0++) {
         const __m256i v0 = _mm256_loadu_si256((const __m256i *)(r + 16 * g0));
-        const __m256i v2 = _mm256_mulhi_epi16(v0, _mm256_set1_epi16(17474));
+        const __m256i v2 = _mm256_mulhi_epi16(v0, _mm256_load_si256((const __m256i *)(t[0])));
         const __m256i v3 = _mm256_mulhrs_epi16(v2, _mm256_set1_epi16(16));
-        const __m256i v4 = _mm256_mullo_epi16(v3, _mm256_set1_epi16(7681));
+        const __m256i v4 = _mm256_mullo_epi16(v3, _mm256_load_si256((const __m256i *)(t[1])));
         const __m256i v1 = _mm256_sub_epi16(v0, v4);
         _mm256_storeu_si256((__m256i *)(r + 16 * g0), v1);
     }
 }
 
-static const int16_t ntt_7681_priv_tomont_v[2][16] __attribute__((aligned(64))) = {
+static const int16_t ntt_7681_priv_tomont_v[3][16] __attribute__((aligned(64))) = {
     {-2112, -2112, -2112, -2112, -2112, -2112, -2112, -2112, -2112, -2112, -2112, -2112, -2112, -2112, -2112, -2112},
-    {30656, 30656, 30656, 30656, 30656, 30656, 30656, 30656, 30656, 30656, 30656, 30656, 30656, 30656, 30656, 30656}
+    {30656, 30656, 30656, 30656, 30656, 30656, 30656, 30656, 30656, 30656, 30656, 30656, 30656, 30656, 30656, 30656},
+    {7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681}
 };
 /* r_i = r_i * 2^16 mod q, |r_i| <= NTT_7681_TOMONT_OUT_BOUND, for any int16_t r_i. */
 void ntt_7681_tomont(int16_t r[NTT_7681_N])
 {
-    const __m256i v0 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_tomont_v[0]));
-    const __m256i v1 = _mm256_load_si256((const __m256i *)(ntt_7681_priv_tomont_v[1]));
+    const int16_t (*t)[16] = ntt_7681_priv_tomont_v;
+    __asm__("" : "+r"(t)); /* t is ntt_7681_priv_tomont_v, hidden from constant folding */
+    const __m256i v0 = _mm256_load_si256((const __m256i *)(t[0]));
+    const __m256i v1 = _mm256_load_si256((const __m256i *)(t[1]));
     for (unsigned g0 = 0; g0 < 16; g0++) {
         const __m256i v2 = _mm256_loadu_si256((const __m256i *)(r + 16 * g0));
         const __m256i v4 = _mm256_mullo_epi16(v2, v1);
         const __m256i v5 = _mm256_mulhi_epi16(v2, v0);
-        const __m256i v6 = _mm256_mulhi_epi16(v4, _mm256_set1_epi16(7681));
+        const __m256i v6 = _mm256_mulhi_epi16(v4, _mm256_load_si256((const __m256i *)(t[2])));
         const __m256i v3 = _mm256_sub_epi16(v5, v6);
         _mm256_storeu_si256((__m256i *)(r + 16 * g0), v3);
     }

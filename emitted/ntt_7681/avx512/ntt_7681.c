@@ -75,19 +75,10 @@ static inline __m512i ntt_7681_priv_montmul(__m512i a, __m512i b)
     return r;
 }
 
-static const int16_t ntt_7681_priv_ntt_v[64][32] __attribute__((aligned(64))) = {
+static const int16_t ntt_7681_priv_ntt_v[56][32] __attribute__((aligned(64))) = {
     {28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865},
     {3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777},
-    {28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865},
-    {28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865},
-    {3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777},
-    {3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777},
-    {28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865},
-    {3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777},
-    {-10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350},
-    {16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425},
-    {-3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182},
-    {3625, 3625, 3625, 3625, 3625, 3625, 3625, 3625, 3625, 3625, 3625, 3625, 3625, 3625, 3625, 3625, 3625, 3625, 3625, 3625, 3625, 3625, 3625, 3625, 3625, 3625, 3625, 3625, 3625, 3625, 3625, 3625},
+    {7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681},
     {-10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350, -10350},
     {16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425, 16425},
     {-3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182, -3182},
@@ -116,6 +107,7 @@ static const int16_t ntt_7681_priv_ntt_v[64][32] __attribute__((aligned(64))) = 
     {-1525, -1525, -1525, -1525, -1525, -1525, -1525, -1525, -2557, -2557, -2557, -2557, -2557, -2557, -2557, -2557, 1296, 1296, 1296, 1296, 1296, 1296, 1296, 1296, 1483, 1483, 1483, 1483, 1483, 1483, 1483, 1483},
     {-26382, -26382, -26382, -26382, -26382, -26382, -26382, -26382, -10972, -10972, -10972, -10972, -10972, -10972, -10972, -10972, -19351, -19351, -19351, -19351, -19351, -19351, -19351, -19351, -5759, -5759, -5759, -5759, -5759, -5759, -5759, -5759},
     {-2830, -2830, -2830, -2830, -2830, -2830, -2830, -2830, 3364, 3364, 3364, 3364, 3364, 3364, 3364, 3364, 617, 617, 617, 617, 617, 617, 617, 617, 1921, 1921, 1921, 1921, 1921, 1921, 1921, 1921},
+    {17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474},
     {16279, 16279, 16279, 16279, -23242, -23242, -23242, -23242, 20674, 20674, 20674, 20674, -11792, -11792, -11792, -11792, 5930, 5930, 5930, 5930, -6817, -6817, -6817, -6817, -15998, -15998, -15998, -15998, -11783, -11783, -11783, -11783},
     {21066, 21066, 21066, 21066, -28839, -28839, -28839, -28839, -5913, -5913, -5913, -5913, 14624, 14624, 14624, 14624, -26228, -26228, -26228, -26228, -6246, -6246, -6246, -6246, -29667, -29667, -29667, -29667, 26279, 26279, 26279, 26279},
     {1724, 1724, 1724, 1724, 2073, 2073, 2073, 2073, -6536, -6536, -6536, -6536, 24581, 24581, 24581, 24581, 9215, 9215, 9215, 9215, 21467, 21467, 21467, 21467, -29103, -29103, -29103, -29103, 21766, 21766, 21766, 21766},
@@ -148,6 +140,8 @@ static const uint16_t ntt_7681_priv_ntt_p[2][32] __attribute__((aligned(64))) = 
 /* r = NTT(r) in place (bit-reversed block order); |r_i| <= NTT_7681_NTT_IN_BOUND in, <= NTT_7681_NTT_OUT_BOUND out. */
 void ntt_7681_ntt(int16_t r[NTT_7681_N])
 {
+    const int16_t (*t)[32] = ntt_7681_priv_ntt_v;
+    __asm__("" : "+r"(t)); /* t is ntt_7681_priv_ntt_v, hidden from constant folding */
     /* layers 1..8 */
     const __m512i v7 = _mm512_loadu_si512((const void *)(r + 224));
     const __m512i v3 = _mm512_loadu_si512((const void *)(r + 96));
@@ -157,90 +151,90 @@ void ntt_7681_ntt(int16_t r[NTT_7681_N])
     const __m512i v2 = _mm512_loadu_si512((const void *)(r + 64));
     const __m512i v4 = _mm512_loadu_si512((const void *)(r + 128));
     const __m512i v0 = _mm512_loadu_si512((const void *)(r + 0));
-    const __m512i v24 = _mm512_load_si512((const void *)(ntt_7681_priv_ntt_v[0]));
+    const __m512i v24 = _mm512_load_si512((const void *)(t[0]));
     const __m512i v237 = _mm512_mullo_epi16(v7, v24);
-    const __m512i v23 = _mm512_load_si512((const void *)(ntt_7681_priv_ntt_v[1]));
+    const __m512i v23 = _mm512_load_si512((const void *)(t[1]));
     const __m512i v238 = _mm512_mulhi_epi16(v7, v23);
-    const __m512i v14 = _mm512_load_si512((const void *)(ntt_7681_priv_ntt_v[2]));
+    const __m512i v14 = _mm512_load_si512((const void *)(t[0]));
     const __m512i v231 = _mm512_mullo_epi16(v5, v14);
-    const __m512i v19 = _mm512_load_si512((const void *)(ntt_7681_priv_ntt_v[3]));
+    const __m512i v19 = _mm512_load_si512((const void *)(t[0]));
     const __m512i v234 = _mm512_mullo_epi16(v6, v19);
-    const __m512i v13 = _mm512_load_si512((const void *)(ntt_7681_priv_ntt_v[4]));
+    const __m512i v13 = _mm512_load_si512((const void *)(t[1]));
     const __m512i v232 = _mm512_mulhi_epi16(v5, v13);
-    const __m512i v18 = _mm512_load_si512((const void *)(ntt_7681_priv_ntt_v[5]));
+    const __m512i v18 = _mm512_load_si512((const void *)(t[1]));
     const __m512i v235 = _mm512_mulhi_epi16(v6, v18);
-    const __m512i v239 = _mm512_mulhi_epi16(v237, _mm512_set1_epi16(7681));
-    const __m512i v9 = _mm512_load_si512((const void *)(ntt_7681_priv_ntt_v[6]));
+    const __m512i v239 = _mm512_mulhi_epi16(v237, _mm512_load_si512((const void *)(t[2])));
+    const __m512i v9 = _mm512_load_si512((const void *)(t[0]));
     const __m512i v228 = _mm512_mullo_epi16(v4, v9);
-    const __m512i v233 = _mm512_mulhi_epi16(v231, _mm512_set1_epi16(7681));
-    const __m512i v236 = _mm512_mulhi_epi16(v234, _mm512_set1_epi16(7681));
-    const __m512i v8 = _mm512_load_si512((const void *)(ntt_7681_priv_ntt_v[7]));
+    const __m512i v233 = _mm512_mulhi_epi16(v231, _mm512_load_si512((const void *)(t[2])));
+    const __m512i v236 = _mm512_mulhi_epi16(v234, _mm512_load_si512((const void *)(t[2])));
+    const __m512i v8 = _mm512_load_si512((const void *)(t[1]));
     const __m512i v229 = _mm512_mulhi_epi16(v4, v8);
     const __m512i v25 = _mm512_sub_epi16(v238, v239);
-    const __m512i v230 = _mm512_mulhi_epi16(v228, _mm512_set1_epi16(7681));
+    const __m512i v230 = _mm512_mulhi_epi16(v228, _mm512_load_si512((const void *)(t[2])));
     const __m512i v26 = _mm512_add_epi16(v3, v25);
     const __m512i v27 = _mm512_sub_epi16(v3, v25);
     const __m512i v15 = _mm512_sub_epi16(v232, v233);
     const __m512i v20 = _mm512_sub_epi16(v235, v236);
-    const __m512i v34 = _mm512_load_si512((const void *)(ntt_7681_priv_ntt_v[8]));
+    const __m512i v34 = _mm512_load_si512((const void *)(t[3]));
     const __m512i v243 = _mm512_mullo_epi16(v26, v34);
-    const __m512i v44 = _mm512_load_si512((const void *)(ntt_7681_priv_ntt_v[9]));
+    const __m512i v44 = _mm512_load_si512((const void *)(t[4]));
     const __m512i v249 = _mm512_mullo_epi16(v27, v44);
     const __m512i v16 = _mm512_add_epi16(v1, v15);
     const __m512i v17 = _mm512_sub_epi16(v1, v15);
     const __m512i v21 = _mm512_add_epi16(v2, v20);
     const __m512i v22 = _mm512_sub_epi16(v2, v20);
-    const __m512i v33 = _mm512_load_si512((const void *)(ntt_7681_priv_ntt_v[10]));
+    const __m512i v33 = _mm512_load_si512((const void *)(t[5]));
     const __m512i v244 = _mm512_mulhi_epi16(v26, v33);
-    const __m512i v43 = _mm512_load_si512((const void *)(ntt_7681_priv_ntt_v[11]));
+    const __m512i v43 = _mm512_load_si512((const void *)(t[6]));
     const __m512i v250 = _mm512_mulhi_epi16(v27, v43);
     const __m512i v10 = _mm512_sub_epi16(v229, v230);
-    const __m512i v29 = _mm512_load_si512((const void *)(ntt_7681_priv_ntt_v[12]));
+    const __m512i v29 = _mm512_load_si512((const void *)(t[3]));
     const __m512i v240 = _mm512_mullo_epi16(v21, v29);
-    const __m512i v39 = _mm512_load_si512((const void *)(ntt_7681_priv_ntt_v[13]));
+    const __m512i v39 = _mm512_load_si512((const void *)(t[4]));
     const __m512i v246 = _mm512_mullo_epi16(v22, v39);
     const __m512i v11 = _mm512_add_epi16(v0, v10);
     const __m512i v12 = _mm512_sub_epi16(v0, v10);
-    const __m512i v245 = _mm512_mulhi_epi16(v243, _mm512_set1_epi16(7681));
-    const __m512i v251 = _mm512_mulhi_epi16(v249, _mm512_set1_epi16(7681));
-    const __m512i v28 = _mm512_load_si512((const void *)(ntt_7681_priv_ntt_v[14]));
+    const __m512i v245 = _mm512_mulhi_epi16(v243, _mm512_load_si512((const void *)(t[2])));
+    const __m512i v251 = _mm512_mulhi_epi16(v249, _mm512_load_si512((const void *)(t[2])));
+    const __m512i v28 = _mm512_load_si512((const void *)(t[5]));
     const __m512i v241 = _mm512_mulhi_epi16(v21, v28);
-    const __m512i v38 = _mm512_load_si512((const void *)(ntt_7681_priv_ntt_v[15]));
+    const __m512i v38 = _mm512_load_si512((const void *)(t[6]));
     const __m512i v247 = _mm512_mulhi_epi16(v22, v38);
-    const __m512i v242 = _mm512_mulhi_epi16(v240, _mm512_set1_epi16(7681));
-    const __m512i v248 = _mm512_mulhi_epi16(v246, _mm512_set1_epi16(7681));
+    const __m512i v242 = _mm512_mulhi_epi16(v240, _mm512_load_si512((const void *)(t[2])));
+    const __m512i v248 = _mm512_mulhi_epi16(v246, _mm512_load_si512((const void *)(t[2])));
     const __m512i v35 = _mm512_sub_epi16(v244, v245);
     const __m512i v45 = _mm512_sub_epi16(v250, v251);
     const __m512i v36 = _mm512_add_epi16(v16, v35);
     const __m512i v37 = _mm512_sub_epi16(v16, v35);
     const __m512i v46 = _mm512_add_epi16(v17, v45);
     const __m512i v47 = _mm512_sub_epi16(v17, v45);
-    const __m512i v49 = _mm512_load_si512((const void *)(ntt_7681_priv_ntt_v[16]));
+    const __m512i v49 = _mm512_load_si512((const void *)(t[7]));
     const __m512i v252 = _mm512_mullo_epi16(v36, v49);
-    const __m512i v54 = _mm512_load_si512((const void *)(ntt_7681_priv_ntt_v[17]));
+    const __m512i v54 = _mm512_load_si512((const void *)(t[8]));
     const __m512i v255 = _mm512_mullo_epi16(v37, v54);
     const __m512i v30 = _mm512_sub_epi16(v241, v242);
     const __m512i v40 = _mm512_sub_epi16(v247, v248);
-    const __m512i v59 = _mm512_load_si512((const void *)(ntt_7681_priv_ntt_v[18]));
+    const __m512i v59 = _mm512_load_si512((const void *)(t[9]));
     const __m512i v258 = _mm512_mullo_epi16(v46, v59);
-    const __m512i v64 = _mm512_load_si512((const void *)(ntt_7681_priv_ntt_v[19]));
+    const __m512i v64 = _mm512_load_si512((const void *)(t[10]));
     const __m512i v261 = _mm512_mullo_epi16(v47, v64);
     const __m512i v31 = _mm512_add_epi16(v11, v30);
     const __m512i v32 = _mm512_sub_epi16(v11, v30);
     const __m512i v41 = _mm512_add_epi16(v12, v40);
     const __m512i v42 = _mm512_sub_epi16(v12, v40);
-    const __m512i v48 = _mm512_load_si512((const void *)(ntt_7681_priv_ntt_v[20]));
+    const __m512i v48 = _mm512_load_si512((const void *)(t[11]));
     const __m512i v253 = _mm512_mulhi_epi16(v36, v48);
-    const __m512i v53 = _mm512_load_si512((const void *)(ntt_7681_priv_ntt_v[21]));
+    const __m512i v53 = _mm512_load_si512((const void *)(t[12]));
     const __m512i v256 = _mm512_mulhi_epi16(v37, v53);
-    const __m512i v254 = _mm512_mulhi_epi16(v252, _mm512_set1_epi16(7681));
-    const __m512i v257 = _mm512_mulhi_epi16(v255, _mm512_set1_epi16(7681));
-    const __m512i v58 = _mm512_load_si512((const void *)(ntt_7681_priv_ntt_v[22]));
+    const __m512i v254 = _mm512_mulhi_epi16(v252, _mm512_load_si512((const void *)(t[2])));
+    const __m512i v257 = _mm512_mulhi_epi16(v255, _mm512_load_si512((const void *)(t[2])));
+    const __m512i v58 = _mm512_load_si512((const void *)(t[13]));
     const __m512i v259 = _mm512_mulhi_epi16(v46, v58);
-    const __m512i v260 = _mm512_mulhi_epi16(v258, _mm512_set1_epi16(7681));
-    const __m512i v63 = _mm512_load_si512((const void *)(ntt_7681_priv_ntt_v[23]));
+    const __m512i v260 = _mm512_mulhi_epi16(v258, _mm512_load_si512((const void *)(t[2])));
+    const __m512i v63 = _mm512_load_si512((const void *)(t[14]));
     const __m512i v262 = _mm512_mulhi_epi16(v47, v63);
-    const __m512i v263 = _mm512_mulhi_epi16(v261, _mm512_set1_epi16(7681));
+    const __m512i v263 = _mm512_mulhi_epi16(v261, _mm512_load_si512((const void *)(t[2])));
     const __m512i v50 = _mm512_sub_epi16(v253, v254);
     const __m512i v55 = _mm512_sub_epi16(v256, v257);
     const __m512i v60 = _mm512_sub_epi16(v259, v260);
@@ -259,28 +253,28 @@ void ntt_7681_ntt(int16_t r[NTT_7681_N])
     const __m512i v71 = _mm512_shuffle_i64x2(v56, v57, 0xEE);
     const __m512i v72 = _mm512_shuffle_i64x2(v61, v62, 0x44);
     const __m512i v73 = _mm512_shuffle_i64x2(v61, v62, 0xEE);
-    const __m512i v77 = _mm512_load_si512((const void *)(ntt_7681_priv_ntt_v[24]));
+    const __m512i v77 = _mm512_load_si512((const void *)(t[15]));
     const __m512i v264 = _mm512_mullo_epi16(v69, v77);
-    const __m512i v76 = _mm512_load_si512((const void *)(ntt_7681_priv_ntt_v[25]));
+    const __m512i v76 = _mm512_load_si512((const void *)(t[16]));
     const __m512i v265 = _mm512_mulhi_epi16(v69, v76);
     const __m512i v74 = _mm512_shuffle_i64x2(v66, v67, 0x44);
     const __m512i v75 = _mm512_shuffle_i64x2(v66, v67, 0xEE);
-    const __m512i v82 = _mm512_load_si512((const void *)(ntt_7681_priv_ntt_v[26]));
+    const __m512i v82 = _mm512_load_si512((const void *)(t[17]));
     const __m512i v267 = _mm512_mullo_epi16(v71, v82);
-    const __m512i v81 = _mm512_load_si512((const void *)(ntt_7681_priv_ntt_v[27]));
+    const __m512i v81 = _mm512_load_si512((const void *)(t[18]));
     const __m512i v268 = _mm512_mulhi_epi16(v71, v81);
-    const __m512i v87 = _mm512_load_si512((const void *)(ntt_7681_priv_ntt_v[28]));
+    const __m512i v87 = _mm512_load_si512((const void *)(t[19]));
     const __m512i v270 = _mm512_mullo_epi16(v73, v87);
-    const __m512i v86 = _mm512_load_si512((const void *)(ntt_7681_priv_ntt_v[29]));
+    const __m512i v86 = _mm512_load_si512((const void *)(t[20]));
     const __m512i v271 = _mm512_mulhi_epi16(v73, v86);
-    const __m512i v92 = _mm512_load_si512((const void *)(ntt_7681_priv_ntt_v[30]));
+    const __m512i v92 = _mm512_load_si512((const void *)(t[21]));
     const __m512i v273 = _mm512_mullo_epi16(v75, v92);
-    const __m512i v266 = _mm512_mulhi_epi16(v264, _mm512_set1_epi16(7681));
-    const __m512i v269 = _mm512_mulhi_epi16(v267, _mm512_set1_epi16(7681));
-    const __m512i v91 = _mm512_load_si512((const void *)(ntt_7681_priv_ntt_v[31]));
+    const __m512i v266 = _mm512_mulhi_epi16(v264, _mm512_load_si512((const void *)(t[2])));
+    const __m512i v269 = _mm512_mulhi_epi16(v267, _mm512_load_si512((const void *)(t[2])));
+    const __m512i v91 = _mm512_load_si512((const void *)(t[22]));
     const __m512i v274 = _mm512_mulhi_epi16(v75, v91);
-    const __m512i v272 = _mm512_mulhi_epi16(v270, _mm512_set1_epi16(7681));
-    const __m512i v275 = _mm512_mulhi_epi16(v273, _mm512_set1_epi16(7681));
+    const __m512i v272 = _mm512_mulhi_epi16(v270, _mm512_load_si512((const void *)(t[2])));
+    const __m512i v275 = _mm512_mulhi_epi16(v273, _mm512_load_si512((const void *)(t[2])));
     const __m512i v78 = _mm512_sub_epi16(v265, v266);
     const __m512i v83 = _mm512_sub_epi16(v268, v269);
     const __m512i v79 = _mm512_add_epi16(v68, v78);
@@ -299,28 +293,28 @@ void ntt_7681_ntt(int16_t r[NTT_7681_N])
     const __m512i v95 = _mm512_sub_epi16(v74, v93);
     const __m512i v100 = _mm512_permutex2var_epi64(v89, _mm512_set_epi64(13, 12, 5, 4, 9, 8, 1, 0), v90);
     const __m512i v101 = _mm512_permutex2var_epi64(v89, _mm512_set_epi64(15, 14, 7, 6, 11, 10, 3, 2), v90);
-    const __m512i v105 = _mm512_load_si512((const void *)(ntt_7681_priv_ntt_v[32]));
+    const __m512i v105 = _mm512_load_si512((const void *)(t[23]));
     const __m512i v276 = _mm512_mullo_epi16(v97, v105);
-    const __m512i v104 = _mm512_load_si512((const void *)(ntt_7681_priv_ntt_v[33]));
+    const __m512i v104 = _mm512_load_si512((const void *)(t[24]));
     const __m512i v277 = _mm512_mulhi_epi16(v97, v104);
     const __m512i v102 = _mm512_permutex2var_epi64(v94, _mm512_set_epi64(13, 12, 5, 4, 9, 8, 1, 0), v95);
     const __m512i v103 = _mm512_permutex2var_epi64(v94, _mm512_set_epi64(15, 14, 7, 6, 11, 10, 3, 2), v95);
-    const __m512i v110 = _mm512_load_si512((const void *)(ntt_7681_priv_ntt_v[34]));
+    const __m512i v110 = _mm512_load_si512((const void *)(t[25]));
     const __m512i v279 = _mm512_mullo_epi16(v99, v110);
-    const __m512i v109 = _mm512_load_si512((const void *)(ntt_7681_priv_ntt_v[35]));
+    const __m512i v109 = _mm512_load_si512((const void *)(t[26]));
     const __m512i v280 = _mm512_mulhi_epi16(v99, v109);
-    const __m512i v115 = _mm512_load_si512((const void *)(ntt_7681_priv_ntt_v[36]));
+    const __m512i v115 = _mm512_load_si512((const void *)(t[27]));
     const __m512i v282 = _mm512_mullo_epi16(v101, v115);
-    const __m512i v114 = _mm512_load_si512((const void *)(ntt_7681_priv_ntt_v[37]));
+    const __m512i v114 = _mm512_load_si512((const void *)(t[28]));
     const __m512i v283 = _mm512_mulhi_epi16(v101, v114);
-    const __m512i v120 = _mm512_load_si512((const void *)(ntt_7681_priv_ntt_v[38]));
+    const __m512i v120 = _mm512_load_si512((const void *)(t[29]));
     const __m512i v285 = _mm512_mullo_epi16(v103, v120);
-    const __m512i v278 = _mm512_mulhi_epi16(v276, _mm512_set1_epi16(7681));
-    const __m512i v281 = _mm512_mulhi_epi16(v279, _mm512_set1_epi16(7681));
-    const __m512i v119 = _mm512_load_si512((const void *)(ntt_7681_priv_ntt_v[39]));
+    const __m512i v278 = _mm512_mulhi_epi16(v276, _mm512_load_si512((const void *)(t[2])));
+    const __m512i v281 = _mm512_mulhi_epi16(v279, _mm512_load_si512((const void *)(t[2])));
+    const __m512i v119 = _mm512_load_si512((const void *)(t[30]));
     const __m512i v286 = _mm512_mulhi_epi16(v103, v119);
-    const __m512i v284 = _mm512_mulhi_epi16(v282, _mm512_set1_epi16(7681));
-    const __m512i v287 = _mm512_mulhi_epi16(v285, _mm512_set1_epi16(7681));
+    const __m512i v284 = _mm512_mulhi_epi16(v282, _mm512_load_si512((const void *)(t[2])));
+    const __m512i v287 = _mm512_mulhi_epi16(v285, _mm512_load_si512((const void *)(t[2])));
     const __m512i v106 = _mm512_sub_epi16(v277, v278);
     const __m512i v111 = _mm512_sub_epi16(v280, v281);
     const __m512i v107 = _mm512_add_epi16(v96, v106);
@@ -339,42 +333,42 @@ void ntt_7681_ntt(int16_t r[NTT_7681_N])
     const __m512i v123 = _mm512_sub_epi16(v102, v121);
     const __m512i v128 = _mm512_unpacklo_epi64(v117, v118);
     const __m512i v129 = _mm512_unpackhi_epi64(v117, v118);
-    const __m512i v291 = _mm512_mulhi_epi16(v124, _mm512_set1_epi16(17474));
-    const __m512i v133 = _mm512_load_si512((const void *)(ntt_7681_priv_ntt_v[40]));
+    const __m512i v291 = _mm512_mulhi_epi16(v124, _mm512_load_si512((const void *)(t[31])));
+    const __m512i v133 = _mm512_load_si512((const void *)(t[32]));
     const __m512i v288 = _mm512_mullo_epi16(v125, v133);
     const __m512i v130 = _mm512_unpacklo_epi64(v122, v123);
     const __m512i v131 = _mm512_unpackhi_epi64(v122, v123);
-    const __m512i v297 = _mm512_mulhi_epi16(v126, _mm512_set1_epi16(17474));
-    const __m512i v139 = _mm512_load_si512((const void *)(ntt_7681_priv_ntt_v[41]));
+    const __m512i v297 = _mm512_mulhi_epi16(v126, _mm512_load_si512((const void *)(t[31])));
+    const __m512i v139 = _mm512_load_si512((const void *)(t[33]));
     const __m512i v294 = _mm512_mullo_epi16(v127, v139);
-    const __m512i v303 = _mm512_mulhi_epi16(v128, _mm512_set1_epi16(17474));
-    const __m512i v145 = _mm512_load_si512((const void *)(ntt_7681_priv_ntt_v[42]));
+    const __m512i v303 = _mm512_mulhi_epi16(v128, _mm512_load_si512((const void *)(t[31])));
+    const __m512i v145 = _mm512_load_si512((const void *)(t[34]));
     const __m512i v300 = _mm512_mullo_epi16(v129, v145);
-    const __m512i v309 = _mm512_mulhi_epi16(v130, _mm512_set1_epi16(17474));
-    const __m512i v151 = _mm512_load_si512((const void *)(ntt_7681_priv_ntt_v[43]));
+    const __m512i v309 = _mm512_mulhi_epi16(v130, _mm512_load_si512((const void *)(t[31])));
+    const __m512i v151 = _mm512_load_si512((const void *)(t[35]));
     const __m512i v306 = _mm512_mullo_epi16(v131, v151);
     const __m512i v292 = _mm512_srai_epi16(v291, 11);
     const __m512i v298 = _mm512_srai_epi16(v297, 11);
-    const __m512i v132 = _mm512_load_si512((const void *)(ntt_7681_priv_ntt_v[44]));
+    const __m512i v132 = _mm512_load_si512((const void *)(t[36]));
     const __m512i v289 = _mm512_mulhi_epi16(v125, v132);
-    const __m512i v290 = _mm512_mulhi_epi16(v288, _mm512_set1_epi16(7681));
+    const __m512i v290 = _mm512_mulhi_epi16(v288, _mm512_load_si512((const void *)(t[2])));
     const __m512i v304 = _mm512_srai_epi16(v303, 11);
-    const __m512i v293 = _mm512_mullo_epi16(v292, _mm512_set1_epi16(7681));
-    const __m512i v138 = _mm512_load_si512((const void *)(ntt_7681_priv_ntt_v[45]));
+    const __m512i v293 = _mm512_mullo_epi16(v292, _mm512_load_si512((const void *)(t[2])));
+    const __m512i v138 = _mm512_load_si512((const void *)(t[37]));
     const __m512i v295 = _mm512_mulhi_epi16(v127, v138);
     const __m512i v310 = _mm512_srai_epi16(v309, 11);
-    const __m512i v296 = _mm512_mulhi_epi16(v294, _mm512_set1_epi16(7681));
-    const __m512i v299 = _mm512_mullo_epi16(v298, _mm512_set1_epi16(7681));
-    const __m512i v144 = _mm512_load_si512((const void *)(ntt_7681_priv_ntt_v[46]));
+    const __m512i v296 = _mm512_mulhi_epi16(v294, _mm512_load_si512((const void *)(t[2])));
+    const __m512i v299 = _mm512_mullo_epi16(v298, _mm512_load_si512((const void *)(t[2])));
+    const __m512i v144 = _mm512_load_si512((const void *)(t[38]));
     const __m512i v301 = _mm512_mulhi_epi16(v129, v144);
-    const __m512i v302 = _mm512_mulhi_epi16(v300, _mm512_set1_epi16(7681));
+    const __m512i v302 = _mm512_mulhi_epi16(v300, _mm512_load_si512((const void *)(t[2])));
     const __m512i v134 = _mm512_sub_epi16(v289, v290);
-    const __m512i v305 = _mm512_mullo_epi16(v304, _mm512_set1_epi16(7681));
-    const __m512i v150 = _mm512_load_si512((const void *)(ntt_7681_priv_ntt_v[47]));
+    const __m512i v305 = _mm512_mullo_epi16(v304, _mm512_load_si512((const void *)(t[2])));
+    const __m512i v150 = _mm512_load_si512((const void *)(t[39]));
     const __m512i v307 = _mm512_mulhi_epi16(v131, v150);
     const __m512i v135 = _mm512_sub_epi16(v124, v293);
-    const __m512i v308 = _mm512_mulhi_epi16(v306, _mm512_set1_epi16(7681));
-    const __m512i v311 = _mm512_mullo_epi16(v310, _mm512_set1_epi16(7681));
+    const __m512i v308 = _mm512_mulhi_epi16(v306, _mm512_load_si512((const void *)(t[2])));
+    const __m512i v311 = _mm512_mullo_epi16(v310, _mm512_load_si512((const void *)(t[2])));
     const __m512i v140 = _mm512_sub_epi16(v295, v296);
     const __m512i v141 = _mm512_sub_epi16(v126, v299);
     const __m512i v136 = _mm512_add_epi16(v135, v134);
@@ -391,33 +385,33 @@ void ntt_7681_ntt(int16_t r[NTT_7681_N])
     const __m512i v153 = _mm512_sub_epi16(v130, v311);
     const __m512i v148 = _mm512_add_epi16(v147, v146);
     const __m512i v149 = _mm512_sub_epi16(v147, v146);
-    const __m512i v165 = _mm512_load_si512((const void *)(ntt_7681_priv_ntt_v[48]));
+    const __m512i v165 = _mm512_load_si512((const void *)(t[40]));
     const __m512i v312 = _mm512_mullo_epi16(v157, v165);
-    const __m512i v164 = _mm512_load_si512((const void *)(ntt_7681_priv_ntt_v[49]));
+    const __m512i v164 = _mm512_load_si512((const void *)(t[41]));
     const __m512i v313 = _mm512_mulhi_epi16(v157, v164);
     const __m512i v154 = _mm512_add_epi16(v153, v152);
     const __m512i v155 = _mm512_sub_epi16(v153, v152);
     const __m512i v160 = _mm512_mask_blend_epi32(0xAAAA, v148, _mm512_slli_epi64(v149, 32));
     const __m512i v161 = _mm512_mask_blend_epi32(0xAAAA, _mm512_srli_epi64(v148, 32), v149);
-    const __m512i v170 = _mm512_load_si512((const void *)(ntt_7681_priv_ntt_v[50]));
+    const __m512i v170 = _mm512_load_si512((const void *)(t[42]));
     const __m512i v315 = _mm512_mullo_epi16(v159, v170);
-    const __m512i v169 = _mm512_load_si512((const void *)(ntt_7681_priv_ntt_v[51]));
+    const __m512i v169 = _mm512_load_si512((const void *)(t[43]));
     const __m512i v316 = _mm512_mulhi_epi16(v159, v169);
     const __m512i v162 = _mm512_mask_blend_epi32(0xAAAA, v154, _mm512_slli_epi64(v155, 32));
     const __m512i v163 = _mm512_mask_blend_epi32(0xAAAA, _mm512_srli_epi64(v154, 32), v155);
-    const __m512i v175 = _mm512_load_si512((const void *)(ntt_7681_priv_ntt_v[52]));
+    const __m512i v175 = _mm512_load_si512((const void *)(t[44]));
     const __m512i v318 = _mm512_mullo_epi16(v161, v175);
-    const __m512i v314 = _mm512_mulhi_epi16(v312, _mm512_set1_epi16(7681));
-    const __m512i v180 = _mm512_load_si512((const void *)(ntt_7681_priv_ntt_v[53]));
+    const __m512i v314 = _mm512_mulhi_epi16(v312, _mm512_load_si512((const void *)(t[2])));
+    const __m512i v180 = _mm512_load_si512((const void *)(t[45]));
     const __m512i v321 = _mm512_mullo_epi16(v163, v180);
-    const __m512i v317 = _mm512_mulhi_epi16(v315, _mm512_set1_epi16(7681));
-    const __m512i v174 = _mm512_load_si512((const void *)(ntt_7681_priv_ntt_v[54]));
+    const __m512i v317 = _mm512_mulhi_epi16(v315, _mm512_load_si512((const void *)(t[2])));
+    const __m512i v174 = _mm512_load_si512((const void *)(t[46]));
     const __m512i v319 = _mm512_mulhi_epi16(v161, v174);
-    const __m512i v179 = _mm512_load_si512((const void *)(ntt_7681_priv_ntt_v[55]));
+    const __m512i v179 = _mm512_load_si512((const void *)(t[47]));
     const __m512i v322 = _mm512_mulhi_epi16(v163, v179);
-    const __m512i v320 = _mm512_mulhi_epi16(v318, _mm512_set1_epi16(7681));
+    const __m512i v320 = _mm512_mulhi_epi16(v318, _mm512_load_si512((const void *)(t[2])));
     const __m512i v166 = _mm512_sub_epi16(v313, v314);
-    const __m512i v323 = _mm512_mulhi_epi16(v321, _mm512_set1_epi16(7681));
+    const __m512i v323 = _mm512_mulhi_epi16(v321, _mm512_load_si512((const void *)(t[2])));
     const __m512i v171 = _mm512_sub_epi16(v316, v317);
     const __m512i v167 = _mm512_add_epi16(v156, v166);
     const __m512i v168 = _mm512_sub_epi16(v156, v166);
@@ -431,33 +425,33 @@ void ntt_7681_ntt(int16_t r[NTT_7681_N])
     const __m512i v181 = _mm512_sub_epi16(v322, v323);
     const __m512i v177 = _mm512_add_epi16(v160, v176);
     const __m512i v178 = _mm512_sub_epi16(v160, v176);
-    const __m512i v193 = _mm512_load_si512((const void *)(ntt_7681_priv_ntt_v[56]));
+    const __m512i v193 = _mm512_load_si512((const void *)(t[48]));
     const __m512i v324 = _mm512_mullo_epi16(v185, v193);
-    const __m512i v192 = _mm512_load_si512((const void *)(ntt_7681_priv_ntt_v[57]));
+    const __m512i v192 = _mm512_load_si512((const void *)(t[49]));
     const __m512i v325 = _mm512_mulhi_epi16(v185, v192);
     const __m512i v182 = _mm512_add_epi16(v162, v181);
     const __m512i v183 = _mm512_sub_epi16(v162, v181);
     const __m512i v188 = _mm512_mask_blend_epi16(0xAAAAAAAA, v177, _mm512_slli_epi32(v178, 16));
     const __m512i v189 = _mm512_mask_blend_epi16(0xAAAAAAAA, _mm512_srli_epi32(v177, 16), v178);
-    const __m512i v198 = _mm512_load_si512((const void *)(ntt_7681_priv_ntt_v[58]));
+    const __m512i v198 = _mm512_load_si512((const void *)(t[50]));
     const __m512i v327 = _mm512_mullo_epi16(v187, v198);
-    const __m512i v197 = _mm512_load_si512((const void *)(ntt_7681_priv_ntt_v[59]));
+    const __m512i v197 = _mm512_load_si512((const void *)(t[51]));
     const __m512i v328 = _mm512_mulhi_epi16(v187, v197);
     const __m512i v190 = _mm512_mask_blend_epi16(0xAAAAAAAA, v182, _mm512_slli_epi32(v183, 16));
     const __m512i v191 = _mm512_mask_blend_epi16(0xAAAAAAAA, _mm512_srli_epi32(v182, 16), v183);
-    const __m512i v203 = _mm512_load_si512((const void *)(ntt_7681_priv_ntt_v[60]));
+    const __m512i v203 = _mm512_load_si512((const void *)(t[52]));
     const __m512i v330 = _mm512_mullo_epi16(v189, v203);
-    const __m512i v326 = _mm512_mulhi_epi16(v324, _mm512_set1_epi16(7681));
-    const __m512i v208 = _mm512_load_si512((const void *)(ntt_7681_priv_ntt_v[61]));
+    const __m512i v326 = _mm512_mulhi_epi16(v324, _mm512_load_si512((const void *)(t[2])));
+    const __m512i v208 = _mm512_load_si512((const void *)(t[53]));
     const __m512i v333 = _mm512_mullo_epi16(v191, v208);
-    const __m512i v329 = _mm512_mulhi_epi16(v327, _mm512_set1_epi16(7681));
-    const __m512i v202 = _mm512_load_si512((const void *)(ntt_7681_priv_ntt_v[62]));
+    const __m512i v329 = _mm512_mulhi_epi16(v327, _mm512_load_si512((const void *)(t[2])));
+    const __m512i v202 = _mm512_load_si512((const void *)(t[54]));
     const __m512i v331 = _mm512_mulhi_epi16(v189, v202);
-    const __m512i v207 = _mm512_load_si512((const void *)(ntt_7681_priv_ntt_v[63]));
+    const __m512i v207 = _mm512_load_si512((const void *)(t[55]));
     const __m512i v334 = _mm512_mulhi_epi16(v191, v207);
-    const __m512i v332 = _mm512_mulhi_epi16(v330, _mm512_set1_epi16(7681));
+    const __m512i v332 = _mm512_mulhi_epi16(v330, _mm512_load_si512((const void *)(t[2])));
     const __m512i v194 = _mm512_sub_epi16(v325, v326);
-    const __m512i v335 = _mm512_mulhi_epi16(v333, _mm512_set1_epi16(7681));
+    const __m512i v335 = _mm512_mulhi_epi16(v333, _mm512_load_si512((const void *)(t[2])));
     const __m512i v199 = _mm512_sub_epi16(v328, v329);
     const __m512i v195 = _mm512_add_epi16(v184, v194);
     const __m512i v196 = _mm512_sub_epi16(v184, v194);
@@ -477,14 +471,14 @@ void ntt_7681_ntt(int16_t r[NTT_7681_N])
     const __m512i v217 = _mm512_permutex2var_epi16(v205, _mm512_load_si512((const void *)(ntt_7681_priv_ntt_p[1])), v206);
     const __m512i v218 = _mm512_permutex2var_epi16(v210, _mm512_load_si512((const void *)(ntt_7681_priv_ntt_p[0])), v211);
     const __m512i v219 = _mm512_permutex2var_epi16(v210, _mm512_load_si512((const void *)(ntt_7681_priv_ntt_p[1])), v211);
-    const __m512i v336 = _mm512_mulhi_epi16(v212, _mm512_set1_epi16(17474));
-    const __m512i v339 = _mm512_mulhi_epi16(v213, _mm512_set1_epi16(17474));
-    const __m512i v342 = _mm512_mulhi_epi16(v214, _mm512_set1_epi16(17474));
-    const __m512i v345 = _mm512_mulhi_epi16(v215, _mm512_set1_epi16(17474));
-    const __m512i v348 = _mm512_mulhi_epi16(v216, _mm512_set1_epi16(17474));
-    const __m512i v351 = _mm512_mulhi_epi16(v217, _mm512_set1_epi16(17474));
-    const __m512i v354 = _mm512_mulhi_epi16(v218, _mm512_set1_epi16(17474));
-    const __m512i v357 = _mm512_mulhi_epi16(v219, _mm512_set1_epi16(17474));
+    const __m512i v336 = _mm512_mulhi_epi16(v212, _mm512_load_si512((const void *)(t[31])));
+    const __m512i v339 = _mm512_mulhi_epi16(v213, _mm512_load_si512((const void *)(t[31])));
+    const __m512i v342 = _mm512_mulhi_epi16(v214, _mm512_load_si512((const void *)(t[31])));
+    const __m512i v345 = _mm512_mulhi_epi16(v215, _mm512_load_si512((const void *)(t[31])));
+    const __m512i v348 = _mm512_mulhi_epi16(v216, _mm512_load_si512((const void *)(t[31])));
+    const __m512i v351 = _mm512_mulhi_epi16(v217, _mm512_load_si512((const void *)(t[31])));
+    const __m512i v354 = _mm512_mulhi_epi16(v218, _mm512_load_si512((const void *)(t[31])));
+    const __m512i v357 = _mm512_mulhi_epi16(v219, _mm512_load_si512((const void *)(t[31])));
     const __m512i v337 = _mm512_mulhrs_epi16(v336, _mm512_set1_epi16(16));
     const __m512i v340 = _mm512_mulhrs_epi16(v339, _mm512_set1_epi16(16));
     const __m512i v343 = _mm512_mulhrs_epi16(v342, _mm512_set1_epi16(16));
@@ -493,14 +487,14 @@ void ntt_7681_ntt(int16_t r[NTT_7681_N])
     const __m512i v352 = _mm512_mulhrs_epi16(v351, _mm512_set1_epi16(16));
     const __m512i v355 = _mm512_mulhrs_epi16(v354, _mm512_set1_epi16(16));
     const __m512i v358 = _mm512_mulhrs_epi16(v357, _mm512_set1_epi16(16));
-    const __m512i v338 = _mm512_mullo_epi16(v337, _mm512_set1_epi16(7681));
-    const __m512i v341 = _mm512_mullo_epi16(v340, _mm512_set1_epi16(7681));
-    const __m512i v344 = _mm512_mullo_epi16(v343, _mm512_set1_epi16(7681));
-    const __m512i v347 = _mm512_mullo_epi16(v346, _mm512_set1_epi16(7681));
-    const __m512i v350 = _mm512_mullo_epi16(v349, _mm512_set1_epi16(7681));
-    const __m512i v353 = _mm512_mullo_epi16(v352, _mm512_set1_epi16(7681));
-    const __m512i v356 = _mm512_mullo_epi16(v355, _mm512_set1_epi16(7681));
-    const __m512i v359 = _mm512_mullo_epi16(v358, _mm512_set1_epi16(7681));
+    const __m512i v338 = _mm512_mullo_epi16(v337, _mm512_load_si512((const void *)(t[2])));
+    const __m512i v341 = _mm512_mullo_epi16(v340, _mm512_load_si512((const void *)(t[2])));
+    const __m512i v344 = _mm512_mullo_epi16(v343, _mm512_load_si512((const void *)(t[2])));
+    const __m512i v347 = _mm512_mullo_epi16(v346, _mm512_load_si512((const void *)(t[2])));
+    const __m512i v350 = _mm512_mullo_epi16(v349, _mm512_load_si512((const void *)(t[2])));
+    const __m512i v353 = _mm512_mullo_epi16(v352, _mm512_load_si512((const void *)(t[2])));
+    const __m512i v356 = _mm512_mullo_epi16(v355, _mm512_load_si512((const void *)(t[2])));
+    const __m512i v359 = _mm512_mullo_epi16(v358, _mm512_load_si512((const void *)(t[2])));
     const __m512i v220 = _mm512_sub_epi16(v212, v338);
     const __m512i v221 = _mm512_sub_epi16(v213, v341);
     const __m512i v222 = _mm512_sub_epi16(v214, v344);
@@ -519,7 +513,7 @@ void ntt_7681_ntt(int16_t r[NTT_7681_N])
     _mm512_storeu_si512((void *)(r + 224), v227);
 }
 
-static const int16_t ntt_7681_priv_invntt_v[72][32] __attribute__((aligned(64))) = {
+static const int16_t ntt_7681_priv_invntt_v[58][32] __attribute__((aligned(64))) = {
     {-9513, -964, -5751, 15111, -28805, -20964, 5452, -10145, -24232, -27730, 10333, -27636, 15972, 32124, 32695, 16186, -4565, 1007, 23984, -1860, -5299, -27986, 32004, 23933, -25733, 2858, -23549, -29718, 8839, -2807, 19215, 6297},
     {3287, 1084, -2167, 3335, -1669, -2532, -692, -1441, -3752, -2130, 3677, -1012, -2460, 1404, -3657, 2874, -2005, 1519, -592, 188, -3763, -2386, -2812, 893, 1403, -2262, -509, -2070, -2937, 777, 3343, 1689},
     {4573, -6766, 4880, -17491, 21723, 17013, 23182, 15221, 20759, 12449, -27243, -26330, -16083, -22790, -14718, -26766, -20435, 30844, 9983, 11885, -15145, -947, 14650, 7304, -14138, -25179, 12790, 17636, -18003, 27858, -21168, 1851},
@@ -527,6 +521,7 @@ static const int16_t ntt_7681_priv_invntt_v[72][32] __attribute__((aligned(64)))
     {16006, 9087, 17082, 4317, 10495, -5990, -17167, -12261, -25648, 10802, 2952, -26621, -23523, 18541, -18745, 4624, 26783, 9650, -30597, 8831, -20238, 29453, 18506, 25563, -16715, 10179, 11996, 28958, 2526, -802, 24214, -26288},
     {-3450, 1407, 3770, -2339, 2815, -2918, -1295, -1509, -1072, 1586, -1144, -3581, 2589, 3693, 2247, -3568, 2719, 434, -3461, 1151, 3314, -1779, -2998, 3547, -2891, 451, -2340, -2786, 3550, 222, -3434, -1712},
     {29394, 16791, 20119, -14360, 24931, 14223, -2739, 13711, -31518, -24530, 1578, -16885, 14129, 30938, 23882, 1715, 3524, -19274, -6510, 3396, -32414, -9633, -14539, -16638, -22764, 30255, -5708, -13686, 22943, -20128, 22039, 529},
+    {7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681},
     {3794, -3177, 151, -2072, -1181, -1649, -1203, -2161, 226, 1070, -3542, 2059, -2767, 1242, 2378, 179, 1476, 2230, 658, 1348, -670, -929, -715, -1278, -236, -2001, 436, -2422, -1121, -3744, 2071, 17},
     {9360, 22124, 9360, 22124, 10478, 3558, 10478, 3558, -4693, -9599, -4693, -9599, -15768, -32252, -15768, -32252, -17303, 12269, -17303, 12269, -13575, 22875, -13575, 22875, -16655, 25511, -16655, 25511, 17440, -6032, 17440, -6032},
     {1168, -404, 1168, -404, 3310, 486, 3310, 486, -2133, -1919, -2133, -1919, -3480, -1532, -3480, -1532, 2665, -2579, 2665, -2579, -1799, 859, -1799, 859, -783, -2649, -783, -2649, 1056, 2160, 1056, 2160},
@@ -536,6 +531,7 @@ static const int16_t ntt_7681_priv_invntt_v[72][32] __attribute__((aligned(64)))
     {-2883, -660, -2883, -660, 1681, 2391, 1681, 2391, 3588, -3135, 3588, -3135, 2224, 1756, 2224, 1756, -1350, 730, -1350, 730, 3145, -3692, 3145, -3692, -2572, -373, -2572, -373, 1497, -2175, 1497, -2175},
     {-7508, -15358, -7508, -15358, 27201, 13933, 27201, 13933, 29871, -7415, 29871, -7415, -1869, 17030, -1869, 17030, -13541, -24718, -13541, -24718, 1689, 3456, 1689, 3456, 17602, -2722, 17602, -2722, -24743, -32738, -24743, -32738},
     {2732, 2, 2732, 2, 2113, -915, 2113, -915, -2385, -3831, -2385, -3831, -3405, -2426, -3405, -2426, -2789, -1166, -2789, -1166, -2919, 3456, -2919, 3456, 194, -1698, 194, -1698, 3417, 1054, 3417, 1054},
+    {17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474},
     {21399, -23668, 21399, -23668, 21399, -23668, 21399, -23668, -25093, 14846, -25093, 14846, -25093, 14846, -25093, 14846, -29428, -14121, -29428, -14121, -29428, -14121, -29428, -14121, -4505, 4983, -4505, 4983, -4505, 4983, -4505, 4983},
     {1431, 2956, 1431, 2956, 1431, 2956, 1431, 2956, 2043, -514, 2043, -514, 2043, -514, 2043, -514, -2804, -1321, -2804, -1321, -2804, -1321, -2804, -1321, 103, 1399, 103, 1399, 103, 1399, 103, 1399},
     {-21766, -24581, -21766, -24581, -21766, -24581, -21766, -24581, 29103, 6536, 29103, 6536, 29103, 6536, 29103, 6536, -21467, -2073, -21467, -2073, -21467, -2073, -21467, -2073, -9215, -1724, -9215, -1724, -9215, -1724, -9215, -1724},
@@ -572,24 +568,8 @@ static const int16_t ntt_7681_priv_invntt_v[72][32] __attribute__((aligned(64)))
     {-3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625},
     {10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350},
     {3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182},
-    {-16425, -16425, -16425, -16425, -16425, -16425, -16425, -16425, -16425, -16425, -16425, -16425, -16425, -16425, -16425, -16425, -16425, -16425, -16425, -16425, -16425, -16425, -16425, -16425, -16425, -16425, -16425, -16425, -16425, -16425, -16425, -16425},
-    {-3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625, -3625},
-    {10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350, 10350},
-    {3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182, 3182},
     {-2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184},
     {16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254},
-    {-2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184},
-    {16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254},
-    {1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912},
-    {-2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184},
-    {16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254},
-    {894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894},
-    {-2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184, -2184},
-    {16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254, 16254},
-    {1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912},
-    {894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894},
-    {1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912},
-    {894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894},
     {1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912, 1912},
     {894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894, 894}
 };
@@ -600,6 +580,8 @@ static const uint16_t ntt_7681_priv_invntt_p[2][32] __attribute__((aligned(64)))
 /* r = 2^16 * NTT^-1(r) mod q in place; |r_i| <= NTT_7681_INVNTT_IN_BOUND in, <= NTT_7681_INVNTT_OUT_BOUND out. */
 void ntt_7681_invntt_tomont(int16_t r[NTT_7681_N])
 {
+    const int16_t (*t)[32] = ntt_7681_priv_invntt_v;
+    __asm__("" : "+r"(t)); /* t is ntt_7681_priv_invntt_v, hidden from constant folding */
     /* layers 8..1 */
     const __m512i v0 = _mm512_loadu_si512((const void *)(r + 0));
     const __m512i v1 = _mm512_loadu_si512((const void *)(r + 32));
@@ -620,31 +602,31 @@ void ntt_7681_invntt_tomont(int16_t r[NTT_7681_N])
     const __m512i v14 = _mm512_mask_blend_epi16(0xAAAAAAAA, v6, _mm512_slli_epi32(v7, 16));
     const __m512i v15 = _mm512_mask_blend_epi16(0xAAAAAAAA, _mm512_srli_epi32(v6, 16), v7);
     const __m512i v22 = _mm512_sub_epi16(v10, v11);
-    const __m512i v19 = _mm512_load_si512((const void *)(ntt_7681_priv_invntt_v[0]));
+    const __m512i v19 = _mm512_load_si512((const void *)(t[0]));
     const __m512i v248 = _mm512_mullo_epi16(v17, v19);
-    const __m512i v18 = _mm512_load_si512((const void *)(ntt_7681_priv_invntt_v[1]));
+    const __m512i v18 = _mm512_load_si512((const void *)(t[1]));
     const __m512i v249 = _mm512_mulhi_epi16(v17, v18);
     const __m512i v21 = _mm512_add_epi16(v10, v11);
     const __m512i v27 = _mm512_sub_epi16(v12, v13);
-    const __m512i v24 = _mm512_load_si512((const void *)(ntt_7681_priv_invntt_v[2]));
+    const __m512i v24 = _mm512_load_si512((const void *)(t[2]));
     const __m512i v251 = _mm512_mullo_epi16(v22, v24);
-    const __m512i v23 = _mm512_load_si512((const void *)(ntt_7681_priv_invntt_v[3]));
+    const __m512i v23 = _mm512_load_si512((const void *)(t[3]));
     const __m512i v252 = _mm512_mulhi_epi16(v22, v23);
     const __m512i v26 = _mm512_add_epi16(v12, v13);
     const __m512i v32 = _mm512_sub_epi16(v14, v15);
-    const __m512i v29 = _mm512_load_si512((const void *)(ntt_7681_priv_invntt_v[4]));
+    const __m512i v29 = _mm512_load_si512((const void *)(t[4]));
     const __m512i v254 = _mm512_mullo_epi16(v27, v29);
-    const __m512i v28 = _mm512_load_si512((const void *)(ntt_7681_priv_invntt_v[5]));
+    const __m512i v28 = _mm512_load_si512((const void *)(t[5]));
     const __m512i v255 = _mm512_mulhi_epi16(v27, v28);
     const __m512i v31 = _mm512_add_epi16(v14, v15);
-    const __m512i v34 = _mm512_load_si512((const void *)(ntt_7681_priv_invntt_v[6]));
+    const __m512i v34 = _mm512_load_si512((const void *)(t[6]));
     const __m512i v257 = _mm512_mullo_epi16(v32, v34);
-    const __m512i v250 = _mm512_mulhi_epi16(v248, _mm512_set1_epi16(7681));
-    const __m512i v253 = _mm512_mulhi_epi16(v251, _mm512_set1_epi16(7681));
-    const __m512i v33 = _mm512_load_si512((const void *)(ntt_7681_priv_invntt_v[7]));
+    const __m512i v250 = _mm512_mulhi_epi16(v248, _mm512_load_si512((const void *)(t[7])));
+    const __m512i v253 = _mm512_mulhi_epi16(v251, _mm512_load_si512((const void *)(t[7])));
+    const __m512i v33 = _mm512_load_si512((const void *)(t[8]));
     const __m512i v258 = _mm512_mulhi_epi16(v32, v33);
-    const __m512i v256 = _mm512_mulhi_epi16(v254, _mm512_set1_epi16(7681));
-    const __m512i v259 = _mm512_mulhi_epi16(v257, _mm512_set1_epi16(7681));
+    const __m512i v256 = _mm512_mulhi_epi16(v254, _mm512_load_si512((const void *)(t[7])));
+    const __m512i v259 = _mm512_mulhi_epi16(v257, _mm512_load_si512((const void *)(t[7])));
     const __m512i v20 = _mm512_sub_epi16(v249, v250);
     const __m512i v25 = _mm512_sub_epi16(v252, v253);
     const __m512i v36 = _mm512_mask_blend_epi32(0xAAAA, v16, _mm512_slli_epi64(v20, 32));
@@ -660,31 +642,31 @@ void ntt_7681_invntt_tomont(int16_t r[NTT_7681_N])
     const __m512i v42 = _mm512_mask_blend_epi32(0xAAAA, v31, _mm512_slli_epi64(v35, 32));
     const __m512i v43 = _mm512_mask_blend_epi32(0xAAAA, _mm512_srli_epi64(v31, 32), v35);
     const __m512i v50 = _mm512_sub_epi16(v38, v39);
-    const __m512i v47 = _mm512_load_si512((const void *)(ntt_7681_priv_invntt_v[8]));
+    const __m512i v47 = _mm512_load_si512((const void *)(t[9]));
     const __m512i v260 = _mm512_mullo_epi16(v45, v47);
-    const __m512i v46 = _mm512_load_si512((const void *)(ntt_7681_priv_invntt_v[9]));
+    const __m512i v46 = _mm512_load_si512((const void *)(t[10]));
     const __m512i v261 = _mm512_mulhi_epi16(v45, v46);
     const __m512i v49 = _mm512_add_epi16(v38, v39);
     const __m512i v55 = _mm512_sub_epi16(v40, v41);
-    const __m512i v52 = _mm512_load_si512((const void *)(ntt_7681_priv_invntt_v[10]));
+    const __m512i v52 = _mm512_load_si512((const void *)(t[11]));
     const __m512i v263 = _mm512_mullo_epi16(v50, v52);
-    const __m512i v51 = _mm512_load_si512((const void *)(ntt_7681_priv_invntt_v[11]));
+    const __m512i v51 = _mm512_load_si512((const void *)(t[12]));
     const __m512i v264 = _mm512_mulhi_epi16(v50, v51);
     const __m512i v54 = _mm512_add_epi16(v40, v41);
     const __m512i v60 = _mm512_sub_epi16(v42, v43);
-    const __m512i v57 = _mm512_load_si512((const void *)(ntt_7681_priv_invntt_v[12]));
+    const __m512i v57 = _mm512_load_si512((const void *)(t[13]));
     const __m512i v266 = _mm512_mullo_epi16(v55, v57);
-    const __m512i v56 = _mm512_load_si512((const void *)(ntt_7681_priv_invntt_v[13]));
+    const __m512i v56 = _mm512_load_si512((const void *)(t[14]));
     const __m512i v267 = _mm512_mulhi_epi16(v55, v56);
     const __m512i v59 = _mm512_add_epi16(v42, v43);
-    const __m512i v62 = _mm512_load_si512((const void *)(ntt_7681_priv_invntt_v[14]));
+    const __m512i v62 = _mm512_load_si512((const void *)(t[15]));
     const __m512i v269 = _mm512_mullo_epi16(v60, v62);
-    const __m512i v262 = _mm512_mulhi_epi16(v260, _mm512_set1_epi16(7681));
-    const __m512i v265 = _mm512_mulhi_epi16(v263, _mm512_set1_epi16(7681));
-    const __m512i v61 = _mm512_load_si512((const void *)(ntt_7681_priv_invntt_v[15]));
+    const __m512i v262 = _mm512_mulhi_epi16(v260, _mm512_load_si512((const void *)(t[7])));
+    const __m512i v265 = _mm512_mulhi_epi16(v263, _mm512_load_si512((const void *)(t[7])));
+    const __m512i v61 = _mm512_load_si512((const void *)(t[16]));
     const __m512i v270 = _mm512_mulhi_epi16(v60, v61);
-    const __m512i v268 = _mm512_mulhi_epi16(v266, _mm512_set1_epi16(7681));
-    const __m512i v271 = _mm512_mulhi_epi16(v269, _mm512_set1_epi16(7681));
+    const __m512i v268 = _mm512_mulhi_epi16(v266, _mm512_load_si512((const void *)(t[7])));
+    const __m512i v271 = _mm512_mulhi_epi16(v269, _mm512_load_si512((const void *)(t[7])));
     const __m512i v48 = _mm512_sub_epi16(v261, v262);
     const __m512i v53 = _mm512_sub_epi16(v264, v265);
     const __m512i v64 = _mm512_unpacklo_epi64(v44, v48);
@@ -695,32 +677,32 @@ void ntt_7681_invntt_tomont(int16_t r[NTT_7681_N])
     const __m512i v63 = _mm512_sub_epi16(v270, v271);
     const __m512i v68 = _mm512_unpacklo_epi64(v54, v58);
     const __m512i v69 = _mm512_unpackhi_epi64(v54, v58);
-    const __m512i v272 = _mm512_mulhi_epi16(v64, _mm512_set1_epi16(17474));
-    const __m512i v275 = _mm512_mulhi_epi16(v65, _mm512_set1_epi16(17474));
+    const __m512i v272 = _mm512_mulhi_epi16(v64, _mm512_load_si512((const void *)(t[17])));
+    const __m512i v275 = _mm512_mulhi_epi16(v65, _mm512_load_si512((const void *)(t[17])));
     const __m512i v70 = _mm512_unpacklo_epi64(v59, v63);
     const __m512i v71 = _mm512_unpackhi_epi64(v59, v63);
-    const __m512i v281 = _mm512_mulhi_epi16(v66, _mm512_set1_epi16(17474));
-    const __m512i v284 = _mm512_mulhi_epi16(v67, _mm512_set1_epi16(17474));
-    const __m512i v290 = _mm512_mulhi_epi16(v68, _mm512_set1_epi16(17474));
-    const __m512i v293 = _mm512_mulhi_epi16(v69, _mm512_set1_epi16(17474));
-    const __m512i v299 = _mm512_mulhi_epi16(v70, _mm512_set1_epi16(17474));
-    const __m512i v302 = _mm512_mulhi_epi16(v71, _mm512_set1_epi16(17474));
+    const __m512i v281 = _mm512_mulhi_epi16(v66, _mm512_load_si512((const void *)(t[17])));
+    const __m512i v284 = _mm512_mulhi_epi16(v67, _mm512_load_si512((const void *)(t[17])));
+    const __m512i v290 = _mm512_mulhi_epi16(v68, _mm512_load_si512((const void *)(t[17])));
+    const __m512i v293 = _mm512_mulhi_epi16(v69, _mm512_load_si512((const void *)(t[17])));
+    const __m512i v299 = _mm512_mulhi_epi16(v70, _mm512_load_si512((const void *)(t[17])));
+    const __m512i v302 = _mm512_mulhi_epi16(v71, _mm512_load_si512((const void *)(t[17])));
     const __m512i v273 = _mm512_srai_epi16(v272, 11);
     const __m512i v276 = _mm512_srai_epi16(v275, 11);
     const __m512i v282 = _mm512_srai_epi16(v281, 11);
     const __m512i v285 = _mm512_srai_epi16(v284, 11);
-    const __m512i v274 = _mm512_mullo_epi16(v273, _mm512_set1_epi16(7681));
-    const __m512i v277 = _mm512_mullo_epi16(v276, _mm512_set1_epi16(7681));
+    const __m512i v274 = _mm512_mullo_epi16(v273, _mm512_load_si512((const void *)(t[7])));
+    const __m512i v277 = _mm512_mullo_epi16(v276, _mm512_load_si512((const void *)(t[7])));
     const __m512i v291 = _mm512_srai_epi16(v290, 11);
     const __m512i v294 = _mm512_srai_epi16(v293, 11);
-    const __m512i v283 = _mm512_mullo_epi16(v282, _mm512_set1_epi16(7681));
-    const __m512i v286 = _mm512_mullo_epi16(v285, _mm512_set1_epi16(7681));
+    const __m512i v283 = _mm512_mullo_epi16(v282, _mm512_load_si512((const void *)(t[7])));
+    const __m512i v286 = _mm512_mullo_epi16(v285, _mm512_load_si512((const void *)(t[7])));
     const __m512i v300 = _mm512_srai_epi16(v299, 11);
     const __m512i v303 = _mm512_srai_epi16(v302, 11);
-    const __m512i v292 = _mm512_mullo_epi16(v291, _mm512_set1_epi16(7681));
-    const __m512i v295 = _mm512_mullo_epi16(v294, _mm512_set1_epi16(7681));
-    const __m512i v301 = _mm512_mullo_epi16(v300, _mm512_set1_epi16(7681));
-    const __m512i v304 = _mm512_mullo_epi16(v303, _mm512_set1_epi16(7681));
+    const __m512i v292 = _mm512_mullo_epi16(v291, _mm512_load_si512((const void *)(t[7])));
+    const __m512i v295 = _mm512_mullo_epi16(v294, _mm512_load_si512((const void *)(t[7])));
+    const __m512i v301 = _mm512_mullo_epi16(v300, _mm512_load_si512((const void *)(t[7])));
+    const __m512i v304 = _mm512_mullo_epi16(v303, _mm512_load_si512((const void *)(t[7])));
     const __m512i v72 = _mm512_sub_epi16(v64, v274);
     const __m512i v73 = _mm512_sub_epi16(v65, v277);
     const __m512i v79 = _mm512_sub_epi16(v66, v283);
@@ -730,33 +712,33 @@ void ntt_7681_invntt_tomont(int16_t r[NTT_7681_N])
     const __m512i v86 = _mm512_sub_epi16(v68, v292);
     const __m512i v87 = _mm512_sub_epi16(v69, v295);
     const __m512i v82 = _mm512_sub_epi16(v79, v80);
-    const __m512i v77 = _mm512_load_si512((const void *)(ntt_7681_priv_invntt_v[16]));
+    const __m512i v77 = _mm512_load_si512((const void *)(t[18]));
     const __m512i v278 = _mm512_mullo_epi16(v75, v77);
-    const __m512i v76 = _mm512_load_si512((const void *)(ntt_7681_priv_invntt_v[17]));
+    const __m512i v76 = _mm512_load_si512((const void *)(t[19]));
     const __m512i v279 = _mm512_mulhi_epi16(v75, v76);
     const __m512i v81 = _mm512_add_epi16(v79, v80);
     const __m512i v93 = _mm512_sub_epi16(v70, v301);
     const __m512i v94 = _mm512_sub_epi16(v71, v304);
     const __m512i v89 = _mm512_sub_epi16(v86, v87);
-    const __m512i v84 = _mm512_load_si512((const void *)(ntt_7681_priv_invntt_v[18]));
+    const __m512i v84 = _mm512_load_si512((const void *)(t[20]));
     const __m512i v287 = _mm512_mullo_epi16(v82, v84);
-    const __m512i v83 = _mm512_load_si512((const void *)(ntt_7681_priv_invntt_v[19]));
+    const __m512i v83 = _mm512_load_si512((const void *)(t[21]));
     const __m512i v288 = _mm512_mulhi_epi16(v82, v83);
     const __m512i v88 = _mm512_add_epi16(v86, v87);
     const __m512i v96 = _mm512_sub_epi16(v93, v94);
-    const __m512i v91 = _mm512_load_si512((const void *)(ntt_7681_priv_invntt_v[20]));
+    const __m512i v91 = _mm512_load_si512((const void *)(t[22]));
     const __m512i v296 = _mm512_mullo_epi16(v89, v91);
-    const __m512i v90 = _mm512_load_si512((const void *)(ntt_7681_priv_invntt_v[21]));
+    const __m512i v90 = _mm512_load_si512((const void *)(t[23]));
     const __m512i v297 = _mm512_mulhi_epi16(v89, v90);
     const __m512i v95 = _mm512_add_epi16(v93, v94);
-    const __m512i v98 = _mm512_load_si512((const void *)(ntt_7681_priv_invntt_v[22]));
+    const __m512i v98 = _mm512_load_si512((const void *)(t[24]));
     const __m512i v305 = _mm512_mullo_epi16(v96, v98);
-    const __m512i v280 = _mm512_mulhi_epi16(v278, _mm512_set1_epi16(7681));
-    const __m512i v289 = _mm512_mulhi_epi16(v287, _mm512_set1_epi16(7681));
-    const __m512i v97 = _mm512_load_si512((const void *)(ntt_7681_priv_invntt_v[23]));
+    const __m512i v280 = _mm512_mulhi_epi16(v278, _mm512_load_si512((const void *)(t[7])));
+    const __m512i v289 = _mm512_mulhi_epi16(v287, _mm512_load_si512((const void *)(t[7])));
+    const __m512i v97 = _mm512_load_si512((const void *)(t[25]));
     const __m512i v306 = _mm512_mulhi_epi16(v96, v97);
-    const __m512i v298 = _mm512_mulhi_epi16(v296, _mm512_set1_epi16(7681));
-    const __m512i v307 = _mm512_mulhi_epi16(v305, _mm512_set1_epi16(7681));
+    const __m512i v298 = _mm512_mulhi_epi16(v296, _mm512_load_si512((const void *)(t[7])));
+    const __m512i v307 = _mm512_mulhi_epi16(v305, _mm512_load_si512((const void *)(t[7])));
     const __m512i v78 = _mm512_sub_epi16(v279, v280);
     const __m512i v85 = _mm512_sub_epi16(v288, v289);
     const __m512i v100 = _mm512_permutex2var_epi64(v74, _mm512_set_epi64(13, 12, 5, 4, 9, 8, 1, 0), v78);
@@ -772,31 +754,31 @@ void ntt_7681_invntt_tomont(int16_t r[NTT_7681_N])
     const __m512i v106 = _mm512_permutex2var_epi64(v95, _mm512_set_epi64(13, 12, 5, 4, 9, 8, 1, 0), v99);
     const __m512i v107 = _mm512_permutex2var_epi64(v95, _mm512_set_epi64(15, 14, 7, 6, 11, 10, 3, 2), v99);
     const __m512i v114 = _mm512_sub_epi16(v102, v103);
-    const __m512i v111 = _mm512_load_si512((const void *)(ntt_7681_priv_invntt_v[24]));
+    const __m512i v111 = _mm512_load_si512((const void *)(t[26]));
     const __m512i v308 = _mm512_mullo_epi16(v109, v111);
-    const __m512i v110 = _mm512_load_si512((const void *)(ntt_7681_priv_invntt_v[25]));
+    const __m512i v110 = _mm512_load_si512((const void *)(t[27]));
     const __m512i v309 = _mm512_mulhi_epi16(v109, v110);
     const __m512i v113 = _mm512_add_epi16(v102, v103);
     const __m512i v119 = _mm512_sub_epi16(v104, v105);
-    const __m512i v116 = _mm512_load_si512((const void *)(ntt_7681_priv_invntt_v[26]));
+    const __m512i v116 = _mm512_load_si512((const void *)(t[28]));
     const __m512i v311 = _mm512_mullo_epi16(v114, v116);
-    const __m512i v115 = _mm512_load_si512((const void *)(ntt_7681_priv_invntt_v[27]));
+    const __m512i v115 = _mm512_load_si512((const void *)(t[29]));
     const __m512i v312 = _mm512_mulhi_epi16(v114, v115);
     const __m512i v118 = _mm512_add_epi16(v104, v105);
     const __m512i v124 = _mm512_sub_epi16(v106, v107);
-    const __m512i v121 = _mm512_load_si512((const void *)(ntt_7681_priv_invntt_v[28]));
+    const __m512i v121 = _mm512_load_si512((const void *)(t[30]));
     const __m512i v314 = _mm512_mullo_epi16(v119, v121);
-    const __m512i v120 = _mm512_load_si512((const void *)(ntt_7681_priv_invntt_v[29]));
+    const __m512i v120 = _mm512_load_si512((const void *)(t[31]));
     const __m512i v315 = _mm512_mulhi_epi16(v119, v120);
     const __m512i v123 = _mm512_add_epi16(v106, v107);
-    const __m512i v126 = _mm512_load_si512((const void *)(ntt_7681_priv_invntt_v[30]));
+    const __m512i v126 = _mm512_load_si512((const void *)(t[32]));
     const __m512i v317 = _mm512_mullo_epi16(v124, v126);
-    const __m512i v310 = _mm512_mulhi_epi16(v308, _mm512_set1_epi16(7681));
-    const __m512i v313 = _mm512_mulhi_epi16(v311, _mm512_set1_epi16(7681));
-    const __m512i v125 = _mm512_load_si512((const void *)(ntt_7681_priv_invntt_v[31]));
+    const __m512i v310 = _mm512_mulhi_epi16(v308, _mm512_load_si512((const void *)(t[7])));
+    const __m512i v313 = _mm512_mulhi_epi16(v311, _mm512_load_si512((const void *)(t[7])));
+    const __m512i v125 = _mm512_load_si512((const void *)(t[33]));
     const __m512i v318 = _mm512_mulhi_epi16(v124, v125);
-    const __m512i v316 = _mm512_mulhi_epi16(v314, _mm512_set1_epi16(7681));
-    const __m512i v319 = _mm512_mulhi_epi16(v317, _mm512_set1_epi16(7681));
+    const __m512i v316 = _mm512_mulhi_epi16(v314, _mm512_load_si512((const void *)(t[7])));
+    const __m512i v319 = _mm512_mulhi_epi16(v317, _mm512_load_si512((const void *)(t[7])));
     const __m512i v112 = _mm512_sub_epi16(v309, v310);
     const __m512i v117 = _mm512_sub_epi16(v312, v313);
     const __m512i v128 = _mm512_shuffle_i64x2(v108, v112, 0x44);
@@ -807,32 +789,32 @@ void ntt_7681_invntt_tomont(int16_t r[NTT_7681_N])
     const __m512i v127 = _mm512_sub_epi16(v318, v319);
     const __m512i v132 = _mm512_shuffle_i64x2(v118, v122, 0x44);
     const __m512i v133 = _mm512_shuffle_i64x2(v118, v122, 0xEE);
-    const __m512i v320 = _mm512_mulhi_epi16(v128, _mm512_set1_epi16(17474));
-    const __m512i v323 = _mm512_mulhi_epi16(v129, _mm512_set1_epi16(17474));
+    const __m512i v320 = _mm512_mulhi_epi16(v128, _mm512_load_si512((const void *)(t[17])));
+    const __m512i v323 = _mm512_mulhi_epi16(v129, _mm512_load_si512((const void *)(t[17])));
     const __m512i v134 = _mm512_shuffle_i64x2(v123, v127, 0x44);
     const __m512i v135 = _mm512_shuffle_i64x2(v123, v127, 0xEE);
-    const __m512i v329 = _mm512_mulhi_epi16(v130, _mm512_set1_epi16(17474));
-    const __m512i v332 = _mm512_mulhi_epi16(v131, _mm512_set1_epi16(17474));
-    const __m512i v338 = _mm512_mulhi_epi16(v132, _mm512_set1_epi16(17474));
-    const __m512i v341 = _mm512_mulhi_epi16(v133, _mm512_set1_epi16(17474));
-    const __m512i v347 = _mm512_mulhi_epi16(v134, _mm512_set1_epi16(17474));
-    const __m512i v350 = _mm512_mulhi_epi16(v135, _mm512_set1_epi16(17474));
+    const __m512i v329 = _mm512_mulhi_epi16(v130, _mm512_load_si512((const void *)(t[17])));
+    const __m512i v332 = _mm512_mulhi_epi16(v131, _mm512_load_si512((const void *)(t[17])));
+    const __m512i v338 = _mm512_mulhi_epi16(v132, _mm512_load_si512((const void *)(t[17])));
+    const __m512i v341 = _mm512_mulhi_epi16(v133, _mm512_load_si512((const void *)(t[17])));
+    const __m512i v347 = _mm512_mulhi_epi16(v134, _mm512_load_si512((const void *)(t[17])));
+    const __m512i v350 = _mm512_mulhi_epi16(v135, _mm512_load_si512((const void *)(t[17])));
     const __m512i v321 = _mm512_srai_epi16(v320, 11);
     const __m512i v324 = _mm512_srai_epi16(v323, 11);
     const __m512i v330 = _mm512_srai_epi16(v329, 11);
     const __m512i v333 = _mm512_srai_epi16(v332, 11);
-    const __m512i v322 = _mm512_mullo_epi16(v321, _mm512_set1_epi16(7681));
-    const __m512i v325 = _mm512_mullo_epi16(v324, _mm512_set1_epi16(7681));
+    const __m512i v322 = _mm512_mullo_epi16(v321, _mm512_load_si512((const void *)(t[7])));
+    const __m512i v325 = _mm512_mullo_epi16(v324, _mm512_load_si512((const void *)(t[7])));
     const __m512i v339 = _mm512_srai_epi16(v338, 11);
     const __m512i v342 = _mm512_srai_epi16(v341, 11);
-    const __m512i v331 = _mm512_mullo_epi16(v330, _mm512_set1_epi16(7681));
-    const __m512i v334 = _mm512_mullo_epi16(v333, _mm512_set1_epi16(7681));
+    const __m512i v331 = _mm512_mullo_epi16(v330, _mm512_load_si512((const void *)(t[7])));
+    const __m512i v334 = _mm512_mullo_epi16(v333, _mm512_load_si512((const void *)(t[7])));
     const __m512i v348 = _mm512_srai_epi16(v347, 11);
     const __m512i v351 = _mm512_srai_epi16(v350, 11);
-    const __m512i v340 = _mm512_mullo_epi16(v339, _mm512_set1_epi16(7681));
-    const __m512i v343 = _mm512_mullo_epi16(v342, _mm512_set1_epi16(7681));
-    const __m512i v349 = _mm512_mullo_epi16(v348, _mm512_set1_epi16(7681));
-    const __m512i v352 = _mm512_mullo_epi16(v351, _mm512_set1_epi16(7681));
+    const __m512i v340 = _mm512_mullo_epi16(v339, _mm512_load_si512((const void *)(t[7])));
+    const __m512i v343 = _mm512_mullo_epi16(v342, _mm512_load_si512((const void *)(t[7])));
+    const __m512i v349 = _mm512_mullo_epi16(v348, _mm512_load_si512((const void *)(t[7])));
+    const __m512i v352 = _mm512_mullo_epi16(v351, _mm512_load_si512((const void *)(t[7])));
     const __m512i v136 = _mm512_sub_epi16(v128, v322);
     const __m512i v137 = _mm512_sub_epi16(v129, v325);
     const __m512i v143 = _mm512_sub_epi16(v130, v331);
@@ -842,33 +824,33 @@ void ntt_7681_invntt_tomont(int16_t r[NTT_7681_N])
     const __m512i v150 = _mm512_sub_epi16(v132, v340);
     const __m512i v151 = _mm512_sub_epi16(v133, v343);
     const __m512i v146 = _mm512_sub_epi16(v143, v144);
-    const __m512i v141 = _mm512_load_si512((const void *)(ntt_7681_priv_invntt_v[32]));
+    const __m512i v141 = _mm512_load_si512((const void *)(t[34]));
     const __m512i v326 = _mm512_mullo_epi16(v139, v141);
-    const __m512i v140 = _mm512_load_si512((const void *)(ntt_7681_priv_invntt_v[33]));
+    const __m512i v140 = _mm512_load_si512((const void *)(t[35]));
     const __m512i v327 = _mm512_mulhi_epi16(v139, v140);
     const __m512i v145 = _mm512_add_epi16(v143, v144);
     const __m512i v157 = _mm512_sub_epi16(v134, v349);
     const __m512i v158 = _mm512_sub_epi16(v135, v352);
     const __m512i v153 = _mm512_sub_epi16(v150, v151);
-    const __m512i v148 = _mm512_load_si512((const void *)(ntt_7681_priv_invntt_v[34]));
+    const __m512i v148 = _mm512_load_si512((const void *)(t[36]));
     const __m512i v335 = _mm512_mullo_epi16(v146, v148);
-    const __m512i v147 = _mm512_load_si512((const void *)(ntt_7681_priv_invntt_v[35]));
+    const __m512i v147 = _mm512_load_si512((const void *)(t[37]));
     const __m512i v336 = _mm512_mulhi_epi16(v146, v147);
     const __m512i v152 = _mm512_add_epi16(v150, v151);
     const __m512i v160 = _mm512_sub_epi16(v157, v158);
-    const __m512i v155 = _mm512_load_si512((const void *)(ntt_7681_priv_invntt_v[36]));
+    const __m512i v155 = _mm512_load_si512((const void *)(t[38]));
     const __m512i v344 = _mm512_mullo_epi16(v153, v155);
-    const __m512i v154 = _mm512_load_si512((const void *)(ntt_7681_priv_invntt_v[37]));
+    const __m512i v154 = _mm512_load_si512((const void *)(t[39]));
     const __m512i v345 = _mm512_mulhi_epi16(v153, v154);
     const __m512i v159 = _mm512_add_epi16(v157, v158);
-    const __m512i v162 = _mm512_load_si512((const void *)(ntt_7681_priv_invntt_v[38]));
+    const __m512i v162 = _mm512_load_si512((const void *)(t[40]));
     const __m512i v353 = _mm512_mullo_epi16(v160, v162);
-    const __m512i v328 = _mm512_mulhi_epi16(v326, _mm512_set1_epi16(7681));
-    const __m512i v337 = _mm512_mulhi_epi16(v335, _mm512_set1_epi16(7681));
-    const __m512i v161 = _mm512_load_si512((const void *)(ntt_7681_priv_invntt_v[39]));
+    const __m512i v328 = _mm512_mulhi_epi16(v326, _mm512_load_si512((const void *)(t[7])));
+    const __m512i v337 = _mm512_mulhi_epi16(v335, _mm512_load_si512((const void *)(t[7])));
+    const __m512i v161 = _mm512_load_si512((const void *)(t[41]));
     const __m512i v354 = _mm512_mulhi_epi16(v160, v161);
-    const __m512i v346 = _mm512_mulhi_epi16(v344, _mm512_set1_epi16(7681));
-    const __m512i v355 = _mm512_mulhi_epi16(v353, _mm512_set1_epi16(7681));
+    const __m512i v346 = _mm512_mulhi_epi16(v344, _mm512_load_si512((const void *)(t[7])));
+    const __m512i v355 = _mm512_mulhi_epi16(v353, _mm512_load_si512((const void *)(t[7])));
     const __m512i v142 = _mm512_sub_epi16(v327, v328);
     const __m512i v149 = _mm512_sub_epi16(v336, v337);
     const __m512i v164 = _mm512_permutex2var_epi16(v138, _mm512_load_si512((const void *)(ntt_7681_priv_invntt_p[0])), v142);
@@ -885,51 +867,51 @@ void ntt_7681_invntt_tomont(int16_t r[NTT_7681_N])
     const __m512i v173 = _mm512_sub_epi16(v164, v165);
     const __m512i v177 = _mm512_add_epi16(v166, v167);
     const __m512i v178 = _mm512_sub_epi16(v166, v167);
-    const __m512i v368 = _mm512_mulhi_epi16(v172, _mm512_set1_epi16(17474));
-    const __m512i v175 = _mm512_load_si512((const void *)(ntt_7681_priv_invntt_v[40]));
+    const __m512i v368 = _mm512_mulhi_epi16(v172, _mm512_load_si512((const void *)(t[17])));
+    const __m512i v175 = _mm512_load_si512((const void *)(t[42]));
     const __m512i v356 = _mm512_mullo_epi16(v173, v175);
     const __m512i v182 = _mm512_add_epi16(v168, v169);
     const __m512i v183 = _mm512_sub_epi16(v168, v169);
-    const __m512i v371 = _mm512_mulhi_epi16(v177, _mm512_set1_epi16(17474));
-    const __m512i v180 = _mm512_load_si512((const void *)(ntt_7681_priv_invntt_v[41]));
+    const __m512i v371 = _mm512_mulhi_epi16(v177, _mm512_load_si512((const void *)(t[17])));
+    const __m512i v180 = _mm512_load_si512((const void *)(t[43]));
     const __m512i v359 = _mm512_mullo_epi16(v178, v180);
     const __m512i v187 = _mm512_add_epi16(v170, v171);
     const __m512i v188 = _mm512_sub_epi16(v170, v171);
-    const __m512i v380 = _mm512_mulhi_epi16(v182, _mm512_set1_epi16(17474));
-    const __m512i v185 = _mm512_load_si512((const void *)(ntt_7681_priv_invntt_v[42]));
+    const __m512i v380 = _mm512_mulhi_epi16(v182, _mm512_load_si512((const void *)(t[17])));
+    const __m512i v185 = _mm512_load_si512((const void *)(t[44]));
     const __m512i v362 = _mm512_mullo_epi16(v183, v185);
-    const __m512i v383 = _mm512_mulhi_epi16(v187, _mm512_set1_epi16(17474));
-    const __m512i v190 = _mm512_load_si512((const void *)(ntt_7681_priv_invntt_v[43]));
+    const __m512i v383 = _mm512_mulhi_epi16(v187, _mm512_load_si512((const void *)(t[17])));
+    const __m512i v190 = _mm512_load_si512((const void *)(t[45]));
     const __m512i v365 = _mm512_mullo_epi16(v188, v190);
     const __m512i v369 = _mm512_srai_epi16(v368, 11);
     const __m512i v372 = _mm512_srai_epi16(v371, 11);
-    const __m512i v174 = _mm512_load_si512((const void *)(ntt_7681_priv_invntt_v[44]));
+    const __m512i v174 = _mm512_load_si512((const void *)(t[46]));
     const __m512i v357 = _mm512_mulhi_epi16(v173, v174);
-    const __m512i v358 = _mm512_mulhi_epi16(v356, _mm512_set1_epi16(7681));
+    const __m512i v358 = _mm512_mulhi_epi16(v356, _mm512_load_si512((const void *)(t[7])));
     const __m512i v381 = _mm512_srai_epi16(v380, 11);
-    const __m512i v179 = _mm512_load_si512((const void *)(ntt_7681_priv_invntt_v[45]));
+    const __m512i v179 = _mm512_load_si512((const void *)(t[47]));
     const __m512i v360 = _mm512_mulhi_epi16(v178, v179);
-    const __m512i v361 = _mm512_mulhi_epi16(v359, _mm512_set1_epi16(7681));
+    const __m512i v361 = _mm512_mulhi_epi16(v359, _mm512_load_si512((const void *)(t[7])));
     const __m512i v384 = _mm512_srai_epi16(v383, 11);
-    const __m512i v184 = _mm512_load_si512((const void *)(ntt_7681_priv_invntt_v[46]));
+    const __m512i v184 = _mm512_load_si512((const void *)(t[48]));
     const __m512i v363 = _mm512_mulhi_epi16(v183, v184);
-    const __m512i v364 = _mm512_mulhi_epi16(v362, _mm512_set1_epi16(7681));
-    const __m512i v189 = _mm512_load_si512((const void *)(ntt_7681_priv_invntt_v[47]));
+    const __m512i v364 = _mm512_mulhi_epi16(v362, _mm512_load_si512((const void *)(t[7])));
+    const __m512i v189 = _mm512_load_si512((const void *)(t[49]));
     const __m512i v366 = _mm512_mulhi_epi16(v188, v189);
-    const __m512i v367 = _mm512_mulhi_epi16(v365, _mm512_set1_epi16(7681));
+    const __m512i v367 = _mm512_mulhi_epi16(v365, _mm512_load_si512((const void *)(t[7])));
     const __m512i v176 = _mm512_sub_epi16(v357, v358);
-    const __m512i v370 = _mm512_mullo_epi16(v369, _mm512_set1_epi16(7681));
-    const __m512i v373 = _mm512_mullo_epi16(v372, _mm512_set1_epi16(7681));
+    const __m512i v370 = _mm512_mullo_epi16(v369, _mm512_load_si512((const void *)(t[7])));
+    const __m512i v373 = _mm512_mullo_epi16(v372, _mm512_load_si512((const void *)(t[7])));
     const __m512i v181 = _mm512_sub_epi16(v360, v361);
-    const __m512i v382 = _mm512_mullo_epi16(v381, _mm512_set1_epi16(7681));
-    const __m512i v385 = _mm512_mullo_epi16(v384, _mm512_set1_epi16(7681));
+    const __m512i v382 = _mm512_mullo_epi16(v381, _mm512_load_si512((const void *)(t[7])));
+    const __m512i v385 = _mm512_mullo_epi16(v384, _mm512_load_si512((const void *)(t[7])));
     const __m512i v186 = _mm512_sub_epi16(v363, v364);
     const __m512i v200 = _mm512_sub_epi16(v176, v181);
     const __m512i v199 = _mm512_add_epi16(v176, v181);
     const __m512i v191 = _mm512_sub_epi16(v366, v367);
-    const __m512i v202 = _mm512_load_si512((const void *)(ntt_7681_priv_invntt_v[48]));
+    const __m512i v202 = _mm512_load_si512((const void *)(t[50]));
     const __m512i v377 = _mm512_mullo_epi16(v200, v202);
-    const __m512i v201 = _mm512_load_si512((const void *)(ntt_7681_priv_invntt_v[49]));
+    const __m512i v201 = _mm512_load_si512((const void *)(t[51]));
     const __m512i v378 = _mm512_mulhi_epi16(v200, v201);
     const __m512i v192 = _mm512_sub_epi16(v172, v370);
     const __m512i v193 = _mm512_sub_epi16(v177, v373);
@@ -938,84 +920,84 @@ void ntt_7681_invntt_tomont(int16_t r[NTT_7681_N])
     const __m512i v204 = _mm512_sub_epi16(v182, v382);
     const __m512i v205 = _mm512_sub_epi16(v187, v385);
     const __m512i v195 = _mm512_sub_epi16(v192, v193);
-    const __m512i v214 = _mm512_load_si512((const void *)(ntt_7681_priv_invntt_v[50]));
+    const __m512i v214 = _mm512_load_si512((const void *)(t[52]));
     const __m512i v389 = _mm512_mullo_epi16(v212, v214);
-    const __m512i v213 = _mm512_load_si512((const void *)(ntt_7681_priv_invntt_v[51]));
+    const __m512i v213 = _mm512_load_si512((const void *)(t[53]));
     const __m512i v390 = _mm512_mulhi_epi16(v212, v213);
     const __m512i v194 = _mm512_add_epi16(v192, v193);
     const __m512i v207 = _mm512_sub_epi16(v204, v205);
-    const __m512i v197 = _mm512_load_si512((const void *)(ntt_7681_priv_invntt_v[52]));
+    const __m512i v197 = _mm512_load_si512((const void *)(t[50]));
     const __m512i v374 = _mm512_mullo_epi16(v195, v197);
-    const __m512i v196 = _mm512_load_si512((const void *)(ntt_7681_priv_invntt_v[53]));
+    const __m512i v196 = _mm512_load_si512((const void *)(t[51]));
     const __m512i v375 = _mm512_mulhi_epi16(v195, v196);
     const __m512i v206 = _mm512_add_epi16(v204, v205);
     const __m512i v224 = _mm512_add_epi16(v199, v211);
     const __m512i v225 = _mm512_sub_epi16(v199, v211);
-    const __m512i v209 = _mm512_load_si512((const void *)(ntt_7681_priv_invntt_v[54]));
+    const __m512i v209 = _mm512_load_si512((const void *)(t[52]));
     const __m512i v386 = _mm512_mullo_epi16(v207, v209);
-    const __m512i v379 = _mm512_mulhi_epi16(v377, _mm512_set1_epi16(7681));
+    const __m512i v379 = _mm512_mulhi_epi16(v377, _mm512_load_si512((const void *)(t[7])));
     const __m512i v216 = _mm512_add_epi16(v194, v206);
     const __m512i v217 = _mm512_sub_epi16(v194, v206);
-    const __m512i v208 = _mm512_load_si512((const void *)(ntt_7681_priv_invntt_v[55]));
+    const __m512i v208 = _mm512_load_si512((const void *)(t[53]));
     const __m512i v387 = _mm512_mulhi_epi16(v207, v208);
-    const __m512i v391 = _mm512_mulhi_epi16(v389, _mm512_set1_epi16(7681));
-    const __m512i v376 = _mm512_mulhi_epi16(v374, _mm512_set1_epi16(7681));
-    const __m512i v219 = _mm512_load_si512((const void *)(ntt_7681_priv_invntt_v[56]));
+    const __m512i v391 = _mm512_mulhi_epi16(v389, _mm512_load_si512((const void *)(t[7])));
+    const __m512i v376 = _mm512_mulhi_epi16(v374, _mm512_load_si512((const void *)(t[7])));
+    const __m512i v219 = _mm512_load_si512((const void *)(t[54]));
     const __m512i v392 = _mm512_mullo_epi16(v216, v219);
-    const __m512i v388 = _mm512_mulhi_epi16(v386, _mm512_set1_epi16(7681));
+    const __m512i v388 = _mm512_mulhi_epi16(v386, _mm512_load_si512((const void *)(t[7])));
     const __m512i v203 = _mm512_sub_epi16(v378, v379);
-    const __m512i v222 = _mm512_load_si512((const void *)(ntt_7681_priv_invntt_v[57]));
+    const __m512i v222 = _mm512_load_si512((const void *)(t[55]));
     const __m512i v395 = _mm512_mullo_epi16(v217, v222);
     const __m512i v215 = _mm512_sub_epi16(v390, v391);
-    const __m512i v227 = _mm512_load_si512((const void *)(ntt_7681_priv_invntt_v[58]));
+    const __m512i v227 = _mm512_load_si512((const void *)(t[54]));
     const __m512i v398 = _mm512_mullo_epi16(v224, v227);
-    const __m512i v230 = _mm512_load_si512((const void *)(ntt_7681_priv_invntt_v[59]));
+    const __m512i v230 = _mm512_load_si512((const void *)(t[55]));
     const __m512i v401 = _mm512_mullo_epi16(v225, v230);
     const __m512i v198 = _mm512_sub_epi16(v375, v376);
     const __m512i v240 = _mm512_add_epi16(v203, v215);
     const __m512i v241 = _mm512_sub_epi16(v203, v215);
-    const __m512i v218 = _mm512_load_si512((const void *)(ntt_7681_priv_invntt_v[60]));
+    const __m512i v218 = _mm512_load_si512((const void *)(t[56]));
     const __m512i v393 = _mm512_mulhi_epi16(v216, v218);
-    const __m512i v394 = _mm512_mulhi_epi16(v392, _mm512_set1_epi16(7681));
+    const __m512i v394 = _mm512_mulhi_epi16(v392, _mm512_load_si512((const void *)(t[7])));
     const __m512i v210 = _mm512_sub_epi16(v387, v388);
-    const __m512i v243 = _mm512_load_si512((const void *)(ntt_7681_priv_invntt_v[61]));
+    const __m512i v243 = _mm512_load_si512((const void *)(t[54]));
     const __m512i v410 = _mm512_mullo_epi16(v240, v243);
-    const __m512i v246 = _mm512_load_si512((const void *)(ntt_7681_priv_invntt_v[62]));
+    const __m512i v246 = _mm512_load_si512((const void *)(t[55]));
     const __m512i v413 = _mm512_mullo_epi16(v241, v246);
     const __m512i v232 = _mm512_add_epi16(v198, v210);
     const __m512i v233 = _mm512_sub_epi16(v198, v210);
-    const __m512i v221 = _mm512_load_si512((const void *)(ntt_7681_priv_invntt_v[63]));
+    const __m512i v221 = _mm512_load_si512((const void *)(t[57]));
     const __m512i v396 = _mm512_mulhi_epi16(v217, v221);
-    const __m512i v397 = _mm512_mulhi_epi16(v395, _mm512_set1_epi16(7681));
-    const __m512i v235 = _mm512_load_si512((const void *)(ntt_7681_priv_invntt_v[64]));
+    const __m512i v397 = _mm512_mulhi_epi16(v395, _mm512_load_si512((const void *)(t[7])));
+    const __m512i v235 = _mm512_load_si512((const void *)(t[54]));
     const __m512i v404 = _mm512_mullo_epi16(v232, v235);
-    const __m512i v238 = _mm512_load_si512((const void *)(ntt_7681_priv_invntt_v[65]));
+    const __m512i v238 = _mm512_load_si512((const void *)(t[55]));
     const __m512i v407 = _mm512_mullo_epi16(v233, v238);
     const __m512i v220 = _mm512_sub_epi16(v393, v394);
-    const __m512i v226 = _mm512_load_si512((const void *)(ntt_7681_priv_invntt_v[66]));
+    const __m512i v226 = _mm512_load_si512((const void *)(t[56]));
     const __m512i v399 = _mm512_mulhi_epi16(v224, v226);
-    const __m512i v400 = _mm512_mulhi_epi16(v398, _mm512_set1_epi16(7681));
+    const __m512i v400 = _mm512_mulhi_epi16(v398, _mm512_load_si512((const void *)(t[7])));
     _mm512_storeu_si512((void *)(r + 0), v220);
-    const __m512i v229 = _mm512_load_si512((const void *)(ntt_7681_priv_invntt_v[67]));
+    const __m512i v229 = _mm512_load_si512((const void *)(t[57]));
     const __m512i v402 = _mm512_mulhi_epi16(v225, v229);
-    const __m512i v403 = _mm512_mulhi_epi16(v401, _mm512_set1_epi16(7681));
+    const __m512i v403 = _mm512_mulhi_epi16(v401, _mm512_load_si512((const void *)(t[7])));
     const __m512i v223 = _mm512_sub_epi16(v396, v397);
-    const __m512i v234 = _mm512_load_si512((const void *)(ntt_7681_priv_invntt_v[68]));
+    const __m512i v234 = _mm512_load_si512((const void *)(t[56]));
     const __m512i v405 = _mm512_mulhi_epi16(v232, v234);
-    const __m512i v406 = _mm512_mulhi_epi16(v404, _mm512_set1_epi16(7681));
+    const __m512i v406 = _mm512_mulhi_epi16(v404, _mm512_load_si512((const void *)(t[7])));
     _mm512_storeu_si512((void *)(r + 128), v223);
-    const __m512i v237 = _mm512_load_si512((const void *)(ntt_7681_priv_invntt_v[69]));
+    const __m512i v237 = _mm512_load_si512((const void *)(t[57]));
     const __m512i v408 = _mm512_mulhi_epi16(v233, v237);
-    const __m512i v409 = _mm512_mulhi_epi16(v407, _mm512_set1_epi16(7681));
+    const __m512i v409 = _mm512_mulhi_epi16(v407, _mm512_load_si512((const void *)(t[7])));
     const __m512i v228 = _mm512_sub_epi16(v399, v400);
-    const __m512i v242 = _mm512_load_si512((const void *)(ntt_7681_priv_invntt_v[70]));
+    const __m512i v242 = _mm512_load_si512((const void *)(t[56]));
     const __m512i v411 = _mm512_mulhi_epi16(v240, v242);
-    const __m512i v412 = _mm512_mulhi_epi16(v410, _mm512_set1_epi16(7681));
+    const __m512i v412 = _mm512_mulhi_epi16(v410, _mm512_load_si512((const void *)(t[7])));
     const __m512i v231 = _mm512_sub_epi16(v402, v403);
     _mm512_storeu_si512((void *)(r + 32), v228);
-    const __m512i v245 = _mm512_load_si512((const void *)(ntt_7681_priv_invntt_v[71]));
+    const __m512i v245 = _mm512_load_si512((const void *)(t[57]));
     const __m512i v414 = _mm512_mulhi_epi16(v241, v245);
-    const __m512i v415 = _mm512_mulhi_epi16(v413, _mm512_set1_epi16(7681));
+    const __m512i v415 = _mm512_mulhi_epi16(v413, _mm512_load_si512((const void *)(t[7])));
     const __m512i v236 = _mm512_sub_epi16(v405, v406);
     _mm512_storeu_si512((void *)(r + 160), v231);
     const __m512i v239 = _mm512_sub_epi16(v408, v409);
@@ -1027,51 +1009,71 @@ void ntt_7681_invntt_tomont(int16_t r[NTT_7681_N])
     _mm512_storeu_si512((void *)(r + 224), v247);
 }
 
+static const int16_t ntt_7681_priv_basemul_v[2][32] __attribute__((aligned(64))) = {
+    {-7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679},
+    {7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681}
+};
 /* r = a*b*2^-16 blockwise (block i mod x^D - zeta^(2 br(i) + 1)); |a_i|, |b_i| <= NTT_7681_BASEMUL_IN_BOUND in, |r_i| <= NTT_7681_BASEMUL_OUT_BOUND out; r may alias a or b. */
 void ntt_7681_basemul_montgomery(int16_t r[NTT_7681_N], const int16_t a[NTT_7681_N], const int16_t b[NTT_7681_N])
 {
+    const int16_t (*t)[32] = ntt_7681_priv_basemul_v;
+    __asm__("" : "+r"(t)); /* t is ntt_7681_priv_basemul_v, hidden from constant folding */
     for (unsigned g0 = 0; g0 < 8; g0++) {
         const __m512i v1 = _mm512_loadu_si512((const void *)(b + 32 * g0));
         const __m512i v0 = _mm512_loadu_si512((const void *)(a + 32 * g0));
-        const __m512i v3 = _mm512_mullo_epi16(v1, _mm512_set1_epi16(-7679));
+        const __m512i v3 = _mm512_mullo_epi16(v1, _mm512_load_si512((const void *)(t[0])));
         const __m512i v5 = _mm512_mulhi_epi16(v0, v1);
         const __m512i v4 = _mm512_mullo_epi16(v0, v3);
-        const __m512i v6 = _mm512_mulhi_epi16(v4, _mm512_set1_epi16(7681));
+        const __m512i v6 = _mm512_mulhi_epi16(v4, _mm512_load_si512((const void *)(t[1])));
         const __m512i v2 = _mm512_sub_epi16(v5, v6);
         _mm512_storeu_si512((void *)(r + 32 * g0), v2);
     }
 }
 
+static const int16_t ntt_7681_priv_basemul_acc2_v[3][32] __attribute__((aligned(64))) = {
+    {-7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679},
+    {7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681},
+    {17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474}
+};
 /* r = sum over i < 2 of a_i*b_i*2^-16 blockwise, for polynomials a_i = a + i*NTT_7681_N (a polyvec); inputs as basemul, |r_i| <= NTT_7681_ACC_OUT_BOUND (reduced); r may alias a or b. */
 void ntt_7681_basemul_acc2_montgomery(int16_t r[NTT_7681_N], const int16_t a[2 * NTT_7681_N], const int16_t b[2 * NTT_7681_N])
 {
+    const int16_t (*t)[32] = ntt_7681_priv_basemul_acc2_v;
+    __asm__("" : "+r"(t)); /* t is ntt_7681_priv_basemul_acc2_v, hidden from constant folding */
     for (unsigned g0 = 0; g0 < 8; g0++) {
         const __m512i v1 = _mm512_loadu_si512((const void *)(b + 32 * g0));
         const __m512i v4 = _mm512_loadu_si512((const void *)(b + 32 * g0 + 256));
         const __m512i v0 = _mm512_loadu_si512((const void *)(a + 32 * g0));
         const __m512i v3 = _mm512_loadu_si512((const void *)(a + 32 * g0 + 256));
-        const __m512i v8 = _mm512_mullo_epi16(v1, _mm512_set1_epi16(-7679));
-        const __m512i v12 = _mm512_mullo_epi16(v4, _mm512_set1_epi16(-7679));
+        const __m512i v8 = _mm512_mullo_epi16(v1, _mm512_load_si512((const void *)(t[0])));
+        const __m512i v12 = _mm512_mullo_epi16(v4, _mm512_load_si512((const void *)(t[0])));
         const __m512i v10 = _mm512_mulhi_epi16(v0, v1);
         const __m512i v14 = _mm512_mulhi_epi16(v3, v4);
         const __m512i v9 = _mm512_mullo_epi16(v0, v8);
         const __m512i v13 = _mm512_mullo_epi16(v3, v12);
-        const __m512i v11 = _mm512_mulhi_epi16(v9, _mm512_set1_epi16(7681));
-        const __m512i v15 = _mm512_mulhi_epi16(v13, _mm512_set1_epi16(7681));
+        const __m512i v11 = _mm512_mulhi_epi16(v9, _mm512_load_si512((const void *)(t[1])));
+        const __m512i v15 = _mm512_mulhi_epi16(v13, _mm512_load_si512((const void *)(t[1])));
         const __m512i v2 = _mm512_sub_epi16(v10, v11);
         const __m512i v5 = _mm512_sub_epi16(v14, v15);
         const __m512i v6 = _mm512_add_epi16(v2, v5);
-        const __m512i v16 = _mm512_mulhi_epi16(v6, _mm512_set1_epi16(17474));
+        const __m512i v16 = _mm512_mulhi_epi16(v6, _mm512_load_si512((const void *)(t[2])));
         const __m512i v17 = _mm512_mulhrs_epi16(v16, _mm512_set1_epi16(16));
-        const __m512i v18 = _mm512_mullo_epi16(v17, _mm512_set1_epi16(7681));
+        const __m512i v18 = _mm512_mullo_epi16(v17, _mm512_load_si512((const void *)(t[1])));
         const __m512i v7 = _mm512_sub_epi16(v6, v18);
         _mm512_storeu_si512((void *)(r + 32 * g0), v7);
     }
 }
 
+static const int16_t ntt_7681_priv_basemul_acc3_v[3][32] __attribute__((aligned(64))) = {
+    {-7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679},
+    {7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681},
+    {17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474}
+};
 /* r = sum over i < 3 of a_i*b_i*2^-16 blockwise, for polynomials a_i = a + i*NTT_7681_N (a polyvec); inputs as basemul, |r_i| <= NTT_7681_ACC_OUT_BOUND (reduced); r may alias a or b. */
 void ntt_7681_basemul_acc3_montgomery(int16_t r[NTT_7681_N], const int16_t a[3 * NTT_7681_N], const int16_t b[3 * NTT_7681_N])
 {
+    const int16_t (*t)[32] = ntt_7681_priv_basemul_acc3_v;
+    __asm__("" : "+r"(t)); /* t is ntt_7681_priv_basemul_acc3_v, hidden from constant folding */
     for (unsigned g0 = 0; g0 < 8; g0++) {
         const __m512i v1 = _mm512_loadu_si512((const void *)(b + 32 * g0));
         const __m512i v4 = _mm512_loadu_si512((const void *)(b + 32 * g0 + 256));
@@ -1079,34 +1081,41 @@ void ntt_7681_basemul_acc3_montgomery(int16_t r[NTT_7681_N], const int16_t a[3 *
         const __m512i v0 = _mm512_loadu_si512((const void *)(a + 32 * g0));
         const __m512i v3 = _mm512_loadu_si512((const void *)(a + 32 * g0 + 256));
         const __m512i v7 = _mm512_loadu_si512((const void *)(a + 32 * g0 + 512));
-        const __m512i v12 = _mm512_mullo_epi16(v1, _mm512_set1_epi16(-7679));
-        const __m512i v16 = _mm512_mullo_epi16(v4, _mm512_set1_epi16(-7679));
-        const __m512i v20 = _mm512_mullo_epi16(v8, _mm512_set1_epi16(-7679));
+        const __m512i v12 = _mm512_mullo_epi16(v1, _mm512_load_si512((const void *)(t[0])));
+        const __m512i v16 = _mm512_mullo_epi16(v4, _mm512_load_si512((const void *)(t[0])));
+        const __m512i v20 = _mm512_mullo_epi16(v8, _mm512_load_si512((const void *)(t[0])));
         const __m512i v14 = _mm512_mulhi_epi16(v0, v1);
         const __m512i v18 = _mm512_mulhi_epi16(v3, v4);
         const __m512i v22 = _mm512_mulhi_epi16(v7, v8);
         const __m512i v13 = _mm512_mullo_epi16(v0, v12);
         const __m512i v17 = _mm512_mullo_epi16(v3, v16);
         const __m512i v21 = _mm512_mullo_epi16(v7, v20);
-        const __m512i v15 = _mm512_mulhi_epi16(v13, _mm512_set1_epi16(7681));
-        const __m512i v19 = _mm512_mulhi_epi16(v17, _mm512_set1_epi16(7681));
-        const __m512i v23 = _mm512_mulhi_epi16(v21, _mm512_set1_epi16(7681));
+        const __m512i v15 = _mm512_mulhi_epi16(v13, _mm512_load_si512((const void *)(t[1])));
+        const __m512i v19 = _mm512_mulhi_epi16(v17, _mm512_load_si512((const void *)(t[1])));
+        const __m512i v23 = _mm512_mulhi_epi16(v21, _mm512_load_si512((const void *)(t[1])));
         const __m512i v2 = _mm512_sub_epi16(v14, v15);
         const __m512i v5 = _mm512_sub_epi16(v18, v19);
         const __m512i v6 = _mm512_add_epi16(v2, v5);
         const __m512i v9 = _mm512_sub_epi16(v22, v23);
         const __m512i v10 = _mm512_add_epi16(v6, v9);
-        const __m512i v24 = _mm512_mulhi_epi16(v10, _mm512_set1_epi16(17474));
+        const __m512i v24 = _mm512_mulhi_epi16(v10, _mm512_load_si512((const void *)(t[2])));
         const __m512i v25 = _mm512_mulhrs_epi16(v24, _mm512_set1_epi16(16));
-        const __m512i v26 = _mm512_mullo_epi16(v25, _mm512_set1_epi16(7681));
+        const __m512i v26 = _mm512_mullo_epi16(v25, _mm512_load_si512((const void *)(t[1])));
         const __m512i v11 = _mm512_sub_epi16(v10, v26);
         _mm512_storeu_si512((void *)(r + 32 * g0), v11);
     }
 }
 
+static const int16_t ntt_7681_priv_basemul_acc4_v[3][32] __attribute__((aligned(64))) = {
+    {-7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679, -7679},
+    {7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681},
+    {17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474}
+};
 /* r = sum over i < 4 of a_i*b_i*2^-16 blockwise, for polynomials a_i = a + i*NTT_7681_N (a polyvec); inputs as basemul, |r_i| <= NTT_7681_ACC_OUT_BOUND (reduced); r may alias a or b. */
 void ntt_7681_basemul_acc4_montgomery(int16_t r[NTT_7681_N], const int16_t a[4 * NTT_7681_N], const int16_t b[4 * NTT_7681_N])
 {
+    const int16_t (*t)[32] = ntt_7681_priv_basemul_acc4_v;
+    __asm__("" : "+r"(t)); /* t is ntt_7681_priv_basemul_acc4_v, hidden from constant folding */
     for (unsigned g0 = 0; g0 < 8; g0++) {
         const __m512i v1 = _mm512_loadu_si512((const void *)(b + 32 * g0));
         const __m512i v4 = _mm512_loadu_si512((const void *)(b + 32 * g0 + 256));
@@ -1116,10 +1125,10 @@ void ntt_7681_basemul_acc4_montgomery(int16_t r[NTT_7681_N], const int16_t a[4 *
         const __m512i v3 = _mm512_loadu_si512((const void *)(a + 32 * g0 + 256));
         const __m512i v7 = _mm512_loadu_si512((const void *)(a + 32 * g0 + 512));
         const __m512i v11 = _mm512_loadu_si512((const void *)(a + 32 * g0 + 768));
-        const __m512i v16 = _mm512_mullo_epi16(v1, _mm512_set1_epi16(-7679));
-        const __m512i v20 = _mm512_mullo_epi16(v4, _mm512_set1_epi16(-7679));
-        const __m512i v24 = _mm512_mullo_epi16(v8, _mm512_set1_epi16(-7679));
-        const __m512i v28 = _mm512_mullo_epi16(v12, _mm512_set1_epi16(-7679));
+        const __m512i v16 = _mm512_mullo_epi16(v1, _mm512_load_si512((const void *)(t[0])));
+        const __m512i v20 = _mm512_mullo_epi16(v4, _mm512_load_si512((const void *)(t[0])));
+        const __m512i v24 = _mm512_mullo_epi16(v8, _mm512_load_si512((const void *)(t[0])));
+        const __m512i v28 = _mm512_mullo_epi16(v12, _mm512_load_si512((const void *)(t[0])));
         const __m512i v18 = _mm512_mulhi_epi16(v0, v1);
         const __m512i v22 = _mm512_mulhi_epi16(v3, v4);
         const __m512i v17 = _mm512_mullo_epi16(v0, v16);
@@ -1128,10 +1137,10 @@ void ntt_7681_basemul_acc4_montgomery(int16_t r[NTT_7681_N], const int16_t a[4 *
         const __m512i v29 = _mm512_mullo_epi16(v11, v28);
         const __m512i v26 = _mm512_mulhi_epi16(v7, v8);
         const __m512i v30 = _mm512_mulhi_epi16(v11, v12);
-        const __m512i v19 = _mm512_mulhi_epi16(v17, _mm512_set1_epi16(7681));
-        const __m512i v23 = _mm512_mulhi_epi16(v21, _mm512_set1_epi16(7681));
-        const __m512i v27 = _mm512_mulhi_epi16(v25, _mm512_set1_epi16(7681));
-        const __m512i v31 = _mm512_mulhi_epi16(v29, _mm512_set1_epi16(7681));
+        const __m512i v19 = _mm512_mulhi_epi16(v17, _mm512_load_si512((const void *)(t[1])));
+        const __m512i v23 = _mm512_mulhi_epi16(v21, _mm512_load_si512((const void *)(t[1])));
+        const __m512i v27 = _mm512_mulhi_epi16(v25, _mm512_load_si512((const void *)(t[1])));
+        const __m512i v31 = _mm512_mulhi_epi16(v29, _mm512_load_si512((const void *)(t[1])));
         const __m512i v2 = _mm512_sub_epi16(v18, v19);
         const __m512i v5 = _mm512_sub_epi16(v22, v23);
         const __m512i v6 = _mm512_add_epi16(v2, v5);
@@ -1139,41 +1148,50 @@ void ntt_7681_basemul_acc4_montgomery(int16_t r[NTT_7681_N], const int16_t a[4 *
         const __m512i v13 = _mm512_sub_epi16(v30, v31);
         const __m512i v10 = _mm512_add_epi16(v6, v9);
         const __m512i v14 = _mm512_add_epi16(v10, v13);
-        const __m512i v32 = _mm512_mulhi_epi16(v14, _mm512_set1_epi16(17474));
+        const __m512i v32 = _mm512_mulhi_epi16(v14, _mm512_load_si512((const void *)(t[2])));
         const __m512i v33 = _mm512_mulhrs_epi16(v32, _mm512_set1_epi16(16));
-        const __m512i v34 = _mm512_mullo_epi16(v33, _mm512_set1_epi16(7681));
+        const __m512i v34 = _mm512_mullo_epi16(v33, _mm512_load_si512((const void *)(t[1])));
         const __m512i v15 = _mm512_sub_epi16(v14, v34);
         _mm512_storeu_si512((void *)(r + 32 * g0), v15);
     }
 }
 
+static const int16_t ntt_7681_priv_reduce_v[2][32] __attribute__((aligned(64))) = {
+    {17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474},
+    {7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681}
+};
 /* r_i = r_i mod q, |r_i| <= NTT_7681_REDUCE_OUT_BOUND (Barrett), for any int16_t r_i. */
 void ntt_7681_reduce(int16_t r[NTT_7681_N])
 {
+    const int16_t (*t)[32] = ntt_7681_priv_reduce_v;
+    __asm__("" : "+r"(t)); /* t is ntt_7681_priv_reduce_v, hidden from constant folding */
     for (unsigned g0 = 0; g0 < 8; g0++) {
         const __m512i v0 = _mm512_loadu_si512((const void *)(r + 32 * g0));
-        const __m512i v2 = _mm512_mulhi_epi16(v0, _mm512_set1_epi16(17474));
+        const __m512i v2 = _mm512_mulhi_epi16(v0, _mm512_load_si512((const void *)(t[0])));
         const __m512i v3 = _mm512_mulhrs_epi16(v2, _mm512_set1_epi16(16));
-        const __m512i v4 = _mm512_mullo_epi16(v3, _mm512_set1_epi16(7681));
+        const __m512i v4 = _mm512_mullo_epi16(v3, _mm512_load_si512((const void *)(t[1])));
         const __m512i v1 = _mm512_sub_epi16(v0, v4);
         _mm512_storeu_si512((void *)(r + 32 * g0), v1);
     }
 }
 
-static const int16_t ntt_7681_priv_tomont_v[2][32] __attribute__((aligned(64))) = {
+static const int16_t ntt_7681_priv_tomont_v[3][32] __attribute__((aligned(64))) = {
     {-2112, -2112, -2112, -2112, -2112, -2112, -2112, -2112, -2112, -2112, -2112, -2112, -2112, -2112, -2112, -2112, -2112, -2112, -2112, -2112, -2112, -2112, -2112, -2112, -2112, -2112, -2112, -2112, -2112, -2112, -2112, -2112},
-    {30656, 30656, 30656, 30656, 30656, 30656, 30656, 30656, 30656, 30656, 30656, 30656, 30656, 30656, 30656, 30656, 30656, 30656, 30656, 30656, 30656, 30656, 30656, 30656, 30656, 30656, 30656, 30656, 30656, 30656, 30656, 30656}
+    {30656, 30656, 30656, 30656, 30656, 30656, 30656, 30656, 30656, 30656, 30656, 30656, 30656, 30656, 30656, 30656, 30656, 30656, 30656, 30656, 30656, 30656, 30656, 30656, 30656, 30656, 30656, 30656, 30656, 30656, 30656, 30656},
+    {7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681, 7681}
 };
 /* r_i = r_i * 2^16 mod q, |r_i| <= NTT_7681_TOMONT_OUT_BOUND, for any int16_t r_i. */
 void ntt_7681_tomont(int16_t r[NTT_7681_N])
 {
-    const __m512i v0 = _mm512_load_si512((const void *)(ntt_7681_priv_tomont_v[0]));
-    const __m512i v1 = _mm512_load_si512((const void *)(ntt_7681_priv_tomont_v[1]));
+    const int16_t (*t)[32] = ntt_7681_priv_tomont_v;
+    __asm__("" : "+r"(t)); /* t is ntt_7681_priv_tomont_v, hidden from constant folding */
+    const __m512i v0 = _mm512_load_si512((const void *)(t[0]));
+    const __m512i v1 = _mm512_load_si512((const void *)(t[1]));
     for (unsigned g0 = 0; g0 < 8; g0++) {
         const __m512i v2 = _mm512_loadu_si512((const void *)(r + 32 * g0));
         const __m512i v4 = _mm512_mullo_epi16(v2, v1);
         const __m512i v5 = _mm512_mulhi_epi16(v2, v0);
-        const __m512i v6 = _mm512_mulhi_epi16(v4, _mm512_set1_epi16(7681));
+        const __m512i v6 = _mm512_mulhi_epi16(v4, _mm512_load_si512((const void *)(t[2])));
         const __m512i v3 = _mm512_sub_epi16(v5, v6);
         _mm512_storeu_si512((void *)(r + 32 * g0), v3);
     }
