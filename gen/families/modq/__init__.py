@@ -14,9 +14,10 @@ from typing import Any, Callable
 
 from ...check.driver import DriverOptions, DriverReport
 from ...errors import GenError
-from ...family import CliFlag, Family, Kernel, Options
+from ...family import Adapter, CliFlag, Family, Kernel, Options
 from ...isa import Target
 from ...naming import Naming, canonical_command
+from .abi import ABI as MLKEM_ABI, adapters as mlkem_adapters
 from .check import check_modq
 from .plan import ModqPlan, instruction_counts, plan_modq
 from .prove import ModqProof, prove_modq
@@ -67,6 +68,7 @@ class ModqFamily(Family):
     options = frozenset({"ntt_output", "acc", "passes"})
     config_options = ("layers", "root", "input_bound", "ntt_output", "acc", "passes")
     takes_wisdom = False  # plans come from pricing the printed instructions
+    abis = (MLKEM_ABI,)
 
     def parse(self, request: dict[str, Any]) -> NttSpec:
         return parse_ntt(request["prime"], request["ntt"], request.get("layers"), request.get("root"),
@@ -111,6 +113,10 @@ class ModqFamily(Family):
     def ct_loops(self, kernel: Kernel) -> tuple[Callable[[Any], bool], str]:
         """Loops over public group counts: their branches, and constant tables indexed by the counters."""
         return (lambda f: f.kind in ("cond-branch", "indexed-memory")), "the loops over public group counts"
+
+    def abi_adapters(self, kernel: Kernel, abi: str, namespace: str | None) -> list[Adapter]:
+        """PQClean ML-KEM (clean): ntt.c, reduce.c and gen_poly.c (gen.families.modq.abi)."""
+        return mlkem_adapters(kernel, namespace)
 
     def title(self, kernel: Kernel) -> str:
         return kernel.spec.text
