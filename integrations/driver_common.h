@@ -1,5 +1,5 @@
 /*
- * driver_common.h: what every integration driver (hqc_driver.c, mceliece_driver.c)
+ * driver_common.h: what every integration driver (hqc_driver.c, mceliece_driver.c, mlkem_driver.c)
  * shares: naming both builds' symbols, failing with one line, deterministic randomness behind the
  * one randombytes both builds call, the whole-KEM identity check and interleaved rdtsc timing.
  *

@@ -155,4 +155,47 @@ MCELIECE = Scheme(
            "product feeding the next, as in root()'s Horner loop)",
 )
 
-SCHEMES = {s.name: s for s in (HQC, MCELIECE)}
+
+def _mlkem_level(k: int) -> Level:
+    ns = f"PQCLEAN_MLKEM{k}_CLEAN_"
+    return Level(
+        name=f"ml-kem-{k}", key=str(k),
+        impl_dir=f"crypto_kem/ml-kem-{k}/clean", meta=f"crypto_kem/ml-kem-{k}/META.yml",
+        namespace=ns,
+        gen_specs=(("--prime", "3329", "--ntt", "256", "--namespace", ns),),
+    )
+
+
+# ML-KEM: one kernel for all three levels (they differ only by KYBER_K, which gen_poly.c reads from
+# params.h); gen_poly.c takes the NTT-domain poly/polyvec functions over from poly.c and polyvec.c.
+# --quick runs all three levels (each has its own polyvec product): about 40 s on 2 cores.
+MLKEM = Scheme(
+    name="mlkem", crate="pqcrypto-mlkem", version="0.1.1", abi="pqclean-mlkem",
+    replaced=("ntt.c", "reduce.c"),
+    levels=tuple(_mlkem_level(k) for k in (512, 768, 1024)),
+    isas=("c64", "avx2", "avx512"),
+    cflags=("-O3", "-Wall", "-Wextra", "-Wpedantic", "-Werror", "-Wmissing-prototypes", "-Wredundant-decls",
+            "-std=c99"),
+    kat_sources=("test/crypto_kem/nistkat.c", "test/common/nistkatrng.c"),
+    kat_cflags=PQCLEAN_TEST_CFLAGS,
+    common_sources=PQCLEAN_COMMON,
+    driver="mlkem_driver.c",
+    exported=("crypto_kem_keypair", "crypto_kem_enc", "crypto_kem_dec", "zetas", "ntt", "invntt", "basemul",
+              "montgomery_reduce", "barrett_reduce", "poly_ntt", "poly_invntt_tomont", "poly_basemul_montgomery",
+              "poly_tomont", "poly_reduce", "polyvec_basemul_acc_montgomery"),
+    added=("gen_poly.c",),
+    stripped=(("poly.c", ("poly_ntt", "poly_invntt_tomont", "poly_basemul_montgomery", "poly_tomont", "poly_reduce")),
+              ("polyvec.c", ("polyvec_basemul_acc_montgomery",))),
+    # a KEM operation takes 10^4..10^5 ticks: many rounds are cheap
+    full=Effort(identity=1000, functions=2000, rounds=1001),
+    quick=Effort(identity=50, functions=100, rounds=0),
+    checks="{identity} keypair/enc/dec rounds byte-identical in one process (and tampered ciphertexts "
+           "rejected identically, encapsulation to public keys with unreduced coefficients identical), "
+           "{functions} random + extreme inputs per NTT-domain function congruent mod q and within the "
+           "original's bounds (polyvec_basemul_acc_montgomery also with keys unpacked from bytes, 0..4095), "
+           "montgomery_reduce on its whole input range, barrett_reduce on every int16_t",
+    timing="medians of {rounds} interleaved rounds ({more} for the polynomial functions; montgomery_reduce "
+           "and barrett_reduce per call over a batch of 1024 independent calls)",
+)
+
+SCHEMES = {s.name: s for s in (HQC, MCELIECE, MLKEM)}

@@ -274,3 +274,48 @@ def test_mlkem_adapters_for_one_level_do_not_compile_against_another(tmp_path: P
                        capture_output=True, text=True)
     assert r.returncode != 0 and "regenerate these files with --namespace" in r.stderr
 
+
+# The integration (integrations/run.py) on ML-KEM-512 with the c64 adapters, with gen run through a wrapper
+# that can plant a bug in one emitted file: (file, text, replacement, what must fail).
+PLANTED = {
+    "none": None,
+    # a wrong value mod q in a function key generation calls: the KAT program fails (decapsulation does)
+    "gen_poly.c tomont": ("gen_poly.c", " ntt_3329_256_tomont(r->coeffs);", " ntt_3329_256_reduce(r->coeffs);",
+                          "patched KAT program"),
+    # a wrong root in basemul, which the KEM never calls (gen_poly.c multiplies): only the function check sees it
+    "ntt.c basemul": ("ntt.c", "_fqmul(r[0], zeta);", "_fqmul(r[0], (int16_t)-zeta);", "basemul (input"),
+}
+
+GEN_WRAPPER = r"""
+import subprocess, sys
+from pathlib import Path
+args = sys.argv[1:]
+rc = subprocess.run([sys.executable, "-m", "gen", *args], cwd={root!r}).returncode
+planted = {planted!r}
+if rc == 0 and planted and "--out" in args:
+    path = Path(args[args.index("--out") + 1]) / planted[0]
+    text = path.read_text()
+    assert planted[1] in text, planted
+    path.write_text(text.replace(planted[1], planted[2], 1))
+sys.exit(rc)
+"""
+
+
+@pytest.mark.skipif(NO_MLKEM or shutil.which("cargo") is None, reason=NO_MLKEM_REASON + " (or cargo)")
+@pytest.mark.parametrize("bug", list(PLANTED))
+def test_mlkem_integration_passes_its_kats_and_refuses_a_planted_bug(tmp_path: Path, bug: str) -> None:
+    planted = PLANTED[bug]
+    wrapper = tmp_path / "gen_wrapper.py"
+    wrapper.write_text(GEN_WRAPPER.format(root=str(ROOT), planted=planted))
+    env = {**os.environ, "GEN_INTEGRATIONS_CACHE": str(tmp_path / "cache"), "CARGO_NET_OFFLINE": "true"}
+    r = subprocess.run([sys.executable, str(ROOT / "integrations" / "run.py"), "--quick", "--scheme", "mlkem",
+                        "--levels", "512", "--isas", "c64", "--gen", f"{sys.executable} {wrapper}"],
+                       capture_output=True, text=True, env=env, timeout=900)
+    if planted is None:
+        assert r.returncode == 0, r.stdout + r.stderr
+        assert "KAT: sha256" in r.stdout and "= META.yml nistkat-sha256 (original and patched)" in r.stdout
+        assert "all checks passed for ml-kem-512 x c64" in r.stdout
+    else:
+        assert r.returncode == 1, r.stdout + r.stderr
+        fail = r.stderr.strip().splitlines()[-1]
+        assert fail.startswith("FAIL ml-kem-512 c64: ") and planted[3] in fail, fail
