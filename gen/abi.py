@@ -25,6 +25,7 @@ class Scheme:
 SCHEMES = {
     "pqclean-hqc": Scheme("HQC (clean)"),
     "pqclean-mceliece": Scheme("Classic McEliece (clean)"),
+    "pqclean-mlkem": Scheme("ML-KEM (clean)"),
 }
 
 

@@ -5,7 +5,8 @@
  * are the ones gen emitted), partially links the patched objects into one relocatable object and
  * renames every global symbol it defines to PATCHED_PREFIX<symbol>. Undefined references
  * (randombytes, SHAKE from fips202.c, libc) stay shared, so both builds draw from the one
- * deterministic randombytes below and the driver can replay the same random stream into each.
+ * deterministic randombytes of driver_common.h and the driver can replay the same random stream
+ * into each.
  *
  * Compile with -DNS=PQCLEAN_HQC128_CLEAN_ -DPATCHED_PREFIX=GENPATCHED_ -I<original clean dir>
  * -I<pqclean/common>.
@@ -19,20 +20,9 @@
  * Output: progress lines "OK ...", "INFO ...", "TIME op original patched"; on the first failed
  * check one line "FAIL: ..." and exit status 1.
  */
-#include <stdarg.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <x86intrin.h>
+#include "driver_common.h"
 
 #include "parameters.h"
-#include "randombytes.h"
-
-#define CAT_(a, b) a##b
-#define CAT(a, b) CAT_(a, b)
-#define ORIG(f) CAT(NS, f)
-#define PATCHED(f) CAT(PATCHED_PREFIX, CAT(NS, f))
 
 #define DECLARE(P)                                                                  \
     int P(crypto_kem_keypair)(uint8_t *pk, uint8_t *sk);                            \
@@ -50,10 +40,7 @@ DECLARE(PATCHED)
 
 /* One build's entry points. */
 struct build {
-    const char *name;
-    int (*keypair)(uint8_t *, uint8_t *);
-    int (*enc)(uint8_t *, uint8_t *, const uint8_t *);
-    int (*dec)(uint8_t *, const uint8_t *, const uint8_t *);
+    struct kem kem;
     void (*vect_mul)(uint64_t *, const uint64_t *, const uint64_t *);
     uint16_t (*gf_mul)(uint16_t, uint16_t);
     uint16_t (*gf_square)(uint16_t);
@@ -63,7 +50,7 @@ struct build {
 };
 
 #define BUILD(P, label) \
-    { label, P(crypto_kem_keypair), P(crypto_kem_enc), P(crypto_kem_dec), P(vect_mul), P(gf_mul), \
+    { {label, P(crypto_kem_keypair), P(crypto_kem_enc), P(crypto_kem_dec)}, P(vect_mul), P(gf_mul), \
       P(gf_square), P(gf_inverse), P(reed_solomon_encode), P(reed_solomon_decode) }
 
 static const struct build ORIGINAL = BUILD(ORIG, "original");
@@ -78,67 +65,6 @@ static const struct build PATCHED_BUILD = BUILD(PATCHED, "patched");
 #define SS_BYTES SHARED_SECRET_BYTES
 
 /* ------------------------------------------------------------------------------------------ */
-/* failure reporting and deterministic randomness                                             */
-
-static void fail(const char *fmt, ...) {
-    va_list ap;
-    va_start(ap, fmt);
-    fputs("FAIL: ", stdout);
-    vfprintf(stdout, fmt, ap);
-    fputc('\n', stdout);
-    va_end(ap);
-    fflush(stdout);
-    exit(1);
-}
-
-static void expect_same(const char *what, long iteration, const void *x, const void *y, size_t n) {
-    if (memcmp(x, y, n) != 0) {
-        const uint8_t *a = x, *b = y;
-        size_t i = 0;
-        while (a[i] == b[i]) {
-            i++;
-        }
-        fail("%s differs between original and patched (iteration %ld, first difference at byte %zu of %zu)",
-             what, iteration, i, n);
-    }
-}
-
-/* splitmix64: two independent streams, one behind randombytes, one for test data. */
-typedef struct {
-    uint64_t s;
-} rng_t;
-
-static rng_t kem_rng, test_rng;
-
-static uint64_t rng_next(rng_t *r) {
-    uint64_t z = (r->s += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
-
-static uint64_t rng_below(rng_t *r, uint64_t bound) {
-    return rng_next(r) % bound; /* test data only: the bias is irrelevant */
-}
-
-static void rng_bytes(rng_t *r, uint8_t *out, size_t n) {
-    for (size_t i = 0; i < n; i++) {
-        out[i] = (uint8_t)rng_next(r);
-    }
-}
-
-/* The one randombytes both builds call (PQClean's randombytes.h maps it to PQCLEAN_randombytes). */
-int randombytes(uint8_t *output, size_t n) {
-    rng_bytes(&kem_rng, output, n);
-    return 0;
-}
-
-static void seed_all(unsigned long seed) {
-    kem_rng.s = 0x6B656D0000000000ULL ^ seed;
-    test_rng.s = 0x7465737400000000ULL ^ seed;
-}
-
-/* ------------------------------------------------------------------------------------------ */
 /* identity: whole-KEM byte identity                                                            */
 
 /* Tamper with a ciphertext: flip one random bit, or (every fourth time) set the padding bits
@@ -147,63 +73,14 @@ static void tamper(uint8_t *ct, long iteration) {
     if (iteration % 4 == 3 && PARAM_N % 8 != 0) {
         ct[VEC_N_SIZE_BYTES - 1] |= (uint8_t)(0xFF << (PARAM_N % 8));
     } else {
-        size_t bit = (size_t)rng_below(&test_rng, (uint64_t)CT_BYTES * 8);
-        ct[bit / 8] ^= (uint8_t)(1u << (bit % 8));
+        flip_random_bit(ct, CT_BYTES);
     }
 }
 
 static void check_identity(long iterations) {
-    static uint8_t pk[2][PK_BYTES], sk[2][SK_BYTES], ct[2][CT_BYTES], ss[2][SS_BYTES];
-    static uint8_t ssd[SS_BYTES], bad[CT_BYTES], ssbad[2][SS_BYTES];
-    const struct build *b[2] = {&ORIGINAL, &PATCHED_BUILD};
-    long rejected = 0;
-
-    for (long it = 0; it < iterations; it++) {
-        rng_t saved = kem_rng;
-        for (int k = 0; k < 2; k++) {
-            kem_rng = saved;
-            if (b[k]->keypair(pk[k], sk[k]) != 0) {
-                fail("%s crypto_kem_keypair returned non-zero (iteration %ld)", b[k]->name, it);
-            }
-        }
-        expect_same("public key", it, pk[0], pk[1], PK_BYTES);
-        expect_same("secret key", it, sk[0], sk[1], SK_BYTES);
-
-        saved = kem_rng;
-        for (int k = 0; k < 2; k++) {
-            kem_rng = saved;
-            if (b[k]->enc(ct[k], ss[k], pk[0]) != 0) {
-                fail("%s crypto_kem_enc returned non-zero (iteration %ld)", b[k]->name, it);
-            }
-        }
-        expect_same("ciphertext", it, ct[0], ct[1], CT_BYTES);
-        expect_same("shared secret (enc)", it, ss[0], ss[1], SS_BYTES);
-
-        for (int k = 0; k < 2; k++) {
-            if (b[k]->dec(ssd, ct[0], sk[0]) != 0 || memcmp(ssd, ss[0], SS_BYTES) != 0) {
-                fail("%s crypto_kem_dec did not recover the shared secret (iteration %ld)", b[k]->name, it);
-            }
-        }
-
-        memcpy(bad, ct[0], CT_BYTES);
-        tamper(bad, it);
-        int rc[2];
-        for (int k = 0; k < 2; k++) {
-            rc[k] = b[k]->dec(ssbad[k], bad, sk[0]);
-        }
-        if (rc[0] != rc[1]) {
-            fail("tampered ciphertext: dec returns %d (original) vs %d (patched) (iteration %ld)", rc[0], rc[1], it);
-        }
-        expect_same("shared secret of a tampered ciphertext", it, ssbad[0], ssbad[1], SS_BYTES);
-        if (rc[1] != 0 && memcmp(ssbad[1], ss[0], SS_BYTES) != 0) {
-            rejected++;
-        }
-    }
-    if (rejected != iterations) {
-        fail("only %ld of %ld tampered ciphertexts were rejected", rejected, iterations);
-    }
-    printf("OK identity: %ld keypair/enc/dec rounds byte-identical (pk, sk, ct, ss), dec recovers ss; "
-           "%ld tampered ciphertexts rejected identically\n", iterations, iterations);
+    const struct kem *const b[2] = {&ORIGINAL.kem, &PATCHED_BUILD.kem};
+    const struct kem_sizes sizes = {PK_BYTES, SK_BYTES, CT_BYTES, SS_BYTES, 1};
+    check_kem_identity(b, sizes, (struct kem_identity_hooks){tamper, NULL}, iterations);
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -384,23 +261,6 @@ static void check_reed_solomon(long trials) {
 /* ------------------------------------------------------------------------------------------ */
 /* timing: both builds alternately in one process                                              */
 
-static uint64_t ticks(void) {
-    _mm_lfence();
-    uint64_t t = __rdtsc();
-    _mm_lfence();
-    return t;
-}
-
-static int cmp_u64(const void *x, const void *y) {
-    uint64_t a = *(const uint64_t *)x, b = *(const uint64_t *)y;
-    return (a > b) - (a < b);
-}
-
-static uint64_t median(uint64_t *v, long n) {
-    qsort(v, (size_t)n, sizeof *v, cmp_u64);
-    return v[n / 2];
-}
-
 enum op { OP_KEYPAIR, OP_ENC, OP_DEC, OP_VECT_MUL, OP_RS_DECODE, OP_COUNT };
 static const char *const OP_NAMES[OP_COUNT] = {"keypair", "enc", "dec", "vect_mul", "rs_decode"};
 
@@ -410,14 +270,15 @@ static struct {
     uint64_t a[WORDS], b[WORDS], r[WORDS];
 } work;
 
-static uint64_t time_one(const struct build *b, enum op op) {
+static uint64_t time_one(int k, int op) {
+    const struct build *b = k ? &PATCHED_BUILD : &ORIGINAL;
     uint64_t t0, t1;
     memcpy(work.scratch, work.noisy, PARAM_N1);
     t0 = ticks();
-    switch (op) {
-    case OP_KEYPAIR: b->keypair(work.pk, work.sk); break;
-    case OP_ENC: b->enc(work.ct, work.ss, work.pk); break;
-    case OP_DEC: b->dec(work.ss, work.ct, work.sk); break;
+    switch ((enum op)op) {
+    case OP_KEYPAIR: b->kem.keypair(work.pk, work.sk); break;
+    case OP_ENC: b->kem.enc(work.ct, work.ss, work.pk); break;
+    case OP_DEC: b->kem.dec(work.ss, work.ct, work.sk); break;
     case OP_VECT_MUL: b->vect_mul(work.r, work.a, work.b); break;
     case OP_RS_DECODE: b->rs_decode(work.msg, work.scratch); break;
     default: break;
@@ -427,10 +288,8 @@ static uint64_t time_one(const struct build *b, enum op op) {
 }
 
 static void run_timing(long rounds) {
-    const struct build *b[2] = {&ORIGINAL, &PATCHED_BUILD};
-    uint64_t *t[2];
-    ORIGINAL.keypair(work.pk, work.sk);
-    ORIGINAL.enc(work.ct, work.ss, work.pk);
+    ORIGINAL.kem.keypair(work.pk, work.sk);
+    ORIGINAL.kem.enc(work.ct, work.ss, work.pk);
     random_vector(work.a);
     random_vector(work.b);
     rng_bytes(&test_rng, work.msg, PARAM_K);
@@ -439,50 +298,19 @@ static void run_timing(long rounds) {
 
     for (int op = 0; op < OP_COUNT; op++) {
         long n = op == OP_VECT_MUL || op == OP_RS_DECODE ? 8 * rounds : rounds;
-        for (int k = 0; k < 2; k++) {
-            t[k] = malloc((size_t)n * sizeof(uint64_t));
-            if (!t[k]) {
-                fail("out of memory");
-            }
-            for (int w = 0; w < 3; w++) {
-                time_one(b[k], (enum op)op); /* warm up */
-            }
-        }
-        for (long r = 0; r < n; r++) {
-            int first = (int)(r & 1); /* alternate which build goes first */
-            t[first][r] = time_one(b[first], (enum op)op);
-            t[!first][r] = time_one(b[!first], (enum op)op);
-        }
-        printf("TIME %s %llu %llu\n", OP_NAMES[op], (unsigned long long)median(t[0], n),
-               (unsigned long long)median(t[1], n));
-        fflush(stdout);
-        free(t[0]);
-        free(t[1]);
+        time_interleaved(OP_NAMES[op], op, n, 1, 3, time_one);
     }
 }
 
 /* ------------------------------------------------------------------------------------------ */
 
+static void check_functions(long count) {
+    check_gf();
+    check_vect_mul(count);
+    report_unreduced();
+    check_reed_solomon(10 * count);
+}
+
 int main(int argc, char **argv) {
-    if (argc != 4) {
-        fprintf(stderr, "usage: %s identity|functions|timing COUNT SEED\n", argv[0]);
-        return 2;
-    }
-    long count = strtol(argv[2], NULL, 10);
-    seed_all(strtoul(argv[3], NULL, 10));
-    setvbuf(stdout, NULL, _IOLBF, 0);
-    if (strcmp(argv[1], "identity") == 0) {
-        check_identity(count);
-    } else if (strcmp(argv[1], "functions") == 0) {
-        check_gf();
-        check_vect_mul(count);
-        report_unreduced();
-        check_reed_solomon(10 * count);
-    } else if (strcmp(argv[1], "timing") == 0) {
-        run_timing(count);
-    } else {
-        fprintf(stderr, "unknown mode %s\n", argv[1]);
-        return 2;
-    }
-    return 0;
+    return driver_main(argc, argv, check_identity, check_functions, run_timing);
 }

@@ -5,7 +5,8 @@
  * gen emitted with --abi pqclean-mceliece), partially links the patched objects into one
  * relocatable object and renames every global symbol it defines to PATCHED_PREFIX<symbol>.
  * Undefined references (randombytes, SHAKE from fips202.c, libc) stay shared, so both builds draw
- * from the one deterministic randombytes below and the driver replays the same stream into each.
+ * from the one deterministic randombytes of driver_common.h and the driver replays the same stream
+ * into each.
  *
  * Compile with -DNS=PQCLEAN_MCELIECE348864_CLEAN_ -DPATCHED_PREFIX=GENPATCHED_
  * -I<original clean dir> -I<pqclean/common>.
@@ -21,21 +22,11 @@
  * Output: progress lines "OK ...", "TIME op original patched"; on the first failed check one
  * line "FAIL: ..." and exit status 1.
  */
-#include <stdarg.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <x86intrin.h>
+#include "driver_common.h"
 
 #include "params.h"
 
 typedef uint16_t gf; /* as the scheme's gf.h (not included: its macros rename gf_mul & co.) */
-
-#define CAT_(a, b) a##b
-#define CAT(a, b) CAT_(a, b)
-#define ORIG(f) CAT(NS, f)
-#define PATCHED(f) CAT(PATCHED_PREFIX, CAT(NS, f))
 
 #define DECLARE(P)                                                                  \
     int P(crypto_kem_keypair)(uint8_t *pk, uint8_t *sk);                            \
@@ -56,10 +47,7 @@ DECLARE(PATCHED)
 
 /* One build's entry points. */
 struct build {
-    const char *name;
-    int (*keypair)(uint8_t *, uint8_t *);
-    int (*enc)(uint8_t *, uint8_t *, const uint8_t *);
-    int (*dec)(uint8_t *, const uint8_t *, const uint8_t *);
+    struct kem kem;
     gf (*gf_iszero)(gf);
     gf (*gf_add)(gf, gf);
     gf (*gf_mul)(gf, gf);
@@ -72,7 +60,7 @@ struct build {
 };
 
 #define BUILD(P, label)                                                                          \
-    { label, P(crypto_kem_keypair), P(crypto_kem_enc), P(crypto_kem_dec), P(gf_iszero), P(gf_add), \
+    { {label, P(crypto_kem_keypair), P(crypto_kem_enc), P(crypto_kem_dec)}, P(gf_iszero), P(gf_add), \
       P(gf_mul), P(gf_frac), P(gf_inv), P(GF_mul), P(synd), P(bm), P(root) }
 
 static const struct build ORIGINAL = BUILD(ORIG, "original");
@@ -89,128 +77,24 @@ static const struct build PATCHED_BUILD = BUILD(PATCHED, "patched");
 #define GUARD 4
 #define SENTINEL 0xA5A5u
 
-/* ------------------------------------------------------------------------------------------ */
-/* failure reporting and deterministic randomness                                             */
-
-static void fail(const char *fmt, ...) {
-    va_list ap;
-    va_start(ap, fmt);
-    fputs("FAIL: ", stdout);
-    vfprintf(stdout, fmt, ap);
-    fputc('\n', stdout);
-    va_end(ap);
-    fflush(stdout);
-    exit(1);
-}
-
-static void expect_same(const char *what, long iteration, const void *x, const void *y, size_t n) {
-    if (memcmp(x, y, n) != 0) {
-        const uint8_t *a = x, *b = y;
-        size_t i = 0;
-        while (a[i] == b[i]) {
-            i++;
-        }
-        fail("%s differs between original and patched (iteration %ld, first difference at byte %zu of %zu)",
-             what, iteration, i, n);
-    }
-}
-
-/* splitmix64: two independent streams, one behind randombytes, one for test data. */
-typedef struct {
-    uint64_t s;
-} rng_t;
-
-static rng_t kem_rng, test_rng;
-
-static uint64_t rng_next(rng_t *r) {
-    uint64_t z = (r->s += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
-
-static uint64_t rng_below(rng_t *r, uint64_t bound) {
-    return rng_next(r) % bound; /* test data only: the bias is irrelevant */
-}
-
 static gf rng_gf(rng_t *r) {
     return (gf)(rng_next(r) & GFMASK);
-}
-
-static void rng_bytes(rng_t *r, uint8_t *out, size_t n) {
-    for (size_t i = 0; i < n; i++) {
-        out[i] = (uint8_t)rng_next(r);
-    }
-}
-
-/* The one randombytes both builds call (PQClean's randombytes.h maps it to PQCLEAN_randombytes). */
-int PQCLEAN_randombytes(uint8_t *output, size_t n);
-int PQCLEAN_randombytes(uint8_t *output, size_t n) {
-    rng_bytes(&kem_rng, output, n);
-    return 0;
-}
-
-static void seed_all(unsigned long seed) {
-    kem_rng.s = 0x6B656D0000000000ULL ^ seed;
-    test_rng.s = 0x7465737400000000ULL ^ seed;
 }
 
 /* ------------------------------------------------------------------------------------------ */
 /* identity: whole-KEM byte identity                                                            */
 
+/* a tampered ciphertext: one flipped bit (decoding then finds another error vector, or fails);
+ * McEliece rejects implicitly, so dec returns 0 and a pseudo-random secret */
+static void tamper(uint8_t *ct, long it) {
+    (void)it;
+    flip_random_bit(ct, CT_BYTES);
+}
+
 static void check_identity(long iterations) {
-    static uint8_t pk[2][PK_BYTES], sk[2][SK_BYTES], ct[2][CT_BYTES], ss[2][SS_BYTES];
-    static uint8_t ssd[SS_BYTES], bad[CT_BYTES], ssbad[2][SS_BYTES];
-    const struct build *b[2] = {&ORIGINAL, &PATCHED_BUILD};
-    long rejected = 0;
-
-    for (long it = 0; it < iterations; it++) {
-        rng_t saved = kem_rng;
-        for (int k = 0; k < 2; k++) {
-            kem_rng = saved;
-            if (b[k]->keypair(pk[k], sk[k]) != 0) {
-                fail("%s crypto_kem_keypair returned non-zero (iteration %ld)", b[k]->name, it);
-            }
-        }
-        expect_same("public key", it, pk[0], pk[1], PK_BYTES);
-        expect_same("secret key", it, sk[0], sk[1], SK_BYTES);
-
-        saved = kem_rng;
-        for (int k = 0; k < 2; k++) {
-            kem_rng = saved;
-            if (b[k]->enc(ct[k], ss[k], pk[0]) != 0) {
-                fail("%s crypto_kem_enc returned non-zero (iteration %ld)", b[k]->name, it);
-            }
-        }
-        expect_same("ciphertext", it, ct[0], ct[1], CT_BYTES);
-        expect_same("shared secret (enc)", it, ss[0], ss[1], SS_BYTES);
-
-        for (int k = 0; k < 2; k++) {
-            if (b[k]->dec(ssd, ct[0], sk[0]) != 0 || memcmp(ssd, ss[0], SS_BYTES) != 0) {
-                fail("%s crypto_kem_dec did not recover the shared secret (iteration %ld)", b[k]->name, it);
-            }
-        }
-
-        /* a tampered ciphertext: one flipped bit (decoding then finds another error vector, or
-         * fails); McEliece rejects implicitly, so dec returns 0 and a pseudo-random secret */
-        memcpy(bad, ct[0], CT_BYTES);
-        size_t bit = (size_t)rng_below(&test_rng, (uint64_t)CT_BYTES * 8);
-        bad[bit / 8] ^= (uint8_t)(1u << (bit % 8));
-        int rc[2];
-        for (int k = 0; k < 2; k++) {
-            rc[k] = b[k]->dec(ssbad[k], bad, sk[0]);
-        }
-        if (rc[0] != rc[1]) {
-            fail("tampered ciphertext: dec returns %d (original) vs %d (patched) (iteration %ld)", rc[0], rc[1], it);
-        }
-        expect_same("shared secret of a tampered ciphertext", it, ssbad[0], ssbad[1], SS_BYTES);
-        rejected += memcmp(ssbad[1], ss[0], SS_BYTES) != 0;
-    }
-    if (rejected != iterations) {
-        fail("only %ld of %ld tampered ciphertexts were rejected", rejected, iterations);
-    }
-    printf("OK identity: %ld keypair/enc/dec rounds byte-identical (pk, sk, ct, ss), dec recovers ss; "
-           "%ld tampered ciphertexts rejected identically\n", iterations, iterations);
+    const struct kem *const b[2] = {&ORIGINAL.kem, &PATCHED_BUILD.kem};
+    const struct kem_sizes sizes = {PK_BYTES, SK_BYTES, CT_BYTES, SS_BYTES, 0};
+    check_kem_identity(b, sizes, (struct kem_identity_hooks){tamper, NULL}, iterations);
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -339,23 +223,6 @@ static void check_decoder(long trials) {
 /* ------------------------------------------------------------------------------------------ */
 /* timing: both builds alternately in one process                                              */
 
-static uint64_t ticks(void) {
-    _mm_lfence();
-    uint64_t t = __rdtsc();
-    _mm_lfence();
-    return t;
-}
-
-static int cmp_u64(const void *x, const void *y) {
-    uint64_t a = *(const uint64_t *)x, b = *(const uint64_t *)y;
-    return (a > b) - (a < b);
-}
-
-static uint64_t median(uint64_t *v, long n) {
-    qsort(v, (size_t)n, sizeof *v, cmp_u64);
-    return v[n / 2];
-}
-
 enum op { OP_KEYPAIR, OP_ENC, OP_DEC, OP_GF_MUL, OP_GF_MUL_CHAIN, OP_GF_INV, OP_GF_MUL_TOWER, OP_COUNT };
 static const char *const OP_NAMES[OP_COUNT] = {"keypair", "enc", "dec", "gf_mul", "gf_mul_chain", "gf_inv",
                                                "GF_mul"};
@@ -367,15 +234,16 @@ static struct {
     volatile gf sink;
 } work;
 
-static uint64_t time_one(const struct build *b, enum op op) {
+static uint64_t time_one(int k, int op) {
+    const struct build *b = k ? &PATCHED_BUILD : &ORIGINAL;
     uint64_t t0, t1;
     gf acc = 0;
     int i;
     t0 = ticks();
-    switch (op) {
-    case OP_KEYPAIR: b->keypair(work.pk, work.sk); break;
-    case OP_ENC: b->enc(work.ct, work.ss, work.pk); break;
-    case OP_DEC: b->dec(work.ss, work.ct, work.sk); break;
+    switch ((enum op)op) {
+    case OP_KEYPAIR: b->kem.keypair(work.pk, work.sk); break;
+    case OP_ENC: b->kem.enc(work.ct, work.ss, work.pk); break;
+    case OP_DEC: b->kem.dec(work.ss, work.ct, work.sk); break;
     case OP_GF_MUL: /* independent products: throughput */
         for (i = 0; i < BATCH; i++) {
             acc ^= b->gf_mul(work.a[i], work.b[i]);
@@ -410,10 +278,8 @@ static long op_rounds(enum op op, long rounds) {
 }
 
 static void run_timing(long rounds) {
-    const struct build *b[2] = {&ORIGINAL, &PATCHED_BUILD};
-    uint64_t *t[2];
-    ORIGINAL.keypair(work.pk, work.sk);
-    ORIGINAL.enc(work.ct, work.ss, work.pk);
+    ORIGINAL.kem.keypair(work.pk, work.sk);
+    ORIGINAL.kem.enc(work.ct, work.ss, work.pk);
     for (int i = 0; i < BATCH; i++) {
         work.a[i] = rng_gf(&test_rng);
         work.b[i] = rng_gf(&test_rng);
@@ -422,53 +288,19 @@ static void run_timing(long rounds) {
     random_poly(work.q);
 
     for (int op = 0; op < OP_COUNT; op++) {
-        long n = op_rounds((enum op)op, rounds);
         int per_call = op == OP_GF_MUL || op == OP_GF_MUL_CHAIN || op == OP_GF_INV;
-        for (int k = 0; k < 2; k++) {
-            t[k] = malloc((size_t)n * sizeof(uint64_t));
-            if (!t[k]) {
-                fail("out of memory");
-            }
-            time_one(b[k], (enum op)op); /* warm up */
-        }
-        for (long r = 0; r < n; r++) {
-            int first = (int)(r & 1); /* alternate which build goes first */
-            t[first][r] = time_one(b[first], (enum op)op);
-            t[!first][r] = time_one(b[!first], (enum op)op);
-        }
-        uint64_t m0 = median(t[0], n), m1 = median(t[1], n);
-        if (per_call) {
-            printf("TIME %s %.2f %.2f\n", OP_NAMES[op], (double)m0 / BATCH, (double)m1 / BATCH);
-        } else {
-            printf("TIME %s %llu %llu\n", OP_NAMES[op], (unsigned long long)m0, (unsigned long long)m1);
-        }
-        fflush(stdout);
-        free(t[0]);
-        free(t[1]);
+        time_interleaved(OP_NAMES[op], op, op_rounds((enum op)op, rounds), per_call ? BATCH : 1, 1, time_one);
     }
 }
 
 /* ------------------------------------------------------------------------------------------ */
 
+static void check_functions(long count) {
+    check_base_field();
+    check_GF_mul(count);
+    check_decoder(count > 10 ? count / 10 : 1);
+}
+
 int main(int argc, char **argv) {
-    if (argc != 4) {
-        fprintf(stderr, "usage: %s identity|functions|timing COUNT SEED\n", argv[0]);
-        return 2;
-    }
-    long count = strtol(argv[2], NULL, 10);
-    seed_all(strtoul(argv[3], NULL, 10));
-    setvbuf(stdout, NULL, _IOLBF, 0);
-    if (strcmp(argv[1], "identity") == 0) {
-        check_identity(count);
-    } else if (strcmp(argv[1], "functions") == 0) {
-        check_base_field();
-        check_GF_mul(count);
-        check_decoder(count > 10 ? count / 10 : 1);
-    } else if (strcmp(argv[1], "timing") == 0) {
-        run_timing(count);
-    } else {
-        fprintf(stderr, "unknown mode %s\n", argv[1]);
-        return 2;
-    }
-    return 0;
+    return driver_main(argc, argv, check_identity, check_functions, run_timing);
 }

@@ -1,14 +1,16 @@
 #!/usr/bin/env python3
 """Prove that gen's emitted kernels drop into real, unmodified PQClean scheme sources, and time them.
 
-    python3 integrations/run.py                        # HQC and McEliece, every level x ISA, checks + timing
+    python3 integrations/run.py                        # HQC, McEliece, ML-KEM, every level x ISA, checks + timing
     python3 integrations/run.py --quick                # CI: checks with fewer rounds and levels, no timing
     python3 integrations/run.py --scheme hqc --levels 128 --isas avx512
 
 For each level and ISA: fetch the pinned crate's PQClean tree (cargo), ask gen for the
 replacement files (HQC: `gen --ring ... --abi pqclean-hqc` and `gen --field ... --abi pqclean-hqc`;
-McEliece: `gen --tower ... --ext ... --abi pqclean-mceliece`), build the ORIGINAL clean
-implementation and a PATCHED copy with the same flags (PQClean's plus the ISA's), then
+McEliece: `gen --tower ... --ext ... --abi pqclean-mceliece`; ML-KEM: `gen --prime 3329 --ntt 256
+--abi pqclean-mlkem`), build the ORIGINAL clean implementation and a PATCHED copy with the same flags
+(PQClean's plus the ISA's; the copy gets the emitted files, and the definitions an added file takes
+over are removed from the files it keeps), then
 
 1. KAT: PQClean's KAT program against each build; sha256 of its output = META.yml nistkat-sha256;
 2. symbols: the patched build still exports everything the original does, all namespaced;
@@ -16,7 +18,8 @@ implementation and a PATCHED copy with the same flags (PQClean's plus the ISA's)
    symbols renamed), fed the same deterministic randomness: identical pk, sk, ct, ss;
 4. functions, original against patched in the same process: HQC's vect_mul, gf_mul, gf_square,
    gf_inverse and Reed-Solomon decoding with up to delta errors; McEliece's gf_mul (all pairs),
-   gf_inv, gf_frac, GF_mul and the decoder's synd/bm/root;
+   gf_inv, gf_frac, GF_mul and the decoder's synd/bm/root; ML-KEM's NTT-domain functions and
+   reductions (congruent mod q, patched within the original's bounds);
 5. timing (not with --quick): the KEM operations and the replaced kernels of both builds,
    interleaved, rdtsc medians; the tables go to stdout and integrations/results/<scheme>.md.
 
@@ -46,7 +49,6 @@ from schemes import SCHEMES, Effort, Level, Scheme  # noqa: E402
 from gen.tune.host import cpu_model  # noqa: E402
 from gen.isa import get_target, host_supports  # noqa: E402
 
-ISAS = ("pclmul", "avx2", "avx2-vpclmul", "avx512")
 PATCHED_PREFIX = "GENPATCHED_"
 DRIVER_CFLAGS = ["-O2", "-std=gnu11", "-Wall", "-Wextra", "-Werror"]
 RESULTS_DIR = HERE / "results"
@@ -111,9 +113,10 @@ def emit_kernels(ctx: Context, level: Level, isa: str) -> list[Path]:
             (d / ".done").write_text(shlex.join(argv) + "\n")
         files += sorted(p for p in d.iterdir() if p.suffix in (".c", ".h"))
     names = {p.name for p in files}
-    missing = [f for f in ctx.scheme.replaced if f not in names]
+    expected = (*ctx.scheme.replaced, *ctx.scheme.added)
+    missing = [f for f in expected if f not in names]
     if missing:
-        raise tc.CheckFailed(f"gen wrote no {', '.join(missing)} (expected {', '.join(ctx.scheme.replaced)})")
+        raise tc.CheckFailed(f"gen wrote no {', '.join(missing)} (expected {', '.join(expected)})")
     if len(names) != len(files):
         raise tc.CheckFailed(f"gen's outputs collide by name: {sorted(p.name for p in files)}")
     return files
@@ -129,11 +132,15 @@ def impl_flags(ctx: Context, isa: str) -> list[str]:
 
 
 def build_impl(ctx: Context, level: Level, isa: str, dest: Path, emitted: list[Path]) -> list[Path]:
-    """Copy the clean implementation to dest/src, overlay the emitted files, compile every .c."""
+    """Copy the clean implementation to dest/src, overlay the emitted files (and remove from the copy
+    the definitions they take over), compile every .c."""
     src = dest / "src"
     shutil.copytree(ctx.pqclean / level.impl_dir, src)
     for f in emitted:
         shutil.copy2(f, src / f.name)
+    if emitted:
+        for name, functions in ctx.scheme.stripped:
+            tc.strip_functions(src / name, [level.namespace + f for f in functions])
     flags = [*impl_flags(ctx, isa), f"-I{ctx.pqclean / 'common'}"]
     jobs = [(c, dest / "obj" / (c.stem + ".o"), flags) for c in sorted(src.glob("*.c"))]
     return tc.compile_all(ctx.cc, jobs, f"{level.name} {isa} {dest.name} build")
@@ -293,6 +300,10 @@ def report(ctx: Context, rows: list[Timing], isas: list[str], skipped: list[str]
     s = ctx.scheme
     flags = "; ".join(f"{isa}: `{' '.join(impl_flags(ctx, isa))}`" for isa in isas)
     gen_cmds = "; ".join(f"`gen {' '.join(spec)} --isa ISA --abi {s.abi}`" for spec in s.levels[0].gen_specs)
+    files = f"files replaced: {', '.join(s.replaced)}"
+    if s.added:
+        taken = "; ".join(f"{', '.join(fs)} from {name}" for name, fs in s.stripped)
+        files += f"; added: {', '.join(s.added)} (defines {taken}, whose definitions there are removed)"
     lines = [
         f"# {s.name.upper()}: PQClean clean vs. clean with gen's kernels",
         "",
@@ -301,8 +312,7 @@ def report(ctx: Context, rows: list[Timing], isas: list[str], skipped: list[str]
         f"- CPU: {cpu_model()}",
         f"- compiler: {tc.first_line([ctx.cc, '--version'])}",
         f"- flags (original and patched alike): {flags}",
-        f"- sources: crate {s.crate} {s.version} (its pqclean/ tree), files replaced: "
-        f"{', '.join(s.replaced)}",
+        f"- sources: crate {s.crate} {s.version} (its pqclean/ tree), {files}",
         f"- kernels: {tc.first_line([*ctx.gen_cmd, '--version'])}, {gen_cmds} (level 1 shown)",
         "- checks passed for every row: KAT sha256 of both builds = META.yml, exported symbols, "
         + s.checks.format(identity=ctx.effort.identity, functions=ctx.effort.functions,
@@ -326,7 +336,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--scheme", default="all", choices=["all", *sorted(SCHEMES)])
     p.add_argument("--levels", default=None, help="comma-separated, e.g. 128,192 or 348864,460896f "
                    "(default: all; with --quick: the scheme's quick levels)")
-    p.add_argument("--isas", default=",".join(ISAS), help=f"comma-separated (default: {','.join(ISAS)})")
+    p.add_argument("--isas", default=None, help="comma-separated, from " + ", ".join(known_isas())
+                   + " (default: each scheme's own; a scheme skips those it is not built for)")
     p.add_argument("--iterations", type=int, default=None, help="identity rounds (default: the scheme's)")
     p.add_argument("--rounds", type=int, default=None, help="timing rounds (default: the scheme's; --quick 0)")
     p.add_argument("--seed", type=int, default=1)
@@ -336,12 +347,20 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     return p.parse_args(argv)
 
 
-def select_isas(names: str) -> tuple[list[str], list[str]]:
-    """ISAs asked for that this host runs, and those skipped."""
+def known_isas() -> list[str]:
+    """Every ISA some scheme is built for."""
+    return list(dict.fromkeys(isa for s in SCHEMES.values() for isa in s.isas))
+
+
+def select_isas(scheme: Scheme, names: str | None) -> tuple[list[str], list[str]]:
+    """The scheme's ISAs asked for (all of its own by default) that this host runs, and those it
+    cannot run; an ISA no scheme is built for exits."""
+    asked = [n.strip() for n in names.split(",") if n.strip()] if names else list(scheme.isas)
+    unknown = [n for n in asked if n not in known_isas()]
+    if unknown:
+        raise SystemExit(f"run.py: unknown ISA {unknown[0]!r} (choose from {', '.join(known_isas())})")
     run, skipped = [], []
-    for name in (n.strip() for n in names.split(",") if n.strip()):
-        if name not in ISAS:
-            raise SystemExit(f"run.py: unknown ISA {name!r} (choose from {', '.join(ISAS)})")
+    for name in (n for n in asked if n in scheme.isas):
         (run if host_supports(get_target(name)) else skipped).append(name)
     return run, skipped
 
@@ -391,22 +410,27 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     schemes = list(SCHEMES.values()) if args.scheme == "all" else [SCHEMES[args.scheme]]
     if args.levels and len(schemes) > 1:
-        print("run.py: --levels needs --scheme hqc or --scheme mceliece", file=sys.stderr)
+        print(f"run.py: --levels needs one --scheme ({', '.join(SCHEMES)})", file=sys.stderr)
         return 2
     try:
-        plan = [(s, scheme_levels(s, args.levels, args.quick)) for s in schemes]
+        plan = [(s, scheme_levels(s, args.levels, args.quick), *select_isas(s, args.isas)) for s in schemes]
     except KeyError as e:
         print(f"run.py: {e.args[0]}", file=sys.stderr)
         return 2
-    isas, skipped = select_isas(args.isas)
-    for isa in skipped:
-        say(None, isa, "skipped: this host cannot run it")
-    if not isas:
-        print("run.py: none of the requested ISAs runs on this host", file=sys.stderr)
+    for scheme, _, isas, skipped in plan:
+        for isa in skipped:
+            say(None, isa, f"{scheme.name}: skipped, this host cannot run it")
+        if not isas:
+            say(None, None, f"{scheme.name}: skipped, it is built for none of the requested ISAs this host runs")
+    if not any(isas for _, _, isas, _ in plan):
+        print("run.py: nothing to run: the schemes asked for are built for none of the requested ISAs this host runs",
+              file=sys.stderr)
         return 2
 
     summary = []
-    for scheme, levels in plan:
+    for scheme, levels, isas, skipped in plan:
+        if not isas:
+            continue
         start = time.monotonic()
         try:
             tc.require_tools(args.cc, "ld", "nm", "objcopy")

@@ -1,6 +1,7 @@
 """What run.py needs to know about each scheme: where its sources come from, which of its files
-the emitted kernels replace, how gen is asked for them, how its KAT is built, which driver runs
-the in-process checks and how much each check does. A scheme is one `Scheme` entry in SCHEMES.
+the emitted kernels replace (and which function definitions they take over from the files they do
+not replace), how gen is asked for them, on which ISAs, how its KAT is built, which driver runs the
+in-process checks and how much each check does. A scheme is one `Scheme` entry in SCHEMES.
 """
 from __future__ import annotations
 
@@ -38,6 +39,7 @@ class Scheme:
     abi: str                     # gen --abi value
     replaced: tuple[str, ...]    # implementation files the emitted .c files replace
     levels: tuple[Level, ...]
+    isas: tuple[str, ...]        # the gen ISAs it is built for (those the host runs)
     # the implementation's own compile flags (its Makefile's CFLAGS, minus -I)
     cflags: tuple[str, ...]
     # the KAT program, as pqclean/test/Makefile's nistkat target builds it
@@ -47,6 +49,11 @@ class Scheme:
     driver: str                  # C file next to this one, linking both builds (see run.py)
     # symbols of the patched build that the driver calls: must stay exported under the namespace
     exported: tuple[str, ...] = field(default_factory=tuple)
+    # emitted .c files the implementation did not have (they define functions taken from others)
+    added: tuple[str, ...] = ()
+    # (implementation file, functions without the namespace): definitions removed from the patched
+    # copy because an added file defines them
+    stripped: tuple[tuple[str, tuple[str, ...]], ...] = ()
     full: Effort = Effort(identity=100, functions=200, rounds=31)
     quick: Effort = Effort(identity=5, functions=20, rounds=0)
     quick_levels: tuple[str, ...] = ()  # --quick runs these levels only (default: all)
@@ -69,6 +76,8 @@ PQCLEAN_TEST_CFLAGS = ("-O3", "-Wall", "-Wextra", "-Wpedantic", "-Wvla", "-Werro
 PQCLEAN_COMMON = ("common/aes.c", "common/sha2.c", "common/fips202.c",
                   "common/nistseedexpander.c", "common/sp800-185.c")
 
+X86_CARRYLESS_ISAS = ("pclmul", "avx2", "avx2-vpclmul", "avx512")
+
 HQC_GF_FIELD = "x^8+x^4+x^3+x^2+1"  # PARAM_GF_POLY 0x11D, all three levels
 
 
@@ -87,6 +96,7 @@ HQC = Scheme(
     name="hqc", crate="pqcrypto-hqc", version="0.2.2", abi="pqclean-hqc",
     replaced=("gf2x.c", "gf.c"),
     levels=(_hqc_level(128, 17669), _hqc_level(192, 35851), _hqc_level(256, 57637)),
+    isas=X86_CARRYLESS_ISAS,
     cflags=PQCLEAN_CFLAGS,
     kat_sources=("test/crypto_kem/hqckat.c", "test/common/hqckatrng.c"),
     kat_cflags=PQCLEAN_TEST_CFLAGS,
@@ -124,6 +134,7 @@ MCELIECE = Scheme(
     name="mceliece", crate="pqcrypto-classicmceliece", version="0.2.1", abi="pqclean-mceliece",
     replaced=("gf.c",),
     levels=tuple(_mceliece_level(p + f, fld, ext) for p, fld, ext in MCELIECE_SETS for f in ("", "f")),
+    isas=X86_CARRYLESS_ISAS,
     cflags=("-O3", "-std=c99", "-Wall", "-Wextra", "-pedantic", "-Werror", "-Wpedantic",
             "-Wredundant-decls", "-Wcast-align", "-Wmissing-prototypes"),
     kat_sources=("test/crypto_kem/nistkat.c", "test/common/nistkatrng.c"),
@@ -144,4 +155,47 @@ MCELIECE = Scheme(
            "product feeding the next, as in root()'s Horner loop)",
 )
 
-SCHEMES = {s.name: s for s in (HQC, MCELIECE)}
+
+def _mlkem_level(k: int) -> Level:
+    ns = f"PQCLEAN_MLKEM{k}_CLEAN_"
+    return Level(
+        name=f"ml-kem-{k}", key=str(k),
+        impl_dir=f"crypto_kem/ml-kem-{k}/clean", meta=f"crypto_kem/ml-kem-{k}/META.yml",
+        namespace=ns,
+        gen_specs=(("--prime", "3329", "--ntt", "256", "--namespace", ns),),
+    )
+
+
+# ML-KEM: one kernel for all three levels (they differ only by KYBER_K, which gen_poly.c reads from
+# params.h); gen_poly.c takes the NTT-domain poly/polyvec functions over from poly.c and polyvec.c.
+# --quick runs all three levels (each has its own polyvec product): about 40 s on 2 cores.
+MLKEM = Scheme(
+    name="mlkem", crate="pqcrypto-mlkem", version="0.1.1", abi="pqclean-mlkem",
+    replaced=("ntt.c", "reduce.c"),
+    levels=tuple(_mlkem_level(k) for k in (512, 768, 1024)),
+    isas=("c64", "avx2", "avx512"),
+    cflags=("-O3", "-Wall", "-Wextra", "-Wpedantic", "-Werror", "-Wmissing-prototypes", "-Wredundant-decls",
+            "-std=c99"),
+    kat_sources=("test/crypto_kem/nistkat.c", "test/common/nistkatrng.c"),
+    kat_cflags=PQCLEAN_TEST_CFLAGS,
+    common_sources=PQCLEAN_COMMON,
+    driver="mlkem_driver.c",
+    exported=("crypto_kem_keypair", "crypto_kem_enc", "crypto_kem_dec", "zetas", "ntt", "invntt", "basemul",
+              "montgomery_reduce", "barrett_reduce", "poly_ntt", "poly_invntt_tomont", "poly_basemul_montgomery",
+              "poly_tomont", "poly_reduce", "polyvec_basemul_acc_montgomery"),
+    added=("gen_poly.c",),
+    stripped=(("poly.c", ("poly_ntt", "poly_invntt_tomont", "poly_basemul_montgomery", "poly_tomont", "poly_reduce")),
+              ("polyvec.c", ("polyvec_basemul_acc_montgomery",))),
+    # a KEM operation takes 10^4..10^5 ticks: many rounds are cheap
+    full=Effort(identity=1000, functions=2000, rounds=1001),
+    quick=Effort(identity=50, functions=100, rounds=0),
+    checks="{identity} keypair/enc/dec rounds byte-identical in one process (and tampered ciphertexts "
+           "rejected identically, encapsulation to public keys with unreduced coefficients identical), "
+           "{functions} random + extreme inputs per NTT-domain function congruent mod q and within the "
+           "original's bounds (polyvec_basemul_acc_montgomery also with keys unpacked from bytes, 0..4095), "
+           "montgomery_reduce on its whole input range, barrett_reduce on every int16_t",
+    timing="medians of {rounds} interleaved rounds ({more} for the polynomial functions; montgomery_reduce "
+           "and barrett_reduce per call over a batch of 1024 independent calls)",
+)
+
+SCHEMES = {s.name: s for s in (HQC, MCELIECE, MLKEM)}

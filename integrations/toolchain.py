@@ -95,6 +95,65 @@ def meta_field(meta_yml: Path, key: str) -> str:
     return m.group(1)
 
 
+def code_only(text: str) -> str:
+    """The C text with comments, string and character literals blanked (same length, newlines kept),
+    so that braces and names are only searched for in code."""
+    out = list(text)
+    i, n = 0, len(text)
+    while i < n:
+        two = text[i:i + 2]
+        if two == "/*":
+            end = text.find("*/", i + 2)
+            end = n if end == -1 else end + 2
+        elif two == "//":
+            end = text.find("\n", i)
+            end = n if end == -1 else end
+        elif text[i] in "\"'":
+            end = i + 1
+            while end < n and text[end] != text[i]:
+                end += 2 if text[end] == "\\" else 1
+            end += 1
+        else:
+            i += 1
+            continue
+        for k in range(i, min(end, n)):
+            if out[k] != "\n":
+                out[k] = " "
+        i = end
+    return "".join(out)
+
+
+def strip_functions(path: Path, names: list[str]) -> None:
+    """Remove the definitions of the named functions from a C file, in place (a scheme file whose
+    functions an emitted file defines instead). Each definition runs from the start of the line that
+    names it to its closing brace, with the comment block right above it; each must occur exactly once
+    at file scope."""
+    text = path.read_text()
+    for name in names:
+        code = code_only(text)
+        starts = []
+        for m in re.finditer(rf"\b{re.escape(name)}\s*\(", code):
+            if code.count("{", 0, m.start()) != code.count("}", 0, m.start()):
+                continue  # a call inside a function body
+            brace, semi = code.find("{", m.end()), code.find(";", m.end())
+            if brace != -1 and (semi == -1 or brace < semi):
+                starts.append((m.start(), brace))
+        if len(starts) != 1:
+            raise CheckFailed(f"{path.name}: expected one definition of {name}, found {len(starts)}")
+        at, brace = starts[0]
+        depth, end = 0, brace
+        for end in range(brace, len(code)):
+            depth += {"{": 1, "}": -1}.get(code[end], 0)
+            if depth == 0:
+                break
+        begin = code.rfind("\n", 0, at) + 1
+        above = text[:begin].rstrip()
+        if above.endswith("*/"):
+            begin = above.rfind("/*")
+        text = text[:begin].rstrip("\n") + "\n\n" + text[end + 1:].lstrip("\n")
+    path.write_text(text)
+
+
 # ---------------------------------------------------------------------------------------------
 # compiling and linking
 

@@ -14,10 +14,11 @@ from typing import Any, Callable
 
 from ...check.driver import DriverOptions, DriverReport
 from ...errors import GenError
-from ...family import CliFlag, Family, Kernel, Options
+from ...family import Adapter, CliFlag, Family, Kernel, Options
 from ...isa import Target
 from ...naming import Naming, canonical_command
 from ...tune.wisdom import tune_report
+from .abi import ABI as MLKEM_ABI, adapters as mlkem_adapters
 from .check import check_modq
 from .explain import explain_lines
 from .plan import ModqPlan, instruction_counts, plan_modq
@@ -69,6 +70,7 @@ class ModqFamily(Family):
     example = "--prime 3329 --ntt 256"
     options = frozenset({"ntt_output", "acc", "passes", "inverse_passes"})
     config_options = ("layers", "root", "input_bound", "ntt_output", "acc", "passes", "inverse_passes")
+    abis = (MLKEM_ABI,)
 
     def parse(self, request: dict[str, Any]) -> NttSpec:
         return parse_ntt(request["prime"], request["ntt"], request.get("layers"), request.get("root"),
@@ -134,6 +136,10 @@ class ModqFamily(Family):
     def explain(self, kernel: Kernel, variant: Callable[..., Kernel] | None,
                 write: Callable[[Kernel, Path], Any] | None, ir: bool) -> list[str]:
         return explain_lines(kernel, write, ir)
+
+    def abi_adapters(self, kernel: Kernel, abi: str, namespace: str | None) -> list[Adapter]:
+        """PQClean ML-KEM (clean): ntt.c, reduce.c and gen_poly.c (gen.families.modq.abi)."""
+        return mlkem_adapters(kernel, namespace)
 
     def title(self, kernel: Kernel) -> str:
         return kernel.spec.text
