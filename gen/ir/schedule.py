@@ -162,7 +162,7 @@ def _graph(stmts: list[Stmt], machine: Machine) -> list[_Node]:
         for v in _writes(s):
             producer[v] = n.index
     for n in nodes:
-        for p, _ in n.preds:
+        for p in dict.fromkeys(p for p, _ in n.preds):  # each successor once, however many edges
             nodes[p].succs.append(n.index)
     for n in reversed(nodes):
         own = machine.latency.get(machine.main_class(n.stmt), 1)

@@ -34,47 +34,6 @@
 #include "mlkem.h"
 #include <immintrin.h>
 
-/* montmul_const: a*z*2^-16 mod q */
-static inline __m256i mlkem_priv_montmul_const(__m256i a, __m256i z, __m256i zq)
-{
-    const __m256i lo = _mm256_mullo_epi16(a, zq);
-    const __m256i hi = _mm256_mulhi_epi16(a, z);
-    const __m256i t = _mm256_mulhi_epi16(lo, _mm256_set1_epi16(3329));
-    const __m256i r = _mm256_sub_epi16(hi, t);
-    return r;
-}
-
-/* barrett: a mod q */
-static inline __m256i mlkem_priv_barrett(__m256i a)
-{
-    const __m256i h = _mm256_mulhi_epi16(a, _mm256_set1_epi16(20159));
-    const __m256i t = _mm256_mulhrs_epi16(h, _mm256_set1_epi16(32));
-    const __m256i m = _mm256_mullo_epi16(t, _mm256_set1_epi16(3329));
-    const __m256i r = _mm256_sub_epi16(a, m);
-    return r;
-}
-
-/* barrett_floor: a mod q */
-static inline __m256i mlkem_priv_barrett_floor(__m256i a)
-{
-    const __m256i h = _mm256_mulhi_epi16(a, _mm256_set1_epi16(20159));
-    const __m256i t = _mm256_srai_epi16(h, 10);
-    const __m256i m = _mm256_mullo_epi16(t, _mm256_set1_epi16(3329));
-    const __m256i r = _mm256_sub_epi16(a, m);
-    return r;
-}
-
-/* montmul: a*b*2^-16 mod q */
-static inline __m256i mlkem_priv_montmul(__m256i a, __m256i b)
-{
-    const __m256i bq = _mm256_mullo_epi16(b, _mm256_set1_epi16(-3327));
-    const __m256i m = _mm256_mullo_epi16(a, bq);
-    const __m256i hi = _mm256_mulhi_epi16(a, b);
-    const __m256i t = _mm256_mulhi_epi16(m, _mm256_set1_epi16(3329));
-    const __m256i r = _mm256_sub_epi16(hi, t);
-    return r;
-}
-
 static const int16_t mlkem_priv_ntt_v[80][16] __attribute__((aligned(64))) = {
     {31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498, 31498},
     {-758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758, -758},

@@ -34,37 +34,6 @@
 #include "mlkem.h"
 #include <arm_neon.h>
 
-/* montmul_const: a*z*2^-16 mod q */
-static inline int16x8_t mlkem_priv_montmul_const(int16x8_t a, int16x8_t z, int16x8_t zq)
-{
-    const int16x8_t lo = vmulq_s16(a, zq);
-    const int16x8_t hi = vqdmulhq_s16(a, z);
-    const int16x8_t t = vqdmulhq_s16(lo, vdupq_n_s16(3329));
-    const int16x8_t r = vhsubq_s16(hi, t);
-    return r;
-}
-
-/* barrett: a mod q */
-static inline int16x8_t mlkem_priv_barrett(int16x8_t a)
-{
-    const int16x8_t h = vqdmulhq_s16(a, vdupq_n_s16(20159));
-    const int16x8_t t = vrshrq_n_s16(h, 11);
-    const int16x8_t m = vmulq_s16(t, vdupq_n_s16(3329));
-    const int16x8_t r = vsubq_s16(a, m);
-    return r;
-}
-
-/* montmul: a*b*2^-16 mod q */
-static inline int16x8_t mlkem_priv_montmul(int16x8_t a, int16x8_t b)
-{
-    const int16x8_t bq = vmulq_s16(b, vdupq_n_s16(-3327));
-    const int16x8_t m = vmulq_s16(a, bq);
-    const int16x8_t hi = vqdmulhq_s16(a, b);
-    const int16x8_t t = vqdmulhq_s16(m, vdupq_n_s16(3329));
-    const int16x8_t r = vhsubq_s16(hi, t);
-    return r;
-}
-
 static const int16_t mlkem_priv_ntt_k[128] = {
      14745,    787,   -359,  -1517,  14745,  14745,  14745,    787,    787,    787,   -359,   -359,
       -359,  -1517,  -1517,  -1517,  14745,   -359,  14745,   -359,  14745,   -359,  14745,   -359,

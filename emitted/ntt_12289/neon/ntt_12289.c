@@ -34,37 +34,6 @@
 #include "ntt_12289.h"
 #include <arm_neon.h>
 
-/* montmul_const: a*z*2^-16 mod q */
-static inline int16x8_t ntt_12289_priv_montmul_const(int16x8_t a, int16x8_t z, int16x8_t zq)
-{
-    const int16x8_t lo = vmulq_s16(a, zq);
-    const int16x8_t hi = vqdmulhq_s16(a, z);
-    const int16x8_t t = vqdmulhq_s16(lo, vdupq_n_s16(12289));
-    const int16x8_t r = vhsubq_s16(hi, t);
-    return r;
-}
-
-/* barrett: a mod q */
-static inline int16x8_t ntt_12289_priv_barrett(int16x8_t a)
-{
-    const int16x8_t h = vqdmulhq_s16(a, vdupq_n_s16(21844));
-    const int16x8_t t = vrshrq_n_s16(h, 13);
-    const int16x8_t m = vmulq_s16(t, vdupq_n_s16(12289));
-    const int16x8_t r = vsubq_s16(a, m);
-    return r;
-}
-
-/* montmul: a*b*2^-16 mod q */
-static inline int16x8_t ntt_12289_priv_montmul(int16x8_t a, int16x8_t b)
-{
-    const int16x8_t bq = vmulq_s16(b, vdupq_n_s16(-12287));
-    const int16x8_t m = vmulq_s16(a, bq);
-    const int16x8_t hi = vqdmulhq_s16(a, b);
-    const int16x8_t t = vqdmulhq_s16(m, vdupq_n_s16(12289));
-    const int16x8_t r = vhsubq_s16(hi, t);
-    return r;
-}
-
 static const int16_t ntt_12289_priv_ntt_k[256] = {
       6959,  -3850, -30590,  -5329,   4342,  -6014, -18889,  18686,  13572, -19310,   1591,   8778,
      -5890,  -2812,   5266,  22046,  -2530,    586,   6959,  -5329,  -6463,   5825,  -3850,   4342,

@@ -34,47 +34,6 @@
 #include "ntt_7681.h"
 #include <immintrin.h>
 
-/* montmul_const: a*z*2^-16 mod q */
-static inline __m512i ntt_7681_priv_montmul_const(__m512i a, __m512i z, __m512i zq)
-{
-    const __m512i lo = _mm512_mullo_epi16(a, zq);
-    const __m512i hi = _mm512_mulhi_epi16(a, z);
-    const __m512i t = _mm512_mulhi_epi16(lo, _mm512_set1_epi16(7681));
-    const __m512i r = _mm512_sub_epi16(hi, t);
-    return r;
-}
-
-/* barrett_floor: a mod q */
-static inline __m512i ntt_7681_priv_barrett_floor(__m512i a)
-{
-    const __m512i h = _mm512_mulhi_epi16(a, _mm512_set1_epi16(17474));
-    const __m512i t = _mm512_srai_epi16(h, 11);
-    const __m512i m = _mm512_mullo_epi16(t, _mm512_set1_epi16(7681));
-    const __m512i r = _mm512_sub_epi16(a, m);
-    return r;
-}
-
-/* barrett: a mod q */
-static inline __m512i ntt_7681_priv_barrett(__m512i a)
-{
-    const __m512i h = _mm512_mulhi_epi16(a, _mm512_set1_epi16(17474));
-    const __m512i t = _mm512_mulhrs_epi16(h, _mm512_set1_epi16(16));
-    const __m512i m = _mm512_mullo_epi16(t, _mm512_set1_epi16(7681));
-    const __m512i r = _mm512_sub_epi16(a, m);
-    return r;
-}
-
-/* montmul: a*b*2^-16 mod q */
-static inline __m512i ntt_7681_priv_montmul(__m512i a, __m512i b)
-{
-    const __m512i bq = _mm512_mullo_epi16(b, _mm512_set1_epi16(-7679));
-    const __m512i m = _mm512_mullo_epi16(a, bq);
-    const __m512i hi = _mm512_mulhi_epi16(a, b);
-    const __m512i t = _mm512_mulhi_epi16(m, _mm512_set1_epi16(7681));
-    const __m512i r = _mm512_sub_epi16(hi, t);
-    return r;
-}
-
 static const int16_t ntt_7681_priv_ntt_v[56][32] __attribute__((aligned(64))) = {
     {28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865, 28865},
     {3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777, 3777},

@@ -33,47 +33,6 @@
  */
 #include "ntt_7681.h"
 
-/* montmul_const: a*z*2^-16 mod q */
-static inline int16_t ntt_7681_priv_montmul_const(int16_t a, int16_t z, int16_t zq)
-{
-    const int16_t lo = (int16_t)((int32_t)a * zq);
-    const int16_t hi = (int16_t)(((int32_t)a * z) >> 16);
-    const int16_t t = (int16_t)(((int32_t)lo * (int16_t)7681) >> 16);
-    const int16_t r = (int16_t)(hi - t);
-    return r;
-}
-
-/* barrett_floor: a mod q */
-static inline int16_t ntt_7681_priv_barrett_floor(int16_t a)
-{
-    const int16_t h = (int16_t)(((int32_t)a * (int16_t)17474) >> 16);
-    const int16_t t = (int16_t)(h >> 11);
-    const int16_t m = (int16_t)((int32_t)t * (int16_t)7681);
-    const int16_t r = (int16_t)(a - m);
-    return r;
-}
-
-/* barrett: a mod q */
-static inline int16_t ntt_7681_priv_barrett(int16_t a)
-{
-    const int16_t h = (int16_t)(((int32_t)a * (int16_t)17474) >> 16);
-    const int16_t t = (int16_t)((h + 1024) >> 11);
-    const int16_t m = (int16_t)((int32_t)t * (int16_t)7681);
-    const int16_t r = (int16_t)(a - m);
-    return r;
-}
-
-/* montmul: a*b*2^-16 mod q */
-static inline int16_t ntt_7681_priv_montmul(int16_t a, int16_t b)
-{
-    const int16_t bq = (int16_t)((int32_t)b * (int16_t)-7679);
-    const int16_t m = (int16_t)((int32_t)a * bq);
-    const int16_t hi = (int16_t)(((int32_t)a * b) >> 16);
-    const int16_t t = (int16_t)(((int32_t)m * (int16_t)7681) >> 16);
-    const int16_t r = (int16_t)(hi - t);
-    return r;
-}
-
 static const int16_t ntt_7681_priv_ntt_k[1536] = {
       4496,   4496,   4496,   4496,   4496,   4496,   4496,   4496,  -7244,  -7244,  -7244,  -7244,
      -7244,  -7244,  -7244,  -7244,  14744,  14744,  14744,  14744,  14744,  14744,  14744,  14744,

@@ -34,37 +34,6 @@
 #include "ntt_7681.h"
 #include <arm_neon.h>
 
-/* montmul_const: a*z*2^-16 mod q */
-static inline int16x8_t ntt_7681_priv_montmul_const(int16x8_t a, int16x8_t z, int16x8_t zq)
-{
-    const int16x8_t lo = vmulq_s16(a, zq);
-    const int16x8_t hi = vqdmulhq_s16(a, z);
-    const int16x8_t t = vqdmulhq_s16(lo, vdupq_n_s16(7681));
-    const int16x8_t r = vhsubq_s16(hi, t);
-    return r;
-}
-
-/* barrett: a mod q */
-static inline int16x8_t ntt_7681_priv_barrett(int16x8_t a)
-{
-    const int16x8_t h = vqdmulhq_s16(a, vdupq_n_s16(17474));
-    const int16x8_t t = vrshrq_n_s16(h, 12);
-    const int16x8_t m = vmulq_s16(t, vdupq_n_s16(7681));
-    const int16x8_t r = vsubq_s16(a, m);
-    return r;
-}
-
-/* montmul: a*b*2^-16 mod q */
-static inline int16x8_t ntt_7681_priv_montmul(int16x8_t a, int16x8_t b)
-{
-    const int16x8_t bq = vmulq_s16(b, vdupq_n_s16(-7679));
-    const int16x8_t m = vmulq_s16(a, bq);
-    const int16x8_t hi = vqdmulhq_s16(a, b);
-    const int16x8_t t = vqdmulhq_s16(m, vdupq_n_s16(7681));
-    const int16x8_t r = vhsubq_s16(hi, t);
-    return r;
-}
-
 static const int16_t ntt_7681_priv_ntt_k[128] = {
     -10350,  16425,  -3182,   3625, -10350, -10350, -10350,  16425,  16425,  16425,  -3182,  -3182,
      -3182,   3625,   3625,   3625, -10350,  -3182, -10350,  -3182, -10350,  -3182, -10350,  -3182,

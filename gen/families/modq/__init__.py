@@ -39,7 +39,7 @@ class ModqDesign:
         sp = self.plan.spelling
         total: dict[str, float] = {}
         for name in ("ntt", "invntt"):
-            for c, n in instruction_counts(self.plan.functions[name], sp).items():
+            for c, n in instruction_counts(self.plan.printed(name), sp).items():
                 total[c] = total.get(c, 0.0) + n
         return total
 

@@ -23,8 +23,8 @@ def explain_lines(kernel, write: Callable[[Any, Path], None] | None, ir: bool) -
            f"chosen: {plan.shape.describe()}", "",
            "instructions per call by class (the plan's count: loops multiplied out, literal constants free)",
            f"{'function':16s}" + "".join(f"{c:>9s}" for c in PRICED_CLASSES)]
-    for name, fn in plan.functions.items():
-        out.append(class_row(name, instruction_counts(fn, plan.spelling)))
+    for name in plan.functions:
+        out.append(class_row(name, instruction_counts(plan.printed(name), plan.spelling)))
     out += ["", "pass structures priced on ntt + invntt_tomont (predicted cycles: the busiest class; cheapest first):"]
     out += [f"  {c.cost:8.1f}  {c.shape.describe()}: " + ", ".join(f"{k} {n:.0f}" for k, n in c.counts.items())
             for c in plan.candidates]

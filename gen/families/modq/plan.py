@@ -8,7 +8,7 @@ from ...dp.ntt import PRICED_CLASSES, price, segmentations
 from ...errors import GenError
 from ...ir.lanes import Const, Shuffle, Expansion, Interval, LaneFunction, Load, Loop, Macro, Op, Store
 from ...isa import Target
-from ...ir.schedule import Machine
+from ...ir.schedule import Machine, schedule
 from ...isa.lanes import LaneSpelling, lane_machine, lane_spelling
 from ...reduce.modq import MacroCheck, ModqPrimitives, check_macro, primitives
 from .lower import (Contracts, Lowering, Reduction, Segment, Shape, lower_basemul, lower_invntt, lower_ntt, lower_pointwise,
@@ -45,6 +45,14 @@ class ModqPlan:
     inverse_candidates: list[Candidate] = field(default_factory=list)
     source: str = ""  # how the pass structures were chosen
     machine: Machine | None = None  # the model the printed order is list-scheduled for (None: as lowered)
+    printed_functions: dict[str, LaneFunction] = field(default_factory=dict, repr=False, compare=False)
+
+    def printed(self, name: str) -> LaneFunction:
+        """Function `name` as printed: list-scheduled for the machine (gen.ir.schedule), else as lowered."""
+        if name not in self.printed_functions:
+            fn = self.functions[name]
+            self.printed_functions[name] = schedule(fn, self.machine) if self.machine else fn
+        return self.printed_functions[name]
 
     def describe(self) -> str:
         inv = self.inverse_shape or self.shape
@@ -208,11 +216,9 @@ def _price(spec: NttSpec, target: Target, sp: LaneSpelling, prims: ModqPrimitive
 
 
 def plan_modq(spec: NttSpec, target: Target, ntt_output: str = "reduced", acc: tuple[int, ...] = (2, 3, 4),
-              passes: str | None = None, inverse_passes: str | None = None, source: str = "",
-              scheduled: bool = True) -> ModqPlan:
+              passes: str | None = None, inverse_passes: str | None = None, source: str = "") -> ModqPlan:
     """Plan every function. passes / inverse_passes force the pass structures of the transforms (text as
-    in parse_shape); else each is the cheapest by the cost model. `source` says where forced ones come from;
-    `scheduled` prints straight-line code in list-scheduled order (gen.ir.schedule) rather than as lowered."""
+    in parse_shape); else each is the cheapest by the cost model. `source` says where forced ones come from."""
     sp = lane_spelling(target)
     prims = flavour_primitives(spec, sp)
     contracts = contracts_for(spec, ntt_output)
@@ -228,7 +234,7 @@ def plan_modq(spec: NttSpec, target: Target, ntt_output: str = "reduced", acc: t
     functions = {"ntt": lower_ntt(low, shape, contracts), "invntt": lower_invntt(low, inverse, contracts)}
     how = source or ("the pass structures given" if passes else "predicted cycles (busiest instruction class)")
     plan = ModqPlan(spec, sp, prims, shape, contracts, functions, log.checks, low.reductions, candidates[0],
-                    tuple(acc), inverse, candidates[1], how, lane_machine(target, sp) if scheduled else None)
+                    tuple(acc), inverse, candidates[1], how, lane_machine(target, sp))
     ntt_out = plan.bound("ntt").magnitude
     in_bound = max(spec.q - 1, ntt_out)
     functions["basemul"] = lower_basemul(low, shape, in_bound, contracts.basemul_out, 1)

@@ -6,7 +6,6 @@ from dataclasses import dataclass, field
 
 from ... import __version__
 
-from ...ir.schedule import schedule
 from ...ir.lanes import Affine, Comment, Const, Shuffle, Expansion, Imm, LaneFunction, Load, Loop, Macro, Op, Store
 from ...isa.lanes import LaneSpelling, ScalarC
 from ...render import render_files
@@ -297,12 +296,12 @@ def render_modq(plan, proof_line: str, target, sym: str, *, header_only: bool, c
     sp = plan.spelling
     docs = _docs(sym, SYM, plan)
     functions = []
-    for name, fn in plan.functions.items():
-        printed = print_function(sym, sp, schedule(fn, plan.machine) if plan.machine else fn)
+    for name in plan.functions:
+        printed = print_function(sym, sp, plan.printed(name))
         doc, signature = docs[name]
         functions.append(ApiFunction(doc, signature, printed.body, printed.tables))
     functions += scalar_functions(sym, SYM, plan.scalar_barrett)
-    helpers = [print_helper(sym, sp, e) for e in helpers_of(list(plan.functions.values()))]
+    helpers = [print_helper(sym, sp, e) for e in helpers_of([plan.printed(name) for name in plan.functions])]
     spec = plan.spec
     ctx = dict(
         sym=sym, SYM=SYM, q=spec.q, n=spec.n, layers=spec.layers, d=spec.base_degree, zeta=spec.zeta,
