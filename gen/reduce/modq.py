@@ -78,27 +78,24 @@ class ModqPrimitives:
 
     @property
     def barrett(self) -> Expansion:
-        k = self.barrett_shift
-        if self.flavour == "sqdmulh":  # sqdmulh doubles: round by one bit more
-            first, shift = MacroOp("h", "sqdmulh", ("a", self.barrett_v)), k + 1
-        else:
-            first, shift = MacroOp("h", "mulhi", ("a", self.barrett_v)), k
-        ops = (first, MacroOp("t", "srar", ("h",), shift), MacroOp("m", "mullo", ("t", self.q)),
-               MacroOp("r", "sub", ("a", "m")))
-        return Expansion("barrett", ("a",), 1, ops, "r", "a mod q")
+        """Barrett with a rounding shift: t = round(a/q) about, a centered representative."""
+        return self._barrett("barrett", "srar")
 
     @property
     def barrett_floor(self) -> Expansion:
         """Barrett with a truncating shift (t = floor(a/q) about, r in about [0, q]): one multiply fewer
         where a rounding shift costs a multiply (x86's vpmulhrsw); for reductions inside a transform."""
+        return self._barrett("barrett_floor", "srai")
+
+    def _barrett(self, name: str, shift_kind: str) -> Expansion:
         k = self.barrett_shift
-        if self.flavour == "sqdmulh":
+        if self.flavour == "sqdmulh":  # sqdmulh doubles: shift by one bit more
             first, shift = MacroOp("h", "sqdmulh", ("a", self.barrett_v)), k + 1
         else:
             first, shift = MacroOp("h", "mulhi", ("a", self.barrett_v)), k
-        ops = (first, MacroOp("t", "srai", ("h",), shift), MacroOp("m", "mullo", ("t", self.q)),
+        ops = (first, MacroOp("t", shift_kind, ("h",), shift), MacroOp("m", "mullo", ("t", self.q)),
                MacroOp("r", "sub", ("a", "m")))
-        return Expansion("barrett_floor", ("a",), 1, ops, "r", "a mod q")
+        return Expansion(name, ("a",), 1, ops, "r", "a mod q")
 
     def expected(self, name: str, args: list[np.ndarray], out: np.ndarray) -> np.ndarray:
         """Per input: True where out is congruent to what primitive `name` computes mod q."""
