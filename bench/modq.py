@@ -14,7 +14,9 @@ clean's before anything is timed. Timing: TSC ticks per call, CALLS calls per sa
 median of --passes processes; ratios (theirs / ours, > 1: ours faster) are taken within each process.
 
 Also counts the instructions of the forward and inverse NTT by class: PQClean's ntt.S and invntt.S as
-assembled, our compiled kernels (objdump -d) and our plans' own counts (gen.families.modq.plan).
+assembled, our compiled kernels (objdump -d) and our plans' own counts of the printed code (ModqPlan.printed).
+
+The compiler is gcc, or $CC (for example CC=clang-19) for both sides.
 
 Writes bench/results/modq.md. A benchmark, not a test: a slow result never fails it; a wrong one does,
 with exit status 1; a missing tool (cargo, gcc, binutils) is one line and exit status 2.
