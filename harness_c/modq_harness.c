@@ -4,14 +4,16 @@
  *                              Q, N, D and ZETA alone (the NTT by its definition: block i is a mod
  *                              (x^D - c_i), c_i = ZETA^(2 br(i) + 1); nothing from the plan):
  *     1. montgomery_reduce on every a in [-q*2^15, q*2^15): r*2^16 = a mod q, |r| <= q - 1;
- *        barrett_reduce on every int16_t (|r| <= BARRETT_OUT_BOUND); fqmul on random pairs;
+ *        barrett_reduce on every int16_t (|r| <= BARRETT_OUT_BOUND); fqmul on random pairs
+ *        (32-bit coefficients, R = 2^32: the ends of those input ranges and 2^20 random inputs);
  *     2. ntt on every unit vector; invntt_tomont on the reference transform of every unit vector
- *        (= 2^16 e_j); basemul on every pair of unit vectors within a block (in all blocks at once);
+ *        (= R e_j); basemul on every pair of unit vectors within a block (in all blocks at once);
  *        each basemul_acc on those pairs in every pair of its polynomials;
  *     3. random inputs within the input bounds and extreme ones (every coefficient +bound, -bound,
- *        alternating, random signs): ntt against the reference, invntt(ntt(a)) = 2^16 a,
+ *        alternating, random signs): ntt against the reference, invntt(ntt(a)) = R a,
  *        basemul against the reference, r aliasing a or b;
- *     4. reduce and tomont on every int16_t value;
+ *     4. reduce, tomont, caddq and freeze on every int16_t value (32-bit: the ends of their input
+ *        ranges and 2^20 random values);
  *     5. every output within its proved bound, guard words around every buffer.
  *   modq_harness bench [REPS]  JSON: median ticks per call (of 16 in a row), interleaved, of ntt,
  *                              invntt, basemul, the largest basemul_acc, reduce and tomont, and of a
@@ -44,7 +46,23 @@
 #define D ((int)M_(_D))
 #define LAYERS ((int)M_(_LAYERS))
 #define BLOCKS (N / D)
-#define RMOD (65536 % Q)
+#define BITS ((int)M_(_COEF_BITS))
+#if M_(_COEF_BITS) == 32
+typedef int32_t coef_t;
+typedef int64_t wide_t;
+#define REDUCE_IN_MIN ((int64_t)M_(_REDUCE_IN_MIN))
+#define REDUCE_IN_MAX ((int64_t)M_(_REDUCE_IN_MAX))
+#else
+typedef int16_t coef_t;
+typedef int32_t wide_t;
+#define REDUCE_IN_MIN ((int64_t)INT16_MIN)
+#define REDUCE_IN_MAX ((int64_t)INT16_MAX)
+#endif
+#define COEF_MIN (-((int64_t)1 << (BITS - 1)))
+#define COEF_MAX (((int64_t)1 << (BITS - 1)) - 1)
+#define RMOD ((int64_t)((UINT64_C(1) << BITS) % (uint64_t)Q))
+#define SAMPLED (BITS == 32) /* 32-bit ranges: ends and random values instead of every value */
+#define SAMPLES (1 << 20)
 
 #define ACC_MAX ((int)M_(_ACC_MAX))
 #define FOR_EACH_ACC M_(_FOR_EACH_ACC) /* X(k) for every basemul_acc<k>_montgomery */
@@ -53,7 +71,7 @@
 #define fail(what, k) hc_fail("modq harness", what, "case", (long)(k))
 
 static int64_t c_root[4096];  /* c_i, block i's root */
-static int64_t rinv;          /* 2^-16 mod q */
+static int64_t rinv;          /* R^-1 mod q */
 
 static int64_t md(int64_t x) { return ((x % Q) + Q) % Q; }
 
@@ -84,7 +102,7 @@ static void setup_reference(void)
 }
 
 /* out = NTT(a) mod q by the definition (O(n^2 / d)) */
-static void ref_ntt(const int16_t *a, int64_t *out)
+static void ref_ntt(const coef_t *a, int64_t *out)
 {
     int i, j;
     for (i = 0; i < BLOCKS; i++) {
@@ -99,8 +117,8 @@ static void ref_ntt(const int16_t *a, int64_t *out)
     }
 }
 
-/* out = a*b*2^-16 blockwise mod (x^D - c_i) */
-static void ref_basemul(const int16_t *a, const int16_t *b, int64_t *out)
+/* out = a*b*R^-1 blockwise mod (x^D - c_i) */
+static void ref_basemul(const coef_t *a, const coef_t *b, int64_t *out)
 {
     int i, u, v;
     for (i = 0; i < BLOCKS; i++) {
@@ -117,7 +135,7 @@ static void ref_basemul(const int16_t *a, const int16_t *b, int64_t *out)
     }
 }
 
-static int same_mod(const int16_t *got, const int64_t *want, int n)
+static int same_mod(const coef_t *got, const int64_t *want, int n)
 {
     int i;
     for (i = 0; i < n; i++)
@@ -126,7 +144,7 @@ static int same_mod(const int16_t *got, const int64_t *want, int n)
     return 1;
 }
 
-static int within(const int16_t *x, int n, int64_t bound)
+static int within(const coef_t *x, int n, int64_t bound)
 {
     int i;
     for (i = 0; i < n; i++)
@@ -135,36 +153,52 @@ static int within(const int16_t *x, int n, int64_t bound)
     return 1;
 }
 
-static const int16_t guard_elem = (int16_t)0x5A5A;
-static const hc_guard_t G = {sizeof(int16_t), 16, &guard_elem};
+static const coef_t guard_elem = (coef_t)0x5A5A;
+static const hc_guard_t G = {sizeof(coef_t), 16, &guard_elem};
+
+/* the i-th value of a range [lo, hi] as the checks walk it: every value, or (SAMPLED) the ends and random ones */
+static int64_t range_count(int64_t lo, int64_t hi) { return SAMPLED ? 2 * 4096 + SAMPLES : hi - lo + 1; }
+
+static int64_t range_value(int64_t lo, int64_t hi, int64_t i, uint64_t *seed)
+{
+    if (!SAMPLED)
+        return lo + i;
+    if (i < 4096)
+        return lo + i;
+    if (i < 2 * 4096)
+        return hi - (i - 4096);
+    return lo + (int64_t)(hc_xorshift64(seed) % (uint64_t)(hi - lo + 1));
+}
 
 /* -- 1. the scalar reductions ------------------------------------------------------------------- */
 static int check_scalars(uint64_t *seed, long *cases)
 {
-    int64_t a;
-    int x;
-    for (a = -Q * 32768; a < Q * 32768; a++, (*cases)++) {
-        int16_t r = K_(_montgomery_reduce)((int32_t)a);
-        if (md((int64_t)r * 65536 - a) != 0 || r > Q - 1 || r < -(Q - 1))
-            return fail("montgomery_reduce is wrong or out of bound", a);
+    const int64_t mlo = -Q * (COEF_MAX + 1), mhi = Q * (COEF_MAX + 1) - 1;
+    int64_t i, n;
+    for (i = 0, n = range_count(mlo, mhi); i < n; i++, (*cases)++) {
+        const int64_t a = range_value(mlo, mhi, i, seed);
+        coef_t r = K_(_montgomery_reduce)((wide_t)a);
+        if (md((int64_t)r * RMOD - a) != 0 || r > Q - 1 || r < -(Q - 1))
+            return fail("montgomery_reduce is wrong or out of bound", i);
     }
-    for (x = -32768; x < 32768; x++, (*cases)++) {
-        int16_t r = K_(_barrett_reduce)((int16_t)x);
+    for (i = 0, n = range_count(REDUCE_IN_MIN, REDUCE_IN_MAX); i < n; i++, (*cases)++) {
+        const int64_t x = range_value(REDUCE_IN_MIN, REDUCE_IN_MAX, i, seed);
+        coef_t r = K_(_barrett_reduce)((coef_t)x);
         if (md((int64_t)r - x) != 0 || r > M_(_BARRETT_OUT_BOUND) || r < -M_(_BARRETT_OUT_BOUND))
-            return fail("barrett_reduce is wrong or out of bound", x);
+            return fail("barrett_reduce is wrong or out of bound", i);
     }
-    for (x = 0; x < 100000; x++, (*cases)++) {
-        int16_t u = (int16_t)(hc_xorshift64(seed) % (uint64_t)(2 * Q - 1) - (Q - 1));
-        int16_t v = (int16_t)(hc_xorshift64(seed) % 65536 - 32768);
-        int16_t r = K_(_fqmul)(u, v);
-        if (md((int64_t)r * 65536 - (int64_t)u * v) != 0 || r > Q - 1 || r < -(Q - 1))
-            return fail("fqmul is wrong or out of bound", x);
+    for (i = 0; i < 100000; i++, (*cases)++) {
+        coef_t u = (coef_t)((int64_t)(hc_xorshift64(seed) % (uint64_t)(2 * Q - 1)) - (Q - 1));
+        coef_t v = (coef_t)range_value(COEF_MIN, COEF_MAX, SAMPLED ? 2 * 4096 : (int64_t)(hc_xorshift64(seed) % 65536), seed);
+        coef_t r = K_(_fqmul)(u, v);
+        if (md((int64_t)r * RMOD - (int64_t)u * v) != 0 || r > Q - 1 || r < -(Q - 1))
+            return fail("fqmul is wrong or out of bound", i);
     }
     return 0;
 }
 
 /* -- 2. bases ------------------------------------------------------------------------------------ */
-static int check_bases(int16_t *r, long *cases)
+static int check_bases(coef_t *r, long *cases)
 {
     static int64_t want[4096];
     int j, i;
@@ -185,7 +219,7 @@ static int check_bases(int16_t *r, long *cases)
             int t;
             for (t = 0; t < D; t++) {
                 int64_t v = t == j % D ? powmod(c_root[i], j / D) : 0;
-                r[i * D + t] = (int16_t)(v > Q / 2 ? v - Q : v);
+                r[i * D + t] = (coef_t)(v > Q / 2 ? v - Q : v);
             }
         }
         K_(_invntt_tomont)(r);
@@ -198,7 +232,7 @@ static int check_bases(int16_t *r, long *cases)
 }
 
 /* basis pairs (u in polynomial pa, v in polynomial pb) in every block at once, for k polynomials */
-static int basis_pairs(int k, int16_t *r, int16_t *a, int16_t *b, long *cases)
+static int basis_pairs(int k, coef_t *r, coef_t *a, coef_t *b, long *cases)
 {
     static int64_t want[4096];
     int pa, pb, u, v, i;
@@ -229,25 +263,25 @@ static int basis_pairs(int k, int16_t *r, int16_t *a, int16_t *b, long *cases)
 }
 
 /* -- 3. random and extreme inputs ------------------------------------------------------------------- */
-static void fill(int16_t *x, int n, int64_t bound, int kind, uint64_t *seed)
+static void fill(coef_t *x, int n, int64_t bound, int kind, uint64_t *seed)
 {
     int i;
     for (i = 0; i < n; i++) {
         uint64_t s = hc_xorshift64(seed);
         switch (kind) {
-        case 0: x[i] = (int16_t)bound; break;
-        case 1: x[i] = (int16_t)-bound; break;
-        case 2: x[i] = (int16_t)(i & 1 ? -bound : bound); break;
-        case 3: x[i] = (int16_t)(s & 1 ? -bound : bound); break;
-        default: x[i] = (int16_t)((int64_t)(s % (uint64_t)(2 * bound + 1)) - bound); break;
+        case 0: x[i] = (coef_t)bound; break;
+        case 1: x[i] = (coef_t)-bound; break;
+        case 2: x[i] = (coef_t)(i & 1 ? -bound : bound); break;
+        case 3: x[i] = (coef_t)(s & 1 ? -bound : bound); break;
+        default: x[i] = (coef_t)((int64_t)(s % (uint64_t)(2 * bound + 1)) - bound); break;
         }
     }
 }
 
-static int check_random(uint64_t *seed, int16_t *r, int16_t *a, int16_t *b, long *cases)
+static int check_random(uint64_t *seed, coef_t *r, coef_t *a, coef_t *b, long *cases)
 {
     static int64_t want[4096];
-    static int16_t x[4096];
+    static coef_t x[4096];
     int t, i;
     for (t = 0; t < 40; t++, (*cases)++) {
         int kind = t < 4 ? t : 4;
@@ -263,7 +297,7 @@ static int check_random(uint64_t *seed, int16_t *r, int16_t *a, int16_t *b, long
         for (i = 0; i < N; i++)
             want[i] = md((int64_t)x[i] * RMOD);
         if (!same_mod(r, want, N) || !within(r, N, M_(_INVNTT_OUT_BOUND)))
-            return fail("invntt_tomont(ntt(a)) is not 2^16 a", t);
+            return fail("invntt_tomont(ntt(a)) is not R a", t);
         fill(x, N, M_(_INVNTT_IN_BOUND), kind, seed);
         memcpy(r, x, N * sizeof *r);
         K_(_invntt_tomont)(r);
@@ -290,27 +324,39 @@ static int check_random(uint64_t *seed, int16_t *r, int16_t *a, int16_t *b, long
     return 0;
 }
 
-/* -- 4. pointwise helpers on every int16_t ------------------------------------------------------- */
-static int check_pointwise(int16_t *r, long *cases)
+/* -- 4. pointwise helpers on every int16_t (32-bit: ends and random values) ---------------------- */
+static int check_pointwise(uint64_t *seed, coef_t *r, long *cases)
 {
-    int64_t x0;
-    int i;
-    for (x0 = -32768; x0 < 32768; x0 += N, (*cases)++) {
-        for (i = 0; i < N; i++)
-            r[i] = (int16_t)(x0 + i < 32768 ? x0 + i : -32768);
-        K_(_reduce)(r);
-        for (i = 0; i < N; i++) {
-            int64_t x = x0 + i < 32768 ? x0 + i : -32768;
-            if (md(r[i] - x) != 0 || r[i] > M_(_REDUCE_OUT_BOUND) || r[i] < -M_(_REDUCE_OUT_BOUND))
-                return fail("reduce is wrong or out of bound", x);
-        }
-        for (i = 0; i < N; i++)
-            r[i] = (int16_t)(x0 + i < 32768 ? x0 + i : -32768);
-        K_(_tomont)(r);
-        for (i = 0; i < N; i++) {
-            int64_t x = x0 + i < 32768 ? x0 + i : -32768;
-            if (md(r[i] - x * RMOD) != 0 || r[i] > M_(_TOMONT_OUT_BOUND) || r[i] < -M_(_TOMONT_OUT_BOUND))
-                return fail("tomont is wrong or out of bound", x);
+    static int64_t x[4096];
+    const char *const names[4] = {"reduce", "tomont", "caddq", "freeze"};
+    int f, i;
+    for (f = 0; f < 4; f++) {
+        const int64_t lo = f == 0 || f == 3 ? REDUCE_IN_MIN : COEF_MIN, hi = f == 0 || f == 3 ? REDUCE_IN_MAX : COEF_MAX;
+        const int64_t count = range_count(lo, hi);
+        int64_t done;
+        for (done = 0; done < count; done += N, (*cases)++) {
+            for (i = 0; i < N; i++) {
+                x[i] = range_value(lo, hi, done + i < count ? done + i : 0, seed);
+                r[i] = (coef_t)x[i];
+            }
+            switch (f) {
+            case 0: K_(_reduce)(r); break;
+            case 1: K_(_tomont)(r); break;
+            case 2: K_(_caddq)(r); break;
+            default: K_(_freeze)(r); break;
+            }
+            for (i = 0; i < N; i++) {
+                const int64_t want = f == 1 ? x[i] * RMOD : x[i];
+                int ok = md(r[i] - want) == 0;
+                switch (f) {
+                case 0: ok = ok && r[i] <= M_(_REDUCE_OUT_BOUND) && r[i] >= -M_(_REDUCE_OUT_BOUND); break;
+                case 1: ok = ok && r[i] <= M_(_TOMONT_OUT_BOUND) && r[i] >= -M_(_TOMONT_OUT_BOUND); break;
+                case 2: ok = r[i] == (x[i] < 0 ? x[i] + Q : x[i]); break;
+                default: ok = ok && r[i] >= M_(_FREEZE_OUT_MIN) && r[i] <= M_(_FREEZE_OUT_MAX); break;
+                }
+                if (!ok)
+                    return fail(names[f], x[i]);
+            }
         }
     }
     return 0;
@@ -318,8 +364,8 @@ static int check_pointwise(int16_t *r, long *cases)
 
 static int check(uint64_t seed)
 {
-    int16_t *r = hc_guarded(&G, N);
-    int16_t *a = hc_guarded(&G, (size_t)ACC_MAX * N), *b = hc_guarded(&G, (size_t)ACC_MAX * N);
+    coef_t *r = hc_guarded(&G, N);
+    coef_t *a = hc_guarded(&G, (size_t)ACC_MAX * N), *b = hc_guarded(&G, (size_t)ACC_MAX * N);
     long cases = 0, pairs = 0;
     setup_reference();
     if (check_scalars(&seed, &cases) || check_bases(r, &cases))
@@ -328,7 +374,7 @@ static int check(uint64_t seed)
         return 1;
 #define ACC_PAIRS(k) if (basis_pairs(k, r, a, b, &pairs)) return 1;
     FOR_EACH_ACC(ACC_PAIRS)
-    if (check_random(&seed, r, a, b, &cases) || check_pointwise(r, &cases))
+    if (check_random(&seed, r, a, b, &cases) || check_pointwise(&seed, r, &cases))
         return 1;
     if (!hc_guards_ok(&G, r, N) || !hc_guards_ok(&G, a, (size_t)ACC_MAX * N) ||
         !hc_guards_ok(&G, b, (size_t)ACC_MAX * N))
@@ -336,7 +382,8 @@ static int check(uint64_t seed)
     hc_json_begin();
     hc_json_kv("unit_vectors", "%d", 2 * N);
     hc_json_kv("basis_pairs", "%ld", pairs);
-    hc_json_kv("montgomery_inputs", "%" PRId64, 2 * Q * 32768);
+    hc_json_kv("montgomery_inputs", "%" PRId64, range_count(-Q * (COEF_MAX + 1), Q * (COEF_MAX + 1) - 1));
+    hc_json_kv("reduction_inputs", "%" PRId64, range_count(REDUCE_IN_MIN, REDUCE_IN_MAX));
     hc_json_kv("random", "%d", 40);
     hc_json_kv("cases", "%ld", cases + pairs);
     hc_json_end();
@@ -345,59 +392,68 @@ static int check(uint64_t seed)
 
 #ifndef HDRV_BARE_METAL
 /* -- the baseline: PQClean clean's shape (written for this harness) -------------------------------- */
-static int16_t zetas[4096];
+static coef_t zetas[4096];
 
-__attribute__((noinline)) static int16_t base_montgomery_reduce(int32_t a)
+__attribute__((noinline)) static coef_t base_montgomery_reduce(wide_t a)
 {
-    int16_t t = (int16_t)((int16_t)a * M_(_QINV));
-    return (int16_t)((a - (int32_t)t * M_(_Q)) >> 16);
+    coef_t t = (coef_t)((coef_t)a * M_(_QINV));
+    return (coef_t)((a - (wide_t)t * M_(_Q)) >> BITS);
 }
 
-__attribute__((noinline)) static int16_t base_barrett_reduce(int16_t a)
+#if M_(_COEF_BITS) == 16
+__attribute__((noinline)) static coef_t base_barrett_reduce(coef_t a)
 {
     const int32_t v = (int32_t)(((1 << 26) + Q / 2) / Q);
-    int16_t t = (int16_t)((v * a + (1 << 25)) >> 26);
-    return (int16_t)(a - t * (int16_t)Q);
+    coef_t t = (coef_t)((v * a + (1 << 25)) >> 26);
+    return (coef_t)(a - t * (coef_t)Q);
 }
+#endif
 
-static int16_t base_fqmul(int16_t a, int16_t b) { return base_montgomery_reduce((int32_t)a * b); }
+static coef_t base_fqmul(coef_t a, coef_t b) { return base_montgomery_reduce((wide_t)a * b); }
 
 static void base_setup(void)
 {
     int i;
     for (i = 0; i < BLOCKS; i++) {
         int64_t z = powmod(M_(_ZETA), bitrev(i, LAYERS)) * RMOD % Q;
-        zetas[i] = (int16_t)(z > Q / 2 ? z - Q : z);
+        zetas[i] = (coef_t)(z > Q / 2 ? z - Q : z);
     }
 }
 
-static void base_poly_ntt(int16_t *r)
+/* PQClean clean's poly_ntt: ML-KEM's reduces after the transform; ML-DSA's (32-bit) does not */
+static void base_poly_ntt(coef_t *r)
 {
     int len, start, j, k = 1;
     for (len = N / 2; len >= D; len >>= 1)
         for (start = 0; start < N; start = j + len) {
-            int16_t zeta = zetas[k++];
+            coef_t zeta = zetas[k++];
             for (j = start; j < start + len; j++) {
-                int16_t t = base_fqmul(zeta, r[j + len]);
-                r[j + len] = (int16_t)(r[j] - t);
-                r[j] = (int16_t)(r[j] + t);
+                coef_t t = base_fqmul(zeta, r[j + len]);
+                r[j + len] = (coef_t)(r[j] - t);
+                r[j] = (coef_t)(r[j] + t);
             }
         }
+#if M_(_COEF_BITS) == 16
     for (j = 0; j < N; j++)
         r[j] = base_barrett_reduce(r[j]);
+#endif
 }
 
-static void base_poly_invntt(int16_t *r)
+static void base_poly_invntt(coef_t *r)
 {
     int len, start, j, k = BLOCKS - 1;
-    const int16_t f = (int16_t)(powmod(BLOCKS, Q - 2) * RMOD % Q * RMOD % Q);
+    const coef_t f = (coef_t)(powmod(BLOCKS, Q - 2) * RMOD % Q * RMOD % Q);
     for (len = D; len <= N / 2; len <<= 1)
         for (start = 0; start < N; start = j + len) {
-            int16_t zeta = zetas[k--];
+            coef_t zeta = zetas[k--];
             for (j = start; j < start + len; j++) {
-                int16_t t = r[j];
-                r[j] = base_barrett_reduce((int16_t)(t + r[j + len]));
-                r[j + len] = (int16_t)(r[j + len] - t);
+                coef_t t = r[j];
+#if M_(_COEF_BITS) == 16
+                r[j] = base_barrett_reduce((coef_t)(t + r[j + len]));
+#else
+                r[j] = (coef_t)(t + r[j + len]);
+#endif
+                r[j + len] = (coef_t)(r[j + len] - t);
                 r[j + len] = base_fqmul(zeta, r[j + len]);
             }
         }
@@ -405,17 +461,17 @@ static void base_poly_invntt(int16_t *r)
         r[j] = base_fqmul(r[j], f);
 }
 
-static void base_basemul(int16_t *r, const int16_t *a, const int16_t *b)
+static void base_basemul(coef_t *r, const coef_t *a, const coef_t *b)
 {
     int i;
     for (i = 0; i < N; i += D) {
-        int16_t z = (int16_t)(c_root[i / D] * RMOD % Q);
+        coef_t z = (coef_t)(c_root[i / D] * RMOD % Q);
         if (D == 1) {
             r[i] = base_fqmul(a[i], b[i]);
         } else {
             r[i] = base_fqmul(base_fqmul(a[i + 1], b[i + 1]), z);
-            r[i] = (int16_t)(r[i] + base_fqmul(a[i], b[i]));
-            r[i + 1] = (int16_t)(base_fqmul(a[i], b[i + 1]) + base_fqmul(a[i + 1], b[i]));
+            r[i] = (coef_t)(r[i] + base_fqmul(a[i], b[i]));
+            r[i + 1] = (coef_t)(base_fqmul(a[i], b[i + 1]) + base_fqmul(a[i + 1], b[i]));
         }
     }
 }
@@ -424,20 +480,20 @@ static void base_basemul(int16_t *r, const int16_t *a, const int16_t *b)
 
 static int bench(int reps)
 {
-    static int16_t x[4096], y[4096], r[4096], u[4096], w[4096], s[4096];
-    static int16_t pa[M_(_ACC_MAX) * 4096], pb[M_(_ACC_MAX) * 4096];
+    static coef_t x[4096], y[4096], r[4096], u[4096], w[4096], s[4096];
+    static coef_t pa[M_(_ACC_MAX) * 4096], pb[M_(_ACC_MAX) * 4096];
     static const char *const names[9] = {"ntt", "invntt", "basemul", "acc", "reduce", "tomont",
                                          "base_ntt", "base_invntt", "base_basemul"};
     uint64_t seed = UINT64_C(0x9E3779B97F4A7C15);
     hc_timing_t tm;
     setup_reference();
     base_setup();
-    fill(x, N, M_(_NTT_IN_BOUND) < 1664 ? M_(_NTT_IN_BOUND) : 1664, 4, &seed);
+    fill(x, N, M_(_NTT_IN_BOUND) < Q / 2 ? M_(_NTT_IN_BOUND) : Q / 2, 4, &seed);
     memcpy(y, x, sizeof y);
     memcpy(u, x, sizeof u);
     memcpy(w, x, sizeof w);
-    fill(pa, ACC_MAX * N, M_(_BASEMUL_IN_BOUND) < 1664 ? M_(_BASEMUL_IN_BOUND) : 1664, 4, &seed);
-    fill(pb, ACC_MAX * N, M_(_BASEMUL_IN_BOUND) < 1664 ? M_(_BASEMUL_IN_BOUND) : 1664, 4, &seed);
+    fill(pa, ACC_MAX * N, M_(_BASEMUL_IN_BOUND) < Q / 2 ? M_(_BASEMUL_IN_BOUND) : Q / 2, 4, &seed);
+    fill(pb, ACC_MAX * N, M_(_BASEMUL_IN_BOUND) < Q / 2 ? M_(_BASEMUL_IN_BOUND) : Q / 2, 4, &seed);
     HC_ROUNDS(&tm, 9, reps) { /* CALLS calls per section: finer than the timer's granularity */
         HC_LAP(&tm, 0, CALLS, K_(_ntt)(x));
         HC_LAP(&tm, 1, CALLS, K_(_invntt_tomont)(y));
@@ -451,7 +507,7 @@ static int bench(int reps)
     }
     hc_json_begin();
     hc_json_medians(&tm, names, CALLS, 1);
-    hc_json_kv("checksum", "%d", x[0] ^ y[1] ^ r[2] ^ s[3] ^ u[4] ^ w[5]);
+    hc_json_kv("checksum", "%d", (int)(x[0] ^ y[1] ^ r[2] ^ s[3] ^ u[4] ^ w[5]));
     hc_json_end();
     return 0;
 }

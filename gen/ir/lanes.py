@@ -14,6 +14,7 @@ Lane ops (kind: operands; imm), value semantics on signed lanes of `bits` bits:
   hsub        : a, b       floor((a - b) / 2)                                   (NEON shsub)
   srai        : a; k       floor(a / 2^k)
   srar        : a; k       floor((a + 2^(k-1)) / 2^k)                           (NEON srshr)
+  and         : a, c       a & c for a constant c >= 0 (two's complement bits)
 An operand is a value id, or a Python int: that constant in every lane.
 
 Statements: Load / Store (one vector of an array, at an affine index), Const (a vector constant per
@@ -32,7 +33,7 @@ from typing import Callable, Iterator, Union
 
 import numpy as np
 
-LANE_OPS = ("add", "sub", "mullo", "mulhi", "mulhrs", "sqdmulh", "hsub", "srai", "srar")
+LANE_OPS = ("add", "sub", "mullo", "mulhi", "mulhrs", "sqdmulh", "hsub", "srai", "srar", "and")
 
 
 # -- intervals ---------------------------------------------------------------------------------------
@@ -85,6 +86,11 @@ def op_interval(kind: str, args: list[Interval], imm: int, bits: int) -> Interva
     if kind in ("srai", "srar"):
         r = 1 << (imm - 1) if kind == "srar" else 0
         return Interval((args[0].lo + r) >> imm, (args[0].hi + r) >> imm)
+    if kind == "and":
+        mask = args[1]
+        if mask.lo != mask.hi or mask.lo < 0:
+            raise ValueError("and: the second operand must be one constant >= 0")
+        return Interval(0, mask.lo) if args[0].lo < 0 else Interval(0, min(args[0].hi, mask.lo))
     lo, hi = _products(args[0], args[1])
     if kind == "mullo":
         return Interval(lo, hi) if Interval(lo, hi).fits(bits) else full
@@ -116,6 +122,8 @@ def op_values(kind: str, args: list[np.ndarray], imm: int, bits: int) -> np.ndar
         return args[0] >> imm
     if kind == "srar":
         return (args[0] + (1 << (imm - 1))) >> imm
+    if kind == "and":
+        return args[0] & args[1]
     p = args[0] * args[1]
     if kind == "mullo":
         return wrap(p, bits)
@@ -124,7 +132,7 @@ def op_values(kind: str, args: list[np.ndarray], imm: int, bits: int) -> np.ndar
     if kind == "mulhrs":
         return wrap(((p >> (bits - 2)) + 1) >> 1, bits)
     if kind == "sqdmulh":
-        return np.clip((2 * p) >> bits, -(1 << (bits - 1)), (1 << (bits - 1)) - 1)
+        return np.clip(p >> (bits - 1), -(1 << (bits - 1)), (1 << (bits - 1)) - 1)  # 2p may not fit int64
     raise ValueError(f"unknown lane op {kind!r}")
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Callable
 
-from .lanes import Comment, Const, Imm, Interval, LaneFunction, Load, Loop, Macro, Op, Shuffle, Stmt, Store, op_interval
+from .lanes import Comment, Const, Expansion, Imm, Interval, LaneFunction, Load, Loop, Macro, Op, Shuffle, Stmt, Store, op_interval
 
 
 @dataclass(frozen=True)
@@ -24,19 +24,20 @@ class Machine:
     latency: dict[str, int]
     registers: int
     classes: Callable[[Stmt], dict[str, int]]
+    expand: Callable[[Expansion], bool] = lambda e: True  # False: the primitive is printed whole, scheduled as one
 
     def main_class(self, s: Stmt) -> str:
         got = self.classes(s)
         return max(got, key=lambda c: (self.latency.get(c, 1), got[c])) if got else "alu"
 
 
-def expand_macros(fn: LaneFunction) -> LaneFunction:
-    """fn with every Macro replaced by its lane ops (fresh values; the last op keeps the macro's value and
-    interval)."""
+def expand_macros(fn: LaneFunction, expand: Callable[[Expansion], bool] = lambda e: True) -> LaneFunction:
+    """fn with every Macro (for which `expand` holds) replaced by its lane ops (fresh values; the last op
+    keeps the macro's value and interval)."""
     next_id = [max(fn.intervals, default=-1) + 1]
     intervals = dict(fn.intervals)
 
-    def expand(s: Macro) -> list[Stmt]:
+    def expand_one(s: Macro) -> list[Stmt]:
         names: dict[str, int | Imm] = dict(zip(s.expansion.params, s.args))
         out: list[Stmt] = []
         for k, mop in enumerate(s.expansion.ops):
@@ -58,8 +59,8 @@ def expand_macros(fn: LaneFunction) -> LaneFunction:
     def walk(stmts) -> list[Stmt]:
         out: list[Stmt] = []
         for s in stmts:
-            if isinstance(s, Macro):
-                out += expand(s)
+            if isinstance(s, Macro) and expand(s.expansion):
+                out += expand_one(s)
             elif isinstance(s, Loop):
                 out.append(Loop(s.var, s.count, tuple(walk(s.body))))
             else:
@@ -227,7 +228,7 @@ def schedule_region(stmts: list[Stmt], machine: Machine) -> list[Stmt]:
 def schedule(fn: LaneFunction, machine: Machine) -> LaneFunction:
     """fn with its macros expanded, repeated ops computed once, and every straight-line region
     list-scheduled."""
-    fn = common_subexpressions(expand_macros(fn))
+    fn = common_subexpressions(expand_macros(fn, machine.expand))
 
     def walk(stmts) -> list[Stmt]:
         out: list[Stmt] = []

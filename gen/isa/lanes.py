@@ -1,31 +1,57 @@
 """Spellings of the integer lane IR (gen.ir.lanes) per dialect: plain C on scalars, x86 SSE/AVX2/AVX-512BW
-on 16-bit lanes, AArch64 NEON. Each spelling also says how many instructions of each class an op costs
-(the NTT planner prices printed programs with them)."""
+and AArch64 NEON, on 16-bit or 32-bit lanes. Each spelling also says how many instructions of each class
+an op costs (the NTT planner prices printed programs with them).
+
+x86 has no 32-bit multiply-high: mulhi on 32-bit lanes is spelled with two 32x32->64-bit multiplies
+(vpmuldq, on the even lanes and on the odd lanes shifted down) and a blend of their high halves; the
+Montgomery primitives on 32-bit lanes print whole (`fused_helper`), as PQClean's ML-DSA assembly computes
+them: the products a*z and m*q as 64-bit lanes, whose low halves agree, so one 64-bit subtraction leaves
+(a*z - m*q) / 2^32 exactly in the high halves. Scalar C on 32-bit lanes computes them the same way with
+int64_t (on a Cortex-M4: MUL, SMULL, SMLAL)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..ir.lanes import Const, Load, Op, Shuffle, Stmt, Store
+from ..ir.lanes import Const, Load, Macro, Op, Shuffle, Stmt, Store
 from ..ir.schedule import Machine
 from .target import Target
 
-LANE_BITS = 16
+LANE_BITS = 16  # the default lane width (ML-KEM); 32 for primes like ML-DSA's
 
 
 @dataclass(frozen=True)
 class LaneSpelling:
-    """How one dialect prints 16-bit lane vectors of `lanes` lanes (1: scalar C)."""
+    """How one dialect prints vectors of `lanes` lanes of `lane_bits` bits (lanes = 1: scalar C)."""
 
     dialect: str  # "c", "x86", "neon"
     lanes: int
     vtype: str
     header: str = ""
+    lane_bits: int = LANE_BITS
     broadcast_loads: bool = True  # a scalar constant from memory into every lane is one instruction
     two_source_permute: bool = False  # any permutation of two registers' lanes is one instruction
     index_ctype: str = "uint16_t"  # the element type of permutation index vectors
     # constants (twiddles and the lane-wide q, q^-1, ...) as rows of a table the compiler cannot see into:
     # read through memory operands, never folded into immediates that it rebuilds in registers
     opaque_constants: bool = False
+
+    @property
+    def ctype(self) -> str:
+        """The C type of one coefficient."""
+        return f"int{self.lane_bits}_t"
+
+    def fused_helper(self, expansion) -> list[str] | None:
+        """The body lines of a primitive printed whole rather than op by op (None: op by op; the
+        scheduler then expands it into its lane ops)."""
+        return None
+
+    def macro_classes(self, expansion) -> dict[str, int]:
+        """Instructions by class of one primitive as printed."""
+        out: dict[str, int] = {}
+        for op in expansion.ops:
+            for c, n in self.classes(op.kind).items():
+                out[c] = out.get(c, 0) + n
+        return out
 
     @property
     def multiply_high(self) -> str:
@@ -79,8 +105,13 @@ class LaneSpelling:
 
 
 class ScalarC(LaneSpelling):
-    """Plain C on int16_t (implementation-defined conversions and shifts as gcc and clang define them:
-    two's complement wrap, arithmetic right shift, as PQClean relies on)."""
+    """Plain C on int16_t or int32_t (implementation-defined conversions and shifts as gcc and clang define
+    them: two's complement wrap, arithmetic right shift, as PQClean relies on)."""
+
+    @property
+    def wide(self) -> str:
+        """The product type."""
+        return f"int{2 * self.lane_bits}_t"
 
     def load(self, addr: str) -> str:
         return f"*({addr})"
@@ -89,18 +120,38 @@ class ScalarC(LaneSpelling):
         return f"*({addr}) = {value};"
 
     def set1(self, value: int | str) -> str:
-        return f"(int16_t){value}"
+        return f"({self.ctype}){value}"
 
     def op(self, kind: str, args: list[str], imm: int) -> str:
-        a = args
+        a, t, w, bits = args, self.ctype, self.wide, self.lane_bits
         return {
-            "add": lambda: f"(int16_t)({a[0]} + {a[1]})",
-            "sub": lambda: f"(int16_t)({a[0]} - {a[1]})",
-            "mullo": lambda: f"(int16_t)((int32_t){a[0]} * {a[1]})",
-            "mulhi": lambda: f"(int16_t)(((int32_t){a[0]} * {a[1]}) >> 16)",
-            "srai": lambda: f"(int16_t)({a[0]} >> {imm})",
-            "srar": lambda: f"(int16_t)(({a[0]} + {1 << (imm - 1)}) >> {imm})",
+            "add": lambda: f"({t})({a[0]} + {a[1]})",
+            "sub": lambda: f"({t})({a[0]} - {a[1]})",
+            "mullo": lambda: f"({t})(({w}){a[0]} * {a[1]})",
+            "mulhi": lambda: f"({t})((({w}){a[0]} * {a[1]}) >> {bits})",
+            "srai": lambda: f"({t})({a[0]} >> {imm})",
+            "srar": lambda: (f"({t})(({a[0]} + {1 << (imm - 1)}) >> {imm})" if bits == 16 else
+                             f"({t})((({w}){a[0]} + {1 << (imm - 1)}) >> {imm})"),
+            "and": lambda: f"({t})({a[0]} & {a[1]})",
         }[kind]()
+
+    def fused_helper(self, expansion) -> list[str] | None:
+        """32-bit Montgomery: r = (a*z - m*q) >> 32 in int64_t, m = a*zq mod 2^32 (MUL, SMULL, SMLAL)."""
+        if self.lane_bits != 32 or expansion.name not in ("montmul_const", "montmul"):
+            return None
+        q = next(op.args[1] for op in expansion.ops if op.kind in ("mulhi", "sqdmulh") and op.args[0] in ("lo", "m"))
+        if expansion.name == "montmul_const":
+            m, x, y = "(int32_t)((uint32_t)a * (uint32_t)zq)", "a", "z"
+        else:
+            qinv = next(op.args[1] for op in expansion.ops if op.dst == "bq")
+            m, x, y = f"(int32_t)((uint32_t)a * (uint32_t)b * (uint32_t){qinv})", "a", "b"
+        return [f"const int32_t m = {m};",
+                f"return (int32_t)(((int64_t){x} * {y} - (int64_t)m * {q}) >> 32);"]
+
+    def macro_classes(self, expansion) -> dict[str, int]:
+        if self.fused_helper(expansion) is None:
+            return super().macro_classes(expansion)
+        return {"mul": 3 if expansion.name == "montmul_const" else 4, "alu": 1}
 
 
 X86_PREFIX = {128: "_mm", 256: "_mm256", 512: "_mm512"}
@@ -110,11 +161,15 @@ X86_TYPE = {128: "__m128i", 256: "__m256i", 512: "__m512i"}
 class X86Lanes(LaneSpelling):
     @property
     def bits(self) -> int:
-        return self.lanes * LANE_BITS
+        return self.lanes * self.lane_bits
 
     @property
     def p(self) -> str:
         return X86_PREFIX[self.bits]
+
+    @property
+    def epi(self) -> str:
+        return f"epi{self.lane_bits}"
 
     def load(self, addr: str) -> str:
         if self.bits == 512:
@@ -132,38 +187,91 @@ class X86Lanes(LaneSpelling):
         return f"{self.p}_storeu_si{self.bits}(({self.vtype} *)({addr}), {value});"
 
     def set1(self, value: int | str) -> str:
-        return f"{self.p}_set1_epi16({value})"
+        return f"{self.p}_set1_{self.epi}({value})"
+
+    def classes(self, kind: str) -> dict[str, int]:
+        if self.lane_bits == 32:
+            if kind == "mulhi":  # two vpmuldq, three shifts, one blend
+                return {"mul": 2, "alu": 4}
+            if kind == "srar":
+                return {"alu": 2}
+        return super().classes(kind)
 
     def op(self, kind: str, args: list[str], imm: int) -> str:
-        p, a = self.p, args
-        if kind == "srar":  # floor((x + 2^(k-1)) / 2^k) = vpmulhrsw(x, 2^(15-k)) for every 16-bit x
+        p, a, e = self.p, args, self.epi
+        if kind == "srar" and self.lane_bits == 16:  # floor((x + 2^(k-1)) / 2^k) = vpmulhrsw(x, 2^(15-k))
             return f"{p}_mulhrs_epi16({a[0]}, {self.set1(1 << (15 - imm))})"
+        if kind == "srar":
+            return f"{p}_srai_epi32({p}_add_epi32({a[0]}, {self.set1(1 << (imm - 1))}), {imm})"
         if kind == "srai":
-            return f"{p}_srai_epi16({a[0]}, {imm})"
-        name = {"add": "add_epi16", "sub": "sub_epi16", "mullo": "mullo_epi16", "mulhi": "mulhi_epi16",
+            return f"{p}_srai_{e}({a[0]}, {imm})"
+        if kind == "and":
+            return f"{p}_and_si{self.bits}({a[0]}, {a[1]})"
+        if kind == "mulhi" and self.lane_bits == 32:
+            return self._blend_odd(f"{p}_srli_epi64({p}_mul_epi32({a[0]}, {a[1]}), 32)",
+                                   f"{p}_mul_epi32({p}_srli_epi64({a[0]}, 32), {p}_srli_epi64({a[1]}, 32))")
+        name = {"add": f"add_{e}", "sub": f"sub_{e}", "mullo": f"mullo_{e}", "mulhi": "mulhi_epi16",
                 "mulhrs": "mulhrs_epi16"}[kind]
         return f"{p}_{name}({a[0]}, {a[1]})"
 
+    def _blend_odd(self, even: str, odd: str) -> str:
+        """The even 32-bit lanes of `even` and the odd ones of `odd`."""
+        if self.bits == 512:
+            return f"_mm512_mask_blend_epi32(0xAAAA, {even}, {odd})"
+        if self.bits == 256:
+            return f"_mm256_blend_epi32({even}, {odd}, 0xAA)"
+        return f"_mm_blend_epi16({even}, {odd}, 0xCC)"
+
+    def fused_helper(self, expansion) -> list[str] | None:
+        """32-bit Montgomery as PQClean's ML-DSA AVX2 code computes it (see the module docstring)."""
+        if self.lane_bits != 32 or expansion.name not in ("montmul_const", "montmul"):
+            return None
+        p, v = self.p, self.vtype
+        q = next(op.args[1] for op in expansion.ops if op.kind == "mulhi" and op.args[0] in ("lo", "m"))
+        lines = [f"const {v} ao = {p}_srli_epi64(a, 32);"]
+        if expansion.name == "montmul_const":
+            lines += [f"const {v} zo = {p}_srli_epi64(z, 32);", f"const {v} zqo = {p}_srli_epi64(zq, 32);",
+                      f"const {v} me = {p}_mul_epi32(a, zq), mo = {p}_mul_epi32(ao, zqo);",
+                      f"const {v} pe = {p}_mul_epi32(a, z), po = {p}_mul_epi32(ao, zo);"]
+        else:
+            qinv = next(op.args[1] for op in expansion.ops if op.dst == "bq")
+            lines += [f"const {v} bq = {p}_mullo_epi32(b, {self.set1(qinv)});",
+                      f"const {v} bo = {p}_srli_epi64(b, 32), bqo = {p}_srli_epi64(bq, 32);",
+                      f"const {v} me = {p}_mul_epi32(a, bq), mo = {p}_mul_epi32(ao, bqo);",
+                      f"const {v} pe = {p}_mul_epi32(a, b), po = {p}_mul_epi32(ao, bo);"]
+        lines += [f"const {v} qv = {self.set1(q)};",
+                  f"const {v} re = {p}_sub_epi64(pe, {p}_mul_epi32(me, qv));",
+                  f"const {v} ro = {p}_sub_epi64(po, {p}_mul_epi32(mo, qv));",
+                  f"return {self._blend_odd(f'{p}_srli_epi64(re, 32)', 'ro')};"]
+        return lines
+
+    def macro_classes(self, expansion) -> dict[str, int]:
+        if self.fused_helper(expansion) is None:
+            return super().macro_classes(expansion)
+        if expansion.name == "montmul_const":
+            return {"mul": 6, "alu": 7}
+        return {"mul": 7, "alu": 7}
+
     def exchange(self, x: str, y: str, chunk: int) -> tuple[str, str]:
         p, bits, lanes = self.p, self.bits, self.lanes
+        width = chunk * self.lane_bits  # bits per chunk
         if 2 * chunk == lanes:  # the two halves of the register
             if bits == 128:
                 return f"_mm_unpacklo_epi64({x}, {y})", f"_mm_unpackhi_epi64({x}, {y})"
             if bits == 256:
                 return f"_mm256_permute2x128_si256({x}, {y}, 0x20)", f"_mm256_permute2x128_si256({x}, {y}, 0x31)"
             return f"_mm512_shuffle_i64x2({x}, {y}, 0x44)", f"_mm512_shuffle_i64x2({x}, {y}, 0xEE)"
-        if chunk == 8:  # 128-bit chunks of a zmm register
+        if width == 128:  # 128-bit chunks of a zmm register
             return (f"_mm512_permutex2var_epi64({x}, _mm512_set_epi64(13, 12, 5, 4, 9, 8, 1, 0), {y})",
                     f"_mm512_permutex2var_epi64({x}, _mm512_set_epi64(15, 14, 7, 6, 11, 10, 3, 2), {y})")
-        if chunk == 4:
+        if width == 64:
             return f"{p}_unpacklo_epi64({x}, {y})", f"{p}_unpackhi_epi64({x}, {y})"
-        shift = 16 * chunk
         if bits == 512:
-            mask = "0xAAAA" if chunk == 2 else "0xAAAAAAAA"
-            width = "epi32" if chunk == 2 else "epi16"
-            return (f"_mm512_mask_blend_{width}({mask}, {x}, _mm512_slli_epi{2 * shift}({y}, {shift}))",
-                    f"_mm512_mask_blend_{width}({mask}, _mm512_srli_epi{2 * shift}({x}, {shift}), {y})")
-        if chunk == 2:
+            mask = "0xAAAA" if width == 32 else "0xAAAAAAAA"
+            blend = "epi32" if width == 32 else "epi16"
+            return (f"_mm512_mask_blend_{blend}({mask}, {x}, _mm512_slli_epi{2 * width}({y}, {width}))",
+                    f"_mm512_mask_blend_{blend}({mask}, _mm512_srli_epi{2 * width}({x}, {width}), {y})")
+        if width == 32:
             blend = "_mm_blend_epi16" if bits == 128 else "_mm256_blend_epi32"
             imm = "0xCC" if bits == 128 else "0xAA"
             return (f"{blend}({x}, {p}_slli_epi64({y}, 32), {imm})",
@@ -172,51 +280,57 @@ class X86Lanes(LaneSpelling):
                 f"{p}_blend_epi16({p}_srli_epi32({x}, 16), {y}, 0xAA)")
 
     def shuffle_classes(self, chunk: int) -> dict[str, int]:
-        if chunk == 0 or 2 * chunk == self.lanes or chunk in (4, 8):
+        width = chunk * self.lane_bits
+        if chunk == 0 or 2 * chunk == self.lanes or width in (64, 128):
             return super().shuffle_classes(chunk)
         return {"shuffle": 2, "alu": 2}  # shift + blend per output
 
     def permute2(self, x: str, y: str, index_row: str) -> str:
-        return f"_mm512_permutex2var_epi16({x}, {self.load_row(index_row)}, {y})"
+        return f"_mm512_permutex2var_{self.epi}({x}, {self.load_row(index_row)}, {y})"
 
 
 class NeonLanes(LaneSpelling):
+    @property
+    def s(self) -> str:
+        return f"s{self.lane_bits}"
+
     def load(self, addr: str) -> str:
-        return f"vld1q_s16({addr})"
+        return f"vld1q_{self.s}({addr})"
 
     def store(self, addr: str, value: str) -> str:
-        return f"vst1q_s16({addr}, {value});"
+        return f"vst1q_{self.s}({addr}, {value});"
 
     def set1(self, value: int | str) -> str:
-        return f"vdupq_n_s16({value})"
+        return f"vdupq_n_{self.s}({value})"
 
     def op(self, kind: str, args: list[str], imm: int) -> str:
-        a = args
+        a, s = args, self.s
         if kind in ("srai", "srar"):
-            return f"{'vshrq_n_s16' if kind == 'srai' else 'vrshrq_n_s16'}({a[0]}, {imm})"
-        name = {"add": "vaddq_s16", "sub": "vsubq_s16", "mullo": "vmulq_s16", "sqdmulh": "vqdmulhq_s16",
-                "hsub": "vhsubq_s16"}[kind]
-        return f"{name}({a[0]}, {a[1]})"
+            return f"{'vshrq_n' if kind == 'srai' else 'vrshrq_n'}_{s}({a[0]}, {imm})"
+        name = {"add": "vaddq", "sub": "vsubq", "mullo": "vmulq", "sqdmulh": "vqdmulhq", "hsub": "vhsubq",
+                "and": "vandq"}[kind]
+        return f"{name}_{s}({a[0]}, {a[1]})"
 
     def exchange(self, x: str, y: str, chunk: int) -> tuple[str, str]:
-        width = {1: 16, 2: 32, 4: 64}[chunk]
-        if width == 16:
-            return f"vtrn1q_s16({x}, {y})", f"vtrn2q_s16({x}, {y})"
-        cast = f"vreinterpretq_s{width}_s16"
-        return tuple(f"vreinterpretq_s16_s{width}(vtrn{k}q_s{width}({cast}({x}), {cast}({y})))" for k in (1, 2))
+        width = chunk * self.lane_bits
+        if width == self.lane_bits:
+            return f"vtrn1q_{self.s}({x}, {y})", f"vtrn2q_{self.s}({x}, {y})"
+        cast = f"vreinterpretq_s{width}_{self.s}"
+        return tuple(f"vreinterpretq_{self.s}_s{width}(vtrn{k}q_s{width}({cast}({x}), {cast}({y})))" for k in (1, 2))
 
 
-def lane_spelling(target: Target) -> LaneSpelling:
-    """The widest 16-bit lane vectors `target` has, or scalar C."""
+def lane_spelling(target: Target, lane_bits: int = LANE_BITS) -> LaneSpelling:
+    """The widest vectors of `lane_bits`-bit lanes `target` has, or scalar C."""
     bits = target.lane_vector_bits
     if bits and target.simd == "x86":
         # gcc spells _mm*_set1_epi16(table[i]) as a scalar load, vmovd and vpbroadcastw: whole rows instead
         # gcc rebuilds folded constants with mov, vmovd and vpbroadcastw each time it runs out of registers
-        return X86Lanes("x86", bits // LANE_BITS, X86_TYPE[bits], "<immintrin.h>", broadcast_loads=False,
-                        two_source_permute=bits == 512, opaque_constants=True)  # vpermt2w (AVX-512BW)
+        return X86Lanes("x86", bits // lane_bits, X86_TYPE[bits], "<immintrin.h>", lane_bits, broadcast_loads=False,
+                        two_source_permute=bits == 512, opaque_constants=True,  # vpermt2w/vpermt2d (AVX-512)
+                        index_ctype=f"uint{lane_bits}_t")
     if bits and target.simd == "neon":
-        return NeonLanes("neon", bits // LANE_BITS, "int16x8_t", "<arm_neon.h>")
-    return ScalarC("c", 1, "int16_t")
+        return NeonLanes("neon", bits // lane_bits, f"int{lane_bits}x{bits // lane_bits}_t", "<arm_neon.h>", lane_bits)
+    return ScalarC("c", 1, f"int{lane_bits}_t", "", lane_bits)
 
 
 LANE_CLASSES = ("mul", "alu", "shuffle", "mem")
@@ -234,6 +348,8 @@ def lane_machine(target: Target, sp: LaneSpelling) -> Machine:
             return sp.classes(s.kind)
         if isinstance(s, Shuffle):
             return sp.shuffle_classes(s.chunk)
+        if isinstance(s, Macro):
+            return sp.macro_classes(s.expansion)
         if isinstance(s, (Load, Store, Const)):
             return {"mem": 1}
         return {}
@@ -241,4 +357,5 @@ def lane_machine(target: Target, sp: LaneSpelling) -> Machine:
     figure = target.costs.figure
     return Machine(per_cycle={c: 1.0 / figure(f"lane_{c}") for c in LANE_CLASSES},
                    latency={c: int(figure(f"lane_{c}_latency")) for c in LANE_CLASSES},
-                   registers=target.vector_registers - SCHEDULE_RESERVED_REGISTERS, classes=classes)
+                   registers=target.vector_registers - SCHEDULE_RESERVED_REGISTERS, classes=classes,
+                   expand=lambda e: sp.fused_helper(e) is None)

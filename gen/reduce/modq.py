@@ -1,10 +1,13 @@
 """Reduction primitives mod q as lane-op sequences (gen.ir.lanes), and their exhaustive checks.
 
-Three primitives, each in the flavour of multiply-high the target has:
+Four primitives, each in the flavour of multiply-high the target has:
   montmul_const(a; z, zq)  a*z*R^-1 mod q for a constant z in Montgomery form and zq = z*q^-1 mod R
                            (a "twisted" twiddle: one multiply fewer than a general Montgomery product)
   montmul(a, b)            a*b*R^-1 mod q
-  barrett(a)               a mod q, a small (about centered) representative
+  barrett(a)               a mod q, a small (about centered) representative: 16-bit lanes multiply by
+                           V = round(2^(16+k) / q); 32-bit lanes divide by the power of two nearest q
+                           (t = round(a / 2^k), as ML-DSA's reduce32)
+  caddq(a)                 a + q where a < 0
 with R = 2^bits. Flavours: "mulhi" (C, x86) takes the high half of a product and subtracts (Seiler's
 signed Montgomery); "sqdmulh" (AArch64) takes the doubled high half and a halving subtract (the doubled
 products keep the low halves equal, so the halving is exact).
@@ -12,7 +15,11 @@ products keep the low halves equal, so the halving is exact).
 Every primitive a kernel uses is checked on every input it can receive: for each constant the kernel
 uses and every input in the interval the bounds analysis gives it (all 2^16 values at most, or all
 pairs of the two input intervals of montmul), its output is congruent to what it computes mod q, and
-the exact interval of its outputs is what the bounds analysis continues with.
+the exact interval of its outputs is what the bounds analysis continues with. Input ranges too large
+to enumerate (32-bit lanes) are covered by an argument over all of them instead: the Montgomery
+primitives by their exact identity (see _check_identity), barrett and caddq piece by piece (on each
+piece the output is a known affine function of the input: its ends give the exact interval); edges and
+random inputs are evaluated as well and must agree.
 """
 from __future__ import annotations
 
@@ -30,6 +37,9 @@ from ..prove.cache import key_of, remembered
 FLAVOURS = ("mulhi", "sqdmulh")
 PAIR_CHUNK = 1 << 22  # input pairs per numpy step of a two-variable check
 EXHAUSTIVE_PAIRS = 1 << 27  # larger input rectangles of montmul are bounded by its identity (see check_macro)
+EXHAUSTIVE_VALUES = 1 << 24  # larger input ranges of one-variable primitives are covered piece by piece
+SAMPLES = 1 << 8  # inputs evaluated at each end of a whole range covered by an argument (and random ones)
+RANGE_EVALUATIONS = 1 << 16  # inputs evaluated per check of a range covered by an argument, over all constants
 
 
 @dataclass(frozen=True)
@@ -52,8 +62,17 @@ class ModqPrimitives:
 
     @property
     def barrett_shift(self) -> int:
-        """k with V = round(2^(bits+k) / q) < 2^(bits-1): t = round(mulhi(a, V) / 2^k) ~ round(a / q)."""
+        """16-bit lanes: k with V = round(2^(bits+k) / q) < 2^(bits-1), t = round(mulhi(a, V) / 2^k) ~
+        round(a / q). 32-bit lanes: k with 2^k the power of two nearest q, t = round(a / 2^k)."""
+        if self.shift_barrett:
+            low = self.q.bit_length() - 1
+            return low if self.q - (1 << low) <= (2 << low) - self.q else low + 1
         return self.q.bit_length() - 2
+
+    @property
+    def shift_barrett(self) -> bool:
+        """Barrett by a shift alone (no multiply-high): 32-bit lanes, where a rounding shift needs an add."""
+        return self.bits == 32
 
     @property
     def barrett_v(self) -> int:
@@ -87,8 +106,29 @@ class ModqPrimitives:
         where a rounding shift costs a multiply (x86's vpmulhrsw); for reductions inside a transform."""
         return self._barrett("barrett_floor", "srai")
 
+    @property
+    def barrett_domain(self) -> Interval:
+        """The inputs barrett takes: the whole lane, except the room its rounding add needs (32-bit lanes:
+        a <= 2^31 - 2^(k-1) - 1, as ML-DSA's reduce32)."""
+        lane = Interval.lane(self.bits)
+        if self.shift_barrett:
+            return Interval(lane.lo, lane.hi - (1 << (self.barrett_shift - 1)))
+        return lane
+
+    @property
+    def caddq(self) -> Expansion:
+        """a + q for a < 0, else a: the sign mask ANDed with q."""
+        ops = (MacroOp("s", "srai", ("a",), self.bits - 1), MacroOp("m", "and", ("s", self.q)),
+               MacroOp("r", "add", ("a", "m")))
+        return Expansion("caddq", ("a",), 1, ops, "r", "a + q if a < 0")
+
     def _barrett(self, name: str, shift_kind: str) -> Expansion:
         k = self.barrett_shift
+        if self.shift_barrett:  # t = (a + 2^(k-1)) >> k, or a >> k: exactly ML-DSA's reduce32 when rounding
+            first = (MacroOp("s", "add", ("a", 1 << (k - 1))), MacroOp("t", "srai", ("s",), k)) \
+                if shift_kind == "srar" else (MacroOp("t", "srai", ("a",), k),)
+            ops = (*first, MacroOp("m", "mullo", ("t", self.q)), MacroOp("r", "sub", ("a", "m")))
+            return Expansion(name, ("a",), 1, ops, "r", "a mod q")
         if self.flavour == "sqdmulh":  # sqdmulh doubles: shift by one bit more
             first, shift = MacroOp("h", "sqdmulh", ("a", self.barrett_v)), k + 1
         else:
@@ -104,7 +144,7 @@ class ModqPrimitives:
             return (out * self.R - args[0] * args[1]) % q == 0
         if name == "montmul":
             return (out * self.R - args[0] * args[1]) % q == 0
-        if name in ("barrett", "barrett_floor"):
+        if name in ("barrett", "barrett_floor", "caddq"):
             return (out - args[0]) % q == 0
         raise ValueError(name)
 
@@ -135,6 +175,8 @@ def check_macro(prims: ModqPrimitives, expansion: Expansion, variables: tuple[In
     constant params in `constants`; PrimitiveError naming an input where the output is not congruent.
     Remembered in memory, and on disk for two-variable checks (gen.prove.cache)."""
     if expansion.variables == 1:
+        if variables[0].hi - variables[0].lo + 1 > EXHAUSTIVE_VALUES:
+            return _check_range(prims, expansion, variables[0], constants)
         return _check_one(prims, expansion, variables[0], constants)
     va, vb = variables
     exhaustive = (va.hi - va.lo + 1) * (vb.hi - vb.lo + 1) <= EXHAUSTIVE_PAIRS
@@ -213,11 +255,9 @@ def _check_identity(prims: ModqPrimitives, expansion: Expansion, variables: tupl
     R, q = prims.R, prims.q
     bound = Interval(-((-(lo - (R // 2 - 1) * q)) // R), (hi + (R // 2) * q) // R)
     rng = np.random.default_rng(1)
-    edges = [np.array([va.lo, va.hi]), np.arange(va.lo, va.hi + 1)]
-    a_parts = [np.repeat(np.arange(va.lo, va.hi + 1), 2), rng.integers(va.lo, va.hi + 1, 1 << 22),
-               np.tile(edges[0], vb.hi - vb.lo + 1)]
-    b_parts = [np.tile(np.array([vb.lo, vb.hi]), va.hi - va.lo + 1), rng.integers(vb.lo, vb.hi + 1, 1 << 22),
-               np.repeat(np.arange(vb.lo, vb.hi + 1), 2)]
+    a_side, b_side = _edge_values(va, rng, 1 << 16), _edge_values(vb, rng, 1 << 16)
+    a_parts = [np.repeat(a_side, 2), rng.integers(va.lo, va.hi + 1, 1 << 20), np.tile([va.lo, va.hi], b_side.size)]
+    b_parts = [np.tile([vb.lo, vb.hi], a_side.size), rng.integers(vb.lo, vb.hi + 1, 1 << 20), np.repeat(b_side, 2)]
     a, b = np.concatenate(a_parts).astype(np.int64), np.concatenate(b_parts).astype(np.int64)
     out = expansion.evaluate({"a": a, "b": b}, prims.bits)
     ok = prims.expected(expansion.name, [a, b], out) & (out >= bound.lo) & (out <= bound.hi)
@@ -231,3 +271,102 @@ def _check_identity(prims: ModqPrimitives, expansion: Expansion, variables: tupl
 def _products(a: Interval, b: Interval) -> tuple[int, int]:
     corners = [a.lo * b.lo, a.lo * b.hi, a.hi * b.lo, a.hi * b.hi]
     return min(corners), max(corners)
+
+
+def _edge_values(v: Interval, rng: np.random.Generator, randoms: int) -> np.ndarray:
+    """Every value of v when there are at most 2 * randoms, else its SAMPLES values at each end and
+    `randoms` random ones."""
+    if v.hi - v.lo < 2 * randoms:
+        return np.arange(v.lo, v.hi + 1, dtype=np.int64)
+    ends = np.arange(SAMPLES, dtype=np.int64)
+    return np.concatenate([v.lo + ends, v.hi - ends, rng.integers(v.lo, v.hi + 1, randoms)])
+
+
+def _ops_match(expansion: Expansion, expected: Expansion) -> None:
+    if expansion.key != expected.key:
+        raise PrimitiveError(f"{expansion.name}: not the construction the argument over its whole input range covers")
+
+
+@lru_cache(maxsize=4096)
+def _check_range(prims: ModqPrimitives, expansion: Expansion, var: Interval,
+                 constants: tuple[tuple[int, ...], ...]) -> MacroCheck:
+    """A one-variable primitive on an input range too large to enumerate: an exact argument over every
+    input (see _montmul_const_range, _shift_barrett_range, _caddq_range), then edges and random inputs
+    evaluated, which must be congruent and inside the interval the argument gives."""
+    name = expansion.name
+    if name == "montmul_const":
+        _ops_match(expansion, prims.montmul_const)
+        interval = _union(_montmul_const_range(prims, var, z, zq) for z, zq in constants)
+    elif name in ("barrett", "barrett_floor") and prims.shift_barrett:
+        _ops_match(expansion, prims.barrett if name == "barrett" else prims.barrett_floor)
+        interval = _shift_barrett_range(prims, expansion, var)
+    elif name == "caddq":
+        _ops_match(expansion, prims.caddq)
+        interval = _caddq_range(prims, var)
+    else:
+        raise PrimitiveError(f"{name}: input range {var} is too large to enumerate and has no argument over it")
+    rng = np.random.default_rng(2)
+    a = _edge_values(var, rng, max(SAMPLES, RANGE_EVALUATIONS // max(len(constants), 1)))
+    tally = _Tally(prims, expansion)
+    for consts in constants or ((),):
+        cs = [np.int64(c) for c in consts]
+        tally.add({"a": a, **dict(zip(expansion.params[1:], cs))}, [a, *cs], a.shape)
+    if not Interval(tally.lo, tally.hi).within(interval):
+        raise PrimitiveError(f"{name} mod {prims.q}: an evaluated output leaves the interval {interval} of the argument")
+    return MacroCheck(name, interval, var.hi - var.lo + 1, False)
+
+
+def _union(intervals) -> Interval:
+    out = None
+    for iv in intervals:
+        out = iv if out is None else out.union(iv)
+    return out
+
+
+def _montmul_const_range(prims: ModqPrimitives, var: Interval, z: int, zq: int) -> Interval:
+    """montmul_const(a; z, zq) for every a in var. With zq*q = z mod R, m = a*zq mod R (signed) makes
+    a*z - m*q divisible by R, so the difference of the two high halves is exactly (a*z - m*q) / R (the
+    sqdmulh flavour: the doubled high halves differ by twice that, halved exactly; no saturation unless
+    both operands are -2^(bits-1)). That is congruent to a*z*R^-1 and lies in the interval below."""
+    R, q = prims.R, prims.q
+    if (zq * q - z) % R:
+        raise PrimitiveError(f"montmul_const mod {q}: zq = {zq} is not z*q^-1 mod 2^{prims.bits} for z = {z}")
+    if prims.flavour == "sqdmulh" and z == -R // 2 and var.lo == -R // 2:
+        raise PrimitiveError("montmul_const (sqdmulh): it saturates for a = z = -2^(bits-1)")
+    lo, hi = _products(var, Interval(z, z))
+    out = Interval(-((-(lo - (R // 2 - 1) * q)) // R), (hi + (R // 2) * q) // R)
+    if not out.fits(prims.bits):
+        raise PrimitiveError(f"montmul_const mod {q}: outputs {out} can leave the lane")
+    return out
+
+
+def _shift_barrett_range(prims: ModqPrimitives, expansion: Expansion, var: Interval) -> Interval:
+    """r = a - t*q with t = floor((a + c) / 2^k) (c = 2^(k-1) rounding, 0 truncating) for every a in var:
+    on each step of t the output is a - t*q, so the ends of the steps give the exact interval; the add,
+    t*q and the subtraction must stay in the lane on every step (refused otherwise)."""
+    k, q, bits = prims.barrett_shift, prims.q, prims.bits
+    c = 1 << (k - 1) if expansion.ops[0].kind == "add" else 0
+    if not Interval(var.lo + c, var.hi + c).fits(bits):
+        raise PrimitiveError(f"{expansion.name} mod {q}: a + {c} leaves the lane for a in {var}")
+    t = np.arange((var.lo + c) >> k, ((var.hi + c) >> k) + 1, dtype=np.int64)
+    a_lo = np.maximum(var.lo, (t << k) - c)
+    a_hi = np.minimum(var.hi, ((t + 1) << k) - c - 1)
+    tq = t * q
+    r_lo, r_hi = a_lo - tq, a_hi - tq
+    lane = Interval.lane(bits)
+    if tq.min() < lane.lo or tq.max() > lane.hi or r_lo.min() < lane.lo or r_hi.max() > lane.hi:
+        raise PrimitiveError(f"{expansion.name} mod {q}: t*q or a - t*q leaves the lane for a in {var}")
+    return Interval(int(r_lo.min()), int(r_hi.max()))
+
+
+def _caddq_range(prims: ModqPrimitives, var: Interval) -> Interval:
+    """a + q for a < 0, a for a >= 0: the two pieces' ends."""
+    pieces = []
+    if var.lo < 0:
+        pieces.append(Interval(var.lo + prims.q, min(var.hi, -1) + prims.q))
+    if var.hi >= 0:
+        pieces.append(Interval(max(var.lo, 0), var.hi))
+    out = _union(pieces)
+    if not out.fits(prims.bits):
+        raise PrimitiveError(f"caddq mod {prims.q}: a + q leaves the lane for a in {var}")
+    return out

@@ -1,5 +1,6 @@
 """The mod-q family: NTTs over Z_q[x]/(x^n + 1) with 16-bit coefficients (ML-KEM, and any NTT-friendly
-prime below 2^14), their base multiplications and the whole-polynomial helpers.
+prime below 2^14) or 32-bit ones (ML-DSA's q = 8380417, any NTT-friendly prime below 2^30), their base
+multiplications and the whole-polynomial helpers.
 
 spec (spec.NttSpec) -> plan (plan: lanes and layer passes priced on the printed instructions, Barrett
 reductions where the bounds call for them) -> lane programs (lower, gen.ir.lanes) -> proof (prove: bounds
@@ -60,7 +61,8 @@ class ModqFamily(Family):
     noun = "a mod-q NTT kernel"
     config_key = "prime"
     config_keys = ("prime", "ntt")
-    flags = (CliFlag("prime", "with --ntt: NTTs mod this prime (16-bit coefficients, q < 2^14), e.g. 3329", int, "Q"),
+    flags = (CliFlag("prime", "with --ntt: NTTs mod this prime (16-bit coefficients for q < 2^14, else 32-bit; q < 2^30), "
+                     "e.g. 3329 or 8380417", int, "Q"),
              CliFlag("ntt", "with --prime: the ring Z_q[x]/(x^N+1), N a power of two, e.g. 256", int, "N"),
              CliFlag("layers", "with --prime: NTT layers (default: the most q allows; base degree <= 2)", int,
                      "K", required=False),
@@ -147,7 +149,8 @@ class ModqFamily(Family):
     def summary(self, kernel: Kernel) -> list[str]:
         d: ModqDesign = kernel.design
         plan = d.plan
-        lines = [f"  plan      {plan.describe()}; Montgomery (R = 2^16) with twisted twiddles, Barrett where needed"]
+        lines = [f"  plan      {plan.describe()}; Montgomery (R = 2^{plan.spec.lane_bits}) with twisted twiddles, Barrett "
+                 f"where needed"]
         if len(plan.candidates) > 1:
             priced = "; ".join(f"{c.shape.passes()} {c.cost:.0f}" for c in plan.candidates[:4])
             lines.append(f"  chosen by {plan.source}: {priced}")

@@ -47,6 +47,7 @@ class Shape:
     segments: tuple[Segment, ...]
     unroll_pointwise: bool = True
     fused_restore: bool = False  # undo a pair's lane exchanges with one two-source permutation per register
+    lane_bits: int = 16
 
     def passes(self) -> str:
         """The pass structure as gen.families.modq.plan.parse_shape reads it: '1|2-7', '1-4*2|5-7'."""
@@ -54,7 +55,7 @@ class Shape:
                         (f"*{s.interleave}" if s.interleave > 1 else "") for s in self.segments)
 
     def describe(self) -> str:
-        lanes = "scalar C" if self.lanes == 1 else f"{self.lanes} x 16-bit lanes"
+        lanes = "scalar C" if self.lanes == 1 else f"{self.lanes} x {self.lane_bits}-bit lanes"
         return f"{lanes}, layer passes {self.passes()}"
 
 
@@ -67,6 +68,8 @@ class Contracts:
     ntt_out: int | None = None
     basemul_out: int | None = None
     invntt_out: int | None = None
+    acc_out: int | None = None
+    reduce_out: int | None = None
 
 
 @dataclass
@@ -482,11 +485,16 @@ def _block_combine(low: Lowering, b: LaneBuilder, pa: PassBuilder, sums: list[in
     return [Reg(r0, pa.regs[0].coefs), Reg(cross, pa.regs[1].coefs)]
 
 
+POINTWISE = ("reduce", "tomont", "caddq", "freeze")
+
+
 def lower_pointwise(low: Lowering, shape: Shape, what: str) -> LaneFunction:
-    """`reduce` (Barrett: centered representatives) or `tomont` (times R: montmul by R^2 mod q) on r,
-    any input in the lane."""
+    """`reduce` (Barrett: small representatives), `tomont` (times R: montmul by R^2 mod q), `caddq` (a + q
+    where a < 0) or `freeze` (reduce, then caddq) on r, for any input Barrett takes (gen.reduce.modq)."""
     spec, L, q = low.spec, shape.lanes, low.spec.q
-    fn = LaneFunction(what, low.prims.bits, L, {"r": spec.n}, {"r": Interval.lane(low.prims.bits)}, ("r",))
+    prims = low.prims
+    domain = prims.barrett_domain if what in ("reduce", "freeze") else Interval.lane(prims.bits)
+    fn = LaneFunction(what, prims.bits, L, {"r": spec.n}, {"r": domain}, ("r",))
     b = LaneBuilder(fn, low.macro_interval)
     group = Group([0], [("g0", spec.n // L, 1)], -1)
     if what == "tomont":  # montmul by R^2 mod q: x * R
@@ -496,10 +504,12 @@ def lower_pointwise(low: Lowering, shape: Shape, what: str) -> LaneFunction:
     def body(bases: list[Affine]) -> None:
         base = bases[0]
         v = b.load("r", base)
-        if what == "reduce":
-            v = b.macro(low.prims.barrett, v)
-        else:
-            v = b.macro(low.prims.montmul_const, v, zv, zqv)
+        if what in ("reduce", "freeze"):
+            v = b.macro(prims.barrett, v)
+        if what in ("caddq", "freeze"):
+            v = b.macro(prims.caddq, v)
+        if what == "tomont":
+            v = b.macro(prims.montmul_const, v, zv, zqv)
         b.store("r", base, v)
 
     _group_loops(b, group, shape.unroll_pointwise, body)
@@ -507,4 +517,4 @@ def lower_pointwise(low: Lowering, shape: Shape, what: str) -> LaneFunction:
 
 
 __all__ = ["Segment", "Shape", "Contracts", "Lowering", "lower_ntt", "lower_invntt", "lower_basemul",
-           "lower_pointwise", "twiddle"]
+           "lower_pointwise", "twiddle", "POINTWISE"]

@@ -11,7 +11,7 @@ from ...isa import Target
 from ...ir.schedule import Machine, schedule
 from ...isa.lanes import LaneSpelling, lane_machine, lane_spelling
 from ...reduce.modq import MacroCheck, ModqPrimitives, check_macro, primitives
-from .lower import (Contracts, Lowering, Reduction, Segment, Shape, lower_basemul, lower_invntt, lower_ntt, lower_pointwise,
+from .lower import (POINTWISE, Contracts, Lowering, Reduction, Segment, Shape, lower_basemul, lower_invntt, lower_ntt, lower_pointwise,
                     pass_group)
 from .spec import NttSpec, reduced_bound
 
@@ -77,14 +77,19 @@ class ModqPlan:
         return out
 
     @property
+    def scalar_prims(self) -> ModqPrimitives:
+        """The primitives of the scalar API (plain C on every ISA)."""
+        return primitives(self.spec.q, self.spec.lane_bits, "mulhi")
+
+    @property
     def scalar_barrett(self) -> Expansion:
-        """The Barrett reduction of the scalar API (plain C on every ISA)."""
-        return primitives(self.spec.q, self.spec.lane_bits, "mulhi").barrett
+        """The Barrett reduction of the scalar API."""
+        return self.scalar_prims.barrett
 
     @property
     def scalar_barrett_bound(self) -> int:
-        prims = primitives(self.spec.q, self.spec.lane_bits, "mulhi")
-        return check_macro(prims, prims.barrett, (Interval.lane(prims.bits),)).interval.magnitude
+        prims = self.scalar_prims
+        return check_macro(prims, prims.barrett, (prims.barrett_domain,)).interval.magnitude
 
     def bound(self, fn: str) -> Interval:
         """The interval of every output coefficient of `fn`."""
@@ -97,8 +102,9 @@ def flavour_primitives(spec: NttSpec, sp: LaneSpelling) -> ModqPrimitives:
 
 def lowering(spec: NttSpec, sp: LaneSpelling, prims: ModqPrimitives, log: "CheckLog") -> Lowering:
     """The lowering context: reductions inside a function use the truncating Barrett where the rounding
-    shift costs more (x86 spells it as a multiply, scalar C as two ops); outputs stay centered."""
-    floor = sp.classes("srar") != sp.classes("srai")
+    costs more (x86 spells a 16-bit rounding shift as a multiply, scalar C as two ops; 32-bit lanes round
+    with an add); outputs stay centered."""
+    floor = sp.classes("srar") != sp.classes("srai") or prims.shift_barrett
     return Lowering(spec, prims, log, internal_barrett=prims.barrett_floor if floor else None)
 
 
@@ -117,11 +123,16 @@ class CheckLog:
         return check.interval
 
 
-def contracts_for(spec: NttSpec, ntt_output: str) -> Contracts:
+def contracts_for(spec: NttSpec, prims: ModqPrimitives, ntt_output: str) -> Contracts:
+    """Output contracts: PQClean clean's. Reduced accumulations and reduce outputs where Barrett reaches
+    (q + 1) / 2 (16-bit lanes); with 32-bit lanes' shift Barrett they are what it gives (as ML-DSA's, whose
+    accumulations are not reduced)."""
     q = spec.q
+    centered = None if prims.shift_barrett else reduced_bound(q)
     return Contracts(ntt_in=spec.input_bound, invntt_in=spec.input_bound,
                      ntt_out=q - 1 if ntt_output == "reduced" else None, invntt_out=q - 1,
-                     basemul_out=2 * (q - 1))  # as PQClean clean's: a sum of two products, |x| <= q - 1 each
+                     basemul_out=2 * (q - 1),  # as PQClean clean's: a sum of two products, |x| <= q - 1 each
+                     acc_out=centered, reduce_out=centered)
 
 
 def instruction_counts(fn: LaneFunction, sp: LaneSpelling) -> dict[str, float]:
@@ -144,8 +155,7 @@ def instruction_counts(fn: LaneFunction, sp: LaneSpelling) -> dict[str, float]:
             elif isinstance(s, Op):
                 add(sp.classes(s.kind), times)
             elif isinstance(s, Macro):
-                for op in s.expansion.ops:
-                    add(sp.classes(op.kind), times)
+                add(sp.macro_classes(s.expansion), times)
             elif isinstance(s, Shuffle):
                 add(sp.shuffle_classes(s.chunk), times)
 
@@ -180,7 +190,8 @@ def shapes(spec: NttSpec, sp: LaneSpelling, target: Target) -> list[Shape]:
             for _, count, _ in pass_group(spec, L, range(first, last + 1)).loops:
                 groups *= count
             segments.append(Segment(first, last, unroll=groups <= (UNROLL_MAX if L > 1 else 1)))
-        out.append(Shape(L, tuple(segments), unroll_pointwise=False, fused_restore=sp.two_source_permute))
+        out.append(Shape(L, tuple(segments), unroll_pointwise=False, fused_restore=sp.two_source_permute,
+                         lane_bits=sp.lane_bits))
     return out
 
 
@@ -199,7 +210,7 @@ def parse_shape(text: str, spec: NttSpec, sp: LaneSpelling) -> Shape:
     if [k for a, b, _ in segs for k in range(a, b + 1)] != expected or any(t < 1 for _, _, t in segs):
         raise GenError(f"pass structure {text!r} must cover layers 1..{spec.layers} in order")
     return Shape(sp.lanes, tuple(Segment(a, b, unroll=sp.lanes > 1, interleave=t) for a, b, t in segs),
-                 unroll_pointwise=False, fused_restore=sp.two_source_permute)
+                 unroll_pointwise=False, fused_restore=sp.two_source_permute, lane_bits=sp.lane_bits)
 
 
 def _price(spec: NttSpec, target: Target, sp: LaneSpelling, prims: ModqPrimitives, contracts: Contracts,
@@ -219,9 +230,9 @@ def plan_modq(spec: NttSpec, target: Target, ntt_output: str = "reduced", acc: t
               passes: str | None = None, inverse_passes: str | None = None, source: str = "") -> ModqPlan:
     """Plan every function. passes / inverse_passes force the pass structures of the transforms (text as
     in parse_shape); else each is the cheapest by the cost model. `source` says where forced ones come from."""
-    sp = lane_spelling(target)
+    sp = lane_spelling(target, spec.lane_bits)
     prims = flavour_primitives(spec, sp)
-    contracts = contracts_for(spec, ntt_output)
+    contracts = contracts_for(spec, prims, ntt_output)
     chosen, candidates = [], []
     for forced, lower in ((passes, lower_ntt), (inverse_passes or passes, lower_invntt)):
         priced = _price(spec, target, sp, prims, contracts,
@@ -239,7 +250,7 @@ def plan_modq(spec: NttSpec, target: Target, ntt_output: str = "reduced", acc: t
     in_bound = max(spec.q - 1, ntt_out)
     functions["basemul"] = lower_basemul(low, shape, in_bound, contracts.basemul_out, 1)
     for k in acc:
-        functions[f"basemul_acc{k}"] = lower_basemul(low, shape, in_bound, reduced_bound(spec.q), k)
-    functions["reduce"] = lower_pointwise(low, shape, "reduce")
-    functions["tomont"] = lower_pointwise(low, shape, "tomont")
+        functions[f"basemul_acc{k}"] = lower_basemul(low, shape, in_bound, contracts.acc_out, k)
+    for what in POINTWISE:
+        functions[what] = lower_pointwise(low, shape, what)
     return plan

@@ -27,7 +27,7 @@ from ...reduce.modq import check_macro
 from ...spec.prime import centered
 from .plan import ModqPlan
 from .reference import basemul, ntt_matrix
-from .spec import reduced_bound
+from .lower import POINTWISE
 
 
 class ModqProofError(GenError):
@@ -109,9 +109,10 @@ def check_bounds(plan: ModqPlan, fn: LaneFunction, seen: dict, as_planned: bool 
 
 
 def _contract(plan: ModqPlan, name: str) -> int | None:
-    q = plan.spec.q
-    return {"ntt": plan.contracts.ntt_out, "invntt": plan.contracts.invntt_out, "basemul": plan.contracts.basemul_out,
-            "reduce": reduced_bound(q), "tomont": q - 1}.get(name, reduced_bound(q) if name.startswith("basemul_acc") else None)
+    c = plan.contracts
+    return {"ntt": c.ntt_out, "invntt": c.invntt_out, "basemul": c.basemul_out, "reduce": c.reduce_out,
+            "freeze": plan.spec.q - 1 if c.reduce_out else None,
+            "tomont": plan.spec.q - 1}.get(name, c.acc_out if name.startswith("basemul_acc") else None)
 
 
 def _union(ivs: list[Interval]) -> Interval:
@@ -185,17 +186,32 @@ def check_basemul(plan: ModqPlan, name: str, k: int) -> int:
     return len(cases)
 
 
+POINTWISE_SAMPLES = 1 << 20  # inputs per pointwise helper on 32-bit lanes (16-bit: every value)
+
+
+def pointwise_inputs(fn: LaneFunction) -> np.ndarray:
+    """Every value of fn's input interval when there are at most 2^16, else its 2^12 values at each end
+    and 2^20 random ones (their primitives are proved over the whole interval in the bounds step)."""
+    iv = fn.inputs["r"]
+    if iv.hi - iv.lo < 1 << 16:
+        return np.arange(iv.lo, iv.hi + 1, dtype=np.int64)
+    ends = np.arange(1 << 12, dtype=np.int64)
+    rng = np.random.default_rng(3)
+    return np.concatenate([iv.lo + ends, iv.hi - ends, rng.integers(iv.lo, iv.hi + 1, POINTWISE_SAMPLES)])
+
+
 def check_pointwise(plan: ModqPlan, name: str) -> int:
-    """reduce and tomont on every 16-bit value (each output depends on its own input only)."""
-    spec, q, bits = plan.spec, plan.spec.q, plan.prims.bits
+    """The pointwise helpers on every 16-bit input they take (32-bit: edges and random inputs); each output
+    depends on its own input only."""
+    spec, q = plan.spec, plan.spec.q
     n = spec.n
-    values = np.arange(-(1 << (bits - 1)), 1 << (bits - 1), dtype=np.int64)
-    values = np.concatenate([values, values[:(-values.size) % n]]).reshape(-1, n)
     fn = plan.functions[name]
+    values = pointwise_inputs(fn)
+    values = np.concatenate([values, values[:(-values.size) % n]]).reshape(-1, n)
     deps = dependencies(fn, {"r": 0})["r"][0]
     if any(deps[j] != 1 << j for j in range(n)):
         raise ModqProofError(f"{name}: an output depends on another coefficient")
-    scale = 1 if name == "reduce" else plan.prims.R % q
+    scale = plan.prims.R % q if name == "tomont" else 1
     _same_mod(name, _run(fn, {"r": values}), values * scale, q, "input row")
     return values.size
 
@@ -210,6 +226,6 @@ def prove_modq(plan: ModqPlan) -> ModqProof:
     vectors += check_basemul(plan, "basemul", 1)
     for k in plan.acc:
         vectors += check_basemul(plan, f"basemul_acc{k}", k)
-    vectors += check_pointwise(plan, "reduce") + check_pointwise(plan, "tomont")
+    vectors += sum(check_pointwise(plan, name) for name in POINTWISE)
     return ModqProof(list(plan.functions), len(checks), sum(c.inputs for c in checks),
                      sum(not c.exhaustive for c in checks), vectors, time.monotonic() - t0)

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 
 from ... import __version__
 
-from ...ir.lanes import Affine, Comment, Const, Shuffle, Expansion, Imm, LaneFunction, Load, Loop, Macro, Op, Store
+from ...ir.lanes import Affine, Comment, Interval, Const, Shuffle, Expansion, Imm, LaneFunction, Load, Loop, Macro, Op, Store
 from ...isa.lanes import LaneSpelling, ScalarC
 from ...render import render_files
 
@@ -20,6 +20,9 @@ def print_helper(sym: str, sp: LaneSpelling, expansion: Expansion) -> str:
     params = ", ".join(f"{sp.vtype} {p}" for p in expansion.params)
     lines = [f"/* {expansion.name}: {expansion.meaning} */",
              f"static inline {sp.vtype} {helper_name(sym, expansion)}({params})", "{"]
+    fused = sp.fused_helper(expansion)
+    if fused is not None:
+        return "\n".join(lines + [f"    {line}" for line in fused] + ["}"])
     for op in expansion.ops:
         args = [a if isinstance(a, str) else sp.set1(a) for a in op.args]
         lines.append(f"    const {sp.vtype} {op.dst} = {sp.op(op.kind, args, op.imm)};")
@@ -34,6 +37,7 @@ class Tables:
     sym: str
     fn: str
     lanes: int
+    ctype: str = "int16_t"
     scalars: list[int] = field(default_factory=list)
     rows: list[tuple[int, ...]] = field(default_factory=list)
     index_rows: list[tuple[int, ...]] = field(default_factory=list)  # permutation indices (target's element type)
@@ -68,10 +72,10 @@ class Tables:
     def declarations(self) -> str:
         out = []
         if self.scalars:
-            out.append(f"static const int16_t {self.scalar_name}[{len(self.scalars)}] = {{\n{_wrap(self.scalars)}\n}};")
+            out.append(f"static const {self.ctype} {self.scalar_name}[{len(self.scalars)}] = {{\n{_wrap(self.scalars)}\n}};")
         if self.rows:
             body = ",\n".join("    {" + ", ".join(map(str, r)) + "}" for r in self.rows)
-            out.append(f"static const int16_t {self.row_name}[{len(self.rows)}][{self.lanes}] "
+            out.append(f"static const {self.ctype} {self.row_name}[{len(self.rows)}][{self.lanes}] "
                        f"__attribute__((aligned(64))) = {{\n{body}\n}};")
         if self.index_rows:
             body = ",\n".join("    {" + ", ".join(map(str, r)) + "}" for r in self.index_rows)
@@ -81,7 +85,8 @@ class Tables:
 
 
 def _wrap(values: list[int], per_line: int = 12) -> str:
-    return ",\n".join("    " + ", ".join(f"{v:6d}" for v in values[i:i + per_line])
+    width = max(6, max((len(str(v)) for v in values), default=0))
+    return ",\n".join("    " + ", ".join(f"{v:{width}d}" for v in values[i:i + per_line])
                       for i in range(0, len(values), per_line))
 
 
@@ -90,7 +95,7 @@ class FunctionPrinter:
 
     def __init__(self, sym: str, sp: LaneSpelling, fn: LaneFunction):
         self.sym, self.sp, self.fn = sym, sp, fn
-        self.tables = Tables(sym, fn.name, sp.lanes, index_ctype=sp.index_ctype)
+        self.tables = Tables(sym, fn.name, sp.lanes, sp.ctype, index_ctype=sp.index_ctype)
         self.lines: list[str] = []
         self.loops: list[Loop] = []
 
@@ -182,7 +187,7 @@ class FunctionPrinter:
         self.emit(self.fn.body, 1)
         if self.sp.opaque_constants and self.tables.rows:
             name = self.tables.row_name
-            self.lines[:0] = [f"    const int16_t (*t)[{self.sp.lanes}] = {name};",
+            self.lines[:0] = [f"    const {self.sp.ctype} (*t)[{self.sp.lanes}] = {name};",
                               f"    __asm__(\"\" : \"+r\"(t)); /* t is {name}, hidden from constant folding */"]
         return "\n".join(self.lines)
 
@@ -221,44 +226,57 @@ class ApiFunction:
 
 def _docs(sym: str, SYM: str, plan) -> dict[str, tuple[str, str]]:
     """name -> (doc, signature) of the lane functions."""
-    N = f"{SYM}_N"
+    N, t, bits = f"{SYM}_N", plan.spelling.ctype, plan.spec.lane_bits
+    R = f"2^{bits}"
+    domain = ("any" if plan.prims.barrett_domain == Interval.lane(bits) else
+              f"{SYM}_REDUCE_IN_MIN <= r_i <= {SYM}_REDUCE_IN_MAX, any")
     out = {
         "ntt": (f"r = NTT(r) in place (bit-reversed block order); |r_i| <= {SYM}_NTT_IN_BOUND in, "
-                f"<= {SYM}_NTT_OUT_BOUND out.", f"void {sym}_ntt(int16_t r[{N}])"),
-        "invntt": (f"r = 2^16 * NTT^-1(r) mod q in place; |r_i| <= {SYM}_INVNTT_IN_BOUND in, "
-                   f"<= {SYM}_INVNTT_OUT_BOUND out.", f"void {sym}_invntt_tomont(int16_t r[{N}])"),
-        "basemul": (f"r = a*b*2^-16 blockwise (block i mod x^D - zeta^(2 br(i) + 1)); |a_i|, |b_i| <= "
+                f"<= {SYM}_NTT_OUT_BOUND out.", f"void {sym}_ntt({t} r[{N}])"),
+        "invntt": (f"r = {R} * NTT^-1(r) mod q in place; |r_i| <= {SYM}_INVNTT_IN_BOUND in, "
+                   f"<= {SYM}_INVNTT_OUT_BOUND out.", f"void {sym}_invntt_tomont({t} r[{N}])"),
+        "basemul": (f"r = a*b*2^-{bits} blockwise (block i mod x^D - zeta^(2 br(i) + 1)); |a_i|, |b_i| <= "
                     f"{SYM}_BASEMUL_IN_BOUND in, |r_i| <= {SYM}_BASEMUL_OUT_BOUND out; r may alias a or b.",
-                    f"void {sym}_basemul_montgomery(int16_t r[{N}], const int16_t a[{N}], const int16_t b[{N}])"),
-        "reduce": (f"r_i = r_i mod q, |r_i| <= {SYM}_REDUCE_OUT_BOUND (Barrett), for any int16_t r_i.",
-                   f"void {sym}_reduce(int16_t r[{N}])"),
-        "tomont": (f"r_i = r_i * 2^16 mod q, |r_i| <= {SYM}_TOMONT_OUT_BOUND, for any int16_t r_i.",
-                   f"void {sym}_tomont(int16_t r[{N}])"),
+                    f"void {sym}_basemul_montgomery({t} r[{N}], const {t} a[{N}], const {t} b[{N}])"),
+        "reduce": (f"r_i = r_i mod q, |r_i| <= {SYM}_REDUCE_OUT_BOUND (Barrett), for {domain} {t} r_i.",
+                   f"void {sym}_reduce({t} r[{N}])"),
+        "tomont": (f"r_i = r_i * {R} mod q, |r_i| <= {SYM}_TOMONT_OUT_BOUND, for any {t} r_i.",
+                   f"void {sym}_tomont({t} r[{N}])"),
+        "caddq": (f"r_i = r_i + q where r_i < 0, for any {t} r_i ({SYM}_CADDQ_OUT_MIN <= r_i <= "
+                  f"{SYM}_CADDQ_OUT_MAX out).", f"void {sym}_caddq({t} r[{N}])"),
+        "freeze": (f"r_i = caddq(Barrett(r_i)), for {domain} {t} r_i ({SYM}_FREEZE_OUT_MIN <= r_i <= "
+                   f"{SYM}_FREEZE_OUT_MAX out).", f"void {sym}_freeze({t} r[{N}])"),
     }
+    reduced = " (reduced)" if plan.contracts.acc_out else ""
     for k in plan.acc:
         out[f"basemul_acc{k}"] = (
-            f"r = sum over i < {k} of a_i*b_i*2^-16 blockwise, for polynomials a_i = a + i*{N} (a polyvec); "
-            f"inputs as basemul, |r_i| <= {SYM}_ACC_OUT_BOUND (reduced); r may alias a or b.",
-            f"void {sym}_basemul_acc{k}_montgomery(int16_t r[{N}], const int16_t a[{k} * {N}], "
-            f"const int16_t b[{k} * {N}])")
+            f"r = sum over i < {k} of a_i*b_i*2^-{bits} blockwise, for polynomials a_i = a + i*{N} (a polyvec); "
+            f"inputs as basemul, |r_i| <= {SYM}_ACC_OUT_BOUND{reduced}; r may alias a or b.",
+            f"void {sym}_basemul_acc{k}_montgomery({t} r[{N}], const {t} a[{k} * {N}], "
+            f"const {t} b[{k} * {N}])")
     return out
 
 
-def scalar_functions(sym: str, SYM: str, barrett: Expansion) -> list[ApiFunction]:
+def scalar_functions(sym: str, SYM: str, plan) -> list[ApiFunction]:
     """montgomery_reduce, barrett_reduce and fqmul in plain C (what PQClean's reduce.c exports)."""
-    sp = ScalarC("c", 1, "int16_t")
-    lines = [f"    const int16_t {op.dst} = {sp.op(op.kind, [a if isinstance(a, str) else str(a) for a in op.args], op.imm)};"
+    bits = plan.spec.lane_bits
+    sp = ScalarC("c", 1, f"int{bits}_t", "", bits)
+    t, w = sp.ctype, sp.wide
+    barrett = plan.scalar_barrett
+    lines = [f"    const {t} {op.dst} = {sp.op(op.kind, [a if isinstance(a, str) else str(a) for a in op.args], op.imm)};"
              for op in barrett.ops]
+    domain = "any" if plan.prims.barrett_domain == Interval.lane(bits) else \
+        f"{SYM}_REDUCE_IN_MIN <= a <= {SYM}_REDUCE_IN_MAX, any"
     return [
-        ApiFunction("r = a*2^-16 mod q with |r| <= q - 1, for -q*2^15 <= a < q*2^15.",
-                    f"int16_t {sym}_montgomery_reduce(int32_t a)",
-                    f"    const int16_t t = (int16_t)((int16_t)a * {SYM}_QINV);\n"
-                    f"    return (int16_t)((a - (int32_t)t * {SYM}_Q) >> 16);"),
-        ApiFunction(f"r = a mod q with |r| <= {SYM}_BARRETT_OUT_BOUND, for any int16_t a.",
-                    f"int16_t {sym}_barrett_reduce(int16_t a)", "\n".join(lines) + f"\n    return {barrett.result};"),
-        ApiFunction("r = a*b*2^-16 mod q with |r| <= q - 1, for |a*b| <= q*2^15.",
-                    f"int16_t {sym}_fqmul(int16_t a, int16_t b)",
-                    f"    return {sym}_montgomery_reduce((int32_t)a * b);"),
+        ApiFunction(f"r = a*2^-{bits} mod q with |r| <= q - 1, for -q*2^{bits - 1} <= a < q*2^{bits - 1}.",
+                    f"{t} {sym}_montgomery_reduce({w} a)",
+                    f"    const {t} t = ({t})(({t})a * {SYM}_QINV);\n"
+                    f"    return ({t})((a - ({w})t * {SYM}_Q) >> {bits});"),
+        ApiFunction(f"r = a mod q with |r| <= {SYM}_BARRETT_OUT_BOUND, for {domain} {t} a.",
+                    f"{t} {sym}_barrett_reduce({t} a)", "\n".join(lines) + f"\n    return {barrett.result};"),
+        ApiFunction(f"r = a*b*2^-{bits} mod q with |r| <= q - 1, for |a*b| <= q*2^{bits - 1}.",
+                    f"{t} {sym}_fqmul({t} a, {t} b)",
+                    f"    return {sym}_montgomery_reduce(({w})a * b);"),
     ]
 
 
@@ -276,16 +294,26 @@ def bound_macros(plan) -> list[tuple[str, int]]:
         out.append(("ACC_OUT_BOUND", max(acc)))
     out += [("REDUCE_OUT_BOUND", plan.bound("reduce").magnitude), ("TOMONT_OUT_BOUND", plan.bound("tomont").magnitude),
             ("BARRETT_OUT_BOUND", plan.scalar_barrett_bound)]
+    domain = plan.prims.barrett_domain
+    if domain != Interval.lane(plan.spec.lane_bits):
+        out += [("REDUCE_IN_MIN", domain.lo), ("REDUCE_IN_MAX", domain.hi)]
+    for name in ("caddq", "freeze"):
+        iv = plan.bound(name)
+        out += [(f"{name.upper()}_OUT_MIN", iv.lo), (f"{name.upper()}_OUT_MAX", iv.hi)]
     return out
 
 
 def bound_lines(plan) -> list[str]:
     b = dict(bound_macros(plan))
+    bits = plan.spec.lane_bits
+    domain = f"[{b['REDUCE_IN_MIN']}, {b['REDUCE_IN_MAX']}]" if "REDUCE_IN_MIN" in b else "any"
     lines = [f"ntt {b['NTT_IN_BOUND']} -> {b['NTT_OUT_BOUND']}; invntt_tomont {b['INVNTT_IN_BOUND']} -> "
              f"{b['INVNTT_OUT_BOUND']}; basemul {b['BASEMUL_IN_BOUND']} -> {b['BASEMUL_OUT_BOUND']}"
              + (f", acc -> {b['ACC_OUT_BOUND']}" if "ACC_OUT_BOUND" in b else ""),
-             f"reduce any -> {b['REDUCE_OUT_BOUND']}; tomont any -> {b['TOMONT_OUT_BOUND']}; barrett_reduce any -> "
-             f"{b['BARRETT_OUT_BOUND']}; montgomery_reduce [-q*2^15, q*2^15) -> {plan.spec.q - 1}"]
+             f"reduce {domain} -> {b['REDUCE_OUT_BOUND']}; tomont any -> {b['TOMONT_OUT_BOUND']}; barrett_reduce "
+             f"{domain} -> {b['BARRETT_OUT_BOUND']}; montgomery_reduce [-q*2^{bits - 1}, q*2^{bits - 1}) -> {plan.spec.q - 1}",
+             f"caddq any -> [{b['CADDQ_OUT_MIN']}, {b['CADDQ_OUT_MAX']}]; freeze {domain} -> "
+             f"[{b['FREEZE_OUT_MIN']}, {b['FREEZE_OUT_MAX']}]"]
     return lines
 
 
@@ -300,12 +328,13 @@ def render_modq(plan, proof_line: str, target, sym: str, *, header_only: bool, c
         printed = print_function(sym, sp, plan.printed(name))
         doc, signature = docs[name]
         functions.append(ApiFunction(doc, signature, printed.body, printed.tables))
-    functions += scalar_functions(sym, SYM, plan.scalar_barrett)
+    functions += scalar_functions(sym, SYM, plan)
     helpers = [print_helper(sym, sp, e) for e in helpers_of([plan.printed(name) for name in plan.functions])]
     spec = plan.spec
     ctx = dict(
         sym=sym, SYM=SYM, q=spec.q, n=spec.n, layers=spec.layers, d=spec.base_degree, zeta=spec.zeta,
-        mont=spec.modulus.to_montgomery(1, 16), qinv=plan.prims.qinv, used_in=used_in, isa=target.name,
+        mont=spec.modulus.to_montgomery(1, spec.lane_bits), qinv=plan.prims.qinv, bits=spec.lane_bits,
+        ctype=sp.ctype, used_in=used_in, isa=target.name,
         isa_description=target.description, cflags=" ".join(target.cflags), plan=plan.describe(), plan_source=plan.source,
         reductions=plan.reduction_summary() or ["none: no sum can leave its lane"], counts=counts,
         bounds=bound_lines(plan), bound_macros=bound_macros(plan), proof=proof_line, harness_planned=harness_planned,

@@ -3,8 +3,8 @@
 `layers` Cooley-Tukey layers split x^n + 1 into 2^layers factors x^d - c (d = n / 2^layers, the base
 degree: 2 for ML-KEM's incomplete NTT, 1 for a full one); block i of the transform is a mod
 (x^d - zeta^(2 br(i) + 1)), br the layers-bit reversal, zeta a primitive 2^(layers+1)-th root of unity
-(FIPS 203's order for q = 3329). Coefficients are signed `lane_bits`-bit integers, Montgomery's R is
-2^lane_bits.
+(FIPS 203's order for q = 3329). Coefficients are signed `lane_bits`-bit integers (16 for q < 2^14, as
+ML-KEM; 32 above, as ML-DSA's q = 8380417), Montgomery's R is 2^lane_bits.
 """
 from __future__ import annotations
 
@@ -17,6 +17,12 @@ from ...spec.prime import PrimeModulus, is_prime, two_adicity
 N_MIN, N_MAX = 16, 4096
 LANE_BITS = 16
 Q_MAX_16 = 1 << 14  # 16-bit lanes need room for sums of a few multiples of q
+Q_MAX_32 = 1 << 30  # and 32-bit lanes likewise
+
+
+def lane_bits_for(q: int) -> int:
+    """The narrowest lanes with room for q: 16 bits below 2^14, else 32."""
+    return 16 if q < Q_MAX_16 else 32
 
 
 @dataclass(frozen=True)
@@ -70,7 +76,7 @@ def max_layers(q: int, n: int) -> int:
 
 def parse_ntt(q: int, n: int, layers: int | None = None, root: int | None = None,
               input_bound: int | None = None) -> NttSpec:
-    """Validate q (an odd prime below 2^14 for 16-bit lanes), n (a power of two), the layer count (the
+    """Validate q (an odd prime below 2^30: 16-bit lanes below 2^14, else 32-bit), n (a power of two), the layer count (the
     most q allows by default), the root (the smallest of the needed order by default) and the input
     bound (q - 1 by default: |a_i| <= q - 1). Every refusal is one line."""
     for name, v in (("prime", q), ("ntt", n), ("layers", layers), ("root", root), ("input bound", input_bound)):
@@ -78,9 +84,10 @@ def parse_ntt(q: int, n: int, layers: int | None = None, root: int | None = None
             raise GenError(f"--{name.replace(' ', '-')} must be an integer, not {v!r}")
     if not is_prime(q) or q == 2:
         raise GenError(f"q = {q} is not an odd prime")
-    if q >= Q_MAX_16:
-        raise GenError(f"q = {q} is too large for 16-bit coefficients (q < {Q_MAX_16}); 32-bit lanes for "
-                       f"primes like ML-DSA's 8380417 are the ML-DSA issue's")
+    if q >= Q_MAX_32:
+        raise GenError(f"q = {q} is too large: coefficients are 32-bit at most, with room for sums of a few "
+                       f"multiples of q (q < 2^30)")
+    lane_bits = lane_bits_for(q)
     if n < N_MIN or n > N_MAX or n & (n - 1):
         raise GenError(f"n = {n} must be a power of two in [{N_MIN}, {N_MAX}]")
     most = max_layers(q, n)
@@ -106,7 +113,7 @@ def parse_ntt(q: int, n: int, layers: int | None = None, root: int | None = None
                        f"(a {layers}-layer NTT needs a primitive {order}-th root of unity)")
     if input_bound is None:
         input_bound = q - 1
-    elif not 1 <= input_bound < 1 << (LANE_BITS - 1):
-        raise GenError(f"input bound {input_bound} must be in [1, {(1 << (LANE_BITS - 1)) - 1}] "
-                       f"(|a_i| <= bound, {LANE_BITS}-bit coefficients)")
-    return NttSpec(q, n, layers, root % q, input_bound)
+    elif not 1 <= input_bound < 1 << (lane_bits - 1):
+        raise GenError(f"input bound {input_bound} must be in [1, {(1 << (lane_bits - 1)) - 1}] "
+                       f"(|a_i| <= bound, {lane_bits}-bit coefficients)")
+    return NttSpec(q, n, layers, root % q, input_bound, lane_bits)

@@ -52,10 +52,11 @@ def _candidates(names: list[str], spec: NttSpec) -> Candidates:
     """Forward transforms of the first half of runs, inverse of the second, each on its own buffer."""
     n, k = spec.n, len(names)
     includes = "\n".join(f'#include "{name}.h"' for name in names)
-    declarations = f"{includes}\nstatic int16_t BUF[{2 * k}][{n}];"
+    ctype = f"int{spec.lane_bits}_t"
+    declarations = f"{includes}\nstatic {ctype} BUF[{2 * k}][{n}];"
     setup = (f"    for (int i = 0; i < {2 * k}; i++)\n"
              f"        for (int j = 0; j < {n}; j++)\n"
-             f"            BUF[i][j] = (int16_t)((int)(hc_xorshift64(seed) % {2 * spec.input_bound + 1}) - "
+             f"            BUF[i][j] = ({ctype})((int64_t)(hc_xorshift64(seed) % {2 * spec.input_bound + 1}) - "
              f"{spec.input_bound});\n"
              f"    for (int i = 1; i < {2 * k}; i++)\n"
              f"        memcpy(BUF[i], BUF[0], sizeof BUF[0]);")
@@ -63,10 +64,10 @@ def _candidates(names: list[str], spec: NttSpec) -> Candidates:
     runs += [f"{name}_invntt_tomont(BUF[{k + i}]);" for i, name in enumerate(names)]
     differs = (f"    for (int i = 1; i < {2 * k}; i++)\n"
                f"        for (int j = 0; j < {n}; j++)\n"
-               f"            if (((int)BUF[i][j] - BUF[i < {k} ? 0 : {k}][j]) % {spec.q})\n"
+               f"            if (((int64_t)BUF[i][j] - BUF[i < {k} ? 0 : {k}][j]) % {spec.q})\n"
                f"                return i;\n"
                f"    return 0;")
-    return Candidates(declarations, setup, runs, "(uint64_t)(uint16_t)BUF[0][0]", differs)
+    return Candidates(declarations, setup, runs, f"(uint64_t)(u{ctype})BUF[0][0]", differs)
 
 
 def measure(spec: NttSpec, target: Target, passes: list[str],
@@ -98,7 +99,7 @@ def passes_from_wisdom(path: Path, spec: NttSpec, target: Target) -> tuple[str, 
 def tune_modq(spec: NttSpec, target: Target, wisdom: Path, emit: Callable[[str, str], dict[str, str]],
               k: int | None = None) -> tuple[list[MeasuredShape], MeasuredShape, MeasuredShape]:
     """Time the candidates, record the fastest forward and inverse structures; (all, best ntt, best invntt)."""
-    passes = candidate_passes(shapes(spec, lane_spelling(target), target))[:k]
+    passes = candidate_passes(shapes(spec, lane_spelling(target, spec.lane_bits), target))[:k]
     results = measure(spec, target, passes, emit)
     best_ntt = fastest(results, lambda r: r.ntt, lambda r: results.index(r))
     best_inv = fastest(results, lambda r: r.invntt, lambda r: results.index(r))
