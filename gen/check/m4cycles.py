@@ -7,7 +7,9 @@ return address. Every executed instruction is recorded, classified by the mnemon
 gives for its address, and charged the cycles of the Cortex-M4 TRM table kept in
 gen/isa/costs/cortex_m4.toml ([estimator.*]): load pipelining, address-generation stalls and taken
 branches (an instruction whose successor is not its fall-through address pays the pipeline refill P)
-included. The buffers are read back after the return, so a caller can check what the code computed.
+included; instructions of an IT block whose condition fails (Unicorn does not report them) are put back
+and charged as NOPs. The buffers are read back after the return, so a caller can check what the code
+computed.
 
 This is an ESTIMATE: the TRM's zero-wait-state figures with P fixed, not a measurement; a real part adds
 flash wait states, and IT folding and data-dependent division are not modelled. Beside it,
@@ -23,7 +25,7 @@ import subprocess
 import tempfile
 import tomllib
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Sequence, Union
 
@@ -48,7 +50,7 @@ SENTINEL = CODE + CODE_SIZE - 0x10  # return address: a `b .` the emulation stop
 MAX_INSTRUCTIONS = 5_000_000
 
 CLASSES = ("alu", "mul", "div", "load", "store", "load_double", "store_double", "load_multiple",
-           "store_multiple", "branch", "table_branch", "it", "nop")
+           "store_multiple", "branch", "table_branch", "it", "nop", "skipped")
 CONDITIONS = ("eq", "ne", "cs", "hs", "cc", "lo", "mi", "pl", "vs", "vc", "hi", "ls", "ge", "lt", "gt", "le", "al")
 PATTERNS = (  # first match wins; tried on the mnemonic without .w/.n, then without condition code and S
     ("branch", r"b|bl|blx|bx|cbz|cbnz"),
@@ -314,6 +316,30 @@ def load_elf(uc, data: bytes) -> None:
         uc.mem_write(p_vaddr, data[p_off:p_off + p_filesz] + bytes(p_memsz - p_filesz))
 
 
+def with_skipped(addresses: Sequence[int], insns: dict[int, Insn]) -> tuple[Insn, ...]:
+    """The executed instructions, with those of IT blocks whose condition failed put back as class
+    "skipped" (Unicorn does not report them; the core still issues them, as NOPs)."""
+    out: list[Insn] = []
+    i = 0
+    while i < len(addresses):
+        ins = insns[addresses[i]]
+        out.append(ins)
+        i += 1
+        if ins.cls != "it":
+            continue
+        at = ins.address + ins.size
+        for _ in range(len(ins.mnemonic.split(".")[0]) - 1):  # it, itt, itte, ...: 1..4 instructions
+            member = insns[at]
+            if i < len(addresses) and addresses[i] == at:
+                out.append(member)
+                i += 1
+            else:
+                out.append(replace(member, cls="skipped", writes=frozenset(), address_regs=frozenset(),
+                                   writeback=False, register_offset=False, transfers=0))
+            at += member.size
+    return tuple(out)
+
+
 def unicorn_available() -> bool:
     try:
         import unicorn  # noqa: F401
@@ -373,7 +399,7 @@ def emulate(elf: Path, function: str, args: Sequence[Arg] = (), table: CycleTabl
     if pc != SENTINEL:
         raise GenError(f"{function}: did not return within {max_instructions} instructions (pc=0x{pc:x})")
     try:
-        trace = tuple(insns[a] for a in addresses)
+        trace = with_skipped(addresses, insns)
     except KeyError as e:
         raise GenError(f"{function}: executed 0x{e.args[0]:x}, which objdump does not list as an instruction") from None
     outputs = tuple(None if w is None else arg.unpack(bytes(uc.mem_read(w, len(arg.pack()))))
@@ -390,7 +416,7 @@ def mca_lines(trace: Sequence[Insn]) -> list[str]:
     for ins in trace:
         name = ins.mnemonic.split(".")[0]
         ops = re.sub(r"\s*[0-9a-f]+ <[^>]*>$", "", ins.operands)  # objdump's "addr <sym+off>"
-        if ins.cls == "branch" and name not in ("bx", "blx") and not ops.endswith(("lr", "r14")):
+        if classify(ins.mnemonic) == "branch" and not name.startswith(("bx", "blx")):
             ops = re.sub(r"^((?:r\d+|[a-z]{2}),\s*)?.*$", lambda m: (m.group(1) or "") + ".Ltarget", ops)
         lines.append(f"{name}\t{ops}".strip())
     return lines
