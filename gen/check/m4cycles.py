@@ -30,17 +30,18 @@ from pathlib import Path
 from typing import Sequence, Union
 
 from ..errors import GenError
+from ..isa import get_target
 from ..isa.target import COST_DIR
 from .driver import HARNESS_DIR
 from .mca import function_body, run_mca
 
-CC = "arm-none-eabi-gcc"
+TARGET = get_target("cortex-m4")  # its flags, compiler, llvm-mca model and cost table (gen/isa/targets.toml)
+CC = TARGET.compilers[0]  # arm-none-eabi-gcc
 OBJDUMP = "arm-none-eabi-objdump"
-ARCH_FLAGS = ("-mcpu=cortex-m4", "-mthumb", "-mfloat-abi=soft")
+ARCH_FLAGS = tuple(TARGET.cflags)
 DEFAULT_CFLAGS = ("-O3", "-std=c99")
 LINKER_SCRIPT = HARNESS_DIR / "baremetal" / "cm4.ld"
-COST_TABLE = COST_DIR / "cortex_m4.toml"
-MCA_TARGET = ("thumbv7em", "cortex-m4")
+COST_TABLE = COST_DIR / f"{TARGET.cost_table}.toml"
 
 CODE, CODE_SIZE = 0x00000000, 0x400000  # the memory map of harness_c/baremetal/cm4.ld
 RAM, RAM_SIZE = 0x20000000, 0x400000
@@ -342,7 +343,7 @@ def with_skipped(addresses: Sequence[int], insns: dict[int, Insn]) -> tuple[Insn
 
 def unicorn_available() -> bool:
     try:
-        import unicorn  # noqa: F401
+        import unicorn  # noqa: F401  (optional, the test extra: only asked whether it is installed)
     except ImportError:
         return False
     return True
@@ -353,8 +354,9 @@ def emulate(elf: Path, function: str, args: Sequence[Arg] = (), table: CycleTabl
     """Call `function` of a Cortex-M4 ELF once under Unicorn and estimate its cycles (an estimate, see the
     module docstring). Buffers are passed by pointer and returned in Run.outputs."""
     try:
+        # unicorn is optional (the test extra): imported only where emulation is asked for
         from unicorn import UC_ARCH_ARM, UC_HOOK_CODE, UC_MODE_MCLASS, UC_MODE_THUMB, Uc, UcError
-        from unicorn import arm_const as A
+        from unicorn import arm_const as A  # optional, as above
     except ImportError:
         raise GenError("the Cortex-M4 estimator needs unicorn (pip install unicorn)") from None
     if len(args) > 4:
@@ -433,13 +435,13 @@ class McaFigures:
 
 def mca_estimate(trace: Sequence[Insn], listing: str | None = None, function: str = "") -> McaFigures:
     """llvm-mca-19's estimate for the executed stream and, given a gcc -S listing, the static body."""
-    triple, cpu = MCA_TARGET
-    run = run_mca(mca_lines(trace), triple, cpu, iterations=1, what=f"{function} (executed stream)",
+    triple, cpu, mattr = TARGET.mca
+    run = run_mca(mca_lines(trace), triple, cpu, mattr, iterations=1, what=f"{function} (executed stream)",
                   extra=("-call-latency=1",))
     body_cycles = body_n = None
     if listing is not None:
         body = function_body(listing, function)
-        stat = run_mca(body, triple, cpu, iterations=100, what=f"{function} (body)")
+        stat = run_mca(body, triple, cpu, mattr, iterations=100, what=f"{function} (body)")
         body_cycles, body_n = stat.total_cycles / stat.iterations, len(body)
     return McaFigures(run.total_cycles, body_cycles, body_n)
 
