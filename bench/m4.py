@@ -21,6 +21,7 @@ from __future__ import annotations
 import argparse
 import random
 import sys
+import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Sequence
@@ -91,7 +92,14 @@ class Case:
     cflags: tuple[str, ...] = DEFAULT_CFLAGS
 
 
-def mldsa_cases(root: Path, seeds: int, rng: random.Random) -> list[Case]:
+def one_unit(d: Path, work: Path) -> Path:
+    """A shim in `work` that #includes ntt.c and reduce.c, so gcc may inline montgomery_reduce (as LTO would)."""
+    shim = work / "mldsa_ntt_one_unit.c"
+    shim.write_text(f'#include "{d / "ntt.c"}"\n#include "{d / "reduce.c"}"\n')
+    return shim
+
+
+def mldsa_cases(root: Path, seeds: int, rng: random.Random, work: Path) -> list[Case]:
     d, common, q = root / MLDSA[2], root / "common", DSA_Q
     polys = [[rng.randrange(-q + 1, q) for _ in range(256)] for _ in range(seeds)]
     fwd = [ntt_model(p, q, DSA_ZETA, 8) for p in polys]
@@ -121,6 +129,10 @@ def mldsa_cases(root: Path, seeds: int, rng: random.Random) -> list[Case]:
         Case("ML-DSA-65 clean poly_pointwise_montgomery", [d / "poly.c", d / "reduce.c"],
              "PQCLEAN_MLDSA65_CLEAN_poly_pointwise_montgomery",
              [[Buffer((0,) * 256), Buffer(tuple(a)), Buffer(tuple(b))] for a, b in pairs], check_pw, [common]),
+        Case("ML-DSA-65 clean ntt, one unit", [one_unit(d, work)], "PQCLEAN_MLDSA65_CLEAN_ntt",
+             [[Buffer(tuple(p))] for p in polys], check_ntt, [common, d]),
+        Case("ML-DSA-65 clean invntt_tomont, one unit", [one_unit(d, work)], "PQCLEAN_MLDSA65_CLEAN_invntt_tomont",
+             [[Buffer(centred(f, q))] for f in fwd], check_inv, [common, d]),
     ]
 
 
@@ -147,12 +159,13 @@ def mlkem_cases(root: Path, seeds: int, rng: random.Random) -> list[Case]:
     ]
 
 
-def cases(seeds: int) -> list[Case]:
-    """All rows: PQClean ML-DSA-65 clean, then ML-KEM-768 clean (sources fetched by cargo)."""
+def cases(seeds: int, work: Path) -> list[Case]:
+    """All rows: PQClean ML-DSA-65 clean (as built, and as one translation unit), then ML-KEM-768 clean
+    (sources fetched by cargo; shims written to `work`)."""
     rng = random.Random(17)
     dsa = tc.fetch_crate(MLDSA[0], MLDSA[1], tc.cache_dir()) / "pqclean"
     kem = tc.fetch_crate(MLKEM[0], MLKEM[1], tc.cache_dir()) / "pqclean"
-    return [*mldsa_cases(dsa, seeds, rng), *mlkem_cases(kem, seeds, rng)]
+    return [*mldsa_cases(dsa, seeds, rng, work), *mlkem_cases(kem, seeds, rng)]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -186,14 +199,14 @@ def spread(values: list[int]) -> str:
 def table(rows: list[Row]) -> list[str]:
     """The markdown table (one line per function)."""
     shown = [c for c in CLASSES if any(r.runs[0].run.tally.by_class.get(c) for r in rows)]
-    head = ["function", "executed instructions", *shown, "taken", "pipelined ld/st", "address stalls",
+    head = ["PQClean function", "executed instructions", *shown, "taken", "pipelined ld/st", "address stalls",
             "est. cycles (TRM table)",
             "llvm-mca-19 (executed stream)", "llvm-mca-19 (static body, one pass)"]
     lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
     for r in rows:
         t = r.runs[0].run.tally
         mca = r.runs[0].mca
-        cells = [f"`{r.function}`", spread([e.run.tally.instructions for e in r.runs]),
+        cells = [f"{r.label}", spread([e.run.tally.instructions for e in r.runs]),
                  *(f"{t.by_class.get(c, 0):,}" for c in shown), f"{t.taken:,}", f"{t.pipelined_loads:,}",
                  f"{t.address_stalls:,}",
                  spread([e.run.tally.cycles for e in r.runs]),
@@ -216,7 +229,9 @@ def report(rows: list[Row], seeds: int) -> str:
         f"- compiler: {compiler_version('arm-none-eabi-gcc')}; `{flags} -ffreestanding -ffunction-sections`, "
         "linked bare with harness_c/baremetal/cm4.ld and --gc-sections; PQClean `clean` from the crates "
         f"{MLDSA[0]} {MLDSA[1]} and {MLKEM[0]} {MLKEM[1]} (as PQClean builds them: montgomery_reduce is in "
-        "reduce.c, a separate translation unit, so each butterfly calls it)",
+        "reduce.c, a separate translation unit, so each butterfly calls it); rows marked `one unit` compile a "
+        "shim that #includes ntt.c and reduce.c, so gcc inlines montgomery_reduce (what LTO would do); rows "
+        "name the functions PQCLEAN_MLDSA65_CLEAN_* and PQCLEAN_MLKEM768_CLEAN_*",
         f"- each function called under unicorn (UC_CPU_ARM_CORTEX_M4) on {seeds} random inputs; every output "
         "checked mod q against a Python model (ntt: the transform from ζ, bit-reversed output; "
         "inverse: inv(ntt(a)) = a·R mod q; pointwise: a·b·2^-32 mod q); ranges shown where inputs differ",
@@ -249,7 +264,8 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     try:
         tc.require_tools("arm-none-eabi-gcc", "arm-none-eabi-objdump", *([] if args.no_mca else ["llvm-mca-19"]))
-        rows = [run_case(c, not args.no_mca) for c in cases(max(1, args.seeds))]
+        with tempfile.TemporaryDirectory(prefix="gen-bench-m4-") as tmp:
+            rows = [run_case(c, not args.no_mca) for c in cases(max(1, args.seeds), Path(tmp))]
     except tc.ToolMissing as e:
         print(f"bench/m4.py: {e}", file=sys.stderr)
         return 2
