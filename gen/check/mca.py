@@ -73,13 +73,35 @@ def estimate(files: dict[str, str], sym: str, target, functions=("mul", "clmul",
         listing = asm.read_text()
         for fn in functions:
             body = function_body(listing, f"{sym}_{fn}")
-            src = d / f"{fn}.s"
-            src.write_text("\n".join(body) + "\n")
-            run = subprocess.run([MCA, f"-mtriple={triple}", f"-mcpu={cpu}", f"-mattr={mattr}", "-iterations=100",
-                                  str(src)], capture_output=True, text=True, timeout=120)
-            if run.returncode != 0:
-                raise GenError(f"llvm-mca failed on {fn}: {(run.stderr.splitlines() or ['?'])[0]}")
-            rt = float(re.search(r"Block RThroughput:\s*([\d.]+)", run.stdout).group(1))
-            cycles = int(re.search(r"Total Cycles:\s*(\d+)", run.stdout).group(1))
-            out.append(McaEstimate(fn, rt, cycles / 100, len(body)))
+            run = run_mca(body, triple, cpu, mattr, what=fn)
+            out.append(McaEstimate(fn, run.rthroughput, run.total_cycles / run.iterations, len(body)))
     return out
+
+
+@dataclass(frozen=True)
+class McaRun:
+    """What llvm-mca reports for one block of instructions (an estimate from its scheduling model)."""
+
+    rthroughput: float  # "Block RThroughput": cycles per iteration, independent iterations
+    total_cycles: int  # "Total Cycles" over all iterations
+    iterations: int
+    instructions: int  # instructions in the block
+
+
+def run_mca(lines: list[str], triple: str, cpu: str, mattr: str = "", iterations: int = 100, what: str = "block",
+            extra: tuple[str, ...] = (), timeout: float = 300) -> McaRun:
+    """Run llvm-mca-19 on instruction lines (one block, repeated `iterations` times; `extra`: more options)."""
+    with tempfile.TemporaryDirectory(prefix="gen-mca-") as tmp:
+        src = Path(tmp) / "block.s"
+        src.write_text("\n".join(lines) + "\n")
+        argv = [MCA, f"-mtriple={triple}", f"-mcpu={cpu}", *([f"-mattr={mattr}"] if mattr else []),
+                f"-iterations={iterations}", "-instruction-info=false", "-resource-pressure=false", *extra, str(src)]
+        try:
+            run = subprocess.run(argv, capture_output=True, text=True, timeout=timeout)
+        except FileNotFoundError:
+            raise GenError(f"{MCA} not found (apt-get install llvm-19)") from None
+    if run.returncode != 0:
+        raise GenError(f"llvm-mca failed on {what}: {(run.stderr.splitlines() or ['?'])[0]}")
+    rt = float(re.search(r"Block RThroughput:\s*([\d.]+)", run.stdout).group(1))
+    cycles = int(re.search(r"Total Cycles:\s*(\d+)", run.stdout).group(1))
+    return McaRun(rt, cycles, iterations, len(lines))
