@@ -26,6 +26,7 @@ SCHEMES = {
     "pqclean-hqc": Scheme("HQC (clean)"),
     "pqclean-mceliece": Scheme("Classic McEliece (clean)"),
     "pqclean-mlkem": Scheme("ML-KEM (clean)"),
+    "pqclean-mldsa": Scheme("ML-DSA (clean)"),
 }
 
 

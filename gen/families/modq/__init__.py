@@ -20,6 +20,7 @@ from ...isa import Target
 from ...naming import Naming, canonical_command
 from ...tune.wisdom import tune_report
 from .abi import ABI as MLKEM_ABI, adapters as mlkem_adapters
+from .abi_mldsa import ABI as MLDSA_ABI, adapters as mldsa_adapters
 from .check import check_modq
 from .explain import explain_lines
 from .plan import ModqPlan, instruction_counts, plan_modq
@@ -72,7 +73,7 @@ class ModqFamily(Family):
     example = "--prime 3329 --ntt 256"
     options = frozenset({"ntt_output", "acc", "passes", "inverse_passes"})
     config_options = ("layers", "root", "input_bound", "ntt_output", "acc", "passes", "inverse_passes")
-    abis = (MLKEM_ABI,)
+    abis = (MLKEM_ABI, MLDSA_ABI)
 
     def parse(self, request: dict[str, Any]) -> NttSpec:
         return parse_ntt(request["prime"], request["ntt"], request.get("layers"), request.get("root"),
@@ -140,8 +141,12 @@ class ModqFamily(Family):
         return explain_lines(kernel, write, ir)
 
     def abi_adapters(self, kernel: Kernel, abi: str, namespace: str | None) -> list[Adapter]:
-        """PQClean ML-KEM (clean): ntt.c, reduce.c and gen_poly.c (gen.families.modq.abi)."""
-        return mlkem_adapters(kernel, namespace)
+        """PQClean ML-KEM (clean): ntt.c, reduce.c and gen_poly.c (gen.families.modq.abi); PQClean ML-DSA
+        (clean): the same three files (gen.families.modq.abi_mldsa)."""
+        makers = {MLKEM_ABI: mlkem_adapters, MLDSA_ABI: mldsa_adapters}
+        if abi not in makers:
+            raise GenError(f"internal: the modq family has no adapters for --abi {abi}")
+        return makers[abi](kernel, namespace)
 
     def title(self, kernel: Kernel) -> str:
         return kernel.spec.text

@@ -1,0 +1,110 @@
+"""--abi pqclean-mldsa: the adapter files that put a mod-q kernel under PQClean's ML-DSA (clean).
+
+ntt.c and reduce.c replace the scheme's files of those names (ntt, invntt_tomont; montgomery_reduce,
+reduce32, caddq, freeze); gen_poly.c defines the NTT-domain functions of poly.c and polyvec.c (poly_reduce,
+poly_caddq, poly_ntt, poly_invntt_tomont, poly_pointwise_montgomery, polyvecl_pointwise_acc_montgomery),
+whose own definitions the integration removes from its copy of the scheme. One set of files serves
+ML-DSA-44/65/87 (they differ in L, read from params.h) under the namespace given.
+
+What PQClean's callers need, checked on the kernel's proved bounds before anything is written:
+  - poly_ntt gets |x| <= q - 1 (t1 * 2^13 reaches q - 1 exactly in verification; y, z, s1, s2, t0, c are
+    smaller); its output only feeds the pointwise products, whose other operand is a matrix entry in [0, q)
+    or another NTT output: so the NTT's output bound must lie within the base multiplication's input bound,
+    and within PQClean's own (|x| <= 9(q - 1), "coefficients can grow by 8q");
+  - poly_invntt_tomont gets pointwise products (|x| < q) or reduce32 outputs, and its outputs must stay
+    inside (-q, q): caddq then gives the standard representatives that decompose and use_hint assume;
+  - poly_pointwise_montgomery's outputs feed the inverse NTT directly: |x| <= q - 1;
+  - polyvecl_pointwise_acc_montgomery (L products) is reduced by reduce32 afterwards: |x| <= L(q - 1) as
+    PQClean's sum of L Montgomery products;
+  - poly_reduce is reduce32 itself (the same shift Barrett: t = (a + 2^22) >> 23, a - t*q), on every input
+    PQClean allows (a <= 2^31 - 2^22 - 1), so norm checks and hints see PQClean's representatives.
+"""
+from __future__ import annotations
+
+from ...errors import GenError
+from ...family import Adapter, Kernel
+from .spec import NttSpec
+
+ABI = "pqclean-mldsa"
+MLDSA_NTT = (8380417, 256, 8, 1753)  # q, n, layers, zeta (FIPS 204)
+MLDSA_ACC = (4, 5, 7)  # L of ML-DSA-44/65/87
+MLDSA_NAMESPACE = "PQCLEAN_MLDSA65_CLEAN_"
+REDUCE32_IN_MAX = 2 ** 31 - 2 ** 22 - 1  # reduce.c: "a <= 2^{31} - 2^{22} - 1"
+POLY_FUNCTIONS = ("poly_reduce", "poly_caddq", "poly_ntt", "poly_invntt_tomont", "poly_pointwise_montgomery")
+POLYVEC_FUNCTIONS = ("polyvecl_pointwise_acc_montgomery",)
+
+
+def check_bounds(kernel: Kernel) -> list[str]:
+    """GenError (one line) naming the first proved bound that does not meet what PQClean's callers need;
+    otherwise the checks made, for the adapter's header."""
+    plan = kernel.design.plan
+    q = plan.spec.q
+
+    def out(fn: str) -> int:
+        return plan.bound(fn).magnitude
+
+    def inp(fn: str, arg: str = "r"):
+        return plan.functions[fn].inputs[arg]
+
+    ntt_out, basemul_in = out("ntt"), min(inp("basemul", "a").magnitude, inp("basemul", "b").magnitude)
+    reduce_in = inp("reduce")
+    needs = [
+        (ntt_out <= basemul_in, f"ntt's output bound {ntt_out} exceeds the base multiplication's input bound "
+                                f"{basemul_in} (poly_pointwise_montgomery multiplies two NTT outputs)"),
+        (ntt_out <= 9 * (q - 1), f"ntt's output bound {ntt_out} exceeds PQClean's 9(q - 1)"),
+        (inp("invntt").magnitude >= q - 1, f"invntt_tomont is proved for |x| <= {inp('invntt').magnitude}, the "
+                                           f"scheme feeds it up to q - 1"),
+        (out("invntt") <= q - 1, f"invntt_tomont's output bound {out('invntt')} leaves (-q, q), which caddq "
+                                 f"needs to give standard representatives"),
+        (out("basemul") <= min(q - 1, inp("invntt").magnitude),
+         f"basemul's output bound {out('basemul')} exceeds q - 1 (the scheme inverts pointwise products directly)"),
+        (reduce_in.lo <= -2 ** 31 and reduce_in.hi >= REDUCE32_IN_MAX,
+         f"reduce is proved on {reduce_in}, PQClean's reduce32 on [-2^31, 2^31 - 2^22 - 1]"),
+        (out("reduce") <= inp("invntt").magnitude,
+         f"reduce's output bound {out('reduce')} exceeds the inverse NTT's input bound"),
+        (inp("caddq").lo <= -2 ** 31 and inp("caddq").hi >= 2 ** 31 - 1, "caddq is not proved on every int32_t"),
+    ]
+    for k in MLDSA_ACC:
+        needs.append((out(f"basemul_acc{k}") <= k * (q - 1),
+                      f"basemul_acc{k}'s output bound {out(f'basemul_acc{k}')} exceeds PQClean's {k}(q - 1)"))
+    for ok, why in needs:
+        if not ok:
+            raise GenError(f"--abi {ABI}: {why}")
+    return [f"ntt {plan.spec.input_bound} -> {ntt_out} <= basemul input {basemul_in}",
+            f"invntt_tomont {inp('invntt').magnitude} -> {out('invntt')} < q",
+            f"pointwise -> {out('basemul')} < q",
+            ", ".join(f"acc{k} -> {out(f'basemul_acc{k}')} <= {k}(q-1)" for k in MLDSA_ACC),
+            f"reduce on [-2^31, {reduce_in.hi}] -> {out('reduce')}"]
+
+
+def adapters(kernel: Kernel, namespace: str | None) -> list[Adapter]:
+    """ntt.c (ntt, invntt_tomont), reduce.c (montgomery_reduce, reduce32, caddq, freeze) and gen_poly.c (the
+    NTT-domain poly and polyvec functions; the polyvec product picks basemul_acc<L> at compile time)."""
+    spec: NttSpec = kernel.spec
+    if (spec.q, spec.n, spec.layers, spec.zeta) != MLDSA_NTT:
+        raise GenError(f"--abi {ABI} needs ML-DSA's NTT (--prime 8380417 --ntt 256 with the default 8 layers and "
+                       f"root 1753, e.g. --config configs/mldsa.toml), not {spec.text} ({spec.layers} layers, "
+                       f"root {spec.zeta})")
+    if spec.input_bound < spec.q - 1:
+        raise GenError(f"--abi {ABI} needs --input-bound {spec.q - 1} or more (the scheme's NTT inputs reach "
+                       f"q - 1), not {spec.input_bound}")
+    missing = [k for k in MLDSA_ACC if k not in kernel.design.plan.acc]
+    if missing:
+        raise GenError(f"--abi {ABI} needs basemul_acc for polyvec lengths {list(MLDSA_ACC)} "
+                       f"(ML-DSA-44/65/87; acc = [4, 5, 7] in the config); this kernel lacks {missing}")
+    checked = check_bounds(kernel)
+    ns = namespace or MLDSA_NAMESPACE
+    values = dict(reduce32_in_max=REDUCE32_IN_MAX, checked=checked)
+    return [
+        Adapter("ntt.c", "ntt.c", "abi/pqclean_mldsa_ntt.c.j2", "ntt (lazy, bit-reversed) and invntt_tomont (times 2^32).",
+                ns, values),
+        Adapter("reduce.c", "reduce.c", "abi/pqclean_mldsa_reduce.c.j2",
+                "montgomery_reduce, reduce32, caddq, freeze (the same representatives as the scheme's).", ns, values),
+        Adapter("gen_poly.c", "the NTT-domain functions of poly.c and polyvec.c", "abi/pqclean_mldsa_poly.c.j2",
+                f"{', '.join(POLY_FUNCTIONS + POLYVEC_FUNCTIONS)} (basemul_acc<L>);\n"
+                f" * bounds checked against PQClean's callers: {'; '.join(checked)}.", ns,
+                dict(values, poly_functions=POLY_FUNCTIONS, polyvec_functions=POLYVEC_FUNCTIONS)),
+    ]
+
+
+__all__ = ["ABI", "MLDSA_NAMESPACE", "POLY_FUNCTIONS", "POLYVEC_FUNCTIONS", "adapters", "check_bounds"]
