@@ -1,7 +1,8 @@
 /*
- * driver_common.h: what every integration driver (hqc_driver.c, mceliece_driver.c, mlkem_driver.c)
- * shares: naming both builds' symbols, failing with one line, deterministic randomness behind the
- * one randombytes both builds call, the whole-KEM identity check and interleaved rdtsc timing.
+ * driver_common.h: what every integration driver (hqc_driver.c, mceliece_driver.c, mlkem_driver.c,
+ * mldsa_driver.c) shares: naming both builds' symbols, failing with one line, deterministic randomness
+ * behind the one randombytes both builds call, the whole-KEM identity check (not with -DDRIVER_NO_KEM)
+ * and interleaved rdtsc timing.
  *
  * run.py compiles each driver with -DNS=<the level's namespace> -DPATCHED_PREFIX=GENPATCHED_: the
  * original build's symbols are NS<name>, the patched build's (renamed by objcopy) are
@@ -96,6 +97,7 @@ static void seed_all(unsigned long seed) {
     test_rng.s = 0x7465737400000000ULL ^ seed;
 }
 
+#ifndef DRIVER_NO_KEM /* a signature scheme's driver (mldsa_driver.c) has its own identity check */
 /* ------------------------------------------------------------------------------------------ */
 /* identity: whole-KEM byte identity                                                            */
 
@@ -193,6 +195,8 @@ static void check_kem_identity(const struct kem *const b[2], struct kem_sizes n,
     printf("OK identity: %ld keypair/enc/dec rounds byte-identical (pk, sk, ct, ss), dec recovers ss; "
            "%ld tampered ciphertexts rejected identically\n", iterations, iterations);
 }
+
+#endif /* DRIVER_NO_KEM */
 
 /* Flip one random bit of a ciphertext. */
 static void flip_random_bit(uint8_t *ct, size_t len) {

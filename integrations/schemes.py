@@ -6,6 +6,9 @@ in-process checks and how much each check does. A scheme is one `Scheme` entry i
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from pathlib import Path
+
+CONFIGS = Path(__file__).resolve().parent.parent / "configs"  # this checkout's configs/
 
 
 @dataclass(frozen=True)
@@ -198,4 +201,49 @@ MLKEM = Scheme(
            "and barrett_reduce per call over a batch of 1024 independent calls)",
 )
 
-SCHEMES = {s.name: s for s in (HQC, MCELIECE, MLKEM)}
+
+
+def _mldsa_level(level: int) -> Level:
+    ns = f"PQCLEAN_MLDSA{level}_CLEAN_"
+    return Level(
+        name=f"ml-dsa-{level}", key=str(level),
+        impl_dir=f"crypto_sign/ml-dsa-{level}/clean", meta=f"crypto_sign/ml-dsa-{level}/META.yml",
+        namespace=ns,
+        # configs/mldsa.toml: the lazy forward NTT and basemul_acc4/5/7 (no CLI flags for those)
+        gen_specs=(("--config", str(CONFIGS / "mldsa.toml"), "--namespace", ns),),
+    )
+
+
+# ML-DSA: one kernel for all three levels (they differ only by L for the accumulation, which gen_poly.c reads
+# from params.h); gen_poly.c takes the NTT-domain poly/polyvec functions over from poly.c and polyvec.c.
+MLDSA = Scheme(
+    name="mldsa", crate="pqcrypto-mldsa", version="0.1.2", abi="pqclean-mldsa",
+    replaced=("ntt.c", "reduce.c"),
+    levels=tuple(_mldsa_level(k) for k in (44, 65, 87)),
+    isas=("c64", "avx2", "avx512"),
+    cflags=("-O3", "-Wall", "-Wextra", "-Wpedantic", "-Werror", "-Wmissing-prototypes", "-Wredundant-decls",
+            "-std=c99"),
+    kat_sources=("test/crypto_sign/nistkat.c", "test/common/nistkatrng.c"),
+    kat_cflags=PQCLEAN_TEST_CFLAGS,
+    common_sources=PQCLEAN_COMMON,
+    driver="mldsa_driver.c",
+    exported=("crypto_sign_keypair", "crypto_sign_signature_ctx", "crypto_sign_verify_ctx", "ntt", "invntt_tomont",
+              "montgomery_reduce", "reduce32", "caddq", "freeze", "poly_reduce", "poly_caddq", "poly_ntt",
+              "poly_invntt_tomont", "poly_pointwise_montgomery", "polyvecl_pointwise_acc_montgomery"),
+    added=("gen_poly.c",),
+    stripped=(("poly.c", ("poly_reduce", "poly_caddq", "poly_ntt", "poly_invntt_tomont", "poly_pointwise_montgomery")),
+              ("polyvec.c", ("polyvecl_pointwise_acc_montgomery",))),
+    # a signature takes ~10^6 ticks: fewer rounds than ML-KEM; --quick keeps each level to a few seconds
+    full=Effort(identity=300, functions=500, rounds=301),
+    quick=Effort(identity=20, functions=20, rounds=0),
+    checks="{identity} keypair/sign rounds byte-identical in one process (pk, sk and signature on random messages "
+           "and contexts with the same signing randomness; each build verifies the other's signatures; "
+           "signatures with a flipped bit and signatures on changed messages rejected by both), {functions} "
+           "random + extreme inputs per NTT-domain function congruent mod q and within the original's bounds "
+           "(the products on the patched NTT's outputs and matrix entries in [0, q)), poly_reduce, poly_caddq, "
+           "reduce32, caddq, freeze and montgomery_reduce giving the original's very representatives",
+    timing="medians of {rounds} interleaved rounds ({more} for the polynomial functions, per call over a batch of "
+           "16); the two builds of a round sign with the same randomness, so run the same rejection loop",
+)
+
+SCHEMES = {s.name: s for s in (HQC, MCELIECE, MLKEM, MLDSA)}
