@@ -1,26 +1,29 @@
 #!/usr/bin/env python3
 """Prove that gen's emitted kernels drop into real, unmodified PQClean scheme sources, and time them.
 
-    python3 integrations/run.py                        # HQC, McEliece, ML-KEM, every level x ISA, checks + timing
+    python3 integrations/run.py                        # HQC, McEliece, ML-KEM, ML-DSA, every level x ISA, checks + timing
     python3 integrations/run.py --quick                # CI: checks with fewer rounds and levels, no timing
     python3 integrations/run.py --scheme hqc --levels 128 --isas avx512
 
 For each level and ISA: fetch the pinned crate's PQClean tree (cargo), ask gen for the
 replacement files (HQC: `gen --ring ... --abi pqclean-hqc` and `gen --field ... --abi pqclean-hqc`;
 McEliece: `gen --tower ... --ext ... --abi pqclean-mceliece`; ML-KEM: `gen --prime 3329 --ntt 256
---abi pqclean-mlkem`), build the ORIGINAL clean implementation and a PATCHED copy with the same flags
+--abi pqclean-mlkem`; ML-DSA: `gen --config configs/mldsa.toml --abi pqclean-mldsa`), build the
+ORIGINAL clean implementation and a PATCHED copy with the same flags
 (PQClean's plus the ISA's; the copy gets the emitted files, and the definitions an added file takes
 over are removed from the files it keeps), then
 
 1. KAT: PQClean's KAT program against each build; sha256 of its output = META.yml nistkat-sha256;
 2. symbols: the patched build still exports everything the original does, all namespaced;
 3. identity: both builds linked into one driver (the patched one partially linked and its
-   symbols renamed), fed the same deterministic randomness: identical pk, sk, ct, ss;
+   symbols renamed), fed the same deterministic randomness: identical pk, sk, ct, ss (ML-DSA: pk,
+   sk and signatures, each build verifying the other's);
 4. functions, original against patched in the same process: HQC's vect_mul, gf_mul, gf_square,
    gf_inverse and Reed-Solomon decoding with up to delta errors; McEliece's gf_mul (all pairs),
-   gf_inv, gf_frac, GF_mul and the decoder's synd/bm/root; ML-KEM's NTT-domain functions and
-   reductions (congruent mod q, patched within the original's bounds);
-5. timing (not with --quick): the KEM operations and the replaced kernels of both builds,
+   gf_inv, gf_frac, GF_mul and the decoder's synd/bm/root; ML-KEM's and ML-DSA's NTT-domain functions
+   and reductions (congruent mod q, patched within the original's bounds; ML-DSA's reduce32/caddq
+   family with the very same representatives);
+5. timing (not with --quick): the KEM (signature) operations and the replaced kernels of both builds,
    interleaved, rdtsc medians; the tables go to stdout and integrations/results/<scheme>.md.
 
 Exit status: 0 all passed; 1 a check or build failed (one line naming it); 2 a missing tool.
@@ -300,6 +303,7 @@ def report(ctx: Context, rows: list[Timing], isas: list[str], skipped: list[str]
     s = ctx.scheme
     flags = "; ".join(f"{isa}: `{' '.join(impl_flags(ctx, isa))}`" for isa in isas)
     gen_cmds = "; ".join(f"`gen {' '.join(spec)} --isa ISA --abi {s.abi}`" for spec in s.levels[0].gen_specs)
+    gen_cmds = gen_cmds.replace(f"{HERE.parent}/", "")  # this checkout's configs/, as the repository names them
     files = f"files replaced: {', '.join(s.replaced)}"
     if s.added:
         taken = "; ".join(f"{', '.join(fs)} from {name}" for name, fs in s.stripped)
