@@ -2,6 +2,7 @@
 against PQClean's clean C and hand-written avx2 assembly.
 
     python3 bench/modq.py [--schemes mlkem,mldsa] [--isa c64,avx2,avx512] [--reps 3001] [--passes 5] [--calls 16]
+                           [--note TEXT]
 
 For every ISA of `configs/mlkem.toml` this x86-64 host runs (c64, avx2, avx512), the committed kernel
 emitted/mlkem/<isa>/mlkem.c, plus a `ntt_output = "lazy"` variant generated here (its NTT skips the final
@@ -430,7 +431,8 @@ def kem_section(args: argparse.Namespace, wanted: list[str], work: Path) -> list
     return [
         "# ML-KEM polynomial arithmetic mod 3329: gen's emitted kernels vs PQClean clean and avx2 assembly",
         "",
-        f"- CPU: {cpu_model()}; load average at start {load_start}, at end {loadavg()}",
+        f"- CPU: {cpu_model()}; load average at start {load_start}, at end {loadavg()}"
+        + (f"; {args.note}" if args.note else ""),
         f"- compiler: {compiler_version(CC)}; ours {flags} (emitted/{cfg.name}/<isa>/{cfg.name}.c, and the lazy "
         f"variant generated from the same config with `ntt_output = \"lazy\"`)",
         f"- PQClean ML-KEM-768 from the crate {CRATE} {CRATE_VERSION} (`{LEVEL_DIR}`), each built with its "
@@ -512,8 +514,8 @@ def dsa_section(args: argparse.Namespace, wanted: list[str], work: Path) -> list
     return [
         "# ML-DSA polynomial arithmetic mod 8380417: gen's emitted kernels vs PQClean clean and avx2 assembly",
         "",
-        f"- CPU: {cpu_model()}; load average at start {load_start}, at end {loadavg()} (a shared host: "
-        "other work ran alongside)",
+        f"- CPU: {cpu_model()}; load average at start {load_start}, at end {loadavg()}"
+        + (f"; {args.note}" if args.note else ""),
         f"- compiler: {compiler_version(CC)}; ours {flags} (emitted/{cfg.name}/<isa>/{cfg.name}.c as committed; "
         "its config's NTT is lazy, `ntt_output = \"lazy\"`)",
         f"- PQClean ML-DSA-65 from the crate {DSA_CRATE} {DSA_CRATE_VERSION} (`{DSA_LEVEL_DIR}`), each built "
@@ -584,6 +586,8 @@ def main() -> int:
     ap.add_argument("--passes", type=int, default=5, help="processes")
     ap.add_argument("--calls", type=int, default=16, help="calls per sample (1..16)")
     ap.add_argument("--markdown", type=Path, default=RESULTS)
+    ap.add_argument("--note", default="", help="a remark about the host put after the load average, for example "
+                    "'a host shared with other work'")
     args = ap.parse_args()
     wanted = [i for i in args.isa.split(",") if i]
     schemes = [s for s in args.schemes.split(",") if s]
