@@ -171,6 +171,7 @@ class PassBuilder:
         self.fused = fused
         self.regs: list[Reg] = []
         self.exchanges: list[tuple[int, int, int]] = []  # (member x, member y, chunk), in order
+        self.consts: dict[tuple, int] = {}  # constant rows -> the Const already made for them in this pass
         self.log_n = low.spec.n.bit_length() - 1
 
     def base_coefs(self) -> list[int]:
@@ -277,9 +278,16 @@ class PassBuilder:
         if self.low.plain_twiddles:
             rows = [tuple(self.low.mont_pair(value_of(base + c))[0] for c in self.regs[i].coefs)
                     for base in self.base_coefs()]
-            return self.b.macro(self.low.prims.montmul_plain, x, self.b.const(rows, "z"))
+            return self.b.macro(self.low.prims.montmul_plain, x, self.const(rows, "z"))
         z, zq = self.lane_consts(i, value_of)
         return self.b.macro(self.low.prims.montmul_const, x, z, zq)
+
+    def const(self, rows: list[tuple[int, ...]], name: str) -> int:
+        """A Const of these rows, made once per pass (a twiddle shared by several butterflies is read once)."""
+        key = (name, tuple(rows))
+        if key not in self.consts:
+            self.consts[key] = self.b.const(rows, name)
+        return self.consts[key]
 
     def lane_consts(self, i: int, value_of) -> tuple[int, int]:
         """Const vectors (z, zq) for register position i: value_of(coefficient) -> multiplier mod q, per
@@ -289,7 +297,7 @@ class PassBuilder:
             pairs = [self.low.mont_pair(value_of(base + c)) for c in self.regs[i].coefs]
             rows_z.append(tuple(p[0] for p in pairs))
             rows_zq.append(tuple(p[1] for p in pairs))
-        return self.b.const(rows_z, "z"), self.b.const(rows_zq, "zq")
+        return self.const(rows_z, "z"), self.const(rows_zq, "zq")
 
     # -- arithmetic with reductions placed by the bounds ---------------------------------------------------------
     def reduce(self, v: int, where: str, why: str, internal: bool = False) -> int:
