@@ -136,6 +136,41 @@ def mldsa_cases(root: Path, seeds: int, rng: random.Random, work: Path) -> list[
     ]
 
 
+GEN_MLDSA = ROOT / "emitted" / "mldsa" / "cortex-m4"
+
+
+def gen_mldsa_cases(seeds: int, rng: random.Random) -> list[Case]:
+    """gen's emitted cortex-m4 ML-DSA kernel (emitted/mldsa/cortex-m4/), the same checks as PQClean's rows."""
+    q, mont = DSA_Q, pow(2, 32, DSA_Q)
+    polys = [[rng.randrange(-q + 1, q) for _ in range(256)] for _ in range(seeds)]
+    fwd = [ntt_model(p, q, DSA_ZETA, 8) for p in polys]
+    inv_mont = pow(mont, -1, q)
+    pairs = [([rng.randrange(-q + 1, q) for _ in range(256)], [rng.randrange(-q + 1, q) for _ in range(256)])
+             for _ in range(seeds)]
+
+    def check_ntt(args, est):
+        return None if congruent(est.run.outputs[0], ntt_model(args[0].values, q, DSA_ZETA, 8), q) \
+            else "ntt output differs from the model mod q"
+
+    def check_inv(args, est):
+        i = [Buffer(centred(f, q)) for f in fwd].index(args[0])
+        return None if congruent(est.run.outputs[0], [x * mont for x in polys[i]], q) \
+            else "invntt_tomont(ntt(a)) is not a * 2^32 mod q"
+
+    def check_pw(args, est):
+        want = [x * y * inv_mont for x, y in zip(args[1].values, args[2].values)]
+        return None if congruent(est.run.outputs[0], want, q) else "pointwise product is not a*b*2^-32 mod q"
+
+    src, inc = [GEN_MLDSA / "mldsa.c"], [GEN_MLDSA]
+    return [
+        Case("gen cortex-m4 mldsa_ntt", src, "mldsa_ntt", [[Buffer(tuple(p))] for p in polys], check_ntt, inc),
+        Case("gen cortex-m4 mldsa_invntt_tomont", src, "mldsa_invntt_tomont", [[Buffer(centred(f, q))] for f in fwd],
+             check_inv, inc),
+        Case("gen cortex-m4 mldsa_basemul_montgomery (pointwise)", src, "mldsa_basemul_montgomery",
+             [[Buffer((0,) * 256), Buffer(tuple(a)), Buffer(tuple(b))] for a, b in pairs], check_pw, inc),
+    ]
+
+
 def mlkem_cases(root: Path, seeds: int, rng: random.Random) -> list[Case]:
     d, common, q = root / MLKEM[2], root / "common", KEM_Q
     polys = [[rng.randrange(-q + 1, q) for _ in range(256)] for _ in range(seeds)]
@@ -165,7 +200,7 @@ def cases(seeds: int, work: Path) -> list[Case]:
     rng = random.Random(17)
     dsa = tc.fetch_crate(MLDSA[0], MLDSA[1], tc.cache_dir()) / "pqclean"
     kem = tc.fetch_crate(MLKEM[0], MLKEM[1], tc.cache_dir()) / "pqclean"
-    return [*mldsa_cases(dsa, seeds, rng, work), *mlkem_cases(kem, seeds, rng)]
+    return [*gen_mldsa_cases(seeds, rng), *mldsa_cases(dsa, seeds, rng, work), *mlkem_cases(kem, seeds, rng)]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -199,7 +234,7 @@ def spread(values: list[int]) -> str:
 def table(rows: list[Row]) -> list[str]:
     """The markdown table (one line per function)."""
     shown = [c for c in CLASSES if any(r.runs[0].run.tally.by_class.get(c) for r in rows)]
-    head = ["PQClean function", "executed instructions", *shown, "taken", "pipelined ld/st", "address stalls",
+    head = ["function", "executed instructions", *shown, "taken", "pipelined ld/st", "address stalls",
             "est. cycles (TRM table)",
             "llvm-mca-19 (executed stream)", "llvm-mca-19 (static body, one pass)"]
     lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
@@ -214,6 +249,29 @@ def table(rows: list[Row]) -> list[str]:
                  f"{mca.body_cycles:,.0f} ({mca.body_instructions} insns)" if mca and mca.body_cycles else "–"]
         lines.append("| " + " | ".join(cells) + " |")
     return lines
+
+
+GOALS = {"ntt": 9000, "invntt_tomont": 9500}  # issue 17: estimated cycles of gen's cortex-m4 transforms
+
+
+def ratios(rows: list[Row]) -> list[str]:
+    """gen's kernels against PQClean clean under the same estimator, and issue 17's goals."""
+    cyc = {r.label: r.runs[0].run.tally.cycles for r in rows}
+    out = ["| gen cortex-m4 | est. cycles | vs clean as built | vs clean, one unit | goal: cycles | met | goal: >= 3x fewer "
+           "than clean as built | met |", "|---|---:|---:|---:|---:|---|---|---|"]
+    for fn, clean in (("ntt", "ntt"), ("invntt_tomont", "invntt_tomont")):
+        ours = cyc.get(f"gen cortex-m4 mldsa_{fn}")
+        built, unit = cyc.get(f"ML-DSA-65 clean {clean}"), cyc.get(f"ML-DSA-65 clean {clean}, one unit")
+        if ours is None or built is None or unit is None:
+            continue
+        goal = GOALS[fn]
+        out.append(f"| {fn} | {ours:,} | {built / ours:.2f}x fewer | {unit / ours:.2f}x fewer | <= {goal:,} | "
+                   f"{'yes' if ours <= goal else 'no'} | 3x | {'yes' if built / ours >= 3 else 'no'} |")
+    ours, built = cyc.get("gen cortex-m4 mldsa_basemul_montgomery (pointwise)"), \
+        cyc.get("ML-DSA-65 clean poly_pointwise_montgomery")
+    if ours and built:
+        out.append(f"| pointwise | {ours:,} | {built / ours:.2f}x fewer | – | – | – | – | – |")
+    return out
 
 
 def report(rows: list[Row], seeds: int) -> str:
@@ -247,6 +305,8 @@ def report(rows: list[Row], seeds: int) -> str:
         "- **all figures are estimates**, not measurements; a real part adds flash wait states",
         "",
         *table(rows),
+        "",
+        *ratios(rows),
         "",
         f"Reference: {REFERENCE}.",
         "",

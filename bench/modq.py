@@ -1,7 +1,8 @@
-"""Benchmark: ML-KEM's polynomial arithmetic mod q = 3329, our emitted kernels against PQClean's clean C and
-hand-written avx2 assembly.
+"""Benchmark: ML-KEM's and ML-DSA's polynomial arithmetic mod q = 3329 and 8380417, our emitted kernels
+against PQClean's clean C and hand-written avx2 assembly.
 
-    python3 bench/modq.py [--isa c64,avx2,avx512] [--reps 3001] [--passes 5] [--calls 16]
+    python3 bench/modq.py [--schemes mlkem,mldsa] [--isa c64,avx2,avx512] [--reps 3001] [--passes 5] [--calls 16]
+                           [--note TEXT]
 
 For every ISA of `configs/mlkem.toml` this x86-64 host runs (c64, avx2, avx512), the committed kernel
 emitted/mlkem/<isa>/mlkem.c, plus a `ntt_output = "lazy"` variant generated here (its NTT skips the final
@@ -13,12 +14,18 @@ clean's before anything is timed. Timing: TSC ticks per call, CALLS calls per sa
 (function, implementation) pairs rotating every round, median of --reps rounds per process, then the
 median of --passes processes; ratios (theirs / ours, > 1: ours faster) are taken within each process.
 
+ML-DSA the same way (bench/compare_c/modq_mldsa.c, its own process): emitted/mldsa/<isa>/mldsa.c (its
+NTT is lazy as shipped, as both of PQClean's are) against PQClean ML-DSA-65 `clean` and `avx2` (ntt.S,
+invntt.S, pointwise.S, shuffle.S, consts.c) from the crate pqcrypto-mldsa; besides the comparison with
+clean, each implementation's invntt_tomont(reduce(ntt(x))) is checked to be 2^32 x mod q.
+
 Also counts the instructions of the forward and inverse NTT by class: PQClean's ntt.S and invntt.S as
 assembled, our compiled kernels (objdump -d) and our plans' own counts of the printed code (ModqPlan.printed).
 
 The compiler is gcc, or $CC (for example CC=clang-19) for both sides.
 
-Writes bench/results/modq.md. A benchmark, not a test: a slow result never fails it; a wrong one does,
+Writes bench/results/modq.md, one section per scheme (a scheme left out by --schemes keeps the section
+the file already has). A benchmark, not a test: a slow result never fails it; a wrong one does,
 with exit status 1; a missing tool (cargo, gcc, binutils) is one line and exit status 2.
 """
 from __future__ import annotations
@@ -55,10 +62,17 @@ ISAS = ("c64", "avx2", "avx512")
 CRATE, CRATE_VERSION = "pqcrypto-mlkem", "0.1.1"
 LEVEL_DIR = "crypto_kem/ml-kem-768"
 KEM_LAYER = ("kem.o", "indcpa.o")  # not needed for the polynomial functions (and the only users of randombytes)
+DSA_CONFIG = "mldsa"
+DSA_CRATE, DSA_CRATE_VERSION = "pqcrypto-mldsa", "0.1.2"
+DSA_LEVEL_DIR = "crypto_sign/ml-dsa-65"
+SIGN_LAYER = ("sign.o",)  # the only user of randombytes
+SCHEMES = ("mlkem", "mldsa")
 CC = "gcc"
 ASM = "avx2-asm"
 NTT_FUNCTIONS = {"ntt": ("mlkem_ntt", "PQCLEAN_MLKEM768_AVX2_ntt_avx"),
                  "invntt": ("mlkem_invntt_tomont", "PQCLEAN_MLKEM768_AVX2_invntt_avx")}
+DSA_NTT_FUNCTIONS = {"ntt": ("mldsa_ntt", "PQCLEAN_MLDSA65_AVX2_ntt_avx"),
+                     "invntt": ("mldsa_invntt_tomont", "PQCLEAN_MLDSA65_AVX2_invntt_avx")}
 
 
 @dataclass(frozen=True)
@@ -91,6 +105,20 @@ ROWS = (
 )
 RATIOS = (("clean", "c64"), (ASM, "avx2"), (ASM, "avx512"))
 
+# ML-DSA-65 (bench/compare_c/modq_mldsa.c): every NTT here is lazy, so the rows compare like with like
+DSA_ROWS = (
+    Row("poly_ntt (no final reduction on any side: ours' bounds above; clean, avx2-asm: |x| < 9q)", "poly_ntt", {"clean": "poly_ntt", ASM: "poly_ntt"}),
+    Row("poly_invntt_tomont", "poly_invntt_tomont", {"clean": "poly_invntt_tomont", ASM: "poly_invntt_tomont"}),
+    Row("poly_pointwise_montgomery (ours: mldsa_basemul_montgomery)", "poly_pointwise_montgomery",
+        {"clean": "poly_pointwise_montgomery", ASM: "poly_pointwise_montgomery"}),
+    Row("polyvecl_pointwise_acc_montgomery, L = 5 (ours: mldsa_basemul_acc5_montgomery)",
+        "polyvecl_pointwise_acc_montgomery",
+        {"clean": "polyvecl_pointwise_acc_montgomery", ASM: "polyvecl_pointwise_acc_montgomery"}),
+    Row("poly_reduce", "poly_reduce", {"clean": "poly_reduce", ASM: "poly_reduce"}),
+    Row("poly_caddq", "poly_caddq", {"clean": "poly_caddq", ASM: "poly_caddq"}),
+)
+DSA_RATIOS = (("clean", "c64"), ("clean", "avx2"), ("clean", "avx512"), (ASM, "avx2"), (ASM, "avx512"))
+
 
 @dataclass(frozen=True)
 class Goal:
@@ -112,6 +140,12 @@ GOALS = (
     Goal("avx512 poly_invntt_tomont <= 0.6x avx2-asm", 3, ASM, "avx512", 0.6),
     Goal("c64 poly_ntt >= 2x faster than clean (both reduced)", 1, "clean", "c64", 0.5),
 )
+DSA_GOALS = (
+    Goal("avx2 poly_ntt <= 1.0x avx2-asm (issue: 441 ticks)", 0, ASM, "avx2", 1.0),
+    Goal("avx2 poly_invntt_tomont <= 1.0x avx2-asm (issue: 376 ticks)", 1, ASM, "avx2", 1.0),
+    Goal("avx512 poly_ntt <= 0.6x avx2-asm", 0, ASM, "avx512", 0.6),
+    Goal("avx512 poly_invntt_tomont <= 0.6x avx2-asm", 1, ASM, "avx512", 0.6),
+)
 
 # ---------------------------------------------------------------------------------------------
 # building
@@ -128,16 +162,17 @@ def absolute_includes(flags: list[str], base: Path) -> list[str]:
             for f in flags]
 
 
-def build_pqclean(pqclean: Path, impl: str, work: Path) -> tuple[list[Path], list[str]]:
-    """One implementation's objects (its Makefile's OBJECTS but the KEM layer, and its Keccak x4 code),
-    compiled with its Makefile's CFLAGS; returns them and the flags."""
-    impl_dir = pqclean / LEVEL_DIR / impl
+def build_pqclean(pqclean: Path, impl: str, work: Path, level_dir: str = LEVEL_DIR,
+                  skip: tuple[str, ...] = KEM_LAYER) -> tuple[list[Path], list[str]]:
+    """One implementation's objects (its Makefile's OBJECTS but `skip`, the KEM or signature layer, and
+    its Keccak x4 code), compiled with its Makefile's CFLAGS; returns them and the flags."""
+    impl_dir = pqclean / level_dir / impl
     make = makefile_variables(impl_dir / "Makefile")
     flags = absolute_includes([f for f in make["CFLAGS"].split() if not f.startswith("$(")], impl_dir)
     flags.append(f"-I{impl_dir}")  # make runs in impl_dir, where the assembler finds `.include "fq.inc"`
     jobs = []
     for obj in make["OBJECTS"].split():
-        if obj in KEM_LAYER:
+        if obj in skip:
             continue
         source = next((impl_dir / (obj[:-2] + ext) for ext in (".c", ".S") if (impl_dir / (obj[:-2] + ext)).exists()), None)
         if source is None:
@@ -153,29 +188,31 @@ def build_pqclean(pqclean: Path, impl: str, work: Path) -> tuple[list[Path], lis
     return tc.compile_all(CC, jobs, f"PQClean {impl}"), flags
 
 
-def build_ours(cfg, isa: str, work: Path) -> tuple[Path, Path]:
-    """Our committed kernel and its lazy-NTT variant for one ISA: (the kernel's own object, both partially
-    linked with every global prefixed `<isa>_`)."""
+def build_ours(cfg, isa: str, work: Path, lazy_variant: bool = True) -> tuple[Path, Path]:
+    """Our committed kernel and (ML-KEM) its lazy-NTT variant for one ISA: (the kernel's own object, both
+    partially linked with every global prefixed `<isa>_`)."""
     target = get_target(isa)
-    lazy = gen.generate(cfg.spec, isa, name="mlkem_lazy", profile=False, ntt_output="lazy", used_in=cfg.used_in)
-    lazy_dir = work / f"lazy-{isa}"
-    lazy_dir.mkdir(parents=True)
-    for name, text in lazy.files.items():
-        (lazy_dir / name).write_text(text)
     flags = [*OPT, *target.cflags]
-    objs = tc.compile_all(CC, [(PROJECT.emitted_dir / cfg.name / isa / f"{cfg.name}.c", work / f"ours-{isa}.o", flags),
-                               (lazy_dir / "mlkem_lazy.c", work / f"lazy-{isa}.o", flags)], f"ours {isa}")
+    jobs = [(PROJECT.emitted_dir / cfg.name / isa / f"{cfg.name}.c", work / f"ours-{isa}.o", flags)]
+    if lazy_variant:
+        lazy = gen.generate(cfg.spec, isa, name="mlkem_lazy", profile=False, ntt_output="lazy", used_in=cfg.used_in)
+        lazy_dir = work / f"lazy-{isa}"
+        lazy_dir.mkdir(parents=True)
+        for name, text in lazy.files.items():
+            (lazy_dir / name).write_text(text)
+        jobs.append((lazy_dir / "mlkem_lazy.c", work / f"lazy-{isa}.o", flags))
+    objs = tc.compile_all(CC, jobs, f"ours {isa}")
     renamed = work / f"ours-{isa}-renamed.o"
     tc.partial_link_renamed(objs, renamed, f"{isa}_")
     return objs[0], renamed
 
 
-def build_driver(isas: list[str], objects: list[Path], with_asm: bool, work: Path) -> Path:
+def build_driver(isas: list[str], objects: list[Path], with_asm: bool, work: Path, source: str = "modq.c") -> Path:
     defines = [f"-DFOR_EACH_OURS(X)={' '.join(f'X({i})' for i in isas)}", *(["-DHAVE_PQCLEAN_AVX2"] if with_asm else [])]
-    (obj,) = tc.compile_all(CC, [(HERE / "compare_c" / "modq.c", work / "driver.o",
+    (obj,) = tc.compile_all(CC, [(HERE / "compare_c" / source, work / "driver.o",
                                   [*DRIVER_OPT, "-Wall", "-Wextra", "-Werror", *defines, f"-I{HERE / 'anchors'}"])],
                             "the driver")
-    return tc.link(CC, [obj, *objects], work / "modq", "the driver")
+    return tc.link(CC, [obj, *objects], work / Path(source).stem, "the driver")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -262,11 +299,12 @@ def plan_classes(counts: Counts) -> dict[str, int]:
             "mem": c["load"] + c["store"] + counts.folded_loads}
 
 
-def count_tables(asm_objects: dict[str, Path], ours: dict[str, tuple[Path, object]]) -> list[str]:
+def count_tables(asm_objects: dict[str, Path], ours: dict[str, tuple[Path, object]],
+                 functions: dict[str, tuple[str, str]] = NTT_FUNCTIONS) -> list[str]:
     """Markdown: per NTT function, the classes of PQClean's assembly, our compiled code and our plan."""
     lines = []
     vector_isas = [i for i in ours if i != "c64"]
-    for fn, (our_sym, asm_sym) in NTT_FUNCTIONS.items():
+    for fn, (our_sym, asm_sym) in functions.items():
         columns: list[tuple[str, Counts | None, dict[str, float] | None]] = []
         if fn in asm_objects:
             columns.append((f"{ASM} ({asm_sym})", count_instructions(asm_objects[fn], asm_sym), None))
@@ -335,89 +373,66 @@ def show(x: float | None, digits: int = 1, suffix: str = "") -> str:
     return "–" if x is None else f"{x:.{digits}f}{suffix}"
 
 
-def timing_table(runs: list[list[dict]], isas: list[str], columns: list[str]) -> list[str]:
-    ratios = [(t, o) for t, o in RATIOS if o in isas and t in columns]
+def timing_table(runs: list[list[dict]], isas: list[str], columns: list[str],
+                 rows: tuple[Row, ...] = ROWS, all_ratios: tuple[tuple[str, str], ...] = RATIOS) -> list[str]:
+    ratios = [(t, o) for t, o in all_ratios if o in isas and t in columns]
     head = ["function", *(f"ours {i}" for i in isas), *columns, *(f"{t} / {o}" for t, o in ratios)]
     lines = ["| " + " | ".join(head) + " |", "|---|" + "---:|" * (len(head) - 1)]
-    for row in ROWS:
+    for row in rows:
         cells = [show(cell(runs, row, c)) for c in (*isas, *columns)]
         cells += [show(ratio(runs, row, t, o), 2, "x") for t, o in ratios]
         lines.append(f"| {row.label} | " + " | ".join(cells) + " |")
     return lines
 
 
-def goal_lines(runs: list[list[dict]], isas: list[str], columns: list[str]) -> list[str]:
+def goal_lines(runs: list[list[dict]], isas: list[str], columns: list[str],
+               rows: tuple[Row, ...] = ROWS, goals: tuple[Goal, ...] = GOALS) -> list[str]:
     lines = ["| goal | theirs / ours | needed | |", "|---|---:|---:|---|"]
-    for g in GOALS:
+    for g in goals:
         if g.isa not in isas or g.theirs not in columns:
             lines.append(f"| {g.text} | – | – | not measured here |")
             continue
-        r = ratio(runs, ROWS[g.row], g.theirs, g.isa)
+        r = ratio(runs, rows[g.row], g.theirs, g.isa)
         met = r is not None and r >= 1 / g.limit
         lines.append(f"| {g.text} | {show(r, 2, 'x')} | >= {1 / g.limit:.2f}x | {'**met**' if met else 'not met'} |")
     return lines
 
 
-def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--isa", default=",".join(ISAS), help=f"a subset of {','.join(ISAS)}")
-    ap.add_argument("--reps", type=int, default=3001, help="rounds per process (>= 11)")
-    ap.add_argument("--passes", type=int, default=5, help="processes")
-    ap.add_argument("--calls", type=int, default=16, help="calls per sample (1..16)")
-    ap.add_argument("--markdown", type=Path, default=RESULTS)
-    args = ap.parse_args()
-    wanted = [i for i in args.isa.split(",") if i]
-    problem = (f"--isa takes a subset of {','.join(ISAS)}, not {args.isa!r}" if not wanted or set(wanted) - set(ISAS)
-               else "--reps must be >= 11, --passes >= 1, --calls in 1..16"
-               if args.reps < 11 or args.passes < 1 or not 1 <= args.calls <= 16
-               else f"needs an x86-64 host (rdtsc); this is {platform.machine()}"
-               if platform.machine() not in ("x86_64", "AMD64") else "")
-    if problem:
-        print(f"bench/modq.py: {problem}", file=sys.stderr)
-        return 2
+def kem_section(args: argparse.Namespace, wanted: list[str], work: Path) -> list[str]:
+    """Build, check and time ML-KEM; its markdown section."""
     cfg = PROJECT.config(CONFIG)
     isas = [i for i in wanted if i in cfg.isas and host_supports(get_target(i))]
     with_asm = host_supports(get_target("avx2"))
     columns = ["clean", *([ASM] if with_asm else [])]
     load_start = loadavg()
-    try:
-        tc.require_tools(CC, "ld", "nm", "objcopy", "objdump")
-        pqclean = tc.fetch_crate(CRATE, CRATE_VERSION, tc.cache_dir()) / "pqclean"
-        with tempfile.TemporaryDirectory(prefix="gen-bench-modq-") as tmp:
-            work = Path(tmp)
-            clean_objs, clean_flags = build_pqclean(pqclean, "clean", work)
-            objects = [*clean_objs, *tc.compile_all(CC, [(pqclean / "common" / "fips202.c", work / "fips202.o",
-                                                          clean_flags)], "PQClean common")]
-            asm_flags: list[str] = []
-            asm_objects: dict[str, Path] = {}
-            if with_asm:
-                avx2_objs, asm_flags = build_pqclean(pqclean, "avx2", work)
-                objects += avx2_objs
-                asm_objects = {"ntt": work / "avx2" / "ntt.o", "invntt": work / "avx2" / "invntt.o"}
-            ours: dict[str, tuple[Path, object]] = {}
-            stale = []
-            for isa in isas:
-                own, renamed = build_ours(cfg, isa, work)
-                objects.append(renamed)
-                kernel = config_kernel(cfg, isa)
-                if kernel.files[f"{cfg.name}.c"] != (PROJECT.emitted_dir / cfg.name / isa / f"{cfg.name}.c").read_text():
-                    stale.append(isa)
-                ours[isa] = (own, kernel)
-            exe = build_driver(isas, objects, with_asm, work)
-            runs = [run(exe, args.reps, args.calls)["ticks"] for _ in range(args.passes)]
-            counts = count_tables(asm_objects, ours)
-    except tc.ToolMissing as e:
-        print(f"bench/modq.py: {e}", file=sys.stderr)
-        return 2
-    except (tc.CheckFailed, GenError) as e:
-        detail = getattr(e, "detail", "")
-        print((detail + "\n" if detail else "") + f"bench/modq.py: {e}", file=sys.stderr)
-        return 1
+    pqclean = tc.fetch_crate(CRATE, CRATE_VERSION, tc.cache_dir()) / "pqclean"
+    clean_objs, clean_flags = build_pqclean(pqclean, "clean", work)
+    objects = [*clean_objs, *tc.compile_all(CC, [(pqclean / "common" / "fips202.c", work / "fips202.o",
+                                                  clean_flags)], "PQClean common")]
+    asm_flags: list[str] = []
+    asm_objects: dict[str, Path] = {}
+    if with_asm:
+        avx2_objs, asm_flags = build_pqclean(pqclean, "avx2", work)
+        objects += avx2_objs
+        asm_objects = {"ntt": work / "avx2" / "ntt.o", "invntt": work / "avx2" / "invntt.o"}
+    ours: dict[str, tuple[Path, object]] = {}
+    stale = []
+    for isa in isas:
+        own, renamed = build_ours(cfg, isa, work)
+        objects.append(renamed)
+        kernel = config_kernel(cfg, isa)
+        if kernel.files[f"{cfg.name}.c"] != (PROJECT.emitted_dir / cfg.name / isa / f"{cfg.name}.c").read_text():
+            stale.append(isa)
+        ours[isa] = (own, kernel)
+    exe = build_driver(isas, objects, with_asm, work)
+    runs = [run(exe, args.reps, args.calls)["ticks"] for _ in range(args.passes)]
+    counts = count_tables(asm_objects, ours)
     flags = "; ".join(f"{i}: `{' '.join([*OPT, *get_target(i).cflags])}`" for i in isas)
-    lines = [
+    return [
         "# ML-KEM polynomial arithmetic mod 3329: gen's emitted kernels vs PQClean clean and avx2 assembly",
         "",
-        f"- CPU: {cpu_model()}; load average at start {load_start}, at end {loadavg()}",
+        f"- CPU: {cpu_model()}; load average at start {load_start}, at end {loadavg()}"
+        + (f"; {args.note}" if args.note else ""),
         f"- compiler: {compiler_version(CC)}; ours {flags} (emitted/{cfg.name}/<isa>/{cfg.name}.c, and the lazy "
         f"variant generated from the same config with `ntt_output = \"lazy\"`)",
         f"- PQClean ML-KEM-768 from the crate {CRATE} {CRATE_VERSION} (`{LEVEL_DIR}`), each built with its "
@@ -459,6 +474,150 @@ def main() -> int:
         "into arithmetic.",
         *counts,
     ]
+
+
+def dsa_section(args: argparse.Namespace, wanted: list[str], work: Path) -> list[str]:
+    """Build, check and time ML-DSA (bench/compare_c/modq_mldsa.c); its markdown section."""
+    cfg = PROJECT.config(DSA_CONFIG)
+    isas = [i for i in wanted if i in cfg.isas and host_supports(get_target(i))]
+    with_asm = host_supports(get_target("avx2"))
+    columns = ["clean", *([ASM] if with_asm else [])]
+    load_start = loadavg()
+    pqclean = tc.fetch_crate(DSA_CRATE, DSA_CRATE_VERSION, tc.cache_dir()) / "pqclean"
+    clean_objs, clean_flags = build_pqclean(pqclean, "clean", work, DSA_LEVEL_DIR, SIGN_LAYER)
+    objects = [*clean_objs, *tc.compile_all(CC, [(pqclean / "common" / "fips202.c", work / "fips202.o",
+                                                  clean_flags)], "PQClean common")]
+    asm_flags: list[str] = []
+    asm_objects: dict[str, Path] = {}
+    if with_asm:
+        avx2_objs, asm_flags = build_pqclean(pqclean, "avx2", work, DSA_LEVEL_DIR, SIGN_LAYER)
+        objects += avx2_objs
+        asm_objects = {"ntt": work / "avx2" / "ntt.o", "invntt": work / "avx2" / "invntt.o"}
+    ours: dict[str, tuple[Path, object]] = {}
+    stale = []
+    for isa in isas:
+        own, renamed = build_ours(cfg, isa, work, lazy_variant=False)
+        objects.append(renamed)
+        kernel = config_kernel(cfg, isa)
+        if kernel.files[f"{cfg.name}.c"] != (PROJECT.emitted_dir / cfg.name / isa / f"{cfg.name}.c").read_text():
+            stale.append(isa)
+        ours[isa] = (own, kernel)
+    exe = build_driver(isas, objects, with_asm, work, "modq_mldsa.c")
+    runs = [run(exe, args.reps, args.calls)["ticks"] for _ in range(args.passes)]
+    counts = count_tables(asm_objects, ours, DSA_NTT_FUNCTIONS)
+    flags = "; ".join(f"{i}: `{' '.join([*OPT, *get_target(i).cflags])}`" for i in isas)
+    bounds = {isa: dict(re.findall(r"#define MLDSA_(\w+_BOUND) (\d+)", kernel.files[f"{cfg.name}.h"]))
+              for isa, (_, kernel) in ours.items()}
+    ours_bounds = "; ".join(f"{isa}: ntt <= {b.get('NTT_OUT_BOUND')}, invntt_tomont <= {b.get('INVNTT_OUT_BOUND')}, "
+                            f"pointwise <= {b.get('BASEMUL_OUT_BOUND')}, acc <= {b.get('ACC_OUT_BOUND')}"
+                            for isa, b in bounds.items())
+    return [
+        "# ML-DSA polynomial arithmetic mod 8380417: gen's emitted kernels vs PQClean clean and avx2 assembly",
+        "",
+        f"- CPU: {cpu_model()}; load average at start {load_start}, at end {loadavg()}"
+        + (f"; {args.note}" if args.note else ""),
+        f"- compiler: {compiler_version(CC)}; ours {flags} (emitted/{cfg.name}/<isa>/{cfg.name}.c as committed; "
+        "its config's NTT is lazy, `ntt_output = \"lazy\"`)",
+        f"- PQClean ML-DSA-65 from the crate {DSA_CRATE} {DSA_CRATE_VERSION} (`{DSA_LEVEL_DIR}`), each built "
+        f"with its Makefile's CFLAGS (its OBJECTS but sign.o): clean "
+        f"`{' '.join(f for f in clean_flags if not f.startswith('-I'))}`"
+        + (f"; avx2 `{' '.join(f for f in asm_flags if not f.startswith('-I'))}` (ntt.S, invntt.S, pointwise.S, "
+           "shuffle.S and consts.c as shipped)" if with_asm else "; avx2: not run (no AVX2 here)"),
+        f"- ISAs not run on this host: {', '.join(i for i in wanted if i not in isas) or 'none'}"
+        + (f"; **emitted/ differs from what this checkout generates for {', '.join(stale)}: the plan "
+           "counts below describe the regenerated plan**" if stale else ""),
+        f"- method as for ML-KEM above, in its own process (bench/compare_c/modq_mldsa.c): TSC ticks per call, "
+        f"{args.calls} calls per sample, median empty region subtracted; all (function, implementation) pairs "
+        f"interleaved, order rotated every round, median of {args.reps} rounds, then the median of "
+        f"{args.passes} processes; ratios theirs / ours within each process, then the median: > 1 means ours "
+        "is faster",
+        "- checked before timing: every function of every implementation congruent mod q, elementwise, to "
+        "clean's (the NTT too: same order after mapping avx2-asm's back), on random inputs |x| <= q - 1 "
+        "(reduce, caddq: -2^31 .. 2^31 - 2^22 - 1) and on all-extreme ones; and for every implementation "
+        "invntt_tomont(reduce(ntt(x))) = 2^32 x mod q with its own functions",
+        "",
+        "What each call does. Ours and clean take and give the standard (FIPS 204, bit-reversed) NTT order. "
+        "`avx2-asm` is PQClean's avx2 implementation through its poly_*/polyvecl_* functions, on its own "
+        "NTT-domain order (the one its poly_nttunpack makes from the standard order, as its matrix expansion "
+        "does; ntt.S's output is in that order and invntt.S reads it): poly_ntt = ntt_avx (ntt.S), "
+        "poly_invntt_tomont = invntt_avx (invntt.S), poly_pointwise_montgomery = pointwise_avx, "
+        "polyvecl_pointwise_acc_montgomery = pointwise_acc_avx (pointwise.S: 5 products summed in 64 bits, "
+        "one Montgomery reduction per coefficient: |x| < q + 5(q-1)^2/2^32, about q, out). Clean: poly_ntt = ntt (8 layers, no "
+        "reduction), poly_invntt_tomont = invntt_tomont, poly_pointwise_montgomery = one montgomery_reduce "
+        "per coefficient, polyvecl_pointwise_acc_montgomery = 5 poly_pointwise_montgomery + 4 poly_add (no "
+        "reduction, |x| < 5q). No NTT reduces its output, so the poly_ntt row is lazy vs lazy. Ours (header "
+        f"bounds, |x| <=): {ours_bounds}; reduce and caddq as PQClean's (reduce32 to |x| <= 6283009; +q "
+        "where negative).",
+        "",
+        *timing_table(runs, isas, columns, DSA_ROWS, DSA_RATIOS),
+        "",
+        "## Issue 17's goals (ML-DSA)",
+        "",
+        *goal_lines(runs, isas, columns, DSA_ROWS, DSA_GOALS),
+        "",
+        "## Instruction counts of the ML-DSA NTTs",
+        "",
+        "As for ML-KEM above (`broadcast` here: vmovd + vpbroadcastd).",
+        *counts,
+    ]
+
+
+def kept_section(path: Path, heading: str) -> list[str]:
+    """The section of an existing results file under the top-level heading starting with `heading`."""
+    if not path.exists():
+        return []
+    out: list[str] = []
+    inside = False
+    for line in path.read_text().splitlines():
+        if line.startswith("# "):
+            inside = line.startswith(heading)
+        if inside:
+            out.append(line)
+    while out and not out[-1]:
+        out.pop()
+    return out
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--schemes", default=",".join(SCHEMES), help=f"a subset of {','.join(SCHEMES)}")
+    ap.add_argument("--isa", default=",".join(ISAS), help=f"a subset of {','.join(ISAS)}")
+    ap.add_argument("--reps", type=int, default=3001, help="rounds per process (>= 11)")
+    ap.add_argument("--passes", type=int, default=5, help="processes")
+    ap.add_argument("--calls", type=int, default=16, help="calls per sample (1..16)")
+    ap.add_argument("--markdown", type=Path, default=RESULTS)
+    ap.add_argument("--note", default="", help="a remark about the host put after the load average, for example "
+                    "'a host shared with other work'")
+    args = ap.parse_args()
+    wanted = [i for i in args.isa.split(",") if i]
+    schemes = [s for s in args.schemes.split(",") if s]
+    problem = (f"--isa takes a subset of {','.join(ISAS)}, not {args.isa!r}" if not wanted or set(wanted) - set(ISAS)
+               else f"--schemes takes a subset of {','.join(SCHEMES)}, not {args.schemes!r}"
+               if not schemes or set(schemes) - set(SCHEMES)
+               else "--reps must be >= 11, --passes >= 1, --calls in 1..16"
+               if args.reps < 11 or args.passes < 1 or not 1 <= args.calls <= 16
+               else f"needs an x86-64 host (rdtsc); this is {platform.machine()}"
+               if platform.machine() not in ("x86_64", "AMD64") else "")
+    if problem:
+        print(f"bench/modq.py: {problem}", file=sys.stderr)
+        return 2
+    builders = {"mlkem": (kem_section, "# ML-KEM"), "mldsa": (dsa_section, "# ML-DSA")}
+    sections: list[list[str]] = []
+    try:
+        tc.require_tools(CC, "ld", "nm", "objcopy", "objdump")
+        with tempfile.TemporaryDirectory(prefix="gen-bench-modq-") as tmp:
+            for scheme in SCHEMES:
+                build, heading = builders[scheme]
+                sections.append(build(args, wanted, Path(tmp) / scheme) if scheme in schemes
+                                else kept_section(args.markdown, heading))
+    except tc.ToolMissing as e:
+        print(f"bench/modq.py: {e}", file=sys.stderr)
+        return 2
+    except (tc.CheckFailed, GenError) as e:
+        detail = getattr(e, "detail", "")
+        print((detail + "\n" if detail else "") + f"bench/modq.py: {e}", file=sys.stderr)
+        return 1
+    lines = [line for i, sec in enumerate(s for s in sections if s) for line in ([""] if i else []) + sec]
     args.markdown.parent.mkdir(parents=True, exist_ok=True)
     args.markdown.write_text("\n".join(lines) + "\n")
     print("\n".join(lines))

@@ -516,7 +516,11 @@ static int bench(int reps)
 int main(int argc, char **argv)
 {
     if (argc >= 2 && !strcmp(argv[1], "check"))
+#ifdef HDRV_BARE_METAL
+        return check(argc > 2 ? (uint64_t)strtol(argv[2], NULL, 0) : UINT64_C(20261125));
+#else
         return check(argc > 2 ? strtoull(argv[2], NULL, 0) : UINT64_C(20261125));
+#endif
 #ifndef HDRV_BARE_METAL
     if (argc >= 2 && !strcmp(argv[1], "bench"))
         return bench(hc_reps_arg(argc > 2 ? argv[2] : NULL, 301));

@@ -12,11 +12,13 @@ import pytest
 
 import gen
 from gen.check import ct
+from gen.check.driver import target_options
 from gen.cli import main
 from gen.errors import GenError
 from gen.families.modq import parse_ntt
 from gen.families.modq import reference as ref
 from gen.families.modq.check import check_modq
+from gen.families.modq.lower import mont_pair
 from gen.families.modq.plan import plan_modq
 from gen.families.modq.prove import ModqProofError, check_transforms, prove_modq
 from gen.ir.lanes import Affine, Const, Imm, Interval, LaneFunction, Load, Loop, Macro, Op, Shuffle, Store, simulate
@@ -362,3 +364,66 @@ def test_products_with_the_same_b_share_b_times_qinv() -> None:
     body = next(s for s in schedule(plan.functions["basemul"], plan.machine).body if isinstance(s, Loop)).body
     by_qinv = [s for s in body if isinstance(s, Op) and s.kind == "mullo" and Imm(qinv) in s.args]
     assert len(by_qinv) == 2  # b0 and b1, each shared by its two products
+
+
+# -- 32-bit lanes (ML-DSA) -------------------------------------------------------------------------------------
+MLDSA_Q = 8380417
+
+
+def test_primes_above_2_14_get_32_bit_lanes_and_ml_dsa_constants() -> None:
+    assert parse_ntt(3329, 256).lane_bits == 16
+    spec = parse_ntt(MLDSA_Q, 256)
+    assert (spec.lane_bits, spec.layers, spec.zeta) == (32, 8, 1753)
+    prims = primitives(MLDSA_Q, 32, "mulhi")
+    assert prims.qinv == 58728449  # PQClean ML-DSA's QINV
+    assert spec.modulus.to_montgomery(1, 32) == -4186625  # and its MONT
+
+
+def test_32_bit_barrett_is_ml_dsa_reduce32_with_its_exact_bound() -> None:
+    prims = primitives(MLDSA_Q, 32, "mulhi")
+    check = check_macro(prims, prims.barrett, (prims.barrett_domain,))
+    assert prims.barrett_domain == Interval(-(1 << 31), (1 << 31) - (1 << 22) - 1)
+    assert check.interval == Interval(-6283009, 6283008) and not check.exhaustive
+    a = np.array([-(1 << 31), -1, 0, 4190208, 4194303, 4194304, (1 << 31) - (1 << 22) - 1], dtype=np.int64)
+    want = a - ((a + (1 << 22)) >> 23) * MLDSA_Q
+    assert (prims.barrett.evaluate({"a": a}, 32) == want).all()
+
+
+def test_32_bit_barrett_refuses_inputs_whose_rounding_add_leaves_the_lane() -> None:
+    prims = primitives(MLDSA_Q, 32, "mulhi")
+    with pytest.raises(PrimitiveError, match="leaves the lane"):
+        check_macro(prims, prims.barrett, (Interval.lane(32),))
+
+
+def test_a_wrong_twisted_constant_is_refused_over_a_32_bit_range() -> None:
+    prims = primitives(MLDSA_Q, 32, "mulhi")
+    z, zq = mont_pair(prims, 1753)
+    big = (Interval(-9 * MLDSA_Q, 9 * MLDSA_Q),)
+    assert check_macro(prims, prims.montmul_const, big, ((z, zq),)).interval.magnitude < MLDSA_Q
+    with pytest.raises(PrimitiveError, match="is not z\\*q\\^-1"):
+        check_macro(prims, prims.montmul_const, big, ((z, zq + 2),))
+
+
+def test_a_changed_primitive_is_refused_by_the_whole_range_argument() -> None:
+    prims = primitives(MLDSA_Q, 32, "mulhi")
+    b = prims.barrett
+    off_by_one = dataclasses.replace(b, ops=(dataclasses.replace(b.ops[0], args=("a", (1 << 22) + 1)), *b.ops[1:]))
+    with pytest.raises(PrimitiveError, match="not the construction"):
+        check_macro(prims, off_by_one, (Interval(-(1 << 30), 1 << 30),))
+
+
+def test_caddq_adds_q_to_negatives_only() -> None:
+    prims = primitives(MLDSA_Q, 32, "mulhi")
+    assert check_macro(prims, prims.caddq, (Interval(-MLDSA_Q + 1, MLDSA_Q - 1),)).interval == Interval(0, MLDSA_Q - 1)
+    a = np.array([-5, 0, 7], dtype=np.int64)
+    assert list(prims.caddq.evaluate({"a": a}, 32)) == [MLDSA_Q - 5, 0, 7]
+
+
+@pytest.mark.skipif(not host_supports(get_target("cortex-m4")), reason="cortex-m4 toolchain or qemu-system-arm missing")
+def test_emitted_mldsa_cortex_m4_kernel_passes_its_check_under_qemu_system_arm() -> None:
+    target = get_target("cortex-m4")
+    res = check_modq(EMITTED_DIR / "mldsa" / "cortex-m4", "mldsa", False, list(target.cflags), do_bench=False,
+                     **target_options(target).as_kwargs())
+    assert res.counts["unit_vectors"] == 512 and res.counts["basis_pairs"] > 0
+    text = (EMITTED_DIR / "mldsa" / "cortex-m4" / "mldsa.c").read_text()
+    assert "smlal %0" in text and "twiddles z (m = a*z*q^-1 mod R" in text

@@ -9,7 +9,10 @@ and runs it under qemu-system-arm -M mps2-an386, where files and the console go 
 """
 from __future__ import annotations
 
+import shutil
+import subprocess
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 
 from .portable import PortableTarget
@@ -27,5 +30,18 @@ class CortexMTarget(PortableTarget):
         common = ["-ffreestanding", "-nostdlib", "-DHDRV_BARE_METAL", "-isystem", str(rt / "include"),
                   "-T", str(rt / "cm4.ld"), str(rt / "startup.c"), str(rt / "libc.c")]
         if "clang" in Path(compiler).name:
-            return ["-fuse-ld=lld", *common]
+            return ["-fuse-ld=lld", *common, *gcc_runtime()]
         return [*common, "-lgcc"]
+
+
+@lru_cache(maxsize=1)
+def gcc_runtime() -> tuple[str, ...]:
+    """GCC's libgcc for the Cortex-M4 (64-bit division helpers such as __aeabi_uldivmod, which the mod-q
+    harness's reference arithmetic calls), for clang's bare-metal link; none without arm-none-eabi-gcc."""
+    gcc = shutil.which("arm-none-eabi-gcc")
+    if not gcc:
+        return ()
+    out = subprocess.run([gcc, "-mcpu=cortex-m4", "-mthumb", "-mfloat-abi=soft", "-print-libgcc-file-name"],
+                         capture_output=True, text=True)
+    path = out.stdout.strip()
+    return (path,) if out.returncode == 0 and Path(path).is_file() else ()

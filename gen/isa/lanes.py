@@ -34,6 +34,10 @@ class LaneSpelling:
     # constants (twiddles and the lane-wide q, q^-1, ...) as rows of a table the compiler cannot see into:
     # read through memory operands, never folded into immediates that it rebuilds in registers
     opaque_constants: bool = False
+    # scalar loops: each iteration's constants side by side behind one opaque pointer (compilers that do not
+    # vectorise the loop keep an induction pointer per constant otherwise, and spill them: gcc for Thumb-2);
+    # False where the compiler vectorises the scalar loops (x86-64 gcc: the pointer would stop it)
+    iteration_constant_blocks: bool = False
 
     @property
     def ctype(self) -> str:
@@ -136,10 +140,16 @@ class ScalarC(LaneSpelling):
         }[kind]()
 
     def fused_helper(self, expansion) -> list[str] | None:
-        """32-bit Montgomery: r = (a*z - m*q) >> 32 in int64_t, m = a*zq mod 2^32 (MUL, SMULL, SMLAL)."""
-        if self.lane_bits != 32 or expansion.name not in ("montmul_const", "montmul"):
+        """32-bit Montgomery: r = (a*z - m*q) >> 32 in int64_t, m = a*zq mod 2^32 (MUL, SMULL, SMLAL), or for
+        montmul_plain m = (a*z mod 2^32) * q^-1 (SMULL, MUL, SMLAL)."""
+        if self.lane_bits != 32 or expansion.name not in ("montmul_const", "montmul", "montmul_plain"):
             return None
         q = next(op.args[1] for op in expansion.ops if op.kind in ("mulhi", "sqdmulh") and op.args[0] in ("lo", "m"))
+        if expansion.name == "montmul_plain":
+            qinv = next(op.args[1] for op in expansion.ops if op.dst == "m")
+            return ["const int64_t p = (int64_t)a * z;",
+                    f"const int32_t m = (int32_t)((uint32_t)p * (uint32_t){qinv});",
+                    f"return (int32_t)((p - (int64_t)m * {q}) >> 32);"]
         if expansion.name == "montmul_const":
             m, x, y = "(int32_t)((uint32_t)a * (uint32_t)zq)", "a", "z"
         else:
@@ -151,7 +161,33 @@ class ScalarC(LaneSpelling):
     def macro_classes(self, expansion) -> dict[str, int]:
         if self.fused_helper(expansion) is None:
             return super().macro_classes(expansion)
-        return {"mul": 3 if expansion.name == "montmul_const" else 4, "alu": 1}
+        return {"mul": 4 if expansion.name == "montmul" else 3, "alu": 1}
+
+
+class ThumbScalar(ScalarC):
+    """Scalar C for ARMv7E-M (Cortex-M4) with the 32-bit Montgomery multiplication by a twiddle as SMULL,
+    MUL, SMLAL in inline assembly: gcc spells the accumulate as SMULL, ADDS, ADC and turns the multiply by
+    q^-1 into shifts. The constants q^-1 and -q are plain register inputs (loop invariants, kept in
+    registers)."""
+
+    def fused_helper(self, expansion) -> list[str] | None:
+        """montmul_plain(a; z) and montmul(a, b): m = (a*z mod 2^32) * q^-1 is the same m either way."""
+        if self.lane_bits != 32 or expansion.name not in ("montmul_plain", "montmul"):
+            return super().fused_helper(expansion)
+        q = next(op.args[1] for op in expansion.ops if op.dst == "t")
+        qinv = next(op.args[1] for op in expansion.ops if op.dst in ("m", "bq") and op.kind == "mullo"
+                    and isinstance(op.args[1], int))
+        z = "z" if expansion.name == "montmul_plain" else "b"
+        return ["int32_t lo, hi, m;",
+                f"__asm__(\"smull %0, %1, %2, %3\" : \"=r\"(lo), \"=r\"(hi) : \"r\"(a), \"r\"({z}));",
+                "__asm__(\"mul %2, %0, %3\\n\\tsmlal %0, %1, %2, %4\"",
+                f"        : \"+r\"(lo), \"+r\"(hi), \"=&r\"(m) : \"r\"({qinv}), \"r\"(-{q}));",
+                "return hi; /* (a*z - m*q) / 2^32, exact: the low halves cancel */"]
+
+    def macro_classes(self, expansion) -> dict[str, int]:
+        if self.lane_bits == 32 and expansion.name in ("montmul_plain", "montmul"):
+            return {"mul": 3}
+        return super().macro_classes(expansion)
 
 
 X86_PREFIX = {128: "_mm", 256: "_mm256", 512: "_mm512"}
@@ -330,6 +366,8 @@ def lane_spelling(target: Target, lane_bits: int = LANE_BITS) -> LaneSpelling:
                         index_ctype=f"uint{lane_bits}_t")
     if bits and target.simd == "neon":
         return NeonLanes("neon", bits // lane_bits, f"int{lane_bits}x{bits // lane_bits}_t", "<arm_neon.h>", lane_bits)
+    if target.arch == "armv7em":
+        return ThumbScalar("c", 1, f"int{lane_bits}_t", "", lane_bits, iteration_constant_blocks=True)
     return ScalarC("c", 1, f"int{lane_bits}_t", "", lane_bits)
 
 

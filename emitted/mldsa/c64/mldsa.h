@@ -14,10 +14,10 @@
  * ISA: c64 (portable C, 64-bit words, constant-time software carryless products).
  *   Compile with: (no special flags)
  * Plan: scalar C, layer passes 1-2|3-5|6-8 (chosen by predicted cycles (busiest instruction class)); signed Montgomery multiplication (R = 2^32) by
- *   twiddles with precomputed
- *   z*q^-1 mod R, Barrett reduction where the bounds call for it:
+ *   twiddles z (m = a*z*q^-1 mod R: SMULL, MUL, SMLAL on a Cortex-M4, one table load per twiddle),
+ *   Barrett reduction where the bounds call for it:
  *   none: no sum can leave its lane
- *   Instructions per call of ntt + invntt_tomont by class: mul 6528, alu 6272, shuffle 0, mem 6144.
+ *   Instructions per call of ntt + invntt_tomont by class: mul 6528, alu 6272, shuffle 0, mem 3968.
  * Verified:
  *   Plan proof: bounds of 10 functions re-derived from the declared inputs (no lane overflows); 52 distinct reduction-primitive uses checked on every input they can receive (30509440142 inputs (50 montmul ranges bounded by its exact identity)); Z_q-linearity on 4227675 basis inputs against the reference.
  *   Harness (before writing): -O2 -Wall -Wextra -Werror with gcc and clang when installed; every function on all

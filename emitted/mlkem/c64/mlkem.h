@@ -21,7 +21,7 @@
  *   basemul_acc2: output (256 coefficients: [-5407, 5407] exceeds the contract |x| <= 1665)
  *   basemul_acc3: output (256 coefficients: [-7276, 7276] exceeds the contract |x| <= 1665)
  *   basemul_acc4: output (256 coefficients: [-9152, 9152] exceeds the contract |x| <= 1665)
- *   Instructions per call of ntt + invntt_tomont by class: mul 6656, alu 6656, shuffle 0, mem 5888.
+ *   Instructions per call of ntt + invntt_tomont by class: mul 6656, alu 6656, shuffle 0, mem 4800.
  * Verified:
  *   Plan proof: bounds of 10 functions re-derived from the declared inputs (no lane overflows); 59 distinct reduction-primitive uses checked on every input they can receive (56410037 inputs); Z_q-linearity on 262776 basis inputs against the reference.
  *   Harness (before writing): -O2 -Wall -Wextra -Werror with gcc and clang when installed; every function on all

@@ -21,7 +21,7 @@
  *   basemul_acc2: output (512 coefficients: [-16896, 16896] exceeds the contract |x| <= 6145)
  *   basemul_acc3: output (512 coefficients: [-25344, 25344] exceeds the contract |x| <= 6145)
  *   basemul_acc4: accumulation (512 coefficients: a sum could reach 33792 > 32767); output (512 coefficients: [-8448, 20737] exceeds the contract |x| <= 6145)
- *   Instructions per call of ntt + invntt_tomont by class: mul 22144, alu 22144, shuffle 0, mem 12288.
+ *   Instructions per call of ntt + invntt_tomont by class: mul 22144, alu 22144, shuffle 0, mem 9728.
  * Verified:
  *   Plan proof: bounds of 10 functions re-derived from the declared inputs (no lane overflows); 93 distinct reduction-primitive uses checked on every input they can receive (54649327 inputs (1 montmul ranges bounded by its exact identity)); Z_q-linearity on 263198 basis inputs against the reference.
  *   Harness (before writing): -O2 -Wall -Wextra -Werror with gcc and clang when installed; every function on all

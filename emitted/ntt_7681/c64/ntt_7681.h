@@ -21,7 +21,7 @@
  *   basemul_acc2: output (256 coefficients: [-9480, 9480] exceeds the contract |x| <= 3841)
  *   basemul_acc3: output (256 coefficients: [-14220, 14220] exceeds the contract |x| <= 3841)
  *   basemul_acc4: output (256 coefficients: [-18960, 18960] exceeds the contract |x| <= 3841)
- *   Instructions per call of ntt + invntt_tomont by class: mul 8064, alu 8064, shuffle 0, mem 6400.
+ *   Instructions per call of ntt + invntt_tomont by class: mul 8064, alu 8064, shuffle 0, mem 5504.
  * Verified:
  *   Plan proof: bounds of 10 functions re-derived from the declared inputs (no lane overflows); 62 distinct reduction-primitive uses checked on every input they can receive (20765151 inputs (1 montmul ranges bounded by its exact identity)); Z_q-linearity on 262686 basis inputs against the reference.
  *   Harness (before writing): -O2 -Wall -Wextra -Werror with gcc and clang when installed; every function on all

@@ -154,8 +154,7 @@ class ModqFamily(Family):
     def summary(self, kernel: Kernel) -> list[str]:
         d: ModqDesign = kernel.design
         plan = d.plan
-        lines = [f"  plan      {plan.describe()}; Montgomery (R = 2^{plan.spec.lane_bits}) with twisted twiddles, Barrett "
-                 f"where needed"]
+        lines = [f"  plan      {plan.describe()}; {plan.montgomery_text}, Barrett where needed"]
         if len(plan.candidates) > 1:
             priced = "; ".join(f"{c.shape.passes()} {c.cost:.0f}" for c in plan.candidates[:4])
             lines.append(f"  chosen by {plan.source}: {priced}")

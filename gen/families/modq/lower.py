@@ -81,6 +81,7 @@ class Lowering:
     macro_interval: MacroInterval
     reductions: list["Reduction"] = field(default_factory=list)
     internal_barrett: Expansion | None = None  # for reductions inside a function (None: prims.barrett)
+    plain_twiddles: bool = False  # multiply by constants with montmul_plain (z only), else montmul_const (z, zq)
 
     @property
     def R(self) -> int:
@@ -170,6 +171,7 @@ class PassBuilder:
         self.fused = fused
         self.regs: list[Reg] = []
         self.exchanges: list[tuple[int, int, int]] = []  # (member x, member y, chunk), in order
+        self.consts: dict[tuple, int] = {}  # constant rows -> the Const already made for them in this pass
         self.log_n = low.spec.n.bit_length() - 1
 
     def base_coefs(self) -> list[int]:
@@ -270,6 +272,23 @@ class PassBuilder:
         for i, j, chunk in reversed(done):
             self._shuffle(i, j, exchange_maps(self.lanes, chunk), chunk)
 
+    def mul_const(self, i: int, value_of, x: int) -> int:
+        """x times the multipliers value_of(coefficient) of register position i's lanes, mod q, times R^-1:
+        montmul_const with twisted constants (z, zq), or montmul_plain with z alone (Lowering.plain_twiddles)."""
+        if self.low.plain_twiddles:
+            rows = [tuple(self.low.mont_pair(value_of(base + c))[0] for c in self.regs[i].coefs)
+                    for base in self.base_coefs()]
+            return self.b.macro(self.low.prims.montmul_plain, x, self.const(rows, "z"))
+        z, zq = self.lane_consts(i, value_of)
+        return self.b.macro(self.low.prims.montmul_const, x, z, zq)
+
+    def const(self, rows: list[tuple[int, ...]], name: str) -> int:
+        """A Const of these rows, made once per pass (a twiddle shared by several butterflies is read once)."""
+        key = (name, tuple(rows))
+        if key not in self.consts:
+            self.consts[key] = self.b.const(rows, name)
+        return self.consts[key]
+
     def lane_consts(self, i: int, value_of) -> tuple[int, int]:
         """Const vectors (z, zq) for register position i: value_of(coefficient) -> multiplier mod q, per
         lane and per iteration."""
@@ -278,7 +297,7 @@ class PassBuilder:
             pairs = [self.low.mont_pair(value_of(base + c)) for c in self.regs[i].coefs]
             rows_z.append(tuple(p[0] for p in pairs))
             rows_zq.append(tuple(p[1] for p in pairs))
-        return self.b.const(rows_z, "z"), self.b.const(rows_zq, "zq")
+        return self.const(rows_z, "z"), self.const(rows_zq, "zq")
 
     # -- arithmetic with reductions placed by the bounds ---------------------------------------------------------
     def reduce(self, v: int, where: str, why: str, internal: bool = False) -> int:
@@ -372,8 +391,7 @@ def lower_ntt(low: Lowering, shape: Shape, contracts: Contracts) -> LaneFunction
 
     def butterfly(p: PassBuilder, k: int, bit: int, i: int, j: int) -> None:
         b = p.b
-        z, zq = p.lane_consts(j, lambda c: twiddle(spec, k, c >> (bit + 1)))
-        t = b.macro(low.prims.montmul_const, p.regs[j].value, z, zq)
+        t = p.mul_const(j, lambda c: twiddle(spec, k, c >> (bit + 1)), p.regs[j].value)
         x, t = p.fitting("add", p.regs[i].value, t, f"layer {k}")
         x, t = p.fitting("sub", x, t, f"layer {k}")
         p.regs[i] = Reg(b.op("add", x, t), p.regs[i].coefs)
@@ -396,11 +414,10 @@ def lower_invntt(low: Lowering, shape: Shape, contracts: Contracts) -> LaneFunct
         s, d = b.op("add", u, v), b.op("sub", u, v)
         factor = scale if k == 1 else 1
         if k == 1:
-            zs, zqs = p.lane_consts(i, lambda c: scale)
-            s = b.macro(low.prims.montmul_const, s, zs, zqs)
-        z, zq = p.lane_consts(j, lambda c: pow(twiddle(spec, k, c >> (bit + 1)), -1, q) * factor % q)
+            s = p.mul_const(i, lambda c: scale, s)
+        t = p.mul_const(j, lambda c: pow(twiddle(spec, k, c >> (bit + 1)), -1, q) * factor % q, d)
         p.regs[i] = Reg(s, p.regs[i].coefs)
-        p.regs[j] = Reg(b.macro(low.prims.montmul_const, d, z, zq), p.regs[j].coefs)
+        p.regs[j] = Reg(t, p.regs[j].coefs)
 
     return _transform(low, shape, "invntt", contracts.invntt_in, contracts.invntt_out, True, butterfly)
 
@@ -480,8 +497,7 @@ def _block_combine(low: Lowering, b: LaneBuilder, pa: PassBuilder, sums: list[in
     if spec.base_degree == 1:
         return [Reg(v, r.coefs) for v, r in zip(sums, pa.regs)]
     s00, s11, cross = sums
-    z, zq = pa.lane_consts(0, lambda c: roots[c % spec.n // 2])
-    r0 = b.op("add", *pa.fitting("add", s00, b.macro(low.prims.montmul_const, s11, z, zq), "blockwise product"))
+    r0 = b.op("add", *pa.fitting("add", s00, pa.mul_const(0, lambda c: roots[c % spec.n // 2], s11), "blockwise product"))
     return [Reg(r0, pa.regs[0].coefs), Reg(cross, pa.regs[1].coefs)]
 
 

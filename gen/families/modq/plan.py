@@ -46,6 +46,7 @@ class ModqPlan:
     source: str = ""  # how the pass structures were chosen
     machine: Machine | None = None  # the model the printed order is list-scheduled for (None: as lowered)
     printed_functions: dict[str, LaneFunction] = field(default_factory=dict, repr=False, compare=False)
+    plain_twiddles: bool = False
 
     def printed(self, name: str) -> LaneFunction:
         """Function `name` as printed: list-scheduled for the machine (gen.ir.schedule), else as lowered."""
@@ -53,6 +54,12 @@ class ModqPlan:
             fn = self.functions[name]
             self.printed_functions[name] = schedule(fn, self.machine) if self.machine else fn
         return self.printed_functions[name]
+
+    @property
+    def montgomery_text(self) -> str:
+        """How constants are multiplied, for summaries."""
+        twiddles = "plain twiddles (m = a*z*q^-1)" if self.plain_twiddles else "twisted twiddles (z, z*q^-1)"
+        return f"Montgomery (R = 2^{self.spec.lane_bits}) with {twiddles}"
 
     def describe(self) -> str:
         inv = self.inverse_shape or self.shape
@@ -105,7 +112,15 @@ def lowering(spec: NttSpec, sp: LaneSpelling, prims: ModqPrimitives, log: "Check
     costs more (x86 spells a 16-bit rounding shift as a multiply, scalar C as two ops; 32-bit lanes round
     with an add); outputs stay centered."""
     floor = sp.classes("srar") != sp.classes("srai") or prims.shift_barrett
-    return Lowering(spec, prims, log, internal_barrett=prims.barrett_floor if floor else None)
+    return Lowering(spec, prims, log, internal_barrett=prims.barrett_floor if floor else None,
+                    plain_twiddles=plain_twiddles(sp, prims))
+
+
+def plain_twiddles(sp: LaneSpelling, prims: ModqPrimitives) -> bool:
+    """Multiply by twiddles without their twisted partners where that costs no more instructions (scalar
+    32-bit: SMULL, MUL, SMLAL against MUL, SMULL, SMLAL), saving one constant load per multiplication."""
+    plain, twisted = sp.macro_classes(prims.montmul_plain), sp.macro_classes(prims.montmul_const)
+    return sum(plain.values()) <= sum(twisted.values())
 
 
 class CheckLog:
@@ -245,7 +260,7 @@ def plan_modq(spec: NttSpec, target: Target, ntt_output: str = "reduced", acc: t
     functions = {"ntt": lower_ntt(low, shape, contracts), "invntt": lower_invntt(low, inverse, contracts)}
     how = source or ("the pass structures given" if passes else "predicted cycles (busiest instruction class)")
     plan = ModqPlan(spec, sp, prims, shape, contracts, functions, log.checks, low.reductions, candidates[0],
-                    tuple(acc), inverse, candidates[1], how, lane_machine(target, sp))
+                    tuple(acc), inverse, candidates[1], how, lane_machine(target, sp), plain_twiddles=low.plain_twiddles)
     ntt_out = plan.bound("ntt").magnitude
     in_bound = max(spec.q - 1, ntt_out)
     functions["basemul"] = lower_basemul(low, shape, in_bound, contracts.basemul_out, 1)

@@ -98,6 +98,7 @@ class FunctionPrinter:
         self.tables = Tables(sym, fn.name, sp.lanes, sp.ctype, index_ctype=sp.index_ctype)
         self.lines: list[str] = []
         self.loops: list[Loop] = []
+        self.slots: dict[int, int] = {}  # Const value -> its column in the innermost loop's interleaved block
 
     def name(self, v: int) -> str:
         return f"v{v}"
@@ -132,6 +133,8 @@ class FunctionPrinter:
         uniform = all(len(set(r)) == 1 for r in rows)
         if uniform and len(set(r[0] for r in rows)) == 1 and (self.sp.lanes == 1 or self.loops):
             return self.sp.set1(rows[0][0])  # an immediate (scalar C) or a loop invariant
+        if s.dst in self.slots:
+            return self.sp.set1(f"kp[{self.slots[s.dst]}]")
         if self.sp.lanes == 1 or uniform and self.sp.broadcast_loads:
             start = len(self.tables.scalars)
             self.tables.scalars.extend(r[0] for r in rows)
@@ -152,6 +155,7 @@ class FunctionPrinter:
             elif isinstance(s, Loop):
                 self.lines.append(f"{pad}for (unsigned {s.var} = 0; {s.var} < {s.count}; {s.var}++) {{")
                 self.loops.append(s)
+                self.interleave_scalars(s.body, depth + 1)
                 self.emit(s.body, depth + 1)
                 self.loops.pop()
                 self.lines.append(f"{pad}}}")
@@ -175,6 +179,24 @@ class FunctionPrinter:
                     e0, e1 = (self.sp.permute2(x, y, self.index_row(m)) for m in s.maps)
                 self.lines.append(f"{pad}const {vt} {self.name(s.dst[0])} = {e0};")
                 self.lines.append(f"{pad}const {vt} {self.name(s.dst[1])} = {e1};")
+
+    def interleave_scalars(self, body, depth: int) -> None:
+        """Scalar C where the spelling asks for it: the per-iteration constants of an innermost loop body
+        (twiddles) as one block of the table, each iteration's side by side, read through one pointer per
+        iteration that the compiler cannot see through (else gcc for Thumb-2 keeps a separate induction
+        pointer per constant and spills them)."""
+        if not self.sp.iteration_constant_blocks or self.sp.lanes != 1 or any(isinstance(s, Loop) for s in body):
+            return
+        consts = [s for s in body if isinstance(s, Const) and len(s.rows) > 1]
+        if not consts:
+            return
+        width, iterations = len(consts), len(consts[0].rows)
+        start = len(self.tables.scalars)
+        self.tables.scalars.extend(c.rows[i][0] for i in range(iterations) for c in consts)
+        self.slots.update({c.dst: j for j, c in enumerate(consts)})
+        pad = "    " * depth
+        self.lines.append(f"{pad}const {self.sp.ctype} *kp = {self.tables.scalar_name} + {start} + ({self.flat()}) * {width};")
+        self.lines.append(f"{pad}__asm__(\"\" : \"+r\"(kp)); /* one pointer for this iteration's constants */")
 
     def index_row(self, lane_map) -> str:
         """The address of a table row holding the target's index vector of a two-source permutation."""
@@ -334,7 +356,7 @@ def render_modq(plan, proof_line: str, target, sym: str, *, header_only: bool, c
     ctx = dict(
         sym=sym, SYM=SYM, q=spec.q, n=spec.n, layers=spec.layers, d=spec.base_degree, zeta=spec.zeta,
         mont=spec.modulus.to_montgomery(1, spec.lane_bits), qinv=plan.prims.qinv, bits=spec.lane_bits,
-        ctype=sp.ctype, used_in=used_in, isa=target.name,
+        ctype=sp.ctype, plain_twiddles=plan.plain_twiddles, used_in=used_in, isa=target.name,
         isa_description=target.description, cflags=" ".join(target.cflags), plan=plan.describe(), plan_source=plan.source,
         reductions=plan.reduction_summary() or ["none: no sum can leave its lane"], counts=counts,
         bounds=bound_lines(plan), bound_macros=bound_macros(plan), proof=proof_line, harness_planned=harness_planned,

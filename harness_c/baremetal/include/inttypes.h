@@ -4,6 +4,7 @@
 
 #include <stdint.h>
 
+#define PRId64 "lld"
 #define PRIu64 "llu"
 #define PRIx64 "llx"
 
