@@ -602,7 +602,7 @@ void mldsa_freeze(int32_t r[MLDSA_N])
 /* r = a*2^-32 mod q with |r| <= q - 1, for -q*2^31 <= a < q*2^31. */
 int32_t mldsa_montgomery_reduce(int64_t a)
 {
-    const int32_t t = (int32_t)((int32_t)a * MLDSA_QINV);
+    const int32_t t = (int32_t)((uint32_t)a * (uint32_t)MLDSA_QINV);
     return (int32_t)((a - (int64_t)t * MLDSA_Q) >> 32);
 }
 

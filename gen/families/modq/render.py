@@ -11,16 +11,18 @@ from ...isa.lanes import LaneSpelling, ScalarC
 from ...render import render_files
 
 
-def helper_name(sym: str, expansion: Expansion) -> str:
-    return f"{sym}_priv_{expansion.name}"
+def helper_name(sym: str, expansion: Expansion, uniform: bool = False) -> str:
+    return f"{sym}_priv_{expansion.name}{'_u' if uniform else ''}"
 
 
-def print_helper(sym: str, sp: LaneSpelling, expansion: Expansion) -> str:
-    """A reduction primitive as a static inline function of its params."""
+def print_helper(sym: str, sp: LaneSpelling, expansion: Expansion, uniform: bool = False) -> str:
+    """A reduction primitive as a static inline function of its params (`uniform`: the variant for constant
+    params that are the same in every lane, where the spelling has one)."""
     params = ", ".join(f"{sp.vtype} {p}" for p in expansion.params)
-    lines = [f"/* {expansion.name}: {expansion.meaning} */",
-             f"static inline {sp.vtype} {helper_name(sym, expansion)}({params})", "{"]
-    fused = sp.fused_helper(expansion)
+    note = " (constants the same in every lane)" if uniform else ""
+    lines = [f"/* {expansion.name}: {expansion.meaning}{note} */",
+             f"static inline {sp.vtype} {helper_name(sym, expansion, uniform)}({params})", "{"]
+    fused = sp.fused_helper(expansion, uniform) if uniform else sp.fused_helper(expansion)
     if fused is not None:
         return "\n".join(lines + [f"    {line}" for line in fused] + ["}"])
     for op in expansion.ops:
@@ -99,6 +101,8 @@ class FunctionPrinter:
         self.lines: list[str] = []
         self.loops: list[Loop] = []
         self.slots: dict[int, int] = {}  # Const value -> its column in the innermost loop's interleaved block
+        self.uniform: set[int] = set()  # Const values whose every row is one value in all lanes
+        self.uniform_helpers: set[str] = set()  # primitives called through their uniform-constant variant
 
     def name(self, v: int) -> str:
         return f"v{v}"
@@ -164,13 +168,21 @@ class FunctionPrinter:
             elif isinstance(s, Store):
                 self.lines.append(f"{pad}{self.sp.store(self.address(s.array, s.index), self.name(s.src))}")
             elif isinstance(s, Const):
+                if all(len(set(r)) == 1 for r in s.rows):
+                    self.uniform.add(s.dst)
                 self.lines.append(f"{pad}const {vt} {self.name(s.dst)} = {self.const(s)};")
             elif isinstance(s, Op):
                 expr = self.sp.op(s.kind, [self.operand(a) for a in s.args], s.imm)
                 self.lines.append(f"{pad}const {vt} {self.name(s.dst)} = {expr};")
             elif isinstance(s, Macro):
                 args = ", ".join(self.name(a) for a in s.args)
-                self.lines.append(f"{pad}const {vt} {self.name(s.dst)} = {helper_name(self.sym, s.expansion)}({args});")
+                consts = s.args[s.expansion.variables:]
+                uniform = bool(consts) and all(a in self.uniform for a in consts) and \
+                    self.sp.fused_helper(s.expansion, True) is not None
+                if uniform:
+                    self.uniform_helpers.add(s.expansion.name)
+                name = helper_name(self.sym, s.expansion, uniform)
+                self.lines.append(f"{pad}const {vt} {self.name(s.dst)} = {name}({args});")
             elif isinstance(s, Shuffle):
                 x, y = self.name(s.src[0]), self.name(s.src[1])
                 if s.chunk:
@@ -219,12 +231,13 @@ class PrintedFunction:
     name: str
     body: str
     tables: str
+    uniform_helpers: frozenset[str] = frozenset()
 
 
 def print_function(sym: str, sp: LaneSpelling, fn: LaneFunction) -> PrintedFunction:
     p = FunctionPrinter(sym, sp, fn)
     body = p.body()
-    return PrintedFunction(fn.name, body, p.tables.declarations())
+    return PrintedFunction(fn.name, body, p.tables.declarations(), frozenset(p.uniform_helpers))
 
 
 def helpers_of(functions: list[LaneFunction]) -> list[Expansion]:
@@ -292,8 +305,9 @@ def scalar_functions(sym: str, SYM: str, plan) -> list[ApiFunction]:
     return [
         ApiFunction(f"r = a*2^-{bits} mod q with |r| <= q - 1, for -q*2^{bits - 1} <= a < q*2^{bits - 1}.",
                     f"{t} {sym}_montgomery_reduce({w} a)",
-                    f"    const {t} t = ({t})(({t})a * {SYM}_QINV);\n"
-                    f"    return ({t})((a - ({w})t * {SYM}_Q) >> {bits});"),
+                    (f"    const {t} t = ({t})(({t})a * {SYM}_QINV);\n" if bits == 16 else  # int arithmetic: no overflow
+                     f"    const {t} t = ({t})((uint32_t)a * (uint32_t){SYM}_QINV);\n")  # unsigned: wraps, no UB
+                    + f"    return ({t})((a - ({w})t * {SYM}_Q) >> {bits});"),
         ApiFunction(f"r = a mod q with |r| <= {SYM}_BARRETT_OUT_BOUND, for {domain} {t} a.",
                     f"{t} {sym}_barrett_reduce({t} a)", "\n".join(lines) + f"\n    return {barrett.result};"),
         ApiFunction(f"r = a*b*2^-{bits} mod q with |r| <= q - 1, for |a*b| <= q*2^{bits - 1}.",
@@ -345,13 +359,18 @@ def render_modq(plan, proof_line: str, target, sym: str, *, header_only: bool, c
     SYM = sym.upper()
     sp = plan.spelling
     docs = _docs(sym, SYM, plan)
-    functions = []
+    functions, uniform = [], set()
     for name in plan.functions:
         printed = print_function(sym, sp, plan.printed(name))
         doc, signature = docs[name]
         functions.append(ApiFunction(doc, signature, printed.body, printed.tables))
+        uniform |= printed.uniform_helpers
     functions += scalar_functions(sym, SYM, plan)
-    helpers = [print_helper(sym, sp, e) for e in helpers_of([plan.printed(name) for name in plan.functions])]
+    helpers = []
+    for e in helpers_of([plan.printed(name) for name in plan.functions]):
+        helpers.append(print_helper(sym, sp, e))
+        if e.name in uniform:
+            helpers.append(print_helper(sym, sp, e, uniform=True))
     spec = plan.spec
     ctx = dict(
         sym=sym, SYM=SYM, q=spec.q, n=spec.n, layers=spec.layers, d=spec.base_degree, zeta=spec.zeta,
