@@ -179,6 +179,15 @@ class Family(ABC):
         loops are). None: the kernel is straight-line, the plain report is the verdict."""
         return None
 
+    def emulates_constant_time(self, target: Any) -> bool:
+        """Whether emulated_constant_time checks this family's kernels for `target` (a foreign one, where
+        valgrind and dudect cannot run)."""
+        return False
+
+    def emulated_constant_time(self, kernel: Kernel, kernel_dir: Path) -> Any:
+        """The constant-time verdict on the compiled code under emulation (with .ok and .describe())."""
+        raise NotImplementedError(f"{self.name}: no emulated constant-time check")
+
     def constant_time(self, kernel: Kernel, kernel_dir: Path, **check: Any) -> Any:
         """Run gen.check.ct on the kernel (and its parts) and judge it: where valgrind cannot run the
         ISA (or refused some builds while passing others) the scan may only find the public loops of

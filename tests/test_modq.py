@@ -17,7 +17,9 @@ from gen.cli import main
 from gen.errors import GenError
 from gen.families.modq import parse_ntt
 from gen.families.modq import reference as ref
+from gen.check.m4cycles import unicorn_available
 from gen.families.modq.check import check_modq
+from gen.families.modq.ct_emulated import emulated_constant_time
 from gen.families.modq.lower import mont_pair
 from gen.families.modq.plan import plan_modq
 from gen.families.modq.prove import ModqProofError, check_transforms, prove_modq
@@ -427,3 +429,33 @@ def test_emitted_mldsa_cortex_m4_kernel_passes_its_check_under_qemu_system_arm()
     assert res.counts["unit_vectors"] == 512 and res.counts["basis_pairs"] > 0
     text = (EMITTED_DIR / "mldsa" / "cortex-m4" / "mldsa.c").read_text()
     assert "smlal %0" in text and "twiddles z (m = a*z*q^-1 mod R" in text
+
+
+needs_m4_emulation = pytest.mark.skipif(
+    shutil.which("arm-none-eabi-gcc") is None or not unicorn_available(), reason="arm-none-eabi-gcc or unicorn missing")
+CADDQ_LINE = "        const int32_t v3 = (int32_t)(v2 & (int32_t)8380417);"
+
+
+def _mldsa_m4_plan():
+    return plan_modq(parse_ntt(MLDSA_Q, 256), get_target("cortex-m4"), ntt_output="lazy", acc=(4, 5, 7))
+
+
+@needs_m4_emulation
+def test_emitted_mldsa_cortex_m4_kernel_has_input_independent_traces() -> None:
+    rep = emulated_constant_time(EMITTED_DIR / "mldsa" / "cortex-m4", "mldsa", _mldsa_m4_plan(), [])
+    assert rep.ok and rep.functions == 13 and rep.builds == 2, rep.describe()
+
+
+@needs_m4_emulation
+@pytest.mark.parametrize("leak", [
+    "        static const int32_t add[2] = {0, 8380417};\n        const int32_t v3 = add[(uint32_t)v0 >> 31];",
+    "        int32_t v3 = 0;\n        if (v0 < 0) { __asm__ volatile(\"nop\\n\\tnop\"); v3 = 8380417; }",
+])
+def test_a_secret_table_index_or_branch_is_caught_under_emulation(tmp_path: Path, leak: str) -> None:
+    shutil.copytree(EMITTED_DIR / "mldsa" / "cortex-m4", tmp_path, dirs_exist_ok=True)
+    src = tmp_path / "mldsa.c"
+    text = src.read_text()
+    assert text.count(CADDQ_LINE) == 1
+    src.write_text(text.replace(CADDQ_LINE, leak))
+    rep = emulated_constant_time(tmp_path, "mldsa", _mldsa_m4_plan(), [])
+    assert not rep.ok and "mldsa_caddq" in rep.describe(), rep.describe()

@@ -299,6 +299,25 @@ class Run:
     outputs: tuple[tuple[int, ...] | None, ...]  # each buffer argument after the call (None for integers)
     result: int  # r0 after the return
     trace: tuple[Insn, ...] = field(repr=False)
+    accesses: tuple[tuple[int, int], ...] = field(default=(), repr=False)  # (address, size) of every load and store
+
+
+def trace_difference(runs: Sequence[Run]) -> str | None:
+    """None when every run executed the same instructions in the same order and touched the same memory
+    addresses (in the same order), else where the first two differing runs part: the check that no branch
+    and no memory index depends on the inputs, on the compiled code, for the inputs tried."""
+    first = runs[0]
+    for k, run in enumerate(runs[1:], 1):
+        a, b = [i.address for i in first.trace], [i.address for i in run.trace]
+        if a != b:
+            at = next((j for j, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b)))
+            where = first.trace[at].text if at < len(first.trace) else "the end"
+            return f"{first.function}: input {k} executes other instructions than input 0 from step {at} ({where})"
+        if first.accesses != run.accesses:
+            at = next((j for j, (x, y) in enumerate(zip(first.accesses, run.accesses)) if x != y),
+                      min(len(first.accesses), len(run.accesses)))
+            return f"{first.function}: input {k} touches other memory than input 0 at access {at}"
+    return None
 
 
 def load_elf(uc, data: bytes) -> None:
@@ -355,7 +374,8 @@ def emulate(elf: Path, function: str, args: Sequence[Arg] = (), table: CycleTabl
     module docstring). Buffers are passed by pointer and returned in Run.outputs."""
     try:
         # unicorn is optional (the test extra): imported only where emulation is asked for
-        from unicorn import UC_ARCH_ARM, UC_HOOK_CODE, UC_MODE_MCLASS, UC_MODE_THUMB, Uc, UcError
+        from unicorn import (UC_ARCH_ARM, UC_HOOK_CODE, UC_HOOK_MEM_READ, UC_HOOK_MEM_WRITE, UC_MODE_MCLASS,
+                             UC_MODE_THUMB, Uc, UcError)
         from unicorn import arm_const as A  # optional, as above
     except ImportError:
         raise GenError("the Cortex-M4 estimator needs unicorn (pip install unicorn)") from None
@@ -389,7 +409,10 @@ def emulate(elf: Path, function: str, args: Sequence[Arg] = (), table: CycleTabl
     uc.reg_write(A.UC_ARM_REG_SP, STACK_TOP)
     uc.reg_write(A.UC_ARM_REG_LR, SENTINEL | 1)
     addresses: list[int] = []
+    accesses: list[tuple[int, int]] = []
     uc.hook_add(UC_HOOK_CODE, lambda _uc, addr, _size, _data: addresses.append(addr))
+    uc.hook_add(UC_HOOK_MEM_READ | UC_HOOK_MEM_WRITE,
+                lambda _uc, _access, addr, size, _value, _data: accesses.append((addr, size)))
     start = symbols[function] & ~1
     try:
         uc.emu_start(start | 1, SENTINEL, count=max_instructions)
@@ -407,7 +430,7 @@ def emulate(elf: Path, function: str, args: Sequence[Arg] = (), table: CycleTabl
     outputs = tuple(None if w is None else arg.unpack(bytes(uc.mem_read(w, len(arg.pack()))))
                     for w, arg in zip(where, args))
     result = uc.reg_read(A.UC_ARM_REG_R0)
-    return Run(function, count_cycles(trace, SENTINEL, table), outputs, result, trace)
+    return Run(function, count_cycles(trace, SENTINEL, table), outputs, result, trace, tuple(accesses))
 
 
 def mca_lines(trace: Sequence[Insn]) -> list[str]:

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from ...check.driver import DriverOptions, DriverReport
+from ...check.m4cycles import unicorn_available
 from ...errors import GenError
 from ...family import Adapter, CliFlag, Family, Kernel, Options
 from ...isa import Target
@@ -22,6 +23,7 @@ from ...tune.wisdom import tune_report
 from .abi import ABI as MLKEM_ABI, adapters as mlkem_adapters
 from .abi_mldsa import ABI as MLDSA_ABI, adapters as mldsa_adapters
 from .check import check_modq
+from .ct_emulated import EmulatedCtReport, emulated_constant_time
 from .explain import explain_lines
 from .plan import ModqPlan, instruction_counts, plan_modq
 from .prove import ModqProof, prove_modq
@@ -131,6 +133,13 @@ class ModqFamily(Family):
                            f"process (TSC ticks per ntt, invntt_tomont; median)", rows, wisdom,
                            f"ntt {best_ntt.ntt:.0f} ticks with {best_ntt.passes}, invntt {best_inv.invntt:.0f} with "
                            f"{best_inv.passes}", None)
+
+    def emulates_constant_time(self, target: Target) -> bool:
+        """Cortex-M4 kernels: traces under unicorn (gen.families.modq.ct_emulated)."""
+        return target.arch == "armv7em" and unicorn_available()
+
+    def emulated_constant_time(self, kernel: Kernel, kernel_dir: Path) -> EmulatedCtReport:
+        return emulated_constant_time(kernel_dir, kernel.naming.sym, kernel.design.plan, list(kernel.target.cflags))
 
     def ct_loops(self, kernel: Kernel) -> tuple[Callable[[Any], bool], str]:
         """Loops over public group counts: their branches, and constant tables indexed by the counters."""
