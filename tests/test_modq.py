@@ -459,3 +459,9 @@ def test_a_secret_table_index_or_branch_is_caught_under_emulation(tmp_path: Path
     src.write_text(text.replace(CADDQ_LINE, leak))
     rep = emulated_constant_time(tmp_path, "mldsa", _mldsa_m4_plan(), [])
     assert not rep.ok and "mldsa_caddq" in rep.describe(), rep.describe()
+
+
+def test_a_prime_with_too_little_room_in_its_lanes_is_one_line_at_planning() -> None:
+    with pytest.raises(GenError, match="leaves too little room in 32-bit lanes") as exc:
+        plan_modq(parse_ntt(1073479681, 256), get_target("avx2"))
+    assert "\n" not in str(exc.value)

@@ -10,7 +10,7 @@ from ...ir.lanes import Const, Shuffle, Expansion, Interval, LaneFunction, Load,
 from ...isa import Target
 from ...ir.schedule import Machine, schedule
 from ...isa.lanes import LaneSpelling, lane_machine, lane_spelling
-from ...reduce.modq import MacroCheck, ModqPrimitives, check_macro, primitives
+from ...reduce.modq import MacroCheck, ModqPrimitives, PrimitiveError, check_macro, primitives
 from .lower import (POINTWISE, Contracts, Lowering, Reduction, Segment, Shape, lower_basemul, lower_invntt, lower_ntt, lower_pointwise,
                     pass_group)
 from .spec import NttSpec, reduced_bound
@@ -244,7 +244,16 @@ def _price(spec: NttSpec, target: Target, sp: LaneSpelling, prims: ModqPrimitive
 def plan_modq(spec: NttSpec, target: Target, ntt_output: str = "reduced", acc: tuple[int, ...] = (2, 3, 4),
               passes: str | None = None, inverse_passes: str | None = None, source: str = "") -> ModqPlan:
     """Plan every function. passes / inverse_passes force the pass structures of the transforms (text as
-    in parse_shape); else each is the cheapest by the cost model. `source` says where forced ones come from."""
+    in parse_shape); else each is the cheapest by the cost model. `source` says where forced ones come from.
+    A primitive that cannot take the values the bounds give it is one GenError line naming q and the lanes."""
+    try:
+        return _plan(spec, target, ntt_output, acc, passes, inverse_passes, source)
+    except PrimitiveError as e:
+        raise GenError(f"q = {spec.q} leaves too little room in {spec.lane_bits}-bit lanes for this NTT: {e}") from None
+
+
+def _plan(spec: NttSpec, target: Target, ntt_output: str, acc: tuple[int, ...], passes: str | None,
+          inverse_passes: str | None, source: str) -> ModqPlan:
     sp = lane_spelling(target, spec.lane_bits)
     prims = flavour_primitives(spec, sp)
     contracts = contracts_for(spec, prims, ntt_output)
