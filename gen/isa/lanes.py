@@ -17,6 +17,7 @@ from ..ir.schedule import Machine
 from .target import Target
 
 LANE_BITS = 16  # the default lane width (ML-KEM); 32 for primes like ML-DSA's
+ODD_PARAMS = ("zo", "zqo")  # the extra params of a primitive's "odd" variant (see LaneSpelling.fused_helper)
 
 
 @dataclass(frozen=True)
@@ -44,10 +45,11 @@ class LaneSpelling:
         """The C type of one coefficient."""
         return f"int{self.lane_bits}_t"
 
-    def fused_helper(self, expansion, uniform: bool = False) -> list[str] | None:
+    def fused_helper(self, expansion, variant: str = "") -> list[str] | None:
         """The body lines of a primitive printed whole rather than op by op (None: op by op; the
-        scheduler then expands it into its lane ops). `uniform`: the variant for constant params that are
-        the same in every lane (None where there is no such variant)."""
+        scheduler then expands it into its lane ops). `variant` (None where the spelling has none):
+        "uniform" for constant params that are the same in every lane; "odd" for per-lane constants with
+        their odd lanes also given moved down (params zo, zqo: ODD_PARAMS)."""
         return None
 
     def macro_classes(self, expansion) -> dict[str, int]:
@@ -140,10 +142,10 @@ class ScalarC(LaneSpelling):
             "and": lambda: f"({t})({a[0]} & {a[1]})",
         }[kind]()
 
-    def fused_helper(self, expansion, uniform: bool = False) -> list[str] | None:
+    def fused_helper(self, expansion, variant: str = "") -> list[str] | None:
         """32-bit Montgomery: r = (a*z - m*q) >> 32 in int64_t, m = a*zq mod 2^32 (MUL, SMULL, SMLAL), or for
         montmul_plain m = (a*z mod 2^32) * q^-1 (SMULL, MUL, SMLAL)."""
-        if uniform or self.lane_bits != 32 or expansion.name not in ("montmul_const", "montmul", "montmul_plain"):
+        if variant or self.lane_bits != 32 or expansion.name not in ("montmul_const", "montmul", "montmul_plain"):
             return None
         q = next(op.args[1] for op in expansion.ops if op.kind in ("mulhi", "sqdmulh") and op.args[0] in ("lo", "m"))
         if expansion.name == "montmul_plain":
@@ -171,10 +173,10 @@ class ThumbScalar(ScalarC):
     q^-1 into shifts. The constants q^-1 and -q are plain register inputs (loop invariants, kept in
     registers)."""
 
-    def fused_helper(self, expansion, uniform: bool = False) -> list[str] | None:
+    def fused_helper(self, expansion, variant: str = "") -> list[str] | None:
         """montmul_plain(a; z) and montmul(a, b): m = (a*z mod 2^32) * q^-1 is the same m either way."""
-        if uniform or self.lane_bits != 32 or expansion.name not in ("montmul_plain", "montmul"):
-            return super().fused_helper(expansion, uniform)
+        if variant or self.lane_bits != 32 or expansion.name not in ("montmul_plain", "montmul"):
+            return super().fused_helper(expansion, variant)
         q = next(op.args[1] for op in expansion.ops if op.dst == "t")
         qinv = next(op.args[1] for op in expansion.ops if op.dst in ("m", "bq") and op.kind == "mullo"
                     and isinstance(op.args[1], int))
@@ -259,20 +261,23 @@ class X86Lanes(LaneSpelling):
             return f"_mm256_blend_epi32({even}, {odd}, 0xAA)"
         return f"_mm_blend_epi16({even}, {odd}, 0xCC)"
 
-    def fused_helper(self, expansion, uniform: bool = False) -> list[str] | None:
+    def fused_helper(self, expansion, variant: str = "") -> list[str] | None:
         """32-bit Montgomery as PQClean's ML-DSA AVX2 code computes it (see the module docstring); the
         uniform variant multiplies the odd lanes by z and zq themselves (vpmuldq reads the low half of each
-        64-bit lane, which for a constant the same in every lane is that constant)."""
+        64-bit lane, which for a constant the same in every lane is that constant), the odd one by zo and
+        zqo, the odd lanes of z and zq moved down by the table (no shifts either)."""
         if self.lane_bits != 32 or expansion.name not in ("montmul_const", "montmul"):
             return None
-        if uniform and expansion.name != "montmul_const":
+        if variant and expansion.name != "montmul_const":
             return None
+        uniform = variant == "uniform"
         p, v = self.p, self.vtype
         q = next(op.args[1] for op in expansion.ops if op.kind == "mulhi" and op.args[0] in ("lo", "m"))
         lines = [f"const {v} ao = {p}_srli_epi64(a, 32);"]
-        if expansion.name == "montmul_const" and uniform:
-            lines += [f"const {v} me = {p}_mul_epi32(a, zq), mo = {p}_mul_epi32(ao, zq);",
-                      f"const {v} pe = {p}_mul_epi32(a, z), po = {p}_mul_epi32(ao, z);"]
+        if expansion.name == "montmul_const" and variant:
+            zo, zqo = ("z", "zq") if uniform else ODD_PARAMS
+            lines += [f"const {v} me = {p}_mul_epi32(a, zq), mo = {p}_mul_epi32(ao, {zqo});",
+                      f"const {v} pe = {p}_mul_epi32(a, z), po = {p}_mul_epi32(ao, {zo});"]
         elif expansion.name == "montmul_const":
             lines += [f"const {v} zo = {p}_srli_epi64(z, 32);", f"const {v} zqo = {p}_srli_epi64(zq, 32);",
                       f"const {v} me = {p}_mul_epi32(a, zq), mo = {p}_mul_epi32(ao, zqo);",

@@ -58,6 +58,18 @@ static inline __m256i mldsa_priv_montmul_const_u(__m256i a, __m256i z, __m256i z
     return _mm256_blend_epi32(_mm256_srli_epi64(re, 32), ro, 0xAA);
 }
 
+/* montmul_const: a*z*2^-32 mod q (per-lane constants, their odd lanes also given moved down: zo, zqo) */
+static inline __m256i mldsa_priv_montmul_const_o(__m256i a, __m256i z, __m256i zq, __m256i zo, __m256i zqo)
+{
+    const __m256i ao = _mm256_srli_epi64(a, 32);
+    const __m256i me = _mm256_mul_epi32(a, zq), mo = _mm256_mul_epi32(ao, zqo);
+    const __m256i pe = _mm256_mul_epi32(a, z), po = _mm256_mul_epi32(ao, zo);
+    const __m256i qv = _mm256_set1_epi32(8380417);
+    const __m256i re = _mm256_sub_epi64(pe, _mm256_mul_epi32(me, qv));
+    const __m256i ro = _mm256_sub_epi64(po, _mm256_mul_epi32(mo, qv));
+    return _mm256_blend_epi32(_mm256_srli_epi64(re, 32), ro, 0xAA);
+}
+
 /* montmul: a*b*2^-32 mod q */
 static inline __m256i mldsa_priv_montmul(__m256i a, __m256i b)
 {
@@ -72,7 +84,7 @@ static inline __m256i mldsa_priv_montmul(__m256i a, __m256i b)
     return _mm256_blend_epi32(_mm256_srli_epi64(re, 32), ro, 0xAA);
 }
 
-static const int32_t mldsa_priv_ntt_v[158][8] __attribute__((aligned(64))) = {
+static const int32_t mldsa_priv_ntt_v[190][8] __attribute__((aligned(64))) = {
     {25847, 25847, 25847, 25847, 25847, 25847, 25847, 25847},
     {1830765815, 1830765815, 1830765815, 1830765815, 1830765815, 1830765815, 1830765815, 1830765815},
     {-2608894, -2608894, -2608894, -2608894, -2608894, -2608894, -2608894, -2608894},
@@ -201,36 +213,68 @@ static const int32_t mldsa_priv_ntt_v[158][8] __attribute__((aligned(64))) = {
     {1957047970, 1957047970, 985155484, 985155484, 1146323031, 1146323031, -894060583, -894060583},
     {2091667, 3407706, 2316500, 3817976, -3342478, 2244091, -2446433, -3562462},
     {-898413, 991903578, 1363007700, 746144248, -1363460238, 912367099, 30313375, -1420958686},
+    {3407706, 3407706, 3817976, 3817976, 2244091, 2244091, -3562462, -3562462},
+    {991903578, 991903578, 746144248, 746144248, 912367099, 912367099, -1420958686, -1420958686},
     {266997, 2434439, -1235728, 3513181, -3520352, -3759364, -1197226, -3193378},
     {-605900043, -44694137, -326425360, 2032221021, 2027833504, 1176904444, 1683520342, 1904936414},
+    {2434439, 2434439, 3513181, 3513181, -3759364, -3759364, -3193378, -3193378},
+    {-44694137, -44694137, 2032221021, 2032221021, 1176904444, 1176904444, 1904936414, 1904936414},
     {900702, 1859098, 909542, 819034, 495491, -1613174, -43260, -522500},
     {14253662, -421552614, -517299994, 1257750362, 1014493059, -818371958, 2027935492, 1926727420},
+    {1859098, 1859098, 819034, 819034, -1613174, -1613174, -522500, -522500},
+    {-421552614, -421552614, 1257750362, 1257750362, -818371958, -818371958, 1926727420, 1926727420},
     {-655327, -3122442, 2031748, 3207046, -3556995, -525098, -768622, -3595838},
     {863641633, 1747917558, -1372618620, 1931587462, 1819892093, -325927722, 128353682, 1258381762},
+    {-3122442, -3122442, 3207046, 3207046, -525098, -525098, -3595838, -3595838},
+    {1747917558, 1747917558, 1931587462, 1931587462, -325927722, -325927722, 1258381762, 1258381762},
     {342297, 286988, -2437823, 4108315, 3437287, -3342277, 1735879, 203044},
     {2124962073, 908452108, -1123881663, 885133339, -1223601433, 1851023419, 137583815, 1629985060},
+    {286988, 286988, 4108315, 4108315, -3342277, -3342277, 203044, 203044},
+    {908452108, 908452108, 885133339, 885133339, 1851023419, 1851023419, 1629985060, 1629985060},
     {2842341, 2691481, -2590150, 1265009, 4055324, 1247620, 2486353, 1595974},
     {-1920467227, -1176751719, -635454918, 1967222129, -1637785316, -1354528380, -642772911, 6363718},
+    {2691481, 2691481, 1265009, 1265009, 1247620, 1247620, 1595974, 1595974},
+    {-1176751719, -1176751719, 1967222129, 1967222129, -1354528380, -1354528380, 6363718, 6363718},
     {-3767016, 1250494, 2635921, -3548272, -2994039, 1869119, 1903435, -1050970},
     {-1536588520, -72690498, 45766801, -1287922800, 694382729, -314284737, 671509323, 1136965286},
+    {1250494, 1250494, -3548272, -3548272, 1869119, 1869119, -1050970, -1050970},
+    {-72690498, -72690498, -1287922800, -1287922800, -314284737, -314284737, 1136965286, 1136965286},
     {-1333058, 1237275, -3318210, -1430225, -451100, 1312455, 3306115, -1962642},
     {235104446, 985022747, -2070602178, 1779436847, -1045062172, 963438279, 419615363, 1116720494},
+    {1237275, 1237275, -1430225, -1430225, 1312455, 1312455, -1962642, -1962642},
+    {985022747, 985022747, 1779436847, 1779436847, 963438279, 963438279, 1116720494, 1116720494},
     {-1279661, 1917081, -2546312, -1374803, 1500165, 777191, 2235880, 3406031},
     {831969619, -1078959975, 1216882040, 1042326957, -300448763, 604552167, -270590488, 1405999311},
+    {1917081, 1917081, -1374803, -1374803, 777191, 777191, 3406031, 3406031},
+    {-1078959975, -1078959975, 1042326957, 1042326957, 604552167, 604552167, 1405999311, 1405999311},
     {-542412, -2831860, -1671176, -1846953, -2584293, -3724270, 594136, -3776993},
     {756955444, -1021949428, -1276805128, 713994583, -260312805, 608791570, 371462360, 940195359},
+    {-2831860, -2831860, -1846953, -1846953, -3724270, -3724270, -3776993, -3776993},
+    {-1021949428, -1021949428, 713994583, 713994583, 608791570, 608791570, 940195359, 940195359},
     {-2013608, 2432395, 2454455, -164721, 1957272, 3369112, 185531, -1207385},
     {1554794072, 173440395, -1357098057, -1542497137, 1339088280, -2126092136, -384158533, 2061661095},
+    {2432395, 2432395, -164721, -164721, 3369112, 3369112, -1207385, -1207385},
+    {173440395, 173440395, -1542497137, -1542497137, -2126092136, -2126092136, 2061661095, 2061661095},
     {-3183426, 162844, 1616392, 3014001, 810149, 1652634, -3694233, -1799107},
     {-2040058690, -1316619236, 827959816, -883155599, -853476187, -1039370342, -596344473, 1726753853},
+    {162844, 162844, 3014001, 3014001, 1652634, 1652634, -1799107, -1799107},
+    {-1316619236, -1316619236, -883155599, -883155599, -1039370342, -1039370342, 1726753853, 1726753853},
     {-3038916, 3523897, 3866901, 269760, 2213111, -975884, 1717735, 472078},
     {-2047270596, 6087993, 702390549, -1547952704, -1723816713, -110126092, -279505433, 394851342},
+    {3523897, 3523897, 269760, 269760, -975884, -975884, 472078, 472078},
+    {6087993, 6087993, -1547952704, -1547952704, -110126092, -110126092, 394851342, 394851342},
     {-426683, 1723600, -1803090, 1910376, -1667432, -1104333, -260646, -3833893},
     {-1591599803, 565464272, -260424530, 283780712, -440824168, -1758099917, -71875110, 776003547},
+    {1723600, 1723600, 1910376, 1910376, -1104333, -1104333, -3833893, -3833893},
+    {565464272, 565464272, 283780712, 283780712, -1758099917, -1758099917, 776003547, 776003547},
     {-2939036, -2235985, -420899, -2286327, 183443, -976891, 1612842, -3545687},
     {1119856484, -1600929361, -1208667171, 1123958025, 1544891539, 879867909, -1499603926, 201262505},
+    {-2235985, -2235985, -2286327, -2286327, -976891, -976891, -3545687, -3545687},
+    {-1600929361, -1600929361, 1123958025, 1123958025, 879867909, 879867909, 201262505, 201262505},
     {-554416, 3919660, -48306, -1362209, 3937738, 1400424, -846154, 1976782},
-    {155290192, -1809756372, 2036925262, 1934038751, -973777462, 400711272, -540420426, 374860238}
+    {155290192, -1809756372, 2036925262, 1934038751, -973777462, 400711272, -540420426, 374860238},
+    {3919660, 3919660, -1362209, -1362209, 1400424, 1400424, 1976782, 1976782},
+    {-1809756372, -1809756372, 1934038751, 1934038751, 400711272, 400711272, 374860238, 374860238}
 };
 /* r = NTT(r) in place (bit-reversed block order); |r_i| <= MLDSA_NTT_IN_BOUND in, <= MLDSA_NTT_OUT_BOUND out. */
 void mldsa_ntt(int32_t r[MLDSA_N])
@@ -653,7 +697,9 @@ void mldsa_ntt(int32_t r[MLDSA_N])
     const __m256i v235 = _mm256_permute2x128_si256(v217, v218, 0x31);
     const __m256i v242 = _mm256_load_si256((const __m256i *)(t[62]));
     const __m256i v243 = _mm256_load_si256((const __m256i *)(t[63]));
-    const __m256i v244 = mldsa_priv_montmul_const(v235, v242, v243);
+    const __m256i v242o = _mm256_load_si256((const __m256i *)(t[62]));
+    const __m256i v243o = _mm256_load_si256((const __m256i *)(t[63]));
+    const __m256i v244 = mldsa_priv_montmul_const_o(v235, v242, v243, v242o, v243o);
     const __m256i v222 = _mm256_add_epi32(v202, v221);
     const __m256i v223 = _mm256_sub_epi32(v202, v221);
     const __m256i v227 = _mm256_add_epi32(v209, v226);
@@ -664,10 +710,14 @@ void mldsa_ntt(int32_t r[MLDSA_N])
     const __m256i v239 = _mm256_permute2x128_si256(v227, v228, 0x31);
     const __m256i v247 = _mm256_load_si256((const __m256i *)(t[64]));
     const __m256i v248 = _mm256_load_si256((const __m256i *)(t[65]));
-    const __m256i v249 = mldsa_priv_montmul_const(v237, v247, v248);
+    const __m256i v247o = _mm256_load_si256((const __m256i *)(t[64]));
+    const __m256i v248o = _mm256_load_si256((const __m256i *)(t[65]));
+    const __m256i v249 = mldsa_priv_montmul_const_o(v237, v247, v248, v247o, v248o);
     const __m256i v252 = _mm256_load_si256((const __m256i *)(t[66]));
     const __m256i v253 = _mm256_load_si256((const __m256i *)(t[67]));
-    const __m256i v254 = mldsa_priv_montmul_const(v239, v252, v253);
+    const __m256i v252o = _mm256_load_si256((const __m256i *)(t[66]));
+    const __m256i v253o = _mm256_load_si256((const __m256i *)(t[67]));
+    const __m256i v254 = mldsa_priv_montmul_const_o(v239, v252, v253, v252o, v253o);
     const __m256i v232 = _mm256_add_epi32(v210, v231);
     const __m256i v233 = _mm256_sub_epi32(v210, v231);
     const __m256i v383 = _mm256_add_epi32(v367, v382);
@@ -678,10 +728,14 @@ void mldsa_ntt(int32_t r[MLDSA_N])
     const __m256i v401 = _mm256_permute2x128_si256(v383, v384, 0x31);
     const __m256i v257 = _mm256_load_si256((const __m256i *)(t[68]));
     const __m256i v258 = _mm256_load_si256((const __m256i *)(t[69]));
-    const __m256i v259 = mldsa_priv_montmul_const(v241, v257, v258);
+    const __m256i v257o = _mm256_load_si256((const __m256i *)(t[68]));
+    const __m256i v258o = _mm256_load_si256((const __m256i *)(t[69]));
+    const __m256i v259 = mldsa_priv_montmul_const_o(v241, v257, v258, v257o, v258o);
     const __m256i v408 = _mm256_load_si256((const __m256i *)(t[70]));
     const __m256i v409 = _mm256_load_si256((const __m256i *)(t[71]));
-    const __m256i v410 = mldsa_priv_montmul_const(v401, v408, v409);
+    const __m256i v408o = _mm256_load_si256((const __m256i *)(t[70]));
+    const __m256i v409o = _mm256_load_si256((const __m256i *)(t[71]));
+    const __m256i v410 = mldsa_priv_montmul_const_o(v401, v408, v409, v408o, v409o);
     const __m256i v388 = _mm256_add_epi32(v368, v387);
     const __m256i v389 = _mm256_sub_epi32(v368, v387);
     const __m256i v393 = _mm256_add_epi32(v375, v392);
@@ -692,10 +746,14 @@ void mldsa_ntt(int32_t r[MLDSA_N])
     const __m256i v405 = _mm256_permute2x128_si256(v393, v394, 0x31);
     const __m256i v413 = _mm256_load_si256((const __m256i *)(t[72]));
     const __m256i v414 = _mm256_load_si256((const __m256i *)(t[73]));
-    const __m256i v415 = mldsa_priv_montmul_const(v403, v413, v414);
+    const __m256i v413o = _mm256_load_si256((const __m256i *)(t[72]));
+    const __m256i v414o = _mm256_load_si256((const __m256i *)(t[73]));
+    const __m256i v415 = mldsa_priv_montmul_const_o(v403, v413, v414, v413o, v414o);
     const __m256i v418 = _mm256_load_si256((const __m256i *)(t[74]));
     const __m256i v419 = _mm256_load_si256((const __m256i *)(t[75]));
-    const __m256i v420 = mldsa_priv_montmul_const(v405, v418, v419);
+    const __m256i v418o = _mm256_load_si256((const __m256i *)(t[74]));
+    const __m256i v419o = _mm256_load_si256((const __m256i *)(t[75]));
+    const __m256i v420 = mldsa_priv_montmul_const_o(v405, v418, v419, v418o, v419o);
     const __m256i v398 = _mm256_add_epi32(v376, v397);
     const __m256i v399 = _mm256_sub_epi32(v376, v397);
     const __m256i v549 = _mm256_add_epi32(v533, v548);
@@ -706,10 +764,14 @@ void mldsa_ntt(int32_t r[MLDSA_N])
     const __m256i v567 = _mm256_permute2x128_si256(v549, v550, 0x31);
     const __m256i v423 = _mm256_load_si256((const __m256i *)(t[76]));
     const __m256i v424 = _mm256_load_si256((const __m256i *)(t[77]));
-    const __m256i v425 = mldsa_priv_montmul_const(v407, v423, v424);
+    const __m256i v423o = _mm256_load_si256((const __m256i *)(t[76]));
+    const __m256i v424o = _mm256_load_si256((const __m256i *)(t[77]));
+    const __m256i v425 = mldsa_priv_montmul_const_o(v407, v423, v424, v423o, v424o);
     const __m256i v574 = _mm256_load_si256((const __m256i *)(t[78]));
     const __m256i v575 = _mm256_load_si256((const __m256i *)(t[79]));
-    const __m256i v576 = mldsa_priv_montmul_const(v567, v574, v575);
+    const __m256i v574o = _mm256_load_si256((const __m256i *)(t[78]));
+    const __m256i v575o = _mm256_load_si256((const __m256i *)(t[79]));
+    const __m256i v576 = mldsa_priv_montmul_const_o(v567, v574, v575, v574o, v575o);
     const __m256i v554 = _mm256_add_epi32(v534, v553);
     const __m256i v555 = _mm256_sub_epi32(v534, v553);
     const __m256i v559 = _mm256_add_epi32(v541, v558);
@@ -720,10 +782,14 @@ void mldsa_ntt(int32_t r[MLDSA_N])
     const __m256i v571 = _mm256_permute2x128_si256(v559, v560, 0x31);
     const __m256i v579 = _mm256_load_si256((const __m256i *)(t[80]));
     const __m256i v580 = _mm256_load_si256((const __m256i *)(t[81]));
-    const __m256i v581 = mldsa_priv_montmul_const(v569, v579, v580);
+    const __m256i v579o = _mm256_load_si256((const __m256i *)(t[80]));
+    const __m256i v580o = _mm256_load_si256((const __m256i *)(t[81]));
+    const __m256i v581 = mldsa_priv_montmul_const_o(v569, v579, v580, v579o, v580o);
     const __m256i v584 = _mm256_load_si256((const __m256i *)(t[82]));
     const __m256i v585 = _mm256_load_si256((const __m256i *)(t[83]));
-    const __m256i v586 = mldsa_priv_montmul_const(v571, v584, v585);
+    const __m256i v584o = _mm256_load_si256((const __m256i *)(t[82]));
+    const __m256i v585o = _mm256_load_si256((const __m256i *)(t[83]));
+    const __m256i v586 = mldsa_priv_montmul_const_o(v571, v584, v585, v584o, v585o);
     const __m256i v564 = _mm256_add_epi32(v542, v563);
     const __m256i v565 = _mm256_sub_epi32(v542, v563);
     const __m256i v715 = _mm256_add_epi32(v699, v714);
@@ -734,10 +800,14 @@ void mldsa_ntt(int32_t r[MLDSA_N])
     const __m256i v733 = _mm256_permute2x128_si256(v715, v716, 0x31);
     const __m256i v589 = _mm256_load_si256((const __m256i *)(t[84]));
     const __m256i v590 = _mm256_load_si256((const __m256i *)(t[85]));
-    const __m256i v591 = mldsa_priv_montmul_const(v573, v589, v590);
+    const __m256i v589o = _mm256_load_si256((const __m256i *)(t[84]));
+    const __m256i v590o = _mm256_load_si256((const __m256i *)(t[85]));
+    const __m256i v591 = mldsa_priv_montmul_const_o(v573, v589, v590, v589o, v590o);
     const __m256i v740 = _mm256_load_si256((const __m256i *)(t[86]));
     const __m256i v741 = _mm256_load_si256((const __m256i *)(t[87]));
-    const __m256i v742 = mldsa_priv_montmul_const(v733, v740, v741);
+    const __m256i v740o = _mm256_load_si256((const __m256i *)(t[86]));
+    const __m256i v741o = _mm256_load_si256((const __m256i *)(t[87]));
+    const __m256i v742 = mldsa_priv_montmul_const_o(v733, v740, v741, v740o, v741o);
     const __m256i v720 = _mm256_add_epi32(v700, v719);
     const __m256i v721 = _mm256_sub_epi32(v700, v719);
     const __m256i v725 = _mm256_add_epi32(v707, v724);
@@ -748,10 +818,14 @@ void mldsa_ntt(int32_t r[MLDSA_N])
     const __m256i v737 = _mm256_permute2x128_si256(v725, v726, 0x31);
     const __m256i v745 = _mm256_load_si256((const __m256i *)(t[88]));
     const __m256i v746 = _mm256_load_si256((const __m256i *)(t[89]));
-    const __m256i v747 = mldsa_priv_montmul_const(v735, v745, v746);
+    const __m256i v745o = _mm256_load_si256((const __m256i *)(t[88]));
+    const __m256i v746o = _mm256_load_si256((const __m256i *)(t[89]));
+    const __m256i v747 = mldsa_priv_montmul_const_o(v735, v745, v746, v745o, v746o);
     const __m256i v750 = _mm256_load_si256((const __m256i *)(t[90]));
     const __m256i v751 = _mm256_load_si256((const __m256i *)(t[91]));
-    const __m256i v752 = mldsa_priv_montmul_const(v737, v750, v751);
+    const __m256i v750o = _mm256_load_si256((const __m256i *)(t[90]));
+    const __m256i v751o = _mm256_load_si256((const __m256i *)(t[91]));
+    const __m256i v752 = mldsa_priv_montmul_const_o(v737, v750, v751, v750o, v751o);
     const __m256i v730 = _mm256_add_epi32(v708, v729);
     const __m256i v731 = _mm256_sub_epi32(v708, v729);
     const __m256i v245 = _mm256_add_epi32(v234, v244);
@@ -762,10 +836,14 @@ void mldsa_ntt(int32_t r[MLDSA_N])
     const __m256i v263 = _mm256_unpackhi_epi64(v245, v246);
     const __m256i v755 = _mm256_load_si256((const __m256i *)(t[92]));
     const __m256i v756 = _mm256_load_si256((const __m256i *)(t[93]));
-    const __m256i v757 = mldsa_priv_montmul_const(v739, v755, v756);
+    const __m256i v755o = _mm256_load_si256((const __m256i *)(t[92]));
+    const __m256i v756o = _mm256_load_si256((const __m256i *)(t[93]));
+    const __m256i v757 = mldsa_priv_montmul_const_o(v739, v755, v756, v755o, v756o);
     const __m256i v270 = _mm256_load_si256((const __m256i *)(t[94]));
     const __m256i v271 = _mm256_load_si256((const __m256i *)(t[95]));
-    const __m256i v272 = mldsa_priv_montmul_const(v263, v270, v271);
+    const __m256i v270o = _mm256_load_si256((const __m256i *)(t[94]));
+    const __m256i v271o = _mm256_load_si256((const __m256i *)(t[95]));
+    const __m256i v272 = mldsa_priv_montmul_const_o(v263, v270, v271, v270o, v271o);
     const __m256i v250 = _mm256_add_epi32(v236, v249);
     const __m256i v251 = _mm256_sub_epi32(v236, v249);
     const __m256i v255 = _mm256_add_epi32(v238, v254);
@@ -776,10 +854,14 @@ void mldsa_ntt(int32_t r[MLDSA_N])
     const __m256i v267 = _mm256_unpackhi_epi64(v255, v256);
     const __m256i v275 = _mm256_load_si256((const __m256i *)(t[96]));
     const __m256i v276 = _mm256_load_si256((const __m256i *)(t[97]));
-    const __m256i v277 = mldsa_priv_montmul_const(v265, v275, v276);
+    const __m256i v275o = _mm256_load_si256((const __m256i *)(t[96]));
+    const __m256i v276o = _mm256_load_si256((const __m256i *)(t[97]));
+    const __m256i v277 = mldsa_priv_montmul_const_o(v265, v275, v276, v275o, v276o);
     const __m256i v280 = _mm256_load_si256((const __m256i *)(t[98]));
     const __m256i v281 = _mm256_load_si256((const __m256i *)(t[99]));
-    const __m256i v282 = mldsa_priv_montmul_const(v267, v280, v281);
+    const __m256i v280o = _mm256_load_si256((const __m256i *)(t[98]));
+    const __m256i v281o = _mm256_load_si256((const __m256i *)(t[99]));
+    const __m256i v282 = mldsa_priv_montmul_const_o(v267, v280, v281, v280o, v281o);
     const __m256i v260 = _mm256_add_epi32(v240, v259);
     const __m256i v261 = _mm256_sub_epi32(v240, v259);
     const __m256i v411 = _mm256_add_epi32(v400, v410);
@@ -790,10 +872,14 @@ void mldsa_ntt(int32_t r[MLDSA_N])
     const __m256i v429 = _mm256_unpackhi_epi64(v411, v412);
     const __m256i v285 = _mm256_load_si256((const __m256i *)(t[100]));
     const __m256i v286 = _mm256_load_si256((const __m256i *)(t[101]));
-    const __m256i v287 = mldsa_priv_montmul_const(v269, v285, v286);
+    const __m256i v285o = _mm256_load_si256((const __m256i *)(t[100]));
+    const __m256i v286o = _mm256_load_si256((const __m256i *)(t[101]));
+    const __m256i v287 = mldsa_priv_montmul_const_o(v269, v285, v286, v285o, v286o);
     const __m256i v436 = _mm256_load_si256((const __m256i *)(t[102]));
     const __m256i v437 = _mm256_load_si256((const __m256i *)(t[103]));
-    const __m256i v438 = mldsa_priv_montmul_const(v429, v436, v437);
+    const __m256i v436o = _mm256_load_si256((const __m256i *)(t[102]));
+    const __m256i v437o = _mm256_load_si256((const __m256i *)(t[103]));
+    const __m256i v438 = mldsa_priv_montmul_const_o(v429, v436, v437, v436o, v437o);
     const __m256i v416 = _mm256_add_epi32(v402, v415);
     const __m256i v417 = _mm256_sub_epi32(v402, v415);
     const __m256i v421 = _mm256_add_epi32(v404, v420);
@@ -804,10 +890,14 @@ void mldsa_ntt(int32_t r[MLDSA_N])
     const __m256i v433 = _mm256_unpackhi_epi64(v421, v422);
     const __m256i v441 = _mm256_load_si256((const __m256i *)(t[104]));
     const __m256i v442 = _mm256_load_si256((const __m256i *)(t[105]));
-    const __m256i v443 = mldsa_priv_montmul_const(v431, v441, v442);
+    const __m256i v441o = _mm256_load_si256((const __m256i *)(t[104]));
+    const __m256i v442o = _mm256_load_si256((const __m256i *)(t[105]));
+    const __m256i v443 = mldsa_priv_montmul_const_o(v431, v441, v442, v441o, v442o);
     const __m256i v446 = _mm256_load_si256((const __m256i *)(t[106]));
     const __m256i v447 = _mm256_load_si256((const __m256i *)(t[107]));
-    const __m256i v448 = mldsa_priv_montmul_const(v433, v446, v447);
+    const __m256i v446o = _mm256_load_si256((const __m256i *)(t[106]));
+    const __m256i v447o = _mm256_load_si256((const __m256i *)(t[107]));
+    const __m256i v448 = mldsa_priv_montmul_const_o(v433, v446, v447, v446o, v447o);
     const __m256i v426 = _mm256_add_epi32(v406, v425);
     const __m256i v427 = _mm256_sub_epi32(v406, v425);
     const __m256i v577 = _mm256_add_epi32(v566, v576);
@@ -818,10 +908,14 @@ void mldsa_ntt(int32_t r[MLDSA_N])
     const __m256i v595 = _mm256_unpackhi_epi64(v577, v578);
     const __m256i v451 = _mm256_load_si256((const __m256i *)(t[108]));
     const __m256i v452 = _mm256_load_si256((const __m256i *)(t[109]));
-    const __m256i v453 = mldsa_priv_montmul_const(v435, v451, v452);
+    const __m256i v451o = _mm256_load_si256((const __m256i *)(t[108]));
+    const __m256i v452o = _mm256_load_si256((const __m256i *)(t[109]));
+    const __m256i v453 = mldsa_priv_montmul_const_o(v435, v451, v452, v451o, v452o);
     const __m256i v602 = _mm256_load_si256((const __m256i *)(t[110]));
     const __m256i v603 = _mm256_load_si256((const __m256i *)(t[111]));
-    const __m256i v604 = mldsa_priv_montmul_const(v595, v602, v603);
+    const __m256i v602o = _mm256_load_si256((const __m256i *)(t[110]));
+    const __m256i v603o = _mm256_load_si256((const __m256i *)(t[111]));
+    const __m256i v604 = mldsa_priv_montmul_const_o(v595, v602, v603, v602o, v603o);
     const __m256i v582 = _mm256_add_epi32(v568, v581);
     const __m256i v583 = _mm256_sub_epi32(v568, v581);
     const __m256i v587 = _mm256_add_epi32(v570, v586);
@@ -832,10 +926,14 @@ void mldsa_ntt(int32_t r[MLDSA_N])
     const __m256i v599 = _mm256_unpackhi_epi64(v587, v588);
     const __m256i v607 = _mm256_load_si256((const __m256i *)(t[112]));
     const __m256i v608 = _mm256_load_si256((const __m256i *)(t[113]));
-    const __m256i v609 = mldsa_priv_montmul_const(v597, v607, v608);
+    const __m256i v607o = _mm256_load_si256((const __m256i *)(t[112]));
+    const __m256i v608o = _mm256_load_si256((const __m256i *)(t[113]));
+    const __m256i v609 = mldsa_priv_montmul_const_o(v597, v607, v608, v607o, v608o);
     const __m256i v612 = _mm256_load_si256((const __m256i *)(t[114]));
     const __m256i v613 = _mm256_load_si256((const __m256i *)(t[115]));
-    const __m256i v614 = mldsa_priv_montmul_const(v599, v612, v613);
+    const __m256i v612o = _mm256_load_si256((const __m256i *)(t[114]));
+    const __m256i v613o = _mm256_load_si256((const __m256i *)(t[115]));
+    const __m256i v614 = mldsa_priv_montmul_const_o(v599, v612, v613, v612o, v613o);
     const __m256i v592 = _mm256_add_epi32(v572, v591);
     const __m256i v593 = _mm256_sub_epi32(v572, v591);
     const __m256i v743 = _mm256_add_epi32(v732, v742);
@@ -846,10 +944,14 @@ void mldsa_ntt(int32_t r[MLDSA_N])
     const __m256i v761 = _mm256_unpackhi_epi64(v743, v744);
     const __m256i v617 = _mm256_load_si256((const __m256i *)(t[116]));
     const __m256i v618 = _mm256_load_si256((const __m256i *)(t[117]));
-    const __m256i v619 = mldsa_priv_montmul_const(v601, v617, v618);
+    const __m256i v617o = _mm256_load_si256((const __m256i *)(t[116]));
+    const __m256i v618o = _mm256_load_si256((const __m256i *)(t[117]));
+    const __m256i v619 = mldsa_priv_montmul_const_o(v601, v617, v618, v617o, v618o);
     const __m256i v768 = _mm256_load_si256((const __m256i *)(t[118]));
     const __m256i v769 = _mm256_load_si256((const __m256i *)(t[119]));
-    const __m256i v770 = mldsa_priv_montmul_const(v761, v768, v769);
+    const __m256i v768o = _mm256_load_si256((const __m256i *)(t[118]));
+    const __m256i v769o = _mm256_load_si256((const __m256i *)(t[119]));
+    const __m256i v770 = mldsa_priv_montmul_const_o(v761, v768, v769, v768o, v769o);
     const __m256i v748 = _mm256_add_epi32(v734, v747);
     const __m256i v749 = _mm256_sub_epi32(v734, v747);
     const __m256i v753 = _mm256_add_epi32(v736, v752);
@@ -860,10 +962,14 @@ void mldsa_ntt(int32_t r[MLDSA_N])
     const __m256i v765 = _mm256_unpackhi_epi64(v753, v754);
     const __m256i v773 = _mm256_load_si256((const __m256i *)(t[120]));
     const __m256i v774 = _mm256_load_si256((const __m256i *)(t[121]));
-    const __m256i v775 = mldsa_priv_montmul_const(v763, v773, v774);
+    const __m256i v773o = _mm256_load_si256((const __m256i *)(t[120]));
+    const __m256i v774o = _mm256_load_si256((const __m256i *)(t[121]));
+    const __m256i v775 = mldsa_priv_montmul_const_o(v763, v773, v774, v773o, v774o);
     const __m256i v778 = _mm256_load_si256((const __m256i *)(t[122]));
     const __m256i v779 = _mm256_load_si256((const __m256i *)(t[123]));
-    const __m256i v780 = mldsa_priv_montmul_const(v765, v778, v779);
+    const __m256i v778o = _mm256_load_si256((const __m256i *)(t[122]));
+    const __m256i v779o = _mm256_load_si256((const __m256i *)(t[123]));
+    const __m256i v780 = mldsa_priv_montmul_const_o(v765, v778, v779, v778o, v779o);
     const __m256i v758 = _mm256_add_epi32(v738, v757);
     const __m256i v759 = _mm256_sub_epi32(v738, v757);
     const __m256i v273 = _mm256_add_epi32(v262, v272);
@@ -874,10 +980,14 @@ void mldsa_ntt(int32_t r[MLDSA_N])
     const __m256i v291 = _mm256_blend_epi32(_mm256_srli_epi64(v273, 32), v274, 0xAA);
     const __m256i v783 = _mm256_load_si256((const __m256i *)(t[124]));
     const __m256i v784 = _mm256_load_si256((const __m256i *)(t[125]));
-    const __m256i v785 = mldsa_priv_montmul_const(v767, v783, v784);
+    const __m256i v783o = _mm256_load_si256((const __m256i *)(t[124]));
+    const __m256i v784o = _mm256_load_si256((const __m256i *)(t[125]));
+    const __m256i v785 = mldsa_priv_montmul_const_o(v767, v783, v784, v783o, v784o);
     const __m256i v298 = _mm256_load_si256((const __m256i *)(t[126]));
     const __m256i v299 = _mm256_load_si256((const __m256i *)(t[127]));
-    const __m256i v300 = mldsa_priv_montmul_const(v291, v298, v299);
+    const __m256i v298o = _mm256_load_si256((const __m256i *)(t[128]));
+    const __m256i v299o = _mm256_load_si256((const __m256i *)(t[129]));
+    const __m256i v300 = mldsa_priv_montmul_const_o(v291, v298, v299, v298o, v299o);
     const __m256i v278 = _mm256_add_epi32(v264, v277);
     const __m256i v279 = _mm256_sub_epi32(v264, v277);
     const __m256i v283 = _mm256_add_epi32(v266, v282);
@@ -886,12 +996,16 @@ void mldsa_ntt(int32_t r[MLDSA_N])
     const __m256i v293 = _mm256_blend_epi32(_mm256_srli_epi64(v278, 32), v279, 0xAA);
     const __m256i v294 = _mm256_blend_epi32(v283, _mm256_slli_epi64(v284, 32), 0xAA);
     const __m256i v295 = _mm256_blend_epi32(_mm256_srli_epi64(v283, 32), v284, 0xAA);
-    const __m256i v303 = _mm256_load_si256((const __m256i *)(t[128]));
-    const __m256i v304 = _mm256_load_si256((const __m256i *)(t[129]));
-    const __m256i v305 = mldsa_priv_montmul_const(v293, v303, v304);
-    const __m256i v308 = _mm256_load_si256((const __m256i *)(t[130]));
-    const __m256i v309 = _mm256_load_si256((const __m256i *)(t[131]));
-    const __m256i v310 = mldsa_priv_montmul_const(v295, v308, v309);
+    const __m256i v303 = _mm256_load_si256((const __m256i *)(t[130]));
+    const __m256i v304 = _mm256_load_si256((const __m256i *)(t[131]));
+    const __m256i v303o = _mm256_load_si256((const __m256i *)(t[132]));
+    const __m256i v304o = _mm256_load_si256((const __m256i *)(t[133]));
+    const __m256i v305 = mldsa_priv_montmul_const_o(v293, v303, v304, v303o, v304o);
+    const __m256i v308 = _mm256_load_si256((const __m256i *)(t[134]));
+    const __m256i v309 = _mm256_load_si256((const __m256i *)(t[135]));
+    const __m256i v308o = _mm256_load_si256((const __m256i *)(t[136]));
+    const __m256i v309o = _mm256_load_si256((const __m256i *)(t[137]));
+    const __m256i v310 = mldsa_priv_montmul_const_o(v295, v308, v309, v308o, v309o);
     const __m256i v288 = _mm256_add_epi32(v268, v287);
     const __m256i v289 = _mm256_sub_epi32(v268, v287);
     const __m256i v439 = _mm256_add_epi32(v428, v438);
@@ -900,12 +1014,16 @@ void mldsa_ntt(int32_t r[MLDSA_N])
     const __m256i v297 = _mm256_blend_epi32(_mm256_srli_epi64(v288, 32), v289, 0xAA);
     const __m256i v456 = _mm256_blend_epi32(v439, _mm256_slli_epi64(v440, 32), 0xAA);
     const __m256i v457 = _mm256_blend_epi32(_mm256_srli_epi64(v439, 32), v440, 0xAA);
-    const __m256i v313 = _mm256_load_si256((const __m256i *)(t[132]));
-    const __m256i v314 = _mm256_load_si256((const __m256i *)(t[133]));
-    const __m256i v315 = mldsa_priv_montmul_const(v297, v313, v314);
-    const __m256i v464 = _mm256_load_si256((const __m256i *)(t[134]));
-    const __m256i v465 = _mm256_load_si256((const __m256i *)(t[135]));
-    const __m256i v466 = mldsa_priv_montmul_const(v457, v464, v465);
+    const __m256i v313 = _mm256_load_si256((const __m256i *)(t[138]));
+    const __m256i v314 = _mm256_load_si256((const __m256i *)(t[139]));
+    const __m256i v313o = _mm256_load_si256((const __m256i *)(t[140]));
+    const __m256i v314o = _mm256_load_si256((const __m256i *)(t[141]));
+    const __m256i v315 = mldsa_priv_montmul_const_o(v297, v313, v314, v313o, v314o);
+    const __m256i v464 = _mm256_load_si256((const __m256i *)(t[142]));
+    const __m256i v465 = _mm256_load_si256((const __m256i *)(t[143]));
+    const __m256i v464o = _mm256_load_si256((const __m256i *)(t[144]));
+    const __m256i v465o = _mm256_load_si256((const __m256i *)(t[145]));
+    const __m256i v466 = mldsa_priv_montmul_const_o(v457, v464, v465, v464o, v465o);
     const __m256i v444 = _mm256_add_epi32(v430, v443);
     const __m256i v445 = _mm256_sub_epi32(v430, v443);
     const __m256i v449 = _mm256_add_epi32(v432, v448);
@@ -914,12 +1032,16 @@ void mldsa_ntt(int32_t r[MLDSA_N])
     const __m256i v459 = _mm256_blend_epi32(_mm256_srli_epi64(v444, 32), v445, 0xAA);
     const __m256i v460 = _mm256_blend_epi32(v449, _mm256_slli_epi64(v450, 32), 0xAA);
     const __m256i v461 = _mm256_blend_epi32(_mm256_srli_epi64(v449, 32), v450, 0xAA);
-    const __m256i v469 = _mm256_load_si256((const __m256i *)(t[136]));
-    const __m256i v470 = _mm256_load_si256((const __m256i *)(t[137]));
-    const __m256i v471 = mldsa_priv_montmul_const(v459, v469, v470);
-    const __m256i v474 = _mm256_load_si256((const __m256i *)(t[138]));
-    const __m256i v475 = _mm256_load_si256((const __m256i *)(t[139]));
-    const __m256i v476 = mldsa_priv_montmul_const(v461, v474, v475);
+    const __m256i v469 = _mm256_load_si256((const __m256i *)(t[146]));
+    const __m256i v470 = _mm256_load_si256((const __m256i *)(t[147]));
+    const __m256i v469o = _mm256_load_si256((const __m256i *)(t[148]));
+    const __m256i v470o = _mm256_load_si256((const __m256i *)(t[149]));
+    const __m256i v471 = mldsa_priv_montmul_const_o(v459, v469, v470, v469o, v470o);
+    const __m256i v474 = _mm256_load_si256((const __m256i *)(t[150]));
+    const __m256i v475 = _mm256_load_si256((const __m256i *)(t[151]));
+    const __m256i v474o = _mm256_load_si256((const __m256i *)(t[152]));
+    const __m256i v475o = _mm256_load_si256((const __m256i *)(t[153]));
+    const __m256i v476 = mldsa_priv_montmul_const_o(v461, v474, v475, v474o, v475o);
     const __m256i v454 = _mm256_add_epi32(v434, v453);
     const __m256i v455 = _mm256_sub_epi32(v434, v453);
     const __m256i v605 = _mm256_add_epi32(v594, v604);
@@ -928,12 +1050,16 @@ void mldsa_ntt(int32_t r[MLDSA_N])
     const __m256i v463 = _mm256_blend_epi32(_mm256_srli_epi64(v454, 32), v455, 0xAA);
     const __m256i v622 = _mm256_blend_epi32(v605, _mm256_slli_epi64(v606, 32), 0xAA);
     const __m256i v623 = _mm256_blend_epi32(_mm256_srli_epi64(v605, 32), v606, 0xAA);
-    const __m256i v479 = _mm256_load_si256((const __m256i *)(t[140]));
-    const __m256i v480 = _mm256_load_si256((const __m256i *)(t[141]));
-    const __m256i v481 = mldsa_priv_montmul_const(v463, v479, v480);
-    const __m256i v630 = _mm256_load_si256((const __m256i *)(t[142]));
-    const __m256i v631 = _mm256_load_si256((const __m256i *)(t[143]));
-    const __m256i v632 = mldsa_priv_montmul_const(v623, v630, v631);
+    const __m256i v479 = _mm256_load_si256((const __m256i *)(t[154]));
+    const __m256i v480 = _mm256_load_si256((const __m256i *)(t[155]));
+    const __m256i v479o = _mm256_load_si256((const __m256i *)(t[156]));
+    const __m256i v480o = _mm256_load_si256((const __m256i *)(t[157]));
+    const __m256i v481 = mldsa_priv_montmul_const_o(v463, v479, v480, v479o, v480o);
+    const __m256i v630 = _mm256_load_si256((const __m256i *)(t[158]));
+    const __m256i v631 = _mm256_load_si256((const __m256i *)(t[159]));
+    const __m256i v630o = _mm256_load_si256((const __m256i *)(t[160]));
+    const __m256i v631o = _mm256_load_si256((const __m256i *)(t[161]));
+    const __m256i v632 = mldsa_priv_montmul_const_o(v623, v630, v631, v630o, v631o);
     const __m256i v610 = _mm256_add_epi32(v596, v609);
     const __m256i v611 = _mm256_sub_epi32(v596, v609);
     const __m256i v615 = _mm256_add_epi32(v598, v614);
@@ -942,12 +1068,16 @@ void mldsa_ntt(int32_t r[MLDSA_N])
     const __m256i v625 = _mm256_blend_epi32(_mm256_srli_epi64(v610, 32), v611, 0xAA);
     const __m256i v626 = _mm256_blend_epi32(v615, _mm256_slli_epi64(v616, 32), 0xAA);
     const __m256i v627 = _mm256_blend_epi32(_mm256_srli_epi64(v615, 32), v616, 0xAA);
-    const __m256i v635 = _mm256_load_si256((const __m256i *)(t[144]));
-    const __m256i v636 = _mm256_load_si256((const __m256i *)(t[145]));
-    const __m256i v637 = mldsa_priv_montmul_const(v625, v635, v636);
-    const __m256i v640 = _mm256_load_si256((const __m256i *)(t[146]));
-    const __m256i v641 = _mm256_load_si256((const __m256i *)(t[147]));
-    const __m256i v642 = mldsa_priv_montmul_const(v627, v640, v641);
+    const __m256i v635 = _mm256_load_si256((const __m256i *)(t[162]));
+    const __m256i v636 = _mm256_load_si256((const __m256i *)(t[163]));
+    const __m256i v635o = _mm256_load_si256((const __m256i *)(t[164]));
+    const __m256i v636o = _mm256_load_si256((const __m256i *)(t[165]));
+    const __m256i v637 = mldsa_priv_montmul_const_o(v625, v635, v636, v635o, v636o);
+    const __m256i v640 = _mm256_load_si256((const __m256i *)(t[166]));
+    const __m256i v641 = _mm256_load_si256((const __m256i *)(t[167]));
+    const __m256i v640o = _mm256_load_si256((const __m256i *)(t[168]));
+    const __m256i v641o = _mm256_load_si256((const __m256i *)(t[169]));
+    const __m256i v642 = mldsa_priv_montmul_const_o(v627, v640, v641, v640o, v641o);
     const __m256i v620 = _mm256_add_epi32(v600, v619);
     const __m256i v621 = _mm256_sub_epi32(v600, v619);
     const __m256i v771 = _mm256_add_epi32(v760, v770);
@@ -956,12 +1086,16 @@ void mldsa_ntt(int32_t r[MLDSA_N])
     const __m256i v629 = _mm256_blend_epi32(_mm256_srli_epi64(v620, 32), v621, 0xAA);
     const __m256i v788 = _mm256_blend_epi32(v771, _mm256_slli_epi64(v772, 32), 0xAA);
     const __m256i v789 = _mm256_blend_epi32(_mm256_srli_epi64(v771, 32), v772, 0xAA);
-    const __m256i v645 = _mm256_load_si256((const __m256i *)(t[148]));
-    const __m256i v646 = _mm256_load_si256((const __m256i *)(t[149]));
-    const __m256i v647 = mldsa_priv_montmul_const(v629, v645, v646);
-    const __m256i v796 = _mm256_load_si256((const __m256i *)(t[150]));
-    const __m256i v797 = _mm256_load_si256((const __m256i *)(t[151]));
-    const __m256i v798 = mldsa_priv_montmul_const(v789, v796, v797);
+    const __m256i v645 = _mm256_load_si256((const __m256i *)(t[170]));
+    const __m256i v646 = _mm256_load_si256((const __m256i *)(t[171]));
+    const __m256i v645o = _mm256_load_si256((const __m256i *)(t[172]));
+    const __m256i v646o = _mm256_load_si256((const __m256i *)(t[173]));
+    const __m256i v647 = mldsa_priv_montmul_const_o(v629, v645, v646, v645o, v646o);
+    const __m256i v796 = _mm256_load_si256((const __m256i *)(t[174]));
+    const __m256i v797 = _mm256_load_si256((const __m256i *)(t[175]));
+    const __m256i v796o = _mm256_load_si256((const __m256i *)(t[176]));
+    const __m256i v797o = _mm256_load_si256((const __m256i *)(t[177]));
+    const __m256i v798 = mldsa_priv_montmul_const_o(v789, v796, v797, v796o, v797o);
     const __m256i v776 = _mm256_add_epi32(v762, v775);
     const __m256i v777 = _mm256_sub_epi32(v762, v775);
     const __m256i v781 = _mm256_add_epi32(v764, v780);
@@ -970,12 +1104,16 @@ void mldsa_ntt(int32_t r[MLDSA_N])
     const __m256i v791 = _mm256_blend_epi32(_mm256_srli_epi64(v776, 32), v777, 0xAA);
     const __m256i v792 = _mm256_blend_epi32(v781, _mm256_slli_epi64(v782, 32), 0xAA);
     const __m256i v793 = _mm256_blend_epi32(_mm256_srli_epi64(v781, 32), v782, 0xAA);
-    const __m256i v801 = _mm256_load_si256((const __m256i *)(t[152]));
-    const __m256i v802 = _mm256_load_si256((const __m256i *)(t[153]));
-    const __m256i v803 = mldsa_priv_montmul_const(v791, v801, v802);
-    const __m256i v806 = _mm256_load_si256((const __m256i *)(t[154]));
-    const __m256i v807 = _mm256_load_si256((const __m256i *)(t[155]));
-    const __m256i v808 = mldsa_priv_montmul_const(v793, v806, v807);
+    const __m256i v801 = _mm256_load_si256((const __m256i *)(t[178]));
+    const __m256i v802 = _mm256_load_si256((const __m256i *)(t[179]));
+    const __m256i v801o = _mm256_load_si256((const __m256i *)(t[180]));
+    const __m256i v802o = _mm256_load_si256((const __m256i *)(t[181]));
+    const __m256i v803 = mldsa_priv_montmul_const_o(v791, v801, v802, v801o, v802o);
+    const __m256i v806 = _mm256_load_si256((const __m256i *)(t[182]));
+    const __m256i v807 = _mm256_load_si256((const __m256i *)(t[183]));
+    const __m256i v806o = _mm256_load_si256((const __m256i *)(t[184]));
+    const __m256i v807o = _mm256_load_si256((const __m256i *)(t[185]));
+    const __m256i v808 = mldsa_priv_montmul_const_o(v793, v806, v807, v806o, v807o);
     const __m256i v786 = _mm256_add_epi32(v766, v785);
     const __m256i v787 = _mm256_sub_epi32(v766, v785);
     const __m256i v301 = _mm256_add_epi32(v290, v300);
@@ -984,9 +1122,11 @@ void mldsa_ntt(int32_t r[MLDSA_N])
     const __m256i v795 = _mm256_blend_epi32(_mm256_srli_epi64(v786, 32), v787, 0xAA);
     const __m256i v324 = _mm256_blend_epi32(v301, _mm256_slli_epi64(v302, 32), 0xAA);
     const __m256i v325 = _mm256_blend_epi32(_mm256_srli_epi64(v301, 32), v302, 0xAA);
-    const __m256i v811 = _mm256_load_si256((const __m256i *)(t[156]));
-    const __m256i v812 = _mm256_load_si256((const __m256i *)(t[157]));
-    const __m256i v813 = mldsa_priv_montmul_const(v795, v811, v812);
+    const __m256i v811 = _mm256_load_si256((const __m256i *)(t[186]));
+    const __m256i v812 = _mm256_load_si256((const __m256i *)(t[187]));
+    const __m256i v811o = _mm256_load_si256((const __m256i *)(t[188]));
+    const __m256i v812o = _mm256_load_si256((const __m256i *)(t[189]));
+    const __m256i v813 = mldsa_priv_montmul_const_o(v795, v811, v812, v811o, v812o);
     const __m256i v332 = _mm256_unpacklo_epi64(v324, v325);
     const __m256i v333 = _mm256_unpackhi_epi64(v324, v325);
     const __m256i v340 = _mm256_permute2x128_si256(v332, v333, 0x20);
@@ -1145,103 +1285,199 @@ void mldsa_ntt(int32_t r[MLDSA_N])
     _mm256_storeu_si256((__m256i *)(r + 200), v839);
 }
 
-static const int32_t mldsa_priv_invntt_v[160][8] __attribute__((aligned(64))) = {
+static const int32_t mldsa_priv_invntt_v[256][8] __attribute__((aligned(64))) = {
     {-1976782, 1362209, 846154, 48306, -1400424, -3919660, -3937738, 554416},
     {-374860238, -1934038751, 540420426, -2036925262, -400711272, 1809756372, 973777462, -155290192},
+    {1362209, 1362209, 48306, 48306, -3919660, -3919660, 554416, 554416},
+    {-1934038751, -1934038751, -2036925262, -2036925262, 1809756372, 1809756372, -155290192, -155290192},
     {3545687, 2286327, -1612842, 420899, 976891, 2235985, -183443, 2939036},
     {-201262505, -1123958025, 1499603926, 1208667171, -879867909, 1600929361, -1544891539, -1119856484},
+    {2286327, 2286327, 420899, 420899, 2235985, 2235985, 2939036, 2939036},
+    {-1123958025, -1123958025, 1208667171, 1208667171, 1600929361, 1600929361, -1119856484, -1119856484},
     {3833893, -1910376, 260646, 1803090, 1104333, -1723600, 1667432, 426683},
     {-776003547, -283780712, 71875110, 260424530, 1758099917, -565464272, 440824168, 1591599803},
+    {-1910376, -1910376, 1803090, 1803090, -1723600, -1723600, 426683, 426683},
+    {-283780712, -283780712, 260424530, 260424530, -565464272, -565464272, 1591599803, 1591599803},
     {-472078, -269760, -1717735, -3866901, 975884, -3523897, -2213111, 3038916},
     {-394851342, 1547952704, 279505433, -702390549, 110126092, -6087993, 1723816713, 2047270596},
+    {-269760, -269760, -3866901, -3866901, -3523897, -3523897, 3038916, 3038916},
+    {1547952704, 1547952704, -702390549, -702390549, -6087993, -6087993, 2047270596, 2047270596},
     {1799107, -3014001, 3694233, -1616392, -1652634, -162844, -810149, 3183426},
     {-1726753853, 883155599, 596344473, -827959816, 1039370342, 1316619236, 853476187, 2040058690},
+    {-3014001, -3014001, -1616392, -1616392, -162844, -162844, 3183426, 3183426},
+    {883155599, 883155599, -827959816, -827959816, 1316619236, 1316619236, 2040058690, 2040058690},
     {1207385, 164721, -185531, -2454455, -3369112, -2432395, -1957272, 2013608},
     {-2061661095, 1542497137, 384158533, 1357098057, 2126092136, -173440395, -1339088280, -1554794072},
+    {164721, 164721, -2454455, -2454455, -2432395, -2432395, 2013608, 2013608},
+    {1542497137, 1542497137, 1357098057, 1357098057, -173440395, -173440395, -1554794072, -1554794072},
     {3776993, 1846953, -594136, 1671176, 3724270, 2831860, 2584293, 542412},
     {-940195359, -713994583, -371462360, 1276805128, -608791570, 1021949428, 260312805, -756955444},
+    {1846953, 1846953, 1671176, 1671176, 2831860, 2831860, 542412, 542412},
+    {-713994583, -713994583, 1276805128, 1276805128, 1021949428, 1021949428, -756955444, -756955444},
     {-3406031, 1374803, -2235880, 2546312, -777191, -1917081, -1500165, 1279661},
     {-1405999311, -1042326957, 270590488, -1216882040, -604552167, 1078959975, 300448763, -831969619},
+    {1374803, 1374803, 2546312, 2546312, -1917081, -1917081, 1279661, 1279661},
+    {-1042326957, -1042326957, -1216882040, -1216882040, 1078959975, 1078959975, -831969619, -831969619},
     {-3839961, 3881060, -3839961, 3881060, 3628969, 3019102, 3628969, 3019102},
     {894060583, -985155484, 894060583, -985155484, -1146323031, -1957047970, -1146323031, -1957047970},
+    {3881060, 3881060, 3881060, 3881060, 3019102, 3019102, 3019102, 3019102},
+    {-985155484, -985155484, -985155484, -985155484, -1957047970, -1957047970, -1957047970, -1957047970},
     {1439742, 1584928, 1439742, 1584928, 812732, -1285669, 812732, -1285669},
     {-1206536194, -168022240, -1206536194, -168022240, 518252220, 178766299, 518252220, 178766299},
+    {1584928, 1584928, 1584928, 1584928, -1285669, -1285669, -1285669, -1285669},
+    {-168022240, -168022240, -168022240, -168022240, 178766299, 178766299, 178766299, 178766299},
     {1962642, 1430225, -3306115, 3318210, -1312455, -1237275, 451100, 1333058},
     {-1116720494, -1779436847, -419615363, 2070602178, -963438279, -985022747, 1045062172, -235104446},
+    {1430225, 1430225, 3318210, 3318210, -1237275, -1237275, 1333058, 1333058},
+    {-1779436847, -1779436847, 2070602178, 2070602178, -985022747, -985022747, -235104446, -235104446},
     {-1341330, 177440, -1341330, 177440, -1315589, 2409325, -1315589, 2409325},
     {-235321234, 1185330464, -235321234, 1185330464, -334803717, -1777179795, -334803717, -1777179795},
+    {177440, 177440, 177440, 177440, 2409325, 2409325, 2409325, 2409325},
+    {1185330464, 1185330464, 1185330464, 1185330464, -1777179795, -1777179795, -1777179795, -1777179795},
     {1851402, 3553272, 1851402, 3553272, -3159746, -189548, -3159746, -189548},
     {-1424130038, -1422575624, -1424130038, -1422575624, 1375177022, 695180180, 1375177022, 695180180},
+    {3553272, 3553272, 3553272, 3553272, -189548, -189548, -189548, -189548},
+    {-1422575624, -1422575624, -1422575624, -1422575624, 695180180, 695180180, 695180180, 695180180},
     {1050970, 3548272, -1903435, -2635921, -1869119, -1250494, 2994039, 3767016},
     {-1136965286, 1287922800, -671509323, -45766801, 314284737, 72690498, -694382729, 1536588520},
+    {3548272, 3548272, -2635921, -2635921, -1250494, -1250494, 3767016, 3767016},
+    {1287922800, 1287922800, -45766801, -45766801, 72690498, 72690498, 1536588520, 1536588520},
     {1316856, 210977, 1316856, 210977, -759969, -2389356, -759969, -2389356},
     {1729304568, -628664287, 1729304568, -628664287, 1499481951, 1999506068, 1499481951, 1999506068},
+    {210977, 210977, 210977, 210977, -2389356, -2389356, -2389356, -2389356},
+    {-628664287, -628664287, -628664287, -628664287, 1999506068, 1999506068, 1999506068, 1999506068},
     {3249728, 8578, 3249728, 8578, -1653064, 3724342, -1653064, 3724342},
     {318346816, 1261461890, 318346816, 1261461890, 1555941048, -675310538, 1555941048, -675310538},
+    {8578, 8578, 8578, 8578, 3724342, 3724342, 3724342, 3724342},
+    {1261461890, 1261461890, 1261461890, 1261461890, -675310538, -675310538, -675310538, -675310538},
     {-1595974, -1265009, -2486353, 2590150, -1247620, -2691481, -4055324, -2842341},
     {-6363718, -1967222129, 642772911, 635454918, 1354528380, 1176751719, 1637785316, 1920467227},
+    {-1265009, -1265009, 2590150, 2590150, -2691481, -2691481, -2842341, -2842341},
+    {-1967222129, -1967222129, 635454918, 635454918, 1176751719, 1176751719, 1920467227, 1920467227},
     {-3958618, 1100098, -3958618, 1100098, -904516, -44288, -904516, -44288},
     {-1210558298, -2143745726, -1210558298, -2143745726, -666258756, 1784632064, -666258756, 1784632064},
+    {1100098, 1100098, 1100098, 1100098, -44288, -44288, -44288, -44288},
+    {-2143745726, -2143745726, -2143745726, -2143745726, 1784632064, 1784632064, 1784632064, 1784632064},
     {-3097992, -264944, -3097992, -264944, -508951, 3343383, -508951, 3343383},
     {-1155548552, 916321552, -1155548552, 916321552, -1225434135, -1321868265, -1225434135, -1321868265},
+    {-264944, -264944, -264944, -264944, 3343383, 3343383, 3343383, 3343383},
+    {916321552, 916321552, 916321552, 916321552, -1321868265, -1321868265, -1321868265, -1321868265},
     {-203044, -4108315, -1735879, 2437823, 3342277, -286988, -3437287, -342297},
     {-1629985060, -885133339, -137583815, 1123881663, -1851023419, -908452108, 1223601433, -2124962073},
+    {-4108315, -4108315, 2437823, 2437823, -286988, -286988, -342297, -342297},
+    {-885133339, -885133339, 1123881663, 1123881663, -908452108, -908452108, -2124962073, -2124962073},
     {1430430, -1349076, 1430430, -1349076, -1852771, 381987, -1852771, 381987},
     {1669960606, 120646188, 1669960606, 120646188, -1665705315, 889861155, -1665705315, 889861155},
+    {-1349076, -1349076, -1349076, -1349076, 381987, 381987, 381987, 381987},
+    {120646188, 120646188, 120646188, 120646188, 889861155, 889861155, 889861155, 889861155},
     {1308169, 1228525, 1308169, 1228525, 22981, 671102, 22981, 671102},
     {-1638590967, -1787797779, -1638590967, -1787797779, 1018755525, -2135294594, 1018755525, -2135294594},
+    {1228525, 1228525, 1228525, 1228525, 671102, 671102, 671102, 671102},
+    {-1787797779, -1787797779, -1787797779, -1787797779, -2135294594, -2135294594, -2135294594, -2135294594},
     {3595838, -3207046, 768622, -2031748, 525098, 3122442, 3556995, 655327},
     {-1258381762, -1931587462, -128353682, 1372618620, 325927722, -1747917558, -1819892093, -863641633},
+    {-3207046, -3207046, -2031748, -2031748, 3122442, 3122442, 655327, 655327},
+    {-1931587462, -1931587462, 1372618620, 1372618620, -1747917558, -1747917558, -863641633, -863641633},
     {2477047, 3693493, 2477047, 3693493, 411027, 2967645, 411027, 2967645},
     {-1708872713, 86965173, -1708872713, 86965173, 1262003603, -289871779, 1262003603, -289871779},
+    {3693493, 3693493, 3693493, 3693493, 2967645, 2967645, 2967645, 2967645},
+    {86965173, 86965173, 86965173, 86965173, -289871779, -289871779, -289871779, -289871779},
     {-2715295, 983419, -2715295, 983419, -2147896, -3412210, -2147896, -3412210},
     {-1518161567, 247357819, -1518161567, 247357819, 588790216, 783134478, 588790216, 783134478},
+    {983419, 983419, 983419, 983419, -3412210, -3412210, -3412210, -3412210},
+    {247357819, 247357819, 247357819, 247357819, 783134478, 783134478, 783134478, 783134478},
     {522500, -819034, 43260, -909542, 1613174, -1859098, -495491, -900702},
     {-1926727420, -1257750362, -2027935492, 517299994, 818371958, 421552614, -1014493059, -14253662},
+    {-819034, -819034, -909542, -909542, -1859098, -1859098, -900702, -900702},
+    {-1257750362, -1257750362, 517299994, 517299994, 421552614, 421552614, -14253662, -14253662},
     {-126922, 3157330, -126922, 3157330, 3632928, 3190144, 3632928, 3190144},
     {2131021878, -1529189038, 2131021878, -1529189038, -568627424, 1440787840, -568627424, 1440787840},
+    {3157330, 3157330, 3157330, 3157330, 3190144, 3190144, 3190144, 3190144},
+    {-1529189038, -1529189038, -1529189038, -1529189038, 1440787840, 1440787840, 1440787840, 1440787840},
     {3193378, -3513181, 1197226, 1235728, 3759364, -2434439, 3520352, -266997},
     {-1904936414, -2032221021, -1683520342, 326425360, -1176904444, 44694137, -2027833504, 605900043},
+    {-3513181, -3513181, 1235728, 1235728, -2434439, -2434439, -266997, -266997},
+    {-2032221021, -2032221021, 326425360, 326425360, 44694137, 44694137, 605900043, 605900043},
     {1000202, -1939314, 1000202, -1939314, 4083598, 1257611, 4083598, 1257611},
     {-1955560694, 1039411342, -1955560694, 1039411342, 993005454, 1285853323, 993005454, 1285853323},
+    {-1939314, -1939314, -1939314, -1939314, 1257611, 1257611, 1257611, 1257611},
+    {1039411342, 1039411342, 1039411342, 1039411342, 1285853323, 1285853323, 1285853323, 1285853323},
     {3562462, -3817976, 2446433, -2316500, -2244091, -3407706, 3342478, -2091667},
     {1420958686, -746144248, -30313375, -1363007700, -912367099, -991903578, 1363460238, 898413},
+    {-3817976, -3817976, -2316500, -2316500, -3407706, -3407706, -2091667, -2091667},
+    {-746144248, -746144248, -1363007700, -1363007700, -991903578, -991903578, 898413, 898413},
     {1585221, -3475950, 1585221, -3475950, -2176455, 1452451, -2176455, 1452451},
     {-140455867, -1651689966, -140455867, -1651689966, -1599739335, 2143979939, -1599739335, 2143979939},
+    {-3475950, -3475950, -3475950, -3475950, 1452451, 1452451, 1452451, 1452451},
+    {-1651689966, -1651689966, -1651689966, -1651689966, 2143979939, 2143979939, 2143979939, 2143979939},
     {3041255, 1528703, 3041255, 1528703, 3677745, 3930395, 3677745, 3930395},
     {1974159335, 654783359, 1974159335, 654783359, -1350681039, 1574918427, -1350681039, 1574918427},
+    {1528703, 1528703, 1528703, 1528703, 3930395, 3930395, 3930395, 3930395},
+    {654783359, 654783359, 654783359, 654783359, 1574918427, 1574918427, 1574918427, 1574918427},
     {2797779, -2071892, 2797779, -2071892, 2797779, -2071892, 2797779, -2071892},
     {952438995, 1714807468, 952438995, 1714807468, 952438995, 1714807468, 952438995, 1714807468},
+    {-2071892, -2071892, -2071892, -2071892, -2071892, -2071892, -2071892, -2071892},
+    {1714807468, 1714807468, 1714807468, 1714807468, 1714807468, 1714807468, 1714807468, 1714807468},
     {2556880, -3900724, 2556880, -3900724, 2556880, -3900724, 2556880, -3900724},
     {950076368, 1495136972, 950076368, 1495136972, 950076368, 1495136972, 950076368, 1495136972},
+    {-3900724, -3900724, -3900724, -3900724, -3900724, -3900724, -3900724, -3900724},
+    {1495136972, 1495136972, 1495136972, 1495136972, 1495136972, 1495136972, 1495136972, 1495136972},
     {-3881043, -954230, -3881043, -954230, -3881043, -954230, -3881043, -954230},
     {1983539117, 285388938, 1983539117, 285388938, 1983539117, 285388938, 1983539117, 285388938},
+    {-954230, -954230, -954230, -954230, -954230, -954230, -954230, -954230},
+    {285388938, 285388938, 285388938, 285388938, 285388938, 285388938, 285388938, 285388938},
     {-531354, -811944, -531354, -811944, -531354, -811944, -531354, -811944},
     {1636082790, -1484874664, 1636082790, -1484874664, 1636082790, -1484874664, 1636082790, -1484874664},
+    {-811944, -811944, -811944, -811944, -811944, -811944, -811944, -811944},
+    {-1484874664, -1484874664, -1484874664, -1484874664, -1484874664, -1484874664, -1484874664, -1484874664},
     {-3699596, 1600420, -3699596, 1600420, -3699596, 1600420, -3699596, 1600420},
     {-2024403852, -879957084, -2024403852, -879957084, -2024403852, -879957084, -2024403852, -879957084},
+    {1600420, 1600420, 1600420, 1600420, 1600420, 1600420, 1600420, 1600420},
+    {-879957084, -879957084, -879957084, -879957084, -879957084, -879957084, -879957084, -879957084},
     {2140649, -3507263, 2140649, -3507263, 2140649, -3507263, 2140649, -3507263},
     {-992097815, 1925356481, -992097815, 1925356481, -992097815, 1925356481, -992097815, 1925356481},
+    {-3507263, -3507263, -3507263, -3507263, -3507263, -3507263, -3507263, -3507263},
+    {1925356481, 1925356481, 1925356481, 1925356481, 1925356481, 1925356481, 1925356481, 1925356481},
     {3821735, -3505694, 3821735, -3505694, 3821735, -3505694, 3821735, -3505694},
     {-1831915353, -418987550, -1831915353, -418987550, -1831915353, -418987550, -1831915353, -418987550},
+    {-3505694, -3505694, -3505694, -3505694, -3505694, -3505694, -3505694, -3505694},
+    {-418987550, -418987550, -418987550, -418987550, -418987550, -418987550, -418987550, -418987550},
     {1643818, 1699267, 1643818, 1699267, 1643818, 1699267, 1643818, 1699267},
     {901666090, 1750224323, 901666090, 1750224323, 901666090, 1750224323, 901666090, 1750224323},
+    {1699267, 1699267, 1699267, 1699267, 1699267, 1699267, 1699267, 1699267},
+    {1750224323, 1750224323, 1750224323, 1750224323, 1750224323, 1750224323, 1750224323, 1750224323},
     {539299, -2348700, 539299, -2348700, 539299, -2348700, 539299, -2348700},
     {1104976547, 1661512036, 1104976547, 1661512036, 1104976547, 1661512036, 1104976547, 1661512036},
+    {-2348700, -2348700, -2348700, -2348700, -2348700, -2348700, -2348700, -2348700},
+    {1661512036, 1661512036, 1661512036, 1661512036, 1661512036, 1661512036, 1661512036, 1661512036},
     {300467, -3539968, 300467, -3539968, 300467, -3539968, 300467, -3539968},
     {-2059733581, 1061813248, -2059733581, 1061813248, -2059733581, 1061813248, -2059733581, 1061813248},
+    {-3539968, -3539968, -3539968, -3539968, -3539968, -3539968, -3539968, -3539968},
+    {1061813248, 1061813248, 1061813248, 1061813248, 1061813248, 1061813248, 1061813248, 1061813248},
     {2867647, -3574422, 2867647, -3574422, 2867647, -3574422, 2867647, -3574422},
     {-1797021249, 561427818, -1797021249, 561427818, -1797021249, 561427818, -1797021249, 561427818},
+    {-3574422, -3574422, -3574422, -3574422, -3574422, -3574422, -3574422, -3574422},
+    {561427818, 561427818, 561427818, 561427818, 561427818, 561427818, 561427818, 561427818},
     {3043716, 3861115, 3043716, 3861115, 3043716, 3861115, 3043716, 3861115},
     {475984260, 202001019, 475984260, 202001019, 475984260, 202001019, 475984260, 202001019},
+    {3861115, 3861115, 3861115, 3861115, 3861115, 3861115, 3861115, 3861115},
+    {202001019, 202001019, 202001019, 202001019, 202001019, 202001019, 202001019, 202001019},
     {-3915439, 2537516, -3915439, 2537516, -3915439, 2537516, -3915439, 2537516},
     {594436433, 1898723372, 594436433, 1898723372, 594436433, 1898723372, 594436433, 1898723372},
+    {2537516, 2537516, 2537516, 2537516, 2537516, 2537516, 2537516, 2537516},
+    {1898723372, 1898723372, 1898723372, 1898723372, 1898723372, 1898723372, 1898723372, 1898723372},
     {3592148, 1661693, 3592148, 1661693, 3592148, 1661693, 3592148, 1661693},
     {1076973524, -1594295555, 1076973524, -1594295555, 1076973524, -1594295555, 1076973524, -1594295555},
+    {1661693, 1661693, 1661693, 1661693, 1661693, 1661693, 1661693, 1661693},
+    {-1594295555, -1594295555, -1594295555, -1594295555, -1594295555, -1594295555, -1594295555, -1594295555},
     {-3530437, -3077325, -3530437, -3077325, -3530437, -3077325, -3530437, -3077325},
     {-1838055109, 1404529459, -1838055109, 1404529459, -1838055109, 1404529459, -1838055109, 1404529459},
+    {-3077325, -3077325, -3077325, -3077325, -3077325, -3077325, -3077325, -3077325},
+    {1404529459, 1404529459, 1404529459, 1404529459, 1404529459, 1404529459, 1404529459, 1404529459},
     {-95776, -2706023, -95776, -2706023, -95776, -2706023, -95776, -2706023},
     {1631226336, 1846138265, 1631226336, 1846138265, 1631226336, 1846138265, 1631226336, 1846138265},
+    {-2706023, -2706023, -2706023, -2706023, -2706023, -2706023, -2706023, -2706023},
+    {1846138265, 1846138265, 1846138265, 1846138265, 1846138265, 1846138265, 1846138265, 1846138265},
     {-280005, -280005, -280005, -280005, -280005, -280005, -280005, -280005},
     {1170414139, 1170414139, 1170414139, 1170414139, 1170414139, 1170414139, 1170414139, 1170414139},
     {-4010497, -4010497, -4010497, -4010497, -4010497, -4010497, -4010497, -4010497},
@@ -1346,20 +1582,28 @@ void mldsa_invntt_tomont(int32_t r[MLDSA_N])
     const __m256i v32 = _mm256_sub_epi32(v14, v15);
     const __m256i v18 = _mm256_load_si256((const __m256i *)(t[0]));
     const __m256i v19 = _mm256_load_si256((const __m256i *)(t[1]));
-    const __m256i v20 = mldsa_priv_montmul_const(v17, v18, v19);
-    const __m256i v23 = _mm256_load_si256((const __m256i *)(t[2]));
-    const __m256i v24 = _mm256_load_si256((const __m256i *)(t[3]));
-    const __m256i v25 = mldsa_priv_montmul_const(v22, v23, v24);
+    const __m256i v18o = _mm256_load_si256((const __m256i *)(t[2]));
+    const __m256i v19o = _mm256_load_si256((const __m256i *)(t[3]));
+    const __m256i v20 = mldsa_priv_montmul_const_o(v17, v18, v19, v18o, v19o);
+    const __m256i v23 = _mm256_load_si256((const __m256i *)(t[4]));
+    const __m256i v24 = _mm256_load_si256((const __m256i *)(t[5]));
+    const __m256i v23o = _mm256_load_si256((const __m256i *)(t[6]));
+    const __m256i v24o = _mm256_load_si256((const __m256i *)(t[7]));
+    const __m256i v25 = mldsa_priv_montmul_const_o(v22, v23, v24, v23o, v24o);
     const __m256i v16 = _mm256_add_epi32(v8, v9);
     const __m256i v21 = _mm256_add_epi32(v10, v11);
     const __m256i v26 = _mm256_add_epi32(v12, v13);
     const __m256i v31 = _mm256_add_epi32(v14, v15);
-    const __m256i v28 = _mm256_load_si256((const __m256i *)(t[4]));
-    const __m256i v29 = _mm256_load_si256((const __m256i *)(t[5]));
-    const __m256i v30 = mldsa_priv_montmul_const(v27, v28, v29);
-    const __m256i v33 = _mm256_load_si256((const __m256i *)(t[6]));
-    const __m256i v34 = _mm256_load_si256((const __m256i *)(t[7]));
-    const __m256i v35 = mldsa_priv_montmul_const(v32, v33, v34);
+    const __m256i v28 = _mm256_load_si256((const __m256i *)(t[8]));
+    const __m256i v29 = _mm256_load_si256((const __m256i *)(t[9]));
+    const __m256i v28o = _mm256_load_si256((const __m256i *)(t[10]));
+    const __m256i v29o = _mm256_load_si256((const __m256i *)(t[11]));
+    const __m256i v30 = mldsa_priv_montmul_const_o(v27, v28, v29, v28o, v29o);
+    const __m256i v33 = _mm256_load_si256((const __m256i *)(t[12]));
+    const __m256i v34 = _mm256_load_si256((const __m256i *)(t[13]));
+    const __m256i v33o = _mm256_load_si256((const __m256i *)(t[14]));
+    const __m256i v34o = _mm256_load_si256((const __m256i *)(t[15]));
+    const __m256i v35 = mldsa_priv_montmul_const_o(v32, v33, v34, v33o, v34o);
     const __m256i v36 = _mm256_unpacklo_epi64(v16, v20);
     const __m256i v37 = _mm256_unpackhi_epi64(v16, v20);
     const __m256i v178 = _mm256_blend_epi32(v170, _mm256_slli_epi64(v171, 32), 0xAA);
@@ -1376,17 +1620,23 @@ void mldsa_invntt_tomont(int32_t r[MLDSA_N])
     const __m256i v188 = _mm256_sub_epi32(v176, v177);
     const __m256i v193 = _mm256_sub_epi32(v178, v179);
     const __m256i v182 = _mm256_add_epi32(v174, v175);
-    const __m256i v184 = _mm256_load_si256((const __m256i *)(t[8]));
-    const __m256i v185 = _mm256_load_si256((const __m256i *)(t[9]));
-    const __m256i v186 = mldsa_priv_montmul_const(v183, v184, v185);
-    const __m256i v189 = _mm256_load_si256((const __m256i *)(t[10]));
-    const __m256i v190 = _mm256_load_si256((const __m256i *)(t[11]));
-    const __m256i v191 = mldsa_priv_montmul_const(v188, v189, v190);
+    const __m256i v184 = _mm256_load_si256((const __m256i *)(t[16]));
+    const __m256i v185 = _mm256_load_si256((const __m256i *)(t[17]));
+    const __m256i v184o = _mm256_load_si256((const __m256i *)(t[18]));
+    const __m256i v185o = _mm256_load_si256((const __m256i *)(t[19]));
+    const __m256i v186 = mldsa_priv_montmul_const_o(v183, v184, v185, v184o, v185o);
+    const __m256i v189 = _mm256_load_si256((const __m256i *)(t[20]));
+    const __m256i v190 = _mm256_load_si256((const __m256i *)(t[21]));
+    const __m256i v189o = _mm256_load_si256((const __m256i *)(t[22]));
+    const __m256i v190o = _mm256_load_si256((const __m256i *)(t[23]));
+    const __m256i v191 = mldsa_priv_montmul_const_o(v188, v189, v190, v189o, v190o);
     const __m256i v187 = _mm256_add_epi32(v176, v177);
     const __m256i v192 = _mm256_add_epi32(v178, v179);
-    const __m256i v194 = _mm256_load_si256((const __m256i *)(t[12]));
-    const __m256i v195 = _mm256_load_si256((const __m256i *)(t[13]));
-    const __m256i v196 = mldsa_priv_montmul_const(v193, v194, v195);
+    const __m256i v194 = _mm256_load_si256((const __m256i *)(t[24]));
+    const __m256i v195 = _mm256_load_si256((const __m256i *)(t[25]));
+    const __m256i v194o = _mm256_load_si256((const __m256i *)(t[26]));
+    const __m256i v195o = _mm256_load_si256((const __m256i *)(t[27]));
+    const __m256i v196 = mldsa_priv_montmul_const_o(v193, v194, v195, v194o, v195o);
     const __m256i v202 = _mm256_unpacklo_epi64(v182, v186);
     const __m256i v203 = _mm256_unpackhi_epi64(v182, v186);
     const __m256i v180 = _mm256_blend_epi32(v172, _mm256_slli_epi64(v173, 32), 0xAA);
@@ -1401,17 +1651,23 @@ void mldsa_invntt_tomont(int32_t r[MLDSA_N])
     const __m256i v197 = _mm256_add_epi32(v180, v181);
     const __m256i v45 = _mm256_sub_epi32(v36, v37);
     const __m256i v50 = _mm256_sub_epi32(v38, v39);
-    const __m256i v199 = _mm256_load_si256((const __m256i *)(t[14]));
-    const __m256i v200 = _mm256_load_si256((const __m256i *)(t[15]));
-    const __m256i v201 = mldsa_priv_montmul_const(v198, v199, v200);
-    const __m256i v46 = _mm256_load_si256((const __m256i *)(t[16]));
-    const __m256i v47 = _mm256_load_si256((const __m256i *)(t[17]));
-    const __m256i v48 = mldsa_priv_montmul_const(v45, v46, v47);
+    const __m256i v199 = _mm256_load_si256((const __m256i *)(t[28]));
+    const __m256i v200 = _mm256_load_si256((const __m256i *)(t[29]));
+    const __m256i v199o = _mm256_load_si256((const __m256i *)(t[30]));
+    const __m256i v200o = _mm256_load_si256((const __m256i *)(t[31]));
+    const __m256i v201 = mldsa_priv_montmul_const_o(v198, v199, v200, v199o, v200o);
+    const __m256i v46 = _mm256_load_si256((const __m256i *)(t[32]));
+    const __m256i v47 = _mm256_load_si256((const __m256i *)(t[33]));
+    const __m256i v46o = _mm256_load_si256((const __m256i *)(t[34]));
+    const __m256i v47o = _mm256_load_si256((const __m256i *)(t[35]));
+    const __m256i v48 = mldsa_priv_montmul_const_o(v45, v46, v47, v46o, v47o);
     const __m256i v44 = _mm256_add_epi32(v36, v37);
     const __m256i v49 = _mm256_add_epi32(v38, v39);
-    const __m256i v51 = _mm256_load_si256((const __m256i *)(t[18]));
-    const __m256i v52 = _mm256_load_si256((const __m256i *)(t[19]));
-    const __m256i v53 = mldsa_priv_montmul_const(v50, v51, v52);
+    const __m256i v51 = _mm256_load_si256((const __m256i *)(t[36]));
+    const __m256i v52 = _mm256_load_si256((const __m256i *)(t[37]));
+    const __m256i v51o = _mm256_load_si256((const __m256i *)(t[38]));
+    const __m256i v52o = _mm256_load_si256((const __m256i *)(t[39]));
+    const __m256i v53 = mldsa_priv_montmul_const_o(v50, v51, v52, v51o, v52o);
     const __m256i v208 = _mm256_unpacklo_epi64(v197, v201);
     const __m256i v209 = _mm256_unpackhi_epi64(v197, v201);
     const __m256i v340 = _mm256_blend_epi32(v332, _mm256_slli_epi64(v333, 32), 0xAA);
@@ -1426,17 +1682,23 @@ void mldsa_invntt_tomont(int32_t r[MLDSA_N])
     const __m256i v348 = _mm256_add_epi32(v340, v341);
     const __m256i v55 = _mm256_sub_epi32(v40, v41);
     const __m256i v60 = _mm256_sub_epi32(v42, v43);
-    const __m256i v350 = _mm256_load_si256((const __m256i *)(t[20]));
-    const __m256i v351 = _mm256_load_si256((const __m256i *)(t[21]));
-    const __m256i v352 = mldsa_priv_montmul_const(v349, v350, v351);
-    const __m256i v56 = _mm256_load_si256((const __m256i *)(t[22]));
-    const __m256i v57 = _mm256_load_si256((const __m256i *)(t[23]));
-    const __m256i v58 = mldsa_priv_montmul_const(v55, v56, v57);
+    const __m256i v350 = _mm256_load_si256((const __m256i *)(t[40]));
+    const __m256i v351 = _mm256_load_si256((const __m256i *)(t[41]));
+    const __m256i v350o = _mm256_load_si256((const __m256i *)(t[42]));
+    const __m256i v351o = _mm256_load_si256((const __m256i *)(t[43]));
+    const __m256i v352 = mldsa_priv_montmul_const_o(v349, v350, v351, v350o, v351o);
+    const __m256i v56 = _mm256_load_si256((const __m256i *)(t[44]));
+    const __m256i v57 = _mm256_load_si256((const __m256i *)(t[45]));
+    const __m256i v56o = _mm256_load_si256((const __m256i *)(t[46]));
+    const __m256i v57o = _mm256_load_si256((const __m256i *)(t[47]));
+    const __m256i v58 = mldsa_priv_montmul_const_o(v55, v56, v57, v56o, v57o);
     const __m256i v54 = _mm256_add_epi32(v40, v41);
     const __m256i v59 = _mm256_add_epi32(v42, v43);
-    const __m256i v61 = _mm256_load_si256((const __m256i *)(t[24]));
-    const __m256i v62 = _mm256_load_si256((const __m256i *)(t[25]));
-    const __m256i v63 = mldsa_priv_montmul_const(v60, v61, v62);
+    const __m256i v61 = _mm256_load_si256((const __m256i *)(t[48]));
+    const __m256i v62 = _mm256_load_si256((const __m256i *)(t[49]));
+    const __m256i v61o = _mm256_load_si256((const __m256i *)(t[50]));
+    const __m256i v62o = _mm256_load_si256((const __m256i *)(t[51]));
+    const __m256i v63 = mldsa_priv_montmul_const_o(v60, v61, v62, v61o, v62o);
     const __m256i v368 = _mm256_unpacklo_epi64(v348, v352);
     const __m256i v369 = _mm256_unpackhi_epi64(v348, v352);
     const __m256i v342 = _mm256_blend_epi32(v334, _mm256_slli_epi64(v335, 32), 0xAA);
@@ -1451,17 +1713,23 @@ void mldsa_invntt_tomont(int32_t r[MLDSA_N])
     const __m256i v353 = _mm256_add_epi32(v342, v343);
     const __m256i v211 = _mm256_sub_epi32(v202, v203);
     const __m256i v216 = _mm256_sub_epi32(v204, v205);
-    const __m256i v355 = _mm256_load_si256((const __m256i *)(t[26]));
-    const __m256i v356 = _mm256_load_si256((const __m256i *)(t[27]));
-    const __m256i v357 = mldsa_priv_montmul_const(v354, v355, v356);
-    const __m256i v212 = _mm256_load_si256((const __m256i *)(t[28]));
-    const __m256i v213 = _mm256_load_si256((const __m256i *)(t[29]));
-    const __m256i v214 = mldsa_priv_montmul_const(v211, v212, v213);
+    const __m256i v355 = _mm256_load_si256((const __m256i *)(t[52]));
+    const __m256i v356 = _mm256_load_si256((const __m256i *)(t[53]));
+    const __m256i v355o = _mm256_load_si256((const __m256i *)(t[54]));
+    const __m256i v356o = _mm256_load_si256((const __m256i *)(t[55]));
+    const __m256i v357 = mldsa_priv_montmul_const_o(v354, v355, v356, v355o, v356o);
+    const __m256i v212 = _mm256_load_si256((const __m256i *)(t[56]));
+    const __m256i v213 = _mm256_load_si256((const __m256i *)(t[57]));
+    const __m256i v212o = _mm256_load_si256((const __m256i *)(t[58]));
+    const __m256i v213o = _mm256_load_si256((const __m256i *)(t[59]));
+    const __m256i v214 = mldsa_priv_montmul_const_o(v211, v212, v213, v212o, v213o);
     const __m256i v210 = _mm256_add_epi32(v202, v203);
     const __m256i v215 = _mm256_add_epi32(v204, v205);
-    const __m256i v217 = _mm256_load_si256((const __m256i *)(t[30]));
-    const __m256i v218 = _mm256_load_si256((const __m256i *)(t[31]));
-    const __m256i v219 = mldsa_priv_montmul_const(v216, v217, v218);
+    const __m256i v217 = _mm256_load_si256((const __m256i *)(t[60]));
+    const __m256i v218 = _mm256_load_si256((const __m256i *)(t[61]));
+    const __m256i v217o = _mm256_load_si256((const __m256i *)(t[62]));
+    const __m256i v218o = _mm256_load_si256((const __m256i *)(t[63]));
+    const __m256i v219 = mldsa_priv_montmul_const_o(v216, v217, v218, v217o, v218o);
     const __m256i v370 = _mm256_unpacklo_epi64(v353, v357);
     const __m256i v371 = _mm256_unpackhi_epi64(v353, v357);
     const __m256i v344 = _mm256_blend_epi32(v336, _mm256_slli_epi64(v337, 32), 0xAA);
@@ -1476,17 +1744,23 @@ void mldsa_invntt_tomont(int32_t r[MLDSA_N])
     const __m256i v358 = _mm256_add_epi32(v344, v345);
     const __m256i v221 = _mm256_sub_epi32(v206, v207);
     const __m256i v226 = _mm256_sub_epi32(v208, v209);
-    const __m256i v360 = _mm256_load_si256((const __m256i *)(t[32]));
-    const __m256i v361 = _mm256_load_si256((const __m256i *)(t[33]));
-    const __m256i v362 = mldsa_priv_montmul_const(v359, v360, v361);
-    const __m256i v222 = _mm256_load_si256((const __m256i *)(t[34]));
-    const __m256i v223 = _mm256_load_si256((const __m256i *)(t[35]));
-    const __m256i v224 = mldsa_priv_montmul_const(v221, v222, v223);
+    const __m256i v360 = _mm256_load_si256((const __m256i *)(t[64]));
+    const __m256i v361 = _mm256_load_si256((const __m256i *)(t[65]));
+    const __m256i v360o = _mm256_load_si256((const __m256i *)(t[66]));
+    const __m256i v361o = _mm256_load_si256((const __m256i *)(t[67]));
+    const __m256i v362 = mldsa_priv_montmul_const_o(v359, v360, v361, v360o, v361o);
+    const __m256i v222 = _mm256_load_si256((const __m256i *)(t[68]));
+    const __m256i v223 = _mm256_load_si256((const __m256i *)(t[69]));
+    const __m256i v222o = _mm256_load_si256((const __m256i *)(t[70]));
+    const __m256i v223o = _mm256_load_si256((const __m256i *)(t[71]));
+    const __m256i v224 = mldsa_priv_montmul_const_o(v221, v222, v223, v222o, v223o);
     const __m256i v220 = _mm256_add_epi32(v206, v207);
     const __m256i v225 = _mm256_add_epi32(v208, v209);
-    const __m256i v227 = _mm256_load_si256((const __m256i *)(t[36]));
-    const __m256i v228 = _mm256_load_si256((const __m256i *)(t[37]));
-    const __m256i v229 = mldsa_priv_montmul_const(v226, v227, v228);
+    const __m256i v227 = _mm256_load_si256((const __m256i *)(t[72]));
+    const __m256i v228 = _mm256_load_si256((const __m256i *)(t[73]));
+    const __m256i v227o = _mm256_load_si256((const __m256i *)(t[74]));
+    const __m256i v228o = _mm256_load_si256((const __m256i *)(t[75]));
+    const __m256i v229 = mldsa_priv_montmul_const_o(v226, v227, v228, v227o, v228o);
     const __m256i v372 = _mm256_unpacklo_epi64(v358, v362);
     const __m256i v373 = _mm256_unpackhi_epi64(v358, v362);
     const __m256i v346 = _mm256_blend_epi32(v338, _mm256_slli_epi64(v339, 32), 0xAA);
@@ -1501,17 +1775,23 @@ void mldsa_invntt_tomont(int32_t r[MLDSA_N])
     const __m256i v363 = _mm256_add_epi32(v346, v347);
     const __m256i v377 = _mm256_sub_epi32(v368, v369);
     const __m256i v382 = _mm256_sub_epi32(v370, v371);
-    const __m256i v365 = _mm256_load_si256((const __m256i *)(t[38]));
-    const __m256i v366 = _mm256_load_si256((const __m256i *)(t[39]));
-    const __m256i v367 = mldsa_priv_montmul_const(v364, v365, v366);
-    const __m256i v378 = _mm256_load_si256((const __m256i *)(t[40]));
-    const __m256i v379 = _mm256_load_si256((const __m256i *)(t[41]));
-    const __m256i v380 = mldsa_priv_montmul_const(v377, v378, v379);
+    const __m256i v365 = _mm256_load_si256((const __m256i *)(t[76]));
+    const __m256i v366 = _mm256_load_si256((const __m256i *)(t[77]));
+    const __m256i v365o = _mm256_load_si256((const __m256i *)(t[78]));
+    const __m256i v366o = _mm256_load_si256((const __m256i *)(t[79]));
+    const __m256i v367 = mldsa_priv_montmul_const_o(v364, v365, v366, v365o, v366o);
+    const __m256i v378 = _mm256_load_si256((const __m256i *)(t[80]));
+    const __m256i v379 = _mm256_load_si256((const __m256i *)(t[81]));
+    const __m256i v378o = _mm256_load_si256((const __m256i *)(t[82]));
+    const __m256i v379o = _mm256_load_si256((const __m256i *)(t[83]));
+    const __m256i v380 = mldsa_priv_montmul_const_o(v377, v378, v379, v378o, v379o);
     const __m256i v376 = _mm256_add_epi32(v368, v369);
     const __m256i v381 = _mm256_add_epi32(v370, v371);
-    const __m256i v383 = _mm256_load_si256((const __m256i *)(t[42]));
-    const __m256i v384 = _mm256_load_si256((const __m256i *)(t[43]));
-    const __m256i v385 = mldsa_priv_montmul_const(v382, v383, v384);
+    const __m256i v383 = _mm256_load_si256((const __m256i *)(t[84]));
+    const __m256i v384 = _mm256_load_si256((const __m256i *)(t[85]));
+    const __m256i v383o = _mm256_load_si256((const __m256i *)(t[86]));
+    const __m256i v384o = _mm256_load_si256((const __m256i *)(t[87]));
+    const __m256i v385 = mldsa_priv_montmul_const_o(v382, v383, v384, v383o, v384o);
     const __m256i v374 = _mm256_unpacklo_epi64(v363, v367);
     const __m256i v375 = _mm256_unpackhi_epi64(v363, v367);
     const __m256i v506 = _mm256_blend_epi32(v498, _mm256_slli_epi64(v499, 32), 0xAA);
@@ -1526,17 +1806,23 @@ void mldsa_invntt_tomont(int32_t r[MLDSA_N])
     const __m256i v514 = _mm256_add_epi32(v506, v507);
     const __m256i v387 = _mm256_sub_epi32(v372, v373);
     const __m256i v392 = _mm256_sub_epi32(v374, v375);
-    const __m256i v516 = _mm256_load_si256((const __m256i *)(t[44]));
-    const __m256i v517 = _mm256_load_si256((const __m256i *)(t[45]));
-    const __m256i v518 = mldsa_priv_montmul_const(v515, v516, v517);
-    const __m256i v388 = _mm256_load_si256((const __m256i *)(t[46]));
-    const __m256i v389 = _mm256_load_si256((const __m256i *)(t[47]));
-    const __m256i v390 = mldsa_priv_montmul_const(v387, v388, v389);
+    const __m256i v516 = _mm256_load_si256((const __m256i *)(t[88]));
+    const __m256i v517 = _mm256_load_si256((const __m256i *)(t[89]));
+    const __m256i v516o = _mm256_load_si256((const __m256i *)(t[90]));
+    const __m256i v517o = _mm256_load_si256((const __m256i *)(t[91]));
+    const __m256i v518 = mldsa_priv_montmul_const_o(v515, v516, v517, v516o, v517o);
+    const __m256i v388 = _mm256_load_si256((const __m256i *)(t[92]));
+    const __m256i v389 = _mm256_load_si256((const __m256i *)(t[93]));
+    const __m256i v388o = _mm256_load_si256((const __m256i *)(t[94]));
+    const __m256i v389o = _mm256_load_si256((const __m256i *)(t[95]));
+    const __m256i v390 = mldsa_priv_montmul_const_o(v387, v388, v389, v388o, v389o);
     const __m256i v386 = _mm256_add_epi32(v372, v373);
     const __m256i v391 = _mm256_add_epi32(v374, v375);
-    const __m256i v393 = _mm256_load_si256((const __m256i *)(t[48]));
-    const __m256i v394 = _mm256_load_si256((const __m256i *)(t[49]));
-    const __m256i v395 = mldsa_priv_montmul_const(v392, v393, v394);
+    const __m256i v393 = _mm256_load_si256((const __m256i *)(t[96]));
+    const __m256i v394 = _mm256_load_si256((const __m256i *)(t[97]));
+    const __m256i v393o = _mm256_load_si256((const __m256i *)(t[98]));
+    const __m256i v394o = _mm256_load_si256((const __m256i *)(t[99]));
+    const __m256i v395 = mldsa_priv_montmul_const_o(v392, v393, v394, v393o, v394o);
     const __m256i v534 = _mm256_unpacklo_epi64(v514, v518);
     const __m256i v535 = _mm256_unpackhi_epi64(v514, v518);
     const __m256i v508 = _mm256_blend_epi32(v500, _mm256_slli_epi64(v501, 32), 0xAA);
@@ -1551,12 +1837,16 @@ void mldsa_invntt_tomont(int32_t r[MLDSA_N])
     const __m256i v519 = _mm256_add_epi32(v508, v509);
     const __m256i v543 = _mm256_sub_epi32(v534, v535);
     const __m256i v542 = _mm256_add_epi32(v534, v535);
-    const __m256i v521 = _mm256_load_si256((const __m256i *)(t[50]));
-    const __m256i v522 = _mm256_load_si256((const __m256i *)(t[51]));
-    const __m256i v523 = mldsa_priv_montmul_const(v520, v521, v522);
-    const __m256i v544 = _mm256_load_si256((const __m256i *)(t[52]));
-    const __m256i v545 = _mm256_load_si256((const __m256i *)(t[53]));
-    const __m256i v546 = mldsa_priv_montmul_const(v543, v544, v545);
+    const __m256i v521 = _mm256_load_si256((const __m256i *)(t[100]));
+    const __m256i v522 = _mm256_load_si256((const __m256i *)(t[101]));
+    const __m256i v521o = _mm256_load_si256((const __m256i *)(t[102]));
+    const __m256i v522o = _mm256_load_si256((const __m256i *)(t[103]));
+    const __m256i v523 = mldsa_priv_montmul_const_o(v520, v521, v522, v521o, v522o);
+    const __m256i v544 = _mm256_load_si256((const __m256i *)(t[104]));
+    const __m256i v545 = _mm256_load_si256((const __m256i *)(t[105]));
+    const __m256i v544o = _mm256_load_si256((const __m256i *)(t[106]));
+    const __m256i v545o = _mm256_load_si256((const __m256i *)(t[107]));
+    const __m256i v546 = mldsa_priv_montmul_const_o(v543, v544, v545, v544o, v545o);
     const __m256i v536 = _mm256_unpacklo_epi64(v519, v523);
     const __m256i v537 = _mm256_unpackhi_epi64(v519, v523);
     const __m256i v510 = _mm256_blend_epi32(v502, _mm256_slli_epi64(v503, 32), 0xAA);
@@ -1568,12 +1858,16 @@ void mldsa_invntt_tomont(int32_t r[MLDSA_N])
     const __m256i v524 = _mm256_add_epi32(v510, v511);
     const __m256i v548 = _mm256_sub_epi32(v536, v537);
     const __m256i v547 = _mm256_add_epi32(v536, v537);
-    const __m256i v526 = _mm256_load_si256((const __m256i *)(t[54]));
-    const __m256i v527 = _mm256_load_si256((const __m256i *)(t[55]));
-    const __m256i v528 = mldsa_priv_montmul_const(v525, v526, v527);
-    const __m256i v549 = _mm256_load_si256((const __m256i *)(t[56]));
-    const __m256i v550 = _mm256_load_si256((const __m256i *)(t[57]));
-    const __m256i v551 = mldsa_priv_montmul_const(v548, v549, v550);
+    const __m256i v526 = _mm256_load_si256((const __m256i *)(t[108]));
+    const __m256i v527 = _mm256_load_si256((const __m256i *)(t[109]));
+    const __m256i v526o = _mm256_load_si256((const __m256i *)(t[110]));
+    const __m256i v527o = _mm256_load_si256((const __m256i *)(t[111]));
+    const __m256i v528 = mldsa_priv_montmul_const_o(v525, v526, v527, v526o, v527o);
+    const __m256i v549 = _mm256_load_si256((const __m256i *)(t[112]));
+    const __m256i v550 = _mm256_load_si256((const __m256i *)(t[113]));
+    const __m256i v549o = _mm256_load_si256((const __m256i *)(t[114]));
+    const __m256i v550o = _mm256_load_si256((const __m256i *)(t[115]));
+    const __m256i v551 = mldsa_priv_montmul_const_o(v548, v549, v550, v549o, v550o);
     const __m256i v538 = _mm256_unpacklo_epi64(v524, v528);
     const __m256i v539 = _mm256_unpackhi_epi64(v524, v528);
     const __m256i v512 = _mm256_blend_epi32(v504, _mm256_slli_epi64(v505, 32), 0xAA);
@@ -1584,12 +1878,16 @@ void mldsa_invntt_tomont(int32_t r[MLDSA_N])
     const __m256i v529 = _mm256_add_epi32(v512, v513);
     const __m256i v553 = _mm256_sub_epi32(v538, v539);
     const __m256i v552 = _mm256_add_epi32(v538, v539);
-    const __m256i v531 = _mm256_load_si256((const __m256i *)(t[58]));
-    const __m256i v532 = _mm256_load_si256((const __m256i *)(t[59]));
-    const __m256i v533 = mldsa_priv_montmul_const(v530, v531, v532);
-    const __m256i v554 = _mm256_load_si256((const __m256i *)(t[60]));
-    const __m256i v555 = _mm256_load_si256((const __m256i *)(t[61]));
-    const __m256i v556 = mldsa_priv_montmul_const(v553, v554, v555);
+    const __m256i v531 = _mm256_load_si256((const __m256i *)(t[116]));
+    const __m256i v532 = _mm256_load_si256((const __m256i *)(t[117]));
+    const __m256i v531o = _mm256_load_si256((const __m256i *)(t[118]));
+    const __m256i v532o = _mm256_load_si256((const __m256i *)(t[119]));
+    const __m256i v533 = mldsa_priv_montmul_const_o(v530, v531, v532, v531o, v532o);
+    const __m256i v554 = _mm256_load_si256((const __m256i *)(t[120]));
+    const __m256i v555 = _mm256_load_si256((const __m256i *)(t[121]));
+    const __m256i v554o = _mm256_load_si256((const __m256i *)(t[122]));
+    const __m256i v555o = _mm256_load_si256((const __m256i *)(t[123]));
+    const __m256i v556 = mldsa_priv_montmul_const_o(v553, v554, v555, v554o, v555o);
     const __m256i v540 = _mm256_unpacklo_epi64(v529, v533);
     const __m256i v541 = _mm256_unpackhi_epi64(v529, v533);
     const __m256i v566 = _mm256_permute2x128_si256(v552, v556, 0x20);
@@ -1598,17 +1896,23 @@ void mldsa_invntt_tomont(int32_t r[MLDSA_N])
     const __m256i v557 = _mm256_add_epi32(v540, v541);
     const __m256i v73 = _mm256_sub_epi32(v64, v65);
     const __m256i v78 = _mm256_sub_epi32(v66, v67);
-    const __m256i v559 = _mm256_load_si256((const __m256i *)(t[62]));
-    const __m256i v560 = _mm256_load_si256((const __m256i *)(t[63]));
-    const __m256i v561 = mldsa_priv_montmul_const(v558, v559, v560);
-    const __m256i v74 = _mm256_load_si256((const __m256i *)(t[64]));
-    const __m256i v75 = _mm256_load_si256((const __m256i *)(t[65]));
-    const __m256i v76 = mldsa_priv_montmul_const(v73, v74, v75);
+    const __m256i v559 = _mm256_load_si256((const __m256i *)(t[124]));
+    const __m256i v560 = _mm256_load_si256((const __m256i *)(t[125]));
+    const __m256i v559o = _mm256_load_si256((const __m256i *)(t[126]));
+    const __m256i v560o = _mm256_load_si256((const __m256i *)(t[127]));
+    const __m256i v561 = mldsa_priv_montmul_const_o(v558, v559, v560, v559o, v560o);
+    const __m256i v74 = _mm256_load_si256((const __m256i *)(t[128]));
+    const __m256i v75 = _mm256_load_si256((const __m256i *)(t[129]));
+    const __m256i v74o = _mm256_load_si256((const __m256i *)(t[130]));
+    const __m256i v75o = _mm256_load_si256((const __m256i *)(t[131]));
+    const __m256i v76 = mldsa_priv_montmul_const_o(v73, v74, v75, v74o, v75o);
     const __m256i v72 = _mm256_add_epi32(v64, v65);
     const __m256i v77 = _mm256_add_epi32(v66, v67);
-    const __m256i v79 = _mm256_load_si256((const __m256i *)(t[66]));
-    const __m256i v80 = _mm256_load_si256((const __m256i *)(t[67]));
-    const __m256i v81 = mldsa_priv_montmul_const(v78, v79, v80);
+    const __m256i v79 = _mm256_load_si256((const __m256i *)(t[132]));
+    const __m256i v80 = _mm256_load_si256((const __m256i *)(t[133]));
+    const __m256i v79o = _mm256_load_si256((const __m256i *)(t[134]));
+    const __m256i v80o = _mm256_load_si256((const __m256i *)(t[135]));
+    const __m256i v81 = mldsa_priv_montmul_const_o(v78, v79, v80, v79o, v80o);
     const __m256i v568 = _mm256_permute2x128_si256(v557, v561, 0x20);
     const __m256i v569 = _mm256_permute2x128_si256(v557, v561, 0x31);
     const __m256i v96 = _mm256_permute2x128_si256(v77, v81, 0x20);
@@ -1627,22 +1931,30 @@ void mldsa_invntt_tomont(int32_t r[MLDSA_N])
     const __m256i v88 = _mm256_sub_epi32(v70, v71);
     const __m256i v239 = _mm256_sub_epi32(v230, v231);
     const __m256i v244 = _mm256_sub_epi32(v232, v233);
-    const __m256i v84 = _mm256_load_si256((const __m256i *)(t[68]));
-    const __m256i v85 = _mm256_load_si256((const __m256i *)(t[69]));
-    const __m256i v86 = mldsa_priv_montmul_const(v83, v84, v85);
-    const __m256i v89 = _mm256_load_si256((const __m256i *)(t[70]));
-    const __m256i v90 = _mm256_load_si256((const __m256i *)(t[71]));
-    const __m256i v91 = mldsa_priv_montmul_const(v88, v89, v90);
+    const __m256i v84 = _mm256_load_si256((const __m256i *)(t[136]));
+    const __m256i v85 = _mm256_load_si256((const __m256i *)(t[137]));
+    const __m256i v84o = _mm256_load_si256((const __m256i *)(t[138]));
+    const __m256i v85o = _mm256_load_si256((const __m256i *)(t[139]));
+    const __m256i v86 = mldsa_priv_montmul_const_o(v83, v84, v85, v84o, v85o);
+    const __m256i v89 = _mm256_load_si256((const __m256i *)(t[140]));
+    const __m256i v90 = _mm256_load_si256((const __m256i *)(t[141]));
+    const __m256i v89o = _mm256_load_si256((const __m256i *)(t[142]));
+    const __m256i v90o = _mm256_load_si256((const __m256i *)(t[143]));
+    const __m256i v91 = mldsa_priv_montmul_const_o(v88, v89, v90, v89o, v90o);
     const __m256i v82 = _mm256_add_epi32(v68, v69);
     const __m256i v87 = _mm256_add_epi32(v70, v71);
     const __m256i v238 = _mm256_add_epi32(v230, v231);
     const __m256i v243 = _mm256_add_epi32(v232, v233);
-    const __m256i v240 = _mm256_load_si256((const __m256i *)(t[72]));
-    const __m256i v241 = _mm256_load_si256((const __m256i *)(t[73]));
-    const __m256i v242 = mldsa_priv_montmul_const(v239, v240, v241);
-    const __m256i v245 = _mm256_load_si256((const __m256i *)(t[74]));
-    const __m256i v246 = _mm256_load_si256((const __m256i *)(t[75]));
-    const __m256i v247 = mldsa_priv_montmul_const(v244, v245, v246);
+    const __m256i v240 = _mm256_load_si256((const __m256i *)(t[144]));
+    const __m256i v241 = _mm256_load_si256((const __m256i *)(t[145]));
+    const __m256i v240o = _mm256_load_si256((const __m256i *)(t[146]));
+    const __m256i v241o = _mm256_load_si256((const __m256i *)(t[147]));
+    const __m256i v242 = mldsa_priv_montmul_const_o(v239, v240, v241, v240o, v241o);
+    const __m256i v245 = _mm256_load_si256((const __m256i *)(t[148]));
+    const __m256i v246 = _mm256_load_si256((const __m256i *)(t[149]));
+    const __m256i v245o = _mm256_load_si256((const __m256i *)(t[150]));
+    const __m256i v246o = _mm256_load_si256((const __m256i *)(t[151]));
+    const __m256i v247 = mldsa_priv_montmul_const_o(v244, v245, v246, v245o, v246o);
     const __m256i v92 = _mm256_permute2x128_si256(v87, v91, 0x20);
     const __m256i v93 = _mm256_permute2x128_si256(v87, v91, 0x31);
     const __m256i v94 = _mm256_permute2x128_si256(v82, v86, 0x20);
@@ -1671,22 +1983,30 @@ void mldsa_invntt_tomont(int32_t r[MLDSA_N])
     const __m256i v254 = _mm256_sub_epi32(v236, v237);
     const __m256i v405 = _mm256_sub_epi32(v396, v397);
     const __m256i v410 = _mm256_sub_epi32(v398, v399);
-    const __m256i v250 = _mm256_load_si256((const __m256i *)(t[76]));
-    const __m256i v251 = _mm256_load_si256((const __m256i *)(t[77]));
-    const __m256i v252 = mldsa_priv_montmul_const(v249, v250, v251);
-    const __m256i v255 = _mm256_load_si256((const __m256i *)(t[78]));
-    const __m256i v256 = _mm256_load_si256((const __m256i *)(t[79]));
-    const __m256i v257 = mldsa_priv_montmul_const(v254, v255, v256);
+    const __m256i v250 = _mm256_load_si256((const __m256i *)(t[152]));
+    const __m256i v251 = _mm256_load_si256((const __m256i *)(t[153]));
+    const __m256i v250o = _mm256_load_si256((const __m256i *)(t[154]));
+    const __m256i v251o = _mm256_load_si256((const __m256i *)(t[155]));
+    const __m256i v252 = mldsa_priv_montmul_const_o(v249, v250, v251, v250o, v251o);
+    const __m256i v255 = _mm256_load_si256((const __m256i *)(t[156]));
+    const __m256i v256 = _mm256_load_si256((const __m256i *)(t[157]));
+    const __m256i v255o = _mm256_load_si256((const __m256i *)(t[158]));
+    const __m256i v256o = _mm256_load_si256((const __m256i *)(t[159]));
+    const __m256i v257 = mldsa_priv_montmul_const_o(v254, v255, v256, v255o, v256o);
     const __m256i v248 = _mm256_add_epi32(v234, v235);
     const __m256i v253 = _mm256_add_epi32(v236, v237);
     const __m256i v404 = _mm256_add_epi32(v396, v397);
     const __m256i v409 = _mm256_add_epi32(v398, v399);
-    const __m256i v406 = _mm256_load_si256((const __m256i *)(t[80]));
-    const __m256i v407 = _mm256_load_si256((const __m256i *)(t[81]));
-    const __m256i v408 = mldsa_priv_montmul_const(v405, v406, v407);
-    const __m256i v411 = _mm256_load_si256((const __m256i *)(t[82]));
-    const __m256i v412 = _mm256_load_si256((const __m256i *)(t[83]));
-    const __m256i v413 = mldsa_priv_montmul_const(v410, v411, v412);
+    const __m256i v406 = _mm256_load_si256((const __m256i *)(t[160]));
+    const __m256i v407 = _mm256_load_si256((const __m256i *)(t[161]));
+    const __m256i v406o = _mm256_load_si256((const __m256i *)(t[162]));
+    const __m256i v407o = _mm256_load_si256((const __m256i *)(t[163]));
+    const __m256i v408 = mldsa_priv_montmul_const_o(v405, v406, v407, v406o, v407o);
+    const __m256i v411 = _mm256_load_si256((const __m256i *)(t[164]));
+    const __m256i v412 = _mm256_load_si256((const __m256i *)(t[165]));
+    const __m256i v411o = _mm256_load_si256((const __m256i *)(t[166]));
+    const __m256i v412o = _mm256_load_si256((const __m256i *)(t[167]));
+    const __m256i v413 = mldsa_priv_montmul_const_o(v410, v411, v412, v411o, v412o);
     const __m256i v258 = _mm256_permute2x128_si256(v253, v257, 0x20);
     const __m256i v259 = _mm256_permute2x128_si256(v253, v257, 0x31);
     const __m256i v260 = _mm256_permute2x128_si256(v248, v252, 0x20);
@@ -1715,22 +2035,30 @@ void mldsa_invntt_tomont(int32_t r[MLDSA_N])
     const __m256i v420 = _mm256_sub_epi32(v402, v403);
     const __m256i v571 = _mm256_sub_epi32(v562, v563);
     const __m256i v576 = _mm256_sub_epi32(v564, v565);
-    const __m256i v416 = _mm256_load_si256((const __m256i *)(t[84]));
-    const __m256i v417 = _mm256_load_si256((const __m256i *)(t[85]));
-    const __m256i v418 = mldsa_priv_montmul_const(v415, v416, v417);
-    const __m256i v421 = _mm256_load_si256((const __m256i *)(t[86]));
-    const __m256i v422 = _mm256_load_si256((const __m256i *)(t[87]));
-    const __m256i v423 = mldsa_priv_montmul_const(v420, v421, v422);
+    const __m256i v416 = _mm256_load_si256((const __m256i *)(t[168]));
+    const __m256i v417 = _mm256_load_si256((const __m256i *)(t[169]));
+    const __m256i v416o = _mm256_load_si256((const __m256i *)(t[170]));
+    const __m256i v417o = _mm256_load_si256((const __m256i *)(t[171]));
+    const __m256i v418 = mldsa_priv_montmul_const_o(v415, v416, v417, v416o, v417o);
+    const __m256i v421 = _mm256_load_si256((const __m256i *)(t[172]));
+    const __m256i v422 = _mm256_load_si256((const __m256i *)(t[173]));
+    const __m256i v421o = _mm256_load_si256((const __m256i *)(t[174]));
+    const __m256i v422o = _mm256_load_si256((const __m256i *)(t[175]));
+    const __m256i v423 = mldsa_priv_montmul_const_o(v420, v421, v422, v421o, v422o);
     const __m256i v414 = _mm256_add_epi32(v400, v401);
     const __m256i v419 = _mm256_add_epi32(v402, v403);
     const __m256i v570 = _mm256_add_epi32(v562, v563);
     const __m256i v575 = _mm256_add_epi32(v564, v565);
-    const __m256i v572 = _mm256_load_si256((const __m256i *)(t[88]));
-    const __m256i v573 = _mm256_load_si256((const __m256i *)(t[89]));
-    const __m256i v574 = mldsa_priv_montmul_const(v571, v572, v573);
-    const __m256i v577 = _mm256_load_si256((const __m256i *)(t[90]));
-    const __m256i v578 = _mm256_load_si256((const __m256i *)(t[91]));
-    const __m256i v579 = mldsa_priv_montmul_const(v576, v577, v578);
+    const __m256i v572 = _mm256_load_si256((const __m256i *)(t[176]));
+    const __m256i v573 = _mm256_load_si256((const __m256i *)(t[177]));
+    const __m256i v572o = _mm256_load_si256((const __m256i *)(t[178]));
+    const __m256i v573o = _mm256_load_si256((const __m256i *)(t[179]));
+    const __m256i v574 = mldsa_priv_montmul_const_o(v571, v572, v573, v572o, v573o);
+    const __m256i v577 = _mm256_load_si256((const __m256i *)(t[180]));
+    const __m256i v578 = _mm256_load_si256((const __m256i *)(t[181]));
+    const __m256i v577o = _mm256_load_si256((const __m256i *)(t[182]));
+    const __m256i v578o = _mm256_load_si256((const __m256i *)(t[183]));
+    const __m256i v579 = mldsa_priv_montmul_const_o(v576, v577, v578, v577o, v578o);
     const __m256i v424 = _mm256_permute2x128_si256(v419, v423, 0x20);
     const __m256i v425 = _mm256_permute2x128_si256(v419, v423, 0x31);
     const __m256i v426 = _mm256_permute2x128_si256(v414, v418, 0x20);
@@ -1759,12 +2087,16 @@ void mldsa_invntt_tomont(int32_t r[MLDSA_N])
     const __m256i v586 = _mm256_sub_epi32(v568, v569);
     const __m256i v580 = _mm256_add_epi32(v566, v567);
     const __m256i v585 = _mm256_add_epi32(v568, v569);
-    const __m256i v582 = _mm256_load_si256((const __m256i *)(t[92]));
-    const __m256i v583 = _mm256_load_si256((const __m256i *)(t[93]));
-    const __m256i v584 = mldsa_priv_montmul_const(v581, v582, v583);
-    const __m256i v587 = _mm256_load_si256((const __m256i *)(t[94]));
-    const __m256i v588 = _mm256_load_si256((const __m256i *)(t[95]));
-    const __m256i v589 = mldsa_priv_montmul_const(v586, v587, v588);
+    const __m256i v582 = _mm256_load_si256((const __m256i *)(t[184]));
+    const __m256i v583 = _mm256_load_si256((const __m256i *)(t[185]));
+    const __m256i v582o = _mm256_load_si256((const __m256i *)(t[186]));
+    const __m256i v583o = _mm256_load_si256((const __m256i *)(t[187]));
+    const __m256i v584 = mldsa_priv_montmul_const_o(v581, v582, v583, v582o, v583o);
+    const __m256i v587 = _mm256_load_si256((const __m256i *)(t[188]));
+    const __m256i v588 = _mm256_load_si256((const __m256i *)(t[189]));
+    const __m256i v587o = _mm256_load_si256((const __m256i *)(t[190]));
+    const __m256i v588o = _mm256_load_si256((const __m256i *)(t[191]));
+    const __m256i v589 = mldsa_priv_montmul_const_o(v586, v587, v588, v587o, v588o);
     const __m256i v590 = _mm256_permute2x128_si256(v585, v589, 0x20);
     const __m256i v591 = _mm256_permute2x128_si256(v585, v589, 0x31);
     const __m256i v592 = _mm256_permute2x128_si256(v580, v584, 0x20);
@@ -1781,152 +2113,152 @@ void mldsa_invntt_tomont(int32_t r[MLDSA_N])
     const __m256i v122 = _mm256_sub_epi32(v112, v113);
     const __m256i v127 = _mm256_sub_epi32(v110, v111);
     const __m256i v132 = _mm256_sub_epi32(v108, v109);
-    const __m256i v118 = _mm256_load_si256((const __m256i *)(t[96]));
-    const __m256i v119 = _mm256_load_si256((const __m256i *)(t[97]));
+    const __m256i v118 = _mm256_load_si256((const __m256i *)(t[192]));
+    const __m256i v119 = _mm256_load_si256((const __m256i *)(t[193]));
     const __m256i v120 = mldsa_priv_montmul_const_u(v117, v118, v119);
-    const __m256i v123 = _mm256_load_si256((const __m256i *)(t[98]));
-    const __m256i v124 = _mm256_load_si256((const __m256i *)(t[99]));
+    const __m256i v123 = _mm256_load_si256((const __m256i *)(t[194]));
+    const __m256i v124 = _mm256_load_si256((const __m256i *)(t[195]));
     const __m256i v125 = mldsa_priv_montmul_const_u(v122, v123, v124);
     const __m256i v116 = _mm256_add_epi32(v114, v115);
     const __m256i v121 = _mm256_add_epi32(v112, v113);
     const __m256i v126 = _mm256_add_epi32(v110, v111);
     const __m256i v131 = _mm256_add_epi32(v108, v109);
-    const __m256i v128 = _mm256_load_si256((const __m256i *)(t[100]));
-    const __m256i v129 = _mm256_load_si256((const __m256i *)(t[101]));
+    const __m256i v128 = _mm256_load_si256((const __m256i *)(t[196]));
+    const __m256i v129 = _mm256_load_si256((const __m256i *)(t[197]));
     const __m256i v130 = mldsa_priv_montmul_const_u(v127, v128, v129);
-    const __m256i v133 = _mm256_load_si256((const __m256i *)(t[102]));
-    const __m256i v134 = _mm256_load_si256((const __m256i *)(t[103]));
+    const __m256i v133 = _mm256_load_si256((const __m256i *)(t[198]));
+    const __m256i v134 = _mm256_load_si256((const __m256i *)(t[199]));
     const __m256i v135 = mldsa_priv_montmul_const_u(v132, v133, v134);
     const __m256i v283 = _mm256_sub_epi32(v280, v281);
     const __m256i v288 = _mm256_sub_epi32(v278, v279);
     const __m256i v293 = _mm256_sub_epi32(v276, v277);
     const __m256i v298 = _mm256_sub_epi32(v274, v275);
-    const __m256i v284 = _mm256_load_si256((const __m256i *)(t[104]));
-    const __m256i v285 = _mm256_load_si256((const __m256i *)(t[105]));
+    const __m256i v284 = _mm256_load_si256((const __m256i *)(t[200]));
+    const __m256i v285 = _mm256_load_si256((const __m256i *)(t[201]));
     const __m256i v286 = mldsa_priv_montmul_const_u(v283, v284, v285);
-    const __m256i v289 = _mm256_load_si256((const __m256i *)(t[106]));
-    const __m256i v290 = _mm256_load_si256((const __m256i *)(t[107]));
+    const __m256i v289 = _mm256_load_si256((const __m256i *)(t[202]));
+    const __m256i v290 = _mm256_load_si256((const __m256i *)(t[203]));
     const __m256i v291 = mldsa_priv_montmul_const_u(v288, v289, v290);
     const __m256i v282 = _mm256_add_epi32(v280, v281);
     const __m256i v287 = _mm256_add_epi32(v278, v279);
     const __m256i v292 = _mm256_add_epi32(v276, v277);
     const __m256i v297 = _mm256_add_epi32(v274, v275);
-    const __m256i v294 = _mm256_load_si256((const __m256i *)(t[108]));
-    const __m256i v295 = _mm256_load_si256((const __m256i *)(t[109]));
+    const __m256i v294 = _mm256_load_si256((const __m256i *)(t[204]));
+    const __m256i v295 = _mm256_load_si256((const __m256i *)(t[205]));
     const __m256i v296 = mldsa_priv_montmul_const_u(v293, v294, v295);
-    const __m256i v299 = _mm256_load_si256((const __m256i *)(t[110]));
-    const __m256i v300 = _mm256_load_si256((const __m256i *)(t[111]));
+    const __m256i v299 = _mm256_load_si256((const __m256i *)(t[206]));
+    const __m256i v300 = _mm256_load_si256((const __m256i *)(t[207]));
     const __m256i v301 = mldsa_priv_montmul_const_u(v298, v299, v300);
     const __m256i v449 = _mm256_sub_epi32(v446, v447);
     const __m256i v454 = _mm256_sub_epi32(v444, v445);
     const __m256i v459 = _mm256_sub_epi32(v442, v443);
     const __m256i v464 = _mm256_sub_epi32(v440, v441);
-    const __m256i v450 = _mm256_load_si256((const __m256i *)(t[112]));
-    const __m256i v451 = _mm256_load_si256((const __m256i *)(t[113]));
+    const __m256i v450 = _mm256_load_si256((const __m256i *)(t[208]));
+    const __m256i v451 = _mm256_load_si256((const __m256i *)(t[209]));
     const __m256i v452 = mldsa_priv_montmul_const_u(v449, v450, v451);
-    const __m256i v455 = _mm256_load_si256((const __m256i *)(t[114]));
-    const __m256i v456 = _mm256_load_si256((const __m256i *)(t[115]));
+    const __m256i v455 = _mm256_load_si256((const __m256i *)(t[210]));
+    const __m256i v456 = _mm256_load_si256((const __m256i *)(t[211]));
     const __m256i v457 = mldsa_priv_montmul_const_u(v454, v455, v456);
     const __m256i v448 = _mm256_add_epi32(v446, v447);
     const __m256i v453 = _mm256_add_epi32(v444, v445);
     const __m256i v458 = _mm256_add_epi32(v442, v443);
     const __m256i v463 = _mm256_add_epi32(v440, v441);
-    const __m256i v460 = _mm256_load_si256((const __m256i *)(t[116]));
-    const __m256i v461 = _mm256_load_si256((const __m256i *)(t[117]));
+    const __m256i v460 = _mm256_load_si256((const __m256i *)(t[212]));
+    const __m256i v461 = _mm256_load_si256((const __m256i *)(t[213]));
     const __m256i v462 = mldsa_priv_montmul_const_u(v459, v460, v461);
-    const __m256i v465 = _mm256_load_si256((const __m256i *)(t[118]));
-    const __m256i v466 = _mm256_load_si256((const __m256i *)(t[119]));
+    const __m256i v465 = _mm256_load_si256((const __m256i *)(t[214]));
+    const __m256i v466 = _mm256_load_si256((const __m256i *)(t[215]));
     const __m256i v467 = mldsa_priv_montmul_const_u(v464, v465, v466);
     const __m256i v615 = _mm256_sub_epi32(v612, v613);
     const __m256i v620 = _mm256_sub_epi32(v610, v611);
     const __m256i v625 = _mm256_sub_epi32(v608, v609);
     const __m256i v630 = _mm256_sub_epi32(v606, v607);
-    const __m256i v616 = _mm256_load_si256((const __m256i *)(t[120]));
-    const __m256i v617 = _mm256_load_si256((const __m256i *)(t[121]));
+    const __m256i v616 = _mm256_load_si256((const __m256i *)(t[216]));
+    const __m256i v617 = _mm256_load_si256((const __m256i *)(t[217]));
     const __m256i v618 = mldsa_priv_montmul_const_u(v615, v616, v617);
-    const __m256i v621 = _mm256_load_si256((const __m256i *)(t[122]));
-    const __m256i v622 = _mm256_load_si256((const __m256i *)(t[123]));
+    const __m256i v621 = _mm256_load_si256((const __m256i *)(t[218]));
+    const __m256i v622 = _mm256_load_si256((const __m256i *)(t[219]));
     const __m256i v623 = mldsa_priv_montmul_const_u(v620, v621, v622);
     const __m256i v614 = _mm256_add_epi32(v612, v613);
     const __m256i v619 = _mm256_add_epi32(v610, v611);
     const __m256i v624 = _mm256_add_epi32(v608, v609);
     const __m256i v629 = _mm256_add_epi32(v606, v607);
-    const __m256i v626 = _mm256_load_si256((const __m256i *)(t[124]));
-    const __m256i v627 = _mm256_load_si256((const __m256i *)(t[125]));
+    const __m256i v626 = _mm256_load_si256((const __m256i *)(t[220]));
+    const __m256i v627 = _mm256_load_si256((const __m256i *)(t[221]));
     const __m256i v628 = mldsa_priv_montmul_const_u(v625, v626, v627);
-    const __m256i v631 = _mm256_load_si256((const __m256i *)(t[126]));
-    const __m256i v632 = _mm256_load_si256((const __m256i *)(t[127]));
+    const __m256i v631 = _mm256_load_si256((const __m256i *)(t[222]));
+    const __m256i v632 = _mm256_load_si256((const __m256i *)(t[223]));
     const __m256i v633 = mldsa_priv_montmul_const_u(v630, v631, v632);
     const __m256i v137 = _mm256_sub_epi32(v116, v121);
     const __m256i v142 = _mm256_sub_epi32(v120, v125);
     const __m256i v145 = _mm256_sub_epi32(v126, v131);
     const __m256i v150 = _mm256_sub_epi32(v130, v135);
-    const __m256i v138 = _mm256_load_si256((const __m256i *)(t[128]));
-    const __m256i v139 = _mm256_load_si256((const __m256i *)(t[129]));
+    const __m256i v138 = _mm256_load_si256((const __m256i *)(t[224]));
+    const __m256i v139 = _mm256_load_si256((const __m256i *)(t[225]));
     const __m256i v140 = mldsa_priv_montmul_const_u(v137, v138, v139);
     const __m256i v143 = mldsa_priv_montmul_const_u(v142, v138, v139);
     const __m256i v136 = _mm256_add_epi32(v116, v121);
     const __m256i v141 = _mm256_add_epi32(v120, v125);
     const __m256i v144 = _mm256_add_epi32(v126, v131);
     const __m256i v149 = _mm256_add_epi32(v130, v135);
-    const __m256i v146 = _mm256_load_si256((const __m256i *)(t[130]));
-    const __m256i v147 = _mm256_load_si256((const __m256i *)(t[131]));
+    const __m256i v146 = _mm256_load_si256((const __m256i *)(t[226]));
+    const __m256i v147 = _mm256_load_si256((const __m256i *)(t[227]));
     const __m256i v148 = mldsa_priv_montmul_const_u(v145, v146, v147);
     const __m256i v151 = mldsa_priv_montmul_const_u(v150, v146, v147);
     const __m256i v303 = _mm256_sub_epi32(v282, v287);
     const __m256i v308 = _mm256_sub_epi32(v286, v291);
     const __m256i v311 = _mm256_sub_epi32(v292, v297);
     const __m256i v316 = _mm256_sub_epi32(v296, v301);
-    const __m256i v304 = _mm256_load_si256((const __m256i *)(t[132]));
-    const __m256i v305 = _mm256_load_si256((const __m256i *)(t[133]));
+    const __m256i v304 = _mm256_load_si256((const __m256i *)(t[228]));
+    const __m256i v305 = _mm256_load_si256((const __m256i *)(t[229]));
     const __m256i v306 = mldsa_priv_montmul_const_u(v303, v304, v305);
     const __m256i v309 = mldsa_priv_montmul_const_u(v308, v304, v305);
     const __m256i v302 = _mm256_add_epi32(v282, v287);
     const __m256i v307 = _mm256_add_epi32(v286, v291);
     const __m256i v310 = _mm256_add_epi32(v292, v297);
     const __m256i v315 = _mm256_add_epi32(v296, v301);
-    const __m256i v312 = _mm256_load_si256((const __m256i *)(t[134]));
-    const __m256i v313 = _mm256_load_si256((const __m256i *)(t[135]));
+    const __m256i v312 = _mm256_load_si256((const __m256i *)(t[230]));
+    const __m256i v313 = _mm256_load_si256((const __m256i *)(t[231]));
     const __m256i v314 = mldsa_priv_montmul_const_u(v311, v312, v313);
     const __m256i v317 = mldsa_priv_montmul_const_u(v316, v312, v313);
     const __m256i v469 = _mm256_sub_epi32(v448, v453);
     const __m256i v474 = _mm256_sub_epi32(v452, v457);
     const __m256i v477 = _mm256_sub_epi32(v458, v463);
     const __m256i v482 = _mm256_sub_epi32(v462, v467);
-    const __m256i v470 = _mm256_load_si256((const __m256i *)(t[136]));
-    const __m256i v471 = _mm256_load_si256((const __m256i *)(t[137]));
+    const __m256i v470 = _mm256_load_si256((const __m256i *)(t[232]));
+    const __m256i v471 = _mm256_load_si256((const __m256i *)(t[233]));
     const __m256i v472 = mldsa_priv_montmul_const_u(v469, v470, v471);
     const __m256i v475 = mldsa_priv_montmul_const_u(v474, v470, v471);
     const __m256i v468 = _mm256_add_epi32(v448, v453);
     const __m256i v473 = _mm256_add_epi32(v452, v457);
     const __m256i v476 = _mm256_add_epi32(v458, v463);
     const __m256i v481 = _mm256_add_epi32(v462, v467);
-    const __m256i v478 = _mm256_load_si256((const __m256i *)(t[138]));
-    const __m256i v479 = _mm256_load_si256((const __m256i *)(t[139]));
+    const __m256i v478 = _mm256_load_si256((const __m256i *)(t[234]));
+    const __m256i v479 = _mm256_load_si256((const __m256i *)(t[235]));
     const __m256i v480 = mldsa_priv_montmul_const_u(v477, v478, v479);
     const __m256i v483 = mldsa_priv_montmul_const_u(v482, v478, v479);
     const __m256i v635 = _mm256_sub_epi32(v614, v619);
     const __m256i v640 = _mm256_sub_epi32(v618, v623);
     const __m256i v643 = _mm256_sub_epi32(v624, v629);
     const __m256i v648 = _mm256_sub_epi32(v628, v633);
-    const __m256i v636 = _mm256_load_si256((const __m256i *)(t[140]));
-    const __m256i v637 = _mm256_load_si256((const __m256i *)(t[141]));
+    const __m256i v636 = _mm256_load_si256((const __m256i *)(t[236]));
+    const __m256i v637 = _mm256_load_si256((const __m256i *)(t[237]));
     const __m256i v638 = mldsa_priv_montmul_const_u(v635, v636, v637);
     const __m256i v641 = mldsa_priv_montmul_const_u(v640, v636, v637);
     const __m256i v634 = _mm256_add_epi32(v614, v619);
     const __m256i v639 = _mm256_add_epi32(v618, v623);
     const __m256i v642 = _mm256_add_epi32(v624, v629);
     const __m256i v647 = _mm256_add_epi32(v628, v633);
-    const __m256i v644 = _mm256_load_si256((const __m256i *)(t[142]));
-    const __m256i v645 = _mm256_load_si256((const __m256i *)(t[143]));
+    const __m256i v644 = _mm256_load_si256((const __m256i *)(t[238]));
+    const __m256i v645 = _mm256_load_si256((const __m256i *)(t[239]));
     const __m256i v646 = mldsa_priv_montmul_const_u(v643, v644, v645);
     const __m256i v649 = mldsa_priv_montmul_const_u(v648, v644, v645);
     const __m256i v153 = _mm256_sub_epi32(v136, v144);
     const __m256i v158 = _mm256_sub_epi32(v141, v149);
     const __m256i v161 = _mm256_sub_epi32(v140, v148);
     const __m256i v164 = _mm256_sub_epi32(v143, v151);
-    const __m256i v154 = _mm256_load_si256((const __m256i *)(t[144]));
-    const __m256i v155 = _mm256_load_si256((const __m256i *)(t[145]));
+    const __m256i v154 = _mm256_load_si256((const __m256i *)(t[240]));
+    const __m256i v155 = _mm256_load_si256((const __m256i *)(t[241]));
     const __m256i v156 = mldsa_priv_montmul_const_u(v153, v154, v155);
     const __m256i v159 = mldsa_priv_montmul_const_u(v158, v154, v155);
     const __m256i v152 = _mm256_add_epi32(v136, v144);
@@ -1947,8 +2279,8 @@ void mldsa_invntt_tomont(int32_t r[MLDSA_N])
     const __m256i v324 = _mm256_sub_epi32(v307, v315);
     const __m256i v327 = _mm256_sub_epi32(v306, v314);
     const __m256i v330 = _mm256_sub_epi32(v309, v317);
-    const __m256i v320 = _mm256_load_si256((const __m256i *)(t[146]));
-    const __m256i v321 = _mm256_load_si256((const __m256i *)(t[147]));
+    const __m256i v320 = _mm256_load_si256((const __m256i *)(t[242]));
+    const __m256i v321 = _mm256_load_si256((const __m256i *)(t[243]));
     const __m256i v322 = mldsa_priv_montmul_const_u(v319, v320, v321);
     const __m256i v325 = mldsa_priv_montmul_const_u(v324, v320, v321);
     const __m256i v318 = _mm256_add_epi32(v302, v310);
@@ -1969,8 +2301,8 @@ void mldsa_invntt_tomont(int32_t r[MLDSA_N])
     const __m256i v490 = _mm256_sub_epi32(v473, v481);
     const __m256i v493 = _mm256_sub_epi32(v472, v480);
     const __m256i v496 = _mm256_sub_epi32(v475, v483);
-    const __m256i v486 = _mm256_load_si256((const __m256i *)(t[148]));
-    const __m256i v487 = _mm256_load_si256((const __m256i *)(t[149]));
+    const __m256i v486 = _mm256_load_si256((const __m256i *)(t[244]));
+    const __m256i v487 = _mm256_load_si256((const __m256i *)(t[245]));
     const __m256i v488 = mldsa_priv_montmul_const_u(v485, v486, v487);
     const __m256i v491 = mldsa_priv_montmul_const_u(v490, v486, v487);
     const __m256i v484 = _mm256_add_epi32(v468, v476);
@@ -1991,8 +2323,8 @@ void mldsa_invntt_tomont(int32_t r[MLDSA_N])
     const __m256i v656 = _mm256_sub_epi32(v639, v647);
     const __m256i v659 = _mm256_sub_epi32(v638, v646);
     const __m256i v662 = _mm256_sub_epi32(v641, v649);
-    const __m256i v652 = _mm256_load_si256((const __m256i *)(t[150]));
-    const __m256i v653 = _mm256_load_si256((const __m256i *)(t[151]));
+    const __m256i v652 = _mm256_load_si256((const __m256i *)(t[246]));
+    const __m256i v653 = _mm256_load_si256((const __m256i *)(t[247]));
     const __m256i v654 = mldsa_priv_montmul_const_u(v651, v652, v653);
     const __m256i v658 = _mm256_add_epi32(v638, v646);
     _mm256_storeu_si256((__m256i *)(r + 176), v494);
@@ -2025,8 +2357,8 @@ void mldsa_invntt_tomont(int32_t r[MLDSA_N])
     const __m256i v669 = _mm256_sub_epi32(v664, v665);
     const __m256i v668 = _mm256_add_epi32(v664, v665);
     const __m256i v742 = _mm256_loadu_si256((const __m256i *)(r + 24));
-    const __m256i v670 = _mm256_load_si256((const __m256i *)(t[152]));
-    const __m256i v671 = _mm256_load_si256((const __m256i *)(t[153]));
+    const __m256i v670 = _mm256_load_si256((const __m256i *)(t[248]));
+    const __m256i v671 = _mm256_load_si256((const __m256i *)(t[249]));
     const __m256i v672 = mldsa_priv_montmul_const_u(v669, v670, v671);
     const __m256i v743 = _mm256_loadu_si256((const __m256i *)(r + 88));
     const __m256i v744 = _mm256_loadu_si256((const __m256i *)(r + 152));
@@ -2034,21 +2366,21 @@ void mldsa_invntt_tomont(int32_t r[MLDSA_N])
     const __m256i v695 = _mm256_sub_epi32(v690, v691);
     const __m256i v700 = _mm256_sub_epi32(v692, v693);
     const __m256i v721 = _mm256_sub_epi32(v716, v717);
-    const __m256i v675 = _mm256_load_si256((const __m256i *)(t[154]));
-    const __m256i v676 = _mm256_load_si256((const __m256i *)(t[155]));
+    const __m256i v675 = _mm256_load_si256((const __m256i *)(t[250]));
+    const __m256i v676 = _mm256_load_si256((const __m256i *)(t[251]));
     const __m256i v677 = mldsa_priv_montmul_const_u(v674, v675, v676);
-    const __m256i v696 = _mm256_load_si256((const __m256i *)(t[152]));
-    const __m256i v697 = _mm256_load_si256((const __m256i *)(t[153]));
+    const __m256i v696 = _mm256_load_si256((const __m256i *)(t[248]));
+    const __m256i v697 = _mm256_load_si256((const __m256i *)(t[249]));
     const __m256i v698 = mldsa_priv_montmul_const_u(v695, v696, v697);
     const __m256i v673 = _mm256_add_epi32(v666, v667);
     const __m256i v694 = _mm256_add_epi32(v690, v691);
     const __m256i v699 = _mm256_add_epi32(v692, v693);
     const __m256i v720 = _mm256_add_epi32(v716, v717);
-    const __m256i v701 = _mm256_load_si256((const __m256i *)(t[154]));
-    const __m256i v702 = _mm256_load_si256((const __m256i *)(t[155]));
+    const __m256i v701 = _mm256_load_si256((const __m256i *)(t[250]));
+    const __m256i v702 = _mm256_load_si256((const __m256i *)(t[251]));
     const __m256i v703 = mldsa_priv_montmul_const_u(v700, v701, v702);
-    const __m256i v722 = _mm256_load_si256((const __m256i *)(t[152]));
-    const __m256i v723 = _mm256_load_si256((const __m256i *)(t[153]));
+    const __m256i v722 = _mm256_load_si256((const __m256i *)(t[248]));
+    const __m256i v723 = _mm256_load_si256((const __m256i *)(t[249]));
     const __m256i v724 = mldsa_priv_montmul_const_u(v721, v722, v723);
     const __m256i v745 = _mm256_loadu_si256((const __m256i *)(r + 216));
     const __m256i v768 = _mm256_loadu_si256((const __m256i *)(r + 32));
@@ -2056,11 +2388,11 @@ void mldsa_invntt_tomont(int32_t r[MLDSA_N])
     const __m256i v747 = _mm256_sub_epi32(v742, v743);
     const __m256i v725 = _mm256_add_epi32(v718, v719);
     const __m256i v746 = _mm256_add_epi32(v742, v743);
-    const __m256i v727 = _mm256_load_si256((const __m256i *)(t[154]));
-    const __m256i v728 = _mm256_load_si256((const __m256i *)(t[155]));
+    const __m256i v727 = _mm256_load_si256((const __m256i *)(t[250]));
+    const __m256i v728 = _mm256_load_si256((const __m256i *)(t[251]));
     const __m256i v729 = mldsa_priv_montmul_const_u(v726, v727, v728);
-    const __m256i v748 = _mm256_load_si256((const __m256i *)(t[152]));
-    const __m256i v749 = _mm256_load_si256((const __m256i *)(t[153]));
+    const __m256i v748 = _mm256_load_si256((const __m256i *)(t[248]));
+    const __m256i v749 = _mm256_load_si256((const __m256i *)(t[249]));
     const __m256i v750 = mldsa_priv_montmul_const_u(v747, v748, v749);
     const __m256i v769 = _mm256_loadu_si256((const __m256i *)(r + 96));
     const __m256i v770 = _mm256_loadu_si256((const __m256i *)(r + 160));
@@ -2068,14 +2400,14 @@ void mldsa_invntt_tomont(int32_t r[MLDSA_N])
     const __m256i v751 = _mm256_add_epi32(v744, v745);
     const __m256i v678 = _mm256_add_epi32(v668, v673);
     const __m256i v679 = _mm256_sub_epi32(v668, v673);
-    const __m256i v753 = _mm256_load_si256((const __m256i *)(t[154]));
-    const __m256i v754 = _mm256_load_si256((const __m256i *)(t[155]));
+    const __m256i v753 = _mm256_load_si256((const __m256i *)(t[250]));
+    const __m256i v754 = _mm256_load_si256((const __m256i *)(t[251]));
     const __m256i v755 = mldsa_priv_montmul_const_u(v752, v753, v754);
-    const __m256i v680 = _mm256_load_si256((const __m256i *)(t[156]));
-    const __m256i v681 = _mm256_load_si256((const __m256i *)(t[157]));
+    const __m256i v680 = _mm256_load_si256((const __m256i *)(t[252]));
+    const __m256i v681 = _mm256_load_si256((const __m256i *)(t[253]));
     const __m256i v682 = mldsa_priv_montmul_const_u(v678, v680, v681);
-    const __m256i v683 = _mm256_load_si256((const __m256i *)(t[158]));
-    const __m256i v684 = _mm256_load_si256((const __m256i *)(t[159]));
+    const __m256i v683 = _mm256_load_si256((const __m256i *)(t[254]));
+    const __m256i v684 = _mm256_load_si256((const __m256i *)(t[255]));
     const __m256i v685 = mldsa_priv_montmul_const_u(v679, v683, v684);
     _mm256_storeu_si256((__m256i *)(r + 0), v682);
     _mm256_storeu_si256((__m256i *)(r + 128), v685);
@@ -2085,8 +2417,8 @@ void mldsa_invntt_tomont(int32_t r[MLDSA_N])
     const __m256i v772 = _mm256_add_epi32(v768, v769);
     const __m256i v686 = _mm256_add_epi32(v672, v677);
     const __m256i v687 = _mm256_sub_epi32(v672, v677);
-    const __m256i v774 = _mm256_load_si256((const __m256i *)(t[152]));
-    const __m256i v775 = _mm256_load_si256((const __m256i *)(t[153]));
+    const __m256i v774 = _mm256_load_si256((const __m256i *)(t[248]));
+    const __m256i v775 = _mm256_load_si256((const __m256i *)(t[249]));
     const __m256i v776 = mldsa_priv_montmul_const_u(v773, v774, v775);
     const __m256i v688 = mldsa_priv_montmul_const_u(v686, v680, v681);
     const __m256i v689 = mldsa_priv_montmul_const_u(v687, v683, v684);
@@ -2098,14 +2430,14 @@ void mldsa_invntt_tomont(int32_t r[MLDSA_N])
     const __m256i v777 = _mm256_add_epi32(v770, v771);
     const __m256i v704 = _mm256_add_epi32(v694, v699);
     const __m256i v705 = _mm256_sub_epi32(v694, v699);
-    const __m256i v779 = _mm256_load_si256((const __m256i *)(t[154]));
-    const __m256i v780 = _mm256_load_si256((const __m256i *)(t[155]));
+    const __m256i v779 = _mm256_load_si256((const __m256i *)(t[250]));
+    const __m256i v780 = _mm256_load_si256((const __m256i *)(t[251]));
     const __m256i v781 = mldsa_priv_montmul_const_u(v778, v779, v780);
-    const __m256i v706 = _mm256_load_si256((const __m256i *)(t[156]));
-    const __m256i v707 = _mm256_load_si256((const __m256i *)(t[157]));
+    const __m256i v706 = _mm256_load_si256((const __m256i *)(t[252]));
+    const __m256i v707 = _mm256_load_si256((const __m256i *)(t[253]));
     const __m256i v708 = mldsa_priv_montmul_const_u(v704, v706, v707);
-    const __m256i v709 = _mm256_load_si256((const __m256i *)(t[158]));
-    const __m256i v710 = _mm256_load_si256((const __m256i *)(t[159]));
+    const __m256i v709 = _mm256_load_si256((const __m256i *)(t[254]));
+    const __m256i v710 = _mm256_load_si256((const __m256i *)(t[255]));
     const __m256i v711 = mldsa_priv_montmul_const_u(v705, v709, v710);
     _mm256_storeu_si256((__m256i *)(r + 8), v708);
     _mm256_storeu_si256((__m256i *)(r + 136), v711);
@@ -2115,8 +2447,8 @@ void mldsa_invntt_tomont(int32_t r[MLDSA_N])
     const __m256i v798 = _mm256_add_epi32(v794, v795);
     const __m256i v712 = _mm256_add_epi32(v698, v703);
     const __m256i v713 = _mm256_sub_epi32(v698, v703);
-    const __m256i v800 = _mm256_load_si256((const __m256i *)(t[152]));
-    const __m256i v801 = _mm256_load_si256((const __m256i *)(t[153]));
+    const __m256i v800 = _mm256_load_si256((const __m256i *)(t[248]));
+    const __m256i v801 = _mm256_load_si256((const __m256i *)(t[249]));
     const __m256i v802 = mldsa_priv_montmul_const_u(v799, v800, v801);
     const __m256i v714 = mldsa_priv_montmul_const_u(v712, v706, v707);
     const __m256i v715 = mldsa_priv_montmul_const_u(v713, v709, v710);
@@ -2128,14 +2460,14 @@ void mldsa_invntt_tomont(int32_t r[MLDSA_N])
     const __m256i v803 = _mm256_add_epi32(v796, v797);
     const __m256i v730 = _mm256_add_epi32(v720, v725);
     const __m256i v731 = _mm256_sub_epi32(v720, v725);
-    const __m256i v805 = _mm256_load_si256((const __m256i *)(t[154]));
-    const __m256i v806 = _mm256_load_si256((const __m256i *)(t[155]));
+    const __m256i v805 = _mm256_load_si256((const __m256i *)(t[250]));
+    const __m256i v806 = _mm256_load_si256((const __m256i *)(t[251]));
     const __m256i v807 = mldsa_priv_montmul_const_u(v804, v805, v806);
-    const __m256i v732 = _mm256_load_si256((const __m256i *)(t[156]));
-    const __m256i v733 = _mm256_load_si256((const __m256i *)(t[157]));
+    const __m256i v732 = _mm256_load_si256((const __m256i *)(t[252]));
+    const __m256i v733 = _mm256_load_si256((const __m256i *)(t[253]));
     const __m256i v734 = mldsa_priv_montmul_const_u(v730, v732, v733);
-    const __m256i v735 = _mm256_load_si256((const __m256i *)(t[158]));
-    const __m256i v736 = _mm256_load_si256((const __m256i *)(t[159]));
+    const __m256i v735 = _mm256_load_si256((const __m256i *)(t[254]));
+    const __m256i v736 = _mm256_load_si256((const __m256i *)(t[255]));
     const __m256i v737 = mldsa_priv_montmul_const_u(v731, v735, v736);
     _mm256_storeu_si256((__m256i *)(r + 16), v734);
     _mm256_storeu_si256((__m256i *)(r + 144), v737);
@@ -2145,8 +2477,8 @@ void mldsa_invntt_tomont(int32_t r[MLDSA_N])
     const __m256i v824 = _mm256_add_epi32(v820, v821);
     const __m256i v738 = _mm256_add_epi32(v724, v729);
     const __m256i v739 = _mm256_sub_epi32(v724, v729);
-    const __m256i v826 = _mm256_load_si256((const __m256i *)(t[152]));
-    const __m256i v827 = _mm256_load_si256((const __m256i *)(t[153]));
+    const __m256i v826 = _mm256_load_si256((const __m256i *)(t[248]));
+    const __m256i v827 = _mm256_load_si256((const __m256i *)(t[249]));
     const __m256i v828 = mldsa_priv_montmul_const_u(v825, v826, v827);
     const __m256i v740 = mldsa_priv_montmul_const_u(v738, v732, v733);
     const __m256i v741 = mldsa_priv_montmul_const_u(v739, v735, v736);
@@ -2158,14 +2490,14 @@ void mldsa_invntt_tomont(int32_t r[MLDSA_N])
     const __m256i v829 = _mm256_add_epi32(v822, v823);
     const __m256i v756 = _mm256_add_epi32(v746, v751);
     const __m256i v757 = _mm256_sub_epi32(v746, v751);
-    const __m256i v831 = _mm256_load_si256((const __m256i *)(t[154]));
-    const __m256i v832 = _mm256_load_si256((const __m256i *)(t[155]));
+    const __m256i v831 = _mm256_load_si256((const __m256i *)(t[250]));
+    const __m256i v832 = _mm256_load_si256((const __m256i *)(t[251]));
     const __m256i v833 = mldsa_priv_montmul_const_u(v830, v831, v832);
-    const __m256i v758 = _mm256_load_si256((const __m256i *)(t[156]));
-    const __m256i v759 = _mm256_load_si256((const __m256i *)(t[157]));
+    const __m256i v758 = _mm256_load_si256((const __m256i *)(t[252]));
+    const __m256i v759 = _mm256_load_si256((const __m256i *)(t[253]));
     const __m256i v760 = mldsa_priv_montmul_const_u(v756, v758, v759);
-    const __m256i v761 = _mm256_load_si256((const __m256i *)(t[158]));
-    const __m256i v762 = _mm256_load_si256((const __m256i *)(t[159]));
+    const __m256i v761 = _mm256_load_si256((const __m256i *)(t[254]));
+    const __m256i v762 = _mm256_load_si256((const __m256i *)(t[255]));
     const __m256i v763 = mldsa_priv_montmul_const_u(v757, v761, v762);
     _mm256_storeu_si256((__m256i *)(r + 24), v760);
     _mm256_storeu_si256((__m256i *)(r + 152), v763);
@@ -2174,8 +2506,8 @@ void mldsa_invntt_tomont(int32_t r[MLDSA_N])
     const __m256i v850 = _mm256_add_epi32(v846, v847);
     const __m256i v764 = _mm256_add_epi32(v750, v755);
     const __m256i v765 = _mm256_sub_epi32(v750, v755);
-    const __m256i v852 = _mm256_load_si256((const __m256i *)(t[152]));
-    const __m256i v853 = _mm256_load_si256((const __m256i *)(t[153]));
+    const __m256i v852 = _mm256_load_si256((const __m256i *)(t[248]));
+    const __m256i v853 = _mm256_load_si256((const __m256i *)(t[249]));
     const __m256i v854 = mldsa_priv_montmul_const_u(v851, v852, v853);
     const __m256i v766 = mldsa_priv_montmul_const_u(v764, v758, v759);
     const __m256i v767 = mldsa_priv_montmul_const_u(v765, v761, v762);
@@ -2185,14 +2517,14 @@ void mldsa_invntt_tomont(int32_t r[MLDSA_N])
     const __m256i v855 = _mm256_add_epi32(v848, v849);
     const __m256i v782 = _mm256_add_epi32(v772, v777);
     const __m256i v783 = _mm256_sub_epi32(v772, v777);
-    const __m256i v857 = _mm256_load_si256((const __m256i *)(t[154]));
-    const __m256i v858 = _mm256_load_si256((const __m256i *)(t[155]));
+    const __m256i v857 = _mm256_load_si256((const __m256i *)(t[250]));
+    const __m256i v858 = _mm256_load_si256((const __m256i *)(t[251]));
     const __m256i v859 = mldsa_priv_montmul_const_u(v856, v857, v858);
-    const __m256i v784 = _mm256_load_si256((const __m256i *)(t[156]));
-    const __m256i v785 = _mm256_load_si256((const __m256i *)(t[157]));
+    const __m256i v784 = _mm256_load_si256((const __m256i *)(t[252]));
+    const __m256i v785 = _mm256_load_si256((const __m256i *)(t[253]));
     const __m256i v786 = mldsa_priv_montmul_const_u(v782, v784, v785);
-    const __m256i v787 = _mm256_load_si256((const __m256i *)(t[158]));
-    const __m256i v788 = _mm256_load_si256((const __m256i *)(t[159]));
+    const __m256i v787 = _mm256_load_si256((const __m256i *)(t[254]));
+    const __m256i v788 = _mm256_load_si256((const __m256i *)(t[255]));
     const __m256i v789 = mldsa_priv_montmul_const_u(v783, v787, v788);
     _mm256_storeu_si256((__m256i *)(r + 32), v786);
     _mm256_storeu_si256((__m256i *)(r + 160), v789);
@@ -2202,11 +2534,11 @@ void mldsa_invntt_tomont(int32_t r[MLDSA_N])
     const __m256i v809 = _mm256_sub_epi32(v798, v803);
     const __m256i v792 = mldsa_priv_montmul_const_u(v790, v784, v785);
     const __m256i v793 = mldsa_priv_montmul_const_u(v791, v787, v788);
-    const __m256i v810 = _mm256_load_si256((const __m256i *)(t[156]));
-    const __m256i v811 = _mm256_load_si256((const __m256i *)(t[157]));
+    const __m256i v810 = _mm256_load_si256((const __m256i *)(t[252]));
+    const __m256i v811 = _mm256_load_si256((const __m256i *)(t[253]));
     const __m256i v812 = mldsa_priv_montmul_const_u(v808, v810, v811);
-    const __m256i v813 = _mm256_load_si256((const __m256i *)(t[158]));
-    const __m256i v814 = _mm256_load_si256((const __m256i *)(t[159]));
+    const __m256i v813 = _mm256_load_si256((const __m256i *)(t[254]));
+    const __m256i v814 = _mm256_load_si256((const __m256i *)(t[255]));
     const __m256i v815 = mldsa_priv_montmul_const_u(v809, v813, v814);
     _mm256_storeu_si256((__m256i *)(r + 96), v792);
     _mm256_storeu_si256((__m256i *)(r + 224), v793);
@@ -2224,19 +2556,19 @@ void mldsa_invntt_tomont(int32_t r[MLDSA_N])
     const __m256i v819 = mldsa_priv_montmul_const_u(v817, v813, v814);
     const __m256i v868 = _mm256_add_epi32(v854, v859);
     const __m256i v869 = _mm256_sub_epi32(v854, v859);
-    const __m256i v836 = _mm256_load_si256((const __m256i *)(t[156]));
-    const __m256i v837 = _mm256_load_si256((const __m256i *)(t[157]));
+    const __m256i v836 = _mm256_load_si256((const __m256i *)(t[252]));
+    const __m256i v837 = _mm256_load_si256((const __m256i *)(t[253]));
     const __m256i v838 = mldsa_priv_montmul_const_u(v834, v836, v837);
-    const __m256i v839 = _mm256_load_si256((const __m256i *)(t[158]));
-    const __m256i v840 = _mm256_load_si256((const __m256i *)(t[159]));
+    const __m256i v839 = _mm256_load_si256((const __m256i *)(t[254]));
+    const __m256i v840 = _mm256_load_si256((const __m256i *)(t[255]));
     const __m256i v841 = mldsa_priv_montmul_const_u(v835, v839, v840);
     const __m256i v844 = mldsa_priv_montmul_const_u(v842, v836, v837);
     const __m256i v845 = mldsa_priv_montmul_const_u(v843, v839, v840);
-    const __m256i v862 = _mm256_load_si256((const __m256i *)(t[156]));
-    const __m256i v863 = _mm256_load_si256((const __m256i *)(t[157]));
+    const __m256i v862 = _mm256_load_si256((const __m256i *)(t[252]));
+    const __m256i v863 = _mm256_load_si256((const __m256i *)(t[253]));
     const __m256i v864 = mldsa_priv_montmul_const_u(v860, v862, v863);
-    const __m256i v865 = _mm256_load_si256((const __m256i *)(t[158]));
-    const __m256i v866 = _mm256_load_si256((const __m256i *)(t[159]));
+    const __m256i v865 = _mm256_load_si256((const __m256i *)(t[254]));
+    const __m256i v866 = _mm256_load_si256((const __m256i *)(t[255]));
     const __m256i v867 = mldsa_priv_montmul_const_u(v861, v865, v866);
     _mm256_storeu_si256((__m256i *)(r + 104), v818);
     _mm256_storeu_si256((__m256i *)(r + 232), v819);

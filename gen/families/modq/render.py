@@ -7,22 +7,26 @@ from dataclasses import dataclass, field
 from ... import __version__
 
 from ...ir.lanes import Affine, Comment, Interval, Const, Shuffle, Expansion, Imm, LaneFunction, Load, Loop, Macro, Op, Store
-from ...isa.lanes import LaneSpelling, ScalarC
+from ...isa.lanes import ODD_PARAMS, LaneSpelling, ScalarC
 from ...render import render_files
 
 
-def helper_name(sym: str, expansion: Expansion, uniform: bool = False) -> str:
-    return f"{sym}_priv_{expansion.name}{'_u' if uniform else ''}"
+VARIANT_SUFFIX = {"": "", "uniform": "_u", "odd": "_o"}
+VARIANT_NOTE = {"": "", "uniform": " (constants the same in every lane)",
+                "odd": " (per-lane constants, their odd lanes also given moved down: zo, zqo)"}
 
 
-def print_helper(sym: str, sp: LaneSpelling, expansion: Expansion, uniform: bool = False) -> str:
-    """A reduction primitive as a static inline function of its params (`uniform`: the variant for constant
-    params that are the same in every lane, where the spelling has one)."""
-    params = ", ".join(f"{sp.vtype} {p}" for p in expansion.params)
-    note = " (constants the same in every lane)" if uniform else ""
-    lines = [f"/* {expansion.name}: {expansion.meaning}{note} */",
-             f"static inline {sp.vtype} {helper_name(sym, expansion, uniform)}({params})", "{"]
-    fused = sp.fused_helper(expansion, uniform) if uniform else sp.fused_helper(expansion)
+def helper_name(sym: str, expansion: Expansion, variant: str = "") -> str:
+    return f"{sym}_priv_{expansion.name}{VARIANT_SUFFIX[variant]}"
+
+
+def print_helper(sym: str, sp: LaneSpelling, expansion: Expansion, variant: str = "") -> str:
+    """A reduction primitive as a static inline function of its params (`variant`: see
+    LaneSpelling.fused_helper)."""
+    params = ", ".join(f"{sp.vtype} {p}" for p in (*expansion.params, *(ODD_PARAMS if variant == "odd" else ())))
+    lines = [f"/* {expansion.name}: {expansion.meaning}{VARIANT_NOTE[variant]} */",
+             f"static inline {sp.vtype} {helper_name(sym, expansion, variant)}({params})", "{"]
+    fused = sp.fused_helper(expansion, variant)
     if fused is not None:
         return "\n".join(lines + [f"    {line}" for line in fused] + ["}"])
     for op in expansion.ops:
@@ -102,7 +106,8 @@ class FunctionPrinter:
         self.loops: list[Loop] = []
         self.slots: dict[int, int] = {}  # Const value -> its column in the innermost loop's interleaved block
         self.uniform: set[int] = set()  # Const values whose every row is one value in all lanes
-        self.uniform_helpers: set[str] = set()  # primitives called through their uniform-constant variant
+        self.const_rows: dict[int, tuple] = {}  # Const value -> its rows
+        self.variants: set[tuple[str, str]] = set()  # (primitive, variant) called
 
     def name(self, v: int) -> str:
         return f"v{v}"
@@ -170,6 +175,7 @@ class FunctionPrinter:
             elif isinstance(s, Const):
                 if all(len(set(r)) == 1 for r in s.rows):
                     self.uniform.add(s.dst)
+                self.const_rows[s.dst] = s.rows
                 self.lines.append(f"{pad}const {vt} {self.name(s.dst)} = {self.const(s)};")
             elif isinstance(s, Op):
                 expr = self.sp.op(s.kind, [self.operand(a) for a in s.args], s.imm)
@@ -177,11 +183,15 @@ class FunctionPrinter:
             elif isinstance(s, Macro):
                 args = ", ".join(self.name(a) for a in s.args)
                 consts = s.args[s.expansion.variables:]
-                uniform = bool(consts) and all(a in self.uniform for a in consts) and \
-                    self.sp.fused_helper(s.expansion, True) is not None
-                if uniform:
-                    self.uniform_helpers.add(s.expansion.name)
-                name = helper_name(self.sym, s.expansion, uniform)
+                variant = self.variant(s.expansion, consts)
+                if variant == "odd":
+                    for c in consts:
+                        odd = tuple(tuple(r[lane | 1] for lane in range(len(r))) for r in self.const_rows[c])
+                        self.lines.append(f"{pad}const {vt} {self.name(c)}o = {self.const(Const(-1, odd))};")
+                    args += "".join(f", {self.name(c)}o" for c in consts)
+                if variant:
+                    self.variants.add((s.expansion.name, variant))
+                name = helper_name(self.sym, s.expansion, variant)
                 self.lines.append(f"{pad}const {vt} {self.name(s.dst)} = {name}({args});")
             elif isinstance(s, Shuffle):
                 x, y = self.name(s.src[0]), self.name(s.src[1])
@@ -191,6 +201,17 @@ class FunctionPrinter:
                     e0, e1 = (self.sp.permute2(x, y, self.index_row(m)) for m in s.maps)
                 self.lines.append(f"{pad}const {vt} {self.name(s.dst[0])} = {e0};")
                 self.lines.append(f"{pad}const {vt} {self.name(s.dst[1])} = {e1};")
+
+    def variant(self, expansion: Expansion, consts) -> str:
+        """The helper variant for these constant args: "uniform" (the same in every lane), "odd" (per-lane
+        ones whose odd lanes the table also gives moved down) where the spelling has it, else ""."""
+        if not consts or any(c not in self.const_rows for c in consts):
+            return ""
+        if all(c in self.uniform for c in consts) and self.sp.fused_helper(expansion, "uniform") is not None:
+            return "uniform"
+        if self.sp.fused_helper(expansion, "odd") is not None:
+            return "odd"
+        return ""
 
     def interleave_scalars(self, body, depth: int) -> None:
         """Scalar C where the spelling asks for it: the per-iteration constants of an innermost loop body
@@ -231,13 +252,13 @@ class PrintedFunction:
     name: str
     body: str
     tables: str
-    uniform_helpers: frozenset[str] = frozenset()
+    variants: frozenset[tuple[str, str]] = frozenset()
 
 
 def print_function(sym: str, sp: LaneSpelling, fn: LaneFunction) -> PrintedFunction:
     p = FunctionPrinter(sym, sp, fn)
     body = p.body()
-    return PrintedFunction(fn.name, body, p.tables.declarations(), frozenset(p.uniform_helpers))
+    return PrintedFunction(fn.name, body, p.tables.declarations(), frozenset(p.variants))
 
 
 def helpers_of(functions: list[LaneFunction]) -> list[Expansion]:
@@ -359,18 +380,17 @@ def render_modq(plan, proof_line: str, target, sym: str, *, header_only: bool, c
     SYM = sym.upper()
     sp = plan.spelling
     docs = _docs(sym, SYM, plan)
-    functions, uniform = [], set()
+    functions, variants = [], set()
     for name in plan.functions:
         printed = print_function(sym, sp, plan.printed(name))
         doc, signature = docs[name]
         functions.append(ApiFunction(doc, signature, printed.body, printed.tables))
-        uniform |= printed.uniform_helpers
+        variants |= printed.variants
     functions += scalar_functions(sym, SYM, plan)
     helpers = []
     for e in helpers_of([plan.printed(name) for name in plan.functions]):
         helpers.append(print_helper(sym, sp, e))
-        if e.name in uniform:
-            helpers.append(print_helper(sym, sp, e, uniform=True))
+        helpers += [print_helper(sym, sp, e, v) for v in ("uniform", "odd") if (e.name, v) in variants]
     spec = plan.spec
     ctx = dict(
         sym=sym, SYM=SYM, q=spec.q, n=spec.n, layers=spec.layers, d=spec.base_degree, zeta=spec.zeta,
