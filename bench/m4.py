@@ -99,40 +99,61 @@ def one_unit(d: Path, work: Path) -> Path:
     return shim
 
 
-def mldsa_cases(root: Path, seeds: int, rng: random.Random, work: Path) -> list[Case]:
-    d, common, q = root / MLDSA[2], root / "common", DSA_Q
-    polys = [[rng.randrange(-q + 1, q) for _ in range(256)] for _ in range(seeds)]
-    fwd = [ntt_model(p, q, DSA_ZETA, 8) for p in polys]
-    mont = pow(2, 32, q)
-    inv_mont = pow(mont, -1, q)
+@dataclass(frozen=True)
+class MldsaInputs:
+    """Random ML-DSA inputs and the checks of the three functions' outputs against the Python model."""
 
-    def check_ntt(args, est):
-        return None if congruent(est.run.outputs[0], ntt_model(args[0].values, q, DSA_ZETA, 8), q) \
+    polys: list[list[int]]
+    pairs: list[tuple[list[int], list[int]]]
+    inverse_inputs: list[Buffer]  # the model's transform of each poly, centred: what invntt is called on
+
+    @staticmethod
+    def draw(seeds: int, rng: random.Random) -> "MldsaInputs":
+        q = DSA_Q
+        polys = [[rng.randrange(-q + 1, q) for _ in range(256)] for _ in range(seeds)]
+        pairs = [([rng.randrange(-q + 1, q) for _ in range(256)], [rng.randrange(-q + 1, q) for _ in range(256)])
+                 for _ in range(seeds)]
+        return MldsaInputs(polys, pairs, [Buffer(centred(ntt_model(p, q, DSA_ZETA, 8), q)) for p in polys])
+
+    def ntt_args(self) -> list[list]:
+        return [[Buffer(tuple(p))] for p in self.polys]
+
+    def inv_args(self) -> list[list]:
+        return [[b] for b in self.inverse_inputs]
+
+    def pointwise_args(self) -> list[list]:
+        return [[Buffer((0,) * 256), Buffer(tuple(a)), Buffer(tuple(b))] for a, b in self.pairs]
+
+    def check_ntt(self, args, est):
+        return None if congruent(est.run.outputs[0], ntt_model(args[0].values, DSA_Q, DSA_ZETA, 8), DSA_Q) \
             else "ntt output differs from the model mod q"
 
-    def check_inv(args, est):
-        i = [Buffer(centred(f, q)) for f in fwd].index(args[0])
-        return None if congruent(est.run.outputs[0], [x * mont for x in polys[i]], q) \
+    def check_inv(self, args, est):
+        i = self.inverse_inputs.index(args[0])
+        mont = pow(2, 32, DSA_Q)
+        return None if congruent(est.run.outputs[0], [x * mont for x in self.polys[i]], DSA_Q) \
             else "invntt_tomont(ntt(a)) is not a * 2^32 mod q"
 
-    def check_pw(args, est):
+    def check_pointwise(self, args, est):
+        inv_mont = pow(pow(2, 32, DSA_Q), -1, DSA_Q)
         want = [x * y * inv_mont for x, y in zip(args[1].values, args[2].values)]
-        return None if congruent(est.run.outputs[0], want, q) else "pointwise product is not a*b*2^-32 mod q"
+        return None if congruent(est.run.outputs[0], want, DSA_Q) else "pointwise product is not a*b*2^-32 mod q"
 
-    pairs = [([rng.randrange(-q + 1, q) for _ in range(256)], [rng.randrange(-q + 1, q) for _ in range(256)])
-             for _ in range(seeds)]
+
+def mldsa_cases(root: Path, seeds: int, rng: random.Random, work: Path) -> list[Case]:
+    d, common = root / MLDSA[2], root / "common"
+    x = MldsaInputs.draw(seeds, rng)
     return [
         Case("ML-DSA-65 clean ntt", [d / "ntt.c", d / "reduce.c"], "PQCLEAN_MLDSA65_CLEAN_ntt",
-             [[Buffer(tuple(p))] for p in polys], check_ntt, [common]),
+             x.ntt_args(), x.check_ntt, [common]),
         Case("ML-DSA-65 clean invntt_tomont", [d / "ntt.c", d / "reduce.c"], "PQCLEAN_MLDSA65_CLEAN_invntt_tomont",
-             [[Buffer(centred(f, q))] for f in fwd], check_inv, [common]),
+             x.inv_args(), x.check_inv, [common]),
         Case("ML-DSA-65 clean poly_pointwise_montgomery", [d / "poly.c", d / "reduce.c"],
-             "PQCLEAN_MLDSA65_CLEAN_poly_pointwise_montgomery",
-             [[Buffer((0,) * 256), Buffer(tuple(a)), Buffer(tuple(b))] for a, b in pairs], check_pw, [common]),
+             "PQCLEAN_MLDSA65_CLEAN_poly_pointwise_montgomery", x.pointwise_args(), x.check_pointwise, [common]),
         Case("ML-DSA-65 clean ntt, one unit", [one_unit(d, work)], "PQCLEAN_MLDSA65_CLEAN_ntt",
-             [[Buffer(tuple(p))] for p in polys], check_ntt, [common, d]),
+             x.ntt_args(), x.check_ntt, [common, d]),
         Case("ML-DSA-65 clean invntt_tomont, one unit", [one_unit(d, work)], "PQCLEAN_MLDSA65_CLEAN_invntt_tomont",
-             [[Buffer(centred(f, q))] for f in fwd], check_inv, [common, d]),
+             x.inv_args(), x.check_inv, [common, d]),
     ]
 
 
@@ -141,33 +162,13 @@ GEN_MLDSA = ROOT / "emitted" / "mldsa" / "cortex-m4"
 
 def gen_mldsa_cases(seeds: int, rng: random.Random) -> list[Case]:
     """gen's emitted cortex-m4 ML-DSA kernel (emitted/mldsa/cortex-m4/), the same checks as PQClean's rows."""
-    q, mont = DSA_Q, pow(2, 32, DSA_Q)
-    polys = [[rng.randrange(-q + 1, q) for _ in range(256)] for _ in range(seeds)]
-    fwd = [ntt_model(p, q, DSA_ZETA, 8) for p in polys]
-    inv_mont = pow(mont, -1, q)
-    pairs = [([rng.randrange(-q + 1, q) for _ in range(256)], [rng.randrange(-q + 1, q) for _ in range(256)])
-             for _ in range(seeds)]
-
-    def check_ntt(args, est):
-        return None if congruent(est.run.outputs[0], ntt_model(args[0].values, q, DSA_ZETA, 8), q) \
-            else "ntt output differs from the model mod q"
-
-    def check_inv(args, est):
-        i = [Buffer(centred(f, q)) for f in fwd].index(args[0])
-        return None if congruent(est.run.outputs[0], [x * mont for x in polys[i]], q) \
-            else "invntt_tomont(ntt(a)) is not a * 2^32 mod q"
-
-    def check_pw(args, est):
-        want = [x * y * inv_mont for x, y in zip(args[1].values, args[2].values)]
-        return None if congruent(est.run.outputs[0], want, q) else "pointwise product is not a*b*2^-32 mod q"
-
+    x = MldsaInputs.draw(seeds, rng)
     src, inc = [GEN_MLDSA / "mldsa.c"], [GEN_MLDSA]
     return [
-        Case("gen cortex-m4 mldsa_ntt", src, "mldsa_ntt", [[Buffer(tuple(p))] for p in polys], check_ntt, inc),
-        Case("gen cortex-m4 mldsa_invntt_tomont", src, "mldsa_invntt_tomont", [[Buffer(centred(f, q))] for f in fwd],
-             check_inv, inc),
+        Case("gen cortex-m4 mldsa_ntt", src, "mldsa_ntt", x.ntt_args(), x.check_ntt, inc),
+        Case("gen cortex-m4 mldsa_invntt_tomont", src, "mldsa_invntt_tomont", x.inv_args(), x.check_inv, inc),
         Case("gen cortex-m4 mldsa_basemul_montgomery (pointwise)", src, "mldsa_basemul_montgomery",
-             [[Buffer((0,) * 256), Buffer(tuple(a)), Buffer(tuple(b))] for a, b in pairs], check_pw, inc),
+             x.pointwise_args(), x.check_pointwise, inc),
     ]
 
 

@@ -260,21 +260,17 @@ def _ct_all(jobs: list[tuple[Config, str]], emitted: Path, wisdom: Path | None) 
     leaks, checked = [], 0
     for cfg, isa in jobs:
         target = get_target(isa)
-        if foreign(target) and cfg.family.emulates_constant_time(target):
-            report = cfg.family.emulated_constant_time(config_kernel(cfg, isa, wisdom), emitted / cfg.name / isa)
-            checked += 1
-            print(f"{cfg.name}/{isa}: {report.describe()}", flush=True)
-            if not report.ok:
-                leaks.append(f"{cfg.name}/{isa}")
-            continue
-        if foreign(target):
+        emulated = foreign(target) and cfg.family.emulates_constant_time(target)
+        if foreign(target) and not emulated:
             print(f"{cfg.name}/{isa}: skipped (runs on {target.arch}: valgrind and timing checks "
                   f"need the real machine)")
             continue
-        if not host_supports(target):
+        if not foreign(target) and not host_supports(target):
             print(f"{cfg.name}/{isa}: skipped (host cannot run {isa})")
             continue
-        report = constant_time_report(emitted / cfg.name / isa, config_kernel(cfg, isa, wisdom))
+        kernel, kernel_dir = config_kernel(cfg, isa, wisdom), emitted / cfg.name / isa
+        report = (cfg.family.emulated_constant_time(kernel, kernel_dir) if emulated else
+                  constant_time_report(kernel_dir, kernel))
         checked += 1
         print(f"{cfg.name}/{isa}: {report.describe()}", flush=True)
         if not report.ok:

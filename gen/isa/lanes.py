@@ -17,7 +17,15 @@ from ..ir.schedule import Machine
 from .target import Target
 
 LANE_BITS = 16  # the default lane width (ML-KEM); 32 for primes like ML-DSA's
-ODD_PARAMS = ("zo", "zqo")  # the extra params of a primitive's "odd" variant (see LaneSpelling.fused_helper)
+ODD_PARAMS = ("zo", "zqo")
+
+
+def montgomery_constants(expansion) -> tuple[int, int | None]:
+    """(q, q^-1 mod R or None) of a Montgomery primitive (gen.reduce.modq): q is what the high product t
+    multiplies m by, q^-1 the constant a low product multiplies by (montmul_const has none: zq is a param)."""
+    q = next(op.args[1] for op in expansion.ops if op.dst == "t")
+    qinv = next((op.args[1] for op in expansion.ops if op.kind == "mullo" and isinstance(op.args[1], int)), None)
+    return q, qinv  # the extra params of a primitive's "odd" variant (see LaneSpelling.fused_helper)
 
 
 @dataclass(frozen=True)
@@ -147,16 +155,14 @@ class ScalarC(LaneSpelling):
         montmul_plain m = (a*z mod 2^32) * q^-1 (SMULL, MUL, SMLAL)."""
         if variant or self.lane_bits != 32 or expansion.name not in ("montmul_const", "montmul", "montmul_plain"):
             return None
-        q = next(op.args[1] for op in expansion.ops if op.kind in ("mulhi", "sqdmulh") and op.args[0] in ("lo", "m"))
+        q, qinv = montgomery_constants(expansion)
         if expansion.name == "montmul_plain":
-            qinv = next(op.args[1] for op in expansion.ops if op.dst == "m")
             return ["const int64_t p = (int64_t)a * z;",
                     f"const int32_t m = (int32_t)((uint32_t)p * (uint32_t){qinv});",
                     f"return (int32_t)((p - (int64_t)m * {q}) >> 32);"]
         if expansion.name == "montmul_const":
             m, x, y = "(int32_t)((uint32_t)a * (uint32_t)zq)", "a", "z"
         else:
-            qinv = next(op.args[1] for op in expansion.ops if op.dst == "bq")
             m, x, y = f"(int32_t)((uint32_t)a * (uint32_t)b * (uint32_t){qinv})", "a", "b"
         return [f"const int32_t m = {m};",
                 f"return (int32_t)(((int64_t){x} * {y} - (int64_t)m * {q}) >> 32);"]
@@ -177,9 +183,7 @@ class ThumbScalar(ScalarC):
         """montmul_plain(a; z) and montmul(a, b): m = (a*z mod 2^32) * q^-1 is the same m either way."""
         if variant or self.lane_bits != 32 or expansion.name not in ("montmul_plain", "montmul"):
             return super().fused_helper(expansion, variant)
-        q = next(op.args[1] for op in expansion.ops if op.dst == "t")
-        qinv = next(op.args[1] for op in expansion.ops if op.dst in ("m", "bq") and op.kind == "mullo"
-                    and isinstance(op.args[1], int))
+        q, qinv = montgomery_constants(expansion)
         z = "z" if expansion.name == "montmul_plain" else "b"
         return ["int32_t lo, hi, m;",
                 f"__asm__(\"smull %0, %1, %2, %3\" : \"=r\"(lo), \"=r\"(hi) : \"r\"(a), \"r\"({z}));",
@@ -272,7 +276,7 @@ class X86Lanes(LaneSpelling):
             return None
         uniform = variant == "uniform"
         p, v = self.p, self.vtype
-        q = next(op.args[1] for op in expansion.ops if op.kind == "mulhi" and op.args[0] in ("lo", "m"))
+        q, qinv = montgomery_constants(expansion)
         lines = [f"const {v} ao = {p}_srli_epi64(a, 32);"]
         if expansion.name == "montmul_const" and variant:
             zo, zqo = ("z", "zq") if uniform else ODD_PARAMS
@@ -283,7 +287,6 @@ class X86Lanes(LaneSpelling):
                       f"const {v} me = {p}_mul_epi32(a, zq), mo = {p}_mul_epi32(ao, zqo);",
                       f"const {v} pe = {p}_mul_epi32(a, z), po = {p}_mul_epi32(ao, zo);"]
         else:
-            qinv = next(op.args[1] for op in expansion.ops if op.dst == "bq")
             lines += [f"const {v} bq = {p}_mullo_epi32(b, {self.set1(qinv)});",
                       f"const {v} bo = {p}_srli_epi64(b, 32), bqo = {p}_srli_epi64(bq, 32);",
                       f"const {v} me = {p}_mul_epi32(a, bq), mo = {p}_mul_epi32(ao, bqo);",
