@@ -54,6 +54,7 @@
 #include <inttypes.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #ifndef GEN_NAME
 #error "compile with -DGEN_NAME=<kernel name>"
@@ -81,8 +82,24 @@
 #if defined(CT_MODQ) /* mod-q kernels (gen.families.modq): every function chained on N-coefficient operands */
 #define CT_KM (16 * (int)CT_MAC(_N))
 #define CT_ARRAY_API 1
-#define CT_NW ((int)CT_MAC(_N) / 4)
+#define CT_NW ((int)CT_MAC(_N) / 4) /* an operand: N 16-bit values, widened to the kernel's coefficients */
 #define CT_KCW CT_NW
+#if CT_MAC(_COEF_BITS) == 32 /* ML-DSA's q: int32_t coefficients, int64_t products */
+typedef int32_t ct_coef_t;
+typedef int64_t ct_wide_t;
+#else
+typedef int16_t ct_coef_t;
+typedef int32_t ct_wide_t;
+#endif
+/* x[0..N) from N int16_t values packed in words (any values: within every input bound after reduce) */
+static inline void ct_modq_widen(ct_coef_t *x, const uint64_t *w)
+{
+    int16_t v[CT_MAC(_N)];
+    int i;
+    memcpy(v, w, sizeof v);
+    for (i = 0; i < CT_MAC(_N); i++)
+        x[i] = v[i];
+}
 #else
 #define CT_KM_PP CT_MAC(_M)
 #define CT_KM ((int)CT_MAC(_M))
@@ -143,19 +160,20 @@ CT_WRAP void ct_k_mul(uint64_t *r, const uint64_t *a, const uint64_t *b)
     CT_SYM(_gf16m_mul)((const uint8_t *)a, (const uint8_t *)b, (uint8_t *)r);
 }
 #elif defined(CT_MODQ) && (defined(CT_STUB) || !defined(GEN_HEADER_ONLY))
-#include <string.h>
-/* a, b: N int16_t coefficients each (any values): reduced, transformed, multiplied every way, transformed
- * back; every function of the kernel runs on secret data and feeds the result r */
+/* a, b: N int16_t values each (any values), widened to the kernel's coefficients: reduced, transformed,
+ * multiplied every way, transformed back; every function of the kernel runs on secret data and feeds
+ * the result r (the low 16 bits of each coefficient) */
 #define CT_ACC_CALL(k) CT_SYM(CT_CAT(CT_CAT(_basemul_acc, k), _montgomery))(z2, x, y); CT_ADD(z2);
 #define CT_ADD(t)                                 \
     for (i = 0; i < CT_MAC(_N); i++)              \
-        z[i] = (int16_t)(z[i] + (t)[i]);
+        z[i] = (ct_coef_t)(z[i] + (t)[i]);
 CT_WRAP void ct_k_mul(uint64_t *r, const uint64_t *a, const uint64_t *b)
 {
-    int16_t x[CT_MAC(_ACC_MAX) * CT_MAC(_N)], y[CT_MAC(_ACC_MAX) * CT_MAC(_N)], z[CT_MAC(_N)], z2[CT_MAC(_N)];
+    ct_coef_t x[CT_MAC(_ACC_MAX) * CT_MAC(_N)], y[CT_MAC(_ACC_MAX) * CT_MAC(_N)], z[CT_MAC(_N)], z2[CT_MAC(_N)];
+    int16_t out[CT_MAC(_N)];
     int i, k;
-    memcpy(x, a, sizeof z);
-    memcpy(y, b, sizeof z);
+    ct_modq_widen(x, a);
+    ct_modq_widen(y, b);
     CT_SYM(_reduce)(x); /* any int16_t: now within every input bound */
     CT_SYM(_reduce)(y);
     CT_SYM(_ntt)(x);
@@ -168,10 +186,12 @@ CT_WRAP void ct_k_mul(uint64_t *r, const uint64_t *a, const uint64_t *b)
     CT_SYM(_invntt_tomont)(z);
     CT_SYM(_tomont)(z);
     CT_MAC(_FOR_EACH_ACC)(CT_ACC_CALL)
-    z[0] = (int16_t)(z[0] + CT_SYM(_montgomery_reduce)((int32_t)x[0] * y[0]));
-    z[1] = (int16_t)(z[1] + CT_SYM(_barrett_reduce)(x[1]));
-    z[2] = (int16_t)(z[2] + CT_SYM(_fqmul)(x[2], y[2]));
-    memcpy(r, z, sizeof z);
+    z[0] = (ct_coef_t)(z[0] + CT_SYM(_montgomery_reduce)((ct_wide_t)x[0] * y[0]));
+    z[1] = (ct_coef_t)(z[1] + CT_SYM(_barrett_reduce)(x[1]));
+    z[2] = (ct_coef_t)(z[2] + CT_SYM(_fqmul)(x[2], y[2]));
+    for (i = 0; i < CT_MAC(_N); i++)
+        out[i] = (int16_t)z[i];
+    memcpy(r, out, sizeof out);
 }
 #elif defined(CT_STUB) || !defined(GEN_HEADER_ONLY)
 #define HC_FIELD_ARRAY_API CT_ARRAY_API
