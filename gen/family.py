@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, ClassVar
 
+from .check.counts import ct_driver_counts
 from .check.ct import LoopVerdict, check_constant_time
 from .check.driver import DriverOptions
 from .errors import GenError
@@ -212,6 +213,13 @@ class Family(ABC):
             # be the public loops, which the builds valgrind did run clear
             return LoopVerdict(report, predicate, text)
         return report
+
+    # -- instruction counts (gen guard) ---------------------------------------------------------------
+    def instruction_counts(self, kernel: Kernel, kernel_dir: Path, work: Path) -> dict[str, int]:
+        """{entry point: instructions of one call on fixed inputs}, counted by callgrind in a build by
+        gen.check.counts.COUNT_COMPILER (`work`: a scratch directory). By default harness_c/ct_driver.c's
+        count mode calls the entry points that the family's ct_api and its parts' name."""
+        return ct_driver_counts(kernel_dir, kernel.sym, kernel.header_only, kernel.target.cflags, ct_api(kernel), work)
 
     # -- tuning, ABI, summary ------------------------------------------------------------------------
     def tune(self, spec: Any, target: Target, wisdom: Path, top_k: int | None,

@@ -17,6 +17,10 @@
  *       input sets (default 4) are used; the kernels are straight-line code, so one already
  *       executes every instruction.
  *
+ *   drv count
+ *       Under valgrind --tool=callgrind --collect-atstart=no (gen guard, gen/check/counts.py): one call
+ *       of every entry point the -D flags name on fixed inputs, each counted alone (common/count.h).
+ *
  *   drv dudect [--func mul|sqr|clmul|reduce] [--seconds S] [--max-measurements N]
  *              [--fixed zero|random] [--seed X] [--threshold T]
  *       dudect-style timing test (Reparaz, Balasch, Verbauwhede, "Dude, is my code constant
@@ -282,6 +286,7 @@ CT_WRAP void ct_k_inv(uint64_t *r, const uint64_t *a)
 #define CT_HAVE_VALGRIND 0
 #endif
 
+#include "common/count.h"
 #include "common/report.h"
 #include "common/rng.h"
 #include "common/timing.h"
@@ -500,6 +505,108 @@ static int ct_cmd_valgrind(int iters)
 {
     (void)iters;
     return ct_usage_error("valgrind", "driver built without <valgrind/memcheck.h> (install valgrind)");
+}
+#endif
+
+/* ---- count mode (gen guard) --------------------------------------------------------------- */
+#if HC_HAVE_CALLGRIND
+#if defined(CT_MODQ)
+/* every function of a mod-q kernel once, each on inputs within its bounds (a chain as ct_k_mul's) */
+static void ct_count_modq(const uint64_t *a, const uint64_t *b)
+{
+    static ct_coef_t x[CT_MAC(_ACC_MAX) * CT_MAC(_N)], y[CT_MAC(_ACC_MAX) * CT_MAC(_N)], r[CT_MAC(_N)];
+    static volatile ct_coef_t sink;
+    const size_t size = sizeof r;
+    int k;
+    ct_modq_widen(x, a);
+    ct_modq_widen(y, b);
+    HC_COUNT("reduce", CT_SYM(_reduce)(x));
+    CT_SYM(_reduce)(y);
+    HC_COUNT("ntt", CT_SYM(_ntt)(x));
+    CT_SYM(_ntt)(y);
+    for (k = 1; k < CT_MAC(_ACC_MAX); k++) {
+        memcpy(x + k * CT_MAC(_N), x, size);
+        memcpy(y + k * CT_MAC(_N), y, size);
+    }
+    HC_COUNT("basemul_montgomery", CT_SYM(_basemul_montgomery)(r, x, y));
+#define CT_COUNT_ACC(k) \
+    HC_COUNT("basemul_acc" CT_STR(k) "_montgomery", CT_SYM(CT_CAT(CT_CAT(_basemul_acc, k), _montgomery))(r, x, y));
+    CT_MAC(_FOR_EACH_ACC)(CT_COUNT_ACC)
+    HC_COUNT("invntt_tomont", CT_SYM(_invntt_tomont)(r));
+    HC_COUNT("tomont", CT_SYM(_tomont)(r));
+    HC_COUNT("caddq", CT_SYM(_caddq)(r));
+    HC_COUNT("freeze", CT_SYM(_freeze)(r));
+    HC_COUNT("montgomery_reduce", sink = CT_SYM(_montgomery_reduce)((ct_wide_t)x[0] * y[0]));
+    HC_COUNT("barrett_reduce", sink = CT_SYM(_barrett_reduce)(x[1]));
+    HC_COUNT("fqmul", sink = CT_SYM(_fqmul)(x[2], y[2]));
+}
+#endif
+
+/* One call of every entry point on fixed inputs, each alone in a part of callgrind's profile named
+ * after it (common/count.h); gen/check/counts.py reads the parts. */
+static int ct_cmd_count(void)
+{
+    static uint64_t a[CT_NW], b[CT_NW], c[CT_KCW], r[CT_OUTW];
+    uint64_t s = UINT64_C(0x2545F4914F6CDD1D);
+    if (!RUNNING_ON_VALGRIND)
+        return ct_usage_error("count", "not running under valgrind --tool=callgrind");
+    ct_rand_elem(&s, a);
+    ct_rand_elem(&s, b);
+    ct_rand_prod(&s, c);
+#if defined(CT_MODQ)
+    ct_count_modq(a, b);
+#else
+    HC_COUNT("mul", ct_k_mul(r, a, b));
+#endif
+#if !defined(CT_PRODUCT_ONLY)
+    HC_COUNT("sqr", ct_k_sqr(r, a));
+    HC_COUNT("clmul", ct_k_clmul(r, a, b));
+    HC_COUNT("reduce", ct_k_reduce(r, c));
+#endif
+#if defined(CT_HAS_INV)
+    HC_COUNT("inv", ct_k_inv(r, a));
+#endif
+#if defined(CT_HAS_SPARSE)
+    {
+        static uint32_t pos[CT_SPARSE_WEIGHT];
+        int i;
+        for (i = 0; i < CT_SPARSE_WEIGHT; i++)
+            pos[i] = (uint32_t)(hc_xorshift64(&s) % (uint64_t)CT_KM);
+        HC_COUNT("mul_sparse", ct_k_mul_sparse(r, pos, CT_SPARSE_WEIGHT, b));
+    }
+#endif
+#if defined(CT_HAS_BATCH)
+    { /* the dispatchers and every family on one n that reaches every family, as the valgrind mode */
+        enum { N = 2 * CT_BATCH_BLOCK + 37 };
+        static ct_elem_t ba[N], bb[N], bc[N];
+        ct_elem_t k = (ct_elem_t)(hc_xorshift64(&s) & CT_TOPMASK);
+        int i;
+        for (i = 0; i < N; i++) {
+            ba[i] = (ct_elem_t)(hc_xorshift64(&s) & CT_TOPMASK);
+            bb[i] = (ct_elem_t)(hc_xorshift64(&s) & CT_TOPMASK);
+        }
+#define CT_COUNT_MUL(f) HC_COUNT("mul_n_" CT_STR(f), CT_CAT(ct_k_mul_n_, f)(bc, ba, bb, N));
+#define CT_COUNT_CONST(f)                                                                   \
+    HC_COUNT("mul_const_" CT_STR(f), CT_CAT(ct_k_mul_const_, f)(bc, ba, k, N));            \
+    HC_COUNT("muladd_const_" CT_STR(f), CT_CAT(ct_k_muladd_const_, f)(bc, ba, k, N));
+        HC_COUNT("mul_n", ct_k_mul_n_all(bc, ba, bb, N));
+        HC_COUNT("mul_const", ct_k_mul_const_all(bc, ba, k, N));
+        HC_COUNT("muladd_const", ct_k_muladd_const_all(bc, ba, k, N));
+        CT_BATCH_MUL_FAMS(CT_COUNT_MUL)
+        CT_BATCH_CONST_FAMS(CT_COUNT_CONST)
+    }
+#endif
+    hc_json_begin();
+    hc_json_bool("ok", 1);
+    hc_json_str("mode", "count");
+    hc_json_kv("checksum", "%" PRIu64, r[0]);
+    hc_json_end();
+    return 0;
+}
+#else
+static int ct_cmd_count(void)
+{
+    return ct_usage_error("count", "driver built without <valgrind/callgrind.h> (install valgrind)");
 }
 #endif
 
@@ -773,6 +880,8 @@ int main(int argc, char **argv)
             return ct_usage_error("valgrind", "--iters must be at least 1");
         return ct_cmd_valgrind(iters);
     }
+    if (argc == 2 && strcmp(argv[1], "count") == 0)
+        return ct_cmd_count();
     if (argc >= 2 && strcmp(argv[1], "dudect") == 0) {
         int func = CT_F_MUL, fixed_random = 1;
         double seconds = 2.0, threshold = 10.0;
@@ -813,7 +922,7 @@ int main(int argc, char **argv)
             return ct_usage_error("dudect", "--seconds must be positive");
         return ct_cmd_dudect(func, seconds, max_n, fixed_random, seed, threshold);
     }
-    return ct_usage_error("usage", "usage: drv valgrind [--iters K] | drv dudect [--func F] "
+    return ct_usage_error("usage", "usage: drv valgrind [--iters K] | drv count | drv dudect [--func F] "
                                    "[--seconds S] [--max-measurements N] [--fixed zero|random] "
                                    "[--seed X] [--threshold T]");
 }

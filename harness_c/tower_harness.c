@@ -13,6 +13,8 @@
  *                             pairs etc. as check, with the real ring product.
  *   tower_harness ct          under valgrind: mul on secret (undefined) operands; memcheck flags any
  *                             branch or memory index on them (exit code from --error-exitcode).
+ *   tower_harness count       under valgrind --tool=callgrind --collect-atstart=no: one mul on fixed
+ *                             operands, counted alone (common/count.h; gen guard).
  *   tower_harness bench [REPS] JSON: median ticks of mul and of the scheme-style schoolbook baseline.
  *
  * Compiled with -DGEN_NAME=<sym> -DGEN_MACRO=<SYM> -DGEN_HEADER="<path>/<sym>.h", -DGEN_SOURCE=
@@ -39,6 +41,9 @@
 #include "common/rng.h"
 #ifndef HDRV_BARE_METAL
 #include "common/timing.h"
+#endif
+#ifndef HDRV_BARE_METAL
+#include "common/count.h"
 #endif
 #if defined(__has_include) && !defined(HDRV_BARE_METAL)
 #if __has_include(<valgrind/memcheck.h>)
@@ -211,6 +216,19 @@ static int check(const char *path, int compose)
     return 0;
 }
 
+#ifndef HDRV_BARE_METAL
+/* random operands a, b (reduced field elements) from the stream x */
+static void random_operands(elem_t *a, elem_t *b, uint64_t *x)
+{
+    int i;
+    for (i = 0; i < KT; i++) {
+        hc_xorshift64(x);
+        a[i] = (elem_t)(*x & ((1u << KM) - 1));
+        b[i] = (elem_t)((*x >> 32) & ((1u << KM) - 1));
+    }
+}
+#endif
+
 #if HAVE_MEMCHECK
 /* ct: mul on operands marked secret (undefined) for memcheck, which then reports any branch or
  * memory index that depends on them; the output must come out undefined (the taint is live). */
@@ -220,17 +238,13 @@ static int ct_mode(void)
     unsigned char vbits[sizeof r];
     uint64_t x = UINT64_C(0x2545F4914F6CDD1D);
     size_t k;
-    int i, it, tainted = 1;
+    int it, tainted = 1;
     if (!RUNNING_ON_VALGRIND) {
         fprintf(stderr, "tower harness: ct mode needs valgrind\n");
         return 2;
     }
     for (it = 0; it < 4; it++) {
-        for (i = 0; i < KT; i++) {
-            hc_xorshift64(&x);
-            a[i] = (elem_t)(x & ((1u << KM) - 1));
-            b[i] = (elem_t)((x >> 32) & ((1u << KM) - 1));
-        }
+        random_operands(a, b, &x);
         VALGRIND_MAKE_MEM_UNDEFINED(a, sizeof a);
         VALGRIND_MAKE_MEM_UNDEFINED(b, sizeof b);
         FN(_mul)(r, a, b);
@@ -252,6 +266,25 @@ static int ct_mode(void)
 }
 #endif
 
+#if !defined(HDRV_BARE_METAL) && HC_HAVE_CALLGRIND
+/* count: one mul on fixed operands, counted alone under callgrind (common/count.h, gen guard) */
+static int count_mode(void)
+{
+    static elem_t a[KT], b[KT], r[KT];
+    uint64_t x = UINT64_C(0x2545F4914F6CDD1D);
+    if (!RUNNING_ON_VALGRIND) {
+        fprintf(stderr, "tower harness: count mode needs valgrind --tool=callgrind\n");
+        return 2;
+    }
+    random_operands(a, b, &x);
+    HC_COUNT("mul", FN(_mul)(r, a, b));
+    hc_json_begin();
+    hc_json_bool("ok", 1);
+    hc_json_kv("checksum", "%u", (unsigned)r[0]);
+    hc_json_end();
+    return 0;
+}
+#endif
 
 #ifndef HDRV_BARE_METAL
 #define NBUF 4
@@ -260,13 +293,9 @@ static int bench(int reps)
 {
     static elem_t a[NBUF][KT], b[NBUF][KT], r[NBUF][KT];
     uint64_t x = UINT64_C(0x9E3779B97F4A7C15);
-    int i, j;
+    int i;
     for (i = 0; i < NBUF; i++)
-        for (j = 0; j < KT; j++) {
-            hc_xorshift64(&x);
-            a[i][j] = (elem_t)(x & ((1u << KM) - 1));
-            b[i][j] = (elem_t)((x >> 32) & ((1u << KM) - 1));
-        }
+        random_operands(a[i], b[i], &x);
     HC_BENCH_VS_BASELINE(reps, NBUF, 1, FN(_mul)(r[i], a[i], b[i]), baseline_mul(r[i], a[i], b[i]));
     return 0;
 }
@@ -281,6 +310,10 @@ int main(int argc, char **argv)
 #if HAVE_MEMCHECK
     if (argc == 2 && !strcmp(argv[1], "ct"))
         return ct_mode();
+#endif
+#if !defined(HDRV_BARE_METAL) && HC_HAVE_CALLGRIND
+    if (argc == 2 && !strcmp(argv[1], "count"))
+        return count_mode();
 #endif
 #ifndef HDRV_BARE_METAL
     if (argc >= 2 && !strcmp(argv[1], "bench"))

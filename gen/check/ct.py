@@ -692,6 +692,15 @@ def _build(
     return obj, exe
 
 
+def build_ct_driver(kernel_dir: str | os.PathLike[str], name: str, header_only: bool, cflags: Iterable[str],
+                    compiler: str, opt: str, api: Iterable[str], build_dir: Path, timeout: float = 600.0) -> Path:
+    """One build of the ct driver as every check here makes it: the kernel object by `compiler` at `opt`
+    linked with the driver (`api`: its family's -D flags, gen.family.ct_api); the executable."""
+    kdir, flags, defs = Path(kernel_dir).resolve(), list(cflags), tuple(api)
+    driver = _compile_driver(kdir, name, header_only, flags, compiler, build_dir, timeout, defs)
+    return _build(kdir, name, header_only, flags, compiler, opt, driver, build_dir, timeout, defs)[1]
+
+
 def check_constant_time(
     kernel_dir: str | os.PathLike[str],
     name: str,

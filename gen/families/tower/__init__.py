@@ -21,7 +21,7 @@ from ...naming import Naming, canonical_command, make_naming
 from ...render import render_files
 from ..field import FAMILY as FIELD
 from ..ring import FAMILY as RING
-from .check import TowerCTVerdict, check_tower, tower_valgrind
+from .check import TowerCTVerdict, check_tower, tower_counts, tower_valgrind
 from .glue import prove_tower_glue, tower_mul_function
 from .plan import TOWER_RANDOM_PAIRS, FoldRound, ring_name, slot_rounds, slot_vectors, tower_proof
 from .spec import SLOT_BITS, BaseField, Tower, parse_tower, tower_mul_reference
@@ -104,6 +104,10 @@ class TowerFamily(Family):
             return TowerCTVerdict(ring.ok, f"valgrind cannot run {target.name}; ring part: {ring.describe()}; "
                                            "tower glue: the same C as the valgrind-checked ISAs")
         return tower_valgrind(kernel_dir, kernel.spec, kernel.sym, kernel.header_only, list(target.cflags))
+
+    def instruction_counts(self, kernel: Kernel, kernel_dir: Path, work: Path) -> dict[str, int]:
+        """One tower mul, counted in the tower driver (its ring product runs inside it)."""
+        return tower_counts(kernel_dir, kernel.spec, kernel.sym, kernel.header_only, list(kernel.target.cflags), work)
 
     def tune(self, spec: Tower, target: Target, wisdom: Path, top_k: int | None,
              extra: dict[str, Any]) -> tuple[list[str], str]:

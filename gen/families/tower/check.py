@@ -17,6 +17,7 @@ from pathlib import Path
 
 import numpy as np
 
+from ...check.counts import COUNT_COMPILER, COUNT_OPT, callgrind_counts
 from ...check.driver import (HARNESS_DIR, DriverReport, build_driver, check_and_time, compilers_or_default, find_compilers,
                              run_json)
 from ...errors import GenError
@@ -201,3 +202,13 @@ def tower_valgrind(kernel_dir: Path, tower: Tower, sym: str, header_only: bool, 
                     return TowerCTVerdict(False, f"{Path(cc).name} {opt}: the secret taint did not reach the output")
                 runs.append(f"{Path(cc).name} {opt}")
     return TowerCTVerdict(True, f"valgrind memcheck clean on secret operands ({', '.join(runs)})")
+
+
+def tower_counts(kernel_dir: Path, tower: Tower, sym: str, header_only: bool, cflags: list[str],
+                 work: Path) -> dict[str, int]:
+    """{"mul": instructions of one tower mul on fixed operands} (the tower driver's count mode under callgrind)."""
+    work.mkdir(parents=True, exist_ok=True)
+    baseline = work / "baseline.c"
+    baseline.write_text(baseline_source(tower))
+    exe = build(kernel_dir, sym, header_only, cflags + [COUNT_OPT], COUNT_COMPILER, work / "tower-count", baseline)
+    return callgrind_counts(exe, ["count"], work / "callgrind")
