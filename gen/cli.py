@@ -17,9 +17,10 @@ from . import __version__
 from .errors import GenError
 from .families import EXTENSIONS, FAMILIES, cli_flags, select
 from .family import Kernel
+from .guard import run_guard
 from .isa import ISA_NAMES, foreign, get_target, host_arch, host_supports
 from .pipeline import add_abi, check_host, constant_time_report, generate, summary, write
-from .project import Config, Project, find_project, load_config
+from .project import Config, Project, config_kernel, find_project, load_config
 from .tune.calibrate import calibrate, load_profile
 
 EXIT_OK, EXIT_DRIFT, EXIT_USAGE, EXIT_INTERNAL = 0, 1, 2, 3
@@ -44,7 +45,8 @@ def _main_parser() -> argparse.ArgumentParser:
         prog="gen",
         description="Emit verified, constant-time C kernels for GF(2^m) fields, rings, towers, GF(16) matrices and NTTs mod q.",
         epilog="Subcommands: gen explain (plan against the classic method), gen tune (measure plans into "
-               "wisdom), gen calibrate (measure op costs into a profile).",
+               "wisdom), gen calibrate (measure op costs into a profile), gen guard (instruction counts "
+               "against bench/baselines/).",
     )
     p.add_argument("--version", action="version", version=f"gen {__version__}")
     _add_request_flags(p)
@@ -100,6 +102,18 @@ def _explain_parser() -> argparse.ArgumentParser:
     return p
 
 
+def _guard_parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="gen guard", description="Count the instructions of one call of every entry point of the "
+                                              "emitted kernels valgrind runs; fail when one rose by more than 1%% "
+                                              "over bench/baselines/ (see README).")
+    p.add_argument("--accept", action="store_true", help="rewrite the baselines with the counts made now")
+    p.add_argument("--project", type=Path, help="the project directory (default: the nearest one with "
+                                                "configs/*.toml from here up)")
+    p.add_argument("--isa", default=None, help="count only this ISA's kernels")
+    p.add_argument("--jobs", type=int, default=None, help="worker processes (default: one per core)")
+    return p
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     try:
@@ -109,6 +123,9 @@ def main(argv: list[str] | None = None) -> int:
             return _calibrate(_calibrate_parser().parse_args(argv[1:]))
         if argv[:1] == ["tune"]:
             return _tune(_tune_parser().parse_args(argv[1:]))
+        if argv[:1] == ["guard"]:
+            args = _guard_parser().parse_args(argv[1:])
+            return run_guard(find_project(args.project), accept=args.accept, isa=args.isa, workers=args.jobs)
         return _run(_main_parser().parse_args(argv))
     except GenError as exc:
         print(f"gen: error: {exc.message}", file=sys.stderr)
@@ -198,15 +215,6 @@ def _project_of(config_path: Path) -> Project | None:
     except GenError:
         return None
     return project if config_path.resolve().is_relative_to(project.config_dir) else None
-
-
-def config_kernel(cfg: Config, isa: str, wisdom: Path | None = None, **kwargs: Any) -> Kernel:
-    """The kernel of one config x ISA, planned as emitted/ is (shipped cost tables, the given wisdom)."""
-    options = cfg.options_for(get_target(isa))
-    kwargs.setdefault("used_in", cfg.used_in)
-    kwargs.setdefault("config", cfg.relpath)
-    return generate(cfg.spec, isa, name=cfg.name, default_name=cfg.name, profile=False,
-                    wisdom=wisdom if cfg.family.takes_wisdom else None, **options, **kwargs)
 
 
 def _run_all(args: argparse.Namespace) -> int:

@@ -13,10 +13,12 @@ from typing import Any
 
 from .errors import GenError
 from .families import EXTENSIONS, config_family
-from .family import Family
-from .isa import ISA_NAMES, Target
+from .family import Family, Kernel
+from .isa import ISA_NAMES, Target, get_target
+from .pipeline import generate
 
 CONFIG_DIR, EMITTED_DIR = "configs", "emitted"
+BASELINE_DIR = Path("bench") / "baselines"  # gen guard's instruction counts, one file per ISA
 WISDOM_FILE = "wisdom.toml"  # measured plan choices live beside the configs, not as a config
 COMMON_KEYS = ("name", "used_in", "isas")
 
@@ -40,6 +42,15 @@ class Config:
         """The config's options that apply on `target` (an extension applies where it can be emitted)."""
         return {k: v for k, v in self.options.items()
                 if k not in EXTENSIONS or EXTENSIONS[k].applies(self.spec, target) is None}
+
+
+def config_kernel(cfg: Config, isa: str, wisdom: Path | None = None, **kwargs: Any) -> Kernel:
+    """The kernel of one config x ISA, planned as emitted/ is (shipped cost tables, the given wisdom)."""
+    options = cfg.options_for(get_target(isa))
+    kwargs.setdefault("used_in", cfg.used_in)
+    kwargs.setdefault("config", cfg.relpath)
+    return generate(cfg.spec, isa, name=cfg.name, default_name=cfg.name, profile=False,
+                    wisdom=wisdom if cfg.family.takes_wisdom else None, **options, **kwargs)
 
 
 def load_config(path: Path, root: Path | None = None) -> Config:
@@ -76,7 +87,7 @@ def load_config(path: Path, root: Path | None = None) -> Config:
 
 @dataclass(frozen=True)
 class Project:
-    """A project directory: configs/, emitted/ and the wisdom file."""
+    """A project directory: configs/, emitted/, the wisdom file and gen guard's baselines."""
 
     root: Path
 
@@ -91,6 +102,10 @@ class Project:
     @property
     def wisdom(self) -> Path:
         return self.config_dir / WISDOM_FILE
+
+    @property
+    def baselines_dir(self) -> Path:
+        return self.root / BASELINE_DIR
 
     def configs(self) -> list[Config]:
         """Every config, sorted by file name."""

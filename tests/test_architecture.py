@@ -19,8 +19,8 @@ ISA_NAMES = ("c64", "c32", "pclmul", "avx2", "avx2-vpclmul", "avx2-gfni", "avx51
              "neon-nopmull", "rv64-zbc", "rvv-zvbc", "cortex-m4")
 FAMILY_NAMES = ("field", "ring", "tower", "matrix", "batch")
 # the layers that must never ask which family a kernel is: they call gen.family.Family
-GENERIC = ("cli.py", "pipeline.py", "project.py", "abi.py", "family.py", "naming.py", "check/ct.py",
-           "check/driver.py")
+GENERIC = ("cli.py", "pipeline.py", "project.py", "abi.py", "family.py", "naming.py", "guard.py", "check/ct.py",
+           "check/driver.py", "check/counts.py")
 
 
 def modules() -> dict[str, Path]:

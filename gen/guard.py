@@ -1,0 +1,206 @@
+"""`gen guard`: a kernel that executes more instructions than its committed baseline fails CI.
+
+Every config x ISA of the project whose code valgrind 3.19 executes (gen.isa.valgrind_runs: c64, c32,
+pclmul, avx2) and this host runs is counted: its family counts one call of each entry point on fixed
+inputs (Family.instruction_counts: callgrind, gen.check.counts), on the files in emitted/. Instruction
+counts are deterministic, so unlike timings they need no tolerance for noise; they depend on the
+compiler and its flags, which each baseline file records (bench/baselines/<isa>.json).
+
+A count more than RISE_LIMIT (1%) above its baseline fails; so does a kernel or an entry point without
+a baseline (new) and a baseline without a kernel (removed). A count that falls, or rises by less, is
+reported and passes. `gen guard --accept` rewrites the baselines of the ISAs it counted: commit them with
+the change that moved the counts. Baselines made with another compiler are refused as not comparable.
+"""
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+import time
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+
+from .check.counts import COUNT_OPT, valgrind_version
+from .errors import GenError
+from .isa import foreign, get_target, host_supports, valgrind_runs
+from .project import Project, config_kernel, load_config
+from .tune.host import compiler_version
+
+RISE_LIMIT = 0.01  # a count may rise by this fraction of its baseline before the guard fails
+WHAT = ("instructions of one call of each entry point on fixed inputs (callgrind; the kernel and the "
+        "driver code passing its arguments, without the C library's memcpy/memset); gen guard")
+
+Counts = dict[str, dict[str, int]]  # kernel -> entry point -> instructions
+
+
+@dataclass(frozen=True)
+class Change:
+    """One entry point whose count differs from its baseline (None: no baseline, or no longer counted)."""
+
+    kernel: str  # config name / ISA
+    function: str
+    baseline: int | None
+    now: int | None
+
+    @property
+    def ratio(self) -> float | None:
+        return self.now / self.baseline if self.now is not None and self.baseline else None
+
+    @property
+    def fails(self) -> bool:
+        if self.baseline is None or self.now is None:
+            return True
+        return self.now > self.baseline * (1 + RISE_LIMIT)
+
+    @property
+    def verdict(self) -> str:
+        if self.baseline is None:
+            return "NEW: no baseline"
+        if self.now is None:
+            return "REMOVED: no longer counted"
+        if self.fails:
+            return f"ROSE by more than {RISE_LIMIT:.0%}"
+        return "rose (within the limit)" if self.now > self.baseline else "fell"
+
+
+def compare(isa: str, baseline: Counts, now: Counts) -> list[Change]:
+    """The entry points of one ISA whose counts differ from the baseline, new ones and removed ones."""
+    changes = []
+    for kernel in sorted(set(baseline) | set(now)):
+        before, after = baseline.get(kernel, {}), now.get(kernel, {})
+        for fn in sorted(set(before) | set(after)):
+            if before.get(fn) != after.get(fn):
+                changes.append(Change(f"{kernel}/{isa}", fn, before.get(fn), after.get(fn)))
+    return changes
+
+
+def table(changes: list[Change]) -> list[str]:
+    """The changes as aligned rows: kernel, function, baseline, now, ratio, verdict."""
+    rows = [("kernel", "function", "baseline", "now", "ratio", "")]
+    for c in changes:
+        rows.append((c.kernel, c.function, "-" if c.baseline is None else str(c.baseline),
+                     "-" if c.now is None else str(c.now), "-" if c.ratio is None else f"{c.ratio:.4f}", c.verdict))
+    widths = [max(len(r[i]) for r in rows) for i in range(5)]
+    return ["  ".join(cell.ljust(w) if i < 2 else cell.rjust(w) for i, (cell, w) in enumerate(zip(r, widths)))
+            + f"  {r[5]}" for r in rows]
+
+
+# -- counting ------------------------------------------------------------------------------------------
+def toolchain() -> dict[str, str]:
+    """What the counts depend on besides the kernels' C and the ISA's flags."""
+    return {"compiler": compiler_version("gcc"), "opt": COUNT_OPT, "valgrind": valgrind_version()}
+
+
+def countable(project: Project, isa: str | None = None) -> tuple[list[tuple[str, str]], list[str]]:
+    """([(config file, ISA)] to count, [ISAs valgrind runs that this host cannot]) for the project's configs."""
+    jobs, skipped = [], set()
+    for cfg in project.configs():
+        for name in cfg.isas:
+            target = get_target(name)
+            if isa not in (None, name) or foreign(target) or not valgrind_runs(target):
+                continue
+            if host_supports(target):
+                jobs.append((str(cfg.path), name))
+            else:
+                skipped.add(name)
+    return jobs, sorted(skipped)
+
+
+def count_kernel(project_root: str, config_path: str, isa: str) -> tuple[str, str, dict[str, int]]:
+    """(kernel name, ISA, its counts): the emitted kernel of one config x ISA (run in a worker process)."""
+    project = Project(Path(project_root))
+    cfg = load_config(Path(config_path), project.root)
+    kernel = config_kernel(cfg, isa, project.wisdom if project.wisdom.exists() else None)
+    with tempfile.TemporaryDirectory(prefix="gen-guard-") as tmp:
+        counts = kernel.family.instruction_counts(kernel, project.emitted_dir / cfg.name / isa, Path(tmp))
+    return cfg.name, isa, counts
+
+
+def count_all(project: Project, jobs: list[tuple[str, str]], workers: int) -> dict[str, Counts]:
+    """{ISA: {kernel: counts}} for the jobs, in `workers` processes."""
+    out: dict[str, Counts] = {}
+    with ProcessPoolExecutor(max_workers=max(1, workers)) as pool:
+        futures = [pool.submit(count_kernel, str(project.root), path, isa) for path, isa in jobs]
+        for future in futures:
+            name, isa, counts = future.result()
+            out.setdefault(isa, {})[name] = counts
+    return out
+
+
+# -- baselines -------------------------------------------------------------------------------------------
+def baseline_file(project: Project, isa: str) -> Path:
+    return project.baselines_dir / f"{isa}.json"
+
+
+def read_baseline(project: Project, isa: str) -> dict:
+    """The baseline file of one ISA ({} when there is none)."""
+    path = baseline_file(project, isa)
+    if not path.exists():
+        return {}
+    try:
+        return json.loads(path.read_text())
+    except (OSError, json.JSONDecodeError) as exc:
+        raise GenError(f"cannot read the baseline {path}: {exc}") from None
+
+
+def write_baseline(project: Project, isa: str, tools: dict[str, str], counts: Counts) -> Path:
+    path = baseline_file(project, isa)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    record = {"what": WHAT, "isa": isa, **tools, "cflags": list(get_target(isa).cflags), "kernels": counts}
+    path.write_text(json.dumps(record, indent=2, sort_keys=True) + "\n")
+    return path
+
+
+def comparable(project: Project, isa: str, base: dict, tools: dict[str, str]) -> list[str]:
+    """Why the baseline of `isa` cannot be compared with counts made here (empty: it can)."""
+    why = [f"it was counted with {k} {base.get(k)!r}, this host has {v!r}"
+           for k, v in {**tools, "cflags": list(get_target(isa).cflags)}.items() if k != "valgrind" and base.get(k) != v]
+    return [f"{baseline_file(project, isa)}: {w}" for w in why]
+
+
+# -- the command --------------------------------------------------------------------------------------------
+def run_guard(project: Project, accept: bool = False, isa: str | None = None, workers: int | None = None) -> int:
+    """Count, compare with the baselines (or rewrite them with `accept`), print the table; 0 = pass, 1 = fail."""
+    start = time.monotonic()
+    jobs, skipped = countable(project, isa)
+    if not jobs:
+        raise GenError(f"gen guard: no kernel of {project.root} can be counted on this host")
+    tools = toolchain()
+    isas = sorted({name for _, name in jobs})
+    if not accept:
+        refused = [w for i in isas if (base := read_baseline(project, i)) for w in comparable(project, i, base, tools)]
+        if refused:
+            raise GenError("baselines not comparable: " + "; ".join(refused) + " (run gen guard --accept to count "
+                           "them anew with this toolchain, and commit bench/baselines/)")
+    counted = count_all(project, jobs, workers or os.cpu_count() or 1)
+    # an ISA with a baseline but nothing left to count: all its kernels were removed
+    isas = sorted(set(isas) | {p.stem for p in project.baselines_dir.glob("*.json")
+                               if p.stem not in skipped and isa in (None, p.stem)})
+    functions = sum(len(c) for per_isa in counted.values() for c in per_isa.values())
+    summary = (f"{len(jobs)} kernels, {functions} entry points counted ({tools['compiler']} {COUNT_OPT}, "
+               f"{tools['valgrind']}) in {time.monotonic() - start:.0f} s")
+    for name in skipped:
+        print(f"gen guard: {name} not counted: this host cannot run it")
+    if accept:
+        for name in isas:
+            if name in counted:
+                print(f"gen guard: wrote {write_baseline(project, name, tools, counted[name])}")
+            else:
+                baseline_file(project, name).unlink()
+                print(f"gen guard: removed {baseline_file(project, name)} (no {name} kernel left)")
+        print(f"gen guard: {summary}")
+        return 0
+    changes = [c for name in isas
+               for c in compare(name, read_baseline(project, name).get("kernels", {}), counted.get(name, {}))]
+    if changes:
+        print("\n".join(table(changes)))
+    failed = [c for c in changes if c.fails]
+    if failed:
+        print(f"gen guard: FAILED: {len(failed)} of {functions} entry points ({', '.join(sorted({c.kernel for c in failed}))}); "
+              f"{summary}. If the change is deliberate, run gen guard --accept and commit bench/baselines/.")
+        return 1
+    fell = sum(1 for c in changes if c.now is not None and c.baseline is not None and c.now < c.baseline)
+    note = f"; {fell} fell (gen guard --accept records them)" if fell else ""
+    print(f"gen guard: OK, no count rose by more than {RISE_LIMIT:.0%}{note}; {summary}")
+    return 0
