@@ -10,7 +10,8 @@ shape in a loop (gen.families.tower.check.mceliece_gf_mul_lines), GF-Complete (`
 default w = 4/8/16 implementation, GF_MULT_TABLE for other w; region multiply for w = 8) and, for
 GF(2^8) mod x^8+x^4+x^3+x^2+1, ISA-L (`libisal-dev`: gf_vect_mul, gf_vect_mad; n a multiple of 32,
 >= 32 resp. >= 64). Every implementation is checked against N_mul before timing. Writes
-bench/results/batch.md, batch.json and batch.png (ticks per element vs n).
+bench/results/batch.md, batch.json and batch.png (ticks per element vs n), and adds gen's entry points
+at n = 64, 1024, 65536 to the timing history (bench/history.py).
 """
 from __future__ import annotations
 
@@ -26,6 +27,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from bench.history import Figure, record  # noqa: E402
 from gen.check.driver import HARNESS_DIR  # noqa: E402
 from gen.cli import config_kernel  # noqa: E402
 from gen.families.batch.check import driver_defines  # noqa: E402
@@ -40,6 +42,8 @@ BATCH_ISAS = [i for i in ISA_NAMES if printable_on(get_target(i))]
 
 NS = (16, 32, 64, 128, 256, 512, 1024, 2048, 4096, 8192, 16384, 65536)
 DRIVER = Path(__file__).resolve().parent / "batch_c" / "batch_bench.c"
+OURS = ("mul_n_", "mul_const_", "muladd_const_")  # gen's entry points among the timed implementations
+HISTORY_NS = (64, 1024, 65536)  # the n whose ticks per element go into the timing history
 NOT_CT = {"gfcomplete_mul_loop": "table lookups indexed by the operands",
           "gfcomplete_region_mul": "split-table lookups indexed by data (SSSE3 pshufb for w = 8)",
           "isal_gf_vect_mul": "pshufb nibble tables (register lookups; constant time)",
@@ -90,6 +94,14 @@ def run_one(cfg, isa: str, reps: int, work: Path) -> dict:
     out["thresholds"] = kernel.part("batch").design.crossovers.from_n
     out["threshold_source"] = kernel.part("batch").design.crossovers.source
     return out
+
+
+def history_figures(key: str, result: dict) -> list[Figure]:
+    """gen's entry points of one field x ISA at HISTORY_NS, for the timing history."""
+    kernel, isa = key.split("/")
+    return [Figure("batch", kernel, isa, f"{name} n={n}", v, "TSC ticks per element")
+            for name, values in result["per_element"].items() if name.startswith(OURS)
+            for n, v in zip(result["n"], values) if n in HISTORY_NS and v is not None]
 
 
 def fmt(v) -> str:
@@ -186,6 +198,7 @@ def main() -> int:
     (args.out / "batch.json").write_text(json.dumps({"machine": machine, "results": results}, indent=1) + "\n")
     (args.out / "batch.md").write_text(markdown(results, machine))
     plot(results, args.out / "batch.png")
+    record("batch", [f for key, r in results.items() for f in history_figures(key, r)])
     print((args.out / "batch.md").read_text())
     return 0
 

@@ -13,8 +13,9 @@
 Figures are TSC ticks per call (throughput over batches of 64 independent calls), medians over
 the rounds of one process, then medians over the passes. Ratios are anchor / ours, each from the
 same process (ours faster = ratio > 1). Writes bench/results/latest.md, latest.json,
-products.png and fields.png. This is a benchmark, not a test: slow results never fail it; a
-wrong result (ours differs from gf2x or NTL) does, with exit status 1.
+products.png and fields.png, and adds our figures to the timing history (bench/history.py). This is
+a benchmark, not a test: slow results never fail it; a wrong result (ours differs from gf2x or NTL)
+does, with exit status 1.
 """
 from __future__ import annotations
 
@@ -34,6 +35,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bench.anchors import anchors as anchor_api  # noqa: E402
+from bench.history import Figure, record  # noqa: E402
 import gen  # noqa: E402
 from gen.families.ring.bases import MAX_PRODUCT_WORDS, generate_product  # noqa: E402
 from gen.isa import get_target, host_supports  # noqa: E402
@@ -45,6 +47,9 @@ EMITTED_DIR = PROJECT.emitted_dir
 
 def field_configs() -> list:
     return PROJECT.configs_of("field")
+
+
+RING_FAMILY = "ring"  # the product kernels timed here are the ring family's base kernels
 
 HERE = Path(__file__).resolve().parent
 DRIVERS = HERE / "compare_c"
@@ -280,6 +285,15 @@ def aggregate_fields(runs: dict[str, list[list[dict]]], isas) -> dict:
                 per["ratio"].append(t["ntl_mul"] / t["mul"] if t["mul"] > 0 else None)
             out[isa][name] = {"m": m, **{k: med(v) for k, v in per.items()}}
     return out
+
+
+def history_figures(products: dict, fields: dict, isas, ns, cfgs) -> list[Figure]:
+    """Our figures for the timing history: n x n-word products (the ring family's base kernels) and
+    every field's mul, clmul and reduce."""
+    out = [Figure(RING_FAMILY, f"product {n}x{n} words", isa, "clmul", products["ours"][isa][n])
+           for isa in isas for n in ns]
+    return out + [Figure(cfg.family.name, cfg.name, isa, op, fields[isa][cfg.name][op])
+                  for isa in isas for cfg in cfgs if cfg.name in fields[isa] for op in ("mul", "clmul", "reduce")]
 
 
 def product_table(agg: dict, isas, ns, alone: dict[int, float], deb: dict[int, float]) -> list[str]:
@@ -613,6 +627,7 @@ def main(argv: list[str] | None = None) -> int:
         "quick": args.quick, "reps": args.reps, "passes": args.passes, "isas": isas, "ns": ns,
         "anchors": info, "products": {"runs": prod_runs, "debian_binary": deb, "gf2x_alone": gf2x_alone},
         "fields": {"runs": field_runs, "ntl_alone": ntl_solo}, "runtime_s": runtime}, indent=1) + "\n")
+    record("compare", history_figures(pa, fa, isas, ns, cfgs))
     written = [args.out / "latest.md", args.out / "latest.json"]
     if not args.no_plots:
         plt = get_pyplot()

@@ -25,7 +25,7 @@ assembled, our compiled kernels (objdump -d) and our plans' own counts of the pr
 The compiler is gcc, or $CC (for example CC=clang-19) for both sides.
 
 Writes bench/results/modq.md, one section per scheme (a scheme left out by --schemes keeps the section
-the file already has). A benchmark, not a test: a slow result never fails it; a wrong one does,
+the file already has), and adds our figures to the timing history (bench/history.py). A benchmark, not a test: a slow result never fails it; a wrong one does,
 with exit status 1; a missing tool (cargo, gcc, binutils) is one line and exit status 2.
 """
 from __future__ import annotations
@@ -45,6 +45,7 @@ sys.path.insert(0, str(ROOT))
 
 import gen  # noqa: E402
 from bench.compare import DRIVER_OPT, OPT, loadavg  # noqa: E402
+from bench.history import Figure, record  # noqa: E402
 from bench.rings import run  # noqa: E402
 from gen.cli import config_kernel  # noqa: E402
 from gen.errors import GenError  # noqa: E402
@@ -369,6 +370,13 @@ def ratio(runs: list[list[dict]], row: Row, theirs: str, isa: str) -> float | No
     return statistics.median(values) if values else None
 
 
+def history_figures(cfg, runs: list[list[dict]], isas: list[str], rows: tuple[Row, ...]) -> list[Figure]:
+    """Our functions on each ISA (the median over the processes), for the timing history."""
+    first = {row.ours: row for row in rows if row.ours}  # rows sharing our function time the same call
+    return [Figure(cfg.family.name, cfg.name, isa, fn, ticks) for fn, row in first.items() for isa in isas
+            if (ticks := cell(runs, row, isa)) is not None]
+
+
 def show(x: float | None, digits: int = 1, suffix: str = "") -> str:
     return "–" if x is None else f"{x:.{digits}f}{suffix}"
 
@@ -426,6 +434,7 @@ def kem_section(args: argparse.Namespace, wanted: list[str], work: Path) -> list
         ours[isa] = (own, kernel)
     exe = build_driver(isas, objects, with_asm, work)
     runs = [run(exe, args.reps, args.calls)["ticks"] for _ in range(args.passes)]
+    record("modq", history_figures(cfg, runs, isas, ROWS))
     counts = count_tables(asm_objects, ours)
     flags = "; ".join(f"{i}: `{' '.join([*OPT, *get_target(i).cflags])}`" for i in isas)
     return [
@@ -504,6 +513,7 @@ def dsa_section(args: argparse.Namespace, wanted: list[str], work: Path) -> list
         ours[isa] = (own, kernel)
     exe = build_driver(isas, objects, with_asm, work, "modq_mldsa.c")
     runs = [run(exe, args.reps, args.calls)["ticks"] for _ in range(args.passes)]
+    record("modq", history_figures(cfg, runs, isas, DSA_ROWS))
     counts = count_tables(asm_objects, ours, DSA_NTT_FUNCTIONS)
     flags = "; ".join(f"{i}: `{' '.join([*OPT, *get_target(i).cflags])}`" for i in isas)
     bounds = {isa: dict(re.findall(r"#define MLDSA_(\w+_BOUND) (\d+)", kernel.files[f"{cfg.name}.h"]))

@@ -11,7 +11,7 @@ a scheme built on gf2x runs). Both are checked equal on 67 pairs before timing. 
 per sample (a ring product is 10^4..10^5 ticks), the order of the three rotates every round;
 median of --reps rounds per process, then median of --passes processes. Ratios: gf2x / ours.
 
-Writes bench/results/rings.md. A benchmark, not a test: a slow result never fails it; a wrong
+Writes bench/results/rings.md and adds ours to the timing history (bench/history.py). A benchmark, not a test: a slow result never fails it; a wrong
 one (ours differs from gf2x + fold) does, with exit status 1.
 """
 from __future__ import annotations
@@ -28,6 +28,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bench.anchors import anchors as anchor_api  # noqa: E402
+from bench.history import Figure, record  # noqa: E402
 from gen.isa import get_target, host_supports  # noqa: E402
 from gen.project import Project  # noqa: E402
 from gen.tune.host import compiler_version, cpu_model  # noqa: E402
@@ -91,6 +92,7 @@ def main() -> int:
              "",
              "| ring | n | words | isa | ours | gf2x | gf2x+fold | gf2x / ours | gf2x+fold / ours |",
              "|---|---:|---:|---|---:|---:|---:|---:|---:|"]
+    figures: list[Figure] = []
     with tempfile.TemporaryDirectory(prefix="gen-bench-rings-") as tmp:
         for cfg in cfgs:
             ring = cfg.spec
@@ -107,6 +109,8 @@ def main() -> int:
                        f"**{r1:.2f}x** | {r2:.2f}x |")
                 lines.append(row)
                 print(row, flush=True)
+                figures.append(Figure(cfg.family.name, cfg.name, isa, "mul", ours))
+    record("rings", figures)
     args.markdown.parent.mkdir(parents=True, exist_ok=True)
     args.markdown.write_text("\n".join(lines) + "\n")
     print(f"wrote {args.markdown}")

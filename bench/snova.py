@@ -5,7 +5,8 @@ calls). Also every vector width the planner priced, so its choice can be checked
 
     python3 bench/snova.py [--isa c64,pclmul,avx2,avx512] [--rounds 3] [--markdown FILE]
 
-This is a benchmark, not a test: it never fails on a slow result (a wrong one stops it).
+Adds ours to the timing history (bench/history.py). This is a benchmark, not a test: it never fails
+on a slow result (a wrong one stops it).
 """
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from bench.history import Figure, record  # noqa: E402
 import gen  # noqa: E402
 from gen.families.matrix.check import build, run, write_vectors  # noqa: E402
 from gen.isa import foreign, get_target, host_supports  # noqa: E402
@@ -56,7 +58,7 @@ def main() -> int:
               "| l | isa | vector | predicted | measured | table/ours |", "|---|---|---|---|---|---|"]
     for line in lines:
         print(line, flush=True)
-    skipped = []
+    skipped, figures = [], []
     with tempfile.TemporaryDirectory(prefix="gen-snova-") as tmp:
         work = Path(tmp)
         for cfg in PROJECT.configs_of("matrix"):
@@ -73,6 +75,7 @@ def main() -> int:
                 row = f"| {cfg.spec.l} | {isa} | {plan} | {ours:.1f} | {table:.1f} | **{table / ours:.1f}** |"
                 print(row, flush=True)
                 lines.append(row)
+                figures.append(Figure(cfg.family.name, cfg.name, isa, "gf16m_mul", ours))
                 for option in design.options if len(design.options) > 1 else []:
                     k = gen.generate(cfg.spec, isa, name=cfg.name, lanes=option.lanes, profile=False)
                     d = work / f"{cfg.name}-{isa}-{option.lanes}"
@@ -83,6 +86,7 @@ def main() -> int:
                     mark = "*" if option is design.plan else ""
                     widths.append(f"| {cfg.spec.l} | {isa} | {128 * option.lanes}-bit{mark} | {option.cost:.1f} | "
                                   f"{t:.1f} | {b / t:.1f} |")
+    record("snova", figures)
     lines += widths
     if skipped:
         lines += ["", f"Not timed here (the host cannot run them): {', '.join(skipped)}."]

@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 import os
+import platform
+import re
 import subprocess
 from pathlib import Path
 
@@ -21,14 +23,41 @@ def compiler_version(cc: str) -> str:
     return out.splitlines()[0].strip() if out else cc
 
 
-def cpu_model() -> str:
+# the /proc/cpuinfo fields that tell CPUs apart: x86 (vendor, family, model, stepping) and AArch64
+# (implementer, architecture, variant, part, revision); the model name alone does not ("AMD EPYC" is
+# Zen 3 on one host and Zen 5 on another)
+CPU_ID_FIELDS = ("vendor_id", "cpu family", "model", "stepping", "CPU implementer", "CPU architecture",
+                 "CPU variant", "CPU part", "CPU revision")
+
+
+def cpuinfo_fields() -> dict[str, str]:
+    """The first processor's `key: value` lines of /proc/cpuinfo ({} when unreadable)."""
+    fields: dict[str, str] = {}
     try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                return line.split(":", 1)[1].strip()
+        text = Path("/proc/cpuinfo").read_text()
     except OSError:
-        pass
-    return "unknown"
+        return fields
+    for line in text.splitlines():
+        if not line.strip():
+            if fields:
+                break  # the end of the first processor
+            continue
+        key, sep, value = line.partition(":")
+        if sep:
+            fields.setdefault(key.strip(), value.strip())
+    return fields
+
+
+def cpu_model() -> str:
+    return cpuinfo_fields().get("model name", "unknown")
+
+
+def cpu_identity() -> str:
+    """A file-name-safe key that tells CPUs apart: vendor, family, model and stepping (or the AArch64
+    equivalents), then the model name, e.g. AuthenticAMD-26-2-1-AMD-EPYC."""
+    fields = cpuinfo_fields()
+    parts = [fields[k] for k in CPU_ID_FIELDS if k in fields] + [fields.get("model name", platform.machine())]
+    return re.sub(r"[^A-Za-z0-9.]+", "-", "-".join(parts)).strip("-") or "unknown"
 
 
 def host_identity() -> dict[str, str]:
