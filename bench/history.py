@@ -6,13 +6,14 @@ The benches (compare, rings, batch, snova, modq) call `record` once they have ti
 gen's kernels go into bench/history/<cpu>/<version>.json. <cpu> is gen.tune.host.cpu_identity() (vendor,
 family, model, stepping and model name: "AMD EPYC" alone is Zen 3 on one host and Zen 5 on another);
 <version> is the generator that emitted the timed kernels, gen's version and the commit of the checkout
-the bench ran in, with "-dirty" when gen/, emitted/, harness_c/ or configs/ differ from that commit.
+the bench ran in, with "-dirty" when gen/, emitted/, harness_c/ or configs/ differ from that commit
+(gen/tune/host.py aside: it only reads the CPU's identity).
 Each run adds its figures to the version's file (a figure timed again replaces the old one) and notes
 when, with which arguments and at which load. To time an older generator, check its commit out in a
-worktree, copy this checkout's bench/*.py into it and run the bench there with GEN_BENCH_HISTORY
-naming this checkout's bench/history:
+worktree, copy this checkout's bench/*.py and gen/tune/host.py into it and run the bench there with
+GEN_BENCH_HISTORY naming this checkout's bench/history:
 
-    git worktree add /tmp/old OLD && cp bench/*.py /tmp/old/bench/
+    git worktree add --detach /tmp/old OLD && cp bench/*.py /tmp/old/bench/ && cp gen/tune/host.py /tmp/old/gen/tune/
     GEN_BENCH_HISTORY=$PWD/bench/history python3 /tmp/old/bench/snova.py --isa avx2
 
 This script prints, for one CPU (default: this host's), per family, kernel, ISA and function, the figures
@@ -40,7 +41,8 @@ from gen import __version__  # noqa: E402
 from gen.tune.host import compiler_version, cpu_identity, cpu_model  # noqa: E402
 
 HISTORY = Path(os.environ.get("GEN_BENCH_HISTORY") or Path(__file__).resolve().parent / "history")
-GENERATOR_DIRS = ("gen", "emitted", "harness_c", "configs")  # what the timed kernels come from
+# what the timed kernels come from; gen/tune/host.py (the CPU's identity, read here) plays no part in them
+GENERATOR_PATHS = ("gen", "emitted", "harness_c", "configs", ":(exclude)gen/tune/host.py")
 SLOWER_LIMIT = 0.05
 
 
@@ -68,7 +70,7 @@ def git(*args: str, root: Path = ROOT) -> str:
 def generator(root: Path = ROOT) -> dict[str, str | bool]:
     """The generator whose kernels a bench in `root` times: gen's version, the commit, its date, dirty."""
     commit = git("rev-parse", "--short=12", "HEAD", root=root) or "unknown"
-    dirty = bool(git("status", "--porcelain", "--", *GENERATOR_DIRS, root=root))
+    dirty = bool(git("status", "--porcelain", "--", *GENERATOR_PATHS, root=root))
     return {"version": __version__, "commit": commit, "committed": git("show", "-s", "--format=%cI", "HEAD", root=root),
             "dirty": dirty, "name": f"{__version__}-{commit}" + ("-dirty" if dirty else "")}
 
