@@ -87,7 +87,7 @@ def record(bench: str, figures: list[Figure], argv: list[str] | None = None, roo
     data["figures"].sort(key=lambda f: (f["family"], f["kernel"], f["isa"], f["function"]))
     data["runs"].append({"bench": bench, "when": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
                          "args": list(sys.argv[1:] if argv is None else argv), "figures": len(figures),
-                         "compiler": compiler_version("gcc"), "load_average": list(os.getloadavg())})
+                         "compiler": compiler_version("gcc"), "load_average": [round(x, 2) for x in os.getloadavg()]})
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(data, indent=1) + "\n")
     print(f"history: {len(figures)} figures into {path}")
@@ -170,7 +170,8 @@ def plot(history: list[dict], cpu_dir: Path) -> list[Path]:
                 ax.plot(*zip(*pts), marker="o", label=key[2])
             ax.set_title(f"{kernel}: {function}", fontsize=8)
             ax.set_xticks(range(len(labels)), labels, rotation=30, fontsize=6)
-            ax.set_ylabel("ticks", fontsize=7)
+            ax.set_yscale("log")
+            ax.set_ylabel("ticks (log scale)", fontsize=7)
             ax.tick_params(axis="y", labelsize=6)
             ax.grid(True, alpha=0.3)
             ax.legend(fontsize=6)
