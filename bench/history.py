@@ -9,7 +9,7 @@ family, model, stepping and model name: "AMD EPYC" alone is Zen 3 on one host an
 the bench ran in, with "-dirty" when gen/, emitted/, harness_c/ or configs/ differ from that commit
 (gen/tune/host.py aside: it only reads the CPU's identity).
 Each run adds its figures to the version's file (a figure timed again replaces the old one) and notes
-when, with which arguments and at which load. To time an older generator, check its commit out in a
+when, with which arguments and at which load; a "note" key, where a file has one, says more (printed here). To time an older generator, check its commit out in a
 worktree, copy this checkout's bench/*.py and gen/tune/host.py into it and run the bench there with
 GEN_BENCH_HISTORY naming this checkout's bench/history:
 
@@ -128,6 +128,7 @@ def trend_lines(history: list[dict], limit: float) -> list[str]:
     names = [v["generator"]["name"] for v in history]
     lines = ["versions (oldest commit first): " + ", ".join(f"[{i}] {n} ({v['generator']['committed'][:10]})"
                                                           for i, (n, v) in enumerate(zip(names, history)))]
+    lines += [f"note: {note}" for note in dict.fromkeys(v["note"] for v in history if v.get("note"))]
     flagged = []
     data = series(history)
     for family in sorted({k[0] for k in data}):
