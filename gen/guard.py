@@ -165,7 +165,8 @@ def run_guard(project: Project, accept: bool = False, isa: str | None = None, wo
     start = time.monotonic()
     jobs, skipped = countable(project, isa)
     if not jobs:
-        raise GenError(f"gen guard: no kernel of {project.root} can be counted on this host")
+        raise GenError(f"no kernel of {project.root} can be counted on this host (gen guard counts the ISAs "
+                       f"valgrind runs: their code must run here)")
     tools = toolchain()
     isas = sorted({name for _, name in jobs})
     if not accept:
@@ -182,6 +183,11 @@ def run_guard(project: Project, accept: bool = False, isa: str | None = None, wo
                f"{tools['valgrind']}) in {time.monotonic() - start:.0f} s")
     for name in skipped:
         print(f"gen guard: {name} not counted: this host cannot run it")
+    for name in isas:
+        recorded = read_baseline(project, name).get("valgrind")
+        if recorded and recorded != tools["valgrind"] and not accept:
+            print(f"gen guard: note: {baseline_file(project, name).name} was counted with {recorded}, this host has "
+                  f"{tools['valgrind']} (guest instructions are counted alike)")
     if accept:
         for name in isas:
             if name in counted:
