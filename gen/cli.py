@@ -20,6 +20,7 @@ from .family import Kernel
 from .isa import ISA_NAMES, foreign, get_target, host_arch, host_supports
 from .pipeline import add_abi, check_host, constant_time_report, generate, summary, write
 from .project import Config, Project, find_project, load_config
+from .check.coverage import report as coverage_report
 from .tune.calibrate import calibrate, load_profile
 
 EXIT_OK, EXIT_DRIFT, EXIT_USAGE, EXIT_INTERNAL = 0, 1, 2, 3
@@ -44,7 +45,7 @@ def _main_parser() -> argparse.ArgumentParser:
         prog="gen",
         description="Emit verified, constant-time C kernels for GF(2^m) fields, rings, towers, GF(16) matrices and NTTs mod q.",
         epilog="Subcommands: gen explain (plan against the classic method), gen tune (measure plans into "
-               "wisdom), gen calibrate (measure op costs into a profile).",
+               "wisdom), gen calibrate (measure op costs into a profile), gen coverage (how this host checks each ISA).",
     )
     p.add_argument("--version", action="version", version=f"gen {__version__}")
     _add_request_flags(p)
@@ -109,6 +110,10 @@ def main(argv: list[str] | None = None) -> int:
             return _calibrate(_calibrate_parser().parse_args(argv[1:]))
         if argv[:1] == ["tune"]:
             return _tune(_tune_parser().parse_args(argv[1:]))
+        if argv[:1] == ["coverage"]:
+            _Parser(prog="gen coverage", description="Say how this host checks each ISA's kernels.").parse_args(argv[1:])
+            print("\n".join(coverage_report()))
+            return EXIT_OK
         return _run(_main_parser().parse_args(argv))
     except GenError as exc:
         print(f"gen: error: {exc.message}", file=sys.stderr)
