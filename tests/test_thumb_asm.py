@@ -2,6 +2,7 @@
 that the compiled assembly is checked like C (a planted bug is caught under emulation)."""
 from __future__ import annotations
 
+import dataclasses
 import re
 import shutil
 from pathlib import Path
@@ -14,7 +15,7 @@ from gen.errors import GenError
 from gen.families.modq import parse_ntt
 from gen.families.modq.check import check_modq
 from gen.families.modq.plan import ASSEMBLY_PRICE, plan_modq
-from gen.ir.lanes import Macro
+from gen.ir.lanes import LaneFunction, Loop, Macro
 from gen.isa import get_target, host_supports
 from gen.project import Project
 
@@ -39,7 +40,10 @@ def test_each_montgomery_product_of_the_ir_is_one_smull_mul_smlal_triple() -> No
         asm = plan.spelling.whole_function(f"t_{name}", fn)
         assert asm is not None, name
         lines = _asm_lines(asm.definition)
-        per_body = sum(1 for s in fn.walk() if isinstance(s, Macro))
+        loops = [s for s in fn.body if isinstance(s, Loop)]
+        per_body = sum(times * sum(1 for s in LaneFunction.walk(dataclasses.replace(fn, body=[lp])) if isinstance(s, Macro))
+                       for lp, times in zip(loops, asm.unrolled))
+        assert set(asm.unrolled) <= {1, 2, 4}
         assert sum(ln.startswith("smull ") for ln in lines) == per_body
         assert sum(ln.startswith("mul ") for ln in lines) == per_body
         assert sum(ln.startswith("smlal ") for ln in lines) == per_body

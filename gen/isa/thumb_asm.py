@@ -261,6 +261,7 @@ class PrintedNest:
     slots: int  # stack words beyond the base and counters
     cost: int
     note: str  # what the allocation chose, for the file header
+    unrolled: int  # innermost iterations per printed body
 
 
 def _allocated(body, pool: list[str], hoisted: dict[int, str], table_slots: dict[int, int], spill_base: int,
@@ -291,31 +292,65 @@ def _loads_grouped(body: tuple[Stmt, ...], allocate) -> BodyAllocator | None:
     return best
 
 
+UNROLLS = (1, 2, 4)  # innermost iterations per printed body: fewer loop tests where registers allow
+COPY_IDS = 1 << 20  # value ids of the k-th copy of an unrolled body: id + k * COPY_IDS
+
+
+def _unrolled(nest: Nest, times: int, streamed: list[Const]) -> tuple[tuple[Stmt, ...], dict[int, int]]:
+    """The innermost body repeated `times` times (copy k: its own value ids, its accesses k iterations on,
+    its streamed constants k table blocks on) and every copy's table slots."""
+    inner = nest.loops[-1]
+    stride, width = nest.strides.get(inner.var, 0), len(streamed)
+    slots = {c.dst: j for j, c in enumerate(streamed)}
+    out: list[Stmt] = []
+    all_slots: dict[int, int] = {}
+    for k in range(times):
+        def rename(v: int, k=k) -> int:
+            return v + k * COPY_IDS
+        for s in nest.body:
+            if isinstance(s, Load):
+                out.append(Load(rename(s.dst), s.array, s.index.shifted(k * stride)))
+            elif isinstance(s, Store):
+                out.append(Store(s.array, s.index.shifted(k * stride), rename(s.src)))
+            elif isinstance(s, Const):
+                out.append(Const(rename(s.dst), s.rows, s.name))
+                if s.dst in slots:
+                    all_slots[rename(s.dst)] = slots[s.dst] + k * width
+            elif isinstance(s, Op):
+                out.append(Op(rename(s.dst), s.kind, tuple(rename(a) for a in s.args), s.imm))
+            else:
+                out.append(Macro(rename(s.dst), s.expansion, tuple(rename(a) for a in s.args)))
+    return tuple(out), all_slots
+
+
 def _print_nest(nest: Nest, counter_slots: list[int], spill_base: int, label: int) -> PrintedNest:
-    """The loop nest: hoisting and counter placement chosen by the cheapest allocation that fits."""
+    """The loop nest: unrolling, hoisting and counter placement chosen by the cheapest allocation that fits."""
     consts = [s for s in nest.body if isinstance(s, Const)]
     uniform = [c for c in consts if len(set(c.rows)) == 1]
+    inner = nest.loops[-1]
     best = None
-    for hoist in (True, False):
-        for counter_in_register in (True, False):
-            hoisted_consts = uniform if hoist else []
-            fixed = [TABLE_REGISTER, QINV_REGISTER, NEGQ_REGISTER]
-            pool = [r for r in REGISTERS if r not in fixed]
-            hoisted = {c.dst: pool.pop() for c in hoisted_consts}
-            counter = pool.pop() if counter_in_register else None
-            streamed = [c for c in consts if c.dst not in hoisted]
-            slots = {c.dst: j for j, c in enumerate(streamed)}
-            step = 4 * nest.strides.get(nest.loops[-1].var, 0)
-            alloc = _loads_grouped(nest.body, lambda body: _allocated(body, pool, hoisted, slots, spill_base,
-                                                                      4 * len(streamed), step))
-            if alloc is None:
-                continue
-            cost = nest.iterations * (alloc.cost + (4 if counter else 7))
-            if best is None or cost < best[0]:
-                best = (cost, alloc, hoisted_consts, hoisted, counter, streamed)
+    for times in (u for u in UNROLLS if inner.count % u == 0):
+        for hoist in (True, False):
+            for counter_in_register in (True, False):
+                hoisted_consts = uniform if hoist else []
+                fixed = [TABLE_REGISTER, QINV_REGISTER, NEGQ_REGISTER]
+                pool = [r for r in REGISTERS if r not in fixed]
+                hoisted_regs = {c.dst: pool.pop() for c in hoisted_consts}
+                hoisted = {c + k * COPY_IDS: r for c, r in hoisted_regs.items() for k in range(times)}
+                counter = pool.pop() if counter_in_register else None
+                streamed = [c for c in consts if c.dst not in hoisted_regs]
+                body, slots = _unrolled(nest, times, streamed)
+                step = 4 * nest.strides.get(inner.var, 0) * times
+                alloc = _loads_grouped(body, lambda b: _allocated(b, pool, hoisted, slots, spill_base,
+                                                                  4 * len(streamed) * times, step))
+                if alloc is None:
+                    continue
+                cost = nest.iterations // times * (alloc.cost + (4 if counter else 7))
+                if best is None or cost < best[0]:
+                    best = (cost, alloc, hoisted_consts, hoisted, counter, streamed, times)
     if best is None:
         raise Unsupported("the body does not fit the registers")
-    cost, alloc, hoisted_consts, hoisted, counter, streamed = best
+    cost, alloc, hoisted_consts, hoisted, counter, streamed, times = best
     table = [c.rows[it][0] for it in range(nest.iterations) for c in streamed]
     scratch = next(r for r in alloc.pool if r != POINTER_HOME)  # free at every loop boundary
     lines = [f"ldr {POINTER_HOME}, [sp, #{4 * BASE_SLOT}]"]
@@ -324,10 +359,11 @@ def _print_nest(nest: Nest, counter_slots: list[int], spill_base: int, label: in
     depth = len(nest.loops)
     for d, lp in enumerate(nest.loops):
         innermost = d == depth - 1
+        count = lp.count // times if innermost else lp.count
         if innermost and counter:
-            lines.append(f"movw {counter}, #{lp.count}")
+            lines.append(f"movw {counter}, #{count}")
         else:
-            lines += [f"movw {scratch}, #{lp.count}", f"str {scratch}, [sp, #{4 * counter_slots[d]}]"]
+            lines += [f"movw {scratch}, #{count}", f"str {scratch}, [sp, #{4 * counter_slots[d]}]"]
         lines.append(f"{label + d}:")
     lines += alloc.lines
     for d in reversed(range(depth)):
@@ -344,9 +380,10 @@ def _print_nest(nest: Nest, counter_slots: list[int], spill_base: int, label: in
                       f"str {scratch}, [sp, #{4 * counter_slots[d]}]", f"bne {label + d}b"]
     spills = sum(1 for ln in alloc.lines if ln.startswith("str ") and "[sp," in ln)
     counts = "x".join(str(lp.count) for lp in nest.loops)
-    note = (f"{counts} iterations, {len(hoisted_consts)} constants in registers, {len(streamed)} streamed, "
+    note = (f"{counts} iterations{f' (unrolled {times}x)' if times > 1 else ''}, {len(hoisted_consts)} constants in "
+            f"registers, {len(streamed)} streamed, "
             f"counter {'in ' + counter if counter else 'on the stack'}, {spills} spill(s), ~{cost // nest.iterations} cycles each")
-    return PrintedNest(lines, table, alloc.slots_used, cost, note)
+    return PrintedNest(lines, table, alloc.slots_used, cost, note, times)
 
 
 @dataclass(frozen=True)
@@ -358,6 +395,7 @@ class AsmFunction:
     table: list[int]
     cost: int  # cycles of one call by the allocation's own TRM count (for choosing; gen.check.m4cycles estimates)
     notes: tuple[str, ...]  # per loop nest: what the allocation chose
+    unrolled: tuple[int, ...]  # per loop nest: innermost iterations per printed body
 
 
 def naked_function(name: str, fn, montgomery_constants, array: str = "r") -> AsmFunction | None:
@@ -390,7 +428,7 @@ def _naked_function(name: str, fn, array: str, montgomery_constants) -> AsmFunct
     spill_base = depth + 1
     body: list[str] = []
     table: list[int] = []
-    slots, cost, label, notes = 0, 0, 1, []
+    slots, cost, label, notes, unrolled = 0, 0, 1, [], []
     for n in nests:
         printed = _print_nest(n, counter_slots, spill_base, label)
         body += printed.lines
@@ -398,6 +436,7 @@ def _naked_function(name: str, fn, array: str, montgomery_constants) -> AsmFunct
         slots = max(slots, printed.slots)
         cost += printed.cost
         notes.append(printed.note)
+        unrolled.append(printed.unrolled)
         label += len(n.loops)
     frame = 4 * (spill_base + slots)
     frame += -frame % 8
@@ -407,7 +446,9 @@ def _naked_function(name: str, fn, array: str, montgomery_constants) -> AsmFunct
     text = "\n".join(f'        "{ln}\\n\\t"' if not ln.endswith(":") else f'        "{ln}\\n"' for ln in lines)
     definition = (f"__attribute__((naked, noinline)) static void {name}(int32_t *{array} __attribute__((unused)), const int32_t *k __attribute__((unused)))\n"
                   f"{{\n    __asm__ volatile(\n{text}\n    );\n}}")
-    return AsmFunction(name, definition, table, cost, tuple(notes))
+    instructions = sum(1 for ln in lines if not ln.endswith(":"))
+    notes.append(f"{instructions} instructions printed, {frame} bytes of stack")
+    return AsmFunction(name, definition, table, cost, tuple(notes), tuple(unrolled))
 
 
 __all__ = ["AsmFunction", "naked_function"]
