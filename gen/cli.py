@@ -21,6 +21,7 @@ from .guard import run_guard
 from .isa import ISA_NAMES, foreign, get_target, host_arch, host_supports
 from .pipeline import add_abi, check_host, constant_time_report, generate, summary, write
 from .project import Config, Project, config_kernel, find_project, load_config
+from .check.coverage import report as coverage_report
 from .tune.calibrate import calibrate, load_profile
 
 EXIT_OK, EXIT_DRIFT, EXIT_USAGE, EXIT_INTERNAL = 0, 1, 2, 3
@@ -45,8 +46,8 @@ def _main_parser() -> argparse.ArgumentParser:
         prog="gen",
         description="Emit verified, constant-time C kernels for GF(2^m) fields, rings, towers, GF(16) matrices and NTTs mod q.",
         epilog="Subcommands: gen explain (plan against the classic method), gen tune (measure plans into "
-               "wisdom), gen calibrate (measure op costs into a profile), gen guard (instruction counts "
-               "against bench/baselines/).",
+               "wisdom), gen calibrate (measure op costs into a profile), gen coverage (how this host checks each "
+               "ISA), gen guard (instruction counts against bench/baselines/).",
     )
     p.add_argument("--version", action="version", version=f"gen {__version__}")
     _add_request_flags(p)
@@ -123,6 +124,10 @@ def main(argv: list[str] | None = None) -> int:
             return _calibrate(_calibrate_parser().parse_args(argv[1:]))
         if argv[:1] == ["tune"]:
             return _tune(_tune_parser().parse_args(argv[1:]))
+        if argv[:1] == ["coverage"]:
+            _Parser(prog="gen coverage", description="Say how this host checks each ISA's kernels.").parse_args(argv[1:])
+            print("\n".join(coverage_report()))
+            return EXIT_OK
         if argv[:1] == ["guard"]:
             args = _guard_parser().parse_args(argv[1:])
             return run_guard(find_project(args.project), accept=args.accept, isa=args.isa, workers=args.jobs)
@@ -277,8 +282,7 @@ def _ct_all(jobs: list[tuple[Config, str]], emitted: Path, wisdom: Path | None) 
             print(f"{cfg.name}/{isa}: skipped (host cannot run {isa})")
             continue
         kernel, kernel_dir = config_kernel(cfg, isa, wisdom), emitted / cfg.name / isa
-        report = (cfg.family.emulated_constant_time(kernel, kernel_dir) if emulated else
-                  constant_time_report(kernel_dir, kernel))
+        report = constant_time_report(kernel_dir, kernel)
         checked += 1
         print(f"{cfg.name}/{isa}: {report.describe()}", flush=True)
         if not report.ok:

@@ -178,7 +178,13 @@ def write(kernel: Kernel, out_dir: Path, *, verify: bool = True, bench: bool = T
 def constant_time_report(kernel_dir: Path, kernel: Kernel, **check: Any) -> Any:
     """The kernel's constant-time verdict on its files in `kernel_dir` (gen.check.ct run by its family);
     `check`: gen.check.ct.check_constant_time's options (compilers, opt_levels, dudect_seconds, ...)."""
-    check_host(kernel.target)
+    target = kernel.target
+    if foreign(target):  # no valgrind or timing for another architecture: the family's emulated check, if any
+        if not kernel.family.emulates_constant_time(target):
+            raise GenError(f"--ct: {target.name} code runs on {target.arch}; its constant-time checks (valgrind, "
+                           f"timing) need that machine")
+        return kernel.family.emulated_constant_time(kernel, Path(kernel_dir))
+    check_host(target)
     return kernel.family.constant_time(kernel, Path(kernel_dir), **check)
 
 

@@ -224,56 +224,82 @@ static uint64_t median(uint64_t *v, long n) {
     return v[n / 2];
 }
 
-/* Ticks of one call of operation op on build k (0 original, 1 patched). */
+/* Ticks of one call of operation op on build k (0 original, 1 patched; or contender k of several). */
 typedef uint64_t (*timed_op)(int k, int op);
 
-/* Time op on both builds over n rounds after `warmups` calls each, alternating which goes first;
- * print "TIME name original patched", the medians divided by `calls` (the calls one timing makes). */
-static void time_interleaved(const char *name, int op, long n, long calls, int warmups, timed_op time_one) {
-    uint64_t *t[2] = {checked_malloc((size_t)n * sizeof(uint64_t)), checked_malloc((size_t)n * sizeof(uint64_t))};
-    for (int k = 0; k < 2; k++) {
+/* Time op on `builds` contenders over n rounds after `warmups` calls each, each round starting with the
+ * next contender in turn; print "TIME name t0 t1 ...", the medians divided by `calls` (the calls one
+ * timing makes). */
+static inline void time_interleaved_n(const char *name, int op, int builds, long n, long calls, int warmups,
+                                      timed_op time_one) {
+    uint64_t *t = checked_malloc((size_t)builds * (size_t)n * sizeof(uint64_t));
+    for (int k = 0; k < builds; k++) {
         for (int w = 0; w < warmups; w++) {
             time_one(k, op);
         }
     }
     for (long r = 0; r < n; r++) {
-        int first = (int)(r & 1);
-        t[first][r] = time_one(first, op);
-        t[!first][r] = time_one(!first, op);
+        for (int j = 0; j < builds; j++) {
+            int k = (int)((r + j) % builds);
+            t[(size_t)k * (size_t)n + (size_t)r] = time_one(k, op);
+        }
     }
-    uint64_t m0 = median(t[0], n), m1 = median(t[1], n);
-    if (calls > 1) {
-        printf("TIME %s %.2f %.2f\n", name, (double)m0 / (double)calls, (double)m1 / (double)calls);
-    } else {
-        printf("TIME %s %llu %llu\n", name, (unsigned long long)m0, (unsigned long long)m1);
+    printf("TIME %s", name);
+    for (int k = 0; k < builds; k++) {
+        uint64_t m = median(t + (size_t)k * (size_t)n, n);
+        if (calls > 1) {
+            printf(" %.2f", (double)m / (double)calls);
+        } else {
+            printf(" %llu", (unsigned long long)m);
+        }
     }
+    printf("\n");
     fflush(stdout);
-    free(t[0]);
-    free(t[1]);
+    free(t);
+}
+
+/* Time op on both builds (original, patched) over n rounds, alternating which goes first; print
+ * "TIME name original patched". */
+static inline void time_interleaved(const char *name, int op, long n, long calls, int warmups, timed_op time_one) {
+    time_interleaved_n(name, op, 2, n, calls, warmups, time_one);
 }
 
 /* ------------------------------------------------------------------------------------------ */
 
-/* `driver identity|functions|timing COUNT SEED`: seed both streams, run the mode with COUNT. */
-static int driver_main(int argc, char **argv, void (*identity)(long), void (*functions)(long), void (*timing)(long)) {
-    if (argc != 4) {
-        fprintf(stderr, "usage: %s identity|functions|timing COUNT SEED\n", argv[0]);
+/* One mode of a driver: `driver NAME COUNT SEED [ARG]` runs run(COUNT). */
+struct driver_mode {
+    const char *name;
+    void (*run)(long count);
+};
+
+static long driver_arg = -1; /* the optional ARG (-1 without it) */
+
+/* Parse `driver MODE COUNT SEED [ARG]`, seed both streams, run the named mode. */
+static inline int driver_run(int argc, char **argv, const struct driver_mode *modes, int n_modes) {
+    int m = argc == 4 || argc == 5 ? 0 : n_modes;
+    while (m < n_modes && strcmp(argv[1], modes[m].name) != 0) {
+        m++;
+    }
+    if (m == n_modes) {
+        fprintf(stderr, "usage: %s MODE COUNT SEED [ARG], MODE one of:", argv[0]);
+        for (int k = 0; k < n_modes; k++) {
+            fprintf(stderr, " %s", modes[k].name);
+        }
+        fputc('\n', stderr);
         return 2;
     }
     long count = strtol(argv[2], NULL, 10);
     seed_all(strtoul(argv[3], NULL, 10));
+    driver_arg = argc == 5 ? strtol(argv[4], NULL, 10) : -1;
     setvbuf(stdout, NULL, _IOLBF, 0);
-    if (strcmp(argv[1], "identity") == 0) {
-        identity(count);
-    } else if (strcmp(argv[1], "functions") == 0) {
-        functions(count);
-    } else if (strcmp(argv[1], "timing") == 0) {
-        timing(count);
-    } else {
-        fprintf(stderr, "unknown mode %s\n", argv[1]);
-        return 2;
-    }
+    modes[m].run(count);
     return 0;
+}
+
+/* `driver identity|functions|timing COUNT SEED`: seed both streams, run the mode with COUNT. */
+static inline int driver_main(int argc, char **argv, void (*identity)(long), void (*functions)(long), void (*timing)(long)) {
+    const struct driver_mode modes[] = {{"identity", identity}, {"functions", functions}, {"timing", timing}};
+    return driver_run(argc, argv, modes, 3);
 }
 
 #endif

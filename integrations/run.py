@@ -31,13 +31,9 @@ Exit status: 0 all passed; 1 a check or build failed (one line naming it); 2 a m
 from __future__ import annotations
 
 import argparse
-import concurrent.futures as cf
 import datetime
-import hashlib
-import os
 import shlex
 import shutil
-import subprocess
 import sys
 import time
 from dataclasses import dataclass, field
@@ -47,13 +43,13 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))  # this checkout's gen, even when run from elsewhere
 
 import toolchain as tc  # noqa: E402
+from emit import emit_all, gen_supports_abi  # noqa: E402
 from schemes import SCHEMES, Effort, Level, Scheme  # noqa: E402
 
 from gen.tune.host import cpu_model  # noqa: E402
 from gen.isa import get_target, host_supports  # noqa: E402
 
 PATCHED_PREFIX = "GENPATCHED_"
-DRIVER_CFLAGS = ["-O2", "-std=gnu11", "-Wall", "-Wextra", "-Werror"]
 RESULTS_DIR = HERE / "results"
 
 
@@ -87,42 +83,6 @@ class Timing:
 def say(level: Level | None, isa: str | None, msg: str) -> None:
     tag = " ".join(x for x in (level.name if level else None, isa) if x)
     print(f"[{tag}] {msg}" if tag else msg, flush=True)
-
-
-# ---------------------------------------------------------------------------------------------
-# gen
-
-
-def gen_supports_abi(gen_cmd: list[str], abi: str) -> bool:
-    """Does this gen know --abi (the PQClean drop-in files)?"""
-    try:
-        out = subprocess.run([*gen_cmd, "--help"], capture_output=True, text=True, timeout=120)
-    except OSError:
-        return False
-    return "--abi" in out.stdout and out.returncode == 0 and bool(abi)
-
-
-def emit_kernels(ctx: Context, level: Level, isa: str) -> list[Path]:
-    """Run gen once per spec of the level (levels with the same spec share the output); return the
-    emitted .c and .h files."""
-    files: list[Path] = []
-    for spec in level.gen_specs:
-        key = hashlib.sha256(shlex.join([*spec, isa, ctx.scheme.abi]).encode()).hexdigest()[:16]
-        d = ctx.work / "emitted" / key
-        if not (d / ".done").exists():
-            shutil.rmtree(d, ignore_errors=True)
-            argv = [*ctx.gen_cmd, *spec, "--isa", isa, "--abi", ctx.scheme.abi, "--no-bench", "--out", str(d)]
-            tc.run(argv, f"gen {shlex.join(spec[:2])} --isa {isa} --abi {ctx.scheme.abi}")
-            (d / ".done").write_text(shlex.join(argv) + "\n")
-        files += sorted(p for p in d.iterdir() if p.suffix in (".c", ".h"))
-    names = {p.name for p in files}
-    expected = (*ctx.scheme.replaced, *ctx.scheme.added)
-    missing = [f for f in expected if f not in names]
-    if missing:
-        raise tc.CheckFailed(f"gen wrote no {', '.join(missing)} (expected {', '.join(expected)})")
-    if len(names) != len(files):
-        raise tc.CheckFailed(f"gen's outputs collide by name: {sorted(p.name for p in files)}")
-    return files
 
 
 # ---------------------------------------------------------------------------------------------
@@ -169,7 +129,7 @@ def build_kat(ctx: Context, level: Level, impl_objs: list[Path], dest: Path) -> 
 
 def build_driver(ctx: Context, level: Level, orig: list[Path], patched: Path, dest: Path) -> Path:
     """The in-process driver: original objects + renamed patched object + common code."""
-    flags = [*DRIVER_CFLAGS, f"-DNS={level.namespace}", f"-DPATCHED_PREFIX={PATCHED_PREFIX}",
+    flags = [*tc.DRIVER_CFLAGS, f"-DNS={level.namespace}", f"-DPATCHED_PREFIX={PATCHED_PREFIX}",
              f"-I{ctx.pqclean / level.impl_dir}", f"-I{ctx.pqclean / 'common'}"]
     [obj] = tc.compile_all(ctx.cc, [(HERE / ctx.scheme.driver, dest / "driver.o", flags)], "driver")
     return tc.link(ctx.cc, [obj, *orig, patched, *ctx.common_objs], dest / "driver", "driver")
@@ -204,19 +164,6 @@ def check_kat(ctx: Context, level: Level, exe: Path, label: str) -> str:
     return got
 
 
-def run_driver(exe: Path, mode: str, count: int, seed: int) -> list[str]:
-    """Run one driver mode; raise CheckFailed with the driver's FAIL line, if any."""
-    proc = subprocess.run([str(exe), mode, str(count), str(seed)], capture_output=True, text=True,
-                          timeout=3600)
-    lines = proc.stdout.splitlines()
-    failed = [ln for ln in lines if ln.startswith("FAIL: ")]
-    if failed:
-        raise tc.CheckFailed(failed[-1][len("FAIL: "):])
-    if proc.returncode != 0:
-        raise tc.CheckFailed(f"driver {mode} exited with status {proc.returncode}", detail=proc.stderr.strip())
-    return lines
-
-
 def parse_timings(lines: list[str], level: Level, isa: str) -> list[Timing]:
     rows = []
     for ln in lines:
@@ -231,26 +178,12 @@ def work_dir(ctx: Context, level: Level, isa: str) -> Path:
 
 
 def emit_everything(ctx: Context, combos: list[tuple[Level, str]]) -> list[list[Path]]:
-    """Run gen for every level x ISA up front, in parallel (gen is single-threaded), so that
-    nothing else runs while the timing does. Each run's output is fresh: stale ones are wiped."""
-    shutil.rmtree(ctx.work / "emitted", ignore_errors=True)
-    unique = {}
+    """Run gen for every level x ISA up front, in parallel, so that nothing else runs while the timing
+    does. Each run's output and work directory is fresh: stale ones are wiped."""
     for level, isa in combos:
         shutil.rmtree(work_dir(ctx, level, isa), ignore_errors=True)
         work_dir(ctx, level, isa).mkdir(parents=True)
-        unique.setdefault((level.gen_specs, isa), (level, isa))
-
-    def one(combo: tuple[Level, str]) -> list[Path]:
-        level, isa = combo
-        try:
-            return emit_kernels(ctx, level, isa)
-        except tc.CheckFailed as e:
-            e.where = f"{level.name} {isa}"
-            raise
-
-    with cf.ThreadPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
-        done = dict(zip(unique, pool.map(one, unique.values())))
-    return [done[(level.gen_specs, isa)] for level, isa in combos]
+    return emit_all(ctx.gen_cmd, ctx.scheme, combos, ctx.work / "emitted")
 
 
 def check_level_isa(ctx: Context, level: Level, isa: str, emitted: list[Path]) -> list[Timing]:
@@ -271,12 +204,12 @@ def check_level_isa(ctx: Context, level: Level, isa: str, emitted: list[Path]) -
     tc.partial_link_renamed(patched, renamed, PATCHED_PREFIX)
     driver = build_driver(ctx, level, orig, renamed, work / "driver")
     for mode, count in (("identity", ctx.effort.identity), ("functions", ctx.effort.functions)):
-        for ln in run_driver(driver, mode, count, ctx.seed):
+        for ln in tc.run_driver(driver, mode, count, ctx.seed):
             if ln.startswith(("OK ", "INFO ")):
                 say(level, isa, ln)
     if not ctx.effort.rounds:
         return []
-    rows = parse_timings(run_driver(driver, "timing", ctx.effort.rounds, ctx.seed), level, isa)
+    rows = parse_timings(tc.run_driver(driver, "timing", ctx.effort.rounds, ctx.seed), level, isa)
     say(level, isa, "timing: " + ", ".join(f"{r.op} {r.speedup:.2f}x" for r in rows))
     return rows
 
@@ -439,14 +372,8 @@ def main(argv: list[str] | None = None) -> int:
         try:
             tc.require_tools(args.cc, "ld", "nm", "objcopy")
             ctx, rows = run_scheme(scheme, levels, isas, args)
-        except tc.ToolMissing as e:
-            print(f"run.py: {e}", file=sys.stderr)
-            return 2
-        except tc.CheckFailed as e:
-            if e.detail:
-                print(e.detail, file=sys.stderr)
-            print(f"FAIL {e.where + ': ' if e.where else ''}{e}", file=sys.stderr)
-            return 1
+        except (tc.ToolMissing, tc.CheckFailed) as e:
+            return tc.report_failure("run.py", e)
         seconds = time.monotonic() - start
         if rows:
             print("\n".join(["", *table(rows), ""]))

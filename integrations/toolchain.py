@@ -12,6 +12,7 @@ import os
 import re
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 
@@ -28,18 +29,29 @@ class CheckFailed(RuntimeError):
         self.where = ""       # which level x ISA, filled in by the caller
 
 
+def report_failure(program: str, error: ToolMissing | CheckFailed) -> int:
+    """Print a failure on stderr as its one line (a failed check's detail first, its line naming where);
+    return the exit status: 2 for a missing tool, 1 for a failed check."""
+    if isinstance(error, ToolMissing):
+        print(f"{program}: {error}", file=sys.stderr)
+        return 2
+    if error.detail:
+        print(error.detail, file=sys.stderr)
+    print(f"FAIL {error.where + ': ' if error.where else ''}{error}", file=sys.stderr)
+    return 1
+
+
 def cache_dir() -> Path:
     """Where fetched manifests and all build products go."""
     env = os.environ.get("GEN_INTEGRATIONS_CACHE")
     return Path(env).expanduser() if env else Path.home() / ".cache" / "gen-integrations"
 
 
-def require_tools(*names: str) -> None:
+def require_tools(*names: str, hint: str = "install binutils and a C compiler") -> None:
     """Raise ToolMissing naming the first program not on PATH."""
     for name in names:
         if shutil.which(name) is None:
-            raise ToolMissing(f"{name} not found on PATH (needed to build and link the schemes; "
-                              f"install binutils and a C compiler)")
+            raise ToolMissing(f"{name} not found on PATH (needed to build and link the schemes; {hint})")
 
 
 def run(argv: list[str], what: str, cwd: Path | None = None, timeout: float = 1800) -> str:
@@ -64,7 +76,8 @@ def fetch_crate(crate: str, version: str, cache: Path) -> Path:
     """`cargo fetch` one pinned crate into cargo's usual registry cache; return its source root.
 
     A throwaway manifest under the cache depends on crate =version; `cargo metadata` then names
-    the unpacked crate's Cargo.toml, wherever CARGO_HOME keeps it.
+    the unpacked crate's Cargo.toml, wherever CARGO_HOME keeps it. A published version's build
+    metadata (oqs-sys's "0.11.0+liboqs-0.13.0") is not part of the pin.
     """
     if shutil.which("cargo") is None:
         raise ToolMissing("cargo not found: install Rust (rustup, https://rustup.rs) so the "
@@ -82,7 +95,7 @@ def fetch_crate(crate: str, version: str, cache: Path) -> Path:
     meta = json.loads(run(["cargo", "metadata", "--format-version", "1", "--manifest-path",
                            str(manifest)], "cargo metadata"))
     for pkg in meta["packages"]:
-        if pkg["name"] == crate and pkg["version"] == version:
+        if pkg["name"] == crate and pkg["version"].split("+")[0] == version:
             return Path(pkg["manifest_path"]).parent
     raise CheckFailed(f"cargo metadata does not list {crate} {version}")
 
@@ -157,6 +170,8 @@ def strip_functions(path: Path, names: list[str]) -> None:
 # ---------------------------------------------------------------------------------------------
 # compiling and linking
 
+DRIVER_CFLAGS = ["-O2", "-std=gnu11", "-Wall", "-Wextra", "-Werror"]  # the in-process drivers
+
 
 def compile_all(cc: str, jobs: list[tuple[Path, Path, list[str]]], what: str) -> list[Path]:
     """Compile (source, object, flags) jobs in parallel; return the objects in order."""
@@ -187,14 +202,16 @@ def defined_globals(objects: list[Path]) -> set[str]:
 
 
 def partial_link_renamed(objects: list[Path], out: Path, prefix: str) -> set[str]:
-    """`ld -r` the objects into one, then prefix every global symbol it defines.
+    """`ld -r` the objects (an archive: all of its members) into one, then prefix every global
+    symbol it defines.
 
     References between the objects resolve inside the relocatable object and are renamed with
     the definitions; undefined references (randombytes, SHAKE, libc) keep their names. Returns
     the original names of the renamed symbols.
     """
     combined = out.with_suffix(".combined.o")
-    run(["ld", "-r", "-o", str(combined), *map(str, objects)], "ld -r (partial link)")
+    run(["ld", "-r", "-o", str(combined), "--whole-archive", *map(str, objects), "--no-whole-archive"],
+        "ld -r (partial link)")
     names = defined_globals([combined])
     symmap = out.with_suffix(".syms")
     symmap.write_text("".join(f"{n} {prefix}{n}\n" for n in sorted(names)))
@@ -202,10 +219,27 @@ def partial_link_renamed(objects: list[Path], out: Path, prefix: str) -> set[str
     return names
 
 
-def sha256_of_output(exe: Path, what: str) -> str:
-    """Run a program and hash its stdout (how PQClean's nistkat-sha256 is defined)."""
+def run_driver(exe: Path, mode: str, *args: str | int, timeout: float = 3600) -> list[str]:
+    """Run a driver (`exe mode args...`); return its output lines, or raise CheckFailed with its
+    last "FAIL: ..." line, if any."""
     try:
-        proc = subprocess.run([str(exe)], capture_output=True, timeout=600)
+        proc = subprocess.run([str(exe), mode, *map(str, args)], capture_output=True, text=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        raise CheckFailed(f"driver {mode}: timed out after {timeout:.0f} s") from None
+    lines = proc.stdout.splitlines()
+    failed = [ln for ln in lines if ln.startswith("FAIL: ")]
+    if failed:
+        raise CheckFailed(failed[-1][len("FAIL: "):])
+    if proc.returncode != 0:
+        raise CheckFailed(f"driver {mode} exited with status {proc.returncode}", detail=proc.stderr.strip())
+    return lines
+
+
+def sha256_of_output(exe: Path, what: str, args: tuple[str, ...] = ()) -> str:
+    """Run a program (with args) and hash its stdout (how PQClean's nistkat-sha256 and liboqs's
+    kats.json are defined)."""
+    try:
+        proc = subprocess.run([str(exe), *args], capture_output=True, timeout=600)
     except subprocess.TimeoutExpired:
         raise CheckFailed(f"{what}: timed out") from None
     if proc.returncode != 0:

@@ -464,6 +464,10 @@ def mca_estimate(trace: Sequence[Insn], listing: str | None = None, function: st
     body_cycles = body_n = None
     if listing is not None:
         body = function_body(listing, function)
+        tail = re.fullmatch(r"b(?:\.w)?\s+([A-Za-z_]\w*)", body[-1]) if body else None
+        if tail and re.search(rf"^{tail.group(1)}:", listing, re.M):  # a wrapper: the body of what it jumps to
+            body = body[:-1] + [ln for ln in function_body(listing, tail.group(1))  # numeric labels are dropped
+                                if not re.fullmatch(r"b\w*(?:\.[nw])?\s+\d+[bf]", ln)]
         stat = run_mca(body, triple, cpu, mattr, iterations=100, what=f"{function} (body)")
         body_cycles, body_n = stat.total_cycles / stat.iterations, len(body)
     return McaFigures(run.total_cycles, body_cycles, body_n)

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from ..ir.lanes import Const, Load, Macro, Op, Shuffle, Stmt, Store
 from ..ir.schedule import Machine
 from .target import Target
+from .thumb_asm import AsmFunction, naked_function
 
 LANE_BITS = 16  # the default lane width (ML-KEM); 32 for primes like ML-DSA's
 ODD_PARAMS = ("zo", "zqo")
@@ -58,6 +59,10 @@ class LaneSpelling:
         scheduler then expands it into its lane ops). `variant` (None where the spelling has none):
         "uniform" for constant params that are the same in every lane; "odd" for per-lane constants with
         their odd lanes also given moved down (params zo, zqo: ODD_PARAMS)."""
+        return None
+
+    def whole_function(self, name: str, fn) -> AsmFunction | None:
+        """Function `fn` printed whole in assembly as `name` (None: printed as C statement by statement)."""
         return None
 
     def macro_classes(self, expansion) -> dict[str, int]:
@@ -190,6 +195,11 @@ class ThumbScalar(ScalarC):
                 "__asm__(\"mul %2, %0, %3\\n\\tsmlal %0, %1, %2, %4\"",
                 f"        : \"+r\"(lo), \"+r\"(hi), \"=&r\"(m) : \"r\"({qinv}), \"r\"(-{q}));",
                 "return hi; /* (a*z - m*q) / 2^32, exact: the low halves cancel */"]
+
+    def whole_function(self, name: str, fn) -> AsmFunction | None:
+        """An in-place transform of 32-bit coefficients as a naked Thumb-2 function with its registers
+        allocated by gen.isa.thumb_asm (gcc spills the C of an eight-coefficient pass); else None."""
+        return naked_function(name, fn, montgomery_constants) if self.lane_bits == 32 else None
 
     def macro_classes(self, expansion) -> dict[str, int]:
         if self.lane_bits == 32 and expansion.name in ("montmul_plain", "montmul"):

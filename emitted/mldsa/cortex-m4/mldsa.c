@@ -13,11 +13,24 @@
  *   caddq any -> [-2139103231, 2147483647]; freeze [-2147483648, 2143289343] -> [0, 8380416]
  * ISA: cortex-m4 (Arm Cortex-M4, ARMv7E-M Thumb-2, constant-time integer-multiply carryless products).
  *   Compile with: -mcpu=cortex-m4 -mthumb -mfloat-abi=soft
- * Plan: scalar C, layer passes 1-2|3-5|6-8 (chosen by predicted cycles (busiest instruction class)); signed Montgomery multiplication (R = 2^32) by
+ * Plan: scalar C, layer passes 1-2|3-5|6-8 (chosen by cycles of its Thumb-2 register allocation (TRM table)); signed Montgomery multiplication (R = 2^32) by
  *   twiddles z (m = a*z*q^-1 mod R: SMULL, MUL, SMLAL on a Cortex-M4, one table load per twiddle),
  *   Barrett reduction where the bounds call for it:
  *   none: no sum can leave its lane
  *   Instructions per call of ntt + invntt_tomont by class: mul 6528, alu 4096, shuffle 0, mem 3968.
+ *   Assembly: naked Thumb-2 functions printed from the proved IR in its lowered order; q^-1 and -q
+ *   in registers, the other values allocated by gen over r0-r12 and lr (furthest next use spilled
+ *   first), twiddle loads paired where that saves cycles:
+ *   ntt (~7856 cycles by the TRM table), loop nests:
+ *     64 iterations (unrolled 4x), 3 constants in registers, 0 streamed, counter in r8, 0 spill(s), ~30 cycles each
+ *     4x8 iterations (unrolled 4x), 0 constants in registers, 7 streamed, counter on the stack, 1 spill(s), ~92 cycles each
+ *     32 iterations (unrolled 4x), 0 constants in registers, 7 streamed, counter on the stack, 1 spill(s), ~92 cycles each
+ *     830 instructions printed, 16 bytes of stack
+ *   invntt (~8288 cycles by the TRM table), loop nests:
+ *     32 iterations (unrolled 4x), 0 constants in registers, 7 streamed, counter on the stack, 1 spill(s), ~92 cycles each
+ *     4x8 iterations (unrolled 4x), 0 constants in registers, 7 streamed, counter on the stack, 1 spill(s), ~92 cycles each
+ *     64 iterations (unrolled 4x), 4 constants in registers, 0 streamed, counter on the stack, 0 spill(s), ~37 cycles each
+ *     859 instructions printed, 16 bytes of stack
  * Verified:
  *   Plan proof: bounds of 10 functions re-derived from the declared inputs (no lane overflows); 52 distinct reduction-primitive uses checked on every input they can receive (30509440142 inputs (50 montmul ranges bounded by its exact identity)); Z_q-linearity on 4227675 basis inputs against the reference.
  *   Harness (before writing): -O2 -Wall -Wextra -Werror with arm-none-eabi-gcc and clang-19 under qemu-system-arm -M mps2-an386 -cpu cortex-m4 (semihosting); every function on all
@@ -58,23 +71,7 @@ static inline int32_t mldsa_priv_montmul_const(int32_t a, int32_t z, int32_t zq)
     return (int32_t)(((int64_t)a * z - (int64_t)m * 8380417) >> 32);
 }
 
-static const int32_t mldsa_priv_ntt_k[640] = {
-       25847, -2608894,  -518909,    25847, -2608894,  -518909,    25847, -2608894,  -518909,    25847, -2608894,  -518909,
-       25847, -2608894,  -518909,    25847, -2608894,  -518909,    25847, -2608894,  -518909,    25847, -2608894,  -518909,
-       25847, -2608894,  -518909,    25847, -2608894,  -518909,    25847, -2608894,  -518909,    25847, -2608894,  -518909,
-       25847, -2608894,  -518909,    25847, -2608894,  -518909,    25847, -2608894,  -518909,    25847, -2608894,  -518909,
-       25847, -2608894,  -518909,    25847, -2608894,  -518909,    25847, -2608894,  -518909,    25847, -2608894,  -518909,
-       25847, -2608894,  -518909,    25847, -2608894,  -518909,    25847, -2608894,  -518909,    25847, -2608894,  -518909,
-       25847, -2608894,  -518909,    25847, -2608894,  -518909,    25847, -2608894,  -518909,    25847, -2608894,  -518909,
-       25847, -2608894,  -518909,    25847, -2608894,  -518909,    25847, -2608894,  -518909,    25847, -2608894,  -518909,
-       25847, -2608894,  -518909,    25847, -2608894,  -518909,    25847, -2608894,  -518909,    25847, -2608894,  -518909,
-       25847, -2608894,  -518909,    25847, -2608894,  -518909,    25847, -2608894,  -518909,    25847, -2608894,  -518909,
-       25847, -2608894,  -518909,    25847, -2608894,  -518909,    25847, -2608894,  -518909,    25847, -2608894,  -518909,
-       25847, -2608894,  -518909,    25847, -2608894,  -518909,    25847, -2608894,  -518909,    25847, -2608894,  -518909,
-       25847, -2608894,  -518909,    25847, -2608894,  -518909,    25847, -2608894,  -518909,    25847, -2608894,  -518909,
-       25847, -2608894,  -518909,    25847, -2608894,  -518909,    25847, -2608894,  -518909,    25847, -2608894,  -518909,
-       25847, -2608894,  -518909,    25847, -2608894,  -518909,    25847, -2608894,  -518909,    25847, -2608894,  -518909,
-       25847, -2608894,  -518909,    25847, -2608894,  -518909,    25847, -2608894,  -518909,    25847, -2608894,  -518909,
+static const int32_t mldsa_priv_ntt_k[448] = {
       237124,  1826347,  2353451,  2725464,  1024112, -1079900,  3585928,   237124,  1826347,  2353451,  2725464,  1024112,
     -1079900,  3585928,   237124,  1826347,  2353451,  2725464,  1024112, -1079900,  3585928,   237124,  1826347,  2353451,
      2725464,  1024112, -1079900,  3585928,   237124,  1826347,  2353451,  2725464,  1024112, -1079900,  3585928,   237124,
@@ -114,394 +111,1763 @@ static const int32_t mldsa_priv_ntt_k[640] = {
      1612842, -3545687,  2071892, -3019102, -3881060,  -554416,  3919660,   -48306, -1362209, -2797779, -3628969,  3839961,
      3937738,  1400424,  -846154,  1976782
 };
+__attribute__((naked, noinline)) static void mldsa_priv_ntt_asm(int32_t *r __attribute__((unused)), const int32_t *k __attribute__((unused)))
+{
+    __asm__ volatile(
+        "push {r4-r11, lr}\n\t"
+        "sub sp, sp, #16\n\t"
+        "str r0, [sp, #0]\n\t"
+        "movw r11, #8193\n\t"
+        "movt r11, #896\n\t"
+        "movw r12, #8191\n\t"
+        "movt r12, #65408\n\t"
+        "ldr r0, [sp, #0]\n\t"
+        "movw lr, #25847\n\t"
+        "movw r10, #12546\n\t"
+        "movt r10, #65496\n\t"
+        "movw r9, #5379\n\t"
+        "movt r9, #65528\n\t"
+        "movw r8, #16\n\t"
+        "1:\n"
+        "ldr r2, [r0, #0]\n\t"
+        "ldr r3, [r0, #256]\n\t"
+        "ldr r4, [r0, #512]\n\t"
+        "ldr r5, [r0, #768]\n\t"
+        "smull r4, r6, r4, lr\n\t"
+        "mul r7, r4, r11\n\t"
+        "smlal r4, r6, r7, r12\n\t"
+        "add r4, r2, r6\n\t"
+        "sub r2, r2, r6\n\t"
+        "smull r5, r6, r5, lr\n\t"
+        "mul r7, r5, r11\n\t"
+        "smlal r5, r6, r7, r12\n\t"
+        "add r5, r3, r6\n\t"
+        "sub r3, r3, r6\n\t"
+        "smull r5, r6, r5, r10\n\t"
+        "mul r7, r5, r11\n\t"
+        "smlal r5, r6, r7, r12\n\t"
+        "add r5, r4, r6\n\t"
+        "sub r4, r4, r6\n\t"
+        "smull r3, r6, r3, r9\n\t"
+        "mul r7, r3, r11\n\t"
+        "smlal r3, r6, r7, r12\n\t"
+        "add r3, r2, r6\n\t"
+        "sub r2, r2, r6\n\t"
+        "str r5, [r0, #0]\n\t"
+        "str r4, [r0, #256]\n\t"
+        "str r3, [r0, #512]\n\t"
+        "str r2, [r0, #768]\n\t"
+        "ldr r2, [r0, #4]\n\t"
+        "ldr r3, [r0, #260]\n\t"
+        "ldr r4, [r0, #516]\n\t"
+        "ldr r5, [r0, #772]\n\t"
+        "smull r4, r6, r4, lr\n\t"
+        "mul r7, r4, r11\n\t"
+        "smlal r4, r6, r7, r12\n\t"
+        "add r4, r2, r6\n\t"
+        "sub r2, r2, r6\n\t"
+        "smull r5, r6, r5, lr\n\t"
+        "mul r7, r5, r11\n\t"
+        "smlal r5, r6, r7, r12\n\t"
+        "add r5, r3, r6\n\t"
+        "sub r3, r3, r6\n\t"
+        "smull r5, r6, r5, r10\n\t"
+        "mul r7, r5, r11\n\t"
+        "smlal r5, r6, r7, r12\n\t"
+        "add r5, r4, r6\n\t"
+        "sub r4, r4, r6\n\t"
+        "smull r3, r6, r3, r9\n\t"
+        "mul r7, r3, r11\n\t"
+        "smlal r3, r6, r7, r12\n\t"
+        "add r3, r2, r6\n\t"
+        "sub r2, r2, r6\n\t"
+        "str r5, [r0, #4]\n\t"
+        "str r4, [r0, #260]\n\t"
+        "str r3, [r0, #516]\n\t"
+        "str r2, [r0, #772]\n\t"
+        "ldr r2, [r0, #8]\n\t"
+        "ldr r3, [r0, #264]\n\t"
+        "ldr r4, [r0, #520]\n\t"
+        "ldr r5, [r0, #776]\n\t"
+        "smull r4, r6, r4, lr\n\t"
+        "mul r7, r4, r11\n\t"
+        "smlal r4, r6, r7, r12\n\t"
+        "add r4, r2, r6\n\t"
+        "sub r2, r2, r6\n\t"
+        "smull r5, r6, r5, lr\n\t"
+        "mul r7, r5, r11\n\t"
+        "smlal r5, r6, r7, r12\n\t"
+        "add r5, r3, r6\n\t"
+        "sub r3, r3, r6\n\t"
+        "smull r5, r6, r5, r10\n\t"
+        "mul r7, r5, r11\n\t"
+        "smlal r5, r6, r7, r12\n\t"
+        "add r5, r4, r6\n\t"
+        "sub r4, r4, r6\n\t"
+        "smull r3, r6, r3, r9\n\t"
+        "mul r7, r3, r11\n\t"
+        "smlal r3, r6, r7, r12\n\t"
+        "add r3, r2, r6\n\t"
+        "sub r2, r2, r6\n\t"
+        "str r5, [r0, #8]\n\t"
+        "str r4, [r0, #264]\n\t"
+        "str r3, [r0, #520]\n\t"
+        "str r2, [r0, #776]\n\t"
+        "ldr r2, [r0, #12]\n\t"
+        "ldr r3, [r0, #268]\n\t"
+        "ldr r4, [r0, #524]\n\t"
+        "ldr r5, [r0, #780]\n\t"
+        "smull r4, r6, r4, lr\n\t"
+        "mul r7, r4, r11\n\t"
+        "smlal r4, r6, r7, r12\n\t"
+        "add r4, r2, r6\n\t"
+        "sub r2, r2, r6\n\t"
+        "smull r5, r6, r5, lr\n\t"
+        "mul r7, r5, r11\n\t"
+        "smlal r5, r6, r7, r12\n\t"
+        "add r5, r3, r6\n\t"
+        "sub r3, r3, r6\n\t"
+        "smull r5, r6, r5, r10\n\t"
+        "mul r7, r5, r11\n\t"
+        "smlal r5, r6, r7, r12\n\t"
+        "add r5, r4, r6\n\t"
+        "sub r4, r4, r6\n\t"
+        "smull r3, r6, r3, r9\n\t"
+        "mul r7, r3, r11\n\t"
+        "smlal r3, r6, r7, r12\n\t"
+        "add r3, r2, r6\n\t"
+        "sub r2, r2, r6\n\t"
+        "str r5, [r0, #12]\n\t"
+        "str r4, [r0, #268]\n\t"
+        "str r3, [r0, #524]\n\t"
+        "str r2, [r0, #780]\n\t"
+        "add r0, r0, #16\n\t"
+        "subs r8, r8, #1\n\t"
+        "bne 1b\n\t"
+        "ldr r0, [sp, #0]\n\t"
+        "movw r2, #4\n\t"
+        "str r2, [sp, #4]\n\t"
+        "2:\n"
+        "movw r2, #2\n\t"
+        "str r2, [sp, #8]\n\t"
+        "3:\n"
+        "ldr r2, [r0, #0]\n\t"
+        "ldr r3, [r0, #32]\n\t"
+        "ldr r4, [r0, #64]\n\t"
+        "ldr r5, [r0, #96]\n\t"
+        "ldr r6, [r0, #128]\n\t"
+        "ldr r7, [r0, #160]\n\t"
+        "ldr r8, [r0, #192]\n\t"
+        "ldr r9, [r0, #224]\n\t"
+        "ldr r10, [r1, #0]\n\t"
+        "str r0, [sp, #12]\n\t"
+        "smull r6, lr, r6, r10\n\t"
+        "mul r0, r6, r11\n\t"
+        "smlal r6, lr, r0, r12\n\t"
+        "add r6, r2, lr\n\t"
+        "sub r2, r2, lr\n\t"
+        "smull r7, lr, r7, r10\n\t"
+        "mul r0, r7, r11\n\t"
+        "smlal r7, lr, r0, r12\n\t"
+        "add r7, r3, lr\n\t"
+        "sub r3, r3, lr\n\t"
+        "smull r8, lr, r8, r10\n\t"
+        "mul r0, r8, r11\n\t"
+        "smlal r8, lr, r0, r12\n\t"
+        "add r8, r4, lr\n\t"
+        "sub r4, r4, lr\n\t"
+        "smull r9, lr, r9, r10\n\t"
+        "mul r10, r9, r11\n\t"
+        "smlal r9, lr, r10, r12\n\t"
+        "add r9, r5, lr\n\t"
+        "sub r5, r5, lr\n\t"
+        "ldr lr, [r1, #4]\n\t"
+        "smull r8, r10, r8, lr\n\t"
+        "mul r0, r8, r11\n\t"
+        "smlal r8, r10, r0, r12\n\t"
+        "add r8, r6, r10\n\t"
+        "sub r6, r6, r10\n\t"
+        "smull r9, r10, r9, lr\n\t"
+        "mul lr, r9, r11\n\t"
+        "smlal r9, r10, lr, r12\n\t"
+        "add r9, r7, r10\n\t"
+        "sub r7, r7, r10\n\t"
+        "ldr r10, [r1, #8]\n\t"
+        "smull r4, lr, r4, r10\n\t"
+        "mul r0, r4, r11\n\t"
+        "smlal r4, lr, r0, r12\n\t"
+        "add r4, r2, lr\n\t"
+        "sub r2, r2, lr\n\t"
+        "smull r5, lr, r5, r10\n\t"
+        "mul r10, r5, r11\n\t"
+        "smlal r5, lr, r10, r12\n\t"
+        "add r5, r3, lr\n\t"
+        "sub r3, r3, lr\n\t"
+        "ldr lr, [r1, #12]\n\t"
+        "ldr r10, [r1, #16]\n\t"
+        "smull r9, r0, r9, lr\n\t"
+        "mul lr, r9, r11\n\t"
+        "smlal r9, r0, lr, r12\n\t"
+        "add r9, r8, r0\n\t"
+        "sub r8, r8, r0\n\t"
+        "smull r7, r0, r7, r10\n\t"
+        "mul r10, r7, r11\n\t"
+        "smlal r7, r0, r10, r12\n\t"
+        "add r7, r6, r0\n\t"
+        "sub r6, r6, r0\n\t"
+        "ldr r0, [r1, #20]\n\t"
+        "ldr r10, [r1, #24]\n\t"
+        "smull r5, lr, r5, r0\n\t"
+        "mul r0, r5, r11\n\t"
+        "smlal r5, lr, r0, r12\n\t"
+        "add r5, r4, lr\n\t"
+        "sub r4, r4, lr\n\t"
+        "smull r3, lr, r3, r10\n\t"
+        "mul r10, r3, r11\n\t"
+        "smlal r3, lr, r10, r12\n\t"
+        "add r3, r2, lr\n\t"
+        "sub r2, r2, lr\n\t"
+        "ldr r0, [sp, #12]\n\t"
+        "str r9, [r0, #0]\n\t"
+        "str r8, [r0, #32]\n\t"
+        "str r7, [r0, #64]\n\t"
+        "str r6, [r0, #96]\n\t"
+        "str r5, [r0, #128]\n\t"
+        "str r4, [r0, #160]\n\t"
+        "str r3, [r0, #192]\n\t"
+        "str r2, [r0, #224]\n\t"
+        "ldr r2, [r0, #4]\n\t"
+        "ldr r3, [r0, #36]\n\t"
+        "ldr r4, [r0, #68]\n\t"
+        "ldr r5, [r0, #100]\n\t"
+        "ldr r6, [r0, #132]\n\t"
+        "ldr r7, [r0, #164]\n\t"
+        "ldr r8, [r0, #196]\n\t"
+        "ldr r9, [r0, #228]\n\t"
+        "ldr lr, [r1, #28]\n\t"
+        "smull r6, r10, r6, lr\n\t"
+        "mul r0, r6, r11\n\t"
+        "smlal r6, r10, r0, r12\n\t"
+        "add r6, r2, r10\n\t"
+        "sub r2, r2, r10\n\t"
+        "smull r7, r10, r7, lr\n\t"
+        "mul r0, r7, r11\n\t"
+        "smlal r7, r10, r0, r12\n\t"
+        "add r7, r3, r10\n\t"
+        "sub r3, r3, r10\n\t"
+        "smull r8, r10, r8, lr\n\t"
+        "mul r0, r8, r11\n\t"
+        "smlal r8, r10, r0, r12\n\t"
+        "add r8, r4, r10\n\t"
+        "sub r4, r4, r10\n\t"
+        "smull r9, r10, r9, lr\n\t"
+        "mul lr, r9, r11\n\t"
+        "smlal r9, r10, lr, r12\n\t"
+        "add r9, r5, r10\n\t"
+        "sub r5, r5, r10\n\t"
+        "ldr r10, [r1, #32]\n\t"
+        "smull r8, lr, r8, r10\n\t"
+        "mul r0, r8, r11\n\t"
+        "smlal r8, lr, r0, r12\n\t"
+        "add r8, r6, lr\n\t"
+        "sub r6, r6, lr\n\t"
+        "smull r9, lr, r9, r10\n\t"
+        "mul r10, r9, r11\n\t"
+        "smlal r9, lr, r10, r12\n\t"
+        "add r9, r7, lr\n\t"
+        "sub r7, r7, lr\n\t"
+        "ldr lr, [r1, #36]\n\t"
+        "smull r4, r10, r4, lr\n\t"
+        "mul r0, r4, r11\n\t"
+        "smlal r4, r10, r0, r12\n\t"
+        "add r4, r2, r10\n\t"
+        "sub r2, r2, r10\n\t"
+        "smull r5, r10, r5, lr\n\t"
+        "mul lr, r5, r11\n\t"
+        "smlal r5, r10, lr, r12\n\t"
+        "add r5, r3, r10\n\t"
+        "sub r3, r3, r10\n\t"
+        "ldr r10, [r1, #40]\n\t"
+        "ldr lr, [r1, #44]\n\t"
+        "smull r9, r0, r9, r10\n\t"
+        "mul r10, r9, r11\n\t"
+        "smlal r9, r0, r10, r12\n\t"
+        "add r9, r8, r0\n\t"
+        "sub r8, r8, r0\n\t"
+        "smull r7, r0, r7, lr\n\t"
+        "mul lr, r7, r11\n\t"
+        "smlal r7, r0, lr, r12\n\t"
+        "add r7, r6, r0\n\t"
+        "sub r6, r6, r0\n\t"
+        "ldr r0, [r1, #48]\n\t"
+        "ldr lr, [r1, #52]\n\t"
+        "smull r5, r10, r5, r0\n\t"
+        "mul r0, r5, r11\n\t"
+        "smlal r5, r10, r0, r12\n\t"
+        "add r5, r4, r10\n\t"
+        "sub r4, r4, r10\n\t"
+        "smull r3, r10, r3, lr\n\t"
+        "mul lr, r3, r11\n\t"
+        "smlal r3, r10, lr, r12\n\t"
+        "add r3, r2, r10\n\t"
+        "sub r2, r2, r10\n\t"
+        "ldr r0, [sp, #12]\n\t"
+        "str r9, [r0, #4]\n\t"
+        "str r8, [r0, #36]\n\t"
+        "str r7, [r0, #68]\n\t"
+        "str r6, [r0, #100]\n\t"
+        "str r5, [r0, #132]\n\t"
+        "str r4, [r0, #164]\n\t"
+        "str r3, [r0, #196]\n\t"
+        "str r2, [r0, #228]\n\t"
+        "ldr r2, [r0, #8]\n\t"
+        "ldr r3, [r0, #40]\n\t"
+        "ldr r4, [r0, #72]\n\t"
+        "ldr r5, [r0, #104]\n\t"
+        "ldr r6, [r0, #136]\n\t"
+        "ldr r7, [r0, #168]\n\t"
+        "ldr r8, [r0, #200]\n\t"
+        "ldr r9, [r0, #232]\n\t"
+        "ldr r10, [r1, #56]\n\t"
+        "smull r6, lr, r6, r10\n\t"
+        "mul r0, r6, r11\n\t"
+        "smlal r6, lr, r0, r12\n\t"
+        "add r6, r2, lr\n\t"
+        "sub r2, r2, lr\n\t"
+        "smull r7, lr, r7, r10\n\t"
+        "mul r0, r7, r11\n\t"
+        "smlal r7, lr, r0, r12\n\t"
+        "add r7, r3, lr\n\t"
+        "sub r3, r3, lr\n\t"
+        "smull r8, lr, r8, r10\n\t"
+        "mul r0, r8, r11\n\t"
+        "smlal r8, lr, r0, r12\n\t"
+        "add r8, r4, lr\n\t"
+        "sub r4, r4, lr\n\t"
+        "smull r9, lr, r9, r10\n\t"
+        "mul r10, r9, r11\n\t"
+        "smlal r9, lr, r10, r12\n\t"
+        "add r9, r5, lr\n\t"
+        "sub r5, r5, lr\n\t"
+        "ldr lr, [r1, #60]\n\t"
+        "smull r8, r10, r8, lr\n\t"
+        "mul r0, r8, r11\n\t"
+        "smlal r8, r10, r0, r12\n\t"
+        "add r8, r6, r10\n\t"
+        "sub r6, r6, r10\n\t"
+        "smull r9, r10, r9, lr\n\t"
+        "mul lr, r9, r11\n\t"
+        "smlal r9, r10, lr, r12\n\t"
+        "add r9, r7, r10\n\t"
+        "sub r7, r7, r10\n\t"
+        "ldr r10, [r1, #64]\n\t"
+        "smull r4, lr, r4, r10\n\t"
+        "mul r0, r4, r11\n\t"
+        "smlal r4, lr, r0, r12\n\t"
+        "add r4, r2, lr\n\t"
+        "sub r2, r2, lr\n\t"
+        "smull r5, lr, r5, r10\n\t"
+        "mul r10, r5, r11\n\t"
+        "smlal r5, lr, r10, r12\n\t"
+        "add r5, r3, lr\n\t"
+        "sub r3, r3, lr\n\t"
+        "ldr lr, [r1, #68]\n\t"
+        "ldr r10, [r1, #72]\n\t"
+        "smull r9, r0, r9, lr\n\t"
+        "mul lr, r9, r11\n\t"
+        "smlal r9, r0, lr, r12\n\t"
+        "add r9, r8, r0\n\t"
+        "sub r8, r8, r0\n\t"
+        "smull r7, r0, r7, r10\n\t"
+        "mul r10, r7, r11\n\t"
+        "smlal r7, r0, r10, r12\n\t"
+        "add r7, r6, r0\n\t"
+        "sub r6, r6, r0\n\t"
+        "ldr r0, [r1, #76]\n\t"
+        "ldr r10, [r1, #80]\n\t"
+        "smull r5, lr, r5, r0\n\t"
+        "mul r0, r5, r11\n\t"
+        "smlal r5, lr, r0, r12\n\t"
+        "add r5, r4, lr\n\t"
+        "sub r4, r4, lr\n\t"
+        "smull r3, lr, r3, r10\n\t"
+        "mul r10, r3, r11\n\t"
+        "smlal r3, lr, r10, r12\n\t"
+        "add r3, r2, lr\n\t"
+        "sub r2, r2, lr\n\t"
+        "ldr r0, [sp, #12]\n\t"
+        "str r9, [r0, #8]\n\t"
+        "str r8, [r0, #40]\n\t"
+        "str r7, [r0, #72]\n\t"
+        "str r6, [r0, #104]\n\t"
+        "str r5, [r0, #136]\n\t"
+        "str r4, [r0, #168]\n\t"
+        "str r3, [r0, #200]\n\t"
+        "str r2, [r0, #232]\n\t"
+        "ldr r2, [r0, #12]\n\t"
+        "ldr r3, [r0, #44]\n\t"
+        "ldr r4, [r0, #76]\n\t"
+        "ldr r5, [r0, #108]\n\t"
+        "ldr r6, [r0, #140]\n\t"
+        "ldr r7, [r0, #172]\n\t"
+        "ldr r8, [r0, #204]\n\t"
+        "ldr r9, [r0, #236]\n\t"
+        "ldr lr, [r1, #84]\n\t"
+        "smull r6, r10, r6, lr\n\t"
+        "mul r0, r6, r11\n\t"
+        "smlal r6, r10, r0, r12\n\t"
+        "add r6, r2, r10\n\t"
+        "sub r2, r2, r10\n\t"
+        "smull r7, r10, r7, lr\n\t"
+        "mul r0, r7, r11\n\t"
+        "smlal r7, r10, r0, r12\n\t"
+        "add r7, r3, r10\n\t"
+        "sub r3, r3, r10\n\t"
+        "smull r8, r10, r8, lr\n\t"
+        "mul r0, r8, r11\n\t"
+        "smlal r8, r10, r0, r12\n\t"
+        "add r8, r4, r10\n\t"
+        "sub r4, r4, r10\n\t"
+        "smull r9, r10, r9, lr\n\t"
+        "mul lr, r9, r11\n\t"
+        "smlal r9, r10, lr, r12\n\t"
+        "add r9, r5, r10\n\t"
+        "sub r5, r5, r10\n\t"
+        "ldr r10, [r1, #88]\n\t"
+        "smull r8, lr, r8, r10\n\t"
+        "mul r0, r8, r11\n\t"
+        "smlal r8, lr, r0, r12\n\t"
+        "add r8, r6, lr\n\t"
+        "sub r6, r6, lr\n\t"
+        "smull r9, lr, r9, r10\n\t"
+        "mul r10, r9, r11\n\t"
+        "smlal r9, lr, r10, r12\n\t"
+        "add r9, r7, lr\n\t"
+        "sub r7, r7, lr\n\t"
+        "ldr lr, [r1, #92]\n\t"
+        "smull r4, r10, r4, lr\n\t"
+        "mul r0, r4, r11\n\t"
+        "smlal r4, r10, r0, r12\n\t"
+        "add r4, r2, r10\n\t"
+        "sub r2, r2, r10\n\t"
+        "smull r5, r10, r5, lr\n\t"
+        "mul lr, r5, r11\n\t"
+        "smlal r5, r10, lr, r12\n\t"
+        "add r5, r3, r10\n\t"
+        "sub r3, r3, r10\n\t"
+        "ldr r10, [r1, #96]\n\t"
+        "ldr lr, [r1, #100]\n\t"
+        "smull r9, r0, r9, r10\n\t"
+        "mul r10, r9, r11\n\t"
+        "smlal r9, r0, r10, r12\n\t"
+        "add r9, r8, r0\n\t"
+        "sub r8, r8, r0\n\t"
+        "smull r7, r0, r7, lr\n\t"
+        "mul lr, r7, r11\n\t"
+        "smlal r7, r0, lr, r12\n\t"
+        "add r7, r6, r0\n\t"
+        "sub r6, r6, r0\n\t"
+        "ldr r0, [r1, #104]\n\t"
+        "ldr lr, [r1, #108]\n\t"
+        "smull r5, r10, r5, r0\n\t"
+        "mul r0, r5, r11\n\t"
+        "smlal r5, r10, r0, r12\n\t"
+        "add r5, r4, r10\n\t"
+        "sub r4, r4, r10\n\t"
+        "smull r3, r10, r3, lr\n\t"
+        "mul lr, r3, r11\n\t"
+        "smlal r3, r10, lr, r12\n\t"
+        "add r3, r2, r10\n\t"
+        "sub r2, r2, r10\n\t"
+        "ldr r0, [sp, #12]\n\t"
+        "str r9, [r0, #12]\n\t"
+        "str r8, [r0, #44]\n\t"
+        "str r7, [r0, #76]\n\t"
+        "str r6, [r0, #108]\n\t"
+        "str r5, [r0, #140]\n\t"
+        "str r4, [r0, #172]\n\t"
+        "str r3, [r0, #204]\n\t"
+        "str r2, [r0, #236]\n\t"
+        "add r0, r0, #16\n\t"
+        "add r1, r1, #112\n\t"
+        "ldr r2, [sp, #8]\n\t"
+        "subs r2, r2, #1\n\t"
+        "str r2, [sp, #8]\n\t"
+        "bne 3b\n\t"
+        "add r0, r0, #224\n\t"
+        "ldr r2, [sp, #4]\n\t"
+        "subs r2, r2, #1\n\t"
+        "str r2, [sp, #4]\n\t"
+        "bne 2b\n\t"
+        "ldr r0, [sp, #0]\n\t"
+        "movw r2, #8\n\t"
+        "str r2, [sp, #4]\n\t"
+        "4:\n"
+        "ldr r2, [r0, #0]\n\t"
+        "ldr r3, [r0, #4]\n\t"
+        "ldr r4, [r0, #8]\n\t"
+        "ldr r5, [r0, #12]\n\t"
+        "ldr r6, [r0, #16]\n\t"
+        "ldr r7, [r0, #20]\n\t"
+        "ldr r8, [r0, #24]\n\t"
+        "ldr r9, [r0, #28]\n\t"
+        "ldr r10, [r1, #0]\n\t"
+        "str r0, [sp, #12]\n\t"
+        "smull r6, lr, r6, r10\n\t"
+        "mul r0, r6, r11\n\t"
+        "smlal r6, lr, r0, r12\n\t"
+        "add r6, r2, lr\n\t"
+        "sub r2, r2, lr\n\t"
+        "smull r7, lr, r7, r10\n\t"
+        "mul r0, r7, r11\n\t"
+        "smlal r7, lr, r0, r12\n\t"
+        "add r7, r3, lr\n\t"
+        "sub r3, r3, lr\n\t"
+        "smull r8, lr, r8, r10\n\t"
+        "mul r0, r8, r11\n\t"
+        "smlal r8, lr, r0, r12\n\t"
+        "add r8, r4, lr\n\t"
+        "sub r4, r4, lr\n\t"
+        "smull r9, lr, r9, r10\n\t"
+        "mul r10, r9, r11\n\t"
+        "smlal r9, lr, r10, r12\n\t"
+        "add r9, r5, lr\n\t"
+        "sub r5, r5, lr\n\t"
+        "ldr lr, [r1, #4]\n\t"
+        "smull r8, r10, r8, lr\n\t"
+        "mul r0, r8, r11\n\t"
+        "smlal r8, r10, r0, r12\n\t"
+        "add r8, r6, r10\n\t"
+        "sub r6, r6, r10\n\t"
+        "smull r9, r10, r9, lr\n\t"
+        "mul lr, r9, r11\n\t"
+        "smlal r9, r10, lr, r12\n\t"
+        "add r9, r7, r10\n\t"
+        "sub r7, r7, r10\n\t"
+        "ldr r10, [r1, #8]\n\t"
+        "smull r4, lr, r4, r10\n\t"
+        "mul r0, r4, r11\n\t"
+        "smlal r4, lr, r0, r12\n\t"
+        "add r4, r2, lr\n\t"
+        "sub r2, r2, lr\n\t"
+        "smull r5, lr, r5, r10\n\t"
+        "mul r10, r5, r11\n\t"
+        "smlal r5, lr, r10, r12\n\t"
+        "add r5, r3, lr\n\t"
+        "sub r3, r3, lr\n\t"
+        "ldr lr, [r1, #12]\n\t"
+        "ldr r10, [r1, #16]\n\t"
+        "smull r9, r0, r9, lr\n\t"
+        "mul lr, r9, r11\n\t"
+        "smlal r9, r0, lr, r12\n\t"
+        "add r9, r8, r0\n\t"
+        "sub r8, r8, r0\n\t"
+        "smull r7, r0, r7, r10\n\t"
+        "mul r10, r7, r11\n\t"
+        "smlal r7, r0, r10, r12\n\t"
+        "add r7, r6, r0\n\t"
+        "sub r6, r6, r0\n\t"
+        "ldr r0, [r1, #20]\n\t"
+        "ldr r10, [r1, #24]\n\t"
+        "smull r5, lr, r5, r0\n\t"
+        "mul r0, r5, r11\n\t"
+        "smlal r5, lr, r0, r12\n\t"
+        "add r5, r4, lr\n\t"
+        "sub r4, r4, lr\n\t"
+        "smull r3, lr, r3, r10\n\t"
+        "mul r10, r3, r11\n\t"
+        "smlal r3, lr, r10, r12\n\t"
+        "add r3, r2, lr\n\t"
+        "sub r2, r2, lr\n\t"
+        "ldr r0, [sp, #12]\n\t"
+        "str r9, [r0, #0]\n\t"
+        "str r8, [r0, #4]\n\t"
+        "str r7, [r0, #8]\n\t"
+        "str r6, [r0, #12]\n\t"
+        "str r5, [r0, #16]\n\t"
+        "str r4, [r0, #20]\n\t"
+        "str r3, [r0, #24]\n\t"
+        "str r2, [r0, #28]\n\t"
+        "ldr r2, [r0, #32]\n\t"
+        "ldr r3, [r0, #36]\n\t"
+        "ldr r4, [r0, #40]\n\t"
+        "ldr r5, [r0, #44]\n\t"
+        "ldr r6, [r0, #48]\n\t"
+        "ldr r7, [r0, #52]\n\t"
+        "ldr r8, [r0, #56]\n\t"
+        "ldr r9, [r0, #60]\n\t"
+        "ldr lr, [r1, #28]\n\t"
+        "smull r6, r10, r6, lr\n\t"
+        "mul r0, r6, r11\n\t"
+        "smlal r6, r10, r0, r12\n\t"
+        "add r6, r2, r10\n\t"
+        "sub r2, r2, r10\n\t"
+        "smull r7, r10, r7, lr\n\t"
+        "mul r0, r7, r11\n\t"
+        "smlal r7, r10, r0, r12\n\t"
+        "add r7, r3, r10\n\t"
+        "sub r3, r3, r10\n\t"
+        "smull r8, r10, r8, lr\n\t"
+        "mul r0, r8, r11\n\t"
+        "smlal r8, r10, r0, r12\n\t"
+        "add r8, r4, r10\n\t"
+        "sub r4, r4, r10\n\t"
+        "smull r9, r10, r9, lr\n\t"
+        "mul lr, r9, r11\n\t"
+        "smlal r9, r10, lr, r12\n\t"
+        "add r9, r5, r10\n\t"
+        "sub r5, r5, r10\n\t"
+        "ldr r10, [r1, #32]\n\t"
+        "smull r8, lr, r8, r10\n\t"
+        "mul r0, r8, r11\n\t"
+        "smlal r8, lr, r0, r12\n\t"
+        "add r8, r6, lr\n\t"
+        "sub r6, r6, lr\n\t"
+        "smull r9, lr, r9, r10\n\t"
+        "mul r10, r9, r11\n\t"
+        "smlal r9, lr, r10, r12\n\t"
+        "add r9, r7, lr\n\t"
+        "sub r7, r7, lr\n\t"
+        "ldr lr, [r1, #36]\n\t"
+        "smull r4, r10, r4, lr\n\t"
+        "mul r0, r4, r11\n\t"
+        "smlal r4, r10, r0, r12\n\t"
+        "add r4, r2, r10\n\t"
+        "sub r2, r2, r10\n\t"
+        "smull r5, r10, r5, lr\n\t"
+        "mul lr, r5, r11\n\t"
+        "smlal r5, r10, lr, r12\n\t"
+        "add r5, r3, r10\n\t"
+        "sub r3, r3, r10\n\t"
+        "ldr r10, [r1, #40]\n\t"
+        "ldr lr, [r1, #44]\n\t"
+        "smull r9, r0, r9, r10\n\t"
+        "mul r10, r9, r11\n\t"
+        "smlal r9, r0, r10, r12\n\t"
+        "add r9, r8, r0\n\t"
+        "sub r8, r8, r0\n\t"
+        "smull r7, r0, r7, lr\n\t"
+        "mul lr, r7, r11\n\t"
+        "smlal r7, r0, lr, r12\n\t"
+        "add r7, r6, r0\n\t"
+        "sub r6, r6, r0\n\t"
+        "ldr r0, [r1, #48]\n\t"
+        "ldr lr, [r1, #52]\n\t"
+        "smull r5, r10, r5, r0\n\t"
+        "mul r0, r5, r11\n\t"
+        "smlal r5, r10, r0, r12\n\t"
+        "add r5, r4, r10\n\t"
+        "sub r4, r4, r10\n\t"
+        "smull r3, r10, r3, lr\n\t"
+        "mul lr, r3, r11\n\t"
+        "smlal r3, r10, lr, r12\n\t"
+        "add r3, r2, r10\n\t"
+        "sub r2, r2, r10\n\t"
+        "ldr r0, [sp, #12]\n\t"
+        "str r9, [r0, #32]\n\t"
+        "str r8, [r0, #36]\n\t"
+        "str r7, [r0, #40]\n\t"
+        "str r6, [r0, #44]\n\t"
+        "str r5, [r0, #48]\n\t"
+        "str r4, [r0, #52]\n\t"
+        "str r3, [r0, #56]\n\t"
+        "str r2, [r0, #60]\n\t"
+        "ldr r2, [r0, #64]\n\t"
+        "ldr r3, [r0, #68]\n\t"
+        "ldr r4, [r0, #72]\n\t"
+        "ldr r5, [r0, #76]\n\t"
+        "ldr r6, [r0, #80]\n\t"
+        "ldr r7, [r0, #84]\n\t"
+        "ldr r8, [r0, #88]\n\t"
+        "ldr r9, [r0, #92]\n\t"
+        "ldr r10, [r1, #56]\n\t"
+        "smull r6, lr, r6, r10\n\t"
+        "mul r0, r6, r11\n\t"
+        "smlal r6, lr, r0, r12\n\t"
+        "add r6, r2, lr\n\t"
+        "sub r2, r2, lr\n\t"
+        "smull r7, lr, r7, r10\n\t"
+        "mul r0, r7, r11\n\t"
+        "smlal r7, lr, r0, r12\n\t"
+        "add r7, r3, lr\n\t"
+        "sub r3, r3, lr\n\t"
+        "smull r8, lr, r8, r10\n\t"
+        "mul r0, r8, r11\n\t"
+        "smlal r8, lr, r0, r12\n\t"
+        "add r8, r4, lr\n\t"
+        "sub r4, r4, lr\n\t"
+        "smull r9, lr, r9, r10\n\t"
+        "mul r10, r9, r11\n\t"
+        "smlal r9, lr, r10, r12\n\t"
+        "add r9, r5, lr\n\t"
+        "sub r5, r5, lr\n\t"
+        "ldr lr, [r1, #60]\n\t"
+        "smull r8, r10, r8, lr\n\t"
+        "mul r0, r8, r11\n\t"
+        "smlal r8, r10, r0, r12\n\t"
+        "add r8, r6, r10\n\t"
+        "sub r6, r6, r10\n\t"
+        "smull r9, r10, r9, lr\n\t"
+        "mul lr, r9, r11\n\t"
+        "smlal r9, r10, lr, r12\n\t"
+        "add r9, r7, r10\n\t"
+        "sub r7, r7, r10\n\t"
+        "ldr r10, [r1, #64]\n\t"
+        "smull r4, lr, r4, r10\n\t"
+        "mul r0, r4, r11\n\t"
+        "smlal r4, lr, r0, r12\n\t"
+        "add r4, r2, lr\n\t"
+        "sub r2, r2, lr\n\t"
+        "smull r5, lr, r5, r10\n\t"
+        "mul r10, r5, r11\n\t"
+        "smlal r5, lr, r10, r12\n\t"
+        "add r5, r3, lr\n\t"
+        "sub r3, r3, lr\n\t"
+        "ldr lr, [r1, #68]\n\t"
+        "ldr r10, [r1, #72]\n\t"
+        "smull r9, r0, r9, lr\n\t"
+        "mul lr, r9, r11\n\t"
+        "smlal r9, r0, lr, r12\n\t"
+        "add r9, r8, r0\n\t"
+        "sub r8, r8, r0\n\t"
+        "smull r7, r0, r7, r10\n\t"
+        "mul r10, r7, r11\n\t"
+        "smlal r7, r0, r10, r12\n\t"
+        "add r7, r6, r0\n\t"
+        "sub r6, r6, r0\n\t"
+        "ldr r0, [r1, #76]\n\t"
+        "ldr r10, [r1, #80]\n\t"
+        "smull r5, lr, r5, r0\n\t"
+        "mul r0, r5, r11\n\t"
+        "smlal r5, lr, r0, r12\n\t"
+        "add r5, r4, lr\n\t"
+        "sub r4, r4, lr\n\t"
+        "smull r3, lr, r3, r10\n\t"
+        "mul r10, r3, r11\n\t"
+        "smlal r3, lr, r10, r12\n\t"
+        "add r3, r2, lr\n\t"
+        "sub r2, r2, lr\n\t"
+        "ldr r0, [sp, #12]\n\t"
+        "str r9, [r0, #64]\n\t"
+        "str r8, [r0, #68]\n\t"
+        "str r7, [r0, #72]\n\t"
+        "str r6, [r0, #76]\n\t"
+        "str r5, [r0, #80]\n\t"
+        "str r4, [r0, #84]\n\t"
+        "str r3, [r0, #88]\n\t"
+        "str r2, [r0, #92]\n\t"
+        "ldr r2, [r0, #96]\n\t"
+        "ldr r3, [r0, #100]\n\t"
+        "ldr r4, [r0, #104]\n\t"
+        "ldr r5, [r0, #108]\n\t"
+        "ldr r6, [r0, #112]\n\t"
+        "ldr r7, [r0, #116]\n\t"
+        "ldr r8, [r0, #120]\n\t"
+        "ldr r9, [r0, #124]\n\t"
+        "ldr lr, [r1, #84]\n\t"
+        "smull r6, r10, r6, lr\n\t"
+        "mul r0, r6, r11\n\t"
+        "smlal r6, r10, r0, r12\n\t"
+        "add r6, r2, r10\n\t"
+        "sub r2, r2, r10\n\t"
+        "smull r7, r10, r7, lr\n\t"
+        "mul r0, r7, r11\n\t"
+        "smlal r7, r10, r0, r12\n\t"
+        "add r7, r3, r10\n\t"
+        "sub r3, r3, r10\n\t"
+        "smull r8, r10, r8, lr\n\t"
+        "mul r0, r8, r11\n\t"
+        "smlal r8, r10, r0, r12\n\t"
+        "add r8, r4, r10\n\t"
+        "sub r4, r4, r10\n\t"
+        "smull r9, r10, r9, lr\n\t"
+        "mul lr, r9, r11\n\t"
+        "smlal r9, r10, lr, r12\n\t"
+        "add r9, r5, r10\n\t"
+        "sub r5, r5, r10\n\t"
+        "ldr r10, [r1, #88]\n\t"
+        "smull r8, lr, r8, r10\n\t"
+        "mul r0, r8, r11\n\t"
+        "smlal r8, lr, r0, r12\n\t"
+        "add r8, r6, lr\n\t"
+        "sub r6, r6, lr\n\t"
+        "smull r9, lr, r9, r10\n\t"
+        "mul r10, r9, r11\n\t"
+        "smlal r9, lr, r10, r12\n\t"
+        "add r9, r7, lr\n\t"
+        "sub r7, r7, lr\n\t"
+        "ldr lr, [r1, #92]\n\t"
+        "smull r4, r10, r4, lr\n\t"
+        "mul r0, r4, r11\n\t"
+        "smlal r4, r10, r0, r12\n\t"
+        "add r4, r2, r10\n\t"
+        "sub r2, r2, r10\n\t"
+        "smull r5, r10, r5, lr\n\t"
+        "mul lr, r5, r11\n\t"
+        "smlal r5, r10, lr, r12\n\t"
+        "add r5, r3, r10\n\t"
+        "sub r3, r3, r10\n\t"
+        "ldr r10, [r1, #96]\n\t"
+        "ldr lr, [r1, #100]\n\t"
+        "smull r9, r0, r9, r10\n\t"
+        "mul r10, r9, r11\n\t"
+        "smlal r9, r0, r10, r12\n\t"
+        "add r9, r8, r0\n\t"
+        "sub r8, r8, r0\n\t"
+        "smull r7, r0, r7, lr\n\t"
+        "mul lr, r7, r11\n\t"
+        "smlal r7, r0, lr, r12\n\t"
+        "add r7, r6, r0\n\t"
+        "sub r6, r6, r0\n\t"
+        "ldr r0, [r1, #104]\n\t"
+        "ldr lr, [r1, #108]\n\t"
+        "smull r5, r10, r5, r0\n\t"
+        "mul r0, r5, r11\n\t"
+        "smlal r5, r10, r0, r12\n\t"
+        "add r5, r4, r10\n\t"
+        "sub r4, r4, r10\n\t"
+        "smull r3, r10, r3, lr\n\t"
+        "mul lr, r3, r11\n\t"
+        "smlal r3, r10, lr, r12\n\t"
+        "add r3, r2, r10\n\t"
+        "sub r2, r2, r10\n\t"
+        "ldr r0, [sp, #12]\n\t"
+        "str r9, [r0, #96]\n\t"
+        "str r8, [r0, #100]\n\t"
+        "str r7, [r0, #104]\n\t"
+        "str r6, [r0, #108]\n\t"
+        "str r5, [r0, #112]\n\t"
+        "str r4, [r0, #116]\n\t"
+        "str r3, [r0, #120]\n\t"
+        "str r2, [r0, #124]\n\t"
+        "add r0, r0, #128\n\t"
+        "add r1, r1, #112\n\t"
+        "ldr r2, [sp, #4]\n\t"
+        "subs r2, r2, #1\n\t"
+        "str r2, [sp, #4]\n\t"
+        "bne 4b\n\t"
+        "add sp, sp, #16\n\t"
+        "pop {r4-r11, pc}\n\t"
+    );
+}
 /* r = NTT(r) in place (bit-reversed block order); |r_i| <= MLDSA_NTT_IN_BOUND in, <= MLDSA_NTT_OUT_BOUND out. */
 void mldsa_ntt(int32_t r[MLDSA_N])
 {
-    /* layers 1..2 */
-    for (unsigned g0 = 0; g0 < 64; g0++) {
-        const int32_t *kp = mldsa_priv_ntt_k + 0 + (g0) * 3;
-        __asm__("" : "+r"(kp)); /* one pointer for this iteration's constants */
-        const int32_t v3 = *(r + g0 + 192);
-        const int32_t v1 = *(r + g0 + 64);
-        const int32_t v2 = *(r + g0 + 128);
-        const int32_t v0 = *(r + g0);
-        const int32_t v4 = (int32_t)25847;
-        const int32_t v8 = mldsa_priv_montmul_plain(v3, v4);
-        const int32_t v5 = mldsa_priv_montmul_plain(v2, v4);
-        const int32_t v9 = (int32_t)(v1 + v8);
-        const int32_t v10 = (int32_t)(v1 - v8);
-        const int32_t v11 = (int32_t)-2608894;
-        const int32_t v12 = mldsa_priv_montmul_plain(v9, v11);
-        const int32_t v6 = (int32_t)(v0 + v5);
-        const int32_t v15 = (int32_t)-518909;
-        const int32_t v16 = mldsa_priv_montmul_plain(v10, v15);
-        const int32_t v7 = (int32_t)(v0 - v5);
-        const int32_t v13 = (int32_t)(v6 + v12);
-        const int32_t v14 = (int32_t)(v6 - v12);
-        const int32_t v17 = (int32_t)(v7 + v16);
-        const int32_t v18 = (int32_t)(v7 - v16);
-        *(r + g0) = v13;
-        *(r + g0 + 64) = v14;
-        *(r + g0 + 128) = v17;
-        *(r + g0 + 192) = v18;
-    }
-    /* layers 3..5 */
-    for (unsigned g1 = 0; g1 < 4; g1++) {
-        for (unsigned g0 = 0; g0 < 8; g0++) {
-            const int32_t *kp = mldsa_priv_ntt_k + 192 + ((g1) * 8 + g0) * 7;
-            __asm__("" : "+r"(kp)); /* one pointer for this iteration's constants */
-            const int32_t v26 = *(r + 64 * g1 + g0 + 56);
-            const int32_t v22 = *(r + 64 * g1 + g0 + 24);
-            const int32_t v24 = *(r + 64 * g1 + g0 + 40);
-            const int32_t v25 = *(r + 64 * g1 + g0 + 48);
-            const int32_t v20 = *(r + 64 * g1 + g0 + 8);
-            const int32_t v21 = *(r + 64 * g1 + g0 + 16);
-            const int32_t v23 = *(r + 64 * g1 + g0 + 32);
-            const int32_t v19 = *(r + 64 * g1 + g0);
-            const int32_t v27 = (int32_t)kp[0];
-            const int32_t v37 = mldsa_priv_montmul_plain(v26, v27);
-            const int32_t v31 = mldsa_priv_montmul_plain(v24, v27);
-            const int32_t v34 = mldsa_priv_montmul_plain(v25, v27);
-            const int32_t v38 = (int32_t)(v22 + v37);
-            const int32_t v28 = mldsa_priv_montmul_plain(v23, v27);
-            const int32_t v39 = (int32_t)(v22 - v37);
-            const int32_t v40 = (int32_t)kp[1];
-            const int32_t v44 = mldsa_priv_montmul_plain(v38, v40);
-            const int32_t v32 = (int32_t)(v20 + v31);
-            const int32_t v35 = (int32_t)(v21 + v34);
-            const int32_t v47 = (int32_t)kp[2];
-            const int32_t v51 = mldsa_priv_montmul_plain(v39, v47);
-            const int32_t v33 = (int32_t)(v20 - v31);
-            const int32_t v36 = (int32_t)(v21 - v34);
-            const int32_t v41 = mldsa_priv_montmul_plain(v35, v40);
-            const int32_t v48 = mldsa_priv_montmul_plain(v36, v47);
-            const int32_t v29 = (int32_t)(v19 + v28);
-            const int32_t v30 = (int32_t)(v19 - v28);
-            const int32_t v45 = (int32_t)(v32 + v44);
-            const int32_t v46 = (int32_t)(v32 - v44);
-            const int32_t v52 = (int32_t)(v33 + v51);
-            const int32_t v53 = (int32_t)(v33 - v51);
-            const int32_t v54 = (int32_t)kp[3];
-            const int32_t v55 = mldsa_priv_montmul_plain(v45, v54);
-            const int32_t v42 = (int32_t)(v29 + v41);
-            const int32_t v58 = (int32_t)kp[4];
-            const int32_t v59 = mldsa_priv_montmul_plain(v46, v58);
-            const int32_t v43 = (int32_t)(v29 - v41);
-            const int32_t v49 = (int32_t)(v30 + v48);
-            const int32_t v50 = (int32_t)(v30 - v48);
-            const int32_t v62 = (int32_t)kp[5];
-            const int32_t v63 = mldsa_priv_montmul_plain(v52, v62);
-            const int32_t v66 = (int32_t)kp[6];
-            const int32_t v67 = mldsa_priv_montmul_plain(v53, v66);
-            const int32_t v56 = (int32_t)(v42 + v55);
-            const int32_t v57 = (int32_t)(v42 - v55);
-            const int32_t v60 = (int32_t)(v43 + v59);
-            const int32_t v61 = (int32_t)(v43 - v59);
-            *(r + 64 * g1 + g0) = v56;
-            const int32_t v64 = (int32_t)(v49 + v63);
-            const int32_t v65 = (int32_t)(v49 - v63);
-            const int32_t v68 = (int32_t)(v50 + v67);
-            const int32_t v69 = (int32_t)(v50 - v67);
-            *(r + 64 * g1 + g0 + 8) = v57;
-            *(r + 64 * g1 + g0 + 16) = v60;
-            *(r + 64 * g1 + g0 + 24) = v61;
-            *(r + 64 * g1 + g0 + 32) = v64;
-            *(r + 64 * g1 + g0 + 40) = v65;
-            *(r + 64 * g1 + g0 + 48) = v68;
-            *(r + 64 * g1 + g0 + 56) = v69;
-        }
-    }
-    /* layers 6..8 */
-    for (unsigned g0 = 0; g0 < 32; g0++) {
-        const int32_t *kp = mldsa_priv_ntt_k + 416 + (g0) * 7;
-        __asm__("" : "+r"(kp)); /* one pointer for this iteration's constants */
-        const int32_t v77 = *(r + 8 * g0 + 7);
-        const int32_t v73 = *(r + 8 * g0 + 3);
-        const int32_t v75 = *(r + 8 * g0 + 5);
-        const int32_t v76 = *(r + 8 * g0 + 6);
-        const int32_t v71 = *(r + 8 * g0 + 1);
-        const int32_t v72 = *(r + 8 * g0 + 2);
-        const int32_t v74 = *(r + 8 * g0 + 4);
-        const int32_t v70 = *(r + 8 * g0);
-        const int32_t v78 = (int32_t)kp[0];
-        const int32_t v88 = mldsa_priv_montmul_plain(v77, v78);
-        const int32_t v82 = mldsa_priv_montmul_plain(v75, v78);
-        const int32_t v85 = mldsa_priv_montmul_plain(v76, v78);
-        const int32_t v89 = (int32_t)(v73 + v88);
-        const int32_t v79 = mldsa_priv_montmul_plain(v74, v78);
-        const int32_t v90 = (int32_t)(v73 - v88);
-        const int32_t v91 = (int32_t)kp[1];
-        const int32_t v95 = mldsa_priv_montmul_plain(v89, v91);
-        const int32_t v83 = (int32_t)(v71 + v82);
-        const int32_t v86 = (int32_t)(v72 + v85);
-        const int32_t v98 = (int32_t)kp[2];
-        const int32_t v102 = mldsa_priv_montmul_plain(v90, v98);
-        const int32_t v84 = (int32_t)(v71 - v82);
-        const int32_t v87 = (int32_t)(v72 - v85);
-        const int32_t v92 = mldsa_priv_montmul_plain(v86, v91);
-        const int32_t v99 = mldsa_priv_montmul_plain(v87, v98);
-        const int32_t v80 = (int32_t)(v70 + v79);
-        const int32_t v81 = (int32_t)(v70 - v79);
-        const int32_t v96 = (int32_t)(v83 + v95);
-        const int32_t v97 = (int32_t)(v83 - v95);
-        const int32_t v103 = (int32_t)(v84 + v102);
-        const int32_t v104 = (int32_t)(v84 - v102);
-        const int32_t v105 = (int32_t)kp[3];
-        const int32_t v106 = mldsa_priv_montmul_plain(v96, v105);
-        const int32_t v93 = (int32_t)(v80 + v92);
-        const int32_t v109 = (int32_t)kp[4];
-        const int32_t v110 = mldsa_priv_montmul_plain(v97, v109);
-        const int32_t v94 = (int32_t)(v80 - v92);
-        const int32_t v100 = (int32_t)(v81 + v99);
-        const int32_t v101 = (int32_t)(v81 - v99);
-        const int32_t v113 = (int32_t)kp[5];
-        const int32_t v114 = mldsa_priv_montmul_plain(v103, v113);
-        const int32_t v117 = (int32_t)kp[6];
-        const int32_t v118 = mldsa_priv_montmul_plain(v104, v117);
-        const int32_t v107 = (int32_t)(v93 + v106);
-        const int32_t v108 = (int32_t)(v93 - v106);
-        const int32_t v111 = (int32_t)(v94 + v110);
-        const int32_t v112 = (int32_t)(v94 - v110);
-        *(r + 8 * g0) = v107;
-        const int32_t v115 = (int32_t)(v100 + v114);
-        const int32_t v116 = (int32_t)(v100 - v114);
-        const int32_t v119 = (int32_t)(v101 + v118);
-        const int32_t v120 = (int32_t)(v101 - v118);
-        *(r + 8 * g0 + 1) = v108;
-        *(r + 8 * g0 + 2) = v111;
-        *(r + 8 * g0 + 3) = v112;
-        *(r + 8 * g0 + 4) = v115;
-        *(r + 8 * g0 + 5) = v116;
-        *(r + 8 * g0 + 6) = v119;
-        *(r + 8 * g0 + 7) = v120;
-    }
+    mldsa_priv_ntt_asm(r, mldsa_priv_ntt_k);
 }
 
-static const int32_t mldsa_priv_invntt_k[704] = {
-    -1976782,   846154, -1400424, -3839961, -3937738,  3628969,  2797779,  1362209,    48306, -3919660,  3881060,   554416,
-     3019102, -2071892,  3545687, -1612842,   976891,  1439742,  -183443,   812732,  2556880,  2286327,   420899,  2235985,
-     1584928,  2939036, -1285669, -3900724,  3833893,   260646,  1104333, -1341330,  1667432, -1315589, -3881043, -1910376,
-     1803090, -1723600,   177440,   426683,  2409325,  -954230,  -472078, -1717735,   975884,  1851402, -2213111, -3159746,
-     -531354,  -269760, -3866901, -3523897,  3553272,  3038916,  -189548,  -811944,  1799107,  3694233, -1652634,  1316856,
-     -810149,  -759969, -3699596, -3014001, -1616392,  -162844,   210977,  3183426, -2389356,  1600420,  1207385,  -185531,
-    -3369112,  3249728, -1957272, -1653064,  2140649,   164721, -2454455, -2432395,     8578,  2013608,  3724342, -3507263,
-     3776993,  -594136,  3724270, -3958618,  2584293,  -904516,  3821735,  1846953,  1671176,  2831860,  1100098,   542412,
-      -44288, -3505694, -3406031, -2235880,  -777191, -3097992, -1500165,  -508951,  1643818,  1374803,  2546312, -1917081,
-     -264944,  1279661,  3343383,  1699267,  1962642, -3306115, -1312455,  1430430,   451100, -1852771,   539299,  1430225,
-     3318210, -1237275, -1349076,  1333058,   381987, -2348700,  1050970, -1903435, -1869119,  1308169,  2994039,    22981,
-      300467,  3548272, -2635921, -1250494,  1228525,  3767016,   671102, -3539968, -1595974, -2486353, -1247620,  2477047,
-    -4055324,   411027,  2867647, -1265009,  2590150, -2691481,  3693493, -2842341,  2967645, -3574422,  -203044, -1735879,
-     3342277, -2715295, -3437287, -2147896,  3043716, -4108315,  2437823,  -286988,   983419,  -342297, -3412210,  3861115,
-     3595838,   768622,   525098,  -126922,  3556995,  3632928, -3915439, -3207046, -2031748,  3122442,  3157330,   655327,
-     3190144,  2537516,   522500,    43260,  1613174,  1000202,  -495491,  4083598,  3592148,  -819034,  -909542, -1859098,
-    -1939314,  -900702,  1257611,  1661693,  3193378,  1197226,  3759364,  1585221,  3520352, -2176455, -3530437, -3513181,
-     1235728, -2434439, -3475950,  -266997,  1452451, -3077325,  3562462,  2446433, -2244091,  3041255,  3342478,  3677745,
-      -95776, -3817976, -2316500, -3407706,  1528703, -2091667,  3930395, -2706023,  -280005, -4010497,    19422, -2680103,
-    -1757237, -3111497,  -466468,  -280005, -4010497,    19422, -2680103, -1757237, -3111497,  -466468,  -280005, -4010497,
-       19422, -2680103, -1757237, -3111497,  -466468,  -280005, -4010497,    19422, -2680103, -1757237, -3111497,  -466468,
-     -280005, -4010497,    19422, -2680103, -1757237, -3111497,  -466468,  -280005, -4010497,    19422, -2680103, -1757237,
-    -3111497,  -466468,  -280005, -4010497,    19422, -2680103, -1757237, -3111497,  -466468,  -280005, -4010497,    19422,
-    -2680103, -1757237, -3111497,  -466468,  3277672,  1399561,  3859737,  2884855,  2118186, -3119733,   876248,  3277672,
-     1399561,  3859737,  2884855,  2118186, -3119733,   876248,  3277672,  1399561,  3859737,  2884855,  2118186, -3119733,
-      876248,  3277672,  1399561,  3859737,  2884855,  2118186, -3119733,   876248,  3277672,  1399561,  3859737,  2884855,
-     2118186, -3119733,   876248,  3277672,  1399561,  3859737,  2884855,  2118186, -3119733,   876248,  3277672,  1399561,
-     3859737,  2884855,  2118186, -3119733,   876248,  3277672,  1399561,  3859737,  2884855,  2118186, -3119733,   876248,
-     2108549, -2619752,  1119584,  2091905,   549488,   359251,   777960,  2108549, -2619752,  1119584,  2091905,   549488,
-      359251,   777960,  2108549, -2619752,  1119584,  2091905,   549488,   359251,   777960,  2108549, -2619752,  1119584,
-     2091905,   549488,   359251,   777960,  2108549, -2619752,  1119584,  2091905,   549488,   359251,   777960,  2108549,
-    -2619752,  1119584,  2091905,   549488,   359251,   777960,  2108549, -2619752,  1119584,  2091905,   549488,   359251,
-      777960,  2108549, -2619752,  1119584,  2091905,   549488,   359251,   777960, -3585928,  1079900, -1024112, -2353451,
-    -2725464, -1826347,  -237124, -3585928,  1079900, -1024112, -2353451, -2725464, -1826347,  -237124, -3585928,  1079900,
-    -1024112, -2353451, -2725464, -1826347,  -237124, -3585928,  1079900, -1024112, -2353451, -2725464, -1826347,  -237124,
-    -3585928,  1079900, -1024112, -2353451, -2725464, -1826347,  -237124, -3585928,  1079900, -1024112, -2353451, -2725464,
-    -1826347,  -237124, -3585928,  1079900, -1024112, -2353451, -2725464, -1826347,  -237124, -3585928,  1079900, -1024112,
-    -2353451, -2725464, -1826347,  -237124,   518909,  2608894,    41978,  3975713,   518909,  2608894,    41978,  3975713,
-      518909,  2608894,    41978,  3975713,   518909,  2608894,    41978,  3975713,   518909,  2608894,    41978,  3975713,
-      518909,  2608894,    41978,  3975713,   518909,  2608894,    41978,  3975713,   518909,  2608894,    41978,  3975713,
-      518909,  2608894,    41978,  3975713,   518909,  2608894,    41978,  3975713,   518909,  2608894,    41978,  3975713,
-      518909,  2608894,    41978,  3975713,   518909,  2608894,    41978,  3975713,   518909,  2608894,    41978,  3975713,
-      518909,  2608894,    41978,  3975713,   518909,  2608894,    41978,  3975713,   518909,  2608894,    41978,  3975713,
-      518909,  2608894,    41978,  3975713,   518909,  2608894,    41978,  3975713,   518909,  2608894,    41978,  3975713,
-      518909,  2608894,    41978,  3975713,   518909,  2608894,    41978,  3975713,   518909,  2608894,    41978,  3975713,
-      518909,  2608894,    41978,  3975713,   518909,  2608894,    41978,  3975713,   518909,  2608894,    41978,  3975713,
-      518909,  2608894,    41978,  3975713,   518909,  2608894,    41978,  3975713,   518909,  2608894,    41978,  3975713,
-      518909,  2608894,    41978,  3975713,   518909,  2608894,    41978,  3975713,   518909,  2608894,    41978,  3975713,
-      518909,  2608894,    41978,  3975713,   518909,  2608894,    41978,  3975713,   518909,  2608894,    41978,  3975713,
-      518909,  2608894,    41978,  3975713,   518909,  2608894,    41978,  3975713,   518909,  2608894,    41978,  3975713,
-      518909,  2608894,    41978,  3975713,   518909,  2608894,    41978,  3975713,   518909,  2608894,    41978,  3975713,
-      518909,  2608894,    41978,  3975713,   518909,  2608894,    41978,  3975713,   518909,  2608894,    41978,  3975713,
-      518909,  2608894,    41978,  3975713,   518909,  2608894,    41978,  3975713,   518909,  2608894,    41978,  3975713,
-      518909,  2608894,    41978,  3975713,   518909,  2608894,    41978,  3975713,   518909,  2608894,    41978,  3975713,
-      518909,  2608894,    41978,  3975713,   518909,  2608894,    41978,  3975713,   518909,  2608894,    41978,  3975713,
-      518909,  2608894,    41978,  3975713,   518909,  2608894,    41978,  3975713,   518909,  2608894,    41978,  3975713,
-      518909,  2608894,    41978,  3975713,   518909,  2608894,    41978,  3975713,   518909,  2608894,    41978,  3975713,
-      518909,  2608894,    41978,  3975713,   518909,  2608894,    41978,  3975713,   518909,  2608894,    41978,  3975713,
-      518909,  2608894,    41978,  3975713,   518909,  2608894,    41978,  3975713
+static const int32_t mldsa_priv_invntt_k[448] = {
+    -1976782,   846154, -1400424, -3937738, -3839961,  3628969,  2797779,  1362209,    48306, -3919660,   554416,  3881060,
+     3019102, -2071892,  3545687, -1612842,   976891,  -183443,  1439742,   812732,  2556880,  2286327,   420899,  2235985,
+     2939036,  1584928, -1285669, -3900724,  3833893,   260646,  1104333,  1667432, -1341330, -1315589, -3881043, -1910376,
+     1803090, -1723600,   426683,   177440,  2409325,  -954230,  -472078, -1717735,   975884, -2213111,  1851402, -3159746,
+     -531354,  -269760, -3866901, -3523897,  3038916,  3553272,  -189548,  -811944,  1799107,  3694233, -1652634,  -810149,
+     1316856,  -759969, -3699596, -3014001, -1616392,  -162844,  3183426,   210977, -2389356,  1600420,  1207385,  -185531,
+    -3369112, -1957272,  3249728, -1653064,  2140649,   164721, -2454455, -2432395,  2013608,     8578,  3724342, -3507263,
+     3776993,  -594136,  3724270,  2584293, -3958618,  -904516,  3821735,  1846953,  1671176,  2831860,   542412,  1100098,
+      -44288, -3505694, -3406031, -2235880,  -777191, -1500165, -3097992,  -508951,  1643818,  1374803,  2546312, -1917081,
+     1279661,  -264944,  3343383,  1699267,  1962642, -3306115, -1312455,   451100,  1430430, -1852771,   539299,  1430225,
+     3318210, -1237275,  1333058, -1349076,   381987, -2348700,  1050970, -1903435, -1869119,  2994039,  1308169,    22981,
+      300467,  3548272, -2635921, -1250494,  3767016,  1228525,   671102, -3539968, -1595974, -2486353, -1247620, -4055324,
+     2477047,   411027,  2867647, -1265009,  2590150, -2691481, -2842341,  3693493,  2967645, -3574422,  -203044, -1735879,
+     3342277, -3437287, -2715295, -2147896,  3043716, -4108315,  2437823,  -286988,  -342297,   983419, -3412210,  3861115,
+     3595838,   768622,   525098,  3556995,  -126922,  3632928, -3915439, -3207046, -2031748,  3122442,   655327,  3157330,
+     3190144,  2537516,   522500,    43260,  1613174,  -495491,  1000202,  4083598,  3592148,  -819034,  -909542, -1859098,
+     -900702, -1939314,  1257611,  1661693,  3193378,  1197226,  3759364,  3520352,  1585221, -2176455, -3530437, -3513181,
+     1235728, -2434439,  -266997, -3475950,  1452451, -3077325,  3562462,  2446433, -2244091,  3342478,  3041255,  3677745,
+      -95776, -3817976, -2316500, -3407706, -2091667,  1528703,  3930395, -2706023,  -280005, -4010497,    19422, -1757237,
+    -2680103, -3111497,  -466468,  -280005, -4010497,    19422, -1757237, -2680103, -3111497,  -466468,  -280005, -4010497,
+       19422, -1757237, -2680103, -3111497,  -466468,  -280005, -4010497,    19422, -1757237, -2680103, -3111497,  -466468,
+     -280005, -4010497,    19422, -1757237, -2680103, -3111497,  -466468,  -280005, -4010497,    19422, -1757237, -2680103,
+    -3111497,  -466468,  -280005, -4010497,    19422, -1757237, -2680103, -3111497,  -466468,  -280005, -4010497,    19422,
+    -1757237, -2680103, -3111497,  -466468,  3277672,  1399561,  3859737,  2118186,  2884855, -3119733,   876248,  3277672,
+     1399561,  3859737,  2118186,  2884855, -3119733,   876248,  3277672,  1399561,  3859737,  2118186,  2884855, -3119733,
+      876248,  3277672,  1399561,  3859737,  2118186,  2884855, -3119733,   876248,  3277672,  1399561,  3859737,  2118186,
+     2884855, -3119733,   876248,  3277672,  1399561,  3859737,  2118186,  2884855, -3119733,   876248,  3277672,  1399561,
+     3859737,  2118186,  2884855, -3119733,   876248,  3277672,  1399561,  3859737,  2118186,  2884855, -3119733,   876248,
+     2108549, -2619752,  1119584,   549488,  2091905,   359251,   777960,  2108549, -2619752,  1119584,   549488,  2091905,
+      359251,   777960,  2108549, -2619752,  1119584,   549488,  2091905,   359251,   777960,  2108549, -2619752,  1119584,
+      549488,  2091905,   359251,   777960,  2108549, -2619752,  1119584,   549488,  2091905,   359251,   777960,  2108549,
+    -2619752,  1119584,   549488,  2091905,   359251,   777960,  2108549, -2619752,  1119584,   549488,  2091905,   359251,
+      777960,  2108549, -2619752,  1119584,   549488,  2091905,   359251,   777960, -3585928,  1079900, -1024112, -2725464,
+    -2353451, -1826347,  -237124, -3585928,  1079900, -1024112, -2725464, -2353451, -1826347,  -237124, -3585928,  1079900,
+    -1024112, -2725464, -2353451, -1826347,  -237124, -3585928,  1079900, -1024112, -2725464, -2353451, -1826347,  -237124,
+    -3585928,  1079900, -1024112, -2725464, -2353451, -1826347,  -237124, -3585928,  1079900, -1024112, -2725464, -2353451,
+    -1826347,  -237124, -3585928,  1079900, -1024112, -2725464, -2353451, -1826347,  -237124, -3585928,  1079900, -1024112,
+    -2725464, -2353451, -1826347,  -237124
 };
+__attribute__((naked, noinline)) static void mldsa_priv_invntt_asm(int32_t *r __attribute__((unused)), const int32_t *k __attribute__((unused)))
+{
+    __asm__ volatile(
+        "push {r4-r11, lr}\n\t"
+        "sub sp, sp, #16\n\t"
+        "str r0, [sp, #0]\n\t"
+        "movw r11, #8193\n\t"
+        "movt r11, #896\n\t"
+        "movw r12, #8191\n\t"
+        "movt r12, #65408\n\t"
+        "ldr r0, [sp, #0]\n\t"
+        "movw r2, #8\n\t"
+        "str r2, [sp, #4]\n\t"
+        "1:\n"
+        "ldr r2, [r0, #0]\n\t"
+        "ldr r3, [r0, #4]\n\t"
+        "ldr r4, [r0, #8]\n\t"
+        "ldr r5, [r0, #12]\n\t"
+        "ldr r6, [r0, #16]\n\t"
+        "ldr r7, [r0, #20]\n\t"
+        "ldr r8, [r0, #24]\n\t"
+        "ldr r9, [r0, #28]\n\t"
+        "ldr r10, [r1, #0]\n\t"
+        "ldr lr, [r1, #4]\n\t"
+        "str r0, [sp, #12]\n\t"
+        "add r0, r2, r3\n\t"
+        "sub r2, r2, r3\n\t"
+        "smull r2, r3, r2, r10\n\t"
+        "mul r10, r2, r11\n\t"
+        "smlal r2, r3, r10, r12\n\t"
+        "add r2, r4, r5\n\t"
+        "sub r4, r4, r5\n\t"
+        "smull r4, r5, r4, lr\n\t"
+        "mul lr, r4, r11\n\t"
+        "smlal r4, r5, lr, r12\n\t"
+        "add r4, r6, r7\n\t"
+        "sub r6, r6, r7\n\t"
+        "ldr r7, [r1, #8]\n\t"
+        "ldr lr, [r1, #12]\n\t"
+        "smull r6, r10, r6, r7\n\t"
+        "mul r7, r6, r11\n\t"
+        "smlal r6, r10, r7, r12\n\t"
+        "add r6, r8, r9\n\t"
+        "sub r8, r8, r9\n\t"
+        "smull r8, r9, r8, lr\n\t"
+        "mul lr, r8, r11\n\t"
+        "smlal r8, r9, lr, r12\n\t"
+        "add r8, r0, r2\n\t"
+        "sub r0, r0, r2\n\t"
+        "ldr r2, [r1, #16]\n\t"
+        "smull r0, lr, r0, r2\n\t"
+        "mul r7, r0, r11\n\t"
+        "smlal r0, lr, r7, r12\n\t"
+        "add r0, r3, r5\n\t"
+        "sub r3, r3, r5\n\t"
+        "smull r3, r5, r3, r2\n\t"
+        "mul r2, r3, r11\n\t"
+        "smlal r3, r5, r2, r12\n\t"
+        "add r3, r4, r6\n\t"
+        "sub r4, r4, r6\n\t"
+        "ldr r6, [r1, #20]\n\t"
+        "smull r4, r2, r4, r6\n\t"
+        "mul r7, r4, r11\n\t"
+        "smlal r4, r2, r7, r12\n\t"
+        "add r4, r10, r9\n\t"
+        "sub r10, r10, r9\n\t"
+        "smull r10, r9, r10, r6\n\t"
+        "mul r6, r10, r11\n\t"
+        "smlal r10, r9, r6, r12\n\t"
+        "add r10, r8, r3\n\t"
+        "sub r8, r8, r3\n\t"
+        "ldr r3, [r1, #24]\n\t"
+        "smull r8, r6, r8, r3\n\t"
+        "mul r7, r8, r11\n\t"
+        "smlal r8, r6, r7, r12\n\t"
+        "add r8, r0, r4\n\t"
+        "sub r0, r0, r4\n\t"
+        "smull r0, r4, r0, r3\n\t"
+        "mul r7, r0, r11\n\t"
+        "smlal r0, r4, r7, r12\n\t"
+        "add r0, lr, r2\n\t"
+        "sub lr, lr, r2\n\t"
+        "smull lr, r2, lr, r3\n\t"
+        "mul r7, lr, r11\n\t"
+        "smlal lr, r2, r7, r12\n\t"
+        "add lr, r5, r9\n\t"
+        "sub r5, r5, r9\n\t"
+        "smull r5, r9, r5, r3\n\t"
+        "mul r3, r5, r11\n\t"
+        "smlal r5, r9, r3, r12\n\t"
+        "ldr r5, [sp, #12]\n\t"
+        "str r10, [r5, #0]\n\t"
+        "str r8, [r5, #4]\n\t"
+        "str r0, [r5, #8]\n\t"
+        "str lr, [r5, #12]\n\t"
+        "str r6, [r5, #16]\n\t"
+        "str r4, [r5, #20]\n\t"
+        "str r2, [r5, #24]\n\t"
+        "str r9, [r5, #28]\n\t"
+        "ldr r9, [r5, #32]\n\t"
+        "ldr r2, [r5, #36]\n\t"
+        "ldr r4, [r5, #40]\n\t"
+        "ldr r6, [r5, #44]\n\t"
+        "ldr lr, [r5, #48]\n\t"
+        "ldr r0, [r5, #52]\n\t"
+        "ldr r8, [r5, #56]\n\t"
+        "ldr r10, [r5, #60]\n\t"
+        "ldr r3, [r1, #28]\n\t"
+        "ldr r7, [r1, #32]\n\t"
+        "add r5, r9, r2\n\t"
+        "sub r9, r9, r2\n\t"
+        "smull r9, r2, r9, r3\n\t"
+        "mul r3, r9, r11\n\t"
+        "smlal r9, r2, r3, r12\n\t"
+        "add r9, r4, r6\n\t"
+        "sub r4, r4, r6\n\t"
+        "smull r4, r6, r4, r7\n\t"
+        "mul r7, r4, r11\n\t"
+        "smlal r4, r6, r7, r12\n\t"
+        "add r4, lr, r0\n\t"
+        "sub lr, lr, r0\n\t"
+        "ldr r0, [r1, #36]\n\t"
+        "ldr r7, [r1, #40]\n\t"
+        "smull lr, r3, lr, r0\n\t"
+        "mul r0, lr, r11\n\t"
+        "smlal lr, r3, r0, r12\n\t"
+        "add lr, r8, r10\n\t"
+        "sub r8, r8, r10\n\t"
+        "smull r8, r10, r8, r7\n\t"
+        "mul r7, r8, r11\n\t"
+        "smlal r8, r10, r7, r12\n\t"
+        "add r8, r5, r9\n\t"
+        "sub r5, r5, r9\n\t"
+        "ldr r9, [r1, #44]\n\t"
+        "smull r5, r7, r5, r9\n\t"
+        "mul r0, r5, r11\n\t"
+        "smlal r5, r7, r0, r12\n\t"
+        "add r5, r2, r6\n\t"
+        "sub r2, r2, r6\n\t"
+        "smull r2, r6, r2, r9\n\t"
+        "mul r9, r2, r11\n\t"
+        "smlal r2, r6, r9, r12\n\t"
+        "add r2, r4, lr\n\t"
+        "sub r4, r4, lr\n\t"
+        "ldr lr, [r1, #48]\n\t"
+        "smull r4, r9, r4, lr\n\t"
+        "mul r0, r4, r11\n\t"
+        "smlal r4, r9, r0, r12\n\t"
+        "add r4, r3, r10\n\t"
+        "sub r3, r3, r10\n\t"
+        "smull r3, r10, r3, lr\n\t"
+        "mul lr, r3, r11\n\t"
+        "smlal r3, r10, lr, r12\n\t"
+        "add r3, r8, r2\n\t"
+        "sub r8, r8, r2\n\t"
+        "ldr r2, [r1, #52]\n\t"
+        "smull r8, lr, r8, r2\n\t"
+        "mul r0, r8, r11\n\t"
+        "smlal r8, lr, r0, r12\n\t"
+        "add r8, r5, r4\n\t"
+        "sub r5, r5, r4\n\t"
+        "smull r5, r4, r5, r2\n\t"
+        "mul r0, r5, r11\n\t"
+        "smlal r5, r4, r0, r12\n\t"
+        "add r5, r7, r9\n\t"
+        "sub r7, r7, r9\n\t"
+        "smull r7, r9, r7, r2\n\t"
+        "mul r0, r7, r11\n\t"
+        "smlal r7, r9, r0, r12\n\t"
+        "add r7, r6, r10\n\t"
+        "sub r6, r6, r10\n\t"
+        "smull r6, r10, r6, r2\n\t"
+        "mul r2, r6, r11\n\t"
+        "smlal r6, r10, r2, r12\n\t"
+        "ldr r0, [sp, #12]\n\t"
+        "str r3, [r0, #32]\n\t"
+        "str r8, [r0, #36]\n\t"
+        "str r5, [r0, #40]\n\t"
+        "str r7, [r0, #44]\n\t"
+        "str lr, [r0, #48]\n\t"
+        "str r4, [r0, #52]\n\t"
+        "str r9, [r0, #56]\n\t"
+        "str r10, [r0, #60]\n\t"
+        "ldr r10, [r0, #64]\n\t"
+        "ldr r9, [r0, #68]\n\t"
+        "ldr r4, [r0, #72]\n\t"
+        "ldr lr, [r0, #76]\n\t"
+        "ldr r7, [r0, #80]\n\t"
+        "ldr r5, [r0, #84]\n\t"
+        "ldr r8, [r0, #88]\n\t"
+        "ldr r3, [r0, #92]\n\t"
+        "ldr r6, [r1, #56]\n\t"
+        "add r2, r10, r9\n\t"
+        "sub r10, r10, r9\n\t"
+        "smull r10, r9, r10, r6\n\t"
+        "mul r6, r10, r11\n\t"
+        "smlal r10, r9, r6, r12\n\t"
+        "add r10, r4, lr\n\t"
+        "sub r4, r4, lr\n\t"
+        "ldr lr, [r1, #60]\n\t"
+        "ldr r6, [r1, #64]\n\t"
+        "smull r4, r0, r4, lr\n\t"
+        "mul lr, r4, r11\n\t"
+        "smlal r4, r0, lr, r12\n\t"
+        "add r4, r7, r5\n\t"
+        "sub r7, r7, r5\n\t"
+        "smull r7, r5, r7, r6\n\t"
+        "mul r6, r7, r11\n\t"
+        "smlal r7, r5, r6, r12\n\t"
+        "add r7, r8, r3\n\t"
+        "sub r8, r8, r3\n\t"
+        "ldr r3, [r1, #68]\n\t"
+        "ldr r6, [r1, #72]\n\t"
+        "smull r8, lr, r8, r3\n\t"
+        "mul r3, r8, r11\n\t"
+        "smlal r8, lr, r3, r12\n\t"
+        "add r8, r2, r10\n\t"
+        "sub r2, r2, r10\n\t"
+        "smull r2, r10, r2, r6\n\t"
+        "mul r3, r2, r11\n\t"
+        "smlal r2, r10, r3, r12\n\t"
+        "add r2, r9, r0\n\t"
+        "sub r9, r9, r0\n\t"
+        "smull r9, r0, r9, r6\n\t"
+        "mul r6, r9, r11\n\t"
+        "smlal r9, r0, r6, r12\n\t"
+        "add r9, r4, r7\n\t"
+        "sub r4, r4, r7\n\t"
+        "ldr r7, [r1, #76]\n\t"
+        "smull r4, r6, r4, r7\n\t"
+        "mul r3, r4, r11\n\t"
+        "smlal r4, r6, r3, r12\n\t"
+        "add r4, r5, lr\n\t"
+        "sub r5, r5, lr\n\t"
+        "smull r5, lr, r5, r7\n\t"
+        "mul r7, r5, r11\n\t"
+        "smlal r5, lr, r7, r12\n\t"
+        "add r5, r8, r9\n\t"
+        "sub r8, r8, r9\n\t"
+        "ldr r9, [r1, #80]\n\t"
+        "smull r8, r7, r8, r9\n\t"
+        "mul r3, r8, r11\n\t"
+        "smlal r8, r7, r3, r12\n\t"
+        "add r8, r2, r4\n\t"
+        "sub r2, r2, r4\n\t"
+        "smull r2, r4, r2, r9\n\t"
+        "mul r3, r2, r11\n\t"
+        "smlal r2, r4, r3, r12\n\t"
+        "add r2, r10, r6\n\t"
+        "sub r10, r10, r6\n\t"
+        "smull r10, r6, r10, r9\n\t"
+        "mul r3, r10, r11\n\t"
+        "smlal r10, r6, r3, r12\n\t"
+        "add r10, r0, lr\n\t"
+        "sub r0, r0, lr\n\t"
+        "smull r0, lr, r0, r9\n\t"
+        "mul r9, r0, r11\n\t"
+        "smlal r0, lr, r9, r12\n\t"
+        "ldr r0, [sp, #12]\n\t"
+        "str r5, [r0, #64]\n\t"
+        "str r8, [r0, #68]\n\t"
+        "str r2, [r0, #72]\n\t"
+        "str r10, [r0, #76]\n\t"
+        "str r7, [r0, #80]\n\t"
+        "str r4, [r0, #84]\n\t"
+        "str r6, [r0, #88]\n\t"
+        "str lr, [r0, #92]\n\t"
+        "ldr lr, [r0, #96]\n\t"
+        "ldr r6, [r0, #100]\n\t"
+        "ldr r4, [r0, #104]\n\t"
+        "ldr r7, [r0, #108]\n\t"
+        "ldr r10, [r0, #112]\n\t"
+        "ldr r2, [r0, #116]\n\t"
+        "ldr r8, [r0, #120]\n\t"
+        "ldr r5, [r0, #124]\n\t"
+        "ldr r9, [r1, #84]\n\t"
+        "add r3, lr, r6\n\t"
+        "sub lr, lr, r6\n\t"
+        "smull lr, r6, lr, r9\n\t"
+        "mul r9, lr, r11\n\t"
+        "smlal lr, r6, r9, r12\n\t"
+        "add lr, r4, r7\n\t"
+        "sub r4, r4, r7\n\t"
+        "ldr r7, [r1, #88]\n\t"
+        "ldr r9, [r1, #92]\n\t"
+        "smull r4, r0, r4, r7\n\t"
+        "mul r7, r4, r11\n\t"
+        "smlal r4, r0, r7, r12\n\t"
+        "add r4, r10, r2\n\t"
+        "sub r10, r10, r2\n\t"
+        "smull r10, r2, r10, r9\n\t"
+        "mul r9, r10, r11\n\t"
+        "smlal r10, r2, r9, r12\n\t"
+        "add r10, r8, r5\n\t"
+        "sub r8, r8, r5\n\t"
+        "ldr r5, [r1, #96]\n\t"
+        "ldr r9, [r1, #100]\n\t"
+        "smull r8, r7, r8, r5\n\t"
+        "mul r5, r8, r11\n\t"
+        "smlal r8, r7, r5, r12\n\t"
+        "add r8, r3, lr\n\t"
+        "sub r3, r3, lr\n\t"
+        "smull r3, lr, r3, r9\n\t"
+        "mul r5, r3, r11\n\t"
+        "smlal r3, lr, r5, r12\n\t"
+        "add r3, r6, r0\n\t"
+        "sub r6, r6, r0\n\t"
+        "smull r6, r0, r6, r9\n\t"
+        "mul r9, r6, r11\n\t"
+        "smlal r6, r0, r9, r12\n\t"
+        "add r6, r4, r10\n\t"
+        "sub r4, r4, r10\n\t"
+        "ldr r10, [r1, #104]\n\t"
+        "smull r4, r9, r4, r10\n\t"
+        "mul r5, r4, r11\n\t"
+        "smlal r4, r9, r5, r12\n\t"
+        "add r4, r2, r7\n\t"
+        "sub r2, r2, r7\n\t"
+        "smull r2, r7, r2, r10\n\t"
+        "mul r10, r2, r11\n\t"
+        "smlal r2, r7, r10, r12\n\t"
+        "add r2, r8, r6\n\t"
+        "sub r8, r8, r6\n\t"
+        "ldr r6, [r1, #108]\n\t"
+        "smull r8, r10, r8, r6\n\t"
+        "mul r5, r8, r11\n\t"
+        "smlal r8, r10, r5, r12\n\t"
+        "add r8, r3, r4\n\t"
+        "sub r3, r3, r4\n\t"
+        "smull r3, r4, r3, r6\n\t"
+        "mul r5, r3, r11\n\t"
+        "smlal r3, r4, r5, r12\n\t"
+        "add r3, lr, r9\n\t"
+        "sub lr, lr, r9\n\t"
+        "smull lr, r9, lr, r6\n\t"
+        "mul r5, lr, r11\n\t"
+        "smlal lr, r9, r5, r12\n\t"
+        "add lr, r0, r7\n\t"
+        "sub r0, r0, r7\n\t"
+        "smull r0, r7, r0, r6\n\t"
+        "mul r6, r0, r11\n\t"
+        "smlal r0, r7, r6, r12\n\t"
+        "ldr r0, [sp, #12]\n\t"
+        "str r2, [r0, #96]\n\t"
+        "str r8, [r0, #100]\n\t"
+        "str r3, [r0, #104]\n\t"
+        "str lr, [r0, #108]\n\t"
+        "str r10, [r0, #112]\n\t"
+        "str r4, [r0, #116]\n\t"
+        "str r9, [r0, #120]\n\t"
+        "str r7, [r0, #124]\n\t"
+        "add r0, r0, #128\n\t"
+        "add r1, r1, #112\n\t"
+        "ldr r2, [sp, #4]\n\t"
+        "subs r2, r2, #1\n\t"
+        "str r2, [sp, #4]\n\t"
+        "bne 1b\n\t"
+        "ldr r0, [sp, #0]\n\t"
+        "movw r2, #4\n\t"
+        "str r2, [sp, #4]\n\t"
+        "2:\n"
+        "movw r2, #2\n\t"
+        "str r2, [sp, #8]\n\t"
+        "3:\n"
+        "ldr r2, [r0, #0]\n\t"
+        "ldr r3, [r0, #32]\n\t"
+        "ldr r4, [r0, #64]\n\t"
+        "ldr r5, [r0, #96]\n\t"
+        "ldr r6, [r0, #128]\n\t"
+        "ldr r7, [r0, #160]\n\t"
+        "ldr r8, [r0, #192]\n\t"
+        "ldr r9, [r0, #224]\n\t"
+        "ldr r10, [r1, #0]\n\t"
+        "ldr lr, [r1, #4]\n\t"
+        "str r0, [sp, #12]\n\t"
+        "add r0, r2, r3\n\t"
+        "sub r2, r2, r3\n\t"
+        "smull r2, r3, r2, r10\n\t"
+        "mul r10, r2, r11\n\t"
+        "smlal r2, r3, r10, r12\n\t"
+        "add r2, r4, r5\n\t"
+        "sub r4, r4, r5\n\t"
+        "smull r4, r5, r4, lr\n\t"
+        "mul lr, r4, r11\n\t"
+        "smlal r4, r5, lr, r12\n\t"
+        "add r4, r6, r7\n\t"
+        "sub r6, r6, r7\n\t"
+        "ldr r7, [r1, #8]\n\t"
+        "ldr lr, [r1, #12]\n\t"
+        "smull r6, r10, r6, r7\n\t"
+        "mul r7, r6, r11\n\t"
+        "smlal r6, r10, r7, r12\n\t"
+        "add r6, r8, r9\n\t"
+        "sub r8, r8, r9\n\t"
+        "smull r8, r9, r8, lr\n\t"
+        "mul lr, r8, r11\n\t"
+        "smlal r8, r9, lr, r12\n\t"
+        "add r8, r0, r2\n\t"
+        "sub r0, r0, r2\n\t"
+        "ldr r2, [r1, #16]\n\t"
+        "smull r0, lr, r0, r2\n\t"
+        "mul r7, r0, r11\n\t"
+        "smlal r0, lr, r7, r12\n\t"
+        "add r0, r3, r5\n\t"
+        "sub r3, r3, r5\n\t"
+        "smull r3, r5, r3, r2\n\t"
+        "mul r2, r3, r11\n\t"
+        "smlal r3, r5, r2, r12\n\t"
+        "add r3, r4, r6\n\t"
+        "sub r4, r4, r6\n\t"
+        "ldr r6, [r1, #20]\n\t"
+        "smull r4, r2, r4, r6\n\t"
+        "mul r7, r4, r11\n\t"
+        "smlal r4, r2, r7, r12\n\t"
+        "add r4, r10, r9\n\t"
+        "sub r10, r10, r9\n\t"
+        "smull r10, r9, r10, r6\n\t"
+        "mul r6, r10, r11\n\t"
+        "smlal r10, r9, r6, r12\n\t"
+        "add r10, r8, r3\n\t"
+        "sub r8, r8, r3\n\t"
+        "ldr r3, [r1, #24]\n\t"
+        "smull r8, r6, r8, r3\n\t"
+        "mul r7, r8, r11\n\t"
+        "smlal r8, r6, r7, r12\n\t"
+        "add r8, r0, r4\n\t"
+        "sub r0, r0, r4\n\t"
+        "smull r0, r4, r0, r3\n\t"
+        "mul r7, r0, r11\n\t"
+        "smlal r0, r4, r7, r12\n\t"
+        "add r0, lr, r2\n\t"
+        "sub lr, lr, r2\n\t"
+        "smull lr, r2, lr, r3\n\t"
+        "mul r7, lr, r11\n\t"
+        "smlal lr, r2, r7, r12\n\t"
+        "add lr, r5, r9\n\t"
+        "sub r5, r5, r9\n\t"
+        "smull r5, r9, r5, r3\n\t"
+        "mul r3, r5, r11\n\t"
+        "smlal r5, r9, r3, r12\n\t"
+        "ldr r5, [sp, #12]\n\t"
+        "str r10, [r5, #0]\n\t"
+        "str r8, [r5, #32]\n\t"
+        "str r0, [r5, #64]\n\t"
+        "str lr, [r5, #96]\n\t"
+        "str r6, [r5, #128]\n\t"
+        "str r4, [r5, #160]\n\t"
+        "str r2, [r5, #192]\n\t"
+        "str r9, [r5, #224]\n\t"
+        "ldr r9, [r5, #4]\n\t"
+        "ldr r2, [r5, #36]\n\t"
+        "ldr r4, [r5, #68]\n\t"
+        "ldr r6, [r5, #100]\n\t"
+        "ldr lr, [r5, #132]\n\t"
+        "ldr r0, [r5, #164]\n\t"
+        "ldr r8, [r5, #196]\n\t"
+        "ldr r10, [r5, #228]\n\t"
+        "ldr r3, [r1, #28]\n\t"
+        "ldr r7, [r1, #32]\n\t"
+        "add r5, r9, r2\n\t"
+        "sub r9, r9, r2\n\t"
+        "smull r9, r2, r9, r3\n\t"
+        "mul r3, r9, r11\n\t"
+        "smlal r9, r2, r3, r12\n\t"
+        "add r9, r4, r6\n\t"
+        "sub r4, r4, r6\n\t"
+        "smull r4, r6, r4, r7\n\t"
+        "mul r7, r4, r11\n\t"
+        "smlal r4, r6, r7, r12\n\t"
+        "add r4, lr, r0\n\t"
+        "sub lr, lr, r0\n\t"
+        "ldr r0, [r1, #36]\n\t"
+        "ldr r7, [r1, #40]\n\t"
+        "smull lr, r3, lr, r0\n\t"
+        "mul r0, lr, r11\n\t"
+        "smlal lr, r3, r0, r12\n\t"
+        "add lr, r8, r10\n\t"
+        "sub r8, r8, r10\n\t"
+        "smull r8, r10, r8, r7\n\t"
+        "mul r7, r8, r11\n\t"
+        "smlal r8, r10, r7, r12\n\t"
+        "add r8, r5, r9\n\t"
+        "sub r5, r5, r9\n\t"
+        "ldr r9, [r1, #44]\n\t"
+        "smull r5, r7, r5, r9\n\t"
+        "mul r0, r5, r11\n\t"
+        "smlal r5, r7, r0, r12\n\t"
+        "add r5, r2, r6\n\t"
+        "sub r2, r2, r6\n\t"
+        "smull r2, r6, r2, r9\n\t"
+        "mul r9, r2, r11\n\t"
+        "smlal r2, r6, r9, r12\n\t"
+        "add r2, r4, lr\n\t"
+        "sub r4, r4, lr\n\t"
+        "ldr lr, [r1, #48]\n\t"
+        "smull r4, r9, r4, lr\n\t"
+        "mul r0, r4, r11\n\t"
+        "smlal r4, r9, r0, r12\n\t"
+        "add r4, r3, r10\n\t"
+        "sub r3, r3, r10\n\t"
+        "smull r3, r10, r3, lr\n\t"
+        "mul lr, r3, r11\n\t"
+        "smlal r3, r10, lr, r12\n\t"
+        "add r3, r8, r2\n\t"
+        "sub r8, r8, r2\n\t"
+        "ldr r2, [r1, #52]\n\t"
+        "smull r8, lr, r8, r2\n\t"
+        "mul r0, r8, r11\n\t"
+        "smlal r8, lr, r0, r12\n\t"
+        "add r8, r5, r4\n\t"
+        "sub r5, r5, r4\n\t"
+        "smull r5, r4, r5, r2\n\t"
+        "mul r0, r5, r11\n\t"
+        "smlal r5, r4, r0, r12\n\t"
+        "add r5, r7, r9\n\t"
+        "sub r7, r7, r9\n\t"
+        "smull r7, r9, r7, r2\n\t"
+        "mul r0, r7, r11\n\t"
+        "smlal r7, r9, r0, r12\n\t"
+        "add r7, r6, r10\n\t"
+        "sub r6, r6, r10\n\t"
+        "smull r6, r10, r6, r2\n\t"
+        "mul r2, r6, r11\n\t"
+        "smlal r6, r10, r2, r12\n\t"
+        "ldr r0, [sp, #12]\n\t"
+        "str r3, [r0, #4]\n\t"
+        "str r8, [r0, #36]\n\t"
+        "str r5, [r0, #68]\n\t"
+        "str r7, [r0, #100]\n\t"
+        "str lr, [r0, #132]\n\t"
+        "str r4, [r0, #164]\n\t"
+        "str r9, [r0, #196]\n\t"
+        "str r10, [r0, #228]\n\t"
+        "ldr r10, [r0, #8]\n\t"
+        "ldr r9, [r0, #40]\n\t"
+        "ldr r4, [r0, #72]\n\t"
+        "ldr lr, [r0, #104]\n\t"
+        "ldr r7, [r0, #136]\n\t"
+        "ldr r5, [r0, #168]\n\t"
+        "ldr r8, [r0, #200]\n\t"
+        "ldr r3, [r0, #232]\n\t"
+        "ldr r6, [r1, #56]\n\t"
+        "add r2, r10, r9\n\t"
+        "sub r10, r10, r9\n\t"
+        "smull r10, r9, r10, r6\n\t"
+        "mul r6, r10, r11\n\t"
+        "smlal r10, r9, r6, r12\n\t"
+        "add r10, r4, lr\n\t"
+        "sub r4, r4, lr\n\t"
+        "ldr lr, [r1, #60]\n\t"
+        "ldr r6, [r1, #64]\n\t"
+        "smull r4, r0, r4, lr\n\t"
+        "mul lr, r4, r11\n\t"
+        "smlal r4, r0, lr, r12\n\t"
+        "add r4, r7, r5\n\t"
+        "sub r7, r7, r5\n\t"
+        "smull r7, r5, r7, r6\n\t"
+        "mul r6, r7, r11\n\t"
+        "smlal r7, r5, r6, r12\n\t"
+        "add r7, r8, r3\n\t"
+        "sub r8, r8, r3\n\t"
+        "ldr r3, [r1, #68]\n\t"
+        "ldr r6, [r1, #72]\n\t"
+        "smull r8, lr, r8, r3\n\t"
+        "mul r3, r8, r11\n\t"
+        "smlal r8, lr, r3, r12\n\t"
+        "add r8, r2, r10\n\t"
+        "sub r2, r2, r10\n\t"
+        "smull r2, r10, r2, r6\n\t"
+        "mul r3, r2, r11\n\t"
+        "smlal r2, r10, r3, r12\n\t"
+        "add r2, r9, r0\n\t"
+        "sub r9, r9, r0\n\t"
+        "smull r9, r0, r9, r6\n\t"
+        "mul r6, r9, r11\n\t"
+        "smlal r9, r0, r6, r12\n\t"
+        "add r9, r4, r7\n\t"
+        "sub r4, r4, r7\n\t"
+        "ldr r7, [r1, #76]\n\t"
+        "smull r4, r6, r4, r7\n\t"
+        "mul r3, r4, r11\n\t"
+        "smlal r4, r6, r3, r12\n\t"
+        "add r4, r5, lr\n\t"
+        "sub r5, r5, lr\n\t"
+        "smull r5, lr, r5, r7\n\t"
+        "mul r7, r5, r11\n\t"
+        "smlal r5, lr, r7, r12\n\t"
+        "add r5, r8, r9\n\t"
+        "sub r8, r8, r9\n\t"
+        "ldr r9, [r1, #80]\n\t"
+        "smull r8, r7, r8, r9\n\t"
+        "mul r3, r8, r11\n\t"
+        "smlal r8, r7, r3, r12\n\t"
+        "add r8, r2, r4\n\t"
+        "sub r2, r2, r4\n\t"
+        "smull r2, r4, r2, r9\n\t"
+        "mul r3, r2, r11\n\t"
+        "smlal r2, r4, r3, r12\n\t"
+        "add r2, r10, r6\n\t"
+        "sub r10, r10, r6\n\t"
+        "smull r10, r6, r10, r9\n\t"
+        "mul r3, r10, r11\n\t"
+        "smlal r10, r6, r3, r12\n\t"
+        "add r10, r0, lr\n\t"
+        "sub r0, r0, lr\n\t"
+        "smull r0, lr, r0, r9\n\t"
+        "mul r9, r0, r11\n\t"
+        "smlal r0, lr, r9, r12\n\t"
+        "ldr r0, [sp, #12]\n\t"
+        "str r5, [r0, #8]\n\t"
+        "str r8, [r0, #40]\n\t"
+        "str r2, [r0, #72]\n\t"
+        "str r10, [r0, #104]\n\t"
+        "str r7, [r0, #136]\n\t"
+        "str r4, [r0, #168]\n\t"
+        "str r6, [r0, #200]\n\t"
+        "str lr, [r0, #232]\n\t"
+        "ldr lr, [r0, #12]\n\t"
+        "ldr r6, [r0, #44]\n\t"
+        "ldr r4, [r0, #76]\n\t"
+        "ldr r7, [r0, #108]\n\t"
+        "ldr r10, [r0, #140]\n\t"
+        "ldr r2, [r0, #172]\n\t"
+        "ldr r8, [r0, #204]\n\t"
+        "ldr r5, [r0, #236]\n\t"
+        "ldr r9, [r1, #84]\n\t"
+        "add r3, lr, r6\n\t"
+        "sub lr, lr, r6\n\t"
+        "smull lr, r6, lr, r9\n\t"
+        "mul r9, lr, r11\n\t"
+        "smlal lr, r6, r9, r12\n\t"
+        "add lr, r4, r7\n\t"
+        "sub r4, r4, r7\n\t"
+        "ldr r7, [r1, #88]\n\t"
+        "ldr r9, [r1, #92]\n\t"
+        "smull r4, r0, r4, r7\n\t"
+        "mul r7, r4, r11\n\t"
+        "smlal r4, r0, r7, r12\n\t"
+        "add r4, r10, r2\n\t"
+        "sub r10, r10, r2\n\t"
+        "smull r10, r2, r10, r9\n\t"
+        "mul r9, r10, r11\n\t"
+        "smlal r10, r2, r9, r12\n\t"
+        "add r10, r8, r5\n\t"
+        "sub r8, r8, r5\n\t"
+        "ldr r5, [r1, #96]\n\t"
+        "ldr r9, [r1, #100]\n\t"
+        "smull r8, r7, r8, r5\n\t"
+        "mul r5, r8, r11\n\t"
+        "smlal r8, r7, r5, r12\n\t"
+        "add r8, r3, lr\n\t"
+        "sub r3, r3, lr\n\t"
+        "smull r3, lr, r3, r9\n\t"
+        "mul r5, r3, r11\n\t"
+        "smlal r3, lr, r5, r12\n\t"
+        "add r3, r6, r0\n\t"
+        "sub r6, r6, r0\n\t"
+        "smull r6, r0, r6, r9\n\t"
+        "mul r9, r6, r11\n\t"
+        "smlal r6, r0, r9, r12\n\t"
+        "add r6, r4, r10\n\t"
+        "sub r4, r4, r10\n\t"
+        "ldr r10, [r1, #104]\n\t"
+        "smull r4, r9, r4, r10\n\t"
+        "mul r5, r4, r11\n\t"
+        "smlal r4, r9, r5, r12\n\t"
+        "add r4, r2, r7\n\t"
+        "sub r2, r2, r7\n\t"
+        "smull r2, r7, r2, r10\n\t"
+        "mul r10, r2, r11\n\t"
+        "smlal r2, r7, r10, r12\n\t"
+        "add r2, r8, r6\n\t"
+        "sub r8, r8, r6\n\t"
+        "ldr r6, [r1, #108]\n\t"
+        "smull r8, r10, r8, r6\n\t"
+        "mul r5, r8, r11\n\t"
+        "smlal r8, r10, r5, r12\n\t"
+        "add r8, r3, r4\n\t"
+        "sub r3, r3, r4\n\t"
+        "smull r3, r4, r3, r6\n\t"
+        "mul r5, r3, r11\n\t"
+        "smlal r3, r4, r5, r12\n\t"
+        "add r3, lr, r9\n\t"
+        "sub lr, lr, r9\n\t"
+        "smull lr, r9, lr, r6\n\t"
+        "mul r5, lr, r11\n\t"
+        "smlal lr, r9, r5, r12\n\t"
+        "add lr, r0, r7\n\t"
+        "sub r0, r0, r7\n\t"
+        "smull r0, r7, r0, r6\n\t"
+        "mul r6, r0, r11\n\t"
+        "smlal r0, r7, r6, r12\n\t"
+        "ldr r0, [sp, #12]\n\t"
+        "str r2, [r0, #12]\n\t"
+        "str r8, [r0, #44]\n\t"
+        "str r3, [r0, #76]\n\t"
+        "str lr, [r0, #108]\n\t"
+        "str r10, [r0, #140]\n\t"
+        "str r4, [r0, #172]\n\t"
+        "str r9, [r0, #204]\n\t"
+        "str r7, [r0, #236]\n\t"
+        "add r0, r0, #16\n\t"
+        "add r1, r1, #112\n\t"
+        "ldr r2, [sp, #8]\n\t"
+        "subs r2, r2, #1\n\t"
+        "str r2, [sp, #8]\n\t"
+        "bne 3b\n\t"
+        "add r0, r0, #224\n\t"
+        "ldr r2, [sp, #4]\n\t"
+        "subs r2, r2, #1\n\t"
+        "str r2, [sp, #4]\n\t"
+        "bne 2b\n\t"
+        "ldr r0, [sp, #0]\n\t"
+        "movw lr, #60157\n\t"
+        "movt lr, #7\n\t"
+        "movw r10, #52990\n\t"
+        "movt r10, #39\n\t"
+        "movw r9, #41978\n\t"
+        "movw r8, #43553\n\t"
+        "movt r8, #60\n\t"
+        "movw r2, #16\n\t"
+        "str r2, [sp, #4]\n\t"
+        "4:\n"
+        "ldr r2, [r0, #0]\n\t"
+        "ldr r3, [r0, #256]\n\t"
+        "ldr r4, [r0, #512]\n\t"
+        "ldr r5, [r0, #768]\n\t"
+        "add r6, r2, r3\n\t"
+        "sub r2, r2, r3\n\t"
+        "smull r2, r3, r2, lr\n\t"
+        "mul r7, r2, r11\n\t"
+        "smlal r2, r3, r7, r12\n\t"
+        "add r2, r4, r5\n\t"
+        "sub r4, r4, r5\n\t"
+        "smull r4, r5, r4, r10\n\t"
+        "mul r7, r4, r11\n\t"
+        "smlal r4, r5, r7, r12\n\t"
+        "add r4, r6, r2\n\t"
+        "sub r6, r6, r2\n\t"
+        "smull r4, r2, r4, r9\n\t"
+        "mul r7, r4, r11\n\t"
+        "smlal r4, r2, r7, r12\n\t"
+        "smull r6, r4, r6, r8\n\t"
+        "mul r7, r6, r11\n\t"
+        "smlal r6, r4, r7, r12\n\t"
+        "add r6, r3, r5\n\t"
+        "sub r3, r3, r5\n\t"
+        "smull r6, r5, r6, r9\n\t"
+        "mul r7, r6, r11\n\t"
+        "smlal r6, r5, r7, r12\n\t"
+        "smull r3, r6, r3, r8\n\t"
+        "mul r7, r3, r11\n\t"
+        "smlal r3, r6, r7, r12\n\t"
+        "str r2, [r0, #0]\n\t"
+        "str r5, [r0, #256]\n\t"
+        "str r4, [r0, #512]\n\t"
+        "str r6, [r0, #768]\n\t"
+        "ldr r6, [r0, #4]\n\t"
+        "ldr r4, [r0, #260]\n\t"
+        "ldr r5, [r0, #516]\n\t"
+        "ldr r2, [r0, #772]\n\t"
+        "add r3, r6, r4\n\t"
+        "sub r6, r6, r4\n\t"
+        "smull r6, r4, r6, lr\n\t"
+        "mul r7, r6, r11\n\t"
+        "smlal r6, r4, r7, r12\n\t"
+        "add r6, r5, r2\n\t"
+        "sub r5, r5, r2\n\t"
+        "smull r5, r2, r5, r10\n\t"
+        "mul r7, r5, r11\n\t"
+        "smlal r5, r2, r7, r12\n\t"
+        "add r5, r3, r6\n\t"
+        "sub r3, r3, r6\n\t"
+        "smull r5, r6, r5, r9\n\t"
+        "mul r7, r5, r11\n\t"
+        "smlal r5, r6, r7, r12\n\t"
+        "smull r3, r5, r3, r8\n\t"
+        "mul r7, r3, r11\n\t"
+        "smlal r3, r5, r7, r12\n\t"
+        "add r3, r4, r2\n\t"
+        "sub r4, r4, r2\n\t"
+        "smull r3, r2, r3, r9\n\t"
+        "mul r7, r3, r11\n\t"
+        "smlal r3, r2, r7, r12\n\t"
+        "smull r4, r3, r4, r8\n\t"
+        "mul r7, r4, r11\n\t"
+        "smlal r4, r3, r7, r12\n\t"
+        "str r6, [r0, #4]\n\t"
+        "str r2, [r0, #260]\n\t"
+        "str r5, [r0, #516]\n\t"
+        "str r3, [r0, #772]\n\t"
+        "ldr r3, [r0, #8]\n\t"
+        "ldr r5, [r0, #264]\n\t"
+        "ldr r2, [r0, #520]\n\t"
+        "ldr r6, [r0, #776]\n\t"
+        "add r4, r3, r5\n\t"
+        "sub r3, r3, r5\n\t"
+        "smull r3, r5, r3, lr\n\t"
+        "mul r7, r3, r11\n\t"
+        "smlal r3, r5, r7, r12\n\t"
+        "add r3, r2, r6\n\t"
+        "sub r2, r2, r6\n\t"
+        "smull r2, r6, r2, r10\n\t"
+        "mul r7, r2, r11\n\t"
+        "smlal r2, r6, r7, r12\n\t"
+        "add r2, r4, r3\n\t"
+        "sub r4, r4, r3\n\t"
+        "smull r2, r3, r2, r9\n\t"
+        "mul r7, r2, r11\n\t"
+        "smlal r2, r3, r7, r12\n\t"
+        "smull r4, r2, r4, r8\n\t"
+        "mul r7, r4, r11\n\t"
+        "smlal r4, r2, r7, r12\n\t"
+        "add r4, r5, r6\n\t"
+        "sub r5, r5, r6\n\t"
+        "smull r4, r6, r4, r9\n\t"
+        "mul r7, r4, r11\n\t"
+        "smlal r4, r6, r7, r12\n\t"
+        "smull r5, r4, r5, r8\n\t"
+        "mul r7, r5, r11\n\t"
+        "smlal r5, r4, r7, r12\n\t"
+        "str r3, [r0, #8]\n\t"
+        "str r6, [r0, #264]\n\t"
+        "str r2, [r0, #520]\n\t"
+        "str r4, [r0, #776]\n\t"
+        "ldr r4, [r0, #12]\n\t"
+        "ldr r2, [r0, #268]\n\t"
+        "ldr r6, [r0, #524]\n\t"
+        "ldr r3, [r0, #780]\n\t"
+        "add r5, r4, r2\n\t"
+        "sub r4, r4, r2\n\t"
+        "smull r4, r2, r4, lr\n\t"
+        "mul r7, r4, r11\n\t"
+        "smlal r4, r2, r7, r12\n\t"
+        "add r4, r6, r3\n\t"
+        "sub r6, r6, r3\n\t"
+        "smull r6, r3, r6, r10\n\t"
+        "mul r7, r6, r11\n\t"
+        "smlal r6, r3, r7, r12\n\t"
+        "add r6, r5, r4\n\t"
+        "sub r5, r5, r4\n\t"
+        "smull r6, r4, r6, r9\n\t"
+        "mul r7, r6, r11\n\t"
+        "smlal r6, r4, r7, r12\n\t"
+        "smull r5, r6, r5, r8\n\t"
+        "mul r7, r5, r11\n\t"
+        "smlal r5, r6, r7, r12\n\t"
+        "add r5, r2, r3\n\t"
+        "sub r2, r2, r3\n\t"
+        "smull r5, r3, r5, r9\n\t"
+        "mul r7, r5, r11\n\t"
+        "smlal r5, r3, r7, r12\n\t"
+        "smull r2, r5, r2, r8\n\t"
+        "mul r7, r2, r11\n\t"
+        "smlal r2, r5, r7, r12\n\t"
+        "str r4, [r0, #12]\n\t"
+        "str r3, [r0, #268]\n\t"
+        "str r6, [r0, #524]\n\t"
+        "str r5, [r0, #780]\n\t"
+        "add r0, r0, #16\n\t"
+        "ldr r2, [sp, #4]\n\t"
+        "subs r2, r2, #1\n\t"
+        "str r2, [sp, #4]\n\t"
+        "bne 4b\n\t"
+        "add sp, sp, #16\n\t"
+        "pop {r4-r11, pc}\n\t"
+    );
+}
 /* r = 2^32 * NTT^-1(r) mod q in place; |r_i| <= MLDSA_INVNTT_IN_BOUND in, <= MLDSA_INVNTT_OUT_BOUND out. */
 void mldsa_invntt_tomont(int32_t r[MLDSA_N])
 {
-    /* layers 8..6 */
-    for (unsigned g0 = 0; g0 < 32; g0++) {
-        const int32_t *kp = mldsa_priv_invntt_k + 0 + (g0) * 7;
-        __asm__("" : "+r"(kp)); /* one pointer for this iteration's constants */
-        const int32_t v0 = *(r + 8 * g0);
-        const int32_t v1 = *(r + 8 * g0 + 1);
-        const int32_t v2 = *(r + 8 * g0 + 2);
-        const int32_t v3 = *(r + 8 * g0 + 3);
-        const int32_t v4 = *(r + 8 * g0 + 4);
-        const int32_t v5 = *(r + 8 * g0 + 5);
-        const int32_t v6 = *(r + 8 * g0 + 6);
-        const int32_t v7 = *(r + 8 * g0 + 7);
-        const int32_t v8 = (int32_t)(v0 + v1);
-        const int32_t v9 = (int32_t)(v0 - v1);
-        const int32_t v12 = (int32_t)(v2 + v3);
-        const int32_t v13 = (int32_t)(v2 - v3);
-        const int32_t v10 = (int32_t)kp[0];
-        const int32_t v11 = mldsa_priv_montmul_plain(v9, v10);
-        const int32_t v16 = (int32_t)(v4 + v5);
-        const int32_t v24 = (int32_t)(v8 + v12);
-        const int32_t v17 = (int32_t)(v4 - v5);
-        const int32_t v14 = (int32_t)kp[1];
-        const int32_t v15 = mldsa_priv_montmul_plain(v13, v14);
-        const int32_t v25 = (int32_t)(v8 - v12);
-        const int32_t v20 = (int32_t)(v6 + v7);
-        const int32_t v21 = (int32_t)(v6 - v7);
-        const int32_t v18 = (int32_t)kp[2];
-        const int32_t v19 = mldsa_priv_montmul_plain(v17, v18);
-        const int32_t v26 = (int32_t)kp[3];
-        const int32_t v27 = mldsa_priv_montmul_plain(v25, v26);
-        const int32_t v31 = (int32_t)(v16 + v20);
-        const int32_t v22 = (int32_t)kp[4];
-        const int32_t v23 = mldsa_priv_montmul_plain(v21, v22);
-        const int32_t v32 = (int32_t)(v16 - v20);
-        const int32_t v38 = (int32_t)(v24 + v31);
-        const int32_t v28 = (int32_t)(v11 + v15);
-        const int32_t v33 = (int32_t)kp[5];
-        const int32_t v34 = mldsa_priv_montmul_plain(v32, v33);
-        const int32_t v29 = (int32_t)(v11 - v15);
-        const int32_t v39 = (int32_t)(v24 - v31);
-        *(r + 8 * g0) = v38;
-        const int32_t v30 = mldsa_priv_montmul_plain(v29, v26);
-        const int32_t v40 = (int32_t)kp[6];
-        const int32_t v41 = mldsa_priv_montmul_plain(v39, v40);
-        const int32_t v35 = (int32_t)(v19 + v23);
-        const int32_t v36 = (int32_t)(v19 - v23);
-        const int32_t v42 = (int32_t)(v28 + v35);
-        const int32_t v45 = (int32_t)(v27 + v34);
-        const int32_t v37 = mldsa_priv_montmul_plain(v36, v33);
-        const int32_t v43 = (int32_t)(v28 - v35);
-        const int32_t v46 = (int32_t)(v27 - v34);
-        *(r + 8 * g0 + 1) = v42;
-        const int32_t v44 = mldsa_priv_montmul_plain(v43, v40);
-        const int32_t v47 = mldsa_priv_montmul_plain(v46, v40);
-        *(r + 8 * g0 + 2) = v45;
-        const int32_t v48 = (int32_t)(v30 + v37);
-        const int32_t v49 = (int32_t)(v30 - v37);
-        *(r + 8 * g0 + 3) = v48;
-        const int32_t v50 = mldsa_priv_montmul_plain(v49, v40);
-        *(r + 8 * g0 + 4) = v41;
-        *(r + 8 * g0 + 5) = v44;
-        *(r + 8 * g0 + 6) = v47;
-        *(r + 8 * g0 + 7) = v50;
-    }
-    /* layers 5..3 */
-    for (unsigned g1 = 0; g1 < 4; g1++) {
-        for (unsigned g0 = 0; g0 < 8; g0++) {
-            const int32_t *kp = mldsa_priv_invntt_k + 224 + ((g1) * 8 + g0) * 7;
-            __asm__("" : "+r"(kp)); /* one pointer for this iteration's constants */
-            const int32_t v51 = *(r + 64 * g1 + g0);
-            const int32_t v52 = *(r + 64 * g1 + g0 + 8);
-            const int32_t v53 = *(r + 64 * g1 + g0 + 16);
-            const int32_t v54 = *(r + 64 * g1 + g0 + 24);
-            const int32_t v55 = *(r + 64 * g1 + g0 + 32);
-            const int32_t v56 = *(r + 64 * g1 + g0 + 40);
-            const int32_t v57 = *(r + 64 * g1 + g0 + 48);
-            const int32_t v58 = *(r + 64 * g1 + g0 + 56);
-            const int32_t v59 = (int32_t)(v51 + v52);
-            const int32_t v60 = (int32_t)(v51 - v52);
-            const int32_t v63 = (int32_t)(v53 + v54);
-            const int32_t v64 = (int32_t)(v53 - v54);
-            const int32_t v61 = (int32_t)kp[0];
-            const int32_t v62 = mldsa_priv_montmul_plain(v60, v61);
-            const int32_t v67 = (int32_t)(v55 + v56);
-            const int32_t v75 = (int32_t)(v59 + v63);
-            const int32_t v68 = (int32_t)(v55 - v56);
-            const int32_t v65 = (int32_t)kp[1];
-            const int32_t v66 = mldsa_priv_montmul_plain(v64, v65);
-            const int32_t v76 = (int32_t)(v59 - v63);
-            const int32_t v71 = (int32_t)(v57 + v58);
-            const int32_t v72 = (int32_t)(v57 - v58);
-            const int32_t v69 = (int32_t)kp[2];
-            const int32_t v70 = mldsa_priv_montmul_plain(v68, v69);
-            const int32_t v77 = (int32_t)kp[3];
-            const int32_t v78 = mldsa_priv_montmul_plain(v76, v77);
-            const int32_t v82 = (int32_t)(v67 + v71);
-            const int32_t v73 = (int32_t)kp[4];
-            const int32_t v74 = mldsa_priv_montmul_plain(v72, v73);
-            const int32_t v83 = (int32_t)(v67 - v71);
-            const int32_t v89 = (int32_t)(v75 + v82);
-            const int32_t v79 = (int32_t)(v62 + v66);
-            const int32_t v84 = (int32_t)kp[5];
-            const int32_t v85 = mldsa_priv_montmul_plain(v83, v84);
-            const int32_t v80 = (int32_t)(v62 - v66);
-            const int32_t v90 = (int32_t)(v75 - v82);
-            *(r + 64 * g1 + g0) = v89;
-            const int32_t v81 = mldsa_priv_montmul_plain(v80, v77);
-            const int32_t v91 = (int32_t)kp[6];
-            const int32_t v92 = mldsa_priv_montmul_plain(v90, v91);
-            const int32_t v86 = (int32_t)(v70 + v74);
-            const int32_t v87 = (int32_t)(v70 - v74);
-            const int32_t v93 = (int32_t)(v79 + v86);
-            const int32_t v96 = (int32_t)(v78 + v85);
-            const int32_t v88 = mldsa_priv_montmul_plain(v87, v84);
-            const int32_t v94 = (int32_t)(v79 - v86);
-            const int32_t v97 = (int32_t)(v78 - v85);
-            *(r + 64 * g1 + g0 + 8) = v93;
-            const int32_t v95 = mldsa_priv_montmul_plain(v94, v91);
-            const int32_t v98 = mldsa_priv_montmul_plain(v97, v91);
-            *(r + 64 * g1 + g0 + 16) = v96;
-            const int32_t v99 = (int32_t)(v81 + v88);
-            const int32_t v100 = (int32_t)(v81 - v88);
-            *(r + 64 * g1 + g0 + 24) = v99;
-            const int32_t v101 = mldsa_priv_montmul_plain(v100, v91);
-            *(r + 64 * g1 + g0 + 32) = v92;
-            *(r + 64 * g1 + g0 + 40) = v95;
-            *(r + 64 * g1 + g0 + 48) = v98;
-            *(r + 64 * g1 + g0 + 56) = v101;
-        }
-    }
-    /* layers 2..1 */
-    for (unsigned g0 = 0; g0 < 64; g0++) {
-        const int32_t *kp = mldsa_priv_invntt_k + 448 + (g0) * 4;
-        __asm__("" : "+r"(kp)); /* one pointer for this iteration's constants */
-        const int32_t v102 = *(r + g0);
-        const int32_t v103 = *(r + g0 + 64);
-        const int32_t v104 = *(r + g0 + 128);
-        const int32_t v105 = *(r + g0 + 192);
-        const int32_t v106 = (int32_t)(v102 + v103);
-        const int32_t v107 = (int32_t)(v102 - v103);
-        const int32_t v110 = (int32_t)(v104 + v105);
-        const int32_t v111 = (int32_t)(v104 - v105);
-        const int32_t v108 = (int32_t)518909;
-        const int32_t v109 = mldsa_priv_montmul_plain(v107, v108);
-        const int32_t v114 = (int32_t)(v106 + v110);
-        const int32_t v112 = (int32_t)2608894;
-        const int32_t v113 = mldsa_priv_montmul_plain(v111, v112);
-        const int32_t v115 = (int32_t)(v106 - v110);
-        const int32_t v116 = (int32_t)41978;
-        const int32_t v117 = mldsa_priv_montmul_plain(v114, v116);
-        const int32_t v118 = (int32_t)3975713;
-        const int32_t v119 = mldsa_priv_montmul_plain(v115, v118);
-        const int32_t v120 = (int32_t)(v109 + v113);
-        const int32_t v121 = (int32_t)(v109 - v113);
-        *(r + g0) = v117;
-        const int32_t v122 = mldsa_priv_montmul_plain(v120, v116);
-        const int32_t v123 = mldsa_priv_montmul_plain(v121, v118);
-        *(r + g0 + 64) = v122;
-        *(r + g0 + 128) = v119;
-        *(r + g0 + 192) = v123;
-    }
+    mldsa_priv_invntt_asm(r, mldsa_priv_invntt_k);
 }
 
 /* r = a*b*2^-32 blockwise (block i mod x^D - zeta^(2 br(i) + 1)); |a_i|, |b_i| <= MLDSA_BASEMUL_IN_BOUND in, |r_i| <= MLDSA_BASEMUL_OUT_BOUND out; r may alias a or b. */

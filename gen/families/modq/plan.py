@@ -19,11 +19,16 @@ UNROLL_MAX = 8  # vector passes with at most this many groups are written out (n
 TEMPORARIES = 6  # registers a butterfly needs beside its group (Montgomery temporaries, twiddles)
 
 
+LANE_PRICE = "predicted cycles (busiest instruction class)"
+ASSEMBLY_PRICE = "cycles of its Thumb-2 register allocation (TRM table)"
+
+
 @dataclass
 class Candidate:
     shape: Shape
     counts: dict[str, float]
     cost: float
+    priced_by: str = LANE_PRICE
 
 
 @dataclass
@@ -234,10 +239,15 @@ def _price(spec: NttSpec, target: Target, sp: LaneSpelling, prims: ModqPrimitive
     figures = {c: target.costs.figure(f"lane_{c}") for c in PRICED_CLASSES}
     priced = []
     for shape in shapes_:
-        counts = instruction_counts(lower(lowering(spec, sp, prims, CheckLog(prims)), shape, contracts), sp)
+        fn = lower(lowering(spec, sp, prims, CheckLog(prims)), shape, contracts)
+        counts = instruction_counts(fn, sp)
         counts["mem"] += spill_estimate(spec, shape, target.vector_registers)
-        priced.append(Candidate(shape, counts, price(counts, figures)))
-    priced.sort(key=lambda c: (c.cost, len(c.shape.segments)))
+        asm = sp.whole_function(f"{fn.name}_candidate", fn)
+        if asm is not None:  # printed whole in assembly: its own allocation's cycle count is the better price
+            priced.append(Candidate(shape, counts, asm.cost, ASSEMBLY_PRICE))
+        else:
+            priced.append(Candidate(shape, counts, price(counts, figures)))
+    priced.sort(key=lambda c: (c.priced_by != ASSEMBLY_PRICE, c.cost, len(c.shape.segments)))
     return priced
 
 
@@ -267,7 +277,7 @@ def _plan(spec: NttSpec, target: Target, ntt_output: str, acc: tuple[int, ...], 
     log = CheckLog(prims)
     low = lowering(spec, sp, prims, log)
     functions = {"ntt": lower_ntt(low, shape, contracts), "invntt": lower_invntt(low, inverse, contracts)}
-    how = source or ("the pass structures given" if passes else "predicted cycles (busiest instruction class)")
+    how = source or ("the pass structures given" if passes else candidates[0][0].priced_by)
     plan = ModqPlan(spec, sp, prims, shape, contracts, functions, log.checks, low.reductions, candidates[0],
                     tuple(acc), inverse, candidates[1], how, lane_machine(target, sp), plain_twiddles=low.plain_twiddles)
     ntt_out = plan.bound("ntt").magnitude

@@ -253,9 +253,19 @@ class PrintedFunction:
     body: str
     tables: str
     variants: frozenset[tuple[str, str]] = frozenset()
+    assembly: str = ""  # what a function printed whole in assembly chose (empty: printed as C)
 
 
-def print_function(sym: str, sp: LaneSpelling, fn: LaneFunction) -> PrintedFunction:
+def print_function(sym: str, sp: LaneSpelling, fn: LaneFunction, lowered: LaneFunction | None = None) -> PrintedFunction:
+    """fn as printed (lowered: the same function in the lowered order, for a spelling that prints whole
+    functions in assembly and orders them itself)."""
+    asm = sp.whole_function(f"{sym}_priv_{fn.name}_asm", lowered or fn)
+    if asm is not None:
+        tables = Tables(sym, fn.name, sp.lanes, sp.ctype, scalars=list(asm.table))
+        array = fn.outputs[0]
+        note = "\n".join([f"{fn.name} (~{asm.cost} cycles by the TRM table), loop nests:", *asm.notes])
+        return PrintedFunction(fn.name, f"    {asm.name}({array}, {tables.scalar_name});",
+                               f"{tables.declarations()}\n{asm.definition}", assembly=note)
     p = FunctionPrinter(sym, sp, fn)
     body = p.body()
     return PrintedFunction(fn.name, body, p.tables.declarations(), frozenset(p.variants))
@@ -380,9 +390,11 @@ def render_modq(plan, proof_line: str, target, sym: str, *, header_only: bool, c
     SYM = sym.upper()
     sp = plan.spelling
     docs = _docs(sym, SYM, plan)
-    functions, variants = [], set()
+    functions, variants, assembly = [], set(), []
     for name in plan.functions:
-        printed = print_function(sym, sp, plan.printed(name))
+        printed = print_function(sym, sp, plan.printed(name), plan.functions[name])
+        if printed.assembly:
+            assembly.append(printed.assembly)
         doc, signature = docs[name]
         functions.append(ApiFunction(doc, signature, printed.body, printed.tables))
         variants |= printed.variants
@@ -401,7 +413,7 @@ def render_modq(plan, proof_line: str, target, sym: str, *, header_only: bool, c
         bounds=bound_lines(plan), bound_macros=bound_macros(plan), proof=proof_line, harness_planned=harness_planned,
         harness_how=harness_how, version=__version__, command=command, guard=f"{SYM}_H",
         guard_macros=list(target.guard_macros), header_only=header_only, includes=[sp.header] if sp.header else [],
-        helpers=helpers, functions=functions, acc=list(plan.acc), storage="static inline " if header_only else "",
+        helpers=helpers, functions=functions, assembly=assembly, acc=list(plan.acc), storage="static inline " if header_only else "",
     )
     templates = {f"{sym}.h": "modq.h.j2"} | ({} if header_only else {f"{sym}.c": "modq.c.j2"})
     return render_files(templates, ctx)
