@@ -252,7 +252,7 @@ class ShuffleMethod(Method):
 
     def helpers(self) -> str:
         masks, P = nibble_masks(), self.P
-        lines = [f"/* the coefficient of s: t[0] = lo, t[1] = hi nibble tables (byte v of lo: s*v; of hi: "
+        lines = ["/* the coefficient of s: t[0] = lo, t[1] = hi nibble tables (byte v of lo: s*v; of hi: "
                  + ("(s*v) << 4" if self.spec.m == 4 else "s*(v << 4)") + ")",
                  " * as XORs of s*x^i under public masks (mask i: 0xff where bit i of v is set) */",
                  f"static inline void {P}coef(__m128i t[2], uint8_t s)", "{", f"    uint8_t e[{self.spec.m}];",
