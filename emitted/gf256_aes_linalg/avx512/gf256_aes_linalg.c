@@ -24,28 +24,6 @@
 #include <string.h>
 #include <immintrin.h>
 
-/* e[i] = s*x^i mod x^8+x^4+x^3+x+1 for i < 8 (GF(16): s's low nibble) by shifts and masks:
- * no branch or memory index depends on s */
-static inline void gf256_aes_linalg_priv_basis(uint8_t e[8], uint8_t s)
-{
-    uint8_t v = (uint8_t)(s & 0xffu);
-    e[0] = v;
-    v = (uint8_t)(((v << 1) & 0xffu) ^ ((0u - ((v >> 7) & 1u)) & 0x1bu));
-    e[1] = v;
-    v = (uint8_t)(((v << 1) & 0xffu) ^ ((0u - ((v >> 7) & 1u)) & 0x1bu));
-    e[2] = v;
-    v = (uint8_t)(((v << 1) & 0xffu) ^ ((0u - ((v >> 7) & 1u)) & 0x1bu));
-    e[3] = v;
-    v = (uint8_t)(((v << 1) & 0xffu) ^ ((0u - ((v >> 7) & 1u)) & 0x1bu));
-    e[4] = v;
-    v = (uint8_t)(((v << 1) & 0xffu) ^ ((0u - ((v >> 7) & 1u)) & 0x1bu));
-    e[5] = v;
-    v = (uint8_t)(((v << 1) & 0xffu) ^ ((0u - ((v >> 7) & 1u)) & 0x1bu));
-    e[6] = v;
-    v = (uint8_t)(((v << 1) & 0xffu) ^ ((0u - ((v >> 7) & 1u)) & 0x1bu));
-    e[7] = v;
-}
-
 /* the coefficient of s: s in every byte (gf2p8mulb multiplies modulo x^8+x^4+x^3+x+1) */
 static inline void gf256_aes_linalg_priv_coef(__m512i t[1], uint8_t s)
 {

@@ -111,6 +111,11 @@ class Method:
     def zero(self) -> str:
         raise NotImplementedError
 
+    @property
+    def uses_basis(self) -> bool:
+        """Whether the coefficient is built from N_priv_basis (not when the ISA multiplies by s itself)."""
+        return True
+
     def coef_build(self, t: str, s: str) -> str:
         return f"{self.P}coef({t}, {s});"
 
@@ -321,6 +326,10 @@ class GfniMethod(Method):
     def aes(self) -> bool:
         """The AES modulus: gf2p8mulb multiplies directly."""
         return self.spec.m == 8 and self.spec.field.modulus == AES
+
+    @property
+    def uses_basis(self) -> bool:
+        return not self.aes
 
     def describe(self) -> str:
         if self.aes:

@@ -77,12 +77,12 @@ def group_sizes(meth: Method) -> list[int]:
     return out
 
 
-def ec_group_fn(meth: Method, G: int) -> list[str]:
+def ec_group_fn(meth: Method, G: int, storage: str) -> list[str]:
     """N_priv_ec_group<G>: G parity rows over len bytes (a multiple of the vector), accumulated in registers."""
     P, cw, vb = meth.P, meth.coef_words, meth.vb
     acc = [f"a{g}" for g in range(G)]
     lines = [f"/* par[g] (first: =, else ^=) sum over l < ns of coefficient (l, g) * d[l], g < {G}, len a multiple of {vb} */",
-             f"static void {P}ec_group{G}(size_t len, size_t ns, const {meth.coef_type} *tab, uint8_t *const *d, "
+             f"{storage}void {P}ec_group{G}(size_t len, size_t ns, const {meth.coef_type} *tab, uint8_t *const *d, "
              f"uint8_t *const *par, int first)", "{"]
     lines += block(meth.consts())
     lines += ["    size_t i, l;", f"    for (i = 0; i < len; i += {vb}) {{", f"        {meth.vt} {', '.join(acc)};",
@@ -103,12 +103,12 @@ def ec_group_fn(meth: Method, G: int) -> list[str]:
     return lines + ["    }", "}", ""]
 
 
-def ec_rows_fn(meth: Method, G: int) -> list[str]:
+def ec_rows_fn(meth: Method, G: int, storage: str) -> list[str]:
     """N_priv_ec_rows<G>: G parity rows over any len: coefficients of up to sources_max sources at a time,
     whole vectors, then the tail through zero-padded buffers."""
     P, cw, vb, S = meth.P, meth.coef_words, meth.vb, meth.sources_max
     lines = [f"/* parity rows 0..{G - 1} of the coding rows given (coding: {G} rows of k) */",
-             f"static void {P}ec_rows{G}(size_t len, size_t k, const uint8_t *coding, uint8_t *const *data, "
+             f"{storage}void {P}ec_rows{G}(size_t len, size_t k, const uint8_t *coding, uint8_t *const *data, "
              f"uint8_t *const *parity)", "{",
              f"    {meth.coef_type} tab[{cw * G * S}];",
              f"    uint8_t dpad[{S}][{vb}], ppad[{G}][{vb}];",
@@ -152,12 +152,13 @@ def ec_body(meth: Method) -> list[str]:
     return lines
 
 
-def functions(spec: LinalgSpec, meth: Method, sym: str, storage: str) -> tuple[str, list[str]]:
-    """(helpers, public functions) of the kernel as C text."""
-    helpers = [basis_c(spec, meth.P), meth.helpers()]
+def functions(spec: LinalgSpec, meth: Method, sym: str, header_only: bool) -> tuple[str, list[str]]:
+    """(helpers, public functions) of the kernel as C text (header-only: every function static inline)."""
+    storage = "static inline " if header_only else ""
+    helpers = ([basis_c(spec, meth.P)] if meth.uses_basis else []) + [meth.helpers()]
     if "ec_encode" in spec.kernels:
         for g in group_sizes(meth):
-            helpers += ec_group_fn(meth, g) + ec_rows_fn(meth, g)
+            helpers += ec_group_fn(meth, g, storage or "static ") + ec_rows_fn(meth, g, storage or "static ")
     bodies = {"axpy": axpy_body(meth, ["x"], ["s"]),
               "axpy2": axpy_body(meth, ["x0", "x1"], ["s0", "s1"])}
     if "ec_encode" in spec.kernels:
@@ -179,8 +180,7 @@ def render_linalg(spec: LinalgSpec, meth: Method, target: Target, sym: str, proo
                   command: str, used_in: str, harness_planned: bool, predicted: float) -> dict[str, str]:
     """File name -> content (deterministic)."""
     meth = replace(meth, P=f"{sym}_priv_")
-    storage = "static inline " if header_only else ""
-    helpers, public = functions(spec, meth, sym, storage)
+    helpers, public = functions(spec, meth, sym, header_only)
     includes = ["<string.h>"] + (["<immintrin.h>"] if target.simd == "x86" else [])
     ctx = dict(
         sym=sym, SYM=sym.upper(), m=spec.m, per_byte=spec.per_byte, field_text=spec.field.text,
@@ -190,7 +190,7 @@ def render_linalg(spec: LinalgSpec, meth: Method, target: Target, sym: str, proo
         guard_macros=list(target.guard_macros), header_only=header_only, includes=includes, helpers=helpers,
         functions=public, declarations=[f"/* {API[k][1]} */\n{API[k][0].format(N=sym)};" for k in spec.kernels],
         kernels=", ".join(spec.kernels), predicted=f"{predicted:.0f}", group_max=meth.group_max,
-        sources_max=meth.sources_max, helper_storage="static inline " if header_only else "static ",
+        sources_max=meth.sources_max,
     )
     templates = {f"{sym}.h": "linalg.h.j2"} | ({} if header_only else {f"{sym}.c": "linalg.c.j2"})
     return render_files(templates, ctx)
