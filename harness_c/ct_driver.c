@@ -80,7 +80,7 @@
 #include CT_STR(GEN_NAME.h)
 #endif
 
-#if defined(CT_MATRIX) || defined(CT_MODQ) /* kernels checked through one "product" wrapper only */
+#if defined(CT_MATRIX) || defined(CT_MODQ) || defined(CT_LINALG) /* kernels checked through one "product" wrapper only */
 #define CT_PRODUCT_ONLY 1
 #endif
 #if defined(CT_MODQ) /* mod-q kernels (gen.families.modq): every function chained on N-coefficient operands */
@@ -112,6 +112,10 @@ static inline void ct_modq_widen(ct_coef_t *x, const uint64_t *w)
 #elif defined(CT_MATRIX) /* matrix kernels (gen.matrix): N_gf16m_mul on N_LL bytes, seen as words */
 #define CT_ARRAY_API 1
 #define CT_NW (((int)CT_MAC(_LL) + 7) / 8)
+#define CT_KCW CT_NW
+#elif defined(CT_LINALG) /* linalg kernels (gen.families.linalg): every entry point on 512 secret bytes */
+#define CT_ARRAY_API 1
+#define CT_NW 64
 #define CT_KCW CT_NW
 #elif CT_KM_PP > 64
 #define CT_KCW ((int)CT_MAC(_CLMUL_WORDS))
@@ -196,6 +200,29 @@ CT_WRAP void ct_k_mul(uint64_t *r, const uint64_t *a, const uint64_t *b)
     for (i = 0; i < CT_MAC(_N); i++)
         out[i] = (int16_t)z[i];
     memcpy(r, out, sizeof out);
+}
+#elif defined(CT_LINALG) && (defined(CT_STUB) || !defined(GEN_HEADER_ONLY))
+#include <string.h>
+/* a: 512 secret data bytes x; b: 512 secret bytes y that give the scalars, the coding matrix and the
+ * accumulators; every entry point the kernel has (-DCT_LINALG_AXPY ...) at public lengths with tails */
+CT_WRAP void ct_k_mul(uint64_t *r, const uint64_t *a, const uint64_t *b)
+{
+    uint8_t x[8 * CT_NW], y[8 * CT_NW];
+    memcpy(x, a, sizeof x);
+    memcpy(y, b, sizeof y);
+#if defined(CT_LINALG_AXPY)
+    CT_SYM(_axpy)(y, x, y[511], sizeof y - 3);
+#endif
+#if defined(CT_LINALG_AXPY2)
+    CT_SYM(_axpy2)(y + 1, x + 5, x[0], x + 200, y[510], 300);
+#endif
+#if defined(CT_LINALG_EC_ENCODE)
+    {
+        uint8_t *d[4] = {x, x + 100, x + 200, x + 300}, *p[2] = {y + 100, y + 250};
+        CT_SYM(_ec_encode)(100, 4, 2, y + 400, d, p);
+    }
+#endif
+    memcpy(r, y, sizeof y);
 }
 #elif defined(CT_STUB) || !defined(GEN_HEADER_ONLY)
 #define HC_FIELD_ARRAY_API CT_ARRAY_API
@@ -291,7 +318,7 @@ CT_WRAP void ct_k_inv(uint64_t *r, const uint64_t *a)
 #include "common/rng.h"
 #include "common/timing.h"
 
-#if defined(CT_MATRIX) || defined(CT_MODQ) /* random bytes (a matrix kernel reads the low nibbles of N_LL) */
+#if defined(CT_MATRIX) || defined(CT_MODQ) || defined(CT_LINALG) /* random bytes (a matrix kernel reads the low nibbles of N_LL) */
 #define CT_ELEM_BITS (64 * CT_NW)
 #define CT_TOPMASK (~(uint64_t)0)
 #else

@@ -148,7 +148,7 @@ def test_adding_a_family_is_one_registry_line():
     from gen.families import FAMILIES, cli_flags
 
     registry = (GEN / "families" / "__init__.py").read_text()
-    assert re.search(r"FAMILIES: dict\[str, Family\] = \{f\.name: f for f in \(FIELD, RING, TOWER, MATRIX, MODQ\)\}", registry)
+    assert re.search(r"FAMILIES: dict\[str, Family\] = \{f\.name: f for f in \(FIELD, RING, TOWER, MATRIX, MODQ, LINALG\)\}", registry)
     assert {f.name for f in cli_flags()} == {fl.name for fam in FAMILIES.values() for fl in fam.flags}
     for fam in FAMILIES.values():
         assert fam.flags and fam.example.startswith(f"--{fam.flags[0].name}")

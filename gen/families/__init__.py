@@ -12,12 +12,13 @@ from ..errors import GenError
 from ..family import Extension, Family
 from .batch import EXTENSION as BATCH
 from .field import FAMILY as FIELD
+from .linalg import FAMILY as LINALG
 from .matrix import FAMILY as MATRIX
 from .modq import FAMILY as MODQ
 from .ring import FAMILY as RING
 from .tower import FAMILY as TOWER
 
-FAMILIES: dict[str, Family] = {f.name: f for f in (FIELD, RING, TOWER, MATRIX, MODQ)}
+FAMILIES: dict[str, Family] = {f.name: f for f in (FIELD, RING, TOWER, MATRIX, MODQ, LINALG)}
 EXTENSIONS: dict[str, Extension] = {e.name: e for e in (BATCH,)}
 DEFAULT_FAMILY = "field"
 

@@ -156,15 +156,17 @@ def const_qword(k: int, field: Field) -> int:
     for j in range(m):
         q |= v << (8 * j)
         v = (((v << 1) & ((1 << m) - 1)) ^ ((-(v >> (m - 1) & 1)) & tail)) & 0xFF
-    q = _transpose8(q)
+    q = transpose8(q)
     return int.from_bytes(q.to_bytes(8, "little"), "big")
 
 
-_TRANSPOSE = ((7, 0x00AA00AA00AA00AA), (14, 0x0000CCCC0000CCCC), (28, 0x00000000F0F0F0F0))
+# the three swap steps (shift, mask) of an 8x8 bit-matrix transpose held in a qword (one row per byte)
+TRANSPOSE8_STEPS = ((7, 0x00AA00AA00AA00AA), (14, 0x0000CCCC0000CCCC), (28, 0x00000000F0F0F0F0))
 
 
-def _transpose8(q: int) -> int:
-    for s, mask in _TRANSPOSE:
+def transpose8(q: int) -> int:
+    """The 8x8 bit matrix in qword q (row i in byte i), transposed."""
+    for s, mask in TRANSPOSE8_STEPS:
         t = (q ^ (q >> s)) & mask
         q ^= t ^ (t << s)
         q &= (1 << 64) - 1
@@ -230,7 +232,7 @@ def gfni_helpers(emb: Embedding, field: Field, P: str, T: str, widths: list[int]
         out.append(f"    q |= (uint64_t)v << {8 * j};")
         if j + 1 < m:
             out.append(f"    v = ({T})((({T})(v << 1) & 0x{(1 << m) - 1:x}u) ^ (({T})(0u - ((v >> {m - 1}) & 1u)) & 0x{tail:x}u));")
-    for sh, mask in _TRANSPOSE:
+    for sh, mask in TRANSPOSE8_STEPS:
         out.append(f"    t = (q ^ (q >> {sh})) & 0x{mask:016x}ULL; q ^= t ^ (t << {sh});")
     out += ["    return __builtin_bswap64(q);", "}", ""]
     return "\n".join(out)

@@ -1,0 +1,124 @@
+"""Benchmark: the linalg kernels (axpy, axpy2, ec_encode) on c64, avx2 and avx512, in multiply-adds per
+tick, against ISA-L's ec_encode_data (Debian libisal-dev 2.30: its run-time dispatch, and its AVX2
+code called directly), all timed interleaved in one process (bench/linalg_c/linalg_bench.c, medians
+of the kept rounds; the host is shared, so figures move by several percent between runs).
+
+    python3 bench/linalg.py [--rounds 3] [--markdown bench/results/linalg.md]
+
+The kernels are generated here from configs/gf256_11d_linalg.toml and configs/gf16_linalg.toml with
+per-ISA prefixes (the same plans as emitted/); ec_encode's outputs are compared with ISA-L's before
+timing. This is a benchmark, not a test: it never fails on a slow result (a wrong one stops it).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+import gen  # noqa: E402
+from gen.check.driver import HARNESS_DIR  # noqa: E402
+from gen.isa import get_target  # noqa: E402
+from gen.project import load_config  # noqa: E402
+from gen.tune.host import compiler_version, cpu_model  # noqa: E402
+
+ISAS = ("c64", "avx2", "avx512")
+AXPY_LENS = (64, 256, 1024, 4096)
+EC_CODES = ((10, 4), (32, 8))
+EC_LENS = (4096, 65536, 1 << 20)
+DRIVER = ROOT / "bench" / "linalg_c" / "linalg_bench.c"
+
+
+def build(config: str, work: Path, isal: bool) -> Path:
+    """The driver with the three ISAs' kernels of one config (prefixes c64_, avx2_, avx512_)."""
+    cfg = load_config(ROOT / "configs" / f"{config}.toml", ROOT)
+    objs, defs = [], []
+    for isa in ISAS:
+        kernel = gen.generate(cfg.spec, isa, name=cfg.name, prefix=f"{isa}_", profile=False)
+        kdir = work / isa
+        kdir.mkdir(parents=True, exist_ok=True)
+        for name, text in kernel.files.items():
+            (kdir / name).write_text(text)
+        obj = work / f"{isa}.o"
+        subprocess.run(["gcc", "-O2", *get_target(isa).cflags, "-c", str(kdir / f"{kernel.sym}.c"), "-o", str(obj)],
+                       check=True)
+        objs.append(str(obj))
+        defs.append(f'-DKERNEL_{isa.upper()}="{kdir / kernel.sym}.h"')
+    exe = work / f"{config}.exe"
+    cmd = ["gcc", "-O2", *get_target("avx512").cflags, f"-DNAME={cfg.name}", *defs, "-I", str(HARNESS_DIR),
+           *(["-DWITH_ISAL"] if isal else []), str(DRIVER), *objs, *(["-lisal"] if isal else []), "-o", str(exe)]
+    subprocess.run(cmd, check=True)
+    return exe
+
+
+def run(exe: Path, args: list[str], rounds: int) -> dict[str, float]:
+    """Medians over `rounds` processes of each section's ticks per call."""
+    outs = []
+    for _ in range(rounds):
+        proc = subprocess.run([str(exe), *args], capture_output=True, text=True, check=False)
+        if proc.returncode:
+            raise SystemExit(f"{exe.name} {' '.join(args)}: {proc.stderr.strip()}")
+        outs.append(json.loads(proc.stdout.strip().splitlines()[-1]))
+    return {k: statistics.median(o[k] for o in outs) for k in outs[0] if k not in ("unit", "reps")}
+
+
+def axpy_table(exe: Path, per_byte: int, rounds: int) -> list[str]:
+    lines = ["| bytes | elements | " + " | ".join(f"axpy {i}" for i in ISAS) + " | "
+             + " | ".join(f"axpy2 {i}" for i in ISAS) + " |", "|---" * 8 + "|"]
+    for n in AXPY_LENS:
+        t = run(exe, ["axpy", str(n), "301"], rounds)
+        madds = [n * per_byte / t[f"{i}_axpy"] for i in ISAS] + [2 * n * per_byte / t[f"{i}_axpy2"] for i in ISAS]
+        lines.append(f"| {n} | {n * per_byte} | " + " | ".join(f"{x:.1f}" for x in madds) + " |")
+    return lines
+
+
+def ec_table(exe: Path, rounds: int, isal: bool) -> list[str]:
+    cols = list(ISAS) + (["ISA-L (dispatch)", "ISA-L avx2"] if isal else [])
+    head = "| code | buffer | " + " | ".join(cols) + (" | avx2 / ISA-L avx2 | avx512 / ISA-L avx2 | avx512 / ISA-L dispatch |"
+                                                       if isal else " |")
+    lines = [head, "|---" * (2 + len(cols) + (3 if isal else 0)) + "|"]
+    for k, p in EC_CODES:
+        for n in EC_LENS:
+            reps = 101 if n < (1 << 20) else 21
+            t = run(exe, ["ec", str(k), str(p), str(n), str(reps)], rounds)
+            keys = ["c64", "avx2", "avx512"] + (["isal", "isal_avx2"] if isal else [])
+            rate = [k * p * n / t[key] for key in keys]
+            row = f"| {k}+{p} | {n // 1024} KiB | " + " | ".join(f"{x:.1f}" for x in rate)
+            if isal:
+                row += f" | {t['isal_avx2'] / t['avx2']:.2f}x | {t['isal_avx2'] / t['avx512']:.2f}x | {t['isal'] / t['avx512']:.2f}x"
+            lines.append(row + " |")
+    return lines
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--rounds", type=int, default=3, help="processes per figure (median)")
+    ap.add_argument("--markdown", type=Path, help="also write the tables to this file")
+    args = ap.parse_args()
+    out = [f"- CPU: {cpu_model()} ({os.cpu_count()} logical CPUs, shared with other jobs); load average at start: "
+           f"{' '.join(f'{x:.2f}' for x in os.getloadavg())}",
+           f"- {compiler_version('gcc')}, -O2 and each ISA's flags; ISA-L: Debian libisal-dev 2.30 "
+           "(ec_init_tables once, outside the timing; our ec_encode builds its coefficients in every call)",
+           f"- unit: multiply-adds per TSC tick (GF(16): two per byte); medians of {args.rounds} processes, each the "
+           "median of its interleaved rounds", ""]
+    with tempfile.TemporaryDirectory(prefix="gen-linalg-bench-") as tmp:
+        work = Path(tmp)
+        for config, per_byte, isal in (("gf256_11d_linalg", 1, True), ("gf16_linalg", 2, False)):
+            exe = build(config, work / config, isal)
+            out += [f"### {config}: axpy / axpy2 (y, x in L1)", ""] + axpy_table(exe, per_byte, args.rounds) + [""]
+            out += [f"### {config}: ec_encode", ""] + ec_table(exe, args.rounds, isal) + [""]
+            print("\n".join(out), flush=True)
+    if args.markdown:
+        args.markdown.write_text("# Linalg kernels against ISA-L (bench/linalg.py)\n\n" + "\n".join(out) + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,105 @@
+"""Compile, check and time linalg kernels (harness_c/linalg_harness.c).
+
+Python writes the byte product table (gen.spec.poly, independent of the kernels' methods) and random
+records with their expected outputs computed here with NumPy from that table; the C driver checks
+every scalar against every byte at every position, all basis inputs of fixed shapes, and the records
+(misaligned, aliased, guarded), with gcc and clang at -O2 -Wall -Wextra -Werror, then times the gcc
+build (multiply-adds per tick).
+"""
+from __future__ import annotations
+
+import random
+import tempfile
+from pathlib import Path
+from typing import BinaryIO
+
+import numpy as np
+
+from ...check.driver import HARNESS_DIR, DriverReport, build_driver, check_and_time, compilers_or_default
+from .spec import LinalgSpec
+
+LINALG_HARNESS_C = HARNESS_DIR / "linalg_harness.c"
+SEED = 20260522
+BENCH_REPS = 301
+CHECKED = ("{exhaustive} scalar x byte products at every position, {basis} basis inputs of fixed shapes, "
+           "{records} random records vs a NumPy reference")
+# (len, k, p) of the ec_encode records: the issue's codes at page sizes and odd lengths, then random shapes
+EC_SHAPES = [(4096, 10, 4), (4133, 10, 4), (1000, 10, 4), (4101, 32, 8), (333, 32, 8), (0, 3, 2), (1, 1, 1)]
+
+
+def product_table(spec: LinalgSpec) -> np.ndarray:
+    """T[s, x]: what the kernels do to data byte x for scalar byte s (uint8, 256 x 256)."""
+    return np.array([[spec.byte_product(s, x) for x in range(256)] for s in range(256)], dtype=np.uint8)
+
+
+def u64(n: int) -> bytes:
+    return n.to_bytes(8, "little")
+
+
+def write_axpy(fh: BinaryIO, table: np.ndarray, rng: random.Random, two: bool) -> None:
+    n, off = rng.choice([0, 1, 7, 31, 63, 64, 65, 127, 200, rng.randrange(5000)]), rng.randrange(64)
+    s = [rng.randrange(256) for _ in range(2 if two else 1)]
+    xs = [np.frombuffer(rng.randbytes(n), dtype=np.uint8) for _ in s]
+    y = np.frombuffer(rng.randbytes(n), dtype=np.uint8)
+    want = y.copy()
+    for sj, xj in zip(s, xs):
+        want ^= table[sj][xj]
+    fh.write(u64(1 if two else 0) + u64(n) + u64(off) + bytes(s) + b"".join(x.tobytes() for x in xs) + y.tobytes()
+             + want.tobytes())
+
+
+def write_ec(fh: BinaryIO, table: np.ndarray, rng: random.Random, n: int, k: int, p: int) -> None:
+    coding = np.frombuffer(rng.randbytes(k * p), dtype=np.uint8).reshape(p, k)
+    data = np.frombuffer(rng.randbytes(k * n), dtype=np.uint8).reshape(k, n)
+    want = np.zeros((p, n), dtype=np.uint8)
+    for j in range(p):
+        for l in range(k):
+            want[j] ^= table[coding[j, l]][data[l]]
+    fh.write(u64(2) + u64(n) + u64(k) + u64(p) + coding.tobytes() + data.tobytes() + want.tobytes())
+
+
+def write_vectors(spec: LinalgSpec, path: Path, seed: int = SEED) -> int:
+    """The vector file of linalg_harness.c; returns the number of records."""
+    rng = random.Random(seed)
+    table = product_table(spec)
+    count = 0
+    with open(path, "wb") as fh:
+        fh.write(u64(spec.m) + table.tobytes())
+        body = []
+        for two, name in ((False, "axpy"), (True, "axpy2")):
+            if name in spec.kernels:
+                body += [(write_axpy, (two,))] * 40
+        if "ec_encode" in spec.kernels:
+            shapes = EC_SHAPES + [(rng.randrange(700), rng.randrange(1, 41), rng.randrange(1, 21)) for _ in range(20)]
+            body += [(write_ec, shape) for shape in shapes]
+        fh.write(u64(len(body)))
+        for write, args in body:
+            write(fh, table, rng, *args)
+            count += 1
+    return count
+
+
+def defines(spec: LinalgSpec) -> list[str]:
+    """-D flags naming the kernels the file has."""
+    return [f"-DLINALG_{k.upper()}" for k in spec.kernels]
+
+
+def check_linalg(kernel_dir: Path, spec: LinalgSpec, sym: str, header_only: bool, cflags: list[str], *,
+                 do_bench: bool = True, compilers: list[str] | None = None, runner: list[str] | None = None,
+                 reps: int = BENCH_REPS, driver_args: dict[str, list[str]] | None = None) -> DriverReport:
+    """Build with every compiler, check each build, time the gcc build (native ISAs only)."""
+    ccs = compilers_or_default(compilers)
+    with tempfile.TemporaryDirectory(prefix="gen-linalg-") as tmp:
+        work = Path(tmp)
+        vec = work / "linalg.vec"
+        write_vectors(spec, vec)
+
+        def build_one(cc: str) -> Path:
+            return build_driver(LINALG_HARNESS_C, kernel_dir, sym, header_only, cflags, cc,
+                                work / f"linalg-{Path(cc).name}", defines(spec), (driver_args or {}).get(cc, ()))
+
+        report = check_and_time(ccs, build_one, ["check", str(vec)], runner, "linalg",
+                                ("exhaustive", "basis", "records"),
+                                ["bench", str(vec), str(reps)] if do_bench else None, CHECKED)
+    report.bench = {k: v for k, v in report.bench.items() if k in spec.kernels or k in ("unit", "shape")}
+    return report

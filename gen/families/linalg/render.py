@@ -1,0 +1,199 @@
+"""C for linalg kernels: N_axpy, N_axpy2 and N_ec_encode from a method's printers (gen.families.linalg.method),
+files from the templates (layout, API and provenance only)."""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ... import __version__
+from ...isa import Target
+from ...render import render_files
+from .method import Method, basis_c
+from .prove import LinalgProof
+from .spec import LinalgSpec
+
+# the public API: kernel -> (C signature with {N} for the name, comment)
+API = {
+    "axpy": ("void {N}_axpy(uint8_t *y, const uint8_t *x, uint8_t s, size_t len)",
+             "y ^= s*x over len bytes. y may equal x (no other overlap); any alignment; len public."),
+    "axpy2": ("void {N}_axpy2(uint8_t *y, const uint8_t *x0, uint8_t s0, const uint8_t *x1, uint8_t s1, size_t len)",
+              "y ^= s0*x0 + s1*x1 over len bytes (one pass over y). y may equal x0 or x1 (no other overlap)."),
+    "ec_encode": ("void {N}_ec_encode(size_t len, size_t k, size_t p, const uint8_t *coding, uint8_t *const *data, "
+                  "uint8_t *const *parity)",
+                  "parity[j] = sum over l < k of coding[j*k + l] * data[l], for j < p, over len bytes each\n"
+                  " * (ISA-L's ec_encode_data with the p x k coding matrix itself, row-major, instead of its tables).\n"
+                  " * k >= 1; data is only read; parity buffers must not overlap data or each other; len, k, p public."),
+}
+
+
+def vector_step(meth: Method, srcs: list[str], y_load: str, y_store: str, tag: str) -> list[str]:
+    """One vector of y ^= sum_j c_j * src_j (coefficients in registers c<j>_)."""
+    lines, acc = [], f"y{tag}"
+    for j, src in enumerate(srcs):
+        lines.append(f"const {meth.vt} x{j}{tag} = {meth.load(src)};")
+        lines += meth.split(f"x{j}{tag}", f"n{j}{tag}_")
+    expr = meth.load(y_load)
+    for j in range(len(srcs)):
+        expr = meth.madd(expr, f"n{j}{tag}_" if meth.split("x", "n") else f"x{j}{tag}", f"c{j}_")
+    lines.append(f"const {meth.vt} {acc} = {expr};")
+    lines.append(f"{meth.store(y_store, acc)};")
+    return lines
+
+
+def block(lines: list[str], indent: str = "    ") -> list[str]:
+    return [indent + ln for ln in lines]
+
+
+def axpy_body(meth: Method, srcs: list[str], scalars: list[str]) -> list[str]:
+    """y ^= sum_j s_j * x_j: coefficients in registers, two vectors per step, then one, then the tail
+    through zero-padded buffers (len public)."""
+    vb, cw = meth.vb, meth.coef_words
+    lines = [f"{meth.coef_type} " + ", ".join(f"t{j}[{cw}]" for j in range(len(srcs))) + ";"]
+    lines += [meth.coef_build(f"t{j}", s) for j, s in enumerate(scalars)]
+    lines += meth.consts()
+    for j in range(len(srcs)):
+        lines += meth.coef_regs(f"t{j}", f"c{j}_")
+    lines.append("size_t i = 0;")
+    lines.append(f"for (; i + {2 * vb} <= len; i += {2 * vb}) {{")
+    for u in range(2):
+        off = f"i + {u * vb}" if u else "i"
+        lines += block(vector_step(meth, [f"{x} + {off}" for x in srcs], f"y + {off}", f"y + {off}", f"{u}"))
+    lines += ["}", f"for (; i + {vb} <= len; i += {vb}) {{"]
+    lines += block(vector_step(meth, [f"{x} + i" for x in srcs], "y + i", "y + i", "0"))
+    lines += ["}", "if (i < len) { /* the tail, through zero-padded buffers: len is public */",
+              "    " + "uint8_t " + ", ".join(f"b{j}[{vb}] = {{0}}" for j in range(len(srcs))) + f", yb[{vb}] = {{0}};"]
+    lines += [f"    memcpy(b{j}, {x} + i, len - i);" for j, x in enumerate(srcs)]
+    lines.append("    memcpy(yb, y + i, len - i);")
+    lines += block(vector_step(meth, [f"b{j}" for j in range(len(srcs))], "yb", "yb", "t"))
+    lines += ["    memcpy(y + i, yb, len - i);", "}"]
+    return lines
+
+
+def group_sizes(meth: Method) -> list[int]:
+    """The parity-row group sizes ec_encode uses: group_max, then the binary digits of the rest."""
+    out, g = [], meth.group_max
+    while g:
+        out.append(g)
+        g //= 2
+    return out
+
+
+def ec_group_fn(meth: Method, G: int, storage: str) -> list[str]:
+    """N_priv_ec_group<G>: G parity rows over len bytes (a multiple of the vector), accumulated in registers."""
+    P, cw, vb = meth.P, meth.coef_words, meth.vb
+    acc = [f"a{g}" for g in range(G)]
+    lines = [f"/* par[g] (first: =, else ^=) sum over l < ns of coefficient (l, g) * d[l], g < {G}, len a multiple of {vb} */",
+             f"{storage}void {P}ec_group{G}(size_t len, size_t ns, const {meth.coef_type} *tab, uint8_t *const *d, "
+             f"uint8_t *const *par, int first)", "{"]
+    lines += block(meth.consts())
+    lines += ["    size_t i, l;", f"    for (i = 0; i < len; i += {vb}) {{", f"        {meth.vt} {', '.join(acc)};",
+              "        if (first) {"]
+    lines += [f"            {a} = {meth.zero()};" for a in acc]
+    lines += ["        } else {"]
+    lines += [f"            {a} = {meth.load(f'par[{g}] + i')};" for g, a in enumerate(acc)]
+    lines += ["        }", "        for (l = 0; l < ns; l++) {",
+              f"            const {meth.coef_type} *t = tab + {cw * G} * l;",
+              f"            const {meth.vt} x = {meth.load('d[l] + i')};"]
+    split = meth.split("x", "n_")
+    lines += block(split, " " * 12)
+    for g, a in enumerate(acc):
+        lines += block(meth.coef_regs(f"(t + {cw * g})", f"c{g}_"), " " * 12)
+        lines.append(f"            {a} = {meth.madd(a, 'n_' if split else 'x', f'c{g}_')};")
+    lines += ["        }"]
+    lines += [f"        {meth.store(f'par[{g}] + i', a)};" for g, a in enumerate(acc)]
+    return lines + ["    }", "}", ""]
+
+
+def ec_rows_fn(meth: Method, G: int, storage: str) -> list[str]:
+    """N_priv_ec_rows<G>: G parity rows over any len: coefficients of up to sources_max sources at a time,
+    whole vectors, then the tail through zero-padded buffers."""
+    P, cw, vb, S = meth.P, meth.coef_words, meth.vb, meth.sources_max
+    lines = [f"/* parity rows 0..{G - 1} of the coding rows given (coding: {G} rows of k) */",
+             f"{storage}void {P}ec_rows{G}(size_t len, size_t k, const uint8_t *coding, uint8_t *const *data, "
+             f"uint8_t *const *parity)", "{",
+             f"    {meth.coef_type} tab[{cw * G * S}];",
+             f"    uint8_t dpad[{S}][{vb}], ppad[{G}][{vb}];",
+             f"    uint8_t *dp[{S}], *pp[{G}];",
+             f"    const size_t rest = len % {vb}, full = len - rest;",
+             "    size_t l0, l, g;",
+             f"    for (l0 = 0; l0 < k; l0 += {S}) {{",
+             f"        const size_t ns = k - l0 < {S} ? k - l0 : {S};",
+             "        for (l = 0; l < ns; l++)",
+             f"            for (g = 0; g < {G}; g++)",
+             f"                {meth.coef_build(f'tab + {cw} * ({G} * l + g)', 'coding[g * k + l0 + l]')}",
+             f"        {P}ec_group{G}(full, ns, tab, data + l0, parity, l0 == 0);",
+             "        if (rest) { /* the tail, through zero-padded buffers: len is public */",
+             "            for (l = 0; l < ns; l++) {",
+             f"                memset(dpad[l], 0, {vb});",
+             "                memcpy(dpad[l], data[l0 + l] + full, rest);",
+             "                dp[l] = dpad[l];",
+             "            }",
+             f"            for (g = 0; g < {G}; g++) {{",
+             f"                memset(ppad[g], 0, {vb});",
+             "                if (l0)",
+             "                    memcpy(ppad[g], parity[g] + full, rest);",
+             "                pp[g] = ppad[g];",
+             "            }",
+             f"            {P}ec_group{G}({vb}, ns, tab, dp, pp, l0 == 0);",
+             f"            for (g = 0; g < {G}; g++)",
+             "                memcpy(parity[g] + full, ppad[g], rest);",
+             "        }", "    }", "}", ""]
+    return lines
+
+
+def ec_body(meth: Method) -> list[str]:
+    """Groups of group_max parity rows, then the binary digits of the rest (no jump table)."""
+    sizes = group_sizes(meth)
+    P, top = meth.P, sizes[0]
+    lines = ["size_t j = 0;", f"for (; j + {top} <= p; j += {top})",
+             f"    {P}ec_rows{top}(len, k, coding + j * k, data, parity + j);"]
+    for g in sizes[1:]:
+        lines += [f"if ((p - j) & {g}) {{", f"    {P}ec_rows{g}(len, k, coding + j * k, data, parity + j);",
+                  f"    j += {g};", "}"]
+    return lines
+
+
+def functions(spec: LinalgSpec, meth: Method, sym: str, header_only: bool) -> tuple[str, list[str]]:
+    """(helpers, public functions) of the kernel as C text (header-only: every function static inline)."""
+    storage = "static inline " if header_only else ""
+    helpers = ([basis_c(spec, meth.P)] if meth.uses_basis else []) + [meth.helpers()]
+    if "ec_encode" in spec.kernels:
+        for g in group_sizes(meth):
+            helpers += ec_group_fn(meth, g, storage or "static ") + ec_rows_fn(meth, g, storage or "static ")
+    bodies = {"axpy": axpy_body(meth, ["x"], ["s"]),
+              "axpy2": axpy_body(meth, ["x0", "x1"], ["s0", "s1"])}
+    if "ec_encode" in spec.kernels:
+        bodies["ec_encode"] = ec_body(meth)
+    public = []
+    for name in spec.kernels:
+        sig, doc = API[name]
+        public.append(f"/* {doc} */\n{storage}{sig.format(N=sym)}\n{{\n" + "\n".join(block(bodies[name])) + "\n}\n")
+    return "\n".join(helpers), public
+
+
+def predicted_madds_per_tick(meth: Method, figures: dict[str, float]) -> float:
+    """Multiply-adds per tick of ec_encode's inner loop: elements per vector over the busiest class's cycles."""
+    cycles = max(n * figures[k] for k, n in meth.counts().items())
+    return meth.vb * meth.spec.per_byte / cycles
+
+
+def render_linalg(spec: LinalgSpec, meth: Method, target: Target, sym: str, proof: LinalgProof, *, header_only: bool,
+                  command: str, used_in: str, harness_planned: bool, predicted: float) -> dict[str, str]:
+    """File name -> content (deterministic)."""
+    meth = replace(meth, P=f"{sym}_priv_")
+    helpers, public = functions(spec, meth, sym, header_only)
+    includes = ["<string.h>"] + (["<immintrin.h>"] if target.simd == "x86" else [])
+    ctx = dict(
+        sym=sym, SYM=sym.upper(), m=spec.m, per_byte=spec.per_byte, field_text=spec.field.text,
+        field_hex=spec.field.hex, used_in=used_in, isa=target.name, isa_description=target.description,
+        cflags=" ".join(target.cflags), plan=meth.describe(), proof=str(proof), harness_planned=harness_planned,
+        harness_how=target.checked_with(), version=__version__, command=command, guard=f"{sym.upper()}_H",
+        guard_macros=list(target.guard_macros), header_only=header_only, includes=includes, helpers=helpers,
+        functions=public, declarations=[f"/* {API[k][1]} */\n{API[k][0].format(N=sym)};" for k in spec.kernels],
+        kernels=", ".join(spec.kernels), predicted=f"{predicted:.0f}", group_max=meth.group_max,
+        sources_max=meth.sources_max,
+    )
+    templates = {f"{sym}.h": "linalg.h.j2"} | ({} if header_only else {f"{sym}.c": "linalg.c.j2"})
+    return render_files(templates, ctx)
+
+
+__all__ = ["render_linalg", "predicted_madds_per_tick", "API", "group_sizes"]

@@ -1,0 +1,198 @@
+"""The linalg family (issue 22): specs, the per-byte proof of every method, the harness on the compiled
+kernels (and planted bugs it refuses), constant time, configs and the CLI."""
+from __future__ import annotations
+
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+import gen
+from gen.check import ct
+from gen.cli import main
+from gen.errors import GenError
+from gen.families.linalg import method as linalg_method
+from gen.families.linalg.check import check_linalg
+from gen.families.linalg.method import GfniMethod, ShuffleMethod, SwarMethod, choose_method
+from gen.families.linalg.prove import prove_method
+from gen.families.linalg.spec import parse_linalg
+from gen.isa import get_target, host_supports
+from gen.pipeline import write
+
+FIELDS = {"gf16": "x^4+x+1", "gf256_11d": "x^8+x^4+x^3+x^2+1", "aes": "x^8+x^4+x^3+x+1"}
+needs_gcc = pytest.mark.skipif(shutil.which("gcc") is None, reason="gcc not found")
+needs_valgrind = pytest.mark.skipif(shutil.which("valgrind") is None or shutil.which("clang-19") is None,
+                                    reason="valgrind or clang-19 not installed")
+NATIVE = [i for i in ("c64", "avx2", "avx512") if host_supports(get_target(i))]
+
+
+def generate(field: str, isa: str, kernels: str = "all", **kw):
+    return gen.generate({"field": field, "linalg": kernels}, isa, family_name="linalg", profile=False, **kw)
+
+
+# -- specs ------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("field, kernels, message", [
+    ("x^5+x^2+1", "all", "degree 4 or 8"),
+    ("x^8+x^4+x^3+x+1", "axpy,gemm", "unknown linalg kernel 'gemm'"),
+    ("x^4+x^2+1", "all", "reducible"),
+])
+def test_bad_specs_are_one_line_errors(field: str, kernels: str, message: str) -> None:
+    with pytest.raises(GenError, match=message):
+        parse_linalg(field, kernels)
+
+
+def test_byte_product_packs_two_gf16_elements_per_byte() -> None:
+    spec = parse_linalg(FIELDS["gf16"])
+    assert spec.per_byte == 2 and spec.byte_product(0x12, 0x3a) == spec.mul(2, 0xa) | spec.mul(2, 3) << 4
+    assert parse_linalg(FIELDS["aes"]).byte_product(0x57, 0x83) == 0xC1  # FIPS-197's example
+
+
+def test_each_isa_gets_its_method() -> None:
+    spec = parse_linalg(FIELDS["gf256_11d"])
+    assert isinstance(choose_method(spec, get_target("c64")), SwarMethod)
+    assert isinstance(choose_method(spec, get_target("avx2")), ShuffleMethod)
+    assert isinstance(choose_method(spec, get_target("avx512")), GfniMethod)
+    assert choose_method(spec, get_target("neon")) is None
+
+
+# -- the proof ----------------------------------------------------------------------------------------
+@pytest.mark.parametrize("field", FIELDS.values())
+@pytest.mark.parametrize("cls, bits", [(SwarMethod, 64), (ShuffleMethod, 256), (GfniMethod, 512)])
+def test_every_method_is_proved_on_all_pairs(field: str, cls, bits: int) -> None:
+    assert prove_method(cls(parse_linalg(field), bits)).cases == 65536
+
+
+def test_the_proof_refuses_a_wrong_mask(monkeypatch) -> None:
+    good = linalg_method.nibble_masks()
+    monkeypatch.setattr(linalg_method, "nibble_masks", lambda: [good[1], good[0], good[2], good[3]])
+    with pytest.raises(GenError, match=r"linalg plan \(shuffle\): s=0x01"):
+        prove_method(ShuffleMethod(parse_linalg(FIELDS["gf256_11d"]), 256))
+
+
+class MixedGfni(GfniMethod):
+    """A GFNI method that computes 0x11D's products while its spec says AES."""
+
+    def byte_map(self, s: int) -> list[int]:
+        return GfniMethod(parse_linalg(FIELDS["gf256_11d"]), 512).byte_map(s)
+
+
+def test_the_proof_refuses_the_products_of_another_modulus() -> None:
+    with pytest.raises(GenError, match=r"linalg plan \(gfni\)"):
+        prove_method(MixedGfni(parse_linalg(FIELDS["aes"]), 512))
+
+
+# -- the compiled kernels ----------------------------------------------------------------------------
+@needs_gcc
+@pytest.mark.parametrize("isa", NATIVE)
+@pytest.mark.parametrize("field", ["gf16", "gf256_11d"])
+def test_compiled_kernels_pass_every_check(tmp_path: Path, isa: str, field: str) -> None:
+    kernel = generate(FIELDS[field], isa)
+    write(kernel, tmp_path / "k", bench=False)
+    assert kernel.harness.counts["exhaustive"] == 3 * 256 * 256 * 256 and kernel.harness.counts["records"] > 100
+
+
+@needs_gcc
+def test_a_subset_and_the_header_only_form_compile_and_pass(tmp_path: Path) -> None:
+    kernel = generate(FIELDS["aes"], "c64", "axpy2", header_only=True)
+    write(kernel, tmp_path / "k", bench=False)
+    text = (tmp_path / "k" / f"{kernel.sym}.h").read_text()
+    assert "static inline void gf256_11b_linalg_axpy2(" in text and "_ec_encode" not in text
+
+
+@needs_gcc
+@pytest.mark.parametrize("isa, old, new, what", [
+    ("c64", "& 0x1du));", "& 0x1bu));", "the modulus tail"),             # the basis chain
+    ("c64", "coding[g * k + l0 + l]", "coding[g * k + l]", "source chunks"),  # k > 16 only
+    ("avx2", "shuffle_epi8(c0_h, n0t_h)", "shuffle_epi8(c0_l, n0t_h)", "the tail"),  # axpy's tail only
+    ("avx2", "tab + 2 * (4 * l + g)", "tab + 2 * (4 * g + l)", "table layout"),
+])
+def test_a_planted_bug_is_caught_and_nothing_written(tmp_path: Path, isa: str, old: str, new: str, what: str) -> None:
+    if isa not in NATIVE:
+        pytest.skip(f"host lacks {isa}")
+    kernel = generate(FIELDS["gf256_11d"], isa)
+    name = f"{kernel.sym}.c"
+    src = kernel.files[name]
+    assert old in src, what
+    kernel.files[name] = src.replace(old, new, 1)
+    with pytest.raises(GenError, match="linalg (check failed|harness)"):
+        write(kernel, tmp_path / "k", bench=False)
+    assert not (tmp_path / "k").exists()
+
+
+@needs_gcc
+def test_the_harness_refuses_a_kernel_of_another_field(tmp_path: Path) -> None:
+    kernel = generate(FIELDS["aes"], "c64")
+    d = tmp_path / "k"
+    d.mkdir()
+    for name, text in kernel.files.items():
+        (d / name).write_text(text)
+    with pytest.raises(GenError, match="a scalar times a byte"):
+        check_linalg(d, parse_linalg(FIELDS["gf256_11d"]), kernel.sym, False, [], do_bench=False)
+
+
+# -- constant time -------------------------------------------------------------------------------------
+def _stage(kernel, tmp_path: Path) -> Path:
+    d = tmp_path / "ct"
+    d.mkdir()
+    for name, text in kernel.files.items():
+        (d / name).write_text(text)
+    return d
+
+
+@needs_valgrind
+@pytest.mark.parametrize("isa", [i for i in ("c64", "avx2") if i in NATIVE])
+def test_kernels_pass_the_constant_time_checks(tmp_path: Path, isa: str) -> None:
+    kernel = generate(FIELDS["gf16"], isa)
+    rep = kernel.family.constant_time(kernel, _stage(kernel, tmp_path), opt_levels=("-O0", "-O2"))
+    assert rep.ok and rep.complete, rep.describe()
+    assert all(r.data["outputs_tainted"]["mul"] for r in rep.by_check("valgrind"))
+
+
+@needs_valgrind
+def test_a_secret_table_lookup_is_caught(tmp_path: Path) -> None:
+    kernel = generate(FIELDS["gf256_11d"], "c64")
+    d = _stage(kernel, tmp_path)
+    src = (d / f"{kernel.sym}.c").read_text()
+    leak = "    y[0] ^= leaky_table[x[0]]; /* a secret index */\n"
+    src = src.replace("void gf256_11d_linalg_axpy(uint8_t *y, const uint8_t *x, uint8_t s, size_t len)\n{\n",
+                      "void gf256_11d_linalg_axpy(uint8_t *y, const uint8_t *x, uint8_t s, size_t len)\n{\n" + leak)
+    src = src.replace("#include <string.h>\n", "#include <string.h>\nstatic uint8_t leaky_table[256] = {1, 2, 3};\n", 1)
+    (d / f"{kernel.sym}.c").write_text(src)
+    rep = ct.check_constant_time(d, kernel.sym, False, [], "c64", api=kernel.family.ct_api(kernel), opt_levels=("-O2",))
+    assert not rep.ok and rep.findings("UninitValue")
+
+
+# -- configs and the CLI ---------------------------------------------------------------------------------
+@needs_gcc
+def test_emitted_kernels_compile_under_both_compilers_with_warnings_as_errors(tmp_path: Path) -> None:
+    root = Path(__file__).resolve().parent.parent / "emitted"
+    for cc in [c for c in ("gcc", "clang-19") if shutil.which(c)]:
+        for config in ("gf16_linalg", "gf256_11d_linalg", "gf256_aes_linalg"):
+            for isa in ("c64", "avx2", "avx512"):
+                d = root / config / isa
+                flags = list(get_target(isa).cflags)
+                subprocess.run([cc, "-O2", "-Wall", "-Wextra", "-Werror", *flags, "-c", str(d / f"{config}.c"),
+                                "-o", str(tmp_path / "k.o")], check=True)
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--linalg", "all"], "goes with --field"),
+    (["--linalg", "gemm", "--field", "x^4+x+1"], "unknown linalg kernel"),
+    (["--linalg", "all", "--field", "x^12+x^3+1"], "degree 4 or 8"),
+    (["--linalg", "all", "--field", "x^4+x+1", "--isa", "neon"], "linalg kernels need portable C"),
+    (["--linalg", "all", "--matrix", "4", "--field", "x^4+x+1"], "give one request"),
+])
+def test_bad_input_gets_one_line_exit_2_and_writes_nothing(tmp_path: Path, capsys, args, message) -> None:
+    assert main([*args, "--out", str(tmp_path / "out")]) == 2
+    err = capsys.readouterr().err
+    assert message in err and err.count("\n") == 1
+    assert not (tmp_path / "out").exists()
+
+
+def test_cli_emits_from_a_config_without_verifying(tmp_path: Path, capsys) -> None:
+    assert main(["--config", "configs/gf16_linalg.toml", "--isa", "avx512", "--no-verify", "--out", str(tmp_path)]) == 0
+    out = capsys.readouterr().out
+    assert "gf16_linalg: linear algebra over GF(2^4) mod x^4+x+1, two elements per byte" in out
+    text = (tmp_path / "gf16_linalg.c").read_text()
+    assert "gen --config configs/gf16_linalg.toml --isa avx512" in text and "gf2p8affine" in text
