@@ -13,7 +13,7 @@ from gen.families.ring.bases import base_options, make_bases
 from gen.families.ring.check import check_ring
 from gen.ir.vecwords import VecBuilder
 from gen.isa import get_target, host_supports
-from gen.isa.zmm_karatsuba import zmm_karatsuba_body, zmm_karatsuba_program
+from gen.isa.zmm_karatsuba import quad_products, zmm_karatsuba_body, zmm_karatsuba_program
 from gen.isa.zmm_schoolbook import zmm_schoolbook_counts
 from gen.prove import ProofError
 from gen.prove.vector_proof import check_all_basis_pairs, check_word_pairs
@@ -25,6 +25,12 @@ generate_ring = functools.partial(gen.generate, family_name="ring", profile=Fals
 def test_karatsuba_kernel_needs_three_quad_products_per_doubling(words, clmuls):
     assert zmm_karatsuba_program(words).counts()["clmul"] == clmuls
     assert clmuls < zmm_schoolbook_counts(words)[0] or words == 4
+
+
+@pytest.mark.parametrize("words, two_way, chosen", [(12, 28, 24), (48, 252, 216)])
+def test_three_way_steps_are_taken_where_they_save_products(words, two_way, chosen):
+    assert quad_products(words // 4) == (chosen // 4, 3 if words == 12 else 2)
+    assert zmm_karatsuba_program(words).counts()["clmul"] == chosen < two_way
 
 
 @pytest.mark.parametrize("words", [1, 2, 3, 4, 5, 7, 8, 9, 12])

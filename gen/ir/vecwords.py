@@ -19,7 +19,8 @@ ZERO = -1  # the all-zero value of any width and type: folded away by the builde
 
 @dataclass(frozen=True)
 class VecOp:
-    """One op. kind: load (param: array, word offset, count), xor, xor3, permute (param: index, mask;
+    """One op. kind: load (param: array, word offset, count), broadcast (param: the same; the 4 words
+    loaded into both halves of a zmm), xor, xor3, permute (param: index, mask;
     indices from `words` up select the second argument), align (param: shift; args hi, lo), clmul
     (param: imm), store (param: array, word offset, count)."""
 
@@ -60,6 +61,12 @@ class VecBuilder:
         if count <= 0:
             return ZERO
         return self._add(VecOp("load", (), words, array, (array, offset, count)))
+
+    def broadcast(self, array: str, offset: int, count: int) -> int:
+        """Words array[offset .. offset+count) (zero up to 4) in both 4-word halves of a zmm."""
+        if count <= 0:
+            return ZERO
+        return self._add(VecOp("broadcast", (), 8, array, (array, offset, count)))
 
     def xor(self, *values: int) -> int:
         """The XOR of the values (two or three at a time; zeros dropped)."""
@@ -224,10 +231,12 @@ def evaluate(prog: VecProgram, a: np.ndarray, b: np.ndarray, known: dict[int, np
     for i, op in enumerate(prog.ops):
         if i in values or op.side not in sides:
             continue
-        if op.kind == "load":
+        if op.kind in ("load", "broadcast"):
             array, offset, count = op.param
             rows = np.zeros((op.words, operands[array].shape[1]), dtype=np.uint64)
             rows[:count] = operands[array][offset:offset + count]
+            if op.kind == "broadcast":
+                rows[4:] = rows[:4]
             values[i] = rows
         elif op.kind == "store":
             _, offset, count = op.param

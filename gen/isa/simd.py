@@ -91,6 +91,10 @@ class X86Vector:
             return x
         return f"{self.prefix}_castsi{from_bits}_{self.si}({x})"
 
+    def broadcast256(self, x: str) -> str:
+        """An __m256i repeated into both halves of an __m512i (VBROADCASTI64X4)."""
+        return f"_mm512_broadcast_i64x4({x})"
+
     def maskz_load_u64(self, addr: str, mask: int) -> str:
         """The 64-bit words of `addr` selected by `mask`, zero elsewhere (masked-off words are not read)."""
         return f"{self.prefix}_maskz_loadu_epi64(0x{mask:02x}, (const void *)({addr}))"

@@ -1,7 +1,8 @@
 """In-register Karatsuba base kernels on VPCLMULQDQ zmm (avx512): an s-word product as Karatsuba over
 256-bit digits ("quads" of 4 words, one ymm each) down to 4x4-word products of 4 VPCLMULQDQ zmm.
 
-One description (`karatsuba_quads`) builds every size as a vector-word program (gen.ir.vecwords:
+One description (`karatsuba_quads`: 2-way or 3-way steps, whichever needs fewer 4x4-word products)
+builds every size as a vector-word program (gen.ir.vecwords:
 typed bilinear, proved on all basis pairs by gen.prove.vector_proof); the printer spells it with
 gen.isa.simd's AVX-512 intrinsics. Sizes that are not a multiple of 4 words pad the top quad with a
 masked load (masked-off words are never read) and store only the 2s words of the product.
@@ -10,12 +11,14 @@ The 4x4-word product (`quad_product`): X = [A0 A1 A0 A1], Y = [B0 B1 B1 B0] in 1
 the four VPCLMULQDQ (word selectors 00, 11, 01, 10) give every 64x64 product once: lane 0 is A0*B0
 (digit 0), lane 1 A1*B1 (digit 2), lanes 2 and 3 A0*B1 and A1*B0 (digit 1). Seven word permutes (two of them widening the operands) put
 the low (00), high (11) and middle (01 ^ 10, one word up) halves where the product needs them.
-Instruction counts: 4 quads-products of 4 VPCLMULQDQ = 16 products per 16 lanes, and 3^k of them
-for 4 * 2^k words: 12 VPCLMULQDQ for 8 words, 36 for 16, 108 for 32 (a schoolbook needs 16, 64, 256).
+Instruction counts: 4 VPCLMULQDQ = 16 products in 16 lanes per 4x4-word product, and 3^k of those
+for 4 * 2^k words: 12 VPCLMULQDQ for 8 words, 36 for 16, 108 for 32 (a schoolbook needs 16, 64, 256);
+3-way steps where they save some: 24 for 12 words (2-way: 28), 216 for 48 (2-way: 252).
 """
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 
 from ..ir.vecwords import ZERO, VecBuilder, VecProgram
 from .simd import X86Vector
@@ -24,10 +27,9 @@ QUAD_WORDS = 4  # one Karatsuba digit: a 256-bit half of a zmm register
 MAX_KARATSUBA_ZMM_WORDS = 64  # largest in-register kernel offered to the ring planner
 
 
-def quad_product(bld: VecBuilder, a: int, b: int) -> int:
-    """The zmm c[0..8) = a*b of two 4-word (ymm) values: 4 VPCLMULQDQ, 7 permutes, 3 XORs."""
-    x = bld.permute(a, (0, 1, 2, 3, 0, 1, 2, 3))  # digits A0 A1 A0 A1
-    y = bld.permute(b, (0, 1, 2, 3, 2, 3, 0, 1))  # digits B0 B1 B1 B0
+def quad_product(bld: VecBuilder, x: int, y: int) -> int:
+    """The zmm c[0..8) = a*b of 4-word a, b given as x = [A0 A1 A0 A1] and y = [B0 B1 B1 B0]
+    (128-bit digits; the forms are kept through the digit sums): 4 VPCLMULQDQ, 5 permutes, 3 XORs."""
     low, high = bld.clmul(x, y, 0x00), bld.clmul(x, y, 0x11)
     mid = bld.xor(bld.clmul(x, y, 0x01), bld.clmul(x, y, 0x10))
     # low and high halves at digits (lane 0: 0, 1: 2, 2 and 3: 1), high ones a digit up
@@ -45,25 +47,69 @@ def shifted_half(bld: VecBuilder, regs: list[int]) -> list[int]:
     return [bld.align(padded[k + 1], padded[k], 4) for k in range(len(regs) + 1)]
 
 
-def karatsuba_quads(bld: VecBuilder, a: list[int], b: list[int]) -> list[int]:
-    """The product of q-quad operands (ymm values, low quad first) as q zmm registers: one
-    Karatsuba level with h = ceil(q/2) quads low, then recursion down to quad_product."""
-    q = len(a)
-    if q == 1:
-        return [quad_product(bld, a[0], b[0])]
-    h = (q + 1) // 2
-    low = q - h
-    p0 = karatsuba_quads(bld, a[:h], b[:h])
-    p1 = karatsuba_quads(bld, a[h:], b[h:])
-    pm = karatsuba_quads(bld, [bld.xor(a[i], a[h + i]) if i < low else a[i] for i in range(h)],
-                         [bld.xor(b[i], b[h + i]) if i < low else b[i] for i in range(h)])
-    mid = [bld.xor(p0[i], pm[i], p1[i] if i < low else ZERO) for i in range(h)]  # a0*b1 + a1*b0
-    out = p0 + p1
-    placed = mid if h % 2 == 0 else shifted_half(bld, mid)  # h quads = h/2 registers up
+def add_at(bld: VecBuilder, out: list[int], regs: list[int], quads: int) -> None:
+    """out += regs moved up `quads` 256-bit digits (whole registers, or aligns for an odd count)."""
+    placed = regs if quads % 2 == 0 else shifted_half(bld, regs)
     for j, value in enumerate(placed):
-        k = h // 2 + j
+        k = quads // 2 + j
         if k < len(out):
             out[k] = bld.xor(out[k], value)
+        elif value != ZERO:
+            raise ValueError("a Karatsuba term reaches beyond the product")
+
+
+def digit_sums(bld: VecBuilder, x: list[int], lo: int, hi: int, h: int) -> list[int]:
+    """The h-digit sum of x's parts starting at digits lo and hi (the second may be shorter)."""
+    return [bld.xor(x[lo + i], x[hi + i]) if hi + i < len(x) else x[lo + i] for i in range(h)]
+
+
+@lru_cache(maxsize=None)
+def quad_products(q: int) -> tuple[int, int]:
+    """(4x4-word products of the cheapest split of q digits, ways: 2 or 3; 1 for a single digit)."""
+    if q == 1:
+        return 1, 1
+    h = (q + 1) // 2
+    best = (2 * quad_products(h)[0] + quad_products(q - h)[0], 2)
+    h3 = -(-q // 3)
+    if q >= 3 and q - 2 * h3 >= 1:
+        best = min(best, (5 * quad_products(h3)[0] + quad_products(q - 2 * h3)[0], 3))
+    return best
+
+
+def karatsuba_quads(bld: VecBuilder, a: list[int], b: list[int]) -> list[int]:
+    """The product of q-digit operands (zmm values in quad_product's forms, low digit first) as q zmm
+    registers: a 2-way
+    (3 products) or 3-way (6 products) Karatsuba step, whichever needs fewer 4x4-word products in
+    the end (quad_products), down to quad_product."""
+    q = len(a)
+    ways = quad_products(q)[1]
+    if ways == 1:
+        return [quad_product(bld, a[0], b[0])]
+    out = [ZERO] * q
+    if ways == 2:
+        h = (q + 1) // 2
+        p0 = karatsuba_quads(bld, a[:h], b[:h])
+        p1 = karatsuba_quads(bld, a[h:], b[h:])
+        pm = karatsuba_quads(bld, digit_sums(bld, a, 0, h, h), digit_sums(bld, b, 0, h, h))
+        mid = [bld.xor(p0[i], pm[i], p1[i] if i < len(p1) else ZERO) for i in range(h)]  # a0*b1 + a1*b0
+        add_at(bld, out, p0, 0)
+        add_at(bld, out, p1, 2 * h)
+        add_at(bld, out, mid, h)
+        return out
+    h = -(-q // 3)  # a0 + a1 X + a2 X^2, X = h digits; a2 may be shorter
+    parts = [(i * h, min(q, (i + 1) * h)) for i in range(3)]
+    p = [karatsuba_quads(bld, a[lo:hi], b[lo:hi]) for lo, hi in parts]
+    pair = {(i, j): karatsuba_quads(bld, digit_sums(bld, a, i * h, j * h, h), digit_sums(bld, b, i * h, j * h, h))
+            for i, j in ((0, 1), (0, 2), (1, 2))}
+
+    def term(*products: list[int]) -> list[int]:
+        return [bld.xor(*(r[i] for r in products if i < len(r))) for i in range(h)]
+
+    add_at(bld, out, p[0], 0)
+    add_at(bld, out, term(pair[0, 1], p[0], p[1]), h)           # a0*b1 + a1*b0
+    add_at(bld, out, term(pair[0, 2], p[0], p[1], p[2]), 2 * h)  # a0*b2 + a1*b1 + a2*b0
+    add_at(bld, out, term(pair[1, 2], p[1], p[2]), 3 * h)        # a1*b2 + a2*b1
+    add_at(bld, out, p[2], 4 * h)
     return out
 
 
@@ -71,8 +117,10 @@ def zmm_karatsuba_program(s: int) -> VecProgram:
     """c[0..2s) = a*b for s-word a, b: Karatsuba over ceil(s/4) quads (the top one padded)."""
     bld = VecBuilder(s)
     quads = -(-s // QUAD_WORDS)
-    a = [bld.load("a", QUAD_WORDS * i, min(QUAD_WORDS, s - QUAD_WORDS * i), QUAD_WORDS) for i in range(quads)]
-    b = [bld.load("b", QUAD_WORDS * i, min(QUAD_WORDS, s - QUAD_WORDS * i), QUAD_WORDS) for i in range(quads)]
+    counts = [min(QUAD_WORDS, s - QUAD_WORDS * i) for i in range(quads)]
+    a = [bld.broadcast("a", QUAD_WORDS * i, n) for i, n in enumerate(counts)]  # A0 A1 A0 A1
+    b = [bld.permute(bld.broadcast("b", QUAD_WORDS * i, n), (0, 1, 2, 3, 2, 3, 0, 1))  # B0 B1 B1 B0
+         for i, n in enumerate(counts)]
     for k, reg in enumerate(karatsuba_quads(bld, a, b)):
         count = min(8, 2 * s - 8 * k)
         if count > 0:
@@ -98,10 +146,12 @@ def zmm_karatsuba_body(prog: VecProgram) -> str:
 
     for i, op in enumerate(prog.ops):
         vec = wide if op.words == 8 else narrow
-        if op.kind == "load":
+        if op.kind in ("load", "broadcast"):
             array, offset, count = op.param
             addr = f"{array} + {offset}"
-            expr = vec.load(addr) if count == op.words else vec.maskz_load_u64(addr, (1 << count) - 1)
+            src = narrow if op.kind == "broadcast" else vec
+            expr = src.load(addr) if count == src.bits // 64 else src.maskz_load_u64(addr, (1 << count) - 1)
+            expr = wide.broadcast256(expr) if op.kind == "broadcast" else expr
         elif op.kind in ("xor", "xor3"):
             expr = (vec.xor if op.kind == "xor" else vec.xor3)(*(name(v, op.words) for v in op.args))
         elif op.kind == "permute":
@@ -127,4 +177,4 @@ def zmm_karatsuba_body(prog: VecProgram) -> str:
 
 
 __all__ = ["zmm_karatsuba_program", "zmm_karatsuba_body", "zmm_karatsuba_counts", "karatsuba_quads",
-           "quad_product", "MAX_KARATSUBA_ZMM_WORDS", "QUAD_WORDS"]
+           "quad_product", "quad_products", "MAX_KARATSUBA_ZMM_WORDS", "QUAD_WORDS"]
