@@ -17,7 +17,6 @@ for 4 * 2^k words: 12 VPCLMULQDQ for 8 words, 36 for 16, 108 for 32 (a schoolboo
 """
 from __future__ import annotations
 
-from collections import Counter
 from functools import lru_cache
 
 from ..ir.vecwords import ZERO, VecBuilder, VecProgram
@@ -128,9 +127,10 @@ def zmm_karatsuba_program(s: int) -> VecProgram:
     return bld.finish()
 
 
-def zmm_karatsuba_counts(s: int) -> Counter:
-    """Instructions of the s-word kernel by kind (clmul, permute, align, xor, xor3, load, store)."""
-    return zmm_karatsuba_program(s).counts()
+@lru_cache(maxsize=None)
+def zmm_karatsuba_counts(s: int) -> dict[str, int]:
+    """Instructions of the s-word kernel by kind (clmul, permute, align, xor, xor3, broadcast, store)."""
+    return dict(zmm_karatsuba_program(s).counts())
 
 
 def zmm_karatsuba_body(prog: VecProgram) -> str:

@@ -13,7 +13,8 @@ from ...dp.tree import lower
 from ...errors import GenError
 from ...ir import Builder, Program, diagonals_to_words
 from ...isa import Target, get_target
-from ...isa.zmm_karatsuba import MAX_KARATSUBA_ZMM_WORDS, zmm_karatsuba_body, zmm_karatsuba_program
+from ...isa.zmm_karatsuba import (MAX_KARATSUBA_ZMM_WORDS, zmm_karatsuba_body, zmm_karatsuba_counts,
+                                   zmm_karatsuba_program)
 from ...isa.zmm_schoolbook import zmm_schoolbook_body, zmm_schoolbook_counts
 from ...prove import Proof, prove_product
 from ...prove.vector_proof import prove_vector_product
@@ -56,7 +57,7 @@ def base_options(target: Target, words: int) -> tuple[dict[int, float], dict[int
     if "vpclmulqdq_zmm" not in target.features:
         return costs, kinds
     offers = [(s, "zmm", zmm_schoolbook_counts(s)[0]) for s in range(2, min(words, MAX_ZMM_BASE_WORDS) + 1)]
-    offers += [(s, "zmm-karatsuba", zmm_karatsuba_program(s).counts()["clmul"])
+    offers += [(s, "zmm-karatsuba", zmm_karatsuba_counts(s)["clmul"])
                for s in range(2, min(words, MAX_KARATSUBA_ZMM_WORDS) + 1)]
     for s, kind, clmuls in offers:
         cost = zmm_kernel_cost(target, clmuls)
