@@ -83,6 +83,50 @@ class X86Vector:
         """64-bit half `half` (0 or 1) of a 128-bit vector as a uint64_t."""
         return f"(uint64_t)_mm_cvtsi128_si64({v})" if half == 0 else f"(uint64_t)_mm_extract_epi64({v}, 1)"
 
+    # AVX-512 word moves (the in-register Karatsuba kernels, gen.isa.zmm_karatsuba); every one of
+    # them also takes a narrower source, widened by a cast whose upper words are never selected
+    def widen(self, x: str, from_bits: int) -> str:
+        """x (a `from_bits`-bit vector) as this width; the added words are undefined."""
+        if from_bits == self.bits:
+            return x
+        return f"{self.prefix}_castsi{from_bits}_{self.si}({x})"
+
+    def broadcast256(self, x: str) -> str:
+        """An __m256i repeated into both halves of an __m512i (VBROADCASTI64X4)."""
+        return f"_mm512_broadcast_i64x4({x})"
+
+    def maskz_load_u64(self, addr: str, mask: int) -> str:
+        """The 64-bit words of `addr` selected by `mask`, zero elsewhere (masked-off words are not read)."""
+        return f"{self.prefix}_maskz_loadu_epi64(0x{mask:02x}, (const void *)({addr}))"
+
+    def mask_store_u64(self, addr: str, mask: int, v: str) -> str:
+        """Store the 64-bit words of v selected by `mask` (the others are not written)."""
+        return f"{self.prefix}_mask_storeu_epi64((void *)({addr}), 0x{mask:02x}, {v})"
+
+    def xor3(self, x: str, y: str, z: str) -> str:
+        """x ^ y ^ z in one VPTERNLOGQ."""
+        return f"{self.prefix}_ternarylogic_epi64({x}, {y}, {z}, 0x96)"
+
+    def u64_constant(self, words: tuple[int, ...]) -> str:
+        """A vector of 64-bit constants, word 0 first."""
+        return f"{self.prefix}_set_epi64({', '.join(str(w) for w in reversed(words))})"
+
+    def permute_u64(self, mask: int, index: str, x: str) -> str:
+        """Word k = x[index[k]] where mask bit k is set, else 0 (VPERMQ, zero-masked)."""
+        return f"{self.prefix}_maskz_permutexvar_epi64(0x{mask:02x}, {index}, {x})"
+
+    def permute2_u64(self, mask: int, x: str, index: str, y: str) -> str:
+        """Word k = (x:y)[index[k]] (indices from the word count up select y) where mask bit k is set, else 0 (VPERMT2Q)."""
+        return f"{self.prefix}_maskz_permutex2var_epi64(0x{mask:02x}, {x}, {index}, {y})"
+
+    def align_u64(self, hi: str, lo: str, shift: int) -> str:
+        """Words shift.. of the concatenation hi:lo (VALIGNQ)."""
+        return f"{self.prefix}_alignr_epi64({hi}, {lo}, {shift})"
+
+    def clmul_lanes(self, x: str, y: str, imm: int) -> str:
+        """Per 128-bit lane: word (imm & 1) of x times word (imm >> 4 & 1) of y, carryless."""
+        return f"{self.clmul}({x}, {y}, 0x{imm:02x})"
+
 
 @dataclass(frozen=True)
 class NeonVector:

@@ -6,7 +6,7 @@
  * and __AVX512VBMI2__ after the system header so that a kernel header's flag guard passes.
  * Ops that stay inside 128-bit lanes run on the AVX2 form per 256-bit half (the same per-lane
  * semantics); the others (alignr across lanes, masked loads/stores, blends by mask, ternarylogic,
- * funnel shifts) are element loops written from Intel's pseudo-code and checked against plain-C
+ * funnel shifts, qword permutes with zeroing masks, broadcasts and set_epi64) are element loops written from Intel's pseudo-code and checked against plain-C
  * references by tests/test_avx512_model.py (harness_c/avx512_model/model_check.c). */
 #include_next <immintrin.h>
 #ifndef GEN_AVX512_MODEL_H
@@ -165,17 +165,79 @@ static inline model512i model_alignr64(model512i a, model512i b, int imm)
 
 /* VMOVDQU64 with a zeroing mask: qword i is read from p only when k bit i is set (a masked-off
  * qword is never touched, so the load cannot fault there); the others are 0 */
-static inline model512i model_maskz_loadu64(unsigned k, const void *p)
+static inline void model_maskz_load_qwords(uint64_t *t, int n, unsigned k, const void *p)
 {
-    uint64_t t[8];
-    model512i r;
     int i;
-    for (i = 0; i < 8; i++) {
+    for (i = 0; i < n; i++) {
         t[i] = 0;
         if (k >> i & 1)
             memcpy(&t[i], (const char *)p + 8 * i, 8);
     }
+}
+
+static inline model512i model_maskz_loadu64(unsigned k, const void *p)
+{
+    uint64_t t[8];
+    model512i r;
+    model_maskz_load_qwords(t, 8, k, p);
     memcpy(&r, t, sizeof r);
+    return r;
+}
+
+/* VMOVDQU64 ymm (AVX512VL) with a zeroing mask: as model_maskz_loadu64 for 4 qwords */
+static inline __m256i model_maskz_loadu64_256(unsigned k, const void *p)
+{
+    uint64_t t[4];
+    __m256i r;
+    model_maskz_load_qwords(t, 4, k, p);
+    memcpy(&r, t, sizeof r);
+    return r;
+}
+
+/* VBROADCASTI64X4: the 256-bit value in both halves */
+static inline model512i model_broadcast256(__m256i x)
+{
+    model512i r;
+    r.lo = r.hi = x;
+    return r;
+}
+
+/* _mm512_set_epi64: qword 7 first, as the intrinsic takes them */
+static inline model512i model_set64(long long e7, long long e6, long long e5, long long e4, long long e3,
+                                    long long e2, long long e1, long long e0)
+{
+    const long long t[8] = {e0, e1, e2, e3, e4, e5, e6, e7};
+    model512i r;
+    memcpy(&r, t, sizeof r);
+    return r;
+}
+
+/* VPERMQ zmm with a zeroing mask: qword i = a[idx[i] & 7] where k bit i is set, else 0 */
+static inline model512i model_maskz_permutexvar64(unsigned k, model512i idx, model512i a)
+{
+    uint64_t x[8], ix[8], o[8];
+    model512i r;
+    int i;
+    memcpy(x, &a, sizeof x);
+    memcpy(ix, &idx, sizeof ix);
+    for (i = 0; i < 8; i++)
+        o[i] = k >> i & 1 ? x[ix[i] & 7] : 0;
+    memcpy(&r, o, sizeof r);
+    return r;
+}
+
+/* VPERMT2Q zmm with a zeroing mask: qword i = (idx[i] & 8 ? b : a)[idx[i] & 7] where k bit i is set, else 0 */
+static inline model512i model_maskz_permutex2var64(unsigned k, model512i a, model512i idx, model512i b)
+{
+    uint64_t x[8], y[8], ix[8], o[8];
+    model512i r;
+    int i;
+    memcpy(x, &a, sizeof x);
+    memcpy(y, &b, sizeof y);
+    memcpy(ix, &idx, sizeof ix);
+    for (i = 0; i < 8; i++)
+        o[i] = k >> i & 1 ? (ix[i] & 8 ? y : x)[ix[i] & 7] : 0;
+    memcpy(&r, o, sizeof r);
     return r;
 }
 
@@ -302,6 +364,16 @@ MODEL_QWORD_OPS(model512i, 512)
 #define _mm512_alignr_epi64 model_alignr64
 #undef _mm512_maskz_loadu_epi64
 #define _mm512_maskz_loadu_epi64 model_maskz_loadu64
+#undef _mm256_maskz_loadu_epi64
+#define _mm256_maskz_loadu_epi64 model_maskz_loadu64_256
+#undef _mm512_broadcast_i64x4
+#define _mm512_broadcast_i64x4 model_broadcast256
+#undef _mm512_set_epi64
+#define _mm512_set_epi64 model_set64
+#undef _mm512_maskz_permutexvar_epi64
+#define _mm512_maskz_permutexvar_epi64 model_maskz_permutexvar64
+#undef _mm512_maskz_permutex2var_epi64
+#define _mm512_maskz_permutex2var_epi64 model_maskz_permutex2var64
 #undef _mm512_mask_storeu_epi64
 #define _mm512_mask_storeu_epi64 model_mask_storeu64
 #undef _mm512_mask_blend_epi32

@@ -1,7 +1,8 @@
 /* Checks the AVX-512 model (immintrin.h here) against plain-C references written from Intel's
  * pseudo-code: ternarylogic for all 256 imm8 values, the funnel shifts for all counts, alignr for
  * all counts, the zmm carryless multiply against four xmm ones, blend by mask, and masked loads
- * and stores that touch only the qwords of their mask (next to a PROT_NONE page).
+ * and stores that touch only the qwords of their mask (next to a PROT_NONE page), the qword
+ * permutes with zeroing masks, the 256-bit broadcast and masked load, and set_epi64.
  * Build: gcc -O2 -mavx2 -mpclmul -mvpclmulqdq -I harness_c/avx512_model -include immintrin.h.
  * Prints "ok" and exits 0, or names the first mismatch and exits 1 (tests/test_avx512_model.py). */
 #include <immintrin.h>
@@ -236,6 +237,50 @@ static void check_masked(void)
     munmap(base, (size_t)(3 * pg));
 }
 
+/* the qword permutes with zeroing masks for random indices (any bits above the used ones) and
+ * masks, the 256-bit broadcast, set_epi64's order and the masked 256-bit load, from the pseudo-code */
+static void check_permutes(void)
+{
+    int t, i;
+    for (t = 0; t < 20000; t++) {
+        uint64_t x[8], y[8], ix[8], o[8], q[4];
+        unsigned k = (unsigned)(rnd() & 0xff);
+        __m512i a, b, idx, r;
+        __m256i h;
+        rnd_vec(x, 64);
+        rnd_vec(y, 64);
+        rnd_vec(ix, 64);
+        memcpy(&a, x, 64);
+        memcpy(&b, y, 64);
+        memcpy(&idx, ix, 64);
+        r = _mm512_maskz_permutexvar_epi64((__mmask8)k, idx, a);
+        memcpy(o, &r, 64);
+        for (i = 0; i < 8; i++)
+            CHECK(o[i] == (k >> i & 1 ? x[ix[i] % 8] : 0), "maskz_permutexvar_epi64 k=0x%02x qword %d", k, i);
+        r = _mm512_maskz_permutex2var_epi64((__mmask8)k, a, idx, b);
+        memcpy(o, &r, 64);
+        for (i = 0; i < 8; i++)
+            CHECK(o[i] == (k >> i & 1 ? (ix[i] >> 3 & 1 ? y : x)[ix[i] % 8] : 0),
+                  "maskz_permutex2var_epi64 k=0x%02x qword %d", k, i);
+        memcpy(&h, x, 32);
+        r = _mm512_broadcast_i64x4(h);
+        memcpy(o, &r, 64);
+        for (i = 0; i < 8; i++)
+            CHECK(o[i] == x[i % 4], "broadcast_i64x4 qword %d", i);
+        h = _mm256_maskz_loadu_epi64((__mmask8)(k & 15), y);
+        memcpy(q, &h, 32);
+        for (i = 0; i < 4; i++)
+            CHECK(q[i] == (k >> i & 1 ? y[i] : 0), "_mm256_maskz_loadu_epi64 k=0x%x qword %d", k & 15, i);
+    }
+    {
+        __m512i r = _mm512_set_epi64(7, 6, 5, 4, 3, 2, 1, 0);
+        uint64_t o[8];
+        memcpy(o, &r, 64);
+        for (i = 0; i < 8; i++)
+            CHECK(o[i] == (uint64_t)i, "set_epi64 qword %d", i);
+    }
+}
+
 int main(void)
 {
     check_ternlog();
@@ -244,6 +289,7 @@ int main(void)
     check_clmul();
     check_blend();
     check_masked();
+    check_permutes();
     if (fails) {
         printf("%d mismatches\n", fails);
         return 1;

@@ -7,7 +7,7 @@
  *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq -mgfni
  * Plan: Kronecker substitution y -> X^32, z -> X: the coefficients go to 32-bit slots of a
  *   32-word operand, the ring kernel mceliece348864_tower_ring.h multiplies in F2[X]/(G), G = F(X^32) =
- *   x^2048+x^96+x^32+x (Karatsuba 32 words, 1 levels down to 16-word base kernels (3 base products)), then each slot (degree <= 23) is reduced mod f by
+ *   x^2048+x^96+x^32+x (one 32x32-word base kernel), then each slot (degree <= 23) is reduced mod f by
  *   2 lane-wise quotient-first folds. Each output coefficient is reduced once.
  * Verified:
  *   Glue proof: the packing, the slot folds and the unpacking are printed from loop IR and run bit-sliced

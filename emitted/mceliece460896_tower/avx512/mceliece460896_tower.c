@@ -7,7 +7,7 @@
  *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq -mgfni
  * Plan: Kronecker substitution y -> X^32, z -> X: the coefficients go to 32-bit slots of a
  *   48-word operand, the ring kernel mceliece460896_tower_ring.h multiplies in F2[X]/(G), G = F(X^32) =
- *   x^3072+x^320+x^288+x^192+1 (Karatsuba 48 words, 1 levels down to 24-word base kernels (3 base products)), then each slot (degree <= 24) is reduced mod f by
+ *   x^3072+x^320+x^288+x^192+1 (one 48x48-word base kernel), then each slot (degree <= 24) is reduced mod f by
  *   2 lane-wise quotient-first folds. Each output coefficient is reduced once.
  * Verified:
  *   Glue proof: the packing, the slot folds and the unpacking are printed from loop IR and run bit-sliced

@@ -7,7 +7,7 @@
  *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq -mgfni
  * Plan: Kronecker substitution y -> X^32, z -> X: the coefficients go to 32-bit slots of a
  *   64-word operand, the ring kernel mceliece6688128_tower_ring.h multiplies in F2[X]/(G), G = F(X^32) =
- *   x^4096+x^224+x^64+x^32+1 (Karatsuba 64 words, 2 levels down to 16-word base kernels (9 base products)), then each slot (degree <= 24) is reduced mod f by
+ *   x^4096+x^224+x^64+x^32+1 (one 64x64-word base kernel), then each slot (degree <= 24) is reduced mod f by
  *   2 lane-wise quotient-first folds. Each output coefficient is reduced once.
  * Verified:
  *   Glue proof: the packing, the slot folds and the unpacking are printed from loop IR and run bit-sliced

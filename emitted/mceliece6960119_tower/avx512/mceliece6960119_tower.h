@@ -7,7 +7,7 @@
  *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq -mgfni
  * Plan: Kronecker substitution y -> X^32, z -> X: the coefficients go to 32-bit slots of a
  *   60-word operand, the ring kernel mceliece6960119_tower_ring.h multiplies in F2[X]/(G), G = F(X^32) =
- *   x^3808+x^256+1 (Karatsuba 60 words, 2 levels down to 15-word base kernels (9 base products)), then each slot (degree <= 24) is reduced mod f by
+ *   x^3808+x^256+1 (one 60x60-word base kernel), then each slot (degree <= 24) is reduced mod f by
  *   2 lane-wise quotient-first folds. Each output coefficient is reduced once.
  * Verified:
  *   Glue proof: the packing, the slot folds and the unpacking are printed from loop IR and run bit-sliced

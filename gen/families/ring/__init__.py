@@ -140,11 +140,11 @@ class RingFamily(Family):
                  f"  reduce    {reduce}",
                  f"  predicted product {rec.cost:.0f} ({t.costs.name}, {t.costs.unit}); scratch "
                  f"{2 * ring.words + rec.scratch_words()} words"]
-        proofs = [f"{b.size}x{b.size}: {b.proof.cases}" for b in design.bases if b.proof and b.lanes == 1]
+        proofs = [f"{b.size}x{b.size}: {b.proof.cases}{b.proof_note}" for b in design.bases if b.proof and b.lanes == 1]
         proofs += [f"{b.size}x{b.size} (two-lane print of that program)" for b in design.bases
                    if b.lanes == 2 and not any(o.size == b.size and o.lanes == 1 for o in design.bases)]
         if proofs:
-            lines.append(f"  proved    IR base kernels on all basis pairs ({', '.join(proofs)})")
+            lines.append(f"  proved    base kernels on all basis pairs ({', '.join(proofs)})")
         lines.append(f"  proved    glue (recombination, divisions, fold) bit-sliced: {design.glue.summary()}")
         return lines
 

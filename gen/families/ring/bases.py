@@ -1,5 +1,6 @@
 """Unrolled carryless products of whole words: the base kernels of the ring recursion (IR programs
-planned like field products and proved on all basis pairs, or VPCLMULQDQ zmm schoolbooks), and the
+planned like field products and proved on all basis pairs; on avx512 also VPCLMULQDQ zmm schoolbooks
+and in-register Karatsuba kernels, gen.isa.zmm_karatsuba, proved as vector-word programs), and the
 n x n product alone as a kernel (`generate_product`, for the benchmark against gf2x)."""
 from __future__ import annotations
 
@@ -12,8 +13,11 @@ from ...dp.tree import lower
 from ...errors import GenError
 from ...ir import Builder, Program, diagonals_to_words
 from ...isa import Target, get_target
+from ...isa.zmm_karatsuba import (MAX_KARATSUBA_ZMM_WORDS, zmm_karatsuba_body, zmm_karatsuba_counts,
+                                   zmm_karatsuba_program)
 from ...isa.zmm_schoolbook import zmm_schoolbook_body, zmm_schoolbook_counts
 from ...prove import Proof, prove_product
+from ...prove.vector_proof import prove_vector_product
 from ...render import Function, render_dual_product, render_function, shape_for
 from ...tune.calibrate import with_profile
 
@@ -27,6 +31,7 @@ class BaseKernel:
     body: str
     program: object
     lanes: int = 1  # 2: computes two independent products (c0 = a0*b0, c1 = a1*b1) per call
+    proof_note: str = ""  # how the proof covers the basis pairs, when not one evaluation each
 
 
 def base_kernel(size: int, tree_choice, target: Target, sym: str) -> BaseKernel:
@@ -36,19 +41,28 @@ def base_kernel(size: int, tree_choice, target: Target, sym: str) -> BaseKernel:
 
 
 MAX_ZMM_BASE_WORDS = 24  # measured: 34/35-word zmm bases ran 9% slower than 17/18 for n = 17669
+BASE_KINDS = {"ir": "unrolled split tree (IR)", "zmm": "VPCLMULQDQ zmm schoolbook",
+              "zmm-karatsuba": "in-register Karatsuba over 256-bit digits, VPCLMULQDQ zmm"}
+
+
+def zmm_kernel_cost(target: Target, clmuls: int) -> float:
+    """Predicted ticks of a zmm base kernel: its VPCLMULQDQ count bounds it (gen.isa.costs: zmm_base_clmul)."""
+    return clmuls * target.costs.figure("zmm_base_clmul") + target.costs.call_overhead
 
 
 def base_options(target: Target, words: int) -> tuple[dict[int, float], dict[int, str]]:
-    """Predicted cost and kind ("ir" unrolled split tree, "zmm" VPCLMULQDQ schoolbook) per base size."""
+    """Predicted cost and kind (BASE_KINDS) per base size: the cheapest kernel of each size."""
     costs = predicted_base_costs(target, min(words, MAX_BASE_WORDS))
     kinds = {s: "ir" for s in costs}
-    if "vpclmulqdq_zmm" in target.features:
-        clmul = sum(target.costs["clmul_zmm"].loads.values())
-        issue = target.costs.figure("zmm_issue_factor")  # XORs share the ports of VPCLMULQDQ zmm
-        for s in range(2, min(words, MAX_ZMM_BASE_WORDS) + 1):
-            zmm = issue * clmul * zmm_schoolbook_counts(s)[0] + target.costs.call_overhead
-            if s not in costs or zmm < costs[s]:
-                costs[s], kinds[s] = zmm, "zmm"
+    if "vpclmulqdq_zmm" not in target.features:
+        return costs, kinds
+    offers = [(s, "zmm", zmm_schoolbook_counts(s)[0]) for s in range(2, min(words, MAX_ZMM_BASE_WORDS) + 1)]
+    offers += [(s, "zmm-karatsuba", zmm_karatsuba_counts(s)["clmul"])
+               for s in range(2, min(words, MAX_KARATSUBA_ZMM_WORDS) + 1)]
+    for s, kind, clmuls in offers:
+        cost = zmm_kernel_cost(target, clmuls)
+        if s not in costs or cost < costs[s]:
+            costs[s], kinds[s] = cost, kind
     return costs, kinds
 
 
@@ -69,6 +83,8 @@ def make_bases(target: Target, sym: str, sizes: list[int], kinds: dict[int, str]
     for s in sorted(sizes):
         if kinds[s] == "ir":
             out.append(base_kernel(s, trees[s * per64][0], target, sym))
+        elif kinds[s] == "zmm-karatsuba":
+            out.append(zmm_karatsuba_kernel(s, sym))
         else:
             out.append(BaseKernel(s, f"VPCLMULQDQ zmm schoolbook {s}x{s}", None, f"{sym}_priv_b{s}",
                                   zmm_schoolbook_body(s), None))
@@ -77,6 +93,16 @@ def make_bases(target: Target, sym: str, sizes: list[int], kinds: dict[int, str]
         out.append(BaseKernel(s, f"two at once: {single.label}", single.proof, f"{sym}_priv_db{s}",
                               render_dual_product(single.program, target, s), single.program, lanes=2))
     return out
+
+
+def zmm_karatsuba_kernel(s: int, sym: str) -> BaseKernel:
+    """The s-word in-register Karatsuba kernel, its vector-word program proved on all basis pairs."""
+    prog = zmm_karatsuba_program(s)
+    quads = -(-s // 4)
+    label = f"in-register Karatsuba {s}x{s} ({quads} 256-bit digits, {prog.counts()['clmul']} VPCLMULQDQ zmm)"
+    proof = prove_vector_product(prog, f"{s}x{s} zmm Karatsuba")
+    return BaseKernel(s, label, proof, f"{sym}_priv_b{s}", zmm_karatsuba_body(prog), None,
+                      proof_note=" (vector-word program: two probes per word pair decide them)")
 
 
 MAX_PRODUCT_WORDS = 32

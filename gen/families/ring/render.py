@@ -35,7 +35,7 @@ def render_ring(ring: Ring, target: Target, sym: str, design, *, header_only: bo
         tail=list(ring.tail), folds=ring.folds, q=q, s_bits=s_bits,
         top_mask=f"UINT64_C(0x{(1 << s_bits) - 1:016x})" if s_bits else "",
         ext_words=-(-max(ring.tail) // 64) + 1,
-        base_proofs=", ".join(f"{b.size}x{b.size} words: {b.proof.cases} basis pairs" for b in bases
+        base_proofs=", ".join(f"{b.size}x{b.size} words: {b.proof.cases} basis pairs{b.proof_note}" for b in bases
                               if b.proof and b.lanes == 1) + (" (the two-lane kernels print the same programs)"
                                                               if any(b.lanes == 2 for b in bases) else "")
         or "none: the base kernels are not IR programs",

@@ -2,7 +2,8 @@
 
 A ring plan is two thresholds (gen.dp.karatsuba): base kernels up to base_max words, Toom-3 steps
 from toom_min words, Karatsuba steps between. First the base kernels themselves are timed on the
-host (every unrolled size, one and, on two-lane targets, two products per call), so the DP prices
+host (every unrolled size, one and, on two-lane targets, two products per call; on avx512 also every
+zmm schoolbook and in-register Karatsuba kernel the planner offers), so the DP prices
 plans with measured base costs rather than the shipped table. The DP then ranks every threshold
 pair; plans with the same shape are one candidate; the best of each Toom-3 depth (none, one level,
 two, ...) and then the cheapest of each further family (Toom-3 depth and base sizes) are kept, up
@@ -24,7 +25,7 @@ from ...render import render_dual_product
 from ...tune.host import host_identity, where_measured
 from ...tune.measure import Candidates, Timing, time_candidates
 from ...tune.wisdom import WisdomTable, fastest, read_table, record
-from .bases import base_kernel, base_options, dual_base_costs
+from .bases import base_kernel, base_options, dual_base_costs, make_bases
 from .spec import Ring
 
 TOP_K = 8
@@ -77,6 +78,27 @@ def measure_base_costs(target: Target, max_size: int, cc: str | None = None) -> 
     return costs, dual_costs
 
 
+def measure_vector_base_costs(target: Target, words: int, cc: str | None = None) -> dict[int, float]:
+    """Ticks per call of every base kernel up to `words` that is not an IR program (the zmm
+    schoolbooks and in-register Karatsuba kernels base_options offers), timed interleaved in one driver."""
+    _, kinds = base_options(target, words)
+    sizes = sorted(s for s, kind in kinds.items() if kind != "ir")
+    if not sizes:
+        return {}
+    kernels = make_bases(target, "m", sizes, kinds)
+    funcs = [f"__attribute__((noinline)) static void {k.fn_name}(uint64_t *c, const uint64_t *a, const uint64_t *b)\n"
+             f"{{\n{k.body}\n}}" for k in kernels]
+    includes = "\n".join(f"#include {i}" for i in target.includes())
+    declarations = f"{includes}\nstatic uint64_t A[{max(sizes)}], B[{max(sizes)}], C[{2 * max(sizes)}];\n" + "\n".join(funcs)
+    setup = (f"    hc_rand_bits(seed, A, {max(sizes)}, {64 * max(sizes)});\n"
+             f"    hc_rand_bits(seed, B, {max(sizes)}, {64 * max(sizes)});")
+    runs = [f"{k.fn_name}(C, A, B);" for k in kernels]
+    candidates = Candidates(declarations, setup, runs, f"C[0] ^ C[{2 * max(sizes) - 1}]")
+    ticks = time_candidates(candidates, Timing(reps=101, calls=32, warm_each=True, warmup=4 * len(runs)),
+                            target.cflags, "vector base kernel timing driver", cc=cc)
+    return dict(zip(sizes, ticks))
+
+
 def family(plan: RecursionPlan) -> tuple:
     """Plans of one family differ only in where Toom-3 starts below the top: same Toom-3 depth, same
     base sizes."""
@@ -84,11 +106,15 @@ def family(plan: RecursionPlan) -> tuple:
 
 
 def candidate_recursions(target: Target, words: int, k: int = TOP_K,
-                         measured: tuple[dict, dict | None] | None = None) -> list[RecursionPlan]:
+                         measured: tuple[dict, dict | None] | None = None,
+                         measured_vector: dict[int, float] | None = None) -> list[RecursionPlan]:
     """Up to k distinct plans: the DP's best at each Toom-3 depth, then the next cheapest; priced
-    with measured base costs when given (see measure_base_costs), else the cost table's."""
+    with measured base costs when given (see measure_base_costs, measure_vector_base_costs), else
+    the cost table's."""
     costs, kinds = base_options(target, words)
     dual_costs = dual_base_costs(target, costs, kinds)
+    if measured_vector:
+        costs = {s: measured_vector.get(s, c) if kinds[s] != "ir" else c for s, c in costs.items()}
     if measured is not None:
         m_costs, m_dual = measured
         costs = {s: m_costs.get(s, c) if kinds[s] == "ir" else c for s, c in costs.items()}
@@ -177,7 +203,7 @@ def tune_ring(ring: Ring, target: Target, wisdom: Path, emit: Callable[[str, Rec
               k: int = TOP_K) -> list[MeasuredRing]:
     """Measure up to k candidate plans, record the fastest in `wisdom`, return all, the winner first."""
     measured = measure_base_costs(target, min(ring.words, MAX_BASE_WORDS))
-    candidates = candidate_recursions(target, ring.words, k, measured)
+    candidates = candidate_recursions(target, ring.words, k, measured, measure_vector_base_costs(target, ring.words))
     results = measure_recursions(ring, target, candidates, emit)
     winner = fastest(results, lambda r: r.ticks, lambda r: candidates.index(r.plan))
     results.sort(key=lambda r: (r is not winner, r.ticks))

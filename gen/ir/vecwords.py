@@ -1,0 +1,250 @@
+"""Vector-word programs: SSA over whole vector registers of 64-bit words (4: ymm, 8: zmm), for base
+kernels that keep their operands in registers (gen.isa.zmm_karatsuba). Each value is typed by the
+operand it is linear in ("a", "b") or, after a carryless product, bilinear ("ab"): the builder refuses
+a product that does not pair an a-value with a b-value and any linear op mixing the types, so the
+program is GF(2)-bilinear by construction and basis pairs prove it (gen.prove.vector_proof).
+
+`evaluate` runs a program on NumPy arrays of words (one column per input case), the semantics every
+printer (gen.isa.zmm_karatsuba) spells.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+import numpy as np
+
+ZERO = -1  # the all-zero value of any width and type: folded away by the builder
+
+
+@dataclass(frozen=True)
+class VecOp:
+    """One op. kind: load (param: array, word offset, count), broadcast (param: the same; the 4 words
+    loaded into both halves of a zmm), xor, xor3, permute (param: index, mask;
+    indices from `words` up select the second argument), align (param: shift; args hi, lo), clmul
+    (param: imm), store (param: array, word offset, count)."""
+
+    kind: str
+    args: tuple[int, ...]
+    words: int
+    side: str
+    param: tuple = ()
+
+
+@dataclass
+class VecProgram:
+    """The ops in order; value id = index of the op defining it. `size`: operand words."""
+
+    size: int
+    ops: list[VecOp] = field(default_factory=list)
+
+    def counts(self) -> Counter:
+        """Ops per kind ('clmul', 'permute', 'xor', ...), stores and loads included."""
+        return Counter(op.kind for op in self.ops)
+
+
+class VecBuilder:
+    """Builds a VecProgram, checking the linearity types and folding zeros."""
+
+    def __init__(self, size: int):
+        self.prog = VecProgram(size)
+
+    def _add(self, op: VecOp) -> int:
+        self.prog.ops.append(op)
+        return len(self.prog.ops) - 1
+
+    def op(self, value: int) -> VecOp:
+        return self.prog.ops[value]
+
+    def load(self, array: str, offset: int, count: int, words: int) -> int:
+        """Words array[offset .. offset+count) of operand `array` ("a" or "b"), zero above."""
+        if count <= 0:
+            return ZERO
+        return self._add(VecOp("load", (), words, array, (array, offset, count)))
+
+    def broadcast(self, array: str, offset: int, count: int) -> int:
+        """Words array[offset .. offset+count) (zero up to 4) in both 4-word halves of a zmm."""
+        if count <= 0:
+            return ZERO
+        return self._add(VecOp("broadcast", (), 8, array, (array, offset, count)))
+
+    def xor(self, *values: int) -> int:
+        """The XOR of the values (two or three at a time; zeros dropped)."""
+        live = [v for v in values if v != ZERO]
+        if not live:
+            return ZERO
+        sides = {self.op(v).side for v in live}
+        widths = {self.op(v).words for v in live}
+        if len(sides) != 1 or len(widths) != 1:
+            raise ValueError(f"xor mixes {sorted(sides)} values of widths {sorted(widths)}")
+        acc, rest, width, side = live[0], live[1:], widths.pop(), sides.pop()
+        while rest:
+            take, rest = rest[:2], rest[2:]
+            acc = self._add(VecOp("xor" if len(take) == 1 else "xor3", (acc, *take), width, side))
+        return acc
+
+    def permute(self, x: int, index: tuple[int | None, ...], y: int = ZERO, words: int = 8) -> int:
+        """Word k = (x:y)[index[k]], or 0 where index[k] is None; x and y of the same type. Indices
+        below `words` select x, from `words` up y (the narrower source's missing words are never selected)."""
+        if all(i is None for i in index):
+            return ZERO
+        src = [v for v in (x, y) if v != ZERO]
+        side = self.op(src[0]).side
+        for k, i in enumerate(index):
+            if i is None:
+                continue
+            v = x if i < words else y
+            if v == ZERO:
+                index = index[:k] + (None,) + index[k + 1:]
+            elif i % words >= self.op(v).words:
+                raise ValueError(f"permute index {i} beyond a {self.op(v).words}-word source")
+        if all(i is None for i in index):
+            return ZERO
+        if any(self.op(v).side != side for v in src):
+            raise ValueError("permute mixes operand types")
+        mask = sum(1 << k for k, i in enumerate(index) if i is not None)
+        return self._add(VecOp("permute", (x, y), words, side, (tuple(0 if i is None else i for i in index), mask)))
+
+    def align(self, hi: int, lo: int, shift: int) -> int:
+        """Words shift .. shift+7 of the 16-word concatenation hi:lo (zmm)."""
+        if hi == ZERO and lo == ZERO:
+            return ZERO
+        side = self.op(hi if hi != ZERO else lo).side
+        return self._add(VecOp("align", (hi, lo), 8, side, (shift,)))
+
+    def clmul(self, x: int, y: int, imm: int) -> int:
+        """Per 128-bit lane of zmm x (a-linear) and y (b-linear): carryless product of word (imm & 1)
+        of x and word (imm >> 4) & 1 of y, 128 bits."""
+        if x == ZERO or y == ZERO:
+            return ZERO
+        if (self.op(x).side, self.op(y).side) != ("a", "b"):
+            raise ValueError(f"clmul pairs {self.op(x).side} with {self.op(y).side}: not bilinear")
+        return self._add(VecOp("clmul", (x, y), 8, "ab", (imm,)))
+
+    def store(self, value: int, offset: int, count: int) -> None:
+        """Words 0 .. count of value to c[offset ..]."""
+        if value != ZERO and self.op(value).side != "ab":
+            raise ValueError("the output must be a product")
+        self.prog.ops.append(VecOp("store", (value,), self.op(value).words if value != ZERO else 8, "ab",
+                                   ("c", offset, count)))
+
+    def finish(self) -> VecProgram:
+        """The program with chains of two-input XORs fused into three-input ones (VPTERNLOGQ)."""
+        return fuse_xor_chains(self.prog)
+
+
+def fuse_xor_chains(prog: VecProgram) -> VecProgram:
+    """xor(xor(x, y), z) -> xor3(x, y, z) where the inner XOR has no other use; dead ops dropped."""
+    uses = Counter(v for op in prog.ops for v in op.args if v != ZERO)
+    ops = list(prog.ops)
+    dead: set[int] = set()
+    for i, op in enumerate(ops):
+        if op.kind != "xor":
+            continue
+        for k, v in enumerate(op.args):
+            inner = ops[v]
+            if inner.kind == "xor" and uses[v] == 1 and v not in dead:
+                ops[i] = VecOp("xor3", (*inner.args, op.args[1 - k]), op.words, op.side)
+                dead.add(v)
+                break
+    renumber: dict[int, int] = {ZERO: ZERO}
+    out = VecProgram(prog.size)
+    for i, op in enumerate(ops):
+        if i in dead:
+            continue
+        renumber[i] = len(out.ops)
+        out.ops.append(VecOp(op.kind, tuple(renumber[v] for v in op.args), op.words, op.side, op.param))
+    return out
+
+
+# -- semantics --------------------------------------------------------------------------------------
+def clmul_words(x: np.ndarray, y: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(lo, hi) of the 64x64 carryless products of x and y (broadcast arrays of uint64)."""
+    if x.size == 1:  # one multiplier for every column: only its set bits cost anything
+        return clmul_by_word(int(x.reshape(-1)[0]), y)
+    x, y = np.broadcast_arrays(x, y)
+    lo = np.zeros(x.shape, dtype=np.uint64)
+    hi = np.zeros(x.shape, dtype=np.uint64)
+    one = np.uint64(1)
+    for t in range(64):
+        bit = ((x >> np.uint64(t)) & one).astype(bool)
+        if not bit.any():
+            continue
+        lo ^= np.where(bit, y << np.uint64(t), np.uint64(0))
+        if t:
+            hi ^= np.where(bit, y >> np.uint64(64 - t), np.uint64(0))
+    return lo, hi
+
+
+def clmul_by_word(x: int, y: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(lo, hi) of the carryless products of the word x and every word of y."""
+    lo = np.zeros(y.shape, dtype=np.uint64)
+    hi = np.zeros(y.shape, dtype=np.uint64)
+    for t in range(64):
+        if x >> t & 1:
+            lo ^= y << np.uint64(t)
+            if t:
+                hi ^= y >> np.uint64(64 - t)
+    return lo, hi
+
+
+def apply(op: VecOp, args: list[np.ndarray | None], columns: int) -> np.ndarray:
+    """The value of one (non-load, non-store) op from its arguments' values (None: zero)."""
+    def val(v: np.ndarray | None, words: int) -> np.ndarray:
+        return np.zeros((words, columns), dtype=np.uint64) if v is None else v
+
+    if op.kind in ("xor", "xor3"):
+        out = val(args[0], op.words).copy()
+        for v in args[1:]:
+            out ^= val(v, op.words)
+        return out
+    if op.kind == "permute":
+        index, mask = op.param
+        x, y = args
+        rows = []
+        for k, i in enumerate(index):
+            src = x if i < op.words else y
+            rows.append(val(src, op.words)[i % op.words] if mask >> k & 1 else np.zeros(columns, dtype=np.uint64))
+        return np.stack(rows)
+    if op.kind == "align":
+        hi, lo = val(args[0], 8), val(args[1], 8)
+        return np.concatenate([lo, hi])[op.param[0]:op.param[0] + 8]
+    if op.kind == "clmul":
+        imm = op.param[0]
+        x, y = val(args[0], 8), val(args[1], 8)
+        out = np.empty((8, max(x.shape[1], y.shape[1])), dtype=np.uint64)
+        for lane in range(4):
+            out[2 * lane], out[2 * lane + 1] = clmul_words(x[2 * lane + (imm & 1)], y[2 * lane + (imm >> 4 & 1)])
+        return out
+    raise ValueError(f"cannot evaluate op {op.kind}")
+
+
+def evaluate(prog: VecProgram, a: np.ndarray, b: np.ndarray, known: dict[int, np.ndarray] | None = None,
+             sides: frozenset[str] = frozenset({"a", "b", "ab"})) -> tuple[np.ndarray, dict[int, np.ndarray]]:
+    """(c, values): c[2*size, columns] from operands a, b[size, columns] (columns broadcast), and the
+    value of every op. `known` values are taken as given; only ops of `sides` are evaluated (the rest
+    stay unknown), so the a- and b-linear parts can be computed once for many products."""
+    values: dict[int, np.ndarray] = dict(known or {})
+    columns = max(a.shape[1], b.shape[1])
+    c = np.zeros((2 * prog.size, columns), dtype=np.uint64)
+    operands = {"a": a, "b": b}
+    for i, op in enumerate(prog.ops):
+        if i in values or op.side not in sides:
+            continue
+        if op.kind in ("load", "broadcast"):
+            array, offset, count = op.param
+            rows = np.zeros((op.words, operands[array].shape[1]), dtype=np.uint64)
+            rows[:count] = operands[array][offset:offset + count]
+            if op.kind == "broadcast":
+                rows[4:] = rows[:4]
+            values[i] = rows
+        elif op.kind == "store":
+            _, offset, count = op.param
+            if op.args[0] != ZERO:
+                c[offset:offset + count] = values[op.args[0]][:count]
+        else:
+            values[i] = apply(op, [None if v == ZERO else values[v] for v in op.args], columns)
+    return c, values
+
+
+__all__ = ["VecOp", "VecProgram", "VecBuilder", "ZERO", "evaluate", "clmul_words"]
