@@ -214,10 +214,8 @@ def nibble_masks() -> list[list[int]]:
 
 
 @dataclass(frozen=True)
-class ShuffleMethod(Method):
-    name = "shuffle"
-    coef_type = "__m128i"
-    coef_words = 2
+class X86VectorMethod(Method):
+    """A method on x86 vectors: loads, stores, XOR and zero are the vector layer's."""
 
     @property
     def vec(self) -> X86Vector:
@@ -226,6 +224,25 @@ class ShuffleMethod(Method):
     @property
     def vt(self) -> str:  # type: ignore[override]
         return self.vec.T
+
+    def load(self, addr: str) -> str:
+        return self.vec.load(addr)
+
+    def store(self, addr: str, v: str) -> str:
+        return self.vec.store(addr, v)
+
+    def xor(self, a: str, b: str) -> str:
+        return self.vec.xor(a, b)
+
+    def zero(self) -> str:
+        return self.vec.zero()
+
+
+@dataclass(frozen=True)
+class ShuffleMethod(X86VectorMethod):
+    name = "shuffle"
+    coef_type = "__m128i"
+    coef_words = 2
 
     def describe(self) -> str:
         return (f"in-register nibble tables (pshufb, {self.bits}-bit): lo[v] = s*v, hi[v] = "
@@ -275,18 +292,6 @@ class ShuffleMethod(Method):
     def consts(self) -> list[str]:
         return [f"const {self.vt} nib = {self.vec.set1_u8}(0x0f);"]
 
-    def load(self, addr: str) -> str:
-        return self.vec.load(addr)
-
-    def store(self, addr: str, v: str) -> str:
-        return self.vec.store(addr, v)
-
-    def xor(self, a: str, b: str) -> str:
-        return self.vec.xor(a, b)
-
-    def zero(self) -> str:
-        return self.vec.zero()
-
     def coef_regs(self, t: str, c: str) -> list[str]:
         return [f"const {self.vt} {c}l = {self.vec.broadcast128(f'{t}[0]')}, {c}h = {self.vec.broadcast128(f'{t}[1]')};"]
 
@@ -301,7 +306,7 @@ class ShuffleMethod(Method):
 
 # -- gfni: one affine (or AES multiply) per vector ------------------------------------------------------------
 @dataclass(frozen=True)
-class GfniMethod(Method):
+class GfniMethod(X86VectorMethod):
     """The coefficient is stored as a whole vector (the qword broadcast), not as a qword: clang 19 folds a
     qword into vgf2p8affineqb as an embedded {1to8} broadcast and encodes its compressed displacement with
     the full vector size instead of 8 (llvm/llvm-project#120340, fixed in LLVM 20), which reads the wrong
@@ -312,14 +317,6 @@ class GfniMethod(Method):
 
     @property
     def coef_type(self) -> str:  # type: ignore[override]
-        return self.vec.T
-
-    @property
-    def vec(self) -> X86Vector:
-        return X86Vector(self.bits)
-
-    @property
-    def vt(self) -> str:  # type: ignore[override]
         return self.vec.T
 
     @property
@@ -379,18 +376,6 @@ class GfniMethod(Method):
     def set1(self) -> str:
         """The intrinsic that broadcasts a qword."""
         return "_mm512_set1_epi64" if self.bits == 512 else f"{self.vec.prefix}_set1_epi64x"
-
-    def load(self, addr: str) -> str:
-        return self.vec.load(addr)
-
-    def store(self, addr: str, v: str) -> str:
-        return self.vec.store(addr, v)
-
-    def xor(self, a: str, b: str) -> str:
-        return self.vec.xor(a, b)
-
-    def zero(self) -> str:
-        return self.vec.zero()
 
     def coef_regs(self, t: str, c: str) -> list[str]:
         return [f"const {self.vt} {c} = {t}[0];"]
