@@ -22,6 +22,7 @@ from .isa import ISA_NAMES, foreign, get_target, host_arch, host_supports
 from .pipeline import add_abi, check_host, constant_time_report, generate, summary, write
 from .project import Config, Project, config_kernel, find_project, load_config
 from .check.coverage import report as coverage_report
+from .check.ct import SWEEP_DUDECT_OPT_LEVELS
 from .tune.calibrate import calibrate, load_profile
 
 EXIT_OK, EXIT_DRIFT, EXIT_USAGE, EXIT_INTERNAL = 0, 1, 2, 3
@@ -270,6 +271,8 @@ def _run_all(args: argparse.Namespace) -> int:
 
 
 def _ct_all(jobs: list[tuple[Config, str]], emitted: Path, wisdom: Path | None) -> int:
+    """Check every emitted kernel this host can run; dudect times the -O2 builds only (a single
+    `gen --config X --isa I --ct` times every optimised build)."""
     leaks, checked = [], 0
     for cfg, isa in jobs:
         target = get_target(isa)
@@ -282,7 +285,7 @@ def _ct_all(jobs: list[tuple[Config, str]], emitted: Path, wisdom: Path | None) 
             print(f"{cfg.name}/{isa}: skipped (host cannot run {isa})")
             continue
         kernel, kernel_dir = config_kernel(cfg, isa, wisdom), emitted / cfg.name / isa
-        report = constant_time_report(kernel_dir, kernel)
+        report = constant_time_report(kernel_dir, kernel, dudect_opt_levels=SWEEP_DUDECT_OPT_LEVELS)
         checked += 1
         print(f"{cfg.name}/{isa}: {report.describe()}", flush=True)
         if not report.ok:

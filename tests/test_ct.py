@@ -326,6 +326,15 @@ def test_dudect_times_optimised_builds_only(tmp_path):
     assert [r.opt for r in rep.by_check("dudect")] == ["-O2"]
 
 
+def test_the_all_kernels_sweep_times_only_its_opt_levels_and_scans_every_build():
+    """gen --all --ct passes SWEEP_DUDECT_OPT_LEVELS: dudect times those builds; the scan reads all."""
+    rep = ct.check_constant_time(EMITTED / "gf2_12" / "c64", "gf2_12", False, [], "c64", compilers=("gcc",),
+                                 opt_levels=("-O2", "-O3", "-Os"), valgrind=False, dudect_seconds=0.2,
+                                 dudect_opt_levels=ct.SWEEP_DUDECT_OPT_LEVELS)
+    assert {r.opt for r in rep.by_check("disasm")} == {"-O2", "-O3", "-Os"}
+    assert [(r.opt, r.status) for r in rep.by_check("dudect")] == [("-O2", "pass")]
+
+
 def test_field_verdict_refuses_a_branch_outside_inv():
     class Report:
         name, isa = "k", "avx512"

@@ -1,5 +1,6 @@
 """Calibration profiles and wisdom: round trips, determinism, and that they steer the planner."""
 import functools
+from pathlib import Path
 
 import pytest
 
@@ -13,11 +14,13 @@ from gen.families.ring import candidate_files, parse_ring
 from gen.families.ring.tune import (RING_TABLE, candidate_recursions, measure_recursions, record_ring, shape,
                                     thresholds_from_wisdom, toom_depth, tune_ring)
 from gen.isa import get_target, host_supports
+from gen.project import find_project
 from gen.reduce import ReductionStrategy
 from gen.spec import parse_field
 from gen.tune.calibrate import build_profile, load_profile, profile_path, with_profile
 from gen.tune.measure import Candidates, Timing, time_candidates
-from gen.tune.wisdom import read_table
+from gen.tune.host import host_identity
+from gen.tune.wisdom import read_file, read_table, write_table
 from tests.test_planner import _all_trees
 
 FAKE = {"xor": (0.8, 0.25), "pclmulqdq": (2.1, 0.7), "shift": (0.85, 0.35), "funnel (3 ops)": (1.4, 0.5)}
@@ -131,8 +134,62 @@ def test_field_and_ring_wisdom_share_a_file_without_losing_entries(tmp_path):
     record(wisdom, fixed_plan(field, target, school(1), ReductionStrategy("fold", ("shift",)), "test"))
     plans, rings = read_table(wisdom, PLAN_TABLE), read_table(wisdom, RING_TABLE)
     assert len(plans) == 1 and plans[0]["reduction"] == "fold:shift"
-    assert rings == [{"ring": "x^700-1", "isa": "avx2", "cpu": rings[0]["cpu"], "compiler": rings[0]["compiler"],
-                      "base_max": 4, "toom_min": 0}]
+    assert rings == [{"ring": "x^700-1", "isa": "avx2", **host_identity(), "base_max": 4, "toom_min": 0}]
+
+
+def _as_other_host(path: Path, table, **identity: str) -> None:
+    """Rewrite every entry of `table` as if measured on another host."""
+    write_table(path, table, [{**e, **identity} for e in read_table(path, table)])
+
+
+OTHER_CPU = {"cpu": "AMD EPYC", "cpu_id": "AuthenticAMD-26-2-1", "cpu_flags": "avx2 avx512f gfni vpclmulqdq"}
+
+
+def test_wisdom_from_another_cpu_is_kept_beside_this_hosts_and_is_not_this_host(tmp_path):
+    wisdom, ring, target = tmp_path / "w.toml", parse_ring("x^5000-1"), get_target("avx2")
+    record_ring(wisdom, ring, target, RecursionPlan(ring.words, 7, 0.0, toom_min=40))
+    _as_other_host(wisdom, RING_TABLE, **OTHER_CPU)  # same model name, another CPU id: not this host
+    assert thresholds_from_wisdom(wisdom, ring, target)[2].startswith("AMD EPYC (AuthenticAMD-26-2-1")
+    record_ring(wisdom, ring, target, RecursionPlan(ring.words, 5, 0.0))
+    rows = read_table(wisdom, RING_TABLE)
+    assert [(r["cpu_id"], r["base_max"]) for r in rows] == [("AuthenticAMD-26-2-1", 7), (host_identity()["cpu_id"], 5)]
+    assert thresholds_from_wisdom(wisdom, ring, target) == (5, None, "this host")  # the newest entry is used
+    record_ring(wisdom, ring, target, RecursionPlan(ring.words, 6, 0.0))  # this host again: replaces its own
+    assert [r["base_max"] for r in read_table(wisdom, RING_TABLE)] == [7, 6]
+
+
+def test_wisdom_lookup_takes_the_newest_entry_whichever_host_reads_it(tmp_path):
+    wisdom, field, target = tmp_path / "w.toml", parse_field("x^12+x^3+1"), get_target("avx2")
+    record(wisdom, fixed_plan(field, target, school(1), ReductionStrategy("fold", ("shift",)), "test"))
+    _as_other_host(wisdom, PLAN_TABLE, **OTHER_CPU)
+    record(wisdom, fixed_plan(field, target, school(1), ReductionStrategy("quotient-first", ("shift", "shift")), "test"))
+    _as_other_host(wisdom, PLAN_TABLE, cpu_id="GenuineIntel-6-143-8")  # both entries now from other CPUs
+    rows = read_table(wisdom, PLAN_TABLE)
+    assert len(rows) == 2 and rows[-1]["reduction"] == "quotient-first:shift,shift"
+    plan = plan_from_wisdom(wisdom, field, target)
+    assert plan.reduction == ReductionStrategy("quotient-first", ("shift", "shift"))
+    assert "this host" not in plan.solver and "GenuineIntel-6-143-8" in plan.solver
+
+
+def test_wisdom_entries_from_before_cpu_ids_still_plan_and_match_no_host(tmp_path):
+    wisdom, ring, target = tmp_path / "w.toml", parse_ring("x^5000-1"), get_target("avx2")
+    record_ring(wisdom, ring, target, RecursionPlan(ring.words, 7, 0.0, toom_min=40))
+    legacy = [{k: v for k, v in e.items() if k not in ("cpu_id", "cpu_flags")} for e in read_table(wisdom, RING_TABLE)]
+    write_table(wisdom, RING_TABLE, legacy)
+    assert "cpu_id" not in wisdom.read_text()
+    assert thresholds_from_wisdom(wisdom, ring, target)[2].endswith(f"(CPU id not recorded), {legacy[0]['compiler']}")
+    record_ring(wisdom, ring, target, RecursionPlan(ring.words, 5, 0.0))  # kept beside, not replaced
+    assert [r["base_max"] for r in read_table(wisdom, RING_TABLE)] == [7, 5]
+
+
+def test_the_project_wisdom_keeps_one_entry_per_kernel_so_emitted_does_not_depend_on_the_host():
+    """gen --all reads configs/wisdom.toml the same way on every host: each (kernel, ISA) has one entry
+    there today; when a second CPU's entry is added, the newer one plans emitted/ everywhere."""
+    tables = read_file(find_project(start=Path(__file__).parent).wisdom)
+    keys = {"plan": "field", "batch": "field", "ring": "ring", "modq": "ring"}
+    for name, rows in tables.items():
+        seen = [(r[keys[name]], r["isa"]) for r in rows]
+        assert len(seen) == len(set(seen)), f"[[{name}]] has two entries for one kernel; lookup takes the newest"
 
 
 def test_ring_candidates_are_distinct_and_span_toom_depths():

@@ -57,6 +57,18 @@ def host_cpu_flags() -> frozenset[str]:
     return frozenset()
 
 
+def feature_flags() -> tuple[str, ...]:
+    """Every CPU flag some target needs, sorted: the flags that make one host's measurements differ from
+    another's (a VM may hide AVX-512 or GFNI on the same CPU model)."""
+    return tuple(sorted({f for t in _ALL.values() for f in t.cpu_flags}))
+
+
+def host_feature_flags() -> tuple[str, ...]:
+    """The feature_flags() this host has."""
+    have = host_cpu_flags()
+    return tuple(f for f in feature_flags() if f in have)
+
+
 def host_arch() -> str:
     machine = platform.machine().lower()
     return {"amd64": "x86_64", "arm64": "aarch64"}.get(machine, machine)
@@ -114,5 +126,5 @@ def get_target(name: str) -> Target:
 
 __all__ = [
     "CostTable", "Estimate", "KernelShape", "OpCost", "Target", "ISA_NAMES",
-    "get_target", "host_supports", "host_cpu_flags", "host_arch", "foreign", "missing_tools", "valgrind_runs",
+    "get_target", "host_supports", "host_cpu_flags", "feature_flags", "host_feature_flags", "host_arch", "foreign", "missing_tools", "valgrind_runs",
 ]

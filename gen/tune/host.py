@@ -8,6 +8,7 @@ import subprocess
 from pathlib import Path
 
 from ..errors import GenError
+from ..isa import host_feature_flags
 
 
 def host_compiler() -> str:
@@ -52,21 +53,52 @@ def cpu_model() -> str:
     return cpuinfo_fields().get("model name", "unknown")
 
 
-def cpu_identity() -> str:
-    """A file-name-safe key that tells CPUs apart: vendor, family, model and stepping (or the AArch64
-    equivalents), then the model name, e.g. AuthenticAMD-26-2-1-AMD-EPYC."""
-    fields = cpuinfo_fields()
-    parts = [fields[k] for k in CPU_ID_FIELDS if k in fields] + [fields.get("model name", platform.machine())]
+def _safe(parts: list[str]) -> str:
     return re.sub(r"[^A-Za-z0-9.]+", "-", "-".join(parts)).strip("-") or "unknown"
 
 
+def cpu_id() -> str:
+    """Vendor, family, model and stepping (or the AArch64 equivalents), e.g. AuthenticAMD-25-1-1: what
+    tells a Zen 3 from a Zen 5 that both call themselves "AMD EPYC"."""
+    fields = cpuinfo_fields()
+    return _safe([fields[k] for k in CPU_ID_FIELDS if k in fields] or [platform.machine()])
+
+
+def cpu_identity() -> str:
+    """A file-name-safe key that tells CPUs apart: cpu_id() then the model name, e.g.
+    AuthenticAMD-26-2-1-AMD-EPYC."""
+    fields = cpuinfo_fields()
+    parts = [fields[k] for k in CPU_ID_FIELDS if k in fields] + [fields.get("model name", platform.machine())]
+    return _safe(parts)
+
+
+# what a measurement records about where it was made, in the order wisdom tables write them
+IDENTITY_KEYS = ("cpu", "cpu_id", "cpu_flags", "compiler")
+
+
 def host_identity() -> dict[str, str]:
-    """{"cpu": ..., "compiler": ...}: what a measurement records about where it was made."""
-    return {"cpu": cpu_model(), "compiler": compiler_version(host_compiler())}
+    """{"cpu": the readable model name, "cpu_id": cpu_id(), "cpu_flags": the feature flags targets need that
+    this host has, "compiler": ...}: where a measurement was made."""
+    return {"cpu": cpu_model(), "cpu_id": cpu_id(), "cpu_flags": " ".join(host_feature_flags()),
+            "compiler": compiler_version(host_compiler())}
+
+
+def same_identity(a: dict, b: dict) -> bool:
+    """Whether two records were measured on the same CPU (id and flags) with the same compiler. Records
+    from before CPU ids were kept (no "cpu_id") match nothing: their model name alone is ambiguous."""
+    return all(k in a and k in b and a[k] == b[k] for k in ("cpu_id", "cpu_flags", "compiler"))
+
+
+def measured_on(entry: dict) -> str:
+    """The host of a record as a header names it, whichever host reads it: the model name and, where
+    recorded, the CPU id (e.g. "AMD EPYC (AuthenticAMD-25-1-1)")."""
+    return f"{entry['cpu']} ({entry['cpu_id']})" if "cpu_id" in entry else str(entry["cpu"])
 
 
 def where_measured(entry: dict) -> str:
-    """'this host' when a recorded measurement (with "cpu" and "compiler") was made here, else where."""
-    if (entry["cpu"], entry["compiler"]) == (cpu_model(), compiler_version(host_compiler())):
+    """'this host' when a recorded measurement was made on this CPU with this compiler, else where."""
+    if same_identity(entry, host_identity()):
         return "this host"
-    return f"{entry['cpu']}, {entry['compiler']}"
+    if "cpu_id" not in entry:
+        return f"{entry['cpu']} (CPU id not recorded), {entry['compiler']}"
+    return f"{entry['cpu']} ({entry['cpu_id']}: {entry['cpu_flags']}), {entry['compiler']}"

@@ -3,7 +3,14 @@
 Each family that tunes by measurement owns one table (`WisdomTable`: its name, its keys in file order
 and the key holding the polynomial its entries are sorted by) and reads and writes only that table;
 the others are kept as they are. The file is deterministic: tables in the order they first appeared,
-entries sorted by (degree, polynomial, ISA), keys in the table's order; written atomically.
+entries sorted by (degree, polynomial, ISA) and, for one kernel and ISA, in the order they were
+recorded; keys in the table's order; written atomically.
+
+Entries are keyed by where they were measured (gen.tune.host.host_identity: CPU id and feature flags,
+compiler, with the readable model name alongside). Recording replaces only the entry of the same
+kernel, ISA and host; entries from other CPUs stay beside it. A lookup takes the newest entry for the
+kernel and ISA, whichever host made it, so that plans (and `gen --all`) do not depend on the host that
+reads the file; `where_measured` says whether that was this host.
 """
 from __future__ import annotations
 
@@ -16,6 +23,7 @@ from pathlib import Path
 from typing import Callable
 
 from ..errors import GenError
+from .host import IDENTITY_KEYS, same_identity
 
 HEADER = "# gen wisdom: measured plan choices (written by `gen tune`; reuse with --wisdom)."
 NOISE = 0.03  # timings closer than this are a tie, kept in the cost model's order
@@ -51,7 +59,7 @@ def read_table(path: Path, table: WisdomTable) -> list[dict]:
 def write_table(path: Path, table: WisdomTable, entries: list[dict]) -> None:
     """Replace the entries of `table`, keeping every other table of the file as it is."""
     tables = read_file(path)
-    tables[table.name] = [{k: e[k] for k in table.keys} for e in entries]
+    tables[table.name] = [{k: e[k] for k in table.keys if k in e} for e in entries]
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     out = [HEADER, ""]
@@ -67,8 +75,20 @@ def write_table(path: Path, table: WisdomTable, entries: list[dict]) -> None:
 
 
 def record(path: Path, table: WisdomTable, entry: dict, same: Callable[[dict], bool]) -> None:
-    """Put `entry` into `table`, replacing the entries for which same(e) holds."""
-    write_table(path, table, [e for e in read_table(path, table) if not same(e)] + [entry])
+    """Put `entry` (with host_identity()'s keys) into `table` as the newest for its kernel, replacing the
+    entry for which same(e) holds (same kernel and ISA) measured on the same host; the others stay."""
+    missing = [k for k in (*IDENTITY_KEYS, *table.keys) if k not in entry or k not in table.keys]
+    if missing:
+        raise GenError(f"internal: wisdom [[{table.name}]] entry without {', '.join(missing)}")
+    kept = [e for e in read_table(path, table) if not (same(e) and same_identity(e, entry))]
+    write_table(path, table, kept + [entry])
+
+
+def lookup(path: Path, table: WisdomTable, same: Callable[[dict], bool]) -> dict | None:
+    """The newest entry of `table` for which same(e) holds (same kernel and ISA), from any host; None
+    when there is none."""
+    found = [e for e in read_table(path, table) if same(e)]
+    return found[-1] if found else None
 
 
 def _order(entry: dict, poly_key: str) -> tuple:

@@ -13,12 +13,12 @@ import tempfile
 from pathlib import Path
 
 from ...errors import GenError
-from ...tune.host import host_compiler, host_identity
-from ...tune.wisdom import WisdomTable, read_table, record
+from ...tune.host import IDENTITY_KEYS, host_compiler, host_identity, measured_on
+from ...tune.wisdom import WisdomTable, lookup, record
 from .check import build, run_bench
 from .design import BatchDesign, Crossovers
 
-BATCH_TABLE = WisdomTable("batch", ("field", "isa", "cpu", "compiler", "thresholds"), "field")
+BATCH_TABLE = WisdomTable("batch", ("field", "isa", *IDENTITY_KEYS, "thresholds"), "field")
 
 GRID = (16, 24, 32, 48, 64, 96, 128, 192, 256, 384, 512, 768, 1024, 1536, 2048, 4096, 8192, 16384, 65536)
 REPS = 101
@@ -77,10 +77,8 @@ def parse_thresholds(text: str) -> dict[str, dict[str, int | None]]:
 
 def crossovers_from_wisdom(path: Path, field, target) -> Crossovers | None:
     """The thresholds recorded for (field, ISA), or None."""
-    for e in read_table(path, BATCH_TABLE):
-        if (e["field"], e["isa"]) == (field.text, target.name):
-            return Crossovers(parse_thresholds(e["thresholds"]), f"wisdom {Path(path).name}, measured on {e['cpu']}")
-    return None
+    e = lookup(path, BATCH_TABLE, lambda e: (e["field"], e["isa"]) == (field.text, target.name))
+    return None if e is None else Crossovers(parse_thresholds(e["thresholds"]), f"wisdom {Path(path).name}, measured on {measured_on(e)}")
 
 
 def record_crossovers(path: Path, field, target, cx: Crossovers) -> None:

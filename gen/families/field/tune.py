@@ -21,9 +21,9 @@ from ...isa import Target
 from ...prove import prove
 from ...reduce import ReductionStrategy, candidate_strategies
 from ...spec import Field
-from ...tune.host import host_identity, where_measured
+from ...tune.host import IDENTITY_KEYS, host_identity, where_measured
 from ...tune.measure import Candidates, Timing, time_candidates
-from ...tune.wisdom import WisdomTable, fastest, read_table
+from ...tune.wisdom import WisdomTable, fastest, lookup, read_table
 from ...tune.wisdom import record as record_entry
 from .render import render
 
@@ -160,7 +160,7 @@ def measure_plans(field: Field, plans: list[Plan], cc: str | None = None) -> lis
 
 
 # -- wisdom ------------------------------------------------------------------------------------------------
-PLAN_TABLE = WisdomTable("plan", ("field", "isa", "cpu", "compiler", "tree", "reduction", "variant"), "field")
+PLAN_TABLE = WisdomTable("plan", ("field", "isa", *IDENTITY_KEYS, "tree", "reduction", "variant"), "field")
 
 
 def wisdom_key(field: Field, target: Target) -> tuple[str, str]:
@@ -181,9 +181,8 @@ def record(path: Path, plan: Plan) -> None:
 
 def plan_from_wisdom(path: Path, field: Field, target: Target) -> Plan | None:
     """The recorded plan for (field, ISA), or None when the wisdom has no entry for it."""
-    for e in read_wisdom(path):
-        if (e["field"], e["isa"]) != wisdom_key(field, target):
-            continue
+    e = lookup(path, PLAN_TABLE, lambda e: (e["field"], e["isa"]) == wisdom_key(field, target))
+    if e is not None:
         variant = next((v for v in target.variants() if v.variant_key == e.get("variant", "")), target)
         tree = tree_from_text(e["tree"])
         if tree.n != words_for(field.m, target.word_bits):

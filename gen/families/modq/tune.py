@@ -16,16 +16,16 @@ from typing import Callable
 
 from ...isa import Target
 from ...isa.lanes import lane_spelling
-from ...tune.host import host_identity, where_measured
+from ...tune.host import IDENTITY_KEYS, host_identity, where_measured
 from ...tune.measure import Candidates, Timing, time_candidates
-from ...tune.wisdom import WisdomTable, fastest, read_table, record
+from ...tune.wisdom import WisdomTable, fastest, lookup, record
 from .lower import Segment, Shape
 from .plan import shapes
 from .spec import NttSpec
 
 REPS = 201
 CALLS = 8
-MODQ_TABLE = WisdomTable("modq", ("ring", "isa", "cpu", "compiler", "ntt", "invntt"), "ring")
+MODQ_TABLE = WisdomTable("modq", ("ring", "isa", *IDENTITY_KEYS, "ntt", "invntt"), "ring")
 
 
 @dataclass(frozen=True)
@@ -90,10 +90,8 @@ def record_modq(path: Path, spec: NttSpec, target: Target, ntt: str, invntt: str
 
 def passes_from_wisdom(path: Path, spec: NttSpec, target: Target) -> tuple[str, str, str] | None:
     """(forward passes, inverse passes, where measured) recorded for (spec, ISA), or None."""
-    for e in read_table(path, MODQ_TABLE):
-        if (e["ring"], e["isa"]) == (spec.text, target.name):
-            return str(e["ntt"]), str(e["invntt"]), where_measured(e)
-    return None
+    e = lookup(path, MODQ_TABLE, lambda e: (e["ring"], e["isa"]) == (spec.text, target.name))
+    return None if e is None else (str(e["ntt"]), str(e["invntt"]), where_measured(e))
 
 
 def tune_modq(spec: NttSpec, target: Target, wisdom: Path, emit: Callable[[str, str], dict[str, str]],

@@ -22,9 +22,9 @@ from ...dp.karatsuba import MAX_BASE_WORDS, RecursionPlan, glue_cost, recursion_
 from ...dp.planner import best_trees
 from ...isa import Target
 from ...render import render_dual_product
-from ...tune.host import host_identity, where_measured
+from ...tune.host import IDENTITY_KEYS, host_identity, where_measured
 from ...tune.measure import Candidates, Timing, time_candidates
-from ...tune.wisdom import WisdomTable, fastest, read_table, record
+from ...tune.wisdom import WisdomTable, fastest, lookup, record
 from .bases import base_kernel, base_options, dual_base_costs, make_bases
 from .spec import Ring
 
@@ -182,7 +182,7 @@ def measure_recursions(ring: Ring, target: Target, plans: list[RecursionPlan],
 
 
 # -- wisdom ------------------------------------------------------------------------------------------------
-RING_TABLE = WisdomTable("ring", ("ring", "isa", "cpu", "compiler", "base_max", "toom_min"), "ring")
+RING_TABLE = WisdomTable("ring", ("ring", "isa", *IDENTITY_KEYS, "base_max", "toom_min"), "ring")
 
 
 def record_ring(path: Path, ring: Ring, target: Target, plan: RecursionPlan) -> None:
@@ -193,10 +193,8 @@ def record_ring(path: Path, ring: Ring, target: Target, plan: RecursionPlan) -> 
 
 def thresholds_from_wisdom(path: Path, ring: Ring, target: Target) -> tuple[int, int | None, str] | None:
     """(base_max, toom_min, where measured) recorded for (ring, ISA), or None."""
-    for e in read_table(path, RING_TABLE):
-        if (e["ring"], e["isa"]) == (ring.text, target.name):
-            return int(e["base_max"]), int(e["toom_min"]) or None, where_measured(e)
-    return None
+    e = lookup(path, RING_TABLE, lambda e: (e["ring"], e["isa"]) == (ring.text, target.name))
+    return None if e is None else (int(e["base_max"]), int(e["toom_min"]) or None, where_measured(e))
 
 
 def tune_ring(ring: Ring, target: Target, wisdom: Path, emit: Callable[[str, RecursionPlan], dict[str, str]],
