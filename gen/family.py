@@ -215,11 +215,16 @@ class Family(ABC):
         return report
 
     # -- instruction counts (gen guard) ---------------------------------------------------------------
+    def counts(self, target: Target) -> bool:
+        """Whether instruction_counts can count this family's kernels for `target` (gen guard asks after
+        gen.check.counts.counter has a way to count the ISA at all)."""
+        return True
+
     def instruction_counts(self, kernel: Kernel, kernel_dir: Path, work: Path) -> dict[str, int]:
         """{entry point: instructions of one call on fixed inputs}, counted by callgrind in a build by
         gen.check.counts.COUNT_COMPILER (`work`: a scratch directory). By default harness_c/ct_driver.c's
         count mode calls the entry points that the family's ct_api and its parts' name."""
-        return ct_driver_counts(kernel_dir, kernel.sym, kernel.header_only, kernel.target.cflags, ct_api(kernel), work)
+        return ct_driver_counts(kernel_dir, kernel.sym, kernel.header_only, kernel.target, ct_api(kernel), work)
 
     # -- tuning, ABI, summary ------------------------------------------------------------------------
     def tune(self, spec: Any, target: Target, wisdom: Path, top_k: int | None,

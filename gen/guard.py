@@ -1,10 +1,12 @@
 """`gen guard`: a kernel that executes more instructions than its committed baseline fails CI.
 
 Every config x ISA of the project whose code valgrind 3.19 executes (gen.isa.valgrind_runs: c64, c32,
-pclmul, avx2) and this host runs is counted: its family counts one call of each entry point on fixed
-inputs (Family.instruction_counts: callgrind, gen.check.counts), on the files in emitted/. Instruction
-counts are deterministic, so unlike timings they need no tolerance for noise; they depend on the
-compiler and its flags, which each baseline file records (bench/baselines/<isa>.json).
+pclmul, avx2) and this host runs is counted, and so is the code of the foreign ISAs that run under a
+qemu-user able to load plugins (neon, neon-sha3, neon-nopmull, rv64-zbc; gen.check.counts.counter): its
+family counts one call of each entry point on fixed inputs (Family.instruction_counts: callgrind, or the
+QEMU plugin harness_c/common/qemu_count_plugin.c), on the files in emitted/. Instruction counts are
+deterministic, so unlike timings they need no tolerance for noise; they depend on the compiler and its
+flags, which each baseline file records (bench/baselines/<isa>.json).
 
 A count more than RISE_LIMIT (1%) above its baseline fails; so does a kernel or an entry point without
 a baseline (new) and a baseline without a kernel (removed). A count that falls, or rises by less, is
@@ -21,15 +23,16 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
-from .check.counts import COUNT_OPT, valgrind_version
+from .check.counts import COUNT_OPT, count_compiler, counter, counter_version
 from .errors import GenError
-from .isa import foreign, get_target, host_supports, valgrind_runs
+from .isa import ISA_NAMES, get_target, host_supports
 from .project import Project, config_kernel, load_config
 from .tune.host import compiler_version
 
 RISE_LIMIT = 0.01  # a count may rise by this fraction of its baseline before the guard fails
-WHAT = ("instructions of one call of each entry point on fixed inputs (callgrind; the kernel and the "
-        "driver code passing its arguments, without the C library's memcpy/memset); gen guard")
+WHAT = ("instructions of one call of each entry point on fixed inputs (callgrind: the kernel and the driver "
+        "code passing its arguments, without the C library's memcpy/memset; qemu: the guest instructions "
+        "between the driver's markers around the call); gen guard")
 
 Counts = dict[str, dict[str, int]]  # kernel -> entry point -> instructions
 
@@ -87,24 +90,37 @@ def table(changes: list[Change]) -> list[str]:
 
 
 # -- counting ------------------------------------------------------------------------------------------
-def toolchain() -> dict[str, str]:
-    """What the counts depend on besides the kernels' C and the ISA's flags."""
-    return {"compiler": compiler_version("gcc"), "opt": COUNT_OPT, "valgrind": valgrind_version()}
+def toolchain(isa: str) -> dict[str, str]:
+    """What the counts of one ISA depend on besides the kernels' C and the ISA's flags (the counter's
+    version is recorded but does not make baselines incomparable: guest instructions are counted alike)."""
+    target = get_target(isa)
+    how = counter(target)
+    return {"compiler": compiler_version(count_compiler(target) or "gcc"), "opt": COUNT_OPT,
+            ("qemu" if how == "qemu" else "valgrind"): counter_version(target)}
 
 
 def countable(project: Project, isa: str | None = None) -> tuple[list[tuple[str, str]], list[str]]:
-    """([(config file, ISA)] to count, [ISAs valgrind runs that this host cannot]) for the project's configs."""
+    """([(config file, ISA)] to count, [countable ISAs that this host cannot run]) for the project's configs."""
     jobs, skipped = [], set()
+    ways = {name: counter(get_target(name)) for cfg in project.configs() for name in cfg.isas}
     for cfg in project.configs():
         for name in cfg.isas:
             target = get_target(name)
-            if isa not in (None, name) or foreign(target) or not valgrind_runs(target):
+            if isa not in (None, name) or ways[name] is None or not cfg.family.counts(target):
                 continue
             if host_supports(target):
                 jobs.append((str(cfg.path), name))
             else:
                 skipped.add(name)
     return jobs, sorted(skipped)
+
+
+def countable_here(isa: str) -> bool:
+    """Whether this host counts `isa` at all (a baseline of an ISA it cannot count is left alone)."""
+    if isa not in ISA_NAMES:
+        return True  # a baseline of an ISA gen no longer has: reported as removed
+    target = get_target(isa)
+    return counter(target) is not None and host_supports(target)
 
 
 def count_kernel(project_root: str, config_path: str, isa: str) -> tuple[str, str, dict[str, int]]:
@@ -155,7 +171,8 @@ def write_baseline(project: Project, isa: str, tools: dict[str, str], counts: Co
 def comparable(project: Project, isa: str, base: dict, tools: dict[str, str]) -> list[str]:
     """Why the baseline of `isa` cannot be compared with counts made here (empty: it can)."""
     why = [f"it was counted with {k} {base.get(k)!r}, this host has {v!r}"
-           for k, v in {**tools, "cflags": list(get_target(isa).cflags)}.items() if k != "valgrind" and base.get(k) != v]
+           for k, v in {**tools, "cflags": list(get_target(isa).cflags)}.items()
+           if k not in ("valgrind", "qemu") and base.get(k) != v]
     return [f"{baseline_file(project, isa)}: {w}" for w in why]
 
 
@@ -167,31 +184,36 @@ def run_guard(project: Project, accept: bool = False, isa: str | None = None, wo
     if not jobs:
         raise GenError(f"no kernel of {project.root} can be counted on this host (gen guard counts the ISAs "
                        f"valgrind runs: their code must run here)")
-    tools = toolchain()
     isas = sorted({name for _, name in jobs})
+    tools = {name: toolchain(name) for name in isas}
     if not accept:
-        refused = [w for i in isas if (base := read_baseline(project, i)) for w in comparable(project, i, base, tools)]
+        refused = [w for i in isas if (base := read_baseline(project, i)) for w in comparable(project, i, base, tools[i])]
         if refused:
             raise GenError("baselines not comparable: " + "; ".join(refused) + " (run gen guard --accept to count "
                            "them anew with this toolchain, and commit bench/baselines/)")
     counted = count_all(project, jobs, workers or os.cpu_count() or 1)
     # an ISA with a baseline but nothing left to count: all its kernels were removed
     isas = sorted(set(isas) | {p.stem for p in project.baselines_dir.glob("*.json")
-                               if p.stem not in skipped and isa in (None, p.stem)})
+                               if p.stem not in skipped and isa in (None, p.stem) and countable_here(p.stem)})
     functions = sum(len(c) for per_isa in counted.values() for c in per_isa.values())
-    summary = (f"{len(jobs)} kernels, {functions} entry points counted ({tools['compiler']} {COUNT_OPT}, "
-               f"{tools['valgrind']}) in {time.monotonic() - start:.0f} s")
+    how = sorted({f"{t['compiler'].split(' (')[0]}: {t.get('valgrind') or t.get('qemu')}" for t in tools.values()})
+    summary = (f"{len(jobs)} kernels, {functions} entry points counted at {COUNT_OPT} ({'; '.join(how)}) in "
+               f"{time.monotonic() - start:.0f} s")
     for name in skipped:
         print(f"gen guard: {name} not counted: this host cannot run it")
+    for stem in sorted(p.stem for p in project.baselines_dir.glob("*.json")):
+        if stem not in skipped and isa in (None, stem) and not countable_here(stem):
+            print(f"gen guard: {stem} not counted: no counter for it here (qemu-user with plugin support)")
     for name in isas:
-        recorded = read_baseline(project, name).get("valgrind")
-        if recorded and recorded != tools["valgrind"] and not accept:
-            print(f"gen guard: note: {baseline_file(project, name).name} was counted with {recorded}, this host has "
-                  f"{tools['valgrind']} (guest instructions are counted alike)")
+        for key in ("valgrind", "qemu"):
+            recorded, here = read_baseline(project, name).get(key), tools.get(name, {}).get(key)
+            if recorded and here and recorded != here and not accept:
+                print(f"gen guard: note: {baseline_file(project, name).name} was counted with {recorded}, this host "
+                      f"has {here} (guest instructions are counted alike)")
     if accept:
         for name in isas:
             if name in counted:
-                print(f"gen guard: wrote {write_baseline(project, name, tools, counted[name])}")
+                print(f"gen guard: wrote {write_baseline(project, name, tools[name], counted[name])}")
             else:
                 baseline_file(project, name).unlink()
                 print(f"gen guard: removed {baseline_file(project, name)} (no {name} kernel left)")

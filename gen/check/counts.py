@@ -8,6 +8,11 @@ driver's own executable are summed (the kernel, and the few driver instructions 
 arguments): the C library's memcpy and memset are left out, because glibc picks their implementation
 by the CPU it runs on; the calls to them are counted. So a count depends on the kernel's C, the
 compiler and its flags, never on the host: the drivers are built with COUNT_COMPILER at COUNT_OPT.
+
+Foreign ISAs that run under a QEMU able to load plugins (qemu-user 7.2 from Debian: neon, neon-sha3,
+neon-nopmull, rv64-zbc) are counted the same way under QEMU instead of callgrind: the driver is built
+by the target's own gcc with -DHC_MARKERS and harness_c/common/qemu_count_plugin.c counts the guest
+instructions between the markers around each call (`counter` says which way a target is counted).
 """
 from __future__ import annotations
 
@@ -18,12 +23,16 @@ from pathlib import Path
 from typing import Iterable
 
 from ..errors import GenError
+from ..isa import Target, foreign, valgrind_runs
 from .ct import build_ct_driver
+from .driver import HARNESS_DIR
 
 COUNT_COMPILER = "gcc"
 COUNT_OPT = "-O2"
 COUNT_TIMEOUT = 900.0  # seconds for one driver under callgrind (the largest ring kernels take a few)
 
+QEMU_PLUGIN_C = HARNESS_DIR / "common" / "qemu_count_plugin.c"
+_QEMU_COUNT = re.compile(r"^hc-count (\d+|unpaired)\nhc-count-name (\S+)$", re.M)
 _TRIGGER = re.compile(r"^desc: Trigger: Client Request: (.+)$", re.M)
 _NAMED = re.compile(r"^\((\d+)\)(?: (.*))?$")
 
@@ -93,9 +102,100 @@ def callgrind_counts(exe: Path, args: list[str], work: Path, timeout: float = CO
     return counts
 
 
-def ct_driver_counts(kernel_dir: Path, sym: str, header_only: bool, cflags: Iterable[str], api: Iterable[str],
+def ct_driver_counts(kernel_dir: Path, sym: str, header_only: bool, target: Target, api: Iterable[str],
                      work: Path) -> dict[str, int]:
     """Instructions of one call of each entry point the ct driver's -D flags (`api`) name, the driver and
-    the kernel built with COUNT_COMPILER at COUNT_OPT."""
-    exe = build_ct_driver(kernel_dir, sym, header_only, cflags, COUNT_COMPILER, COUNT_OPT, api, work / "build")
+    the kernel built by count_compiler(target) at COUNT_OPT; counted by callgrind, or under QEMU."""
+    how = counter(target)
+    if how is None:
+        raise GenError(f"gen guard cannot count {target.name} code on this host")
+    cflags = [*target.cflags, *(["-DHC_MARKERS"] if how == "qemu" else [])]
+    exe = build_ct_driver(kernel_dir, sym, header_only, cflags, count_compiler(target), COUNT_OPT, api, work / "build")
+    if how == "qemu":
+        return qemu_counts(exe, target.runner, ["count"], work / "qemu")
     return callgrind_counts(exe, ["count"], work / "callgrind")
+
+
+# -- foreign ISAs under QEMU -------------------------------------------------------------------------------
+def loads_plugins(qemu: str) -> bool:
+    """Whether this QEMU accepts -plugin (dynamically linked ones do; static builds say "unknown option")."""
+    try:
+        proc = subprocess.run([qemu, "-plugin", "x", "-version"], capture_output=True, text=True, timeout=60)
+    except (OSError, subprocess.TimeoutExpired):
+        return False
+    return proc.returncode == 0 and "unknown option" not in proc.stdout + proc.stderr
+
+
+def counter(target: Target) -> str | None:
+    """How gen guard counts `target`'s code: "callgrind" (native, valgrind runs it), "qemu" (foreign,
+    under a qemu-user that loads plugins, built by the target's gcc), or None (not counted here)."""
+    if not foreign(target):
+        return "callgrind" if valgrind_runs(target) else None
+    runner, gcc = target.runner, count_compiler(target)
+    if not runner or "{exe}" in runner or gcc is None or not shutil.which(runner[0]) or not shutil.which(gcc):
+        return None
+    return "qemu" if loads_plugins(runner[0]) else None
+
+
+def count_compiler(target: Target) -> str | None:
+    """The compiler whose builds are counted: COUNT_COMPILER natively, the target's gcc when foreign."""
+    if not foreign(target):
+        return COUNT_COMPILER
+    return next((c for c in target.compilers if c.endswith("gcc")), None)
+
+
+def counter_version(target: Target) -> str:
+    """What the counts were made with beside the compiler: valgrind's version, or QEMU's and its -cpu."""
+    if counter(target) != "qemu":
+        return valgrind_version()
+    out = subprocess.run([target.runner[0], "-version"], capture_output=True, text=True, timeout=60).stdout
+    return " ".join([(out.splitlines() or [target.runner[0]])[0].strip(), *target.runner[1:]])
+
+
+def symbol_addresses(exe: Path, names: Iterable[str]) -> dict[str, int]:
+    """{name: address} of functions in a (static, foreign) executable, read with readelf -Ws."""
+    proc = subprocess.run(["readelf", "-Ws", str(exe)], capture_output=True, text=True, timeout=120)
+    wanted, found = set(names), {}
+    for line in proc.stdout.splitlines():
+        cols = line.split()
+        if len(cols) >= 8 and cols[3] == "FUNC" and cols[7] in wanted:
+            found[cols[7]] = int(cols[1], 16)
+    if missing := sorted(wanted - set(found)):
+        raise GenError(f"qemu count: {exe.name} has no {', '.join(missing)} (built without -DHC_MARKERS?)")
+    return found
+
+
+def build_plugin(work: Path) -> Path:
+    """The counting plugin, built by the host's cc into `work`."""
+    work.mkdir(parents=True, exist_ok=True)
+    out = work / "qemu_count_plugin.so"
+    cmd = ["gcc", "-O2", "-shared", "-fPIC", "-Wall", "-Wextra", "-Werror", str(QEMU_PLUGIN_C), "-o", str(out)]
+    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=120)
+    if proc.returncode != 0:
+        raise GenError(f"building the QEMU counting plugin failed: {(proc.stderr.strip().splitlines() or [''])[0]}")
+    return out
+
+
+def qemu_counts(exe: Path, runner: Iterable[str], args: list[str], work: Path,
+                timeout: float = COUNT_TIMEOUT) -> dict[str, int]:
+    """Run a marker-built driver's count mode under qemu-user with the counting plugin: {function:
+    guest instructions of its one call}."""
+    runner = list(runner)
+    marks = symbol_addresses(exe, ("hc_count_begin", "hc_count_end"))
+    plugin = f"{build_plugin(work)},begin={marks['hc_count_begin']:#x},end={marks['hc_count_end']:#x}"
+    cmd = [runner[0], "-plugin", plugin, *runner[1:], str(exe.resolve()), *args]
+    try:
+        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        raise GenError(f"qemu count: {exe.name} {' '.join(args)} timed out after {timeout:g}s") from None
+    if proc.returncode != 0:
+        last = (proc.stdout.strip().splitlines() or proc.stderr.strip().splitlines() or [""])[-1]
+        raise GenError(f"qemu count: {exe.name} {' '.join(args)} failed (exit {proc.returncode}): {last}")
+    counts: dict[str, int] = {}
+    for number, name in _QEMU_COUNT.findall(proc.stderr):
+        if number == "unpaired" or name in counts:
+            raise GenError(f"qemu count: {exe.name}: {name} {'counted twice' if name in counts else 'has no begin'}")
+        counts[name] = int(number)
+    if not counts:
+        raise GenError(f"qemu count: {exe.name} {' '.join(args)} counted no call")
+    return counts

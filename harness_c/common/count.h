@@ -8,12 +8,16 @@
  * so the inputs fix nothing but the data.
  *
  * HC_HAVE_CALLGRIND is 0 (and HC_COUNT undefined) where <valgrind/callgrind.h> is missing: the
- * drivers then have no count mode.
+ * drivers then have no count mode. Built with -DHC_MARKERS (ISAs valgrind cannot run, under
+ * QEMU): HC_COUNT then calls hc_count_begin() before `call` and hc_count_end(name) after it, and
+ * common/qemu_count_plugin.c counts the guest instructions between the two (HC_MARKER_COUNTS is 1:
+ * the driver need not run under valgrind). hc_count_end prints "hc-count-name NAME" on stderr, after
+ * the plugin's count of that call.
  */
 #ifndef GEN_HARNESS_COMMON_COUNT_H
 #define GEN_HARNESS_COMMON_COUNT_H
 
-#if defined(__has_include)
+#if defined(__has_include) && !defined(HC_MARKERS)
 #if __has_include(<valgrind/callgrind.h>)
 #include <valgrind/callgrind.h>
 #define HC_HAVE_CALLGRIND 1
@@ -31,6 +35,33 @@
         CALLGRIND_TOGGLE_COLLECT;         \
         CALLGRIND_DUMP_STATS_AT(name);    \
     } while (0)
+#endif
+
+#if defined(HC_MARKERS)
+#include <stdio.h>
+#define HC_MARKER_COUNTS 1
+static const char *volatile hc_count_last;
+/* Two functions with different bodies (so no pass folds them into one address), never inlined. */
+__attribute__((noinline, used)) void hc_count_begin(void);
+__attribute__((noinline, used)) void hc_count_begin(void)
+{
+    hc_count_last = 0;
+}
+__attribute__((noinline, used)) void hc_count_end(const char *name);
+__attribute__((noinline, used)) void hc_count_end(const char *name)
+{
+    hc_count_last = name;
+    fprintf(stderr, "hc-count-name %s\n", name);
+}
+#define HC_COUNT(name, call) \
+    do {                     \
+        hc_count_begin();    \
+        call;                \
+        hc_count_end(name);  \
+    } while (0)
+#endif
+#ifndef HC_MARKER_COUNTS
+#define HC_MARKER_COUNTS 0
 #endif
 
 #endif /* GEN_HARNESS_COMMON_COUNT_H */

@@ -15,7 +15,7 @@ from ... import __version__
 from ...check.driver import DriverOptions, DriverReport
 from ...errors import GenError
 from ...family import Adapter, CliFlag, Family, Kernel, Options, baseline_line
-from ...isa import Target, get_target, valgrind_runs
+from ...isa import Target, foreign, get_target, valgrind_runs
 from ...loops import GlueProof, print_function
 from ...naming import Naming, canonical_command, make_naming
 from ...render import render_files
@@ -104,6 +104,10 @@ class TowerFamily(Family):
             return TowerCTVerdict(ring.ok, f"valgrind cannot run {target.name}; ring part: {ring.describe()}; "
                                            "tower glue: the same C as the valgrind-checked ISAs")
         return tower_valgrind(kernel_dir, kernel.spec, kernel.sym, kernel.header_only, list(target.cflags))
+
+    def counts(self, target: Target) -> bool:
+        """The tower driver is counted natively only (callgrind)."""
+        return not foreign(target)
 
     def instruction_counts(self, kernel: Kernel, kernel_dir: Path, work: Path) -> dict[str, int]:
         """One tower mul, counted in the tower driver (its ring product runs inside it)."""
