@@ -73,7 +73,7 @@ def test_the_barriers_are_the_only_change() -> None:
     assert schoolbook.count("__asm__") == len(BARRIER.findall(schoolbook)) == 16
 
 
-@pytest.mark.parametrize("name", ["gf2_12", "gf2_128", "gf2_163", "gf2_571"])
+@pytest.mark.parametrize("name", ["gf2_8_aes", "gf2_12", "gf2_128", "gf2_163", "gf2_283", "gf2_571"])
 def test_emitted_avx512_field_kernels_pass_their_harness_on_the_model(tmp_path: Path, name: str) -> None:
     kernel = kernel_of(name)
     d = stage(name, tmp_path / name)

@@ -82,3 +82,26 @@ def test_large_fields_use_karatsuba_and_beat_the_classic_method():
     p = plan(field, get_target("avx512"))
     assert p.tree.products() < 81
     assert p.estimates["mul"].throughput < classic_estimate(field, p.target).throughput
+
+
+# -- squarings run in chains: sqr gets the reduction of least latency ------------------------------------
+def test_sqr_takes_the_least_latency_reduction_while_mul_keeps_the_measured_one():
+    """gf2_13 on avx512: the wisdom's measured mul reduces with a clmul (throughput); sqr, the link of
+    inv's chain, reduces by shift/XOR, the least sqr latency of all candidates."""
+    from gen.dp.planner import build_sqr, chain_reduction
+    from gen.families.field.tune import fixed_plan
+    from gen.reduce import ReductionStrategy, candidate_strategies
+    field, target = parse_field("x^13+x^4+x^3+x+1"), get_target("avx512")
+    measured = ReductionStrategy("quotient-first", ("shift", "clmul"))
+    p = fixed_plan(field, target, school(1), measured, "test")
+    assert p.reduction == measured and p.chain_reduction == ReductionStrategy("quotient-first", ("shift", "shift"))
+    latencies = {s: target.estimate(target.prepare(build_sqr(field, 64, s))).latency
+                 for s in candidate_strategies(field, 64, True)}
+    assert p.estimates["sqr"].latency == min(latencies.values()) < p.sqr_latency_with_mul_reduction
+    assert chain_reduction(field, target, p.chain_reduction)[0] == p.chain_reduction  # a fixed point
+    assert "sqr reduce: quotient-first (shift/XOR)" in p.describe()
+
+
+def test_sqr_keeps_mul_reduction_when_nothing_is_faster_in_a_chain():
+    p = plan(parse_field("x^12+x^3+1"), get_target("avx2"))
+    assert p.sqr_reduction is None and p.chain_reduction == p.reduction

@@ -7,6 +7,9 @@
 3. The choice of one tree and one reduction couples through shared ports (a reduction by clmul
    competes with the multiplication for the carryless multiplier, a shift/XOR one for the ALUs):
    the ILP (PuLP/CBC) minimises the busiest port's load plus a small latency term.
+4. Squarings run in chains (inv's Itoh-Tsujii chain, exponentiations, Frobenius maps): each waits
+   for the one before, so sqr gets its own reduction, the one of least latency (`chain_reduction`),
+   while mul, clmul and reduce keep the throughput choice (or the measured one from wisdom).
 """
 from __future__ import annotations
 
@@ -45,9 +48,17 @@ class Plan:
     tree_options: list[Choice] = field(default_factory=list)
     reduction_options: list[Choice] = field(default_factory=list)
     solver: str = ""
+    sqr_reduction: ReductionStrategy | None = None  # None: sqr reduces as mul does
+    sqr_latency_with_mul_reduction: float = 0.0  # what sqr's latency would be with mul's reduction
+
+    @property
+    def chain_reduction(self) -> ReductionStrategy:
+        """The reduction sqr (and so inv) uses."""
+        return self.sqr_reduction or self.reduction
 
     def describe(self) -> str:
-        return f"multiply: {self.tree.describe()}; reduce: {self.reduction.label}"
+        sqr = "" if self.chain_reduction == self.reduction else f"; sqr reduce: {self.chain_reduction.label}"
+        return f"multiply: {self.tree.describe()}; reduce: {self.reduction.label}{sqr}"
 
 
 # -- programs ------------------------------------------------------------------------------------
@@ -222,28 +233,45 @@ def _plan_variant(field: Field, target: Target, *, classic: bool = False) -> Pla
     if classic:
         tree, strategy = school(n), classic_strategy(field)
         trees, reductions, solver = [], [], "none (classic baseline)"
+        sqr_strategy, sqr_with_mul = strategy, 0.0
     else:
         trees = candidate_trees(target, n, field.m)
         reductions = candidate_reductions(target, field)
         tree_choice, red_choice, solver = choose(trees, reductions)
         tree, strategy = tree_choice.item, red_choice.item
-    programs, estimates = build_programs(field, target, tree, strategy)
-    return Plan(field, target, tree, strategy, programs, estimates, trees, reductions, solver)
+        sqr_strategy, sqr_with_mul = chain_reduction(field, target, strategy)
+    programs, estimates = build_programs(field, target, tree, strategy, sqr_strategy)
+    return Plan(field, target, tree, strategy, programs, estimates, trees, reductions, solver,
+                None if sqr_strategy == strategy else sqr_strategy, sqr_with_mul)
 
 
-def build_programs(field: Field, target: Target, tree: Tree,
-                   strategy: ReductionStrategy) -> tuple[dict[str, Program], dict[str, Estimate]]:
-    """The four kernel programs for a tree and a reduction, after the target's rewrites (so the
-    programs proved are exactly the programs printed), and their estimates."""
+def build_programs(field: Field, target: Target, tree: Tree, strategy: ReductionStrategy,
+                   sqr_strategy: ReductionStrategy | None = None) -> tuple[dict[str, Program], dict[str, Estimate]]:
+    """The four kernel programs for a tree and a reduction (sqr's own, if given), after the target's
+    rewrites (so the programs proved are exactly the programs printed), and their estimates."""
     W = target.word_bits
     programs = {
         "mul": build_mul(field, W, tree, strategy),
-        "sqr": build_sqr(field, W, strategy),
+        "sqr": build_sqr(field, W, sqr_strategy or strategy),
         "clmul": build_clmul(field, W, tree),
         "reduce": build_reduce(field, W, strategy),
     }
     programs = {k: target.prepare(p) for k, p in programs.items()}
     return programs, {k: target.estimate(p) for k, p in programs.items()}
+
+
+def chain_reduction(field: Field, target: Target, mul_strategy: ReductionStrategy) -> tuple[ReductionStrategy, float]:
+    """(the reduction of least sqr latency, as squarings run in chains; on a tie the mul's reduction,
+    then the higher throughput; sqr's latency with the mul's reduction)."""
+    W = target.word_bits
+    best: tuple[tuple, ReductionStrategy] | None = None
+    with_mul = target.estimate(target.prepare(build_sqr(field, W, mul_strategy))).latency
+    for strategy in candidate_strategies(field, W, target.has_clmul):
+        est = target.estimate(target.prepare(build_sqr(field, W, strategy)))
+        key = (round(est.latency, 6), strategy != mul_strategy, round(est.throughput, 6), strategy.label)
+        if best is None or key < best[0]:
+            best = (key, strategy)
+    return (best[1] if best is not None else mul_strategy), with_mul
 
 
 def classic_estimate(field: Field, target: Target) -> Estimate:

@@ -6,11 +6,12 @@
  * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ + GFNI (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
  *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq -mgfni
  * Plan: multiply Karatsuba 2 = 1+1 [1x1]; reduce quotient-first (clmul, clmul); words in xmm registers.
+ *   sqr (and inv, a chain of squarings): reduce quotient-first (shift/XOR), the least latency (13.6; 19.1 with mul's reduction)
  *   Ops mul: 3 clmul, 2 clmulk, 4 xor, 2 xor3, 1 dxor3, 5 lo, 5 hi
- *   Ops sqr: 2 clmulk, 2 spread, 2 xor, 1 xor3, 4 lo, 4 hi
+ *   Ops sqr: 2 spread, 5 xor3, 4 shl, 2 shr, 2 fshr, 2 lo, 2 hi
  *   Ops clmul: 3 clmul, 4 xor, 1 dxor3, 3 lo, 3 hi
  *   Ops reduce: 2 clmulk, 2 xor, 1 xor3, 2 lo, 2 hi
- * Predicted (cost table x86_zen5, TSC ticks): mul 8.8 throughput, 20.5 latency; clmul 6.1 throughput, 10.9 latency; reduce 4.7 throughput, 14.4 latency.
+ * Predicted (cost table x86_zen5, TSC ticks): mul 8.8 throughput, 20.5 latency; sqr 5.4 throughput, 13.6 latency; clmul 6.1 throughput, 10.9 latency; reduce 4.7 throughput, 14.4 latency.
  * Verified:
  *   IR proof: bilinear type check + all 128x128 = 16384 basis pairs (mul, clmul);
  *     linear type check + all 255 basis vectors (reduce), 128 (sqr).
@@ -68,17 +69,21 @@ void gf2_128_sqr(uint64_t r[GF2_128_WORDS], const uint64_t a[GF2_128_WORDS])
     const __m128i v6 = _mm_unpackhi_epi64(v3, v3);
     const __m128i v7 = v4;
     const __m128i v8 = _mm_unpackhi_epi64(v4, v4);
-    const __m128i v9 = _mm_clmulepi64_si128(v8, _mm_cvtsi64_si128((long long)0x87ULL), 0x00);
-    const __m128i v10 = v9;
-    const __m128i v11 = _mm_unpackhi_epi64(v9, v9);
-    const __m128i v12 = _mm_xor_si128(v7, v11);
-    const __m128i v13 = _mm_clmulepi64_si128(v12, _mm_cvtsi64_si128((long long)0x87ULL), 0x00);
-    const __m128i v14 = v13;
-    const __m128i v15 = _mm_unpackhi_epi64(v13, v13);
-    const __m128i v16 = _mm_xor_si128(v5, v14);
-    const __m128i v17 = _mm_ternarylogic_epi64(v10, v15, v6, 0x96);
-    _mm_storel_epi64((__m128i *)&r[0], v16);
-    _mm_storel_epi64((__m128i *)&r[1], v17);
+    const __m128i v9 = _mm_srli_epi64(v8, 57);
+    const __m128i v10 = _mm_srli_epi64(v8, 62);
+    const __m128i v11 = _mm_ternarylogic_epi64(v7, v9, v10, 0x96);
+    const __m128i v12 = _mm_slli_epi64(v11, 7);
+    const __m128i v13 = _mm_shrdi_epi64(v11, v8, 57);
+    const __m128i v14 = _mm_slli_epi64(v11, 2);
+    const __m128i v15 = _mm_shrdi_epi64(v11, v8, 62);
+    const __m128i v16 = _mm_slli_epi64(v11, 1);
+    const __m128i v17 = _mm_slli_epi64(v8, 1);
+    const __m128i v18 = _mm_ternarylogic_epi64(v11, v12, v14, 0x96);
+    const __m128i v19 = _mm_ternarylogic_epi64(v8, v13, v15, 0x96);
+    const __m128i v20 = _mm_ternarylogic_epi64(v16, v18, v5, 0x96);
+    const __m128i v21 = _mm_ternarylogic_epi64(v17, v19, v6, 0x96);
+    _mm_storel_epi64((__m128i *)&r[0], v20);
+    _mm_storel_epi64((__m128i *)&r[1], v21);
 }
 /* The unreduced carryless product a*b (degree <= 2m-2), the first half of mul. */
 void gf2_128_clmul(uint64_t c[GF2_128_CLMUL_WORDS], const uint64_t a[GF2_128_WORDS], const uint64_t b[GF2_128_WORDS])

@@ -6,11 +6,12 @@
  * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ + GFNI (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
  *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq -mgfni
  * Plan: multiply Karatsuba 2 = 1+1 [1x1]; reduce quotient-first (clmul, clmul); words in xmm registers.
+ *   sqr (and inv, a chain of squarings): reduce quotient-first (shift/XOR), the least latency (13.6; 19.1 with mul's reduction)
  *   Ops mul: 3 clmul, 2 clmulk, 4 xor, 2 xor3, 1 dxor3, 5 lo, 5 hi
- *   Ops sqr: 2 clmulk, 2 spread, 2 xor, 1 xor3, 4 lo, 4 hi
+ *   Ops sqr: 2 spread, 5 xor3, 4 shl, 2 shr, 2 fshr, 2 lo, 2 hi
  *   Ops clmul: 3 clmul, 4 xor, 1 dxor3, 3 lo, 3 hi
  *   Ops reduce: 2 clmulk, 2 xor, 1 xor3, 2 lo, 2 hi
- * Predicted (cost table x86_zen5, TSC ticks): mul 8.8 throughput, 20.5 latency; clmul 6.1 throughput, 10.9 latency; reduce 4.7 throughput, 14.4 latency.
+ * Predicted (cost table x86_zen5, TSC ticks): mul 8.8 throughput, 20.5 latency; sqr 5.4 throughput, 13.6 latency; clmul 6.1 throughput, 10.9 latency; reduce 4.7 throughput, 14.4 latency.
  * Verified:
  *   IR proof: bilinear type check + all 128x128 = 16384 basis pairs (mul, clmul);
  *     linear type check + all 255 basis vectors (reduce), 128 (sqr).

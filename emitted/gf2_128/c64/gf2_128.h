@@ -6,11 +6,12 @@
  * ISA: c64 (portable C, 64-bit words, constant-time software carryless products).
  *   Compile with: (no special flags)
  * Plan: multiply Karatsuba 2 = 1+1 [1x1]; reduce word-fold (shift/XOR).
+ *   sqr (and inv, a chain of squarings): reduce fold (shift/XOR), the least latency (11.7; 12.4 with mul's reduction)
  *   Ops mul: 3 clmul, 17 xor, 2 dxor, 6 shl, 5 shr, 3 lo, 3 hi
- *   Ops sqr: 2 spread, 12 xor, 6 shl, 4 shr, 2 lo, 2 hi
+ *   Ops sqr: 2 spread, 13 xor, 7 shl, 2 shr, 2 fshr, 2 lo, 2 hi
  *   Ops clmul: 3 clmul, 4 xor, 2 dxor, 3 lo, 3 hi
  *   Ops reduce: 13 xor, 6 shl, 5 shr
- * Predicted (cost table portable64, TSC ticks): mul 100.9 throughput, 15.2 latency; clmul 100.9 throughput, 11.0 latency; reduce 5.6 throughput, 5.5 latency.
+ * Predicted (cost table portable64, TSC ticks): mul 100.9 throughput, 15.2 latency; sqr 17.2 throughput, 11.7 latency; clmul 100.9 throughput, 11.0 latency; reduce 5.6 throughput, 5.5 latency.
  * Verified:
  *   IR proof: bilinear type check + all 128x128 = 16384 basis pairs (mul, clmul);
  *     linear type check + all 255 basis vectors (reduce), 128 (sqr).

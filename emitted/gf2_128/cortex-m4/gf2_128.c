@@ -6,11 +6,12 @@
  * ISA: cortex-m4 (Arm Cortex-M4, ARMv7E-M Thumb-2, constant-time integer-multiply carryless products).
  *   Compile with: -mcpu=cortex-m4 -mthumb -mfloat-abi=soft
  * Plan: multiply Karatsuba 4 = 2+2 [Karatsuba 2 = 1+1 [1x1]]; reduce quotient-first (shift/XOR).
+ *   sqr (and inv, a chain of squarings): reduce fold (shift/XOR), the least latency (19.0; 21.0 with mul's reduction)
  *   Ops mul: 9 clmul, 34 xor, 14 dxor, 3 shl, 2 shr, 9 fshr, 7 lo, 7 hi
- *   Ops sqr: 4 spread, 18 xor, 6 shl, 2 shr, 6 fshr, 4 lo, 4 hi
+ *   Ops sqr: 4 spread, 21 xor, 9 shl, 2 shr, 6 fshr, 4 lo, 4 hi
  *   Ops clmul: 9 clmul, 16 xor, 14 dxor, 7 lo, 7 hi
  *   Ops reduce: 18 xor, 3 shl, 2 shr, 9 fshr
- * Predicted (cost table cortex_m4, cycles (Cortex-M4)): mul 663.0 throughput, 26.0 latency; clmul 626.0 throughput, 18.0 latency; reduce 61.0 throughput, 11.0 latency.
+ * Predicted (cost table cortex_m4, cycles (Cortex-M4)): mul 663.0 throughput, 26.0 latency; sqr 120.0 throughput, 19.0 latency; clmul 626.0 throughput, 18.0 latency; reduce 61.0 throughput, 11.0 latency.
  * Verified:
  *   IR proof: bilinear type check + all 128x128 = 16384 basis pairs (mul, clmul);
  *     linear type check + all 255 basis vectors (reduce), 128 (sqr).
@@ -175,40 +176,46 @@ void gf2_128_sqr(uint64_t r[GF2_128_WORDS], const uint64_t a[GF2_128_WORDS])
     const uint32_t v14 = v7.hi;
     const uint32_t v15 = v8.lo;
     const uint32_t v16 = v8.hi;
-    const uint32_t v17 = v16 >> 25;
-    const uint32_t v18 = v16 >> 30;
-    const uint32_t v19 = v13 ^ v17;
-    const uint32_t v20 = v18 ^ v19;
-    const uint32_t v21 = v20 << 7;
-    const uint32_t v22 = (v20 >> 25) | (v14 << 7);
-    const uint32_t v23 = (v14 >> 25) | (v15 << 7);
-    const uint32_t v24 = (v15 >> 25) | (v16 << 7);
-    const uint32_t v25 = v20 << 2;
-    const uint32_t v26 = (v20 >> 30) | (v14 << 2);
-    const uint32_t v27 = (v14 >> 30) | (v15 << 2);
-    const uint32_t v28 = (v15 >> 30) | (v16 << 2);
-    const uint32_t v29 = v20 << 1;
-    const uint32_t v30 = v14 << 1;
-    const uint32_t v31 = v15 << 1;
-    const uint32_t v32 = v16 << 1;
-    const uint32_t v33 = v20 ^ v21;
-    const uint32_t v34 = v25 ^ v33;
-    const uint32_t v35 = v29 ^ v34;
-    const uint32_t v36 = v14 ^ v22;
-    const uint32_t v37 = v26 ^ v36;
-    const uint32_t v38 = v30 ^ v37;
-    const uint32_t v39 = v15 ^ v23;
-    const uint32_t v40 = v27 ^ v39;
-    const uint32_t v41 = v31 ^ v40;
-    const uint32_t v42 = v16 ^ v24;
-    const uint32_t v43 = v28 ^ v42;
-    const uint32_t v44 = v32 ^ v43;
-    const uint32_t v45 = v9 ^ v35;
-    const uint32_t v46 = v10 ^ v38;
-    const uint32_t v47 = v11 ^ v41;
-    const uint32_t v48 = v12 ^ v44;
-    r[0] = (uint64_t)v45 | ((uint64_t)v46 << 32);
-    r[1] = (uint64_t)v47 | ((uint64_t)v48 << 32);
+    const uint32_t v17 = v13 << 7;
+    const uint32_t v18 = (v13 >> 25) | (v14 << 7);
+    const uint32_t v19 = (v14 >> 25) | (v15 << 7);
+    const uint32_t v20 = (v15 >> 25) | (v16 << 7);
+    const uint32_t v21 = v16 >> 25;
+    const uint32_t v22 = v13 << 2;
+    const uint32_t v23 = (v13 >> 30) | (v14 << 2);
+    const uint32_t v24 = (v14 >> 30) | (v15 << 2);
+    const uint32_t v25 = (v15 >> 30) | (v16 << 2);
+    const uint32_t v26 = v16 >> 30;
+    const uint32_t v27 = v13 << 1;
+    const uint32_t v28 = v14 << 1;
+    const uint32_t v29 = v15 << 1;
+    const uint32_t v30 = v16 << 1;
+    const uint32_t v31 = v13 ^ v17;
+    const uint32_t v32 = v22 ^ v31;
+    const uint32_t v33 = v27 ^ v32;
+    const uint32_t v34 = v14 ^ v18;
+    const uint32_t v35 = v23 ^ v34;
+    const uint32_t v36 = v28 ^ v35;
+    const uint32_t v37 = v15 ^ v19;
+    const uint32_t v38 = v24 ^ v37;
+    const uint32_t v39 = v29 ^ v38;
+    const uint32_t v40 = v16 ^ v20;
+    const uint32_t v41 = v25 ^ v40;
+    const uint32_t v42 = v30 ^ v41;
+    const uint32_t v43 = v21 ^ v26;
+    const uint32_t v44 = v9 ^ v33;
+    const uint32_t v45 = v10 ^ v36;
+    const uint32_t v46 = v11 ^ v39;
+    const uint32_t v47 = v12 ^ v42;
+    const uint32_t v48 = v43 << 7;
+    const uint32_t v49 = v43 << 2;
+    const uint32_t v50 = v43 << 1;
+    const uint32_t v51 = v43 ^ v48;
+    const uint32_t v52 = v49 ^ v51;
+    const uint32_t v53 = v50 ^ v52;
+    const uint32_t v54 = v44 ^ v53;
+    r[0] = (uint64_t)v54 | ((uint64_t)v45 << 32);
+    r[1] = (uint64_t)v46 | ((uint64_t)v47 << 32);
 }
 /* The unreduced carryless product a*b (degree <= 2m-2), the first half of mul. */
 void gf2_128_clmul(uint64_t c[GF2_128_CLMUL_WORDS], const uint64_t a[GF2_128_WORDS], const uint64_t b[GF2_128_WORDS])

@@ -6,11 +6,12 @@
  * ISA: cortex-m4 (Arm Cortex-M4, ARMv7E-M Thumb-2, constant-time integer-multiply carryless products).
  *   Compile with: -mcpu=cortex-m4 -mthumb -mfloat-abi=soft
  * Plan: multiply Karatsuba 4 = 2+2 [Karatsuba 2 = 1+1 [1x1]]; reduce quotient-first (shift/XOR).
+ *   sqr (and inv, a chain of squarings): reduce fold (shift/XOR), the least latency (19.0; 21.0 with mul's reduction)
  *   Ops mul: 9 clmul, 34 xor, 14 dxor, 3 shl, 2 shr, 9 fshr, 7 lo, 7 hi
- *   Ops sqr: 4 spread, 18 xor, 6 shl, 2 shr, 6 fshr, 4 lo, 4 hi
+ *   Ops sqr: 4 spread, 21 xor, 9 shl, 2 shr, 6 fshr, 4 lo, 4 hi
  *   Ops clmul: 9 clmul, 16 xor, 14 dxor, 7 lo, 7 hi
  *   Ops reduce: 18 xor, 3 shl, 2 shr, 9 fshr
- * Predicted (cost table cortex_m4, cycles (Cortex-M4)): mul 663.0 throughput, 26.0 latency; clmul 626.0 throughput, 18.0 latency; reduce 61.0 throughput, 11.0 latency.
+ * Predicted (cost table cortex_m4, cycles (Cortex-M4)): mul 663.0 throughput, 26.0 latency; sqr 120.0 throughput, 19.0 latency; clmul 626.0 throughput, 18.0 latency; reduce 61.0 throughput, 11.0 latency.
  * Verified:
  *   IR proof: bilinear type check + all 128x128 = 16384 basis pairs (mul, clmul);
  *     linear type check + all 255 basis vectors (reduce), 128 (sqr).

@@ -6,11 +6,12 @@
  * ISA: neon-sha3 (AArch64 NEON + PMULL (vmull_p64) + SHA3 EOR3 (veor3q_u64), ARMv8.2-A and later).
  *   Compile with: -march=armv8.2-a+crypto+sha3 -static
  * Plan: multiply schoolbook 2x2; reduce quotient-first (shift, clmul).
+ *   sqr (and inv, a chain of squarings): reduce fold (shift/XOR), the least latency (17.0; 21.0 with mul's reduction)
  *   Ops mul: 4 clmul, 2 clmulk, 7 xor, 1 dxor, 2 shr, 5 lo, 4 hi
- *   Ops sqr: 2 clmulk, 2 spread, 5 xor, 2 shr, 4 lo, 3 hi
+ *   Ops sqr: 2 spread, 13 xor, 7 shl, 2 shr, 2 fshr, 2 lo, 2 hi
  *   Ops clmul: 4 clmul, 2 xor, 1 dxor, 3 lo, 3 hi
  *   Ops reduce: 2 clmulk, 5 xor, 2 shr, 2 lo, 1 hi
- * Predicted (cost table aarch64_v1, cycles (Neoverse-V1 class, llvm-mca estimates)): mul 7.0 throughput, 23.0 latency; clmul 5.3 throughput, 13.0 latency; reduce 4.3 throughput, 15.0 latency.
+ * Predicted (cost table aarch64_v1, cycles (Neoverse-V1 class, llvm-mca estimates)): mul 7.0 throughput, 23.0 latency; sqr 8.5 throughput, 17.0 latency; clmul 5.3 throughput, 13.0 latency; reduce 4.3 throughput, 15.0 latency.
  * Verified:
  *   IR proof: bilinear type check + all 128x128 = 16384 basis pairs (mul, clmul);
  *     linear type check + all 255 basis vectors (reduce), 128 (sqr).
@@ -71,20 +72,32 @@ void gf2_128_sqr(uint64_t r[GF2_128_WORDS], const uint64_t a[GF2_128_WORDS])
     const uint64_t v6 = vgetq_lane_u64(v3, 1);
     const uint64_t v7 = vgetq_lane_u64(v4, 0);
     const uint64_t v8 = vgetq_lane_u64(v4, 1);
-    const uint64_t v9 = v8 >> 57;
-    const uint64_t v10 = v8 >> 62;
-    const uint64_t v11 = v7 ^ v9;
-    const uint64_t v12 = v10 ^ v11;
-    const uint64x2_t v13 = vreinterpretq_u64_p128(vmull_p64((poly64_t)(v12), (poly64_t)(0x87ULL)));
-    const uint64x2_t v14 = vreinterpretq_u64_p128(vmull_p64((poly64_t)(v8), (poly64_t)(0x87ULL)));
-    const uint64_t v15 = vgetq_lane_u64(v13, 0);
-    const uint64_t v16 = vgetq_lane_u64(v14, 0);
-    const uint64_t v17 = vgetq_lane_u64(v13, 1);
-    const uint64_t v18 = v16 ^ v17;
-    const uint64_t v19 = v5 ^ v15;
-    const uint64_t v20 = v6 ^ v18;
-    r[0] = (uint64_t)v19;
-    r[1] = (uint64_t)v20;
+    const uint64_t v9 = v7 << 7;
+    const uint64_t v10 = (v7 >> 57) | (v8 << 7);
+    const uint64_t v11 = v8 >> 57;
+    const uint64_t v12 = v7 << 2;
+    const uint64_t v13 = (v7 >> 62) | (v8 << 2);
+    const uint64_t v14 = v8 >> 62;
+    const uint64_t v15 = v7 << 1;
+    const uint64_t v16 = v8 << 1;
+    const uint64_t v17 = v7 ^ v9;
+    const uint64_t v18 = v12 ^ v17;
+    const uint64_t v19 = v15 ^ v18;
+    const uint64_t v20 = v8 ^ v10;
+    const uint64_t v21 = v13 ^ v20;
+    const uint64_t v22 = v16 ^ v21;
+    const uint64_t v23 = v11 ^ v14;
+    const uint64_t v24 = v5 ^ v19;
+    const uint64_t v25 = v6 ^ v22;
+    const uint64_t v26 = v23 << 7;
+    const uint64_t v27 = v23 << 2;
+    const uint64_t v28 = v23 << 1;
+    const uint64_t v29 = v23 ^ v26;
+    const uint64_t v30 = v27 ^ v29;
+    const uint64_t v31 = v28 ^ v30;
+    const uint64_t v32 = v24 ^ v31;
+    r[0] = (uint64_t)v32;
+    r[1] = (uint64_t)v25;
 }
 /* The unreduced carryless product a*b (degree <= 2m-2), the first half of mul. */
 void gf2_128_clmul(uint64_t c[GF2_128_CLMUL_WORDS], const uint64_t a[GF2_128_WORDS], const uint64_t b[GF2_128_WORDS])

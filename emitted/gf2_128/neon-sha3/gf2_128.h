@@ -6,11 +6,12 @@
  * ISA: neon-sha3 (AArch64 NEON + PMULL (vmull_p64) + SHA3 EOR3 (veor3q_u64), ARMv8.2-A and later).
  *   Compile with: -march=armv8.2-a+crypto+sha3 -static
  * Plan: multiply schoolbook 2x2; reduce quotient-first (shift, clmul).
+ *   sqr (and inv, a chain of squarings): reduce fold (shift/XOR), the least latency (17.0; 21.0 with mul's reduction)
  *   Ops mul: 4 clmul, 2 clmulk, 7 xor, 1 dxor, 2 shr, 5 lo, 4 hi
- *   Ops sqr: 2 clmulk, 2 spread, 5 xor, 2 shr, 4 lo, 3 hi
+ *   Ops sqr: 2 spread, 13 xor, 7 shl, 2 shr, 2 fshr, 2 lo, 2 hi
  *   Ops clmul: 4 clmul, 2 xor, 1 dxor, 3 lo, 3 hi
  *   Ops reduce: 2 clmulk, 5 xor, 2 shr, 2 lo, 1 hi
- * Predicted (cost table aarch64_v1, cycles (Neoverse-V1 class, llvm-mca estimates)): mul 7.0 throughput, 23.0 latency; clmul 5.3 throughput, 13.0 latency; reduce 4.3 throughput, 15.0 latency.
+ * Predicted (cost table aarch64_v1, cycles (Neoverse-V1 class, llvm-mca estimates)): mul 7.0 throughput, 23.0 latency; sqr 8.5 throughput, 17.0 latency; clmul 5.3 throughput, 13.0 latency; reduce 4.3 throughput, 15.0 latency.
  * Verified:
  *   IR proof: bilinear type check + all 128x128 = 16384 basis pairs (mul, clmul);
  *     linear type check + all 255 basis vectors (reduce), 128 (sqr).

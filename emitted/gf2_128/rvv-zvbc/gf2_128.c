@@ -6,11 +6,12 @@
  * ISA: rvv-zvbc (RV64GCV + Zvbc (vclmul/vclmulh on one vector lane, clang-19 intrinsics)).
  *   Compile with: -march=rv64gcv_zvbc -menable-experimental-extensions -static
  * Plan: multiply Karatsuba 2 = 1+1 [1x1]; reduce word-fold (shift/XOR).
+ *   sqr (and inv, a chain of squarings): reduce fold (shift/XOR), the least latency (17.0; 18.0 with mul's reduction)
  *   Ops mul: 3 clmul, 17 xor, 2 dxor, 6 shl, 5 shr, 3 lo, 3 hi
- *   Ops sqr: 2 spread, 12 xor, 6 shl, 4 shr, 2 lo, 2 hi
+ *   Ops sqr: 2 spread, 13 xor, 7 shl, 2 shr, 2 fshr, 2 lo, 2 hi
  *   Ops clmul: 3 clmul, 4 xor, 2 dxor, 3 lo, 3 hi
  *   Ops reduce: 13 xor, 6 shl, 5 shr
- * Predicted (cost table riscv64_p670, cycles (sifive-p670 model, llvm-mca estimates)): mul 11.0 throughput, 19.0 latency; clmul 11.0 throughput, 13.0 latency; reduce 8.0 throughput, 12.0 latency.
+ * Predicted (cost table riscv64_p670, cycles (sifive-p670 model, llvm-mca estimates)): mul 11.0 throughput, 19.0 latency; sqr 9.0 throughput, 17.0 latency; clmul 11.0 throughput, 13.0 latency; reduce 8.0 throughput, 12.0 latency.
  * Verified:
  *   IR proof: bilinear type check + all 128x128 = 16384 basis pairs (mul, clmul);
  *     linear type check + all 255 basis vectors (reduce), 128 (sqr).
@@ -94,30 +95,32 @@ void gf2_128_sqr(uint64_t r[GF2_128_WORDS], const uint64_t a[GF2_128_WORDS])
     const uint64_t v6 = v3.hi;
     const uint64_t v7 = v4.lo;
     const uint64_t v8 = v4.hi;
-    const uint64_t v9 = v8 << 7;
-    const uint64_t v10 = v8 >> 57;
-    const uint64_t v11 = v8 << 2;
-    const uint64_t v12 = v8 >> 62;
-    const uint64_t v13 = v8 << 1;
-    const uint64_t v14 = v8 ^ v9;
-    const uint64_t v15 = v11 ^ v14;
-    const uint64_t v16 = v13 ^ v15;
-    const uint64_t v17 = v10 ^ v12;
-    const uint64_t v18 = v6 ^ v16;
-    const uint64_t v19 = v7 ^ v17;
-    const uint64_t v20 = v19 << 7;
-    const uint64_t v21 = v19 >> 57;
-    const uint64_t v22 = v19 << 2;
-    const uint64_t v23 = v19 >> 62;
-    const uint64_t v24 = v19 << 1;
-    const uint64_t v25 = v19 ^ v20;
-    const uint64_t v26 = v22 ^ v25;
-    const uint64_t v27 = v24 ^ v26;
-    const uint64_t v28 = v21 ^ v23;
-    const uint64_t v29 = v5 ^ v27;
-    const uint64_t v30 = v18 ^ v28;
-    r[0] = (uint64_t)v29;
-    r[1] = (uint64_t)v30;
+    const uint64_t v9 = v7 << 7;
+    const uint64_t v10 = (v7 >> 57) | (v8 << 7);
+    const uint64_t v11 = v8 >> 57;
+    const uint64_t v12 = v7 << 2;
+    const uint64_t v13 = (v7 >> 62) | (v8 << 2);
+    const uint64_t v14 = v8 >> 62;
+    const uint64_t v15 = v7 << 1;
+    const uint64_t v16 = v8 << 1;
+    const uint64_t v17 = v7 ^ v9;
+    const uint64_t v18 = v12 ^ v17;
+    const uint64_t v19 = v15 ^ v18;
+    const uint64_t v20 = v8 ^ v10;
+    const uint64_t v21 = v13 ^ v20;
+    const uint64_t v22 = v16 ^ v21;
+    const uint64_t v23 = v11 ^ v14;
+    const uint64_t v24 = v5 ^ v19;
+    const uint64_t v25 = v6 ^ v22;
+    const uint64_t v26 = v23 << 7;
+    const uint64_t v27 = v23 << 2;
+    const uint64_t v28 = v23 << 1;
+    const uint64_t v29 = v23 ^ v26;
+    const uint64_t v30 = v27 ^ v29;
+    const uint64_t v31 = v28 ^ v30;
+    const uint64_t v32 = v24 ^ v31;
+    r[0] = (uint64_t)v32;
+    r[1] = (uint64_t)v25;
 }
 /* The unreduced carryless product a*b (degree <= 2m-2), the first half of mul. */
 void gf2_128_clmul(uint64_t c[GF2_128_CLMUL_WORDS], const uint64_t a[GF2_128_WORDS], const uint64_t b[GF2_128_WORDS])

@@ -6,11 +6,12 @@
  * ISA: rvv-zvbc (RV64GCV + Zvbc (vclmul/vclmulh on one vector lane, clang-19 intrinsics)).
  *   Compile with: -march=rv64gcv_zvbc -menable-experimental-extensions -static
  * Plan: multiply Karatsuba 2 = 1+1 [1x1]; reduce word-fold (shift/XOR).
+ *   sqr (and inv, a chain of squarings): reduce fold (shift/XOR), the least latency (17.0; 18.0 with mul's reduction)
  *   Ops mul: 3 clmul, 17 xor, 2 dxor, 6 shl, 5 shr, 3 lo, 3 hi
- *   Ops sqr: 2 spread, 12 xor, 6 shl, 4 shr, 2 lo, 2 hi
+ *   Ops sqr: 2 spread, 13 xor, 7 shl, 2 shr, 2 fshr, 2 lo, 2 hi
  *   Ops clmul: 3 clmul, 4 xor, 2 dxor, 3 lo, 3 hi
  *   Ops reduce: 13 xor, 6 shl, 5 shr
- * Predicted (cost table riscv64_p670, cycles (sifive-p670 model, llvm-mca estimates)): mul 11.0 throughput, 19.0 latency; clmul 11.0 throughput, 13.0 latency; reduce 8.0 throughput, 12.0 latency.
+ * Predicted (cost table riscv64_p670, cycles (sifive-p670 model, llvm-mca estimates)): mul 11.0 throughput, 19.0 latency; sqr 9.0 throughput, 17.0 latency; clmul 11.0 throughput, 13.0 latency; reduce 8.0 throughput, 12.0 latency.
  * Verified:
  *   IR proof: bilinear type check + all 128x128 = 16384 basis pairs (mul, clmul);
  *     linear type check + all 255 basis vectors (reduce), 128 (sqr).

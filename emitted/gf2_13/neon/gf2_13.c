@@ -6,11 +6,12 @@
  * ISA: neon (AArch64 NEON + PMULL (vmull_p64)).
  *   Compile with: -march=armv8-a+crypto -static
  * Plan: multiply 1x1; reduce quotient-first (shift, clmul).
+ *   sqr (and inv, a chain of squarings): reduce quotient-first (shift/XOR), the least latency (19.0; 21.0 with mul's reduction)
  *   Ops mul: 1 clmul, 1 clmulk, 3 xor, 3 shr, 1 and, 2 lo
- *   Ops sqr: 1 clmulk, 1 spread, 3 xor, 3 shr, 1 and, 2 lo
+ *   Ops sqr: 1 spread, 6 xor, 3 shl, 3 shr, 1 and, 1 lo
  *   Ops clmul: 1 clmul, 1 lo
  *   Ops reduce: 1 clmulk, 3 xor, 3 shr, 1 and, 1 lo
- * Predicted (cost table aarch64_n1, cycles (Neoverse-N1 class, llvm-mca estimates)): mul 4.5 throughput, 21.0 latency; clmul 4.5 throughput, 10.0 latency; reduce 4.4 throughput, 15.0 latency.
+ * Predicted (cost table aarch64_n1, cycles (Neoverse-N1 class, llvm-mca estimates)): mul 4.5 throughput, 21.0 latency; sqr 6.4 throughput, 19.0 latency; clmul 4.5 throughput, 10.0 latency; reduce 4.4 throughput, 15.0 latency.
  * Verified:
  *   IR proof: bilinear type check + all 13x13 = 169 basis pairs (mul, clmul);
  *     linear type check + all 25 basis vectors (reduce), 13 (sqr).
@@ -54,11 +55,15 @@ gf2_13_t gf2_13_sqr(gf2_13_t a)
     const uint64_t v6 = v3 >> 23;
     const uint64_t v7 = v4 ^ v5;
     const uint64_t v8 = v6 ^ v7;
-    const uint64x2_t v9 = vreinterpretq_u64_p128(vmull_p64((poly64_t)(v8), (poly64_t)(0x1bULL)));
-    const uint64_t v10 = vgetq_lane_u64(v9, 0);
-    const uint64_t v11 = v3 ^ v10;
-    const uint64_t v12 = v11 & 0x1fffULL;
-    return (gf2_13_t)((uint64_t)v12);
+    const uint64_t v9 = v8 << 4;
+    const uint64_t v10 = v8 << 3;
+    const uint64_t v11 = v8 << 1;
+    const uint64_t v12 = v8 ^ v9;
+    const uint64_t v13 = v10 ^ v12;
+    const uint64_t v14 = v11 ^ v13;
+    const uint64_t v15 = v3 ^ v14;
+    const uint64_t v16 = v15 & 0x1fffULL;
+    return (gf2_13_t)((uint64_t)v16);
 }
 /* The unreduced carryless product a*b (degree <= 2m-2), the first half of mul. */
 void gf2_13_clmul(uint64_t c[GF2_13_CLMUL_WORDS], gf2_13_t a, gf2_13_t b)

@@ -6,11 +6,12 @@
  * ISA: rv64-zbc (RV64GC + Zbc (clmul/clmulh by inline assembly)).
  *   Compile with: -march=rv64gc_zbc -mabi=lp64d -static
  * Plan: multiply 1x1; reduce fold (clmul, clmul).
+ *   sqr (and inv, a chain of squarings): reduce quotient-first (shift, clmul), the least latency (14.0; 16.0 with mul's reduction)
  *   Ops mul: 1 clmul, 2 clmulk, 2 xor, 2 shr, 2 and, 3 lo
- *   Ops sqr: 2 clmulk, 1 spread, 2 xor, 2 shr, 2 and, 3 lo
+ *   Ops sqr: 1 clmulk, 1 spread, 3 xor, 3 shr, 1 and, 2 lo
  *   Ops clmul: 1 clmul, 1 lo
  *   Ops reduce: 2 clmulk, 2 xor, 2 shr, 2 and, 2 lo
- * Predicted (cost table riscv64_zbc, cycles (xiangshan-nanhu model, llvm-mca estimates)): mul 5.0 throughput, 16.0 latency; clmul 4.0 throughput, 6.0 latency; reduce 5.0 throughput, 13.0 latency.
+ * Predicted (cost table riscv64_zbc, cycles (xiangshan-nanhu model, llvm-mca estimates)): mul 5.0 throughput, 16.0 latency; sqr 5.5 throughput, 14.0 latency; clmul 4.0 throughput, 6.0 latency; reduce 5.0 throughput, 13.0 latency.
  * Verified:
  *   IR proof: bilinear type check + all 13x13 = 169 basis pairs (mul, clmul);
  *     linear type check + all 25 basis vectors (reduce), 13 (sqr).
@@ -59,16 +60,15 @@ gf2_13_t gf2_13_sqr(gf2_13_t a)
     const gf2_13_priv_dw v2 = gf2_13_priv_clmul(v1, v1);
     const uint64_t v3 = v2.lo;
     const uint64_t v4 = v3 >> 13;
-    const uint64_t v5 = v3 & 0x1fffULL;
-    const gf2_13_priv_dw v6 = gf2_13_priv_clmul(v4, 0x1bULL);
-    const uint64_t v7 = v6.lo;
-    const uint64_t v8 = v5 ^ v7;
-    const uint64_t v9 = v8 >> 13;
-    const uint64_t v10 = v8 & 0x1fffULL;
-    const gf2_13_priv_dw v11 = gf2_13_priv_clmul(v9, 0x1bULL);
-    const uint64_t v12 = v11.lo;
-    const uint64_t v13 = v10 ^ v12;
-    return (gf2_13_t)((uint64_t)v13);
+    const uint64_t v5 = v3 >> 22;
+    const uint64_t v6 = v3 >> 23;
+    const uint64_t v7 = v4 ^ v5;
+    const uint64_t v8 = v6 ^ v7;
+    const gf2_13_priv_dw v9 = gf2_13_priv_clmul(v8, 0x1bULL);
+    const uint64_t v10 = v9.lo;
+    const uint64_t v11 = v3 ^ v10;
+    const uint64_t v12 = v11 & 0x1fffULL;
+    return (gf2_13_t)((uint64_t)v12);
 }
 /* The unreduced carryless product a*b (degree <= 2m-2), the first half of mul. */
 void gf2_13_clmul(uint64_t c[GF2_13_CLMUL_WORDS], gf2_13_t a, gf2_13_t b)

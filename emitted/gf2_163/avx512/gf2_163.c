@@ -6,11 +6,12 @@
  * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ + GFNI (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
  *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq -mgfni
  * Plan: multiply Karatsuba 3 = 2+1 [schoolbook 2x2, 1x1]; reduce fold (clmul, clmul); words in xmm registers.
+ *   sqr (and inv, a chain of squarings): reduce quotient-first (shift/XOR), the least latency (15.0; 20.5 with mul's reduction)
  *   Ops mul: 8 clmul, 4 clmulk, 6 xor, 3 xor3, 2 dxor, 2 dxor3, 1 shr, 3 fshr, 2 and, 9 lo, 7 hi
- *   Ops sqr: 4 clmulk, 3 spread, 3 xor3, 1 shr, 3 fshr, 2 and, 7 lo, 5 hi
+ *   Ops sqr: 3 spread, 1 xor, 7 xor3, 4 shl, 1 shr, 9 fshr, 1 and, 3 lo, 3 hi
  *   Ops clmul: 8 clmul, 6 xor, 2 dxor, 2 dxor3, 5 lo, 5 hi
  *   Ops reduce: 4 clmulk, 3 xor3, 1 shr, 3 fshr, 2 and, 4 lo, 2 hi
- * Predicted (cost table x86_zen5, TSC ticks): mul 18.4 throughput, 25.9 latency; clmul 12.9 throughput, 12.3 latency; reduce 7.5 throughput, 15.7 latency.
+ * Predicted (cost table x86_zen5, TSC ticks): mul 18.4 throughput, 25.9 latency; sqr 7.8 throughput, 15.0 latency; clmul 12.9 throughput, 12.3 latency; reduce 7.5 throughput, 15.7 latency.
  * Verified:
  *   IR proof: bilinear type check + all 163x163 = 26569 basis pairs (mul, clmul);
  *     linear type check + all 325 basis vectors (reduce), 163 (sqr).
@@ -103,25 +104,29 @@ void gf2_163_sqr(uint64_t r[GF2_163_WORDS], const uint64_t a[GF2_163_WORDS])
     const __m128i v13 = _mm_shrdi_epi64(v9, v10, 35);
     const __m128i v14 = _mm_shrdi_epi64(v10, v11, 35);
     const __m128i v15 = _mm_shrdi_epi64(v11, v12, 35);
-    const __m128i v16 = _mm_and_si128(v9, _mm_cvtsi64_si128((long long)0x7ffffffffULL));
-    const __m128i v17 = _mm_clmulepi64_si128(v13, _mm_cvtsi64_si128((long long)0xc9ULL), 0x00);
-    const __m128i v18 = _mm_clmulepi64_si128(v14, _mm_cvtsi64_si128((long long)0xc9ULL), 0x00);
-    const __m128i v19 = _mm_clmulepi64_si128(v15, _mm_cvtsi64_si128((long long)0xc9ULL), 0x00);
-    const __m128i v20 = v17;
-    const __m128i v21 = v18;
-    const __m128i v22 = _mm_unpackhi_epi64(v17, v17);
-    const __m128i v23 = v19;
-    const __m128i v24 = _mm_unpackhi_epi64(v18, v18);
-    const __m128i v25 = _mm_ternarylogic_epi64(v21, v22, v8, 0x96);
-    const __m128i v26 = _mm_ternarylogic_epi64(v23, v24, v16, 0x96);
-    const __m128i v27 = _mm_srli_epi64(v26, 35);
-    const __m128i v28 = _mm_and_si128(v26, _mm_cvtsi64_si128((long long)0x7ffffffffULL));
-    const __m128i v29 = _mm_clmulepi64_si128(v27, _mm_cvtsi64_si128((long long)0xc9ULL), 0x00);
-    const __m128i v30 = v29;
-    const __m128i v31 = _mm_ternarylogic_epi64(v7, v20, v30, 0x96);
-    _mm_storel_epi64((__m128i *)&r[0], v31);
-    _mm_storel_epi64((__m128i *)&r[1], v25);
-    _mm_storel_epi64((__m128i *)&r[2], v28);
+    const __m128i v16 = _mm_slli_epi64(v12, 1);
+    const __m128i v17 = _mm_srli_epi64(v12, 3);
+    const __m128i v18 = _mm_ternarylogic_epi64(v12, v13, v16, 0x96);
+    const __m128i v19 = _mm_xor_si128(v17, v18);
+    const __m128i v20 = _mm_slli_epi64(v19, 7);
+    const __m128i v21 = _mm_shrdi_epi64(v19, v14, 57);
+    const __m128i v22 = _mm_shrdi_epi64(v14, v15, 57);
+    const __m128i v23 = _mm_slli_epi64(v19, 6);
+    const __m128i v24 = _mm_shrdi_epi64(v19, v14, 58);
+    const __m128i v25 = _mm_shrdi_epi64(v14, v15, 58);
+    const __m128i v26 = _mm_slli_epi64(v19, 3);
+    const __m128i v27 = _mm_shrdi_epi64(v19, v14, 61);
+    const __m128i v28 = _mm_shrdi_epi64(v14, v15, 61);
+    const __m128i v29 = _mm_ternarylogic_epi64(v19, v20, v23, 0x96);
+    const __m128i v30 = _mm_ternarylogic_epi64(v14, v21, v24, 0x96);
+    const __m128i v31 = _mm_ternarylogic_epi64(v15, v22, v25, 0x96);
+    const __m128i v32 = _mm_ternarylogic_epi64(v26, v29, v7, 0x96);
+    const __m128i v33 = _mm_ternarylogic_epi64(v27, v30, v8, 0x96);
+    const __m128i v34 = _mm_ternarylogic_epi64(v28, v31, v9, 0x96);
+    const __m128i v35 = _mm_and_si128(v34, _mm_cvtsi64_si128((long long)0x7ffffffffULL));
+    _mm_storel_epi64((__m128i *)&r[0], v32);
+    _mm_storel_epi64((__m128i *)&r[1], v33);
+    _mm_storel_epi64((__m128i *)&r[2], v35);
 }
 /* The unreduced carryless product a*b (degree <= 2m-2), the first half of mul. */
 void gf2_163_clmul(uint64_t c[GF2_163_CLMUL_WORDS], const uint64_t a[GF2_163_WORDS], const uint64_t b[GF2_163_WORDS])

@@ -6,11 +6,12 @@
  * ISA: neon-sha3 (AArch64 NEON + PMULL (vmull_p64) + SHA3 EOR3 (veor3q_u64), ARMv8.2-A and later).
  *   Compile with: -march=armv8.2-a+crypto+sha3 -static
  * Plan: multiply schoolbook 3x3; reduce quotient-first (shift, clmul).
+ *   sqr (and inv, a chain of squarings): reduce quotient-first (shift/XOR), the least latency (23.0; 24.0 with mul's reduction)
  *   Ops mul: 9 clmul, 3 clmulk, 12 xor, 2 dxor, 1 dxor3, 1 shr, 4 fshr, 1 and, 8 lo, 7 hi
- *   Ops sqr: 3 clmulk, 3 spread, 8 xor, 1 shl, 1 shr, 3 fshr, 1 and, 6 lo, 5 hi
+ *   Ops sqr: 3 spread, 15 xor, 4 shl, 1 shr, 9 fshr, 1 and, 3 lo, 3 hi
  *   Ops clmul: 9 clmul, 4 xor, 2 dxor, 1 dxor3, 5 lo, 5 hi
  *   Ops reduce: 3 clmulk, 8 xor, 1 shr, 4 fshr, 1 and, 3 lo, 2 hi
- * Predicted (cost table aarch64_v1, cycles (Neoverse-V1 class, llvm-mca estimates)): mul 10.0 throughput, 27.0 latency; clmul 7.0 throughput, 13.0 latency; reduce 6.5 throughput, 18.0 latency.
+ * Predicted (cost table aarch64_v1, cycles (Neoverse-V1 class, llvm-mca estimates)): mul 10.0 throughput, 27.0 latency; sqr 11.8 throughput, 23.0 latency; clmul 7.0 throughput, 13.0 latency; reduce 6.5 throughput, 18.0 latency.
  * Verified:
  *   IR proof: bilinear type check + all 163x163 = 26569 basis pairs (mul, clmul);
  *     linear type check + all 325 basis vectors (reduce), 163 (sqr).
@@ -109,23 +110,31 @@ void gf2_163_sqr(uint64_t r[GF2_163_WORDS], const uint64_t a[GF2_163_WORDS])
     const uint64_t v18 = v12 ^ v13;
     const uint64_t v19 = v16 ^ v18;
     const uint64_t v20 = v17 ^ v19;
-    const uint64x2_t v21 = vreinterpretq_u64_p128(vmull_p64((poly64_t)(v20), (poly64_t)(0xc9ULL)));
-    const uint64x2_t v22 = vreinterpretq_u64_p128(vmull_p64((poly64_t)(v14), (poly64_t)(0xc9ULL)));
-    const uint64x2_t v23 = vreinterpretq_u64_p128(vmull_p64((poly64_t)(v15), (poly64_t)(0xc9ULL)));
-    const uint64_t v24 = vgetq_lane_u64(v21, 0);
-    const uint64_t v25 = vgetq_lane_u64(v22, 0);
-    const uint64_t v26 = vgetq_lane_u64(v21, 1);
-    const uint64_t v27 = v25 ^ v26;
-    const uint64_t v28 = vgetq_lane_u64(v23, 0);
-    const uint64_t v29 = vgetq_lane_u64(v22, 1);
-    const uint64_t v30 = v28 ^ v29;
-    const uint64_t v31 = v7 ^ v24;
-    const uint64_t v32 = v8 ^ v27;
-    const uint64_t v33 = v9 ^ v30;
-    const uint64_t v34 = v33 & 0x7ffffffffULL;
-    r[0] = (uint64_t)v31;
-    r[1] = (uint64_t)v32;
-    r[2] = (uint64_t)v34;
+    const uint64_t v21 = v20 << 7;
+    const uint64_t v22 = (v20 >> 57) | (v14 << 7);
+    const uint64_t v23 = (v14 >> 57) | (v15 << 7);
+    const uint64_t v24 = v20 << 6;
+    const uint64_t v25 = (v20 >> 58) | (v14 << 6);
+    const uint64_t v26 = (v14 >> 58) | (v15 << 6);
+    const uint64_t v27 = v20 << 3;
+    const uint64_t v28 = (v20 >> 61) | (v14 << 3);
+    const uint64_t v29 = (v14 >> 61) | (v15 << 3);
+    const uint64_t v30 = v20 ^ v21;
+    const uint64_t v31 = v24 ^ v30;
+    const uint64_t v32 = v27 ^ v31;
+    const uint64_t v33 = v14 ^ v22;
+    const uint64_t v34 = v25 ^ v33;
+    const uint64_t v35 = v28 ^ v34;
+    const uint64_t v36 = v15 ^ v23;
+    const uint64_t v37 = v26 ^ v36;
+    const uint64_t v38 = v29 ^ v37;
+    const uint64_t v39 = v7 ^ v32;
+    const uint64_t v40 = v8 ^ v35;
+    const uint64_t v41 = v9 ^ v38;
+    const uint64_t v42 = v41 & 0x7ffffffffULL;
+    r[0] = (uint64_t)v39;
+    r[1] = (uint64_t)v40;
+    r[2] = (uint64_t)v42;
 }
 /* The unreduced carryless product a*b (degree <= 2m-2), the first half of mul. */
 void gf2_163_clmul(uint64_t c[GF2_163_CLMUL_WORDS], const uint64_t a[GF2_163_WORDS], const uint64_t b[GF2_163_WORDS])

@@ -6,11 +6,12 @@
  * ISA: neon-sha3 (AArch64 NEON + PMULL (vmull_p64) + SHA3 EOR3 (veor3q_u64), ARMv8.2-A and later).
  *   Compile with: -march=armv8.2-a+crypto+sha3 -static
  * Plan: multiply schoolbook 3x3; reduce quotient-first (shift, clmul).
+ *   sqr (and inv, a chain of squarings): reduce quotient-first (shift/XOR), the least latency (23.0; 24.0 with mul's reduction)
  *   Ops mul: 9 clmul, 3 clmulk, 12 xor, 2 dxor, 1 dxor3, 1 shr, 4 fshr, 1 and, 8 lo, 7 hi
- *   Ops sqr: 3 clmulk, 3 spread, 8 xor, 1 shl, 1 shr, 3 fshr, 1 and, 6 lo, 5 hi
+ *   Ops sqr: 3 spread, 15 xor, 4 shl, 1 shr, 9 fshr, 1 and, 3 lo, 3 hi
  *   Ops clmul: 9 clmul, 4 xor, 2 dxor, 1 dxor3, 5 lo, 5 hi
  *   Ops reduce: 3 clmulk, 8 xor, 1 shr, 4 fshr, 1 and, 3 lo, 2 hi
- * Predicted (cost table aarch64_v1, cycles (Neoverse-V1 class, llvm-mca estimates)): mul 10.0 throughput, 27.0 latency; clmul 7.0 throughput, 13.0 latency; reduce 6.5 throughput, 18.0 latency.
+ * Predicted (cost table aarch64_v1, cycles (Neoverse-V1 class, llvm-mca estimates)): mul 10.0 throughput, 27.0 latency; sqr 11.8 throughput, 23.0 latency; clmul 7.0 throughput, 13.0 latency; reduce 6.5 throughput, 18.0 latency.
  * Verified:
  *   IR proof: bilinear type check + all 163x163 = 26569 basis pairs (mul, clmul);
  *     linear type check + all 325 basis vectors (reduce), 163 (sqr).

@@ -6,11 +6,12 @@
  * ISA: rv64-zbc (RV64GC + Zbc (clmul/clmulh by inline assembly)).
  *   Compile with: -march=rv64gc_zbc -mabi=lp64d -static
  * Plan: multiply schoolbook 3x3; reduce word-fold (clmul).
+ *   sqr (and inv, a chain of squarings): reduce quotient-first (shift, clmul), the least latency (16.0; 17.0 with mul's reduction)
  *   Ops mul: 9 clmul, 4 clmulk, 10 xor, 4 dxor, 3 shl, 1 shr, 2 fshr, 1 and, 9 lo, 7 hi
- *   Ops sqr: 4 clmulk, 3 spread, 6 xor, 3 shl, 1 shr, 2 fshr, 1 and, 7 lo, 5 hi
+ *   Ops sqr: 3 clmulk, 3 spread, 8 xor, 1 shl, 1 shr, 3 fshr, 1 and, 6 lo, 5 hi
  *   Ops clmul: 9 clmul, 4 xor, 4 dxor, 5 lo, 5 hi
  *   Ops reduce: 4 clmulk, 6 xor, 3 shl, 1 shr, 2 fshr, 1 and, 4 lo, 2 hi
- * Predicted (cost table riscv64_zbc, cycles (xiangshan-nanhu model, llvm-mca estimates)): mul 16.5 throughput, 19.0 latency; clmul 11.0 throughput, 9.0 latency; reduce 10.5 throughput, 14.0 latency.
+ * Predicted (cost table riscv64_zbc, cycles (xiangshan-nanhu model, llvm-mca estimates)): mul 16.5 throughput, 19.0 latency; sqr 12.0 throughput, 16.0 latency; clmul 11.0 throughput, 9.0 latency; reduce 10.5 throughput, 14.0 latency.
  * Verified:
  *   IR proof: bilinear type check + all 163x163 = 26569 basis pairs (mul, clmul);
  *     linear type check + all 325 basis vectors (reduce), 163 (sqr).
@@ -111,32 +112,31 @@ void gf2_163_sqr(uint64_t r[GF2_163_WORDS], const uint64_t a[GF2_163_WORDS])
     const uint64_t v10 = v5.hi;
     const uint64_t v11 = v6.lo;
     const uint64_t v12 = v6.hi;
-    const gf2_163_priv_dw v13 = gf2_163_priv_clmul(v12, 0xc9ULL);
-    const uint64_t v14 = v13.lo;
-    const uint64_t v15 = v14 << 29;
-    const uint64_t v16 = v9 ^ v15;
-    const gf2_163_priv_dw v17 = gf2_163_priv_clmul(v11, 0xc9ULL);
-    const uint64_t v18 = v17.lo;
-    const uint64_t v19 = v17.hi;
-    const uint64_t v20 = v18 << 29;
-    const uint64_t v21 = (v18 >> 35) | (v19 << 29);
-    const uint64_t v22 = v8 ^ v20;
-    const uint64_t v23 = v16 ^ v21;
-    const gf2_163_priv_dw v24 = gf2_163_priv_clmul(v10, 0xc9ULL);
-    const uint64_t v25 = v24.lo;
-    const uint64_t v26 = v24.hi;
-    const uint64_t v27 = v25 << 29;
-    const uint64_t v28 = (v25 >> 35) | (v26 << 29);
-    const uint64_t v29 = v7 ^ v27;
-    const uint64_t v30 = v22 ^ v28;
-    const uint64_t v31 = v23 >> 35;
-    const uint64_t v32 = v23 & 0x7ffffffffULL;
-    const gf2_163_priv_dw v33 = gf2_163_priv_clmul(v31, 0xc9ULL);
-    const uint64_t v34 = v33.lo;
-    const uint64_t v35 = v29 ^ v34;
-    r[0] = (uint64_t)v35;
-    r[1] = (uint64_t)v30;
-    r[2] = (uint64_t)v32;
+    const uint64_t v13 = (v9 >> 35) | (v10 << 29);
+    const uint64_t v14 = (v10 >> 35) | (v11 << 29);
+    const uint64_t v15 = (v11 >> 35) | (v12 << 29);
+    const uint64_t v16 = v12 << 1;
+    const uint64_t v17 = v12 >> 3;
+    const uint64_t v18 = v12 ^ v13;
+    const uint64_t v19 = v16 ^ v18;
+    const uint64_t v20 = v17 ^ v19;
+    const gf2_163_priv_dw v21 = gf2_163_priv_clmul(v20, 0xc9ULL);
+    const gf2_163_priv_dw v22 = gf2_163_priv_clmul(v14, 0xc9ULL);
+    const gf2_163_priv_dw v23 = gf2_163_priv_clmul(v15, 0xc9ULL);
+    const uint64_t v24 = v21.lo;
+    const uint64_t v25 = v22.lo;
+    const uint64_t v26 = v21.hi;
+    const uint64_t v27 = v25 ^ v26;
+    const uint64_t v28 = v23.lo;
+    const uint64_t v29 = v22.hi;
+    const uint64_t v30 = v28 ^ v29;
+    const uint64_t v31 = v7 ^ v24;
+    const uint64_t v32 = v8 ^ v27;
+    const uint64_t v33 = v9 ^ v30;
+    const uint64_t v34 = v33 & 0x7ffffffffULL;
+    r[0] = (uint64_t)v31;
+    r[1] = (uint64_t)v32;
+    r[2] = (uint64_t)v34;
 }
 /* The unreduced carryless product a*b (degree <= 2m-2), the first half of mul. */
 void gf2_163_clmul(uint64_t c[GF2_163_CLMUL_WORDS], const uint64_t a[GF2_163_WORDS], const uint64_t b[GF2_163_WORDS])

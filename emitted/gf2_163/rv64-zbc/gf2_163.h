@@ -6,11 +6,12 @@
  * ISA: rv64-zbc (RV64GC + Zbc (clmul/clmulh by inline assembly)).
  *   Compile with: -march=rv64gc_zbc -mabi=lp64d -static
  * Plan: multiply schoolbook 3x3; reduce word-fold (clmul).
+ *   sqr (and inv, a chain of squarings): reduce quotient-first (shift, clmul), the least latency (16.0; 17.0 with mul's reduction)
  *   Ops mul: 9 clmul, 4 clmulk, 10 xor, 4 dxor, 3 shl, 1 shr, 2 fshr, 1 and, 9 lo, 7 hi
- *   Ops sqr: 4 clmulk, 3 spread, 6 xor, 3 shl, 1 shr, 2 fshr, 1 and, 7 lo, 5 hi
+ *   Ops sqr: 3 clmulk, 3 spread, 8 xor, 1 shl, 1 shr, 3 fshr, 1 and, 6 lo, 5 hi
  *   Ops clmul: 9 clmul, 4 xor, 4 dxor, 5 lo, 5 hi
  *   Ops reduce: 4 clmulk, 6 xor, 3 shl, 1 shr, 2 fshr, 1 and, 4 lo, 2 hi
- * Predicted (cost table riscv64_zbc, cycles (xiangshan-nanhu model, llvm-mca estimates)): mul 16.5 throughput, 19.0 latency; clmul 11.0 throughput, 9.0 latency; reduce 10.5 throughput, 14.0 latency.
+ * Predicted (cost table riscv64_zbc, cycles (xiangshan-nanhu model, llvm-mca estimates)): mul 16.5 throughput, 19.0 latency; sqr 12.0 throughput, 16.0 latency; clmul 11.0 throughput, 9.0 latency; reduce 10.5 throughput, 14.0 latency.
  * Verified:
  *   IR proof: bilinear type check + all 163x163 = 26569 basis pairs (mul, clmul);
  *     linear type check + all 325 basis vectors (reduce), 163 (sqr).

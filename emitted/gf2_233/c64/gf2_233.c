@@ -6,11 +6,12 @@
  * ISA: c64 (portable C, 64-bit words, constant-time software carryless products).
  *   Compile with: (no special flags)
  * Plan: multiply Karatsuba 4 = 2+2 [Karatsuba 2 = 1+1 [1x1]]; reduce word-fold (shift/XOR).
+ *   sqr (and inv, a chain of squarings): reduce quotient-first (shift/XOR), the least latency (12.4; 13.1 with mul's reduction)
  *   Ops mul: 9 clmul, 29 xor, 14 dxor, 10 shl, 4 shr, 6 fshr, 1 and, 7 lo, 7 hi
- *   Ops sqr: 4 spread, 13 xor, 10 shl, 4 shr, 6 fshr, 1 and, 4 lo, 4 hi
+ *   Ops sqr: 4 spread, 9 xor, 1 shl, 1 shr, 7 fshr, 1 and, 4 lo, 4 hi
  *   Ops clmul: 9 clmul, 16 xor, 14 dxor, 7 lo, 7 hi
  *   Ops reduce: 13 xor, 10 shl, 4 shr, 6 fshr, 1 and
- * Predicted (cost table portable64, TSC ticks): mul 299.6 throughput, 17.2 latency; clmul 299.6 throughput, 12.4 latency; reduce 9.4 throughput, 6.2 latency.
+ * Predicted (cost table portable64, TSC ticks): mul 299.6 throughput, 17.2 latency; sqr 28.9 throughput, 12.4 latency; clmul 299.6 throughput, 12.4 latency; reduce 9.4 throughput, 6.2 latency.
  * Verified:
  *   IR proof: bilinear type check + all 233x233 = 54289 basis pairs (mul, clmul);
  *     linear type check + all 465 basis vectors (reduce), 233 (sqr).
@@ -183,44 +184,29 @@ void gf2_233_sqr(uint64_t r[GF2_233_WORDS], const uint64_t a[GF2_233_WORDS])
     const uint64_t v14 = v7.hi;
     const uint64_t v15 = v8.lo;
     const uint64_t v16 = v8.hi;
-    const uint64_t v17 = v16 << 10;
-    const uint64_t v18 = v16 << 23;
-    const uint64_t v19 = v17 << 23;
-    const uint64_t v20 = v12 ^ v18;
-    const uint64_t v21 = v13 ^ v19;
-    const uint64_t v22 = v15 << 10;
-    const uint64_t v23 = v15 >> 54;
-    const uint64_t v24 = v15 << 23;
-    const uint64_t v25 = (v15 >> 41) | (v22 << 23);
-    const uint64_t v26 = (v22 >> 41) | (v23 << 23);
-    const uint64_t v27 = v11 ^ v24;
-    const uint64_t v28 = v20 ^ v25;
-    const uint64_t v29 = v21 ^ v26;
-    const uint64_t v30 = v14 << 10;
-    const uint64_t v31 = v14 >> 54;
-    const uint64_t v32 = v14 << 23;
-    const uint64_t v33 = (v14 >> 41) | (v30 << 23);
-    const uint64_t v34 = (v30 >> 41) | (v31 << 23);
-    const uint64_t v35 = v10 ^ v32;
-    const uint64_t v36 = v27 ^ v33;
-    const uint64_t v37 = v28 ^ v34;
-    const uint64_t v38 = v29 << 10;
-    const uint64_t v39 = v29 >> 54;
-    const uint64_t v40 = v29 << 23;
-    const uint64_t v41 = (v29 >> 41) | (v38 << 23);
-    const uint64_t v42 = (v38 >> 41) | (v39 << 23);
-    const uint64_t v43 = v9 ^ v40;
-    const uint64_t v44 = v35 ^ v41;
-    const uint64_t v45 = v36 ^ v42;
-    const uint64_t v46 = v37 >> 41;
-    const uint64_t v47 = v37 & 0x1ffffffffffULL;
-    const uint64_t v48 = v46 << 10;
-    const uint64_t v49 = v43 ^ v46;
-    const uint64_t v50 = v44 ^ v48;
-    r[0] = (uint64_t)v49;
-    r[1] = (uint64_t)v50;
-    r[2] = (uint64_t)v45;
-    r[3] = (uint64_t)v47;
+    const uint64_t v17 = (v12 >> 41) | (v13 << 23);
+    const uint64_t v18 = (v13 >> 41) | (v14 << 23);
+    const uint64_t v19 = (v14 >> 41) | (v15 << 23);
+    const uint64_t v20 = (v15 >> 41) | (v16 << 23);
+    const uint64_t v21 = (v15 >> 8) | (v16 << 56);
+    const uint64_t v22 = v16 >> 8;
+    const uint64_t v23 = v17 ^ v21;
+    const uint64_t v24 = v18 ^ v22;
+    const uint64_t v25 = v23 << 10;
+    const uint64_t v26 = (v23 >> 54) | (v24 << 10);
+    const uint64_t v27 = (v24 >> 54) | (v19 << 10);
+    const uint64_t v28 = v24 ^ v25;
+    const uint64_t v29 = v19 ^ v26;
+    const uint64_t v30 = v20 ^ v27;
+    const uint64_t v31 = v9 ^ v23;
+    const uint64_t v32 = v10 ^ v28;
+    const uint64_t v33 = v11 ^ v29;
+    const uint64_t v34 = v12 ^ v30;
+    const uint64_t v35 = v34 & 0x1ffffffffffULL;
+    r[0] = (uint64_t)v31;
+    r[1] = (uint64_t)v32;
+    r[2] = (uint64_t)v33;
+    r[3] = (uint64_t)v35;
 }
 /* The unreduced carryless product a*b (degree <= 2m-2), the first half of mul. */
 void gf2_233_clmul(uint64_t c[GF2_233_CLMUL_WORDS], const uint64_t a[GF2_233_WORDS], const uint64_t b[GF2_233_WORDS])

@@ -6,11 +6,12 @@
  * ISA: c64 (portable C, 64-bit words, constant-time software carryless products).
  *   Compile with: (no special flags)
  * Plan: multiply Karatsuba 4 = 2+2 [Karatsuba 2 = 1+1 [1x1]]; reduce word-fold (shift/XOR).
+ *   sqr (and inv, a chain of squarings): reduce quotient-first (shift/XOR), the least latency (12.4; 13.1 with mul's reduction)
  *   Ops mul: 9 clmul, 29 xor, 14 dxor, 10 shl, 4 shr, 6 fshr, 1 and, 7 lo, 7 hi
- *   Ops sqr: 4 spread, 13 xor, 10 shl, 4 shr, 6 fshr, 1 and, 4 lo, 4 hi
+ *   Ops sqr: 4 spread, 9 xor, 1 shl, 1 shr, 7 fshr, 1 and, 4 lo, 4 hi
  *   Ops clmul: 9 clmul, 16 xor, 14 dxor, 7 lo, 7 hi
  *   Ops reduce: 13 xor, 10 shl, 4 shr, 6 fshr, 1 and
- * Predicted (cost table portable64, TSC ticks): mul 299.6 throughput, 17.2 latency; clmul 299.6 throughput, 12.4 latency; reduce 9.4 throughput, 6.2 latency.
+ * Predicted (cost table portable64, TSC ticks): mul 299.6 throughput, 17.2 latency; sqr 28.9 throughput, 12.4 latency; clmul 299.6 throughput, 12.4 latency; reduce 9.4 throughput, 6.2 latency.
  * Verified:
  *   IR proof: bilinear type check + all 233x233 = 54289 basis pairs (mul, clmul);
  *     linear type check + all 465 basis vectors (reduce), 233 (sqr).

@@ -6,11 +6,12 @@
  * ISA: avx2 (x86-64 AVX2 + PCLMULQDQ (VEX-encoded 128-bit ops for a single product)).
  *   Compile with: -mavx2 -mpclmul
  * Plan: multiply Karatsuba 5 = 3+2 [Karatsuba 3 = 2+1 [schoolbook 2x2, 1x1], Karatsuba 2 = 1+1 [1x1]]; reduce quotient-first (clmul, clmul); words in xmm registers.
+ *   sqr (and inv, a chain of squarings): reduce word-fold (clmul), the least latency (20.5; 25.9 with mul's reduction)
  *   Ops mul: 18 clmul, 5 clmulk, 28 xor, 24 dxor, 2 shr, 4 fshr, 1 and, 14 lo, 12 hi
- *   Ops sqr: 5 clmulk, 5 spread, 10 xor, 2 shr, 4 fshr, 1 and, 10 lo, 8 hi
+ *   Ops sqr: 5 clmulk, 5 spread, 9 xor, 4 shl, 1 shr, 4 fshr, 1 and, 10 lo, 8 hi
  *   Ops clmul: 18 clmul, 18 xor, 24 dxor, 9 lo, 8 hi
  *   Ops reduce: 5 clmulk, 10 xor, 2 shr, 4 fshr, 1 and, 5 lo, 4 hi
- * Predicted (cost table x86_zen5, TSC ticks): mul 33.4 throughput, 35.3 latency; clmul 26.6 throughput, 16.3 latency; reduce 8.8 throughput, 21.1 latency.
+ * Predicted (cost table x86_zen5, TSC ticks): mul 33.4 throughput, 35.3 latency; sqr 15.7 throughput, 20.5 latency; clmul 26.6 throughput, 16.3 latency; reduce 8.8 throughput, 21.1 latency.
  * Verified:
  *   IR proof: bilinear type check + all 283x283 = 80089 basis pairs (mul, clmul);
  *     linear type check + all 565 basis vectors (reduce), 283 (sqr).
@@ -174,42 +175,44 @@ void gf2_283_sqr(uint64_t r[GF2_283_WORDS], const uint64_t a[GF2_283_WORDS])
     const __m128i v17 = v9;
     const __m128i v18 = _mm_unpackhi_epi64(v9, v9);
     const __m128i v19 = v10;
-    const __m128i v20 = _mm_or_si128(_mm_srli_epi64(v15, 27), _mm_slli_epi64(v16, 37));
-    const __m128i v21 = _mm_or_si128(_mm_srli_epi64(v16, 27), _mm_slli_epi64(v17, 37));
-    const __m128i v22 = _mm_or_si128(_mm_srli_epi64(v17, 27), _mm_slli_epi64(v18, 37));
-    const __m128i v23 = _mm_or_si128(_mm_srli_epi64(v18, 27), _mm_slli_epi64(v19, 37));
-    const __m128i v24 = _mm_srli_epi64(v19, 27);
-    const __m128i v25 = _mm_clmulepi64_si128(v21, _mm_cvtsi64_si128((long long)0x10a1ULL), 0x00);
-    const __m128i v26 = _mm_clmulepi64_si128(v22, _mm_cvtsi64_si128((long long)0x10a1ULL), 0x00);
-    const __m128i v27 = _mm_clmulepi64_si128(v23, _mm_cvtsi64_si128((long long)0x10a1ULL), 0x00);
-    const __m128i v28 = _mm_clmulepi64_si128(v24, _mm_cvtsi64_si128((long long)0x10a1ULL), 0x00);
-    const __m128i v29 = v25;
-    const __m128i v30 = v26;
-    const __m128i v31 = _mm_unpackhi_epi64(v25, v25);
-    const __m128i v32 = _mm_xor_si128(v30, v31);
-    const __m128i v33 = v27;
-    const __m128i v34 = _mm_unpackhi_epi64(v26, v26);
-    const __m128i v35 = _mm_xor_si128(v33, v34);
-    const __m128i v36 = v28;
-    const __m128i v37 = _mm_unpackhi_epi64(v27, v27);
-    const __m128i v38 = _mm_xor_si128(v36, v37);
-    const __m128i v39 = _mm_srli_epi64(v38, 27);
-    const __m128i v40 = _mm_xor_si128(v20, v39);
-    const __m128i v41 = _mm_clmulepi64_si128(v40, _mm_cvtsi64_si128((long long)0x10a1ULL), 0x00);
+    const __m128i v20 = _mm_clmulepi64_si128(v19, _mm_cvtsi64_si128((long long)0x10a1ULL), 0x00);
+    const __m128i v21 = v20;
+    const __m128i v22 = _mm_unpackhi_epi64(v20, v20);
+    const __m128i v23 = _mm_slli_epi64(v21, 37);
+    const __m128i v24 = _mm_or_si128(_mm_srli_epi64(v21, 27), _mm_slli_epi64(v22, 37));
+    const __m128i v25 = _mm_xor_si128(v14, v23);
+    const __m128i v26 = _mm_xor_si128(v15, v24);
+    const __m128i v27 = _mm_clmulepi64_si128(v18, _mm_cvtsi64_si128((long long)0x10a1ULL), 0x00);
+    const __m128i v28 = v27;
+    const __m128i v29 = _mm_unpackhi_epi64(v27, v27);
+    const __m128i v30 = _mm_slli_epi64(v28, 37);
+    const __m128i v31 = _mm_or_si128(_mm_srli_epi64(v28, 27), _mm_slli_epi64(v29, 37));
+    const __m128i v32 = _mm_xor_si128(v13, v30);
+    const __m128i v33 = _mm_xor_si128(v25, v31);
+    const __m128i v34 = _mm_clmulepi64_si128(v17, _mm_cvtsi64_si128((long long)0x10a1ULL), 0x00);
+    const __m128i v35 = v34;
+    const __m128i v36 = _mm_unpackhi_epi64(v34, v34);
+    const __m128i v37 = _mm_slli_epi64(v35, 37);
+    const __m128i v38 = _mm_or_si128(_mm_srli_epi64(v35, 27), _mm_slli_epi64(v36, 37));
+    const __m128i v39 = _mm_xor_si128(v12, v37);
+    const __m128i v40 = _mm_xor_si128(v32, v38);
+    const __m128i v41 = _mm_clmulepi64_si128(v16, _mm_cvtsi64_si128((long long)0x10a1ULL), 0x00);
     const __m128i v42 = v41;
     const __m128i v43 = _mm_unpackhi_epi64(v41, v41);
-    const __m128i v44 = _mm_xor_si128(v29, v43);
-    const __m128i v45 = _mm_xor_si128(v11, v42);
-    const __m128i v46 = _mm_xor_si128(v12, v44);
-    const __m128i v47 = _mm_xor_si128(v13, v32);
-    const __m128i v48 = _mm_xor_si128(v14, v35);
-    const __m128i v49 = _mm_xor_si128(v15, v38);
-    const __m128i v50 = _mm_and_si128(v49, _mm_cvtsi64_si128((long long)0x7ffffffULL));
-    _mm_storel_epi64((__m128i *)&r[0], v45);
-    _mm_storel_epi64((__m128i *)&r[1], v46);
-    _mm_storel_epi64((__m128i *)&r[2], v47);
-    _mm_storel_epi64((__m128i *)&r[3], v48);
-    _mm_storel_epi64((__m128i *)&r[4], v50);
+    const __m128i v44 = _mm_slli_epi64(v42, 37);
+    const __m128i v45 = _mm_or_si128(_mm_srli_epi64(v42, 27), _mm_slli_epi64(v43, 37));
+    const __m128i v46 = _mm_xor_si128(v11, v44);
+    const __m128i v47 = _mm_xor_si128(v39, v45);
+    const __m128i v48 = _mm_srli_epi64(v26, 27);
+    const __m128i v49 = _mm_and_si128(v26, _mm_cvtsi64_si128((long long)0x7ffffffULL));
+    const __m128i v50 = _mm_clmulepi64_si128(v48, _mm_cvtsi64_si128((long long)0x10a1ULL), 0x00);
+    const __m128i v51 = v50;
+    const __m128i v52 = _mm_xor_si128(v46, v51);
+    _mm_storel_epi64((__m128i *)&r[0], v52);
+    _mm_storel_epi64((__m128i *)&r[1], v47);
+    _mm_storel_epi64((__m128i *)&r[2], v40);
+    _mm_storel_epi64((__m128i *)&r[3], v33);
+    _mm_storel_epi64((__m128i *)&r[4], v49);
 }
 /* The unreduced carryless product a*b (degree <= 2m-2), the first half of mul. */
 void gf2_283_clmul(uint64_t c[GF2_283_CLMUL_WORDS], const uint64_t a[GF2_283_WORDS], const uint64_t b[GF2_283_WORDS])

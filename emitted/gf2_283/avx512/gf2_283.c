@@ -6,11 +6,12 @@
  * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ + GFNI (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
  *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq -mgfni
  * Plan: multiply 3-way Karatsuba 5 = 2+2+1 [schoolbook 2x2, 1x1]; reduce word-fold (clmul); words in xmm registers.
+ *   sqr (and inv, a chain of squarings): reduce quotient-first (shift/XOR), the least latency (15.0; 19.1 with mul's reduction)
  *   Ops mul: 19 clmul, 5 clmulk, 15 xor, 5 xor3, 5 dxor, 7 dxor3, 4 shl, 1 shr, 4 fshr, 1 and, 14 lo, 12 hi
- *   Ops sqr: 5 clmulk, 5 spread, 1 xor, 4 xor3, 4 shl, 1 shr, 4 fshr, 1 and, 10 lo, 8 hi
+ *   Ops sqr: 5 spread, 1 xor, 11 xor3, 3 shl, 4 shr, 16 fshr, 1 and, 5 lo, 4 hi
  *   Ops clmul: 19 clmul, 16 xor, 5 dxor, 7 dxor3, 9 lo, 8 hi
  *   Ops reduce: 5 clmulk, 1 xor, 4 xor3, 4 shl, 1 shr, 4 fshr, 1 and, 5 lo, 4 hi
- * Predicted (cost table x86_zen5, TSC ticks): mul 34.8 throughput, 24.5 latency; clmul 27.9 throughput, 12.3 latency; reduce 8.8 throughput, 15.7 latency.
+ * Predicted (cost table x86_zen5, TSC ticks): mul 34.8 throughput, 24.5 latency; sqr 11.2 throughput, 15.0 latency; clmul 27.9 throughput, 12.3 latency; reduce 8.8 throughput, 15.7 latency.
  * Verified:
  *   IR proof: bilinear type check + all 283x283 = 80089 basis pairs (mul, clmul);
  *     linear type check + all 565 basis vectors (reduce), 283 (sqr).
@@ -158,40 +159,47 @@ void gf2_283_sqr(uint64_t r[GF2_283_WORDS], const uint64_t a[GF2_283_WORDS])
     const __m128i v17 = v9;
     const __m128i v18 = _mm_unpackhi_epi64(v9, v9);
     const __m128i v19 = v10;
-    const __m128i v20 = _mm_clmulepi64_si128(v19, _mm_cvtsi64_si128((long long)0x10a1ULL), 0x00);
-    const __m128i v21 = v20;
-    const __m128i v22 = _mm_unpackhi_epi64(v20, v20);
-    const __m128i v23 = _mm_slli_epi64(v21, 37);
-    const __m128i v24 = _mm_shrdi_epi64(v21, v22, 27);
-    const __m128i v25 = _mm_xor_si128(v15, v24);
-    const __m128i v26 = _mm_clmulepi64_si128(v18, _mm_cvtsi64_si128((long long)0x10a1ULL), 0x00);
-    const __m128i v27 = v26;
-    const __m128i v28 = _mm_unpackhi_epi64(v26, v26);
-    const __m128i v29 = _mm_slli_epi64(v27, 37);
-    const __m128i v30 = _mm_shrdi_epi64(v27, v28, 27);
-    const __m128i v31 = _mm_ternarylogic_epi64(v14, v23, v30, 0x96);
-    const __m128i v32 = _mm_clmulepi64_si128(v17, _mm_cvtsi64_si128((long long)0x10a1ULL), 0x00);
-    const __m128i v33 = v32;
-    const __m128i v34 = _mm_unpackhi_epi64(v32, v32);
-    const __m128i v35 = _mm_slli_epi64(v33, 37);
-    const __m128i v36 = _mm_shrdi_epi64(v33, v34, 27);
-    const __m128i v37 = _mm_ternarylogic_epi64(v13, v29, v36, 0x96);
-    const __m128i v38 = _mm_clmulepi64_si128(v16, _mm_cvtsi64_si128((long long)0x10a1ULL), 0x00);
-    const __m128i v39 = v38;
-    const __m128i v40 = _mm_unpackhi_epi64(v38, v38);
-    const __m128i v41 = _mm_slli_epi64(v39, 37);
-    const __m128i v42 = _mm_shrdi_epi64(v39, v40, 27);
-    const __m128i v43 = _mm_ternarylogic_epi64(v12, v35, v42, 0x96);
-    const __m128i v44 = _mm_srli_epi64(v25, 27);
-    const __m128i v45 = _mm_and_si128(v25, _mm_cvtsi64_si128((long long)0x7ffffffULL));
-    const __m128i v46 = _mm_clmulepi64_si128(v44, _mm_cvtsi64_si128((long long)0x10a1ULL), 0x00);
-    const __m128i v47 = v46;
-    const __m128i v48 = _mm_ternarylogic_epi64(v11, v41, v47, 0x96);
-    _mm_storel_epi64((__m128i *)&r[0], v48);
-    _mm_storel_epi64((__m128i *)&r[1], v43);
-    _mm_storel_epi64((__m128i *)&r[2], v37);
-    _mm_storel_epi64((__m128i *)&r[3], v31);
-    _mm_storel_epi64((__m128i *)&r[4], v45);
+    const __m128i v20 = _mm_shrdi_epi64(v15, v16, 27);
+    const __m128i v21 = _mm_shrdi_epi64(v16, v17, 27);
+    const __m128i v22 = _mm_shrdi_epi64(v17, v18, 27);
+    const __m128i v23 = _mm_shrdi_epi64(v18, v19, 27);
+    const __m128i v24 = _mm_srli_epi64(v19, 27);
+    const __m128i v25 = _mm_srli_epi64(v19, 42);
+    const __m128i v26 = _mm_srli_epi64(v19, 47);
+    const __m128i v27 = _mm_srli_epi64(v19, 49);
+    const __m128i v28 = _mm_ternarylogic_epi64(v20, v25, v26, 0x96);
+    const __m128i v29 = _mm_xor_si128(v27, v28);
+    const __m128i v30 = _mm_slli_epi64(v29, 12);
+    const __m128i v31 = _mm_shrdi_epi64(v29, v21, 52);
+    const __m128i v32 = _mm_shrdi_epi64(v21, v22, 52);
+    const __m128i v33 = _mm_shrdi_epi64(v22, v23, 52);
+    const __m128i v34 = _mm_shrdi_epi64(v23, v24, 52);
+    const __m128i v35 = _mm_slli_epi64(v29, 7);
+    const __m128i v36 = _mm_shrdi_epi64(v29, v21, 57);
+    const __m128i v37 = _mm_shrdi_epi64(v21, v22, 57);
+    const __m128i v38 = _mm_shrdi_epi64(v22, v23, 57);
+    const __m128i v39 = _mm_shrdi_epi64(v23, v24, 57);
+    const __m128i v40 = _mm_slli_epi64(v29, 5);
+    const __m128i v41 = _mm_shrdi_epi64(v29, v21, 59);
+    const __m128i v42 = _mm_shrdi_epi64(v21, v22, 59);
+    const __m128i v43 = _mm_shrdi_epi64(v22, v23, 59);
+    const __m128i v44 = _mm_shrdi_epi64(v23, v24, 59);
+    const __m128i v45 = _mm_ternarylogic_epi64(v29, v30, v35, 0x96);
+    const __m128i v46 = _mm_ternarylogic_epi64(v21, v31, v36, 0x96);
+    const __m128i v47 = _mm_ternarylogic_epi64(v22, v32, v37, 0x96);
+    const __m128i v48 = _mm_ternarylogic_epi64(v23, v33, v38, 0x96);
+    const __m128i v49 = _mm_ternarylogic_epi64(v24, v34, v39, 0x96);
+    const __m128i v50 = _mm_ternarylogic_epi64(v40, v45, v11, 0x96);
+    const __m128i v51 = _mm_ternarylogic_epi64(v41, v46, v12, 0x96);
+    const __m128i v52 = _mm_ternarylogic_epi64(v42, v47, v13, 0x96);
+    const __m128i v53 = _mm_ternarylogic_epi64(v43, v48, v14, 0x96);
+    const __m128i v54 = _mm_ternarylogic_epi64(v44, v49, v15, 0x96);
+    const __m128i v55 = _mm_and_si128(v54, _mm_cvtsi64_si128((long long)0x7ffffffULL));
+    _mm_storel_epi64((__m128i *)&r[0], v50);
+    _mm_storel_epi64((__m128i *)&r[1], v51);
+    _mm_storel_epi64((__m128i *)&r[2], v52);
+    _mm_storel_epi64((__m128i *)&r[3], v53);
+    _mm_storel_epi64((__m128i *)&r[4], v55);
 }
 /* The unreduced carryless product a*b (degree <= 2m-2), the first half of mul. */
 void gf2_283_clmul(uint64_t c[GF2_283_CLMUL_WORDS], const uint64_t a[GF2_283_WORDS], const uint64_t b[GF2_283_WORDS])

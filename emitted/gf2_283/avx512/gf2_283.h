@@ -6,11 +6,12 @@
  * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ + GFNI (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
  *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq -mgfni
  * Plan: multiply 3-way Karatsuba 5 = 2+2+1 [schoolbook 2x2, 1x1]; reduce word-fold (clmul); words in xmm registers.
+ *   sqr (and inv, a chain of squarings): reduce quotient-first (shift/XOR), the least latency (15.0; 19.1 with mul's reduction)
  *   Ops mul: 19 clmul, 5 clmulk, 15 xor, 5 xor3, 5 dxor, 7 dxor3, 4 shl, 1 shr, 4 fshr, 1 and, 14 lo, 12 hi
- *   Ops sqr: 5 clmulk, 5 spread, 1 xor, 4 xor3, 4 shl, 1 shr, 4 fshr, 1 and, 10 lo, 8 hi
+ *   Ops sqr: 5 spread, 1 xor, 11 xor3, 3 shl, 4 shr, 16 fshr, 1 and, 5 lo, 4 hi
  *   Ops clmul: 19 clmul, 16 xor, 5 dxor, 7 dxor3, 9 lo, 8 hi
  *   Ops reduce: 5 clmulk, 1 xor, 4 xor3, 4 shl, 1 shr, 4 fshr, 1 and, 5 lo, 4 hi
- * Predicted (cost table x86_zen5, TSC ticks): mul 34.8 throughput, 24.5 latency; clmul 27.9 throughput, 12.3 latency; reduce 8.8 throughput, 15.7 latency.
+ * Predicted (cost table x86_zen5, TSC ticks): mul 34.8 throughput, 24.5 latency; sqr 11.2 throughput, 15.0 latency; clmul 27.9 throughput, 12.3 latency; reduce 8.8 throughput, 15.7 latency.
  * Verified:
  *   IR proof: bilinear type check + all 283x283 = 80089 basis pairs (mul, clmul);
  *     linear type check + all 565 basis vectors (reduce), 283 (sqr).

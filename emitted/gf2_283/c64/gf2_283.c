@@ -6,11 +6,12 @@
  * ISA: c64 (portable C, 64-bit words, constant-time software carryless products).
  *   Compile with: (no special flags)
  * Plan: multiply Karatsuba 5 = 3+2 [3-way Karatsuba 3 = 1+1+1 [1x1], Karatsuba 2 = 1+1 [1x1]]; reduce word-fold (shift/XOR).
+ *   sqr (and inv, a chain of squarings): reduce quotient-first (shift/XOR), the least latency (14.5; 15.9 with mul's reduction)
  *   Ops mul: 14 clmul, 58 xor, 25 dxor, 19 shl, 13 shr, 4 fshr, 1 and, 9 lo, 8 hi
- *   Ops sqr: 5 spread, 30 xor, 19 shl, 11 shr, 4 fshr, 1 and, 5 lo, 4 hi
+ *   Ops sqr: 5 spread, 23 xor, 3 shl, 4 shr, 16 fshr, 1 and, 5 lo, 4 hi
  *   Ops clmul: 14 clmul, 26 xor, 25 dxor, 9 lo, 8 hi
  *   Ops reduce: 30 xor, 19 shl, 11 shr, 4 fshr, 1 and
- * Predicted (cost table portable64, TSC ticks): mul 443.1 throughput, 20.0 latency; clmul 443.1 throughput, 13.1 latency; reduce 13.9 throughput, 9.0 latency.
+ * Predicted (cost table portable64, TSC ticks): mul 443.1 throughput, 20.0 latency; sqr 42.3 throughput, 14.5 latency; clmul 443.1 throughput, 13.1 latency; reduce 13.9 throughput, 9.0 latency.
  * Verified:
  *   IR proof: bilinear type check + all 283x283 = 80089 basis pairs (mul, clmul);
  *     linear type check + all 565 basis vectors (reduce), 283 (sqr).
@@ -253,76 +254,58 @@ void gf2_283_sqr(uint64_t r[GF2_283_WORDS], const uint64_t a[GF2_283_WORDS])
     const uint64_t v17 = v9.lo;
     const uint64_t v18 = v9.hi;
     const uint64_t v19 = v10.lo;
-    const uint64_t v20 = v19 << 12;
-    const uint64_t v21 = v19 >> 52;
-    const uint64_t v22 = v19 << 7;
-    const uint64_t v23 = v19 << 5;
-    const uint64_t v24 = v19 ^ v20;
-    const uint64_t v25 = v22 ^ v24;
-    const uint64_t v26 = v23 ^ v25;
-    const uint64_t v27 = v26 << 37;
-    const uint64_t v28 = (v26 >> 27) | (v21 << 37);
-    const uint64_t v29 = v14 ^ v27;
-    const uint64_t v30 = v15 ^ v28;
-    const uint64_t v31 = v18 << 12;
-    const uint64_t v32 = v18 >> 52;
-    const uint64_t v33 = v18 << 7;
-    const uint64_t v34 = v18 >> 57;
-    const uint64_t v35 = v18 << 5;
-    const uint64_t v36 = v18 >> 59;
-    const uint64_t v37 = v18 ^ v31;
-    const uint64_t v38 = v33 ^ v37;
-    const uint64_t v39 = v35 ^ v38;
-    const uint64_t v40 = v32 ^ v34;
-    const uint64_t v41 = v36 ^ v40;
-    const uint64_t v42 = v39 << 37;
-    const uint64_t v43 = (v39 >> 27) | (v41 << 37);
-    const uint64_t v44 = v13 ^ v42;
-    const uint64_t v45 = v29 ^ v43;
-    const uint64_t v46 = v17 << 12;
-    const uint64_t v47 = v17 >> 52;
-    const uint64_t v48 = v17 << 7;
-    const uint64_t v49 = v17 >> 57;
-    const uint64_t v50 = v17 << 5;
-    const uint64_t v51 = v17 >> 59;
-    const uint64_t v52 = v17 ^ v46;
-    const uint64_t v53 = v48 ^ v52;
-    const uint64_t v54 = v50 ^ v53;
-    const uint64_t v55 = v47 ^ v49;
-    const uint64_t v56 = v51 ^ v55;
-    const uint64_t v57 = v54 << 37;
-    const uint64_t v58 = (v54 >> 27) | (v56 << 37);
-    const uint64_t v59 = v12 ^ v57;
-    const uint64_t v60 = v44 ^ v58;
-    const uint64_t v61 = v16 << 12;
-    const uint64_t v62 = v16 >> 52;
-    const uint64_t v63 = v16 << 7;
-    const uint64_t v64 = v16 >> 57;
-    const uint64_t v65 = v16 << 5;
-    const uint64_t v66 = v16 >> 59;
-    const uint64_t v67 = v16 ^ v61;
-    const uint64_t v68 = v63 ^ v67;
-    const uint64_t v69 = v65 ^ v68;
-    const uint64_t v70 = v62 ^ v64;
-    const uint64_t v71 = v66 ^ v70;
-    const uint64_t v72 = v69 << 37;
-    const uint64_t v73 = (v69 >> 27) | (v71 << 37);
-    const uint64_t v74 = v11 ^ v72;
-    const uint64_t v75 = v59 ^ v73;
-    const uint64_t v76 = v30 >> 27;
-    const uint64_t v77 = v30 & 0x7ffffffULL;
-    const uint64_t v78 = v76 << 12;
-    const uint64_t v79 = v76 << 7;
-    const uint64_t v80 = v76 << 5;
-    const uint64_t v81 = v76 ^ v78;
-    const uint64_t v82 = v79 ^ v81;
-    const uint64_t v83 = v80 ^ v82;
-    const uint64_t v84 = v74 ^ v83;
-    r[0] = (uint64_t)v84;
-    r[1] = (uint64_t)v75;
-    r[2] = (uint64_t)v60;
-    r[3] = (uint64_t)v45;
-    r[4] = (uint64_t)v77;
+    const uint64_t v20 = (v15 >> 27) | (v16 << 37);
+    const uint64_t v21 = (v16 >> 27) | (v17 << 37);
+    const uint64_t v22 = (v17 >> 27) | (v18 << 37);
+    const uint64_t v23 = (v18 >> 27) | (v19 << 37);
+    const uint64_t v24 = v19 >> 27;
+    const uint64_t v25 = v19 >> 42;
+    const uint64_t v26 = v19 >> 47;
+    const uint64_t v27 = v19 >> 49;
+    const uint64_t v28 = v20 ^ v25;
+    const uint64_t v29 = v26 ^ v28;
+    const uint64_t v30 = v27 ^ v29;
+    const uint64_t v31 = v30 << 12;
+    const uint64_t v32 = (v30 >> 52) | (v21 << 12);
+    const uint64_t v33 = (v21 >> 52) | (v22 << 12);
+    const uint64_t v34 = (v22 >> 52) | (v23 << 12);
+    const uint64_t v35 = (v23 >> 52) | (v24 << 12);
+    const uint64_t v36 = v30 << 7;
+    const uint64_t v37 = (v30 >> 57) | (v21 << 7);
+    const uint64_t v38 = (v21 >> 57) | (v22 << 7);
+    const uint64_t v39 = (v22 >> 57) | (v23 << 7);
+    const uint64_t v40 = (v23 >> 57) | (v24 << 7);
+    const uint64_t v41 = v30 << 5;
+    const uint64_t v42 = (v30 >> 59) | (v21 << 5);
+    const uint64_t v43 = (v21 >> 59) | (v22 << 5);
+    const uint64_t v44 = (v22 >> 59) | (v23 << 5);
+    const uint64_t v45 = (v23 >> 59) | (v24 << 5);
+    const uint64_t v46 = v30 ^ v31;
+    const uint64_t v47 = v36 ^ v46;
+    const uint64_t v48 = v41 ^ v47;
+    const uint64_t v49 = v21 ^ v32;
+    const uint64_t v50 = v37 ^ v49;
+    const uint64_t v51 = v42 ^ v50;
+    const uint64_t v52 = v22 ^ v33;
+    const uint64_t v53 = v38 ^ v52;
+    const uint64_t v54 = v43 ^ v53;
+    const uint64_t v55 = v23 ^ v34;
+    const uint64_t v56 = v39 ^ v55;
+    const uint64_t v57 = v44 ^ v56;
+    const uint64_t v58 = v24 ^ v35;
+    const uint64_t v59 = v40 ^ v58;
+    const uint64_t v60 = v45 ^ v59;
+    const uint64_t v61 = v11 ^ v48;
+    const uint64_t v62 = v12 ^ v51;
+    const uint64_t v63 = v13 ^ v54;
+    const uint64_t v64 = v14 ^ v57;
+    const uint64_t v65 = v15 ^ v60;
+    const uint64_t v66 = v65 & 0x7ffffffULL;
+    r[0] = (uint64_t)v61;
+    r[1] = (uint64_t)v62;
+    r[2] = (uint64_t)v63;
+    r[3] = (uint64_t)v64;
+    r[4] = (uint64_t)v66;
 }
 /* The unreduced carryless product a*b (degree <= 2m-2), the first half of mul. */
 void gf2_283_clmul(uint64_t c[GF2_283_CLMUL_WORDS], const uint64_t a[GF2_283_WORDS], const uint64_t b[GF2_283_WORDS])

@@ -6,11 +6,12 @@
  * ISA: c64 (portable C, 64-bit words, constant-time software carryless products).
  *   Compile with: (no special flags)
  * Plan: multiply Karatsuba 5 = 3+2 [3-way Karatsuba 3 = 1+1+1 [1x1], Karatsuba 2 = 1+1 [1x1]]; reduce word-fold (shift/XOR).
+ *   sqr (and inv, a chain of squarings): reduce quotient-first (shift/XOR), the least latency (14.5; 15.9 with mul's reduction)
  *   Ops mul: 14 clmul, 58 xor, 25 dxor, 19 shl, 13 shr, 4 fshr, 1 and, 9 lo, 8 hi
- *   Ops sqr: 5 spread, 30 xor, 19 shl, 11 shr, 4 fshr, 1 and, 5 lo, 4 hi
+ *   Ops sqr: 5 spread, 23 xor, 3 shl, 4 shr, 16 fshr, 1 and, 5 lo, 4 hi
  *   Ops clmul: 14 clmul, 26 xor, 25 dxor, 9 lo, 8 hi
  *   Ops reduce: 30 xor, 19 shl, 11 shr, 4 fshr, 1 and
- * Predicted (cost table portable64, TSC ticks): mul 443.1 throughput, 20.0 latency; clmul 443.1 throughput, 13.1 latency; reduce 13.9 throughput, 9.0 latency.
+ * Predicted (cost table portable64, TSC ticks): mul 443.1 throughput, 20.0 latency; sqr 42.3 throughput, 14.5 latency; clmul 443.1 throughput, 13.1 latency; reduce 13.9 throughput, 9.0 latency.
  * Verified:
  *   IR proof: bilinear type check + all 283x283 = 80089 basis pairs (mul, clmul);
  *     linear type check + all 565 basis vectors (reduce), 283 (sqr).

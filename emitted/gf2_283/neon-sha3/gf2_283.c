@@ -6,11 +6,12 @@
  * ISA: neon-sha3 (AArch64 NEON + PMULL (vmull_p64) + SHA3 EOR3 (veor3q_u64), ARMv8.2-A and later).
  *   Compile with: -march=armv8.2-a+crypto+sha3 -static
  * Plan: multiply 3-way Karatsuba 5 = 2+2+1 [schoolbook 2x2, 1x1]; reduce quotient-first (shift, clmul).
+ *   sqr (and inv, a chain of squarings): reduce quotient-first (shift/XOR), the least latency (23.0; 24.0 with mul's reduction)
  *   Ops mul: 19 clmul, 5 clmulk, 28 xor, 5 dxor, 7 dxor3, 4 shr, 4 fshr, 1 and, 14 lo, 12 hi
- *   Ops sqr: 5 clmulk, 5 spread, 12 xor, 4 shr, 4 fshr, 1 and, 10 lo, 8 hi
+ *   Ops sqr: 5 spread, 23 xor, 3 shl, 4 shr, 16 fshr, 1 and, 5 lo, 4 hi
  *   Ops clmul: 19 clmul, 16 xor, 5 dxor, 7 dxor3, 9 lo, 8 hi
  *   Ops reduce: 5 clmulk, 12 xor, 4 shr, 4 fshr, 1 and, 5 lo, 4 hi
- * Predicted (cost table aarch64_v1, cycles (Neoverse-V1 class, llvm-mca estimates)): mul 16.0 throughput, 31.0 latency; clmul 11.8 throughput, 17.0 latency; reduce 8.2 throughput, 18.0 latency.
+ * Predicted (cost table aarch64_v1, cycles (Neoverse-V1 class, llvm-mca estimates)): mul 16.0 throughput, 31.0 latency; sqr 17.8 throughput, 23.0 latency; clmul 11.8 throughput, 17.0 latency; reduce 8.2 throughput, 18.0 latency.
  * Verified:
  *   IR proof: bilinear type check + all 283x283 = 80089 basis pairs (mul, clmul);
  *     linear type check + all 565 basis vectors (reduce), 283 (sqr).
@@ -176,35 +177,47 @@ void gf2_283_sqr(uint64_t r[GF2_283_WORDS], const uint64_t a[GF2_283_WORDS])
     const uint64_t v28 = v20 ^ v25;
     const uint64_t v29 = v26 ^ v28;
     const uint64_t v30 = v27 ^ v29;
-    const uint64x2_t v31 = vreinterpretq_u64_p128(vmull_p64((poly64_t)(v30), (poly64_t)(0x10a1ULL)));
-    const uint64x2_t v32 = vreinterpretq_u64_p128(vmull_p64((poly64_t)(v21), (poly64_t)(0x10a1ULL)));
-    const uint64x2_t v33 = vreinterpretq_u64_p128(vmull_p64((poly64_t)(v22), (poly64_t)(0x10a1ULL)));
-    const uint64x2_t v34 = vreinterpretq_u64_p128(vmull_p64((poly64_t)(v23), (poly64_t)(0x10a1ULL)));
-    const uint64x2_t v35 = vreinterpretq_u64_p128(vmull_p64((poly64_t)(v24), (poly64_t)(0x10a1ULL)));
-    const uint64_t v36 = vgetq_lane_u64(v31, 0);
-    const uint64_t v37 = vgetq_lane_u64(v32, 0);
-    const uint64_t v38 = vgetq_lane_u64(v31, 1);
-    const uint64_t v39 = v37 ^ v38;
-    const uint64_t v40 = vgetq_lane_u64(v33, 0);
-    const uint64_t v41 = vgetq_lane_u64(v32, 1);
-    const uint64_t v42 = v40 ^ v41;
-    const uint64_t v43 = vgetq_lane_u64(v34, 0);
-    const uint64_t v44 = vgetq_lane_u64(v33, 1);
-    const uint64_t v45 = v43 ^ v44;
-    const uint64_t v46 = vgetq_lane_u64(v35, 0);
-    const uint64_t v47 = vgetq_lane_u64(v34, 1);
-    const uint64_t v48 = v46 ^ v47;
-    const uint64_t v49 = v11 ^ v36;
-    const uint64_t v50 = v12 ^ v39;
-    const uint64_t v51 = v13 ^ v42;
-    const uint64_t v52 = v14 ^ v45;
-    const uint64_t v53 = v15 ^ v48;
-    const uint64_t v54 = v53 & 0x7ffffffULL;
-    r[0] = (uint64_t)v49;
-    r[1] = (uint64_t)v50;
-    r[2] = (uint64_t)v51;
-    r[3] = (uint64_t)v52;
-    r[4] = (uint64_t)v54;
+    const uint64_t v31 = v30 << 12;
+    const uint64_t v32 = (v30 >> 52) | (v21 << 12);
+    const uint64_t v33 = (v21 >> 52) | (v22 << 12);
+    const uint64_t v34 = (v22 >> 52) | (v23 << 12);
+    const uint64_t v35 = (v23 >> 52) | (v24 << 12);
+    const uint64_t v36 = v30 << 7;
+    const uint64_t v37 = (v30 >> 57) | (v21 << 7);
+    const uint64_t v38 = (v21 >> 57) | (v22 << 7);
+    const uint64_t v39 = (v22 >> 57) | (v23 << 7);
+    const uint64_t v40 = (v23 >> 57) | (v24 << 7);
+    const uint64_t v41 = v30 << 5;
+    const uint64_t v42 = (v30 >> 59) | (v21 << 5);
+    const uint64_t v43 = (v21 >> 59) | (v22 << 5);
+    const uint64_t v44 = (v22 >> 59) | (v23 << 5);
+    const uint64_t v45 = (v23 >> 59) | (v24 << 5);
+    const uint64_t v46 = v30 ^ v31;
+    const uint64_t v47 = v36 ^ v46;
+    const uint64_t v48 = v41 ^ v47;
+    const uint64_t v49 = v21 ^ v32;
+    const uint64_t v50 = v37 ^ v49;
+    const uint64_t v51 = v42 ^ v50;
+    const uint64_t v52 = v22 ^ v33;
+    const uint64_t v53 = v38 ^ v52;
+    const uint64_t v54 = v43 ^ v53;
+    const uint64_t v55 = v23 ^ v34;
+    const uint64_t v56 = v39 ^ v55;
+    const uint64_t v57 = v44 ^ v56;
+    const uint64_t v58 = v24 ^ v35;
+    const uint64_t v59 = v40 ^ v58;
+    const uint64_t v60 = v45 ^ v59;
+    const uint64_t v61 = v11 ^ v48;
+    const uint64_t v62 = v12 ^ v51;
+    const uint64_t v63 = v13 ^ v54;
+    const uint64_t v64 = v14 ^ v57;
+    const uint64_t v65 = v15 ^ v60;
+    const uint64_t v66 = v65 & 0x7ffffffULL;
+    r[0] = (uint64_t)v61;
+    r[1] = (uint64_t)v62;
+    r[2] = (uint64_t)v63;
+    r[3] = (uint64_t)v64;
+    r[4] = (uint64_t)v66;
 }
 /* The unreduced carryless product a*b (degree <= 2m-2), the first half of mul. */
 void gf2_283_clmul(uint64_t c[GF2_283_CLMUL_WORDS], const uint64_t a[GF2_283_WORDS], const uint64_t b[GF2_283_WORDS])

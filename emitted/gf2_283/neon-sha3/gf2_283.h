@@ -6,11 +6,12 @@
  * ISA: neon-sha3 (AArch64 NEON + PMULL (vmull_p64) + SHA3 EOR3 (veor3q_u64), ARMv8.2-A and later).
  *   Compile with: -march=armv8.2-a+crypto+sha3 -static
  * Plan: multiply 3-way Karatsuba 5 = 2+2+1 [schoolbook 2x2, 1x1]; reduce quotient-first (shift, clmul).
+ *   sqr (and inv, a chain of squarings): reduce quotient-first (shift/XOR), the least latency (23.0; 24.0 with mul's reduction)
  *   Ops mul: 19 clmul, 5 clmulk, 28 xor, 5 dxor, 7 dxor3, 4 shr, 4 fshr, 1 and, 14 lo, 12 hi
- *   Ops sqr: 5 clmulk, 5 spread, 12 xor, 4 shr, 4 fshr, 1 and, 10 lo, 8 hi
+ *   Ops sqr: 5 spread, 23 xor, 3 shl, 4 shr, 16 fshr, 1 and, 5 lo, 4 hi
  *   Ops clmul: 19 clmul, 16 xor, 5 dxor, 7 dxor3, 9 lo, 8 hi
  *   Ops reduce: 5 clmulk, 12 xor, 4 shr, 4 fshr, 1 and, 5 lo, 4 hi
- * Predicted (cost table aarch64_v1, cycles (Neoverse-V1 class, llvm-mca estimates)): mul 16.0 throughput, 31.0 latency; clmul 11.8 throughput, 17.0 latency; reduce 8.2 throughput, 18.0 latency.
+ * Predicted (cost table aarch64_v1, cycles (Neoverse-V1 class, llvm-mca estimates)): mul 16.0 throughput, 31.0 latency; sqr 17.8 throughput, 23.0 latency; clmul 11.8 throughput, 17.0 latency; reduce 8.2 throughput, 18.0 latency.
  * Verified:
  *   IR proof: bilinear type check + all 283x283 = 80089 basis pairs (mul, clmul);
  *     linear type check + all 565 basis vectors (reduce), 283 (sqr).

@@ -6,11 +6,12 @@
  * ISA: rv64-zbc (RV64GC + Zbc (clmul/clmulh by inline assembly)).
  *   Compile with: -march=rv64gc_zbc -mabi=lp64d -static
  * Plan: multiply schoolbook 5x5; reduce quotient-first (clmul, clmul).
+ *   sqr (and inv, a chain of squarings): reduce quotient-first (shift, clmul), the least latency (16.0; 19.0 with mul's reduction)
  *   Ops mul: 25 clmul, 5 clmulk, 18 xor, 16 dxor, 2 shr, 4 fshr, 1 and, 14 lo, 12 hi
- *   Ops sqr: 5 clmulk, 5 spread, 10 xor, 2 shr, 4 fshr, 1 and, 10 lo, 8 hi
+ *   Ops sqr: 5 clmulk, 5 spread, 12 xor, 4 shr, 4 fshr, 1 and, 10 lo, 8 hi
  *   Ops clmul: 25 clmul, 8 xor, 16 dxor, 9 lo, 8 hi
  *   Ops reduce: 5 clmulk, 10 xor, 2 shr, 4 fshr, 1 and, 5 lo, 4 hi
- * Predicted (cost table riscv64_zbc, cycles (xiangshan-nanhu model, llvm-mca estimates)): mul 34.5 throughput, 22.0 latency; clmul 27.0 throughput, 11.0 latency; reduce 14.5 throughput, 16.0 latency.
+ * Predicted (cost table riscv64_zbc, cycles (xiangshan-nanhu model, llvm-mca estimates)): mul 34.5 throughput, 22.0 latency; sqr 16.5 throughput, 16.0 latency; clmul 27.0 throughput, 11.0 latency; reduce 14.5 throughput, 16.0 latency.
  * Verified:
  *   IR proof: bilinear type check + all 283x283 = 80089 basis pairs (mul, clmul);
  *     linear type check + all 565 basis vectors (reduce), 283 (sqr).
@@ -176,37 +177,41 @@ void gf2_283_sqr(uint64_t r[GF2_283_WORDS], const uint64_t a[GF2_283_WORDS])
     const uint64_t v22 = (v17 >> 27) | (v18 << 37);
     const uint64_t v23 = (v18 >> 27) | (v19 << 37);
     const uint64_t v24 = v19 >> 27;
-    const gf2_283_priv_dw v25 = gf2_283_priv_clmul(v21, 0x10a1ULL);
-    const gf2_283_priv_dw v26 = gf2_283_priv_clmul(v22, 0x10a1ULL);
-    const gf2_283_priv_dw v27 = gf2_283_priv_clmul(v23, 0x10a1ULL);
-    const gf2_283_priv_dw v28 = gf2_283_priv_clmul(v24, 0x10a1ULL);
-    const uint64_t v29 = v25.lo;
-    const uint64_t v30 = v26.lo;
-    const uint64_t v31 = v25.hi;
-    const uint64_t v32 = v30 ^ v31;
-    const uint64_t v33 = v27.lo;
-    const uint64_t v34 = v26.hi;
-    const uint64_t v35 = v33 ^ v34;
-    const uint64_t v36 = v28.lo;
-    const uint64_t v37 = v27.hi;
-    const uint64_t v38 = v36 ^ v37;
-    const uint64_t v39 = v38 >> 27;
-    const uint64_t v40 = v20 ^ v39;
-    const gf2_283_priv_dw v41 = gf2_283_priv_clmul(v40, 0x10a1ULL);
-    const uint64_t v42 = v41.lo;
-    const uint64_t v43 = v41.hi;
-    const uint64_t v44 = v29 ^ v43;
-    const uint64_t v45 = v11 ^ v42;
-    const uint64_t v46 = v12 ^ v44;
-    const uint64_t v47 = v13 ^ v32;
-    const uint64_t v48 = v14 ^ v35;
-    const uint64_t v49 = v15 ^ v38;
-    const uint64_t v50 = v49 & 0x7ffffffULL;
-    r[0] = (uint64_t)v45;
-    r[1] = (uint64_t)v46;
-    r[2] = (uint64_t)v47;
-    r[3] = (uint64_t)v48;
-    r[4] = (uint64_t)v50;
+    const uint64_t v25 = v19 >> 42;
+    const uint64_t v26 = v19 >> 47;
+    const uint64_t v27 = v19 >> 49;
+    const uint64_t v28 = v20 ^ v25;
+    const uint64_t v29 = v26 ^ v28;
+    const uint64_t v30 = v27 ^ v29;
+    const gf2_283_priv_dw v31 = gf2_283_priv_clmul(v30, 0x10a1ULL);
+    const gf2_283_priv_dw v32 = gf2_283_priv_clmul(v21, 0x10a1ULL);
+    const gf2_283_priv_dw v33 = gf2_283_priv_clmul(v22, 0x10a1ULL);
+    const gf2_283_priv_dw v34 = gf2_283_priv_clmul(v23, 0x10a1ULL);
+    const gf2_283_priv_dw v35 = gf2_283_priv_clmul(v24, 0x10a1ULL);
+    const uint64_t v36 = v31.lo;
+    const uint64_t v37 = v32.lo;
+    const uint64_t v38 = v31.hi;
+    const uint64_t v39 = v37 ^ v38;
+    const uint64_t v40 = v33.lo;
+    const uint64_t v41 = v32.hi;
+    const uint64_t v42 = v40 ^ v41;
+    const uint64_t v43 = v34.lo;
+    const uint64_t v44 = v33.hi;
+    const uint64_t v45 = v43 ^ v44;
+    const uint64_t v46 = v35.lo;
+    const uint64_t v47 = v34.hi;
+    const uint64_t v48 = v46 ^ v47;
+    const uint64_t v49 = v11 ^ v36;
+    const uint64_t v50 = v12 ^ v39;
+    const uint64_t v51 = v13 ^ v42;
+    const uint64_t v52 = v14 ^ v45;
+    const uint64_t v53 = v15 ^ v48;
+    const uint64_t v54 = v53 & 0x7ffffffULL;
+    r[0] = (uint64_t)v49;
+    r[1] = (uint64_t)v50;
+    r[2] = (uint64_t)v51;
+    r[3] = (uint64_t)v52;
+    r[4] = (uint64_t)v54;
 }
 /* The unreduced carryless product a*b (degree <= 2m-2), the first half of mul. */
 void gf2_283_clmul(uint64_t c[GF2_283_CLMUL_WORDS], const uint64_t a[GF2_283_WORDS], const uint64_t b[GF2_283_WORDS])

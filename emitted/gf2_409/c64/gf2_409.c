@@ -6,11 +6,12 @@
  * ISA: c64 (portable C, 64-bit words, constant-time software carryless products).
  *   Compile with: (no special flags)
  * Plan: multiply Karatsuba 7 = 4+3 [Karatsuba 4 = 2+2 [Karatsuba 2 = 1+1 [1x1]], 3-way Karatsuba 3 = 1+1+1 [1x1]]; reduce word-fold (shift/XOR).
+ *   sqr (and inv, a chain of squarings): reduce quotient-first (shift/XOR), the least latency (11.7; 13.1 with mul's reduction)
  *   Ops mul: 23 clmul, 64 xor, 50 dxor, 13 shl, 7 shr, 12 fshr, 1 and, 13 lo, 12 hi
- *   Ops sqr: 7 spread, 20 xor, 13 shl, 7 shr, 12 fshr, 1 and, 7 lo, 6 hi
+ *   Ops sqr: 7 spread, 15 xor, 1 shl, 2 shr, 12 fshr, 1 and, 7 lo, 6 hi
  *   Ops clmul: 23 clmul, 44 xor, 50 dxor, 13 lo, 12 hi
  *   Ops reduce: 20 xor, 13 shl, 7 shr, 12 fshr, 1 and
- * Predicted (cost table portable64, TSC ticks): mul 741.2 throughput, 17.9 latency; clmul 741.2 throughput, 13.8 latency; reduce 14.7 throughput, 6.2 latency.
+ * Predicted (cost table portable64, TSC ticks): mul 741.2 throughput, 17.9 latency; sqr 49.0 throughput, 11.7 latency; clmul 741.2 throughput, 13.8 latency; reduce 14.7 throughput, 6.2 latency.
  * Verified:
  *   IR proof: bilinear type check + all 409x409 = 167281 basis pairs (mul, clmul);
  *     linear type check + all 817 basis vectors (reduce), 409 (sqr).
@@ -311,66 +312,44 @@ void gf2_409_sqr(uint64_t r[GF2_409_WORDS], const uint64_t a[GF2_409_WORDS])
     const uint64_t v25 = v13.lo;
     const uint64_t v26 = v13.hi;
     const uint64_t v27 = v14.lo;
-    const uint64_t v28 = v27 << 23;
-    const uint64_t v29 = v27 >> 41;
-    const uint64_t v30 = v27 << 39;
-    const uint64_t v31 = (v27 >> 25) | (v28 << 39);
-    const uint64_t v32 = (v28 >> 25) | (v29 << 39);
-    const uint64_t v33 = v20 ^ v30;
-    const uint64_t v34 = v21 ^ v31;
-    const uint64_t v35 = v22 ^ v32;
-    const uint64_t v36 = v26 << 23;
-    const uint64_t v37 = v26 >> 41;
-    const uint64_t v38 = v26 << 39;
-    const uint64_t v39 = (v26 >> 25) | (v36 << 39);
-    const uint64_t v40 = (v36 >> 25) | (v37 << 39);
-    const uint64_t v41 = v19 ^ v38;
-    const uint64_t v42 = v33 ^ v39;
-    const uint64_t v43 = v34 ^ v40;
-    const uint64_t v44 = v25 << 23;
-    const uint64_t v45 = v25 >> 41;
-    const uint64_t v46 = v25 << 39;
-    const uint64_t v47 = (v25 >> 25) | (v44 << 39);
-    const uint64_t v48 = (v44 >> 25) | (v45 << 39);
-    const uint64_t v49 = v18 ^ v46;
-    const uint64_t v50 = v41 ^ v47;
-    const uint64_t v51 = v42 ^ v48;
-    const uint64_t v52 = v24 << 23;
-    const uint64_t v53 = v24 >> 41;
-    const uint64_t v54 = v24 << 39;
-    const uint64_t v55 = (v24 >> 25) | (v52 << 39);
-    const uint64_t v56 = (v52 >> 25) | (v53 << 39);
-    const uint64_t v57 = v17 ^ v54;
-    const uint64_t v58 = v49 ^ v55;
-    const uint64_t v59 = v50 ^ v56;
-    const uint64_t v60 = v23 << 23;
-    const uint64_t v61 = v23 >> 41;
-    const uint64_t v62 = v23 << 39;
-    const uint64_t v63 = (v23 >> 25) | (v60 << 39);
-    const uint64_t v64 = (v60 >> 25) | (v61 << 39);
-    const uint64_t v65 = v16 ^ v62;
-    const uint64_t v66 = v57 ^ v63;
-    const uint64_t v67 = v58 ^ v64;
-    const uint64_t v68 = v35 << 23;
-    const uint64_t v69 = v35 >> 41;
-    const uint64_t v70 = v35 << 39;
-    const uint64_t v71 = (v35 >> 25) | (v68 << 39);
-    const uint64_t v72 = (v68 >> 25) | (v69 << 39);
-    const uint64_t v73 = v15 ^ v70;
-    const uint64_t v74 = v65 ^ v71;
-    const uint64_t v75 = v66 ^ v72;
-    const uint64_t v76 = v43 >> 25;
-    const uint64_t v77 = v43 & 0x1ffffffULL;
-    const uint64_t v78 = v76 << 23;
-    const uint64_t v79 = v73 ^ v76;
-    const uint64_t v80 = v74 ^ v78;
-    r[0] = (uint64_t)v79;
-    r[1] = (uint64_t)v80;
-    r[2] = (uint64_t)v75;
-    r[3] = (uint64_t)v67;
-    r[4] = (uint64_t)v59;
-    r[5] = (uint64_t)v51;
-    r[6] = (uint64_t)v77;
+    const uint64_t v28 = (v21 >> 25) | (v22 << 39);
+    const uint64_t v29 = (v22 >> 25) | (v23 << 39);
+    const uint64_t v30 = (v23 >> 25) | (v24 << 39);
+    const uint64_t v31 = (v24 >> 25) | (v25 << 39);
+    const uint64_t v32 = (v25 >> 25) | (v26 << 39);
+    const uint64_t v33 = (v26 >> 25) | (v27 << 39);
+    const uint64_t v34 = v27 >> 25;
+    const uint64_t v35 = (v26 >> 27) | (v27 << 37);
+    const uint64_t v36 = v27 >> 27;
+    const uint64_t v37 = v28 ^ v35;
+    const uint64_t v38 = v29 ^ v36;
+    const uint64_t v39 = v37 << 23;
+    const uint64_t v40 = (v37 >> 41) | (v38 << 23);
+    const uint64_t v41 = (v38 >> 41) | (v30 << 23);
+    const uint64_t v42 = (v30 >> 41) | (v31 << 23);
+    const uint64_t v43 = (v31 >> 41) | (v32 << 23);
+    const uint64_t v44 = (v32 >> 41) | (v33 << 23);
+    const uint64_t v45 = v38 ^ v39;
+    const uint64_t v46 = v30 ^ v40;
+    const uint64_t v47 = v31 ^ v41;
+    const uint64_t v48 = v32 ^ v42;
+    const uint64_t v49 = v33 ^ v43;
+    const uint64_t v50 = v34 ^ v44;
+    const uint64_t v51 = v15 ^ v37;
+    const uint64_t v52 = v16 ^ v45;
+    const uint64_t v53 = v17 ^ v46;
+    const uint64_t v54 = v18 ^ v47;
+    const uint64_t v55 = v19 ^ v48;
+    const uint64_t v56 = v20 ^ v49;
+    const uint64_t v57 = v21 ^ v50;
+    const uint64_t v58 = v57 & 0x1ffffffULL;
+    r[0] = (uint64_t)v51;
+    r[1] = (uint64_t)v52;
+    r[2] = (uint64_t)v53;
+    r[3] = (uint64_t)v54;
+    r[4] = (uint64_t)v55;
+    r[5] = (uint64_t)v56;
+    r[6] = (uint64_t)v58;
 }
 /* The unreduced carryless product a*b (degree <= 2m-2), the first half of mul. */
 void gf2_409_clmul(uint64_t c[GF2_409_CLMUL_WORDS], const uint64_t a[GF2_409_WORDS], const uint64_t b[GF2_409_WORDS])

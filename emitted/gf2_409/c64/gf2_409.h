@@ -6,11 +6,12 @@
  * ISA: c64 (portable C, 64-bit words, constant-time software carryless products).
  *   Compile with: (no special flags)
  * Plan: multiply Karatsuba 7 = 4+3 [Karatsuba 4 = 2+2 [Karatsuba 2 = 1+1 [1x1]], 3-way Karatsuba 3 = 1+1+1 [1x1]]; reduce word-fold (shift/XOR).
+ *   sqr (and inv, a chain of squarings): reduce quotient-first (shift/XOR), the least latency (11.7; 13.1 with mul's reduction)
  *   Ops mul: 23 clmul, 64 xor, 50 dxor, 13 shl, 7 shr, 12 fshr, 1 and, 13 lo, 12 hi
- *   Ops sqr: 7 spread, 20 xor, 13 shl, 7 shr, 12 fshr, 1 and, 7 lo, 6 hi
+ *   Ops sqr: 7 spread, 15 xor, 1 shl, 2 shr, 12 fshr, 1 and, 7 lo, 6 hi
  *   Ops clmul: 23 clmul, 44 xor, 50 dxor, 13 lo, 12 hi
  *   Ops reduce: 20 xor, 13 shl, 7 shr, 12 fshr, 1 and
- * Predicted (cost table portable64, TSC ticks): mul 741.2 throughput, 17.9 latency; clmul 741.2 throughput, 13.8 latency; reduce 14.7 throughput, 6.2 latency.
+ * Predicted (cost table portable64, TSC ticks): mul 741.2 throughput, 17.9 latency; sqr 49.0 throughput, 11.7 latency; clmul 741.2 throughput, 13.8 latency; reduce 14.7 throughput, 6.2 latency.
  * Verified:
  *   IR proof: bilinear type check + all 409x409 = 167281 basis pairs (mul, clmul);
  *     linear type check + all 817 basis vectors (reduce), 409 (sqr).

@@ -6,11 +6,12 @@
  * ISA: avx2 (x86-64 AVX2 + PCLMULQDQ (VEX-encoded 128-bit ops for a single product)).
  *   Compile with: -mavx2 -mpclmul
  * Plan: multiply 3-way Karatsuba 9 = 3+3+3 [Karatsuba 3 = 2+1 [schoolbook 2x2, 1x1]]; reduce quotient-first (clmul, clmul); words in xmm registers.
+ *   sqr (and inv, a chain of squarings): reduce quotient-first (shift, clmul), the least latency (21.1; 27.2 with mul's reduction)
  *   Ops mul: 48 clmul, 9 clmulk, 64 xor, 74 dxor, 10 fshr, 1 and, 26 lo, 26 hi
- *   Ops sqr: 9 clmulk, 9 spread, 18 xor, 10 fshr, 1 and, 18 lo, 18 hi
+ *   Ops sqr: 9 clmulk, 9 spread, 20 xor, 3 shr, 9 fshr, 1 and, 18 lo, 17 hi
  *   Ops clmul: 48 clmul, 46 xor, 74 dxor, 17 lo, 17 hi
  *   Ops reduce: 9 clmulk, 18 xor, 10 fshr, 1 and, 9 lo, 9 hi
- * Predicted (cost table x86_zen5, TSC ticks): mul 79.8 throughput, 32.6 latency; clmul 67.5 throughput, 20.4 latency; reduce 14.3 throughput, 22.5 latency.
+ * Predicted (cost table x86_zen5, TSC ticks): mul 79.8 throughput, 32.6 latency; sqr 26.6 throughput, 21.1 latency; clmul 67.5 throughput, 20.4 latency; reduce 14.3 throughput, 22.5 latency.
  * Verified:
  *   IR proof: bilinear type check + all 571x571 = 326041 basis pairs (mul, clmul);
  *     linear type check + all 1141 basis vectors (reduce), 571 (sqr).
@@ -362,62 +363,65 @@ void gf2_571_sqr(uint64_t r[GF2_571_WORDS], const uint64_t a[GF2_571_WORDS])
     const __m128i v43 = _mm_or_si128(_mm_srli_epi64(v33, 59), _mm_slli_epi64(v34, 5));
     const __m128i v44 = _mm_or_si128(_mm_srli_epi64(v34, 59), _mm_slli_epi64(v35, 5));
     const __m128i v45 = _mm_or_si128(_mm_srli_epi64(v35, 59), _mm_slli_epi64(v36, 5));
-    const __m128i v46 = _mm_clmulepi64_si128(v38, _mm_cvtsi64_si128((long long)0x425ULL), 0x00);
-    const __m128i v47 = _mm_clmulepi64_si128(v39, _mm_cvtsi64_si128((long long)0x425ULL), 0x00);
-    const __m128i v48 = _mm_clmulepi64_si128(v40, _mm_cvtsi64_si128((long long)0x425ULL), 0x00);
-    const __m128i v49 = _mm_clmulepi64_si128(v41, _mm_cvtsi64_si128((long long)0x425ULL), 0x00);
-    const __m128i v50 = _mm_clmulepi64_si128(v42, _mm_cvtsi64_si128((long long)0x425ULL), 0x00);
-    const __m128i v51 = _mm_clmulepi64_si128(v43, _mm_cvtsi64_si128((long long)0x425ULL), 0x00);
-    const __m128i v52 = _mm_clmulepi64_si128(v44, _mm_cvtsi64_si128((long long)0x425ULL), 0x00);
-    const __m128i v53 = _mm_clmulepi64_si128(v45, _mm_cvtsi64_si128((long long)0x425ULL), 0x00);
-    const __m128i v54 = v46;
-    const __m128i v55 = v47;
-    const __m128i v56 = _mm_unpackhi_epi64(v46, v46);
-    const __m128i v57 = _mm_xor_si128(v55, v56);
-    const __m128i v58 = v48;
-    const __m128i v59 = _mm_unpackhi_epi64(v47, v47);
-    const __m128i v60 = _mm_xor_si128(v58, v59);
-    const __m128i v61 = v49;
-    const __m128i v62 = _mm_unpackhi_epi64(v48, v48);
-    const __m128i v63 = _mm_xor_si128(v61, v62);
-    const __m128i v64 = v50;
-    const __m128i v65 = _mm_unpackhi_epi64(v49, v49);
-    const __m128i v66 = _mm_xor_si128(v64, v65);
-    const __m128i v67 = v51;
-    const __m128i v68 = _mm_unpackhi_epi64(v50, v50);
-    const __m128i v69 = _mm_xor_si128(v67, v68);
-    const __m128i v70 = v52;
-    const __m128i v71 = _mm_unpackhi_epi64(v51, v51);
-    const __m128i v72 = _mm_xor_si128(v70, v71);
-    const __m128i v73 = v53;
-    const __m128i v74 = _mm_unpackhi_epi64(v52, v52);
-    const __m128i v75 = _mm_xor_si128(v73, v74);
-    const __m128i v76 = _mm_unpackhi_epi64(v53, v53);
-    const __m128i v77 = _mm_or_si128(_mm_srli_epi64(v75, 59), _mm_slli_epi64(v76, 5));
-    const __m128i v78 = _mm_xor_si128(v37, v77);
-    const __m128i v79 = _mm_clmulepi64_si128(v78, _mm_cvtsi64_si128((long long)0x425ULL), 0x00);
-    const __m128i v80 = v79;
-    const __m128i v81 = _mm_unpackhi_epi64(v79, v79);
-    const __m128i v82 = _mm_xor_si128(v54, v81);
-    const __m128i v83 = _mm_xor_si128(v19, v80);
-    const __m128i v84 = _mm_xor_si128(v20, v82);
-    const __m128i v85 = _mm_xor_si128(v21, v57);
-    const __m128i v86 = _mm_xor_si128(v22, v60);
-    const __m128i v87 = _mm_xor_si128(v23, v63);
-    const __m128i v88 = _mm_xor_si128(v24, v66);
-    const __m128i v89 = _mm_xor_si128(v25, v69);
-    const __m128i v90 = _mm_xor_si128(v26, v72);
-    const __m128i v91 = _mm_xor_si128(v27, v75);
-    const __m128i v92 = _mm_and_si128(v91, _mm_cvtsi64_si128((long long)0x7ffffffffffffffULL));
-    _mm_storel_epi64((__m128i *)&r[0], v83);
-    _mm_storel_epi64((__m128i *)&r[1], v84);
-    _mm_storel_epi64((__m128i *)&r[2], v85);
-    _mm_storel_epi64((__m128i *)&r[3], v86);
-    _mm_storel_epi64((__m128i *)&r[4], v87);
-    _mm_storel_epi64((__m128i *)&r[5], v88);
-    _mm_storel_epi64((__m128i *)&r[6], v89);
-    _mm_storel_epi64((__m128i *)&r[7], v90);
-    _mm_storel_epi64((__m128i *)&r[8], v92);
+    const __m128i v46 = _mm_srli_epi64(v36, 44);
+    const __m128i v47 = _mm_srli_epi64(v36, 49);
+    const __m128i v48 = _mm_srli_epi64(v36, 52);
+    const __m128i v49 = _mm_xor_si128(v37, v46);
+    const __m128i v50 = _mm_xor_si128(v47, v49);
+    const __m128i v51 = _mm_xor_si128(v48, v50);
+    const __m128i v52 = _mm_clmulepi64_si128(v51, _mm_cvtsi64_si128((long long)0x425ULL), 0x00);
+    const __m128i v53 = _mm_clmulepi64_si128(v38, _mm_cvtsi64_si128((long long)0x425ULL), 0x00);
+    const __m128i v54 = _mm_clmulepi64_si128(v39, _mm_cvtsi64_si128((long long)0x425ULL), 0x00);
+    const __m128i v55 = _mm_clmulepi64_si128(v40, _mm_cvtsi64_si128((long long)0x425ULL), 0x00);
+    const __m128i v56 = _mm_clmulepi64_si128(v41, _mm_cvtsi64_si128((long long)0x425ULL), 0x00);
+    const __m128i v57 = _mm_clmulepi64_si128(v42, _mm_cvtsi64_si128((long long)0x425ULL), 0x00);
+    const __m128i v58 = _mm_clmulepi64_si128(v43, _mm_cvtsi64_si128((long long)0x425ULL), 0x00);
+    const __m128i v59 = _mm_clmulepi64_si128(v44, _mm_cvtsi64_si128((long long)0x425ULL), 0x00);
+    const __m128i v60 = _mm_clmulepi64_si128(v45, _mm_cvtsi64_si128((long long)0x425ULL), 0x00);
+    const __m128i v61 = v52;
+    const __m128i v62 = v53;
+    const __m128i v63 = _mm_unpackhi_epi64(v52, v52);
+    const __m128i v64 = _mm_xor_si128(v62, v63);
+    const __m128i v65 = v54;
+    const __m128i v66 = _mm_unpackhi_epi64(v53, v53);
+    const __m128i v67 = _mm_xor_si128(v65, v66);
+    const __m128i v68 = v55;
+    const __m128i v69 = _mm_unpackhi_epi64(v54, v54);
+    const __m128i v70 = _mm_xor_si128(v68, v69);
+    const __m128i v71 = v56;
+    const __m128i v72 = _mm_unpackhi_epi64(v55, v55);
+    const __m128i v73 = _mm_xor_si128(v71, v72);
+    const __m128i v74 = v57;
+    const __m128i v75 = _mm_unpackhi_epi64(v56, v56);
+    const __m128i v76 = _mm_xor_si128(v74, v75);
+    const __m128i v77 = v58;
+    const __m128i v78 = _mm_unpackhi_epi64(v57, v57);
+    const __m128i v79 = _mm_xor_si128(v77, v78);
+    const __m128i v80 = v59;
+    const __m128i v81 = _mm_unpackhi_epi64(v58, v58);
+    const __m128i v82 = _mm_xor_si128(v80, v81);
+    const __m128i v83 = v60;
+    const __m128i v84 = _mm_unpackhi_epi64(v59, v59);
+    const __m128i v85 = _mm_xor_si128(v83, v84);
+    const __m128i v86 = _mm_xor_si128(v19, v61);
+    const __m128i v87 = _mm_xor_si128(v20, v64);
+    const __m128i v88 = _mm_xor_si128(v21, v67);
+    const __m128i v89 = _mm_xor_si128(v22, v70);
+    const __m128i v90 = _mm_xor_si128(v23, v73);
+    const __m128i v91 = _mm_xor_si128(v24, v76);
+    const __m128i v92 = _mm_xor_si128(v25, v79);
+    const __m128i v93 = _mm_xor_si128(v26, v82);
+    const __m128i v94 = _mm_xor_si128(v27, v85);
+    const __m128i v95 = _mm_and_si128(v94, _mm_cvtsi64_si128((long long)0x7ffffffffffffffULL));
+    _mm_storel_epi64((__m128i *)&r[0], v86);
+    _mm_storel_epi64((__m128i *)&r[1], v87);
+    _mm_storel_epi64((__m128i *)&r[2], v88);
+    _mm_storel_epi64((__m128i *)&r[3], v89);
+    _mm_storel_epi64((__m128i *)&r[4], v90);
+    _mm_storel_epi64((__m128i *)&r[5], v91);
+    _mm_storel_epi64((__m128i *)&r[6], v92);
+    _mm_storel_epi64((__m128i *)&r[7], v93);
+    _mm_storel_epi64((__m128i *)&r[8], v95);
 }
 /* The unreduced carryless product a*b (degree <= 2m-2), the first half of mul. */
 void gf2_571_clmul(uint64_t c[GF2_571_CLMUL_WORDS], const uint64_t a[GF2_571_WORDS], const uint64_t b[GF2_571_WORDS])

@@ -6,11 +6,12 @@
  * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ + GFNI (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
  *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq -mgfni
  * Plan: multiply 3-way Karatsuba 9 = 3+3+3 [Karatsuba 3 = 2+1 [schoolbook 2x2, 1x1]]; reduce fold (clmul, clmul); words in xmm registers.
+ *   sqr (and inv, a chain of squarings): reduce quotient-first (shift/XOR), the least latency (15.0; 20.5 with mul's reduction)
  *   Ops mul: 48 clmul, 10 clmulk, 46 xor, 9 xor3, 16 dxor, 29 dxor3, 10 fshr, 2 and, 27 lo, 26 hi
- *   Ops sqr: 10 clmulk, 9 spread, 9 xor3, 10 fshr, 2 and, 19 lo, 18 hi
+ *   Ops sqr: 9 spread, 1 xor, 19 xor3, 3 shl, 3 shr, 33 fshr, 1 and, 9 lo, 9 hi
  *   Ops clmul: 48 clmul, 46 xor, 16 dxor, 29 dxor3, 17 lo, 17 hi
  *   Ops reduce: 10 clmulk, 9 xor3, 10 fshr, 2 and, 10 lo, 9 hi
- * Predicted (cost table x86_zen5, TSC ticks): mul 81.2 throughput, 25.9 latency; clmul 67.5 throughput, 16.3 latency; reduce 15.7 throughput, 15.7 latency.
+ * Predicted (cost table x86_zen5, TSC ticks): mul 81.2 throughput, 25.9 latency; sqr 18.3 throughput, 15.0 latency; clmul 67.5 throughput, 16.3 latency; reduce 15.7 throughput, 15.7 latency.
  * Verified:
  *   IR proof: bilinear type check + all 571x571 = 326041 basis pairs (mul, clmul);
  *     linear type check + all 1141 basis vectors (reduce), 571 (sqr).
@@ -327,56 +328,66 @@ void gf2_571_sqr(uint64_t r[GF2_571_WORDS], const uint64_t a[GF2_571_WORDS])
     const __m128i v43 = _mm_shrdi_epi64(v33, v34, 59);
     const __m128i v44 = _mm_shrdi_epi64(v34, v35, 59);
     const __m128i v45 = _mm_shrdi_epi64(v35, v36, 59);
-    const __m128i v46 = _mm_and_si128(v27, _mm_cvtsi64_si128((long long)0x7ffffffffffffffULL));
-    const __m128i v47 = _mm_clmulepi64_si128(v37, _mm_cvtsi64_si128((long long)0x425ULL), 0x00);
-    const __m128i v48 = _mm_clmulepi64_si128(v38, _mm_cvtsi64_si128((long long)0x425ULL), 0x00);
-    const __m128i v49 = _mm_clmulepi64_si128(v39, _mm_cvtsi64_si128((long long)0x425ULL), 0x00);
-    const __m128i v50 = _mm_clmulepi64_si128(v40, _mm_cvtsi64_si128((long long)0x425ULL), 0x00);
-    const __m128i v51 = _mm_clmulepi64_si128(v41, _mm_cvtsi64_si128((long long)0x425ULL), 0x00);
-    const __m128i v52 = _mm_clmulepi64_si128(v42, _mm_cvtsi64_si128((long long)0x425ULL), 0x00);
-    const __m128i v53 = _mm_clmulepi64_si128(v43, _mm_cvtsi64_si128((long long)0x425ULL), 0x00);
-    const __m128i v54 = _mm_clmulepi64_si128(v44, _mm_cvtsi64_si128((long long)0x425ULL), 0x00);
-    const __m128i v55 = _mm_clmulepi64_si128(v45, _mm_cvtsi64_si128((long long)0x425ULL), 0x00);
-    const __m128i v56 = v47;
-    const __m128i v57 = v48;
-    const __m128i v58 = _mm_unpackhi_epi64(v47, v47);
-    const __m128i v59 = v49;
-    const __m128i v60 = _mm_unpackhi_epi64(v48, v48);
-    const __m128i v61 = v50;
-    const __m128i v62 = _mm_unpackhi_epi64(v49, v49);
-    const __m128i v63 = v51;
-    const __m128i v64 = _mm_unpackhi_epi64(v50, v50);
-    const __m128i v65 = v52;
-    const __m128i v66 = _mm_unpackhi_epi64(v51, v51);
-    const __m128i v67 = v53;
-    const __m128i v68 = _mm_unpackhi_epi64(v52, v52);
-    const __m128i v69 = v54;
-    const __m128i v70 = _mm_unpackhi_epi64(v53, v53);
-    const __m128i v71 = v55;
-    const __m128i v72 = _mm_unpackhi_epi64(v54, v54);
-    const __m128i v73 = _mm_unpackhi_epi64(v55, v55);
-    const __m128i v74 = _mm_ternarylogic_epi64(v57, v58, v20, 0x96);
-    const __m128i v75 = _mm_ternarylogic_epi64(v59, v60, v21, 0x96);
-    const __m128i v76 = _mm_ternarylogic_epi64(v61, v62, v22, 0x96);
-    const __m128i v77 = _mm_ternarylogic_epi64(v63, v64, v23, 0x96);
-    const __m128i v78 = _mm_ternarylogic_epi64(v65, v66, v24, 0x96);
-    const __m128i v79 = _mm_ternarylogic_epi64(v67, v68, v25, 0x96);
-    const __m128i v80 = _mm_ternarylogic_epi64(v69, v70, v26, 0x96);
-    const __m128i v81 = _mm_ternarylogic_epi64(v71, v72, v46, 0x96);
-    const __m128i v82 = _mm_shrdi_epi64(v81, v73, 59);
-    const __m128i v83 = _mm_and_si128(v81, _mm_cvtsi64_si128((long long)0x7ffffffffffffffULL));
-    const __m128i v84 = _mm_clmulepi64_si128(v82, _mm_cvtsi64_si128((long long)0x425ULL), 0x00);
-    const __m128i v85 = v84;
-    const __m128i v86 = _mm_ternarylogic_epi64(v19, v56, v85, 0x96);
-    _mm_storel_epi64((__m128i *)&r[0], v86);
-    _mm_storel_epi64((__m128i *)&r[1], v74);
-    _mm_storel_epi64((__m128i *)&r[2], v75);
-    _mm_storel_epi64((__m128i *)&r[3], v76);
-    _mm_storel_epi64((__m128i *)&r[4], v77);
-    _mm_storel_epi64((__m128i *)&r[5], v78);
-    _mm_storel_epi64((__m128i *)&r[6], v79);
-    _mm_storel_epi64((__m128i *)&r[7], v80);
-    _mm_storel_epi64((__m128i *)&r[8], v83);
+    const __m128i v46 = _mm_srli_epi64(v36, 44);
+    const __m128i v47 = _mm_srli_epi64(v36, 49);
+    const __m128i v48 = _mm_srli_epi64(v36, 52);
+    const __m128i v49 = _mm_ternarylogic_epi64(v37, v46, v47, 0x96);
+    const __m128i v50 = _mm_xor_si128(v48, v49);
+    const __m128i v51 = _mm_slli_epi64(v50, 10);
+    const __m128i v52 = _mm_shrdi_epi64(v50, v38, 54);
+    const __m128i v53 = _mm_shrdi_epi64(v38, v39, 54);
+    const __m128i v54 = _mm_shrdi_epi64(v39, v40, 54);
+    const __m128i v55 = _mm_shrdi_epi64(v40, v41, 54);
+    const __m128i v56 = _mm_shrdi_epi64(v41, v42, 54);
+    const __m128i v57 = _mm_shrdi_epi64(v42, v43, 54);
+    const __m128i v58 = _mm_shrdi_epi64(v43, v44, 54);
+    const __m128i v59 = _mm_shrdi_epi64(v44, v45, 54);
+    const __m128i v60 = _mm_slli_epi64(v50, 5);
+    const __m128i v61 = _mm_shrdi_epi64(v50, v38, 59);
+    const __m128i v62 = _mm_shrdi_epi64(v38, v39, 59);
+    const __m128i v63 = _mm_shrdi_epi64(v39, v40, 59);
+    const __m128i v64 = _mm_shrdi_epi64(v40, v41, 59);
+    const __m128i v65 = _mm_shrdi_epi64(v41, v42, 59);
+    const __m128i v66 = _mm_shrdi_epi64(v42, v43, 59);
+    const __m128i v67 = _mm_shrdi_epi64(v43, v44, 59);
+    const __m128i v68 = _mm_shrdi_epi64(v44, v45, 59);
+    const __m128i v69 = _mm_slli_epi64(v50, 2);
+    const __m128i v70 = _mm_shrdi_epi64(v50, v38, 62);
+    const __m128i v71 = _mm_shrdi_epi64(v38, v39, 62);
+    const __m128i v72 = _mm_shrdi_epi64(v39, v40, 62);
+    const __m128i v73 = _mm_shrdi_epi64(v40, v41, 62);
+    const __m128i v74 = _mm_shrdi_epi64(v41, v42, 62);
+    const __m128i v75 = _mm_shrdi_epi64(v42, v43, 62);
+    const __m128i v76 = _mm_shrdi_epi64(v43, v44, 62);
+    const __m128i v77 = _mm_shrdi_epi64(v44, v45, 62);
+    const __m128i v78 = _mm_ternarylogic_epi64(v50, v51, v60, 0x96);
+    const __m128i v79 = _mm_ternarylogic_epi64(v38, v52, v61, 0x96);
+    const __m128i v80 = _mm_ternarylogic_epi64(v39, v53, v62, 0x96);
+    const __m128i v81 = _mm_ternarylogic_epi64(v40, v54, v63, 0x96);
+    const __m128i v82 = _mm_ternarylogic_epi64(v41, v55, v64, 0x96);
+    const __m128i v83 = _mm_ternarylogic_epi64(v42, v56, v65, 0x96);
+    const __m128i v84 = _mm_ternarylogic_epi64(v43, v57, v66, 0x96);
+    const __m128i v85 = _mm_ternarylogic_epi64(v44, v58, v67, 0x96);
+    const __m128i v86 = _mm_ternarylogic_epi64(v45, v59, v68, 0x96);
+    const __m128i v87 = _mm_ternarylogic_epi64(v69, v78, v19, 0x96);
+    const __m128i v88 = _mm_ternarylogic_epi64(v70, v79, v20, 0x96);
+    const __m128i v89 = _mm_ternarylogic_epi64(v71, v80, v21, 0x96);
+    const __m128i v90 = _mm_ternarylogic_epi64(v72, v81, v22, 0x96);
+    const __m128i v91 = _mm_ternarylogic_epi64(v73, v82, v23, 0x96);
+    const __m128i v92 = _mm_ternarylogic_epi64(v74, v83, v24, 0x96);
+    const __m128i v93 = _mm_ternarylogic_epi64(v75, v84, v25, 0x96);
+    const __m128i v94 = _mm_ternarylogic_epi64(v76, v85, v26, 0x96);
+    const __m128i v95 = _mm_ternarylogic_epi64(v77, v86, v27, 0x96);
+    const __m128i v96 = _mm_and_si128(v95, _mm_cvtsi64_si128((long long)0x7ffffffffffffffULL));
+    _mm_storel_epi64((__m128i *)&r[0], v87);
+    _mm_storel_epi64((__m128i *)&r[1], v88);
+    _mm_storel_epi64((__m128i *)&r[2], v89);
+    _mm_storel_epi64((__m128i *)&r[3], v90);
+    _mm_storel_epi64((__m128i *)&r[4], v91);
+    _mm_storel_epi64((__m128i *)&r[5], v92);
+    _mm_storel_epi64((__m128i *)&r[6], v93);
+    _mm_storel_epi64((__m128i *)&r[7], v94);
+    _mm_storel_epi64((__m128i *)&r[8], v96);
 }
 /* The unreduced carryless product a*b (degree <= 2m-2), the first half of mul. */
 void gf2_571_clmul(uint64_t c[GF2_571_CLMUL_WORDS], const uint64_t a[GF2_571_WORDS], const uint64_t b[GF2_571_WORDS])

@@ -6,11 +6,12 @@
  * ISA: neon-sha3 (AArch64 NEON + PMULL (vmull_p64) + SHA3 EOR3 (veor3q_u64), ARMv8.2-A and later).
  *   Compile with: -march=armv8.2-a+crypto+sha3 -static
  * Plan: multiply 3-way Karatsuba 9 = 3+3+3 [schoolbook 3x3]; reduce quotient-first (shift, clmul).
+ *   sqr (and inv, a chain of squarings): reduce quotient-first (shift/XOR), the least latency (23.0; 24.0 with mul's reduction)
  *   Ops mul: 54 clmul, 9 clmulk, 54 xor, 14 dxor, 24 dxor3, 3 shr, 9 fshr, 1 and, 26 lo, 25 hi
- *   Ops sqr: 9 clmulk, 9 spread, 20 xor, 3 shr, 9 fshr, 1 and, 18 lo, 17 hi
+ *   Ops sqr: 9 spread, 39 xor, 3 shl, 3 shr, 33 fshr, 1 and, 9 lo, 9 hi
  *   Ops clmul: 54 clmul, 34 xor, 14 dxor, 24 dxor3, 17 lo, 17 hi
  *   Ops reduce: 9 clmulk, 20 xor, 3 shr, 9 fshr, 1 and, 9 lo, 8 hi
- * Predicted (cost table aarch64_v1, cycles (Neoverse-V1 class, llvm-mca estimates)): mul 33.5 throughput, 35.0 latency; clmul 29.2 throughput, 21.0 latency; reduce 12.5 throughput, 18.0 latency.
+ * Predicted (cost table aarch64_v1, cycles (Neoverse-V1 class, llvm-mca estimates)): mul 33.5 throughput, 35.0 latency; sqr 30.0 throughput, 23.0 latency; clmul 29.2 throughput, 21.0 latency; reduce 12.5 throughput, 18.0 latency.
  * Verified:
  *   IR proof: bilinear type check + all 571x571 = 326041 basis pairs (mul, clmul);
  *     linear type check + all 1141 basis vectors (reduce), 571 (sqr).
@@ -329,59 +330,79 @@ void gf2_571_sqr(uint64_t r[GF2_571_WORDS], const uint64_t a[GF2_571_WORDS])
     const uint64_t v49 = v37 ^ v46;
     const uint64_t v50 = v47 ^ v49;
     const uint64_t v51 = v48 ^ v50;
-    const uint64x2_t v52 = vreinterpretq_u64_p128(vmull_p64((poly64_t)(v51), (poly64_t)(0x425ULL)));
-    const uint64x2_t v53 = vreinterpretq_u64_p128(vmull_p64((poly64_t)(v38), (poly64_t)(0x425ULL)));
-    const uint64x2_t v54 = vreinterpretq_u64_p128(vmull_p64((poly64_t)(v39), (poly64_t)(0x425ULL)));
-    const uint64x2_t v55 = vreinterpretq_u64_p128(vmull_p64((poly64_t)(v40), (poly64_t)(0x425ULL)));
-    const uint64x2_t v56 = vreinterpretq_u64_p128(vmull_p64((poly64_t)(v41), (poly64_t)(0x425ULL)));
-    const uint64x2_t v57 = vreinterpretq_u64_p128(vmull_p64((poly64_t)(v42), (poly64_t)(0x425ULL)));
-    const uint64x2_t v58 = vreinterpretq_u64_p128(vmull_p64((poly64_t)(v43), (poly64_t)(0x425ULL)));
-    const uint64x2_t v59 = vreinterpretq_u64_p128(vmull_p64((poly64_t)(v44), (poly64_t)(0x425ULL)));
-    const uint64x2_t v60 = vreinterpretq_u64_p128(vmull_p64((poly64_t)(v45), (poly64_t)(0x425ULL)));
-    const uint64_t v61 = vgetq_lane_u64(v52, 0);
-    const uint64_t v62 = vgetq_lane_u64(v53, 0);
-    const uint64_t v63 = vgetq_lane_u64(v52, 1);
-    const uint64_t v64 = v62 ^ v63;
-    const uint64_t v65 = vgetq_lane_u64(v54, 0);
-    const uint64_t v66 = vgetq_lane_u64(v53, 1);
-    const uint64_t v67 = v65 ^ v66;
-    const uint64_t v68 = vgetq_lane_u64(v55, 0);
-    const uint64_t v69 = vgetq_lane_u64(v54, 1);
-    const uint64_t v70 = v68 ^ v69;
-    const uint64_t v71 = vgetq_lane_u64(v56, 0);
-    const uint64_t v72 = vgetq_lane_u64(v55, 1);
-    const uint64_t v73 = v71 ^ v72;
-    const uint64_t v74 = vgetq_lane_u64(v57, 0);
-    const uint64_t v75 = vgetq_lane_u64(v56, 1);
-    const uint64_t v76 = v74 ^ v75;
-    const uint64_t v77 = vgetq_lane_u64(v58, 0);
-    const uint64_t v78 = vgetq_lane_u64(v57, 1);
-    const uint64_t v79 = v77 ^ v78;
-    const uint64_t v80 = vgetq_lane_u64(v59, 0);
-    const uint64_t v81 = vgetq_lane_u64(v58, 1);
-    const uint64_t v82 = v80 ^ v81;
-    const uint64_t v83 = vgetq_lane_u64(v60, 0);
-    const uint64_t v84 = vgetq_lane_u64(v59, 1);
-    const uint64_t v85 = v83 ^ v84;
-    const uint64_t v86 = v19 ^ v61;
-    const uint64_t v87 = v20 ^ v64;
-    const uint64_t v88 = v21 ^ v67;
-    const uint64_t v89 = v22 ^ v70;
-    const uint64_t v90 = v23 ^ v73;
-    const uint64_t v91 = v24 ^ v76;
-    const uint64_t v92 = v25 ^ v79;
-    const uint64_t v93 = v26 ^ v82;
-    const uint64_t v94 = v27 ^ v85;
-    const uint64_t v95 = v94 & 0x7ffffffffffffffULL;
-    r[0] = (uint64_t)v86;
-    r[1] = (uint64_t)v87;
-    r[2] = (uint64_t)v88;
-    r[3] = (uint64_t)v89;
-    r[4] = (uint64_t)v90;
-    r[5] = (uint64_t)v91;
-    r[6] = (uint64_t)v92;
-    r[7] = (uint64_t)v93;
-    r[8] = (uint64_t)v95;
+    const uint64_t v52 = v51 << 10;
+    const uint64_t v53 = (v51 >> 54) | (v38 << 10);
+    const uint64_t v54 = (v38 >> 54) | (v39 << 10);
+    const uint64_t v55 = (v39 >> 54) | (v40 << 10);
+    const uint64_t v56 = (v40 >> 54) | (v41 << 10);
+    const uint64_t v57 = (v41 >> 54) | (v42 << 10);
+    const uint64_t v58 = (v42 >> 54) | (v43 << 10);
+    const uint64_t v59 = (v43 >> 54) | (v44 << 10);
+    const uint64_t v60 = (v44 >> 54) | (v45 << 10);
+    const uint64_t v61 = v51 << 5;
+    const uint64_t v62 = (v51 >> 59) | (v38 << 5);
+    const uint64_t v63 = (v38 >> 59) | (v39 << 5);
+    const uint64_t v64 = (v39 >> 59) | (v40 << 5);
+    const uint64_t v65 = (v40 >> 59) | (v41 << 5);
+    const uint64_t v66 = (v41 >> 59) | (v42 << 5);
+    const uint64_t v67 = (v42 >> 59) | (v43 << 5);
+    const uint64_t v68 = (v43 >> 59) | (v44 << 5);
+    const uint64_t v69 = (v44 >> 59) | (v45 << 5);
+    const uint64_t v70 = v51 << 2;
+    const uint64_t v71 = (v51 >> 62) | (v38 << 2);
+    const uint64_t v72 = (v38 >> 62) | (v39 << 2);
+    const uint64_t v73 = (v39 >> 62) | (v40 << 2);
+    const uint64_t v74 = (v40 >> 62) | (v41 << 2);
+    const uint64_t v75 = (v41 >> 62) | (v42 << 2);
+    const uint64_t v76 = (v42 >> 62) | (v43 << 2);
+    const uint64_t v77 = (v43 >> 62) | (v44 << 2);
+    const uint64_t v78 = (v44 >> 62) | (v45 << 2);
+    const uint64_t v79 = v51 ^ v52;
+    const uint64_t v80 = v61 ^ v79;
+    const uint64_t v81 = v70 ^ v80;
+    const uint64_t v82 = v38 ^ v53;
+    const uint64_t v83 = v62 ^ v82;
+    const uint64_t v84 = v71 ^ v83;
+    const uint64_t v85 = v39 ^ v54;
+    const uint64_t v86 = v63 ^ v85;
+    const uint64_t v87 = v72 ^ v86;
+    const uint64_t v88 = v40 ^ v55;
+    const uint64_t v89 = v64 ^ v88;
+    const uint64_t v90 = v73 ^ v89;
+    const uint64_t v91 = v41 ^ v56;
+    const uint64_t v92 = v65 ^ v91;
+    const uint64_t v93 = v74 ^ v92;
+    const uint64_t v94 = v42 ^ v57;
+    const uint64_t v95 = v66 ^ v94;
+    const uint64_t v96 = v75 ^ v95;
+    const uint64_t v97 = v43 ^ v58;
+    const uint64_t v98 = v67 ^ v97;
+    const uint64_t v99 = v76 ^ v98;
+    const uint64_t v100 = v44 ^ v59;
+    const uint64_t v101 = v68 ^ v100;
+    const uint64_t v102 = v77 ^ v101;
+    const uint64_t v103 = v45 ^ v60;
+    const uint64_t v104 = v69 ^ v103;
+    const uint64_t v105 = v78 ^ v104;
+    const uint64_t v106 = v19 ^ v81;
+    const uint64_t v107 = v20 ^ v84;
+    const uint64_t v108 = v21 ^ v87;
+    const uint64_t v109 = v22 ^ v90;
+    const uint64_t v110 = v23 ^ v93;
+    const uint64_t v111 = v24 ^ v96;
+    const uint64_t v112 = v25 ^ v99;
+    const uint64_t v113 = v26 ^ v102;
+    const uint64_t v114 = v27 ^ v105;
+    const uint64_t v115 = v114 & 0x7ffffffffffffffULL;
+    r[0] = (uint64_t)v106;
+    r[1] = (uint64_t)v107;
+    r[2] = (uint64_t)v108;
+    r[3] = (uint64_t)v109;
+    r[4] = (uint64_t)v110;
+    r[5] = (uint64_t)v111;
+    r[6] = (uint64_t)v112;
+    r[7] = (uint64_t)v113;
+    r[8] = (uint64_t)v115;
 }
 /* The unreduced carryless product a*b (degree <= 2m-2), the first half of mul. */
 void gf2_571_clmul(uint64_t c[GF2_571_CLMUL_WORDS], const uint64_t a[GF2_571_WORDS], const uint64_t b[GF2_571_WORDS])

@@ -6,11 +6,12 @@
  * ISA: neon-sha3 (AArch64 NEON + PMULL (vmull_p64) + SHA3 EOR3 (veor3q_u64), ARMv8.2-A and later).
  *   Compile with: -march=armv8.2-a+crypto+sha3 -static
  * Plan: multiply 3-way Karatsuba 9 = 3+3+3 [schoolbook 3x3]; reduce quotient-first (shift, clmul).
+ *   sqr (and inv, a chain of squarings): reduce quotient-first (shift/XOR), the least latency (23.0; 24.0 with mul's reduction)
  *   Ops mul: 54 clmul, 9 clmulk, 54 xor, 14 dxor, 24 dxor3, 3 shr, 9 fshr, 1 and, 26 lo, 25 hi
- *   Ops sqr: 9 clmulk, 9 spread, 20 xor, 3 shr, 9 fshr, 1 and, 18 lo, 17 hi
+ *   Ops sqr: 9 spread, 39 xor, 3 shl, 3 shr, 33 fshr, 1 and, 9 lo, 9 hi
  *   Ops clmul: 54 clmul, 34 xor, 14 dxor, 24 dxor3, 17 lo, 17 hi
  *   Ops reduce: 9 clmulk, 20 xor, 3 shr, 9 fshr, 1 and, 9 lo, 8 hi
- * Predicted (cost table aarch64_v1, cycles (Neoverse-V1 class, llvm-mca estimates)): mul 33.5 throughput, 35.0 latency; clmul 29.2 throughput, 21.0 latency; reduce 12.5 throughput, 18.0 latency.
+ * Predicted (cost table aarch64_v1, cycles (Neoverse-V1 class, llvm-mca estimates)): mul 33.5 throughput, 35.0 latency; sqr 30.0 throughput, 23.0 latency; clmul 29.2 throughput, 21.0 latency; reduce 12.5 throughput, 18.0 latency.
  * Verified:
  *   IR proof: bilinear type check + all 571x571 = 326041 basis pairs (mul, clmul);
  *     linear type check + all 1141 basis vectors (reduce), 571 (sqr).

@@ -6,11 +6,12 @@
  * ISA: pclmul (x86-64 SSE4.1 + PCLMULQDQ (128-bit)).
  *   Compile with: -msse4.1 -mpclmul
  * Plan: multiply Karatsuba 9 = 5+4 [Karatsuba 5 = 3+2 [schoolbook 3x3, schoolbook 2x2], Karatsuba 4 = 2+2 [schoolbook 2x2]]; reduce quotient-first (clmul, clmul); words in xmm registers.
+ *   sqr (and inv, a chain of squarings): reduce quotient-first (shift, clmul), the least latency (21.1; 27.2 with mul's reduction)
  *   Ops mul: 53 clmul, 9 clmulk, 54 xor, 71 dxor, 10 fshr, 1 and, 26 lo, 26 hi
- *   Ops sqr: 9 clmulk, 9 spread, 18 xor, 10 fshr, 1 and, 18 lo, 18 hi
+ *   Ops sqr: 9 clmulk, 9 spread, 20 xor, 3 shr, 9 fshr, 1 and, 18 lo, 17 hi
  *   Ops clmul: 53 clmul, 36 xor, 71 dxor, 17 lo, 17 hi
  *   Ops reduce: 9 clmulk, 18 xor, 10 fshr, 1 and, 9 lo, 9 hi
- * Predicted (cost table x86_zen5, TSC ticks): mul 86.6 throughput, 32.6 latency; clmul 74.3 throughput, 17.7 latency; reduce 14.3 throughput, 22.5 latency.
+ * Predicted (cost table x86_zen5, TSC ticks): mul 86.6 throughput, 32.6 latency; sqr 26.6 throughput, 21.1 latency; clmul 74.3 throughput, 17.7 latency; reduce 14.3 throughput, 22.5 latency.
  * Verified:
  *   IR proof: bilinear type check + all 571x571 = 326041 basis pairs (mul, clmul);
  *     linear type check + all 1141 basis vectors (reduce), 571 (sqr).

@@ -6,11 +6,12 @@
  * ISA: rv64-zbc (RV64GC + Zbc (clmul/clmulh by inline assembly)).
  *   Compile with: -march=rv64gc_zbc -mabi=lp64d -static
  * Plan: multiply schoolbook 9x9; reduce quotient-first (clmul, clmul).
+ *   sqr (and inv, a chain of squarings): reduce quotient-first (shift, clmul), the least latency (16.0; 20.0 with mul's reduction)
  *   Ops mul: 81 clmul, 9 clmulk, 34 xor, 64 dxor, 10 fshr, 1 and, 26 lo, 26 hi
- *   Ops sqr: 9 clmulk, 9 spread, 18 xor, 10 fshr, 1 and, 18 lo, 18 hi
+ *   Ops sqr: 9 clmulk, 9 spread, 20 xor, 3 shr, 9 fshr, 1 and, 18 lo, 17 hi
  *   Ops clmul: 81 clmul, 16 xor, 64 dxor, 17 lo, 17 hi
  *   Ops reduce: 9 clmulk, 18 xor, 10 fshr, 1 and, 9 lo, 9 hi
- * Predicted (cost table riscv64_zbc, cycles (xiangshan-nanhu model, llvm-mca estimates)): mul 98.5 throughput, 23.0 latency; clmul 83.0 throughput, 15.0 latency; reduce 26.5 throughput, 17.0 latency.
+ * Predicted (cost table riscv64_zbc, cycles (xiangshan-nanhu model, llvm-mca estimates)): mul 98.5 throughput, 23.0 latency; sqr 27.5 throughput, 16.0 latency; clmul 83.0 throughput, 15.0 latency; reduce 26.5 throughput, 17.0 latency.
  * Verified:
  *   IR proof: bilinear type check + all 571x571 = 326041 basis pairs (mul, clmul);
  *     linear type check + all 1141 basis vectors (reduce), 571 (sqr).
@@ -363,62 +364,65 @@ void gf2_571_sqr(uint64_t r[GF2_571_WORDS], const uint64_t a[GF2_571_WORDS])
     const uint64_t v43 = (v33 >> 59) | (v34 << 5);
     const uint64_t v44 = (v34 >> 59) | (v35 << 5);
     const uint64_t v45 = (v35 >> 59) | (v36 << 5);
-    const gf2_571_priv_dw v46 = gf2_571_priv_clmul(v38, 0x425ULL);
-    const gf2_571_priv_dw v47 = gf2_571_priv_clmul(v39, 0x425ULL);
-    const gf2_571_priv_dw v48 = gf2_571_priv_clmul(v40, 0x425ULL);
-    const gf2_571_priv_dw v49 = gf2_571_priv_clmul(v41, 0x425ULL);
-    const gf2_571_priv_dw v50 = gf2_571_priv_clmul(v42, 0x425ULL);
-    const gf2_571_priv_dw v51 = gf2_571_priv_clmul(v43, 0x425ULL);
-    const gf2_571_priv_dw v52 = gf2_571_priv_clmul(v44, 0x425ULL);
-    const gf2_571_priv_dw v53 = gf2_571_priv_clmul(v45, 0x425ULL);
-    const uint64_t v54 = v46.lo;
-    const uint64_t v55 = v47.lo;
-    const uint64_t v56 = v46.hi;
-    const uint64_t v57 = v55 ^ v56;
-    const uint64_t v58 = v48.lo;
-    const uint64_t v59 = v47.hi;
-    const uint64_t v60 = v58 ^ v59;
-    const uint64_t v61 = v49.lo;
-    const uint64_t v62 = v48.hi;
-    const uint64_t v63 = v61 ^ v62;
-    const uint64_t v64 = v50.lo;
-    const uint64_t v65 = v49.hi;
-    const uint64_t v66 = v64 ^ v65;
-    const uint64_t v67 = v51.lo;
-    const uint64_t v68 = v50.hi;
-    const uint64_t v69 = v67 ^ v68;
-    const uint64_t v70 = v52.lo;
-    const uint64_t v71 = v51.hi;
-    const uint64_t v72 = v70 ^ v71;
-    const uint64_t v73 = v53.lo;
-    const uint64_t v74 = v52.hi;
-    const uint64_t v75 = v73 ^ v74;
-    const uint64_t v76 = v53.hi;
-    const uint64_t v77 = (v75 >> 59) | (v76 << 5);
-    const uint64_t v78 = v37 ^ v77;
-    const gf2_571_priv_dw v79 = gf2_571_priv_clmul(v78, 0x425ULL);
-    const uint64_t v80 = v79.lo;
-    const uint64_t v81 = v79.hi;
-    const uint64_t v82 = v54 ^ v81;
-    const uint64_t v83 = v19 ^ v80;
-    const uint64_t v84 = v20 ^ v82;
-    const uint64_t v85 = v21 ^ v57;
-    const uint64_t v86 = v22 ^ v60;
-    const uint64_t v87 = v23 ^ v63;
-    const uint64_t v88 = v24 ^ v66;
-    const uint64_t v89 = v25 ^ v69;
-    const uint64_t v90 = v26 ^ v72;
-    const uint64_t v91 = v27 ^ v75;
-    const uint64_t v92 = v91 & 0x7ffffffffffffffULL;
-    r[0] = (uint64_t)v83;
-    r[1] = (uint64_t)v84;
-    r[2] = (uint64_t)v85;
-    r[3] = (uint64_t)v86;
-    r[4] = (uint64_t)v87;
-    r[5] = (uint64_t)v88;
-    r[6] = (uint64_t)v89;
-    r[7] = (uint64_t)v90;
-    r[8] = (uint64_t)v92;
+    const uint64_t v46 = v36 >> 44;
+    const uint64_t v47 = v36 >> 49;
+    const uint64_t v48 = v36 >> 52;
+    const uint64_t v49 = v37 ^ v46;
+    const uint64_t v50 = v47 ^ v49;
+    const uint64_t v51 = v48 ^ v50;
+    const gf2_571_priv_dw v52 = gf2_571_priv_clmul(v51, 0x425ULL);
+    const gf2_571_priv_dw v53 = gf2_571_priv_clmul(v38, 0x425ULL);
+    const gf2_571_priv_dw v54 = gf2_571_priv_clmul(v39, 0x425ULL);
+    const gf2_571_priv_dw v55 = gf2_571_priv_clmul(v40, 0x425ULL);
+    const gf2_571_priv_dw v56 = gf2_571_priv_clmul(v41, 0x425ULL);
+    const gf2_571_priv_dw v57 = gf2_571_priv_clmul(v42, 0x425ULL);
+    const gf2_571_priv_dw v58 = gf2_571_priv_clmul(v43, 0x425ULL);
+    const gf2_571_priv_dw v59 = gf2_571_priv_clmul(v44, 0x425ULL);
+    const gf2_571_priv_dw v60 = gf2_571_priv_clmul(v45, 0x425ULL);
+    const uint64_t v61 = v52.lo;
+    const uint64_t v62 = v53.lo;
+    const uint64_t v63 = v52.hi;
+    const uint64_t v64 = v62 ^ v63;
+    const uint64_t v65 = v54.lo;
+    const uint64_t v66 = v53.hi;
+    const uint64_t v67 = v65 ^ v66;
+    const uint64_t v68 = v55.lo;
+    const uint64_t v69 = v54.hi;
+    const uint64_t v70 = v68 ^ v69;
+    const uint64_t v71 = v56.lo;
+    const uint64_t v72 = v55.hi;
+    const uint64_t v73 = v71 ^ v72;
+    const uint64_t v74 = v57.lo;
+    const uint64_t v75 = v56.hi;
+    const uint64_t v76 = v74 ^ v75;
+    const uint64_t v77 = v58.lo;
+    const uint64_t v78 = v57.hi;
+    const uint64_t v79 = v77 ^ v78;
+    const uint64_t v80 = v59.lo;
+    const uint64_t v81 = v58.hi;
+    const uint64_t v82 = v80 ^ v81;
+    const uint64_t v83 = v60.lo;
+    const uint64_t v84 = v59.hi;
+    const uint64_t v85 = v83 ^ v84;
+    const uint64_t v86 = v19 ^ v61;
+    const uint64_t v87 = v20 ^ v64;
+    const uint64_t v88 = v21 ^ v67;
+    const uint64_t v89 = v22 ^ v70;
+    const uint64_t v90 = v23 ^ v73;
+    const uint64_t v91 = v24 ^ v76;
+    const uint64_t v92 = v25 ^ v79;
+    const uint64_t v93 = v26 ^ v82;
+    const uint64_t v94 = v27 ^ v85;
+    const uint64_t v95 = v94 & 0x7ffffffffffffffULL;
+    r[0] = (uint64_t)v86;
+    r[1] = (uint64_t)v87;
+    r[2] = (uint64_t)v88;
+    r[3] = (uint64_t)v89;
+    r[4] = (uint64_t)v90;
+    r[5] = (uint64_t)v91;
+    r[6] = (uint64_t)v92;
+    r[7] = (uint64_t)v93;
+    r[8] = (uint64_t)v95;
 }
 /* The unreduced carryless product a*b (degree <= 2m-2), the first half of mul. */
 void gf2_571_clmul(uint64_t c[GF2_571_CLMUL_WORDS], const uint64_t a[GF2_571_WORDS], const uint64_t b[GF2_571_WORDS])

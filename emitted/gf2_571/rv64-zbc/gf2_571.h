@@ -6,11 +6,12 @@
  * ISA: rv64-zbc (RV64GC + Zbc (clmul/clmulh by inline assembly)).
  *   Compile with: -march=rv64gc_zbc -mabi=lp64d -static
  * Plan: multiply schoolbook 9x9; reduce quotient-first (clmul, clmul).
+ *   sqr (and inv, a chain of squarings): reduce quotient-first (shift, clmul), the least latency (16.0; 20.0 with mul's reduction)
  *   Ops mul: 81 clmul, 9 clmulk, 34 xor, 64 dxor, 10 fshr, 1 and, 26 lo, 26 hi
- *   Ops sqr: 9 clmulk, 9 spread, 18 xor, 10 fshr, 1 and, 18 lo, 18 hi
+ *   Ops sqr: 9 clmulk, 9 spread, 20 xor, 3 shr, 9 fshr, 1 and, 18 lo, 17 hi
  *   Ops clmul: 81 clmul, 16 xor, 64 dxor, 17 lo, 17 hi
  *   Ops reduce: 9 clmulk, 18 xor, 10 fshr, 1 and, 9 lo, 9 hi
- * Predicted (cost table riscv64_zbc, cycles (xiangshan-nanhu model, llvm-mca estimates)): mul 98.5 throughput, 23.0 latency; clmul 83.0 throughput, 15.0 latency; reduce 26.5 throughput, 17.0 latency.
+ * Predicted (cost table riscv64_zbc, cycles (xiangshan-nanhu model, llvm-mca estimates)): mul 98.5 throughput, 23.0 latency; sqr 27.5 throughput, 16.0 latency; clmul 83.0 throughput, 15.0 latency; reduce 26.5 throughput, 17.0 latency.
  * Verified:
  *   IR proof: bilinear type check + all 571x571 = 326041 basis pairs (mul, clmul);
  *     linear type check + all 1141 basis vectors (reduce), 571 (sqr).

@@ -6,11 +6,12 @@
  * ISA: neon-sha3 (AArch64 NEON + PMULL (vmull_p64) + SHA3 EOR3 (veor3q_u64), ARMv8.2-A and later).
  *   Compile with: -march=armv8.2-a+crypto+sha3 -static
  * Plan: multiply 1x1; reduce quotient-first (shift, clmul).
+ *   sqr (and inv, a chain of squarings): reduce quotient-first (shift/XOR), the least latency (19.0; 21.0 with mul's reduction)
  *   Ops mul: 1 clmul, 1 clmulk, 3 xor, 3 shr, 1 and, 2 lo
- *   Ops sqr: 1 clmulk, 1 spread, 3 xor, 3 shr, 1 and, 2 lo
+ *   Ops sqr: 1 spread, 6 xor, 3 shl, 3 shr, 1 and, 1 lo
  *   Ops clmul: 1 clmul, 1 lo
  *   Ops reduce: 1 clmulk, 3 xor, 3 shr, 1 and, 1 lo
- * Predicted (cost table aarch64_v1, cycles (Neoverse-V1 class, llvm-mca estimates)): mul 4.0 throughput, 21.0 latency; clmul 3.7 throughput, 10.0 latency; reduce 3.8 throughput, 15.0 latency.
+ * Predicted (cost table aarch64_v1, cycles (Neoverse-V1 class, llvm-mca estimates)): mul 4.0 throughput, 21.0 latency; sqr 5.2 throughput, 19.0 latency; clmul 3.7 throughput, 10.0 latency; reduce 3.8 throughput, 15.0 latency.
  * Verified:
  *   IR proof: bilinear type check + all 8x8 = 64 basis pairs (mul, clmul);
  *     linear type check + all 15 basis vectors (reduce), 8 (sqr).
@@ -54,11 +55,15 @@ gf2_8_aes_t gf2_8_aes_sqr(gf2_8_aes_t a)
     const uint64_t v6 = v3 >> 13;
     const uint64_t v7 = v4 ^ v5;
     const uint64_t v8 = v6 ^ v7;
-    const uint64x2_t v9 = vreinterpretq_u64_p128(vmull_p64((poly64_t)(v8), (poly64_t)(0x1bULL)));
-    const uint64_t v10 = vgetq_lane_u64(v9, 0);
-    const uint64_t v11 = v3 ^ v10;
-    const uint64_t v12 = v11 & 0xffULL;
-    return (gf2_8_aes_t)((uint64_t)v12);
+    const uint64_t v9 = v8 << 4;
+    const uint64_t v10 = v8 << 3;
+    const uint64_t v11 = v8 << 1;
+    const uint64_t v12 = v8 ^ v9;
+    const uint64_t v13 = v10 ^ v12;
+    const uint64_t v14 = v11 ^ v13;
+    const uint64_t v15 = v3 ^ v14;
+    const uint64_t v16 = v15 & 0xffULL;
+    return (gf2_8_aes_t)((uint64_t)v16);
 }
 /* The unreduced carryless product a*b (degree <= 2m-2), the first half of mul. */
 void gf2_8_aes_clmul(uint64_t c[GF2_8_AES_CLMUL_WORDS], gf2_8_aes_t a, gf2_8_aes_t b)

@@ -6,11 +6,12 @@
  * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ + GFNI (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
  *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq -mgfni
  * Plan: multiply 1x1; reduce quotient-first (shift, clmul); words in xmm registers.
+ *   sqr (and inv, a chain of squarings): reduce quotient-first (shift/XOR), the least latency (15.0; 15.7 with mul's reduction)
  *   Ops mul: 1 clmul, 1 clmulk, 2 xor, 1 xor3, 4 shr, 1 and, 2 lo
- *   Ops sqr: 1 clmulk, 1 spread, 2 xor, 1 xor3, 4 shr, 1 and, 2 lo
+ *   Ops sqr: 1 spread, 1 xor, 3 xor3, 3 shl, 4 shr, 1 and, 1 lo
  *   Ops clmul: 1 clmul, 1 lo
  *   Ops reduce: 1 clmulk, 2 xor, 1 xor3, 4 shr, 1 and, 1 lo
- * Predicted (cost table x86_zen5, TSC ticks): mul 4.7 throughput, 15.7 latency; clmul 3.4 throughput, 5.5 latency; reduce 3.5 throughput, 12.3 latency.
+ * Predicted (cost table x86_zen5, TSC ticks): mul 4.7 throughput, 15.7 latency; sqr 4.4 throughput, 15.0 latency; clmul 3.4 throughput, 5.5 latency; reduce 3.5 throughput, 12.3 latency.
  * Verified:
  *   IR proof: bilinear type check + all 8x8 = 64 basis pairs (mul, clmul);
  *     linear type check + all 15 basis vectors (reduce), 8 (sqr).
@@ -453,11 +454,13 @@ gf2_8_hqc_t gf2_8_hqc_sqr(gf2_8_hqc_t a)
     const __m128i v7 = _mm_srli_epi64(v3, 14);
     const __m128i v8 = _mm_ternarylogic_epi64(v4, v5, v6, 0x96);
     const __m128i v9 = _mm_xor_si128(v7, v8);
-    const __m128i v10 = _mm_clmulepi64_si128(v9, _mm_cvtsi64_si128((long long)0x1dULL), 0x00);
-    const __m128i v11 = v10;
-    const __m128i v12 = _mm_xor_si128(v3, v11);
-    const __m128i v13 = _mm_and_si128(v12, _mm_cvtsi64_si128((long long)0xffULL));
-    return (gf2_8_hqc_t)((uint64_t)_mm_cvtsi128_si64(v13));
+    const __m128i v10 = _mm_slli_epi64(v9, 4);
+    const __m128i v11 = _mm_slli_epi64(v9, 3);
+    const __m128i v12 = _mm_slli_epi64(v9, 2);
+    const __m128i v13 = _mm_ternarylogic_epi64(v9, v10, v11, 0x96);
+    const __m128i v14 = _mm_ternarylogic_epi64(v12, v13, v3, 0x96);
+    const __m128i v15 = _mm_and_si128(v14, _mm_cvtsi64_si128((long long)0xffULL));
+    return (gf2_8_hqc_t)((uint64_t)_mm_cvtsi128_si64(v15));
 }
 /* The unreduced carryless product a*b (degree <= 2m-2), the first half of mul. */
 void gf2_8_hqc_clmul(uint64_t c[GF2_8_HQC_CLMUL_WORDS], gf2_8_hqc_t a, gf2_8_hqc_t b)

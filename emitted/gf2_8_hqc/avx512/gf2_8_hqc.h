@@ -6,11 +6,12 @@
  * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ + GFNI (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
  *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq -mgfni
  * Plan: multiply 1x1; reduce quotient-first (shift, clmul); words in xmm registers.
+ *   sqr (and inv, a chain of squarings): reduce quotient-first (shift/XOR), the least latency (15.0; 15.7 with mul's reduction)
  *   Ops mul: 1 clmul, 1 clmulk, 2 xor, 1 xor3, 4 shr, 1 and, 2 lo
- *   Ops sqr: 1 clmulk, 1 spread, 2 xor, 1 xor3, 4 shr, 1 and, 2 lo
+ *   Ops sqr: 1 spread, 1 xor, 3 xor3, 3 shl, 4 shr, 1 and, 1 lo
  *   Ops clmul: 1 clmul, 1 lo
  *   Ops reduce: 1 clmulk, 2 xor, 1 xor3, 4 shr, 1 and, 1 lo
- * Predicted (cost table x86_zen5, TSC ticks): mul 4.7 throughput, 15.7 latency; clmul 3.4 throughput, 5.5 latency; reduce 3.5 throughput, 12.3 latency.
+ * Predicted (cost table x86_zen5, TSC ticks): mul 4.7 throughput, 15.7 latency; sqr 4.4 throughput, 15.0 latency; clmul 3.4 throughput, 5.5 latency; reduce 3.5 throughput, 12.3 latency.
  * Verified:
  *   IR proof: bilinear type check + all 8x8 = 64 basis pairs (mul, clmul);
  *     linear type check + all 15 basis vectors (reduce), 8 (sqr).

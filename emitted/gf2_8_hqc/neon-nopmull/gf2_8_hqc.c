@@ -6,11 +6,12 @@
  * ISA: neon-nopmull (AArch64 NEON without the crypto extension (carryless products from vmull_p8)).
  *   Compile with: -march=armv8-a -static
  * Plan: multiply 1x1; reduce quotient-first (shift, clmul).
+ *   sqr (and inv, a chain of squarings): reduce quotient-first (shift/XOR), the least latency (19.0; 20.0 with mul's reduction)
  *   Ops mul: 1 clmul, 1 clmulk, 4 xor, 4 shr, 1 and, 2 lo
- *   Ops sqr: 1 clmulk, 1 spread, 4 xor, 4 shr, 1 and, 2 lo
+ *   Ops sqr: 1 spread, 7 xor, 3 shl, 4 shr, 1 and, 1 lo
  *   Ops clmul: 1 clmul, 1 lo
  *   Ops reduce: 1 clmulk, 4 xor, 4 shr, 1 and, 1 lo
- * Predicted (cost table aarch64_n1, cycles (Neoverse-N1 class, llvm-mca estimates)): mul 7.0 throughput, 20.0 latency; clmul 4.5 throughput, 9.0 latency; reduce 5.1 throughput, 15.0 latency.
+ * Predicted (cost table aarch64_n1, cycles (Neoverse-N1 class, llvm-mca estimates)): mul 7.0 throughput, 20.0 latency; sqr 7.1 throughput, 19.0 latency; clmul 4.5 throughput, 9.0 latency; reduce 5.1 throughput, 15.0 latency.
  * Verified:
  *   IR proof: bilinear type check + all 8x8 = 64 basis pairs (mul, clmul);
  *     linear type check + all 15 basis vectors (reduce), 8 (sqr).
@@ -69,11 +70,15 @@ gf2_8_hqc_t gf2_8_hqc_sqr(gf2_8_hqc_t a)
     const uint64_t v8 = v4 ^ v5;
     const uint64_t v9 = v6 ^ v8;
     const uint64_t v10 = v7 ^ v9;
-    const uint64x2_t v11 = gf2_8_hqc_priv_clmul_p8_1x1(v10, 0x1dULL);
-    const uint64_t v12 = vgetq_lane_u64(v11, 0);
-    const uint64_t v13 = v3 ^ v12;
-    const uint64_t v14 = v13 & 0xffULL;
-    return (gf2_8_hqc_t)((uint64_t)v14);
+    const uint64_t v11 = v10 << 4;
+    const uint64_t v12 = v10 << 3;
+    const uint64_t v13 = v10 << 2;
+    const uint64_t v14 = v10 ^ v11;
+    const uint64_t v15 = v12 ^ v14;
+    const uint64_t v16 = v13 ^ v15;
+    const uint64_t v17 = v3 ^ v16;
+    const uint64_t v18 = v17 & 0xffULL;
+    return (gf2_8_hqc_t)((uint64_t)v18);
 }
 /* The unreduced carryless product a*b (degree <= 2m-2), the first half of mul. */
 void gf2_8_hqc_clmul(uint64_t c[GF2_8_HQC_CLMUL_WORDS], gf2_8_hqc_t a, gf2_8_hqc_t b)

@@ -6,11 +6,12 @@
  * ISA: neon-sha3 (AArch64 NEON + PMULL (vmull_p64) + SHA3 EOR3 (veor3q_u64), ARMv8.2-A and later).
  *   Compile with: -march=armv8.2-a+crypto+sha3 -static
  * Plan: multiply 1x1; reduce quotient-first (shift, clmul).
+ *   sqr (and inv, a chain of squarings): reduce quotient-first (shift/XOR), the least latency (20.0; 22.0 with mul's reduction)
  *   Ops mul: 1 clmul, 1 clmulk, 4 xor, 4 shr, 1 and, 2 lo
- *   Ops sqr: 1 clmulk, 1 spread, 4 xor, 4 shr, 1 and, 2 lo
+ *   Ops sqr: 1 spread, 7 xor, 3 shl, 4 shr, 1 and, 1 lo
  *   Ops clmul: 1 clmul, 1 lo
  *   Ops reduce: 1 clmulk, 4 xor, 4 shr, 1 and, 1 lo
- * Predicted (cost table aarch64_v1, cycles (Neoverse-V1 class, llvm-mca estimates)): mul 4.2 throughput, 22.0 latency; clmul 3.7 throughput, 10.0 latency; reduce 4.2 throughput, 16.0 latency.
+ * Predicted (cost table aarch64_v1, cycles (Neoverse-V1 class, llvm-mca estimates)): mul 4.2 throughput, 22.0 latency; sqr 5.8 throughput, 20.0 latency; clmul 3.7 throughput, 10.0 latency; reduce 4.2 throughput, 16.0 latency.
  * Verified:
  *   IR proof: bilinear type check + all 8x8 = 64 basis pairs (mul, clmul);
  *     linear type check + all 15 basis vectors (reduce), 8 (sqr).

@@ -6,11 +6,12 @@
  * ISA: neon (AArch64 NEON + PMULL (vmull_p64)).
  *   Compile with: -march=armv8-a+crypto -static
  * Plan: multiply 1x1; reduce quotient-first (shift, clmul).
+ *   sqr (and inv, a chain of squarings): reduce quotient-first (shift/XOR), the least latency (20.0; 22.0 with mul's reduction)
  *   Ops mul: 1 clmul, 1 clmulk, 4 xor, 4 shr, 1 and, 2 lo
- *   Ops sqr: 1 clmulk, 1 spread, 4 xor, 4 shr, 1 and, 2 lo
+ *   Ops sqr: 1 spread, 7 xor, 3 shl, 4 shr, 1 and, 1 lo
  *   Ops clmul: 1 clmul, 1 lo
  *   Ops reduce: 1 clmulk, 4 xor, 4 shr, 1 and, 1 lo
- * Predicted (cost table aarch64_n1, cycles (Neoverse-N1 class, llvm-mca estimates)): mul 5.1 throughput, 22.0 latency; clmul 4.5 throughput, 10.0 latency; reduce 5.1 throughput, 16.0 latency.
+ * Predicted (cost table aarch64_n1, cycles (Neoverse-N1 class, llvm-mca estimates)): mul 5.1 throughput, 22.0 latency; sqr 7.1 throughput, 20.0 latency; clmul 4.5 throughput, 10.0 latency; reduce 5.1 throughput, 16.0 latency.
  * Verified:
  *   IR proof: bilinear type check + all 8x8 = 64 basis pairs (mul, clmul);
  *     linear type check + all 15 basis vectors (reduce), 8 (sqr).

@@ -6,11 +6,12 @@
  * ISA: rv64-zbc (RV64GC + Zbc (clmul/clmulh by inline assembly)).
  *   Compile with: -march=rv64gc_zbc -mabi=lp64d -static
  * Plan: multiply 1x1; reduce fold (clmul, clmul).
+ *   sqr (and inv, a chain of squarings): reduce quotient-first (shift, clmul), the least latency (15.0; 16.0 with mul's reduction)
  *   Ops mul: 1 clmul, 2 clmulk, 2 xor, 2 shr, 2 and, 3 lo
- *   Ops sqr: 2 clmulk, 1 spread, 2 xor, 2 shr, 2 and, 3 lo
+ *   Ops sqr: 1 clmulk, 1 spread, 4 xor, 4 shr, 1 and, 2 lo
  *   Ops clmul: 1 clmul, 1 lo
  *   Ops reduce: 2 clmulk, 2 xor, 2 shr, 2 and, 2 lo
- * Predicted (cost table riscv64_zbc, cycles (xiangshan-nanhu model, llvm-mca estimates)): mul 5.0 throughput, 16.0 latency; clmul 4.0 throughput, 6.0 latency; reduce 5.0 throughput, 13.0 latency.
+ * Predicted (cost table riscv64_zbc, cycles (xiangshan-nanhu model, llvm-mca estimates)): mul 5.0 throughput, 16.0 latency; sqr 6.5 throughput, 15.0 latency; clmul 4.0 throughput, 6.0 latency; reduce 5.0 throughput, 13.0 latency.
  * Verified:
  *   IR proof: bilinear type check + all 8x8 = 64 basis pairs (mul, clmul);
  *     linear type check + all 15 basis vectors (reduce), 8 (sqr).

@@ -53,8 +53,12 @@ def render(plan: Plan, proofs: list[Proof], *, sym: str, header_only: bool, comm
     if batch is not None:
         functions += batch.functions
     est = plan.estimates
-    predicted = "; ".join(
-        f"{k} {est[k].throughput:.1f} throughput, {est[k].latency:.1f} latency" for k in ("mul", "clmul", "reduce"))
+    chain = plan.chain_reduction
+    predicted = "; ".join(f"{k} {est[k].throughput:.1f} throughput, {est[k].latency:.1f} latency"
+                          for k in ("mul", *(("sqr",) if chain != plan.reduction else ()), "clmul", "reduce"))
+    chain_line = ("" if chain == plan.reduction else
+                  f"sqr (and inv, a chain of squarings): reduce {chain.label}, the least latency "
+                  f"({est['sqr'].latency:.1f}; {plan.sqr_latency_with_mul_reduction:.1f} with mul's reduction)")
     ctx = dict(
         sym=sym,
         SYM=sym.upper(),
@@ -67,7 +71,7 @@ def render(plan: Plan, proofs: list[Proof], *, sym: str, header_only: bool, comm
         cflags=" ".join(target.cflags),
         tree=plan.tree.describe(),
         reduction=plan.reduction.label + (f"; {target.variant_label}" if target.variant_label else ""),
-        op_lines=[f"Ops {k}: {op_summary(est[k].counts)}" for k in FUNCTION_ORDER],
+        op_lines=[chain_line] * bool(chain_line) + [f"Ops {k}: {op_summary(est[k].counts)}" for k in FUNCTION_ORDER],
         cost_table=target.costs.name,
         cost_unit=target.costs.unit,
         predicted=predicted,
