@@ -26,7 +26,7 @@ tests/KATs/sig/kats.json, one vector and, for the gen builds, every vector); all
 pairs and signatures byte-identical, every build verifies every signature and rejects tampered ones;
 each gen build's blas layer and the ref functions that call it equal to the shipped ones on random
 inputs. Without --quick: keypair, sign and verify of every contender interleaved in one process,
-rdtsc medians, and (with valgrind) a callgrind profile of key generation.
+rdtsc medians, and (with valgrind) callgrind profiles of key generation and signing.
 
 Exit status: 0 all passed; 1 a check or build failed (one line naming it); 2 a missing tool.
 """
@@ -322,22 +322,27 @@ def goal_lines(rows: list[Timing], best: str) -> list[str]:
     return out
 
 
+PROFILE_SKIP = ("0x", "(below", "__libc_start", "main", "run_profile", "run_op")  # the driver around the op
+PROFILE_ROWS = 10
+
+
 def callgrind_profile(setup: "Setup", driver: Path, contender: int, op: int, label: str) -> list[str]:
     """callgrind's inclusive instruction counts of one call of op by a contender (the driver's profile
-    mode), the functions above 2%, as table rows; [] without valgrind."""
+    mode, collecting inside run_op only): the top functions as table rows; [] without valgrind."""
     if shutil.which("valgrind") is None or shutil.which("callgrind_annotate") is None:
         return []
     out = setup.work / "profile" / f"{label.replace(':', '-').replace('+', '-')}-{op}.callgrind"
     out.parent.mkdir(parents=True, exist_ok=True)
-    run = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", str(driver), "profile", "1",
-                          str(setup.seed), str(contender * 3 + op)], capture_output=True, text=True, timeout=3600)
+    run = subprocess.run(["valgrind", "--tool=callgrind", "--toggle-collect=run_op", f"--callgrind-out-file={out}",
+                          str(driver), "profile", "1", str(setup.seed), str(contender * 3 + op)],
+                         capture_output=True, text=True, timeout=3600)
     if run.returncode != 0:
         return []
     ann = subprocess.run(["callgrind_annotate", "--inclusive=yes", str(out)], capture_output=True, text=True, timeout=600)
     rows = []
     for ln in ann.stdout.splitlines():
         m = re.match(r"\s*([\d,]+)\s+\(\s*([\d.]+)%\)\s+\S*:(\S+)", ln)
-        if m and float(m.group(2)) >= 2.0:
+        if m and not m.group(3).startswith(PROFILE_SKIP) and len(rows) < PROFILE_ROWS:
             rows.append(f"| `{m.group(3)}` | {m.group(1)} | {m.group(2)}% |")
     return rows
 
@@ -430,15 +435,17 @@ def run_all(setup: Setup) -> tuple[list[Timing], float, list[str], list[Build]]:
         rows += r
         say("\n".join(speedup_table([x for x in r], hz)))
         names = list(dict.fromkeys(x.contender for x in r))
-        for contender in (REF, f"ref+gen:{best_isa(setup.isas)}", UOV_AVX2):
-            if contender not in names:
-                continue
-            table = callgrind_profile(setup, driver, names.index(contender), 0, f"{s.key}-{contender}")
-            if table:
-                profile += ["", f"callgrind, one {s.name} keypair by {describe(contender)}: functions with at least 2% of the "
-                            "instructions, inclusive", "", "| function | instructions | share |", "|---|---:|---:|", *table]
+        for op, op_name in ((0, "keypair"), (1, "sign")):
+            for contender in (REF, f"ref+gen:{best_isa(setup.isas)}", UOV_AVX2):
+                if contender not in names:
+                    continue
+                table = callgrind_profile(setup, driver, names.index(contender), op, f"{s.key}-{contender}")
+                if table:
+                    profile += ["", f"One {s.name} {op_name} by {describe(contender)}: the top functions by inclusive "
+                                "instructions (callgrind)", "", "| function | instructions | share |", "|---|---:|---:|",
+                                *table]
     if profile:
-        profile = ["## Where key generation spends its instructions", *profile]
+        profile = ["## Where key generation and signing spend their instructions", *profile]
     return rows, hz, profile, builds
 
 
