@@ -326,25 +326,46 @@ PROFILE_SKIP = ("0x", "(below", "__libc_start", "main", "run_profile", "run_op")
 PROFILE_ROWS = 10
 
 
-def callgrind_profile(setup: "Setup", driver: Path, contender: int, op: int, label: str) -> list[str]:
-    """callgrind's inclusive instruction counts of one call of op by a contender (the driver's profile
-    mode, collecting inside run_op only): the top functions as table rows; [] without valgrind."""
+def callgrind_profile(setup: "Setup", driver: Path, contender: int, op: int, label: str) -> tuple[int, list[str]]:
+    """callgrind on one call of op by a contender (the driver's profile mode, collecting inside run_op
+    only): the instructions of the op and its top functions by inclusive instructions as table rows;
+    (0, []) without valgrind."""
     if shutil.which("valgrind") is None or shutil.which("callgrind_annotate") is None:
-        return []
+        return 0, []
     out = setup.work / "profile" / f"{label.replace(':', '-').replace('+', '-')}-{op}.callgrind"
     out.parent.mkdir(parents=True, exist_ok=True)
     run = subprocess.run(["valgrind", "--tool=callgrind", "--toggle-collect=run_op", f"--callgrind-out-file={out}",
                           str(driver), "profile", "1", str(setup.seed), str(contender * 3 + op)],
                          capture_output=True, text=True, timeout=3600)
     if run.returncode != 0:
-        return []
+        return 0, []
     ann = subprocess.run(["callgrind_annotate", "--inclusive=yes", str(out)], capture_output=True, text=True, timeout=600)
-    rows = []
+    total, rows = 0, []
     for ln in ann.stdout.splitlines():
         m = re.match(r"\s*([\d,]+)\s+\(\s*([\d.]+)%\)\s+\S*:(\S+)", ln)
-        if m and not m.group(3).startswith(PROFILE_SKIP) and len(rows) < PROFILE_ROWS:
+        if m and m.group(3) == "run_op":
+            total = int(m.group(1).replace(",", ""))
+        elif m and not m.group(3).startswith(PROFILE_SKIP) and len(rows) < PROFILE_ROWS:
             rows.append(f"| `{m.group(3)}` | {m.group(1)} | {m.group(2)}% |")
-    return rows
+    return total, rows
+
+
+def instruction_table(counts: dict[tuple[str, str, str], int]) -> list[str]:
+    """Instructions per operation (callgrind; independent of the host's load): set x op rows, a column per
+    contender, then the gen contender's ratios to the ref code and to UOV's avx2 code."""
+    names = list(dict.fromkeys(c for _, _, c in counts))
+    gens = [n for n in names if n.startswith("ref+gen:")]
+    head = ["set", "op", *(describe(n) for n in names), *(f"{describe(g)} vs ref" for g in gens),
+            *(f"{describe(g)} vs UOV avx2" for g in gens)]
+    out = ["| " + " | ".join(head) + " |", "|---|---|" + "---:|" * (len(head) - 2)]
+    for level, op in dict.fromkeys((lv, o) for lv, o, _ in counts):
+        n = {c: counts[(level, op, c)] for c in names if (level, op, c) in counts}
+        if not all(c in n for c in names):
+            continue
+        out.append("| " + " | ".join([level, op, *(f"{n[c] / 1e6:,.2f}M" for c in names),
+                                      *(ratio(n[REF] / n[g]) for g in gens),
+                                      *(ratio(n[UOV_AVX2] / n[g]) for g in gens)]) + " |")
+    return out
 
 
 @dataclass
@@ -362,6 +383,7 @@ class Setup:
     functions: int
     rounds: int
     seed: int
+    load: float = 0.0     # the 1-minute load average when timing began
 
 
 def report(setup: Setup, rows: list[Timing], hz: float, profile: list[str], seconds: float) -> str:
@@ -386,8 +408,10 @@ def report(setup: Setup, rows: list[Timing], hz: float, profile: list[str], seco
         "byte-identical across all contenders in one process, every contender verifies every signature and rejects "
         f"tampered ones, the blas layer and the ref functions calling it equal on random inputs ({setup.functions} "
         "per function)",
-        f"- timing: all contenders in one process, interleaved, rdtsc medians of {setup.rounds} rounds ({(setup.rounds + 4) // 5 | 1} for "
-        "keypair); speed-up = the other's ticks / this one's (> 1: gen's build faster)",
+        f"- timing: all contenders in one process, interleaved, rdtsc medians of {setup.rounds} rounds ({(setup.rounds + 1) // 2 | 1} for "
+        "keypair); speed-up = the other's ticks / this one's (> 1: gen's build faster); load average "
+        f"{setup.load:.1f} on {os.cpu_count()} logical CPUs when timing began (a shared host moves absolute figures "
+        "by tens of percent between runs; the ratios of one run are the figures to compare)",
         "",
         *speedup_table(rows, hz),
         "",
@@ -422,6 +446,7 @@ def run_all(setup: Setup) -> tuple[list[Timing], float, list[str], list[Build]]:
             say(run_liboqs_tests(b, s, kats, every_vector=b.kind == "gen"))
     rows: list[Timing] = []
     profile: list[str] = []
+    counts: dict[tuple[str, str, str], int] = {}
     hz = 0.0
     for s in setup.sets:
         driver = build_driver(setup, s, builds)
@@ -431,6 +456,7 @@ def run_all(setup: Setup) -> tuple[list[Timing], float, list[str], list[Build]]:
                     say(f"[{s.name}] {ln}")
         if setup.quick:
             continue
+        setup.load = max(setup.load, os.getloadavg()[0])
         r, hz = parse_driver_timing(tc.run_driver(driver, "timing", setup.rounds, setup.seed), s.name)
         rows += r
         say("\n".join(speedup_table([x for x in r], hz)))
@@ -439,13 +465,17 @@ def run_all(setup: Setup) -> tuple[list[Timing], float, list[str], list[Build]]:
             for contender in (REF, f"ref+gen:{best_isa(setup.isas)}", UOV_AVX2):
                 if contender not in names:
                     continue
-                table = callgrind_profile(setup, driver, names.index(contender), op, f"{s.key}-{contender}")
+                total, table = callgrind_profile(setup, driver, names.index(contender), op, f"{s.key}-{contender}")
                 if table:
+                    counts[(s.name, op_name, contender)] = total
                     profile += ["", f"One {s.name} {op_name} by {describe(contender)}: the top functions by inclusive "
                                 "instructions (callgrind)", "", "| function | instructions | share |", "|---|---:|---:|",
                                 *table]
     if profile:
-        profile = ["## Where key generation and signing spend their instructions", *profile]
+        profile = ["## Instructions per operation", "",
+                   "callgrind's count of one operation (the same on a busy host; the driver's preparation excluded):", "",
+                   *instruction_table(counts), "",
+                   "## Where key generation and signing spend their instructions", *profile]
     return rows, hz, profile, builds
 
 
@@ -467,7 +497,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--isas", default=None, help="comma-separated from " + ", ".join(ISAS) + " (default: both; --quick: the best)")
     p.add_argument("--identity", type=int, default=None, help="identity rounds per set (default 20; --quick 2)")
     p.add_argument("--functions", type=int, default=None, help="random inputs per ref function (default 10; --quick 2)")
-    p.add_argument("--rounds", type=int, default=101, help="timing rounds (default 101; keypair a fifth)")
+    p.add_argument("--rounds", type=int, default=101, help="timing rounds (default 101; keypair half as many)")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--cc", default="cc", help="C compiler (default: cc)")
     p.add_argument("--gen", default=f"{shlex.quote(sys.executable)} -m gen", help="command that runs gen (default: this Python's -m gen)")

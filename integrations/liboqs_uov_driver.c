@@ -468,7 +468,7 @@ static void run_timing(long rounds) {
     }
     printf("\n");
     for (int op = OP_KEYPAIR; op < OP_COUNT; op++) {
-        long n = op == OP_KEYPAIR ? (rounds + 4) / 5 : rounds; /* key generation is the slow one */
+        long n = op == OP_KEYPAIR ? (rounds + 1) / 2 : rounds; /* key generation is the slow one */
         time_interleaved_n(OP_NAMES[op], op, N_CONTENDERS, n | 1, 1, 1, run_op);
     }
 }
