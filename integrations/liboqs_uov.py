@@ -191,7 +191,7 @@ def overlay_plan(sets: list[UovSet], emitted: dict[int, list[Path]], liboqs: Pat
     return plan
 
 
-def build_liboqs(setup: "Setup", kind: str, isa: str | None, emitted: dict[int, list[Path]]) -> Build:
+def build_liboqs(setup: Setup, kind: str, isa: str | None, emitted: dict[int, list[Path]]) -> Build:
     """The shipped build (from the pristine tree), a gen build or a flags build (from a patched copy)."""
     label = Build(kind, isa, Path(), Path()).label
     root = setup.work / label.replace(":", "-").replace("+", "-") / "build"
@@ -211,7 +211,7 @@ def build_liboqs(setup: "Setup", kind: str, isa: str | None, emitted: dict[int, 
     return build
 
 
-def emit(setup: "Setup") -> dict[str, dict[int, list[Path]]]:
+def emit(setup: Setup) -> dict[str, dict[int, list[Path]]]:
     """Fresh gen --abi liboqs-uov files (the previous ones are wiped) for every ISA x field of the sets,
     gen runs in parallel: isa -> field order (16 or 256) -> files."""
     root = setup.work / "emitted"
@@ -243,7 +243,7 @@ def run_liboqs_tests(build: Build, s: UovSet, kats: dict, every_vector: bool) ->
     return f"{build.label} {s.alg} ({what}): test_sig passed; kat_sig = kats.json ({' and '.join(kinds)})"
 
 
-def build_probe(setup: "Setup", build: Build, s: UovSet, dest: Path) -> Path:
+def build_probe(setup: Setup, build: Build, s: UovSet, dest: Path) -> Path:
     """uov_blas_probe.c against the build's ref directory, with the build's flags."""
     flags = [*tc.DRIVER_CFLAGS, f"-DPROBE={build.probe_prefix}", *s.defines, f"-I{build.tree / s.ref_dir}",
              f"-I{build.include}", f"-I{build.tree / 'src/common/pqclean_shims'}"]
@@ -254,7 +254,7 @@ def build_probe(setup: "Setup", build: Build, s: UovSet, dest: Path) -> Path:
     return obj
 
 
-def build_driver(setup: "Setup", s: UovSet, builds: list[Build]) -> Path:
+def build_driver(setup: Setup, s: UovSet, builds: list[Build]) -> Path:
     """The in-process driver of one set: the shipped liboqs.a as it is, every other build renamed, and
     each build's blas probe."""
     shipped, others = builds[0], builds[1:]
@@ -326,7 +326,7 @@ PROFILE_SKIP = ("0x", "(below", "__libc_start", "main", "run_profile", "run_op")
 PROFILE_ROWS = 10
 
 
-def callgrind_profile(setup: "Setup", driver: Path, contender: int, op: int, label: str) -> tuple[int, list[str]]:
+def callgrind_profile(setup: Setup, driver: Path, contender: int, op: int, label: str) -> tuple[int, list[str]]:
     """callgrind on one call of op by a contender (the driver's profile mode, collecting inside run_op
     only): the instructions of the op and its top functions by inclusive instructions as table rows;
     (0, []) without valgrind."""
@@ -431,7 +431,7 @@ def best_isa(isas: list[str]) -> str:
 # the run
 
 
-def run_all(setup: Setup) -> tuple[list[Timing], float, list[str], list[Build]]:
+def run_all(setup: Setup) -> tuple[list[Timing], float, list[str]]:
     """Emit, build, check and (without --quick) time and profile; raises CheckFailed or ToolMissing."""
     say(f"gen: emitting --abi {ABI} for GF({'), GF('.join(str(g) for g in sorted({s.gf for s in setup.sets}))}) x "
         f"{', '.join(setup.isas)} ...")
@@ -459,7 +459,7 @@ def run_all(setup: Setup) -> tuple[list[Timing], float, list[str], list[Build]]:
         setup.load = max(setup.load, os.getloadavg()[0])
         r, hz = parse_driver_timing(tc.run_driver(driver, "timing", setup.rounds, setup.seed), s.name)
         rows += r
-        say("\n".join(speedup_table([x for x in r], hz)))
+        say("\n".join(speedup_table(r, hz)))
         names = list(dict.fromkeys(x.contender for x in r))
         for op, op_name in ((0, "keypair"), (1, "sign")):
             for contender in (REF, f"ref+gen:{best_isa(setup.isas)}", UOV_AVX2):
@@ -476,7 +476,7 @@ def run_all(setup: Setup) -> tuple[list[Timing], float, list[str], list[Build]]:
                    "callgrind's count of one operation (the same on a busy host; the driver's preparation excluded):", "",
                    *instruction_table(counts), "",
                    "## Where key generation and signing spend their instructions", *profile]
-    return rows, hz, profile, builds
+    return rows, hz, profile
 
 
 def pick_isas(asked: str | None, quick: bool) -> list[str]:
@@ -532,7 +532,7 @@ def main(argv: list[str] | None = None) -> int:
     start = time.monotonic()
     try:
         setup = make_setup(args)
-        rows, hz, profile, _ = run_all(setup)
+        rows, hz, profile = run_all(setup)
     except (tc.ToolMissing, tc.CheckFailed) as e:
         return tc.report_failure("liboqs_uov.py", e)
     seconds = time.monotonic() - start

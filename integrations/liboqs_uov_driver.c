@@ -32,8 +32,6 @@
 
 #include <oqs/oqs.h>
 
-#define STR_(x) #x
-#define STR(x) STR_(x)
 #define ALG_(p, name) OQS_SIG_uov_ov_##p##_##name
 #define ALG(p, name) ALG_(p, name)
 #define PK_BYTES ALG(PARAM, length_public_key)
