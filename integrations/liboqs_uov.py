@@ -249,7 +249,7 @@ def build_probe(setup: Setup, build: Build, s: UovSet, dest: Path) -> Path:
              f"-I{build.include}", f"-I{build.tree / 'src/common/pqclean_shims'}"]
     if build.isa:
         flags += get_target(build.isa).cflags
-    [obj] = tc.compile_all(setup.cc, [(HERE / "uov_blas_probe.c", dest / f"probe-{build.probe_prefix.lower()}o", flags)],
+    [obj] = tc.compile_all(setup.cc, [(HERE / "uov_blas_probe.c", dest / f"probe-{build.probe_prefix.lower().rstrip('_')}.o", flags)],
                            f"{s.name} {build.label} blas probe")
     return obj
 

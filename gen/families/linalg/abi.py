@@ -18,6 +18,9 @@ UOV_FIELDS = {
     256: ("x^8+x^4+x^3+x+1", "ov-Ip, ov-III, ov-V and their -pkc, -pkc-skc variants"),
 }
 UOV_ABI = "liboqs-uov"
+# the bytes one step of the kernel's axpy loop covers, per ISA (the adapter does a remainder as one
+# whole block ending at the vector's end); others: 32
+AXPY_BLOCK_BYTES = {"c64": 8, "avx2": 32, "avx512": 64}
 
 
 def uov_adapters(kernel: Kernel, namespace: str | None) -> list[Adapter]:
@@ -37,8 +40,9 @@ def uov_adapters(kernel: Kernel, namespace: str | None) -> list[Adapter]:
     scalar = "(uint8_t)(b & 0xfu)" if q == 16 else "b"
     what = (f"gf{q}v_madd and gf{q}v_mul_scalar over GF({q}) mod {spec.field.text} by the kernel's axpy; "
             "gf256v_add and gf256v_conditional_add as plain XORs.")
-    values = dict(q=q, modulus=spec.field.text, parameter_sets=parameter_sets, other_field=other_field, scalar=scalar)
+    values = dict(q=q, modulus=spec.field.text, parameter_sets=parameter_sets, other_field=other_field, scalar=scalar,
+                  window=AXPY_BLOCK_BYTES.get(kernel.target.name, 32))
     return [Adapter("blas_u32.h", "blas_u32.h", "abi/liboqs_uov_blas_u32.h.j2", what, values=values)]
 
 
-__all__ = ["UOV_ABI", "UOV_FIELDS", "uov_adapters"]
+__all__ = ["AXPY_BLOCK_BYTES", "UOV_ABI", "UOV_FIELDS", "uov_adapters"]
