@@ -20,6 +20,7 @@ class Scheme:
     """A scheme whose sources take gen's adapters."""
 
     title: str
+    origin: str = "PQClean"  # whose sources the adapter drops into
 
 
 SCHEMES = {
@@ -27,6 +28,7 @@ SCHEMES = {
     "pqclean-mceliece": Scheme("Classic McEliece (clean)"),
     "pqclean-mlkem": Scheme("ML-KEM (clean)"),
     "pqclean-mldsa": Scheme("ML-DSA (clean)"),
+    "liboqs-uov": Scheme("UOV (ref)", origin="liboqs"),
 }
 
 
@@ -35,7 +37,8 @@ def render_adapters(kernel: Kernel, adapters: list[Adapter], abi: str, command: 
     env = environment()
     files = {}
     for adapter in adapters:
-        ctx = dict(file=adapter.file, replaces=adapter.replaces, scheme=SCHEMES[abi].title, what=adapter.what,
+        ctx = dict(file=adapter.file, replaces=adapter.replaces, scheme=SCHEMES[abi].title,
+                   origin=SCHEMES[abi].origin, what=adapter.what,
                    ns=adapter.namespace, sym=kernel.sym, SYM=kernel.sym.upper(), kernel_header=f"{kernel.sym}.h",
                    isa=kernel.target.name, cflags=" ".join(kernel.target.cflags) or "(none)", version=__version__,
                    command=command, **adapter.values)

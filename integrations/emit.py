@@ -1,4 +1,4 @@
-"""Asking gen for a scheme's drop-in files (`--abi`), shared by run.py (PQClean) and liboqs.py.
+"""Asking gen for a scheme's drop-in files (`--abi`), shared by run.py (PQClean), liboqs.py and liboqs_uov.py.
 
 Each gen call's output goes to its own directory under the caller's root, keyed by the call, so
 levels that need the same kernels share one run.
@@ -26,19 +26,25 @@ def gen_supports_abi(gen_cmd: list[str], abi: str) -> bool:
     return "--abi" in out.stdout and out.returncode == 0 and bool(abi)
 
 
+def run_gen(gen_cmd: list[str], spec: tuple[str, ...], isa: str, abi: str, root: Path) -> list[Path]:
+    """One gen call (spec, then --isa and --abi) into a directory under root named by the call, reused
+    when it is already there; returns the emitted .c and .h files."""
+    key = hashlib.sha256(shlex.join([*spec, isa, abi]).encode()).hexdigest()[:16]
+    d = root / key
+    if not (d / ".done").exists():
+        shutil.rmtree(d, ignore_errors=True)
+        argv = [*gen_cmd, *spec, "--isa", isa, "--abi", abi, "--no-bench", "--out", str(d)]
+        tc.run(argv, f"gen {shlex.join(spec[:2])} --isa {isa} --abi {abi}")
+        (d / ".done").write_text(shlex.join(argv) + "\n")
+    return sorted(p for p in d.iterdir() if p.suffix in (".c", ".h"))
+
+
 def emit_kernels(gen_cmd: list[str], scheme: Scheme, level: Level, isa: str, root: Path) -> list[Path]:
     """Run gen once per spec of the level (an output already under root is reused); return the
     emitted .c and .h files, checking that the scheme's replaced and added files are among them."""
     files: list[Path] = []
     for spec in level.gen_specs:
-        key = hashlib.sha256(shlex.join([*spec, isa, scheme.abi]).encode()).hexdigest()[:16]
-        d = root / key
-        if not (d / ".done").exists():
-            shutil.rmtree(d, ignore_errors=True)
-            argv = [*gen_cmd, *spec, "--isa", isa, "--abi", scheme.abi, "--no-bench", "--out", str(d)]
-            tc.run(argv, f"gen {shlex.join(spec[:2])} --isa {isa} --abi {scheme.abi}")
-            (d / ".done").write_text(shlex.join(argv) + "\n")
-        files += sorted(p for p in d.iterdir() if p.suffix in (".c", ".h"))
+        files += run_gen(gen_cmd, spec, isa, scheme.abi, root)
     names = {p.name for p in files}
     expected = (*scheme.replaced, *scheme.added)
     missing = [f for f in expected if f not in names]

@@ -29,9 +29,6 @@ from __future__ import annotations
 
 import argparse
 import datetime
-import hashlib
-import json
-import os
 import re
 import shlex
 import shutil
@@ -45,13 +42,15 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))  # this checkout's gen, even when run from elsewhere
 
 import toolchain as tc  # noqa: E402
+from liboqs_common import (LIBOQS_CRATE, LIBOQS_CRATE_VERSION, LIBOQS_VERSION, Timing, build_key,  # noqa: E402
+                           check_kat, cmake_build, fetch_liboqs, is_built, liboqs_kats, parse_driver_timing,
+                           patched_tree)
 from emit import emit_all, gen_supports_abi  # noqa: E402
 from schemes import HQC, PQCLEAN_TEST_CFLAGS, X86_CARRYLESS_ISAS, Level  # noqa: E402
 
 from gen.isa import get_target, host_supports  # noqa: E402
 from gen.tune.host import cpu_model  # noqa: E402
 
-LIBOQS_CRATE, LIBOQS_CRATE_VERSION, LIBOQS_VERSION = "oqs-sys", "0.11.0", "0.13.0"
 HQC2020_CRATE, HQC2020_VERSION = "pqcrypto-hqc", "0.1.6"
 CMAKE_OPTIONS = ("-DCMAKE_BUILD_TYPE=Release", "-DOQS_USE_OPENSSL=OFF", "-DOQS_BUILD_ONLY_LIB=OFF",
                  # liboqs 0.13 ships HQC disabled by default; the minimal build then keeps HQC only
@@ -174,51 +173,15 @@ def cmake_options(config: str) -> tuple[str, ...]:
     return (*CMAKE_OPTIONS, *CONFIGS[config])
 
 
-def build_key(cc: str, config: str, source: Path, overlay: dict[str, Path], extra: str) -> str:
-    """What a build depends on: compiler, options, the source tree and the files laid over it."""
-    h = hashlib.sha256()
-    for part in (tc.first_line([cc, "--version"]), shlex.join(cmake_options(config)), str(source), extra):
-        h.update(part.encode() + b"\0")
-    for dest, f in sorted(overlay.items()):
-        h.update(dest.encode() + b"\0" + f.read_bytes() + b"\0")
-    return h.hexdigest()
-
-
-def patched_tree(pristine: Path, dest: Path, overlay: dict[str, Path], cmake_lines: str) -> Path:
-    """A copy of the liboqs tree with the overlay's files in place and the lines appended to the HQC
-    CMakeLists.txt; the pristine tree is only read."""
-    shutil.rmtree(dest, ignore_errors=True)
-    shutil.copytree(pristine, dest, symlinks=True)
-    for rel, f in overlay.items():
-        shutil.copyfile(f, dest / rel)
-    with open(dest / HQC_CMAKE_DIR / "CMakeLists.txt", "a") as cm:
-        cm.write(cmake_lines)
-    return dest
-
-
-def cmake_build(source: Path, build: Build, cc: str, key: str) -> str:
-    """Configure and build liboqs's library and test programs, unless a build with this key is there."""
-    stamp = build.root / ".gen-build-key"
-    if stamp.exists() and stamp.read_text() == key and all(p.exists() for p in (build.lib, build.test("kat_kem"))):
-        return f"{build.label}: reused the cmake build in {build.root}"
-    shutil.rmtree(build.root, ignore_errors=True)
-    build.root.mkdir(parents=True)
-    t0 = time.monotonic()
-    tc.run(["cmake", "-S", str(source), "-B", str(build.root), f"-DCMAKE_C_COMPILER={cc}", *cmake_options(build.config)],
-           f"{build.label}: cmake configure")
-    tc.run(["cmake", "--build", str(build.root), "--parallel", str(os.cpu_count() or 1), "--target", *CMAKE_TARGETS],
-           f"{build.label}: cmake build")
-    stamp.write_text(key)
-    return f"{build.label}: built with cmake in {time.monotonic() - t0:.0f} s ({build.root})"
-
-
 def build_liboqs(liboqs: Path, work: Path, cc: str, config: str, isa: str | None, levels: list[Level],
                  emitted: dict[str, list[Path]]) -> Build:
     """The shipped build (isa None, from the pristine tree) or a gen build (from a patched copy)."""
     build = Build(config, isa, Path())
     build = Build(config, isa, work / build.dirname / "build")
+    options, products = cmake_options(config), [build.lib, build.test("kat_kem")]
     if isa is None:
-        say(cmake_build(liboqs, build, cc, build_key(cc, config, liboqs, {}, "")))
+        key = build_key(cc, options, liboqs, {}, "")
+        say(cmake_build(liboqs, build.root, build.label, cc, options, CMAKE_TARGETS, key, products))
         return build
     overlay: dict[str, Path] = {}
     for level in levels:
@@ -226,11 +189,10 @@ def build_liboqs(liboqs: Path, work: Path, cc: str, config: str, isa: str | None
         overlay.update(overlay_plan(level, emitted[level.key], existing))
     replaced = sorted(rel[len(HQC_CMAKE_DIR) + 1:] for rel in overlay if rel.endswith(".c"))
     lines = isa_flags_cmake(replaced, get_target(isa).cflags)
-    key = build_key(cc, config, liboqs, overlay, lines)
-    stamp = build.root / ".gen-build-key"
-    if not (stamp.exists() and stamp.read_text() == key):
-        patched_tree(liboqs, build.root.parent / "src", overlay, lines)
-    say(cmake_build(build.root.parent / "src", build, cc, key))
+    key = build_key(cc, options, liboqs, overlay, lines)
+    if not is_built(build.root, key, products):
+        patched_tree(liboqs, build.root.parent / "src", overlay, {f"{HQC_CMAKE_DIR}/CMakeLists.txt": lines})
+    say(cmake_build(build.root.parent / "src", build.root, build.label, cc, options, CMAKE_TARGETS, key, products))
     return build
 
 
@@ -278,51 +240,16 @@ def build_driver(level: Level, builds: list[Build], work: Path, cc: str, hqc2020
 # checks
 
 
-def liboqs_kats(liboqs: Path) -> dict:
-    return json.loads((liboqs / "tests" / "KATs" / "kem" / "kats.json").read_text())
-
-
 def run_liboqs_tests(build: Build, level: Level, kats: dict, every_vector: bool) -> str:
     """liboqs's test_kem, and kat_kem against kats.json (one vector; with every_vector all of them)."""
     alg = liboqs_name(level)
     tc.run([str(build.test("test_kem")), alg], f"{build.label} test_kem {alg}", timeout=600)
-    runs = [("single", ())] + ([("all", ("--all",))] if every_vector else [])
-    for kind, args in runs:
-        got = tc.sha256_of_output(build.test("kat_kem"), f"{build.label} kat_kem {alg} {' '.join(args)}", (alg, *args))
-        if got != kats[alg][kind]:
-            raise tc.CheckFailed(f"{build.label} kat_kem {alg} {' '.join(args)}: sha256 {got[:16]}... != "
-                                 f"kats.json {kind} {kats[alg][kind][:16]}...")
-    return f"{build.label} {alg}: test_kem passed; kat_kem = kats.json ({' and '.join(k for k, _ in runs)})"
+    kinds = check_kat(build.test("kat_kem"), build.label, alg, kats, every_vector)
+    return f"{build.label} {alg}: test_kem passed; kat_kem = kats.json ({' and '.join(kinds)})"
 
 
 # ---------------------------------------------------------------------------------------------
 # timing and the table
-
-
-@dataclass(frozen=True)
-class Timing:
-    level: str
-    op: str
-    contender: str      # "liboqs", "liboqs-native+gen:avx512", HQC2020 ...
-    ticks: float        # median per call
-
-
-def parse_driver_timing(lines: list[str], level: str) -> tuple[list[Timing], float]:
-    """The driver's CONTENDERS, TSC_HZ and TIME lines: one Timing per op and contender, and the TSC rate
-    (0 when not printed)."""
-    names: list[str] = []
-    hz, rows = 0.0, []
-    for ln in lines:
-        parts = ln.split()
-        if parts[:1] == ["CONTENDERS"]:
-            names = parts[1:]
-        elif parts[:1] == ["TSC_HZ"]:
-            hz = float(parts[1])
-        elif parts[:1] == ["TIME"]:
-            if len(parts) != 2 + len(names):
-                raise tc.CheckFailed(f"driver printed {ln!r} for {len(names)} contenders")
-            rows += [Timing(level, parts[1], n, float(t)) for n, t in zip(names, parts[2:])]
-    return rows, hz
 
 
 HQC2020 = "hqc-rmrs-avx2-2020"  # the driver's name for the 2020 code
@@ -496,7 +423,7 @@ def emitted_by_isa(setup: Setup) -> dict[str, dict[str, list[Path]]]:
 def check_builds(setup: Setup, builds: list[Build]) -> None:
     """liboqs's own tests on every build and level (a shipped build's every-vector KAT costs seconds
     per level: with --quick only the gen builds run it)."""
-    kats = liboqs_kats(setup.liboqs)
+    kats = liboqs_kats(setup.liboqs, "kem")
     for b in builds:
         for level in setup.levels:
             say(run_liboqs_tests(b, level, kats, every_vector=not setup.quick or b.isa is not None))
@@ -666,9 +593,9 @@ def make_setup(args: argparse.Namespace) -> Setup:
     if not isas:
         raise tc.ToolMissing("this host runs none of the ISAs asked for (x86-64 with PCLMULQDQ at least)")
     cache = tc.cache_dir()
-    crate = tc.fetch_crate(LIBOQS_CRATE, LIBOQS_CRATE_VERSION, cache)
-    say(f"sources: {LIBOQS_CRATE} {LIBOQS_CRATE_VERSION} (liboqs {LIBOQS_VERSION}) at {crate}")
-    setup = Setup(liboqs=crate / "liboqs", work=cache / "build" / "liboqs", cc=args.cc, gen_cmd=gen_cmd,
+    liboqs = fetch_liboqs(cache)
+    say(f"sources: {LIBOQS_CRATE} {LIBOQS_CRATE_VERSION} (liboqs {LIBOQS_VERSION}) at {liboqs.parent}")
+    setup = Setup(liboqs=liboqs, work=cache / "build" / "liboqs", cc=args.cc, gen_cmd=gen_cmd,
                   levels=[HQC.level(k.strip()) for k in args.levels.split(",") if k.strip()], isas=isas,
                   configs=pick_configs(args.configs, args.quick), quick=args.quick, identity=args.identity if args.identity is not None else (5 if args.quick else 100),
                   rounds=args.rounds, seed=args.seed)

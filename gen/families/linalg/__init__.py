@@ -13,9 +13,10 @@ from typing import Any, Callable
 
 from ...check.driver import DriverOptions, DriverReport
 from ...errors import GenError
-from ...family import CliFlag, Family, Kernel, Options
+from ...family import Adapter, CliFlag, Family, Kernel, Options
 from ...isa import Target
 from ...naming import Naming, canonical_command
+from .abi import UOV_ABI, uov_adapters
 from .check import check_linalg
 from .method import Method, choose_method
 from .prove import LinalgProof, prove_method
@@ -48,6 +49,7 @@ class LinalgFamily(Family):
              CliFlag("field", "the GF(16) or GF(256) modulus, e.g. 'x^8+x^4+x^3+x^2+1'"))
     example = "--linalg all --field 'x^8+x^4+x^3+x^2+1'"
     takes_wisdom = False  # one method per ISA, priced by the cost table
+    abis = (UOV_ABI,)
 
     def parse(self, request: dict[str, Any]) -> LinalgSpec:
         return parse_linalg(request["field"], request["linalg"])
@@ -83,6 +85,9 @@ class LinalgFamily(Family):
                cache_dir: Path | None = None) -> DriverReport:
         return check_linalg(stage, kernel.spec, kernel.sym, kernel.header_only, cflags, do_bench=bench,
                             **driver.as_kwargs())
+
+    def abi_adapters(self, kernel: Kernel, abi: str, namespace: str | None) -> list[Adapter]:
+        return uov_adapters(kernel, namespace)
 
     def ct_api(self, kernel: Kernel) -> list[str]:
         return ["-DCT_LINALG", *(f"-DCT_LINALG_{k.upper()}" for k in kernel.spec.kernels)]

@@ -1,0 +1,119 @@
+"""What liboqs.py (HQC) and liboqs_uov.py (UOV) share: building liboqs with cmake from the crate
+oqs-sys, its KATs, and the timing lines of their in-process drivers.
+
+The crate's liboqs tree is only read: a build with gen's files comes from a copy of it with the files
+laid over (and lines appended to CMakeLists.txt files). A cmake build whose inputs (compiler, options,
+source tree, the files laid over, the appended lines) have not changed is reused.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shlex
+import shutil
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import toolchain as tc
+
+LIBOQS_CRATE, LIBOQS_CRATE_VERSION, LIBOQS_VERSION = "oqs-sys", "0.11.0", "0.13.0"
+BUILD_KEY_FILE = ".gen-build-key"
+
+
+def fetch_liboqs(cache: Path) -> Path:
+    """The crate's pristine liboqs/ tree (cargo fetch)."""
+    return tc.fetch_crate(LIBOQS_CRATE, LIBOQS_CRATE_VERSION, cache) / "liboqs"
+
+
+def build_key(cc: str, options: tuple[str, ...], source: Path, overlay: dict[str, Path], extra: str) -> str:
+    """What a build depends on: compiler, cmake options, the source tree and the files laid over it
+    (path relative to the tree's root -> file), and any extra text (appended cmake lines)."""
+    h = hashlib.sha256()
+    for part in (tc.first_line([cc, "--version"]), shlex.join(options), str(source), extra):
+        h.update(part.encode() + b"\0")
+    for dest, f in sorted(overlay.items()):
+        h.update(dest.encode() + b"\0" + f.read_bytes() + b"\0")
+    return h.hexdigest()
+
+
+def patched_tree(pristine: Path, dest: Path, overlay: dict[str, Path], appended: dict[str, str]) -> Path:
+    """A copy of the liboqs tree with the overlay's files in place and, for each CMakeLists.txt named in
+    `appended` (relative to the root), the lines appended to it; the pristine tree is only read."""
+    shutil.rmtree(dest, ignore_errors=True)
+    shutil.copytree(pristine, dest, symlinks=True)
+    for rel, f in overlay.items():
+        shutil.copyfile(f, dest / rel)
+    for rel, lines in appended.items():
+        with open(dest / rel, "a") as cm:
+            cm.write(lines)
+    return dest
+
+
+def is_built(root: Path, key: str, products: list[Path]) -> bool:
+    """Is the build in root the one with this key, with all its products?"""
+    stamp = root / BUILD_KEY_FILE
+    return stamp.exists() and stamp.read_text() == key and all(p.exists() for p in products)
+
+
+def cmake_build(source: Path, root: Path, label: str, cc: str, options: tuple[str, ...], targets: tuple[str, ...],
+                key: str, products: list[Path]) -> str:
+    """Configure and build the targets, unless the build with this key and its products are there;
+    returns a line saying which."""
+    if is_built(root, key, products):
+        return f"{label}: reused the cmake build in {root}"
+    shutil.rmtree(root, ignore_errors=True)
+    root.mkdir(parents=True)
+    t0 = time.monotonic()
+    tc.run(["cmake", "-S", str(source), "-B", str(root), f"-DCMAKE_C_COMPILER={cc}", *options],
+           f"{label}: cmake configure")
+    tc.run(["cmake", "--build", str(root), "--parallel", str(os.cpu_count() or 1), "--target", *targets],
+           f"{label}: cmake build")
+    (root / BUILD_KEY_FILE).write_text(key)
+    return f"{label}: built with cmake in {time.monotonic() - t0:.0f} s ({root})"
+
+
+def liboqs_kats(liboqs: Path, kind: str) -> dict:
+    """tests/KATs/<kind>/kats.json (kind "kem" or "sig"): algorithm -> {"single": sha256, "all": sha256}."""
+    return json.loads((liboqs / "tests" / "KATs" / kind / "kats.json").read_text())
+
+
+def check_kat(program: Path, label: str, alg: str, kats: dict, every_vector: bool) -> list[str]:
+    """Run liboqs's kat_kem/kat_sig for alg (one vector; with every_vector also --all): the output's
+    sha256 must equal kats.json's. Returns the kinds checked."""
+    runs = [("single", ())] + ([("all", ("--all",))] if every_vector else [])
+    for kind, args in runs:
+        what = f"{label} {program.name} {alg} {' '.join(args)}".rstrip()
+        got = tc.sha256_of_output(program, what, (alg, *args))
+        if got != kats[alg][kind]:
+            raise tc.CheckFailed(f"{what}: sha256 {got[:16]}... != kats.json {kind} {kats[alg][kind][:16]}...")
+    return [k for k, _ in runs]
+
+
+@dataclass(frozen=True)
+class Timing:
+    """One median of a driver's timing mode: an operation of one contender on one parameter set."""
+
+    level: str          # the parameter set: "hqc-128", "ov-Is"
+    op: str
+    contender: str      # "liboqs", "liboqs-native+gen:avx512", "ref+gen:avx2" ...
+    ticks: float        # median per call
+
+
+def parse_driver_timing(lines: list[str], level: str) -> tuple[list[Timing], float]:
+    """The driver's CONTENDERS, TSC_HZ and TIME lines: one Timing per op and contender, and the TSC rate
+    (0 when not printed)."""
+    names: list[str] = []
+    hz, rows = 0.0, []
+    for ln in lines:
+        parts = ln.split()
+        if parts[:1] == ["CONTENDERS"]:
+            names = parts[1:]
+        elif parts[:1] == ["TSC_HZ"]:
+            hz = float(parts[1])
+        elif parts[:1] == ["TIME"]:
+            if len(parts) != 2 + len(names):
+                raise tc.CheckFailed(f"driver printed {ln!r} for {len(names)} contenders")
+            rows += [Timing(level, parts[1], n, float(t)) for n, t in zip(names, parts[2:])]
+    return rows, hz
