@@ -51,7 +51,8 @@ class LinalgFamily(Family):
                                f"{', '.join(KERNELS)}", str, "KERNELS"),
              CliFlag("field", "the GF(16) or GF(256) modulus, e.g. 'x^8+x^4+x^3+x^2+1'"))
     example = "--linalg all --field 'x^8+x^4+x^3+x^2+1'"
-    takes_wisdom = False  # one method per ISA, priced by the cost table
+    takes_wisdom = False  # methods and plans priced by the cost table (a calibrated profile when given)
+    options = frozenset({"gemm_method"})  # force gemm's method, e.g. "shuffle-coef" (bench/linalg.py times them)
 
     def parse(self, request: dict[str, Any]) -> LinalgSpec:
         return parse_linalg(request["field"], request["linalg"])
@@ -76,7 +77,14 @@ class LinalgFamily(Family):
         if method is None:
             raise GenError(self.applies(spec, target) or "")
         figures = {k: target.costs.figure(f) for k, f in CLASS_FIGURES.items()}
-        plans = tuple(plan_gemm(spec, g, gemm_methods(spec, target), figures) for g in spec.gemms)
+        candidates = gemm_methods(spec, target)
+        forced = options.extra.get("gemm_method")
+        if forced:
+            candidates = [m for m in candidates if m.label == forced]
+            if not candidates:
+                raise GenError(f"gemm_method {forced!r} does not apply on {target.name}: "
+                               f"{', '.join(m.label for m in gemm_methods(spec, target))}")
+        plans = tuple(plan_gemm(spec, g, candidates, figures) for g in spec.gemms)
         proof = prove_method(method, [p.method for p in plans])
         predicted = predicted_madds_per_tick(method, figures)
         command = canonical_command(self.spec_args(spec)[0], target.name, naming, options.config)

@@ -117,8 +117,8 @@ def plan_gemm(spec: LinalgSpec, shape: GemmShape, methods: list[Method], figures
             vectors = -(-rb // meth.vb)
             for cols in range(vectors, 0, -1):
                 free = meth.registers() - meth.split_regs() * cols - meth.coef_reg_count() - 2
-                if free < cols:
-                    continue
+                if free < cols and cols > 1:
+                    continue  # one vector per tile is always a candidate (the compiler spills what does not fit)
                 top = max(1, min(shape.m, free // cols))
                 tiles = -(-shape.m // top)
                 rows = -(-shape.m // tiles)
@@ -201,6 +201,7 @@ def tile_name(plan: GemmPlan, blk: ColumnBlock, T: int, P: str) -> str:
     return f"{P}gemm_{plan.shape.name}_tile{T}{blk.tag}"
 
 
+
 def tile_fn(plan: GemmPlan, blk: ColumnBlock, spec: LinalgSpec, T: int, P: str, storage: str) -> list[str]:
     """Rows i0..i0+T-1 of C, bytes q0.. of the block, accumulated in registers over the inner dimension."""
     meth, QV, vb, sh = plan.method, blk.vectors, plan.vb, plan.shape
@@ -232,8 +233,9 @@ def tile_fn(plan: GemmPlan, blk: ColumnBlock, spec: LinalgSpec, T: int, P: str, 
     return lines + ["    " + ln for ln in body] + ["}", ""]
 
 
-def gemm_functions(plan: GemmPlan, spec: LinalgSpec, sym: str, P: str, storage: str) -> tuple[list[str], str]:
-    """(private helpers, the public function) of one shape."""
+def gemm_functions(plan: GemmPlan, spec: LinalgSpec, sym: str, P: str, storage: str,
+                   suffix: str = "") -> tuple[list[str], str]:
+    """(private helpers, the public function) of one shape (suffix "_inline": the header's inline form)."""
     sh, log = plan.shape, plan.method.gemm_tables == "log"
     helpers: list[str] = []
     tiles = plan.tiles()
@@ -249,13 +251,14 @@ def gemm_functions(plan: GemmPlan, spec: LinalgSpec, sym: str, P: str, storage: 
     body += [f"    {tile_name(plan, blk, plan.rows, P)}({args});" for blk in plan.blocks()] + ["}"]
     if tiles[-1] != plan.rows:
         body += [f"{tile_name(plan, blk, tiles[-1], P)}({args});" for blk in plan.blocks()]
-    fn = (f"/* {gemm_doc(spec, sh)} */\n{storage}{gemm_signature(sym, sh)}\n{{\n"
+    doc = gemm_doc(spec, sh) + ("\n * The inline form (static inline, no call): the same product." if suffix else "")
+    fn = (f"/* {doc} */\n{storage}{gemm_signature(sym, sh, suffix)}\n{{\n"
           + "\n".join("    " + ln for ln in body) + "\n}\n")
     return helpers, fn
 
 
-def gemm_signature(sym: str, shape: GemmShape) -> str:
-    return f"void {sym}_gemm_{shape.name}(uint8_t *c, const uint8_t *a, const uint8_t *b)"
+def gemm_signature(sym: str, shape: GemmShape, suffix: str = "") -> str:
+    return f"void {sym}_gemm_{shape.name}{suffix}(uint8_t *c, const uint8_t *a, const uint8_t *b)"
 
 
 def gemm_doc(spec: LinalgSpec, shape: GemmShape) -> str:

@@ -85,6 +85,7 @@ class Method:
     spec: LinalgSpec
     bits: int  # bits of a vector (64: a word)
     P: str = ""  # the kernel's private prefix (N_priv_), set with dataclasses.replace when printing
+    gemm_kind: str = ""  # gemm's coefficient construction when the method has more than one ("" = its default)
     name: ClassVar[str]
     coef_type: ClassVar[str]
     coef_words: ClassVar[int]
@@ -153,6 +154,11 @@ class Method:
         """How gemm builds the coefficient of one scalar: "coef" (the helper N_priv_coef, as axpy) or
         "log" (GF(16) shuffle tables from the scalar's discrete logarithm, see gf16_log_tables)."""
         return "coef"
+
+    @property
+    def label(self) -> str:
+        """The method and its gemm coefficients, e.g. shuffle-log (gen.generate's gemm_method option)."""
+        return f"{self.name}-{self.gemm_tables}"
 
     def with_bits(self, bits: int) -> "Method":
         """The same method on vectors of `bits` bits (gemm picks the width per shape)."""
@@ -381,7 +387,7 @@ class ShuffleMethod(X86VectorMethod):
 
     @property
     def gemm_tables(self) -> str:
-        return "log" if self.spec.m == 4 else "coef"
+        return self.gemm_kind or ("log" if self.spec.m == 4 else "coef")
 
     def widths(self) -> tuple[int, ...]:
         return tuple(b for b in (128, 256, 512) if b <= self.bits)
@@ -544,13 +550,15 @@ def choose_method(spec: LinalgSpec, target: Target) -> Method | None:
 
 def gemm_methods(spec: LinalgSpec, target: Target) -> list[Method]:
     """The methods gemm may use on the target, priced per shape by its planner (gen.families.linalg.gemm):
-    the ISA's method, and on x86 with GFNI also the shuffle tables (cheaper coefficients for short rows)."""
+    the ISA's method; on x86 the shuffle tables both ways for GF(16) (from the scalar's log, or from its
+    basis as axpy builds them), and with GFNI the shuffles too (cheaper coefficients for short rows)."""
     base = choose_method(spec, target)
     if base is None:
         return []
-    if isinstance(base, GfniMethod):
-        return [base, ShuffleMethod(spec, base.bits)]
-    return [base]
+    out = [base] if isinstance(base, (GfniMethod, SwarMethod)) else []
+    if isinstance(base, X86VectorMethod):
+        out += [ShuffleMethod(spec, base.bits, gemm_kind="log")] * (spec.m == 4) + [ShuffleMethod(spec, base.bits, gemm_kind="coef")]
+    return out
 
 
 __all__ = ["gemm_methods", "Method", "SwarMethod", "ShuffleMethod", "GfniMethod", "choose_method", "basis", "basis_c",

@@ -31,7 +31,8 @@ def prove_method(method: Method, gemm_methods: list[Method] | None = None) -> Li
     spec = method.spec
     maps = [(method.name, method.byte_map)]
     for g in gemm_methods or []:
-        maps.append((f"{g.name} gemm {g.gemm_tables}", g.gemm_byte_map))
+        if type(g) is not type(method) or g.gemm_tables != "coef":  # else the same construction as the method's
+            maps.append((f"{g.name} gemm {g.gemm_tables}", g.gemm_byte_map))
     seen = set()
     for name, byte_map in maps:
         if name in seen:
