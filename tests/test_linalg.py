@@ -258,8 +258,8 @@ def test_the_planner_chooses_the_method_by_cost() -> None:
     target = get_target("avx512")
     figures = {k: target.costs.figure(f) for k, f in linalg.CLASS_FIGURES.items()}
     gf16 = parse_linalg(FIELDS["gf16"], "gemm=m:17x64x64:at")
-    assert [m.label for m in gemm_methods(gf16, target)] == ["gfni-coef", "shuffle-log", "shuffle-coef"]
-    assert plan_gemm(gf16, gf16.gemms[0], gemm_methods(gf16, target), figures).method.label == "shuffle-log"
+    assert [m.label for m in gemm_methods(gf16, target)] == ["gfni-coef", "shuffle-pair", "shuffle-log", "shuffle-coef"]
+    assert plan_gemm(gf16, gf16.gemms[0], gemm_methods(gf16, target), figures).method.label == "shuffle-pair"
     aes = parse_linalg(FIELDS["aes"], "gemm=m:44x68x44:at")
     assert isinstance(plan_gemm(aes, aes.gemms[0], gemm_methods(aes, target), figures).method, GfniMethod)
 
@@ -273,10 +273,31 @@ def test_compiled_gemm_kernels_pass_every_check(tmp_path: Path, isa: str, field:
     assert kernel.harness.counts["basis"] > 1000 and kernel.harness.counts["records"] == 3 * len(kernel.spec.gemms)
 
 
+def test_a_wrong_paired_table_is_refused(monkeypatch) -> None:
+    spec = parse_linalg(FIELDS["gf16"], GEMMS["gf16"])
+    pair = ShuffleMethod(spec, 256, gemm_kind="pair")
+    monkeypatch.setattr(ShuffleMethod, "pair_table", lambda self, s0, s1: [0] + ShuffleMethod(spec, 256).log_table(s0)[1:])
+    with pytest.raises(GenError, match=r"linalg plan \(shuffle gemm pair\): scalars 0x00, 0x01"):
+        prove_method(pair, [pair])
+
+
+@needs_gcc
+@pytest.mark.parametrize("field", ["gf16"])
+@pytest.mark.parametrize("method", ["shuffle-log", "shuffle-coef"])
+def test_every_avx2_gemm_method_passes(tmp_path: Path, field: str, method: str) -> None:
+    if "avx2" not in NATIVE:
+        pytest.skip("host lacks avx2")
+    kernel = generate(FIELDS[field], "avx2", GEMMS[field], gemm_method=method)
+    assert {p.method.label for p in kernel.design.gemms} == {method}
+    write(kernel, tmp_path / "k", bench=False)
+
+
 @needs_gcc
 @pytest.mark.parametrize("isa, old, new, what", [
-    ("avx2", "if (j >= i0 + 1)", "if (j >= i0)", "the upper triangle's diagonal"),
+    ("avx2", "if (j >= i0 + 2)", "if (j >= i0 + 1)", "the upper triangle's diagonal"),
+    ("avx2", "j >= i0 + 1 ? lg[", "j >= i0 + 0 ? lg[", "the paired row's start on the diagonal"),
     ("avx2", "lg[(j) * 20 + (i0 + 1)]", "lg[(j) * 20 + (i0)]", "the scalar of a row"),
+    ("avx2", "_mm256_and_si256(u1, hinib)", "_mm256_and_si256(u0, hinib)", "the paired accumulators"),
     ("avx2", "memcpy(xpad, xp, 48);", "memcpy(xpad, xp, 47);", "the padded last row of B"),
     ("c64", "(i0 + r) * 10 + 8, 2);", "(i0 + r) * 10 + 8, 1);", "the padded rows of C"),
 ])
@@ -335,12 +356,12 @@ def test_emitted_avx512_linalg_kernels_pass_their_harness_on_the_model(tmp_path:
 
 @needs_model
 def test_a_planted_avx512_gemm_bug_is_caught_on_the_model(tmp_path: Path) -> None:
-    kernel = generate(FIELDS["gf16"], "avx512", "gemm=m:17x64x64:at")
+    kernel = generate(FIELDS["gf16"], "avx512", "gemm=m:8x64x128:at")
     d = _stage(kernel, tmp_path)
     path = d / f"{kernel.sym}.c"
     src = path.read_text()
-    old = "_mm512_slli_epi16(c1_l, 4)"
+    old = "_mm512_and_si512(u1, hinib)"  # the paired accumulators of rows r, r+1 on 512-bit vectors
     assert old in src
-    path.write_text(src.replace(old, "_mm512_slli_epi16(c1_l, 3)", 1))
+    path.write_text(src.replace(old, "_mm512_and_si512(u0, hinib)", 1))
     with pytest.raises(GenError, match="linalg (check failed|harness)"):
         check_linalg(d, kernel.spec, kernel.sym, False, MODEL_CFLAGS, do_bench=False)

@@ -75,7 +75,8 @@ class GemmPlan:
 
     def describe(self) -> str:
         m = self.method
-        tables = "log-domain shuffle tables" if m.gemm_tables == "log" else f"{m.name} coefficients"
+        tables = {"log": "log-domain shuffle tables", "pair": "paired log-domain shuffle tables (two rows of C per "
+                  "table, one nibble each)"}.get(m.gemm_tables, f"{m.name} coefficients")
         nb = len(self.blocks())
         return (f"gemm {self.shape.name} ({self.shape.describe()}): {m.name} on {m.bits}-bit vectors, {tables}; "
                 f"C tiled {self.rows} rows x {self.cols} vector{'s' if self.cols > 1 else ''} in registers"
@@ -185,7 +186,22 @@ def step(plan: GemmPlan, blk: ColumnBlock, spec: LinalgSpec, T: int, guarded: bo
         lines.append(f"const {meth.vt} x{v} = {meth.load(f'xp + {v * vb}' if v else 'xp')};")
         lines += meth.split(f"x{v}", f"n{v}_")
     split = bool(meth.split("x", "n"))
-    for r in range(T):
+    pairs = T // 2 if meth.gemm_tables == "pair" else 0
+    for p in range(pairs):
+        r0, r1 = 2 * p, 2 * p + 1
+        log0 = scalar_exprs(spec, plan.shape, f"i0 + {r0}" if r0 else "i0", "j")[1]
+        log1 = scalar_exprs(spec, plan.shape, f"i0 + {r1}", "j")[1]
+        if guarded:  # the second row starts one j later: its scalar is 0 (log 0xff) on the diagonal
+            log1 = f"j >= i0 + {r1} ? {log1} : 0xff"
+        body = meth.pair_coef(log0, log1, f"cp{p}")  # type: ignore[attr-defined]
+        for v in range(QV):
+            body += meth.pair_madd(f"l{p}_{v}", f"h{p}_{v}", f"n{v}_", f"cp{p}")  # type: ignore[attr-defined]
+        if guarded and r0:
+            lines += [f"if (j >= i0 + {r0}) {{ /* A is upper triangular: j and i0 are public */"]
+            lines += ["    " + ln for ln in body] + ["}"]
+        else:
+            lines += ["{"] + ["    " + ln for ln in body] + ["}"]
+    for r in range(2 * pairs, T):
         scalar, log = scalar_exprs(spec, plan.shape, f"i0 + {r}" if r else "i0", "j")
         body = meth.gemm_coef(scalar, log, f"c{r}_")
         body += [f"y{r}_{v} = {meth.madd(f'y{r}_{v}', f'n{v}_' if split else f'x{v}', f'c{r}_')};" for v in range(QV)]
@@ -205,7 +221,7 @@ def tile_name(plan: GemmPlan, blk: ColumnBlock, T: int, P: str) -> str:
 def tile_fn(plan: GemmPlan, blk: ColumnBlock, spec: LinalgSpec, T: int, P: str, storage: str) -> list[str]:
     """Rows i0..i0+T-1 of C, bytes q0.. of the block, accumulated in registers over the inner dimension."""
     meth, QV, vb, sh = plan.method, blk.vectors, plan.vb, plan.shape
-    rb, log = plan.row_bytes, meth.gemm_tables == "log"
+    rb, log = plan.row_bytes, meth.gemm_tables in ("log", "pair")
     args = "uint8_t *c, const uint8_t *b, size_t i0, const uint8_t *lg" if log else \
         "uint8_t *c, const uint8_t *a, const uint8_t *b, size_t i0"
     lines = [f"/* rows i0..i0+{T - 1}, bytes {blk.q0}..{blk.q0 + blk.bytes - 1} of C ^= A*B: {T} x {QV} accumulators "
@@ -213,21 +229,33 @@ def tile_fn(plan: GemmPlan, blk: ColumnBlock, spec: LinalgSpec, T: int, P: str, 
     body = list(meth.consts()) + (list(meth.log_consts()) if log else [])  # type: ignore[attr-defined]
     if blk.safe_rows < sh.k:
         body.append(f"uint8_t xpad[{QV * vb}] = {{0}};")
-    acc = [f"y{r}_{v}" for r in range(T) for v in range(QV)]
+    pairs = T // 2 if meth.gemm_tables == "pair" else 0
     home = f"c + (i0 + r) * {rb}" + (f" + {blk.q0}" if blk.q0 else "")
     padded = blk.bytes < QV * vb
     if padded:
         body += [f"uint8_t ybuf[{T}][{QV * vb}] = {{{{0}}}};", "size_t r;",
                  f"for (r = 0; r < {T}; r++)", f"    memcpy(ybuf[r], {home}, {blk.bytes});"]
-        src = [f"ybuf[{r}] + {v * vb}" for r in range(T) for v in range(QV)]
-    else:
-        src = [f"c + (i0 + {r}) * {rb} + {blk.q0 + v * vb}" for r in range(T) for v in range(QV)]
-    body += [f"{meth.vt} {a} = {meth.load(s)};" for a, s in zip(acc, src)]
+
+    def src(r: int, v: int) -> str:
+        return f"ybuf[{r}] + {v * vb}" if padded else f"c + (i0 + {r}) * {rb} + {blk.q0 + v * vb}"
+
+    for p in range(pairs):  # rows 2p and 2p+1 in paired accumulators (see Method.pair_in)
+        for v in range(QV):
+            lo, hi = meth.pair_in("u0", "u1")  # type: ignore[attr-defined]
+            body += [f"{meth.vt} l{p}_{v}, h{p}_{v};",
+                     f"{{ const {meth.vt} u0 = {meth.load(src(2 * p, v))}, u1 = {meth.load(src(2 * p + 1, v))};",
+                     f"  l{p}_{v} = {lo};", f"  h{p}_{v} = {hi}; }}"]
+    acc = [(f"y{r}_{v}", src(r, v)) for r in range(2 * pairs, T) for v in range(QV)]
+    body += [f"{meth.vt} {a} = {meth.load(s)};" for a, s in acc]
     body.append("size_t j = i0;" if sh.upper else "size_t j = 0;")
     if sh.upper and T > 1:
         body += [f"for (; j < i0 + {T - 1}; j++) {{"] + ["    " + ln for ln in step(plan, blk, spec, T, True)] + ["}"]
     body += [f"for (; j < {sh.k}; j++) {{"] + ["    " + ln for ln in step(plan, blk, spec, T, False)] + ["}"]
-    body += [f"{meth.store(s, a)};" for a, s in zip(acc, src)]
+    for p in range(pairs):
+        for v in range(QV):
+            y0, y1 = meth.pair_out(f"l{p}_{v}", f"h{p}_{v}")  # type: ignore[attr-defined]
+            body += [f"{meth.store(src(2 * p, v), y0)};", f"{meth.store(src(2 * p + 1, v), y1)};"]
+    body += [f"{meth.store(s, a)};" for a, s in acc]
     if padded:
         body += [f"for (r = 0; r < {T}; r++)", f"    memcpy({home}, ybuf[r], {blk.bytes});"]
     return lines + ["    " + ln for ln in body] + ["}", ""]
@@ -236,7 +264,7 @@ def tile_fn(plan: GemmPlan, blk: ColumnBlock, spec: LinalgSpec, T: int, P: str, 
 def gemm_functions(plan: GemmPlan, spec: LinalgSpec, sym: str, P: str, storage: str,
                    suffix: str = "") -> tuple[list[str], str]:
     """(private helpers, the public function) of one shape (suffix "_inline": the header's inline form)."""
-    sh, log = plan.shape, plan.method.gemm_tables == "log"
+    sh, log = plan.shape, plan.method.gemm_tables in ("log", "pair")
     helpers: list[str] = []
     tiles = plan.tiles()
     for T in sorted(set(tiles), reverse=True):

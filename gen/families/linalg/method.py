@@ -402,23 +402,73 @@ class ShuffleMethod(X86VectorMethod):
         return 2
 
     def log_consts(self) -> list[str]:
-        """The log-domain constants (every 128-bit lane alike): LOG (= log s, 0xff for 0), EXP, 15."""
+        """The log-domain constants (every 128-bit lane alike): LOG (= log s, 0xff for 0), EXP, 15; for the
+        paired tables also EXP << 4 and the high-nibble mask."""
         log, exp = gf16_log_tables(self.spec)
         v = self.vec
 
         def table(t: list[int]) -> str:
             return v.broadcast128("_mm_setr_epi8(" + ", ".join(str(x if x < 128 else x - 256) for x in t) + ")")
 
-        return [f"const {self.vt} lg_tab = {table(log)};", f"const {self.vt} ex_tab = {table(exp)};",
-                f"const {self.vt} f15 = {v.set1_u8}(15);"]
+        out = [f"const {self.vt} lg_tab = {table(log)};", f"const {self.vt} ex_tab = {table(exp)};",
+               f"const {self.vt} f15 = {v.set1_u8}(15);"]
+        if self.gemm_tables == "pair":
+            out += [f"const {self.vt} ex_hi = {table([(e << 4) & 0xFF for e in exp])};",
+                    f"const {self.vt} hinib = {v.set1_u8}((char)0xf0);"]
+        return out
 
     def gemm_coef(self, scalar: str, log: str, c: str) -> list[str]:
-        if self.gemm_tables != "log":
+        if self.gemm_tables not in ("log", "pair"):
             return super().gemm_coef(scalar, log, c)
         v, x = self.vec, f"x{c}"
         return [f"const {self.vt} {x} = {v.f('adds_epu8', f'{v.set1_u8}((char){log})', 'lg_tab')};",
                 f"const {self.vt} {c}l = {v.f('shuffle_epi8', 'ex_tab', v.f('min_epu8', x, v.f('sub_epi8', x, 'f15')))};",
                 f"const {self.vt} {c}h = {v.f('slli_epi16', f'{c}l', '4')};"]
+
+    def pair_coef(self, log0: str, log1: str, c: str) -> list[str]:
+        """The paired table of two scalars (rows r, r+1 of a tile): entry v = s0*v | (s1*v) << 4, from their
+        logs (log1 = 0xff: s1 = 0); one shuffle by a data nibble multiplies it by both scalars."""
+        v = self.vec
+        lines = []
+        for k, (log, ex) in enumerate(((log0, "ex_tab"), (log1, "ex_hi"))):
+            lines += [f"const {self.vt} x{c}{k} = {v.f('adds_epu8', f'{v.set1_u8}((char)({log}))', 'lg_tab')};",
+                      f"const {self.vt} t{c}{k} = "
+                      f"{v.f('shuffle_epi8', ex, v.f('min_epu8', f'x{c}{k}', v.f('sub_epi8', f'x{c}{k}', 'f15')))};"]
+        return lines + [f"const {self.vt} {c} = {v.f('or_' + v.si, f't{c}0', f't{c}1')};"]
+
+    def pair_madd(self, acc_lo: str, acc_hi: str, n: str, c: str) -> list[str]:
+        """Paired accumulators: acc_lo gets both rows' products of the low data nibbles (row r in the low
+        nibble, r+1 in the high), acc_hi those of the high data nibbles."""
+        v = self.vec
+        return [f"{acc_lo} = {v.xor(acc_lo, v.f('shuffle_epi8', c, f'{n}l'))};",
+                f"{acc_hi} = {v.xor(acc_hi, v.f('shuffle_epi8', c, f'{n}h'))};"]
+
+    def pair_in(self, y0: str, y1: str) -> tuple[str, str]:
+        """(acc_lo, acc_hi) of the paired accumulators from rows r (y0) and r+1 (y1) of C."""
+        v = self.vec
+        lo = v.f("or_" + v.si, v.and_(y0, "nib"), v.f("slli_epi16", v.and_(y1, "nib"), "4"))
+        hi = v.f("or_" + v.si, v.and_(v.f("srli_epi16", y0, "4"), "nib"), v.and_(y1, "hinib"))
+        return lo, hi
+
+    def pair_out(self, lo: str, hi: str) -> tuple[str, str]:
+        """Rows r and r+1 of C from the paired accumulators (the inverse of pair_in)."""
+        v = self.vec
+        y0 = v.f("or_" + v.si, v.and_(lo, "nib"), v.f("slli_epi16", v.and_(hi, "nib"), "4"))
+        y1 = v.f("or_" + v.si, v.and_(v.f("srli_epi16", lo, "4"), "nib"), v.and_(hi, "hinib"))
+        return y0, y1
+
+    def pair_table(self, s0: int, s1: int) -> list[int]:
+        """The mirror of pair_coef: entry v of the paired table of scalar bytes s0, s1."""
+        log, exp = gf16_log_tables(self.spec)
+        out = []
+        for v in range(16):
+            entry = 0
+            for k, s in enumerate((s0, s1)):
+                x = min(255, log[s & 15] + log[v])
+                y = min(x, (x - 15) & 0xFF)
+                entry |= 0 if y & 0x80 else ((exp[y & 15] << (4 * k)) & 0xFF)
+            out.append(entry)
+        return out
 
     def log_table(self, s: int) -> list[int]:
         """The mirror of the log-domain lo table of scalar byte s (gemm_coef, byte by byte)."""
@@ -432,13 +482,16 @@ class ShuffleMethod(X86VectorMethod):
         return out
 
     def gemm_byte_map(self, s: int) -> list[int]:
-        if self.gemm_tables != "log":
+        if self.gemm_tables not in ("log", "pair"):
             return self.byte_map(s)
         lo = self.log_table(s)
         hi = [(t << 4) & 0xFF for t in lo]  # slli_epi16 by 4: every entry < 16, nothing crosses a byte
         return [lo[x & 15] ^ hi[x >> 4] for x in range(256)]
 
     def gemm_counts(self) -> dict[str, dict[str, float]]:
+        if self.gemm_tables == "pair":  # per scalar: half a paired table, half its two shuffles and XORs
+            return {"coef": {"shuf": 2, "alu": 3.5, "mem": 1}, "madd": {"shuf": 1, "alu": 1},
+                    "split": {"alu": 3, "mem": 1}, "acc": {"mem": 2, "alu": 5}}
         coef = ({"shuf": 2, "alu": 4, "mem": 1} if self.gemm_tables == "log" else
                 {"int": 24, "shuf": 10, "alu": 14, "mem": 2})
         return {"coef": coef, "madd": {"shuf": 2, "alu": 2}, "split": {"alu": 3, "mem": 1}, "acc": {"mem": 2}}
@@ -557,7 +610,8 @@ def gemm_methods(spec: LinalgSpec, target: Target) -> list[Method]:
         return []
     out = [base] if isinstance(base, (GfniMethod, SwarMethod)) else []
     if isinstance(base, X86VectorMethod):
-        out += [ShuffleMethod(spec, base.bits, gemm_kind="log")] * (spec.m == 4) + [ShuffleMethod(spec, base.bits, gemm_kind="coef")]
+        out += [ShuffleMethod(spec, base.bits, gemm_kind=k) for k in ("pair", "log")] * (spec.m == 4)
+        out += [ShuffleMethod(spec, base.bits, gemm_kind="coef")]
     return out
 
 

@@ -45,4 +45,22 @@ def prove_method(method: Method, gemm_methods: list[Method] | None = None) -> Li
                 if got[x] != want:
                     raise GenError(f"linalg plan ({name}): s=0x{s:02x} times byte 0x{x:02x} gives "
                                    f"0x{got[x] & 0xFF:02x}, not 0x{want:02x}")
+    for g in gemm_methods or []:
+        if g.gemm_tables == "pair" and "pair" not in seen:
+            seen.add("pair")
+            prove_pairs(g)
     return LinalgProof(256 * 256, len(seen))
+
+
+def prove_pairs(method: Method) -> None:
+    """The paired tables: entry v of the table of (s0, s1) is s0*v | (s1*v) << 4 for every pair of GF(16)
+    scalars and v < 16 (the scalars come from the log buffer, which holds single nibbles)."""
+    spec = method.spec
+    for s0 in range(16):
+        for s1 in range(16):
+            got = method.pair_table(s0, s1)  # type: ignore[attr-defined]
+            for v in range(16):
+                want = spec.mul(s0 & 15, v) | spec.mul(s1 & 15, v) << 4
+                if got[v] != want:
+                    raise GenError(f"linalg plan (shuffle gemm pair): scalars 0x{s0:02x}, 0x{s1:02x} times {v} "
+                                   f"give 0x{got[v]:02x}, not 0x{want:02x}")
