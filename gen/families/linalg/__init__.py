@@ -17,7 +17,7 @@ from ...family import CliFlag, Family, Kernel, Options
 from ...isa import Target
 from ...naming import Naming, canonical_command
 from .check import check_linalg
-from .gemm import GemmPlan, plan_gemm
+from .gemm import GemmPlan, a_bytes, plan_gemm, row_bytes
 from .method import Method, choose_method, gemm_methods
 from .prove import LinalgProof, prove_method
 from .render import predicted_madds_per_tick, render_linalg
@@ -134,7 +134,6 @@ class LinalgFamily(Family):
 
 def gemm_ct_defines(kernel: Kernel) -> list[str]:
     """-DCT_LINALG_GEMMS=G(name, A bytes, B bytes, C bytes) ... for the ct driver's wrapper."""
-    from .gemm import a_bytes, row_bytes
     spec = kernel.spec
     items = [f"G({p.shape.name}, {a_bytes(spec, p.shape)}, {p.shape.k * row_bytes(spec, p.shape.n)}, "
              f"{p.shape.m * row_bytes(spec, p.shape.n)})" for p in kernel.design.gemms]
