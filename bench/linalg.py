@@ -1,9 +1,14 @@
 """Benchmark: the linalg kernels (axpy, axpy2, ec_encode) on c64, avx2 and avx512, in multiply-adds per
 tick, against ISA-L's ec_encode_data (Debian libisal-dev 2.30: its run-time dispatch, and its AVX2
 code called directly), all timed interleaved in one process (bench/linalg_c/linalg_bench.c, medians
-of the kept rounds; the host is shared, so figures move by several percent between runs).
+of the kept rounds; the host is shared, so figures move by several percent between runs); and the
+gemm shapes of configs/gf16_gemm.toml and gf256_aes_gemm.toml on every ISA this host runs, with every
+method the planner priced forced in turn beside its choice (bench/linalg_c/gemm_bench.c), so that
+the measured fastest can be compared with the cost model's pick.
 
-    python3 bench/linalg.py [--rounds 3] [--markdown bench/results/linalg.md]
+    python3 bench/linalg.py [--rounds 3] [--markdown bench/results/linalg.md] [--gemm-only]
+
+ISAs this host cannot run (avx512 on AMD Zen 3) are left out and named in the output.
 
 The kernels are generated here from configs/gf256_11d_linalg.toml and configs/gf16_linalg.toml with
 per-ISA prefixes (the same plans as emitted/); ec_encode's outputs are compared with ISA-L's before
@@ -25,11 +30,15 @@ sys.path.insert(0, str(ROOT))
 
 import gen  # noqa: E402
 from gen.check.driver import HARNESS_DIR  # noqa: E402
-from gen.isa import get_target  # noqa: E402
+from gen.families.linalg.gemm import a_bytes, row_bytes  # noqa: E402
+from gen.families.linalg.method import gemm_methods  # noqa: E402
+from gen.isa import get_target, host_supports  # noqa: E402
 from gen.project import load_config  # noqa: E402
 from gen.tune.host import compiler_version, cpu_model  # noqa: E402
 
 ISAS = ("c64", "avx2", "avx512")
+GEMM_CONFIGS = ("gf16_gemm", "gf256_aes_gemm")
+GEMM_DRIVER = ROOT / "bench" / "linalg_c" / "gemm_bench.c"
 AXPY_LENS = (64, 256, 1024, 4096)
 EC_CODES = ((10, 4), (32, 8))
 EC_LENS = (4096, 65536, 1 << 20)
@@ -97,26 +106,101 @@ def ec_table(exe: Path, rounds: int, isal: bool) -> list[str]:
     return lines
 
 
+def gemm_variants(cfg, isas: list[str]) -> list[tuple[str, str, str | None]]:
+    """(variant name, ISA, forced gemm_method or None for the planner's choice)."""
+    out = []
+    for isa in isas:
+        out.append((isa, isa, None))
+        labels = [m.label for m in gemm_methods(cfg.spec, get_target(isa))]
+        if len(labels) > 1:
+            out += [(f"{isa}_{lab.replace('-', '_')}", isa, lab) for lab in labels]
+    return out
+
+
+def build_gemm(config: str, work: Path, isas: list[str]) -> tuple[Path, list, list]:
+    """The gemm driver with every variant of one config; (exe, variants, the planner's plans per ISA)."""
+    cfg = load_config(ROOT / "configs" / f"{config}.toml", ROOT)
+    variants = gemm_variants(cfg, isas)
+    objs, includes, chosen = [], [], {}
+    for name, isa, forced in variants:
+        kernel = gen.generate(cfg.spec, isa, name=cfg.name, prefix=f"{name}_", profile=False,
+                              **({"gemm_method": forced} if forced else {}))
+        if forced is None:
+            chosen[isa] = kernel.design.gemms
+        kdir = work / name
+        kdir.mkdir(parents=True, exist_ok=True)
+        for fname, text in kernel.files.items():
+            (kdir / fname).write_text(text)
+        obj = work / f"{name}.o"
+        subprocess.run(["gcc", "-O2", *get_target(isa).cflags, "-c", str(kdir / f"{kernel.sym}.c"), "-o", str(obj)],
+                       check=True)
+        objs.append(str(obj))
+        includes.append(f'#include "{kdir / kernel.sym}.h"')
+    spec = cfg.spec
+    rows = []
+    for g in spec.gemms:
+        fns = ", ".join(f"{name}_{cfg.name}_gemm_{g.name}" for name, _, _ in variants)
+        rows.append(f'    {{"{g.name}", {a_bytes(spec, g)}, {g.k * row_bytes(spec, g.n)}, {g.m * row_bytes(spec, g.n)}, '
+                    f'{{{fns}}}}},')
+    table = work / "gemm_table.h"
+    table.write_text("\n".join(includes) + "\n"
+                     + f"static const char *const variants[] = {{{', '.join(repr(v[0]).replace(chr(39), chr(34)) for v in variants)}}};\n"
+                     + "static const shape_t shapes[] = {\n" + "\n".join(rows) + "\n};\n")
+    exe = work / f"{config}_gemm.exe"
+    flags = sorted({f for _, isa, _ in variants for f in get_target(isa).cflags})
+    subprocess.run(["gcc", "-O2", *flags, f'-DGEMM_TABLE="{table}"', "-I", str(HARNESS_DIR), str(GEMM_DRIVER), *objs,
+                    "-o", str(exe)], check=True)
+    return exe, variants, chosen
+
+
+def gemm_table(config: str, work: Path, isas: list[str], rounds: int) -> list[str]:
+    """Multiply-adds per tick per shape and variant; * marks the planner's choice per ISA."""
+    exe, variants, chosen = build_gemm(config, work, isas)
+    cfg = load_config(ROOT / "configs" / f"{config}.toml", ROOT)
+    names = [v[0] for v in variants]
+    lines = ["| shape | m x k x n | " + " | ".join(names) + " | planner's choice (per ISA) |",
+             "|---" * (3 + len(names)) + "|"]
+    for idx, g in enumerate(cfg.spec.gemms):
+        t = run(exe, [str(idx), "101"], rounds)
+        rates = [g.madds / t[n] for n in names]
+        picks = "; ".join(f"{isa}: {plans[idx].method.label} {plans[idx].method.bits}-bit, {plans[idx].rows}x{plans[idx].cols}"
+                          for isa, plans in chosen.items())
+        shape = f"{g.m} x {g.k} x {g.n}" + (" (A^T)" if g.a_transposed else "") + (" upper" if g.upper else "")
+        lines.append(f"| {g.name} | {shape} | " + " | ".join(f"{r:.1f}" for r in rates) + f" | {picks} |")
+    return lines
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--rounds", type=int, default=3, help="processes per figure (median)")
     ap.add_argument("--markdown", type=Path, help="also write the tables to this file")
+    ap.add_argument("--gemm-only", action="store_true", help="only the gemm shapes")
     args = ap.parse_args()
+    isas = [i for i in ISAS if host_supports(get_target(i))]
     out = [f"- CPU: {cpu_model()} ({os.cpu_count()} logical CPUs, shared with other jobs); load average at start: "
            f"{' '.join(f'{x:.2f}' for x in os.getloadavg())}",
            f"- {compiler_version('gcc')}, -O2 and each ISA's flags; ISA-L: Debian libisal-dev 2.30 "
            "(ec_init_tables once, outside the timing; our ec_encode builds its coefficients in every call)",
            f"- unit: multiply-adds per TSC tick (GF(16): two per byte); medians of {args.rounds} processes, each the "
            "median of its interleaved rounds", ""]
+    if len(isas) < len(ISAS):
+        out += [f"- not timed here (this host cannot run them): {', '.join(i for i in ISAS if i not in isas)}", ""]
     with tempfile.TemporaryDirectory(prefix="gen-linalg-bench-") as tmp:
         work = Path(tmp)
+        for config in GEMM_CONFIGS:
+            out += [f"### {config}: gemm, multiply-adds per tick (C ^= A*B, all in L1)", ""]
+            out += gemm_table(config, work / config, isas, args.rounds) + [""]
+            print("\n".join(out), flush=True)
         for config, per_byte, isal in (("gf256_11d_linalg", 1, True), ("gf16_linalg", 2, False)):
+            if args.gemm_only or "avx512" not in isas:
+                break  # the axpy and ec_encode driver times all three ISAs in one process
             exe = build(config, work / config, isal)
             out += [f"### {config}: axpy / axpy2 (y, x in L1)", ""] + axpy_table(exe, per_byte, args.rounds) + [""]
             out += [f"### {config}: ec_encode", ""] + ec_table(exe, args.rounds, isal) + [""]
             print("\n".join(out), flush=True)
     if args.markdown:
-        args.markdown.write_text("# Linalg kernels against ISA-L (bench/linalg.py)\n\n" + "\n".join(out) + "\n")
+        title = "Linalg gemm kernels" if args.gemm_only or "avx512" not in isas else "Linalg kernels against ISA-L"
+        args.markdown.write_text(f"# {title} (bench/linalg.py)\n\n" + "\n".join(out) + "\n")
     return 0
 
 

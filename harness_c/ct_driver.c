@@ -223,6 +223,24 @@ CT_WRAP void ct_k_mul(uint64_t *r, const uint64_t *a, const uint64_t *b)
         CT_SYM(_ec_encode)(100, 4, 2, y + 400, d, p);
     }
 #endif
+#if defined(CT_LINALG_GEMMS) /* -DCT_LINALG_GEMMS=G(name, A bytes, B bytes, C bytes) ...: A, B, C from the secrets */
+#define G(name, na, nb, nc)                                                                                \
+    {                                                                                                      \
+        static uint8_t ga[na], gb[nb], gc[nc];                                                             \
+        size_t i;                                                                                          \
+        for (i = 0; i < (na); i++)                                                                         \
+            ga[i] = (uint8_t)(x[i % sizeof x] ^ i);                                                        \
+        for (i = 0; i < (nb); i++)                                                                         \
+            gb[i] = (uint8_t)(y[i % sizeof y] ^ (i >> 3));                                                 \
+        for (i = 0; i < (nc); i++)                                                                         \
+            gc[i] = (uint8_t)(x[(i * 7) % sizeof x] ^ y[i % sizeof y]);                                    \
+        CT_SYM(_gemm_##name)(gc, ga, gb);                                                                  \
+        for (i = 0; i < (nc); i++)                                                                         \
+            y[i % sizeof y] ^= gc[i];                                                                      \
+    }
+    CT_LINALG_GEMMS
+#undef G
+#endif
     memcpy(r, y, sizeof y);
 }
 #elif defined(CT_STUB) || !defined(GEN_HEADER_ONLY)

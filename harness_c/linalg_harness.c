@@ -6,6 +6,7 @@
  *                              type 0 axpy: len, off, s, x[len], y[len], want[len]
  *                              type 1 axpy2: len, off, s0, s1, x0, x1, y, want
  *                              type 2 ec_encode: len, k, p, coding[p*k], data[k*len], want[p*len]
+ *                              type 3 gemm: index of the shape in LINALG_GEMMS, A, B, C, want (C ^= A*B)
  *                              Checks, against T only (the loops here are independent of the generator):
  *                              1. every scalar x every byte value at every position of a 256-byte buffer
  *                                 (axpy; axpy2 with both terms; ec_encode with k = p = 1);
@@ -16,11 +17,16 @@
  *                                 every coding bit with random data (groups of rows, chunks of sources, tails);
  *                              3. the records (Python's reference) at misaligned offsets with guard bytes,
  *                                 y aliasing x for axpy.
- *   linalg_harness bench VEC [REPS]  JSON: multiply-adds per tick of axpy and axpy2 at 4096 bytes and
- *                              of ec_encode 10+4 over 4 KiB buffers (median ticks, interleaved).
+ *                              gemm (every shape of -DLINALG_GEMMS): every scalar value in every entry of A;
+ *                              every basis element of A with random B, and of B with random A (one per row
+ *                              of C at a time where single ones would take too long); all basis pairs where
+ *                              the shape is small; A's unread triangle (upper) holds garbage throughout.
+ *   linalg_harness bench VEC [REPS]  JSON: multiply-adds per tick of axpy and axpy2 at 4096 bytes, of
+ *                              ec_encode 10+4 over 4 KiB buffers and of every gemm (median ticks, interleaved).
  *
  * Compiled with -DGEN_NAME=<sym> -DGEN_MACRO=<SYM> -DGEN_HEADER="<path>/<sym>.h", -DGEN_SOURCE="<.c or .h>"
- * and -DLINALG_AXPY / -DLINALG_AXPY2 / -DLINALG_EC_ENCODE for the kernels the file has.
+ * and -DLINALG_AXPY / -DLINALG_AXPY2 / -DLINALG_EC_ENCODE for the kernels the file has, and
+ * -DLINALG_GEMMS='G(name, m, k, n, a_transposed, upper) ...' for its gemm shapes.
  */
 #include <inttypes.h>
 #include <stdio.h>
@@ -66,6 +72,7 @@ static int exhaustive(long *cases)
 {
     static uint8_t x[256], x1[256], y[256], r[256];
     unsigned s, rot, i;
+    (void)cases;
     for (s = 0; s < 256; s++)
         for (rot = 0; rot < 256; rot++) {
             const unsigned s1 = (s * 7 + 3) & 255;
@@ -74,7 +81,7 @@ static int exhaustive(long *cases)
                 x1[i] = (uint8_t)(255 - i + rot);
             }
             rfill(r, 256);
-            (void)s1;
+            (void)s1, (void)x, (void)x1, (void)y, (void)r;
 #if defined(LINALG_AXPY)
             memcpy(y, r, 256);
             KAXPY(y, x, (uint8_t)s, 256);
@@ -110,6 +117,7 @@ static int basis_axpy(size_t len, int two, int term, long *cases)
     uint8_t *x = hc_guarded(&G, len), *z = hc_guarded(&G, len), *y = hc_guarded(&G, len);
     size_t u, i;
     int t, b, bad = 0;
+    (void)term;
     memset(z, 0, len);
     for (t = 0; t < 8 && !bad; t++)
         for (u = 0; u < len && !bad; u++)
@@ -326,6 +334,247 @@ static int ec_record(FILE *in, long rec)
 }
 #endif
 
+/* ---- gemm --------------------------------------------------------------------------------------------- */
+#if defined(LINALG_GEMMS)
+typedef void (*gemm_fn)(uint8_t *c, const uint8_t *a, const uint8_t *b);
+typedef struct {
+    const char *name;
+    size_t m, k, n;
+    int at, upper;
+    gemm_fn fn;
+} gemm_shape_t;
+
+#define G(name, m, k, n, at, upper) {#name, m, k, n, at, upper, CAT(GEN_NAME, CAT(_gemm_, name))},
+static const gemm_shape_t gemms[] = {LINALG_GEMMS};
+#undef G
+#define NGEMM (sizeof gemms / sizeof gemms[0])
+
+static size_t row_bytes(size_t cols)
+{
+    return PER_BYTE == 2 ? (cols + 1) / 2 : cols;
+}
+
+/* element (r, c) of a row-major matrix with `cols` columns (GF(16): nibble-packed rows) */
+static unsigned el_get(const uint8_t *p, size_t cols, size_t r, size_t c)
+{
+    if (PER_BYTE == 1)
+        return p[r * cols + c];
+    return (p[r * row_bytes(cols) + c / 2] >> (4 * (c & 1))) & 15u;
+}
+
+static void el_xor(uint8_t *p, size_t cols, size_t r, size_t c, unsigned v)
+{
+    if (PER_BYTE == 1)
+        p[r * cols + c] ^= (uint8_t)v;
+    else
+        p[r * row_bytes(cols) + c / 2] ^= (uint8_t)((v & 15u) << (4 * (c & 1)));
+}
+
+static size_t a_rows(const gemm_shape_t *g) { return g->at ? g->k : g->m; }
+static size_t a_cols(const gemm_shape_t *g) { return g->at ? g->m : g->k; }
+static size_t a_size(const gemm_shape_t *g) { return a_rows(g) * row_bytes(a_cols(g)); }
+
+/* A[i][j] as the kernel must read it (0 below the diagonal of an upper-triangular A) */
+static unsigned a_get(const gemm_shape_t *g, const uint8_t *a, size_t i, size_t j)
+{
+    if (g->upper && j < i)
+        return 0;
+    return g->at ? el_get(a, g->m, j, i) : el_get(a, g->k, i, j);
+}
+
+static void a_set(const gemm_shape_t *g, uint8_t *a, size_t i, size_t j, unsigned v)
+{
+    unsigned old = g->at ? el_get(a, g->m, j, i) : el_get(a, g->k, i, j);
+    if (g->at)
+        el_xor(a, g->m, j, i, old ^ v);
+    else
+        el_xor(a, g->k, i, j, old ^ v);
+}
+
+/* want = c ^ A*B by the product table */
+static void gemm_reference(const gemm_shape_t *g, const uint8_t *a, const uint8_t *b, uint8_t *want)
+{
+    size_t i, j, q;
+    for (i = 0; i < g->m; i++)
+        for (j = 0; j < g->k; j++) {
+            const unsigned s = a_get(g, a, i, j);
+            if (!s)
+                continue;
+            for (q = 0; q < g->n; q++)
+                el_xor(want, g->n, i, q, MUL(s, el_get(b, g->n, j, q)) & (PER_BYTE == 2 ? 15u : 255u));
+        }
+}
+
+typedef struct {
+    uint8_t *a, *b, *c, *c0, *want;
+    size_t na, nb, nc;
+} gemm_bufs_t;
+
+/* fill A's entries below the diagonal (never read) with garbage, so that a kernel reading them fails */
+static void a_garbage(const gemm_shape_t *g, uint8_t *a)
+{
+    size_t i, j;
+    if (g->upper)
+        for (i = 0; i < g->m; i++)
+            for (j = 0; j < i && j < g->k; j++)
+                a_set(g, a, i, j, (unsigned)(rbyte() | 1u) & (PER_BYTE == 2 ? 15u : 255u));
+}
+
+/* run the kernel on (a, b, c0) and compare with want (computed by the caller or the reference) */
+static int gemm_run(const gemm_shape_t *g, gemm_bufs_t *w, int reference)
+{
+    memcpy(w->c, w->c0, w->nc);
+    if (reference) {
+        memcpy(w->want, w->c0, w->nc);
+        gemm_reference(g, w->a, w->b, w->want);
+    }
+    g->fn(w->c, w->a, w->b);
+    return memcmp(w->c, w->want, w->nc) != 0 || !hc_guards_ok(&G, w->c, w->nc) || !hc_guards_ok(&G, w->a, w->na) ||
+           !hc_guards_ok(&G, w->b, w->nb);
+}
+
+#define GEMM_BYTES_MAX ((size_t)1 << 24)
+#define GEMM_SINGLE_BUDGET 2.0e9 /* runs x multiply-adds for one basis element per run */
+
+static int basis_gemm(const gemm_shape_t *g, long *scalars, long *cases)
+{
+    const unsigned bits = PER_BYTE == 2 ? 4u : 8u, emask = (1u << bits) - 1;
+    gemm_bufs_t w;
+    size_t i, j, q, d;
+    unsigned s, t;
+    int bad = 0;
+    const double madds = (double)g->m * g->k * g->n;
+    w.na = a_size(g), w.nb = g->k * row_bytes(g->n), w.nc = g->m * row_bytes(g->n);
+    if (w.na > GEMM_BYTES_MAX || w.nb > GEMM_BYTES_MAX || w.nc > GEMM_BYTES_MAX)
+        return fail("gemm shape too large for the harness", 0);
+    w.a = hc_guarded(&G, w.na), w.b = hc_guarded(&G, w.nb), w.c = hc_guarded(&G, w.nc);
+    w.c0 = malloc(w.nc + 1), w.want = malloc(w.nc + 1);
+    rfill(w.c0, w.nc);
+    /* 1. every scalar value in every entry of A, B rows of varied bytes */
+    for (s = 0; s <= emask && !bad; s++, (*scalars) += (long)(g->m * g->k)) {
+        memset(w.a, 0, w.na);
+        for (i = 0; i < g->m; i++)
+            for (j = 0; j < g->k; j++)
+                a_set(g, w.a, i, j, s);
+        for (q = 0; q < w.nb; q++)
+            w.b[q] = (uint8_t)(q * 37u + s);
+        bad = gemm_run(g, &w, 1);
+    }
+    if (bad)
+        goto out;
+    /* 2. basis elements of A with random B: one per run, or one per row of C (entry (i, (i + d) mod k)) */
+    rfill(w.b, w.nb);
+    if ((double)g->m * g->k * bits * madds <= GEMM_SINGLE_BUDGET) {
+        for (i = 0; i < g->m && !bad; i++)
+            for (j = g->upper ? i : 0; j < g->k && !bad; j++)
+                for (t = 0; t < bits && !bad; t++, (*cases)++) {
+                    memset(w.a, 0, w.na);
+                    a_garbage(g, w.a);
+                    a_set(g, w.a, i, j, 1u << t);
+                    memcpy(w.want, w.c0, w.nc);
+                    for (q = 0; q < g->n; q++)
+                        el_xor(w.want, g->n, i, q, MUL(1u << t, el_get(w.b, g->n, j, q)) & emask);
+                    bad = gemm_run(g, &w, 0);
+                }
+    } else {
+        for (d = 0; d < g->k && !bad; d++)
+            for (t = 0; t < bits && !bad; t++, (*cases)++) {
+                memset(w.a, 0, w.na);
+                a_garbage(g, w.a);
+                memcpy(w.want, w.c0, w.nc);
+                for (i = 0; i < g->m; i++) {
+                    j = (i + d) % g->k;
+                    if (g->upper && j < i)
+                        continue;
+                    a_set(g, w.a, i, j, 1u << t);
+                    for (q = 0; q < g->n; q++)
+                        el_xor(w.want, g->n, i, q, MUL(1u << t, el_get(w.b, g->n, j, q)) & emask);
+                }
+                bad = gemm_run(g, &w, 0);
+            }
+    }
+    if (bad)
+        goto out;
+    /* 3. basis elements of B with random A: one per run, or one per row of B (entry (j, (j + d) mod n)) */
+    rfill(w.a, w.na);
+    if ((double)g->k * g->n * bits * madds <= GEMM_SINGLE_BUDGET) {
+        for (j = 0; j < g->k && !bad; j++)
+            for (q = 0; q < g->n && !bad; q++)
+                for (t = 0; t < bits && !bad; t++, (*cases)++) {
+                    memset(w.b, 0, w.nb);
+                    el_xor(w.b, g->n, j, q, 1u << t);
+                    memcpy(w.want, w.c0, w.nc);
+                    for (i = 0; i < g->m; i++)
+                        el_xor(w.want, g->n, i, q, MUL(a_get(g, w.a, i, j), 1u << t) & emask);
+                    bad = gemm_run(g, &w, 0);
+                }
+    } else {
+        for (d = 0; d < g->n && !bad; d++)
+            for (t = 0; t < bits && !bad; t++, (*cases)++) {
+                memset(w.b, 0, w.nb);
+                for (j = 0; j < g->k; j++)
+                    el_xor(w.b, g->n, j, (j + d) % g->n, 1u << t);
+                bad = gemm_run(g, &w, 1);
+            }
+    }
+    if (bad)
+        goto out;
+    /* 4. all basis pairs (entry of A, entry of B) where the shape is small */
+    if ((double)g->m * g->k * bits * g->k * g->n * bits * madds <= GEMM_SINGLE_BUDGET) {
+        size_t i2, j2;
+        unsigned t2;
+        for (i = 0; i < g->m && !bad; i++)
+            for (j = g->upper ? i : 0; j < g->k && !bad; j++)
+                for (t = 0; t < bits && !bad; t++)
+                    for (j2 = 0; j2 < g->k && !bad; j2++)
+                        for (q = 0; q < g->n && !bad; q++)
+                            for (t2 = 0; t2 < bits && !bad; t2++, (*cases)++) {
+                                memset(w.a, 0, w.na);
+                                a_garbage(g, w.a);
+                                a_set(g, w.a, i, j, 1u << t);
+                                memset(w.b, 0, w.nb);
+                                el_xor(w.b, g->n, j2, q, 1u << t2);
+                                memcpy(w.want, w.c0, w.nc);
+                                if (j2 == j)
+                                    el_xor(w.want, g->n, i, q, MUL(1u << t, 1u << t2) & emask);
+                                bad = gemm_run(g, &w, 0);
+                            }
+        (void)i2;
+    }
+out:
+    free(w.a - G.nguard), free(w.b - G.nguard), free(w.c - G.nguard), free(w.c0), free(w.want);
+    return bad ? fail(g->name, *cases) : 0;
+}
+
+static int gemm_record(FILE *in, long rec)
+{
+    const size_t idx = (size_t)rd_u64(in);
+    gemm_bufs_t w;
+    const gemm_shape_t *g;
+    int ok;
+    if (idx >= NGEMM)
+        return fail("gemm record of an unknown shape", rec);
+    g = &gemms[idx];
+    w.na = a_size(g), w.nb = g->k * row_bytes(g->n), w.nc = g->m * row_bytes(g->n);
+    if (w.na > GEMM_BYTES_MAX || w.nb > GEMM_BYTES_MAX || w.nc > GEMM_BYTES_MAX)
+        return fail("gemm shape too large for the harness", rec);
+    w.a = hc_guarded(&G, w.na), w.b = hc_guarded(&G, w.nb), w.c = hc_guarded(&G, w.nc);
+    w.c0 = malloc(w.nc + 1), w.want = malloc(w.nc + 1);
+    ok = rd(in, w.a, w.na) && rd(in, w.b, w.nb) && rd(in, w.c0, w.nc) && rd(in, w.want, w.nc);
+    if (!ok)
+        return fail("short vector file", rec);
+    ok = !gemm_run(g, &w, 0); /* Python's reference */
+    if (ok) {
+        uint8_t *py = malloc(w.nc + 1);
+        memcpy(py, w.want, w.nc);
+        ok = !gemm_run(g, &w, 1) && !memcmp(py, w.want, w.nc); /* = the C loop here */
+        free(py);
+    }
+    free(w.a - G.nguard), free(w.b - G.nguard), free(w.c - G.nguard), free(w.c0), free(w.want);
+    return ok ? 0 : fail("gemm record", rec);
+}
+#endif
+
 static FILE *read_table(const char *path, uint64_t *m)
 {
     FILE *in = fopen(path, "rb");
@@ -362,6 +611,14 @@ static int check(const char *path)
     if (basis_ec(&basis))
         return 1;
 #endif
+#if defined(LINALG_GEMMS)
+    {
+        size_t g;
+        for (g = 0; g < NGEMM; g++)
+            if (basis_gemm(&gemms[g], &cases, &basis))
+                return 1;
+    }
+#endif
     count = rd_u64(in);
     for (r = 0; r < count; r++) {
         const uint64_t type = rd_u64(in);
@@ -371,6 +628,10 @@ static int check(const char *path)
 #if defined(LINALG_EC_ENCODE)
         else if (type == 2)
             bad = ec_record(in, (long)r);
+#endif
+#if defined(LINALG_GEMMS)
+        else if (type == 3)
+            bad = gemm_record(in, (long)r);
 #endif
         else
             return fail("unknown record type", (long)r);
@@ -411,7 +672,7 @@ static int bench(const char *path, int reps)
         d[i] = buf[i];
     for (i = 0; i < EC_P; i++)
         p[i] = buf[EC_K + i];
-    (void)d, (void)p, (void)coding;
+    (void)d, (void)p, (void)coding, (void)x0, (void)x1, (void)y, (void)elems;
     HC_ROUNDS(&tm, 3, reps) {
 #if defined(LINALG_AXPY)
         HC_LAP(&tm, 0, 1, KAXPY(y, x0, coding[0], BENCH_LEN));
@@ -437,6 +698,29 @@ static int bench(const char *path, int reps)
         const double ticks = hc_timing_median(&tm, f);
         hc_json_kv(names[f], "%.2f", ticks > 0 ? madds / ticks : 0.0);
     }
+#if defined(LINALG_GEMMS)
+    {
+        size_t g;
+        for (g = 0; g < NGEMM; g++) { /* one shape at a time: A, B, C random, C accumulating */
+            const gemm_shape_t *sh = &gemms[g];
+            const size_t na = a_size(sh), nb = sh->k * row_bytes(sh->n), nc = sh->m * row_bytes(sh->n);
+            uint8_t *ga = malloc(na), *gb = malloc(nb), *gc = malloc(nc);
+            char key[96];
+            double madds = 0;
+            size_t i;
+            hc_timing_t tg;
+            rfill(ga, na), rfill(gb, nb), rfill(gc, nc);
+            for (i = 0; i < sh->m; i++)
+                madds += (double)(sh->upper ? (sh->k > i ? sh->k - i : 0) : sh->k) * (double)sh->n;
+            HC_ROUNDS(&tg, 1, reps) {
+                HC_LAP(&tg, 0, 1, sh->fn(gc, ga, gb));
+            }
+            snprintf(key, sizeof key, "gemm_%s", sh->name);
+            hc_json_kv(key, "%.2f", madds / hc_timing_median(&tg, 0));
+            free(ga), free(gb), free(gc);
+        }
+    }
+#endif
     hc_json_end();
     return 0;
 }

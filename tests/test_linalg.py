@@ -14,17 +14,24 @@ from gen.cli import main
 from gen.errors import GenError
 from gen.families.linalg import method as linalg_method
 from gen.families.linalg.check import check_linalg
-from gen.families.linalg.method import GfniMethod, ShuffleMethod, SwarMethod, choose_method
+from gen.families.linalg.gemm import plan_gemm
+from gen.families.linalg.method import GfniMethod, ShuffleMethod, SwarMethod, choose_method, gemm_methods
 from gen.families.linalg.prove import prove_method
 from gen.families.linalg.spec import parse_linalg
-from gen.isa import get_target, host_supports
+import gen.families.linalg as linalg
+from gen.check.driver import HARNESS_DIR
+from gen.cli import config_kernel
+from gen.isa import get_target, host_cpu_flags, host_supports
 from gen.pipeline import write
+from gen.project import Project
 
 FIELDS = {"gf16": "x^4+x+1", "gf256_11d": "x^8+x^4+x^3+x^2+1", "aes": "x^8+x^4+x^3+x+1"}
 needs_gcc = pytest.mark.skipif(shutil.which("gcc") is None, reason="gcc not found")
 needs_valgrind = pytest.mark.skipif(shutil.which("valgrind") is None or shutil.which("clang-19") is None,
                                     reason="valgrind or clang-19 not installed")
 NATIVE = [i for i in ("c64", "avx2", "avx512") if host_supports(get_target(i))]
+PROJECT = Project(Path(__file__).resolve().parent.parent)
+
 
 
 def generate(field: str, isa: str, kernels: str = "all", **kw):
@@ -34,7 +41,13 @@ def generate(field: str, isa: str, kernels: str = "all", **kw):
 # -- specs ------------------------------------------------------------------------------------------
 @pytest.mark.parametrize("field, kernels, message", [
     ("x^5+x^2+1", "all", "degree 4 or 8"),
-    ("x^8+x^4+x^3+x+1", "axpy,gemm", "unknown linalg kernel 'gemm'"),
+    ("x^8+x^4+x^3+x+1", "axpy,gemm", "give gemm=NAME:MxKxN"),
+    ("x^8+x^4+x^3+x+1", "gemm=a:4x4", "give gemm=NAME:MxKxN"),
+    ("x^8+x^4+x^3+x+1", "gemm=a:4x4x4:lower", "give gemm=NAME:MxKxN"),
+    ("x^8+x^4+x^3+x+1", "gemm=a:4x4x4,gemm=a:8x8x8", "distinct names"),
+    ("x^8+x^4+x^3+x+1", "gemm=a:0x4x4", "dimensions must be"),
+    ("x^4+x+1", "gemm=a:4x4x5", "n must be even"),
+    ("x^4+x+1", "gemm=a:8x4x4:upper", "needs m <= k"),
     ("x^4+x^2+1", "all", "reducible"),
 ])
 def test_bad_specs_are_one_line_errors(field: str, kernels: str, message: str) -> None:
@@ -168,7 +181,7 @@ def test_a_secret_table_lookup_is_caught(tmp_path: Path) -> None:
 def test_emitted_kernels_compile_under_both_compilers_with_warnings_as_errors(tmp_path: Path) -> None:
     root = Path(__file__).resolve().parent.parent / "emitted"
     for cc in [c for c in ("gcc", "clang-19") if shutil.which(c)]:
-        for config in ("gf16_linalg", "gf256_11d_linalg", "gf256_aes_linalg"):
+        for config in ("gf16_linalg", "gf256_11d_linalg", "gf256_aes_linalg", "gf16_gemm", "gf256_aes_gemm"):
             for isa in ("c64", "avx2", "avx512"):
                 d = root / config / isa
                 flags = list(get_target(isa).cflags)
@@ -178,7 +191,7 @@ def test_emitted_kernels_compile_under_both_compilers_with_warnings_as_errors(tm
 
 @pytest.mark.parametrize("args, message", [
     (["--linalg", "all"], "goes with --field"),
-    (["--linalg", "gemm", "--field", "x^4+x+1"], "unknown linalg kernel"),
+    (["--linalg", "gemm", "--field", "x^4+x+1"], "give gemm=NAME:MxKxN"),
     (["--linalg", "all", "--field", "x^12+x^3+1"], "degree 4 or 8"),
     (["--linalg", "all", "--field", "x^4+x+1", "--isa", "neon"], "linalg kernels need portable C"),
     (["--linalg", "all", "--matrix", "4", "--field", "x^4+x+1"], "give one request"),
@@ -196,3 +209,159 @@ def test_cli_emits_from_a_config_without_verifying(tmp_path: Path, capsys) -> No
     assert "gf16_linalg: linear algebra over GF(2^4) mod x^4+x+1, two elements per byte" in out
     text = (tmp_path / "gf16_linalg.c").read_text()
     assert "gen --config configs/gf16_linalg.toml --isa avx512" in text and "gf2p8affine" in text
+
+
+# -- gemm -------------------------------------------------------------------------------------------------
+GEMMS = {"gf16": "gemm=t:20x96x96:at,gemm=s:24x40x20,gemm=u:16x16x64:upper,gemm=b:4x4x4",
+         "gf256_11d": "gemm=t:44x68x44:at,gemm=u:24x24x40:upper,gemm=b:4x4x4"}
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_gemm_shapes_and_the_regeneration_tokens() -> None:
+    spec = parse_linalg(FIELDS["gf16"], "axpy," + GEMMS["gf16"])
+    assert spec.kernels == ("axpy", "gemm") and [g.name for g in spec.gemms] == ["t", "s", "u", "b"]
+    assert spec.gemms[0].a_transposed and spec.gemms[2].upper and spec.gemms[2].madds == sum(16 - i for i in range(16)) * 64
+    assert parse_linalg(FIELDS["gf16"], ",".join(spec.tokens)) == spec
+
+
+def test_the_log_tables_are_proved_and_a_wrong_one_is_refused(monkeypatch) -> None:
+    spec = parse_linalg(FIELDS["gf16"], GEMMS["gf16"])
+    meth = ShuffleMethod(spec, 256)
+    assert meth.gemm_tables == "log" and prove_method(meth, [meth]).maps == 2
+    good = linalg_method.gf16_log_tables
+
+    def swapped(spec):
+        log, exp = good(spec)
+        return log, [exp[1], exp[0]] + exp[2:]
+
+    monkeypatch.setattr(linalg_method, "gf16_log_tables", swapped)
+    with pytest.raises(GenError, match=r"linalg plan \(shuffle gemm log\)"):
+        prove_method(meth, [meth])
+
+
+@pytest.mark.parametrize("isa", ["c64", "avx2", "avx512"])
+def test_every_gemm_plan_fits_the_registers(isa: str) -> None:
+    for field, kernels in GEMMS.items():
+        spec = parse_linalg(FIELDS[field], kernels)
+        kernel = generate(FIELDS[field], isa, kernels)
+        for plan in kernel.design.gemms:
+            m = plan.method
+            fits = plan.rows * plan.cols + m.split_regs() * plan.cols + m.coef_reg_count() + 2 <= m.registers()
+            assert fits or plan.rows == plan.cols == 1
+            assert sum(b.vectors for b in plan.blocks()) == plan.vectors and plan.rows <= plan.shape.m
+        assert len(kernel.design.gemms) == len(spec.gemms)
+
+
+def test_the_planner_chooses_the_method_by_cost() -> None:
+    """avx512: GF(16) coefficients are cheaper as log-domain shuffle tables than as GFNI matrices (built
+    by scalar code), so short rows go to the shuffles; the AES field's gf2p8mulb needs no matrix."""
+    target = get_target("avx512")
+    figures = {k: target.costs.figure(f) for k, f in linalg.CLASS_FIGURES.items()}
+    gf16 = parse_linalg(FIELDS["gf16"], "gemm=m:17x64x64:at")
+    assert [m.label for m in gemm_methods(gf16, target)] == ["gfni-coef", "shuffle-pair", "shuffle-log", "shuffle-coef"]
+    assert plan_gemm(gf16, gf16.gemms[0], gemm_methods(gf16, target), figures).method.label == "shuffle-pair"
+    aes = parse_linalg(FIELDS["aes"], "gemm=m:44x68x44:at")
+    assert isinstance(plan_gemm(aes, aes.gemms[0], gemm_methods(aes, target), figures).method, GfniMethod)
+
+
+@needs_gcc
+@pytest.mark.parametrize("isa", NATIVE)
+@pytest.mark.parametrize("field", ["gf16", "gf256_11d"])
+def test_compiled_gemm_kernels_pass_every_check(tmp_path: Path, isa: str, field: str) -> None:
+    kernel = generate(FIELDS[field], isa, GEMMS[field])
+    write(kernel, tmp_path / "k", bench=False)
+    assert kernel.harness.counts["basis"] > 1000 and kernel.harness.counts["records"] == 3 * len(kernel.spec.gemms)
+
+
+def test_a_wrong_paired_table_is_refused(monkeypatch) -> None:
+    spec = parse_linalg(FIELDS["gf16"], GEMMS["gf16"])
+    pair = ShuffleMethod(spec, 256, gemm_kind="pair")
+    monkeypatch.setattr(ShuffleMethod, "pair_table", lambda self, s0, s1: [0] + ShuffleMethod(spec, 256).log_table(s0)[1:])
+    with pytest.raises(GenError, match=r"linalg plan \(shuffle gemm pair\): scalars 0x00, 0x01"):
+        prove_method(pair, [pair])
+
+
+@needs_gcc
+@pytest.mark.parametrize("field", ["gf16"])
+@pytest.mark.parametrize("method", ["shuffle-log", "shuffle-coef"])
+def test_every_avx2_gemm_method_passes(tmp_path: Path, field: str, method: str) -> None:
+    if "avx2" not in NATIVE:
+        pytest.skip("host lacks avx2")
+    kernel = generate(FIELDS[field], "avx2", GEMMS[field], gemm_method=method)
+    assert {p.method.label for p in kernel.design.gemms} == {method}
+    write(kernel, tmp_path / "k", bench=False)
+
+
+@needs_gcc
+@pytest.mark.parametrize("isa, old, new, what", [
+    ("avx2", "if (j >= i0 + 2)", "if (j >= i0 + 1)", "the upper triangle's diagonal"),
+    ("avx2", "j >= i0 + 1 ? lg[", "j >= i0 + 0 ? lg[", "the paired row's start on the diagonal"),
+    ("avx2", "lg[(j) * 20 + (i0 + 1)]", "lg[(j) * 20 + (i0)]", "the scalar of a row"),
+    ("avx2", "_mm256_and_si256(u1, hinib)", "_mm256_and_si256(u0, hinib)", "the paired accumulators"),
+    ("avx2", "memcpy(xpad, xp, 48);", "memcpy(xpad, xp, 47);", "the padded last row of B"),
+    ("c64", "(i0 + r) * 10 + 8, 2);", "(i0 + r) * 10 + 8, 1);", "the padded rows of C"),
+])
+def test_a_planted_gemm_bug_is_caught(tmp_path: Path, isa: str, old: str, new: str, what: str) -> None:
+    if isa not in NATIVE:
+        pytest.skip(f"host lacks {isa}")
+    kernel = generate(FIELDS["gf16"], isa, GEMMS["gf16"])
+    name = f"{kernel.sym}.c"
+    src = kernel.files[name]
+    assert old in src, what
+    kernel.files[name] = src.replace(old, new, 1)
+    with pytest.raises(GenError, match="linalg (check failed|harness)"):
+        write(kernel, tmp_path / "k", bench=False)
+
+
+@needs_valgrind
+@pytest.mark.parametrize("isa", [i for i in ("c64", "avx2") if i in NATIVE])
+def test_gemm_kernels_pass_the_constant_time_checks(tmp_path: Path, isa: str) -> None:
+    kernel = generate(FIELDS["gf16"], isa, "gemm=t:8x20x40:at,gemm=u:8x8x16:upper")
+    rep = kernel.family.constant_time(kernel, _stage(kernel, tmp_path), opt_levels=("-O2",))
+    assert rep.ok and rep.complete, rep.describe()
+    assert all(r.data["outputs_tainted"]["mul"] for r in rep.by_check("valgrind"))
+
+
+@needs_valgrind
+def test_a_secret_lookup_in_gemm_is_caught(tmp_path: Path) -> None:
+    kernel = generate(FIELDS["gf16"], "c64", "gemm=t:8x20x40:at")
+    d = _stage(kernel, tmp_path)
+    path = d / f"{kernel.sym}.c"
+    sig = "void gf16_linalg_gemm_t(uint8_t *c, const uint8_t *a, const uint8_t *b)\n{\n"
+    src = path.read_text()
+    assert sig in src
+    src = src.replace(sig, sig + "    c[0] ^= leaky_table[b[0]]; /* a secret index */\n")
+    path.write_text(src.replace("#include <string.h>\n", "#include <string.h>\nstatic uint8_t leaky_table[256] = {1, 2, 3};\n", 1))
+    rep = ct.check_constant_time(d, kernel.sym, False, [], "c64", api=kernel.family.ct_api(kernel), opt_levels=("-O2",))
+    assert not rep.ok and rep.findings("UninitValue")
+
+
+# -- avx512 on the model (hosts without AVX-512: harness_c/avx512_model, as tests/test_avx512_model.py) ----
+MODEL_CFLAGS = ["-mavx2", "-mpclmul", "-mvpclmulqdq", "-Wno-psabi", "-I", str(HARNESS_DIR / "avx512_model"),
+                "-I", str(HARNESS_DIR / "gfni_model"), "-include", "immintrin.h"]
+needs_model = pytest.mark.skipif(shutil.which("gcc") is None or not {"avx2", "pclmulqdq", "vpclmulqdq"} <= host_cpu_flags(),
+                                 reason="the model runs on AVX2 + VPCLMULQDQ")
+
+
+@needs_model
+@pytest.mark.parametrize("config", ["gf16_gemm", "gf256_aes_gemm", "gf16_linalg"])
+def test_emitted_avx512_linalg_kernels_pass_their_harness_on_the_model(tmp_path: Path, config: str) -> None:
+    kernel = config_kernel(PROJECT.config(config), "avx512")
+    d = tmp_path / config
+    shutil.copytree(PROJECT.emitted_dir / config / "avx512", d)
+    assert {p.name: p.read_text() for p in d.iterdir()} == kernel.files
+    report = check_linalg(d, kernel.spec, kernel.sym, False, MODEL_CFLAGS, do_bench=False)
+    assert report.counts["basis"] > 0
+
+
+@needs_model
+def test_a_planted_avx512_gemm_bug_is_caught_on_the_model(tmp_path: Path) -> None:
+    kernel = generate(FIELDS["gf16"], "avx512", "gemm=m:8x64x128:at")
+    d = _stage(kernel, tmp_path)
+    path = d / f"{kernel.sym}.c"
+    src = path.read_text()
+    old = "_mm512_and_si512(u1, hinib)"  # the paired accumulators of rows r, r+1 on 512-bit vectors
+    assert old in src
+    path.write_text(src.replace(old, "_mm512_and_si512(u0, hinib)", 1))
+    with pytest.raises(GenError, match="linalg (check failed|harness)"):
+        check_linalg(d, kernel.spec, kernel.sym, False, MODEL_CFLAGS, do_bench=False)

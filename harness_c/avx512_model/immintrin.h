@@ -52,6 +52,8 @@ MODEL_OP2(model_shuffle, _mm256_shuffle_epi8)
 MODEL_OP2(model_add, _mm256_add_epi8)
 MODEL_OP2(model_sub, _mm256_sub_epi8)
 MODEL_OP2(model_min, _mm256_min_epu8)
+MODEL_OP2(model_adds_u8, _mm256_adds_epu8) /* the linalg log-domain tables */
+MODEL_OP2(model_or, _mm256_or_si256)
 MODEL_OP2(model_xor, _mm256_xor_si256)
 MODEL_OP2(model_and, _mm256_and_si256)
 
@@ -94,6 +96,10 @@ static inline model512i model_insert128(model512i a, __m128i x, int i)
 #define _mm512_sub_epi8 model_sub
 #undef _mm512_min_epu8
 #define _mm512_min_epu8 model_min
+#undef _mm512_adds_epu8
+#define _mm512_adds_epu8 model_adds_u8
+#undef _mm512_or_si512
+#define _mm512_or_si512 model_or
 #undef _mm512_xor_si512
 #define _mm512_xor_si512 model_xor
 #undef _mm512_and_si512
@@ -352,6 +358,8 @@ MODEL_QWORD_OPS(model512i, 512)
 #define _mm512_slli_epi64(a, n) MODEL_HALVES(_mm256_slli_epi64, a, n)
 #undef _mm512_srli_epi16
 #define _mm512_srli_epi16(a, n) MODEL_HALVES(_mm256_srli_epi16, a, n)
+#undef _mm512_slli_epi16
+#define _mm512_slli_epi16(a, n) MODEL_HALVES(_mm256_slli_epi16, a, n)
 #undef _mm512_srli_epi32
 #define _mm512_srli_epi32(a, n) MODEL_HALVES(_mm256_srli_epi32, a, n)
 #undef _mm512_srli_epi64

@@ -18,16 +18,18 @@ from ...isa import Target
 from ...naming import Naming, canonical_command
 from .abi import UOV_ABI, uov_adapters
 from .check import check_linalg
-from .method import Method, choose_method
+from .gemm import GemmPlan, a_bytes, plan_gemm, row_bytes
+from .method import Method, choose_method, gemm_methods
 from .prove import LinalgProof, prove_method
 from .render import predicted_madds_per_tick, render_linalg
-from .spec import KERNELS, LinalgSpec, parse_kernels, parse_linalg
+from .spec import KERNELS, LinalgSpec, config_gemm_tokens, parse_linalg
 
 # cost classes of a method's inner loop -> the cost table's model figures (gen/isa/costs/common.toml)
 CLASS_FIGURES = {"shuf": "matrix_shuffle", "alu": "matrix_alu", "mem": "matrix_mem", "int": "linalg_int",
                  "gfni": "linalg_gfni"}
 # the kernel's functions that loop over public lengths and counts (and index the public pointer arrays)
-LOOP_FUNCTIONS = ("_axpy", "_axpy2", "_ec_encode", "_priv_ec_group", "_priv_ec_rows")
+LOOP_FUNCTIONS = ("_axpy", "_axpy2", "_ec_encode", "_priv_ec_group", "_priv_ec_rows", "_gemm_", "_priv_gemm_",
+                  "_priv_logs")
 
 
 @dataclass
@@ -37,6 +39,7 @@ class LinalgDesign:
     method: Method
     proof: LinalgProof
     predicted: float  # multiply-adds per tick in ec_encode's inner loop (cost model)
+    gemms: tuple[GemmPlan, ...] = ()
 
 
 class LinalgFamily(Family):
@@ -44,22 +47,26 @@ class LinalgFamily(Family):
     noun = "a linear-algebra kernel"
     config_key = "linalg"
     config_keys = ("modulus", "linalg")
+    config_options = ("gemm",)  # [[gemm]] tables: name, shape = "MxKxN", a = "rows" | "transposed", upper
     flags = (CliFlag("linalg", f"with --field (degree 4 or 8): small-field linear algebra, 'all' or a comma list of "
                                f"{', '.join(KERNELS)}", str, "KERNELS"),
              CliFlag("field", "the GF(16) or GF(256) modulus, e.g. 'x^8+x^4+x^3+x^2+1'"))
     example = "--linalg all --field 'x^8+x^4+x^3+x^2+1'"
-    takes_wisdom = False  # one method per ISA, priced by the cost table
+    takes_wisdom = False  # methods and plans priced by the cost table (a calibrated profile when given)
+    options = frozenset({"gemm_method"})  # force gemm's method, e.g. "shuffle-coef" (bench/linalg.py times them)
     abis = (UOV_ABI,)
 
     def parse(self, request: dict[str, Any]) -> LinalgSpec:
         return parse_linalg(request["field"], request["linalg"])
 
     def parse_config(self, data: dict[str, Any], where: str) -> tuple[LinalgSpec, dict[str, Any]]:
-        return parse_linalg(str(data["modulus"]), data["linalg"]), {}
+        kernels = data["linalg"]
+        names = [kernels] if isinstance(kernels, str) else list(kernels)
+        names = [n for n in names if n != "gemm"]  # "gemm" alone: the [[gemm]] tables give the shapes
+        return parse_linalg(str(data["modulus"]), names + config_gemm_tokens(data.get("gemm", []))), {}
 
     def spec_args(self, spec: LinalgSpec) -> tuple[list[str], list[str]]:
-        kernels = "all" if spec.kernels == parse_kernels("all") else ",".join(spec.kernels)
-        return ["--linalg", kernels, "--field", spec.field.text], []
+        return ["--linalg", ",".join(spec.tokens), "--field", spec.field.text], []
 
     def applies(self, spec: LinalgSpec, target: Target) -> str | None:
         if choose_method(spec, target) is None:
@@ -71,14 +78,22 @@ class LinalgFamily(Family):
         method = choose_method(spec, target)
         if method is None:
             raise GenError(self.applies(spec, target) or "")
-        proof = prove_method(method)
         figures = {k: target.costs.figure(f) for k, f in CLASS_FIGURES.items()}
+        candidates = gemm_methods(spec, target)
+        forced = options.extra.get("gemm_method")
+        if forced:
+            candidates = [m for m in candidates if m.label == forced]
+            if not candidates:
+                raise GenError(f"gemm_method {forced!r} does not apply on {target.name}: "
+                               f"{', '.join(m.label for m in gemm_methods(spec, target))}")
+        plans = tuple(plan_gemm(spec, g, candidates, figures) for g in spec.gemms)
+        proof = prove_method(method, [p.method for p in plans])
         predicted = predicted_madds_per_tick(method, figures)
         command = canonical_command(self.spec_args(spec)[0], target.name, naming, options.config)
         files = render_linalg(spec, method, target, naming.sym, proof, header_only=naming.header_only,
                               command=command, used_in=options.used_in, harness_planned=options.harness_planned,
-                              predicted=predicted)
-        return Kernel(self, spec, target, naming, command, files, LinalgDesign(method, proof, predicted),
+                              predicted=predicted, plans=plans)
+        return Kernel(self, spec, target, naming, command, files, LinalgDesign(method, proof, predicted, plans),
                       options.used_in)
 
     def verify(self, kernel: Kernel, stage: Path, *, cflags: list[str], driver: DriverOptions, bench: bool,
@@ -90,7 +105,8 @@ class LinalgFamily(Family):
         return uov_adapters(kernel, namespace)
 
     def ct_api(self, kernel: Kernel) -> list[str]:
-        return ["-DCT_LINALG", *(f"-DCT_LINALG_{k.upper()}" for k in kernel.spec.kernels)]
+        return ["-DCT_LINALG", *(f"-DCT_LINALG_{k.upper()}" for k in kernel.spec.kernels if k != "gemm"),
+                *gemm_ct_defines(kernel)]
 
     def ct_loops(self, kernel: Kernel) -> tuple[Callable[[Any], bool], str]:
         sym = kernel.sym
@@ -106,14 +122,27 @@ class LinalgFamily(Family):
 
     def summary(self, kernel: Kernel) -> list[str]:
         d = kernel.design
-        return [f"  plan      {d.method.describe()}",
-                f"  predicted {d.predicted:.0f} multiply-adds per tick in ec_encode's inner loop ({kernel.target.costs.name})",
-                f"  proved    {d.proof}"]
+        lines = []
+        if any(k != "gemm" for k in kernel.spec.kernels):
+            lines += [f"  plan      {d.method.describe()}",
+                      f"  predicted {d.predicted:.0f} multiply-adds per tick in ec_encode's inner loop "
+                      f"({kernel.target.costs.name})"]
+        lines += [f"  plan      {p.describe()}" for p in d.gemms]
+        return lines + [f"  proved    {d.proof}"]
 
     def measured(self, kernel: Kernel, unit: str) -> str:
         b = kernel.harness.bench
-        parts = [f"{name} {b[name]:.1f}" for name in ("axpy", "axpy2", "ec_encode") if name in b]
+        names = ("axpy", "axpy2", "ec_encode") + tuple(f"gemm_{p.shape.name}" for p in kernel.design.gemms)
+        parts = [f"{name} {b[name]:.1f}" for name in names if name in b]
         return f"multiply-adds per {unit.rstrip('s')}: " + "; ".join(parts) + f" ({b.get('shape', '')})"
+
+
+def gemm_ct_defines(kernel: Kernel) -> list[str]:
+    """-DCT_LINALG_GEMMS=G(name, A bytes, B bytes, C bytes) ... for the ct driver's wrapper."""
+    spec = kernel.spec
+    items = [f"G({p.shape.name}, {a_bytes(spec, p.shape)}, {p.shape.k * row_bytes(spec, p.shape.n)}, "
+             f"{p.shape.m * row_bytes(spec, p.shape.n)})" for p in kernel.design.gemms]
+    return [f"-DCT_LINALG_GEMMS={' '.join(items)}"] if items else []
 
 
 FAMILY = LinalgFamily()

@@ -16,7 +16,8 @@ from typing import BinaryIO
 import numpy as np
 
 from ...check.driver import HARNESS_DIR, DriverReport, build_driver, check_and_time, compilers_or_default
-from .spec import LinalgSpec
+from .gemm import a_bytes, row_bytes
+from .spec import GemmShape, LinalgSpec
 
 LINALG_HARNESS_C = HARNESS_DIR / "linalg_harness.c"
 SEED = 20260522
@@ -24,6 +25,7 @@ BENCH_REPS = 301
 CHECKED = ("{exhaustive} scalar x byte products at every position, {basis} basis inputs of fixed shapes, "
            "{records} random records vs a NumPy reference")
 # (len, k, p) of the ec_encode records: the issue's codes at page sizes and odd lengths, then random shapes
+GEMM_RECORDS = 3  # random records per gemm shape
 EC_SHAPES = [(4096, 10, 4), (4133, 10, 4), (1000, 10, 4), (4101, 32, 8), (333, 32, 8), (0, 3, 2), (1, 1, 1)]
 
 
@@ -58,6 +60,39 @@ def write_ec(fh: BinaryIO, table: np.ndarray, rng: random.Random, n: int, k: int
     fh.write(u64(2) + u64(n) + u64(k) + u64(p) + coding.tobytes() + data.tobytes() + want.tobytes())
 
 
+def gemm_reference(spec: LinalgSpec, g: GemmShape, a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
+    """c ^ A*B on packed bytes, elementwise with the field's product table (NumPy)."""
+    def unpack(buf: np.ndarray, rows: int, cols: int) -> np.ndarray:
+        m = buf.reshape(rows, row_bytes(spec, cols))
+        if spec.m == 8:
+            return m.astype(np.int64)
+        return np.stack([m & 15, m >> 4], axis=2).reshape(rows, -1)[:, :cols].astype(np.int64)
+
+    table = np.array([[spec.mul(s, x) for x in range(1 << spec.m)] for s in range(1 << spec.m)], dtype=np.int64)
+    A = unpack(a, g.k, g.m).T if g.a_transposed else unpack(a, g.m, g.k)
+    if g.upper:
+        A = np.triu(A)
+    B, C = unpack(b, g.k, g.n), unpack(c, g.m, g.n)
+    for j in range(g.k):
+        C ^= np.bitwise_xor.reduce(table[A[:, j][:, None], B[j][None, :]][None], axis=0)
+    if spec.m == 8:
+        return C.astype(np.uint8).reshape(-1)
+    rb = row_bytes(spec, g.n)
+    padded = np.zeros((g.m, 2 * rb), dtype=np.int64)
+    padded[:, :g.n] = C
+    return (padded[:, 0::2] | (padded[:, 1::2] << 4)).astype(np.uint8).reshape(-1)
+
+
+def write_gemm(fh: BinaryIO, spec: LinalgSpec, index: int, g: GemmShape, rng: random.Random) -> None:
+    """A random record: A (garbage in an upper-triangular A's unread part), B, C, C ^ A*B."""
+    rb = row_bytes(spec, g.n)
+    a = np.frombuffer(rng.randbytes(a_bytes(spec, g)), dtype=np.uint8)
+    b = np.frombuffer(rng.randbytes(g.k * rb), dtype=np.uint8)
+    c = np.frombuffer(rng.randbytes(g.m * rb), dtype=np.uint8)
+    want = gemm_reference(spec, g, a, b, c)
+    fh.write(u64(3) + u64(index) + a.tobytes() + b.tobytes() + c.tobytes() + want.tobytes())
+
+
 def write_vectors(spec: LinalgSpec, path: Path, seed: int = SEED) -> int:
     """The vector file of linalg_harness.c; returns the number of records."""
     rng = random.Random(seed)
@@ -72,16 +107,24 @@ def write_vectors(spec: LinalgSpec, path: Path, seed: int = SEED) -> int:
         if "ec_encode" in spec.kernels:
             shapes = EC_SHAPES + [(rng.randrange(700), rng.randrange(1, 41), rng.randrange(1, 21)) for _ in range(20)]
             body += [(write_ec, shape) for shape in shapes]
-        fh.write(u64(len(body)))
+        fh.write(u64(len(body) + GEMM_RECORDS * len(spec.gemms)))
         for write, args in body:
             write(fh, table, rng, *args)
             count += 1
+        for index, g in enumerate(spec.gemms):
+            for _ in range(GEMM_RECORDS):
+                write_gemm(fh, spec, index, g, rng)
+                count += 1
     return count
 
 
 def defines(spec: LinalgSpec) -> list[str]:
-    """-D flags naming the kernels the file has."""
-    return [f"-DLINALG_{k.upper()}" for k in spec.kernels]
+    """-D flags naming the kernels the file has (gemm: the list of shapes)."""
+    out = [f"-DLINALG_{k.upper()}" for k in spec.kernels if k != "gemm"]
+    if spec.gemms:
+        out.append("-DLINALG_GEMMS=" + " ".join(f"G({g.name}, {g.m}, {g.k}, {g.n}, {int(g.a_transposed)}, {int(g.upper)})"
+                                                for g in spec.gemms))
+    return out
 
 
 def check_linalg(kernel_dir: Path, spec: LinalgSpec, sym: str, header_only: bool, cflags: list[str], *,
@@ -101,5 +144,6 @@ def check_linalg(kernel_dir: Path, spec: LinalgSpec, sym: str, header_only: bool
         report = check_and_time(ccs, build_one, ["check", str(vec)], runner, "linalg",
                                 ("exhaustive", "basis", "records"),
                                 ["bench", str(vec), str(reps)] if do_bench else None, CHECKED)
-    report.bench = {k: v for k, v in report.bench.items() if k in spec.kernels or k in ("unit", "shape")}
+    report.bench = {k: v for k, v in report.bench.items()
+                    if k in spec.kernels or k.startswith("gemm_") or k in ("unit", "shape")}
     return report

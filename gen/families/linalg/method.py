@@ -20,7 +20,7 @@ pairs.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import ClassVar
 
 from ...isa import Target
@@ -39,6 +39,25 @@ def basis(spec: LinalgSpec, s: int) -> list[int]:
         out.append(v)
         v = ((v << 1) & mask) ^ ((-((v >> (m - 1)) & 1)) & tail & mask)
     return out
+
+
+def gf16_log_tables(spec: LinalgSpec) -> tuple[list[int], list[int]]:
+    """(LOG, EXP) of GF(16) to the smallest generator g: LOG[g^i] = i, LOG[0] = 0xff (saturates every
+    sum, so that products with 0 come out of the shuffle as 0); EXP[i] = g^i for i < 15, EXP[15] = 0."""
+    g = next(c for c in range(2, 16) if len({poly_pow(spec, c, i) for i in range(15)}) == 15)
+    exp = [poly_pow(spec, g, i) for i in range(15)] + [0]
+    log = [0xFF] * 16
+    for i in range(15):
+        log[exp[i]] = i
+    return log, exp
+
+
+def poly_pow(spec: LinalgSpec, c: int, e: int) -> int:
+    """c^e in the field."""
+    r = 1
+    for _ in range(e):
+        r = spec.mul(r, c)
+    return r
 
 
 def basis_c(spec: LinalgSpec, P: str) -> str:
@@ -66,6 +85,7 @@ class Method:
     spec: LinalgSpec
     bits: int  # bits of a vector (64: a word)
     P: str = ""  # the kernel's private prefix (N_priv_), set with dataclasses.replace when printing
+    gemm_kind: str = ""  # gemm's coefficient construction when the method has more than one ("" = its default)
     name: ClassVar[str]
     coef_type: ClassVar[str]
     coef_words: ClassVar[int]
@@ -126,6 +146,54 @@ class Method:
         return []
 
     def madd(self, acc: str, n: str, c: str) -> str:
+        raise NotImplementedError
+
+    # -- gemm (gen.families.linalg.gemm) ---------------------------------------------------------
+    @property
+    def gemm_tables(self) -> str:
+        """How gemm builds the coefficient of one scalar: "coef" (the helper N_priv_coef, as axpy) or
+        "log" (GF(16) shuffle tables from the scalar's discrete logarithm, see gf16_log_tables)."""
+        return "coef"
+
+    @property
+    def label(self) -> str:
+        """The method and its gemm coefficients, e.g. shuffle-log (gen.generate's gemm_method option)."""
+        return f"{self.name}-{self.gemm_tables}"
+
+    def with_bits(self, bits: int) -> "Method":
+        """The same method on vectors of `bits` bits (gemm picks the width per shape)."""
+        return replace(self, bits=bits)
+
+    def widths(self) -> tuple[int, ...]:
+        """The vector widths gemm may use (narrower ones waste less on short rows)."""
+        return (self.bits,)
+
+    def registers(self) -> int:
+        """Vector (or word) registers the tiling may fill."""
+        return 16
+
+    def split_regs(self) -> int:
+        """Registers one data vector takes once split (shared by every row of a tile)."""
+        return 1
+
+    def coef_reg_count(self) -> int:
+        """Registers the coefficient of one scalar takes."""
+        return 1
+
+    def gemm_coef(self, scalar: str, log: str, c: str) -> list[str]:
+        """C lines that define the coefficient registers `c`* of one scalar: `scalar` is a C expression
+        of the scalar byte, `log` of its entry in the log buffer (used by the "log" tables only)."""
+        t = f"t{c.rstrip('_')}"
+        return [f"{self.coef_type} {t}[{self.coef_words}];", self.coef_build(t, scalar), *self.coef_regs(t, c)]
+
+    def gemm_byte_map(self, s: int) -> list[int]:
+        """What gemm's coefficient of scalar byte s does to each data byte (the mirror; = byte_map unless
+        gemm builds its coefficients another way)."""
+        return self.byte_map(s)
+
+    def gemm_counts(self) -> dict[str, dict[str, float]]:
+        """Instructions by cost class: "coef" per scalar, "madd" per (vector, scalar), "split" per data
+        vector (load and split, shared by a tile's rows), "acc" per accumulator (load and store once)."""
         raise NotImplementedError
 
 
@@ -205,6 +273,20 @@ class SwarMethod(Method):
 
     def madd(self, acc: str, n: str, c: str) -> str:
         return f"{acc} ^ " + " ^ ".join(f"({n}{b} & {c}{b})" for b in range(self.spec.m))
+
+    def registers(self) -> int:
+        return 13  # of 16 general-purpose registers: pointers and the loop counter
+
+    def split_regs(self) -> int:
+        return self.spec.m
+
+    def coef_reg_count(self) -> int:
+        return self.spec.m
+
+    def gemm_counts(self) -> dict[str, dict[str, float]]:
+        m = self.spec.m
+        return {"coef": {"int": 3 * (m - 1) + m + 3}, "madd": {"int": 2 * m},
+                "split": {"int": 3 * m - 1, "mem": 1}, "acc": {"mem": 2}}
 
 
 # -- shuffle: in-register nibble tables -------------------------------------------------------------------
@@ -303,6 +385,117 @@ class ShuffleMethod(X86VectorMethod):
         v = self.vec
         return v.xor(acc, v.xor(v.f("shuffle_epi8", f"{c}l", f"{n}l"), v.f("shuffle_epi8", f"{c}h", f"{n}h")))
 
+    @property
+    def gemm_tables(self) -> str:
+        return self.gemm_kind or ("log" if self.spec.m == 4 else "coef")
+
+    def widths(self) -> tuple[int, ...]:
+        return tuple(b for b in (128, 256, 512) if b <= self.bits)
+
+    def registers(self) -> int:
+        return 32 if self.bits == 512 else 16
+
+    def split_regs(self) -> int:
+        return 2
+
+    def coef_reg_count(self) -> int:
+        return 2
+
+    def log_consts(self) -> list[str]:
+        """The log-domain constants (every 128-bit lane alike): LOG (= log s, 0xff for 0), EXP, 15; for the
+        paired tables also EXP << 4 and the high-nibble mask."""
+        log, exp = gf16_log_tables(self.spec)
+        v = self.vec
+
+        def table(t: list[int]) -> str:
+            return v.broadcast128("_mm_setr_epi8(" + ", ".join(str(x if x < 128 else x - 256) for x in t) + ")")
+
+        out = [f"const {self.vt} lg_tab = {table(log)};", f"const {self.vt} ex_tab = {table(exp)};",
+               f"const {self.vt} f15 = {v.set1_u8}(15);"]
+        if self.gemm_tables == "pair":
+            out += [f"const {self.vt} ex_hi = {table([(e << 4) & 0xFF for e in exp])};",
+                    f"const {self.vt} hinib = {v.set1_u8}((char)0xf0);"]
+        return out
+
+    def gemm_coef(self, scalar: str, log: str, c: str) -> list[str]:
+        if self.gemm_tables not in ("log", "pair"):
+            return super().gemm_coef(scalar, log, c)
+        v, x = self.vec, f"x{c}"
+        return [f"const {self.vt} {x} = {v.f('adds_epu8', f'{v.set1_u8}((char){log})', 'lg_tab')};",
+                f"const {self.vt} {c}l = {v.f('shuffle_epi8', 'ex_tab', v.f('min_epu8', x, v.f('sub_epi8', x, 'f15')))};",
+                f"const {self.vt} {c}h = {v.f('slli_epi16', f'{c}l', '4')};"]
+
+    def pair_coef(self, log0: str, log1: str, c: str) -> list[str]:
+        """The paired table of two scalars (rows r, r+1 of a tile): entry v = s0*v | (s1*v) << 4, from their
+        logs (log1 = 0xff: s1 = 0); one shuffle by a data nibble multiplies it by both scalars."""
+        v = self.vec
+        lines = []
+        for k, (log, ex) in enumerate(((log0, "ex_tab"), (log1, "ex_hi"))):
+            lines += [f"const {self.vt} x{c}{k} = {v.f('adds_epu8', f'{v.set1_u8}((char)({log}))', 'lg_tab')};",
+                      f"const {self.vt} t{c}{k} = "
+                      f"{v.f('shuffle_epi8', ex, v.f('min_epu8', f'x{c}{k}', v.f('sub_epi8', f'x{c}{k}', 'f15')))};"]
+        return lines + [f"const {self.vt} {c} = {v.f('or_' + v.si, f't{c}0', f't{c}1')};"]
+
+    def pair_madd(self, acc_lo: str, acc_hi: str, n: str, c: str) -> list[str]:
+        """Paired accumulators: acc_lo gets both rows' products of the low data nibbles (row r in the low
+        nibble, r+1 in the high), acc_hi those of the high data nibbles."""
+        v = self.vec
+        return [f"{acc_lo} = {v.xor(acc_lo, v.f('shuffle_epi8', c, f'{n}l'))};",
+                f"{acc_hi} = {v.xor(acc_hi, v.f('shuffle_epi8', c, f'{n}h'))};"]
+
+    def pair_in(self, y0: str, y1: str) -> tuple[str, str]:
+        """(acc_lo, acc_hi) of the paired accumulators from rows r (y0) and r+1 (y1) of C."""
+        v = self.vec
+        lo = v.f("or_" + v.si, v.and_(y0, "nib"), v.f("slli_epi16", v.and_(y1, "nib"), "4"))
+        hi = v.f("or_" + v.si, v.and_(v.f("srli_epi16", y0, "4"), "nib"), v.and_(y1, "hinib"))
+        return lo, hi
+
+    def pair_out(self, lo: str, hi: str) -> tuple[str, str]:
+        """Rows r and r+1 of C from the paired accumulators (the inverse of pair_in)."""
+        v = self.vec
+        y0 = v.f("or_" + v.si, v.and_(lo, "nib"), v.f("slli_epi16", v.and_(hi, "nib"), "4"))
+        y1 = v.f("or_" + v.si, v.and_(v.f("srli_epi16", lo, "4"), "nib"), v.and_(hi, "hinib"))
+        return y0, y1
+
+    def pair_table(self, s0: int, s1: int) -> list[int]:
+        """The mirror of pair_coef: entry v of the paired table of scalar bytes s0, s1."""
+        log, exp = gf16_log_tables(self.spec)
+        out = []
+        for v in range(16):
+            entry = 0
+            for k, s in enumerate((s0, s1)):
+                x = min(255, log[s & 15] + log[v])
+                y = min(x, (x - 15) & 0xFF)
+                entry |= 0 if y & 0x80 else ((exp[y & 15] << (4 * k)) & 0xFF)
+            out.append(entry)
+        return out
+
+    def log_table(self, s: int) -> list[int]:
+        """The mirror of the log-domain lo table of scalar byte s (gemm_coef, byte by byte)."""
+        log, exp = gf16_log_tables(self.spec)
+        ls = log[s & 15]
+        out = []
+        for v in range(16):
+            x = min(255, ls + log[v])
+            y = min(x, (x - 15) & 0xFF)
+            out.append(0 if y & 0x80 else exp[y & 15])
+        return out
+
+    def gemm_byte_map(self, s: int) -> list[int]:
+        if self.gemm_tables not in ("log", "pair"):
+            return self.byte_map(s)
+        lo = self.log_table(s)
+        hi = [(t << 4) & 0xFF for t in lo]  # slli_epi16 by 4: every entry < 16, nothing crosses a byte
+        return [lo[x & 15] ^ hi[x >> 4] for x in range(256)]
+
+    def gemm_counts(self) -> dict[str, dict[str, float]]:
+        if self.gemm_tables == "pair":  # per scalar: half a paired table, half its two shuffles and XORs
+            return {"coef": {"shuf": 2, "alu": 3.5, "mem": 1}, "madd": {"shuf": 1, "alu": 1},
+                    "split": {"alu": 3, "mem": 1}, "acc": {"mem": 2, "alu": 5}}
+        coef = ({"shuf": 2, "alu": 4, "mem": 1} if self.gemm_tables == "log" else
+                {"int": 24, "shuf": 10, "alu": 14, "mem": 2})
+        return {"coef": coef, "madd": {"shuf": 2, "alu": 2}, "split": {"alu": 3, "mem": 1}, "acc": {"mem": 2}}
+
 
 # -- gfni: one affine (or AES multiply) per vector ------------------------------------------------------------
 @dataclass(frozen=True)
@@ -385,6 +578,16 @@ class GfniMethod(X86VectorMethod):
         prod = v.f("gf2p8mul_epi8", n, c) if self.aes else v.f("gf2p8affine_epi64_epi8", n, c, "0")
         return v.xor(acc, prod)
 
+    def registers(self) -> int:
+        return 32
+
+    def split_regs(self) -> int:
+        return 1
+
+    def gemm_counts(self) -> dict[str, dict[str, float]]:
+        coef = {"shuf": 1, "int": 1} if self.aes else {"int": 3 * (self.spec.m - 1) + 8 + 12 + 2, "shuf": 1}
+        return {"coef": coef, "madd": {"gfni": 1, "alu": 1}, "split": {"mem": 1}, "acc": {"mem": 2}}
+
 
 def choose_method(spec: LinalgSpec, target: Target) -> Method | None:
     """The method for the target (None: none fits): GFNI where the ISA has it, else in-register byte
@@ -398,4 +601,19 @@ def choose_method(spec: LinalgSpec, target: Target) -> Method | None:
     return None
 
 
-__all__ = ["Method", "SwarMethod", "ShuffleMethod", "GfniMethod", "choose_method", "basis", "basis_c"]
+def gemm_methods(spec: LinalgSpec, target: Target) -> list[Method]:
+    """The methods gemm may use on the target, priced per shape by its planner (gen.families.linalg.gemm):
+    the ISA's method; on x86 the shuffle tables both ways for GF(16) (from the scalar's log, or from its
+    basis as axpy builds them), and with GFNI the shuffles too (cheaper coefficients for short rows)."""
+    base = choose_method(spec, target)
+    if base is None:
+        return []
+    out = [base] if isinstance(base, (GfniMethod, SwarMethod)) else []
+    if isinstance(base, X86VectorMethod):
+        out += [ShuffleMethod(spec, base.bits, gemm_kind=k) for k in ("pair", "log")] * (spec.m == 4)
+        out += [ShuffleMethod(spec, base.bits, gemm_kind="coef")]
+    return out
+
+
+__all__ = ["gemm_methods", "Method", "SwarMethod", "ShuffleMethod", "GfniMethod", "choose_method", "basis", "basis_c",
+           "gf16_log_tables"]

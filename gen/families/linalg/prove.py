@@ -14,20 +14,53 @@ from .method import Method
 @dataclass(frozen=True)
 class LinalgProof:
     cases: int
+    maps: int = 1  # coefficient constructions proved (the method's, and gemm's where it differs)
 
     def __str__(self) -> str:
-        return f"per-byte map of the method = the field product on all {self.cases} (scalar, byte) pairs"
+        if self.maps == 1:
+            return f"per-byte map of the method = the field product on all {self.cases} (scalar, byte) pairs"
+        return (f"per-byte maps of the {self.maps} coefficient constructions = the field product on all "
+                f"{self.cases} (scalar, byte) pairs each")
 
 
-def prove_method(method: Method) -> LinalgProof:
+def prove_method(method: Method, gemm_methods: list[Method] | None = None) -> LinalgProof:
     """Compare the mirror with the field product on all 256 x 256 pairs (GF(16): both nibbles of every
-    byte, and the scalar's high nibble ignored); GenError on the first difference."""
+    byte, and the scalar's high nibble ignored), for the method's coefficients and for each gemm plan's
+    (gemm builds them its own way where it can: the log-domain shuffle tables); GenError on the first
+    difference."""
     spec = method.spec
-    for s in range(256):
-        got = method.byte_map(s)
-        for x in range(256):
-            want = spec.byte_product(s, x)
-            if got[x] != want:
-                raise GenError(f"linalg plan ({method.name}): s=0x{s:02x} times byte 0x{x:02x} gives "
-                               f"0x{got[x] & 0xFF:02x}, not 0x{want:02x}")
-    return LinalgProof(256 * 256)
+    maps = [(method.name, method.byte_map)]
+    for g in gemm_methods or []:
+        if type(g) is not type(method) or g.gemm_tables != "coef":  # else the same construction as the method's
+            maps.append((f"{g.name} gemm {g.gemm_tables}", g.gemm_byte_map))
+    seen = set()
+    for name, byte_map in maps:
+        if name in seen:
+            continue
+        seen.add(name)
+        for s in range(256):
+            got = byte_map(s)
+            for x in range(256):
+                want = spec.byte_product(s, x)
+                if got[x] != want:
+                    raise GenError(f"linalg plan ({name}): s=0x{s:02x} times byte 0x{x:02x} gives "
+                                   f"0x{got[x] & 0xFF:02x}, not 0x{want:02x}")
+    for g in gemm_methods or []:
+        if g.gemm_tables == "pair" and "pair" not in seen:
+            seen.add("pair")
+            prove_pairs(g)
+    return LinalgProof(256 * 256, len(seen))
+
+
+def prove_pairs(method: Method) -> None:
+    """The paired tables: entry v of the table of (s0, s1) is s0*v | (s1*v) << 4 for every pair of GF(16)
+    scalars and v < 16 (the scalars come from the log buffer, which holds single nibbles)."""
+    spec = method.spec
+    for s0 in range(16):
+        for s1 in range(16):
+            got = method.pair_table(s0, s1)  # type: ignore[attr-defined]
+            for v in range(16):
+                want = spec.mul(s0 & 15, v) | spec.mul(s1 & 15, v) << 4
+                if got[v] != want:
+                    raise GenError(f"linalg plan (shuffle gemm pair): scalars 0x{s0:02x}, 0x{s1:02x} times {v} "
+                                   f"give 0x{got[v]:02x}, not 0x{want:02x}")

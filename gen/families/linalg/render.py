@@ -7,9 +7,12 @@ from dataclasses import replace
 from ... import __version__
 from ...isa import Target
 from ...render import render_files
+from .gemm import GemmPlan, gemm_doc, gemm_functions, gemm_signature, logs_helper
 from .method import Method, basis_c
 from .prove import LinalgProof
 from .spec import LinalgSpec
+
+INLINE_MADDS = 4096  # gemm shapes up to this many multiply-adds also get a static inline form in the header
 
 # the public API: kernel -> (C signature with {N} for the name, comment)
 API = {
@@ -152,10 +155,26 @@ def ec_body(meth: Method) -> list[str]:
     return lines
 
 
-def functions(spec: LinalgSpec, meth: Method, sym: str, header_only: bool) -> tuple[str, list[str]]:
-    """(helpers, public functions) of the kernel as C text (header-only: every function static inline)."""
+def functions(spec: LinalgSpec, meth: Method, sym: str, header_only: bool,
+              plans: tuple[GemmPlan, ...] = ()) -> tuple[str, list[str], str]:
+    """(helpers, public functions, the header's inline section) of the kernel as C text (header-only: every
+    function static inline). Small gemm shapes (INLINE_MADDS) also get N_gemm_<name>_inline, static inline
+    in the header with the helpers it needs; the .c's N_gemm_<name> calls it."""
     storage = "static inline " if header_only else ""
-    helpers = ([basis_c(spec, meth.P)] if meth.uses_basis else []) + [meth.helpers()]
+    plain = [k for k in spec.kernels if k != "gemm"]
+    coef_users = [meth] * bool(plain) + [p.method for p in plans if p.method.gemm_tables == "coef"]
+    shared: list[str] = []
+    for user in {(type(u), u.bits): u for u in coef_users}.values():
+        printer = replace(user, P=meth.P)
+        if printer.uses_basis and basis_c(spec, meth.P) not in shared:
+            shared.append(basis_c(spec, meth.P))
+        if printer.helpers() not in shared:
+            shared.append(printer.helpers())
+    if any(p.method.gemm_tables in ("log", "pair") for p in plans):
+        shared.append(logs_helper(spec, meth.P))
+    inline = [p for p in plans if p.shape.madds <= INLINE_MADDS]
+    helpers: list[str] = [] if inline and not header_only else list(shared)
+    header: list[str] = list(shared) if inline and not header_only else []
     if "ec_encode" in spec.kernels:
         for g in group_sizes(meth):
             helpers += ec_group_fn(meth, g, storage or "static ") + ec_rows_fn(meth, g, storage or "static ")
@@ -164,10 +183,28 @@ def functions(spec: LinalgSpec, meth: Method, sym: str, header_only: bool) -> tu
     if "ec_encode" in spec.kernels:
         bodies["ec_encode"] = ec_body(meth)
     public = []
-    for name in spec.kernels:
+    for name in plain:
         sig, doc = API[name]
         public.append(f"/* {doc} */\n{storage}{sig.format(N=sym)}\n{{\n" + "\n".join(block(bodies[name])) + "\n}\n")
-    return "\n".join(helpers), public
+    for plan in plans:
+        plan = replace(plan, method=replace(plan.method, P=meth.P))
+        if plan.shape in [p.shape for p in inline]:
+            private, fn = gemm_functions(plan, spec, sym, meth.P, "static inline ", suffix="_inline")
+            (helpers if header_only else header).extend(private + [fn])
+            call = f"{sym}_gemm_{plan.shape.name}_inline(c, a, b);"
+            public.append(f"/* {gemm_doc(spec, plan.shape)} */\n{storage}{gemm_signature(sym, plan.shape)}\n{{\n"
+                          f"    {call}\n}}\n")
+        else:
+            private, fn = gemm_functions(plan, spec, sym, meth.P, storage)
+            helpers += private
+            public.append(fn)
+    return "\n".join(helpers), public, "\n".join(header)
+
+
+def declarations(spec: LinalgSpec, sym: str, plans: tuple[GemmPlan, ...]) -> list[str]:
+    """The header's prototypes with their comments."""
+    out = [f"/* {API[k][1]} */\n{API[k][0].format(N=sym)};" for k in spec.kernels if k != "gemm"]
+    return out + [f"/* {gemm_doc(spec, p.shape)} */\n{gemm_signature(sym, p.shape)};" for p in plans]
 
 
 def predicted_madds_per_tick(meth: Method, figures: dict[str, float]) -> float:
@@ -177,10 +214,11 @@ def predicted_madds_per_tick(meth: Method, figures: dict[str, float]) -> float:
 
 
 def render_linalg(spec: LinalgSpec, meth: Method, target: Target, sym: str, proof: LinalgProof, *, header_only: bool,
-                  command: str, used_in: str, harness_planned: bool, predicted: float) -> dict[str, str]:
+                  command: str, used_in: str, harness_planned: bool, predicted: float,
+                  plans: tuple[GemmPlan, ...] = ()) -> dict[str, str]:
     """File name -> content (deterministic)."""
     meth = replace(meth, P=f"{sym}_priv_")
-    helpers, public = functions(spec, meth, sym, header_only)
+    helpers, public, inline = functions(spec, meth, sym, header_only, plans)
     includes = ["<string.h>"] + (["<immintrin.h>"] if target.simd == "x86" else [])
     ctx = dict(
         sym=sym, SYM=sym.upper(), m=spec.m, per_byte=spec.per_byte, field_text=spec.field.text,
@@ -188,12 +226,14 @@ def render_linalg(spec: LinalgSpec, meth: Method, target: Target, sym: str, proo
         cflags=" ".join(target.cflags), plan=meth.describe(), proof=str(proof), harness_planned=harness_planned,
         harness_how=target.checked_with(), version=__version__, command=command, guard=f"{sym.upper()}_H",
         guard_macros=list(target.guard_macros), header_only=header_only, includes=includes, helpers=helpers,
-        functions=public, declarations=[f"/* {API[k][1]} */\n{API[k][0].format(N=sym)};" for k in spec.kernels],
-        kernels=", ".join(spec.kernels), predicted=f"{predicted:.0f}", group_max=meth.group_max,
-        sources_max=meth.sources_max,
+        functions=public, declarations=declarations(spec, sym, plans),
+        kernels=", ".join(k for k in spec.kernels if k != "gemm"), predicted=f"{predicted:.0f}", group_max=meth.group_max,
+        sources_max=meth.sources_max, plain="ec_encode" in spec.kernels or "axpy" in spec.kernels or "axpy2" in spec.kernels,
+        gemm_plans=[p.describe() for p in plans], gemm_names=", ".join(f"gemm {p.shape.name}" for p in plans),
+        inline=inline, inline_includes=includes if inline else [],
     )
     templates = {f"{sym}.h": "linalg.h.j2"} | ({} if header_only else {f"{sym}.c": "linalg.c.j2"})
     return render_files(templates, ctx)
 
 
-__all__ = ["render_linalg", "predicted_madds_per_tick", "API", "group_sizes"]
+__all__ = ["render_linalg", "predicted_madds_per_tick", "API", "group_sizes", "declarations"]

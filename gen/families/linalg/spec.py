@@ -1,9 +1,13 @@
 """Linear-algebra specs: GF(2^4) or GF(2^8) with any irreducible modulus, and the kernels to emit.
 
 Data is bytes: a GF(256) element per byte; two GF(16) elements per byte (low nibble first, as MAYO
-and SNOVA's fast code pack them). A scalar is one byte (GF(16): its low nibble)."""
+and SNOVA's fast code pack them). A scalar is one byte (GF(16): its low nibble).
+
+Matrices of gemm kernels (GemmShape) are row-major; a GF(16) matrix is nibble-packed along its rows,
+every row starting at a byte (row stride ceil(cols / 2) bytes, low nibble first)."""
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -12,6 +16,64 @@ from ...spec import Field, parse_field, poly
 
 KERNELS = ("axpy", "axpy2", "ec_encode")
 DEGREES = (4, 8)
+GEMM_DIM_MAX = 4096
+GEMM_A_MAX = 1 << 16  # elements of A (the log-domain buffer of the shuffle tables lives on the stack)
+IDENT = re.compile(r"[a-z][a-z0-9_]*")
+
+
+@dataclass(frozen=True)
+class GemmShape:
+    """C ^= A*B with C m x n, A m x k, B k x n, all fixed at generation time (N_gemm_<name>).
+
+    a_transposed: A is stored as its transpose (k x m, row-major), e.g. SNOVA's T12 when computing
+    F12^T = T12^T * P11^T. upper: A is upper triangular (A[i][j] = 0 for j < i; those entries are
+    never read, so their bytes may hold anything)."""
+
+    name: str
+    m: int
+    k: int
+    n: int
+    a_transposed: bool = False
+    upper: bool = False
+
+    @property
+    def token(self) -> str:
+        """The --linalg token that asks for this shape: gemm=NAME:MxKxN[:at][:upper]."""
+        return (f"gemm={self.name}:{self.m}x{self.k}x{self.n}" + (":at" if self.a_transposed else "")
+                + (":upper" if self.upper else ""))
+
+    @property
+    def madds(self) -> int:
+        """Multiply-adds of one call (the triangle only when A is upper triangular)."""
+        if not self.upper:
+            return self.m * self.k * self.n
+        return sum(max(0, self.k - i) for i in range(self.m)) * self.n
+
+    def describe(self) -> str:
+        a = "A^T stored (k x m)" if self.a_transposed else "A stored m x k"
+        return f"{self.m}x{self.k} times {self.k}x{self.n}, {a}" + (", A upper triangular" if self.upper else "")
+
+
+def parse_gemm(token: str) -> GemmShape:
+    """gemm=NAME:MxKxN[:at][:upper] (at: A stored transposed; upper: A upper triangular)."""
+    body = token.split("=", 1)[1] if "=" in token else ""
+    parts = body.split(":")
+    usage = f"linalg kernel {token!r}: give gemm=NAME:MxKxN[:at][:upper], e.g. gemm=f12t:20x96x96:at"
+    if len(parts) < 2 or not IDENT.fullmatch(parts[0]):
+        raise GenError(usage)
+    dims = parts[1].split("x")
+    if len(dims) != 3 or not all(d.isdigit() for d in dims):
+        raise GenError(usage)
+    m, k, n = (int(d) for d in dims)
+    flags = parts[2:]
+    bad = [f for f in flags if f not in ("at", "upper")]
+    if bad or len(set(flags)) != len(flags):
+        raise GenError(usage)
+    if not all(1 <= d <= GEMM_DIM_MAX for d in (m, k, n)):
+        raise GenError(f"gemm {parts[0]}: dimensions must be 1..{GEMM_DIM_MAX}, not {m}x{k}x{n}")
+    if m * k > GEMM_A_MAX:
+        raise GenError(f"gemm {parts[0]}: A has {m * k} elements, more than {GEMM_A_MAX}")
+    return GemmShape(parts[0], m, k, n, "at" in flags, "upper" in flags)
 
 
 @dataclass(frozen=True)
@@ -20,6 +82,7 @@ class LinalgSpec:
 
     field: Field
     kernels: tuple[str, ...] = KERNELS
+    gemms: tuple[GemmShape, ...] = ()
     family: ClassVar[str] = "linalg"
 
     @property
@@ -38,7 +101,14 @@ class LinalgSpec:
     @property
     def text(self) -> str:
         packing = ", two elements per byte" if self.m == 4 else ""
-        return f"linear algebra over GF(2^{self.m}) mod {self.field.text}{packing} ({', '.join(self.kernels)})"
+        names = [k for k in self.kernels if k != "gemm"] + [f"gemm {g.name}" for g in self.gemms]
+        return f"linear algebra over GF(2^{self.m}) mod {self.field.text}{packing} ({', '.join(names)})"
+
+    @property
+    def tokens(self) -> list[str]:
+        """The --linalg list that asks for exactly these kernels."""
+        plain = [k for k in self.kernels if k != "gemm"]
+        return (["all"] if tuple(plain) == KERNELS else plain) + [g.token for g in self.gemms]
 
     def mul(self, s: int, x: int) -> int:
         """One element product."""
@@ -52,16 +122,27 @@ class LinalgSpec:
         return self.mul(s, x & 15) | self.mul(s, x >> 4) << 4
 
 
-def parse_kernels(text: str | list[str] | tuple[str, ...]) -> tuple[str, ...]:
-    """'all' or a comma list (a TOML list in configs) of axpy, axpy2, ec_encode, in the canonical order."""
+def split_kernels(text: str | list[str] | tuple[str, ...]) -> tuple[tuple[str, ...], tuple[GemmShape, ...]]:
+    """'all' or a comma list (a TOML list in configs) of axpy, axpy2, ec_encode and gemm=... shapes:
+    the plain kernels in the canonical order (plus "gemm" when shapes are given) and the shapes."""
     names = [t.strip() for t in (text.split(",") if isinstance(text, str) else text)]
-    if names == ["all"]:
-        return KERNELS
-    bad = [n for n in names if n not in KERNELS]
+    gemms = tuple(parse_gemm(n) for n in names if n.startswith("gemm"))
+    plain = [n for n in names if not n.startswith("gemm")]
+    if plain == ["all"]:
+        plain = list(KERNELS)
+    bad = [n for n in plain if n not in KERNELS]
     if bad or not names:
         raise GenError(f"unknown linalg kernel {bad[0] if bad else '(none)'!r}: give 'all' or a comma list of "
-                       f"{', '.join(KERNELS)}")
-    return tuple(k for k in KERNELS if k in names)
+                       f"{', '.join(KERNELS)}, gemm=NAME:MxKxN[:at][:upper]")
+    seen = [g.name for g in gemms]
+    if len(set(seen)) != len(seen):
+        raise GenError(f"gemm shapes need distinct names: {', '.join(seen)}")
+    return tuple(k for k in KERNELS if k in plain) + (("gemm",) if gemms else ()), gemms
+
+
+def parse_kernels(text: str | list[str] | tuple[str, ...]) -> tuple[str, ...]:
+    """The kernel names of a --linalg list (see split_kernels)."""
+    return split_kernels(text)[0]
 
 
 def parse_linalg(field_spec: str | Field, kernels: str | list[str] | tuple[str, ...] = "all") -> LinalgSpec:
@@ -69,4 +150,23 @@ def parse_linalg(field_spec: str | Field, kernels: str | list[str] | tuple[str, 
     fld = field_spec if isinstance(field_spec, Field) else parse_field(field_spec)
     if fld.m not in DEGREES:
         raise GenError(f"linalg kernels need GF(16) or GF(256) (degree 4 or 8); {fld.text} has degree {fld.m}")
-    return LinalgSpec(fld, parse_kernels(kernels))
+    names, gemms = split_kernels(kernels)
+    for g in gemms:
+        if fld.m == 4 and g.n % 2:
+            raise GenError(f"gemm {g.name}: GF(16) rows of B and C are whole bytes, so n must be even, not {g.n}")
+        if g.upper and g.m > g.k:
+            raise GenError(f"gemm {g.name}: an upper-triangular A needs m <= k, not {g.m} > {g.k}")
+    return LinalgSpec(fld, names, gemms)
+
+
+def config_gemm_tokens(entries: list[dict]) -> list[str]:
+    """A config's [[gemm]] tables (name, shape = "MxKxN", a = "rows" | "transposed", upper = bool) as tokens."""
+    out = []
+    for e in entries:
+        unknown = set(e) - {"name", "shape", "a", "upper"}
+        if unknown or "name" not in e or "shape" not in e or e.get("a", "rows") not in ("rows", "transposed"):
+            raise GenError(f"a [[gemm]] table has name, shape = 'MxKxN', a = 'rows' or 'transposed', upper = "
+                           f"true/false; got {sorted(e)}")
+        out.append(f"gemm={e['name']}:{e['shape']}" + (":at" if e.get("a") == "transposed" else "")
+                   + (":upper" if e.get("upper") else ""))
+    return out

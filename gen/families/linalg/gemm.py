@@ -1,0 +1,306 @@
+"""gemm kernels: C ^= A*B with shapes fixed at generation time (gen.families.linalg.spec.GemmShape).
+
+Layout (the convention of every gemm kernel): matrices are row-major; a GF(16) matrix is nibble-packed
+along its rows, every row starting at a byte (row stride ceil(cols / 2) bytes, low nibble first); a
+GF(256) matrix has one element per byte. A may be stored transposed (k x m) and may be upper
+triangular (its lower entries never read).
+
+The kernel multiplies rows of B by scalars of A: row i of C ^= sum over j of A[i][j] * (row j of B),
+so rows of B and C are the vectors and every scalar of A gets a coefficient (its shuffle tables,
+GFNI matrix or SWAR words) once. The plan (GemmPlan) fixes the method and vector width, and the
+register tiling of C: `rows` rows of C by all their vectors stay in registers while j runs over the
+inner dimension, so every row of B is loaded and split once per tile. Rows of B are read a whole
+vector at a time (the last rows through a zero-padded copy, so nothing past B is read); rows of C
+whose length is not a multiple of the vector go through a padded buffer once per tile.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from .method import Method, gf16_log_tables
+from .spec import GemmShape, LinalgSpec
+
+
+@dataclass(frozen=True)
+class ColumnBlock:
+    """Vectors q0 .. q0 + vectors*vb of every row of B and C, of which `bytes` are inside the row."""
+
+    q0: int
+    vectors: int
+    bytes: int
+    safe_rows: int  # rows j of B whose whole-vector loads in this block stay inside B
+
+    @property
+    def tag(self) -> str:
+        return f"_q{self.q0}" if self.q0 else ""
+
+
+@dataclass(frozen=True)
+class GemmPlan:
+    """The planner's decisions for one shape: method (with its vector width) and the tiling of C."""
+
+    shape: GemmShape
+    method: Method
+    rows: int  # rows of C per register tile
+    cols: int  # vectors of C per register tile (a column block)
+    vectors: int  # vectors per row of B and C
+    row_bytes: int  # bytes per row of B and C
+    ticks: float  # predicted ticks per call (cost model)
+    considered: int  # candidate plans priced
+
+    @property
+    def vb(self) -> int:
+        return self.method.vb
+
+    @property
+    def predicted(self) -> float:
+        """Predicted multiply-adds per tick."""
+        return self.shape.madds / self.ticks
+
+    def blocks(self) -> list[ColumnBlock]:
+        """The column blocks of `cols` vectors (the last may have fewer)."""
+        out, total = [], self.shape.k * self.row_bytes
+        for q in range(0, self.vectors, self.cols):
+            nv = min(self.cols, self.vectors - q)
+            q0 = q * self.vb
+            span = q0 + nv * self.vb
+            safe = 0 if total < span else min(self.shape.k, (total - span) // self.row_bytes + 1)
+            out.append(ColumnBlock(q0, nv, min(nv * self.vb, self.row_bytes - q0), safe))
+        return out
+
+    def tiles(self) -> list[int]:
+        """Tile heights: full tiles of `rows`, then the rest."""
+        full, rest = divmod(self.shape.m, self.rows)
+        return [self.rows] * full + ([rest] if rest else [])
+
+    def describe(self) -> str:
+        m = self.method
+        tables = {"log": "log-domain shuffle tables", "pair": "paired log-domain shuffle tables (two rows of C per "
+                  "table, one nibble each)"}.get(m.gemm_tables, f"{m.name} coefficients")
+        nb = len(self.blocks())
+        return (f"gemm {self.shape.name} ({self.shape.describe()}): {m.name} on {m.bits}-bit vectors, {tables}; "
+                f"C tiled {self.rows} rows x {self.cols} vector{'s' if self.cols > 1 else ''} in registers"
+                + (f" ({nb} column blocks)" if nb > 1 else "")
+                + f"; predicted {self.predicted:.1f} multiply-adds per tick ({self.considered} plans priced)")
+
+
+VECTOR_CLASSES = ("shuf", "alu", "gfni")
+
+
+def row_bytes(spec: LinalgSpec, cols: int) -> int:
+    return (cols * spec.m + 7) // 8
+
+
+def price(shape: GemmShape, meth: Method, rows: int, cols: int, vectors: int, figures: dict[str, float]) -> float:
+    """Predicted ticks of one call: instruction counts by class (Method.gemm_counts) over the busiest class."""
+    counts = meth.gemm_counts()
+    pairs = shape.madds // shape.n  # scalars of A that are used
+    blocks = -(-vectors // cols)
+    splits = sum((shape.k - (i0 if shape.upper else 0)) * vectors for i0 in range(0, shape.m, rows))
+    total: dict[str, float] = {}
+    for what, times in (("coef", pairs * blocks), ("madd", pairs * vectors), ("split", splits),
+                        ("acc", shape.m * vectors)):
+        for cls, n in counts[what].items():
+            total[cls] = total.get(cls, 0.0) + n * times
+    vector = sum(n for cls, n in total.items() if cls in VECTOR_CLASSES)  # they share the vector pipes
+    return max(max(n * figures[cls] for cls, n in total.items()), vector * figures["alu"])
+
+
+def plan_gemm(spec: LinalgSpec, shape: GemmShape, methods: list[Method], figures: dict[str, float]) -> GemmPlan:
+    """The cheapest (method, width, column block, tile height) by the cost model; ties go to the first
+    candidate (narrower vectors, wider blocks, the first method listed)."""
+    best: GemmPlan | None = None
+    considered = 0
+    rb = row_bytes(spec, shape.n)
+    for base in methods:
+        for bits in base.widths():
+            meth = base.with_bits(bits)
+            vectors = -(-rb // meth.vb)
+            for cols in range(vectors, 0, -1):
+                free = meth.registers() - meth.split_regs() * cols - meth.coef_reg_count() - 2
+                if free < cols and cols > 1:
+                    continue  # one vector per tile is always a candidate (the compiler spills what does not fit)
+                top = max(1, min(shape.m, free // cols))
+                tiles = -(-shape.m // top)
+                rows = -(-shape.m // tiles)
+                considered += 1
+                ticks = price(shape, meth, rows, cols, vectors, figures)
+                if best is None or ticks < best.ticks * 0.999:
+                    best = GemmPlan(shape, meth, rows, cols, vectors, rb, ticks, 0)
+    assert best is not None
+    return replace(best, considered=considered)
+
+
+# -- C ----------------------------------------------------------------------------------------------------
+def a_storage(spec: LinalgSpec, shape: GemmShape) -> tuple[int, int]:
+    """(stored rows, stored columns) of A."""
+    return (shape.k, shape.m) if shape.a_transposed else (shape.m, shape.k)
+
+
+def a_bytes(spec: LinalgSpec, shape: GemmShape) -> int:
+    rows, cols = a_storage(spec, shape)
+    return rows * row_bytes(spec, cols)
+
+
+def scalar_exprs(spec: LinalgSpec, shape: GemmShape, i: str, j: str) -> tuple[str, str]:
+    """(the scalar byte of A[i][j], its index in the log buffer) as C expressions."""
+    row, col = (j, i) if shape.a_transposed else (i, j)
+    stride = row_bytes(spec, a_storage(spec, shape)[1])
+    if spec.m == 8:
+        return f"a[({row}) * {stride} + ({col})]", ""
+    byte = f"a[({row}) * {stride} + (({col}) >> 1)]"
+    return f"(uint8_t)({byte} >> ((({col}) & 1) << 2))", f"lg[({row}) * {2 * stride} + ({col})]"
+
+
+def logs_helper(spec: LinalgSpec, P: str) -> str:
+    """N_priv_logs: the log of every nibble of the packed bytes a[0..n) (2n bytes, 32 of slack)."""
+    log, _ = gf16_log_tables(spec)
+    tab = ", ".join(str(x if x < 128 else x - 256) for x in log)
+    return "\n".join([
+        "/* lg[2i], lg[2i + 1] = the discrete log of the low and high nibble of a[i] for i < n (0xff for 0): by a",
+        " * shuffle of an in-register table, never a memory index; lg needs 2n + 32 bytes */",
+        f"static inline void {P}logs_step(uint8_t *lg, __m128i v)", "{",
+        f"    const __m128i lt = _mm_setr_epi8({tab}), nib = _mm_set1_epi8(0x0f);",
+        "    const __m128i lo = _mm_shuffle_epi8(lt, _mm_and_si128(v, nib));",
+        "    const __m128i hi = _mm_shuffle_epi8(lt, _mm_and_si128(_mm_srli_epi16(v, 4), nib));",
+        "    _mm_storeu_si128((__m128i *)lg, _mm_unpacklo_epi8(lo, hi));",
+        "    _mm_storeu_si128((__m128i *)(lg + 16), _mm_unpackhi_epi8(lo, hi));", "}", "",
+        f"static inline void {P}logs(uint8_t *lg, const uint8_t *a, size_t n)", "{", "    size_t i = 0;",
+        "    for (; i + 16 <= n; i += 16)",
+        f"        {P}logs_step(lg + 2 * i, _mm_loadu_si128((const __m128i *)(a + i)));",
+        "    if (i < n) { /* the tail through a zero-padded buffer: n is public */",
+        "        uint8_t buf[16] = {0};", "        memcpy(buf, a + i, n - i);",
+        f"        {P}logs_step(lg + 2 * i, _mm_loadu_si128((const __m128i *)buf));", "    }", "}", ""])
+
+
+def step(plan: GemmPlan, blk: ColumnBlock, spec: LinalgSpec, T: int, guarded: bool) -> list[str]:
+    """One j of a tile: load and split row j of B (this block), then every row's coefficient and multiply-adds."""
+    meth, QV, vb = plan.method, blk.vectors, plan.vb
+    lines = [f"uint8_t const *xp = b + j * {plan.row_bytes}" + (f" + {blk.q0};" if blk.q0 else ";")]
+    if blk.safe_rows == 0:  # B is shorter than the block: every row through the zero-padded copy
+        lines += [f"memcpy(xpad, xp, {blk.bytes});", "xp = xpad;"]
+    elif blk.safe_rows < plan.shape.k:
+        lines.append(f"if (j >= {blk.safe_rows}) {{ /* the last rows through a zero-padded copy: j is public */")
+        lines += [f"    memcpy(xpad, xp, {blk.bytes});", "    xp = xpad;", "}"]
+    for v in range(QV):
+        lines.append(f"const {meth.vt} x{v} = {meth.load(f'xp + {v * vb}' if v else 'xp')};")
+        lines += meth.split(f"x{v}", f"n{v}_")
+    split = bool(meth.split("x", "n"))
+    pairs = T // 2 if meth.gemm_tables == "pair" else 0
+    for p in range(pairs):
+        r0, r1 = 2 * p, 2 * p + 1
+        log0 = scalar_exprs(spec, plan.shape, f"i0 + {r0}" if r0 else "i0", "j")[1]
+        log1 = scalar_exprs(spec, plan.shape, f"i0 + {r1}", "j")[1]
+        if guarded:  # the second row starts one j later: its scalar is 0 (log 0xff) on the diagonal
+            log1 = f"j >= i0 + {r1} ? {log1} : 0xff"
+        body = meth.pair_coef(log0, log1, f"cp{p}")  # type: ignore[attr-defined]
+        for v in range(QV):
+            body += meth.pair_madd(f"l{p}_{v}", f"h{p}_{v}", f"n{v}_", f"cp{p}")  # type: ignore[attr-defined]
+        if guarded and r0:
+            lines += [f"if (j >= i0 + {r0}) {{ /* A is upper triangular: j and i0 are public */"]
+            lines += ["    " + ln for ln in body] + ["}"]
+        else:
+            lines += ["{"] + ["    " + ln for ln in body] + ["}"]
+    for r in range(2 * pairs, T):
+        scalar, log = scalar_exprs(spec, plan.shape, f"i0 + {r}" if r else "i0", "j")
+        body = meth.gemm_coef(scalar, log, f"c{r}_")
+        body += [f"y{r}_{v} = {meth.madd(f'y{r}_{v}', f'n{v}_' if split else f'x{v}', f'c{r}_')};" for v in range(QV)]
+        if guarded and r:
+            lines += [f"if (j >= i0 + {r}) {{ /* A is upper triangular: j and i0 are public */"]
+            lines += ["    " + ln for ln in body] + ["}"]
+        else:
+            lines += ["{"] + ["    " + ln for ln in body] + ["}"]
+    return lines
+
+
+def tile_name(plan: GemmPlan, blk: ColumnBlock, T: int, P: str) -> str:
+    return f"{P}gemm_{plan.shape.name}_tile{T}{blk.tag}"
+
+
+
+def tile_fn(plan: GemmPlan, blk: ColumnBlock, spec: LinalgSpec, T: int, P: str, storage: str) -> list[str]:
+    """Rows i0..i0+T-1 of C, bytes q0.. of the block, accumulated in registers over the inner dimension."""
+    meth, QV, vb, sh = plan.method, blk.vectors, plan.vb, plan.shape
+    rb, log = plan.row_bytes, meth.gemm_tables in ("log", "pair")
+    args = "uint8_t *c, const uint8_t *b, size_t i0, const uint8_t *lg" if log else \
+        "uint8_t *c, const uint8_t *a, const uint8_t *b, size_t i0"
+    lines = [f"/* rows i0..i0+{T - 1}, bytes {blk.q0}..{blk.q0 + blk.bytes - 1} of C ^= A*B: {T} x {QV} accumulators "
+             f"in registers over j */", f"{storage}void {tile_name(plan, blk, T, P)}({args})", "{"]
+    body = list(meth.consts()) + (list(meth.log_consts()) if log else [])  # type: ignore[attr-defined]
+    if blk.safe_rows < sh.k:
+        body.append(f"uint8_t xpad[{QV * vb}] = {{0}};")
+    pairs = T // 2 if meth.gemm_tables == "pair" else 0
+    home = f"c + (i0 + r) * {rb}" + (f" + {blk.q0}" if blk.q0 else "")
+    padded = blk.bytes < QV * vb
+    if padded:
+        body += [f"uint8_t ybuf[{T}][{QV * vb}] = {{{{0}}}};", "size_t r;",
+                 f"for (r = 0; r < {T}; r++)", f"    memcpy(ybuf[r], {home}, {blk.bytes});"]
+
+    def src(r: int, v: int) -> str:
+        return f"ybuf[{r}] + {v * vb}" if padded else f"c + (i0 + {r}) * {rb} + {blk.q0 + v * vb}"
+
+    for p in range(pairs):  # rows 2p and 2p+1 in paired accumulators (see Method.pair_in)
+        for v in range(QV):
+            lo, hi = meth.pair_in("u0", "u1")  # type: ignore[attr-defined]
+            body += [f"{meth.vt} l{p}_{v}, h{p}_{v};",
+                     f"{{ const {meth.vt} u0 = {meth.load(src(2 * p, v))}, u1 = {meth.load(src(2 * p + 1, v))};",
+                     f"  l{p}_{v} = {lo};", f"  h{p}_{v} = {hi}; }}"]
+    acc = [(f"y{r}_{v}", src(r, v)) for r in range(2 * pairs, T) for v in range(QV)]
+    body += [f"{meth.vt} {a} = {meth.load(s)};" for a, s in acc]
+    body.append("size_t j = i0;" if sh.upper else "size_t j = 0;")
+    if sh.upper and T > 1:
+        body += [f"for (; j < i0 + {T - 1}; j++) {{"] + ["    " + ln for ln in step(plan, blk, spec, T, True)] + ["}"]
+    body += [f"for (; j < {sh.k}; j++) {{"] + ["    " + ln for ln in step(plan, blk, spec, T, False)] + ["}"]
+    for p in range(pairs):
+        for v in range(QV):
+            y0, y1 = meth.pair_out(f"l{p}_{v}", f"h{p}_{v}")  # type: ignore[attr-defined]
+            body += [f"{meth.store(src(2 * p, v), y0)};", f"{meth.store(src(2 * p + 1, v), y1)};"]
+    body += [f"{meth.store(s, a)};" for a, s in acc]
+    if padded:
+        body += [f"for (r = 0; r < {T}; r++)", f"    memcpy({home}, ybuf[r], {blk.bytes});"]
+    return lines + ["    " + ln for ln in body] + ["}", ""]
+
+
+def gemm_functions(plan: GemmPlan, spec: LinalgSpec, sym: str, P: str, storage: str,
+                   suffix: str = "") -> tuple[list[str], str]:
+    """(private helpers, the public function) of one shape (suffix "_inline": the header's inline form)."""
+    sh, log = plan.shape, plan.method.gemm_tables in ("log", "pair")
+    helpers: list[str] = []
+    tiles = plan.tiles()
+    for T in sorted(set(tiles), reverse=True):
+        for blk in plan.blocks():
+            helpers += tile_fn(plan, blk, spec, T, P, storage or "static ")
+    body = []
+    if log:
+        n = a_bytes(spec, sh)
+        body += [f"uint8_t lg[{2 * n + 32}];", f"{P}logs(lg, a, {n});"]
+    args = "c, b, i0, lg" if log else "c, a, b, i0"
+    body += ["size_t i0 = 0;", f"for (; i0 + {plan.rows} <= {sh.m}; i0 += {plan.rows}) {{"]
+    body += [f"    {tile_name(plan, blk, plan.rows, P)}({args});" for blk in plan.blocks()] + ["}"]
+    if tiles[-1] != plan.rows:
+        body += [f"{tile_name(plan, blk, tiles[-1], P)}({args});" for blk in plan.blocks()]
+    doc = gemm_doc(spec, sh) + ("\n * The inline form (static inline, no call): the same product." if suffix else "")
+    fn = (f"/* {doc} */\n{storage}{gemm_signature(sym, sh, suffix)}\n{{\n"
+          + "\n".join("    " + ln for ln in body) + "\n}\n")
+    return helpers, fn
+
+
+def gemm_signature(sym: str, shape: GemmShape, suffix: str = "") -> str:
+    return f"void {sym}_gemm_{shape.name}{suffix}(uint8_t *c, const uint8_t *a, const uint8_t *b)"
+
+
+def gemm_doc(spec: LinalgSpec, shape: GemmShape) -> str:
+    """The comment of N_gemm_<name>: what it computes and the layout of its operands."""
+    rb = lambda cols: row_bytes(spec, cols)  # noqa: E731
+    ar, ac = a_storage(spec, shape)
+    a_text = (f"A^T stored: {ar} rows of {rb(ac)} bytes (A[i][j] is element i of row j)" if shape.a_transposed
+              else f"A: {ar} rows of {rb(ac)} bytes")
+    tri = "; A upper triangular: entries below the diagonal are never read" if shape.upper else ""
+    return (f"C ^= A*B, C {shape.m}x{shape.n}, A {shape.m}x{shape.k}, B {shape.k}x{shape.n} over GF(2^{spec.m}), "
+            f"row-major{', nibble-packed rows' if spec.m == 4 else ''}:\n"
+            f" * C: {shape.m} rows of {rb(shape.n)} bytes; B: {shape.k} rows of {rb(shape.n)} bytes; {a_text}{tri}.\n"
+            " * c must not overlap a or b. Constant time in the entries of A, B and C.")
+
+
+__all__ = ["ColumnBlock", "GemmPlan", "plan_gemm", "gemm_functions", "gemm_signature", "gemm_doc", "logs_helper", "row_bytes",
+           "a_bytes", "a_storage"]
