@@ -53,6 +53,7 @@ class VecBuilder:
 
     def __init__(self, size: int, products: int = 1):
         self.prog = VecProgram(size, products=products)
+        self.derived: dict[tuple[str, int], int] = {}  # values a description derives once per value (by name)
 
     def _add(self, op: VecOp) -> int:
         self.prog.ops.append(op)

@@ -62,11 +62,23 @@ def lane_product(bld: VecBuilder, x: int, y: int) -> list[int]:
     y = [b0 b1 | b0' b1'], as ymm (low digit, high digit): Karatsuba with 3 VPCLMULQDQ ymm, the word
     sums by an in-lane swap, the middle placed by in-lane byte shifts (no lane crossing)."""
     low, high = bld.clmul(x, y, 0x00), bld.clmul(x, y, 0x11)  # a0*b0, a1*b1 per lane
-    x_sum = bld.xor(x, bld.permute(x, (1, 0, 3, 2), words=4))  # a0 + a1 in word 0 of each lane
-    y_sum = bld.xor(y, bld.permute(y, (1, 0, 3, 2), words=4))
-    middle = bld.xor(bld.clmul(x_sum, y_sum, 0x00), low, high)  # a0*b1 + a1*b0
+    middle = bld.xor(bld.clmul(word_sums(bld, x), word_sums(bld, y), 0x00), low, high)  # a0*b1 + a1*b0
     return [bld.xor(low, bld.permute(middle, (None, 0, None, 2), words=4)),
             bld.xor(high, bld.permute(middle, (1, None, 3, None), words=4))]
+
+
+def word_sums(bld: VecBuilder, x: int) -> int:
+    """x + (x with the words of each 128-bit lane swapped): a0 + a1 in both words of every lane. It is
+    linear, so for a digit sum x = y + z it is word_sums(y) + word_sums(z) (one XOR, not a swap and an
+    XOR), each derived once."""
+    key = ("word sums", x)
+    if key not in bld.derived:
+        op = bld.op(x)
+        if op.kind == "xor":
+            bld.derived[key] = bld.xor(*(word_sums(bld, v) for v in op.args))
+        else:
+            bld.derived[key] = bld.xor(x, bld.permute(x, (1, 0, 3, 2), words=4))
+    return bld.derived[key]
 
 
 def shifted_half(bld: VecBuilder, regs: list[int]) -> list[int]:
