@@ -51,7 +51,7 @@ def read_table(path: Path, table: WisdomTable) -> list[dict]:
 def write_table(path: Path, table: WisdomTable, entries: list[dict]) -> None:
     """Replace the entries of `table`, keeping every other table of the file as it is."""
     tables = read_file(path)
-    tables[table.name] = [{k: e[k] for k in table.keys} for e in entries]
+    tables[table.name] = [{k: e[k] for k in table.keys if k in e} for e in entries]  # optional keys may be absent
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     out = [HEADER, ""]

@@ -50,16 +50,15 @@ def plan_ring(ring: Ring, target: Target, sym: str, wisdom: Path | None = None, 
     and ISA; else the DP's choice."""
     words = ring.words
     costs, kinds = base_options(target, words)
-    dual = dual_base_options(target, costs, kinds)
-    dual_costs, dual_kinds = dual if dual is not None else (None, None)
     plan_source = f"DP over thresholds ({target.costs.name} cost table)"
-    if base_max is None and wisdom is not None:
-        found = thresholds_from_wisdom(wisdom, ring, target)
-        if found is not None:
-            base_max, toom_min, where = found
-            if base_max not in costs:
-                raise GenError(f"wisdom {wisdom}: base size {base_max} is not available for {ring.text} on {target.name}")
-            plan_source = f"wisdom {Path(wisdom).name} (measured on {where})"
+    found = thresholds_from_wisdom(wisdom, ring, target) if base_max is None and wisdom is not None else None
+    if found is not None:
+        base_max, toom_min = found.base_max, found.toom_min
+        if base_max not in costs:
+            raise GenError(f"wisdom {wisdom}: base size {base_max} is not available for {ring.text} on {target.name}")
+        plan_source = f"wisdom {Path(wisdom).name} (measured on {found.where})"
+    dual = dual_base_options(target, costs, kinds, in_register=not (found and found.ir_two_product_bases))
+    dual_costs, dual_kinds = dual if dual is not None else (None, None)
     if base_max is None:
         recursion = plan_recursion(target, words, max_base=max(costs), base_costs=costs, dual_costs=dual_costs)
     else:

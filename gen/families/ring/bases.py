@@ -82,17 +82,18 @@ def base_options(target: Target, words: int) -> tuple[dict[int, float], dict[int
     return costs, kinds
 
 
-def dual_base_options(target: Target, costs: dict[int, float],
-                      kinds: dict[int, str]) -> tuple[dict[int, float], dict[int, str]] | None:
+def dual_base_options(target: Target, costs: dict[int, float], kinds: dict[int, str],
+                      in_register: bool = True) -> tuple[dict[int, float], dict[int, str]] | None:
     """Predicted cost and kind of two products at once per base size on a two-lane target (else
     None), the cheaper of: an IR program printed on the two ymm halves (predicted_base_costs plus
-    the lane moves), and the in-register Karatsuba kernel with one product per ymm lane (YMM_TWO)."""
+    the lane moves), and (unless not `in_register`) the in-register Karatsuba kernel with one
+    product per ymm lane (YMM_TWO)."""
     if not target.dual_lanes:
         return None
     ir = predicted_base_costs(target, min(max(costs), MAX_BASE_WORDS))
     dual_costs = {s: c + target.dual_overhead(s) for s, c in ir.items()}
     dual_kinds = {s: "ir" for s in ir}
-    for s in range(1, min(max(costs), YMM_TWO.max_words) + 1):
+    for s in range(1, min(max(costs), YMM_TWO.max_words) + 1 if in_register else 0):
         cost = vector_kernel_cost(target, karatsuba_counts(s, YMM_TWO)["clmul"], YMM_TWO.name)
         if s not in dual_costs or cost < dual_costs[s]:
             dual_costs[s], dual_kinds[s] = cost, f"{YMM_TWO.name}-karatsuba"

@@ -198,7 +198,10 @@ def measure_recursions(ring: Ring, target: Target, plans: list[RecursionPlan],
 
 
 # -- wisdom ------------------------------------------------------------------------------------------------
-RING_TABLE = WisdomTable("ring", ("ring", "isa", "cpu", "compiler", "base_max", "toom_min"), "ring")
+# two_product_bases (optional): "ir" keeps the two-product base kernels IR programs on ymm halves
+# where the in-register Karatsuba ones (which the DP would pick) did not measure faster in this ring
+RING_TABLE = WisdomTable("ring", ("ring", "isa", "cpu", "compiler", "base_max", "toom_min", "two_product_bases"),
+                         "ring")
 
 
 def record_ring(path: Path, ring: Ring, target: Target, plan: RecursionPlan) -> None:
@@ -207,11 +210,22 @@ def record_ring(path: Path, ring: Ring, target: Target, plan: RecursionPlan) -> 
     record(path, RING_TABLE, entry, lambda e: (e["ring"], e["isa"]) == (ring.text, target.name))
 
 
-def thresholds_from_wisdom(path: Path, ring: Ring, target: Target) -> tuple[int, int | None, str] | None:
-    """(base_max, toom_min, where measured) recorded for (ring, ISA), or None."""
+@dataclass(frozen=True)
+class RingWisdom:
+    """What a wisdom entry fixes for a ring on one ISA."""
+
+    base_max: int
+    toom_min: int | None
+    where: str  # where it was measured
+    ir_two_product_bases: bool = False  # keep the two-product bases IR programs (see RING_TABLE)
+
+
+def thresholds_from_wisdom(path: Path, ring: Ring, target: Target) -> RingWisdom | None:
+    """The entry recorded for (ring, ISA), or None."""
     for e in read_table(path, RING_TABLE):
         if (e["ring"], e["isa"]) == (ring.text, target.name):
-            return int(e["base_max"]), int(e["toom_min"]) or None, where_measured(e)
+            return RingWisdom(int(e["base_max"]), int(e["toom_min"]) or None, where_measured(e),
+                              e.get("two_product_bases") == "ir")
     return None
 
 
