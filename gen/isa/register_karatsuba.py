@@ -344,8 +344,10 @@ def ymm_permute(vec: X86Vector, x: str, y: str, index: tuple[int, ...], mask: in
 
 ZMM = RegisterWidth("zmm", 8, quad_product, (0, 1, 2, 3, 2, 3, 0, 1), zmm_karatsuba_body, True)
 YMM = RegisterWidth("ymm", 4, pair_product, (0, 1, 3, 2), ymm_karatsuba_body, False, max_words=32)
+# two products of 17 to 25 words per call measured slower inside the HQC/BIKE rings on Zen 3 than
+# those of 11 to 16 (0.82-0.99x: code size), though faster one by one; the planner stops at 16
 YMM_TWO = RegisterWidth("ymm2", 4, lane_product, None, ymm_karatsuba_body, False, products=2, register="ymm",
-                        max_words=32)
+                        max_words=16)
 WIDTHS = {w.name: w for w in (ZMM, YMM, YMM_TWO)}
 
 
