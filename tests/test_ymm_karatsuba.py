@@ -10,13 +10,17 @@ import functools
 import pytest
 
 import gen
+from gen.dp.karatsuba import RecursionPlan
+from gen.families.ring import parse_ring, plan_ring
 from gen.families.ring.bases import base_options, dual_base_options, make_bases
 from gen.families.ring.check import check_ring
+from gen.families.ring.tune import RING_TABLE, record_ring, thresholds_from_wisdom
 from gen.ir.vecwords import VecBuilder
 from gen.isa import get_target, host_supports
 from gen.isa.register_karatsuba import YMM, YMM_TWO, karatsuba_body, karatsuba_program
 from gen.prove import ProofError
 from gen.prove.vector_proof import check_all_basis_pairs, check_word_pairs
+from gen.tune.wisdom import read_table
 
 generate_ring = functools.partial(gen.generate, family_name="ring", profile=False)
 
@@ -135,3 +139,20 @@ def test_ring_with_ymm_karatsuba_bases_passes_the_harness(tmp_path):
     result = check_ring(tmp_path, kernel.spec, kernel.sym, False, list(target.cflags), rec.base_sizes(),
                         do_bench=False, dual_base_sizes=rec.dual_base_sizes())
     assert result.counts["basis_pairs"] > 0
+
+
+def test_wisdom_can_keep_the_two_product_bases_ir_programs(tmp_path):
+    wisdom = tmp_path / "wisdom.toml"
+    entry = ('[[ring]]\nring = "x^3001-1"\nisa = "avx2-vpclmul"\ncpu = "t"\ncompiler = "t"\nbase_max = 12\n'
+             'toom_min = 0\n')
+    wisdom.write_text(entry)
+    ring, target = parse_ring("x^3001-1"), get_target("avx2-vpclmul")
+    duals = [b for b in plan_ring(ring, target, "t", wisdom).bases if b.lanes == 2]
+    assert duals and all(b.program is None for b in duals)  # the DP's choice: in-register Karatsuba
+    wisdom.write_text(entry + 'two_product_bases = "ir"\n')
+    duals = [b for b in plan_ring(ring, target, "t", wisdom).bases if b.lanes == 2]
+    assert duals and all(b.program is not None for b in duals)  # IR programs on ymm halves
+    # recording another ring keeps the optional key of this one, and entries without it stay without
+    record_ring(wisdom, parse_ring("x^3011-1"), target, RecursionPlan(48, 12, 0.0, True, None))
+    assert thresholds_from_wisdom(wisdom, ring, target).ir_two_product_bases
+    assert [e.get("two_product_bases") for e in read_table(wisdom, RING_TABLE)] == ["ir", None]
