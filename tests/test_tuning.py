@@ -117,7 +117,8 @@ def test_ring_wisdom_round_trips_and_reproduces_the_recorded_plan(tmp_path):
     text = wisdom.read_text()
     record_ring(wisdom, ring, target, RecursionPlan(ring.words, 7, 0.0, toom_min=40))
     assert wisdom.read_text() == text  # deterministic: re-recording changes nothing
-    assert thresholds_from_wisdom(wisdom, ring, target)[:2] == (7, 40)
+    found = thresholds_from_wisdom(wisdom, ring, target)
+    assert (found.base_max, found.toom_min) == (7, 40)
     from_wisdom = gen.generate(ring, "avx2", wisdom=wisdom, profile=False)
     forced = gen.generate(ring, "avx2", base_max=7, toom_min=40, profile=False)
     assert from_wisdom.files == forced.files and "wisdom w.toml" in from_wisdom.design.plan_source
@@ -147,7 +148,8 @@ def test_tuning_a_ring_times_every_candidate_and_records_the_winner(tmp_path):
     ring, target, wisdom = parse_ring("x^3000-1"), get_target("avx2"), tmp_path / "w.toml"
     results = tune_ring(ring, target, wisdom, functools.partial(candidate_files, ring, target), k=3)
     assert len(results) == 3 and all(r.ticks > 0 for r in results)
-    assert thresholds_from_wisdom(wisdom, ring, target)[:2] == (results[0].plan.base_max, results[0].plan.toom_min)
+    found = thresholds_from_wisdom(wisdom, ring, target)
+    assert (found.base_max, found.toom_min) == (results[0].plan.base_max, results[0].plan.toom_min)
 
 
 @pytest.mark.skipif(not host_supports(get_target("avx2")), reason="host cannot run avx2")
