@@ -120,7 +120,8 @@ def test_ring_wisdom_round_trips_and_reproduces_the_recorded_plan(tmp_path):
     text = wisdom.read_text()
     record_ring(wisdom, ring, target, RecursionPlan(ring.words, 7, 0.0, toom_min=40))
     assert wisdom.read_text() == text  # deterministic: re-recording changes nothing
-    assert thresholds_from_wisdom(wisdom, ring, target)[:2] == (7, 40)
+    found = thresholds_from_wisdom(wisdom, ring, target)
+    assert (found.base_max, found.toom_min) == (7, 40)
     from_wisdom = gen.generate(ring, "avx2", wisdom=wisdom, profile=False)
     forced = gen.generate(ring, "avx2", base_max=7, toom_min=40, profile=False)
     assert from_wisdom.files == forced.files and "wisdom w.toml" in from_wisdom.design.plan_source
@@ -149,11 +150,12 @@ def test_wisdom_from_another_cpu_is_kept_beside_this_hosts_and_is_not_this_host(
     wisdom, ring, target = tmp_path / "w.toml", parse_ring("x^5000-1"), get_target("avx2")
     record_ring(wisdom, ring, target, RecursionPlan(ring.words, 7, 0.0, toom_min=40))
     _as_other_host(wisdom, RING_TABLE, **OTHER_CPU)  # same model name, another CPU id: not this host
-    assert thresholds_from_wisdom(wisdom, ring, target)[2].startswith("AMD EPYC (AuthenticAMD-26-2-1")
+    assert thresholds_from_wisdom(wisdom, ring, target).where.startswith("AMD EPYC (AuthenticAMD-26-2-1")
     record_ring(wisdom, ring, target, RecursionPlan(ring.words, 5, 0.0))
     rows = read_table(wisdom, RING_TABLE)
     assert [(r["cpu_id"], r["base_max"]) for r in rows] == [("AuthenticAMD-26-2-1", 7), (host_identity()["cpu_id"], 5)]
-    assert thresholds_from_wisdom(wisdom, ring, target) == (5, None, "this host")  # the newest entry is used
+    found = thresholds_from_wisdom(wisdom, ring, target)
+    assert (found.base_max, found.toom_min, found.where) == (5, None, "this host")  # the newest entry is used
     record_ring(wisdom, ring, target, RecursionPlan(ring.words, 6, 0.0))  # this host again: replaces its own
     assert [r["base_max"] for r in read_table(wisdom, RING_TABLE)] == [7, 6]
 
@@ -177,7 +179,7 @@ def test_wisdom_entries_from_before_cpu_ids_still_plan_and_match_no_host(tmp_pat
     legacy = [{k: v for k, v in e.items() if k not in ("cpu_id", "cpu_flags")} for e in read_table(wisdom, RING_TABLE)]
     write_table(wisdom, RING_TABLE, legacy)
     assert "cpu_id" not in wisdom.read_text()
-    assert thresholds_from_wisdom(wisdom, ring, target)[2].endswith(f"(CPU id not recorded), {legacy[0]['compiler']}")
+    assert thresholds_from_wisdom(wisdom, ring, target).where.endswith(f"(CPU id not recorded), {legacy[0]['compiler']}")
     record_ring(wisdom, ring, target, RecursionPlan(ring.words, 5, 0.0))  # kept beside, not replaced
     assert [r["base_max"] for r in read_table(wisdom, RING_TABLE)] == [7, 5]
 
@@ -204,7 +206,8 @@ def test_tuning_a_ring_times_every_candidate_and_records_the_winner(tmp_path):
     ring, target, wisdom = parse_ring("x^3000-1"), get_target("avx2"), tmp_path / "w.toml"
     results = tune_ring(ring, target, wisdom, functools.partial(candidate_files, ring, target), k=3)
     assert len(results) == 3 and all(r.ticks > 0 for r in results)
-    assert thresholds_from_wisdom(wisdom, ring, target)[:2] == (results[0].plan.base_max, results[0].plan.toom_min)
+    found = thresholds_from_wisdom(wisdom, ring, target)
+    assert (found.base_max, found.toom_min) == (results[0].plan.base_max, results[0].plan.toom_min)
 
 
 @pytest.mark.skipif(not host_supports(get_target("avx2")), reason="host cannot run avx2")

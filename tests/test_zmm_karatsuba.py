@@ -13,7 +13,7 @@ from gen.families.ring.bases import base_options, make_bases
 from gen.families.ring.check import check_ring
 from gen.ir.vecwords import VecBuilder
 from gen.isa import get_target, host_supports
-from gen.isa.zmm_karatsuba import quad_products, zmm_karatsuba_body, zmm_karatsuba_program
+from gen.isa.register_karatsuba import ZMM, digit_products, karatsuba_body, karatsuba_program
 from gen.isa.zmm_schoolbook import zmm_schoolbook_counts
 from gen.prove import ProofError
 from gen.prove.vector_proof import check_all_basis_pairs, check_word_pairs
@@ -23,26 +23,26 @@ generate_ring = functools.partial(gen.generate, family_name="ring", profile=Fals
 
 @pytest.mark.parametrize("words, clmuls", [(4, 4), (8, 12), (16, 36), (32, 108), (64, 324)])
 def test_karatsuba_kernel_needs_three_quad_products_per_doubling(words, clmuls):
-    assert zmm_karatsuba_program(words).counts()["clmul"] == clmuls
+    assert karatsuba_program(words, ZMM).counts()["clmul"] == clmuls
     assert clmuls < zmm_schoolbook_counts(words)[0] or words == 4
 
 
 @pytest.mark.parametrize("words, two_way, chosen", [(12, 28, 24), (48, 252, 216)])
 def test_three_way_steps_are_taken_where_they_save_products(words, two_way, chosen):
-    assert quad_products(words // 4) == (chosen // 4, 3 if words == 12 else 2)
-    assert zmm_karatsuba_program(words).counts()["clmul"] == chosen < two_way
+    assert digit_products(words // 4) == (chosen // 4, 3 if words == 12 else 2)
+    assert karatsuba_program(words, ZMM).counts()["clmul"] == chosen < two_way
 
 
 @pytest.mark.parametrize("words", [1, 2, 3, 4, 5, 7, 8, 9, 12])
 def test_karatsuba_kernel_is_the_product_on_every_basis_pair(words):
-    prog = zmm_karatsuba_program(words)
+    prog = karatsuba_program(words, ZMM)
     assert check_all_basis_pairs(prog) == (64 * words) ** 2
     assert check_word_pairs(prog) == (64 * words) ** 2
 
 
 @pytest.mark.parametrize("words", [16, 23, 35, 64])
 def test_word_probes_prove_the_large_kernels(words):
-    assert check_word_pairs(zmm_karatsuba_program(words)) == (64 * words) ** 2
+    assert check_word_pairs(karatsuba_program(words, ZMM)) == (64 * words) ** 2
 
 
 def planted_bug(prog, kind: str, nth: int = 0):
@@ -65,7 +65,7 @@ def planted_bug(prog, kind: str, nth: int = 0):
 
 @pytest.mark.parametrize("kind, nth", [("permute", 2), ("permute", 5), ("clmul", 3), ("align", 0)])
 def test_planted_bug_in_the_kernel_is_refused_by_both_proofs(kind, nth):
-    bad = planted_bug(zmm_karatsuba_program(8), kind, nth)
+    bad = planted_bug(karatsuba_program(8, ZMM), kind, nth)
     with pytest.raises(ProofError):
         check_word_pairs(bad)
     with pytest.raises(ProofError):
@@ -84,10 +84,10 @@ def test_builder_refuses_a_product_that_is_not_bilinear():
 
 
 def test_printed_kernel_reads_only_its_operand_words():
-    body = zmm_karatsuba_body(zmm_karatsuba_program(9))
+    body = karatsuba_body(karatsuba_program(9, ZMM), ZMM)
     assert "_mm256_maskz_loadu_epi64(0x01, (const void *)(a + 8))" in body  # the ninth word alone
     assert "_mm512_mask_storeu_epi64((void *)(c + 16), 0x03" in body          # 18 product words
-    assert body.count("_mm512_clmulepi64_epi128") == zmm_karatsuba_program(9).counts()["clmul"]
+    assert body.count("_mm512_clmulepi64_epi128") == karatsuba_program(9, ZMM).counts()["clmul"]
 
 
 def test_planner_picks_the_karatsuba_kernel_where_it_prices_lower():

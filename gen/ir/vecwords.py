@@ -1,11 +1,11 @@
 """Vector-word programs: SSA over whole vector registers of 64-bit words (4: ymm, 8: zmm), for base
-kernels that keep their operands in registers (gen.isa.zmm_karatsuba). Each value is typed by the
+kernels that keep their operands in registers (gen.isa.register_karatsuba). Each value is typed by the
 operand it is linear in ("a", "b") or, after a carryless product, bilinear ("ab"): the builder refuses
 a product that does not pair an a-value with a b-value and any linear op mixing the types, so the
 program is GF(2)-bilinear by construction and basis pairs prove it (gen.prove.vector_proof).
 
 `evaluate` runs a program on NumPy arrays of words (one column per input case), the semantics every
-printer (gen.isa.zmm_karatsuba) spells.
+printer (gen.isa.register_karatsuba, for zmm and ymm) spells.
 """
 from __future__ import annotations
 
@@ -19,10 +19,12 @@ ZERO = -1  # the all-zero value of any width and type: folded away by the builde
 
 @dataclass(frozen=True)
 class VecOp:
-    """One op. kind: load (param: array, word offset, count), broadcast (param: the same; the 4 words
-    loaded into both halves of a zmm), xor, xor3, permute (param: index, mask;
+    """One op. kind: load (param: array, word offset, count), broadcast (param: the same; the words
+    loaded into both halves of a register: 4 in a zmm, 2 in a ymm), load_halves (param: array, the
+    word offset of each half, count: each half of the register from its own place), xor, xor3, permute (param: index, mask;
     indices from `words` up select the second argument), align (param: shift; args hi, lo), clmul
-    (param: imm), store (param: array, word offset, count)."""
+    (param: imm), store (param: array, word offset, count), store_halves (param: array, the word
+    offset of each half, count)."""
 
     kind: str
     args: tuple[int, ...]
@@ -33,10 +35,13 @@ class VecOp:
 
 @dataclass
 class VecProgram:
-    """The ops in order; value id = index of the op defining it. `size`: operand words."""
+    """The ops in order; value id = index of the op defining it. `size`: operand words of one
+    product; `products`: independent products computed at once (operands a = a0|a1.., b = b0|b1..,
+    c = a0*b0|a1*b1.., each `size` and 2*`size` words)."""
 
     size: int
     ops: list[VecOp] = field(default_factory=list)
+    products: int = 1
 
     def counts(self) -> Counter:
         """Ops per kind ('clmul', 'permute', 'xor', ...), stores and loads included."""
@@ -46,8 +51,9 @@ class VecProgram:
 class VecBuilder:
     """Builds a VecProgram, checking the linearity types and folding zeros."""
 
-    def __init__(self, size: int):
-        self.prog = VecProgram(size)
+    def __init__(self, size: int, products: int = 1):
+        self.prog = VecProgram(size, products=products)
+        self.derived: dict[tuple[str, int], int] = {}  # values a description derives once per value (by name)
 
     def _add(self, op: VecOp) -> int:
         self.prog.ops.append(op)
@@ -62,11 +68,17 @@ class VecBuilder:
             return ZERO
         return self._add(VecOp("load", (), words, array, (array, offset, count)))
 
-    def broadcast(self, array: str, offset: int, count: int) -> int:
-        """Words array[offset .. offset+count) (zero up to 4) in both 4-word halves of a zmm."""
+    def broadcast(self, array: str, offset: int, count: int, words: int = 8) -> int:
+        """Words array[offset .. offset+count) (zero up to words/2) in both halves of a `words`-word register."""
         if count <= 0:
             return ZERO
-        return self._add(VecOp("broadcast", (), 8, array, (array, offset, count)))
+        return self._add(VecOp("broadcast", (), words, array, (array, offset, count)))
+
+    def load_halves(self, array: str, offsets: tuple[int, int], count: int, words: int = 4) -> int:
+        """Half k of a `words`-word register: words array[offsets[k] .. offsets[k]+count) (zero above)."""
+        if count <= 0:
+            return ZERO
+        return self._add(VecOp("load_halves", (), words, array, (array, offsets, count)))
 
     def xor(self, *values: int) -> int:
         """The XOR of the values (two or three at a time; zeros dropped)."""
@@ -106,20 +118,22 @@ class VecBuilder:
         return self._add(VecOp("permute", (x, y), words, side, (tuple(0 if i is None else i for i in index), mask)))
 
     def align(self, hi: int, lo: int, shift: int) -> int:
-        """Words shift .. shift+7 of the 16-word concatenation hi:lo (zmm)."""
+        """Words shift .. shift+w-1 of the 2w-word concatenation hi:lo of two w-word registers."""
         if hi == ZERO and lo == ZERO:
             return ZERO
-        side = self.op(hi if hi != ZERO else lo).side
-        return self._add(VecOp("align", (hi, lo), 8, side, (shift,)))
+        some = self.op(hi if hi != ZERO else lo)
+        return self._add(VecOp("align", (hi, lo), some.words, some.side, (shift,)))
 
     def clmul(self, x: int, y: int, imm: int) -> int:
-        """Per 128-bit lane of zmm x (a-linear) and y (b-linear): carryless product of word (imm & 1)
-        of x and word (imm >> 4) & 1 of y, 128 bits."""
+        """Per 128-bit lane of x (a-linear) and y (b-linear), registers of one width: carryless
+        product of word (imm & 1) of x and word (imm >> 4) & 1 of y, 128 bits."""
         if x == ZERO or y == ZERO:
             return ZERO
         if (self.op(x).side, self.op(y).side) != ("a", "b"):
             raise ValueError(f"clmul pairs {self.op(x).side} with {self.op(y).side}: not bilinear")
-        return self._add(VecOp("clmul", (x, y), 8, "ab", (imm,)))
+        if self.op(x).words != self.op(y).words:
+            raise ValueError("clmul of registers of different widths")
+        return self._add(VecOp("clmul", (x, y), self.op(x).words, "ab", (imm,)))
 
     def store(self, value: int, offset: int, count: int) -> None:
         """Words 0 .. count of value to c[offset ..]."""
@@ -128,9 +142,15 @@ class VecBuilder:
         self.prog.ops.append(VecOp("store", (value,), self.op(value).words if value != ZERO else 8, "ab",
                                    ("c", offset, count)))
 
-    def finish(self) -> VecProgram:
-        """The program with chains of two-input XORs fused into three-input ones (VPTERNLOGQ)."""
-        return fuse_xor_chains(self.prog)
+    def store_halves(self, value: int, offsets: tuple[int, int], count: int) -> None:
+        """Words 0 .. count of each half k of value to c[offsets[k] ..]."""
+        if value == ZERO or self.op(value).side != "ab":
+            raise ValueError("the output must be a product")
+        self.prog.ops.append(VecOp("store_halves", (value,), self.op(value).words, "ab", ("c", offsets, count)))
+
+    def finish(self, fuse: bool = True) -> VecProgram:
+        """The program, with chains of two-input XORs fused into three-input ones (VPTERNLOGQ) when `fuse`."""
+        return fuse_xor_chains(self.prog) if fuse else self.prog
 
 
 def fuse_xor_chains(prog: VecProgram) -> VecProgram:
@@ -148,7 +168,7 @@ def fuse_xor_chains(prog: VecProgram) -> VecProgram:
                 dead.add(v)
                 break
     renumber: dict[int, int] = {ZERO: ZERO}
-    out = VecProgram(prog.size)
+    out = VecProgram(prog.size, products=prog.products)
     for i, op in enumerate(ops):
         if i in dead:
             continue
@@ -207,13 +227,13 @@ def apply(op: VecOp, args: list[np.ndarray | None], columns: int) -> np.ndarray:
             rows.append(val(src, op.words)[i % op.words] if mask >> k & 1 else np.zeros(columns, dtype=np.uint64))
         return np.stack(rows)
     if op.kind == "align":
-        hi, lo = val(args[0], 8), val(args[1], 8)
-        return np.concatenate([lo, hi])[op.param[0]:op.param[0] + 8]
+        hi, lo = val(args[0], op.words), val(args[1], op.words)
+        return np.concatenate([lo, hi])[op.param[0]:op.param[0] + op.words]
     if op.kind == "clmul":
         imm = op.param[0]
-        x, y = val(args[0], 8), val(args[1], 8)
-        out = np.empty((8, max(x.shape[1], y.shape[1])), dtype=np.uint64)
-        for lane in range(4):
+        x, y = val(args[0], op.words), val(args[1], op.words)
+        out = np.empty((op.words, max(x.shape[1], y.shape[1])), dtype=np.uint64)
+        for lane in range(op.words // 2):
             out[2 * lane], out[2 * lane + 1] = clmul_words(x[2 * lane + (imm & 1)], y[2 * lane + (imm >> 4 & 1)])
         return out
     raise ValueError(f"cannot evaluate op {op.kind}")
@@ -221,12 +241,12 @@ def apply(op: VecOp, args: list[np.ndarray | None], columns: int) -> np.ndarray:
 
 def evaluate(prog: VecProgram, a: np.ndarray, b: np.ndarray, known: dict[int, np.ndarray] | None = None,
              sides: frozenset[str] = frozenset({"a", "b", "ab"})) -> tuple[np.ndarray, dict[int, np.ndarray]]:
-    """(c, values): c[2*size, columns] from operands a, b[size, columns] (columns broadcast), and the
+    """(c, values): c[2*size*products, columns] from operands a, b[size*products, columns] (columns broadcast), and the
     value of every op. `known` values are taken as given; only ops of `sides` are evaluated (the rest
     stay unknown), so the a- and b-linear parts can be computed once for many products."""
     values: dict[int, np.ndarray] = dict(known or {})
     columns = max(a.shape[1], b.shape[1])
-    c = np.zeros((2 * prog.size, columns), dtype=np.uint64)
+    c = np.zeros((2 * prog.size * prog.products, columns), dtype=np.uint64)
     operands = {"a": a, "b": b}
     for i, op in enumerate(prog.ops):
         if i in values or op.side not in sides:
@@ -236,8 +256,20 @@ def evaluate(prog: VecProgram, a: np.ndarray, b: np.ndarray, known: dict[int, np
             rows = np.zeros((op.words, operands[array].shape[1]), dtype=np.uint64)
             rows[:count] = operands[array][offset:offset + count]
             if op.kind == "broadcast":
-                rows[4:] = rows[:4]
+                rows[op.words // 2:] = rows[:op.words // 2]
             values[i] = rows
+        elif op.kind == "load_halves":
+            array, offsets, count = op.param
+            half = op.words // 2
+            rows = np.zeros((op.words, operands[array].shape[1]), dtype=np.uint64)
+            for k, offset in enumerate(offsets):
+                rows[k * half:k * half + count] = operands[array][offset:offset + count]
+            values[i] = rows
+        elif op.kind == "store_halves":
+            _, offsets, count = op.param
+            half = op.words // 2
+            for k, offset in enumerate(offsets):
+                c[offset:offset + count] = values[op.args[0]][k * half:k * half + count]
         elif op.kind == "store":
             _, offset, count = op.param
             if op.args[0] != ZERO:

@@ -83,7 +83,52 @@ class X86Vector:
         """64-bit half `half` (0 or 1) of a 128-bit vector as a uint64_t."""
         return f"(uint64_t)_mm_cvtsi128_si64({v})" if half == 0 else f"(uint64_t)_mm_extract_epi64({v}, 1)"
 
-    # AVX-512 word moves (the in-register Karatsuba kernels, gen.isa.zmm_karatsuba); every one of
+    # AVX2 word moves (the ymm in-register Karatsuba kernels, gen.isa.register_karatsuba)
+    def load_low_u64(self, addr: str) -> str:
+        """One 64-bit word from `addr` into word 0 of a 128-bit vector, word 1 zero (MOVQ)."""
+        return f"_mm_loadl_epi64((const __m128i *)({addr}))"
+
+    def low_half(self, x: str) -> str:
+        """The low 128 bits of a 256-bit vector."""
+        return f"_mm256_castsi256_si128({x})"
+
+    def high_half(self, x: str) -> str:
+        """The high 128 bits of a 256-bit vector (VEXTRACTI128)."""
+        return f"_mm256_extracti128_si256({x}, 1)"
+
+    def from_halves(self, low: str, high: str) -> str:
+        """A 256-bit vector from two 128-bit ones (VINSERTI128)."""
+        return f"_mm256_inserti128_si256(_mm256_castsi128_si256({low}), {high}, 1)"
+
+    def store_low_u64(self, addr: str, v: str) -> str:
+        """Word 0 of a 128-bit vector to `addr` (MOVQ)."""
+        return f"_mm_storel_epi64((__m128i *)({addr}), {v})"
+
+    def swap_words_in_lanes(self, x: str) -> str:
+        """The two 64-bit words of every 128-bit lane swapped (VPSHUFD)."""
+        return f"{self.prefix}_shuffle_epi32({x}, 0x4e)"
+
+    def word_up_in_lanes(self, x: str) -> str:
+        """Every 128-bit lane shifted up one word, zero in (VPSLLDQ)."""
+        return f"{self.prefix}_slli_si{self.bits}({x}, 8)" if self.bits == 256 else f"_mm_slli_si128({x}, 8)"
+
+    def word_down_in_lanes(self, x: str) -> str:
+        """Every 128-bit lane shifted down one word, zero in (VPSRLDQ)."""
+        return f"{self.prefix}_srli_si{self.bits}({x}, 8)" if self.bits == 256 else f"_mm_srli_si128({x}, 8)"
+
+    def permute_halves(self, x: str, y: str, imm: int) -> str:
+        """Each 128-bit half of the result: x.lo, x.hi, y.lo or y.hi (imm nibble 0..3), or zero (nibble bit 3) (VPERM2I128)."""
+        return f"_mm256_permute2x128_si256({x}, {y}, 0x{imm:02x})"
+
+    def permute_u64_imm(self, x: str, imm: int) -> str:
+        """Word k = x[imm >> 2k & 3] (VPERMQ)."""
+        return f"_mm256_permute4x64_epi64({x}, 0x{imm:02x})"
+
+    def blend_u32(self, x: str, y: str, mask: int) -> str:
+        """32-bit lane k from y where mask bit k is set, else from x (VPBLENDD)."""
+        return f"_mm256_blend_epi32({x}, {y}, 0x{mask:02x})"
+
+    # AVX-512 word moves (the in-register Karatsuba kernels, gen.isa.register_karatsuba); every one of
     # them also takes a narrower source, widened by a cast whose upper words are never selected
     def widen(self, x: str, from_bits: int) -> str:
         """x (a `from_bits`-bit vector) as this width; the added words are undefined."""

@@ -10,8 +10,10 @@ a-linear word is 0 or x^t, every b-linear word 0 or x^u, every product lane 0 or
 output word is c_lo * lo(x^(t+u)) + c_hi * hi(x^(t+u)) with coefficients that do not depend on t, u.
 The probes (t, u) = (0, 0) (lo = 1, hi = 0) and (63, 1) (lo = 0, hi = 1) read both coefficients; the
 product needs c_lo = 1 exactly at word i+j and c_hi = 1 exactly at word i+j+1. So 2 s^2 evaluations
-decide all (64 s)^2 basis pairs. `check_all_basis_pairs` evaluates them one by one (the tests
-compare the two). Remembered on disk (gen.prove.cache) under a key over the program and the
+decide all (64 s)^2 basis pairs. A program computing several products at once (a = a0|a1, b = b0|b1,
+c = a0*b0|a1*b1) is checked the same way on the concatenated operands: a basis pair from two
+different products must give zero, so no product leaks into another. `check_all_basis_pairs`
+evaluates them one by one (the tests compare the two). Remembered on disk (gen.prove.cache) under a key over the program and the
 sources of this machinery.
 """
 from __future__ import annotations
@@ -36,29 +38,32 @@ def basis_words(size: int) -> np.ndarray:
     return out
 
 
-def product_with_basis(i: int, size: int) -> np.ndarray:
-    """words[2*size, 64*size]: column j is x^i * x^j."""
-    j = np.arange(64 * size)
-    e = i + j
-    out = np.zeros((2 * size, 64 * size), dtype=np.uint64)
-    out[e // 64, j] = np.uint64(1) << (e % 64).astype(np.uint64)
+def product_with_basis(i: int, size: int, products: int = 1) -> np.ndarray:
+    """words[2*size*products, 64*size*products]: column j is the products of basis vectors x^i, x^j of
+    the concatenated operands: x^i * x^j (shifted to its product's place) when both lie in one product, else 0."""
+    bits = 64 * size
+    j = np.arange(bits * products)
+    same = j // bits == i // bits
+    e = (i % bits + j % bits) + 2 * bits * (i // bits)
+    out = np.zeros((2 * size * products, bits * products), dtype=np.uint64)
+    out[e[same] // 64, j[same]] = np.uint64(1) << (e[same] % 64).astype(np.uint64)
     return out
 
 
 def check_all_basis_pairs(prog: VecProgram) -> int:
     """The number of basis pairs checked; ProofError at the first pair where prog differs from a*b."""
-    size = prog.size
-    basis = basis_words(size)
-    _, b_side = evaluate(prog, np.zeros((size, 1), dtype=np.uint64), basis, sides=frozenset({"b"}))
-    _, a_side = evaluate(prog, basis, np.zeros((size, 1), dtype=np.uint64), sides=frozenset({"a"}))
-    for i in range(64 * size):
+    size, words = prog.size, prog.size * prog.products
+    basis = basis_words(words)
+    _, b_side = evaluate(prog, np.zeros((words, 1), dtype=np.uint64), basis, sides=frozenset({"b"}))
+    _, a_side = evaluate(prog, basis, np.zeros((words, 1), dtype=np.uint64), sides=frozenset({"a"}))
+    for i in range(64 * words):
         known = b_side | {v: column[:, i:i + 1] for v, column in a_side.items()}
         got, _ = evaluate(prog, basis[:, i:i + 1], basis, known, sides=frozenset({"ab"}))
-        want = product_with_basis(i, size)
+        want = product_with_basis(i, size, prog.products)
         if not np.array_equal(got, want):
             j = int(np.nonzero((got != want).any(axis=0))[0][0])
             raise ProofError(f"vector product program of {size} words is wrong on basis pair (x^{i}, x^{j})")
-    return (64 * size) ** 2
+    return (64 * words) ** 2
 
 
 PROBES = ((0, 0), (63, 1))  # (t, u): x^t * x^u entirely in the low word, then entirely in the high word
@@ -67,23 +72,24 @@ PROBES = ((0, 0), (63, 1))  # (t, u): x^t * x^u entirely in the low word, then e
 def check_word_pairs(prog: VecProgram) -> int:
     """The number of basis pairs decided (all of them) by the two probes per word pair (module doc);
     ProofError at the first word pair where prog differs from a*b."""
-    size = prog.size
-    wb = np.arange(size)
-    for wa in range(size):
+    size, words = prog.size, prog.size * prog.products
+    wb = np.arange(words)
+    for wa in range(words):
         for t, u in PROBES:
-            a = np.zeros((size, 1), dtype=np.uint64)
+            a = np.zeros((words, 1), dtype=np.uint64)
             a[wa, 0] = np.uint64(1) << np.uint64(t)
-            b = np.zeros((size, size), dtype=np.uint64)
+            b = np.zeros((words, words), dtype=np.uint64)
             b[wb, wb] = np.uint64(1) << np.uint64(u)
             got, _ = evaluate(prog, a, b)
-            want = np.zeros((2 * size, size), dtype=np.uint64)
-            e = 64 * (wa + wb) + t + u
-            want[e // 64, wb] = np.uint64(1) << (e % 64).astype(np.uint64)
+            want = np.zeros((2 * words, words), dtype=np.uint64)
+            same = wb // size == wa // size  # both words in one product; across products: zero
+            e = 64 * (wa % size + wb[same] % size + 2 * size * (wa // size)) + t + u
+            want[e // 64, wb[same]] = np.uint64(1) << (e % 64).astype(np.uint64)
             if not np.array_equal(got, want):
                 j = int(np.nonzero((got != want).any(axis=0))[0][0])
                 raise ProofError(f"vector product program of {size} words is wrong on basis pair "
                                  f"(x^{64 * wa + t}, x^{64 * j + u})")
-    return (64 * size) ** 2
+    return (64 * words) ** 2
 
 
 def prove_vector_product(prog: VecProgram, label: str) -> Proof:

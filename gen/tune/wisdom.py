@@ -77,9 +77,9 @@ def write_table(path: Path, table: WisdomTable, entries: list[dict]) -> None:
 def record(path: Path, table: WisdomTable, entry: dict, same: Callable[[dict], bool]) -> None:
     """Put `entry` (with host_identity()'s keys) into `table` as the newest for its kernel, replacing the
     entry for which same(e) holds (same kernel and ISA) measured on the same host; the others stay."""
-    missing = [k for k in (*IDENTITY_KEYS, *table.keys) if k not in entry or k not in table.keys]
-    if missing:
-        raise GenError(f"internal: wisdom [[{table.name}]] entry without {', '.join(missing)}")
+    missing = [k for k in IDENTITY_KEYS if k not in entry or k not in table.keys]
+    if missing or set(entry) - set(table.keys):
+        raise GenError(f"internal: wisdom [[{table.name}]] entry without {', '.join(missing) or 'a key of its table'}")
     kept = [e for e in read_table(path, table) if not (same(e) and same_identity(e, entry))]
     write_table(path, table, kept + [entry])
 

@@ -3,7 +3,7 @@ N_clmul, N_reduce, N_mul_sparse.
 
 spec (spec.Ring) -> plan (gen.dp.karatsuba: base size and Toom-3 thresholds by DP, or measured
 wisdom) -> base kernels (bases: unrolled IR products proved on all basis pairs, or VPCLMULQDQ zmm
-schoolbooks) -> C (render) -> harness_c/ring_harness.c (check: base kernels on all basis pairs, the
+schoolbooks and in-register Karatsuba kernels) -> C (render) -> harness_c/ring_harness.c (check: base kernels on all basis pairs, the
 whole kernel against a NumPy FFT reference) -> constant time (the recursion's loops over public
 counts) -> tuning (tune: thresholds timed on the host).
 """
@@ -22,7 +22,7 @@ from ...isa import Target
 from ...loops import GlueProof
 from ...tune.wisdom import tune_report
 from ...naming import Naming, canonical_command
-from .bases import BaseKernel, base_options, dual_base_costs, make_bases
+from .bases import BaseKernel, base_options, dual_base_options, make_bases
 from .check import check_ring
 from .glue_proof import RingGluePlan, prove_ring_glue
 from .render import RANDOM_PAIRS, render_ring, vector_spelling
@@ -50,21 +50,21 @@ def plan_ring(ring: Ring, target: Target, sym: str, wisdom: Path | None = None, 
     and ISA; else the DP's choice."""
     words = ring.words
     costs, kinds = base_options(target, words)
-    dual_costs = dual_base_costs(target, costs, kinds)
     plan_source = f"DP over thresholds ({target.costs.name} cost table)"
-    if base_max is None and wisdom is not None:
-        found = thresholds_from_wisdom(wisdom, ring, target)
-        if found is not None:
-            base_max, toom_min, where = found
-            if base_max not in costs:
-                raise GenError(f"wisdom {wisdom}: base size {base_max} is not available for {ring.text} on {target.name}")
-            plan_source = f"wisdom {Path(wisdom).name} (measured on {where})"
+    found = thresholds_from_wisdom(wisdom, ring, target) if base_max is None and wisdom is not None else None
+    if found is not None:
+        base_max, toom_min = found.base_max, found.toom_min
+        if base_max not in costs:
+            raise GenError(f"wisdom {wisdom}: base size {base_max} is not available for {ring.text} on {target.name}")
+        plan_source = f"wisdom {Path(wisdom).name} (measured on {found.where})"
+    dual = dual_base_options(target, costs, kinds, in_register=not (found and found.ir_two_product_bases))
+    dual_costs, dual_kinds = dual if dual is not None else (None, None)
     if base_max is None:
         recursion = plan_recursion(target, words, max_base=max(costs), base_costs=costs, dual_costs=dual_costs)
     else:
         recursion = RecursionPlan(words, base_max, recursion_cost(words, base_max, costs, glue_cost(target), dual_costs,
                                                                  toom_min), dual_costs is not None, toom_min)
-    bases = make_bases(target, sym, recursion.base_sizes(), kinds, recursion.dual_base_sizes())
+    bases = make_bases(target, sym, recursion.base_sizes(), kinds, recursion.dual_base_sizes(), dual_kinds)
     glue = prove_ring_glue(RingGluePlan.from_recursion(ring.n, ring.tail, recursion, karatsuba_split, toom3_split),
                            vector_spelling(sym, target).words, f"{sym}_priv_", sym)
     return RingDesign(recursion, bases, plan_source, glue)
@@ -142,7 +142,10 @@ class RingFamily(Family):
                  f"{2 * ring.words + rec.scratch_words()} words"]
         proofs = [f"{b.size}x{b.size}: {b.proof.cases}{b.proof_note}" for b in design.bases if b.proof and b.lanes == 1]
         proofs += [f"{b.size}x{b.size} (two-lane print of that program)" for b in design.bases
-                   if b.lanes == 2 and not any(o.size == b.size and o.lanes == 1 for o in design.bases)]
+                   if b.lanes == 2 and b.program is not None
+                   and not any(o.size == b.size and o.lanes == 1 for o in design.bases)]
+        proofs += [f"{b.size}x{b.size} two at once: {b.proof.cases}{b.proof_note}" for b in design.bases
+                   if b.lanes == 2 and b.program is None and b.proof]
         if proofs:
             lines.append(f"  proved    base kernels on all basis pairs ({', '.join(proofs)})")
         lines.append(f"  proved    glue (recombination, divisions, fold) bit-sliced: {design.glue.summary()}")

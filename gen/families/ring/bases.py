@@ -1,7 +1,8 @@
 """Unrolled carryless products of whole words: the base kernels of the ring recursion (IR programs
 planned like field products and proved on all basis pairs; on avx512 also VPCLMULQDQ zmm schoolbooks
-and in-register Karatsuba kernels, gen.isa.zmm_karatsuba, proved as vector-word programs), and the
-n x n product alone as a kernel (`generate_product`, for the benchmark against gf2x)."""
+and in-register Karatsuba kernels, on avx2-vpclmul in-register Karatsuba kernels on ymm,
+gen.isa.register_karatsuba, proved as vector-word programs), and the n x n product alone as a kernel
+(`generate_product`, for the benchmark against gf2x)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -13,8 +14,8 @@ from ...dp.tree import lower
 from ...errors import GenError
 from ...ir import Builder, Program, diagonals_to_words
 from ...isa import Target, get_target
-from ...isa.zmm_karatsuba import (MAX_KARATSUBA_ZMM_WORDS, zmm_karatsuba_body, zmm_karatsuba_counts,
-                                   zmm_karatsuba_program)
+from ...isa.register_karatsuba import (WIDTHS, YMM, YMM_TWO, ZMM, RegisterWidth, karatsuba_body, karatsuba_counts,
+                                        karatsuba_program)
 from ...isa.zmm_schoolbook import zmm_schoolbook_body, zmm_schoolbook_counts
 from ...prove import Proof, prove_product
 from ...prove.vector_proof import prove_vector_product
@@ -42,66 +43,100 @@ def base_kernel(size: int, tree_choice, target: Target, sym: str) -> BaseKernel:
 
 MAX_ZMM_BASE_WORDS = 24  # measured: 34/35-word zmm bases ran 9% slower than 17/18 for n = 17669
 BASE_KINDS = {"ir": "unrolled split tree (IR)", "zmm": "VPCLMULQDQ zmm schoolbook",
-              "zmm-karatsuba": "in-register Karatsuba over 256-bit digits, VPCLMULQDQ zmm"}
+              "zmm-karatsuba": "in-register Karatsuba over 256-bit digits, VPCLMULQDQ zmm",
+              "ymm-karatsuba": "in-register Karatsuba over 128-bit digits, VPCLMULQDQ ymm",
+              "ymm2-karatsuba": "two products at once, in-register Karatsuba over 128-bit digits, one product per "
+                                "ymm lane"}
+KARATSUBA_KINDS = {f"{width.name}-karatsuba": width for width in WIDTHS.values()}
 
 
-def zmm_kernel_cost(target: Target, clmuls: int) -> float:
-    """Predicted ticks of a zmm base kernel: its VPCLMULQDQ count bounds it (gen.isa.costs: zmm_base_clmul)."""
-    return clmuls * target.costs.figure("zmm_base_clmul") + target.costs.call_overhead
+def vector_kernel_cost(target: Target, clmuls: int, width: str = "zmm") -> float:
+    """Predicted ticks of a zmm or ymm base kernel: its VPCLMULQDQ count bounds it (gen.isa.costs:
+    zmm_base_clmul, ymm_base_clmul, ymm2_base_clmul)."""
+    return clmuls * target.costs.figure(f"{width}_base_clmul") + target.costs.call_overhead
+
+
+def karatsuba_width(target: Target) -> RegisterWidth | None:
+    """The register width of the in-register Karatsuba kernels `target` gets: zmm, else ymm (not in
+    the gpr register model), else none."""
+    if "vpclmulqdq_zmm" in target.features:
+        return ZMM
+    return YMM if target.dual_lanes else None
 
 
 def base_options(target: Target, words: int) -> tuple[dict[int, float], dict[int, str]]:
     """Predicted cost and kind (BASE_KINDS) per base size: the cheapest kernel of each size."""
     costs = predicted_base_costs(target, min(words, MAX_BASE_WORDS))
     kinds = {s: "ir" for s in costs}
-    if "vpclmulqdq_zmm" not in target.features:
+    width = karatsuba_width(target)
+    if width is None:
         return costs, kinds
-    offers = [(s, "zmm", zmm_schoolbook_counts(s)[0]) for s in range(2, min(words, MAX_ZMM_BASE_WORDS) + 1)]
-    offers += [(s, "zmm-karatsuba", zmm_karatsuba_counts(s)["clmul"])
-               for s in range(2, min(words, MAX_KARATSUBA_ZMM_WORDS) + 1)]
+    offers = [(s, "zmm", zmm_schoolbook_counts(s)[0]) for s in range(2, min(words, MAX_ZMM_BASE_WORDS) + 1)
+              if width is ZMM]
+    offers += [(s, f"{width.name}-karatsuba", karatsuba_counts(s, width)["clmul"])
+               for s in range(2, min(words, width.max_words) + 1)]
     for s, kind, clmuls in offers:
-        cost = zmm_kernel_cost(target, clmuls)
+        cost = vector_kernel_cost(target, clmuls, width.name)
         if s not in costs or cost < costs[s]:
             costs[s], kinds[s] = cost, kind
     return costs, kinds
 
 
-def dual_base_costs(target: Target, costs: dict[int, float], kinds: dict[int, str]) -> dict[int, float] | None:
-    """Predicted cost of two products at once per IR base size on a two-lane target (else None)."""
+def dual_base_options(target: Target, costs: dict[int, float], kinds: dict[int, str],
+                      in_register: bool = True) -> tuple[dict[int, float], dict[int, str]] | None:
+    """Predicted cost and kind of two products at once per base size on a two-lane target (else
+    None), the cheaper of: an IR program printed on the two ymm halves (predicted_base_costs plus
+    the lane moves), and (unless not `in_register`) the in-register Karatsuba kernel with one
+    product per ymm lane (YMM_TWO)."""
     if not target.dual_lanes:
         return None
-    return {s: c + target.dual_overhead(s) for s, c in costs.items() if kinds[s] == "ir"}
+    ir = predicted_base_costs(target, min(max(costs), MAX_BASE_WORDS))
+    dual_costs = {s: c + target.dual_overhead(s) for s, c in ir.items()}
+    dual_kinds = {s: "ir" for s in ir}
+    for s in range(1, min(max(costs), YMM_TWO.max_words) + 1 if in_register else 0):
+        cost = vector_kernel_cost(target, karatsuba_counts(s, YMM_TWO)["clmul"], YMM_TWO.name)
+        if s not in dual_costs or cost < dual_costs[s]:
+            dual_costs[s], dual_kinds[s] = cost, f"{YMM_TWO.name}-karatsuba"
+    return dual_costs, dual_kinds
 
 
 def make_bases(target: Target, sym: str, sizes: list[int], kinds: dict[int, str],
-               dual_sizes: list[int] = ()) -> list["BaseKernel"]:
-    """The base kernels: one product per call for `sizes`, two per call (lanes) for `dual_sizes`."""
+               dual_sizes: list[int] = (), dual_kinds: dict[int, str] | None = None) -> list["BaseKernel"]:
+    """The base kernels: one product per call for `sizes`, two per call (lanes) for `dual_sizes`
+    (of `dual_kinds`: an IR program on both ymm halves, or the two-product in-register Karatsuba)."""
+    dual_kinds = dual_kinds or {s: "ir" for s in dual_sizes}
     per64 = 64 // target.word_bits
-    ir_sizes = [s for s in (*sizes, *dual_sizes) if kinds[s] == "ir"]
+    ir_sizes = [s for s in sizes if kinds[s] == "ir"] + [s for s in dual_sizes if dual_kinds[s] == "ir"]
     trees = best_trees(target, max(ir_sizes) * per64) if ir_sizes else {}
     out = []
-    for s in sorted(sizes):
-        if kinds[s] == "ir":
+    for s, kind in sorted((s, kinds[s]) for s in sizes):
+        if kind == "ir":
             out.append(base_kernel(s, trees[s * per64][0], target, sym))
-        elif kinds[s] == "zmm-karatsuba":
-            out.append(zmm_karatsuba_kernel(s, sym))
+        elif kind in KARATSUBA_KINDS:
+            out.append(karatsuba_kernel(s, sym, KARATSUBA_KINDS[kind]))
         else:
             out.append(BaseKernel(s, f"VPCLMULQDQ zmm schoolbook {s}x{s}", None, f"{sym}_priv_b{s}",
                                   zmm_schoolbook_body(s), None))
     for s in sorted(dual_sizes):
+        if dual_kinds[s] != "ir":
+            kernel = karatsuba_kernel(s, sym, KARATSUBA_KINDS[dual_kinds[s]])
+            out.append(BaseKernel(s, f"two at once: {kernel.label}", kernel.proof, f"{sym}_priv_db{s}", kernel.body,
+                                  None, lanes=2, proof_note=kernel.proof_note))
+            continue
         single = base_kernel(s, trees[s * per64][0], target, sym)
         out.append(BaseKernel(s, f"two at once: {single.label}", single.proof, f"{sym}_priv_db{s}",
                               render_dual_product(single.program, target, s), single.program, lanes=2))
     return out
 
 
-def zmm_karatsuba_kernel(s: int, sym: str) -> BaseKernel:
-    """The s-word in-register Karatsuba kernel, its vector-word program proved on all basis pairs."""
-    prog = zmm_karatsuba_program(s)
-    quads = -(-s // 4)
-    label = f"in-register Karatsuba {s}x{s} ({quads} 256-bit digits, {prog.counts()['clmul']} VPCLMULQDQ zmm)"
-    proof = prove_vector_product(prog, f"{s}x{s} zmm Karatsuba")
-    return BaseKernel(s, label, proof, f"{sym}_priv_b{s}", zmm_karatsuba_body(prog), None,
+def karatsuba_kernel(s: int, sym: str, width: RegisterWidth) -> BaseKernel:
+    """The s-word in-register Karatsuba kernel at `width`, its vector-word program proved on all basis pairs."""
+    prog = karatsuba_program(s, width)
+    digits = -(-s // width.digit_words)
+    label = (f"in-register Karatsuba {s}x{s} ({digits} {32 * width.words}-bit digits, "
+             f"{prog.counts()['clmul']} {width.instruction}{', one product per lane' if width.products == 2 else ''})")
+    proof = prove_vector_product(prog, f"{s}x{s} {width.name} Karatsuba")
+    return BaseKernel(s, label, proof, f"{sym}_priv_b{s}", karatsuba_body(prog, width), None,
                       proof_note=" (vector-word program: two probes per word pair decide them)")
 
 

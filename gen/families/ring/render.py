@@ -35,10 +35,7 @@ def render_ring(ring: Ring, target: Target, sym: str, design, *, header_only: bo
         tail=list(ring.tail), folds=ring.folds, q=q, s_bits=s_bits,
         top_mask=f"UINT64_C(0x{(1 << s_bits) - 1:016x})" if s_bits else "",
         ext_words=-(-max(ring.tail) // 64) + 1,
-        base_proofs=", ".join(f"{b.size}x{b.size} words: {b.proof.cases} basis pairs{b.proof_note}" for b in bases
-                              if b.proof and b.lanes == 1) + (" (the two-lane kernels print the same programs)"
-                                                              if any(b.lanes == 2 for b in bases) else "")
-        or "none: the base kernels are not IR programs",
+        base_proofs=base_proofs(bases) or "none: the base kernels are not IR programs",
         base_labels="; ".join(f"{b.size} words: {b.label}" for b in bases),
         harness_planned=harness_planned, random_pairs=RANDOM_PAIRS, harness_how=target.checked_with(),
         vector_bytes=target.vector_bytes, word_bits=target.word_bits,
@@ -56,6 +53,18 @@ def render_ring(ring: Ring, target: Target, sym: str, design, *, header_only: bo
     )
     templates = {f"{sym}.h": "ring.h.j2"} | ({} if header_only else {f"{sym}.c": "ring.c.j2"})
     return render_files(templates, ctx)
+
+
+def base_proofs(bases: list) -> str:
+    """What the proofs of the base kernels cover, for the header (two-product vector-word programs
+    are proved on the basis pairs of both products' operands, so nothing leaks between the lanes)."""
+    text = ", ".join(f"{b.size}x{b.size} words: {b.proof.cases} basis pairs{b.proof_note}" for b in bases
+                     if b.proof and b.lanes == 1)
+    if any(b.lanes == 2 and b.program is not None for b in bases):
+        text += " (the two-lane kernels print the same programs)"
+    two = [f"{b.size}x{b.size} words two at once: {b.proof.cases} basis pairs of (a0|a1, b0|b1){b.proof_note}"
+           for b in bases if b.lanes == 2 and b.program is None and b.proof]
+    return ", ".join(x for x in (text, *two) if x)
 
 
 def vector_spelling(sym: str, target: Target) -> VectorSpelling:

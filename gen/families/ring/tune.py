@@ -3,7 +3,8 @@
 A ring plan is two thresholds (gen.dp.karatsuba): base kernels up to base_max words, Toom-3 steps
 from toom_min words, Karatsuba steps between. First the base kernels themselves are timed on the
 host (every unrolled size, one and, on two-lane targets, two products per call; on avx512 also every
-zmm schoolbook and in-register Karatsuba kernel the planner offers), so the DP prices
+zmm schoolbook and in-register Karatsuba kernel the planner offers, on avx2-vpclmul every ymm
+in-register Karatsuba kernel), so the DP prices
 plans with measured base costs rather than the shipped table. The DP then ranks every threshold
 pair; plans with the same shape are one candidate; the best of each Toom-3 depth (none, one level,
 two, ...) and then the cheapest of each further family (Toom-3 depth and base sizes) are kept, up
@@ -25,7 +26,7 @@ from ...render import render_dual_product
 from ...tune.host import IDENTITY_KEYS, host_identity, where_measured
 from ...tune.measure import Candidates, Timing, time_candidates
 from ...tune.wisdom import WisdomTable, fastest, lookup, record
-from .bases import base_kernel, base_options, dual_base_costs, make_bases
+from .bases import base_kernel, base_options, dual_base_options, make_bases
 from .spec import Ring
 
 TOP_K = 8
@@ -78,25 +79,36 @@ def measure_base_costs(target: Target, max_size: int, cc: str | None = None) -> 
     return costs, dual_costs
 
 
-def measure_vector_base_costs(target: Target, words: int, cc: str | None = None) -> dict[int, float]:
+def measure_vector_base_costs(target: Target, words: int, cc: str | None = None) -> tuple[dict[int, float], dict[int, float]]:
     """Ticks per call of every base kernel up to `words` that is not an IR program (the zmm
-    schoolbooks and in-register Karatsuba kernels base_options offers), timed interleaved in one driver."""
-    _, kinds = base_options(target, words)
+    schoolbooks and in-register Karatsuba kernels base_options offers; on two-lane targets also the
+    two-product in-register Karatsuba kernels dual_base_options offers), timed interleaved in one
+    driver: (one product per call, two products per call)."""
+    costs, kinds = base_options(target, words)
+    dual = dual_base_options(target, costs, kinds)
     sizes = sorted(s for s, kind in kinds.items() if kind != "ir")
-    if not sizes:
-        return {}
-    kernels = make_bases(target, "m", sizes, kinds)
-    funcs = [f"__attribute__((noinline)) static void {k.fn_name}(uint64_t *c, const uint64_t *a, const uint64_t *b)\n"
+    dual_sizes = sorted(s for s, kind in dual[1].items() if kind != "ir") if dual is not None else []
+    if not sizes and not dual_sizes:
+        return {}, {}
+    kernels = make_bases(target, "m", sizes, kinds, dual_sizes, dual[1] if dual is not None else None)
+    top = max(sizes + dual_sizes)
+    single = "(uint64_t *c, const uint64_t *a, const uint64_t *b)"
+    double = ("(uint64_t *c0, uint64_t *c1, const uint64_t *a0, const uint64_t *b0, const uint64_t *a1, "
+              "const uint64_t *b1)")
+    funcs = [f"__attribute__((noinline)) static void {k.fn_name}{single if k.lanes == 1 else double}\n"
              f"{{\n{k.body}\n}}" for k in kernels]
     includes = "\n".join(f"#include {i}" for i in target.includes())
-    declarations = f"{includes}\nstatic uint64_t A[{max(sizes)}], B[{max(sizes)}], C[{2 * max(sizes)}];\n" + "\n".join(funcs)
-    setup = (f"    hc_rand_bits(seed, A, {max(sizes)}, {64 * max(sizes)});\n"
-             f"    hc_rand_bits(seed, B, {max(sizes)}, {64 * max(sizes)});")
-    runs = [f"{k.fn_name}(C, A, B);" for k in kernels]
-    candidates = Candidates(declarations, setup, runs, f"C[0] ^ C[{2 * max(sizes) - 1}]")
+    declarations = f"{includes}\nstatic uint64_t A[{2 * top}], B[{2 * top}], C[{4 * top}];\n" + "\n".join(funcs)
+    setup = (f"    hc_rand_bits(seed, A, {2 * top}, {128 * top});\n"
+             f"    hc_rand_bits(seed, B, {2 * top}, {128 * top});")
+    runs = [f"{k.fn_name}(C, A, B);" if k.lanes == 1 else f"{k.fn_name}(C, C + {2 * top}, A, B, A + {top}, B + {top});"
+            for k in kernels]
+    candidates = Candidates(declarations, setup, runs, f"C[0] ^ C[{4 * top - 1}]")
     ticks = time_candidates(candidates, Timing(reps=101, calls=32, warm_each=True, warmup=4 * len(runs)),
                             target.cflags, "vector base kernel timing driver", cc=cc)
-    return dict(zip(sizes, ticks))
+    one = {k.size: t for k, t in zip(kernels, ticks) if k.lanes == 1}
+    two = {k.size: t for k, t in zip(kernels, ticks) if k.lanes == 2}
+    return one, two
 
 
 def family(plan: RecursionPlan) -> tuple:
@@ -107,19 +119,23 @@ def family(plan: RecursionPlan) -> tuple:
 
 def candidate_recursions(target: Target, words: int, k: int = TOP_K,
                          measured: tuple[dict, dict | None] | None = None,
-                         measured_vector: dict[int, float] | None = None) -> list[RecursionPlan]:
+                         measured_vector: tuple[dict[int, float], dict[int, float]] | None = None) -> list[RecursionPlan]:
     """Up to k distinct plans: the DP's best at each Toom-3 depth, then the next cheapest; priced
     with measured base costs when given (see measure_base_costs, measure_vector_base_costs), else
     the cost table's."""
     costs, kinds = base_options(target, words)
-    dual_costs = dual_base_costs(target, costs, kinds)
+    dual = dual_base_options(target, costs, kinds)
+    dual_costs, dual_kinds = dual if dual is not None else (None, None)
     if measured_vector:
-        costs = {s: measured_vector.get(s, c) if kinds[s] != "ir" else c for s, c in costs.items()}
+        one, two = measured_vector
+        costs = {s: one.get(s, c) if kinds[s] != "ir" else c for s, c in costs.items()}
+        if dual_costs is not None:
+            dual_costs = {s: two.get(s, c) if dual_kinds[s] != "ir" else c for s, c in dual_costs.items()}
     if measured is not None:
         m_costs, m_dual = measured
         costs = {s: m_costs.get(s, c) if kinds[s] == "ir" else c for s, c in costs.items()}
         if dual_costs is not None and m_dual is not None:
-            dual_costs = {s: m_dual.get(s, c) for s, c in dual_costs.items()}
+            dual_costs = {s: m_dual.get(s, c) if dual_kinds[s] == "ir" else c for s, c in dual_costs.items()}
     glue = glue_cost(target)
     seen: dict[tuple, RecursionPlan] = {}
     for base_max in sorted(costs):
@@ -182,7 +198,9 @@ def measure_recursions(ring: Ring, target: Target, plans: list[RecursionPlan],
 
 
 # -- wisdom ------------------------------------------------------------------------------------------------
-RING_TABLE = WisdomTable("ring", ("ring", "isa", *IDENTITY_KEYS, "base_max", "toom_min"), "ring")
+# two_product_bases (optional): "ir" keeps the two-product base kernels IR programs on ymm halves
+# where the in-register Karatsuba ones (which the DP would pick) did not measure faster in this ring
+RING_TABLE = WisdomTable("ring", ("ring", "isa", *IDENTITY_KEYS, "base_max", "toom_min", "two_product_bases"), "ring")
 
 
 def record_ring(path: Path, ring: Ring, target: Target, plan: RecursionPlan) -> None:
@@ -191,10 +209,22 @@ def record_ring(path: Path, ring: Ring, target: Target, plan: RecursionPlan) -> 
     record(path, RING_TABLE, entry, lambda e: (e["ring"], e["isa"]) == (ring.text, target.name))
 
 
-def thresholds_from_wisdom(path: Path, ring: Ring, target: Target) -> tuple[int, int | None, str] | None:
-    """(base_max, toom_min, where measured) recorded for (ring, ISA), or None."""
+@dataclass(frozen=True)
+class RingWisdom:
+    """What a wisdom entry fixes for a ring on one ISA."""
+
+    base_max: int
+    toom_min: int | None
+    where: str  # where it was measured
+    ir_two_product_bases: bool = False  # keep the two-product bases IR programs (see RING_TABLE)
+
+
+def thresholds_from_wisdom(path: Path, ring: Ring, target: Target) -> RingWisdom | None:
+    """The newest entry recorded for (ring, ISA), or None."""
     e = lookup(path, RING_TABLE, lambda e: (e["ring"], e["isa"]) == (ring.text, target.name))
-    return None if e is None else (int(e["base_max"]), int(e["toom_min"]) or None, where_measured(e))
+    if e is None:
+        return None
+    return RingWisdom(int(e["base_max"]), int(e["toom_min"]) or None, where_measured(e), e.get("two_product_bases") == "ir")
 
 
 def tune_ring(ring: Ring, target: Target, wisdom: Path, emit: Callable[[str, RecursionPlan], dict[str, str]],
