@@ -42,7 +42,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))  # this checkout's gen, even when run from elsewhere
 
 import toolchain as tc  # noqa: E402
-from liboqs_common import (LIBOQS_CRATE, LIBOQS_CRATE_VERSION, LIBOQS_VERSION, Timing, build_key,  # noqa: E402
+from liboqs_common import (LIBOQS_CRATE, LIBOQS_CRATE_VERSION, LIBOQS_VERSION, BuildTree, Timing, build_key,  # noqa: E402
                            check_kat, cmake_build, fetch_liboqs, is_built, liboqs_kats, parse_driver_timing,
                            patched_tree)
 from emit import emit_all, gen_supports_abi  # noqa: E402
@@ -127,7 +127,7 @@ def isa_flags_cmake(replaced: list[str], flags: tuple[str, ...]) -> str:
 
 
 @dataclass(frozen=True)
-class Build:
+class Build(BuildTree):
     """One cmake build of liboqs: a configuration, as shipped or with gen's files for one ISA."""
 
     config: str         # "portable" or "native" (CONFIGS)
@@ -145,16 +145,6 @@ class Build:
         """The label as a directory name make can handle (no colon)."""
         return self.label.replace(":", "-")
 
-    @property
-    def lib(self) -> Path:
-        return self.root / "lib" / "liboqs.a"
-
-    @property
-    def include(self) -> Path:
-        return self.root / "include"
-
-    def test(self, name: str) -> Path:
-        return self.root / "tests" / name
 
     @property
     def prefix(self) -> str:

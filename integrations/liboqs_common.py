@@ -22,6 +22,24 @@ LIBOQS_CRATE, LIBOQS_CRATE_VERSION, LIBOQS_VERSION = "oqs-sys", "0.11.0", "0.13.
 BUILD_KEY_FILE = ".gen-build-key"
 
 
+class BuildTree:
+    """Where a liboqs cmake build directory (`self.root`, a field of the dataclass that mixes this in)
+    keeps its static library, installed headers and test programs."""
+
+    root: Path
+
+    @property
+    def lib(self) -> Path:
+        return self.root / "lib" / "liboqs.a"
+
+    @property
+    def include(self) -> Path:
+        return self.root / "include"
+
+    def test(self, name: str) -> Path:
+        return self.root / "tests" / name
+
+
 def fetch_liboqs(cache: Path) -> Path:
     """The crate's pristine liboqs/ tree (cargo fetch)."""
     return tc.fetch_crate(LIBOQS_CRATE, LIBOQS_CRATE_VERSION, cache) / "liboqs"

@@ -50,7 +50,7 @@ sys.path.insert(0, str(HERE.parent))  # this checkout's gen, even when run from 
 
 import toolchain as tc  # noqa: E402
 from emit import gen_supports_abi, run_gen  # noqa: E402
-from liboqs_common import (LIBOQS_CRATE, LIBOQS_CRATE_VERSION, LIBOQS_VERSION, Timing, build_key,  # noqa: E402
+from liboqs_common import (LIBOQS_CRATE, LIBOQS_CRATE_VERSION, LIBOQS_VERSION, BuildTree, Timing, build_key,  # noqa: E402
                            check_kat, cmake_build, fetch_liboqs, is_built, liboqs_kats, parse_driver_timing,
                            patched_tree)
 
@@ -118,7 +118,7 @@ def say(msg: str) -> None:
 
 
 @dataclass(frozen=True)
-class Build:
+class Build(BuildTree):
     """One cmake build of liboqs: as shipped, the ref code with gen's kernels for an ISA, or the ref code
     as shipped compiled with an ISA's flags."""
 
@@ -141,16 +141,6 @@ class Build:
     def probe_prefix(self) -> str:
         return self.prefix or "ORIG_"
 
-    @property
-    def lib(self) -> Path:
-        return self.root / "lib" / "liboqs.a"
-
-    @property
-    def include(self) -> Path:
-        return self.root / "include"
-
-    def test(self, name: str) -> Path:
-        return self.root / "tests" / name
 
 
 def cmake_options(sets: list[UovSet], ref_only: bool) -> tuple[str, ...]:
