@@ -38,7 +38,8 @@ def coverage(target: Target) -> Coverage:
     missing = sorted(set(target.cpu_flags) - host_cpu_flags())
     if missing == ["gfni"] and GFNI_MODEL.is_dir():
         return Coverage(name, "model", "harness on harness_c/gfni_model; no constant-time check or timing")
-    if any(f.startswith("avx512") for f in missing) and AVX512_MODEL.is_dir() and shutil.which("gcc"):
+    modelled = all(f.startswith("avx512") or f == "gfni" for f in missing)  # what the two models provide
+    if modelled and any(f.startswith("avx512") for f in missing) and AVX512_MODEL.is_dir() and shutil.which("gcc"):
         return Coverage(name, "model", "emitted kernels on harness_c/avx512_model (tests); no constant-time "
                                        "check or timing")
     return Coverage(name, "not here", f"host lacks {', '.join(missing)}")
