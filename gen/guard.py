@@ -193,17 +193,17 @@ def run_guard(project: Project, accept: bool = False, isa: str | None = None, wo
                            "them anew with this toolchain, and commit bench/baselines/)")
     counted = count_all(project, jobs, workers or os.cpu_count() or 1)
     # an ISA with a baseline but nothing left to count: all its kernels were removed
-    isas = sorted(set(isas) | {p.stem for p in project.baselines_dir.glob("*.json")
-                               if p.stem not in skipped and isa in (None, p.stem) and countable_here(p.stem)})
+    stems = [p.stem for p in sorted(project.baselines_dir.glob("*.json")) if p.stem not in skipped and isa in (None, p.stem)]
+    uncountable = [stem for stem in stems if not countable_here(stem)]
+    isas = sorted(set(isas) | (set(stems) - set(uncountable)))
     functions = sum(len(c) for per_isa in counted.values() for c in per_isa.values())
     how = sorted({f"{t['compiler'].split(' (')[0]}: {t.get('valgrind') or t.get('qemu')}" for t in tools.values()})
     summary = (f"{len(jobs)} kernels, {functions} entry points counted at {COUNT_OPT} ({'; '.join(how)}) in "
                f"{time.monotonic() - start:.0f} s")
     for name in skipped:
         print(f"gen guard: {name} not counted: this host cannot run it")
-    for stem in sorted(p.stem for p in project.baselines_dir.glob("*.json")):
-        if stem not in skipped and isa in (None, stem) and not countable_here(stem):
-            print(f"gen guard: {stem} not counted: no counter for it here (qemu-user with plugin support)")
+    for stem in uncountable:
+        print(f"gen guard: {stem} not counted: no counter for it here (qemu-user with plugin support)")
     for name in isas:
         for key in ("valgrind", "qemu"):
             recorded, here = read_baseline(project, name).get(key), tools.get(name, {}).get(key)

@@ -182,7 +182,7 @@ int main(void) { HC_COUNT("f0", f0()); HC_COUNT("f8", f8()); HC_COUNT("f100", f1
     target, exe = get_target(FOREIGN), tmp_path / "t"
     subprocess.run([count_compiler(target), "-O2", "-static", "-DHC_MARKERS", "-I", str(ROOT / "harness_c"), str(source),
                     "-o", str(exe)], check=True)
-    counts = qemu_counts(exe, target.runner, [], tmp_path / "work")
+    counts = qemu_counts(exe, target.runner, [])
     assert [counts[f] - counts["f0"] for f in ("f8", "f100", "a8")] == [8, 100, 8] and counts["f0"] > 0
 
 

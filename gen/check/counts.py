@@ -16,9 +16,13 @@ instructions between the markers around each call (`counter` says which way a ta
 """
 from __future__ import annotations
 
+import hashlib
+import os
 import re
 import shutil
 import subprocess
+import tempfile
+from functools import lru_cache
 from pathlib import Path
 from typing import Iterable
 
@@ -112,11 +116,12 @@ def ct_driver_counts(kernel_dir: Path, sym: str, header_only: bool, target: Targ
     cflags = [*target.cflags, *(["-DHC_MARKERS"] if how == "qemu" else [])]
     exe = build_ct_driver(kernel_dir, sym, header_only, cflags, count_compiler(target), COUNT_OPT, api, work / "build")
     if how == "qemu":
-        return qemu_counts(exe, target.runner, ["count"], work / "qemu")
+        return qemu_counts(exe, target.runner, ["count"])
     return callgrind_counts(exe, ["count"], work / "callgrind")
 
 
 # -- foreign ISAs under QEMU -------------------------------------------------------------------------------
+@lru_cache(maxsize=None)
 def loads_plugins(qemu: str) -> bool:
     """Whether this QEMU accepts -plugin (dynamically linked ones do; static builds say "unknown option")."""
     try:
@@ -165,24 +170,29 @@ def symbol_addresses(exe: Path, names: Iterable[str]) -> dict[str, int]:
     return found
 
 
-def build_plugin(work: Path) -> Path:
-    """The counting plugin, built by the host's cc into `work`."""
-    work.mkdir(parents=True, exist_ok=True)
-    out = work / "qemu_count_plugin.so"
-    cmd = ["gcc", "-O2", "-shared", "-fPIC", "-Wall", "-Wextra", "-Werror", str(QEMU_PLUGIN_C), "-o", str(out)]
+def build_plugin() -> Path:
+    """The counting plugin, built by the host's gcc once per version of its source (in the temporary
+    directory, named by the source's hash; a concurrent build is renamed into place atomically)."""
+    digest = hashlib.sha256(QEMU_PLUGIN_C.read_bytes()).hexdigest()[:16]
+    out = Path(tempfile.gettempdir()) / f"gen-qemu-count-plugin-{digest}.so"
+    if out.exists():
+        return out
+    partial = out.with_suffix(f".{os.getpid()}.tmp")
+    cmd = ["gcc", "-O2", "-shared", "-fPIC", "-Wall", "-Wextra", "-Werror", str(QEMU_PLUGIN_C), "-o", str(partial)]
     proc = subprocess.run(cmd, capture_output=True, text=True, timeout=120)
     if proc.returncode != 0:
         raise GenError(f"building the QEMU counting plugin failed: {(proc.stderr.strip().splitlines() or [''])[0]}")
+    os.replace(partial, out)
     return out
 
 
-def qemu_counts(exe: Path, runner: Iterable[str], args: list[str], work: Path,
+def qemu_counts(exe: Path, runner: Iterable[str], args: list[str],
                 timeout: float = COUNT_TIMEOUT) -> dict[str, int]:
     """Run a marker-built driver's count mode under qemu-user with the counting plugin: {function:
     guest instructions of its one call}."""
     runner = list(runner)
     marks = symbol_addresses(exe, ("hc_count_begin", "hc_count_end"))
-    plugin = f"{build_plugin(work)},begin={marks['hc_count_begin']:#x},end={marks['hc_count_end']:#x}"
+    plugin = f"{build_plugin()},begin={marks['hc_count_begin']:#x},end={marks['hc_count_end']:#x}"
     cmd = [runner[0], "-plugin", plugin, *runner[1:], str(exe.resolve()), *args]
     try:
         proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)

@@ -231,18 +231,11 @@ def _plan_variant(field: Field, target: Target, *, classic: bool = False) -> Pla
     W = target.word_bits
     n = words_for(field.m, W)
     if classic:
-        tree, strategy = school(n), classic_strategy(field)
-        trees, reductions, solver = [], [], "none (classic baseline)"
-        sqr_strategy, sqr_with_mul = strategy, 0.0
-    else:
-        trees = candidate_trees(target, n, field.m)
-        reductions = candidate_reductions(target, field)
-        tree_choice, red_choice, solver = choose(trees, reductions)
-        tree, strategy = tree_choice.item, red_choice.item
-        sqr_strategy, sqr_with_mul = chain_reduction(field, target, strategy)
-    programs, estimates = build_programs(field, target, tree, strategy, sqr_strategy)
-    return Plan(field, target, tree, strategy, programs, estimates, trees, reductions, solver,
-                None if sqr_strategy == strategy else sqr_strategy, sqr_with_mul)
+        return plan_with(field, target, school(n), classic_strategy(field), "none (classic baseline)", chain=False)
+    trees = candidate_trees(target, n, field.m)
+    reductions = candidate_reductions(target, field)
+    tree_choice, red_choice, solver = choose(trees, reductions)
+    return plan_with(field, target, tree_choice.item, red_choice.item, solver, trees, reductions)
 
 
 def build_programs(field: Field, target: Target, tree: Tree, strategy: ReductionStrategy,
@@ -264,14 +257,22 @@ def chain_reduction(field: Field, target: Target, mul_strategy: ReductionStrateg
     """(the reduction of least sqr latency, as squarings run in chains; on a tie the mul's reduction,
     then the higher throughput; sqr's latency with the mul's reduction)."""
     W = target.word_bits
-    best: tuple[tuple, ReductionStrategy] | None = None
-    with_mul = target.estimate(target.prepare(build_sqr(field, W, mul_strategy))).latency
-    for strategy in candidate_strategies(field, W, target.has_clmul):
-        est = target.estimate(target.prepare(build_sqr(field, W, strategy)))
-        key = (round(est.latency, 6), strategy != mul_strategy, round(est.throughput, 6), strategy.label)
-        if best is None or key < best[0]:
-            best = (key, strategy)
-    return (best[1] if best is not None else mul_strategy), with_mul
+    priced = {s: target.estimate(target.prepare(build_sqr(field, W, s)))
+              for s in {*candidate_strategies(field, W, target.has_clmul), mul_strategy}}
+    best = min(priced, key=lambda s: (round(priced[s].latency, 6), s != mul_strategy,
+                                       round(priced[s].throughput, 6), s.label))
+    return best, priced[mul_strategy].latency
+
+
+def plan_with(field: Field, target: Target, tree: Tree, strategy: ReductionStrategy, solver: str,
+              trees: list[Choice] | None = None, reductions: list[Choice] | None = None, *,
+              chain: bool = True) -> Plan:
+    """The Plan of a chosen tree and reduction: its programs, estimates, and sqr's own reduction for
+    chains (chain=False: sqr reduces as mul does, as the classic baseline)."""
+    sqr_strategy, sqr_with_mul = chain_reduction(field, target, strategy) if chain else (strategy, 0.0)
+    programs, estimates = build_programs(field, target, tree, strategy, sqr_strategy)
+    return Plan(field, target, tree, strategy, programs, estimates, trees or [], reductions or [], solver,
+                None if sqr_strategy == strategy else sqr_strategy, sqr_with_mul)
 
 
 def classic_estimate(field: Field, target: Target) -> Estimate:

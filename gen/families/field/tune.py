@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from ...dp.planner import Plan, build_programs, candidate_reductions, candidate_trees, chain_reduction
+from ...dp.planner import Plan, candidate_reductions, candidate_trees, plan_with
 from ...dp.tree import Tree, kara2, kara3, school
 from ...errors import GenError
 from ...ir import words_for
@@ -86,11 +86,7 @@ def strategy_from_text(text: str) -> ReductionStrategy:
 # -- candidates ------------------------------------------------------------------------------------
 def fixed_plan(field: Field, target: Target, tree: Tree, strategy: ReductionStrategy, how: str) -> Plan:
     """A Plan for a given tree and reduction (no search)."""
-    sqr_strategy, sqr_with_mul = chain_reduction(field, target, strategy)
-    programs, estimates = build_programs(field, target, tree, strategy, sqr_strategy)
-    return Plan(field, target, tree, strategy, programs, estimates, solver=how,
-                sqr_reduction=None if sqr_strategy == strategy else sqr_strategy,
-                sqr_latency_with_mul_reduction=sqr_with_mul)
+    return plan_with(field, target, tree, strategy, how)
 
 
 def candidate_plans(field: Field, target: Target, k: int = TOP_K) -> list[Plan]:
