@@ -556,15 +556,25 @@ def _symbolizer(exe: Path, timeout: float) -> Any:
     return lookup
 
 
-def _valgrind_check(exe: Path, tmp: Path, compiler: str, opt: str, iters: int, timeout: float) -> CheckResult:
-    xml = tmp / "valgrind.xml"
+def _memcheck(exe: Path, xml: Path, compiler: str, opt: str, iters: int, timeout: float,
+              origins: bool) -> subprocess.CompletedProcess[str]:
     cmd = [
-        "valgrind", "--tool=memcheck", f"--error-exitcode={VALGRIND_ERROR_EXIT}", "--track-origins=yes",
-        "--leak-check=no", "--read-inline-info=yes", "--xml=yes", f"--xml-file={xml}", str(exe), "valgrind",
-        "--iters", str(iters),
+        "valgrind", "--tool=memcheck", f"--error-exitcode={VALGRIND_ERROR_EXIT}",
+        f"--track-origins={'yes' if origins else 'no'}", "--leak-check=no", "--read-inline-info=yes", "--xml=yes",
+        f"--xml-file={xml}", str(exe), "valgrind", "--iters", str(iters),
     ]  # fmt: skip
+    return _run(cmd, f"valgrind ({compiler} {opt})", timeout)
+
+
+def _valgrind_check(exe: Path, tmp: Path, compiler: str, opt: str, iters: int, timeout: float) -> CheckResult:
+    """memcheck on secret inputs. The first run does not track origins (about 20% faster on these
+    drivers); a run that reports errors is repeated with --track-origins=yes, so a failure says where the
+    secret came from."""
+    xml = tmp / "valgrind.xml"
     t0 = time.monotonic()
-    proc = _run(cmd, f"valgrind ({compiler} {opt})", timeout)
+    proc = _memcheck(exe, xml, compiler, opt, iters, timeout, origins=False)
+    if proc.returncode == VALGRIND_ERROR_EXIT:
+        proc = _memcheck(exe, xml, compiler, opt, iters, timeout, origins=True)
     secs = time.monotonic() - t0
     if proc.returncode < 0 or "unhandled instruction" in proc.stderr:
         sig = -proc.returncode if proc.returncode < 0 else 0
