@@ -1,10 +1,20 @@
-"""Scheme adapters of the linalg family: `--abi liboqs-uov`, UOV's portable blas layer in liboqs.
+"""Scheme adapters of the linalg family: `--abi liboqs-uov`, UOV's portable blas layer in liboqs, and
+`--abi liboqs-mayo`, the m-vector arithmetic of MAYO's opt code in liboqs.
 
 UOV's `ref` code (liboqs src/sig/uov/pqov_ov_*_ref/) does its vector arithmetic through the static
 inline functions of blas_u32.h (blas.h maps gf16v_madd, gf256v_madd, the in-place products by a
 scalar, gf256v_add and gf256v_conditional_add onto them). The adapter is a blas_u32.h whose
 multiply-accumulates and products by a scalar are the kernel's axpy; it is the same file for every
 parameter set of one field (the twelve ref directories ship identical copies).
+
+MAYO's opt code (liboqs src/sig/mayo/pqmayo_mayo-*_opt/) keeps vectors of m GF(16) elements
+("m-vectors") nibble-packed in uint64_t limbs, element i in bits 4i..4i+3 of the little-endian limbs,
+so byte j holds elements 2j (low nibble) and 2j+1 (high nibble): the linalg family's GF(16) packing.
+Its matrix products (generic_arithmetic.h: P1*O, P1*V^t, (P1 + P1^t)*O, O^t*P2, V*L, V*(P1*V^t)) do all
+their GF(16) multiplications through the static inline m-vector primitives of arithmetic_fixed.h
+(m_vec_mul_add: acc ^= a*in over one m-vector). The adapter is an arithmetic_fixed.h whose
+m_vec_mul_add is the kernel's axpy over the M_VEC_LIMBS_MAX limbs of an m-vector; the same file for
+every parameter set (the four opt directories ship identical copies).
 """
 from __future__ import annotations
 
@@ -21,6 +31,10 @@ UOV_ABI = "liboqs-uov"
 # the bytes one step of the kernel's axpy loop covers, per ISA (the adapter does a remainder as one
 # whole block ending at the vector's end); others: 32
 AXPY_BLOCK_BYTES = {"c64": 8, "avx2": 32, "avx512": 64}
+
+
+MAYO_ABI = "liboqs-mayo"
+MAYO_FIELD = "x^4+x+1"  # MAYO's GF(16), every parameter set
 
 
 def uov_adapters(kernel: Kernel, namespace: str | None) -> list[Adapter]:
@@ -45,4 +59,26 @@ def uov_adapters(kernel: Kernel, namespace: str | None) -> list[Adapter]:
     return [Adapter("blas_u32.h", "blas_u32.h", "abi/liboqs_uov_blas_u32.h.j2", what, values=values)]
 
 
-__all__ = ["AXPY_BLOCK_BYTES", "UOV_ABI", "UOV_FIELDS", "uov_adapters"]
+def mayo_adapters(kernel: Kernel, namespace: str | None) -> list[Adapter]:
+    """The arithmetic_fixed.h adapter for a GF(16) kernel mod x^4+x+1 that has axpy."""
+    spec = kernel.spec
+    if spec.m != 4 or spec.field.modulus != parse_field(MAYO_FIELD).modulus:
+        raise GenError(f"--abi {MAYO_ABI} needs MAYO's field: --field '{MAYO_FIELD}', not {spec.field.text}")
+    if "axpy" not in spec.kernels:
+        raise GenError(f"--abi {MAYO_ABI} calls the axpy kernel: give --linalg all (or a list with axpy)")
+    if namespace is not None:
+        raise GenError(f"--abi {MAYO_ABI} takes no --namespace: the adapter's functions are static inline, "
+                       "so each parameter set's copy is private to it")
+    what = (f"m_vec_mul_add over GF(16) mod {spec.field.text} by the kernel's axpy on whole m-vectors; "
+            "m_vec_copy, m_vec_add and the products by x and 1/x (m_vec_multiply_bins) on 64-bit limbs.")
+    return [Adapter("arithmetic_fixed.h", "arithmetic_fixed.h", "abi/liboqs_mayo_arithmetic_fixed.h.j2", what,
+                    values=dict(modulus=spec.field.text))]
+
+
+def linalg_adapters(kernel: Kernel, abi: str, namespace: str | None) -> list[Adapter]:
+    """The adapters of one of the family's ABIs."""
+    return mayo_adapters(kernel, namespace) if abi == MAYO_ABI else uov_adapters(kernel, namespace)
+
+
+__all__ = ["AXPY_BLOCK_BYTES", "MAYO_ABI", "MAYO_FIELD", "UOV_ABI", "UOV_FIELDS", "linalg_adapters", "mayo_adapters",
+           "uov_adapters"]
