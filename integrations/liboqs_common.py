@@ -1,5 +1,6 @@
-"""What liboqs.py (HQC) and liboqs_uov.py (UOV) share: building liboqs with cmake from the crate
-oqs-sys, its KATs, and the timing lines of their in-process drivers.
+"""What liboqs.py (HQC), liboqs_uov.py (UOV) and liboqs_mayo.py (MAYO) share: building liboqs with cmake
+from the crate oqs-sys, its KATs and signature tests, renaming a build for the in-process drivers, the
+timing lines of those drivers and callgrind profiles of one operation.
 
 The crate's liboqs tree is only read: a build with gen's files comes from a copy of it with the files
 laid over (and lines appended to CMakeLists.txt files). A cmake build whose inputs (compiler, options,
@@ -10,8 +11,10 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import shlex
 import shutil
+import subprocess
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -135,3 +138,54 @@ def parse_driver_timing(lines: list[str], level: str) -> tuple[list[Timing], flo
                 raise tc.CheckFailed(f"driver printed {ln!r} for {len(names)} contenders")
             rows += [Timing(level, parts[1], n, float(t)) for n, t in zip(names, parts[2:])]
     return rows, hz
+
+
+def say(msg: str) -> None:
+    print(msg, flush=True)
+
+
+def ratio(x: float) -> str:
+    return f"{x:.2f}x"
+
+
+def run_sig_tests(test_sig: Path, kat_sig: Path, label: str, alg: str, kats: dict, every_vector: bool, what: str) -> str:
+    """liboqs's test_sig, and kat_sig against kats.json (one vector; with every_vector all of them)."""
+    tc.run([str(test_sig), alg], f"{label} test_sig {alg}", timeout=600)
+    kinds = check_kat(kat_sig, label, alg, kats, every_vector)
+    return f"{label} {alg} ({what}): test_sig passed; kat_sig = kats.json ({' and '.join(kinds)})"
+
+
+def renamed_archive(lib: Path, prefix: str) -> Path:
+    """The whole liboqs.a partially linked, every symbol it defines prefixed (beside the archive's build
+    directory, made again when the archive is newer)."""
+    out = lib.parent.parent.parent / "liboqs_renamed.o"
+    if not out.exists() or out.stat().st_mtime < lib.stat().st_mtime:
+        tc.partial_link_renamed([lib], out, prefix)
+    return out
+
+
+PROFILE_SKIP = ("0x", "(below", "__libc_start", "main", "run_profile", "run_op")  # the driver around the op
+PROFILE_ROWS = 10
+
+
+def callgrind_profile(out: Path, driver: Path, seed: int, contender: int, op: int) -> tuple[int, list[str]]:
+    """callgrind on one call of op (0 keypair, 1 sign, 2 verify) by a contender (the driver's profile mode,
+    collecting inside run_op only), its data in `out`: the instructions of the op and its top functions by
+    inclusive instructions as table rows; (0, []) without valgrind."""
+    if shutil.which("valgrind") is None or shutil.which("callgrind_annotate") is None:
+        return 0, []
+    out.parent.mkdir(parents=True, exist_ok=True)
+    run = subprocess.run(["valgrind", "--tool=callgrind", "--toggle-collect=run_op", f"--callgrind-out-file={out}",
+                          str(driver), "profile", "1", str(seed), str(contender * 3 + op)],
+                         capture_output=True, text=True, timeout=3600)
+    if run.returncode != 0:
+        return 0, []
+    ann = subprocess.run(["callgrind_annotate", "--inclusive=yes", str(out)], capture_output=True, text=True, timeout=600)
+    total, rows = 0, []
+    for ln in ann.stdout.splitlines():
+        m = re.match(r"\s*([\d,]+)\s+\(\s*([\d.]+)%\)\s+\S*:(\S+)", ln)
+        if m and m.group(3) == "run_op":
+            total = int(m.group(1).replace(",", ""))
+        elif m and not m.group(3).startswith(PROFILE_SKIP) and len(rows) < PROFILE_ROWS:
+            rows.append(f"| `{m.group(3)}` | {m.group(1)} | {m.group(2)}% |")
+    return total, rows

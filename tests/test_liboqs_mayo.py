@@ -1,0 +1,286 @@
+"""`gen --abi liboqs-mayo` (MAYO's arithmetic_fixed.h in liboqs) and integrations/liboqs_mayo.py's pure parts.
+
+The adapter is compiled against stand-ins for the two MAYO headers it includes (mayo.h, simple_arithmetic.h)
+and compared with MAYO's m-vector semantics, written out here in Python. Nothing here fetches or builds
+liboqs (the end-to-end run is `python3 integrations/liboqs_mayo.py`)."""
+from __future__ import annotations
+
+import functools
+import random
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from gen.families.linalg import parse_linalg
+from gen.isa import get_target, host_supports
+from gen.pipeline import add_abi, generate
+from gen.spec import poly
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "integrations"))
+
+import liboqs_mayo  # noqa: E402
+import toolchain as tc  # noqa: E402
+from liboqs_common import Timing  # noqa: E402
+
+GF16 = "x^4+x+1"
+CFLAGS = ["-O2", "-std=c99", "-Wall", "-Wextra", "-Werror"]
+
+
+def cli(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "gen", *args], capture_output=True, text=True, cwd=ROOT, timeout=300)
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--linalg", "all", "--field", "x^4+x^3+1", "--abi", "liboqs-mayo"], "needs MAYO's field: --field 'x^4+x+1'"),
+    (["--linalg", "all", "--field", "x^8+x^4+x^3+x+1", "--abi", "liboqs-mayo"], "needs MAYO's field"),
+    (["--linalg", "ec_encode", "--field", GF16, "--abi", "liboqs-mayo"], "calls the axpy kernel"),
+    (["--linalg", "all", "--field", GF16, "--abi", "liboqs-mayo", "--namespace", "X_"], "takes no --namespace"),
+    (["--field", GF16, "--abi", "liboqs-mayo"], "liboqs-mayo has adapters for linalg kernels"),
+])
+def test_the_mayo_abi_refuses_kernels_it_does_not_fit(tmp_path: Path, args: list[str], message: str) -> None:
+    r = cli(*args, "--isa", "c64", "--no-verify", "--out", str(tmp_path / "out"))
+    assert r.returncode == 2 and message in r.stderr and len(r.stderr.strip().splitlines()) == 1, r.stderr
+    assert not (tmp_path / "out").exists()
+
+
+def adapter_files(isa: str) -> dict[str, str]:
+    return dict(emitted(isa))
+
+
+@functools.lru_cache(maxsize=None)
+def emitted(isa: str) -> dict[str, str]:
+    """One gen run per ISA (generation verifies the kernel first), shared by the tests."""
+    kernel = generate(parse_linalg(GF16), isa, header_only=True, profile=False)
+    add_abi(kernel, "liboqs-mayo", None)
+    return kernel.files
+
+
+def test_the_header_is_mayos_arithmetic_fixed_h_on_the_kernels_axpy() -> None:
+    files = adapter_files("c64")
+    [kernel_header] = [n for n in files if n.endswith("_linalg.h")]
+    sym = kernel_header[:-2]
+    text = files["arithmetic_fixed.h"]
+    assert "drop-in replacement for arithmetic_fixed.h in liboqs's MAYO (opt)" in text
+    assert text.count("#ifndef ARITHMETIC_FIXED_H") == 1 and "#include <mayo.h>" in text
+    assert f'#include "{kernel_header}"' in text and "--abi liboqs-mayo" in text
+    for name in ("m_vec_copy", "m_vec_add", "m_vec_mul_add", "m_vec_mul_add_x", "m_vec_mul_add_x_inv",
+                 "m_vec_multiply_bins"):
+        assert f"static inline void {name}(int m_vec_limbs" in text
+    assert f"{sym}_axpy((uint8_t *)acc, (const uint8_t *)in, (uint8_t)a, GEN_MAYO_M_VEC_BYTES);" in text
+    assert "__ORDER_BIG_ENDIAN__" in text and "M_VEC_LIMBS_MAX" in text
+    assert "priv" not in text  # only the kernel's public entry points
+
+
+# -- the adapter against MAYO's m-vector semantics ----------------------------------------------------
+
+PROBE = r"""
+#include <stdio.h>
+#include "arithmetic_fixed.h"
+#define L M_VEC_LIMBS_MAX
+static uint64_t in[L + 2], acc[L + 2], bins[16 * L + 2], out[L + 2];
+static int get(uint64_t *x, int n) {
+    for (int i = 0; i < n; i++) { unsigned long long v; if (scanf("%llx", &v) != 1) return 0; x[i] = v; }
+    return 1;
+}
+static void put(const uint64_t *x, int n) {
+    for (int i = 0; i < n; i++) printf("%llx ", (unsigned long long)x[i]);
+    printf("\n");
+}
+/* stdin: records "op scalar" then the operands' limbs (hex): ops 0 mul_add (in, acc), 1 mul_add in place
+ * (acc), 2 mul_add_x (in, acc), 3 mul_add_x_inv (in, acc), 4 multiply_bins (16 bins), 5 add (in, acc);
+ * stdout: acc (op 4: out) with a guard limb */
+int main(void) {
+    unsigned op, s;
+    while (scanf("%u %u", &op, &s) == 2) {
+        acc[L] = out[L] = 0x5a5a5a5a5a5a5a5aULL;
+        if (op == 4) {
+            if (!get(bins, 16 * L)) return 2;
+            m_vec_multiply_bins(L, bins, out);
+            put(out, L + 1);
+            continue;
+        }
+        if (op != 1 && !get(in, L)) return 2;
+        if (!get(acc, L)) return 2;
+        if (op == 0) m_vec_mul_add(L, in, (unsigned char)s, acc);
+        if (op == 1) m_vec_mul_add(L, acc, (unsigned char)s, acc);
+        if (op == 2) m_vec_mul_add_x(L, in, acc);
+        if (op == 3) m_vec_mul_add_x_inv(L, in, acc);
+        if (op == 5) m_vec_add(L, in, acc);
+        put(acc, L + 1);
+    }
+    return 0;
+}
+"""
+GUARD = 0x5A5A5A5A5A5A5A5A
+
+
+def nibbles(limbs: list[int]) -> list[int]:
+    return [(w >> (4 * i)) & 15 for w in limbs for i in range(16)]
+
+
+def limbs_of(nibs: list[int]) -> list[int]:
+    return [sum(nibs[16 * j + i] << (4 * i) for i in range(16)) for j in range(len(nibs) // 16)]
+
+
+def scale(a: int, limbs: list[int]) -> list[int]:
+    """a * every element of an m-vector, GF(16) mod x^4+x+1 (MAYO's mul_f)."""
+    return limbs_of([poly.mulmod(a, e, 0x13) for e in nibbles(limbs)])
+
+
+def mayo(op: int, s: int, operands: list[list[int]], n: int) -> list[int]:
+    """What MAYO's opt arithmetic_fixed.h computes (x^-1 = x^3 + 1 = 9)."""
+    if op == 4:
+        bins = operands[0]
+        out = [0] * n
+        for b in range(1, 16):
+            out = [x ^ y for x, y in zip(out, scale(b, bins[b * n:(b + 1) * n]))]
+        return out
+    if op == 1:
+        acc = operands[0]
+        return [x ^ y for x, y in zip(acc, scale(s, acc))]
+    x, acc = operands
+    a = {0: s, 2: 2, 3: 9, 5: 1}[op]
+    return [u ^ v for u, v in zip(acc, scale(a, x))]
+
+
+def probe_records(n: int, seed: int) -> list[tuple[int, int, list[list[int]]]]:
+    rng = random.Random(seed)
+    vec = lambda count=1: [rng.getrandbits(64) for _ in range(count * n)]  # noqa: E731
+    recs = [(0, s, [vec(), vec()]) for s in range(16) for _ in range(4)]
+    recs += [(1, s, [vec()]) for s in range(16)]
+    recs += [(op, 0, [vec(), vec()]) for op in (2, 3, 5) for _ in range(16)]
+    recs += [(4, 0, [vec(16)]) for _ in range(16)]
+    # single-bit m-vectors (the maps are GF(2)-linear in the vector): every bit of in for every scalar
+    for bit in range(64 * n):
+        v = [0] * n
+        v[bit // 64] = 1 << (bit % 64)
+        recs.append((0, rng.randrange(16), [v, [0] * n]))
+    return recs
+
+
+def build_probe(tmp_path: Path, files: dict[str, str], isa: str, limbs: int, cc: str = "gcc") -> subprocess.CompletedProcess:
+    stand_ins = {"mayo.h": f"#include <stdint.h>\n#define M_VEC_LIMBS_MAX {limbs}\n",
+                 "simple_arithmetic.h": "/* MAYO's field helpers: unused by the adapter */\n", "probe.c": PROBE}
+    for name, text in {**files, **stand_ins}.items():
+        (tmp_path / name).write_text(text)
+    return subprocess.run([cc, *CFLAGS, *get_target(isa).cflags, "-I", str(tmp_path), "-o", str(tmp_path / "probe"),
+                           str(tmp_path / "probe.c")], capture_output=True, text=True)
+
+
+def probe_mismatches(exe: Path, limbs: int, seed: int) -> list[str]:
+    recs = probe_records(limbs, seed)
+    text = "".join(f"{op} {s}\n" + "\n".join(" ".join(f"{w:x}" for w in o) for o in ops) + "\n" for op, s, ops in recs)
+    r = subprocess.run([str(exe)], input=text, capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stderr
+    bad = []
+    for (op, s, ops), line in zip(recs, r.stdout.splitlines()):
+        got = [int(v, 16) for v in line.split()]
+        if got != mayo(op, s, ops, limbs) + [GUARD]:
+            bad.append(f"op {op} scalar {s}")
+    return bad
+
+
+def runnable(isas: tuple[str, ...]) -> list[str]:
+    return [i for i in isas if host_supports(get_target(i))]
+
+
+@pytest.mark.skipif(shutil.which("gcc") is None, reason="gcc not found")
+@pytest.mark.parametrize("isa", runnable(("c64", "avx2")))
+@pytest.mark.parametrize("limbs", [4, 5, 7, 9])  # MAYO-2, -1, -3, -5
+def test_the_adapter_does_what_mayos_m_vector_arithmetic_does(tmp_path: Path, isa: str, limbs: int) -> None:
+    r = build_probe(tmp_path, adapter_files(isa), isa, limbs)
+    assert r.returncode == 0, r.stderr
+    assert probe_mismatches(tmp_path / "probe", limbs, seed=limbs) == []
+
+
+@pytest.mark.skipif(shutil.which("clang-19") is None, reason="clang-19 not found")
+def test_the_adapter_compiles_warning_free_with_clang(tmp_path: Path) -> None:
+    isa = runnable(("c64", "avx2"))[-1]
+    r = build_probe(tmp_path, adapter_files(isa), isa, 5, cc="clang-19")
+    assert r.returncode == 0, r.stderr
+
+
+@pytest.mark.skipif(shutil.which("gcc") is None, reason="gcc not found")
+def test_a_planted_wrong_field_kernel_is_caught_by_the_comparison(tmp_path: Path) -> None:
+    """The x^4+x^3+1 kernel under the x^4+x+1 kernel's name: everything compiles, the products differ."""
+    files = adapter_files("c64")
+    wrong = generate(parse_linalg("x^4+x^3+1"), "c64", header_only=True, profile=False)
+    [(right_name, right_text)] = [(n, t) for n, t in files.items() if n.endswith("_linalg.h")]
+    [(wrong_name, wrong_text)] = [(n, t) for n, t in wrong.files.items() if n.endswith("_linalg.h")]
+    right_sym, wrong_sym = right_name[:-2], wrong_name[:-2]
+    files[right_name] = wrong_text.replace(wrong_sym, right_sym).replace(wrong_sym.upper(), right_sym.upper())
+    assert files[right_name] != right_text
+    r = build_probe(tmp_path, files, "c64", 5)
+    assert r.returncode == 0, r.stderr
+    bad = probe_mismatches(tmp_path / "probe", 5, seed=7)
+    assert bad and all(b.startswith("op 0") or b.startswith("op 1") for b in bad)
+
+
+@pytest.mark.skipif(shutil.which("gcc") is None, reason="gcc not found")
+def test_the_adapter_refuses_to_compile_without_mayos_m_vector_size(tmp_path: Path) -> None:
+    files = adapter_files("c64")
+    for name, text in {**files, "mayo.h": "#include <stdint.h>\n", "simple_arithmetic.h": "\n", "probe.c": PROBE}.items():
+        (tmp_path / name).write_text(text)
+    r = subprocess.run(["gcc", *CFLAGS, "-fsyntax-only", "-I", str(tmp_path), str(tmp_path / "probe.c")],
+                       capture_output=True, text=True)
+    assert r.returncode != 0 and "mayo.h must define M_VEC_LIMBS_MAX" in r.stderr
+
+
+# -- integrations/liboqs_mayo.py's pure parts ----------------------------------------------------------
+
+
+def test_sets_match_mayos_parameters() -> None:
+    one, two = liboqs_mayo.SETS["1"], liboqs_mayo.SETS["2"]
+    assert (one.limbs, one.opt_dir, one.alg, one.cmake_target) == (5, "src/sig/mayo/pqmayo_mayo-1_opt", "MAYO-1", "mayo_1_opt")
+    assert two.limbs == 4 and "-DHAVE_STACKEFFICIENT" not in two.defines and "-DHAVE_STACKEFFICIENT" in one.defines
+    assert "-DMAYO_VARIANT=MAYO_2" in two.defines
+
+
+def test_cmake_options_and_flags() -> None:
+    sets = [liboqs_mayo.SETS["1"], liboqs_mayo.SETS["2"]]
+    shipped, gen = liboqs_mayo.cmake_options(sets, opt_only=False), liboqs_mayo.cmake_options(sets, opt_only=True)
+    assert "-DOQS_MINIMAL_BUILD=SIG_mayo_1;SIG_mayo_2" in shipped and "-DOQS_DIST_BUILD=ON" in shipped
+    assert set(gen) - set(shipped) == {"-DOQS_ENABLE_SIG_mayo_1_avx2=OFF", "-DOQS_ENABLE_SIG_mayo_2_avx2=OFF"}
+    lines = liboqs_mayo.isa_flags_cmake(sets, ("-mavx2", "-mpclmul"))
+    assert "target_compile_options(mayo_1_opt PRIVATE -mavx2 -mpclmul)" in lines and "if(OQS_ENABLE_SIG_mayo_2)" in lines
+    assert liboqs_mayo.isa_flags_cmake(sets, ()) == ""
+
+
+def test_overlay_plan(tmp_path: Path) -> None:
+    liboqs = tmp_path / "liboqs"
+    opt = liboqs / liboqs_mayo.SETS["1"].opt_dir
+    opt.mkdir(parents=True)
+    for name in ("arithmetic_fixed.h", "mayo.h", "simple_arithmetic.h"):
+        (opt / name).write_text("")
+    emitted = [Path("/e/arithmetic_fixed.h"), Path("/e/gf16_linalg.h")]
+    plan = liboqs_mayo.overlay_plan([liboqs_mayo.SETS["1"]], emitted, liboqs)
+    assert plan == {"src/sig/mayo/pqmayo_mayo-1_opt/arithmetic_fixed.h": emitted[0],
+                    "src/sig/mayo/pqmayo_mayo-1_opt/gf16_linalg.h": emitted[1]}
+    with pytest.raises(tc.CheckFailed, match="would replace liboqs's .*mayo.h"):
+        liboqs_mayo.overlay_plan([liboqs_mayo.SETS["1"]], [emitted[0], Path("/e/mayo.h")], liboqs)
+
+
+def test_labels_tables_and_goal_lines() -> None:
+    shipped = liboqs_mayo.Build("shipped", None, Path("/b"), Path("/t"))
+    gen = liboqs_mayo.Build("gen", "avx2", Path("/b"), Path("/t"))
+    assert (shipped.label, shipped.prefix, shipped.probe_prefix) == ("liboqs", "", "ORIG_")
+    assert (gen.label, gen.prefix) == ("opt+gen:avx2", "OPT_GEN_AVX2_")
+    assert liboqs_mayo.describe("opt+gen:c64") == "opt + gen c64" and liboqs_mayo.describe("mayo-avx2") == "MAYO's avx2 code"
+    rows = [Timing("MAYO-1", "sign", "opt", 300.0), Timing("MAYO-1", "sign", "mayo-avx2", 100.0),
+            Timing("MAYO-1", "sign", "opt+gen:avx2", 200.0)]
+    table = liboqs_mayo.speedup_table(rows, 1e6)
+    assert table[0].startswith("| set | op | opt as shipped µs | MAYO's avx2 code µs | opt + gen avx2 µs")
+    assert table[2] == "| MAYO-1 | sign | 300.0 | 100.0 | 200.0 | 1.50x | 0.50x |"
+    assert liboqs_mayo.goal_lines(rows, "avx2") == [
+        "- MAYO-1 sign: opt + gen avx2 is 0.50x MAYO's avx2 code's speed: goal (>= 1.00x) NOT met"]
+
+
+def test_unknown_sets_and_isas_are_refused() -> None:
+    with pytest.raises(SystemExit, match="unknown set '4'"):
+        liboqs_mayo.make_setup(liboqs_mayo.parse_args(["--sets", "4"]))
+    with pytest.raises(SystemExit, match="unknown ISA 'neon'"):
+        liboqs_mayo.pick_isas("neon", False)
