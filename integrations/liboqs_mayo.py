@@ -8,16 +8,20 @@
 Source (cargo fetch; nothing third-party is committed): liboqs 0.13.0 as the crate oqs-sys 0.11.0
 vendors it. MAYO's opt code (src/sig/mayo/pqmayo_mayo-<set>_opt/) does all its GF(16) multiplications
 in the matrix products of generic_arithmetic.h, through the static inline m-vector primitives of
-arithmetic_fixed.h; `gen --linalg all --field x^4+x+1 --abi liboqs-mayo` emits an arithmetic_fixed.h
-whose m_vec_mul_add is gen's axpy kernel. Builds go under the integrations cache
+arithmetic_fixed.h. `gen --linalg <axpy and the set's gemm shapes> --field x^4+x+1 --abi liboqs-mayo`
+emits both: an arithmetic_fixed.h whose m_vec_mul_add is gen's axpy kernel, and a generic_arithmetic.h
+whose products are gen's gemm kernels on blocks of m-vectors; with `--linalg all` (no gemm shapes) only
+the arithmetic_fixed.h (the function-level swap). Builds go under the integrations cache
 (GEN_INTEGRATIONS_CACHE, default ~/.cache/gen-integrations), all with cmake, minimal (the MAYO sets
 only, no OpenSSL), liboqs's portable configuration (OQS_DIST_BUILD=ON: the same SHA3 and AES code in
 every build):
 
 - liboqs: as shipped; it holds the opt code and MAYO's avx2 code (its CPU dispatch picks avx2 here);
-- opt+gen:<isa>: a copy of the tree with gen's arithmetic_fixed.h and kernel header in every enabled
-  opt directory, the avx2 variants disabled (so liboqs's API and tests run the patched opt code), and
-  the opt code compiled with the ISA's flags (the kernel is inline in the m-vector primitives).
+- opt+gen:<isa>: a copy of the tree with gen's arithmetic_fixed.h, generic_arithmetic.h and kernel
+  header in every enabled opt directory, the avx2 variants disabled (so liboqs's API and tests run the
+  patched opt code), and the opt code compiled with the ISA's flags (the kernels are inline);
+- opt+axpy:<isa> (not with --quick): the same with gen's arithmetic_fixed.h only (m_vec_mul_add by the
+  axpy kernel, one call per m-vector and scalar).
 
 Then, on every build: liboqs's test_sig and kat_sig per set (the output's sha256 must equal
 tests/KATs/sig/kats.json, one vector and, for the gen builds, every vector); all builds in one process
@@ -52,6 +56,7 @@ from liboqs_common import (LIBOQS_CRATE, LIBOQS_CRATE_VERSION, LIBOQS_VERSION, B
                            callgrind_profile, cmake_build, fetch_liboqs, is_built, liboqs_kats, parse_driver_timing,
                            patched_tree, ratio, renamed_archive, run_sig_tests, say)
 
+from gen.families.linalg.abi import mayo_linalg_arg  # noqa: E402
 from gen.isa import get_target, host_supports  # noqa: E402
 from gen.tune.host import cpu_model  # noqa: E402
 
@@ -61,7 +66,7 @@ MAYO_DIR = "src/sig/mayo"
 CMAKE_TARGETS = ("oqs", "test_sig", "kat_sig")
 BASE_OPTIONS = ("-DCMAKE_BUILD_TYPE=Release", "-DOQS_USE_OPENSSL=OFF", "-DOQS_BUILD_ONLY_LIB=OFF", "-DOQS_DIST_BUILD=ON")
 ISAS = ("c64", "avx2")  # the linalg ISAs an opt build can take, slowest first (avx512 needs GFNI, not here)
-REPLACED = "arithmetic_fixed.h"
+REPLACED = ("arithmetic_fixed.h", "generic_arithmetic.h")  # what gen's files may replace
 RESULTS = HERE / "results" / "liboqs_mayo.md"
 SHIPPED, MAYO_AVX2, OPT = "liboqs", "mayo-avx2", "opt"  # driver names: the shipped build, its avx2 and opt code
 
@@ -116,17 +121,18 @@ SETS = {s.key: s for s in (MayoSet("1", 78, 8, 78, 10, True), MayoSet("2", 64, 1
 
 @dataclass(frozen=True)
 class Build(BuildTree):
-    """One cmake build of liboqs: as shipped, or the opt code with gen's kernels for an ISA."""
+    """One cmake build of liboqs: as shipped, or the opt code with gen's kernels for an ISA (gemm and axpy,
+    or axpy only)."""
 
-    kind: str               # "shipped" or "gen"
+    kind: str               # "shipped", "gen" or "axpy"
     isa: str | None         # None for the shipped build
     root: Path              # the cmake build directory
     tree: Path              # the liboqs source tree it is built from
 
     @property
     def label(self) -> str:
-        """Its name in the driver and the tables: "liboqs", "opt+gen:avx2"."""
-        return SHIPPED if self.kind == "shipped" else f"opt+gen:{self.isa}"
+        """Its name in the driver and the tables: "liboqs", "opt+gen:avx2", "opt+axpy:avx2"."""
+        return SHIPPED if self.kind == "shipped" else f"opt+{self.kind}:{self.isa}"
 
     @property
     def prefix(self) -> str:
@@ -159,25 +165,28 @@ def isa_flags_cmake(sets: list[MayoSet], flags: tuple[str, ...]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def overlay_plan(sets: list[MayoSet], emitted: list[Path], liboqs: Path) -> dict[str, Path]:
-    """Where gen's files go (path relative to the tree's root -> file): arithmetic_fixed.h replaces the
-    opt code's, the kernel header is added beside it and must not shadow one of the opt code's own."""
+def overlay_plan(sets: list[MayoSet], emitted: dict[str, list[Path]], liboqs: Path) -> dict[str, Path]:
+    """Where gen's files for each set (set key -> files) go (path relative to the tree's root -> file):
+    arithmetic_fixed.h (and generic_arithmetic.h) replace the opt code's, the kernel header is added beside
+    them and must not shadow one of the opt code's own."""
     plan: dict[str, Path] = {}
     for s in sets:
         existing = {p.name for p in (liboqs / s.opt_dir).iterdir()}
-        for f in emitted:
-            if f.suffix == ".c" or (f.name != REPLACED and f.name in existing):
-                raise tc.CheckFailed(f"gen's {f.name} would replace liboqs's {s.opt_dir}/{f.name} (only {REPLACED} is replaced)")
-            if f.name == REPLACED and REPLACED not in existing:
-                raise tc.CheckFailed(f"liboqs's {s.opt_dir} has no {REPLACED} to replace")
+        for f in emitted[s.key]:
+            if f.suffix == ".c" or (f.name not in REPLACED and f.name in existing):
+                raise tc.CheckFailed(f"gen's {f.name} would replace liboqs's {s.opt_dir}/{f.name} "
+                                     f"(only {' and '.join(REPLACED)} are replaced)")
+            if f.name in REPLACED and f.name not in existing:
+                raise tc.CheckFailed(f"liboqs's {s.opt_dir} has no {f.name} to replace")
             plan[f"{s.opt_dir}/{f.name}"] = f
-        if f"{s.opt_dir}/{REPLACED}" not in plan:
-            raise tc.CheckFailed(f"gen wrote no {REPLACED}")
+        if f"{s.opt_dir}/{REPLACED[0]}" not in plan:
+            raise tc.CheckFailed(f"gen wrote no {REPLACED[0]} for {s.name}")
     return plan
 
 
-def build_liboqs(setup: Setup, kind: str, isa: str | None, emitted: list[Path]) -> Build:
-    """The shipped build (from the pristine tree) or a gen build (from a patched copy)."""
+def build_liboqs(setup: Setup, kind: str, isa: str | None, emitted: dict[str, list[Path]]) -> Build:
+    """The shipped build (from the pristine tree) or a gen build (from a patched copy; emitted: set key ->
+    files)."""
     label = Build(kind, isa, Path(), Path()).label
     root = setup.work / label.replace(":", "-").replace("+", "-") / "build"
     if kind == "shipped":
@@ -196,17 +205,25 @@ def build_liboqs(setup: Setup, kind: str, isa: str | None, emitted: list[Path]) 
     return build
 
 
-def emit(setup: Setup) -> dict[str, list[Path]]:
-    """Fresh gen --abi liboqs-mayo files (the previous ones are wiped) for every ISA, gen runs in
-    parallel: isa -> files (one adapter for every parameter set)."""
+def linalg_arg(kind: str, s: MayoSet) -> str:
+    """gen's --linalg for a build kind: axpy and the set's gemm shapes ("gen"), or axpy alone ("axpy")."""
+    return mayo_linalg_arg(s.name) if kind == "gen" else "all"
+
+
+def emit(setup: Setup) -> dict[tuple[str, str], dict[str, list[Path]]]:
+    """Fresh gen --abi liboqs-mayo files (the previous ones are wiped) for every build variant and set,
+    gen runs in parallel (a call shared by several sets runs once): (kind, isa) -> set key -> files."""
     root = setup.work / "emitted"
     shutil.rmtree(root, ignore_errors=True)
+    calls = sorted({(isa, linalg_arg(kind, s)) for kind, isa in setup.variants for s in setup.sets})
 
-    def one(isa: str) -> list[Path]:
-        return run_gen(setup.gen_cmd, ("--linalg", "all", "--field", FIELD), isa, ABI, root)
+    def one(call: tuple[str, str]) -> list[Path]:
+        isa, arg = call
+        return run_gen(setup.gen_cmd, ("--linalg", arg, "--field", FIELD), isa, ABI, root)
 
     with cf.ThreadPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
-        return dict(zip(setup.isas, pool.map(one, setup.isas)))
+        files = dict(zip(calls, pool.map(one, calls)))
+    return {(kind, isa): {s.key: files[(isa, linalg_arg(kind, s))] for s in setup.sets} for kind, isa in setup.variants}
 
 
 # ---------------------------------------------------------------------------------------------
@@ -255,14 +272,15 @@ def describe(contender: str) -> str:
         return "opt as shipped"
     if contender == MAYO_AVX2:
         return "MAYO's avx2 code"
-    return f"opt + gen {contender.partition(':')[2]}"
+    kind, _, isa = contender.partition(":")
+    return f"opt + gen {isa}" if kind == "opt+gen" else f"opt + gen {isa}, axpy only"
 
 
 def speedup_table(rows: list[Timing], hz: float) -> list[str]:
     """One row per set x op: µs of every contender, then each gen contender's speed-up over the opt code
     and over MAYO's avx2 code (> 1: gen faster)."""
     names = list(dict.fromkeys(r.contender for r in rows))
-    gens = [n for n in names if n.startswith("opt+gen:")]
+    gens = [n for n in names if n.startswith(("opt+gen:", "opt+axpy:"))]
     head = ["set", "op", *(f"{describe(n)} µs" for n in names), *(f"{describe(g)} vs opt" for g in gens),
             *(f"{describe(g)} vs MAYO avx2" for g in gens if MAYO_AVX2 in names)]
     out = ["| " + " | ".join(head) + " |", "|---|---|" + "---:|" * (len(head) - 2)]
@@ -292,7 +310,7 @@ def instruction_table(counts: dict[tuple[str, str, str], int]) -> list[str]:
     """Instructions per operation (callgrind; independent of the host's load): set x op rows, a column per
     contender, then the gen contender's ratios to the opt code and to MAYO's avx2 code."""
     names = list(dict.fromkeys(c for _, _, c in counts))
-    gens = [n for n in names if n.startswith("opt+gen:")]
+    gens = [n for n in names if n.startswith(("opt+gen:", "opt+axpy:"))]
     head = ["set", "op", *(describe(n) for n in names), *(f"{describe(g)} vs opt" for g in gens),
             *(f"{describe(g)} vs MAYO avx2" for g in gens if MAYO_AVX2 in names)]
     out = ["| " + " | ".join(head) + " |", "|---|---|" + "---:|" * (len(head) - 2)]
@@ -316,6 +334,7 @@ class Setup:
     gen_cmd: list[str]
     sets: list[MayoSet]
     isas: list[str]
+    variants: list[tuple[str, str]]  # (kind, isa) of the gen builds: "gen" (gemm and axpy) or "axpy"
     quick: bool
     identity: int
     functions: int
@@ -338,8 +357,9 @@ def report(setup: Setup, rows: list[Timing], hz: float, profile: list[str], seco
         "- contenders: *opt as shipped* and *MAYO's avx2 code* are the shipped build's `pqmayo_MAYO_<set>_opt_*` and "
         "`pqmayo_MAYO_<set>_avx2_*` (its CPU dispatch runs the latter on this host; the avx2 code is compiled with "
         "`-mavx2`); *opt + gen ISA* is the same opt code with gen's "
-        f"`--abi {ABI}` arithmetic_fixed.h (m_vec_mul_add by gen's inline axpy kernel on whole m-vectors), compiled "
-        f"with the ISA's flags ({flags})",
+        f"`--abi {ABI}` generic_arithmetic.h (the products P1*O, P1*V^t, (P1+P1^t)*O, O^t*P2, V*L, V*P1*V^t by gen's "
+        "gemm kernels on blocks of m-vectors) and arithmetic_fixed.h (m_vec_mul_add by gen's axpy); *axpy only*: "
+        f"arithmetic_fixed.h alone (one axpy call per m-vector and scalar); compiled with the ISA's flags ({flags})",
         f"- checks passed on every build: liboqs's test_sig and kat_sig (sha256 = tests/KATs/sig/kats.json; the gen "
         f"builds run the opt code through liboqs's API), {setup.identity} key pairs and signatures per set "
         "byte-identical across all contenders in one process, every contender verifies every signature and rejects "
@@ -370,14 +390,15 @@ def best_isa(isas: list[str]) -> str:
 
 def run_all(setup: Setup) -> tuple[list[Timing], float, list[str]]:
     """Emit, build, check and (without --quick) time and profile; raises CheckFailed or ToolMissing."""
-    say(f"gen: emitting --abi {ABI} for GF(16) x {', '.join(setup.isas)} ...")
+    say(f"gen: emitting --abi {ABI} for {', '.join(s.name for s in setup.sets)} x "
+        f"{', '.join(f'{k} {i}' for k, i in setup.variants)} ...")
     emitted = emit(setup)
-    builds = [build_liboqs(setup, "shipped", None, [])]
-    builds += [build_liboqs(setup, "gen", isa, emitted[isa]) for isa in setup.isas]
+    builds = [build_liboqs(setup, "shipped", None, {})]
+    builds += [build_liboqs(setup, kind, isa, emitted[(kind, isa)]) for kind, isa in setup.variants]
     kats = liboqs_kats(setup.liboqs, "sig")
     for b in builds:
         for s in setup.sets:
-            say(run_liboqs_tests(b, s, kats, every_vector=b.kind == "gen"))
+            say(run_liboqs_tests(b, s, kats, every_vector=b.kind != "shipped"))
     rows: list[Timing] = []
     profile: list[str] = []
     counts: dict[tuple[str, str, str], int] = {}
@@ -430,6 +451,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--quick", action="store_true", help="CI: checks only, the best ISA, few rounds, no results file")
     p.add_argument("--sets", default="1,2", help=f"comma-separated from {','.join(SETS)} (default: 1,2)")
     p.add_argument("--isas", default=None, help="comma-separated from " + ", ".join(ISAS) + " (default: both; --quick: the best)")
+    p.add_argument("--no-axpy", action="store_true", help="without the axpy-only build (arithmetic_fixed.h alone)")
     p.add_argument("--identity", type=int, default=None, help="identity rounds per set (default 20; --quick 2)")
     p.add_argument("--functions", type=int, default=None, help="random inputs per matrix product (default 10; --quick 2)")
     p.add_argument("--rounds", type=int, default=101, help="timing rounds (default 101)")
@@ -452,11 +474,13 @@ def make_setup(args: argparse.Namespace) -> Setup:
     isas = pick_isas(args.isas, args.quick)
     if not isas:
         raise tc.ToolMissing("this host runs none of the ISAs asked for")
+    variants = [("gen", isa) for isa in isas] + ([] if args.quick or args.no_axpy else [("axpy", isas[-1])])
     cache = tc.cache_dir()
     liboqs = fetch_liboqs(cache)
     say(f"sources: {LIBOQS_CRATE} {LIBOQS_CRATE_VERSION} (liboqs {LIBOQS_VERSION}) at {liboqs.parent}")
     return Setup(liboqs=liboqs, work=cache / "build" / "liboqs-mayo", cc=args.cc, gen_cmd=gen_cmd,
                  sets=[SETS[k.strip()] for k in dict.fromkeys(args.sets.split(",")) if k.strip()], isas=isas,
+                 variants=variants,
                  quick=args.quick, identity=args.identity if args.identity is not None else (2 if args.quick else 20),
                  functions=args.functions if args.functions is not None else (2 if args.quick else 10),
                  rounds=args.rounds, seed=args.seed)
@@ -476,7 +500,7 @@ def main(argv: list[str] | None = None) -> int:
         RESULTS.write_text(report(setup, rows, hz, profile, seconds))
         say(f"wrote {RESULTS.relative_to(HERE.parent)}")
     say(f"liboqs_mayo: all checks passed for {', '.join(s.name for s in setup.sets)} x shipped, "
-        f"{', '.join('gen ' + i for i in setup.isas)} in {seconds:.0f} s")
+        f"{', '.join(f'{k} {i}' for k, i in setup.variants)} in {seconds:.0f} s")
     return 0
 
 
