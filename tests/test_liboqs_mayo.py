@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from gen.families.linalg import parse_linalg
+from gen.families.linalg.abi import MAYO_GEMMS, MAYO_SETS, mayo_linalg_arg
 from gen.isa import get_target, host_supports
 from gen.pipeline import add_abi, generate
 from gen.spec import poly
@@ -284,3 +285,164 @@ def test_unknown_sets_and_isas_are_refused() -> None:
         liboqs_mayo.make_setup(liboqs_mayo.parse_args(["--sets", "4"]))
     with pytest.raises(SystemExit, match="unknown ISA 'neon'"):
         liboqs_mayo.pick_isas("neon", False)
+
+
+# -- generic_arithmetic.h: the products on gemm, against a NumPy model of MAYO's products ----------------
+
+def test_partial_or_foreign_gemm_shapes_are_refused(tmp_path: Path) -> None:
+    r = cli("--linalg", "axpy,gemm=p1o:8x78x80:at", "--field", GF16, "--abi", "liboqs-mayo", "--isa", "c64",
+            "--no-verify", "--out", str(tmp_path / "out"))
+    assert r.returncode == 2 and "must be one MAYO parameter set's" in r.stderr and len(r.stderr.strip().splitlines()) == 1
+
+
+@functools.lru_cache(maxsize=None)
+def gemm_files(isa: str, mayo_set: str) -> dict[str, str]:
+    """The adapter with the set's gemm shapes (generation only: the gemm harness is integrations' and gen's)."""
+    spec = parse_linalg(GF16, mayo_linalg_arg(mayo_set).split(","))
+    kernel = generate(spec, isa, header_only=True, profile=False)
+    add_abi(kernel, "liboqs-mayo", None)
+    return kernel.files
+
+
+def test_the_gemm_adapter_writes_generic_arithmetic_h_for_its_set() -> None:
+    files = gemm_files("c64", "MAYO-2")
+    assert {"arithmetic_fixed.h", "generic_arithmetic.h"} <= set(files)
+    text = files["generic_arithmetic.h"]
+    assert "#if V_MAX != 64 || O_MAX != 17 || K_MAX != 4 || M_VEC_LIMBS_MAX != 4" in text
+    for f in ("P1_times_O", "P1_times_Vt", "P1P1t_times_O", "compute_M_and_VPV", "compute_P3", "m_calculate_PS_SPS"):
+        assert f"static inline void {f}(const mayo_params_t *p" in text
+    for g in MAYO_GEMMS:
+        assert f"_gemm_{g}(" in text
+    assert "priv" not in text and "mayo_secure_clear(a, sizeof a);" in text
+
+
+STAND_INS = {
+    "mayo.h": """#ifndef MAYO_H
+#define MAYO_H
+#include <stdint.h>
+typedef struct { int unused; } mayo_params_t;
+#define V_MAX %(v)d
+#define O_MAX %(o)d
+#define K_MAX %(k)d
+#define N_MAX (V_MAX + O_MAX)
+#define M_MAX %(m)d
+#define M_VEC_LIMBS_MAX %(limbs)d
+#endif
+""",
+    "mem.h": "#include <string.h>\nstatic inline void mayo_secure_clear(void *p, size_t n) { memset(p, 0, n); }\n",
+    "simple_arithmetic.h": "/* unused by the adapter */\n",
+    "arithmetic.h": "#include <mayo.h>\n#include <generic_arithmetic.h>\n",
+}
+
+
+def build_products(tmp_path: Path, files: dict[str, str], isa: str, params: tuple[int, int, int, int], m: int,
+                   cc: str = "gcc", extra: tuple[str, ...] = ()) -> subprocess.CompletedProcess:
+    v, o, k, limbs = params
+    for name, text in files.items():
+        (tmp_path / name).write_text(text)
+    for name, text in STAND_INS.items():
+        (tmp_path / name).write_text(text % dict(v=v, o=o, k=k, limbs=limbs, m=m) if "%" in text else text)
+    return subprocess.run([cc, *CFLAGS, *get_target(isa).cflags, *extra, "-shared", "-fPIC", "-DPROBE=T_", "-I",
+                           str(tmp_path), "-o", str(tmp_path / "products.so"), str(ROOT / "integrations" / "mayo_arith_probe.c")],
+                          capture_output=True, text=True)
+
+
+def gf16_mul_table():
+    import numpy as np
+    return np.array([[poly.mulmod(a, b, 0x13) for b in range(16)] for a in range(16)], dtype=np.uint8)
+
+
+def test_the_products_equal_mayos_on_random_inputs(tmp_path: Path) -> None:
+    """MAYO-2's shapes (o = 17: odd rows of C) on c64 and the host's best ISA against a NumPy model."""
+    np = pytest.importorskip("numpy")
+    import ctypes
+    v, o, k, limbs = MAYO_SETS["MAYO-2"]
+    n, E, T = v + o, 16 * limbs, v * (v + 1) // 2
+    MUL = gf16_mul_table()
+    rng = np.random.default_rng(5)
+
+    def to_nibbles(x):  # uint64 limbs (count, limbs) -> (count, E)
+        b = x.view(np.uint8).reshape(x.shape[0], -1)
+        return np.stack([b & 15, b >> 4], axis=-1).reshape(x.shape[0], E)
+
+    def upper(entries, size):  # triangular list of m-vectors -> (size, size, E), zero below the diagonal
+        u = np.zeros((size, size, E), dtype=np.uint8)
+        rows, cols = np.triu_indices(size)
+        u[rows, cols] = entries
+        return u
+
+    def times(scalars, vectors, axis):  # XOR over `axis` of scalars * vectors (broadcast)
+        return np.bitwise_xor.reduce(MUL[scalars, vectors], axis=axis)
+
+    for isa in dict.fromkeys(["c64", *runnable(("avx2",))]):
+        d = tmp_path / isa
+        d.mkdir()
+        r = build_products(d, gemm_files(isa, "MAYO-2"), isa, (v, o, k, limbs), 64)
+        assert r.returncode == 0, r.stderr
+        lib = ctypes.CDLL(str(d / "products.so"))
+        p1 = rng.integers(0, 2**64, size=(T, limbs), dtype=np.uint64)
+        p2 = rng.integers(0, 2**64, size=(v * o, limbs), dtype=np.uint64)
+        p3 = rng.integers(0, 2**64, size=(o * (o + 1) // 2, limbs), dtype=np.uint64)
+        O = rng.integers(0, 16, size=(v, o), dtype=np.uint8)
+        V = rng.integers(0, 16, size=(k, v), dtype=np.uint8)
+        S = rng.integers(0, 16, size=(k, n), dtype=np.uint8)
+        U = upper(to_nibbles(p1), v)
+        ptr = lambda a: a.ctypes.data_as(ctypes.c_void_p)  # noqa: E731
+
+        def run(name, *args, out_shape):
+            acc = rng.integers(0, 2**64, size=out_shape, dtype=np.uint64)
+            before = to_nibbles(acc.reshape(-1, limbs)).copy()
+            getattr(lib, f"T_{name}")(*[ptr(a) for a in args], ptr(acc))
+            return before, to_nibbles(acc.reshape(-1, limbs))
+
+        # P1 * O: acc[r][kk] ^= sum_c U[r][c] * O[c][kk]
+        before, got = run("P1_times_O", p1, O, out_shape=(v * o, limbs))
+        want = before ^ times(O[None, :, :, None], U[:, :, None, :], 1).reshape(v * o, E)
+        assert (got == want).all(), f"{isa}: P1_times_O"
+        # P1 * V^t: acc[r][kk] ^= sum_c U[r][c] * V[kk][c]
+        before, got = run("P1_times_Vt", p1, V, out_shape=(v * k, limbs))
+        want = before ^ times(V.T[None, :, :, None], U[:, :, None, :], 1).reshape(v * k, E)
+        assert (got == want).all(), f"{isa}: P1_times_Vt"
+        # (P1 + P1^t) * O without the diagonal
+        Sym = U ^ U.transpose(1, 0, 2)
+        Sym[np.arange(v), np.arange(v)] = 0
+        before, got = run("P1P1t_times_O", p1, O, out_shape=(v * o, limbs))
+        want = before ^ times(O[None, :, :, None], Sym[:, :, None, :], 1).reshape(v * o, E)
+        assert (got == want).all(), f"{isa}: P1P1t_times_O"
+        # compute_P3: P2 += P1*O, P3 += O^t * P2
+        p2c = p2.copy()
+        p2_after = to_nibbles(p2) ^ times(O[None, :, :, None], U[:, :, None, :], 1).reshape(v * o, E)
+        before, got = run("compute_P3", p1, p2c, O, out_shape=(o * o, limbs))
+        assert (to_nibbles(p2c) == p2_after).all(), f"{isa}: compute_P3's P2"
+        want = before ^ times(O[:, :, None, None], p2_after.reshape(v, 1, o, E), 0).reshape(o * o, E)
+        assert (got == want).all(), f"{isa}: compute_P3"
+        # V * L and V * (P1 * V^t)
+        vl = rng.integers(0, 2**64, size=(k * o, limbs), dtype=np.uint64)
+        vl_before = to_nibbles(vl).copy()
+        before, got = run("compute_M_and_VPV", V, p2, p1, vl, out_shape=(k * k, limbs))
+        L = to_nibbles(p2).reshape(v, o, E)
+        assert (to_nibbles(vl) == vl_before ^ times(V[:, :, None, None], L[None], 1).reshape(k * o, E)).all()
+        pv = times(V.T[None, :, :, None], U[:, :, None, :], 1)  # (v, k, E)
+        want = before ^ times(V[:, :, None, None], pv[None], 1).reshape(k * k, E)
+        assert (got == want).all(), f"{isa}: compute_M_and_VPV"
+        # the public map: SPS[r][c] = sum S[r][j] P[j][b] S[c][b], P = [[P1, P2], [0, P3]]
+        P = np.zeros((n, n, E), dtype=np.uint8)
+        P[:v, :v] = U
+        P[:v, v:] = to_nibbles(p2).reshape(v, o, E)
+        P[v:, v:] = upper(to_nibbles(p3), o)
+        ps = times(S.T[None, :, :, None], P[:, :, None, :], 1)  # (n, k, E): P * S^t
+        sps = times(S[:, :, None, None], ps[None], 1)  # (k, k, E)
+        _, got = run("PS_SPS", p1, p2, p3, S, out_shape=(k * k, limbs))
+        assert (got == sps.reshape(k * k, E)).all(), f"{isa}: m_calculate_PS_SPS"
+
+
+@pytest.mark.parametrize("cc", [c for c in ("gcc", "clang-19") if shutil.which(c)])
+def test_the_gemm_adapter_compiles_warning_free_and_refuses_another_set(tmp_path: Path, cc: str) -> None:
+    isa = runnable(("c64", "avx2"))[-1]
+    files = gemm_files(isa, "MAYO-2")
+    assert build_products(tmp_path, files, isa, MAYO_SETS["MAYO-2"], 64, cc=cc).returncode == 0
+    for stack in ((), ("-DHAVE_STACKEFFICIENT",)):
+        r = build_products(tmp_path, files, isa, MAYO_SETS["MAYO-2"], 64, cc=cc, extra=stack)
+        assert r.returncode == 0, r.stderr
+    r = build_products(tmp_path, files, isa, MAYO_SETS["MAYO-1"], 78, cc=cc)
+    assert r.returncode != 0 and "generic_arithmetic.h is gen's adapter for MAYO-2" in r.stderr
