@@ -51,7 +51,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))  # this checkout's gen, even when run from elsewhere
 
 import toolchain as tc  # noqa: E402
-from emit import gen_supports_abi, run_gen  # noqa: E402
+from emit import gen_supports_abi, gen_tree_key, run_gen  # noqa: E402
 from liboqs_common import (LIBOQS_CRATE, LIBOQS_CRATE_VERSION, LIBOQS_VERSION, BuildTree, Timing, build_key,  # noqa: E402
                            callgrind_profile, cmake_build, fetch_liboqs, is_built, liboqs_kats, parse_driver_timing,
                            patched_tree, ratio, renamed_archive, run_sig_tests, say)
@@ -211,10 +211,15 @@ def linalg_arg(kind: str, s: MayoSet) -> str:
 
 
 def emit(setup: Setup) -> dict[tuple[str, str], dict[str, list[Path]]]:
-    """Fresh gen --abi liboqs-mayo files (the previous ones are wiped) for every build variant and set,
-    gen runs in parallel (a call shared by several sets runs once): (kind, isa) -> set key -> files."""
-    root = setup.work / "emitted"
-    shutil.rmtree(root, ignore_errors=True)
+    """gen --abi liboqs-mayo files for every build variant and set, gen runs in parallel (a call shared by
+    several sets runs once): (kind, isa) -> set key -> files. Outputs are kept under the key of gen's
+    sources (emit.gen_tree_key) and reused while those are unchanged; older ones are wiped."""
+    top = setup.work / "emitted"
+    root = top / gen_tree_key(setup.gen_cmd)
+    if top.exists():
+        for old in top.iterdir():
+            if old != root:
+                shutil.rmtree(old, ignore_errors=True) if old.is_dir() else old.unlink()
     calls = sorted({(isa, linalg_arg(kind, s)) for kind, isa in setup.variants for s in setup.sets})
 
     def one(call: tuple[str, str]) -> list[Path]:
