@@ -446,3 +446,73 @@ def test_the_gemm_adapter_compiles_warning_free_and_refuses_another_set(tmp_path
         assert r.returncode == 0, r.stderr
     r = build_products(tmp_path, files, isa, MAYO_SETS["MAYO-1"], 78, cc=cc)
     assert r.returncode != 0 and "generic_arithmetic.h is gen's adapter for MAYO-2" in r.stderr
+
+
+CT_MAIN = r"""
+#include <stdlib.h>
+#include <valgrind/memcheck.h>
+#include "mayo.h"
+#define P1N (V_MAX * (V_MAX + 1) / 2)
+void T_P1_times_O(const uint64_t *, const unsigned char *, uint64_t *);
+void T_P1_times_Vt(const uint64_t *, const unsigned char *, uint64_t *);
+void T_P1P1t_times_O(const uint64_t *, const unsigned char *, uint64_t *);
+void T_compute_P3(const uint64_t *, uint64_t *, const unsigned char *, uint64_t *);
+void T_compute_M_and_VPV(const unsigned char *, const uint64_t *, const uint64_t *, uint64_t *, uint64_t *);
+void T_mul_add(const uint64_t *, unsigned char, uint64_t *);
+static uint64_t p1[P1N * M_VEC_LIMBS_MAX], l[V_MAX * O_MAX * M_VEC_LIMBS_MAX], acc[V_MAX * O_MAX * M_VEC_LIMBS_MAX];
+static uint64_t acc2[V_MAX * O_MAX * M_VEC_LIMBS_MAX];
+static unsigned char o[V_MAX * O_MAX], v[K_MAX * V_MAX];
+/* every operand that MAYO holds secret (O, V, L and the products of them) marked undefined for memcheck:
+ * a branch or a memory index on them is an error */
+int main(void) {
+    for (size_t i = 0; i < sizeof p1 / 8; i++) p1[i] = i * 0x9E3779B97F4A7C15ULL;
+    for (size_t i = 0; i < sizeof o; i++) o[i] = (unsigned char)(i * 7 % 16);
+    for (size_t i = 0; i < sizeof v; i++) v[i] = (unsigned char)(i * 5 % 16);
+    VALGRIND_MAKE_MEM_UNDEFINED(o, sizeof o);
+    VALGRIND_MAKE_MEM_UNDEFINED(v, sizeof v);
+    VALGRIND_MAKE_MEM_UNDEFINED(l, sizeof l);
+    VALGRIND_MAKE_MEM_UNDEFINED(acc, sizeof acc);
+    VALGRIND_MAKE_MEM_UNDEFINED(acc2, sizeof acc2);
+    T_P1_times_O(p1, o, acc);
+    T_P1_times_Vt(p1, v, acc);
+    T_P1P1t_times_O(p1, o, acc);
+    T_compute_P3(p1, l, o, acc);
+    T_compute_M_and_VPV(v, l, p1, acc2, acc);
+    T_mul_add(l, o[3], acc);
+    return 0;
+}
+"""
+
+
+def memcheck(d: Path, files: dict[str, str], isa: str) -> subprocess.CompletedProcess:
+    """The adapter's products on MAYO-2's shapes under memcheck with MAYO's secrets undefined (CT_MAIN)."""
+    d.mkdir()
+    r = build_products(d, files, isa, MAYO_SETS["MAYO-2"], 64)
+    assert r.returncode == 0, r.stderr
+    (d / "ct.c").write_text(CT_MAIN)
+    r = subprocess.run(["gcc", "-O2", "-g", *get_target(isa).cflags, "-I", str(d), "-o", str(d / "ct"), str(d / "ct.c"),
+                        str(d / "products.so"), f"-Wl,-rpath,{d}"], capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    return subprocess.run(["valgrind", "--tool=memcheck", "--error-exitcode=99", str(d / "ct")], capture_output=True,
+                          text=True, timeout=900)
+
+
+NO_VALGRIND = shutil.which("valgrind") is None or not Path("/usr/include/valgrind/memcheck.h").exists()
+
+
+@pytest.mark.skipif(NO_VALGRIND, reason="valgrind (and its memcheck.h) not installed")
+def test_the_products_are_constant_time_in_mayos_secrets(tmp_path: Path) -> None:
+    """memcheck with O, V and L undefined: no branch or memory index depends on them (c64 and the best ISA)."""
+    for isa in dict.fromkeys(["c64", *runnable(("avx2",))]):
+        r = memcheck(tmp_path / isa, gemm_files(isa, "MAYO-2"), isa)
+        assert r.returncode == 0 and "ERROR SUMMARY: 0 errors" in r.stderr, r.stderr[-3000:]
+
+
+@pytest.mark.skipif(NO_VALGRIND, reason="valgrind (and its memcheck.h) not installed")
+def test_a_planted_secret_index_is_caught(tmp_path: Path) -> None:
+    files = gemm_files("c64", "MAYO-2")
+    leak = "    { static const uint64_t leak[16] = {1}; acc[0] ^= leak[O[0] & 15]; }\n"
+    planted = files["generic_arithmetic.h"].replace("    mayo_secure_clear(a, sizeof a);\n}", leak + "    mayo_secure_clear(a, sizeof a);\n}", 1)
+    assert planted != files["generic_arithmetic.h"]
+    r = memcheck(tmp_path / "planted", {**files, "generic_arithmetic.h": planted}, "c64")
+    assert r.returncode == 99 and "Use of uninitialised value" in r.stderr
