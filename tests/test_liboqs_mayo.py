@@ -257,12 +257,14 @@ def test_overlay_plan(tmp_path: Path) -> None:
     opt.mkdir(parents=True)
     for name in ("arithmetic_fixed.h", "mayo.h", "simple_arithmetic.h"):
         (opt / name).write_text("")
-    emitted = [Path("/e/arithmetic_fixed.h"), Path("/e/gf16_linalg.h")]
-    plan = liboqs_mayo.overlay_plan([liboqs_mayo.SETS["1"]], emitted, liboqs)
-    assert plan == {"src/sig/mayo/pqmayo_mayo-1_opt/arithmetic_fixed.h": emitted[0],
-                    "src/sig/mayo/pqmayo_mayo-1_opt/gf16_linalg.h": emitted[1]}
+    (opt / "generic_arithmetic.h").write_text("")
+    emitted = [Path("/e/arithmetic_fixed.h"), Path("/e/generic_arithmetic.h"), Path("/e/gf16_linalg.h")]
+    plan = liboqs_mayo.overlay_plan([liboqs_mayo.SETS["1"]], {"1": emitted}, liboqs)
+    assert plan == {f"src/sig/mayo/pqmayo_mayo-1_opt/{f.name}": f for f in emitted}
     with pytest.raises(tc.CheckFailed, match="would replace liboqs's .*mayo.h"):
-        liboqs_mayo.overlay_plan([liboqs_mayo.SETS["1"]], [emitted[0], Path("/e/mayo.h")], liboqs)
+        liboqs_mayo.overlay_plan([liboqs_mayo.SETS["1"]], {"1": [emitted[0], Path("/e/mayo.h")]}, liboqs)
+    with pytest.raises(tc.CheckFailed, match="gen wrote no arithmetic_fixed.h for MAYO-1"):
+        liboqs_mayo.overlay_plan([liboqs_mayo.SETS["1"]], {"1": emitted[1:]}, liboqs)
 
 
 def test_labels_tables_and_goal_lines() -> None:
