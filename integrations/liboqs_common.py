@@ -18,6 +18,7 @@ import subprocess
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Callable
 
 import toolchain as tc
 
@@ -189,3 +190,83 @@ def callgrind_profile(out: Path, driver: Path, seed: int, contender: int, op: in
         elif m and not m.group(3).startswith(PROFILE_SKIP) and len(rows) < PROFILE_ROWS:
             rows.append(f"| `{m.group(3)}` | {m.group(1)} | {m.group(2)}% |")
     return total, rows
+
+
+# ---------------------------------------------------------------------------------------------
+# the tables of the signature integrations (liboqs_uov.py, liboqs_mayo.py)
+
+
+@dataclass(frozen=True)
+class SigTables:
+    """How a signature integration's driver names its contenders, and how its tables call them."""
+
+    base: str                       # the portable code as shipped: "ref", "opt"
+    own_avx2: str                   # the scheme's own avx2 code: "uov-avx2", "mayo-avx2"
+    gen_prefixes: tuple[str, ...]   # gen's builds: "ref+gen:" (+ ISA) ...
+    describe: Callable[[str], str]  # a contender's name in the tables
+    base_short: str                 # "ref", "opt" (column "... vs ref")
+    own_short: str                  # "UOV" (column "... vs UOV avx2", goal "UOV's avx2 code")
+
+    def gens(self, names: list[str]) -> list[str]:
+        return [n for n in names if n.startswith(self.gen_prefixes)]
+
+
+def speedup_table(tables: SigTables, rows: list[Timing], hz: float) -> list[str]:
+    """One row per set x op: µs of every contender, then each gen contender's speed-up over the portable code
+    and over the scheme's avx2 code (> 1: gen faster)."""
+    names = list(dict.fromkeys(r.contender for r in rows))
+    gens, own = tables.gens(names), tables.own_avx2 in names
+    head = ["set", "op", *(f"{tables.describe(n)} µs" for n in names),
+            *(f"{tables.describe(g)} vs {tables.base_short}" for g in gens),
+            *(f"{tables.describe(g)} vs {tables.own_short} avx2" for g in gens if own)]
+    out = ["| " + " | ".join(head) + " |", "|---|---|" + "---:|" * (len(head) - 2)]
+    for level, op in dict.fromkeys((r.level, r.op) for r in rows):
+        t = {r.contender: r.ticks for r in rows if (r.level, r.op) == (level, op)}
+        cells = [level, op, *(f"{t[n] / hz * 1e6:,.1f}" for n in names), *(ratio(t[tables.base] / t[g]) for g in gens)]
+        if own:
+            cells += [ratio(t[tables.own_avx2] / t[g]) for g in gens]
+        out.append("| " + " | ".join(cells) + " |")
+    return out
+
+
+def goal_lines(tables: SigTables, rows: list[Timing], contender: str) -> list[str]:
+    """The issue's goal: the portable code with gen's best kernels at least as fast as the scheme's avx2 code."""
+    out = []
+    for level, op in dict.fromkeys((r.level, r.op) for r in rows):
+        t = {r.contender: r.ticks for r in rows if (r.level, r.op) == (level, op)}
+        if contender in t and tables.own_avx2 in t:
+            r = t[tables.own_avx2] / t[contender]
+            out.append(f"- {level} {op}: {tables.describe(contender)} is {ratio(r)} {tables.own_short}'s avx2 code's "
+                       f"speed: goal (>= 1.00x) {'met' if r >= 1 else 'NOT met'}")
+    return out
+
+
+def instruction_table(tables: SigTables, counts: dict[tuple[str, str, str], int]) -> list[str]:
+    """Instructions per operation (callgrind; independent of the host's load): set x op rows, a column per
+    contender, then the gen contenders' ratios to the portable code and to the scheme's avx2 code."""
+    names = list(dict.fromkeys(c for _, _, c in counts))
+    gens, own = tables.gens(names), tables.own_avx2 in names
+    head = ["set", "op", *(tables.describe(n) for n in names),
+            *(f"{tables.describe(g)} vs {tables.base_short}" for g in gens),
+            *(f"{tables.describe(g)} vs {tables.own_short} avx2" for g in gens if own)]
+    out = ["| " + " | ".join(head) + " |", "|---|---|" + "---:|" * (len(head) - 2)]
+    for level, op in dict.fromkeys((lv, o) for lv, o, _ in counts):
+        n = {c: counts[(level, op, c)] for c in names if (level, op, c) in counts}
+        if not all(c in n for c in names):
+            continue
+        out.append("| " + " | ".join([level, op, *(f"{n[c] / 1e6:,.2f}M" for c in names),
+                                      *(ratio(n[tables.base] / n[g]) for g in gens),
+                                      *(ratio(n[tables.own_avx2] / n[g]) for g in gens if own)]) + " |")
+    return out
+
+
+def pick_isas(program: str, isas: tuple[str, ...], asked: str | None, quick: bool,
+              runs: Callable[[str], bool]) -> list[str]:
+    """The ISAs to build gen's kernels for: those asked, else all of `isas` (slowest first; --quick: the
+    best), dropping those the host cannot run (runs(isa) false)."""
+    names = [n.strip() for n in asked.split(",") if n.strip()] if asked else list(isas)
+    unknown = [n for n in names if n not in isas]
+    if unknown:
+        raise SystemExit(f"{program}: unknown ISA {unknown[0]!r} (choose from {', '.join(isas)})")
+    runnable = [n for n in names if runs(n)]
+    return runnable[-1:] if quick and not asked else runnable

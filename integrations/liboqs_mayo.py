@@ -54,7 +54,11 @@ import toolchain as tc  # noqa: E402
 from emit import gen_supports_abi, gen_tree_key, run_gen  # noqa: E402
 from liboqs_common import (LIBOQS_CRATE, LIBOQS_CRATE_VERSION, LIBOQS_VERSION, BuildTree, Timing, build_key,  # noqa: E402
                            callgrind_profile, cmake_build, fetch_liboqs, is_built, liboqs_kats, parse_driver_timing,
-                           patched_tree, ratio, renamed_archive, run_sig_tests, say)
+                           patched_tree, renamed_archive, run_sig_tests, say, SigTables)
+from liboqs_common import goal_lines as sig_goal_lines  # noqa: E402
+from liboqs_common import instruction_table as sig_instruction_table  # noqa: E402
+from liboqs_common import pick_isas as common_pick_isas  # noqa: E402
+from liboqs_common import speedup_table as sig_speedup_table  # noqa: E402
 
 from gen.families.linalg.abi import mayo_linalg_arg  # noqa: E402
 from gen.isa import get_target, host_supports  # noqa: E402
@@ -281,52 +285,19 @@ def describe(contender: str) -> str:
     return f"opt + gen {isa}" if kind == "opt+gen" else f"opt + gen {isa}, axpy only"
 
 
+TABLES = SigTables(OPT, MAYO_AVX2, ("opt+gen:", "opt+axpy:"), describe, "opt", "MAYO")
+
+
 def speedup_table(rows: list[Timing], hz: float) -> list[str]:
-    """One row per set x op: µs of every contender, then each gen contender's speed-up over the opt code
-    and over MAYO's avx2 code (> 1: gen faster)."""
-    names = list(dict.fromkeys(r.contender for r in rows))
-    gens = [n for n in names if n.startswith(("opt+gen:", "opt+axpy:"))]
-    head = ["set", "op", *(f"{describe(n)} µs" for n in names), *(f"{describe(g)} vs opt" for g in gens),
-            *(f"{describe(g)} vs MAYO avx2" for g in gens if MAYO_AVX2 in names)]
-    out = ["| " + " | ".join(head) + " |", "|---|---|" + "---:|" * (len(head) - 2)]
-    for level, op in dict.fromkeys((r.level, r.op) for r in rows):
-        t = {r.contender: r.ticks for r in rows if (r.level, r.op) == (level, op)}
-        cells = [level, op, *(f"{t[n] / hz * 1e6:,.1f}" for n in names), *(ratio(t[OPT] / t[g]) for g in gens)]
-        if MAYO_AVX2 in names:
-            cells += [ratio(t[MAYO_AVX2] / t[g]) for g in gens]
-        out.append("| " + " | ".join(cells) + " |")
-    return out
+    return sig_speedup_table(TABLES, rows, hz)
 
 
 def goal_lines(rows: list[Timing], best: str) -> list[str]:
-    """The issue's goal: opt + gen's avx2 kernels at least as fast as MAYO's own avx2 code."""
-    out = []
-    contender = f"opt+gen:{best}"
-    for level, op in dict.fromkeys((r.level, r.op) for r in rows):
-        t = {r.contender: r.ticks for r in rows if (r.level, r.op) == (level, op)}
-        if contender in t and MAYO_AVX2 in t:
-            r = t[MAYO_AVX2] / t[contender]
-            out.append(f"- {level} {op}: opt + gen {best} is {ratio(r)} MAYO's avx2 code's speed: goal (>= 1.00x) "
-                       f"{'met' if r >= 1 else 'NOT met'}")
-    return out
+    return sig_goal_lines(TABLES, rows, f"opt+gen:{best}")
 
 
 def instruction_table(counts: dict[tuple[str, str, str], int]) -> list[str]:
-    """Instructions per operation (callgrind; independent of the host's load): set x op rows, a column per
-    contender, then the gen contender's ratios to the opt code and to MAYO's avx2 code."""
-    names = list(dict.fromkeys(c for _, _, c in counts))
-    gens = [n for n in names if n.startswith(("opt+gen:", "opt+axpy:"))]
-    head = ["set", "op", *(describe(n) for n in names), *(f"{describe(g)} vs opt" for g in gens),
-            *(f"{describe(g)} vs MAYO avx2" for g in gens if MAYO_AVX2 in names)]
-    out = ["| " + " | ".join(head) + " |", "|---|---|" + "---:|" * (len(head) - 2)]
-    for level, op in dict.fromkeys((lv, o) for lv, o, _ in counts):
-        n = {c: counts[(level, op, c)] for c in names if (level, op, c) in counts}
-        if not all(c in n for c in names):
-            continue
-        out.append("| " + " | ".join([level, op, *(f"{n[c] / 1e6:,.2f}M" for c in names),
-                                      *(ratio(n[OPT] / n[g]) for g in gens),
-                                      *(ratio(n[MAYO_AVX2] / n[g]) for g in gens if MAYO_AVX2 in names)]) + " |")
-    return out
+    return sig_instruction_table(TABLES, counts)
 
 
 @dataclass
@@ -441,14 +412,7 @@ def run_all(setup: Setup) -> tuple[list[Timing], float, list[str]]:
 
 
 def pick_isas(asked: str | None, quick: bool) -> list[str]:
-    """The ISAs to build gen's kernels for: those asked, else c64 and avx2 (--quick: the best), dropping
-    those the host cannot run."""
-    names = [n.strip() for n in asked.split(",") if n.strip()] if asked else list(ISAS)
-    unknown = [n for n in names if n not in ISAS]
-    if unknown:
-        raise SystemExit(f"liboqs_mayo.py: unknown ISA {unknown[0]!r} (choose from {', '.join(ISAS)})")
-    runnable = [n for n in names if host_supports(get_target(n))]
-    return runnable[-1:] if quick and not asked else runnable
+    return common_pick_isas("liboqs_mayo.py", ISAS, asked, quick, lambda isa: host_supports(get_target(isa)))
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:

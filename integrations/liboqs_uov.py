@@ -51,7 +51,11 @@ import toolchain as tc  # noqa: E402
 from emit import gen_supports_abi, run_gen  # noqa: E402
 from liboqs_common import (LIBOQS_CRATE, LIBOQS_CRATE_VERSION, LIBOQS_VERSION, BuildTree, Timing, build_key,  # noqa: E402
                            callgrind_profile, cmake_build, fetch_liboqs, is_built, liboqs_kats, parse_driver_timing,
-                           patched_tree, ratio, renamed_archive, run_sig_tests, say)
+                           patched_tree, renamed_archive, run_sig_tests, say, SigTables)
+from liboqs_common import goal_lines as sig_goal_lines  # noqa: E402
+from liboqs_common import instruction_table as sig_instruction_table  # noqa: E402
+from liboqs_common import pick_isas as common_pick_isas  # noqa: E402
+from liboqs_common import speedup_table as sig_speedup_table  # noqa: E402
 
 from gen.isa import get_target, host_supports  # noqa: E402
 from gen.tune.host import cpu_model  # noqa: E402
@@ -266,52 +270,19 @@ def describe(contender: str) -> str:
     return f"ref + gen {isa}" if kind == "ref+gen" else f"ref as shipped, {' '.join(get_target(isa).cflags)}"
 
 
+TABLES = SigTables(REF, UOV_AVX2, ("ref+gen:",), describe, "ref", "UOV")
+
+
 def speedup_table(rows: list[Timing], hz: float) -> list[str]:
-    """One row per set x op: µs of every contender, then each gen contender's speed-up over the ref code
-    and over UOV's avx2 code (> 1: gen faster)."""
-    names = list(dict.fromkeys(r.contender for r in rows))
-    gens = [n for n in names if n.startswith("ref+gen:")]
-    head = ["set", "op", *(f"{describe(n)} µs" for n in names), *(f"{describe(g)} vs ref" for g in gens),
-            *(f"{describe(g)} vs UOV avx2" for g in gens if UOV_AVX2 in names)]
-    out = ["| " + " | ".join(head) + " |", "|---|---|" + "---:|" * (len(head) - 2)]
-    for level, op in dict.fromkeys((r.level, r.op) for r in rows):
-        t = {r.contender: r.ticks for r in rows if (r.level, r.op) == (level, op)}
-        cells = [level, op, *(f"{t[n] / hz * 1e6:,.1f}" for n in names), *(ratio(t[REF] / t[g]) for g in gens)]
-        if UOV_AVX2 in names:
-            cells += [ratio(t[UOV_AVX2] / t[g]) for g in gens]
-        out.append("| " + " | ".join(cells) + " |")
-    return out
+    return sig_speedup_table(TABLES, rows, hz)
 
 
 def goal_lines(rows: list[Timing], best: str) -> list[str]:
-    """The issue's goal: ref + gen's avx2 kernels at least as fast as UOV's own avx2 code."""
-    out = []
-    contender = f"ref+gen:{best}"
-    for level, op in dict.fromkeys((r.level, r.op) for r in rows):
-        t = {r.contender: r.ticks for r in rows if (r.level, r.op) == (level, op)}
-        if contender in t and UOV_AVX2 in t:
-            r = t[UOV_AVX2] / t[contender]
-            out.append(f"- {level} {op}: ref + gen {best} is {ratio(r)} UOV's avx2 code's speed: goal (>= 1.00x) "
-                       f"{'met' if r >= 1 else 'NOT met'}")
-    return out
+    return sig_goal_lines(TABLES, rows, f"ref+gen:{best}")
 
 
 def instruction_table(counts: dict[tuple[str, str, str], int]) -> list[str]:
-    """Instructions per operation (callgrind; independent of the host's load): set x op rows, a column per
-    contender, then the gen contender's ratios to the ref code and to UOV's avx2 code."""
-    names = list(dict.fromkeys(c for _, _, c in counts))
-    gens = [n for n in names if n.startswith("ref+gen:")]
-    head = ["set", "op", *(describe(n) for n in names), *(f"{describe(g)} vs ref" for g in gens),
-            *(f"{describe(g)} vs UOV avx2" for g in gens)]
-    out = ["| " + " | ".join(head) + " |", "|---|---|" + "---:|" * (len(head) - 2)]
-    for level, op in dict.fromkeys((lv, o) for lv, o, _ in counts):
-        n = {c: counts[(level, op, c)] for c in names if (level, op, c) in counts}
-        if not all(c in n for c in names):
-            continue
-        out.append("| " + " | ".join([level, op, *(f"{n[c] / 1e6:,.2f}M" for c in names),
-                                      *(ratio(n[REF] / n[g]) for g in gens),
-                                      *(ratio(n[UOV_AVX2] / n[g]) for g in gens)]) + " |")
-    return out
+    return sig_instruction_table(TABLES, counts)
 
 
 @dataclass
@@ -427,14 +398,7 @@ def run_all(setup: Setup) -> tuple[list[Timing], float, list[str]]:
 
 
 def pick_isas(asked: str | None, quick: bool) -> list[str]:
-    """The ISAs to build gen's kernels for: those asked, else c64 and avx2 (--quick: the best), dropping
-    those the host cannot run."""
-    names = [n.strip() for n in asked.split(",") if n.strip()] if asked else list(ISAS)
-    unknown = [n for n in names if n not in ISAS]
-    if unknown:
-        raise SystemExit(f"liboqs_uov.py: unknown ISA {unknown[0]!r} (choose from {', '.join(ISAS)})")
-    runnable = [n for n in names if host_supports(get_target(n))]
-    return runnable[-1:] if quick and not asked else runnable
+    return common_pick_isas("liboqs_uov.py", ISAS, asked, quick, lambda isa: host_supports(get_target(isa)))
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
