@@ -29,6 +29,7 @@ SCHEMES = {
     "pqclean-mlkem": Scheme("ML-KEM (clean)"),
     "pqclean-mldsa": Scheme("ML-DSA (clean)"),
     "liboqs-uov": Scheme("UOV (ref)", origin="liboqs"),
+    "liboqs-mayo": Scheme("MAYO (opt)", origin="liboqs"),
 }
 
 

@@ -17,6 +17,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <x86intrin.h>
 
 #define CAT_(a, b) a##b
@@ -222,6 +223,30 @@ static int cmp_u64(const void *x, const void *y) {
 static uint64_t median(uint64_t *v, long n) {
     qsort(v, (size_t)n, sizeof *v, cmp_u64);
     return v[n / 2];
+}
+
+/* TSC ticks per second, against CLOCK_MONOTONIC over 200 ms (the liboqs drivers print it as TSC_HZ). */
+static inline double tsc_hz(void) {
+    struct timespec a, b;
+    clock_gettime(CLOCK_MONOTONIC, &a);
+    uint64_t t0 = ticks();
+    do {
+        clock_gettime(CLOCK_MONOTONIC, &b);
+    } while ((double)(b.tv_sec - a.tv_sec) + 1e-9 * (double)(b.tv_nsec - a.tv_nsec) < 0.2);
+    uint64_t t1 = ticks();
+    return (double)(t1 - t0) / ((double)(b.tv_sec - a.tv_sec) + 1e-9 * (double)(b.tv_nsec - a.tv_nsec));
+}
+
+/* Print "CONTENDERS name0 name1 ..." (names are space-separated there, so none may contain a space). */
+static inline void print_contenders(const char *const *names, int count) {
+    printf("CONTENDERS");
+    for (int k = 0; k < count; k++) {
+        if (strchr(names[k], ' ')) {
+            fail("contender names are space-separated on the CONTENDERS line: %s", names[k]);
+        }
+        printf(" %s", names[k]);
+    }
+    printf("\n");
 }
 
 /* Ticks of one call of operation op on build k (0 original, 1 patched; or contender k of several). */

@@ -26,6 +26,19 @@ def gen_supports_abi(gen_cmd: list[str], abi: str) -> bool:
     return "--abi" in out.stdout and out.returncode == 0 and bool(abi)
 
 
+def gen_tree_key(gen_cmd: list[str]) -> str:
+    """What gen's output depends on besides its arguments: the command and this checkout's gen sources
+    (Python, templates, cost tables, C harness), hashed. A caller may keep gen's outputs under this key
+    and reuse them while it holds (a --gen command outside this checkout is keyed by its text only)."""
+    h = hashlib.sha256(shlex.join(gen_cmd).encode() + b"\0")
+    root = Path(__file__).resolve().parent.parent
+    for d in ("gen", "harness_c"):
+        for f in sorted((root / d).rglob("*")):
+            if f.is_file() and f.suffix in (".py", ".j2", ".toml", ".c", ".h") and "__pycache__" not in f.parts:
+                h.update(str(f.relative_to(root)).encode() + b"\0" + f.read_bytes() + b"\0")
+    return h.hexdigest()[:16]
+
+
 def run_gen(gen_cmd: list[str], spec: tuple[str, ...], isa: str, abi: str, root: Path) -> list[Path]:
     """One gen call (spec, then --isa and --abi) into a directory under root named by the call, reused
     when it is already there; returns the emitted .c and .h files."""

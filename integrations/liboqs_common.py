@@ -1,5 +1,6 @@
-"""What liboqs.py (HQC) and liboqs_uov.py (UOV) share: building liboqs with cmake from the crate
-oqs-sys, its KATs, and the timing lines of their in-process drivers.
+"""What liboqs.py (HQC), liboqs_uov.py (UOV) and liboqs_mayo.py (MAYO) share: building liboqs with cmake
+from the crate oqs-sys, its KATs and signature tests, renaming a build for the in-process drivers, the
+timing lines of those drivers and callgrind profiles of one operation.
 
 The crate's liboqs tree is only read: a build with gen's files comes from a copy of it with the files
 laid over (and lines appended to CMakeLists.txt files). A cmake build whose inputs (compiler, options,
@@ -10,11 +11,14 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import shlex
 import shutil
+import subprocess
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Callable
 
 import toolchain as tc
 
@@ -135,3 +139,134 @@ def parse_driver_timing(lines: list[str], level: str) -> tuple[list[Timing], flo
                 raise tc.CheckFailed(f"driver printed {ln!r} for {len(names)} contenders")
             rows += [Timing(level, parts[1], n, float(t)) for n, t in zip(names, parts[2:])]
     return rows, hz
+
+
+def say(msg: str) -> None:
+    print(msg, flush=True)
+
+
+def ratio(x: float) -> str:
+    return f"{x:.2f}x"
+
+
+def run_sig_tests(test_sig: Path, kat_sig: Path, label: str, alg: str, kats: dict, every_vector: bool, what: str) -> str:
+    """liboqs's test_sig, and kat_sig against kats.json (one vector; with every_vector all of them)."""
+    tc.run([str(test_sig), alg], f"{label} test_sig {alg}", timeout=600)
+    kinds = check_kat(kat_sig, label, alg, kats, every_vector)
+    return f"{label} {alg} ({what}): test_sig passed; kat_sig = kats.json ({' and '.join(kinds)})"
+
+
+def renamed_archive(lib: Path, prefix: str) -> Path:
+    """The whole liboqs.a partially linked, every symbol it defines prefixed (beside the archive's build
+    directory, made again when the archive is newer)."""
+    out = lib.parent.parent.parent / "liboqs_renamed.o"
+    if not out.exists() or out.stat().st_mtime < lib.stat().st_mtime:
+        tc.partial_link_renamed([lib], out, prefix)
+    return out
+
+
+PROFILE_SKIP = ("0x", "(below", "__libc_start", "main", "run_profile", "run_op")  # the driver around the op
+PROFILE_ROWS = 10
+
+
+def callgrind_profile(out: Path, driver: Path, seed: int, contender: int, op: int) -> tuple[int, list[str]]:
+    """callgrind on one call of op (0 keypair, 1 sign, 2 verify) by a contender (the driver's profile mode,
+    collecting inside run_op only), its data in `out`: the instructions of the op and its top functions by
+    inclusive instructions as table rows; (0, []) without valgrind."""
+    if shutil.which("valgrind") is None or shutil.which("callgrind_annotate") is None:
+        return 0, []
+    out.parent.mkdir(parents=True, exist_ok=True)
+    run = subprocess.run(["valgrind", "--tool=callgrind", "--toggle-collect=run_op", f"--callgrind-out-file={out}",
+                          str(driver), "profile", "1", str(seed), str(contender * 3 + op)],
+                         capture_output=True, text=True, timeout=3600)
+    if run.returncode != 0:
+        return 0, []
+    ann = subprocess.run(["callgrind_annotate", "--inclusive=yes", str(out)], capture_output=True, text=True, timeout=600)
+    total, rows = 0, []
+    for ln in ann.stdout.splitlines():
+        m = re.match(r"\s*([\d,]+)\s+\(\s*([\d.]+)%\)\s+\S*:(\S+)", ln)
+        if m and m.group(3) == "run_op":
+            total = int(m.group(1).replace(",", ""))
+        elif m and not m.group(3).startswith(PROFILE_SKIP) and len(rows) < PROFILE_ROWS:
+            rows.append(f"| `{m.group(3)}` | {m.group(1)} | {m.group(2)}% |")
+    return total, rows
+
+
+# ---------------------------------------------------------------------------------------------
+# the tables of the signature integrations (liboqs_uov.py, liboqs_mayo.py)
+
+
+@dataclass(frozen=True)
+class SigTables:
+    """How a signature integration's driver names its contenders, and how its tables call them."""
+
+    base: str                       # the portable code as shipped: "ref", "opt"
+    own_avx2: str                   # the scheme's own avx2 code: "uov-avx2", "mayo-avx2"
+    gen_prefixes: tuple[str, ...]   # gen's builds: "ref+gen:" (+ ISA) ...
+    describe: Callable[[str], str]  # a contender's name in the tables
+    base_short: str                 # "ref", "opt" (column "... vs ref")
+    own_short: str                  # "UOV" (column "... vs UOV avx2", goal "UOV's avx2 code")
+
+    def gens(self, names: list[str]) -> list[str]:
+        return [n for n in names if n.startswith(self.gen_prefixes)]
+
+
+def speedup_table(tables: SigTables, rows: list[Timing], hz: float) -> list[str]:
+    """One row per set x op: µs of every contender, then each gen contender's speed-up over the portable code
+    and over the scheme's avx2 code (> 1: gen faster)."""
+    names = list(dict.fromkeys(r.contender for r in rows))
+    gens, own = tables.gens(names), tables.own_avx2 in names
+    head = ["set", "op", *(f"{tables.describe(n)} µs" for n in names),
+            *(f"{tables.describe(g)} vs {tables.base_short}" for g in gens),
+            *(f"{tables.describe(g)} vs {tables.own_short} avx2" for g in gens if own)]
+    out = ["| " + " | ".join(head) + " |", "|---|---|" + "---:|" * (len(head) - 2)]
+    for level, op in dict.fromkeys((r.level, r.op) for r in rows):
+        t = {r.contender: r.ticks for r in rows if (r.level, r.op) == (level, op)}
+        cells = [level, op, *(f"{t[n] / hz * 1e6:,.1f}" for n in names), *(ratio(t[tables.base] / t[g]) for g in gens)]
+        if own:
+            cells += [ratio(t[tables.own_avx2] / t[g]) for g in gens]
+        out.append("| " + " | ".join(cells) + " |")
+    return out
+
+
+def goal_lines(tables: SigTables, rows: list[Timing], contender: str) -> list[str]:
+    """The issue's goal: the portable code with gen's best kernels at least as fast as the scheme's avx2 code."""
+    out = []
+    for level, op in dict.fromkeys((r.level, r.op) for r in rows):
+        t = {r.contender: r.ticks for r in rows if (r.level, r.op) == (level, op)}
+        if contender in t and tables.own_avx2 in t:
+            r = t[tables.own_avx2] / t[contender]
+            out.append(f"- {level} {op}: {tables.describe(contender)} is {ratio(r)} {tables.own_short}'s avx2 code's "
+                       f"speed: goal (>= 1.00x) {'met' if r >= 1 else 'NOT met'}")
+    return out
+
+
+def instruction_table(tables: SigTables, counts: dict[tuple[str, str, str], int]) -> list[str]:
+    """Instructions per operation (callgrind; independent of the host's load): set x op rows, a column per
+    contender, then the gen contenders' ratios to the portable code and to the scheme's avx2 code."""
+    names = list(dict.fromkeys(c for _, _, c in counts))
+    gens, own = tables.gens(names), tables.own_avx2 in names
+    head = ["set", "op", *(tables.describe(n) for n in names),
+            *(f"{tables.describe(g)} vs {tables.base_short}" for g in gens),
+            *(f"{tables.describe(g)} vs {tables.own_short} avx2" for g in gens if own)]
+    out = ["| " + " | ".join(head) + " |", "|---|---|" + "---:|" * (len(head) - 2)]
+    for level, op in dict.fromkeys((lv, o) for lv, o, _ in counts):
+        n = {c: counts[(level, op, c)] for c in names if (level, op, c) in counts}
+        if not all(c in n for c in names):
+            continue
+        out.append("| " + " | ".join([level, op, *(f"{n[c] / 1e6:,.2f}M" for c in names),
+                                      *(ratio(n[tables.base] / n[g]) for g in gens),
+                                      *(ratio(n[tables.own_avx2] / n[g]) for g in gens if own)]) + " |")
+    return out
+
+
+def pick_isas(program: str, isas: tuple[str, ...], asked: str | None, quick: bool,
+              runs: Callable[[str], bool]) -> list[str]:
+    """The ISAs to build gen's kernels for: those asked, else all of `isas` (slowest first; --quick: the
+    best), dropping those the host cannot run (runs(isa) false)."""
+    names = [n.strip() for n in asked.split(",") if n.strip()] if asked else list(isas)
+    unknown = [n for n in names if n not in isas]
+    if unknown:
+        raise SystemExit(f"{program}: unknown ISA {unknown[0]!r} (choose from {', '.join(isas)})")
+    runnable = [n for n in names if runs(n)]
+    return runnable[-1:] if quick and not asked else runnable

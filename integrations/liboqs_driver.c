@@ -25,8 +25,6 @@
  */
 #include "driver_common.h"
 
-#include <time.h>
-
 #include <oqs/kem_hqc.h>
 
 #define HQC_(level, name) OQS_KEM_hqc_##level##_##name
@@ -218,36 +216,19 @@ static uint64_t time_one(int k, int op) {
     return t1 - t0;
 }
 
-/* TSC ticks per second, against CLOCK_MONOTONIC over 200 ms. */
-static double tsc_hz(void) {
-    struct timespec a, b;
-    clock_gettime(CLOCK_MONOTONIC, &a);
-    uint64_t t0 = ticks();
-    do {
-        clock_gettime(CLOCK_MONOTONIC, &b);
-    } while ((double)(b.tv_sec - a.tv_sec) + 1e-9 * (double)(b.tv_nsec - a.tv_nsec) < 0.2);
-    uint64_t t1 = ticks();
-    return (double)(t1 - t0) / ((double)(b.tv_sec - a.tv_sec) + 1e-9 * (double)(b.tv_nsec - a.tv_nsec));
-}
-
-static void print_contenders(int count) {
-    printf("CONTENDERS");
+static void print_names(int count) {
+    const char *names[MAX_CONTENDERS];
     for (int k = 0; k < count; k++) {
-        printf(" %s", CONTENDERS[k].kem.name);
-        for (const char *s = CONTENDERS[k].kem.name; *s; s++) {
-            if (*s == ' ') {
-                fail("contender names are space-separated on the CONTENDERS line");
-            }
-        }
+        names[k] = CONTENDERS[k].kem.name;
     }
-    printf("\n");
+    print_contenders(names, count);
 }
 
 static void run_timing(long rounds) {
     use_driver_randomness();
     prepare_state();
     printf("TSC_HZ %.0f\n", tsc_hz());
-    print_contenders(N_CONTENDERS);
+    print_names(N_CONTENDERS);
     for (int op = OP_KEYPAIR; op <= OP_DECAPS; op++) {
         time_interleaved_n(OP_NAMES[op], op, N_CONTENDERS, rounds, 1, 3, time_one);
     }
@@ -261,7 +242,7 @@ static void run_components(long rounds) {
     }
     use_driver_randomness();
     prepare_state();
-    print_contenders(count);
+    print_names(count);
     for (int op = OP_DECAPS; op < OP_COUNT; op++) {
         long n = op == OP_DECAPS ? rounds : 8 * rounds;
         time_interleaved_n(OP_NAMES[op], op, count, n, 1, 3, time_one);

@@ -39,7 +39,6 @@ import os
 import re
 import shlex
 import shutil
-import subprocess
 import sys
 import time
 from dataclasses import dataclass
@@ -51,8 +50,12 @@ sys.path.insert(0, str(HERE.parent))  # this checkout's gen, even when run from 
 import toolchain as tc  # noqa: E402
 from emit import gen_supports_abi, run_gen  # noqa: E402
 from liboqs_common import (LIBOQS_CRATE, LIBOQS_CRATE_VERSION, LIBOQS_VERSION, BuildTree, Timing, build_key,  # noqa: E402
-                           check_kat, cmake_build, fetch_liboqs, is_built, liboqs_kats, parse_driver_timing,
-                           patched_tree)
+                           callgrind_profile, cmake_build, fetch_liboqs, is_built, liboqs_kats, parse_driver_timing,
+                           patched_tree, renamed_archive, run_sig_tests, say, SigTables)
+from liboqs_common import goal_lines as sig_goal_lines  # noqa: E402
+from liboqs_common import instruction_table as sig_instruction_table  # noqa: E402
+from liboqs_common import pick_isas as common_pick_isas  # noqa: E402
+from liboqs_common import speedup_table as sig_speedup_table  # noqa: E402
 
 from gen.isa import get_target, host_supports  # noqa: E402
 from gen.tune.host import cpu_model  # noqa: E402
@@ -107,10 +110,6 @@ class UovSet:
 
 SETS = {s.key: s for s in (UovSet("Is", 16, 96, 64, "_OV16_160_64"), UovSet("Ip", 256, 68, 44, "_OV256_112_44"),
                            UovSet("III", 256, 112, 72, "_OV256_184_72"), UovSet("V", 256, 148, 96, "_OV256_244_96"))}
-
-
-def say(msg: str) -> None:
-    print(msg, flush=True)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -227,10 +226,8 @@ def emit(setup: Setup) -> dict[str, dict[int, list[Path]]]:
 
 def run_liboqs_tests(build: Build, s: UovSet, kats: dict, every_vector: bool) -> str:
     """liboqs's test_sig, and kat_sig against kats.json (one vector; with every_vector all of them)."""
-    tc.run([str(build.test("test_sig")), s.alg], f"{build.label} test_sig {s.alg}", timeout=600)
-    kinds = check_kat(build.test("kat_sig"), build.label, s.alg, kats, every_vector)
     what = "dispatched to the avx2 code" if build.kind == "shipped" else "the ref code"
-    return f"{build.label} {s.alg} ({what}): test_sig passed; kat_sig = kats.json ({' and '.join(kinds)})"
+    return run_sig_tests(build.test("test_sig"), build.test("kat_sig"), build.label, s.alg, kats, every_vector, what)
 
 
 def build_probe(setup: Setup, build: Build, s: UovSet, dest: Path) -> Path:
@@ -249,12 +246,7 @@ def build_driver(setup: Setup, s: UovSet, builds: list[Build]) -> Path:
     each build's blas probe."""
     shipped, others = builds[0], builds[1:]
     dest = setup.work / "driver" / s.key
-    renamed = []
-    for b in others:
-        out = b.root.parent / "liboqs_renamed.o"
-        if not out.exists() or out.stat().st_mtime < b.lib.stat().st_mtime:
-            tc.partial_link_renamed([b.lib], out, b.prefix)
-        renamed.append(out)
+    renamed = [renamed_archive(b.lib, b.prefix) for b in others]
     probes = [build_probe(setup, b, s, dest) for b in builds]
     x_list = " ".join(f'X({b.prefix}, "{b.label}")' for b in others)
     has_avx2 = f"#define OQS_ENABLE_SIG_uov_ov_{s.key}_avx2 1" in (shipped.include / "oqs" / "oqsconfig.h").read_text()
@@ -278,84 +270,19 @@ def describe(contender: str) -> str:
     return f"ref + gen {isa}" if kind == "ref+gen" else f"ref as shipped, {' '.join(get_target(isa).cflags)}"
 
 
-def ratio(x: float) -> str:
-    return f"{x:.2f}x"
+TABLES = SigTables(REF, UOV_AVX2, ("ref+gen:",), describe, "ref", "UOV")
 
 
 def speedup_table(rows: list[Timing], hz: float) -> list[str]:
-    """One row per set x op: µs of every contender, then each gen contender's speed-up over the ref code
-    and over UOV's avx2 code (> 1: gen faster)."""
-    names = list(dict.fromkeys(r.contender for r in rows))
-    gens = [n for n in names if n.startswith("ref+gen:")]
-    head = ["set", "op", *(f"{describe(n)} µs" for n in names), *(f"{describe(g)} vs ref" for g in gens),
-            *(f"{describe(g)} vs UOV avx2" for g in gens if UOV_AVX2 in names)]
-    out = ["| " + " | ".join(head) + " |", "|---|---|" + "---:|" * (len(head) - 2)]
-    for level, op in dict.fromkeys((r.level, r.op) for r in rows):
-        t = {r.contender: r.ticks for r in rows if (r.level, r.op) == (level, op)}
-        cells = [level, op, *(f"{t[n] / hz * 1e6:,.1f}" for n in names), *(ratio(t[REF] / t[g]) for g in gens)]
-        if UOV_AVX2 in names:
-            cells += [ratio(t[UOV_AVX2] / t[g]) for g in gens]
-        out.append("| " + " | ".join(cells) + " |")
-    return out
+    return sig_speedup_table(TABLES, rows, hz)
 
 
 def goal_lines(rows: list[Timing], best: str) -> list[str]:
-    """The issue's goal: ref + gen's avx2 kernels at least as fast as UOV's own avx2 code."""
-    out = []
-    contender = f"ref+gen:{best}"
-    for level, op in dict.fromkeys((r.level, r.op) for r in rows):
-        t = {r.contender: r.ticks for r in rows if (r.level, r.op) == (level, op)}
-        if contender in t and UOV_AVX2 in t:
-            r = t[UOV_AVX2] / t[contender]
-            out.append(f"- {level} {op}: ref + gen {best} is {ratio(r)} UOV's avx2 code's speed: goal (>= 1.00x) "
-                       f"{'met' if r >= 1 else 'NOT met'}")
-    return out
-
-
-PROFILE_SKIP = ("0x", "(below", "__libc_start", "main", "run_profile", "run_op")  # the driver around the op
-PROFILE_ROWS = 10
-
-
-def callgrind_profile(setup: Setup, driver: Path, contender: int, op: int, label: str) -> tuple[int, list[str]]:
-    """callgrind on one call of op by a contender (the driver's profile mode, collecting inside run_op
-    only): the instructions of the op and its top functions by inclusive instructions as table rows;
-    (0, []) without valgrind."""
-    if shutil.which("valgrind") is None or shutil.which("callgrind_annotate") is None:
-        return 0, []
-    out = setup.work / "profile" / f"{label.replace(':', '-').replace('+', '-')}-{op}.callgrind"
-    out.parent.mkdir(parents=True, exist_ok=True)
-    run = subprocess.run(["valgrind", "--tool=callgrind", "--toggle-collect=run_op", f"--callgrind-out-file={out}",
-                          str(driver), "profile", "1", str(setup.seed), str(contender * 3 + op)],
-                         capture_output=True, text=True, timeout=3600)
-    if run.returncode != 0:
-        return 0, []
-    ann = subprocess.run(["callgrind_annotate", "--inclusive=yes", str(out)], capture_output=True, text=True, timeout=600)
-    total, rows = 0, []
-    for ln in ann.stdout.splitlines():
-        m = re.match(r"\s*([\d,]+)\s+\(\s*([\d.]+)%\)\s+\S*:(\S+)", ln)
-        if m and m.group(3) == "run_op":
-            total = int(m.group(1).replace(",", ""))
-        elif m and not m.group(3).startswith(PROFILE_SKIP) and len(rows) < PROFILE_ROWS:
-            rows.append(f"| `{m.group(3)}` | {m.group(1)} | {m.group(2)}% |")
-    return total, rows
+    return sig_goal_lines(TABLES, rows, f"ref+gen:{best}")
 
 
 def instruction_table(counts: dict[tuple[str, str, str], int]) -> list[str]:
-    """Instructions per operation (callgrind; independent of the host's load): set x op rows, a column per
-    contender, then the gen contender's ratios to the ref code and to UOV's avx2 code."""
-    names = list(dict.fromkeys(c for _, _, c in counts))
-    gens = [n for n in names if n.startswith("ref+gen:")]
-    head = ["set", "op", *(describe(n) for n in names), *(f"{describe(g)} vs ref" for g in gens),
-            *(f"{describe(g)} vs UOV avx2" for g in gens)]
-    out = ["| " + " | ".join(head) + " |", "|---|---|" + "---:|" * (len(head) - 2)]
-    for level, op in dict.fromkeys((lv, o) for lv, o, _ in counts):
-        n = {c: counts[(level, op, c)] for c in names if (level, op, c) in counts}
-        if not all(c in n for c in names):
-            continue
-        out.append("| " + " | ".join([level, op, *(f"{n[c] / 1e6:,.2f}M" for c in names),
-                                      *(ratio(n[REF] / n[g]) for g in gens),
-                                      *(ratio(n[UOV_AVX2] / n[g]) for g in gens)]) + " |")
-    return out
+    return sig_instruction_table(TABLES, counts)
 
 
 @dataclass
@@ -455,7 +382,8 @@ def run_all(setup: Setup) -> tuple[list[Timing], float, list[str]]:
             for contender in (REF, f"ref+gen:{best_isa(setup.isas)}", UOV_AVX2):
                 if contender not in names:
                     continue
-                total, table = callgrind_profile(setup, driver, names.index(contender), op, f"{s.key}-{contender}")
+                out = setup.work / "profile" / f"{s.key}-{contender}-{op}.callgrind".replace(":", "-").replace("+", "-")
+                total, table = callgrind_profile(out, driver, setup.seed, names.index(contender), op)
                 if table:
                     counts[(s.name, op_name, contender)] = total
                     profile += ["", f"One {s.name} {op_name} by {describe(contender)}: the top functions by inclusive "
@@ -470,14 +398,7 @@ def run_all(setup: Setup) -> tuple[list[Timing], float, list[str]]:
 
 
 def pick_isas(asked: str | None, quick: bool) -> list[str]:
-    """The ISAs to build gen's kernels for: those asked, else c64 and avx2 (--quick: the best), dropping
-    those the host cannot run."""
-    names = [n.strip() for n in asked.split(",") if n.strip()] if asked else list(ISAS)
-    unknown = [n for n in names if n not in ISAS]
-    if unknown:
-        raise SystemExit(f"liboqs_uov.py: unknown ISA {unknown[0]!r} (choose from {', '.join(ISAS)})")
-    runnable = [n for n in names if host_supports(get_target(n))]
-    return runnable[-1:] if quick and not asked else runnable
+    return common_pick_isas("liboqs_uov.py", ISAS, asked, quick, lambda isa: host_supports(get_target(isa)))
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:

@@ -28,8 +28,6 @@
 #define DRIVER_NO_KEM
 #include "driver_common.h"
 
-#include <time.h>
-
 #include <oqs/oqs.h>
 
 #define ALG_(p, name) OQS_SIG_uov_ov_##p##_##name
@@ -445,26 +443,15 @@ static void prepare_state(void) {
     }
 }
 
-static double tsc_hz(void) {
-    struct timespec a, b;
-    clock_gettime(CLOCK_MONOTONIC, &a);
-    uint64_t t0 = ticks();
-    do {
-        clock_gettime(CLOCK_MONOTONIC, &b);
-    } while ((double)(b.tv_sec - a.tv_sec) + 1e-9 * (double)(b.tv_nsec - a.tv_nsec) < 0.2);
-    uint64_t t1 = ticks();
-    return (double)(t1 - t0) / ((double)(b.tv_sec - a.tv_sec) + 1e-9 * (double)(b.tv_nsec - a.tv_nsec));
-}
-
 static void run_timing(long rounds) {
     use_driver_randomness();
     prepare_state();
     printf("TSC_HZ %.0f\n", tsc_hz());
-    printf("CONTENDERS");
+    const char *names[MAX_CONTENDERS];
     for (int k = 0; k < N_CONTENDERS; k++) {
-        printf(" %s", CONTENDERS[k].name);
+        names[k] = CONTENDERS[k].name;
     }
-    printf("\n");
+    print_contenders(names, N_CONTENDERS);
     for (int op = OP_KEYPAIR; op < OP_COUNT; op++) {
         long n = op == OP_KEYPAIR ? (rounds + 1) / 2 : rounds; /* key generation is the slow one */
         time_interleaved_n(OP_NAMES[op], op, N_CONTENDERS, n | 1, 1, 1, run_op);

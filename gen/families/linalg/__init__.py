@@ -16,7 +16,7 @@ from ...errors import GenError
 from ...family import Adapter, CliFlag, Family, Kernel, Options
 from ...isa import Target
 from ...naming import Naming, canonical_command
-from .abi import UOV_ABI, uov_adapters
+from .abi import MAYO_ABI, UOV_ABI, linalg_adapters
 from .check import check_linalg
 from .gemm import GemmPlan, a_bytes, plan_gemm, row_bytes
 from .method import Method, choose_method, gemm_methods
@@ -54,7 +54,7 @@ class LinalgFamily(Family):
     example = "--linalg all --field 'x^8+x^4+x^3+x^2+1'"
     takes_wisdom = False  # methods and plans priced by the cost table (a calibrated profile when given)
     options = frozenset({"gemm_method"})  # force gemm's method, e.g. "shuffle-coef" (bench/linalg.py times them)
-    abis = (UOV_ABI,)
+    abis = (UOV_ABI, MAYO_ABI)
 
     def parse(self, request: dict[str, Any]) -> LinalgSpec:
         return parse_linalg(request["field"], request["linalg"])
@@ -102,7 +102,7 @@ class LinalgFamily(Family):
                             **driver.as_kwargs())
 
     def abi_adapters(self, kernel: Kernel, abi: str, namespace: str | None) -> list[Adapter]:
-        return uov_adapters(kernel, namespace)
+        return linalg_adapters(kernel, abi, namespace)
 
     def ct_api(self, kernel: Kernel) -> list[str]:
         return ["-DCT_LINALG", *(f"-DCT_LINALG_{k.upper()}" for k in kernel.spec.kernels if k != "gemm"),

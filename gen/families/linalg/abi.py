@@ -1,10 +1,23 @@
-"""Scheme adapters of the linalg family: `--abi liboqs-uov`, UOV's portable blas layer in liboqs.
+"""Scheme adapters of the linalg family: `--abi liboqs-uov`, UOV's portable blas layer in liboqs, and
+`--abi liboqs-mayo`, the m-vector arithmetic of MAYO's opt code in liboqs.
 
 UOV's `ref` code (liboqs src/sig/uov/pqov_ov_*_ref/) does its vector arithmetic through the static
 inline functions of blas_u32.h (blas.h maps gf16v_madd, gf256v_madd, the in-place products by a
 scalar, gf256v_add and gf256v_conditional_add onto them). The adapter is a blas_u32.h whose
 multiply-accumulates and products by a scalar are the kernel's axpy; it is the same file for every
 parameter set of one field (the twelve ref directories ship identical copies).
+
+MAYO's opt code (liboqs src/sig/mayo/pqmayo_mayo-*_opt/) keeps vectors of m GF(16) elements
+("m-vectors") nibble-packed in uint64_t limbs, element i in bits 4i..4i+3 of the little-endian limbs,
+so byte j holds elements 2j (low nibble) and 2j+1 (high nibble): the linalg family's GF(16) packing.
+Its matrix products (generic_arithmetic.h: P1*O, P1*V^t, (P1 + P1^t)*O, O^t*P2, V*L, V*(P1*V^t)) do all
+their GF(16) multiplications through the static inline m-vector primitives of arithmetic_fixed.h
+(m_vec_mul_add: acc ^= a*in over one m-vector). The adapter is an arithmetic_fixed.h whose
+m_vec_mul_add is the kernel's axpy over the M_VEC_LIMBS_MAX limbs of an m-vector; the same file for
+every parameter set (the four opt directories ship identical copies). A kernel that also has the
+gemm shapes of one parameter set (MAYO_GEMMS; `--linalg` argument: mayo_linalg_arg) gets a generic_arithmetic.h
+besides, whose products P1*O, P1*V^t, (P1 + P1^t)*O, O^t*(P1*O + P2), V*L and V*(P1*V^t) are those gemms on
+whole blocks of m-vectors (one coefficient per scalar of O or V per block instead of one per m-vector).
 """
 from __future__ import annotations
 
@@ -21,6 +34,42 @@ UOV_ABI = "liboqs-uov"
 # the bytes one step of the kernel's axpy loop covers, per ISA (the adapter does a remainder as one
 # whole block ending at the vector's end); others: 32
 AXPY_BLOCK_BYTES = {"c64": 8, "avx2": 32, "avx512": 64}
+
+
+MAYO_ABI = "liboqs-mayo"
+MAYO_FIELD = "x^4+x+1"  # MAYO's GF(16), every parameter set
+# MAYO's parameter sets: (v, o, k, m_vec_limbs) as mayo.h defines them
+MAYO_SETS = {"MAYO-1": (78, 8, 10, 5), "MAYO-2": (64, 17, 4, 4), "MAYO-3": (108, 10, 11, 7), "MAYO-5": (142, 12, 12, 9)}
+# the gemm shapes generic_arithmetic.h calls, by name: (rows of C, columns of C in m-vectors, A transposed),
+# inner dimension v; rows of C are o or k, an m-vector 16 * m_vec_limbs elements (its limbs' nibbles)
+MAYO_GEMMS = {"p1o": ("o", 1, True), "ot": ("o", "o", True), "p1v": ("k", 1, True), "vl": ("k", "o", False),
+              "vpv": ("k", "k", False)}
+
+
+def mayo_gemm_shapes(v: int, o: int, k: int, limbs: int) -> dict[str, tuple[int, int, int, bool]]:
+    """The gemm shapes (m, k, n, A transposed) of one parameter set, by name."""
+    size = {"o": o, "k": k, 1: 1}
+    return {name: (size[rows], v, size[cols] * 16 * limbs, at) for name, (rows, cols, at) in MAYO_GEMMS.items()}
+
+
+def mayo_linalg_arg(mayo_set: str) -> str:
+    """The --linalg argument that asks for axpy and the gemm shapes of a parameter set ("MAYO-1")."""
+    shapes = mayo_gemm_shapes(*MAYO_SETS[mayo_set])
+    return ",".join(["axpy", *(f"gemm={name}:{m}x{k}x{n}" + (":at" if at else "") for name, (m, k, n, at) in shapes.items())])
+
+
+def mayo_set_of(spec) -> str | None:
+    """The parameter set whose gemm shapes the kernel has (None: it has none of them); raises GenError for
+    a partial or mismatched set."""
+    have = {g.name: (g.m, g.k, g.n, g.a_transposed) for g in spec.gemms if g.name in MAYO_GEMMS}
+    if not have:
+        return None
+    for name, params in MAYO_SETS.items():
+        shapes = mayo_gemm_shapes(*params)
+        if have == shapes and not any(g.upper for g in spec.gemms if g.name in MAYO_GEMMS):
+            return name
+    raise GenError(f"--abi {MAYO_ABI}: the gemm shapes {', '.join(sorted(MAYO_GEMMS))} must be one MAYO parameter "
+                   f"set's, all of them (MAYO-1: --linalg {mayo_linalg_arg('MAYO-1')}); got {', '.join(g.token for g in spec.gemms)}")
 
 
 def uov_adapters(kernel: Kernel, namespace: str | None) -> list[Adapter]:
@@ -45,4 +94,35 @@ def uov_adapters(kernel: Kernel, namespace: str | None) -> list[Adapter]:
     return [Adapter("blas_u32.h", "blas_u32.h", "abi/liboqs_uov_blas_u32.h.j2", what, values=values)]
 
 
-__all__ = ["AXPY_BLOCK_BYTES", "UOV_ABI", "UOV_FIELDS", "uov_adapters"]
+def mayo_adapters(kernel: Kernel, namespace: str | None) -> list[Adapter]:
+    """The arithmetic_fixed.h adapter for a GF(16) kernel mod x^4+x+1 that has axpy."""
+    spec = kernel.spec
+    if spec.m != 4 or spec.field.modulus != parse_field(MAYO_FIELD).modulus:
+        raise GenError(f"--abi {MAYO_ABI} needs MAYO's field: --field '{MAYO_FIELD}', not {spec.field.text}")
+    if "axpy" not in spec.kernels:
+        raise GenError(f"--abi {MAYO_ABI} calls the axpy kernel: give --linalg all (or a list with axpy)")
+    if namespace is not None:
+        raise GenError(f"--abi {MAYO_ABI} takes no --namespace: the adapter's functions are static inline, "
+                       "so each parameter set's copy is private to it")
+    what = (f"m_vec_mul_add over GF(16) mod {spec.field.text} by the kernel's axpy on whole m-vectors; "
+            "m_vec_copy, m_vec_add and the products by x and 1/x (m_vec_multiply_bins) on 64-bit limbs.")
+    adapters = [Adapter("arithmetic_fixed.h", "arithmetic_fixed.h", "abi/liboqs_mayo_arithmetic_fixed.h.j2", what,
+                        values=dict(modulus=spec.field.text))]
+    mayo_set = mayo_set_of(spec)
+    if mayo_set is not None:
+        v, o, k, limbs = MAYO_SETS[mayo_set]
+        what = (f"{mayo_set}'s m-vector matrix products P1*O, P1*V^t, (P1 + P1^t)*O, O^t*P2, V*L and V*(P1*V^t) by "
+                "the kernel's gemm on blocks of m-vectors; the public map's P*S^t and S*P*S^t as MAYO's bins.")
+        adapters.append(Adapter("generic_arithmetic.h", "generic_arithmetic.h", "abi/liboqs_mayo_generic_arithmetic.h.j2",
+                                what, values=dict(mayo_set=mayo_set, v=v, o=o, k=k, limbs=limbs,
+                                                  linalg_arg=mayo_linalg_arg(mayo_set))))
+    return adapters
+
+
+def linalg_adapters(kernel: Kernel, abi: str, namespace: str | None) -> list[Adapter]:
+    """The adapters of one of the family's ABIs."""
+    return mayo_adapters(kernel, namespace) if abi == MAYO_ABI else uov_adapters(kernel, namespace)
+
+
+__all__ = ["AXPY_BLOCK_BYTES", "MAYO_ABI", "MAYO_FIELD", "MAYO_GEMMS", "MAYO_SETS", "UOV_ABI", "UOV_FIELDS",
+           "linalg_adapters", "mayo_adapters", "mayo_gemm_shapes", "mayo_linalg_arg", "mayo_set_of", "uov_adapters"]

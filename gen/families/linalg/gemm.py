@@ -226,10 +226,11 @@ def tile_fn(plan: GemmPlan, blk: ColumnBlock, spec: LinalgSpec, T: int, P: str, 
         "uint8_t *c, const uint8_t *a, const uint8_t *b, size_t i0"
     lines = [f"/* rows i0..i0+{T - 1}, bytes {blk.q0}..{blk.q0 + blk.bytes - 1} of C ^= A*B: {T} x {QV} accumulators "
              f"in registers over j */", f"{storage}void {tile_name(plan, blk, T, P)}({args})", "{"]
-    body = list(meth.consts()) + (list(meth.log_consts()) if log else [])  # type: ignore[attr-defined]
+    pairs = T // 2 if meth.gemm_tables == "pair" else 0
+    # a paired method's tile of one row (odd m) uses the single tables only: no paired constants
+    body = list(meth.consts()) + (list(meth.log_consts(paired=pairs > 0)) if log else [])  # type: ignore[attr-defined]
     if blk.safe_rows < sh.k:
         body.append(f"uint8_t xpad[{QV * vb}] = {{0}};")
-    pairs = T // 2 if meth.gemm_tables == "pair" else 0
     home = f"c + (i0 + r) * {rb}" + (f" + {blk.q0}" if blk.q0 else "")
     padded = blk.bytes < QV * vb
     if padded:

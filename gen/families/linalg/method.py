@@ -401,9 +401,9 @@ class ShuffleMethod(X86VectorMethod):
     def coef_reg_count(self) -> int:
         return 2
 
-    def log_consts(self) -> list[str]:
+    def log_consts(self, paired: bool = True) -> list[str]:
         """The log-domain constants (every 128-bit lane alike): LOG (= log s, 0xff for 0), EXP, 15; for the
-        paired tables also EXP << 4 and the high-nibble mask."""
+        paired tables (unless the tile has no pair of rows) also EXP << 4 and the high-nibble mask."""
         log, exp = gf16_log_tables(self.spec)
         v = self.vec
 
@@ -412,7 +412,7 @@ class ShuffleMethod(X86VectorMethod):
 
         out = [f"const {self.vt} lg_tab = {table(log)};", f"const {self.vt} ex_tab = {table(exp)};",
                f"const {self.vt} f15 = {v.set1_u8}(15);"]
-        if self.gemm_tables == "pair":
+        if self.gemm_tables == "pair" and paired:
             out += [f"const {self.vt} ex_hi = {table([(e << 4) & 0xFF for e in exp])};",
                     f"const {self.vt} hinib = {v.set1_u8}((char)0xf0);"]
         return out
