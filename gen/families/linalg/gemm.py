@@ -47,6 +47,12 @@ class GemmPlan:
     row_bytes: int  # bytes per row of B and C
     ticks: float  # predicted ticks per call (cost model)
     considered: int  # candidate plans priced
+    prepared: bool = False  # N_gemm_NAME_prepared: the coefficients come from tables N_gemm_NAME_prepare built
+
+    @property
+    def table_bytes(self) -> int:
+        """Bytes of the prepared tables: one coefficient per entry of A (scalar (i, j) at j*m + i)."""
+        return self.shape.m * self.shape.k * self.method.coef_bytes
 
     @property
     def vb(self) -> int:
@@ -78,7 +84,11 @@ class GemmPlan:
         tables = {"log": "log-domain shuffle tables", "pair": "paired log-domain shuffle tables (two rows of C per "
                   "table, one nibble each)"}.get(m.gemm_tables, f"{m.name} coefficients")
         nb = len(self.blocks())
-        return (f"gemm {self.shape.name} ({self.shape.describe()}): {m.name} on {m.bits}-bit vectors, {tables}; "
+        if self.prepared:
+            tables = (f"prepared tables ({m.name} coefficients, {m.coef_bytes} bytes per entry of A, "
+                      f"{self.table_bytes} in all, built once by _prepare)")
+        what = f"gemm {self.shape.name}" + (" prepared" if self.prepared else "")
+        return (f"{what} ({self.shape.describe()}): {m.name} on {m.bits}-bit vectors, {tables}; "
                 f"C tiled {self.rows} rows x {self.cols} vector{'s' if self.cols > 1 else ''} in registers"
                 + (f" ({nb} column blocks)" if nb > 1 else "")
                 + f"; predicted {self.predicted:.1f} multiply-adds per tick ({self.considered} plans priced)")
@@ -91,9 +101,13 @@ def row_bytes(spec: LinalgSpec, cols: int) -> int:
     return (cols * spec.m + 7) // 8
 
 
-def price(shape: GemmShape, meth: Method, rows: int, cols: int, vectors: int, figures: dict[str, float]) -> float:
-    """Predicted ticks of one call: instruction counts by class (Method.gemm_counts) over the busiest class."""
+def price(shape: GemmShape, meth: Method, rows: int, cols: int, vectors: int, figures: dict[str, float],
+          prepared: bool = False) -> float:
+    """Predicted ticks of one call: instruction counts by class (Method.gemm_counts; with prepared tables the
+    coefficient is Method.table_counts) over the busiest class."""
     counts = meth.gemm_counts()
+    if prepared:
+        counts = {**counts, "coef": meth.table_counts()}
     pairs = shape.madds // shape.n  # scalars of A that are used
     blocks = -(-vectors // cols)
     splits = sum((shape.k - (i0 if shape.upper else 0)) * vectors for i0 in range(0, shape.m, rows))
@@ -106,12 +120,17 @@ def price(shape: GemmShape, meth: Method, rows: int, cols: int, vectors: int, fi
     return max(max(n * figures[cls] for cls, n in total.items()), vector * figures["alu"])
 
 
-def plan_gemm(spec: LinalgSpec, shape: GemmShape, methods: list[Method], figures: dict[str, float]) -> GemmPlan:
+def plan_gemm(spec: LinalgSpec, shape: GemmShape, methods: list[Method], figures: dict[str, float],
+              prepared: bool = False) -> GemmPlan:
     """The cheapest (method, width, column block, tile height) by the cost model; ties go to the first
-    candidate (narrower vectors, wider blocks, the first method listed)."""
+    candidate (narrower vectors, wider blocks, the first method listed). prepared: the plan of
+    N_gemm_NAME_prepared, among the methods whose coefficients are words a table can hold (gemm_tables
+    "coef")."""
     best: GemmPlan | None = None
     considered = 0
     rb = row_bytes(spec, shape.n)
+    if prepared:
+        methods = [m for m in methods if m.gemm_tables == "coef"]
     for base in methods:
         for bits in base.widths():
             meth = base.with_bits(bits)
@@ -124,9 +143,9 @@ def plan_gemm(spec: LinalgSpec, shape: GemmShape, methods: list[Method], figures
                 tiles = -(-shape.m // top)
                 rows = -(-shape.m // tiles)
                 considered += 1
-                ticks = price(shape, meth, rows, cols, vectors, figures)
+                ticks = price(shape, meth, rows, cols, vectors, figures, prepared)
                 if best is None or ticks < best.ticks * 0.999:
-                    best = GemmPlan(shape, meth, rows, cols, vectors, rb, ticks, 0)
+                    best = GemmPlan(shape, meth, rows, cols, vectors, rb, ticks, 0, prepared)
     assert best is not None
     return replace(best, considered=considered)
 
@@ -186,7 +205,9 @@ def step(plan: GemmPlan, blk: ColumnBlock, spec: LinalgSpec, T: int, guarded: bo
         lines.append(f"const {meth.vt} x{v} = {meth.load(f'xp + {v * vb}' if v else 'xp')};")
         lines += meth.split(f"x{v}", f"n{v}_")
     split = bool(meth.split("x", "n"))
-    pairs = T // 2 if meth.gemm_tables == "pair" else 0
+    if plan.prepared:  # the coefficients of rows i0.. for this j sit one after another
+        lines.append(f"uint8_t const *tp = tables + (j * {plan.shape.m} + i0) * {meth.coef_bytes};")
+    pairs = T // 2 if meth.gemm_tables == "pair" and not plan.prepared else 0
     for p in range(pairs):
         r0, r1 = 2 * p, 2 * p + 1
         log0 = scalar_exprs(spec, plan.shape, f"i0 + {r0}" if r0 else "i0", "j")[1]
@@ -203,7 +224,8 @@ def step(plan: GemmPlan, blk: ColumnBlock, spec: LinalgSpec, T: int, guarded: bo
             lines += ["{"] + ["    " + ln for ln in body] + ["}"]
     for r in range(2 * pairs, T):
         scalar, log = scalar_exprs(spec, plan.shape, f"i0 + {r}" if r else "i0", "j")
-        body = meth.gemm_coef(scalar, log, f"c{r}_")
+        body = (meth.table_load(f"tp + {r * meth.coef_bytes}" if r else "tp", f"c{r}_") if plan.prepared else
+                meth.gemm_coef(scalar, log, f"c{r}_"))
         body += [f"y{r}_{v} = {meth.madd(f'y{r}_{v}', f'n{v}_' if split else f'x{v}', f'c{r}_')};" for v in range(QV)]
         if guarded and r:
             lines += [f"if (j >= i0 + {r}) {{ /* A is upper triangular: j and i0 are public */"]
@@ -214,22 +236,30 @@ def step(plan: GemmPlan, blk: ColumnBlock, spec: LinalgSpec, T: int, guarded: bo
 
 
 def tile_name(plan: GemmPlan, blk: ColumnBlock, T: int, P: str) -> str:
-    return f"{P}gemm_{plan.shape.name}_tile{T}{blk.tag}"
+    return f"{P}gemm_{plan.shape.name}{'_prepared' if plan.prepared else ''}_tile{T}{blk.tag}"
+
+
+def tile_args(plan: GemmPlan) -> tuple[str, str]:
+    """(the tile functions' parameters, the arguments the gemm function passes)."""
+    if plan.prepared:
+        return "uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0", "c, tables, b, i0"
+    if plan.method.gemm_tables in ("log", "pair"):
+        return "uint8_t *c, const uint8_t *b, size_t i0, const uint8_t *lg", "c, b, i0, lg"
+    return "uint8_t *c, const uint8_t *a, const uint8_t *b, size_t i0", "c, a, b, i0"
 
 
 
 def tile_fn(plan: GemmPlan, blk: ColumnBlock, spec: LinalgSpec, T: int, P: str, storage: str) -> list[str]:
     """Rows i0..i0+T-1 of C, bytes q0.. of the block, accumulated in registers over the inner dimension."""
     meth, QV, vb, sh = plan.method, blk.vectors, plan.vb, plan.shape
-    rb, log = plan.row_bytes, meth.gemm_tables in ("log", "pair")
-    args = "uint8_t *c, const uint8_t *b, size_t i0, const uint8_t *lg" if log else \
-        "uint8_t *c, const uint8_t *a, const uint8_t *b, size_t i0"
+    rb, log = plan.row_bytes, meth.gemm_tables in ("log", "pair") and not plan.prepared
+    args = tile_args(plan)[0]
     lines = [f"/* rows i0..i0+{T - 1}, bytes {blk.q0}..{blk.q0 + blk.bytes - 1} of C ^= A*B: {T} x {QV} accumulators "
              f"in registers over j */", f"{storage}void {tile_name(plan, blk, T, P)}({args})", "{"]
     body = list(meth.consts()) + (list(meth.log_consts()) if log else [])  # type: ignore[attr-defined]
     if blk.safe_rows < sh.k:
         body.append(f"uint8_t xpad[{QV * vb}] = {{0}};")
-    pairs = T // 2 if meth.gemm_tables == "pair" else 0
+    pairs = T // 2 if meth.gemm_tables == "pair" and not plan.prepared else 0
     home = f"c + (i0 + r) * {rb}" + (f" + {blk.q0}" if blk.q0 else "")
     padded = blk.bytes < QV * vb
     if padded:
@@ -264,7 +294,7 @@ def tile_fn(plan: GemmPlan, blk: ColumnBlock, spec: LinalgSpec, T: int, P: str, 
 def gemm_functions(plan: GemmPlan, spec: LinalgSpec, sym: str, P: str, storage: str,
                    suffix: str = "") -> tuple[list[str], str]:
     """(private helpers, the public function) of one shape (suffix "_inline": the header's inline form)."""
-    sh, log = plan.shape, plan.method.gemm_tables in ("log", "pair")
+    sh, log = plan.shape, plan.method.gemm_tables in ("log", "pair") and not plan.prepared
     helpers: list[str] = []
     tiles = plan.tiles()
     for T in sorted(set(tiles), reverse=True):
@@ -274,19 +304,71 @@ def gemm_functions(plan: GemmPlan, spec: LinalgSpec, sym: str, P: str, storage: 
     if log:
         n = a_bytes(spec, sh)
         body += [f"uint8_t lg[{2 * n + 32}];", f"{P}logs(lg, a, {n});"]
-    args = "c, b, i0, lg" if log else "c, a, b, i0"
+    args = tile_args(plan)[1]
     body += ["size_t i0 = 0;", f"for (; i0 + {plan.rows} <= {sh.m}; i0 += {plan.rows}) {{"]
     body += [f"    {tile_name(plan, blk, plan.rows, P)}({args});" for blk in plan.blocks()] + ["}"]
     if tiles[-1] != plan.rows:
         body += [f"{tile_name(plan, blk, tiles[-1], P)}({args});" for blk in plan.blocks()]
+    if plan.prepared:
+        fn = (f"/* {prepared_doc(spec, plan, sym)} */\n{storage}{prepared_signature(sym, sh)}\n{{\n"
+              + "\n".join("    " + ln for ln in body) + "\n}\n")
+        return helpers + [prepare_function(plan, spec, sym, storage)], fn
     doc = gemm_doc(spec, sh) + ("\n * The inline form (static inline, no call): the same product." if suffix else "")
     fn = (f"/* {doc} */\n{storage}{gemm_signature(sym, sh, suffix)}\n{{\n"
           + "\n".join("    " + ln for ln in body) + "\n}\n")
     return helpers, fn
 
 
+def prepare_function(plan: GemmPlan, spec: LinalgSpec, sym: str, storage: str) -> str:
+    """N_gemm_NAME_prepare: the coefficient of every entry A[i][j] at tables + (j*m + i) * coef_bytes (the
+    entries below an upper-triangular A's diagonal get the coefficient of 0 and are not read)."""
+    sh, meth = plan.shape, plan.method
+    scalar = scalar_exprs(spec, sh, "i", "j")[0]
+    if sh.upper:
+        scalar = f"j >= i ? {scalar} : 0"  # i and j are public
+    body = ["size_t i, j;", f"for (j = 0; j < {sh.k}; j++)", f"    for (i = 0; i < {sh.m}; i++) {{",
+            f"        const uint8_t s = (uint8_t)({scalar});"]
+    body += ["        " + ln for ln in meth.table_store(f"tables + (j * {sh.m} + i) * {meth.coef_bytes}", "s")] + ["    }"]
+    return (f"/* {prepare_doc(spec, plan, sym)} */\n{storage}{prepare_signature(sym, sh)}\n{{\n"
+            + "\n".join("    " + ln for ln in body) + "\n}\n")
+
+
 def gemm_signature(sym: str, shape: GemmShape, suffix: str = "") -> str:
     return f"void {sym}_gemm_{shape.name}{suffix}(uint8_t *c, const uint8_t *a, const uint8_t *b)"
+
+
+def table_macro(sym: str, shape: GemmShape) -> str:
+    """The header's macro of the prepared tables' size in bytes."""
+    return f"{sym.upper()}_GEMM_{shape.name.upper()}_TABLE_BYTES"
+
+
+def prepare_signature(sym: str, shape: GemmShape) -> str:
+    return f"void {sym}_gemm_{shape.name}_prepare(uint8_t *tables, const uint8_t *a)"
+
+
+def prepared_signature(sym: str, shape: GemmShape) -> str:
+    return f"void {sym}_gemm_{shape.name}_prepared(uint8_t *c, const uint8_t *tables, const uint8_t *b)"
+
+
+def prepare_doc(spec: LinalgSpec, plan: GemmPlan, sym: str) -> str:
+    """The comment of N_gemm_<name>_prepare."""
+    sh, cb = plan.shape, plan.method.coef_bytes
+    ar, ac = a_storage(spec, sh)
+    a_text = (f"A^T stored: {ar} rows of {row_bytes(spec, ac)} bytes" if sh.a_transposed
+              else f"A: {ar} rows of {row_bytes(spec, ac)} bytes")
+    tri = ", upper triangular: entries below the diagonal are never read" if sh.upper else ""
+    return (f"tables = the coefficients of the entries of A for {sym}_gemm_{sh.name}_prepared ({a_text}{tri}):\n"
+            f" * {plan.table_bytes} bytes ({table_macro(sym, sh)}), any alignment, {cb} per entry (i, j) at offset "
+            f"(j*{sh.m} + i)*{cb}.\n * Build them once per A (e.g. once per key) for any number of _prepared calls; "
+            "they are as secret as A. Constant time.")
+
+
+def prepared_doc(spec: LinalgSpec, plan: GemmPlan, sym: str) -> str:
+    """The comment of N_gemm_<name>_prepared."""
+    sh = plan.shape
+    return (f"{sym}_gemm_{sh.name} with A given by its tables ({sym}_gemm_{sh.name}_prepare): C ^= A*B, C {sh.m}x{sh.n},\n"
+            f" * B {sh.k}x{sh.n}, laid out as for {sym}_gemm_{sh.name}. c must not overlap tables or b. Constant time in the\n"
+            " * tables, B and C.")
 
 
 def gemm_doc(spec: LinalgSpec, shape: GemmShape) -> str:
@@ -303,4 +385,4 @@ def gemm_doc(spec: LinalgSpec, shape: GemmShape) -> str:
 
 
 __all__ = ["ColumnBlock", "GemmPlan", "plan_gemm", "gemm_functions", "gemm_signature", "gemm_doc", "logs_helper", "row_bytes",
-           "a_bytes", "a_storage"]
+           "a_bytes", "a_storage", "prepare_signature", "prepared_signature", "prepare_doc", "prepared_doc", "table_macro"]

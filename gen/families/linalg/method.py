@@ -196,6 +196,27 @@ class Method:
         vector (load and split, shared by a tile's rows), "acc" per accumulator (load and store once)."""
         raise NotImplementedError
 
+    # -- prepared tables (gemm's N_gemm_NAME_prepare / _prepared) --------------------------------------
+    @property
+    def coef_bytes(self) -> int:
+        """Bytes of one scalar's coefficient in prepared tables: its coef_words words of coef_type, as
+        coef_build writes them."""
+        raise NotImplementedError
+
+    def table_store(self, dst: str, scalar: str) -> list[str]:
+        """C lines that write the coefficient of `scalar` to the bytes at `dst` (coef_build, then a copy:
+        the tables may sit at any alignment)."""
+        return [f"{self.coef_type} t[{self.coef_words}];", self.coef_build("t", scalar), f"memcpy({dst}, t, sizeof t);"]
+
+    def table_load(self, src: str, c: str) -> list[str]:
+        """C lines that define the coefficient registers `c`* from the prepared bytes at `src` (unaligned loads
+        at a public position)."""
+        raise NotImplementedError
+
+    def table_counts(self) -> dict[str, float]:
+        """Instructions by cost class of table_load (what "coef" costs per scalar with prepared tables)."""
+        raise NotImplementedError
+
 
 # -- swar: portable C on 64-bit words ------------------------------------------------------------------
 @dataclass(frozen=True)
@@ -287,6 +308,16 @@ class SwarMethod(Method):
         m = self.spec.m
         return {"coef": {"int": 3 * (m - 1) + m + 3}, "madd": {"int": 2 * m},
                 "split": {"int": 3 * m - 1, "mem": 1}, "acc": {"mem": 2}}
+
+    @property
+    def coef_bytes(self) -> int:
+        return 8 * self.spec.m
+
+    def table_load(self, src: str, c: str) -> list[str]:
+        return ["const uint64_t " + ", ".join(f"{c}{b} = {self.P}load({src} + {8 * b})" for b in range(self.spec.m)) + ";"]
+
+    def table_counts(self) -> dict[str, float]:
+        return {"mem": self.spec.m}
 
 
 # -- shuffle: in-register nibble tables -------------------------------------------------------------------
@@ -496,6 +527,18 @@ class ShuffleMethod(X86VectorMethod):
                 {"int": 24, "shuf": 10, "alu": 14, "mem": 2})
         return {"coef": coef, "madd": {"shuf": 2, "alu": 2}, "split": {"alu": 3, "mem": 1}, "acc": {"mem": 2}}
 
+    @property
+    def coef_bytes(self) -> int:
+        return 32
+
+    def table_load(self, src: str, c: str) -> list[str]:
+        v = self.vec
+        lo, hi = (v.broadcast128(f"_mm_loadu_si128((const __m128i *)({src}{off}))") for off in ("", " + 16"))
+        return [f"const {self.vt} {c}l = {lo}, {c}h = {hi};"]
+
+    def table_counts(self) -> dict[str, float]:
+        return {"mem": 2}  # vbroadcasti128 from memory: a load
+
 
 # -- gfni: one affine (or AES multiply) per vector ------------------------------------------------------------
 @dataclass(frozen=True)
@@ -587,6 +630,16 @@ class GfniMethod(X86VectorMethod):
     def gemm_counts(self) -> dict[str, dict[str, float]]:
         coef = {"shuf": 1, "int": 1} if self.aes else {"int": 3 * (self.spec.m - 1) + 8 + 12 + 2, "shuf": 1}
         return {"coef": coef, "madd": {"gfni": 1, "alu": 1}, "split": {"mem": 1}, "acc": {"mem": 2}}
+
+    @property
+    def coef_bytes(self) -> int:
+        return self.vb
+
+    def table_load(self, src: str, c: str) -> list[str]:
+        return [f"const {self.vt} {c} = {self.vec.load(src)};"]
+
+    def table_counts(self) -> dict[str, float]:
+        return {"mem": 1}
 
 
 def choose_method(spec: LinalgSpec, target: Target) -> Method | None:
