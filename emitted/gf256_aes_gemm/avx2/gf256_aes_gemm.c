@@ -10,8 +10,12 @@
  * Plan: gemm uov_trimat (68x68 times 68x44, A stored m x k, A upper triangular): shuffle on 256-bit vectors, shuffle coefficients; C tiled 4 rows x 2 vectors in registers; predicted 3.1 multiply-adds per tick (5 plans priced).
  * Plan: gemm square112 (112x112 times 112x112, A stored m x k): shuffle on 256-bit vectors, shuffle coefficients; C tiled 1 rows x 4 vectors in registers; predicted 6.2 multiply-adds per tick (8 plans priced).
  * Plan: gemm block4 (4x4 times 4x4, A stored m x k): shuffle on 128-bit vectors, shuffle coefficients; C tiled 4 rows x 1 vector in registers; predicted 0.3 multiply-adds per tick (2 plans priced).
+ * Plan: gemm uov_p1o prepared (44x68 times 68x44, A^T stored (k x m)): shuffle on 256-bit vectors, prepared tables (shuffle coefficients, 32 bytes per entry of A, 95744 in all, built once by _prepare); two rows of C per vector (one per 128-bit lane) with their two tables, 16 bytes of B in both lanes, B split once per call; C tiled 4 rows x 3 vectors in registers; predicted 14.7 multiply-adds per tick (8 plans priced).
+ * Plan: gemm uov_trimat prepared (68x68 times 68x44, A stored m x k, A upper triangular): shuffle on 256-bit vectors, prepared tables (shuffle coefficients, 32 bytes per entry of A, 147968 in all, built once by _prepare); two rows of C per vector (one per 128-bit lane) with their two tables, 16 bytes of B in both lanes, B split once per call; C tiled 4 rows x 3 vectors in registers; predicted 14.7 multiply-adds per tick (8 plans priced).
+ * Plan: gemm square112 prepared (112x112 times 112x112, A stored m x k): shuffle on 256-bit vectors, prepared tables (shuffle coefficients, 32 bytes per entry of A, 401408 in all, built once by _prepare); two rows of C per vector (one per 128-bit lane) with their two tables, 16 bytes of B in both lanes, B split once per call; C tiled 2 rows x 4 vectors in registers (2 column blocks); predicted 16.0 multiply-adds per tick (12 plans priced).
+ * Plan: gemm block4 prepared (4x4 times 4x4, A stored m x k): shuffle on 256-bit vectors, prepared tables (shuffle coefficients, 32 bytes per entry of A, 512 in all, built once by _prepare); two rows of C per vector (one per 128-bit lane) with their two tables, 16 bytes of B in both lanes, B split once per call; C tiled 4 rows x 1 vector in registers; predicted 4.0 multiply-adds per tick (3 plans priced).
  * Verified:
- *   Plan proof: per-byte map of the method = the field product on all 65536 (scalar, byte) pairs (the Python mirror of the emitted construction).
+ *   Plan proof: per-byte maps of the 2 coefficient constructions = the field product on all 65536 (scalar, byte) pairs each (the Python mirror of the emitted construction).
  *   Harness (before writing): -O2 -Wall -Wextra -Werror with gcc and clang when installed;
  *     gemm, per shape: every scalar value in every entry of A; every basis element of A with random B
  *     and of B with random A (one per run, or one per row at a time where that would take too long);
@@ -249,6 +253,215 @@ static void gf256_aes_gemm_priv_gemm_square112_tile1(uint8_t *c, const uint8_t *
         memcpy(c + (i0 + r) * 112, ybuf[r], 112);
 }
 
+/* rows i0..i0+3, bytes 0..43 of C ^= A*B: 4 x 3 accumulators in registers over j */
+static void gf256_aes_gemm_priv_gemm_uov_p1o_prepared_tile4(uint8_t *c, const uint8_t *tables, const uint8_t *bs, size_t i0)
+{
+    uint8_t ybuf[4][48] = {{0}};
+    size_t r;
+    for (r = 0; r < 4; r++)
+        memcpy(ybuf[r], c + (i0 + r) * 44, 44);
+    __m256i y0_0 = _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(ybuf[0] + 0))), _mm_loadu_si128((const __m128i *)(ybuf[1] + 0)), 1);
+    __m256i y0_1 = _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(ybuf[0] + 16))), _mm_loadu_si128((const __m128i *)(ybuf[1] + 16)), 1);
+    __m256i y0_2 = _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(ybuf[0] + 32))), _mm_loadu_si128((const __m128i *)(ybuf[1] + 32)), 1);
+    __m256i y1_0 = _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(ybuf[2] + 0))), _mm_loadu_si128((const __m128i *)(ybuf[3] + 0)), 1);
+    __m256i y1_1 = _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(ybuf[2] + 16))), _mm_loadu_si128((const __m128i *)(ybuf[3] + 16)), 1);
+    __m256i y1_2 = _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(ybuf[2] + 32))), _mm_loadu_si128((const __m128i *)(ybuf[3] + 32)), 1);
+    size_t j = 0;
+    for (; j < 68; j++) {
+        uint8_t const *sp = bs + j * 96;
+        const __m256i n0_l = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(sp))), n0_h = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(sp + 16)));
+        const __m256i n1_l = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(sp + 32))), n1_h = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(sp + 32 + 16)));
+        const __m256i n2_l = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(sp + 64))), n2_h = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(sp + 64 + 16)));
+        uint8_t const *tp = tables + (j * 44 + i0) * 32;
+        {
+            const __m256i c0_l = _mm256_loadu_si256((const __m256i *)(tp)), c0_h = _mm256_loadu_si256((const __m256i *)(tp + 32));
+            y0_0 = _mm256_xor_si256(y0_0, _mm256_xor_si256(_mm256_shuffle_epi8(c0_l, n0_l), _mm256_shuffle_epi8(c0_h, n0_h)));
+            y0_1 = _mm256_xor_si256(y0_1, _mm256_xor_si256(_mm256_shuffle_epi8(c0_l, n1_l), _mm256_shuffle_epi8(c0_h, n1_h)));
+            y0_2 = _mm256_xor_si256(y0_2, _mm256_xor_si256(_mm256_shuffle_epi8(c0_l, n2_l), _mm256_shuffle_epi8(c0_h, n2_h)));
+        }
+        {
+            const __m256i c1_l = _mm256_loadu_si256((const __m256i *)(tp + 64)), c1_h = _mm256_loadu_si256((const __m256i *)(tp + 64 + 32));
+            y1_0 = _mm256_xor_si256(y1_0, _mm256_xor_si256(_mm256_shuffle_epi8(c1_l, n0_l), _mm256_shuffle_epi8(c1_h, n0_h)));
+            y1_1 = _mm256_xor_si256(y1_1, _mm256_xor_si256(_mm256_shuffle_epi8(c1_l, n1_l), _mm256_shuffle_epi8(c1_h, n1_h)));
+            y1_2 = _mm256_xor_si256(y1_2, _mm256_xor_si256(_mm256_shuffle_epi8(c1_l, n2_l), _mm256_shuffle_epi8(c1_h, n2_h)));
+        }
+    }
+    _mm_storeu_si128((__m128i *)(ybuf[0] + 0), _mm256_castsi256_si128(y0_0));
+    _mm_storeu_si128((__m128i *)(ybuf[1] + 0), _mm256_extracti128_si256(y0_0, 1));
+    _mm_storeu_si128((__m128i *)(ybuf[0] + 16), _mm256_castsi256_si128(y0_1));
+    _mm_storeu_si128((__m128i *)(ybuf[1] + 16), _mm256_extracti128_si256(y0_1, 1));
+    _mm_storeu_si128((__m128i *)(ybuf[0] + 32), _mm256_castsi256_si128(y0_2));
+    _mm_storeu_si128((__m128i *)(ybuf[1] + 32), _mm256_extracti128_si256(y0_2, 1));
+    _mm_storeu_si128((__m128i *)(ybuf[2] + 0), _mm256_castsi256_si128(y1_0));
+    _mm_storeu_si128((__m128i *)(ybuf[3] + 0), _mm256_extracti128_si256(y1_0, 1));
+    _mm_storeu_si128((__m128i *)(ybuf[2] + 16), _mm256_castsi256_si128(y1_1));
+    _mm_storeu_si128((__m128i *)(ybuf[3] + 16), _mm256_extracti128_si256(y1_1, 1));
+    _mm_storeu_si128((__m128i *)(ybuf[2] + 32), _mm256_castsi256_si128(y1_2));
+    _mm_storeu_si128((__m128i *)(ybuf[3] + 32), _mm256_extracti128_si256(y1_2, 1));
+    for (r = 0; r < 4; r++)
+        memcpy(c + (i0 + r) * 44, ybuf[r], 44);
+}
+
+/* rows i0..i0+3, bytes 0..43 of C ^= A*B: 4 x 3 accumulators in registers over j */
+static void gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile4(uint8_t *c, const uint8_t *tables, const uint8_t *bs, size_t i0)
+{
+    uint8_t ybuf[4][48] = {{0}};
+    size_t r;
+    for (r = 0; r < 4; r++)
+        memcpy(ybuf[r], c + (i0 + r) * 44, 44);
+    __m256i y0_0 = _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(ybuf[0] + 0))), _mm_loadu_si128((const __m128i *)(ybuf[1] + 0)), 1);
+    __m256i y0_1 = _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(ybuf[0] + 16))), _mm_loadu_si128((const __m128i *)(ybuf[1] + 16)), 1);
+    __m256i y0_2 = _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(ybuf[0] + 32))), _mm_loadu_si128((const __m128i *)(ybuf[1] + 32)), 1);
+    __m256i y1_0 = _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(ybuf[2] + 0))), _mm_loadu_si128((const __m128i *)(ybuf[3] + 0)), 1);
+    __m256i y1_1 = _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(ybuf[2] + 16))), _mm_loadu_si128((const __m128i *)(ybuf[3] + 16)), 1);
+    __m256i y1_2 = _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(ybuf[2] + 32))), _mm_loadu_si128((const __m128i *)(ybuf[3] + 32)), 1);
+    size_t j = i0;
+    for (; j < i0 + 3; j++) {
+        uint8_t const *sp = bs + j * 96;
+        const __m256i n0_l = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(sp))), n0_h = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(sp + 16)));
+        const __m256i n1_l = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(sp + 32))), n1_h = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(sp + 32 + 16)));
+        const __m256i n2_l = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(sp + 64))), n2_h = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(sp + 64 + 16)));
+        uint8_t const *tp = tables + (j * 68 + i0) * 32;
+        {
+            const __m256i c0_l = _mm256_loadu_si256((const __m256i *)(tp)), c0_h = _mm256_loadu_si256((const __m256i *)(tp + 32));
+            y0_0 = _mm256_xor_si256(y0_0, _mm256_xor_si256(_mm256_shuffle_epi8(c0_l, n0_l), _mm256_shuffle_epi8(c0_h, n0_h)));
+            y0_1 = _mm256_xor_si256(y0_1, _mm256_xor_si256(_mm256_shuffle_epi8(c0_l, n1_l), _mm256_shuffle_epi8(c0_h, n1_h)));
+            y0_2 = _mm256_xor_si256(y0_2, _mm256_xor_si256(_mm256_shuffle_epi8(c0_l, n2_l), _mm256_shuffle_epi8(c0_h, n2_h)));
+        }
+        if (j >= i0 + 2) { /* A is upper triangular: j and i0 are public */
+            const __m256i c1_l = _mm256_loadu_si256((const __m256i *)(tp + 64)), c1_h = _mm256_loadu_si256((const __m256i *)(tp + 64 + 32));
+            y1_0 = _mm256_xor_si256(y1_0, _mm256_xor_si256(_mm256_shuffle_epi8(c1_l, n0_l), _mm256_shuffle_epi8(c1_h, n0_h)));
+            y1_1 = _mm256_xor_si256(y1_1, _mm256_xor_si256(_mm256_shuffle_epi8(c1_l, n1_l), _mm256_shuffle_epi8(c1_h, n1_h)));
+            y1_2 = _mm256_xor_si256(y1_2, _mm256_xor_si256(_mm256_shuffle_epi8(c1_l, n2_l), _mm256_shuffle_epi8(c1_h, n2_h)));
+        }
+    }
+    for (; j < 68; j++) {
+        uint8_t const *sp = bs + j * 96;
+        const __m256i n0_l = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(sp))), n0_h = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(sp + 16)));
+        const __m256i n1_l = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(sp + 32))), n1_h = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(sp + 32 + 16)));
+        const __m256i n2_l = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(sp + 64))), n2_h = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(sp + 64 + 16)));
+        uint8_t const *tp = tables + (j * 68 + i0) * 32;
+        {
+            const __m256i c0_l = _mm256_loadu_si256((const __m256i *)(tp)), c0_h = _mm256_loadu_si256((const __m256i *)(tp + 32));
+            y0_0 = _mm256_xor_si256(y0_0, _mm256_xor_si256(_mm256_shuffle_epi8(c0_l, n0_l), _mm256_shuffle_epi8(c0_h, n0_h)));
+            y0_1 = _mm256_xor_si256(y0_1, _mm256_xor_si256(_mm256_shuffle_epi8(c0_l, n1_l), _mm256_shuffle_epi8(c0_h, n1_h)));
+            y0_2 = _mm256_xor_si256(y0_2, _mm256_xor_si256(_mm256_shuffle_epi8(c0_l, n2_l), _mm256_shuffle_epi8(c0_h, n2_h)));
+        }
+        {
+            const __m256i c1_l = _mm256_loadu_si256((const __m256i *)(tp + 64)), c1_h = _mm256_loadu_si256((const __m256i *)(tp + 64 + 32));
+            y1_0 = _mm256_xor_si256(y1_0, _mm256_xor_si256(_mm256_shuffle_epi8(c1_l, n0_l), _mm256_shuffle_epi8(c1_h, n0_h)));
+            y1_1 = _mm256_xor_si256(y1_1, _mm256_xor_si256(_mm256_shuffle_epi8(c1_l, n1_l), _mm256_shuffle_epi8(c1_h, n1_h)));
+            y1_2 = _mm256_xor_si256(y1_2, _mm256_xor_si256(_mm256_shuffle_epi8(c1_l, n2_l), _mm256_shuffle_epi8(c1_h, n2_h)));
+        }
+    }
+    _mm_storeu_si128((__m128i *)(ybuf[0] + 0), _mm256_castsi256_si128(y0_0));
+    _mm_storeu_si128((__m128i *)(ybuf[1] + 0), _mm256_extracti128_si256(y0_0, 1));
+    _mm_storeu_si128((__m128i *)(ybuf[0] + 16), _mm256_castsi256_si128(y0_1));
+    _mm_storeu_si128((__m128i *)(ybuf[1] + 16), _mm256_extracti128_si256(y0_1, 1));
+    _mm_storeu_si128((__m128i *)(ybuf[0] + 32), _mm256_castsi256_si128(y0_2));
+    _mm_storeu_si128((__m128i *)(ybuf[1] + 32), _mm256_extracti128_si256(y0_2, 1));
+    _mm_storeu_si128((__m128i *)(ybuf[2] + 0), _mm256_castsi256_si128(y1_0));
+    _mm_storeu_si128((__m128i *)(ybuf[3] + 0), _mm256_extracti128_si256(y1_0, 1));
+    _mm_storeu_si128((__m128i *)(ybuf[2] + 16), _mm256_castsi256_si128(y1_1));
+    _mm_storeu_si128((__m128i *)(ybuf[3] + 16), _mm256_extracti128_si256(y1_1, 1));
+    _mm_storeu_si128((__m128i *)(ybuf[2] + 32), _mm256_castsi256_si128(y1_2));
+    _mm_storeu_si128((__m128i *)(ybuf[3] + 32), _mm256_extracti128_si256(y1_2, 1));
+    for (r = 0; r < 4; r++)
+        memcpy(c + (i0 + r) * 44, ybuf[r], 44);
+}
+
+/* rows i0..i0+1, bytes 0..63 of C ^= A*B: 2 x 4 accumulators in registers over j */
+static void gf256_aes_gemm_priv_gemm_square112_prepared_tile2(uint8_t *c, const uint8_t *tables, const uint8_t *bs, size_t i0)
+{
+    __m256i y0_0 = _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(c + (i0 + 0) * 112 + 0))), _mm_loadu_si128((const __m128i *)(c + (i0 + 1) * 112 + 0)), 1);
+    __m256i y0_1 = _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(c + (i0 + 0) * 112 + 16))), _mm_loadu_si128((const __m128i *)(c + (i0 + 1) * 112 + 16)), 1);
+    __m256i y0_2 = _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(c + (i0 + 0) * 112 + 32))), _mm_loadu_si128((const __m128i *)(c + (i0 + 1) * 112 + 32)), 1);
+    __m256i y0_3 = _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(c + (i0 + 0) * 112 + 48))), _mm_loadu_si128((const __m128i *)(c + (i0 + 1) * 112 + 48)), 1);
+    size_t j = 0;
+    for (; j < 112; j++) {
+        uint8_t const *sp = bs + j * 224;
+        const __m256i n0_l = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(sp))), n0_h = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(sp + 16)));
+        const __m256i n1_l = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(sp + 32))), n1_h = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(sp + 32 + 16)));
+        const __m256i n2_l = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(sp + 64))), n2_h = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(sp + 64 + 16)));
+        const __m256i n3_l = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(sp + 96))), n3_h = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(sp + 96 + 16)));
+        uint8_t const *tp = tables + (j * 112 + i0) * 32;
+        {
+            const __m256i c0_l = _mm256_loadu_si256((const __m256i *)(tp)), c0_h = _mm256_loadu_si256((const __m256i *)(tp + 32));
+            y0_0 = _mm256_xor_si256(y0_0, _mm256_xor_si256(_mm256_shuffle_epi8(c0_l, n0_l), _mm256_shuffle_epi8(c0_h, n0_h)));
+            y0_1 = _mm256_xor_si256(y0_1, _mm256_xor_si256(_mm256_shuffle_epi8(c0_l, n1_l), _mm256_shuffle_epi8(c0_h, n1_h)));
+            y0_2 = _mm256_xor_si256(y0_2, _mm256_xor_si256(_mm256_shuffle_epi8(c0_l, n2_l), _mm256_shuffle_epi8(c0_h, n2_h)));
+            y0_3 = _mm256_xor_si256(y0_3, _mm256_xor_si256(_mm256_shuffle_epi8(c0_l, n3_l), _mm256_shuffle_epi8(c0_h, n3_h)));
+        }
+    }
+    _mm_storeu_si128((__m128i *)(c + (i0 + 0) * 112 + 0), _mm256_castsi256_si128(y0_0));
+    _mm_storeu_si128((__m128i *)(c + (i0 + 1) * 112 + 0), _mm256_extracti128_si256(y0_0, 1));
+    _mm_storeu_si128((__m128i *)(c + (i0 + 0) * 112 + 16), _mm256_castsi256_si128(y0_1));
+    _mm_storeu_si128((__m128i *)(c + (i0 + 1) * 112 + 16), _mm256_extracti128_si256(y0_1, 1));
+    _mm_storeu_si128((__m128i *)(c + (i0 + 0) * 112 + 32), _mm256_castsi256_si128(y0_2));
+    _mm_storeu_si128((__m128i *)(c + (i0 + 1) * 112 + 32), _mm256_extracti128_si256(y0_2, 1));
+    _mm_storeu_si128((__m128i *)(c + (i0 + 0) * 112 + 48), _mm256_castsi256_si128(y0_3));
+    _mm_storeu_si128((__m128i *)(c + (i0 + 1) * 112 + 48), _mm256_extracti128_si256(y0_3, 1));
+}
+
+/* rows i0..i0+1, bytes 64..111 of C ^= A*B: 2 x 3 accumulators in registers over j */
+static void gf256_aes_gemm_priv_gemm_square112_prepared_tile2_q64(uint8_t *c, const uint8_t *tables, const uint8_t *bs, size_t i0)
+{
+    __m256i y0_0 = _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(c + (i0 + 0) * 112 + 64))), _mm_loadu_si128((const __m128i *)(c + (i0 + 1) * 112 + 64)), 1);
+    __m256i y0_1 = _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(c + (i0 + 0) * 112 + 80))), _mm_loadu_si128((const __m128i *)(c + (i0 + 1) * 112 + 80)), 1);
+    __m256i y0_2 = _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(c + (i0 + 0) * 112 + 96))), _mm_loadu_si128((const __m128i *)(c + (i0 + 1) * 112 + 96)), 1);
+    size_t j = 0;
+    for (; j < 112; j++) {
+        uint8_t const *sp = bs + j * 224 + 128;
+        const __m256i n0_l = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(sp))), n0_h = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(sp + 16)));
+        const __m256i n1_l = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(sp + 32))), n1_h = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(sp + 32 + 16)));
+        const __m256i n2_l = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(sp + 64))), n2_h = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(sp + 64 + 16)));
+        uint8_t const *tp = tables + (j * 112 + i0) * 32;
+        {
+            const __m256i c0_l = _mm256_loadu_si256((const __m256i *)(tp)), c0_h = _mm256_loadu_si256((const __m256i *)(tp + 32));
+            y0_0 = _mm256_xor_si256(y0_0, _mm256_xor_si256(_mm256_shuffle_epi8(c0_l, n0_l), _mm256_shuffle_epi8(c0_h, n0_h)));
+            y0_1 = _mm256_xor_si256(y0_1, _mm256_xor_si256(_mm256_shuffle_epi8(c0_l, n1_l), _mm256_shuffle_epi8(c0_h, n1_h)));
+            y0_2 = _mm256_xor_si256(y0_2, _mm256_xor_si256(_mm256_shuffle_epi8(c0_l, n2_l), _mm256_shuffle_epi8(c0_h, n2_h)));
+        }
+    }
+    _mm_storeu_si128((__m128i *)(c + (i0 + 0) * 112 + 64), _mm256_castsi256_si128(y0_0));
+    _mm_storeu_si128((__m128i *)(c + (i0 + 1) * 112 + 64), _mm256_extracti128_si256(y0_0, 1));
+    _mm_storeu_si128((__m128i *)(c + (i0 + 0) * 112 + 80), _mm256_castsi256_si128(y0_1));
+    _mm_storeu_si128((__m128i *)(c + (i0 + 1) * 112 + 80), _mm256_extracti128_si256(y0_1, 1));
+    _mm_storeu_si128((__m128i *)(c + (i0 + 0) * 112 + 96), _mm256_castsi256_si128(y0_2));
+    _mm_storeu_si128((__m128i *)(c + (i0 + 1) * 112 + 96), _mm256_extracti128_si256(y0_2, 1));
+}
+
+/* rows i0..i0+3, bytes 0..3 of C ^= A*B: 4 x 1 accumulators in registers over j */
+static void gf256_aes_gemm_priv_gemm_block4_prepared_tile4(uint8_t *c, const uint8_t *tables, const uint8_t *bs, size_t i0)
+{
+    uint8_t ybuf[4][16] = {{0}};
+    size_t r;
+    for (r = 0; r < 4; r++)
+        memcpy(ybuf[r], c + (i0 + r) * 4, 4);
+    __m256i y0_0 = _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(ybuf[0] + 0))), _mm_loadu_si128((const __m128i *)(ybuf[1] + 0)), 1);
+    __m256i y1_0 = _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(ybuf[2] + 0))), _mm_loadu_si128((const __m128i *)(ybuf[3] + 0)), 1);
+    size_t j = 0;
+    for (; j < 4; j++) {
+        uint8_t const *sp = bs + j * 32;
+        const __m256i n0_l = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(sp))), n0_h = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(sp + 16)));
+        uint8_t const *tp = tables + (j * 4 + i0) * 32;
+        {
+            const __m256i c0_l = _mm256_loadu_si256((const __m256i *)(tp)), c0_h = _mm256_loadu_si256((const __m256i *)(tp + 32));
+            y0_0 = _mm256_xor_si256(y0_0, _mm256_xor_si256(_mm256_shuffle_epi8(c0_l, n0_l), _mm256_shuffle_epi8(c0_h, n0_h)));
+        }
+        {
+            const __m256i c1_l = _mm256_loadu_si256((const __m256i *)(tp + 64)), c1_h = _mm256_loadu_si256((const __m256i *)(tp + 64 + 32));
+            y1_0 = _mm256_xor_si256(y1_0, _mm256_xor_si256(_mm256_shuffle_epi8(c1_l, n0_l), _mm256_shuffle_epi8(c1_h, n0_h)));
+        }
+    }
+    _mm_storeu_si128((__m128i *)(ybuf[0] + 0), _mm256_castsi256_si128(y0_0));
+    _mm_storeu_si128((__m128i *)(ybuf[1] + 0), _mm256_extracti128_si256(y0_0, 1));
+    _mm_storeu_si128((__m128i *)(ybuf[2] + 0), _mm256_castsi256_si128(y1_0));
+    _mm_storeu_si128((__m128i *)(ybuf[3] + 0), _mm256_extracti128_si256(y1_0, 1));
+    for (r = 0; r < 4; r++)
+        memcpy(c + (i0 + r) * 4, ybuf[r], 4);
+}
+
 /* C ^= A*B, C 44x44, A 44x68, B 68x44 over GF(2^8), row-major:
  * C: 44 rows of 44 bytes; B: 68 rows of 44 bytes; A^T stored: 68 rows of 44 bytes (A[i][j] is element i of row j).
  * c must not overlap a or b. Constant time in the entries of A, B and C. */
@@ -288,4 +501,195 @@ void gf256_aes_gemm_gemm_square112(uint8_t *c, const uint8_t *a, const uint8_t *
 void gf256_aes_gemm_gemm_block4(uint8_t *c, const uint8_t *a, const uint8_t *b)
 {
     gf256_aes_gemm_gemm_block4_inline(c, a, b);
+}
+
+/* tables = the coefficients of the entries of A for gf256_aes_gemm_gemm_uov_p1o_prepared (A^T stored: 68 rows of 44 bytes):
+ * 95744 bytes (GF256_AES_GEMM_GEMM_UOV_P1O_TABLE_BYTES), any alignment, 32 per entry (i, j) at offset (j*44 + i)*32.
+ * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A. Constant time. */
+void gf256_aes_gemm_gemm_uov_p1o_prepare(uint8_t *tables, const uint8_t *a)
+{
+    size_t i, j;
+    for (j = 0; j < 68; j++)
+        for (i = 0; i < 44; i += 2) {
+            const uint8_t s0 = (uint8_t)(a[(j) * 44 + (i)]), s1 = (uint8_t)(a[(j) * 44 + (i + 1)]);
+            __m128i t0[2], t1[2];
+            gf256_aes_gemm_priv_coef(t0, s0);
+            gf256_aes_gemm_priv_coef(t1, s1);
+            memcpy(tables + (j * 44 + i) * 32, &t0[0], 16);
+            memcpy(tables + (j * 44 + i) * 32 + 16, &t1[0], 16);
+            memcpy(tables + (j * 44 + i) * 32 + 32, &t0[1], 16);
+            memcpy(tables + (j * 44 + i) * 32 + 48, &t1[1], 16);
+        }
+}
+
+/* gf256_aes_gemm_gemm_uov_p1o with A given by its tables (gf256_aes_gemm_gemm_uov_p1o_prepare): C ^= A*B, C 44x44,
+ * B 68x44, laid out as for gf256_aes_gemm_gemm_uov_p1o. c must not overlap tables or b. Constant time in the
+ * tables, B and C. */
+void gf256_aes_gemm_gemm_uov_p1o_prepared(uint8_t *c, const uint8_t *tables, const uint8_t *b)
+{
+    uint8_t bs[6528];
+    size_t j;
+    for (j = 0; j < 68; j++) {
+        uint8_t row[48] = {0};
+        memcpy(row, b + j * 44, 44);
+        const __m128i nib16 = _mm_set1_epi8(0x0f);
+        { const __m128i x = _mm_loadu_si128((const __m128i *)(row + 0));
+          _mm_storeu_si128((__m128i *)(bs + j * 96 + 0), _mm_and_si128(x, nib16));
+          _mm_storeu_si128((__m128i *)(bs + j * 96 + 0 + 16), _mm_and_si128(_mm_srli_epi16(x, 4), nib16)); }
+        { const __m128i x = _mm_loadu_si128((const __m128i *)(row + 16));
+          _mm_storeu_si128((__m128i *)(bs + j * 96 + 32), _mm_and_si128(x, nib16));
+          _mm_storeu_si128((__m128i *)(bs + j * 96 + 32 + 16), _mm_and_si128(_mm_srli_epi16(x, 4), nib16)); }
+        { const __m128i x = _mm_loadu_si128((const __m128i *)(row + 32));
+          _mm_storeu_si128((__m128i *)(bs + j * 96 + 64), _mm_and_si128(x, nib16));
+          _mm_storeu_si128((__m128i *)(bs + j * 96 + 64 + 16), _mm_and_si128(_mm_srli_epi16(x, 4), nib16)); }
+    }
+    size_t i0 = 0;
+    for (; i0 + 4 <= 44; i0 += 4) {
+        gf256_aes_gemm_priv_gemm_uov_p1o_prepared_tile4(c, tables, bs, i0);
+    }
+}
+
+/* tables = the coefficients of the entries of A for gf256_aes_gemm_gemm_uov_trimat_prepared (A: 68 rows of 68 bytes, upper triangular: entries below the diagonal are never read):
+ * 147968 bytes (GF256_AES_GEMM_GEMM_UOV_TRIMAT_TABLE_BYTES), any alignment, 32 per entry (i, j) at offset (j*68 + i)*32.
+ * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A. Constant time. */
+void gf256_aes_gemm_gemm_uov_trimat_prepare(uint8_t *tables, const uint8_t *a)
+{
+    size_t i, j;
+    for (j = 0; j < 68; j++)
+        for (i = 0; i < 68; i += 2) {
+            const uint8_t s0 = (uint8_t)(j >= i ? a[(i) * 68 + (j)] : 0), s1 = (uint8_t)(j >= i + 1 ? a[(i + 1) * 68 + (j)] : 0);
+            __m128i t0[2], t1[2];
+            gf256_aes_gemm_priv_coef(t0, s0);
+            gf256_aes_gemm_priv_coef(t1, s1);
+            memcpy(tables + (j * 68 + i) * 32, &t0[0], 16);
+            memcpy(tables + (j * 68 + i) * 32 + 16, &t1[0], 16);
+            memcpy(tables + (j * 68 + i) * 32 + 32, &t0[1], 16);
+            memcpy(tables + (j * 68 + i) * 32 + 48, &t1[1], 16);
+        }
+}
+
+/* gf256_aes_gemm_gemm_uov_trimat with A given by its tables (gf256_aes_gemm_gemm_uov_trimat_prepare): C ^= A*B, C 68x44,
+ * B 68x44, laid out as for gf256_aes_gemm_gemm_uov_trimat. c must not overlap tables or b. Constant time in the
+ * tables, B and C. */
+void gf256_aes_gemm_gemm_uov_trimat_prepared(uint8_t *c, const uint8_t *tables, const uint8_t *b)
+{
+    uint8_t bs[6528];
+    size_t j;
+    for (j = 0; j < 68; j++) {
+        uint8_t row[48] = {0};
+        memcpy(row, b + j * 44, 44);
+        const __m128i nib16 = _mm_set1_epi8(0x0f);
+        { const __m128i x = _mm_loadu_si128((const __m128i *)(row + 0));
+          _mm_storeu_si128((__m128i *)(bs + j * 96 + 0), _mm_and_si128(x, nib16));
+          _mm_storeu_si128((__m128i *)(bs + j * 96 + 0 + 16), _mm_and_si128(_mm_srli_epi16(x, 4), nib16)); }
+        { const __m128i x = _mm_loadu_si128((const __m128i *)(row + 16));
+          _mm_storeu_si128((__m128i *)(bs + j * 96 + 32), _mm_and_si128(x, nib16));
+          _mm_storeu_si128((__m128i *)(bs + j * 96 + 32 + 16), _mm_and_si128(_mm_srli_epi16(x, 4), nib16)); }
+        { const __m128i x = _mm_loadu_si128((const __m128i *)(row + 32));
+          _mm_storeu_si128((__m128i *)(bs + j * 96 + 64), _mm_and_si128(x, nib16));
+          _mm_storeu_si128((__m128i *)(bs + j * 96 + 64 + 16), _mm_and_si128(_mm_srli_epi16(x, 4), nib16)); }
+    }
+    size_t i0 = 0;
+    for (; i0 + 4 <= 68; i0 += 4) {
+        gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile4(c, tables, bs, i0);
+    }
+}
+
+/* tables = the coefficients of the entries of A for gf256_aes_gemm_gemm_square112_prepared (A: 112 rows of 112 bytes):
+ * 401408 bytes (GF256_AES_GEMM_GEMM_SQUARE112_TABLE_BYTES), any alignment, 32 per entry (i, j) at offset (j*112 + i)*32.
+ * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A. Constant time. */
+void gf256_aes_gemm_gemm_square112_prepare(uint8_t *tables, const uint8_t *a)
+{
+    size_t i, j;
+    for (j = 0; j < 112; j++)
+        for (i = 0; i < 112; i += 2) {
+            const uint8_t s0 = (uint8_t)(a[(i) * 112 + (j)]), s1 = (uint8_t)(a[(i + 1) * 112 + (j)]);
+            __m128i t0[2], t1[2];
+            gf256_aes_gemm_priv_coef(t0, s0);
+            gf256_aes_gemm_priv_coef(t1, s1);
+            memcpy(tables + (j * 112 + i) * 32, &t0[0], 16);
+            memcpy(tables + (j * 112 + i) * 32 + 16, &t1[0], 16);
+            memcpy(tables + (j * 112 + i) * 32 + 32, &t0[1], 16);
+            memcpy(tables + (j * 112 + i) * 32 + 48, &t1[1], 16);
+        }
+}
+
+/* gf256_aes_gemm_gemm_square112 with A given by its tables (gf256_aes_gemm_gemm_square112_prepare): C ^= A*B, C 112x112,
+ * B 112x112, laid out as for gf256_aes_gemm_gemm_square112. c must not overlap tables or b. Constant time in the
+ * tables, B and C. */
+void gf256_aes_gemm_gemm_square112_prepared(uint8_t *c, const uint8_t *tables, const uint8_t *b)
+{
+    uint8_t bs[25088];
+    size_t j;
+    for (j = 0; j < 112; j++) {
+        uint8_t row[112] = {0};
+        memcpy(row, b + j * 112, 112);
+        const __m128i nib16 = _mm_set1_epi8(0x0f);
+        { const __m128i x = _mm_loadu_si128((const __m128i *)(row + 0));
+          _mm_storeu_si128((__m128i *)(bs + j * 224 + 0), _mm_and_si128(x, nib16));
+          _mm_storeu_si128((__m128i *)(bs + j * 224 + 0 + 16), _mm_and_si128(_mm_srli_epi16(x, 4), nib16)); }
+        { const __m128i x = _mm_loadu_si128((const __m128i *)(row + 16));
+          _mm_storeu_si128((__m128i *)(bs + j * 224 + 32), _mm_and_si128(x, nib16));
+          _mm_storeu_si128((__m128i *)(bs + j * 224 + 32 + 16), _mm_and_si128(_mm_srli_epi16(x, 4), nib16)); }
+        { const __m128i x = _mm_loadu_si128((const __m128i *)(row + 32));
+          _mm_storeu_si128((__m128i *)(bs + j * 224 + 64), _mm_and_si128(x, nib16));
+          _mm_storeu_si128((__m128i *)(bs + j * 224 + 64 + 16), _mm_and_si128(_mm_srli_epi16(x, 4), nib16)); }
+        { const __m128i x = _mm_loadu_si128((const __m128i *)(row + 48));
+          _mm_storeu_si128((__m128i *)(bs + j * 224 + 96), _mm_and_si128(x, nib16));
+          _mm_storeu_si128((__m128i *)(bs + j * 224 + 96 + 16), _mm_and_si128(_mm_srli_epi16(x, 4), nib16)); }
+        { const __m128i x = _mm_loadu_si128((const __m128i *)(row + 64));
+          _mm_storeu_si128((__m128i *)(bs + j * 224 + 128), _mm_and_si128(x, nib16));
+          _mm_storeu_si128((__m128i *)(bs + j * 224 + 128 + 16), _mm_and_si128(_mm_srli_epi16(x, 4), nib16)); }
+        { const __m128i x = _mm_loadu_si128((const __m128i *)(row + 80));
+          _mm_storeu_si128((__m128i *)(bs + j * 224 + 160), _mm_and_si128(x, nib16));
+          _mm_storeu_si128((__m128i *)(bs + j * 224 + 160 + 16), _mm_and_si128(_mm_srli_epi16(x, 4), nib16)); }
+        { const __m128i x = _mm_loadu_si128((const __m128i *)(row + 96));
+          _mm_storeu_si128((__m128i *)(bs + j * 224 + 192), _mm_and_si128(x, nib16));
+          _mm_storeu_si128((__m128i *)(bs + j * 224 + 192 + 16), _mm_and_si128(_mm_srli_epi16(x, 4), nib16)); }
+    }
+    size_t i0 = 0;
+    for (; i0 + 2 <= 112; i0 += 2) {
+        gf256_aes_gemm_priv_gemm_square112_prepared_tile2(c, tables, bs, i0);
+        gf256_aes_gemm_priv_gemm_square112_prepared_tile2_q64(c, tables, bs, i0);
+    }
+}
+
+/* tables = the coefficients of the entries of A for gf256_aes_gemm_gemm_block4_prepared (A: 4 rows of 4 bytes):
+ * 512 bytes (GF256_AES_GEMM_GEMM_BLOCK4_TABLE_BYTES), any alignment, 32 per entry (i, j) at offset (j*4 + i)*32.
+ * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A. Constant time. */
+void gf256_aes_gemm_gemm_block4_prepare(uint8_t *tables, const uint8_t *a)
+{
+    size_t i, j;
+    for (j = 0; j < 4; j++)
+        for (i = 0; i < 4; i += 2) {
+            const uint8_t s0 = (uint8_t)(a[(i) * 4 + (j)]), s1 = (uint8_t)(a[(i + 1) * 4 + (j)]);
+            __m128i t0[2], t1[2];
+            gf256_aes_gemm_priv_coef(t0, s0);
+            gf256_aes_gemm_priv_coef(t1, s1);
+            memcpy(tables + (j * 4 + i) * 32, &t0[0], 16);
+            memcpy(tables + (j * 4 + i) * 32 + 16, &t1[0], 16);
+            memcpy(tables + (j * 4 + i) * 32 + 32, &t0[1], 16);
+            memcpy(tables + (j * 4 + i) * 32 + 48, &t1[1], 16);
+        }
+}
+
+/* gf256_aes_gemm_gemm_block4 with A given by its tables (gf256_aes_gemm_gemm_block4_prepare): C ^= A*B, C 4x4,
+ * B 4x4, laid out as for gf256_aes_gemm_gemm_block4. c must not overlap tables or b. Constant time in the
+ * tables, B and C. */
+void gf256_aes_gemm_gemm_block4_prepared(uint8_t *c, const uint8_t *tables, const uint8_t *b)
+{
+    uint8_t bs[128];
+    size_t j;
+    for (j = 0; j < 4; j++) {
+        uint8_t row[16] = {0};
+        memcpy(row, b + j * 4, 4);
+        const __m128i nib16 = _mm_set1_epi8(0x0f);
+        { const __m128i x = _mm_loadu_si128((const __m128i *)(row + 0));
+          _mm_storeu_si128((__m128i *)(bs + j * 32 + 0), _mm_and_si128(x, nib16));
+          _mm_storeu_si128((__m128i *)(bs + j * 32 + 0 + 16), _mm_and_si128(_mm_srli_epi16(x, 4), nib16)); }
+    }
+    size_t i0 = 0;
+    for (; i0 + 4 <= 4; i0 += 4) {
+        gf256_aes_gemm_priv_gemm_block4_prepared_tile4(c, tables, bs, i0);
+    }
 }

@@ -10,8 +10,12 @@
  * Plan: gemm uov_trimat (68x68 times 68x44, A stored m x k, A upper triangular): shuffle on 256-bit vectors, shuffle coefficients; C tiled 4 rows x 2 vectors in registers; predicted 3.1 multiply-adds per tick (5 plans priced).
  * Plan: gemm square112 (112x112 times 112x112, A stored m x k): shuffle on 256-bit vectors, shuffle coefficients; C tiled 1 rows x 4 vectors in registers; predicted 6.2 multiply-adds per tick (8 plans priced).
  * Plan: gemm block4 (4x4 times 4x4, A stored m x k): shuffle on 128-bit vectors, shuffle coefficients; C tiled 4 rows x 1 vector in registers; predicted 0.3 multiply-adds per tick (2 plans priced).
+ * Plan: gemm uov_p1o prepared (44x68 times 68x44, A^T stored (k x m)): shuffle on 256-bit vectors, prepared tables (shuffle coefficients, 32 bytes per entry of A, 95744 in all, built once by _prepare); two rows of C per vector (one per 128-bit lane) with their two tables, 16 bytes of B in both lanes, B split once per call; C tiled 4 rows x 3 vectors in registers; predicted 14.7 multiply-adds per tick (8 plans priced).
+ * Plan: gemm uov_trimat prepared (68x68 times 68x44, A stored m x k, A upper triangular): shuffle on 256-bit vectors, prepared tables (shuffle coefficients, 32 bytes per entry of A, 147968 in all, built once by _prepare); two rows of C per vector (one per 128-bit lane) with their two tables, 16 bytes of B in both lanes, B split once per call; C tiled 4 rows x 3 vectors in registers; predicted 14.7 multiply-adds per tick (8 plans priced).
+ * Plan: gemm square112 prepared (112x112 times 112x112, A stored m x k): shuffle on 256-bit vectors, prepared tables (shuffle coefficients, 32 bytes per entry of A, 401408 in all, built once by _prepare); two rows of C per vector (one per 128-bit lane) with their two tables, 16 bytes of B in both lanes, B split once per call; C tiled 2 rows x 4 vectors in registers (2 column blocks); predicted 16.0 multiply-adds per tick (12 plans priced).
+ * Plan: gemm block4 prepared (4x4 times 4x4, A stored m x k): shuffle on 256-bit vectors, prepared tables (shuffle coefficients, 32 bytes per entry of A, 512 in all, built once by _prepare); two rows of C per vector (one per 128-bit lane) with their two tables, 16 bytes of B in both lanes, B split once per call; C tiled 4 rows x 1 vector in registers; predicted 4.0 multiply-adds per tick (3 plans priced).
  * Verified:
- *   Plan proof: per-byte map of the method = the field product on all 65536 (scalar, byte) pairs (the Python mirror of the emitted construction).
+ *   Plan proof: per-byte maps of the 2 coefficient constructions = the field product on all 65536 (scalar, byte) pairs each (the Python mirror of the emitted construction).
  *   Harness (before writing): -O2 -Wall -Wextra -Werror with gcc and clang when installed;
  *     gemm, per shape: every scalar value in every entry of A; every basis element of A with random B
  *     and of B with random A (one per run, or one per row at a time where that would take too long);
@@ -54,6 +58,58 @@ void gf256_aes_gemm_gemm_square112(uint8_t *c, const uint8_t *a, const uint8_t *
  * C: 4 rows of 4 bytes; B: 4 rows of 4 bytes; A: 4 rows of 4 bytes.
  * c must not overlap a or b. Constant time in the entries of A, B and C. */
 void gf256_aes_gemm_gemm_block4(uint8_t *c, const uint8_t *a, const uint8_t *b);
+
+/* bytes of the prepared tables of gemm uov_p1o */
+#define GF256_AES_GEMM_GEMM_UOV_P1O_TABLE_BYTES 95744
+
+/* tables = the coefficients of the entries of A for gf256_aes_gemm_gemm_uov_p1o_prepared (A^T stored: 68 rows of 44 bytes):
+ * 95744 bytes (GF256_AES_GEMM_GEMM_UOV_P1O_TABLE_BYTES), any alignment, 32 per entry (i, j) at offset (j*44 + i)*32.
+ * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A. Constant time. */
+void gf256_aes_gemm_gemm_uov_p1o_prepare(uint8_t *tables, const uint8_t *a);
+
+/* gf256_aes_gemm_gemm_uov_p1o with A given by its tables (gf256_aes_gemm_gemm_uov_p1o_prepare): C ^= A*B, C 44x44,
+ * B 68x44, laid out as for gf256_aes_gemm_gemm_uov_p1o. c must not overlap tables or b. Constant time in the
+ * tables, B and C. */
+void gf256_aes_gemm_gemm_uov_p1o_prepared(uint8_t *c, const uint8_t *tables, const uint8_t *b);
+
+/* bytes of the prepared tables of gemm uov_trimat */
+#define GF256_AES_GEMM_GEMM_UOV_TRIMAT_TABLE_BYTES 147968
+
+/* tables = the coefficients of the entries of A for gf256_aes_gemm_gemm_uov_trimat_prepared (A: 68 rows of 68 bytes, upper triangular: entries below the diagonal are never read):
+ * 147968 bytes (GF256_AES_GEMM_GEMM_UOV_TRIMAT_TABLE_BYTES), any alignment, 32 per entry (i, j) at offset (j*68 + i)*32.
+ * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A. Constant time. */
+void gf256_aes_gemm_gemm_uov_trimat_prepare(uint8_t *tables, const uint8_t *a);
+
+/* gf256_aes_gemm_gemm_uov_trimat with A given by its tables (gf256_aes_gemm_gemm_uov_trimat_prepare): C ^= A*B, C 68x44,
+ * B 68x44, laid out as for gf256_aes_gemm_gemm_uov_trimat. c must not overlap tables or b. Constant time in the
+ * tables, B and C. */
+void gf256_aes_gemm_gemm_uov_trimat_prepared(uint8_t *c, const uint8_t *tables, const uint8_t *b);
+
+/* bytes of the prepared tables of gemm square112 */
+#define GF256_AES_GEMM_GEMM_SQUARE112_TABLE_BYTES 401408
+
+/* tables = the coefficients of the entries of A for gf256_aes_gemm_gemm_square112_prepared (A: 112 rows of 112 bytes):
+ * 401408 bytes (GF256_AES_GEMM_GEMM_SQUARE112_TABLE_BYTES), any alignment, 32 per entry (i, j) at offset (j*112 + i)*32.
+ * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A. Constant time. */
+void gf256_aes_gemm_gemm_square112_prepare(uint8_t *tables, const uint8_t *a);
+
+/* gf256_aes_gemm_gemm_square112 with A given by its tables (gf256_aes_gemm_gemm_square112_prepare): C ^= A*B, C 112x112,
+ * B 112x112, laid out as for gf256_aes_gemm_gemm_square112. c must not overlap tables or b. Constant time in the
+ * tables, B and C. */
+void gf256_aes_gemm_gemm_square112_prepared(uint8_t *c, const uint8_t *tables, const uint8_t *b);
+
+/* bytes of the prepared tables of gemm block4 */
+#define GF256_AES_GEMM_GEMM_BLOCK4_TABLE_BYTES 512
+
+/* tables = the coefficients of the entries of A for gf256_aes_gemm_gemm_block4_prepared (A: 4 rows of 4 bytes):
+ * 512 bytes (GF256_AES_GEMM_GEMM_BLOCK4_TABLE_BYTES), any alignment, 32 per entry (i, j) at offset (j*4 + i)*32.
+ * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A. Constant time. */
+void gf256_aes_gemm_gemm_block4_prepare(uint8_t *tables, const uint8_t *a);
+
+/* gf256_aes_gemm_gemm_block4 with A given by its tables (gf256_aes_gemm_gemm_block4_prepare): C ^= A*B, C 4x4,
+ * B 4x4, laid out as for gf256_aes_gemm_gemm_block4. c must not overlap tables or b. Constant time in the
+ * tables, B and C. */
+void gf256_aes_gemm_gemm_block4_prepared(uint8_t *c, const uint8_t *tables, const uint8_t *b);
 
 /* ---- the inline forms of the small gemm shapes (static inline: no call) and the helpers they use ---- */
 #include <string.h>

@@ -10,6 +10,10 @@
  * Plan: gemm uov_trimat (68x68 times 68x44, A stored m x k, A upper triangular): gfni on 512-bit vectors, gfni coefficients; C tiled 23 rows x 1 vector in registers; predicted 44.0 multiply-adds per tick (7 plans priced).
  * Plan: gemm square112 (112x112 times 112x112, A stored m x k): gfni on 512-bit vectors, gfni coefficients; C tiled 13 rows x 2 vectors in registers; predicted 67.9 multiply-adds per tick (12 plans priced).
  * Plan: gemm block4 (4x4 times 4x4, A stored m x k): gfni on 512-bit vectors, gfni coefficients; C tiled 4 rows x 1 vector in registers; predicted 4.0 multiply-adds per tick (4 plans priced).
+ * Plan: gemm uov_p1o prepared (44x68 times 68x44, A^T stored (k x m)): gfni on 512-bit vectors, prepared tables (gfni coefficients, 64 bytes per entry of A, 191488 in all, built once by _prepare); C tiled 22 rows x 1 vector in registers; predicted 66.7 multiply-adds per tick (7 plans priced).
+ * Plan: gemm uov_trimat prepared (68x68 times 68x44, A stored m x k, A upper triangular): gfni on 512-bit vectors, prepared tables (gfni coefficients, 64 bytes per entry of A, 295936 in all, built once by _prepare); C tiled 23 rows x 1 vector in registers; predicted 66.7 multiply-adds per tick (7 plans priced).
+ * Plan: gemm square112 prepared (112x112 times 112x112, A stored m x k): gfni on 512-bit vectors, prepared tables (gfni coefficients, 64 bytes per entry of A, 802816 in all, built once by _prepare); C tiled 13 rows x 2 vectors in registers; predicted 84.8 multiply-adds per tick (12 plans priced).
+ * Plan: gemm block4 prepared (4x4 times 4x4, A stored m x k): gfni on 512-bit vectors, prepared tables (gfni coefficients, 64 bytes per entry of A, 1024 in all, built once by _prepare); C tiled 4 rows x 1 vector in registers; predicted 4.6 multiply-adds per tick (4 plans priced).
  * Verified:
  *   Plan proof: per-byte map of the method = the field product on all 65536 (scalar, byte) pairs (the Python mirror of the emitted construction).
  *   Harness (before writing): -O2 -Wall -Wextra -Werror with gcc and clang when installed;
@@ -1186,6 +1190,951 @@ static void gf256_aes_gemm_priv_gemm_square112_tile8(uint8_t *c, const uint8_t *
         memcpy(c + (i0 + r) * 112, ybuf[r], 112);
 }
 
+/* rows i0..i0+21, bytes 0..43 of C ^= A*B: 22 x 1 accumulators in registers over j */
+static void gf256_aes_gemm_priv_gemm_uov_p1o_prepared_tile22(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0)
+{
+    uint8_t xpad[64] = {0};
+    uint8_t ybuf[22][64] = {{0}};
+    size_t r;
+    for (r = 0; r < 22; r++)
+        memcpy(ybuf[r], c + (i0 + r) * 44, 44);
+    __m512i y0_0 = _mm512_loadu_si512((const void *)(ybuf[0] + 0));
+    __m512i y1_0 = _mm512_loadu_si512((const void *)(ybuf[1] + 0));
+    __m512i y2_0 = _mm512_loadu_si512((const void *)(ybuf[2] + 0));
+    __m512i y3_0 = _mm512_loadu_si512((const void *)(ybuf[3] + 0));
+    __m512i y4_0 = _mm512_loadu_si512((const void *)(ybuf[4] + 0));
+    __m512i y5_0 = _mm512_loadu_si512((const void *)(ybuf[5] + 0));
+    __m512i y6_0 = _mm512_loadu_si512((const void *)(ybuf[6] + 0));
+    __m512i y7_0 = _mm512_loadu_si512((const void *)(ybuf[7] + 0));
+    __m512i y8_0 = _mm512_loadu_si512((const void *)(ybuf[8] + 0));
+    __m512i y9_0 = _mm512_loadu_si512((const void *)(ybuf[9] + 0));
+    __m512i y10_0 = _mm512_loadu_si512((const void *)(ybuf[10] + 0));
+    __m512i y11_0 = _mm512_loadu_si512((const void *)(ybuf[11] + 0));
+    __m512i y12_0 = _mm512_loadu_si512((const void *)(ybuf[12] + 0));
+    __m512i y13_0 = _mm512_loadu_si512((const void *)(ybuf[13] + 0));
+    __m512i y14_0 = _mm512_loadu_si512((const void *)(ybuf[14] + 0));
+    __m512i y15_0 = _mm512_loadu_si512((const void *)(ybuf[15] + 0));
+    __m512i y16_0 = _mm512_loadu_si512((const void *)(ybuf[16] + 0));
+    __m512i y17_0 = _mm512_loadu_si512((const void *)(ybuf[17] + 0));
+    __m512i y18_0 = _mm512_loadu_si512((const void *)(ybuf[18] + 0));
+    __m512i y19_0 = _mm512_loadu_si512((const void *)(ybuf[19] + 0));
+    __m512i y20_0 = _mm512_loadu_si512((const void *)(ybuf[20] + 0));
+    __m512i y21_0 = _mm512_loadu_si512((const void *)(ybuf[21] + 0));
+    size_t j = 0;
+    for (; j < 68; j++) {
+        uint8_t const *xp = b + j * 44;
+        if (j >= 67) { /* the last rows through a zero-padded copy: j is public */
+            memcpy(xpad, xp, 44);
+            xp = xpad;
+        }
+        const __m512i x0 = _mm512_loadu_si512((const void *)(xp));
+        uint8_t const *tp = tables + (j * 44 + i0) * 64;
+        {
+            const __m512i c0_ = _mm512_loadu_si512((const void *)(tp));
+            y0_0 = _mm512_xor_si512(y0_0, _mm512_gf2p8mul_epi8(x0, c0_));
+        }
+        {
+            const __m512i c1_ = _mm512_loadu_si512((const void *)(tp + 64));
+            y1_0 = _mm512_xor_si512(y1_0, _mm512_gf2p8mul_epi8(x0, c1_));
+        }
+        {
+            const __m512i c2_ = _mm512_loadu_si512((const void *)(tp + 128));
+            y2_0 = _mm512_xor_si512(y2_0, _mm512_gf2p8mul_epi8(x0, c2_));
+        }
+        {
+            const __m512i c3_ = _mm512_loadu_si512((const void *)(tp + 192));
+            y3_0 = _mm512_xor_si512(y3_0, _mm512_gf2p8mul_epi8(x0, c3_));
+        }
+        {
+            const __m512i c4_ = _mm512_loadu_si512((const void *)(tp + 256));
+            y4_0 = _mm512_xor_si512(y4_0, _mm512_gf2p8mul_epi8(x0, c4_));
+        }
+        {
+            const __m512i c5_ = _mm512_loadu_si512((const void *)(tp + 320));
+            y5_0 = _mm512_xor_si512(y5_0, _mm512_gf2p8mul_epi8(x0, c5_));
+        }
+        {
+            const __m512i c6_ = _mm512_loadu_si512((const void *)(tp + 384));
+            y6_0 = _mm512_xor_si512(y6_0, _mm512_gf2p8mul_epi8(x0, c6_));
+        }
+        {
+            const __m512i c7_ = _mm512_loadu_si512((const void *)(tp + 448));
+            y7_0 = _mm512_xor_si512(y7_0, _mm512_gf2p8mul_epi8(x0, c7_));
+        }
+        {
+            const __m512i c8_ = _mm512_loadu_si512((const void *)(tp + 512));
+            y8_0 = _mm512_xor_si512(y8_0, _mm512_gf2p8mul_epi8(x0, c8_));
+        }
+        {
+            const __m512i c9_ = _mm512_loadu_si512((const void *)(tp + 576));
+            y9_0 = _mm512_xor_si512(y9_0, _mm512_gf2p8mul_epi8(x0, c9_));
+        }
+        {
+            const __m512i c10_ = _mm512_loadu_si512((const void *)(tp + 640));
+            y10_0 = _mm512_xor_si512(y10_0, _mm512_gf2p8mul_epi8(x0, c10_));
+        }
+        {
+            const __m512i c11_ = _mm512_loadu_si512((const void *)(tp + 704));
+            y11_0 = _mm512_xor_si512(y11_0, _mm512_gf2p8mul_epi8(x0, c11_));
+        }
+        {
+            const __m512i c12_ = _mm512_loadu_si512((const void *)(tp + 768));
+            y12_0 = _mm512_xor_si512(y12_0, _mm512_gf2p8mul_epi8(x0, c12_));
+        }
+        {
+            const __m512i c13_ = _mm512_loadu_si512((const void *)(tp + 832));
+            y13_0 = _mm512_xor_si512(y13_0, _mm512_gf2p8mul_epi8(x0, c13_));
+        }
+        {
+            const __m512i c14_ = _mm512_loadu_si512((const void *)(tp + 896));
+            y14_0 = _mm512_xor_si512(y14_0, _mm512_gf2p8mul_epi8(x0, c14_));
+        }
+        {
+            const __m512i c15_ = _mm512_loadu_si512((const void *)(tp + 960));
+            y15_0 = _mm512_xor_si512(y15_0, _mm512_gf2p8mul_epi8(x0, c15_));
+        }
+        {
+            const __m512i c16_ = _mm512_loadu_si512((const void *)(tp + 1024));
+            y16_0 = _mm512_xor_si512(y16_0, _mm512_gf2p8mul_epi8(x0, c16_));
+        }
+        {
+            const __m512i c17_ = _mm512_loadu_si512((const void *)(tp + 1088));
+            y17_0 = _mm512_xor_si512(y17_0, _mm512_gf2p8mul_epi8(x0, c17_));
+        }
+        {
+            const __m512i c18_ = _mm512_loadu_si512((const void *)(tp + 1152));
+            y18_0 = _mm512_xor_si512(y18_0, _mm512_gf2p8mul_epi8(x0, c18_));
+        }
+        {
+            const __m512i c19_ = _mm512_loadu_si512((const void *)(tp + 1216));
+            y19_0 = _mm512_xor_si512(y19_0, _mm512_gf2p8mul_epi8(x0, c19_));
+        }
+        {
+            const __m512i c20_ = _mm512_loadu_si512((const void *)(tp + 1280));
+            y20_0 = _mm512_xor_si512(y20_0, _mm512_gf2p8mul_epi8(x0, c20_));
+        }
+        {
+            const __m512i c21_ = _mm512_loadu_si512((const void *)(tp + 1344));
+            y21_0 = _mm512_xor_si512(y21_0, _mm512_gf2p8mul_epi8(x0, c21_));
+        }
+    }
+    _mm512_storeu_si512((void *)(ybuf[0] + 0), y0_0);
+    _mm512_storeu_si512((void *)(ybuf[1] + 0), y1_0);
+    _mm512_storeu_si512((void *)(ybuf[2] + 0), y2_0);
+    _mm512_storeu_si512((void *)(ybuf[3] + 0), y3_0);
+    _mm512_storeu_si512((void *)(ybuf[4] + 0), y4_0);
+    _mm512_storeu_si512((void *)(ybuf[5] + 0), y5_0);
+    _mm512_storeu_si512((void *)(ybuf[6] + 0), y6_0);
+    _mm512_storeu_si512((void *)(ybuf[7] + 0), y7_0);
+    _mm512_storeu_si512((void *)(ybuf[8] + 0), y8_0);
+    _mm512_storeu_si512((void *)(ybuf[9] + 0), y9_0);
+    _mm512_storeu_si512((void *)(ybuf[10] + 0), y10_0);
+    _mm512_storeu_si512((void *)(ybuf[11] + 0), y11_0);
+    _mm512_storeu_si512((void *)(ybuf[12] + 0), y12_0);
+    _mm512_storeu_si512((void *)(ybuf[13] + 0), y13_0);
+    _mm512_storeu_si512((void *)(ybuf[14] + 0), y14_0);
+    _mm512_storeu_si512((void *)(ybuf[15] + 0), y15_0);
+    _mm512_storeu_si512((void *)(ybuf[16] + 0), y16_0);
+    _mm512_storeu_si512((void *)(ybuf[17] + 0), y17_0);
+    _mm512_storeu_si512((void *)(ybuf[18] + 0), y18_0);
+    _mm512_storeu_si512((void *)(ybuf[19] + 0), y19_0);
+    _mm512_storeu_si512((void *)(ybuf[20] + 0), y20_0);
+    _mm512_storeu_si512((void *)(ybuf[21] + 0), y21_0);
+    for (r = 0; r < 22; r++)
+        memcpy(c + (i0 + r) * 44, ybuf[r], 44);
+}
+
+/* rows i0..i0+22, bytes 0..43 of C ^= A*B: 23 x 1 accumulators in registers over j */
+static void gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile23(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0)
+{
+    uint8_t xpad[64] = {0};
+    uint8_t ybuf[23][64] = {{0}};
+    size_t r;
+    for (r = 0; r < 23; r++)
+        memcpy(ybuf[r], c + (i0 + r) * 44, 44);
+    __m512i y0_0 = _mm512_loadu_si512((const void *)(ybuf[0] + 0));
+    __m512i y1_0 = _mm512_loadu_si512((const void *)(ybuf[1] + 0));
+    __m512i y2_0 = _mm512_loadu_si512((const void *)(ybuf[2] + 0));
+    __m512i y3_0 = _mm512_loadu_si512((const void *)(ybuf[3] + 0));
+    __m512i y4_0 = _mm512_loadu_si512((const void *)(ybuf[4] + 0));
+    __m512i y5_0 = _mm512_loadu_si512((const void *)(ybuf[5] + 0));
+    __m512i y6_0 = _mm512_loadu_si512((const void *)(ybuf[6] + 0));
+    __m512i y7_0 = _mm512_loadu_si512((const void *)(ybuf[7] + 0));
+    __m512i y8_0 = _mm512_loadu_si512((const void *)(ybuf[8] + 0));
+    __m512i y9_0 = _mm512_loadu_si512((const void *)(ybuf[9] + 0));
+    __m512i y10_0 = _mm512_loadu_si512((const void *)(ybuf[10] + 0));
+    __m512i y11_0 = _mm512_loadu_si512((const void *)(ybuf[11] + 0));
+    __m512i y12_0 = _mm512_loadu_si512((const void *)(ybuf[12] + 0));
+    __m512i y13_0 = _mm512_loadu_si512((const void *)(ybuf[13] + 0));
+    __m512i y14_0 = _mm512_loadu_si512((const void *)(ybuf[14] + 0));
+    __m512i y15_0 = _mm512_loadu_si512((const void *)(ybuf[15] + 0));
+    __m512i y16_0 = _mm512_loadu_si512((const void *)(ybuf[16] + 0));
+    __m512i y17_0 = _mm512_loadu_si512((const void *)(ybuf[17] + 0));
+    __m512i y18_0 = _mm512_loadu_si512((const void *)(ybuf[18] + 0));
+    __m512i y19_0 = _mm512_loadu_si512((const void *)(ybuf[19] + 0));
+    __m512i y20_0 = _mm512_loadu_si512((const void *)(ybuf[20] + 0));
+    __m512i y21_0 = _mm512_loadu_si512((const void *)(ybuf[21] + 0));
+    __m512i y22_0 = _mm512_loadu_si512((const void *)(ybuf[22] + 0));
+    size_t j = i0;
+    for (; j < i0 + 22; j++) {
+        uint8_t const *xp = b + j * 44;
+        if (j >= 67) { /* the last rows through a zero-padded copy: j is public */
+            memcpy(xpad, xp, 44);
+            xp = xpad;
+        }
+        const __m512i x0 = _mm512_loadu_si512((const void *)(xp));
+        uint8_t const *tp = tables + (j * 68 + i0) * 64;
+        {
+            const __m512i c0_ = _mm512_loadu_si512((const void *)(tp));
+            y0_0 = _mm512_xor_si512(y0_0, _mm512_gf2p8mul_epi8(x0, c0_));
+        }
+        if (j >= i0 + 1) { /* A is upper triangular: j and i0 are public */
+            const __m512i c1_ = _mm512_loadu_si512((const void *)(tp + 64));
+            y1_0 = _mm512_xor_si512(y1_0, _mm512_gf2p8mul_epi8(x0, c1_));
+        }
+        if (j >= i0 + 2) { /* A is upper triangular: j and i0 are public */
+            const __m512i c2_ = _mm512_loadu_si512((const void *)(tp + 128));
+            y2_0 = _mm512_xor_si512(y2_0, _mm512_gf2p8mul_epi8(x0, c2_));
+        }
+        if (j >= i0 + 3) { /* A is upper triangular: j and i0 are public */
+            const __m512i c3_ = _mm512_loadu_si512((const void *)(tp + 192));
+            y3_0 = _mm512_xor_si512(y3_0, _mm512_gf2p8mul_epi8(x0, c3_));
+        }
+        if (j >= i0 + 4) { /* A is upper triangular: j and i0 are public */
+            const __m512i c4_ = _mm512_loadu_si512((const void *)(tp + 256));
+            y4_0 = _mm512_xor_si512(y4_0, _mm512_gf2p8mul_epi8(x0, c4_));
+        }
+        if (j >= i0 + 5) { /* A is upper triangular: j and i0 are public */
+            const __m512i c5_ = _mm512_loadu_si512((const void *)(tp + 320));
+            y5_0 = _mm512_xor_si512(y5_0, _mm512_gf2p8mul_epi8(x0, c5_));
+        }
+        if (j >= i0 + 6) { /* A is upper triangular: j and i0 are public */
+            const __m512i c6_ = _mm512_loadu_si512((const void *)(tp + 384));
+            y6_0 = _mm512_xor_si512(y6_0, _mm512_gf2p8mul_epi8(x0, c6_));
+        }
+        if (j >= i0 + 7) { /* A is upper triangular: j and i0 are public */
+            const __m512i c7_ = _mm512_loadu_si512((const void *)(tp + 448));
+            y7_0 = _mm512_xor_si512(y7_0, _mm512_gf2p8mul_epi8(x0, c7_));
+        }
+        if (j >= i0 + 8) { /* A is upper triangular: j and i0 are public */
+            const __m512i c8_ = _mm512_loadu_si512((const void *)(tp + 512));
+            y8_0 = _mm512_xor_si512(y8_0, _mm512_gf2p8mul_epi8(x0, c8_));
+        }
+        if (j >= i0 + 9) { /* A is upper triangular: j and i0 are public */
+            const __m512i c9_ = _mm512_loadu_si512((const void *)(tp + 576));
+            y9_0 = _mm512_xor_si512(y9_0, _mm512_gf2p8mul_epi8(x0, c9_));
+        }
+        if (j >= i0 + 10) { /* A is upper triangular: j and i0 are public */
+            const __m512i c10_ = _mm512_loadu_si512((const void *)(tp + 640));
+            y10_0 = _mm512_xor_si512(y10_0, _mm512_gf2p8mul_epi8(x0, c10_));
+        }
+        if (j >= i0 + 11) { /* A is upper triangular: j and i0 are public */
+            const __m512i c11_ = _mm512_loadu_si512((const void *)(tp + 704));
+            y11_0 = _mm512_xor_si512(y11_0, _mm512_gf2p8mul_epi8(x0, c11_));
+        }
+        if (j >= i0 + 12) { /* A is upper triangular: j and i0 are public */
+            const __m512i c12_ = _mm512_loadu_si512((const void *)(tp + 768));
+            y12_0 = _mm512_xor_si512(y12_0, _mm512_gf2p8mul_epi8(x0, c12_));
+        }
+        if (j >= i0 + 13) { /* A is upper triangular: j and i0 are public */
+            const __m512i c13_ = _mm512_loadu_si512((const void *)(tp + 832));
+            y13_0 = _mm512_xor_si512(y13_0, _mm512_gf2p8mul_epi8(x0, c13_));
+        }
+        if (j >= i0 + 14) { /* A is upper triangular: j and i0 are public */
+            const __m512i c14_ = _mm512_loadu_si512((const void *)(tp + 896));
+            y14_0 = _mm512_xor_si512(y14_0, _mm512_gf2p8mul_epi8(x0, c14_));
+        }
+        if (j >= i0 + 15) { /* A is upper triangular: j and i0 are public */
+            const __m512i c15_ = _mm512_loadu_si512((const void *)(tp + 960));
+            y15_0 = _mm512_xor_si512(y15_0, _mm512_gf2p8mul_epi8(x0, c15_));
+        }
+        if (j >= i0 + 16) { /* A is upper triangular: j and i0 are public */
+            const __m512i c16_ = _mm512_loadu_si512((const void *)(tp + 1024));
+            y16_0 = _mm512_xor_si512(y16_0, _mm512_gf2p8mul_epi8(x0, c16_));
+        }
+        if (j >= i0 + 17) { /* A is upper triangular: j and i0 are public */
+            const __m512i c17_ = _mm512_loadu_si512((const void *)(tp + 1088));
+            y17_0 = _mm512_xor_si512(y17_0, _mm512_gf2p8mul_epi8(x0, c17_));
+        }
+        if (j >= i0 + 18) { /* A is upper triangular: j and i0 are public */
+            const __m512i c18_ = _mm512_loadu_si512((const void *)(tp + 1152));
+            y18_0 = _mm512_xor_si512(y18_0, _mm512_gf2p8mul_epi8(x0, c18_));
+        }
+        if (j >= i0 + 19) { /* A is upper triangular: j and i0 are public */
+            const __m512i c19_ = _mm512_loadu_si512((const void *)(tp + 1216));
+            y19_0 = _mm512_xor_si512(y19_0, _mm512_gf2p8mul_epi8(x0, c19_));
+        }
+        if (j >= i0 + 20) { /* A is upper triangular: j and i0 are public */
+            const __m512i c20_ = _mm512_loadu_si512((const void *)(tp + 1280));
+            y20_0 = _mm512_xor_si512(y20_0, _mm512_gf2p8mul_epi8(x0, c20_));
+        }
+        if (j >= i0 + 21) { /* A is upper triangular: j and i0 are public */
+            const __m512i c21_ = _mm512_loadu_si512((const void *)(tp + 1344));
+            y21_0 = _mm512_xor_si512(y21_0, _mm512_gf2p8mul_epi8(x0, c21_));
+        }
+        if (j >= i0 + 22) { /* A is upper triangular: j and i0 are public */
+            const __m512i c22_ = _mm512_loadu_si512((const void *)(tp + 1408));
+            y22_0 = _mm512_xor_si512(y22_0, _mm512_gf2p8mul_epi8(x0, c22_));
+        }
+    }
+    for (; j < 68; j++) {
+        uint8_t const *xp = b + j * 44;
+        if (j >= 67) { /* the last rows through a zero-padded copy: j is public */
+            memcpy(xpad, xp, 44);
+            xp = xpad;
+        }
+        const __m512i x0 = _mm512_loadu_si512((const void *)(xp));
+        uint8_t const *tp = tables + (j * 68 + i0) * 64;
+        {
+            const __m512i c0_ = _mm512_loadu_si512((const void *)(tp));
+            y0_0 = _mm512_xor_si512(y0_0, _mm512_gf2p8mul_epi8(x0, c0_));
+        }
+        {
+            const __m512i c1_ = _mm512_loadu_si512((const void *)(tp + 64));
+            y1_0 = _mm512_xor_si512(y1_0, _mm512_gf2p8mul_epi8(x0, c1_));
+        }
+        {
+            const __m512i c2_ = _mm512_loadu_si512((const void *)(tp + 128));
+            y2_0 = _mm512_xor_si512(y2_0, _mm512_gf2p8mul_epi8(x0, c2_));
+        }
+        {
+            const __m512i c3_ = _mm512_loadu_si512((const void *)(tp + 192));
+            y3_0 = _mm512_xor_si512(y3_0, _mm512_gf2p8mul_epi8(x0, c3_));
+        }
+        {
+            const __m512i c4_ = _mm512_loadu_si512((const void *)(tp + 256));
+            y4_0 = _mm512_xor_si512(y4_0, _mm512_gf2p8mul_epi8(x0, c4_));
+        }
+        {
+            const __m512i c5_ = _mm512_loadu_si512((const void *)(tp + 320));
+            y5_0 = _mm512_xor_si512(y5_0, _mm512_gf2p8mul_epi8(x0, c5_));
+        }
+        {
+            const __m512i c6_ = _mm512_loadu_si512((const void *)(tp + 384));
+            y6_0 = _mm512_xor_si512(y6_0, _mm512_gf2p8mul_epi8(x0, c6_));
+        }
+        {
+            const __m512i c7_ = _mm512_loadu_si512((const void *)(tp + 448));
+            y7_0 = _mm512_xor_si512(y7_0, _mm512_gf2p8mul_epi8(x0, c7_));
+        }
+        {
+            const __m512i c8_ = _mm512_loadu_si512((const void *)(tp + 512));
+            y8_0 = _mm512_xor_si512(y8_0, _mm512_gf2p8mul_epi8(x0, c8_));
+        }
+        {
+            const __m512i c9_ = _mm512_loadu_si512((const void *)(tp + 576));
+            y9_0 = _mm512_xor_si512(y9_0, _mm512_gf2p8mul_epi8(x0, c9_));
+        }
+        {
+            const __m512i c10_ = _mm512_loadu_si512((const void *)(tp + 640));
+            y10_0 = _mm512_xor_si512(y10_0, _mm512_gf2p8mul_epi8(x0, c10_));
+        }
+        {
+            const __m512i c11_ = _mm512_loadu_si512((const void *)(tp + 704));
+            y11_0 = _mm512_xor_si512(y11_0, _mm512_gf2p8mul_epi8(x0, c11_));
+        }
+        {
+            const __m512i c12_ = _mm512_loadu_si512((const void *)(tp + 768));
+            y12_0 = _mm512_xor_si512(y12_0, _mm512_gf2p8mul_epi8(x0, c12_));
+        }
+        {
+            const __m512i c13_ = _mm512_loadu_si512((const void *)(tp + 832));
+            y13_0 = _mm512_xor_si512(y13_0, _mm512_gf2p8mul_epi8(x0, c13_));
+        }
+        {
+            const __m512i c14_ = _mm512_loadu_si512((const void *)(tp + 896));
+            y14_0 = _mm512_xor_si512(y14_0, _mm512_gf2p8mul_epi8(x0, c14_));
+        }
+        {
+            const __m512i c15_ = _mm512_loadu_si512((const void *)(tp + 960));
+            y15_0 = _mm512_xor_si512(y15_0, _mm512_gf2p8mul_epi8(x0, c15_));
+        }
+        {
+            const __m512i c16_ = _mm512_loadu_si512((const void *)(tp + 1024));
+            y16_0 = _mm512_xor_si512(y16_0, _mm512_gf2p8mul_epi8(x0, c16_));
+        }
+        {
+            const __m512i c17_ = _mm512_loadu_si512((const void *)(tp + 1088));
+            y17_0 = _mm512_xor_si512(y17_0, _mm512_gf2p8mul_epi8(x0, c17_));
+        }
+        {
+            const __m512i c18_ = _mm512_loadu_si512((const void *)(tp + 1152));
+            y18_0 = _mm512_xor_si512(y18_0, _mm512_gf2p8mul_epi8(x0, c18_));
+        }
+        {
+            const __m512i c19_ = _mm512_loadu_si512((const void *)(tp + 1216));
+            y19_0 = _mm512_xor_si512(y19_0, _mm512_gf2p8mul_epi8(x0, c19_));
+        }
+        {
+            const __m512i c20_ = _mm512_loadu_si512((const void *)(tp + 1280));
+            y20_0 = _mm512_xor_si512(y20_0, _mm512_gf2p8mul_epi8(x0, c20_));
+        }
+        {
+            const __m512i c21_ = _mm512_loadu_si512((const void *)(tp + 1344));
+            y21_0 = _mm512_xor_si512(y21_0, _mm512_gf2p8mul_epi8(x0, c21_));
+        }
+        {
+            const __m512i c22_ = _mm512_loadu_si512((const void *)(tp + 1408));
+            y22_0 = _mm512_xor_si512(y22_0, _mm512_gf2p8mul_epi8(x0, c22_));
+        }
+    }
+    _mm512_storeu_si512((void *)(ybuf[0] + 0), y0_0);
+    _mm512_storeu_si512((void *)(ybuf[1] + 0), y1_0);
+    _mm512_storeu_si512((void *)(ybuf[2] + 0), y2_0);
+    _mm512_storeu_si512((void *)(ybuf[3] + 0), y3_0);
+    _mm512_storeu_si512((void *)(ybuf[4] + 0), y4_0);
+    _mm512_storeu_si512((void *)(ybuf[5] + 0), y5_0);
+    _mm512_storeu_si512((void *)(ybuf[6] + 0), y6_0);
+    _mm512_storeu_si512((void *)(ybuf[7] + 0), y7_0);
+    _mm512_storeu_si512((void *)(ybuf[8] + 0), y8_0);
+    _mm512_storeu_si512((void *)(ybuf[9] + 0), y9_0);
+    _mm512_storeu_si512((void *)(ybuf[10] + 0), y10_0);
+    _mm512_storeu_si512((void *)(ybuf[11] + 0), y11_0);
+    _mm512_storeu_si512((void *)(ybuf[12] + 0), y12_0);
+    _mm512_storeu_si512((void *)(ybuf[13] + 0), y13_0);
+    _mm512_storeu_si512((void *)(ybuf[14] + 0), y14_0);
+    _mm512_storeu_si512((void *)(ybuf[15] + 0), y15_0);
+    _mm512_storeu_si512((void *)(ybuf[16] + 0), y16_0);
+    _mm512_storeu_si512((void *)(ybuf[17] + 0), y17_0);
+    _mm512_storeu_si512((void *)(ybuf[18] + 0), y18_0);
+    _mm512_storeu_si512((void *)(ybuf[19] + 0), y19_0);
+    _mm512_storeu_si512((void *)(ybuf[20] + 0), y20_0);
+    _mm512_storeu_si512((void *)(ybuf[21] + 0), y21_0);
+    _mm512_storeu_si512((void *)(ybuf[22] + 0), y22_0);
+    for (r = 0; r < 23; r++)
+        memcpy(c + (i0 + r) * 44, ybuf[r], 44);
+}
+
+/* rows i0..i0+21, bytes 0..43 of C ^= A*B: 22 x 1 accumulators in registers over j */
+static void gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile22(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0)
+{
+    uint8_t xpad[64] = {0};
+    uint8_t ybuf[22][64] = {{0}};
+    size_t r;
+    for (r = 0; r < 22; r++)
+        memcpy(ybuf[r], c + (i0 + r) * 44, 44);
+    __m512i y0_0 = _mm512_loadu_si512((const void *)(ybuf[0] + 0));
+    __m512i y1_0 = _mm512_loadu_si512((const void *)(ybuf[1] + 0));
+    __m512i y2_0 = _mm512_loadu_si512((const void *)(ybuf[2] + 0));
+    __m512i y3_0 = _mm512_loadu_si512((const void *)(ybuf[3] + 0));
+    __m512i y4_0 = _mm512_loadu_si512((const void *)(ybuf[4] + 0));
+    __m512i y5_0 = _mm512_loadu_si512((const void *)(ybuf[5] + 0));
+    __m512i y6_0 = _mm512_loadu_si512((const void *)(ybuf[6] + 0));
+    __m512i y7_0 = _mm512_loadu_si512((const void *)(ybuf[7] + 0));
+    __m512i y8_0 = _mm512_loadu_si512((const void *)(ybuf[8] + 0));
+    __m512i y9_0 = _mm512_loadu_si512((const void *)(ybuf[9] + 0));
+    __m512i y10_0 = _mm512_loadu_si512((const void *)(ybuf[10] + 0));
+    __m512i y11_0 = _mm512_loadu_si512((const void *)(ybuf[11] + 0));
+    __m512i y12_0 = _mm512_loadu_si512((const void *)(ybuf[12] + 0));
+    __m512i y13_0 = _mm512_loadu_si512((const void *)(ybuf[13] + 0));
+    __m512i y14_0 = _mm512_loadu_si512((const void *)(ybuf[14] + 0));
+    __m512i y15_0 = _mm512_loadu_si512((const void *)(ybuf[15] + 0));
+    __m512i y16_0 = _mm512_loadu_si512((const void *)(ybuf[16] + 0));
+    __m512i y17_0 = _mm512_loadu_si512((const void *)(ybuf[17] + 0));
+    __m512i y18_0 = _mm512_loadu_si512((const void *)(ybuf[18] + 0));
+    __m512i y19_0 = _mm512_loadu_si512((const void *)(ybuf[19] + 0));
+    __m512i y20_0 = _mm512_loadu_si512((const void *)(ybuf[20] + 0));
+    __m512i y21_0 = _mm512_loadu_si512((const void *)(ybuf[21] + 0));
+    size_t j = i0;
+    for (; j < i0 + 21; j++) {
+        uint8_t const *xp = b + j * 44;
+        if (j >= 67) { /* the last rows through a zero-padded copy: j is public */
+            memcpy(xpad, xp, 44);
+            xp = xpad;
+        }
+        const __m512i x0 = _mm512_loadu_si512((const void *)(xp));
+        uint8_t const *tp = tables + (j * 68 + i0) * 64;
+        {
+            const __m512i c0_ = _mm512_loadu_si512((const void *)(tp));
+            y0_0 = _mm512_xor_si512(y0_0, _mm512_gf2p8mul_epi8(x0, c0_));
+        }
+        if (j >= i0 + 1) { /* A is upper triangular: j and i0 are public */
+            const __m512i c1_ = _mm512_loadu_si512((const void *)(tp + 64));
+            y1_0 = _mm512_xor_si512(y1_0, _mm512_gf2p8mul_epi8(x0, c1_));
+        }
+        if (j >= i0 + 2) { /* A is upper triangular: j and i0 are public */
+            const __m512i c2_ = _mm512_loadu_si512((const void *)(tp + 128));
+            y2_0 = _mm512_xor_si512(y2_0, _mm512_gf2p8mul_epi8(x0, c2_));
+        }
+        if (j >= i0 + 3) { /* A is upper triangular: j and i0 are public */
+            const __m512i c3_ = _mm512_loadu_si512((const void *)(tp + 192));
+            y3_0 = _mm512_xor_si512(y3_0, _mm512_gf2p8mul_epi8(x0, c3_));
+        }
+        if (j >= i0 + 4) { /* A is upper triangular: j and i0 are public */
+            const __m512i c4_ = _mm512_loadu_si512((const void *)(tp + 256));
+            y4_0 = _mm512_xor_si512(y4_0, _mm512_gf2p8mul_epi8(x0, c4_));
+        }
+        if (j >= i0 + 5) { /* A is upper triangular: j and i0 are public */
+            const __m512i c5_ = _mm512_loadu_si512((const void *)(tp + 320));
+            y5_0 = _mm512_xor_si512(y5_0, _mm512_gf2p8mul_epi8(x0, c5_));
+        }
+        if (j >= i0 + 6) { /* A is upper triangular: j and i0 are public */
+            const __m512i c6_ = _mm512_loadu_si512((const void *)(tp + 384));
+            y6_0 = _mm512_xor_si512(y6_0, _mm512_gf2p8mul_epi8(x0, c6_));
+        }
+        if (j >= i0 + 7) { /* A is upper triangular: j and i0 are public */
+            const __m512i c7_ = _mm512_loadu_si512((const void *)(tp + 448));
+            y7_0 = _mm512_xor_si512(y7_0, _mm512_gf2p8mul_epi8(x0, c7_));
+        }
+        if (j >= i0 + 8) { /* A is upper triangular: j and i0 are public */
+            const __m512i c8_ = _mm512_loadu_si512((const void *)(tp + 512));
+            y8_0 = _mm512_xor_si512(y8_0, _mm512_gf2p8mul_epi8(x0, c8_));
+        }
+        if (j >= i0 + 9) { /* A is upper triangular: j and i0 are public */
+            const __m512i c9_ = _mm512_loadu_si512((const void *)(tp + 576));
+            y9_0 = _mm512_xor_si512(y9_0, _mm512_gf2p8mul_epi8(x0, c9_));
+        }
+        if (j >= i0 + 10) { /* A is upper triangular: j and i0 are public */
+            const __m512i c10_ = _mm512_loadu_si512((const void *)(tp + 640));
+            y10_0 = _mm512_xor_si512(y10_0, _mm512_gf2p8mul_epi8(x0, c10_));
+        }
+        if (j >= i0 + 11) { /* A is upper triangular: j and i0 are public */
+            const __m512i c11_ = _mm512_loadu_si512((const void *)(tp + 704));
+            y11_0 = _mm512_xor_si512(y11_0, _mm512_gf2p8mul_epi8(x0, c11_));
+        }
+        if (j >= i0 + 12) { /* A is upper triangular: j and i0 are public */
+            const __m512i c12_ = _mm512_loadu_si512((const void *)(tp + 768));
+            y12_0 = _mm512_xor_si512(y12_0, _mm512_gf2p8mul_epi8(x0, c12_));
+        }
+        if (j >= i0 + 13) { /* A is upper triangular: j and i0 are public */
+            const __m512i c13_ = _mm512_loadu_si512((const void *)(tp + 832));
+            y13_0 = _mm512_xor_si512(y13_0, _mm512_gf2p8mul_epi8(x0, c13_));
+        }
+        if (j >= i0 + 14) { /* A is upper triangular: j and i0 are public */
+            const __m512i c14_ = _mm512_loadu_si512((const void *)(tp + 896));
+            y14_0 = _mm512_xor_si512(y14_0, _mm512_gf2p8mul_epi8(x0, c14_));
+        }
+        if (j >= i0 + 15) { /* A is upper triangular: j and i0 are public */
+            const __m512i c15_ = _mm512_loadu_si512((const void *)(tp + 960));
+            y15_0 = _mm512_xor_si512(y15_0, _mm512_gf2p8mul_epi8(x0, c15_));
+        }
+        if (j >= i0 + 16) { /* A is upper triangular: j and i0 are public */
+            const __m512i c16_ = _mm512_loadu_si512((const void *)(tp + 1024));
+            y16_0 = _mm512_xor_si512(y16_0, _mm512_gf2p8mul_epi8(x0, c16_));
+        }
+        if (j >= i0 + 17) { /* A is upper triangular: j and i0 are public */
+            const __m512i c17_ = _mm512_loadu_si512((const void *)(tp + 1088));
+            y17_0 = _mm512_xor_si512(y17_0, _mm512_gf2p8mul_epi8(x0, c17_));
+        }
+        if (j >= i0 + 18) { /* A is upper triangular: j and i0 are public */
+            const __m512i c18_ = _mm512_loadu_si512((const void *)(tp + 1152));
+            y18_0 = _mm512_xor_si512(y18_0, _mm512_gf2p8mul_epi8(x0, c18_));
+        }
+        if (j >= i0 + 19) { /* A is upper triangular: j and i0 are public */
+            const __m512i c19_ = _mm512_loadu_si512((const void *)(tp + 1216));
+            y19_0 = _mm512_xor_si512(y19_0, _mm512_gf2p8mul_epi8(x0, c19_));
+        }
+        if (j >= i0 + 20) { /* A is upper triangular: j and i0 are public */
+            const __m512i c20_ = _mm512_loadu_si512((const void *)(tp + 1280));
+            y20_0 = _mm512_xor_si512(y20_0, _mm512_gf2p8mul_epi8(x0, c20_));
+        }
+        if (j >= i0 + 21) { /* A is upper triangular: j and i0 are public */
+            const __m512i c21_ = _mm512_loadu_si512((const void *)(tp + 1344));
+            y21_0 = _mm512_xor_si512(y21_0, _mm512_gf2p8mul_epi8(x0, c21_));
+        }
+    }
+    for (; j < 68; j++) {
+        uint8_t const *xp = b + j * 44;
+        if (j >= 67) { /* the last rows through a zero-padded copy: j is public */
+            memcpy(xpad, xp, 44);
+            xp = xpad;
+        }
+        const __m512i x0 = _mm512_loadu_si512((const void *)(xp));
+        uint8_t const *tp = tables + (j * 68 + i0) * 64;
+        {
+            const __m512i c0_ = _mm512_loadu_si512((const void *)(tp));
+            y0_0 = _mm512_xor_si512(y0_0, _mm512_gf2p8mul_epi8(x0, c0_));
+        }
+        {
+            const __m512i c1_ = _mm512_loadu_si512((const void *)(tp + 64));
+            y1_0 = _mm512_xor_si512(y1_0, _mm512_gf2p8mul_epi8(x0, c1_));
+        }
+        {
+            const __m512i c2_ = _mm512_loadu_si512((const void *)(tp + 128));
+            y2_0 = _mm512_xor_si512(y2_0, _mm512_gf2p8mul_epi8(x0, c2_));
+        }
+        {
+            const __m512i c3_ = _mm512_loadu_si512((const void *)(tp + 192));
+            y3_0 = _mm512_xor_si512(y3_0, _mm512_gf2p8mul_epi8(x0, c3_));
+        }
+        {
+            const __m512i c4_ = _mm512_loadu_si512((const void *)(tp + 256));
+            y4_0 = _mm512_xor_si512(y4_0, _mm512_gf2p8mul_epi8(x0, c4_));
+        }
+        {
+            const __m512i c5_ = _mm512_loadu_si512((const void *)(tp + 320));
+            y5_0 = _mm512_xor_si512(y5_0, _mm512_gf2p8mul_epi8(x0, c5_));
+        }
+        {
+            const __m512i c6_ = _mm512_loadu_si512((const void *)(tp + 384));
+            y6_0 = _mm512_xor_si512(y6_0, _mm512_gf2p8mul_epi8(x0, c6_));
+        }
+        {
+            const __m512i c7_ = _mm512_loadu_si512((const void *)(tp + 448));
+            y7_0 = _mm512_xor_si512(y7_0, _mm512_gf2p8mul_epi8(x0, c7_));
+        }
+        {
+            const __m512i c8_ = _mm512_loadu_si512((const void *)(tp + 512));
+            y8_0 = _mm512_xor_si512(y8_0, _mm512_gf2p8mul_epi8(x0, c8_));
+        }
+        {
+            const __m512i c9_ = _mm512_loadu_si512((const void *)(tp + 576));
+            y9_0 = _mm512_xor_si512(y9_0, _mm512_gf2p8mul_epi8(x0, c9_));
+        }
+        {
+            const __m512i c10_ = _mm512_loadu_si512((const void *)(tp + 640));
+            y10_0 = _mm512_xor_si512(y10_0, _mm512_gf2p8mul_epi8(x0, c10_));
+        }
+        {
+            const __m512i c11_ = _mm512_loadu_si512((const void *)(tp + 704));
+            y11_0 = _mm512_xor_si512(y11_0, _mm512_gf2p8mul_epi8(x0, c11_));
+        }
+        {
+            const __m512i c12_ = _mm512_loadu_si512((const void *)(tp + 768));
+            y12_0 = _mm512_xor_si512(y12_0, _mm512_gf2p8mul_epi8(x0, c12_));
+        }
+        {
+            const __m512i c13_ = _mm512_loadu_si512((const void *)(tp + 832));
+            y13_0 = _mm512_xor_si512(y13_0, _mm512_gf2p8mul_epi8(x0, c13_));
+        }
+        {
+            const __m512i c14_ = _mm512_loadu_si512((const void *)(tp + 896));
+            y14_0 = _mm512_xor_si512(y14_0, _mm512_gf2p8mul_epi8(x0, c14_));
+        }
+        {
+            const __m512i c15_ = _mm512_loadu_si512((const void *)(tp + 960));
+            y15_0 = _mm512_xor_si512(y15_0, _mm512_gf2p8mul_epi8(x0, c15_));
+        }
+        {
+            const __m512i c16_ = _mm512_loadu_si512((const void *)(tp + 1024));
+            y16_0 = _mm512_xor_si512(y16_0, _mm512_gf2p8mul_epi8(x0, c16_));
+        }
+        {
+            const __m512i c17_ = _mm512_loadu_si512((const void *)(tp + 1088));
+            y17_0 = _mm512_xor_si512(y17_0, _mm512_gf2p8mul_epi8(x0, c17_));
+        }
+        {
+            const __m512i c18_ = _mm512_loadu_si512((const void *)(tp + 1152));
+            y18_0 = _mm512_xor_si512(y18_0, _mm512_gf2p8mul_epi8(x0, c18_));
+        }
+        {
+            const __m512i c19_ = _mm512_loadu_si512((const void *)(tp + 1216));
+            y19_0 = _mm512_xor_si512(y19_0, _mm512_gf2p8mul_epi8(x0, c19_));
+        }
+        {
+            const __m512i c20_ = _mm512_loadu_si512((const void *)(tp + 1280));
+            y20_0 = _mm512_xor_si512(y20_0, _mm512_gf2p8mul_epi8(x0, c20_));
+        }
+        {
+            const __m512i c21_ = _mm512_loadu_si512((const void *)(tp + 1344));
+            y21_0 = _mm512_xor_si512(y21_0, _mm512_gf2p8mul_epi8(x0, c21_));
+        }
+    }
+    _mm512_storeu_si512((void *)(ybuf[0] + 0), y0_0);
+    _mm512_storeu_si512((void *)(ybuf[1] + 0), y1_0);
+    _mm512_storeu_si512((void *)(ybuf[2] + 0), y2_0);
+    _mm512_storeu_si512((void *)(ybuf[3] + 0), y3_0);
+    _mm512_storeu_si512((void *)(ybuf[4] + 0), y4_0);
+    _mm512_storeu_si512((void *)(ybuf[5] + 0), y5_0);
+    _mm512_storeu_si512((void *)(ybuf[6] + 0), y6_0);
+    _mm512_storeu_si512((void *)(ybuf[7] + 0), y7_0);
+    _mm512_storeu_si512((void *)(ybuf[8] + 0), y8_0);
+    _mm512_storeu_si512((void *)(ybuf[9] + 0), y9_0);
+    _mm512_storeu_si512((void *)(ybuf[10] + 0), y10_0);
+    _mm512_storeu_si512((void *)(ybuf[11] + 0), y11_0);
+    _mm512_storeu_si512((void *)(ybuf[12] + 0), y12_0);
+    _mm512_storeu_si512((void *)(ybuf[13] + 0), y13_0);
+    _mm512_storeu_si512((void *)(ybuf[14] + 0), y14_0);
+    _mm512_storeu_si512((void *)(ybuf[15] + 0), y15_0);
+    _mm512_storeu_si512((void *)(ybuf[16] + 0), y16_0);
+    _mm512_storeu_si512((void *)(ybuf[17] + 0), y17_0);
+    _mm512_storeu_si512((void *)(ybuf[18] + 0), y18_0);
+    _mm512_storeu_si512((void *)(ybuf[19] + 0), y19_0);
+    _mm512_storeu_si512((void *)(ybuf[20] + 0), y20_0);
+    _mm512_storeu_si512((void *)(ybuf[21] + 0), y21_0);
+    for (r = 0; r < 22; r++)
+        memcpy(c + (i0 + r) * 44, ybuf[r], 44);
+}
+
+/* rows i0..i0+12, bytes 0..111 of C ^= A*B: 13 x 2 accumulators in registers over j */
+static void gf256_aes_gemm_priv_gemm_square112_prepared_tile13(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0)
+{
+    uint8_t xpad[128] = {0};
+    uint8_t ybuf[13][128] = {{0}};
+    size_t r;
+    for (r = 0; r < 13; r++)
+        memcpy(ybuf[r], c + (i0 + r) * 112, 112);
+    __m512i y0_0 = _mm512_loadu_si512((const void *)(ybuf[0] + 0));
+    __m512i y0_1 = _mm512_loadu_si512((const void *)(ybuf[0] + 64));
+    __m512i y1_0 = _mm512_loadu_si512((const void *)(ybuf[1] + 0));
+    __m512i y1_1 = _mm512_loadu_si512((const void *)(ybuf[1] + 64));
+    __m512i y2_0 = _mm512_loadu_si512((const void *)(ybuf[2] + 0));
+    __m512i y2_1 = _mm512_loadu_si512((const void *)(ybuf[2] + 64));
+    __m512i y3_0 = _mm512_loadu_si512((const void *)(ybuf[3] + 0));
+    __m512i y3_1 = _mm512_loadu_si512((const void *)(ybuf[3] + 64));
+    __m512i y4_0 = _mm512_loadu_si512((const void *)(ybuf[4] + 0));
+    __m512i y4_1 = _mm512_loadu_si512((const void *)(ybuf[4] + 64));
+    __m512i y5_0 = _mm512_loadu_si512((const void *)(ybuf[5] + 0));
+    __m512i y5_1 = _mm512_loadu_si512((const void *)(ybuf[5] + 64));
+    __m512i y6_0 = _mm512_loadu_si512((const void *)(ybuf[6] + 0));
+    __m512i y6_1 = _mm512_loadu_si512((const void *)(ybuf[6] + 64));
+    __m512i y7_0 = _mm512_loadu_si512((const void *)(ybuf[7] + 0));
+    __m512i y7_1 = _mm512_loadu_si512((const void *)(ybuf[7] + 64));
+    __m512i y8_0 = _mm512_loadu_si512((const void *)(ybuf[8] + 0));
+    __m512i y8_1 = _mm512_loadu_si512((const void *)(ybuf[8] + 64));
+    __m512i y9_0 = _mm512_loadu_si512((const void *)(ybuf[9] + 0));
+    __m512i y9_1 = _mm512_loadu_si512((const void *)(ybuf[9] + 64));
+    __m512i y10_0 = _mm512_loadu_si512((const void *)(ybuf[10] + 0));
+    __m512i y10_1 = _mm512_loadu_si512((const void *)(ybuf[10] + 64));
+    __m512i y11_0 = _mm512_loadu_si512((const void *)(ybuf[11] + 0));
+    __m512i y11_1 = _mm512_loadu_si512((const void *)(ybuf[11] + 64));
+    __m512i y12_0 = _mm512_loadu_si512((const void *)(ybuf[12] + 0));
+    __m512i y12_1 = _mm512_loadu_si512((const void *)(ybuf[12] + 64));
+    size_t j = 0;
+    for (; j < 112; j++) {
+        uint8_t const *xp = b + j * 112;
+        if (j >= 111) { /* the last rows through a zero-padded copy: j is public */
+            memcpy(xpad, xp, 112);
+            xp = xpad;
+        }
+        const __m512i x0 = _mm512_loadu_si512((const void *)(xp));
+        const __m512i x1 = _mm512_loadu_si512((const void *)(xp + 64));
+        uint8_t const *tp = tables + (j * 112 + i0) * 64;
+        {
+            const __m512i c0_ = _mm512_loadu_si512((const void *)(tp));
+            y0_0 = _mm512_xor_si512(y0_0, _mm512_gf2p8mul_epi8(x0, c0_));
+            y0_1 = _mm512_xor_si512(y0_1, _mm512_gf2p8mul_epi8(x1, c0_));
+        }
+        {
+            const __m512i c1_ = _mm512_loadu_si512((const void *)(tp + 64));
+            y1_0 = _mm512_xor_si512(y1_0, _mm512_gf2p8mul_epi8(x0, c1_));
+            y1_1 = _mm512_xor_si512(y1_1, _mm512_gf2p8mul_epi8(x1, c1_));
+        }
+        {
+            const __m512i c2_ = _mm512_loadu_si512((const void *)(tp + 128));
+            y2_0 = _mm512_xor_si512(y2_0, _mm512_gf2p8mul_epi8(x0, c2_));
+            y2_1 = _mm512_xor_si512(y2_1, _mm512_gf2p8mul_epi8(x1, c2_));
+        }
+        {
+            const __m512i c3_ = _mm512_loadu_si512((const void *)(tp + 192));
+            y3_0 = _mm512_xor_si512(y3_0, _mm512_gf2p8mul_epi8(x0, c3_));
+            y3_1 = _mm512_xor_si512(y3_1, _mm512_gf2p8mul_epi8(x1, c3_));
+        }
+        {
+            const __m512i c4_ = _mm512_loadu_si512((const void *)(tp + 256));
+            y4_0 = _mm512_xor_si512(y4_0, _mm512_gf2p8mul_epi8(x0, c4_));
+            y4_1 = _mm512_xor_si512(y4_1, _mm512_gf2p8mul_epi8(x1, c4_));
+        }
+        {
+            const __m512i c5_ = _mm512_loadu_si512((const void *)(tp + 320));
+            y5_0 = _mm512_xor_si512(y5_0, _mm512_gf2p8mul_epi8(x0, c5_));
+            y5_1 = _mm512_xor_si512(y5_1, _mm512_gf2p8mul_epi8(x1, c5_));
+        }
+        {
+            const __m512i c6_ = _mm512_loadu_si512((const void *)(tp + 384));
+            y6_0 = _mm512_xor_si512(y6_0, _mm512_gf2p8mul_epi8(x0, c6_));
+            y6_1 = _mm512_xor_si512(y6_1, _mm512_gf2p8mul_epi8(x1, c6_));
+        }
+        {
+            const __m512i c7_ = _mm512_loadu_si512((const void *)(tp + 448));
+            y7_0 = _mm512_xor_si512(y7_0, _mm512_gf2p8mul_epi8(x0, c7_));
+            y7_1 = _mm512_xor_si512(y7_1, _mm512_gf2p8mul_epi8(x1, c7_));
+        }
+        {
+            const __m512i c8_ = _mm512_loadu_si512((const void *)(tp + 512));
+            y8_0 = _mm512_xor_si512(y8_0, _mm512_gf2p8mul_epi8(x0, c8_));
+            y8_1 = _mm512_xor_si512(y8_1, _mm512_gf2p8mul_epi8(x1, c8_));
+        }
+        {
+            const __m512i c9_ = _mm512_loadu_si512((const void *)(tp + 576));
+            y9_0 = _mm512_xor_si512(y9_0, _mm512_gf2p8mul_epi8(x0, c9_));
+            y9_1 = _mm512_xor_si512(y9_1, _mm512_gf2p8mul_epi8(x1, c9_));
+        }
+        {
+            const __m512i c10_ = _mm512_loadu_si512((const void *)(tp + 640));
+            y10_0 = _mm512_xor_si512(y10_0, _mm512_gf2p8mul_epi8(x0, c10_));
+            y10_1 = _mm512_xor_si512(y10_1, _mm512_gf2p8mul_epi8(x1, c10_));
+        }
+        {
+            const __m512i c11_ = _mm512_loadu_si512((const void *)(tp + 704));
+            y11_0 = _mm512_xor_si512(y11_0, _mm512_gf2p8mul_epi8(x0, c11_));
+            y11_1 = _mm512_xor_si512(y11_1, _mm512_gf2p8mul_epi8(x1, c11_));
+        }
+        {
+            const __m512i c12_ = _mm512_loadu_si512((const void *)(tp + 768));
+            y12_0 = _mm512_xor_si512(y12_0, _mm512_gf2p8mul_epi8(x0, c12_));
+            y12_1 = _mm512_xor_si512(y12_1, _mm512_gf2p8mul_epi8(x1, c12_));
+        }
+    }
+    _mm512_storeu_si512((void *)(ybuf[0] + 0), y0_0);
+    _mm512_storeu_si512((void *)(ybuf[0] + 64), y0_1);
+    _mm512_storeu_si512((void *)(ybuf[1] + 0), y1_0);
+    _mm512_storeu_si512((void *)(ybuf[1] + 64), y1_1);
+    _mm512_storeu_si512((void *)(ybuf[2] + 0), y2_0);
+    _mm512_storeu_si512((void *)(ybuf[2] + 64), y2_1);
+    _mm512_storeu_si512((void *)(ybuf[3] + 0), y3_0);
+    _mm512_storeu_si512((void *)(ybuf[3] + 64), y3_1);
+    _mm512_storeu_si512((void *)(ybuf[4] + 0), y4_0);
+    _mm512_storeu_si512((void *)(ybuf[4] + 64), y4_1);
+    _mm512_storeu_si512((void *)(ybuf[5] + 0), y5_0);
+    _mm512_storeu_si512((void *)(ybuf[5] + 64), y5_1);
+    _mm512_storeu_si512((void *)(ybuf[6] + 0), y6_0);
+    _mm512_storeu_si512((void *)(ybuf[6] + 64), y6_1);
+    _mm512_storeu_si512((void *)(ybuf[7] + 0), y7_0);
+    _mm512_storeu_si512((void *)(ybuf[7] + 64), y7_1);
+    _mm512_storeu_si512((void *)(ybuf[8] + 0), y8_0);
+    _mm512_storeu_si512((void *)(ybuf[8] + 64), y8_1);
+    _mm512_storeu_si512((void *)(ybuf[9] + 0), y9_0);
+    _mm512_storeu_si512((void *)(ybuf[9] + 64), y9_1);
+    _mm512_storeu_si512((void *)(ybuf[10] + 0), y10_0);
+    _mm512_storeu_si512((void *)(ybuf[10] + 64), y10_1);
+    _mm512_storeu_si512((void *)(ybuf[11] + 0), y11_0);
+    _mm512_storeu_si512((void *)(ybuf[11] + 64), y11_1);
+    _mm512_storeu_si512((void *)(ybuf[12] + 0), y12_0);
+    _mm512_storeu_si512((void *)(ybuf[12] + 64), y12_1);
+    for (r = 0; r < 13; r++)
+        memcpy(c + (i0 + r) * 112, ybuf[r], 112);
+}
+
+/* rows i0..i0+7, bytes 0..111 of C ^= A*B: 8 x 2 accumulators in registers over j */
+static void gf256_aes_gemm_priv_gemm_square112_prepared_tile8(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0)
+{
+    uint8_t xpad[128] = {0};
+    uint8_t ybuf[8][128] = {{0}};
+    size_t r;
+    for (r = 0; r < 8; r++)
+        memcpy(ybuf[r], c + (i0 + r) * 112, 112);
+    __m512i y0_0 = _mm512_loadu_si512((const void *)(ybuf[0] + 0));
+    __m512i y0_1 = _mm512_loadu_si512((const void *)(ybuf[0] + 64));
+    __m512i y1_0 = _mm512_loadu_si512((const void *)(ybuf[1] + 0));
+    __m512i y1_1 = _mm512_loadu_si512((const void *)(ybuf[1] + 64));
+    __m512i y2_0 = _mm512_loadu_si512((const void *)(ybuf[2] + 0));
+    __m512i y2_1 = _mm512_loadu_si512((const void *)(ybuf[2] + 64));
+    __m512i y3_0 = _mm512_loadu_si512((const void *)(ybuf[3] + 0));
+    __m512i y3_1 = _mm512_loadu_si512((const void *)(ybuf[3] + 64));
+    __m512i y4_0 = _mm512_loadu_si512((const void *)(ybuf[4] + 0));
+    __m512i y4_1 = _mm512_loadu_si512((const void *)(ybuf[4] + 64));
+    __m512i y5_0 = _mm512_loadu_si512((const void *)(ybuf[5] + 0));
+    __m512i y5_1 = _mm512_loadu_si512((const void *)(ybuf[5] + 64));
+    __m512i y6_0 = _mm512_loadu_si512((const void *)(ybuf[6] + 0));
+    __m512i y6_1 = _mm512_loadu_si512((const void *)(ybuf[6] + 64));
+    __m512i y7_0 = _mm512_loadu_si512((const void *)(ybuf[7] + 0));
+    __m512i y7_1 = _mm512_loadu_si512((const void *)(ybuf[7] + 64));
+    size_t j = 0;
+    for (; j < 112; j++) {
+        uint8_t const *xp = b + j * 112;
+        if (j >= 111) { /* the last rows through a zero-padded copy: j is public */
+            memcpy(xpad, xp, 112);
+            xp = xpad;
+        }
+        const __m512i x0 = _mm512_loadu_si512((const void *)(xp));
+        const __m512i x1 = _mm512_loadu_si512((const void *)(xp + 64));
+        uint8_t const *tp = tables + (j * 112 + i0) * 64;
+        {
+            const __m512i c0_ = _mm512_loadu_si512((const void *)(tp));
+            y0_0 = _mm512_xor_si512(y0_0, _mm512_gf2p8mul_epi8(x0, c0_));
+            y0_1 = _mm512_xor_si512(y0_1, _mm512_gf2p8mul_epi8(x1, c0_));
+        }
+        {
+            const __m512i c1_ = _mm512_loadu_si512((const void *)(tp + 64));
+            y1_0 = _mm512_xor_si512(y1_0, _mm512_gf2p8mul_epi8(x0, c1_));
+            y1_1 = _mm512_xor_si512(y1_1, _mm512_gf2p8mul_epi8(x1, c1_));
+        }
+        {
+            const __m512i c2_ = _mm512_loadu_si512((const void *)(tp + 128));
+            y2_0 = _mm512_xor_si512(y2_0, _mm512_gf2p8mul_epi8(x0, c2_));
+            y2_1 = _mm512_xor_si512(y2_1, _mm512_gf2p8mul_epi8(x1, c2_));
+        }
+        {
+            const __m512i c3_ = _mm512_loadu_si512((const void *)(tp + 192));
+            y3_0 = _mm512_xor_si512(y3_0, _mm512_gf2p8mul_epi8(x0, c3_));
+            y3_1 = _mm512_xor_si512(y3_1, _mm512_gf2p8mul_epi8(x1, c3_));
+        }
+        {
+            const __m512i c4_ = _mm512_loadu_si512((const void *)(tp + 256));
+            y4_0 = _mm512_xor_si512(y4_0, _mm512_gf2p8mul_epi8(x0, c4_));
+            y4_1 = _mm512_xor_si512(y4_1, _mm512_gf2p8mul_epi8(x1, c4_));
+        }
+        {
+            const __m512i c5_ = _mm512_loadu_si512((const void *)(tp + 320));
+            y5_0 = _mm512_xor_si512(y5_0, _mm512_gf2p8mul_epi8(x0, c5_));
+            y5_1 = _mm512_xor_si512(y5_1, _mm512_gf2p8mul_epi8(x1, c5_));
+        }
+        {
+            const __m512i c6_ = _mm512_loadu_si512((const void *)(tp + 384));
+            y6_0 = _mm512_xor_si512(y6_0, _mm512_gf2p8mul_epi8(x0, c6_));
+            y6_1 = _mm512_xor_si512(y6_1, _mm512_gf2p8mul_epi8(x1, c6_));
+        }
+        {
+            const __m512i c7_ = _mm512_loadu_si512((const void *)(tp + 448));
+            y7_0 = _mm512_xor_si512(y7_0, _mm512_gf2p8mul_epi8(x0, c7_));
+            y7_1 = _mm512_xor_si512(y7_1, _mm512_gf2p8mul_epi8(x1, c7_));
+        }
+    }
+    _mm512_storeu_si512((void *)(ybuf[0] + 0), y0_0);
+    _mm512_storeu_si512((void *)(ybuf[0] + 64), y0_1);
+    _mm512_storeu_si512((void *)(ybuf[1] + 0), y1_0);
+    _mm512_storeu_si512((void *)(ybuf[1] + 64), y1_1);
+    _mm512_storeu_si512((void *)(ybuf[2] + 0), y2_0);
+    _mm512_storeu_si512((void *)(ybuf[2] + 64), y2_1);
+    _mm512_storeu_si512((void *)(ybuf[3] + 0), y3_0);
+    _mm512_storeu_si512((void *)(ybuf[3] + 64), y3_1);
+    _mm512_storeu_si512((void *)(ybuf[4] + 0), y4_0);
+    _mm512_storeu_si512((void *)(ybuf[4] + 64), y4_1);
+    _mm512_storeu_si512((void *)(ybuf[5] + 0), y5_0);
+    _mm512_storeu_si512((void *)(ybuf[5] + 64), y5_1);
+    _mm512_storeu_si512((void *)(ybuf[6] + 0), y6_0);
+    _mm512_storeu_si512((void *)(ybuf[6] + 64), y6_1);
+    _mm512_storeu_si512((void *)(ybuf[7] + 0), y7_0);
+    _mm512_storeu_si512((void *)(ybuf[7] + 64), y7_1);
+    for (r = 0; r < 8; r++)
+        memcpy(c + (i0 + r) * 112, ybuf[r], 112);
+}
+
+/* rows i0..i0+3, bytes 0..3 of C ^= A*B: 4 x 1 accumulators in registers over j */
+static void gf256_aes_gemm_priv_gemm_block4_prepared_tile4(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0)
+{
+    uint8_t xpad[64] = {0};
+    uint8_t ybuf[4][64] = {{0}};
+    size_t r;
+    for (r = 0; r < 4; r++)
+        memcpy(ybuf[r], c + (i0 + r) * 4, 4);
+    __m512i y0_0 = _mm512_loadu_si512((const void *)(ybuf[0] + 0));
+    __m512i y1_0 = _mm512_loadu_si512((const void *)(ybuf[1] + 0));
+    __m512i y2_0 = _mm512_loadu_si512((const void *)(ybuf[2] + 0));
+    __m512i y3_0 = _mm512_loadu_si512((const void *)(ybuf[3] + 0));
+    size_t j = 0;
+    for (; j < 4; j++) {
+        uint8_t const *xp = b + j * 4;
+        memcpy(xpad, xp, 4);
+        xp = xpad;
+        const __m512i x0 = _mm512_loadu_si512((const void *)(xp));
+        uint8_t const *tp = tables + (j * 4 + i0) * 64;
+        {
+            const __m512i c0_ = _mm512_loadu_si512((const void *)(tp));
+            y0_0 = _mm512_xor_si512(y0_0, _mm512_gf2p8mul_epi8(x0, c0_));
+        }
+        {
+            const __m512i c1_ = _mm512_loadu_si512((const void *)(tp + 64));
+            y1_0 = _mm512_xor_si512(y1_0, _mm512_gf2p8mul_epi8(x0, c1_));
+        }
+        {
+            const __m512i c2_ = _mm512_loadu_si512((const void *)(tp + 128));
+            y2_0 = _mm512_xor_si512(y2_0, _mm512_gf2p8mul_epi8(x0, c2_));
+        }
+        {
+            const __m512i c3_ = _mm512_loadu_si512((const void *)(tp + 192));
+            y3_0 = _mm512_xor_si512(y3_0, _mm512_gf2p8mul_epi8(x0, c3_));
+        }
+    }
+    _mm512_storeu_si512((void *)(ybuf[0] + 0), y0_0);
+    _mm512_storeu_si512((void *)(ybuf[1] + 0), y1_0);
+    _mm512_storeu_si512((void *)(ybuf[2] + 0), y2_0);
+    _mm512_storeu_si512((void *)(ybuf[3] + 0), y3_0);
+    for (r = 0; r < 4; r++)
+        memcpy(c + (i0 + r) * 4, ybuf[r], 4);
+}
+
 /* C ^= A*B, C 44x44, A 44x68, B 68x44 over GF(2^8), row-major:
  * C: 44 rows of 44 bytes; B: 68 rows of 44 bytes; A^T stored: 68 rows of 44 bytes (A[i][j] is element i of row j).
  * c must not overlap a or b. Constant time in the entries of A, B and C. */
@@ -1227,4 +2176,110 @@ void gf256_aes_gemm_gemm_square112(uint8_t *c, const uint8_t *a, const uint8_t *
 void gf256_aes_gemm_gemm_block4(uint8_t *c, const uint8_t *a, const uint8_t *b)
 {
     gf256_aes_gemm_gemm_block4_inline(c, a, b);
+}
+
+/* tables = the coefficients of the entries of A for gf256_aes_gemm_gemm_uov_p1o_prepared (A^T stored: 68 rows of 44 bytes):
+ * 191488 bytes (GF256_AES_GEMM_GEMM_UOV_P1O_TABLE_BYTES), any alignment, 64 per entry (i, j) at offset (j*44 + i)*64.
+ * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A. Constant time. */
+void gf256_aes_gemm_gemm_uov_p1o_prepare(uint8_t *tables, const uint8_t *a)
+{
+    size_t i, j;
+    for (j = 0; j < 68; j++)
+        for (i = 0; i < 44; i++) {
+            const uint8_t s = (uint8_t)(a[(j) * 44 + (i)]);
+            __m512i t[1];
+            gf256_aes_gemm_priv_coef(t, s);
+            memcpy(tables + (j * 44 + i) * 64, t, sizeof t);
+        }
+}
+
+/* gf256_aes_gemm_gemm_uov_p1o with A given by its tables (gf256_aes_gemm_gemm_uov_p1o_prepare): C ^= A*B, C 44x44,
+ * B 68x44, laid out as for gf256_aes_gemm_gemm_uov_p1o. c must not overlap tables or b. Constant time in the
+ * tables, B and C. */
+void gf256_aes_gemm_gemm_uov_p1o_prepared(uint8_t *c, const uint8_t *tables, const uint8_t *b)
+{
+    size_t i0 = 0;
+    for (; i0 + 22 <= 44; i0 += 22) {
+        gf256_aes_gemm_priv_gemm_uov_p1o_prepared_tile22(c, tables, b, i0);
+    }
+}
+
+/* tables = the coefficients of the entries of A for gf256_aes_gemm_gemm_uov_trimat_prepared (A: 68 rows of 68 bytes, upper triangular: entries below the diagonal are never read):
+ * 295936 bytes (GF256_AES_GEMM_GEMM_UOV_TRIMAT_TABLE_BYTES), any alignment, 64 per entry (i, j) at offset (j*68 + i)*64.
+ * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A. Constant time. */
+void gf256_aes_gemm_gemm_uov_trimat_prepare(uint8_t *tables, const uint8_t *a)
+{
+    size_t i, j;
+    for (j = 0; j < 68; j++)
+        for (i = 0; i < 68; i++) {
+            const uint8_t s = (uint8_t)(j >= i ? a[(i) * 68 + (j)] : 0);
+            __m512i t[1];
+            gf256_aes_gemm_priv_coef(t, s);
+            memcpy(tables + (j * 68 + i) * 64, t, sizeof t);
+        }
+}
+
+/* gf256_aes_gemm_gemm_uov_trimat with A given by its tables (gf256_aes_gemm_gemm_uov_trimat_prepare): C ^= A*B, C 68x44,
+ * B 68x44, laid out as for gf256_aes_gemm_gemm_uov_trimat. c must not overlap tables or b. Constant time in the
+ * tables, B and C. */
+void gf256_aes_gemm_gemm_uov_trimat_prepared(uint8_t *c, const uint8_t *tables, const uint8_t *b)
+{
+    size_t i0 = 0;
+    for (; i0 + 23 <= 68; i0 += 23) {
+        gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile23(c, tables, b, i0);
+    }
+    gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile22(c, tables, b, i0);
+}
+
+/* tables = the coefficients of the entries of A for gf256_aes_gemm_gemm_square112_prepared (A: 112 rows of 112 bytes):
+ * 802816 bytes (GF256_AES_GEMM_GEMM_SQUARE112_TABLE_BYTES), any alignment, 64 per entry (i, j) at offset (j*112 + i)*64.
+ * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A. Constant time. */
+void gf256_aes_gemm_gemm_square112_prepare(uint8_t *tables, const uint8_t *a)
+{
+    size_t i, j;
+    for (j = 0; j < 112; j++)
+        for (i = 0; i < 112; i++) {
+            const uint8_t s = (uint8_t)(a[(i) * 112 + (j)]);
+            __m512i t[1];
+            gf256_aes_gemm_priv_coef(t, s);
+            memcpy(tables + (j * 112 + i) * 64, t, sizeof t);
+        }
+}
+
+/* gf256_aes_gemm_gemm_square112 with A given by its tables (gf256_aes_gemm_gemm_square112_prepare): C ^= A*B, C 112x112,
+ * B 112x112, laid out as for gf256_aes_gemm_gemm_square112. c must not overlap tables or b. Constant time in the
+ * tables, B and C. */
+void gf256_aes_gemm_gemm_square112_prepared(uint8_t *c, const uint8_t *tables, const uint8_t *b)
+{
+    size_t i0 = 0;
+    for (; i0 + 13 <= 112; i0 += 13) {
+        gf256_aes_gemm_priv_gemm_square112_prepared_tile13(c, tables, b, i0);
+    }
+    gf256_aes_gemm_priv_gemm_square112_prepared_tile8(c, tables, b, i0);
+}
+
+/* tables = the coefficients of the entries of A for gf256_aes_gemm_gemm_block4_prepared (A: 4 rows of 4 bytes):
+ * 1024 bytes (GF256_AES_GEMM_GEMM_BLOCK4_TABLE_BYTES), any alignment, 64 per entry (i, j) at offset (j*4 + i)*64.
+ * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A. Constant time. */
+void gf256_aes_gemm_gemm_block4_prepare(uint8_t *tables, const uint8_t *a)
+{
+    size_t i, j;
+    for (j = 0; j < 4; j++)
+        for (i = 0; i < 4; i++) {
+            const uint8_t s = (uint8_t)(a[(i) * 4 + (j)]);
+            __m512i t[1];
+            gf256_aes_gemm_priv_coef(t, s);
+            memcpy(tables + (j * 4 + i) * 64, t, sizeof t);
+        }
+}
+
+/* gf256_aes_gemm_gemm_block4 with A given by its tables (gf256_aes_gemm_gemm_block4_prepare): C ^= A*B, C 4x4,
+ * B 4x4, laid out as for gf256_aes_gemm_gemm_block4. c must not overlap tables or b. Constant time in the
+ * tables, B and C. */
+void gf256_aes_gemm_gemm_block4_prepared(uint8_t *c, const uint8_t *tables, const uint8_t *b)
+{
+    size_t i0 = 0;
+    for (; i0 + 4 <= 4; i0 += 4) {
+        gf256_aes_gemm_priv_gemm_block4_prepared_tile4(c, tables, b, i0);
+    }
 }

@@ -10,6 +10,10 @@
  * Plan: gemm uov_trimat (68x68 times 68x44, A stored m x k, A upper triangular): swar on 64-bit vectors, swar coefficients; C tiled 1 rows x 1 vector in registers (6 column blocks); predicted 0.4 multiply-adds per tick (1 plans priced).
  * Plan: gemm square112 (112x112 times 112x112, A stored m x k): swar on 64-bit vectors, swar coefficients; C tiled 1 rows x 1 vector in registers (14 column blocks); predicted 0.5 multiply-adds per tick (1 plans priced).
  * Plan: gemm block4 (4x4 times 4x4, A stored m x k): swar on 64-bit vectors, swar coefficients; C tiled 1 rows x 1 vector in registers; predicted 0.2 multiply-adds per tick (1 plans priced).
+ * Plan: gemm uov_p1o prepared (44x68 times 68x44, A^T stored (k x m)): swar on 64-bit vectors, prepared tables (swar coefficients, 64 bytes per entry of A, 191488 in all, built once by _prepare); C tiled 1 rows x 1 vector in registers (6 column blocks); predicted 0.8 multiply-adds per tick (1 plans priced).
+ * Plan: gemm uov_trimat prepared (68x68 times 68x44, A stored m x k, A upper triangular): swar on 64-bit vectors, prepared tables (swar coefficients, 64 bytes per entry of A, 295936 in all, built once by _prepare); C tiled 1 rows x 1 vector in registers (6 column blocks); predicted 0.8 multiply-adds per tick (1 plans priced).
+ * Plan: gemm square112 prepared (112x112 times 112x112, A stored m x k): swar on 64-bit vectors, prepared tables (swar coefficients, 64 bytes per entry of A, 802816 in all, built once by _prepare); C tiled 1 rows x 1 vector in registers (14 column blocks); predicted 0.8 multiply-adds per tick (1 plans priced).
+ * Plan: gemm block4 prepared (4x4 times 4x4, A stored m x k): swar on 64-bit vectors, prepared tables (swar coefficients, 64 bytes per entry of A, 1024 in all, built once by _prepare); C tiled 1 rows x 1 vector in registers; predicted 0.4 multiply-adds per tick (1 plans priced).
  * Verified:
  *   Plan proof: per-byte map of the method = the field product on all 65536 (scalar, byte) pairs (the Python mirror of the emitted construction).
  *   Harness (before writing): -O2 -Wall -Wextra -Werror with gcc and clang when installed;
@@ -541,6 +545,525 @@ static void gf256_aes_gemm_priv_gemm_square112_tile1_q104(uint8_t *c, const uint
     gf256_aes_gemm_priv_store(c + (i0 + 0) * 112 + 104, y0_0);
 }
 
+/* rows i0..i0+0, bytes 0..7 of C ^= A*B: 1 x 1 accumulators in registers over j */
+static void gf256_aes_gemm_priv_gemm_uov_p1o_prepared_tile1(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0)
+{
+    uint64_t y0_0 = gf256_aes_gemm_priv_load(c + (i0 + 0) * 44 + 0);
+    size_t j = 0;
+    for (; j < 68; j++) {
+        uint8_t const *xp = b + j * 44;
+        const uint64_t x0 = gf256_aes_gemm_priv_load(xp);
+        const uint64_t n0_0 = (x0 & 0x0101010101010101ULL) * 0xffu, n0_1 = ((x0 >> 1) & 0x0101010101010101ULL) * 0xffu, n0_2 = ((x0 >> 2) & 0x0101010101010101ULL) * 0xffu, n0_3 = ((x0 >> 3) & 0x0101010101010101ULL) * 0xffu, n0_4 = ((x0 >> 4) & 0x0101010101010101ULL) * 0xffu, n0_5 = ((x0 >> 5) & 0x0101010101010101ULL) * 0xffu, n0_6 = ((x0 >> 6) & 0x0101010101010101ULL) * 0xffu, n0_7 = ((x0 >> 7) & 0x0101010101010101ULL) * 0xffu;
+        uint8_t const *tp = tables + (j * 44 + i0) * 64;
+        {
+            const uint64_t c0_0 = gf256_aes_gemm_priv_load(tp + 0), c0_1 = gf256_aes_gemm_priv_load(tp + 8), c0_2 = gf256_aes_gemm_priv_load(tp + 16), c0_3 = gf256_aes_gemm_priv_load(tp + 24), c0_4 = gf256_aes_gemm_priv_load(tp + 32), c0_5 = gf256_aes_gemm_priv_load(tp + 40), c0_6 = gf256_aes_gemm_priv_load(tp + 48), c0_7 = gf256_aes_gemm_priv_load(tp + 56);
+            y0_0 = y0_0 ^ (n0_0 & c0_0) ^ (n0_1 & c0_1) ^ (n0_2 & c0_2) ^ (n0_3 & c0_3) ^ (n0_4 & c0_4) ^ (n0_5 & c0_5) ^ (n0_6 & c0_6) ^ (n0_7 & c0_7);
+        }
+    }
+    gf256_aes_gemm_priv_store(c + (i0 + 0) * 44 + 0, y0_0);
+}
+
+/* rows i0..i0+0, bytes 8..15 of C ^= A*B: 1 x 1 accumulators in registers over j */
+static void gf256_aes_gemm_priv_gemm_uov_p1o_prepared_tile1_q8(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0)
+{
+    uint64_t y0_0 = gf256_aes_gemm_priv_load(c + (i0 + 0) * 44 + 8);
+    size_t j = 0;
+    for (; j < 68; j++) {
+        uint8_t const *xp = b + j * 44 + 8;
+        const uint64_t x0 = gf256_aes_gemm_priv_load(xp);
+        const uint64_t n0_0 = (x0 & 0x0101010101010101ULL) * 0xffu, n0_1 = ((x0 >> 1) & 0x0101010101010101ULL) * 0xffu, n0_2 = ((x0 >> 2) & 0x0101010101010101ULL) * 0xffu, n0_3 = ((x0 >> 3) & 0x0101010101010101ULL) * 0xffu, n0_4 = ((x0 >> 4) & 0x0101010101010101ULL) * 0xffu, n0_5 = ((x0 >> 5) & 0x0101010101010101ULL) * 0xffu, n0_6 = ((x0 >> 6) & 0x0101010101010101ULL) * 0xffu, n0_7 = ((x0 >> 7) & 0x0101010101010101ULL) * 0xffu;
+        uint8_t const *tp = tables + (j * 44 + i0) * 64;
+        {
+            const uint64_t c0_0 = gf256_aes_gemm_priv_load(tp + 0), c0_1 = gf256_aes_gemm_priv_load(tp + 8), c0_2 = gf256_aes_gemm_priv_load(tp + 16), c0_3 = gf256_aes_gemm_priv_load(tp + 24), c0_4 = gf256_aes_gemm_priv_load(tp + 32), c0_5 = gf256_aes_gemm_priv_load(tp + 40), c0_6 = gf256_aes_gemm_priv_load(tp + 48), c0_7 = gf256_aes_gemm_priv_load(tp + 56);
+            y0_0 = y0_0 ^ (n0_0 & c0_0) ^ (n0_1 & c0_1) ^ (n0_2 & c0_2) ^ (n0_3 & c0_3) ^ (n0_4 & c0_4) ^ (n0_5 & c0_5) ^ (n0_6 & c0_6) ^ (n0_7 & c0_7);
+        }
+    }
+    gf256_aes_gemm_priv_store(c + (i0 + 0) * 44 + 8, y0_0);
+}
+
+/* rows i0..i0+0, bytes 16..23 of C ^= A*B: 1 x 1 accumulators in registers over j */
+static void gf256_aes_gemm_priv_gemm_uov_p1o_prepared_tile1_q16(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0)
+{
+    uint64_t y0_0 = gf256_aes_gemm_priv_load(c + (i0 + 0) * 44 + 16);
+    size_t j = 0;
+    for (; j < 68; j++) {
+        uint8_t const *xp = b + j * 44 + 16;
+        const uint64_t x0 = gf256_aes_gemm_priv_load(xp);
+        const uint64_t n0_0 = (x0 & 0x0101010101010101ULL) * 0xffu, n0_1 = ((x0 >> 1) & 0x0101010101010101ULL) * 0xffu, n0_2 = ((x0 >> 2) & 0x0101010101010101ULL) * 0xffu, n0_3 = ((x0 >> 3) & 0x0101010101010101ULL) * 0xffu, n0_4 = ((x0 >> 4) & 0x0101010101010101ULL) * 0xffu, n0_5 = ((x0 >> 5) & 0x0101010101010101ULL) * 0xffu, n0_6 = ((x0 >> 6) & 0x0101010101010101ULL) * 0xffu, n0_7 = ((x0 >> 7) & 0x0101010101010101ULL) * 0xffu;
+        uint8_t const *tp = tables + (j * 44 + i0) * 64;
+        {
+            const uint64_t c0_0 = gf256_aes_gemm_priv_load(tp + 0), c0_1 = gf256_aes_gemm_priv_load(tp + 8), c0_2 = gf256_aes_gemm_priv_load(tp + 16), c0_3 = gf256_aes_gemm_priv_load(tp + 24), c0_4 = gf256_aes_gemm_priv_load(tp + 32), c0_5 = gf256_aes_gemm_priv_load(tp + 40), c0_6 = gf256_aes_gemm_priv_load(tp + 48), c0_7 = gf256_aes_gemm_priv_load(tp + 56);
+            y0_0 = y0_0 ^ (n0_0 & c0_0) ^ (n0_1 & c0_1) ^ (n0_2 & c0_2) ^ (n0_3 & c0_3) ^ (n0_4 & c0_4) ^ (n0_5 & c0_5) ^ (n0_6 & c0_6) ^ (n0_7 & c0_7);
+        }
+    }
+    gf256_aes_gemm_priv_store(c + (i0 + 0) * 44 + 16, y0_0);
+}
+
+/* rows i0..i0+0, bytes 24..31 of C ^= A*B: 1 x 1 accumulators in registers over j */
+static void gf256_aes_gemm_priv_gemm_uov_p1o_prepared_tile1_q24(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0)
+{
+    uint64_t y0_0 = gf256_aes_gemm_priv_load(c + (i0 + 0) * 44 + 24);
+    size_t j = 0;
+    for (; j < 68; j++) {
+        uint8_t const *xp = b + j * 44 + 24;
+        const uint64_t x0 = gf256_aes_gemm_priv_load(xp);
+        const uint64_t n0_0 = (x0 & 0x0101010101010101ULL) * 0xffu, n0_1 = ((x0 >> 1) & 0x0101010101010101ULL) * 0xffu, n0_2 = ((x0 >> 2) & 0x0101010101010101ULL) * 0xffu, n0_3 = ((x0 >> 3) & 0x0101010101010101ULL) * 0xffu, n0_4 = ((x0 >> 4) & 0x0101010101010101ULL) * 0xffu, n0_5 = ((x0 >> 5) & 0x0101010101010101ULL) * 0xffu, n0_6 = ((x0 >> 6) & 0x0101010101010101ULL) * 0xffu, n0_7 = ((x0 >> 7) & 0x0101010101010101ULL) * 0xffu;
+        uint8_t const *tp = tables + (j * 44 + i0) * 64;
+        {
+            const uint64_t c0_0 = gf256_aes_gemm_priv_load(tp + 0), c0_1 = gf256_aes_gemm_priv_load(tp + 8), c0_2 = gf256_aes_gemm_priv_load(tp + 16), c0_3 = gf256_aes_gemm_priv_load(tp + 24), c0_4 = gf256_aes_gemm_priv_load(tp + 32), c0_5 = gf256_aes_gemm_priv_load(tp + 40), c0_6 = gf256_aes_gemm_priv_load(tp + 48), c0_7 = gf256_aes_gemm_priv_load(tp + 56);
+            y0_0 = y0_0 ^ (n0_0 & c0_0) ^ (n0_1 & c0_1) ^ (n0_2 & c0_2) ^ (n0_3 & c0_3) ^ (n0_4 & c0_4) ^ (n0_5 & c0_5) ^ (n0_6 & c0_6) ^ (n0_7 & c0_7);
+        }
+    }
+    gf256_aes_gemm_priv_store(c + (i0 + 0) * 44 + 24, y0_0);
+}
+
+/* rows i0..i0+0, bytes 32..39 of C ^= A*B: 1 x 1 accumulators in registers over j */
+static void gf256_aes_gemm_priv_gemm_uov_p1o_prepared_tile1_q32(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0)
+{
+    uint64_t y0_0 = gf256_aes_gemm_priv_load(c + (i0 + 0) * 44 + 32);
+    size_t j = 0;
+    for (; j < 68; j++) {
+        uint8_t const *xp = b + j * 44 + 32;
+        const uint64_t x0 = gf256_aes_gemm_priv_load(xp);
+        const uint64_t n0_0 = (x0 & 0x0101010101010101ULL) * 0xffu, n0_1 = ((x0 >> 1) & 0x0101010101010101ULL) * 0xffu, n0_2 = ((x0 >> 2) & 0x0101010101010101ULL) * 0xffu, n0_3 = ((x0 >> 3) & 0x0101010101010101ULL) * 0xffu, n0_4 = ((x0 >> 4) & 0x0101010101010101ULL) * 0xffu, n0_5 = ((x0 >> 5) & 0x0101010101010101ULL) * 0xffu, n0_6 = ((x0 >> 6) & 0x0101010101010101ULL) * 0xffu, n0_7 = ((x0 >> 7) & 0x0101010101010101ULL) * 0xffu;
+        uint8_t const *tp = tables + (j * 44 + i0) * 64;
+        {
+            const uint64_t c0_0 = gf256_aes_gemm_priv_load(tp + 0), c0_1 = gf256_aes_gemm_priv_load(tp + 8), c0_2 = gf256_aes_gemm_priv_load(tp + 16), c0_3 = gf256_aes_gemm_priv_load(tp + 24), c0_4 = gf256_aes_gemm_priv_load(tp + 32), c0_5 = gf256_aes_gemm_priv_load(tp + 40), c0_6 = gf256_aes_gemm_priv_load(tp + 48), c0_7 = gf256_aes_gemm_priv_load(tp + 56);
+            y0_0 = y0_0 ^ (n0_0 & c0_0) ^ (n0_1 & c0_1) ^ (n0_2 & c0_2) ^ (n0_3 & c0_3) ^ (n0_4 & c0_4) ^ (n0_5 & c0_5) ^ (n0_6 & c0_6) ^ (n0_7 & c0_7);
+        }
+    }
+    gf256_aes_gemm_priv_store(c + (i0 + 0) * 44 + 32, y0_0);
+}
+
+/* rows i0..i0+0, bytes 40..43 of C ^= A*B: 1 x 1 accumulators in registers over j */
+static void gf256_aes_gemm_priv_gemm_uov_p1o_prepared_tile1_q40(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0)
+{
+    uint8_t xpad[8] = {0};
+    uint8_t ybuf[1][8] = {{0}};
+    size_t r;
+    for (r = 0; r < 1; r++)
+        memcpy(ybuf[r], c + (i0 + r) * 44 + 40, 4);
+    uint64_t y0_0 = gf256_aes_gemm_priv_load(ybuf[0] + 0);
+    size_t j = 0;
+    for (; j < 68; j++) {
+        uint8_t const *xp = b + j * 44 + 40;
+        if (j >= 67) { /* the last rows through a zero-padded copy: j is public */
+            memcpy(xpad, xp, 4);
+            xp = xpad;
+        }
+        const uint64_t x0 = gf256_aes_gemm_priv_load(xp);
+        const uint64_t n0_0 = (x0 & 0x0101010101010101ULL) * 0xffu, n0_1 = ((x0 >> 1) & 0x0101010101010101ULL) * 0xffu, n0_2 = ((x0 >> 2) & 0x0101010101010101ULL) * 0xffu, n0_3 = ((x0 >> 3) & 0x0101010101010101ULL) * 0xffu, n0_4 = ((x0 >> 4) & 0x0101010101010101ULL) * 0xffu, n0_5 = ((x0 >> 5) & 0x0101010101010101ULL) * 0xffu, n0_6 = ((x0 >> 6) & 0x0101010101010101ULL) * 0xffu, n0_7 = ((x0 >> 7) & 0x0101010101010101ULL) * 0xffu;
+        uint8_t const *tp = tables + (j * 44 + i0) * 64;
+        {
+            const uint64_t c0_0 = gf256_aes_gemm_priv_load(tp + 0), c0_1 = gf256_aes_gemm_priv_load(tp + 8), c0_2 = gf256_aes_gemm_priv_load(tp + 16), c0_3 = gf256_aes_gemm_priv_load(tp + 24), c0_4 = gf256_aes_gemm_priv_load(tp + 32), c0_5 = gf256_aes_gemm_priv_load(tp + 40), c0_6 = gf256_aes_gemm_priv_load(tp + 48), c0_7 = gf256_aes_gemm_priv_load(tp + 56);
+            y0_0 = y0_0 ^ (n0_0 & c0_0) ^ (n0_1 & c0_1) ^ (n0_2 & c0_2) ^ (n0_3 & c0_3) ^ (n0_4 & c0_4) ^ (n0_5 & c0_5) ^ (n0_6 & c0_6) ^ (n0_7 & c0_7);
+        }
+    }
+    gf256_aes_gemm_priv_store(ybuf[0] + 0, y0_0);
+    for (r = 0; r < 1; r++)
+        memcpy(c + (i0 + r) * 44 + 40, ybuf[r], 4);
+}
+
+/* rows i0..i0+0, bytes 0..7 of C ^= A*B: 1 x 1 accumulators in registers over j */
+static void gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile1(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0)
+{
+    uint64_t y0_0 = gf256_aes_gemm_priv_load(c + (i0 + 0) * 44 + 0);
+    size_t j = i0;
+    for (; j < 68; j++) {
+        uint8_t const *xp = b + j * 44;
+        const uint64_t x0 = gf256_aes_gemm_priv_load(xp);
+        const uint64_t n0_0 = (x0 & 0x0101010101010101ULL) * 0xffu, n0_1 = ((x0 >> 1) & 0x0101010101010101ULL) * 0xffu, n0_2 = ((x0 >> 2) & 0x0101010101010101ULL) * 0xffu, n0_3 = ((x0 >> 3) & 0x0101010101010101ULL) * 0xffu, n0_4 = ((x0 >> 4) & 0x0101010101010101ULL) * 0xffu, n0_5 = ((x0 >> 5) & 0x0101010101010101ULL) * 0xffu, n0_6 = ((x0 >> 6) & 0x0101010101010101ULL) * 0xffu, n0_7 = ((x0 >> 7) & 0x0101010101010101ULL) * 0xffu;
+        uint8_t const *tp = tables + (j * 68 + i0) * 64;
+        {
+            const uint64_t c0_0 = gf256_aes_gemm_priv_load(tp + 0), c0_1 = gf256_aes_gemm_priv_load(tp + 8), c0_2 = gf256_aes_gemm_priv_load(tp + 16), c0_3 = gf256_aes_gemm_priv_load(tp + 24), c0_4 = gf256_aes_gemm_priv_load(tp + 32), c0_5 = gf256_aes_gemm_priv_load(tp + 40), c0_6 = gf256_aes_gemm_priv_load(tp + 48), c0_7 = gf256_aes_gemm_priv_load(tp + 56);
+            y0_0 = y0_0 ^ (n0_0 & c0_0) ^ (n0_1 & c0_1) ^ (n0_2 & c0_2) ^ (n0_3 & c0_3) ^ (n0_4 & c0_4) ^ (n0_5 & c0_5) ^ (n0_6 & c0_6) ^ (n0_7 & c0_7);
+        }
+    }
+    gf256_aes_gemm_priv_store(c + (i0 + 0) * 44 + 0, y0_0);
+}
+
+/* rows i0..i0+0, bytes 8..15 of C ^= A*B: 1 x 1 accumulators in registers over j */
+static void gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile1_q8(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0)
+{
+    uint64_t y0_0 = gf256_aes_gemm_priv_load(c + (i0 + 0) * 44 + 8);
+    size_t j = i0;
+    for (; j < 68; j++) {
+        uint8_t const *xp = b + j * 44 + 8;
+        const uint64_t x0 = gf256_aes_gemm_priv_load(xp);
+        const uint64_t n0_0 = (x0 & 0x0101010101010101ULL) * 0xffu, n0_1 = ((x0 >> 1) & 0x0101010101010101ULL) * 0xffu, n0_2 = ((x0 >> 2) & 0x0101010101010101ULL) * 0xffu, n0_3 = ((x0 >> 3) & 0x0101010101010101ULL) * 0xffu, n0_4 = ((x0 >> 4) & 0x0101010101010101ULL) * 0xffu, n0_5 = ((x0 >> 5) & 0x0101010101010101ULL) * 0xffu, n0_6 = ((x0 >> 6) & 0x0101010101010101ULL) * 0xffu, n0_7 = ((x0 >> 7) & 0x0101010101010101ULL) * 0xffu;
+        uint8_t const *tp = tables + (j * 68 + i0) * 64;
+        {
+            const uint64_t c0_0 = gf256_aes_gemm_priv_load(tp + 0), c0_1 = gf256_aes_gemm_priv_load(tp + 8), c0_2 = gf256_aes_gemm_priv_load(tp + 16), c0_3 = gf256_aes_gemm_priv_load(tp + 24), c0_4 = gf256_aes_gemm_priv_load(tp + 32), c0_5 = gf256_aes_gemm_priv_load(tp + 40), c0_6 = gf256_aes_gemm_priv_load(tp + 48), c0_7 = gf256_aes_gemm_priv_load(tp + 56);
+            y0_0 = y0_0 ^ (n0_0 & c0_0) ^ (n0_1 & c0_1) ^ (n0_2 & c0_2) ^ (n0_3 & c0_3) ^ (n0_4 & c0_4) ^ (n0_5 & c0_5) ^ (n0_6 & c0_6) ^ (n0_7 & c0_7);
+        }
+    }
+    gf256_aes_gemm_priv_store(c + (i0 + 0) * 44 + 8, y0_0);
+}
+
+/* rows i0..i0+0, bytes 16..23 of C ^= A*B: 1 x 1 accumulators in registers over j */
+static void gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile1_q16(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0)
+{
+    uint64_t y0_0 = gf256_aes_gemm_priv_load(c + (i0 + 0) * 44 + 16);
+    size_t j = i0;
+    for (; j < 68; j++) {
+        uint8_t const *xp = b + j * 44 + 16;
+        const uint64_t x0 = gf256_aes_gemm_priv_load(xp);
+        const uint64_t n0_0 = (x0 & 0x0101010101010101ULL) * 0xffu, n0_1 = ((x0 >> 1) & 0x0101010101010101ULL) * 0xffu, n0_2 = ((x0 >> 2) & 0x0101010101010101ULL) * 0xffu, n0_3 = ((x0 >> 3) & 0x0101010101010101ULL) * 0xffu, n0_4 = ((x0 >> 4) & 0x0101010101010101ULL) * 0xffu, n0_5 = ((x0 >> 5) & 0x0101010101010101ULL) * 0xffu, n0_6 = ((x0 >> 6) & 0x0101010101010101ULL) * 0xffu, n0_7 = ((x0 >> 7) & 0x0101010101010101ULL) * 0xffu;
+        uint8_t const *tp = tables + (j * 68 + i0) * 64;
+        {
+            const uint64_t c0_0 = gf256_aes_gemm_priv_load(tp + 0), c0_1 = gf256_aes_gemm_priv_load(tp + 8), c0_2 = gf256_aes_gemm_priv_load(tp + 16), c0_3 = gf256_aes_gemm_priv_load(tp + 24), c0_4 = gf256_aes_gemm_priv_load(tp + 32), c0_5 = gf256_aes_gemm_priv_load(tp + 40), c0_6 = gf256_aes_gemm_priv_load(tp + 48), c0_7 = gf256_aes_gemm_priv_load(tp + 56);
+            y0_0 = y0_0 ^ (n0_0 & c0_0) ^ (n0_1 & c0_1) ^ (n0_2 & c0_2) ^ (n0_3 & c0_3) ^ (n0_4 & c0_4) ^ (n0_5 & c0_5) ^ (n0_6 & c0_6) ^ (n0_7 & c0_7);
+        }
+    }
+    gf256_aes_gemm_priv_store(c + (i0 + 0) * 44 + 16, y0_0);
+}
+
+/* rows i0..i0+0, bytes 24..31 of C ^= A*B: 1 x 1 accumulators in registers over j */
+static void gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile1_q24(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0)
+{
+    uint64_t y0_0 = gf256_aes_gemm_priv_load(c + (i0 + 0) * 44 + 24);
+    size_t j = i0;
+    for (; j < 68; j++) {
+        uint8_t const *xp = b + j * 44 + 24;
+        const uint64_t x0 = gf256_aes_gemm_priv_load(xp);
+        const uint64_t n0_0 = (x0 & 0x0101010101010101ULL) * 0xffu, n0_1 = ((x0 >> 1) & 0x0101010101010101ULL) * 0xffu, n0_2 = ((x0 >> 2) & 0x0101010101010101ULL) * 0xffu, n0_3 = ((x0 >> 3) & 0x0101010101010101ULL) * 0xffu, n0_4 = ((x0 >> 4) & 0x0101010101010101ULL) * 0xffu, n0_5 = ((x0 >> 5) & 0x0101010101010101ULL) * 0xffu, n0_6 = ((x0 >> 6) & 0x0101010101010101ULL) * 0xffu, n0_7 = ((x0 >> 7) & 0x0101010101010101ULL) * 0xffu;
+        uint8_t const *tp = tables + (j * 68 + i0) * 64;
+        {
+            const uint64_t c0_0 = gf256_aes_gemm_priv_load(tp + 0), c0_1 = gf256_aes_gemm_priv_load(tp + 8), c0_2 = gf256_aes_gemm_priv_load(tp + 16), c0_3 = gf256_aes_gemm_priv_load(tp + 24), c0_4 = gf256_aes_gemm_priv_load(tp + 32), c0_5 = gf256_aes_gemm_priv_load(tp + 40), c0_6 = gf256_aes_gemm_priv_load(tp + 48), c0_7 = gf256_aes_gemm_priv_load(tp + 56);
+            y0_0 = y0_0 ^ (n0_0 & c0_0) ^ (n0_1 & c0_1) ^ (n0_2 & c0_2) ^ (n0_3 & c0_3) ^ (n0_4 & c0_4) ^ (n0_5 & c0_5) ^ (n0_6 & c0_6) ^ (n0_7 & c0_7);
+        }
+    }
+    gf256_aes_gemm_priv_store(c + (i0 + 0) * 44 + 24, y0_0);
+}
+
+/* rows i0..i0+0, bytes 32..39 of C ^= A*B: 1 x 1 accumulators in registers over j */
+static void gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile1_q32(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0)
+{
+    uint64_t y0_0 = gf256_aes_gemm_priv_load(c + (i0 + 0) * 44 + 32);
+    size_t j = i0;
+    for (; j < 68; j++) {
+        uint8_t const *xp = b + j * 44 + 32;
+        const uint64_t x0 = gf256_aes_gemm_priv_load(xp);
+        const uint64_t n0_0 = (x0 & 0x0101010101010101ULL) * 0xffu, n0_1 = ((x0 >> 1) & 0x0101010101010101ULL) * 0xffu, n0_2 = ((x0 >> 2) & 0x0101010101010101ULL) * 0xffu, n0_3 = ((x0 >> 3) & 0x0101010101010101ULL) * 0xffu, n0_4 = ((x0 >> 4) & 0x0101010101010101ULL) * 0xffu, n0_5 = ((x0 >> 5) & 0x0101010101010101ULL) * 0xffu, n0_6 = ((x0 >> 6) & 0x0101010101010101ULL) * 0xffu, n0_7 = ((x0 >> 7) & 0x0101010101010101ULL) * 0xffu;
+        uint8_t const *tp = tables + (j * 68 + i0) * 64;
+        {
+            const uint64_t c0_0 = gf256_aes_gemm_priv_load(tp + 0), c0_1 = gf256_aes_gemm_priv_load(tp + 8), c0_2 = gf256_aes_gemm_priv_load(tp + 16), c0_3 = gf256_aes_gemm_priv_load(tp + 24), c0_4 = gf256_aes_gemm_priv_load(tp + 32), c0_5 = gf256_aes_gemm_priv_load(tp + 40), c0_6 = gf256_aes_gemm_priv_load(tp + 48), c0_7 = gf256_aes_gemm_priv_load(tp + 56);
+            y0_0 = y0_0 ^ (n0_0 & c0_0) ^ (n0_1 & c0_1) ^ (n0_2 & c0_2) ^ (n0_3 & c0_3) ^ (n0_4 & c0_4) ^ (n0_5 & c0_5) ^ (n0_6 & c0_6) ^ (n0_7 & c0_7);
+        }
+    }
+    gf256_aes_gemm_priv_store(c + (i0 + 0) * 44 + 32, y0_0);
+}
+
+/* rows i0..i0+0, bytes 40..43 of C ^= A*B: 1 x 1 accumulators in registers over j */
+static void gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile1_q40(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0)
+{
+    uint8_t xpad[8] = {0};
+    uint8_t ybuf[1][8] = {{0}};
+    size_t r;
+    for (r = 0; r < 1; r++)
+        memcpy(ybuf[r], c + (i0 + r) * 44 + 40, 4);
+    uint64_t y0_0 = gf256_aes_gemm_priv_load(ybuf[0] + 0);
+    size_t j = i0;
+    for (; j < 68; j++) {
+        uint8_t const *xp = b + j * 44 + 40;
+        if (j >= 67) { /* the last rows through a zero-padded copy: j is public */
+            memcpy(xpad, xp, 4);
+            xp = xpad;
+        }
+        const uint64_t x0 = gf256_aes_gemm_priv_load(xp);
+        const uint64_t n0_0 = (x0 & 0x0101010101010101ULL) * 0xffu, n0_1 = ((x0 >> 1) & 0x0101010101010101ULL) * 0xffu, n0_2 = ((x0 >> 2) & 0x0101010101010101ULL) * 0xffu, n0_3 = ((x0 >> 3) & 0x0101010101010101ULL) * 0xffu, n0_4 = ((x0 >> 4) & 0x0101010101010101ULL) * 0xffu, n0_5 = ((x0 >> 5) & 0x0101010101010101ULL) * 0xffu, n0_6 = ((x0 >> 6) & 0x0101010101010101ULL) * 0xffu, n0_7 = ((x0 >> 7) & 0x0101010101010101ULL) * 0xffu;
+        uint8_t const *tp = tables + (j * 68 + i0) * 64;
+        {
+            const uint64_t c0_0 = gf256_aes_gemm_priv_load(tp + 0), c0_1 = gf256_aes_gemm_priv_load(tp + 8), c0_2 = gf256_aes_gemm_priv_load(tp + 16), c0_3 = gf256_aes_gemm_priv_load(tp + 24), c0_4 = gf256_aes_gemm_priv_load(tp + 32), c0_5 = gf256_aes_gemm_priv_load(tp + 40), c0_6 = gf256_aes_gemm_priv_load(tp + 48), c0_7 = gf256_aes_gemm_priv_load(tp + 56);
+            y0_0 = y0_0 ^ (n0_0 & c0_0) ^ (n0_1 & c0_1) ^ (n0_2 & c0_2) ^ (n0_3 & c0_3) ^ (n0_4 & c0_4) ^ (n0_5 & c0_5) ^ (n0_6 & c0_6) ^ (n0_7 & c0_7);
+        }
+    }
+    gf256_aes_gemm_priv_store(ybuf[0] + 0, y0_0);
+    for (r = 0; r < 1; r++)
+        memcpy(c + (i0 + r) * 44 + 40, ybuf[r], 4);
+}
+
+/* rows i0..i0+0, bytes 0..7 of C ^= A*B: 1 x 1 accumulators in registers over j */
+static void gf256_aes_gemm_priv_gemm_square112_prepared_tile1(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0)
+{
+    uint64_t y0_0 = gf256_aes_gemm_priv_load(c + (i0 + 0) * 112 + 0);
+    size_t j = 0;
+    for (; j < 112; j++) {
+        uint8_t const *xp = b + j * 112;
+        const uint64_t x0 = gf256_aes_gemm_priv_load(xp);
+        const uint64_t n0_0 = (x0 & 0x0101010101010101ULL) * 0xffu, n0_1 = ((x0 >> 1) & 0x0101010101010101ULL) * 0xffu, n0_2 = ((x0 >> 2) & 0x0101010101010101ULL) * 0xffu, n0_3 = ((x0 >> 3) & 0x0101010101010101ULL) * 0xffu, n0_4 = ((x0 >> 4) & 0x0101010101010101ULL) * 0xffu, n0_5 = ((x0 >> 5) & 0x0101010101010101ULL) * 0xffu, n0_6 = ((x0 >> 6) & 0x0101010101010101ULL) * 0xffu, n0_7 = ((x0 >> 7) & 0x0101010101010101ULL) * 0xffu;
+        uint8_t const *tp = tables + (j * 112 + i0) * 64;
+        {
+            const uint64_t c0_0 = gf256_aes_gemm_priv_load(tp + 0), c0_1 = gf256_aes_gemm_priv_load(tp + 8), c0_2 = gf256_aes_gemm_priv_load(tp + 16), c0_3 = gf256_aes_gemm_priv_load(tp + 24), c0_4 = gf256_aes_gemm_priv_load(tp + 32), c0_5 = gf256_aes_gemm_priv_load(tp + 40), c0_6 = gf256_aes_gemm_priv_load(tp + 48), c0_7 = gf256_aes_gemm_priv_load(tp + 56);
+            y0_0 = y0_0 ^ (n0_0 & c0_0) ^ (n0_1 & c0_1) ^ (n0_2 & c0_2) ^ (n0_3 & c0_3) ^ (n0_4 & c0_4) ^ (n0_5 & c0_5) ^ (n0_6 & c0_6) ^ (n0_7 & c0_7);
+        }
+    }
+    gf256_aes_gemm_priv_store(c + (i0 + 0) * 112 + 0, y0_0);
+}
+
+/* rows i0..i0+0, bytes 8..15 of C ^= A*B: 1 x 1 accumulators in registers over j */
+static void gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q8(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0)
+{
+    uint64_t y0_0 = gf256_aes_gemm_priv_load(c + (i0 + 0) * 112 + 8);
+    size_t j = 0;
+    for (; j < 112; j++) {
+        uint8_t const *xp = b + j * 112 + 8;
+        const uint64_t x0 = gf256_aes_gemm_priv_load(xp);
+        const uint64_t n0_0 = (x0 & 0x0101010101010101ULL) * 0xffu, n0_1 = ((x0 >> 1) & 0x0101010101010101ULL) * 0xffu, n0_2 = ((x0 >> 2) & 0x0101010101010101ULL) * 0xffu, n0_3 = ((x0 >> 3) & 0x0101010101010101ULL) * 0xffu, n0_4 = ((x0 >> 4) & 0x0101010101010101ULL) * 0xffu, n0_5 = ((x0 >> 5) & 0x0101010101010101ULL) * 0xffu, n0_6 = ((x0 >> 6) & 0x0101010101010101ULL) * 0xffu, n0_7 = ((x0 >> 7) & 0x0101010101010101ULL) * 0xffu;
+        uint8_t const *tp = tables + (j * 112 + i0) * 64;
+        {
+            const uint64_t c0_0 = gf256_aes_gemm_priv_load(tp + 0), c0_1 = gf256_aes_gemm_priv_load(tp + 8), c0_2 = gf256_aes_gemm_priv_load(tp + 16), c0_3 = gf256_aes_gemm_priv_load(tp + 24), c0_4 = gf256_aes_gemm_priv_load(tp + 32), c0_5 = gf256_aes_gemm_priv_load(tp + 40), c0_6 = gf256_aes_gemm_priv_load(tp + 48), c0_7 = gf256_aes_gemm_priv_load(tp + 56);
+            y0_0 = y0_0 ^ (n0_0 & c0_0) ^ (n0_1 & c0_1) ^ (n0_2 & c0_2) ^ (n0_3 & c0_3) ^ (n0_4 & c0_4) ^ (n0_5 & c0_5) ^ (n0_6 & c0_6) ^ (n0_7 & c0_7);
+        }
+    }
+    gf256_aes_gemm_priv_store(c + (i0 + 0) * 112 + 8, y0_0);
+}
+
+/* rows i0..i0+0, bytes 16..23 of C ^= A*B: 1 x 1 accumulators in registers over j */
+static void gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q16(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0)
+{
+    uint64_t y0_0 = gf256_aes_gemm_priv_load(c + (i0 + 0) * 112 + 16);
+    size_t j = 0;
+    for (; j < 112; j++) {
+        uint8_t const *xp = b + j * 112 + 16;
+        const uint64_t x0 = gf256_aes_gemm_priv_load(xp);
+        const uint64_t n0_0 = (x0 & 0x0101010101010101ULL) * 0xffu, n0_1 = ((x0 >> 1) & 0x0101010101010101ULL) * 0xffu, n0_2 = ((x0 >> 2) & 0x0101010101010101ULL) * 0xffu, n0_3 = ((x0 >> 3) & 0x0101010101010101ULL) * 0xffu, n0_4 = ((x0 >> 4) & 0x0101010101010101ULL) * 0xffu, n0_5 = ((x0 >> 5) & 0x0101010101010101ULL) * 0xffu, n0_6 = ((x0 >> 6) & 0x0101010101010101ULL) * 0xffu, n0_7 = ((x0 >> 7) & 0x0101010101010101ULL) * 0xffu;
+        uint8_t const *tp = tables + (j * 112 + i0) * 64;
+        {
+            const uint64_t c0_0 = gf256_aes_gemm_priv_load(tp + 0), c0_1 = gf256_aes_gemm_priv_load(tp + 8), c0_2 = gf256_aes_gemm_priv_load(tp + 16), c0_3 = gf256_aes_gemm_priv_load(tp + 24), c0_4 = gf256_aes_gemm_priv_load(tp + 32), c0_5 = gf256_aes_gemm_priv_load(tp + 40), c0_6 = gf256_aes_gemm_priv_load(tp + 48), c0_7 = gf256_aes_gemm_priv_load(tp + 56);
+            y0_0 = y0_0 ^ (n0_0 & c0_0) ^ (n0_1 & c0_1) ^ (n0_2 & c0_2) ^ (n0_3 & c0_3) ^ (n0_4 & c0_4) ^ (n0_5 & c0_5) ^ (n0_6 & c0_6) ^ (n0_7 & c0_7);
+        }
+    }
+    gf256_aes_gemm_priv_store(c + (i0 + 0) * 112 + 16, y0_0);
+}
+
+/* rows i0..i0+0, bytes 24..31 of C ^= A*B: 1 x 1 accumulators in registers over j */
+static void gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q24(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0)
+{
+    uint64_t y0_0 = gf256_aes_gemm_priv_load(c + (i0 + 0) * 112 + 24);
+    size_t j = 0;
+    for (; j < 112; j++) {
+        uint8_t const *xp = b + j * 112 + 24;
+        const uint64_t x0 = gf256_aes_gemm_priv_load(xp);
+        const uint64_t n0_0 = (x0 & 0x0101010101010101ULL) * 0xffu, n0_1 = ((x0 >> 1) & 0x0101010101010101ULL) * 0xffu, n0_2 = ((x0 >> 2) & 0x0101010101010101ULL) * 0xffu, n0_3 = ((x0 >> 3) & 0x0101010101010101ULL) * 0xffu, n0_4 = ((x0 >> 4) & 0x0101010101010101ULL) * 0xffu, n0_5 = ((x0 >> 5) & 0x0101010101010101ULL) * 0xffu, n0_6 = ((x0 >> 6) & 0x0101010101010101ULL) * 0xffu, n0_7 = ((x0 >> 7) & 0x0101010101010101ULL) * 0xffu;
+        uint8_t const *tp = tables + (j * 112 + i0) * 64;
+        {
+            const uint64_t c0_0 = gf256_aes_gemm_priv_load(tp + 0), c0_1 = gf256_aes_gemm_priv_load(tp + 8), c0_2 = gf256_aes_gemm_priv_load(tp + 16), c0_3 = gf256_aes_gemm_priv_load(tp + 24), c0_4 = gf256_aes_gemm_priv_load(tp + 32), c0_5 = gf256_aes_gemm_priv_load(tp + 40), c0_6 = gf256_aes_gemm_priv_load(tp + 48), c0_7 = gf256_aes_gemm_priv_load(tp + 56);
+            y0_0 = y0_0 ^ (n0_0 & c0_0) ^ (n0_1 & c0_1) ^ (n0_2 & c0_2) ^ (n0_3 & c0_3) ^ (n0_4 & c0_4) ^ (n0_5 & c0_5) ^ (n0_6 & c0_6) ^ (n0_7 & c0_7);
+        }
+    }
+    gf256_aes_gemm_priv_store(c + (i0 + 0) * 112 + 24, y0_0);
+}
+
+/* rows i0..i0+0, bytes 32..39 of C ^= A*B: 1 x 1 accumulators in registers over j */
+static void gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q32(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0)
+{
+    uint64_t y0_0 = gf256_aes_gemm_priv_load(c + (i0 + 0) * 112 + 32);
+    size_t j = 0;
+    for (; j < 112; j++) {
+        uint8_t const *xp = b + j * 112 + 32;
+        const uint64_t x0 = gf256_aes_gemm_priv_load(xp);
+        const uint64_t n0_0 = (x0 & 0x0101010101010101ULL) * 0xffu, n0_1 = ((x0 >> 1) & 0x0101010101010101ULL) * 0xffu, n0_2 = ((x0 >> 2) & 0x0101010101010101ULL) * 0xffu, n0_3 = ((x0 >> 3) & 0x0101010101010101ULL) * 0xffu, n0_4 = ((x0 >> 4) & 0x0101010101010101ULL) * 0xffu, n0_5 = ((x0 >> 5) & 0x0101010101010101ULL) * 0xffu, n0_6 = ((x0 >> 6) & 0x0101010101010101ULL) * 0xffu, n0_7 = ((x0 >> 7) & 0x0101010101010101ULL) * 0xffu;
+        uint8_t const *tp = tables + (j * 112 + i0) * 64;
+        {
+            const uint64_t c0_0 = gf256_aes_gemm_priv_load(tp + 0), c0_1 = gf256_aes_gemm_priv_load(tp + 8), c0_2 = gf256_aes_gemm_priv_load(tp + 16), c0_3 = gf256_aes_gemm_priv_load(tp + 24), c0_4 = gf256_aes_gemm_priv_load(tp + 32), c0_5 = gf256_aes_gemm_priv_load(tp + 40), c0_6 = gf256_aes_gemm_priv_load(tp + 48), c0_7 = gf256_aes_gemm_priv_load(tp + 56);
+            y0_0 = y0_0 ^ (n0_0 & c0_0) ^ (n0_1 & c0_1) ^ (n0_2 & c0_2) ^ (n0_3 & c0_3) ^ (n0_4 & c0_4) ^ (n0_5 & c0_5) ^ (n0_6 & c0_6) ^ (n0_7 & c0_7);
+        }
+    }
+    gf256_aes_gemm_priv_store(c + (i0 + 0) * 112 + 32, y0_0);
+}
+
+/* rows i0..i0+0, bytes 40..47 of C ^= A*B: 1 x 1 accumulators in registers over j */
+static void gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q40(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0)
+{
+    uint64_t y0_0 = gf256_aes_gemm_priv_load(c + (i0 + 0) * 112 + 40);
+    size_t j = 0;
+    for (; j < 112; j++) {
+        uint8_t const *xp = b + j * 112 + 40;
+        const uint64_t x0 = gf256_aes_gemm_priv_load(xp);
+        const uint64_t n0_0 = (x0 & 0x0101010101010101ULL) * 0xffu, n0_1 = ((x0 >> 1) & 0x0101010101010101ULL) * 0xffu, n0_2 = ((x0 >> 2) & 0x0101010101010101ULL) * 0xffu, n0_3 = ((x0 >> 3) & 0x0101010101010101ULL) * 0xffu, n0_4 = ((x0 >> 4) & 0x0101010101010101ULL) * 0xffu, n0_5 = ((x0 >> 5) & 0x0101010101010101ULL) * 0xffu, n0_6 = ((x0 >> 6) & 0x0101010101010101ULL) * 0xffu, n0_7 = ((x0 >> 7) & 0x0101010101010101ULL) * 0xffu;
+        uint8_t const *tp = tables + (j * 112 + i0) * 64;
+        {
+            const uint64_t c0_0 = gf256_aes_gemm_priv_load(tp + 0), c0_1 = gf256_aes_gemm_priv_load(tp + 8), c0_2 = gf256_aes_gemm_priv_load(tp + 16), c0_3 = gf256_aes_gemm_priv_load(tp + 24), c0_4 = gf256_aes_gemm_priv_load(tp + 32), c0_5 = gf256_aes_gemm_priv_load(tp + 40), c0_6 = gf256_aes_gemm_priv_load(tp + 48), c0_7 = gf256_aes_gemm_priv_load(tp + 56);
+            y0_0 = y0_0 ^ (n0_0 & c0_0) ^ (n0_1 & c0_1) ^ (n0_2 & c0_2) ^ (n0_3 & c0_3) ^ (n0_4 & c0_4) ^ (n0_5 & c0_5) ^ (n0_6 & c0_6) ^ (n0_7 & c0_7);
+        }
+    }
+    gf256_aes_gemm_priv_store(c + (i0 + 0) * 112 + 40, y0_0);
+}
+
+/* rows i0..i0+0, bytes 48..55 of C ^= A*B: 1 x 1 accumulators in registers over j */
+static void gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q48(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0)
+{
+    uint64_t y0_0 = gf256_aes_gemm_priv_load(c + (i0 + 0) * 112 + 48);
+    size_t j = 0;
+    for (; j < 112; j++) {
+        uint8_t const *xp = b + j * 112 + 48;
+        const uint64_t x0 = gf256_aes_gemm_priv_load(xp);
+        const uint64_t n0_0 = (x0 & 0x0101010101010101ULL) * 0xffu, n0_1 = ((x0 >> 1) & 0x0101010101010101ULL) * 0xffu, n0_2 = ((x0 >> 2) & 0x0101010101010101ULL) * 0xffu, n0_3 = ((x0 >> 3) & 0x0101010101010101ULL) * 0xffu, n0_4 = ((x0 >> 4) & 0x0101010101010101ULL) * 0xffu, n0_5 = ((x0 >> 5) & 0x0101010101010101ULL) * 0xffu, n0_6 = ((x0 >> 6) & 0x0101010101010101ULL) * 0xffu, n0_7 = ((x0 >> 7) & 0x0101010101010101ULL) * 0xffu;
+        uint8_t const *tp = tables + (j * 112 + i0) * 64;
+        {
+            const uint64_t c0_0 = gf256_aes_gemm_priv_load(tp + 0), c0_1 = gf256_aes_gemm_priv_load(tp + 8), c0_2 = gf256_aes_gemm_priv_load(tp + 16), c0_3 = gf256_aes_gemm_priv_load(tp + 24), c0_4 = gf256_aes_gemm_priv_load(tp + 32), c0_5 = gf256_aes_gemm_priv_load(tp + 40), c0_6 = gf256_aes_gemm_priv_load(tp + 48), c0_7 = gf256_aes_gemm_priv_load(tp + 56);
+            y0_0 = y0_0 ^ (n0_0 & c0_0) ^ (n0_1 & c0_1) ^ (n0_2 & c0_2) ^ (n0_3 & c0_3) ^ (n0_4 & c0_4) ^ (n0_5 & c0_5) ^ (n0_6 & c0_6) ^ (n0_7 & c0_7);
+        }
+    }
+    gf256_aes_gemm_priv_store(c + (i0 + 0) * 112 + 48, y0_0);
+}
+
+/* rows i0..i0+0, bytes 56..63 of C ^= A*B: 1 x 1 accumulators in registers over j */
+static void gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q56(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0)
+{
+    uint64_t y0_0 = gf256_aes_gemm_priv_load(c + (i0 + 0) * 112 + 56);
+    size_t j = 0;
+    for (; j < 112; j++) {
+        uint8_t const *xp = b + j * 112 + 56;
+        const uint64_t x0 = gf256_aes_gemm_priv_load(xp);
+        const uint64_t n0_0 = (x0 & 0x0101010101010101ULL) * 0xffu, n0_1 = ((x0 >> 1) & 0x0101010101010101ULL) * 0xffu, n0_2 = ((x0 >> 2) & 0x0101010101010101ULL) * 0xffu, n0_3 = ((x0 >> 3) & 0x0101010101010101ULL) * 0xffu, n0_4 = ((x0 >> 4) & 0x0101010101010101ULL) * 0xffu, n0_5 = ((x0 >> 5) & 0x0101010101010101ULL) * 0xffu, n0_6 = ((x0 >> 6) & 0x0101010101010101ULL) * 0xffu, n0_7 = ((x0 >> 7) & 0x0101010101010101ULL) * 0xffu;
+        uint8_t const *tp = tables + (j * 112 + i0) * 64;
+        {
+            const uint64_t c0_0 = gf256_aes_gemm_priv_load(tp + 0), c0_1 = gf256_aes_gemm_priv_load(tp + 8), c0_2 = gf256_aes_gemm_priv_load(tp + 16), c0_3 = gf256_aes_gemm_priv_load(tp + 24), c0_4 = gf256_aes_gemm_priv_load(tp + 32), c0_5 = gf256_aes_gemm_priv_load(tp + 40), c0_6 = gf256_aes_gemm_priv_load(tp + 48), c0_7 = gf256_aes_gemm_priv_load(tp + 56);
+            y0_0 = y0_0 ^ (n0_0 & c0_0) ^ (n0_1 & c0_1) ^ (n0_2 & c0_2) ^ (n0_3 & c0_3) ^ (n0_4 & c0_4) ^ (n0_5 & c0_5) ^ (n0_6 & c0_6) ^ (n0_7 & c0_7);
+        }
+    }
+    gf256_aes_gemm_priv_store(c + (i0 + 0) * 112 + 56, y0_0);
+}
+
+/* rows i0..i0+0, bytes 64..71 of C ^= A*B: 1 x 1 accumulators in registers over j */
+static void gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q64(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0)
+{
+    uint64_t y0_0 = gf256_aes_gemm_priv_load(c + (i0 + 0) * 112 + 64);
+    size_t j = 0;
+    for (; j < 112; j++) {
+        uint8_t const *xp = b + j * 112 + 64;
+        const uint64_t x0 = gf256_aes_gemm_priv_load(xp);
+        const uint64_t n0_0 = (x0 & 0x0101010101010101ULL) * 0xffu, n0_1 = ((x0 >> 1) & 0x0101010101010101ULL) * 0xffu, n0_2 = ((x0 >> 2) & 0x0101010101010101ULL) * 0xffu, n0_3 = ((x0 >> 3) & 0x0101010101010101ULL) * 0xffu, n0_4 = ((x0 >> 4) & 0x0101010101010101ULL) * 0xffu, n0_5 = ((x0 >> 5) & 0x0101010101010101ULL) * 0xffu, n0_6 = ((x0 >> 6) & 0x0101010101010101ULL) * 0xffu, n0_7 = ((x0 >> 7) & 0x0101010101010101ULL) * 0xffu;
+        uint8_t const *tp = tables + (j * 112 + i0) * 64;
+        {
+            const uint64_t c0_0 = gf256_aes_gemm_priv_load(tp + 0), c0_1 = gf256_aes_gemm_priv_load(tp + 8), c0_2 = gf256_aes_gemm_priv_load(tp + 16), c0_3 = gf256_aes_gemm_priv_load(tp + 24), c0_4 = gf256_aes_gemm_priv_load(tp + 32), c0_5 = gf256_aes_gemm_priv_load(tp + 40), c0_6 = gf256_aes_gemm_priv_load(tp + 48), c0_7 = gf256_aes_gemm_priv_load(tp + 56);
+            y0_0 = y0_0 ^ (n0_0 & c0_0) ^ (n0_1 & c0_1) ^ (n0_2 & c0_2) ^ (n0_3 & c0_3) ^ (n0_4 & c0_4) ^ (n0_5 & c0_5) ^ (n0_6 & c0_6) ^ (n0_7 & c0_7);
+        }
+    }
+    gf256_aes_gemm_priv_store(c + (i0 + 0) * 112 + 64, y0_0);
+}
+
+/* rows i0..i0+0, bytes 72..79 of C ^= A*B: 1 x 1 accumulators in registers over j */
+static void gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q72(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0)
+{
+    uint64_t y0_0 = gf256_aes_gemm_priv_load(c + (i0 + 0) * 112 + 72);
+    size_t j = 0;
+    for (; j < 112; j++) {
+        uint8_t const *xp = b + j * 112 + 72;
+        const uint64_t x0 = gf256_aes_gemm_priv_load(xp);
+        const uint64_t n0_0 = (x0 & 0x0101010101010101ULL) * 0xffu, n0_1 = ((x0 >> 1) & 0x0101010101010101ULL) * 0xffu, n0_2 = ((x0 >> 2) & 0x0101010101010101ULL) * 0xffu, n0_3 = ((x0 >> 3) & 0x0101010101010101ULL) * 0xffu, n0_4 = ((x0 >> 4) & 0x0101010101010101ULL) * 0xffu, n0_5 = ((x0 >> 5) & 0x0101010101010101ULL) * 0xffu, n0_6 = ((x0 >> 6) & 0x0101010101010101ULL) * 0xffu, n0_7 = ((x0 >> 7) & 0x0101010101010101ULL) * 0xffu;
+        uint8_t const *tp = tables + (j * 112 + i0) * 64;
+        {
+            const uint64_t c0_0 = gf256_aes_gemm_priv_load(tp + 0), c0_1 = gf256_aes_gemm_priv_load(tp + 8), c0_2 = gf256_aes_gemm_priv_load(tp + 16), c0_3 = gf256_aes_gemm_priv_load(tp + 24), c0_4 = gf256_aes_gemm_priv_load(tp + 32), c0_5 = gf256_aes_gemm_priv_load(tp + 40), c0_6 = gf256_aes_gemm_priv_load(tp + 48), c0_7 = gf256_aes_gemm_priv_load(tp + 56);
+            y0_0 = y0_0 ^ (n0_0 & c0_0) ^ (n0_1 & c0_1) ^ (n0_2 & c0_2) ^ (n0_3 & c0_3) ^ (n0_4 & c0_4) ^ (n0_5 & c0_5) ^ (n0_6 & c0_6) ^ (n0_7 & c0_7);
+        }
+    }
+    gf256_aes_gemm_priv_store(c + (i0 + 0) * 112 + 72, y0_0);
+}
+
+/* rows i0..i0+0, bytes 80..87 of C ^= A*B: 1 x 1 accumulators in registers over j */
+static void gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q80(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0)
+{
+    uint64_t y0_0 = gf256_aes_gemm_priv_load(c + (i0 + 0) * 112 + 80);
+    size_t j = 0;
+    for (; j < 112; j++) {
+        uint8_t const *xp = b + j * 112 + 80;
+        const uint64_t x0 = gf256_aes_gemm_priv_load(xp);
+        const uint64_t n0_0 = (x0 & 0x0101010101010101ULL) * 0xffu, n0_1 = ((x0 >> 1) & 0x0101010101010101ULL) * 0xffu, n0_2 = ((x0 >> 2) & 0x0101010101010101ULL) * 0xffu, n0_3 = ((x0 >> 3) & 0x0101010101010101ULL) * 0xffu, n0_4 = ((x0 >> 4) & 0x0101010101010101ULL) * 0xffu, n0_5 = ((x0 >> 5) & 0x0101010101010101ULL) * 0xffu, n0_6 = ((x0 >> 6) & 0x0101010101010101ULL) * 0xffu, n0_7 = ((x0 >> 7) & 0x0101010101010101ULL) * 0xffu;
+        uint8_t const *tp = tables + (j * 112 + i0) * 64;
+        {
+            const uint64_t c0_0 = gf256_aes_gemm_priv_load(tp + 0), c0_1 = gf256_aes_gemm_priv_load(tp + 8), c0_2 = gf256_aes_gemm_priv_load(tp + 16), c0_3 = gf256_aes_gemm_priv_load(tp + 24), c0_4 = gf256_aes_gemm_priv_load(tp + 32), c0_5 = gf256_aes_gemm_priv_load(tp + 40), c0_6 = gf256_aes_gemm_priv_load(tp + 48), c0_7 = gf256_aes_gemm_priv_load(tp + 56);
+            y0_0 = y0_0 ^ (n0_0 & c0_0) ^ (n0_1 & c0_1) ^ (n0_2 & c0_2) ^ (n0_3 & c0_3) ^ (n0_4 & c0_4) ^ (n0_5 & c0_5) ^ (n0_6 & c0_6) ^ (n0_7 & c0_7);
+        }
+    }
+    gf256_aes_gemm_priv_store(c + (i0 + 0) * 112 + 80, y0_0);
+}
+
+/* rows i0..i0+0, bytes 88..95 of C ^= A*B: 1 x 1 accumulators in registers over j */
+static void gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q88(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0)
+{
+    uint64_t y0_0 = gf256_aes_gemm_priv_load(c + (i0 + 0) * 112 + 88);
+    size_t j = 0;
+    for (; j < 112; j++) {
+        uint8_t const *xp = b + j * 112 + 88;
+        const uint64_t x0 = gf256_aes_gemm_priv_load(xp);
+        const uint64_t n0_0 = (x0 & 0x0101010101010101ULL) * 0xffu, n0_1 = ((x0 >> 1) & 0x0101010101010101ULL) * 0xffu, n0_2 = ((x0 >> 2) & 0x0101010101010101ULL) * 0xffu, n0_3 = ((x0 >> 3) & 0x0101010101010101ULL) * 0xffu, n0_4 = ((x0 >> 4) & 0x0101010101010101ULL) * 0xffu, n0_5 = ((x0 >> 5) & 0x0101010101010101ULL) * 0xffu, n0_6 = ((x0 >> 6) & 0x0101010101010101ULL) * 0xffu, n0_7 = ((x0 >> 7) & 0x0101010101010101ULL) * 0xffu;
+        uint8_t const *tp = tables + (j * 112 + i0) * 64;
+        {
+            const uint64_t c0_0 = gf256_aes_gemm_priv_load(tp + 0), c0_1 = gf256_aes_gemm_priv_load(tp + 8), c0_2 = gf256_aes_gemm_priv_load(tp + 16), c0_3 = gf256_aes_gemm_priv_load(tp + 24), c0_4 = gf256_aes_gemm_priv_load(tp + 32), c0_5 = gf256_aes_gemm_priv_load(tp + 40), c0_6 = gf256_aes_gemm_priv_load(tp + 48), c0_7 = gf256_aes_gemm_priv_load(tp + 56);
+            y0_0 = y0_0 ^ (n0_0 & c0_0) ^ (n0_1 & c0_1) ^ (n0_2 & c0_2) ^ (n0_3 & c0_3) ^ (n0_4 & c0_4) ^ (n0_5 & c0_5) ^ (n0_6 & c0_6) ^ (n0_7 & c0_7);
+        }
+    }
+    gf256_aes_gemm_priv_store(c + (i0 + 0) * 112 + 88, y0_0);
+}
+
+/* rows i0..i0+0, bytes 96..103 of C ^= A*B: 1 x 1 accumulators in registers over j */
+static void gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q96(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0)
+{
+    uint64_t y0_0 = gf256_aes_gemm_priv_load(c + (i0 + 0) * 112 + 96);
+    size_t j = 0;
+    for (; j < 112; j++) {
+        uint8_t const *xp = b + j * 112 + 96;
+        const uint64_t x0 = gf256_aes_gemm_priv_load(xp);
+        const uint64_t n0_0 = (x0 & 0x0101010101010101ULL) * 0xffu, n0_1 = ((x0 >> 1) & 0x0101010101010101ULL) * 0xffu, n0_2 = ((x0 >> 2) & 0x0101010101010101ULL) * 0xffu, n0_3 = ((x0 >> 3) & 0x0101010101010101ULL) * 0xffu, n0_4 = ((x0 >> 4) & 0x0101010101010101ULL) * 0xffu, n0_5 = ((x0 >> 5) & 0x0101010101010101ULL) * 0xffu, n0_6 = ((x0 >> 6) & 0x0101010101010101ULL) * 0xffu, n0_7 = ((x0 >> 7) & 0x0101010101010101ULL) * 0xffu;
+        uint8_t const *tp = tables + (j * 112 + i0) * 64;
+        {
+            const uint64_t c0_0 = gf256_aes_gemm_priv_load(tp + 0), c0_1 = gf256_aes_gemm_priv_load(tp + 8), c0_2 = gf256_aes_gemm_priv_load(tp + 16), c0_3 = gf256_aes_gemm_priv_load(tp + 24), c0_4 = gf256_aes_gemm_priv_load(tp + 32), c0_5 = gf256_aes_gemm_priv_load(tp + 40), c0_6 = gf256_aes_gemm_priv_load(tp + 48), c0_7 = gf256_aes_gemm_priv_load(tp + 56);
+            y0_0 = y0_0 ^ (n0_0 & c0_0) ^ (n0_1 & c0_1) ^ (n0_2 & c0_2) ^ (n0_3 & c0_3) ^ (n0_4 & c0_4) ^ (n0_5 & c0_5) ^ (n0_6 & c0_6) ^ (n0_7 & c0_7);
+        }
+    }
+    gf256_aes_gemm_priv_store(c + (i0 + 0) * 112 + 96, y0_0);
+}
+
+/* rows i0..i0+0, bytes 104..111 of C ^= A*B: 1 x 1 accumulators in registers over j */
+static void gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q104(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0)
+{
+    uint64_t y0_0 = gf256_aes_gemm_priv_load(c + (i0 + 0) * 112 + 104);
+    size_t j = 0;
+    for (; j < 112; j++) {
+        uint8_t const *xp = b + j * 112 + 104;
+        const uint64_t x0 = gf256_aes_gemm_priv_load(xp);
+        const uint64_t n0_0 = (x0 & 0x0101010101010101ULL) * 0xffu, n0_1 = ((x0 >> 1) & 0x0101010101010101ULL) * 0xffu, n0_2 = ((x0 >> 2) & 0x0101010101010101ULL) * 0xffu, n0_3 = ((x0 >> 3) & 0x0101010101010101ULL) * 0xffu, n0_4 = ((x0 >> 4) & 0x0101010101010101ULL) * 0xffu, n0_5 = ((x0 >> 5) & 0x0101010101010101ULL) * 0xffu, n0_6 = ((x0 >> 6) & 0x0101010101010101ULL) * 0xffu, n0_7 = ((x0 >> 7) & 0x0101010101010101ULL) * 0xffu;
+        uint8_t const *tp = tables + (j * 112 + i0) * 64;
+        {
+            const uint64_t c0_0 = gf256_aes_gemm_priv_load(tp + 0), c0_1 = gf256_aes_gemm_priv_load(tp + 8), c0_2 = gf256_aes_gemm_priv_load(tp + 16), c0_3 = gf256_aes_gemm_priv_load(tp + 24), c0_4 = gf256_aes_gemm_priv_load(tp + 32), c0_5 = gf256_aes_gemm_priv_load(tp + 40), c0_6 = gf256_aes_gemm_priv_load(tp + 48), c0_7 = gf256_aes_gemm_priv_load(tp + 56);
+            y0_0 = y0_0 ^ (n0_0 & c0_0) ^ (n0_1 & c0_1) ^ (n0_2 & c0_2) ^ (n0_3 & c0_3) ^ (n0_4 & c0_4) ^ (n0_5 & c0_5) ^ (n0_6 & c0_6) ^ (n0_7 & c0_7);
+        }
+    }
+    gf256_aes_gemm_priv_store(c + (i0 + 0) * 112 + 104, y0_0);
+}
+
+/* rows i0..i0+0, bytes 0..3 of C ^= A*B: 1 x 1 accumulators in registers over j */
+static void gf256_aes_gemm_priv_gemm_block4_prepared_tile1(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0)
+{
+    uint8_t xpad[8] = {0};
+    uint8_t ybuf[1][8] = {{0}};
+    size_t r;
+    for (r = 0; r < 1; r++)
+        memcpy(ybuf[r], c + (i0 + r) * 4, 4);
+    uint64_t y0_0 = gf256_aes_gemm_priv_load(ybuf[0] + 0);
+    size_t j = 0;
+    for (; j < 4; j++) {
+        uint8_t const *xp = b + j * 4;
+        if (j >= 3) { /* the last rows through a zero-padded copy: j is public */
+            memcpy(xpad, xp, 4);
+            xp = xpad;
+        }
+        const uint64_t x0 = gf256_aes_gemm_priv_load(xp);
+        const uint64_t n0_0 = (x0 & 0x0101010101010101ULL) * 0xffu, n0_1 = ((x0 >> 1) & 0x0101010101010101ULL) * 0xffu, n0_2 = ((x0 >> 2) & 0x0101010101010101ULL) * 0xffu, n0_3 = ((x0 >> 3) & 0x0101010101010101ULL) * 0xffu, n0_4 = ((x0 >> 4) & 0x0101010101010101ULL) * 0xffu, n0_5 = ((x0 >> 5) & 0x0101010101010101ULL) * 0xffu, n0_6 = ((x0 >> 6) & 0x0101010101010101ULL) * 0xffu, n0_7 = ((x0 >> 7) & 0x0101010101010101ULL) * 0xffu;
+        uint8_t const *tp = tables + (j * 4 + i0) * 64;
+        {
+            const uint64_t c0_0 = gf256_aes_gemm_priv_load(tp + 0), c0_1 = gf256_aes_gemm_priv_load(tp + 8), c0_2 = gf256_aes_gemm_priv_load(tp + 16), c0_3 = gf256_aes_gemm_priv_load(tp + 24), c0_4 = gf256_aes_gemm_priv_load(tp + 32), c0_5 = gf256_aes_gemm_priv_load(tp + 40), c0_6 = gf256_aes_gemm_priv_load(tp + 48), c0_7 = gf256_aes_gemm_priv_load(tp + 56);
+            y0_0 = y0_0 ^ (n0_0 & c0_0) ^ (n0_1 & c0_1) ^ (n0_2 & c0_2) ^ (n0_3 & c0_3) ^ (n0_4 & c0_4) ^ (n0_5 & c0_5) ^ (n0_6 & c0_6) ^ (n0_7 & c0_7);
+        }
+    }
+    gf256_aes_gemm_priv_store(ybuf[0] + 0, y0_0);
+    for (r = 0; r < 1; r++)
+        memcpy(c + (i0 + r) * 4, ybuf[r], 4);
+}
+
 /* C ^= A*B, C 44x44, A 44x68, B 68x44 over GF(2^8), row-major:
  * C: 44 rows of 44 bytes; B: 68 rows of 44 bytes; A^T stored: 68 rows of 44 bytes (A[i][j] is element i of row j).
  * c must not overlap a or b. Constant time in the entries of A, B and C. */
@@ -603,4 +1126,131 @@ void gf256_aes_gemm_gemm_square112(uint8_t *c, const uint8_t *a, const uint8_t *
 void gf256_aes_gemm_gemm_block4(uint8_t *c, const uint8_t *a, const uint8_t *b)
 {
     gf256_aes_gemm_gemm_block4_inline(c, a, b);
+}
+
+/* tables = the coefficients of the entries of A for gf256_aes_gemm_gemm_uov_p1o_prepared (A^T stored: 68 rows of 44 bytes):
+ * 191488 bytes (GF256_AES_GEMM_GEMM_UOV_P1O_TABLE_BYTES), any alignment, 64 per entry (i, j) at offset (j*44 + i)*64.
+ * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A. Constant time. */
+void gf256_aes_gemm_gemm_uov_p1o_prepare(uint8_t *tables, const uint8_t *a)
+{
+    size_t i, j;
+    for (j = 0; j < 68; j++)
+        for (i = 0; i < 44; i++) {
+            const uint8_t s = (uint8_t)(a[(j) * 44 + (i)]);
+            uint64_t t[8];
+            gf256_aes_gemm_priv_coef(t, s);
+            memcpy(tables + (j * 44 + i) * 64, t, sizeof t);
+        }
+}
+
+/* gf256_aes_gemm_gemm_uov_p1o with A given by its tables (gf256_aes_gemm_gemm_uov_p1o_prepare): C ^= A*B, C 44x44,
+ * B 68x44, laid out as for gf256_aes_gemm_gemm_uov_p1o. c must not overlap tables or b. Constant time in the
+ * tables, B and C. */
+void gf256_aes_gemm_gemm_uov_p1o_prepared(uint8_t *c, const uint8_t *tables, const uint8_t *b)
+{
+    size_t i0 = 0;
+    for (; i0 + 1 <= 44; i0 += 1) {
+        gf256_aes_gemm_priv_gemm_uov_p1o_prepared_tile1(c, tables, b, i0);
+        gf256_aes_gemm_priv_gemm_uov_p1o_prepared_tile1_q8(c, tables, b, i0);
+        gf256_aes_gemm_priv_gemm_uov_p1o_prepared_tile1_q16(c, tables, b, i0);
+        gf256_aes_gemm_priv_gemm_uov_p1o_prepared_tile1_q24(c, tables, b, i0);
+        gf256_aes_gemm_priv_gemm_uov_p1o_prepared_tile1_q32(c, tables, b, i0);
+        gf256_aes_gemm_priv_gemm_uov_p1o_prepared_tile1_q40(c, tables, b, i0);
+    }
+}
+
+/* tables = the coefficients of the entries of A for gf256_aes_gemm_gemm_uov_trimat_prepared (A: 68 rows of 68 bytes, upper triangular: entries below the diagonal are never read):
+ * 295936 bytes (GF256_AES_GEMM_GEMM_UOV_TRIMAT_TABLE_BYTES), any alignment, 64 per entry (i, j) at offset (j*68 + i)*64.
+ * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A. Constant time. */
+void gf256_aes_gemm_gemm_uov_trimat_prepare(uint8_t *tables, const uint8_t *a)
+{
+    size_t i, j;
+    for (j = 0; j < 68; j++)
+        for (i = 0; i < 68; i++) {
+            const uint8_t s = (uint8_t)(j >= i ? a[(i) * 68 + (j)] : 0);
+            uint64_t t[8];
+            gf256_aes_gemm_priv_coef(t, s);
+            memcpy(tables + (j * 68 + i) * 64, t, sizeof t);
+        }
+}
+
+/* gf256_aes_gemm_gemm_uov_trimat with A given by its tables (gf256_aes_gemm_gemm_uov_trimat_prepare): C ^= A*B, C 68x44,
+ * B 68x44, laid out as for gf256_aes_gemm_gemm_uov_trimat. c must not overlap tables or b. Constant time in the
+ * tables, B and C. */
+void gf256_aes_gemm_gemm_uov_trimat_prepared(uint8_t *c, const uint8_t *tables, const uint8_t *b)
+{
+    size_t i0 = 0;
+    for (; i0 + 1 <= 68; i0 += 1) {
+        gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile1(c, tables, b, i0);
+        gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile1_q8(c, tables, b, i0);
+        gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile1_q16(c, tables, b, i0);
+        gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile1_q24(c, tables, b, i0);
+        gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile1_q32(c, tables, b, i0);
+        gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile1_q40(c, tables, b, i0);
+    }
+}
+
+/* tables = the coefficients of the entries of A for gf256_aes_gemm_gemm_square112_prepared (A: 112 rows of 112 bytes):
+ * 802816 bytes (GF256_AES_GEMM_GEMM_SQUARE112_TABLE_BYTES), any alignment, 64 per entry (i, j) at offset (j*112 + i)*64.
+ * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A. Constant time. */
+void gf256_aes_gemm_gemm_square112_prepare(uint8_t *tables, const uint8_t *a)
+{
+    size_t i, j;
+    for (j = 0; j < 112; j++)
+        for (i = 0; i < 112; i++) {
+            const uint8_t s = (uint8_t)(a[(i) * 112 + (j)]);
+            uint64_t t[8];
+            gf256_aes_gemm_priv_coef(t, s);
+            memcpy(tables + (j * 112 + i) * 64, t, sizeof t);
+        }
+}
+
+/* gf256_aes_gemm_gemm_square112 with A given by its tables (gf256_aes_gemm_gemm_square112_prepare): C ^= A*B, C 112x112,
+ * B 112x112, laid out as for gf256_aes_gemm_gemm_square112. c must not overlap tables or b. Constant time in the
+ * tables, B and C. */
+void gf256_aes_gemm_gemm_square112_prepared(uint8_t *c, const uint8_t *tables, const uint8_t *b)
+{
+    size_t i0 = 0;
+    for (; i0 + 1 <= 112; i0 += 1) {
+        gf256_aes_gemm_priv_gemm_square112_prepared_tile1(c, tables, b, i0);
+        gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q8(c, tables, b, i0);
+        gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q16(c, tables, b, i0);
+        gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q24(c, tables, b, i0);
+        gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q32(c, tables, b, i0);
+        gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q40(c, tables, b, i0);
+        gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q48(c, tables, b, i0);
+        gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q56(c, tables, b, i0);
+        gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q64(c, tables, b, i0);
+        gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q72(c, tables, b, i0);
+        gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q80(c, tables, b, i0);
+        gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q88(c, tables, b, i0);
+        gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q96(c, tables, b, i0);
+        gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q104(c, tables, b, i0);
+    }
+}
+
+/* tables = the coefficients of the entries of A for gf256_aes_gemm_gemm_block4_prepared (A: 4 rows of 4 bytes):
+ * 1024 bytes (GF256_AES_GEMM_GEMM_BLOCK4_TABLE_BYTES), any alignment, 64 per entry (i, j) at offset (j*4 + i)*64.
+ * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A. Constant time. */
+void gf256_aes_gemm_gemm_block4_prepare(uint8_t *tables, const uint8_t *a)
+{
+    size_t i, j;
+    for (j = 0; j < 4; j++)
+        for (i = 0; i < 4; i++) {
+            const uint8_t s = (uint8_t)(a[(i) * 4 + (j)]);
+            uint64_t t[8];
+            gf256_aes_gemm_priv_coef(t, s);
+            memcpy(tables + (j * 4 + i) * 64, t, sizeof t);
+        }
+}
+
+/* gf256_aes_gemm_gemm_block4 with A given by its tables (gf256_aes_gemm_gemm_block4_prepare): C ^= A*B, C 4x4,
+ * B 4x4, laid out as for gf256_aes_gemm_gemm_block4. c must not overlap tables or b. Constant time in the
+ * tables, B and C. */
+void gf256_aes_gemm_gemm_block4_prepared(uint8_t *c, const uint8_t *tables, const uint8_t *b)
+{
+    size_t i0 = 0;
+    for (; i0 + 1 <= 4; i0 += 1) {
+        gf256_aes_gemm_priv_gemm_block4_prepared_tile1(c, tables, b, i0);
+    }
 }

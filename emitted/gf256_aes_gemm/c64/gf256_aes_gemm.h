@@ -10,6 +10,10 @@
  * Plan: gemm uov_trimat (68x68 times 68x44, A stored m x k, A upper triangular): swar on 64-bit vectors, swar coefficients; C tiled 1 rows x 1 vector in registers (6 column blocks); predicted 0.4 multiply-adds per tick (1 plans priced).
  * Plan: gemm square112 (112x112 times 112x112, A stored m x k): swar on 64-bit vectors, swar coefficients; C tiled 1 rows x 1 vector in registers (14 column blocks); predicted 0.5 multiply-adds per tick (1 plans priced).
  * Plan: gemm block4 (4x4 times 4x4, A stored m x k): swar on 64-bit vectors, swar coefficients; C tiled 1 rows x 1 vector in registers; predicted 0.2 multiply-adds per tick (1 plans priced).
+ * Plan: gemm uov_p1o prepared (44x68 times 68x44, A^T stored (k x m)): swar on 64-bit vectors, prepared tables (swar coefficients, 64 bytes per entry of A, 191488 in all, built once by _prepare); C tiled 1 rows x 1 vector in registers (6 column blocks); predicted 0.8 multiply-adds per tick (1 plans priced).
+ * Plan: gemm uov_trimat prepared (68x68 times 68x44, A stored m x k, A upper triangular): swar on 64-bit vectors, prepared tables (swar coefficients, 64 bytes per entry of A, 295936 in all, built once by _prepare); C tiled 1 rows x 1 vector in registers (6 column blocks); predicted 0.8 multiply-adds per tick (1 plans priced).
+ * Plan: gemm square112 prepared (112x112 times 112x112, A stored m x k): swar on 64-bit vectors, prepared tables (swar coefficients, 64 bytes per entry of A, 802816 in all, built once by _prepare); C tiled 1 rows x 1 vector in registers (14 column blocks); predicted 0.8 multiply-adds per tick (1 plans priced).
+ * Plan: gemm block4 prepared (4x4 times 4x4, A stored m x k): swar on 64-bit vectors, prepared tables (swar coefficients, 64 bytes per entry of A, 1024 in all, built once by _prepare); C tiled 1 rows x 1 vector in registers; predicted 0.4 multiply-adds per tick (1 plans priced).
  * Verified:
  *   Plan proof: per-byte map of the method = the field product on all 65536 (scalar, byte) pairs (the Python mirror of the emitted construction).
  *   Harness (before writing): -O2 -Wall -Wextra -Werror with gcc and clang when installed;
@@ -51,6 +55,58 @@ void gf256_aes_gemm_gemm_square112(uint8_t *c, const uint8_t *a, const uint8_t *
  * C: 4 rows of 4 bytes; B: 4 rows of 4 bytes; A: 4 rows of 4 bytes.
  * c must not overlap a or b. Constant time in the entries of A, B and C. */
 void gf256_aes_gemm_gemm_block4(uint8_t *c, const uint8_t *a, const uint8_t *b);
+
+/* bytes of the prepared tables of gemm uov_p1o */
+#define GF256_AES_GEMM_GEMM_UOV_P1O_TABLE_BYTES 191488
+
+/* tables = the coefficients of the entries of A for gf256_aes_gemm_gemm_uov_p1o_prepared (A^T stored: 68 rows of 44 bytes):
+ * 191488 bytes (GF256_AES_GEMM_GEMM_UOV_P1O_TABLE_BYTES), any alignment, 64 per entry (i, j) at offset (j*44 + i)*64.
+ * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A. Constant time. */
+void gf256_aes_gemm_gemm_uov_p1o_prepare(uint8_t *tables, const uint8_t *a);
+
+/* gf256_aes_gemm_gemm_uov_p1o with A given by its tables (gf256_aes_gemm_gemm_uov_p1o_prepare): C ^= A*B, C 44x44,
+ * B 68x44, laid out as for gf256_aes_gemm_gemm_uov_p1o. c must not overlap tables or b. Constant time in the
+ * tables, B and C. */
+void gf256_aes_gemm_gemm_uov_p1o_prepared(uint8_t *c, const uint8_t *tables, const uint8_t *b);
+
+/* bytes of the prepared tables of gemm uov_trimat */
+#define GF256_AES_GEMM_GEMM_UOV_TRIMAT_TABLE_BYTES 295936
+
+/* tables = the coefficients of the entries of A for gf256_aes_gemm_gemm_uov_trimat_prepared (A: 68 rows of 68 bytes, upper triangular: entries below the diagonal are never read):
+ * 295936 bytes (GF256_AES_GEMM_GEMM_UOV_TRIMAT_TABLE_BYTES), any alignment, 64 per entry (i, j) at offset (j*68 + i)*64.
+ * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A. Constant time. */
+void gf256_aes_gemm_gemm_uov_trimat_prepare(uint8_t *tables, const uint8_t *a);
+
+/* gf256_aes_gemm_gemm_uov_trimat with A given by its tables (gf256_aes_gemm_gemm_uov_trimat_prepare): C ^= A*B, C 68x44,
+ * B 68x44, laid out as for gf256_aes_gemm_gemm_uov_trimat. c must not overlap tables or b. Constant time in the
+ * tables, B and C. */
+void gf256_aes_gemm_gemm_uov_trimat_prepared(uint8_t *c, const uint8_t *tables, const uint8_t *b);
+
+/* bytes of the prepared tables of gemm square112 */
+#define GF256_AES_GEMM_GEMM_SQUARE112_TABLE_BYTES 802816
+
+/* tables = the coefficients of the entries of A for gf256_aes_gemm_gemm_square112_prepared (A: 112 rows of 112 bytes):
+ * 802816 bytes (GF256_AES_GEMM_GEMM_SQUARE112_TABLE_BYTES), any alignment, 64 per entry (i, j) at offset (j*112 + i)*64.
+ * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A. Constant time. */
+void gf256_aes_gemm_gemm_square112_prepare(uint8_t *tables, const uint8_t *a);
+
+/* gf256_aes_gemm_gemm_square112 with A given by its tables (gf256_aes_gemm_gemm_square112_prepare): C ^= A*B, C 112x112,
+ * B 112x112, laid out as for gf256_aes_gemm_gemm_square112. c must not overlap tables or b. Constant time in the
+ * tables, B and C. */
+void gf256_aes_gemm_gemm_square112_prepared(uint8_t *c, const uint8_t *tables, const uint8_t *b);
+
+/* bytes of the prepared tables of gemm block4 */
+#define GF256_AES_GEMM_GEMM_BLOCK4_TABLE_BYTES 1024
+
+/* tables = the coefficients of the entries of A for gf256_aes_gemm_gemm_block4_prepared (A: 4 rows of 4 bytes):
+ * 1024 bytes (GF256_AES_GEMM_GEMM_BLOCK4_TABLE_BYTES), any alignment, 64 per entry (i, j) at offset (j*4 + i)*64.
+ * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A. Constant time. */
+void gf256_aes_gemm_gemm_block4_prepare(uint8_t *tables, const uint8_t *a);
+
+/* gf256_aes_gemm_gemm_block4 with A given by its tables (gf256_aes_gemm_gemm_block4_prepare): C ^= A*B, C 4x4,
+ * B 4x4, laid out as for gf256_aes_gemm_gemm_block4. c must not overlap tables or b. Constant time in the
+ * tables, B and C. */
+void gf256_aes_gemm_gemm_block4_prepared(uint8_t *c, const uint8_t *tables, const uint8_t *b);
 
 /* ---- the inline forms of the small gemm shapes (static inline: no call) and the helpers they use ---- */
 #include <string.h>

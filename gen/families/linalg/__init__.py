@@ -87,9 +87,11 @@ class LinalgFamily(Family):
             if not candidates:
                 raise GenError(f"gemm_method {forced!r} does not apply on {target.name}: "
                                f"{', '.join(m.label for m in gemm_methods(spec, target))}")
-        plans = tuple(plan_gemm(spec, g, candidates, figures) for g in spec.gemms)
+        plain = [m for m in candidates if not m.prepared_only] or [  # a method forced for _prepared only
+            m for m in gemm_methods(spec, target) if not m.prepared_only]
+        plans = tuple(plan_gemm(spec, g, plain, figures) for g in spec.gemms)
         prepared = tuple(plan_gemm(spec, g, candidates, figures, prepared=True) for g in spec.gemms
-                         if spec.m == 8 and any(m.gemm_tables == "coef" for m in candidates))
+                         if spec.m == 8 and any(m.gemm_tables in ("coef", "lanes") for m in candidates))
         proof = prove_method(method, [p.method for p in plans + prepared])
         predicted = predicted_madds_per_tick(method, figures)
         command = canonical_command(self.spec_args(spec)[0], target.name, naming, options.config)

@@ -87,6 +87,9 @@ class GemmPlan:
         if self.prepared:
             tables = (f"prepared tables ({m.name} coefficients, {m.coef_bytes} bytes per entry of A, "
                       f"{self.table_bytes} in all, built once by _prepare)")
+            if m.row_pairs:
+                tables += ("; two rows of C per vector (one per 128-bit lane) with their two tables, 16 bytes of B "
+                           "in both lanes, B split once per call")
         what = f"gemm {self.shape.name}" + (" prepared" if self.prepared else "")
         return (f"{what} ({self.shape.describe()}): {m.name} on {m.bits}-bit vectors, {tables}; "
                 f"C tiled {self.rows} rows x {self.cols} vector{'s' if self.cols > 1 else ''} in registers"
@@ -129,8 +132,8 @@ def plan_gemm(spec: LinalgSpec, shape: GemmShape, methods: list[Method], figures
     best: GemmPlan | None = None
     considered = 0
     rb = row_bytes(spec, shape.n)
-    if prepared:
-        methods = [m for m in methods if m.gemm_tables == "coef"]
+    methods = [m for m in methods if m.gemm_tables in ("coef", "lanes")] if prepared else \
+        [m for m in methods if not m.prepared_only]
     for base in methods:
         for bits in base.widths():
             meth = base.with_bits(bits)
@@ -139,9 +142,14 @@ def plan_gemm(spec: LinalgSpec, shape: GemmShape, methods: list[Method], figures
                 free = meth.registers() - meth.split_regs() * cols - meth.coef_reg_count() - 2
                 if free < cols and cols > 1:
                     continue  # one vector per tile is always a candidate (the compiler spills what does not fit)
-                top = max(1, min(shape.m, free // cols))
+                per = 2 if meth.row_pairs else 1  # rows of C per accumulator
+                top = max(per, min(shape.m, per * (free // cols)))
                 tiles = -(-shape.m // top)
                 rows = -(-shape.m // tiles)
+                if meth.row_pairs:  # every tile an even number of rows
+                    if shape.m % 2:
+                        continue
+                    rows += rows % 2
                 considered += 1
                 ticks = price(shape, meth, rows, cols, vectors, figures, prepared)
                 if best is None or ticks < best.ticks * 0.999:
@@ -195,6 +203,11 @@ def logs_helper(spec: LinalgSpec, P: str) -> str:
 def step(plan: GemmPlan, blk: ColumnBlock, spec: LinalgSpec, T: int, guarded: bool) -> list[str]:
     """One j of a tile: load and split row j of B (this block), then every row's coefficient and multiply-adds."""
     meth, QV, vb = plan.method, blk.vectors, plan.vb
+    if meth.row_pairs:  # row j of B split once per call (presplit_loop): the nibbles of this block's chunks
+        lines = [f"uint8_t const *sp = bs + j * {2 * plan.vectors * vb}" + (f" + {2 * blk.q0};" if blk.q0 else ";")]
+        for v in range(QV):
+            lines += meth.split_load(f"sp + {2 * v * vb}" if v else "sp", f"n{v}_")  # type: ignore[attr-defined]
+        return lines + pair_rows_step(plan, QV, T, guarded)
     lines = [f"uint8_t const *xp = b + j * {plan.row_bytes}" + (f" + {blk.q0};" if blk.q0 else ";")]
     if blk.safe_rows == 0:  # B is shorter than the block: every row through the zero-padded copy
         lines += [f"memcpy(xpad, xp, {blk.bytes});", "xp = xpad;"]
@@ -235,12 +248,42 @@ def step(plan: GemmPlan, blk: ColumnBlock, spec: LinalgSpec, T: int, guarded: bo
     return lines
 
 
+def pair_rows_step(plan: GemmPlan, QV: int, T: int, guarded: bool) -> list[str]:
+    """The multiply-adds of one j when rows 2p and 2p+1 share accumulators and a pair of tables
+    (LaneShuffleMethod), the split chunks n<v>_ already loaded."""
+    meth = plan.method
+    lines = [f"uint8_t const *tp = tables + (j * {plan.shape.m} + i0) * {meth.coef_bytes};"]
+    for p in range(T // 2):
+        body = meth.table_load(f"tp + {2 * p * meth.coef_bytes}" if p else "tp", f"c{p}_")
+        body += [f"y{p}_{v} = {meth.madd(f'y{p}_{v}', f'n{v}_', f'c{p}_')};" for v in range(QV)]
+        if guarded and p:  # row 2p+1's entry left of the diagonal has the table of 0
+            lines += [f"if (j >= i0 + {2 * p}) {{ /* A is upper triangular: j and i0 are public */"]
+            lines += ["    " + ln for ln in body] + ["}"]
+        else:
+            lines += ["{"] + ["    " + ln for ln in body] + ["}"]
+    return lines
+
+
+def presplit_loop(plan: GemmPlan) -> list[str]:
+    """The prepared call's split of B (LaneShuffleMethod): bs[j][v] = the low then the high nibbles of the
+    16 bytes v of row j, every row through a zero-padded copy (nothing past B is read)."""
+    meth, sh, vb, V = plan.method, plan.shape, plan.vb, plan.vectors
+    lines = [f"uint8_t bs[{sh.k * V * 2 * vb}];", "size_t j;", f"for (j = 0; j < {sh.k}; j++) {{",
+             f"    uint8_t row[{V * vb}] = {{0}};", f"    memcpy(row, b + j * {plan.row_bytes}, {plan.row_bytes});"]
+    lines += ["    " + ln for ln in meth.consts128()]  # type: ignore[attr-defined]
+    for v in range(V):
+        lines += ["    " + ln for ln in meth.presplit(f"bs + j * {2 * V * vb} + {2 * v * vb}", f"row + {v * vb}")]  # type: ignore[attr-defined]
+    return lines + ["}"]
+
+
 def tile_name(plan: GemmPlan, blk: ColumnBlock, T: int, P: str) -> str:
     return f"{P}gemm_{plan.shape.name}{'_prepared' if plan.prepared else ''}_tile{T}{blk.tag}"
 
 
 def tile_args(plan: GemmPlan) -> tuple[str, str]:
     """(the tile functions' parameters, the arguments the gemm function passes)."""
+    if plan.prepared and plan.method.row_pairs:
+        return "uint8_t *c, const uint8_t *tables, const uint8_t *bs, size_t i0", "c, tables, bs, i0"
     if plan.prepared:
         return "uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0", "c, tables, b, i0"
     if plan.method.gemm_tables in ("log", "pair"):
@@ -257,7 +300,7 @@ def tile_fn(plan: GemmPlan, blk: ColumnBlock, spec: LinalgSpec, T: int, P: str, 
     lines = [f"/* rows i0..i0+{T - 1}, bytes {blk.q0}..{blk.q0 + blk.bytes - 1} of C ^= A*B: {T} x {QV} accumulators "
              f"in registers over j */", f"{storage}void {tile_name(plan, blk, T, P)}({args})", "{"]
     body = list(meth.consts()) + (list(meth.log_consts()) if log else [])  # type: ignore[attr-defined]
-    if blk.safe_rows < sh.k:
+    if blk.safe_rows < sh.k and not meth.row_pairs:
         body.append(f"uint8_t xpad[{QV * vb}] = {{0}};")
     pairs = T // 2 if meth.gemm_tables == "pair" and not plan.prepared else 0
     home = f"c + (i0 + r) * {rb}" + (f" + {blk.q0}" if blk.q0 else "")
@@ -275,7 +318,10 @@ def tile_fn(plan: GemmPlan, blk: ColumnBlock, spec: LinalgSpec, T: int, P: str, 
             body += [f"{meth.vt} l{p}_{v}, h{p}_{v};",
                      f"{{ const {meth.vt} u0 = {meth.load(src(2 * p, v))}, u1 = {meth.load(src(2 * p + 1, v))};",
                      f"  l{p}_{v} = {lo};", f"  h{p}_{v} = {hi}; }}"]
-    acc = [(f"y{r}_{v}", src(r, v)) for r in range(2 * pairs, T) for v in range(QV)]
+    if meth.row_pairs:
+        body += [f"{meth.vt} y{p}_{v} = {meth.acc_in(src(2 * p, v), src(2 * p + 1, v))};"  # type: ignore[attr-defined]
+                 for p in range(T // 2) for v in range(QV)]
+    acc = [(f"y{r}_{v}", src(r, v)) for r in range(2 * pairs, T) for v in range(QV)] if not meth.row_pairs else []
     body += [f"{meth.vt} {a} = {meth.load(s)};" for a, s in acc]
     body.append("size_t j = i0;" if sh.upper else "size_t j = 0;")
     if sh.upper and T > 1:
@@ -285,6 +331,10 @@ def tile_fn(plan: GemmPlan, blk: ColumnBlock, spec: LinalgSpec, T: int, P: str, 
         for v in range(QV):
             y0, y1 = meth.pair_out(f"l{p}_{v}", f"h{p}_{v}")  # type: ignore[attr-defined]
             body += [f"{meth.store(src(2 * p, v), y0)};", f"{meth.store(src(2 * p + 1, v), y1)};"]
+    if meth.row_pairs:
+        for p in range(T // 2):
+            for v in range(QV):
+                body += meth.acc_out(src(2 * p, v), src(2 * p + 1, v), f"y{p}_{v}")  # type: ignore[attr-defined]
     body += [f"{meth.store(s, a)};" for a, s in acc]
     if padded:
         body += [f"for (r = 0; r < {T}; r++)", f"    memcpy({home}, ybuf[r], {blk.bytes});"]
@@ -304,6 +354,8 @@ def gemm_functions(plan: GemmPlan, spec: LinalgSpec, sym: str, P: str, storage: 
     if log:
         n = a_bytes(spec, sh)
         body += [f"uint8_t lg[{2 * n + 32}];", f"{P}logs(lg, a, {n});"]
+    if plan.method.row_pairs:
+        body += presplit_loop(plan)
     args = tile_args(plan)[1]
     body += ["size_t i0 = 0;", f"for (; i0 + {plan.rows} <= {sh.m}; i0 += {plan.rows}) {{"]
     body += [f"    {tile_name(plan, blk, plan.rows, P)}({args});" for blk in plan.blocks()] + ["}"]
@@ -326,9 +378,18 @@ def prepare_function(plan: GemmPlan, spec: LinalgSpec, sym: str, storage: str) -
     scalar = scalar_exprs(spec, sh, "i", "j")[0]
     if sh.upper:
         scalar = f"j >= i ? {scalar} : 0"  # i and j are public
-    body = ["size_t i, j;", f"for (j = 0; j < {sh.k}; j++)", f"    for (i = 0; i < {sh.m}; i++) {{",
-            f"        const uint8_t s = (uint8_t)({scalar});"]
-    body += ["        " + ln for ln in meth.table_store(f"tables + (j * {sh.m} + i) * {meth.coef_bytes}", "s")] + ["    }"]
+    dst = f"tables + (j * {sh.m} + i) * {meth.coef_bytes}"
+    if meth.row_pairs:  # entries (i, j) and (i + 1, j) together (LaneShuffleMethod's pair layout)
+        scalar1 = scalar_exprs(spec, sh, "i + 1", "j")[0]
+        if sh.upper:
+            scalar1 = f"j >= i + 1 ? {scalar1} : 0"
+        body = ["size_t i, j;", f"for (j = 0; j < {sh.k}; j++)", f"    for (i = 0; i < {sh.m}; i += 2) {{",
+                f"        const uint8_t s0 = (uint8_t)({scalar}), s1 = (uint8_t)({scalar1});"]
+        body += ["        " + ln for ln in meth.table_store_pair(dst, "s0", "s1")] + ["    }"]  # type: ignore[attr-defined]
+    else:
+        body = ["size_t i, j;", f"for (j = 0; j < {sh.k}; j++)", f"    for (i = 0; i < {sh.m}; i++) {{",
+                f"        const uint8_t s = (uint8_t)({scalar});"]
+        body += ["        " + ln for ln in meth.table_store(dst, "s")] + ["    }"]
     return (f"/* {prepare_doc(spec, plan, sym)} */\n{storage}{prepare_signature(sym, sh)}\n{{\n"
             + "\n".join("    " + ln for ln in body) + "\n}\n")
 
