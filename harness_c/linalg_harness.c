@@ -366,10 +366,6 @@ typedef struct {
 static const gemm_prep_t preps[] = {LINALG_GEMMS_PREPARED};
 #undef P
 #define NPREP (sizeof preps / sizeof preps[0])
-#else
-static const gemm_prep_t preps[1] = {{NULL, 0, NULL, NULL}};
-#define NPREP 0
-#endif
 
 static const gemm_prep_t *prep_of(const gemm_shape_t *g)
 {
@@ -379,6 +375,13 @@ static const gemm_prep_t *prep_of(const gemm_shape_t *g)
             return &preps[i];
     return NULL;
 }
+#else
+static const gemm_prep_t *prep_of(const gemm_shape_t *g)
+{
+    (void)g;
+    return NULL;
+}
+#endif
 
 static const gemm_prep_t *use_prep; /* non-NULL: gemm_run goes through the prepared form */
 

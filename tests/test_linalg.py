@@ -335,11 +335,11 @@ def test_gf256_shapes_get_a_prepared_form_and_gf16_none(isa: str) -> None:
 
 @needs_gcc
 @pytest.mark.parametrize("old, new, what", [
-    ("memcpy(tables + (j * 44 + i) * 32 + 16, &t1[0], 16);", "memcpy(tables + (j * 44 + i) * 32 + 16, &t0[0], 16);",
-     "the pair layout of the tables"),
+    ("memcpy(tables + (i0 * 68 + j * T + r) * 32 + 16, &t1[0], 16);",
+     "memcpy(tables + (i0 * 68 + j * T + r) * 32 + 16, &t0[0], 16);", "the pair layout of the tables"),
     ("j >= i + 1 ? a[", "j >= i ? a[", "the second row's diagonal in the triangle"),
     ("memcpy(row, b + j * 44, 44);", "memcpy(row, b + j * 44, 43);", "the split of B's rows"),
-    ("tables + (j * 44 + i0) * 32;", "tables + (j * 44 + i0 + 1) * 32;", "the tile's tables"),
+    ("tables + (i0 * 68 + j * 4) * 32;", "tables + (i0 * 68 + j * 4 + 1) * 32;", "the tile's tables"),
 ])
 def test_a_planted_prepared_gemm_bug_is_caught(tmp_path: Path, old: str, new: str, what: str) -> None:
     if "avx2" not in NATIVE:

@@ -51,7 +51,7 @@ class GemmPlan:
 
     @property
     def table_bytes(self) -> int:
-        """Bytes of the prepared tables: one coefficient per entry of A (scalar (i, j) at j*m + i)."""
+        """Bytes of the prepared tables: one coefficient per entry of A (in the order the tiles read them)."""
         return self.shape.m * self.shape.k * self.method.coef_bytes
 
     @property
@@ -219,7 +219,7 @@ def step(plan: GemmPlan, blk: ColumnBlock, spec: LinalgSpec, T: int, guarded: bo
         lines += meth.split(f"x{v}", f"n{v}_")
     split = bool(meth.split("x", "n"))
     if plan.prepared:  # the coefficients of rows i0.. for this j sit one after another
-        lines.append(f"uint8_t const *tp = tables + (j * {plan.shape.m} + i0) * {meth.coef_bytes};")
+        lines.append(f"uint8_t const *tp = tables + (i0 * {plan.shape.k} + j * {T}) * {meth.coef_bytes};")
     pairs = T // 2 if meth.gemm_tables == "pair" and not plan.prepared else 0
     for p in range(pairs):
         r0, r1 = 2 * p, 2 * p + 1
@@ -252,7 +252,7 @@ def pair_rows_step(plan: GemmPlan, QV: int, T: int, guarded: bool) -> list[str]:
     """The multiply-adds of one j when rows 2p and 2p+1 share accumulators and a pair of tables
     (LaneShuffleMethod), the split chunks n<v>_ already loaded."""
     meth = plan.method
-    lines = [f"uint8_t const *tp = tables + (j * {plan.shape.m} + i0) * {meth.coef_bytes};"]
+    lines = [f"uint8_t const *tp = tables + (i0 * {plan.shape.k} + j * {T}) * {meth.coef_bytes};"]
     for p in range(T // 2):
         body = meth.table_load(f"tp + {2 * p * meth.coef_bytes}" if p else "tp", f"c{p}_")
         body += [f"y{p}_{v} = {meth.madd(f'y{p}_{v}', f'n{v}_', f'c{p}_')};" for v in range(QV)]
@@ -372,24 +372,28 @@ def gemm_functions(plan: GemmPlan, spec: LinalgSpec, sym: str, P: str, storage: 
 
 
 def prepare_function(plan: GemmPlan, spec: LinalgSpec, sym: str, storage: str) -> str:
-    """N_gemm_NAME_prepare: the coefficient of every entry A[i][j] at tables + (j*m + i) * coef_bytes (the
-    entries below an upper-triangular A's diagonal get the coefficient of 0 and are not read)."""
-    sh, meth = plan.shape, plan.method
+    """N_gemm_NAME_prepare: the coefficients in the order the tiles read them (prepared_doc: tile by tile,
+    then j, then the tile's rows), so each tile streams its part once; the entries below an
+    upper-triangular A's diagonal get the coefficient of 0 and are not read."""
+    sh, meth, R = plan.shape, plan.method, plan.rows
     scalar = scalar_exprs(spec, sh, "i", "j")[0]
     if sh.upper:
         scalar = f"j >= i ? {scalar} : 0"  # i and j are public
-    dst = f"tables + (j * {sh.m} + i) * {meth.coef_bytes}"
+    dst = f"tables + (i0 * {sh.k} + j * T + r) * {meth.coef_bytes}"
+    body = ["size_t i0, j, r;", f"for (i0 = 0; i0 < {sh.m}; i0 += {R}) {{",
+            f"    const size_t T = {sh.m} - i0 < {R} ? {sh.m} - i0 : {R}; /* the tile's rows */",
+            f"    for (j = 0; j < {sh.k}; j++)", f"        for (r = 0; r < T; r += {2 if meth.row_pairs else 1}) {{",
+            "            const size_t i = i0 + r;"]
     if meth.row_pairs:  # entries (i, j) and (i + 1, j) together (LaneShuffleMethod's pair layout)
         scalar1 = scalar_exprs(spec, sh, "i + 1", "j")[0]
         if sh.upper:
             scalar1 = f"j >= i + 1 ? {scalar1} : 0"
-        body = ["size_t i, j;", f"for (j = 0; j < {sh.k}; j++)", f"    for (i = 0; i < {sh.m}; i += 2) {{",
-                f"        const uint8_t s0 = (uint8_t)({scalar}), s1 = (uint8_t)({scalar1});"]
-        body += ["        " + ln for ln in meth.table_store_pair(dst, "s0", "s1")] + ["    }"]  # type: ignore[attr-defined]
+        body += [f"            const uint8_t s0 = (uint8_t)({scalar}), s1 = (uint8_t)({scalar1});"]
+        body += ["            " + ln for ln in meth.table_store_pair(dst, "s0", "s1")]  # type: ignore[attr-defined]
     else:
-        body = ["size_t i, j;", f"for (j = 0; j < {sh.k}; j++)", f"    for (i = 0; i < {sh.m}; i++) {{",
-                f"        const uint8_t s = (uint8_t)({scalar});"]
-        body += ["        " + ln for ln in meth.table_store(dst, "s")] + ["    }"]
+        body += [f"            const uint8_t s = (uint8_t)({scalar});"]
+        body += ["            " + ln for ln in meth.table_store(dst, "s")]
+    body += ["        }", "}"]
     return (f"/* {prepare_doc(spec, plan, sym)} */\n{storage}{prepare_signature(sym, sh)}\n{{\n"
             + "\n".join("    " + ln for ln in body) + "\n}\n")
 
@@ -419,9 +423,11 @@ def prepare_doc(spec: LinalgSpec, plan: GemmPlan, sym: str) -> str:
               else f"A: {ar} rows of {row_bytes(spec, ac)} bytes")
     tri = ", upper triangular: entries below the diagonal are never read" if sh.upper else ""
     return (f"tables = the coefficients of the entries of A for {sym}_gemm_{sh.name}_prepared ({a_text}{tri}):\n"
-            f" * {plan.table_bytes} bytes ({table_macro(sym, sh)}), any alignment, {cb} per entry (i, j) at offset "
-            f"(j*{sh.m} + i)*{cb}.\n * Build them once per A (e.g. once per key) for any number of _prepared calls; "
-            "they are as secret as A. Constant time.")
+            f" * {plan.table_bytes} bytes ({table_macro(sym, sh)}), any alignment, {cb} per entry (i, j) in the order the "
+            f"kernel reads them\n * (row tiles of {plan.rows}, within a tile by j, then row"
+            + (", rows in pairs: TL_i, TL_i+1, TH_i, TH_i+1" if plan.method.row_pairs else "") + ").\n"
+            " * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A.\n"
+            " * Constant time.")
 
 
 def prepared_doc(spec: LinalgSpec, plan: GemmPlan, sym: str) -> str:

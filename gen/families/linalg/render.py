@@ -244,7 +244,7 @@ def render_linalg(spec: LinalgSpec, meth: Method, target: Target, sym: str, proo
         kernels=", ".join(k for k in spec.kernels if k != "gemm"), predicted=f"{predicted:.0f}", group_max=meth.group_max,
         sources_max=meth.sources_max, plain="ec_encode" in spec.kernels or "axpy" in spec.kernels or "axpy2" in spec.kernels,
         gemm_plans=[p.describe() for p in plans + prepared], gemm_names=", ".join(f"gemm {p.shape.name}" for p in plans),
-        inline=inline, inline_includes=includes if inline else [],
+        inline=inline, inline_includes=includes if inline else [], prepared=bool(prepared),
     )
     templates = {f"{sym}.h": "linalg.h.j2"} | ({} if header_only else {f"{sym}.c": "linalg.c.j2"})
     return render_files(templates, ctx)
