@@ -121,7 +121,9 @@ def build_gemm(config: str, work: Path, isas: list[str]) -> tuple[Path, list[str
     """The gemm driver with every variant of one config; (exe, the columns, the planner's plans per ISA).
     A kernel with prepared tables (GF(256): N_gemm_NAME_prepare / _prepared) adds a column "<variant>_prepared":
     a wrapper that builds the tables on its first call with a given A (the driver's check) and then times
-    _prepared alone, as a scheme would with tables built once per key."""
+    _prepared alone, as a scheme would with tables built once per key (the avx2 tables of the variants,
+    96-400 KB per shape, stay in L2 between rounds; c64's prepared form is not timed, its 64-byte tables
+    per entry would push them out)."""
     cfg = load_config(ROOT / "configs" / f"{config}.toml", ROOT)
     variants = gemm_variants(cfg, isas)
     objs, includes, chosen, columns, wrappers = [], [], {}, [], []
@@ -144,7 +146,8 @@ def build_gemm(config: str, work: Path, isas: list[str]) -> tuple[Path, list[str
             columns.append(name)
             for g in cfg.spec.gemms:
                 fns[g.name].append(f"{kernel.sym}_gemm_{g.name}")
-        if kernel.design.prepared and (forced is None or forced in {p.method.label for p in kernel.design.prepared}):
+        if (kernel.design.prepared and isa != "c64"  # c64's 64-byte SWAR tables would crowd the avx2 ones out of L2
+                and (forced is None or forced in {p.method.label for p in kernel.design.prepared})):
             columns.append(f"{name}_prepared")
             for p in kernel.design.prepared:
                 f = f"{kernel.sym}_gemm_{p.shape.name}"
