@@ -117,16 +117,22 @@ def gemm_variants(cfg, isas: list[str]) -> list[tuple[str, str, str | None]]:
     return out
 
 
-def build_gemm(config: str, work: Path, isas: list[str]) -> tuple[Path, list, list]:
-    """The gemm driver with every variant of one config; (exe, variants, the planner's plans per ISA)."""
+def build_gemm(config: str, work: Path, isas: list[str]) -> tuple[Path, list[str], dict]:
+    """The gemm driver with every variant of one config; (exe, the columns, the planner's plans per ISA).
+    A kernel with prepared tables (GF(256): N_gemm_NAME_prepare / _prepared) adds a column "<variant>_prepared":
+    a wrapper that builds the tables on its first call with a given A (the driver's check) and then times
+    _prepared alone, as a scheme would with tables built once per key (the avx2 tables of the variants,
+    96-400 KB per shape, stay in L2 between rounds; c64's prepared form is not timed, its 64-byte tables
+    per entry would push them out)."""
     cfg = load_config(ROOT / "configs" / f"{config}.toml", ROOT)
     variants = gemm_variants(cfg, isas)
-    objs, includes, chosen = [], [], {}
+    objs, includes, chosen, columns, wrappers = [], [], {}, [], []
+    fns: dict[str, list[str]] = {g.name: [] for g in cfg.spec.gemms}
     for name, isa, forced in variants:
         kernel = gen.generate(cfg.spec, isa, name=cfg.name, prefix=f"{name}_", profile=False,
                               **({"gemm_method": forced} if forced else {}))
         if forced is None:
-            chosen[isa] = kernel.design.gemms
+            chosen[isa] = (kernel.design.gemms, kernel.design.prepared)
         kdir = work / name
         kdir.mkdir(parents=True, exist_ok=True)
         for fname, text in kernel.files.items():
@@ -136,37 +142,55 @@ def build_gemm(config: str, work: Path, isas: list[str]) -> tuple[Path, list, li
                        check=True)
         objs.append(str(obj))
         includes.append(f'#include "{kdir / kernel.sym}.h"')
+        if forced is None or forced in {p.method.label for p in kernel.design.gemms}:  # else a _prepared-only method
+            columns.append(name)
+            for g in cfg.spec.gemms:
+                fns[g.name].append(f"{kernel.sym}_gemm_{g.name}")
+        if (kernel.design.prepared and isa != "c64"  # c64's 64-byte SWAR tables would crowd the avx2 ones out of L2
+                and (forced is None or forced in {p.method.label for p in kernel.design.prepared})):
+            columns.append(f"{name}_prepared")
+            for p in kernel.design.prepared:
+                f = f"{kernel.sym}_gemm_{p.shape.name}"
+                wrappers.append(f"static void {f}_bench_prepared(uint8_t *c, const uint8_t *a, const uint8_t *b)\n{{\n"
+                                f"    static uint8_t t[{p.table_bytes}];\n    static const uint8_t *built;\n"
+                                f"    if (built != a) {{\n        {f}_prepare(t, a);\n        built = a;\n    }}\n"
+                                f"    {f}_prepared(c, t, b);\n}}\n")
+                fns[p.shape.name].append(f"{f}_bench_prepared")
     spec = cfg.spec
     rows = []
     for g in spec.gemms:
-        fns = ", ".join(f"{name}_{cfg.name}_gemm_{g.name}" for name, _, _ in variants)
         rows.append(f'    {{"{g.name}", {a_bytes(spec, g)}, {g.k * row_bytes(spec, g.n)}, {g.m * row_bytes(spec, g.n)}, '
-                    f'{{{fns}}}}},')
+                    f'{{{", ".join(fns[g.name])}}}}},')
     table = work / "gemm_table.h"
-    table.write_text("\n".join(includes) + "\n"
-                     + f"static const char *const variants[] = {{{', '.join(repr(v[0]).replace(chr(39), chr(34)) for v in variants)}}};\n"
+    table.write_text("\n".join(includes) + "\n" + "\n".join(wrappers)
+                     + f"static const char *const variants[] = {{{', '.join(chr(34) + c + chr(34) for c in columns)}}};\n"
                      + "static const shape_t shapes[] = {\n" + "\n".join(rows) + "\n};\n")
     exe = work / f"{config}_gemm.exe"
     flags = sorted({f for _, isa, _ in variants for f in get_target(isa).cflags})
     subprocess.run(["gcc", "-O2", *flags, f'-DGEMM_TABLE="{table}"', "-I", str(HARNESS_DIR), str(GEMM_DRIVER), *objs,
                     "-o", str(exe)], check=True)
-    return exe, variants, chosen
+    return exe, columns, chosen
 
 
 def gemm_table(config: str, work: Path, isas: list[str], rounds: int) -> list[str]:
-    """Multiply-adds per tick per shape and variant; * marks the planner's choice per ISA."""
-    exe, variants, chosen = build_gemm(config, work, isas)
+    """Multiply-adds per tick per shape and variant, with the planner's choice per ISA."""
+    exe, names, chosen = build_gemm(config, work, isas)
     cfg = load_config(ROOT / "configs" / f"{config}.toml", ROOT)
-    names = [v[0] for v in variants]
     lines = ["| shape | m x k x n | " + " | ".join(names) + " | planner's choice (per ISA) |",
              "|---" * (3 + len(names)) + "|"]
     for idx, g in enumerate(cfg.spec.gemms):
         t = run(exe, [str(idx), "101"], rounds)
         rates = [g.madds / t[n] for n in names]
-        picks = "; ".join(f"{isa}: {plans[idx].method.label} {plans[idx].method.bits}-bit, {plans[idx].rows}x{plans[idx].cols}"
-                          for isa, plans in chosen.items())
+        picks = []
+        for isa, (plans, prepared) in chosen.items():
+            p = plans[idx]
+            pick = f"{isa}: {p.method.label} {p.method.bits}-bit, {p.rows}x{p.cols}"
+            if prepared:
+                q = prepared[idx]
+                pick += f" (prepared: {q.method.label} {q.method.bits}-bit, {q.rows}x{q.cols})"
+            picks.append(pick)
         shape = f"{g.m} x {g.k} x {g.n}" + (" (A^T)" if g.a_transposed else "") + (" upper" if g.upper else "")
-        lines.append(f"| {g.name} | {shape} | " + " | ".join(f"{r:.1f}" for r in rates) + f" | {picks} |")
+        lines.append(f"| {g.name} | {shape} | " + " | ".join(f"{r:.1f}" for r in rates) + f" | {'; '.join(picks)} |")
     return lines
 
 

@@ -241,6 +241,25 @@ CT_WRAP void ct_k_mul(uint64_t *r, const uint64_t *a, const uint64_t *b)
     CT_LINALG_GEMMS
 #undef G
 #endif
+#if defined(CT_LINALG_GEMMS_PREPARED) /* P(name, table bytes, A, B, C bytes): _prepare, then _prepared */
+#define P(name, nt, na, nb, nc)                                                                            \
+    {                                                                                                      \
+        static uint8_t ga[na], gb[nb], gc[nc], gt[nt];                                                     \
+        size_t i;                                                                                          \
+        for (i = 0; i < (na); i++)                                                                         \
+            ga[i] = (uint8_t)(x[(i * 3) % sizeof x] ^ i);                                                  \
+        for (i = 0; i < (nb); i++)                                                                         \
+            gb[i] = (uint8_t)(y[(i * 5) % sizeof y] ^ (i >> 2));                                           \
+        for (i = 0; i < (nc); i++)                                                                         \
+            gc[i] = (uint8_t)(x[(i * 11) % sizeof x] ^ y[i % sizeof y]);                                   \
+        CT_SYM(_gemm_##name##_prepare)(gt, ga);                                                            \
+        CT_SYM(_gemm_##name##_prepared)(gc, gt, gb);                                                       \
+        for (i = 0; i < (nc); i++)                                                                         \
+            y[i % sizeof y] ^= gc[i];                                                                      \
+    }
+    CT_LINALG_GEMMS_PREPARED
+#undef P
+#endif
     memcpy(r, y, sizeof y);
 }
 #elif defined(CT_STUB) || !defined(GEN_HEADER_ONLY)

@@ -21,12 +21,16 @@
  *                              every basis element of A with random B, and of B with random A (one per row
  *                              of C at a time where single ones would take too long); all basis pairs where
  *                              the shape is small; A's unread triangle (upper) holds garbage throughout.
+ *                              Shapes of -DLINALG_GEMMS_PREPARED go through every check (and every record) a
+ *                              second time as N_gemm_NAME_prepare into guarded tables, then _prepared.
  *   linalg_harness bench VEC [REPS]  JSON: multiply-adds per tick of axpy and axpy2 at 4096 bytes, of
- *                              ec_encode 10+4 over 4 KiB buffers and of every gemm (median ticks, interleaved).
+ *                              ec_encode 10+4 over 4 KiB buffers and of every gemm (median ticks, interleaved;
+ *                              gemm_NAME_prepared: the _prepared call alone, its tables built once before).
  *
  * Compiled with -DGEN_NAME=<sym> -DGEN_MACRO=<SYM> -DGEN_HEADER="<path>/<sym>.h", -DGEN_SOURCE="<.c or .h>"
  * and -DLINALG_AXPY / -DLINALG_AXPY2 / -DLINALG_EC_ENCODE for the kernels the file has, and
- * -DLINALG_GEMMS='G(name, m, k, n, a_transposed, upper) ...' for its gemm shapes.
+ * -DLINALG_GEMMS='G(name, m, k, n, a_transposed, upper) ...' for its gemm shapes and
+ * -DLINALG_GEMMS_PREPARED='P(name, table bytes) ...' for those with N_gemm_NAME_prepare / _prepared.
  */
 #include <inttypes.h>
 #include <stdio.h>
@@ -349,6 +353,38 @@ static const gemm_shape_t gemms[] = {LINALG_GEMMS};
 #undef G
 #define NGEMM (sizeof gemms / sizeof gemms[0])
 
+/* the prepared form of a shape: N_gemm_NAME_prepare(tables, a), then N_gemm_NAME_prepared(c, tables, b) */
+typedef struct {
+    const char *name;
+    size_t tb;
+    void (*prepare)(uint8_t *tables, const uint8_t *a);
+    void (*prepared)(uint8_t *c, const uint8_t *tables, const uint8_t *b);
+} gemm_prep_t;
+
+#if defined(LINALG_GEMMS_PREPARED)
+#define P(name, tb) {#name, tb, CAT(GEN_NAME, CAT(_gemm_, CAT(name, _prepare))), CAT(GEN_NAME, CAT(_gemm_, CAT(name, _prepared)))},
+static const gemm_prep_t preps[] = {LINALG_GEMMS_PREPARED};
+#undef P
+#define NPREP (sizeof preps / sizeof preps[0])
+
+static const gemm_prep_t *prep_of(const gemm_shape_t *g)
+{
+    size_t i;
+    for (i = 0; i < NPREP; i++)
+        if (!strcmp(preps[i].name, g->name))
+            return &preps[i];
+    return NULL;
+}
+#else
+static const gemm_prep_t *prep_of(const gemm_shape_t *g)
+{
+    (void)g;
+    return NULL;
+}
+#endif
+
+static const gemm_prep_t *use_prep; /* non-NULL: gemm_run goes through the prepared form */
+
 static size_t row_bytes(size_t cols)
 {
     return PER_BYTE == 2 ? (cols + 1) / 2 : cols;
@@ -428,7 +464,17 @@ static int gemm_run(const gemm_shape_t *g, gemm_bufs_t *w, int reference)
         memcpy(w->want, w->c0, w->nc);
         gemm_reference(g, w->a, w->b, w->want);
     }
-    g->fn(w->c, w->a, w->b);
+    if (use_prep) {
+        uint8_t *t = hc_guarded(&G, use_prep->tb);
+        int bad;
+        use_prep->prepare(t, w->a);
+        use_prep->prepared(w->c, t, w->b);
+        bad = !hc_guards_ok(&G, t, use_prep->tb);
+        free(t - G.nguard);
+        if (bad)
+            return 1;
+    } else
+        g->fn(w->c, w->a, w->b);
     return memcmp(w->c, w->want, w->nc) != 0 || !hc_guards_ok(&G, w->c, w->nc) || !hc_guards_ok(&G, w->a, w->na) ||
            !hc_guards_ok(&G, w->b, w->nb);
 }
@@ -543,7 +589,7 @@ static int basis_gemm(const gemm_shape_t *g, long *scalars, long *cases)
     }
 out:
     free(w.a - G.nguard), free(w.b - G.nguard), free(w.c - G.nguard), free(w.c0), free(w.want);
-    return bad ? fail(g->name, *cases) : 0;
+    return bad ? fail(use_prep ? "prepared gemm" : g->name, *cases) : 0;
 }
 
 static int gemm_record(FILE *in, long rec)
@@ -569,6 +615,11 @@ static int gemm_record(FILE *in, long rec)
         memcpy(py, w.want, w.nc);
         ok = !gemm_run(g, &w, 1) && !memcmp(py, w.want, w.nc); /* = the C loop here */
         free(py);
+    }
+    if (ok && prep_of(g)) { /* the prepared form on the same record */
+        use_prep = prep_of(g);
+        ok = !gemm_run(g, &w, 0);
+        use_prep = NULL;
     }
     free(w.a - G.nguard), free(w.b - G.nguard), free(w.c - G.nguard), free(w.c0), free(w.want);
     return ok ? 0 : fail("gemm record", rec);
@@ -614,9 +665,14 @@ static int check(const char *path)
 #if defined(LINALG_GEMMS)
     {
         size_t g;
-        for (g = 0; g < NGEMM; g++)
+        for (g = 0; g < NGEMM; g++) {
             if (basis_gemm(&gemms[g], &cases, &basis))
                 return 1;
+            use_prep = prep_of(&gemms[g]);
+            if (use_prep && basis_gemm(&gemms[g], &cases, &basis))
+                return 1;
+            use_prep = NULL;
+        }
     }
 #endif
     count = rd_u64(in);
@@ -717,6 +773,17 @@ static int bench(const char *path, int reps)
             }
             snprintf(key, sizeof key, "gemm_%s", sh->name);
             hc_json_kv(key, "%.2f", madds / hc_timing_median(&tg, 0));
+            if (prep_of(sh)) { /* the tables once, then _prepared alone */
+                const gemm_prep_t *pp = prep_of(sh);
+                uint8_t *t = malloc(pp->tb);
+                pp->prepare(t, ga);
+                HC_ROUNDS(&tg, 1, reps) {
+                    HC_LAP(&tg, 0, 1, pp->prepared(gc, t, gb));
+                }
+                snprintf(key, sizeof key, "gemm_%s_prepared", sh->name);
+                hc_json_kv(key, "%.2f", madds / hc_timing_median(&tg, 0));
+                free(t);
+            }
             free(ga), free(gb), free(gc);
         }
     }

@@ -15,7 +15,8 @@ from gen.errors import GenError
 from gen.families.linalg import method as linalg_method
 from gen.families.linalg.check import check_linalg
 from gen.families.linalg.gemm import plan_gemm
-from gen.families.linalg.method import GfniMethod, ShuffleMethod, SwarMethod, choose_method, gemm_methods
+from gen.families.linalg.method import (GfniMethod, LaneShuffleMethod, ShuffleMethod, SwarMethod, choose_method,
+                                       gemm_methods)
 from gen.families.linalg.prove import prove_method
 from gen.families.linalg.spec import parse_linalg
 import gen.families.linalg as linalg
@@ -313,6 +314,54 @@ def test_a_planted_gemm_bug_is_caught(tmp_path: Path, isa: str, old: str, new: s
         write(kernel, tmp_path / "k", bench=False)
 
 
+# -- prepared tables: N_gemm_NAME_prepare / _prepared (GF(256)) -------------------------------------------
+@pytest.mark.parametrize("isa", ["c64", "avx2", "avx512"])
+def test_gf256_shapes_get_a_prepared_form_and_gf16_none(isa: str) -> None:
+    kernel = generate(FIELDS["gf256_11d"], isa, GEMMS["gf256_11d"])
+    preps = kernel.design.prepared
+    assert [p.shape for p in preps] == [p.shape for p in kernel.design.gemms] and all(p.prepared for p in preps)
+    header = kernel.files[f"{kernel.sym}.h"]
+    for p in preps:
+        assert p.table_bytes == p.shape.m * p.shape.k * p.method.coef_bytes
+        assert f"#define {kernel.sym.upper()}_GEMM_{p.shape.name.upper()}_TABLE_BYTES {p.table_bytes}" in header
+        assert f"void {kernel.sym}_gemm_{p.shape.name}_prepare(uint8_t *tables, const uint8_t *a);" in header
+        assert f"void {kernel.sym}_gemm_{p.shape.name}_prepared(uint8_t *c, const uint8_t *tables, const uint8_t *b);" in header
+        assert (p.rows % 2 == 0) if p.method.row_pairs else True
+    if isa == "avx2":  # two rows per vector where rows of 44 bytes would leave a 256-bit vector part idle
+        assert isinstance(preps[0].method, LaneShuffleMethod)
+    assert not generate(FIELDS["gf16"], isa, GEMMS["gf16"]).design.prepared
+    assert all(not m.prepared_only for m in (p.method for p in kernel.design.gemms))
+
+
+@needs_gcc
+@pytest.mark.parametrize("old, new, what", [
+    ("memcpy(tables + (i0 * 68 + j * T + r) * 32 + 16, &t1[0], 16);",
+     "memcpy(tables + (i0 * 68 + j * T + r) * 32 + 16, &t0[0], 16);", "the pair layout of the tables"),
+    ("j >= i + 1 ? a[", "j >= i ? a[", "the second row's diagonal in the triangle"),
+    ("memcpy(row, b + j * 44, 44);", "memcpy(row, b + j * 44, 43);", "the split of B's rows"),
+    ("tables + (i0 * 68 + j * 4) * 32;", "tables + (i0 * 68 + j * 4 + 1) * 32;", "the tile's tables"),
+])
+def test_a_planted_prepared_gemm_bug_is_caught(tmp_path: Path, old: str, new: str, what: str) -> None:
+    if "avx2" not in NATIVE:
+        pytest.skip("host lacks avx2")
+    kernel = generate(FIELDS["gf256_11d"], "avx2", "gemm=t:44x68x44:at,gemm=u:44x44x44:upper")
+    name = f"{kernel.sym}.c"
+    src = kernel.files[name]
+    assert old in src, what
+    kernel.files[name] = src.replace(old, new, 1)
+    with pytest.raises(GenError, match="linalg (check failed|harness)"):
+        write(kernel, tmp_path / "k", bench=False)
+
+
+@needs_valgrind
+@pytest.mark.parametrize("isa", [i for i in ("c64", "avx2") if i in NATIVE])
+def test_prepared_gemm_kernels_pass_the_constant_time_checks(tmp_path: Path, isa: str) -> None:
+    kernel = generate(FIELDS["aes"], isa, "gemm=t:8x20x40:at,gemm=u:8x8x16:upper")
+    assert "-DCT_LINALG_GEMMS_PREPARED=" in " ".join(kernel.family.ct_api(kernel))
+    rep = kernel.family.constant_time(kernel, _stage(kernel, tmp_path), opt_levels=("-O2",))
+    assert rep.ok and rep.complete, rep.describe()
+
+
 @needs_valgrind
 @pytest.mark.parametrize("isa", [i for i in ("c64", "avx2") if i in NATIVE])
 def test_gemm_kernels_pass_the_constant_time_checks(tmp_path: Path, isa: str) -> None:
@@ -350,7 +399,8 @@ def test_emitted_avx512_linalg_kernels_pass_their_harness_on_the_model(tmp_path:
     d = tmp_path / config
     shutil.copytree(PROJECT.emitted_dir / config / "avx512", d)
     assert {p.name: p.read_text() for p in d.iterdir()} == kernel.files
-    report = check_linalg(d, kernel.spec, kernel.sym, False, MODEL_CFLAGS, do_bench=False)
+    report = check_linalg(d, kernel.spec, kernel.sym, False, MODEL_CFLAGS, do_bench=False,
+                          prepared={p.shape.name: p.table_bytes for p in kernel.design.prepared})
     assert report.counts["basis"] > 0
 
 

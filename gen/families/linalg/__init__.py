@@ -40,6 +40,7 @@ class LinalgDesign:
     proof: LinalgProof
     predicted: float  # multiply-adds per tick in ec_encode's inner loop (cost model)
     gemms: tuple[GemmPlan, ...] = ()
+    prepared: tuple[GemmPlan, ...] = ()  # N_gemm_NAME_prepare / _prepared (GF(256) shapes)
 
 
 class LinalgFamily(Family):
@@ -86,19 +87,24 @@ class LinalgFamily(Family):
             if not candidates:
                 raise GenError(f"gemm_method {forced!r} does not apply on {target.name}: "
                                f"{', '.join(m.label for m in gemm_methods(spec, target))}")
-        plans = tuple(plan_gemm(spec, g, candidates, figures) for g in spec.gemms)
-        proof = prove_method(method, [p.method for p in plans])
+        plain = [m for m in candidates if not m.prepared_only] or [  # a method forced for _prepared only
+            m for m in gemm_methods(spec, target) if not m.prepared_only]
+        plans = tuple(plan_gemm(spec, g, plain, figures) for g in spec.gemms)
+        prepared = tuple(plan_gemm(spec, g, candidates, figures, prepared=True) for g in spec.gemms
+                         if spec.m == 8 and any(m.gemm_tables in ("coef", "lanes") for m in candidates))
+        proof = prove_method(method, [p.method for p in plans + prepared])
         predicted = predicted_madds_per_tick(method, figures)
         command = canonical_command(self.spec_args(spec)[0], target.name, naming, options.config)
         files = render_linalg(spec, method, target, naming.sym, proof, header_only=naming.header_only,
                               command=command, used_in=options.used_in, harness_planned=options.harness_planned,
-                              predicted=predicted, plans=plans)
-        return Kernel(self, spec, target, naming, command, files, LinalgDesign(method, proof, predicted, plans),
+                              predicted=predicted, plans=plans, prepared=prepared)
+        return Kernel(self, spec, target, naming, command, files, LinalgDesign(method, proof, predicted, plans, prepared),
                       options.used_in)
 
     def verify(self, kernel: Kernel, stage: Path, *, cflags: list[str], driver: DriverOptions, bench: bool,
                cache_dir: Path | None = None) -> DriverReport:
         return check_linalg(stage, kernel.spec, kernel.sym, kernel.header_only, cflags, do_bench=bench,
+                            prepared={p.shape.name: p.table_bytes for p in kernel.design.prepared},
                             **driver.as_kwargs())
 
     def abi_adapters(self, kernel: Kernel, abi: str, namespace: str | None) -> list[Adapter]:
@@ -127,12 +133,13 @@ class LinalgFamily(Family):
             lines += [f"  plan      {d.method.describe()}",
                       f"  predicted {d.predicted:.0f} multiply-adds per tick in ec_encode's inner loop "
                       f"({kernel.target.costs.name})"]
-        lines += [f"  plan      {p.describe()}" for p in d.gemms]
+        lines += [f"  plan      {p.describe()}" for p in d.gemms + d.prepared]
         return lines + [f"  proved    {d.proof}"]
 
     def measured(self, kernel: Kernel, unit: str) -> str:
         b = kernel.harness.bench
-        names = ("axpy", "axpy2", "ec_encode") + tuple(f"gemm_{p.shape.name}" for p in kernel.design.gemms)
+        names = (("axpy", "axpy2", "ec_encode") + tuple(f"gemm_{p.shape.name}" for p in kernel.design.gemms)
+                 + tuple(f"gemm_{p.shape.name}_prepared" for p in kernel.design.prepared))
         parts = [f"{name} {b[name]:.1f}" for name in names if name in b]
         return f"multiply-adds per {unit.rstrip('s')}: " + "; ".join(parts) + f" ({b.get('shape', '')})"
 
@@ -142,7 +149,10 @@ def gemm_ct_defines(kernel: Kernel) -> list[str]:
     spec = kernel.spec
     items = [f"G({p.shape.name}, {a_bytes(spec, p.shape)}, {p.shape.k * row_bytes(spec, p.shape.n)}, "
              f"{p.shape.m * row_bytes(spec, p.shape.n)})" for p in kernel.design.gemms]
-    return [f"-DCT_LINALG_GEMMS={' '.join(items)}"] if items else []
+    prep = [f"P({p.shape.name}, {p.table_bytes}, {a_bytes(spec, p.shape)}, {p.shape.k * row_bytes(spec, p.shape.n)}, "
+            f"{p.shape.m * row_bytes(spec, p.shape.n)})" for p in kernel.design.prepared]
+    return ([f"-DCT_LINALG_GEMMS={' '.join(items)}"] if items else []) + (
+        [f"-DCT_LINALG_GEMMS_PREPARED={' '.join(prep)}"] if prep else [])
 
 
 FAMILY = LinalgFamily()

@@ -118,18 +118,22 @@ def write_vectors(spec: LinalgSpec, path: Path, seed: int = SEED) -> int:
     return count
 
 
-def defines(spec: LinalgSpec) -> list[str]:
-    """-D flags naming the kernels the file has (gemm: the list of shapes)."""
+def defines(spec: LinalgSpec, prepared: dict[str, int] | None = None) -> list[str]:
+    """-D flags naming the kernels the file has (gemm: the list of shapes; prepared: shape name -> bytes of
+    the tables of its N_gemm_NAME_prepare / _prepared, which the driver checks like the plain kernel)."""
     out = [f"-DLINALG_{k.upper()}" for k in spec.kernels if k != "gemm"]
     if spec.gemms:
         out.append("-DLINALG_GEMMS=" + " ".join(f"G({g.name}, {g.m}, {g.k}, {g.n}, {int(g.a_transposed)}, {int(g.upper)})"
                                                 for g in spec.gemms))
+    if prepared:
+        out.append("-DLINALG_GEMMS_PREPARED=" + " ".join(f"P({name}, {tb})" for name, tb in prepared.items()))
     return out
 
 
 def check_linalg(kernel_dir: Path, spec: LinalgSpec, sym: str, header_only: bool, cflags: list[str], *,
                  do_bench: bool = True, compilers: list[str] | None = None, runner: list[str] | None = None,
-                 reps: int = BENCH_REPS, driver_args: dict[str, list[str]] | None = None) -> DriverReport:
+                 reps: int = BENCH_REPS, driver_args: dict[str, list[str]] | None = None,
+                 prepared: dict[str, int] | None = None) -> DriverReport:
     """Build with every compiler, check each build, time the gcc build (native ISAs only)."""
     ccs = compilers_or_default(compilers)
     with tempfile.TemporaryDirectory(prefix="gen-linalg-") as tmp:
@@ -139,7 +143,7 @@ def check_linalg(kernel_dir: Path, spec: LinalgSpec, sym: str, header_only: bool
 
         def build_one(cc: str) -> Path:
             return build_driver(LINALG_HARNESS_C, kernel_dir, sym, header_only, cflags, cc,
-                                work / f"linalg-{Path(cc).name}", defines(spec), (driver_args or {}).get(cc, ()))
+                                work / f"linalg-{Path(cc).name}", defines(spec, prepared), (driver_args or {}).get(cc, ()))
 
         report = check_and_time(ccs, build_one, ["check", str(vec)], runner, "linalg",
                                 ("exhaustive", "basis", "records"),

@@ -47,6 +47,12 @@ class GemmPlan:
     row_bytes: int  # bytes per row of B and C
     ticks: float  # predicted ticks per call (cost model)
     considered: int  # candidate plans priced
+    prepared: bool = False  # N_gemm_NAME_prepared: the coefficients come from tables N_gemm_NAME_prepare built
+
+    @property
+    def table_bytes(self) -> int:
+        """Bytes of the prepared tables: one coefficient per entry of A (in the order the tiles read them)."""
+        return self.shape.m * self.shape.k * self.method.coef_bytes
 
     @property
     def vb(self) -> int:
@@ -78,7 +84,14 @@ class GemmPlan:
         tables = {"log": "log-domain shuffle tables", "pair": "paired log-domain shuffle tables (two rows of C per "
                   "table, one nibble each)"}.get(m.gemm_tables, f"{m.name} coefficients")
         nb = len(self.blocks())
-        return (f"gemm {self.shape.name} ({self.shape.describe()}): {m.name} on {m.bits}-bit vectors, {tables}; "
+        if self.prepared:
+            tables = (f"prepared tables ({m.name} coefficients, {m.coef_bytes} bytes per entry of A, "
+                      f"{self.table_bytes} in all, built once by _prepare)")
+            if m.row_pairs:
+                tables += ("; two rows of C per vector (one per 128-bit lane) with their two tables, 16 bytes of B "
+                           "in both lanes, B split once per call")
+        what = f"gemm {self.shape.name}" + (" prepared" if self.prepared else "")
+        return (f"{what} ({self.shape.describe()}): {m.name} on {m.bits}-bit vectors, {tables}; "
                 f"C tiled {self.rows} rows x {self.cols} vector{'s' if self.cols > 1 else ''} in registers"
                 + (f" ({nb} column blocks)" if nb > 1 else "")
                 + f"; predicted {self.predicted:.1f} multiply-adds per tick ({self.considered} plans priced)")
@@ -91,9 +104,13 @@ def row_bytes(spec: LinalgSpec, cols: int) -> int:
     return (cols * spec.m + 7) // 8
 
 
-def price(shape: GemmShape, meth: Method, rows: int, cols: int, vectors: int, figures: dict[str, float]) -> float:
-    """Predicted ticks of one call: instruction counts by class (Method.gemm_counts) over the busiest class."""
+def price(shape: GemmShape, meth: Method, rows: int, cols: int, vectors: int, figures: dict[str, float],
+          prepared: bool = False) -> float:
+    """Predicted ticks of one call: instruction counts by class (Method.gemm_counts; with prepared tables the
+    coefficient is Method.table_counts) over the busiest class."""
     counts = meth.gemm_counts()
+    if prepared:
+        counts = {**counts, "coef": meth.table_counts()}
     pairs = shape.madds // shape.n  # scalars of A that are used
     blocks = -(-vectors // cols)
     splits = sum((shape.k - (i0 if shape.upper else 0)) * vectors for i0 in range(0, shape.m, rows))
@@ -106,12 +123,17 @@ def price(shape: GemmShape, meth: Method, rows: int, cols: int, vectors: int, fi
     return max(max(n * figures[cls] for cls, n in total.items()), vector * figures["alu"])
 
 
-def plan_gemm(spec: LinalgSpec, shape: GemmShape, methods: list[Method], figures: dict[str, float]) -> GemmPlan:
+def plan_gemm(spec: LinalgSpec, shape: GemmShape, methods: list[Method], figures: dict[str, float],
+              prepared: bool = False) -> GemmPlan:
     """The cheapest (method, width, column block, tile height) by the cost model; ties go to the first
-    candidate (narrower vectors, wider blocks, the first method listed)."""
+    candidate (narrower vectors, wider blocks, the first method listed). prepared: the plan of
+    N_gemm_NAME_prepared, among the methods whose coefficients are words a table can hold (gemm_tables
+    "coef")."""
     best: GemmPlan | None = None
     considered = 0
     rb = row_bytes(spec, shape.n)
+    methods = [m for m in methods if m.gemm_tables in ("coef", "lanes")] if prepared else \
+        [m for m in methods if not m.prepared_only]
     for base in methods:
         for bits in base.widths():
             meth = base.with_bits(bits)
@@ -120,13 +142,18 @@ def plan_gemm(spec: LinalgSpec, shape: GemmShape, methods: list[Method], figures
                 free = meth.registers() - meth.split_regs() * cols - meth.coef_reg_count() - 2
                 if free < cols and cols > 1:
                     continue  # one vector per tile is always a candidate (the compiler spills what does not fit)
-                top = max(1, min(shape.m, free // cols))
+                per = 2 if meth.row_pairs else 1  # rows of C per accumulator
+                top = max(per, min(shape.m, per * (free // cols)))
                 tiles = -(-shape.m // top)
                 rows = -(-shape.m // tiles)
+                if meth.row_pairs:  # every tile an even number of rows
+                    if shape.m % 2:
+                        continue
+                    rows += rows % 2
                 considered += 1
-                ticks = price(shape, meth, rows, cols, vectors, figures)
+                ticks = price(shape, meth, rows, cols, vectors, figures, prepared)
                 if best is None or ticks < best.ticks * 0.999:
-                    best = GemmPlan(shape, meth, rows, cols, vectors, rb, ticks, 0)
+                    best = GemmPlan(shape, meth, rows, cols, vectors, rb, ticks, 0, prepared)
     assert best is not None
     return replace(best, considered=considered)
 
@@ -176,6 +203,11 @@ def logs_helper(spec: LinalgSpec, P: str) -> str:
 def step(plan: GemmPlan, blk: ColumnBlock, spec: LinalgSpec, T: int, guarded: bool) -> list[str]:
     """One j of a tile: load and split row j of B (this block), then every row's coefficient and multiply-adds."""
     meth, QV, vb = plan.method, blk.vectors, plan.vb
+    if meth.row_pairs:  # row j of B split once per call (presplit_loop): the nibbles of this block's chunks
+        lines = [f"uint8_t const *sp = bs + j * {2 * plan.vectors * vb}" + (f" + {2 * blk.q0};" if blk.q0 else ";")]
+        for v in range(QV):
+            lines += meth.split_load(f"sp + {2 * v * vb}" if v else "sp", f"n{v}_")  # type: ignore[attr-defined]
+        return lines + pair_rows_step(plan, QV, T, guarded)
     lines = [f"uint8_t const *xp = b + j * {plan.row_bytes}" + (f" + {blk.q0};" if blk.q0 else ";")]
     if blk.safe_rows == 0:  # B is shorter than the block: every row through the zero-padded copy
         lines += [f"memcpy(xpad, xp, {blk.bytes});", "xp = xpad;"]
@@ -186,7 +218,9 @@ def step(plan: GemmPlan, blk: ColumnBlock, spec: LinalgSpec, T: int, guarded: bo
         lines.append(f"const {meth.vt} x{v} = {meth.load(f'xp + {v * vb}' if v else 'xp')};")
         lines += meth.split(f"x{v}", f"n{v}_")
     split = bool(meth.split("x", "n"))
-    pairs = T // 2 if meth.gemm_tables == "pair" else 0
+    if plan.prepared:  # the coefficients of rows i0.. for this j sit one after another
+        lines.append(f"uint8_t const *tp = tables + (i0 * {plan.shape.k} + j * {T}) * {meth.coef_bytes};")
+    pairs = T // 2 if meth.gemm_tables == "pair" and not plan.prepared else 0
     for p in range(pairs):
         r0, r1 = 2 * p, 2 * p + 1
         log0 = scalar_exprs(spec, plan.shape, f"i0 + {r0}" if r0 else "i0", "j")[1]
@@ -203,7 +237,8 @@ def step(plan: GemmPlan, blk: ColumnBlock, spec: LinalgSpec, T: int, guarded: bo
             lines += ["{"] + ["    " + ln for ln in body] + ["}"]
     for r in range(2 * pairs, T):
         scalar, log = scalar_exprs(spec, plan.shape, f"i0 + {r}" if r else "i0", "j")
-        body = meth.gemm_coef(scalar, log, f"c{r}_")
+        body = (meth.table_load(f"tp + {r * meth.coef_bytes}" if r else "tp", f"c{r}_") if plan.prepared else
+                meth.gemm_coef(scalar, log, f"c{r}_"))
         body += [f"y{r}_{v} = {meth.madd(f'y{r}_{v}', f'n{v}_' if split else f'x{v}', f'c{r}_')};" for v in range(QV)]
         if guarded and r:
             lines += [f"if (j >= i0 + {r}) {{ /* A is upper triangular: j and i0 are public */"]
@@ -213,23 +248,61 @@ def step(plan: GemmPlan, blk: ColumnBlock, spec: LinalgSpec, T: int, guarded: bo
     return lines
 
 
+def pair_rows_step(plan: GemmPlan, QV: int, T: int, guarded: bool) -> list[str]:
+    """The multiply-adds of one j when rows 2p and 2p+1 share accumulators and a pair of tables
+    (LaneShuffleMethod), the split chunks n<v>_ already loaded."""
+    meth = plan.method
+    lines = [f"uint8_t const *tp = tables + (i0 * {plan.shape.k} + j * {T}) * {meth.coef_bytes};"]
+    for p in range(T // 2):
+        body = meth.table_load(f"tp + {2 * p * meth.coef_bytes}" if p else "tp", f"c{p}_")
+        body += [f"y{p}_{v} = {meth.madd(f'y{p}_{v}', f'n{v}_', f'c{p}_')};" for v in range(QV)]
+        if guarded and p:  # row 2p+1's entry left of the diagonal has the table of 0
+            lines += [f"if (j >= i0 + {2 * p}) {{ /* A is upper triangular: j and i0 are public */"]
+            lines += ["    " + ln for ln in body] + ["}"]
+        else:
+            lines += ["{"] + ["    " + ln for ln in body] + ["}"]
+    return lines
+
+
+def presplit_loop(plan: GemmPlan) -> list[str]:
+    """The prepared call's split of B (LaneShuffleMethod): bs[j][v] = the low then the high nibbles of the
+    16 bytes v of row j, every row through a zero-padded copy (nothing past B is read)."""
+    meth, sh, vb, V = plan.method, plan.shape, plan.vb, plan.vectors
+    lines = [f"uint8_t bs[{sh.k * V * 2 * vb}];", "size_t j;", f"for (j = 0; j < {sh.k}; j++) {{",
+             f"    uint8_t row[{V * vb}] = {{0}};", f"    memcpy(row, b + j * {plan.row_bytes}, {plan.row_bytes});"]
+    lines += ["    " + ln for ln in meth.consts128()]  # type: ignore[attr-defined]
+    for v in range(V):
+        lines += ["    " + ln for ln in meth.presplit(f"bs + j * {2 * V * vb} + {2 * v * vb}", f"row + {v * vb}")]  # type: ignore[attr-defined]
+    return lines + ["}"]
+
+
 def tile_name(plan: GemmPlan, blk: ColumnBlock, T: int, P: str) -> str:
-    return f"{P}gemm_{plan.shape.name}_tile{T}{blk.tag}"
+    return f"{P}gemm_{plan.shape.name}{'_prepared' if plan.prepared else ''}_tile{T}{blk.tag}"
+
+
+def tile_args(plan: GemmPlan) -> tuple[str, str]:
+    """(the tile functions' parameters, the arguments the gemm function passes)."""
+    if plan.prepared and plan.method.row_pairs:
+        return "uint8_t *c, const uint8_t *tables, const uint8_t *bs, size_t i0", "c, tables, bs, i0"
+    if plan.prepared:
+        return "uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0", "c, tables, b, i0"
+    if plan.method.gemm_tables in ("log", "pair"):
+        return "uint8_t *c, const uint8_t *b, size_t i0, const uint8_t *lg", "c, b, i0, lg"
+    return "uint8_t *c, const uint8_t *a, const uint8_t *b, size_t i0", "c, a, b, i0"
 
 
 
 def tile_fn(plan: GemmPlan, blk: ColumnBlock, spec: LinalgSpec, T: int, P: str, storage: str) -> list[str]:
     """Rows i0..i0+T-1 of C, bytes q0.. of the block, accumulated in registers over the inner dimension."""
     meth, QV, vb, sh = plan.method, blk.vectors, plan.vb, plan.shape
-    rb, log = plan.row_bytes, meth.gemm_tables in ("log", "pair")
-    args = "uint8_t *c, const uint8_t *b, size_t i0, const uint8_t *lg" if log else \
-        "uint8_t *c, const uint8_t *a, const uint8_t *b, size_t i0"
+    rb, log = plan.row_bytes, meth.gemm_tables in ("log", "pair") and not plan.prepared
+    args = tile_args(plan)[0]
     lines = [f"/* rows i0..i0+{T - 1}, bytes {blk.q0}..{blk.q0 + blk.bytes - 1} of C ^= A*B: {T} x {QV} accumulators "
              f"in registers over j */", f"{storage}void {tile_name(plan, blk, T, P)}({args})", "{"]
-    pairs = T // 2 if meth.gemm_tables == "pair" else 0
+    pairs = T // 2 if meth.gemm_tables == "pair" and not plan.prepared else 0
     # a paired method's tile of one row (odd m) uses the single tables only: no paired constants
     body = list(meth.consts()) + (list(meth.log_consts(paired=pairs > 0)) if log else [])  # type: ignore[attr-defined]
-    if blk.safe_rows < sh.k:
+    if blk.safe_rows < sh.k and not meth.row_pairs:
         body.append(f"uint8_t xpad[{QV * vb}] = {{0}};")
     home = f"c + (i0 + r) * {rb}" + (f" + {blk.q0}" if blk.q0 else "")
     padded = blk.bytes < QV * vb
@@ -246,7 +319,10 @@ def tile_fn(plan: GemmPlan, blk: ColumnBlock, spec: LinalgSpec, T: int, P: str, 
             body += [f"{meth.vt} l{p}_{v}, h{p}_{v};",
                      f"{{ const {meth.vt} u0 = {meth.load(src(2 * p, v))}, u1 = {meth.load(src(2 * p + 1, v))};",
                      f"  l{p}_{v} = {lo};", f"  h{p}_{v} = {hi}; }}"]
-    acc = [(f"y{r}_{v}", src(r, v)) for r in range(2 * pairs, T) for v in range(QV)]
+    if meth.row_pairs:
+        body += [f"{meth.vt} y{p}_{v} = {meth.acc_in(src(2 * p, v), src(2 * p + 1, v))};"  # type: ignore[attr-defined]
+                 for p in range(T // 2) for v in range(QV)]
+    acc = [(f"y{r}_{v}", src(r, v)) for r in range(2 * pairs, T) for v in range(QV)] if not meth.row_pairs else []
     body += [f"{meth.vt} {a} = {meth.load(s)};" for a, s in acc]
     body.append("size_t j = i0;" if sh.upper else "size_t j = 0;")
     if sh.upper and T > 1:
@@ -256,6 +332,10 @@ def tile_fn(plan: GemmPlan, blk: ColumnBlock, spec: LinalgSpec, T: int, P: str, 
         for v in range(QV):
             y0, y1 = meth.pair_out(f"l{p}_{v}", f"h{p}_{v}")  # type: ignore[attr-defined]
             body += [f"{meth.store(src(2 * p, v), y0)};", f"{meth.store(src(2 * p + 1, v), y1)};"]
+    if meth.row_pairs:
+        for p in range(T // 2):
+            for v in range(QV):
+                body += meth.acc_out(src(2 * p, v), src(2 * p + 1, v), f"y{p}_{v}")  # type: ignore[attr-defined]
     body += [f"{meth.store(s, a)};" for a, s in acc]
     if padded:
         body += [f"for (r = 0; r < {T}; r++)", f"    memcpy({home}, ybuf[r], {blk.bytes});"]
@@ -265,7 +345,7 @@ def tile_fn(plan: GemmPlan, blk: ColumnBlock, spec: LinalgSpec, T: int, P: str, 
 def gemm_functions(plan: GemmPlan, spec: LinalgSpec, sym: str, P: str, storage: str,
                    suffix: str = "") -> tuple[list[str], str]:
     """(private helpers, the public function) of one shape (suffix "_inline": the header's inline form)."""
-    sh, log = plan.shape, plan.method.gemm_tables in ("log", "pair")
+    sh, log = plan.shape, plan.method.gemm_tables in ("log", "pair") and not plan.prepared
     helpers: list[str] = []
     tiles = plan.tiles()
     for T in sorted(set(tiles), reverse=True):
@@ -275,19 +355,88 @@ def gemm_functions(plan: GemmPlan, spec: LinalgSpec, sym: str, P: str, storage: 
     if log:
         n = a_bytes(spec, sh)
         body += [f"uint8_t lg[{2 * n + 32}];", f"{P}logs(lg, a, {n});"]
-    args = "c, b, i0, lg" if log else "c, a, b, i0"
+    if plan.method.row_pairs:
+        body += presplit_loop(plan)
+    args = tile_args(plan)[1]
     body += ["size_t i0 = 0;", f"for (; i0 + {plan.rows} <= {sh.m}; i0 += {plan.rows}) {{"]
     body += [f"    {tile_name(plan, blk, plan.rows, P)}({args});" for blk in plan.blocks()] + ["}"]
     if tiles[-1] != plan.rows:
         body += [f"{tile_name(plan, blk, tiles[-1], P)}({args});" for blk in plan.blocks()]
+    if plan.prepared:
+        fn = (f"/* {prepared_doc(spec, plan, sym)} */\n{storage}{prepared_signature(sym, sh)}\n{{\n"
+              + "\n".join("    " + ln for ln in body) + "\n}\n")
+        return helpers + [prepare_function(plan, spec, sym, storage)], fn
     doc = gemm_doc(spec, sh) + ("\n * The inline form (static inline, no call): the same product." if suffix else "")
     fn = (f"/* {doc} */\n{storage}{gemm_signature(sym, sh, suffix)}\n{{\n"
           + "\n".join("    " + ln for ln in body) + "\n}\n")
     return helpers, fn
 
 
+def prepare_function(plan: GemmPlan, spec: LinalgSpec, sym: str, storage: str) -> str:
+    """N_gemm_NAME_prepare: the coefficients in the order the tiles read them (prepared_doc: tile by tile,
+    then j, then the tile's rows), so each tile streams its part once; the entries below an
+    upper-triangular A's diagonal get the coefficient of 0 and are not read."""
+    sh, meth, R = plan.shape, plan.method, plan.rows
+    scalar = scalar_exprs(spec, sh, "i", "j")[0]
+    if sh.upper:
+        scalar = f"j >= i ? {scalar} : 0"  # i and j are public
+    dst = f"tables + (i0 * {sh.k} + j * T + r) * {meth.coef_bytes}"
+    body = ["size_t i0, j, r;", f"for (i0 = 0; i0 < {sh.m}; i0 += {R}) {{",
+            f"    const size_t T = {sh.m} - i0 < {R} ? {sh.m} - i0 : {R}; /* the tile's rows */",
+            f"    for (j = 0; j < {sh.k}; j++)", f"        for (r = 0; r < T; r += {2 if meth.row_pairs else 1}) {{",
+            "            const size_t i = i0 + r;"]
+    if meth.row_pairs:  # entries (i, j) and (i + 1, j) together (LaneShuffleMethod's pair layout)
+        scalar1 = scalar_exprs(spec, sh, "i + 1", "j")[0]
+        if sh.upper:
+            scalar1 = f"j >= i + 1 ? {scalar1} : 0"
+        body += [f"            const uint8_t s0 = (uint8_t)({scalar}), s1 = (uint8_t)({scalar1});"]
+        body += ["            " + ln for ln in meth.table_store_pair(dst, "s0", "s1")]  # type: ignore[attr-defined]
+    else:
+        body += [f"            const uint8_t s = (uint8_t)({scalar});"]
+        body += ["            " + ln for ln in meth.table_store(dst, "s")]
+    body += ["        }", "}"]
+    return (f"/* {prepare_doc(spec, plan, sym)} */\n{storage}{prepare_signature(sym, sh)}\n{{\n"
+            + "\n".join("    " + ln for ln in body) + "\n}\n")
+
+
 def gemm_signature(sym: str, shape: GemmShape, suffix: str = "") -> str:
     return f"void {sym}_gemm_{shape.name}{suffix}(uint8_t *c, const uint8_t *a, const uint8_t *b)"
+
+
+def table_macro(sym: str, shape: GemmShape) -> str:
+    """The header's macro of the prepared tables' size in bytes."""
+    return f"{sym.upper()}_GEMM_{shape.name.upper()}_TABLE_BYTES"
+
+
+def prepare_signature(sym: str, shape: GemmShape) -> str:
+    return f"void {sym}_gemm_{shape.name}_prepare(uint8_t *tables, const uint8_t *a)"
+
+
+def prepared_signature(sym: str, shape: GemmShape) -> str:
+    return f"void {sym}_gemm_{shape.name}_prepared(uint8_t *c, const uint8_t *tables, const uint8_t *b)"
+
+
+def prepare_doc(spec: LinalgSpec, plan: GemmPlan, sym: str) -> str:
+    """The comment of N_gemm_<name>_prepare."""
+    sh, cb = plan.shape, plan.method.coef_bytes
+    ar, ac = a_storage(spec, sh)
+    a_text = (f"A^T stored: {ar} rows of {row_bytes(spec, ac)} bytes" if sh.a_transposed
+              else f"A: {ar} rows of {row_bytes(spec, ac)} bytes")
+    tri = ", upper triangular: entries below the diagonal are never read" if sh.upper else ""
+    return (f"tables = the coefficients of the entries of A for {sym}_gemm_{sh.name}_prepared ({a_text}{tri}):\n"
+            f" * {plan.table_bytes} bytes ({table_macro(sym, sh)}), any alignment, {cb} per entry (i, j) in the order the "
+            f"kernel reads them\n * (row tiles of {plan.rows}, within a tile by j, then row"
+            + (", rows in pairs: TL_i, TL_i+1, TH_i, TH_i+1" if plan.method.row_pairs else "") + ").\n"
+            " * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A.\n"
+            " * Constant time.")
+
+
+def prepared_doc(spec: LinalgSpec, plan: GemmPlan, sym: str) -> str:
+    """The comment of N_gemm_<name>_prepared."""
+    sh = plan.shape
+    return (f"{sym}_gemm_{sh.name} with A given by its tables ({sym}_gemm_{sh.name}_prepare): C ^= A*B, C {sh.m}x{sh.n},\n"
+            f" * B {sh.k}x{sh.n}, laid out as for {sym}_gemm_{sh.name}. c must not overlap tables or b. Constant time in the\n"
+            " * tables, B and C.")
 
 
 def gemm_doc(spec: LinalgSpec, shape: GemmShape) -> str:
@@ -304,4 +453,4 @@ def gemm_doc(spec: LinalgSpec, shape: GemmShape) -> str:
 
 
 __all__ = ["ColumnBlock", "GemmPlan", "plan_gemm", "gemm_functions", "gemm_signature", "gemm_doc", "logs_helper", "row_bytes",
-           "a_bytes", "a_storage"]
+           "a_bytes", "a_storage", "prepare_signature", "prepared_signature", "prepare_doc", "prepared_doc", "table_macro"]

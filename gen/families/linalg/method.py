@@ -196,6 +196,37 @@ class Method:
         vector (load and split, shared by a tile's rows), "acc" per accumulator (load and store once)."""
         raise NotImplementedError
 
+    # -- prepared tables (gemm's N_gemm_NAME_prepare / _prepared) --------------------------------------
+    @property
+    def coef_bytes(self) -> int:
+        """Bytes of one scalar's coefficient in prepared tables: its coef_words words of coef_type, as
+        coef_build writes them."""
+        raise NotImplementedError
+
+    def table_store(self, dst: str, scalar: str) -> list[str]:
+        """C lines that write the coefficient of `scalar` to the bytes at `dst` (coef_build, then a copy:
+        the tables may sit at any alignment)."""
+        return [f"{self.coef_type} t[{self.coef_words}];", self.coef_build("t", scalar), f"memcpy({dst}, t, sizeof t);"]
+
+    def table_load(self, src: str, c: str) -> list[str]:
+        """C lines that define the coefficient registers `c`* from the prepared bytes at `src` (unaligned loads
+        at a public position)."""
+        raise NotImplementedError
+
+    def table_counts(self) -> dict[str, float]:
+        """Instructions by cost class of table_load (what "coef" costs per scalar with prepared tables)."""
+        raise NotImplementedError
+
+    @property
+    def prepared_only(self) -> bool:
+        """Whether gemm may use the method only with prepared tables (N_gemm_NAME_prepared)."""
+        return False
+
+    @property
+    def row_pairs(self) -> bool:
+        """Whether one accumulator holds two rows of C (a tile's rows go in pairs)."""
+        return False
+
 
 # -- swar: portable C on 64-bit words ------------------------------------------------------------------
 @dataclass(frozen=True)
@@ -287,6 +318,16 @@ class SwarMethod(Method):
         m = self.spec.m
         return {"coef": {"int": 3 * (m - 1) + m + 3}, "madd": {"int": 2 * m},
                 "split": {"int": 3 * m - 1, "mem": 1}, "acc": {"mem": 2}}
+
+    @property
+    def coef_bytes(self) -> int:
+        return 8 * self.spec.m
+
+    def table_load(self, src: str, c: str) -> list[str]:
+        return ["const uint64_t " + ", ".join(f"{c}{b} = {self.P}load({src} + {8 * b})" for b in range(self.spec.m)) + ";"]
+
+    def table_counts(self) -> dict[str, float]:
+        return {"mem": self.spec.m}
 
 
 # -- shuffle: in-register nibble tables -------------------------------------------------------------------
@@ -496,6 +537,102 @@ class ShuffleMethod(X86VectorMethod):
                 {"int": 24, "shuf": 10, "alu": 14, "mem": 2})
         return {"coef": coef, "madd": {"shuf": 2, "alu": 2}, "split": {"alu": 3, "mem": 1}, "acc": {"mem": 2}}
 
+    @property
+    def coef_bytes(self) -> int:
+        return 32
+
+    def table_load(self, src: str, c: str) -> list[str]:
+        v = self.vec
+        lo, hi = (v.broadcast128(f"_mm_loadu_si128((const __m128i *)({src}{off}))") for off in ("", " + 16"))
+        return [f"const {self.vt} {c}l = {lo}, {c}h = {hi};"]
+
+    def table_counts(self) -> dict[str, float]:
+        return {"mem": 2}  # vbroadcasti128 from memory: a load
+
+
+@dataclass(frozen=True)
+class LaneShuffleMethod(ShuffleMethod):
+    """GF(256) gemm with prepared tables on 256-bit vectors, two rows of C per vector: the low 128-bit lane
+    holds 16 bytes of row i, the high lane the same 16 bytes of row i+1; the 16 bytes of B they both need
+    are loaded into both lanes (vbroadcasti128) and split once, and one pair of 256-bit tables holds
+    scalar (i, j)'s nibble tables in the low lanes and (i+1, j)'s in the high lanes, so every shuffle
+    multiplies 16 bytes by two scalars. Rows of 44 bytes take 3 such vectors per pair of rows instead of 2
+    full vectors per row (64 bytes, 20 idle). Prepared tables only (pair layout: TL_i, TL_i+1, TH_i, TH_i+1,
+    64 bytes per pair of entries)."""
+
+    @property
+    def vb(self) -> int:
+        return 16  # bytes of one row per vector
+
+    @property
+    def gemm_tables(self) -> str:
+        return "lanes"
+
+    @property
+    def prepared_only(self) -> bool:
+        return True
+
+    @property
+    def row_pairs(self) -> bool:
+        return True
+
+    def widths(self) -> tuple[int, ...]:
+        return (256,) if self.bits >= 256 else ()
+
+    def describe(self) -> str:
+        return ("in-register nibble tables (pshufb, 256-bit), two rows of C per vector (one per 128-bit lane), "
+                "16 bytes of B in both lanes; 2 shuffles + 2 XORs per 16 bytes and pair of scalars")
+
+    def load(self, addr: str) -> str:
+        return self.vec.broadcast128(X86Vector(128).load(addr))
+
+    def acc_in(self, row0: str, row1: str) -> str:
+        """An accumulator from 16 bytes of two rows of C."""
+        half = X86Vector(128)
+        return self.vec.from_halves(half.load(row0), half.load(row1))
+
+    def acc_out(self, row0: str, row1: str, acc: str) -> list[str]:
+        """The two rows' 16 bytes back from an accumulator (statements)."""
+        half, v = X86Vector(128), self.vec
+        return [f"{half.store(row0, v.low_half(acc))};", f"{half.store(row1, v.high_half(acc))};"]
+
+    def table_store_pair(self, dst: str, s0: str, s1: str) -> list[str]:
+        """The pair layout of two entries' coefficients (rows i, i+1 of A at one j): TL_i, TL_i+1, TH_i, TH_i+1."""
+        return ["__m128i t0[2], t1[2];", self.coef_build("t0", s0), self.coef_build("t1", s1),
+                f"memcpy({dst}, &t0[0], 16);", f"memcpy({dst} + 16, &t1[0], 16);",
+                f"memcpy({dst} + 32, &t0[1], 16);", f"memcpy({dst} + 48, &t1[1], 16);"]
+
+    def table_load(self, src: str, c: str) -> list[str]:
+        return [f"const {self.vt} {c}l = {self.vec.load(src)}, {c}h = {self.vec.load(f'{src} + 32')};"]
+
+    def consts(self) -> list[str]:
+        return []  # the tiles load split data (presplit); no mask
+
+    def consts128(self) -> list[str]:
+        """The constants of presplit."""
+        return [f"const __m128i nib16 = {X86Vector(128).set1_u8}(0x0f);"]
+
+    def presplit(self, dst: str, src: str) -> list[str]:
+        """16 data bytes at src split once per call: their low nibbles to dst, their high nibbles to dst + 16."""
+        h = X86Vector(128)
+        return [f"{{ const __m128i x = {h.load(src)};",
+                f"  {h.store(dst, h.and_('x', 'nib16'))};",
+                f"  {h.store(f'{dst} + 16', h.and_(h.f('srli_epi16', 'x', '4'), 'nib16'))}; }}"]
+
+    def split_load(self, src: str, n: str) -> list[str]:
+        """The split chunk presplit stored at src, in both lanes (vbroadcasti128 from memory: loads only)."""
+        h = X86Vector(128)
+        lo, hi = (self.vec.broadcast128(h.load(a)) for a in (src, f"{src} + 16"))
+        return [f"const {self.vt} {n}l = {lo}, {n}h = {hi};"]
+
+    def table_counts(self) -> dict[str, float]:
+        return {"mem": 1}  # two 256-bit loads per pair of scalars
+
+    def gemm_counts(self) -> dict[str, dict[str, float]]:
+        # per (16 bytes, scalar): half of the pair's 2 shuffles and 2 XORs
+        return {"coef": self.table_counts(), "madd": {"shuf": 1, "alu": 1}, "split": {"mem": 2},
+                "acc": {"mem": 2, "alu": 1}}
+
 
 # -- gfni: one affine (or AES multiply) per vector ------------------------------------------------------------
 @dataclass(frozen=True)
@@ -588,6 +725,16 @@ class GfniMethod(X86VectorMethod):
         coef = {"shuf": 1, "int": 1} if self.aes else {"int": 3 * (self.spec.m - 1) + 8 + 12 + 2, "shuf": 1}
         return {"coef": coef, "madd": {"gfni": 1, "alu": 1}, "split": {"mem": 1}, "acc": {"mem": 2}}
 
+    @property
+    def coef_bytes(self) -> int:
+        return self.vb
+
+    def table_load(self, src: str, c: str) -> list[str]:
+        return [f"const {self.vt} {c} = {self.vec.load(src)};"]
+
+    def table_counts(self) -> dict[str, float]:
+        return {"mem": 1}
+
 
 def choose_method(spec: LinalgSpec, target: Target) -> Method | None:
     """The method for the target (None: none fits): GFNI where the ISA has it, else in-register byte
@@ -612,8 +759,10 @@ def gemm_methods(spec: LinalgSpec, target: Target) -> list[Method]:
     if isinstance(base, X86VectorMethod):
         out += [ShuffleMethod(spec, base.bits, gemm_kind=k) for k in ("pair", "log")] * (spec.m == 4)
         out += [ShuffleMethod(spec, base.bits, gemm_kind="coef")]
+    if isinstance(base, ShuffleMethod) and spec.m == 8:  # GF(256) without GFNI: prepared tables, rows in lane pairs
+        out.append(LaneShuffleMethod(spec, base.bits))
     return out
 
 
-__all__ = ["gemm_methods", "Method", "SwarMethod", "ShuffleMethod", "GfniMethod", "choose_method", "basis", "basis_c",
+__all__ = ["gemm_methods", "Method", "SwarMethod", "ShuffleMethod", "LaneShuffleMethod", "GfniMethod", "choose_method", "basis", "basis_c",
            "gf16_log_tables"]

@@ -7,7 +7,8 @@ from dataclasses import replace
 from ... import __version__
 from ...isa import Target
 from ...render import render_files
-from .gemm import GemmPlan, gemm_doc, gemm_functions, gemm_signature, logs_helper
+from .gemm import (GemmPlan, gemm_doc, gemm_functions, gemm_signature, logs_helper, prepare_doc, prepare_signature,
+                   prepared_doc, prepared_signature, table_macro)
 from .method import Method, basis_c
 from .prove import LinalgProof
 from .spec import LinalgSpec
@@ -156,13 +157,15 @@ def ec_body(meth: Method) -> list[str]:
 
 
 def functions(spec: LinalgSpec, meth: Method, sym: str, header_only: bool,
-              plans: tuple[GemmPlan, ...] = ()) -> tuple[str, list[str], str]:
+              plans: tuple[GemmPlan, ...] = (), prepared: tuple[GemmPlan, ...] = ()) -> tuple[str, list[str], str]:
     """(helpers, public functions, the header's inline section) of the kernel as C text (header-only: every
     function static inline). Small gemm shapes (INLINE_MADDS) also get N_gemm_<name>_inline, static inline
-    in the header with the helpers it needs; the .c's N_gemm_<name> calls it."""
+    in the header with the helpers it needs; the .c's N_gemm_<name> calls it. `prepared`: the plans of
+    N_gemm_<name>_prepare / _prepared."""
     storage = "static inline " if header_only else ""
     plain = [k for k in spec.kernels if k != "gemm"]
-    coef_users = [meth] * bool(plain) + [p.method for p in plans if p.method.gemm_tables == "coef"]
+    coef_users = ([meth] * bool(plain) + [p.method for p in plans if p.method.gemm_tables == "coef"]
+                  + [p.method for p in prepared])
     shared: list[str] = []
     for user in {(type(u), u.bits): u for u in coef_users}.values():
         printer = replace(user, P=meth.P)
@@ -198,13 +201,24 @@ def functions(spec: LinalgSpec, meth: Method, sym: str, header_only: bool,
             private, fn = gemm_functions(plan, spec, sym, meth.P, storage)
             helpers += private
             public.append(fn)
+    for plan in prepared:
+        plan = replace(plan, method=replace(plan.method, P=meth.P))
+        private, fn = gemm_functions(plan, spec, sym, meth.P, storage)
+        helpers += private[:-1]
+        public += [private[-1], fn]  # N_gemm_<name>_prepare, then _prepared
     return "\n".join(helpers), public, "\n".join(header)
 
 
-def declarations(spec: LinalgSpec, sym: str, plans: tuple[GemmPlan, ...]) -> list[str]:
-    """The header's prototypes with their comments."""
+def declarations(spec: LinalgSpec, sym: str, plans: tuple[GemmPlan, ...],
+                 prepared: tuple[GemmPlan, ...] = ()) -> list[str]:
+    """The header's prototypes with their comments (and the prepared tables' sizes)."""
     out = [f"/* {API[k][1]} */\n{API[k][0].format(N=sym)};" for k in spec.kernels if k != "gemm"]
-    return out + [f"/* {gemm_doc(spec, p.shape)} */\n{gemm_signature(sym, p.shape)};" for p in plans]
+    out += [f"/* {gemm_doc(spec, p.shape)} */\n{gemm_signature(sym, p.shape)};" for p in plans]
+    for p in prepared:
+        out += [f"/* bytes of the prepared tables of gemm {p.shape.name} */\n#define {table_macro(sym, p.shape)} {p.table_bytes}",
+                f"/* {prepare_doc(spec, p, sym)} */\n{prepare_signature(sym, p.shape)};",
+                f"/* {prepared_doc(spec, p, sym)} */\n{prepared_signature(sym, p.shape)};"]
+    return out
 
 
 def predicted_madds_per_tick(meth: Method, figures: dict[str, float]) -> float:
@@ -215,10 +229,10 @@ def predicted_madds_per_tick(meth: Method, figures: dict[str, float]) -> float:
 
 def render_linalg(spec: LinalgSpec, meth: Method, target: Target, sym: str, proof: LinalgProof, *, header_only: bool,
                   command: str, used_in: str, harness_planned: bool, predicted: float,
-                  plans: tuple[GemmPlan, ...] = ()) -> dict[str, str]:
+                  plans: tuple[GemmPlan, ...] = (), prepared: tuple[GemmPlan, ...] = ()) -> dict[str, str]:
     """File name -> content (deterministic)."""
     meth = replace(meth, P=f"{sym}_priv_")
-    helpers, public, inline = functions(spec, meth, sym, header_only, plans)
+    helpers, public, inline = functions(spec, meth, sym, header_only, plans, prepared)
     includes = ["<string.h>"] + (["<immintrin.h>"] if target.simd == "x86" else [])
     ctx = dict(
         sym=sym, SYM=sym.upper(), m=spec.m, per_byte=spec.per_byte, field_text=spec.field.text,
@@ -226,11 +240,11 @@ def render_linalg(spec: LinalgSpec, meth: Method, target: Target, sym: str, proo
         cflags=" ".join(target.cflags), plan=meth.describe(), proof=str(proof), harness_planned=harness_planned,
         harness_how=target.checked_with(), version=__version__, command=command, guard=f"{sym.upper()}_H",
         guard_macros=list(target.guard_macros), header_only=header_only, includes=includes, helpers=helpers,
-        functions=public, declarations=declarations(spec, sym, plans),
+        functions=public, declarations=declarations(spec, sym, plans, prepared),
         kernels=", ".join(k for k in spec.kernels if k != "gemm"), predicted=f"{predicted:.0f}", group_max=meth.group_max,
         sources_max=meth.sources_max, plain="ec_encode" in spec.kernels or "axpy" in spec.kernels or "axpy2" in spec.kernels,
-        gemm_plans=[p.describe() for p in plans], gemm_names=", ".join(f"gemm {p.shape.name}" for p in plans),
-        inline=inline, inline_includes=includes if inline else [],
+        gemm_plans=[p.describe() for p in plans + prepared], gemm_names=", ".join(f"gemm {p.shape.name}" for p in plans),
+        inline=inline, inline_includes=includes if inline else [], prepared=bool(prepared),
     )
     templates = {f"{sym}.h": "linalg.h.j2"} | ({} if header_only else {f"{sym}.c": "linalg.c.j2"})
     return render_files(templates, ctx)
