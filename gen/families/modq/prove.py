@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
+from pathlib import Path
 
 import numpy as np
 
@@ -29,7 +30,9 @@ from .plan import ModqPlan
 from .reference import basemul, ntt_matrix
 from . import reference
 from .lower import POINTWISE
+from . import rounding as rounding_module
 from .rounding import decompose_constants, rounding_names
+from ...prove.cache import key_of, remembered
 
 
 class ModqProofError(GenError):
@@ -243,6 +246,21 @@ def _rows(values: np.ndarray, n: int) -> np.ndarray:
     return np.concatenate([values, values[:(-values.size) % n]]).reshape(-1, n)
 
 
+ROUNDING_CHUNK = 2048  # polynomials simulated at a time (every SSA value of a batch is kept while it runs)
+
+
+def _simulated(fn: LaneFunction, inputs: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
+    """simulate() over the batch in chunks of ROUNDING_CHUNK rows; ModqProofError on a lane overflow."""
+    rows = next(iter(inputs.values())).shape[0]
+    parts = []
+    for start in range(0, rows, ROUNDING_CHUNK):
+        out, overflows = simulate(fn, {k: v[start:start + ROUNDING_CHUNK] for k, v in inputs.items()})
+        if overflows:
+            raise ModqProofError(f"{fn.name}: lane overflow in simulation ({overflows[0]}) although the bounds hold")
+        parts.append(out)
+    return {k: np.concatenate([p[k] for p in parts]) for k in parts[0]}
+
+
 def _same(fn: str, got: np.ndarray, want: np.ndarray, what: str) -> None:
     bad = np.argwhere(got != want)
     if bad.size:
@@ -259,15 +277,22 @@ def _edges(iv: Interval, around: list[int], reach: int) -> np.ndarray:
 
 def check_rounding(plan: ModqPlan, name: str) -> int:
     """One rounding function against gen.families.modq.reference: power2round, decompose and use_hint (both
-    hint bits) on every a in [0, q); make_hint on every a0 within 2 alpha of 0 and around +-gamma2 and the
-    domain's ends, for a1 = 0, 1, (q - 1)/alpha and the domain's ends (its only breakpoints are a0 = +-gamma2
-    and a1 = 0); chknorm on every |a| <= 2^21 and near the domain's ends for several bounds B, per-lane counts
-    against the reference. Returns the coefficient inputs run. Bounds are proved by check_bounds."""
-    spec, q, n = plan.spec, plan.spec.q, plan.spec.n
+    hint bits) on every a in [0, q); make_hint on every a0 within 2^12 of 0, +-gamma2, +-alpha and the
+    domain's ends and 2^16 random ones, for a1 = 0, 1, (q - 1)/alpha and the domain's ends (its only
+    breakpoints are a0 = +-gamma2 and a1 = 0); chknorm on every |a| <= 2^21 and near the domain's ends for
+    several bounds B, per-lane counts against the reference. Returns the coefficient inputs run. Bounds are
+    proved by check_bounds. Remembered on disk (gen.prove.cache) by the function's lane program."""
     fn = plan.functions[name]
+    key = key_of([repr((plan.spec.q, plan.spec.n, plan.rounding, name, fn.lanes, fn.bits, fn.arrays, fn.inputs,
+                        fn.body))], [Path(__file__), Path(reference.__file__), Path(rounding_module.__file__)])
+    return remembered(key, lambda: {"inputs": _check_rounding(plan, name, fn)})["inputs"]
+
+
+def _check_rounding(plan: ModqPlan, name: str, fn: LaneFunction) -> int:
+    q, n = plan.spec.q, plan.spec.n
     every = np.arange(q, dtype=np.int64)
     if name == "power2round":
-        out, _ = simulate(fn, {"a": _rows(every, n)})
+        out = _simulated(fn, {"a": _rows(every, n)})
         r1, r0 = reference.power2round(_rows(every, n), plan.rounding.d)
         _same(name, out["r"], r1, "a")
         _same(name, out["r0"], r0, "a")
@@ -277,7 +302,7 @@ def check_rounding(plan: ModqPlan, name: str) -> int:
     kind, _, g = name.rpartition("_g")
     c = decompose_constants(q, int(g))
     if kind == "decompose":
-        out, _ = simulate(fn, {"a": _rows(every, n)})
+        out = _simulated(fn, {"a": _rows(every, n)})
         r1, r0 = reference.decompose(_rows(every, n), q, c.alpha)
         _same(name, out["r"], r1, "a")
         _same(name, out["r0"], r0, "a")
@@ -286,15 +311,17 @@ def check_rounding(plan: ModqPlan, name: str) -> int:
         a = _rows(every, n)
         for bit in (0, 1):
             h = np.full_like(a, bit)
-            out, _ = simulate(fn, {"a": a, "h": h})
+            out = _simulated(fn, {"a": a, "h": h})
             _same(name, out["r"], reference.use_hint(a, h, q, c.alpha), f"a (hint {bit})")
         return 2 * every.size
-    a0 = _edges(fn.inputs["a0"], [0, c.gamma2, -c.gamma2], 2 * c.alpha)
+    rng = np.random.default_rng(5)
+    a0 = np.concatenate([_edges(fn.inputs["a0"], [0, c.gamma2, -c.gamma2, c.alpha, -c.alpha], 1 << 12),
+                         rng.integers(fn.inputs["a0"].lo, fn.inputs["a0"].hi + 1, 1 << 16)])
     total = 0
     for a1 in sorted({0, 1, c.m1, fn.inputs["a1"].lo, fn.inputs["a1"].hi}):
         x0 = _rows(a0, n)
         x1 = np.full_like(x0, a1)
-        out, _ = simulate(fn, {"a0": x0, "a1": x1})
+        out = _simulated(fn, {"a0": x0, "a1": x1})
         _same(name, out["r"], reference.make_hint(x0, x1, c.gamma2), f"a0 (a1 = {a1})")
         total += a0.size
     return total
@@ -308,7 +335,7 @@ def _check_chknorm(plan: ModqPlan, fn: LaneFunction) -> int:
     rows = _rows(values, n)
     total = 0
     for bound in (1, 2, (q - 1) // 88 - 78, (q - 1) // 32 - 196, (1 << 19) - 196, (q - 1) // 8):
-        out, _ = simulate(fn, {"a": rows, "b": np.full((rows.shape[0], L), bound, dtype=np.int64)})
+        out = _simulated(fn, {"a": rows, "b": np.full((rows.shape[0], L), bound, dtype=np.int64)})
         over = (np.abs(rows) >= bound).astype(np.int64)
         # coefficient i is counted in lane i mod L of block i // (n / words * L)
         blocks = words // L

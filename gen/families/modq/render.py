@@ -400,6 +400,8 @@ def bound_macros(plan) -> list[tuple[str, int]]:
                 ("CHKNORM_WORDS", plan.functions["chknorm"].arrays["r"]),
                 ("HINT_DOMAIN", plan.functions["chknorm"].inputs["a"].hi)]
         out += [(f"HAS_GAMMA2_DIV_{g}", 1) for g in plan.rounding.divisors]
+        out += [("HAS_ROUNDING", 1),
+                ("FOR_EACH_GAMMA2_DIV(X)", " ".join(f"X({g})" for g in plan.rounding.divisors))]
     return out
 
 
