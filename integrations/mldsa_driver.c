@@ -21,8 +21,12 @@
  *                                  words after each output; the products on operands as the patched build
  *                                  gives them: its NTT outputs and matrix entries in [0, q)); poly_reduce,
  *                                  poly_caddq, montgomery_reduce, reduce32, caddq and freeze giving the
- *                                  original's very representatives (norm checks and hints depend on them)
- *   mldsa_driver timing    R SEED  interleaved rdtsc medians, one TIME line per op
+ *                                  original's very representatives (norm checks and hints depend on them);
+ *                                  poly_power2round, poly_decompose, poly_use_hint on every a in [0, q),
+ *                                  poly_make_hint and poly_chknorm around their breakpoints: the original's
+ *                                  very outputs
+ *   mldsa_driver timing    R SEED  interleaved rdtsc medians, one TIME line per op (keypair_shake_part: the
+ *                                  SHAKE work of one key pair, unchanged code in both builds)
  *
  * Output: progress lines "OK ...", "TIME op original patched"; on the first failed check one line
  * "FAIL: ..." and exit status 1.

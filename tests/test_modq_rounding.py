@@ -3,16 +3,20 @@ proof against FIPS 204's definitions, its refusals, and the config's spelling.""
 from __future__ import annotations
 
 import dataclasses
+import shutil
+from pathlib import Path
 
 import numpy as np
 import pytest
 
+import gen
+from gen.check import ct
 from gen.errors import GenError
 from gen.families.modq import parse_ntt, rounding
 from gen.families.modq.plan import plan_modq
 from gen.families.modq.prove import ModqProofError, check_rounding, prove_modq
 from gen.families.modq.reference import decompose, use_hint
-from gen.isa import get_target
+from gen.isa import get_target, host_supports
 
 Q = 8380417
 
@@ -93,3 +97,19 @@ def test_bad_rounding_options_are_refused(value, message: str) -> None:
 def test_sixteen_bit_kernels_have_no_rounding() -> None:
     with pytest.raises(GenError, match="32-bit coefficients"):
         plan_modq(parse_ntt(3329, 256), get_target("c64"), rounding=rounding.RoundingSpec(13, (32,)))
+
+
+# -- constant time: the ct driver's chain calls every rounding function on secret data ------------------------
+@pytest.mark.skipif(shutil.which("valgrind") is None or shutil.which("gcc") is None, reason="valgrind or gcc missing")
+@pytest.mark.parametrize("isa", ["c64", "avx2"])
+def test_rounding_kernels_pass_the_constant_time_checks(tmp_path: Path, isa: str) -> None:
+    if not host_supports(get_target(isa)):
+        pytest.skip(f"host cannot run {isa}")
+    kernel = gen.generate(parse_ntt(Q, 256), isa, name="mldsa", profile=False, ntt_output="lazy", acc=(4, 5, 7),
+                          rounding={"d": 13, "gamma2": [88, 32]})
+    assert "mldsa_chknorm" in kernel.files["mldsa.c"]
+    for name, text in kernel.files.items():
+        (tmp_path / name).write_text(text)
+    rep = ct.check_constant_time(tmp_path, "mldsa", False, list(kernel.target.cflags), isa,
+                                 api=kernel.family.ct_api(kernel), opt_levels=("-O2",))
+    assert rep.ok and rep.complete, rep.describe()
