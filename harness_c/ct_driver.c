@@ -173,6 +173,37 @@ CT_WRAP void ct_k_mul(uint64_t *r, const uint64_t *a, const uint64_t *b)
  * multiplied every way, transformed back; every function of the kernel runs on secret data and feeds
  * the result r (the low 16 bits of each coefficient) */
 #define CT_ACC_CALL(k) CT_SYM(CT_CAT(CT_CAT(_basemul_acc, k), _montgomery))(z2, x, y); CT_ADD(z2);
+#if CT_MAC(_HAS_ROUNDING)
+/* ML-DSA's rounding functions (configs/mldsa.toml) on secret data within their domains: standard
+ * representatives from freeze, the low and high parts decompose gives to make_hint, its hints to use_hint,
+ * the low parts to the norm check (a public bound); every result added into z */
+#define CT_ROUND_ADD(t)                           \
+    for (i = 0; i < CT_MAC(_N); i++)              \
+        z[i] = (ct_coef_t)(z[i] + (t)[i]);
+#define CT_ROUND_DIV(g)                                                  \
+    CT_SYM(CT_CAT(_decompose_g, g))(hi, lo, s);                          \
+    CT_ROUND_ADD(hi) CT_ROUND_ADD(lo)                                    \
+    CT_SYM(CT_CAT(_make_hint_g, g))(h, lo, hi);                          \
+    CT_ROUND_ADD(h)                                                      \
+    CT_SYM(CT_CAT(_use_hint_g, g))(hi, s, h);                            \
+    CT_ROUND_ADD(hi)                                                     \
+    CT_SYM(_chknorm)(w, lo, bound);                                      \
+    for (i = 0; i < CT_MAC(_CHKNORM_WORDS); i++)                         \
+        z[i] = (ct_coef_t)(z[i] + w[i]);
+static inline void ct_modq_rounding(ct_coef_t *z, const ct_coef_t *x)
+{
+    ct_coef_t s[CT_MAC(_N)], hi[CT_MAC(_N)], lo[CT_MAC(_N)], h[CT_MAC(_N)], w[CT_MAC(_CHKNORM_WORDS)];
+    ct_coef_t bound[CT_MAC(_LANES)];
+    int i;
+    for (i = 0; i < CT_MAC(_LANES); i++)
+        bound[i] = 100000;
+    memcpy(s, x, sizeof s);
+    CT_SYM(_freeze)(s); /* [0, q) */
+    CT_SYM(_power2round)(hi, lo, s);
+    CT_ROUND_ADD(hi) CT_ROUND_ADD(lo)
+    CT_MAC(_FOR_EACH_GAMMA2_DIV)(CT_ROUND_DIV)
+}
+#endif
 #define CT_ADD(t)                                 \
     for (i = 0; i < CT_MAC(_N); i++)              \
         z[i] = (ct_coef_t)(z[i] + (t)[i]);
@@ -198,6 +229,9 @@ CT_WRAP void ct_k_mul(uint64_t *r, const uint64_t *a, const uint64_t *b)
     z[0] = (ct_coef_t)(z[0] + CT_SYM(_montgomery_reduce)((ct_wide_t)x[0] * y[0]));
     z[1] = (ct_coef_t)(z[1] + CT_SYM(_barrett_reduce)(x[1]));
     z[2] = (ct_coef_t)(z[2] + CT_SYM(_fqmul)(x[2], y[2]));
+#if CT_MAC(_HAS_ROUNDING)
+    ct_modq_rounding(z, x);
+#endif
     for (i = 0; i < CT_MAC(_N); i++)
         out[i] = (int16_t)z[i];
     memcpy(r, out, sizeof out);
@@ -604,6 +638,21 @@ static void ct_count_modq(const uint64_t *a, const uint64_t *b)
     HC_COUNT("montgomery_reduce", sink = CT_SYM(_montgomery_reduce)((ct_wide_t)x[0] * y[0]));
     HC_COUNT("barrett_reduce", sink = CT_SYM(_barrett_reduce)(x[1]));
     HC_COUNT("fqmul", sink = CT_SYM(_fqmul)(x[2], y[2]));
+#if CT_MAC(_HAS_ROUNDING)
+    {
+        static ct_coef_t hi[CT_MAC(_N)], lo[CT_MAC(_N)], h[CT_MAC(_N)], w[CT_MAC(_CHKNORM_WORDS)], bound[CT_MAC(_LANES)];
+        for (k = 0; k < CT_MAC(_LANES); k++)
+            bound[k] = 100000;
+        CT_SYM(_freeze)(x); /* [0, q) */
+        HC_COUNT("power2round", CT_SYM(_power2round)(hi, lo, x));
+#define CT_COUNT_DIV(g)                                                                               \
+        HC_COUNT("decompose_g" CT_STR(g), CT_SYM(CT_CAT(_decompose_g, g))(hi, lo, x));                 \
+        HC_COUNT("make_hint_g" CT_STR(g), CT_SYM(CT_CAT(_make_hint_g, g))(h, lo, hi));                 \
+        HC_COUNT("use_hint_g" CT_STR(g), CT_SYM(CT_CAT(_use_hint_g, g))(hi, x, h));
+        CT_MAC(_FOR_EACH_GAMMA2_DIV)(CT_COUNT_DIV)
+        HC_COUNT("chknorm", CT_SYM(_chknorm)(w, lo, bound));
+    }
+#endif
 }
 #endif
 

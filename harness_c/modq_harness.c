@@ -14,7 +14,11 @@
  *        basemul against the reference, r aliasing a or b;
  *     4. reduce, tomont, caddq and freeze on every int16_t value (32-bit: the ends of their input
  *        ranges and 2^20 random values);
- *     5. every output within its proved bound, guard words around every buffer.
+ *     5. every output within its proved bound, guard words around every buffer;
+ *     6. with ML-DSA's rounding functions (configs/mldsa.toml): power2round, decompose and use_hint (both
+ *        hint bits) on every a in [0, q) against FIPS 204's definitions written here, make_hint around its
+ *        breakpoints and the domain's ends, chknorm's per-lane counts on every |a| <= 2^20 (bare metal:
+ *        the ends of [0, q) and 2^20 random values).
  *   modq_harness bench [REPS]  JSON: median ticks per call (of 16 in a row), interleaved, of ntt,
  *                              invntt, basemul, the largest basemul_acc, reduce and tomont, and of a
  *                              baseline written as PQClean's clean code is (a butterfly loop over a
@@ -362,6 +366,158 @@ static int check_pointwise(uint64_t *seed, coef_t *r, long *cases)
     return 0;
 }
 
+#if M_(_HAS_ROUNDING)
+/* 6. ML-DSA's rounding functions against FIPS 204's definitions (written here: a mod+- m, Decompose's
+ * wrap of (q - 1)/alpha to 0, UseHint), on every a in [0, q) (bare metal: the ends and random values);
+ * make_hint on every low part within 2 alpha of 0 for high parts 0, 1 and (q - 1)/alpha, and near the
+ * domain's ends; chknorm's per-lane counts on every |a| <= 2^20 and near the domain's ends. */
+#define RD ((int)M_(_ROUND_D))
+#ifdef HDRV_BARE_METAL
+#define ROUND_COUNT(lo, hi) range_count(lo, hi)
+#else
+#define ROUND_COUNT(lo, hi) ((hi) - (lo) + 1)
+#endif
+
+static int64_t mod_pm(int64_t a, int64_t m)
+{
+    int64_t r = ((a % m) + m) % m;
+    return r > m / 2 ? r - m : r;
+}
+
+static void ref_decompose(int64_t a, int64_t alpha, int64_t *r1, int64_t *r0)
+{
+    *r0 = mod_pm(a, alpha);
+    *r1 = (a - *r0) / alpha;
+    if (a - *r0 == Q - 1) {
+        *r1 = 0;
+        *r0 -= 1;
+    }
+}
+
+static int64_t round_value(int64_t lo, int64_t hi, int64_t i, uint64_t *seed)
+{
+#ifdef HDRV_BARE_METAL
+    return range_value(lo, hi, i, seed);
+#else
+    (void)seed;
+    (void)hi;
+    return lo + i;
+#endif
+}
+
+#define DECOMPOSE_FN(g) K_(CAT(_decompose_g, g))
+#define MAKE_HINT_FN(g) K_(CAT(_make_hint_g, g))
+#define USE_HINT_FN(g) K_(CAT(_use_hint_g, g))
+
+static int check_standard(uint64_t *seed, int64_t g, coef_t *r, coef_t *r0, coef_t *a, coef_t *h, long *cases)
+{
+    const int64_t alpha = g ? 2 * ((Q - 1) / g) : 2, m1 = (Q - 1) / alpha, count = ROUND_COUNT(0, Q - 1); /* g = 0: power2round */
+    int64_t done, x1, x0;
+    int i, bit;
+    for (done = 0; done < count; done += N, (*cases)++) {
+        for (i = 0; i < N; i++)
+            a[i] = (coef_t)round_value(0, Q - 1, done + i < count ? done + i : 0, seed);
+        if (g == 0) {
+            K_(_power2round)(r, r0, a);
+            for (i = 0; i < N; i++) {
+                x0 = mod_pm(a[i], (int64_t)1 << RD);
+                if (r0[i] != x0 || r[i] != (a[i] - x0) >> RD)
+                    return fail("power2round", a[i]);
+            }
+            continue;
+        }
+#define DISPATCH(G, call) if (g == G) call;
+#define CALL_DECOMPOSE(G) DISPATCH(G, DECOMPOSE_FN(G)(r, r0, a))
+        M_(_FOR_EACH_GAMMA2_DIV)(CALL_DECOMPOSE)
+        for (i = 0; i < N; i++) {
+            ref_decompose(a[i], alpha, &x1, &x0);
+            if (r[i] != x1 || r0[i] != x0)
+                return fail("decompose", a[i]);
+        }
+        for (bit = 0; bit < 2; bit++) {
+            for (i = 0; i < N; i++)
+                h[i] = (coef_t)bit;
+#define CALL_USE_HINT(G) DISPATCH(G, USE_HINT_FN(G)(r, a, h))
+            M_(_FOR_EACH_GAMMA2_DIV)(CALL_USE_HINT)
+            for (i = 0; i < N; i++) {
+                ref_decompose(a[i], alpha, &x1, &x0);
+                if (bit)
+                    x1 = x0 > 0 ? (x1 + 1) % m1 : (x1 + m1 - 1) % m1;
+                if (r[i] != x1)
+                    return fail("use_hint", a[i]);
+            }
+        }
+    }
+    return 0;
+}
+
+static int check_make_hint(int64_t g, coef_t *r, coef_t *a0, coef_t *a1, long *cases)
+{
+    const int64_t gamma2 = (Q - 1) / g, alpha = 2 * gamma2, m1 = (Q - 1) / alpha, dom = M_(_HINT_DOMAIN);
+    const int64_t highs[5] = {0, 1, m1, dom - 1, dom};
+    int64_t start, x;
+    int i, k;
+    for (k = 0; k < 5; k++)
+        for (start = -2 * alpha; start <= 2 * alpha + 2 * N; start += N, (*cases)++) {
+            for (i = 0; i < N; i++) {
+                x = start <= 2 * alpha ? start + i : (i % 2 ? dom - i / 2 : -dom + i / 2); /* then the ends */
+                a0[i] = (coef_t)x;
+                a1[i] = (coef_t)highs[k];
+            }
+#define CALL_MAKE_HINT(G) DISPATCH(G, MAKE_HINT_FN(G)(r, a0, a1))
+            M_(_FOR_EACH_GAMMA2_DIV)(CALL_MAKE_HINT)
+            for (i = 0; i < N; i++)
+                if (r[i] != (a0[i] > gamma2 || a0[i] < -gamma2 || (a0[i] == -gamma2 && a1[i] != 0)))
+                    return fail("make_hint", a0[i]);
+        }
+    return 0;
+}
+
+static int check_chknorm(coef_t *r, coef_t *a, long *cases)
+{
+    static const int64_t bounds[4] = {1, (Q - 1) / 88 - 78, (1 << 19) - 196, (Q - 1) / 8};
+    const int64_t dom = M_(_HINT_DOMAIN), words = M_(_CHKNORM_WORDS), lanes = M_(_LANES);
+    const int64_t per_block = N / (words / lanes) ; /* coefficients of one block */
+    coef_t b[M_(_LANES)];
+    int64_t start, want[M_(_CHKNORM_WORDS)];
+    int i, k;
+    for (k = 0; k < 4; k++) {
+        for (i = 0; i < lanes; i++)
+            b[i] = (coef_t)bounds[k];
+        for (start = -(1 << 20); start <= (1 << 20) + 2 * N; start += N, (*cases)++) {
+            for (i = 0; i < words; i++)
+                want[i] = 0;
+            for (i = 0; i < N; i++) {
+                a[i] = (coef_t)(start <= (1 << 20) ? start + i : (i % 2 ? dom - i / 2 : -dom + i / 2));
+                if (a[i] >= bounds[k] || a[i] <= -bounds[k])
+                    want[i / per_block * lanes + i % lanes]--;
+            }
+            K_(_chknorm)(r, a, b);
+            for (i = 0; i < words; i++)
+                if (r[i] != want[i])
+                    return fail("chknorm", start + i);
+        }
+    }
+    return 0;
+}
+
+static int check_rounding(uint64_t *seed, long *cases)
+{
+    coef_t *r = hc_guarded(&G, N), *r0 = hc_guarded(&G, N), *a = hc_guarded(&G, N), *h = hc_guarded(&G, N);
+    coef_t *norm = hc_guarded(&G, M_(_CHKNORM_WORDS));
+    if (check_standard(seed, 0, r, r0, a, h, cases))
+        return 1;
+#define CHECK_DIV(G) if (check_standard(seed, G, r, r0, a, h, cases) || check_make_hint(G, r, a, h, cases)) return 1;
+    M_(_FOR_EACH_GAMMA2_DIV)(CHECK_DIV)
+    if (check_chknorm(norm, a, cases))
+        return 1;
+    if (!hc_guards_ok(&G, r, N) || !hc_guards_ok(&G, r0, N) || !hc_guards_ok(&G, a, N) || !hc_guards_ok(&G, h, N) ||
+        !hc_guards_ok(&G, norm, M_(_CHKNORM_WORDS)))
+        return fail("a guard word around a rounding function's buffer was overwritten", 0);
+    return 0;
+}
+#endif
+
 static int check(uint64_t seed)
 {
     coef_t *r = hc_guarded(&G, N);
@@ -376,6 +532,10 @@ static int check(uint64_t seed)
     FOR_EACH_ACC(ACC_PAIRS)
     if (check_random(&seed, r, a, b, &cases) || check_pointwise(&seed, r, &cases))
         return 1;
+#if M_(_HAS_ROUNDING)
+    if (check_rounding(&seed, &cases))
+        return 1;
+#endif
     if (!hc_guards_ok(&G, r, N) || !hc_guards_ok(&G, a, (size_t)ACC_MAX * N) ||
         !hc_guards_ok(&G, b, (size_t)ACC_MAX * N))
         return fail("a guard word was overwritten", 0);

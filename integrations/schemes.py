@@ -229,9 +229,11 @@ MLDSA = Scheme(
     driver="mldsa_driver.c",
     exported=("crypto_sign_keypair", "crypto_sign_signature_ctx", "crypto_sign_verify_ctx", "ntt", "invntt_tomont",
               "montgomery_reduce", "reduce32", "caddq", "freeze", "poly_reduce", "poly_caddq", "poly_ntt",
-              "poly_invntt_tomont", "poly_pointwise_montgomery", "polyvecl_pointwise_acc_montgomery"),
+              "poly_invntt_tomont", "poly_pointwise_montgomery", "polyvecl_pointwise_acc_montgomery",
+              "poly_power2round", "poly_decompose", "poly_make_hint", "poly_use_hint", "poly_chknorm"),
     added=("gen_poly.c",),
-    stripped=(("poly.c", ("poly_reduce", "poly_caddq", "poly_ntt", "poly_invntt_tomont", "poly_pointwise_montgomery")),
+    stripped=(("poly.c", ("poly_reduce", "poly_caddq", "poly_ntt", "poly_invntt_tomont", "poly_pointwise_montgomery",
+                          "poly_power2round", "poly_decompose", "poly_make_hint", "poly_use_hint", "poly_chknorm")),
               ("polyvec.c", ("polyvecl_pointwise_acc_montgomery",))),
     # a signature takes ~10^6 ticks: fewer rounds than ML-KEM; --quick keeps each level to a few seconds
     full=Effort(identity=300, functions=500, rounds=301),
@@ -241,7 +243,11 @@ MLDSA = Scheme(
            "signatures with a flipped bit and signatures on changed messages rejected by both), {functions} "
            "random + extreme inputs per NTT-domain function congruent mod q and within the original's bounds "
            "(the products on the patched NTT's outputs and matrix entries in [0, q)), poly_reduce, poly_caddq, "
-           "reduce32, caddq, freeze and montgomery_reduce giving the original's very representatives",
+           "reduce32, caddq, freeze and montgomery_reduce giving the original's very representatives; poly_power2round, "
+           "poly_decompose and poly_use_hint (both hint bits) on every a in [0, q), poly_make_hint on every low "
+           "part within 2 alpha of 0 and +-GAMMA2 with high parts 0..(q-1)/alpha and random ones, poly_chknorm on "
+           "every |a| <= 2^20 against the scheme's bounds (each coefficient alone over the bound, and whole "
+           "random polynomials), all identical to the original's",
     timing="medians of {rounds} interleaved rounds ({more} for the polynomial functions, per call over a batch of "
            "16); the two builds of a round sign with the same randomness, so run the same rejection loop",
 )

@@ -36,8 +36,10 @@ def cli(*args: str) -> subprocess.CompletedProcess:
 
 @functools.lru_cache(maxsize=None)
 def mldsa_kernel(isa: str, acc: tuple[int, ...] = (4, 5, 7)):
-    """configs/mldsa.toml's kernel: the lazy forward NTT and the accumulations of ML-DSA-44/65/87."""
-    return generate(parse_ntt(Q, 256), isa, header_only=True, profile=False, ntt_output="lazy", acc=acc)
+    """configs/mldsa.toml's kernel: the lazy forward NTT, the accumulations of ML-DSA-44/65/87 and the rounding
+    functions."""
+    return generate(parse_ntt(Q, 256), isa, header_only=True, profile=False, ntt_output="lazy", acc=acc,
+                    rounding={"d": 13, "gamma2": [88, 32]})
 
 
 def mldsa_adapters(isa: str, namespace: str) -> dict[str, str]:
@@ -92,11 +94,16 @@ def test_the_mldsa_abi_refuses_a_kernel_whose_ntt_outputs_its_pointwise_product_
 # Each level's params.h (L from -D), poly.h, polyvec.h, ntt.h and reduce.h, as far as the adapters use them.
 HEADERS = {
     "params.h": "#ifndef T_PARAMS_H\n#define T_PARAMS_H\n#define N 256\n#define Q 8380417\n#define D 13\n"
-                "#define ROOT_OF_UNITY 1753\n#define K 6\n#endif\n",
+                "#define ROOT_OF_UNITY 1753\n#define K 6\n"
+                "#if L == 4\n#define GAMMA2 ((Q-1)/88)\n#else\n#define GAMMA2 ((Q-1)/32)\n#endif\n#endif\n",
     "poly.h": "#ifndef POLY_H\n#define POLY_H\n#include <stdint.h>\n#include \"params.h\"\n"
               "typedef struct { int32_t coeffs[N]; } poly;\n"
               "void T_poly_reduce(poly *a);\nvoid T_poly_caddq(poly *a);\nvoid T_poly_ntt(poly *a);\n"
               "void T_poly_invntt_tomont(poly *a);\nvoid T_poly_pointwise_montgomery(poly *c, const poly *a, const poly *b);\n"
+              "void T_poly_power2round(poly *a1, poly *a0, const poly *a);\n"
+              "void T_poly_decompose(poly *a1, poly *a0, const poly *a);\n"
+              "unsigned int T_poly_make_hint(poly *h, const poly *a0, const poly *a1);\n"
+              "void T_poly_use_hint(poly *b, const poly *a, const poly *h);\nint T_poly_chknorm(const poly *a, int32_t B);\n"
               "#endif\n",
     "polyvec.h": "#ifndef POLYVEC_H\n#define POLYVEC_H\n#include \"poly.h\"\ntypedef struct { poly vec[L]; } polyvecl;\n"
                  "void T_polyvecl_pointwise_acc_montgomery(poly *w, const polyvecl *u, const polyvecl *v);\n#endif\n",

@@ -19,7 +19,7 @@
  *   none: no sum can leave its lane
  *   Instructions per call of ntt + invntt_tomont by class: mul 1632, alu 2544, shuffle 384, mem 448.
  * Verified:
- *   Plan proof: bounds of 10 functions re-derived from the declared inputs (no lane overflows); 224 distinct reduction-primitive uses checked on every input they can receive (48793123977 inputs (211 montmul ranges bounded by its exact identity)); Z_q-linearity on 4227675 basis inputs against the reference.
+ *   Plan proof: bounds of 18 functions re-derived from the declared inputs (no lane overflows); 224 distinct reduction-primitive uses checked on every input they can receive (48793123977 inputs (211 montmul ranges bounded by its exact identity)); Z_q-linearity on 4227675 basis inputs against the reference; ML-DSA's rounding functions and norm check on 84796991 inputs against FIPS 204's definitions (every a in [0, q)).
  *   Harness (before writing): -O2 -Wall -Wextra -Werror with gcc and clang when installed; every function on all
  *     unit vectors (pairs within a block for the base multiplications) against the reference, random
  *     and extreme inputs (every coefficient at +-bound), invntt(ntt(a)) = 2^32 a, in-place calls and
@@ -2754,6 +2754,478 @@ void mldsa_freeze(int32_t r[MLDSA_N])
         const __m256i v2 = _mm256_add_epi32(v1, v7);
         _mm256_storeu_si256((__m256i *)(r + 8 * g0), v2);
     }
+}
+
+static const int32_t mldsa_priv_power2round_v[2][8] __attribute__((aligned(64))) = {
+    {4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095},
+    {8192, 8192, 8192, 8192, 8192, 8192, 8192, 8192}
+};
+/* PQClean's power2round on every coefficient: r = (a + 2^12 - 1) >> 13, r0 = a - r*2^13 (FIPS 204 Power2Round), for 0 <= a_i < q; r or r0 may alias a. */
+void mldsa_power2round(int32_t r[MLDSA_N], int32_t r0[MLDSA_N], const int32_t a[MLDSA_N])
+{
+    const int32_t (*t)[8] = mldsa_priv_power2round_v;
+    __asm__("" : "+r"(t)); /* t is mldsa_priv_power2round_v, hidden from constant folding */
+    for (unsigned g0 = 0; g0 < 32; g0++) {
+        const __m256i v0 = _mm256_loadu_si256((const __m256i *)(a + 8 * g0));
+        const __m256i v1 = _mm256_add_epi32(v0, _mm256_load_si256((const __m256i *)(t[0])));
+        const __m256i v2 = _mm256_srai_epi32(v1, 13);
+        const __m256i v3 = _mm256_mullo_epi32(v2, _mm256_load_si256((const __m256i *)(t[1])));
+        _mm256_storeu_si256((__m256i *)(r + 8 * g0), v2);
+        const __m256i v4 = _mm256_sub_epi32(v0, v3);
+        _mm256_storeu_si256((__m256i *)(r0 + 8 * g0), v4);
+    }
+}
+
+static const int32_t mldsa_priv_decompose_g88_v[8][8] __attribute__((aligned(64))) = {
+    {127, 127, 127, 127, 127, 127, 127, 127},
+    {11275, 11275, 11275, 11275, 11275, 11275, 11275, 11275},
+    {8388608, 8388608, 8388608, 8388608, 8388608, 8388608, 8388608, 8388608},
+    {43, 43, 43, 43, 43, 43, 43, 43},
+    {44, 44, 44, 44, 44, 44, 44, 44},
+    {190464, 190464, 190464, 190464, 190464, 190464, 190464, 190464},
+    {4190208, 4190208, 4190208, 4190208, 4190208, 4190208, 4190208, 4190208},
+    {8380417, 8380417, 8380417, 8380417, 8380417, 8380417, 8380417, 8380417}
+};
+/* PQClean's decompose on every coefficient (GAMMA2 = (q - 1)/88): r = a1, r0 = a0 (FIPS 204 Decompose), for 0 <= a_i < q; r or r0 may alias a. */
+void mldsa_decompose_g88(int32_t r[MLDSA_N], int32_t r0[MLDSA_N], const int32_t a[MLDSA_N])
+{
+    const int32_t (*t)[8] = mldsa_priv_decompose_g88_v;
+    __asm__("" : "+r"(t)); /* t is mldsa_priv_decompose_g88_v, hidden from constant folding */
+    for (unsigned g0 = 0; g0 < 32; g0++) {
+        const __m256i v0 = _mm256_loadu_si256((const __m256i *)(a + 8 * g0));
+        const __m256i v1 = _mm256_add_epi32(v0, _mm256_load_si256((const __m256i *)(t[0])));
+        const __m256i v2 = _mm256_srai_epi32(v1, 7);
+        const __m256i v3 = _mm256_mullo_epi32(v2, _mm256_load_si256((const __m256i *)(t[1])));
+        const __m256i v4 = _mm256_add_epi32(v3, _mm256_load_si256((const __m256i *)(t[2])));
+        const __m256i v5 = _mm256_srai_epi32(v4, 24);
+        const __m256i v6 = _mm256_sub_epi32(_mm256_load_si256((const __m256i *)(t[3])), v5);
+        const __m256i v7 = _mm256_srai_epi32(v6, 31);
+        const __m256i v8 = _mm256_and_si256(v7, _mm256_load_si256((const __m256i *)(t[4])));
+        const __m256i v9 = _mm256_sub_epi32(v5, v8);
+        const __m256i v10 = _mm256_mullo_epi32(v9, _mm256_load_si256((const __m256i *)(t[5])));
+        _mm256_storeu_si256((__m256i *)(r + 8 * g0), v9);
+        const __m256i v11 = _mm256_sub_epi32(v0, v10);
+        const __m256i v12 = _mm256_sub_epi32(_mm256_load_si256((const __m256i *)(t[6])), v11);
+        const __m256i v13 = _mm256_srai_epi32(v12, 31);
+        const __m256i v14 = _mm256_and_si256(v13, _mm256_load_si256((const __m256i *)(t[7])));
+        const __m256i v15 = _mm256_sub_epi32(v11, v14);
+        _mm256_storeu_si256((__m256i *)(r0 + 8 * g0), v15);
+    }
+}
+
+static const int32_t mldsa_priv_make_hint_g88_v[2][8] __attribute__((aligned(64))) = {
+    {0, 0, 0, 0, 0, 0, 0, 0},
+    {95232, 95232, 95232, 95232, 95232, 95232, 95232, 95232}
+};
+/* PQClean's make_hint on every coefficient (GAMMA2 = (q - 1)/88): r_i = 1 where a0_i > GAMMA2, a0_i < -GAMMA2 or a0_i = -GAMMA2 with a1_i != 0, else 0; for |a0_i| <= MLDSA_HINT_DOMAIN, 0 <= a1_i <= MLDSA_HINT_DOMAIN. */
+void mldsa_make_hint_g88(int32_t r[MLDSA_N], const int32_t a0[MLDSA_N], const int32_t a1[MLDSA_N])
+{
+    const int32_t (*t)[8] = mldsa_priv_make_hint_g88_v;
+    __asm__("" : "+r"(t)); /* t is mldsa_priv_make_hint_g88_v, hidden from constant folding */
+    for (unsigned g0 = 0; g0 < 32; g0++) {
+        const __m256i v1 = _mm256_loadu_si256((const __m256i *)(a1 + 8 * g0));
+        const __m256i v0 = _mm256_loadu_si256((const __m256i *)(a0 + 8 * g0));
+        const __m256i v2 = _mm256_sub_epi32(_mm256_load_si256((const __m256i *)(t[0])), v1);
+        const __m256i v4 = _mm256_add_epi32(v0, _mm256_load_si256((const __m256i *)(t[1])));
+        const __m256i v7 = _mm256_sub_epi32(_mm256_load_si256((const __m256i *)(t[1])), v0);
+        const __m256i v3 = _mm256_srai_epi32(v2, 31);
+        const __m256i v8 = _mm256_srai_epi32(v7, 31);
+        const __m256i v5 = _mm256_add_epi32(v4, v3);
+        const __m256i v6 = _mm256_srai_epi32(v5, 31);
+        const __m256i v9 = _mm256_add_epi32(v6, v8);
+        const __m256i v10 = _mm256_sub_epi32(_mm256_load_si256((const __m256i *)(t[0])), v9);
+        _mm256_storeu_si256((__m256i *)(r + 8 * g0), v10);
+    }
+}
+
+static const int32_t mldsa_priv_use_hint_g88_v[9][8] __attribute__((aligned(64))) = {
+    {127, 127, 127, 127, 127, 127, 127, 127},
+    {11275, 11275, 11275, 11275, 11275, 11275, 11275, 11275},
+    {8388608, 8388608, 8388608, 8388608, 8388608, 8388608, 8388608, 8388608},
+    {43, 43, 43, 43, 43, 43, 43, 43},
+    {44, 44, 44, 44, 44, 44, 44, 44},
+    {190464, 190464, 190464, 190464, 190464, 190464, 190464, 190464},
+    {4190208, 4190208, 4190208, 4190208, 4190208, 4190208, 4190208, 4190208},
+    {8380417, 8380417, 8380417, 8380417, 8380417, 8380417, 8380417, 8380417},
+    {0, 0, 0, 0, 0, 0, 0, 0}
+};
+/* PQClean's use_hint on every coefficient (GAMMA2 = (q - 1)/88, FIPS 204 UseHint), for 0 <= a_i < q and hints h_i in {0, 1}; r may alias a or h. */
+void mldsa_use_hint_g88(int32_t r[MLDSA_N], const int32_t a[MLDSA_N], const int32_t h[MLDSA_N])
+{
+    const int32_t (*t)[8] = mldsa_priv_use_hint_g88_v;
+    __asm__("" : "+r"(t)); /* t is mldsa_priv_use_hint_g88_v, hidden from constant folding */
+    for (unsigned g0 = 0; g0 < 32; g0++) {
+        const __m256i v0 = _mm256_loadu_si256((const __m256i *)(a + 8 * g0));
+        const __m256i v1 = _mm256_loadu_si256((const __m256i *)(h + 8 * g0));
+        const __m256i v2 = _mm256_add_epi32(v0, _mm256_load_si256((const __m256i *)(t[0])));
+        const __m256i v3 = _mm256_srai_epi32(v2, 7);
+        const __m256i v4 = _mm256_mullo_epi32(v3, _mm256_load_si256((const __m256i *)(t[1])));
+        const __m256i v5 = _mm256_add_epi32(v4, _mm256_load_si256((const __m256i *)(t[2])));
+        const __m256i v6 = _mm256_srai_epi32(v5, 24);
+        const __m256i v7 = _mm256_sub_epi32(_mm256_load_si256((const __m256i *)(t[3])), v6);
+        const __m256i v8 = _mm256_srai_epi32(v7, 31);
+        const __m256i v9 = _mm256_and_si256(v8, _mm256_load_si256((const __m256i *)(t[4])));
+        const __m256i v10 = _mm256_sub_epi32(v6, v9);
+        const __m256i v11 = _mm256_mullo_epi32(v10, _mm256_load_si256((const __m256i *)(t[5])));
+        const __m256i v12 = _mm256_sub_epi32(v0, v11);
+        const __m256i v13 = _mm256_sub_epi32(_mm256_load_si256((const __m256i *)(t[6])), v12);
+        const __m256i v14 = _mm256_srai_epi32(v13, 31);
+        const __m256i v15 = _mm256_and_si256(v14, _mm256_load_si256((const __m256i *)(t[7])));
+        const __m256i v16 = _mm256_sub_epi32(v12, v15);
+        const __m256i v17 = _mm256_sub_epi32(_mm256_load_si256((const __m256i *)(t[8])), v16);
+        const __m256i v18 = _mm256_srai_epi32(v17, 31);
+        const __m256i v19 = _mm256_sub_epi32(_mm256_load_si256((const __m256i *)(t[8])), v18);
+        const __m256i v20 = _mm256_add_epi32(v1, v19);
+        const __m256i v21 = _mm256_srai_epi32(v20, 1);
+        const __m256i v22 = _mm256_add_epi32(v21, v21);
+        const __m256i v23 = _mm256_sub_epi32(v22, v1);
+        const __m256i v24 = _mm256_add_epi32(v10, v23);
+        const __m256i v25 = _mm256_srai_epi32(v24, 31);
+        const __m256i v26 = _mm256_and_si256(v25, _mm256_load_si256((const __m256i *)(t[4])));
+        const __m256i v27 = _mm256_add_epi32(v24, v26);
+        const __m256i v28 = _mm256_sub_epi32(_mm256_load_si256((const __m256i *)(t[3])), v27);
+        const __m256i v29 = _mm256_srai_epi32(v28, 31);
+        const __m256i v30 = _mm256_and_si256(v29, _mm256_load_si256((const __m256i *)(t[4])));
+        const __m256i v31 = _mm256_sub_epi32(v27, v30);
+        _mm256_storeu_si256((__m256i *)(r + 8 * g0), v31);
+    }
+}
+
+static const int32_t mldsa_priv_decompose_g32_v[7][8] __attribute__((aligned(64))) = {
+    {127, 127, 127, 127, 127, 127, 127, 127},
+    {1025, 1025, 1025, 1025, 1025, 1025, 1025, 1025},
+    {2097152, 2097152, 2097152, 2097152, 2097152, 2097152, 2097152, 2097152},
+    {15, 15, 15, 15, 15, 15, 15, 15},
+    {523776, 523776, 523776, 523776, 523776, 523776, 523776, 523776},
+    {4190208, 4190208, 4190208, 4190208, 4190208, 4190208, 4190208, 4190208},
+    {8380417, 8380417, 8380417, 8380417, 8380417, 8380417, 8380417, 8380417}
+};
+/* PQClean's decompose on every coefficient (GAMMA2 = (q - 1)/32): r = a1, r0 = a0 (FIPS 204 Decompose), for 0 <= a_i < q; r or r0 may alias a. */
+void mldsa_decompose_g32(int32_t r[MLDSA_N], int32_t r0[MLDSA_N], const int32_t a[MLDSA_N])
+{
+    const int32_t (*t)[8] = mldsa_priv_decompose_g32_v;
+    __asm__("" : "+r"(t)); /* t is mldsa_priv_decompose_g32_v, hidden from constant folding */
+    for (unsigned g0 = 0; g0 < 32; g0++) {
+        const __m256i v0 = _mm256_loadu_si256((const __m256i *)(a + 8 * g0));
+        const __m256i v1 = _mm256_add_epi32(v0, _mm256_load_si256((const __m256i *)(t[0])));
+        const __m256i v2 = _mm256_srai_epi32(v1, 7);
+        const __m256i v3 = _mm256_mullo_epi32(v2, _mm256_load_si256((const __m256i *)(t[1])));
+        const __m256i v4 = _mm256_add_epi32(v3, _mm256_load_si256((const __m256i *)(t[2])));
+        const __m256i v5 = _mm256_srai_epi32(v4, 22);
+        const __m256i v6 = _mm256_and_si256(v5, _mm256_load_si256((const __m256i *)(t[3])));
+        const __m256i v7 = _mm256_mullo_epi32(v6, _mm256_load_si256((const __m256i *)(t[4])));
+        _mm256_storeu_si256((__m256i *)(r + 8 * g0), v6);
+        const __m256i v8 = _mm256_sub_epi32(v0, v7);
+        const __m256i v9 = _mm256_sub_epi32(_mm256_load_si256((const __m256i *)(t[5])), v8);
+        const __m256i v10 = _mm256_srai_epi32(v9, 31);
+        const __m256i v11 = _mm256_and_si256(v10, _mm256_load_si256((const __m256i *)(t[6])));
+        const __m256i v12 = _mm256_sub_epi32(v8, v11);
+        _mm256_storeu_si256((__m256i *)(r0 + 8 * g0), v12);
+    }
+}
+
+static const int32_t mldsa_priv_make_hint_g32_v[2][8] __attribute__((aligned(64))) = {
+    {0, 0, 0, 0, 0, 0, 0, 0},
+    {261888, 261888, 261888, 261888, 261888, 261888, 261888, 261888}
+};
+/* PQClean's make_hint on every coefficient (GAMMA2 = (q - 1)/32): r_i = 1 where a0_i > GAMMA2, a0_i < -GAMMA2 or a0_i = -GAMMA2 with a1_i != 0, else 0; for |a0_i| <= MLDSA_HINT_DOMAIN, 0 <= a1_i <= MLDSA_HINT_DOMAIN. */
+void mldsa_make_hint_g32(int32_t r[MLDSA_N], const int32_t a0[MLDSA_N], const int32_t a1[MLDSA_N])
+{
+    const int32_t (*t)[8] = mldsa_priv_make_hint_g32_v;
+    __asm__("" : "+r"(t)); /* t is mldsa_priv_make_hint_g32_v, hidden from constant folding */
+    for (unsigned g0 = 0; g0 < 32; g0++) {
+        const __m256i v1 = _mm256_loadu_si256((const __m256i *)(a1 + 8 * g0));
+        const __m256i v0 = _mm256_loadu_si256((const __m256i *)(a0 + 8 * g0));
+        const __m256i v2 = _mm256_sub_epi32(_mm256_load_si256((const __m256i *)(t[0])), v1);
+        const __m256i v4 = _mm256_add_epi32(v0, _mm256_load_si256((const __m256i *)(t[1])));
+        const __m256i v7 = _mm256_sub_epi32(_mm256_load_si256((const __m256i *)(t[1])), v0);
+        const __m256i v3 = _mm256_srai_epi32(v2, 31);
+        const __m256i v8 = _mm256_srai_epi32(v7, 31);
+        const __m256i v5 = _mm256_add_epi32(v4, v3);
+        const __m256i v6 = _mm256_srai_epi32(v5, 31);
+        const __m256i v9 = _mm256_add_epi32(v6, v8);
+        const __m256i v10 = _mm256_sub_epi32(_mm256_load_si256((const __m256i *)(t[0])), v9);
+        _mm256_storeu_si256((__m256i *)(r + 8 * g0), v10);
+    }
+}
+
+static const int32_t mldsa_priv_use_hint_g32_v[8][8] __attribute__((aligned(64))) = {
+    {127, 127, 127, 127, 127, 127, 127, 127},
+    {1025, 1025, 1025, 1025, 1025, 1025, 1025, 1025},
+    {2097152, 2097152, 2097152, 2097152, 2097152, 2097152, 2097152, 2097152},
+    {15, 15, 15, 15, 15, 15, 15, 15},
+    {523776, 523776, 523776, 523776, 523776, 523776, 523776, 523776},
+    {4190208, 4190208, 4190208, 4190208, 4190208, 4190208, 4190208, 4190208},
+    {8380417, 8380417, 8380417, 8380417, 8380417, 8380417, 8380417, 8380417},
+    {0, 0, 0, 0, 0, 0, 0, 0}
+};
+/* PQClean's use_hint on every coefficient (GAMMA2 = (q - 1)/32, FIPS 204 UseHint), for 0 <= a_i < q and hints h_i in {0, 1}; r may alias a or h. */
+void mldsa_use_hint_g32(int32_t r[MLDSA_N], const int32_t a[MLDSA_N], const int32_t h[MLDSA_N])
+{
+    const int32_t (*t)[8] = mldsa_priv_use_hint_g32_v;
+    __asm__("" : "+r"(t)); /* t is mldsa_priv_use_hint_g32_v, hidden from constant folding */
+    for (unsigned g0 = 0; g0 < 32; g0++) {
+        const __m256i v0 = _mm256_loadu_si256((const __m256i *)(a + 8 * g0));
+        const __m256i v1 = _mm256_loadu_si256((const __m256i *)(h + 8 * g0));
+        const __m256i v2 = _mm256_add_epi32(v0, _mm256_load_si256((const __m256i *)(t[0])));
+        const __m256i v3 = _mm256_srai_epi32(v2, 7);
+        const __m256i v4 = _mm256_mullo_epi32(v3, _mm256_load_si256((const __m256i *)(t[1])));
+        const __m256i v5 = _mm256_add_epi32(v4, _mm256_load_si256((const __m256i *)(t[2])));
+        const __m256i v6 = _mm256_srai_epi32(v5, 22);
+        const __m256i v7 = _mm256_and_si256(v6, _mm256_load_si256((const __m256i *)(t[3])));
+        const __m256i v8 = _mm256_mullo_epi32(v7, _mm256_load_si256((const __m256i *)(t[4])));
+        const __m256i v9 = _mm256_sub_epi32(v0, v8);
+        const __m256i v10 = _mm256_sub_epi32(_mm256_load_si256((const __m256i *)(t[5])), v9);
+        const __m256i v11 = _mm256_srai_epi32(v10, 31);
+        const __m256i v12 = _mm256_and_si256(v11, _mm256_load_si256((const __m256i *)(t[6])));
+        const __m256i v13 = _mm256_sub_epi32(v9, v12);
+        const __m256i v14 = _mm256_sub_epi32(_mm256_load_si256((const __m256i *)(t[7])), v13);
+        const __m256i v15 = _mm256_srai_epi32(v14, 31);
+        const __m256i v16 = _mm256_sub_epi32(_mm256_load_si256((const __m256i *)(t[7])), v15);
+        const __m256i v17 = _mm256_add_epi32(v1, v16);
+        const __m256i v18 = _mm256_srai_epi32(v17, 1);
+        const __m256i v19 = _mm256_add_epi32(v18, v18);
+        const __m256i v20 = _mm256_sub_epi32(v19, v1);
+        const __m256i v21 = _mm256_add_epi32(v7, v20);
+        const __m256i v22 = _mm256_and_si256(v21, _mm256_load_si256((const __m256i *)(t[3])));
+        _mm256_storeu_si256((__m256i *)(r + 8 * g0), v22);
+    }
+}
+
+static const int32_t mldsa_priv_chknorm_v[1][8] __attribute__((aligned(64))) = {
+    {1, 1, 1, 1, 1, 1, 1, 1}
+};
+/* r = minus the number of |a_i| >= B per lane and block (MLDSA_CHKNORM_WORDS values, all zero exactly when every |a_i| < B), B in every lane of b[0..MLDSA_LANES), 1 <= B <= (q - 1)/8, |a_i| <= MLDSA_HINT_DOMAIN; reads every coefficient. */
+void mldsa_chknorm(int32_t r[MLDSA_CHKNORM_WORDS], const int32_t a[MLDSA_N], const int32_t b[MLDSA_LANES])
+{
+    const int32_t (*t)[8] = mldsa_priv_chknorm_v;
+    __asm__("" : "+r"(t)); /* t is mldsa_priv_chknorm_v, hidden from constant folding */
+    const __m256i v0 = _mm256_loadu_si256((const __m256i *)(b + 0));
+    const __m256i v2 = _mm256_loadu_si256((const __m256i *)(a + 0));
+    const __m256i v8 = _mm256_loadu_si256((const __m256i *)(a + 8));
+    const __m256i v14 = _mm256_loadu_si256((const __m256i *)(a + 16));
+    const __m256i v20 = _mm256_loadu_si256((const __m256i *)(a + 24));
+    const __m256i v26 = _mm256_loadu_si256((const __m256i *)(a + 32));
+    const __m256i v32 = _mm256_loadu_si256((const __m256i *)(a + 40));
+    const __m256i v38 = _mm256_loadu_si256((const __m256i *)(a + 48));
+    const __m256i v44 = _mm256_loadu_si256((const __m256i *)(a + 56));
+    const __m256i v50 = _mm256_loadu_si256((const __m256i *)(a + 64));
+    const __m256i v56 = _mm256_loadu_si256((const __m256i *)(a + 72));
+    const __m256i v62 = _mm256_loadu_si256((const __m256i *)(a + 80));
+    const __m256i v1 = _mm256_sub_epi32(v0, _mm256_load_si256((const __m256i *)(t[0])));
+    const __m256i v68 = _mm256_loadu_si256((const __m256i *)(a + 88));
+    const __m256i v74 = _mm256_loadu_si256((const __m256i *)(a + 96));
+    const __m256i v80 = _mm256_loadu_si256((const __m256i *)(a + 104));
+    const __m256i v3 = _mm256_sub_epi32(v1, v2);
+    const __m256i v5 = _mm256_add_epi32(v2, v1);
+    const __m256i v9 = _mm256_sub_epi32(v1, v8);
+    const __m256i v11 = _mm256_add_epi32(v8, v1);
+    const __m256i v4 = _mm256_srai_epi32(v3, 31);
+    const __m256i v6 = _mm256_srai_epi32(v5, 31);
+    const __m256i v10 = _mm256_srai_epi32(v9, 31);
+    const __m256i v12 = _mm256_srai_epi32(v11, 31);
+    const __m256i v7 = _mm256_add_epi32(v4, v6);
+    const __m256i v13 = _mm256_add_epi32(v10, v12);
+    const __m256i v194 = _mm256_add_epi32(v7, v13);
+    const __m256i v86 = _mm256_loadu_si256((const __m256i *)(a + 112));
+    const __m256i v92 = _mm256_loadu_si256((const __m256i *)(a + 120));
+    const __m256i v15 = _mm256_sub_epi32(v1, v14);
+    const __m256i v17 = _mm256_add_epi32(v14, v1);
+    const __m256i v21 = _mm256_sub_epi32(v1, v20);
+    const __m256i v23 = _mm256_add_epi32(v20, v1);
+    const __m256i v16 = _mm256_srai_epi32(v15, 31);
+    const __m256i v18 = _mm256_srai_epi32(v17, 31);
+    const __m256i v22 = _mm256_srai_epi32(v21, 31);
+    const __m256i v24 = _mm256_srai_epi32(v23, 31);
+    const __m256i v19 = _mm256_add_epi32(v16, v18);
+    const __m256i v25 = _mm256_add_epi32(v22, v24);
+    const __m256i v195 = _mm256_add_epi32(v19, v25);
+    const __m256i v210 = _mm256_add_epi32(v194, v195);
+    const __m256i v98 = _mm256_loadu_si256((const __m256i *)(a + 128));
+    const __m256i v104 = _mm256_loadu_si256((const __m256i *)(a + 136));
+    const __m256i v27 = _mm256_sub_epi32(v1, v26);
+    const __m256i v29 = _mm256_add_epi32(v26, v1);
+    const __m256i v33 = _mm256_sub_epi32(v1, v32);
+    const __m256i v35 = _mm256_add_epi32(v32, v1);
+    const __m256i v28 = _mm256_srai_epi32(v27, 31);
+    const __m256i v30 = _mm256_srai_epi32(v29, 31);
+    const __m256i v34 = _mm256_srai_epi32(v33, 31);
+    const __m256i v36 = _mm256_srai_epi32(v35, 31);
+    const __m256i v31 = _mm256_add_epi32(v28, v30);
+    const __m256i v37 = _mm256_add_epi32(v34, v36);
+    const __m256i v196 = _mm256_add_epi32(v31, v37);
+    const __m256i v110 = _mm256_loadu_si256((const __m256i *)(a + 144));
+    const __m256i v116 = _mm256_loadu_si256((const __m256i *)(a + 152));
+    const __m256i v39 = _mm256_sub_epi32(v1, v38);
+    const __m256i v41 = _mm256_add_epi32(v38, v1);
+    const __m256i v45 = _mm256_sub_epi32(v1, v44);
+    const __m256i v47 = _mm256_add_epi32(v44, v1);
+    const __m256i v40 = _mm256_srai_epi32(v39, 31);
+    const __m256i v42 = _mm256_srai_epi32(v41, 31);
+    const __m256i v46 = _mm256_srai_epi32(v45, 31);
+    const __m256i v48 = _mm256_srai_epi32(v47, 31);
+    const __m256i v43 = _mm256_add_epi32(v40, v42);
+    const __m256i v49 = _mm256_add_epi32(v46, v48);
+    const __m256i v197 = _mm256_add_epi32(v43, v49);
+    const __m256i v211 = _mm256_add_epi32(v196, v197);
+    const __m256i v218 = _mm256_add_epi32(v210, v211);
+    const __m256i v122 = _mm256_loadu_si256((const __m256i *)(a + 160));
+    const __m256i v128 = _mm256_loadu_si256((const __m256i *)(a + 168));
+    const __m256i v51 = _mm256_sub_epi32(v1, v50);
+    const __m256i v53 = _mm256_add_epi32(v50, v1);
+    const __m256i v57 = _mm256_sub_epi32(v1, v56);
+    const __m256i v59 = _mm256_add_epi32(v56, v1);
+    const __m256i v52 = _mm256_srai_epi32(v51, 31);
+    const __m256i v54 = _mm256_srai_epi32(v53, 31);
+    const __m256i v58 = _mm256_srai_epi32(v57, 31);
+    const __m256i v60 = _mm256_srai_epi32(v59, 31);
+    const __m256i v55 = _mm256_add_epi32(v52, v54);
+    const __m256i v61 = _mm256_add_epi32(v58, v60);
+    const __m256i v198 = _mm256_add_epi32(v55, v61);
+    const __m256i v134 = _mm256_loadu_si256((const __m256i *)(a + 176));
+    const __m256i v140 = _mm256_loadu_si256((const __m256i *)(a + 184));
+    const __m256i v63 = _mm256_sub_epi32(v1, v62);
+    const __m256i v65 = _mm256_add_epi32(v62, v1);
+    const __m256i v69 = _mm256_sub_epi32(v1, v68);
+    const __m256i v71 = _mm256_add_epi32(v68, v1);
+    const __m256i v64 = _mm256_srai_epi32(v63, 31);
+    const __m256i v66 = _mm256_srai_epi32(v65, 31);
+    const __m256i v70 = _mm256_srai_epi32(v69, 31);
+    const __m256i v72 = _mm256_srai_epi32(v71, 31);
+    const __m256i v67 = _mm256_add_epi32(v64, v66);
+    const __m256i v73 = _mm256_add_epi32(v70, v72);
+    const __m256i v199 = _mm256_add_epi32(v67, v73);
+    const __m256i v212 = _mm256_add_epi32(v198, v199);
+    const __m256i v146 = _mm256_loadu_si256((const __m256i *)(a + 192));
+    const __m256i v152 = _mm256_loadu_si256((const __m256i *)(a + 200));
+    const __m256i v75 = _mm256_sub_epi32(v1, v74);
+    const __m256i v77 = _mm256_add_epi32(v74, v1);
+    const __m256i v81 = _mm256_sub_epi32(v1, v80);
+    const __m256i v83 = _mm256_add_epi32(v80, v1);
+    const __m256i v76 = _mm256_srai_epi32(v75, 31);
+    const __m256i v78 = _mm256_srai_epi32(v77, 31);
+    const __m256i v82 = _mm256_srai_epi32(v81, 31);
+    const __m256i v84 = _mm256_srai_epi32(v83, 31);
+    const __m256i v79 = _mm256_add_epi32(v76, v78);
+    const __m256i v85 = _mm256_add_epi32(v82, v84);
+    const __m256i v200 = _mm256_add_epi32(v79, v85);
+    const __m256i v158 = _mm256_loadu_si256((const __m256i *)(a + 208));
+    const __m256i v164 = _mm256_loadu_si256((const __m256i *)(a + 216));
+    const __m256i v87 = _mm256_sub_epi32(v1, v86);
+    const __m256i v89 = _mm256_add_epi32(v86, v1);
+    const __m256i v93 = _mm256_sub_epi32(v1, v92);
+    const __m256i v95 = _mm256_add_epi32(v92, v1);
+    const __m256i v88 = _mm256_srai_epi32(v87, 31);
+    const __m256i v90 = _mm256_srai_epi32(v89, 31);
+    const __m256i v94 = _mm256_srai_epi32(v93, 31);
+    const __m256i v96 = _mm256_srai_epi32(v95, 31);
+    const __m256i v91 = _mm256_add_epi32(v88, v90);
+    const __m256i v97 = _mm256_add_epi32(v94, v96);
+    const __m256i v201 = _mm256_add_epi32(v91, v97);
+    const __m256i v213 = _mm256_add_epi32(v200, v201);
+    const __m256i v219 = _mm256_add_epi32(v212, v213);
+    const __m256i v222 = _mm256_add_epi32(v218, v219);
+    const __m256i v170 = _mm256_loadu_si256((const __m256i *)(a + 224));
+    const __m256i v176 = _mm256_loadu_si256((const __m256i *)(a + 232));
+    const __m256i v99 = _mm256_sub_epi32(v1, v98);
+    const __m256i v101 = _mm256_add_epi32(v98, v1);
+    const __m256i v105 = _mm256_sub_epi32(v1, v104);
+    const __m256i v107 = _mm256_add_epi32(v104, v1);
+    const __m256i v100 = _mm256_srai_epi32(v99, 31);
+    const __m256i v102 = _mm256_srai_epi32(v101, 31);
+    const __m256i v106 = _mm256_srai_epi32(v105, 31);
+    const __m256i v108 = _mm256_srai_epi32(v107, 31);
+    const __m256i v103 = _mm256_add_epi32(v100, v102);
+    const __m256i v109 = _mm256_add_epi32(v106, v108);
+    const __m256i v202 = _mm256_add_epi32(v103, v109);
+    const __m256i v182 = _mm256_loadu_si256((const __m256i *)(a + 240));
+    const __m256i v188 = _mm256_loadu_si256((const __m256i *)(a + 248));
+    const __m256i v111 = _mm256_sub_epi32(v1, v110);
+    const __m256i v113 = _mm256_add_epi32(v110, v1);
+    const __m256i v117 = _mm256_sub_epi32(v1, v116);
+    const __m256i v119 = _mm256_add_epi32(v116, v1);
+    const __m256i v112 = _mm256_srai_epi32(v111, 31);
+    const __m256i v114 = _mm256_srai_epi32(v113, 31);
+    const __m256i v118 = _mm256_srai_epi32(v117, 31);
+    const __m256i v120 = _mm256_srai_epi32(v119, 31);
+    const __m256i v115 = _mm256_add_epi32(v112, v114);
+    const __m256i v121 = _mm256_add_epi32(v118, v120);
+    const __m256i v203 = _mm256_add_epi32(v115, v121);
+    const __m256i v214 = _mm256_add_epi32(v202, v203);
+    const __m256i v123 = _mm256_sub_epi32(v1, v122);
+    const __m256i v125 = _mm256_add_epi32(v122, v1);
+    const __m256i v129 = _mm256_sub_epi32(v1, v128);
+    const __m256i v131 = _mm256_add_epi32(v128, v1);
+    const __m256i v124 = _mm256_srai_epi32(v123, 31);
+    const __m256i v126 = _mm256_srai_epi32(v125, 31);
+    const __m256i v130 = _mm256_srai_epi32(v129, 31);
+    const __m256i v132 = _mm256_srai_epi32(v131, 31);
+    const __m256i v127 = _mm256_add_epi32(v124, v126);
+    const __m256i v133 = _mm256_add_epi32(v130, v132);
+    const __m256i v204 = _mm256_add_epi32(v127, v133);
+    const __m256i v135 = _mm256_sub_epi32(v1, v134);
+    const __m256i v137 = _mm256_add_epi32(v134, v1);
+    const __m256i v141 = _mm256_sub_epi32(v1, v140);
+    const __m256i v143 = _mm256_add_epi32(v140, v1);
+    const __m256i v136 = _mm256_srai_epi32(v135, 31);
+    const __m256i v138 = _mm256_srai_epi32(v137, 31);
+    const __m256i v142 = _mm256_srai_epi32(v141, 31);
+    const __m256i v144 = _mm256_srai_epi32(v143, 31);
+    const __m256i v139 = _mm256_add_epi32(v136, v138);
+    const __m256i v145 = _mm256_add_epi32(v142, v144);
+    const __m256i v205 = _mm256_add_epi32(v139, v145);
+    const __m256i v215 = _mm256_add_epi32(v204, v205);
+    const __m256i v147 = _mm256_sub_epi32(v1, v146);
+    const __m256i v149 = _mm256_add_epi32(v146, v1);
+    const __m256i v220 = _mm256_add_epi32(v214, v215);
+    const __m256i v153 = _mm256_sub_epi32(v1, v152);
+    const __m256i v155 = _mm256_add_epi32(v152, v1);
+    const __m256i v148 = _mm256_srai_epi32(v147, 31);
+    const __m256i v150 = _mm256_srai_epi32(v149, 31);
+    const __m256i v154 = _mm256_srai_epi32(v153, 31);
+    const __m256i v156 = _mm256_srai_epi32(v155, 31);
+    const __m256i v151 = _mm256_add_epi32(v148, v150);
+    const __m256i v159 = _mm256_sub_epi32(v1, v158);
+    const __m256i v161 = _mm256_add_epi32(v158, v1);
+    const __m256i v157 = _mm256_add_epi32(v154, v156);
+    const __m256i v165 = _mm256_sub_epi32(v1, v164);
+    const __m256i v167 = _mm256_add_epi32(v164, v1);
+    const __m256i v160 = _mm256_srai_epi32(v159, 31);
+    const __m256i v162 = _mm256_srai_epi32(v161, 31);
+    const __m256i v166 = _mm256_srai_epi32(v165, 31);
+    const __m256i v168 = _mm256_srai_epi32(v167, 31);
+    const __m256i v163 = _mm256_add_epi32(v160, v162);
+    const __m256i v206 = _mm256_add_epi32(v151, v157);
+    const __m256i v171 = _mm256_sub_epi32(v1, v170);
+    const __m256i v173 = _mm256_add_epi32(v170, v1);
+    const __m256i v177 = _mm256_sub_epi32(v1, v176);
+    const __m256i v179 = _mm256_add_epi32(v176, v1);
+    const __m256i v172 = _mm256_srai_epi32(v171, 31);
+    const __m256i v174 = _mm256_srai_epi32(v173, 31);
+    const __m256i v178 = _mm256_srai_epi32(v177, 31);
+    const __m256i v180 = _mm256_srai_epi32(v179, 31);
+    const __m256i v169 = _mm256_add_epi32(v166, v168);
+    const __m256i v175 = _mm256_add_epi32(v172, v174);
+    const __m256i v181 = _mm256_add_epi32(v178, v180);
+    const __m256i v183 = _mm256_sub_epi32(v1, v182);
+    const __m256i v185 = _mm256_add_epi32(v182, v1);
+    const __m256i v189 = _mm256_sub_epi32(v1, v188);
+    const __m256i v191 = _mm256_add_epi32(v188, v1);
+    const __m256i v184 = _mm256_srai_epi32(v183, 31);
+    const __m256i v186 = _mm256_srai_epi32(v185, 31);
+    const __m256i v190 = _mm256_srai_epi32(v189, 31);
+    const __m256i v192 = _mm256_srai_epi32(v191, 31);
+    const __m256i v187 = _mm256_add_epi32(v184, v186);
+    const __m256i v193 = _mm256_add_epi32(v190, v192);
+    const __m256i v207 = _mm256_add_epi32(v163, v169);
+    const __m256i v208 = _mm256_add_epi32(v175, v181);
+    const __m256i v209 = _mm256_add_epi32(v187, v193);
+    const __m256i v216 = _mm256_add_epi32(v206, v207);
+    const __m256i v217 = _mm256_add_epi32(v208, v209);
+    const __m256i v221 = _mm256_add_epi32(v216, v217);
+    const __m256i v223 = _mm256_add_epi32(v220, v221);
+    const __m256i v224 = _mm256_add_epi32(v222, v223);
+    _mm256_storeu_si256((__m256i *)(r + 0), v224);
 }
 
 /* r = a*2^-32 mod q with |r| <= q - 1, for -q*2^31 <= a < q*2^31. */

@@ -19,7 +19,7 @@
  *   none: no sum can leave its lane
  *   Instructions per call of ntt + invntt_tomont by class: mul 816, alu 1240, shuffle 160, mem 224.
  * Verified:
- *   Plan proof: bounds of 10 functions re-derived from the declared inputs (no lane overflows); 124 distinct reduction-primitive uses checked on every input they can receive (41539700723 inputs (116 montmul ranges bounded by its exact identity)); Z_q-linearity on 4227675 basis inputs against the reference.
+ *   Plan proof: bounds of 18 functions re-derived from the declared inputs (no lane overflows); 124 distinct reduction-primitive uses checked on every input they can receive (41539700723 inputs (116 montmul ranges bounded by its exact identity)); Z_q-linearity on 4227675 basis inputs against the reference; ML-DSA's rounding functions and norm check on 84796991 inputs against FIPS 204's definitions (every a in [0, q)).
  *   Harness (before writing): -O2 -Wall -Wextra -Werror with gcc and clang when installed; every function on all
  *     unit vectors (pairs within a block for the base multiplications) against the reference, random
  *     and extreme inputs (every coefficient at +-bound), invntt(ntt(a)) = 2^32 a, in-place calls and
@@ -1486,6 +1486,366 @@ void mldsa_freeze(int32_t r[MLDSA_N])
         const __m512i v2 = _mm512_add_epi32(v1, v7);
         _mm512_storeu_si512((void *)(r + 16 * g0), v2);
     }
+}
+
+static const int32_t mldsa_priv_power2round_v[2][16] __attribute__((aligned(64))) = {
+    {4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095},
+    {8192, 8192, 8192, 8192, 8192, 8192, 8192, 8192, 8192, 8192, 8192, 8192, 8192, 8192, 8192, 8192}
+};
+/* PQClean's power2round on every coefficient: r = (a + 2^12 - 1) >> 13, r0 = a - r*2^13 (FIPS 204 Power2Round), for 0 <= a_i < q; r or r0 may alias a. */
+void mldsa_power2round(int32_t r[MLDSA_N], int32_t r0[MLDSA_N], const int32_t a[MLDSA_N])
+{
+    const int32_t (*t)[16] = mldsa_priv_power2round_v;
+    __asm__("" : "+r"(t)); /* t is mldsa_priv_power2round_v, hidden from constant folding */
+    for (unsigned g0 = 0; g0 < 16; g0++) {
+        const __m512i v0 = _mm512_loadu_si512((const void *)(a + 16 * g0));
+        const __m512i v1 = _mm512_add_epi32(v0, _mm512_load_si512((const void *)(t[0])));
+        const __m512i v2 = _mm512_srai_epi32(v1, 13);
+        const __m512i v3 = _mm512_mullo_epi32(v2, _mm512_load_si512((const void *)(t[1])));
+        _mm512_storeu_si512((void *)(r + 16 * g0), v2);
+        const __m512i v4 = _mm512_sub_epi32(v0, v3);
+        _mm512_storeu_si512((void *)(r0 + 16 * g0), v4);
+    }
+}
+
+static const int32_t mldsa_priv_decompose_g88_v[8][16] __attribute__((aligned(64))) = {
+    {127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127},
+    {11275, 11275, 11275, 11275, 11275, 11275, 11275, 11275, 11275, 11275, 11275, 11275, 11275, 11275, 11275, 11275},
+    {8388608, 8388608, 8388608, 8388608, 8388608, 8388608, 8388608, 8388608, 8388608, 8388608, 8388608, 8388608, 8388608, 8388608, 8388608, 8388608},
+    {43, 43, 43, 43, 43, 43, 43, 43, 43, 43, 43, 43, 43, 43, 43, 43},
+    {44, 44, 44, 44, 44, 44, 44, 44, 44, 44, 44, 44, 44, 44, 44, 44},
+    {190464, 190464, 190464, 190464, 190464, 190464, 190464, 190464, 190464, 190464, 190464, 190464, 190464, 190464, 190464, 190464},
+    {4190208, 4190208, 4190208, 4190208, 4190208, 4190208, 4190208, 4190208, 4190208, 4190208, 4190208, 4190208, 4190208, 4190208, 4190208, 4190208},
+    {8380417, 8380417, 8380417, 8380417, 8380417, 8380417, 8380417, 8380417, 8380417, 8380417, 8380417, 8380417, 8380417, 8380417, 8380417, 8380417}
+};
+/* PQClean's decompose on every coefficient (GAMMA2 = (q - 1)/88): r = a1, r0 = a0 (FIPS 204 Decompose), for 0 <= a_i < q; r or r0 may alias a. */
+void mldsa_decompose_g88(int32_t r[MLDSA_N], int32_t r0[MLDSA_N], const int32_t a[MLDSA_N])
+{
+    const int32_t (*t)[16] = mldsa_priv_decompose_g88_v;
+    __asm__("" : "+r"(t)); /* t is mldsa_priv_decompose_g88_v, hidden from constant folding */
+    for (unsigned g0 = 0; g0 < 16; g0++) {
+        const __m512i v0 = _mm512_loadu_si512((const void *)(a + 16 * g0));
+        const __m512i v1 = _mm512_add_epi32(v0, _mm512_load_si512((const void *)(t[0])));
+        const __m512i v2 = _mm512_srai_epi32(v1, 7);
+        const __m512i v3 = _mm512_mullo_epi32(v2, _mm512_load_si512((const void *)(t[1])));
+        const __m512i v4 = _mm512_add_epi32(v3, _mm512_load_si512((const void *)(t[2])));
+        const __m512i v5 = _mm512_srai_epi32(v4, 24);
+        const __m512i v6 = _mm512_sub_epi32(_mm512_load_si512((const void *)(t[3])), v5);
+        const __m512i v7 = _mm512_srai_epi32(v6, 31);
+        const __m512i v8 = _mm512_and_si512(v7, _mm512_load_si512((const void *)(t[4])));
+        const __m512i v9 = _mm512_sub_epi32(v5, v8);
+        const __m512i v10 = _mm512_mullo_epi32(v9, _mm512_load_si512((const void *)(t[5])));
+        _mm512_storeu_si512((void *)(r + 16 * g0), v9);
+        const __m512i v11 = _mm512_sub_epi32(v0, v10);
+        const __m512i v12 = _mm512_sub_epi32(_mm512_load_si512((const void *)(t[6])), v11);
+        const __m512i v13 = _mm512_srai_epi32(v12, 31);
+        const __m512i v14 = _mm512_and_si512(v13, _mm512_load_si512((const void *)(t[7])));
+        const __m512i v15 = _mm512_sub_epi32(v11, v14);
+        _mm512_storeu_si512((void *)(r0 + 16 * g0), v15);
+    }
+}
+
+static const int32_t mldsa_priv_make_hint_g88_v[2][16] __attribute__((aligned(64))) = {
+    {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
+    {95232, 95232, 95232, 95232, 95232, 95232, 95232, 95232, 95232, 95232, 95232, 95232, 95232, 95232, 95232, 95232}
+};
+/* PQClean's make_hint on every coefficient (GAMMA2 = (q - 1)/88): r_i = 1 where a0_i > GAMMA2, a0_i < -GAMMA2 or a0_i = -GAMMA2 with a1_i != 0, else 0; for |a0_i| <= MLDSA_HINT_DOMAIN, 0 <= a1_i <= MLDSA_HINT_DOMAIN. */
+void mldsa_make_hint_g88(int32_t r[MLDSA_N], const int32_t a0[MLDSA_N], const int32_t a1[MLDSA_N])
+{
+    const int32_t (*t)[16] = mldsa_priv_make_hint_g88_v;
+    __asm__("" : "+r"(t)); /* t is mldsa_priv_make_hint_g88_v, hidden from constant folding */
+    for (unsigned g0 = 0; g0 < 16; g0++) {
+        const __m512i v1 = _mm512_loadu_si512((const void *)(a1 + 16 * g0));
+        const __m512i v0 = _mm512_loadu_si512((const void *)(a0 + 16 * g0));
+        const __m512i v2 = _mm512_sub_epi32(_mm512_load_si512((const void *)(t[0])), v1);
+        const __m512i v4 = _mm512_add_epi32(v0, _mm512_load_si512((const void *)(t[1])));
+        const __m512i v7 = _mm512_sub_epi32(_mm512_load_si512((const void *)(t[1])), v0);
+        const __m512i v3 = _mm512_srai_epi32(v2, 31);
+        const __m512i v8 = _mm512_srai_epi32(v7, 31);
+        const __m512i v5 = _mm512_add_epi32(v4, v3);
+        const __m512i v6 = _mm512_srai_epi32(v5, 31);
+        const __m512i v9 = _mm512_add_epi32(v6, v8);
+        const __m512i v10 = _mm512_sub_epi32(_mm512_load_si512((const void *)(t[0])), v9);
+        _mm512_storeu_si512((void *)(r + 16 * g0), v10);
+    }
+}
+
+static const int32_t mldsa_priv_use_hint_g88_v[9][16] __attribute__((aligned(64))) = {
+    {127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127},
+    {11275, 11275, 11275, 11275, 11275, 11275, 11275, 11275, 11275, 11275, 11275, 11275, 11275, 11275, 11275, 11275},
+    {8388608, 8388608, 8388608, 8388608, 8388608, 8388608, 8388608, 8388608, 8388608, 8388608, 8388608, 8388608, 8388608, 8388608, 8388608, 8388608},
+    {43, 43, 43, 43, 43, 43, 43, 43, 43, 43, 43, 43, 43, 43, 43, 43},
+    {44, 44, 44, 44, 44, 44, 44, 44, 44, 44, 44, 44, 44, 44, 44, 44},
+    {190464, 190464, 190464, 190464, 190464, 190464, 190464, 190464, 190464, 190464, 190464, 190464, 190464, 190464, 190464, 190464},
+    {4190208, 4190208, 4190208, 4190208, 4190208, 4190208, 4190208, 4190208, 4190208, 4190208, 4190208, 4190208, 4190208, 4190208, 4190208, 4190208},
+    {8380417, 8380417, 8380417, 8380417, 8380417, 8380417, 8380417, 8380417, 8380417, 8380417, 8380417, 8380417, 8380417, 8380417, 8380417, 8380417},
+    {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}
+};
+/* PQClean's use_hint on every coefficient (GAMMA2 = (q - 1)/88, FIPS 204 UseHint), for 0 <= a_i < q and hints h_i in {0, 1}; r may alias a or h. */
+void mldsa_use_hint_g88(int32_t r[MLDSA_N], const int32_t a[MLDSA_N], const int32_t h[MLDSA_N])
+{
+    const int32_t (*t)[16] = mldsa_priv_use_hint_g88_v;
+    __asm__("" : "+r"(t)); /* t is mldsa_priv_use_hint_g88_v, hidden from constant folding */
+    for (unsigned g0 = 0; g0 < 16; g0++) {
+        const __m512i v0 = _mm512_loadu_si512((const void *)(a + 16 * g0));
+        const __m512i v1 = _mm512_loadu_si512((const void *)(h + 16 * g0));
+        const __m512i v2 = _mm512_add_epi32(v0, _mm512_load_si512((const void *)(t[0])));
+        const __m512i v3 = _mm512_srai_epi32(v2, 7);
+        const __m512i v4 = _mm512_mullo_epi32(v3, _mm512_load_si512((const void *)(t[1])));
+        const __m512i v5 = _mm512_add_epi32(v4, _mm512_load_si512((const void *)(t[2])));
+        const __m512i v6 = _mm512_srai_epi32(v5, 24);
+        const __m512i v7 = _mm512_sub_epi32(_mm512_load_si512((const void *)(t[3])), v6);
+        const __m512i v8 = _mm512_srai_epi32(v7, 31);
+        const __m512i v9 = _mm512_and_si512(v8, _mm512_load_si512((const void *)(t[4])));
+        const __m512i v10 = _mm512_sub_epi32(v6, v9);
+        const __m512i v11 = _mm512_mullo_epi32(v10, _mm512_load_si512((const void *)(t[5])));
+        const __m512i v12 = _mm512_sub_epi32(v0, v11);
+        const __m512i v13 = _mm512_sub_epi32(_mm512_load_si512((const void *)(t[6])), v12);
+        const __m512i v14 = _mm512_srai_epi32(v13, 31);
+        const __m512i v15 = _mm512_and_si512(v14, _mm512_load_si512((const void *)(t[7])));
+        const __m512i v16 = _mm512_sub_epi32(v12, v15);
+        const __m512i v17 = _mm512_sub_epi32(_mm512_load_si512((const void *)(t[8])), v16);
+        const __m512i v18 = _mm512_srai_epi32(v17, 31);
+        const __m512i v19 = _mm512_sub_epi32(_mm512_load_si512((const void *)(t[8])), v18);
+        const __m512i v20 = _mm512_add_epi32(v1, v19);
+        const __m512i v21 = _mm512_srai_epi32(v20, 1);
+        const __m512i v22 = _mm512_add_epi32(v21, v21);
+        const __m512i v23 = _mm512_sub_epi32(v22, v1);
+        const __m512i v24 = _mm512_add_epi32(v10, v23);
+        const __m512i v25 = _mm512_srai_epi32(v24, 31);
+        const __m512i v26 = _mm512_and_si512(v25, _mm512_load_si512((const void *)(t[4])));
+        const __m512i v27 = _mm512_add_epi32(v24, v26);
+        const __m512i v28 = _mm512_sub_epi32(_mm512_load_si512((const void *)(t[3])), v27);
+        const __m512i v29 = _mm512_srai_epi32(v28, 31);
+        const __m512i v30 = _mm512_and_si512(v29, _mm512_load_si512((const void *)(t[4])));
+        const __m512i v31 = _mm512_sub_epi32(v27, v30);
+        _mm512_storeu_si512((void *)(r + 16 * g0), v31);
+    }
+}
+
+static const int32_t mldsa_priv_decompose_g32_v[7][16] __attribute__((aligned(64))) = {
+    {127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127},
+    {1025, 1025, 1025, 1025, 1025, 1025, 1025, 1025, 1025, 1025, 1025, 1025, 1025, 1025, 1025, 1025},
+    {2097152, 2097152, 2097152, 2097152, 2097152, 2097152, 2097152, 2097152, 2097152, 2097152, 2097152, 2097152, 2097152, 2097152, 2097152, 2097152},
+    {15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15},
+    {523776, 523776, 523776, 523776, 523776, 523776, 523776, 523776, 523776, 523776, 523776, 523776, 523776, 523776, 523776, 523776},
+    {4190208, 4190208, 4190208, 4190208, 4190208, 4190208, 4190208, 4190208, 4190208, 4190208, 4190208, 4190208, 4190208, 4190208, 4190208, 4190208},
+    {8380417, 8380417, 8380417, 8380417, 8380417, 8380417, 8380417, 8380417, 8380417, 8380417, 8380417, 8380417, 8380417, 8380417, 8380417, 8380417}
+};
+/* PQClean's decompose on every coefficient (GAMMA2 = (q - 1)/32): r = a1, r0 = a0 (FIPS 204 Decompose), for 0 <= a_i < q; r or r0 may alias a. */
+void mldsa_decompose_g32(int32_t r[MLDSA_N], int32_t r0[MLDSA_N], const int32_t a[MLDSA_N])
+{
+    const int32_t (*t)[16] = mldsa_priv_decompose_g32_v;
+    __asm__("" : "+r"(t)); /* t is mldsa_priv_decompose_g32_v, hidden from constant folding */
+    for (unsigned g0 = 0; g0 < 16; g0++) {
+        const __m512i v0 = _mm512_loadu_si512((const void *)(a + 16 * g0));
+        const __m512i v1 = _mm512_add_epi32(v0, _mm512_load_si512((const void *)(t[0])));
+        const __m512i v2 = _mm512_srai_epi32(v1, 7);
+        const __m512i v3 = _mm512_mullo_epi32(v2, _mm512_load_si512((const void *)(t[1])));
+        const __m512i v4 = _mm512_add_epi32(v3, _mm512_load_si512((const void *)(t[2])));
+        const __m512i v5 = _mm512_srai_epi32(v4, 22);
+        const __m512i v6 = _mm512_and_si512(v5, _mm512_load_si512((const void *)(t[3])));
+        const __m512i v7 = _mm512_mullo_epi32(v6, _mm512_load_si512((const void *)(t[4])));
+        _mm512_storeu_si512((void *)(r + 16 * g0), v6);
+        const __m512i v8 = _mm512_sub_epi32(v0, v7);
+        const __m512i v9 = _mm512_sub_epi32(_mm512_load_si512((const void *)(t[5])), v8);
+        const __m512i v10 = _mm512_srai_epi32(v9, 31);
+        const __m512i v11 = _mm512_and_si512(v10, _mm512_load_si512((const void *)(t[6])));
+        const __m512i v12 = _mm512_sub_epi32(v8, v11);
+        _mm512_storeu_si512((void *)(r0 + 16 * g0), v12);
+    }
+}
+
+static const int32_t mldsa_priv_make_hint_g32_v[2][16] __attribute__((aligned(64))) = {
+    {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
+    {261888, 261888, 261888, 261888, 261888, 261888, 261888, 261888, 261888, 261888, 261888, 261888, 261888, 261888, 261888, 261888}
+};
+/* PQClean's make_hint on every coefficient (GAMMA2 = (q - 1)/32): r_i = 1 where a0_i > GAMMA2, a0_i < -GAMMA2 or a0_i = -GAMMA2 with a1_i != 0, else 0; for |a0_i| <= MLDSA_HINT_DOMAIN, 0 <= a1_i <= MLDSA_HINT_DOMAIN. */
+void mldsa_make_hint_g32(int32_t r[MLDSA_N], const int32_t a0[MLDSA_N], const int32_t a1[MLDSA_N])
+{
+    const int32_t (*t)[16] = mldsa_priv_make_hint_g32_v;
+    __asm__("" : "+r"(t)); /* t is mldsa_priv_make_hint_g32_v, hidden from constant folding */
+    for (unsigned g0 = 0; g0 < 16; g0++) {
+        const __m512i v1 = _mm512_loadu_si512((const void *)(a1 + 16 * g0));
+        const __m512i v0 = _mm512_loadu_si512((const void *)(a0 + 16 * g0));
+        const __m512i v2 = _mm512_sub_epi32(_mm512_load_si512((const void *)(t[0])), v1);
+        const __m512i v4 = _mm512_add_epi32(v0, _mm512_load_si512((const void *)(t[1])));
+        const __m512i v7 = _mm512_sub_epi32(_mm512_load_si512((const void *)(t[1])), v0);
+        const __m512i v3 = _mm512_srai_epi32(v2, 31);
+        const __m512i v8 = _mm512_srai_epi32(v7, 31);
+        const __m512i v5 = _mm512_add_epi32(v4, v3);
+        const __m512i v6 = _mm512_srai_epi32(v5, 31);
+        const __m512i v9 = _mm512_add_epi32(v6, v8);
+        const __m512i v10 = _mm512_sub_epi32(_mm512_load_si512((const void *)(t[0])), v9);
+        _mm512_storeu_si512((void *)(r + 16 * g0), v10);
+    }
+}
+
+static const int32_t mldsa_priv_use_hint_g32_v[8][16] __attribute__((aligned(64))) = {
+    {127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127},
+    {1025, 1025, 1025, 1025, 1025, 1025, 1025, 1025, 1025, 1025, 1025, 1025, 1025, 1025, 1025, 1025},
+    {2097152, 2097152, 2097152, 2097152, 2097152, 2097152, 2097152, 2097152, 2097152, 2097152, 2097152, 2097152, 2097152, 2097152, 2097152, 2097152},
+    {15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15},
+    {523776, 523776, 523776, 523776, 523776, 523776, 523776, 523776, 523776, 523776, 523776, 523776, 523776, 523776, 523776, 523776},
+    {4190208, 4190208, 4190208, 4190208, 4190208, 4190208, 4190208, 4190208, 4190208, 4190208, 4190208, 4190208, 4190208, 4190208, 4190208, 4190208},
+    {8380417, 8380417, 8380417, 8380417, 8380417, 8380417, 8380417, 8380417, 8380417, 8380417, 8380417, 8380417, 8380417, 8380417, 8380417, 8380417},
+    {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}
+};
+/* PQClean's use_hint on every coefficient (GAMMA2 = (q - 1)/32, FIPS 204 UseHint), for 0 <= a_i < q and hints h_i in {0, 1}; r may alias a or h. */
+void mldsa_use_hint_g32(int32_t r[MLDSA_N], const int32_t a[MLDSA_N], const int32_t h[MLDSA_N])
+{
+    const int32_t (*t)[16] = mldsa_priv_use_hint_g32_v;
+    __asm__("" : "+r"(t)); /* t is mldsa_priv_use_hint_g32_v, hidden from constant folding */
+    for (unsigned g0 = 0; g0 < 16; g0++) {
+        const __m512i v0 = _mm512_loadu_si512((const void *)(a + 16 * g0));
+        const __m512i v1 = _mm512_loadu_si512((const void *)(h + 16 * g0));
+        const __m512i v2 = _mm512_add_epi32(v0, _mm512_load_si512((const void *)(t[0])));
+        const __m512i v3 = _mm512_srai_epi32(v2, 7);
+        const __m512i v4 = _mm512_mullo_epi32(v3, _mm512_load_si512((const void *)(t[1])));
+        const __m512i v5 = _mm512_add_epi32(v4, _mm512_load_si512((const void *)(t[2])));
+        const __m512i v6 = _mm512_srai_epi32(v5, 22);
+        const __m512i v7 = _mm512_and_si512(v6, _mm512_load_si512((const void *)(t[3])));
+        const __m512i v8 = _mm512_mullo_epi32(v7, _mm512_load_si512((const void *)(t[4])));
+        const __m512i v9 = _mm512_sub_epi32(v0, v8);
+        const __m512i v10 = _mm512_sub_epi32(_mm512_load_si512((const void *)(t[5])), v9);
+        const __m512i v11 = _mm512_srai_epi32(v10, 31);
+        const __m512i v12 = _mm512_and_si512(v11, _mm512_load_si512((const void *)(t[6])));
+        const __m512i v13 = _mm512_sub_epi32(v9, v12);
+        const __m512i v14 = _mm512_sub_epi32(_mm512_load_si512((const void *)(t[7])), v13);
+        const __m512i v15 = _mm512_srai_epi32(v14, 31);
+        const __m512i v16 = _mm512_sub_epi32(_mm512_load_si512((const void *)(t[7])), v15);
+        const __m512i v17 = _mm512_add_epi32(v1, v16);
+        const __m512i v18 = _mm512_srai_epi32(v17, 1);
+        const __m512i v19 = _mm512_add_epi32(v18, v18);
+        const __m512i v20 = _mm512_sub_epi32(v19, v1);
+        const __m512i v21 = _mm512_add_epi32(v7, v20);
+        const __m512i v22 = _mm512_and_si512(v21, _mm512_load_si512((const void *)(t[3])));
+        _mm512_storeu_si512((void *)(r + 16 * g0), v22);
+    }
+}
+
+static const int32_t mldsa_priv_chknorm_v[1][16] __attribute__((aligned(64))) = {
+    {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}
+};
+/* r = minus the number of |a_i| >= B per lane and block (MLDSA_CHKNORM_WORDS values, all zero exactly when every |a_i| < B), B in every lane of b[0..MLDSA_LANES), 1 <= B <= (q - 1)/8, |a_i| <= MLDSA_HINT_DOMAIN; reads every coefficient. */
+void mldsa_chknorm(int32_t r[MLDSA_CHKNORM_WORDS], const int32_t a[MLDSA_N], const int32_t b[MLDSA_LANES])
+{
+    const int32_t (*t)[16] = mldsa_priv_chknorm_v;
+    __asm__("" : "+r"(t)); /* t is mldsa_priv_chknorm_v, hidden from constant folding */
+    const __m512i v0 = _mm512_loadu_si512((const void *)(b + 0));
+    const __m512i v2 = _mm512_loadu_si512((const void *)(a + 0));
+    const __m512i v8 = _mm512_loadu_si512((const void *)(a + 16));
+    const __m512i v14 = _mm512_loadu_si512((const void *)(a + 32));
+    const __m512i v20 = _mm512_loadu_si512((const void *)(a + 48));
+    const __m512i v26 = _mm512_loadu_si512((const void *)(a + 64));
+    const __m512i v32 = _mm512_loadu_si512((const void *)(a + 80));
+    const __m512i v38 = _mm512_loadu_si512((const void *)(a + 96));
+    const __m512i v44 = _mm512_loadu_si512((const void *)(a + 112));
+    const __m512i v50 = _mm512_loadu_si512((const void *)(a + 128));
+    const __m512i v56 = _mm512_loadu_si512((const void *)(a + 144));
+    const __m512i v62 = _mm512_loadu_si512((const void *)(a + 160));
+    const __m512i v1 = _mm512_sub_epi32(v0, _mm512_load_si512((const void *)(t[0])));
+    const __m512i v68 = _mm512_loadu_si512((const void *)(a + 176));
+    const __m512i v74 = _mm512_loadu_si512((const void *)(a + 192));
+    const __m512i v3 = _mm512_sub_epi32(v1, v2);
+    const __m512i v5 = _mm512_add_epi32(v2, v1);
+    const __m512i v9 = _mm512_sub_epi32(v1, v8);
+    const __m512i v11 = _mm512_add_epi32(v8, v1);
+    const __m512i v80 = _mm512_loadu_si512((const void *)(a + 208));
+    const __m512i v86 = _mm512_loadu_si512((const void *)(a + 224));
+    const __m512i v15 = _mm512_sub_epi32(v1, v14);
+    const __m512i v17 = _mm512_add_epi32(v14, v1);
+    const __m512i v21 = _mm512_sub_epi32(v1, v20);
+    const __m512i v23 = _mm512_add_epi32(v20, v1);
+    const __m512i v92 = _mm512_loadu_si512((const void *)(a + 240));
+    const __m512i v27 = _mm512_sub_epi32(v1, v26);
+    const __m512i v29 = _mm512_add_epi32(v26, v1);
+    const __m512i v33 = _mm512_sub_epi32(v1, v32);
+    const __m512i v35 = _mm512_add_epi32(v32, v1);
+    const __m512i v39 = _mm512_sub_epi32(v1, v38);
+    const __m512i v41 = _mm512_add_epi32(v38, v1);
+    const __m512i v45 = _mm512_sub_epi32(v1, v44);
+    const __m512i v47 = _mm512_add_epi32(v44, v1);
+    const __m512i v51 = _mm512_sub_epi32(v1, v50);
+    const __m512i v53 = _mm512_add_epi32(v50, v1);
+    const __m512i v57 = _mm512_sub_epi32(v1, v56);
+    const __m512i v59 = _mm512_add_epi32(v56, v1);
+    const __m512i v63 = _mm512_sub_epi32(v1, v62);
+    const __m512i v65 = _mm512_add_epi32(v62, v1);
+    const __m512i v69 = _mm512_sub_epi32(v1, v68);
+    const __m512i v71 = _mm512_add_epi32(v68, v1);
+    const __m512i v4 = _mm512_srai_epi32(v3, 31);
+    const __m512i v6 = _mm512_srai_epi32(v5, 31);
+    const __m512i v10 = _mm512_srai_epi32(v9, 31);
+    const __m512i v12 = _mm512_srai_epi32(v11, 31);
+    const __m512i v16 = _mm512_srai_epi32(v15, 31);
+    const __m512i v18 = _mm512_srai_epi32(v17, 31);
+    const __m512i v22 = _mm512_srai_epi32(v21, 31);
+    const __m512i v24 = _mm512_srai_epi32(v23, 31);
+    const __m512i v28 = _mm512_srai_epi32(v27, 31);
+    const __m512i v30 = _mm512_srai_epi32(v29, 31);
+    const __m512i v34 = _mm512_srai_epi32(v33, 31);
+    const __m512i v36 = _mm512_srai_epi32(v35, 31);
+    const __m512i v40 = _mm512_srai_epi32(v39, 31);
+    const __m512i v42 = _mm512_srai_epi32(v41, 31);
+    const __m512i v46 = _mm512_srai_epi32(v45, 31);
+    const __m512i v48 = _mm512_srai_epi32(v47, 31);
+    const __m512i v52 = _mm512_srai_epi32(v51, 31);
+    const __m512i v54 = _mm512_srai_epi32(v53, 31);
+    const __m512i v58 = _mm512_srai_epi32(v57, 31);
+    const __m512i v60 = _mm512_srai_epi32(v59, 31);
+    const __m512i v64 = _mm512_srai_epi32(v63, 31);
+    const __m512i v66 = _mm512_srai_epi32(v65, 31);
+    const __m512i v70 = _mm512_srai_epi32(v69, 31);
+    const __m512i v72 = _mm512_srai_epi32(v71, 31);
+    const __m512i v7 = _mm512_add_epi32(v4, v6);
+    const __m512i v13 = _mm512_add_epi32(v10, v12);
+    const __m512i v19 = _mm512_add_epi32(v16, v18);
+    const __m512i v25 = _mm512_add_epi32(v22, v24);
+    const __m512i v75 = _mm512_sub_epi32(v1, v74);
+    const __m512i v77 = _mm512_add_epi32(v74, v1);
+    const __m512i v81 = _mm512_sub_epi32(v1, v80);
+    const __m512i v83 = _mm512_add_epi32(v80, v1);
+    const __m512i v87 = _mm512_sub_epi32(v1, v86);
+    const __m512i v89 = _mm512_add_epi32(v86, v1);
+    const __m512i v93 = _mm512_sub_epi32(v1, v92);
+    const __m512i v95 = _mm512_add_epi32(v92, v1);
+    const __m512i v76 = _mm512_srai_epi32(v75, 31);
+    const __m512i v78 = _mm512_srai_epi32(v77, 31);
+    const __m512i v82 = _mm512_srai_epi32(v81, 31);
+    const __m512i v84 = _mm512_srai_epi32(v83, 31);
+    const __m512i v88 = _mm512_srai_epi32(v87, 31);
+    const __m512i v90 = _mm512_srai_epi32(v89, 31);
+    const __m512i v94 = _mm512_srai_epi32(v93, 31);
+    const __m512i v96 = _mm512_srai_epi32(v95, 31);
+    const __m512i v31 = _mm512_add_epi32(v28, v30);
+    const __m512i v37 = _mm512_add_epi32(v34, v36);
+    const __m512i v43 = _mm512_add_epi32(v40, v42);
+    const __m512i v49 = _mm512_add_epi32(v46, v48);
+    const __m512i v55 = _mm512_add_epi32(v52, v54);
+    const __m512i v61 = _mm512_add_epi32(v58, v60);
+    const __m512i v67 = _mm512_add_epi32(v64, v66);
+    const __m512i v73 = _mm512_add_epi32(v70, v72);
+    const __m512i v79 = _mm512_add_epi32(v76, v78);
+    const __m512i v85 = _mm512_add_epi32(v82, v84);
+    const __m512i v91 = _mm512_add_epi32(v88, v90);
+    const __m512i v97 = _mm512_add_epi32(v94, v96);
+    const __m512i v98 = _mm512_add_epi32(v7, v13);
+    const __m512i v99 = _mm512_add_epi32(v19, v25);
+    const __m512i v100 = _mm512_add_epi32(v31, v37);
+    const __m512i v101 = _mm512_add_epi32(v43, v49);
+    const __m512i v102 = _mm512_add_epi32(v55, v61);
+    const __m512i v103 = _mm512_add_epi32(v67, v73);
+    const __m512i v104 = _mm512_add_epi32(v79, v85);
+    const __m512i v105 = _mm512_add_epi32(v91, v97);
+    const __m512i v106 = _mm512_add_epi32(v98, v99);
+    const __m512i v107 = _mm512_add_epi32(v100, v101);
+    const __m512i v108 = _mm512_add_epi32(v102, v103);
+    const __m512i v109 = _mm512_add_epi32(v104, v105);
+    const __m512i v110 = _mm512_add_epi32(v106, v107);
+    const __m512i v111 = _mm512_add_epi32(v108, v109);
+    const __m512i v112 = _mm512_add_epi32(v110, v111);
+    _mm512_storeu_si512((void *)(r + 0), v112);
 }
 
 /* r = a*2^-32 mod q with |r| <= q - 1, for -q*2^31 <= a < q*2^31. */

@@ -19,7 +19,7 @@
  *   none: no sum can leave its lane
  *   Instructions per call of ntt + invntt_tomont by class: mul 816, alu 1240, shuffle 160, mem 224.
  * Verified:
- *   Plan proof: bounds of 10 functions re-derived from the declared inputs (no lane overflows); 124 distinct reduction-primitive uses checked on every input they can receive (41539700723 inputs (116 montmul ranges bounded by its exact identity)); Z_q-linearity on 4227675 basis inputs against the reference.
+ *   Plan proof: bounds of 18 functions re-derived from the declared inputs (no lane overflows); 124 distinct reduction-primitive uses checked on every input they can receive (41539700723 inputs (116 montmul ranges bounded by its exact identity)); Z_q-linearity on 4227675 basis inputs against the reference; ML-DSA's rounding functions and norm check on 84796991 inputs against FIPS 204's definitions (every a in [0, q)).
  *   Harness (before writing): -O2 -Wall -Wextra -Werror with gcc and clang when installed; every function on all
  *     unit vectors (pairs within a block for the base multiplications) against the reference, random
  *     and extreme inputs (every coefficient at +-bound), invntt(ntt(a)) = 2^32 a, in-place calls and
@@ -65,6 +65,14 @@
 #define MLDSA_CADDQ_OUT_MAX 2147483647
 #define MLDSA_FREEZE_OUT_MIN 0
 #define MLDSA_FREEZE_OUT_MAX 8380416
+#define MLDSA_LANES 16
+#define MLDSA_ROUND_D 13
+#define MLDSA_CHKNORM_WORDS 16
+#define MLDSA_HINT_DOMAIN 1073741824
+#define MLDSA_HAS_GAMMA2_DIV_88 1
+#define MLDSA_HAS_GAMMA2_DIV_32 1
+#define MLDSA_HAS_ROUNDING 1
+#define MLDSA_FOR_EACH_GAMMA2_DIV(X) X(88) X(32)
 
 /* The polyvec lengths k with a mldsa_basemul_acc<k>_montgomery: X(k) for each, and the largest. */
 #define MLDSA_FOR_EACH_ACC(X) X(4) X(5) X(7)
@@ -90,6 +98,22 @@ void mldsa_tomont(int32_t r[MLDSA_N]);
 void mldsa_caddq(int32_t r[MLDSA_N]);
 /* r_i = caddq(Barrett(r_i)), for MLDSA_REDUCE_IN_MIN <= r_i <= MLDSA_REDUCE_IN_MAX, any int32_t r_i (MLDSA_FREEZE_OUT_MIN <= r_i <= MLDSA_FREEZE_OUT_MAX out). */
 void mldsa_freeze(int32_t r[MLDSA_N]);
+/* PQClean's power2round on every coefficient: r = (a + 2^12 - 1) >> 13, r0 = a - r*2^13 (FIPS 204 Power2Round), for 0 <= a_i < q; r or r0 may alias a. */
+void mldsa_power2round(int32_t r[MLDSA_N], int32_t r0[MLDSA_N], const int32_t a[MLDSA_N]);
+/* PQClean's decompose on every coefficient (GAMMA2 = (q - 1)/88): r = a1, r0 = a0 (FIPS 204 Decompose), for 0 <= a_i < q; r or r0 may alias a. */
+void mldsa_decompose_g88(int32_t r[MLDSA_N], int32_t r0[MLDSA_N], const int32_t a[MLDSA_N]);
+/* PQClean's make_hint on every coefficient (GAMMA2 = (q - 1)/88): r_i = 1 where a0_i > GAMMA2, a0_i < -GAMMA2 or a0_i = -GAMMA2 with a1_i != 0, else 0; for |a0_i| <= MLDSA_HINT_DOMAIN, 0 <= a1_i <= MLDSA_HINT_DOMAIN. */
+void mldsa_make_hint_g88(int32_t r[MLDSA_N], const int32_t a0[MLDSA_N], const int32_t a1[MLDSA_N]);
+/* PQClean's use_hint on every coefficient (GAMMA2 = (q - 1)/88, FIPS 204 UseHint), for 0 <= a_i < q and hints h_i in {0, 1}; r may alias a or h. */
+void mldsa_use_hint_g88(int32_t r[MLDSA_N], const int32_t a[MLDSA_N], const int32_t h[MLDSA_N]);
+/* PQClean's decompose on every coefficient (GAMMA2 = (q - 1)/32): r = a1, r0 = a0 (FIPS 204 Decompose), for 0 <= a_i < q; r or r0 may alias a. */
+void mldsa_decompose_g32(int32_t r[MLDSA_N], int32_t r0[MLDSA_N], const int32_t a[MLDSA_N]);
+/* PQClean's make_hint on every coefficient (GAMMA2 = (q - 1)/32): r_i = 1 where a0_i > GAMMA2, a0_i < -GAMMA2 or a0_i = -GAMMA2 with a1_i != 0, else 0; for |a0_i| <= MLDSA_HINT_DOMAIN, 0 <= a1_i <= MLDSA_HINT_DOMAIN. */
+void mldsa_make_hint_g32(int32_t r[MLDSA_N], const int32_t a0[MLDSA_N], const int32_t a1[MLDSA_N]);
+/* PQClean's use_hint on every coefficient (GAMMA2 = (q - 1)/32, FIPS 204 UseHint), for 0 <= a_i < q and hints h_i in {0, 1}; r may alias a or h. */
+void mldsa_use_hint_g32(int32_t r[MLDSA_N], const int32_t a[MLDSA_N], const int32_t h[MLDSA_N]);
+/* r = minus the number of |a_i| >= B per lane and block (MLDSA_CHKNORM_WORDS values, all zero exactly when every |a_i| < B), B in every lane of b[0..MLDSA_LANES), 1 <= B <= (q - 1)/8, |a_i| <= MLDSA_HINT_DOMAIN; reads every coefficient. */
+void mldsa_chknorm(int32_t r[MLDSA_CHKNORM_WORDS], const int32_t a[MLDSA_N], const int32_t b[MLDSA_LANES]);
 /* r = a*2^-32 mod q with |r| <= q - 1, for -q*2^31 <= a < q*2^31. */
 int32_t mldsa_montgomery_reduce(int64_t a);
 /* r = a mod q with |r| <= MLDSA_BARRETT_OUT_BOUND, for MLDSA_REDUCE_IN_MIN <= a <= MLDSA_REDUCE_IN_MAX, any int32_t a. */

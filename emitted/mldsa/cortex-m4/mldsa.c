@@ -32,7 +32,7 @@
  *     64 iterations (unrolled 4x), 4 constants in registers, 0 streamed, counter on the stack, 0 spill(s), ~37 cycles each
  *     859 instructions printed, 16 bytes of stack
  * Verified:
- *   Plan proof: bounds of 10 functions re-derived from the declared inputs (no lane overflows); 52 distinct reduction-primitive uses checked on every input they can receive (30509440142 inputs (50 montmul ranges bounded by its exact identity)); Z_q-linearity on 4227675 basis inputs against the reference.
+ *   Plan proof: bounds of 18 functions re-derived from the declared inputs (no lane overflows); 52 distinct reduction-primitive uses checked on every input they can receive (30509440142 inputs (50 montmul ranges bounded by its exact identity)); Z_q-linearity on 4227675 basis inputs against the reference; ML-DSA's rounding functions and norm check on 84796991 inputs against FIPS 204's definitions (every a in [0, q)).
  *   Harness (before writing): -O2 -Wall -Wextra -Werror with arm-none-eabi-gcc and clang-19 under qemu-system-arm -M mps2-an386 -cpu cortex-m4 (semihosting); every function on all
  *     unit vectors (pairs within a block for the base multiplications) against the reference, random
  *     and extreme inputs (every coefficient at +-bound), invntt(ntt(a)) = 2^32 a, in-place calls and
@@ -2016,6 +2016,409 @@ void mldsa_freeze(int32_t r[MLDSA_N])
         const int32_t v7 = (int32_t)(v6 & (int32_t)8380417);
         const int32_t v2 = (int32_t)(v1 + v7);
         *(r + g0) = v2;
+    }
+}
+
+/* PQClean's power2round on every coefficient: r = (a + 2^12 - 1) >> 13, r0 = a - r*2^13 (FIPS 204 Power2Round), for 0 <= a_i < q; r or r0 may alias a. */
+void mldsa_power2round(int32_t r[MLDSA_N], int32_t r0[MLDSA_N], const int32_t a[MLDSA_N])
+{
+    for (unsigned g0 = 0; g0 < 256; g0++) {
+        const int32_t v0 = *(a + g0);
+        const int32_t v1 = (int32_t)(v0 + (int32_t)4095);
+        const int32_t v2 = (int32_t)(v1 >> 13);
+        const int32_t v3 = (int32_t)((int64_t)v2 * (int32_t)8192);
+        *(r + g0) = v2;
+        const int32_t v4 = (int32_t)(v0 - v3);
+        *(r0 + g0) = v4;
+    }
+}
+
+/* PQClean's decompose on every coefficient (GAMMA2 = (q - 1)/88): r = a1, r0 = a0 (FIPS 204 Decompose), for 0 <= a_i < q; r or r0 may alias a. */
+void mldsa_decompose_g88(int32_t r[MLDSA_N], int32_t r0[MLDSA_N], const int32_t a[MLDSA_N])
+{
+    for (unsigned g0 = 0; g0 < 256; g0++) {
+        const int32_t v0 = *(a + g0);
+        const int32_t v1 = (int32_t)(v0 + (int32_t)127);
+        const int32_t v2 = (int32_t)(v1 >> 7);
+        const int32_t v3 = (int32_t)((int64_t)v2 * (int32_t)11275);
+        const int32_t v4 = (int32_t)(v3 + (int32_t)8388608);
+        const int32_t v5 = (int32_t)(v4 >> 24);
+        const int32_t v6 = (int32_t)((int32_t)43 - v5);
+        const int32_t v7 = (int32_t)(v6 >> 31);
+        const int32_t v8 = (int32_t)(v7 & (int32_t)44);
+        const int32_t v9 = (int32_t)(v5 - v8);
+        const int32_t v10 = (int32_t)((int64_t)v9 * (int32_t)190464);
+        *(r + g0) = v9;
+        const int32_t v11 = (int32_t)(v0 - v10);
+        const int32_t v12 = (int32_t)((int32_t)4190208 - v11);
+        const int32_t v13 = (int32_t)(v12 >> 31);
+        const int32_t v14 = (int32_t)(v13 & (int32_t)8380417);
+        const int32_t v15 = (int32_t)(v11 - v14);
+        *(r0 + g0) = v15;
+    }
+}
+
+/* PQClean's make_hint on every coefficient (GAMMA2 = (q - 1)/88): r_i = 1 where a0_i > GAMMA2, a0_i < -GAMMA2 or a0_i = -GAMMA2 with a1_i != 0, else 0; for |a0_i| <= MLDSA_HINT_DOMAIN, 0 <= a1_i <= MLDSA_HINT_DOMAIN. */
+void mldsa_make_hint_g88(int32_t r[MLDSA_N], const int32_t a0[MLDSA_N], const int32_t a1[MLDSA_N])
+{
+    for (unsigned g0 = 0; g0 < 256; g0++) {
+        const int32_t v1 = *(a1 + g0);
+        const int32_t v0 = *(a0 + g0);
+        const int32_t v2 = (int32_t)((int32_t)0 - v1);
+        const int32_t v4 = (int32_t)(v0 + (int32_t)95232);
+        const int32_t v7 = (int32_t)((int32_t)95232 - v0);
+        const int32_t v3 = (int32_t)(v2 >> 31);
+        const int32_t v8 = (int32_t)(v7 >> 31);
+        const int32_t v5 = (int32_t)(v4 + v3);
+        const int32_t v6 = (int32_t)(v5 >> 31);
+        const int32_t v9 = (int32_t)(v6 + v8);
+        const int32_t v10 = (int32_t)((int32_t)0 - v9);
+        *(r + g0) = v10;
+    }
+}
+
+/* PQClean's use_hint on every coefficient (GAMMA2 = (q - 1)/88, FIPS 204 UseHint), for 0 <= a_i < q and hints h_i in {0, 1}; r may alias a or h. */
+void mldsa_use_hint_g88(int32_t r[MLDSA_N], const int32_t a[MLDSA_N], const int32_t h[MLDSA_N])
+{
+    for (unsigned g0 = 0; g0 < 256; g0++) {
+        const int32_t v0 = *(a + g0);
+        const int32_t v1 = *(h + g0);
+        const int32_t v2 = (int32_t)(v0 + (int32_t)127);
+        const int32_t v3 = (int32_t)(v2 >> 7);
+        const int32_t v4 = (int32_t)((int64_t)v3 * (int32_t)11275);
+        const int32_t v5 = (int32_t)(v4 + (int32_t)8388608);
+        const int32_t v6 = (int32_t)(v5 >> 24);
+        const int32_t v7 = (int32_t)((int32_t)43 - v6);
+        const int32_t v8 = (int32_t)(v7 >> 31);
+        const int32_t v9 = (int32_t)(v8 & (int32_t)44);
+        const int32_t v10 = (int32_t)(v6 - v9);
+        const int32_t v11 = (int32_t)((int64_t)v10 * (int32_t)190464);
+        const int32_t v12 = (int32_t)(v0 - v11);
+        const int32_t v13 = (int32_t)((int32_t)4190208 - v12);
+        const int32_t v14 = (int32_t)(v13 >> 31);
+        const int32_t v15 = (int32_t)(v14 & (int32_t)8380417);
+        const int32_t v16 = (int32_t)(v12 - v15);
+        const int32_t v17 = (int32_t)((int32_t)0 - v16);
+        const int32_t v18 = (int32_t)(v17 >> 31);
+        const int32_t v19 = (int32_t)((int32_t)0 - v18);
+        const int32_t v20 = (int32_t)(v1 + v19);
+        const int32_t v21 = (int32_t)(v20 >> 1);
+        const int32_t v22 = (int32_t)(v21 + v21);
+        const int32_t v23 = (int32_t)(v22 - v1);
+        const int32_t v24 = (int32_t)(v10 + v23);
+        const int32_t v25 = (int32_t)(v24 >> 31);
+        const int32_t v26 = (int32_t)(v25 & (int32_t)44);
+        const int32_t v27 = (int32_t)(v24 + v26);
+        const int32_t v28 = (int32_t)((int32_t)43 - v27);
+        const int32_t v29 = (int32_t)(v28 >> 31);
+        const int32_t v30 = (int32_t)(v29 & (int32_t)44);
+        const int32_t v31 = (int32_t)(v27 - v30);
+        *(r + g0) = v31;
+    }
+}
+
+/* PQClean's decompose on every coefficient (GAMMA2 = (q - 1)/32): r = a1, r0 = a0 (FIPS 204 Decompose), for 0 <= a_i < q; r or r0 may alias a. */
+void mldsa_decompose_g32(int32_t r[MLDSA_N], int32_t r0[MLDSA_N], const int32_t a[MLDSA_N])
+{
+    for (unsigned g0 = 0; g0 < 256; g0++) {
+        const int32_t v0 = *(a + g0);
+        const int32_t v1 = (int32_t)(v0 + (int32_t)127);
+        const int32_t v2 = (int32_t)(v1 >> 7);
+        const int32_t v3 = (int32_t)((int64_t)v2 * (int32_t)1025);
+        const int32_t v4 = (int32_t)(v3 + (int32_t)2097152);
+        const int32_t v5 = (int32_t)(v4 >> 22);
+        const int32_t v6 = (int32_t)(v5 & (int32_t)15);
+        const int32_t v7 = (int32_t)((int64_t)v6 * (int32_t)523776);
+        *(r + g0) = v6;
+        const int32_t v8 = (int32_t)(v0 - v7);
+        const int32_t v9 = (int32_t)((int32_t)4190208 - v8);
+        const int32_t v10 = (int32_t)(v9 >> 31);
+        const int32_t v11 = (int32_t)(v10 & (int32_t)8380417);
+        const int32_t v12 = (int32_t)(v8 - v11);
+        *(r0 + g0) = v12;
+    }
+}
+
+/* PQClean's make_hint on every coefficient (GAMMA2 = (q - 1)/32): r_i = 1 where a0_i > GAMMA2, a0_i < -GAMMA2 or a0_i = -GAMMA2 with a1_i != 0, else 0; for |a0_i| <= MLDSA_HINT_DOMAIN, 0 <= a1_i <= MLDSA_HINT_DOMAIN. */
+void mldsa_make_hint_g32(int32_t r[MLDSA_N], const int32_t a0[MLDSA_N], const int32_t a1[MLDSA_N])
+{
+    for (unsigned g0 = 0; g0 < 256; g0++) {
+        const int32_t v1 = *(a1 + g0);
+        const int32_t v0 = *(a0 + g0);
+        const int32_t v2 = (int32_t)((int32_t)0 - v1);
+        const int32_t v4 = (int32_t)(v0 + (int32_t)261888);
+        const int32_t v7 = (int32_t)((int32_t)261888 - v0);
+        const int32_t v3 = (int32_t)(v2 >> 31);
+        const int32_t v8 = (int32_t)(v7 >> 31);
+        const int32_t v5 = (int32_t)(v4 + v3);
+        const int32_t v6 = (int32_t)(v5 >> 31);
+        const int32_t v9 = (int32_t)(v6 + v8);
+        const int32_t v10 = (int32_t)((int32_t)0 - v9);
+        *(r + g0) = v10;
+    }
+}
+
+/* PQClean's use_hint on every coefficient (GAMMA2 = (q - 1)/32, FIPS 204 UseHint), for 0 <= a_i < q and hints h_i in {0, 1}; r may alias a or h. */
+void mldsa_use_hint_g32(int32_t r[MLDSA_N], const int32_t a[MLDSA_N], const int32_t h[MLDSA_N])
+{
+    for (unsigned g0 = 0; g0 < 256; g0++) {
+        const int32_t v0 = *(a + g0);
+        const int32_t v1 = *(h + g0);
+        const int32_t v2 = (int32_t)(v0 + (int32_t)127);
+        const int32_t v3 = (int32_t)(v2 >> 7);
+        const int32_t v4 = (int32_t)((int64_t)v3 * (int32_t)1025);
+        const int32_t v5 = (int32_t)(v4 + (int32_t)2097152);
+        const int32_t v6 = (int32_t)(v5 >> 22);
+        const int32_t v7 = (int32_t)(v6 & (int32_t)15);
+        const int32_t v8 = (int32_t)((int64_t)v7 * (int32_t)523776);
+        const int32_t v9 = (int32_t)(v0 - v8);
+        const int32_t v10 = (int32_t)((int32_t)4190208 - v9);
+        const int32_t v11 = (int32_t)(v10 >> 31);
+        const int32_t v12 = (int32_t)(v11 & (int32_t)8380417);
+        const int32_t v13 = (int32_t)(v9 - v12);
+        const int32_t v14 = (int32_t)((int32_t)0 - v13);
+        const int32_t v15 = (int32_t)(v14 >> 31);
+        const int32_t v16 = (int32_t)((int32_t)0 - v15);
+        const int32_t v17 = (int32_t)(v1 + v16);
+        const int32_t v18 = (int32_t)(v17 >> 1);
+        const int32_t v19 = (int32_t)(v18 + v18);
+        const int32_t v20 = (int32_t)(v19 - v1);
+        const int32_t v21 = (int32_t)(v7 + v20);
+        const int32_t v22 = (int32_t)(v21 & (int32_t)15);
+        *(r + g0) = v22;
+    }
+}
+
+/* r = minus the number of |a_i| >= B per lane and block (MLDSA_CHKNORM_WORDS values, all zero exactly when every |a_i| < B), B in every lane of b[0..MLDSA_LANES), 1 <= B <= (q - 1)/8, |a_i| <= MLDSA_HINT_DOMAIN; reads every coefficient. */
+void mldsa_chknorm(int32_t r[MLDSA_CHKNORM_WORDS], const int32_t a[MLDSA_N], const int32_t b[MLDSA_LANES])
+{
+    for (unsigned g0 = 0; g0 < 8; g0++) {
+        const int32_t v0 = *(b + 0);
+        const int32_t v2 = *(a + 32 * g0);
+        const int32_t v8 = *(a + 32 * g0 + 1);
+        const int32_t v14 = *(a + 32 * g0 + 2);
+        const int32_t v20 = *(a + 32 * g0 + 3);
+        const int32_t v26 = *(a + 32 * g0 + 4);
+        const int32_t v32 = *(a + 32 * g0 + 5);
+        const int32_t v38 = *(a + 32 * g0 + 6);
+        const int32_t v44 = *(a + 32 * g0 + 7);
+        const int32_t v50 = *(a + 32 * g0 + 8);
+        const int32_t v56 = *(a + 32 * g0 + 9);
+        const int32_t v1 = (int32_t)(v0 - (int32_t)1);
+        const int32_t v62 = *(a + 32 * g0 + 10);
+        const int32_t v68 = *(a + 32 * g0 + 11);
+        const int32_t v3 = (int32_t)(v1 - v2);
+        const int32_t v5 = (int32_t)(v2 + v1);
+        const int32_t v9 = (int32_t)(v1 - v8);
+        const int32_t v11 = (int32_t)(v8 + v1);
+        const int32_t v4 = (int32_t)(v3 >> 31);
+        const int32_t v6 = (int32_t)(v5 >> 31);
+        const int32_t v10 = (int32_t)(v9 >> 31);
+        const int32_t v12 = (int32_t)(v11 >> 31);
+        const int32_t v7 = (int32_t)(v4 + v6);
+        const int32_t v13 = (int32_t)(v10 + v12);
+        const int32_t v194 = (int32_t)(v7 + v13);
+        const int32_t v74 = *(a + 32 * g0 + 12);
+        const int32_t v80 = *(a + 32 * g0 + 13);
+        const int32_t v15 = (int32_t)(v1 - v14);
+        const int32_t v17 = (int32_t)(v14 + v1);
+        const int32_t v21 = (int32_t)(v1 - v20);
+        const int32_t v23 = (int32_t)(v20 + v1);
+        const int32_t v16 = (int32_t)(v15 >> 31);
+        const int32_t v18 = (int32_t)(v17 >> 31);
+        const int32_t v22 = (int32_t)(v21 >> 31);
+        const int32_t v24 = (int32_t)(v23 >> 31);
+        const int32_t v19 = (int32_t)(v16 + v18);
+        const int32_t v25 = (int32_t)(v22 + v24);
+        const int32_t v195 = (int32_t)(v19 + v25);
+        const int32_t v210 = (int32_t)(v194 + v195);
+        const int32_t v86 = *(a + 32 * g0 + 14);
+        const int32_t v92 = *(a + 32 * g0 + 15);
+        const int32_t v27 = (int32_t)(v1 - v26);
+        const int32_t v29 = (int32_t)(v26 + v1);
+        const int32_t v33 = (int32_t)(v1 - v32);
+        const int32_t v35 = (int32_t)(v32 + v1);
+        const int32_t v28 = (int32_t)(v27 >> 31);
+        const int32_t v30 = (int32_t)(v29 >> 31);
+        const int32_t v34 = (int32_t)(v33 >> 31);
+        const int32_t v36 = (int32_t)(v35 >> 31);
+        const int32_t v31 = (int32_t)(v28 + v30);
+        const int32_t v37 = (int32_t)(v34 + v36);
+        const int32_t v196 = (int32_t)(v31 + v37);
+        const int32_t v98 = *(a + 32 * g0 + 16);
+        const int32_t v104 = *(a + 32 * g0 + 17);
+        const int32_t v39 = (int32_t)(v1 - v38);
+        const int32_t v41 = (int32_t)(v38 + v1);
+        const int32_t v45 = (int32_t)(v1 - v44);
+        const int32_t v47 = (int32_t)(v44 + v1);
+        const int32_t v40 = (int32_t)(v39 >> 31);
+        const int32_t v42 = (int32_t)(v41 >> 31);
+        const int32_t v46 = (int32_t)(v45 >> 31);
+        const int32_t v48 = (int32_t)(v47 >> 31);
+        const int32_t v43 = (int32_t)(v40 + v42);
+        const int32_t v49 = (int32_t)(v46 + v48);
+        const int32_t v197 = (int32_t)(v43 + v49);
+        const int32_t v211 = (int32_t)(v196 + v197);
+        const int32_t v218 = (int32_t)(v210 + v211);
+        const int32_t v110 = *(a + 32 * g0 + 18);
+        const int32_t v116 = *(a + 32 * g0 + 19);
+        const int32_t v51 = (int32_t)(v1 - v50);
+        const int32_t v53 = (int32_t)(v50 + v1);
+        const int32_t v57 = (int32_t)(v1 - v56);
+        const int32_t v59 = (int32_t)(v56 + v1);
+        const int32_t v52 = (int32_t)(v51 >> 31);
+        const int32_t v54 = (int32_t)(v53 >> 31);
+        const int32_t v58 = (int32_t)(v57 >> 31);
+        const int32_t v60 = (int32_t)(v59 >> 31);
+        const int32_t v55 = (int32_t)(v52 + v54);
+        const int32_t v61 = (int32_t)(v58 + v60);
+        const int32_t v198 = (int32_t)(v55 + v61);
+        const int32_t v122 = *(a + 32 * g0 + 20);
+        const int32_t v128 = *(a + 32 * g0 + 21);
+        const int32_t v63 = (int32_t)(v1 - v62);
+        const int32_t v65 = (int32_t)(v62 + v1);
+        const int32_t v69 = (int32_t)(v1 - v68);
+        const int32_t v71 = (int32_t)(v68 + v1);
+        const int32_t v64 = (int32_t)(v63 >> 31);
+        const int32_t v66 = (int32_t)(v65 >> 31);
+        const int32_t v70 = (int32_t)(v69 >> 31);
+        const int32_t v72 = (int32_t)(v71 >> 31);
+        const int32_t v67 = (int32_t)(v64 + v66);
+        const int32_t v73 = (int32_t)(v70 + v72);
+        const int32_t v199 = (int32_t)(v67 + v73);
+        const int32_t v212 = (int32_t)(v198 + v199);
+        const int32_t v134 = *(a + 32 * g0 + 22);
+        const int32_t v140 = *(a + 32 * g0 + 23);
+        const int32_t v75 = (int32_t)(v1 - v74);
+        const int32_t v77 = (int32_t)(v74 + v1);
+        const int32_t v81 = (int32_t)(v1 - v80);
+        const int32_t v83 = (int32_t)(v80 + v1);
+        const int32_t v76 = (int32_t)(v75 >> 31);
+        const int32_t v78 = (int32_t)(v77 >> 31);
+        const int32_t v82 = (int32_t)(v81 >> 31);
+        const int32_t v84 = (int32_t)(v83 >> 31);
+        const int32_t v79 = (int32_t)(v76 + v78);
+        const int32_t v85 = (int32_t)(v82 + v84);
+        const int32_t v200 = (int32_t)(v79 + v85);
+        const int32_t v146 = *(a + 32 * g0 + 24);
+        const int32_t v152 = *(a + 32 * g0 + 25);
+        const int32_t v87 = (int32_t)(v1 - v86);
+        const int32_t v89 = (int32_t)(v86 + v1);
+        const int32_t v93 = (int32_t)(v1 - v92);
+        const int32_t v95 = (int32_t)(v92 + v1);
+        const int32_t v88 = (int32_t)(v87 >> 31);
+        const int32_t v90 = (int32_t)(v89 >> 31);
+        const int32_t v94 = (int32_t)(v93 >> 31);
+        const int32_t v96 = (int32_t)(v95 >> 31);
+        const int32_t v91 = (int32_t)(v88 + v90);
+        const int32_t v97 = (int32_t)(v94 + v96);
+        const int32_t v201 = (int32_t)(v91 + v97);
+        const int32_t v213 = (int32_t)(v200 + v201);
+        const int32_t v219 = (int32_t)(v212 + v213);
+        const int32_t v222 = (int32_t)(v218 + v219);
+        const int32_t v158 = *(a + 32 * g0 + 26);
+        const int32_t v164 = *(a + 32 * g0 + 27);
+        const int32_t v99 = (int32_t)(v1 - v98);
+        const int32_t v101 = (int32_t)(v98 + v1);
+        const int32_t v105 = (int32_t)(v1 - v104);
+        const int32_t v107 = (int32_t)(v104 + v1);
+        const int32_t v100 = (int32_t)(v99 >> 31);
+        const int32_t v102 = (int32_t)(v101 >> 31);
+        const int32_t v106 = (int32_t)(v105 >> 31);
+        const int32_t v108 = (int32_t)(v107 >> 31);
+        const int32_t v103 = (int32_t)(v100 + v102);
+        const int32_t v109 = (int32_t)(v106 + v108);
+        const int32_t v202 = (int32_t)(v103 + v109);
+        const int32_t v170 = *(a + 32 * g0 + 28);
+        const int32_t v176 = *(a + 32 * g0 + 29);
+        const int32_t v111 = (int32_t)(v1 - v110);
+        const int32_t v113 = (int32_t)(v110 + v1);
+        const int32_t v117 = (int32_t)(v1 - v116);
+        const int32_t v119 = (int32_t)(v116 + v1);
+        const int32_t v112 = (int32_t)(v111 >> 31);
+        const int32_t v114 = (int32_t)(v113 >> 31);
+        const int32_t v118 = (int32_t)(v117 >> 31);
+        const int32_t v120 = (int32_t)(v119 >> 31);
+        const int32_t v115 = (int32_t)(v112 + v114);
+        const int32_t v121 = (int32_t)(v118 + v120);
+        const int32_t v203 = (int32_t)(v115 + v121);
+        const int32_t v214 = (int32_t)(v202 + v203);
+        const int32_t v182 = *(a + 32 * g0 + 30);
+        const int32_t v188 = *(a + 32 * g0 + 31);
+        const int32_t v123 = (int32_t)(v1 - v122);
+        const int32_t v125 = (int32_t)(v122 + v1);
+        const int32_t v129 = (int32_t)(v1 - v128);
+        const int32_t v131 = (int32_t)(v128 + v1);
+        const int32_t v124 = (int32_t)(v123 >> 31);
+        const int32_t v126 = (int32_t)(v125 >> 31);
+        const int32_t v130 = (int32_t)(v129 >> 31);
+        const int32_t v132 = (int32_t)(v131 >> 31);
+        const int32_t v127 = (int32_t)(v124 + v126);
+        const int32_t v133 = (int32_t)(v130 + v132);
+        const int32_t v204 = (int32_t)(v127 + v133);
+        const int32_t v135 = (int32_t)(v1 - v134);
+        const int32_t v137 = (int32_t)(v134 + v1);
+        const int32_t v141 = (int32_t)(v1 - v140);
+        const int32_t v143 = (int32_t)(v140 + v1);
+        const int32_t v136 = (int32_t)(v135 >> 31);
+        const int32_t v138 = (int32_t)(v137 >> 31);
+        const int32_t v142 = (int32_t)(v141 >> 31);
+        const int32_t v144 = (int32_t)(v143 >> 31);
+        const int32_t v139 = (int32_t)(v136 + v138);
+        const int32_t v145 = (int32_t)(v142 + v144);
+        const int32_t v205 = (int32_t)(v139 + v145);
+        const int32_t v215 = (int32_t)(v204 + v205);
+        const int32_t v220 = (int32_t)(v214 + v215);
+        const int32_t v147 = (int32_t)(v1 - v146);
+        const int32_t v149 = (int32_t)(v146 + v1);
+        const int32_t v153 = (int32_t)(v1 - v152);
+        const int32_t v155 = (int32_t)(v152 + v1);
+        const int32_t v148 = (int32_t)(v147 >> 31);
+        const int32_t v150 = (int32_t)(v149 >> 31);
+        const int32_t v154 = (int32_t)(v153 >> 31);
+        const int32_t v156 = (int32_t)(v155 >> 31);
+        const int32_t v151 = (int32_t)(v148 + v150);
+        const int32_t v157 = (int32_t)(v154 + v156);
+        const int32_t v206 = (int32_t)(v151 + v157);
+        const int32_t v159 = (int32_t)(v1 - v158);
+        const int32_t v161 = (int32_t)(v158 + v1);
+        const int32_t v160 = (int32_t)(v159 >> 31);
+        const int32_t v162 = (int32_t)(v161 >> 31);
+        const int32_t v163 = (int32_t)(v160 + v162);
+        const int32_t v165 = (int32_t)(v1 - v164);
+        const int32_t v167 = (int32_t)(v164 + v1);
+        const int32_t v166 = (int32_t)(v165 >> 31);
+        const int32_t v168 = (int32_t)(v167 >> 31);
+        const int32_t v169 = (int32_t)(v166 + v168);
+        const int32_t v171 = (int32_t)(v1 - v170);
+        const int32_t v173 = (int32_t)(v170 + v1);
+        const int32_t v207 = (int32_t)(v163 + v169);
+        const int32_t v177 = (int32_t)(v1 - v176);
+        const int32_t v179 = (int32_t)(v176 + v1);
+        const int32_t v172 = (int32_t)(v171 >> 31);
+        const int32_t v174 = (int32_t)(v173 >> 31);
+        const int32_t v178 = (int32_t)(v177 >> 31);
+        const int32_t v180 = (int32_t)(v179 >> 31);
+        const int32_t v175 = (int32_t)(v172 + v174);
+        const int32_t v216 = (int32_t)(v206 + v207);
+        const int32_t v183 = (int32_t)(v1 - v182);
+        const int32_t v185 = (int32_t)(v182 + v1);
+        const int32_t v189 = (int32_t)(v1 - v188);
+        const int32_t v191 = (int32_t)(v188 + v1);
+        const int32_t v184 = (int32_t)(v183 >> 31);
+        const int32_t v186 = (int32_t)(v185 >> 31);
+        const int32_t v190 = (int32_t)(v189 >> 31);
+        const int32_t v192 = (int32_t)(v191 >> 31);
+        const int32_t v181 = (int32_t)(v178 + v180);
+        const int32_t v187 = (int32_t)(v184 + v186);
+        const int32_t v193 = (int32_t)(v190 + v192);
+        const int32_t v208 = (int32_t)(v175 + v181);
+        const int32_t v209 = (int32_t)(v187 + v193);
+        const int32_t v217 = (int32_t)(v208 + v209);
+        const int32_t v221 = (int32_t)(v216 + v217);
+        const int32_t v223 = (int32_t)(v220 + v221);
+        const int32_t v224 = (int32_t)(v222 + v223);
+        *(r + g0) = v224;
     }
 }
 

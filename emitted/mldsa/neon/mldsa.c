@@ -19,7 +19,7 @@
  *   none: no sum can leave its lane
  *   Instructions per call of ntt + invntt_tomont by class: mul 1632, alu 1568, shuffle 512, mem 768.
  * Verified:
- *   Plan proof: bounds of 10 functions re-derived from the declared inputs (no lane overflows); 330 distinct reduction-primitive uses checked on every input they can receive (55595085732 inputs (322 montmul ranges bounded by its exact identity)); Z_q-linearity on 4227675 basis inputs against the reference.
+ *   Plan proof: bounds of 18 functions re-derived from the declared inputs (no lane overflows); 330 distinct reduction-primitive uses checked on every input they can receive (55595085732 inputs (322 montmul ranges bounded by its exact identity)); Z_q-linearity on 4227675 basis inputs against the reference; ML-DSA's rounding functions and norm check on 84796991 inputs against FIPS 204's definitions (every a in [0, q)).
  *   Harness (before writing): -O2 -Wall -Wextra -Werror with aarch64-linux-gnu-gcc and clang-19 under qemu-aarch64 -cpu cortex-a72; every function on all
  *     unit vectors (pairs within a block for the base multiplications) against the reference, random
  *     and extreme inputs (every coefficient at +-bound), invntt(ntt(a)) = 2^32 a, in-place calls and
@@ -4208,6 +4208,409 @@ void mldsa_freeze(int32_t r[MLDSA_N])
         const int32x4_t v7 = vandq_s32(v6, vdupq_n_s32(8380417));
         const int32x4_t v2 = vaddq_s32(v1, v7);
         vst1q_s32(r + 4 * g0, v2);
+    }
+}
+
+/* PQClean's power2round on every coefficient: r = (a + 2^12 - 1) >> 13, r0 = a - r*2^13 (FIPS 204 Power2Round), for 0 <= a_i < q; r or r0 may alias a. */
+void mldsa_power2round(int32_t r[MLDSA_N], int32_t r0[MLDSA_N], const int32_t a[MLDSA_N])
+{
+    for (unsigned g0 = 0; g0 < 64; g0++) {
+        const int32x4_t v0 = vld1q_s32(a + 4 * g0);
+        const int32x4_t v1 = vaddq_s32(v0, vdupq_n_s32(4095));
+        const int32x4_t v2 = vshrq_n_s32(v1, 13);
+        const int32x4_t v3 = vmulq_s32(v2, vdupq_n_s32(8192));
+        vst1q_s32(r + 4 * g0, v2);
+        const int32x4_t v4 = vsubq_s32(v0, v3);
+        vst1q_s32(r0 + 4 * g0, v4);
+    }
+}
+
+/* PQClean's decompose on every coefficient (GAMMA2 = (q - 1)/88): r = a1, r0 = a0 (FIPS 204 Decompose), for 0 <= a_i < q; r or r0 may alias a. */
+void mldsa_decompose_g88(int32_t r[MLDSA_N], int32_t r0[MLDSA_N], const int32_t a[MLDSA_N])
+{
+    for (unsigned g0 = 0; g0 < 64; g0++) {
+        const int32x4_t v0 = vld1q_s32(a + 4 * g0);
+        const int32x4_t v1 = vaddq_s32(v0, vdupq_n_s32(127));
+        const int32x4_t v2 = vshrq_n_s32(v1, 7);
+        const int32x4_t v3 = vmulq_s32(v2, vdupq_n_s32(11275));
+        const int32x4_t v4 = vaddq_s32(v3, vdupq_n_s32(8388608));
+        const int32x4_t v5 = vshrq_n_s32(v4, 24);
+        const int32x4_t v6 = vsubq_s32(vdupq_n_s32(43), v5);
+        const int32x4_t v7 = vshrq_n_s32(v6, 31);
+        const int32x4_t v8 = vandq_s32(v7, vdupq_n_s32(44));
+        const int32x4_t v9 = vsubq_s32(v5, v8);
+        const int32x4_t v10 = vmulq_s32(v9, vdupq_n_s32(190464));
+        vst1q_s32(r + 4 * g0, v9);
+        const int32x4_t v11 = vsubq_s32(v0, v10);
+        const int32x4_t v12 = vsubq_s32(vdupq_n_s32(4190208), v11);
+        const int32x4_t v13 = vshrq_n_s32(v12, 31);
+        const int32x4_t v14 = vandq_s32(v13, vdupq_n_s32(8380417));
+        const int32x4_t v15 = vsubq_s32(v11, v14);
+        vst1q_s32(r0 + 4 * g0, v15);
+    }
+}
+
+/* PQClean's make_hint on every coefficient (GAMMA2 = (q - 1)/88): r_i = 1 where a0_i > GAMMA2, a0_i < -GAMMA2 or a0_i = -GAMMA2 with a1_i != 0, else 0; for |a0_i| <= MLDSA_HINT_DOMAIN, 0 <= a1_i <= MLDSA_HINT_DOMAIN. */
+void mldsa_make_hint_g88(int32_t r[MLDSA_N], const int32_t a0[MLDSA_N], const int32_t a1[MLDSA_N])
+{
+    for (unsigned g0 = 0; g0 < 64; g0++) {
+        const int32x4_t v1 = vld1q_s32(a1 + 4 * g0);
+        const int32x4_t v0 = vld1q_s32(a0 + 4 * g0);
+        const int32x4_t v2 = vsubq_s32(vdupq_n_s32(0), v1);
+        const int32x4_t v4 = vaddq_s32(v0, vdupq_n_s32(95232));
+        const int32x4_t v7 = vsubq_s32(vdupq_n_s32(95232), v0);
+        const int32x4_t v3 = vshrq_n_s32(v2, 31);
+        const int32x4_t v8 = vshrq_n_s32(v7, 31);
+        const int32x4_t v5 = vaddq_s32(v4, v3);
+        const int32x4_t v6 = vshrq_n_s32(v5, 31);
+        const int32x4_t v9 = vaddq_s32(v6, v8);
+        const int32x4_t v10 = vsubq_s32(vdupq_n_s32(0), v9);
+        vst1q_s32(r + 4 * g0, v10);
+    }
+}
+
+/* PQClean's use_hint on every coefficient (GAMMA2 = (q - 1)/88, FIPS 204 UseHint), for 0 <= a_i < q and hints h_i in {0, 1}; r may alias a or h. */
+void mldsa_use_hint_g88(int32_t r[MLDSA_N], const int32_t a[MLDSA_N], const int32_t h[MLDSA_N])
+{
+    for (unsigned g0 = 0; g0 < 64; g0++) {
+        const int32x4_t v0 = vld1q_s32(a + 4 * g0);
+        const int32x4_t v1 = vld1q_s32(h + 4 * g0);
+        const int32x4_t v2 = vaddq_s32(v0, vdupq_n_s32(127));
+        const int32x4_t v3 = vshrq_n_s32(v2, 7);
+        const int32x4_t v4 = vmulq_s32(v3, vdupq_n_s32(11275));
+        const int32x4_t v5 = vaddq_s32(v4, vdupq_n_s32(8388608));
+        const int32x4_t v6 = vshrq_n_s32(v5, 24);
+        const int32x4_t v7 = vsubq_s32(vdupq_n_s32(43), v6);
+        const int32x4_t v8 = vshrq_n_s32(v7, 31);
+        const int32x4_t v9 = vandq_s32(v8, vdupq_n_s32(44));
+        const int32x4_t v10 = vsubq_s32(v6, v9);
+        const int32x4_t v11 = vmulq_s32(v10, vdupq_n_s32(190464));
+        const int32x4_t v12 = vsubq_s32(v0, v11);
+        const int32x4_t v13 = vsubq_s32(vdupq_n_s32(4190208), v12);
+        const int32x4_t v14 = vshrq_n_s32(v13, 31);
+        const int32x4_t v15 = vandq_s32(v14, vdupq_n_s32(8380417));
+        const int32x4_t v16 = vsubq_s32(v12, v15);
+        const int32x4_t v17 = vsubq_s32(vdupq_n_s32(0), v16);
+        const int32x4_t v18 = vshrq_n_s32(v17, 31);
+        const int32x4_t v19 = vsubq_s32(vdupq_n_s32(0), v18);
+        const int32x4_t v20 = vaddq_s32(v1, v19);
+        const int32x4_t v21 = vshrq_n_s32(v20, 1);
+        const int32x4_t v22 = vaddq_s32(v21, v21);
+        const int32x4_t v23 = vsubq_s32(v22, v1);
+        const int32x4_t v24 = vaddq_s32(v10, v23);
+        const int32x4_t v25 = vshrq_n_s32(v24, 31);
+        const int32x4_t v26 = vandq_s32(v25, vdupq_n_s32(44));
+        const int32x4_t v27 = vaddq_s32(v24, v26);
+        const int32x4_t v28 = vsubq_s32(vdupq_n_s32(43), v27);
+        const int32x4_t v29 = vshrq_n_s32(v28, 31);
+        const int32x4_t v30 = vandq_s32(v29, vdupq_n_s32(44));
+        const int32x4_t v31 = vsubq_s32(v27, v30);
+        vst1q_s32(r + 4 * g0, v31);
+    }
+}
+
+/* PQClean's decompose on every coefficient (GAMMA2 = (q - 1)/32): r = a1, r0 = a0 (FIPS 204 Decompose), for 0 <= a_i < q; r or r0 may alias a. */
+void mldsa_decompose_g32(int32_t r[MLDSA_N], int32_t r0[MLDSA_N], const int32_t a[MLDSA_N])
+{
+    for (unsigned g0 = 0; g0 < 64; g0++) {
+        const int32x4_t v0 = vld1q_s32(a + 4 * g0);
+        const int32x4_t v1 = vaddq_s32(v0, vdupq_n_s32(127));
+        const int32x4_t v2 = vshrq_n_s32(v1, 7);
+        const int32x4_t v3 = vmulq_s32(v2, vdupq_n_s32(1025));
+        const int32x4_t v4 = vaddq_s32(v3, vdupq_n_s32(2097152));
+        const int32x4_t v5 = vshrq_n_s32(v4, 22);
+        const int32x4_t v6 = vandq_s32(v5, vdupq_n_s32(15));
+        const int32x4_t v7 = vmulq_s32(v6, vdupq_n_s32(523776));
+        vst1q_s32(r + 4 * g0, v6);
+        const int32x4_t v8 = vsubq_s32(v0, v7);
+        const int32x4_t v9 = vsubq_s32(vdupq_n_s32(4190208), v8);
+        const int32x4_t v10 = vshrq_n_s32(v9, 31);
+        const int32x4_t v11 = vandq_s32(v10, vdupq_n_s32(8380417));
+        const int32x4_t v12 = vsubq_s32(v8, v11);
+        vst1q_s32(r0 + 4 * g0, v12);
+    }
+}
+
+/* PQClean's make_hint on every coefficient (GAMMA2 = (q - 1)/32): r_i = 1 where a0_i > GAMMA2, a0_i < -GAMMA2 or a0_i = -GAMMA2 with a1_i != 0, else 0; for |a0_i| <= MLDSA_HINT_DOMAIN, 0 <= a1_i <= MLDSA_HINT_DOMAIN. */
+void mldsa_make_hint_g32(int32_t r[MLDSA_N], const int32_t a0[MLDSA_N], const int32_t a1[MLDSA_N])
+{
+    for (unsigned g0 = 0; g0 < 64; g0++) {
+        const int32x4_t v1 = vld1q_s32(a1 + 4 * g0);
+        const int32x4_t v0 = vld1q_s32(a0 + 4 * g0);
+        const int32x4_t v2 = vsubq_s32(vdupq_n_s32(0), v1);
+        const int32x4_t v4 = vaddq_s32(v0, vdupq_n_s32(261888));
+        const int32x4_t v7 = vsubq_s32(vdupq_n_s32(261888), v0);
+        const int32x4_t v3 = vshrq_n_s32(v2, 31);
+        const int32x4_t v8 = vshrq_n_s32(v7, 31);
+        const int32x4_t v5 = vaddq_s32(v4, v3);
+        const int32x4_t v6 = vshrq_n_s32(v5, 31);
+        const int32x4_t v9 = vaddq_s32(v6, v8);
+        const int32x4_t v10 = vsubq_s32(vdupq_n_s32(0), v9);
+        vst1q_s32(r + 4 * g0, v10);
+    }
+}
+
+/* PQClean's use_hint on every coefficient (GAMMA2 = (q - 1)/32, FIPS 204 UseHint), for 0 <= a_i < q and hints h_i in {0, 1}; r may alias a or h. */
+void mldsa_use_hint_g32(int32_t r[MLDSA_N], const int32_t a[MLDSA_N], const int32_t h[MLDSA_N])
+{
+    for (unsigned g0 = 0; g0 < 64; g0++) {
+        const int32x4_t v0 = vld1q_s32(a + 4 * g0);
+        const int32x4_t v1 = vld1q_s32(h + 4 * g0);
+        const int32x4_t v2 = vaddq_s32(v0, vdupq_n_s32(127));
+        const int32x4_t v3 = vshrq_n_s32(v2, 7);
+        const int32x4_t v4 = vmulq_s32(v3, vdupq_n_s32(1025));
+        const int32x4_t v5 = vaddq_s32(v4, vdupq_n_s32(2097152));
+        const int32x4_t v6 = vshrq_n_s32(v5, 22);
+        const int32x4_t v7 = vandq_s32(v6, vdupq_n_s32(15));
+        const int32x4_t v8 = vmulq_s32(v7, vdupq_n_s32(523776));
+        const int32x4_t v9 = vsubq_s32(v0, v8);
+        const int32x4_t v10 = vsubq_s32(vdupq_n_s32(4190208), v9);
+        const int32x4_t v11 = vshrq_n_s32(v10, 31);
+        const int32x4_t v12 = vandq_s32(v11, vdupq_n_s32(8380417));
+        const int32x4_t v13 = vsubq_s32(v9, v12);
+        const int32x4_t v14 = vsubq_s32(vdupq_n_s32(0), v13);
+        const int32x4_t v15 = vshrq_n_s32(v14, 31);
+        const int32x4_t v16 = vsubq_s32(vdupq_n_s32(0), v15);
+        const int32x4_t v17 = vaddq_s32(v1, v16);
+        const int32x4_t v18 = vshrq_n_s32(v17, 1);
+        const int32x4_t v19 = vaddq_s32(v18, v18);
+        const int32x4_t v20 = vsubq_s32(v19, v1);
+        const int32x4_t v21 = vaddq_s32(v7, v20);
+        const int32x4_t v22 = vandq_s32(v21, vdupq_n_s32(15));
+        vst1q_s32(r + 4 * g0, v22);
+    }
+}
+
+/* r = minus the number of |a_i| >= B per lane and block (MLDSA_CHKNORM_WORDS values, all zero exactly when every |a_i| < B), B in every lane of b[0..MLDSA_LANES), 1 <= B <= (q - 1)/8, |a_i| <= MLDSA_HINT_DOMAIN; reads every coefficient. */
+void mldsa_chknorm(int32_t r[MLDSA_CHKNORM_WORDS], const int32_t a[MLDSA_N], const int32_t b[MLDSA_LANES])
+{
+    for (unsigned g0 = 0; g0 < 2; g0++) {
+        const int32x4_t v0 = vld1q_s32(b + 0);
+        const int32x4_t v2 = vld1q_s32(a + 128 * g0);
+        const int32x4_t v8 = vld1q_s32(a + 128 * g0 + 4);
+        const int32x4_t v14 = vld1q_s32(a + 128 * g0 + 8);
+        const int32x4_t v20 = vld1q_s32(a + 128 * g0 + 12);
+        const int32x4_t v26 = vld1q_s32(a + 128 * g0 + 16);
+        const int32x4_t v32 = vld1q_s32(a + 128 * g0 + 20);
+        const int32x4_t v38 = vld1q_s32(a + 128 * g0 + 24);
+        const int32x4_t v44 = vld1q_s32(a + 128 * g0 + 28);
+        const int32x4_t v50 = vld1q_s32(a + 128 * g0 + 32);
+        const int32x4_t v56 = vld1q_s32(a + 128 * g0 + 36);
+        const int32x4_t v62 = vld1q_s32(a + 128 * g0 + 40);
+        const int32x4_t v1 = vsubq_s32(v0, vdupq_n_s32(1));
+        const int32x4_t v68 = vld1q_s32(a + 128 * g0 + 44);
+        const int32x4_t v74 = vld1q_s32(a + 128 * g0 + 48);
+        const int32x4_t v3 = vsubq_s32(v1, v2);
+        const int32x4_t v5 = vaddq_s32(v2, v1);
+        const int32x4_t v9 = vsubq_s32(v1, v8);
+        const int32x4_t v11 = vaddq_s32(v8, v1);
+        const int32x4_t v80 = vld1q_s32(a + 128 * g0 + 52);
+        const int32x4_t v86 = vld1q_s32(a + 128 * g0 + 56);
+        const int32x4_t v15 = vsubq_s32(v1, v14);
+        const int32x4_t v17 = vaddq_s32(v14, v1);
+        const int32x4_t v21 = vsubq_s32(v1, v20);
+        const int32x4_t v23 = vaddq_s32(v20, v1);
+        const int32x4_t v92 = vld1q_s32(a + 128 * g0 + 60);
+        const int32x4_t v98 = vld1q_s32(a + 128 * g0 + 64);
+        const int32x4_t v27 = vsubq_s32(v1, v26);
+        const int32x4_t v29 = vaddq_s32(v26, v1);
+        const int32x4_t v33 = vsubq_s32(v1, v32);
+        const int32x4_t v35 = vaddq_s32(v32, v1);
+        const int32x4_t v104 = vld1q_s32(a + 128 * g0 + 68);
+        const int32x4_t v110 = vld1q_s32(a + 128 * g0 + 72);
+        const int32x4_t v39 = vsubq_s32(v1, v38);
+        const int32x4_t v41 = vaddq_s32(v38, v1);
+        const int32x4_t v45 = vsubq_s32(v1, v44);
+        const int32x4_t v47 = vaddq_s32(v44, v1);
+        const int32x4_t v116 = vld1q_s32(a + 128 * g0 + 76);
+        const int32x4_t v4 = vshrq_n_s32(v3, 31);
+        const int32x4_t v6 = vshrq_n_s32(v5, 31);
+        const int32x4_t v10 = vshrq_n_s32(v9, 31);
+        const int32x4_t v12 = vshrq_n_s32(v11, 31);
+        const int32x4_t v16 = vshrq_n_s32(v15, 31);
+        const int32x4_t v18 = vshrq_n_s32(v17, 31);
+        const int32x4_t v22 = vshrq_n_s32(v21, 31);
+        const int32x4_t v24 = vshrq_n_s32(v23, 31);
+        const int32x4_t v28 = vshrq_n_s32(v27, 31);
+        const int32x4_t v30 = vshrq_n_s32(v29, 31);
+        const int32x4_t v34 = vshrq_n_s32(v33, 31);
+        const int32x4_t v36 = vshrq_n_s32(v35, 31);
+        const int32x4_t v40 = vshrq_n_s32(v39, 31);
+        const int32x4_t v42 = vshrq_n_s32(v41, 31);
+        const int32x4_t v46 = vshrq_n_s32(v45, 31);
+        const int32x4_t v48 = vshrq_n_s32(v47, 31);
+        const int32x4_t v7 = vaddq_s32(v4, v6);
+        const int32x4_t v13 = vaddq_s32(v10, v12);
+        const int32x4_t v19 = vaddq_s32(v16, v18);
+        const int32x4_t v25 = vaddq_s32(v22, v24);
+        const int32x4_t v122 = vld1q_s32(a + 128 * g0 + 80);
+        const int32x4_t v128 = vld1q_s32(a + 128 * g0 + 84);
+        const int32x4_t v51 = vsubq_s32(v1, v50);
+        const int32x4_t v53 = vaddq_s32(v50, v1);
+        const int32x4_t v57 = vsubq_s32(v1, v56);
+        const int32x4_t v59 = vaddq_s32(v56, v1);
+        const int32x4_t v52 = vshrq_n_s32(v51, 31);
+        const int32x4_t v54 = vshrq_n_s32(v53, 31);
+        const int32x4_t v58 = vshrq_n_s32(v57, 31);
+        const int32x4_t v60 = vshrq_n_s32(v59, 31);
+        const int32x4_t v31 = vaddq_s32(v28, v30);
+        const int32x4_t v37 = vaddq_s32(v34, v36);
+        const int32x4_t v43 = vaddq_s32(v40, v42);
+        const int32x4_t v49 = vaddq_s32(v46, v48);
+        const int32x4_t v134 = vld1q_s32(a + 128 * g0 + 88);
+        const int32x4_t v140 = vld1q_s32(a + 128 * g0 + 92);
+        const int32x4_t v63 = vsubq_s32(v1, v62);
+        const int32x4_t v65 = vaddq_s32(v62, v1);
+        const int32x4_t v69 = vsubq_s32(v1, v68);
+        const int32x4_t v71 = vaddq_s32(v68, v1);
+        const int32x4_t v64 = vshrq_n_s32(v63, 31);
+        const int32x4_t v66 = vshrq_n_s32(v65, 31);
+        const int32x4_t v70 = vshrq_n_s32(v69, 31);
+        const int32x4_t v72 = vshrq_n_s32(v71, 31);
+        const int32x4_t v55 = vaddq_s32(v52, v54);
+        const int32x4_t v61 = vaddq_s32(v58, v60);
+        const int32x4_t v67 = vaddq_s32(v64, v66);
+        const int32x4_t v73 = vaddq_s32(v70, v72);
+        const int32x4_t v146 = vld1q_s32(a + 128 * g0 + 96);
+        const int32x4_t v152 = vld1q_s32(a + 128 * g0 + 100);
+        const int32x4_t v75 = vsubq_s32(v1, v74);
+        const int32x4_t v77 = vaddq_s32(v74, v1);
+        const int32x4_t v81 = vsubq_s32(v1, v80);
+        const int32x4_t v83 = vaddq_s32(v80, v1);
+        const int32x4_t v76 = vshrq_n_s32(v75, 31);
+        const int32x4_t v78 = vshrq_n_s32(v77, 31);
+        const int32x4_t v82 = vshrq_n_s32(v81, 31);
+        const int32x4_t v84 = vshrq_n_s32(v83, 31);
+        const int32x4_t v79 = vaddq_s32(v76, v78);
+        const int32x4_t v85 = vaddq_s32(v82, v84);
+        const int32x4_t v194 = vaddq_s32(v7, v13);
+        const int32x4_t v195 = vaddq_s32(v19, v25);
+        const int32x4_t v158 = vld1q_s32(a + 128 * g0 + 104);
+        const int32x4_t v164 = vld1q_s32(a + 128 * g0 + 108);
+        const int32x4_t v87 = vsubq_s32(v1, v86);
+        const int32x4_t v89 = vaddq_s32(v86, v1);
+        const int32x4_t v93 = vsubq_s32(v1, v92);
+        const int32x4_t v95 = vaddq_s32(v92, v1);
+        const int32x4_t v88 = vshrq_n_s32(v87, 31);
+        const int32x4_t v90 = vshrq_n_s32(v89, 31);
+        const int32x4_t v94 = vshrq_n_s32(v93, 31);
+        const int32x4_t v96 = vshrq_n_s32(v95, 31);
+        const int32x4_t v91 = vaddq_s32(v88, v90);
+        const int32x4_t v97 = vaddq_s32(v94, v96);
+        const int32x4_t v196 = vaddq_s32(v31, v37);
+        const int32x4_t v197 = vaddq_s32(v43, v49);
+        const int32x4_t v170 = vld1q_s32(a + 128 * g0 + 112);
+        const int32x4_t v176 = vld1q_s32(a + 128 * g0 + 116);
+        const int32x4_t v99 = vsubq_s32(v1, v98);
+        const int32x4_t v101 = vaddq_s32(v98, v1);
+        const int32x4_t v105 = vsubq_s32(v1, v104);
+        const int32x4_t v107 = vaddq_s32(v104, v1);
+        const int32x4_t v100 = vshrq_n_s32(v99, 31);
+        const int32x4_t v102 = vshrq_n_s32(v101, 31);
+        const int32x4_t v106 = vshrq_n_s32(v105, 31);
+        const int32x4_t v108 = vshrq_n_s32(v107, 31);
+        const int32x4_t v103 = vaddq_s32(v100, v102);
+        const int32x4_t v109 = vaddq_s32(v106, v108);
+        const int32x4_t v198 = vaddq_s32(v55, v61);
+        const int32x4_t v199 = vaddq_s32(v67, v73);
+        const int32x4_t v182 = vld1q_s32(a + 128 * g0 + 120);
+        const int32x4_t v188 = vld1q_s32(a + 128 * g0 + 124);
+        const int32x4_t v111 = vsubq_s32(v1, v110);
+        const int32x4_t v113 = vaddq_s32(v110, v1);
+        const int32x4_t v117 = vsubq_s32(v1, v116);
+        const int32x4_t v119 = vaddq_s32(v116, v1);
+        const int32x4_t v112 = vshrq_n_s32(v111, 31);
+        const int32x4_t v114 = vshrq_n_s32(v113, 31);
+        const int32x4_t v118 = vshrq_n_s32(v117, 31);
+        const int32x4_t v120 = vshrq_n_s32(v119, 31);
+        const int32x4_t v115 = vaddq_s32(v112, v114);
+        const int32x4_t v121 = vaddq_s32(v118, v120);
+        const int32x4_t v200 = vaddq_s32(v79, v85);
+        const int32x4_t v201 = vaddq_s32(v91, v97);
+        const int32x4_t v123 = vsubq_s32(v1, v122);
+        const int32x4_t v125 = vaddq_s32(v122, v1);
+        const int32x4_t v129 = vsubq_s32(v1, v128);
+        const int32x4_t v131 = vaddq_s32(v128, v1);
+        const int32x4_t v135 = vsubq_s32(v1, v134);
+        const int32x4_t v137 = vaddq_s32(v134, v1);
+        const int32x4_t v141 = vsubq_s32(v1, v140);
+        const int32x4_t v143 = vaddq_s32(v140, v1);
+        const int32x4_t v124 = vshrq_n_s32(v123, 31);
+        const int32x4_t v126 = vshrq_n_s32(v125, 31);
+        const int32x4_t v130 = vshrq_n_s32(v129, 31);
+        const int32x4_t v132 = vshrq_n_s32(v131, 31);
+        const int32x4_t v136 = vshrq_n_s32(v135, 31);
+        const int32x4_t v138 = vshrq_n_s32(v137, 31);
+        const int32x4_t v142 = vshrq_n_s32(v141, 31);
+        const int32x4_t v144 = vshrq_n_s32(v143, 31);
+        const int32x4_t v127 = vaddq_s32(v124, v126);
+        const int32x4_t v133 = vaddq_s32(v130, v132);
+        const int32x4_t v139 = vaddq_s32(v136, v138);
+        const int32x4_t v145 = vaddq_s32(v142, v144);
+        const int32x4_t v147 = vsubq_s32(v1, v146);
+        const int32x4_t v149 = vaddq_s32(v146, v1);
+        const int32x4_t v153 = vsubq_s32(v1, v152);
+        const int32x4_t v155 = vaddq_s32(v152, v1);
+        const int32x4_t v159 = vsubq_s32(v1, v158);
+        const int32x4_t v161 = vaddq_s32(v158, v1);
+        const int32x4_t v165 = vsubq_s32(v1, v164);
+        const int32x4_t v167 = vaddq_s32(v164, v1);
+        const int32x4_t v148 = vshrq_n_s32(v147, 31);
+        const int32x4_t v150 = vshrq_n_s32(v149, 31);
+        const int32x4_t v154 = vshrq_n_s32(v153, 31);
+        const int32x4_t v156 = vshrq_n_s32(v155, 31);
+        const int32x4_t v160 = vshrq_n_s32(v159, 31);
+        const int32x4_t v162 = vshrq_n_s32(v161, 31);
+        const int32x4_t v166 = vshrq_n_s32(v165, 31);
+        const int32x4_t v168 = vshrq_n_s32(v167, 31);
+        const int32x4_t v151 = vaddq_s32(v148, v150);
+        const int32x4_t v157 = vaddq_s32(v154, v156);
+        const int32x4_t v163 = vaddq_s32(v160, v162);
+        const int32x4_t v169 = vaddq_s32(v166, v168);
+        const int32x4_t v171 = vsubq_s32(v1, v170);
+        const int32x4_t v173 = vaddq_s32(v170, v1);
+        const int32x4_t v177 = vsubq_s32(v1, v176);
+        const int32x4_t v179 = vaddq_s32(v176, v1);
+        const int32x4_t v183 = vsubq_s32(v1, v182);
+        const int32x4_t v185 = vaddq_s32(v182, v1);
+        const int32x4_t v189 = vsubq_s32(v1, v188);
+        const int32x4_t v191 = vaddq_s32(v188, v1);
+        const int32x4_t v172 = vshrq_n_s32(v171, 31);
+        const int32x4_t v174 = vshrq_n_s32(v173, 31);
+        const int32x4_t v178 = vshrq_n_s32(v177, 31);
+        const int32x4_t v180 = vshrq_n_s32(v179, 31);
+        const int32x4_t v184 = vshrq_n_s32(v183, 31);
+        const int32x4_t v186 = vshrq_n_s32(v185, 31);
+        const int32x4_t v190 = vshrq_n_s32(v189, 31);
+        const int32x4_t v192 = vshrq_n_s32(v191, 31);
+        const int32x4_t v175 = vaddq_s32(v172, v174);
+        const int32x4_t v181 = vaddq_s32(v178, v180);
+        const int32x4_t v187 = vaddq_s32(v184, v186);
+        const int32x4_t v193 = vaddq_s32(v190, v192);
+        const int32x4_t v202 = vaddq_s32(v103, v109);
+        const int32x4_t v203 = vaddq_s32(v115, v121);
+        const int32x4_t v204 = vaddq_s32(v127, v133);
+        const int32x4_t v205 = vaddq_s32(v139, v145);
+        const int32x4_t v206 = vaddq_s32(v151, v157);
+        const int32x4_t v207 = vaddq_s32(v163, v169);
+        const int32x4_t v208 = vaddq_s32(v175, v181);
+        const int32x4_t v209 = vaddq_s32(v187, v193);
+        const int32x4_t v210 = vaddq_s32(v194, v195);
+        const int32x4_t v211 = vaddq_s32(v196, v197);
+        const int32x4_t v212 = vaddq_s32(v198, v199);
+        const int32x4_t v213 = vaddq_s32(v200, v201);
+        const int32x4_t v214 = vaddq_s32(v202, v203);
+        const int32x4_t v215 = vaddq_s32(v204, v205);
+        const int32x4_t v216 = vaddq_s32(v206, v207);
+        const int32x4_t v217 = vaddq_s32(v208, v209);
+        const int32x4_t v218 = vaddq_s32(v210, v211);
+        const int32x4_t v219 = vaddq_s32(v212, v213);
+        const int32x4_t v220 = vaddq_s32(v214, v215);
+        const int32x4_t v221 = vaddq_s32(v216, v217);
+        const int32x4_t v222 = vaddq_s32(v218, v219);
+        const int32x4_t v223 = vaddq_s32(v220, v221);
+        const int32x4_t v224 = vaddq_s32(v222, v223);
+        vst1q_s32(r + 4 * g0, v224);
     }
 }
 

@@ -28,6 +28,7 @@ from .explain import explain_lines
 from .plan import ModqPlan, instruction_counts, plan_modq
 from .prove import ModqProof, prove_modq
 from .render import render_modq
+from .rounding import parse_rounding
 from .spec import NttSpec, max_layers, parse_ntt
 from .tune import passes_from_wisdom, tune_modq
 
@@ -56,7 +57,7 @@ def _options(extra: dict[str, Any]) -> dict[str, Any]:
     if not acc or any(not isinstance(k, int) or isinstance(k, bool) or not 2 <= k <= 8 for k in acc):
         raise GenError(f"acc must list polyvec lengths in [2, 8], e.g. [2, 3, 4]; got {list(acc)!r}")
     return {"ntt_output": ntt_output, "acc": tuple(sorted(set(acc))), "passes": extra.get("passes"),
-            "inverse_passes": extra.get("inverse_passes")}
+            "inverse_passes": extra.get("inverse_passes"), "rounding": extra.get("rounding")}
 
 
 class ModqFamily(Family):
@@ -73,8 +74,8 @@ class ModqFamily(Family):
                      "ZETA", required=False),
              CliFlag("input-bound", "with --prime: inputs satisfy |x| <= B (default q - 1)", int, "B", required=False))
     example = "--prime 3329 --ntt 256"
-    options = frozenset({"ntt_output", "acc", "passes", "inverse_passes"})
-    config_options = ("layers", "root", "input_bound", "ntt_output", "acc", "passes", "inverse_passes")
+    options = frozenset({"ntt_output", "acc", "passes", "inverse_passes", "rounding"})
+    config_options = ("layers", "root", "input_bound", "ntt_output", "acc", "passes", "inverse_passes", "rounding")
     abis = (MLKEM_ABI, MLDSA_ABI)
 
     def parse(self, request: dict[str, Any]) -> NttSpec:
@@ -83,8 +84,9 @@ class ModqFamily(Family):
 
     def parse_config(self, data: dict[str, Any], where: str) -> tuple[NttSpec, dict[str, Any]]:
         spec = parse_ntt(data["prime"], data["ntt"], data.get("layers"), data.get("root"), data.get("input_bound"))
-        options = {k: data[k] for k in ("ntt_output", "acc", "passes", "inverse_passes") if k in data}
+        options = {k: data[k] for k in ("ntt_output", "acc", "passes", "inverse_passes", "rounding") if k in data}
         _options(options)
+        parse_rounding(options.get("rounding"), spec.q)
         return spec, options
 
     def spec_args(self, spec: NttSpec) -> tuple[list[str], list[str]]:
@@ -103,6 +105,7 @@ class ModqFamily(Family):
         if found:
             opts.update(passes=found[0], inverse_passes=found[1],
                         source=f"wisdom {Path(options.wisdom).name} (measured on {found[2]})")
+        opts["rounding"] = parse_rounding(opts["rounding"], spec.q)
         plan = plan_modq(spec, target, **opts)
         proof = prove_modq(plan)
         command = canonical_command(self.spec_args(spec)[0], target.name, naming, options.config)

@@ -2,7 +2,9 @@
 
 ntt.c and reduce.c replace the scheme's files of those names (ntt, invntt_tomont; montgomery_reduce,
 reduce32, caddq, freeze); gen_poly.c defines the NTT-domain functions of poly.c and polyvec.c (poly_reduce,
-poly_caddq, poly_ntt, poly_invntt_tomont, poly_pointwise_montgomery, polyvecl_pointwise_acc_montgomery),
+poly_caddq, poly_ntt, poly_invntt_tomont, poly_pointwise_montgomery, polyvecl_pointwise_acc_montgomery) and,
+for a kernel with the rounding functions (configs/mldsa.toml), poly_power2round, poly_decompose,
+poly_make_hint, poly_use_hint and poly_chknorm (GAMMA2 read from params.h),
 whose own definitions the integration removes from its copy of the scheme. One set of files serves
 ML-DSA-44/65/87 (they differ in L, read from params.h) under the namespace given.
 
@@ -32,6 +34,22 @@ MLDSA_NAMESPACE = "PQCLEAN_MLDSA65_CLEAN_"
 REDUCE32_IN_MAX = 2 ** 31 - 2 ** 22 - 1  # reduce.c: "a <= 2^{31} - 2^{22} - 1"
 POLY_FUNCTIONS = ("poly_reduce", "poly_caddq", "poly_ntt", "poly_invntt_tomont", "poly_pointwise_montgomery")
 POLYVEC_FUNCTIONS = ("polyvecl_pointwise_acc_montgomery",)
+# with the kernel's rounding functions (configs/mldsa.toml's `rounding`): poly.c's per-coefficient rounding loops too
+ROUNDING_FUNCTIONS = ("poly_power2round", "poly_decompose", "poly_make_hint", "poly_use_hint", "poly_chknorm")
+MLDSA_D = 13
+MLDSA_GAMMA2_DIVISORS = (88, 32)  # GAMMA2 = (q - 1)/88 (ML-DSA-44), (q - 1)/32 (ML-DSA-65/87)
+
+
+def poly_functions(kernel: Kernel) -> tuple[str, ...]:
+    """The poly.c functions gen_poly.c defines for this kernel: the rounding ones where it has them for
+    every level (d = 13, both GAMMA2), GenError where it has them for some other parameters."""
+    r = kernel.design.plan.rounding
+    if r is None:
+        return POLY_FUNCTIONS
+    if r.d != MLDSA_D or any(g not in r.divisors for g in MLDSA_GAMMA2_DIVISORS):
+        raise GenError(f"--abi {ABI}: the kernel's rounding functions are for d = {r.d}, GAMMA2 = (q - 1)/"
+                       f"{list(r.divisors)}; ML-DSA needs d = {MLDSA_D} and GAMMA2 = (q - 1)/88 and (q - 1)/32")
+    return POLY_FUNCTIONS + ROUNDING_FUNCTIONS
 
 
 def check_bounds(kernel: Kernel) -> list[str]:
@@ -93,6 +111,7 @@ def adapters(kernel: Kernel, namespace: str | None) -> list[Adapter]:
         raise GenError(f"--abi {ABI} needs basemul_acc for polyvec lengths {list(MLDSA_ACC)} "
                        f"(ML-DSA-44/65/87; acc = [4, 5, 7] in the config); this kernel lacks {missing}")
     checked = check_bounds(kernel)
+    poly = poly_functions(kernel)
     ns = namespace or MLDSA_NAMESPACE
     values = dict(reduce32_in_max=REDUCE32_IN_MAX, checked=checked)
     return [
@@ -101,10 +120,12 @@ def adapters(kernel: Kernel, namespace: str | None) -> list[Adapter]:
         Adapter("reduce.c", "reduce.c", "abi/pqclean_mldsa_reduce.c.j2",
                 "montgomery_reduce, reduce32, caddq, freeze (the same representatives as the scheme's).", ns, values),
         Adapter("gen_poly.c", "the NTT-domain functions of poly.c and polyvec.c", "abi/pqclean_mldsa_poly.c.j2",
-                f"{', '.join(POLY_FUNCTIONS + POLYVEC_FUNCTIONS)} (basemul_acc<L>);\n"
+                f"{', '.join(poly + POLYVEC_FUNCTIONS)} (basemul_acc<L>);\n"
                 f" * bounds checked against PQClean's callers: {'; '.join(checked)}.", ns,
-                dict(values, poly_functions=POLY_FUNCTIONS, polyvec_functions=POLYVEC_FUNCTIONS)),
+                dict(values, poly_functions=poly, polyvec_functions=POLYVEC_FUNCTIONS,
+                     rounding=poly != POLY_FUNCTIONS)),
     ]
 
 
-__all__ = ["ABI", "MLDSA_NAMESPACE", "POLY_FUNCTIONS", "POLYVEC_FUNCTIONS", "adapters", "check_bounds"]
+__all__ = ["ABI", "MLDSA_NAMESPACE", "POLY_FUNCTIONS", "POLYVEC_FUNCTIONS", "ROUNDING_FUNCTIONS", "adapters",
+           "check_bounds", "poly_functions"]

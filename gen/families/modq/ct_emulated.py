@@ -72,6 +72,28 @@ def calls(sym: str, plan) -> dict[str, list[list]]:
     out[f"{sym}_fqmul"] = [[x & 0xFFFFFFFF, (q // 3 - x) & 0xFFFFFFFF] for x in scalars]
     wide = [0, 1, -1, q * 12345, -(q * 54321), q << 20, -(q << 20)]
     out[f"{sym}_montgomery_reduce"] = [[w & 0xFFFFFFFF, (w >> 32) & 0xFFFFFFFF] for w in wide]
+    if plan.rounding:
+        out.update(_rounding_calls(sym, plan))
+    return out
+
+
+def _rounding_calls(sym: str, plan) -> dict[str, list[list]]:
+    """ML-DSA's rounding functions on inputs within their domains (gen.families.modq.rounding)."""
+    n, q = plan.spec.n, plan.spec.q
+    zero = Buffer((0,) * n)
+    standard = [tuple(x % q for x in p) for p in _polys(n, q - 1, 40)]
+    bits = [tuple(x & 1 for x in p) for p in _polys(n, q - 1, 41)]
+    out = {f"{sym}_power2round": [[zero, zero, Buffer(a)] for a in standard]}
+    for g in plan.rounding.divisors:
+        gamma2 = (q - 1) // g
+        m1 = (q - 1) // (2 * gamma2)
+        out[f"{sym}_decompose_g{g}"] = [[zero, zero, Buffer(a)] for a in standard]
+        out[f"{sym}_make_hint_g{g}"] = [[zero, Buffer(a0), Buffer(tuple(abs(x) % m1 for x in a1))]
+                                        for a0, a1 in zip(_polys(n, 2 * gamma2, 42 + g), _polys(n, m1, 43 + g))]
+        out[f"{sym}_use_hint_g{g}"] = [[zero, Buffer(a), Buffer(h)] for a, h in zip(standard, bits)]
+    fn = plan.functions["chknorm"]
+    out[f"{sym}_chknorm"] = [[Buffer((0,) * fn.arrays["r"]), Buffer(a), Buffer((100000,) * fn.lanes)]
+                             for a in _polys(n, 1 << 20, 44)]
     return out
 
 

@@ -13,6 +13,7 @@ from ...isa.lanes import LaneSpelling, lane_machine, lane_spelling
 from ...reduce.modq import MacroCheck, ModqPrimitives, PrimitiveError, check_macro, primitives
 from .lower import (POINTWISE, Contracts, Lowering, Reduction, Segment, Shape, lower_basemul, lower_invntt, lower_ntt, lower_pointwise,
                     pass_group)
+from .rounding import RoundingSpec, lower_rounding, rounding_names
 from .spec import NttSpec, reduced_bound
 
 UNROLL_MAX = 8  # vector passes with at most this many groups are written out (no loop)
@@ -52,6 +53,7 @@ class ModqPlan:
     machine: Machine | None = None  # the model the printed order is list-scheduled for (None: as lowered)
     printed_functions: dict[str, LaneFunction] = field(default_factory=dict, repr=False, compare=False)
     plain_twiddles: bool = False
+    rounding: RoundingSpec | None = None  # ML-DSA's rounding functions and norm check (None: not emitted)
 
     def printed(self, name: str) -> LaneFunction:
         """Function `name` as printed: list-scheduled for the machine (gen.ir.schedule), else as lowered."""
@@ -252,18 +254,20 @@ def _price(spec: NttSpec, target: Target, sp: LaneSpelling, prims: ModqPrimitive
 
 
 def plan_modq(spec: NttSpec, target: Target, ntt_output: str = "reduced", acc: tuple[int, ...] = (2, 3, 4),
-              passes: str | None = None, inverse_passes: str | None = None, source: str = "") -> ModqPlan:
+              passes: str | None = None, inverse_passes: str | None = None, source: str = "",
+              rounding: RoundingSpec | None = None) -> ModqPlan:
     """Plan every function. passes / inverse_passes force the pass structures of the transforms (text as
-    in parse_shape); else each is the cheapest by the cost model. `source` says where forced ones come from.
+    in parse_shape); else each is the cheapest by the cost model. `source` says where forced ones come from;
+    `rounding` adds ML-DSA's rounding functions (gen.families.modq.rounding).
     A primitive that cannot take the values the bounds give it is one GenError line naming q and the lanes."""
     try:
-        return _plan(spec, target, ntt_output, acc, passes, inverse_passes, source)
+        return _plan(spec, target, ntt_output, acc, passes, inverse_passes, source, rounding)
     except PrimitiveError as e:
         raise GenError(f"q = {spec.q} leaves too little room in {spec.lane_bits}-bit lanes for this NTT: {e}") from None
 
 
 def _plan(spec: NttSpec, target: Target, ntt_output: str, acc: tuple[int, ...], passes: str | None,
-          inverse_passes: str | None, source: str) -> ModqPlan:
+          inverse_passes: str | None, source: str, rounding: RoundingSpec | None) -> ModqPlan:
     sp = lane_spelling(target, spec.lane_bits)
     prims = flavour_primitives(spec, sp)
     contracts = contracts_for(spec, prims, ntt_output)
@@ -287,4 +291,8 @@ def _plan(spec: NttSpec, target: Target, ntt_output: str, acc: tuple[int, ...], 
         functions[f"basemul_acc{k}"] = lower_basemul(low, shape, in_bound, contracts.acc_out, k)
     for what in POINTWISE:
         functions[what] = lower_pointwise(low, shape, what)
+    if rounding is not None:
+        plan.rounding = rounding
+        for name in rounding_names(rounding):
+            functions[name] = lower_rounding(name, spec.q, spec.n, prims.bits, shape.lanes, rounding, log)
     return plan

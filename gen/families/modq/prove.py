@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
+from pathlib import Path
 
 import numpy as np
 
@@ -27,7 +28,11 @@ from ...reduce.modq import check_macro
 from ...spec.prime import centered
 from .plan import ModqPlan
 from .reference import basemul, ntt_matrix
+from . import reference
 from .lower import POINTWISE
+from . import rounding as rounding_module
+from .rounding import decompose_constants, rounding_names
+from ...prove.cache import key_of, remembered
 
 
 class ModqProofError(GenError):
@@ -42,6 +47,7 @@ class ModqProof:
     identity_bounds: int  # montmul rectangles bounded by the identity instead of enumeration
     vectors: int  # basis inputs evaluated
     seconds: float
+    rounding_inputs: int = 0  # coefficient inputs of the rounding functions compared with FIPS 204's definitions
 
     def describe(self) -> str:
         """One deterministic line for the provenance."""
@@ -50,7 +56,9 @@ class ModqProof:
             enumerated += f" ({self.identity_bounds} montmul ranges bounded by its exact identity)"
         return (f"bounds of {len(self.functions)} functions re-derived from the declared inputs (no lane overflows); "
                 f"{self.primitive_checks} distinct reduction-primitive uses checked on every input they can receive "
-                f"({enumerated}); Z_q-linearity on {self.vectors} basis inputs against the reference")
+                f"({enumerated}); Z_q-linearity on {self.vectors} basis inputs against the reference"
+                + (f"; ML-DSA's rounding functions and norm check on {self.rounding_inputs} inputs against FIPS 204's "
+                   f"definitions (every a in [0, q))" if self.rounding_inputs else ""))
 
     def summary(self) -> str:
         return f"{self.describe()} ({self.seconds:.1f} s)"
@@ -101,7 +109,7 @@ def check_bounds(plan: ModqPlan, fn: LaneFunction, seen: dict, as_planned: bool 
 
     walk(fn.body, [{}])
     outputs = [v for (a, _), v in held.items() if a == "r"]
-    if len(outputs) * fn.lanes < plan.spec.n or as_planned and _union(outputs) != fn.output_interval("r"):
+    if len(outputs) * fn.lanes < fn.arrays["r"] or as_planned and _union(outputs) != fn.output_interval("r"):
         raise ModqProofError(f"{fn.name}: the outputs re-derived do not match the plan's")
     contract = _contract(plan, fn.name)
     if contract is not None and not _union(outputs).within(Interval.symmetric(contract)):
@@ -227,5 +235,111 @@ def prove_modq(plan: ModqPlan) -> ModqProof:
     for k in plan.acc:
         vectors += check_basemul(plan, f"basemul_acc{k}", k)
     vectors += sum(check_pointwise(plan, name) for name in POINTWISE)
+    rounded = sum(check_rounding(plan, name) for name in rounding_names(plan.rounding)) if plan.rounding else 0
     return ModqProof(list(plan.functions), len(checks), sum(c.inputs for c in checks),
-                     sum(not c.exhaustive for c in checks), vectors, time.monotonic() - t0)
+                     sum(not c.exhaustive for c in checks), vectors, time.monotonic() - t0, rounded)
+
+
+# -- 3. ML-DSA's rounding functions ----------------------------------------------------------------------------
+def _rows(values: np.ndarray, n: int) -> np.ndarray:
+    """values padded (repeating its start) to whole rows of n."""
+    return np.concatenate([values, values[:(-values.size) % n]]).reshape(-1, n)
+
+
+ROUNDING_CHUNK = 2048  # polynomials simulated at a time (every SSA value of a batch is kept while it runs)
+
+
+def _simulated(fn: LaneFunction, inputs: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
+    """simulate() over the batch in chunks of ROUNDING_CHUNK rows; ModqProofError on a lane overflow."""
+    rows = next(iter(inputs.values())).shape[0]
+    parts = []
+    for start in range(0, rows, ROUNDING_CHUNK):
+        out, overflows = simulate(fn, {k: v[start:start + ROUNDING_CHUNK] for k, v in inputs.items()})
+        if overflows:
+            raise ModqProofError(f"{fn.name}: lane overflow in simulation ({overflows[0]}) although the bounds hold")
+        parts.append(out)
+    return {k: np.concatenate([p[k] for p in parts]) for k in parts[0]}
+
+
+def _same(fn: str, got: np.ndarray, want: np.ndarray, what: str) -> None:
+    bad = np.argwhere(got != want)
+    if bad.size:
+        i, j = bad[0]
+        raise ModqProofError(f"{fn}: wrong on {what} row {i}: coefficient {j} is {got[i, j]}, expected {want[i, j]}")
+
+
+def _edges(iv: Interval, around: list[int], reach: int) -> np.ndarray:
+    """Every value within `reach` of each point of `around` and of the interval's ends, clipped to it."""
+    pts = [iv.lo, iv.hi, *around]
+    out = np.unique(np.concatenate([np.arange(p - reach, p + reach + 1) for p in pts]))
+    return out[(out >= iv.lo) & (out <= iv.hi)].astype(np.int64)
+
+
+def check_rounding(plan: ModqPlan, name: str) -> int:
+    """One rounding function against gen.families.modq.reference: power2round, decompose and use_hint (both
+    hint bits) on every a in [0, q); make_hint on every a0 within 2^12 of 0, +-gamma2, +-alpha and the
+    domain's ends and 2^16 random ones, for a1 = 0, 1, (q - 1)/alpha and the domain's ends (its only
+    breakpoints are a0 = +-gamma2 and a1 = 0); chknorm on every |a| <= 2^21 and near the domain's ends for
+    several bounds B, per-lane counts against the reference. Returns the coefficient inputs run. Bounds are
+    proved by check_bounds. Remembered on disk (gen.prove.cache) by the function's lane program."""
+    fn = plan.functions[name]
+    key = key_of([repr((plan.spec.q, plan.spec.n, plan.rounding, name, fn.lanes, fn.bits, fn.arrays, fn.inputs,
+                        fn.body))], [Path(__file__), Path(reference.__file__), Path(rounding_module.__file__)])
+    return remembered(key, lambda: {"inputs": _check_rounding(plan, name, fn)})["inputs"]
+
+
+def _check_rounding(plan: ModqPlan, name: str, fn: LaneFunction) -> int:
+    q, n = plan.spec.q, plan.spec.n
+    every = np.arange(q, dtype=np.int64)
+    if name == "power2round":
+        out = _simulated(fn, {"a": _rows(every, n)})
+        r1, r0 = reference.power2round(_rows(every, n), plan.rounding.d)
+        _same(name, out["r"], r1, "a")
+        _same(name, out["r0"], r0, "a")
+        return every.size
+    if name == "chknorm":
+        return _check_chknorm(plan, fn)
+    kind, _, g = name.rpartition("_g")
+    c = decompose_constants(q, int(g))
+    if kind == "decompose":
+        out = _simulated(fn, {"a": _rows(every, n)})
+        r1, r0 = reference.decompose(_rows(every, n), q, c.alpha)
+        _same(name, out["r"], r1, "a")
+        _same(name, out["r0"], r0, "a")
+        return every.size
+    if kind == "use_hint":
+        a = _rows(every, n)
+        for bit in (0, 1):
+            h = np.full_like(a, bit)
+            out = _simulated(fn, {"a": a, "h": h})
+            _same(name, out["r"], reference.use_hint(a, h, q, c.alpha), f"a (hint {bit})")
+        return 2 * every.size
+    rng = np.random.default_rng(5)
+    a0 = np.concatenate([_edges(fn.inputs["a0"], [0, c.gamma2, -c.gamma2, c.alpha, -c.alpha], 1 << 12),
+                         rng.integers(fn.inputs["a0"].lo, fn.inputs["a0"].hi + 1, 1 << 16)])
+    total = 0
+    for a1 in sorted({0, 1, c.m1, fn.inputs["a1"].lo, fn.inputs["a1"].hi}):
+        x0 = _rows(a0, n)
+        x1 = np.full_like(x0, a1)
+        out = _simulated(fn, {"a0": x0, "a1": x1})
+        _same(name, out["r"], reference.make_hint(x0, x1, c.gamma2), f"a0 (a1 = {a1})")
+        total += a0.size
+    return total
+
+
+def _check_chknorm(plan: ModqPlan, fn: LaneFunction) -> int:
+    q, n, L = plan.spec.q, plan.spec.n, fn.lanes
+    words = fn.arrays["r"]
+    values = _edges(fn.inputs["a"], [], 1 << 12)
+    values = np.concatenate([np.arange(-(1 << 21), (1 << 21) + 1, dtype=np.int64), values])
+    rows = _rows(values, n)
+    total = 0
+    for bound in (1, 2, (q - 1) // 88 - 78, (q - 1) // 32 - 196, (1 << 19) - 196, (q - 1) // 8):
+        out = _simulated(fn, {"a": rows, "b": np.full((rows.shape[0], L), bound, dtype=np.int64)})
+        over = (np.abs(rows) >= bound).astype(np.int64)
+        # coefficient i is counted in lane i mod L of block i // (n / words * L)
+        blocks = words // L
+        want = -over.reshape(rows.shape[0], blocks, n // (blocks * L), L).sum(axis=2).reshape(rows.shape[0], words)
+        _same("chknorm", out["r"], want, f"a (B = {bound})")
+        total += rows.size
+    return total

@@ -65,3 +65,42 @@ def ntt_matrix(spec: NttSpec) -> np.ndarray:
     for j in range(n):
         m[np.arange(spec.blocks) * d + j % d, j] = powers[:, j // d]
     return m
+
+
+# -- ML-DSA's rounding (FIPS 204, Algorithms 35-40), on int64 arrays of standard representatives ----------------
+def mod_pm(a: np.ndarray, m: int) -> np.ndarray:
+    """a mod+- m: the representative in (-m/2, m/2] (m even)."""
+    r = a % m
+    return np.where(r > m // 2, r - m, r)
+
+
+def power2round(a: np.ndarray, d: int) -> tuple[np.ndarray, np.ndarray]:
+    """(r1, r0) with a = r1*2^d + r0, r0 = a mod+- 2^d."""
+    r0 = mod_pm(a, 1 << d)
+    return (a - r0) >> d, r0
+
+
+def decompose_high(a: np.ndarray, q: int, alpha: int) -> np.ndarray:
+    """(a - (a mod+- alpha)) / alpha, before FIPS 204 maps (q - 1)/alpha to 0."""
+    return (a - mod_pm(a, alpha)) // alpha
+
+
+def decompose(a: np.ndarray, q: int, alpha: int) -> tuple[np.ndarray, np.ndarray]:
+    """FIPS 204 Decompose: (r1, r0); where a - r0 = q - 1, r1 = 0 and r0 = r0 - 1."""
+    r0 = mod_pm(a, alpha)
+    r1 = (a - r0) // alpha
+    top = a - r0 == q - 1
+    return np.where(top, 0, r1), np.where(top, r0 - 1, r0)
+
+
+def make_hint(a0: np.ndarray, a1: np.ndarray, gamma2: int) -> np.ndarray:
+    """PQClean's make_hint (FIPS 204's MakeHint on its low/high parts): 1 where a0 > gamma2, a0 < -gamma2,
+    or a0 = -gamma2 with a1 != 0."""
+    return ((a0 > gamma2) | (a0 < -gamma2) | ((a0 == -gamma2) & (a1 != 0))).astype(np.int64)
+
+
+def use_hint(a: np.ndarray, h: np.ndarray, q: int, alpha: int) -> np.ndarray:
+    """FIPS 204 UseHint: r1 moved by one (mod (q - 1)/alpha) towards r0's side where h = 1."""
+    m = (q - 1) // alpha
+    r1, r0 = decompose(a, q, alpha)
+    return np.where(h == 1, np.where(r0 > 0, (r1 + 1) % m, (r1 - 1) % m), r1)

@@ -313,6 +313,8 @@ def _docs(sym: str, SYM: str, plan) -> dict[str, tuple[str, str]]:
         "freeze": (f"r_i = caddq(Barrett(r_i)), for {domain} {t} r_i ({SYM}_FREEZE_OUT_MIN <= r_i <= "
                    f"{SYM}_FREEZE_OUT_MAX out).", f"void {sym}_freeze({t} r[{N}])"),
     }
+    if plan.rounding:
+        out.update(_rounding_docs(sym, SYM, plan))
     reduced = " (reduced)" if plan.contracts.acc_out else ""
     for k in plan.acc:
         out[f"basemul_acc{k}"] = (
@@ -320,6 +322,32 @@ def _docs(sym: str, SYM: str, plan) -> dict[str, tuple[str, str]]:
             f"inputs as basemul, |r_i| <= {SYM}_ACC_OUT_BOUND{reduced}; r may alias a or b.",
             f"void {sym}_basemul_acc{k}_montgomery({t} r[{N}], const {t} a[{k} * {N}], "
             f"const {t} b[{k} * {N}])")
+    return out
+
+
+def _rounding_docs(sym: str, SYM: str, plan) -> dict[str, tuple[str, str]]:
+    """name -> (doc, signature) of ML-DSA's rounding functions (gen.families.modq.rounding)."""
+    N, t, d = f"{SYM}_N", plan.spelling.ctype, plan.rounding.d
+    out = {"power2round": (f"PQClean's power2round on every coefficient: r = (a + 2^{d - 1} - 1) >> {d}, r0 = a - r*2^{d} "
+                           f"(FIPS 204 Power2Round), for 0 <= a_i < q; r or r0 may alias a.",
+                           f"void {sym}_power2round({t} r[{N}], {t} r0[{N}], const {t} a[{N}])")}
+    for g in plan.rounding.divisors:
+        what = f"GAMMA2 = (q - 1)/{g}"
+        out[f"decompose_g{g}"] = (
+            f"PQClean's decompose on every coefficient ({what}): r = a1, r0 = a0 (FIPS 204 Decompose), for "
+            f"0 <= a_i < q; r or r0 may alias a.", f"void {sym}_decompose_g{g}({t} r[{N}], {t} r0[{N}], const {t} a[{N}])")
+        out[f"make_hint_g{g}"] = (
+            f"PQClean's make_hint on every coefficient ({what}): r_i = 1 where a0_i > GAMMA2, a0_i < -GAMMA2 or "
+            f"a0_i = -GAMMA2 with a1_i != 0, else 0; for |a0_i| <= {SYM}_HINT_DOMAIN, 0 <= a1_i <= {SYM}_HINT_DOMAIN.",
+            f"void {sym}_make_hint_g{g}({t} r[{N}], const {t} a0[{N}], const {t} a1[{N}])")
+        out[f"use_hint_g{g}"] = (
+            f"PQClean's use_hint on every coefficient ({what}, FIPS 204 UseHint), for 0 <= a_i < q and hints h_i "
+            f"in {{0, 1}}; r may alias a or h.", f"void {sym}_use_hint_g{g}({t} r[{N}], const {t} a[{N}], const {t} h[{N}])")
+    out["chknorm"] = (
+        f"r = minus the number of |a_i| >= B per lane and block ({SYM}_CHKNORM_WORDS values, all zero exactly when "
+        f"every |a_i| < B), B in every lane of b[0..{SYM}_LANES), 1 <= B <= (q - 1)/8, |a_i| <= {SYM}_HINT_DOMAIN; "
+        f"reads every coefficient.", f"void {sym}_chknorm({t} r[{SYM}_CHKNORM_WORDS], const {t} a[{N}], "
+                                     f"const {t} b[{SYM}_LANES])")
     return out
 
 
@@ -367,6 +395,13 @@ def bound_macros(plan) -> list[tuple[str, int]]:
     for name in ("caddq", "freeze"):
         iv = plan.bound(name)
         out += [(f"{name.upper()}_OUT_MIN", iv.lo), (f"{name.upper()}_OUT_MAX", iv.hi)]
+    if plan.rounding:
+        out += [("LANES", plan.spelling.lanes), ("ROUND_D", plan.rounding.d),
+                ("CHKNORM_WORDS", plan.functions["chknorm"].arrays["r"]),
+                ("HINT_DOMAIN", plan.functions["chknorm"].inputs["a"].hi)]
+        out += [(f"HAS_GAMMA2_DIV_{g}", 1) for g in plan.rounding.divisors]
+        out += [("HAS_ROUNDING", 1),
+                ("FOR_EACH_GAMMA2_DIV(X)", " ".join(f"X({g})" for g in plan.rounding.divisors))]
     return out
 
 
