@@ -60,6 +60,52 @@ def build_key(cc: str, options: tuple[str, ...], source: Path, overlay: dict[str
     return h.hexdigest()
 
 
+SIG_BASE_OPTIONS = ("-DCMAKE_BUILD_TYPE=Release", "-DOQS_USE_OPENSSL=OFF", "-DOQS_BUILD_ONLY_LIB=OFF",
+                    "-DOQS_DIST_BUILD=ON")
+
+
+def sig_cmake_options(algorithms: list[str], portable_only: bool) -> tuple[str, ...]:
+    """liboqs's minimal build of signature `algorithms` (e.g. SIG_mayo_1); portable_only: their avx2
+    variants disabled, so that liboqs's API (and its tests) run the portable code."""
+    options = (*SIG_BASE_OPTIONS, "-DOQS_MINIMAL_BUILD=" + ";".join(algorithms))
+    if portable_only:
+        options += tuple(f"-DOQS_ENABLE_{a}_avx2=OFF" for a in algorithms)
+    return options
+
+
+def sig_isa_flags_cmake(script: str, code: str, targets: list[tuple[str, str]], flags: tuple[str, ...]) -> str:
+    """CMake lines giving the object libraries of `targets` ((algorithm, cmake target) pairs) an ISA's flags:
+    gen's adapter kernels are inline in every file of the scheme's `code` that includes them."""
+    if not flags:
+        return ""
+    lines = ["", f"# added by gen's integrations/{script}: the {code} code with gen's inline kernels needs their "
+             "ISA's flags"]
+    for algorithm, target in targets:
+        lines += [f"if(OQS_ENABLE_{algorithm})", f"    target_compile_options({target} PRIVATE {' '.join(flags)})",
+                  "endif()"]
+    return "\n".join(lines) + "\n"
+
+
+def sig_overlay_plan(dirs: list[tuple[str, str, list[Path]]], replaced: tuple[str, ...], liboqs: Path) -> dict[str, Path]:
+    """Where gen's files go (path relative to the tree's root -> file), for (code directory, what the files
+    are for, gen's files) triples: the files named in `replaced` replace the code's own (replaced[0] must
+    be among them), every other file is added beside them and must not shadow one of the code's own."""
+    plan: dict[str, Path] = {}
+    only = " and ".join(replaced)
+    for code_dir, what, files in dirs:
+        existing = {p.name for p in (liboqs / code_dir).iterdir()}
+        for f in files:
+            if f.suffix == ".c" or (f.name not in replaced and f.name in existing):
+                raise tc.CheckFailed(f"gen's {f.name} would replace liboqs's {code_dir}/{f.name} "
+                                     f"(only {only} {'is' if len(replaced) == 1 else 'are'} replaced)")
+            if f.name in replaced and f.name not in existing:
+                raise tc.CheckFailed(f"liboqs's {code_dir} has no {f.name} to replace")
+            plan[f"{code_dir}/{f.name}"] = f
+        if f"{code_dir}/{replaced[0]}" not in plan:
+            raise tc.CheckFailed(f"gen wrote no {replaced[0]} for {what}")
+    return plan
+
+
 def patched_tree(pristine: Path, dest: Path, overlay: dict[str, Path], appended: dict[str, str]) -> Path:
     """A copy of the liboqs tree with the overlay's files in place and, for each CMakeLists.txt named in
     `appended` (relative to the root), the lines appended to it; the pristine tree is only read."""
