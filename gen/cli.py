@@ -7,10 +7,7 @@ Bad input gets one line on stderr and exit 2. Single kernels go to ./gen-out/<na
 from __future__ import annotations
 
 import argparse
-import multiprocessing
-import os
 import sys
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -24,6 +21,7 @@ from .guard import run_guard
 from .isa import ISA_NAMES, foreign, get_target, host_arch, host_supports
 from .pipeline import add_abi, check_host, constant_time_report, generate, summary, write
 from .project import Config, Project, config_kernel, find_project, load_config
+from .workers import process_pool
 from .check.coverage import report as coverage_report
 from .check.ct import SWEEP_DUDECT_OPT_LEVELS
 from .tune.calibrate import calibrate, load_profile
@@ -248,8 +246,7 @@ def _run_all(args: argparse.Namespace) -> int:
     drift: list[str] = []
     progress = _progress(len(jobs), "checking" if args.check else "emitting")
     if args.check:  # generating is CPU-bound and each job independent: one worker process per core
-        with ProcessPoolExecutor(max_workers=os.cpu_count() or 1,
-                                 mp_context=multiprocessing.get_context("fork")) as pool:
+        with process_pool() as pool:
             futs = [pool.submit(_drift, cfg, isa, wisdom_arg, args.prefix, args.header_only, not args.no_verify,
                                 project.emitted_dir / cfg.name / isa) for cfg, isa in jobs]
             for (cfg, isa), fut in zip(jobs, futs):

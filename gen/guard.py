@@ -19,7 +19,6 @@ import json
 import os
 import tempfile
 import time
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -28,6 +27,7 @@ from .errors import GenError
 from .isa import ISA_NAMES, get_target, host_supports
 from .project import Project, config_kernel, load_config
 from .tune.host import compiler_version
+from .workers import process_pool
 
 RISE_LIMIT = 0.01  # a count may rise by this fraction of its baseline before the guard fails
 WHAT = ("instructions of one call of each entry point on fixed inputs (callgrind: the kernel and the driver "
@@ -136,7 +136,7 @@ def count_kernel(project_root: str, config_path: str, isa: str) -> tuple[str, st
 def count_all(project: Project, jobs: list[tuple[str, str]], workers: int) -> dict[str, Counts]:
     """{ISA: {kernel: counts}} for the jobs, in `workers` processes."""
     out: dict[str, Counts] = {}
-    with ProcessPoolExecutor(max_workers=max(1, workers)) as pool:
+    with process_pool(workers) as pool:
         futures = [pool.submit(count_kernel, str(project.root), path, isa) for path, isa in jobs]
         for future in futures:
             name, isa, counts = future.result()
