@@ -253,13 +253,14 @@ def _run_all(args: argparse.Namespace) -> int:
                 progress.set_description(f"{cfg.name}/{isa}")
                 drift += fut.result()
                 progress.update(1)
-    for cfg, isa in ([] if args.check else jobs):
-        progress.set_description(f"{cfg.name}/{isa}")
-        # emitted/ must not depend on local profiles: shipped tables, plus the committed wisdom
-        kernel = config_kernel(cfg, isa, wisdom_arg, prefix=args.prefix, header_only=args.header_only,
-                               harness_planned=not args.no_verify)
-        write(kernel, project.emitted_dir / cfg.name / isa, verify=not args.no_verify, bench=False)
-        progress.update(1)
+    else:
+        for cfg, isa in jobs:
+            progress.set_description(f"{cfg.name}/{isa}")
+            # emitted/ must not depend on local profiles: shipped tables, plus the committed wisdom
+            kernel = config_kernel(cfg, isa, wisdom_arg, prefix=args.prefix, header_only=args.header_only,
+                                   harness_planned=not args.no_verify)
+            write(kernel, project.emitted_dir / cfg.name / isa, verify=not args.no_verify, bench=False)
+            progress.update(1)
     progress.close()
     if args.check:
         expected = {(c.name, i) for c, i in jobs}
