@@ -20,7 +20,8 @@ from .family import Kernel
 from .guard import run_guard
 from .isa import ISA_NAMES, foreign, get_target, host_arch, host_supports
 from .pipeline import add_abi, check_host, constant_time_report, generate, summary, write
-from .project import Config, Project, config_kernel, find_project, load_config
+from .kernel_cache import emitted_kernel
+from .project import Config, Project, find_project, load_config
 from .workers import process_pool
 from .check.coverage import report as coverage_report
 from .check.ct import SWEEP_DUDECT_OPT_LEVELS
@@ -257,8 +258,8 @@ def _run_all(args: argparse.Namespace) -> int:
         for cfg, isa in jobs:
             progress.set_description(f"{cfg.name}/{isa}")
             # emitted/ must not depend on local profiles: shipped tables, plus the committed wisdom
-            kernel = config_kernel(cfg, isa, wisdom_arg, prefix=args.prefix, header_only=args.header_only,
-                                   harness_planned=not args.no_verify)
+            kernel = emitted_kernel(cfg, isa, wisdom_arg, prefix=args.prefix, header_only=args.header_only,
+                                    harness_planned=not args.no_verify)
             write(kernel, project.emitted_dir / cfg.name / isa, verify=not args.no_verify, bench=False)
             progress.update(1)
     progress.close()
@@ -290,7 +291,7 @@ def _ct_all(jobs: list[tuple[Config, str]], emitted: Path, wisdom: Path | None) 
         if not foreign(target) and not host_supports(target):
             print(f"{cfg.name}/{isa}: skipped (host cannot run {isa})")
             continue
-        kernel, kernel_dir = config_kernel(cfg, isa, wisdom), emitted / cfg.name / isa
+        kernel, kernel_dir = emitted_kernel(cfg, isa, wisdom), emitted / cfg.name / isa
         report = constant_time_report(kernel_dir, kernel, dudect_opt_levels=SWEEP_DUDECT_OPT_LEVELS)
         checked += 1
         print(f"{cfg.name}/{isa}: {report.describe()}", flush=True)
@@ -376,8 +377,7 @@ def _drift(cfg: Config, isa: str, wisdom: Path | None, prefix: str | None, heade
            harness_planned: bool, out: Path) -> list[str]:
     """How emitted/<config>/<isa> differs from what the generator produces now (shipped tables and the
     committed wisdom: emitted/ must not depend on local profiles)."""
-    kernel = config_kernel(cfg, isa, wisdom, prefix=prefix, header_only=header_only,
-                           harness_planned=harness_planned)
+    kernel = emitted_kernel(cfg, isa, wisdom, prefix=prefix, header_only=header_only, harness_planned=harness_planned)
     return _compare(kernel.all_files(), out)
 
 

@@ -137,6 +137,9 @@ class Family(ABC):
     takes_wisdom: ClassVar[bool] = True  # plans can come from measured wisdom (--wisdom)
     abis: ClassVar[tuple[str, ...]] = ()  # the scheme ABIs (gen.abi) it has adapters for
     extensions: ClassVar[tuple["Extension", ...]] = ()
+    # memcheck runs of the ct driver (each on fresh random secrets); memcheck's verdict follows the
+    # definedness of the secrets, not their values, so a family whose one run takes long may ask for fewer
+    ct_valgrind_iters: ClassVar[int] = 4
 
     # -- spec ------------------------------------------------------------------------------------
     @abstractmethod
@@ -197,7 +200,7 @@ class Family(ABC):
         api = ct_api(kernel)
         funcs = ("mul", *(f for p in kernel.parts for f in p.extension.dudect_functions))
         report = check_constant_time(kernel_dir, kernel.sym, kernel.header_only, list(target.cflags), target.name,
-                                     api=api, dudect_funcs=funcs, **check)
+                                     api=api, dudect_funcs=funcs, **{"valgrind_iters": self.ct_valgrind_iters, **check})
         loops = self.ct_loops(kernel)
         if loops is None:
             return report

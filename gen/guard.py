@@ -25,7 +25,8 @@ from pathlib import Path
 from .check.counts import COUNT_OPT, count_compiler, counter, counter_version
 from .errors import GenError
 from .isa import ISA_NAMES, get_target, host_supports
-from .project import Project, config_kernel, load_config
+from .kernel_cache import emitted_kernel
+from .project import Project, load_config
 from .tune.host import compiler_version
 from .workers import process_pool
 
@@ -127,7 +128,7 @@ def count_kernel(project_root: str, config_path: str, isa: str) -> tuple[str, st
     """(kernel name, ISA, its counts): the emitted kernel of one config x ISA (run in a worker process)."""
     project = Project(Path(project_root))
     cfg = load_config(Path(config_path), project.root)
-    kernel = config_kernel(cfg, isa, project.wisdom if project.wisdom.exists() else None)
+    kernel = emitted_kernel(cfg, isa, project.wisdom if project.wisdom.exists() else None)
     with tempfile.TemporaryDirectory(prefix="gen-guard-") as tmp:
         counts = kernel.family.instruction_counts(kernel, project.emitted_dir / cfg.name / isa, Path(tmp))
     return cfg.name, isa, counts

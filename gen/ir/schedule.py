@@ -15,6 +15,11 @@ from typing import Callable
 from .lanes import Comment, Const, Expansion, Imm, Interval, LaneFunction, Load, Loop, Macro, Op, Shuffle, Stmt, Store, op_interval
 
 
+def expand_every(expansion: Expansion) -> bool:
+    """The default expansion policy: every macro is scheduled instruction by instruction."""
+    return True
+
+
 @dataclass(frozen=True)
 class Machine:
     """What the scheduler assumes: instructions per cycle and latency by class (mul, alu, shuffle, mem),
@@ -24,14 +29,14 @@ class Machine:
     latency: dict[str, int]
     registers: int
     classes: Callable[[Stmt], dict[str, int]]
-    expand: Callable[[Expansion], bool] = lambda e: True  # False: the primitive is printed whole, scheduled as one
+    expand: Callable[[Expansion], bool] = expand_every  # False: the primitive is printed whole, scheduled as one
 
     def main_class(self, s: Stmt) -> str:
         got = self.classes(s)
         return max(got, key=lambda c: (self.latency.get(c, 1), got[c])) if got else "alu"
 
 
-def expand_macros(fn: LaneFunction, expand: Callable[[Expansion], bool] = lambda e: True) -> LaneFunction:
+def expand_macros(fn: LaneFunction, expand: Callable[[Expansion], bool] = expand_every) -> LaneFunction:
     """fn with every Macro (for which `expand` holds) replaced by its lane ops (fresh values; the last op
     keeps the macro's value and interval)."""
     next_id = [max(fn.intervals, default=-1) + 1]

@@ -11,8 +11,9 @@ int64_t (on a Cortex-M4: MUL, SMULL, SMLAL)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 
-from ..ir.lanes import Const, Load, Macro, Op, Shuffle, Stmt, Store
+from ..ir.lanes import Const, Expansion, Load, Macro, Op, Shuffle, Stmt, Store
 from ..ir.schedule import Machine
 from .target import Target
 from .thumb_asm import AsmFunction, naked_function
@@ -403,23 +404,30 @@ LANE_CLASSES = ("mul", "alu", "shuffle", "mem")
 SCHEDULE_RESERVED_REGISTERS = 3
 
 
+def statement_classes(sp: LaneSpelling, s: Stmt) -> dict[str, int]:
+    """The instruction classes `s` occupies when printed with `sp` (the scheduler's view of it)."""
+    if isinstance(s, Op):
+        return sp.classes(s.kind)
+    if isinstance(s, Shuffle):
+        return sp.shuffle_classes(s.chunk)
+    if isinstance(s, Macro):
+        return sp.macro_classes(s.expansion)
+    if isinstance(s, (Load, Store, Const)):
+        return {"mem": 1}
+    return {}
+
+
+def expanded_when_printed(sp: LaneSpelling, expansion: Expansion) -> bool:
+    """Whether `sp` prints the primitive as its instructions (False: one fused helper call)."""
+    return sp.fused_helper(expansion) is None
+
+
 def lane_machine(target: Target, sp: LaneSpelling) -> Machine:
     """The scheduling model of `target` for code printed with `sp`: issue rates and latencies from its
-    cost table (model.lane_<class> in cycles per instruction, model.lane_<class>_latency), its registers."""
-
-    def classes(s: Stmt) -> dict[str, int]:
-        if isinstance(s, Op):
-            return sp.classes(s.kind)
-        if isinstance(s, Shuffle):
-            return sp.shuffle_classes(s.chunk)
-        if isinstance(s, Macro):
-            return sp.macro_classes(s.expansion)
-        if isinstance(s, (Load, Store, Const)):
-            return {"mem": 1}
-        return {}
-
+    cost table (model.lane_<class> in cycles per instruction, model.lane_<class>_latency), its registers.
+    (Its callables are partials of module functions, so that a kernel holding it can be pickled.)"""
     figure = target.costs.figure
     return Machine(per_cycle={c: 1.0 / figure(f"lane_{c}") for c in LANE_CLASSES},
                    latency={c: int(figure(f"lane_{c}_latency")) for c in LANE_CLASSES},
-                   registers=target.vector_registers - SCHEDULE_RESERVED_REGISTERS, classes=classes,
-                   expand=lambda e: sp.fused_helper(e) is None)
+                   registers=target.vector_registers - SCHEDULE_RESERVED_REGISTERS,
+                   classes=partial(statement_classes, sp), expand=partial(expanded_when_printed, sp))

@@ -15,9 +15,14 @@ from typing import Any, Callable, Iterable
 CACHE_ENV, NO_CACHE_ENV = "GEN_CACHE_DIR", "GEN_NO_PROOF_CACHE"
 
 
-def proof_cache_dir() -> Path:
+def cache_base() -> Path:
+    """gen's cache folder: $GEN_CACHE_DIR, else $XDG_CACHE_HOME/gen or ~/.cache/gen."""
     base = os.environ.get(CACHE_ENV) or Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "gen"
-    return Path(base) / "proofs"
+    return Path(base)
+
+
+def proof_cache_dir() -> Path:
+    return cache_base() / "proofs"
 
 
 def key_of(parts: Iterable[str], sources: Iterable[Path] = ()) -> str:

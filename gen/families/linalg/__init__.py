@@ -56,6 +56,7 @@ class LinalgFamily(Family):
     takes_wisdom = False  # methods and plans priced by the cost table (a calibrated profile when given)
     options = frozenset({"gemm_method"})  # force gemm's method, e.g. "shuffle-coef" (bench/linalg.py times them)
     abis = (UOV_ABI, MAYO_ABI)
+    ct_valgrind_iters = 1  # one memcheck run of a 112x112 gemm at -O0 takes ~12 s; every shape is fixed
 
     def parse(self, request: dict[str, Any]) -> LinalgSpec:
         return parse_linalg(request["field"], request["linalg"])
