@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from gen.check.driver import HARNESS_DIR
-from gen.cli import config_kernel
+from gen.project import config_kernel
 from gen.errors import GenError
 from gen.families.batch.check import check_batch
 from gen.families.field import check as harness

@@ -17,7 +17,7 @@ import pytest
 
 from gen import generate
 from gen.check import ct
-from gen.cli import config_kernel
+from gen.project import config_kernel
 from gen.errors import GenError
 from gen.families.field import FAMILY as FIELD
 from gen.families.field import check as harness

@@ -21,7 +21,7 @@ from gen.families.linalg.prove import prove_method
 from gen.families.linalg.spec import parse_linalg
 import gen.families.linalg as linalg
 from gen.check.driver import HARNESS_DIR
-from gen.cli import config_kernel
+from gen.project import config_kernel
 from gen.isa import get_target, host_cpu_flags, host_supports
 from gen.pipeline import write
 from gen.project import Project
