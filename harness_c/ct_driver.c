@@ -411,7 +411,7 @@ CT_WRAP void ct_k_inv(uint64_t *r, const uint64_t *a)
 #define CT_BN (2 * CT_BATCH_BLOCK + 37) /* a batch length that reaches every family of the dispatchers */
 
 /* a[0..n) and b[0..n) random batch elements, drawn in pairs (a[i], then b[i]) */
-static void ct_rand_batch(ct_elem_t *a, ct_elem_t *b, int n, uint64_t *s)
+static inline void ct_rand_batch(ct_elem_t *a, ct_elem_t *b, int n, uint64_t *s)
 {
     int i;
     for (i = 0; i < n; i++) {
