@@ -405,6 +405,21 @@ CT_WRAP void ct_k_inv(uint64_t *r, const uint64_t *a)
  * (CT_KCW words, 2m-1 bits); a batch element is one draw & CT_TOPMASK */
 #define ct_rand_elem(s, w) hc_rand_bits(s, w, CT_NW, CT_ELEM_BITS)
 #define ct_rand_prod(s, w) hc_rand_bits(s, w, CT_KCW, CT_CBITS)
+#define ct_rand_batch_elem(s) ((ct_elem_t)(hc_xorshift64(s) & CT_TOPMASK))
+
+#if defined(CT_HAS_BATCH)
+#define CT_BN (2 * CT_BATCH_BLOCK + 37) /* a batch length that reaches every family of the dispatchers */
+
+/* a[0..n) and b[0..n) random batch elements, drawn in pairs (a[i], then b[i]) */
+static inline void ct_rand_batch(ct_elem_t *a, ct_elem_t *b, int n, uint64_t *s)
+{
+    int i;
+    for (i = 0; i < n; i++) {
+        a[i] = ct_rand_batch_elem(s);
+        b[i] = ct_rand_batch_elem(s);
+    }
+}
+#endif
 
 static double ct_now_s(void)
 {
@@ -519,14 +534,9 @@ static int ct_cmd_valgrind(int iters)
 
 #if defined(CT_HAS_BATCH)
         { /* every batch entry point on secret a, b, k (n public): an n that reaches every family */
-            enum { N = 2 * CT_BATCH_BLOCK + 37 };
-            static ct_elem_t ba[N], bb[N], bc[N];
-            ct_elem_t k = (ct_elem_t)(hc_xorshift64(&s) & CT_TOPMASK);
-            int i;
-            for (i = 0; i < N; i++) {
-                ba[i] = (ct_elem_t)(hc_xorshift64(&s) & CT_TOPMASK);
-                bb[i] = (ct_elem_t)(hc_xorshift64(&s) & CT_TOPMASK);
-            }
+            static ct_elem_t ba[CT_BN], bb[CT_BN], bc[CT_BN];
+            ct_elem_t k = ct_rand_batch_elem(&s);
+            ct_rand_batch(ba, bb, CT_BN, &s);
             CT_SECRET(ba, sizeof ba);
             CT_SECRET(bb, sizeof bb);
             CT_SECRET(&k, sizeof k);
@@ -535,12 +545,12 @@ static int ct_cmd_valgrind(int iters)
     do {                                             \
         out_batch &= ct_some_undefined(bc, sizeof bc); \
         CT_PUBLIC(bc, sizeof bc);                    \
-        sum = sum * 31 + bc[N - 1];                  \
+        sum = sum * 31 + bc[CT_BN - 1];              \
         memset(bc, 0, sizeof bc);                    \
     } while (0)
-#define CT_RUN_MUL(f) CT_CAT(ct_k_mul_n_, f)(bc, ba, bb, N); CT_RUN_OUT();
-#define CT_RUN_CONST(f) CT_CAT(ct_k_mul_const_, f)(bc, ba, k, N); CT_RUN_OUT(); \
-                        CT_CAT(ct_k_muladd_const_, f)(bc, ba, k, N); CT_RUN_OUT();
+#define CT_RUN_MUL(f) CT_CAT(ct_k_mul_n_, f)(bc, ba, bb, CT_BN); CT_RUN_OUT();
+#define CT_RUN_CONST(f) CT_CAT(ct_k_mul_const_, f)(bc, ba, k, CT_BN); CT_RUN_OUT(); \
+                        CT_CAT(ct_k_muladd_const_, f)(bc, ba, k, CT_BN); CT_RUN_OUT();
             CT_RUN_MUL(all)
             CT_BATCH_MUL_FAMS(CT_RUN_MUL)
             CT_RUN_CONST(all)
@@ -693,21 +703,16 @@ static int ct_cmd_count(void)
 #endif
 #if defined(CT_HAS_BATCH)
     { /* the dispatchers and every family on one n that reaches every family, as the valgrind mode */
-        enum { N = 2 * CT_BATCH_BLOCK + 37 };
-        static ct_elem_t ba[N], bb[N], bc[N];
-        ct_elem_t k = (ct_elem_t)(hc_xorshift64(&s) & CT_TOPMASK);
-        int i;
-        for (i = 0; i < N; i++) {
-            ba[i] = (ct_elem_t)(hc_xorshift64(&s) & CT_TOPMASK);
-            bb[i] = (ct_elem_t)(hc_xorshift64(&s) & CT_TOPMASK);
-        }
-#define CT_COUNT_MUL(f) HC_COUNT("mul_n_" CT_STR(f), CT_CAT(ct_k_mul_n_, f)(bc, ba, bb, N));
+        static ct_elem_t ba[CT_BN], bb[CT_BN], bc[CT_BN];
+        ct_elem_t k = ct_rand_batch_elem(&s);
+        ct_rand_batch(ba, bb, CT_BN, &s);
+#define CT_COUNT_MUL(f) HC_COUNT("mul_n_" CT_STR(f), CT_CAT(ct_k_mul_n_, f)(bc, ba, bb, CT_BN));
 #define CT_COUNT_CONST(f)                                                                   \
-    HC_COUNT("mul_const_" CT_STR(f), CT_CAT(ct_k_mul_const_, f)(bc, ba, k, N));            \
-    HC_COUNT("muladd_const_" CT_STR(f), CT_CAT(ct_k_muladd_const_, f)(bc, ba, k, N));
-        HC_COUNT("mul_n", ct_k_mul_n_all(bc, ba, bb, N));
-        HC_COUNT("mul_const", ct_k_mul_const_all(bc, ba, k, N));
-        HC_COUNT("muladd_const", ct_k_muladd_const_all(bc, ba, k, N));
+    HC_COUNT("mul_const_" CT_STR(f), CT_CAT(ct_k_mul_const_, f)(bc, ba, k, CT_BN));        \
+    HC_COUNT("muladd_const_" CT_STR(f), CT_CAT(ct_k_muladd_const_, f)(bc, ba, k, CT_BN));
+        HC_COUNT("mul_n", ct_k_mul_n_all(bc, ba, bb, CT_BN));
+        HC_COUNT("mul_const", ct_k_mul_const_all(bc, ba, k, CT_BN));
+        HC_COUNT("muladd_const", ct_k_muladd_const_all(bc, ba, k, CT_BN));
         CT_BATCH_MUL_FAMS(CT_COUNT_MUL)
         CT_BATCH_CONST_FAMS(CT_COUNT_CONST)
     }
@@ -737,7 +742,6 @@ static int ct_cmd_count(void)
 enum { CT_F_MUL, CT_F_SQR, CT_F_CLMUL, CT_F_REDUCE, CT_F_MUL_N, CT_F_MUL_CONST };
 #if defined(CT_HAS_BATCH)
 #define CT_NFUNCS 6
-#define CT_BN (2 * CT_BATCH_BLOCK + 37) /* reaches every family of the dispatchers */
 static ct_elem_t ct_bC[CT_BN];
 /* Every call reads ct_wA, ct_wB, ct_wK, filled untimed before it by the same code for both classes from
  * a seed: the fixed seed (0: all zeros) or a fresh one. So the classes differ in data only: copying
@@ -747,12 +751,8 @@ static ct_elem_t ct_wA[CT_BN], ct_wB[CT_BN], ct_wK;
 static uint64_t ct_gSeed[CT_BATCH], ct_gFixedSeed;
 static void ct_batch_fill(uint64_t st)
 {
-    int j;
-    for (j = 0; j < CT_BN; j++) {
-        ct_wA[j] = (ct_elem_t)(hc_xorshift64(&st) & CT_TOPMASK);
-        ct_wB[j] = (ct_elem_t)(hc_xorshift64(&st) & CT_TOPMASK);
-    }
-    ct_wK = (ct_elem_t)(hc_xorshift64(&st) & CT_TOPMASK);
+    ct_rand_batch(ct_wA, ct_wB, CT_BN, &st);
+    ct_wK = ct_rand_batch_elem(&st);
 }
 #else
 #define CT_NFUNCS 4

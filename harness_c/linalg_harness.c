@@ -427,17 +427,23 @@ static void a_set(const gemm_shape_t *g, uint8_t *a, size_t i, size_t j, unsigne
         el_xor(a, g->k, i, j, old ^ v);
 }
 
+/* want ^= the part of A*B that entry A[i][j] = s gives: s times row j of B, in row i */
+static void want_add_a_entry(const gemm_shape_t *g, const uint8_t *b, uint8_t *want, size_t i, size_t j, unsigned s)
+{
+    size_t q;
+    for (q = 0; q < g->n; q++)
+        el_xor(want, g->n, i, q, MUL(s, el_get(b, g->n, j, q)) & (PER_BYTE == 2 ? 15u : 255u));
+}
+
 /* want = c ^ A*B by the product table */
 static void gemm_reference(const gemm_shape_t *g, const uint8_t *a, const uint8_t *b, uint8_t *want)
 {
-    size_t i, j, q;
+    size_t i, j;
     for (i = 0; i < g->m; i++)
         for (j = 0; j < g->k; j++) {
             const unsigned s = a_get(g, a, i, j);
-            if (!s)
-                continue;
-            for (q = 0; q < g->n; q++)
-                el_xor(want, g->n, i, q, MUL(s, el_get(b, g->n, j, q)) & (PER_BYTE == 2 ? 15u : 255u));
+            if (s)
+                want_add_a_entry(g, b, want, i, j, s);
         }
 }
 
@@ -446,10 +452,12 @@ typedef struct {
     size_t na, nb, nc;
 } gemm_bufs_t;
 
-/* fill A's entries below the diagonal (never read) with garbage, so that a kernel reading them fails */
-static void a_garbage(const gemm_shape_t *g, uint8_t *a)
+/* A (na bytes) all zero but for garbage in the entries below the diagonal (never read), so that a kernel
+ * reading them fails */
+static void a_clear(const gemm_shape_t *g, uint8_t *a, size_t na)
 {
     size_t i, j;
+    memset(a, 0, na);
     if (g->upper)
         for (i = 0; i < g->m; i++)
             for (j = 0; j < i && j < g->k; j++)
@@ -477,6 +485,28 @@ static int gemm_run(const gemm_shape_t *g, gemm_bufs_t *w, int reference)
         g->fn(w->c, w->a, w->b);
     return memcmp(w->c, w->want, w->nc) != 0 || !hc_guards_ok(&G, w->c, w->nc) || !hc_guards_ok(&G, w->a, w->na) ||
            !hc_guards_ok(&G, w->b, w->nb);
+}
+
+/* one run with A the basis element e at (i, j) (garbage below the diagonal) and B as it is */
+static int run_a_basis(const gemm_shape_t *g, gemm_bufs_t *w, size_t i, size_t j, unsigned e)
+{
+    a_clear(g, w->a, w->na);
+    a_set(g, w->a, i, j, e);
+    memcpy(w->want, w->c0, w->nc);
+    want_add_a_entry(g, w->b, w->want, i, j, e);
+    return gemm_run(g, w, 0);
+}
+
+/* one run with B the basis element e at (j, q) and A as it is: column q of C gets e times column j of A */
+static int run_b_basis(const gemm_shape_t *g, gemm_bufs_t *w, size_t j, size_t q, unsigned e)
+{
+    size_t i;
+    memset(w->b, 0, w->nb);
+    el_xor(w->b, g->n, j, q, e);
+    memcpy(w->want, w->c0, w->nc);
+    for (i = 0; i < g->m; i++)
+        el_xor(w->want, g->n, i, q, MUL(a_get(g, w->a, i, j), e) & (PER_BYTE == 2 ? 15u : 255u));
+    return gemm_run(g, w, 0);
 }
 
 #define GEMM_BYTES_MAX ((size_t)1 << 24)
@@ -513,28 +543,19 @@ static int basis_gemm(const gemm_shape_t *g, long *scalars, long *cases)
     if ((double)g->m * g->k * bits * madds <= GEMM_SINGLE_BUDGET) {
         for (i = 0; i < g->m && !bad; i++)
             for (j = g->upper ? i : 0; j < g->k && !bad; j++)
-                for (t = 0; t < bits && !bad; t++, (*cases)++) {
-                    memset(w.a, 0, w.na);
-                    a_garbage(g, w.a);
-                    a_set(g, w.a, i, j, 1u << t);
-                    memcpy(w.want, w.c0, w.nc);
-                    for (q = 0; q < g->n; q++)
-                        el_xor(w.want, g->n, i, q, MUL(1u << t, el_get(w.b, g->n, j, q)) & emask);
-                    bad = gemm_run(g, &w, 0);
-                }
+                for (t = 0; t < bits && !bad; t++, (*cases)++)
+                    bad = run_a_basis(g, &w, i, j, 1u << t);
     } else {
         for (d = 0; d < g->k && !bad; d++)
             for (t = 0; t < bits && !bad; t++, (*cases)++) {
-                memset(w.a, 0, w.na);
-                a_garbage(g, w.a);
+                a_clear(g, w.a, w.na);
                 memcpy(w.want, w.c0, w.nc);
                 for (i = 0; i < g->m; i++) {
                     j = (i + d) % g->k;
                     if (g->upper && j < i)
                         continue;
                     a_set(g, w.a, i, j, 1u << t);
-                    for (q = 0; q < g->n; q++)
-                        el_xor(w.want, g->n, i, q, MUL(1u << t, el_get(w.b, g->n, j, q)) & emask);
+                    want_add_a_entry(g, w.b, w.want, i, j, 1u << t);
                 }
                 bad = gemm_run(g, &w, 0);
             }
@@ -546,14 +567,8 @@ static int basis_gemm(const gemm_shape_t *g, long *scalars, long *cases)
     if ((double)g->k * g->n * bits * madds <= GEMM_SINGLE_BUDGET) {
         for (j = 0; j < g->k && !bad; j++)
             for (q = 0; q < g->n && !bad; q++)
-                for (t = 0; t < bits && !bad; t++, (*cases)++) {
-                    memset(w.b, 0, w.nb);
-                    el_xor(w.b, g->n, j, q, 1u << t);
-                    memcpy(w.want, w.c0, w.nc);
-                    for (i = 0; i < g->m; i++)
-                        el_xor(w.want, g->n, i, q, MUL(a_get(g, w.a, i, j), 1u << t) & emask);
-                    bad = gemm_run(g, &w, 0);
-                }
+                for (t = 0; t < bits && !bad; t++, (*cases)++)
+                    bad = run_b_basis(g, &w, j, q, 1u << t);
     } else {
         for (d = 0; d < g->n && !bad; d++)
             for (t = 0; t < bits && !bad; t++, (*cases)++) {
@@ -575,8 +590,7 @@ static int basis_gemm(const gemm_shape_t *g, long *scalars, long *cases)
                     for (j2 = 0; j2 < g->k && !bad; j2++)
                         for (q = 0; q < g->n && !bad; q++)
                             for (t2 = 0; t2 < bits && !bad; t2++, (*cases)++) {
-                                memset(w.a, 0, w.na);
-                                a_garbage(g, w.a);
+                                a_clear(g, w.a, w.na);
                                 a_set(g, w.a, i, j, 1u << t);
                                 memset(w.b, 0, w.nb);
                                 el_xor(w.b, g->n, j2, q, 1u << t2);
@@ -794,9 +808,5 @@ static int bench(const char *path, int reps)
 
 int main(int argc, char **argv)
 {
-    if (argc == 3 && !strcmp(argv[1], "check"))
-        return check(argv[2]);
-    if (argc >= 3 && !strcmp(argv[1], "bench"))
-        return bench(argv[2], hc_reps_arg(argc > 3 ? argv[3] : NULL, 301));
-    return hc_usage(argc, argv, "linalg_harness", "check VEC | bench VEC [REPS]");
+    return hc_vector_main(argc, argv, "linalg_harness", check, bench, 301);
 }

@@ -194,9 +194,5 @@ static int bench(const char *path, int reps)
 
 int main(int argc, char **argv)
 {
-    if (argc == 3 && !strcmp(argv[1], "check"))
-        return check(argv[2]);
-    if (argc >= 3 && !strcmp(argv[1], "bench"))
-        return bench(argv[2], hc_reps_arg(argc > 3 ? argv[3] : NULL, 1001));
-    return hc_usage(argc, argv, "matrix_harness", "check VEC | bench VEC [REPS]");
+    return hc_vector_main(argc, argv, "matrix_harness", check, bench, 1001);
 }

@@ -80,19 +80,27 @@ def part_instructions(text: str, executable: str, objects: dict[str, str]) -> tu
     return (trigger.group(1).strip() if trigger else None), total
 
 
+def run_counter(cmd: list[str], tool: str, exe: Path, args: list[str], timeout: float) -> subprocess.CompletedProcess[str]:
+    """Run a driver's count mode under a counter (`cmd`, text output captured); GenError naming the `tool`, the
+    driver and its arguments if it times out or fails."""
+    what = f"{tool}: {exe.name} {' '.join(args)}"
+    try:
+        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        raise GenError(f"{what} timed out after {timeout:g}s") from None
+    if proc.returncode != 0:
+        last = (proc.stdout.strip().splitlines() or proc.stderr.strip().splitlines() or [""])[-1]
+        raise GenError(f"{what} failed (exit {proc.returncode}): {last}")
+    return proc
+
+
 def callgrind_counts(exe: Path, args: list[str], work: Path, timeout: float = COUNT_TIMEOUT) -> dict[str, int]:
     """Run a driver's count mode under callgrind: {function: instructions of its one call}."""
     require_valgrind()
     work.mkdir(parents=True, exist_ok=True)
     exe, out = exe.resolve(), work / "callgrind.out"
-    cmd = ["valgrind", "--tool=callgrind", "--collect-atstart=no", f"--callgrind-out-file={out}", str(exe), *args]
-    try:
-        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
-    except subprocess.TimeoutExpired:
-        raise GenError(f"callgrind: {exe.name} {' '.join(args)} timed out after {timeout:g}s") from None
-    if proc.returncode != 0:
-        last = (proc.stdout.strip().splitlines() or proc.stderr.strip().splitlines() or [""])[-1]
-        raise GenError(f"callgrind: {exe.name} {' '.join(args)} failed (exit {proc.returncode}): {last}")
+    run_counter(["valgrind", "--tool=callgrind", "--collect-atstart=no", f"--callgrind-out-file={out}", str(exe), *args],
+                "callgrind", exe, args, timeout)
     counts: dict[str, int] = {}
     objects: dict[str, str] = {}
     for part in sorted(work.glob("callgrind.out.*"), key=lambda p: int(p.suffix[1:])):
@@ -193,14 +201,8 @@ def qemu_counts(exe: Path, runner: Iterable[str], args: list[str],
     runner = list(runner)
     marks = symbol_addresses(exe, ("hc_count_begin", "hc_count_end"))
     plugin = f"{build_plugin()},begin={marks['hc_count_begin']:#x},end={marks['hc_count_end']:#x}"
-    cmd = [runner[0], "-plugin", plugin, *runner[1:], str(exe.resolve()), *args]
-    try:
-        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
-    except subprocess.TimeoutExpired:
-        raise GenError(f"qemu count: {exe.name} {' '.join(args)} timed out after {timeout:g}s") from None
-    if proc.returncode != 0:
-        last = (proc.stdout.strip().splitlines() or proc.stderr.strip().splitlines() or [""])[-1]
-        raise GenError(f"qemu count: {exe.name} {' '.join(args)} failed (exit {proc.returncode}): {last}")
+    proc = run_counter([runner[0], "-plugin", plugin, *runner[1:], str(exe.resolve()), *args], "qemu count", exe, args,
+                       timeout)
     counts: dict[str, int] = {}
     for number, name in _QEMU_COUNT.findall(proc.stderr):
         if number == "unpaired" or name in counts:

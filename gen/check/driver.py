@@ -12,6 +12,7 @@ import os
 import re
 import shutil
 import subprocess
+import tempfile
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -238,6 +239,22 @@ def check_and_time(compilers: list[str], build: Callable[[str], Path], check_arg
         report.bench = run_json(done[idx][0], bench_args, None, f"{what} bench")
         report.bench_compiler = compilers[idx]
     return report
+
+
+def check_with_vectors(family: str, write_vectors: Callable[[Path], object], build: Callable[[str, Path], Path],
+                       compilers: list[str] | None, runner: list[str] | None, counts: tuple[str, ...], template: str,
+                       bench_reps: int | None) -> DriverReport:
+    """check_and_time for a driver that reads a vector file: in a scratch directory, write_vectors(path) writes
+    FAMILY.vec, build(cc, executable) builds the driver, each build runs `check VEC` and the gcc build is timed
+    with `bench VEC REPS` (bench_reps None: not timed)."""
+    ccs = compilers_or_default(compilers)
+    with tempfile.TemporaryDirectory(prefix=f"gen-{family}-") as tmp:
+        work = Path(tmp)
+        vec = work / f"{family}.vec"
+        write_vectors(vec)
+        bench_args = None if bench_reps is None else ["bench", str(vec), str(bench_reps)]
+        return check_and_time(ccs, lambda cc: build(cc, work / f"{family}-{Path(cc).name}"), ["check", str(vec)],
+                              runner, family, counts, bench_args, template)
 
 
 def compile_and_run(cmd: list[str], exe: Path, what: str, timeout: float = 600.0) -> dict[str, Any]:

@@ -171,32 +171,27 @@ static inline model512i model_alignr64(model512i a, model512i b, int imm)
 
 /* VMOVDQU64 with a zeroing mask: qword i is read from p only when k bit i is set (a masked-off
  * qword is never touched, so the load cannot fault there); the others are 0 */
-static inline void model_maskz_load_qwords(uint64_t *t, int n, unsigned k, const void *p)
+static inline void model_maskz_load_qwords(void *r, int n, unsigned k, const void *p)
 {
     int i;
-    for (i = 0; i < n; i++) {
-        t[i] = 0;
+    memset(r, 0, 8 * (size_t)n);
+    for (i = 0; i < n; i++)
         if (k >> i & 1)
-            memcpy(&t[i], (const char *)p + 8 * i, 8);
-    }
+            memcpy((char *)r + 8 * i, (const char *)p + 8 * i, 8);
 }
 
 static inline model512i model_maskz_loadu64(unsigned k, const void *p)
 {
-    uint64_t t[8];
     model512i r;
-    model_maskz_load_qwords(t, 8, k, p);
-    memcpy(&r, t, sizeof r);
+    model_maskz_load_qwords(&r, 8, k, p);
     return r;
 }
 
 /* VMOVDQU64 ymm (AVX512VL) with a zeroing mask: as model_maskz_loadu64 for 4 qwords */
 static inline __m256i model_maskz_loadu64_256(unsigned k, const void *p)
 {
-    uint64_t t[4];
     __m256i r;
-    model_maskz_load_qwords(t, 4, k, p);
-    memcpy(&r, t, sizeof r);
+    model_maskz_load_qwords(&r, 4, k, p);
     return r;
 }
 

@@ -17,7 +17,8 @@
  *     hc_json_end();
  *
  * HC_BENCH_VS_BASELINE is that whole bench for a kernel against its baseline (tower, matrix);
- * hc_median_u64 is the median of any array of samples (harness.c, batch_harness.c).
+ * hc_median_u64 is the median of any array of samples (harness.c, batch_harness.c); hc_vector_main is
+ * the main of the drivers with modes `check VEC | bench VEC [REPS]` (matrix, linalg).
  */
 #ifndef GEN_HARNESS_COMMON_TIMING_H
 #define GEN_HARNESS_COMMON_TIMING_H
@@ -29,6 +30,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "../tsc.h"
 #include "report.h"
@@ -131,6 +133,18 @@ static inline void hc_json_medians(hc_timing_t *t, const char *const *names, int
 static inline int hc_reps_arg(const char *arg, int dflt)
 {
     return arg && atoi(arg) > 0 ? atoi(arg) : dflt;
+}
+
+/* the main of a driver whose modes are `check VEC` and `bench VEC [REPS]` (REPS absent: reps_default);
+ * `name` is the program's name for the usage line */
+static inline int hc_vector_main(int argc, char **argv, const char *name, int (*check)(const char *),
+                                 int (*bench)(const char *, int), int reps_default)
+{
+    if (argc == 3 && !strcmp(argv[1], "check"))
+        return check(argv[2]);
+    if (argc >= 3 && !strcmp(argv[1], "bench"))
+        return bench(argv[2], hc_reps_arg(argc > 3 ? argv[3] : NULL, reps_default));
+    return hc_usage(argc, argv, name, "check VEC | bench VEC [REPS]");
 }
 
 #endif /* GEN_HARNESS_COMMON_TIMING_H */

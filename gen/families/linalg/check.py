@@ -9,13 +9,12 @@ build (multiply-adds per tick).
 from __future__ import annotations
 
 import random
-import tempfile
 from pathlib import Path
 from typing import BinaryIO
 
 import numpy as np
 
-from ...check.driver import HARNESS_DIR, DriverReport, build_driver, check_and_time, compilers_or_default
+from ...check.driver import HARNESS_DIR, DriverReport, build_driver, check_with_vectors
 from .gemm import a_bytes, row_bytes
 from .spec import GemmShape, LinalgSpec
 
@@ -135,19 +134,11 @@ def check_linalg(kernel_dir: Path, spec: LinalgSpec, sym: str, header_only: bool
                  reps: int = BENCH_REPS, driver_args: dict[str, list[str]] | None = None,
                  prepared: dict[str, int] | None = None) -> DriverReport:
     """Build with every compiler, check each build, time the gcc build (native ISAs only)."""
-    ccs = compilers_or_default(compilers)
-    with tempfile.TemporaryDirectory(prefix="gen-linalg-") as tmp:
-        work = Path(tmp)
-        vec = work / "linalg.vec"
-        write_vectors(spec, vec)
-
-        def build_one(cc: str) -> Path:
-            return build_driver(LINALG_HARNESS_C, kernel_dir, sym, header_only, cflags, cc,
-                                work / f"linalg-{Path(cc).name}", defines(spec, prepared), (driver_args or {}).get(cc, ()))
-
-        report = check_and_time(ccs, build_one, ["check", str(vec)], runner, "linalg",
-                                ("exhaustive", "basis", "records"),
-                                ["bench", str(vec), str(reps)] if do_bench else None, CHECKED)
+    report = check_with_vectors(
+        "linalg", lambda vec: write_vectors(spec, vec),
+        lambda cc, exe: build_driver(LINALG_HARNESS_C, kernel_dir, sym, header_only, cflags, cc, exe,
+                                     defines(spec, prepared), (driver_args or {}).get(cc, ())),
+        compilers, runner, ("exhaustive", "basis", "records"), CHECKED, reps if do_bench else None)
     report.bench = {k: v for k, v in report.bench.items()
                     if k in spec.kernels or k.startswith("gemm_") or k in ("unit", "shape")}
     return report

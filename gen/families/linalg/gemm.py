@@ -416,14 +416,24 @@ def prepared_signature(sym: str, shape: GemmShape) -> str:
     return f"void {sym}_gemm_{shape.name}_prepared(uint8_t *c, const uint8_t *tables, const uint8_t *b)"
 
 
+def a_layout(spec: LinalgSpec, shape: GemmShape, transposed_note: str = "") -> str:
+    """How A is stored, for the comments: its rows and their bytes (`transposed_note` follows when A^T is stored)."""
+    rows, cols = a_storage(spec, shape)
+    if shape.a_transposed:
+        return f"A^T stored: {rows} rows of {row_bytes(spec, cols)} bytes{transposed_note}"
+    return f"A: {rows} rows of {row_bytes(spec, cols)} bytes"
+
+
+def upper_note(shape: GemmShape, lead: str) -> str:
+    """`lead` and the note that A's entries below the diagonal are never read, for an upper-triangular A; else ""."""
+    return f"{lead}upper triangular: entries below the diagonal are never read" if shape.upper else ""
+
+
 def prepare_doc(spec: LinalgSpec, plan: GemmPlan, sym: str) -> str:
     """The comment of N_gemm_<name>_prepare."""
     sh, cb = plan.shape, plan.method.coef_bytes
-    ar, ac = a_storage(spec, sh)
-    a_text = (f"A^T stored: {ar} rows of {row_bytes(spec, ac)} bytes" if sh.a_transposed
-              else f"A: {ar} rows of {row_bytes(spec, ac)} bytes")
-    tri = ", upper triangular: entries below the diagonal are never read" if sh.upper else ""
-    return (f"tables = the coefficients of the entries of A for {sym}_gemm_{sh.name}_prepared ({a_text}{tri}):\n"
+    return (f"tables = the coefficients of the entries of A for {sym}_gemm_{sh.name}_prepared "
+            f"({a_layout(spec, sh)}{upper_note(sh, ', ')}):\n"
             f" * {plan.table_bytes} bytes ({table_macro(sym, sh)}), any alignment, {cb} per entry (i, j) in the order the "
             f"kernel reads them\n * (row tiles of {plan.rows}, within a tile by j, then row"
             + (", rows in pairs: TL_i, TL_i+1, TH_i, TH_i+1" if plan.method.row_pairs else "") + ").\n"
@@ -442,10 +452,8 @@ def prepared_doc(spec: LinalgSpec, plan: GemmPlan, sym: str) -> str:
 def gemm_doc(spec: LinalgSpec, shape: GemmShape) -> str:
     """The comment of N_gemm_<name>: what it computes and the layout of its operands."""
     rb = lambda cols: row_bytes(spec, cols)  # noqa: E731
-    ar, ac = a_storage(spec, shape)
-    a_text = (f"A^T stored: {ar} rows of {rb(ac)} bytes (A[i][j] is element i of row j)" if shape.a_transposed
-              else f"A: {ar} rows of {rb(ac)} bytes")
-    tri = "; A upper triangular: entries below the diagonal are never read" if shape.upper else ""
+    a_text = a_layout(spec, shape, " (A[i][j] is element i of row j)")
+    tri = upper_note(shape, "; A ")
     return (f"C ^= A*B, C {shape.m}x{shape.n}, A {shape.m}x{shape.k}, B {shape.k}x{shape.n} over GF(2^{spec.m}), "
             f"row-major{', nibble-packed rows' if spec.m == 4 else ''}:\n"
             f" * C: {shape.m} rows of {rb(shape.n)} bytes; B: {shape.k} rows of {rb(shape.n)} bytes; {a_text}{tri}.\n"

@@ -217,15 +217,8 @@ class Method:
         """Instructions by cost class of table_load (what "coef" costs per scalar with prepared tables)."""
         raise NotImplementedError
 
-    @property
-    def prepared_only(self) -> bool:
-        """Whether gemm may use the method only with prepared tables (N_gemm_NAME_prepared)."""
-        return False
-
-    @property
-    def row_pairs(self) -> bool:
-        """Whether one accumulator holds two rows of C (a tile's rows go in pairs)."""
-        return False
+    prepared_only: ClassVar[bool] = False  # gemm may use the method only with prepared tables (N_gemm_NAME_prepared)
+    row_pairs: ClassVar[bool] = False  # one accumulator holds two rows of C (a tile's rows go in pairs)
 
 
 # -- swar: portable C on 64-bit words ------------------------------------------------------------------
@@ -560,6 +553,9 @@ class LaneShuffleMethod(ShuffleMethod):
     full vectors per row (64 bytes, 20 idle). Prepared tables only (pair layout: TL_i, TL_i+1, TH_i, TH_i+1,
     64 bytes per pair of entries)."""
 
+    prepared_only: ClassVar[bool] = True
+    row_pairs: ClassVar[bool] = True
+
     @property
     def vb(self) -> int:
         return 16  # bytes of one row per vector
@@ -567,14 +563,6 @@ class LaneShuffleMethod(ShuffleMethod):
     @property
     def gemm_tables(self) -> str:
         return "lanes"
-
-    @property
-    def prepared_only(self) -> bool:
-        return True
-
-    @property
-    def row_pairs(self) -> bool:
-        return True
 
     def widths(self) -> tuple[int, ...]:
         return (256,) if self.bits >= 256 else ()

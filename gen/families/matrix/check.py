@@ -9,10 +9,9 @@ table-lookup triple loop, interleaved in one process.
 from __future__ import annotations
 
 import random
-import tempfile
 from pathlib import Path
 
-from ...check.driver import HARNESS_DIR, DriverReport, build_driver, check_and_time, compilers_or_default, run_json
+from ...check.driver import HARNESS_DIR, DriverReport, build_driver, check_with_vectors, run_json
 from .spec import MatrixSpec, reference_product
 
 MATRIX_HARNESS_C = HARNESS_DIR / "matrix_harness.c"
@@ -68,16 +67,7 @@ def check_matrix(kernel_dir: Path, spec: MatrixSpec, sym: str, header_only: bool
                  reps: int = BENCH_REPS, driver_args: dict[str, list[str]] | None = None) -> DriverReport:
     """Build with every compiler, check each build, time the gcc build (native ISAs only).
     compilers, runner, driver_args: a foreign target's, see gen.check.driver.target_options."""
-    ccs = compilers_or_default(compilers)
-    with tempfile.TemporaryDirectory(prefix="gen-matrix-") as tmp:
-        work = Path(tmp)
-        vec = work / "matrix.vec"
-        write_vectors(spec, vec)
-
-        def build_one(cc: str) -> Path:
-            return build(kernel_dir, sym, header_only, cflags, cc, work / f"matrix-{Path(cc).name}",
-                         (driver_args or {}).get(cc, ()))
-
-        return check_and_time(ccs, build_one, ["check", str(vec)], runner, "matrix",
-                              ("basis_pairs", "lane_cases", "random_pairs"),
-                              ["bench", str(vec), str(reps)] if do_bench else None, CHECKED)
+    return check_with_vectors(
+        "matrix", lambda vec: write_vectors(spec, vec),
+        lambda cc, exe: build(kernel_dir, sym, header_only, cflags, cc, exe, (driver_args or {}).get(cc, ())),
+        compilers, runner, ("basis_pairs", "lane_cases", "random_pairs"), CHECKED, reps if do_bench else None)

@@ -20,6 +20,7 @@ from ...errors import GenError
 from ...family import Adapter, Kernel
 from ...ir.lanes import Interval
 from ...spec.prime import bit_reverse
+from .abi_ring import require_scheme_ntt
 from .prove import ModqProofError, check_bounds
 from .spec import NttSpec
 
@@ -53,17 +54,8 @@ def prove_unpacked_operand(kernel: Kernel) -> list[str]:
 def adapters(kernel: Kernel, namespace: str | None) -> list[Adapter]:
     """ntt.c (zetas, ntt, invntt, the one-block basemul), reduce.c and gen_poly.c (the NTT-domain poly and
     polyvec functions; the polyvec product picks basemul_acc<KYBER_K> at compile time)."""
+    require_scheme_ntt(kernel, ABI, "ML-KEM", MLKEM_NTT, MLKEM_ACC, levels="ML-KEM-512/768/1024")
     spec: NttSpec = kernel.spec
-    if (spec.q, spec.n, spec.layers, spec.zeta) != MLKEM_NTT:
-        raise GenError(f"--abi {ABI} needs ML-KEM's NTT (--prime 3329 --ntt 256 with the default 7 layers "
-                       f"and root 17), not {spec.text}")
-    if spec.input_bound < spec.q - 1:
-        raise GenError(f"--abi {ABI} needs --input-bound {spec.q - 1} or more (the scheme's NTT inputs reach "
-                       f"q - 1), not {spec.input_bound}")
-    missing = [k for k in MLKEM_ACC if k not in kernel.design.plan.acc]
-    if missing:
-        raise GenError(f"--abi {ABI} needs basemul_acc for polyvec lengths {list(MLKEM_ACC)} "
-                       f"(ML-KEM-512/768/1024); this kernel lacks {missing}")
     proved = prove_unpacked_operand(kernel)
     q, bits = spec.q, spec.montgomery_bits
     zetas = [spec.modulus.to_montgomery(pow(spec.zeta, bit_reverse(i, spec.layers), q), bits)

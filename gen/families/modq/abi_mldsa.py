@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from ...errors import GenError
 from ...family import Adapter, Kernel
-from .spec import NttSpec
+from .abi_ring import require_scheme_ntt
 
 ABI = "pqclean-mldsa"
 MLDSA_NTT = (8380417, 256, 8, 1753)  # q, n, layers, zeta (FIPS 204)
@@ -98,18 +98,9 @@ def check_bounds(kernel: Kernel) -> list[str]:
 def adapters(kernel: Kernel, namespace: str | None) -> list[Adapter]:
     """ntt.c (ntt, invntt_tomont), reduce.c (montgomery_reduce, reduce32, caddq, freeze) and gen_poly.c (the
     NTT-domain poly and polyvec functions; the polyvec product picks basemul_acc<L> at compile time)."""
-    spec: NttSpec = kernel.spec
-    if (spec.q, spec.n, spec.layers, spec.zeta) != MLDSA_NTT:
-        raise GenError(f"--abi {ABI} needs ML-DSA's NTT (--prime 8380417 --ntt 256 with the default 8 layers and "
-                       f"root 1753, e.g. --config configs/mldsa.toml), not {spec.text} ({spec.layers} layers, "
-                       f"root {spec.zeta})")
-    if spec.input_bound < spec.q - 1:
-        raise GenError(f"--abi {ABI} needs --input-bound {spec.q - 1} or more (the scheme's NTT inputs reach "
-                       f"q - 1), not {spec.input_bound}")
-    missing = [k for k in MLDSA_ACC if k not in kernel.design.plan.acc]
-    if missing:
-        raise GenError(f"--abi {ABI} needs basemul_acc for polyvec lengths {list(MLDSA_ACC)} "
-                       f"(ML-DSA-44/65/87; acc = [4, 5, 7] in the config); this kernel lacks {missing}")
+    require_scheme_ntt(kernel, ABI, "ML-DSA", MLDSA_NTT, MLDSA_ACC,
+                       levels="ML-DSA-44/65/87; acc = [4, 5, 7] in the config",
+                       config_hint=", e.g. --config configs/mldsa.toml")
     checked = check_bounds(kernel)
     poly = poly_functions(kernel)
     ns = namespace or MLDSA_NAMESPACE
