@@ -70,7 +70,7 @@ FIELD = "x^4+x+1"
 MAYO_DIR = "src/sig/mayo"
 CMAKE_TARGETS = ("oqs", "test_sig", "kat_sig")
 ISAS = ("c64", "avx2")  # the linalg ISAs an opt build can take, slowest first (avx512 needs GFNI, not here)
-REPLACED = ("arithmetic_fixed.h", "generic_arithmetic.h")  # what gen's files may replace
+REPLACED = ("arithmetic_fixed.h", "generic_arithmetic.h", "echelon_form.h")  # what gen's files may replace
 RESULTS = HERE / "results" / "liboqs_mayo.md"
 SHIPPED, MAYO_AVX2, OPT = "liboqs", "mayo-avx2", "opt"  # driver names: the shipped build, its avx2 and opt code
 

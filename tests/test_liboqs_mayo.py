@@ -313,9 +313,34 @@ def test_the_gemm_adapter_writes_generic_arithmetic_h_for_its_set() -> None:
     assert "#if V_MAX != 64 || O_MAX != 17 || K_MAX != 4 || M_VEC_LIMBS_MAX != 4" in text
     for f in ("P1_times_O", "P1_times_Vt", "P1P1t_times_O", "compute_M_and_VPV", "compute_P3", "m_calculate_PS_SPS"):
         assert f"static inline void {f}(const mayo_params_t *p" in text
+    for g in MAYO_GEMMS:  # c64 has no prepared tables: plain gemm calls, the public map by MAYO's bins
+        assert (f"_gemm_{g}(" in text) == (g not in ("p2s", "s2ps")), g
+    assert "priv" not in text and "mayo_secure_clear(a, sizeof a);" in text and "m_vec_multiply_bins" in text
+
+
+def test_the_echelon_form_adapter_eliminates_by_the_kernels_gemm() -> None:
+    """echelon_form.h for the set's m x (k*o + 1) system: the elimination is one call of gemm ef per pivot column,
+    the pivot row's scaling the axpy; the masks of MAYO's constant-time pivot search kept."""
+    for isa in ("c64", "avx2"):
+        text = gemm_files(isa, "MAYO-1")["echelon_form.h"]
+        assert "#if M_MAX != 78 || O_MAX != 8 || K_MAX != 10" in text and "#define GEN_MAYO_EF_LIMBS 6" in text
+        assert "_gemm_ef((uint8_t *)packed_A, e, (const uint8_t *)_pivot_row2);" in text
+        assert "_axpy((uint8_t *)_pivot_row2, (const uint8_t *)_pivot_row, (uint8_t)inverse" in text
+        assert "ct_64_is_greater_than(row, pivot_row)" in text and "mayo_secure_clear(packed_A" in text
+    assert "gemm=ef:78x1x96:at" in mayo_linalg_arg("MAYO-1") and "gemm=ef:64x1x80:at" in mayo_linalg_arg("MAYO-2")
+
+
+def test_with_prepared_tables_every_product_and_the_public_map_use_them() -> None:
+    """avx2 (paired shuffle tables): every shape prepared once per product, the triangles by _prepared_range,
+    verification's P*S^t and S*P*S^t by gemm instead of MAYO's bins."""
+    files = gemm_files("avx2", "MAYO-1")
+    text = files["generic_arithmetic.h"]
     for g in MAYO_GEMMS:
-        assert f"_gemm_{g}(" in text
-    assert "priv" not in text and "mayo_secure_clear(a, sizeof a);" in text
+        assert f"_gemm_{g}_prepare(tab" in text or f"_gemm_{g}_prepare(t" in text, g
+        assert f"_gemm_{g}(" not in text, g
+    for g in ("p1o", "p1v", "p2s"):
+        assert f"_gemm_{g}_prepared_range(" in text
+    assert "m_vec_multiply_bins" not in text and "mayo_secure_clear(tab, sizeof tab);" in text
 
 
 STAND_INS = {
