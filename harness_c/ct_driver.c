@@ -275,8 +275,8 @@ CT_WRAP void ct_k_mul(uint64_t *r, const uint64_t *a, const uint64_t *b)
     CT_LINALG_GEMMS
 #undef G
 #endif
-#if defined(CT_LINALG_GEMMS_PREPARED) /* P(name, table bytes, A, B, C bytes): _prepare, then _prepared */
-#define P(name, nt, na, nb, nc)                                                                            \
+#if defined(CT_LINALG_GEMMS_PREPARED) /* P(name, table bytes, A, B, C bytes, k): _prepare, _prepared, _prepared_range */
+#define P(name, nt, na, nb, nc, k)                                                                         \
     {                                                                                                      \
         static uint8_t ga[na], gb[nb], gc[nc], gt[nt];                                                     \
         size_t i;                                                                                          \
@@ -288,6 +288,7 @@ CT_WRAP void ct_k_mul(uint64_t *r, const uint64_t *a, const uint64_t *b)
             gc[i] = (uint8_t)(x[(i * 11) % sizeof x] ^ y[i % sizeof y]);                                   \
         CT_SYM(_gemm_##name##_prepare)(gt, ga);                                                            \
         CT_SYM(_gemm_##name##_prepared)(gc, gt, gb);                                                       \
+        CT_SYM(_gemm_##name##_prepared_range)(gc, gt, gb, (k) / 3, (k) - (k) / 4);                         \
         for (i = 0; i < (nc); i++)                                                                         \
             y[i % sizeof y] ^= gc[i];                                                                      \
     }

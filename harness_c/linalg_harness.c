@@ -22,7 +22,9 @@
  *                              of C at a time where single ones would take too long); all basis pairs where
  *                              the shape is small; A's unread triangle (upper) holds garbage throughout.
  *                              Shapes of -DLINALG_GEMMS_PREPARED go through every check (and every record) a
- *                              second time as N_gemm_NAME_prepare into guarded tables, then _prepared.
+ *                              second time as N_gemm_NAME_prepare into guarded tables, then _prepared; and
+ *                              every record through _prepared_range over inner ranges [j0, j1) (the rows
+ *                              of B outside the range garbage), against the loop here.
  *   linalg_harness bench VEC [REPS]  JSON: multiply-adds per tick of axpy and axpy2 at 4096 bytes, of
  *                              ec_encode 10+4 over 4 KiB buffers and of every gemm (median ticks, interleaved;
  *                              gemm_NAME_prepared: the _prepared call alone, its tables built once before).
@@ -353,16 +355,19 @@ static const gemm_shape_t gemms[] = {LINALG_GEMMS};
 #undef G
 #define NGEMM (sizeof gemms / sizeof gemms[0])
 
-/* the prepared form of a shape: N_gemm_NAME_prepare(tables, a), then N_gemm_NAME_prepared(c, tables, b) */
+/* the prepared form of a shape: N_gemm_NAME_prepare(tables, a), then N_gemm_NAME_prepared(c, tables, b), and
+ * N_gemm_NAME_prepared_range(c, tables, b, j0, j1) over part of the inner dimension */
 typedef struct {
     const char *name;
     size_t tb;
     void (*prepare)(uint8_t *tables, const uint8_t *a);
     void (*prepared)(uint8_t *c, const uint8_t *tables, const uint8_t *b);
+    void (*range)(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t j0, size_t j1);
 } gemm_prep_t;
 
 #if defined(LINALG_GEMMS_PREPARED)
-#define P(name, tb) {#name, tb, CAT(GEN_NAME, CAT(_gemm_, CAT(name, _prepare))), CAT(GEN_NAME, CAT(_gemm_, CAT(name, _prepared)))},
+#define P(name, tb) {#name, tb, CAT(GEN_NAME, CAT(_gemm_, CAT(name, _prepare))), CAT(GEN_NAME, CAT(_gemm_, CAT(name, _prepared))), \
+                     CAT(GEN_NAME, CAT(_gemm_, CAT(name, _prepared_range)))},
 static const gemm_prep_t preps[] = {LINALG_GEMMS_PREPARED};
 #undef P
 #define NPREP (sizeof preps / sizeof preps[0])
@@ -435,16 +440,23 @@ static void want_add_a_entry(const gemm_shape_t *g, const uint8_t *b, uint8_t *w
         el_xor(want, g->n, i, q, MUL(s, el_get(b, g->n, j, q)) & (PER_BYTE == 2 ? 15u : 255u));
 }
 
-/* want = c ^ A*B by the product table */
-static void gemm_reference(const gemm_shape_t *g, const uint8_t *a, const uint8_t *b, uint8_t *want)
+/* want ^= A[:, j0..j1) * B[j0..j1) by the product table */
+static void gemm_reference_range(const gemm_shape_t *g, const uint8_t *a, const uint8_t *b, uint8_t *want, size_t j0,
+                                 size_t j1)
 {
     size_t i, j;
     for (i = 0; i < g->m; i++)
-        for (j = 0; j < g->k; j++) {
+        for (j = j0; j < j1; j++) {
             const unsigned s = a_get(g, a, i, j);
             if (s)
                 want_add_a_entry(g, b, want, i, j, s);
         }
+}
+
+/* want = c ^ A*B by the product table */
+static void gemm_reference(const gemm_shape_t *g, const uint8_t *a, const uint8_t *b, uint8_t *want)
+{
+    gemm_reference_range(g, a, b, want, 0, g->k);
 }
 
 typedef struct {
@@ -606,6 +618,38 @@ out:
     return bad ? fail(use_prep ? "prepared gemm" : g->name, *cases) : 0;
 }
 
+/* _prepared_range on a record's A, B, C for inner ranges [j0, j1): rows of B outside the range hold fresh garbage
+ * (a kernel that read them would be wrong), C = c0 ^ A[:, j0..j1) * B[j0..j1) by the loop here; every j0 with
+ * j1 = k and every j1 with j0 = 0 where the shape is small, else a spread of ranges */
+static int gemm_range_check(const gemm_shape_t *g, const gemm_prep_t *pp, gemm_bufs_t *w, long *cases)
+{
+    const size_t rb = row_bytes(g->n), k = g->k;
+    const double madds = (double)g->m * g->k * g->n;
+    const size_t step = madds * (double)k <= 4.0e7 ? 1 : k / 7 + 1;
+    uint8_t *t = hc_guarded(&G, pp->tb), *b2 = hc_guarded(&G, w->nb);
+    size_t r, j0, j1, q;
+    int bad = 0;
+    pp->prepare(t, w->a);
+    for (r = 0; r < 3 && !bad; r++)
+        for (q = 0; q <= k && !bad; q = q == k ? k + 1 : (q + step < k ? q + step : k), (*cases)++) {
+            j0 = r == 0 ? q : r == 1 ? 0 : q / 2;
+            j1 = r == 0 ? k : r == 1 ? q : (q + k + 1) / 2 > k ? k : (q + k + 1) / 2;
+            if (j1 < j0)
+                j1 = j0;
+            memcpy(b2, w->b, w->nb);
+            rfill(b2, j0 * rb);
+            rfill(b2 + j1 * rb, (k - j1) * rb);
+            memcpy(w->c, w->c0, w->nc);
+            memcpy(w->want, w->c0, w->nc);
+            gemm_reference_range(g, w->a, w->b, w->want, j0, j1);
+            pp->range(w->c, t, b2, j0, j1);
+            bad = memcmp(w->c, w->want, w->nc) != 0 || !hc_guards_ok(&G, w->c, w->nc) || !hc_guards_ok(&G, t, pp->tb) ||
+                  !hc_guards_ok(&G, b2, w->nb);
+        }
+    free(t - G.nguard), free(b2 - G.nguard);
+    return bad;
+}
+
 static int gemm_record(FILE *in, long rec)
 {
     const size_t idx = (size_t)rd_u64(in);
@@ -630,10 +674,12 @@ static int gemm_record(FILE *in, long rec)
         ok = !gemm_run(g, &w, 1) && !memcmp(py, w.want, w.nc); /* = the C loop here */
         free(py);
     }
-    if (ok && prep_of(g)) { /* the prepared form on the same record */
+    if (ok && prep_of(g)) { /* the prepared form on the same record, then over inner ranges */
+        long cases = 0;
         use_prep = prep_of(g);
         ok = !gemm_run(g, &w, 0);
         use_prep = NULL;
+        ok = ok && !gemm_range_check(g, prep_of(g), &w, &cases);
     }
     free(w.a - G.nguard), free(w.b - G.nguard), free(w.c - G.nguard), free(w.c0), free(w.want);
     return ok ? 0 : fail("gemm record", rec);

@@ -70,7 +70,7 @@ FIELD = "x^4+x+1"
 MAYO_DIR = "src/sig/mayo"
 CMAKE_TARGETS = ("oqs", "test_sig", "kat_sig")
 ISAS = ("c64", "avx2")  # the linalg ISAs an opt build can take, slowest first (avx512 needs GFNI, not here)
-REPLACED = ("arithmetic_fixed.h", "generic_arithmetic.h")  # what gen's files may replace
+REPLACED = ("arithmetic_fixed.h", "generic_arithmetic.h", "echelon_form.h")  # what gen's files may replace
 RESULTS = HERE / "results" / "liboqs_mayo.md"
 SHIPPED, MAYO_AVX2, OPT = "liboqs", "mayo-avx2", "opt"  # driver names: the shipped build, its avx2 and opt code
 
@@ -310,7 +310,10 @@ def report(setup: Setup, rows: list[Timing], hz: float, profile: list[str], seco
         "`pqmayo_MAYO_<set>_avx2_*` (its CPU dispatch runs the latter on this host; the avx2 code is compiled with "
         "`-mavx2`); *opt + gen ISA* is the same opt code with gen's "
         f"`--abi {ABI}` generic_arithmetic.h (the products P1*O, P1*V^t, (P1+P1^t)*O, O^t*P2, V*L, V*P1*V^t by gen's "
-        "gemm kernels on blocks of m-vectors) and arithmetic_fixed.h (m_vec_mul_add by gen's axpy); *axpy only*: "
+        "gemm kernels on blocks of m-vectors; avx2: with O's and V's tables prepared once per product, P1's triangle "
+        "skipped, and verification's P*S^t, S*P*S^t by the same gemm; c64: MAYO's bins there), echelon_form.h "
+        "(MAYO's constant-time echelon form, its eliminations by gen's gemm) and arithmetic_fixed.h (m_vec_mul_add "
+        "by gen's axpy); *axpy only*: "
         f"arithmetic_fixed.h alone (one axpy call per m-vector and scalar); compiled with the ISA's flags ({flags})",
         f"- checks passed on every build: liboqs's test_sig and kat_sig (sha256 = tests/KATs/sig/kats.json; the gen "
         f"builds run the opt code through liboqs's API), {setup.identity} key pairs and signatures per set "

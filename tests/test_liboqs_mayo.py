@@ -313,9 +313,34 @@ def test_the_gemm_adapter_writes_generic_arithmetic_h_for_its_set() -> None:
     assert "#if V_MAX != 64 || O_MAX != 17 || K_MAX != 4 || M_VEC_LIMBS_MAX != 4" in text
     for f in ("P1_times_O", "P1_times_Vt", "P1P1t_times_O", "compute_M_and_VPV", "compute_P3", "m_calculate_PS_SPS"):
         assert f"static inline void {f}(const mayo_params_t *p" in text
+    for g in MAYO_GEMMS:  # c64 has no prepared tables: plain gemm calls, the public map by MAYO's bins
+        assert (f"_gemm_{g}(" in text) == (g not in ("p2s", "s2ps")), g
+    assert "priv" not in text and "mayo_secure_clear(a, sizeof a);" in text and "m_vec_multiply_bins" in text
+
+
+def test_the_echelon_form_adapter_eliminates_by_the_kernels_gemm() -> None:
+    """echelon_form.h for the set's m x (k*o + 1) system: the elimination is one call of gemm ef per pivot column,
+    the pivot row's scaling the axpy; the masks of MAYO's constant-time pivot search kept."""
+    for isa in ("c64", "avx2"):
+        text = gemm_files(isa, "MAYO-1")["echelon_form.h"]
+        assert "#if M_MAX != 78 || O_MAX != 8 || K_MAX != 10" in text and "#define GEN_MAYO_EF_LIMBS 6" in text
+        assert "_gemm_ef((uint8_t *)packed_A, e, (const uint8_t *)_pivot_row2);" in text
+        assert "_axpy((uint8_t *)_pivot_row2, (const uint8_t *)_pivot_row, (uint8_t)inverse" in text
+        assert "ct_64_is_greater_than(row, pivot_row)" in text and "mayo_secure_clear(packed_A" in text
+    assert "gemm=ef:78x1x96:at" in mayo_linalg_arg("MAYO-1") and "gemm=ef:64x1x80:at" in mayo_linalg_arg("MAYO-2")
+
+
+def test_with_prepared_tables_every_product_and_the_public_map_use_them() -> None:
+    """avx2 (paired shuffle tables): every shape prepared once per product, the triangles by _prepared_range,
+    verification's P*S^t and S*P*S^t by gemm instead of MAYO's bins."""
+    files = gemm_files("avx2", "MAYO-1")
+    text = files["generic_arithmetic.h"]
     for g in MAYO_GEMMS:
-        assert f"_gemm_{g}(" in text
-    assert "priv" not in text and "mayo_secure_clear(a, sizeof a);" in text
+        assert f"_gemm_{g}_prepare(tab" in text or f"_gemm_{g}_prepare(t" in text, g
+        assert f"_gemm_{g}(" not in text, g
+    for g in ("p1o", "p1v", "p2s"):
+        assert f"_gemm_{g}_prepared_range(" in text
+    assert "m_vec_multiply_bins" not in text and "mayo_secure_clear(tab, sizeof tab);" in text
 
 
 STAND_INS = {
@@ -518,3 +543,124 @@ def test_a_planted_secret_index_is_caught(tmp_path: Path) -> None:
     assert planted != files["generic_arithmetic.h"]
     r = memcheck(tmp_path / "planted", {**files, "generic_arithmetic.h": planted}, "c64")
     assert r.returncode == 99 and "Use of uninitialised value" in r.stderr
+
+
+# -- echelon_form.h: gen's EF against the opt code's own, and constant time ------------------------------------
+def pristine_opt_dir(key: str = "1") -> Path | None:
+    """The shipped opt directory of a set in the cargo registry (None: not fetched)."""
+    hits = sorted(Path.home().glob(f".cargo/registry/src/*/oqs-sys-0.11.0*/liboqs/src/sig/mayo/pqmayo_mayo-{key}_opt"))
+    return hits[0] if hits else None
+
+
+EF_ARITH = r"""#ifndef ARITHMETIC_H
+#define ARITHMETIC_H
+#include <stddef.h>
+#include <stdint.h>
+#include <mayo.h>
+static volatile unsigned char unsigned_char_blocker = 0;
+#include <simple_arithmetic.h>
+/* the opt code's arithmetic.h helpers that the echelon form calls (its portable branch) */
+static inline uint64_t ct_64_is_greater_than(int a, int b) {
+    int64_t diff = ((int64_t) b) - ((int64_t) a);
+    return ((uint64_t) (diff >> (8*sizeof(uint64_t)-1)));
+}
+static inline uint64_t ct_compare_64(int a, int b) {
+    return ((uint64_t)((-(int64_t)(a ^ b)) >> (8*sizeof(uint64_t)-1)));
+}
+static inline void vec_mul_add_u64(const int legs, const uint64_t *in, unsigned char a, uint64_t *acc) {
+    uint32_t tab = mul_table(a);
+    uint64_t lsb_ask = 0x1111111111111111ULL;
+    for (int i = 0; i < legs; i++) {
+        acc[i] ^= ( in[i]       & lsb_ask) * (tab & 0xff)
+                ^ ((in[i] >> 1) & lsb_ask) * ((tab >> 8)  & 0xf)
+                ^ ((in[i] >> 2) & lsb_ask) * ((tab >> 16) & 0xf)
+                ^ ((in[i] >> 3) & lsb_ask) * ((tab >> 24) & 0xf);
+    }
+}
+#endif
+"""
+
+EF_MAIN = r"""#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#ifdef MEMCHECK
+#include <valgrind/memcheck.h>
+#endif
+#define ROWS %(m)d
+#define COLS %(cols)d
+void gen_EF(unsigned char *A);
+void opt_EF(unsigned char *A);
+int main(void) {
+    static unsigned char a[ROWS * COLS], b[ROWS * COLS];
+    unsigned long long x = 88172645463325252ULL;
+    for (int t = 0; t < %(trials)d; t++) {
+        for (int i = 0; i < ROWS * COLS; i++) {
+            x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+            a[i] = (unsigned char)(t %% 3 == 2 && i %% COLS < 3 ? 0 : x %% 16); /* some zero columns: pivots move */
+        }
+        memcpy(b, a, sizeof a);
+#ifdef MEMCHECK
+        VALGRIND_MAKE_MEM_UNDEFINED(a, sizeof a);
+#endif
+        gen_EF(a);
+#ifdef MEMCHECK
+        VALGRIND_MAKE_MEM_DEFINED(a, sizeof a);
+#endif
+        opt_EF(b);
+        if (memcmp(a, b, sizeof a)) {
+            printf("EF differs in trial %%d\n", t);
+            return 1;
+        }
+    }
+    puts("ok");
+    return 0;
+}
+"""
+
+
+def build_ef(d: Path, isa: str, mayo_set: str, key: str, memcheck: bool) -> Path:
+    opt = pristine_opt_dir(key)
+    v, o, k, limbs = MAYO_SETS[mayo_set]
+    m = {"MAYO-1": 78, "MAYO-2": 64}[mayo_set]
+    files = gemm_files(isa, mayo_set)
+    for sub in ("gen", "opt", "common"):
+        (d / sub).mkdir(parents=True, exist_ok=True)
+    (d / "gen" / "echelon_form.h").write_text(files["echelon_form.h"])
+    (d / "gen" / "gf16_linalg.h").write_text(files["gf16_linalg.h"])
+    shutil.copyfile(opt / "echelon_form.h", d / "opt" / "echelon_form.h")
+    shutil.copyfile(opt / "simple_arithmetic.h", d / "common" / "simple_arithmetic.h")
+    (d / "common" / "mayo.h").write_text(STAND_INS["mayo.h"] % dict(v=v, o=o, k=k, limbs=limbs, m=m))
+    (d / "common" / "mem.h").write_text("#ifndef MEM_H\n#define MEM_H\n" + STAND_INS["mem.h"] + "#endif\n")
+    (d / "common" / "arithmetic.h").write_text(EF_ARITH)
+    for side in ("gen", "opt"):
+        (d / f"ef_{side}.c").write_text(f"#include <echelon_form.h>\nvoid {side}_EF(unsigned char *A);\n"
+                                        f"void {side}_EF(unsigned char *A) {{ EF(A, M_MAX, K_MAX * O_MAX + 1); }}\n")
+    (d / "main.c").write_text(EF_MAIN % dict(m=m, cols=k * o + 1, trials=3 if memcheck else 40))
+    flags = [*get_target(isa).cflags, "-I", str(d / "common")]
+    for side, warn in (("gen", CFLAGS), ("opt", ["-O2", "-w"])):  # the shipped file is compiled as it is
+        r = subprocess.run(["gcc", *warn, *flags, "-I", str(d / side), "-c", "-o", str(d / f"ef_{side}.o"),
+                            str(d / f"ef_{side}.c")], capture_output=True, text=True)
+        assert r.returncode == 0, r.stderr
+    r = subprocess.run(["gcc", "-O2", "-g", *(["-DMEMCHECK"] if memcheck else []), "-o", str(d / "ef"), str(d / "main.c"),
+                        str(d / "ef_gen.o"), str(d / "ef_opt.o")], capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    return d / "ef"
+
+
+@pytest.mark.skipif(pristine_opt_dir() is None, reason="liboqs's MAYO sources (cargo crate oqs-sys 0.11.0) not fetched")
+def test_the_echelon_form_equals_the_opt_codes_and_is_constant_time(tmp_path: Path) -> None:
+    """gen's EF (gemm eliminations) against the shipped opt code's EF on random systems of MAYO-1 and MAYO-2
+    (some with zero leading columns, so that pivots move), on c64 and the host's best ISA; then memcheck with
+    the matrix undefined: no branch or memory index depends on it."""
+    for isa in dict.fromkeys(["c64", *runnable(("avx2",))]):
+        for mayo_set, key in (("MAYO-1", "1"), ("MAYO-2", "2")):
+            r = subprocess.run([str(build_ef(tmp_path / f"{isa}-{key}", isa, mayo_set, key, False))],
+                               capture_output=True, text=True)
+            assert r.returncode == 0 and "ok" in r.stdout, (isa, mayo_set, r.stdout)
+    if NO_VALGRIND:
+        return
+    for isa in dict.fromkeys(["c64", *runnable(("avx2",))]):
+        exe = build_ef(tmp_path / f"ct-{isa}", isa, "MAYO-1", "1", True)
+        r = subprocess.run(["valgrind", "--tool=memcheck", "--error-exitcode=99", str(exe)], capture_output=True,
+                           text=True, timeout=900)
+        assert r.returncode == 0 and "ERROR SUMMARY: 0 errors" in r.stderr, r.stderr[-3000:]

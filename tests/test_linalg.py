@@ -314,9 +314,9 @@ def test_a_planted_gemm_bug_is_caught(tmp_path: Path, isa: str, old: str, new: s
         write(kernel, tmp_path / "k", bench=False)
 
 
-# -- prepared tables: N_gemm_NAME_prepare / _prepared (GF(256)) -------------------------------------------
+# -- prepared tables: N_gemm_NAME_prepare / _prepared / _prepared_range -----------------------------------
 @pytest.mark.parametrize("isa", ["c64", "avx2", "avx512"])
-def test_gf256_shapes_get_a_prepared_form_and_gf16_none(isa: str) -> None:
+def test_gf256_shapes_get_a_prepared_form(isa: str) -> None:
     kernel = generate(FIELDS["gf256_11d"], isa, GEMMS["gf256_11d"])
     preps = kernel.design.prepared
     assert [p.shape for p in preps] == [p.shape for p in kernel.design.gemms] and all(p.prepared for p in preps)
@@ -327,10 +327,57 @@ def test_gf256_shapes_get_a_prepared_form_and_gf16_none(isa: str) -> None:
         assert f"void {kernel.sym}_gemm_{p.shape.name}_prepare(uint8_t *tables, const uint8_t *a);" in header
         assert f"void {kernel.sym}_gemm_{p.shape.name}_prepared(uint8_t *c, const uint8_t *tables, const uint8_t *b);" in header
         assert (p.rows % 2 == 0) if p.method.row_pairs else True
+        assert (f"void {kernel.sym}_gemm_{p.shape.name}_prepared_range(uint8_t *c, const uint8_t *tables, "
+                "const uint8_t *b, size_t j0, size_t j1);") in header
     if isa == "avx2":  # two rows per vector where rows of 44 bytes would leave a 256-bit vector part idle
         assert isinstance(preps[0].method, LaneShuffleMethod)
-    assert not generate(FIELDS["gf16"], isa, GEMMS["gf16"]).design.prepared
     assert all(not m.prepared_only for m in (p.method for p in kernel.design.gemms))
+
+
+@pytest.mark.parametrize("isa", ["c64", "avx2", "avx512"])
+def test_gf16_shapes_get_prepared_paired_tables_where_the_isa_shuffles(isa: str) -> None:
+    """GF(16) on x86: prepared paired tables (16 bytes per pair of rows of C at one j, a lone last row's lo
+    table); c64's SWAR coefficients are cheap per call: no prepared form."""
+    kernel = generate(FIELDS["gf16"], isa, GEMMS["gf16"])
+    preps = kernel.design.prepared
+    if isa == "c64":
+        assert not preps
+        return
+    assert [p.shape for p in preps] == [p.shape for p in kernel.design.gemms]
+    for p in preps:
+        assert p.method.gemm_tables == "pair" and p.method.coef_bytes == 16
+        assert p.table_bytes == sum((T + 1) // 2 for T in p.tiles()) * p.shape.k * 16
+    assert kernel.design.proof.maps >= 3  # the method's, the paired log tables', the prepared pairs'
+
+
+def test_the_prepared_pair_tables_are_proved_and_a_wrong_one_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    spec = parse_linalg(FIELDS["gf16"], "gemm=t:8x20x40:at")
+    meth = ShuffleMethod(spec, 256, gemm_kind="pair")
+    prove_method(meth, [meth])
+    monkeypatch.setattr(ShuffleMethod, "prepared_pair_table",
+                        lambda self, s0, s1: [a ^ b for a, b in zip(self.tables(s1)[0], self.tables(s0)[1])])
+    with pytest.raises(GenError, match="prepared pair"):
+        prove_method(meth, [meth])
+
+
+@needs_gcc
+@pytest.mark.parametrize("old, new, what", [
+    ("    size_t j = j0;\n    for (; j < j1; j++) {", "    size_t j = j0 ? j0 - 1 : 0;\n    for (; j < j1; j++) {",
+     "the range's start (one row of B before it)"),
+    ("const __m128i tp = _mm_xor_si128(t0[0], t1[1]);", "const __m128i tp = _mm_xor_si128(t0[0], t1[0]);",
+     "the paired table's high nibbles"),
+    ("tt += 1280)", "tt += 1264)", "the tables of the next tile"),
+])
+def test_a_planted_gf16_prepared_gemm_bug_is_caught(tmp_path: Path, old: str, new: str, what: str) -> None:
+    if "avx2" not in NATIVE:
+        pytest.skip("host lacks avx2")
+    kernel = generate(FIELDS["gf16"], "avx2", "gemm=p:10x40x80:at,gemm=q:5x9x30")
+    name = f"{kernel.sym}.c"
+    src = kernel.files[name]
+    assert old in src, what
+    kernel.files[name] = src.replace(old, new, 1)
+    with pytest.raises(GenError, match="linalg (check failed|harness)"):
+        write(kernel, tmp_path / "k", bench=False)
 
 
 @needs_gcc

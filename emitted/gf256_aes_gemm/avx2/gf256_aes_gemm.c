@@ -255,7 +255,7 @@ static void gf256_aes_gemm_priv_gemm_square112_tile1(uint8_t *c, const uint8_t *
 }
 
 /* rows i0..i0+3, bytes 0..43 of C ^= A*B: 4 x 3 accumulators in registers over j */
-static void gf256_aes_gemm_priv_gemm_uov_p1o_prepared_tile4(uint8_t *c, const uint8_t *tables, const uint8_t *bs, size_t i0)
+static void gf256_aes_gemm_priv_gemm_uov_p1o_prepared_tile4(uint8_t *c, const uint8_t *tables, const uint8_t *bs, size_t i0, size_t j0, size_t j1)
 {
     uint8_t ybuf[4][48] = {{0}};
     size_t r;
@@ -267,8 +267,8 @@ static void gf256_aes_gemm_priv_gemm_uov_p1o_prepared_tile4(uint8_t *c, const ui
     __m256i y1_0 = _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(ybuf[2] + 0))), _mm_loadu_si128((const __m128i *)(ybuf[3] + 0)), 1);
     __m256i y1_1 = _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(ybuf[2] + 16))), _mm_loadu_si128((const __m128i *)(ybuf[3] + 16)), 1);
     __m256i y1_2 = _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(ybuf[2] + 32))), _mm_loadu_si128((const __m128i *)(ybuf[3] + 32)), 1);
-    size_t j = 0;
-    for (; j < 68; j++) {
+    size_t j = j0;
+    for (; j < j1; j++) {
         uint8_t const *sp = bs + j * 96;
         const __m256i n0_l = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(sp))), n0_h = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(sp + 16)));
         const __m256i n1_l = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(sp + 32))), n1_h = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(sp + 32 + 16)));
@@ -304,7 +304,7 @@ static void gf256_aes_gemm_priv_gemm_uov_p1o_prepared_tile4(uint8_t *c, const ui
 }
 
 /* rows i0..i0+3, bytes 0..43 of C ^= A*B: 4 x 3 accumulators in registers over j */
-static void gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile4(uint8_t *c, const uint8_t *tables, const uint8_t *bs, size_t i0)
+static void gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile4(uint8_t *c, const uint8_t *tables, const uint8_t *bs, size_t i0, size_t j0, size_t j1)
 {
     uint8_t ybuf[4][48] = {{0}};
     size_t r;
@@ -316,8 +316,8 @@ static void gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile4(uint8_t *c, const
     __m256i y1_0 = _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(ybuf[2] + 0))), _mm_loadu_si128((const __m128i *)(ybuf[3] + 0)), 1);
     __m256i y1_1 = _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(ybuf[2] + 16))), _mm_loadu_si128((const __m128i *)(ybuf[3] + 16)), 1);
     __m256i y1_2 = _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(ybuf[2] + 32))), _mm_loadu_si128((const __m128i *)(ybuf[3] + 32)), 1);
-    size_t j = i0;
-    for (; j < i0 + 3; j++) {
+    size_t j = j0 > i0 ? j0 : i0;
+    for (; j < i0 + 3 && j < j1; j++) {
         uint8_t const *sp = bs + j * 96;
         const __m256i n0_l = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(sp))), n0_h = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(sp + 16)));
         const __m256i n1_l = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(sp + 32))), n1_h = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(sp + 32 + 16)));
@@ -336,7 +336,7 @@ static void gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile4(uint8_t *c, const
             y1_2 = _mm256_xor_si256(y1_2, _mm256_xor_si256(_mm256_shuffle_epi8(c1_l, n2_l), _mm256_shuffle_epi8(c1_h, n2_h)));
         }
     }
-    for (; j < 68; j++) {
+    for (; j < j1; j++) {
         uint8_t const *sp = bs + j * 96;
         const __m256i n0_l = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(sp))), n0_h = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(sp + 16)));
         const __m256i n1_l = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(sp + 32))), n1_h = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(sp + 32 + 16)));
@@ -372,14 +372,14 @@ static void gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile4(uint8_t *c, const
 }
 
 /* rows i0..i0+1, bytes 0..63 of C ^= A*B: 2 x 4 accumulators in registers over j */
-static void gf256_aes_gemm_priv_gemm_square112_prepared_tile2(uint8_t *c, const uint8_t *tables, const uint8_t *bs, size_t i0)
+static void gf256_aes_gemm_priv_gemm_square112_prepared_tile2(uint8_t *c, const uint8_t *tables, const uint8_t *bs, size_t i0, size_t j0, size_t j1)
 {
     __m256i y0_0 = _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(c + (i0 + 0) * 112 + 0))), _mm_loadu_si128((const __m128i *)(c + (i0 + 1) * 112 + 0)), 1);
     __m256i y0_1 = _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(c + (i0 + 0) * 112 + 16))), _mm_loadu_si128((const __m128i *)(c + (i0 + 1) * 112 + 16)), 1);
     __m256i y0_2 = _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(c + (i0 + 0) * 112 + 32))), _mm_loadu_si128((const __m128i *)(c + (i0 + 1) * 112 + 32)), 1);
     __m256i y0_3 = _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(c + (i0 + 0) * 112 + 48))), _mm_loadu_si128((const __m128i *)(c + (i0 + 1) * 112 + 48)), 1);
-    size_t j = 0;
-    for (; j < 112; j++) {
+    size_t j = j0;
+    for (; j < j1; j++) {
         uint8_t const *sp = bs + j * 224;
         const __m256i n0_l = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(sp))), n0_h = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(sp + 16)));
         const __m256i n1_l = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(sp + 32))), n1_h = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(sp + 32 + 16)));
@@ -405,13 +405,13 @@ static void gf256_aes_gemm_priv_gemm_square112_prepared_tile2(uint8_t *c, const 
 }
 
 /* rows i0..i0+1, bytes 64..111 of C ^= A*B: 2 x 3 accumulators in registers over j */
-static void gf256_aes_gemm_priv_gemm_square112_prepared_tile2_q64(uint8_t *c, const uint8_t *tables, const uint8_t *bs, size_t i0)
+static void gf256_aes_gemm_priv_gemm_square112_prepared_tile2_q64(uint8_t *c, const uint8_t *tables, const uint8_t *bs, size_t i0, size_t j0, size_t j1)
 {
     __m256i y0_0 = _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(c + (i0 + 0) * 112 + 64))), _mm_loadu_si128((const __m128i *)(c + (i0 + 1) * 112 + 64)), 1);
     __m256i y0_1 = _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(c + (i0 + 0) * 112 + 80))), _mm_loadu_si128((const __m128i *)(c + (i0 + 1) * 112 + 80)), 1);
     __m256i y0_2 = _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(c + (i0 + 0) * 112 + 96))), _mm_loadu_si128((const __m128i *)(c + (i0 + 1) * 112 + 96)), 1);
-    size_t j = 0;
-    for (; j < 112; j++) {
+    size_t j = j0;
+    for (; j < j1; j++) {
         uint8_t const *sp = bs + j * 224 + 128;
         const __m256i n0_l = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(sp))), n0_h = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(sp + 16)));
         const __m256i n1_l = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(sp + 32))), n1_h = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(sp + 32 + 16)));
@@ -433,7 +433,7 @@ static void gf256_aes_gemm_priv_gemm_square112_prepared_tile2_q64(uint8_t *c, co
 }
 
 /* rows i0..i0+3, bytes 0..3 of C ^= A*B: 4 x 1 accumulators in registers over j */
-static void gf256_aes_gemm_priv_gemm_block4_prepared_tile4(uint8_t *c, const uint8_t *tables, const uint8_t *bs, size_t i0)
+static void gf256_aes_gemm_priv_gemm_block4_prepared_tile4(uint8_t *c, const uint8_t *tables, const uint8_t *bs, size_t i0, size_t j0, size_t j1)
 {
     uint8_t ybuf[4][16] = {{0}};
     size_t r;
@@ -441,8 +441,8 @@ static void gf256_aes_gemm_priv_gemm_block4_prepared_tile4(uint8_t *c, const uin
         memcpy(ybuf[r], c + (i0 + r) * 4, 4);
     __m256i y0_0 = _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(ybuf[0] + 0))), _mm_loadu_si128((const __m128i *)(ybuf[1] + 0)), 1);
     __m256i y1_0 = _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(ybuf[2] + 0))), _mm_loadu_si128((const __m128i *)(ybuf[3] + 0)), 1);
-    size_t j = 0;
-    for (; j < 4; j++) {
+    size_t j = j0;
+    for (; j < j1; j++) {
         uint8_t const *sp = bs + j * 32;
         const __m256i n0_l = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(sp))), n0_h = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(sp + 16)));
         uint8_t const *tp = tables + (i0 * 4 + j * 4) * 32;
@@ -529,14 +529,15 @@ void gf256_aes_gemm_gemm_uov_p1o_prepare(uint8_t *tables, const uint8_t *a)
     }
 }
 
-/* gf256_aes_gemm_gemm_uov_p1o with A given by its tables (gf256_aes_gemm_gemm_uov_p1o_prepare): C ^= A*B, C 44x44,
- * B 68x44, laid out as for gf256_aes_gemm_gemm_uov_p1o. c must not overlap tables or b. Constant time in the
- * tables, B and C. */
-void gf256_aes_gemm_gemm_uov_p1o_prepared(uint8_t *c, const uint8_t *tables, const uint8_t *b)
+/* gf256_aes_gemm_gemm_uov_p1o_prepared over the inner range j0 <= j < j1 only: C ^= A[:, j0..j1) * B[j0..j1),
+ * 0 <= j0 <= j1 <= 68; rows of B outside the range are never read (b points at row 0 all the same:
+ * e.g. one row of a triangular matrix of vectors, its first entry at row j0). j0 and j1 are public;
+ * constant time in the tables, B and C. */
+void gf256_aes_gemm_gemm_uov_p1o_prepared_range(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t j0, size_t j1)
 {
     uint8_t bs[6528];
     size_t j;
-    for (j = 0; j < 68; j++) {
+    for (j = j0; j < j1; j++) {
         uint8_t row[48] = {0};
         memcpy(row, b + j * 44, 44);
         const __m128i nib16 = _mm_set1_epi8(0x0f);
@@ -552,8 +553,16 @@ void gf256_aes_gemm_gemm_uov_p1o_prepared(uint8_t *c, const uint8_t *tables, con
     }
     size_t i0 = 0;
     for (; i0 + 4 <= 44; i0 += 4) {
-        gf256_aes_gemm_priv_gemm_uov_p1o_prepared_tile4(c, tables, bs, i0);
+        gf256_aes_gemm_priv_gemm_uov_p1o_prepared_tile4(c, tables, bs, i0, j0, j1);
     }
+}
+
+/* gf256_aes_gemm_gemm_uov_p1o with A given by its tables (gf256_aes_gemm_gemm_uov_p1o_prepare): C ^= A*B, C 44x44,
+ * B 68x44, laid out as for gf256_aes_gemm_gemm_uov_p1o. c must not overlap tables or b. Constant time in the
+ * tables, B and C. */
+void gf256_aes_gemm_gemm_uov_p1o_prepared(uint8_t *c, const uint8_t *tables, const uint8_t *b)
+{
+    gf256_aes_gemm_gemm_uov_p1o_prepared_range(c, tables, b, 0, 68);
 }
 
 /* tables = the coefficients of the entries of A for gf256_aes_gemm_gemm_uov_trimat_prepared (A: 68 rows of 68 bytes, upper triangular: entries below the diagonal are never read):
@@ -581,14 +590,15 @@ void gf256_aes_gemm_gemm_uov_trimat_prepare(uint8_t *tables, const uint8_t *a)
     }
 }
 
-/* gf256_aes_gemm_gemm_uov_trimat with A given by its tables (gf256_aes_gemm_gemm_uov_trimat_prepare): C ^= A*B, C 68x44,
- * B 68x44, laid out as for gf256_aes_gemm_gemm_uov_trimat. c must not overlap tables or b. Constant time in the
- * tables, B and C. */
-void gf256_aes_gemm_gemm_uov_trimat_prepared(uint8_t *c, const uint8_t *tables, const uint8_t *b)
+/* gf256_aes_gemm_gemm_uov_trimat_prepared over the inner range j0 <= j < j1 only: C ^= A[:, j0..j1) * B[j0..j1),
+ * 0 <= j0 <= j1 <= 68; rows of B outside the range are never read (b points at row 0 all the same:
+ * e.g. one row of a triangular matrix of vectors, its first entry at row j0). j0 and j1 are public;
+ * constant time in the tables, B and C. */
+void gf256_aes_gemm_gemm_uov_trimat_prepared_range(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t j0, size_t j1)
 {
     uint8_t bs[6528];
     size_t j;
-    for (j = 0; j < 68; j++) {
+    for (j = j0; j < j1; j++) {
         uint8_t row[48] = {0};
         memcpy(row, b + j * 44, 44);
         const __m128i nib16 = _mm_set1_epi8(0x0f);
@@ -604,8 +614,16 @@ void gf256_aes_gemm_gemm_uov_trimat_prepared(uint8_t *c, const uint8_t *tables, 
     }
     size_t i0 = 0;
     for (; i0 + 4 <= 68; i0 += 4) {
-        gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile4(c, tables, bs, i0);
+        gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile4(c, tables, bs, i0, j0, j1);
     }
+}
+
+/* gf256_aes_gemm_gemm_uov_trimat with A given by its tables (gf256_aes_gemm_gemm_uov_trimat_prepare): C ^= A*B, C 68x44,
+ * B 68x44, laid out as for gf256_aes_gemm_gemm_uov_trimat. c must not overlap tables or b. Constant time in the
+ * tables, B and C. */
+void gf256_aes_gemm_gemm_uov_trimat_prepared(uint8_t *c, const uint8_t *tables, const uint8_t *b)
+{
+    gf256_aes_gemm_gemm_uov_trimat_prepared_range(c, tables, b, 0, 68);
 }
 
 /* tables = the coefficients of the entries of A for gf256_aes_gemm_gemm_square112_prepared (A: 112 rows of 112 bytes):
@@ -633,14 +651,15 @@ void gf256_aes_gemm_gemm_square112_prepare(uint8_t *tables, const uint8_t *a)
     }
 }
 
-/* gf256_aes_gemm_gemm_square112 with A given by its tables (gf256_aes_gemm_gemm_square112_prepare): C ^= A*B, C 112x112,
- * B 112x112, laid out as for gf256_aes_gemm_gemm_square112. c must not overlap tables or b. Constant time in the
- * tables, B and C. */
-void gf256_aes_gemm_gemm_square112_prepared(uint8_t *c, const uint8_t *tables, const uint8_t *b)
+/* gf256_aes_gemm_gemm_square112_prepared over the inner range j0 <= j < j1 only: C ^= A[:, j0..j1) * B[j0..j1),
+ * 0 <= j0 <= j1 <= 112; rows of B outside the range are never read (b points at row 0 all the same:
+ * e.g. one row of a triangular matrix of vectors, its first entry at row j0). j0 and j1 are public;
+ * constant time in the tables, B and C. */
+void gf256_aes_gemm_gemm_square112_prepared_range(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t j0, size_t j1)
 {
     uint8_t bs[25088];
     size_t j;
-    for (j = 0; j < 112; j++) {
+    for (j = j0; j < j1; j++) {
         uint8_t row[112] = {0};
         memcpy(row, b + j * 112, 112);
         const __m128i nib16 = _mm_set1_epi8(0x0f);
@@ -668,9 +687,17 @@ void gf256_aes_gemm_gemm_square112_prepared(uint8_t *c, const uint8_t *tables, c
     }
     size_t i0 = 0;
     for (; i0 + 2 <= 112; i0 += 2) {
-        gf256_aes_gemm_priv_gemm_square112_prepared_tile2(c, tables, bs, i0);
-        gf256_aes_gemm_priv_gemm_square112_prepared_tile2_q64(c, tables, bs, i0);
+        gf256_aes_gemm_priv_gemm_square112_prepared_tile2(c, tables, bs, i0, j0, j1);
+        gf256_aes_gemm_priv_gemm_square112_prepared_tile2_q64(c, tables, bs, i0, j0, j1);
     }
+}
+
+/* gf256_aes_gemm_gemm_square112 with A given by its tables (gf256_aes_gemm_gemm_square112_prepare): C ^= A*B, C 112x112,
+ * B 112x112, laid out as for gf256_aes_gemm_gemm_square112. c must not overlap tables or b. Constant time in the
+ * tables, B and C. */
+void gf256_aes_gemm_gemm_square112_prepared(uint8_t *c, const uint8_t *tables, const uint8_t *b)
+{
+    gf256_aes_gemm_gemm_square112_prepared_range(c, tables, b, 0, 112);
 }
 
 /* tables = the coefficients of the entries of A for gf256_aes_gemm_gemm_block4_prepared (A: 4 rows of 4 bytes):
@@ -698,14 +725,15 @@ void gf256_aes_gemm_gemm_block4_prepare(uint8_t *tables, const uint8_t *a)
     }
 }
 
-/* gf256_aes_gemm_gemm_block4 with A given by its tables (gf256_aes_gemm_gemm_block4_prepare): C ^= A*B, C 4x4,
- * B 4x4, laid out as for gf256_aes_gemm_gemm_block4. c must not overlap tables or b. Constant time in the
- * tables, B and C. */
-void gf256_aes_gemm_gemm_block4_prepared(uint8_t *c, const uint8_t *tables, const uint8_t *b)
+/* gf256_aes_gemm_gemm_block4_prepared over the inner range j0 <= j < j1 only: C ^= A[:, j0..j1) * B[j0..j1),
+ * 0 <= j0 <= j1 <= 4; rows of B outside the range are never read (b points at row 0 all the same:
+ * e.g. one row of a triangular matrix of vectors, its first entry at row j0). j0 and j1 are public;
+ * constant time in the tables, B and C. */
+void gf256_aes_gemm_gemm_block4_prepared_range(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t j0, size_t j1)
 {
     uint8_t bs[128];
     size_t j;
-    for (j = 0; j < 4; j++) {
+    for (j = j0; j < j1; j++) {
         uint8_t row[16] = {0};
         memcpy(row, b + j * 4, 4);
         const __m128i nib16 = _mm_set1_epi8(0x0f);
@@ -715,6 +743,14 @@ void gf256_aes_gemm_gemm_block4_prepared(uint8_t *c, const uint8_t *tables, cons
     }
     size_t i0 = 0;
     for (; i0 + 4 <= 4; i0 += 4) {
-        gf256_aes_gemm_priv_gemm_block4_prepared_tile4(c, tables, bs, i0);
+        gf256_aes_gemm_priv_gemm_block4_prepared_tile4(c, tables, bs, i0, j0, j1);
     }
+}
+
+/* gf256_aes_gemm_gemm_block4 with A given by its tables (gf256_aes_gemm_gemm_block4_prepare): C ^= A*B, C 4x4,
+ * B 4x4, laid out as for gf256_aes_gemm_gemm_block4. c must not overlap tables or b. Constant time in the
+ * tables, B and C. */
+void gf256_aes_gemm_gemm_block4_prepared(uint8_t *c, const uint8_t *tables, const uint8_t *b)
+{
+    gf256_aes_gemm_gemm_block4_prepared_range(c, tables, b, 0, 4);
 }

@@ -1192,7 +1192,7 @@ static void gf256_aes_gemm_priv_gemm_square112_tile8(uint8_t *c, const uint8_t *
 }
 
 /* rows i0..i0+21, bytes 0..43 of C ^= A*B: 22 x 1 accumulators in registers over j */
-static void gf256_aes_gemm_priv_gemm_uov_p1o_prepared_tile22(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0)
+static void gf256_aes_gemm_priv_gemm_uov_p1o_prepared_tile22(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0, size_t j0, size_t j1)
 {
     uint8_t xpad[64] = {0};
     uint8_t ybuf[22][64] = {{0}};
@@ -1221,8 +1221,8 @@ static void gf256_aes_gemm_priv_gemm_uov_p1o_prepared_tile22(uint8_t *c, const u
     __m512i y19_0 = _mm512_loadu_si512((const void *)(ybuf[19] + 0));
     __m512i y20_0 = _mm512_loadu_si512((const void *)(ybuf[20] + 0));
     __m512i y21_0 = _mm512_loadu_si512((const void *)(ybuf[21] + 0));
-    size_t j = 0;
-    for (; j < 68; j++) {
+    size_t j = j0;
+    for (; j < j1; j++) {
         uint8_t const *xp = b + j * 44;
         if (j >= 67) { /* the last rows through a zero-padded copy: j is public */
             memcpy(xpad, xp, 44);
@@ -1346,7 +1346,7 @@ static void gf256_aes_gemm_priv_gemm_uov_p1o_prepared_tile22(uint8_t *c, const u
 }
 
 /* rows i0..i0+22, bytes 0..43 of C ^= A*B: 23 x 1 accumulators in registers over j */
-static void gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile23(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0)
+static void gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile23(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0, size_t j0, size_t j1)
 {
     uint8_t xpad[64] = {0};
     uint8_t ybuf[23][64] = {{0}};
@@ -1376,8 +1376,8 @@ static void gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile23(uint8_t *c, cons
     __m512i y20_0 = _mm512_loadu_si512((const void *)(ybuf[20] + 0));
     __m512i y21_0 = _mm512_loadu_si512((const void *)(ybuf[21] + 0));
     __m512i y22_0 = _mm512_loadu_si512((const void *)(ybuf[22] + 0));
-    size_t j = i0;
-    for (; j < i0 + 22; j++) {
+    size_t j = j0 > i0 ? j0 : i0;
+    for (; j < i0 + 22 && j < j1; j++) {
         uint8_t const *xp = b + j * 44;
         if (j >= 67) { /* the last rows through a zero-padded copy: j is public */
             memcpy(xpad, xp, 44);
@@ -1478,7 +1478,7 @@ static void gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile23(uint8_t *c, cons
             y22_0 = _mm512_xor_si512(y22_0, _mm512_gf2p8mul_epi8(x0, c22_));
         }
     }
-    for (; j < 68; j++) {
+    for (; j < j1; j++) {
         uint8_t const *xp = b + j * 44;
         if (j >= 67) { /* the last rows through a zero-padded copy: j is public */
             memcpy(xpad, xp, 44);
@@ -1607,7 +1607,7 @@ static void gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile23(uint8_t *c, cons
 }
 
 /* rows i0..i0+21, bytes 0..43 of C ^= A*B: 22 x 1 accumulators in registers over j */
-static void gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile22(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0)
+static void gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile22(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0, size_t j0, size_t j1)
 {
     uint8_t xpad[64] = {0};
     uint8_t ybuf[22][64] = {{0}};
@@ -1636,8 +1636,8 @@ static void gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile22(uint8_t *c, cons
     __m512i y19_0 = _mm512_loadu_si512((const void *)(ybuf[19] + 0));
     __m512i y20_0 = _mm512_loadu_si512((const void *)(ybuf[20] + 0));
     __m512i y21_0 = _mm512_loadu_si512((const void *)(ybuf[21] + 0));
-    size_t j = i0;
-    for (; j < i0 + 21; j++) {
+    size_t j = j0 > i0 ? j0 : i0;
+    for (; j < i0 + 21 && j < j1; j++) {
         uint8_t const *xp = b + j * 44;
         if (j >= 67) { /* the last rows through a zero-padded copy: j is public */
             memcpy(xpad, xp, 44);
@@ -1734,7 +1734,7 @@ static void gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile22(uint8_t *c, cons
             y21_0 = _mm512_xor_si512(y21_0, _mm512_gf2p8mul_epi8(x0, c21_));
         }
     }
-    for (; j < 68; j++) {
+    for (; j < j1; j++) {
         uint8_t const *xp = b + j * 44;
         if (j >= 67) { /* the last rows through a zero-padded copy: j is public */
             memcpy(xpad, xp, 44);
@@ -1858,7 +1858,7 @@ static void gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile22(uint8_t *c, cons
 }
 
 /* rows i0..i0+12, bytes 0..111 of C ^= A*B: 13 x 2 accumulators in registers over j */
-static void gf256_aes_gemm_priv_gemm_square112_prepared_tile13(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0)
+static void gf256_aes_gemm_priv_gemm_square112_prepared_tile13(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0, size_t j0, size_t j1)
 {
     uint8_t xpad[128] = {0};
     uint8_t ybuf[13][128] = {{0}};
@@ -1891,8 +1891,8 @@ static void gf256_aes_gemm_priv_gemm_square112_prepared_tile13(uint8_t *c, const
     __m512i y11_1 = _mm512_loadu_si512((const void *)(ybuf[11] + 64));
     __m512i y12_0 = _mm512_loadu_si512((const void *)(ybuf[12] + 0));
     __m512i y12_1 = _mm512_loadu_si512((const void *)(ybuf[12] + 64));
-    size_t j = 0;
-    for (; j < 112; j++) {
+    size_t j = j0;
+    for (; j < j1; j++) {
         uint8_t const *xp = b + j * 112;
         if (j >= 111) { /* the last rows through a zero-padded copy: j is public */
             memcpy(xpad, xp, 112);
@@ -1998,7 +1998,7 @@ static void gf256_aes_gemm_priv_gemm_square112_prepared_tile13(uint8_t *c, const
 }
 
 /* rows i0..i0+7, bytes 0..111 of C ^= A*B: 8 x 2 accumulators in registers over j */
-static void gf256_aes_gemm_priv_gemm_square112_prepared_tile8(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0)
+static void gf256_aes_gemm_priv_gemm_square112_prepared_tile8(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0, size_t j0, size_t j1)
 {
     uint8_t xpad[128] = {0};
     uint8_t ybuf[8][128] = {{0}};
@@ -2021,8 +2021,8 @@ static void gf256_aes_gemm_priv_gemm_square112_prepared_tile8(uint8_t *c, const 
     __m512i y6_1 = _mm512_loadu_si512((const void *)(ybuf[6] + 64));
     __m512i y7_0 = _mm512_loadu_si512((const void *)(ybuf[7] + 0));
     __m512i y7_1 = _mm512_loadu_si512((const void *)(ybuf[7] + 64));
-    size_t j = 0;
-    for (; j < 112; j++) {
+    size_t j = j0;
+    for (; j < j1; j++) {
         uint8_t const *xp = b + j * 112;
         if (j >= 111) { /* the last rows through a zero-padded copy: j is public */
             memcpy(xpad, xp, 112);
@@ -2093,7 +2093,7 @@ static void gf256_aes_gemm_priv_gemm_square112_prepared_tile8(uint8_t *c, const 
 }
 
 /* rows i0..i0+3, bytes 0..3 of C ^= A*B: 4 x 1 accumulators in registers over j */
-static void gf256_aes_gemm_priv_gemm_block4_prepared_tile4(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0)
+static void gf256_aes_gemm_priv_gemm_block4_prepared_tile4(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0, size_t j0, size_t j1)
 {
     uint8_t xpad[64] = {0};
     uint8_t ybuf[4][64] = {{0}};
@@ -2104,8 +2104,8 @@ static void gf256_aes_gemm_priv_gemm_block4_prepared_tile4(uint8_t *c, const uin
     __m512i y1_0 = _mm512_loadu_si512((const void *)(ybuf[1] + 0));
     __m512i y2_0 = _mm512_loadu_si512((const void *)(ybuf[2] + 0));
     __m512i y3_0 = _mm512_loadu_si512((const void *)(ybuf[3] + 0));
-    size_t j = 0;
-    for (; j < 4; j++) {
+    size_t j = j0;
+    for (; j < j1; j++) {
         uint8_t const *xp = b + j * 4;
         memcpy(xpad, xp, 4);
         xp = xpad;
@@ -2200,15 +2200,24 @@ void gf256_aes_gemm_gemm_uov_p1o_prepare(uint8_t *tables, const uint8_t *a)
     }
 }
 
+/* gf256_aes_gemm_gemm_uov_p1o_prepared over the inner range j0 <= j < j1 only: C ^= A[:, j0..j1) * B[j0..j1),
+ * 0 <= j0 <= j1 <= 68; rows of B outside the range are never read (b points at row 0 all the same:
+ * e.g. one row of a triangular matrix of vectors, its first entry at row j0). j0 and j1 are public;
+ * constant time in the tables, B and C. */
+void gf256_aes_gemm_gemm_uov_p1o_prepared_range(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t j0, size_t j1)
+{
+    size_t i0 = 0;
+    for (; i0 + 22 <= 44; i0 += 22) {
+        gf256_aes_gemm_priv_gemm_uov_p1o_prepared_tile22(c, tables, b, i0, j0, j1);
+    }
+}
+
 /* gf256_aes_gemm_gemm_uov_p1o with A given by its tables (gf256_aes_gemm_gemm_uov_p1o_prepare): C ^= A*B, C 44x44,
  * B 68x44, laid out as for gf256_aes_gemm_gemm_uov_p1o. c must not overlap tables or b. Constant time in the
  * tables, B and C. */
 void gf256_aes_gemm_gemm_uov_p1o_prepared(uint8_t *c, const uint8_t *tables, const uint8_t *b)
 {
-    size_t i0 = 0;
-    for (; i0 + 22 <= 44; i0 += 22) {
-        gf256_aes_gemm_priv_gemm_uov_p1o_prepared_tile22(c, tables, b, i0);
-    }
+    gf256_aes_gemm_gemm_uov_p1o_prepared_range(c, tables, b, 0, 68);
 }
 
 /* tables = the coefficients of the entries of A for gf256_aes_gemm_gemm_uov_trimat_prepared (A: 68 rows of 68 bytes, upper triangular: entries below the diagonal are never read):
@@ -2232,16 +2241,25 @@ void gf256_aes_gemm_gemm_uov_trimat_prepare(uint8_t *tables, const uint8_t *a)
     }
 }
 
+/* gf256_aes_gemm_gemm_uov_trimat_prepared over the inner range j0 <= j < j1 only: C ^= A[:, j0..j1) * B[j0..j1),
+ * 0 <= j0 <= j1 <= 68; rows of B outside the range are never read (b points at row 0 all the same:
+ * e.g. one row of a triangular matrix of vectors, its first entry at row j0). j0 and j1 are public;
+ * constant time in the tables, B and C. */
+void gf256_aes_gemm_gemm_uov_trimat_prepared_range(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t j0, size_t j1)
+{
+    size_t i0 = 0;
+    for (; i0 + 23 <= 68; i0 += 23) {
+        gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile23(c, tables, b, i0, j0, j1);
+    }
+    gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile22(c, tables, b, i0, j0, j1);
+}
+
 /* gf256_aes_gemm_gemm_uov_trimat with A given by its tables (gf256_aes_gemm_gemm_uov_trimat_prepare): C ^= A*B, C 68x44,
  * B 68x44, laid out as for gf256_aes_gemm_gemm_uov_trimat. c must not overlap tables or b. Constant time in the
  * tables, B and C. */
 void gf256_aes_gemm_gemm_uov_trimat_prepared(uint8_t *c, const uint8_t *tables, const uint8_t *b)
 {
-    size_t i0 = 0;
-    for (; i0 + 23 <= 68; i0 += 23) {
-        gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile23(c, tables, b, i0);
-    }
-    gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile22(c, tables, b, i0);
+    gf256_aes_gemm_gemm_uov_trimat_prepared_range(c, tables, b, 0, 68);
 }
 
 /* tables = the coefficients of the entries of A for gf256_aes_gemm_gemm_square112_prepared (A: 112 rows of 112 bytes):
@@ -2265,16 +2283,25 @@ void gf256_aes_gemm_gemm_square112_prepare(uint8_t *tables, const uint8_t *a)
     }
 }
 
+/* gf256_aes_gemm_gemm_square112_prepared over the inner range j0 <= j < j1 only: C ^= A[:, j0..j1) * B[j0..j1),
+ * 0 <= j0 <= j1 <= 112; rows of B outside the range are never read (b points at row 0 all the same:
+ * e.g. one row of a triangular matrix of vectors, its first entry at row j0). j0 and j1 are public;
+ * constant time in the tables, B and C. */
+void gf256_aes_gemm_gemm_square112_prepared_range(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t j0, size_t j1)
+{
+    size_t i0 = 0;
+    for (; i0 + 13 <= 112; i0 += 13) {
+        gf256_aes_gemm_priv_gemm_square112_prepared_tile13(c, tables, b, i0, j0, j1);
+    }
+    gf256_aes_gemm_priv_gemm_square112_prepared_tile8(c, tables, b, i0, j0, j1);
+}
+
 /* gf256_aes_gemm_gemm_square112 with A given by its tables (gf256_aes_gemm_gemm_square112_prepare): C ^= A*B, C 112x112,
  * B 112x112, laid out as for gf256_aes_gemm_gemm_square112. c must not overlap tables or b. Constant time in the
  * tables, B and C. */
 void gf256_aes_gemm_gemm_square112_prepared(uint8_t *c, const uint8_t *tables, const uint8_t *b)
 {
-    size_t i0 = 0;
-    for (; i0 + 13 <= 112; i0 += 13) {
-        gf256_aes_gemm_priv_gemm_square112_prepared_tile13(c, tables, b, i0);
-    }
-    gf256_aes_gemm_priv_gemm_square112_prepared_tile8(c, tables, b, i0);
+    gf256_aes_gemm_gemm_square112_prepared_range(c, tables, b, 0, 112);
 }
 
 /* tables = the coefficients of the entries of A for gf256_aes_gemm_gemm_block4_prepared (A: 4 rows of 4 bytes):
@@ -2298,13 +2325,22 @@ void gf256_aes_gemm_gemm_block4_prepare(uint8_t *tables, const uint8_t *a)
     }
 }
 
+/* gf256_aes_gemm_gemm_block4_prepared over the inner range j0 <= j < j1 only: C ^= A[:, j0..j1) * B[j0..j1),
+ * 0 <= j0 <= j1 <= 4; rows of B outside the range are never read (b points at row 0 all the same:
+ * e.g. one row of a triangular matrix of vectors, its first entry at row j0). j0 and j1 are public;
+ * constant time in the tables, B and C. */
+void gf256_aes_gemm_gemm_block4_prepared_range(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t j0, size_t j1)
+{
+    size_t i0 = 0;
+    for (; i0 + 4 <= 4; i0 += 4) {
+        gf256_aes_gemm_priv_gemm_block4_prepared_tile4(c, tables, b, i0, j0, j1);
+    }
+}
+
 /* gf256_aes_gemm_gemm_block4 with A given by its tables (gf256_aes_gemm_gemm_block4_prepare): C ^= A*B, C 4x4,
  * B 4x4, laid out as for gf256_aes_gemm_gemm_block4. c must not overlap tables or b. Constant time in the
  * tables, B and C. */
 void gf256_aes_gemm_gemm_block4_prepared(uint8_t *c, const uint8_t *tables, const uint8_t *b)
 {
-    size_t i0 = 0;
-    for (; i0 + 4 <= 4; i0 += 4) {
-        gf256_aes_gemm_priv_gemm_block4_prepared_tile4(c, tables, b, i0);
-    }
+    gf256_aes_gemm_gemm_block4_prepared_range(c, tables, b, 0, 4);
 }

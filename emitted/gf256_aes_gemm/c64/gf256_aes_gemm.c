@@ -547,11 +547,11 @@ static void gf256_aes_gemm_priv_gemm_square112_tile1_q104(uint8_t *c, const uint
 }
 
 /* rows i0..i0+0, bytes 0..7 of C ^= A*B: 1 x 1 accumulators in registers over j */
-static void gf256_aes_gemm_priv_gemm_uov_p1o_prepared_tile1(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0)
+static void gf256_aes_gemm_priv_gemm_uov_p1o_prepared_tile1(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0, size_t j0, size_t j1)
 {
     uint64_t y0_0 = gf256_aes_gemm_priv_load(c + (i0 + 0) * 44 + 0);
-    size_t j = 0;
-    for (; j < 68; j++) {
+    size_t j = j0;
+    for (; j < j1; j++) {
         uint8_t const *xp = b + j * 44;
         const uint64_t x0 = gf256_aes_gemm_priv_load(xp);
         const uint64_t n0_0 = (x0 & 0x0101010101010101ULL) * 0xffu, n0_1 = ((x0 >> 1) & 0x0101010101010101ULL) * 0xffu, n0_2 = ((x0 >> 2) & 0x0101010101010101ULL) * 0xffu, n0_3 = ((x0 >> 3) & 0x0101010101010101ULL) * 0xffu, n0_4 = ((x0 >> 4) & 0x0101010101010101ULL) * 0xffu, n0_5 = ((x0 >> 5) & 0x0101010101010101ULL) * 0xffu, n0_6 = ((x0 >> 6) & 0x0101010101010101ULL) * 0xffu, n0_7 = ((x0 >> 7) & 0x0101010101010101ULL) * 0xffu;
@@ -565,11 +565,11 @@ static void gf256_aes_gemm_priv_gemm_uov_p1o_prepared_tile1(uint8_t *c, const ui
 }
 
 /* rows i0..i0+0, bytes 8..15 of C ^= A*B: 1 x 1 accumulators in registers over j */
-static void gf256_aes_gemm_priv_gemm_uov_p1o_prepared_tile1_q8(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0)
+static void gf256_aes_gemm_priv_gemm_uov_p1o_prepared_tile1_q8(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0, size_t j0, size_t j1)
 {
     uint64_t y0_0 = gf256_aes_gemm_priv_load(c + (i0 + 0) * 44 + 8);
-    size_t j = 0;
-    for (; j < 68; j++) {
+    size_t j = j0;
+    for (; j < j1; j++) {
         uint8_t const *xp = b + j * 44 + 8;
         const uint64_t x0 = gf256_aes_gemm_priv_load(xp);
         const uint64_t n0_0 = (x0 & 0x0101010101010101ULL) * 0xffu, n0_1 = ((x0 >> 1) & 0x0101010101010101ULL) * 0xffu, n0_2 = ((x0 >> 2) & 0x0101010101010101ULL) * 0xffu, n0_3 = ((x0 >> 3) & 0x0101010101010101ULL) * 0xffu, n0_4 = ((x0 >> 4) & 0x0101010101010101ULL) * 0xffu, n0_5 = ((x0 >> 5) & 0x0101010101010101ULL) * 0xffu, n0_6 = ((x0 >> 6) & 0x0101010101010101ULL) * 0xffu, n0_7 = ((x0 >> 7) & 0x0101010101010101ULL) * 0xffu;
@@ -583,11 +583,11 @@ static void gf256_aes_gemm_priv_gemm_uov_p1o_prepared_tile1_q8(uint8_t *c, const
 }
 
 /* rows i0..i0+0, bytes 16..23 of C ^= A*B: 1 x 1 accumulators in registers over j */
-static void gf256_aes_gemm_priv_gemm_uov_p1o_prepared_tile1_q16(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0)
+static void gf256_aes_gemm_priv_gemm_uov_p1o_prepared_tile1_q16(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0, size_t j0, size_t j1)
 {
     uint64_t y0_0 = gf256_aes_gemm_priv_load(c + (i0 + 0) * 44 + 16);
-    size_t j = 0;
-    for (; j < 68; j++) {
+    size_t j = j0;
+    for (; j < j1; j++) {
         uint8_t const *xp = b + j * 44 + 16;
         const uint64_t x0 = gf256_aes_gemm_priv_load(xp);
         const uint64_t n0_0 = (x0 & 0x0101010101010101ULL) * 0xffu, n0_1 = ((x0 >> 1) & 0x0101010101010101ULL) * 0xffu, n0_2 = ((x0 >> 2) & 0x0101010101010101ULL) * 0xffu, n0_3 = ((x0 >> 3) & 0x0101010101010101ULL) * 0xffu, n0_4 = ((x0 >> 4) & 0x0101010101010101ULL) * 0xffu, n0_5 = ((x0 >> 5) & 0x0101010101010101ULL) * 0xffu, n0_6 = ((x0 >> 6) & 0x0101010101010101ULL) * 0xffu, n0_7 = ((x0 >> 7) & 0x0101010101010101ULL) * 0xffu;
@@ -601,11 +601,11 @@ static void gf256_aes_gemm_priv_gemm_uov_p1o_prepared_tile1_q16(uint8_t *c, cons
 }
 
 /* rows i0..i0+0, bytes 24..31 of C ^= A*B: 1 x 1 accumulators in registers over j */
-static void gf256_aes_gemm_priv_gemm_uov_p1o_prepared_tile1_q24(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0)
+static void gf256_aes_gemm_priv_gemm_uov_p1o_prepared_tile1_q24(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0, size_t j0, size_t j1)
 {
     uint64_t y0_0 = gf256_aes_gemm_priv_load(c + (i0 + 0) * 44 + 24);
-    size_t j = 0;
-    for (; j < 68; j++) {
+    size_t j = j0;
+    for (; j < j1; j++) {
         uint8_t const *xp = b + j * 44 + 24;
         const uint64_t x0 = gf256_aes_gemm_priv_load(xp);
         const uint64_t n0_0 = (x0 & 0x0101010101010101ULL) * 0xffu, n0_1 = ((x0 >> 1) & 0x0101010101010101ULL) * 0xffu, n0_2 = ((x0 >> 2) & 0x0101010101010101ULL) * 0xffu, n0_3 = ((x0 >> 3) & 0x0101010101010101ULL) * 0xffu, n0_4 = ((x0 >> 4) & 0x0101010101010101ULL) * 0xffu, n0_5 = ((x0 >> 5) & 0x0101010101010101ULL) * 0xffu, n0_6 = ((x0 >> 6) & 0x0101010101010101ULL) * 0xffu, n0_7 = ((x0 >> 7) & 0x0101010101010101ULL) * 0xffu;
@@ -619,11 +619,11 @@ static void gf256_aes_gemm_priv_gemm_uov_p1o_prepared_tile1_q24(uint8_t *c, cons
 }
 
 /* rows i0..i0+0, bytes 32..39 of C ^= A*B: 1 x 1 accumulators in registers over j */
-static void gf256_aes_gemm_priv_gemm_uov_p1o_prepared_tile1_q32(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0)
+static void gf256_aes_gemm_priv_gemm_uov_p1o_prepared_tile1_q32(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0, size_t j0, size_t j1)
 {
     uint64_t y0_0 = gf256_aes_gemm_priv_load(c + (i0 + 0) * 44 + 32);
-    size_t j = 0;
-    for (; j < 68; j++) {
+    size_t j = j0;
+    for (; j < j1; j++) {
         uint8_t const *xp = b + j * 44 + 32;
         const uint64_t x0 = gf256_aes_gemm_priv_load(xp);
         const uint64_t n0_0 = (x0 & 0x0101010101010101ULL) * 0xffu, n0_1 = ((x0 >> 1) & 0x0101010101010101ULL) * 0xffu, n0_2 = ((x0 >> 2) & 0x0101010101010101ULL) * 0xffu, n0_3 = ((x0 >> 3) & 0x0101010101010101ULL) * 0xffu, n0_4 = ((x0 >> 4) & 0x0101010101010101ULL) * 0xffu, n0_5 = ((x0 >> 5) & 0x0101010101010101ULL) * 0xffu, n0_6 = ((x0 >> 6) & 0x0101010101010101ULL) * 0xffu, n0_7 = ((x0 >> 7) & 0x0101010101010101ULL) * 0xffu;
@@ -637,7 +637,7 @@ static void gf256_aes_gemm_priv_gemm_uov_p1o_prepared_tile1_q32(uint8_t *c, cons
 }
 
 /* rows i0..i0+0, bytes 40..43 of C ^= A*B: 1 x 1 accumulators in registers over j */
-static void gf256_aes_gemm_priv_gemm_uov_p1o_prepared_tile1_q40(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0)
+static void gf256_aes_gemm_priv_gemm_uov_p1o_prepared_tile1_q40(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0, size_t j0, size_t j1)
 {
     uint8_t xpad[8] = {0};
     uint8_t ybuf[1][8] = {{0}};
@@ -645,8 +645,8 @@ static void gf256_aes_gemm_priv_gemm_uov_p1o_prepared_tile1_q40(uint8_t *c, cons
     for (r = 0; r < 1; r++)
         memcpy(ybuf[r], c + (i0 + r) * 44 + 40, 4);
     uint64_t y0_0 = gf256_aes_gemm_priv_load(ybuf[0] + 0);
-    size_t j = 0;
-    for (; j < 68; j++) {
+    size_t j = j0;
+    for (; j < j1; j++) {
         uint8_t const *xp = b + j * 44 + 40;
         if (j >= 67) { /* the last rows through a zero-padded copy: j is public */
             memcpy(xpad, xp, 4);
@@ -666,11 +666,11 @@ static void gf256_aes_gemm_priv_gemm_uov_p1o_prepared_tile1_q40(uint8_t *c, cons
 }
 
 /* rows i0..i0+0, bytes 0..7 of C ^= A*B: 1 x 1 accumulators in registers over j */
-static void gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile1(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0)
+static void gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile1(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0, size_t j0, size_t j1)
 {
     uint64_t y0_0 = gf256_aes_gemm_priv_load(c + (i0 + 0) * 44 + 0);
-    size_t j = i0;
-    for (; j < 68; j++) {
+    size_t j = j0 > i0 ? j0 : i0;
+    for (; j < j1; j++) {
         uint8_t const *xp = b + j * 44;
         const uint64_t x0 = gf256_aes_gemm_priv_load(xp);
         const uint64_t n0_0 = (x0 & 0x0101010101010101ULL) * 0xffu, n0_1 = ((x0 >> 1) & 0x0101010101010101ULL) * 0xffu, n0_2 = ((x0 >> 2) & 0x0101010101010101ULL) * 0xffu, n0_3 = ((x0 >> 3) & 0x0101010101010101ULL) * 0xffu, n0_4 = ((x0 >> 4) & 0x0101010101010101ULL) * 0xffu, n0_5 = ((x0 >> 5) & 0x0101010101010101ULL) * 0xffu, n0_6 = ((x0 >> 6) & 0x0101010101010101ULL) * 0xffu, n0_7 = ((x0 >> 7) & 0x0101010101010101ULL) * 0xffu;
@@ -684,11 +684,11 @@ static void gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile1(uint8_t *c, const
 }
 
 /* rows i0..i0+0, bytes 8..15 of C ^= A*B: 1 x 1 accumulators in registers over j */
-static void gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile1_q8(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0)
+static void gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile1_q8(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0, size_t j0, size_t j1)
 {
     uint64_t y0_0 = gf256_aes_gemm_priv_load(c + (i0 + 0) * 44 + 8);
-    size_t j = i0;
-    for (; j < 68; j++) {
+    size_t j = j0 > i0 ? j0 : i0;
+    for (; j < j1; j++) {
         uint8_t const *xp = b + j * 44 + 8;
         const uint64_t x0 = gf256_aes_gemm_priv_load(xp);
         const uint64_t n0_0 = (x0 & 0x0101010101010101ULL) * 0xffu, n0_1 = ((x0 >> 1) & 0x0101010101010101ULL) * 0xffu, n0_2 = ((x0 >> 2) & 0x0101010101010101ULL) * 0xffu, n0_3 = ((x0 >> 3) & 0x0101010101010101ULL) * 0xffu, n0_4 = ((x0 >> 4) & 0x0101010101010101ULL) * 0xffu, n0_5 = ((x0 >> 5) & 0x0101010101010101ULL) * 0xffu, n0_6 = ((x0 >> 6) & 0x0101010101010101ULL) * 0xffu, n0_7 = ((x0 >> 7) & 0x0101010101010101ULL) * 0xffu;
@@ -702,11 +702,11 @@ static void gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile1_q8(uint8_t *c, co
 }
 
 /* rows i0..i0+0, bytes 16..23 of C ^= A*B: 1 x 1 accumulators in registers over j */
-static void gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile1_q16(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0)
+static void gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile1_q16(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0, size_t j0, size_t j1)
 {
     uint64_t y0_0 = gf256_aes_gemm_priv_load(c + (i0 + 0) * 44 + 16);
-    size_t j = i0;
-    for (; j < 68; j++) {
+    size_t j = j0 > i0 ? j0 : i0;
+    for (; j < j1; j++) {
         uint8_t const *xp = b + j * 44 + 16;
         const uint64_t x0 = gf256_aes_gemm_priv_load(xp);
         const uint64_t n0_0 = (x0 & 0x0101010101010101ULL) * 0xffu, n0_1 = ((x0 >> 1) & 0x0101010101010101ULL) * 0xffu, n0_2 = ((x0 >> 2) & 0x0101010101010101ULL) * 0xffu, n0_3 = ((x0 >> 3) & 0x0101010101010101ULL) * 0xffu, n0_4 = ((x0 >> 4) & 0x0101010101010101ULL) * 0xffu, n0_5 = ((x0 >> 5) & 0x0101010101010101ULL) * 0xffu, n0_6 = ((x0 >> 6) & 0x0101010101010101ULL) * 0xffu, n0_7 = ((x0 >> 7) & 0x0101010101010101ULL) * 0xffu;
@@ -720,11 +720,11 @@ static void gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile1_q16(uint8_t *c, c
 }
 
 /* rows i0..i0+0, bytes 24..31 of C ^= A*B: 1 x 1 accumulators in registers over j */
-static void gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile1_q24(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0)
+static void gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile1_q24(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0, size_t j0, size_t j1)
 {
     uint64_t y0_0 = gf256_aes_gemm_priv_load(c + (i0 + 0) * 44 + 24);
-    size_t j = i0;
-    for (; j < 68; j++) {
+    size_t j = j0 > i0 ? j0 : i0;
+    for (; j < j1; j++) {
         uint8_t const *xp = b + j * 44 + 24;
         const uint64_t x0 = gf256_aes_gemm_priv_load(xp);
         const uint64_t n0_0 = (x0 & 0x0101010101010101ULL) * 0xffu, n0_1 = ((x0 >> 1) & 0x0101010101010101ULL) * 0xffu, n0_2 = ((x0 >> 2) & 0x0101010101010101ULL) * 0xffu, n0_3 = ((x0 >> 3) & 0x0101010101010101ULL) * 0xffu, n0_4 = ((x0 >> 4) & 0x0101010101010101ULL) * 0xffu, n0_5 = ((x0 >> 5) & 0x0101010101010101ULL) * 0xffu, n0_6 = ((x0 >> 6) & 0x0101010101010101ULL) * 0xffu, n0_7 = ((x0 >> 7) & 0x0101010101010101ULL) * 0xffu;
@@ -738,11 +738,11 @@ static void gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile1_q24(uint8_t *c, c
 }
 
 /* rows i0..i0+0, bytes 32..39 of C ^= A*B: 1 x 1 accumulators in registers over j */
-static void gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile1_q32(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0)
+static void gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile1_q32(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0, size_t j0, size_t j1)
 {
     uint64_t y0_0 = gf256_aes_gemm_priv_load(c + (i0 + 0) * 44 + 32);
-    size_t j = i0;
-    for (; j < 68; j++) {
+    size_t j = j0 > i0 ? j0 : i0;
+    for (; j < j1; j++) {
         uint8_t const *xp = b + j * 44 + 32;
         const uint64_t x0 = gf256_aes_gemm_priv_load(xp);
         const uint64_t n0_0 = (x0 & 0x0101010101010101ULL) * 0xffu, n0_1 = ((x0 >> 1) & 0x0101010101010101ULL) * 0xffu, n0_2 = ((x0 >> 2) & 0x0101010101010101ULL) * 0xffu, n0_3 = ((x0 >> 3) & 0x0101010101010101ULL) * 0xffu, n0_4 = ((x0 >> 4) & 0x0101010101010101ULL) * 0xffu, n0_5 = ((x0 >> 5) & 0x0101010101010101ULL) * 0xffu, n0_6 = ((x0 >> 6) & 0x0101010101010101ULL) * 0xffu, n0_7 = ((x0 >> 7) & 0x0101010101010101ULL) * 0xffu;
@@ -756,7 +756,7 @@ static void gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile1_q32(uint8_t *c, c
 }
 
 /* rows i0..i0+0, bytes 40..43 of C ^= A*B: 1 x 1 accumulators in registers over j */
-static void gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile1_q40(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0)
+static void gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile1_q40(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0, size_t j0, size_t j1)
 {
     uint8_t xpad[8] = {0};
     uint8_t ybuf[1][8] = {{0}};
@@ -764,8 +764,8 @@ static void gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile1_q40(uint8_t *c, c
     for (r = 0; r < 1; r++)
         memcpy(ybuf[r], c + (i0 + r) * 44 + 40, 4);
     uint64_t y0_0 = gf256_aes_gemm_priv_load(ybuf[0] + 0);
-    size_t j = i0;
-    for (; j < 68; j++) {
+    size_t j = j0 > i0 ? j0 : i0;
+    for (; j < j1; j++) {
         uint8_t const *xp = b + j * 44 + 40;
         if (j >= 67) { /* the last rows through a zero-padded copy: j is public */
             memcpy(xpad, xp, 4);
@@ -785,11 +785,11 @@ static void gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile1_q40(uint8_t *c, c
 }
 
 /* rows i0..i0+0, bytes 0..7 of C ^= A*B: 1 x 1 accumulators in registers over j */
-static void gf256_aes_gemm_priv_gemm_square112_prepared_tile1(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0)
+static void gf256_aes_gemm_priv_gemm_square112_prepared_tile1(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0, size_t j0, size_t j1)
 {
     uint64_t y0_0 = gf256_aes_gemm_priv_load(c + (i0 + 0) * 112 + 0);
-    size_t j = 0;
-    for (; j < 112; j++) {
+    size_t j = j0;
+    for (; j < j1; j++) {
         uint8_t const *xp = b + j * 112;
         const uint64_t x0 = gf256_aes_gemm_priv_load(xp);
         const uint64_t n0_0 = (x0 & 0x0101010101010101ULL) * 0xffu, n0_1 = ((x0 >> 1) & 0x0101010101010101ULL) * 0xffu, n0_2 = ((x0 >> 2) & 0x0101010101010101ULL) * 0xffu, n0_3 = ((x0 >> 3) & 0x0101010101010101ULL) * 0xffu, n0_4 = ((x0 >> 4) & 0x0101010101010101ULL) * 0xffu, n0_5 = ((x0 >> 5) & 0x0101010101010101ULL) * 0xffu, n0_6 = ((x0 >> 6) & 0x0101010101010101ULL) * 0xffu, n0_7 = ((x0 >> 7) & 0x0101010101010101ULL) * 0xffu;
@@ -803,11 +803,11 @@ static void gf256_aes_gemm_priv_gemm_square112_prepared_tile1(uint8_t *c, const 
 }
 
 /* rows i0..i0+0, bytes 8..15 of C ^= A*B: 1 x 1 accumulators in registers over j */
-static void gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q8(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0)
+static void gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q8(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0, size_t j0, size_t j1)
 {
     uint64_t y0_0 = gf256_aes_gemm_priv_load(c + (i0 + 0) * 112 + 8);
-    size_t j = 0;
-    for (; j < 112; j++) {
+    size_t j = j0;
+    for (; j < j1; j++) {
         uint8_t const *xp = b + j * 112 + 8;
         const uint64_t x0 = gf256_aes_gemm_priv_load(xp);
         const uint64_t n0_0 = (x0 & 0x0101010101010101ULL) * 0xffu, n0_1 = ((x0 >> 1) & 0x0101010101010101ULL) * 0xffu, n0_2 = ((x0 >> 2) & 0x0101010101010101ULL) * 0xffu, n0_3 = ((x0 >> 3) & 0x0101010101010101ULL) * 0xffu, n0_4 = ((x0 >> 4) & 0x0101010101010101ULL) * 0xffu, n0_5 = ((x0 >> 5) & 0x0101010101010101ULL) * 0xffu, n0_6 = ((x0 >> 6) & 0x0101010101010101ULL) * 0xffu, n0_7 = ((x0 >> 7) & 0x0101010101010101ULL) * 0xffu;
@@ -821,11 +821,11 @@ static void gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q8(uint8_t *c, con
 }
 
 /* rows i0..i0+0, bytes 16..23 of C ^= A*B: 1 x 1 accumulators in registers over j */
-static void gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q16(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0)
+static void gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q16(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0, size_t j0, size_t j1)
 {
     uint64_t y0_0 = gf256_aes_gemm_priv_load(c + (i0 + 0) * 112 + 16);
-    size_t j = 0;
-    for (; j < 112; j++) {
+    size_t j = j0;
+    for (; j < j1; j++) {
         uint8_t const *xp = b + j * 112 + 16;
         const uint64_t x0 = gf256_aes_gemm_priv_load(xp);
         const uint64_t n0_0 = (x0 & 0x0101010101010101ULL) * 0xffu, n0_1 = ((x0 >> 1) & 0x0101010101010101ULL) * 0xffu, n0_2 = ((x0 >> 2) & 0x0101010101010101ULL) * 0xffu, n0_3 = ((x0 >> 3) & 0x0101010101010101ULL) * 0xffu, n0_4 = ((x0 >> 4) & 0x0101010101010101ULL) * 0xffu, n0_5 = ((x0 >> 5) & 0x0101010101010101ULL) * 0xffu, n0_6 = ((x0 >> 6) & 0x0101010101010101ULL) * 0xffu, n0_7 = ((x0 >> 7) & 0x0101010101010101ULL) * 0xffu;
@@ -839,11 +839,11 @@ static void gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q16(uint8_t *c, co
 }
 
 /* rows i0..i0+0, bytes 24..31 of C ^= A*B: 1 x 1 accumulators in registers over j */
-static void gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q24(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0)
+static void gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q24(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0, size_t j0, size_t j1)
 {
     uint64_t y0_0 = gf256_aes_gemm_priv_load(c + (i0 + 0) * 112 + 24);
-    size_t j = 0;
-    for (; j < 112; j++) {
+    size_t j = j0;
+    for (; j < j1; j++) {
         uint8_t const *xp = b + j * 112 + 24;
         const uint64_t x0 = gf256_aes_gemm_priv_load(xp);
         const uint64_t n0_0 = (x0 & 0x0101010101010101ULL) * 0xffu, n0_1 = ((x0 >> 1) & 0x0101010101010101ULL) * 0xffu, n0_2 = ((x0 >> 2) & 0x0101010101010101ULL) * 0xffu, n0_3 = ((x0 >> 3) & 0x0101010101010101ULL) * 0xffu, n0_4 = ((x0 >> 4) & 0x0101010101010101ULL) * 0xffu, n0_5 = ((x0 >> 5) & 0x0101010101010101ULL) * 0xffu, n0_6 = ((x0 >> 6) & 0x0101010101010101ULL) * 0xffu, n0_7 = ((x0 >> 7) & 0x0101010101010101ULL) * 0xffu;
@@ -857,11 +857,11 @@ static void gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q24(uint8_t *c, co
 }
 
 /* rows i0..i0+0, bytes 32..39 of C ^= A*B: 1 x 1 accumulators in registers over j */
-static void gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q32(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0)
+static void gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q32(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0, size_t j0, size_t j1)
 {
     uint64_t y0_0 = gf256_aes_gemm_priv_load(c + (i0 + 0) * 112 + 32);
-    size_t j = 0;
-    for (; j < 112; j++) {
+    size_t j = j0;
+    for (; j < j1; j++) {
         uint8_t const *xp = b + j * 112 + 32;
         const uint64_t x0 = gf256_aes_gemm_priv_load(xp);
         const uint64_t n0_0 = (x0 & 0x0101010101010101ULL) * 0xffu, n0_1 = ((x0 >> 1) & 0x0101010101010101ULL) * 0xffu, n0_2 = ((x0 >> 2) & 0x0101010101010101ULL) * 0xffu, n0_3 = ((x0 >> 3) & 0x0101010101010101ULL) * 0xffu, n0_4 = ((x0 >> 4) & 0x0101010101010101ULL) * 0xffu, n0_5 = ((x0 >> 5) & 0x0101010101010101ULL) * 0xffu, n0_6 = ((x0 >> 6) & 0x0101010101010101ULL) * 0xffu, n0_7 = ((x0 >> 7) & 0x0101010101010101ULL) * 0xffu;
@@ -875,11 +875,11 @@ static void gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q32(uint8_t *c, co
 }
 
 /* rows i0..i0+0, bytes 40..47 of C ^= A*B: 1 x 1 accumulators in registers over j */
-static void gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q40(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0)
+static void gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q40(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0, size_t j0, size_t j1)
 {
     uint64_t y0_0 = gf256_aes_gemm_priv_load(c + (i0 + 0) * 112 + 40);
-    size_t j = 0;
-    for (; j < 112; j++) {
+    size_t j = j0;
+    for (; j < j1; j++) {
         uint8_t const *xp = b + j * 112 + 40;
         const uint64_t x0 = gf256_aes_gemm_priv_load(xp);
         const uint64_t n0_0 = (x0 & 0x0101010101010101ULL) * 0xffu, n0_1 = ((x0 >> 1) & 0x0101010101010101ULL) * 0xffu, n0_2 = ((x0 >> 2) & 0x0101010101010101ULL) * 0xffu, n0_3 = ((x0 >> 3) & 0x0101010101010101ULL) * 0xffu, n0_4 = ((x0 >> 4) & 0x0101010101010101ULL) * 0xffu, n0_5 = ((x0 >> 5) & 0x0101010101010101ULL) * 0xffu, n0_6 = ((x0 >> 6) & 0x0101010101010101ULL) * 0xffu, n0_7 = ((x0 >> 7) & 0x0101010101010101ULL) * 0xffu;
@@ -893,11 +893,11 @@ static void gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q40(uint8_t *c, co
 }
 
 /* rows i0..i0+0, bytes 48..55 of C ^= A*B: 1 x 1 accumulators in registers over j */
-static void gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q48(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0)
+static void gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q48(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0, size_t j0, size_t j1)
 {
     uint64_t y0_0 = gf256_aes_gemm_priv_load(c + (i0 + 0) * 112 + 48);
-    size_t j = 0;
-    for (; j < 112; j++) {
+    size_t j = j0;
+    for (; j < j1; j++) {
         uint8_t const *xp = b + j * 112 + 48;
         const uint64_t x0 = gf256_aes_gemm_priv_load(xp);
         const uint64_t n0_0 = (x0 & 0x0101010101010101ULL) * 0xffu, n0_1 = ((x0 >> 1) & 0x0101010101010101ULL) * 0xffu, n0_2 = ((x0 >> 2) & 0x0101010101010101ULL) * 0xffu, n0_3 = ((x0 >> 3) & 0x0101010101010101ULL) * 0xffu, n0_4 = ((x0 >> 4) & 0x0101010101010101ULL) * 0xffu, n0_5 = ((x0 >> 5) & 0x0101010101010101ULL) * 0xffu, n0_6 = ((x0 >> 6) & 0x0101010101010101ULL) * 0xffu, n0_7 = ((x0 >> 7) & 0x0101010101010101ULL) * 0xffu;
@@ -911,11 +911,11 @@ static void gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q48(uint8_t *c, co
 }
 
 /* rows i0..i0+0, bytes 56..63 of C ^= A*B: 1 x 1 accumulators in registers over j */
-static void gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q56(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0)
+static void gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q56(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0, size_t j0, size_t j1)
 {
     uint64_t y0_0 = gf256_aes_gemm_priv_load(c + (i0 + 0) * 112 + 56);
-    size_t j = 0;
-    for (; j < 112; j++) {
+    size_t j = j0;
+    for (; j < j1; j++) {
         uint8_t const *xp = b + j * 112 + 56;
         const uint64_t x0 = gf256_aes_gemm_priv_load(xp);
         const uint64_t n0_0 = (x0 & 0x0101010101010101ULL) * 0xffu, n0_1 = ((x0 >> 1) & 0x0101010101010101ULL) * 0xffu, n0_2 = ((x0 >> 2) & 0x0101010101010101ULL) * 0xffu, n0_3 = ((x0 >> 3) & 0x0101010101010101ULL) * 0xffu, n0_4 = ((x0 >> 4) & 0x0101010101010101ULL) * 0xffu, n0_5 = ((x0 >> 5) & 0x0101010101010101ULL) * 0xffu, n0_6 = ((x0 >> 6) & 0x0101010101010101ULL) * 0xffu, n0_7 = ((x0 >> 7) & 0x0101010101010101ULL) * 0xffu;
@@ -929,11 +929,11 @@ static void gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q56(uint8_t *c, co
 }
 
 /* rows i0..i0+0, bytes 64..71 of C ^= A*B: 1 x 1 accumulators in registers over j */
-static void gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q64(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0)
+static void gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q64(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0, size_t j0, size_t j1)
 {
     uint64_t y0_0 = gf256_aes_gemm_priv_load(c + (i0 + 0) * 112 + 64);
-    size_t j = 0;
-    for (; j < 112; j++) {
+    size_t j = j0;
+    for (; j < j1; j++) {
         uint8_t const *xp = b + j * 112 + 64;
         const uint64_t x0 = gf256_aes_gemm_priv_load(xp);
         const uint64_t n0_0 = (x0 & 0x0101010101010101ULL) * 0xffu, n0_1 = ((x0 >> 1) & 0x0101010101010101ULL) * 0xffu, n0_2 = ((x0 >> 2) & 0x0101010101010101ULL) * 0xffu, n0_3 = ((x0 >> 3) & 0x0101010101010101ULL) * 0xffu, n0_4 = ((x0 >> 4) & 0x0101010101010101ULL) * 0xffu, n0_5 = ((x0 >> 5) & 0x0101010101010101ULL) * 0xffu, n0_6 = ((x0 >> 6) & 0x0101010101010101ULL) * 0xffu, n0_7 = ((x0 >> 7) & 0x0101010101010101ULL) * 0xffu;
@@ -947,11 +947,11 @@ static void gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q64(uint8_t *c, co
 }
 
 /* rows i0..i0+0, bytes 72..79 of C ^= A*B: 1 x 1 accumulators in registers over j */
-static void gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q72(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0)
+static void gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q72(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0, size_t j0, size_t j1)
 {
     uint64_t y0_0 = gf256_aes_gemm_priv_load(c + (i0 + 0) * 112 + 72);
-    size_t j = 0;
-    for (; j < 112; j++) {
+    size_t j = j0;
+    for (; j < j1; j++) {
         uint8_t const *xp = b + j * 112 + 72;
         const uint64_t x0 = gf256_aes_gemm_priv_load(xp);
         const uint64_t n0_0 = (x0 & 0x0101010101010101ULL) * 0xffu, n0_1 = ((x0 >> 1) & 0x0101010101010101ULL) * 0xffu, n0_2 = ((x0 >> 2) & 0x0101010101010101ULL) * 0xffu, n0_3 = ((x0 >> 3) & 0x0101010101010101ULL) * 0xffu, n0_4 = ((x0 >> 4) & 0x0101010101010101ULL) * 0xffu, n0_5 = ((x0 >> 5) & 0x0101010101010101ULL) * 0xffu, n0_6 = ((x0 >> 6) & 0x0101010101010101ULL) * 0xffu, n0_7 = ((x0 >> 7) & 0x0101010101010101ULL) * 0xffu;
@@ -965,11 +965,11 @@ static void gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q72(uint8_t *c, co
 }
 
 /* rows i0..i0+0, bytes 80..87 of C ^= A*B: 1 x 1 accumulators in registers over j */
-static void gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q80(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0)
+static void gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q80(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0, size_t j0, size_t j1)
 {
     uint64_t y0_0 = gf256_aes_gemm_priv_load(c + (i0 + 0) * 112 + 80);
-    size_t j = 0;
-    for (; j < 112; j++) {
+    size_t j = j0;
+    for (; j < j1; j++) {
         uint8_t const *xp = b + j * 112 + 80;
         const uint64_t x0 = gf256_aes_gemm_priv_load(xp);
         const uint64_t n0_0 = (x0 & 0x0101010101010101ULL) * 0xffu, n0_1 = ((x0 >> 1) & 0x0101010101010101ULL) * 0xffu, n0_2 = ((x0 >> 2) & 0x0101010101010101ULL) * 0xffu, n0_3 = ((x0 >> 3) & 0x0101010101010101ULL) * 0xffu, n0_4 = ((x0 >> 4) & 0x0101010101010101ULL) * 0xffu, n0_5 = ((x0 >> 5) & 0x0101010101010101ULL) * 0xffu, n0_6 = ((x0 >> 6) & 0x0101010101010101ULL) * 0xffu, n0_7 = ((x0 >> 7) & 0x0101010101010101ULL) * 0xffu;
@@ -983,11 +983,11 @@ static void gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q80(uint8_t *c, co
 }
 
 /* rows i0..i0+0, bytes 88..95 of C ^= A*B: 1 x 1 accumulators in registers over j */
-static void gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q88(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0)
+static void gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q88(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0, size_t j0, size_t j1)
 {
     uint64_t y0_0 = gf256_aes_gemm_priv_load(c + (i0 + 0) * 112 + 88);
-    size_t j = 0;
-    for (; j < 112; j++) {
+    size_t j = j0;
+    for (; j < j1; j++) {
         uint8_t const *xp = b + j * 112 + 88;
         const uint64_t x0 = gf256_aes_gemm_priv_load(xp);
         const uint64_t n0_0 = (x0 & 0x0101010101010101ULL) * 0xffu, n0_1 = ((x0 >> 1) & 0x0101010101010101ULL) * 0xffu, n0_2 = ((x0 >> 2) & 0x0101010101010101ULL) * 0xffu, n0_3 = ((x0 >> 3) & 0x0101010101010101ULL) * 0xffu, n0_4 = ((x0 >> 4) & 0x0101010101010101ULL) * 0xffu, n0_5 = ((x0 >> 5) & 0x0101010101010101ULL) * 0xffu, n0_6 = ((x0 >> 6) & 0x0101010101010101ULL) * 0xffu, n0_7 = ((x0 >> 7) & 0x0101010101010101ULL) * 0xffu;
@@ -1001,11 +1001,11 @@ static void gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q88(uint8_t *c, co
 }
 
 /* rows i0..i0+0, bytes 96..103 of C ^= A*B: 1 x 1 accumulators in registers over j */
-static void gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q96(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0)
+static void gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q96(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0, size_t j0, size_t j1)
 {
     uint64_t y0_0 = gf256_aes_gemm_priv_load(c + (i0 + 0) * 112 + 96);
-    size_t j = 0;
-    for (; j < 112; j++) {
+    size_t j = j0;
+    for (; j < j1; j++) {
         uint8_t const *xp = b + j * 112 + 96;
         const uint64_t x0 = gf256_aes_gemm_priv_load(xp);
         const uint64_t n0_0 = (x0 & 0x0101010101010101ULL) * 0xffu, n0_1 = ((x0 >> 1) & 0x0101010101010101ULL) * 0xffu, n0_2 = ((x0 >> 2) & 0x0101010101010101ULL) * 0xffu, n0_3 = ((x0 >> 3) & 0x0101010101010101ULL) * 0xffu, n0_4 = ((x0 >> 4) & 0x0101010101010101ULL) * 0xffu, n0_5 = ((x0 >> 5) & 0x0101010101010101ULL) * 0xffu, n0_6 = ((x0 >> 6) & 0x0101010101010101ULL) * 0xffu, n0_7 = ((x0 >> 7) & 0x0101010101010101ULL) * 0xffu;
@@ -1019,11 +1019,11 @@ static void gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q96(uint8_t *c, co
 }
 
 /* rows i0..i0+0, bytes 104..111 of C ^= A*B: 1 x 1 accumulators in registers over j */
-static void gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q104(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0)
+static void gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q104(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0, size_t j0, size_t j1)
 {
     uint64_t y0_0 = gf256_aes_gemm_priv_load(c + (i0 + 0) * 112 + 104);
-    size_t j = 0;
-    for (; j < 112; j++) {
+    size_t j = j0;
+    for (; j < j1; j++) {
         uint8_t const *xp = b + j * 112 + 104;
         const uint64_t x0 = gf256_aes_gemm_priv_load(xp);
         const uint64_t n0_0 = (x0 & 0x0101010101010101ULL) * 0xffu, n0_1 = ((x0 >> 1) & 0x0101010101010101ULL) * 0xffu, n0_2 = ((x0 >> 2) & 0x0101010101010101ULL) * 0xffu, n0_3 = ((x0 >> 3) & 0x0101010101010101ULL) * 0xffu, n0_4 = ((x0 >> 4) & 0x0101010101010101ULL) * 0xffu, n0_5 = ((x0 >> 5) & 0x0101010101010101ULL) * 0xffu, n0_6 = ((x0 >> 6) & 0x0101010101010101ULL) * 0xffu, n0_7 = ((x0 >> 7) & 0x0101010101010101ULL) * 0xffu;
@@ -1037,7 +1037,7 @@ static void gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q104(uint8_t *c, c
 }
 
 /* rows i0..i0+0, bytes 0..3 of C ^= A*B: 1 x 1 accumulators in registers over j */
-static void gf256_aes_gemm_priv_gemm_block4_prepared_tile1(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0)
+static void gf256_aes_gemm_priv_gemm_block4_prepared_tile1(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0, size_t j0, size_t j1)
 {
     uint8_t xpad[8] = {0};
     uint8_t ybuf[1][8] = {{0}};
@@ -1045,8 +1045,8 @@ static void gf256_aes_gemm_priv_gemm_block4_prepared_tile1(uint8_t *c, const uin
     for (r = 0; r < 1; r++)
         memcpy(ybuf[r], c + (i0 + r) * 4, 4);
     uint64_t y0_0 = gf256_aes_gemm_priv_load(ybuf[0] + 0);
-    size_t j = 0;
-    for (; j < 4; j++) {
+    size_t j = j0;
+    for (; j < j1; j++) {
         uint8_t const *xp = b + j * 4;
         if (j >= 3) { /* the last rows through a zero-padded copy: j is public */
             memcpy(xpad, xp, 4);
@@ -1150,20 +1150,29 @@ void gf256_aes_gemm_gemm_uov_p1o_prepare(uint8_t *tables, const uint8_t *a)
     }
 }
 
+/* gf256_aes_gemm_gemm_uov_p1o_prepared over the inner range j0 <= j < j1 only: C ^= A[:, j0..j1) * B[j0..j1),
+ * 0 <= j0 <= j1 <= 68; rows of B outside the range are never read (b points at row 0 all the same:
+ * e.g. one row of a triangular matrix of vectors, its first entry at row j0). j0 and j1 are public;
+ * constant time in the tables, B and C. */
+void gf256_aes_gemm_gemm_uov_p1o_prepared_range(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t j0, size_t j1)
+{
+    size_t i0 = 0;
+    for (; i0 + 1 <= 44; i0 += 1) {
+        gf256_aes_gemm_priv_gemm_uov_p1o_prepared_tile1(c, tables, b, i0, j0, j1);
+        gf256_aes_gemm_priv_gemm_uov_p1o_prepared_tile1_q8(c, tables, b, i0, j0, j1);
+        gf256_aes_gemm_priv_gemm_uov_p1o_prepared_tile1_q16(c, tables, b, i0, j0, j1);
+        gf256_aes_gemm_priv_gemm_uov_p1o_prepared_tile1_q24(c, tables, b, i0, j0, j1);
+        gf256_aes_gemm_priv_gemm_uov_p1o_prepared_tile1_q32(c, tables, b, i0, j0, j1);
+        gf256_aes_gemm_priv_gemm_uov_p1o_prepared_tile1_q40(c, tables, b, i0, j0, j1);
+    }
+}
+
 /* gf256_aes_gemm_gemm_uov_p1o with A given by its tables (gf256_aes_gemm_gemm_uov_p1o_prepare): C ^= A*B, C 44x44,
  * B 68x44, laid out as for gf256_aes_gemm_gemm_uov_p1o. c must not overlap tables or b. Constant time in the
  * tables, B and C. */
 void gf256_aes_gemm_gemm_uov_p1o_prepared(uint8_t *c, const uint8_t *tables, const uint8_t *b)
 {
-    size_t i0 = 0;
-    for (; i0 + 1 <= 44; i0 += 1) {
-        gf256_aes_gemm_priv_gemm_uov_p1o_prepared_tile1(c, tables, b, i0);
-        gf256_aes_gemm_priv_gemm_uov_p1o_prepared_tile1_q8(c, tables, b, i0);
-        gf256_aes_gemm_priv_gemm_uov_p1o_prepared_tile1_q16(c, tables, b, i0);
-        gf256_aes_gemm_priv_gemm_uov_p1o_prepared_tile1_q24(c, tables, b, i0);
-        gf256_aes_gemm_priv_gemm_uov_p1o_prepared_tile1_q32(c, tables, b, i0);
-        gf256_aes_gemm_priv_gemm_uov_p1o_prepared_tile1_q40(c, tables, b, i0);
-    }
+    gf256_aes_gemm_gemm_uov_p1o_prepared_range(c, tables, b, 0, 68);
 }
 
 /* tables = the coefficients of the entries of A for gf256_aes_gemm_gemm_uov_trimat_prepared (A: 68 rows of 68 bytes, upper triangular: entries below the diagonal are never read):
@@ -1187,20 +1196,29 @@ void gf256_aes_gemm_gemm_uov_trimat_prepare(uint8_t *tables, const uint8_t *a)
     }
 }
 
+/* gf256_aes_gemm_gemm_uov_trimat_prepared over the inner range j0 <= j < j1 only: C ^= A[:, j0..j1) * B[j0..j1),
+ * 0 <= j0 <= j1 <= 68; rows of B outside the range are never read (b points at row 0 all the same:
+ * e.g. one row of a triangular matrix of vectors, its first entry at row j0). j0 and j1 are public;
+ * constant time in the tables, B and C. */
+void gf256_aes_gemm_gemm_uov_trimat_prepared_range(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t j0, size_t j1)
+{
+    size_t i0 = 0;
+    for (; i0 + 1 <= 68; i0 += 1) {
+        gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile1(c, tables, b, i0, j0, j1);
+        gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile1_q8(c, tables, b, i0, j0, j1);
+        gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile1_q16(c, tables, b, i0, j0, j1);
+        gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile1_q24(c, tables, b, i0, j0, j1);
+        gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile1_q32(c, tables, b, i0, j0, j1);
+        gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile1_q40(c, tables, b, i0, j0, j1);
+    }
+}
+
 /* gf256_aes_gemm_gemm_uov_trimat with A given by its tables (gf256_aes_gemm_gemm_uov_trimat_prepare): C ^= A*B, C 68x44,
  * B 68x44, laid out as for gf256_aes_gemm_gemm_uov_trimat. c must not overlap tables or b. Constant time in the
  * tables, B and C. */
 void gf256_aes_gemm_gemm_uov_trimat_prepared(uint8_t *c, const uint8_t *tables, const uint8_t *b)
 {
-    size_t i0 = 0;
-    for (; i0 + 1 <= 68; i0 += 1) {
-        gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile1(c, tables, b, i0);
-        gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile1_q8(c, tables, b, i0);
-        gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile1_q16(c, tables, b, i0);
-        gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile1_q24(c, tables, b, i0);
-        gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile1_q32(c, tables, b, i0);
-        gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile1_q40(c, tables, b, i0);
-    }
+    gf256_aes_gemm_gemm_uov_trimat_prepared_range(c, tables, b, 0, 68);
 }
 
 /* tables = the coefficients of the entries of A for gf256_aes_gemm_gemm_square112_prepared (A: 112 rows of 112 bytes):
@@ -1224,28 +1242,37 @@ void gf256_aes_gemm_gemm_square112_prepare(uint8_t *tables, const uint8_t *a)
     }
 }
 
+/* gf256_aes_gemm_gemm_square112_prepared over the inner range j0 <= j < j1 only: C ^= A[:, j0..j1) * B[j0..j1),
+ * 0 <= j0 <= j1 <= 112; rows of B outside the range are never read (b points at row 0 all the same:
+ * e.g. one row of a triangular matrix of vectors, its first entry at row j0). j0 and j1 are public;
+ * constant time in the tables, B and C. */
+void gf256_aes_gemm_gemm_square112_prepared_range(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t j0, size_t j1)
+{
+    size_t i0 = 0;
+    for (; i0 + 1 <= 112; i0 += 1) {
+        gf256_aes_gemm_priv_gemm_square112_prepared_tile1(c, tables, b, i0, j0, j1);
+        gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q8(c, tables, b, i0, j0, j1);
+        gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q16(c, tables, b, i0, j0, j1);
+        gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q24(c, tables, b, i0, j0, j1);
+        gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q32(c, tables, b, i0, j0, j1);
+        gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q40(c, tables, b, i0, j0, j1);
+        gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q48(c, tables, b, i0, j0, j1);
+        gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q56(c, tables, b, i0, j0, j1);
+        gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q64(c, tables, b, i0, j0, j1);
+        gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q72(c, tables, b, i0, j0, j1);
+        gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q80(c, tables, b, i0, j0, j1);
+        gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q88(c, tables, b, i0, j0, j1);
+        gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q96(c, tables, b, i0, j0, j1);
+        gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q104(c, tables, b, i0, j0, j1);
+    }
+}
+
 /* gf256_aes_gemm_gemm_square112 with A given by its tables (gf256_aes_gemm_gemm_square112_prepare): C ^= A*B, C 112x112,
  * B 112x112, laid out as for gf256_aes_gemm_gemm_square112. c must not overlap tables or b. Constant time in the
  * tables, B and C. */
 void gf256_aes_gemm_gemm_square112_prepared(uint8_t *c, const uint8_t *tables, const uint8_t *b)
 {
-    size_t i0 = 0;
-    for (; i0 + 1 <= 112; i0 += 1) {
-        gf256_aes_gemm_priv_gemm_square112_prepared_tile1(c, tables, b, i0);
-        gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q8(c, tables, b, i0);
-        gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q16(c, tables, b, i0);
-        gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q24(c, tables, b, i0);
-        gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q32(c, tables, b, i0);
-        gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q40(c, tables, b, i0);
-        gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q48(c, tables, b, i0);
-        gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q56(c, tables, b, i0);
-        gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q64(c, tables, b, i0);
-        gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q72(c, tables, b, i0);
-        gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q80(c, tables, b, i0);
-        gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q88(c, tables, b, i0);
-        gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q96(c, tables, b, i0);
-        gf256_aes_gemm_priv_gemm_square112_prepared_tile1_q104(c, tables, b, i0);
-    }
+    gf256_aes_gemm_gemm_square112_prepared_range(c, tables, b, 0, 112);
 }
 
 /* tables = the coefficients of the entries of A for gf256_aes_gemm_gemm_block4_prepared (A: 4 rows of 4 bytes):
@@ -1269,13 +1296,22 @@ void gf256_aes_gemm_gemm_block4_prepare(uint8_t *tables, const uint8_t *a)
     }
 }
 
+/* gf256_aes_gemm_gemm_block4_prepared over the inner range j0 <= j < j1 only: C ^= A[:, j0..j1) * B[j0..j1),
+ * 0 <= j0 <= j1 <= 4; rows of B outside the range are never read (b points at row 0 all the same:
+ * e.g. one row of a triangular matrix of vectors, its first entry at row j0). j0 and j1 are public;
+ * constant time in the tables, B and C. */
+void gf256_aes_gemm_gemm_block4_prepared_range(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t j0, size_t j1)
+{
+    size_t i0 = 0;
+    for (; i0 + 1 <= 4; i0 += 1) {
+        gf256_aes_gemm_priv_gemm_block4_prepared_tile1(c, tables, b, i0, j0, j1);
+    }
+}
+
 /* gf256_aes_gemm_gemm_block4 with A given by its tables (gf256_aes_gemm_gemm_block4_prepare): C ^= A*B, C 4x4,
  * B 4x4, laid out as for gf256_aes_gemm_gemm_block4. c must not overlap tables or b. Constant time in the
  * tables, B and C. */
 void gf256_aes_gemm_gemm_block4_prepared(uint8_t *c, const uint8_t *tables, const uint8_t *b)
 {
-    size_t i0 = 0;
-    for (; i0 + 1 <= 4; i0 += 1) {
-        gf256_aes_gemm_priv_gemm_block4_prepared_tile1(c, tables, b, i0);
-    }
+    gf256_aes_gemm_gemm_block4_prepared_range(c, tables, b, 0, 4);
 }

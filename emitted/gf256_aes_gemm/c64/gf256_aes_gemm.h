@@ -72,6 +72,12 @@ void gf256_aes_gemm_gemm_uov_p1o_prepare(uint8_t *tables, const uint8_t *a);
  * tables, B and C. */
 void gf256_aes_gemm_gemm_uov_p1o_prepared(uint8_t *c, const uint8_t *tables, const uint8_t *b);
 
+/* gf256_aes_gemm_gemm_uov_p1o_prepared over the inner range j0 <= j < j1 only: C ^= A[:, j0..j1) * B[j0..j1),
+ * 0 <= j0 <= j1 <= 68; rows of B outside the range are never read (b points at row 0 all the same:
+ * e.g. one row of a triangular matrix of vectors, its first entry at row j0). j0 and j1 are public;
+ * constant time in the tables, B and C. */
+void gf256_aes_gemm_gemm_uov_p1o_prepared_range(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t j0, size_t j1);
+
 /* bytes of the prepared tables of gemm uov_trimat */
 #define GF256_AES_GEMM_GEMM_UOV_TRIMAT_TABLE_BYTES 295936
 
@@ -86,6 +92,12 @@ void gf256_aes_gemm_gemm_uov_trimat_prepare(uint8_t *tables, const uint8_t *a);
  * B 68x44, laid out as for gf256_aes_gemm_gemm_uov_trimat. c must not overlap tables or b. Constant time in the
  * tables, B and C. */
 void gf256_aes_gemm_gemm_uov_trimat_prepared(uint8_t *c, const uint8_t *tables, const uint8_t *b);
+
+/* gf256_aes_gemm_gemm_uov_trimat_prepared over the inner range j0 <= j < j1 only: C ^= A[:, j0..j1) * B[j0..j1),
+ * 0 <= j0 <= j1 <= 68; rows of B outside the range are never read (b points at row 0 all the same:
+ * e.g. one row of a triangular matrix of vectors, its first entry at row j0). j0 and j1 are public;
+ * constant time in the tables, B and C. */
+void gf256_aes_gemm_gemm_uov_trimat_prepared_range(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t j0, size_t j1);
 
 /* bytes of the prepared tables of gemm square112 */
 #define GF256_AES_GEMM_GEMM_SQUARE112_TABLE_BYTES 802816
@@ -102,6 +114,12 @@ void gf256_aes_gemm_gemm_square112_prepare(uint8_t *tables, const uint8_t *a);
  * tables, B and C. */
 void gf256_aes_gemm_gemm_square112_prepared(uint8_t *c, const uint8_t *tables, const uint8_t *b);
 
+/* gf256_aes_gemm_gemm_square112_prepared over the inner range j0 <= j < j1 only: C ^= A[:, j0..j1) * B[j0..j1),
+ * 0 <= j0 <= j1 <= 112; rows of B outside the range are never read (b points at row 0 all the same:
+ * e.g. one row of a triangular matrix of vectors, its first entry at row j0). j0 and j1 are public;
+ * constant time in the tables, B and C. */
+void gf256_aes_gemm_gemm_square112_prepared_range(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t j0, size_t j1);
+
 /* bytes of the prepared tables of gemm block4 */
 #define GF256_AES_GEMM_GEMM_BLOCK4_TABLE_BYTES 1024
 
@@ -116,6 +134,12 @@ void gf256_aes_gemm_gemm_block4_prepare(uint8_t *tables, const uint8_t *a);
  * B 4x4, laid out as for gf256_aes_gemm_gemm_block4. c must not overlap tables or b. Constant time in the
  * tables, B and C. */
 void gf256_aes_gemm_gemm_block4_prepared(uint8_t *c, const uint8_t *tables, const uint8_t *b);
+
+/* gf256_aes_gemm_gemm_block4_prepared over the inner range j0 <= j < j1 only: C ^= A[:, j0..j1) * B[j0..j1),
+ * 0 <= j0 <= j1 <= 4; rows of B outside the range are never read (b points at row 0 all the same:
+ * e.g. one row of a triangular matrix of vectors, its first entry at row j0). j0 and j1 are public;
+ * constant time in the tables, B and C. */
+void gf256_aes_gemm_gemm_block4_prepared_range(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t j0, size_t j1);
 
 /* ---- the inline forms of the small gemm shapes (static inline: no call) and the helpers they use ---- */
 #include <string.h>

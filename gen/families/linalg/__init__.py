@@ -18,7 +18,7 @@ from ...isa import Target
 from ...naming import Naming, canonical_command
 from .abi import MAYO_ABI, UOV_ABI, linalg_adapters
 from .check import check_linalg
-from .gemm import GemmPlan, a_bytes, plan_gemm, row_bytes
+from .gemm import PREPARED_TABLES, GemmPlan, a_bytes, plan_gemm, row_bytes
 from .method import Method, choose_method, gemm_methods
 from .prove import LinalgProof, prove_method
 from .render import predicted_madds_per_tick, render_linalg
@@ -40,7 +40,7 @@ class LinalgDesign:
     proof: LinalgProof
     predicted: float  # multiply-adds per tick in ec_encode's inner loop (cost model)
     gemms: tuple[GemmPlan, ...] = ()
-    prepared: tuple[GemmPlan, ...] = ()  # N_gemm_NAME_prepare / _prepared (GF(256) shapes)
+    prepared: tuple[GemmPlan, ...] = ()  # N_gemm_NAME_prepare / _prepared / _prepared_range
 
 
 class LinalgFamily(Family):
@@ -92,7 +92,7 @@ class LinalgFamily(Family):
             m for m in gemm_methods(spec, target) if not m.prepared_only]
         plans = tuple(plan_gemm(spec, g, plain, figures) for g in spec.gemms)
         prepared = tuple(plan_gemm(spec, g, candidates, figures, prepared=True) for g in spec.gemms
-                         if spec.m == 8 and any(m.gemm_tables in ("coef", "lanes") for m in candidates))
+                         if any(m.gemm_tables in PREPARED_TABLES[spec.m] for m in candidates))
         proof = prove_method(method, [p.method for p in plans + prepared])
         predicted = predicted_madds_per_tick(method, figures)
         command = canonical_command(self.spec_args(spec)[0], target.name, naming, options.config)
@@ -146,12 +146,13 @@ class LinalgFamily(Family):
 
 
 def gemm_ct_defines(kernel: Kernel) -> list[str]:
-    """-DCT_LINALG_GEMMS=G(name, A bytes, B bytes, C bytes) ... for the ct driver's wrapper."""
+    """-DCT_LINALG_GEMMS=G(name, A bytes, B bytes, C bytes) ... and -DCT_LINALG_GEMMS_PREPARED=P(name, table bytes,
+    A, B, C bytes, k) ... for the ct driver's wrapper."""
     spec = kernel.spec
     items = [f"G({p.shape.name}, {a_bytes(spec, p.shape)}, {p.shape.k * row_bytes(spec, p.shape.n)}, "
              f"{p.shape.m * row_bytes(spec, p.shape.n)})" for p in kernel.design.gemms]
     prep = [f"P({p.shape.name}, {p.table_bytes}, {a_bytes(spec, p.shape)}, {p.shape.k * row_bytes(spec, p.shape.n)}, "
-            f"{p.shape.m * row_bytes(spec, p.shape.n)})" for p in kernel.design.prepared]
+            f"{p.shape.m * row_bytes(spec, p.shape.n)}, {p.shape.k})" for p in kernel.design.prepared]
     return ([f"-DCT_LINALG_GEMMS={' '.join(items)}"] if items else []) + (
         [f"-DCT_LINALG_GEMMS_PREPARED={' '.join(prep)}"] if prep else [])
 

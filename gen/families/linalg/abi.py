@@ -40,35 +40,56 @@ MAYO_ABI = "liboqs-mayo"
 MAYO_FIELD = "x^4+x+1"  # MAYO's GF(16), every parameter set
 # MAYO's parameter sets: (v, o, k, m_vec_limbs) as mayo.h defines them
 MAYO_SETS = {"MAYO-1": (78, 8, 10, 5), "MAYO-2": (64, 17, 4, 4), "MAYO-3": (108, 10, 11, 7), "MAYO-5": (142, 12, 12, 9)}
-# the gemm shapes generic_arithmetic.h calls, by name: (rows of C, columns of C in m-vectors, A transposed),
-# inner dimension v; rows of C are o or k, an m-vector 16 * m_vec_limbs elements (its limbs' nibbles)
-MAYO_GEMMS = {"p1o": ("o", 1, True), "ot": ("o", "o", True), "p1v": ("k", 1, True), "vl": ("k", "o", False),
-              "vpv": ("k", "k", False)}
+# m (equations: the rows of the linear system sample_solution puts in echelon form), by set
+MAYO_M = {"MAYO-1": 78, "MAYO-2": 64, "MAYO-3": 108, "MAYO-5": 142}
+# the gemm shapes generic_arithmetic.h calls, by name: (rows of C, inner dimension, columns of C in m-vectors,
+# A transposed); rows of C are o or k, an m-vector 16 * m_vec_limbs elements (its limbs' nibbles). p1o, ot, p1v,
+# vl, vpv: key generation and signing (O, V secret); p1v, vpv, p2s, s2ps: verification's P*S^t and S*(P*S^t)
+# with the public signature S = [S1 S2] in V's place
+MAYO_GEMMS = {"p1o": ("o", "v", 1, True), "ot": ("o", "v", "o", True), "p1v": ("k", "v", 1, True),
+              "vl": ("k", "v", "o", False), "vpv": ("k", "v", "k", False), "p2s": ("k", "o", 1, True),
+              "s2ps": ("k", "o", "k", False)}
+# the echelon form's elimination (echelon_form.h): every row of the m x (k*o + 1) system, nibble-sliced in
+# rows of ceil((k*o + 1) / 16) limbs, gets its element in the pivot column times the pivot row: C (m rows)
+# ^= e (m x 1, stored as its transpose: one packed row) * the pivot row (1 x 16 * limbs)
+MAYO_EF = "ef"
+
+
+def mayo_ef_shape(m: int, o: int, k: int) -> tuple[int, int, int, bool]:
+    """The elimination's gemm shape (m, k, n, A transposed)."""
+    return (m, 1, 16 * ((k * o + 1 + 15) // 16), True)
 
 
 def mayo_gemm_shapes(v: int, o: int, k: int, limbs: int) -> dict[str, tuple[int, int, int, bool]]:
     """The gemm shapes (m, k, n, A transposed) of one parameter set, by name."""
-    size = {"o": o, "k": k, 1: 1}
-    return {name: (size[rows], v, size[cols] * 16 * limbs, at) for name, (rows, cols, at) in MAYO_GEMMS.items()}
+    size = {"o": o, "k": k, "v": v, 1: 1}
+    return {name: (size[rows], size[inner], size[cols] * 16 * limbs, at)
+            for name, (rows, inner, cols, at) in MAYO_GEMMS.items()}
+
+
+def mayo_set_shapes(mayo_set: str) -> dict[str, tuple[int, int, int, bool]]:
+    """Every gemm shape the adapters of a set call: the products' and the echelon form's."""
+    v, o, k, limbs = MAYO_SETS[mayo_set]
+    return {**mayo_gemm_shapes(v, o, k, limbs), MAYO_EF: mayo_ef_shape(MAYO_M[mayo_set], o, k)}
 
 
 def mayo_linalg_arg(mayo_set: str) -> str:
     """The --linalg argument that asks for axpy and the gemm shapes of a parameter set ("MAYO-1")."""
-    shapes = mayo_gemm_shapes(*MAYO_SETS[mayo_set])
+    shapes = mayo_set_shapes(mayo_set)
     return ",".join(["axpy", *(f"gemm={name}:{m}x{k}x{n}" + (":at" if at else "") for name, (m, k, n, at) in shapes.items())])
 
 
 def mayo_set_of(spec) -> str | None:
     """The parameter set whose gemm shapes the kernel has (None: it has none of them); raises GenError for
     a partial or mismatched set."""
-    have = {g.name: (g.m, g.k, g.n, g.a_transposed) for g in spec.gemms if g.name in MAYO_GEMMS}
+    ours = set(MAYO_GEMMS) | {MAYO_EF}
+    have = {g.name: (g.m, g.k, g.n, g.a_transposed) for g in spec.gemms if g.name in ours}
     if not have:
         return None
-    for name, params in MAYO_SETS.items():
-        shapes = mayo_gemm_shapes(*params)
-        if have == shapes and not any(g.upper for g in spec.gemms if g.name in MAYO_GEMMS):
+    for name in MAYO_SETS:
+        if have == mayo_set_shapes(name) and not any(g.upper for g in spec.gemms if g.name in ours):
             return name
-    raise GenError(f"--abi {MAYO_ABI}: the gemm shapes {', '.join(sorted(MAYO_GEMMS))} must be one MAYO parameter "
+    raise GenError(f"--abi {MAYO_ABI}: the gemm shapes {', '.join(sorted(ours))} must be one MAYO parameter "
                    f"set's, all of them (MAYO-1: --linalg {mayo_linalg_arg('MAYO-1')}); got {', '.join(g.token for g in spec.gemms)}")
 
 
@@ -111,11 +132,23 @@ def mayo_adapters(kernel: Kernel, namespace: str | None) -> list[Adapter]:
     mayo_set = mayo_set_of(spec)
     if mayo_set is not None:
         v, o, k, limbs = MAYO_SETS[mayo_set]
+        # prepared tables (the ISA's paired shuffle tables): O's and V's built once per product, the triangular
+        # products over each row's own range of the inner dimension; else the plain gemm on every row
+        prepared = {p.shape.name for p in kernel.design.prepared} >= set(MAYO_GEMMS)
+        public_map = ("the public map's P*S^t and S*P*S^t by the kernel's gemm with S's tables" if prepared else
+                      "the public map's P*S^t and S*P*S^t as MAYO's bins")
         what = (f"{mayo_set}'s m-vector matrix products P1*O, P1*V^t, (P1 + P1^t)*O, O^t*P2, V*L and V*(P1*V^t) by "
-                "the kernel's gemm on blocks of m-vectors; the public map's P*S^t and S*P*S^t as MAYO's bins.")
+                f"the kernel's gemm on blocks of m-vectors{' (prepared tables, triangles skipped)' if prepared else ''}; "
+                f"{public_map}.")
         adapters.append(Adapter("generic_arithmetic.h", "generic_arithmetic.h", "abi/liboqs_mayo_generic_arithmetic.h.j2",
-                                what, values=dict(mayo_set=mayo_set, v=v, o=o, k=k, limbs=limbs,
+                                what, values=dict(mayo_set=mayo_set, v=v, o=o, k=k, limbs=limbs, prepared=prepared,
                                                   linalg_arg=mayo_linalg_arg(mayo_set))))
+        m = MAYO_M[mayo_set]
+        what = (f"{mayo_set}'s echelon form (EF, constant time as MAYO's): the elimination below every pivot as one "
+                "gemm of the kernel (the column of elements times the pivot row), the pivot row's scaling by its axpy.")
+        adapters.append(Adapter("echelon_form.h", "echelon_form.h", "abi/liboqs_mayo_echelon_form.h.j2", what,
+                                values=dict(mayo_set=mayo_set, m=m, o=o, k=k, cols=k * o + 1,
+                                            row_limbs=(k * o + 1 + 15) // 16, linalg_arg=mayo_linalg_arg(mayo_set))))
     return adapters
 
 
@@ -124,5 +157,6 @@ def linalg_adapters(kernel: Kernel, abi: str, namespace: str | None) -> list[Ada
     return mayo_adapters(kernel, namespace) if abi == MAYO_ABI else uov_adapters(kernel, namespace)
 
 
-__all__ = ["AXPY_BLOCK_BYTES", "MAYO_ABI", "MAYO_FIELD", "MAYO_GEMMS", "MAYO_SETS", "UOV_ABI", "UOV_FIELDS",
+__all__ = ["AXPY_BLOCK_BYTES", "MAYO_ABI", "MAYO_EF", "MAYO_FIELD", "MAYO_GEMMS", "MAYO_M", "MAYO_SETS", "mayo_ef_shape",
+           "mayo_set_shapes", "UOV_ABI", "UOV_FIELDS",
            "linalg_adapters", "mayo_adapters", "mayo_gemm_shapes", "mayo_linalg_arg", "mayo_set_of", "uov_adapters"]

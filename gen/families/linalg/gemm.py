@@ -51,8 +51,20 @@ class GemmPlan:
 
     @property
     def table_bytes(self) -> int:
-        """Bytes of the prepared tables: one coefficient per entry of A (in the order the tiles read them)."""
-        return self.shape.m * self.shape.k * self.method.coef_bytes
+        """Bytes of the prepared tables: one coefficient per entry of A (in the order the tiles read them), or
+        with paired tables one per pair of a tile's rows (and per lone last row)."""
+        return sum(self.slots(T) for T in self.tiles()) * self.shape.k * self.method.coef_bytes
+
+    def slots(self, T: int) -> int:
+        """Prepared coefficients per j of a tile of T rows."""
+        return (T + 1) // 2 if self.method.table_slots_per_pair else T
+
+    def table_base(self, T: int) -> str:
+        """The C offset (in coefficients) of row j's entries in the tile of T rows starting at row i0 (paired
+        slots: the caller passes the tile's own tables, no division by the tile height)."""
+        if self.method.table_slots_per_pair:
+            return f"j * {self.slots(T)}"
+        return f"i0 * {self.shape.k} + j * {T}"
 
     @property
     def vb(self) -> int:
@@ -90,6 +102,9 @@ class GemmPlan:
             if m.row_pairs:
                 tables += ("; two rows of C per vector (one per 128-bit lane) with their two tables, 16 bytes of B "
                            "in both lanes, B split once per call")
+            if m.table_slots_per_pair:
+                tables = (f"prepared paired tables ({m.coef_bytes} bytes per pair of rows of C at one j: entry v = "
+                          f"s0*v | (s1*v) << 4, {self.table_bytes} in all, built once by _prepare)")
         what = f"gemm {self.shape.name}" + (" prepared" if self.prepared else "")
         return (f"{what} ({self.shape.describe()}): {m.name} on {m.bits}-bit vectors, {tables}; "
                 f"C tiled {self.rows} rows x {self.cols} vector{'s' if self.cols > 1 else ''} in registers"
@@ -98,6 +113,9 @@ class GemmPlan:
 
 
 VECTOR_CLASSES = ("shuf", "alu", "gfni")
+# the coefficient constructions prepared tables can hold, by field degree (GF(16): the paired shuffle tables,
+# whose multiply-adds are half the single tables'; the others are cheap to build per call there)
+PREPARED_TABLES = {4: ("pair",), 8: ("coef", "lanes")}
 
 
 def row_bytes(spec: LinalgSpec, cols: int) -> int:
@@ -132,7 +150,7 @@ def plan_gemm(spec: LinalgSpec, shape: GemmShape, methods: list[Method], figures
     best: GemmPlan | None = None
     considered = 0
     rb = row_bytes(spec, shape.n)
-    methods = [m for m in methods if m.gemm_tables in ("coef", "lanes")] if prepared else \
+    methods = [m for m in methods if m.gemm_tables in PREPARED_TABLES[spec.m]] if prepared else \
         [m for m in methods if not m.prepared_only]
     for base in methods:
         for bits in base.widths():
@@ -219,9 +237,19 @@ def step(plan: GemmPlan, blk: ColumnBlock, spec: LinalgSpec, T: int, guarded: bo
         lines += meth.split(f"x{v}", f"n{v}_")
     split = bool(meth.split("x", "n"))
     if plan.prepared:  # the coefficients of rows i0.. for this j sit one after another
-        lines.append(f"uint8_t const *tp = tables + (i0 * {plan.shape.k} + j * {T}) * {meth.coef_bytes};")
-    pairs = T // 2 if meth.gemm_tables == "pair" and not plan.prepared else 0
+        lines.append(f"uint8_t const *tp = tables + ({plan.table_base(T)}) * {meth.coef_bytes};")
+    pairs = T // 2 if meth.gemm_tables == "pair" else 0
     for p in range(pairs):
+        if plan.prepared:  # the pair's table (zeros below an upper-triangular A's diagonal: _prepare wrote them)
+            body = meth.table_load_pair(f"tp + {p * meth.coef_bytes}" if p else "tp", f"cp{p}")  # type: ignore[attr-defined]
+            for v in range(QV):
+                body += meth.pair_madd(f"l{p}_{v}", f"h{p}_{v}", f"n{v}_", f"cp{p}")  # type: ignore[attr-defined]
+            if guarded and p:
+                lines += [f"if (j >= i0 + {2 * p}) {{ /* A is upper triangular: j and i0 are public */"]
+                lines += ["    " + ln for ln in body] + ["}"]
+            else:
+                lines += ["{"] + ["    " + ln for ln in body] + ["}"]
+            continue
         r0, r1 = 2 * p, 2 * p + 1
         log0 = scalar_exprs(spec, plan.shape, f"i0 + {r0}" if r0 else "i0", "j")[1]
         log1 = scalar_exprs(spec, plan.shape, f"i0 + {r1}", "j")[1]
@@ -237,7 +265,8 @@ def step(plan: GemmPlan, blk: ColumnBlock, spec: LinalgSpec, T: int, guarded: bo
             lines += ["{"] + ["    " + ln for ln in body] + ["}"]
     for r in range(2 * pairs, T):
         scalar, log = scalar_exprs(spec, plan.shape, f"i0 + {r}" if r else "i0", "j")
-        body = (meth.table_load(f"tp + {r * meth.coef_bytes}" if r else "tp", f"c{r}_") if plan.prepared else
+        slot = pairs + r - 2 * pairs if meth.table_slots_per_pair else r
+        body = (meth.table_load(f"tp + {slot * meth.coef_bytes}" if slot else "tp", f"c{r}_") if plan.prepared else
                 meth.gemm_coef(scalar, log, f"c{r}_"))
         body += [f"y{r}_{v} = {meth.madd(f'y{r}_{v}', f'n{v}_' if split else f'x{v}', f'c{r}_')};" for v in range(QV)]
         if guarded and r:
@@ -266,9 +295,9 @@ def pair_rows_step(plan: GemmPlan, QV: int, T: int, guarded: bool) -> list[str]:
 
 def presplit_loop(plan: GemmPlan) -> list[str]:
     """The prepared call's split of B (LaneShuffleMethod): bs[j][v] = the low then the high nibbles of the
-    16 bytes v of row j, every row through a zero-padded copy (nothing past B is read)."""
+    16 bytes v of row j (j0 <= j < j1), every row through a zero-padded copy (nothing past B is read)."""
     meth, sh, vb, V = plan.method, plan.shape, plan.vb, plan.vectors
-    lines = [f"uint8_t bs[{sh.k * V * 2 * vb}];", "size_t j;", f"for (j = 0; j < {sh.k}; j++) {{",
+    lines = [f"uint8_t bs[{sh.k * V * 2 * vb}];", "size_t j;", "for (j = j0; j < j1; j++) {",
              f"    uint8_t row[{V * vb}] = {{0}};", f"    memcpy(row, b + j * {plan.row_bytes}, {plan.row_bytes});"]
     lines += ["    " + ln for ln in meth.consts128()]  # type: ignore[attr-defined]
     for v in range(V):
@@ -283,9 +312,11 @@ def tile_name(plan: GemmPlan, blk: ColumnBlock, T: int, P: str) -> str:
 def tile_args(plan: GemmPlan) -> tuple[str, str]:
     """(the tile functions' parameters, the arguments the gemm function passes)."""
     if plan.prepared and plan.method.row_pairs:
-        return "uint8_t *c, const uint8_t *tables, const uint8_t *bs, size_t i0", "c, tables, bs, i0"
+        return ("uint8_t *c, const uint8_t *tables, const uint8_t *bs, size_t i0, size_t j0, size_t j1",
+                "c, tables, bs, i0, j0, j1")
     if plan.prepared:
-        return "uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0", "c, tables, b, i0"
+        return ("uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0, size_t j0, size_t j1",
+                "c, tables, b, i0, j0, j1")
     if plan.method.gemm_tables in ("log", "pair"):
         return "uint8_t *c, const uint8_t *b, size_t i0, const uint8_t *lg", "c, b, i0, lg"
     return "uint8_t *c, const uint8_t *a, const uint8_t *b, size_t i0", "c, a, b, i0"
@@ -299,9 +330,11 @@ def tile_fn(plan: GemmPlan, blk: ColumnBlock, spec: LinalgSpec, T: int, P: str, 
     args = tile_args(plan)[0]
     lines = [f"/* rows i0..i0+{T - 1}, bytes {blk.q0}..{blk.q0 + blk.bytes - 1} of C ^= A*B: {T} x {QV} accumulators "
              f"in registers over j */", f"{storage}void {tile_name(plan, blk, T, P)}({args})", "{"]
-    pairs = T // 2 if meth.gemm_tables == "pair" and not plan.prepared else 0
+    pairs = T // 2 if meth.gemm_tables == "pair" else 0
     # a paired method's tile of one row (odd m) uses the single tables only: no paired constants
     body = list(meth.consts()) + (list(meth.log_consts(paired=pairs > 0)) if log else [])  # type: ignore[attr-defined]
+    if plan.prepared and pairs:
+        body += meth.pair_consts()  # type: ignore[attr-defined]
     if blk.safe_rows < sh.k and not meth.row_pairs:
         body.append(f"uint8_t xpad[{QV * vb}] = {{0}};")
     home = f"c + (i0 + r) * {rb}" + (f" + {blk.q0}" if blk.q0 else "")
@@ -324,10 +357,15 @@ def tile_fn(plan: GemmPlan, blk: ColumnBlock, spec: LinalgSpec, T: int, P: str, 
                  for p in range(T // 2) for v in range(QV)]
     acc = [(f"y{r}_{v}", src(r, v)) for r in range(2 * pairs, T) for v in range(QV)] if not meth.row_pairs else []
     body += [f"{meth.vt} {a} = {meth.load(s)};" for a, s in acc]
-    body.append("size_t j = i0;" if sh.upper else "size_t j = 0;")
+    end = "j1" if plan.prepared else str(sh.k)  # prepared: the inner range j0..j1 (public) of _prepared_range
+    if plan.prepared:
+        body.append("size_t j = j0 > i0 ? j0 : i0;" if sh.upper else "size_t j = j0;")
+    else:
+        body.append("size_t j = i0;" if sh.upper else "size_t j = 0;")
     if sh.upper and T > 1:
-        body += [f"for (; j < i0 + {T - 1}; j++) {{"] + ["    " + ln for ln in step(plan, blk, spec, T, True)] + ["}"]
-    body += [f"for (; j < {sh.k}; j++) {{"] + ["    " + ln for ln in step(plan, blk, spec, T, False)] + ["}"]
+        bound = f"j < i0 + {T - 1} && j < j1" if plan.prepared else f"j < i0 + {T - 1}"
+        body += [f"for (; {bound}; j++) {{"] + ["    " + ln for ln in step(plan, blk, spec, T, True)] + ["}"]
+    body += [f"for (; j < {end}; j++) {{"] + ["    " + ln for ln in step(plan, blk, spec, T, False)] + ["}"]
     for p in range(pairs):
         for v in range(QV):
             y0, y1 = meth.pair_out(f"l{p}_{v}", f"h{p}_{v}")  # type: ignore[attr-defined]
@@ -358,14 +396,22 @@ def gemm_functions(plan: GemmPlan, spec: LinalgSpec, sym: str, P: str, storage: 
     if plan.method.row_pairs:
         body += presplit_loop(plan)
     args = tile_args(plan)[1]
-    body += ["size_t i0 = 0;", f"for (; i0 + {plan.rows} <= {sh.m}; i0 += {plan.rows}) {{"]
+    if plan.prepared and plan.method.table_slots_per_pair:  # every tile gets its own part of the tables
+        tile_tables = plan.slots(plan.rows) * sh.k * plan.method.coef_bytes
+        args = args.replace("tables", "tt")
+        body += ["const uint8_t *tt = tables;", "size_t i0 = 0;",
+                 f"for (; i0 + {plan.rows} <= {sh.m}; i0 += {plan.rows}, tt += {tile_tables}) {{"]
+    else:
+        body += ["size_t i0 = 0;", f"for (; i0 + {plan.rows} <= {sh.m}; i0 += {plan.rows}) {{"]
     body += [f"    {tile_name(plan, blk, plan.rows, P)}({args});" for blk in plan.blocks()] + ["}"]
     if tiles[-1] != plan.rows:
         body += [f"{tile_name(plan, blk, tiles[-1], P)}({args});" for blk in plan.blocks()]
     if plan.prepared:
+        ranged = (f"/* {range_doc(spec, plan, sym)} */\n{storage}{range_signature(sym, sh)}\n{{\n"
+                  + "\n".join("    " + ln for ln in body) + "\n}\n")
         fn = (f"/* {prepared_doc(spec, plan, sym)} */\n{storage}{prepared_signature(sym, sh)}\n{{\n"
-              + "\n".join("    " + ln for ln in body) + "\n}\n")
-        return helpers + [prepare_function(plan, spec, sym, storage)], fn
+              f"    {sym}_gemm_{sh.name}_prepared_range(c, tables, b, 0, {sh.k});\n}}\n")
+        return helpers + [prepare_function(plan, spec, sym, storage), ranged], fn
     doc = gemm_doc(spec, sh) + ("\n * The inline form (static inline, no call): the same product." if suffix else "")
     fn = (f"/* {doc} */\n{storage}{gemm_signature(sym, sh, suffix)}\n{{\n"
           + "\n".join("    " + ln for ln in body) + "\n}\n")
@@ -380,12 +426,28 @@ def prepare_function(plan: GemmPlan, spec: LinalgSpec, sym: str, storage: str) -
     scalar = scalar_exprs(spec, sh, "i", "j")[0]
     if sh.upper:
         scalar = f"j >= i ? {scalar} : 0"  # i and j are public
-    dst = f"tables + (i0 * {sh.k} + j * T + r) * {meth.coef_bytes}"
-    body = ["size_t i0, j, r;", f"for (i0 = 0; i0 < {sh.m}; i0 += {R}) {{",
+    if meth.table_slots_per_pair:  # one slot per pair of rows (and per lone last row), tile after tile
+        dst = f"tables + (base + j * ((T + 1) / 2) + r / 2) * {meth.coef_bytes}"
+    else:
+        dst = f"tables + (i0 * {sh.k} + j * T + r) * {meth.coef_bytes}"
+    step_r = 2 if meth.row_pairs or meth.table_slots_per_pair else 1
+    walk = f", base += {plan.slots(R) * sh.k}" if meth.table_slots_per_pair else ""
+    body = ["size_t i0, j, r;"] + (["size_t base = 0; /* the tile's first slot */"] if walk else []) + [
+            f"for (i0 = 0; i0 < {sh.m}; i0 += {R}{walk}) {{",
             f"    const size_t T = {sh.m} - i0 < {R} ? {sh.m} - i0 : {R}; /* the tile's rows */",
-            f"    for (j = 0; j < {sh.k}; j++)", f"        for (r = 0; r < T; r += {2 if meth.row_pairs else 1}) {{",
+            f"    for (j = 0; j < {sh.k}; j++)", f"        for (r = 0; r < T; r += {step_r}) {{",
             "            const size_t i = i0 + r;"]
-    if meth.row_pairs:  # entries (i, j) and (i + 1, j) together (LaneShuffleMethod's pair layout)
+    if meth.table_slots_per_pair:  # rows i, i + 1 in one paired table; a lone last row its own table
+        scalar1 = scalar_exprs(spec, sh, "i + 1", "j")[0]
+        if sh.upper:
+            scalar1 = f"j >= i + 1 ? {scalar1} : 0"
+        body += [f"            const uint8_t s0 = (uint8_t)({scalar});",
+                 "            if (r + 1 < T) { /* r and T are public */",
+                 f"                const uint8_t s1 = (uint8_t)({scalar1});"]
+        body += ["                " + ln for ln in meth.table_store_pair(dst, "s0", "s1")]  # type: ignore[attr-defined]
+        body += ["            } else {"]
+        body += ["                " + ln for ln in meth.table_store(dst, "s0")] + ["            }"]
+    elif meth.row_pairs:  # entries (i, j) and (i + 1, j) together (LaneShuffleMethod's pair layout)
         scalar1 = scalar_exprs(spec, sh, "i + 1", "j")[0]
         if sh.upper:
             scalar1 = f"j >= i + 1 ? {scalar1} : 0"
@@ -429,6 +491,20 @@ def upper_note(shape: GemmShape, lead: str) -> str:
     return f"{lead}upper triangular: entries below the diagonal are never read" if shape.upper else ""
 
 
+def range_signature(sym: str, shape: GemmShape) -> str:
+    return (f"void {sym}_gemm_{shape.name}_prepared_range(uint8_t *c, const uint8_t *tables, const uint8_t *b, "
+            "size_t j0, size_t j1)")
+
+
+def range_doc(spec: LinalgSpec, plan: GemmPlan, sym: str) -> str:
+    """The comment of N_gemm_<name>_prepared_range."""
+    sh = plan.shape
+    return (f"{sym}_gemm_{sh.name}_prepared over the inner range j0 <= j < j1 only: C ^= A[:, j0..j1) * B[j0..j1),\n"
+            f" * 0 <= j0 <= j1 <= {sh.k}; rows of B outside the range are never read (b points at row 0 all the same:\n"
+            " * e.g. one row of a triangular matrix of vectors, its first entry at row j0). j0 and j1 are public;\n"
+            " * constant time in the tables, B and C.")
+
+
 def prepare_doc(spec: LinalgSpec, plan: GemmPlan, sym: str) -> str:
     """The comment of N_gemm_<name>_prepare."""
     sh, cb = plan.shape, plan.method.coef_bytes
@@ -436,7 +512,9 @@ def prepare_doc(spec: LinalgSpec, plan: GemmPlan, sym: str) -> str:
             f"({a_layout(spec, sh)}{upper_note(sh, ', ')}):\n"
             f" * {plan.table_bytes} bytes ({table_macro(sym, sh)}), any alignment, {cb} per entry (i, j) in the order the "
             f"kernel reads them\n * (row tiles of {plan.rows}, within a tile by j, then row"
-            + (", rows in pairs: TL_i, TL_i+1, TH_i, TH_i+1" if plan.method.row_pairs else "") + ").\n"
+            + (", rows in pairs: TL_i, TL_i+1, TH_i, TH_i+1" if plan.method.row_pairs else "")
+            + (", rows in pairs: one paired table s_i*v | (s_i+1*v) << 4 per pair, a lone last row's s_i*v"
+               if plan.method.table_slots_per_pair else "") + ").\n"
             " * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A.\n"
             " * Constant time.")
 
@@ -461,4 +539,5 @@ def gemm_doc(spec: LinalgSpec, shape: GemmShape) -> str:
 
 
 __all__ = ["ColumnBlock", "GemmPlan", "plan_gemm", "gemm_functions", "gemm_signature", "gemm_doc", "logs_helper", "row_bytes",
-           "a_bytes", "a_storage", "prepare_signature", "prepared_signature", "prepare_doc", "prepared_doc", "table_macro"]
+           "a_bytes", "a_storage", "prepare_signature", "prepared_signature", "prepare_doc", "prepared_doc", "table_macro",
+           "range_signature", "range_doc"]

@@ -220,6 +220,11 @@ class Method:
     prepared_only: ClassVar[bool] = False  # gemm may use the method only with prepared tables (N_gemm_NAME_prepared)
     row_pairs: ClassVar[bool] = False  # one accumulator holds two rows of C (a tile's rows go in pairs)
 
+    @property
+    def table_slots_per_pair(self) -> bool:
+        """Whether prepared tables hold one slot of coef_bytes per pair of a tile's rows (see ShuffleMethod)."""
+        return False
+
 
 # -- swar: portable C on 64-bit words ------------------------------------------------------------------
 @dataclass(frozen=True)
@@ -470,6 +475,10 @@ class ShuffleMethod(X86VectorMethod):
                       f"{v.f('shuffle_epi8', ex, v.f('min_epu8', f'x{c}{k}', v.f('sub_epi8', f'x{c}{k}', 'f15')))};"]
         return lines + [f"const {self.vt} {c} = {v.f('or_' + v.si, f't{c}0', f't{c}1')};"]
 
+    def pair_consts(self) -> list[str]:
+        """The constant pair_in and pair_out need besides nib (the prepared tiles: no log-domain tables)."""
+        return [f"const {self.vt} hinib = {self.vec.set1_u8}((char)0xf0);"]
+
     def pair_madd(self, acc_lo: str, acc_hi: str, n: str, c: str) -> list[str]:
         """Paired accumulators: acc_lo gets both rows' products of the low data nibbles (row r in the low
         nibble, r+1 in the high), acc_hi those of the high data nibbles."""
@@ -532,14 +541,44 @@ class ShuffleMethod(X86VectorMethod):
 
     @property
     def coef_bytes(self) -> int:
-        return 32
+        return 16 if self.gemm_tables == "pair" else 32  # pair: one 16-byte table per pair of rows (or lone row)
+
+    @property
+    def table_slots_per_pair(self) -> bool:
+        """Whether prepared tables hold one slot of coef_bytes per pair of a tile's rows (the paired tables; a
+        lone last row: its lo table) instead of one per entry."""
+        return self.gemm_tables == "pair"
 
     def table_load(self, src: str, c: str) -> list[str]:
         v = self.vec
+        if self.gemm_tables == "pair":  # a lone row's lo table; hi = lo << 4 (every entry < 16)
+            lo = v.broadcast128(f"_mm_loadu_si128((const __m128i *)({src}))")
+            return [f"const {self.vt} {c}l = {lo}, {c}h = {v.f('slli_epi16', f'{c}l', '4')};"]
         lo, hi = (v.broadcast128(f"_mm_loadu_si128((const __m128i *)({src}{off}))") for off in ("", " + 16"))
         return [f"const {self.vt} {c}l = {lo}, {c}h = {hi};"]
 
+    def table_load_pair(self, src: str, c: str) -> list[str]:
+        """The paired table of rows r, r+1 from the prepared bytes at src, in every 128-bit lane."""
+        return [f"const {self.vt} {c} = {self.vec.broadcast128(f'_mm_loadu_si128((const __m128i *)({src}))')};"]
+
+    def table_store(self, dst: str, scalar: str) -> list[str]:
+        if self.gemm_tables == "pair":  # a lone row: the lo table of coef (s*v)
+            return ["__m128i t[2];", self.coef_build("t", scalar), f"memcpy({dst}, &t[0], 16);"]
+        return super().table_store(dst, scalar)
+
+    def table_store_pair(self, dst: str, s0: str, s1: str) -> list[str]:
+        """The paired table of rows r, r+1 (entry v = s0*v | (s1*v) << 4): coef's lo table of s0 XOR the hi
+        table of s1 (disjoint nibbles)."""
+        return ["__m128i t0[2], t1[2];", self.coef_build("t0", s0), self.coef_build("t1", s1),
+                "const __m128i tp = _mm_xor_si128(t0[0], t1[1]);", f"memcpy({dst}, &tp, 16);"]
+
+    def prepared_pair_table(self, s0: int, s1: int) -> list[int]:
+        """The mirror of table_store_pair: entry v of the prepared paired table of scalar bytes s0, s1."""
+        return [a ^ b for a, b in zip(self.tables(s0)[0], self.tables(s1)[1])]
+
     def table_counts(self) -> dict[str, float]:
+        if self.gemm_tables == "pair":
+            return {"mem": 0.5}  # one broadcast load per pair of scalars
         return {"mem": 2}  # vbroadcasti128 from memory: a load
 
 

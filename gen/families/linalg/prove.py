@@ -49,7 +49,30 @@ def prove_method(method: Method, gemm_methods: list[Method] | None = None) -> Li
         if g.gemm_tables == "pair" and "pair" not in seen:
             seen.add("pair")
             prove_pairs(g)
+            seen.add("prepared pair")
+            prove_prepared_pairs(g)
     return LinalgProof(256 * 256, len(seen))
+
+
+def prove_prepared_pairs(method: Method) -> None:
+    """The prepared paired tables (_prepare): entry v of the table of scalar bytes (s0, s1) is s0*v | (s1*v) << 4
+    for all 256 x 256 pairs (the scalars' high nibbles ignored), and a lone row's table (lo, its hi = lo << 4)
+    maps every byte as the field product does."""
+    spec = method.spec
+    for s0 in range(256):
+        lo = method.tables(s0)[0]  # type: ignore[attr-defined]
+        for x in range(256):
+            got, want = lo[x & 15] ^ ((lo[x >> 4] << 4) & 0xFF), spec.byte_product(s0, x)
+            if got != want:
+                raise GenError(f"linalg plan (shuffle gemm prepared lone row): s=0x{s0:02x} times byte 0x{x:02x} "
+                               f"gives 0x{got:02x}, not 0x{want:02x}")
+        for s1 in range(256):
+            got_t = method.prepared_pair_table(s0, s1)  # type: ignore[attr-defined]
+            for v in range(16):
+                want = spec.mul(s0 & 15, v) | spec.mul(s1 & 15, v) << 4
+                if got_t[v] != want:
+                    raise GenError(f"linalg plan (shuffle gemm prepared pair): scalars 0x{s0:02x}, 0x{s1:02x} times "
+                                   f"{v} give 0x{got_t[v]:02x}, not 0x{want:02x}")
 
 
 def prove_pairs(method: Method) -> None:

@@ -8,7 +8,7 @@ from ... import __version__
 from ...isa import Target
 from ...render import render_files
 from .gemm import (GemmPlan, gemm_doc, gemm_functions, gemm_signature, logs_helper, prepare_doc, prepare_signature,
-                   prepared_doc, prepared_signature, table_macro)
+                   prepared_doc, prepared_signature, range_doc, range_signature, table_macro)
 from .method import Method, basis_c
 from .prove import LinalgProof
 from .spec import LinalgSpec
@@ -161,7 +161,7 @@ def functions(spec: LinalgSpec, meth: Method, sym: str, header_only: bool,
     """(helpers, public functions, the header's inline section) of the kernel as C text (header-only: every
     function static inline). Small gemm shapes (INLINE_MADDS) also get N_gemm_<name>_inline, static inline
     in the header with the helpers it needs; the .c's N_gemm_<name> calls it. `prepared`: the plans of
-    N_gemm_<name>_prepare / _prepared."""
+    N_gemm_<name>_prepare / _prepared / _prepared_range."""
     storage = "static inline " if header_only else ""
     plain = [k for k in spec.kernels if k != "gemm"]
     coef_users = ([meth] * bool(plain) + [p.method for p in plans if p.method.gemm_tables == "coef"]
@@ -204,8 +204,8 @@ def functions(spec: LinalgSpec, meth: Method, sym: str, header_only: bool,
     for plan in prepared:
         plan = replace(plan, method=replace(plan.method, P=meth.P))
         private, fn = gemm_functions(plan, spec, sym, meth.P, storage)
-        helpers += private[:-1]
-        public += [private[-1], fn]  # N_gemm_<name>_prepare, then _prepared
+        helpers += private[:-2]
+        public += [private[-2], private[-1], fn]  # N_gemm_<name>_prepare, _prepared_range, then _prepared
     return "\n".join(helpers), public, "\n".join(header)
 
 
@@ -217,7 +217,8 @@ def declarations(spec: LinalgSpec, sym: str, plans: tuple[GemmPlan, ...],
     for p in prepared:
         out += [f"/* bytes of the prepared tables of gemm {p.shape.name} */\n#define {table_macro(sym, p.shape)} {p.table_bytes}",
                 f"/* {prepare_doc(spec, p, sym)} */\n{prepare_signature(sym, p.shape)};",
-                f"/* {prepared_doc(spec, p, sym)} */\n{prepared_signature(sym, p.shape)};"]
+                f"/* {prepared_doc(spec, p, sym)} */\n{prepared_signature(sym, p.shape)};",
+                f"/* {range_doc(spec, p, sym)} */\n{range_signature(sym, p.shape)};"]
     return out
 
 
@@ -245,6 +246,8 @@ def render_linalg(spec: LinalgSpec, meth: Method, target: Target, sym: str, proo
         sources_max=meth.sources_max, plain="ec_encode" in spec.kernels or "axpy" in spec.kernels or "axpy2" in spec.kernels,
         gemm_plans=[p.describe() for p in plans + prepared], gemm_names=", ".join(f"gemm {p.shape.name}" for p in plans),
         inline=inline, inline_includes=includes if inline else [], prepared=bool(prepared),
+        table_macros=[f"/* bytes of the prepared tables of gemm {p.shape.name} */\n#define {table_macro(sym, p.shape)} "
+                      f"{p.table_bytes}" for p in prepared],
     )
     templates = {f"{sym}.h": "linalg.h.j2"} | ({} if header_only else {f"{sym}.c": "linalg.c.j2"})
     return render_files(templates, ctx)
