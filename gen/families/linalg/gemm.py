@@ -218,6 +218,15 @@ def logs_helper(spec: LinalgSpec, P: str) -> str:
         f"        {P}logs_step(lg + 2 * i, _mm_loadu_si128((const __m128i *)buf));", "    }", "}", ""])
 
 
+def row_block(body: list[str], first_row: int) -> list[str]:
+    """`body` in its own block; for an upper-triangular A whose tile row `first_row` > 0 starts later, only
+    where j >= i0 + first_row (j and i0 are public)."""
+    if first_row:
+        return [f"if (j >= i0 + {first_row}) {{ /* A is upper triangular: j and i0 are public */",
+                *("    " + ln for ln in body), "}"]
+    return ["{", *("    " + ln for ln in body), "}"]
+
+
 def step(plan: GemmPlan, blk: ColumnBlock, spec: LinalgSpec, T: int, guarded: bool) -> list[str]:
     """One j of a tile: load and split row j of B (this block), then every row's coefficient and multiply-adds."""
     meth, QV, vb = plan.method, blk.vectors, plan.vb
@@ -244,11 +253,7 @@ def step(plan: GemmPlan, blk: ColumnBlock, spec: LinalgSpec, T: int, guarded: bo
             body = meth.table_load_pair(f"tp + {p * meth.coef_bytes}" if p else "tp", f"cp{p}")  # type: ignore[attr-defined]
             for v in range(QV):
                 body += meth.pair_madd(f"l{p}_{v}", f"h{p}_{v}", f"n{v}_", f"cp{p}")  # type: ignore[attr-defined]
-            if guarded and p:
-                lines += [f"if (j >= i0 + {2 * p}) {{ /* A is upper triangular: j and i0 are public */"]
-                lines += ["    " + ln for ln in body] + ["}"]
-            else:
-                lines += ["{"] + ["    " + ln for ln in body] + ["}"]
+            lines += row_block(body, 2 * p if guarded else 0)
             continue
         r0, r1 = 2 * p, 2 * p + 1
         log0 = scalar_exprs(spec, plan.shape, f"i0 + {r0}" if r0 else "i0", "j")[1]
@@ -258,11 +263,7 @@ def step(plan: GemmPlan, blk: ColumnBlock, spec: LinalgSpec, T: int, guarded: bo
         body = meth.pair_coef(log0, log1, f"cp{p}")  # type: ignore[attr-defined]
         for v in range(QV):
             body += meth.pair_madd(f"l{p}_{v}", f"h{p}_{v}", f"n{v}_", f"cp{p}")  # type: ignore[attr-defined]
-        if guarded and r0:
-            lines += [f"if (j >= i0 + {r0}) {{ /* A is upper triangular: j and i0 are public */"]
-            lines += ["    " + ln for ln in body] + ["}"]
-        else:
-            lines += ["{"] + ["    " + ln for ln in body] + ["}"]
+        lines += row_block(body, r0 if guarded else 0)
     for r in range(2 * pairs, T):
         scalar, log = scalar_exprs(spec, plan.shape, f"i0 + {r}" if r else "i0", "j")
         slot = pairs + r - 2 * pairs if meth.table_slots_per_pair else r

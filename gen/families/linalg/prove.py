@@ -6,9 +6,11 @@ all basis inputs of fixed shapes (gen.families.linalg.check)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable, Sequence
 
 from ...errors import GenError
 from .method import Method
+from .spec import LinalgSpec
 
 
 @dataclass(frozen=True)
@@ -66,24 +68,23 @@ def prove_prepared_pairs(method: Method) -> None:
             if got != want:
                 raise GenError(f"linalg plan (shuffle gemm prepared lone row): s=0x{s0:02x} times byte 0x{x:02x} "
                                f"gives 0x{got:02x}, not 0x{want:02x}")
-        for s1 in range(256):
-            got_t = method.prepared_pair_table(s0, s1)  # type: ignore[attr-defined]
-            for v in range(16):
-                want = spec.mul(s0 & 15, v) | spec.mul(s1 & 15, v) << 4
-                if got_t[v] != want:
-                    raise GenError(f"linalg plan (shuffle gemm prepared pair): scalars 0x{s0:02x}, 0x{s1:02x} times "
-                                   f"{v} give 0x{got_t[v]:02x}, not 0x{want:02x}")
+    check_pair_tables(spec, method.prepared_pair_table, 256, "shuffle gemm prepared pair")  # type: ignore[attr-defined]
 
 
 def prove_pairs(method: Method) -> None:
     """The paired tables: entry v of the table of (s0, s1) is s0*v | (s1*v) << 4 for every pair of GF(16)
     scalars and v < 16 (the scalars come from the log buffer, which holds single nibbles)."""
-    spec = method.spec
-    for s0 in range(16):
-        for s1 in range(16):
-            got = method.pair_table(s0, s1)  # type: ignore[attr-defined]
+    check_pair_tables(method.spec, method.pair_table, 16, "shuffle gemm pair")  # type: ignore[attr-defined]
+
+
+def check_pair_tables(spec: LinalgSpec, table: Callable[[int, int], Sequence[int]], scalars: int, what: str) -> None:
+    """Entry v of table(s0, s1) is s0*v | (s1*v) << 4 in GF(16) for all s0, s1 < `scalars` (their high
+    nibbles ignored) and v < 16."""
+    for s0 in range(scalars):
+        for s1 in range(scalars):
+            got = table(s0, s1)
             for v in range(16):
                 want = spec.mul(s0 & 15, v) | spec.mul(s1 & 15, v) << 4
                 if got[v] != want:
-                    raise GenError(f"linalg plan (shuffle gemm pair): scalars 0x{s0:02x}, 0x{s1:02x} times {v} "
-                                   f"give 0x{got[v]:02x}, not 0x{want:02x}")
+                    raise GenError(f"linalg plan ({what}): scalars 0x{s0:02x}, 0x{s1:02x} times {v} give "
+                                   f"0x{got[v]:02x}, not 0x{want:02x}")
