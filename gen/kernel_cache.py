@@ -43,10 +43,12 @@ def sources_digest() -> str:
 
 def kernel_key(cfg: Config, isa: str, wisdom: Path | None, prefix: str, header_only: bool,
                harness_planned: bool) -> str:
-    """The key of one generated kernel: the config file's text, the ISA, the wisdom file's text, the options."""
+    """The key of one generated kernel: the config file's text, name and path in its project (the kernel's
+    name and regeneration command), the ISA, the wisdom file's text, the options."""
     h = hashlib.sha256()
     wisdom_text = wisdom.read_bytes() if wisdom is not None and cfg.family.takes_wisdom else b""
-    for part in (cfg.path.read_bytes(), isa.encode(), wisdom_text, repr((prefix, header_only, harness_planned)).encode()):
+    names = repr((cfg.name, cfg.relpath, prefix, header_only, harness_planned)).encode()
+    for part in (cfg.path.read_bytes(), isa.encode(), wisdom_text, names):
         h.update(part + b"\0")
     return h.hexdigest()
 

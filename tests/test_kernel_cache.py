@@ -44,8 +44,11 @@ def test_another_isa_option_or_config_text_is_another_entry(cache, tmp_path):
     edited = tmp_path / "gf2_12.toml"
     edited.write_text(CONFIG.path.read_text() + "\n# edited\n")
     kernel_cache.emitted_kernel(type(CONFIG)(**{**vars(CONFIG), "path": edited}), "c64", None)
-    assert generated == [("gf2_12", "c64", ""), ("gf2_12", "c32", ""), ("gf2_12", "c64", "my_"), ("gf2_12", "c64", "")]
-    assert len(list(folder.glob("*.pickle"))) == 4
+    renamed = type(CONFIG)(**{**vars(CONFIG), "name": "gf2_12_copy", "relpath": "configs/gf2_12_copy.toml"})
+    assert kernel_cache.emitted_kernel(renamed, "c64", None).sym == "gf2_12_copy"
+    assert generated == [("gf2_12", "c64", ""), ("gf2_12", "c32", ""), ("gf2_12", "c64", "my_"), ("gf2_12", "c64", ""),
+                         ("gf2_12_copy", "c64", "")]
+    assert len(list(folder.glob("*.pickle"))) == 5
 
 
 def test_a_damaged_entry_is_generated_afresh(cache):
