@@ -200,8 +200,9 @@ class Family(ABC):
         target = kernel.target
         api = ct_api(kernel)
         funcs = ("mul", *(f for p in kernel.parts for f in p.extension.dudect_functions))
+        check.setdefault("valgrind_iters", self.ct_valgrind_iters)
         report = check_constant_time(kernel_dir, kernel.sym, kernel.header_only, list(target.cflags), target.name,
-                                     api=api, dudect_funcs=funcs, **{"valgrind_iters": self.ct_valgrind_iters, **check})
+                                     api=api, dudect_funcs=funcs, **check)
         loops = self.ct_loops(kernel)
         if loops is None:
             return report

@@ -23,7 +23,7 @@ from pathlib import Path
 
 from .family import Kernel
 from .project import Config, config_kernel
-from .prove.cache import cache_base
+from .prove.cache import cache_base, key_of
 
 NO_CACHE_ENV = "GEN_NO_KERNEL_CACHE"
 KEEP_SOURCE_VERSIONS = 4
@@ -45,12 +45,9 @@ def kernel_key(cfg: Config, isa: str, wisdom: Path | None, prefix: str, header_o
                harness_planned: bool) -> str:
     """The key of one generated kernel: the config file's text, name and path in its project (the kernel's
     name and regeneration command), the ISA, the wisdom file's text, the options."""
-    h = hashlib.sha256()
-    wisdom_text = wisdom.read_bytes() if wisdom is not None and cfg.family.takes_wisdom else b""
-    names = repr((cfg.name, cfg.relpath, prefix, header_only, harness_planned)).encode()
-    for part in (cfg.path.read_bytes(), isa.encode(), wisdom_text, names):
-        h.update(part + b"\0")
-    return h.hexdigest()
+    wisdom_text = wisdom.read_text() if wisdom is not None and cfg.family.takes_wisdom else ""
+    return key_of([cfg.path.read_text(), isa, wisdom_text, repr((cfg.name, cfg.relpath, prefix, header_only,
+                                                                  harness_planned))])
 
 
 def cache_dir() -> Path:

@@ -55,9 +55,14 @@ MAYO_GEMMS = {"p1o": ("o", "v", 1, True), "ot": ("o", "v", "o", True), "p1v": ("
 MAYO_EF = "ef"
 
 
+def mayo_ef_row_limbs(o: int, k: int) -> int:
+    """The 64-bit limbs of one nibble-sliced row of the echelon form's m x (k*o + 1) system."""
+    return (k * o + 1 + 15) // 16
+
+
 def mayo_ef_shape(m: int, o: int, k: int) -> tuple[int, int, int, bool]:
     """The elimination's gemm shape (m, k, n, A transposed)."""
-    return (m, 1, 16 * ((k * o + 1 + 15) // 16), True)
+    return (m, 1, 16 * mayo_ef_row_limbs(o, k), True)
 
 
 def mayo_gemm_shapes(v: int, o: int, k: int, limbs: int) -> dict[str, tuple[int, int, int, bool]]:
@@ -148,7 +153,7 @@ def mayo_adapters(kernel: Kernel, namespace: str | None) -> list[Adapter]:
                 "gemm of the kernel (the column of elements times the pivot row), the pivot row's scaling by its axpy.")
         adapters.append(Adapter("echelon_form.h", "echelon_form.h", "abi/liboqs_mayo_echelon_form.h.j2", what,
                                 values=dict(mayo_set=mayo_set, m=m, o=o, k=k, cols=k * o + 1,
-                                            row_limbs=(k * o + 1 + 15) // 16, linalg_arg=mayo_linalg_arg(mayo_set))))
+                                            row_limbs=mayo_ef_row_limbs(o, k), linalg_arg=mayo_linalg_arg(mayo_set))))
     return adapters
 
 
