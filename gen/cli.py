@@ -25,6 +25,7 @@ from .project import Config, Project, find_project, load_config
 from .workers import process_pool
 from .check.coverage import report as coverage_report
 from .check.ct import SWEEP_DUDECT_OPT_LEVELS
+from .check.runcache import describe_stats
 from .tune.calibrate import calibrate, load_profile
 
 EXIT_OK, EXIT_DRIFT, EXIT_USAGE, EXIT_INTERNAL = 0, 1, 2, 3
@@ -300,7 +301,7 @@ def _ct_all(jobs: list[tuple[Config, str]], emitted: Path, wisdom: Path | None) 
     if leaks:
         print(f"gen: constant-time check failed for {', '.join(leaks)}", file=sys.stderr)
         return EXIT_DRIFT
-    print(f"constant time: {checked} emitted kernels pass")
+    print(f"constant time: {checked} emitted kernels pass; {describe_stats()}")
     return EXIT_OK
 
 

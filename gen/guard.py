@@ -19,10 +19,12 @@ import json
 import os
 import tempfile
 import time
+from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
 from .check.counts import COUNT_OPT, count_compiler, counter, counter_version
+from .check.runcache import add_stats, describe_stats, run_stats
 from .errors import GenError
 from .isa import ISA_NAMES, get_target, host_supports
 from .kernel_cache import emitted_kernel
@@ -124,14 +126,16 @@ def countable_here(isa: str) -> bool:
     return counter(target) is not None and host_supports(target)
 
 
-def count_kernel(project_root: str, config_path: str, isa: str) -> tuple[str, str, dict[str, int]]:
-    """(kernel name, ISA, its counts): the emitted kernel of one config x ISA (run in a worker process)."""
+def count_kernel(project_root: str, config_path: str, isa: str) -> tuple[str, str, dict[str, int], dict[str, int]]:
+    """(kernel name, ISA, its counts, the run cache's figures for them): the emitted kernel of one
+    config x ISA (run in a worker process)."""
+    before = Counter(run_stats())
     project = Project(Path(project_root))
     cfg = load_config(Path(config_path), project.root)
     kernel = emitted_kernel(cfg, isa, project.wisdom if project.wisdom.exists() else None)
     with tempfile.TemporaryDirectory(prefix="gen-guard-") as tmp:
         counts = kernel.family.instruction_counts(kernel, project.emitted_dir / cfg.name / isa, Path(tmp))
-    return cfg.name, isa, counts
+    return cfg.name, isa, counts, dict(run_stats() - before)
 
 
 def count_all(project: Project, jobs: list[tuple[str, str]], workers: int) -> dict[str, Counts]:
@@ -140,8 +144,9 @@ def count_all(project: Project, jobs: list[tuple[str, str]], workers: int) -> di
     with process_pool(workers) as pool:
         futures = [pool.submit(count_kernel, str(project.root), path, isa) for path, isa in jobs]
         for future in futures:
-            name, isa, counts = future.result()
+            name, isa, counts, runs = future.result()
             out.setdefault(isa, {})[name] = counts
+            add_stats(runs)
     return out
 
 
@@ -200,7 +205,7 @@ def run_guard(project: Project, accept: bool = False, isa: str | None = None, wo
     functions = sum(len(c) for per_isa in counted.values() for c in per_isa.values())
     how = sorted({f"{t['compiler'].split(' (')[0]}: {t.get('valgrind') or t.get('qemu')}" for t in tools.values()})
     summary = (f"{len(jobs)} kernels, {functions} entry points counted at {COUNT_OPT} ({'; '.join(how)}) in "
-               f"{time.monotonic() - start:.0f} s")
+               f"{time.monotonic() - start:.0f} s; {describe_stats()}")
     for name in skipped:
         print(f"gen guard: {name} not counted: this host cannot run it")
     for stem in uncountable:

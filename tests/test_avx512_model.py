@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from gen.check.driver import HARNESS_DIR
-from gen.project import config_kernel
+from gen.kernel_cache import emitted_kernel
 from gen.errors import GenError
 from gen.families.batch.check import check_batch
 from gen.families.field import check as harness
@@ -51,7 +51,7 @@ def stage(name: str, dest: Path) -> Path:
 
 def kernel_of(name: str):
     """The config's avx512 kernel as emitted/ was planned (its recursion, tower, batch design)."""
-    return config_kernel(PROJECT.config(name), "avx512", PROJECT.wisdom)
+    return emitted_kernel(PROJECT.config(name), "avx512", PROJECT.wisdom)
 
 
 def test_model_matches_the_pseudo_code(tmp_path: Path) -> None:

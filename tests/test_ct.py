@@ -17,7 +17,7 @@ import pytest
 
 from gen import generate
 from gen.check import ct
-from gen.project import config_kernel
+from gen.kernel_cache import emitted_kernel
 from gen.errors import GenError
 from gen.families.field import FAMILY as FIELD
 from gen.families.field import check as harness
@@ -56,7 +56,7 @@ needs_avx512 = pytest.mark.skipif(
 
 
 def _kernel(name: str, isa: str):
-    return config_kernel(PROJECT.config(name), isa, PROJECT.wisdom)
+    return emitted_kernel(PROJECT.config(name), isa, PROJECT.wisdom)
 
 
 def _check(name: str, isa: str, **kw):

@@ -21,7 +21,7 @@ from gen.families.linalg.prove import prove_method
 from gen.families.linalg.spec import parse_linalg
 import gen.families.linalg as linalg
 from gen.check.driver import HARNESS_DIR
-from gen.project import config_kernel
+from gen.kernel_cache import emitted_kernel
 from gen.isa import get_target, host_cpu_flags, host_supports
 from gen.pipeline import write
 from gen.project import Project
@@ -433,7 +433,7 @@ needs_model = pytest.mark.skipif(shutil.which("gcc") is None or not {"avx2", "pc
 @needs_model
 @pytest.mark.parametrize("config", ["gf16_gemm", "gf256_aes_gemm", "gf16_linalg"])
 def test_emitted_avx512_linalg_kernels_pass_their_harness_on_the_model(tmp_path: Path, config: str) -> None:
-    kernel = config_kernel(PROJECT.config(config), "avx512")
+    kernel = emitted_kernel(PROJECT.config(config), "avx512", PROJECT.wisdom)
     d = tmp_path / config
     shutil.copytree(PROJECT.emitted_dir / config / "avx512", d)
     assert {p.name: p.read_text() for p in d.iterdir()} == kernel.files

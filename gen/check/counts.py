@@ -30,6 +30,7 @@ from ..errors import GenError
 from ..isa import Target, foreign, valgrind_runs
 from .ct import build_ct_driver
 from .driver import HARNESS_DIR
+from .runcache import file_digest, remembered_value
 
 COUNT_COMPILER = "gcc"
 COUNT_OPT = "-O2"
@@ -47,6 +48,7 @@ def require_valgrind() -> None:
         raise GenError("valgrind not found (install valgrind; gen guard counts instructions with callgrind)")
 
 
+@lru_cache(maxsize=1)
 def valgrind_version() -> str:
     """`valgrind --version`, e.g. valgrind-3.19.0."""
     require_valgrind()
@@ -95,8 +97,14 @@ def run_counter(cmd: list[str], tool: str, exe: Path, args: list[str], timeout: 
 
 
 def callgrind_counts(exe: Path, args: list[str], work: Path, timeout: float = COUNT_TIMEOUT) -> dict[str, int]:
-    """Run a driver's count mode under callgrind: {function: instructions of its one call}."""
+    """Run a driver's count mode under callgrind: {function: instructions of its one call} (replayed from
+    the run cache for the same executable bytes, arguments and valgrind)."""
     require_valgrind()
+    key = [file_digest(exe), *args, valgrind_version(), file_digest(shutil.which("valgrind") or "valgrind")]
+    return remembered_value("callgrind counts", key, lambda: _callgrind_counts(exe, args, work, timeout))
+
+
+def _callgrind_counts(exe: Path, args: list[str], work: Path, timeout: float) -> dict[str, int]:
     work.mkdir(parents=True, exist_ok=True)
     exe, out = exe.resolve(), work / "callgrind.out"
     run_counter(["valgrind", "--tool=callgrind", "--collect-atstart=no", f"--callgrind-out-file={out}", str(exe), *args],
@@ -197,8 +205,15 @@ def build_plugin() -> Path:
 def qemu_counts(exe: Path, runner: Iterable[str], args: list[str],
                 timeout: float = COUNT_TIMEOUT) -> dict[str, int]:
     """Run a marker-built driver's count mode under qemu-user with the counting plugin: {function:
-    guest instructions of its one call}."""
+    guest instructions of its one call} (replayed from the run cache for the same bytes of the executable,
+    QEMU and the plugin, and the same arguments)."""
     runner = list(runner)
+    key = [file_digest(exe), *args, *runner[1:], file_digest(shutil.which(runner[0]) or runner[0]),
+           file_digest(build_plugin())]
+    return remembered_value("qemu counts", key, lambda: _qemu_counts(exe, runner, args, timeout))
+
+
+def _qemu_counts(exe: Path, runner: list[str], args: list[str], timeout: float) -> dict[str, int]:
     marks = symbol_addresses(exe, ("hc_count_begin", "hc_count_end"))
     plugin = f"{build_plugin()},begin={marks['hc_count_begin']:#x},end={marks['hc_count_end']:#x}"
     proc = run_counter([runner[0], "-plugin", plugin, *runner[1:], str(exe.resolve()), *args], "qemu count", exe, args,

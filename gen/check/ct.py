@@ -107,11 +107,12 @@ import xml.etree.ElementTree as ET
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Iterable
+from typing import Any, Callable, Iterable, Sequence
 
 from ..errors import GenError
 from ..isa import ISA_NAMES, get_target, valgrind_runs
 from .driver import HARNESS_DIR
+from .runcache import cached_run
 
 CT_DRIVER_C = HARNESS_DIR / "ct_driver.c"
 WARN_FLAGS = ("-Wall", "-Wextra")
@@ -283,8 +284,14 @@ def valgrind_applies(isa: str, cflags: Iterable[str]) -> bool:
     return isa in ISA_NAMES and valgrind_runs(get_target(isa), cflags)
 
 
-def _run(cmd: list[str], what: str, timeout: float, **kw: Any) -> subprocess.CompletedProcess[str]:
+def _run(cmd: list[str], what: str, timeout: float, *, reuse_outputs: Sequence[Path] | None = None,
+         keep: Callable[[subprocess.CompletedProcess[str]], bool] | None = None,
+         **kw: Any) -> subprocess.CompletedProcess[str]:
+    """subprocess.run with one-line errors; `reuse_outputs` (the files the run writes): a deterministic
+    run, replayed from the run cache when these bytes gave an outcome `keep` accepts (default: exit 0)."""
     try:
+        if reuse_outputs is not None:
+            return cached_run(cmd, timeout=timeout, outputs=reuse_outputs, **({"keep": keep} if keep else {}))
         return subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, **kw)
     except FileNotFoundError:
         raise GenError(f"{what}: {cmd[0]} not found") from None
@@ -563,7 +570,13 @@ def _memcheck(exe: Path, xml: Path, compiler: str, opt: str, iters: int, timeout
         f"--track-origins={'yes' if origins else 'no'}", "--leak-check=no", "--read-inline-info=yes", "--xml=yes",
         f"--xml-file={xml}", str(exe), "valgrind", "--iters", str(iters),
     ]  # fmt: skip
-    return _run(cmd, f"valgrind ({compiler} {opt})", timeout)
+    return _run(cmd, f"valgrind ({compiler} {opt})", timeout, reuse_outputs=[xml], keep=_memcheck_verdict)
+
+
+def _memcheck_verdict(proc: subprocess.CompletedProcess[str]) -> bool:
+    """Whether a memcheck run is a verdict to keep: clean, or valgrind cannot decode the code (both
+    depend on the bytes only); a run with errors is repeated with --track-origins anyway."""
+    return proc.returncode == 0 or "unhandled instruction" in proc.stderr
 
 
 def _valgrind_check(exe: Path, tmp: Path, compiler: str, opt: str, iters: int, timeout: float) -> CheckResult:

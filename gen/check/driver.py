@@ -21,6 +21,7 @@ from typing import Any, Callable, TypeVar
 from ..errors import GenError
 from ..isa import Target
 from ..isa.target import runner_label
+from .runcache import cached_run
 
 
 def harness_dir() -> Path:
@@ -144,12 +145,16 @@ def command(runner: list[str] | tuple[str, ...] | None, exe: str | os.PathLike[s
     return [" ".join(args) if r == "{args}" else str(exe) if r == "{exe}" else r for r in runner]
 
 
-def run_json(exe: Path, args: list[str], runner: list[str] | None, what: str, timeout: float | None = None) -> dict:
+def run_json(exe: Path, args: list[str], runner: list[str] | None, what: str, timeout: float | None = None, *,
+             reuse: bool = False) -> dict:
     """Run a driver (under `runner` if given) and parse the JSON object it prints last; GenError with
-    the driver's last line when it fails."""
+    the driver's last line when it fails. `reuse`: a deterministic check, replayed from the run cache
+    when these bytes passed it before (never for timing)."""
     limit = timeout if timeout is not None else (EMULATED_TIMEOUT if runner else NATIVE_TIMEOUT)
+    cmd = command(runner, exe, args)
     try:
-        proc = subprocess.run(command(runner, exe, args), capture_output=True, text=True, timeout=limit)
+        proc = cached_run(cmd, timeout=limit) if reuse else subprocess.run(cmd, capture_output=True, text=True,
+                                                                           timeout=limit)
     except subprocess.TimeoutExpired:
         raise GenError(f"{what} timed out after {limit:g}s") from None
     if proc.returncode != 0:
@@ -231,7 +236,8 @@ def check_and_time(compilers: list[str], build: Callable[[str], Path], check_arg
     """Build the driver with every compiler (build(cc) -> executable), run `check_args` with each (under
     `runner`), report the `counts` of the first build's JSON through `template`, and time the gcc build
     natively with `bench_args` (None: not timed)."""
-    done = per_compiler(compilers, lambda cc: (exe := build(cc), run_json(exe, check_args, runner, f"{what} check")))
+    done = per_compiler(compilers, lambda cc: (exe := build(cc), run_json(exe, check_args, runner, f"{what} check",
+                                                                                      reuse=True)))
     report = DriverReport(compilers, template, {k: done[0][1][k] for k in counts},
                           runner_label(runner) if runner else None)
     if bench_args is not None and runner is None:

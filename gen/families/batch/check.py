@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ...check.driver import HARNESS_DIR, build_driver, built_with, compilers_or_default, per_compiler
+from ...check.runcache import cached_run
 from ...errors import GenError
 from .design import BatchDesign
 
@@ -62,8 +63,7 @@ def build(kernel_dir: Path, design: BatchDesign, sym: str, header_only: bool, cf
 
 
 def run_check(exe: Path, modulus: int, max_exhaustive_m: int = 16, timeout: float = 1800) -> dict:
-    proc = subprocess.run([str(exe), "check", hex(modulus), "--max-exhaustive-m", str(max_exhaustive_m)],
-                          capture_output=True, text=True, timeout=timeout)
+    proc = cached_run([str(exe), "check", hex(modulus), "--max-exhaustive-m", str(max_exhaustive_m)], timeout=timeout)
     if proc.returncode != 0:
         err = (proc.stderr or proc.stdout).strip().splitlines()
         raise GenError(f"batch check failed: {err[0] if err else f'exit {proc.returncode}'}")

@@ -27,6 +27,7 @@ import numpy as np
 
 from ...check.driver import (HARNESS_DIR, bench_index, build_driver, built_with, command, compilers_or_default,
                              per_compiler)
+from ...check.runcache import cached_run
 from ...errors import GenError
 from ...isa.target import runner_label
 from ...spec import poly
@@ -271,9 +272,12 @@ def build(kernel_dir: str | os.PathLike[str], name: str, header_only: bool, cfla
                         include_source=False, timeout=timeout)
 
 
-def _run_driver(cmd: list[str], what: str, timeout: float) -> dict[str, Any]:
+def _run_driver(cmd: list[str], what: str, timeout: float, *, reuse: bool = False) -> dict[str, Any]:
+    """Run the driver and return its JSON; `reuse`: a check, replayed from the run cache when these bytes
+    passed it before."""
     try:
-        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
+        proc = (cached_run(cmd, timeout=timeout) if reuse
+                else subprocess.run(cmd, capture_output=True, text=True, timeout=timeout))
     except subprocess.TimeoutExpired:
         raise GenError(f"{what} timed out after {timeout:g}s") from None
     except OSError as exc:
@@ -304,7 +308,7 @@ def check(
 ) -> dict[str, Any]:
     """Run `binary check vectors`; return its JSON, raise GenError on any mismatch."""
     cmd = command(runner, binary, ["check", str(vectors), "--max-exhaustive-m", str(max_exhaustive_m)])
-    return _run_driver(cmd, f"check ({Path(binary).name})", timeout)
+    return _run_driver(cmd, f"check ({Path(binary).name})", timeout, reuse=True)
 
 
 def bench(binary: str | os.PathLike[str], reps: int = DEFAULT_REPS, *, timeout: float = 600.0) -> dict[str, Any]:

@@ -59,7 +59,7 @@ def build(kernel_dir: Path, sym: str, header_only: bool, cflags: list[str], comp
 
 def run(exe: Path, args: list[str], runner: list[str] | None, what: str) -> dict:
     """Run the matrix driver (`check VEC` or `bench VEC REPS`) and parse its JSON."""
-    return run_json(exe, args, runner, f"matrix {what}", timeout=1800)
+    return run_json(exe, args, runner, f"matrix {what}", timeout=1800, reuse=args[0] != "bench")
 
 
 def check_matrix(kernel_dir: Path, spec: MatrixSpec, sym: str, header_only: bool, cflags: list[str], *,

@@ -8,7 +8,6 @@ pairs bound the chance of a wrong kernel passing by (3/4)^160 < 2^-66.
 """
 from __future__ import annotations
 
-import subprocess
 import tempfile
 from pathlib import Path
 
@@ -16,6 +15,7 @@ import numpy as np
 
 from ...check.driver import (EMULATED_TIMEOUT, HARNESS_DIR, DriverReport, bench_index, build_driver, command,
                              compilers_or_default, last_line, per_compiler, run_json)
+from ...check.runcache import cached_run
 from ...errors import GenError
 from ...isa.target import runner_label
 from .render import RANDOM_PAIRS
@@ -125,8 +125,8 @@ def run_check(exe: Path, ring: Ring, vectors, want: np.ndarray, work: Path, runn
         fh.write(np.uint64(len(a)).tobytes())
         for x, y, z in zip(a, b, c):
             fh.write(x.astype("<u8").tobytes() + y.astype("<u8").tobytes() + z.astype("<u8").tobytes())
-    proc = subprocess.run(command(runner, exe, ["check", str(inp), str(outp)]), capture_output=True,
-                          text=True, timeout=EMULATED_TIMEOUT if runner else 900)
+    proc = cached_run(command(runner, exe, ["check", str(inp), str(outp)]), outputs=[outp],
+                      timeout=EMULATED_TIMEOUT if runner else 900)
     if proc.returncode != 0:
         raise GenError(f"ring check failed: {last_line(proc)}")
     got = np.fromfile(outp, dtype="<u8").reshape(want.shape)
@@ -142,7 +142,7 @@ def run_check(exe: Path, ring: Ring, vectors, want: np.ndarray, work: Path, runn
 
 def run_basis(exe: Path, runner: list[str] | None = None) -> int:
     """Prove the compiled base kernels on all basis pairs; returns the number of pairs."""
-    return int(run_json(exe, ["basis"], runner, "ring basis check")["basis_pairs"])
+    return int(run_json(exe, ["basis"], runner, "ring basis check", reuse=True)["basis_pairs"])
 
 
 def bench(exe: Path, reps: int = 101) -> dict:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import shutil
-import subprocess
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
@@ -20,6 +19,7 @@ import numpy as np
 from ...check.counts import COUNT_COMPILER, COUNT_OPT, callgrind_counts
 from ...check.driver import (HARNESS_DIR, DriverReport, build_driver, check_and_time, compilers_or_default, find_compilers,
                              run_json)
+from ...check.runcache import cached_run
 from ...errors import GenError
 from .plan import TOWER_RANDOM_PAIRS, ring_name
 from .spec import BaseField, Tower, reduce_ext, tower_mul_reference
@@ -136,7 +136,7 @@ def build(kernel_dir: Path, sym: str, header_only: bool, cflags: list[str], comp
 
 def run(exe: Path, args: list[str], runner: list[str] | None, what: str) -> dict:
     """Run the tower driver (`check`, `compose`, `bench`, `ct`) and parse its JSON."""
-    return run_json(exe, args, runner, f"tower {what}", timeout=None if runner else 3600)
+    return run_json(exe, args, runner, f"tower {what}", timeout=None if runner else 3600, reuse=args[0] != "bench")
 
 
 def check_tower(kernel_dir: Path, tower: Tower, sym: str, header_only: bool, cflags: list[str], *,
@@ -192,8 +192,7 @@ def tower_valgrind(kernel_dir: Path, tower: Tower, sym: str, header_only: bool, 
         for cc in find_compilers():
             for opt in ("-O2", "-O3"):
                 exe = build(kernel_dir, sym, header_only, cflags + [opt], cc, work / f"ct-{Path(cc).name}{opt}", baseline)
-                proc = subprocess.run(["valgrind", "-q", "--error-exitcode=99", str(exe), "ct"],
-                                      capture_output=True, text=True, timeout=900)
+                proc = cached_run(["valgrind", "-q", "--error-exitcode=99", str(exe), "ct"], timeout=900)
                 if proc.returncode != 0:
                     where = next((ln for ln in proc.stderr.splitlines() if "depends on" in ln or "Use of" in ln),
                                  proc.stderr.strip().splitlines()[-1:] or "")
