@@ -15,6 +15,7 @@ from gen.check import ct
 from gen.check.driver import target_options
 from gen.cli import main
 from gen.errors import GenError
+from gen.spec.prime import PrimeModulus
 from gen.families.modq import parse_ntt
 from gen.families.modq import reference as ref
 from gen.check.m4cycles import unicorn_available
@@ -459,6 +460,15 @@ def test_a_secret_table_index_or_branch_is_caught_under_emulation(tmp_path: Path
     src.write_text(text.replace(CADDQ_LINE, leak))
     rep = emulated_constant_time(tmp_path, "mldsa", _mldsa_m4_plan(), [])
     assert not rep.ok and "mldsa_caddq" in rep.describe(), rep.describe()
+
+
+@pytest.mark.parametrize("q", [17, 97, 257, 769, 3329, 7681])
+def test_the_root_of_unity_is_the_smallest_element_of_its_exact_order(q: int) -> None:
+    """Against the definition, for every order dividing q - 1 (the planner asks for 2n-th roots)."""
+    modulus = PrimeModulus(q)
+    for order in (d for d in range(2, q) if (q - 1) % d == 0):
+        want = next(x for x in range(2, q) if modulus.order(x) == order)
+        assert modulus.primitive_root_of_unity(order) == want, (q, order)
 
 
 def test_a_prime_with_too_little_room_in_its_lanes_is_one_line_at_planning() -> None:

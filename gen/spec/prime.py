@@ -6,6 +6,8 @@ checked against, so it uses nothing the kernels use (no Montgomery, no Barrett, 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
+from math import gcd
 
 # deterministic Miller-Rabin bases: correct for every n < 3.3 * 10^24
 _WITNESSES = (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41)
@@ -72,13 +74,15 @@ class PrimeModulus:
         return order
 
     def primitive_root_of_unity(self, order: int) -> int:
-        """The smallest x in [2, q) of exactly this multiplicative order (order divides q - 1)."""
+        """The smallest x in [2, q) of exactly this multiplicative order (order divides q - 1): the least of
+        h^k, gcd(k, order) = 1, for one h of that order (a generator's power), which are all such x."""
         if (self.q - 1) % order:
             raise ValueError(f"{order} does not divide q - 1 = {self.q - 1}")
-        for x in range(2, self.q):
-            if self.order(x) == order:
-                return x
-        raise ValueError(f"no element of order {order} mod {self.q}")  # unreachable for a prime q
+        if order == 1:
+            raise ValueError(f"no element of order 1 in [2, {self.q})")
+        generator = next(x for x in range(2, self.q) if self.order(x) == self.q - 1)
+        h = pow(generator, (self.q - 1) // order, self.q)
+        return min(pow(h, k, self.q) for k in range(1, order) if gcd(k, order) == 1)
 
     def montgomery_qinv(self, bits: int) -> int:
         """q^-1 mod 2^bits as a signed `bits`-bit value (Montgomery's constant for R = 2^bits)."""
@@ -90,6 +94,12 @@ class PrimeModulus:
 
 
 def prime_factors(n: int) -> list[int]:
+    """The distinct prime factors of n >= 1, ascending."""
+    return list(_prime_factors(n))
+
+
+@lru_cache(maxsize=64)
+def _prime_factors(n: int) -> tuple[int, ...]:
     """The distinct prime factors of n >= 1, ascending (trial division)."""
     out, p = [], 2
     while p * p <= n:
@@ -100,4 +110,4 @@ def prime_factors(n: int) -> list[int]:
         p += 1
     if n > 1:
         out.append(n)
-    return out
+    return tuple(out)
