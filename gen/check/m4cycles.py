@@ -368,6 +368,15 @@ def unicorn_available() -> bool:
     return True
 
 
+def unicorn_version() -> str:
+    """The installed unicorn's version ("" when it is not installed)."""
+    try:
+        import unicorn  # noqa: F401  (optional, as in unicorn_available)
+    except ImportError:
+        return ""
+    return str(getattr(unicorn, "__version__", ""))
+
+
 def emulate(elf: Path, function: str, args: Sequence[Arg] = (), table: CycleTable | None = None,
             max_instructions: int = MAX_INSTRUCTIONS) -> Run:
     """Call `function` of a Cortex-M4 ELF once under Unicorn and estimate its cycles (an estimate, see the

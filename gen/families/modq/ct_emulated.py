@@ -15,10 +15,13 @@ import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ...check.m4cycles import Buffer, compile_elf, emulate, trace_difference, unicorn_available
+from ...check import m4cycles
+from ...check.m4cycles import Buffer, compile_elf, emulate, trace_difference, unicorn_available, unicorn_version
+from ...check.runcache import file_digest, remembered_value
 from ...errors import GenError
 
 OPT_LEVELS = ("-O2", "-O3")
+M4CYCLES_SOURCE = Path(m4cycles.__file__)
 RANDOM_INPUTS = 2
 
 
@@ -97,6 +100,15 @@ def _rounding_calls(sym: str, plan) -> dict[str, list[list]]:
     return out
 
 
+def traces_differ(elf: Path, function: str, inputs: list[list]) -> str | None:
+    """What differs between the traces of `function`'s calls on `inputs` (None: nothing), remembered in the
+    run cache by the ELF's bytes, the inputs and the emulation code."""
+    key = [file_digest(elf), function, repr(inputs), unicorn_version(), file_digest(M4CYCLES_SOURCE),
+           file_digest(Path(__file__))]
+    return remembered_value("unicorn traces", key,
+                            lambda: trace_difference([emulate(elf, function, args) for args in inputs]))
+
+
 def emulated_constant_time(kernel_dir: Path, sym: str, plan, cflags: list[str]) -> EmulatedCtReport:
     """Compile `sym`.c of kernel_dir per function and optimisation level, emulate every call, compare traces."""
     if plan.spec.lane_bits != 32:
@@ -112,8 +124,7 @@ def emulated_constant_time(kernel_dir: Path, sym: str, plan, cflags: list[str]) 
             for function, inputs in todo.items():
                 elf = compile_elf([kernel_dir / f"{sym}.c"], function, Path(tmp) / f"{function}{opt}.elf",
                                   (opt, *arch), [kernel_dir])
-                runs = [emulate(elf, function, args) for args in inputs]
-                problem = trace_difference(runs)
+                problem = traces_differ(elf, function, inputs)
                 if problem:
                     report.leaks.append(f"{problem} ({opt})")
                 report.inputs = max(report.inputs, len(inputs))
