@@ -25,7 +25,7 @@ from .project import Config, Project, find_project, load_config
 from .workers import process_pool
 from .check.coverage import report as coverage_report
 from .check.ct import SWEEP_DUDECT_OPT_LEVELS
-from .check.runcache import describe_stats
+from .check.runcache import describe_stats, prune as prune_runs
 from .tune.calibrate import calibrate, load_profile
 
 EXIT_OK, EXIT_DRIFT, EXIT_USAGE, EXIT_INTERNAL = 0, 1, 2, 3
@@ -282,6 +282,7 @@ def _ct_all(jobs: list[tuple[Config, str]], emitted: Path, wisdom: Path | None) 
     """Check every emitted kernel this host can run; dudect times the -O2 builds only (a single
     `gen --config X --isa I --ct` times every optimised build)."""
     leaks, checked = [], 0
+    prune_runs()  # kept runs not replayed for a month
     for cfg, isa in jobs:
         target = get_target(isa)
         emulated = foreign(target) and cfg.family.emulates_constant_time(target)
