@@ -57,6 +57,9 @@ class Scheme:
     # (implementation file, functions without the namespace): definitions removed from the patched
     # copy because an added file defines them
     stripped: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    # (emitted .c file only some ISAs get, implementation file, functions): definitions removed from the
+    # patched copy when gen emitted that file
+    stripped_with: tuple[tuple[str, str, tuple[str, ...]], ...] = ()
     full: Effort = Effort(identity=100, functions=200, rounds=31)
     quick: Effort = Effort(identity=5, functions=20, rounds=0)
     quick_levels: tuple[str, ...] = ()  # --quick runs these levels only (default: all)
@@ -230,11 +233,15 @@ MLDSA = Scheme(
     exported=("crypto_sign_keypair", "crypto_sign_signature_ctx", "crypto_sign_verify_ctx", "ntt", "invntt_tomont",
               "montgomery_reduce", "reduce32", "caddq", "freeze", "poly_reduce", "poly_caddq", "poly_ntt",
               "poly_invntt_tomont", "poly_pointwise_montgomery", "polyvecl_pointwise_acc_montgomery",
-              "poly_power2round", "poly_decompose", "poly_make_hint", "poly_use_hint", "poly_chknorm"),
+              "poly_power2round", "poly_decompose", "poly_make_hint", "poly_use_hint", "poly_chknorm",
+              "polyvec_matrix_expand", "polyvecl_uniform_eta", "polyveck_uniform_eta", "polyvecl_uniform_gamma1"),
     added=("gen_poly.c",),
     stripped=(("poly.c", ("poly_reduce", "poly_caddq", "poly_ntt", "poly_invntt_tomont", "poly_pointwise_montgomery",
                           "poly_power2round", "poly_decompose", "poly_make_hint", "poly_use_hint", "poly_chknorm")),
               ("polyvec.c", ("polyvecl_pointwise_acc_montgomery",))),
+    # gen_expand.c (ISAs with a 4-way Keccak): ExpandA, ExpandS and ExpandMask four SHAKE streams at a time
+    stripped_with=(("gen_expand.c", "polyvec.c", ("polyvec_matrix_expand", "polyvecl_uniform_eta",
+                                                  "polyveck_uniform_eta", "polyvecl_uniform_gamma1")),),
     # a signature takes ~10^6 ticks: fewer rounds than ML-KEM; --quick keeps each level to a few seconds
     full=Effort(identity=300, functions=500, rounds=301),
     quick=Effort(identity=20, functions=20, rounds=0),
