@@ -250,6 +250,8 @@ def report(ctx: Context, rows: list[Timing], isas: list[str], skipped: list[str]
     if s.added:
         taken = "; ".join(f"{', '.join(fs)} from {name}" for name, fs in s.stripped)
         files += f"; added: {', '.join(s.added)} (defines {taken}, whose definitions there are removed)"
+    for added, name, fs in s.stripped_with:
+        files += f"; added where gen emits it: {added} (defines {', '.join(fs)} from {name}, removed there likewise)"
     lines = [
         f"# {s.name.upper()}: PQClean clean vs. clean with gen's kernels",
         "",
@@ -262,7 +264,8 @@ def report(ctx: Context, rows: list[Timing], isas: list[str], skipped: list[str]
         f"- kernels: {tc.first_line([*ctx.gen_cmd, '--version'])}, {gen_cmds} (level 1 shown)",
         "- checks passed for every row: KAT sha256 of both builds = META.yml, exported symbols, "
         + s.checks.format(identity=ctx.effort.identity, functions=ctx.effort.functions,
-                          rs=10 * ctx.effort.functions, decoder=max(1, ctx.effort.functions // 10)),
+                          rs=10 * ctx.effort.functions, decoder=max(1, ctx.effort.functions // 10),
+                          samplers=ctx.effort.functions // 5 + 2),
         "- timing: TSC ticks per call, " + s.timing.format(rounds=ctx.effort.rounds, more=8 * ctx.effort.rounds,
                                                           fewer=max(3, ctx.effort.rounds // 3))
         + "; speed-up = original / patched",

@@ -254,7 +254,8 @@ MLDSA = Scheme(
            "poly_decompose and poly_use_hint (both hint bits) on every a in [0, q), poly_make_hint on every low "
            "part within 2 alpha of 0 and +-GAMMA2 with high parts 0..(q-1)/alpha and random ones, poly_chknorm on "
            "every |a| <= 2^20 against the scheme's bounds (each coefficient alone over the bound, and whole "
-           "random polynomials), all identical to the original's",
+           "random polynomials), and the samplers (ExpandA, ExpandS, ExpandMask: gen_expand.c's four SHAKE streams at a "
+           "time on avx2) on {samplers} random seeds and nonces, all identical to the original's",
     timing="medians of {rounds} interleaved rounds ({more} for the polynomial functions, per call over a batch of "
            "16); the two builds of a round sign with the same randomness, so run the same rejection loop",
 )
