@@ -2,8 +2,8 @@
  * mldsa_driver.c: the original and the patched PQClean ML-DSA build in one process.
  *
  * run.py builds the scheme twice (the unmodified clean sources, and a copy with gen's ntt.c and
- * reduce.c, its gen_poly.c added and the definitions gen_poly.c takes over removed from poly.c and
- * polyvec.c), partially links the patched objects into one relocatable object and renames every
+ * reduce.c, its gen_poly.c (and, with a 4-way Keccak, gen_expand.c) added and the definitions they take over
+ * removed from poly.c and polyvec.c), partially links the patched objects into one relocatable object and renames every
  * global symbol it defines to PATCHED_PREFIX<symbol>. Undefined references (randombytes, SHAKE from
  * fips202.c, libc) stay shared, so both builds draw from the one deterministic randombytes of
  * driver_common.h and the driver replays the same stream into each.
@@ -23,8 +23,8 @@
  *                                  poly_caddq, montgomery_reduce, reduce32, caddq and freeze giving the
  *                                  original's very representatives (norm checks and hints depend on them);
  *                                  poly_power2round, poly_decompose, poly_use_hint on every a in [0, q),
- *                                  poly_make_hint and poly_chknorm around their breakpoints: the original's
- *                                  very outputs
+ *                                  poly_make_hint and poly_chknorm around their breakpoints, and the samplers
+ *                                  (ExpandA, ExpandS, ExpandMask) on random seeds: the original's very outputs
  *   mldsa_driver timing    R SEED  interleaved rdtsc medians, one TIME line per op (keypair's has a third
  *                                  value: the SHAKE work of one key pair alone, the original's code, timed
  *                                  in the same rounds)
@@ -65,7 +65,8 @@
     int P(poly_chknorm)(const poly *a, int32_t B);                                                           \
     void P(polyvec_matrix_expand)(polyvecl mat[K], const uint8_t rho[SEEDBYTES]);                            \
     void P(polyvecl_uniform_eta)(polyvecl *v, const uint8_t seed[CRHBYTES], uint16_t nonce);                 \
-    void P(polyveck_uniform_eta)(polyveck *v, const uint8_t seed[CRHBYTES], uint16_t nonce);
+    void P(polyveck_uniform_eta)(polyveck *v, const uint8_t seed[CRHBYTES], uint16_t nonce);                 \
+    void P(polyvecl_uniform_gamma1)(polyvecl *v, const uint8_t seed[CRHBYTES], uint16_t nonce);
 
 DECLARE(ORIG)
 DECLARE(PATCHED)
@@ -96,6 +97,7 @@ struct build {
     void (*polyvec_matrix_expand)(polyvecl *, const uint8_t *);
     void (*polyvecl_uniform_eta)(polyvecl *, const uint8_t *, uint16_t);
     void (*polyveck_uniform_eta)(polyveck *, const uint8_t *, uint16_t);
+    void (*polyvecl_uniform_gamma1)(polyvecl *, const uint8_t *, uint16_t);
 };
 
 #define BUILD(P, label)                                                                                     \
@@ -103,7 +105,7 @@ struct build {
       P(invntt_tomont), P(montgomery_reduce), P(reduce32), P(caddq), P(freeze), P(poly_reduce), P(poly_caddq), \
       P(poly_ntt), P(poly_invntt_tomont), P(poly_pointwise_montgomery), P(polyvecl_pointwise_acc_montgomery), \
       P(poly_power2round), P(poly_decompose), P(poly_make_hint), P(poly_use_hint), P(poly_chknorm),          \
-      P(polyvec_matrix_expand), P(polyvecl_uniform_eta), P(polyveck_uniform_eta) }
+      P(polyvec_matrix_expand), P(polyvecl_uniform_eta), P(polyveck_uniform_eta), P(polyvecl_uniform_gamma1) }
 
 static const struct build ORIGINAL = BUILD(ORIG, "original");
 static const struct build PATCHED_BUILD = BUILD(PATCHED, "patched");
@@ -500,8 +502,45 @@ static void check_chknorm(long count) {
            "identical to the original's\n", inputs);
 }
 
+/* The samplers (ExpandA, ExpandS, ExpandMask; gen_expand.c's four streams at a time where the ISA has them):
+ * the original's very polynomials for random seeds and nonces, the extreme nonces among them. */
+static void check_samplers(long count) {
+    static polyvecl mat[2][K], l[2];
+    static polyveck k[2];
+    uint8_t seed[CRHBYTES];
+    uint16_t nonce;
+    long i;
+    int b, j;
+    for (i = 0; i < count; i++) {
+        rng_bytes(&test_rng, seed, sizeof seed);
+        nonce = i == 0 ? 0 : i == 1 ? 0xFFFF : (uint16_t)rng_next(&test_rng);
+        for (b = 0; b < 2; b++) {
+            BUILDS[b]->polyvec_matrix_expand(mat[b], seed);
+            BUILDS[b]->polyvecl_uniform_eta(&l[b], seed, nonce);
+            BUILDS[b]->polyveck_uniform_eta(&k[b], seed, nonce);
+        }
+        if (memcmp(mat[0], mat[1], sizeof mat[0]) != 0) {
+            fail("polyvec_matrix_expand: seed %ld gives another matrix", i);
+        }
+        if (memcmp(&l[0], &l[1], sizeof l[0]) != 0 || memcmp(&k[0], &k[1], sizeof k[0]) != 0) {
+            fail("polyvecl/polyveck_uniform_eta: seed %ld, nonce %u give other polynomials", i, (unsigned)nonce);
+        }
+        for (b = 0; b < 2; b++) {
+            BUILDS[b]->polyvecl_uniform_gamma1(&l[b], seed, (uint16_t)(nonce % (0x10000 / L)));
+        }
+        for (j = 0; j < L; j++) {
+            if (memcmp(&l[0].vec[j], &l[1].vec[j], sizeof(poly)) != 0) {
+                fail("polyvecl_uniform_gamma1: seed %ld, nonce %u: polynomial %d differs", i, (unsigned)nonce, j);
+            }
+        }
+    }
+    printf("OK samplers: polyvec_matrix_expand, polyvecl_uniform_eta, polyveck_uniform_eta, polyvecl_uniform_gamma1 "
+           "on %ld random seeds and nonces (0 and 65535 among them) identical to the original's\n", count);
+}
+
 static void check_functions(long count) {
     check_scalars(count);
+    check_samplers(count / 5 + 2);
     /* NTT inputs: |x| <= q - 1 (t1*2^d reaches it); inverse NTT inputs: pointwise products and reduce32
      * outputs, |x| < q; reduce32 and caddq: their whole domains */
     check_in_place("ntt", ntt_of, -(Q - 1), Q - 1, NTT_OUT, 0, count, "|x| <= q - 1");
@@ -553,9 +592,9 @@ static uint64_t time_one(int k, int op) {
         /* the two builds of one round get the same randomness (the same rejection-loop iterations) */
         kem_rng.s = 0x7369676E00000000ULL ^ (uint64_t)(work.sign_calls++ / 2);
     }
-    if (k == 2) { /* keypair's third contender: the SHAKE work of one key pair (the original's code, which the
-                   * patched build keeps): H(seed), ExpandA, ExpandS, H(pk); original keypair / this is the most
-                   * any replacement of the rest can give key generation */
+    if (k == 2) { /* keypair's third contender: the SHAKE work of one key pair in the original's code: H(seed),
+                   * ExpandA, ExpandS, H(pk); where the patched build keeps it (no gen_expand.c), original
+                   * keypair / this is the most any replacement of the rest can give key generation */
         t0 = ticks();
         shake256(work.seedbuf, sizeof work.seedbuf, work.seedbuf, SEEDBYTES + 2);
         b->polyvec_matrix_expand(work.mat, work.seedbuf);

@@ -57,6 +57,9 @@ class Scheme:
     # (implementation file, functions without the namespace): definitions removed from the patched
     # copy because an added file defines them
     stripped: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    # (emitted .c file only some ISAs get, implementation file, functions): definitions removed from the
+    # patched copy when gen emitted that file
+    stripped_with: tuple[tuple[str, str, tuple[str, ...]], ...] = ()
     full: Effort = Effort(identity=100, functions=200, rounds=31)
     quick: Effort = Effort(identity=5, functions=20, rounds=0)
     quick_levels: tuple[str, ...] = ()  # --quick runs these levels only (default: all)
@@ -230,11 +233,15 @@ MLDSA = Scheme(
     exported=("crypto_sign_keypair", "crypto_sign_signature_ctx", "crypto_sign_verify_ctx", "ntt", "invntt_tomont",
               "montgomery_reduce", "reduce32", "caddq", "freeze", "poly_reduce", "poly_caddq", "poly_ntt",
               "poly_invntt_tomont", "poly_pointwise_montgomery", "polyvecl_pointwise_acc_montgomery",
-              "poly_power2round", "poly_decompose", "poly_make_hint", "poly_use_hint", "poly_chknorm"),
+              "poly_power2round", "poly_decompose", "poly_make_hint", "poly_use_hint", "poly_chknorm",
+              "polyvec_matrix_expand", "polyvecl_uniform_eta", "polyveck_uniform_eta", "polyvecl_uniform_gamma1"),
     added=("gen_poly.c",),
     stripped=(("poly.c", ("poly_reduce", "poly_caddq", "poly_ntt", "poly_invntt_tomont", "poly_pointwise_montgomery",
                           "poly_power2round", "poly_decompose", "poly_make_hint", "poly_use_hint", "poly_chknorm")),
               ("polyvec.c", ("polyvecl_pointwise_acc_montgomery",))),
+    # gen_expand.c (ISAs with a 4-way Keccak): ExpandA, ExpandS and ExpandMask four SHAKE streams at a time
+    stripped_with=(("gen_expand.c", "polyvec.c", ("polyvec_matrix_expand", "polyvecl_uniform_eta",
+                                                  "polyveck_uniform_eta", "polyvecl_uniform_gamma1")),),
     # a signature takes ~10^6 ticks: fewer rounds than ML-KEM; --quick keeps each level to a few seconds
     full=Effort(identity=300, functions=500, rounds=301),
     quick=Effort(identity=20, functions=20, rounds=0),
@@ -247,7 +254,8 @@ MLDSA = Scheme(
            "poly_decompose and poly_use_hint (both hint bits) on every a in [0, q), poly_make_hint on every low "
            "part within 2 alpha of 0 and +-GAMMA2 with high parts 0..(q-1)/alpha and random ones, poly_chknorm on "
            "every |a| <= 2^20 against the scheme's bounds (each coefficient alone over the bound, and whole "
-           "random polynomials), all identical to the original's",
+           "random polynomials), and the samplers (ExpandA, ExpandS, ExpandMask: gen_expand.c's four SHAKE streams at a "
+           "time on avx2) on {samplers} random seeds and nonces, all identical to the original's",
     timing="medians of {rounds} interleaved rounds ({more} for the polynomial functions, per call over a batch of "
            "16); the two builds of a round sign with the same randomness, so run the same rejection loop",
 )

@@ -172,6 +172,31 @@ class X86Vector:
         """Per 128-bit lane: word (imm & 1) of x times word (imm >> 4 & 1) of y, carryless."""
         return f"{self.clmul}({x}, {y}, 0x{imm:02x})"
 
+    # 64-bit lane logic (the 4-way Keccak of gen.render.keccak)
+    def or_(self, x: str, y: str) -> str:
+        return f"{self.prefix}_or_{self.si}({x}, {y})"
+
+    def andnot(self, x: str, y: str) -> str:
+        """~x & y (VPANDN)."""
+        return f"{self.prefix}_andnot_{self.si}({x}, {y})"
+
+    def set1_u64(self, c: str) -> str:
+        """The uint64_t expression c in every 64-bit word."""
+        return f"{self.prefix}_set1_epi64x((long long)({c}))"
+
+    def set_u64(self, words: list[str]) -> str:
+        """A vector of uint64_t expressions, word 0 first."""
+        return f"{self.prefix}_set_epi64x({', '.join(f'(long long)({w})' for w in reversed(words))})"
+
+    def rotl_u64(self, x: str, n: int) -> str:
+        """Every 64-bit word rotated left by n (0 < n < 64): a byte shuffle where n is a whole number of
+        bytes (one VPSHUFB instead of two shifts and an or), else VPSLLQ, VPSRLQ, VPOR."""
+        if n % 8 == 0:
+            k = n // 8
+            index = [8 * (i % 16 // 8) + (i % 8 - k) % 8 for i in range(self.bits // 8)]  # within each 128-bit lane
+            return f"{self.byte_shuffle}({x}, {self.prefix}_setr_epi8({', '.join(map(str, index))}))"
+        return self.or_(f"{self.prefix}_slli_epi64({x}, {n})", f"{self.prefix}_srli_epi64({x}, {64 - n})")
+
 
 @dataclass(frozen=True)
 class NeonVector:
@@ -218,3 +243,12 @@ def vector(target: Target, bits: int) -> X86Vector | NeonVector:
 def shuffle_semantics(target: Target) -> str:
     """"pshufb" or "tbl": how the target's byte shuffle treats out-of-range indices."""
     return SHUFFLE_SEMANTICS[target.simd]
+
+
+def keccak_x4_vector(target: Target) -> X86Vector | None:
+    """The vectors that hold one 64-bit Keccak lane of four states (a 4-way Keccak-f[1600]), or None where the
+    target has no 256-bit integer vectors (its schemes keep their one-state Keccak). AVX-512 targets reuse
+    the ymm code: four states fill a 256-bit register, and -mavx512vl lets the compiler fuse rotations."""
+    if target.simd == "x86" and (target.lane_vector_bits or 0) >= 256:
+        return X86Vector(256)
+    return None

@@ -5,7 +5,10 @@ reduce32, caddq, freeze); gen_poly.c defines the NTT-domain functions of poly.c 
 poly_caddq, poly_ntt, poly_invntt_tomont, poly_pointwise_montgomery, polyvecl_pointwise_acc_montgomery) and,
 for a kernel with the rounding functions (configs/mldsa.toml), poly_power2round, poly_decompose,
 poly_make_hint, poly_use_hint and poly_chknorm (GAMMA2 read from params.h),
-whose own definitions the integration removes from its copy of the scheme. One set of files serves
+whose own definitions the integration removes from its copy of the scheme. On targets with a 4-way Keccak
+(gen.isa.simd.keccak_x4_vector: avx2 and up) gen_expand.c also defines polyvec.c's samplers (ExpandA,
+ExpandS, ExpandMask) on four SHAKE streams at a time (gen.render.keccak), with the scheme's very outputs;
+elsewhere the scheme keeps its one-stream fips202 samplers. One set of files serves
 ML-DSA-44/65/87 (they differ in L, read from params.h) under the namespace given.
 
 What PQClean's callers need, checked on the kernel's proved bounds before anything is written:
@@ -25,6 +28,8 @@ from __future__ import annotations
 
 from ...errors import GenError
 from ...family import Adapter, Kernel
+from ...isa.simd import keccak_x4_vector
+from ...render.keccak import SHAKE128_RATE, SHAKE256_RATE, keccak_x4
 from .abi_ring import require_scheme_ntt
 
 ABI = "pqclean-mldsa"
@@ -36,6 +41,8 @@ POLY_FUNCTIONS = ("poly_reduce", "poly_caddq", "poly_ntt", "poly_invntt_tomont",
 POLYVEC_FUNCTIONS = ("polyvecl_pointwise_acc_montgomery",)
 # with the kernel's rounding functions (configs/mldsa.toml's `rounding`): poly.c's per-coefficient rounding loops too
 ROUNDING_FUNCTIONS = ("poly_power2round", "poly_decompose", "poly_make_hint", "poly_use_hint", "poly_chknorm")
+# on targets with a 4-way Keccak (gen_expand.c): polyvec.c's samplers, four SHAKE streams at a time
+EXPAND_FUNCTIONS = ("polyvec_matrix_expand", "polyvecl_uniform_eta", "polyveck_uniform_eta", "polyvecl_uniform_gamma1")
 MLDSA_D = 13
 MLDSA_GAMMA2_DIVISORS = (88, 32)  # GAMMA2 = (q - 1)/88 (ML-DSA-44), (q - 1)/32 (ML-DSA-65/87)
 
@@ -95,9 +102,25 @@ def check_bounds(kernel: Kernel) -> list[str]:
             f"reduce on [-2^31, {reduce_in.hi}] -> {out('reduce')}"]
 
 
+def expand_adapter(kernel: Kernel, namespace: str, values: dict) -> list[Adapter]:
+    """gen_expand.c (ExpandA, ExpandS and ExpandMask on the 4-way Keccak printed for the kernel's target), or
+    nothing where the target has no 4-way Keccak (the scheme keeps its one-stream samplers)."""
+    v = keccak_x4_vector(kernel.target)
+    if v is None:
+        return []
+    keccak = keccak_x4(v, f"{kernel.sym}_")
+    return [Adapter("gen_expand.c", "polyvec.c's samplers", "abi/pqclean_mldsa_expand.c.j2",
+                    f"{', '.join(EXPAND_FUNCTIONS)}: four SHAKE streams at a time, outputs identical to the "
+                    "scheme's.", namespace,
+                    dict(values, functions=EXPAND_FUNCTIONS, keccak_code=keccak.code(), absorb=keccak.absorb,
+                         squeeze=keccak.squeeze, vector_type=v.T, vector_header=v.header,
+                         shake128_rate=SHAKE128_RATE, shake256_rate=SHAKE256_RATE))]
+
+
 def adapters(kernel: Kernel, namespace: str | None) -> list[Adapter]:
-    """ntt.c (ntt, invntt_tomont), reduce.c (montgomery_reduce, reduce32, caddq, freeze) and gen_poly.c (the
-    NTT-domain poly and polyvec functions; the polyvec product picks basemul_acc<L> at compile time)."""
+    """ntt.c (ntt, invntt_tomont), reduce.c (montgomery_reduce, reduce32, caddq, freeze), gen_poly.c (the
+    NTT-domain poly and polyvec functions; the polyvec product picks basemul_acc<L> at compile time) and, where
+    the target has a 4-way Keccak, gen_expand.c (the samplers of polyvec.c)."""
     require_scheme_ntt(kernel, ABI, "ML-DSA", MLDSA_NTT, MLDSA_ACC,
                        levels="ML-DSA-44/65/87; acc = [4, 5, 7] in the config",
                        config_hint=", e.g. --config configs/mldsa.toml")
@@ -115,8 +138,9 @@ def adapters(kernel: Kernel, namespace: str | None) -> list[Adapter]:
                 f" * bounds checked against PQClean's callers: {'; '.join(checked)}.", ns,
                 dict(values, poly_functions=poly, polyvec_functions=POLYVEC_FUNCTIONS,
                      rounding=poly != POLY_FUNCTIONS)),
+        *expand_adapter(kernel, ns, values),
     ]
 
 
-__all__ = ["ABI", "MLDSA_NAMESPACE", "POLY_FUNCTIONS", "POLYVEC_FUNCTIONS", "ROUNDING_FUNCTIONS", "adapters",
-           "check_bounds", "poly_functions"]
+__all__ = ["ABI", "EXPAND_FUNCTIONS", "MLDSA_NAMESPACE", "POLY_FUNCTIONS", "POLYVEC_FUNCTIONS", "ROUNDING_FUNCTIONS", "adapters",
+           "check_bounds", "expand_adapter", "poly_functions"]
