@@ -52,10 +52,10 @@ class X86Vector:
         return f"{self.prefix}_storeu_{self.si}(({cast})({addr}), {v})"
 
     def xor(self, x: str, y: str) -> str:
-        return f"{self.prefix}_xor_{self.si}({x}, {y})"
+        return f"{self.xor_name}({x}, {y})"
 
     def and_(self, x: str, y: str) -> str:
-        return f"{self.prefix}_and_{self.si}({x}, {y})"
+        return f"{self.and_name}({x}, {y})"
 
     def zero(self) -> str:
         return f"{self.prefix}_setzero_{self.si}()"

@@ -50,22 +50,13 @@ class Tables:
 
     index_ctype: str = "uint16_t"
     shared: dict[tuple[int, ...], int] = field(default_factory=dict)  # single rows by content
+    scalar_name: str = field(init=False)  # the tables' file-private names: {sym}_priv_{fn}_k, _v, _p
+    row_name: str = field(init=False)
+    index_name: str = field(init=False)
 
-    @property
-    def index_type(self) -> str:
-        return f"{self.index_ctype} {self.index_name}"
-
-    @property
-    def index_name(self) -> str:
-        return f"{self.sym}_priv_{self.fn}_p"
-
-    @property
-    def scalar_name(self) -> str:
-        return f"{self.sym}_priv_{self.fn}_k"
-
-    @property
-    def row_name(self) -> str:
-        return f"{self.sym}_priv_{self.fn}_v"
+    def __post_init__(self) -> None:
+        private = f"{self.sym}_priv_{self.fn}"
+        self.scalar_name, self.row_name, self.index_name = f"{private}_k", f"{private}_v", f"{private}_p"
 
     def add_row(self, row: tuple[int, ...]) -> int:
         """The index of a single row (shared with an equal single row already in the table)."""
@@ -85,7 +76,7 @@ class Tables:
                        f"__attribute__((aligned(64))) = {{\n{body}\n}};")
         if self.index_rows:
             body = ",\n".join("    {" + ", ".join(map(str, r)) + "}" for r in self.index_rows)
-            out.append(f"static const {self.index_type}[{len(self.index_rows)}][{len(self.index_rows[0])}] "
+            out.append(f"static const {self.index_ctype} {self.index_name}[{len(self.index_rows)}][{len(self.index_rows[0])}] "
                        f"__attribute__((aligned(64))) = {{\n{body}\n}};")
         return "\n".join(out)
 
