@@ -374,7 +374,7 @@ def unicorn_version() -> str:
         import unicorn  # noqa: F401  (optional, as in unicorn_available)
     except ImportError:
         return ""
-    return str(getattr(unicorn, "__version__", ""))
+    return str(unicorn.__version__)
 
 
 def emulate(elf: Path, function: str, args: Sequence[Arg] = (), table: CycleTable | None = None,
