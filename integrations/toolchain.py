@@ -231,8 +231,7 @@ def run_driver(exe: Path, mode: str, *args: str | int, timeout: float = 3600) ->
     argv = [str(exe), mode, *map(str, args)]
     try:
         # a check on fixed seeds is a function of the driver's bytes: replayed when these bytes passed it before
-        proc = (subprocess.run(argv, capture_output=True, text=True, timeout=timeout) if mode in TIMED_MODES
-                else cached_run(argv, timeout=timeout))
+        proc = cached_run(argv, timeout=timeout, reuse=mode not in TIMED_MODES)
     except subprocess.TimeoutExpired:
         raise CheckFailed(f"driver {mode}: timed out after {timeout:.0f} s") from None
     lines = proc.stdout.splitlines()

@@ -291,7 +291,7 @@ def _run(cmd: list[str], what: str, timeout: float, *, reuse_outputs: Sequence[P
     run, replayed from the run cache when these bytes gave an outcome `keep` accepts (default: exit 0)."""
     try:
         if reuse_outputs is not None:
-            return cached_run(cmd, timeout=timeout, outputs=reuse_outputs, **({"keep": keep} if keep else {}))
+            return cached_run(cmd, timeout=timeout, outputs=reuse_outputs, keep=keep)
         return subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, **kw)
     except FileNotFoundError:
         raise GenError(f"{what}: {cmd[0]} not found") from None

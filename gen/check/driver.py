@@ -153,8 +153,7 @@ def run_json(exe: Path, args: list[str], runner: list[str] | None, what: str, ti
     limit = timeout if timeout is not None else (EMULATED_TIMEOUT if runner else NATIVE_TIMEOUT)
     cmd = command(runner, exe, args)
     try:
-        proc = cached_run(cmd, timeout=limit) if reuse else subprocess.run(cmd, capture_output=True, text=True,
-                                                                           timeout=limit)
+        proc = cached_run(cmd, timeout=limit, reuse=reuse)
     except subprocess.TimeoutExpired:
         raise GenError(f"{what} timed out after {limit:g}s") from None
     if proc.returncode != 0:

@@ -31,7 +31,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from ..prove.cache import cache_base
+from ..prove.cache import cache_base, write_json
 
 NO_RUN_CACHE_ENV = "GEN_NO_RUN_CACHE"
 RUN_FORMAT = "gen-run-1"  # bump when what a kept run means changes
@@ -142,30 +142,26 @@ def _keep(key: str, proc: subprocess.CompletedProcess[str], outputs: Sequence[Pa
         blobs = [base64.b64encode(p.read_bytes()).decode() for p in outputs]
     except OSError:
         return  # an output was not written: nothing to replay
-    path = _entry(key)
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(f".{os.getpid()}.tmp")
-        tmp.write_text(json.dumps({"returncode": proc.returncode, "stdout": proc.stdout, "stderr": proc.stderr,
-                                   "outputs": blobs}))
-        os.replace(tmp, path)
-    except OSError:
-        pass
+    write_json(_entry(key), {"returncode": proc.returncode, "stdout": proc.stdout, "stderr": proc.stderr,
+                             "outputs": blobs})
 
 
 def cached_run(cmd: Sequence[str], *, timeout: float, outputs: Sequence[Path] = (), inputs: Sequence[Path] = (),
-               keep: Callable[[subprocess.CompletedProcess[str]], bool] = lambda p: p.returncode == 0
-               ) -> subprocess.CompletedProcess[str]:
+               keep: Callable[[subprocess.CompletedProcess[str]], bool] | None = None,
+               reuse: bool = True) -> subprocess.CompletedProcess[str]:
     """subprocess.run(cmd, capture_output=True, text=True, timeout=timeout), replayed from the cache when
     the same run was kept before (its output files written back). A run is kept when keep(proc) holds
-    (default: it exited 0). Raises what subprocess.run raises (FileNotFoundError, TimeoutExpired)."""
+    (default: it exited 0). reuse=False: a plain run (a measurement), neither replayed nor kept. Raises
+    what subprocess.run raises (FileNotFoundError, TimeoutExpired)."""
+    if not reuse:
+        return subprocess.run(list(cmd), capture_output=True, text=True, timeout=timeout)
     key = run_key(cmd, outputs, inputs) if enabled() and _is_file(shutil.which(cmd[0]) or cmd[0]) else None
     if key is not None and (proc := _replay(key, cmd, outputs)) is not None:
         _STATS["replayed"] += 1
         return proc
     proc = subprocess.run(list(cmd), capture_output=True, text=True, timeout=timeout)
     _STATS["ran"] += 1
-    if key is not None and keep(proc):
+    if key is not None and (keep(proc) if keep else proc.returncode == 0):
         _keep(key, proc, outputs)
     return proc
 
@@ -186,13 +182,7 @@ def remembered_value(kind: str, key_parts: Sequence[str], compute: Callable[[], 
         pass
     value = compute()
     _STATS["ran"] += 1
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(f".{os.getpid()}.tmp")
-        tmp.write_text(json.dumps({"value": value}))
-        os.replace(tmp, path)
-    except OSError:
-        pass
+    write_json(path, {"value": value})
     return value
 
 

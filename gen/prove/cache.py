@@ -44,11 +44,17 @@ def remembered(key: str, prove: Callable[[], dict[str, Any]]) -> dict[str, Any]:
     except (OSError, ValueError):
         pass
     result = prove()
+    write_json(path, result)
+    return result
+
+
+def write_json(path: Path, data: Any) -> None:
+    """Write data as JSON to path atomically (a concurrent writer's file is replaced whole); a cache that
+    cannot be written only costs time, so an OSError is ignored."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         tmp = path.with_suffix(f".{os.getpid()}.tmp")
-        tmp.write_text(json.dumps(result))
+        tmp.write_text(json.dumps(data))
         os.replace(tmp, path)
     except OSError:
         pass
-    return result

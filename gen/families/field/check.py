@@ -276,8 +276,7 @@ def _run_driver(cmd: list[str], what: str, timeout: float, *, reuse: bool = Fals
     """Run the driver and return its JSON; `reuse`: a check, replayed from the run cache when these bytes
     passed it before."""
     try:
-        proc = (cached_run(cmd, timeout=timeout) if reuse
-                else subprocess.run(cmd, capture_output=True, text=True, timeout=timeout))
+        proc = cached_run(cmd, timeout=timeout, reuse=reuse)
     except subprocess.TimeoutExpired:
         raise GenError(f"{what} timed out after {timeout:g}s") from None
     except OSError as exc:
