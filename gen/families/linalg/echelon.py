@@ -203,12 +203,11 @@ def ct_helpers(P: str) -> list[str]:
         "/* all ones if v != 0 (v < 2^63), else 0 */",
         f"static inline uint64_t {P}ef_nz(uint64_t v)", "{",
         "    return (uint64_t)((int64_t)(0 - v) >> 63);", "}", "",
-        "/* clear n bytes of secret scratch (a barrier keeps the stores) */",
+        "/* clear n bytes (a multiple of 8) of secret scratch by volatile 64-bit stores, which no compiler drops */",
         f"static inline void {P}ef_clear(void *p, size_t n)", "{",
-        "    memset(p, 0, n);",
-        "#if defined(__GNUC__) || defined(__clang__)",
-        "    __asm__ __volatile__(\"\" : : \"r\"(p) : \"memory\");",
-        "#endif", "}", ""]
+        "    volatile uint64_t *q = (volatile uint64_t *)p;",
+        "    for (size_t i = 0; i < n / 8; i++)",
+        "        q[i] = 0;", "}", ""]
 
 
 def byte_table(values: list[int]) -> str:
@@ -375,6 +374,8 @@ def copy_lines(plan: EfPlan, into: bool) -> list[str]:
     sh, off = plan.shape, plan.offset
     out = [f"for (r = 0; r < {sh.m}; r++) {{", f"    uint8_t *row = {row_addr(plan, 'r').replace('base', 'w')};",
            f"    uint8_t *src = a + (size_t)r * {sh.n};"]
+    if into and off:  # the leading zeros of the row (its first chunk, then overwritten from column 0 on)
+        out.append(f"    memset(row, 0, {CHUNK});")
     for c in range(plan.chunks):
         start = max(0, c * CHUNK - off)            # the first column in chunk c
         dst = f"row + {chunk_step(plan) * c + (off if c == 0 else 0)}"
@@ -389,11 +390,16 @@ def ef_functions(plan: EfPlan, spec: LinalgSpec, sym: str, P: str, storage: str)
     helpers: list[str] = []
     for _, _, L in plan.phases():
         helpers += step_fn(plan, L, spec, sym, P)
-    body = [f"uint8_t w[{plan.scratch_bytes}];", "int r, t, pivot_row = 0;", "memset(w, 0, sizeof w);"]
+    sh = plan.shape
+    body = [f"uint8_t w[{plan.scratch_bytes}];",
+            "int r, t, pivot_row = 0;"]
+    if plan.kind == "lanes" and sh.m % 2:  # the padding row of the last pair: zeros throughout
+        body.append(f"for (t = 0; t < {plan.chunks}; t++) memset({row_addr(plan, str(sh.m)).replace('base', 'w')} + "
+                    f"t * {chunk_step(plan)}, 0, {CHUNK});")
     body += copy_lines(plan, True)
     for first, end, L in plan.phases():
         body += [f"for (t = {first}; t < {end}; t++)", f"    {P}ef_{plan.shape.name}_col{L}(w, t, &pivot_row);"]
-    body += copy_lines(plan, False) + [f"{P}ef_clear(w, sizeof w);", f"{P}ef_clear(&pivot_row, sizeof pivot_row);"]
+    body += copy_lines(plan, False) + [f"{P}ef_clear(w, sizeof w);", "*(volatile int *)&pivot_row = 0;"]
     fn = (f"/* {ef_doc(plan.shape)} */\n{storage}{ef_signature(sym, plan.shape)}\n{{\n"
           + "\n".join("    " + ln for ln in body) + "\n}\n")
     return helpers, fn

@@ -118,6 +118,46 @@ VECTOR_CLASSES = ("shuf", "alu", "gfni")
 PREPARED_TABLES = {4: ("pair",), 8: ("coef", "lanes")}
 
 
+# the tails a 128- or 256-bit x86 tile loads and stores directly (a 64-bit or 128-bit access, or both), instead of
+# through zero-padded buffers
+PARTIAL_TAILS = (8, 16, 24)
+
+
+def tail_bytes(plan: GemmPlan, blk: ColumnBlock) -> int:
+    """Bytes of the block's last vector inside the row (vb when the block ends on a whole vector)."""
+    return blk.bytes - (blk.vectors - 1) * plan.vb
+
+
+def partial_tail(plan: GemmPlan, blk: ColumnBlock) -> bool:
+    """Whether the block's short last vector is loaded and stored in place (x86 vectors of 128 or 256 bits, a
+    tail of 8, 16 or 24 bytes): no padded copy of C's rows, no padded copy of B's last rows."""
+    tail = tail_bytes(plan, blk)
+    return (plan.method.vt in ("__m128i", "__m256i") and tail < plan.vb and tail in PARTIAL_TAILS
+            and not plan.method.row_pairs)
+
+
+def load_tail(vt: str, addr: str, tail: int) -> str:
+    """The `tail` bytes at addr in the low bytes of a vector, the rest zero."""
+    lo = f"_mm_loadu_si128((const __m128i *)({addr}))" if tail >= 16 else f"_mm_loadl_epi64((const __m128i *)({addr}))"
+    if vt == "__m128i":
+        return lo
+    if tail == 24:
+        return (f"_mm256_inserti128_si256(_mm256_zextsi128_si256({lo}), "
+                f"_mm_loadl_epi64((const __m128i *)(({addr}) + 16)), 1)")
+    return f"_mm256_zextsi128_si256({lo})"
+
+
+def store_tail(vt: str, addr: str, v: str, tail: int) -> str:
+    """Store the low `tail` bytes of v at addr."""
+    low = v if vt == "__m128i" else f"_mm256_castsi256_si128({v})"
+    if tail == 8:
+        return f"_mm_storel_epi64((__m128i *)({addr}), {low})"
+    if tail == 16:
+        return f"_mm_storeu_si128((__m128i *)({addr}), {low})"
+    return (f"_mm_storeu_si128((__m128i *)({addr}), {low}); "
+            f"_mm_storel_epi64((__m128i *)(({addr}) + 16), _mm256_extracti128_si256({v}, 1))")
+
+
 def row_bytes(spec: LinalgSpec, cols: int) -> int:
     return (cols * spec.m + 7) // 8
 
@@ -236,13 +276,18 @@ def step(plan: GemmPlan, blk: ColumnBlock, spec: LinalgSpec, T: int, guarded: bo
             lines += meth.split_load(f"sp + {2 * v * vb}" if v else "sp", f"n{v}_")  # type: ignore[attr-defined]
         return lines + pair_rows_step(plan, QV, T, guarded)
     lines = [f"uint8_t const *xp = b + j * {plan.row_bytes}" + (f" + {blk.q0};" if blk.q0 else ";")]
-    if blk.safe_rows == 0:  # B is shorter than the block: every row through the zero-padded copy
+    partial = partial_tail(plan, blk)
+    if partial:
+        pass  # the short last vector is read in place (load_tail)
+    elif blk.safe_rows == 0:  # B is shorter than the block: every row through the zero-padded copy
         lines += [f"memcpy(xpad, xp, {blk.bytes});", "xp = xpad;"]
     elif blk.safe_rows < plan.shape.k:
         lines.append(f"if (j >= {blk.safe_rows}) {{ /* the last rows through a zero-padded copy: j is public */")
         lines += [f"    memcpy(xpad, xp, {blk.bytes});", "    xp = xpad;", "}"]
     for v in range(QV):
-        lines.append(f"const {meth.vt} x{v} = {meth.load(f'xp + {v * vb}' if v else 'xp')};")
+        at = f"xp + {v * vb}" if v else "xp"
+        load = load_tail(meth.vt, at, tail_bytes(plan, blk)) if partial and v == QV - 1 else meth.load(at)
+        lines.append(f"const {meth.vt} x{v} = {load};")
         lines += meth.split(f"x{v}", f"n{v}_")
     split = bool(meth.split("x", "n"))
     if plan.prepared:  # the coefficients of rows i0.. for this j sit one after another
@@ -336,10 +381,11 @@ def tile_fn(plan: GemmPlan, blk: ColumnBlock, spec: LinalgSpec, T: int, P: str, 
     body = list(meth.consts()) + (list(meth.log_consts(paired=pairs > 0)) if log else [])  # type: ignore[attr-defined]
     if plan.prepared and pairs:
         body += meth.pair_consts()  # type: ignore[attr-defined]
-    if blk.safe_rows < sh.k and not meth.row_pairs:
+    partial = partial_tail(plan, blk)
+    if blk.safe_rows < sh.k and not meth.row_pairs and not partial:
         body.append(f"uint8_t xpad[{QV * vb}] = {{0}};")
     home = f"c + (i0 + r) * {rb}" + (f" + {blk.q0}" if blk.q0 else "")
-    padded = blk.bytes < QV * vb
+    padded = blk.bytes < QV * vb and not partial
     if padded:
         body += [f"uint8_t ybuf[{T}][{QV * vb}] = {{{{0}}}};", "size_t r;",
                  f"for (r = 0; r < {T}; r++)", f"    memcpy(ybuf[r], {home}, {blk.bytes});"]
@@ -347,17 +393,27 @@ def tile_fn(plan: GemmPlan, blk: ColumnBlock, spec: LinalgSpec, T: int, P: str, 
     def src(r: int, v: int) -> str:
         return f"ybuf[{r}] + {v * vb}" if padded else f"c + (i0 + {r}) * {rb} + {blk.q0 + v * vb}"
 
+    def load(r: int, v: int) -> str:
+        if partial and v == QV - 1:
+            return load_tail(meth.vt, src(r, v), tail_bytes(plan, blk))
+        return meth.load(src(r, v))
+
+    def store(r: int, v: int, value: str) -> str:
+        if partial and v == QV - 1:
+            return store_tail(meth.vt, src(r, v), value, tail_bytes(plan, blk))
+        return meth.store(src(r, v), value)
+
     for p in range(pairs):  # rows 2p and 2p+1 in paired accumulators (see Method.pair_in)
         for v in range(QV):
             lo, hi = meth.pair_in("u0", "u1")  # type: ignore[attr-defined]
             body += [f"{meth.vt} l{p}_{v}, h{p}_{v};",
-                     f"{{ const {meth.vt} u0 = {meth.load(src(2 * p, v))}, u1 = {meth.load(src(2 * p + 1, v))};",
+                     f"{{ const {meth.vt} u0 = {load(2 * p, v)}, u1 = {load(2 * p + 1, v)};",
                      f"  l{p}_{v} = {lo};", f"  h{p}_{v} = {hi}; }}"]
     if meth.row_pairs:
         body += [f"{meth.vt} y{p}_{v} = {meth.acc_in(src(2 * p, v), src(2 * p + 1, v))};"  # type: ignore[attr-defined]
                  for p in range(T // 2) for v in range(QV)]
-    acc = [(f"y{r}_{v}", src(r, v)) for r in range(2 * pairs, T) for v in range(QV)] if not meth.row_pairs else []
-    body += [f"{meth.vt} {a} = {meth.load(s)};" for a, s in acc]
+    acc = [(f"y{r}_{v}", r, v) for r in range(2 * pairs, T) for v in range(QV)] if not meth.row_pairs else []
+    body += [f"{meth.vt} {a} = {load(r, v)};" for a, r, v in acc]
     end = "j1" if plan.prepared else str(sh.k)  # prepared: the inner range j0..j1 (public) of _prepared_range
     if plan.prepared:
         body.append("size_t j = j0 > i0 ? j0 : i0;" if sh.upper else "size_t j = j0;")
@@ -370,12 +426,12 @@ def tile_fn(plan: GemmPlan, blk: ColumnBlock, spec: LinalgSpec, T: int, P: str, 
     for p in range(pairs):
         for v in range(QV):
             y0, y1 = meth.pair_out(f"l{p}_{v}", f"h{p}_{v}")  # type: ignore[attr-defined]
-            body += [f"{meth.store(src(2 * p, v), y0)};", f"{meth.store(src(2 * p + 1, v), y1)};"]
+            body += [f"{store(2 * p, v, y0)};", f"{store(2 * p + 1, v, y1)};"]
     if meth.row_pairs:
         for p in range(T // 2):
             for v in range(QV):
                 body += meth.acc_out(src(2 * p, v), src(2 * p + 1, v), f"y{p}_{v}")  # type: ignore[attr-defined]
-    body += [f"{meth.store(s, a)};" for a, s in acc]
+    body += [f"{store(r, v, a)};" for a, r, v in acc]
     if padded:
         body += [f"for (r = 0; r < {T}; r++)", f"    memcpy({home}, ybuf[r], {blk.bytes});"]
     return lines + ["    " + ln for ln in body] + ["}", ""]
