@@ -578,30 +578,37 @@ def prepare_function(plan: GemmPlan, spec: LinalgSpec, sym: str, storage: str) -
     then j, then the tile's rows), so each tile streams its part once; the entries below an
     upper-triangular A's diagonal get the coefficient of 0 and are not read."""
     sh, meth, R = plan.shape, plan.method, plan.rows
-    scalar = scalar_exprs(spec, sh, "i", "j")[0]
+    scalar, log = scalar_exprs(spec, sh, "i", "j")
+    logs = meth.gemm_tables == "pair"  # GF(16) paired tables: every nibble's log first (N_priv_logs)
     if sh.upper:
         scalar = f"j >= i ? {scalar} : 0"  # i and j are public
+        log = f"j >= i ? {log} : 0xff"
     if meth.table_slots_per_pair:  # one slot per pair of rows (and per lone last row), tile after tile
         dst = f"tables + (base + j * ((T + 1) / 2) + r / 2) * {meth.coef_bytes}"
     else:
         dst = f"tables + (i0 * {sh.k} + j * T + r) * {meth.coef_bytes}"
     step_r = 2 if meth.row_pairs or meth.table_slots_per_pair else 1
     walk = f", base += {plan.slots(R) * sh.k}" if meth.table_slots_per_pair else ""
-    body = ["size_t i0, j, r;"] + (["size_t base = 0; /* the tile's first slot */"] if walk else []) + [
+    n = a_bytes(spec, sh)
+    body = ([f"uint8_t lg[{2 * n + 32}];", f"{plan.method.P}logs(lg, a, {n});"] if logs else []) + [
+            "size_t i0, j, r;"] + (["size_t base = 0; /* the tile's first slot */"] if walk else []) + [
             f"for (i0 = 0; i0 < {sh.m}; i0 += {R}{walk}) {{",
             f"    const size_t T = {sh.m} - i0 < {R} ? {sh.m} - i0 : {R}; /* the tile's rows */",
             f"    for (j = 0; j < {sh.k}; j++)", f"        for (r = 0; r < T; r += {step_r}) {{",
             "            const size_t i = i0 + r;"]
     if meth.table_slots_per_pair:  # rows i, i + 1 in one paired table; a lone last row its own table
-        scalar1 = scalar_exprs(spec, sh, "i + 1", "j")[0]
+        scalar1, log1 = scalar_exprs(spec, sh, "i + 1", "j")
         if sh.upper:
             scalar1 = f"j >= i + 1 ? {scalar1} : 0"
-        body += [f"            const uint8_t s0 = (uint8_t)({scalar});",
+            log1 = f"j >= i + 1 ? {log1} : 0xff"
+        pair_logs = (log, log1) if logs else ("", "")
+        body += [f"            const uint8_t s0 = (uint8_t)({scalar});" if not logs else "",
                  "            if (r + 1 < T) { /* r and T are public */",
-                 f"                const uint8_t s1 = (uint8_t)({scalar1});"]
-        body += ["                " + ln for ln in meth.table_store_pair(dst, "s0", "s1")]  # type: ignore[attr-defined]
+                 f"                const uint8_t s1 = (uint8_t)({scalar1});" if not logs else ""]
+        body += ["                " + ln for ln in meth.table_store_pair(dst, "s0", "s1", pair_logs)]  # type: ignore[attr-defined]
         body += ["            } else {"]
-        body += ["                " + ln for ln in meth.table_store(dst, "s0")] + ["            }"]
+        body += ["                " + ln for ln in meth.table_store(dst, "s0", pair_logs[0])] + ["            }"]  # type: ignore[call-arg]
+        body = [ln for ln in body if ln]
     elif meth.row_pairs:  # entries (i, j) and (i + 1, j) together (LaneShuffleMethod's pair layout)
         scalar1 = scalar_exprs(spec, sh, "i + 1", "j")[0]
         if sh.upper:

@@ -175,7 +175,7 @@ def functions(spec: LinalgSpec, meth: Method, sym: str, header_only: bool,
             shared.append(basis_c(spec, meth.P))
         if printer.helpers() not in shared:
             shared.append(printer.helpers())
-    if any(p.method.gemm_tables in ("log", "pair") for p in plans):
+    if any(p.method.gemm_tables in ("log", "pair") for p in plans + prepared):
         shared.append(logs_helper(spec, meth.P))
     inline = [p for p in plans if p.shape.madds <= INLINE_MADDS]
     helpers: list[str] = [] if inline and not header_only else list(shared)
