@@ -341,7 +341,8 @@ def test_with_prepared_tables_every_product_and_the_public_map_use_them() -> Non
         assert f"_gemm_{g}(" not in text, g
     for g in ("p1o", "p1v", "p2s"):
         assert f"_gemm_{g}_prepared_range(" in text
-    assert "m_vec_multiply_bins" not in text and "mayo_secure_clear(tab, sizeof tab);" in text
+    assert "m_vec_multiply_bins" not in text and "gen_mayo_clear(tab, sizeof tab);" in text
+    assert "mayo_secure_clear(p + i, n - i < GEN_MAYO_CLEAR_PIECE ? n - i : GEN_MAYO_CLEAR_PIECE);" in text
 
 
 STAND_INS = {
