@@ -129,7 +129,10 @@ def defines(spec: LinalgSpec, prepared: dict[str, int] | None = None, ef_offsets
         out.append("-DLINALG_GEMMS_PREPARED=" + " ".join(f"P({name}, {tb})" for name, tb in prepared.items()))
     if spec.efs:
         offsets = ef_offsets or {}
-        out.append("-DLINALG_EFS=" + " ".join(f"E({e.name}, {e.m}, {e.n}, {offsets.get(e.name, 0)})" for e in spec.efs))
+        missing = [e.name for e in spec.efs if e.name not in offsets]
+        if missing:  # the reference's live-column rule is the plan's: no default that could differ from it
+            raise ValueError(f"the check needs the planned leading zeros of echelon forms {', '.join(missing)}")
+        out.append("-DLINALG_EFS=" + " ".join(f"E({e.name}, {e.m}, {e.n}, {offsets[e.name]})" for e in spec.efs))
     return out
 
 
