@@ -295,6 +295,20 @@ CT_WRAP void ct_k_mul(uint64_t *r, const uint64_t *a, const uint64_t *b)
     CT_LINALG_GEMMS_PREPARED
 #undef P
 #endif
+#if defined(CT_LINALG_EFS) /* E(name, bytes): N_ef_NAME on a secret matrix (every byte < 16) */
+#define E(name, nb)                                                                                        \
+    {                                                                                                      \
+        static uint8_t ga[nb];                                                                             \
+        size_t i;                                                                                          \
+        for (i = 0; i < (nb); i++)                                                                         \
+            ga[i] = (uint8_t)((x[(i * 13) % sizeof x] ^ y[i % sizeof y]) & 15u);                           \
+        CT_SYM(_ef_##name)(ga);                                                                            \
+        for (i = 0; i < (nb); i++)                                                                         \
+            y[i % sizeof y] ^= ga[i];                                                                      \
+    }
+    CT_LINALG_EFS
+#undef E
+#endif
     memcpy(r, y, sizeof y);
 }
 #elif defined(CT_STUB) || !defined(GEN_HEADER_ONLY)

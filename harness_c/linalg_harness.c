@@ -32,7 +32,9 @@
  * Compiled with -DGEN_NAME=<sym> -DGEN_MACRO=<SYM> -DGEN_HEADER="<path>/<sym>.h", -DGEN_SOURCE="<.c or .h>"
  * and -DLINALG_AXPY / -DLINALG_AXPY2 / -DLINALG_EC_ENCODE for the kernels the file has, and
  * -DLINALG_GEMMS='G(name, m, k, n, a_transposed, upper) ...' for its gemm shapes and
- * -DLINALG_GEMMS_PREPARED='P(name, table bytes) ...' for those with N_gemm_NAME_prepare / _prepared.
+ * -DLINALG_GEMMS_PREPARED='P(name, table bytes) ...' for those with N_gemm_NAME_prepare / _prepared,
+ * -DLINALG_EFS='E(name, m, n, offset) ...' for its echelon forms (N_ef_NAME: the zero, random, rank-deficient,
+ * sparse, late-pivot, zero-column and identity-block matrices of check_ef against ef_reference, guarded).
  */
 #include <inttypes.h>
 #include <stdio.h>
@@ -686,6 +688,170 @@ static int gemm_record(FILE *in, long rec)
 }
 #endif
 
+/* ---- ef: the echelon form ------------------------------------------------------------------------------ */
+#if defined(LINALG_EFS)
+typedef struct {
+    const char *name;
+    int m, n, off; /* off: the kernel's zeros before column 0 in its 16-column blocks (the live-column rule) */
+    void (*fn)(uint8_t *a);
+} ef_shape_t;
+
+#define E(name, m, n, off) {#name, m, n, off, CAT(GEN_NAME, CAT(_ef_, name))},
+static const ef_shape_t efs[] = {LINALG_EFS};
+#undef E
+#define NEF (sizeof efs / sizeof efs[0])
+
+static unsigned gf16_mul(unsigned s, unsigned x)
+{
+    return MUL(s, x) & 15u;
+}
+
+static unsigned gf16_inv(unsigned p)
+{
+    unsigned c;
+    for (c = 1; c < 16; c++)
+        if (gf16_mul(p, c) == 1)
+            return c;
+    return 0;
+}
+
+/* MAYO's EF (the opt code's, element by element, branches on everything): for pivot column t the pivot row is
+ * the XOR of row pr and the rows after it up to the first with a nonzero entry in column t, within rows
+ * lb..min(m-1, ub+32); scaled by the inverse of its pivot; subtracted, times each row's entry in column t, from
+ * the rows after pr (from lb on); written to row pr when pr lies in lb..ub and the pivot is nonzero. Row
+ * operations act on the columns from the pivot's 16-column block on (the kernel's live-column rule). */
+static void ef_reference(const ef_shape_t *e, uint8_t *a)
+{
+    const int m = e->m, n = e->n;
+    uint8_t *prow = calloc((size_t)n, 1);
+    int t, r, j, pr = 0;
+    for (t = 0; t < n; t++) {
+        const int lb = t + m - n > 0 ? t + m - n : 0, ub = t < m - 1 ? t : m - 1;
+        const int top = ub + 32 < m - 1 ? ub + 32 : m - 1;
+        const int block = ((t + e->off) / 16) * 16 - e->off, j0 = block > 0 ? block : 0;
+        unsigned piv = 0, inv;
+        int zero = 1;
+        memset(prow, 0, (size_t)n);
+        for (r = lb; r <= top; r++) {
+            if (r == pr || (r > pr && zero)) {
+                for (j = j0; j < n; j++)
+                    prow[j] ^= a[r * n + j];
+                piv = prow[t];
+                zero = piv == 0;
+            }
+        }
+        inv = gf16_inv(piv);
+        for (j = j0; j < n; j++)
+            prow[j] = (uint8_t)gf16_mul(inv, prow[j]);
+        for (r = lb; r < m; r++) {
+            if (r > pr) {
+                const unsigned el = a[r * n + t];
+                for (j = j0; j < n; j++)
+                    a[r * n + j] ^= (uint8_t)gf16_mul(el, prow[j]);
+            }
+        }
+        if (!zero) {
+            if (pr >= lb && pr <= ub)
+                for (j = j0; j < n; j++)
+                    a[pr * n + j] = prow[j];
+            pr++;
+        }
+    }
+    free(prow);
+}
+
+/* the kernel on a guarded copy of a against the reference; a failure names the shape, the kind of matrix and
+ * its round (check_ef's matrices depend on nothing else, so that names one matrix) */
+static int ef_run(const ef_shape_t *e, const uint8_t *a, int kind, int round, long *cases)
+{
+    const size_t size = (size_t)e->m * (size_t)e->n;
+    uint8_t *got = hc_guarded(&G, size), *want = malloc(size);
+    char what[96];
+    int ok;
+    memcpy(got, a, size);
+    memcpy(want, a, size);
+    e->fn(got);
+    ef_reference(e, want);
+    ok = hc_guards_ok(&G, got, size) && !memcmp(got, want, size);
+    free(got - G.nguard);
+    free(want);
+    (*cases)++;
+    if (ok)
+        return 0;
+    snprintf(what, sizeof what, "ef %s (%dx%d), matrix kind %d round %d", e->name, e->m, e->n, kind, round);
+    return fail(what, *cases);
+}
+
+/* kinds of matrices: 0 random; 1 rank-deficient (rows are combinations of fewer random rows); 2 sparse (an
+ * entry nonzero with probability 1/8); 3 late pivots (the first columns zero above a random row); 4 zero
+ * columns at random; 5 an identity block at a random column, the rest random */
+static void ef_matrix(const ef_shape_t *e, uint8_t *a, int kind)
+{
+    const int m = e->m, n = e->n;
+    int i, j, l;
+    for (i = 0; i < m * n; i++)
+        a[i] = rbyte() & 15u;
+    if (kind == 1) {
+        const int rank = (int)(rbyte() % (unsigned)(m < n ? m : n));
+        for (i = rank; i < m; i++) {
+            for (j = 0; j < n; j++)
+                a[i * n + j] = 0;
+            for (l = 0; l < rank; l++) {
+                const unsigned s = rbyte() & 15u;
+                for (j = 0; j < n; j++)
+                    a[i * n + j] ^= (uint8_t)gf16_mul(s, a[l * n + j]);
+            }
+        }
+    } else if (kind == 2) {
+        for (i = 0; i < m * n; i++)
+            if (rbyte() & 7u)
+                a[i] = 0;
+    } else if (kind == 3) {
+        /* half the rounds put the first nonzero row at MAYO's search window's edge (31, 32 or 33 rows down) */
+        const int edge = 31 + (int)(rbyte() % 3u), below = (rbyte() & 1u) && edge < m ? edge : (int)(rbyte() % (unsigned)m);
+        const int cols = 1 + (int)(rbyte() % 8u);
+        for (i = 0; i < below; i++)
+            for (j = 0; j < cols && j < n; j++)
+                a[i * n + j] = 0;
+    } else if (kind == 4) {
+        for (j = 0; j < n; j++)
+            if ((rbyte() & 3u) == 0)
+                for (i = 0; i < m; i++)
+                    a[i * n + j] = 0;
+    } else if (kind == 5) {
+        const int c0 = (int)(rbyte() % (unsigned)n);
+        for (i = 0; i < m; i++)
+            for (j = c0; j < n && j - c0 < m; j++)
+                a[i * n + j] = (uint8_t)(i == j - c0);
+    }
+}
+
+#ifndef EF_ROUNDS
+#define EF_ROUNDS 60 /* matrices of each kind per shape */
+#endif
+
+static int check_ef(long *cases)
+{
+    size_t s;
+    int kind, k;
+    for (s = 0; s < NEF; s++) {
+        const size_t size = (size_t)efs[s].m * (size_t)efs[s].n;
+        uint8_t *a = calloc(size, 1);
+        int bad = ef_run(&efs[s], a, -1, 0, cases); /* all zero */
+        rng = UINT64_C(0x9E3779B97F4A7C15) ^ (uint64_t)s; /* each shape's matrices: the same whatever ran before */
+        for (kind = 0; kind < 6 && !bad; kind++)
+            for (k = 0; k < EF_ROUNDS && !bad; k++) {
+                ef_matrix(&efs[s], a, kind);
+                bad = ef_run(&efs[s], a, kind, k, cases);
+            }
+        free(a);
+        if (bad)
+            return 1;
+    }
+    return 0;
+}
+#endif
+
 static FILE *read_table(const char *path, uint64_t *m)
 {
     FILE *in = fopen(path, "rb");
@@ -734,6 +900,10 @@ static int check(const char *path)
             use_prep = NULL;
         }
     }
+#endif
+#if defined(LINALG_EFS)
+    if (check_ef(&basis))
+        return 1;
 #endif
     count = rd_u64(in);
     for (r = 0; r < count; r++) {

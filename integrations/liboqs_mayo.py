@@ -312,7 +312,7 @@ def report(setup: Setup, rows: list[Timing], hz: float, profile: list[str], seco
         f"`--abi {ABI}` generic_arithmetic.h (the products P1*O, P1*V^t, (P1+P1^t)*O, O^t*P2, V*L, V*P1*V^t by gen's "
         "gemm kernels on blocks of m-vectors; avx2: with O's and V's tables prepared once per product, P1's triangle "
         "skipped, and verification's P*S^t, S*P*S^t by the same gemm; c64: MAYO's bins there), echelon_form.h "
-        "(MAYO's constant-time echelon form, its eliminations by gen's gemm) and arithmetic_fixed.h (m_vec_mul_add "
+        "(MAYO's constant-time echelon form by gen's ef kernel) and arithmetic_fixed.h (m_vec_mul_add "
         "by gen's axpy); *axpy only*: "
         f"arithmetic_fixed.h alone (one axpy call per m-vector and scalar); compiled with the ISA's flags ({flags})",
         f"- checks passed on every build: liboqs's test_sig and kat_sig (sha256 = tests/KATs/sig/kats.json; the gen "

@@ -318,16 +318,17 @@ def test_the_gemm_adapter_writes_generic_arithmetic_h_for_its_set() -> None:
     assert "priv" not in text and "mayo_secure_clear(a, sizeof a);" in text and "m_vec_multiply_bins" in text
 
 
-def test_the_echelon_form_adapter_eliminates_by_the_kernels_gemm() -> None:
-    """echelon_form.h for the set's m x (k*o + 1) system: the elimination is one call of gemm ef per pivot column,
-    the pivot row's scaling the axpy; the masks of MAYO's constant-time pivot search kept."""
+def test_the_echelon_form_adapter_calls_the_kernels_ef() -> None:
+    """echelon_form.h for the set's m x (k*o + 1) system: EF is one call of the kernel's ef (MAYO's constant-time
+    echelon form, emitted with the kernel), on c64 and avx2."""
     for isa in ("c64", "avx2"):
-        text = gemm_files(isa, "MAYO-1")["echelon_form.h"]
-        assert "#if M_MAX != 78 || O_MAX != 8 || K_MAX != 10" in text and "#define GEN_MAYO_EF_LIMBS 6" in text
-        assert "_gemm_ef((uint8_t *)packed_A, e, (const uint8_t *)_pivot_row2);" in text
-        assert "_axpy((uint8_t *)_pivot_row2, (const uint8_t *)_pivot_row, (uint8_t)inverse" in text
-        assert "ct_64_is_greater_than(row, pivot_row)" in text and "mayo_secure_clear(packed_A" in text
-    assert "gemm=ef:78x1x96:at" in mayo_linalg_arg("MAYO-1") and "gemm=ef:64x1x80:at" in mayo_linalg_arg("MAYO-2")
+        files = gemm_files(isa, "MAYO-1")
+        text = files["echelon_form.h"]
+        assert "#if M_MAX != 78 || O_MAX != 8 || K_MAX != 10" in text
+        assert "_ef_ef((uint8_t *)A);" in text and "static inline void EF(unsigned char *A, int nrows, int ncols)" in text
+        kernel_h = next(t for name, t in files.items() if name.endswith("linalg.h"))
+        assert "_ef_ef(uint8_t *a)" in kernel_h and "_priv_ef_eq" in kernel_h
+    assert "ef=ef:78x81" in mayo_linalg_arg("MAYO-1") and "ef=ef:64x69" in mayo_linalg_arg("MAYO-2")
 
 
 def test_with_prepared_tables_every_product_and_the_public_map_use_them() -> None:
@@ -340,7 +341,8 @@ def test_with_prepared_tables_every_product_and_the_public_map_use_them() -> Non
         assert f"_gemm_{g}(" not in text, g
     for g in ("p1o", "p1v", "p2s"):
         assert f"_gemm_{g}_prepared_range(" in text
-    assert "m_vec_multiply_bins" not in text and "mayo_secure_clear(tab, sizeof tab);" in text
+    assert "m_vec_multiply_bins" not in text and "gen_mayo_clear(tab, sizeof tab);" in text
+    assert "mayo_secure_clear(p + i, n - i < GEN_MAYO_CLEAR_PIECE ? n - i : GEN_MAYO_CLEAR_PIECE);" in text
 
 
 STAND_INS = {

@@ -20,7 +20,7 @@ from gen.families.linalg.method import (GfniMethod, LaneShuffleMethod, ShuffleMe
 from gen.families.linalg.prove import prove_method
 from gen.families.linalg.spec import parse_linalg
 import gen.families.linalg as linalg
-from gen.check.driver import HARNESS_DIR
+from gen.check.driver import HARNESS_DIR, DriverOptions
 from gen.kernel_cache import emitted_kernel
 from gen.isa import get_target, host_cpu_flags, host_supports
 from gen.pipeline import write
@@ -128,7 +128,7 @@ def test_a_planted_bug_is_caught_and_nothing_written(tmp_path: Path, isa: str, o
     name = f"{kernel.sym}.c"
     src = kernel.files[name]
     assert old in src, what
-    kernel.files[name] = src.replace(old, new, 1)
+    kernel.files[name] = src.replace(old, new)  # in every phase: the first ones (t = 0) are bound to be equivalent
     with pytest.raises(GenError, match="linalg (check failed|harness)"):
         write(kernel, tmp_path / "k", bench=False)
     assert not (tmp_path / "k").exists()
@@ -299,7 +299,9 @@ def test_every_avx2_gemm_method_passes(tmp_path: Path, field: str, method: str) 
     ("avx2", "j >= i0 + 1 ? lg[", "j >= i0 + 0 ? lg[", "the paired row's start on the diagonal"),
     ("avx2", "lg[(j) * 20 + (i0 + 1)]", "lg[(j) * 20 + (i0)]", "the scalar of a row"),
     ("avx2", "_mm256_and_si256(u1, hinib)", "_mm256_and_si256(u0, hinib)", "the paired accumulators"),
-    ("avx2", "memcpy(xpad, xp, 48);", "memcpy(xpad, xp, 47);", "the padded last row of B"),
+    ("avx2", "_mm256_zextsi128_si256(_mm_loadu_si128((const __m128i *)(xp + 32)))",
+     "_mm256_zextsi128_si256(_mm_loadu_si128((const __m128i *)(xp + 31)))", "the in-place short last vector of B"),
+    ("avx2", "memcpy(xpad, xp, 10);", "memcpy(xpad, xp, 9);", "the padded last row of B"),
     ("c64", "(i0 + r) * 10 + 8, 2);", "(i0 + r) * 10 + 8, 1);", "the padded rows of C"),
 ])
 def test_a_planted_gemm_bug_is_caught(tmp_path: Path, isa: str, old: str, new: str, what: str) -> None:
@@ -309,7 +311,7 @@ def test_a_planted_gemm_bug_is_caught(tmp_path: Path, isa: str, old: str, new: s
     name = f"{kernel.sym}.c"
     src = kernel.files[name]
     assert old in src, what
-    kernel.files[name] = src.replace(old, new, 1)
+    kernel.files[name] = src.replace(old, new)  # in every phase: the first ones (t = 0) are bound to be equivalent
     with pytest.raises(GenError, match="linalg (check failed|harness)"):
         write(kernel, tmp_path / "k", bench=False)
 
@@ -368,9 +370,13 @@ GF256_PREPARED = ("gf256_11d", "gemm=t:44x68x44:at,gemm=u:44x44x44:upper")
 @pytest.mark.parametrize("kernel_args, old, new, what", [
     (GF16_PREPARED, "    size_t j = j0;\n    for (; j < j1; j++) {", "    size_t j = j0 ? j0 - 1 : 0;\n    for (; j < j1; j++) {",
      "the range's start (one row of B before it)"),
-    (GF16_PREPARED, "const __m128i tp = _mm_xor_si128(t0[0], t1[1]);", "const __m128i tp = _mm_xor_si128(t0[0], t1[0]);",
+    (GF16_PREPARED, "const __m128i tp = _mm_or_si128(t0, t1);", "const __m128i tp = _mm_or_si128(t0, _mm_srli_epi16(t1, 4));",
      "the paired table's high nibbles"),
-    (GF16_PREPARED, "tt += 1280)", "tt += 1264)", "the tables of the next tile"),
+    (GF16_PREPARED, "tt += 1920)", "tt += 1904)", "the tables of the next tile"),
+    (GF16_PREPARED, "const __m128i x = _mm256_extracti128_si256(tl0, 1), lo = x",
+     "const __m128i x = _mm256_castsi256_si128(tl0), lo = x", "the second pair's lane of the tail accumulator"),
+    (GF16_PREPARED, "__m256i tl0 = _mm256_inserti128_si256(_mm256_castsi128_si256(t0), t1, 1);",
+     "__m256i tl0 = _mm256_inserti128_si256(_mm256_castsi128_si256(t1), t0, 1);", "the tail lanes' pairs"),
     (GF256_PREPARED, "memcpy(tables + (i0 * 68 + j * T + r) * 32 + 16, &t1[0], 16);",
      "memcpy(tables + (i0 * 68 + j * T + r) * 32 + 16, &t0[0], 16);", "the pair layout of the tables"),
     (GF256_PREPARED, "j >= i + 1 ? a[", "j >= i ? a[", "the second row's diagonal in the triangle"),
@@ -386,7 +392,7 @@ def test_a_planted_prepared_gemm_bug_is_caught(tmp_path: Path, kernel_args: tupl
     name = f"{kernel.sym}.c"
     src = kernel.files[name]
     assert old in src, what
-    kernel.files[name] = src.replace(old, new, 1)
+    kernel.files[name] = src.replace(old, new)  # in every phase: the first ones (t = 0) are bound to be equivalent
     with pytest.raises(GenError, match="linalg (check failed|harness)"):
         write(kernel, tmp_path / "k", bench=False)
 
@@ -437,8 +443,7 @@ def test_emitted_avx512_linalg_kernels_pass_their_harness_on_the_model(tmp_path:
     d = tmp_path / config
     shutil.copytree(PROJECT.emitted_dir / config / "avx512", d)
     assert {p.name: p.read_text() for p in d.iterdir()} == kernel.files
-    report = check_linalg(d, kernel.spec, kernel.sym, False, MODEL_CFLAGS, do_bench=False,
-                          prepared={p.shape.name: p.table_bytes for p in kernel.design.prepared})
+    report = kernel.family.verify(kernel, d, cflags=MODEL_CFLAGS, driver=DriverOptions(), bench=False)
     assert report.counts["basis"] > 0
 
 
@@ -453,3 +458,57 @@ def test_a_planted_avx512_gemm_bug_is_caught_on_the_model(tmp_path: Path) -> Non
     path.write_text(src.replace(old, "_mm512_and_si512(u0, hinib)", 1))
     with pytest.raises(GenError, match="linalg (check failed|harness)"):
         check_linalg(d, kernel.spec, kernel.sym, False, MODEL_CFLAGS, do_bench=False)
+
+
+# -- ef: MAYO's echelon form ---------------------------------------------------------------------------------
+EF_SHAPES = "ef=m1:78x81,ef=odd:7x5,ef=wide:9x40"
+
+
+def test_ef_shapes_parse_and_are_gf16_only() -> None:
+    spec = parse_linalg(FIELDS["gf16"], "axpy,ef=m1:78x81")
+    assert [e.token for e in spec.efs] == ["ef=m1:78x81"] and spec.tokens == ["axpy", "ef=m1:78x81"]
+    with pytest.raises(GenError, match="GF\\(16\\)"):
+        parse_linalg(FIELDS["aes"], "ef=m1:78x81")
+    for bad in ("ef=m1:78", "ef=m1:1x5", "ef=M:4x4"):
+        with pytest.raises(GenError, match="ef"):
+            parse_linalg(FIELDS["gf16"], bad)
+    with pytest.raises(GenError, match="distinct"):
+        parse_linalg(FIELDS["gf16"], "ef=a:4x4,ef=a:5x5")
+
+
+@pytest.mark.parametrize("isa", ["c64", "avx2"])
+def test_ef_plans_and_proof(isa: str) -> None:
+    kernel = generate(FIELDS["gf16"], isa, EF_SHAPES)
+    plans = {p.shape.name: p for p in kernel.design.efs}
+    assert plans["m1"].kind == ("lanes" if isa == "avx2" else "swar")
+    assert (plans["m1"].chunks, plans["m1"].offset) == (6, 15)
+    assert [p[2] for p in plans["m1"].phases()] == [6, 5, 4, 3, 2, 1]
+    assert kernel.design.proof.ef_cases == 256
+    assert f"void {kernel.sym}_ef_m1(uint8_t *a);" in kernel.files[f"{kernel.sym}.h"]
+
+
+def test_a_wrong_ef_inverse_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    from gen.families.linalg import echelon
+    monkeypatch.setattr(echelon, "inverse_log_table", lambda spec: [0xFF] + [0] * 15)
+    with pytest.raises(GenError, match="ef plan \\(lanes\\): the inverse"):
+        generate(FIELDS["gf16"], "avx2", EF_SHAPES)
+
+
+@needs_gcc
+@pytest.mark.parametrize("isa, old, new, what", [
+    ("avx2", "ub + 32 < 77 ? ub + 32 : 77", "ub + 31 < 77 ? ub + 31 : 77", "MAYO's search window, one row short"),
+    ("avx2", "_mm256_max_epi32(_mm256_set1_epi32(pr), _mm256_set1_epi32(lb - 1))", "_mm256_set1_epi32(pr)",
+     "rows above the lower bound eliminated"),
+    ("avx2", "memcpy(src + 0, row + 15, 1);", "memcpy(src + 0, row + 14, 1);", "the copy back of the first column"),
+    ("c64", "m3 = 0 - (e >> 3);", "m3 = 0;", "the element's top bit"),
+])
+def test_a_planted_ef_bug_is_caught(tmp_path: Path, isa: str, old: str, new: str, what: str) -> None:
+    if isa not in NATIVE:
+        pytest.skip(f"host lacks {isa}")
+    kernel = generate(FIELDS["gf16"], isa, EF_SHAPES)
+    name = f"{kernel.sym}.c"
+    src = kernel.files[name]
+    assert old in src, what
+    kernel.files[name] = src.replace(old, new)  # in every phase: the first ones (t = 0) are bound to be equivalent
+    with pytest.raises(GenError, match="linalg (check failed|harness)"):
+        write(kernel, tmp_path / "k", bench=False)

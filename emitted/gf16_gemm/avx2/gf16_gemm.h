@@ -1,9 +1,10 @@
 /*
- * gf16_gemm.h: gemm snova_f12t, gemm snova_f12, gemm snova_k240t, gemm mayo1_p1o, gemm mayo2_p1o, gemm trimat64, gemm block4 over GF(2^4) = GF(2)[x]/(f),
- *   f = x^4+x+1 (0x13); used in SNOVA (F12 = P11*T12 in keygen) and MAYO (P1*O) with GF(16) entries.
+ * gf16_gemm.h: gemm snova_f12t, gemm snova_f12, gemm snova_k240t, gemm mayo1_p1o, gemm mayo2_p1o, gemm trimat64, gemm block4, ef mayo1_ef, ef mayo2_ef over GF(2^4) = GF(2)[x]/(f),
+ *   f = x^4+x+1 (0x13); used in SNOVA (F12 = P11*T12 in keygen) and MAYO (P1*O, the echelon form) with GF(16) entries.
  * Data: bytes; two GF(16) elements per byte, low nibble first (as MAYO and SNOVA pack them); a scalar is the low nibble of a byte.
  *   gemm: shapes fixed here; matrices row-major, nibble-packed rows (each row starts at a byte);
  *   C ^= A*B (accumulating); A may be stored transposed; any alignment.
+ *   ef: the echelon form of an m x n matrix in place (MAYO's EF, constant time), one element per byte, each < 16.
  * ISA: avx2 (x86-64 AVX2 + PCLMULQDQ (VEX-encoded 128-bit ops for a single product)).
  *   Compile with: -mavx2 -mpclmul
  * Plan: gemm snova_f12t (20x96 times 96x96, A^T stored (k x m)): shuffle on 256-bit vectors, paired log-domain shuffle tables (two rows of C per table, one nibble each); C tiled 4 rows x 2 vectors in registers; predicted 24.0 multiply-adds per tick (15 plans priced).
@@ -20,13 +21,17 @@
  * Plan: gemm mayo2_p1o prepared (17x64 times 64x64, A^T stored (k x m)): shuffle on 256-bit vectors, prepared paired tables (16 bytes per pair of rows of C at one j: entry v = s0*v | (s1*v) << 4, 9216 in all, built once by _prepare); C tiled 9 rows x 1 vector in registers; predicted 64.0 multiply-adds per tick (3 plans priced).
  * Plan: gemm trimat64 prepared (64x64 times 64x64, A stored m x k, A upper triangular): shuffle on 256-bit vectors, prepared paired tables (16 bytes per pair of rows of C at one j: entry v = s0*v | (s1*v) << 4, 32768 in all, built once by _prepare); C tiled 10 rows x 1 vector in registers; predicted 64.0 multiply-adds per tick (3 plans priced).
  * Plan: gemm block4 prepared (4x4 times 4x4, A stored m x k): shuffle on 128-bit vectors, prepared paired tables (16 bytes per pair of rows of C at one j: entry v = s0*v | (s1*v) << 4, 128 in all, built once by _prepare); C tiled 4 rows x 1 vector in registers; predicted 3.0 multiply-adds per tick (2 plans priced).
+ * Plan: ef mayo1_ef: 78x81, rows paired in the 128-bit lanes of 256-bit vectors, log-domain shuffle tables per pair; rows of 6 chunks of 16 bytes (15 leading zeros), live chunks 6 5 4 3 2 1 by column run.
+ * Plan: ef mayo2_ef: 64x69, rows paired in the 128-bit lanes of 256-bit vectors, log-domain shuffle tables per pair; rows of 5 chunks of 16 bytes (11 leading zeros), live chunks 5 4 3 2 1 by column run.
  * Verified:
- *   Plan proof: per-byte maps of the 4 coefficient constructions = the field product on all 65536 (scalar, byte) pairs each (the Python mirror of the emitted construction).
+ *   Plan proof: per-byte maps of the 4 coefficient constructions = the field product on all 65536 (scalar, byte) pairs each; the echelon form's products and inverse = the field's on 256 (scalar, element) pairs (the Python mirror of the emitted construction).
  *   Harness (before writing): -O2 -Wall -Wextra -Werror with gcc and clang when installed;
  *     gemm, per shape: every scalar value in every entry of A; every basis element of A with random B
  *     and of B with random A (one per run, or one per row at a time where that would take too long);
  *     all basis pairs where the shape is small; random A, B, C against a NumPy reference (garbage in an
  *     upper-triangular A's unread part); guard bytes around every operand.
+ *     ef, per shape: random, low-rank, sparse and late-pivot matrices against the harness's own EF (MAYO's
+ *     algorithm on bytes with the product table); guard bytes.
  *     Prepared forms (_prepare, then _prepared): every gemm check and record again, the tables guarded.
  * Constant time: no branch or memory index depends on data or scalars (tables live in registers or are
  *   built arithmetically; prepared tables are read at public positions only); loops and tails depend on the public lengths only.
@@ -227,6 +232,18 @@ void gf16_gemm_gemm_block4_prepared(uint8_t *c, const uint8_t *tables, const uin
  * e.g. one row of a triangular matrix of vectors, its first entry at row j0). j0 and j1 are public;
  * constant time in the tables, B and C. */
 void gf16_gemm_gemm_block4_prepared_range(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t j0, size_t j1);
+
+/* a (78 x 81, one element per byte, row-major, every byte < 16) := its row echelon form with ones on
+ * the pivots, in constant time, by MAYO's EF (the pivot of column t searched in rows from the pivot row up to
+ * min(78 - 1, t + 32), only rows from max(0, t + 78 - 81) on touched; the columns left of the
+ * pivot's 16-column block are not updated, as in MAYO's avx2 code). a's contents are secret. */
+void gf16_gemm_ef_mayo1_ef(uint8_t *a);
+
+/* a (64 x 69, one element per byte, row-major, every byte < 16) := its row echelon form with ones on
+ * the pivots, in constant time, by MAYO's EF (the pivot of column t searched in rows from the pivot row up to
+ * min(64 - 1, t + 32), only rows from max(0, t + 64 - 69) on touched; the columns left of the
+ * pivot's 16-column block are not updated, as in MAYO's avx2 code). a's contents are secret. */
+void gf16_gemm_ef_mayo2_ef(uint8_t *a);
 
 /* ---- the inline forms of the small gemm shapes (static inline: no call) and the helpers they use ---- */
 #include <string.h>

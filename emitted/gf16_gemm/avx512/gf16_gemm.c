@@ -1,9 +1,10 @@
 /*
- * gf16_gemm.c: gemm snova_f12t, gemm snova_f12, gemm snova_k240t, gemm mayo1_p1o, gemm mayo2_p1o, gemm trimat64, gemm block4 over GF(2^4) = GF(2)[x]/(f),
- *   f = x^4+x+1 (0x13); used in SNOVA (F12 = P11*T12 in keygen) and MAYO (P1*O) with GF(16) entries.
+ * gf16_gemm.c: gemm snova_f12t, gemm snova_f12, gemm snova_k240t, gemm mayo1_p1o, gemm mayo2_p1o, gemm trimat64, gemm block4, ef mayo1_ef, ef mayo2_ef over GF(2^4) = GF(2)[x]/(f),
+ *   f = x^4+x+1 (0x13); used in SNOVA (F12 = P11*T12 in keygen) and MAYO (P1*O, the echelon form) with GF(16) entries.
  * Data: bytes; two GF(16) elements per byte, low nibble first (as MAYO and SNOVA pack them); a scalar is the low nibble of a byte.
  *   gemm: shapes fixed here; matrices row-major, nibble-packed rows (each row starts at a byte);
  *   C ^= A*B (accumulating); A may be stored transposed; any alignment.
+ *   ef: the echelon form of an m x n matrix in place (MAYO's EF, constant time), one element per byte, each < 16.
  * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ + GFNI (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
  *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq -mgfni
  * Plan: gemm snova_f12t (20x96 times 96x96, A^T stored (k x m)): shuffle on 512-bit vectors, paired log-domain shuffle tables (two rows of C per table, one nibble each); C tiled 20 rows x 1 vector in registers; predicted 32.0 multiply-adds per tick (19 plans priced).
@@ -20,13 +21,17 @@
  * Plan: gemm mayo2_p1o prepared (17x64 times 64x64, A^T stored (k x m)): shuffle on 256-bit vectors, prepared paired tables (16 bytes per pair of rows of C at one j: entry v = s0*v | (s1*v) << 4, 9216 in all, built once by _prepare); C tiled 9 rows x 1 vector in registers; predicted 64.0 multiply-adds per tick (4 plans priced).
  * Plan: gemm trimat64 prepared (64x64 times 64x64, A stored m x k, A upper triangular): shuffle on 256-bit vectors, prepared paired tables (16 bytes per pair of rows of C at one j: entry v = s0*v | (s1*v) << 4, 32768 in all, built once by _prepare); C tiled 10 rows x 1 vector in registers; predicted 64.0 multiply-adds per tick (4 plans priced).
  * Plan: gemm block4 prepared (4x4 times 4x4, A stored m x k): shuffle on 128-bit vectors, prepared paired tables (16 bytes per pair of rows of C at one j: entry v = s0*v | (s1*v) << 4, 128 in all, built once by _prepare); C tiled 4 rows x 1 vector in registers; predicted 3.0 multiply-adds per tick (3 plans priced).
+ * Plan: ef mayo1_ef: 78x81, rows paired in the 128-bit lanes of 256-bit vectors, log-domain shuffle tables per pair; rows of 6 chunks of 16 bytes (15 leading zeros), live chunks 6 5 4 3 2 1 by column run.
+ * Plan: ef mayo2_ef: 64x69, rows paired in the 128-bit lanes of 256-bit vectors, log-domain shuffle tables per pair; rows of 5 chunks of 16 bytes (11 leading zeros), live chunks 5 4 3 2 1 by column run.
  * Verified:
- *   Plan proof: per-byte maps of the 4 coefficient constructions = the field product on all 65536 (scalar, byte) pairs each (the Python mirror of the emitted construction).
+ *   Plan proof: per-byte maps of the 4 coefficient constructions = the field product on all 65536 (scalar, byte) pairs each; the echelon form's products and inverse = the field's on 256 (scalar, element) pairs (the Python mirror of the emitted construction).
  *   Harness (before writing): -O2 -Wall -Wextra -Werror with gcc and clang when installed;
  *     gemm, per shape: every scalar value in every entry of A; every basis element of A with random B
  *     and of B with random A (one per run, or one per row at a time where that would take too long);
  *     all basis pairs where the shape is small; random A, B, C against a NumPy reference (garbage in an
  *     upper-triangular A's unread part); guard bytes around every operand.
+ *     ef, per shape: random, low-rank, sparse and late-pivot matrices against the harness's own EF (MAYO's
+ *     algorithm on bytes with the product table); guard bytes.
  *     Prepared forms (_prepare, then _prepared): every gemm check and record again, the tables guarded.
  * Constant time: no branch or memory index depends on data or scalars (tables live in registers or are
  *   built arithmetically; prepared tables are read at public positions only); loops and tails depend on the public lengths only.
@@ -1781,6 +1786,731 @@ static void gf16_gemm_priv_gemm_block4_prepared_tile4(uint8_t *c, const uint8_t 
         memcpy(c + (i0 + r) * 2, ybuf[r], 2);
 }
 
+/* x, opaque to the optimizer: a public row index is never rewritten in terms of the secret pivot row
+ * (which would put the secret into addresses and loop exits) */
+static inline int gf16_gemm_priv_ef_opaque(int x)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    __asm__("" : "+r"(x));
+#endif
+    return x;
+}
+
+/* all ones if a == b (a, b >= 0), else 0 */
+static inline uint64_t gf16_gemm_priv_ef_eq(int a, int b)
+{
+    return (uint64_t)((int64_t)((uint64_t)(int64_t)(a ^ b) - 1) >> 63);
+}
+
+/* all ones if a > b, else 0 */
+static inline uint64_t gf16_gemm_priv_ef_gt(int a, int b)
+{
+    return (uint64_t)(((int64_t)b - (int64_t)a) >> 63);
+}
+
+/* all ones if v != 0 (v < 2^63), else 0 */
+static inline uint64_t gf16_gemm_priv_ef_nz(uint64_t v)
+{
+    return (uint64_t)((int64_t)(0 - v) >> 63);
+}
+
+/* clear n bytes (a multiple of 8) of secret scratch by volatile 64-bit stores, which no compiler drops */
+static inline void gf16_gemm_priv_ef_clear(void *p, size_t n)
+{
+    volatile uint64_t *q = (volatile uint64_t *)p;
+    for (size_t i = 0; i < n / 8; i++)
+        q[i] = 0;
+}
+
+/* ef mayo1_ef: pivot column t with the scratch rows' last 6 chunks live */
+static inline void gf16_gemm_priv_ef_mayo1_ef_col6(uint8_t *w, int t, int *pivot_row)
+{
+    const int pr = *pivot_row; /* secret */
+    const int lb = t - 3 > 0 ? t - 3 : 0; /* public bounds, as MAYO's */
+    const int ub = t < 77 ? t : 77;
+    const int top = ub + 32 < 77 ? ub + 32 : 77;
+    const int b = (t + 15) % 16; /* the pivot column's byte in chunk 0 */
+    uint8_t *base = w + 0;
+    int r;
+    __m128i acc0 = _mm_setzero_si128();
+    __m128i acc1 = _mm_setzero_si128();
+    __m128i acc2 = _mm_setzero_si128();
+    __m128i acc3 = _mm_setzero_si128();
+    __m128i acc4 = _mm_setzero_si128();
+    __m128i acc5 = _mm_setzero_si128();
+    uint64_t piv = 0, pz = ~(uint64_t)0;
+    for (r = lb; r <= top; r++) {
+        const uint8_t *row = base + (size_t)(r >> 1) * 192 + (size_t)(r & 1) * 16;
+        const int ro = gf16_gemm_priv_ef_opaque(r);
+        const uint64_t inc = gf16_gemm_priv_ef_eq(ro, pr) | (gf16_gemm_priv_ef_gt(ro, pr) & pz);
+        const __m128i mk = _mm_set1_epi64x((long long)inc);
+        acc0 = _mm_xor_si128(acc0, _mm_and_si128(mk, _mm_loadu_si128((const __m128i *)(row + 0))));
+        acc1 = _mm_xor_si128(acc1, _mm_and_si128(mk, _mm_loadu_si128((const __m128i *)(row + 32))));
+        acc2 = _mm_xor_si128(acc2, _mm_and_si128(mk, _mm_loadu_si128((const __m128i *)(row + 64))));
+        acc3 = _mm_xor_si128(acc3, _mm_and_si128(mk, _mm_loadu_si128((const __m128i *)(row + 96))));
+        acc4 = _mm_xor_si128(acc4, _mm_and_si128(mk, _mm_loadu_si128((const __m128i *)(row + 128))));
+        acc5 = _mm_xor_si128(acc5, _mm_and_si128(mk, _mm_loadu_si128((const __m128i *)(row + 160))));
+        piv ^= inc & row[b];
+        pz = ~gf16_gemm_priv_ef_nz(piv);
+    }
+    const __m256i lg = _mm256_broadcastsi128_si256(_mm_setr_epi8(-1, 0, 1, 4, 2, 8, 5, 10, 3, 14, 9, 7, 6, 13, 11, 12));
+    const __m256i ex = _mm256_broadcastsi128_si256(_mm_setr_epi8(1, 2, 4, 8, 3, 6, 12, 11, 5, 10, 7, 14, 15, 13, 9, 0));
+    const __m256i f15 = _mm256_set1_epi8(15);
+    const __m128i li = _mm_shuffle_epi8(_mm_setr_epi8(-1, 0, 14, 11, 13, 7, 10, 5, 12, 1, 6, 8, 9, 2, 4, 3), _mm_set1_epi8((char)piv));
+    const __m128i xi = _mm_adds_epu8(li, _mm256_castsi256_si128(lg));
+    const __m128i ti = _mm_shuffle_epi8(_mm256_castsi256_si128(ex), _mm_min_epu8(xi, _mm_sub_epi8(xi, _mm256_castsi256_si128(f15))));
+    const __m128i q0 = _mm_shuffle_epi8(ti, acc0);
+    const __m256i p0 = _mm256_broadcastsi128_si256(q0);
+    const __m128i q1 = _mm_shuffle_epi8(ti, acc1);
+    const __m256i p1 = _mm256_broadcastsi128_si256(q1);
+    const __m128i q2 = _mm_shuffle_epi8(ti, acc2);
+    const __m256i p2 = _mm256_broadcastsi128_si256(q2);
+    const __m128i q3 = _mm_shuffle_epi8(ti, acc3);
+    const __m256i p3 = _mm256_broadcastsi128_si256(q3);
+    const __m128i q4 = _mm_shuffle_epi8(ti, acc4);
+    const __m256i p4 = _mm256_broadcastsi128_si256(q4);
+    const __m128i q5 = _mm_shuffle_epi8(ti, acc5);
+    const __m256i p5 = _mm256_broadcastsi128_si256(q5);
+    const __m256i at = _mm256_set1_epi8((char)b);
+    const __m256i floor_ = _mm256_max_epi32(_mm256_set1_epi32(pr), _mm256_set1_epi32(lb - 1));
+    __m256i rows = _mm256_add_epi32(_mm256_set1_epi32(2 * (lb >> 1)), _mm256_setr_epi32(0, 0, 0, 0, 1, 1, 1, 1));
+    for (r = lb >> 1; r < 39; r++) {
+        uint8_t *q = base + (size_t)r * 192;
+        const __m256i d0 = _mm256_loadu_si256((const __m256i *)(q));
+        const __m256i e = _mm256_and_si256(_mm256_shuffle_epi8(d0, at), _mm256_cmpgt_epi32(rows, floor_));
+        const __m256i x = _mm256_adds_epu8(_mm256_shuffle_epi8(lg, e), lg);
+        const __m256i tab = _mm256_shuffle_epi8(ex, _mm256_min_epu8(x, _mm256_sub_epi8(x, f15)));
+        _mm256_storeu_si256((__m256i *)(q), _mm256_xor_si256(d0, _mm256_shuffle_epi8(tab, p0)));
+        _mm256_storeu_si256((__m256i *)(q + 32), _mm256_xor_si256(_mm256_loadu_si256((const __m256i *)(q + 32)), _mm256_shuffle_epi8(tab, p1)));
+        _mm256_storeu_si256((__m256i *)(q + 64), _mm256_xor_si256(_mm256_loadu_si256((const __m256i *)(q + 64)), _mm256_shuffle_epi8(tab, p2)));
+        _mm256_storeu_si256((__m256i *)(q + 96), _mm256_xor_si256(_mm256_loadu_si256((const __m256i *)(q + 96)), _mm256_shuffle_epi8(tab, p3)));
+        _mm256_storeu_si256((__m256i *)(q + 128), _mm256_xor_si256(_mm256_loadu_si256((const __m256i *)(q + 128)), _mm256_shuffle_epi8(tab, p4)));
+        _mm256_storeu_si256((__m256i *)(q + 160), _mm256_xor_si256(_mm256_loadu_si256((const __m256i *)(q + 160)), _mm256_shuffle_epi8(tab, p5)));
+        rows = _mm256_add_epi32(rows, _mm256_set1_epi32(2));
+    }
+    for (r = lb; r <= ub; r++) {
+        uint8_t *row = base + (size_t)(r >> 1) * 192 + (size_t)(r & 1) * 16;
+        const __m128i mk = _mm_set1_epi64x((long long)(gf16_gemm_priv_ef_eq(gf16_gemm_priv_ef_opaque(r), pr) & ~pz));
+        _mm_storeu_si128((__m128i *)(row + 0), _mm_blendv_epi8(_mm_loadu_si128((const __m128i *)(row + 0)), q0, mk));
+        _mm_storeu_si128((__m128i *)(row + 32), _mm_blendv_epi8(_mm_loadu_si128((const __m128i *)(row + 32)), q1, mk));
+        _mm_storeu_si128((__m128i *)(row + 64), _mm_blendv_epi8(_mm_loadu_si128((const __m128i *)(row + 64)), q2, mk));
+        _mm_storeu_si128((__m128i *)(row + 96), _mm_blendv_epi8(_mm_loadu_si128((const __m128i *)(row + 96)), q3, mk));
+        _mm_storeu_si128((__m128i *)(row + 128), _mm_blendv_epi8(_mm_loadu_si128((const __m128i *)(row + 128)), q4, mk));
+        _mm_storeu_si128((__m128i *)(row + 160), _mm_blendv_epi8(_mm_loadu_si128((const __m128i *)(row + 160)), q5, mk));
+    }
+    *pivot_row = pr + (int)(~pz & 1);
+}
+
+/* ef mayo1_ef: pivot column t with the scratch rows' last 5 chunks live */
+static inline void gf16_gemm_priv_ef_mayo1_ef_col5(uint8_t *w, int t, int *pivot_row)
+{
+    const int pr = *pivot_row; /* secret */
+    const int lb = t - 3 > 0 ? t - 3 : 0; /* public bounds, as MAYO's */
+    const int ub = t < 77 ? t : 77;
+    const int top = ub + 32 < 77 ? ub + 32 : 77;
+    const int b = (t + 15) % 16; /* the pivot column's byte in chunk 1 */
+    uint8_t *base = w + 32;
+    int r;
+    __m128i acc0 = _mm_setzero_si128();
+    __m128i acc1 = _mm_setzero_si128();
+    __m128i acc2 = _mm_setzero_si128();
+    __m128i acc3 = _mm_setzero_si128();
+    __m128i acc4 = _mm_setzero_si128();
+    uint64_t piv = 0, pz = ~(uint64_t)0;
+    for (r = lb; r <= top; r++) {
+        const uint8_t *row = base + (size_t)(r >> 1) * 192 + (size_t)(r & 1) * 16;
+        const int ro = gf16_gemm_priv_ef_opaque(r);
+        const uint64_t inc = gf16_gemm_priv_ef_eq(ro, pr) | (gf16_gemm_priv_ef_gt(ro, pr) & pz);
+        const __m128i mk = _mm_set1_epi64x((long long)inc);
+        acc0 = _mm_xor_si128(acc0, _mm_and_si128(mk, _mm_loadu_si128((const __m128i *)(row + 0))));
+        acc1 = _mm_xor_si128(acc1, _mm_and_si128(mk, _mm_loadu_si128((const __m128i *)(row + 32))));
+        acc2 = _mm_xor_si128(acc2, _mm_and_si128(mk, _mm_loadu_si128((const __m128i *)(row + 64))));
+        acc3 = _mm_xor_si128(acc3, _mm_and_si128(mk, _mm_loadu_si128((const __m128i *)(row + 96))));
+        acc4 = _mm_xor_si128(acc4, _mm_and_si128(mk, _mm_loadu_si128((const __m128i *)(row + 128))));
+        piv ^= inc & row[b];
+        pz = ~gf16_gemm_priv_ef_nz(piv);
+    }
+    const __m256i lg = _mm256_broadcastsi128_si256(_mm_setr_epi8(-1, 0, 1, 4, 2, 8, 5, 10, 3, 14, 9, 7, 6, 13, 11, 12));
+    const __m256i ex = _mm256_broadcastsi128_si256(_mm_setr_epi8(1, 2, 4, 8, 3, 6, 12, 11, 5, 10, 7, 14, 15, 13, 9, 0));
+    const __m256i f15 = _mm256_set1_epi8(15);
+    const __m128i li = _mm_shuffle_epi8(_mm_setr_epi8(-1, 0, 14, 11, 13, 7, 10, 5, 12, 1, 6, 8, 9, 2, 4, 3), _mm_set1_epi8((char)piv));
+    const __m128i xi = _mm_adds_epu8(li, _mm256_castsi256_si128(lg));
+    const __m128i ti = _mm_shuffle_epi8(_mm256_castsi256_si128(ex), _mm_min_epu8(xi, _mm_sub_epi8(xi, _mm256_castsi256_si128(f15))));
+    const __m128i q0 = _mm_shuffle_epi8(ti, acc0);
+    const __m256i p0 = _mm256_broadcastsi128_si256(q0);
+    const __m128i q1 = _mm_shuffle_epi8(ti, acc1);
+    const __m256i p1 = _mm256_broadcastsi128_si256(q1);
+    const __m128i q2 = _mm_shuffle_epi8(ti, acc2);
+    const __m256i p2 = _mm256_broadcastsi128_si256(q2);
+    const __m128i q3 = _mm_shuffle_epi8(ti, acc3);
+    const __m256i p3 = _mm256_broadcastsi128_si256(q3);
+    const __m128i q4 = _mm_shuffle_epi8(ti, acc4);
+    const __m256i p4 = _mm256_broadcastsi128_si256(q4);
+    const __m256i at = _mm256_set1_epi8((char)b);
+    const __m256i floor_ = _mm256_max_epi32(_mm256_set1_epi32(pr), _mm256_set1_epi32(lb - 1));
+    __m256i rows = _mm256_add_epi32(_mm256_set1_epi32(2 * (lb >> 1)), _mm256_setr_epi32(0, 0, 0, 0, 1, 1, 1, 1));
+    for (r = lb >> 1; r < 39; r++) {
+        uint8_t *q = base + (size_t)r * 192;
+        const __m256i d0 = _mm256_loadu_si256((const __m256i *)(q));
+        const __m256i e = _mm256_and_si256(_mm256_shuffle_epi8(d0, at), _mm256_cmpgt_epi32(rows, floor_));
+        const __m256i x = _mm256_adds_epu8(_mm256_shuffle_epi8(lg, e), lg);
+        const __m256i tab = _mm256_shuffle_epi8(ex, _mm256_min_epu8(x, _mm256_sub_epi8(x, f15)));
+        _mm256_storeu_si256((__m256i *)(q), _mm256_xor_si256(d0, _mm256_shuffle_epi8(tab, p0)));
+        _mm256_storeu_si256((__m256i *)(q + 32), _mm256_xor_si256(_mm256_loadu_si256((const __m256i *)(q + 32)), _mm256_shuffle_epi8(tab, p1)));
+        _mm256_storeu_si256((__m256i *)(q + 64), _mm256_xor_si256(_mm256_loadu_si256((const __m256i *)(q + 64)), _mm256_shuffle_epi8(tab, p2)));
+        _mm256_storeu_si256((__m256i *)(q + 96), _mm256_xor_si256(_mm256_loadu_si256((const __m256i *)(q + 96)), _mm256_shuffle_epi8(tab, p3)));
+        _mm256_storeu_si256((__m256i *)(q + 128), _mm256_xor_si256(_mm256_loadu_si256((const __m256i *)(q + 128)), _mm256_shuffle_epi8(tab, p4)));
+        rows = _mm256_add_epi32(rows, _mm256_set1_epi32(2));
+    }
+    for (r = lb; r <= ub; r++) {
+        uint8_t *row = base + (size_t)(r >> 1) * 192 + (size_t)(r & 1) * 16;
+        const __m128i mk = _mm_set1_epi64x((long long)(gf16_gemm_priv_ef_eq(gf16_gemm_priv_ef_opaque(r), pr) & ~pz));
+        _mm_storeu_si128((__m128i *)(row + 0), _mm_blendv_epi8(_mm_loadu_si128((const __m128i *)(row + 0)), q0, mk));
+        _mm_storeu_si128((__m128i *)(row + 32), _mm_blendv_epi8(_mm_loadu_si128((const __m128i *)(row + 32)), q1, mk));
+        _mm_storeu_si128((__m128i *)(row + 64), _mm_blendv_epi8(_mm_loadu_si128((const __m128i *)(row + 64)), q2, mk));
+        _mm_storeu_si128((__m128i *)(row + 96), _mm_blendv_epi8(_mm_loadu_si128((const __m128i *)(row + 96)), q3, mk));
+        _mm_storeu_si128((__m128i *)(row + 128), _mm_blendv_epi8(_mm_loadu_si128((const __m128i *)(row + 128)), q4, mk));
+    }
+    *pivot_row = pr + (int)(~pz & 1);
+}
+
+/* ef mayo1_ef: pivot column t with the scratch rows' last 4 chunks live */
+static inline void gf16_gemm_priv_ef_mayo1_ef_col4(uint8_t *w, int t, int *pivot_row)
+{
+    const int pr = *pivot_row; /* secret */
+    const int lb = t - 3 > 0 ? t - 3 : 0; /* public bounds, as MAYO's */
+    const int ub = t < 77 ? t : 77;
+    const int top = ub + 32 < 77 ? ub + 32 : 77;
+    const int b = (t + 15) % 16; /* the pivot column's byte in chunk 2 */
+    uint8_t *base = w + 64;
+    int r;
+    __m128i acc0 = _mm_setzero_si128();
+    __m128i acc1 = _mm_setzero_si128();
+    __m128i acc2 = _mm_setzero_si128();
+    __m128i acc3 = _mm_setzero_si128();
+    uint64_t piv = 0, pz = ~(uint64_t)0;
+    for (r = lb; r <= top; r++) {
+        const uint8_t *row = base + (size_t)(r >> 1) * 192 + (size_t)(r & 1) * 16;
+        const int ro = gf16_gemm_priv_ef_opaque(r);
+        const uint64_t inc = gf16_gemm_priv_ef_eq(ro, pr) | (gf16_gemm_priv_ef_gt(ro, pr) & pz);
+        const __m128i mk = _mm_set1_epi64x((long long)inc);
+        acc0 = _mm_xor_si128(acc0, _mm_and_si128(mk, _mm_loadu_si128((const __m128i *)(row + 0))));
+        acc1 = _mm_xor_si128(acc1, _mm_and_si128(mk, _mm_loadu_si128((const __m128i *)(row + 32))));
+        acc2 = _mm_xor_si128(acc2, _mm_and_si128(mk, _mm_loadu_si128((const __m128i *)(row + 64))));
+        acc3 = _mm_xor_si128(acc3, _mm_and_si128(mk, _mm_loadu_si128((const __m128i *)(row + 96))));
+        piv ^= inc & row[b];
+        pz = ~gf16_gemm_priv_ef_nz(piv);
+    }
+    const __m256i lg = _mm256_broadcastsi128_si256(_mm_setr_epi8(-1, 0, 1, 4, 2, 8, 5, 10, 3, 14, 9, 7, 6, 13, 11, 12));
+    const __m256i ex = _mm256_broadcastsi128_si256(_mm_setr_epi8(1, 2, 4, 8, 3, 6, 12, 11, 5, 10, 7, 14, 15, 13, 9, 0));
+    const __m256i f15 = _mm256_set1_epi8(15);
+    const __m128i li = _mm_shuffle_epi8(_mm_setr_epi8(-1, 0, 14, 11, 13, 7, 10, 5, 12, 1, 6, 8, 9, 2, 4, 3), _mm_set1_epi8((char)piv));
+    const __m128i xi = _mm_adds_epu8(li, _mm256_castsi256_si128(lg));
+    const __m128i ti = _mm_shuffle_epi8(_mm256_castsi256_si128(ex), _mm_min_epu8(xi, _mm_sub_epi8(xi, _mm256_castsi256_si128(f15))));
+    const __m128i q0 = _mm_shuffle_epi8(ti, acc0);
+    const __m256i p0 = _mm256_broadcastsi128_si256(q0);
+    const __m128i q1 = _mm_shuffle_epi8(ti, acc1);
+    const __m256i p1 = _mm256_broadcastsi128_si256(q1);
+    const __m128i q2 = _mm_shuffle_epi8(ti, acc2);
+    const __m256i p2 = _mm256_broadcastsi128_si256(q2);
+    const __m128i q3 = _mm_shuffle_epi8(ti, acc3);
+    const __m256i p3 = _mm256_broadcastsi128_si256(q3);
+    const __m256i at = _mm256_set1_epi8((char)b);
+    const __m256i floor_ = _mm256_max_epi32(_mm256_set1_epi32(pr), _mm256_set1_epi32(lb - 1));
+    __m256i rows = _mm256_add_epi32(_mm256_set1_epi32(2 * (lb >> 1)), _mm256_setr_epi32(0, 0, 0, 0, 1, 1, 1, 1));
+    for (r = lb >> 1; r < 39; r++) {
+        uint8_t *q = base + (size_t)r * 192;
+        const __m256i d0 = _mm256_loadu_si256((const __m256i *)(q));
+        const __m256i e = _mm256_and_si256(_mm256_shuffle_epi8(d0, at), _mm256_cmpgt_epi32(rows, floor_));
+        const __m256i x = _mm256_adds_epu8(_mm256_shuffle_epi8(lg, e), lg);
+        const __m256i tab = _mm256_shuffle_epi8(ex, _mm256_min_epu8(x, _mm256_sub_epi8(x, f15)));
+        _mm256_storeu_si256((__m256i *)(q), _mm256_xor_si256(d0, _mm256_shuffle_epi8(tab, p0)));
+        _mm256_storeu_si256((__m256i *)(q + 32), _mm256_xor_si256(_mm256_loadu_si256((const __m256i *)(q + 32)), _mm256_shuffle_epi8(tab, p1)));
+        _mm256_storeu_si256((__m256i *)(q + 64), _mm256_xor_si256(_mm256_loadu_si256((const __m256i *)(q + 64)), _mm256_shuffle_epi8(tab, p2)));
+        _mm256_storeu_si256((__m256i *)(q + 96), _mm256_xor_si256(_mm256_loadu_si256((const __m256i *)(q + 96)), _mm256_shuffle_epi8(tab, p3)));
+        rows = _mm256_add_epi32(rows, _mm256_set1_epi32(2));
+    }
+    for (r = lb; r <= ub; r++) {
+        uint8_t *row = base + (size_t)(r >> 1) * 192 + (size_t)(r & 1) * 16;
+        const __m128i mk = _mm_set1_epi64x((long long)(gf16_gemm_priv_ef_eq(gf16_gemm_priv_ef_opaque(r), pr) & ~pz));
+        _mm_storeu_si128((__m128i *)(row + 0), _mm_blendv_epi8(_mm_loadu_si128((const __m128i *)(row + 0)), q0, mk));
+        _mm_storeu_si128((__m128i *)(row + 32), _mm_blendv_epi8(_mm_loadu_si128((const __m128i *)(row + 32)), q1, mk));
+        _mm_storeu_si128((__m128i *)(row + 64), _mm_blendv_epi8(_mm_loadu_si128((const __m128i *)(row + 64)), q2, mk));
+        _mm_storeu_si128((__m128i *)(row + 96), _mm_blendv_epi8(_mm_loadu_si128((const __m128i *)(row + 96)), q3, mk));
+    }
+    *pivot_row = pr + (int)(~pz & 1);
+}
+
+/* ef mayo1_ef: pivot column t with the scratch rows' last 3 chunks live */
+static inline void gf16_gemm_priv_ef_mayo1_ef_col3(uint8_t *w, int t, int *pivot_row)
+{
+    const int pr = *pivot_row; /* secret */
+    const int lb = t - 3 > 0 ? t - 3 : 0; /* public bounds, as MAYO's */
+    const int ub = t < 77 ? t : 77;
+    const int top = ub + 32 < 77 ? ub + 32 : 77;
+    const int b = (t + 15) % 16; /* the pivot column's byte in chunk 3 */
+    uint8_t *base = w + 96;
+    int r;
+    __m128i acc0 = _mm_setzero_si128();
+    __m128i acc1 = _mm_setzero_si128();
+    __m128i acc2 = _mm_setzero_si128();
+    uint64_t piv = 0, pz = ~(uint64_t)0;
+    for (r = lb; r <= top; r++) {
+        const uint8_t *row = base + (size_t)(r >> 1) * 192 + (size_t)(r & 1) * 16;
+        const int ro = gf16_gemm_priv_ef_opaque(r);
+        const uint64_t inc = gf16_gemm_priv_ef_eq(ro, pr) | (gf16_gemm_priv_ef_gt(ro, pr) & pz);
+        const __m128i mk = _mm_set1_epi64x((long long)inc);
+        acc0 = _mm_xor_si128(acc0, _mm_and_si128(mk, _mm_loadu_si128((const __m128i *)(row + 0))));
+        acc1 = _mm_xor_si128(acc1, _mm_and_si128(mk, _mm_loadu_si128((const __m128i *)(row + 32))));
+        acc2 = _mm_xor_si128(acc2, _mm_and_si128(mk, _mm_loadu_si128((const __m128i *)(row + 64))));
+        piv ^= inc & row[b];
+        pz = ~gf16_gemm_priv_ef_nz(piv);
+    }
+    const __m256i lg = _mm256_broadcastsi128_si256(_mm_setr_epi8(-1, 0, 1, 4, 2, 8, 5, 10, 3, 14, 9, 7, 6, 13, 11, 12));
+    const __m256i ex = _mm256_broadcastsi128_si256(_mm_setr_epi8(1, 2, 4, 8, 3, 6, 12, 11, 5, 10, 7, 14, 15, 13, 9, 0));
+    const __m256i f15 = _mm256_set1_epi8(15);
+    const __m128i li = _mm_shuffle_epi8(_mm_setr_epi8(-1, 0, 14, 11, 13, 7, 10, 5, 12, 1, 6, 8, 9, 2, 4, 3), _mm_set1_epi8((char)piv));
+    const __m128i xi = _mm_adds_epu8(li, _mm256_castsi256_si128(lg));
+    const __m128i ti = _mm_shuffle_epi8(_mm256_castsi256_si128(ex), _mm_min_epu8(xi, _mm_sub_epi8(xi, _mm256_castsi256_si128(f15))));
+    const __m128i q0 = _mm_shuffle_epi8(ti, acc0);
+    const __m256i p0 = _mm256_broadcastsi128_si256(q0);
+    const __m128i q1 = _mm_shuffle_epi8(ti, acc1);
+    const __m256i p1 = _mm256_broadcastsi128_si256(q1);
+    const __m128i q2 = _mm_shuffle_epi8(ti, acc2);
+    const __m256i p2 = _mm256_broadcastsi128_si256(q2);
+    const __m256i at = _mm256_set1_epi8((char)b);
+    const __m256i floor_ = _mm256_max_epi32(_mm256_set1_epi32(pr), _mm256_set1_epi32(lb - 1));
+    __m256i rows = _mm256_add_epi32(_mm256_set1_epi32(2 * (lb >> 1)), _mm256_setr_epi32(0, 0, 0, 0, 1, 1, 1, 1));
+    for (r = lb >> 1; r < 39; r++) {
+        uint8_t *q = base + (size_t)r * 192;
+        const __m256i d0 = _mm256_loadu_si256((const __m256i *)(q));
+        const __m256i e = _mm256_and_si256(_mm256_shuffle_epi8(d0, at), _mm256_cmpgt_epi32(rows, floor_));
+        const __m256i x = _mm256_adds_epu8(_mm256_shuffle_epi8(lg, e), lg);
+        const __m256i tab = _mm256_shuffle_epi8(ex, _mm256_min_epu8(x, _mm256_sub_epi8(x, f15)));
+        _mm256_storeu_si256((__m256i *)(q), _mm256_xor_si256(d0, _mm256_shuffle_epi8(tab, p0)));
+        _mm256_storeu_si256((__m256i *)(q + 32), _mm256_xor_si256(_mm256_loadu_si256((const __m256i *)(q + 32)), _mm256_shuffle_epi8(tab, p1)));
+        _mm256_storeu_si256((__m256i *)(q + 64), _mm256_xor_si256(_mm256_loadu_si256((const __m256i *)(q + 64)), _mm256_shuffle_epi8(tab, p2)));
+        rows = _mm256_add_epi32(rows, _mm256_set1_epi32(2));
+    }
+    for (r = lb; r <= ub; r++) {
+        uint8_t *row = base + (size_t)(r >> 1) * 192 + (size_t)(r & 1) * 16;
+        const __m128i mk = _mm_set1_epi64x((long long)(gf16_gemm_priv_ef_eq(gf16_gemm_priv_ef_opaque(r), pr) & ~pz));
+        _mm_storeu_si128((__m128i *)(row + 0), _mm_blendv_epi8(_mm_loadu_si128((const __m128i *)(row + 0)), q0, mk));
+        _mm_storeu_si128((__m128i *)(row + 32), _mm_blendv_epi8(_mm_loadu_si128((const __m128i *)(row + 32)), q1, mk));
+        _mm_storeu_si128((__m128i *)(row + 64), _mm_blendv_epi8(_mm_loadu_si128((const __m128i *)(row + 64)), q2, mk));
+    }
+    *pivot_row = pr + (int)(~pz & 1);
+}
+
+/* ef mayo1_ef: pivot column t with the scratch rows' last 2 chunks live */
+static inline void gf16_gemm_priv_ef_mayo1_ef_col2(uint8_t *w, int t, int *pivot_row)
+{
+    const int pr = *pivot_row; /* secret */
+    const int lb = t - 3 > 0 ? t - 3 : 0; /* public bounds, as MAYO's */
+    const int ub = t < 77 ? t : 77;
+    const int top = ub + 32 < 77 ? ub + 32 : 77;
+    const int b = (t + 15) % 16; /* the pivot column's byte in chunk 4 */
+    uint8_t *base = w + 128;
+    int r;
+    __m128i acc0 = _mm_setzero_si128();
+    __m128i acc1 = _mm_setzero_si128();
+    uint64_t piv = 0, pz = ~(uint64_t)0;
+    for (r = lb; r <= top; r++) {
+        const uint8_t *row = base + (size_t)(r >> 1) * 192 + (size_t)(r & 1) * 16;
+        const int ro = gf16_gemm_priv_ef_opaque(r);
+        const uint64_t inc = gf16_gemm_priv_ef_eq(ro, pr) | (gf16_gemm_priv_ef_gt(ro, pr) & pz);
+        const __m128i mk = _mm_set1_epi64x((long long)inc);
+        acc0 = _mm_xor_si128(acc0, _mm_and_si128(mk, _mm_loadu_si128((const __m128i *)(row + 0))));
+        acc1 = _mm_xor_si128(acc1, _mm_and_si128(mk, _mm_loadu_si128((const __m128i *)(row + 32))));
+        piv ^= inc & row[b];
+        pz = ~gf16_gemm_priv_ef_nz(piv);
+    }
+    const __m256i lg = _mm256_broadcastsi128_si256(_mm_setr_epi8(-1, 0, 1, 4, 2, 8, 5, 10, 3, 14, 9, 7, 6, 13, 11, 12));
+    const __m256i ex = _mm256_broadcastsi128_si256(_mm_setr_epi8(1, 2, 4, 8, 3, 6, 12, 11, 5, 10, 7, 14, 15, 13, 9, 0));
+    const __m256i f15 = _mm256_set1_epi8(15);
+    const __m128i li = _mm_shuffle_epi8(_mm_setr_epi8(-1, 0, 14, 11, 13, 7, 10, 5, 12, 1, 6, 8, 9, 2, 4, 3), _mm_set1_epi8((char)piv));
+    const __m128i xi = _mm_adds_epu8(li, _mm256_castsi256_si128(lg));
+    const __m128i ti = _mm_shuffle_epi8(_mm256_castsi256_si128(ex), _mm_min_epu8(xi, _mm_sub_epi8(xi, _mm256_castsi256_si128(f15))));
+    const __m128i q0 = _mm_shuffle_epi8(ti, acc0);
+    const __m256i p0 = _mm256_broadcastsi128_si256(q0);
+    const __m128i q1 = _mm_shuffle_epi8(ti, acc1);
+    const __m256i p1 = _mm256_broadcastsi128_si256(q1);
+    const __m256i at = _mm256_set1_epi8((char)b);
+    const __m256i floor_ = _mm256_max_epi32(_mm256_set1_epi32(pr), _mm256_set1_epi32(lb - 1));
+    __m256i rows = _mm256_add_epi32(_mm256_set1_epi32(2 * (lb >> 1)), _mm256_setr_epi32(0, 0, 0, 0, 1, 1, 1, 1));
+    for (r = lb >> 1; r < 39; r++) {
+        uint8_t *q = base + (size_t)r * 192;
+        const __m256i d0 = _mm256_loadu_si256((const __m256i *)(q));
+        const __m256i e = _mm256_and_si256(_mm256_shuffle_epi8(d0, at), _mm256_cmpgt_epi32(rows, floor_));
+        const __m256i x = _mm256_adds_epu8(_mm256_shuffle_epi8(lg, e), lg);
+        const __m256i tab = _mm256_shuffle_epi8(ex, _mm256_min_epu8(x, _mm256_sub_epi8(x, f15)));
+        _mm256_storeu_si256((__m256i *)(q), _mm256_xor_si256(d0, _mm256_shuffle_epi8(tab, p0)));
+        _mm256_storeu_si256((__m256i *)(q + 32), _mm256_xor_si256(_mm256_loadu_si256((const __m256i *)(q + 32)), _mm256_shuffle_epi8(tab, p1)));
+        rows = _mm256_add_epi32(rows, _mm256_set1_epi32(2));
+    }
+    for (r = lb; r <= ub; r++) {
+        uint8_t *row = base + (size_t)(r >> 1) * 192 + (size_t)(r & 1) * 16;
+        const __m128i mk = _mm_set1_epi64x((long long)(gf16_gemm_priv_ef_eq(gf16_gemm_priv_ef_opaque(r), pr) & ~pz));
+        _mm_storeu_si128((__m128i *)(row + 0), _mm_blendv_epi8(_mm_loadu_si128((const __m128i *)(row + 0)), q0, mk));
+        _mm_storeu_si128((__m128i *)(row + 32), _mm_blendv_epi8(_mm_loadu_si128((const __m128i *)(row + 32)), q1, mk));
+    }
+    *pivot_row = pr + (int)(~pz & 1);
+}
+
+/* ef mayo1_ef: pivot column t with the scratch rows' last 1 chunks live */
+static inline void gf16_gemm_priv_ef_mayo1_ef_col1(uint8_t *w, int t, int *pivot_row)
+{
+    const int pr = *pivot_row; /* secret */
+    const int lb = t - 3 > 0 ? t - 3 : 0; /* public bounds, as MAYO's */
+    const int ub = t < 77 ? t : 77;
+    const int top = ub + 32 < 77 ? ub + 32 : 77;
+    const int b = (t + 15) % 16; /* the pivot column's byte in chunk 5 */
+    uint8_t *base = w + 160;
+    int r;
+    __m128i acc0 = _mm_setzero_si128();
+    uint64_t piv = 0, pz = ~(uint64_t)0;
+    for (r = lb; r <= top; r++) {
+        const uint8_t *row = base + (size_t)(r >> 1) * 192 + (size_t)(r & 1) * 16;
+        const int ro = gf16_gemm_priv_ef_opaque(r);
+        const uint64_t inc = gf16_gemm_priv_ef_eq(ro, pr) | (gf16_gemm_priv_ef_gt(ro, pr) & pz);
+        const __m128i mk = _mm_set1_epi64x((long long)inc);
+        acc0 = _mm_xor_si128(acc0, _mm_and_si128(mk, _mm_loadu_si128((const __m128i *)(row + 0))));
+        piv ^= inc & row[b];
+        pz = ~gf16_gemm_priv_ef_nz(piv);
+    }
+    const __m256i lg = _mm256_broadcastsi128_si256(_mm_setr_epi8(-1, 0, 1, 4, 2, 8, 5, 10, 3, 14, 9, 7, 6, 13, 11, 12));
+    const __m256i ex = _mm256_broadcastsi128_si256(_mm_setr_epi8(1, 2, 4, 8, 3, 6, 12, 11, 5, 10, 7, 14, 15, 13, 9, 0));
+    const __m256i f15 = _mm256_set1_epi8(15);
+    const __m128i li = _mm_shuffle_epi8(_mm_setr_epi8(-1, 0, 14, 11, 13, 7, 10, 5, 12, 1, 6, 8, 9, 2, 4, 3), _mm_set1_epi8((char)piv));
+    const __m128i xi = _mm_adds_epu8(li, _mm256_castsi256_si128(lg));
+    const __m128i ti = _mm_shuffle_epi8(_mm256_castsi256_si128(ex), _mm_min_epu8(xi, _mm_sub_epi8(xi, _mm256_castsi256_si128(f15))));
+    const __m128i q0 = _mm_shuffle_epi8(ti, acc0);
+    const __m256i p0 = _mm256_broadcastsi128_si256(q0);
+    const __m256i at = _mm256_set1_epi8((char)b);
+    const __m256i floor_ = _mm256_max_epi32(_mm256_set1_epi32(pr), _mm256_set1_epi32(lb - 1));
+    __m256i rows = _mm256_add_epi32(_mm256_set1_epi32(2 * (lb >> 1)), _mm256_setr_epi32(0, 0, 0, 0, 1, 1, 1, 1));
+    for (r = lb >> 1; r < 39; r++) {
+        uint8_t *q = base + (size_t)r * 192;
+        const __m256i d0 = _mm256_loadu_si256((const __m256i *)(q));
+        const __m256i e = _mm256_and_si256(_mm256_shuffle_epi8(d0, at), _mm256_cmpgt_epi32(rows, floor_));
+        const __m256i x = _mm256_adds_epu8(_mm256_shuffle_epi8(lg, e), lg);
+        const __m256i tab = _mm256_shuffle_epi8(ex, _mm256_min_epu8(x, _mm256_sub_epi8(x, f15)));
+        _mm256_storeu_si256((__m256i *)(q), _mm256_xor_si256(d0, _mm256_shuffle_epi8(tab, p0)));
+        rows = _mm256_add_epi32(rows, _mm256_set1_epi32(2));
+    }
+    for (r = lb; r <= ub; r++) {
+        uint8_t *row = base + (size_t)(r >> 1) * 192 + (size_t)(r & 1) * 16;
+        const __m128i mk = _mm_set1_epi64x((long long)(gf16_gemm_priv_ef_eq(gf16_gemm_priv_ef_opaque(r), pr) & ~pz));
+        _mm_storeu_si128((__m128i *)(row + 0), _mm_blendv_epi8(_mm_loadu_si128((const __m128i *)(row + 0)), q0, mk));
+    }
+    *pivot_row = pr + (int)(~pz & 1);
+}
+
+/* ef mayo2_ef: pivot column t with the scratch rows' last 5 chunks live */
+static inline void gf16_gemm_priv_ef_mayo2_ef_col5(uint8_t *w, int t, int *pivot_row)
+{
+    const int pr = *pivot_row; /* secret */
+    const int lb = t - 5 > 0 ? t - 5 : 0; /* public bounds, as MAYO's */
+    const int ub = t < 63 ? t : 63;
+    const int top = ub + 32 < 63 ? ub + 32 : 63;
+    const int b = (t + 11) % 16; /* the pivot column's byte in chunk 0 */
+    uint8_t *base = w + 0;
+    int r;
+    __m128i acc0 = _mm_setzero_si128();
+    __m128i acc1 = _mm_setzero_si128();
+    __m128i acc2 = _mm_setzero_si128();
+    __m128i acc3 = _mm_setzero_si128();
+    __m128i acc4 = _mm_setzero_si128();
+    uint64_t piv = 0, pz = ~(uint64_t)0;
+    for (r = lb; r <= top; r++) {
+        const uint8_t *row = base + (size_t)(r >> 1) * 160 + (size_t)(r & 1) * 16;
+        const int ro = gf16_gemm_priv_ef_opaque(r);
+        const uint64_t inc = gf16_gemm_priv_ef_eq(ro, pr) | (gf16_gemm_priv_ef_gt(ro, pr) & pz);
+        const __m128i mk = _mm_set1_epi64x((long long)inc);
+        acc0 = _mm_xor_si128(acc0, _mm_and_si128(mk, _mm_loadu_si128((const __m128i *)(row + 0))));
+        acc1 = _mm_xor_si128(acc1, _mm_and_si128(mk, _mm_loadu_si128((const __m128i *)(row + 32))));
+        acc2 = _mm_xor_si128(acc2, _mm_and_si128(mk, _mm_loadu_si128((const __m128i *)(row + 64))));
+        acc3 = _mm_xor_si128(acc3, _mm_and_si128(mk, _mm_loadu_si128((const __m128i *)(row + 96))));
+        acc4 = _mm_xor_si128(acc4, _mm_and_si128(mk, _mm_loadu_si128((const __m128i *)(row + 128))));
+        piv ^= inc & row[b];
+        pz = ~gf16_gemm_priv_ef_nz(piv);
+    }
+    const __m256i lg = _mm256_broadcastsi128_si256(_mm_setr_epi8(-1, 0, 1, 4, 2, 8, 5, 10, 3, 14, 9, 7, 6, 13, 11, 12));
+    const __m256i ex = _mm256_broadcastsi128_si256(_mm_setr_epi8(1, 2, 4, 8, 3, 6, 12, 11, 5, 10, 7, 14, 15, 13, 9, 0));
+    const __m256i f15 = _mm256_set1_epi8(15);
+    const __m128i li = _mm_shuffle_epi8(_mm_setr_epi8(-1, 0, 14, 11, 13, 7, 10, 5, 12, 1, 6, 8, 9, 2, 4, 3), _mm_set1_epi8((char)piv));
+    const __m128i xi = _mm_adds_epu8(li, _mm256_castsi256_si128(lg));
+    const __m128i ti = _mm_shuffle_epi8(_mm256_castsi256_si128(ex), _mm_min_epu8(xi, _mm_sub_epi8(xi, _mm256_castsi256_si128(f15))));
+    const __m128i q0 = _mm_shuffle_epi8(ti, acc0);
+    const __m256i p0 = _mm256_broadcastsi128_si256(q0);
+    const __m128i q1 = _mm_shuffle_epi8(ti, acc1);
+    const __m256i p1 = _mm256_broadcastsi128_si256(q1);
+    const __m128i q2 = _mm_shuffle_epi8(ti, acc2);
+    const __m256i p2 = _mm256_broadcastsi128_si256(q2);
+    const __m128i q3 = _mm_shuffle_epi8(ti, acc3);
+    const __m256i p3 = _mm256_broadcastsi128_si256(q3);
+    const __m128i q4 = _mm_shuffle_epi8(ti, acc4);
+    const __m256i p4 = _mm256_broadcastsi128_si256(q4);
+    const __m256i at = _mm256_set1_epi8((char)b);
+    const __m256i floor_ = _mm256_max_epi32(_mm256_set1_epi32(pr), _mm256_set1_epi32(lb - 1));
+    __m256i rows = _mm256_add_epi32(_mm256_set1_epi32(2 * (lb >> 1)), _mm256_setr_epi32(0, 0, 0, 0, 1, 1, 1, 1));
+    for (r = lb >> 1; r < 32; r++) {
+        uint8_t *q = base + (size_t)r * 160;
+        const __m256i d0 = _mm256_loadu_si256((const __m256i *)(q));
+        const __m256i e = _mm256_and_si256(_mm256_shuffle_epi8(d0, at), _mm256_cmpgt_epi32(rows, floor_));
+        const __m256i x = _mm256_adds_epu8(_mm256_shuffle_epi8(lg, e), lg);
+        const __m256i tab = _mm256_shuffle_epi8(ex, _mm256_min_epu8(x, _mm256_sub_epi8(x, f15)));
+        _mm256_storeu_si256((__m256i *)(q), _mm256_xor_si256(d0, _mm256_shuffle_epi8(tab, p0)));
+        _mm256_storeu_si256((__m256i *)(q + 32), _mm256_xor_si256(_mm256_loadu_si256((const __m256i *)(q + 32)), _mm256_shuffle_epi8(tab, p1)));
+        _mm256_storeu_si256((__m256i *)(q + 64), _mm256_xor_si256(_mm256_loadu_si256((const __m256i *)(q + 64)), _mm256_shuffle_epi8(tab, p2)));
+        _mm256_storeu_si256((__m256i *)(q + 96), _mm256_xor_si256(_mm256_loadu_si256((const __m256i *)(q + 96)), _mm256_shuffle_epi8(tab, p3)));
+        _mm256_storeu_si256((__m256i *)(q + 128), _mm256_xor_si256(_mm256_loadu_si256((const __m256i *)(q + 128)), _mm256_shuffle_epi8(tab, p4)));
+        rows = _mm256_add_epi32(rows, _mm256_set1_epi32(2));
+    }
+    for (r = lb; r <= ub; r++) {
+        uint8_t *row = base + (size_t)(r >> 1) * 160 + (size_t)(r & 1) * 16;
+        const __m128i mk = _mm_set1_epi64x((long long)(gf16_gemm_priv_ef_eq(gf16_gemm_priv_ef_opaque(r), pr) & ~pz));
+        _mm_storeu_si128((__m128i *)(row + 0), _mm_blendv_epi8(_mm_loadu_si128((const __m128i *)(row + 0)), q0, mk));
+        _mm_storeu_si128((__m128i *)(row + 32), _mm_blendv_epi8(_mm_loadu_si128((const __m128i *)(row + 32)), q1, mk));
+        _mm_storeu_si128((__m128i *)(row + 64), _mm_blendv_epi8(_mm_loadu_si128((const __m128i *)(row + 64)), q2, mk));
+        _mm_storeu_si128((__m128i *)(row + 96), _mm_blendv_epi8(_mm_loadu_si128((const __m128i *)(row + 96)), q3, mk));
+        _mm_storeu_si128((__m128i *)(row + 128), _mm_blendv_epi8(_mm_loadu_si128((const __m128i *)(row + 128)), q4, mk));
+    }
+    *pivot_row = pr + (int)(~pz & 1);
+}
+
+/* ef mayo2_ef: pivot column t with the scratch rows' last 4 chunks live */
+static inline void gf16_gemm_priv_ef_mayo2_ef_col4(uint8_t *w, int t, int *pivot_row)
+{
+    const int pr = *pivot_row; /* secret */
+    const int lb = t - 5 > 0 ? t - 5 : 0; /* public bounds, as MAYO's */
+    const int ub = t < 63 ? t : 63;
+    const int top = ub + 32 < 63 ? ub + 32 : 63;
+    const int b = (t + 11) % 16; /* the pivot column's byte in chunk 1 */
+    uint8_t *base = w + 32;
+    int r;
+    __m128i acc0 = _mm_setzero_si128();
+    __m128i acc1 = _mm_setzero_si128();
+    __m128i acc2 = _mm_setzero_si128();
+    __m128i acc3 = _mm_setzero_si128();
+    uint64_t piv = 0, pz = ~(uint64_t)0;
+    for (r = lb; r <= top; r++) {
+        const uint8_t *row = base + (size_t)(r >> 1) * 160 + (size_t)(r & 1) * 16;
+        const int ro = gf16_gemm_priv_ef_opaque(r);
+        const uint64_t inc = gf16_gemm_priv_ef_eq(ro, pr) | (gf16_gemm_priv_ef_gt(ro, pr) & pz);
+        const __m128i mk = _mm_set1_epi64x((long long)inc);
+        acc0 = _mm_xor_si128(acc0, _mm_and_si128(mk, _mm_loadu_si128((const __m128i *)(row + 0))));
+        acc1 = _mm_xor_si128(acc1, _mm_and_si128(mk, _mm_loadu_si128((const __m128i *)(row + 32))));
+        acc2 = _mm_xor_si128(acc2, _mm_and_si128(mk, _mm_loadu_si128((const __m128i *)(row + 64))));
+        acc3 = _mm_xor_si128(acc3, _mm_and_si128(mk, _mm_loadu_si128((const __m128i *)(row + 96))));
+        piv ^= inc & row[b];
+        pz = ~gf16_gemm_priv_ef_nz(piv);
+    }
+    const __m256i lg = _mm256_broadcastsi128_si256(_mm_setr_epi8(-1, 0, 1, 4, 2, 8, 5, 10, 3, 14, 9, 7, 6, 13, 11, 12));
+    const __m256i ex = _mm256_broadcastsi128_si256(_mm_setr_epi8(1, 2, 4, 8, 3, 6, 12, 11, 5, 10, 7, 14, 15, 13, 9, 0));
+    const __m256i f15 = _mm256_set1_epi8(15);
+    const __m128i li = _mm_shuffle_epi8(_mm_setr_epi8(-1, 0, 14, 11, 13, 7, 10, 5, 12, 1, 6, 8, 9, 2, 4, 3), _mm_set1_epi8((char)piv));
+    const __m128i xi = _mm_adds_epu8(li, _mm256_castsi256_si128(lg));
+    const __m128i ti = _mm_shuffle_epi8(_mm256_castsi256_si128(ex), _mm_min_epu8(xi, _mm_sub_epi8(xi, _mm256_castsi256_si128(f15))));
+    const __m128i q0 = _mm_shuffle_epi8(ti, acc0);
+    const __m256i p0 = _mm256_broadcastsi128_si256(q0);
+    const __m128i q1 = _mm_shuffle_epi8(ti, acc1);
+    const __m256i p1 = _mm256_broadcastsi128_si256(q1);
+    const __m128i q2 = _mm_shuffle_epi8(ti, acc2);
+    const __m256i p2 = _mm256_broadcastsi128_si256(q2);
+    const __m128i q3 = _mm_shuffle_epi8(ti, acc3);
+    const __m256i p3 = _mm256_broadcastsi128_si256(q3);
+    const __m256i at = _mm256_set1_epi8((char)b);
+    const __m256i floor_ = _mm256_max_epi32(_mm256_set1_epi32(pr), _mm256_set1_epi32(lb - 1));
+    __m256i rows = _mm256_add_epi32(_mm256_set1_epi32(2 * (lb >> 1)), _mm256_setr_epi32(0, 0, 0, 0, 1, 1, 1, 1));
+    for (r = lb >> 1; r < 32; r++) {
+        uint8_t *q = base + (size_t)r * 160;
+        const __m256i d0 = _mm256_loadu_si256((const __m256i *)(q));
+        const __m256i e = _mm256_and_si256(_mm256_shuffle_epi8(d0, at), _mm256_cmpgt_epi32(rows, floor_));
+        const __m256i x = _mm256_adds_epu8(_mm256_shuffle_epi8(lg, e), lg);
+        const __m256i tab = _mm256_shuffle_epi8(ex, _mm256_min_epu8(x, _mm256_sub_epi8(x, f15)));
+        _mm256_storeu_si256((__m256i *)(q), _mm256_xor_si256(d0, _mm256_shuffle_epi8(tab, p0)));
+        _mm256_storeu_si256((__m256i *)(q + 32), _mm256_xor_si256(_mm256_loadu_si256((const __m256i *)(q + 32)), _mm256_shuffle_epi8(tab, p1)));
+        _mm256_storeu_si256((__m256i *)(q + 64), _mm256_xor_si256(_mm256_loadu_si256((const __m256i *)(q + 64)), _mm256_shuffle_epi8(tab, p2)));
+        _mm256_storeu_si256((__m256i *)(q + 96), _mm256_xor_si256(_mm256_loadu_si256((const __m256i *)(q + 96)), _mm256_shuffle_epi8(tab, p3)));
+        rows = _mm256_add_epi32(rows, _mm256_set1_epi32(2));
+    }
+    for (r = lb; r <= ub; r++) {
+        uint8_t *row = base + (size_t)(r >> 1) * 160 + (size_t)(r & 1) * 16;
+        const __m128i mk = _mm_set1_epi64x((long long)(gf16_gemm_priv_ef_eq(gf16_gemm_priv_ef_opaque(r), pr) & ~pz));
+        _mm_storeu_si128((__m128i *)(row + 0), _mm_blendv_epi8(_mm_loadu_si128((const __m128i *)(row + 0)), q0, mk));
+        _mm_storeu_si128((__m128i *)(row + 32), _mm_blendv_epi8(_mm_loadu_si128((const __m128i *)(row + 32)), q1, mk));
+        _mm_storeu_si128((__m128i *)(row + 64), _mm_blendv_epi8(_mm_loadu_si128((const __m128i *)(row + 64)), q2, mk));
+        _mm_storeu_si128((__m128i *)(row + 96), _mm_blendv_epi8(_mm_loadu_si128((const __m128i *)(row + 96)), q3, mk));
+    }
+    *pivot_row = pr + (int)(~pz & 1);
+}
+
+/* ef mayo2_ef: pivot column t with the scratch rows' last 3 chunks live */
+static inline void gf16_gemm_priv_ef_mayo2_ef_col3(uint8_t *w, int t, int *pivot_row)
+{
+    const int pr = *pivot_row; /* secret */
+    const int lb = t - 5 > 0 ? t - 5 : 0; /* public bounds, as MAYO's */
+    const int ub = t < 63 ? t : 63;
+    const int top = ub + 32 < 63 ? ub + 32 : 63;
+    const int b = (t + 11) % 16; /* the pivot column's byte in chunk 2 */
+    uint8_t *base = w + 64;
+    int r;
+    __m128i acc0 = _mm_setzero_si128();
+    __m128i acc1 = _mm_setzero_si128();
+    __m128i acc2 = _mm_setzero_si128();
+    uint64_t piv = 0, pz = ~(uint64_t)0;
+    for (r = lb; r <= top; r++) {
+        const uint8_t *row = base + (size_t)(r >> 1) * 160 + (size_t)(r & 1) * 16;
+        const int ro = gf16_gemm_priv_ef_opaque(r);
+        const uint64_t inc = gf16_gemm_priv_ef_eq(ro, pr) | (gf16_gemm_priv_ef_gt(ro, pr) & pz);
+        const __m128i mk = _mm_set1_epi64x((long long)inc);
+        acc0 = _mm_xor_si128(acc0, _mm_and_si128(mk, _mm_loadu_si128((const __m128i *)(row + 0))));
+        acc1 = _mm_xor_si128(acc1, _mm_and_si128(mk, _mm_loadu_si128((const __m128i *)(row + 32))));
+        acc2 = _mm_xor_si128(acc2, _mm_and_si128(mk, _mm_loadu_si128((const __m128i *)(row + 64))));
+        piv ^= inc & row[b];
+        pz = ~gf16_gemm_priv_ef_nz(piv);
+    }
+    const __m256i lg = _mm256_broadcastsi128_si256(_mm_setr_epi8(-1, 0, 1, 4, 2, 8, 5, 10, 3, 14, 9, 7, 6, 13, 11, 12));
+    const __m256i ex = _mm256_broadcastsi128_si256(_mm_setr_epi8(1, 2, 4, 8, 3, 6, 12, 11, 5, 10, 7, 14, 15, 13, 9, 0));
+    const __m256i f15 = _mm256_set1_epi8(15);
+    const __m128i li = _mm_shuffle_epi8(_mm_setr_epi8(-1, 0, 14, 11, 13, 7, 10, 5, 12, 1, 6, 8, 9, 2, 4, 3), _mm_set1_epi8((char)piv));
+    const __m128i xi = _mm_adds_epu8(li, _mm256_castsi256_si128(lg));
+    const __m128i ti = _mm_shuffle_epi8(_mm256_castsi256_si128(ex), _mm_min_epu8(xi, _mm_sub_epi8(xi, _mm256_castsi256_si128(f15))));
+    const __m128i q0 = _mm_shuffle_epi8(ti, acc0);
+    const __m256i p0 = _mm256_broadcastsi128_si256(q0);
+    const __m128i q1 = _mm_shuffle_epi8(ti, acc1);
+    const __m256i p1 = _mm256_broadcastsi128_si256(q1);
+    const __m128i q2 = _mm_shuffle_epi8(ti, acc2);
+    const __m256i p2 = _mm256_broadcastsi128_si256(q2);
+    const __m256i at = _mm256_set1_epi8((char)b);
+    const __m256i floor_ = _mm256_max_epi32(_mm256_set1_epi32(pr), _mm256_set1_epi32(lb - 1));
+    __m256i rows = _mm256_add_epi32(_mm256_set1_epi32(2 * (lb >> 1)), _mm256_setr_epi32(0, 0, 0, 0, 1, 1, 1, 1));
+    for (r = lb >> 1; r < 32; r++) {
+        uint8_t *q = base + (size_t)r * 160;
+        const __m256i d0 = _mm256_loadu_si256((const __m256i *)(q));
+        const __m256i e = _mm256_and_si256(_mm256_shuffle_epi8(d0, at), _mm256_cmpgt_epi32(rows, floor_));
+        const __m256i x = _mm256_adds_epu8(_mm256_shuffle_epi8(lg, e), lg);
+        const __m256i tab = _mm256_shuffle_epi8(ex, _mm256_min_epu8(x, _mm256_sub_epi8(x, f15)));
+        _mm256_storeu_si256((__m256i *)(q), _mm256_xor_si256(d0, _mm256_shuffle_epi8(tab, p0)));
+        _mm256_storeu_si256((__m256i *)(q + 32), _mm256_xor_si256(_mm256_loadu_si256((const __m256i *)(q + 32)), _mm256_shuffle_epi8(tab, p1)));
+        _mm256_storeu_si256((__m256i *)(q + 64), _mm256_xor_si256(_mm256_loadu_si256((const __m256i *)(q + 64)), _mm256_shuffle_epi8(tab, p2)));
+        rows = _mm256_add_epi32(rows, _mm256_set1_epi32(2));
+    }
+    for (r = lb; r <= ub; r++) {
+        uint8_t *row = base + (size_t)(r >> 1) * 160 + (size_t)(r & 1) * 16;
+        const __m128i mk = _mm_set1_epi64x((long long)(gf16_gemm_priv_ef_eq(gf16_gemm_priv_ef_opaque(r), pr) & ~pz));
+        _mm_storeu_si128((__m128i *)(row + 0), _mm_blendv_epi8(_mm_loadu_si128((const __m128i *)(row + 0)), q0, mk));
+        _mm_storeu_si128((__m128i *)(row + 32), _mm_blendv_epi8(_mm_loadu_si128((const __m128i *)(row + 32)), q1, mk));
+        _mm_storeu_si128((__m128i *)(row + 64), _mm_blendv_epi8(_mm_loadu_si128((const __m128i *)(row + 64)), q2, mk));
+    }
+    *pivot_row = pr + (int)(~pz & 1);
+}
+
+/* ef mayo2_ef: pivot column t with the scratch rows' last 2 chunks live */
+static inline void gf16_gemm_priv_ef_mayo2_ef_col2(uint8_t *w, int t, int *pivot_row)
+{
+    const int pr = *pivot_row; /* secret */
+    const int lb = t - 5 > 0 ? t - 5 : 0; /* public bounds, as MAYO's */
+    const int ub = t < 63 ? t : 63;
+    const int top = ub + 32 < 63 ? ub + 32 : 63;
+    const int b = (t + 11) % 16; /* the pivot column's byte in chunk 3 */
+    uint8_t *base = w + 96;
+    int r;
+    __m128i acc0 = _mm_setzero_si128();
+    __m128i acc1 = _mm_setzero_si128();
+    uint64_t piv = 0, pz = ~(uint64_t)0;
+    for (r = lb; r <= top; r++) {
+        const uint8_t *row = base + (size_t)(r >> 1) * 160 + (size_t)(r & 1) * 16;
+        const int ro = gf16_gemm_priv_ef_opaque(r);
+        const uint64_t inc = gf16_gemm_priv_ef_eq(ro, pr) | (gf16_gemm_priv_ef_gt(ro, pr) & pz);
+        const __m128i mk = _mm_set1_epi64x((long long)inc);
+        acc0 = _mm_xor_si128(acc0, _mm_and_si128(mk, _mm_loadu_si128((const __m128i *)(row + 0))));
+        acc1 = _mm_xor_si128(acc1, _mm_and_si128(mk, _mm_loadu_si128((const __m128i *)(row + 32))));
+        piv ^= inc & row[b];
+        pz = ~gf16_gemm_priv_ef_nz(piv);
+    }
+    const __m256i lg = _mm256_broadcastsi128_si256(_mm_setr_epi8(-1, 0, 1, 4, 2, 8, 5, 10, 3, 14, 9, 7, 6, 13, 11, 12));
+    const __m256i ex = _mm256_broadcastsi128_si256(_mm_setr_epi8(1, 2, 4, 8, 3, 6, 12, 11, 5, 10, 7, 14, 15, 13, 9, 0));
+    const __m256i f15 = _mm256_set1_epi8(15);
+    const __m128i li = _mm_shuffle_epi8(_mm_setr_epi8(-1, 0, 14, 11, 13, 7, 10, 5, 12, 1, 6, 8, 9, 2, 4, 3), _mm_set1_epi8((char)piv));
+    const __m128i xi = _mm_adds_epu8(li, _mm256_castsi256_si128(lg));
+    const __m128i ti = _mm_shuffle_epi8(_mm256_castsi256_si128(ex), _mm_min_epu8(xi, _mm_sub_epi8(xi, _mm256_castsi256_si128(f15))));
+    const __m128i q0 = _mm_shuffle_epi8(ti, acc0);
+    const __m256i p0 = _mm256_broadcastsi128_si256(q0);
+    const __m128i q1 = _mm_shuffle_epi8(ti, acc1);
+    const __m256i p1 = _mm256_broadcastsi128_si256(q1);
+    const __m256i at = _mm256_set1_epi8((char)b);
+    const __m256i floor_ = _mm256_max_epi32(_mm256_set1_epi32(pr), _mm256_set1_epi32(lb - 1));
+    __m256i rows = _mm256_add_epi32(_mm256_set1_epi32(2 * (lb >> 1)), _mm256_setr_epi32(0, 0, 0, 0, 1, 1, 1, 1));
+    for (r = lb >> 1; r < 32; r++) {
+        uint8_t *q = base + (size_t)r * 160;
+        const __m256i d0 = _mm256_loadu_si256((const __m256i *)(q));
+        const __m256i e = _mm256_and_si256(_mm256_shuffle_epi8(d0, at), _mm256_cmpgt_epi32(rows, floor_));
+        const __m256i x = _mm256_adds_epu8(_mm256_shuffle_epi8(lg, e), lg);
+        const __m256i tab = _mm256_shuffle_epi8(ex, _mm256_min_epu8(x, _mm256_sub_epi8(x, f15)));
+        _mm256_storeu_si256((__m256i *)(q), _mm256_xor_si256(d0, _mm256_shuffle_epi8(tab, p0)));
+        _mm256_storeu_si256((__m256i *)(q + 32), _mm256_xor_si256(_mm256_loadu_si256((const __m256i *)(q + 32)), _mm256_shuffle_epi8(tab, p1)));
+        rows = _mm256_add_epi32(rows, _mm256_set1_epi32(2));
+    }
+    for (r = lb; r <= ub; r++) {
+        uint8_t *row = base + (size_t)(r >> 1) * 160 + (size_t)(r & 1) * 16;
+        const __m128i mk = _mm_set1_epi64x((long long)(gf16_gemm_priv_ef_eq(gf16_gemm_priv_ef_opaque(r), pr) & ~pz));
+        _mm_storeu_si128((__m128i *)(row + 0), _mm_blendv_epi8(_mm_loadu_si128((const __m128i *)(row + 0)), q0, mk));
+        _mm_storeu_si128((__m128i *)(row + 32), _mm_blendv_epi8(_mm_loadu_si128((const __m128i *)(row + 32)), q1, mk));
+    }
+    *pivot_row = pr + (int)(~pz & 1);
+}
+
+/* ef mayo2_ef: pivot column t with the scratch rows' last 1 chunks live */
+static inline void gf16_gemm_priv_ef_mayo2_ef_col1(uint8_t *w, int t, int *pivot_row)
+{
+    const int pr = *pivot_row; /* secret */
+    const int lb = t - 5 > 0 ? t - 5 : 0; /* public bounds, as MAYO's */
+    const int ub = t < 63 ? t : 63;
+    const int top = ub + 32 < 63 ? ub + 32 : 63;
+    const int b = (t + 11) % 16; /* the pivot column's byte in chunk 4 */
+    uint8_t *base = w + 128;
+    int r;
+    __m128i acc0 = _mm_setzero_si128();
+    uint64_t piv = 0, pz = ~(uint64_t)0;
+    for (r = lb; r <= top; r++) {
+        const uint8_t *row = base + (size_t)(r >> 1) * 160 + (size_t)(r & 1) * 16;
+        const int ro = gf16_gemm_priv_ef_opaque(r);
+        const uint64_t inc = gf16_gemm_priv_ef_eq(ro, pr) | (gf16_gemm_priv_ef_gt(ro, pr) & pz);
+        const __m128i mk = _mm_set1_epi64x((long long)inc);
+        acc0 = _mm_xor_si128(acc0, _mm_and_si128(mk, _mm_loadu_si128((const __m128i *)(row + 0))));
+        piv ^= inc & row[b];
+        pz = ~gf16_gemm_priv_ef_nz(piv);
+    }
+    const __m256i lg = _mm256_broadcastsi128_si256(_mm_setr_epi8(-1, 0, 1, 4, 2, 8, 5, 10, 3, 14, 9, 7, 6, 13, 11, 12));
+    const __m256i ex = _mm256_broadcastsi128_si256(_mm_setr_epi8(1, 2, 4, 8, 3, 6, 12, 11, 5, 10, 7, 14, 15, 13, 9, 0));
+    const __m256i f15 = _mm256_set1_epi8(15);
+    const __m128i li = _mm_shuffle_epi8(_mm_setr_epi8(-1, 0, 14, 11, 13, 7, 10, 5, 12, 1, 6, 8, 9, 2, 4, 3), _mm_set1_epi8((char)piv));
+    const __m128i xi = _mm_adds_epu8(li, _mm256_castsi256_si128(lg));
+    const __m128i ti = _mm_shuffle_epi8(_mm256_castsi256_si128(ex), _mm_min_epu8(xi, _mm_sub_epi8(xi, _mm256_castsi256_si128(f15))));
+    const __m128i q0 = _mm_shuffle_epi8(ti, acc0);
+    const __m256i p0 = _mm256_broadcastsi128_si256(q0);
+    const __m256i at = _mm256_set1_epi8((char)b);
+    const __m256i floor_ = _mm256_max_epi32(_mm256_set1_epi32(pr), _mm256_set1_epi32(lb - 1));
+    __m256i rows = _mm256_add_epi32(_mm256_set1_epi32(2 * (lb >> 1)), _mm256_setr_epi32(0, 0, 0, 0, 1, 1, 1, 1));
+    for (r = lb >> 1; r < 32; r++) {
+        uint8_t *q = base + (size_t)r * 160;
+        const __m256i d0 = _mm256_loadu_si256((const __m256i *)(q));
+        const __m256i e = _mm256_and_si256(_mm256_shuffle_epi8(d0, at), _mm256_cmpgt_epi32(rows, floor_));
+        const __m256i x = _mm256_adds_epu8(_mm256_shuffle_epi8(lg, e), lg);
+        const __m256i tab = _mm256_shuffle_epi8(ex, _mm256_min_epu8(x, _mm256_sub_epi8(x, f15)));
+        _mm256_storeu_si256((__m256i *)(q), _mm256_xor_si256(d0, _mm256_shuffle_epi8(tab, p0)));
+        rows = _mm256_add_epi32(rows, _mm256_set1_epi32(2));
+    }
+    for (r = lb; r <= ub; r++) {
+        uint8_t *row = base + (size_t)(r >> 1) * 160 + (size_t)(r & 1) * 16;
+        const __m128i mk = _mm_set1_epi64x((long long)(gf16_gemm_priv_ef_eq(gf16_gemm_priv_ef_opaque(r), pr) & ~pz));
+        _mm_storeu_si128((__m128i *)(row + 0), _mm_blendv_epi8(_mm_loadu_si128((const __m128i *)(row + 0)), q0, mk));
+    }
+    *pivot_row = pr + (int)(~pz & 1);
+}
+
 /* C ^= A*B, C 20x96, A 20x96, B 96x96 over GF(2^4), row-major, nibble-packed rows:
  * C: 20 rows of 48 bytes; B: 96 rows of 48 bytes; A^T stored: 96 rows of 10 bytes (A[i][j] is element i of row j).
  * c must not overlap a or b. Constant time in the entries of A, B and C. */
@@ -1877,6 +2607,8 @@ void gf16_gemm_gemm_block4(uint8_t *c, const uint8_t *a, const uint8_t *b)
  * Constant time. */
 void gf16_gemm_gemm_snova_f12t_prepare(uint8_t *tables, const uint8_t *a)
 {
+    uint8_t lg[1952];
+    gf16_gemm_priv_logs(lg, a, 960);
     size_t i0, j, r;
     size_t base = 0; /* the tile's first slot */
     for (i0 = 0; i0 < 20; i0 += 20, base += 960) {
@@ -1884,18 +2616,20 @@ void gf16_gemm_gemm_snova_f12t_prepare(uint8_t *tables, const uint8_t *a)
         for (j = 0; j < 96; j++)
             for (r = 0; r < T; r += 2) {
                 const size_t i = i0 + r;
-                const uint8_t s0 = (uint8_t)((uint8_t)(a[(j) * 10 + ((i) >> 1)] >> (((i) & 1) << 2)));
                 if (r + 1 < T) { /* r and T are public */
-                    const uint8_t s1 = (uint8_t)((uint8_t)(a[(j) * 10 + ((i + 1) >> 1)] >> (((i + 1) & 1) << 2)));
-                    __m128i t0[2], t1[2];
-                    gf16_gemm_priv_coef(t0, s0);
-                    gf16_gemm_priv_coef(t1, s1);
-                    const __m128i tp = _mm_xor_si128(t0[0], t1[1]);
+                    const __m128i lg16 = _mm_setr_epi8(-1, 0, 1, 4, 2, 8, 5, 10, 3, 14, 9, 7, 6, 13, 11, 12), ex16 = _mm_setr_epi8(1, 2, 4, 8, 3, 6, 12, 11, 5, 10, 7, 14, 15, 13, 9, 0), f16 = _mm_set1_epi8(15);
+                    const __m128i exhi16 = _mm_setr_epi8(16, 32, 64, -128, 48, 96, -64, -80, 80, -96, 112, -32, -16, -48, -112, 0);
+                    const __m128i xt0 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(j) * 20 + (i)])), lg16);
+                    const __m128i t0 = _mm_shuffle_epi8(ex16, _mm_min_epu8(xt0, _mm_sub_epi8(xt0, f16)));
+                    const __m128i xt1 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(j) * 20 + (i + 1)])), lg16);
+                    const __m128i t1 = _mm_shuffle_epi8(exhi16, _mm_min_epu8(xt1, _mm_sub_epi8(xt1, f16)));
+                    const __m128i tp = _mm_or_si128(t0, t1);
                     memcpy(tables + (base + j * ((T + 1) / 2) + r / 2) * 16, &tp, 16);
                 } else {
-                    __m128i t[2];
-                    gf16_gemm_priv_coef(t, s0);
-                    memcpy(tables + (base + j * ((T + 1) / 2) + r / 2) * 16, &t[0], 16);
+                    const __m128i lg16 = _mm_setr_epi8(-1, 0, 1, 4, 2, 8, 5, 10, 3, 14, 9, 7, 6, 13, 11, 12), ex16 = _mm_setr_epi8(1, 2, 4, 8, 3, 6, 12, 11, 5, 10, 7, 14, 15, 13, 9, 0), f16 = _mm_set1_epi8(15);
+                    const __m128i xt0 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(j) * 20 + (i)])), lg16);
+                    const __m128i t0 = _mm_shuffle_epi8(ex16, _mm_min_epu8(xt0, _mm_sub_epi8(xt0, f16)));
+                    memcpy(tables + (base + j * ((T + 1) / 2) + r / 2) * 16, &t0, 16);
                 }
             }
     }
@@ -1929,6 +2663,8 @@ void gf16_gemm_gemm_snova_f12t_prepared(uint8_t *c, const uint8_t *tables, const
  * Constant time. */
 void gf16_gemm_gemm_snova_f12_prepare(uint8_t *tables, const uint8_t *a)
 {
+    uint8_t lg[9248];
+    gf16_gemm_priv_logs(lg, a, 4608);
     size_t i0, j, r;
     size_t base = 0; /* the tile's first slot */
     for (i0 = 0; i0 < 96; i0 += 10, base += 480) {
@@ -1936,18 +2672,20 @@ void gf16_gemm_gemm_snova_f12_prepare(uint8_t *tables, const uint8_t *a)
         for (j = 0; j < 96; j++)
             for (r = 0; r < T; r += 2) {
                 const size_t i = i0 + r;
-                const uint8_t s0 = (uint8_t)((uint8_t)(a[(i) * 48 + ((j) >> 1)] >> (((j) & 1) << 2)));
                 if (r + 1 < T) { /* r and T are public */
-                    const uint8_t s1 = (uint8_t)((uint8_t)(a[(i + 1) * 48 + ((j) >> 1)] >> (((j) & 1) << 2)));
-                    __m128i t0[2], t1[2];
-                    gf16_gemm_priv_coef(t0, s0);
-                    gf16_gemm_priv_coef(t1, s1);
-                    const __m128i tp = _mm_xor_si128(t0[0], t1[1]);
+                    const __m128i lg16 = _mm_setr_epi8(-1, 0, 1, 4, 2, 8, 5, 10, 3, 14, 9, 7, 6, 13, 11, 12), ex16 = _mm_setr_epi8(1, 2, 4, 8, 3, 6, 12, 11, 5, 10, 7, 14, 15, 13, 9, 0), f16 = _mm_set1_epi8(15);
+                    const __m128i exhi16 = _mm_setr_epi8(16, 32, 64, -128, 48, 96, -64, -80, 80, -96, 112, -32, -16, -48, -112, 0);
+                    const __m128i xt0 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i) * 96 + (j)])), lg16);
+                    const __m128i t0 = _mm_shuffle_epi8(ex16, _mm_min_epu8(xt0, _mm_sub_epi8(xt0, f16)));
+                    const __m128i xt1 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i + 1) * 96 + (j)])), lg16);
+                    const __m128i t1 = _mm_shuffle_epi8(exhi16, _mm_min_epu8(xt1, _mm_sub_epi8(xt1, f16)));
+                    const __m128i tp = _mm_or_si128(t0, t1);
                     memcpy(tables + (base + j * ((T + 1) / 2) + r / 2) * 16, &tp, 16);
                 } else {
-                    __m128i t[2];
-                    gf16_gemm_priv_coef(t, s0);
-                    memcpy(tables + (base + j * ((T + 1) / 2) + r / 2) * 16, &t[0], 16);
+                    const __m128i lg16 = _mm_setr_epi8(-1, 0, 1, 4, 2, 8, 5, 10, 3, 14, 9, 7, 6, 13, 11, 12), ex16 = _mm_setr_epi8(1, 2, 4, 8, 3, 6, 12, 11, 5, 10, 7, 14, 15, 13, 9, 0), f16 = _mm_set1_epi8(15);
+                    const __m128i xt0 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i) * 96 + (j)])), lg16);
+                    const __m128i t0 = _mm_shuffle_epi8(ex16, _mm_min_epu8(xt0, _mm_sub_epi8(xt0, f16)));
+                    memcpy(tables + (base + j * ((T + 1) / 2) + r / 2) * 16, &t0, 16);
                 }
             }
     }
@@ -1982,6 +2720,8 @@ void gf16_gemm_gemm_snova_f12_prepared(uint8_t *c, const uint8_t *tables, const 
  * Constant time. */
 void gf16_gemm_gemm_snova_k240t_prepare(uint8_t *tables, const uint8_t *a)
 {
+    uint8_t lg[9632];
+    gf16_gemm_priv_logs(lg, a, 4800);
     size_t i0, j, r;
     size_t base = 0; /* the tile's first slot */
     for (i0 = 0; i0 < 40; i0 += 10, base += 1200) {
@@ -1989,18 +2729,20 @@ void gf16_gemm_gemm_snova_k240t_prepare(uint8_t *tables, const uint8_t *a)
         for (j = 0; j < 240; j++)
             for (r = 0; r < T; r += 2) {
                 const size_t i = i0 + r;
-                const uint8_t s0 = (uint8_t)((uint8_t)(a[(j) * 20 + ((i) >> 1)] >> (((i) & 1) << 2)));
                 if (r + 1 < T) { /* r and T are public */
-                    const uint8_t s1 = (uint8_t)((uint8_t)(a[(j) * 20 + ((i + 1) >> 1)] >> (((i + 1) & 1) << 2)));
-                    __m128i t0[2], t1[2];
-                    gf16_gemm_priv_coef(t0, s0);
-                    gf16_gemm_priv_coef(t1, s1);
-                    const __m128i tp = _mm_xor_si128(t0[0], t1[1]);
+                    const __m128i lg16 = _mm_setr_epi8(-1, 0, 1, 4, 2, 8, 5, 10, 3, 14, 9, 7, 6, 13, 11, 12), ex16 = _mm_setr_epi8(1, 2, 4, 8, 3, 6, 12, 11, 5, 10, 7, 14, 15, 13, 9, 0), f16 = _mm_set1_epi8(15);
+                    const __m128i exhi16 = _mm_setr_epi8(16, 32, 64, -128, 48, 96, -64, -80, 80, -96, 112, -32, -16, -48, -112, 0);
+                    const __m128i xt0 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(j) * 40 + (i)])), lg16);
+                    const __m128i t0 = _mm_shuffle_epi8(ex16, _mm_min_epu8(xt0, _mm_sub_epi8(xt0, f16)));
+                    const __m128i xt1 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(j) * 40 + (i + 1)])), lg16);
+                    const __m128i t1 = _mm_shuffle_epi8(exhi16, _mm_min_epu8(xt1, _mm_sub_epi8(xt1, f16)));
+                    const __m128i tp = _mm_or_si128(t0, t1);
                     memcpy(tables + (base + j * ((T + 1) / 2) + r / 2) * 16, &tp, 16);
                 } else {
-                    __m128i t[2];
-                    gf16_gemm_priv_coef(t, s0);
-                    memcpy(tables + (base + j * ((T + 1) / 2) + r / 2) * 16, &t[0], 16);
+                    const __m128i lg16 = _mm_setr_epi8(-1, 0, 1, 4, 2, 8, 5, 10, 3, 14, 9, 7, 6, 13, 11, 12), ex16 = _mm_setr_epi8(1, 2, 4, 8, 3, 6, 12, 11, 5, 10, 7, 14, 15, 13, 9, 0), f16 = _mm_set1_epi8(15);
+                    const __m128i xt0 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(j) * 40 + (i)])), lg16);
+                    const __m128i t0 = _mm_shuffle_epi8(ex16, _mm_min_epu8(xt0, _mm_sub_epi8(xt0, f16)));
+                    memcpy(tables + (base + j * ((T + 1) / 2) + r / 2) * 16, &t0, 16);
                 }
             }
     }
@@ -2034,6 +2776,8 @@ void gf16_gemm_gemm_snova_k240t_prepared(uint8_t *c, const uint8_t *tables, cons
  * Constant time. */
 void gf16_gemm_gemm_mayo1_p1o_prepare(uint8_t *tables, const uint8_t *a)
 {
+    uint8_t lg[656];
+    gf16_gemm_priv_logs(lg, a, 312);
     size_t i0, j, r;
     size_t base = 0; /* the tile's first slot */
     for (i0 = 0; i0 < 8; i0 += 8, base += 312) {
@@ -2041,18 +2785,20 @@ void gf16_gemm_gemm_mayo1_p1o_prepare(uint8_t *tables, const uint8_t *a)
         for (j = 0; j < 78; j++)
             for (r = 0; r < T; r += 2) {
                 const size_t i = i0 + r;
-                const uint8_t s0 = (uint8_t)((uint8_t)(a[(j) * 4 + ((i) >> 1)] >> (((i) & 1) << 2)));
                 if (r + 1 < T) { /* r and T are public */
-                    const uint8_t s1 = (uint8_t)((uint8_t)(a[(j) * 4 + ((i + 1) >> 1)] >> (((i + 1) & 1) << 2)));
-                    __m128i t0[2], t1[2];
-                    gf16_gemm_priv_coef(t0, s0);
-                    gf16_gemm_priv_coef(t1, s1);
-                    const __m128i tp = _mm_xor_si128(t0[0], t1[1]);
+                    const __m128i lg16 = _mm_setr_epi8(-1, 0, 1, 4, 2, 8, 5, 10, 3, 14, 9, 7, 6, 13, 11, 12), ex16 = _mm_setr_epi8(1, 2, 4, 8, 3, 6, 12, 11, 5, 10, 7, 14, 15, 13, 9, 0), f16 = _mm_set1_epi8(15);
+                    const __m128i exhi16 = _mm_setr_epi8(16, 32, 64, -128, 48, 96, -64, -80, 80, -96, 112, -32, -16, -48, -112, 0);
+                    const __m128i xt0 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(j) * 8 + (i)])), lg16);
+                    const __m128i t0 = _mm_shuffle_epi8(ex16, _mm_min_epu8(xt0, _mm_sub_epi8(xt0, f16)));
+                    const __m128i xt1 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(j) * 8 + (i + 1)])), lg16);
+                    const __m128i t1 = _mm_shuffle_epi8(exhi16, _mm_min_epu8(xt1, _mm_sub_epi8(xt1, f16)));
+                    const __m128i tp = _mm_or_si128(t0, t1);
                     memcpy(tables + (base + j * ((T + 1) / 2) + r / 2) * 16, &tp, 16);
                 } else {
-                    __m128i t[2];
-                    gf16_gemm_priv_coef(t, s0);
-                    memcpy(tables + (base + j * ((T + 1) / 2) + r / 2) * 16, &t[0], 16);
+                    const __m128i lg16 = _mm_setr_epi8(-1, 0, 1, 4, 2, 8, 5, 10, 3, 14, 9, 7, 6, 13, 11, 12), ex16 = _mm_setr_epi8(1, 2, 4, 8, 3, 6, 12, 11, 5, 10, 7, 14, 15, 13, 9, 0), f16 = _mm_set1_epi8(15);
+                    const __m128i xt0 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(j) * 8 + (i)])), lg16);
+                    const __m128i t0 = _mm_shuffle_epi8(ex16, _mm_min_epu8(xt0, _mm_sub_epi8(xt0, f16)));
+                    memcpy(tables + (base + j * ((T + 1) / 2) + r / 2) * 16, &t0, 16);
                 }
             }
     }
@@ -2086,6 +2832,8 @@ void gf16_gemm_gemm_mayo1_p1o_prepared(uint8_t *c, const uint8_t *tables, const 
  * Constant time. */
 void gf16_gemm_gemm_mayo2_p1o_prepare(uint8_t *tables, const uint8_t *a)
 {
+    uint8_t lg[1184];
+    gf16_gemm_priv_logs(lg, a, 576);
     size_t i0, j, r;
     size_t base = 0; /* the tile's first slot */
     for (i0 = 0; i0 < 17; i0 += 9, base += 320) {
@@ -2093,18 +2841,20 @@ void gf16_gemm_gemm_mayo2_p1o_prepare(uint8_t *tables, const uint8_t *a)
         for (j = 0; j < 64; j++)
             for (r = 0; r < T; r += 2) {
                 const size_t i = i0 + r;
-                const uint8_t s0 = (uint8_t)((uint8_t)(a[(j) * 9 + ((i) >> 1)] >> (((i) & 1) << 2)));
                 if (r + 1 < T) { /* r and T are public */
-                    const uint8_t s1 = (uint8_t)((uint8_t)(a[(j) * 9 + ((i + 1) >> 1)] >> (((i + 1) & 1) << 2)));
-                    __m128i t0[2], t1[2];
-                    gf16_gemm_priv_coef(t0, s0);
-                    gf16_gemm_priv_coef(t1, s1);
-                    const __m128i tp = _mm_xor_si128(t0[0], t1[1]);
+                    const __m128i lg16 = _mm_setr_epi8(-1, 0, 1, 4, 2, 8, 5, 10, 3, 14, 9, 7, 6, 13, 11, 12), ex16 = _mm_setr_epi8(1, 2, 4, 8, 3, 6, 12, 11, 5, 10, 7, 14, 15, 13, 9, 0), f16 = _mm_set1_epi8(15);
+                    const __m128i exhi16 = _mm_setr_epi8(16, 32, 64, -128, 48, 96, -64, -80, 80, -96, 112, -32, -16, -48, -112, 0);
+                    const __m128i xt0 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(j) * 18 + (i)])), lg16);
+                    const __m128i t0 = _mm_shuffle_epi8(ex16, _mm_min_epu8(xt0, _mm_sub_epi8(xt0, f16)));
+                    const __m128i xt1 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(j) * 18 + (i + 1)])), lg16);
+                    const __m128i t1 = _mm_shuffle_epi8(exhi16, _mm_min_epu8(xt1, _mm_sub_epi8(xt1, f16)));
+                    const __m128i tp = _mm_or_si128(t0, t1);
                     memcpy(tables + (base + j * ((T + 1) / 2) + r / 2) * 16, &tp, 16);
                 } else {
-                    __m128i t[2];
-                    gf16_gemm_priv_coef(t, s0);
-                    memcpy(tables + (base + j * ((T + 1) / 2) + r / 2) * 16, &t[0], 16);
+                    const __m128i lg16 = _mm_setr_epi8(-1, 0, 1, 4, 2, 8, 5, 10, 3, 14, 9, 7, 6, 13, 11, 12), ex16 = _mm_setr_epi8(1, 2, 4, 8, 3, 6, 12, 11, 5, 10, 7, 14, 15, 13, 9, 0), f16 = _mm_set1_epi8(15);
+                    const __m128i xt0 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(j) * 18 + (i)])), lg16);
+                    const __m128i t0 = _mm_shuffle_epi8(ex16, _mm_min_epu8(xt0, _mm_sub_epi8(xt0, f16)));
+                    memcpy(tables + (base + j * ((T + 1) / 2) + r / 2) * 16, &t0, 16);
                 }
             }
     }
@@ -2139,6 +2889,8 @@ void gf16_gemm_gemm_mayo2_p1o_prepared(uint8_t *c, const uint8_t *tables, const 
  * Constant time. */
 void gf16_gemm_gemm_trimat64_prepare(uint8_t *tables, const uint8_t *a)
 {
+    uint8_t lg[4128];
+    gf16_gemm_priv_logs(lg, a, 2048);
     size_t i0, j, r;
     size_t base = 0; /* the tile's first slot */
     for (i0 = 0; i0 < 64; i0 += 10, base += 320) {
@@ -2146,18 +2898,20 @@ void gf16_gemm_gemm_trimat64_prepare(uint8_t *tables, const uint8_t *a)
         for (j = 0; j < 64; j++)
             for (r = 0; r < T; r += 2) {
                 const size_t i = i0 + r;
-                const uint8_t s0 = (uint8_t)(j >= i ? (uint8_t)(a[(i) * 32 + ((j) >> 1)] >> (((j) & 1) << 2)) : 0);
                 if (r + 1 < T) { /* r and T are public */
-                    const uint8_t s1 = (uint8_t)(j >= i + 1 ? (uint8_t)(a[(i + 1) * 32 + ((j) >> 1)] >> (((j) & 1) << 2)) : 0);
-                    __m128i t0[2], t1[2];
-                    gf16_gemm_priv_coef(t0, s0);
-                    gf16_gemm_priv_coef(t1, s1);
-                    const __m128i tp = _mm_xor_si128(t0[0], t1[1]);
+                    const __m128i lg16 = _mm_setr_epi8(-1, 0, 1, 4, 2, 8, 5, 10, 3, 14, 9, 7, 6, 13, 11, 12), ex16 = _mm_setr_epi8(1, 2, 4, 8, 3, 6, 12, 11, 5, 10, 7, 14, 15, 13, 9, 0), f16 = _mm_set1_epi8(15);
+                    const __m128i exhi16 = _mm_setr_epi8(16, 32, 64, -128, 48, 96, -64, -80, 80, -96, 112, -32, -16, -48, -112, 0);
+                    const __m128i xt0 = _mm_adds_epu8(_mm_set1_epi8((char)(j >= i ? lg[(i) * 64 + (j)] : 0xff)), lg16);
+                    const __m128i t0 = _mm_shuffle_epi8(ex16, _mm_min_epu8(xt0, _mm_sub_epi8(xt0, f16)));
+                    const __m128i xt1 = _mm_adds_epu8(_mm_set1_epi8((char)(j >= i + 1 ? lg[(i + 1) * 64 + (j)] : 0xff)), lg16);
+                    const __m128i t1 = _mm_shuffle_epi8(exhi16, _mm_min_epu8(xt1, _mm_sub_epi8(xt1, f16)));
+                    const __m128i tp = _mm_or_si128(t0, t1);
                     memcpy(tables + (base + j * ((T + 1) / 2) + r / 2) * 16, &tp, 16);
                 } else {
-                    __m128i t[2];
-                    gf16_gemm_priv_coef(t, s0);
-                    memcpy(tables + (base + j * ((T + 1) / 2) + r / 2) * 16, &t[0], 16);
+                    const __m128i lg16 = _mm_setr_epi8(-1, 0, 1, 4, 2, 8, 5, 10, 3, 14, 9, 7, 6, 13, 11, 12), ex16 = _mm_setr_epi8(1, 2, 4, 8, 3, 6, 12, 11, 5, 10, 7, 14, 15, 13, 9, 0), f16 = _mm_set1_epi8(15);
+                    const __m128i xt0 = _mm_adds_epu8(_mm_set1_epi8((char)(j >= i ? lg[(i) * 64 + (j)] : 0xff)), lg16);
+                    const __m128i t0 = _mm_shuffle_epi8(ex16, _mm_min_epu8(xt0, _mm_sub_epi8(xt0, f16)));
+                    memcpy(tables + (base + j * ((T + 1) / 2) + r / 2) * 16, &t0, 16);
                 }
             }
     }
@@ -2192,6 +2946,8 @@ void gf16_gemm_gemm_trimat64_prepared(uint8_t *c, const uint8_t *tables, const u
  * Constant time. */
 void gf16_gemm_gemm_block4_prepare(uint8_t *tables, const uint8_t *a)
 {
+    uint8_t lg[48];
+    gf16_gemm_priv_logs(lg, a, 8);
     size_t i0, j, r;
     size_t base = 0; /* the tile's first slot */
     for (i0 = 0; i0 < 4; i0 += 4, base += 8) {
@@ -2199,18 +2955,20 @@ void gf16_gemm_gemm_block4_prepare(uint8_t *tables, const uint8_t *a)
         for (j = 0; j < 4; j++)
             for (r = 0; r < T; r += 2) {
                 const size_t i = i0 + r;
-                const uint8_t s0 = (uint8_t)((uint8_t)(a[(i) * 2 + ((j) >> 1)] >> (((j) & 1) << 2)));
                 if (r + 1 < T) { /* r and T are public */
-                    const uint8_t s1 = (uint8_t)((uint8_t)(a[(i + 1) * 2 + ((j) >> 1)] >> (((j) & 1) << 2)));
-                    __m128i t0[2], t1[2];
-                    gf16_gemm_priv_coef(t0, s0);
-                    gf16_gemm_priv_coef(t1, s1);
-                    const __m128i tp = _mm_xor_si128(t0[0], t1[1]);
+                    const __m128i lg16 = _mm_setr_epi8(-1, 0, 1, 4, 2, 8, 5, 10, 3, 14, 9, 7, 6, 13, 11, 12), ex16 = _mm_setr_epi8(1, 2, 4, 8, 3, 6, 12, 11, 5, 10, 7, 14, 15, 13, 9, 0), f16 = _mm_set1_epi8(15);
+                    const __m128i exhi16 = _mm_setr_epi8(16, 32, 64, -128, 48, 96, -64, -80, 80, -96, 112, -32, -16, -48, -112, 0);
+                    const __m128i xt0 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i) * 4 + (j)])), lg16);
+                    const __m128i t0 = _mm_shuffle_epi8(ex16, _mm_min_epu8(xt0, _mm_sub_epi8(xt0, f16)));
+                    const __m128i xt1 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i + 1) * 4 + (j)])), lg16);
+                    const __m128i t1 = _mm_shuffle_epi8(exhi16, _mm_min_epu8(xt1, _mm_sub_epi8(xt1, f16)));
+                    const __m128i tp = _mm_or_si128(t0, t1);
                     memcpy(tables + (base + j * ((T + 1) / 2) + r / 2) * 16, &tp, 16);
                 } else {
-                    __m128i t[2];
-                    gf16_gemm_priv_coef(t, s0);
-                    memcpy(tables + (base + j * ((T + 1) / 2) + r / 2) * 16, &t[0], 16);
+                    const __m128i lg16 = _mm_setr_epi8(-1, 0, 1, 4, 2, 8, 5, 10, 3, 14, 9, 7, 6, 13, 11, 12), ex16 = _mm_setr_epi8(1, 2, 4, 8, 3, 6, 12, 11, 5, 10, 7, 14, 15, 13, 9, 0), f16 = _mm_set1_epi8(15);
+                    const __m128i xt0 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i) * 4 + (j)])), lg16);
+                    const __m128i t0 = _mm_shuffle_epi8(ex16, _mm_min_epu8(xt0, _mm_sub_epi8(xt0, f16)));
+                    memcpy(tables + (base + j * ((T + 1) / 2) + r / 2) * 16, &t0, 16);
                 }
             }
     }
@@ -2235,4 +2993,90 @@ void gf16_gemm_gemm_block4_prepared_range(uint8_t *c, const uint8_t *tables, con
 void gf16_gemm_gemm_block4_prepared(uint8_t *c, const uint8_t *tables, const uint8_t *b)
 {
     gf16_gemm_gemm_block4_prepared_range(c, tables, b, 0, 4);
+}
+
+/* a (78 x 81, one element per byte, row-major, every byte < 16) := its row echelon form with ones on
+ * the pivots, in constant time, by MAYO's EF (the pivot of column t searched in rows from the pivot row up to
+ * min(78 - 1, t + 32), only rows from max(0, t + 78 - 81) on touched; the columns left of the
+ * pivot's 16-column block are not updated, as in MAYO's avx2 code). a's contents are secret. */
+void gf16_gemm_ef_mayo1_ef(uint8_t *a)
+{
+    uint8_t w[7488];
+    int r, t, pivot_row = 0;
+    for (r = 0; r < 78; r++) {
+        uint8_t *row = w + (size_t)(r >> 1) * 192 + (size_t)(r & 1) * 16;
+        uint8_t *src = a + (size_t)r * 81;
+        memset(row, 0, 16);
+        memcpy(row + 15, src + 0, 1);
+        memcpy(row + 32, src + 1, 16);
+        memcpy(row + 64, src + 17, 16);
+        memcpy(row + 96, src + 33, 16);
+        memcpy(row + 128, src + 49, 16);
+        memcpy(row + 160, src + 65, 16);
+    }
+    for (t = 0; t < 1; t++)
+        gf16_gemm_priv_ef_mayo1_ef_col6(w, t, &pivot_row);
+    for (t = 1; t < 17; t++)
+        gf16_gemm_priv_ef_mayo1_ef_col5(w, t, &pivot_row);
+    for (t = 17; t < 33; t++)
+        gf16_gemm_priv_ef_mayo1_ef_col4(w, t, &pivot_row);
+    for (t = 33; t < 49; t++)
+        gf16_gemm_priv_ef_mayo1_ef_col3(w, t, &pivot_row);
+    for (t = 49; t < 65; t++)
+        gf16_gemm_priv_ef_mayo1_ef_col2(w, t, &pivot_row);
+    for (t = 65; t < 81; t++)
+        gf16_gemm_priv_ef_mayo1_ef_col1(w, t, &pivot_row);
+    for (r = 0; r < 78; r++) {
+        uint8_t *row = w + (size_t)(r >> 1) * 192 + (size_t)(r & 1) * 16;
+        uint8_t *src = a + (size_t)r * 81;
+        memcpy(src + 0, row + 15, 1);
+        memcpy(src + 1, row + 32, 16);
+        memcpy(src + 17, row + 64, 16);
+        memcpy(src + 33, row + 96, 16);
+        memcpy(src + 49, row + 128, 16);
+        memcpy(src + 65, row + 160, 16);
+    }
+    gf16_gemm_priv_ef_clear(w, sizeof w);
+    *(volatile int *)&pivot_row = 0;
+}
+
+/* a (64 x 69, one element per byte, row-major, every byte < 16) := its row echelon form with ones on
+ * the pivots, in constant time, by MAYO's EF (the pivot of column t searched in rows from the pivot row up to
+ * min(64 - 1, t + 32), only rows from max(0, t + 64 - 69) on touched; the columns left of the
+ * pivot's 16-column block are not updated, as in MAYO's avx2 code). a's contents are secret. */
+void gf16_gemm_ef_mayo2_ef(uint8_t *a)
+{
+    uint8_t w[5120];
+    int r, t, pivot_row = 0;
+    for (r = 0; r < 64; r++) {
+        uint8_t *row = w + (size_t)(r >> 1) * 160 + (size_t)(r & 1) * 16;
+        uint8_t *src = a + (size_t)r * 69;
+        memset(row, 0, 16);
+        memcpy(row + 11, src + 0, 5);
+        memcpy(row + 32, src + 5, 16);
+        memcpy(row + 64, src + 21, 16);
+        memcpy(row + 96, src + 37, 16);
+        memcpy(row + 128, src + 53, 16);
+    }
+    for (t = 0; t < 5; t++)
+        gf16_gemm_priv_ef_mayo2_ef_col5(w, t, &pivot_row);
+    for (t = 5; t < 21; t++)
+        gf16_gemm_priv_ef_mayo2_ef_col4(w, t, &pivot_row);
+    for (t = 21; t < 37; t++)
+        gf16_gemm_priv_ef_mayo2_ef_col3(w, t, &pivot_row);
+    for (t = 37; t < 53; t++)
+        gf16_gemm_priv_ef_mayo2_ef_col2(w, t, &pivot_row);
+    for (t = 53; t < 69; t++)
+        gf16_gemm_priv_ef_mayo2_ef_col1(w, t, &pivot_row);
+    for (r = 0; r < 64; r++) {
+        uint8_t *row = w + (size_t)(r >> 1) * 160 + (size_t)(r & 1) * 16;
+        uint8_t *src = a + (size_t)r * 69;
+        memcpy(src + 0, row + 11, 5);
+        memcpy(src + 5, row + 32, 16);
+        memcpy(src + 21, row + 64, 16);
+        memcpy(src + 37, row + 96, 16);
+        memcpy(src + 53, row + 128, 16);
+    }
+    gf16_gemm_priv_ef_clear(w, sizeof w);
+    *(volatile int *)&pivot_row = 0;
 }

@@ -212,29 +212,20 @@ static void gf256_aes_gemm_priv_gemm_uov_trimat_tile4(uint8_t *c, const uint8_t 
 static void gf256_aes_gemm_priv_gemm_square112_tile1(uint8_t *c, const uint8_t *a, const uint8_t *b, size_t i0)
 {
     const __m256i nib = _mm256_set1_epi8(0x0f);
-    uint8_t xpad[128] = {0};
-    uint8_t ybuf[1][128] = {{0}};
-    size_t r;
-    for (r = 0; r < 1; r++)
-        memcpy(ybuf[r], c + (i0 + r) * 112, 112);
-    __m256i y0_0 = _mm256_loadu_si256((const __m256i *)(ybuf[0] + 0));
-    __m256i y0_1 = _mm256_loadu_si256((const __m256i *)(ybuf[0] + 32));
-    __m256i y0_2 = _mm256_loadu_si256((const __m256i *)(ybuf[0] + 64));
-    __m256i y0_3 = _mm256_loadu_si256((const __m256i *)(ybuf[0] + 96));
+    __m256i y0_0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 0) * 112 + 0));
+    __m256i y0_1 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 0) * 112 + 32));
+    __m256i y0_2 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 0) * 112 + 64));
+    __m256i y0_3 = _mm256_zextsi128_si256(_mm_loadu_si128((const __m128i *)(c + (i0 + 0) * 112 + 96)));
     size_t j = 0;
     for (; j < 112; j++) {
         uint8_t const *xp = b + j * 112;
-        if (j >= 111) { /* the last rows through a zero-padded copy: j is public */
-            memcpy(xpad, xp, 112);
-            xp = xpad;
-        }
         const __m256i x0 = _mm256_loadu_si256((const __m256i *)(xp));
         const __m256i n0_l = _mm256_and_si256(x0, nib), n0_h = _mm256_and_si256(_mm256_srli_epi16(x0, 4), nib);
         const __m256i x1 = _mm256_loadu_si256((const __m256i *)(xp + 32));
         const __m256i n1_l = _mm256_and_si256(x1, nib), n1_h = _mm256_and_si256(_mm256_srli_epi16(x1, 4), nib);
         const __m256i x2 = _mm256_loadu_si256((const __m256i *)(xp + 64));
         const __m256i n2_l = _mm256_and_si256(x2, nib), n2_h = _mm256_and_si256(_mm256_srli_epi16(x2, 4), nib);
-        const __m256i x3 = _mm256_loadu_si256((const __m256i *)(xp + 96));
+        const __m256i x3 = _mm256_zextsi128_si256(_mm_loadu_si128((const __m128i *)(xp + 96)));
         const __m256i n3_l = _mm256_and_si256(x3, nib), n3_h = _mm256_and_si256(_mm256_srli_epi16(x3, 4), nib);
         {
             __m128i tc0[2];
@@ -246,12 +237,10 @@ static void gf256_aes_gemm_priv_gemm_square112_tile1(uint8_t *c, const uint8_t *
             y0_3 = _mm256_xor_si256(y0_3, _mm256_xor_si256(_mm256_shuffle_epi8(c0_l, n3_l), _mm256_shuffle_epi8(c0_h, n3_h)));
         }
     }
-    _mm256_storeu_si256((__m256i *)(ybuf[0] + 0), y0_0);
-    _mm256_storeu_si256((__m256i *)(ybuf[0] + 32), y0_1);
-    _mm256_storeu_si256((__m256i *)(ybuf[0] + 64), y0_2);
-    _mm256_storeu_si256((__m256i *)(ybuf[0] + 96), y0_3);
-    for (r = 0; r < 1; r++)
-        memcpy(c + (i0 + r) * 112, ybuf[r], 112);
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 0) * 112 + 0), y0_0);
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 0) * 112 + 32), y0_1);
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 0) * 112 + 64), y0_2);
+    _mm_storeu_si128((__m128i *)(c + (i0 + 0) * 112 + 96), _mm256_castsi256_si128(y0_3));
 }
 
 /* rows i0..i0+3, bytes 0..43 of C ^= A*B: 4 x 3 accumulators in registers over j */

@@ -7,7 +7,7 @@ portable C, pshufb nibble tables, GFNI affine/multiply) -> proof of the per-byte
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Callable
 
@@ -18,6 +18,7 @@ from ...isa import Target
 from ...naming import Naming, canonical_command
 from .abi import MAYO_ABI, UOV_ABI, linalg_adapters
 from .check import check_linalg
+from .echelon import EfPlan, plan_echelon, prove_echelon
 from .gemm import PREPARED_TABLES, GemmPlan, a_bytes, plan_gemm, row_bytes
 from .method import Method, choose_method, gemm_methods
 from .prove import LinalgProof, prove_method
@@ -29,7 +30,7 @@ CLASS_FIGURES = {"shuf": "matrix_shuffle", "alu": "matrix_alu", "mem": "matrix_m
                  "gfni": "linalg_gfni"}
 # the kernel's functions that loop over public lengths and counts (and index the public pointer arrays)
 LOOP_FUNCTIONS = ("_axpy", "_axpy2", "_ec_encode", "_priv_ec_group", "_priv_ec_rows", "_gemm_", "_priv_gemm_",
-                  "_priv_logs")
+                  "_priv_logs", "_ef_", "_priv_ef_")
 
 
 @dataclass
@@ -41,6 +42,7 @@ class LinalgDesign:
     predicted: float  # multiply-adds per tick in ec_encode's inner loop (cost model)
     gemms: tuple[GemmPlan, ...] = ()
     prepared: tuple[GemmPlan, ...] = ()  # N_gemm_NAME_prepare / _prepared / _prepared_range
+    efs: tuple[EfPlan, ...] = ()  # N_ef_NAME
 
 
 class LinalgFamily(Family):
@@ -93,19 +95,21 @@ class LinalgFamily(Family):
         plans = tuple(plan_gemm(spec, g, plain, figures) for g in spec.gemms)
         prepared = tuple(plan_gemm(spec, g, candidates, figures, prepared=True) for g in spec.gemms
                          if any(m.gemm_tables in PREPARED_TABLES[spec.m] for m in candidates))
-        proof = prove_method(method, [p.method for p in plans + prepared])
+        efs = tuple(plan_echelon(spec, e, target) for e in spec.efs)
+        proof = replace(prove_method(method, [p.method for p in plans + prepared]), ef_cases=prove_echelon(spec, efs))
         predicted = predicted_madds_per_tick(method, figures)
         command = canonical_command(self.spec_args(spec)[0], target.name, naming, options.config)
         files = render_linalg(spec, method, target, naming.sym, proof, header_only=naming.header_only,
                               command=command, used_in=options.used_in, harness_planned=options.harness_planned,
-                              predicted=predicted, plans=plans, prepared=prepared)
-        return Kernel(self, spec, target, naming, command, files, LinalgDesign(method, proof, predicted, plans, prepared),
-                      options.used_in)
+                              predicted=predicted, plans=plans, prepared=prepared, efs=efs)
+        return Kernel(self, spec, target, naming, command, files,
+                      LinalgDesign(method, proof, predicted, plans, prepared, efs), options.used_in)
 
     def verify(self, kernel: Kernel, stage: Path, *, cflags: list[str], driver: DriverOptions, bench: bool,
                cache_dir: Path | None = None) -> DriverReport:
         return check_linalg(stage, kernel.spec, kernel.sym, kernel.header_only, cflags, do_bench=bench,
                             prepared={p.shape.name: p.table_bytes for p in kernel.design.prepared},
+                            ef_offsets={p.shape.name: p.offset for p in kernel.design.efs},
                             **driver.as_kwargs())
 
     def abi_adapters(self, kernel: Kernel, abi: str, namespace: str | None) -> list[Adapter]:
@@ -134,7 +138,7 @@ class LinalgFamily(Family):
             lines += [f"  plan      {d.method.describe()}",
                       f"  predicted {d.predicted:.0f} multiply-adds per tick in ec_encode's inner loop "
                       f"({kernel.target.costs.name})"]
-        lines += [f"  plan      {p.describe()}" for p in d.gemms + d.prepared]
+        lines += [f"  plan      {p.describe()}" for p in d.gemms + d.prepared + d.efs]
         return lines + [f"  proved    {d.proof}"]
 
     def measured(self, kernel: Kernel, unit: str) -> str:
@@ -153,8 +157,10 @@ def gemm_ct_defines(kernel: Kernel) -> list[str]:
              f"{p.shape.m * row_bytes(spec, p.shape.n)})" for p in kernel.design.gemms]
     prep = [f"P({p.shape.name}, {p.table_bytes}, {a_bytes(spec, p.shape)}, {p.shape.k * row_bytes(spec, p.shape.n)}, "
             f"{p.shape.m * row_bytes(spec, p.shape.n)}, {p.shape.k})" for p in kernel.design.prepared]
+    efs = [f"E({e.name}, {e.m * e.n})" for e in spec.efs]
     return ([f"-DCT_LINALG_GEMMS={' '.join(items)}"] if items else []) + (
-        [f"-DCT_LINALG_GEMMS_PREPARED={' '.join(prep)}"] if prep else [])
+        [f"-DCT_LINALG_GEMMS_PREPARED={' '.join(prep)}"] if prep else []) + (
+        [f"-DCT_LINALG_EFS={' '.join(efs)}"] if efs else [])
 
 
 FAMILY = LinalgFamily()

@@ -49,20 +49,14 @@ MAYO_M = {"MAYO-1": 78, "MAYO-2": 64, "MAYO-3": 108, "MAYO-5": 142}
 MAYO_GEMMS = {"p1o": ("o", "v", 1, True), "ot": ("o", "v", "o", True), "p1v": ("k", "v", 1, True),
               "vl": ("k", "v", "o", False), "vpv": ("k", "v", "k", False), "p2s": ("k", "o", 1, True),
               "s2ps": ("k", "o", "k", False)}
-# the echelon form's elimination (echelon_form.h): every row of the m x (k*o + 1) system, nibble-sliced in
-# rows of ceil((k*o + 1) / 16) limbs, gets its element in the pivot column times the pivot row: C (m rows)
-# ^= e (m x 1, stored as its transpose: one packed row) * the pivot row (1 x 16 * limbs)
+# the echelon form (echelon_form.h): sample_solution's m x (k*o + 1) system, one element per byte, by the kernel's
+# ef (N_ef_ef: MAYO's constant-time EF)
 MAYO_EF = "ef"
 
 
-def mayo_ef_row_limbs(o: int, k: int) -> int:
-    """The 64-bit limbs of one nibble-sliced row of the echelon form's m x (k*o + 1) system."""
-    return (k * o + 1 + 15) // 16
-
-
-def mayo_ef_shape(m: int, o: int, k: int) -> tuple[int, int, int, bool]:
-    """The elimination's gemm shape (m, k, n, A transposed)."""
-    return (m, 1, 16 * mayo_ef_row_limbs(o, k), True)
+def mayo_ef_shape(m: int, o: int, k: int) -> tuple[int, int]:
+    """The echelon form's shape (rows, columns) of sample_solution's system."""
+    return (m, k * o + 1)
 
 
 def mayo_gemm_shapes(v: int, o: int, k: int, limbs: int) -> dict[str, tuple[int, int, int, bool]]:
@@ -73,29 +67,40 @@ def mayo_gemm_shapes(v: int, o: int, k: int, limbs: int) -> dict[str, tuple[int,
 
 
 def mayo_set_shapes(mayo_set: str) -> dict[str, tuple[int, int, int, bool]]:
-    """Every gemm shape the adapters of a set call: the products' and the echelon form's."""
+    """Every gemm shape the adapters of a set call."""
     v, o, k, limbs = MAYO_SETS[mayo_set]
-    return {**mayo_gemm_shapes(v, o, k, limbs), MAYO_EF: mayo_ef_shape(MAYO_M[mayo_set], o, k)}
+    return mayo_gemm_shapes(v, o, k, limbs)
+
+
+def mayo_set_ef(mayo_set: str) -> tuple[int, int]:
+    """The echelon form shape of a set."""
+    _, o, k, _ = MAYO_SETS[mayo_set]
+    return mayo_ef_shape(MAYO_M[mayo_set], o, k)
 
 
 def mayo_linalg_arg(mayo_set: str) -> str:
-    """The --linalg argument that asks for axpy and the gemm shapes of a parameter set ("MAYO-1")."""
+    """The --linalg argument that asks for axpy, the gemm shapes and the echelon form of a parameter set ("MAYO-1")."""
     shapes = mayo_set_shapes(mayo_set)
-    return ",".join(["axpy", *(f"gemm={name}:{m}x{k}x{n}" + (":at" if at else "") for name, (m, k, n, at) in shapes.items())])
+    rows, cols = mayo_set_ef(mayo_set)
+    return ",".join(["axpy", *(f"gemm={name}:{m}x{k}x{n}" + (":at" if at else "") for name, (m, k, n, at) in shapes.items()),
+                     f"ef={MAYO_EF}:{rows}x{cols}"])
 
 
 def mayo_set_of(spec) -> str | None:
-    """The parameter set whose gemm shapes the kernel has (None: it has none of them); raises GenError for
-    a partial or mismatched set."""
-    ours = set(MAYO_GEMMS) | {MAYO_EF}
+    """The parameter set whose gemm shapes and echelon form the kernel has (None: it has none of them); raises
+    GenError for a partial or mismatched set."""
+    ours = set(MAYO_GEMMS)
     have = {g.name: (g.m, g.k, g.n, g.a_transposed) for g in spec.gemms if g.name in ours}
-    if not have:
+    ef = {e.name: (e.m, e.n) for e in spec.efs if e.name == MAYO_EF}
+    if not have and not ef:
         return None
     for name in MAYO_SETS:
-        if have == mayo_set_shapes(name) and not any(g.upper for g in spec.gemms if g.name in ours):
+        if (have == mayo_set_shapes(name) and ef.get(MAYO_EF) == mayo_set_ef(name)
+                and not any(g.upper for g in spec.gemms if g.name in ours)):
             return name
-    raise GenError(f"--abi {MAYO_ABI}: the gemm shapes {', '.join(sorted(ours))} must be one MAYO parameter "
-                   f"set's, all of them (MAYO-1: --linalg {mayo_linalg_arg('MAYO-1')}); got {', '.join(g.token for g in spec.gemms)}")
+    raise GenError(f"--abi {MAYO_ABI}: the gemm shapes {', '.join(sorted(ours))} and ef={MAYO_EF} must be one MAYO "
+                   f"parameter set's, all of them (MAYO-1: --linalg {mayo_linalg_arg('MAYO-1')}); got "
+                   f"{', '.join(spec.tokens)}")
 
 
 def uov_adapters(kernel: Kernel, namespace: str | None) -> list[Adapter]:
@@ -149,11 +154,10 @@ def mayo_adapters(kernel: Kernel, namespace: str | None) -> list[Adapter]:
                                 what, values=dict(mayo_set=mayo_set, v=v, o=o, k=k, limbs=limbs, prepared=prepared,
                                                   linalg_arg=mayo_linalg_arg(mayo_set))))
         m = MAYO_M[mayo_set]
-        what = (f"{mayo_set}'s echelon form (EF, constant time as MAYO's): the elimination below every pivot as one "
-                "gemm of the kernel (the column of elements times the pivot row), the pivot row's scaling by its axpy.")
+        what = f"{mayo_set}'s echelon form (EF, constant time as MAYO's) by the kernel's ef."
         adapters.append(Adapter("echelon_form.h", "echelon_form.h", "abi/liboqs_mayo_echelon_form.h.j2", what,
-                                values=dict(mayo_set=mayo_set, m=m, o=o, k=k, cols=k * o + 1,
-                                            row_limbs=mayo_ef_row_limbs(o, k), linalg_arg=mayo_linalg_arg(mayo_set))))
+                                values=dict(mayo_set=mayo_set, m=m, o=o, k=k, cols=k * o + 1, ef=MAYO_EF,
+                                            linalg_arg=mayo_linalg_arg(mayo_set))))
     return adapters
 
 
@@ -163,5 +167,5 @@ def linalg_adapters(kernel: Kernel, abi: str, namespace: str | None) -> list[Ada
 
 
 __all__ = ["AXPY_BLOCK_BYTES", "MAYO_ABI", "MAYO_EF", "MAYO_FIELD", "MAYO_GEMMS", "MAYO_M", "MAYO_SETS", "mayo_ef_shape",
-           "mayo_set_shapes", "UOV_ABI", "UOV_FIELDS",
+           "mayo_set_ef", "mayo_set_shapes", "UOV_ABI", "UOV_FIELDS",
            "linalg_adapters", "mayo_adapters", "mayo_gemm_shapes", "mayo_linalg_arg", "mayo_set_of", "uov_adapters"]

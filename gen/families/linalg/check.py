@@ -117,27 +117,34 @@ def write_vectors(spec: LinalgSpec, path: Path, seed: int = SEED) -> int:
     return count
 
 
-def defines(spec: LinalgSpec, prepared: dict[str, int] | None = None) -> list[str]:
+def defines(spec: LinalgSpec, prepared: dict[str, int] | None = None, ef_offsets: dict[str, int] | None = None) -> list[str]:
     """-D flags naming the kernels the file has (gemm: the list of shapes; prepared: shape name -> bytes of
-    the tables of its N_gemm_NAME_prepare / _prepared, which the driver checks like the plain kernel)."""
+    the tables of its N_gemm_NAME_prepare / _prepared, which the driver checks like the plain kernel;
+    ef_offsets: echelon form name -> the plan's leading zeros, which fix its live-column rule)."""
     out = [f"-DLINALG_{k.upper()}" for k in spec.kernels if k != "gemm"]
     if spec.gemms:
         out.append("-DLINALG_GEMMS=" + " ".join(f"G({g.name}, {g.m}, {g.k}, {g.n}, {int(g.a_transposed)}, {int(g.upper)})"
                                                 for g in spec.gemms))
     if prepared:
         out.append("-DLINALG_GEMMS_PREPARED=" + " ".join(f"P({name}, {tb})" for name, tb in prepared.items()))
+    if spec.efs:
+        offsets = ef_offsets or {}
+        missing = [e.name for e in spec.efs if e.name not in offsets]
+        if missing:  # the reference's live-column rule is the plan's: no default that could differ from it
+            raise ValueError(f"the check needs the planned leading zeros of echelon forms {', '.join(missing)}")
+        out.append("-DLINALG_EFS=" + " ".join(f"E({e.name}, {e.m}, {e.n}, {offsets[e.name]})" for e in spec.efs))
     return out
 
 
 def check_linalg(kernel_dir: Path, spec: LinalgSpec, sym: str, header_only: bool, cflags: list[str], *,
                  do_bench: bool = True, compilers: list[str] | None = None, runner: list[str] | None = None,
                  reps: int = BENCH_REPS, driver_args: dict[str, list[str]] | None = None,
-                 prepared: dict[str, int] | None = None) -> DriverReport:
+                 prepared: dict[str, int] | None = None, ef_offsets: dict[str, int] | None = None) -> DriverReport:
     """Build with every compiler, check each build, time the gcc build (native ISAs only)."""
     report = check_with_vectors(
         "linalg", lambda vec: write_vectors(spec, vec),
         lambda cc, exe: build_driver(LINALG_HARNESS_C, kernel_dir, sym, header_only, cflags, cc, exe,
-                                     defines(spec, prepared), (driver_args or {}).get(cc, ())),
+                                     defines(spec, prepared, ef_offsets), (driver_args or {}).get(cc, ())),
         compilers, runner, ("exhaustive", "basis", "records"), CHECKED, reps if do_bench else None)
     report.bench = {k: v for k, v in report.bench.items()
                     if k in spec.kernels or k.startswith("gemm_") or k in ("unit", "shape")}

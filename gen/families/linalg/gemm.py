@@ -48,6 +48,9 @@ class GemmPlan:
     ticks: float  # predicted ticks per call (cost model)
     considered: int  # candidate plans priced
     prepared: bool = False  # N_gemm_NAME_prepared: the coefficients come from tables N_gemm_NAME_prepare built
+    tail_lanes: bool = False  # prepared paired tables, rows ending in an 8-byte tail: the tails of two pairs of rows
+    # share one 256-bit accumulator (a pair per 128-bit lane, its low and high data nibbles side by side), so the
+    # tail costs one shuffle per two pairs of rows instead of two per pair (TAIL_LANE_BYTES)
 
     @property
     def table_bytes(self) -> int:
@@ -105,6 +108,9 @@ class GemmPlan:
             if m.table_slots_per_pair:
                 tables = (f"prepared paired tables ({m.coef_bytes} bytes per pair of rows of C at one j: entry v = "
                           f"s0*v | (s1*v) << 4, {self.table_bytes} in all, built once by _prepare)")
+        if self.tail_lanes:
+            tables += (f"; the {TAIL_LANE_BYTES}-byte row tails of two pairs of rows in the two 128-bit lanes of one "
+                       "accumulator, their low and high data nibbles side by side (one shuffle per two pairs)")
         what = f"gemm {self.shape.name}" + (" prepared" if self.prepared else "")
         return (f"{what} ({self.shape.describe()}): {m.name} on {m.bits}-bit vectors, {tables}; "
                 f"C tiled {self.rows} rows x {self.cols} vector{'s' if self.cols > 1 else ''} in registers"
@@ -113,9 +119,50 @@ class GemmPlan:
 
 
 VECTOR_CLASSES = ("shuf", "alu", "gfni")
+TAIL_LANE_BYTES = 8  # the row tail the tail-lanes tiles pack (its two nibble halves fill one 128-bit lane)
 # the coefficient constructions prepared tables can hold, by field degree (GF(16): the paired shuffle tables,
 # whose multiply-adds are half the single tables'; the others are cheap to build per call there)
 PREPARED_TABLES = {4: ("pair",), 8: ("coef", "lanes")}
+
+
+# the tails a 128- or 256-bit x86 tile loads and stores directly (a 64-bit or 128-bit access, or both), instead of
+# through zero-padded buffers
+PARTIAL_TAILS = (8, 16, 24)
+
+
+def tail_bytes(plan: GemmPlan, blk: ColumnBlock) -> int:
+    """Bytes of the block's last vector inside the row (vb when the block ends on a whole vector)."""
+    return blk.bytes - (blk.vectors - 1) * plan.vb
+
+
+def partial_tail(plan: GemmPlan, blk: ColumnBlock) -> bool:
+    """Whether the block's short last vector is loaded and stored in place (x86 vectors of 128 or 256 bits, a
+    tail of 8, 16 or 24 bytes): no padded copy of C's rows, no padded copy of B's last rows."""
+    tail = tail_bytes(plan, blk)
+    return (plan.method.vt in ("__m128i", "__m256i") and tail < plan.vb and tail in PARTIAL_TAILS
+            and not plan.method.row_pairs)
+
+
+def load_tail(vt: str, addr: str, tail: int) -> str:
+    """The `tail` bytes at addr in the low bytes of a vector, the rest zero."""
+    lo = f"_mm_loadu_si128((const __m128i *)({addr}))" if tail >= 16 else f"_mm_loadl_epi64((const __m128i *)({addr}))"
+    if vt == "__m128i":
+        return lo
+    if tail == 24:
+        return (f"_mm256_inserti128_si256(_mm256_zextsi128_si256({lo}), "
+                f"_mm_loadl_epi64((const __m128i *)(({addr}) + 16)), 1)")
+    return f"_mm256_zextsi128_si256({lo})"
+
+
+def store_tail(vt: str, addr: str, v: str, tail: int) -> str:
+    """Store the low `tail` bytes of v at addr."""
+    low = v if vt == "__m128i" else f"_mm256_castsi256_si128({v})"
+    if tail == 8:
+        return f"_mm_storel_epi64((__m128i *)({addr}), {low})"
+    if tail == 16:
+        return f"_mm_storeu_si128((__m128i *)({addr}), {low})"
+    return (f"_mm_storeu_si128((__m128i *)({addr}), {low}); "
+            f"_mm_storel_epi64((__m128i *)(({addr}) + 16), _mm256_extracti128_si256({v}, 1))")
 
 
 def row_bytes(spec: LinalgSpec, cols: int) -> int:
@@ -173,7 +220,34 @@ def plan_gemm(spec: LinalgSpec, shape: GemmShape, methods: list[Method], figures
                 if best is None or ticks < best.ticks * 0.999:
                     best = GemmPlan(shape, meth, rows, cols, vectors, rb, ticks, 0, prepared)
     assert best is not None
+    lanes = tail_lanes_plan(spec, shape, methods, figures) if prepared else None
+    considered += lanes is not None
+    if lanes is not None and lanes.ticks < best.ticks * 0.999:
+        best = lanes
     return replace(best, considered=considered)
+
+
+def tail_lanes_plan(spec: LinalgSpec, shape: GemmShape, methods: list[Method], figures: dict[str, float]) -> GemmPlan | None:
+    """The tail-lanes candidate of a prepared paired-table shape whose rows end in an 8-byte tail on 256-bit vectors
+    (one column block): per pair of rows 2 accumulators per whole vector and half of one for the tail, so the
+    tile is taller; priced with the tail as half a vector. None where it does not apply."""
+    rb = row_bytes(spec, shape.n)
+    for base in methods:
+        if base.gemm_tables != "pair" or 256 not in base.widths() or shape.upper:
+            continue
+        meth = base.with_bits(256)
+        vectors = -(-rb // meth.vb)
+        if rb - (vectors - 1) * meth.vb != TAIL_LANE_BYTES or vectors < 2:
+            continue
+        free = meth.registers() - meth.split_regs() * (vectors - 1) - 3  # the tail's data, a table, the mask
+        per_pair = 2 * (vectors - 1) + 0.5  # accumulators per pair of rows
+        top = max(2, min(shape.m, 2 * int(free // per_pair)))
+        tiles = -(-shape.m // top)
+        rows = -(-shape.m // tiles)
+        rows += rows % 2 if rows < shape.m else 0
+        ticks = price(shape, meth, rows, vectors, vectors - 0.5, figures, True)  # type: ignore[arg-type]
+        return GemmPlan(shape, meth, rows, vectors, vectors, rb, ticks, 0, True, tail_lanes=True)
+    return None
 
 
 # -- C ----------------------------------------------------------------------------------------------------
@@ -236,22 +310,36 @@ def step(plan: GemmPlan, blk: ColumnBlock, spec: LinalgSpec, T: int, guarded: bo
             lines += meth.split_load(f"sp + {2 * v * vb}" if v else "sp", f"n{v}_")  # type: ignore[attr-defined]
         return lines + pair_rows_step(plan, QV, T, guarded)
     lines = [f"uint8_t const *xp = b + j * {plan.row_bytes}" + (f" + {blk.q0};" if blk.q0 else ";")]
-    if blk.safe_rows == 0:  # B is shorter than the block: every row through the zero-padded copy
+    partial = partial_tail(plan, blk)
+    if partial:
+        pass  # the short last vector is read in place (load_tail)
+    elif blk.safe_rows == 0:  # B is shorter than the block: every row through the zero-padded copy
         lines += [f"memcpy(xpad, xp, {blk.bytes});", "xp = xpad;"]
     elif blk.safe_rows < plan.shape.k:
         lines.append(f"if (j >= {blk.safe_rows}) {{ /* the last rows through a zero-padded copy: j is public */")
         lines += [f"    memcpy(xpad, xp, {blk.bytes});", "    xp = xpad;", "}"]
+    lanes = plan.tail_lanes
     for v in range(QV):
-        lines.append(f"const {meth.vt} x{v} = {meth.load(f'xp + {v * vb}' if v else 'xp')};")
+        at = f"xp + {v * vb}" if v else "xp"
+        if lanes and v == QV - 1 and T >= 2:  # the tail's low and high nibbles side by side, in both lanes
+            lines += [f"const __m128i xt = _mm_loadl_epi64((const __m128i *)({at}));",
+                      "const __m128i dt = _mm_unpacklo_epi64(_mm_and_si128(xt, nib16), "
+                      "_mm_and_si128(_mm_srli_epi16(xt, 4), nib16));"]
+            lines += ["const __m256i dt2 = _mm256_broadcastsi128_si256(dt);"] * (T >= 4)
+            if T % 2 == 0:
+                continue  # a lone last row (odd T) also takes the tail as a whole vector below
+        load = load_tail(meth.vt, at, tail_bytes(plan, blk)) if partial and v == QV - 1 else meth.load(at)
+        lines.append(f"const {meth.vt} x{v} = {load};")
         lines += meth.split(f"x{v}", f"n{v}_")
     split = bool(meth.split("x", "n"))
     if plan.prepared:  # the coefficients of rows i0.. for this j sit one after another
         lines.append(f"uint8_t const *tp = tables + ({plan.table_base(T)}) * {meth.coef_bytes};")
     pairs = T // 2 if meth.gemm_tables == "pair" else 0
+    main = QV - 1 if lanes else QV
     for p in range(pairs):
         if plan.prepared:  # the pair's table (zeros below an upper-triangular A's diagonal: _prepare wrote them)
             body = meth.table_load_pair(f"tp + {p * meth.coef_bytes}" if p else "tp", f"cp{p}")  # type: ignore[attr-defined]
-            for v in range(QV):
+            for v in range(main):
                 body += meth.pair_madd(f"l{p}_{v}", f"h{p}_{v}", f"n{v}_", f"cp{p}")  # type: ignore[attr-defined]
             lines += row_block(body, 2 * p if guarded else 0)
             continue
@@ -264,6 +352,14 @@ def step(plan: GemmPlan, blk: ColumnBlock, spec: LinalgSpec, T: int, guarded: bo
         for v in range(QV):
             body += meth.pair_madd(f"l{p}_{v}", f"h{p}_{v}", f"n{v}_", f"cp{p}")  # type: ignore[attr-defined]
         lines += row_block(body, r0 if guarded else 0)
+    if lanes:  # two pairs' tables side by side: one 256-bit load, one shuffle for both pairs' tails
+        for g in range(0, pairs - 1, 2):
+            lines.append(f"tl{g} = _mm256_xor_si256(tl{g}, _mm256_shuffle_epi8("
+                         f"_mm256_loadu_si256((const __m256i *)(tp + {g * meth.coef_bytes})), dt2));")
+        if pairs % 2:
+            g = pairs - 1
+            lines.append(f"tl{g} = _mm_xor_si128(tl{g}, _mm_shuffle_epi8("
+                         f"_mm_loadu_si128((const __m128i *)(tp + {g * meth.coef_bytes})), dt));")
     for r in range(2 * pairs, T):
         scalar, log = scalar_exprs(spec, plan.shape, f"i0 + {r}" if r else "i0", "j")
         slot = pairs + r - 2 * pairs if meth.table_slots_per_pair else r
@@ -306,6 +402,47 @@ def presplit_loop(plan: GemmPlan) -> list[str]:
     return lines + ["}"]
 
 
+def tail_pair_in(row: str) -> list[str]:
+    """The 16-byte paired accumulator of the 8-byte tails of rows 2p (u0) and 2p+1 (u1) at `row` % (2p, 2p+1):
+    [lo | hi] as Method.pair_in forms them (lo: both rows' elements of the low data nibbles)."""
+    return [f"const __m128i u0 = _mm_loadl_epi64((const __m128i *)({row[0]})), "
+            f"u1 = _mm_loadl_epi64((const __m128i *)({row[1]}));",
+            "const __m128i lo = _mm_or_si128(_mm_and_si128(u0, nib16), _mm_slli_epi16(_mm_and_si128(u1, nib16), 4));",
+            "const __m128i hi = _mm_or_si128(_mm_and_si128(_mm_srli_epi16(u0, 4), nib16), _mm_and_si128(u1, hinib16));"]
+
+
+def tail_lanes_in(pairs: int, at: str) -> list[str]:
+    """The tail accumulators tl<g> of the tile: pairs g and g+1 in the lanes of a 256-bit one, a last odd pair
+    in a 128-bit one (`at` % row: the address of a row's tail)."""
+    lines = []
+    for g in range(0, pairs, 2):
+        group = (g, g + 1) if g + 1 < pairs else (g,)
+        lines.append(f"__m128i {', '.join(f't{p}' for p in group)};")
+        for p in group:
+            lines += ["{"] + ["    " + ln for ln in tail_pair_in((at % (2 * p), at % (2 * p + 1)))]
+            lines += [f"    t{p} = _mm_unpacklo_epi64(lo, hi);", "}"]
+        lines.append(f"__m256i tl{g} = _mm256_inserti128_si256(_mm256_castsi128_si256(t{g}), t{g + 1}, 1);"
+                     if len(group) == 2 else f"__m128i tl{g} = t{g};")
+    return lines
+
+
+def tail_lanes_out(pairs: int, at: str) -> list[str]:
+    """Store the tails of the tile's pairs back from tl<g> (the inverse of tail_lanes_in)."""
+    lines = []
+    for g in range(0, pairs, 2):
+        for p in ((g, g + 1) if g + 1 < pairs else (g,)):
+            if g + 1 < pairs:
+                acc = f"_mm256_castsi256_si128(tl{g})" if p == g else f"_mm256_extracti128_si256(tl{g}, 1)"
+            else:
+                acc = f"tl{g}"
+            lines += ["{", f"    const __m128i x = {acc}, lo = x, hi = _mm_unpackhi_epi64(x, x);",
+                      f"    _mm_storel_epi64((__m128i *)({at % (2 * p)}), _mm_or_si128(_mm_and_si128(lo, nib16), "
+                      "_mm_slli_epi16(_mm_and_si128(hi, nib16), 4)));",
+                      f"    _mm_storel_epi64((__m128i *)({at % (2 * p + 1)}), _mm_or_si128(_mm_and_si128("
+                      "_mm_srli_epi16(lo, 4), nib16), _mm_and_si128(hi, hinib16)));", "}"]
+    return lines
+
+
 def tile_name(plan: GemmPlan, blk: ColumnBlock, T: int, P: str) -> str:
     return f"{P}gemm_{plan.shape.name}{'_prepared' if plan.prepared else ''}_tile{T}{blk.tag}"
 
@@ -336,10 +473,11 @@ def tile_fn(plan: GemmPlan, blk: ColumnBlock, spec: LinalgSpec, T: int, P: str, 
     body = list(meth.consts()) + (list(meth.log_consts(paired=pairs > 0)) if log else [])  # type: ignore[attr-defined]
     if plan.prepared and pairs:
         body += meth.pair_consts()  # type: ignore[attr-defined]
-    if blk.safe_rows < sh.k and not meth.row_pairs:
+    partial = partial_tail(plan, blk)
+    if blk.safe_rows < sh.k and not meth.row_pairs and not partial:
         body.append(f"uint8_t xpad[{QV * vb}] = {{0}};")
     home = f"c + (i0 + r) * {rb}" + (f" + {blk.q0}" if blk.q0 else "")
-    padded = blk.bytes < QV * vb
+    padded = blk.bytes < QV * vb and not partial
     if padded:
         body += [f"uint8_t ybuf[{T}][{QV * vb}] = {{{{0}}}};", "size_t r;",
                  f"for (r = 0; r < {T}; r++)", f"    memcpy(ybuf[r], {home}, {blk.bytes});"]
@@ -347,17 +485,31 @@ def tile_fn(plan: GemmPlan, blk: ColumnBlock, spec: LinalgSpec, T: int, P: str, 
     def src(r: int, v: int) -> str:
         return f"ybuf[{r}] + {v * vb}" if padded else f"c + (i0 + {r}) * {rb} + {blk.q0 + v * vb}"
 
+    def load(r: int, v: int) -> str:
+        if partial and v == QV - 1:
+            return load_tail(meth.vt, src(r, v), tail_bytes(plan, blk))
+        return meth.load(src(r, v))
+
+    def store(r: int, v: int, value: str) -> str:
+        if partial and v == QV - 1:
+            return store_tail(meth.vt, src(r, v), value, tail_bytes(plan, blk))
+        return meth.store(src(r, v), value)
+
+    main = QV - 1 if plan.tail_lanes else QV
+    if plan.tail_lanes and pairs:
+        body += ["const __m128i nib16 = _mm_set1_epi8(0x0f), hinib16 = _mm_set1_epi8((char)0xf0);"]
+        body += tail_lanes_in(pairs, f"c + (i0 + %d) * {rb} + {blk.q0 + (QV - 1) * vb}")
     for p in range(pairs):  # rows 2p and 2p+1 in paired accumulators (see Method.pair_in)
-        for v in range(QV):
+        for v in range(main):
             lo, hi = meth.pair_in("u0", "u1")  # type: ignore[attr-defined]
             body += [f"{meth.vt} l{p}_{v}, h{p}_{v};",
-                     f"{{ const {meth.vt} u0 = {meth.load(src(2 * p, v))}, u1 = {meth.load(src(2 * p + 1, v))};",
+                     f"{{ const {meth.vt} u0 = {load(2 * p, v)}, u1 = {load(2 * p + 1, v)};",
                      f"  l{p}_{v} = {lo};", f"  h{p}_{v} = {hi}; }}"]
     if meth.row_pairs:
         body += [f"{meth.vt} y{p}_{v} = {meth.acc_in(src(2 * p, v), src(2 * p + 1, v))};"  # type: ignore[attr-defined]
                  for p in range(T // 2) for v in range(QV)]
-    acc = [(f"y{r}_{v}", src(r, v)) for r in range(2 * pairs, T) for v in range(QV)] if not meth.row_pairs else []
-    body += [f"{meth.vt} {a} = {meth.load(s)};" for a, s in acc]
+    acc = [(f"y{r}_{v}", r, v) for r in range(2 * pairs, T) for v in range(QV)] if not meth.row_pairs else []
+    body += [f"{meth.vt} {a} = {load(r, v)};" for a, r, v in acc]
     end = "j1" if plan.prepared else str(sh.k)  # prepared: the inner range j0..j1 (public) of _prepared_range
     if plan.prepared:
         body.append("size_t j = j0 > i0 ? j0 : i0;" if sh.upper else "size_t j = j0;")
@@ -368,14 +520,16 @@ def tile_fn(plan: GemmPlan, blk: ColumnBlock, spec: LinalgSpec, T: int, P: str, 
         body += [f"for (; {bound}; j++) {{"] + ["    " + ln for ln in step(plan, blk, spec, T, True)] + ["}"]
     body += [f"for (; j < {end}; j++) {{"] + ["    " + ln for ln in step(plan, blk, spec, T, False)] + ["}"]
     for p in range(pairs):
-        for v in range(QV):
+        for v in range(main):
             y0, y1 = meth.pair_out(f"l{p}_{v}", f"h{p}_{v}")  # type: ignore[attr-defined]
-            body += [f"{meth.store(src(2 * p, v), y0)};", f"{meth.store(src(2 * p + 1, v), y1)};"]
+            body += [f"{store(2 * p, v, y0)};", f"{store(2 * p + 1, v, y1)};"]
+    if plan.tail_lanes:
+        body += tail_lanes_out(pairs, f"c + (i0 + %d) * {rb} + {blk.q0 + (QV - 1) * vb}")
     if meth.row_pairs:
         for p in range(T // 2):
             for v in range(QV):
                 body += meth.acc_out(src(2 * p, v), src(2 * p + 1, v), f"y{p}_{v}")  # type: ignore[attr-defined]
-    body += [f"{meth.store(s, a)};" for a, s in acc]
+    body += [f"{store(r, v, a)};" for a, r, v in acc]
     if padded:
         body += [f"for (r = 0; r < {T}; r++)", f"    memcpy({home}, ybuf[r], {blk.bytes});"]
     return lines + ["    " + ln for ln in body] + ["}", ""]
@@ -424,30 +578,37 @@ def prepare_function(plan: GemmPlan, spec: LinalgSpec, sym: str, storage: str) -
     then j, then the tile's rows), so each tile streams its part once; the entries below an
     upper-triangular A's diagonal get the coefficient of 0 and are not read."""
     sh, meth, R = plan.shape, plan.method, plan.rows
-    scalar = scalar_exprs(spec, sh, "i", "j")[0]
+    scalar, log = scalar_exprs(spec, sh, "i", "j")
+    logs = meth.gemm_tables == "pair"  # GF(16) paired tables: every nibble's log first (N_priv_logs)
     if sh.upper:
         scalar = f"j >= i ? {scalar} : 0"  # i and j are public
+        log = f"j >= i ? {log} : 0xff"
     if meth.table_slots_per_pair:  # one slot per pair of rows (and per lone last row), tile after tile
         dst = f"tables + (base + j * ((T + 1) / 2) + r / 2) * {meth.coef_bytes}"
     else:
         dst = f"tables + (i0 * {sh.k} + j * T + r) * {meth.coef_bytes}"
     step_r = 2 if meth.row_pairs or meth.table_slots_per_pair else 1
     walk = f", base += {plan.slots(R) * sh.k}" if meth.table_slots_per_pair else ""
-    body = ["size_t i0, j, r;"] + (["size_t base = 0; /* the tile's first slot */"] if walk else []) + [
+    n = a_bytes(spec, sh)
+    body = ([f"uint8_t lg[{2 * n + 32}];", f"{plan.method.P}logs(lg, a, {n});"] if logs else []) + [
+            "size_t i0, j, r;"] + (["size_t base = 0; /* the tile's first slot */"] if walk else []) + [
             f"for (i0 = 0; i0 < {sh.m}; i0 += {R}{walk}) {{",
             f"    const size_t T = {sh.m} - i0 < {R} ? {sh.m} - i0 : {R}; /* the tile's rows */",
             f"    for (j = 0; j < {sh.k}; j++)", f"        for (r = 0; r < T; r += {step_r}) {{",
             "            const size_t i = i0 + r;"]
     if meth.table_slots_per_pair:  # rows i, i + 1 in one paired table; a lone last row its own table
-        scalar1 = scalar_exprs(spec, sh, "i + 1", "j")[0]
+        scalar1, log1 = scalar_exprs(spec, sh, "i + 1", "j")
         if sh.upper:
             scalar1 = f"j >= i + 1 ? {scalar1} : 0"
-        body += [f"            const uint8_t s0 = (uint8_t)({scalar});",
+            log1 = f"j >= i + 1 ? {log1} : 0xff"
+        pair_logs = (log, log1) if logs else ("", "")
+        body += [f"            const uint8_t s0 = (uint8_t)({scalar});" if not logs else "",
                  "            if (r + 1 < T) { /* r and T are public */",
-                 f"                const uint8_t s1 = (uint8_t)({scalar1});"]
-        body += ["                " + ln for ln in meth.table_store_pair(dst, "s0", "s1")]  # type: ignore[attr-defined]
+                 f"                const uint8_t s1 = (uint8_t)({scalar1});" if not logs else ""]
+        body += ["                " + ln for ln in meth.table_store_pair(dst, "s0", "s1", pair_logs)]  # type: ignore[attr-defined]
         body += ["            } else {"]
-        body += ["                " + ln for ln in meth.table_store(dst, "s0")] + ["            }"]
+        body += ["                " + ln for ln in meth.table_store(dst, "s0", pair_logs[0])] + ["            }"]  # type: ignore[call-arg]
+        body = [ln for ln in body if ln]
     elif meth.row_pairs:  # entries (i, j) and (i + 1, j) together (LaneShuffleMethod's pair layout)
         scalar1 = scalar_exprs(spec, sh, "i + 1", "j")[0]
         if sh.upper:

@@ -561,20 +561,43 @@ class ShuffleMethod(X86VectorMethod):
         """The paired table of rows r, r+1 from the prepared bytes at src, in every 128-bit lane."""
         return [f"const {self.vt} {c} = {self.vec.broadcast128(f'_mm_loadu_si128((const __m128i *)({src}))')};"]
 
-    def table_store(self, dst: str, scalar: str) -> list[str]:
-        if self.gemm_tables == "pair":  # a lone row: the lo table of coef (s*v)
-            return ["__m128i t[2];", self.coef_build("t", scalar), f"memcpy({dst}, &t[0], 16);"]
+    def log_table128(self, scalar: str, ex: str, name: str, log: str = "") -> list[str]:
+        """`name` (128-bit) = the log-domain table of the scalar byte's low nibble s: entry v = EXP[log s + log v]
+        (in the nibble `ex` puts it: EXP or EXP << 4), 0 where s or v is 0; log s by a shuffle of the
+        in-register LOG table (no memory index), or given (`log`: a C byte expression, 0xff for 0)."""
+        ls = f"_mm_set1_epi8((char)({log}))" if log else f"_mm_shuffle_epi8(lg16, _mm_set1_epi8((char)(({scalar}) & 0xf)))"
+        return [f"const __m128i x{name} = _mm_adds_epu8({ls}, lg16);",
+                f"const __m128i {name} = _mm_shuffle_epi8({ex}, _mm_min_epu8(x{name}, _mm_sub_epi8(x{name}, f16)));"]
+
+    def log_consts128(self, paired: bool) -> list[str]:
+        """The 128-bit constants of log_table128: LOG, EXP (and EXP << 4 for paired tables), 15."""
+        log, exp = gf16_log_tables(self.spec)
+
+        def table(t: list[int]) -> str:
+            return "_mm_setr_epi8(" + ", ".join(str(x if x < 128 else x - 256) for x in t) + ")"
+        out = [f"const __m128i lg16 = {table(log)}, ex16 = {table(exp)}, f16 = _mm_set1_epi8(15);"]
+        return out + ([f"const __m128i exhi16 = {table([(e << 4) & 0xFF for e in exp])};"] if paired else [])
+
+    def table_store(self, dst: str, scalar: str, log: str = "") -> list[str]:
+        if self.gemm_tables == "pair":  # a lone row: the lo table (s*v), log-domain
+            return (self.log_consts128(False) + self.log_table128(scalar, "ex16", "t0", log)
+                    + [f"memcpy({dst}, &t0, 16);"])
         return super().table_store(dst, scalar)
 
-    def table_store_pair(self, dst: str, s0: str, s1: str) -> list[str]:
-        """The paired table of rows r, r+1 (entry v = s0*v | (s1*v) << 4): coef's lo table of s0 XOR the hi
-        table of s1 (disjoint nibbles)."""
-        return ["__m128i t0[2], t1[2];", self.coef_build("t0", s0), self.coef_build("t1", s1),
-                "const __m128i tp = _mm_xor_si128(t0[0], t1[1]);", f"memcpy({dst}, &tp, 16);"]
+    def table_store_pair(self, dst: str, s0: str, s1: str, logs: tuple[str, str] = ("", "")) -> list[str]:
+        """The paired table of rows r, r+1 (entry v = s0*v | (s1*v) << 4): the log-domain lo table of s0 OR
+        the hi table of s1 (disjoint nibbles); `logs`: their logs as C byte expressions, where known."""
+        return (self.log_consts128(True) + self.log_table128(s0, "ex16", "t0", logs[0])
+                + self.log_table128(s1, "exhi16", "t1", logs[1])
+                + ["const __m128i tp = _mm_or_si128(t0, t1);", f"memcpy({dst}, &tp, 16);"])
+
+    def prepared_lone_table(self, s: int) -> list[int]:
+        """The mirror of table_store (pair kind): entry v of a lone row's prepared table of scalar byte s."""
+        return self.log_table(s)
 
     def prepared_pair_table(self, s0: int, s1: int) -> list[int]:
         """The mirror of table_store_pair: entry v of the prepared paired table of scalar bytes s0, s1."""
-        return [a ^ b for a, b in zip(self.tables(s0)[0], self.tables(s1)[1])]
+        return [a | ((b << 4) & 0xFF) for a, b in zip(self.log_table(s0), self.log_table(s1))]
 
     def table_counts(self) -> dict[str, float]:
         if self.gemm_tables == "pair":

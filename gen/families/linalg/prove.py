@@ -17,12 +17,15 @@ from .spec import LinalgSpec
 class LinalgProof:
     cases: int
     maps: int = 1  # coefficient constructions proved (the method's, and gemm's where it differs)
+    ef_cases: int = 0  # (scalar, element) pairs of the echelon forms' products and inverses (gen.families.linalg.echelon)
 
     def __str__(self) -> str:
+        ef = (f"; the echelon form's products and inverse = the field's on {self.ef_cases} (scalar, element) pairs"
+              if self.ef_cases else "")
         if self.maps == 1:
-            return f"per-byte map of the method = the field product on all {self.cases} (scalar, byte) pairs"
+            return f"per-byte map of the method = the field product on all {self.cases} (scalar, byte) pairs{ef}"
         return (f"per-byte maps of the {self.maps} coefficient constructions = the field product on all "
-                f"{self.cases} (scalar, byte) pairs each")
+                f"{self.cases} (scalar, byte) pairs each{ef}")
 
 
 def prove_method(method: Method, gemm_methods: list[Method] | None = None) -> LinalgProof:
@@ -62,7 +65,7 @@ def prove_prepared_pairs(method: Method) -> None:
     maps every byte as the field product does."""
     spec = method.spec
     for s0 in range(256):
-        lo = method.tables(s0)[0]  # type: ignore[attr-defined]
+        lo = method.prepared_lone_table(s0)  # type: ignore[attr-defined]
         for x in range(256):
             got, want = lo[x & 15] ^ ((lo[x >> 4] << 4) & 0xFF), spec.byte_product(s0, x)
             if got != want:

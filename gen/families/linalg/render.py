@@ -9,6 +9,7 @@ from ...isa import Target
 from ...render import render_files
 from .gemm import (GemmPlan, gemm_doc, gemm_functions, gemm_signature, logs_helper, prepare_doc, prepare_signature,
                    prepared_doc, prepared_signature, range_doc, range_signature, table_macro)
+from .echelon import EfPlan, ef_doc, ef_functions, ef_shared, ef_signature
 from .method import Method, basis_c
 from .prove import LinalgProof
 from .spec import LinalgSpec
@@ -157,7 +158,8 @@ def ec_body(meth: Method) -> list[str]:
 
 
 def functions(spec: LinalgSpec, meth: Method, sym: str, header_only: bool,
-              plans: tuple[GemmPlan, ...] = (), prepared: tuple[GemmPlan, ...] = ()) -> tuple[str, list[str], str]:
+              plans: tuple[GemmPlan, ...] = (), prepared: tuple[GemmPlan, ...] = (),
+              efs: tuple[EfPlan, ...] = ()) -> tuple[str, list[str], str]:
     """(helpers, public functions, the header's inline section) of the kernel as C text (header-only: every
     function static inline). Small gemm shapes (INLINE_MADDS) also get N_gemm_<name>_inline, static inline
     in the header with the helpers it needs; the .c's N_gemm_<name> calls it. `prepared`: the plans of
@@ -173,7 +175,7 @@ def functions(spec: LinalgSpec, meth: Method, sym: str, header_only: bool,
             shared.append(basis_c(spec, meth.P))
         if printer.helpers() not in shared:
             shared.append(printer.helpers())
-    if any(p.method.gemm_tables in ("log", "pair") for p in plans):
+    if any(p.method.gemm_tables in ("log", "pair") for p in plans + prepared):
         shared.append(logs_helper(spec, meth.P))
     inline = [p for p in plans if p.shape.madds <= INLINE_MADDS]
     helpers: list[str] = [] if inline and not header_only else list(shared)
@@ -206,11 +208,17 @@ def functions(spec: LinalgSpec, meth: Method, sym: str, header_only: bool,
         private, fn = gemm_functions(plan, spec, sym, meth.P, storage)
         helpers += private[:-2]
         public += [private[-2], private[-1], fn]  # N_gemm_<name>_prepare, _prepared_range, then _prepared
+    if efs:
+        helpers.append(ef_shared(spec, efs, meth.P))
+    for ef in efs:
+        private, fn = ef_functions(ef, spec, sym, meth.P, storage)
+        helpers += private
+        public.append(fn)
     return "\n".join(helpers), public, "\n".join(header)
 
 
 def declarations(spec: LinalgSpec, sym: str, plans: tuple[GemmPlan, ...],
-                 prepared: tuple[GemmPlan, ...] = ()) -> list[str]:
+                 prepared: tuple[GemmPlan, ...] = (), efs: tuple[EfPlan, ...] = ()) -> list[str]:
     """The header's prototypes with their comments (and the prepared tables' sizes)."""
     out = [f"/* {API[k][1]} */\n{API[k][0].format(N=sym)};" for k in spec.kernels if k != "gemm"]
     out += [f"/* {gemm_doc(spec, p.shape)} */\n{gemm_signature(sym, p.shape)};" for p in plans]
@@ -219,6 +227,7 @@ def declarations(spec: LinalgSpec, sym: str, plans: tuple[GemmPlan, ...],
                 f"/* {prepare_doc(spec, p, sym)} */\n{prepare_signature(sym, p.shape)};",
                 f"/* {prepared_doc(spec, p, sym)} */\n{prepared_signature(sym, p.shape)};",
                 f"/* {range_doc(spec, p, sym)} */\n{range_signature(sym, p.shape)};"]
+    out += [f"/* {ef_doc(e.shape)} */\n{ef_signature(sym, e.shape)};" for e in efs]
     return out
 
 
@@ -230,10 +239,11 @@ def predicted_madds_per_tick(meth: Method, figures: dict[str, float]) -> float:
 
 def render_linalg(spec: LinalgSpec, meth: Method, target: Target, sym: str, proof: LinalgProof, *, header_only: bool,
                   command: str, used_in: str, harness_planned: bool, predicted: float,
-                  plans: tuple[GemmPlan, ...] = (), prepared: tuple[GemmPlan, ...] = ()) -> dict[str, str]:
+                  plans: tuple[GemmPlan, ...] = (), prepared: tuple[GemmPlan, ...] = (),
+                  efs: tuple[EfPlan, ...] = ()) -> dict[str, str]:
     """File name -> content (deterministic)."""
     meth = replace(meth, P=f"{sym}_priv_")
-    helpers, public, inline = functions(spec, meth, sym, header_only, plans, prepared)
+    helpers, public, inline = functions(spec, meth, sym, header_only, plans, prepared, efs)
     includes = ["<string.h>"] + (["<immintrin.h>"] if target.simd == "x86" else [])
     ctx = dict(
         sym=sym, SYM=sym.upper(), m=spec.m, per_byte=spec.per_byte, field_text=spec.field.text,
@@ -241,10 +251,11 @@ def render_linalg(spec: LinalgSpec, meth: Method, target: Target, sym: str, proo
         cflags=" ".join(target.cflags), plan=meth.describe(), proof=str(proof), harness_planned=harness_planned,
         harness_how=target.checked_with(), version=__version__, command=command, guard=f"{sym.upper()}_H",
         guard_macros=list(target.guard_macros), header_only=header_only, includes=includes, helpers=helpers,
-        functions=public, declarations=declarations(spec, sym, plans, prepared),
+        functions=public, declarations=declarations(spec, sym, plans, prepared, efs),
         kernels=", ".join(k for k in spec.kernels if k != "gemm"), predicted=f"{predicted:.0f}", group_max=meth.group_max,
         sources_max=meth.sources_max, plain="ec_encode" in spec.kernels or "axpy" in spec.kernels or "axpy2" in spec.kernels,
-        gemm_plans=[p.describe() for p in plans + prepared], gemm_names=", ".join(f"gemm {p.shape.name}" for p in plans),
+        gemm_plans=[p.describe() for p in plans + prepared], ef_plans=[e.describe() for e in efs],
+        ef_names=", ".join(f"ef {e.shape.name}" for e in efs), gemm_names=", ".join(f"gemm {p.shape.name}" for p in plans),
         inline=inline, inline_includes=includes if inline else [], prepared=bool(prepared),
         table_macros=[f"/* bytes of the prepared tables of gemm {p.shape.name} */\n#define {table_macro(sym, p.shape)} "
                       f"{p.table_bytes}" for p in prepared],

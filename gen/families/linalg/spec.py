@@ -17,7 +17,8 @@ from ...spec import Field, parse_field, poly
 KERNELS = ("axpy", "axpy2", "ec_encode")
 DEGREES = (4, 8)
 GEMM_DIM_MAX = 4096
-GEMM_A_MAX = 1 << 16  # elements of A (the log-domain buffer of the shuffle tables lives on the stack)
+GEMM_A_MAX = 1 << 16
+EF_DIM_MAX = 1024  # rows and columns of an echelon form (its scratch copy lives on the stack)  # elements of A (the log-domain buffer of the shuffle tables lives on the stack)
 IDENT = re.compile(r"[a-z][a-z0-9_]*")
 
 
@@ -77,12 +78,46 @@ def parse_gemm(token: str) -> GemmShape:
 
 
 @dataclass(frozen=True)
+class EfShape:
+    """The echelon form of an m x n matrix, one element per byte, in place (N_ef_<name>; GF(16): MAYO's EF)."""
+
+    name: str
+    m: int
+    n: int
+
+    @property
+    def token(self) -> str:
+        """The --linalg token that asks for this shape: ef=NAME:MxN."""
+        return f"ef={self.name}:{self.m}x{self.n}"
+
+    def describe(self) -> str:
+        return f"echelon form of {self.m}x{self.n}"
+
+
+def parse_ef(token: str) -> EfShape:
+    """ef=NAME:MxN."""
+    body = token.split("=", 1)[1] if "=" in token else ""
+    parts = body.split(":")
+    usage = f"linalg kernel {token!r}: give ef=NAME:MxN, e.g. ef=mayo1:78x81"
+    if len(parts) != 2 or not IDENT.fullmatch(parts[0]):
+        raise GenError(usage)
+    dims = parts[1].split("x")
+    if len(dims) != 2 or not all(d.isdigit() for d in dims):
+        raise GenError(usage)
+    m, n = (int(d) for d in dims)
+    if not (2 <= m <= EF_DIM_MAX and 2 <= n <= EF_DIM_MAX):
+        raise GenError(f"ef {parts[0]}: dimensions must be 2..{EF_DIM_MAX}, not {m}x{n}")
+    return EfShape(parts[0], m, n)
+
+
+@dataclass(frozen=True)
 class LinalgSpec:
     """Kernels over GF(2^m) = GF(2)[x]/(f), m = 4 (nibble-packed) or 8."""
 
     field: Field
     kernels: tuple[str, ...] = KERNELS
     gemms: tuple[GemmShape, ...] = ()
+    efs: tuple[EfShape, ...] = ()
     family: ClassVar[str] = "linalg"
 
     @property
@@ -101,14 +136,15 @@ class LinalgSpec:
     @property
     def text(self) -> str:
         packing = ", two elements per byte" if self.m == 4 else ""
-        names = [k for k in self.kernels if k != "gemm"] + [f"gemm {g.name}" for g in self.gemms]
+        names = ([k for k in self.kernels if k != "gemm"] + [f"gemm {g.name}" for g in self.gemms]
+                 + [f"ef {e.name}" for e in self.efs])
         return f"linear algebra over GF(2^{self.m}) mod {self.field.text}{packing} ({', '.join(names)})"
 
     @property
     def tokens(self) -> list[str]:
         """The --linalg list that asks for exactly these kernels."""
         plain = [k for k in self.kernels if k != "gemm"]
-        return (["all"] if tuple(plain) == KERNELS else plain) + [g.token for g in self.gemms]
+        return (["all"] if tuple(plain) == KERNELS else plain) + [g.token for g in self.gemms] + [e.token for e in self.efs]
 
     def mul(self, s: int, x: int) -> int:
         """One element product."""
@@ -122,22 +158,24 @@ class LinalgSpec:
         return self.mul(s, x & 15) | self.mul(s, x >> 4) << 4
 
 
-def split_kernels(text: str | list[str] | tuple[str, ...]) -> tuple[tuple[str, ...], tuple[GemmShape, ...]]:
-    """'all' or a comma list (a TOML list in configs) of axpy, axpy2, ec_encode and gemm=... shapes:
-    the plain kernels in the canonical order (plus "gemm" when shapes are given) and the shapes."""
+def split_kernels(text: str | list[str] | tuple[str, ...]) -> tuple[tuple[str, ...], tuple[GemmShape, ...], tuple[EfShape, ...]]:
+    """'all' or a comma list (a TOML list in configs) of axpy, axpy2, ec_encode, gemm=... and ef=... shapes:
+    the plain kernels in the canonical order (plus "gemm" when gemm shapes are given), the gemm shapes and
+    the echelon form shapes."""
     names = [t.strip() for t in (text.split(",") if isinstance(text, str) else text)]
     gemms = tuple(parse_gemm(n) for n in names if n.startswith("gemm"))
-    plain = [n for n in names if not n.startswith("gemm")]
+    efs = tuple(parse_ef(n) for n in names if n.startswith("ef="))
+    plain = [n for n in names if not n.startswith(("gemm", "ef="))]
     if plain == ["all"]:
         plain = list(KERNELS)
     bad = [n for n in plain if n not in KERNELS]
     if bad or not names:
         raise GenError(f"unknown linalg kernel {bad[0] if bad else '(none)'!r}: give 'all' or a comma list of "
-                       f"{', '.join(KERNELS)}, gemm=NAME:MxKxN[:at][:upper]")
-    seen = [g.name for g in gemms]
-    if len(set(seen)) != len(seen):
-        raise GenError(f"gemm shapes need distinct names: {', '.join(seen)}")
-    return tuple(k for k in KERNELS if k in plain) + (("gemm",) if gemms else ()), gemms
+                       f"{', '.join(KERNELS)}, gemm=NAME:MxKxN[:at][:upper], ef=NAME:MxN")
+    for what, seen in (("gemm", [g.name for g in gemms]), ("ef", [e.name for e in efs])):
+        if len(set(seen)) != len(seen):
+            raise GenError(f"{what} shapes need distinct names: {', '.join(seen)}")
+    return tuple(k for k in KERNELS if k in plain) + (("gemm",) if gemms else ()), gemms, efs
 
 
 def parse_kernels(text: str | list[str] | tuple[str, ...]) -> tuple[str, ...]:
@@ -150,13 +188,15 @@ def parse_linalg(field_spec: str | Field, kernels: str | list[str] | tuple[str, 
     fld = field_spec if isinstance(field_spec, Field) else parse_field(field_spec)
     if fld.m not in DEGREES:
         raise GenError(f"linalg kernels need GF(16) or GF(256) (degree 4 or 8); {fld.text} has degree {fld.m}")
-    names, gemms = split_kernels(kernels)
+    names, gemms, efs = split_kernels(kernels)
+    if efs and fld.m != 4:
+        raise GenError(f"ef {efs[0].name}: the echelon form kernel is GF(16)'s (MAYO), not {fld.text}")
     for g in gemms:
         if fld.m == 4 and g.n % 2:
             raise GenError(f"gemm {g.name}: GF(16) rows of B and C are whole bytes, so n must be even, not {g.n}")
         if g.upper and g.m > g.k:
             raise GenError(f"gemm {g.name}: an upper-triangular A needs m <= k, not {g.m} > {g.k}")
-    return LinalgSpec(fld, names, gemms)
+    return LinalgSpec(fld, names, gemms, efs)
 
 
 def config_gemm_tokens(entries: list[dict]) -> list[str]:
