@@ -34,7 +34,6 @@ NATIVE = [i for i in ("c64", "avx2", "avx512") if host_supports(get_target(i))]
 PROJECT = Project(Path(__file__).resolve().parent.parent)
 
 
-
 def generate(field: str, isa: str, kernels: str = "all", **kw):
     return gen.generate({"field": field, "linalg": kernels}, isa, family_name="linalg", profile=False, **kw)
 
@@ -114,6 +113,16 @@ def test_a_subset_and_the_header_only_form_compile_and_pass(tmp_path: Path) -> N
     assert "static inline void gf256_11b_linalg_axpy2(" in text and "_ec_encode" not in text
 
 
+def assert_planted_bug_is_refused(kernel, old: str, new: str, what: str, dest: Path, everywhere: bool = False) -> None:
+    """Replace `old` by `new` in the kernel's C file (the first place, or every place) and see the check refuse it."""
+    name = f"{kernel.sym}.c"
+    src = kernel.files[name]
+    assert old in src, what
+    kernel.files[name] = src.replace(old, new) if everywhere else src.replace(old, new, 1)
+    with pytest.raises(GenError, match="linalg (check failed|harness)"):
+        write(kernel, dest, bench=False)
+
+
 @needs_gcc
 @pytest.mark.parametrize("isa, old, new, what", [
     ("c64", "& 0x1du));", "& 0x1bu));", "the modulus tail"),             # the basis chain
@@ -125,12 +134,7 @@ def test_a_planted_bug_is_caught_and_nothing_written(tmp_path: Path, isa: str, o
     if isa not in NATIVE:
         pytest.skip(f"host lacks {isa}")
     kernel = generate(FIELDS["gf256_11d"], isa)
-    name = f"{kernel.sym}.c"
-    src = kernel.files[name]
-    assert old in src, what
-    kernel.files[name] = src.replace(old, new)  # in every phase: the first ones (t = 0) are bound to be equivalent
-    with pytest.raises(GenError, match="linalg (check failed|harness)"):
-        write(kernel, tmp_path / "k", bench=False)
+    assert_planted_bug_is_refused(kernel, old, new, what, tmp_path / "k")
     assert not (tmp_path / "k").exists()
 
 
@@ -308,12 +312,7 @@ def test_a_planted_gemm_bug_is_caught(tmp_path: Path, isa: str, old: str, new: s
     if isa not in NATIVE:
         pytest.skip(f"host lacks {isa}")
     kernel = generate(FIELDS["gf16"], isa, GEMMS["gf16"])
-    name = f"{kernel.sym}.c"
-    src = kernel.files[name]
-    assert old in src, what
-    kernel.files[name] = src.replace(old, new)  # in every phase: the first ones (t = 0) are bound to be equivalent
-    with pytest.raises(GenError, match="linalg (check failed|harness)"):
-        write(kernel, tmp_path / "k", bench=False)
+    assert_planted_bug_is_refused(kernel, old, new, what, tmp_path / "k")
 
 
 # -- prepared tables: N_gemm_NAME_prepare / _prepared / _prepared_range -----------------------------------
@@ -389,12 +388,7 @@ def test_a_planted_prepared_gemm_bug_is_caught(tmp_path: Path, kernel_args: tupl
         pytest.skip("host lacks avx2")
     field, shapes = kernel_args
     kernel = generate(FIELDS[field], "avx2", shapes)
-    name = f"{kernel.sym}.c"
-    src = kernel.files[name]
-    assert old in src, what
-    kernel.files[name] = src.replace(old, new)  # in every phase: the first ones (t = 0) are bound to be equivalent
-    with pytest.raises(GenError, match="linalg (check failed|harness)"):
-        write(kernel, tmp_path / "k", bench=False)
+    assert_planted_bug_is_refused(kernel, old, new, what, tmp_path / "k")
 
 
 @needs_valgrind
@@ -506,9 +500,5 @@ def test_a_planted_ef_bug_is_caught(tmp_path: Path, isa: str, old: str, new: str
     if isa not in NATIVE:
         pytest.skip(f"host lacks {isa}")
     kernel = generate(FIELDS["gf16"], isa, EF_SHAPES)
-    name = f"{kernel.sym}.c"
-    src = kernel.files[name]
-    assert old in src, what
-    kernel.files[name] = src.replace(old, new)  # in every phase: the first ones (t = 0) are bound to be equivalent
-    with pytest.raises(GenError, match="linalg (check failed|harness)"):
-        write(kernel, tmp_path / "k", bench=False)
+    # in every phase: in the first (t = 0) the window and lower-bound bugs are bound to be equivalent
+    assert_planted_bug_is_refused(kernel, old, new, what, tmp_path / "k", everywhere=True)
