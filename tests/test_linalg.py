@@ -18,6 +18,7 @@ from gen.families.linalg.gemm import plan_gemm
 from gen.families.linalg.method import (GfniMethod, LaneShuffleMethod, ShuffleMethod, SwarMethod, choose_method,
                                        gemm_methods)
 from gen.families.linalg.prove import prove_method
+from gen.families.linalg.render import OUT_OF_LINE
 from gen.families.linalg.spec import parse_linalg
 import gen.families.linalg as linalg
 from gen.check.driver import HARNESS_DIR, DriverOptions
@@ -111,6 +112,19 @@ def test_a_subset_and_the_header_only_form_compile_and_pass(tmp_path: Path) -> N
     write(kernel, tmp_path / "k", bench=False)
     text = (tmp_path / "k" / f"{kernel.sym}.h").read_text()
     assert "static inline void gf256_11b_linalg_axpy2(" in text and "_ec_encode" not in text
+
+
+@needs_gcc
+@pytest.mark.parametrize("isa", [i for i in ("c64", "avx2") if i in NATIVE])
+def test_the_header_only_form_keeps_its_big_kernels_out_of_line_and_passes(tmp_path: Path, isa: str) -> None:
+    kernel = generate(FIELDS["gf16"], isa, "axpy,gemm=small:4x4x4,gemm=big:8x78x80:at,ef=e:9x40", header_only=True)
+    write(kernel, tmp_path / "k", bench=False)  # gcc and clang-19, -Wall -Wextra -Werror, every check
+    text = (tmp_path / "k" / f"{kernel.sym}.h").read_text()
+    sym = kernel.sym
+    assert f"static inline void {sym}_axpy(" in text and f"static inline void {sym}_gemm_small(" in text
+    big = [f"{sym}_gemm_big(", f"{sym}_ef_e("] + [f"{sym}_gemm_big_prepared("] * bool(kernel.design.prepared)
+    for name in big:
+        assert f"{OUT_OF_LINE}void {name}" in text, name
 
 
 def assert_planted_bug_is_refused(kernel, old: str, new: str, what: str, dest: Path, everywhere: bool = False) -> None:

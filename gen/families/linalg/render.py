@@ -15,6 +15,11 @@ from .prove import LinalgProof
 from .spec import LinalgSpec
 
 INLINE_MADDS = 4096  # gemm shapes up to this many multiply-adds also get a static inline form in the header
+# the header-only form's big kernels (gemm shapes above INLINE_MADDS, their prepared forms, ef): kept out of line,
+# since inlined into their callers they multiply the callers' code for no gain (each call does thousands of
+# multiply-adds). MAYO-1's verification with them inlined was 54 KB of code, beyond the 32 KB L1I, and 0.93x
+# MAYO's avx2 code's speed; out of line, 1.01x (Zen 3, integrations/liboqs_mayo.py)
+OUT_OF_LINE = "static __attribute__((noinline, unused)) "
 
 # the public API: kernel -> (C signature with {N} for the name, comment)
 API = {
@@ -161,10 +166,11 @@ def functions(spec: LinalgSpec, meth: Method, sym: str, header_only: bool,
               plans: tuple[GemmPlan, ...] = (), prepared: tuple[GemmPlan, ...] = (),
               efs: tuple[EfPlan, ...] = ()) -> tuple[str, list[str], str]:
     """(helpers, public functions, the header's inline section) of the kernel as C text (header-only: every
-    function static inline). Small gemm shapes (INLINE_MADDS) also get N_gemm_<name>_inline, static inline
+    function static, the small ones inline, the big ones OUT_OF_LINE). Small gemm shapes (INLINE_MADDS) also get N_gemm_<name>_inline, static inline
     in the header with the helpers it needs; the .c's N_gemm_<name> calls it. `prepared`: the plans of
     N_gemm_<name>_prepare / _prepared / _prepared_range."""
     storage = "static inline " if header_only else ""
+    big = OUT_OF_LINE if header_only else ""
     plain = [k for k in spec.kernels if k != "gemm"]
     coef_users = ([meth] * bool(plain) + [p.method for p in plans if p.method.gemm_tables == "coef"]
                   + [p.method for p in prepared])
@@ -200,18 +206,18 @@ def functions(spec: LinalgSpec, meth: Method, sym: str, header_only: bool,
             public.append(f"/* {gemm_doc(spec, plan.shape)} */\n{storage}{gemm_signature(sym, plan.shape)}\n{{\n"
                           f"    {call}\n}}\n")
         else:
-            private, fn = gemm_functions(plan, spec, sym, meth.P, storage)
+            private, fn = gemm_functions(plan, spec, sym, meth.P, big)
             helpers += private
             public.append(fn)
     for plan in prepared:
         plan = replace(plan, method=replace(plan.method, P=meth.P))
-        private, fn = gemm_functions(plan, spec, sym, meth.P, storage)
+        private, fn = gemm_functions(plan, spec, sym, meth.P, big)
         helpers += private[:-2]
         public += [private[-2], private[-1], fn]  # N_gemm_<name>_prepare, _prepared_range, then _prepared
     if efs:
         helpers.append(ef_shared(spec, efs, meth.P))
     for ef in efs:
-        private, fn = ef_functions(ef, spec, sym, meth.P, storage)
+        private, fn = ef_functions(ef, spec, sym, meth.P, big)
         helpers += private
         public.append(fn)
     return "\n".join(helpers), public, "\n".join(header)
@@ -264,4 +270,4 @@ def render_linalg(spec: LinalgSpec, meth: Method, target: Target, sym: str, proo
     return render_files(templates, ctx)
 
 
-__all__ = ["render_linalg", "predicted_madds_per_tick", "API", "group_sizes", "declarations"]
+__all__ = ["render_linalg", "OUT_OF_LINE", "predicted_madds_per_tick", "API", "group_sizes", "declarations"]
