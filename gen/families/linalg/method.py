@@ -21,6 +21,7 @@ pairs.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import ClassVar
 
 from ...isa import Target
@@ -44,12 +45,19 @@ def basis(spec: LinalgSpec, s: int) -> list[int]:
 def gf16_log_tables(spec: LinalgSpec) -> tuple[list[int], list[int]]:
     """(LOG, EXP) of GF(16) to the smallest generator g: LOG[g^i] = i, LOG[0] = 0xff (saturates every
     sum, so that products with 0 come out of the shuffle as 0); EXP[i] = g^i for i < 15, EXP[15] = 0."""
+    log, exp = log_tables_of_field(spec)
+    return list(log), list(exp)
+
+
+@lru_cache(maxsize=None)
+def log_tables_of_field(spec: LinalgSpec) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """gf16_log_tables, computed once per field (the proofs of prepared tables ask for them per scalar pair)."""
     g = next(c for c in range(2, 16) if len({poly_pow(spec, c, i) for i in range(15)}) == 15)
     exp = [poly_pow(spec, g, i) for i in range(15)] + [0]
     log = [0xFF] * 16
     for i in range(15):
         log[exp[i]] = i
-    return log, exp
+    return tuple(log), tuple(exp)
 
 
 def poly_pow(spec: LinalgSpec, c: int, e: int) -> int:
