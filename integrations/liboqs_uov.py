@@ -58,6 +58,7 @@ from liboqs_common import instruction_table as sig_instruction_table  # noqa: E4
 from liboqs_common import pick_isas as common_pick_isas  # noqa: E402
 from liboqs_common import speedup_table as sig_speedup_table  # noqa: E402
 
+from gen.families.linalg.abi import uov_linalg_arg  # noqa: E402
 from gen.isa import get_target, host_supports  # noqa: E402
 from gen.tune.host import cpu_model  # noqa: E402
 
@@ -65,7 +66,8 @@ ABI = "liboqs-uov"
 UOV_DIR = "src/sig/uov"
 CMAKE_TARGETS = ("oqs", "test_sig", "kat_sig")
 ISAS = ("c64", "avx2")  # the linalg ISAs a ref build can take, slowest first (avx512 needs GFNI, not here)
-REPLACED = "blas_u32.h"
+# blas_u32.h always; parallel_matrix_op.c where the ISA has the gemm shapes' prepared tables (gen decides)
+REPLACED = ("blas_u32.h", "parallel_matrix_op.c")
 RESULTS = HERE / "results" / "liboqs_uov.md"
 SHIPPED, UOV_AVX2, REF = "liboqs", "uov-avx2", "ref"  # driver names: the shipped build, its avx2 and ref code
 
@@ -152,12 +154,13 @@ def isa_flags_cmake(sets: list[UovSet], flags: tuple[str, ...]) -> str:
     return sig_isa_flags_cmake("liboqs_uov.py", "ref", [(f"SIG_uov_ov_{s.key}", s.cmake_target) for s in sets], flags)
 
 
-def overlay_plan(sets: list[UovSet], emitted: dict[int, list[Path]], liboqs: Path) -> dict[str, Path]:
-    """Where gen's files go: blas_u32.h replaces the ref code's, the kernel header is added beside it."""
-    return sig_overlay_plan([(s.ref_dir, f"GF({s.gf})", emitted[s.gf]) for s in sets], (REPLACED,), liboqs)
+def overlay_plan(sets: list[UovSet], emitted: dict[str, list[Path]], liboqs: Path) -> dict[str, Path]:
+    """Where gen's files go: blas_u32.h and parallel_matrix_op.c replace the ref code's, the kernel header is
+    added beside them."""
+    return sig_overlay_plan([(s.ref_dir, s.name, emitted[s.key]) for s in sets], REPLACED, liboqs)
 
 
-def build_liboqs(setup: Setup, kind: str, isa: str | None, emitted: dict[int, list[Path]]) -> Build:
+def build_liboqs(setup: Setup, kind: str, isa: str | None, emitted: dict[str, list[Path]]) -> Build:
     """The shipped build (from the pristine tree), a gen build or a flags build (from a patched copy)."""
     label = Build(kind, isa, Path(), Path()).label
     root = setup.work / label.replace(":", "-").replace("+", "-") / "build"
@@ -177,23 +180,22 @@ def build_liboqs(setup: Setup, kind: str, isa: str | None, emitted: dict[int, li
     return build
 
 
-def emit(setup: Setup) -> dict[str, dict[int, list[Path]]]:
-    """Fresh gen --abi liboqs-uov files (the previous ones are wiped) for every ISA x field of the sets,
-    gen runs in parallel: isa -> field order (16 or 256) -> files."""
+def emit(setup: Setup) -> dict[str, dict[str, list[Path]]]:
+    """Fresh gen --abi liboqs-uov files (the previous ones are wiped) for every ISA x parameter set (axpy and
+    the set's gemm shapes, uov_linalg_arg), gen runs in parallel: isa -> set key ("Is") -> files."""
     root = setup.work / "emitted"
     shutil.rmtree(root, ignore_errors=True)
-    fields = {s.gf: s.field for s in setup.sets}
-    calls = [(isa, gf) for isa in setup.isas for gf in sorted(fields)]
+    calls = [(isa, s) for isa in setup.isas for s in setup.sets]
 
-    def one(call: tuple[str, int]) -> list[Path]:
-        isa, gf = call
-        return run_gen(setup.gen_cmd, ("--linalg", "all", "--field", fields[gf]), isa, ABI, root)
+    def one(call: tuple[str, UovSet]) -> list[Path]:
+        isa, s = call
+        return run_gen(setup.gen_cmd, ("--linalg", uov_linalg_arg(s.name), "--field", s.field), isa, ABI, root)
 
     with cf.ThreadPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
         files = list(pool.map(one, calls))
-    out: dict[str, dict[int, list[Path]]] = {isa: {} for isa in setup.isas}
-    for (isa, gf), fs in zip(calls, files):
-        out[isa][gf] = fs
+    out: dict[str, dict[str, list[Path]]] = {isa: {} for isa in setup.isas}
+    for (isa, s), fs in zip(calls, files):
+        out[isa][s.key] = fs
     return out
 
 

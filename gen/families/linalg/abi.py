@@ -35,6 +35,44 @@ UOV_ABI = "liboqs-uov"
 # whole block ending at the vector's end); others: 32
 AXPY_BLOCK_BYTES = {"c64": 8, "avx2": 32, "avx512": 64}
 
+# UOV's classic parameter sets: (field order, v, o) as params.h defines them
+UOV_SETS = {"ov-Is": (16, 96, 64), "ov-Ip": (256, 68, 44), "ov-III": (256, 112, 72), "ov-V": (256, 148, 96)}
+# the gemm shapes parallel_matrix_op.c calls, by name: (rows of C, inner dimension, columns of C in field
+# elements), A never transposed. p1o: C (o batches of o elements) += O^t (UOV's column-major O: o rows of v
+# elements) times v batches (a row of P1, a gathered column of P1, a gathered column of P1*O + P2); quad:
+# 1 x v times v batches (the quadratic form's rows, then their sum), A = the secret vinegar vector
+UOV_GEMMS = {"p1o": ("o", "v", "o"), "quad": (1, "v", "o")}
+
+
+def uov_set_shapes(uov_set: str) -> dict[str, tuple[int, int, int]]:
+    """The gemm shapes (m, k, n) of one UOV parameter set ("ov-Is"), by name."""
+    _, v, o = UOV_SETS[uov_set]
+    size = {"o": o, "v": v, 1: 1}
+    return {name: (size[m], size[k], size[n]) for name, (m, k, n) in UOV_GEMMS.items()}
+
+
+def uov_linalg_arg(uov_set: str) -> str:
+    """The --linalg argument that asks for axpy and the gemm shapes of a UOV parameter set ("ov-Is")."""
+    return ",".join(["axpy", *(f"gemm={name}:{m}x{k}x{n}" for name, (m, k, n) in uov_set_shapes(uov_set).items())])
+
+
+def uov_set_of(spec) -> str | None:
+    """The UOV parameter set whose gemm shapes the kernel has (None: it has none of them); raises GenError
+    for a partial set, a foreign shape or a set of the other field."""
+    ours = set(UOV_GEMMS)
+    have = {g.name: (g.m, g.k, g.n) for g in spec.gemms if g.name in ours}
+    if not have:
+        return None
+    q = 1 << spec.m
+    for name, (field_q, _, _) in UOV_SETS.items():
+        if (field_q == q and have == uov_set_shapes(name)
+                and not any(g.upper or g.a_transposed for g in spec.gemms if g.name in ours)):
+            return name
+    sets = [n for n, (field_q, _, _) in UOV_SETS.items() if field_q == q]
+    raise GenError(f"--abi {UOV_ABI}: the gemm shapes {', '.join(sorted(ours))} must be one UOV parameter set's of "
+                   f"GF({q}) ({', '.join(sets)}), all of them (e.g. --linalg {uov_linalg_arg(sets[0])}); got "
+                   f"{', '.join(spec.tokens)}")
+
 
 MAYO_ABI = "liboqs-mayo"
 MAYO_FIELD = "x^4+x+1"  # MAYO's GF(16), every parameter set
@@ -122,7 +160,19 @@ def uov_adapters(kernel: Kernel, namespace: str | None) -> list[Adapter]:
             "gf256v_add and gf256v_conditional_add as plain XORs.")
     values = dict(q=q, modulus=spec.field.text, parameter_sets=parameter_sets, other_field=other_field, scalar=scalar,
                   window=AXPY_BLOCK_BYTES.get(kernel.target.name, 32))
-    return [Adapter("blas_u32.h", "blas_u32.h", "abi/liboqs_uov_blas_u32.h.j2", what, values=values)]
+    adapters = [Adapter("blas_u32.h", "blas_u32.h", "abi/liboqs_uov_blas_u32.h.j2", what, values=values)]
+    uov_set = uov_set_of(spec)
+    # parallel_matrix_op.c only where the ISA has prepared tables for both shapes (GF(256) everywhere, GF(16)
+    # on x86): a plain gemm per row of P1 would build every coefficient again, as the blas layer does
+    if uov_set is not None and {p.shape.name for p in kernel.design.prepared} >= set(UOV_GEMMS):
+        _, v, o = UOV_SETS[uov_set]
+        what = (f"{uov_set}'s batched products P1*O, P1^t*O, (P1 + P1^t)*O, upper(O^t*(P1*O + P2)) (key generation) "
+                "and the quadratic form x^t*P1*x (signing) by the kernel's gemm on whole batches of o elements, "
+                "with prepared tables of O and of x")
+        adapters.append(Adapter("parallel_matrix_op.c", "parallel_matrix_op.c", "abi/liboqs_uov_parallel_matrix_op.c.j2",
+                                what, values=dict(q=q, uov_set=uov_set, v=v, o=o, linalg_arg=uov_linalg_arg(uov_set),
+                                                  batch=o // 2 if q == 16 else o, vrow=v // 2 if q == 16 else v)))
+    return adapters
 
 
 def mayo_adapters(kernel: Kernel, namespace: str | None) -> list[Adapter]:
@@ -167,5 +217,6 @@ def linalg_adapters(kernel: Kernel, abi: str, namespace: str | None) -> list[Ada
 
 
 __all__ = ["AXPY_BLOCK_BYTES", "MAYO_ABI", "MAYO_EF", "MAYO_FIELD", "MAYO_GEMMS", "MAYO_M", "MAYO_SETS", "mayo_ef_shape",
-           "mayo_set_ef", "mayo_set_shapes", "UOV_ABI", "UOV_FIELDS",
+           "mayo_set_ef", "mayo_set_shapes", "UOV_ABI", "UOV_FIELDS", "UOV_GEMMS", "UOV_SETS", "uov_linalg_arg",
+           "uov_set_of", "uov_set_shapes",
            "linalg_adapters", "mayo_adapters", "mayo_gemm_shapes", "mayo_linalg_arg", "mayo_set_of", "uov_adapters"]
