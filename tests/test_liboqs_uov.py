@@ -197,18 +197,22 @@ def test_gen_builds_disable_uovs_avx2_code_and_flag_only_the_ref_code() -> None:
     assert liboqs_uov.isa_flags_cmake(sets, ()) == ""
 
 
-def test_overlay_replaces_blas_u32_and_adds_the_kernel_header_only(tmp_path: Path) -> None:
+def test_overlay_replaces_blas_u32_and_parallel_matrix_op_and_adds_the_kernel_header(tmp_path: Path) -> None:
     liboqs = tmp_path / "liboqs"
     ref = liboqs / liboqs_uov.SETS["Is"].ref_dir
     ref.mkdir(parents=True)
     for name in ("blas_u32.h", "blas.h", "gf16.h"):
         (ref / name).write_text("")
-    emitted = {16: [Path("/e/blas_u32.h"), Path("/e/gf16_linalg.h")]}
+    (ref / "parallel_matrix_op.c").write_text("")
+    emitted = {"Is": [Path("/e/blas_u32.h"), Path("/e/gf16_linalg.h"), Path("/e/parallel_matrix_op.c")]}
     plan = liboqs_uov.overlay_plan([liboqs_uov.SETS["Is"]], emitted, liboqs)
     assert plan == {"src/sig/uov/pqov_ov_Is_ref/blas_u32.h": Path("/e/blas_u32.h"),
-                    "src/sig/uov/pqov_ov_Is_ref/gf16_linalg.h": Path("/e/gf16_linalg.h")}
+                    "src/sig/uov/pqov_ov_Is_ref/gf16_linalg.h": Path("/e/gf16_linalg.h"),
+                    "src/sig/uov/pqov_ov_Is_ref/parallel_matrix_op.c": Path("/e/parallel_matrix_op.c")}
     with pytest.raises(tc.CheckFailed, match="would replace liboqs's"):
-        liboqs_uov.overlay_plan([liboqs_uov.SETS["Is"]], {16: [Path("/e/blas_u32.h"), Path("/e/gf16.h")]}, liboqs)
+        liboqs_uov.overlay_plan([liboqs_uov.SETS["Is"]], {"Is": [Path("/e/blas_u32.h"), Path("/e/gf16.h")]}, liboqs)
+    with pytest.raises(tc.CheckFailed, match="would replace liboqs's"):  # a .c file that is not among the replaced
+        liboqs_uov.overlay_plan([liboqs_uov.SETS["Is"]], {"Is": [Path("/e/blas_u32.h"), Path("/e/ov.c")]}, liboqs)
 
 
 def test_build_labels_and_prefixes() -> None:
@@ -238,3 +242,192 @@ def test_unknown_sets_and_isas_are_one_line_refusals(capsys: pytest.CaptureFixtu
         with pytest.raises(SystemExit) as e:
             liboqs_uov.make_setup(liboqs_uov.parse_args(argv)) if "--sets" in argv else liboqs_uov.pick_isas("neon", False)
         assert words in str(e.value)
+
+
+# -- parallel_matrix_op.c: the batched products on the kernel's gemm -----------------------------------
+
+from gen.errors import GenError  # noqa: E402
+from gen.families.linalg.abi import UOV_GEMMS, UOV_SETS, uov_linalg_arg, uov_set_of  # noqa: E402
+
+
+def uov_gemm_files(isa: str, uov_set: str, linalg: str | None = None) -> dict[str, str]:
+    """The adapters for a set's shapes (generation only: the gemm harness is gen's, the ref comparison the integration's)."""
+    q = UOV_SETS[uov_set][0]
+    spec = parse_linalg(GF16 if q == 16 else GF256, (linalg or uov_linalg_arg(uov_set)).split(","))
+    kernel = generate(spec, isa, header_only=True, profile=False)
+    add_abi(kernel, "liboqs-uov", None)
+    return kernel.files
+
+
+def test_the_sets_shapes_name_one_set_and_partial_or_foreign_shapes_are_refused() -> None:
+    assert uov_linalg_arg("ov-Is") == "axpy,gemm=p1o:64x96x64,gemm=quad:1x96x64"
+    assert uov_linalg_arg("ov-Ip") == "axpy,gemm=p1o:44x68x44,gemm=quad:1x68x44"
+    for name, (q, _, _) in UOV_SETS.items():
+        assert uov_set_of(parse_linalg(GF16 if q == 16 else GF256, uov_linalg_arg(name).split(","))) == name
+    assert uov_set_of(parse_linalg(GF16, ["all"])) is None
+    for field, tokens in ((GF16, ["axpy", "gemm=p1o:64x96x64"]), (GF256, ["axpy", "gemm=p1o:64x96x64", "gemm=quad:1x96x64"]),
+                          (GF256, ["axpy", "gemm=p1o:44x68x44:at", "gemm=quad:1x68x44"])):
+        with pytest.raises(GenError, match="must be one UOV parameter set's"):
+            uov_set_of(parse_linalg(field, tokens))
+    r = cli("--linalg", "axpy,gemm=p1o:44x68x44", "--field", GF256, "--abi", "liboqs-uov", "--isa", "c64", "--no-verify",
+            "--out", "/nonexistent/out")
+    assert r.returncode == 2 and "must be one UOV parameter set's" in r.stderr and len(r.stderr.strip().splitlines()) == 1
+
+
+def test_parallel_matrix_op_c_only_where_both_shapes_have_prepared_tables() -> None:
+    files = uov_gemm_files("c64", "ov-Ip")  # GF(256): prepared tables on every ISA
+    text = files["parallel_matrix_op.c"]
+    assert "#if _GFSIZE != 256 || _V != 68 || _O != 44" in text
+    for f in ("batch_trimat_madd", "batch_trimatTr_madd", "batch_2trimat_madd", "batch_upper_matTr_x_mat",
+              "batch_quad_trimat_eval"):
+        assert f"void GEN_UOV_FN({f})(" in text
+    for g in UOV_GEMMS:
+        assert f"_gemm_{g}_prepare(tab, " in text
+    assert "gen_uov_clear(tab, sizeof tab);" in text
+    assert "parallel_matrix_op.c" not in uov_gemm_files("c64", "ov-Is")  # GF(16) on c64: no prepared tables
+
+
+BATCH_STAND_INS = {
+    "params.h": """#define _GFSIZE %(q)d
+#define _V %(v)d
+#define _O %(o)d
+#if _GFSIZE == 16
+#define _USE_GF16
+#define _V_BYTE (_V / 2)
+#define _O_BYTE (_O / 2)
+#else
+#define _V_BYTE (_V)
+#define _O_BYTE (_O)
+#endif
+#define PQOV_ALIGN __attribute__((aligned(32)))
+""",
+    "utils_malloc.h": "",
+    "blas_comm.h": """#include <stdint.h>
+static inline uint8_t gf16v_get_ele(const uint8_t *a, unsigned i) { return (a[i >> 1] >> ((i & 1) * 4)) & 0xf; }
+static inline uint8_t gf256v_get_ele(const uint8_t *a, unsigned i) { return a[i]; }
+static inline void gf256v_set_zero(uint8_t *b, unsigned n) { for (unsigned i = 0; i < n; i++) b[i] = 0; }
+static inline void gf256v_add(uint8_t *b, const uint8_t *a, unsigned n) { for (unsigned i = 0; i < n; i++) b[i] ^= a[i]; }
+""",
+    "blas.h": """#include <stdint.h>
+static inline uint8_t gf_mul_(uint8_t a, uint8_t b, unsigned bits, unsigned poly) {
+    unsigned r = 0;
+    for (unsigned i = 0; i < bits; i++) {
+        if (b >> i & 1) r ^= (unsigned)a << i;
+    }
+    for (unsigned i = 2 * bits - 2; i >= bits; i--) {
+        if (r >> i & 1) r ^= poly << (i - bits);
+    }
+    return (uint8_t)r;
+}
+static inline uint8_t gf16_mul(uint8_t a, uint8_t b) { return gf_mul_(a & 15, b & 15, 4, 0x13); }
+static inline uint8_t gf256_mul(uint8_t a, uint8_t b) { return gf_mul_(a, b, 8, 0x11b); }
+static inline void gf16v_madd(uint8_t *c, const uint8_t *a, uint8_t b, unsigned n) {
+    for (unsigned i = 0; i < n; i++) c[i] ^= gf16_mul(a[i] & 15, b) | gf16_mul(a[i] >> 4, b) << 4;
+}
+static inline void gf256v_madd(uint8_t *c, const uint8_t *a, uint8_t b, unsigned n) {
+    for (unsigned i = 0; i < n; i++) c[i] ^= gf256_mul(a[i], b);
+}
+""",
+    "parallel_matrix_op.h": """#define F(name) name##_gf%(q)d
+void F(batch_trimat_madd)(unsigned char *, const unsigned char *, const unsigned char *, unsigned, unsigned, unsigned, unsigned);
+void F(batch_trimatTr_madd)(unsigned char *, const unsigned char *, const unsigned char *, unsigned, unsigned, unsigned, unsigned);
+void F(batch_2trimat_madd)(unsigned char *, const unsigned char *, const unsigned char *, unsigned, unsigned, unsigned, unsigned);
+void F(batch_upper_matTr_x_mat)(unsigned char *, const unsigned char *, unsigned, unsigned, unsigned, const unsigned char *,
+                                unsigned, unsigned);
+void F(batch_quad_trimat_eval)(unsigned char *, const unsigned char *, const unsigned char *, unsigned, unsigned);
+#undef F
+""",
+}
+
+
+def batch_mismatches(tmp_path: Path, files: dict[str, str], isa: str, uov_set: str, seed: int = 3) -> list[str]:
+    """parallel_matrix_op.c against a NumPy model of UOV's batched products (the ref code's definitions), on the
+    set's shapes and, through the element-by-element forms, a smaller one; the names of the functions that differ."""
+    np = pytest.importorskip("numpy")
+    import ctypes
+    q, v, o = UOV_SETS[uov_set]
+    for name, text in {**files, **BATCH_STAND_INS}.items():
+        (tmp_path / name).write_text(text % dict(q=q, v=v, o=o) if name in BATCH_STAND_INS else text)
+    r = subprocess.run(["gcc", *CFLAGS, *get_target(isa).cflags, "-shared", "-fPIC", "-I", str(tmp_path), "-o",
+                        str(tmp_path / "batch.so"), str(tmp_path / "parallel_matrix_op.c")], capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    lib = ctypes.CDLL(str(tmp_path / "batch.so"))
+    mul = np.array([[poly.mulmod(a, b, 0x13 if q == 16 else 0x11B) for b in range(q)] for a in range(q)], dtype=np.uint8)
+    rng = np.random.default_rng(seed)
+    bad = []
+
+    def pack(x):  # (..., count) elements -> bytes
+        return (x[..., 0::2] | x[..., 1::2] << 4).astype(np.uint8) if q == 16 else x.astype(np.uint8)
+
+    def times(a, b, axis):
+        return np.bitwise_xor.reduce(mul[a, b], axis=axis)
+
+    def call(name, *args):
+        c = [a.ctypes.data_as(ctypes.c_void_p) if isinstance(a, np.ndarray) else ctypes.c_uint(a) for a in args]
+        getattr(lib, f"{name}_gf{q}")(*c)
+
+    for h, w in ((v, o), (5, 4)):  # the set's shapes, then the element-by-element forms (batches of o elements)
+        colvec = (h + 1) // 2 if q == 16 else h
+        batch = o // 2 if q == 16 else o
+        tri = h * (h + 1) // 2
+        entries = rng.integers(0, q, size=(tri, o))
+        U = np.zeros((h, h, o), dtype=np.int64)
+        U[np.triu_indices(h)] = entries
+        O = rng.integers(0, q, size=(w, h))  # column-major: w columns of h elements
+        if q == 16 and h % 2:
+            O[:, -1] = 0  # the pad nibble of a column
+        Ob = np.ascontiguousarray(pack(np.concatenate([O, np.zeros((w, 1), dtype=O.dtype)], 1) if q == 16 and h % 2 else O))
+        p1 = np.ascontiguousarray(pack(entries))
+        sym = U ^ U.transpose(1, 0, 2)
+        sym[np.arange(h), np.arange(h)] = 0
+        for name, A in (("batch_trimat_madd", U), ("batch_trimatTr_madd", U.transpose(1, 0, 2)), ("batch_2trimat_madd", sym)):
+            c0 = rng.integers(0, q, size=(h, w, o))
+            c = np.ascontiguousarray(pack(c0))
+            call(name, c, p1, Ob, h, colvec, w, batch)
+            want = c0 ^ times(O.T[None, :, :, None], A[:, :, None, :], 1)  # C[i][j] ^= sum_k A[i][k] * O[k][j]
+            if not (c == pack(want)).all():
+                bad.append(f"{name} {h}x{w}")
+        S = rng.integers(0, q, size=(h, w, o))
+        p3 = np.ascontiguousarray(rng.integers(0, 256, size=(w * (w + 1) // 2, batch)).astype(np.uint8))
+        call("batch_upper_matTr_x_mat", p3, Ob, h, colvec, w, np.ascontiguousarray(pack(S)), w, batch)
+        T = times(O[:, :, None, None], S[None], 1)  # T[i][j] = sum_k O[k][i] * S[k][j]
+        up = T ^ np.triu(np.ones((w, w), dtype=np.int64), 1)[:, :, None] * T.transpose(1, 0, 2)
+        if not (p3 == pack(up[np.triu_indices(w)])).all():
+            bad.append(f"batch_upper_matTr_x_mat {h}x{w}")
+        x = rng.integers(0, q, size=h + (h % 2 if q == 16 else 0))
+        if q == 16 and h % 2:
+            x[-1] = 0
+        y = np.ascontiguousarray(rng.integers(0, 256, size=batch).astype(np.uint8))
+        call("batch_quad_trimat_eval", y, p1, np.ascontiguousarray(pack(x)), h, batch)
+        xx = mul[x[:h, None], x[None, :h]]
+        if not (y == pack(times(xx[:, :, None], U, (0, 1)))).all():
+            bad.append(f"batch_quad_trimat_eval {h}")
+    return bad
+
+
+def runnable_isas(isas: tuple[str, ...]) -> list[str]:
+    return [i for i in isas if host_supports(get_target(i))]
+
+
+@pytest.mark.skipif(shutil.which("gcc") is None, reason="gcc not found")
+@pytest.mark.parametrize("isa, uov_set", [("c64", "ov-Ip"), *((i, s) for i in runnable_isas(("avx2",)) for s in ("ov-Is", "ov-Ip"))])
+def test_the_batched_products_equal_uovs_on_random_inputs(tmp_path: Path, isa: str, uov_set: str) -> None:
+    assert batch_mismatches(tmp_path, uov_gemm_files(isa, uov_set), isa, uov_set) == []
+
+
+@pytest.mark.skipif(shutil.which("gcc") is None, reason="gcc not found")
+@pytest.mark.parametrize("old, new, fails", [
+    # the triangle's row starts one entry late: P1's diagonal is lost
+    ("btriA + (used - i) * GEN_UOV_B, i, GEN_UOV_V);", "btriA + (used - i) * GEN_UOV_B, i + 1, GEN_UOV_V);", "batch_trimat_madd"),
+    # the transposed triangle's gathered column stops before its diagonal entry
+    ("tab, col, 0, i + 1);", "tab, col, 0, i);", "batch_trimatTr_madd"),
+    # upper(): the diagonal entry added twice (T[j][j] + T[j][j] = 0)
+    ("const size_t e = i <= j ?", "if (i == j) gf256v_add(bC + gen_uov_tri(i, j, GEN_UOV_O) * GEN_UOV_B, t + i * GEN_UOV_B, "
+     "GEN_UOV_B);\n            const size_t e = i <= j ?", "batch_upper_matTr_x_mat"),
+])
+def test_a_planted_bug_in_the_batched_products_is_refused(tmp_path: Path, old: str, new: str, fails: str) -> None:
+    files = uov_gemm_files("c64", "ov-Ip")
+    text = files["parallel_matrix_op.c"]
+    assert old in text
+    bad = batch_mismatches(tmp_path, {**files, "parallel_matrix_op.c": text.replace(old, new, 1)}, "c64", "ov-Ip")
+    assert bad == [f"{fails} 68x44"], bad
