@@ -431,3 +431,64 @@ def test_a_planted_bug_in_the_batched_products_is_refused(tmp_path: Path, old: s
     assert old in text
     bad = batch_mismatches(tmp_path, {**files, "parallel_matrix_op.c": text.replace(old, new, 1)}, "c64", "ov-Ip")
     assert bad == [f"{fails} 68x44"], bad
+
+
+UOV_CT_MAIN = r"""
+#include <stdint.h>
+#include <valgrind/memcheck.h>
+#include "params.h"
+#include "parallel_matrix_op.h"
+#define F(name) name##_gf%(q)d
+#define TRI(n) ((n) * ((n) + 1) / 2)
+static unsigned char p1[TRI(_V) * _O_BYTE], o[_O * _V_BYTE], s[_V * _O * _O_BYTE], c[_V * _O * _O_BYTE];
+static unsigned char p3[TRI(_O) * _O_BYTE], x[_V_BYTE], y[_O_BYTE];
+/* UOV's secrets marked undefined for memcheck: O and the products with it (key generation), the vinegar vector
+ * x (signing); a branch or a memory index on them is an error. P1 is public. */
+int main(void) {
+    for (unsigned i = 0; i < sizeof p1; i++) p1[i] = (unsigned char)(i * 131u + 7u);
+    for (unsigned i = 0; i < sizeof o; i++) o[i] = (unsigned char)(i * 29u + 3u);
+    VALGRIND_MAKE_MEM_UNDEFINED(o, sizeof o);
+    VALGRIND_MAKE_MEM_UNDEFINED(s, sizeof s);
+    VALGRIND_MAKE_MEM_UNDEFINED(c, sizeof c);
+    VALGRIND_MAKE_MEM_UNDEFINED(x, sizeof x);
+    F(batch_trimat_madd)(s, p1, o, _V, _V_BYTE, _O, _O_BYTE);
+    F(batch_upper_matTr_x_mat)(p3, o, _V, _V_BYTE, _O, s, _O, _O_BYTE);
+    F(batch_trimatTr_madd)(s, p1, o, _V, _V_BYTE, _O, _O_BYTE);
+    F(batch_2trimat_madd)(c, p1, o, _V, _V_BYTE, _O, _O_BYTE);
+    F(batch_quad_trimat_eval)(y, p1, x, _V, _O_BYTE);
+    return 0;
+}
+"""
+
+
+def uov_memcheck(d: Path, files: dict[str, str], isa: str, uov_set: str) -> subprocess.CompletedProcess:
+    q, v, o = UOV_SETS[uov_set]
+    d.mkdir()
+    for name, text in {**files, **BATCH_STAND_INS, "ct.c": UOV_CT_MAIN}.items():
+        (d / name).write_text(text % dict(q=q, v=v, o=o) if name in BATCH_STAND_INS or name == "ct.c" else text)
+    r = subprocess.run(["gcc", "-O2", "-g", *get_target(isa).cflags, "-I", str(d), "-o", str(d / "ct"), str(d / "ct.c"),
+                        str(d / "parallel_matrix_op.c")], capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    return subprocess.run(["valgrind", "--tool=memcheck", "--error-exitcode=99", str(d / "ct")], capture_output=True,
+                          text=True, timeout=900)
+
+
+UOV_NO_VALGRIND = shutil.which("valgrind") is None or not Path("/usr/include/valgrind/memcheck.h").exists()
+
+
+@pytest.mark.skipif(UOV_NO_VALGRIND, reason="valgrind (and its memcheck.h) not installed")
+@pytest.mark.parametrize("isa, uov_set", [("c64", "ov-Ip"), *((i, "ov-Is") for i in runnable_isas(("avx2",)))])
+def test_the_batched_products_are_constant_time_in_uovs_secrets(tmp_path: Path, isa: str, uov_set: str) -> None:
+    r = uov_memcheck(tmp_path / isa, uov_gemm_files(isa, uov_set), isa, uov_set)
+    assert r.returncode == 0 and "ERROR SUMMARY: 0 errors" in r.stderr, r.stderr[-3000:]
+
+
+@pytest.mark.skipif(UOV_NO_VALGRIND, reason="valgrind (and its memcheck.h) not installed")
+def test_a_planted_secret_index_in_the_batched_products_is_caught(tmp_path: Path) -> None:
+    files = uov_gemm_files("c64", "ov-Ip")
+    leak = "    { static const unsigned char leak[256] = {1}; y[0] ^= leak[x[0]]; }\n"
+    text = files["parallel_matrix_op.c"]
+    planted = text.replace("    memset(y, 0, GEN_UOV_B);\n", "    memset(y, 0, GEN_UOV_B);\n" + leak, 1)
+    assert planted != text
+    r = uov_memcheck(tmp_path / "planted", {**files, "parallel_matrix_op.c": planted}, "c64", "ov-Ip")
+    assert r.returncode == 99 and "Use of uninitialised value" in r.stderr
