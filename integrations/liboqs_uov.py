@@ -66,8 +66,8 @@ ABI = "liboqs-uov"
 UOV_DIR = "src/sig/uov"
 CMAKE_TARGETS = ("oqs", "test_sig", "kat_sig")
 ISAS = ("c64", "avx2")  # the linalg ISAs a ref build can take, slowest first (avx512 needs GFNI, not here)
-# blas_u32.h always; parallel_matrix_op.c where the ISA has the gemm shapes' prepared tables (gen decides)
-REPLACED = ("blas_u32.h", "parallel_matrix_op.c")
+# blas_u32.h always; parallel_matrix_op.c and blas_matrix_ref.c where the ISA has the gemm shapes' prepared tables (gen decides)
+REPLACED = ("blas_u32.h", "parallel_matrix_op.c", "blas_matrix_ref.c")
 RESULTS = HERE / "results" / "liboqs_uov.md"
 SHIPPED, UOV_AVX2, REF = "liboqs", "uov-avx2", "ref"  # driver names: the shipped build, its avx2 and ref code
 

@@ -247,7 +247,7 @@ def test_unknown_sets_and_isas_are_one_line_refusals(capsys: pytest.CaptureFixtu
 # -- parallel_matrix_op.c: the batched products on the kernel's gemm -----------------------------------
 
 from gen.errors import GenError  # noqa: E402
-from gen.families.linalg.abi import UOV_GEMMS, UOV_SETS, uov_linalg_arg, uov_set_of  # noqa: E402
+from gen.families.linalg.abi import UOV_PREPARED, UOV_SETS, uov_linalg_arg, uov_set_of  # noqa: E402
 
 
 def uov_gemm_files(isa: str, uov_set: str, linalg: str | None = None) -> dict[str, str]:
@@ -260,13 +260,15 @@ def uov_gemm_files(isa: str, uov_set: str, linalg: str | None = None) -> dict[st
 
 
 def test_the_sets_shapes_name_one_set_and_partial_or_foreign_shapes_are_refused() -> None:
-    assert uov_linalg_arg("ov-Is") == "axpy,gemm=p1o:64x96x64,gemm=quad:1x96x64"
-    assert uov_linalg_arg("ov-Ip") == "axpy,gemm=p1o:44x68x44,gemm=quad:1x68x44"
+    assert uov_linalg_arg("ov-Is") == "axpy,gemm=p1o:64x96x64,gemm=quad:1x96x64,gemm=ge:64x1x80:at"
+    assert uov_linalg_arg("ov-Ip") == "axpy,gemm=p1o:44x68x44,gemm=quad:1x68x44,gemm=ge:44x1x48:at"
     for name, (q, _, _) in UOV_SETS.items():
         assert uov_set_of(parse_linalg(GF16 if q == 16 else GF256, uov_linalg_arg(name).split(","))) == name
     assert uov_set_of(parse_linalg(GF16, ["all"])) is None
-    for field, tokens in ((GF16, ["axpy", "gemm=p1o:64x96x64"]), (GF256, ["axpy", "gemm=p1o:64x96x64", "gemm=quad:1x96x64"]),
-                          (GF256, ["axpy", "gemm=p1o:44x68x44:at", "gemm=quad:1x68x44"])):
+    for field, tokens in ((GF16, ["axpy", "gemm=p1o:64x96x64"]),
+                          (GF256, ["axpy", "gemm=p1o:64x96x64", "gemm=quad:1x96x64", "gemm=ge:64x1x72:at"]),
+                          (GF256, ["axpy", "gemm=p1o:44x68x44:at", "gemm=quad:1x68x44", "gemm=ge:44x1x48:at"]),
+                          (GF256, ["axpy", "gemm=p1o:44x68x44", "gemm=quad:1x68x44", "gemm=ge:44x1x48"])):
         with pytest.raises(GenError, match="must be one UOV parameter set's"):
             uov_set_of(parse_linalg(field, tokens))
     r = cli("--linalg", "axpy,gemm=p1o:44x68x44", "--field", GF256, "--abi", "liboqs-uov", "--isa", "c64", "--no-verify",
@@ -276,15 +278,16 @@ def test_the_sets_shapes_name_one_set_and_partial_or_foreign_shapes_are_refused(
 
 def test_parallel_matrix_op_c_only_where_both_shapes_have_prepared_tables() -> None:
     files = uov_gemm_files("c64", "ov-Ip")  # GF(256): prepared tables on every ISA
+    assert "_gemm_ge(mat, col, piv);" in files["blas_matrix_ref.c"] and "#if _GFSIZE != 256 || _O != 44" in files["blas_matrix_ref.c"]
     text = files["parallel_matrix_op.c"]
     assert "#if _GFSIZE != 256 || _V != 68 || _O != 44" in text
     for f in ("batch_trimat_madd", "batch_trimatTr_madd", "batch_2trimat_madd", "batch_upper_matTr_x_mat",
               "batch_quad_trimat_eval"):
         assert f"void GEN_UOV_FN({f})(" in text
-    for g in UOV_GEMMS:
+    for g in UOV_PREPARED:
         assert f"_gemm_{g}_prepare(tab, " in text
     assert "gen_uov_clear(tab, sizeof tab);" in text
-    assert "parallel_matrix_op.c" not in uov_gemm_files("c64", "ov-Is")  # GF(16) on c64: no prepared tables
+    assert not {"parallel_matrix_op.c", "blas_matrix_ref.c"} & set(uov_gemm_files("c64", "ov-Is"))  # GF(16) on c64
 
 
 BATCH_STAND_INS = {
