@@ -495,3 +495,96 @@ def test_a_planted_secret_index_in_the_batched_products_is_caught(tmp_path: Path
     assert planted != text
     r = uov_memcheck(tmp_path / "planted", {**files, "parallel_matrix_op.c": planted}, "c64", "ov-Ip")
     assert r.returncode == 99 and "Use of uninitialised value" in r.stderr
+
+
+# -- blas_matrix_ref.c: the signer's Gaussian elimination on the kernel's gemm ----------------------------------
+
+GE_STAND_INS = {
+    "config.h": "",
+    "blas_matrix_ref.h": """#include <stdint.h>
+void gf256mat_prod_ref(uint8_t *c, const uint8_t *matA, unsigned n_A_vec_byte, unsigned n_A_width, const uint8_t *b);
+unsigned gf256mat_gaussian_elim_ref(uint8_t *sqmat_a, uint8_t *constant, unsigned len);
+void gf256mat_back_substitute_ref(uint8_t *constant, const uint8_t *sq_row_mat_a, unsigned len);
+""",
+    "blas.h": BATCH_STAND_INS["blas.h"] + BATCH_STAND_INS["blas_comm.h"].replace("#include <stdint.h>\n", "") + """
+static inline uint8_t gf256_is_nonzero(uint8_t a) { return (uint8_t)(((unsigned)a + 255u) >> 8); }
+static inline uint8_t gf256_inv(uint8_t a) { uint8_t r = 1; for (int i = 0; i < 254; i++) r = gf256_mul(r, a); return r; }
+static inline void gf256v_mul_scalar(uint8_t *a, uint8_t b, unsigned n) { for (unsigned i = 0; i < n; i++) a[i] = gf256_mul(a[i], b); }
+""",
+}
+
+
+def ge_mismatches(tmp_path: Path, files: dict[str, str], rounds: int = 12) -> list[str]:
+    """ov-Ip's blas_matrix_ref.c (c64) against UOV's ref algorithm written out in Python: Gaussian elimination (one
+    system in four singular: two equal columns), back substitution, the matrix-vector product."""
+    import ctypes
+    q, v, o = UOV_SETS["ov-Ip"]
+    for name, text in {**files, **BATCH_STAND_INS, **GE_STAND_INS}.items():
+        (tmp_path / name).write_text(text % dict(q=q, v=v, o=o) if name == "params.h" else text)
+    r = subprocess.run(["gcc", *CFLAGS, "-shared", "-fPIC", "-I", str(tmp_path), "-o", str(tmp_path / "ge.so"),
+                        str(tmp_path / "blas_matrix_ref.c")], capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    lib = ctypes.CDLL(str(tmp_path / "ge.so"))
+    mul = lambda a, b: poly.mulmod(a, b, 0x11B)  # noqa: E731
+    inv = [0] + [next(b for b in range(1, 256) if mul(a, b) == 1) for a in range(1, 256)]
+    rnd = random.Random(11)
+    bad = []
+    for it in range(rounds):
+        cols = [[rnd.randrange(256) for _ in range(o)] for _ in range(o)]  # column-major: cols[j][i] = A[i][j]
+        if it % 4 == 3:
+            cols[rnd.randrange(o)] = list(cols[0])
+        const = [rnd.randrange(256) for _ in range(o)]
+        w = o + 4
+        mat = [[cols[j][i] for j in range(o)] + [const[i]] + [0] * (w - o - 1) for i in range(o)]
+        ok = 1
+        for i in range(o):
+            for j in range(i + 1, o):
+                if mat[i][i] == 0:
+                    mat[i][i:] = [a ^ b for a, b in zip(mat[i][i:], mat[j][i:])]
+            ok &= mat[i][i] != 0
+            p = inv[mat[i][i]]
+            mat[i][i:] = [mul(a, p) for a in mat[i][i:]]
+            for j in range(i + 1, o):
+                f = mat[j][i]
+                mat[j][i:] = [a ^ mul(f, b) for a, b in zip(mat[j][i:], mat[i][i:])]
+        a = (ctypes.c_uint8 * (o * o))(*[x for col in cols for x in col])
+        c = (ctypes.c_uint8 * o)(*const)
+        got = lib.gf256mat_gaussian_elim_ref(a, c, o)
+        if got != ok or list(a) != [x for row in mat for x in row[:o]] or list(c) != [row[o] for row in mat]:
+            bad.append(f"gaussian_elim {it}")
+        x = [row[o] for row in mat]
+        for i in range(o - 1, 0, -1):
+            for j in range(i):
+                x[j] ^= mul(mat[j][i], x[i])
+        lib.gf256mat_back_substitute_ref(c, a, o)
+        if list(c) != x:
+            bad.append(f"back_substitute {it}")
+        b = [rnd.randrange(256) for _ in range(o)]
+        m = [[rnd.randrange(256) for _ in range(v)] for _ in range(o)]  # o columns of v bytes
+        y = (ctypes.c_uint8 * v)(*[rnd.randrange(256) for _ in range(v)])
+        lib.gf256mat_prod_ref(y, (ctypes.c_uint8 * (v * o))(*[x for col in m for x in col]), v, o, (ctypes.c_uint8 * o)(*b))
+        want = [0] * v
+        for k in range(o):
+            want = [acc ^ mul(b[k], e) for acc, e in zip(want, m[k])]
+        if list(y) != want:
+            bad.append(f"mat_prod {it}")
+    return bad
+
+
+@pytest.mark.skipif(shutil.which("gcc") is None, reason="gcc not found")
+def test_the_gaussian_elimination_equals_uovs_also_on_singular_systems(tmp_path: Path) -> None:
+    assert ge_mismatches(tmp_path, uov_gemm_files("c64", "ov-Ip")) == []
+
+
+@pytest.mark.skipif(shutil.which("gcc") is None, reason="gcc not found")
+@pytest.mark.parametrize("old, new", [
+    # the pivot row itself in the eliminated column: it cancels itself
+    ("        for (unsigned j = i + 1; j < len; j++) {\n            col[j]", "        for (unsigned j = i; j < len; j++) {\n            col[j]"),
+    # the pivot row's copy not cleared before the ref code's start (singular systems differ)
+    ("        memset(piv, 0, i);\n", ""),
+])
+def test_a_planted_bug_in_the_gaussian_elimination_is_refused(tmp_path: Path, old: str, new: str) -> None:
+    files = uov_gemm_files("c64", "ov-Ip")
+    text = files["blas_matrix_ref.c"]
+    assert old in text
+    assert ge_mismatches(tmp_path, {**files, "blas_matrix_ref.c": text.replace(old, new, 1)}) != []
