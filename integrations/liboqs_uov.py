@@ -295,8 +295,11 @@ def report(setup: Setup, rows: list[Timing], hz: float, profile: list[str], seco
         "same SHA3 and AES code (liboqs's common code, one build configuration); only the UOV arithmetic differs.",
         "- contenders: *ref as shipped* and *UOV's avx2 code* are the shipped build's `pqov_uov_<set>_ref_*` and "
         "`pqov_uov_<set>_avx2_*` (its CPU dispatch runs the latter on this host); *ref + gen ISA* is the same ref code "
-        f"with gen's `--abi {ABI}` blas_u32.h (gf*v_madd and gf*v_mul_scalar by gen's inline axpy kernel, "
-        f"gf256v_add and conditional_add plain XOR loops), compiled with the ISA's flags ({flags}); "
+        f"with gen's `--abi {ABI}` files for the set (blas_u32.h: gf*v_madd and gf*v_mul_scalar by gen's inline axpy "
+        "kernel, gf256v_add and conditional_add XOR loops; where the ISA has prepared gemm tables also "
+        "parallel_matrix_op.c: the batched products of key generation and signing by gen's gemm, and "
+        "blas_matrix_ref.c: the signer's Gaussian elimination with one gemm per pivot), compiled with the ISA's "
+        f"flags ({flags}); "
         "*ref as shipped, FLAGS* is the unchanged ref code compiled with those flags, which separates the compiler's "
         "own vectorisation of the ref code from gen's kernels",
         f"- checks passed on every build: liboqs's test_sig and kat_sig (sha256 = tests/KATs/sig/kats.json; the gen "
