@@ -7,14 +7,17 @@
 
 Source (cargo fetch; nothing third-party is committed): liboqs 0.13.0 as the crate oqs-sys 0.11.0
 vendors it. UOV's ref code (src/sig/uov/pqov_ov_<set>_ref/) does its vector arithmetic through the
-static inline "blas" functions of blas_u32.h; `gen --linalg all --field F --abi liboqs-uov` emits a
-blas_u32.h whose multiply-accumulates and products by a scalar are gen's axpy kernel. Builds go under
+static inline "blas" functions of blas_u32.h; `gen --linalg <uov_linalg_arg(set)> --field F --abi liboqs-uov`
+emits a blas_u32.h whose multiply-accumulates and products by a scalar are gen's axpy kernel and, where the
+ISA has prepared gemm tables, a parallel_matrix_op.c (the batched products of key generation and the
+signer's quadratic form by gen's gemm) and a blas_matrix_ref.c (the signer's Gaussian elimination, one gemm
+per pivot), which replace the ref code's files. Builds go under
 the integrations cache (GEN_INTEGRATIONS_CACHE, default ~/.cache/gen-integrations), all with cmake,
 minimal (the UOV sets only, no OpenSSL), liboqs's portable configuration (OQS_DIST_BUILD=ON: the
 same SHA3 and AES code in every build):
 
 - liboqs: as shipped; it holds the ref code and UOV's avx2 code (its CPU dispatch picks avx2 here);
-- ref+gen:<isa>: a copy of the tree with gen's blas_u32.h and kernel header in every enabled ref
+- ref+gen:<isa>: a copy of the tree with gen's files and kernel header in every enabled ref
   directory, the avx2 variants disabled (so liboqs's API and tests run the patched ref code), and the
   ref code compiled with the ISA's flags (the kernel is inline in the blas functions);
 - ref+flags:<isa> (not with --quick): the ref code as shipped, compiled with the same flags: how much
