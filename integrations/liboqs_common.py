@@ -95,7 +95,7 @@ def sig_overlay_plan(dirs: list[tuple[str, str, list[Path]]], replaced: tuple[st
     for code_dir, what, files in dirs:
         existing = {p.name for p in (liboqs / code_dir).iterdir()}
         for f in files:
-            if f.suffix == ".c" or (f.name not in replaced and f.name in existing):
+            if f.name not in replaced and (f.suffix == ".c" or f.name in existing):
                 raise tc.CheckFailed(f"gen's {f.name} would replace liboqs's {code_dir}/{f.name} "
                                      f"(only {only} {'is' if len(replaced) == 1 else 'are'} replaced)")
             if f.name in replaced and f.name not in existing:

@@ -7,14 +7,17 @@
 
 Source (cargo fetch; nothing third-party is committed): liboqs 0.13.0 as the crate oqs-sys 0.11.0
 vendors it. UOV's ref code (src/sig/uov/pqov_ov_<set>_ref/) does its vector arithmetic through the
-static inline "blas" functions of blas_u32.h; `gen --linalg all --field F --abi liboqs-uov` emits a
-blas_u32.h whose multiply-accumulates and products by a scalar are gen's axpy kernel. Builds go under
+static inline "blas" functions of blas_u32.h; `gen --linalg <uov_linalg_arg(set)> --field F --abi liboqs-uov`
+emits a blas_u32.h whose multiply-accumulates and products by a scalar are gen's axpy kernel and, where the
+ISA has prepared gemm tables, a parallel_matrix_op.c (the batched products of key generation and the
+signer's quadratic form by gen's gemm) and a blas_matrix_ref.c (the signer's Gaussian elimination, one gemm
+per pivot), which replace the ref code's files. Builds go under
 the integrations cache (GEN_INTEGRATIONS_CACHE, default ~/.cache/gen-integrations), all with cmake,
 minimal (the UOV sets only, no OpenSSL), liboqs's portable configuration (OQS_DIST_BUILD=ON: the
 same SHA3 and AES code in every build):
 
 - liboqs: as shipped; it holds the ref code and UOV's avx2 code (its CPU dispatch picks avx2 here);
-- ref+gen:<isa>: a copy of the tree with gen's blas_u32.h and kernel header in every enabled ref
+- ref+gen:<isa>: a copy of the tree with gen's files and kernel header in every enabled ref
   directory, the avx2 variants disabled (so liboqs's API and tests run the patched ref code), and the
   ref code compiled with the ISA's flags (the kernel is inline in the blas functions);
 - ref+flags:<isa> (not with --quick): the ref code as shipped, compiled with the same flags: how much
@@ -58,6 +61,7 @@ from liboqs_common import instruction_table as sig_instruction_table  # noqa: E4
 from liboqs_common import pick_isas as common_pick_isas  # noqa: E402
 from liboqs_common import speedup_table as sig_speedup_table  # noqa: E402
 
+from gen.families.linalg.abi import uov_linalg_arg  # noqa: E402
 from gen.isa import get_target, host_supports  # noqa: E402
 from gen.tune.host import cpu_model  # noqa: E402
 
@@ -65,7 +69,8 @@ ABI = "liboqs-uov"
 UOV_DIR = "src/sig/uov"
 CMAKE_TARGETS = ("oqs", "test_sig", "kat_sig")
 ISAS = ("c64", "avx2")  # the linalg ISAs a ref build can take, slowest first (avx512 needs GFNI, not here)
-REPLACED = "blas_u32.h"
+# blas_u32.h always; parallel_matrix_op.c and blas_matrix_ref.c where the ISA has the gemm shapes' prepared tables (gen decides)
+REPLACED = ("blas_u32.h", "parallel_matrix_op.c", "blas_matrix_ref.c")
 RESULTS = HERE / "results" / "liboqs_uov.md"
 SHIPPED, UOV_AVX2, REF = "liboqs", "uov-avx2", "ref"  # driver names: the shipped build, its avx2 and ref code
 
@@ -152,12 +157,13 @@ def isa_flags_cmake(sets: list[UovSet], flags: tuple[str, ...]) -> str:
     return sig_isa_flags_cmake("liboqs_uov.py", "ref", [(f"SIG_uov_ov_{s.key}", s.cmake_target) for s in sets], flags)
 
 
-def overlay_plan(sets: list[UovSet], emitted: dict[int, list[Path]], liboqs: Path) -> dict[str, Path]:
-    """Where gen's files go: blas_u32.h replaces the ref code's, the kernel header is added beside it."""
-    return sig_overlay_plan([(s.ref_dir, f"GF({s.gf})", emitted[s.gf]) for s in sets], (REPLACED,), liboqs)
+def overlay_plan(sets: list[UovSet], emitted: dict[str, list[Path]], liboqs: Path) -> dict[str, Path]:
+    """Where gen's files go: blas_u32.h and parallel_matrix_op.c replace the ref code's, the kernel header is
+    added beside them."""
+    return sig_overlay_plan([(s.ref_dir, s.name, emitted[s.key]) for s in sets], REPLACED, liboqs)
 
 
-def build_liboqs(setup: Setup, kind: str, isa: str | None, emitted: dict[int, list[Path]]) -> Build:
+def build_liboqs(setup: Setup, kind: str, isa: str | None, emitted: dict[str, list[Path]]) -> Build:
     """The shipped build (from the pristine tree), a gen build or a flags build (from a patched copy)."""
     label = Build(kind, isa, Path(), Path()).label
     root = setup.work / label.replace(":", "-").replace("+", "-") / "build"
@@ -177,23 +183,22 @@ def build_liboqs(setup: Setup, kind: str, isa: str | None, emitted: dict[int, li
     return build
 
 
-def emit(setup: Setup) -> dict[str, dict[int, list[Path]]]:
-    """Fresh gen --abi liboqs-uov files (the previous ones are wiped) for every ISA x field of the sets,
-    gen runs in parallel: isa -> field order (16 or 256) -> files."""
+def emit(setup: Setup) -> dict[str, dict[str, list[Path]]]:
+    """Fresh gen --abi liboqs-uov files (the previous ones are wiped) for every ISA x parameter set (axpy and
+    the set's gemm shapes, uov_linalg_arg), gen runs in parallel: isa -> set key ("Is") -> files."""
     root = setup.work / "emitted"
     shutil.rmtree(root, ignore_errors=True)
-    fields = {s.gf: s.field for s in setup.sets}
-    calls = [(isa, gf) for isa in setup.isas for gf in sorted(fields)]
+    calls = [(isa, s) for isa in setup.isas for s in setup.sets]
 
-    def one(call: tuple[str, int]) -> list[Path]:
-        isa, gf = call
-        return run_gen(setup.gen_cmd, ("--linalg", "all", "--field", fields[gf]), isa, ABI, root)
+    def one(call: tuple[str, UovSet]) -> list[Path]:
+        isa, s = call
+        return run_gen(setup.gen_cmd, ("--linalg", uov_linalg_arg(s.name), "--field", s.field), isa, ABI, root)
 
     with cf.ThreadPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
         files = list(pool.map(one, calls))
-    out: dict[str, dict[int, list[Path]]] = {isa: {} for isa in setup.isas}
-    for (isa, gf), fs in zip(calls, files):
-        out[isa][gf] = fs
+    out: dict[str, dict[str, list[Path]]] = {isa: {} for isa in setup.isas}
+    for (isa, s), fs in zip(calls, files):
+        out[isa][s.key] = fs
     return out
 
 
@@ -293,8 +298,11 @@ def report(setup: Setup, rows: list[Timing], hz: float, profile: list[str], seco
         "same SHA3 and AES code (liboqs's common code, one build configuration); only the UOV arithmetic differs.",
         "- contenders: *ref as shipped* and *UOV's avx2 code* are the shipped build's `pqov_uov_<set>_ref_*` and "
         "`pqov_uov_<set>_avx2_*` (its CPU dispatch runs the latter on this host); *ref + gen ISA* is the same ref code "
-        f"with gen's `--abi {ABI}` blas_u32.h (gf*v_madd and gf*v_mul_scalar by gen's inline axpy kernel, "
-        f"gf256v_add and conditional_add plain XOR loops), compiled with the ISA's flags ({flags}); "
+        f"with gen's `--abi {ABI}` files for the set (blas_u32.h: gf*v_madd and gf*v_mul_scalar by gen's inline axpy "
+        "kernel, gf256v_add and conditional_add XOR loops; where the ISA has prepared gemm tables also "
+        "parallel_matrix_op.c: the batched products of key generation and signing by gen's gemm, and "
+        "blas_matrix_ref.c: the signer's Gaussian elimination with one gemm per pivot), compiled with the ISA's "
+        f"flags ({flags}); "
         "*ref as shipped, FLAGS* is the unchanged ref code compiled with those flags, which separates the compiler's "
         "own vectorisation of the ref code from gen's kernels",
         f"- checks passed on every build: liboqs's test_sig and kat_sig (sha256 = tests/KATs/sig/kats.json; the gen "

@@ -197,18 +197,22 @@ def test_gen_builds_disable_uovs_avx2_code_and_flag_only_the_ref_code() -> None:
     assert liboqs_uov.isa_flags_cmake(sets, ()) == ""
 
 
-def test_overlay_replaces_blas_u32_and_adds_the_kernel_header_only(tmp_path: Path) -> None:
+def test_overlay_replaces_blas_u32_and_parallel_matrix_op_and_adds_the_kernel_header(tmp_path: Path) -> None:
     liboqs = tmp_path / "liboqs"
     ref = liboqs / liboqs_uov.SETS["Is"].ref_dir
     ref.mkdir(parents=True)
     for name in ("blas_u32.h", "blas.h", "gf16.h"):
         (ref / name).write_text("")
-    emitted = {16: [Path("/e/blas_u32.h"), Path("/e/gf16_linalg.h")]}
+    (ref / "parallel_matrix_op.c").write_text("")
+    emitted = {"Is": [Path("/e/blas_u32.h"), Path("/e/gf16_linalg.h"), Path("/e/parallel_matrix_op.c")]}
     plan = liboqs_uov.overlay_plan([liboqs_uov.SETS["Is"]], emitted, liboqs)
     assert plan == {"src/sig/uov/pqov_ov_Is_ref/blas_u32.h": Path("/e/blas_u32.h"),
-                    "src/sig/uov/pqov_ov_Is_ref/gf16_linalg.h": Path("/e/gf16_linalg.h")}
+                    "src/sig/uov/pqov_ov_Is_ref/gf16_linalg.h": Path("/e/gf16_linalg.h"),
+                    "src/sig/uov/pqov_ov_Is_ref/parallel_matrix_op.c": Path("/e/parallel_matrix_op.c")}
     with pytest.raises(tc.CheckFailed, match="would replace liboqs's"):
-        liboqs_uov.overlay_plan([liboqs_uov.SETS["Is"]], {16: [Path("/e/blas_u32.h"), Path("/e/gf16.h")]}, liboqs)
+        liboqs_uov.overlay_plan([liboqs_uov.SETS["Is"]], {"Is": [Path("/e/blas_u32.h"), Path("/e/gf16.h")]}, liboqs)
+    with pytest.raises(tc.CheckFailed, match="would replace liboqs's"):  # a .c file that is not among the replaced
+        liboqs_uov.overlay_plan([liboqs_uov.SETS["Is"]], {"Is": [Path("/e/blas_u32.h"), Path("/e/ov.c")]}, liboqs)
 
 
 def test_build_labels_and_prefixes() -> None:
@@ -238,3 +242,349 @@ def test_unknown_sets_and_isas_are_one_line_refusals(capsys: pytest.CaptureFixtu
         with pytest.raises(SystemExit) as e:
             liboqs_uov.make_setup(liboqs_uov.parse_args(argv)) if "--sets" in argv else liboqs_uov.pick_isas("neon", False)
         assert words in str(e.value)
+
+
+# -- parallel_matrix_op.c: the batched products on the kernel's gemm -----------------------------------
+
+from gen.errors import GenError  # noqa: E402
+from gen.families.linalg.abi import UOV_PREPARED, UOV_SETS, uov_linalg_arg, uov_set_of  # noqa: E402
+
+
+def uov_gemm_files(isa: str, uov_set: str, linalg: str | None = None) -> dict[str, str]:
+    """The adapters for a set's shapes (generation only: the gemm harness is gen's, the ref comparison the integration's)."""
+    q = UOV_SETS[uov_set][0]
+    spec = parse_linalg(GF16 if q == 16 else GF256, (linalg or uov_linalg_arg(uov_set)).split(","))
+    kernel = generate(spec, isa, header_only=True, profile=False)
+    add_abi(kernel, "liboqs-uov", None)
+    return kernel.files
+
+
+def test_the_sets_shapes_name_one_set_and_partial_or_foreign_shapes_are_refused() -> None:
+    assert uov_linalg_arg("ov-Is") == "axpy,gemm=p1o:64x96x64,gemm=quad:1x96x64,gemm=ge:64x1x80:at"
+    assert uov_linalg_arg("ov-Ip") == "axpy,gemm=p1o:44x68x44,gemm=quad:1x68x44,gemm=ge:44x1x48:at"
+    for name, (q, _, _) in UOV_SETS.items():
+        assert uov_set_of(parse_linalg(GF16 if q == 16 else GF256, uov_linalg_arg(name).split(","))) == name
+    assert uov_set_of(parse_linalg(GF16, ["all"])) is None
+    for field, tokens in ((GF16, ["axpy", "gemm=p1o:64x96x64"]),
+                          (GF256, ["axpy", "gemm=p1o:64x96x64", "gemm=quad:1x96x64", "gemm=ge:64x1x72:at"]),
+                          (GF256, ["axpy", "gemm=p1o:44x68x44:at", "gemm=quad:1x68x44", "gemm=ge:44x1x48:at"]),
+                          (GF256, ["axpy", "gemm=p1o:44x68x44", "gemm=quad:1x68x44", "gemm=ge:44x1x48"])):
+        with pytest.raises(GenError, match="must be one UOV parameter set's"):
+            uov_set_of(parse_linalg(field, tokens))
+    r = cli("--linalg", "axpy,gemm=p1o:44x68x44", "--field", GF256, "--abi", "liboqs-uov", "--isa", "c64", "--no-verify",
+            "--out", "/nonexistent/out")
+    assert r.returncode == 2 and "must be one UOV parameter set's" in r.stderr and len(r.stderr.strip().splitlines()) == 1
+
+
+def test_parallel_matrix_op_c_only_where_both_shapes_have_prepared_tables() -> None:
+    files = uov_gemm_files("c64", "ov-Ip")  # GF(256): prepared tables on every ISA
+    assert "_gemm_ge(mat, col, piv);" in files["blas_matrix_ref.c"] and "#if _GFSIZE != 256 || _O != 44" in files["blas_matrix_ref.c"]
+    text = files["parallel_matrix_op.c"]
+    assert "#if _GFSIZE != 256 || _V != 68 || _O != 44" in text
+    for f in ("batch_trimat_madd", "batch_trimatTr_madd", "batch_2trimat_madd", "batch_upper_matTr_x_mat",
+              "batch_quad_trimat_eval"):
+        assert f"void GEN_UOV_FN({f})(" in text
+    for g in UOV_PREPARED:
+        assert f"_gemm_{g}_prepare(tab, " in text
+    assert "gen_uov_clear(tab, sizeof tab);" in text
+    assert not {"parallel_matrix_op.c", "blas_matrix_ref.c"} & set(uov_gemm_files("c64", "ov-Is"))  # GF(16) on c64
+
+
+BATCH_STAND_INS = {
+    "params.h": """#define _GFSIZE %(q)d
+#define _V %(v)d
+#define _O %(o)d
+#if _GFSIZE == 16
+#define _USE_GF16
+#define _V_BYTE (_V / 2)
+#define _O_BYTE (_O / 2)
+#else
+#define _V_BYTE (_V)
+#define _O_BYTE (_O)
+#endif
+#define PQOV_ALIGN __attribute__((aligned(32)))
+""",
+    "utils_malloc.h": "",
+    "blas_comm.h": """#include <stdint.h>
+static inline uint8_t gf16v_get_ele(const uint8_t *a, unsigned i) { return (a[i >> 1] >> ((i & 1) * 4)) & 0xf; }
+static inline uint8_t gf256v_get_ele(const uint8_t *a, unsigned i) { return a[i]; }
+static inline void gf256v_set_zero(uint8_t *b, unsigned n) { for (unsigned i = 0; i < n; i++) b[i] = 0; }
+static inline void gf256v_add(uint8_t *b, const uint8_t *a, unsigned n) { for (unsigned i = 0; i < n; i++) b[i] ^= a[i]; }
+""",
+    "blas.h": """#include <stdint.h>
+static inline uint8_t gf_mul_(uint8_t a, uint8_t b, unsigned bits, unsigned poly) {
+    unsigned r = 0;
+    for (unsigned i = 0; i < bits; i++) {
+        if (b >> i & 1) r ^= (unsigned)a << i;
+    }
+    for (unsigned i = 2 * bits - 2; i >= bits; i--) {
+        if (r >> i & 1) r ^= poly << (i - bits);
+    }
+    return (uint8_t)r;
+}
+static inline uint8_t gf16_mul(uint8_t a, uint8_t b) { return gf_mul_(a & 15, b & 15, 4, 0x13); }
+static inline uint8_t gf256_mul(uint8_t a, uint8_t b) { return gf_mul_(a, b, 8, 0x11b); }
+static inline void gf16v_madd(uint8_t *c, const uint8_t *a, uint8_t b, unsigned n) {
+    for (unsigned i = 0; i < n; i++) c[i] ^= gf16_mul(a[i] & 15, b) | gf16_mul(a[i] >> 4, b) << 4;
+}
+static inline void gf256v_madd(uint8_t *c, const uint8_t *a, uint8_t b, unsigned n) {
+    for (unsigned i = 0; i < n; i++) c[i] ^= gf256_mul(a[i], b);
+}
+""",
+    "parallel_matrix_op.h": """#define F(name) name##_gf%(q)d
+void F(batch_trimat_madd)(unsigned char *, const unsigned char *, const unsigned char *, unsigned, unsigned, unsigned, unsigned);
+void F(batch_trimatTr_madd)(unsigned char *, const unsigned char *, const unsigned char *, unsigned, unsigned, unsigned, unsigned);
+void F(batch_2trimat_madd)(unsigned char *, const unsigned char *, const unsigned char *, unsigned, unsigned, unsigned, unsigned);
+void F(batch_upper_matTr_x_mat)(unsigned char *, const unsigned char *, unsigned, unsigned, unsigned, const unsigned char *,
+                                unsigned, unsigned);
+void F(batch_quad_trimat_eval)(unsigned char *, const unsigned char *, const unsigned char *, unsigned, unsigned);
+#undef F
+""",
+}
+
+
+def batch_mismatches(tmp_path: Path, files: dict[str, str], isa: str, uov_set: str, seed: int = 3) -> list[str]:
+    """parallel_matrix_op.c against a NumPy model of UOV's batched products (the ref code's definitions), on the
+    set's shapes and, through the element-by-element forms, a smaller one; the names of the functions that differ."""
+    np = pytest.importorskip("numpy")
+    import ctypes
+    q, v, o = UOV_SETS[uov_set]
+    for name, text in {**files, **BATCH_STAND_INS}.items():
+        (tmp_path / name).write_text(text % dict(q=q, v=v, o=o) if name in BATCH_STAND_INS else text)
+    r = subprocess.run(["gcc", *CFLAGS, *get_target(isa).cflags, "-shared", "-fPIC", "-I", str(tmp_path), "-o",
+                        str(tmp_path / "batch.so"), str(tmp_path / "parallel_matrix_op.c")], capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    lib = ctypes.CDLL(str(tmp_path / "batch.so"))
+    mul = np.array([[poly.mulmod(a, b, 0x13 if q == 16 else 0x11B) for b in range(q)] for a in range(q)], dtype=np.uint8)
+    rng = np.random.default_rng(seed)
+    bad = []
+
+    def pack(x):  # (..., count) elements -> bytes
+        return (x[..., 0::2] | x[..., 1::2] << 4).astype(np.uint8) if q == 16 else x.astype(np.uint8)
+
+    def times(a, b, axis):
+        return np.bitwise_xor.reduce(mul[a, b], axis=axis)
+
+    def call(name, *args):
+        c = [a.ctypes.data_as(ctypes.c_void_p) if isinstance(a, np.ndarray) else ctypes.c_uint(a) for a in args]
+        getattr(lib, f"{name}_gf{q}")(*c)
+
+    for h, w in ((v, o), (5, 4)):  # the set's shapes, then the element-by-element forms (batches of o elements)
+        colvec = (h + 1) // 2 if q == 16 else h
+        batch = o // 2 if q == 16 else o
+        tri = h * (h + 1) // 2
+        entries = rng.integers(0, q, size=(tri, o))
+        U = np.zeros((h, h, o), dtype=np.int64)
+        U[np.triu_indices(h)] = entries
+        O = rng.integers(0, q, size=(w, h))  # column-major: w columns of h elements
+        if q == 16 and h % 2:
+            O[:, -1] = 0  # the pad nibble of a column
+        Ob = np.ascontiguousarray(pack(np.concatenate([O, np.zeros((w, 1), dtype=O.dtype)], 1) if q == 16 and h % 2 else O))
+        p1 = np.ascontiguousarray(pack(entries))
+        sym = U ^ U.transpose(1, 0, 2)
+        sym[np.arange(h), np.arange(h)] = 0
+        for name, A in (("batch_trimat_madd", U), ("batch_trimatTr_madd", U.transpose(1, 0, 2)), ("batch_2trimat_madd", sym)):
+            c0 = rng.integers(0, q, size=(h, w, o))
+            c = np.ascontiguousarray(pack(c0))
+            call(name, c, p1, Ob, h, colvec, w, batch)
+            want = c0 ^ times(O.T[None, :, :, None], A[:, :, None, :], 1)  # C[i][j] ^= sum_k A[i][k] * O[k][j]
+            if not (c == pack(want)).all():
+                bad.append(f"{name} {h}x{w}")
+        S = rng.integers(0, q, size=(h, w, o))
+        p3 = np.ascontiguousarray(rng.integers(0, 256, size=(w * (w + 1) // 2, batch)).astype(np.uint8))
+        call("batch_upper_matTr_x_mat", p3, Ob, h, colvec, w, np.ascontiguousarray(pack(S)), w, batch)
+        T = times(O[:, :, None, None], S[None], 1)  # T[i][j] = sum_k O[k][i] * S[k][j]
+        up = T ^ np.triu(np.ones((w, w), dtype=np.int64), 1)[:, :, None] * T.transpose(1, 0, 2)
+        if not (p3 == pack(up[np.triu_indices(w)])).all():
+            bad.append(f"batch_upper_matTr_x_mat {h}x{w}")
+        x = rng.integers(0, q, size=h + (h % 2 if q == 16 else 0))
+        if q == 16 and h % 2:
+            x[-1] = 0
+        y = np.ascontiguousarray(rng.integers(0, 256, size=batch).astype(np.uint8))
+        call("batch_quad_trimat_eval", y, p1, np.ascontiguousarray(pack(x)), h, batch)
+        xx = mul[x[:h, None], x[None, :h]]
+        if not (y == pack(times(xx[:, :, None], U, (0, 1)))).all():
+            bad.append(f"batch_quad_trimat_eval {h}")
+    return bad
+
+
+def runnable_isas(isas: tuple[str, ...]) -> list[str]:
+    return [i for i in isas if host_supports(get_target(i))]
+
+
+@pytest.mark.skipif(shutil.which("gcc") is None, reason="gcc not found")
+@pytest.mark.parametrize("isa, uov_set", [("c64", "ov-Ip"), *((i, s) for i in runnable_isas(("avx2",)) for s in ("ov-Is", "ov-Ip"))])
+def test_the_batched_products_equal_uovs_on_random_inputs(tmp_path: Path, isa: str, uov_set: str) -> None:
+    assert batch_mismatches(tmp_path, uov_gemm_files(isa, uov_set), isa, uov_set) == []
+
+
+@pytest.mark.skipif(shutil.which("gcc") is None, reason="gcc not found")
+@pytest.mark.parametrize("old, new, fails", [
+    # the triangle's row starts one entry late: P1's diagonal is lost
+    ("btriA + (used - i) * GEN_UOV_B, i, GEN_UOV_V);", "btriA + (used - i) * GEN_UOV_B, i + 1, GEN_UOV_V);", "batch_trimat_madd"),
+    # the transposed triangle's gathered column stops before its diagonal entry
+    ("tab, col, 0, i + 1);", "tab, col, 0, i);", "batch_trimatTr_madd"),
+    # upper(): the diagonal entry added twice (T[j][j] + T[j][j] = 0)
+    ("const size_t e = i <= j ?", "if (i == j) gf256v_add(bC + gen_uov_tri(i, j, GEN_UOV_O) * GEN_UOV_B, t + i * GEN_UOV_B, "
+     "GEN_UOV_B);\n            const size_t e = i <= j ?", "batch_upper_matTr_x_mat"),
+])
+def test_a_planted_bug_in_the_batched_products_is_refused(tmp_path: Path, old: str, new: str, fails: str) -> None:
+    files = uov_gemm_files("c64", "ov-Ip")
+    text = files["parallel_matrix_op.c"]
+    assert old in text
+    bad = batch_mismatches(tmp_path, {**files, "parallel_matrix_op.c": text.replace(old, new, 1)}, "c64", "ov-Ip")
+    assert bad == [f"{fails} 68x44"], bad
+
+
+UOV_CT_MAIN = r"""
+#include <stdint.h>
+#include <valgrind/memcheck.h>
+#include "params.h"
+#include "parallel_matrix_op.h"
+#define F(name) name##_gf%(q)d
+#define TRI(n) ((n) * ((n) + 1) / 2)
+static unsigned char p1[TRI(_V) * _O_BYTE], o[_O * _V_BYTE], s[_V * _O * _O_BYTE], c[_V * _O * _O_BYTE];
+static unsigned char p3[TRI(_O) * _O_BYTE], x[_V_BYTE], y[_O_BYTE];
+/* UOV's secrets marked undefined for memcheck: O and the products with it (key generation), the vinegar vector
+ * x (signing); a branch or a memory index on them is an error. P1 is public. */
+int main(void) {
+    for (unsigned i = 0; i < sizeof p1; i++) p1[i] = (unsigned char)(i * 131u + 7u);
+    for (unsigned i = 0; i < sizeof o; i++) o[i] = (unsigned char)(i * 29u + 3u);
+    VALGRIND_MAKE_MEM_UNDEFINED(o, sizeof o);
+    VALGRIND_MAKE_MEM_UNDEFINED(s, sizeof s);
+    VALGRIND_MAKE_MEM_UNDEFINED(c, sizeof c);
+    VALGRIND_MAKE_MEM_UNDEFINED(x, sizeof x);
+    F(batch_trimat_madd)(s, p1, o, _V, _V_BYTE, _O, _O_BYTE);
+    F(batch_upper_matTr_x_mat)(p3, o, _V, _V_BYTE, _O, s, _O, _O_BYTE);
+    F(batch_trimatTr_madd)(s, p1, o, _V, _V_BYTE, _O, _O_BYTE);
+    F(batch_2trimat_madd)(c, p1, o, _V, _V_BYTE, _O, _O_BYTE);
+    F(batch_quad_trimat_eval)(y, p1, x, _V, _O_BYTE);
+    return 0;
+}
+"""
+
+
+def uov_memcheck(d: Path, files: dict[str, str], isa: str, uov_set: str) -> subprocess.CompletedProcess:
+    q, v, o = UOV_SETS[uov_set]
+    d.mkdir()
+    for name, text in {**files, **BATCH_STAND_INS, "ct.c": UOV_CT_MAIN}.items():
+        (d / name).write_text(text % dict(q=q, v=v, o=o) if name in BATCH_STAND_INS or name == "ct.c" else text)
+    r = subprocess.run(["gcc", "-O2", "-g", *get_target(isa).cflags, "-I", str(d), "-o", str(d / "ct"), str(d / "ct.c"),
+                        str(d / "parallel_matrix_op.c")], capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    return subprocess.run(["valgrind", "--tool=memcheck", "--error-exitcode=99", str(d / "ct")], capture_output=True,
+                          text=True, timeout=900)
+
+
+UOV_NO_VALGRIND = shutil.which("valgrind") is None or not Path("/usr/include/valgrind/memcheck.h").exists()
+
+
+@pytest.mark.skipif(UOV_NO_VALGRIND, reason="valgrind (and its memcheck.h) not installed")
+@pytest.mark.parametrize("isa, uov_set", [("c64", "ov-Ip"), *((i, "ov-Is") for i in runnable_isas(("avx2",)))])
+def test_the_batched_products_are_constant_time_in_uovs_secrets(tmp_path: Path, isa: str, uov_set: str) -> None:
+    r = uov_memcheck(tmp_path / isa, uov_gemm_files(isa, uov_set), isa, uov_set)
+    assert r.returncode == 0 and "ERROR SUMMARY: 0 errors" in r.stderr, r.stderr[-3000:]
+
+
+@pytest.mark.skipif(UOV_NO_VALGRIND, reason="valgrind (and its memcheck.h) not installed")
+def test_a_planted_secret_index_in_the_batched_products_is_caught(tmp_path: Path) -> None:
+    files = uov_gemm_files("c64", "ov-Ip")
+    leak = "    { static const unsigned char leak[256] = {1}; y[0] ^= leak[x[0]]; }\n"
+    text = files["parallel_matrix_op.c"]
+    planted = text.replace("    memset(y, 0, GEN_UOV_B);\n", "    memset(y, 0, GEN_UOV_B);\n" + leak, 1)
+    assert planted != text
+    r = uov_memcheck(tmp_path / "planted", {**files, "parallel_matrix_op.c": planted}, "c64", "ov-Ip")
+    assert r.returncode == 99 and "Use of uninitialised value" in r.stderr
+
+
+# -- blas_matrix_ref.c: the signer's Gaussian elimination on the kernel's gemm ----------------------------------
+
+GE_STAND_INS = {
+    "config.h": "",
+    "blas_matrix_ref.h": """#include <stdint.h>
+void gf256mat_prod_ref(uint8_t *c, const uint8_t *matA, unsigned n_A_vec_byte, unsigned n_A_width, const uint8_t *b);
+unsigned gf256mat_gaussian_elim_ref(uint8_t *sqmat_a, uint8_t *constant, unsigned len);
+void gf256mat_back_substitute_ref(uint8_t *constant, const uint8_t *sq_row_mat_a, unsigned len);
+""",
+    "blas.h": BATCH_STAND_INS["blas.h"] + BATCH_STAND_INS["blas_comm.h"].replace("#include <stdint.h>\n", "") + """
+static inline uint8_t gf256_is_nonzero(uint8_t a) { return (uint8_t)(((unsigned)a + 255u) >> 8); }
+static inline uint8_t gf256_inv(uint8_t a) { uint8_t r = 1; for (int i = 0; i < 254; i++) r = gf256_mul(r, a); return r; }
+static inline void gf256v_mul_scalar(uint8_t *a, uint8_t b, unsigned n) { for (unsigned i = 0; i < n; i++) a[i] = gf256_mul(a[i], b); }
+""",
+}
+
+
+def ge_mismatches(tmp_path: Path, files: dict[str, str], rounds: int = 12) -> list[str]:
+    """ov-Ip's blas_matrix_ref.c (c64) against UOV's ref algorithm written out in Python: Gaussian elimination (one
+    system in four singular: two equal columns), back substitution, the matrix-vector product."""
+    import ctypes
+    q, v, o = UOV_SETS["ov-Ip"]
+    for name, text in {**files, **BATCH_STAND_INS, **GE_STAND_INS}.items():
+        (tmp_path / name).write_text(text % dict(q=q, v=v, o=o) if name == "params.h" else text)
+    r = subprocess.run(["gcc", *CFLAGS, "-shared", "-fPIC", "-I", str(tmp_path), "-o", str(tmp_path / "ge.so"),
+                        str(tmp_path / "blas_matrix_ref.c")], capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    lib = ctypes.CDLL(str(tmp_path / "ge.so"))
+    mul = lambda a, b: poly.mulmod(a, b, 0x11B)  # noqa: E731
+    inv = [0] + [next(b for b in range(1, 256) if mul(a, b) == 1) for a in range(1, 256)]
+    rnd = random.Random(11)
+    bad = []
+    for it in range(rounds):
+        cols = [[rnd.randrange(256) for _ in range(o)] for _ in range(o)]  # column-major: cols[j][i] = A[i][j]
+        if it % 4 == 3:
+            cols[rnd.randrange(o)] = list(cols[0])
+        const = [rnd.randrange(256) for _ in range(o)]
+        w = o + 4
+        mat = [[cols[j][i] for j in range(o)] + [const[i]] + [0] * (w - o - 1) for i in range(o)]
+        ok = 1
+        for i in range(o):
+            for j in range(i + 1, o):
+                if mat[i][i] == 0:
+                    mat[i][i:] = [a ^ b for a, b in zip(mat[i][i:], mat[j][i:])]
+            ok &= mat[i][i] != 0
+            p = inv[mat[i][i]]
+            mat[i][i:] = [mul(a, p) for a in mat[i][i:]]
+            for j in range(i + 1, o):
+                f = mat[j][i]
+                mat[j][i:] = [a ^ mul(f, b) for a, b in zip(mat[j][i:], mat[i][i:])]
+        a = (ctypes.c_uint8 * (o * o))(*[x for col in cols for x in col])
+        c = (ctypes.c_uint8 * o)(*const)
+        got = lib.gf256mat_gaussian_elim_ref(a, c, o)
+        if got != ok or list(a) != [x for row in mat for x in row[:o]] or list(c) != [row[o] for row in mat]:
+            bad.append(f"gaussian_elim {it}")
+        x = [row[o] for row in mat]
+        for i in range(o - 1, 0, -1):
+            for j in range(i):
+                x[j] ^= mul(mat[j][i], x[i])
+        lib.gf256mat_back_substitute_ref(c, a, o)
+        if list(c) != x:
+            bad.append(f"back_substitute {it}")
+        b = [rnd.randrange(256) for _ in range(o)]
+        m = [[rnd.randrange(256) for _ in range(v)] for _ in range(o)]  # o columns of v bytes
+        y = (ctypes.c_uint8 * v)(*[rnd.randrange(256) for _ in range(v)])
+        lib.gf256mat_prod_ref(y, (ctypes.c_uint8 * (v * o))(*[x for col in m for x in col]), v, o, (ctypes.c_uint8 * o)(*b))
+        want = [0] * v
+        for k in range(o):
+            want = [acc ^ mul(b[k], e) for acc, e in zip(want, m[k])]
+        if list(y) != want:
+            bad.append(f"mat_prod {it}")
+    return bad
+
+
+@pytest.mark.skipif(shutil.which("gcc") is None, reason="gcc not found")
+def test_the_gaussian_elimination_equals_uovs_also_on_singular_systems(tmp_path: Path) -> None:
+    assert ge_mismatches(tmp_path, uov_gemm_files("c64", "ov-Ip")) == []
+
+
+@pytest.mark.skipif(shutil.which("gcc") is None, reason="gcc not found")
+@pytest.mark.parametrize("old, new", [
+    # the pivot row itself in the eliminated column: it cancels itself
+    ("        for (unsigned j = i + 1; j < len; j++) {\n            col[j]", "        for (unsigned j = i; j < len; j++) {\n            col[j]"),
+    # the pivot row's copy not cleared before the ref code's start (singular systems differ)
+    ("        memset(piv, 0, i);\n", ""),
+])
+def test_a_planted_bug_in_the_gaussian_elimination_is_refused(tmp_path: Path, old: str, new: str) -> None:
+    files = uov_gemm_files("c64", "ov-Ip")
+    text = files["blas_matrix_ref.c"]
+    assert old in text
+    assert ge_mismatches(tmp_path, {**files, "blas_matrix_ref.c": text.replace(old, new, 1)}) != []

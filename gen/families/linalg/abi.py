@@ -35,6 +35,57 @@ UOV_ABI = "liboqs-uov"
 # whole block ending at the vector's end); others: 32
 AXPY_BLOCK_BYTES = {"c64": 8, "avx2": 32, "avx512": 64}
 
+# UOV's classic parameter sets: (field order, v, o) as params.h defines them
+UOV_SETS = {"ov-Is": (16, 96, 64), "ov-Ip": (256, 68, 44), "ov-III": (256, 112, 72), "ov-V": (256, 148, 96)}
+# the gemm shapes the adapters call, by name: (rows of C, inner dimension, columns of C in field elements, A stored
+# transposed). parallel_matrix_op.c: p1o: C (o batches of o elements) += O^t (UOV's column-major O: o rows of v
+# elements) times v batches (a row of P1, a gathered column of P1, a gathered column of P1*O + P2); quad: 1 x v
+# times v batches (the quadratic form's rows, then their sum), A = the secret vinegar vector. blas_matrix_ref.c:
+# ge: one elimination step of the signer's o x o Gaussian elimination on its o rows of "w" elements (the matrix,
+# the constant, zero padding: uov_ge_width), C = every row, A = the pivot column (zero at and above the pivot), B = the
+# pivot row
+UOV_GEMMS = {"p1o": ("o", "v", "o", False), "quad": (1, "v", "o", False), "ge": ("o", 1, "w", True)}
+# parallel_matrix_op.c's shapes (blas_matrix_ref.c needs only ge, which every ISA's plain gemm has)
+UOV_PREPARED = ("p1o", "quad")
+
+
+def uov_ge_width(q: int, o: int) -> int:
+    """Elements per row of the Gaussian elimination: the ref code's o / 2 + 4 bytes (GF(16)) or o + 4 (GF(256)),
+    rounded up to a multiple of 8 bytes (the kernel reads and writes a row's last 8, 16 or 24 bytes in place; the
+    extra bytes are zero and stay zero)."""
+    return 2 * (-(-(o // 2 + 4) // 8) * 8) if q == 16 else -(-(o + 4) // 8) * 8
+
+
+def uov_set_shapes(uov_set: str) -> dict[str, tuple[int, int, int, bool]]:
+    """The gemm shapes (m, k, n, A transposed) of one UOV parameter set ("ov-Is"), by name."""
+    q, v, o = UOV_SETS[uov_set]
+    size = {"o": o, "v": v, "w": uov_ge_width(q, o), 1: 1}
+    return {name: (size[m], size[k], size[n], at) for name, (m, k, n, at) in UOV_GEMMS.items()}
+
+
+def uov_linalg_arg(uov_set: str) -> str:
+    """The --linalg argument that asks for axpy and the gemm shapes of a UOV parameter set ("ov-Is")."""
+    return ",".join(["axpy", *(f"gemm={name}:{m}x{k}x{n}" + (":at" if at else "")
+                               for name, (m, k, n, at) in uov_set_shapes(uov_set).items())])
+
+
+def uov_set_of(spec) -> str | None:
+    """The UOV parameter set whose gemm shapes the kernel has (None: it has none of them); raises GenError
+    for a partial set, a foreign shape or a set of the other field."""
+    ours = set(UOV_GEMMS)
+    have = {g.name: (g.m, g.k, g.n, g.a_transposed) for g in spec.gemms if g.name in ours}
+    if not have:
+        return None
+    q = 1 << spec.m
+    for name, (field_q, _, _) in UOV_SETS.items():
+        if (field_q == q and have == uov_set_shapes(name)
+                and not any(g.upper for g in spec.gemms if g.name in ours)):
+            return name
+    sets = [n for n, (field_q, _, _) in UOV_SETS.items() if field_q == q]
+    raise GenError(f"--abi {UOV_ABI}: the gemm shapes {', '.join(sorted(ours))} must be one UOV parameter set's of "
+                   f"GF({q}) ({', '.join(sets)}), all of them (e.g. --linalg {uov_linalg_arg(sets[0])}); got "
+                   f"{', '.join(spec.tokens)}")
+
 
 MAYO_ABI = "liboqs-mayo"
 MAYO_FIELD = "x^4+x+1"  # MAYO's GF(16), every parameter set
@@ -122,7 +173,26 @@ def uov_adapters(kernel: Kernel, namespace: str | None) -> list[Adapter]:
             "gf256v_add and gf256v_conditional_add as plain XORs.")
     values = dict(q=q, modulus=spec.field.text, parameter_sets=parameter_sets, other_field=other_field, scalar=scalar,
                   window=AXPY_BLOCK_BYTES.get(kernel.target.name, 32))
-    return [Adapter("blas_u32.h", "blas_u32.h", "abi/liboqs_uov_blas_u32.h.j2", what, values=values)]
+    adapters = [Adapter("blas_u32.h", "blas_u32.h", "abi/liboqs_uov_blas_u32.h.j2", what, values=values)]
+    uov_set = uov_set_of(spec)
+    # parallel_matrix_op.c and blas_matrix_ref.c only where the ISA has prepared tables for the batched products
+    # (GF(256) everywhere, GF(16) on x86): a plain gemm per row of P1 would build every coefficient again, as the
+    # blas layer does
+    if uov_set is not None and {p.shape.name for p in kernel.design.prepared} >= set(UOV_PREPARED):
+        _, v, o = UOV_SETS[uov_set]
+        values = dict(q=q, uov_set=uov_set, v=v, o=o, linalg_arg=uov_linalg_arg(uov_set),
+                      batch=o // 2 if q == 16 else o, vrow=v // 2 if q == 16 else v,
+                      ge_bytes=uov_ge_width(q, o) // 2 if q == 16 else uov_ge_width(q, o))
+        what = (f"{uov_set}'s batched products P1*O, P1^t*O, (P1 + P1^t)*O, upper(O^t*(P1*O + P2)) (key generation) "
+                "and the quadratic form x^t*P1*x (signing) by the kernel's gemm on whole batches of o elements, "
+                "with prepared tables of O and of x")
+        adapters.append(Adapter("parallel_matrix_op.c", "parallel_matrix_op.c", "abi/liboqs_uov_parallel_matrix_op.c.j2",
+                                what, values=values))
+        what = (f"{uov_set}'s signing system: the Gaussian elimination's row updates by the kernel's gemm (one call per "
+                "pivot over every row), the matrix-vector product and back substitution on the blas layer")
+        adapters.append(Adapter("blas_matrix_ref.c", "blas_matrix_ref.c", "abi/liboqs_uov_blas_matrix_ref.c.j2",
+                                what, values=values))
+    return adapters
 
 
 def mayo_adapters(kernel: Kernel, namespace: str | None) -> list[Adapter]:
@@ -167,5 +237,6 @@ def linalg_adapters(kernel: Kernel, abi: str, namespace: str | None) -> list[Ada
 
 
 __all__ = ["AXPY_BLOCK_BYTES", "MAYO_ABI", "MAYO_EF", "MAYO_FIELD", "MAYO_GEMMS", "MAYO_M", "MAYO_SETS", "mayo_ef_shape",
-           "mayo_set_ef", "mayo_set_shapes", "UOV_ABI", "UOV_FIELDS",
+           "mayo_set_ef", "mayo_set_shapes", "UOV_ABI", "UOV_FIELDS", "UOV_GEMMS", "UOV_PREPARED", "UOV_SETS", "uov_ge_width", "uov_linalg_arg",
+           "uov_set_of", "uov_set_shapes",
            "linalg_adapters", "mayo_adapters", "mayo_gemm_shapes", "mayo_linalg_arg", "mayo_set_of", "uov_adapters"]
