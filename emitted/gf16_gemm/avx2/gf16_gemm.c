@@ -1590,7 +1590,7 @@ static inline void gf16_gemm_priv_ef_mayo1_ef_col6(uint8_t *w, int t, int *pivot
     const int lb = t - 3 > 0 ? t - 3 : 0; /* public bounds, as MAYO's */
     const int ub = t < 77 ? t : 77;
     const int top = ub + 32 < 77 ? ub + 32 : 77;
-    const int b = (t + 15) % 16; /* the pivot column's byte in chunk 0 */
+    const int b = (t + 15) & 15; /* the pivot column's byte in chunk 0 */
     uint8_t *base = w + 0;
     int r;
     __m128i acc0 = _mm_setzero_si128();
@@ -1669,7 +1669,7 @@ static inline void gf16_gemm_priv_ef_mayo1_ef_col5(uint8_t *w, int t, int *pivot
     const int lb = t - 3 > 0 ? t - 3 : 0; /* public bounds, as MAYO's */
     const int ub = t < 77 ? t : 77;
     const int top = ub + 32 < 77 ? ub + 32 : 77;
-    const int b = (t + 15) % 16; /* the pivot column's byte in chunk 1 */
+    const int b = (t + 15) & 15; /* the pivot column's byte in chunk 1 */
     uint8_t *base = w + 32;
     int r;
     __m128i acc0 = _mm_setzero_si128();
@@ -1742,7 +1742,7 @@ static inline void gf16_gemm_priv_ef_mayo1_ef_col4(uint8_t *w, int t, int *pivot
     const int lb = t - 3 > 0 ? t - 3 : 0; /* public bounds, as MAYO's */
     const int ub = t < 77 ? t : 77;
     const int top = ub + 32 < 77 ? ub + 32 : 77;
-    const int b = (t + 15) % 16; /* the pivot column's byte in chunk 2 */
+    const int b = (t + 15) & 15; /* the pivot column's byte in chunk 2 */
     uint8_t *base = w + 64;
     int r;
     __m128i acc0 = _mm_setzero_si128();
@@ -1809,7 +1809,7 @@ static inline void gf16_gemm_priv_ef_mayo1_ef_col3(uint8_t *w, int t, int *pivot
     const int lb = t - 3 > 0 ? t - 3 : 0; /* public bounds, as MAYO's */
     const int ub = t < 77 ? t : 77;
     const int top = ub + 32 < 77 ? ub + 32 : 77;
-    const int b = (t + 15) % 16; /* the pivot column's byte in chunk 3 */
+    const int b = (t + 15) & 15; /* the pivot column's byte in chunk 3 */
     uint8_t *base = w + 96;
     int r;
     __m128i acc0 = _mm_setzero_si128();
@@ -1870,7 +1870,7 @@ static inline void gf16_gemm_priv_ef_mayo1_ef_col2(uint8_t *w, int t, int *pivot
     const int lb = t - 3 > 0 ? t - 3 : 0; /* public bounds, as MAYO's */
     const int ub = t < 77 ? t : 77;
     const int top = ub + 32 < 77 ? ub + 32 : 77;
-    const int b = (t + 15) % 16; /* the pivot column's byte in chunk 4 */
+    const int b = (t + 15) & 15; /* the pivot column's byte in chunk 4 */
     uint8_t *base = w + 128;
     int r;
     __m128i acc0 = _mm_setzero_si128();
@@ -1925,7 +1925,7 @@ static inline void gf16_gemm_priv_ef_mayo1_ef_col1(uint8_t *w, int t, int *pivot
     const int lb = t - 3 > 0 ? t - 3 : 0; /* public bounds, as MAYO's */
     const int ub = t < 77 ? t : 77;
     const int top = ub + 32 < 77 ? ub + 32 : 77;
-    const int b = (t + 15) % 16; /* the pivot column's byte in chunk 5 */
+    const int b = (t + 15) & 15; /* the pivot column's byte in chunk 5 */
     uint8_t *base = w + 160;
     int r;
     __m128i acc0 = _mm_setzero_si128();
@@ -1974,7 +1974,7 @@ static inline void gf16_gemm_priv_ef_mayo2_ef_col5(uint8_t *w, int t, int *pivot
     const int lb = t - 5 > 0 ? t - 5 : 0; /* public bounds, as MAYO's */
     const int ub = t < 63 ? t : 63;
     const int top = ub + 32 < 63 ? ub + 32 : 63;
-    const int b = (t + 11) % 16; /* the pivot column's byte in chunk 0 */
+    const int b = (t + 11) & 15; /* the pivot column's byte in chunk 0 */
     uint8_t *base = w + 0;
     int r;
     __m128i acc0 = _mm_setzero_si128();
@@ -2047,7 +2047,7 @@ static inline void gf16_gemm_priv_ef_mayo2_ef_col4(uint8_t *w, int t, int *pivot
     const int lb = t - 5 > 0 ? t - 5 : 0; /* public bounds, as MAYO's */
     const int ub = t < 63 ? t : 63;
     const int top = ub + 32 < 63 ? ub + 32 : 63;
-    const int b = (t + 11) % 16; /* the pivot column's byte in chunk 1 */
+    const int b = (t + 11) & 15; /* the pivot column's byte in chunk 1 */
     uint8_t *base = w + 32;
     int r;
     __m128i acc0 = _mm_setzero_si128();
@@ -2114,7 +2114,7 @@ static inline void gf16_gemm_priv_ef_mayo2_ef_col3(uint8_t *w, int t, int *pivot
     const int lb = t - 5 > 0 ? t - 5 : 0; /* public bounds, as MAYO's */
     const int ub = t < 63 ? t : 63;
     const int top = ub + 32 < 63 ? ub + 32 : 63;
-    const int b = (t + 11) % 16; /* the pivot column's byte in chunk 2 */
+    const int b = (t + 11) & 15; /* the pivot column's byte in chunk 2 */
     uint8_t *base = w + 64;
     int r;
     __m128i acc0 = _mm_setzero_si128();
@@ -2175,7 +2175,7 @@ static inline void gf16_gemm_priv_ef_mayo2_ef_col2(uint8_t *w, int t, int *pivot
     const int lb = t - 5 > 0 ? t - 5 : 0; /* public bounds, as MAYO's */
     const int ub = t < 63 ? t : 63;
     const int top = ub + 32 < 63 ? ub + 32 : 63;
-    const int b = (t + 11) % 16; /* the pivot column's byte in chunk 3 */
+    const int b = (t + 11) & 15; /* the pivot column's byte in chunk 3 */
     uint8_t *base = w + 96;
     int r;
     __m128i acc0 = _mm_setzero_si128();
@@ -2230,7 +2230,7 @@ static inline void gf16_gemm_priv_ef_mayo2_ef_col1(uint8_t *w, int t, int *pivot
     const int lb = t - 5 > 0 ? t - 5 : 0; /* public bounds, as MAYO's */
     const int ub = t < 63 ? t : 63;
     const int top = ub + 32 < 63 ? ub + 32 : 63;
-    const int b = (t + 11) % 16; /* the pivot column's byte in chunk 4 */
+    const int b = (t + 11) & 15; /* the pivot column's byte in chunk 4 */
     uint8_t *base = w + 128;
     int r;
     __m128i acc0 = _mm_setzero_si128();

@@ -1829,7 +1829,7 @@ static inline void gf16_gemm_priv_ef_mayo1_ef_col6(uint8_t *w, int t, int *pivot
     const int lb = t - 3 > 0 ? t - 3 : 0; /* public bounds, as MAYO's */
     const int ub = t < 77 ? t : 77;
     const int top = ub + 32 < 77 ? ub + 32 : 77;
-    const int b = (t + 15) % 16; /* the pivot column's byte in chunk 0 */
+    const int b = (t + 15) & 15; /* the pivot column's byte in chunk 0 */
     uint8_t *base = w + 0;
     int r;
     __m128i acc0 = _mm_setzero_si128();
@@ -1908,7 +1908,7 @@ static inline void gf16_gemm_priv_ef_mayo1_ef_col5(uint8_t *w, int t, int *pivot
     const int lb = t - 3 > 0 ? t - 3 : 0; /* public bounds, as MAYO's */
     const int ub = t < 77 ? t : 77;
     const int top = ub + 32 < 77 ? ub + 32 : 77;
-    const int b = (t + 15) % 16; /* the pivot column's byte in chunk 1 */
+    const int b = (t + 15) & 15; /* the pivot column's byte in chunk 1 */
     uint8_t *base = w + 32;
     int r;
     __m128i acc0 = _mm_setzero_si128();
@@ -1981,7 +1981,7 @@ static inline void gf16_gemm_priv_ef_mayo1_ef_col4(uint8_t *w, int t, int *pivot
     const int lb = t - 3 > 0 ? t - 3 : 0; /* public bounds, as MAYO's */
     const int ub = t < 77 ? t : 77;
     const int top = ub + 32 < 77 ? ub + 32 : 77;
-    const int b = (t + 15) % 16; /* the pivot column's byte in chunk 2 */
+    const int b = (t + 15) & 15; /* the pivot column's byte in chunk 2 */
     uint8_t *base = w + 64;
     int r;
     __m128i acc0 = _mm_setzero_si128();
@@ -2048,7 +2048,7 @@ static inline void gf16_gemm_priv_ef_mayo1_ef_col3(uint8_t *w, int t, int *pivot
     const int lb = t - 3 > 0 ? t - 3 : 0; /* public bounds, as MAYO's */
     const int ub = t < 77 ? t : 77;
     const int top = ub + 32 < 77 ? ub + 32 : 77;
-    const int b = (t + 15) % 16; /* the pivot column's byte in chunk 3 */
+    const int b = (t + 15) & 15; /* the pivot column's byte in chunk 3 */
     uint8_t *base = w + 96;
     int r;
     __m128i acc0 = _mm_setzero_si128();
@@ -2109,7 +2109,7 @@ static inline void gf16_gemm_priv_ef_mayo1_ef_col2(uint8_t *w, int t, int *pivot
     const int lb = t - 3 > 0 ? t - 3 : 0; /* public bounds, as MAYO's */
     const int ub = t < 77 ? t : 77;
     const int top = ub + 32 < 77 ? ub + 32 : 77;
-    const int b = (t + 15) % 16; /* the pivot column's byte in chunk 4 */
+    const int b = (t + 15) & 15; /* the pivot column's byte in chunk 4 */
     uint8_t *base = w + 128;
     int r;
     __m128i acc0 = _mm_setzero_si128();
@@ -2164,7 +2164,7 @@ static inline void gf16_gemm_priv_ef_mayo1_ef_col1(uint8_t *w, int t, int *pivot
     const int lb = t - 3 > 0 ? t - 3 : 0; /* public bounds, as MAYO's */
     const int ub = t < 77 ? t : 77;
     const int top = ub + 32 < 77 ? ub + 32 : 77;
-    const int b = (t + 15) % 16; /* the pivot column's byte in chunk 5 */
+    const int b = (t + 15) & 15; /* the pivot column's byte in chunk 5 */
     uint8_t *base = w + 160;
     int r;
     __m128i acc0 = _mm_setzero_si128();
@@ -2213,7 +2213,7 @@ static inline void gf16_gemm_priv_ef_mayo2_ef_col5(uint8_t *w, int t, int *pivot
     const int lb = t - 5 > 0 ? t - 5 : 0; /* public bounds, as MAYO's */
     const int ub = t < 63 ? t : 63;
     const int top = ub + 32 < 63 ? ub + 32 : 63;
-    const int b = (t + 11) % 16; /* the pivot column's byte in chunk 0 */
+    const int b = (t + 11) & 15; /* the pivot column's byte in chunk 0 */
     uint8_t *base = w + 0;
     int r;
     __m128i acc0 = _mm_setzero_si128();
@@ -2286,7 +2286,7 @@ static inline void gf16_gemm_priv_ef_mayo2_ef_col4(uint8_t *w, int t, int *pivot
     const int lb = t - 5 > 0 ? t - 5 : 0; /* public bounds, as MAYO's */
     const int ub = t < 63 ? t : 63;
     const int top = ub + 32 < 63 ? ub + 32 : 63;
-    const int b = (t + 11) % 16; /* the pivot column's byte in chunk 1 */
+    const int b = (t + 11) & 15; /* the pivot column's byte in chunk 1 */
     uint8_t *base = w + 32;
     int r;
     __m128i acc0 = _mm_setzero_si128();
@@ -2353,7 +2353,7 @@ static inline void gf16_gemm_priv_ef_mayo2_ef_col3(uint8_t *w, int t, int *pivot
     const int lb = t - 5 > 0 ? t - 5 : 0; /* public bounds, as MAYO's */
     const int ub = t < 63 ? t : 63;
     const int top = ub + 32 < 63 ? ub + 32 : 63;
-    const int b = (t + 11) % 16; /* the pivot column's byte in chunk 2 */
+    const int b = (t + 11) & 15; /* the pivot column's byte in chunk 2 */
     uint8_t *base = w + 64;
     int r;
     __m128i acc0 = _mm_setzero_si128();
@@ -2414,7 +2414,7 @@ static inline void gf16_gemm_priv_ef_mayo2_ef_col2(uint8_t *w, int t, int *pivot
     const int lb = t - 5 > 0 ? t - 5 : 0; /* public bounds, as MAYO's */
     const int ub = t < 63 ? t : 63;
     const int top = ub + 32 < 63 ? ub + 32 : 63;
-    const int b = (t + 11) % 16; /* the pivot column's byte in chunk 3 */
+    const int b = (t + 11) & 15; /* the pivot column's byte in chunk 3 */
     uint8_t *base = w + 96;
     int r;
     __m128i acc0 = _mm_setzero_si128();
@@ -2469,7 +2469,7 @@ static inline void gf16_gemm_priv_ef_mayo2_ef_col1(uint8_t *w, int t, int *pivot
     const int lb = t - 5 > 0 ? t - 5 : 0; /* public bounds, as MAYO's */
     const int ub = t < 63 ? t : 63;
     const int top = ub + 32 < 63 ? ub + 32 : 63;
-    const int b = (t + 11) % 16; /* the pivot column's byte in chunk 4 */
+    const int b = (t + 11) & 15; /* the pivot column's byte in chunk 4 */
     uint8_t *base = w + 128;
     int r;
     __m128i acc0 = _mm_setzero_si128();

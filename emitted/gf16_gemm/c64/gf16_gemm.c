@@ -2226,13 +2226,22 @@ static inline uint64_t gf16_gemm_priv_ef_mulx(uint64_t v)
     return ((v << 1) & UINT64_C(0x0e0e0e0e0e0e0e0e)) ^ (((v >> 3) & UINT64_C(0x0101010101010101)) * 3u);
 }
 
+/* the mask m, opaque to the optimizer: clang -O2 turned masks of secret bits (m & x) into branches */
+static inline uint64_t gf16_gemm_priv_ef_hide(uint64_t m)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    __asm__("" : "+r"(m));
+#endif
+    return m;
+}
+
 /* out = s times the elements of in (words), by the x^b multiples the bits of s select */
 static inline void gf16_gemm_priv_ef_scale(uint64_t *out, const uint64_t *in, uint64_t s, int words)
 {
     for (int k = 0; k < words; k++) {
         uint64_t x = in[k], y = 0;
         for (int j = 0; j < 4; j++) {
-            y ^= (0 - ((s >> j) & 1)) & x;
+            y ^= gf16_gemm_priv_ef_hide(0 - ((s >> j) & 1)) & x;
             x = gf16_gemm_priv_ef_mulx(x);
         }
         out[k] = y;
@@ -2258,7 +2267,7 @@ static inline void gf16_gemm_priv_ef_mayo1_ef_col6(uint8_t *w, int t, int *pivot
     const int lb = t - 3 > 0 ? t - 3 : 0; /* public bounds, as MAYO's */
     const int ub = t < 77 ? t : 77;
     const int top = ub + 32 < 77 ? ub + 32 : 77;
-    const int b = (t + 15) % 16; /* the pivot column's byte in chunk 0 */
+    const int b = (t + 15) & 15; /* the pivot column's byte in chunk 0 */
     uint8_t *base = w + 0;
     int r;
     uint64_t acc[12] = {0};
@@ -2285,8 +2294,9 @@ static inline void gf16_gemm_priv_ef_mayo1_ef_col6(uint8_t *w, int t, int *pivot
         uint8_t *row = base + (size_t)(r) * 96;
         const int ro = gf16_gemm_priv_ef_opaque(r);
         const uint64_t e = (uint64_t)row[b] & gf16_gemm_priv_ef_gt(ro, pr);
-        const uint64_t m0 = 0 - (e & 1), m1 = 0 - ((e >> 1) & 1), m2 = 0 - ((e >> 2) & 1), m3 = 0 - (e >> 3);
-        const uint64_t put = r <= ub ? gf16_gemm_priv_ef_eq(ro, pr) & ~pz : 0; /* r and ub are public */
+        const uint64_t m0 = gf16_gemm_priv_ef_hide(0 - (e & 1)), m1 = gf16_gemm_priv_ef_hide(0 - ((e >> 1) & 1));
+        const uint64_t m2 = gf16_gemm_priv_ef_hide(0 - ((e >> 2) & 1)), m3 = gf16_gemm_priv_ef_hide(0 - (e >> 3));
+        const uint64_t put = r <= ub ? gf16_gemm_priv_ef_hide(gf16_gemm_priv_ef_eq(ro, pr) & ~pz) : 0; /* r and ub are public */
         for (int k = 0; k < 12; k++) {
             uint64_t x;
             memcpy(&x, row + 8 * k, 8);
@@ -2305,7 +2315,7 @@ static inline void gf16_gemm_priv_ef_mayo1_ef_col5(uint8_t *w, int t, int *pivot
     const int lb = t - 3 > 0 ? t - 3 : 0; /* public bounds, as MAYO's */
     const int ub = t < 77 ? t : 77;
     const int top = ub + 32 < 77 ? ub + 32 : 77;
-    const int b = (t + 15) % 16; /* the pivot column's byte in chunk 1 */
+    const int b = (t + 15) & 15; /* the pivot column's byte in chunk 1 */
     uint8_t *base = w + 16;
     int r;
     uint64_t acc[10] = {0};
@@ -2332,8 +2342,9 @@ static inline void gf16_gemm_priv_ef_mayo1_ef_col5(uint8_t *w, int t, int *pivot
         uint8_t *row = base + (size_t)(r) * 96;
         const int ro = gf16_gemm_priv_ef_opaque(r);
         const uint64_t e = (uint64_t)row[b] & gf16_gemm_priv_ef_gt(ro, pr);
-        const uint64_t m0 = 0 - (e & 1), m1 = 0 - ((e >> 1) & 1), m2 = 0 - ((e >> 2) & 1), m3 = 0 - (e >> 3);
-        const uint64_t put = r <= ub ? gf16_gemm_priv_ef_eq(ro, pr) & ~pz : 0; /* r and ub are public */
+        const uint64_t m0 = gf16_gemm_priv_ef_hide(0 - (e & 1)), m1 = gf16_gemm_priv_ef_hide(0 - ((e >> 1) & 1));
+        const uint64_t m2 = gf16_gemm_priv_ef_hide(0 - ((e >> 2) & 1)), m3 = gf16_gemm_priv_ef_hide(0 - (e >> 3));
+        const uint64_t put = r <= ub ? gf16_gemm_priv_ef_hide(gf16_gemm_priv_ef_eq(ro, pr) & ~pz) : 0; /* r and ub are public */
         for (int k = 0; k < 10; k++) {
             uint64_t x;
             memcpy(&x, row + 8 * k, 8);
@@ -2352,7 +2363,7 @@ static inline void gf16_gemm_priv_ef_mayo1_ef_col4(uint8_t *w, int t, int *pivot
     const int lb = t - 3 > 0 ? t - 3 : 0; /* public bounds, as MAYO's */
     const int ub = t < 77 ? t : 77;
     const int top = ub + 32 < 77 ? ub + 32 : 77;
-    const int b = (t + 15) % 16; /* the pivot column's byte in chunk 2 */
+    const int b = (t + 15) & 15; /* the pivot column's byte in chunk 2 */
     uint8_t *base = w + 32;
     int r;
     uint64_t acc[8] = {0};
@@ -2379,8 +2390,9 @@ static inline void gf16_gemm_priv_ef_mayo1_ef_col4(uint8_t *w, int t, int *pivot
         uint8_t *row = base + (size_t)(r) * 96;
         const int ro = gf16_gemm_priv_ef_opaque(r);
         const uint64_t e = (uint64_t)row[b] & gf16_gemm_priv_ef_gt(ro, pr);
-        const uint64_t m0 = 0 - (e & 1), m1 = 0 - ((e >> 1) & 1), m2 = 0 - ((e >> 2) & 1), m3 = 0 - (e >> 3);
-        const uint64_t put = r <= ub ? gf16_gemm_priv_ef_eq(ro, pr) & ~pz : 0; /* r and ub are public */
+        const uint64_t m0 = gf16_gemm_priv_ef_hide(0 - (e & 1)), m1 = gf16_gemm_priv_ef_hide(0 - ((e >> 1) & 1));
+        const uint64_t m2 = gf16_gemm_priv_ef_hide(0 - ((e >> 2) & 1)), m3 = gf16_gemm_priv_ef_hide(0 - (e >> 3));
+        const uint64_t put = r <= ub ? gf16_gemm_priv_ef_hide(gf16_gemm_priv_ef_eq(ro, pr) & ~pz) : 0; /* r and ub are public */
         for (int k = 0; k < 8; k++) {
             uint64_t x;
             memcpy(&x, row + 8 * k, 8);
@@ -2399,7 +2411,7 @@ static inline void gf16_gemm_priv_ef_mayo1_ef_col3(uint8_t *w, int t, int *pivot
     const int lb = t - 3 > 0 ? t - 3 : 0; /* public bounds, as MAYO's */
     const int ub = t < 77 ? t : 77;
     const int top = ub + 32 < 77 ? ub + 32 : 77;
-    const int b = (t + 15) % 16; /* the pivot column's byte in chunk 3 */
+    const int b = (t + 15) & 15; /* the pivot column's byte in chunk 3 */
     uint8_t *base = w + 48;
     int r;
     uint64_t acc[6] = {0};
@@ -2426,8 +2438,9 @@ static inline void gf16_gemm_priv_ef_mayo1_ef_col3(uint8_t *w, int t, int *pivot
         uint8_t *row = base + (size_t)(r) * 96;
         const int ro = gf16_gemm_priv_ef_opaque(r);
         const uint64_t e = (uint64_t)row[b] & gf16_gemm_priv_ef_gt(ro, pr);
-        const uint64_t m0 = 0 - (e & 1), m1 = 0 - ((e >> 1) & 1), m2 = 0 - ((e >> 2) & 1), m3 = 0 - (e >> 3);
-        const uint64_t put = r <= ub ? gf16_gemm_priv_ef_eq(ro, pr) & ~pz : 0; /* r and ub are public */
+        const uint64_t m0 = gf16_gemm_priv_ef_hide(0 - (e & 1)), m1 = gf16_gemm_priv_ef_hide(0 - ((e >> 1) & 1));
+        const uint64_t m2 = gf16_gemm_priv_ef_hide(0 - ((e >> 2) & 1)), m3 = gf16_gemm_priv_ef_hide(0 - (e >> 3));
+        const uint64_t put = r <= ub ? gf16_gemm_priv_ef_hide(gf16_gemm_priv_ef_eq(ro, pr) & ~pz) : 0; /* r and ub are public */
         for (int k = 0; k < 6; k++) {
             uint64_t x;
             memcpy(&x, row + 8 * k, 8);
@@ -2446,7 +2459,7 @@ static inline void gf16_gemm_priv_ef_mayo1_ef_col2(uint8_t *w, int t, int *pivot
     const int lb = t - 3 > 0 ? t - 3 : 0; /* public bounds, as MAYO's */
     const int ub = t < 77 ? t : 77;
     const int top = ub + 32 < 77 ? ub + 32 : 77;
-    const int b = (t + 15) % 16; /* the pivot column's byte in chunk 4 */
+    const int b = (t + 15) & 15; /* the pivot column's byte in chunk 4 */
     uint8_t *base = w + 64;
     int r;
     uint64_t acc[4] = {0};
@@ -2473,8 +2486,9 @@ static inline void gf16_gemm_priv_ef_mayo1_ef_col2(uint8_t *w, int t, int *pivot
         uint8_t *row = base + (size_t)(r) * 96;
         const int ro = gf16_gemm_priv_ef_opaque(r);
         const uint64_t e = (uint64_t)row[b] & gf16_gemm_priv_ef_gt(ro, pr);
-        const uint64_t m0 = 0 - (e & 1), m1 = 0 - ((e >> 1) & 1), m2 = 0 - ((e >> 2) & 1), m3 = 0 - (e >> 3);
-        const uint64_t put = r <= ub ? gf16_gemm_priv_ef_eq(ro, pr) & ~pz : 0; /* r and ub are public */
+        const uint64_t m0 = gf16_gemm_priv_ef_hide(0 - (e & 1)), m1 = gf16_gemm_priv_ef_hide(0 - ((e >> 1) & 1));
+        const uint64_t m2 = gf16_gemm_priv_ef_hide(0 - ((e >> 2) & 1)), m3 = gf16_gemm_priv_ef_hide(0 - (e >> 3));
+        const uint64_t put = r <= ub ? gf16_gemm_priv_ef_hide(gf16_gemm_priv_ef_eq(ro, pr) & ~pz) : 0; /* r and ub are public */
         for (int k = 0; k < 4; k++) {
             uint64_t x;
             memcpy(&x, row + 8 * k, 8);
@@ -2493,7 +2507,7 @@ static inline void gf16_gemm_priv_ef_mayo1_ef_col1(uint8_t *w, int t, int *pivot
     const int lb = t - 3 > 0 ? t - 3 : 0; /* public bounds, as MAYO's */
     const int ub = t < 77 ? t : 77;
     const int top = ub + 32 < 77 ? ub + 32 : 77;
-    const int b = (t + 15) % 16; /* the pivot column's byte in chunk 5 */
+    const int b = (t + 15) & 15; /* the pivot column's byte in chunk 5 */
     uint8_t *base = w + 80;
     int r;
     uint64_t acc[2] = {0};
@@ -2520,8 +2534,9 @@ static inline void gf16_gemm_priv_ef_mayo1_ef_col1(uint8_t *w, int t, int *pivot
         uint8_t *row = base + (size_t)(r) * 96;
         const int ro = gf16_gemm_priv_ef_opaque(r);
         const uint64_t e = (uint64_t)row[b] & gf16_gemm_priv_ef_gt(ro, pr);
-        const uint64_t m0 = 0 - (e & 1), m1 = 0 - ((e >> 1) & 1), m2 = 0 - ((e >> 2) & 1), m3 = 0 - (e >> 3);
-        const uint64_t put = r <= ub ? gf16_gemm_priv_ef_eq(ro, pr) & ~pz : 0; /* r and ub are public */
+        const uint64_t m0 = gf16_gemm_priv_ef_hide(0 - (e & 1)), m1 = gf16_gemm_priv_ef_hide(0 - ((e >> 1) & 1));
+        const uint64_t m2 = gf16_gemm_priv_ef_hide(0 - ((e >> 2) & 1)), m3 = gf16_gemm_priv_ef_hide(0 - (e >> 3));
+        const uint64_t put = r <= ub ? gf16_gemm_priv_ef_hide(gf16_gemm_priv_ef_eq(ro, pr) & ~pz) : 0; /* r and ub are public */
         for (int k = 0; k < 2; k++) {
             uint64_t x;
             memcpy(&x, row + 8 * k, 8);
@@ -2540,7 +2555,7 @@ static inline void gf16_gemm_priv_ef_mayo2_ef_col5(uint8_t *w, int t, int *pivot
     const int lb = t - 5 > 0 ? t - 5 : 0; /* public bounds, as MAYO's */
     const int ub = t < 63 ? t : 63;
     const int top = ub + 32 < 63 ? ub + 32 : 63;
-    const int b = (t + 11) % 16; /* the pivot column's byte in chunk 0 */
+    const int b = (t + 11) & 15; /* the pivot column's byte in chunk 0 */
     uint8_t *base = w + 0;
     int r;
     uint64_t acc[10] = {0};
@@ -2567,8 +2582,9 @@ static inline void gf16_gemm_priv_ef_mayo2_ef_col5(uint8_t *w, int t, int *pivot
         uint8_t *row = base + (size_t)(r) * 80;
         const int ro = gf16_gemm_priv_ef_opaque(r);
         const uint64_t e = (uint64_t)row[b] & gf16_gemm_priv_ef_gt(ro, pr);
-        const uint64_t m0 = 0 - (e & 1), m1 = 0 - ((e >> 1) & 1), m2 = 0 - ((e >> 2) & 1), m3 = 0 - (e >> 3);
-        const uint64_t put = r <= ub ? gf16_gemm_priv_ef_eq(ro, pr) & ~pz : 0; /* r and ub are public */
+        const uint64_t m0 = gf16_gemm_priv_ef_hide(0 - (e & 1)), m1 = gf16_gemm_priv_ef_hide(0 - ((e >> 1) & 1));
+        const uint64_t m2 = gf16_gemm_priv_ef_hide(0 - ((e >> 2) & 1)), m3 = gf16_gemm_priv_ef_hide(0 - (e >> 3));
+        const uint64_t put = r <= ub ? gf16_gemm_priv_ef_hide(gf16_gemm_priv_ef_eq(ro, pr) & ~pz) : 0; /* r and ub are public */
         for (int k = 0; k < 10; k++) {
             uint64_t x;
             memcpy(&x, row + 8 * k, 8);
@@ -2587,7 +2603,7 @@ static inline void gf16_gemm_priv_ef_mayo2_ef_col4(uint8_t *w, int t, int *pivot
     const int lb = t - 5 > 0 ? t - 5 : 0; /* public bounds, as MAYO's */
     const int ub = t < 63 ? t : 63;
     const int top = ub + 32 < 63 ? ub + 32 : 63;
-    const int b = (t + 11) % 16; /* the pivot column's byte in chunk 1 */
+    const int b = (t + 11) & 15; /* the pivot column's byte in chunk 1 */
     uint8_t *base = w + 16;
     int r;
     uint64_t acc[8] = {0};
@@ -2614,8 +2630,9 @@ static inline void gf16_gemm_priv_ef_mayo2_ef_col4(uint8_t *w, int t, int *pivot
         uint8_t *row = base + (size_t)(r) * 80;
         const int ro = gf16_gemm_priv_ef_opaque(r);
         const uint64_t e = (uint64_t)row[b] & gf16_gemm_priv_ef_gt(ro, pr);
-        const uint64_t m0 = 0 - (e & 1), m1 = 0 - ((e >> 1) & 1), m2 = 0 - ((e >> 2) & 1), m3 = 0 - (e >> 3);
-        const uint64_t put = r <= ub ? gf16_gemm_priv_ef_eq(ro, pr) & ~pz : 0; /* r and ub are public */
+        const uint64_t m0 = gf16_gemm_priv_ef_hide(0 - (e & 1)), m1 = gf16_gemm_priv_ef_hide(0 - ((e >> 1) & 1));
+        const uint64_t m2 = gf16_gemm_priv_ef_hide(0 - ((e >> 2) & 1)), m3 = gf16_gemm_priv_ef_hide(0 - (e >> 3));
+        const uint64_t put = r <= ub ? gf16_gemm_priv_ef_hide(gf16_gemm_priv_ef_eq(ro, pr) & ~pz) : 0; /* r and ub are public */
         for (int k = 0; k < 8; k++) {
             uint64_t x;
             memcpy(&x, row + 8 * k, 8);
@@ -2634,7 +2651,7 @@ static inline void gf16_gemm_priv_ef_mayo2_ef_col3(uint8_t *w, int t, int *pivot
     const int lb = t - 5 > 0 ? t - 5 : 0; /* public bounds, as MAYO's */
     const int ub = t < 63 ? t : 63;
     const int top = ub + 32 < 63 ? ub + 32 : 63;
-    const int b = (t + 11) % 16; /* the pivot column's byte in chunk 2 */
+    const int b = (t + 11) & 15; /* the pivot column's byte in chunk 2 */
     uint8_t *base = w + 32;
     int r;
     uint64_t acc[6] = {0};
@@ -2661,8 +2678,9 @@ static inline void gf16_gemm_priv_ef_mayo2_ef_col3(uint8_t *w, int t, int *pivot
         uint8_t *row = base + (size_t)(r) * 80;
         const int ro = gf16_gemm_priv_ef_opaque(r);
         const uint64_t e = (uint64_t)row[b] & gf16_gemm_priv_ef_gt(ro, pr);
-        const uint64_t m0 = 0 - (e & 1), m1 = 0 - ((e >> 1) & 1), m2 = 0 - ((e >> 2) & 1), m3 = 0 - (e >> 3);
-        const uint64_t put = r <= ub ? gf16_gemm_priv_ef_eq(ro, pr) & ~pz : 0; /* r and ub are public */
+        const uint64_t m0 = gf16_gemm_priv_ef_hide(0 - (e & 1)), m1 = gf16_gemm_priv_ef_hide(0 - ((e >> 1) & 1));
+        const uint64_t m2 = gf16_gemm_priv_ef_hide(0 - ((e >> 2) & 1)), m3 = gf16_gemm_priv_ef_hide(0 - (e >> 3));
+        const uint64_t put = r <= ub ? gf16_gemm_priv_ef_hide(gf16_gemm_priv_ef_eq(ro, pr) & ~pz) : 0; /* r and ub are public */
         for (int k = 0; k < 6; k++) {
             uint64_t x;
             memcpy(&x, row + 8 * k, 8);
@@ -2681,7 +2699,7 @@ static inline void gf16_gemm_priv_ef_mayo2_ef_col2(uint8_t *w, int t, int *pivot
     const int lb = t - 5 > 0 ? t - 5 : 0; /* public bounds, as MAYO's */
     const int ub = t < 63 ? t : 63;
     const int top = ub + 32 < 63 ? ub + 32 : 63;
-    const int b = (t + 11) % 16; /* the pivot column's byte in chunk 3 */
+    const int b = (t + 11) & 15; /* the pivot column's byte in chunk 3 */
     uint8_t *base = w + 48;
     int r;
     uint64_t acc[4] = {0};
@@ -2708,8 +2726,9 @@ static inline void gf16_gemm_priv_ef_mayo2_ef_col2(uint8_t *w, int t, int *pivot
         uint8_t *row = base + (size_t)(r) * 80;
         const int ro = gf16_gemm_priv_ef_opaque(r);
         const uint64_t e = (uint64_t)row[b] & gf16_gemm_priv_ef_gt(ro, pr);
-        const uint64_t m0 = 0 - (e & 1), m1 = 0 - ((e >> 1) & 1), m2 = 0 - ((e >> 2) & 1), m3 = 0 - (e >> 3);
-        const uint64_t put = r <= ub ? gf16_gemm_priv_ef_eq(ro, pr) & ~pz : 0; /* r and ub are public */
+        const uint64_t m0 = gf16_gemm_priv_ef_hide(0 - (e & 1)), m1 = gf16_gemm_priv_ef_hide(0 - ((e >> 1) & 1));
+        const uint64_t m2 = gf16_gemm_priv_ef_hide(0 - ((e >> 2) & 1)), m3 = gf16_gemm_priv_ef_hide(0 - (e >> 3));
+        const uint64_t put = r <= ub ? gf16_gemm_priv_ef_hide(gf16_gemm_priv_ef_eq(ro, pr) & ~pz) : 0; /* r and ub are public */
         for (int k = 0; k < 4; k++) {
             uint64_t x;
             memcpy(&x, row + 8 * k, 8);
@@ -2728,7 +2747,7 @@ static inline void gf16_gemm_priv_ef_mayo2_ef_col1(uint8_t *w, int t, int *pivot
     const int lb = t - 5 > 0 ? t - 5 : 0; /* public bounds, as MAYO's */
     const int ub = t < 63 ? t : 63;
     const int top = ub + 32 < 63 ? ub + 32 : 63;
-    const int b = (t + 11) % 16; /* the pivot column's byte in chunk 4 */
+    const int b = (t + 11) & 15; /* the pivot column's byte in chunk 4 */
     uint8_t *base = w + 64;
     int r;
     uint64_t acc[2] = {0};
@@ -2755,8 +2774,9 @@ static inline void gf16_gemm_priv_ef_mayo2_ef_col1(uint8_t *w, int t, int *pivot
         uint8_t *row = base + (size_t)(r) * 80;
         const int ro = gf16_gemm_priv_ef_opaque(r);
         const uint64_t e = (uint64_t)row[b] & gf16_gemm_priv_ef_gt(ro, pr);
-        const uint64_t m0 = 0 - (e & 1), m1 = 0 - ((e >> 1) & 1), m2 = 0 - ((e >> 2) & 1), m3 = 0 - (e >> 3);
-        const uint64_t put = r <= ub ? gf16_gemm_priv_ef_eq(ro, pr) & ~pz : 0; /* r and ub are public */
+        const uint64_t m0 = gf16_gemm_priv_ef_hide(0 - (e & 1)), m1 = gf16_gemm_priv_ef_hide(0 - ((e >> 1) & 1));
+        const uint64_t m2 = gf16_gemm_priv_ef_hide(0 - ((e >> 2) & 1)), m3 = gf16_gemm_priv_ef_hide(0 - (e >> 3));
+        const uint64_t put = r <= ub ? gf16_gemm_priv_ef_hide(gf16_gemm_priv_ef_eq(ro, pr) & ~pz) : 0; /* r and ub are public */
         for (int k = 0; k < 2; k++) {
             uint64_t x;
             memcpy(&x, row + 8 * k, 8);
