@@ -523,17 +523,76 @@ static int run_b_basis(const gemm_shape_t *g, gemm_bufs_t *w, size_t j, size_t q
     return gemm_run(g, w, 0);
 }
 
+/* one run with A the basis element e at every entry (i, (i + d) mod k) on or above the diagonal (garbage below
+ * it) and B as it is */
+static int run_a_diagonal(const gemm_shape_t *g, gemm_bufs_t *w, size_t d, unsigned e)
+{
+    size_t i, j;
+    a_clear(g, w->a, w->na);
+    memcpy(w->want, w->c0, w->nc);
+    for (i = 0; i < g->m; i++) {
+        j = (i + d) % g->k;
+        if (g->upper && j < i)
+            continue;
+        a_set(g, w->a, i, j, e);
+        want_add_a_entry(g, w->b, w->want, i, j, e);
+    }
+    return gemm_run(g, w, 0);
+}
+
+/* one run with B the basis element e at every entry (j, (j + d) mod n) and A as it is */
+static int run_b_diagonal(const gemm_shape_t *g, gemm_bufs_t *w, size_t d, unsigned e)
+{
+    size_t j;
+    memset(w->b, 0, w->nb);
+    for (j = 0; j < g->k; j++)
+        el_xor(w->b, g->n, j, (j + d) % g->n, e);
+    return gemm_run(g, w, 1);
+}
+
+/* the basis runs of one operand: rows x cols entries (triangular: none below the diagonal), one basis element
+ * per run (single) or one per row on a diagonal (diagonal) */
+typedef struct {
+    size_t rows, cols;
+    int triangular;
+    int (*single)(const gemm_shape_t *g, gemm_bufs_t *w, size_t row, size_t col, unsigned e);
+    int (*diagonal)(const gemm_shape_t *g, gemm_bufs_t *w, size_t d, unsigned e);
+} basis_operand_t;
+
 #define GEMM_BYTES_MAX ((size_t)1 << 24)
 #define GEMM_SINGLE_BUDGET 2.0e9 /* runs x multiply-adds for one basis element per run */
+
+/* every basis element of one operand with the other as it is: one per run within GEMM_SINGLE_BUDGET, else one
+ * diagonal per run; nonzero on the first failing run */
+static int operand_basis_runs(const gemm_shape_t *g, gemm_bufs_t *w, const basis_operand_t *op, unsigned bits,
+                              long *cases)
+{
+    const double madds = (double)g->m * g->k * g->n;
+    size_t r, c, d;
+    unsigned t;
+    int bad = 0;
+    if ((double)op->rows * op->cols * bits * madds <= GEMM_SINGLE_BUDGET) {
+        for (r = 0; r < op->rows && !bad; r++)
+            for (c = op->triangular ? r : 0; c < op->cols && !bad; c++)
+                for (t = 0; t < bits && !bad; t++, (*cases)++)
+                    bad = op->single(g, w, r, c, 1u << t);
+    } else
+        for (d = 0; d < op->cols && !bad; d++)
+            for (t = 0; t < bits && !bad; t++, (*cases)++)
+                bad = op->diagonal(g, w, d, 1u << t);
+    return bad;
+}
 
 static int basis_gemm(const gemm_shape_t *g, long *scalars, long *cases)
 {
     const unsigned bits = PER_BYTE == 2 ? 4u : 8u, emask = (1u << bits) - 1;
     gemm_bufs_t w;
-    size_t i, j, q, d;
+    size_t i, j, q;
     unsigned s, t;
     int bad = 0;
     const double madds = (double)g->m * g->k * g->n;
+    const basis_operand_t a_entries = {g->m, g->k, g->upper, run_a_basis, run_a_diagonal};
+    const basis_operand_t b_entries = {g->k, g->n, 0, run_b_basis, run_b_diagonal};
     w.na = a_size(g), w.nb = g->k * row_bytes(g->n), w.nc = g->m * row_bytes(g->n);
     if (w.na > GEMM_BYTES_MAX || w.nb > GEMM_BYTES_MAX || w.nc > GEMM_BYTES_MAX)
         return fail("gemm shape too large for the harness", 0);
@@ -554,44 +613,12 @@ static int basis_gemm(const gemm_shape_t *g, long *scalars, long *cases)
         goto out;
     /* 2. basis elements of A with random B: one per run, or one per row of C (entry (i, (i + d) mod k)) */
     rfill(w.b, w.nb);
-    if ((double)g->m * g->k * bits * madds <= GEMM_SINGLE_BUDGET) {
-        for (i = 0; i < g->m && !bad; i++)
-            for (j = g->upper ? i : 0; j < g->k && !bad; j++)
-                for (t = 0; t < bits && !bad; t++, (*cases)++)
-                    bad = run_a_basis(g, &w, i, j, 1u << t);
-    } else {
-        for (d = 0; d < g->k && !bad; d++)
-            for (t = 0; t < bits && !bad; t++, (*cases)++) {
-                a_clear(g, w.a, w.na);
-                memcpy(w.want, w.c0, w.nc);
-                for (i = 0; i < g->m; i++) {
-                    j = (i + d) % g->k;
-                    if (g->upper && j < i)
-                        continue;
-                    a_set(g, w.a, i, j, 1u << t);
-                    want_add_a_entry(g, w.b, w.want, i, j, 1u << t);
-                }
-                bad = gemm_run(g, &w, 0);
-            }
-    }
+    bad = operand_basis_runs(g, &w, &a_entries, bits, cases);
     if (bad)
         goto out;
     /* 3. basis elements of B with random A: one per run, or one per row of B (entry (j, (j + d) mod n)) */
     rfill(w.a, w.na);
-    if ((double)g->k * g->n * bits * madds <= GEMM_SINGLE_BUDGET) {
-        for (j = 0; j < g->k && !bad; j++)
-            for (q = 0; q < g->n && !bad; q++)
-                for (t = 0; t < bits && !bad; t++, (*cases)++)
-                    bad = run_b_basis(g, &w, j, q, 1u << t);
-    } else {
-        for (d = 0; d < g->n && !bad; d++)
-            for (t = 0; t < bits && !bad; t++, (*cases)++) {
-                memset(w.b, 0, w.nb);
-                for (j = 0; j < g->k; j++)
-                    el_xor(w.b, g->n, j, (j + d) % g->n, 1u << t);
-                bad = gemm_run(g, &w, 1);
-            }
-    }
+    bad = operand_basis_runs(g, &w, &b_entries, bits, cases);
     if (bad)
         goto out;
     /* 4. all basis pairs (entry of A, entry of B) where the shape is small */

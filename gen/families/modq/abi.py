@@ -57,7 +57,7 @@ def adapters(kernel: Kernel, namespace: str | None) -> list[Adapter]:
     require_scheme_ntt(kernel, ABI, "ML-KEM", MLKEM_NTT, MLKEM_ACC, levels="ML-KEM-512/768/1024")
     spec: NttSpec = kernel.spec
     proved = prove_unpacked_operand(kernel)
-    q, bits = spec.q, spec.montgomery_bits
+    q, bits = spec.q, spec.lane_bits  # Montgomery's R is 2^lane_bits
     zetas = [spec.modulus.to_montgomery(pow(spec.zeta, bit_reverse(i, spec.layers), q), bits)
              for i in range(spec.blocks)]
     ns = namespace or MLKEM_NAMESPACE

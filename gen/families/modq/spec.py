@@ -58,10 +58,6 @@ class NttSpec:
     def default_name(self) -> str:
         return f"ntt_{self.q}_{self.n}"
 
-    @property
-    def montgomery_bits(self) -> int:
-        return self.lane_bits
-
 
 def reduced_bound(q: int) -> int:
     """What a Barrett-reduced coefficient is bounded by: |x| <= (q + 1) / 2 (PQClean's (q - 1) / 2 for
