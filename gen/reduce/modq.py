@@ -180,20 +180,34 @@ class PrimitiveError(GenError):
     pass
 
 
+# what a kept check's outcome depends on besides its key's text: this checker and the lane evaluator
+CHECKER_SOURCES = (Path(__file__), Path(inspect.getsourcefile(Expansion)))
+
+
 def check_macro(prims: ModqPrimitives, expansion: Expansion, variables: tuple[Interval, ...],
                 constants: tuple[tuple[int, ...], ...] = ()) -> MacroCheck:
     """Evaluate `expansion` on every value of its variable inputs within `variables`, for each tuple of
     constant params in `constants`; PrimitiveError naming an input where the output is not congruent.
-    Remembered in memory, and on disk for two-variable checks (gen.prove.cache)."""
+    Remembered in memory, and on disk (gen.prove.cache: keyed by the expansion, the inputs and the sources
+    of this checker and of the lane evaluator; a failed check is never kept)."""
+    return _remembered_check(prims, expansion, variables, constants)
+
+
+@lru_cache(maxsize=8192)
+def _remembered_check(prims: ModqPrimitives, expansion: Expansion, variables: tuple[Interval, ...],
+                      constants: tuple[tuple[int, ...], ...]) -> MacroCheck:
     if expansion.variables == 1:
-        if variables[0].hi - variables[0].lo + 1 > EXHAUSTIVE_VALUES:
-            return _check_range(prims, expansion, variables[0], constants)
-        return _check_one(prims, expansion, variables[0], constants)
-    va, vb = variables
-    exhaustive = (va.hi - va.lo + 1) * (vb.hi - vb.lo + 1) <= EXHAUSTIVE_PAIRS
-    key = key_of([expansion.key, repr((prims, variables, exhaustive))], [Path(inspect.getsourcefile(check_macro))])
-    data = remembered(key, lambda: _as_json(_check_two(prims, expansion, variables) if exhaustive else
-                                            _check_identity(prims, expansion, variables)))
+        var = variables[0]
+        exhaustive = var.hi - var.lo + 1 <= EXHAUSTIVE_VALUES
+        prove = (lambda: _check_one(prims, expansion, var, constants)) if exhaustive else \
+            (lambda: _check_range(prims, expansion, var, constants))
+    else:
+        va, vb = variables
+        exhaustive = (va.hi - va.lo + 1) * (vb.hi - vb.lo + 1) <= EXHAUSTIVE_PAIRS
+        prove = (lambda: _check_two(prims, expansion, variables)) if exhaustive else \
+            (lambda: _check_identity(prims, expansion, variables))
+    key = key_of([expansion.key, repr((prims, variables, constants, exhaustive))], CHECKER_SOURCES)
+    data = remembered(key, lambda: _as_json(prove()))
     return MacroCheck(data["name"], Interval(*data["interval"]), data["inputs"], data["exhaustive"])
 
 
@@ -227,7 +241,6 @@ class _Tally:
         return MacroCheck(self.expansion.name, Interval(self.lo, self.hi), self.n)
 
 
-@lru_cache(maxsize=4096)
 def _check_one(prims: ModqPrimitives, expansion: Expansion, var: Interval,
                constants: tuple[tuple[int, ...], ...]) -> MacroCheck:
     a = np.arange(var.lo, var.hi + 1, dtype=np.int64)
@@ -298,7 +311,6 @@ def _ops_match(expansion: Expansion, expected: Expansion) -> None:
         raise PrimitiveError(f"{expansion.name}: not the construction the argument over its whole input range covers")
 
 
-@lru_cache(maxsize=4096)
 def _check_range(prims: ModqPrimitives, expansion: Expansion, var: Interval,
                  constants: tuple[tuple[int, ...], ...]) -> MacroCheck:
     """A one-variable primitive on an input range too large to enumerate: an exact argument over every
