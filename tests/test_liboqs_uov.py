@@ -260,15 +260,19 @@ def uov_gemm_files(isa: str, uov_set: str, linalg: str | None = None) -> dict[st
 
 
 def test_the_sets_shapes_name_one_set_and_partial_or_foreign_shapes_are_refused() -> None:
-    assert uov_linalg_arg("ov-Is") == "axpy,gemm=p1o:64x96x64,gemm=quad:1x96x64,gemm=ge:64x1x80:at"
-    assert uov_linalg_arg("ov-Ip") == "axpy,gemm=p1o:44x68x44,gemm=quad:1x68x44,gemm=ge:44x1x48:at"
+    assert uov_linalg_arg("ov-Is") == ("axpy,gemm=p1o:64x96x64,gemm=quad:1x96x64,gemm=ge:64x1x80:at,gemm=ge48:48x1x80:at,"
+                                       "gemm=ge32:32x1x80:at,gemm=ge16:16x1x80:at")
+    assert uov_linalg_arg("ov-Ip") == ("axpy,gemm=p1o:44x68x44,gemm=quad:1x68x44,gemm=ge:44x1x48:at,gemm=ge28:28x1x48:at,"
+                                       "gemm=ge12:12x1x48:at")
     for name, (q, _, _) in UOV_SETS.items():
         assert uov_set_of(parse_linalg(GF16 if q == 16 else GF256, uov_linalg_arg(name).split(","))) == name
     assert uov_set_of(parse_linalg(GF16, ["all"])) is None
     for field, tokens in ((GF16, ["axpy", "gemm=p1o:64x96x64"]),
                           (GF256, ["axpy", "gemm=p1o:64x96x64", "gemm=quad:1x96x64", "gemm=ge:64x1x72:at"]),
                           (GF256, ["axpy", "gemm=p1o:44x68x44:at", "gemm=quad:1x68x44", "gemm=ge:44x1x48:at"]),
-                          (GF256, ["axpy", "gemm=p1o:44x68x44", "gemm=quad:1x68x44", "gemm=ge:44x1x48"])):
+                          (GF256, ["axpy", "gemm=p1o:44x68x44", "gemm=quad:1x68x44", "gemm=ge:44x1x48"]),
+                          (GF256, ["axpy", "gemm=p1o:44x68x44", "gemm=quad:1x68x44", "gemm=ge:44x1x48:at"]),  # no windows
+                          (GF256, uov_linalg_arg("ov-Ip").replace("ge12:12", "ge12:16").split(","))):
         with pytest.raises(GenError, match="must be one UOV parameter set's"):
             uov_set_of(parse_linalg(field, tokens))
     r = cli("--linalg", "axpy,gemm=p1o:44x68x44", "--field", GF256, "--abi", "liboqs-uov", "--isa", "c64", "--no-verify",
@@ -278,7 +282,9 @@ def test_the_sets_shapes_name_one_set_and_partial_or_foreign_shapes_are_refused(
 
 def test_parallel_matrix_op_c_only_where_both_shapes_have_prepared_tables() -> None:
     files = uov_gemm_files("c64", "ov-Ip")  # GF(256): prepared tables on every ISA
-    assert "_gemm_ge(mat, col, piv);" in files["blas_matrix_ref.c"] and "#if _GFSIZE != 256 || _O != 44" in files["blas_matrix_ref.c"]
+    ge = files["blas_matrix_ref.c"]
+    assert "_gemm_ge(mat, col, piv);" in ge and "_gemm_ge12(mat + (size_t)(GEN_UOV_H - 12u) * GEN_UOV_W, col + (GEN_UOV_H - 12u), piv);" in ge
+    assert "if (i + 1u >= GEN_UOV_H - 28u) {" in ge and "#if _GFSIZE != 256 || _O != 44" in files["blas_matrix_ref.c"]
     text = files["parallel_matrix_op.c"]
     assert "#if _GFSIZE != 256 || _V != 68 || _O != 44" in text
     for f in ("batch_trimat_madd", "batch_trimatTr_madd", "batch_2trimat_madd", "batch_upper_matTr_x_mat",
@@ -580,8 +586,10 @@ def test_the_gaussian_elimination_equals_uovs_also_on_singular_systems(tmp_path:
 @pytest.mark.parametrize("old, new", [
     # the pivot row itself in the eliminated column: it cancels itself
     ("        for (unsigned j = i + 1; j < len; j++) {\n            col[j]", "        for (unsigned j = i; j < len; j++) {\n            col[j]"),
-    # the pivot row's copy not cleared before the ref code's start (singular systems differ)
-    ("        memset(piv, 0, i);\n", ""),
+    # a window one row too small: the first row below the pivot is left out
+    ("    if (i + 1u >= GEN_UOV_H - 28u) {", "    if (i + 2u >= GEN_UOV_H - 28u) {"),
+    # the pivot row scaled from its second word on only
+    ("gf256v_mul_scalar(ai, gf256_inv(pivot), GEN_UOV_W);", "gf256v_mul_scalar(ai + 8, gf256_inv(pivot), GEN_UOV_W - 8);"),
 ])
 def test_a_planted_bug_in_the_gaussian_elimination_is_refused(tmp_path: Path, old: str, new: str) -> None:
     files = uov_gemm_files("c64", "ov-Ip")
