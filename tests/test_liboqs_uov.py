@@ -260,10 +260,11 @@ def uov_gemm_files(isa: str, uov_set: str, linalg: str | None = None) -> dict[st
 
 
 def test_the_sets_shapes_name_one_set_and_partial_or_foreign_shapes_are_refused() -> None:
-    assert uov_linalg_arg("ov-Is") == ("axpy,gemm=p1o:64x96x64,gemm=quad:1x96x64,gemm=ge:64x1x80:at,gemm=ge48:48x1x80:at,"
-                                       "gemm=ge32:32x1x80:at,gemm=ge16:16x1x80:at")
-    assert uov_linalg_arg("ov-Ip") == ("axpy,gemm=p1o:44x68x44,gemm=quad:1x68x44,gemm=ge:44x1x48:at,gemm=ge28:28x1x48:at,"
-                                       "gemm=ge12:12x1x48:at")
+    assert uov_linalg_arg("ov-Is") == ("axpy,gemm=p1o:64x96x64,gemm=quad:1x96x64,gemm=ge:64x1x80:at,gemm=l1:1x96x4096,"
+                                       "gemm=ge48:48x1x80:at,gemm=ge32:32x1x80:at,gemm=ge16:16x1x80:at")
+    assert uov_linalg_arg("ov-Ip") == ("axpy,gemm=p1o:44x68x44,gemm=quad:1x68x44,gemm=ge:44x1x48:at,gemm=l1:1x68x1936,"
+                                       "gemm=ge28:28x1x48:at,gemm=ge12:12x1x48:at")
+    assert "gemm=l1" not in uov_linalg_arg("ov-III")  # o * o = 5184 columns: more than a gemm takes
     for name, (q, _, _) in UOV_SETS.items():
         assert uov_set_of(parse_linalg(GF16 if q == 16 else GF256, uov_linalg_arg(name).split(","))) == name
     assert uov_set_of(parse_linalg(GF16, ["all"])) is None
@@ -284,7 +285,7 @@ def test_parallel_matrix_op_c_only_where_both_shapes_have_prepared_tables() -> N
     files = uov_gemm_files("c64", "ov-Ip")  # GF(256): prepared tables on every ISA
     ge = files["blas_matrix_ref.c"]
     assert "_gemm_ge(mat, col, piv);" in ge and "_gemm_ge12(mat + (size_t)(GEN_UOV_H - 12u) * GEN_UOV_W, col + (GEN_UOV_H - 12u), piv);" in ge
-    assert "if (i + 1u >= GEN_UOV_H - 28u) {" in ge and "#if _GFSIZE != 256 || _O != 44" in files["blas_matrix_ref.c"]
+    assert "_gemm_l1_prepared(c, tab, matA);" in ge and "if (i + 1u >= GEN_UOV_H - 28u) {" in ge and "#if _GFSIZE != 256 || _O != 44" in files["blas_matrix_ref.c"]
     text = files["parallel_matrix_op.c"]
     assert "#if _GFSIZE != 256 || _V != 68 || _O != 44" in text
     for f in ("batch_trimat_madd", "batch_trimatTr_madd", "batch_2trimat_madd", "batch_upper_matTr_x_mat",
@@ -574,6 +575,17 @@ def ge_mismatches(tmp_path: Path, files: dict[str, str], rounds: int = 12) -> li
             want = [acc ^ mul(b[k], e) for acc, e in zip(want, m[k])]
         if list(y) != want:
             bad.append(f"mat_prod {it}")
+        if it % 4 == 0:  # the signer's S * x_v (v columns of o * o bytes): the gemm l1 with x_v's tables
+            x = [rnd.randrange(256) for _ in range(v)]
+            s_cols = [[rnd.randrange(256) for _ in range(o * o)] for _ in range(v)]
+            y = (ctypes.c_uint8 * (o * o))(*[rnd.randrange(256) for _ in range(o * o)])
+            lib.gf256mat_prod_ref(y, (ctypes.c_uint8 * (v * o * o))(*[e for col in s_cols for e in col]), o * o, v,
+                                  (ctypes.c_uint8 * v)(*x))
+            want = [0] * (o * o)
+            for k in range(v):
+                want = [acc ^ mul(x[k], e) for acc, e in zip(want, s_cols[k])]
+            if list(y) != want:
+                bad.append(f"mat_prod S * x_v {it}")
     return bad
 
 
@@ -588,6 +600,8 @@ def test_the_gaussian_elimination_equals_uovs_also_on_singular_systems(tmp_path:
     ("        memcpy(ai, acc, GEN_UOV_W);\n", "        memcpy(ai, acc, GEN_UOV_W);\n        col[i] = pivot;\n"),
     # the pivot search does not follow the rows it adds (a zero pivot takes every later row)
     ("            pivot ^= (uint8_t)(e & (0u - zero));\n", ""),
+    # S * x_v: the product's tables of the wrong vector
+    ("_gemm_l1_prepare(tab, b);", "_gemm_l1_prepare(tab, matA);"),
     # a window one row too small: the first row below the pivot is left out
     ("    if (i + 1u >= GEN_UOV_H - 28u) {", "    if (i + 2u >= GEN_UOV_H - 28u) {"),
     # the pivot row scaled from its second word on only
