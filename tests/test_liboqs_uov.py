@@ -612,3 +612,103 @@ def test_a_planted_bug_in_the_gaussian_elimination_is_refused(tmp_path: Path, ol
     text = files["blas_matrix_ref.c"]
     assert old in text
     assert ge_mismatches(tmp_path, {**files, "blas_matrix_ref.c": text.replace(old, new, 1)}) != []
+
+
+# -- blas_matrix_ref.c under memcheck: the signer's system, its solution and S * x_v are secret ----------------------
+
+# UOV's gf16.h / blas layer as the adapter calls them, without branches or indices on data (memcheck flags the
+# stand-ins' own leaks too): products by masks, the inverse a^(q-2)
+GE_CT_BLAS = r"""#include <stdint.h>
+static inline uint8_t ct_mul_(uint8_t a, uint8_t b, unsigned bits, unsigned poly) {
+    unsigned r = 0;
+    for (unsigned i = 0; i < bits; i++) r ^= ((unsigned)a << i) & (0u - ((unsigned)(b >> i) & 1u));
+    for (unsigned i = 2 * bits - 2; i >= bits; i--) r ^= (poly << (i - bits)) & (0u - ((r >> i) & 1u));
+    return (uint8_t)r;
+}
+static inline uint8_t gf16_mul(uint8_t a, uint8_t b) { return ct_mul_(a & 15, b & 15, 4, 0x13); }
+static inline uint8_t gf256_mul(uint8_t a, uint8_t b) { return ct_mul_(a, b, 8, 0x11b); }
+static inline uint8_t gf16_is_nonzero(uint8_t a) { return (uint8_t)(((0u - (a & 15u)) >> 4) & 1u); }
+static inline uint8_t gf256_is_nonzero(uint8_t a) { return (uint8_t)(((unsigned)a + 255u) >> 8); }
+static inline uint8_t gf16_inv(uint8_t a) { uint8_t r = 1; for (int i = 0; i < 14; i++) r = gf16_mul(r, a); return r; }
+static inline uint8_t gf256_inv(uint8_t a) { uint8_t r = 1; for (int i = 0; i < 254; i++) r = gf256_mul(r, a); return r; }
+static inline uint8_t gf16v_get_ele(const uint8_t *a, unsigned i) { return (a[i >> 1] >> ((i & 1) * 4)) & 0xf; }
+static inline void gf16v_set_ele(uint8_t *a, unsigned i, uint8_t v) {
+    const unsigned sh = (i & 1) * 4;
+    a[i >> 1] = (uint8_t)((a[i >> 1] & ~(0xfu << sh)) | ((v & 0xfu) << sh));
+}
+static inline void gf256v_set_zero(uint8_t *b, unsigned n) { for (unsigned i = 0; i < n; i++) b[i] = 0; }
+static inline void gf16v_madd(uint8_t *c, const uint8_t *a, uint8_t b, unsigned n) {
+    for (unsigned i = 0; i < n; i++) c[i] ^= (uint8_t)(gf16_mul(a[i] & 15, b) | gf16_mul(a[i] >> 4, b) << 4);
+}
+static inline void gf256v_madd(uint8_t *c, const uint8_t *a, uint8_t b, unsigned n) {
+    for (unsigned i = 0; i < n; i++) c[i] ^= gf256_mul(a[i], b);
+}
+static inline void gf16v_mul_scalar(uint8_t *a, uint8_t b, unsigned n) {
+    for (unsigned i = 0; i < n; i++) a[i] = (uint8_t)(gf16_mul(a[i] & 15, b) | gf16_mul(a[i] >> 4, b) << 4);
+}
+static inline void gf256v_mul_scalar(uint8_t *a, uint8_t b, unsigned n) { for (unsigned i = 0; i < n; i++) a[i] = gf256_mul(a[i], b); }
+"""
+
+GE_CT_MAIN = r"""
+#include <stdint.h>
+#include <valgrind/memcheck.h>
+#include "params.h"
+#define F(name) gf%(q)dmat_##name
+void F(prod_ref)(uint8_t *c, const uint8_t *matA, unsigned n_A_vec_byte, unsigned n_A_width, const uint8_t *b);
+unsigned F(gaussian_elim_ref)(uint8_t *sqmat_a, uint8_t *constant, unsigned len);
+void F(back_substitute_ref)(uint8_t *constant, const uint8_t *sq_row_mat_a, unsigned len);
+static uint8_t sq[_O * _O_BYTE], cst[_O_BYTE], s[_V * _O * _O_BYTE], x[_V_BYTE], l1[_O * _O_BYTE];
+volatile unsigned sink;
+/* the signer's secrets marked undefined for memcheck: the system (from the vinegar vector), its solution, S and
+ * x_v; a branch or a memory index on them is an error. One system singular (two equal columns) as well. */
+int main(void) {
+    for (int round = 0; round < 2; round++) {
+        for (unsigned i = 0; i < sizeof sq; i++) sq[i] = (uint8_t)(i * 151u + 17u + (unsigned)round * (i >> 3));
+        if (round) for (unsigned i = 0; i < _O_BYTE; i++) sq[_O_BYTE + i] = sq[i];
+        for (unsigned i = 0; i < sizeof cst; i++) cst[i] = (uint8_t)(i * 29u + 3u);
+        for (unsigned i = 0; i < sizeof s; i++) s[i] = (uint8_t)(i * 131u + 7u);
+        for (unsigned i = 0; i < sizeof x; i++) x[i] = (uint8_t)(i * 37u + 11u);
+        VALGRIND_MAKE_MEM_UNDEFINED(sq, sizeof sq);
+        VALGRIND_MAKE_MEM_UNDEFINED(cst, sizeof cst);
+        VALGRIND_MAKE_MEM_UNDEFINED(s, sizeof s);
+        VALGRIND_MAKE_MEM_UNDEFINED(x, sizeof x);
+        sink = F(gaussian_elim_ref)(sq, cst, _O);
+        F(back_substitute_ref)(cst, sq, _O);
+        F(prod_ref)(l1, s, _O * _O_BYTE, _V, x);
+    }
+    return 0;
+}
+"""
+
+
+def ge_memcheck(d: Path, files: dict[str, str], isa: str, uov_set: str) -> subprocess.CompletedProcess:
+    """blas_matrix_ref.c with the constant-time stand-ins and GE_CT_MAIN under memcheck."""
+    q, v, o = UOV_SETS[uov_set]
+    d.mkdir()
+    stand_ins = {**BATCH_STAND_INS, "config.h": "", "blas_matrix_ref.h": "", "blas.h": GE_CT_BLAS}
+    for name, text in {**files, **stand_ins, "ct.c": GE_CT_MAIN}.items():
+        (d / name).write_text(text % dict(q=q, v=v, o=o) if name in ("params.h", "ct.c") else text)
+    r = subprocess.run(["gcc", "-O2", "-g", *CFLAGS[1:], *get_target(isa).cflags, "-I", str(d), "-o", str(d / "ct"),
+                        str(d / "ct.c"), str(d / "blas_matrix_ref.c")], capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    return subprocess.run(["valgrind", "--tool=memcheck", "--error-exitcode=99", str(d / "ct")], capture_output=True,
+                          text=True, timeout=900)
+
+
+@pytest.mark.skipif(UOV_NO_VALGRIND, reason="valgrind (and its memcheck.h) not installed")
+@pytest.mark.parametrize("isa, uov_set", [("c64", "ov-Ip"), *((i, s) for i in runnable_isas(("avx2",)) for s in ("ov-Is", "ov-Ip"))])
+def test_the_gaussian_elimination_and_s_times_x_are_constant_time_in_the_signers_secrets(tmp_path: Path, isa: str,
+                                                                                         uov_set: str) -> None:
+    r = ge_memcheck(tmp_path / isa, uov_gemm_files(isa, uov_set), isa, uov_set)
+    assert r.returncode == 0 and "ERROR SUMMARY: 0 errors" in r.stderr, r.stderr[-3000:]
+
+
+@pytest.mark.skipif(UOV_NO_VALGRIND, reason="valgrind (and its memcheck.h) not installed")
+def test_a_planted_secret_index_in_the_gaussian_elimination_is_caught(tmp_path: Path) -> None:
+    files = uov_gemm_files("c64", "ov-Ip")
+    text = files["blas_matrix_ref.c"]
+    leak = "            { static const uint8_t leak[256] = {1}; acc[0] ^= leak[e]; }\n"
+    planted = text.replace("            col[j] = e;\n", "            col[j] = e;\n" + leak, 1)
+    assert planted != text
+    r = ge_memcheck(tmp_path / "planted", {**files, "blas_matrix_ref.c": planted}, "c64", "ov-Ip")
+    assert r.returncode == 99 and "Use of uninitialised value" in r.stderr
