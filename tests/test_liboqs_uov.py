@@ -617,12 +617,16 @@ def test_a_planted_bug_in_the_gaussian_elimination_is_refused(tmp_path: Path, ol
 # -- blas_matrix_ref.c under memcheck: the signer's system, its solution and S * x_v are secret ----------------------
 
 # UOV's gf16.h / blas layer as the adapter calls them, without branches or indices on data (memcheck flags the
-# stand-ins' own leaks too): products by masks, the inverse a^(q-2)
+# stand-ins' own leaks too): products by masks, the inverse a^(q-2), the masks through an optimizer barrier (clang-19 -O2 turns them into branches otherwise)
 GE_CT_BLAS = r"""#include <stdint.h>
+static inline unsigned ct_hide_(unsigned m) {
+    __asm__("" : "+r"(m));
+    return m;
+}
 static inline uint8_t ct_mul_(uint8_t a, uint8_t b, unsigned bits, unsigned poly) {
     unsigned r = 0;
-    for (unsigned i = 0; i < bits; i++) r ^= ((unsigned)a << i) & (0u - ((unsigned)(b >> i) & 1u));
-    for (unsigned i = 2 * bits - 2; i >= bits; i--) r ^= (poly << (i - bits)) & (0u - ((r >> i) & 1u));
+    for (unsigned i = 0; i < bits; i++) r ^= ((unsigned)a << i) & ct_hide_(0u - ((unsigned)(b >> i) & 1u));
+    for (unsigned i = 2 * bits - 2; i >= bits; i--) r ^= (poly << (i - bits)) & ct_hide_(0u - ((r >> i) & 1u));
     return (uint8_t)r;
 }
 static inline uint8_t gf16_mul(uint8_t a, uint8_t b) { return ct_mul_(a & 15, b & 15, 4, 0x13); }
