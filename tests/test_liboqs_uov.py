@@ -260,15 +260,20 @@ def uov_gemm_files(isa: str, uov_set: str, linalg: str | None = None) -> dict[st
 
 
 def test_the_sets_shapes_name_one_set_and_partial_or_foreign_shapes_are_refused() -> None:
-    assert uov_linalg_arg("ov-Is") == "axpy,gemm=p1o:64x96x64,gemm=quad:1x96x64,gemm=ge:64x1x80:at"
-    assert uov_linalg_arg("ov-Ip") == "axpy,gemm=p1o:44x68x44,gemm=quad:1x68x44,gemm=ge:44x1x48:at"
+    assert uov_linalg_arg("ov-Is") == ("axpy,gemm=p1o:64x96x64,gemm=quad:1x96x64,gemm=ge:64x1x80:at,gemm=l1:1x96x4096,"
+                                       "gemm=ge48:48x1x80:at,gemm=ge32:32x1x80:at,gemm=ge16:16x1x80:at")
+    assert uov_linalg_arg("ov-Ip") == ("axpy,gemm=p1o:44x68x44,gemm=quad:1x68x44,gemm=ge:44x1x48:at,gemm=l1:1x68x1936,"
+                                       "gemm=ge28:28x1x48:at,gemm=ge12:12x1x48:at")
+    assert "gemm=l1" not in uov_linalg_arg("ov-III")  # o * o = 5184 columns: more than a gemm takes
     for name, (q, _, _) in UOV_SETS.items():
         assert uov_set_of(parse_linalg(GF16 if q == 16 else GF256, uov_linalg_arg(name).split(","))) == name
     assert uov_set_of(parse_linalg(GF16, ["all"])) is None
     for field, tokens in ((GF16, ["axpy", "gemm=p1o:64x96x64"]),
                           (GF256, ["axpy", "gemm=p1o:64x96x64", "gemm=quad:1x96x64", "gemm=ge:64x1x72:at"]),
                           (GF256, ["axpy", "gemm=p1o:44x68x44:at", "gemm=quad:1x68x44", "gemm=ge:44x1x48:at"]),
-                          (GF256, ["axpy", "gemm=p1o:44x68x44", "gemm=quad:1x68x44", "gemm=ge:44x1x48"])):
+                          (GF256, ["axpy", "gemm=p1o:44x68x44", "gemm=quad:1x68x44", "gemm=ge:44x1x48"]),
+                          (GF256, ["axpy", "gemm=p1o:44x68x44", "gemm=quad:1x68x44", "gemm=ge:44x1x48:at"]),  # no windows
+                          (GF256, uov_linalg_arg("ov-Ip").replace("ge12:12", "ge12:16").split(","))):
         with pytest.raises(GenError, match="must be one UOV parameter set's"):
             uov_set_of(parse_linalg(field, tokens))
     r = cli("--linalg", "axpy,gemm=p1o:44x68x44", "--field", GF256, "--abi", "liboqs-uov", "--isa", "c64", "--no-verify",
@@ -278,7 +283,9 @@ def test_the_sets_shapes_name_one_set_and_partial_or_foreign_shapes_are_refused(
 
 def test_parallel_matrix_op_c_only_where_both_shapes_have_prepared_tables() -> None:
     files = uov_gemm_files("c64", "ov-Ip")  # GF(256): prepared tables on every ISA
-    assert "_gemm_ge(mat, col, piv);" in files["blas_matrix_ref.c"] and "#if _GFSIZE != 256 || _O != 44" in files["blas_matrix_ref.c"]
+    ge = files["blas_matrix_ref.c"]
+    assert "_gemm_ge(mat, col, piv);" in ge and "_gemm_ge12(mat + (size_t)(GEN_UOV_H - 12u) * GEN_UOV_W, col + (GEN_UOV_H - 12u), piv);" in ge
+    assert "_gemm_l1_prepared(c, tab, matA);" in ge and "if (i + 1u >= GEN_UOV_H - 28u) {" in ge and "#if _GFSIZE != 256 || _O != 44" in files["blas_matrix_ref.c"]
     text = files["parallel_matrix_op.c"]
     assert "#if _GFSIZE != 256 || _V != 68 || _O != 44" in text
     for f in ("batch_trimat_madd", "batch_trimatTr_madd", "batch_2trimat_madd", "batch_upper_matTr_x_mat",
@@ -568,6 +575,17 @@ def ge_mismatches(tmp_path: Path, files: dict[str, str], rounds: int = 12) -> li
             want = [acc ^ mul(b[k], e) for acc, e in zip(want, m[k])]
         if list(y) != want:
             bad.append(f"mat_prod {it}")
+        if it % 4 == 0:  # the signer's S * x_v (v columns of o * o bytes): the gemm l1 with x_v's tables
+            x = [rnd.randrange(256) for _ in range(v)]
+            s_cols = [[rnd.randrange(256) for _ in range(o * o)] for _ in range(v)]
+            y = (ctypes.c_uint8 * (o * o))(*[rnd.randrange(256) for _ in range(o * o)])
+            lib.gf256mat_prod_ref(y, (ctypes.c_uint8 * (v * o * o))(*[e for col in s_cols for e in col]), o * o, v,
+                                  (ctypes.c_uint8 * v)(*x))
+            want = [0] * (o * o)
+            for k in range(v):
+                want = [acc ^ mul(x[k], e) for acc, e in zip(want, s_cols[k])]
+            if list(y) != want:
+                bad.append(f"mat_prod S * x_v {it}")
     return bad
 
 
@@ -579,12 +597,122 @@ def test_the_gaussian_elimination_equals_uovs_also_on_singular_systems(tmp_path:
 @pytest.mark.skipif(shutil.which("gcc") is None, reason="gcc not found")
 @pytest.mark.parametrize("old, new", [
     # the pivot row itself in the eliminated column: it cancels itself
-    ("        for (unsigned j = i + 1; j < len; j++) {\n            col[j]", "        for (unsigned j = i; j < len; j++) {\n            col[j]"),
-    # the pivot row's copy not cleared before the ref code's start (singular systems differ)
-    ("        memset(piv, 0, i);\n", ""),
+    ("        memcpy(ai, acc, GEN_UOV_W);\n", "        memcpy(ai, acc, GEN_UOV_W);\n        col[i] = pivot;\n"),
+    # the pivot search does not follow the rows it adds (a zero pivot takes every later row)
+    ("            pivot ^= (uint8_t)(e & (0u - zero));\n", ""),
+    # S * x_v: the product's tables of the wrong vector
+    ("_gemm_l1_prepare(tab, b);", "_gemm_l1_prepare(tab, matA);"),
+    # a window one row too small: the first row below the pivot is left out
+    ("    if (i + 1u >= GEN_UOV_H - 28u) {", "    if (i + 2u >= GEN_UOV_H - 28u) {"),
+    # the pivot row scaled from its second word on only
+    ("gf256v_mul_scalar(ai, gf256_inv(pivot), GEN_UOV_W);", "gf256v_mul_scalar(ai + 8, gf256_inv(pivot), GEN_UOV_W - 8);"),
 ])
 def test_a_planted_bug_in_the_gaussian_elimination_is_refused(tmp_path: Path, old: str, new: str) -> None:
     files = uov_gemm_files("c64", "ov-Ip")
     text = files["blas_matrix_ref.c"]
     assert old in text
     assert ge_mismatches(tmp_path, {**files, "blas_matrix_ref.c": text.replace(old, new, 1)}) != []
+
+
+# -- blas_matrix_ref.c under memcheck: the signer's system, its solution and S * x_v are secret ----------------------
+
+# UOV's gf16.h / blas layer as the adapter calls them, without branches or indices on data (memcheck flags the
+# stand-ins' own leaks too): products by masks, the inverse a^(q-2), the masks through an optimizer barrier (clang-19 -O2 turns them into branches otherwise)
+GE_CT_BLAS = r"""#include <stdint.h>
+static inline unsigned ct_hide_(unsigned m) {
+    __asm__("" : "+r"(m));
+    return m;
+}
+static inline uint8_t ct_mul_(uint8_t a, uint8_t b, unsigned bits, unsigned poly) {
+    unsigned r = 0;
+    for (unsigned i = 0; i < bits; i++) r ^= ((unsigned)a << i) & ct_hide_(0u - ((unsigned)(b >> i) & 1u));
+    for (unsigned i = 2 * bits - 2; i >= bits; i--) r ^= (poly << (i - bits)) & ct_hide_(0u - ((r >> i) & 1u));
+    return (uint8_t)r;
+}
+static inline uint8_t gf16_mul(uint8_t a, uint8_t b) { return ct_mul_(a & 15, b & 15, 4, 0x13); }
+static inline uint8_t gf256_mul(uint8_t a, uint8_t b) { return ct_mul_(a, b, 8, 0x11b); }
+static inline uint8_t gf16_is_nonzero(uint8_t a) { return (uint8_t)(((0u - (a & 15u)) >> 4) & 1u); }
+static inline uint8_t gf256_is_nonzero(uint8_t a) { return (uint8_t)(((unsigned)a + 255u) >> 8); }
+static inline uint8_t gf16_inv(uint8_t a) { uint8_t r = 1; for (int i = 0; i < 14; i++) r = gf16_mul(r, a); return r; }
+static inline uint8_t gf256_inv(uint8_t a) { uint8_t r = 1; for (int i = 0; i < 254; i++) r = gf256_mul(r, a); return r; }
+static inline uint8_t gf16v_get_ele(const uint8_t *a, unsigned i) { return (a[i >> 1] >> ((i & 1) * 4)) & 0xf; }
+static inline void gf16v_set_ele(uint8_t *a, unsigned i, uint8_t v) {
+    const unsigned sh = (i & 1) * 4;
+    a[i >> 1] = (uint8_t)((a[i >> 1] & ~(0xfu << sh)) | ((v & 0xfu) << sh));
+}
+static inline void gf256v_set_zero(uint8_t *b, unsigned n) { for (unsigned i = 0; i < n; i++) b[i] = 0; }
+static inline void gf16v_madd(uint8_t *c, const uint8_t *a, uint8_t b, unsigned n) {
+    for (unsigned i = 0; i < n; i++) c[i] ^= (uint8_t)(gf16_mul(a[i] & 15, b) | gf16_mul(a[i] >> 4, b) << 4);
+}
+static inline void gf256v_madd(uint8_t *c, const uint8_t *a, uint8_t b, unsigned n) {
+    for (unsigned i = 0; i < n; i++) c[i] ^= gf256_mul(a[i], b);
+}
+static inline void gf16v_mul_scalar(uint8_t *a, uint8_t b, unsigned n) {
+    for (unsigned i = 0; i < n; i++) a[i] = (uint8_t)(gf16_mul(a[i] & 15, b) | gf16_mul(a[i] >> 4, b) << 4);
+}
+static inline void gf256v_mul_scalar(uint8_t *a, uint8_t b, unsigned n) { for (unsigned i = 0; i < n; i++) a[i] = gf256_mul(a[i], b); }
+"""
+
+GE_CT_MAIN = r"""
+#include <stdint.h>
+#include <valgrind/memcheck.h>
+#include "params.h"
+#define F(name) gf%(q)dmat_##name
+void F(prod_ref)(uint8_t *c, const uint8_t *matA, unsigned n_A_vec_byte, unsigned n_A_width, const uint8_t *b);
+unsigned F(gaussian_elim_ref)(uint8_t *sqmat_a, uint8_t *constant, unsigned len);
+void F(back_substitute_ref)(uint8_t *constant, const uint8_t *sq_row_mat_a, unsigned len);
+static uint8_t sq[_O * _O_BYTE], cst[_O_BYTE], s[_V * _O * _O_BYTE], x[_V_BYTE], l1[_O * _O_BYTE];
+volatile unsigned sink;
+/* the signer's secrets marked undefined for memcheck: the system (from the vinegar vector), its solution, S and
+ * x_v; a branch or a memory index on them is an error. One system singular (two equal columns) as well. */
+int main(void) {
+    for (int round = 0; round < 2; round++) {
+        for (unsigned i = 0; i < sizeof sq; i++) sq[i] = (uint8_t)(i * 151u + 17u + (unsigned)round * (i >> 3));
+        if (round) for (unsigned i = 0; i < _O_BYTE; i++) sq[_O_BYTE + i] = sq[i];
+        for (unsigned i = 0; i < sizeof cst; i++) cst[i] = (uint8_t)(i * 29u + 3u);
+        for (unsigned i = 0; i < sizeof s; i++) s[i] = (uint8_t)(i * 131u + 7u);
+        for (unsigned i = 0; i < sizeof x; i++) x[i] = (uint8_t)(i * 37u + 11u);
+        VALGRIND_MAKE_MEM_UNDEFINED(sq, sizeof sq);
+        VALGRIND_MAKE_MEM_UNDEFINED(cst, sizeof cst);
+        VALGRIND_MAKE_MEM_UNDEFINED(s, sizeof s);
+        VALGRIND_MAKE_MEM_UNDEFINED(x, sizeof x);
+        sink = F(gaussian_elim_ref)(sq, cst, _O);
+        F(back_substitute_ref)(cst, sq, _O);
+        F(prod_ref)(l1, s, _O * _O_BYTE, _V, x);
+    }
+    return 0;
+}
+"""
+
+
+def ge_memcheck(d: Path, files: dict[str, str], isa: str, uov_set: str) -> subprocess.CompletedProcess:
+    """blas_matrix_ref.c with the constant-time stand-ins and GE_CT_MAIN under memcheck."""
+    q, v, o = UOV_SETS[uov_set]
+    d.mkdir()
+    stand_ins = {**BATCH_STAND_INS, "config.h": "", "blas_matrix_ref.h": "", "blas.h": GE_CT_BLAS}
+    for name, text in {**files, **stand_ins, "ct.c": GE_CT_MAIN}.items():
+        (d / name).write_text(text % dict(q=q, v=v, o=o) if name in ("params.h", "ct.c") else text)
+    r = subprocess.run(["gcc", "-O2", "-g", *CFLAGS[1:], *get_target(isa).cflags, "-I", str(d), "-o", str(d / "ct"),
+                        str(d / "ct.c"), str(d / "blas_matrix_ref.c")], capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    return subprocess.run(["valgrind", "--tool=memcheck", "--error-exitcode=99", str(d / "ct")], capture_output=True,
+                          text=True, timeout=900)
+
+
+@pytest.mark.skipif(UOV_NO_VALGRIND, reason="valgrind (and its memcheck.h) not installed")
+@pytest.mark.parametrize("isa, uov_set", [("c64", "ov-Ip"), *((i, s) for i in runnable_isas(("avx2",)) for s in ("ov-Is", "ov-Ip"))])
+def test_the_gaussian_elimination_and_s_times_x_are_constant_time_in_the_signers_secrets(tmp_path: Path, isa: str,
+                                                                                         uov_set: str) -> None:
+    r = ge_memcheck(tmp_path / isa, uov_gemm_files(isa, uov_set), isa, uov_set)
+    assert r.returncode == 0 and "ERROR SUMMARY: 0 errors" in r.stderr, r.stderr[-3000:]
+
+
+@pytest.mark.skipif(UOV_NO_VALGRIND, reason="valgrind (and its memcheck.h) not installed")
+def test_a_planted_secret_index_in_the_gaussian_elimination_is_caught(tmp_path: Path) -> None:
+    files = uov_gemm_files("c64", "ov-Ip")
+    text = files["blas_matrix_ref.c"]
+    leak = "            { static const uint8_t leak[256] = {1}; acc[0] ^= leak[e]; }\n"
+    planted = text.replace("            col[j] = e;\n", "            col[j] = e;\n" + leak, 1)
+    assert planted != text
+    r = ge_memcheck(tmp_path / "planted", {**files, "blas_matrix_ref.c": planted}, "c64", "ov-Ip")
+    assert r.returncode == 99 and "Use of uninitialised value" in r.stderr

@@ -21,9 +21,12 @@ whole blocks of m-vectors (one coefficient per scalar of O or V per block instea
 """
 from __future__ import annotations
 
+import re
+
 from ...errors import GenError
 from ...family import Adapter, Kernel
 from ...spec import parse_field
+from .spec import GEMM_DIM_MAX
 
 # UOV's fields (params.h, gf16.h) and the parameter sets that use them
 UOV_FIELDS = {
@@ -43,10 +46,15 @@ UOV_SETS = {"ov-Is": (16, 96, 64), "ov-Ip": (256, 68, 44), "ov-III": (256, 112, 
 # times v batches (the quadratic form's rows, then their sum), A = the secret vinegar vector. blas_matrix_ref.c:
 # ge: one elimination step of the signer's o x o Gaussian elimination on its o rows of "w" elements (the matrix,
 # the constant, zero padding: uov_ge_width), C = every row, A = the pivot column (zero at and above the pivot), B = the
-# pivot row
-UOV_GEMMS = {"p1o": ("o", "v", "o", False), "quad": (1, "v", "o", False), "ge": ("o", 1, "w", True)}
-# parallel_matrix_op.c's shapes (blas_matrix_ref.c needs only ge, which every ISA's plain gemm has)
+# pivot row; l1: the signer's S * x_v (gf*mat_prod of ov.c's mat_l1): 1 x v times v columns of S (o x o elements
+# each), A = the secret vinegar vector, where o * o is at most GEMM_DIM_MAX (ov-Is, ov-Ip)
+UOV_GEMMS = {"p1o": ("o", "v", "o", False), "quad": (1, "v", "o", False), "ge": ("o", 1, "w", True),
+             "l1": (1, "v", "oo", False)}
+# parallel_matrix_op.c's shapes (blas_matrix_ref.c needs only the ge shapes, which every ISA's plain gemm has)
 UOV_PREPARED = ("p1o", "quad")
+# the elimination's windows: besides ge (every row), ge<rows> for rows = o - 16, o - 32, ... > 0: the step of pivot i
+# updates the smallest window of the system's last rows that holds the rows below the pivot (i + 1 .. o - 1)
+UOV_GE_STEP = 16
 
 
 def uov_ge_width(q: int, o: int) -> int:
@@ -56,11 +64,30 @@ def uov_ge_width(q: int, o: int) -> int:
     return 2 * (-(-(o // 2 + 4) // 8) * 8) if q == 16 else -(-(o + 4) // 8) * 8
 
 
+def uov_ge_rows(o: int) -> list[int]:
+    """The row counts of the elimination's gemm windows, largest (o: the shape ge) first."""
+    return list(range(o, 0, -UOV_GE_STEP))
+
+
+def uov_ge_name(rows: int, o: int) -> str:
+    """The gemm shape of the window of the last `rows` rows: ge for every row, else ge<rows>."""
+    return "ge" if rows == o else f"ge{rows}"
+
+
 def uov_set_shapes(uov_set: str) -> dict[str, tuple[int, int, int, bool]]:
     """The gemm shapes (m, k, n, A transposed) of one UOV parameter set ("ov-Is"), by name."""
     q, v, o = UOV_SETS[uov_set]
-    size = {"o": o, "v": v, "w": uov_ge_width(q, o), 1: 1}
-    return {name: (size[m], size[k], size[n], at) for name, (m, k, n, at) in UOV_GEMMS.items()}
+    size = {"o": o, "v": v, "w": uov_ge_width(q, o), "oo": o * o, 1: 1}
+    shapes = {name: (size[m], size[k], size[n], at) for name, (m, k, n, at) in UOV_GEMMS.items()
+              if size[n] <= GEMM_DIM_MAX}
+    for rows in uov_ge_rows(o)[1:]:
+        shapes[uov_ge_name(rows, o)] = (rows, 1, size["w"], True)
+    return shapes
+
+
+def uov_shape_names(spec) -> set[str]:
+    """The names of the kernel's gemm shapes that belong to the UOV adapters (UOV_GEMMS and the ge windows)."""
+    return set(UOV_GEMMS) | {g.name for g in spec.gemms if re.fullmatch(r"ge[0-9]+", g.name)}
 
 
 def uov_linalg_arg(uov_set: str) -> str:
@@ -72,7 +99,7 @@ def uov_linalg_arg(uov_set: str) -> str:
 def uov_set_of(spec) -> str | None:
     """The UOV parameter set whose gemm shapes the kernel has (None: it has none of them); raises GenError
     for a partial set, a foreign shape or a set of the other field."""
-    ours = set(UOV_GEMMS)
+    ours = uov_shape_names(spec)
     have = {g.name: (g.m, g.k, g.n, g.a_transposed) for g in spec.gemms if g.name in ours}
     if not have:
         return None
@@ -182,7 +209,9 @@ def uov_adapters(kernel: Kernel, namespace: str | None) -> list[Adapter]:
         _, v, o = UOV_SETS[uov_set]
         values = dict(q=q, uov_set=uov_set, v=v, o=o, linalg_arg=uov_linalg_arg(uov_set),
                       batch=o // 2 if q == 16 else o, vrow=v // 2 if q == 16 else v,
-                      ge_bytes=uov_ge_width(q, o) // 2 if q == 16 else uov_ge_width(q, o))
+                      ge_bytes=uov_ge_width(q, o) // 2 if q == 16 else uov_ge_width(q, o),
+                      ge_windows=[(rows, uov_ge_name(rows, o)) for rows in reversed(uov_ge_rows(o))],
+                      l1="l1" in {p.shape.name for p in kernel.design.prepared})
         what = (f"{uov_set}'s batched products P1*O, P1^t*O, (P1 + P1^t)*O, upper(O^t*(P1*O + P2)) (key generation) "
                 "and the quadratic form x^t*P1*x (signing) by the kernel's gemm on whole batches of o elements, "
                 "with prepared tables of O and of x")
@@ -237,6 +266,6 @@ def linalg_adapters(kernel: Kernel, abi: str, namespace: str | None) -> list[Ada
 
 
 __all__ = ["AXPY_BLOCK_BYTES", "MAYO_ABI", "MAYO_EF", "MAYO_FIELD", "MAYO_GEMMS", "MAYO_M", "MAYO_SETS", "mayo_ef_shape",
-           "mayo_set_ef", "mayo_set_shapes", "UOV_ABI", "UOV_FIELDS", "UOV_GEMMS", "UOV_PREPARED", "UOV_SETS", "uov_ge_width", "uov_linalg_arg",
+           "mayo_set_ef", "mayo_set_shapes", "UOV_ABI", "UOV_FIELDS", "UOV_GE_STEP", "UOV_GEMMS", "UOV_PREPARED", "UOV_SETS", "uov_ge_name", "uov_ge_rows", "uov_ge_width", "uov_linalg_arg",
            "uov_set_of", "uov_set_shapes",
            "linalg_adapters", "mayo_adapters", "mayo_gemm_shapes", "mayo_linalg_arg", "mayo_set_of", "uov_adapters"]
