@@ -22,6 +22,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from .family import Kernel
+from .check.driver import harness_dir
 from .project import Config, config_kernel
 from .prove.cache import cache_base, key_of
 
@@ -33,11 +34,16 @@ SOURCE_SUFFIXES = (".py", ".j2", ".toml", ".json", ".c", ".h")
 
 @lru_cache(maxsize=1)
 def sources_digest() -> str:
-    """A digest of every source file of the gen package (code, templates, cost tables)."""
+    """A digest of every source file of the gen package (code, templates, cost tables) and of the C harness, the
+    same for a checkout and an installed wheel of the same sources (the wheel carries the harness as gen/harness_c,
+    a checkout beside the package)."""
     h = hashlib.sha256(sys.version.encode())
-    for path in sorted(PACKAGE_DIR.rglob("*")):
-        if path.suffix in SOURCE_SUFFIXES and "__pycache__" not in path.parts and path.is_file():
-            h.update(str(path.relative_to(PACKAGE_DIR)).encode() + b"\0" + path.read_bytes() + b"\0")
+    for root, prefix in ((PACKAGE_DIR, ""), (harness_dir(), "harness_c/")):
+        for path in sorted(root.rglob("*")):
+            relative = path.relative_to(root)
+            if (path.suffix in SOURCE_SUFFIXES and "__pycache__" not in relative.parts and path.is_file()
+                    and not (root == PACKAGE_DIR and relative.parts[0] == "harness_c")):
+                h.update((prefix + relative.as_posix()).encode() + b"\0" + path.read_bytes() + b"\0")
     return h.hexdigest()[:24]
 
 
