@@ -375,7 +375,7 @@ def test_the_prepared_pair_tables_are_proved_and_a_wrong_one_is_refused(monkeypa
         prove_method(meth, [meth])
 
 
-GF16_PREPARED = ("gf16", "gemm=p:10x40x80:at,gemm=q:5x9x30")
+GF16_PREPARED = ("gf16", "gemm=p:12x40x80:at,gemm=q:5x9x30")  # p: tail-lanes tiles of 6 and 6
 GF256_PREPARED = ("gf256_11d", "gemm=t:44x68x44:at,gemm=u:44x44x44:upper")
 
 

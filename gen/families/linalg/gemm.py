@@ -120,6 +120,11 @@ class GemmPlan:
 
 VECTOR_CLASSES = ("shuf", "alu", "gfni")
 TAIL_LANE_BYTES = 8  # the row tail the tail-lanes tiles pack (its two nibble halves fill one 128-bit lane)
+# accumulators a tail-lanes tile of all the rows of C may have beyond the free registers: the compiler keeps them
+# on the stack (a load-xor-store each per j), cheaper than a second tile that loads and splits every row of B
+# again (MAYO-1's p1v, 10 x 78 x 80: one tile of 10 rows, two ymm and one xmm accumulator on the stack, instead
+# of tiles of 6 and 4; MAYO-1 verification 748k -> 713k instructions)
+TAIL_LANES_SPILLS = 2
 # the coefficient constructions prepared tables can hold, by field degree (GF(16): the paired shuffle tables,
 # whose multiply-adds are half the single tables'; the others are cheap to build per call there)
 PREPARED_TABLES = {4: ("pair",), 8: ("coef", "lanes")}
@@ -230,7 +235,8 @@ def plan_gemm(spec: LinalgSpec, shape: GemmShape, methods: list[Method], figures
 def tail_lanes_plan(spec: LinalgSpec, shape: GemmShape, methods: list[Method], figures: dict[str, float]) -> GemmPlan | None:
     """The tail-lanes candidate of a prepared paired-table shape whose rows end in an 8-byte tail on 256-bit vectors
     (one column block): per pair of rows 2 accumulators per whole vector and half of one for the tail, so the
-    tile is taller; priced with the tail as half a vector. None where it does not apply."""
+    tile is taller, and one tile of all rows where at most TAIL_LANES_SPILLS accumulators do not fit; priced with
+    the tail as half a vector. None where it does not apply."""
     rb = row_bytes(spec, shape.n)
     for base in methods:
         if base.gemm_tables != "pair" or 256 not in base.widths() or shape.upper:
@@ -242,6 +248,8 @@ def tail_lanes_plan(spec: LinalgSpec, shape: GemmShape, methods: list[Method], f
         free = meth.registers() - meth.split_regs() * (vectors - 1) - 3  # the tail's data, a table, the mask
         per_pair = 2 * (vectors - 1) + 0.5  # accumulators per pair of rows
         top = max(2, min(shape.m, 2 * int(free // per_pair)))
+        if -(-per_pair * shape.m // 2) <= free + TAIL_LANES_SPILLS:
+            top = shape.m  # one tile: B loaded and split once per j
         tiles = -(-shape.m // top)
         rows = -(-shape.m // tiles)
         rows += rows % 2 if rows < shape.m else 0
