@@ -16,7 +16,6 @@ from __future__ import annotations
 import hashlib
 import os
 import pickle
-import shutil
 import sys
 from functools import lru_cache
 from pathlib import Path
@@ -24,7 +23,7 @@ from pathlib import Path
 from .family import Kernel
 from .check.driver import harness_dir
 from .project import Config, config_kernel
-from .prove.cache import cache_base, key_of
+from .prove.cache import cache_base, keep_recent_folders, key_of
 
 NO_CACHE_ENV = "GEN_NO_KERNEL_CACHE"
 KEEP_SOURCE_VERSIONS = 4
@@ -91,13 +90,6 @@ def _remember(path: Path, kernel: Kernel) -> None:
         tmp.write_bytes(data)
         os.replace(tmp, path)
         if first:
-            _prune(path.parent.parent)
+            keep_recent_folders(path.parent.parent, KEEP_SOURCE_VERSIONS)
     except OSError:
         pass
-
-
-def _prune(root: Path) -> None:
-    """Keep the KEEP_SOURCE_VERSIONS most recently made folders (other versions of the gen sources)."""
-    folders = sorted((p for p in root.iterdir() if p.is_dir()), key=lambda p: p.stat().st_mtime, reverse=True)
-    for old in folders[KEEP_SOURCE_VERSIONS:]:
-        shutil.rmtree(old, ignore_errors=True)

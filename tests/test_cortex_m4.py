@@ -17,11 +17,6 @@ TARGET = get_target("cortex-m4")
 needs_m4 = pytest.mark.skipif(not host_supports(TARGET), reason="cortex-m4 toolchain or qemu-system-arm missing")
 
 
-@pytest.fixture(scope="module")
-def vector_cache(tmp_path_factory):
-    return tmp_path_factory.mktemp("vectors-m4")
-
-
 def _plant(kdir: Path, sym: str, element: bool) -> None:
     """Make mul wrong on a few inputs only: an extra bit when the low byte of a is 0x5a."""
     src = kdir / f"{sym}.c"
@@ -38,8 +33,8 @@ def _plant(kdir: Path, sym: str, element: bool) -> None:
 
 
 @needs_m4
-def test_small_field_is_proved_exhaustively_with_both_compilers_under_qemu_system_arm(tmp_path, vector_cache):
-    k = write(gen.generate("x^8+x^4+x^3+x+1", "cortex-m4"), tmp_path / "k", cache_dir=vector_cache)
+def test_small_field_is_proved_exhaustively_with_both_compilers_under_qemu_system_arm(tmp_path):
+    k = write(gen.generate("x^8+x^4+x^3+x+1", "cortex-m4"), tmp_path / "k")
     h = k.harness
     assert set(h.checks) == {"arm-none-eabi-gcc", "clang-19"} and h.bench is None
     assert all(c["exhaustive"] and c["exhaustive_pairs"] == 4 ** 8 for c in h.checks.values())
@@ -50,7 +45,7 @@ def test_small_field_is_proved_exhaustively_with_both_compilers_under_qemu_syste
 
 @needs_m4
 @pytest.mark.parametrize("spec, element", [("x^12+x^3+1", True), ("x^163+x^7+x^6+x^3+1", False)])
-def test_a_planted_bug_is_caught_under_emulation(tmp_path, vector_cache, spec, element):
+def test_a_planted_bug_is_caught_under_emulation(tmp_path, spec, element):
     k = gen.generate(spec, "cortex-m4")
     for name, text in k.files.items():
         (tmp_path / name).write_text(text)
@@ -58,7 +53,7 @@ def test_a_planted_bug_is_caught_under_emulation(tmp_path, vector_cache, spec, e
     stage = "exhaustive" if element else "random"
     with pytest.raises(GenError, match=f"check .* failed: .*{stage}.*mul"):
         harness.run_all(tmp_path, k.sym, k.spec.modulus, False, list(TARGET.cflags), bench=False,
-                        random_pairs=2000, cache_dir=vector_cache, **target_options(TARGET).as_kwargs())
+                        random_pairs=2000, **target_options(TARGET).as_kwargs())
 
 
 @needs_m4

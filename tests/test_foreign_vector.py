@@ -13,11 +13,6 @@ from gen.isa.foreign import _p8_products, zvbc_qemu
 from gen.pipeline import write
 
 
-@pytest.fixture(scope="module")
-def vector_cache(tmp_path_factory):
-    return tmp_path_factory.mktemp("vectors-foreign")
-
-
 def test_vmull_p8_products_cover_every_byte_pair_once():
     for bx in range(1, 9):
         for by in range(1, 9):
@@ -29,8 +24,8 @@ def test_vmull_p8_products_cover_every_byte_pair_once():
 
 @pytest.mark.skipif(not host_supports(get_target("neon-nopmull")), reason="aarch64 cross toolchain missing")
 @pytest.mark.parametrize("spec", ["x^13+x^4+x^3+x+1", "x^64+x^4+x^3+x+1"])
-def test_neon_nopmull_kernels_are_proved_and_use_no_64_bit_pmull(spec, tmp_path, vector_cache):
-    k = write(gen.generate(spec, "neon-nopmull"), tmp_path / "k", cache_dir=vector_cache)
+def test_neon_nopmull_kernels_are_proved_and_use_no_64_bit_pmull(spec, tmp_path):
+    k = write(gen.generate(spec, "neon-nopmull"), tmp_path / "k")
     assert k.harness.ok and k.harness.emulator == "qemu-aarch64 -cpu cortex-a53"
     obj = tmp_path / "k.o"
     subprocess.run(["aarch64-linux-gnu-gcc", "-O2", *k.target.cflags, "-c", str(tmp_path / "k" / f"{k.sym}.c"),
@@ -50,8 +45,8 @@ def test_neon_nopmull_header_asks_for_plain_armv8():
 @pytest.mark.skipif(not host_supports(get_target("rvv-zvbc")),
                     reason="rvv-zvbc needs clang-19, the riscv64 sysroot and qemu-riscv64 >= 8.2 (.ci/fetch-qemu-zvbc)")
 @pytest.mark.parametrize("spec", ["x^64+x^4+x^3+x+1"])
-def test_rvv_zvbc_kernels_are_proved_under_a_zvbc_qemu(spec, tmp_path, vector_cache):
-    k = write(gen.generate(spec, "rvv-zvbc"), tmp_path / "k", cache_dir=vector_cache)
+def test_rvv_zvbc_kernels_are_proved_under_a_zvbc_qemu(spec, tmp_path):
+    k = write(gen.generate(spec, "rvv-zvbc"), tmp_path / "k")
     assert k.harness.ok and k.harness.emulator.startswith("qemu-riscv64 -cpu rv64,v=true,zvbc=true")
     assert "__riscv_vclmul_vv_u64m1" in k.files[f"{k.sym}.c"]
 

@@ -194,3 +194,44 @@ def test_wrong_field_vectors_rejected(tmp_path: Path) -> None:
     harness.write_vectors(tmp_path / "v12.bin", F12, 10, 1)
     with pytest.raises(GenError, match="m=12"):
         harness.check(exe, tmp_path / "v12.bin")
+
+
+def test_every_compile_of_a_driver_is_one_source_with_dash_c(tmp_path: Path) -> None:
+    """ccache caches `cc -c ONE.c -o X.o` only, never a command that also links: build_driver compiles each
+    source apart (the driver, the kernel's .c, a bare-metal runtime's sources) and links the objects."""
+    write_ref_kernel(tmp_path, "k", F8)
+    log = tmp_path / "argv.log"
+    cc = tmp_path / "logging-cc"
+    cc.write_text(f'#!/bin/sh\nprintf "%s\\n" "$*" >> {log}\nexec gcc "$@"\n')
+    cc.chmod(0o755)
+    runtime = tmp_path / "rt"
+    runtime.mkdir()
+    (runtime / "extra.c").write_text("int gen_test_extra(void) { return 1; }\n")
+    exe = harness.build(tmp_path, "k", False, [], str(cc), tmp_path / "drv", extra=[str(runtime / "extra.c"), "-lm"])
+    calls = [line.split() for line in log.read_text().splitlines()]
+    compiles = [c for c in calls if "-c" in c]
+    assert len(compiles) == 3 and len(calls) == 4  # driver, kernel, runtime source; one link
+    for c in compiles:
+        assert sum(a.endswith(".c") for a in c) == 1 and "-lm" not in c
+    link = next(c for c in calls if "-c" not in c)
+    assert not any(a.endswith(".c") for a in link) and sum(a.endswith(".o") for a in link) == 3
+    assert link.index("-lm") > max(i for i, a in enumerate(link) if a.endswith(".o"))
+    assert exe.is_file()
+
+
+def test_check_vectors_are_kept_between_runs_by_the_reference_code(tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.setenv("GEN_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.delenv("GEN_NO_RUN_CACHE", raising=False)
+    write_ref_kernel(tmp_path, "k", F64)
+    first = harness.run_all(tmp_path, "k", F64, False, [], bench=False, random_pairs=300, compilers=["gcc"])
+    kept = harness.default_vector_dir()
+    assert kept is not None and kept.parent == tmp_path / "cache" / "vectors" and len(list(kept.iterdir())) == 1
+
+    def no_recompute(*args, **kwargs):
+        raise AssertionError("the vectors were computed again")
+
+    monkeypatch.setattr(harness, "write_vectors", no_recompute)
+    again = harness.run_all(tmp_path, "k", F64, False, [], bench=False, random_pairs=300, compilers=["gcc"])
+    assert first.ok and again.ok
+    monkeypatch.setenv("GEN_NO_RUN_CACHE", "1")
+    assert harness.default_vector_dir() is None

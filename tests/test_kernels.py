@@ -16,18 +16,13 @@ FIELD_CONFIGS = PROJECT.configs_of("field")
 JOBS = [(c, isa) for c in FIELD_CONFIGS for isa in c.isas]
 
 
-@pytest.fixture(scope="session")
-def vector_cache(tmp_path_factory):
-    return tmp_path_factory.mktemp("vectors")
-
-
 @pytest.mark.parametrize("cfg, isa", JOBS, ids=[f"{c.name}-{i}" for c, i in JOBS])
-def test_emitted_kernel_compiles_and_is_correct(cfg, isa, vector_cache):
+def test_emitted_kernel_compiles_and_is_correct(cfg, isa):
     target = get_target(isa)
     if not host_supports(target):
         pytest.skip(f"host cannot run {isa}")
     result = harness.run_all(EMITTED_DIR / cfg.name / isa, cfg.name, cfg.spec.modulus, False,
-                             list(target.cflags), bench=False, cache_dir=vector_cache,
+                             list(target.cflags), bench=False,
                              **target_options(target).as_kwargs())
     assert result.ok and set(result.checks) == set(target.compilers or find_compilers())
     check = next(iter(result.checks.values()))
@@ -39,17 +34,17 @@ def test_emitted_kernel_compiles_and_is_correct(cfg, isa, vector_cache):
 
 @pytest.mark.parametrize("spec", ["x^4+x+1", "x^13+x^4+x^3+x+1", "x^33+x^13+1", "x^63+x+1",
                                   "x^128+x^7+x^2+x+1", "x^233+x^74+1"])
-def test_c32_kernels_are_correct(spec, tmp_path, vector_cache):
-    kernel = write(gen.generate(spec, "c32"), tmp_path / "k", bench=False, cache_dir=vector_cache)
+def test_c32_kernels_are_correct(spec, tmp_path):
+    kernel = write(gen.generate(spec, "c32"), tmp_path / "k", bench=False)
     assert kernel.harness.ok
 
 
 @pytest.mark.parametrize("isa", ["c64", "avx512"])
-def test_header_only_kernels_are_correct(isa, tmp_path, vector_cache):
+def test_header_only_kernels_are_correct(isa, tmp_path):
     if not host_supports(get_target(isa)):
         pytest.skip(f"host cannot run {isa}")
     kernel = write(gen.generate("x^163+x^7+x^6+x^3+1", isa, header_only=True, prefix="ecc_"),
-                   tmp_path / "k", bench=False, cache_dir=vector_cache)
+                   tmp_path / "k", bench=False)
     assert kernel.harness.ok and list(kernel.files) == ["ecc_gf2_163.h"]
 
 
@@ -58,12 +53,12 @@ SANITIZE = ["-fsanitize=address,undefined", "-fno-sanitize-recover=all", "-g"]
 
 @pytest.mark.parametrize("isa", ["c64", "c32"])
 @pytest.mark.parametrize("cfg", FIELD_CONFIGS, ids=lambda c: c.name)
-def test_portable_kernels_are_clean_under_asan_and_ubsan(cfg, isa, tmp_path, vector_cache):
+def test_portable_kernels_are_clean_under_asan_and_ubsan(cfg, isa, tmp_path):
     """ASan + UBSan (gcc and clang) on the portable kernels: no out-of-bounds access, no undefined
     shift or overflow, with the driver's guard words around every output buffer."""
     kernel = gen.generate(cfg.spec, isa, name=cfg.name)
     for fname, text in kernel.files.items():
         (tmp_path / fname).write_text(text)
     result = harness.run_all(tmp_path, cfg.name, cfg.spec.modulus, False, SANITIZE, bench=False,
-                             random_pairs=20_000, cache_dir=vector_cache, max_exhaustive_m=10)
+                             random_pairs=20_000, max_exhaustive_m=10)
     assert result.ok and len(result.checks) == len(find_compilers())

@@ -120,16 +120,57 @@ def build_driver(driver_c: Path, kernel_dir: str | os.PathLike[str], sym: str, h
         sources.append(str(source))
     out = Path(out)
     out.parent.mkdir(parents=True, exist_ok=True)
-    cmd += [*defines, "-I", str(HARNESS_DIR), "-I", str(header.parent), str(driver_c), *sources, *extra, "-o", str(out)]
+    cmd += [*defines, "-I", str(HARNESS_DIR), "-I", str(header.parent), str(driver_c), *sources, *extra]
+    compile_and_link(cmd, out, f"{compiler}: building {sym}", timeout)
+    return out
+
+
+SOURCE_SUFFIXES = (".c", ".S", ".s")
+PREPROCESSOR_PAIRS = ("-I", "-isystem", "-include", "-iquote")
+
+
+def split_build_command(cmd: list[str]) -> tuple[list[str], list[str], list[str]]:
+    """A one-shot `cc FLAGS SOURCES LINK-ARGS` command's (compile flags, sources, link-only arguments):
+    a linker script (-T X), libraries (-lX, *.a), -fuse-ld=, -nostdlib; the rest is compile flags."""
+    compile_flags, sources, link_only = [cmd[0]], [], []
+    rest = iter(cmd[1:])
+    for arg in rest:
+        if arg == "-T":
+            link_only += [arg, next(rest)]
+        elif arg in PREPROCESSOR_PAIRS:
+            compile_flags += [arg, next(rest)]
+        elif arg.startswith(("-l", "-fuse-ld=", "-Wl,")) or arg in ("-nostdlib", "-no-pie") or arg.endswith((".a", ".o")):
+            link_only.append(arg)
+        elif not arg.startswith("-") and arg.endswith(SOURCE_SUFFIXES):
+            sources.append(arg)
+        else:
+            compile_flags.append(arg)
+    return compile_flags, sources, link_only
+
+
+def compile_and_link(cmd: list[str], out: Path, what: str, timeout: float) -> None:
+    """Run a one-shot build command (no -o) as one `-c` compile per source into objects beside `out`, then
+    a link: ccache caches compiles, never a command that also links. GenError with the first error line."""
+    compile_flags, sources, link_only = split_build_command(cmd)
+    objects = []
+    for i, source in enumerate(sources):
+        obj = out.with_name(f"{out.name}.{i}.{Path(source).stem}.o")
+        _run_build([*compile_flags, "-c", source, "-o", str(obj)], what, timeout)
+        objects.append(str(obj))
+    link_flags = [a for a in compile_flags if not a.startswith(("-D", "-W"))]
+    link_flags += ["-Wno-unused-command-line-argument"] if "clang" in Path(cmd[0]).name else []
+    _run_build([*link_flags, *objects, *link_only, "-o", str(out)], what, timeout)
+
+
+def _run_build(cmd: list[str], what: str, timeout: float) -> None:
     try:
         proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
     except FileNotFoundError:
-        raise GenError(f"compiler {compiler} not found") from None
+        raise GenError(f"compiler {cmd[0]} not found") from None
     except subprocess.TimeoutExpired:
-        raise GenError(f"{compiler}: building {sym} timed out after {timeout:g}s") from None
+        raise GenError(f"{what} timed out after {timeout:g}s") from None
     if proc.returncode != 0:
-        raise GenError(f"{compiler}: building {sym} failed: {first_error(proc.stderr or proc.stdout)}")
-    return out
+        raise GenError(f"{what} failed: {first_error(proc.stderr or proc.stdout)}")
 
 
 def command(runner: list[str] | tuple[str, ...] | None, exe: str | os.PathLike[str], args: list[str]) -> list[str]:

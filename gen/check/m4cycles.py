@@ -32,7 +32,7 @@ from typing import Sequence, Union
 from ..errors import GenError
 from ..isa import get_target
 from ..isa.target import COST_DIR
-from .driver import HARNESS_DIR
+from .driver import HARNESS_DIR, compile_and_link
 from .mca import function_body, run_mca
 
 TARGET = get_target("cortex-m4")  # its flags, compiler, llvm-mca model and cost table (gen/isa/targets.toml)
@@ -499,11 +499,8 @@ def compile_elf(sources: Sequence[Path], entry: str, out: Path, cflags: Sequence
         raise GenError(f"{CC} not found (apt-get install gcc-arm-none-eabi)")
     argv = [CC, *ARCH_FLAGS, *cflags, "-ffreestanding", "-ffunction-sections", "-fdata-sections",
             *(f"-I{d}" for d in include_dirs), "-nostdlib", "-T", str(LINKER_SCRIPT), "-Wl,--gc-sections",
-            f"-Wl,-e,{entry}", f"-Wl,--undefined={entry}", "-o", str(out), *map(str, sources), "-lgcc"]
-    proc = subprocess.run(argv, capture_output=True, text=True, timeout=300)
-    if proc.returncode != 0:
-        first = next((ln for ln in proc.stderr.splitlines() if "error" in ln), (proc.stderr.splitlines() or ["?"])[0])
-        raise GenError(f"{CC} for {entry} failed: {first}")
+            f"-Wl,-e,{entry}", f"-Wl,--undefined={entry}", *map(str, sources), "-lgcc"]
+    compile_and_link(argv, out, f"{CC} for {entry}", 300)
     return out
 
 

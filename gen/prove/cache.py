@@ -9,6 +9,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import shutil
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
@@ -58,3 +59,14 @@ def write_json(path: Path, data: Any) -> None:
         os.replace(tmp, path)
     except OSError:
         pass
+
+
+def keep_recent_folders(root: Path, keep: int) -> None:
+    """Delete all but the `keep` most recently made folders in root (caches keyed by a digest of gen's
+    sources: the other versions' folders); errors are ignored."""
+    try:
+        folders = sorted((p for p in root.iterdir() if p.is_dir()), key=lambda p: p.stat().st_mtime, reverse=True)
+    except OSError:
+        return
+    for old in folders[keep:]:
+        shutil.rmtree(old, ignore_errors=True)

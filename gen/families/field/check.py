@@ -27,7 +27,8 @@ import numpy as np
 
 from ...check.driver import (HARNESS_DIR, bench_index, build_driver, built_with, command, compilers_or_default,
                              per_compiler)
-from ...check.runcache import cached_run
+from ...check.runcache import cached_run, enabled as run_cache_enabled
+from ...prove.cache import cache_base, keep_recent_folders, key_of
 from ...errors import GenError
 from ...isa.target import runner_label
 from ...spec import poly
@@ -38,6 +39,7 @@ VEC_VERSION = 1
 DEFAULT_SEED = 0x2545F4914F6CDD1D
 DEFAULT_REPS = 301
 MAX_EXHAUSTIVE_M = 16
+KEEP_VECTOR_VERSIONS = 2  # folders of default_vector_dir() kept (versions of the reference code)
 
 _M64 = (1 << 64) - 1
 _U64 = np.dtype("<u8")
@@ -263,6 +265,18 @@ def cached_vectors(cache_dir: str | os.PathLike[str], field_modulus: int, count:
     return path
 
 
+def default_vector_dir() -> Path | None:
+    """Where check vectors are kept between runs: $GEN_CACHE_DIR/vectors/<digest of the code computing them>
+    (this module and gen.spec.poly), so that a change to the reference is never served old vectors; None
+    when GEN_NO_RUN_CACHE is set."""
+    if not run_cache_enabled():
+        return None
+    folder = cache_base() / "vectors" / key_of([], [Path(__file__), Path(poly.__file__)])[:16]
+    if not folder.exists():  # the other versions' vectors (tens of MB each) are not kept
+        keep_recent_folders(folder.parent, KEEP_VECTOR_VERSIONS - 1)
+    return folder
+
+
 # -- compile and run -------------------------------------------------------------------------
 def build(kernel_dir: str | os.PathLike[str], name: str, header_only: bool, cflags: list[str], compiler: str,
           out: str | os.PathLike[str], *, timeout: float = 300.0, extra: list[str] | tuple[str, ...] = ()) -> Path:
@@ -371,7 +385,7 @@ def run_all(
 ) -> HarnessResult:
     """Build the driver with every compiler, check with each, bench the gcc build once.
 
-    Vectors are cached in cache_dir by (modulus, random_pairs, seed) when given. Binaries are
+    Vectors are cached in cache_dir by (modulus, random_pairs, seed) when given, else in default_vector_dir(). Binaries are
     kept in build_dir when given (else built in a temporary directory and deleted). `runner`
     and `driver_args` (per compiler) run foreign code, see target_options; under an emulator
     the default timeout is an hour (exhaustive m = 16 on qemu-system-arm takes minutes).
@@ -381,11 +395,14 @@ def run_all(
         timeout = 3600.0 if runner else 600.0
     ccs = compilers_or_default(compilers)
     m = poly.degree(modulus)
+    keep = cache_dir if cache_dir is not None else default_vector_dir()
     with tempfile.TemporaryDirectory(prefix="gen-harness-") as tmp:
-        if cache_dir is not None:
-            vec = cached_vectors(cache_dir, modulus, random_pairs, seed)
-        else:
-            vec = Path(tmp) / "vectors.bin"
+        vec = Path(tmp) / "vectors.bin"
+        try:
+            vec = cached_vectors(keep, modulus, random_pairs, seed) if keep is not None else vec
+        except OSError:  # a cache that cannot be written only costs time
+            keep = None
+        if keep is None:
             write_vectors(vec, modulus, random_pairs, seed)
         bdir = Path(build_dir) if build_dir is not None else Path(tmp)
         result = HarnessResult(name=name, m=m, compilers=ccs, checks={}, vectors=vec if cache_dir else None,
