@@ -12,8 +12,8 @@ integrations cache (GEN_INTEGRATIONS_CACHE, default ~/.cache/gen-integrations):
 - liboqs: with cmake, minimal (HQC only, no OpenSSL), from the crate's pristine tree, in two
   configurations: portable (liboqs's default) and native (-march=native for everything);
 - liboqs+gen:<isa>: the same from a copy of that tree whose src/kem/hqc/pqclean_hqc-*_clean/
-  directories get gen's `--abi pqclean-hqc` files (gf2x.c and gf.c replaced, their kernel headers
-  added); those two files also get the ISA's flags. A build whose inputs have not changed is reused.
+  directories get gen's `--abi pqclean-hqc` files (gf2x.c, vector.c and gf.c replaced, their kernel headers
+  added); those files also get the ISA's flags. A build whose inputs have not changed is reused.
 
 Then, for every build: liboqs's own test_kem and kat_kem per level (the output's sha256 must equal
 tests/KATs/kem/kats.json, one vector and, with --all, every vector); all builds in one process (the

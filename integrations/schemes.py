@@ -100,7 +100,7 @@ def _hqc_level(bits: int, n: int) -> Level:
 
 HQC = Scheme(
     name="hqc", crate="pqcrypto-hqc", version="0.2.2", abi="pqclean-hqc",
-    replaced=("gf2x.c", "gf.c"),
+    replaced=("gf2x.c", "gf.c", "vector.c"),
     levels=(_hqc_level(128, 17669), _hqc_level(192, 35851), _hqc_level(256, 57637)),
     isas=X86_CARRYLESS_ISAS,
     cflags=PQCLEAN_CFLAGS,

@@ -15,20 +15,21 @@ import liboqs  # noqa: E402
 import toolchain as tc  # noqa: E402
 from schemes import HQC  # noqa: E402
 
-CLEAN_FILES = {"api.h", "code.c", "gf.c", "gf.h", "gf2x.c", "gf2x.h", "hqc.c", "kem.c", "vector.c", "parameters.h"}
+CLEAN_FILES = {"api.h", "code.c", "gf.c", "gf.h", "gf2x.c", "gf2x.h", "hqc.c", "kem.c", "vector.c", "parameters.h",
+               "reed_muller.c"}
 HQC128 = HQC.level("128")
 
 
-def test_overlay_replaces_gf2x_and_gf_and_adds_the_kernel_headers():
-    emitted = [Path("/e/gf2x.c"), Path("/e/ring_17669.h"), Path("/f/gf.c"), Path("/f/gf2_8.h")]
+def test_overlay_replaces_gf2x_vector_and_gf_and_adds_the_kernel_headers():
+    emitted = [Path("/e/gf2x.c"), Path("/e/ring_17669.h"), Path("/e/vector.c"), Path("/f/gf.c"), Path("/f/gf2_8.h")]
     plan = liboqs.overlay_plan(HQC128, emitted, CLEAN_FILES)
     d = "src/kem/hqc/pqclean_hqc-128_clean"
-    assert plan == {f"{d}/gf2x.c": emitted[0], f"{d}/ring_17669.h": emitted[1],
-                    f"{d}/gf.c": emitted[2], f"{d}/gf2_8.h": emitted[3]}
+    assert plan == {f"{d}/gf2x.c": emitted[0], f"{d}/ring_17669.h": emitted[1], f"{d}/vector.c": emitted[2],
+                    f"{d}/gf.c": emitted[3], f"{d}/gf2_8.h": emitted[4]}
 
 
 @pytest.mark.parametrize("name, existing, words", [
-    ("vector.c", CLEAN_FILES, "not one of the files replaced"),     # gen may replace gf2x.c and gf.c only
+    ("reed_muller.c", CLEAN_FILES, "not one of the files replaced"),  # gen may replace gf2x.c, gf.c, vector.c only
     ("gf.c", CLEAN_FILES - {"gf.c"}, "has no gf.c to replace"),      # a replaced file must be there
     ("gf2x.h", CLEAN_FILES, "would shadow"),                         # a header may not hide the scheme's
 ])

@@ -30,6 +30,7 @@ from .spec import Ring, parse_ring
 from .tune import thresholds_from_wisdom, tune_ring
 
 HQC_NAMESPACES = {17669: "PQCLEAN_HQC128_CLEAN_", 35851: "PQCLEAN_HQC192_CLEAN_", 57637: "PQCLEAN_HQC256_CLEAN_"}
+HQC_OMEGA_R = {17669: 75, 35851: 114, 57637: 149}  # PARAM_OMEGA_R, the largest weight HQC samples
 
 
 @dataclass
@@ -124,8 +125,15 @@ class RingFamily(Family):
             sizes = ", ".join(str(n) for n in HQC_NAMESPACES)
             raise GenError(f"--abi pqclean-hqc needs --ring 'x^n-1' with n one of {sizes} "
                            f"(HQC-128/192/256), not {ring.text}")
-        what = f"vect_mul: the product in F2[x]/(x^{ring.n}-1), VEC_N_SIZE_64 = {kernel.design.recursion.words} words."
-        return [Adapter("gf2x.c", "gf2x.c", "abi/pqclean_hqc_gf2x.c.j2", what, namespace or HQC_NAMESPACES[ring.n])]
+        ns, words = namespace or HQC_NAMESPACES[ring.n], kernel.design.recursion.words
+        what = f"vect_mul: the product in F2[x]/(x^{ring.n}-1), VEC_N_SIZE_64 = {words} words."
+        sampler = (f"vect_set_random_fixed_weight: HQC's constant-time sampler of weight-w ring elements, "
+                   f"w <= {HQC_OMEGA_R[ring.n]}; and the other vector.c functions.")
+        lanes = max(1, kernel.target.vector_bytes // 8)
+        m_val = [(1 << 32) // (ring.n - i) for i in range(HQC_OMEGA_R[ring.n])]
+        return [Adapter("gf2x.c", "gf2x.c", "abi/pqclean_hqc_gf2x.c.j2", what, ns),
+                Adapter("vector.c", "vector.c", "abi/pqclean_hqc_vector.c.j2", sampler, ns,
+                        dict(n=ring.n, words=words, lanes=lanes, m_val=m_val))]
 
     def title(self, kernel: Kernel) -> str:
         return f"F2[x]/({kernel.spec.text}) ({kernel.spec.words} words)"
