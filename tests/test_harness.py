@@ -217,6 +217,16 @@ def test_every_compile_of_a_driver_is_one_source_with_dash_c(tmp_path: Path) -> 
     assert not any(a.endswith(".c") for a in link) and sum(a.endswith(".o") for a in link) == 3
     assert link.index("-lm") > max(i for i, a in enumerate(link) if a.endswith(".o"))
     assert exe.is_file()
+    # the same kernel staged in another folder: the same compile commands but for their outputs (ccache's key)
+    other = tmp_path / "elsewhere"
+    other.mkdir()
+    write_ref_kernel(other, "k", F8)
+    log.write_text("")
+    harness.build(other, "k", False, [], str(cc), other / "drv", extra=[str(runtime / "extra.c"), "-lm"])
+    again = [line.split() for line in log.read_text().splitlines() if " -c " in line]
+    drop_output = lambda c: [a for i, a in enumerate(c) if a != "-o" and (i == 0 or c[i - 1] != "-o")]  # noqa: E731
+    assert [drop_output(c) for c in again] == [drop_output(c) for c in compiles]
+    assert not any(str(tmp_path) in a for c in again for a in drop_output(c) if a != str(runtime / "extra.c"))
 
 
 def test_check_vectors_are_kept_between_runs_by_the_reference_code(tmp_path: Path, monkeypatch) -> None:

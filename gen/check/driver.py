@@ -106,22 +106,27 @@ def build_driver(driver_c: Path, kernel_dir: str | os.PathLike[str], sym: str, h
     separate translation unit and GEN_HEADER_ONLY is defined for a header-only kernel. `extra` is
     appended to the command (a foreign target's --target, a bare-metal runtime). GenError on failure."""
     header = kernel_header(kernel_dir, sym)
+    # run in the kernel's folder and name its files relatively (unless a harness header has the same name), so
+    # that the command does not name the folder: ccache then hits for the same kernel staged anywhere
+    local = not any((d / header.name).exists() for d in (HARNESS_DIR, Path(driver_c).parent))
+    name = (lambda p: p.name) if local else str
     flags = [f for f in BASE_CFLAGS if not f.startswith("-O")] + [opt]
-    cmd = [compiler, *flags, *cflags, f"-DGEN_NAME={sym}", f"-DGEN_MACRO={sym.upper()}", f'-DGEN_HEADER="{header}"']
+    cmd = [compiler, *flags, *cflags, f"-DGEN_NAME={sym}", f"-DGEN_MACRO={sym.upper()}", f'-DGEN_HEADER="{name(header)}"']
     sources: list[str] = []
     if include_source:
-        cmd.append(f'-DGEN_SOURCE="{header if header_only else header.with_suffix(".c")}"')
+        cmd.append(f'-DGEN_SOURCE="{name(header if header_only else header.with_suffix(".c"))}"')
     elif header_only:
         cmd.append("-DGEN_HEADER_ONLY")
     else:
         source = header.with_suffix(".c")
         if not source.is_file():
             raise GenError(f"kernel source {source} not found (header_only=False)")
-        sources.append(str(source))
-    out = Path(out)
+        sources.append(name(source))
+    out = Path(out).resolve()
     out.parent.mkdir(parents=True, exist_ok=True)
-    cmd += [*defines, "-I", str(HARNESS_DIR), "-I", str(header.parent), str(driver_c), *sources, *extra]
-    compile_and_link(cmd, out, f"{compiler}: building {sym}", timeout)
+    cmd += [*defines, "-I", str(HARNESS_DIR), "-I", "." if local else str(header.parent), str(Path(driver_c).resolve()),
+            *sources, *extra]
+    compile_and_link(cmd, out, f"{compiler}: building {sym}", timeout, cwd=header.parent)
     return out
 
 
@@ -148,23 +153,25 @@ def split_build_command(cmd: list[str]) -> tuple[list[str], list[str], list[str]
     return compile_flags, sources, link_only
 
 
-def compile_and_link(cmd: list[str], out: Path, what: str, timeout: float) -> None:
+def compile_and_link(cmd: list[str], out: Path, what: str, timeout: float, cwd: Path | None = None) -> None:
     """Run a one-shot build command (no -o) as one `-c` compile per source into objects beside `out`, then
-    a link: ccache caches compiles, never a command that also links. GenError with the first error line."""
+    a link, in `cwd`: ccache caches compiles, never a command that also links. GenError with the first error
+    line."""
+    out = Path(out).resolve()
     compile_flags, sources, link_only = split_build_command(cmd)
     objects = []
     for i, source in enumerate(sources):
         obj = out.with_name(f"{out.name}.{i}.{Path(source).stem}.o")
-        _run_build([*compile_flags, "-c", source, "-o", str(obj)], what, timeout)
+        _run_build([*compile_flags, "-c", source, "-o", str(obj)], what, timeout, cwd)
         objects.append(str(obj))
     link_flags = [a for a in compile_flags if not a.startswith(("-D", "-W"))]
     link_flags += ["-Wno-unused-command-line-argument"] if "clang" in Path(cmd[0]).name else []
-    _run_build([*link_flags, *objects, *link_only, "-o", str(out)], what, timeout)
+    _run_build([*link_flags, *objects, *link_only, "-o", str(out)], what, timeout, cwd)
 
 
-def _run_build(cmd: list[str], what: str, timeout: float) -> None:
+def _run_build(cmd: list[str], what: str, timeout: float, cwd: Path | None) -> None:
     try:
-        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
+        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, cwd=cwd)
     except FileNotFoundError:
         raise GenError(f"compiler {cmd[0]} not found") from None
     except subprocess.TimeoutExpired:
