@@ -521,14 +521,15 @@ static inline void gf256v_mul_scalar(uint8_t *a, uint8_t b, unsigned n) { for (u
 }
 
 
-def ge_mismatches(tmp_path: Path, files: dict[str, str], rounds: int = 12) -> list[str]:
-    """ov-Ip's blas_matrix_ref.c (c64) against UOV's ref algorithm written out in Python: Gaussian elimination (one
-    system in four singular: two equal columns), back substitution, the matrix-vector product."""
+def ge_mismatches(tmp_path: Path, files: dict[str, str], rounds: int = 12, isa: str = "c64") -> list[str]:
+    """ov-Ip's blas_matrix_ref.c (c64: the gemm windows; avx2: the kernel's gauss) against UOV's ref algorithm written
+    out in Python: Gaussian elimination (one system in four singular: two equal columns, one in four with zero
+    leading entries that the pivot search must walk past), back substitution, the matrix-vector product."""
     import ctypes
     q, v, o = UOV_SETS["ov-Ip"]
     for name, text in {**files, **BATCH_STAND_INS, **GE_STAND_INS}.items():
         (tmp_path / name).write_text(text % dict(q=q, v=v, o=o) if name == "params.h" else text)
-    r = subprocess.run(["gcc", *CFLAGS, "-shared", "-fPIC", "-I", str(tmp_path), "-o", str(tmp_path / "ge.so"),
+    r = subprocess.run(["gcc", *CFLAGS, *get_target(isa).cflags, "-shared", "-fPIC", "-I", str(tmp_path), "-o", str(tmp_path / "ge.so"),
                         str(tmp_path / "blas_matrix_ref.c")], capture_output=True, text=True)
     assert r.returncode == 0, r.stderr
     lib = ctypes.CDLL(str(tmp_path / "ge.so"))
@@ -540,6 +541,10 @@ def ge_mismatches(tmp_path: Path, files: dict[str, str], rounds: int = 12) -> li
         cols = [[rnd.randrange(256) for _ in range(o)] for _ in range(o)]  # column-major: cols[j][i] = A[i][j]
         if it % 4 == 3:
             cols[rnd.randrange(o)] = list(cols[0])
+        if it % 4 == 1:  # column j zero in the rows above a random one: pivots found late
+            for j in range(rnd.randrange(1, 20)):
+                top = rnd.randrange(o)
+                cols[j][:top] = [0] * top
         const = [rnd.randrange(256) for _ in range(o)]
         w = o + 4
         mat = [[cols[j][i] for j in range(o)] + [const[i]] + [0] * (w - o - 1) for i in range(o)]
@@ -590,8 +595,26 @@ def ge_mismatches(tmp_path: Path, files: dict[str, str], rounds: int = 12) -> li
 
 
 @pytest.mark.skipif(shutil.which("gcc") is None, reason="gcc not found")
-def test_the_gaussian_elimination_equals_uovs_also_on_singular_systems(tmp_path: Path) -> None:
-    assert ge_mismatches(tmp_path, uov_gemm_files("c64", "ov-Ip")) == []
+@pytest.mark.parametrize("isa", ["c64", *runnable_isas(("avx2",))])
+def test_the_gaussian_elimination_equals_uovs_also_on_singular_systems(tmp_path: Path, isa: str) -> None:
+    files = uov_gemm_files(isa, "ov-Ip")
+    assert ("_gauss_uov(mat);" in files["blas_matrix_ref.c"]) == (isa != "c64")
+    assert ge_mismatches(tmp_path, files, isa=isa) == []
+
+
+@pytest.mark.skipif(shutil.which("gcc") is None, reason="gcc not found")
+@pytest.mark.skipif(not runnable_isas(("avx2",)), reason="no avx2 here")
+@pytest.mark.parametrize("old, new", [
+    # the pivot search keeps adding rows after a nonzero pivot
+    ("    z = _mm256_and_si256(z, _mm256_cmpeq_epi8(_mm256_set1_epi8((char)(e)), zero));\n", ""),
+    # the coefficient tables one row off
+    ("__m256i idx = _mm256_set1_epi8((char)(j0 & 15));", "__m256i idx = _mm256_set1_epi8((char)((j0 + 1) & 15));"),
+])
+def test_a_planted_bug_in_the_gauss_kernel_is_refused(tmp_path: Path, old: str, new: str) -> None:
+    files = uov_gemm_files("avx2", "ov-Ip")
+    header = next(n for n in files if n.endswith("linalg.h"))
+    assert old in files[header]
+    assert ge_mismatches(tmp_path, {**files, header: files[header].replace(old, new)}, rounds=4, isa="avx2") != []
 
 
 @pytest.mark.skipif(shutil.which("gcc") is None, reason="gcc not found")
