@@ -261,9 +261,9 @@ def uov_gemm_files(isa: str, uov_set: str, linalg: str | None = None) -> dict[st
 
 def test_the_sets_shapes_name_one_set_and_partial_or_foreign_shapes_are_refused() -> None:
     assert uov_linalg_arg("ov-Is") == ("axpy,gemm=p1o:64x96x64,gemm=quad:1x96x64,gemm=ge:64x1x80:at,gemm=l1:1x96x4096,"
-                                       "gemm=ge48:48x1x80:at,gemm=ge32:32x1x80:at,gemm=ge16:16x1x80:at")
+                                       "gemm=ge48:48x1x80:at,gemm=ge32:32x1x80:at,gemm=ge16:16x1x80:at,gauss=uov:64")
     assert uov_linalg_arg("ov-Ip") == ("axpy,gemm=p1o:44x68x44,gemm=quad:1x68x44,gemm=ge:44x1x48:at,gemm=l1:1x68x1936,"
-                                       "gemm=ge28:28x1x48:at,gemm=ge12:12x1x48:at")
+                                       "gemm=ge28:28x1x48:at,gemm=ge12:12x1x48:at,gauss=uov:44")
     assert "gemm=l1" not in uov_linalg_arg("ov-III")  # o * o = 5184 columns: more than a gemm takes
     for name, (q, _, _) in UOV_SETS.items():
         assert uov_set_of(parse_linalg(GF16 if q == 16 else GF256, uov_linalg_arg(name).split(","))) == name
@@ -273,7 +273,8 @@ def test_the_sets_shapes_name_one_set_and_partial_or_foreign_shapes_are_refused(
                           (GF256, ["axpy", "gemm=p1o:44x68x44:at", "gemm=quad:1x68x44", "gemm=ge:44x1x48:at"]),
                           (GF256, ["axpy", "gemm=p1o:44x68x44", "gemm=quad:1x68x44", "gemm=ge:44x1x48"]),
                           (GF256, ["axpy", "gemm=p1o:44x68x44", "gemm=quad:1x68x44", "gemm=ge:44x1x48:at"]),  # no windows
-                          (GF256, uov_linalg_arg("ov-Ip").replace("ge12:12", "ge12:16").split(","))):
+                          (GF256, uov_linalg_arg("ov-Ip").replace("ge12:12", "ge12:16").split(",")),
+                          (GF256, uov_linalg_arg("ov-Ip").replace("gauss=uov:44", "gauss=uov:72").split(","))):
         with pytest.raises(GenError, match="must be one UOV parameter set's"):
             uov_set_of(parse_linalg(field, tokens))
     r = cli("--linalg", "axpy,gemm=p1o:44x68x44", "--field", GF256, "--abi", "liboqs-uov", "--isa", "c64", "--no-verify",
@@ -606,7 +607,7 @@ def test_the_gaussian_elimination_equals_uovs_also_on_singular_systems(tmp_path:
 @pytest.mark.skipif(not runnable_isas(("avx2",)), reason="no avx2 here")
 @pytest.mark.parametrize("old, new", [
     # the pivot search keeps adding rows after a nonzero pivot
-    ("    z = _mm256_and_si256(z, _mm256_cmpeq_epi8(_mm256_set1_epi8((char)(e)), zero));\n", ""),
+    ("        nz = _mm256_and_si256(nz, _mm256_cmpeq_epi8(_mm256_set1_epi8((char)(e)), zero));\n", ""),
     # the coefficient tables one row off
     ("__m256i idx = _mm256_set1_epi8((char)(j0 & 15));", "__m256i idx = _mm256_set1_epi8((char)((j0 + 1) & 15));"),
 ])

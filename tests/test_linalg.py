@@ -562,9 +562,10 @@ def test_a_wrong_gauss_table_or_inverse_is_refused(monkeypatch: pytest.MonkeyPat
 
 @needs_gcc
 @pytest.mark.parametrize("field, old, new, what", [
-    ("aes", "    col[j] = e;\n", "    col[j] = e ^ (uint8_t)(j == 43);\n", "the last row's coefficient"),
-    ("aes", "for (j = i + 1; j < 44; j++) {", "for (j = i + 1; j < 43; j++) {", "the search misses the last row"),
-    ("gf16", "const int s = 4 * (i & 1);", "const int s = 4 * ((i >> 1) & 1);", "the wrong nibble of odd columns"),
+    ("aes", "        ncol[j] = e;\n", "        ncol[j] = e ^ (uint8_t)(j == 43);\n", "the last row's coefficient"),
+    ("aes", "        nz = _mm256_and_si256(nz, _mm256_cmpeq_epi8(_mm256_set1_epi8((char)(e)), zero));\n", "",
+     "the search adding rows after a nonzero pivot"),
+    ("gf16", "_mm_cvtsi32_si128(4 * (i & 1))", "_mm_cvtsi32_si128(4 * ((i >> 1) & 1))", "the wrong nibble of odd columns"),
     ("gf16", "const int j0 = 16 * g > i + 1 ? 16 * g : i + 1;", "const int j0 = 16 * g > i + 2 ? 16 * g : i + 2;",
      "the row below the pivot left out"),
 ])

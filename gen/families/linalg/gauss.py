@@ -29,11 +29,12 @@ from dataclasses import dataclass
 
 from ...errors import GenError
 from ...isa import Target
-from .echelon import byte_table, inverse_log_table, lane_consts, lane_product
+from .echelon import byte_table, clear_helper, inverse_log_table, lane_consts, lane_product
 from .method import gf16_log_tables
 from .spec import GaussShape, LinalgSpec, gauss_row_bytes
 
 CHUNK = 32   # bytes per chunk of a scratch row (one 256-bit vector)
+UNROLL = 2   # rows per iteration of the elimination's inner loop (the compiler's unroll, asked for by a pragma)
 GROUP = 16   # coefficients whose tables one batch builds (a 128-bit lane)
 
 
@@ -228,26 +229,53 @@ def gf256_helpers(spec: LinalgSpec, P: str) -> list[str]:
         "    return (uint8_t)_mm_cvtsi128_si32(x);", "}", ""]
 
 
-def search_lines(plan: GaussPlan, L: int) -> list[str]:
-    """Row i's live chunks a0.. += every later row while the pivot is zero (z: all ones while it is); col[j] :=
-    row j's byte holding column i."""
-    R = plan.row
-    nib = "_mm256_and_si256(_mm256_set1_epi8((char)(x)), nib)" if plan.m == 4 else "_mm256_set1_epi8((char)(x))"
-    lines = [f"__m256i a{k} = _mm256_load_si256((const __m256i *)(ri + {CHUNK * k}));" for k in range(L)]
-    lines += [f"__m256i z = _mm256_cmpeq_epi8({nib.replace('(x)', '(ri[b])')}, zero);",
-              f"for (j = i + 1; j < {plan.shape.o}; j++) {{",
-              f"    const uint8_t *rj = base + (size_t)j * {R};",
-              "    const uint8_t e = rj[b];"]
+def window(plan: GaussPlan, L: int) -> int:
+    """The byte offset of the window of L live chunks in a scratch row."""
+    return CHUNK * (plan.chunks - L)
+
+
+def column_byte(plan: GaussPlan, L: int, i: str) -> str:
+    """C for column i's byte (i public) relative to the window of L live chunks."""
+    return f"{plan.offset - window(plan, L)} + {f'(({i}) >> 1)' if plan.m == 4 else f'({i})'}"
+
+
+def zero_test(plan: GaussPlan, x: str, nib: str) -> str:
+    """All ones where the element x (GF(16): the nibble nib selects of the byte) is zero, broadcast."""
+    v = f"_mm256_set1_epi8((char)({x}))"
+    return f"_mm256_cmpeq_epi8({f'_mm256_and_si256({v}, {nib})' if plan.m == 4 else v}, zero)"
+
+
+def nibble_mask(plan: GaussPlan, i: str) -> list[str]:
+    return [f"const __m256i nib = _mm256_set1_epi8((char)(15 << (4 * (({i}) & 1))));"] if plan.m == 4 else []
+
+
+def search_fn(plan: GaussPlan, P: str) -> list[str]:
+    """The first pivot's search: acc := row 0 plus every later row while its element 0 is zero; col[j] := row j's
+    byte holding column 0 (later pivots' searches run inside the previous step's elimination)."""
+    L, R, name = plan.live(0), plan.row, plan.shape.name
+    base = window(plan, L)
+    lines = ["const __m256i zero = _mm256_setzero_si256();", *nibble_mask(plan, "0"),
+             f"const uint8_t *r0 = w + {base};", f"const int b = {column_byte(plan, L, '0')};"]
+    lines += [f"__m256i a{k} = _mm256_load_si256((const __m256i *)(r0 + {CHUNK * k}));" for k in range(L)]
+    lines += [f"__m256i z = {zero_test(plan, 'r0[b]', 'nib')};", "int j;",
+              f"for (j = 1; j < {plan.shape.o}; j++) {{",
+              f"    const uint8_t *rj = r0 + (size_t)j * {R};", "    const uint8_t e = rj[b];"]
     lines += [f"    a{k} = _mm256_xor_si256(a{k}, _mm256_and_si256(z, _mm256_load_si256((const __m256i *)(rj + {CHUNK * k}))));"
               for k in range(L)]
-    return lines + ["    col[j] = e;", f"    z = _mm256_and_si256(z, _mm256_cmpeq_epi8({nib.replace('(x)', '(e)')}, zero));", "}"]
+    lines += ["    col[j] = e;", f"    z = _mm256_and_si256(z, {zero_test(plan, 'e', 'nib')});", "}"]
+    lines += [f"acc[{k}] = a{k};" for k in range(L)]
+    return ([f"/* gauss {name}: the search of pivot 0 (its row in acc, the column in col) */",
+             f"static inline void {P}gauss_{name}_search(const uint8_t *w, uint8_t *col, __m256i *acc)", "{"]
+            + ["    " + ln for ln in lines] + ["}", ""])
 
 
 def scale_lines(plan: GaussPlan, L: int, P: str) -> list[str]:
-    """p := the pivot; q<k> := row i's chunks times 1/p, stored to row i; ql<k>, qh<k> their nibbles."""
-    lines = ["__m256i tv[1];", "_mm256_store_si256(tv, a0);"]
+    """p := the pivot of the searched row i (acc); q<k> := its chunks times 1/p, stored to row i; ql<k>, qh<k> their
+    nibbles."""
+    lines = [f"const __m256i a{k} = acc[{k}];" for k in range(L)]
+    lines += ["__m256i tv[1];", "_mm256_store_si256(tv, a0);"]
     if plan.m == 4:
-        lines += ["const unsigned p = ((unsigned)((const uint8_t *)tv)[b] >> s) & 15u;",
+        lines += ["const unsigned p = ((unsigned)((const uint8_t *)tv)[b] >> (4 * (i & 1))) & 15u;",
                   "const __m128i li = _mm_shuffle_epi8(ilg, _mm_set1_epi8((char)p));",
                   "const __m256i xi = _mm256_adds_epu8(_mm256_broadcastsi128_si256(li), lg);",
                   "const __m256i tl = _mm256_shuffle_epi8(ex, _mm256_min_epu8(xi, _mm256_sub_epi8(xi, f15)));",
@@ -264,12 +292,14 @@ def scale_lines(plan: GaussPlan, L: int, P: str) -> list[str]:
     return lines
 
 
-def eliminate_lines(plan: GaussPlan, L: int, P: str) -> list[str]:
-    """Every row j > i ^= col[j] times row i's scaled chunks, the coefficients' tables 16 at a time."""
+def eliminate_lines(plan: GaussPlan, L: int, N: int, P: str) -> list[str]:
+    """Every row j > i ^= col[j] times row i's scaled chunks, the coefficients' tables 16 at a time; with N > 0 the
+    next pivot's search on the updated rows: its N live chunks (the last N of these L) in na<k>, the rows after
+    i + 1 added while its element is zero (nz), its column's bytes into ncol."""
     o, R = plan.shape.o, plan.row
     if plan.m == 4:
         group = ["    const __m128i e = _mm_and_si128(_mm_srl_epi16(_mm_loadu_si128((const __m128i *)(col + 16 * g)), "
-                 "_mm_cvtsi32_si128(s)), _mm256_castsi256_si128(f));",
+                 "_mm_cvtsi32_si128(4 * (i & 1))), _mm256_castsi256_si128(f));",
                  "    const __m256i le = _mm256_broadcastsi128_si256(_mm_shuffle_epi8(_mm256_castsi256_si128(lg), e));"]
         table = ["        const __m256i x = _mm256_adds_epu8(_mm256_shuffle_epi8(le, idx), lg);",
                  "        const __m256i tl = _mm256_shuffle_epi8(ex, _mm256_min_epu8(x, _mm256_sub_epi8(x, f15)));",
@@ -279,76 +309,103 @@ def eliminate_lines(plan: GaussPlan, L: int, P: str) -> list[str]:
                  f"    {P}gauss_bases(pb, _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(col + 16 * g))));"]
         table = [f"        const __m256i t = {P}gauss_tab(pb, idx);",
                  "        const __m256i tl = _mm256_permute4x64_epi64(t, 0x44), th = _mm256_permute4x64_epi64(t, 0xEE);"]
-    lines = [f"for (g = (i + 1) >> 4; g < {plan.groups}; g++) {{", *group,
-             "    const int j0 = 16 * g > i + 1 ? 16 * g : i + 1;",
-             f"    const int j1 = 16 * g + 16 < {o} ? 16 * g + 16 : {o};",
-             "    __m256i idx = _mm256_set1_epi8((char)(j0 & 15));",
-             "    for (j = j0; j < j1; j++) {",
-             f"        uint8_t *rj = base + (size_t)j * {R};", *table]
+    lines = []
+    if N:
+        lines += [f"__m256i na{k} = zero;" for k in range(N)] + ["__m256i nz = _mm256_cmpeq_epi8(zero, zero);"]
+        if plan.m == 4:
+            lines += ["const __m256i nib = _mm256_set1_epi8((char)(15 << (4 * ((i + 1) & 1))));"]
+        lines += [f"const int nb = {plan.offset - window(plan, L)} + {'((i + 1) >> 1)' if plan.m == 4 else '(i + 1)'};"
+                  " /* column i + 1's byte in this window */"]
+    lines += [f"for (g = (i + 1) >> 4; g < {plan.groups}; g++) {{", *group,
+              "    const int j0 = 16 * g > i + 1 ? 16 * g : i + 1;",
+              f"    const int j1 = 16 * g + 16 < {o} ? 16 * g + 16 : {o};",
+              "    __m256i idx = _mm256_set1_epi8((char)(j0 & 15));",
+              "#if defined(__GNUC__)", f"#pragma GCC unroll {UNROLL}", "#endif",
+              "    for (j = j0; j < j1; j++) {",
+              f"        uint8_t *rj = base + (size_t)j * {R};", *table]
     for k in range(L):
         at = f"(__m256i *)(rj + {CHUNK * k})"
-        lines.append(f"        _mm256_store_si256({at}, _mm256_xor_si256(_mm256_load_si256({at}), "
-                     f"_mm256_xor_si256(_mm256_shuffle_epi8(tl, ql{k}), _mm256_shuffle_epi8(th, qh{k}))));")
-    return lines + ["        idx = _mm256_add_epi8(idx, _mm256_set1_epi8(1));", "    }", "}"]
+        lines.append(f"        const __m256i r{k} = _mm256_xor_si256(_mm256_load_si256({at}), "
+                     f"_mm256_xor_si256(_mm256_shuffle_epi8(tl, ql{k}), _mm256_shuffle_epi8(th, qh{k})));")
+        lines.append(f"        _mm256_store_si256({at}, r{k});")
+    if N:
+        lines += [f"        na{k} = _mm256_xor_si256(na{k}, _mm256_and_si256(nz, r{k + L - N}));" for k in range(N)]
+        lines += ["        const uint8_t e = rj[nb];", "        ncol[j] = e;",
+                  f"        nz = _mm256_and_si256(nz, {zero_test(plan, 'e', 'nib')});"]
+    lines += ["        idx = _mm256_add_epi8(idx, _mm256_set1_epi8(1));", "    }", "}"]
+    return lines + [f"acc[{k}] = na{k};" for k in range(N)]
 
 
-def step_fn(plan: GaussPlan, L: int, spec: LinalgSpec, P: str) -> list[str]:
-    """The step of pivot i (public) with the scratch rows' last L chunks live; returns 1 if the pivot is nonzero."""
-    c0 = plan.chunks - L
+def step_fn(plan: GaussPlan, L: int, N: int, spec: LinalgSpec, P: str) -> list[str]:
+    """The step of pivot i (public) with the scratch rows' last L chunks live, its row searched (acc); the next
+    pivot's search (N of its chunks live, 0: none) on the rows it updates; returns 1 if the pivot is nonzero."""
     name = plan.shape.name
-    head = [f"uint8_t *base = w + {CHUNK * c0};",
+    head = [f"uint8_t *base = w + {window(plan, L)};",
             f"uint8_t *ri = base + (size_t)i * {plan.row};",
-            f"const int b = {plan.offset - CHUNK * c0} + {'(i >> 1)' if plan.m == 4 else 'i'}; /* column i's byte in the window */",
-            "const __m256i zero = _mm256_setzero_si256();",
+            f"const int b = {column_byte(plan, L, 'i')}; /* column i's byte in the window */",
+            f"const uint8_t *col = cols + {GROUP * plan.groups} * (i & 1); /* column i of the rows below */",
+            f"uint8_t *ncol = cols + {GROUP * plan.groups} * ((i + 1) & 1);",
+            "const __m256i zero = _mm256_setzero_si256();" if N else "",
+            "const __m256i f = _mm256_set1_epi8(15);",
             "int j, g;"]
     if plan.m == 4:
-        head += ["const int s = 4 * (i & 1); /* column i's nibble */",
-                 "const __m256i nib = _mm256_set1_epi8((char)(15 << s));",
-                 *lane_consts(spec), f"const __m128i ilg = {byte_table(inverse_log_table(spec))};"]
-    else:
-        head += ["const __m256i f = _mm256_set1_epi8(15);"]
-    body = head + search_lines(plan, L) + scale_lines(plan, L, P) + eliminate_lines(plan, L, P)
-    body += ["return (0u - p) >> 31; /* 1 if p != 0 */"]
-    if plan.m == 4:
-        body.insert(len(head), "const __m256i f = _mm256_set1_epi8(15);")
-    return ([f"/* gauss {name}: pivot i with the scratch rows' last {L} chunks live; 1 if its pivot is nonzero */",
-             f"static inline unsigned {P}gauss_{name}_col{L}(uint8_t *w, uint8_t *col, int i)", "{"]
-            + ["    " + ln for ln in body] + ["}", ""])
+        head += [*lane_consts(spec), f"const __m128i ilg = {byte_table(inverse_log_table(spec))};"]
+    body = head + scale_lines(plan, L, P) + eliminate_lines(plan, L, N, P)
+    body += ["(void)ncol;" if not N else "", "return (0u - p) >> 31; /* 1 if p != 0 */"]
+    return ([f"/* gauss {name}: pivot i with the scratch rows' last {L} chunks live"
+             + (f", the next one's search on {N}" if N else "") + "; 1 if its pivot is nonzero */",
+             f"static inline unsigned {P}gauss_{name}_step{L}{N}(uint8_t *w, uint8_t *cols, __m256i *acc, int i)", "{"]
+            + ["    " + ln for ln in body if ln] + ["}", ""])
+
+
+def runs(plan: GaussPlan) -> list[tuple[int, int, int, int]]:
+    """(first pivot, end pivot, live chunks, the next pivot's live chunks or 0) of the runs of equal steps."""
+    out: list[tuple[int, int, int, int]] = []
+    o = plan.shape.o
+    for i in range(o):
+        key = (plan.live(i), plan.live(i + 1) if i + 1 < o else 0)
+        if out and out[-1][2:] == key:
+            out[-1] = (out[-1][0], i + 1, *key)
+        else:
+            out.append((i, i + 1, *key))
+    return out
 
 
 def gauss_functions(plan: GaussPlan, spec: LinalgSpec, sym: str, P: str, storage: str) -> tuple[list[str], str]:
     """(private helpers, the public function) of one shape."""
-    helpers: list[str] = []
-    for _, _, L in plan.phases():
-        helpers += step_fn(plan, L, spec, P)
+    helpers = search_fn(plan, P)
+    for L, N in dict.fromkeys((r[2], r[3]) for r in runs(plan)):
+        helpers += step_fn(plan, L, N, spec, P)
     o, R, W, off = plan.shape.o, plan.row, plan.width, plan.offset
-    body = [f"__m256i ws[{o * R // CHUNK}], cs[{-(-plan.groups * GROUP // CHUNK)}];",
-            "uint8_t *w = (uint8_t *)ws, *col = (uint8_t *)cs;",
+    body = [f"__m256i ws[{o * R // CHUNK}], cs[{-(-2 * plan.groups * GROUP // CHUNK)}], acc[{plan.chunks}];",
+            "uint8_t *w = (uint8_t *)ws, *cols = (uint8_t *)cs;",
             "unsigned ok = 1;", "int r, i;",
             "memset(cs, 0, sizeof cs);",
             f"for (r = 0; r < {o}; r++) {{"]
     if off:
         body.append(f"    memset(w + (size_t)r * {R}, 0, {off});")
-    body += [f"    memcpy(w + (size_t)r * {R} + {off}, mat + (size_t)r * {W}, {W});", "}"]
-    for first, end, L in plan.phases():
-        body += [f"for (i = {first}; i < {end}; i++)", f"    ok &= {P}gauss_{plan.shape.name}_col{L}(w, col, i);"]
+    body += [f"    memcpy(w + (size_t)r * {R} + {off}, mat + (size_t)r * {W}, {W});", "}",
+             f"{P}gauss_{plan.shape.name}_search(w, cols, acc);"]
+    for first, end, L, N in runs(plan):
+        body += [f"for (i = {first}; i < {end}; i++)", f"    ok &= {P}gauss_{plan.shape.name}_step{L}{N}(w, cols, acc, i);"]
     body += [f"for (r = 0; r < {o}; r++)", f"    memcpy(mat + (size_t)r * {W}, w + (size_t)r * {R} + {off}, {W});",
-             f"{P}ef_clear(ws, sizeof ws);", f"{P}ef_clear(cs, sizeof cs);", "return ok;"]
+             f"{P}ef_clear(ws, sizeof ws);", f"{P}ef_clear(cs, sizeof cs);", f"{P}ef_clear(acc, sizeof acc);", "return ok;"]
     fn = (f"/* {gauss_doc(spec, plan.shape)} */\n{storage}{gauss_signature(sym, plan.shape)}\n{{\n"
           + "\n".join("    " + ln for ln in body) + "\n}\n")
     return helpers, fn
 
 
-def gauss_shared(spec: LinalgSpec, plans: tuple[GaussPlan, ...], P: str) -> str:
-    """The helpers every shape's steps share (GF(256): the batched tables, a scalar's table, the inverse)."""
-    if spec.m != 8 or not plans:
-        return ""
-    lines = gf256_helpers(spec, P) + [
-        "/* [T_lo | T_hi] of the scalar s */",
-        f"static inline __m256i {P}gauss_tab1(uint8_t s)", "{",
-        "    __m256i P[4];",
-        f"    {P}gauss_bases(P, _mm256_set1_epi8((char)s));",
-        f"    return {P}gauss_tab(P, _mm256_setzero_si256());", "}", ""]
+def gauss_shared(spec: LinalgSpec, plans: tuple[GaussPlan, ...], P: str, clear: bool = True) -> str:
+    """The helpers every shape's steps share: the scratch clear (unless the ef kernels' helpers have it) and, GF(256),
+    the batched tables, a scalar's table, the inverse."""
+    lines = clear_helper(P) if clear and plans else []
+    if spec.m == 8 and plans:
+        lines += gf256_helpers(spec, P) + [
+            "/* [T_lo | T_hi] of the scalar s */",
+            f"static inline __m256i {P}gauss_tab1(uint8_t s)", "{",
+            "    __m256i P[4];",
+            f"    {P}gauss_bases(P, _mm256_set1_epi8((char)s));",
+            f"    return {P}gauss_tab(P, _mm256_setzero_si256());", "}", ""]
     return "\n".join(lines)
 
 

@@ -215,14 +215,14 @@ def functions(spec: LinalgSpec, meth: Method, sym: str, header_only: bool,
         private, fn = gemm_functions(plan, spec, sym, meth.P, big)
         helpers += private[:-2]
         public += [private[-2], private[-1], fn]  # N_gemm_<name>_prepare, _prepared_range, then _prepared
-    if efs or gausses:
+    if efs:
         helpers.append(ef_shared(spec, efs, meth.P))
     for ef in efs:
         private, fn = ef_functions(ef, spec, sym, meth.P, big)
         helpers += private
         public.append(fn)
-    if gausses and spec.m == 8:
-        helpers.append(gauss_shared(spec, gausses, meth.P))
+    if gausses:
+        helpers.append(gauss_shared(spec, gausses, meth.P, clear=not efs))
     for plan in gausses:
         private, fn = gauss_functions(plan, spec, sym, meth.P, big)
         helpers += private
