@@ -542,6 +542,8 @@ def test_gauss_is_planned_on_x86_only_and_proved(field: str) -> None:
     uov = plans["uov"]
     assert (uov.row, uov.offset) == ((64, 24) if field == "gf16" else (64, 16))
     assert [p[2] for p in uov.phases()] == [2, 1] and uov.phases()[0][:2] == (0, 16)
+    o = uov.shape.o  # each step searches the next pivot on the rows it updates: the step before the switch to 1 chunk
+    assert uov.steps() == [(0, 15, 2, 2), (15, 16, 2, 1), (16, o - 1, 1, 1), (o - 1, o, 1, 0)]
     assert kernel.design.proof.gauss_cases == (4096 if field == "gf16" else 65536)
     assert f"unsigned {kernel.sym}_gauss_uov(uint8_t *mat);" in kernel.files[f"{kernel.sym}.h"]
     c64 = generate(FIELDS[field], "c64", GAUSS[field])

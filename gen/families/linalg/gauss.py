@@ -8,9 +8,10 @@ row bounds and loop counts are public.
 Plan ("lanes", x86 with 256-bit byte shuffles; other ISAs: none, the UOV adapter keeps its gemm path): the rows
 are copied into a scratch copy of 32-byte chunks, right-aligned (`offset` zero bytes first), so that the step of
 pivot i touches only the chunks from the one holding column i on (`live`, as the `ef` kernel's rule: the
-columns left of i are zero in rows i.. throughout). Per pivot one pass over the rows below it does the masked
-search (row i in registers) and gathers column i; then the scaled row's nibbles are split once and every row
-below takes one product by shuffles of its coefficient's table:
+columns left of i are zero in rows i.. throughout). Pivot 0's masked search is one pass; step i scales the
+searched row i (in registers), splits its nibbles once, and in one pass over the rows below it gives every row
+its product by shuffles of its coefficient's table and, on the updated row, runs the next pivot's masked search
+and gathers its column (`steps`):
 
 - GF(256): the tables of 16 coefficients at once: P_b = [E * x^b | E * x^(b+4)] (b < 4, both 128-bit lanes) by
   shuffles of the constant tables of x -> x * x^b from E's nibbles; coefficient j's table [T_lo | T_hi] (T_lo[x]
@@ -86,12 +87,26 @@ class GaussPlan:
                 out.append((i, i + 1, self.live(i)))
         return out
 
+    def steps(self) -> list[tuple[int, int, int, int]]:
+        """(first pivot, end pivot, live chunks, the next pivot's live chunks or 0) of the runs of equal steps (each
+        step searches the next pivot's row on the rows it updates)."""
+        out: list[tuple[int, int, int, int]] = []
+        o = self.shape.o
+        for i in range(o):
+            key = (self.live(i), self.live(i + 1) if i + 1 < o else 0)
+            if out and out[-1][2:] == key:
+                out[-1] = (out[-1][0], i + 1, *key)
+            else:
+                out.append((i, i + 1, *key))
+        return out
+
     def describe(self) -> str:
         tables = ("the tables of 16 coefficients at once from their x^b multiples" if self.m == 8
                   else "log-domain tables, 16 coefficients' logs by one shuffle")
         return (f"gauss {self.shape.name}: UOV's {self.shape.o}x{self.shape.o} elimination, rows of {self.chunks} chunks of "
                 f"{CHUNK} bytes ({self.offset} leading zeros), live chunks {' '.join(str(p[2]) for p in self.phases())} "
-                f"by pivot run; masked pivot search and column gather in one pass, {tables}")
+                f"by pivot run; one pass per pivot (the next pivot's masked search and column gather on the rows it updates, "
+                f"unrolled {UNROLL}x), {tables}")
 
 
 def plan_gauss(spec: LinalgSpec, shape: GaussShape, target: Target) -> GaussPlan | None:
@@ -358,23 +373,10 @@ def step_fn(plan: GaussPlan, L: int, N: int, spec: LinalgSpec, P: str) -> list[s
             + ["    " + ln for ln in body if ln] + ["}", ""])
 
 
-def runs(plan: GaussPlan) -> list[tuple[int, int, int, int]]:
-    """(first pivot, end pivot, live chunks, the next pivot's live chunks or 0) of the runs of equal steps."""
-    out: list[tuple[int, int, int, int]] = []
-    o = plan.shape.o
-    for i in range(o):
-        key = (plan.live(i), plan.live(i + 1) if i + 1 < o else 0)
-        if out and out[-1][2:] == key:
-            out[-1] = (out[-1][0], i + 1, *key)
-        else:
-            out.append((i, i + 1, *key))
-    return out
-
-
 def gauss_functions(plan: GaussPlan, spec: LinalgSpec, sym: str, P: str, storage: str) -> tuple[list[str], str]:
     """(private helpers, the public function) of one shape."""
     helpers = search_fn(plan, P)
-    for L, N in dict.fromkeys((r[2], r[3]) for r in runs(plan)):
+    for L, N in dict.fromkeys((r[2], r[3]) for r in plan.steps()):
         helpers += step_fn(plan, L, N, spec, P)
     o, R, W, off = plan.shape.o, plan.row, plan.width, plan.offset
     body = [f"__m256i ws[{o * R // CHUNK}], cs[{-(-2 * plan.groups * GROUP // CHUNK)}], acc[{plan.chunks}];",
@@ -386,7 +388,7 @@ def gauss_functions(plan: GaussPlan, spec: LinalgSpec, sym: str, P: str, storage
         body.append(f"    memset(w + (size_t)r * {R}, 0, {off});")
     body += [f"    memcpy(w + (size_t)r * {R} + {off}, mat + (size_t)r * {W}, {W});", "}",
              f"{P}gauss_{plan.shape.name}_search(w, cols, acc);"]
-    for first, end, L, N in runs(plan):
+    for first, end, L, N in plan.steps():
         body += [f"for (i = {first}; i < {end}; i++)", f"    ok &= {P}gauss_{plan.shape.name}_step{L}{N}(w, cols, acc, i);"]
     body += [f"for (r = 0; r < {o}; r++)", f"    memcpy(mat + (size_t)r * {W}, w + (size_t)r * {R} + {off}, {W});",
              f"{P}ef_clear(ws, sizeof ws);", f"{P}ef_clear(cs, sizeof cs);", f"{P}ef_clear(acc, sizeof acc);", "return ok;"]
