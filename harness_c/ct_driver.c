@@ -309,6 +309,20 @@ CT_WRAP void ct_k_mul(uint64_t *r, const uint64_t *a, const uint64_t *b)
     CT_LINALG_EFS
 #undef E
 #endif
+#if defined(CT_LINALG_GAUSS) /* U(name, bytes): N_gauss_NAME on a secret system */
+#define U(name, nb)                                                                                        \
+    {                                                                                                      \
+        static uint8_t ga[nb];                                                                             \
+        size_t i;                                                                                          \
+        for (i = 0; i < (nb); i++)                                                                         \
+            ga[i] = (uint8_t)(x[(i * 13) % sizeof x] ^ y[i % sizeof y]);                                   \
+        y[0] ^= (uint8_t)CT_SYM(_gauss_##name)(ga);                                                        \
+        for (i = 0; i < (nb); i++)                                                                         \
+            y[i % sizeof y] ^= ga[i];                                                                      \
+    }
+    CT_LINALG_GAUSS
+#undef U
+#endif
     memcpy(r, y, sizeof y);
 }
 #elif defined(CT_STUB) || !defined(GEN_HEADER_ONLY)

@@ -34,7 +34,10 @@
  * -DLINALG_GEMMS='G(name, m, k, n, a_transposed, upper) ...' for its gemm shapes and
  * -DLINALG_GEMMS_PREPARED='P(name, table bytes) ...' for those with N_gemm_NAME_prepare / _prepared,
  * -DLINALG_EFS='E(name, m, n, offset) ...' for its echelon forms (N_ef_NAME: the zero, random, rank-deficient,
- * sparse, late-pivot, zero-column and identity-block matrices of check_ef against ef_reference, guarded).
+ * sparse, late-pivot, zero-column and identity-block matrices of check_ef against ef_reference, guarded),
+ * -DLINALG_GAUSS='U(name, o, row bytes) ...' for its UOV eliminations (N_gauss_NAME: the zero, random, singular,
+ * sparse, late-pivot, zero-column and permutation systems of check_gauss against gauss_reference, guarded, the
+ * result bit too).
  */
 #include <inttypes.h>
 #include <stdio.h>
@@ -879,6 +882,178 @@ static int check_ef(long *cases)
 }
 #endif
 
+/* ---- gauss: UOV's Gaussian elimination --------------------------------------------------------------------- */
+#if defined(LINALG_GAUSS)
+typedef struct {
+    const char *name;
+    int o, w; /* unknowns, bytes per row (the matrix row, the constant, zero padding) */
+    unsigned (*fn)(uint8_t *mat);
+} gauss_shape_t;
+
+#define U(name, o, w) {#name, o, w, CAT(GEN_NAME, CAT(_gauss_, name))},
+static const gauss_shape_t gausses[] = {LINALG_GAUSS};
+#undef U
+#define NGAUSS (sizeof gausses / sizeof gausses[0])
+
+/* element c of a row (column o: the constant) */
+static unsigned gauss_get(const uint8_t *row, int c)
+{
+    return PER_BYTE == 2 ? (row[c >> 1] >> (4 * (c & 1))) & 15u : row[c];
+}
+
+static void gauss_set(uint8_t *row, int c, unsigned v)
+{
+    if (PER_BYTE == 2)
+        row[c >> 1] = (uint8_t)((row[c >> 1] & (0xf0u >> (4 * (c & 1)))) | (v << (4 * (c & 1))));
+    else
+        row[c] = (uint8_t)v;
+}
+
+static unsigned gauss_inv(unsigned p)
+{
+    unsigned c;
+    for (c = 1; c < (PER_BYTE == 2 ? 16u : 256u); c++)
+        if (MUL(p, c) == 1)
+            return c;
+    return 0;
+}
+
+/* UOV's ref code (gf16mat_gaussian_elim_ref / gf256mat_gaussian_elim_ref) element by element, branches on
+ * everything: per pivot i, row i += row j (j = i + 1 ..) while its element i is zero; row i times the inverse of
+ * that element (0 for 0); row j (j > i) += its element i times row i; columns i .. o (the constant) */
+static unsigned gauss_reference(const gauss_shape_t *g, uint8_t *a)
+{
+    const int o = g->o, w = g->w;
+    unsigned ok = 1;
+    int i, j, c;
+    for (i = 0; i < o; i++) {
+        uint8_t *ri = a + (size_t)i * (size_t)w;
+        unsigned inv;
+        for (j = i + 1; j < o; j++)
+            if (gauss_get(ri, i) == 0)
+                for (c = i; c <= o; c++)
+                    gauss_set(ri, c, gauss_get(ri, c) ^ gauss_get(a + (size_t)j * (size_t)w, c));
+        ok &= gauss_get(ri, i) != 0;
+        inv = gauss_inv(gauss_get(ri, i));
+        for (c = i; c <= o; c++)
+            gauss_set(ri, c, MUL(inv, gauss_get(ri, c)));
+        for (j = i + 1; j < o; j++) {
+            uint8_t *rj = a + (size_t)j * (size_t)w;
+            const unsigned e = gauss_get(rj, i);
+            for (c = i; c <= o; c++)
+                gauss_set(rj, c, gauss_get(rj, c) ^ MUL(e, gauss_get(ri, c)));
+        }
+    }
+    return ok;
+}
+
+static int gauss_run(const gauss_shape_t *g, const uint8_t *a, int kind, int round, long *cases)
+{
+    const size_t size = (size_t)g->o * (size_t)g->w;
+    uint8_t *got = hc_guarded(&G, size), *want = malloc(size);
+    char what[96];
+    unsigned ok_got, ok_want;
+    int ok;
+    memcpy(got, a, size);
+    memcpy(want, a, size);
+    ok_got = g->fn(got);
+    ok_want = gauss_reference(g, want);
+    ok = hc_guards_ok(&G, got, size) && !memcmp(got, want, size) && ok_got == ok_want;
+    free(got - G.nguard);
+    free(want);
+    (*cases)++;
+    if (ok)
+        return 0;
+    snprintf(what, sizeof what, "gauss %s (o = %d), system kind %d round %d", g->name, g->o, kind, round);
+    return fail(what, *cases);
+}
+
+/* kinds of systems (random constants, zero padding): 0 random; 1 singular (rows are combinations of fewer random
+ * rows, rank 0 .. o - 1); 2 sparse (an element nonzero with probability 1/8); 3 late pivots (the first columns zero
+ * above a random row); 4 zero columns at random; 5 a permutation matrix */
+static void gauss_system(const gauss_shape_t *g, uint8_t *a, int kind)
+{
+    const int o = g->o, w = g->w;
+    const unsigned mask = PER_BYTE == 2 ? 15u : 255u;
+    int i, j, l;
+    memset(a, 0, (size_t)o * (size_t)w);
+    for (i = 0; i < o; i++)
+        for (j = 0; j <= o; j++)
+            gauss_set(a + (size_t)i * (size_t)w, j, rbyte() & mask);
+    if (kind == 1) {
+        const int rank = (int)(rbyte() % (unsigned)o);
+        for (i = rank; i < o; i++) {
+            uint8_t *ri = a + (size_t)i * (size_t)w;
+            for (j = 0; j < o; j++)
+                gauss_set(ri, j, 0);
+            for (l = 0; l < rank; l++) {
+                const unsigned s = rbyte() & mask;
+                for (j = 0; j < o; j++)
+                    gauss_set(ri, j, gauss_get(ri, j) ^ MUL(s, gauss_get(a + (size_t)l * (size_t)w, j)));
+            }
+        }
+        for (i = o - 1; i > 0; i--) { /* the dependent rows anywhere */
+            const int k = (int)(rbyte() % (unsigned)(i + 1));
+            uint8_t t[256];
+            memcpy(t, a + (size_t)i * (size_t)w, (size_t)w);
+            memcpy(a + (size_t)i * (size_t)w, a + (size_t)k * (size_t)w, (size_t)w);
+            memcpy(a + (size_t)k * (size_t)w, t, (size_t)w);
+        }
+    } else if (kind == 2) {
+        for (i = 0; i < o; i++)
+            for (j = 0; j < o; j++)
+                if (rbyte() & 7u)
+                    gauss_set(a + (size_t)i * (size_t)w, j, 0);
+    } else if (kind == 3) {
+        const int below = (int)(rbyte() % (unsigned)o), cols = 1 + (int)(rbyte() % 20u);
+        for (i = 0; i < below; i++)
+            for (j = 0; j < cols && j < o; j++)
+                gauss_set(a + (size_t)i * (size_t)w, j, 0);
+    } else if (kind == 4) {
+        for (j = 0; j < o; j++)
+            if ((rbyte() & 3u) == 0)
+                for (i = 0; i < o; i++)
+                    gauss_set(a + (size_t)i * (size_t)w, j, 0);
+    } else if (kind == 5) {
+        int perm[256];
+        for (i = 0; i < o; i++)
+            perm[i] = i;
+        for (i = o - 1; i > 0; i--) {
+            const int k = (int)(rbyte() % (unsigned)(i + 1)), t = perm[i];
+            perm[i] = perm[k], perm[k] = t;
+        }
+        for (i = 0; i < o; i++)
+            for (j = 0; j < o; j++)
+                gauss_set(a + (size_t)i * (size_t)w, j, j == perm[i]);
+    }
+}
+
+#ifndef GAUSS_ROUNDS
+#define GAUSS_ROUNDS 60 /* systems of each kind per shape */
+#endif
+
+static int check_gauss(long *cases)
+{
+    size_t s;
+    int kind, k;
+    for (s = 0; s < NGAUSS; s++) {
+        const size_t size = (size_t)gausses[s].o * (size_t)gausses[s].w;
+        uint8_t *a = calloc(size, 1);
+        int bad = gauss_run(&gausses[s], a, -1, 0, cases); /* all zero */
+        rng = UINT64_C(0x2545F4914F6CDD1D) ^ (uint64_t)s;
+        for (kind = 0; kind < 6 && !bad; kind++)
+            for (k = 0; k < GAUSS_ROUNDS && !bad; k++) {
+                gauss_system(&gausses[s], a, kind);
+                bad = gauss_run(&gausses[s], a, kind, k, cases);
+            }
+        free(a);
+        if (bad)
+            return 1;
+    }
+    return 0;
+}
+#endif
+
 static FILE *read_table(const char *path, uint64_t *m)
 {
     FILE *in = fopen(path, "rb");
@@ -930,6 +1105,10 @@ static int check(const char *path)
 #endif
 #if defined(LINALG_EFS)
     if (check_ef(&basis))
+        return 1;
+#endif
+#if defined(LINALG_GAUSS)
+    if (check_gauss(&basis))
         return 1;
 #endif
     count = rd_u64(in);

@@ -10,8 +10,8 @@ vendors it. UOV's ref code (src/sig/uov/pqov_ov_<set>_ref/) does its vector arit
 static inline "blas" functions of blas_u32.h; `gen --linalg <uov_linalg_arg(set)> --field F --abi liboqs-uov`
 emits a blas_u32.h whose multiply-accumulates and products by a scalar are gen's axpy kernel and, where the
 ISA has prepared gemm tables, a parallel_matrix_op.c (the batched products of key generation and the
-signer's quadratic form by gen's gemm) and a blas_matrix_ref.c (the signer's Gaussian elimination, one gemm
-per pivot), which replace the ref code's files. Builds go under
+signer's quadratic form by gen's gemm) and a blas_matrix_ref.c (the signer's Gaussian elimination by gen's
+gauss kernel on x86, one gemm per pivot elsewhere), which replace the ref code's files. Builds go under
 the integrations cache (GEN_INTEGRATIONS_CACHE, default ~/.cache/gen-integrations), all with cmake,
 minimal (the UOV sets only, no OpenSSL), liboqs's portable configuration (OQS_DIST_BUILD=ON: the
 same SHA3 and AES code in every build):
@@ -301,7 +301,8 @@ def report(setup: Setup, rows: list[Timing], hz: float, profile: list[str], seco
         f"with gen's `--abi {ABI}` files for the set (blas_u32.h: gf*v_madd and gf*v_mul_scalar by gen's inline axpy "
         "kernel, gf256v_add and conditional_add XOR loops; where the ISA has prepared gemm tables also "
         "parallel_matrix_op.c: the batched products of key generation and signing by gen's gemm, and "
-        "blas_matrix_ref.c: the signer's Gaussian elimination with one gemm per pivot), compiled with the ISA's "
+        "blas_matrix_ref.c: the signer's Gaussian elimination by gen's gauss kernel on x86, one gemm per pivot "
+        "elsewhere), compiled with the ISA's "
         f"flags ({flags}); "
         "*ref as shipped, FLAGS* is the unchanged ref code compiled with those flags, which separates the compiler's "
         "own vectorisation of the ref code from gen's kernels",

@@ -261,9 +261,9 @@ def uov_gemm_files(isa: str, uov_set: str, linalg: str | None = None) -> dict[st
 
 def test_the_sets_shapes_name_one_set_and_partial_or_foreign_shapes_are_refused() -> None:
     assert uov_linalg_arg("ov-Is") == ("axpy,gemm=p1o:64x96x64,gemm=quad:1x96x64,gemm=ge:64x1x80:at,gemm=l1:1x96x4096,"
-                                       "gemm=ge48:48x1x80:at,gemm=ge32:32x1x80:at,gemm=ge16:16x1x80:at")
+                                       "gemm=ge48:48x1x80:at,gemm=ge32:32x1x80:at,gemm=ge16:16x1x80:at,gauss=uov:64")
     assert uov_linalg_arg("ov-Ip") == ("axpy,gemm=p1o:44x68x44,gemm=quad:1x68x44,gemm=ge:44x1x48:at,gemm=l1:1x68x1936,"
-                                       "gemm=ge28:28x1x48:at,gemm=ge12:12x1x48:at")
+                                       "gemm=ge28:28x1x48:at,gemm=ge12:12x1x48:at,gauss=uov:44")
     assert "gemm=l1" not in uov_linalg_arg("ov-III")  # o * o = 5184 columns: more than a gemm takes
     for name, (q, _, _) in UOV_SETS.items():
         assert uov_set_of(parse_linalg(GF16 if q == 16 else GF256, uov_linalg_arg(name).split(","))) == name
@@ -273,7 +273,8 @@ def test_the_sets_shapes_name_one_set_and_partial_or_foreign_shapes_are_refused(
                           (GF256, ["axpy", "gemm=p1o:44x68x44:at", "gemm=quad:1x68x44", "gemm=ge:44x1x48:at"]),
                           (GF256, ["axpy", "gemm=p1o:44x68x44", "gemm=quad:1x68x44", "gemm=ge:44x1x48"]),
                           (GF256, ["axpy", "gemm=p1o:44x68x44", "gemm=quad:1x68x44", "gemm=ge:44x1x48:at"]),  # no windows
-                          (GF256, uov_linalg_arg("ov-Ip").replace("ge12:12", "ge12:16").split(","))):
+                          (GF256, uov_linalg_arg("ov-Ip").replace("ge12:12", "ge12:16").split(",")),
+                          (GF256, uov_linalg_arg("ov-Ip").replace("gauss=uov:44", "gauss=uov:72").split(","))):
         with pytest.raises(GenError, match="must be one UOV parameter set's"):
             uov_set_of(parse_linalg(field, tokens))
     r = cli("--linalg", "axpy,gemm=p1o:44x68x44", "--field", GF256, "--abi", "liboqs-uov", "--isa", "c64", "--no-verify",
@@ -521,14 +522,15 @@ static inline void gf256v_mul_scalar(uint8_t *a, uint8_t b, unsigned n) { for (u
 }
 
 
-def ge_mismatches(tmp_path: Path, files: dict[str, str], rounds: int = 12) -> list[str]:
-    """ov-Ip's blas_matrix_ref.c (c64) against UOV's ref algorithm written out in Python: Gaussian elimination (one
-    system in four singular: two equal columns), back substitution, the matrix-vector product."""
+def ge_mismatches(tmp_path: Path, files: dict[str, str], rounds: int = 12, isa: str = "c64") -> list[str]:
+    """ov-Ip's blas_matrix_ref.c (c64: the gemm windows; avx2: the kernel's gauss) against UOV's ref algorithm written
+    out in Python: Gaussian elimination (one system in four singular: two equal columns, one in four with zero
+    leading entries that the pivot search must walk past), back substitution, the matrix-vector product."""
     import ctypes
     q, v, o = UOV_SETS["ov-Ip"]
     for name, text in {**files, **BATCH_STAND_INS, **GE_STAND_INS}.items():
         (tmp_path / name).write_text(text % dict(q=q, v=v, o=o) if name == "params.h" else text)
-    r = subprocess.run(["gcc", *CFLAGS, "-shared", "-fPIC", "-I", str(tmp_path), "-o", str(tmp_path / "ge.so"),
+    r = subprocess.run(["gcc", *CFLAGS, *get_target(isa).cflags, "-shared", "-fPIC", "-I", str(tmp_path), "-o", str(tmp_path / "ge.so"),
                         str(tmp_path / "blas_matrix_ref.c")], capture_output=True, text=True)
     assert r.returncode == 0, r.stderr
     lib = ctypes.CDLL(str(tmp_path / "ge.so"))
@@ -540,6 +542,10 @@ def ge_mismatches(tmp_path: Path, files: dict[str, str], rounds: int = 12) -> li
         cols = [[rnd.randrange(256) for _ in range(o)] for _ in range(o)]  # column-major: cols[j][i] = A[i][j]
         if it % 4 == 3:
             cols[rnd.randrange(o)] = list(cols[0])
+        if it % 4 == 1:  # column j zero in the rows above a random one: pivots found late
+            for j in range(rnd.randrange(1, 20)):
+                top = rnd.randrange(o)
+                cols[j][:top] = [0] * top
         const = [rnd.randrange(256) for _ in range(o)]
         w = o + 4
         mat = [[cols[j][i] for j in range(o)] + [const[i]] + [0] * (w - o - 1) for i in range(o)]
@@ -590,8 +596,26 @@ def ge_mismatches(tmp_path: Path, files: dict[str, str], rounds: int = 12) -> li
 
 
 @pytest.mark.skipif(shutil.which("gcc") is None, reason="gcc not found")
-def test_the_gaussian_elimination_equals_uovs_also_on_singular_systems(tmp_path: Path) -> None:
-    assert ge_mismatches(tmp_path, uov_gemm_files("c64", "ov-Ip")) == []
+@pytest.mark.parametrize("isa", ["c64", *runnable_isas(("avx2",))])
+def test_the_gaussian_elimination_equals_uovs_also_on_singular_systems(tmp_path: Path, isa: str) -> None:
+    files = uov_gemm_files(isa, "ov-Ip")
+    assert ("_gauss_uov(mat);" in files["blas_matrix_ref.c"]) == (isa != "c64")
+    assert ge_mismatches(tmp_path, files, isa=isa) == []
+
+
+@pytest.mark.skipif(shutil.which("gcc") is None, reason="gcc not found")
+@pytest.mark.skipif(not runnable_isas(("avx2",)), reason="no avx2 here")
+@pytest.mark.parametrize("old, new", [
+    # the pivot search keeps adding rows after a nonzero pivot
+    ("        nz = _mm256_and_si256(nz, _mm256_cmpeq_epi8(_mm256_set1_epi8((char)(e)), zero));\n", ""),
+    # the coefficient tables one row off
+    ("__m256i idx = _mm256_set1_epi8((char)(j0 & 15));", "__m256i idx = _mm256_set1_epi8((char)((j0 + 1) & 15));"),
+])
+def test_a_planted_bug_in_the_gauss_kernel_is_refused(tmp_path: Path, old: str, new: str) -> None:
+    files = uov_gemm_files("avx2", "ov-Ip")
+    header = next(n for n in files if n.endswith("linalg.h"))
+    assert old in files[header]
+    assert ge_mismatches(tmp_path, {**files, header: files[header].replace(old, new)}, rounds=4, isa="avx2") != []
 
 
 @pytest.mark.skipif(shutil.which("gcc") is None, reason="gcc not found")

@@ -519,3 +519,70 @@ def test_a_planted_ef_bug_is_caught(tmp_path: Path, isa: str, old: str, new: str
     kernel = generate(FIELDS["gf16"], isa, EF_SHAPES)
     # in every phase: in the first (t = 0) the window and lower-bound bugs are bound to be equivalent
     assert_planted_bug_is_refused(kernel, old, new, what, tmp_path / "k", everywhere=True)
+
+
+# -- gauss: UOV's Gaussian elimination -----------------------------------------------------------------------
+GAUSS = {"gf16": "gauss=uov:64,gauss=small:6", "aes": "gauss=uov:44,gauss=odd:10"}
+
+
+def test_gauss_shapes_parse_and_name_their_tokens() -> None:
+    spec = parse_linalg(FIELDS["aes"], "axpy,gauss=uov:44")
+    assert [g.token for g in spec.gausses] == ["gauss=uov:44"] and spec.tokens == ["axpy", "gauss=uov:44"]
+    for bad in ("gauss=uov", "gauss=uov:7", "gauss=uov:0", "gauss=U:4", "gauss=uov:130"):
+        with pytest.raises(GenError, match="gauss"):
+            parse_linalg(FIELDS["gf16"], bad)
+    with pytest.raises(GenError, match="distinct"):
+        parse_linalg(FIELDS["gf16"], "gauss=a:4,gauss=a:6")
+
+
+@pytest.mark.parametrize("field", ["gf16", "aes"])
+def test_gauss_is_planned_on_x86_only_and_proved(field: str) -> None:
+    kernel = generate(FIELDS[field], "avx2", GAUSS[field])
+    plans = {p.shape.name: p for p in kernel.design.gausses}
+    uov = plans["uov"]
+    assert (uov.row, uov.offset) == ((64, 24) if field == "gf16" else (64, 16))
+    assert [p[2] for p in uov.phases()] == [2, 1] and uov.phases()[0][:2] == (0, 16)
+    o = uov.shape.o  # each step searches the next pivot on the rows it updates: the step before the switch to 1 chunk
+    assert uov.steps() == [(0, 15, 2, 2), (15, 16, 2, 1), (16, o - 1, 1, 1), (o - 1, o, 1, 0)]
+    assert kernel.design.proof.gauss_cases == (4096 if field == "gf16" else 65536)
+    assert f"unsigned {kernel.sym}_gauss_uov(uint8_t *mat);" in kernel.files[f"{kernel.sym}.h"]
+    c64 = generate(FIELDS[field], "c64", GAUSS[field])
+    assert c64.design.gausses == () and "_gauss_" not in c64.files[f"{c64.sym}.h"]
+
+
+def test_a_wrong_gauss_table_or_inverse_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    from gen.families.linalg import gauss
+    good = gauss.mulbase_tables
+    monkeypatch.setattr(gauss, "mulbase_tables", lambda spec: (good(spec)[0], good(spec)[0], good(spec)[2]))
+    with pytest.raises(GenError, match="gauss plan: coefficient"):
+        generate(FIELDS["aes"], "avx2", GAUSS["aes"])
+    monkeypatch.undo()
+    monkeypatch.setattr(gauss, "inverse_candidates", lambda: [[0] * 32] * 8)
+    with pytest.raises(GenError, match="gauss plan: the inverse"):
+        generate(FIELDS["aes"], "avx2", GAUSS["aes"])
+
+
+@needs_gcc
+@pytest.mark.parametrize("field, old, new, what", [
+    ("aes", "        ncol[j] = e;\n", "        ncol[j] = e ^ (uint8_t)(j == 43);\n", "the last row's coefficient"),
+    ("aes", "        nz = _mm256_and_si256(nz, _mm256_cmpeq_epi8(_mm256_set1_epi8((char)(e)), zero));\n", "",
+     "the search adding rows after a nonzero pivot"),
+    ("gf16", "_mm_cvtsi32_si128(4 * (i & 1))", "_mm_cvtsi32_si128(4 * ((i >> 1) & 1))", "the wrong nibble of odd columns"),
+    ("gf16", "const int j0 = 16 * g > i + 1 ? 16 * g : i + 1;", "const int j0 = 16 * g > i + 2 ? 16 * g : i + 2;",
+     "the row below the pivot left out"),
+])
+def test_a_planted_gauss_bug_is_caught(tmp_path: Path, field: str, old: str, new: str, what: str) -> None:
+    if "avx2" not in NATIVE:
+        pytest.skip("host lacks avx2")
+    kernel = generate(FIELDS[field], "avx2", GAUSS[field])
+    assert_planted_bug_is_refused(kernel, old, new, what, tmp_path / "k", everywhere=True)
+
+
+@needs_valgrind
+@pytest.mark.skipif("avx2" not in NATIVE, reason="host lacks avx2")
+@pytest.mark.parametrize("field", ["gf16", "aes"])
+def test_the_gauss_kernel_passes_the_constant_time_checks(tmp_path: Path, field: str) -> None:
+    """With the system secret, under gcc and clang at -O0 and -O2."""
+    kernel = generate(FIELDS[field], "avx2", "axpy," + GAUSS[field].split(",")[0])
+    rep = kernel.family.constant_time(kernel, _stage(kernel, tmp_path), opt_levels=("-O0", "-O2"))
+    assert rep.ok and rep.complete, rep.describe()

@@ -19,6 +19,7 @@ from ...naming import Naming, canonical_command
 from .abi import MAYO_ABI, UOV_ABI, linalg_adapters
 from .check import check_linalg
 from .echelon import EfPlan, plan_echelon, prove_echelon
+from .gauss import GaussPlan, plan_gauss, prove_gauss
 from .gemm import PREPARED_TABLES, GemmPlan, a_bytes, plan_gemm, row_bytes
 from .method import Method, choose_method, gemm_methods
 from .prove import LinalgProof, prove_method
@@ -30,7 +31,7 @@ CLASS_FIGURES = {"shuf": "matrix_shuffle", "alu": "matrix_alu", "mem": "matrix_m
                  "gfni": "linalg_gfni"}
 # the kernel's functions that loop over public lengths and counts (and index the public pointer arrays)
 LOOP_FUNCTIONS = ("_axpy", "_axpy2", "_ec_encode", "_priv_ec_group", "_priv_ec_rows", "_gemm_", "_priv_gemm_",
-                  "_priv_logs", "_ef_", "_priv_ef_")
+                  "_priv_logs", "_ef_", "_priv_ef_", "_gauss_", "_priv_gauss_")
 
 
 @dataclass
@@ -43,6 +44,7 @@ class LinalgDesign:
     gemms: tuple[GemmPlan, ...] = ()
     prepared: tuple[GemmPlan, ...] = ()  # N_gemm_NAME_prepare / _prepared / _prepared_range
     efs: tuple[EfPlan, ...] = ()  # N_ef_NAME
+    gausses: tuple[GaussPlan, ...] = ()  # N_gauss_NAME (x86 only: no plan elsewhere)
 
 
 class LinalgFamily(Family):
@@ -96,20 +98,23 @@ class LinalgFamily(Family):
         prepared = tuple(plan_gemm(spec, g, candidates, figures, prepared=True) for g in spec.gemms
                          if any(m.gemm_tables in PREPARED_TABLES[spec.m] for m in candidates))
         efs = tuple(plan_echelon(spec, e, target) for e in spec.efs)
-        proof = replace(prove_method(method, [p.method for p in plans + prepared]), ef_cases=prove_echelon(spec, efs))
+        gausses = tuple(g for g in (plan_gauss(spec, shape, target) for shape in spec.gausses) if g is not None)
+        proof = replace(prove_method(method, [p.method for p in plans + prepared]), ef_cases=prove_echelon(spec, efs),
+                        gauss_cases=prove_gauss(spec, gausses))
         predicted = predicted_madds_per_tick(method, figures)
         command = canonical_command(self.spec_args(spec)[0], target.name, naming, options.config)
         files = render_linalg(spec, method, target, naming.sym, proof, header_only=naming.header_only,
                               command=command, used_in=options.used_in, harness_planned=options.harness_planned,
-                              predicted=predicted, plans=plans, prepared=prepared, efs=efs)
+                              predicted=predicted, plans=plans, prepared=prepared, efs=efs, gausses=gausses)
         return Kernel(self, spec, target, naming, command, files,
-                      LinalgDesign(method, proof, predicted, plans, prepared, efs), options.used_in)
+                      LinalgDesign(method, proof, predicted, plans, prepared, efs, gausses), options.used_in)
 
     def verify(self, kernel: Kernel, stage: Path, *, cflags: list[str], driver: DriverOptions, bench: bool,
                cache_dir: Path | None = None) -> DriverReport:
         return check_linalg(stage, kernel.spec, kernel.sym, kernel.header_only, cflags, do_bench=bench,
                             prepared={p.shape.name: p.table_bytes for p in kernel.design.prepared},
                             ef_offsets={p.shape.name: p.offset for p in kernel.design.efs},
+                            gausses=[p.shape for p in kernel.design.gausses],
                             **driver.as_kwargs())
 
     def abi_adapters(self, kernel: Kernel, abi: str, namespace: str | None) -> list[Adapter]:
@@ -138,7 +143,7 @@ class LinalgFamily(Family):
             lines += [f"  plan      {d.method.describe()}",
                       f"  predicted {d.predicted:.0f} multiply-adds per tick in ec_encode's inner loop "
                       f"({kernel.target.costs.name})"]
-        lines += [f"  plan      {p.describe()}" for p in d.gemms + d.prepared + d.efs]
+        lines += [f"  plan      {p.describe()}" for p in d.gemms + d.prepared + d.efs + d.gausses]
         return lines + [f"  proved    {d.proof}"]
 
     def measured(self, kernel: Kernel, unit: str) -> str:
@@ -158,9 +163,11 @@ def gemm_ct_defines(kernel: Kernel) -> list[str]:
     prep = [f"P({p.shape.name}, {p.table_bytes}, {a_bytes(spec, p.shape)}, {p.shape.k * row_bytes(spec, p.shape.n)}, "
             f"{p.shape.m * row_bytes(spec, p.shape.n)}, {p.shape.k})" for p in kernel.design.prepared]
     efs = [f"E({e.name}, {e.m * e.n})" for e in spec.efs]
+    gausses = [f"U({g.shape.name}, {g.shape.o * g.width})" for g in kernel.design.gausses]
     return ([f"-DCT_LINALG_GEMMS={' '.join(items)}"] if items else []) + (
         [f"-DCT_LINALG_GEMMS_PREPARED={' '.join(prep)}"] if prep else []) + (
-        [f"-DCT_LINALG_EFS={' '.join(efs)}"] if efs else [])
+        [f"-DCT_LINALG_EFS={' '.join(efs)}"] if efs else []) + (
+        [f"-DCT_LINALG_GAUSS={' '.join(gausses)}"] if gausses else [])
 
 
 FAMILY = LinalgFamily()

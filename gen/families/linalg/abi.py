@@ -26,7 +26,7 @@ import re
 from ...errors import GenError
 from ...family import Adapter, Kernel
 from ...spec import parse_field
-from .spec import GEMM_DIM_MAX
+from .spec import GEMM_DIM_MAX, gauss_row_bytes
 
 # UOV's fields (params.h, gf16.h) and the parameter sets that use them
 UOV_FIELDS = {
@@ -55,13 +55,16 @@ UOV_PREPARED = ("p1o", "quad")
 # the elimination's windows: besides ge (every row), ge<rows> for rows = o - 16, o - 32, ... > 0: the step of pivot i
 # updates the smallest window of the system's last rows that holds the rows below the pivot (i + 1 .. o - 1)
 UOV_GE_STEP = 16
+# the signer's elimination as one kernel (gauss=uov:O, N_gauss_uov) where the ISA has its plan (x86); the gemm windows
+# above stay for the others
+UOV_GAUSS = "uov"
 
 
 def uov_ge_width(q: int, o: int) -> int:
     """Elements per row of the Gaussian elimination: the ref code's o / 2 + 4 bytes (GF(16)) or o + 4 (GF(256)),
     rounded up to a multiple of 8 bytes (the kernel reads and writes a row's last 8, 16 or 24 bytes in place; the
     extra bytes are zero and stay zero)."""
-    return 2 * (-(-(o // 2 + 4) // 8) * 8) if q == 16 else -(-(o + 4) // 8) * 8
+    return 2 * gauss_row_bytes(4, o) if q == 16 else gauss_row_bytes(8, o)
 
 
 def uov_ge_rows(o: int) -> list[int]:
@@ -93,7 +96,8 @@ def uov_shape_names(spec) -> set[str]:
 def uov_linalg_arg(uov_set: str) -> str:
     """The --linalg argument that asks for axpy and the gemm shapes of a UOV parameter set ("ov-Is")."""
     return ",".join(["axpy", *(f"gemm={name}:{m}x{k}x{n}" + (":at" if at else "")
-                               for name, (m, k, n, at) in uov_set_shapes(uov_set).items())])
+                               for name, (m, k, n, at) in uov_set_shapes(uov_set).items()),
+                     f"gauss={UOV_GAUSS}:{UOV_SETS[uov_set][2]}"])
 
 
 def uov_set_of(spec) -> str | None:
@@ -106,7 +110,8 @@ def uov_set_of(spec) -> str | None:
     q = 1 << spec.m
     for name, (field_q, _, _) in UOV_SETS.items():
         if (field_q == q and have == uov_set_shapes(name)
-                and not any(g.upper for g in spec.gemms if g.name in ours)):
+                and not any(g.upper for g in spec.gemms if g.name in ours)
+                and all(g.o == UOV_SETS[name][2] for g in spec.gausses if g.name == UOV_GAUSS)):
             return name
     sets = [n for n, (field_q, _, _) in UOV_SETS.items() if field_q == q]
     raise GenError(f"--abi {UOV_ABI}: the gemm shapes {', '.join(sorted(ours))} must be one UOV parameter set's of "
@@ -211,14 +216,16 @@ def uov_adapters(kernel: Kernel, namespace: str | None) -> list[Adapter]:
                       batch=o // 2 if q == 16 else o, vrow=v // 2 if q == 16 else v,
                       ge_bytes=uov_ge_width(q, o) // 2 if q == 16 else uov_ge_width(q, o),
                       ge_windows=[(rows, uov_ge_name(rows, o)) for rows in reversed(uov_ge_rows(o))],
-                      l1="l1" in {p.shape.name for p in kernel.design.prepared})
+                      l1="l1" in {p.shape.name for p in kernel.design.prepared},
+                      gauss=next((g.shape.name for g in kernel.design.gausses if g.shape.name == UOV_GAUSS), None))
         what = (f"{uov_set}'s batched products P1*O, P1^t*O, (P1 + P1^t)*O, upper(O^t*(P1*O + P2)) (key generation) "
                 "and the quadratic form x^t*P1*x (signing) by the kernel's gemm on whole batches of o elements, "
                 "with prepared tables of O and of x")
         adapters.append(Adapter("parallel_matrix_op.c", "parallel_matrix_op.c", "abi/liboqs_uov_parallel_matrix_op.c.j2",
                                 what, values=values))
-        what = (f"{uov_set}'s signing system: the Gaussian elimination's row updates by the kernel's gemm (one call per "
-                "pivot over every row), the matrix-vector product and back substitution on the blas layer")
+        how = ("the Gaussian elimination by the kernel's gauss" if values["gauss"] else
+               "the Gaussian elimination's row updates by the kernel's gemm (one call per pivot over a window of rows)")
+        what = f"{uov_set}'s signing system: {how}, the matrix-vector product and back substitution on the blas layer"
         adapters.append(Adapter("blas_matrix_ref.c", "blas_matrix_ref.c", "abi/liboqs_uov_blas_matrix_ref.c.j2",
                                 what, values=values))
     return adapters
@@ -266,6 +273,6 @@ def linalg_adapters(kernel: Kernel, abi: str, namespace: str | None) -> list[Ada
 
 
 __all__ = ["AXPY_BLOCK_BYTES", "MAYO_ABI", "MAYO_EF", "MAYO_FIELD", "MAYO_GEMMS", "MAYO_M", "MAYO_SETS", "mayo_ef_shape",
-           "mayo_set_ef", "mayo_set_shapes", "UOV_ABI", "UOV_FIELDS", "UOV_GE_STEP", "UOV_GEMMS", "UOV_PREPARED", "UOV_SETS", "uov_ge_name", "uov_ge_rows", "uov_ge_width", "uov_linalg_arg",
+           "mayo_set_ef", "mayo_set_shapes", "UOV_ABI", "UOV_FIELDS", "UOV_GAUSS", "UOV_GE_STEP", "UOV_GEMMS", "UOV_PREPARED", "UOV_SETS", "uov_ge_name", "uov_ge_rows", "uov_ge_width", "uov_linalg_arg",
            "uov_set_of", "uov_set_shapes",
            "linalg_adapters", "mayo_adapters", "mayo_gemm_shapes", "mayo_linalg_arg", "mayo_set_of", "uov_adapters"]

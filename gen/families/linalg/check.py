@@ -16,7 +16,7 @@ import numpy as np
 
 from ...check.driver import HARNESS_DIR, DriverReport, build_driver, check_with_vectors
 from .gemm import a_bytes, row_bytes
-from .spec import GemmShape, LinalgSpec
+from .spec import GaussShape, GemmShape, LinalgSpec, gauss_row_bytes
 
 LINALG_HARNESS_C = HARNESS_DIR / "linalg_harness.c"
 SEED = 20260522
@@ -117,7 +117,8 @@ def write_vectors(spec: LinalgSpec, path: Path, seed: int = SEED) -> int:
     return count
 
 
-def defines(spec: LinalgSpec, prepared: dict[str, int] | None = None, ef_offsets: dict[str, int] | None = None) -> list[str]:
+def defines(spec: LinalgSpec, prepared: dict[str, int] | None = None, ef_offsets: dict[str, int] | None = None,
+            gausses: list[GaussShape] | None = None) -> list[str]:
     """-D flags naming the kernels the file has (gemm: the list of shapes; prepared: shape name -> bytes of
     the tables of its N_gemm_NAME_prepare / _prepared, which the driver checks like the plain kernel;
     ef_offsets: echelon form name -> the plan's leading zeros, which fix its live-column rule)."""
@@ -133,18 +134,21 @@ def defines(spec: LinalgSpec, prepared: dict[str, int] | None = None, ef_offsets
         if missing:  # the reference's live-column rule is the plan's: no default that could differ from it
             raise ValueError(f"the check needs the planned leading zeros of echelon forms {', '.join(missing)}")
         out.append("-DLINALG_EFS=" + " ".join(f"E({e.name}, {e.m}, {e.n}, {offsets[e.name]})" for e in spec.efs))
+    if gausses:  # the planned UOV eliminations (x86 only)
+        out.append("-DLINALG_GAUSS=" + " ".join(f"U({g.name}, {g.o}, {gauss_row_bytes(spec.m, g.o)})" for g in gausses))
     return out
 
 
 def check_linalg(kernel_dir: Path, spec: LinalgSpec, sym: str, header_only: bool, cflags: list[str], *,
                  do_bench: bool = True, compilers: list[str] | None = None, runner: list[str] | None = None,
                  reps: int = BENCH_REPS, driver_args: dict[str, list[str]] | None = None,
-                 prepared: dict[str, int] | None = None, ef_offsets: dict[str, int] | None = None) -> DriverReport:
+                 prepared: dict[str, int] | None = None, ef_offsets: dict[str, int] | None = None,
+                 gausses: list[GaussShape] | None = None) -> DriverReport:
     """Build with every compiler, check each build, time the gcc build (native ISAs only)."""
     report = check_with_vectors(
         "linalg", lambda vec: write_vectors(spec, vec),
         lambda cc, exe: build_driver(LINALG_HARNESS_C, kernel_dir, sym, header_only, cflags, cc, exe,
-                                     defines(spec, prepared, ef_offsets), (driver_args or {}).get(cc, ())),
+                                     defines(spec, prepared, ef_offsets, gausses), (driver_args or {}).get(cc, ())),
         compilers, runner, ("exhaustive", "basis", "records"), CHECKED, reps if do_bench else None)
     report.bench = {k: v for k, v in report.bench.items()
                     if k in spec.kernels or k.startswith("gemm_") or k in ("unit", "shape")}

@@ -202,7 +202,12 @@ def ct_helpers(P: str) -> list[str]:
         "    return (uint64_t)(((int64_t)b - (int64_t)a) >> 63);", "}", "",
         "/* all ones if v != 0 (v < 2^63), else 0 */",
         f"static inline uint64_t {P}ef_nz(uint64_t v)", "{",
-        "    return (uint64_t)((int64_t)(0 - v) >> 63);", "}", "",
+        "    return (uint64_t)((int64_t)(0 - v) >> 63);", "}", ""] + clear_helper(P)
+
+
+def clear_helper(P: str) -> list[str]:
+    """N_priv_ef_clear: the scratch copies' volatile clear (the ef and gauss kernels)."""
+    return [
         "/* clear n bytes (a multiple of 8) of secret scratch by volatile 64-bit stores, which no compiler drops */",
         f"static inline void {P}ef_clear(void *p, size_t n)", "{",
         "    volatile uint64_t *q = (volatile uint64_t *)p;",
@@ -420,6 +425,6 @@ def ef_shared(spec: LinalgSpec, plans: tuple[EfPlan, ...], P: str) -> str:
     return "\n".join(lines)
 
 
-__all__ = ["CHUNK", "EfPlan", "KINDS", "SEARCH_ROWS", "ef_doc", "ef_functions", "ef_shared", "ef_signature",
+__all__ = ["CHUNK", "EfPlan", "KINDS", "SEARCH_ROWS", "clear_helper", "ef_doc", "ef_functions", "ef_shared", "ef_signature",
            "inverse_log_table", "lane_product", "plan_echelon", "prove_echelon", "swar_double",
            "swar_inverse", "swar_product"]

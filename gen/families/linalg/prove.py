@@ -18,10 +18,14 @@ class LinalgProof:
     cases: int
     maps: int = 1  # coefficient constructions proved (the method's, and gemm's where it differs)
     ef_cases: int = 0  # (scalar, element) pairs of the echelon forms' products and inverses (gen.families.linalg.echelon)
+    gauss_cases: int = 0  # (coefficient, byte) pairs of the UOV eliminations' tables (gen.families.linalg.gauss)
 
     def __str__(self) -> str:
         ef = (f"; the echelon form's products and inverse = the field's on {self.ef_cases} (scalar, element) pairs"
               if self.ef_cases else "")
+        if self.gauss_cases:
+            ef += (f"; the UOV elimination's tables and inverse = the field's on {self.gauss_cases} (coefficient, byte) "
+                   "pairs and every element")
         if self.maps == 1:
             return f"per-byte map of the method = the field product on all {self.cases} (scalar, byte) pairs{ef}"
         return (f"per-byte maps of the {self.maps} coefficient constructions = the field product on all "

@@ -10,6 +10,7 @@ from ...render import render_files
 from .gemm import (GemmPlan, gemm_doc, gemm_functions, gemm_signature, logs_helper, prepare_doc, prepare_signature,
                    prepared_doc, prepared_signature, range_doc, range_signature, table_macro)
 from .echelon import EfPlan, ef_doc, ef_functions, ef_shared, ef_signature
+from .gauss import GaussPlan, gauss_doc, gauss_functions, gauss_shared, gauss_signature
 from .method import Method, basis_c
 from .prove import LinalgProof
 from .spec import LinalgSpec
@@ -164,7 +165,7 @@ def ec_body(meth: Method) -> list[str]:
 
 def functions(spec: LinalgSpec, meth: Method, sym: str, header_only: bool,
               plans: tuple[GemmPlan, ...] = (), prepared: tuple[GemmPlan, ...] = (),
-              efs: tuple[EfPlan, ...] = ()) -> tuple[str, list[str], str]:
+              efs: tuple[EfPlan, ...] = (), gausses: tuple[GaussPlan, ...] = ()) -> tuple[str, list[str], str]:
     """(helpers, public functions, the header's inline section) of the kernel as C text (header-only: every
     function static, the small ones inline, the big ones OUT_OF_LINE). Small gemm shapes (INLINE_MADDS) also get N_gemm_<name>_inline, static inline
     in the header with the helpers it needs; the .c's N_gemm_<name> calls it. `prepared`: the plans of
@@ -220,11 +221,18 @@ def functions(spec: LinalgSpec, meth: Method, sym: str, header_only: bool,
         private, fn = ef_functions(ef, spec, sym, meth.P, big)
         helpers += private
         public.append(fn)
+    if gausses:
+        helpers.append(gauss_shared(spec, gausses, meth.P, clear=not efs))
+    for plan in gausses:
+        private, fn = gauss_functions(plan, spec, sym, meth.P, big)
+        helpers += private
+        public.append(fn)
     return "\n".join(helpers), public, "\n".join(header)
 
 
 def declarations(spec: LinalgSpec, sym: str, plans: tuple[GemmPlan, ...],
-                 prepared: tuple[GemmPlan, ...] = (), efs: tuple[EfPlan, ...] = ()) -> list[str]:
+                 prepared: tuple[GemmPlan, ...] = (), efs: tuple[EfPlan, ...] = (),
+                 gausses: tuple[GaussPlan, ...] = ()) -> list[str]:
     """The header's prototypes with their comments (and the prepared tables' sizes)."""
     out = [f"/* {API[k][1]} */\n{API[k][0].format(N=sym)};" for k in spec.kernels if k != "gemm"]
     out += [f"/* {gemm_doc(spec, p.shape)} */\n{gemm_signature(sym, p.shape)};" for p in plans]
@@ -234,6 +242,7 @@ def declarations(spec: LinalgSpec, sym: str, plans: tuple[GemmPlan, ...],
                 f"/* {prepared_doc(spec, p, sym)} */\n{prepared_signature(sym, p.shape)};",
                 f"/* {range_doc(spec, p, sym)} */\n{range_signature(sym, p.shape)};"]
     out += [f"/* {ef_doc(e.shape)} */\n{ef_signature(sym, e.shape)};" for e in efs]
+    out += [f"/* {gauss_doc(spec, g.shape)} */\n{gauss_signature(sym, g.shape)};" for g in gausses]
     return out
 
 
@@ -246,10 +255,10 @@ def predicted_madds_per_tick(meth: Method, figures: dict[str, float]) -> float:
 def render_linalg(spec: LinalgSpec, meth: Method, target: Target, sym: str, proof: LinalgProof, *, header_only: bool,
                   command: str, used_in: str, harness_planned: bool, predicted: float,
                   plans: tuple[GemmPlan, ...] = (), prepared: tuple[GemmPlan, ...] = (),
-                  efs: tuple[EfPlan, ...] = ()) -> dict[str, str]:
+                  efs: tuple[EfPlan, ...] = (), gausses: tuple[GaussPlan, ...] = ()) -> dict[str, str]:
     """File name -> content (deterministic)."""
     meth = replace(meth, P=f"{sym}_priv_")
-    helpers, public, inline = functions(spec, meth, sym, header_only, plans, prepared, efs)
+    helpers, public, inline = functions(spec, meth, sym, header_only, plans, prepared, efs, gausses)
     includes = ["<string.h>"] + (["<immintrin.h>"] if target.simd == "x86" else [])
     ctx = dict(
         sym=sym, SYM=sym.upper(), m=spec.m, per_byte=spec.per_byte, field_text=spec.field.text,
@@ -257,11 +266,12 @@ def render_linalg(spec: LinalgSpec, meth: Method, target: Target, sym: str, proo
         cflags=" ".join(target.cflags), plan=meth.describe(), proof=str(proof), harness_planned=harness_planned,
         harness_how=target.checked_with(), version=__version__, command=command, guard=f"{sym.upper()}_H",
         guard_macros=list(target.guard_macros), header_only=header_only, includes=includes, helpers=helpers,
-        functions=public, declarations=declarations(spec, sym, plans, prepared, efs),
+        functions=public, declarations=declarations(spec, sym, plans, prepared, efs, gausses),
         kernels=", ".join(k for k in spec.kernels if k != "gemm"), predicted=f"{predicted:.0f}", group_max=meth.group_max,
         sources_max=meth.sources_max, plain="ec_encode" in spec.kernels or "axpy" in spec.kernels or "axpy2" in spec.kernels,
-        gemm_plans=[p.describe() for p in plans + prepared], ef_plans=[e.describe() for e in efs],
-        ef_names=", ".join(f"ef {e.shape.name}" for e in efs), gemm_names=", ".join(f"gemm {p.shape.name}" for p in plans),
+        gemm_plans=[p.describe() for p in plans + prepared],
+        ef_plans=[e.describe() for e in efs], gauss_plans=[g.describe() for g in gausses],
+        ef_names=", ".join(f"ef {e.shape.name}" for e in efs), gauss_names=", ".join(f"gauss {g.shape.name}" for g in gausses), gemm_names=", ".join(f"gemm {p.shape.name}" for p in plans),
         inline=inline, inline_includes=includes if inline else [], prepared=bool(prepared),
         table_macros=[f"/* bytes of the prepared tables of gemm {p.shape.name} */\n#define {table_macro(sym, p.shape)} "
                       f"{p.table_bytes}" for p in prepared],

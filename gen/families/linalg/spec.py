@@ -110,6 +110,45 @@ def parse_ef(token: str) -> EfShape:
     return EfShape(parts[0], m, n)
 
 
+GAUSS_O_MAX = 128  # unknowns of a UOV system (its rows live in a stack copy)
+
+
+def gauss_row_bytes(m: int, o: int) -> int:
+    """Bytes per row of a UOV system (o unknowns): the matrix row, the constant, zero padding to a multiple of 8
+    (the ref code's o / 2 + 4 or o + 4 bytes, rounded up)."""
+    return -(-((o // 2 if m == 4 else o) + 4) // 8) * 8
+
+
+@dataclass(frozen=True)
+class GaussShape:
+    """UOV's Gaussian elimination of an o x o system with its constant column, in place (N_gauss_<name>): the
+    ref code's gf16mat_gaussian_elim / gf256mat_gaussian_elim on rows of gauss_row_bytes bytes."""
+
+    name: str
+    o: int
+
+    @property
+    def token(self) -> str:
+        """The --linalg token that asks for this shape: gauss=NAME:O."""
+        return f"gauss={self.name}:{self.o}"
+
+    def describe(self) -> str:
+        return f"UOV Gaussian elimination of {self.o}x{self.o} with a constant column"
+
+
+def parse_gauss(token: str) -> GaussShape:
+    """gauss=NAME:O."""
+    body = token.split("=", 1)[1] if "=" in token else ""
+    parts = body.split(":")
+    usage = f"linalg kernel {token!r}: give gauss=NAME:O, e.g. gauss=uov:44"
+    if len(parts) != 2 or not IDENT.fullmatch(parts[0]) or not parts[1].isdigit():
+        raise GenError(usage)
+    o = int(parts[1])
+    if not (2 <= o <= GAUSS_O_MAX and o % 2 == 0):
+        raise GenError(f"gauss {parts[0]}: o must be even, 2..{GAUSS_O_MAX}, not {o}")
+    return GaussShape(parts[0], o)
+
+
 @dataclass(frozen=True)
 class LinalgSpec:
     """Kernels over GF(2^m) = GF(2)[x]/(f), m = 4 (nibble-packed) or 8."""
@@ -118,6 +157,7 @@ class LinalgSpec:
     kernels: tuple[str, ...] = KERNELS
     gemms: tuple[GemmShape, ...] = ()
     efs: tuple[EfShape, ...] = ()
+    gausses: tuple[GaussShape, ...] = ()
     family: ClassVar[str] = "linalg"
 
     @property
@@ -137,14 +177,15 @@ class LinalgSpec:
     def text(self) -> str:
         packing = ", two elements per byte" if self.m == 4 else ""
         names = ([k for k in self.kernels if k != "gemm"] + [f"gemm {g.name}" for g in self.gemms]
-                 + [f"ef {e.name}" for e in self.efs])
+                 + [f"ef {e.name}" for e in self.efs] + [f"gauss {g.name}" for g in self.gausses])
         return f"linear algebra over GF(2^{self.m}) mod {self.field.text}{packing} ({', '.join(names)})"
 
     @property
     def tokens(self) -> list[str]:
         """The --linalg list that asks for exactly these kernels."""
         plain = [k for k in self.kernels if k != "gemm"]
-        return (["all"] if tuple(plain) == KERNELS else plain) + [g.token for g in self.gemms] + [e.token for e in self.efs]
+        return ((["all"] if tuple(plain) == KERNELS else plain) + [g.token for g in self.gemms] + [e.token for e in self.efs]
+                + [g.token for g in self.gausses])
 
     def mul(self, s: int, x: int) -> int:
         """One element product."""
@@ -158,24 +199,27 @@ class LinalgSpec:
         return self.mul(s, x & 15) | self.mul(s, x >> 4) << 4
 
 
-def split_kernels(text: str | list[str] | tuple[str, ...]) -> tuple[tuple[str, ...], tuple[GemmShape, ...], tuple[EfShape, ...]]:
-    """'all' or a comma list (a TOML list in configs) of axpy, axpy2, ec_encode, gemm=... and ef=... shapes:
-    the plain kernels in the canonical order (plus "gemm" when gemm shapes are given), the gemm shapes and
-    the echelon form shapes."""
+def split_kernels(text: str | list[str] | tuple[str, ...]) -> tuple[tuple[str, ...], tuple[GemmShape, ...],
+                                                                   tuple[EfShape, ...], tuple[GaussShape, ...]]:
+    """'all' or a comma list (a TOML list in configs) of axpy, axpy2, ec_encode, gemm=..., ef=... and gauss=...
+    shapes: the plain kernels in the canonical order (plus "gemm" when gemm shapes are given), the gemm shapes,
+    the echelon form shapes and the UOV eliminations."""
     names = [t.strip() for t in (text.split(",") if isinstance(text, str) else text)]
     gemms = tuple(parse_gemm(n) for n in names if n.startswith("gemm"))
     efs = tuple(parse_ef(n) for n in names if n.startswith("ef="))
-    plain = [n for n in names if not n.startswith(("gemm", "ef="))]
+    gausses = tuple(parse_gauss(n) for n in names if n.startswith("gauss="))
+    plain = [n for n in names if not n.startswith(("gemm", "ef=", "gauss="))]
     if plain == ["all"]:
         plain = list(KERNELS)
     bad = [n for n in plain if n not in KERNELS]
     if bad or not names:
         raise GenError(f"unknown linalg kernel {bad[0] if bad else '(none)'!r}: give 'all' or a comma list of "
-                       f"{', '.join(KERNELS)}, gemm=NAME:MxKxN[:at][:upper], ef=NAME:MxN")
-    for what, seen in (("gemm", [g.name for g in gemms]), ("ef", [e.name for e in efs])):
+                       f"{', '.join(KERNELS)}, gemm=NAME:MxKxN[:at][:upper], ef=NAME:MxN, gauss=NAME:O")
+    for what, seen in (("gemm", [g.name for g in gemms]), ("ef", [e.name for e in efs]),
+                       ("gauss", [g.name for g in gausses])):
         if len(set(seen)) != len(seen):
             raise GenError(f"{what} shapes need distinct names: {', '.join(seen)}")
-    return tuple(k for k in KERNELS if k in plain) + (("gemm",) if gemms else ()), gemms, efs
+    return tuple(k for k in KERNELS if k in plain) + (("gemm",) if gemms else ()), gemms, efs, gausses
 
 
 def parse_kernels(text: str | list[str] | tuple[str, ...]) -> tuple[str, ...]:
@@ -188,7 +232,7 @@ def parse_linalg(field_spec: str | Field, kernels: str | list[str] | tuple[str, 
     fld = field_spec if isinstance(field_spec, Field) else parse_field(field_spec)
     if fld.m not in DEGREES:
         raise GenError(f"linalg kernels need GF(16) or GF(256) (degree 4 or 8); {fld.text} has degree {fld.m}")
-    names, gemms, efs = split_kernels(kernels)
+    names, gemms, efs, gausses = split_kernels(kernels)
     if efs and fld.m != 4:
         raise GenError(f"ef {efs[0].name}: the echelon form kernel is GF(16)'s (MAYO), not {fld.text}")
     for g in gemms:
@@ -196,7 +240,7 @@ def parse_linalg(field_spec: str | Field, kernels: str | list[str] | tuple[str, 
             raise GenError(f"gemm {g.name}: GF(16) rows of B and C are whole bytes, so n must be even, not {g.n}")
         if g.upper and g.m > g.k:
             raise GenError(f"gemm {g.name}: an upper-triangular A needs m <= k, not {g.m} > {g.k}")
-    return LinalgSpec(fld, names, gemms, efs)
+    return LinalgSpec(fld, names, gemms, efs, gausses)
 
 
 def config_gemm_tokens(entries: list[dict]) -> list[str]:
