@@ -397,12 +397,14 @@ def run_all(
     m = poly.degree(modulus)
     keep = cache_dir if cache_dir is not None else default_vector_dir()
     with tempfile.TemporaryDirectory(prefix="gen-harness-") as tmp:
-        vec = Path(tmp) / "vectors.bin"
-        try:
-            vec = cached_vectors(keep, modulus, random_pairs, seed) if keep is not None else vec
-        except OSError:  # a cache that cannot be written only costs time
-            keep = None
-        if keep is None:
+        vec = None
+        if keep is not None:
+            try:
+                vec = cached_vectors(keep, modulus, random_pairs, seed)
+            except OSError:  # a cache that cannot be written only costs time
+                pass
+        if vec is None:
+            vec = Path(tmp) / "vectors.bin"
             write_vectors(vec, modulus, random_pairs, seed)
         bdir = Path(build_dir) if build_dir is not None else Path(tmp)
         result = HarnessResult(name=name, m=m, compilers=ccs, checks={}, vectors=vec if cache_dir else None,

@@ -39,6 +39,17 @@ SEARCH_ROWS = 32    # MAYO's pivot search window: rows up to the upper bound + 3
 KINDS = ("lanes", "swar")
 
 
+def equal_runs(keys: list[tuple[int, ...]]) -> list[tuple[int, ...]]:
+    """(first index, end index, *key) of each run of consecutive equal keys."""
+    out: list[tuple[int, ...]] = []
+    for i, key in enumerate(keys):
+        if out and out[-1][2:] == key:
+            out[-1] = (out[-1][0], i + 1, *key)
+        else:
+            out.append((i, i + 1, *key))
+    return out
+
+
 @dataclass(frozen=True)
 class EfPlan:
     """The layout and method of one echelon form shape."""
@@ -65,13 +76,7 @@ class EfPlan:
 
     def phases(self) -> list[tuple[int, int, int]]:
         """(first column, end column, live chunks) of the runs of pivot columns with the same live count."""
-        out: list[tuple[int, int, int]] = []
-        for t in range(self.shape.n):
-            if out and out[-1][2] == self.live(t):
-                out[-1] = (out[-1][0], t + 1, out[-1][2])
-            else:
-                out.append((t, t + 1, self.live(t)))
-        return out
+        return equal_runs([(self.live(t),) for t in range(self.shape.n)])
 
     @property
     def scratch_bytes(self) -> int:

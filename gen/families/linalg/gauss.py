@@ -30,7 +30,7 @@ from dataclasses import dataclass
 
 from ...errors import GenError
 from ...isa import Target
-from .echelon import byte_table, clear_helper, inverse_log_table, lane_consts, lane_product
+from .echelon import byte_table, clear_helper, equal_runs, inverse_log_table, lane_consts, lane_product
 from .method import gf16_log_tables
 from .spec import GaussShape, LinalgSpec, gauss_row_bytes
 
@@ -79,26 +79,13 @@ class GaussPlan:
 
     def phases(self) -> list[tuple[int, int, int]]:
         """(first pivot, end pivot, live chunks) of the runs of pivots with the same live count."""
-        out: list[tuple[int, int, int]] = []
-        for i in range(self.shape.o):
-            if out and out[-1][2] == self.live(i):
-                out[-1] = (out[-1][0], i + 1, out[-1][2])
-            else:
-                out.append((i, i + 1, self.live(i)))
-        return out
+        return equal_runs([(self.live(i),) for i in range(self.shape.o)])
 
     def steps(self) -> list[tuple[int, int, int, int]]:
         """(first pivot, end pivot, live chunks, the next pivot's live chunks or 0) of the runs of equal steps (each
         step searches the next pivot's row on the rows it updates)."""
-        out: list[tuple[int, int, int, int]] = []
         o = self.shape.o
-        for i in range(o):
-            key = (self.live(i), self.live(i + 1) if i + 1 < o else 0)
-            if out and out[-1][2:] == key:
-                out[-1] = (out[-1][0], i + 1, *key)
-            else:
-                out.append((i, i + 1, *key))
-        return out
+        return equal_runs([(self.live(i), self.live(i + 1) if i + 1 < o else 0) for i in range(o)])
 
     def describe(self) -> str:
         tables = ("the tables of 16 coefficients at once from their x^b multiples" if self.m == 8
