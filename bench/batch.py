@@ -29,7 +29,7 @@ sys.path.insert(0, str(ROOT))
 
 from bench.history import Figure, record  # noqa: E402
 from gen.check.driver import HARNESS_DIR  # noqa: E402
-from gen.cli import config_kernel  # noqa: E402
+from gen.project import config_kernel  # noqa: E402
 from gen.families.batch.check import driver_defines  # noqa: E402
 from gen.families.batch.design import printable_on  # noqa: E402
 from gen.families.tower.check import mceliece_gf_mul_lines  # noqa: E402

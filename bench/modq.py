@@ -47,7 +47,7 @@ import gen  # noqa: E402
 from bench.compare import DRIVER_OPT, OPT, loadavg  # noqa: E402
 from bench.history import Figure, record  # noqa: E402
 from bench.rings import run  # noqa: E402
-from gen.cli import config_kernel  # noqa: E402
+from gen.project import config_kernel  # noqa: E402
 from gen.errors import GenError  # noqa: E402
 from gen.families.modq.plan import instruction_counts  # noqa: E402
 from gen.isa import get_target, host_supports  # noqa: E402
