@@ -20,7 +20,8 @@
  *           random n, misalignment, c == a. Lane forms: every pair (m <= K) cycling over the lanes,
  *           plus random words.
  *   drv bench N1,N2,... [--reps R]
- *       Median ticks per element of every family, the dispatchers and N_mul in a loop, for each n,
+ *       Median ticks per element of every family, the dispatchers, N_mul in a loop (and N_mul_n_aes on
+ *       data in the AES basis where the GFNI family exists), for each n,
  *       interleaved (one JSON line).
  * Prints one JSON line; exit 0 = ok, 1 = a wrong result (described on stderr), 2 = usage.
  */
@@ -86,7 +87,29 @@ typedef void (*const_fn)(elem *, const elem *, elem, size_t);
 
 #define BH_MUL_ENTRY(fam) {BH_STR(fam), BH_CAT(BH_SYM(_mul_n_), fam)},
 #define BH_CONST_ENTRY(fam) {BH_STR(fam), BH_CAT(BH_SYM(_mul_const_), fam), BH_CAT(BH_SYM(_muladd_const_), fam)},
-static const struct { const char *name; mul_fn f; } g_mul[] = {BATCH_MUL_FAMS(BH_MUL_ENTRY){"dispatch", BH_SYM(_mul_n)}};
+#ifdef BATCH_AES_BASIS
+/* N_mul_n_aes between N_to_aes_basis and N_from_aes_basis, checked as one more mul_n family; b goes to
+ * the AES basis in place and the product is taken in place (c == a), the aliasing the API allows */
+#define BH_AES_CAP 65536
+static void aes_basis_roundtrip(elem *c, const elem *a, const elem *b, size_t n)
+{
+    static elem ta[BH_AES_CAP], tb[BH_AES_CAP];
+    if (n > BH_AES_CAP)
+        abort();
+    memcpy(tb, b, n * sizeof *b);
+    BH_SYM(_to_aes_basis)(ta, a, n);
+    BH_SYM(_to_aes_basis)(tb, tb, n);
+    BH_SYM(_mul_n_aes)(ta, ta, tb, n);
+    BH_SYM(_from_aes_basis)(c, ta, n);
+}
+#define BH_AES_ENTRY {"aes_basis", aes_basis_roundtrip},
+#define BH_AES_EXTRA 1
+#else
+#define BH_AES_ENTRY
+#define BH_AES_EXTRA 0
+#endif
+static const struct { const char *name; mul_fn f; } g_mul[] = {
+    BATCH_MUL_FAMS(BH_MUL_ENTRY) BH_AES_ENTRY{"dispatch", BH_SYM(_mul_n)}};
 static const struct { const char *name; const_fn f, fadd; } g_const[] = {
     BATCH_CONST_FAMS(BH_CONST_ENTRY){"dispatch", BH_SYM(_mul_const), BH_SYM(_muladd_const)}};
 #define N_MUL ((int)(sizeof g_mul / sizeof g_mul[0]))
@@ -355,7 +378,7 @@ static int cmd_bench(const char *list, int reps)
     int nn = 0, fi, r, ni;
     const char *p = list;
     uint64_t s = 0x5DEECE66DULL;
-    int nf = N_MUL + 1 + 2 * N_CONST;
+    int nf = N_MUL + 1 + 2 * N_CONST + BH_AES_EXTRA; /* the last: N_mul_n_aes alone, data already mapped */
     static uint64_t samples[64][40][401];
     while (*p && nn < 64) {
         ns[nn] = (size_t)strtoull(p, (char **)&p, 10);
@@ -379,6 +402,10 @@ static int cmd_bench(const char *list, int reps)
                 for (c = 0; c < calls; c++) {
                     if (f < N_MUL)
                         g_mul[f].f(bC, bA, bB, n);
+#ifdef BATCH_AES_BASIS
+                    else if (f == nf - 1)
+                        BH_SYM(_mul_n_aes)(bC, bA, bB, n);
+#endif
                     else if (f == N_MUL)
                         scalar_loop(bC, bA, bB, n);
                     else if ((f - N_MUL - 1) % 2 == 0)
@@ -404,6 +431,8 @@ static int cmd_bench(const char *list, int reps)
     for (fi = 0; fi < nf; fi++) {
         const char *pre = fi < N_MUL ? "mul_n_" : fi == N_MUL ? "" : ((fi - N_MUL - 1) % 2 ? "muladd_const_" : "mul_const_");
         const char *nm = fi < N_MUL ? g_mul[fi].name : fi == N_MUL ? "mul_loop" : g_const[(fi - N_MUL - 1) / 2].name;
+        if (BH_AES_EXTRA && fi == nf - 1)
+            pre = "", nm = "mul_n_aes"; /* N_mul_n_aes on data in the AES basis, no basis change */
         char key[64];
         snprintf(key, sizeof key, "%s%s", pre, nm);
         hc_json_key(key);

@@ -28,8 +28,9 @@
  *     tables: 256-bit in-register nibble tables (shuffle_epi8) built from k per call.
  *     gfni: 256-bit; mul_n by x -> 0x5c (smallest root of f in GF(2^8)/AES): gf2p8affineqb in, gf2p8mulb, gf2p8affineqb back;
  *       mul_const by one gf2p8affineqb with the matrix of k built per call; proved in Python on all 256 pairs and all k.
- *       The choice of gfni comes from the cost model (no GFNI hardware on the generating host);
- *       checked on harness_c/gfni_model (the C model of the GFNI instructions) where the host lacks GFNI.
+ *       N_to_aes_basis / N_mul_n_aes / N_from_aes_basis keep products in the AES field's basis across a
+ *       loop (one gf2p8mulb per vector); checked through to, mul, from like the families.
+ *       Checked on harness_c/gfni_model (the C model of the GFNI instructions) where the host lacks GFNI.
  *     Harness: every family on exhaustive pairs (m <= 16) and on basis pairs at every lane position,
  *     random n with misaligned pointers, c == a and c == b; mul_const/muladd_const for every k.
  * Constant time: straight-line code with no branches or memory accesses that depend on the
@@ -101,6 +102,12 @@ void gf2_4_muladd_const_bitsliced(gf2_4_t *c, const gf2_4_t *a, gf2_4_t k, size_
 void gf2_4_muladd_const_gfni(gf2_4_t *c, const gf2_4_t *a, gf2_4_t k, size_t n);
 /* c[i] ^= k*a[i] for i < n (k secret, n public). Any alignment; c may be a. */
 void gf2_4_muladd_const(gf2_4_t *c, const gf2_4_t *a, gf2_4_t k, size_t n);
+/* c[i] = phi(a[i]) for i < n: GF(2^4) mod f into the AES field x^8+x^4+x^3+x+1 (the image of GF(2^4), a subfield), one gf2p8affineqb per vector. c may be a. */
+void gf2_4_to_aes_basis(gf2_4_t *c, const gf2_4_t *a, size_t n);
+/* c[i] = phi^-1(a[i]) for i < n, for a[i] in phi's image: back to the standard basis. c may be a. */
+void gf2_4_from_aes_basis(gf2_4_t *c, const gf2_4_t *a, size_t n);
+/* c[i] = a[i]*b[i] for i < n on phi-images (N_to_aes_basis): the product in the AES field, one gf2p8mulb per vector, so phi^-1(c[i]) = phi^-1(a[i]) * phi^-1(b[i]) mod f. c may be a or b. */
+void gf2_4_mul_n_aes(gf2_4_t *c, const gf2_4_t *a, const gf2_4_t *b, size_t n);
 /* 8 products at once: lane i = bits 8i..8i+7 of a and b (reduced elements). */
 uint64_t gf2_4_mul_x8(uint64_t a, uint64_t b);
 /* 16 products at once, one per 8-bit lane of a and b (reduced elements). */

@@ -52,6 +52,8 @@ def driver_defines(design: BatchDesign) -> list[str]:
            f"-DBATCH_CONST_FAMS(X)={const}", f"-DBATCH_U64_LANES={64 // F}"]
     if vec:
         out.append(f"-DBATCH_VEC_FORMS(X)={vec}")
+    if design.gfni_width:
+        out.append("-DBATCH_AES_BASIS")
     return out
 
 

@@ -246,16 +246,7 @@ def gfni_bodies(P: str, T: str, width: int) -> dict[str, str]:
     af = f"{s.prefix}_gf2p8affine_epi64_epi8"
     body = f"{P}gf_mul{width}({s.load('a + i')}, {s.load('b + i')})"
     tail = f"{P}gf_mul{width}({s.load('x')}, {s.load('y')})"
-    mul_n = (f"    size_t i = 0;\n"
-             f"    for (; i + {B} <= n; i += {B})\n"
-             f"        {s.store('c + i', body)};\n"
-             f"    if (i < n) {{  /* tail: n is public */\n"
-             f"        {T} x[{B}] = {{0}}, y[{B}] = {{0}};\n"
-             f"        memcpy(x, a + i, (n - i) * sizeof *a);\n"
-             f"        memcpy(y, b + i, (n - i) * sizeof *b);\n"
-             f"        {s.store('x', tail)};\n"
-             f"        memcpy(c + i, x, (n - i) * sizeof *c);\n"
-             f"    }}")
+    mul_n = _vector_loop(s, T, body, tail, ("a", "b"))
     out = {"mul_n": mul_n}
     matrix = _set1(s, f"{P}gf_const_matrix(k)")
     for what, add in (("mul_const", False), ("muladd_const", True)):
@@ -274,4 +265,33 @@ def gfni_bodies(P: str, T: str, width: int) -> dict[str, str]:
                      + f"        {s.store('y', yt)};\n"
                      f"        memcpy(c + i, y, (n - i) * sizeof *c);\n"
                      f"    }}")
+    return out
+
+
+def _vector_loop(s: X86Vector, T: str, value: str, tail_value: str, inputs: tuple[str, ...]) -> str:
+    """`c[i..] = value` over whole vectors (value reads `a + i`, `b + i`), then the public tail through
+    zero-padded buffers x, y (tail_value reads them)."""
+    B = s.bits // 8
+    bufs = dict(zip(("a", "b"), ("x", "y")))
+    lines = ["    size_t i = 0;", f"    for (; i + {B} <= n; i += {B})", f"        {s.store('c + i', value)};",
+             "    if (i < n) {  /* tail: n is public */",
+             f"        {T} " + ", ".join(f"{bufs[v]}[{B}] = {{0}}" for v in inputs) + ";"]
+    lines += [f"        memcpy({bufs[v]}, {v} + i, (n - i) * sizeof *{v});" for v in inputs]
+    lines += [f"        {s.store('x', tail_value)};", "        memcpy(c + i, x, (n - i) * sizeof *c);", "    }"]
+    return "\n".join(lines)
+
+
+def aes_basis_bodies(P: str, T: str, width: int) -> dict[str, str]:
+    """Bodies of N_to_aes_basis (c = phi(a), one gf2p8affineqb per vector), N_from_aes_basis (c = phi^-1(a),
+    one affine) and N_mul_n_aes (c = a*b on phi-images: one gf2p8mulb per vector), so that a loop of
+    products pays the basis changes once per buffer instead of three affines per product."""
+    s = X86Vector(width)
+    af = f"{s.prefix}_gf2p8affine_epi64_epi8"
+    mul = f"{s.prefix}_gf2p8mul_epi8"
+    out = {}
+    for name, matrix in (("to_aes_basis", "GF_M"), ("from_aes_basis", "GF_MINV")):
+        m = _set1(s, P + matrix)
+        out[name] = _vector_loop(s, T, f"{af}({s.load('a + i')}, {m}, 0)", f"{af}({s.load('x')}, {m}, 0)", ("a",))
+    out["mul_n_aes"] = _vector_loop(s, T, f"{mul}({s.load('a + i')}, {s.load('b + i')})",
+                                    f"{mul}({s.load('x')}, {s.load('y')})", ("a", "b"))
     return out

@@ -8,7 +8,7 @@ from ...ir import Program
 from ...isa.simd import X86Vector
 from ...render import Function
 from .design import NEVER, BatchDesign
-from .gfni import gfni_bodies, gfni_helpers
+from .gfni import aes_basis_bodies, gfni_bodies, gfni_helpers
 
 
 # -- C rendering -------------------------------------------------------------------------------------
@@ -87,9 +87,28 @@ def render_batch(design: BatchDesign, sym: str, scalar_mul: str) -> BatchCode:
         funcs.append(Function(what, f"void {sym}_{what}({T} *c, const {T} *a, {T} k, size_t n)",
                               _dispatch(sym, SYM, "mul_const", list(cx.from_n["mul_const"]), "c, a, k, n", what),
                               f"c[i] {op} k*a[i] for i < n (k secret, n public). Any alignment; c may be a."))
+    if design.gfni_width:
+        funcs += _aes_basis_functions(design, sym, P, T)
     funcs += _lane_forms(design, sym, P, scalar_mul)
     includes = ["<stddef.h>", "<string.h>"] + (["<immintrin.h>"] if design.lp_width else [])
     return BatchCode("\n".join(helpers), funcs, macros, includes, _provenance(design))
+
+
+def _aes_basis_functions(design: BatchDesign, sym: str, P: str, T: str) -> list[Function]:
+    """N_to_aes_basis, N_from_aes_basis and N_mul_n_aes: products that stay in the AES field's basis across
+    a loop, one gf2p8mulb per vector instead of three affines and a multiply."""
+    bodies = aes_basis_bodies(P, T, design.gfni_width)
+    image = "" if design.field.m == 8 else f" (the image of GF(2^{design.field.m}), a subfield)"
+    docs = {"to_aes_basis": f"c[i] = phi(a[i]) for i < n: GF(2^{design.field.m}) mod f into the AES field "
+                            f"x^8+x^4+x^3+x+1{image}, one gf2p8affineqb per vector. c may be a.",
+            "from_aes_basis": "c[i] = phi^-1(a[i]) for i < n, for a[i] in phi's image: back to the standard basis. "
+                              "c may be a.",
+            "mul_n_aes": "c[i] = a[i]*b[i] for i < n on phi-images (N_to_aes_basis): the product in the AES field, "
+                         "one gf2p8mulb per vector, so phi^-1(c[i]) = phi^-1(a[i]) * phi^-1(b[i]) mod f. c may be a or b."}
+    sig = {"to_aes_basis": f"void {sym}_to_aes_basis({T} *c, const {T} *a, size_t n)",
+           "from_aes_basis": f"void {sym}_from_aes_basis({T} *c, const {T} *a, size_t n)",
+           "mul_n_aes": f"void {sym}_mul_n_aes({T} *c, const {T} *a, const {T} *b, size_t n)"}
+    return [Function(name, sig[name], bodies[name], docs[name]) for name in ("to_aes_basis", "from_aes_basis", "mul_n_aes")]
 
 
 def _dispatch(sym: str, SYM: str, fn: str, fams: list[str], args: str, name: str | None = None) -> str:
@@ -124,8 +143,9 @@ def _provenance(d: BatchDesign) -> list[str]:
         lines += [f"  gfni: {d.gfni_width}-bit; mul_n by {how};",
                   "    mul_const by one gf2p8affineqb with the matrix of k built per call; proved in Python on all "
                   f"{d.proofs['gfni pairs']} pairs and all k.",
-                  "    The choice of gfni comes from the cost model (no GFNI hardware on the generating host);",
-                  "    checked on harness_c/gfni_model (the C model of the GFNI instructions) where the host lacks GFNI."]
+                  "    N_to_aes_basis / N_mul_n_aes / N_from_aes_basis keep products in the AES field's basis across a",
+                  "    loop (one gf2p8mulb per vector); checked through to, mul, from like the families.",
+                  "    Checked on harness_c/gfni_model (the C model of the GFNI instructions) where the host lacks GFNI."]
     lines.append("  Harness: every family on exhaustive pairs (m <= 16) and on basis pairs at every lane position,")
     lines.append("  random n with misaligned pointers, c == a and c == b; mul_const/muladd_const for every k.")
     return lines
