@@ -82,6 +82,7 @@ class Lowering:
     reductions: list["Reduction"] = field(default_factory=list)
     internal_barrett: Expansion | None = None  # for reductions inside a function (None: prims.barrett)
     plain_twiddles: bool = False  # multiply by constants with montmul_plain (z only), else montmul_const (z, zq)
+    sum_products: bool = False  # degree-1 base multiplications: montmul_sum of the exact products (one reduction)
 
     @property
     def R(self) -> int:
@@ -452,6 +453,16 @@ def lower_basemul(low: Lowering, shape: Shape, in_bound: int, out_bound: int | N
 
     def body(bases: list[Affine]) -> None:
         base = bases[0]
+        if low.sum_products and _sum_fits(low, b, k, bound):
+            out = PassBuilder(low, b, L, group, base)
+            pairs = []
+            for poly in range(k):
+                pairs += [b.load(side, base.shifted(poly * n // L)) for side in ("a", "b")]
+            out.regs = [Reg(b.macro(low.prims.montmul_sum(k), *pairs), tuple(range(L)))]
+            if out_bound is not None:
+                _meet(out, out_bound, "output")
+            out.store("r")
+            return
         sums: list[int] | None = None
         for poly in range(k):
             pa = PassBuilder(low, b, L, group, base.shifted(poly * n // L))
@@ -473,6 +484,16 @@ def lower_basemul(low: Lowering, shape: Shape, in_bound: int, out_bound: int | N
 
     _group_loops(b, group, shape.unroll_pointwise, body)
     return fn
+
+
+def _sum_fits(low: Lowering, b: LaneBuilder, k: int, bound: Interval) -> bool:
+    """Whether montmul_sum of k products of inputs in `bound` is admitted (its exact sum and s - m*q stay in
+    the wide values, its result in the lane: gen.reduce.modq); where not, each product is reduced."""
+    try:
+        b.macro_interval(low.prims.montmul_sum(k), (bound,) * (2 * k), ())
+    except GenError:
+        return False
+    return True
 
 
 def _block_terms(low: Lowering, b: LaneBuilder, pa: PassBuilder, pb: PassBuilder) -> list[int]:
