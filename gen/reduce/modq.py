@@ -121,8 +121,9 @@ class ModqPrimitives:
         ops += [MacroOp("tl", "low", (f"s{k - 1}",)), MacroOp("m", "mullo", ("tl", self.qinv)),
                 MacroOp("t", "mulw", ("m", self.q)), MacroOp("d", "subw", (f"s{k - 1}", "t")),
                 MacroOp("r", "hiw", ("d",))]
+        terms = "a0*b0" if k == 1 else f"(a0*b0 + ... + a{k - 1}*b{k - 1})"
         return Expansion(f"montmul_sum{k}", params, 2 * k, tuple(ops), "r",
-                         f"(a0*b0 + ... + a{k - 1}*b{k - 1})*2^-{self.bits} mod q, one reduction of the exact sum")
+                         f"{terms}*2^-{self.bits} mod q, one reduction of the exact {'product' if k == 1 else 'sum'}")
 
     @property
     def barrett(self) -> Expansion:

@@ -39,7 +39,7 @@ static inline int32_t mldsa_priv_montmul_plain(int32_t a, int32_t z)
     return (int32_t)((p - (int64_t)m * 8380417) >> 32);
 }
 
-/* montmul_sum1: (a0*b0 + ... + a0*b0)*2^-32 mod q, one reduction of the exact sum */
+/* montmul_sum1: a0*b0*2^-32 mod q, one reduction of the exact product */
 static inline int32_t mldsa_priv_montmul_sum1(int32_t a0, int32_t b0)
 {
     const int64_t s = (int64_t)a0 * b0;

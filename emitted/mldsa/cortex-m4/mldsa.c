@@ -54,7 +54,7 @@ static inline int32_t mldsa_priv_montmul_plain(int32_t a, int32_t z)
     return hi; /* (a*z - m*q) / 2^32, exact: the low halves cancel */
 }
 
-/* montmul_sum1: (a0*b0 + ... + a0*b0)*2^-32 mod q, one reduction of the exact sum */
+/* montmul_sum1: a0*b0*2^-32 mod q, one reduction of the exact product */
 static inline int32_t mldsa_priv_montmul_sum1(int32_t a0, int32_t b0)
 {
     int32_t lo, hi, m;

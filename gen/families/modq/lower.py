@@ -449,16 +449,19 @@ def lower_basemul(low: Lowering, shape: Shape, in_bound: int, out_bound: int | N
     fn = LaneFunction(name, low.prims.bits, L, {"r": n, "a": k * n, "b": k * n}, {"a": bound, "b": bound}, ("r",))
     b = LaneBuilder(fn, low.macro_interval)
     roots = block_roots(spec)
-    group = _pointwise_group(spec, L)
+    summing = low.sum_products and _sum_fits(low, b, k, bound)
+    # summing on vectors: two vectors per iteration (as pointwise.S), halving the loop's overhead
+    group = Group([0, 1], [("g0", n // L // 2, 2)], -1) if summing and L > 1 else _pointwise_group(spec, L)
 
     def body(bases: list[Affine]) -> None:
         base = bases[0]
-        if low.sum_products and _sum_fits(low, b, k, bound):
+        if summing:
             out = PassBuilder(low, b, L, group, base)
-            pairs = []
-            for poly in range(k):
-                pairs += [b.load(side, base.shifted(poly * n // L)) for side in ("a", "b")]
-            out.regs = [Reg(b.macro(low.prims.montmul_sum(k), *pairs), tuple(range(L)))]
+            for off in group.offsets:
+                pairs = []
+                for poly in range(k):
+                    pairs += [b.load(side, base.shifted(poly * n // L + off)) for side in ("a", "b")]
+                out.regs.append(Reg(b.macro(low.prims.montmul_sum(k), *pairs), tuple(off * L + i for i in range(L))))
             if out_bound is not None:
                 _meet(out, out_bound, "output")
             out.store("r")
