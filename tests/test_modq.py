@@ -25,7 +25,7 @@ from gen.families.modq.ct_emulated import emulated_constant_time
 from gen.families.modq.lower import mont_pair
 from gen.families.modq.plan import plan_modq
 from gen.families.modq.prove import ModqProofError, check_transforms, prove_modq
-from gen.ir.lanes import Affine, Const, Imm, Interval, LaneFunction, Load, Loop, Macro, Op, Shuffle, Store, simulate
+from gen.ir.lanes import Affine, Const, Imm, Interval, LaneFunction, Load, Loop, Macro, MacroOp, Op, Shuffle, Store, simulate
 from gen.ir.schedule import schedule, schedule_region
 from gen.isa import get_target, host_supports
 from gen.pipeline import write
@@ -477,3 +477,92 @@ def test_a_prime_with_too_little_room_in_its_lanes_is_one_line_at_planning() -> 
     with pytest.raises(GenError, match="leaves too little room in 32-bit lanes") as exc:
         plan_modq(parse_ntt(1073479681, 256), get_target("avx2"))
     assert "\n" not in str(exc.value)
+
+
+# -- ML-DSA's accumulations: the exact products summed, one reduction (montmul_sum) -------------------------------
+MLDSA_BASEMUL_IN = 42035242  # the lazy NTT's output bound: what the accumulations are declared to take
+
+
+def _mldsa_plan(isa: str):
+    return plan_modq(parse_ntt(MLDSA_Q, 256), get_target(isa), ntt_output="lazy", acc=(4, 5, 7))
+
+
+@pytest.mark.parametrize("isa", ["c64", "avx2", "avx512"])
+def test_ml_dsa_accumulations_sum_exact_products_and_reduce_once(isa: str) -> None:
+    plan = _mldsa_plan(isa)
+    R = 1 << 32
+    b = plan.functions["basemul"].inputs["a"].magnitude  # the lazy NTT's output bound on this ISA's plan
+    assert b in (MLDSA_BASEMUL_IN, 42045456)  # avx2/avx512, c64
+    for name, k in (("basemul", 1), ("basemul_acc4", 4), ("basemul_acc5", 5), ("basemul_acc7", 7)):
+        fn = plan.functions[name]
+        assert fn.inputs["a"].magnitude == fn.inputs["b"].magnitude == b
+        assert {s.expansion.name for s in fn.walk() if isinstance(s, Macro)} == {f"montmul_sum{k}"}
+        # the bound of PQClean's comment, |x| < q + k(q-1)^2/2^32, for inputs up to b
+        assert plan.bound(name).magnitude == (k * b ** 2 + R // 2 * MLDSA_Q) // R
+    if b == MLDSA_BASEMUL_IN:
+        assert plan.bound("basemul_acc7").magnitude == 7070028  # was 32211277 with each product reduced
+    sched = schedule(plan.functions["basemul_acc5"], plan.machine)
+    rng = np.random.default_rng(5)
+    inputs = {a: rng.integers(-b, b + 1, size=(4, 5 * 256)) for a in ("a", "b")}
+    inputs["a"][0], inputs["b"][0] = b, -b  # extremes: every product -B^2
+    want = [(sum(inputs["a"][:, i * 256:(i + 1) * 256].astype(object) * inputs["b"][:, i * 256:(i + 1) * 256]
+                 for i in range(5)) * pow(R, -1, MLDSA_Q)) % MLDSA_Q]
+    for f in (plan.functions["basemul_acc5"], sched):
+        out, overflows = simulate(f, inputs)
+        assert not overflows and ((out["r"].astype(object) - want[0]) % MLDSA_Q == 0).all()
+
+
+def test_neon_keeps_one_reduction_per_product_where_it_has_no_wide_sum() -> None:
+    plan = _mldsa_plan("neon")
+    assert {s.expansion.name for s in plan.functions["basemul_acc5"].walk() if isinstance(s, Macro)} == {"montmul"}
+
+
+def test_montmul_sum_refuses_sums_that_leave_64_bits_and_changed_constructions() -> None:
+    prims = primitives(MLDSA_Q, 32, "mulhi")
+    ok = check_macro(prims, prims.montmul_sum(7), (Interval.symmetric(MLDSA_BASEMUL_IN),) * 14)
+    assert ok.interval == Interval(-7070028, 7070028) and not ok.exhaustive
+    with pytest.raises(PrimitiveError, match="can leave 64 bits"):  # 2 * 2^62 overflows an int64_t
+        check_macro(prims, prims.montmul_sum(2), (Interval.lane(32),) * 4)
+    s = prims.montmul_sum(3)
+    no_reduction = dataclasses.replace(s, ops=tuple(dataclasses.replace(op, args=(op.args[0], 0))
+                                                    if op.dst == "t" else op for op in s.ops))  # m*q dropped
+    wrong_qinv = dataclasses.replace(s, ops=tuple(dataclasses.replace(op, args=(op.args[0], prims.qinv + 2))
+                                                  if op.dst == "m" else op for op in s.ops))
+    for bad in (no_reduction, wrong_qinv):
+        with pytest.raises(PrimitiveError, match="not the construction"):
+            check_macro(prims, bad, (Interval.symmetric(MLDSA_Q),) * 6)
+        # and evaluated, the change is wrong mod q: what the identity argument's evaluation would catch
+        x = {p: np.array([12345 + i], dtype=object) for i, p in enumerate(bad.params)}
+        out = bad.evaluate(x, 32)
+        assert not prims.expected(s.name, list(x.values()), out).all()
+
+
+def test_the_proof_refuses_a_dropped_accumulation_reduction_and_a_shrunk_bound() -> None:
+    plan = _mldsa_plan("avx2")
+    prove_modq(plan)
+    s = plan.prims.montmul_sum(5)
+    # the reduction dropped: r = the sum's high half, without the m*q that makes it exact and congruent
+    dropped = dataclasses.replace(s, ops=tuple(op for op in s.ops if op.kind in ("mulw", "addw"))
+                                  + (MacroOp("r", "hiw", ("s4",)),))
+    _mutate_first(plan.functions["basemul_acc5"], Macro, lambda m: dataclasses.replace(m, expansion=dropped))
+    with pytest.raises(GenError, match="montmul_sum5"):
+        prove_modq(plan)
+    plan = _mldsa_plan("avx2")
+    plan.contracts.acc_out = 7000000  # below what acc7 reaches (7070028): a header promising too much
+    with pytest.raises(ModqProofError, match="basemul_acc7: outputs .* break the contract"):
+        prove_modq(plan)
+
+
+@needs_gcc
+@pytest.mark.skipif("avx2" not in NATIVE_ISAS, reason="needs an avx2 host")
+def test_a_planted_bug_in_the_compiled_accumulation_is_caught(tmp_path: Path) -> None:
+    kernel = gen.generate(parse_ntt(MLDSA_Q, 256), "avx2", name="mldsa", profile=False)
+    c = kernel.files["mldsa.c"]
+    assert "mldsa_priv_montmul_sum4(" in c
+    # montmul_sum4 adds m*q to the even lanes' sum instead of subtracting it
+    c, n = re.subn(r"(montmul_sum4\(.*?)_mm256_sub_epi64\(se, ", r"\1_mm256_add_epi64(se, ", c, count=1, flags=re.S)
+    assert n == 1
+    kernel.files["mldsa.c"] = c
+    with pytest.raises(GenError, match="wrong|out of bound"):
+        write(kernel, tmp_path / "k", bench=False)
+    assert not (tmp_path / "k").exists()

@@ -15,6 +15,12 @@ Lane ops (kind: operands; imm), value semantics on signed lanes of `bits` bits:
   srai        : a; k       floor(a / 2^k)
   srar        : a; k       floor((a + 2^(k-1)) / 2^k)                           (NEON srshr)
   and         : a, c       a & c for a constant c >= 0 (two's complement bits)
+Wide ops (values of 2*bits bits: the 64-bit lanes of vpmuldq, int64_t in C), only inside primitives a
+target prints whole (gen.reduce.modq's montmul_sum); each must stay within 2*bits bits:
+  mulw        : a, b       a * b exactly
+  addw, subw  : a, b       a + b, a - b exactly
+  low         : a          a mod 2^bits (signed: the low half of a wide value)
+  hiw         : a          floor(a / 2^bits), which must fit the lane
 An operand is a value id, or a Python int: that constant in every lane.
 
 Statements: Load / Store (one vector of an array, at an affine index), Const (a vector constant per
@@ -34,6 +40,7 @@ from typing import Callable, Iterator, Union
 import numpy as np
 
 LANE_OPS = ("add", "sub", "mullo", "mulhi", "mulhrs", "sqdmulh", "hsub", "srai", "srar", "and")
+WIDE_OPS = ("mulw", "addw", "subw", "low", "hiw")
 
 
 # -- intervals ---------------------------------------------------------------------------------------
@@ -77,6 +84,16 @@ def _products(a: Interval, b: Interval) -> tuple[int, int]:
 def op_interval(kind: str, args: list[Interval], imm: int, bits: int) -> Interval:
     """A sound interval of `kind` on lanes in `args` (before any wrap; the caller checks add/sub fit)."""
     full = Interval.lane(bits)
+    if kind == "addw":
+        return Interval(args[0].lo + args[1].lo, args[0].hi + args[1].hi)
+    if kind == "subw":
+        return Interval(args[0].lo - args[1].hi, args[0].hi - args[1].lo)
+    if kind == "low":
+        return args[0] if args[0].fits(bits) else full
+    if kind == "hiw":
+        return Interval(args[0].lo >> bits, args[0].hi >> bits)
+    if kind == "mulw":
+        return Interval(*_products(args[0], args[1]))
     if kind == "add":
         return Interval(args[0].lo + args[1].lo, args[0].hi + args[1].hi)
     if kind == "sub":
@@ -112,6 +129,16 @@ def wrap(x: np.ndarray, bits: int) -> np.ndarray:
 
 def op_values(kind: str, args: list[np.ndarray], imm: int, bits: int) -> np.ndarray:
     """The lanes `kind` computes (add/sub wrapped as the hardware does; the bounds check rules that out)."""
+    if kind == "addw":
+        return args[0] + args[1]
+    if kind == "subw":
+        return args[0] - args[1]
+    if kind == "low":
+        return wrap(args[0], bits)
+    if kind == "hiw":
+        return args[0] >> bits
+    if kind == "mulw":
+        return args[0] * args[1]
     if kind == "add":
         return wrap(args[0] + args[1], bits)
     if kind == "sub":

@@ -158,7 +158,15 @@ class ScalarC(LaneSpelling):
 
     def fused_helper(self, expansion, variant: str = "") -> list[str] | None:
         """32-bit Montgomery: r = (a*z - m*q) >> 32 in int64_t, m = a*zq mod 2^32 (MUL, SMULL, SMLAL), or for
-        montmul_plain m = (a*z mod 2^32) * q^-1 (SMULL, MUL, SMLAL)."""
+        montmul_plain m = (a*z mod 2^32) * q^-1 (SMULL, MUL, SMLAL); montmul_sum{k}: the k products summed in
+        int64_t (SMULL, SMLAL, ...), one reduction."""
+        if not variant and self.lane_bits == 32 and expansion.name.startswith("montmul_sum"):
+            q, qinv = montgomery_constants(expansion)
+            k = expansion.variables // 2
+            total = " + ".join(f"(int64_t)a{i} * b{i}" for i in range(k))
+            return [f"const int64_t s = {total};",
+                    f"const int32_t m = (int32_t)((uint32_t)s * (uint32_t){qinv});",
+                    f"return (int32_t)((s - (int64_t)m * {q}) >> 32);"]
         if variant or self.lane_bits != 32 or expansion.name not in ("montmul_const", "montmul", "montmul_plain"):
             return None
         q, qinv = montgomery_constants(expansion)
@@ -176,6 +184,9 @@ class ScalarC(LaneSpelling):
     def macro_classes(self, expansion) -> dict[str, int]:
         if self.fused_helper(expansion) is None:
             return super().macro_classes(expansion)
+        if expansion.name.startswith("montmul_sum"):
+            k = expansion.variables // 2
+            return {"mul": k + 2, "alu": k}
         return {"mul": 4 if expansion.name == "montmul" else 3, "alu": 1}
 
 
@@ -186,7 +197,17 @@ class ThumbScalar(ScalarC):
     registers)."""
 
     def fused_helper(self, expansion, variant: str = "") -> list[str] | None:
-        """montmul_plain(a; z) and montmul(a, b): m = (a*z mod 2^32) * q^-1 is the same m either way."""
+        """montmul_plain(a; z) and montmul(a, b): m = (a*z mod 2^32) * q^-1 is the same m either way;
+        montmul_sum{k}: SMULL, k - 1 SMLAL, then MUL, SMLAL as for one product."""
+        if not variant and self.lane_bits == 32 and expansion.name.startswith("montmul_sum"):
+            q, qinv = montgomery_constants(expansion)
+            lines = ["int32_t lo, hi, m;",
+                     "__asm__(\"smull %0, %1, %2, %3\" : \"=r\"(lo), \"=r\"(hi) : \"r\"(a0), \"r\"(b0));"]
+            lines += [f"__asm__(\"smlal %0, %1, %2, %3\" : \"+r\"(lo), \"+r\"(hi) : \"r\"(a{i}), \"r\"(b{i}));"
+                      for i in range(1, expansion.variables // 2)]
+            return lines + ["__asm__(\"mul %2, %0, %3\\n\\tsmlal %0, %1, %2, %4\"",
+                            f"        : \"+r\"(lo), \"+r\"(hi), \"=&r\"(m) : \"r\"({qinv}), \"r\"(-{q}));",
+                            "return hi; /* (sum - m*q) / 2^32, exact: the low halves cancel */"]
         if variant or self.lane_bits != 32 or expansion.name not in ("montmul_plain", "montmul"):
             return super().fused_helper(expansion, variant)
         q, qinv = montgomery_constants(expansion)
@@ -205,6 +226,8 @@ class ThumbScalar(ScalarC):
     def macro_classes(self, expansion) -> dict[str, int]:
         if self.lane_bits == 32 and expansion.name in ("montmul_plain", "montmul"):
             return {"mul": 3}
+        if self.lane_bits == 32 and expansion.name.startswith("montmul_sum"):
+            return {"mul": expansion.variables // 2 + 2}  # SMULL, SMLAL..., MUL, SMLAL
         return super().macro_classes(expansion)
 
 
@@ -281,6 +304,8 @@ class X86Lanes(LaneSpelling):
         uniform variant multiplies the odd lanes by z and zq themselves (vpmuldq reads the low half of each
         64-bit lane, which for a constant the same in every lane is that constant), the odd one by zo and
         zqo, the odd lanes of z and zq moved down by the table (no shifts either)."""
+        if self.lane_bits == 32 and not variant and expansion.name.startswith("montmul_sum"):
+            return self._montmul_sum(expansion)
         if self.lane_bits != 32 or expansion.name not in ("montmul_const", "montmul"):
             return None
         if variant and expansion.name != "montmul_const":
@@ -308,9 +333,39 @@ class X86Lanes(LaneSpelling):
                   f"return {self._blend_odd(f'{p}_srli_epi64(re, 32)', 'ro')};"]
         return lines
 
+    def _odd_down(self, x: str) -> str:
+        """The odd 32-bit lanes of x moved down (vmovshdup: the shuffle port, where vpsrlq takes a
+        multiplier's port on Intel cores; vpmuldq reads only the low half of each 64-bit lane)."""
+        ps, w = ("_mm", "128") if self.bits == 128 else (self.p, str(self.bits))
+        return f"{ps}_castps_si{w}({ps}_movehdup_ps({ps}_castsi{w}_ps({x})))"
+
+    def _montmul_sum(self, expansion) -> list[str]:
+        """montmul_sum{k}, as PQClean's ML-DSA pointwise.S: the products of the even lanes and of the odd
+        lanes (moved down: a by a shift, b by vmovshdup, as pointwise.S balances the ports) summed as
+        64-bit lanes, then one Montgomery reduction of each sum."""
+        p, v = self.p, self.vtype
+        q, qinv = montgomery_constants(expansion)
+        lines = []
+        for i in range(expansion.variables // 2):
+            even = f"{p}_mul_epi32(a{i}, b{i})"
+            odd = f"{p}_mul_epi32({p}_srli_epi64(a{i}, 32), {self._odd_down(f'b{i}')})"
+            if i == 0:
+                lines += [f"{v} se = {even};", f"{v} so = {odd};"]
+            else:
+                lines += [f"se = {p}_add_epi64(se, {even});", f"so = {p}_add_epi64(so, {odd});"]
+        lines += [f"const {v} qinv = {self.set1(qinv)}, qv = {self.set1(q)};",
+                  f"const {v} me = {p}_mul_epi32(se, qinv), mo = {p}_mul_epi32(so, qinv);",
+                  f"const {v} re = {p}_sub_epi64(se, {p}_mul_epi32(me, qv));",
+                  f"const {v} ro = {p}_sub_epi64(so, {p}_mul_epi32(mo, qv));",
+                  f"return {self._blend_odd(self._odd_down('re'), 'ro')};"]
+        return lines
+
     def macro_classes(self, expansion) -> dict[str, int]:
         if self.fused_helper(expansion) is None:
             return super().macro_classes(expansion)
+        if expansion.name.startswith("montmul_sum"):  # per product 2 vpmuldq, a shift, a vmovshdup, 2 adds
+            k = expansion.variables // 2
+            return {"mul": 2 * k + 4, "alu": 3 * k + 1, "shuffle": k + 1}
         if expansion.name == "montmul_const":
             return {"mul": 6, "alu": 7}
         return {"mul": 7, "alu": 7}

@@ -4,6 +4,11 @@ Four primitives, each in the flavour of multiply-high the target has:
   montmul_const(a; z, zq)  a*z*R^-1 mod q for a constant z in Montgomery form and zq = z*q^-1 mod R
                            (a "twisted" twiddle: one multiply fewer than a general Montgomery product)
   montmul(a, b)            a*b*R^-1 mod q
+  montmul_sum{k}(a0, b0, ..., a{k-1}, b{k-1})
+                           (a0*b0 + ... + a{k-1}*b{k-1})*R^-1 mod q: the products summed exactly in
+                           2*bits bits, one Montgomery reduction of the sum (as PQClean's ML-DSA
+                           pointwise.S); only where the target prints it whole (32-bit lanes: vpmuldq's
+                           64-bit lanes, int64_t in C)
   barrett(a)               a mod q, a small (about centered) representative: 16-bit lanes multiply by
                            V = round(2^(16+k) / q); 32-bit lanes divide by the power of two nearest q
                            (t = round(a / 2^k), as ML-DSA's reduce32)
@@ -106,6 +111,20 @@ class ModqPrimitives:
                MacroOp("hi", hi, ("a", "b")), MacroOp("t", hi, ("m", self.q)), MacroOp("r", last, ("hi", "t")))
         return Expansion("montmul", ("a", "b"), 2, ops, "r", "a*b*2^-%d mod q" % self.bits)
 
+    def montmul_sum(self, k: int) -> Expansion:
+        """sum over i < k of a_i*b_i, times R^-1 mod q: the exact products summed in wide (2*bits) values,
+        m = (sum mod R)*q^-1 mod R, r = (sum - m*q) / R, exact since the low halves cancel."""
+        params = tuple(p for i in range(k) for p in (f"a{i}", f"b{i}"))
+        ops = [MacroOp("s0", "mulw", ("a0", "b0"))]
+        for i in range(1, k):
+            ops += [MacroOp(f"p{i}", "mulw", (f"a{i}", f"b{i}")), MacroOp(f"s{i}", "addw", (f"s{i - 1}", f"p{i}"))]
+        ops += [MacroOp("tl", "low", (f"s{k - 1}",)), MacroOp("m", "mullo", ("tl", self.qinv)),
+                MacroOp("t", "mulw", ("m", self.q)), MacroOp("d", "subw", (f"s{k - 1}", "t")),
+                MacroOp("r", "hiw", ("d",))]
+        terms = "a0*b0" if k == 1 else f"(a0*b0 + ... + a{k - 1}*b{k - 1})"
+        return Expansion(f"montmul_sum{k}", params, 2 * k, tuple(ops), "r",
+                         f"{terms}*2^-{self.bits} mod q, one reduction of the exact {'product' if k == 1 else 'sum'}")
+
     @property
     def barrett(self) -> Expansion:
         """Barrett with a rounding shift: t = round(a/q) about, a centered representative."""
@@ -155,6 +174,9 @@ class ModqPrimitives:
             return (out * self.R - args[0] * args[1]) % q == 0
         if name == "montmul":
             return (out * self.R - args[0] * args[1]) % q == 0
+        if name.startswith("montmul_sum"):
+            total = sum(args[i] * args[i + 1] for i in range(0, len(args), 2))
+            return (out * self.R - total) % q == 0
         if name in ("barrett", "barrett_floor", "caddq"):
             return (out - args[0]) % q == 0
         raise ValueError(name)
@@ -196,7 +218,10 @@ def check_macro(prims: ModqPrimitives, expansion: Expansion, variables: tuple[In
 @lru_cache(maxsize=8192)
 def _remembered_check(prims: ModqPrimitives, expansion: Expansion, variables: tuple[Interval, ...],
                       constants: tuple[tuple[int, ...], ...]) -> MacroCheck:
-    if expansion.variables == 1:
+    if expansion.name.startswith("montmul_sum"):
+        exhaustive = False
+        prove = (lambda: _check_sum(prims, expansion, variables))
+    elif expansion.variables == 1:
         var = variables[0]
         exhaustive = var.hi - var.lo + 1 <= EXHAUSTIVE_VALUES
         prove = (lambda: _check_one(prims, expansion, var, constants)) if exhaustive else \
@@ -290,6 +315,47 @@ def _check_identity(prims: ModqPrimitives, expansion: Expansion, variables: tupl
         raise PrimitiveError(f"montmul mod {q} ({prims.flavour}) is wrong or out of its bound for a = {int(a[i])}, "
                              f"b = {int(b[i])}")
     return MacroCheck(expansion.name, bound, int(a.size), False)
+
+
+def _check_sum(prims: ModqPrimitives, expansion: Expansion, variables: tuple[Interval, ...]) -> MacroCheck:
+    """montmul_sum{k} on any inputs in `variables` (a0, b0, a1, b1, ...), by its exact identity: the sum
+    s of the k exact products lies in the sum T of their intervals; m = (s mod R)*q^-1 mod R (signed)
+    makes s - m*q divisible by R, so hiw gives (s - m*q) / R exactly, congruent to s*R^-1 mod q and in
+    [ceil((T.lo - (R/2 - 1) q) / R), floor((T.hi + (R/2) q) / R)]. Refused where a partial sum or s - m*q
+    could leave the 2*bits-bit wide values, or the result the lane. Edges and random inputs are evaluated
+    as well and must agree with both."""
+    k = expansion.variables // 2
+    _ops_match(expansion, prims.montmul_sum(k))
+    R, q, bits = prims.R, prims.q, prims.bits
+    wide = Interval.lane(2 * bits)
+    lo = hi = 0
+    for i in range(k):
+        plo, phi = _products(variables[2 * i], variables[2 * i + 1])
+        lo, hi = lo + plo, hi + phi
+        if not Interval(plo, phi).within(wide) or not Interval(lo, hi).within(wide):
+            raise PrimitiveError(f"{expansion.name} mod {q}: a product or partial sum of {variables} can leave "
+                                 f"{2 * bits} bits")
+    diff = Interval(lo - (R // 2 - 1) * q, hi + (R // 2) * q)
+    if not diff.within(wide):
+        raise PrimitiveError(f"{expansion.name} mod {q}: s - m*q can leave {2 * bits} bits for inputs in {variables}")
+    bound = Interval(-((-diff.lo) // R), diff.hi // R)
+    if not bound.fits(bits):
+        raise PrimitiveError(f"{expansion.name} mod {q}: outputs {bound} can leave the {bits}-bit lane")
+    rng = np.random.default_rng(3)
+    count = 1 << 16
+    cols = []
+    for i, v in enumerate(variables):  # every corner sign pattern at the ends, then random inputs
+        ends = np.array([v.lo, v.hi], dtype=np.int64)
+        pattern = (np.arange(1 << len(variables)) >> i) & 1 if len(variables) <= 14 else rng.integers(0, 2, 1 << 14)
+        cols.append(np.concatenate([ends[pattern], rng.integers(v.lo, v.hi + 1, count)]).astype(object))
+    values = dict(zip(expansion.params, cols))
+    out = expansion.evaluate(values, bits)
+    ok = prims.expected(expansion.name, cols, out) & (out >= bound.lo) & (out <= bound.hi)
+    if not ok.all():
+        j = int(np.argmin(ok))
+        bad = ", ".join(f"{p} = {int(c[j])}" for p, c in values.items())
+        raise PrimitiveError(f"{expansion.name} mod {q} ({prims.flavour}) is wrong or out of its bound for {bad}")
+    return MacroCheck(expansion.name, bound, int(out.size), False)
 
 
 def _products(a: Interval, b: Interval) -> tuple[int, int]:

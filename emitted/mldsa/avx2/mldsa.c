@@ -8,7 +8,7 @@
  *   mldsa_montgomery_reduce, mldsa_barrett_reduce, mldsa_fqmul. Coefficients are int32_t; every
  *   result is exact mod q.
  * Bounds (|x| <= B; proved for every input within the input bounds):
- *   ntt 8380416 -> 42035242; invntt_tomont 8380416 -> 6176123; basemul 42035242 -> 4601611, acc -> 32211277
+ *   ntt 8380416 -> 42035242; invntt_tomont 8380416 -> 6176123; basemul 42035242 -> 4601611, acc -> 7070028
  *   reduce [-2147483648, 2143289343] -> 6283009; tomont any -> 5373183; barrett_reduce [-2147483648, 2143289343] -> 6283009; montgomery_reduce [-q*2^31, q*2^31) -> 8380416
  *   caddq any -> [-2139103231, 2147483647]; freeze [-2147483648, 2143289343] -> [0, 8380416]
  * ISA: avx2 (x86-64 AVX2 + PCLMULQDQ (VEX-encoded 128-bit ops for a single product)).
@@ -19,7 +19,7 @@
  *   none: no sum can leave its lane
  *   Instructions per call of ntt + invntt_tomont by class: mul 1632, alu 2544, shuffle 384, mem 448.
  * Verified:
- *   Plan proof: bounds of 18 functions re-derived from the declared inputs (no lane overflows); 224 distinct reduction-primitive uses checked on every input they can receive (48793123977 inputs (211 montmul ranges bounded by its exact identity)); Z_q-linearity on 4227675 basis inputs against the reference; ML-DSA's rounding functions and norm check on 84796991 inputs against FIPS 204's definitions (every a in [0, q)).
+ *   Plan proof: bounds of 18 functions re-derived from the declared inputs (no lane overflows); 227 distinct reduction-primitive uses checked on every input they can receive (48792091021 inputs (214 montmul ranges bounded by its exact identity)); Z_q-linearity on 4227675 basis inputs against the reference; ML-DSA's rounding functions and norm check on 84796991 inputs against FIPS 204's definitions (every a in [0, q)).
  *   Harness (before writing): -O2 -Wall -Wextra -Werror with gcc and clang when installed; every function on all
  *     unit vectors (pairs within a block for the base multiplications) against the reference, random
  *     and extreme inputs (every coefficient at +-bound), invntt(ntt(a)) = 2^32 a, in-place calls and
@@ -70,18 +70,78 @@ static inline __m256i mldsa_priv_montmul_const_o(__m256i a, __m256i z, __m256i z
     return _mm256_blend_epi32(_mm256_srli_epi64(re, 32), ro, 0xAA);
 }
 
-/* montmul: a*b*2^-32 mod q */
-static inline __m256i mldsa_priv_montmul(__m256i a, __m256i b)
+/* montmul_sum1: a0*b0*2^-32 mod q, one reduction of the exact product */
+static inline __m256i mldsa_priv_montmul_sum1(__m256i a0, __m256i b0)
 {
-    const __m256i ao = _mm256_srli_epi64(a, 32);
-    const __m256i bq = _mm256_mullo_epi32(b, _mm256_set1_epi32(58728449));
-    const __m256i bo = _mm256_srli_epi64(b, 32), bqo = _mm256_srli_epi64(bq, 32);
-    const __m256i me = _mm256_mul_epi32(a, bq), mo = _mm256_mul_epi32(ao, bqo);
-    const __m256i pe = _mm256_mul_epi32(a, b), po = _mm256_mul_epi32(ao, bo);
-    const __m256i qv = _mm256_set1_epi32(8380417);
-    const __m256i re = _mm256_sub_epi64(pe, _mm256_mul_epi32(me, qv));
-    const __m256i ro = _mm256_sub_epi64(po, _mm256_mul_epi32(mo, qv));
-    return _mm256_blend_epi32(_mm256_srli_epi64(re, 32), ro, 0xAA);
+    __m256i se = _mm256_mul_epi32(a0, b0);
+    __m256i so = _mm256_mul_epi32(_mm256_srli_epi64(a0, 32), _mm256_castps_si256(_mm256_movehdup_ps(_mm256_castsi256_ps(b0))));
+    const __m256i qinv = _mm256_set1_epi32(58728449), qv = _mm256_set1_epi32(8380417);
+    const __m256i me = _mm256_mul_epi32(se, qinv), mo = _mm256_mul_epi32(so, qinv);
+    const __m256i re = _mm256_sub_epi64(se, _mm256_mul_epi32(me, qv));
+    const __m256i ro = _mm256_sub_epi64(so, _mm256_mul_epi32(mo, qv));
+    return _mm256_blend_epi32(_mm256_castps_si256(_mm256_movehdup_ps(_mm256_castsi256_ps(re))), ro, 0xAA);
+}
+
+/* montmul_sum4: (a0*b0 + ... + a3*b3)*2^-32 mod q, one reduction of the exact sum */
+static inline __m256i mldsa_priv_montmul_sum4(__m256i a0, __m256i b0, __m256i a1, __m256i b1, __m256i a2, __m256i b2, __m256i a3, __m256i b3)
+{
+    __m256i se = _mm256_mul_epi32(a0, b0);
+    __m256i so = _mm256_mul_epi32(_mm256_srli_epi64(a0, 32), _mm256_castps_si256(_mm256_movehdup_ps(_mm256_castsi256_ps(b0))));
+    se = _mm256_add_epi64(se, _mm256_mul_epi32(a1, b1));
+    so = _mm256_add_epi64(so, _mm256_mul_epi32(_mm256_srli_epi64(a1, 32), _mm256_castps_si256(_mm256_movehdup_ps(_mm256_castsi256_ps(b1)))));
+    se = _mm256_add_epi64(se, _mm256_mul_epi32(a2, b2));
+    so = _mm256_add_epi64(so, _mm256_mul_epi32(_mm256_srli_epi64(a2, 32), _mm256_castps_si256(_mm256_movehdup_ps(_mm256_castsi256_ps(b2)))));
+    se = _mm256_add_epi64(se, _mm256_mul_epi32(a3, b3));
+    so = _mm256_add_epi64(so, _mm256_mul_epi32(_mm256_srli_epi64(a3, 32), _mm256_castps_si256(_mm256_movehdup_ps(_mm256_castsi256_ps(b3)))));
+    const __m256i qinv = _mm256_set1_epi32(58728449), qv = _mm256_set1_epi32(8380417);
+    const __m256i me = _mm256_mul_epi32(se, qinv), mo = _mm256_mul_epi32(so, qinv);
+    const __m256i re = _mm256_sub_epi64(se, _mm256_mul_epi32(me, qv));
+    const __m256i ro = _mm256_sub_epi64(so, _mm256_mul_epi32(mo, qv));
+    return _mm256_blend_epi32(_mm256_castps_si256(_mm256_movehdup_ps(_mm256_castsi256_ps(re))), ro, 0xAA);
+}
+
+/* montmul_sum5: (a0*b0 + ... + a4*b4)*2^-32 mod q, one reduction of the exact sum */
+static inline __m256i mldsa_priv_montmul_sum5(__m256i a0, __m256i b0, __m256i a1, __m256i b1, __m256i a2, __m256i b2, __m256i a3, __m256i b3, __m256i a4, __m256i b4)
+{
+    __m256i se = _mm256_mul_epi32(a0, b0);
+    __m256i so = _mm256_mul_epi32(_mm256_srli_epi64(a0, 32), _mm256_castps_si256(_mm256_movehdup_ps(_mm256_castsi256_ps(b0))));
+    se = _mm256_add_epi64(se, _mm256_mul_epi32(a1, b1));
+    so = _mm256_add_epi64(so, _mm256_mul_epi32(_mm256_srli_epi64(a1, 32), _mm256_castps_si256(_mm256_movehdup_ps(_mm256_castsi256_ps(b1)))));
+    se = _mm256_add_epi64(se, _mm256_mul_epi32(a2, b2));
+    so = _mm256_add_epi64(so, _mm256_mul_epi32(_mm256_srli_epi64(a2, 32), _mm256_castps_si256(_mm256_movehdup_ps(_mm256_castsi256_ps(b2)))));
+    se = _mm256_add_epi64(se, _mm256_mul_epi32(a3, b3));
+    so = _mm256_add_epi64(so, _mm256_mul_epi32(_mm256_srli_epi64(a3, 32), _mm256_castps_si256(_mm256_movehdup_ps(_mm256_castsi256_ps(b3)))));
+    se = _mm256_add_epi64(se, _mm256_mul_epi32(a4, b4));
+    so = _mm256_add_epi64(so, _mm256_mul_epi32(_mm256_srli_epi64(a4, 32), _mm256_castps_si256(_mm256_movehdup_ps(_mm256_castsi256_ps(b4)))));
+    const __m256i qinv = _mm256_set1_epi32(58728449), qv = _mm256_set1_epi32(8380417);
+    const __m256i me = _mm256_mul_epi32(se, qinv), mo = _mm256_mul_epi32(so, qinv);
+    const __m256i re = _mm256_sub_epi64(se, _mm256_mul_epi32(me, qv));
+    const __m256i ro = _mm256_sub_epi64(so, _mm256_mul_epi32(mo, qv));
+    return _mm256_blend_epi32(_mm256_castps_si256(_mm256_movehdup_ps(_mm256_castsi256_ps(re))), ro, 0xAA);
+}
+
+/* montmul_sum7: (a0*b0 + ... + a6*b6)*2^-32 mod q, one reduction of the exact sum */
+static inline __m256i mldsa_priv_montmul_sum7(__m256i a0, __m256i b0, __m256i a1, __m256i b1, __m256i a2, __m256i b2, __m256i a3, __m256i b3, __m256i a4, __m256i b4, __m256i a5, __m256i b5, __m256i a6, __m256i b6)
+{
+    __m256i se = _mm256_mul_epi32(a0, b0);
+    __m256i so = _mm256_mul_epi32(_mm256_srli_epi64(a0, 32), _mm256_castps_si256(_mm256_movehdup_ps(_mm256_castsi256_ps(b0))));
+    se = _mm256_add_epi64(se, _mm256_mul_epi32(a1, b1));
+    so = _mm256_add_epi64(so, _mm256_mul_epi32(_mm256_srli_epi64(a1, 32), _mm256_castps_si256(_mm256_movehdup_ps(_mm256_castsi256_ps(b1)))));
+    se = _mm256_add_epi64(se, _mm256_mul_epi32(a2, b2));
+    so = _mm256_add_epi64(so, _mm256_mul_epi32(_mm256_srli_epi64(a2, 32), _mm256_castps_si256(_mm256_movehdup_ps(_mm256_castsi256_ps(b2)))));
+    se = _mm256_add_epi64(se, _mm256_mul_epi32(a3, b3));
+    so = _mm256_add_epi64(so, _mm256_mul_epi32(_mm256_srli_epi64(a3, 32), _mm256_castps_si256(_mm256_movehdup_ps(_mm256_castsi256_ps(b3)))));
+    se = _mm256_add_epi64(se, _mm256_mul_epi32(a4, b4));
+    so = _mm256_add_epi64(so, _mm256_mul_epi32(_mm256_srli_epi64(a4, 32), _mm256_castps_si256(_mm256_movehdup_ps(_mm256_castsi256_ps(b4)))));
+    se = _mm256_add_epi64(se, _mm256_mul_epi32(a5, b5));
+    so = _mm256_add_epi64(so, _mm256_mul_epi32(_mm256_srli_epi64(a5, 32), _mm256_castps_si256(_mm256_movehdup_ps(_mm256_castsi256_ps(b5)))));
+    se = _mm256_add_epi64(se, _mm256_mul_epi32(a6, b6));
+    so = _mm256_add_epi64(so, _mm256_mul_epi32(_mm256_srli_epi64(a6, 32), _mm256_castps_si256(_mm256_movehdup_ps(_mm256_castsi256_ps(b6)))));
+    const __m256i qinv = _mm256_set1_epi32(58728449), qv = _mm256_set1_epi32(8380417);
+    const __m256i me = _mm256_mul_epi32(se, qinv), mo = _mm256_mul_epi32(so, qinv);
+    const __m256i re = _mm256_sub_epi64(se, _mm256_mul_epi32(me, qv));
+    const __m256i ro = _mm256_sub_epi64(so, _mm256_mul_epi32(mo, qv));
+    return _mm256_blend_epi32(_mm256_castps_si256(_mm256_movehdup_ps(_mm256_castsi256_ps(re))), ro, 0xAA);
 }
 
 static const int32_t mldsa_priv_ntt_v[190][8] __attribute__((aligned(64))) = {
@@ -2587,96 +2647,112 @@ void mldsa_invntt_tomont(int32_t r[MLDSA_N])
 /* r = a*b*2^-32 blockwise (block i mod x^D - zeta^(2 br(i) + 1)); |a_i|, |b_i| <= MLDSA_BASEMUL_IN_BOUND in, |r_i| <= MLDSA_BASEMUL_OUT_BOUND out; r may alias a or b. */
 void mldsa_basemul_montgomery(int32_t r[MLDSA_N], const int32_t a[MLDSA_N], const int32_t b[MLDSA_N])
 {
-    for (unsigned g0 = 0; g0 < 32; g0++) {
-        const __m256i v0 = _mm256_loadu_si256((const __m256i *)(a + 8 * g0));
-        const __m256i v1 = _mm256_loadu_si256((const __m256i *)(b + 8 * g0));
-        const __m256i v2 = mldsa_priv_montmul(v0, v1);
-        _mm256_storeu_si256((__m256i *)(r + 8 * g0), v2);
+    for (unsigned g0 = 0; g0 < 16; g0++) {
+        const __m256i v0 = _mm256_loadu_si256((const __m256i *)(a + 16 * g0));
+        const __m256i v1 = _mm256_loadu_si256((const __m256i *)(b + 16 * g0));
+        const __m256i v3 = _mm256_loadu_si256((const __m256i *)(a + 16 * g0 + 8));
+        const __m256i v4 = _mm256_loadu_si256((const __m256i *)(b + 16 * g0 + 8));
+        const __m256i v2 = mldsa_priv_montmul_sum1(v0, v1);
+        const __m256i v5 = mldsa_priv_montmul_sum1(v3, v4);
+        _mm256_storeu_si256((__m256i *)(r + 16 * g0), v2);
+        _mm256_storeu_si256((__m256i *)(r + 16 * g0 + 8), v5);
     }
 }
 
 /* r = sum over i < 4 of a_i*b_i*2^-32 blockwise, for polynomials a_i = a + i*MLDSA_N (a polyvec); inputs as basemul, |r_i| <= MLDSA_ACC_OUT_BOUND; r may alias a or b. */
 void mldsa_basemul_acc4_montgomery(int32_t r[MLDSA_N], const int32_t a[4 * MLDSA_N], const int32_t b[4 * MLDSA_N])
 {
-    for (unsigned g0 = 0; g0 < 32; g0++) {
-        const __m256i v0 = _mm256_loadu_si256((const __m256i *)(a + 8 * g0));
-        const __m256i v1 = _mm256_loadu_si256((const __m256i *)(b + 8 * g0));
-        const __m256i v3 = _mm256_loadu_si256((const __m256i *)(a + 8 * g0 + 256));
-        const __m256i v4 = _mm256_loadu_si256((const __m256i *)(b + 8 * g0 + 256));
-        const __m256i v7 = _mm256_loadu_si256((const __m256i *)(a + 8 * g0 + 512));
-        const __m256i v8 = _mm256_loadu_si256((const __m256i *)(b + 8 * g0 + 512));
-        const __m256i v11 = _mm256_loadu_si256((const __m256i *)(a + 8 * g0 + 768));
-        const __m256i v12 = _mm256_loadu_si256((const __m256i *)(b + 8 * g0 + 768));
-        const __m256i v2 = mldsa_priv_montmul(v0, v1);
-        const __m256i v5 = mldsa_priv_montmul(v3, v4);
-        const __m256i v9 = mldsa_priv_montmul(v7, v8);
-        const __m256i v13 = mldsa_priv_montmul(v11, v12);
-        const __m256i v6 = _mm256_add_epi32(v2, v5);
-        const __m256i v10 = _mm256_add_epi32(v6, v9);
-        const __m256i v14 = _mm256_add_epi32(v10, v13);
-        _mm256_storeu_si256((__m256i *)(r + 8 * g0), v14);
+    for (unsigned g0 = 0; g0 < 16; g0++) {
+        const __m256i v0 = _mm256_loadu_si256((const __m256i *)(a + 16 * g0));
+        const __m256i v1 = _mm256_loadu_si256((const __m256i *)(b + 16 * g0));
+        const __m256i v2 = _mm256_loadu_si256((const __m256i *)(a + 16 * g0 + 256));
+        const __m256i v3 = _mm256_loadu_si256((const __m256i *)(b + 16 * g0 + 256));
+        const __m256i v4 = _mm256_loadu_si256((const __m256i *)(a + 16 * g0 + 512));
+        const __m256i v5 = _mm256_loadu_si256((const __m256i *)(b + 16 * g0 + 512));
+        const __m256i v6 = _mm256_loadu_si256((const __m256i *)(a + 16 * g0 + 768));
+        const __m256i v7 = _mm256_loadu_si256((const __m256i *)(b + 16 * g0 + 768));
+        const __m256i v9 = _mm256_loadu_si256((const __m256i *)(a + 16 * g0 + 8));
+        const __m256i v10 = _mm256_loadu_si256((const __m256i *)(b + 16 * g0 + 8));
+        const __m256i v11 = _mm256_loadu_si256((const __m256i *)(a + 16 * g0 + 264));
+        const __m256i v12 = _mm256_loadu_si256((const __m256i *)(b + 16 * g0 + 264));
+        const __m256i v13 = _mm256_loadu_si256((const __m256i *)(a + 16 * g0 + 520));
+        const __m256i v8 = mldsa_priv_montmul_sum4(v0, v1, v2, v3, v4, v5, v6, v7);
+        const __m256i v14 = _mm256_loadu_si256((const __m256i *)(b + 16 * g0 + 520));
+        const __m256i v15 = _mm256_loadu_si256((const __m256i *)(a + 16 * g0 + 776));
+        const __m256i v16 = _mm256_loadu_si256((const __m256i *)(b + 16 * g0 + 776));
+        _mm256_storeu_si256((__m256i *)(r + 16 * g0), v8);
+        const __m256i v17 = mldsa_priv_montmul_sum4(v9, v10, v11, v12, v13, v14, v15, v16);
+        _mm256_storeu_si256((__m256i *)(r + 16 * g0 + 8), v17);
     }
 }
 
 /* r = sum over i < 5 of a_i*b_i*2^-32 blockwise, for polynomials a_i = a + i*MLDSA_N (a polyvec); inputs as basemul, |r_i| <= MLDSA_ACC_OUT_BOUND; r may alias a or b. */
 void mldsa_basemul_acc5_montgomery(int32_t r[MLDSA_N], const int32_t a[5 * MLDSA_N], const int32_t b[5 * MLDSA_N])
 {
-    for (unsigned g0 = 0; g0 < 32; g0++) {
-        const __m256i v0 = _mm256_loadu_si256((const __m256i *)(a + 8 * g0));
-        const __m256i v1 = _mm256_loadu_si256((const __m256i *)(b + 8 * g0));
-        const __m256i v3 = _mm256_loadu_si256((const __m256i *)(a + 8 * g0 + 256));
-        const __m256i v4 = _mm256_loadu_si256((const __m256i *)(b + 8 * g0 + 256));
-        const __m256i v7 = _mm256_loadu_si256((const __m256i *)(a + 8 * g0 + 512));
-        const __m256i v8 = _mm256_loadu_si256((const __m256i *)(b + 8 * g0 + 512));
-        const __m256i v11 = _mm256_loadu_si256((const __m256i *)(a + 8 * g0 + 768));
-        const __m256i v12 = _mm256_loadu_si256((const __m256i *)(b + 8 * g0 + 768));
-        const __m256i v15 = _mm256_loadu_si256((const __m256i *)(a + 8 * g0 + 1024));
-        const __m256i v16 = _mm256_loadu_si256((const __m256i *)(b + 8 * g0 + 1024));
-        const __m256i v2 = mldsa_priv_montmul(v0, v1);
-        const __m256i v5 = mldsa_priv_montmul(v3, v4);
-        const __m256i v9 = mldsa_priv_montmul(v7, v8);
-        const __m256i v13 = mldsa_priv_montmul(v11, v12);
-        const __m256i v6 = _mm256_add_epi32(v2, v5);
-        const __m256i v17 = mldsa_priv_montmul(v15, v16);
-        const __m256i v10 = _mm256_add_epi32(v6, v9);
-        const __m256i v14 = _mm256_add_epi32(v10, v13);
-        const __m256i v18 = _mm256_add_epi32(v14, v17);
-        _mm256_storeu_si256((__m256i *)(r + 8 * g0), v18);
+    for (unsigned g0 = 0; g0 < 16; g0++) {
+        const __m256i v0 = _mm256_loadu_si256((const __m256i *)(a + 16 * g0));
+        const __m256i v1 = _mm256_loadu_si256((const __m256i *)(b + 16 * g0));
+        const __m256i v2 = _mm256_loadu_si256((const __m256i *)(a + 16 * g0 + 256));
+        const __m256i v3 = _mm256_loadu_si256((const __m256i *)(b + 16 * g0 + 256));
+        const __m256i v4 = _mm256_loadu_si256((const __m256i *)(a + 16 * g0 + 512));
+        const __m256i v5 = _mm256_loadu_si256((const __m256i *)(b + 16 * g0 + 512));
+        const __m256i v6 = _mm256_loadu_si256((const __m256i *)(a + 16 * g0 + 768));
+        const __m256i v7 = _mm256_loadu_si256((const __m256i *)(b + 16 * g0 + 768));
+        const __m256i v8 = _mm256_loadu_si256((const __m256i *)(a + 16 * g0 + 1024));
+        const __m256i v9 = _mm256_loadu_si256((const __m256i *)(b + 16 * g0 + 1024));
+        const __m256i v11 = _mm256_loadu_si256((const __m256i *)(a + 16 * g0 + 8));
+        const __m256i v12 = _mm256_loadu_si256((const __m256i *)(b + 16 * g0 + 8));
+        const __m256i v13 = _mm256_loadu_si256((const __m256i *)(a + 16 * g0 + 264));
+        const __m256i v10 = mldsa_priv_montmul_sum5(v0, v1, v2, v3, v4, v5, v6, v7, v8, v9);
+        const __m256i v14 = _mm256_loadu_si256((const __m256i *)(b + 16 * g0 + 264));
+        const __m256i v15 = _mm256_loadu_si256((const __m256i *)(a + 16 * g0 + 520));
+        const __m256i v16 = _mm256_loadu_si256((const __m256i *)(b + 16 * g0 + 520));
+        const __m256i v17 = _mm256_loadu_si256((const __m256i *)(a + 16 * g0 + 776));
+        const __m256i v18 = _mm256_loadu_si256((const __m256i *)(b + 16 * g0 + 776));
+        const __m256i v19 = _mm256_loadu_si256((const __m256i *)(a + 16 * g0 + 1032));
+        const __m256i v20 = _mm256_loadu_si256((const __m256i *)(b + 16 * g0 + 1032));
+        _mm256_storeu_si256((__m256i *)(r + 16 * g0), v10);
+        const __m256i v21 = mldsa_priv_montmul_sum5(v11, v12, v13, v14, v15, v16, v17, v18, v19, v20);
+        _mm256_storeu_si256((__m256i *)(r + 16 * g0 + 8), v21);
     }
 }
 
 /* r = sum over i < 7 of a_i*b_i*2^-32 blockwise, for polynomials a_i = a + i*MLDSA_N (a polyvec); inputs as basemul, |r_i| <= MLDSA_ACC_OUT_BOUND; r may alias a or b. */
 void mldsa_basemul_acc7_montgomery(int32_t r[MLDSA_N], const int32_t a[7 * MLDSA_N], const int32_t b[7 * MLDSA_N])
 {
-    for (unsigned g0 = 0; g0 < 32; g0++) {
-        const __m256i v0 = _mm256_loadu_si256((const __m256i *)(a + 8 * g0));
-        const __m256i v1 = _mm256_loadu_si256((const __m256i *)(b + 8 * g0));
-        const __m256i v3 = _mm256_loadu_si256((const __m256i *)(a + 8 * g0 + 256));
-        const __m256i v4 = _mm256_loadu_si256((const __m256i *)(b + 8 * g0 + 256));
-        const __m256i v7 = _mm256_loadu_si256((const __m256i *)(a + 8 * g0 + 512));
-        const __m256i v8 = _mm256_loadu_si256((const __m256i *)(b + 8 * g0 + 512));
-        const __m256i v11 = _mm256_loadu_si256((const __m256i *)(a + 8 * g0 + 768));
-        const __m256i v12 = _mm256_loadu_si256((const __m256i *)(b + 8 * g0 + 768));
-        const __m256i v15 = _mm256_loadu_si256((const __m256i *)(a + 8 * g0 + 1024));
-        const __m256i v16 = _mm256_loadu_si256((const __m256i *)(b + 8 * g0 + 1024));
-        const __m256i v19 = _mm256_loadu_si256((const __m256i *)(a + 8 * g0 + 1280));
-        const __m256i v20 = _mm256_loadu_si256((const __m256i *)(b + 8 * g0 + 1280));
-        const __m256i v2 = mldsa_priv_montmul(v0, v1);
-        const __m256i v5 = mldsa_priv_montmul(v3, v4);
-        const __m256i v23 = _mm256_loadu_si256((const __m256i *)(a + 8 * g0 + 1536));
-        const __m256i v24 = _mm256_loadu_si256((const __m256i *)(b + 8 * g0 + 1536));
-        const __m256i v9 = mldsa_priv_montmul(v7, v8);
-        const __m256i v13 = mldsa_priv_montmul(v11, v12);
-        const __m256i v6 = _mm256_add_epi32(v2, v5);
-        const __m256i v17 = mldsa_priv_montmul(v15, v16);
-        const __m256i v10 = _mm256_add_epi32(v6, v9);
-        const __m256i v21 = mldsa_priv_montmul(v19, v20);
-        const __m256i v14 = _mm256_add_epi32(v10, v13);
-        const __m256i v25 = mldsa_priv_montmul(v23, v24);
-        const __m256i v18 = _mm256_add_epi32(v14, v17);
-        const __m256i v22 = _mm256_add_epi32(v18, v21);
-        const __m256i v26 = _mm256_add_epi32(v22, v25);
-        _mm256_storeu_si256((__m256i *)(r + 8 * g0), v26);
+    for (unsigned g0 = 0; g0 < 16; g0++) {
+        const __m256i v0 = _mm256_loadu_si256((const __m256i *)(a + 16 * g0));
+        const __m256i v1 = _mm256_loadu_si256((const __m256i *)(b + 16 * g0));
+        const __m256i v2 = _mm256_loadu_si256((const __m256i *)(a + 16 * g0 + 256));
+        const __m256i v3 = _mm256_loadu_si256((const __m256i *)(b + 16 * g0 + 256));
+        const __m256i v4 = _mm256_loadu_si256((const __m256i *)(a + 16 * g0 + 512));
+        const __m256i v5 = _mm256_loadu_si256((const __m256i *)(b + 16 * g0 + 512));
+        const __m256i v6 = _mm256_loadu_si256((const __m256i *)(a + 16 * g0 + 768));
+        const __m256i v7 = _mm256_loadu_si256((const __m256i *)(b + 16 * g0 + 768));
+        const __m256i v8 = _mm256_loadu_si256((const __m256i *)(a + 16 * g0 + 1024));
+        const __m256i v9 = _mm256_loadu_si256((const __m256i *)(b + 16 * g0 + 1024));
+        const __m256i v10 = _mm256_loadu_si256((const __m256i *)(a + 16 * g0 + 1280));
+        const __m256i v11 = _mm256_loadu_si256((const __m256i *)(b + 16 * g0 + 1280));
+        const __m256i v12 = _mm256_loadu_si256((const __m256i *)(a + 16 * g0 + 1536));
+        const __m256i v13 = _mm256_loadu_si256((const __m256i *)(b + 16 * g0 + 1536));
+        const __m256i v15 = _mm256_loadu_si256((const __m256i *)(a + 16 * g0 + 8));
+        const __m256i v14 = mldsa_priv_montmul_sum7(v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13);
+        const __m256i v16 = _mm256_loadu_si256((const __m256i *)(b + 16 * g0 + 8));
+        const __m256i v17 = _mm256_loadu_si256((const __m256i *)(a + 16 * g0 + 264));
+        const __m256i v18 = _mm256_loadu_si256((const __m256i *)(b + 16 * g0 + 264));
+        const __m256i v19 = _mm256_loadu_si256((const __m256i *)(a + 16 * g0 + 520));
+        const __m256i v20 = _mm256_loadu_si256((const __m256i *)(b + 16 * g0 + 520));
+        const __m256i v21 = _mm256_loadu_si256((const __m256i *)(a + 16 * g0 + 776));
+        const __m256i v22 = _mm256_loadu_si256((const __m256i *)(b + 16 * g0 + 776));
+        const __m256i v23 = _mm256_loadu_si256((const __m256i *)(a + 16 * g0 + 1032));
+        const __m256i v24 = _mm256_loadu_si256((const __m256i *)(b + 16 * g0 + 1032));
+        const __m256i v25 = _mm256_loadu_si256((const __m256i *)(a + 16 * g0 + 1288));
+        const __m256i v26 = _mm256_loadu_si256((const __m256i *)(b + 16 * g0 + 1288));
+        _mm256_storeu_si256((__m256i *)(r + 16 * g0), v14);
+        const __m256i v27 = _mm256_loadu_si256((const __m256i *)(a + 16 * g0 + 1544));
+        const __m256i v28 = _mm256_loadu_si256((const __m256i *)(b + 16 * g0 + 1544));
+        const __m256i v29 = mldsa_priv_montmul_sum7(v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28);
+        _mm256_storeu_si256((__m256i *)(r + 16 * g0 + 8), v29);
     }
 }
 

@@ -8,7 +8,7 @@
  *   mldsa_montgomery_reduce, mldsa_barrett_reduce, mldsa_fqmul. Coefficients are int32_t; every
  *   result is exact mod q.
  * Bounds (|x| <= B; proved for every input within the input bounds):
- *   ntt 8380416 -> 42035242; invntt_tomont 8380416 -> 6176123; basemul 42035242 -> 4601611, acc -> 32211277
+ *   ntt 8380416 -> 42035242; invntt_tomont 8380416 -> 6176123; basemul 42035242 -> 4601611, acc -> 7070028
  *   reduce [-2147483648, 2143289343] -> 6283009; tomont any -> 5373183; barrett_reduce [-2147483648, 2143289343] -> 6283009; montgomery_reduce [-q*2^31, q*2^31) -> 8380416
  *   caddq any -> [-2139103231, 2147483647]; freeze [-2147483648, 2143289343] -> [0, 8380416]
  * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ + GFNI (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
@@ -19,7 +19,7 @@
  *   none: no sum can leave its lane
  *   Instructions per call of ntt + invntt_tomont by class: mul 816, alu 1240, shuffle 160, mem 224.
  * Verified:
- *   Plan proof: bounds of 18 functions re-derived from the declared inputs (no lane overflows); 124 distinct reduction-primitive uses checked on every input they can receive (41539700723 inputs (116 montmul ranges bounded by its exact identity)); Z_q-linearity on 4227675 basis inputs against the reference; ML-DSA's rounding functions and norm check on 84796991 inputs against FIPS 204's definitions (every a in [0, q)).
+ *   Plan proof: bounds of 18 functions re-derived from the declared inputs (no lane overflows); 127 distinct reduction-primitive uses checked on every input they can receive (41538667767 inputs (119 montmul ranges bounded by its exact identity)); Z_q-linearity on 4227675 basis inputs against the reference; ML-DSA's rounding functions and norm check on 84796991 inputs against FIPS 204's definitions (every a in [0, q)).
  *   Harness (before writing): -O2 -Wall -Wextra -Werror with gcc and clang when installed; every function on all
  *     unit vectors (pairs within a block for the base multiplications) against the reference, random
  *     and extreme inputs (every coefficient at +-bound), invntt(ntt(a)) = 2^32 a, in-place calls and
@@ -70,18 +70,78 @@ static inline __m512i mldsa_priv_montmul_const_o(__m512i a, __m512i z, __m512i z
     return _mm512_mask_blend_epi32(0xAAAA, _mm512_srli_epi64(re, 32), ro);
 }
 
-/* montmul: a*b*2^-32 mod q */
-static inline __m512i mldsa_priv_montmul(__m512i a, __m512i b)
+/* montmul_sum1: a0*b0*2^-32 mod q, one reduction of the exact product */
+static inline __m512i mldsa_priv_montmul_sum1(__m512i a0, __m512i b0)
 {
-    const __m512i ao = _mm512_srli_epi64(a, 32);
-    const __m512i bq = _mm512_mullo_epi32(b, _mm512_set1_epi32(58728449));
-    const __m512i bo = _mm512_srli_epi64(b, 32), bqo = _mm512_srli_epi64(bq, 32);
-    const __m512i me = _mm512_mul_epi32(a, bq), mo = _mm512_mul_epi32(ao, bqo);
-    const __m512i pe = _mm512_mul_epi32(a, b), po = _mm512_mul_epi32(ao, bo);
-    const __m512i qv = _mm512_set1_epi32(8380417);
-    const __m512i re = _mm512_sub_epi64(pe, _mm512_mul_epi32(me, qv));
-    const __m512i ro = _mm512_sub_epi64(po, _mm512_mul_epi32(mo, qv));
-    return _mm512_mask_blend_epi32(0xAAAA, _mm512_srli_epi64(re, 32), ro);
+    __m512i se = _mm512_mul_epi32(a0, b0);
+    __m512i so = _mm512_mul_epi32(_mm512_srli_epi64(a0, 32), _mm512_castps_si512(_mm512_movehdup_ps(_mm512_castsi512_ps(b0))));
+    const __m512i qinv = _mm512_set1_epi32(58728449), qv = _mm512_set1_epi32(8380417);
+    const __m512i me = _mm512_mul_epi32(se, qinv), mo = _mm512_mul_epi32(so, qinv);
+    const __m512i re = _mm512_sub_epi64(se, _mm512_mul_epi32(me, qv));
+    const __m512i ro = _mm512_sub_epi64(so, _mm512_mul_epi32(mo, qv));
+    return _mm512_mask_blend_epi32(0xAAAA, _mm512_castps_si512(_mm512_movehdup_ps(_mm512_castsi512_ps(re))), ro);
+}
+
+/* montmul_sum4: (a0*b0 + ... + a3*b3)*2^-32 mod q, one reduction of the exact sum */
+static inline __m512i mldsa_priv_montmul_sum4(__m512i a0, __m512i b0, __m512i a1, __m512i b1, __m512i a2, __m512i b2, __m512i a3, __m512i b3)
+{
+    __m512i se = _mm512_mul_epi32(a0, b0);
+    __m512i so = _mm512_mul_epi32(_mm512_srli_epi64(a0, 32), _mm512_castps_si512(_mm512_movehdup_ps(_mm512_castsi512_ps(b0))));
+    se = _mm512_add_epi64(se, _mm512_mul_epi32(a1, b1));
+    so = _mm512_add_epi64(so, _mm512_mul_epi32(_mm512_srli_epi64(a1, 32), _mm512_castps_si512(_mm512_movehdup_ps(_mm512_castsi512_ps(b1)))));
+    se = _mm512_add_epi64(se, _mm512_mul_epi32(a2, b2));
+    so = _mm512_add_epi64(so, _mm512_mul_epi32(_mm512_srli_epi64(a2, 32), _mm512_castps_si512(_mm512_movehdup_ps(_mm512_castsi512_ps(b2)))));
+    se = _mm512_add_epi64(se, _mm512_mul_epi32(a3, b3));
+    so = _mm512_add_epi64(so, _mm512_mul_epi32(_mm512_srli_epi64(a3, 32), _mm512_castps_si512(_mm512_movehdup_ps(_mm512_castsi512_ps(b3)))));
+    const __m512i qinv = _mm512_set1_epi32(58728449), qv = _mm512_set1_epi32(8380417);
+    const __m512i me = _mm512_mul_epi32(se, qinv), mo = _mm512_mul_epi32(so, qinv);
+    const __m512i re = _mm512_sub_epi64(se, _mm512_mul_epi32(me, qv));
+    const __m512i ro = _mm512_sub_epi64(so, _mm512_mul_epi32(mo, qv));
+    return _mm512_mask_blend_epi32(0xAAAA, _mm512_castps_si512(_mm512_movehdup_ps(_mm512_castsi512_ps(re))), ro);
+}
+
+/* montmul_sum5: (a0*b0 + ... + a4*b4)*2^-32 mod q, one reduction of the exact sum */
+static inline __m512i mldsa_priv_montmul_sum5(__m512i a0, __m512i b0, __m512i a1, __m512i b1, __m512i a2, __m512i b2, __m512i a3, __m512i b3, __m512i a4, __m512i b4)
+{
+    __m512i se = _mm512_mul_epi32(a0, b0);
+    __m512i so = _mm512_mul_epi32(_mm512_srli_epi64(a0, 32), _mm512_castps_si512(_mm512_movehdup_ps(_mm512_castsi512_ps(b0))));
+    se = _mm512_add_epi64(se, _mm512_mul_epi32(a1, b1));
+    so = _mm512_add_epi64(so, _mm512_mul_epi32(_mm512_srli_epi64(a1, 32), _mm512_castps_si512(_mm512_movehdup_ps(_mm512_castsi512_ps(b1)))));
+    se = _mm512_add_epi64(se, _mm512_mul_epi32(a2, b2));
+    so = _mm512_add_epi64(so, _mm512_mul_epi32(_mm512_srli_epi64(a2, 32), _mm512_castps_si512(_mm512_movehdup_ps(_mm512_castsi512_ps(b2)))));
+    se = _mm512_add_epi64(se, _mm512_mul_epi32(a3, b3));
+    so = _mm512_add_epi64(so, _mm512_mul_epi32(_mm512_srli_epi64(a3, 32), _mm512_castps_si512(_mm512_movehdup_ps(_mm512_castsi512_ps(b3)))));
+    se = _mm512_add_epi64(se, _mm512_mul_epi32(a4, b4));
+    so = _mm512_add_epi64(so, _mm512_mul_epi32(_mm512_srli_epi64(a4, 32), _mm512_castps_si512(_mm512_movehdup_ps(_mm512_castsi512_ps(b4)))));
+    const __m512i qinv = _mm512_set1_epi32(58728449), qv = _mm512_set1_epi32(8380417);
+    const __m512i me = _mm512_mul_epi32(se, qinv), mo = _mm512_mul_epi32(so, qinv);
+    const __m512i re = _mm512_sub_epi64(se, _mm512_mul_epi32(me, qv));
+    const __m512i ro = _mm512_sub_epi64(so, _mm512_mul_epi32(mo, qv));
+    return _mm512_mask_blend_epi32(0xAAAA, _mm512_castps_si512(_mm512_movehdup_ps(_mm512_castsi512_ps(re))), ro);
+}
+
+/* montmul_sum7: (a0*b0 + ... + a6*b6)*2^-32 mod q, one reduction of the exact sum */
+static inline __m512i mldsa_priv_montmul_sum7(__m512i a0, __m512i b0, __m512i a1, __m512i b1, __m512i a2, __m512i b2, __m512i a3, __m512i b3, __m512i a4, __m512i b4, __m512i a5, __m512i b5, __m512i a6, __m512i b6)
+{
+    __m512i se = _mm512_mul_epi32(a0, b0);
+    __m512i so = _mm512_mul_epi32(_mm512_srli_epi64(a0, 32), _mm512_castps_si512(_mm512_movehdup_ps(_mm512_castsi512_ps(b0))));
+    se = _mm512_add_epi64(se, _mm512_mul_epi32(a1, b1));
+    so = _mm512_add_epi64(so, _mm512_mul_epi32(_mm512_srli_epi64(a1, 32), _mm512_castps_si512(_mm512_movehdup_ps(_mm512_castsi512_ps(b1)))));
+    se = _mm512_add_epi64(se, _mm512_mul_epi32(a2, b2));
+    so = _mm512_add_epi64(so, _mm512_mul_epi32(_mm512_srli_epi64(a2, 32), _mm512_castps_si512(_mm512_movehdup_ps(_mm512_castsi512_ps(b2)))));
+    se = _mm512_add_epi64(se, _mm512_mul_epi32(a3, b3));
+    so = _mm512_add_epi64(so, _mm512_mul_epi32(_mm512_srli_epi64(a3, 32), _mm512_castps_si512(_mm512_movehdup_ps(_mm512_castsi512_ps(b3)))));
+    se = _mm512_add_epi64(se, _mm512_mul_epi32(a4, b4));
+    so = _mm512_add_epi64(so, _mm512_mul_epi32(_mm512_srli_epi64(a4, 32), _mm512_castps_si512(_mm512_movehdup_ps(_mm512_castsi512_ps(b4)))));
+    se = _mm512_add_epi64(se, _mm512_mul_epi32(a5, b5));
+    so = _mm512_add_epi64(so, _mm512_mul_epi32(_mm512_srli_epi64(a5, 32), _mm512_castps_si512(_mm512_movehdup_ps(_mm512_castsi512_ps(b5)))));
+    se = _mm512_add_epi64(se, _mm512_mul_epi32(a6, b6));
+    so = _mm512_add_epi64(so, _mm512_mul_epi32(_mm512_srli_epi64(a6, 32), _mm512_castps_si512(_mm512_movehdup_ps(_mm512_castsi512_ps(b6)))));
+    const __m512i qinv = _mm512_set1_epi32(58728449), qv = _mm512_set1_epi32(8380417);
+    const __m512i me = _mm512_mul_epi32(se, qinv), mo = _mm512_mul_epi32(so, qinv);
+    const __m512i re = _mm512_sub_epi64(se, _mm512_mul_epi32(me, qv));
+    const __m512i ro = _mm512_sub_epi64(so, _mm512_mul_epi32(mo, qv));
+    return _mm512_mask_blend_epi32(0xAAAA, _mm512_castps_si512(_mm512_movehdup_ps(_mm512_castsi512_ps(re))), ro);
 }
 
 static const int32_t mldsa_priv_ntt_v[110][16] __attribute__((aligned(64))) = {
@@ -1319,96 +1379,112 @@ void mldsa_invntt_tomont(int32_t r[MLDSA_N])
 /* r = a*b*2^-32 blockwise (block i mod x^D - zeta^(2 br(i) + 1)); |a_i|, |b_i| <= MLDSA_BASEMUL_IN_BOUND in, |r_i| <= MLDSA_BASEMUL_OUT_BOUND out; r may alias a or b. */
 void mldsa_basemul_montgomery(int32_t r[MLDSA_N], const int32_t a[MLDSA_N], const int32_t b[MLDSA_N])
 {
-    for (unsigned g0 = 0; g0 < 16; g0++) {
-        const __m512i v0 = _mm512_loadu_si512((const void *)(a + 16 * g0));
-        const __m512i v1 = _mm512_loadu_si512((const void *)(b + 16 * g0));
-        const __m512i v2 = mldsa_priv_montmul(v0, v1);
-        _mm512_storeu_si512((void *)(r + 16 * g0), v2);
+    for (unsigned g0 = 0; g0 < 8; g0++) {
+        const __m512i v0 = _mm512_loadu_si512((const void *)(a + 32 * g0));
+        const __m512i v1 = _mm512_loadu_si512((const void *)(b + 32 * g0));
+        const __m512i v3 = _mm512_loadu_si512((const void *)(a + 32 * g0 + 16));
+        const __m512i v4 = _mm512_loadu_si512((const void *)(b + 32 * g0 + 16));
+        const __m512i v2 = mldsa_priv_montmul_sum1(v0, v1);
+        const __m512i v5 = mldsa_priv_montmul_sum1(v3, v4);
+        _mm512_storeu_si512((void *)(r + 32 * g0), v2);
+        _mm512_storeu_si512((void *)(r + 32 * g0 + 16), v5);
     }
 }
 
 /* r = sum over i < 4 of a_i*b_i*2^-32 blockwise, for polynomials a_i = a + i*MLDSA_N (a polyvec); inputs as basemul, |r_i| <= MLDSA_ACC_OUT_BOUND; r may alias a or b. */
 void mldsa_basemul_acc4_montgomery(int32_t r[MLDSA_N], const int32_t a[4 * MLDSA_N], const int32_t b[4 * MLDSA_N])
 {
-    for (unsigned g0 = 0; g0 < 16; g0++) {
-        const __m512i v0 = _mm512_loadu_si512((const void *)(a + 16 * g0));
-        const __m512i v1 = _mm512_loadu_si512((const void *)(b + 16 * g0));
-        const __m512i v3 = _mm512_loadu_si512((const void *)(a + 16 * g0 + 256));
-        const __m512i v4 = _mm512_loadu_si512((const void *)(b + 16 * g0 + 256));
-        const __m512i v7 = _mm512_loadu_si512((const void *)(a + 16 * g0 + 512));
-        const __m512i v8 = _mm512_loadu_si512((const void *)(b + 16 * g0 + 512));
-        const __m512i v11 = _mm512_loadu_si512((const void *)(a + 16 * g0 + 768));
-        const __m512i v12 = _mm512_loadu_si512((const void *)(b + 16 * g0 + 768));
-        const __m512i v2 = mldsa_priv_montmul(v0, v1);
-        const __m512i v5 = mldsa_priv_montmul(v3, v4);
-        const __m512i v9 = mldsa_priv_montmul(v7, v8);
-        const __m512i v13 = mldsa_priv_montmul(v11, v12);
-        const __m512i v6 = _mm512_add_epi32(v2, v5);
-        const __m512i v10 = _mm512_add_epi32(v6, v9);
-        const __m512i v14 = _mm512_add_epi32(v10, v13);
-        _mm512_storeu_si512((void *)(r + 16 * g0), v14);
+    for (unsigned g0 = 0; g0 < 8; g0++) {
+        const __m512i v0 = _mm512_loadu_si512((const void *)(a + 32 * g0));
+        const __m512i v1 = _mm512_loadu_si512((const void *)(b + 32 * g0));
+        const __m512i v2 = _mm512_loadu_si512((const void *)(a + 32 * g0 + 256));
+        const __m512i v3 = _mm512_loadu_si512((const void *)(b + 32 * g0 + 256));
+        const __m512i v4 = _mm512_loadu_si512((const void *)(a + 32 * g0 + 512));
+        const __m512i v5 = _mm512_loadu_si512((const void *)(b + 32 * g0 + 512));
+        const __m512i v6 = _mm512_loadu_si512((const void *)(a + 32 * g0 + 768));
+        const __m512i v7 = _mm512_loadu_si512((const void *)(b + 32 * g0 + 768));
+        const __m512i v9 = _mm512_loadu_si512((const void *)(a + 32 * g0 + 16));
+        const __m512i v10 = _mm512_loadu_si512((const void *)(b + 32 * g0 + 16));
+        const __m512i v11 = _mm512_loadu_si512((const void *)(a + 32 * g0 + 272));
+        const __m512i v12 = _mm512_loadu_si512((const void *)(b + 32 * g0 + 272));
+        const __m512i v13 = _mm512_loadu_si512((const void *)(a + 32 * g0 + 528));
+        const __m512i v14 = _mm512_loadu_si512((const void *)(b + 32 * g0 + 528));
+        const __m512i v15 = _mm512_loadu_si512((const void *)(a + 32 * g0 + 784));
+        const __m512i v16 = _mm512_loadu_si512((const void *)(b + 32 * g0 + 784));
+        const __m512i v8 = mldsa_priv_montmul_sum4(v0, v1, v2, v3, v4, v5, v6, v7);
+        _mm512_storeu_si512((void *)(r + 32 * g0), v8);
+        const __m512i v17 = mldsa_priv_montmul_sum4(v9, v10, v11, v12, v13, v14, v15, v16);
+        _mm512_storeu_si512((void *)(r + 32 * g0 + 16), v17);
     }
 }
 
 /* r = sum over i < 5 of a_i*b_i*2^-32 blockwise, for polynomials a_i = a + i*MLDSA_N (a polyvec); inputs as basemul, |r_i| <= MLDSA_ACC_OUT_BOUND; r may alias a or b. */
 void mldsa_basemul_acc5_montgomery(int32_t r[MLDSA_N], const int32_t a[5 * MLDSA_N], const int32_t b[5 * MLDSA_N])
 {
-    for (unsigned g0 = 0; g0 < 16; g0++) {
-        const __m512i v0 = _mm512_loadu_si512((const void *)(a + 16 * g0));
-        const __m512i v1 = _mm512_loadu_si512((const void *)(b + 16 * g0));
-        const __m512i v3 = _mm512_loadu_si512((const void *)(a + 16 * g0 + 256));
-        const __m512i v4 = _mm512_loadu_si512((const void *)(b + 16 * g0 + 256));
-        const __m512i v7 = _mm512_loadu_si512((const void *)(a + 16 * g0 + 512));
-        const __m512i v8 = _mm512_loadu_si512((const void *)(b + 16 * g0 + 512));
-        const __m512i v11 = _mm512_loadu_si512((const void *)(a + 16 * g0 + 768));
-        const __m512i v12 = _mm512_loadu_si512((const void *)(b + 16 * g0 + 768));
-        const __m512i v15 = _mm512_loadu_si512((const void *)(a + 16 * g0 + 1024));
-        const __m512i v16 = _mm512_loadu_si512((const void *)(b + 16 * g0 + 1024));
-        const __m512i v2 = mldsa_priv_montmul(v0, v1);
-        const __m512i v5 = mldsa_priv_montmul(v3, v4);
-        const __m512i v9 = mldsa_priv_montmul(v7, v8);
-        const __m512i v13 = mldsa_priv_montmul(v11, v12);
-        const __m512i v6 = _mm512_add_epi32(v2, v5);
-        const __m512i v17 = mldsa_priv_montmul(v15, v16);
-        const __m512i v10 = _mm512_add_epi32(v6, v9);
-        const __m512i v14 = _mm512_add_epi32(v10, v13);
-        const __m512i v18 = _mm512_add_epi32(v14, v17);
-        _mm512_storeu_si512((void *)(r + 16 * g0), v18);
+    for (unsigned g0 = 0; g0 < 8; g0++) {
+        const __m512i v0 = _mm512_loadu_si512((const void *)(a + 32 * g0));
+        const __m512i v1 = _mm512_loadu_si512((const void *)(b + 32 * g0));
+        const __m512i v2 = _mm512_loadu_si512((const void *)(a + 32 * g0 + 256));
+        const __m512i v3 = _mm512_loadu_si512((const void *)(b + 32 * g0 + 256));
+        const __m512i v4 = _mm512_loadu_si512((const void *)(a + 32 * g0 + 512));
+        const __m512i v5 = _mm512_loadu_si512((const void *)(b + 32 * g0 + 512));
+        const __m512i v6 = _mm512_loadu_si512((const void *)(a + 32 * g0 + 768));
+        const __m512i v7 = _mm512_loadu_si512((const void *)(b + 32 * g0 + 768));
+        const __m512i v8 = _mm512_loadu_si512((const void *)(a + 32 * g0 + 1024));
+        const __m512i v9 = _mm512_loadu_si512((const void *)(b + 32 * g0 + 1024));
+        const __m512i v11 = _mm512_loadu_si512((const void *)(a + 32 * g0 + 16));
+        const __m512i v12 = _mm512_loadu_si512((const void *)(b + 32 * g0 + 16));
+        const __m512i v13 = _mm512_loadu_si512((const void *)(a + 32 * g0 + 272));
+        const __m512i v14 = _mm512_loadu_si512((const void *)(b + 32 * g0 + 272));
+        const __m512i v15 = _mm512_loadu_si512((const void *)(a + 32 * g0 + 528));
+        const __m512i v16 = _mm512_loadu_si512((const void *)(b + 32 * g0 + 528));
+        const __m512i v17 = _mm512_loadu_si512((const void *)(a + 32 * g0 + 784));
+        const __m512i v18 = _mm512_loadu_si512((const void *)(b + 32 * g0 + 784));
+        const __m512i v10 = mldsa_priv_montmul_sum5(v0, v1, v2, v3, v4, v5, v6, v7, v8, v9);
+        const __m512i v19 = _mm512_loadu_si512((const void *)(a + 32 * g0 + 1040));
+        const __m512i v20 = _mm512_loadu_si512((const void *)(b + 32 * g0 + 1040));
+        _mm512_storeu_si512((void *)(r + 32 * g0), v10);
+        const __m512i v21 = mldsa_priv_montmul_sum5(v11, v12, v13, v14, v15, v16, v17, v18, v19, v20);
+        _mm512_storeu_si512((void *)(r + 32 * g0 + 16), v21);
     }
 }
 
 /* r = sum over i < 7 of a_i*b_i*2^-32 blockwise, for polynomials a_i = a + i*MLDSA_N (a polyvec); inputs as basemul, |r_i| <= MLDSA_ACC_OUT_BOUND; r may alias a or b. */
 void mldsa_basemul_acc7_montgomery(int32_t r[MLDSA_N], const int32_t a[7 * MLDSA_N], const int32_t b[7 * MLDSA_N])
 {
-    for (unsigned g0 = 0; g0 < 16; g0++) {
-        const __m512i v0 = _mm512_loadu_si512((const void *)(a + 16 * g0));
-        const __m512i v1 = _mm512_loadu_si512((const void *)(b + 16 * g0));
-        const __m512i v3 = _mm512_loadu_si512((const void *)(a + 16 * g0 + 256));
-        const __m512i v4 = _mm512_loadu_si512((const void *)(b + 16 * g0 + 256));
-        const __m512i v7 = _mm512_loadu_si512((const void *)(a + 16 * g0 + 512));
-        const __m512i v8 = _mm512_loadu_si512((const void *)(b + 16 * g0 + 512));
-        const __m512i v11 = _mm512_loadu_si512((const void *)(a + 16 * g0 + 768));
-        const __m512i v12 = _mm512_loadu_si512((const void *)(b + 16 * g0 + 768));
-        const __m512i v15 = _mm512_loadu_si512((const void *)(a + 16 * g0 + 1024));
-        const __m512i v16 = _mm512_loadu_si512((const void *)(b + 16 * g0 + 1024));
-        const __m512i v19 = _mm512_loadu_si512((const void *)(a + 16 * g0 + 1280));
-        const __m512i v20 = _mm512_loadu_si512((const void *)(b + 16 * g0 + 1280));
-        const __m512i v2 = mldsa_priv_montmul(v0, v1);
-        const __m512i v5 = mldsa_priv_montmul(v3, v4);
-        const __m512i v23 = _mm512_loadu_si512((const void *)(a + 16 * g0 + 1536));
-        const __m512i v24 = _mm512_loadu_si512((const void *)(b + 16 * g0 + 1536));
-        const __m512i v9 = mldsa_priv_montmul(v7, v8);
-        const __m512i v13 = mldsa_priv_montmul(v11, v12);
-        const __m512i v6 = _mm512_add_epi32(v2, v5);
-        const __m512i v17 = mldsa_priv_montmul(v15, v16);
-        const __m512i v10 = _mm512_add_epi32(v6, v9);
-        const __m512i v21 = mldsa_priv_montmul(v19, v20);
-        const __m512i v14 = _mm512_add_epi32(v10, v13);
-        const __m512i v25 = mldsa_priv_montmul(v23, v24);
-        const __m512i v18 = _mm512_add_epi32(v14, v17);
-        const __m512i v22 = _mm512_add_epi32(v18, v21);
-        const __m512i v26 = _mm512_add_epi32(v22, v25);
-        _mm512_storeu_si512((void *)(r + 16 * g0), v26);
+    for (unsigned g0 = 0; g0 < 8; g0++) {
+        const __m512i v0 = _mm512_loadu_si512((const void *)(a + 32 * g0));
+        const __m512i v1 = _mm512_loadu_si512((const void *)(b + 32 * g0));
+        const __m512i v2 = _mm512_loadu_si512((const void *)(a + 32 * g0 + 256));
+        const __m512i v3 = _mm512_loadu_si512((const void *)(b + 32 * g0 + 256));
+        const __m512i v4 = _mm512_loadu_si512((const void *)(a + 32 * g0 + 512));
+        const __m512i v5 = _mm512_loadu_si512((const void *)(b + 32 * g0 + 512));
+        const __m512i v6 = _mm512_loadu_si512((const void *)(a + 32 * g0 + 768));
+        const __m512i v7 = _mm512_loadu_si512((const void *)(b + 32 * g0 + 768));
+        const __m512i v8 = _mm512_loadu_si512((const void *)(a + 32 * g0 + 1024));
+        const __m512i v9 = _mm512_loadu_si512((const void *)(b + 32 * g0 + 1024));
+        const __m512i v10 = _mm512_loadu_si512((const void *)(a + 32 * g0 + 1280));
+        const __m512i v11 = _mm512_loadu_si512((const void *)(b + 32 * g0 + 1280));
+        const __m512i v12 = _mm512_loadu_si512((const void *)(a + 32 * g0 + 1536));
+        const __m512i v13 = _mm512_loadu_si512((const void *)(b + 32 * g0 + 1536));
+        const __m512i v15 = _mm512_loadu_si512((const void *)(a + 32 * g0 + 16));
+        const __m512i v16 = _mm512_loadu_si512((const void *)(b + 32 * g0 + 16));
+        const __m512i v17 = _mm512_loadu_si512((const void *)(a + 32 * g0 + 272));
+        const __m512i v18 = _mm512_loadu_si512((const void *)(b + 32 * g0 + 272));
+        const __m512i v19 = _mm512_loadu_si512((const void *)(a + 32 * g0 + 528));
+        const __m512i v20 = _mm512_loadu_si512((const void *)(b + 32 * g0 + 528));
+        const __m512i v21 = _mm512_loadu_si512((const void *)(a + 32 * g0 + 784));
+        const __m512i v22 = _mm512_loadu_si512((const void *)(b + 32 * g0 + 784));
+        const __m512i v14 = mldsa_priv_montmul_sum7(v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13);
+        const __m512i v23 = _mm512_loadu_si512((const void *)(a + 32 * g0 + 1040));
+        const __m512i v24 = _mm512_loadu_si512((const void *)(b + 32 * g0 + 1040));
+        const __m512i v25 = _mm512_loadu_si512((const void *)(a + 32 * g0 + 1296));
+        const __m512i v26 = _mm512_loadu_si512((const void *)(b + 32 * g0 + 1296));
+        const __m512i v27 = _mm512_loadu_si512((const void *)(a + 32 * g0 + 1552));
+        const __m512i v28 = _mm512_loadu_si512((const void *)(b + 32 * g0 + 1552));
+        _mm512_storeu_si512((void *)(r + 32 * g0), v14);
+        const __m512i v29 = mldsa_priv_montmul_sum7(v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28);
+        _mm512_storeu_si512((void *)(r + 32 * g0 + 16), v29);
     }
 }
 

@@ -8,7 +8,7 @@
  *   mldsa_montgomery_reduce, mldsa_barrett_reduce, mldsa_fqmul. Coefficients are int32_t; every
  *   result is exact mod q.
  * Bounds (|x| <= B; proved for every input within the input bounds):
- *   ntt 8380416 -> 42045456; invntt_tomont 8380416 -> 6176123; basemul 42045456 -> 4601811, acc -> 32212677
+ *   ntt 8380416 -> 42045456; invntt_tomont 8380416 -> 6176123; basemul 42045456 -> 4601811, acc -> 7071427
  *   reduce [-2147483648, 2143289343] -> 6283009; tomont any -> 5373183; barrett_reduce [-2147483648, 2143289343] -> 6283009; montgomery_reduce [-q*2^31, q*2^31) -> 8380416
  *   caddq any -> [-2139103231, 2147483647]; freeze [-2147483648, 2143289343] -> [0, 8380416]
  * ISA: cortex-m4 (Arm Cortex-M4, ARMv7E-M Thumb-2, constant-time integer-multiply carryless products).
@@ -32,7 +32,7 @@
  *     64 iterations (unrolled 4x), 4 constants in registers, 0 streamed, counter on the stack, 0 spill(s), ~37 cycles each
  *     859 instructions printed, 16 bytes of stack
  * Verified:
- *   Plan proof: bounds of 18 functions re-derived from the declared inputs (no lane overflows); 52 distinct reduction-primitive uses checked on every input they can receive (30509440142 inputs (50 montmul ranges bounded by its exact identity)); Z_q-linearity on 4227675 basis inputs against the reference; ML-DSA's rounding functions and norm check on 84796991 inputs against FIPS 204's definitions (every a in [0, q)).
+ *   Plan proof: bounds of 18 functions re-derived from the declared inputs (no lane overflows); 55 distinct reduction-primitive uses checked on every input they can receive (30508407186 inputs (53 montmul ranges bounded by its exact identity)); Z_q-linearity on 4227675 basis inputs against the reference; ML-DSA's rounding functions and norm check on 84796991 inputs against FIPS 204's definitions (every a in [0, q)).
  *   Harness (before writing): -O2 -Wall -Wextra -Werror with arm-none-eabi-gcc and clang-19 under qemu-system-arm -M mps2-an386 -cpu cortex-m4 (semihosting); every function on all
  *     unit vectors (pairs within a block for the base multiplications) against the reference, random
  *     and extreme inputs (every coefficient at +-bound), invntt(ntt(a)) = 2^32 a, in-place calls and
@@ -54,14 +54,57 @@ static inline int32_t mldsa_priv_montmul_plain(int32_t a, int32_t z)
     return hi; /* (a*z - m*q) / 2^32, exact: the low halves cancel */
 }
 
-/* montmul: a*b*2^-32 mod q */
-static inline int32_t mldsa_priv_montmul(int32_t a, int32_t b)
+/* montmul_sum1: a0*b0*2^-32 mod q, one reduction of the exact product */
+static inline int32_t mldsa_priv_montmul_sum1(int32_t a0, int32_t b0)
 {
     int32_t lo, hi, m;
-    __asm__("smull %0, %1, %2, %3" : "=r"(lo), "=r"(hi) : "r"(a), "r"(b));
+    __asm__("smull %0, %1, %2, %3" : "=r"(lo), "=r"(hi) : "r"(a0), "r"(b0));
     __asm__("mul %2, %0, %3\n\tsmlal %0, %1, %2, %4"
             : "+r"(lo), "+r"(hi), "=&r"(m) : "r"(58728449), "r"(-8380417));
-    return hi; /* (a*z - m*q) / 2^32, exact: the low halves cancel */
+    return hi; /* (sum - m*q) / 2^32, exact: the low halves cancel */
+}
+
+/* montmul_sum4: (a0*b0 + ... + a3*b3)*2^-32 mod q, one reduction of the exact sum */
+static inline int32_t mldsa_priv_montmul_sum4(int32_t a0, int32_t b0, int32_t a1, int32_t b1, int32_t a2, int32_t b2, int32_t a3, int32_t b3)
+{
+    int32_t lo, hi, m;
+    __asm__("smull %0, %1, %2, %3" : "=r"(lo), "=r"(hi) : "r"(a0), "r"(b0));
+    __asm__("smlal %0, %1, %2, %3" : "+r"(lo), "+r"(hi) : "r"(a1), "r"(b1));
+    __asm__("smlal %0, %1, %2, %3" : "+r"(lo), "+r"(hi) : "r"(a2), "r"(b2));
+    __asm__("smlal %0, %1, %2, %3" : "+r"(lo), "+r"(hi) : "r"(a3), "r"(b3));
+    __asm__("mul %2, %0, %3\n\tsmlal %0, %1, %2, %4"
+            : "+r"(lo), "+r"(hi), "=&r"(m) : "r"(58728449), "r"(-8380417));
+    return hi; /* (sum - m*q) / 2^32, exact: the low halves cancel */
+}
+
+/* montmul_sum5: (a0*b0 + ... + a4*b4)*2^-32 mod q, one reduction of the exact sum */
+static inline int32_t mldsa_priv_montmul_sum5(int32_t a0, int32_t b0, int32_t a1, int32_t b1, int32_t a2, int32_t b2, int32_t a3, int32_t b3, int32_t a4, int32_t b4)
+{
+    int32_t lo, hi, m;
+    __asm__("smull %0, %1, %2, %3" : "=r"(lo), "=r"(hi) : "r"(a0), "r"(b0));
+    __asm__("smlal %0, %1, %2, %3" : "+r"(lo), "+r"(hi) : "r"(a1), "r"(b1));
+    __asm__("smlal %0, %1, %2, %3" : "+r"(lo), "+r"(hi) : "r"(a2), "r"(b2));
+    __asm__("smlal %0, %1, %2, %3" : "+r"(lo), "+r"(hi) : "r"(a3), "r"(b3));
+    __asm__("smlal %0, %1, %2, %3" : "+r"(lo), "+r"(hi) : "r"(a4), "r"(b4));
+    __asm__("mul %2, %0, %3\n\tsmlal %0, %1, %2, %4"
+            : "+r"(lo), "+r"(hi), "=&r"(m) : "r"(58728449), "r"(-8380417));
+    return hi; /* (sum - m*q) / 2^32, exact: the low halves cancel */
+}
+
+/* montmul_sum7: (a0*b0 + ... + a6*b6)*2^-32 mod q, one reduction of the exact sum */
+static inline int32_t mldsa_priv_montmul_sum7(int32_t a0, int32_t b0, int32_t a1, int32_t b1, int32_t a2, int32_t b2, int32_t a3, int32_t b3, int32_t a4, int32_t b4, int32_t a5, int32_t b5, int32_t a6, int32_t b6)
+{
+    int32_t lo, hi, m;
+    __asm__("smull %0, %1, %2, %3" : "=r"(lo), "=r"(hi) : "r"(a0), "r"(b0));
+    __asm__("smlal %0, %1, %2, %3" : "+r"(lo), "+r"(hi) : "r"(a1), "r"(b1));
+    __asm__("smlal %0, %1, %2, %3" : "+r"(lo), "+r"(hi) : "r"(a2), "r"(b2));
+    __asm__("smlal %0, %1, %2, %3" : "+r"(lo), "+r"(hi) : "r"(a3), "r"(b3));
+    __asm__("smlal %0, %1, %2, %3" : "+r"(lo), "+r"(hi) : "r"(a4), "r"(b4));
+    __asm__("smlal %0, %1, %2, %3" : "+r"(lo), "+r"(hi) : "r"(a5), "r"(b5));
+    __asm__("smlal %0, %1, %2, %3" : "+r"(lo), "+r"(hi) : "r"(a6), "r"(b6));
+    __asm__("mul %2, %0, %3\n\tsmlal %0, %1, %2, %4"
+            : "+r"(lo), "+r"(hi), "=&r"(m) : "r"(58728449), "r"(-8380417));
+    return hi; /* (sum - m*q) / 2^32, exact: the low halves cancel */
 }
 
 /* montmul_const: a*z*2^-32 mod q */
@@ -1876,7 +1919,7 @@ void mldsa_basemul_montgomery(int32_t r[MLDSA_N], const int32_t a[MLDSA_N], cons
     for (unsigned g0 = 0; g0 < 256; g0++) {
         const int32_t v0 = *(a + g0);
         const int32_t v1 = *(b + g0);
-        const int32_t v2 = mldsa_priv_montmul(v0, v1);
+        const int32_t v2 = mldsa_priv_montmul_sum1(v0, v1);
         *(r + g0) = v2;
     }
 }
@@ -1887,20 +1930,14 @@ void mldsa_basemul_acc4_montgomery(int32_t r[MLDSA_N], const int32_t a[4 * MLDSA
     for (unsigned g0 = 0; g0 < 256; g0++) {
         const int32_t v0 = *(a + g0);
         const int32_t v1 = *(b + g0);
-        const int32_t v3 = *(a + g0 + 256);
-        const int32_t v4 = *(b + g0 + 256);
-        const int32_t v7 = *(a + g0 + 512);
-        const int32_t v8 = *(b + g0 + 512);
-        const int32_t v11 = *(a + g0 + 768);
-        const int32_t v12 = *(b + g0 + 768);
-        const int32_t v2 = mldsa_priv_montmul(v0, v1);
-        const int32_t v5 = mldsa_priv_montmul(v3, v4);
-        const int32_t v9 = mldsa_priv_montmul(v7, v8);
-        const int32_t v13 = mldsa_priv_montmul(v11, v12);
-        const int32_t v6 = (int32_t)(v2 + v5);
-        const int32_t v10 = (int32_t)(v6 + v9);
-        const int32_t v14 = (int32_t)(v10 + v13);
-        *(r + g0) = v14;
+        const int32_t v2 = *(a + g0 + 256);
+        const int32_t v3 = *(b + g0 + 256);
+        const int32_t v4 = *(a + g0 + 512);
+        const int32_t v5 = *(b + g0 + 512);
+        const int32_t v6 = *(a + g0 + 768);
+        const int32_t v7 = *(b + g0 + 768);
+        const int32_t v8 = mldsa_priv_montmul_sum4(v0, v1, v2, v3, v4, v5, v6, v7);
+        *(r + g0) = v8;
     }
 }
 
@@ -1910,24 +1947,16 @@ void mldsa_basemul_acc5_montgomery(int32_t r[MLDSA_N], const int32_t a[5 * MLDSA
     for (unsigned g0 = 0; g0 < 256; g0++) {
         const int32_t v0 = *(a + g0);
         const int32_t v1 = *(b + g0);
-        const int32_t v3 = *(a + g0 + 256);
-        const int32_t v4 = *(b + g0 + 256);
-        const int32_t v7 = *(a + g0 + 512);
-        const int32_t v8 = *(b + g0 + 512);
-        const int32_t v11 = *(a + g0 + 768);
-        const int32_t v12 = *(b + g0 + 768);
-        const int32_t v15 = *(a + g0 + 1024);
-        const int32_t v16 = *(b + g0 + 1024);
-        const int32_t v2 = mldsa_priv_montmul(v0, v1);
-        const int32_t v5 = mldsa_priv_montmul(v3, v4);
-        const int32_t v9 = mldsa_priv_montmul(v7, v8);
-        const int32_t v13 = mldsa_priv_montmul(v11, v12);
-        const int32_t v6 = (int32_t)(v2 + v5);
-        const int32_t v17 = mldsa_priv_montmul(v15, v16);
-        const int32_t v10 = (int32_t)(v6 + v9);
-        const int32_t v14 = (int32_t)(v10 + v13);
-        const int32_t v18 = (int32_t)(v14 + v17);
-        *(r + g0) = v18;
+        const int32_t v2 = *(a + g0 + 256);
+        const int32_t v3 = *(b + g0 + 256);
+        const int32_t v4 = *(a + g0 + 512);
+        const int32_t v5 = *(b + g0 + 512);
+        const int32_t v6 = *(a + g0 + 768);
+        const int32_t v7 = *(b + g0 + 768);
+        const int32_t v8 = *(a + g0 + 1024);
+        const int32_t v9 = *(b + g0 + 1024);
+        const int32_t v10 = mldsa_priv_montmul_sum5(v0, v1, v2, v3, v4, v5, v6, v7, v8, v9);
+        *(r + g0) = v10;
     }
 }
 
@@ -1937,32 +1966,20 @@ void mldsa_basemul_acc7_montgomery(int32_t r[MLDSA_N], const int32_t a[7 * MLDSA
     for (unsigned g0 = 0; g0 < 256; g0++) {
         const int32_t v0 = *(a + g0);
         const int32_t v1 = *(b + g0);
-        const int32_t v3 = *(a + g0 + 256);
-        const int32_t v4 = *(b + g0 + 256);
-        const int32_t v7 = *(a + g0 + 512);
-        const int32_t v8 = *(b + g0 + 512);
-        const int32_t v11 = *(a + g0 + 768);
-        const int32_t v12 = *(b + g0 + 768);
-        const int32_t v15 = *(a + g0 + 1024);
-        const int32_t v16 = *(b + g0 + 1024);
-        const int32_t v19 = *(a + g0 + 1280);
-        const int32_t v2 = mldsa_priv_montmul(v0, v1);
-        const int32_t v23 = *(a + g0 + 1536);
-        const int32_t v5 = mldsa_priv_montmul(v3, v4);
-        const int32_t v24 = *(b + g0 + 1536);
-        const int32_t v9 = mldsa_priv_montmul(v7, v8);
-        const int32_t v20 = *(b + g0 + 1280);
-        const int32_t v13 = mldsa_priv_montmul(v11, v12);
-        const int32_t v6 = (int32_t)(v2 + v5);
-        const int32_t v17 = mldsa_priv_montmul(v15, v16);
-        const int32_t v10 = (int32_t)(v6 + v9);
-        const int32_t v14 = (int32_t)(v10 + v13);
-        const int32_t v25 = mldsa_priv_montmul(v23, v24);
-        const int32_t v18 = (int32_t)(v14 + v17);
-        const int32_t v21 = mldsa_priv_montmul(v19, v20);
-        const int32_t v22 = (int32_t)(v18 + v21);
-        const int32_t v26 = (int32_t)(v22 + v25);
-        *(r + g0) = v26;
+        const int32_t v2 = *(a + g0 + 256);
+        const int32_t v3 = *(b + g0 + 256);
+        const int32_t v4 = *(a + g0 + 512);
+        const int32_t v5 = *(b + g0 + 512);
+        const int32_t v6 = *(a + g0 + 768);
+        const int32_t v7 = *(b + g0 + 768);
+        const int32_t v8 = *(a + g0 + 1024);
+        const int32_t v9 = *(b + g0 + 1024);
+        const int32_t v10 = *(a + g0 + 1280);
+        const int32_t v11 = *(b + g0 + 1280);
+        const int32_t v12 = *(a + g0 + 1536);
+        const int32_t v13 = *(b + g0 + 1536);
+        const int32_t v14 = mldsa_priv_montmul_sum7(v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13);
+        *(r + g0) = v14;
     }
 }
 

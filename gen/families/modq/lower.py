@@ -82,6 +82,7 @@ class Lowering:
     reductions: list["Reduction"] = field(default_factory=list)
     internal_barrett: Expansion | None = None  # for reductions inside a function (None: prims.barrett)
     plain_twiddles: bool = False  # multiply by constants with montmul_plain (z only), else montmul_const (z, zq)
+    sum_products: bool = False  # degree-1 base multiplications: montmul_sum of the exact products (one reduction)
 
     @property
     def R(self) -> int:
@@ -448,10 +449,23 @@ def lower_basemul(low: Lowering, shape: Shape, in_bound: int, out_bound: int | N
     fn = LaneFunction(name, low.prims.bits, L, {"r": n, "a": k * n, "b": k * n}, {"a": bound, "b": bound}, ("r",))
     b = LaneBuilder(fn, low.macro_interval)
     roots = block_roots(spec)
-    group = _pointwise_group(spec, L)
+    summing = low.sum_products and _sum_fits(low, b, k, bound)
+    # summing on vectors: two vectors per iteration (as pointwise.S), halving the loop's overhead
+    group = Group([0, 1], [("g0", n // L // 2, 2)], -1) if summing and L > 1 else _pointwise_group(spec, L)
 
     def body(bases: list[Affine]) -> None:
         base = bases[0]
+        if summing:
+            out = PassBuilder(low, b, L, group, base)
+            for off in group.offsets:
+                pairs = []
+                for poly in range(k):
+                    pairs += [b.load(side, base.shifted(poly * n // L + off)) for side in ("a", "b")]
+                out.regs.append(Reg(b.macro(low.prims.montmul_sum(k), *pairs), tuple(off * L + i for i in range(L))))
+            if out_bound is not None:
+                _meet(out, out_bound, "output")
+            out.store("r")
+            return
         sums: list[int] | None = None
         for poly in range(k):
             pa = PassBuilder(low, b, L, group, base.shifted(poly * n // L))
@@ -473,6 +487,16 @@ def lower_basemul(low: Lowering, shape: Shape, in_bound: int, out_bound: int | N
 
     _group_loops(b, group, shape.unroll_pointwise, body)
     return fn
+
+
+def _sum_fits(low: Lowering, b: LaneBuilder, k: int, bound: Interval) -> bool:
+    """Whether montmul_sum of k products of inputs in `bound` is admitted (its exact sum and s - m*q stay in
+    the wide values, its result in the lane: gen.reduce.modq); where not, each product is reduced."""
+    try:
+        b.macro_interval(low.prims.montmul_sum(k), (bound,) * (2 * k), ())
+    except GenError:
+        return False
+    return True
 
 
 def _block_terms(low: Lowering, b: LaneBuilder, pa: PassBuilder, pb: PassBuilder) -> list[int]:

@@ -120,7 +120,17 @@ def lowering(spec: NttSpec, sp: LaneSpelling, prims: ModqPrimitives, log: "Check
     with an add); outputs stay centered."""
     floor = sp.classes("srar") != sp.classes("srai") or prims.shift_barrett
     return Lowering(spec, prims, log, internal_barrett=prims.barrett_floor if floor else None,
-                    plain_twiddles=plain_twiddles(sp, prims))
+                    plain_twiddles=plain_twiddles(sp, prims), sum_products=sum_products(spec, sp, prims))
+
+
+def sum_products(spec: NttSpec, sp: LaneSpelling, prims: ModqPrimitives) -> bool:
+    """Base multiplications of degree 1 sum their exact products and reduce once (montmul_sum) where the
+    target prints that whole (32-bit lanes: 64-bit products on x86, int64_t in C), and it costs fewer
+    instructions than reducing each product (the bounds analysis still has to admit it, per function)."""
+    if spec.base_degree != 1 or sp.fused_helper(prims.montmul_sum(2)) is None:
+        return False
+    each = sum(sp.macro_classes(prims.montmul).values()) * 2 + sum(sp.classes("add").values())
+    return sum(sp.macro_classes(prims.montmul_sum(2)).values()) < each
 
 
 def plain_twiddles(sp: LaneSpelling, prims: ModqPrimitives) -> bool:
