@@ -343,7 +343,7 @@ def test_cli_emits_with_bounds_and_reductions_in_the_summary(tmp_path: Path, cap
 def test_different_forward_and_inverse_pass_structures_are_proved() -> None:
     plan = plan_modq(MLKEM, get_target("avx512"), passes="1-7", inverse_passes="1-2*2|3-7")
     prove_modq(plan)
-    assert plan.describe() == "32 x 16-bit lanes, layer passes 1-7; inverse 1-2*2|3-7"
+    assert plan.describe() == "32 x 16-bit lanes, layer passes 1-7, 32-bit lane exchanges split; inverse 1-2*2|3-7"
 
 
 @needs_gcc
