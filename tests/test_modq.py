@@ -183,6 +183,33 @@ def test_the_proof_refuses_a_wrong_shuffle() -> None:
         check_transforms(plan)
 
 
+def test_the_proof_refuses_a_wrong_split() -> None:
+    """x86 plans exchange 32-bit units by a split (vshufps) undone by an interleave (vpunpck[lh]dq): the
+    split's maps replaced by the interleave's are refused."""
+    plan = plan_modq(MLKEM, get_target("avx2"))
+    split, interleave = plan.shape.split
+    assert any(isinstance(s, Shuffle) and s.maps == split for s in plan.functions["ntt"].walk())
+    _mutate_first(plan.functions["ntt"], Shuffle, lambda s: dataclasses.replace(s, maps=interleave),
+                  lambda s: s.maps == split)
+    with pytest.raises(ModqProofError, match="ntt: wrong on unit vector"):
+        check_transforms(plan)
+
+
+def test_x86_transforms_split_32_bit_exchanges_and_mind_the_helpers_registers() -> None:
+    """avx2: the 32-bit lane exchanges are a vshufps pair (no shift and blend), undone by vpunpck[lh]dq; the
+    ML-DSA transforms, whose Montgomery products are helper calls, are scheduled within a budget that leaves
+    the helper's registers free."""
+    for spec, sym in ((MLKEM, "mlkem"), (parse_ntt(8380417, 256), "mldsa")):
+        kernel = gen.generate(spec, "avx2", name=sym, profile=False)
+        c = kernel.files[f"{sym}.c"]
+        body = c[c.index(f"void {sym}_ntt("):c.index(f"void {sym}_invntt_tomont(")]
+        assert "_mm256_shuffle_ps" in body and "_mm256_unpacklo_epi32" in body
+        assert "_mm256_slli_epi64" not in body
+        machine = kernel.design.plan.transform_machines["ntt"]
+        assert machine.strict == (sym == "mldsa")
+        assert machine.registers == (8 if sym == "mldsa" else 15)
+
+
 def test_the_proof_refuses_a_missing_reduction() -> None:
     plan = plan_modq(MLKEM, get_target("c64"))
     fn = plan.functions["invntt"]
@@ -217,7 +244,7 @@ def test_compiled_kernels_pass_the_harness(tmp_path: Path, isa: str) -> None:
 
 
 @needs_gcc
-@pytest.mark.parametrize("mutation", ["twiddle", "butterfly", "bound", "barrett"])
+@pytest.mark.parametrize("mutation", ["twiddle", "butterfly", "bound", "barrett", "split", "interleave"])
 def test_a_planted_bug_is_caught_and_nothing_written(tmp_path: Path, mutation: str) -> None:
     kernel = gen.generate(MLKEM, "avx2", name="mlkem", profile=False)
     c, h = kernel.files["mlkem.c"], kernel.files["mlkem.h"]
@@ -226,6 +253,10 @@ def test_a_planted_bug_is_caught_and_nothing_written(tmp_path: Path, mutation: s
                        lambda m: m.group(1) + str(int(m.group(2)) + 1), c, count=1)
     elif mutation == "butterfly":
         c, n = re.subn(r"_mm256_sub_epi16\((v\d+), (v\d+)\);", r"_mm256_add_epi16(\1, \2);", c, count=1)
+    elif mutation == "split":  # vshufps picking unit 3 of x where the split takes unit 2
+        c, n = re.subn(r"_mm256_shuffle_ps\((.*?), 0x88\)", r"_mm256_shuffle_ps(\1, 0x8C)", c, count=1)
+    elif mutation == "interleave":  # the low interleave printed as the high one
+        c, n = re.subn(r"_mm256_unpacklo_epi32\(", "_mm256_unpackhi_epi32(", c, count=1)
     elif mutation == "bound":  # a header promising a tighter output bound than the code meets
         h, n = re.subn(r"#define MLKEM_INVNTT_OUT_BOUND \d+", "#define MLKEM_INVNTT_OUT_BOUND 1000", h)
     else:
@@ -312,7 +343,7 @@ def test_cli_emits_with_bounds_and_reductions_in_the_summary(tmp_path: Path, cap
 def test_different_forward_and_inverse_pass_structures_are_proved() -> None:
     plan = plan_modq(MLKEM, get_target("avx512"), passes="1-7", inverse_passes="1-2*2|3-7")
     prove_modq(plan)
-    assert plan.describe() == "32 x 16-bit lanes, layer passes 1-7; inverse 1-2*2|3-7"
+    assert plan.describe() == "32 x 16-bit lanes, layer passes 1-7, 32-bit lane exchanges split; inverse 1-2*2|3-7"
 
 
 @needs_gcc

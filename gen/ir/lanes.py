@@ -284,6 +284,30 @@ def exchange_maps(lanes: int, chunk: int) -> tuple[tuple[tuple[int, int], ...], 
     return tuple(d0), tuple(d1)
 
 
+
+def split_maps(lanes: int, unit: int, block: int) -> tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]:
+    """The split of units (`unit` lanes each) inside every block of `block` lanes (4 units): dst0 = (x0, x2,
+    y0, y2), dst1 = (x1, x3, y1, y3) per block. Like the exchange at chunk `unit` it puts the partners `unit`
+    lanes apart of either source into the same lane of dst0 and dst1; it is undone by `interleave_maps`."""
+    d0, d1 = [], []
+    for start in range(0, lanes, block):
+        for src in (0, 1):
+            d0 += [(src, start + u * unit + i) for u in (0, 2) for i in range(unit)]
+            d1 += [(src, start + u * unit + i) for u in (1, 3) for i in range(unit)]
+    return tuple(d0), tuple(d1)
+
+
+def interleave_maps(lanes: int, unit: int, block: int) -> tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]:
+    """The interleave of units inside every block of `block` lanes: dst0 = (x0, y0, x1, y1), dst1 = (x2, y2,
+    x3, y3) per block; interleave(split(x, y)) = (x, y)."""
+    d0, d1 = [], []
+    for start in range(0, lanes, block):
+        for dst, first in ((d0, 0), (d1, 2)):
+            for u in (first, first + 1):
+                for src in (0, 1):
+                    dst += [(src, start + u * unit + i) for i in range(unit)]
+    return tuple(d0), tuple(d1)
+
 @dataclass(frozen=True)
 class Comment:
     text: str

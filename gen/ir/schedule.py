@@ -30,6 +30,7 @@ class Machine:
     registers: int
     classes: Callable[[Stmt], dict[str, int]]
     expand: Callable[[Expansion], bool] = expand_every  # False: the primitive is printed whole, scheduled as one
+    strict: bool = False  # never exceed `registers` while a ready statement frees as many as it writes
 
     def main_class(self, s: Stmt) -> str:
         got = self.classes(s)
@@ -192,6 +193,15 @@ def schedule_region(stmts: list[Stmt], machine: Machine) -> list[Stmt]:
     ready = [n.index for n in nodes if not n.preds]
     live, cycle, out, placed = 0, 0, [], set()
     stalled, done = 0, 0
+    def grows_by(i: int) -> int:
+        s = nodes[i].stmt
+        reads = _reads(s)
+        return len(_writes(s)) - sum(1 for v in set(reads) if v in uses and uses[v] == reads.count(v))
+
+    def spare(i: int) -> bool:
+        """Another ready statement (now or once its operands' latencies pass) does not grow the live set."""
+        return any(grows_by(j) <= 0 for j in ready if j != i)
+
     while done < len(nodes):
         budget = dict(machine.per_cycle)
         issued = False
@@ -204,7 +214,7 @@ def schedule_region(stmts: list[Stmt], machine: Machine) -> list[Stmt]:
                 continue
             freed = sum(1 for v in set(_reads(s)) if v in uses and uses[v] == _reads(s).count(v))
             grows = len(_writes(s)) - freed
-            if grows > 0 and live + grows > machine.registers and stalled < 4:
+            if grows > 0 and live + grows > machine.registers and (stalled < 4 if not machine.strict else spare(i)):
                 continue
             budget[cls] = budget.get(cls, 1) - 1
             ready.remove(i)

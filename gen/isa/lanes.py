@@ -10,10 +10,10 @@ them: the products a*z and m*q as 64-bit lanes, whose low halves agree, so one 6
 int64_t (on a Cortex-M4: MUL, SMULL, SMLAL)."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import partial
 
-from ..ir.lanes import Const, Expansion, Load, Macro, Op, Shuffle, Stmt, Store
+from ..ir.lanes import Const, Expansion, Load, Macro, Op, Shuffle, Stmt, Store, interleave_maps, split_maps
 from ..ir.schedule import Machine
 from .target import Target
 from .thumb_asm import AsmFunction, naked_function
@@ -89,12 +89,27 @@ class LaneSpelling:
             return {"alu": 2}
         return {"alu": 1}
 
-    def shuffle_classes(self, chunk: int) -> dict[str, int]:
-        """Instructions by class of one Shuffle (both outputs): an exchange at `chunk`, or (0) a two-source
-        permutation with its index loads."""
+    def shuffle_classes(self, chunk: int, maps=None) -> dict[str, int]:
+        """Instructions by class of one Shuffle (both outputs): an exchange at `chunk`, one of the spelling's
+        pair shuffles (`maps`), or (0) a two-source permutation with its index loads."""
+        if chunk == 0 and maps is not None and maps in self.pair_shuffle_kinds().values():
+            return {"shuffle": 2}
         if chunk == 0:
             return {"shuffle": 2, "mem": 2}
         return {"shuffle": 2}
+
+    def helper_registers(self) -> int:
+        """Registers a fused helper call holds at once beyond its operands (none: no fused helpers)."""
+        return 0
+
+    def pair_shuffle_kinds(self) -> dict[str, tuple]:
+        """Two-source lane permutations other than the exchanges that this spelling prints as one instruction
+        per output, by name -> their maps (gen.ir.lanes.split_maps, interleave_maps); none by default."""
+        return {}
+
+    def pair_shuffle(self, x: str, y: str, maps) -> tuple[str, str] | None:
+        """The two outputs of a Shuffle with these maps, where they are one of pair_shuffle_kinds."""
+        return None
 
     def permute2(self, x: str, y: str, index_row: str) -> str:
         """Lanes of x and y picked by the index vector at `index_row` (see permute_indices)."""
@@ -360,6 +375,11 @@ class X86Lanes(LaneSpelling):
                   f"return {self._blend_odd(self._odd_down('re'), 'ro')};"]
         return lines
 
+    def helper_registers(self) -> int:
+        """Registers a fused helper call holds at once beyond its operands (32-bit Montgomery: ao, me, mo,
+        pe, po), which a scheduler that sees the call as one statement does not count."""
+        return 5 if self.lane_bits == 32 else 0
+
     def macro_classes(self, expansion) -> dict[str, int]:
         if self.fused_helper(expansion) is None:
             return super().macro_classes(expansion)
@@ -397,10 +417,27 @@ class X86Lanes(LaneSpelling):
         return (f"{p}_blend_epi16({x}, {p}_slli_epi32({y}, 16), 0xAA)",
                 f"{p}_blend_epi16({p}_srli_epi32({x}, 16), {y}, 0xAA)")
 
-    def shuffle_classes(self, chunk: int) -> dict[str, int]:
+    def pair_shuffle_kinds(self) -> dict[str, tuple]:
+        """vshufps (units 0, 2 | 1, 3 of each source) and vpunpck[lh]dq inside every 128-bit lane: 32-bit units."""
+        unit, block = 32 // self.lane_bits, 128 // self.lane_bits
+        return {"split": split_maps(self.lanes, unit, block), "interleave": interleave_maps(self.lanes, unit, block)}
+
+    def pair_shuffle(self, x: str, y: str, maps) -> tuple[str, str] | None:
+        kind = next((k for k, m in self.pair_shuffle_kinds().items() if m == maps), None)
+        p = self.p
+        if kind == "interleave":
+            return f"{p}_unpacklo_epi32({x}, {y})", f"{p}_unpackhi_epi32({x}, {y})"
+        if kind == "split":
+            si = "si128" if self.bits == 128 else f"si{self.bits}"
+            ps = [f"{p}_castps_{si}({p}_shuffle_ps({p}_cast{si}_ps({x}), {p}_cast{si}_ps({y}), {imm}))"
+                  for imm in ("0x88", "0xDD")]
+            return ps[0], ps[1]
+        return None
+
+    def shuffle_classes(self, chunk: int, maps=None) -> dict[str, int]:
         width = chunk * self.lane_bits
         if chunk == 0 or 2 * chunk == self.lanes or width in (64, 128):
-            return super().shuffle_classes(chunk)
+            return super().shuffle_classes(chunk, maps)
         return {"shuffle": 2, "alu": 2}  # shift + blend per output
 
     def permute2(self, x: str, y: str, index_row: str) -> str:
@@ -457,6 +494,7 @@ LANE_CLASSES = ("mul", "alu", "shuffle", "mem")
 # registers the scheduler leaves to the compiler for constants and short temporaries (measured on Zen 5, avx2
 # ML-KEM: a budget of all 16 spilled 64 vectors per NTT and ran 8% slower than 10 or 13)
 SCHEDULE_RESERVED_REGISTERS = 3
+FORWARD_RESERVED_REGISTERS = 1  # the x86 forward transforms' (see transform_machine)
 
 
 def statement_classes(sp: LaneSpelling, s: Stmt) -> dict[str, int]:
@@ -464,7 +502,7 @@ def statement_classes(sp: LaneSpelling, s: Stmt) -> dict[str, int]:
     if isinstance(s, Op):
         return sp.classes(s.kind)
     if isinstance(s, Shuffle):
-        return sp.shuffle_classes(s.chunk)
+        return sp.shuffle_classes(s.chunk, s.maps)
     if isinstance(s, Macro):
         return sp.macro_classes(s.expansion)
     if isinstance(s, (Load, Store, Const)):
@@ -486,3 +524,21 @@ def lane_machine(target: Target, sp: LaneSpelling) -> Machine:
                    latency={c: int(figure(f"lane_{c}_latency")) for c in LANE_CLASSES},
                    registers=target.vector_registers - SCHEDULE_RESERVED_REGISTERS,
                    classes=partial(statement_classes, sp), expand=partial(expanded_when_printed, sp))
+
+
+def transform_machine(target: Target, sp: LaneSpelling, forward: bool) -> Machine:
+    """The scheduling model of a transform (forward or inverse): lane_machine's, but where fused helpers hold
+    registers the scheduler cannot see (sp.helper_registers), those are taken off its budget and the budget
+    is kept whenever a ready statement does not grow the live values (Machine.strict); where every
+    primitive is scheduled op by op on x86 (16-bit lanes: constants are memory operands), the forward
+    transform's budget leaves one register (FORWARD_RESERVED_REGISTERS). Measured on Emerald Rapids (gcc 12,
+    medians of interleaved runs): avx2 ML-DSA 304 -> 163 stack operands in the NTT and 433 -> 148 in the
+    inverse, 620 -> 581 and 678 -> 602 ticks; avx2 ML-KEM's NTT 175 -> 169 ticks with 15 registers (13: 175,
+    14: 172, 16: 186), its inverse fastest with lane_machine's 13."""
+    machine = lane_machine(target, sp)
+    extra = sp.helper_registers()
+    if extra:
+        return replace(machine, registers=machine.registers - extra, strict=True)
+    if forward and sp.opaque_constants and sp.lanes > 1:
+        return replace(machine, registers=target.vector_registers - FORWARD_RESERVED_REGISTERS)
+    return machine

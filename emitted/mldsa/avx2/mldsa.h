@@ -13,11 +13,11 @@
  *   caddq any -> [-2139103231, 2147483647]; freeze [-2147483648, 2143289343] -> [0, 8380416]
  * ISA: avx2 (x86-64 AVX2 + PCLMULQDQ (VEX-encoded 128-bit ops for a single product)).
  *   Compile with: -mavx2 -mpclmul
- * Plan: 8 x 32-bit lanes, layer passes 1-2|3-8 (chosen by predicted cycles (busiest instruction class)); signed Montgomery multiplication (R = 2^32) by
+ * Plan: 8 x 32-bit lanes, layer passes 1-2|3-8, 32-bit lane exchanges split (chosen by predicted cycles (busiest instruction class)); signed Montgomery multiplication (R = 2^32) by
  *   twiddles with precomputed
  *   z*q^-1 mod R, Barrett reduction where the bounds call for it:
  *   none: no sum can leave its lane
- *   Instructions per call of ntt + invntt_tomont by class: mul 1632, alu 2544, shuffle 384, mem 448.
+ *   Instructions per call of ntt + invntt_tomont by class: mul 1632, alu 2416, shuffle 384, mem 448.
  * Verified:
  *   Plan proof: bounds of 18 functions re-derived from the declared inputs (no lane overflows); 227 distinct reduction-primitive uses checked on every input they can receive (48792091021 inputs (214 montmul ranges bounded by its exact identity)); Z_q-linearity on 4227675 basis inputs against the reference; ML-DSA's rounding functions and norm check on 84796991 inputs against FIPS 204's definitions (every a in [0, q)).
  *   Harness (before writing): -O2 -Wall -Wextra -Werror with gcc and clang when installed; every function on all

@@ -13,11 +13,11 @@
  *   caddq any -> [-2139103231, 2147483647]; freeze [-2147483648, 2143289343] -> [0, 8380416]
  * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ + GFNI (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
  *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq -mgfni
- * Plan: 16 x 32-bit lanes, layer passes 1-8 (chosen by predicted cycles (busiest instruction class)); signed Montgomery multiplication (R = 2^32) by
+ * Plan: 16 x 32-bit lanes, layer passes 1-8, 32-bit lane exchanges split (chosen by predicted cycles (busiest instruction class)); signed Montgomery multiplication (R = 2^32) by
  *   twiddles with precomputed
  *   z*q^-1 mod R, Barrett reduction where the bounds call for it:
  *   none: no sum can leave its lane
- *   Instructions per call of ntt + invntt_tomont by class: mul 816, alu 1240, shuffle 160, mem 224.
+ *   Instructions per call of ntt + invntt_tomont by class: mul 816, alu 1208, shuffle 176, mem 224.
  * Verified:
  *   Plan proof: bounds of 18 functions re-derived from the declared inputs (no lane overflows); 127 distinct reduction-primitive uses checked on every input they can receive (41538667767 inputs (119 montmul ranges bounded by its exact identity)); Z_q-linearity on 4227675 basis inputs against the reference; ML-DSA's rounding functions and norm check on 84796991 inputs against FIPS 204's definitions (every a in [0, q)).
  *   Harness (before writing): -O2 -Wall -Wextra -Werror with gcc and clang when installed; every function on all

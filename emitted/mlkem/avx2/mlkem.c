@@ -13,7 +13,7 @@
  *   caddq any -> [-29439, 32767]; freeze any -> [0, 3328]
  * ISA: avx2 (x86-64 AVX2 + PCLMULQDQ (VEX-encoded 128-bit ops for a single product)).
  *   Compile with: -mavx2 -mpclmul
- * Plan: 16 x 16-bit lanes, layer passes 1|2-7 (chosen by predicted cycles (busiest instruction class)); signed Montgomery multiplication (R = 2^16) by
+ * Plan: 16 x 16-bit lanes, layer passes 1|2-7, 32-bit lane exchanges split (chosen by predicted cycles (busiest instruction class)); signed Montgomery multiplication (R = 2^16) by
  *   twiddles with precomputed
  *   z*q^-1 mod R, Barrett reduction where the bounds call for it:
  *   ntt: output (256 coefficients: [-15923, 15923] exceeds the contract |x| <= 3328)
@@ -21,7 +21,7 @@
  *   basemul_acc2: output (256 coefficients: [-7312, 7312] exceeds the contract |x| <= 1665)
  *   basemul_acc3: output (256 coefficients: [-10968, 10968] exceeds the contract |x| <= 1665)
  *   basemul_acc4: output (256 coefficients: [-14624, 14624] exceeds the contract |x| <= 1665)
- *   Instructions per call of ntt + invntt_tomont by class: mul 440, alu 456, shuffle 192, mem 224.
+ *   Instructions per call of ntt + invntt_tomont by class: mul 440, alu 392, shuffle 192, mem 224.
  * Verified:
  *   Plan proof: bounds of 10 functions re-derived from the declared inputs (no lane overflows); 123 distinct reduction-primitive uses checked on every input they can receive (56115118 inputs); Z_q-linearity on 262776 basis inputs against the reference.
  *   Harness (before writing): -O2 -Wall -Wextra -Werror with gcc and clang when installed; every function on all
@@ -100,22 +100,22 @@ static const int16_t mlkem_priv_ntt_v[80][16] __attribute__((aligned(64))) = {
     {16832, 16832, 16832, 16832, 4311, 4311, 4311, 4311, -24155, -24155, -24155, -24155, -17915, -17915, -17915, -17915},
     {-398, -398, -398, -398, 961, 961, 961, 961, -1508, -1508, -1508, -1508, -725, -725, -725, -725},
     {448, 448, 448, 448, -1065, -1065, -1065, -1065, 677, 677, 677, 677, -1275, -1275, -1275, -1275},
-    {-335, -335, 11182, 11182, -11477, -11477, 13387, 13387, -32227, -32227, -14233, -14233, 20494, 20494, -21655, -21655},
-    {-27738, -27738, 13131, 13131, 945, 945, -4587, -4587, -14883, -14883, 23092, 23092, 6182, 6182, 5493, 5493},
-    {-1103, -1103, 430, 430, 555, 555, 843, 843, -1251, -1251, 871, 871, 1550, 1550, 105, 105},
-    {422, 422, 587, 587, 177, 177, -235, -235, -291, -291, -460, -460, 1574, 1574, 1653, 1653},
-    {32010, 32010, -32502, -32502, 10631, 10631, 30317, 30317, 29175, 29175, -18741, -18741, -28762, -28762, 12639, 12639},
-    {-18486, -18486, 20100, 20100, 17560, 17560, 18525, 18525, -14430, -14430, 19529, 19529, -5276, -5276, -12619, -12619},
-    {-246, -246, 778, 778, 1159, 1159, -147, -147, -777, -777, 1483, 1483, -602, -602, 1119, 1119},
-    {-1590, -1590, 644, 644, -872, -872, 349, 349, 418, 418, 329, 329, -156, -156, -75, -75},
-    {-31183, -31183, 20297, 20297, 25435, 25435, 2146, 2146, -7382, -7382, 15355, 15355, 24391, 24391, -32384, -32384},
-    {-20927, -20927, -6280, -6280, 10946, 10946, -14903, -14903, 24214, 24214, -11044, -11044, 16989, 16989, 14469, 14469},
-    {817, 817, 1097, 1097, 603, 603, 610, 610, 1322, 1322, -1285, -1285, -1465, -1465, 384, 384},
-    {-1215, -1215, -136, -136, 1218, 1218, -1335, -1335, -874, -874, 220, 220, -1187, -1187, -1659, -1659},
-    {10335, 10335, -21498, -21498, -7934, -7934, -20198, -20198, -22502, -22502, 23210, 23210, 10906, 10906, -17442, -17442},
-    {31636, 31636, -23860, -23860, 28644, 28644, -20257, -20257, 23998, 23998, 7756, 7756, -17422, -17422, 23132, 23132},
-    {-1185, -1185, -1530, -1530, -1278, -1278, 794, 794, -1510, -1510, -854, -854, -870, -870, 478, 478},
-    {-108, -108, -308, -308, 996, 996, 991, 991, 958, 958, -1460, -1460, 1522, 1522, 1628, 1628},
+    {-335, -335, -11477, -11477, 11182, 11182, 13387, 13387, -32227, -32227, 20494, 20494, -14233, -14233, -21655, -21655},
+    {-27738, -27738, 945, 945, 13131, 13131, -4587, -4587, -14883, -14883, 6182, 6182, 23092, 23092, 5493, 5493},
+    {-1103, -1103, 555, 555, 430, 430, 843, 843, -1251, -1251, 1550, 1550, 871, 871, 105, 105},
+    {422, 422, 177, 177, 587, 587, -235, -235, -291, -291, 1574, 1574, -460, -460, 1653, 1653},
+    {32010, 32010, 10631, 10631, -32502, -32502, 30317, 30317, 29175, 29175, -28762, -28762, -18741, -18741, 12639, 12639},
+    {-18486, -18486, 17560, 17560, 20100, 20100, 18525, 18525, -14430, -14430, -5276, -5276, 19529, 19529, -12619, -12619},
+    {-246, -246, 1159, 1159, 778, 778, -147, -147, -777, -777, -602, -602, 1483, 1483, 1119, 1119},
+    {-1590, -1590, -872, -872, 644, 644, 349, 349, 418, 418, -156, -156, 329, 329, -75, -75},
+    {-31183, -31183, 25435, 25435, 20297, 20297, 2146, 2146, -7382, -7382, 24391, 24391, 15355, 15355, -32384, -32384},
+    {-20927, -20927, 10946, 10946, -6280, -6280, -14903, -14903, 24214, 24214, 16989, 16989, -11044, -11044, 14469, 14469},
+    {817, 817, 603, 603, 1097, 1097, 610, 610, 1322, 1322, -1465, -1465, -1285, -1285, 384, 384},
+    {-1215, -1215, 1218, 1218, -136, -136, -1335, -1335, -874, -874, -1187, -1187, 220, 220, -1659, -1659},
+    {10335, 10335, -7934, -7934, -21498, -21498, -20198, -20198, -22502, -22502, 10906, 10906, 23210, 23210, -17442, -17442},
+    {31636, 31636, 28644, 28644, -23860, -23860, -20257, -20257, 23998, 23998, -17422, -17422, 7756, 7756, 23132, 23132},
+    {-1185, -1185, -1278, -1278, -1530, -1530, 794, 794, -1510, -1510, -870, -870, -854, -854, 478, 478},
+    {-108, -108, 996, 996, -308, -308, 991, 991, 958, 958, 1522, 1522, -1460, -1460, 1628, 1628},
     {20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159}
 };
 /* r = NTT(r) in place (bit-reversed block order); |r_i| <= MLKEM_NTT_IN_BOUND in, <= MLKEM_NTT_OUT_BOUND out. */
@@ -139,83 +139,83 @@ void mlkem_ntt(int16_t r[MLKEM_N])
     const __m256i v10 = _mm256_load_si256((const __m256i *)(t[0]));
     const __m256i v407 = _mm256_mullo_epi16(v8, v10);
     const __m256i v14 = _mm256_loadu_si256((const __m256i *)(r + 32));
+    const __m256i v21 = _mm256_loadu_si256((const __m256i *)(r + 48));
+    const __m256i v17 = _mm256_load_si256((const __m256i *)(t[0]));
+    const __m256i v410 = _mm256_mullo_epi16(v15, v17);
     const __m256i v2 = _mm256_load_si256((const __m256i *)(t[1]));
     const __m256i v405 = _mm256_mulhi_epi16(v1, v2);
     const __m256i v9 = _mm256_load_si256((const __m256i *)(t[1]));
     const __m256i v408 = _mm256_mulhi_epi16(v8, v9);
-    const __m256i v406 = _mm256_mulhi_epi16(v404, _mm256_load_si256((const __m256i *)(t[2])));
-    const __m256i v409 = _mm256_mulhi_epi16(v407, _mm256_load_si256((const __m256i *)(t[2])));
-    const __m256i v4 = _mm256_sub_epi16(v405, v406);
-    const __m256i v11 = _mm256_sub_epi16(v408, v409);
-    const __m256i v17 = _mm256_load_si256((const __m256i *)(t[0]));
-    const __m256i v410 = _mm256_mullo_epi16(v15, v17);
-    const __m256i v24 = _mm256_load_si256((const __m256i *)(t[0]));
-    const __m256i v413 = _mm256_mullo_epi16(v22, v24);
     const __m256i v16 = _mm256_load_si256((const __m256i *)(t[1]));
     const __m256i v411 = _mm256_mulhi_epi16(v15, v16);
-    const __m256i v23 = _mm256_load_si256((const __m256i *)(t[1]));
-    const __m256i v414 = _mm256_mulhi_epi16(v22, v23);
+    const __m256i v406 = _mm256_mulhi_epi16(v404, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v409 = _mm256_mulhi_epi16(v407, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v412 = _mm256_mulhi_epi16(v410, _mm256_load_si256((const __m256i *)(t[2])));
-    const __m256i v415 = _mm256_mulhi_epi16(v413, _mm256_load_si256((const __m256i *)(t[2])));
-    const __m256i v18 = _mm256_sub_epi16(v411, v412);
-    const __m256i v25 = _mm256_sub_epi16(v414, v415);
-    const __m256i v5 = _mm256_add_epi16(v0, v4);
-    const __m256i v6 = _mm256_sub_epi16(v0, v4);
+    const __m256i v4 = _mm256_sub_epi16(v405, v406);
+    const __m256i v11 = _mm256_sub_epi16(v408, v409);
+    const __m256i v24 = _mm256_load_si256((const __m256i *)(t[0]));
+    const __m256i v413 = _mm256_mullo_epi16(v22, v24);
     const __m256i v31 = _mm256_load_si256((const __m256i *)(t[0]));
     const __m256i v416 = _mm256_mullo_epi16(v29, v31);
-    const __m256i v38 = _mm256_load_si256((const __m256i *)(t[0]));
-    const __m256i v419 = _mm256_mullo_epi16(v36, v38);
-    _mm256_storeu_si256((__m256i *)(r + 0), v5);
-    _mm256_storeu_si256((__m256i *)(r + 128), v6);
-    const __m256i v45 = _mm256_load_si256((const __m256i *)(t[0]));
-    const __m256i v422 = _mm256_mullo_epi16(v43, v45);
-    const __m256i v52 = _mm256_load_si256((const __m256i *)(t[0]));
-    const __m256i v425 = _mm256_mullo_epi16(v50, v52);
+    const __m256i v18 = _mm256_sub_epi16(v411, v412);
+    const __m256i v5 = _mm256_add_epi16(v0, v4);
+    const __m256i v6 = _mm256_sub_epi16(v0, v4);
+    const __m256i v12 = _mm256_add_epi16(v7, v11);
+    const __m256i v23 = _mm256_load_si256((const __m256i *)(t[1]));
+    const __m256i v414 = _mm256_mulhi_epi16(v22, v23);
     const __m256i v30 = _mm256_load_si256((const __m256i *)(t[1]));
     const __m256i v417 = _mm256_mulhi_epi16(v29, v30);
+    const __m256i v13 = _mm256_sub_epi16(v7, v11);
+    const __m256i v19 = _mm256_add_epi16(v14, v18);
+    const __m256i v20 = _mm256_sub_epi16(v14, v18);
+    _mm256_storeu_si256((__m256i *)(r + 0), v5);
+    _mm256_storeu_si256((__m256i *)(r + 128), v6);
+    const __m256i v38 = _mm256_load_si256((const __m256i *)(t[0]));
+    const __m256i v419 = _mm256_mullo_epi16(v36, v38);
+    const __m256i v45 = _mm256_load_si256((const __m256i *)(t[0]));
+    const __m256i v422 = _mm256_mullo_epi16(v43, v45);
+    const __m256i v28 = _mm256_loadu_si256((const __m256i *)(r + 64));
+    _mm256_storeu_si256((__m256i *)(r + 16), v12);
+    const __m256i v52 = _mm256_load_si256((const __m256i *)(t[0]));
+    const __m256i v425 = _mm256_mullo_epi16(v50, v52);
+    const __m256i v415 = _mm256_mulhi_epi16(v413, _mm256_load_si256((const __m256i *)(t[2])));
+    _mm256_storeu_si256((__m256i *)(r + 144), v13);
+    _mm256_storeu_si256((__m256i *)(r + 32), v19);
+    const __m256i v35 = _mm256_loadu_si256((const __m256i *)(r + 80));
+    const __m256i v42 = _mm256_loadu_si256((const __m256i *)(r + 96));
+    const __m256i v418 = _mm256_mulhi_epi16(v416, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v37 = _mm256_load_si256((const __m256i *)(t[1]));
     const __m256i v420 = _mm256_mulhi_epi16(v36, v37);
-    const __m256i v418 = _mm256_mulhi_epi16(v416, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v421 = _mm256_mulhi_epi16(v419, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v44 = _mm256_load_si256((const __m256i *)(t[1]));
     const __m256i v423 = _mm256_mulhi_epi16(v43, v44);
+    _mm256_storeu_si256((__m256i *)(r + 160), v20);
+    const __m256i v49 = _mm256_loadu_si256((const __m256i *)(r + 112));
     const __m256i v424 = _mm256_mulhi_epi16(v422, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v51 = _mm256_load_si256((const __m256i *)(t[1]));
     const __m256i v426 = _mm256_mulhi_epi16(v50, v51);
+    const __m256i v25 = _mm256_sub_epi16(v414, v415);
     const __m256i v427 = _mm256_mulhi_epi16(v425, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v32 = _mm256_sub_epi16(v417, v418);
-    const __m256i v39 = _mm256_sub_epi16(v420, v421);
-    const __m256i v12 = _mm256_add_epi16(v7, v11);
-    const __m256i v13 = _mm256_sub_epi16(v7, v11);
-    const __m256i v21 = _mm256_loadu_si256((const __m256i *)(r + 48));
-    const __m256i v28 = _mm256_loadu_si256((const __m256i *)(r + 64));
-    const __m256i v46 = _mm256_sub_epi16(v423, v424);
-    const __m256i v19 = _mm256_add_epi16(v14, v18);
-    const __m256i v20 = _mm256_sub_epi16(v14, v18);
-    const __m256i v35 = _mm256_loadu_si256((const __m256i *)(r + 80));
-    const __m256i v53 = _mm256_sub_epi16(v426, v427);
-    _mm256_storeu_si256((__m256i *)(r + 16), v12);
-    const __m256i v42 = _mm256_loadu_si256((const __m256i *)(r + 96));
-    const __m256i v49 = _mm256_loadu_si256((const __m256i *)(r + 112));
-    _mm256_storeu_si256((__m256i *)(r + 144), v13);
-    _mm256_storeu_si256((__m256i *)(r + 32), v19);
-    _mm256_storeu_si256((__m256i *)(r + 160), v20);
     const __m256i v26 = _mm256_add_epi16(v21, v25);
     const __m256i v27 = _mm256_sub_epi16(v21, v25);
+    const __m256i v39 = _mm256_sub_epi16(v420, v421);
     const __m256i v33 = _mm256_add_epi16(v28, v32);
     const __m256i v34 = _mm256_sub_epi16(v28, v32);
-    const __m256i v40 = _mm256_add_epi16(v35, v39);
-    const __m256i v41 = _mm256_sub_epi16(v35, v39);
     _mm256_storeu_si256((__m256i *)(r + 48), v26);
     _mm256_storeu_si256((__m256i *)(r + 176), v27);
-    const __m256i v47 = _mm256_add_epi16(v42, v46);
-    const __m256i v48 = _mm256_sub_epi16(v42, v46);
-    const __m256i v54 = _mm256_add_epi16(v49, v53);
-    const __m256i v55 = _mm256_sub_epi16(v49, v53);
+    const __m256i v46 = _mm256_sub_epi16(v423, v424);
+    const __m256i v40 = _mm256_add_epi16(v35, v39);
+    const __m256i v41 = _mm256_sub_epi16(v35, v39);
     _mm256_storeu_si256((__m256i *)(r + 64), v33);
     _mm256_storeu_si256((__m256i *)(r + 192), v34);
+    const __m256i v53 = _mm256_sub_epi16(v426, v427);
+    const __m256i v47 = _mm256_add_epi16(v42, v46);
+    const __m256i v48 = _mm256_sub_epi16(v42, v46);
     _mm256_storeu_si256((__m256i *)(r + 80), v40);
     _mm256_storeu_si256((__m256i *)(r + 208), v41);
+    const __m256i v54 = _mm256_add_epi16(v49, v53);
+    const __m256i v55 = _mm256_sub_epi16(v49, v53);
     _mm256_storeu_si256((__m256i *)(r + 96), v47);
     _mm256_storeu_si256((__m256i *)(r + 224), v48);
     _mm256_storeu_si256((__m256i *)(r + 112), v54);
@@ -236,10 +236,12 @@ void mlkem_ntt(int16_t r[MLKEM_N])
     const __m256i v239 = _mm256_load_si256((const __m256i *)(t[4]));
     const __m256i v533 = _mm256_mullo_epi16(v237, v239);
     const __m256i v60 = _mm256_loadu_si256((const __m256i *)(r + 64));
+    const __m256i v231 = _mm256_loadu_si256((const __m256i *)(r + 144));
     const __m256i v64 = _mm256_load_si256((const __m256i *)(t[5]));
     const __m256i v438 = _mm256_mulhi_epi16(v63, v64);
     const __m256i v238 = _mm256_load_si256((const __m256i *)(t[6]));
     const __m256i v534 = _mm256_mulhi_epi16(v237, v238);
+    const __m256i v232 = _mm256_loadu_si256((const __m256i *)(r + 160));
     const __m256i v439 = _mm256_mulhi_epi16(v437, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v535 = _mm256_mulhi_epi16(v533, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v75 = _mm256_sub_epi16(v438, v439);
@@ -267,6 +269,8 @@ void mlkem_ntt(int16_t r[MLKEM_N])
     const __m256i v71 = _mm256_sub_epi16(v57, v69);
     const __m256i v73 = _mm256_add_epi16(v58, v72);
     const __m256i v74 = _mm256_sub_epi16(v58, v72);
+    const __m256i v244 = _mm256_add_epi16(v231, v243);
+    const __m256i v245 = _mm256_sub_epi16(v231, v243);
     const __m256i v79 = _mm256_load_si256((const __m256i *)(t[7]));
     const __m256i v440 = _mm256_mullo_epi16(v73, v79);
     const __m256i v78 = _mm256_load_si256((const __m256i *)(t[8]));
@@ -289,12 +293,13 @@ void mlkem_ntt(int16_t r[MLKEM_N])
     const __m256i v444 = _mm256_mulhi_epi16(v76, v78);
     const __m256i v445 = _mm256_mulhi_epi16(v443, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v83 = _mm256_sub_epi16(v444, v445);
+    const __m256i v247 = _mm256_add_epi16(v232, v246);
+    const __m256i v248 = _mm256_sub_epi16(v232, v246);
     const __m256i v230 = _mm256_loadu_si256((const __m256i *)(r + 128));
     const __m256i v449 = _mm256_mullo_epi16(v77, v87);
     const __m256i v253 = _mm256_load_si256((const __m256i *)(t[11]));
     const __m256i v539 = _mm256_mullo_epi16(v250, v253);
-    const __m256i v231 = _mm256_loadu_si256((const __m256i *)(r + 144));
-    const __m256i v232 = _mm256_loadu_si256((const __m256i *)(r + 160));
+    const __m256i v234 = _mm256_loadu_si256((const __m256i *)(r + 192));
     const __m256i v84 = _mm256_add_epi16(v70, v83);
     const __m256i v85 = _mm256_sub_epi16(v70, v83);
     const __m256i v67 = _mm256_add_epi16(v56, v66);
@@ -308,21 +313,20 @@ void mlkem_ntt(int16_t r[MLKEM_N])
     const __m256i v257 = _mm256_sub_epi16(v540, v541);
     const __m256i v261 = _mm256_load_si256((const __m256i *)(t[13]));
     const __m256i v545 = _mm256_mullo_epi16(v251, v261);
-    const __m256i v234 = _mm256_loadu_si256((const __m256i *)(r + 192));
     const __m256i v260 = _mm256_load_si256((const __m256i *)(t[14]));
     const __m256i v546 = _mm256_mulhi_epi16(v251, v260);
-    const __m256i v244 = _mm256_add_epi16(v231, v243);
-    const __m256i v245 = _mm256_sub_epi16(v231, v243);
-    const __m256i v247 = _mm256_add_epi16(v232, v246);
-    const __m256i v248 = _mm256_sub_epi16(v232, v246);
+    const __m256i v92 = _mm256_add_epi16(v71, v91);
+    const __m256i v93 = _mm256_sub_epi16(v71, v91);
+    const __m256i v258 = _mm256_add_epi16(v244, v257);
+    const __m256i v259 = _mm256_sub_epi16(v244, v257);
     const __m256i v547 = _mm256_mulhi_epi16(v545, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v265 = _mm256_sub_epi16(v546, v547);
     const __m256i v524 = _mm256_mullo_epi16(v234, v239);
-    const __m256i v92 = _mm256_add_epi16(v71, v91);
-    const __m256i v93 = _mm256_sub_epi16(v71, v91);
     const __m256i v536 = _mm256_mullo_epi16(v247, v253);
-    const __m256i v258 = _mm256_add_epi16(v244, v257);
-    const __m256i v259 = _mm256_sub_epi16(v244, v257);
+    const __m256i v266 = _mm256_add_epi16(v245, v265);
+    const __m256i v267 = _mm256_sub_epi16(v245, v265);
+    const __m256i v81 = _mm256_add_epi16(v67, v80);
+    const __m256i v82 = _mm256_sub_epi16(v67, v80);
     const __m256i v525 = _mm256_mulhi_epi16(v234, v238);
     const __m256i v537 = _mm256_mulhi_epi16(v247, v252);
     const __m256i v526 = _mm256_mulhi_epi16(v524, _mm256_load_si256((const __m256i *)(t[2])));
@@ -330,12 +334,12 @@ void mlkem_ntt(int16_t r[MLKEM_N])
     const __m256i v240 = _mm256_sub_epi16(v525, v526);
     const __m256i v254 = _mm256_sub_epi16(v537, v538);
     const __m256i v542 = _mm256_mullo_epi16(v248, v261);
-    const __m256i v266 = _mm256_add_epi16(v245, v265);
-    const __m256i v267 = _mm256_sub_epi16(v245, v265);
     const __m256i v95 = _mm256_load_si256((const __m256i *)(t[15]));
     const __m256i v452 = _mm256_mullo_epi16(v84, v95);
     const __m256i v241 = _mm256_add_epi16(v230, v240);
     const __m256i v242 = _mm256_sub_epi16(v230, v240);
+    const __m256i v89 = _mm256_add_epi16(v68, v88);
+    const __m256i v90 = _mm256_sub_epi16(v68, v88);
     const __m256i v543 = _mm256_mulhi_epi16(v248, v260);
     const __m256i v94 = _mm256_load_si256((const __m256i *)(t[16]));
     const __m256i v453 = _mm256_mulhi_epi16(v84, v94);
@@ -347,10 +351,10 @@ void mlkem_ntt(int16_t r[MLKEM_N])
     const __m256i v455 = _mm256_mullo_epi16(v85, v100);
     const __m256i v105 = _mm256_load_si256((const __m256i *)(t[18]));
     const __m256i v458 = _mm256_mullo_epi16(v92, v105);
-    const __m256i v81 = _mm256_add_epi16(v67, v80);
-    const __m256i v82 = _mm256_sub_epi16(v67, v80);
-    const __m256i v89 = _mm256_add_epi16(v68, v88);
-    const __m256i v90 = _mm256_sub_epi16(v68, v88);
+    const __m256i v255 = _mm256_add_epi16(v241, v254);
+    const __m256i v256 = _mm256_sub_epi16(v241, v254);
+    const __m256i v263 = _mm256_add_epi16(v242, v262);
+    const __m256i v264 = _mm256_sub_epi16(v242, v262);
     const __m256i v99 = _mm256_load_si256((const __m256i *)(t[19]));
     const __m256i v456 = _mm256_mulhi_epi16(v85, v99);
     const __m256i v104 = _mm256_load_si256((const __m256i *)(t[20]));
@@ -363,14 +367,18 @@ void mlkem_ntt(int16_t r[MLKEM_N])
     const __m256i v461 = _mm256_mullo_epi16(v93, v110);
     const __m256i v269 = _mm256_load_si256((const __m256i *)(t[22]));
     const __m256i v548 = _mm256_mullo_epi16(v258, v269);
-    const __m256i v255 = _mm256_add_epi16(v241, v254);
-    const __m256i v256 = _mm256_sub_epi16(v241, v254);
-    const __m256i v263 = _mm256_add_epi16(v242, v262);
-    const __m256i v264 = _mm256_sub_epi16(v242, v262);
+    const __m256i v97 = _mm256_add_epi16(v81, v96);
+    const __m256i v98 = _mm256_sub_epi16(v81, v96);
+    const __m256i v102 = _mm256_add_epi16(v82, v101);
+    const __m256i v103 = _mm256_sub_epi16(v82, v101);
     const __m256i v109 = _mm256_load_si256((const __m256i *)(t[23]));
     const __m256i v462 = _mm256_mulhi_epi16(v93, v109);
     const __m256i v268 = _mm256_load_si256((const __m256i *)(t[24]));
     const __m256i v549 = _mm256_mulhi_epi16(v258, v268);
+    const __m256i v114 = _mm256_permute2x128_si256(v97, v98, 0x20);
+    const __m256i v115 = _mm256_permute2x128_si256(v97, v98, 0x31);
+    const __m256i v116 = _mm256_permute2x128_si256(v102, v103, 0x20);
+    const __m256i v117 = _mm256_permute2x128_si256(v102, v103, 0x31);
     const __m256i v463 = _mm256_mulhi_epi16(v461, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v550 = _mm256_mulhi_epi16(v548, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v111 = _mm256_sub_epi16(v462, v463);
@@ -379,18 +387,18 @@ void mlkem_ntt(int16_t r[MLKEM_N])
     const __m256i v551 = _mm256_mullo_epi16(v259, v274);
     const __m256i v279 = _mm256_load_si256((const __m256i *)(t[26]));
     const __m256i v554 = _mm256_mullo_epi16(v266, v279);
-    const __m256i v97 = _mm256_add_epi16(v81, v96);
-    const __m256i v98 = _mm256_sub_epi16(v81, v96);
-    const __m256i v102 = _mm256_add_epi16(v82, v101);
-    const __m256i v103 = _mm256_sub_epi16(v82, v101);
+    const __m256i v107 = _mm256_add_epi16(v89, v106);
+    const __m256i v108 = _mm256_sub_epi16(v89, v106);
+    const __m256i v112 = _mm256_add_epi16(v90, v111);
+    const __m256i v113 = _mm256_sub_epi16(v90, v111);
     const __m256i v273 = _mm256_load_si256((const __m256i *)(t[27]));
     const __m256i v552 = _mm256_mulhi_epi16(v259, v273);
     const __m256i v278 = _mm256_load_si256((const __m256i *)(t[28]));
     const __m256i v555 = _mm256_mulhi_epi16(v266, v278);
-    const __m256i v114 = _mm256_permute2x128_si256(v97, v98, 0x20);
-    const __m256i v115 = _mm256_permute2x128_si256(v97, v98, 0x31);
-    const __m256i v116 = _mm256_permute2x128_si256(v102, v103, 0x20);
-    const __m256i v117 = _mm256_permute2x128_si256(v102, v103, 0x31);
+    const __m256i v118 = _mm256_permute2x128_si256(v107, v108, 0x20);
+    const __m256i v119 = _mm256_permute2x128_si256(v107, v108, 0x31);
+    const __m256i v120 = _mm256_permute2x128_si256(v112, v113, 0x20);
+    const __m256i v121 = _mm256_permute2x128_si256(v112, v113, 0x31);
     const __m256i v553 = _mm256_mulhi_epi16(v551, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v556 = _mm256_mulhi_epi16(v554, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v275 = _mm256_sub_epi16(v552, v553);
@@ -399,52 +407,52 @@ void mlkem_ntt(int16_t r[MLKEM_N])
     const __m256i v557 = _mm256_mullo_epi16(v267, v284);
     const __m256i v283 = _mm256_load_si256((const __m256i *)(t[30]));
     const __m256i v558 = _mm256_mulhi_epi16(v267, v283);
-    const __m256i v107 = _mm256_add_epi16(v89, v106);
-    const __m256i v108 = _mm256_sub_epi16(v89, v106);
-    const __m256i v112 = _mm256_add_epi16(v90, v111);
-    const __m256i v113 = _mm256_sub_epi16(v90, v111);
-    const __m256i v118 = _mm256_permute2x128_si256(v107, v108, 0x20);
-    const __m256i v119 = _mm256_permute2x128_si256(v107, v108, 0x31);
-    const __m256i v120 = _mm256_permute2x128_si256(v112, v113, 0x20);
-    const __m256i v121 = _mm256_permute2x128_si256(v112, v113, 0x31);
-    const __m256i v559 = _mm256_mulhi_epi16(v557, _mm256_load_si256((const __m256i *)(t[2])));
-    const __m256i v285 = _mm256_sub_epi16(v558, v559);
     const __m256i v271 = _mm256_add_epi16(v255, v270);
     const __m256i v272 = _mm256_sub_epi16(v255, v270);
     const __m256i v276 = _mm256_add_epi16(v256, v275);
     const __m256i v277 = _mm256_sub_epi16(v256, v275);
-    const __m256i v123 = _mm256_load_si256((const __m256i *)(t[31]));
-    const __m256i v464 = _mm256_mullo_epi16(v115, v123);
-    const __m256i v128 = _mm256_load_si256((const __m256i *)(t[32]));
-    const __m256i v467 = _mm256_mullo_epi16(v117, v128);
     const __m256i v288 = _mm256_permute2x128_si256(v271, v272, 0x20);
     const __m256i v289 = _mm256_permute2x128_si256(v271, v272, 0x31);
-    const __m256i v122 = _mm256_load_si256((const __m256i *)(t[33]));
-    const __m256i v465 = _mm256_mulhi_epi16(v115, v122);
-    const __m256i v127 = _mm256_load_si256((const __m256i *)(t[34]));
-    const __m256i v468 = _mm256_mulhi_epi16(v117, v127);
     const __m256i v290 = _mm256_permute2x128_si256(v276, v277, 0x20);
     const __m256i v291 = _mm256_permute2x128_si256(v276, v277, 0x31);
-    const __m256i v466 = _mm256_mulhi_epi16(v464, _mm256_load_si256((const __m256i *)(t[2])));
-    const __m256i v469 = _mm256_mulhi_epi16(v467, _mm256_load_si256((const __m256i *)(t[2])));
-    const __m256i v124 = _mm256_sub_epi16(v465, v466);
-    const __m256i v129 = _mm256_sub_epi16(v468, v469);
+    const __m256i v559 = _mm256_mulhi_epi16(v557, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v285 = _mm256_sub_epi16(v558, v559);
     const __m256i v281 = _mm256_add_epi16(v263, v280);
     const __m256i v282 = _mm256_sub_epi16(v263, v280);
     const __m256i v286 = _mm256_add_epi16(v264, v285);
     const __m256i v287 = _mm256_sub_epi16(v264, v285);
+    const __m256i v123 = _mm256_load_si256((const __m256i *)(t[31]));
+    const __m256i v464 = _mm256_mullo_epi16(v115, v123);
+    const __m256i v128 = _mm256_load_si256((const __m256i *)(t[32]));
+    const __m256i v467 = _mm256_mullo_epi16(v117, v128);
+    const __m256i v292 = _mm256_permute2x128_si256(v281, v282, 0x20);
+    const __m256i v293 = _mm256_permute2x128_si256(v281, v282, 0x31);
+    const __m256i v122 = _mm256_load_si256((const __m256i *)(t[33]));
+    const __m256i v465 = _mm256_mulhi_epi16(v115, v122);
+    const __m256i v127 = _mm256_load_si256((const __m256i *)(t[34]));
+    const __m256i v468 = _mm256_mulhi_epi16(v117, v127);
+    const __m256i v294 = _mm256_permute2x128_si256(v286, v287, 0x20);
+    const __m256i v295 = _mm256_permute2x128_si256(v286, v287, 0x31);
+    const __m256i v466 = _mm256_mulhi_epi16(v464, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v469 = _mm256_mulhi_epi16(v467, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v124 = _mm256_sub_epi16(v465, v466);
+    const __m256i v129 = _mm256_sub_epi16(v468, v469);
     const __m256i v133 = _mm256_load_si256((const __m256i *)(t[35]));
     const __m256i v470 = _mm256_mullo_epi16(v119, v133);
     const __m256i v138 = _mm256_load_si256((const __m256i *)(t[36]));
     const __m256i v473 = _mm256_mullo_epi16(v121, v138);
-    const __m256i v292 = _mm256_permute2x128_si256(v281, v282, 0x20);
-    const __m256i v293 = _mm256_permute2x128_si256(v281, v282, 0x31);
+    const __m256i v125 = _mm256_add_epi16(v114, v124);
+    const __m256i v126 = _mm256_sub_epi16(v114, v124);
+    const __m256i v130 = _mm256_add_epi16(v116, v129);
+    const __m256i v131 = _mm256_sub_epi16(v116, v129);
     const __m256i v132 = _mm256_load_si256((const __m256i *)(t[37]));
     const __m256i v471 = _mm256_mulhi_epi16(v119, v132);
     const __m256i v137 = _mm256_load_si256((const __m256i *)(t[38]));
     const __m256i v474 = _mm256_mulhi_epi16(v121, v137);
-    const __m256i v294 = _mm256_permute2x128_si256(v286, v287, 0x20);
-    const __m256i v295 = _mm256_permute2x128_si256(v286, v287, 0x31);
+    const __m256i v142 = _mm256_unpacklo_epi64(v125, v126);
+    const __m256i v143 = _mm256_unpackhi_epi64(v125, v126);
+    const __m256i v144 = _mm256_unpacklo_epi64(v130, v131);
+    const __m256i v145 = _mm256_unpackhi_epi64(v130, v131);
     const __m256i v472 = _mm256_mulhi_epi16(v470, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v475 = _mm256_mulhi_epi16(v473, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v134 = _mm256_sub_epi16(v471, v472);
@@ -453,18 +461,18 @@ void mlkem_ntt(int16_t r[MLKEM_N])
     const __m256i v560 = _mm256_mullo_epi16(v289, v297);
     const __m256i v302 = _mm256_load_si256((const __m256i *)(t[40]));
     const __m256i v563 = _mm256_mullo_epi16(v291, v302);
-    const __m256i v125 = _mm256_add_epi16(v114, v124);
-    const __m256i v126 = _mm256_sub_epi16(v114, v124);
-    const __m256i v130 = _mm256_add_epi16(v116, v129);
-    const __m256i v131 = _mm256_sub_epi16(v116, v129);
+    const __m256i v135 = _mm256_add_epi16(v118, v134);
+    const __m256i v136 = _mm256_sub_epi16(v118, v134);
+    const __m256i v140 = _mm256_add_epi16(v120, v139);
+    const __m256i v141 = _mm256_sub_epi16(v120, v139);
     const __m256i v296 = _mm256_load_si256((const __m256i *)(t[41]));
     const __m256i v561 = _mm256_mulhi_epi16(v289, v296);
     const __m256i v301 = _mm256_load_si256((const __m256i *)(t[42]));
     const __m256i v564 = _mm256_mulhi_epi16(v291, v301);
-    const __m256i v142 = _mm256_unpacklo_epi64(v125, v126);
-    const __m256i v143 = _mm256_unpackhi_epi64(v125, v126);
-    const __m256i v144 = _mm256_unpacklo_epi64(v130, v131);
-    const __m256i v145 = _mm256_unpackhi_epi64(v130, v131);
+    const __m256i v146 = _mm256_unpacklo_epi64(v135, v136);
+    const __m256i v147 = _mm256_unpackhi_epi64(v135, v136);
+    const __m256i v148 = _mm256_unpacklo_epi64(v140, v141);
+    const __m256i v149 = _mm256_unpackhi_epi64(v140, v141);
     const __m256i v562 = _mm256_mulhi_epi16(v560, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v565 = _mm256_mulhi_epi16(v563, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v298 = _mm256_sub_epi16(v561, v562);
@@ -473,58 +481,58 @@ void mlkem_ntt(int16_t r[MLKEM_N])
     const __m256i v566 = _mm256_mullo_epi16(v293, v307);
     const __m256i v312 = _mm256_load_si256((const __m256i *)(t[44]));
     const __m256i v569 = _mm256_mullo_epi16(v295, v312);
-    const __m256i v135 = _mm256_add_epi16(v118, v134);
-    const __m256i v136 = _mm256_sub_epi16(v118, v134);
-    const __m256i v140 = _mm256_add_epi16(v120, v139);
-    const __m256i v141 = _mm256_sub_epi16(v120, v139);
-    const __m256i v306 = _mm256_load_si256((const __m256i *)(t[45]));
-    const __m256i v567 = _mm256_mulhi_epi16(v293, v306);
-    const __m256i v311 = _mm256_load_si256((const __m256i *)(t[46]));
-    const __m256i v570 = _mm256_mulhi_epi16(v295, v311);
-    const __m256i v146 = _mm256_unpacklo_epi64(v135, v136);
-    const __m256i v147 = _mm256_unpackhi_epi64(v135, v136);
-    const __m256i v148 = _mm256_unpacklo_epi64(v140, v141);
-    const __m256i v149 = _mm256_unpackhi_epi64(v140, v141);
-    const __m256i v568 = _mm256_mulhi_epi16(v566, _mm256_load_si256((const __m256i *)(t[2])));
-    const __m256i v571 = _mm256_mulhi_epi16(v569, _mm256_load_si256((const __m256i *)(t[2])));
-    const __m256i v308 = _mm256_sub_epi16(v567, v568);
-    const __m256i v313 = _mm256_sub_epi16(v570, v571);
     const __m256i v299 = _mm256_add_epi16(v288, v298);
     const __m256i v300 = _mm256_sub_epi16(v288, v298);
     const __m256i v304 = _mm256_add_epi16(v290, v303);
     const __m256i v305 = _mm256_sub_epi16(v290, v303);
-    const __m256i v151 = _mm256_load_si256((const __m256i *)(t[47]));
-    const __m256i v476 = _mm256_mullo_epi16(v143, v151);
-    const __m256i v156 = _mm256_load_si256((const __m256i *)(t[48]));
-    const __m256i v479 = _mm256_mullo_epi16(v145, v156);
+    const __m256i v306 = _mm256_load_si256((const __m256i *)(t[45]));
+    const __m256i v567 = _mm256_mulhi_epi16(v293, v306);
+    const __m256i v311 = _mm256_load_si256((const __m256i *)(t[46]));
+    const __m256i v570 = _mm256_mulhi_epi16(v295, v311);
     const __m256i v316 = _mm256_unpacklo_epi64(v299, v300);
     const __m256i v317 = _mm256_unpackhi_epi64(v299, v300);
-    const __m256i v150 = _mm256_load_si256((const __m256i *)(t[49]));
-    const __m256i v477 = _mm256_mulhi_epi16(v143, v150);
-    const __m256i v155 = _mm256_load_si256((const __m256i *)(t[50]));
-    const __m256i v480 = _mm256_mulhi_epi16(v145, v155);
     const __m256i v318 = _mm256_unpacklo_epi64(v304, v305);
     const __m256i v319 = _mm256_unpackhi_epi64(v304, v305);
-    const __m256i v478 = _mm256_mulhi_epi16(v476, _mm256_load_si256((const __m256i *)(t[2])));
-    const __m256i v481 = _mm256_mulhi_epi16(v479, _mm256_load_si256((const __m256i *)(t[2])));
-    const __m256i v152 = _mm256_sub_epi16(v477, v478);
-    const __m256i v157 = _mm256_sub_epi16(v480, v481);
+    const __m256i v568 = _mm256_mulhi_epi16(v566, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v571 = _mm256_mulhi_epi16(v569, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v308 = _mm256_sub_epi16(v567, v568);
+    const __m256i v313 = _mm256_sub_epi16(v570, v571);
     const __m256i v309 = _mm256_add_epi16(v292, v308);
     const __m256i v310 = _mm256_sub_epi16(v292, v308);
     const __m256i v314 = _mm256_add_epi16(v294, v313);
     const __m256i v315 = _mm256_sub_epi16(v294, v313);
+    const __m256i v151 = _mm256_load_si256((const __m256i *)(t[47]));
+    const __m256i v476 = _mm256_mullo_epi16(v143, v151);
+    const __m256i v156 = _mm256_load_si256((const __m256i *)(t[48]));
+    const __m256i v479 = _mm256_mullo_epi16(v145, v156);
+    const __m256i v320 = _mm256_unpacklo_epi64(v309, v310);
+    const __m256i v321 = _mm256_unpackhi_epi64(v309, v310);
+    const __m256i v150 = _mm256_load_si256((const __m256i *)(t[49]));
+    const __m256i v477 = _mm256_mulhi_epi16(v143, v150);
+    const __m256i v155 = _mm256_load_si256((const __m256i *)(t[50]));
+    const __m256i v480 = _mm256_mulhi_epi16(v145, v155);
+    const __m256i v322 = _mm256_unpacklo_epi64(v314, v315);
+    const __m256i v323 = _mm256_unpackhi_epi64(v314, v315);
+    const __m256i v478 = _mm256_mulhi_epi16(v476, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v481 = _mm256_mulhi_epi16(v479, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v152 = _mm256_sub_epi16(v477, v478);
+    const __m256i v157 = _mm256_sub_epi16(v480, v481);
     const __m256i v161 = _mm256_load_si256((const __m256i *)(t[51]));
     const __m256i v482 = _mm256_mullo_epi16(v147, v161);
     const __m256i v166 = _mm256_load_si256((const __m256i *)(t[52]));
     const __m256i v485 = _mm256_mullo_epi16(v149, v166);
-    const __m256i v320 = _mm256_unpacklo_epi64(v309, v310);
-    const __m256i v321 = _mm256_unpackhi_epi64(v309, v310);
+    const __m256i v153 = _mm256_add_epi16(v142, v152);
+    const __m256i v154 = _mm256_sub_epi16(v142, v152);
+    const __m256i v158 = _mm256_add_epi16(v144, v157);
+    const __m256i v159 = _mm256_sub_epi16(v144, v157);
     const __m256i v160 = _mm256_load_si256((const __m256i *)(t[53]));
     const __m256i v483 = _mm256_mulhi_epi16(v147, v160);
     const __m256i v165 = _mm256_load_si256((const __m256i *)(t[54]));
     const __m256i v486 = _mm256_mulhi_epi16(v149, v165);
-    const __m256i v322 = _mm256_unpacklo_epi64(v314, v315);
-    const __m256i v323 = _mm256_unpackhi_epi64(v314, v315);
+    const __m256i v170 = _mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(v153), _mm256_castsi256_ps(v154), 0x88));
+    const __m256i v171 = _mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(v153), _mm256_castsi256_ps(v154), 0xDD));
+    const __m256i v172 = _mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(v158), _mm256_castsi256_ps(v159), 0x88));
+    const __m256i v173 = _mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(v158), _mm256_castsi256_ps(v159), 0xDD));
     const __m256i v484 = _mm256_mulhi_epi16(v482, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v487 = _mm256_mulhi_epi16(v485, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v162 = _mm256_sub_epi16(v483, v484);
@@ -533,18 +541,18 @@ void mlkem_ntt(int16_t r[MLKEM_N])
     const __m256i v572 = _mm256_mullo_epi16(v317, v325);
     const __m256i v330 = _mm256_load_si256((const __m256i *)(t[56]));
     const __m256i v575 = _mm256_mullo_epi16(v319, v330);
-    const __m256i v153 = _mm256_add_epi16(v142, v152);
-    const __m256i v154 = _mm256_sub_epi16(v142, v152);
-    const __m256i v158 = _mm256_add_epi16(v144, v157);
-    const __m256i v159 = _mm256_sub_epi16(v144, v157);
+    const __m256i v163 = _mm256_add_epi16(v146, v162);
+    const __m256i v164 = _mm256_sub_epi16(v146, v162);
+    const __m256i v168 = _mm256_add_epi16(v148, v167);
+    const __m256i v169 = _mm256_sub_epi16(v148, v167);
     const __m256i v324 = _mm256_load_si256((const __m256i *)(t[57]));
     const __m256i v573 = _mm256_mulhi_epi16(v317, v324);
     const __m256i v329 = _mm256_load_si256((const __m256i *)(t[58]));
     const __m256i v576 = _mm256_mulhi_epi16(v319, v329);
-    const __m256i v170 = _mm256_blend_epi32(v153, _mm256_slli_epi64(v154, 32), 0xAA);
-    const __m256i v171 = _mm256_blend_epi32(_mm256_srli_epi64(v153, 32), v154, 0xAA);
-    const __m256i v172 = _mm256_blend_epi32(v158, _mm256_slli_epi64(v159, 32), 0xAA);
-    const __m256i v173 = _mm256_blend_epi32(_mm256_srli_epi64(v158, 32), v159, 0xAA);
+    const __m256i v174 = _mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(v163), _mm256_castsi256_ps(v164), 0x88));
+    const __m256i v175 = _mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(v163), _mm256_castsi256_ps(v164), 0xDD));
+    const __m256i v176 = _mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(v168), _mm256_castsi256_ps(v169), 0x88));
+    const __m256i v177 = _mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(v168), _mm256_castsi256_ps(v169), 0xDD));
     const __m256i v574 = _mm256_mulhi_epi16(v572, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v577 = _mm256_mulhi_epi16(v575, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v326 = _mm256_sub_epi16(v573, v574);
@@ -553,223 +561,215 @@ void mlkem_ntt(int16_t r[MLKEM_N])
     const __m256i v578 = _mm256_mullo_epi16(v321, v335);
     const __m256i v340 = _mm256_load_si256((const __m256i *)(t[60]));
     const __m256i v581 = _mm256_mullo_epi16(v323, v340);
-    const __m256i v163 = _mm256_add_epi16(v146, v162);
-    const __m256i v164 = _mm256_sub_epi16(v146, v162);
-    const __m256i v168 = _mm256_add_epi16(v148, v167);
-    const __m256i v169 = _mm256_sub_epi16(v148, v167);
-    const __m256i v334 = _mm256_load_si256((const __m256i *)(t[61]));
-    const __m256i v579 = _mm256_mulhi_epi16(v321, v334);
-    const __m256i v339 = _mm256_load_si256((const __m256i *)(t[62]));
-    const __m256i v582 = _mm256_mulhi_epi16(v323, v339);
-    const __m256i v174 = _mm256_blend_epi32(v163, _mm256_slli_epi64(v164, 32), 0xAA);
-    const __m256i v175 = _mm256_blend_epi32(_mm256_srli_epi64(v163, 32), v164, 0xAA);
-    const __m256i v176 = _mm256_blend_epi32(v168, _mm256_slli_epi64(v169, 32), 0xAA);
-    const __m256i v177 = _mm256_blend_epi32(_mm256_srli_epi64(v168, 32), v169, 0xAA);
-    const __m256i v580 = _mm256_mulhi_epi16(v578, _mm256_load_si256((const __m256i *)(t[2])));
-    const __m256i v583 = _mm256_mulhi_epi16(v581, _mm256_load_si256((const __m256i *)(t[2])));
-    const __m256i v336 = _mm256_sub_epi16(v579, v580);
-    const __m256i v341 = _mm256_sub_epi16(v582, v583);
     const __m256i v327 = _mm256_add_epi16(v316, v326);
     const __m256i v328 = _mm256_sub_epi16(v316, v326);
     const __m256i v332 = _mm256_add_epi16(v318, v331);
     const __m256i v333 = _mm256_sub_epi16(v318, v331);
-    const __m256i v179 = _mm256_load_si256((const __m256i *)(t[63]));
-    const __m256i v488 = _mm256_mullo_epi16(v171, v179);
-    const __m256i v184 = _mm256_load_si256((const __m256i *)(t[64]));
-    const __m256i v491 = _mm256_mullo_epi16(v173, v184);
-    const __m256i v344 = _mm256_blend_epi32(v327, _mm256_slli_epi64(v328, 32), 0xAA);
-    const __m256i v345 = _mm256_blend_epi32(_mm256_srli_epi64(v327, 32), v328, 0xAA);
-    const __m256i v178 = _mm256_load_si256((const __m256i *)(t[65]));
-    const __m256i v489 = _mm256_mulhi_epi16(v171, v178);
-    const __m256i v183 = _mm256_load_si256((const __m256i *)(t[66]));
-    const __m256i v492 = _mm256_mulhi_epi16(v173, v183);
-    const __m256i v346 = _mm256_blend_epi32(v332, _mm256_slli_epi64(v333, 32), 0xAA);
-    const __m256i v347 = _mm256_blend_epi32(_mm256_srli_epi64(v332, 32), v333, 0xAA);
-    const __m256i v490 = _mm256_mulhi_epi16(v488, _mm256_load_si256((const __m256i *)(t[2])));
-    const __m256i v493 = _mm256_mulhi_epi16(v491, _mm256_load_si256((const __m256i *)(t[2])));
-    const __m256i v180 = _mm256_sub_epi16(v489, v490);
-    const __m256i v185 = _mm256_sub_epi16(v492, v493);
+    const __m256i v334 = _mm256_load_si256((const __m256i *)(t[61]));
+    const __m256i v579 = _mm256_mulhi_epi16(v321, v334);
+    const __m256i v339 = _mm256_load_si256((const __m256i *)(t[62]));
+    const __m256i v582 = _mm256_mulhi_epi16(v323, v339);
+    const __m256i v344 = _mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(v327), _mm256_castsi256_ps(v328), 0x88));
+    const __m256i v345 = _mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(v327), _mm256_castsi256_ps(v328), 0xDD));
+    const __m256i v346 = _mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(v332), _mm256_castsi256_ps(v333), 0x88));
+    const __m256i v347 = _mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(v332), _mm256_castsi256_ps(v333), 0xDD));
+    const __m256i v580 = _mm256_mulhi_epi16(v578, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v583 = _mm256_mulhi_epi16(v581, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v336 = _mm256_sub_epi16(v579, v580);
+    const __m256i v341 = _mm256_sub_epi16(v582, v583);
     const __m256i v337 = _mm256_add_epi16(v320, v336);
     const __m256i v338 = _mm256_sub_epi16(v320, v336);
     const __m256i v342 = _mm256_add_epi16(v322, v341);
     const __m256i v343 = _mm256_sub_epi16(v322, v341);
+    const __m256i v179 = _mm256_load_si256((const __m256i *)(t[63]));
+    const __m256i v488 = _mm256_mullo_epi16(v171, v179);
+    const __m256i v184 = _mm256_load_si256((const __m256i *)(t[64]));
+    const __m256i v491 = _mm256_mullo_epi16(v173, v184);
+    const __m256i v348 = _mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(v337), _mm256_castsi256_ps(v338), 0x88));
+    const __m256i v349 = _mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(v337), _mm256_castsi256_ps(v338), 0xDD));
+    const __m256i v178 = _mm256_load_si256((const __m256i *)(t[65]));
+    const __m256i v489 = _mm256_mulhi_epi16(v171, v178);
+    const __m256i v183 = _mm256_load_si256((const __m256i *)(t[66]));
+    const __m256i v492 = _mm256_mulhi_epi16(v173, v183);
+    const __m256i v350 = _mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(v342), _mm256_castsi256_ps(v343), 0x88));
+    const __m256i v351 = _mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(v342), _mm256_castsi256_ps(v343), 0xDD));
+    const __m256i v490 = _mm256_mulhi_epi16(v488, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v493 = _mm256_mulhi_epi16(v491, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v180 = _mm256_sub_epi16(v489, v490);
+    const __m256i v185 = _mm256_sub_epi16(v492, v493);
     const __m256i v189 = _mm256_load_si256((const __m256i *)(t[67]));
     const __m256i v494 = _mm256_mullo_epi16(v175, v189);
     const __m256i v194 = _mm256_load_si256((const __m256i *)(t[68]));
     const __m256i v497 = _mm256_mullo_epi16(v177, v194);
-    const __m256i v348 = _mm256_blend_epi32(v337, _mm256_slli_epi64(v338, 32), 0xAA);
-    const __m256i v349 = _mm256_blend_epi32(_mm256_srli_epi64(v337, 32), v338, 0xAA);
-    const __m256i v188 = _mm256_load_si256((const __m256i *)(t[69]));
-    const __m256i v495 = _mm256_mulhi_epi16(v175, v188);
-    const __m256i v193 = _mm256_load_si256((const __m256i *)(t[70]));
-    const __m256i v498 = _mm256_mulhi_epi16(v177, v193);
-    const __m256i v350 = _mm256_blend_epi32(v342, _mm256_slli_epi64(v343, 32), 0xAA);
-    const __m256i v351 = _mm256_blend_epi32(_mm256_srli_epi64(v342, 32), v343, 0xAA);
-    const __m256i v496 = _mm256_mulhi_epi16(v494, _mm256_load_si256((const __m256i *)(t[2])));
-    const __m256i v499 = _mm256_mulhi_epi16(v497, _mm256_load_si256((const __m256i *)(t[2])));
-    const __m256i v190 = _mm256_sub_epi16(v495, v496);
-    const __m256i v195 = _mm256_sub_epi16(v498, v499);
-    const __m256i v353 = _mm256_load_si256((const __m256i *)(t[71]));
-    const __m256i v584 = _mm256_mullo_epi16(v345, v353);
-    const __m256i v358 = _mm256_load_si256((const __m256i *)(t[72]));
-    const __m256i v587 = _mm256_mullo_epi16(v347, v358);
     const __m256i v181 = _mm256_add_epi16(v170, v180);
     const __m256i v182 = _mm256_sub_epi16(v170, v180);
     const __m256i v186 = _mm256_add_epi16(v172, v185);
     const __m256i v187 = _mm256_sub_epi16(v172, v185);
-    const __m256i v352 = _mm256_load_si256((const __m256i *)(t[73]));
-    const __m256i v585 = _mm256_mulhi_epi16(v345, v352);
-    const __m256i v357 = _mm256_load_si256((const __m256i *)(t[74]));
-    const __m256i v588 = _mm256_mulhi_epi16(v347, v357);
-    const __m256i v202 = _mm256_blend_epi32(v186, _mm256_slli_epi64(v187, 32), 0xAA);
-    const __m256i v203 = _mm256_blend_epi32(_mm256_srli_epi64(v186, 32), v187, 0xAA);
-    const __m256i v204 = _mm256_blend_epi32(v181, _mm256_slli_epi64(v182, 32), 0xAA);
-    const __m256i v205 = _mm256_blend_epi32(_mm256_srli_epi64(v181, 32), v182, 0xAA);
-    const __m256i v586 = _mm256_mulhi_epi16(v584, _mm256_load_si256((const __m256i *)(t[2])));
-    const __m256i v589 = _mm256_mulhi_epi16(v587, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v188 = _mm256_load_si256((const __m256i *)(t[69]));
+    const __m256i v495 = _mm256_mulhi_epi16(v175, v188);
+    const __m256i v193 = _mm256_load_si256((const __m256i *)(t[70]));
+    const __m256i v498 = _mm256_mulhi_epi16(v177, v193);
+    const __m256i v202 = _mm256_unpacklo_epi32(v186, v187);
+    const __m256i v203 = _mm256_unpackhi_epi32(v186, v187);
+    const __m256i v204 = _mm256_unpacklo_epi32(v181, v182);
+    const __m256i v205 = _mm256_unpackhi_epi32(v181, v182);
+    const __m256i v496 = _mm256_mulhi_epi16(v494, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v499 = _mm256_mulhi_epi16(v497, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v210 = _mm256_unpacklo_epi64(v202, v203);
     const __m256i v211 = _mm256_unpackhi_epi64(v202, v203);
     const __m256i v212 = _mm256_unpacklo_epi64(v204, v205);
     const __m256i v213 = _mm256_unpackhi_epi64(v204, v205);
     const __m256i v218 = _mm256_permute2x128_si256(v210, v211, 0x20);
     const __m256i v219 = _mm256_permute2x128_si256(v210, v211, 0x31);
-    const __m256i v354 = _mm256_sub_epi16(v585, v586);
-    const __m256i v359 = _mm256_sub_epi16(v588, v589);
+    const __m256i v190 = _mm256_sub_epi16(v495, v496);
+    const __m256i v195 = _mm256_sub_epi16(v498, v499);
     const __m256i v220 = _mm256_permute2x128_si256(v212, v213, 0x20);
     const __m256i v221 = _mm256_permute2x128_si256(v212, v213, 0x31);
-    const __m256i v363 = _mm256_load_si256((const __m256i *)(t[75]));
-    const __m256i v590 = _mm256_mullo_epi16(v349, v363);
-    const __m256i v368 = _mm256_load_si256((const __m256i *)(t[76]));
-    const __m256i v593 = _mm256_mullo_epi16(v351, v368);
+    const __m256i v353 = _mm256_load_si256((const __m256i *)(t[71]));
+    const __m256i v584 = _mm256_mullo_epi16(v345, v353);
+    const __m256i v358 = _mm256_load_si256((const __m256i *)(t[72]));
+    const __m256i v587 = _mm256_mullo_epi16(v347, v358);
     const __m256i v191 = _mm256_add_epi16(v174, v190);
     const __m256i v192 = _mm256_sub_epi16(v174, v190);
     const __m256i v196 = _mm256_add_epi16(v176, v195);
     const __m256i v197 = _mm256_sub_epi16(v176, v195);
-    const __m256i v362 = _mm256_load_si256((const __m256i *)(t[77]));
-    const __m256i v591 = _mm256_mulhi_epi16(v349, v362);
-    const __m256i v367 = _mm256_load_si256((const __m256i *)(t[78]));
-    const __m256i v594 = _mm256_mulhi_epi16(v351, v367);
-    const __m256i v198 = _mm256_blend_epi32(v196, _mm256_slli_epi64(v197, 32), 0xAA);
-    const __m256i v199 = _mm256_blend_epi32(_mm256_srli_epi64(v196, 32), v197, 0xAA);
-    const __m256i v200 = _mm256_blend_epi32(v191, _mm256_slli_epi64(v192, 32), 0xAA);
-    const __m256i v201 = _mm256_blend_epi32(_mm256_srli_epi64(v191, 32), v192, 0xAA);
-    const __m256i v592 = _mm256_mulhi_epi16(v590, _mm256_load_si256((const __m256i *)(t[2])));
-    const __m256i v595 = _mm256_mulhi_epi16(v593, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v352 = _mm256_load_si256((const __m256i *)(t[73]));
+    const __m256i v585 = _mm256_mulhi_epi16(v345, v352);
+    const __m256i v357 = _mm256_load_si256((const __m256i *)(t[74]));
+    const __m256i v588 = _mm256_mulhi_epi16(v347, v357);
+    const __m256i v198 = _mm256_unpacklo_epi32(v196, v197);
+    const __m256i v199 = _mm256_unpackhi_epi32(v196, v197);
+    const __m256i v200 = _mm256_unpacklo_epi32(v191, v192);
+    const __m256i v201 = _mm256_unpackhi_epi32(v191, v192);
+    const __m256i v586 = _mm256_mulhi_epi16(v584, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v589 = _mm256_mulhi_epi16(v587, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v206 = _mm256_unpacklo_epi64(v198, v199);
     const __m256i v207 = _mm256_unpackhi_epi64(v198, v199);
     const __m256i v208 = _mm256_unpacklo_epi64(v200, v201);
     const __m256i v209 = _mm256_unpackhi_epi64(v200, v201);
     const __m256i v214 = _mm256_permute2x128_si256(v206, v207, 0x20);
     const __m256i v215 = _mm256_permute2x128_si256(v206, v207, 0x31);
-    const __m256i v364 = _mm256_sub_epi16(v591, v592);
-    const __m256i v369 = _mm256_sub_epi16(v594, v595);
+    const __m256i v354 = _mm256_sub_epi16(v585, v586);
+    const __m256i v359 = _mm256_sub_epi16(v588, v589);
     const __m256i v216 = _mm256_permute2x128_si256(v208, v209, 0x20);
     const __m256i v217 = _mm256_permute2x128_si256(v208, v209, 0x31);
+    const __m256i v363 = _mm256_load_si256((const __m256i *)(t[75]));
+    const __m256i v590 = _mm256_mullo_epi16(v349, v363);
+    const __m256i v368 = _mm256_load_si256((const __m256i *)(t[76]));
+    const __m256i v593 = _mm256_mullo_epi16(v351, v368);
     const __m256i v355 = _mm256_add_epi16(v344, v354);
     const __m256i v356 = _mm256_sub_epi16(v344, v354);
     const __m256i v360 = _mm256_add_epi16(v346, v359);
     const __m256i v361 = _mm256_sub_epi16(v346, v359);
-    const __m256i v500 = _mm256_mulhi_epi16(v220, _mm256_load_si256((const __m256i *)(t[79])));
-    const __m256i v503 = _mm256_mulhi_epi16(v221, _mm256_load_si256((const __m256i *)(t[79])));
-    const __m256i v376 = _mm256_blend_epi32(v360, _mm256_slli_epi64(v361, 32), 0xAA);
-    const __m256i v377 = _mm256_blend_epi32(_mm256_srli_epi64(v360, 32), v361, 0xAA);
-    const __m256i v378 = _mm256_blend_epi32(v355, _mm256_slli_epi64(v356, 32), 0xAA);
-    const __m256i v379 = _mm256_blend_epi32(_mm256_srli_epi64(v355, 32), v356, 0xAA);
+    const __m256i v362 = _mm256_load_si256((const __m256i *)(t[77]));
+    const __m256i v591 = _mm256_mulhi_epi16(v349, v362);
+    const __m256i v367 = _mm256_load_si256((const __m256i *)(t[78]));
+    const __m256i v594 = _mm256_mulhi_epi16(v351, v367);
+    const __m256i v376 = _mm256_unpacklo_epi32(v360, v361);
+    const __m256i v377 = _mm256_unpackhi_epi32(v360, v361);
+    const __m256i v378 = _mm256_unpacklo_epi32(v355, v356);
+    const __m256i v379 = _mm256_unpackhi_epi32(v355, v356);
+    const __m256i v592 = _mm256_mulhi_epi16(v590, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v595 = _mm256_mulhi_epi16(v593, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v384 = _mm256_unpacklo_epi64(v376, v377);
     const __m256i v385 = _mm256_unpackhi_epi64(v376, v377);
-    const __m256i v501 = _mm256_mulhrs_epi16(v500, _mm256_set1_epi16(32));
-    const __m256i v504 = _mm256_mulhrs_epi16(v503, _mm256_set1_epi16(32));
     const __m256i v386 = _mm256_unpacklo_epi64(v378, v379);
     const __m256i v387 = _mm256_unpackhi_epi64(v378, v379);
     const __m256i v392 = _mm256_permute2x128_si256(v384, v385, 0x20);
     const __m256i v393 = _mm256_permute2x128_si256(v384, v385, 0x31);
+    const __m256i v364 = _mm256_sub_epi16(v591, v592);
+    const __m256i v369 = _mm256_sub_epi16(v594, v595);
     const __m256i v394 = _mm256_permute2x128_si256(v386, v387, 0x20);
     const __m256i v395 = _mm256_permute2x128_si256(v386, v387, 0x31);
-    const __m256i v502 = _mm256_mullo_epi16(v501, _mm256_load_si256((const __m256i *)(t[2])));
-    const __m256i v505 = _mm256_mullo_epi16(v504, _mm256_load_si256((const __m256i *)(t[2])));
-    const __m256i v222 = _mm256_sub_epi16(v220, v502);
-    const __m256i v223 = _mm256_sub_epi16(v221, v505);
-    _mm256_storeu_si256((__m256i *)(r + 0), v222);
-    _mm256_storeu_si256((__m256i *)(r + 16), v223);
     const __m256i v365 = _mm256_add_epi16(v348, v364);
     const __m256i v366 = _mm256_sub_epi16(v348, v364);
     const __m256i v370 = _mm256_add_epi16(v350, v369);
     const __m256i v371 = _mm256_sub_epi16(v350, v369);
-    const __m256i v506 = _mm256_mulhi_epi16(v218, _mm256_load_si256((const __m256i *)(t[79])));
-    const __m256i v509 = _mm256_mulhi_epi16(v219, _mm256_load_si256((const __m256i *)(t[79])));
-    const __m256i v372 = _mm256_blend_epi32(v370, _mm256_slli_epi64(v371, 32), 0xAA);
-    const __m256i v373 = _mm256_blend_epi32(_mm256_srli_epi64(v370, 32), v371, 0xAA);
-    const __m256i v374 = _mm256_blend_epi32(v365, _mm256_slli_epi64(v366, 32), 0xAA);
-    const __m256i v375 = _mm256_blend_epi32(_mm256_srli_epi64(v365, 32), v366, 0xAA);
+    const __m256i v500 = _mm256_mulhi_epi16(v220, _mm256_load_si256((const __m256i *)(t[79])));
+    const __m256i v503 = _mm256_mulhi_epi16(v221, _mm256_load_si256((const __m256i *)(t[79])));
+    const __m256i v372 = _mm256_unpacklo_epi32(v370, v371);
+    const __m256i v373 = _mm256_unpackhi_epi32(v370, v371);
+    const __m256i v374 = _mm256_unpacklo_epi32(v365, v366);
+    const __m256i v375 = _mm256_unpackhi_epi32(v365, v366);
     const __m256i v380 = _mm256_unpacklo_epi64(v372, v373);
     const __m256i v381 = _mm256_unpackhi_epi64(v372, v373);
-    const __m256i v507 = _mm256_mulhrs_epi16(v506, _mm256_set1_epi16(32));
-    const __m256i v510 = _mm256_mulhrs_epi16(v509, _mm256_set1_epi16(32));
+    const __m256i v501 = _mm256_mulhrs_epi16(v500, _mm256_set1_epi16(32));
+    const __m256i v504 = _mm256_mulhrs_epi16(v503, _mm256_set1_epi16(32));
     const __m256i v382 = _mm256_unpacklo_epi64(v374, v375);
     const __m256i v383 = _mm256_unpackhi_epi64(v374, v375);
     const __m256i v388 = _mm256_permute2x128_si256(v380, v381, 0x20);
     const __m256i v389 = _mm256_permute2x128_si256(v380, v381, 0x31);
     const __m256i v390 = _mm256_permute2x128_si256(v382, v383, 0x20);
     const __m256i v391 = _mm256_permute2x128_si256(v382, v383, 0x31);
+    const __m256i v502 = _mm256_mullo_epi16(v501, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v505 = _mm256_mullo_epi16(v504, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v222 = _mm256_sub_epi16(v220, v502);
+    const __m256i v223 = _mm256_sub_epi16(v221, v505);
+    _mm256_storeu_si256((__m256i *)(r + 0), v222);
+    _mm256_storeu_si256((__m256i *)(r + 16), v223);
+    const __m256i v506 = _mm256_mulhi_epi16(v218, _mm256_load_si256((const __m256i *)(t[79])));
+    const __m256i v507 = _mm256_mulhrs_epi16(v506, _mm256_set1_epi16(32));
     const __m256i v508 = _mm256_mullo_epi16(v507, _mm256_load_si256((const __m256i *)(t[2])));
-    const __m256i v511 = _mm256_mullo_epi16(v510, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v224 = _mm256_sub_epi16(v218, v508);
-    const __m256i v225 = _mm256_sub_epi16(v219, v511);
+    const __m256i v509 = _mm256_mulhi_epi16(v219, _mm256_load_si256((const __m256i *)(t[79])));
     _mm256_storeu_si256((__m256i *)(r + 32), v224);
-    _mm256_storeu_si256((__m256i *)(r + 48), v225);
     const __m256i v512 = _mm256_mulhi_epi16(v216, _mm256_load_si256((const __m256i *)(t[79])));
+    const __m256i v510 = _mm256_mulhrs_epi16(v509, _mm256_set1_epi16(32));
     const __m256i v513 = _mm256_mulhrs_epi16(v512, _mm256_set1_epi16(32));
+    const __m256i v511 = _mm256_mullo_epi16(v510, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v514 = _mm256_mullo_epi16(v513, _mm256_load_si256((const __m256i *)(t[2])));
-    const __m256i v226 = _mm256_sub_epi16(v216, v514);
+    const __m256i v225 = _mm256_sub_epi16(v219, v511);
     const __m256i v515 = _mm256_mulhi_epi16(v217, _mm256_load_si256((const __m256i *)(t[79])));
-    _mm256_storeu_si256((__m256i *)(r + 64), v226);
+    const __m256i v226 = _mm256_sub_epi16(v216, v514);
+    _mm256_storeu_si256((__m256i *)(r + 48), v225);
     const __m256i v518 = _mm256_mulhi_epi16(v214, _mm256_load_si256((const __m256i *)(t[79])));
+    const __m256i v521 = _mm256_mulhi_epi16(v215, _mm256_load_si256((const __m256i *)(t[79])));
+    _mm256_storeu_si256((__m256i *)(r + 64), v226);
+    const __m256i v596 = _mm256_mulhi_epi16(v394, _mm256_load_si256((const __m256i *)(t[79])));
     const __m256i v516 = _mm256_mulhrs_epi16(v515, _mm256_set1_epi16(32));
     const __m256i v519 = _mm256_mulhrs_epi16(v518, _mm256_set1_epi16(32));
-    const __m256i v517 = _mm256_mullo_epi16(v516, _mm256_load_si256((const __m256i *)(t[2])));
-    const __m256i v520 = _mm256_mullo_epi16(v519, _mm256_load_si256((const __m256i *)(t[2])));
-    const __m256i v227 = _mm256_sub_epi16(v217, v517);
-    const __m256i v521 = _mm256_mulhi_epi16(v215, _mm256_load_si256((const __m256i *)(t[79])));
-    const __m256i v228 = _mm256_sub_epi16(v214, v520);
-    _mm256_storeu_si256((__m256i *)(r + 80), v227);
-    const __m256i v596 = _mm256_mulhi_epi16(v394, _mm256_load_si256((const __m256i *)(t[79])));
-    const __m256i v599 = _mm256_mulhi_epi16(v395, _mm256_load_si256((const __m256i *)(t[79])));
-    _mm256_storeu_si256((__m256i *)(r + 96), v228);
-    const __m256i v602 = _mm256_mulhi_epi16(v392, _mm256_load_si256((const __m256i *)(t[79])));
     const __m256i v522 = _mm256_mulhrs_epi16(v521, _mm256_set1_epi16(32));
     const __m256i v597 = _mm256_mulhrs_epi16(v596, _mm256_set1_epi16(32));
-    const __m256i v600 = _mm256_mulhrs_epi16(v599, _mm256_set1_epi16(32));
-    const __m256i v603 = _mm256_mulhrs_epi16(v602, _mm256_set1_epi16(32));
+    const __m256i v517 = _mm256_mullo_epi16(v516, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v520 = _mm256_mullo_epi16(v519, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v523 = _mm256_mullo_epi16(v522, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v598 = _mm256_mullo_epi16(v597, _mm256_load_si256((const __m256i *)(t[2])));
-    const __m256i v601 = _mm256_mullo_epi16(v600, _mm256_load_si256((const __m256i *)(t[2])));
-    const __m256i v604 = _mm256_mullo_epi16(v603, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v227 = _mm256_sub_epi16(v217, v517);
+    const __m256i v599 = _mm256_mulhi_epi16(v395, _mm256_load_si256((const __m256i *)(t[79])));
+    const __m256i v228 = _mm256_sub_epi16(v214, v520);
     const __m256i v229 = _mm256_sub_epi16(v215, v523);
+    _mm256_storeu_si256((__m256i *)(r + 80), v227);
+    const __m256i v602 = _mm256_mulhi_epi16(v392, _mm256_load_si256((const __m256i *)(t[79])));
     const __m256i v605 = _mm256_mulhi_epi16(v393, _mm256_load_si256((const __m256i *)(t[79])));
     const __m256i v396 = _mm256_sub_epi16(v394, v598);
-    const __m256i v397 = _mm256_sub_epi16(v395, v601);
+    _mm256_storeu_si256((__m256i *)(r + 96), v228);
     _mm256_storeu_si256((__m256i *)(r + 112), v229);
     const __m256i v608 = _mm256_mulhi_epi16(v390, _mm256_load_si256((const __m256i *)(t[79])));
     const __m256i v611 = _mm256_mulhi_epi16(v391, _mm256_load_si256((const __m256i *)(t[79])));
-    const __m256i v398 = _mm256_sub_epi16(v392, v604);
     _mm256_storeu_si256((__m256i *)(r + 128), v396);
-    _mm256_storeu_si256((__m256i *)(r + 144), v397);
     const __m256i v614 = _mm256_mulhi_epi16(v388, _mm256_load_si256((const __m256i *)(t[79])));
     const __m256i v617 = _mm256_mulhi_epi16(v389, _mm256_load_si256((const __m256i *)(t[79])));
-    _mm256_storeu_si256((__m256i *)(r + 160), v398);
+    const __m256i v600 = _mm256_mulhrs_epi16(v599, _mm256_set1_epi16(32));
+    const __m256i v603 = _mm256_mulhrs_epi16(v602, _mm256_set1_epi16(32));
     const __m256i v606 = _mm256_mulhrs_epi16(v605, _mm256_set1_epi16(32));
     const __m256i v609 = _mm256_mulhrs_epi16(v608, _mm256_set1_epi16(32));
     const __m256i v612 = _mm256_mulhrs_epi16(v611, _mm256_set1_epi16(32));
     const __m256i v615 = _mm256_mulhrs_epi16(v614, _mm256_set1_epi16(32));
     const __m256i v618 = _mm256_mulhrs_epi16(v617, _mm256_set1_epi16(32));
+    const __m256i v601 = _mm256_mullo_epi16(v600, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v604 = _mm256_mullo_epi16(v603, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v607 = _mm256_mullo_epi16(v606, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v610 = _mm256_mullo_epi16(v609, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v613 = _mm256_mullo_epi16(v612, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v616 = _mm256_mullo_epi16(v615, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v619 = _mm256_mullo_epi16(v618, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v397 = _mm256_sub_epi16(v395, v601);
+    const __m256i v398 = _mm256_sub_epi16(v392, v604);
     const __m256i v399 = _mm256_sub_epi16(v393, v607);
+    _mm256_storeu_si256((__m256i *)(r + 144), v397);
     const __m256i v400 = _mm256_sub_epi16(v390, v610);
     const __m256i v401 = _mm256_sub_epi16(v391, v613);
+    _mm256_storeu_si256((__m256i *)(r + 160), v398);
     _mm256_storeu_si256((__m256i *)(r + 176), v399);
     const __m256i v402 = _mm256_sub_epi16(v388, v616);
     const __m256i v403 = _mm256_sub_epi16(v389, v619);
@@ -780,55 +780,55 @@ void mlkem_ntt(int16_t r[MLKEM_N])
 }
 
 static const int16_t mlkem_priv_invntt_v[82][16] __attribute__((aligned(64))) = {
-    {-23132, -23132, 20257, 20257, 17422, 17422, -28644, -28644, -7756, -7756, 23860, 23860, -23998, -23998, -31636, -31636},
-    {17442, 17442, 20198, 20198, -10906, -10906, 7934, 7934, -23210, -23210, 21498, 21498, 22502, 22502, -10335, -10335},
-    {-1628, -1628, -991, -991, -1522, -1522, -996, -996, 1460, 1460, 308, 308, -958, -958, 108, 108},
-    {-478, -478, -794, -794, 870, 870, 1278, 1278, 854, 854, 1530, 1530, 1510, 1510, 1185, 1185},
+    {-23132, -23132, 17422, 17422, 20257, 20257, -28644, -28644, -7756, -7756, -23998, -23998, 23860, 23860, -31636, -31636},
+    {17442, 17442, -10906, -10906, 20198, 20198, 7934, 7934, -23210, -23210, 22502, 22502, 21498, 21498, -10335, -10335},
+    {-1628, -1628, -1522, -1522, -991, -991, -996, -996, 1460, 1460, -958, -958, 308, 308, 108, 108},
+    {-478, -478, 870, 870, -794, -794, 1278, 1278, 854, 854, 1510, 1510, 1530, 1530, 1185, 1185},
     {3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329},
-    {-14469, -14469, 14903, 14903, -16989, -16989, -10946, -10946, 11044, 11044, 6280, 6280, -24214, -24214, 20927, 20927},
-    {32384, 32384, -2146, -2146, -24391, -24391, -25435, -25435, -15355, -15355, -20297, -20297, 7382, 7382, 31183, 31183},
-    {1659, 1659, 1335, 1335, 1187, 1187, -1218, -1218, -220, -220, 136, 136, 874, 874, 1215, 1215},
-    {-384, -384, -610, -610, 1465, 1465, -603, -603, 1285, 1285, -1097, -1097, -1322, -1322, -817, -817},
-    {12619, 12619, -18525, -18525, 5276, 5276, -17560, -17560, -19529, -19529, -20100, -20100, 14430, 14430, 18486, 18486},
-    {-12639, -12639, -30317, -30317, 28762, 28762, -10631, -10631, 18741, 18741, 32502, 32502, -29175, -29175, -32010, -32010},
-    {75, 75, -349, -349, 156, 156, 872, 872, -329, -329, -644, -644, -418, -418, 1590, 1590},
-    {-1119, -1119, 147, 147, 602, 602, -1159, -1159, -1483, -1483, -778, -778, 777, 777, 246, 246},
-    {-5493, -5493, 4587, 4587, -6182, -6182, -945, -945, -23092, -23092, -13131, -13131, 14883, 14883, 27738, 27738},
-    {21655, 21655, -13387, -13387, -20494, -20494, 11477, 11477, 14233, 14233, -11182, -11182, 32227, 32227, 335, 335},
-    {-1653, -1653, 235, 235, -1574, -1574, -177, -177, 460, 460, -587, -587, 291, 291, -422, -422},
-    {-105, -105, -843, -843, -1550, -1550, -555, -555, -871, -871, -430, -430, 1251, 1251, 1103, 1103},
-    {17915, 17915, -4311, -4311, 17915, 17915, -4311, -4311, 24155, 24155, -16832, -16832, 24155, 24155, -16832, -16832},
-    {12757, 12757, -14017, -14017, 12757, 12757, -14017, -14017, 29156, 29156, -13426, -13426, 29156, 29156, -13426, -13426},
-    {1275, 1275, 1065, 1065, 1275, 1275, 1065, 1065, -677, -677, -448, -448, -677, -677, -448, -448},
-    {725, 725, -961, -961, 725, 725, -961, -961, 1508, 1508, 398, 398, 1508, 1508, 398, 398},
-    {-18249, -18249, -9075, -9075, -18249, -18249, -9075, -9075, 30199, 30199, 28309, 28309, 30199, 30199, 28309, 28309},
-    {8898, 8898, 28250, 28250, 8898, 8898, 28250, 28250, 15887, 15887, -19883, -19883, 15887, 15887, -19883, -19883},
-    {951, 951, 1421, 1421, 951, 951, 1421, 1421, 247, 247, -107, -107, 247, 247, -107, -107},
-    {-830, -830, 90, 90, -830, -830, 90, 90, 271, 271, 853, 853, 271, 271, 853, 853},
-    {-27837, -27837, 650, 650, -27837, -27837, 650, 650, 25986, 25986, -9134, -9134, 25986, 25986, -9134, -9134},
-    {12442, 12442, -26616, -26616, 12442, 12442, -26616, -26616, -16064, -16064, 12796, 12796, -16064, -16064, 12796, 12796},
-    {-1469, -1469, 1162, 1162, -1469, -1469, 1162, 1162, -126, -126, 1618, 1618, -126, -126, 1618, 1618},
-    {666, 666, 8, 8, 666, 666, 8, 8, 320, 320, -516, -516, 320, 320, -516, -516},
-    {-25080, -25080, -20179, -20179, -25080, -25080, -20179, -20179, -20710, -20710, 23565, 23565, -20710, -20710, 23565, 23565},
-    {-30967, -30967, 6516, 6516, -30967, -30967, 6516, 6516, -1496, -1496, 5689, 5689, -1496, -1496, 5689, 5689},
-    {1544, 1544, -1491, -1491, 1544, 1544, -1491, -1491, 282, 282, 1293, 1293, 282, 282, 1293, 1293},
-    {-1015, -1015, -652, -652, -1015, -1015, -652, -652, 552, 552, -1223, -1223, 552, 552, -1223, -1223},
-    {16163, 16163, -26675, -26675, 16163, 16163, -26675, -26675, 16163, 16163, -26675, -26675, 16163, 16163, -26675, -26675},
-    {-8859, -8859, -18426, -18426, -8859, -8859, -18426, -18426, -8859, -8859, -18426, -18426, -8859, -8859, -18426, -18426},
-    {1571, 1571, 205, 205, 1571, 1571, 205, 205, 1571, 1571, 205, 205, 1571, 1571, 205, 205},
-    {-411, -411, 1542, 1542, -411, -411, 1542, 1542, -411, -411, 1542, 1542, -411, -411, 1542, 1542},
-    {-8800, -8800, 10532, 10532, -8800, -8800, 10532, 10532, -8800, -8800, 10532, 10532, -8800, -8800, 10532, 10532},
-    {-24313, -24313, 28073, 28073, -24313, -24313, 28073, 28073, -24313, -24313, 28073, 28073, -24313, -24313, 28073, 28073},
-    {-608, -608, -732, -732, -608, -608, -732, -732, -608, -608, -732, -732, -608, -608, -732, -732},
-    {-1017, -1017, 681, 681, -1017, -1017, 681, 681, -1017, -1017, 681, 681, -1017, -1017, 681, 681},
-    {26242, 26242, -21438, -21438, 26242, 26242, -21438, -21438, 26242, 26242, -21438, -21438, 26242, 26242, -21438, -21438},
-    {1102, 1102, -5571, -5571, 1102, 1102, -5571, -5571, 1102, 1102, -5571, -5571, 1102, 1102, -5571, -5571},
-    {130, 130, 1602, 1602, 130, 130, 1602, 1602, 130, 130, 1602, 1602, 130, 130, 1602, 1602},
-    {-1458, -1458, 829, 829, -1458, -1458, 829, 829, -1458, -1458, 829, 829, -1458, -1458, 829, 829},
-    {29057, 29057, 26360, 26360, 29057, 29057, 26360, 26360, 29057, 29057, 26360, 26360, 29057, 29057, 26360, 26360},
-    {-17363, -17363, 5827, 5827, -17363, -17363, 5827, 5827, -17363, -17363, 5827, 5827, -17363, -17363, 5827, 5827},
-    {-383, -383, -264, -264, -383, -383, -264, -264, -383, -383, -264, -264, -383, -383, -264, -264},
-    {1325, 1325, -573, -573, 1325, 1325, -573, -573, 1325, 1325, -573, -573, 1325, 1325, -573, -573},
+    {-14469, -14469, -16989, -16989, 14903, 14903, -10946, -10946, 11044, 11044, -24214, -24214, 6280, 6280, 20927, 20927},
+    {32384, 32384, -24391, -24391, -2146, -2146, -25435, -25435, -15355, -15355, 7382, 7382, -20297, -20297, 31183, 31183},
+    {1659, 1659, 1187, 1187, 1335, 1335, -1218, -1218, -220, -220, 874, 874, 136, 136, 1215, 1215},
+    {-384, -384, 1465, 1465, -610, -610, -603, -603, 1285, 1285, -1322, -1322, -1097, -1097, -817, -817},
+    {12619, 12619, 5276, 5276, -18525, -18525, -17560, -17560, -19529, -19529, 14430, 14430, -20100, -20100, 18486, 18486},
+    {-12639, -12639, 28762, 28762, -30317, -30317, -10631, -10631, 18741, 18741, -29175, -29175, 32502, 32502, -32010, -32010},
+    {75, 75, 156, 156, -349, -349, 872, 872, -329, -329, -418, -418, -644, -644, 1590, 1590},
+    {-1119, -1119, 602, 602, 147, 147, -1159, -1159, -1483, -1483, 777, 777, -778, -778, 246, 246},
+    {-5493, -5493, -6182, -6182, 4587, 4587, -945, -945, -23092, -23092, 14883, 14883, -13131, -13131, 27738, 27738},
+    {21655, 21655, -20494, -20494, -13387, -13387, 11477, 11477, 14233, 14233, 32227, 32227, -11182, -11182, 335, 335},
+    {-1653, -1653, -1574, -1574, 235, 235, -177, -177, 460, 460, 291, 291, -587, -587, -422, -422},
+    {-105, -105, -1550, -1550, -843, -843, -555, -555, -871, -871, 1251, 1251, -430, -430, 1103, 1103},
+    {17915, 17915, 17915, 17915, -4311, -4311, -4311, -4311, 24155, 24155, 24155, 24155, -16832, -16832, -16832, -16832},
+    {12757, 12757, 12757, 12757, -14017, -14017, -14017, -14017, 29156, 29156, 29156, 29156, -13426, -13426, -13426, -13426},
+    {1275, 1275, 1275, 1275, 1065, 1065, 1065, 1065, -677, -677, -677, -677, -448, -448, -448, -448},
+    {725, 725, 725, 725, -961, -961, -961, -961, 1508, 1508, 1508, 1508, 398, 398, 398, 398},
+    {-18249, -18249, -18249, -18249, -9075, -9075, -9075, -9075, 30199, 30199, 30199, 30199, 28309, 28309, 28309, 28309},
+    {8898, 8898, 8898, 8898, 28250, 28250, 28250, 28250, 15887, 15887, 15887, 15887, -19883, -19883, -19883, -19883},
+    {951, 951, 951, 951, 1421, 1421, 1421, 1421, 247, 247, 247, 247, -107, -107, -107, -107},
+    {-830, -830, -830, -830, 90, 90, 90, 90, 271, 271, 271, 271, 853, 853, 853, 853},
+    {-27837, -27837, -27837, -27837, 650, 650, 650, 650, 25986, 25986, 25986, 25986, -9134, -9134, -9134, -9134},
+    {12442, 12442, 12442, 12442, -26616, -26616, -26616, -26616, -16064, -16064, -16064, -16064, 12796, 12796, 12796, 12796},
+    {-1469, -1469, -1469, -1469, 1162, 1162, 1162, 1162, -126, -126, -126, -126, 1618, 1618, 1618, 1618},
+    {666, 666, 666, 666, 8, 8, 8, 8, 320, 320, 320, 320, -516, -516, -516, -516},
+    {-25080, -25080, -25080, -25080, -20179, -20179, -20179, -20179, -20710, -20710, -20710, -20710, 23565, 23565, 23565, 23565},
+    {-30967, -30967, -30967, -30967, 6516, 6516, 6516, 6516, -1496, -1496, -1496, -1496, 5689, 5689, 5689, 5689},
+    {1544, 1544, 1544, 1544, -1491, -1491, -1491, -1491, 282, 282, 282, 282, 1293, 1293, 1293, 1293},
+    {-1015, -1015, -1015, -1015, -652, -652, -652, -652, 552, 552, 552, 552, -1223, -1223, -1223, -1223},
+    {16163, 16163, 16163, 16163, -26675, -26675, -26675, -26675, 16163, 16163, 16163, 16163, -26675, -26675, -26675, -26675},
+    {-8859, -8859, -8859, -8859, -18426, -18426, -18426, -18426, -8859, -8859, -8859, -8859, -18426, -18426, -18426, -18426},
+    {1571, 1571, 1571, 1571, 205, 205, 205, 205, 1571, 1571, 1571, 1571, 205, 205, 205, 205},
+    {-411, -411, -411, -411, 1542, 1542, 1542, 1542, -411, -411, -411, -411, 1542, 1542, 1542, 1542},
+    {-8800, -8800, -8800, -8800, 10532, 10532, 10532, 10532, -8800, -8800, -8800, -8800, 10532, 10532, 10532, 10532},
+    {-24313, -24313, -24313, -24313, 28073, 28073, 28073, 28073, -24313, -24313, -24313, -24313, 28073, 28073, 28073, 28073},
+    {-608, -608, -608, -608, -732, -732, -732, -732, -608, -608, -608, -608, -732, -732, -732, -732},
+    {-1017, -1017, -1017, -1017, 681, 681, 681, 681, -1017, -1017, -1017, -1017, 681, 681, 681, 681},
+    {26242, 26242, 26242, 26242, -21438, -21438, -21438, -21438, 26242, 26242, 26242, 26242, -21438, -21438, -21438, -21438},
+    {1102, 1102, 1102, 1102, -5571, -5571, -5571, -5571, 1102, 1102, 1102, 1102, -5571, -5571, -5571, -5571},
+    {130, 130, 130, 130, 1602, 1602, 1602, 1602, 130, 130, 130, 130, 1602, 1602, 1602, 1602},
+    {-1458, -1458, -1458, -1458, 829, 829, 829, 829, -1458, -1458, -1458, -1458, 829, 829, 829, 829},
+    {29057, 29057, 29057, 29057, 26360, 26360, 26360, 26360, 29057, 29057, 29057, 29057, 26360, 26360, 26360, 26360},
+    {-17363, -17363, -17363, -17363, 5827, 5827, 5827, 5827, -17363, -17363, -17363, -17363, 5827, 5827, 5827, 5827},
+    {-383, -383, -383, -383, -264, -264, -264, -264, -383, -383, -383, -383, -264, -264, -264, -264},
+    {1325, 1325, 1325, 1325, -573, -573, -573, -573, 1325, 1325, 1325, 1325, -573, -573, -573, -573},
     {20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159},
     {-31164, -31164, -31164, -31164, -31164, -31164, -31164, -31164, -31164, -31164, -31164, -31164, -31164, -31164, -31164, -31164},
     {11202, 11202, 11202, 11202, 11202, 11202, 11202, 11202, 11202, 11202, 11202, 11202, 11202, 11202, 11202, 11202},
@@ -881,19 +881,19 @@ void mlkem_invntt_tomont(int16_t r[MLKEM_N])
     const __m256i v175 = _mm256_loadu_si256((const __m256i *)(r + 144));
     const __m256i v176 = _mm256_loadu_si256((const __m256i *)(r + 160));
     const __m256i v177 = _mm256_loadu_si256((const __m256i *)(r + 176));
-    const __m256i v8 = _mm256_blend_epi32(v0, _mm256_slli_epi64(v1, 32), 0xAA);
-    const __m256i v9 = _mm256_blend_epi32(_mm256_srli_epi64(v0, 32), v1, 0xAA);
+    const __m256i v8 = _mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(v0), _mm256_castsi256_ps(v1), 0x88));
+    const __m256i v9 = _mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(v0), _mm256_castsi256_ps(v1), 0xDD));
     const __m256i v178 = _mm256_loadu_si256((const __m256i *)(r + 192));
-    const __m256i v10 = _mm256_blend_epi32(v2, _mm256_slli_epi64(v3, 32), 0xAA);
-    const __m256i v11 = _mm256_blend_epi32(_mm256_srli_epi64(v2, 32), v3, 0xAA);
-    const __m256i v12 = _mm256_blend_epi32(v4, _mm256_slli_epi64(v5, 32), 0xAA);
-    const __m256i v13 = _mm256_blend_epi32(_mm256_srli_epi64(v4, 32), v5, 0xAA);
-    const __m256i v14 = _mm256_blend_epi32(v6, _mm256_slli_epi64(v7, 32), 0xAA);
-    const __m256i v15 = _mm256_blend_epi32(_mm256_srli_epi64(v6, 32), v7, 0xAA);
-    const __m256i v182 = _mm256_blend_epi32(v174, _mm256_slli_epi64(v175, 32), 0xAA);
-    const __m256i v183 = _mm256_blend_epi32(_mm256_srli_epi64(v174, 32), v175, 0xAA);
-    const __m256i v184 = _mm256_blend_epi32(v176, _mm256_slli_epi64(v177, 32), 0xAA);
-    const __m256i v185 = _mm256_blend_epi32(_mm256_srli_epi64(v176, 32), v177, 0xAA);
+    const __m256i v10 = _mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(v2), _mm256_castsi256_ps(v3), 0x88));
+    const __m256i v11 = _mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(v2), _mm256_castsi256_ps(v3), 0xDD));
+    const __m256i v12 = _mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(v4), _mm256_castsi256_ps(v5), 0x88));
+    const __m256i v13 = _mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(v4), _mm256_castsi256_ps(v5), 0xDD));
+    const __m256i v14 = _mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(v6), _mm256_castsi256_ps(v7), 0x88));
+    const __m256i v15 = _mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(v6), _mm256_castsi256_ps(v7), 0xDD));
+    const __m256i v182 = _mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(v174), _mm256_castsi256_ps(v175), 0x88));
+    const __m256i v183 = _mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(v174), _mm256_castsi256_ps(v175), 0xDD));
+    const __m256i v184 = _mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(v176), _mm256_castsi256_ps(v177), 0x88));
+    const __m256i v185 = _mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(v176), _mm256_castsi256_ps(v177), 0xDD));
     const __m256i v179 = _mm256_loadu_si256((const __m256i *)(r + 208));
     const __m256i v180 = _mm256_loadu_si256((const __m256i *)(r + 224));
     const __m256i v17 = _mm256_sub_epi16(v8, v9);
@@ -904,8 +904,8 @@ void mlkem_invntt_tomont(int16_t r[MLKEM_N])
     const __m256i v21 = _mm256_add_epi16(v10, v11);
     const __m256i v26 = _mm256_add_epi16(v12, v13);
     const __m256i v31 = _mm256_add_epi16(v14, v15);
-    const __m256i v186 = _mm256_blend_epi32(v178, _mm256_slli_epi64(v179, 32), 0xAA);
-    const __m256i v187 = _mm256_blend_epi32(_mm256_srli_epi64(v178, 32), v179, 0xAA);
+    const __m256i v186 = _mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(v178), _mm256_castsi256_ps(v179), 0x88));
+    const __m256i v187 = _mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(v178), _mm256_castsi256_ps(v179), 0xDD));
     const __m256i v181 = _mm256_loadu_si256((const __m256i *)(r + 240));
     const __m256i v191 = _mm256_sub_epi16(v182, v183);
     const __m256i v196 = _mm256_sub_epi16(v184, v185);
@@ -923,44 +923,52 @@ void mlkem_invntt_tomont(int16_t r[MLKEM_N])
     const __m256i v200 = _mm256_add_epi16(v186, v187);
     const __m256i v430 = _mm256_mulhi_epi16(v428, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v433 = _mm256_mulhi_epi16(v431, _mm256_load_si256((const __m256i *)(t[4])));
-    const __m256i v188 = _mm256_blend_epi32(v180, _mm256_slli_epi64(v181, 32), 0xAA);
-    const __m256i v189 = _mm256_blend_epi32(_mm256_srli_epi64(v180, 32), v181, 0xAA);
+    const __m256i v188 = _mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(v180), _mm256_castsi256_ps(v181), 0x88));
+    const __m256i v189 = _mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(v180), _mm256_castsi256_ps(v181), 0xDD));
     const __m256i v20 = _mm256_sub_epi16(v429, v430);
     const __m256i v25 = _mm256_sub_epi16(v432, v433);
-    const __m256i v36 = _mm256_unpacklo_epi64(v16, v20);
-    const __m256i v37 = _mm256_unpackhi_epi64(v16, v20);
-    const __m256i v38 = _mm256_unpacklo_epi64(v21, v25);
-    const __m256i v39 = _mm256_unpackhi_epi64(v21, v25);
+    const __m256i v40 = _mm256_unpacklo_epi32(v21, v25);
+    const __m256i v41 = _mm256_unpackhi_epi32(v21, v25);
+    const __m256i v42 = _mm256_unpacklo_epi32(v16, v20);
+    const __m256i v43 = _mm256_unpackhi_epi32(v16, v20);
+    const __m256i v46 = _mm256_unpacklo_epi64(v40, v41);
+    const __m256i v47 = _mm256_unpackhi_epi64(v40, v41);
+    const __m256i v44 = _mm256_unpacklo_epi64(v42, v43);
+    const __m256i v45 = _mm256_unpackhi_epi64(v42, v43);
     const __m256i v206 = _mm256_sub_epi16(v188, v189);
     const __m256i v29 = _mm256_load_si256((const __m256i *)(t[5]));
     const __m256i v434 = _mm256_mullo_epi16(v27, v29);
     const __m256i v34 = _mm256_load_si256((const __m256i *)(t[6]));
     const __m256i v437 = _mm256_mullo_epi16(v32, v34);
     const __m256i v205 = _mm256_add_epi16(v188, v189);
-    const __m256i v45 = _mm256_sub_epi16(v36, v37);
-    const __m256i v50 = _mm256_sub_epi16(v38, v39);
+    const __m256i v53 = _mm256_sub_epi16(v44, v45);
+    const __m256i v58 = _mm256_sub_epi16(v46, v47);
     const __m256i v28 = _mm256_load_si256((const __m256i *)(t[7]));
     const __m256i v435 = _mm256_mulhi_epi16(v27, v28);
     const __m256i v33 = _mm256_load_si256((const __m256i *)(t[8]));
     const __m256i v438 = _mm256_mulhi_epi16(v32, v33);
-    const __m256i v44 = _mm256_add_epi16(v36, v37);
-    const __m256i v49 = _mm256_add_epi16(v38, v39);
+    const __m256i v52 = _mm256_add_epi16(v44, v45);
+    const __m256i v57 = _mm256_add_epi16(v46, v47);
     const __m256i v436 = _mm256_mulhi_epi16(v434, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v439 = _mm256_mulhi_epi16(v437, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v30 = _mm256_sub_epi16(v435, v436);
     const __m256i v35 = _mm256_sub_epi16(v438, v439);
-    const __m256i v40 = _mm256_unpacklo_epi64(v26, v30);
-    const __m256i v41 = _mm256_unpackhi_epi64(v26, v30);
-    const __m256i v42 = _mm256_unpacklo_epi64(v31, v35);
-    const __m256i v43 = _mm256_unpackhi_epi64(v31, v35);
+    const __m256i v36 = _mm256_unpacklo_epi32(v31, v35);
+    const __m256i v37 = _mm256_unpackhi_epi32(v31, v35);
+    const __m256i v38 = _mm256_unpacklo_epi32(v26, v30);
+    const __m256i v39 = _mm256_unpackhi_epi32(v26, v30);
+    const __m256i v50 = _mm256_unpacklo_epi64(v36, v37);
+    const __m256i v51 = _mm256_unpackhi_epi64(v36, v37);
+    const __m256i v48 = _mm256_unpacklo_epi64(v38, v39);
+    const __m256i v49 = _mm256_unpackhi_epi64(v38, v39);
     const __m256i v193 = _mm256_load_si256((const __m256i *)(t[9]));
     const __m256i v524 = _mm256_mullo_epi16(v191, v193);
     const __m256i v198 = _mm256_load_si256((const __m256i *)(t[10]));
     const __m256i v527 = _mm256_mullo_epi16(v196, v198);
-    const __m256i v55 = _mm256_sub_epi16(v40, v41);
-    const __m256i v60 = _mm256_sub_epi16(v42, v43);
-    const __m256i v54 = _mm256_add_epi16(v40, v41);
-    const __m256i v59 = _mm256_add_epi16(v42, v43);
+    const __m256i v63 = _mm256_sub_epi16(v48, v49);
+    const __m256i v68 = _mm256_sub_epi16(v50, v51);
+    const __m256i v62 = _mm256_add_epi16(v48, v49);
+    const __m256i v67 = _mm256_add_epi16(v50, v51);
     const __m256i v192 = _mm256_load_si256((const __m256i *)(t[11]));
     const __m256i v525 = _mm256_mulhi_epi16(v191, v192);
     const __m256i v197 = _mm256_load_si256((const __m256i *)(t[12]));
@@ -969,18 +977,22 @@ void mlkem_invntt_tomont(int16_t r[MLKEM_N])
     const __m256i v529 = _mm256_mulhi_epi16(v527, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v194 = _mm256_sub_epi16(v525, v526);
     const __m256i v199 = _mm256_sub_epi16(v528, v529);
-    const __m256i v210 = _mm256_unpacklo_epi64(v190, v194);
-    const __m256i v211 = _mm256_unpackhi_epi64(v190, v194);
-    const __m256i v212 = _mm256_unpacklo_epi64(v195, v199);
-    const __m256i v213 = _mm256_unpackhi_epi64(v195, v199);
+    const __m256i v214 = _mm256_unpacklo_epi32(v195, v199);
+    const __m256i v215 = _mm256_unpackhi_epi32(v195, v199);
+    const __m256i v216 = _mm256_unpacklo_epi32(v190, v194);
+    const __m256i v217 = _mm256_unpackhi_epi32(v190, v194);
+    const __m256i v220 = _mm256_unpacklo_epi64(v214, v215);
+    const __m256i v221 = _mm256_unpackhi_epi64(v214, v215);
+    const __m256i v218 = _mm256_unpacklo_epi64(v216, v217);
+    const __m256i v219 = _mm256_unpackhi_epi64(v216, v217);
     const __m256i v203 = _mm256_load_si256((const __m256i *)(t[13]));
     const __m256i v530 = _mm256_mullo_epi16(v201, v203);
     const __m256i v208 = _mm256_load_si256((const __m256i *)(t[14]));
     const __m256i v533 = _mm256_mullo_epi16(v206, v208);
-    const __m256i v219 = _mm256_sub_epi16(v210, v211);
-    const __m256i v224 = _mm256_sub_epi16(v212, v213);
-    const __m256i v218 = _mm256_add_epi16(v210, v211);
-    const __m256i v223 = _mm256_add_epi16(v212, v213);
+    const __m256i v227 = _mm256_sub_epi16(v218, v219);
+    const __m256i v232 = _mm256_sub_epi16(v220, v221);
+    const __m256i v226 = _mm256_add_epi16(v218, v219);
+    const __m256i v231 = _mm256_add_epi16(v220, v221);
     const __m256i v202 = _mm256_load_si256((const __m256i *)(t[15]));
     const __m256i v531 = _mm256_mulhi_epi16(v201, v202);
     const __m256i v207 = _mm256_load_si256((const __m256i *)(t[16]));
@@ -989,190 +1001,178 @@ void mlkem_invntt_tomont(int16_t r[MLKEM_N])
     const __m256i v535 = _mm256_mulhi_epi16(v533, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v204 = _mm256_sub_epi16(v531, v532);
     const __m256i v209 = _mm256_sub_epi16(v534, v535);
-    const __m256i v214 = _mm256_unpacklo_epi64(v200, v204);
-    const __m256i v215 = _mm256_unpackhi_epi64(v200, v204);
-    const __m256i v216 = _mm256_unpacklo_epi64(v205, v209);
-    const __m256i v217 = _mm256_unpackhi_epi64(v205, v209);
-    const __m256i v229 = _mm256_sub_epi16(v214, v215);
-    const __m256i v234 = _mm256_sub_epi16(v216, v217);
-    const __m256i v47 = _mm256_load_si256((const __m256i *)(t[17]));
-    const __m256i v440 = _mm256_mullo_epi16(v45, v47);
-    const __m256i v52 = _mm256_load_si256((const __m256i *)(t[18]));
-    const __m256i v443 = _mm256_mullo_epi16(v50, v52);
-    const __m256i v228 = _mm256_add_epi16(v214, v215);
-    const __m256i v233 = _mm256_add_epi16(v216, v217);
-    const __m256i v46 = _mm256_load_si256((const __m256i *)(t[19]));
-    const __m256i v441 = _mm256_mulhi_epi16(v45, v46);
-    const __m256i v51 = _mm256_load_si256((const __m256i *)(t[20]));
-    const __m256i v444 = _mm256_mulhi_epi16(v50, v51);
+    const __m256i v210 = _mm256_unpacklo_epi32(v205, v209);
+    const __m256i v211 = _mm256_unpackhi_epi32(v205, v209);
+    const __m256i v212 = _mm256_unpacklo_epi32(v200, v204);
+    const __m256i v213 = _mm256_unpackhi_epi32(v200, v204);
+    const __m256i v224 = _mm256_unpacklo_epi64(v210, v211);
+    const __m256i v225 = _mm256_unpackhi_epi64(v210, v211);
+    const __m256i v222 = _mm256_unpacklo_epi64(v212, v213);
+    const __m256i v223 = _mm256_unpackhi_epi64(v212, v213);
+    const __m256i v237 = _mm256_sub_epi16(v222, v223);
+    const __m256i v242 = _mm256_sub_epi16(v224, v225);
+    const __m256i v55 = _mm256_load_si256((const __m256i *)(t[17]));
+    const __m256i v440 = _mm256_mullo_epi16(v53, v55);
+    const __m256i v60 = _mm256_load_si256((const __m256i *)(t[18]));
+    const __m256i v443 = _mm256_mullo_epi16(v58, v60);
+    const __m256i v236 = _mm256_add_epi16(v222, v223);
+    const __m256i v241 = _mm256_add_epi16(v224, v225);
+    const __m256i v54 = _mm256_load_si256((const __m256i *)(t[19]));
+    const __m256i v441 = _mm256_mulhi_epi16(v53, v54);
+    const __m256i v59 = _mm256_load_si256((const __m256i *)(t[20]));
+    const __m256i v444 = _mm256_mulhi_epi16(v58, v59);
     const __m256i v442 = _mm256_mulhi_epi16(v440, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v445 = _mm256_mulhi_epi16(v443, _mm256_load_si256((const __m256i *)(t[4])));
-    const __m256i v48 = _mm256_sub_epi16(v441, v442);
-    const __m256i v53 = _mm256_sub_epi16(v444, v445);
-    const __m256i v64 = _mm256_permute2x128_si256(v44, v48, 0x20);
-    const __m256i v65 = _mm256_permute2x128_si256(v44, v48, 0x31);
-    const __m256i v66 = _mm256_permute2x128_si256(v49, v53, 0x20);
-    const __m256i v67 = _mm256_permute2x128_si256(v49, v53, 0x31);
-    const __m256i v57 = _mm256_load_si256((const __m256i *)(t[21]));
-    const __m256i v446 = _mm256_mullo_epi16(v55, v57);
-    const __m256i v62 = _mm256_load_si256((const __m256i *)(t[22]));
-    const __m256i v449 = _mm256_mullo_epi16(v60, v62);
-    const __m256i v73 = _mm256_sub_epi16(v64, v65);
-    const __m256i v78 = _mm256_sub_epi16(v66, v67);
-    const __m256i v72 = _mm256_add_epi16(v64, v65);
-    const __m256i v77 = _mm256_add_epi16(v66, v67);
-    const __m256i v56 = _mm256_load_si256((const __m256i *)(t[23]));
-    const __m256i v447 = _mm256_mulhi_epi16(v55, v56);
-    const __m256i v61 = _mm256_load_si256((const __m256i *)(t[24]));
-    const __m256i v450 = _mm256_mulhi_epi16(v60, v61);
+    const __m256i v56 = _mm256_sub_epi16(v441, v442);
+    const __m256i v61 = _mm256_sub_epi16(v444, v445);
+    const __m256i v72 = _mm256_permute2x128_si256(v52, v56, 0x20);
+    const __m256i v73 = _mm256_permute2x128_si256(v52, v56, 0x31);
+    const __m256i v74 = _mm256_permute2x128_si256(v57, v61, 0x20);
+    const __m256i v75 = _mm256_permute2x128_si256(v57, v61, 0x31);
+    const __m256i v65 = _mm256_load_si256((const __m256i *)(t[21]));
+    const __m256i v446 = _mm256_mullo_epi16(v63, v65);
+    const __m256i v70 = _mm256_load_si256((const __m256i *)(t[22]));
+    const __m256i v449 = _mm256_mullo_epi16(v68, v70);
+    const __m256i v81 = _mm256_sub_epi16(v72, v73);
+    const __m256i v86 = _mm256_sub_epi16(v74, v75);
+    const __m256i v80 = _mm256_add_epi16(v72, v73);
+    const __m256i v85 = _mm256_add_epi16(v74, v75);
+    const __m256i v64 = _mm256_load_si256((const __m256i *)(t[23]));
+    const __m256i v447 = _mm256_mulhi_epi16(v63, v64);
+    const __m256i v69 = _mm256_load_si256((const __m256i *)(t[24]));
+    const __m256i v450 = _mm256_mulhi_epi16(v68, v69);
     const __m256i v448 = _mm256_mulhi_epi16(v446, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v451 = _mm256_mulhi_epi16(v449, _mm256_load_si256((const __m256i *)(t[4])));
-    const __m256i v58 = _mm256_sub_epi16(v447, v448);
-    const __m256i v63 = _mm256_sub_epi16(v450, v451);
-    const __m256i v68 = _mm256_permute2x128_si256(v54, v58, 0x20);
-    const __m256i v69 = _mm256_permute2x128_si256(v54, v58, 0x31);
-    const __m256i v70 = _mm256_permute2x128_si256(v59, v63, 0x20);
-    const __m256i v71 = _mm256_permute2x128_si256(v59, v63, 0x31);
-    const __m256i v221 = _mm256_load_si256((const __m256i *)(t[25]));
-    const __m256i v536 = _mm256_mullo_epi16(v219, v221);
-    const __m256i v226 = _mm256_load_si256((const __m256i *)(t[26]));
-    const __m256i v539 = _mm256_mullo_epi16(v224, v226);
-    const __m256i v83 = _mm256_sub_epi16(v68, v69);
-    const __m256i v88 = _mm256_sub_epi16(v70, v71);
-    const __m256i v82 = _mm256_add_epi16(v68, v69);
-    const __m256i v87 = _mm256_add_epi16(v70, v71);
-    const __m256i v220 = _mm256_load_si256((const __m256i *)(t[27]));
-    const __m256i v537 = _mm256_mulhi_epi16(v219, v220);
-    const __m256i v225 = _mm256_load_si256((const __m256i *)(t[28]));
-    const __m256i v540 = _mm256_mulhi_epi16(v224, v225);
+    const __m256i v66 = _mm256_sub_epi16(v447, v448);
+    const __m256i v71 = _mm256_sub_epi16(v450, v451);
+    const __m256i v76 = _mm256_permute2x128_si256(v62, v66, 0x20);
+    const __m256i v77 = _mm256_permute2x128_si256(v62, v66, 0x31);
+    const __m256i v78 = _mm256_permute2x128_si256(v67, v71, 0x20);
+    const __m256i v79 = _mm256_permute2x128_si256(v67, v71, 0x31);
+    const __m256i v229 = _mm256_load_si256((const __m256i *)(t[25]));
+    const __m256i v536 = _mm256_mullo_epi16(v227, v229);
+    const __m256i v234 = _mm256_load_si256((const __m256i *)(t[26]));
+    const __m256i v539 = _mm256_mullo_epi16(v232, v234);
+    const __m256i v91 = _mm256_sub_epi16(v76, v77);
+    const __m256i v96 = _mm256_sub_epi16(v78, v79);
+    const __m256i v90 = _mm256_add_epi16(v76, v77);
+    const __m256i v95 = _mm256_add_epi16(v78, v79);
+    const __m256i v228 = _mm256_load_si256((const __m256i *)(t[27]));
+    const __m256i v537 = _mm256_mulhi_epi16(v227, v228);
+    const __m256i v233 = _mm256_load_si256((const __m256i *)(t[28]));
+    const __m256i v540 = _mm256_mulhi_epi16(v232, v233);
     const __m256i v538 = _mm256_mulhi_epi16(v536, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v541 = _mm256_mulhi_epi16(v539, _mm256_load_si256((const __m256i *)(t[4])));
-    const __m256i v222 = _mm256_sub_epi16(v537, v538);
-    const __m256i v227 = _mm256_sub_epi16(v540, v541);
-    const __m256i v238 = _mm256_permute2x128_si256(v218, v222, 0x20);
-    const __m256i v239 = _mm256_permute2x128_si256(v218, v222, 0x31);
-    const __m256i v240 = _mm256_permute2x128_si256(v223, v227, 0x20);
-    const __m256i v241 = _mm256_permute2x128_si256(v223, v227, 0x31);
-    const __m256i v231 = _mm256_load_si256((const __m256i *)(t[29]));
-    const __m256i v542 = _mm256_mullo_epi16(v229, v231);
-    const __m256i v236 = _mm256_load_si256((const __m256i *)(t[30]));
-    const __m256i v545 = _mm256_mullo_epi16(v234, v236);
-    const __m256i v247 = _mm256_sub_epi16(v238, v239);
-    const __m256i v252 = _mm256_sub_epi16(v240, v241);
-    const __m256i v246 = _mm256_add_epi16(v238, v239);
-    const __m256i v251 = _mm256_add_epi16(v240, v241);
-    const __m256i v230 = _mm256_load_si256((const __m256i *)(t[31]));
-    const __m256i v543 = _mm256_mulhi_epi16(v229, v230);
-    const __m256i v235 = _mm256_load_si256((const __m256i *)(t[32]));
-    const __m256i v546 = _mm256_mulhi_epi16(v234, v235);
+    const __m256i v230 = _mm256_sub_epi16(v537, v538);
+    const __m256i v235 = _mm256_sub_epi16(v540, v541);
+    const __m256i v246 = _mm256_permute2x128_si256(v226, v230, 0x20);
+    const __m256i v247 = _mm256_permute2x128_si256(v226, v230, 0x31);
+    const __m256i v248 = _mm256_permute2x128_si256(v231, v235, 0x20);
+    const __m256i v249 = _mm256_permute2x128_si256(v231, v235, 0x31);
+    const __m256i v239 = _mm256_load_si256((const __m256i *)(t[29]));
+    const __m256i v542 = _mm256_mullo_epi16(v237, v239);
+    const __m256i v244 = _mm256_load_si256((const __m256i *)(t[30]));
+    const __m256i v545 = _mm256_mullo_epi16(v242, v244);
+    const __m256i v255 = _mm256_sub_epi16(v246, v247);
+    const __m256i v260 = _mm256_sub_epi16(v248, v249);
+    const __m256i v254 = _mm256_add_epi16(v246, v247);
+    const __m256i v259 = _mm256_add_epi16(v248, v249);
+    const __m256i v238 = _mm256_load_si256((const __m256i *)(t[31]));
+    const __m256i v543 = _mm256_mulhi_epi16(v237, v238);
+    const __m256i v243 = _mm256_load_si256((const __m256i *)(t[32]));
+    const __m256i v546 = _mm256_mulhi_epi16(v242, v243);
     const __m256i v544 = _mm256_mulhi_epi16(v542, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v547 = _mm256_mulhi_epi16(v545, _mm256_load_si256((const __m256i *)(t[4])));
-    const __m256i v232 = _mm256_sub_epi16(v543, v544);
-    const __m256i v237 = _mm256_sub_epi16(v546, v547);
-    const __m256i v242 = _mm256_permute2x128_si256(v228, v232, 0x20);
-    const __m256i v243 = _mm256_permute2x128_si256(v228, v232, 0x31);
-    const __m256i v244 = _mm256_permute2x128_si256(v233, v237, 0x20);
-    const __m256i v245 = _mm256_permute2x128_si256(v233, v237, 0x31);
-    const __m256i v257 = _mm256_sub_epi16(v242, v243);
-    const __m256i v262 = _mm256_sub_epi16(v244, v245);
-    const __m256i v75 = _mm256_load_si256((const __m256i *)(t[33]));
-    const __m256i v452 = _mm256_mullo_epi16(v73, v75);
-    const __m256i v80 = _mm256_load_si256((const __m256i *)(t[34]));
-    const __m256i v455 = _mm256_mullo_epi16(v78, v80);
-    const __m256i v256 = _mm256_add_epi16(v242, v243);
-    const __m256i v261 = _mm256_add_epi16(v244, v245);
-    const __m256i v74 = _mm256_load_si256((const __m256i *)(t[35]));
-    const __m256i v453 = _mm256_mulhi_epi16(v73, v74);
-    const __m256i v79 = _mm256_load_si256((const __m256i *)(t[36]));
-    const __m256i v456 = _mm256_mulhi_epi16(v78, v79);
+    const __m256i v240 = _mm256_sub_epi16(v543, v544);
+    const __m256i v245 = _mm256_sub_epi16(v546, v547);
+    const __m256i v250 = _mm256_permute2x128_si256(v236, v240, 0x20);
+    const __m256i v251 = _mm256_permute2x128_si256(v236, v240, 0x31);
+    const __m256i v252 = _mm256_permute2x128_si256(v241, v245, 0x20);
+    const __m256i v253 = _mm256_permute2x128_si256(v241, v245, 0x31);
+    const __m256i v265 = _mm256_sub_epi16(v250, v251);
+    const __m256i v270 = _mm256_sub_epi16(v252, v253);
+    const __m256i v83 = _mm256_load_si256((const __m256i *)(t[33]));
+    const __m256i v452 = _mm256_mullo_epi16(v81, v83);
+    const __m256i v88 = _mm256_load_si256((const __m256i *)(t[34]));
+    const __m256i v455 = _mm256_mullo_epi16(v86, v88);
+    const __m256i v264 = _mm256_add_epi16(v250, v251);
+    const __m256i v269 = _mm256_add_epi16(v252, v253);
+    const __m256i v82 = _mm256_load_si256((const __m256i *)(t[35]));
+    const __m256i v453 = _mm256_mulhi_epi16(v81, v82);
+    const __m256i v87 = _mm256_load_si256((const __m256i *)(t[36]));
+    const __m256i v456 = _mm256_mulhi_epi16(v86, v87);
     const __m256i v454 = _mm256_mulhi_epi16(v452, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v457 = _mm256_mulhi_epi16(v455, _mm256_load_si256((const __m256i *)(t[4])));
-    const __m256i v76 = _mm256_sub_epi16(v453, v454);
-    const __m256i v81 = _mm256_sub_epi16(v456, v457);
-    const __m256i v96 = _mm256_permute2x128_si256(v77, v81, 0x20);
-    const __m256i v97 = _mm256_permute2x128_si256(v77, v81, 0x31);
-    const __m256i v98 = _mm256_permute2x128_si256(v72, v76, 0x20);
-    const __m256i v99 = _mm256_permute2x128_si256(v72, v76, 0x31);
-    const __m256i v104 = _mm256_unpacklo_epi64(v96, v97);
-    const __m256i v105 = _mm256_unpackhi_epi64(v96, v97);
-    const __m256i v106 = _mm256_unpacklo_epi64(v98, v99);
-    const __m256i v107 = _mm256_unpackhi_epi64(v98, v99);
-    const __m256i v112 = _mm256_blend_epi32(v104, _mm256_slli_epi64(v105, 32), 0xAA);
-    const __m256i v113 = _mm256_blend_epi32(_mm256_srli_epi64(v104, 32), v105, 0xAA);
-    const __m256i v114 = _mm256_blend_epi32(v106, _mm256_slli_epi64(v107, 32), 0xAA);
-    const __m256i v115 = _mm256_blend_epi32(_mm256_srli_epi64(v106, 32), v107, 0xAA);
-    const __m256i v85 = _mm256_load_si256((const __m256i *)(t[37]));
-    const __m256i v458 = _mm256_mullo_epi16(v83, v85);
-    const __m256i v90 = _mm256_load_si256((const __m256i *)(t[38]));
-    const __m256i v461 = _mm256_mullo_epi16(v88, v90);
-    const __m256i v84 = _mm256_load_si256((const __m256i *)(t[39]));
-    const __m256i v459 = _mm256_mulhi_epi16(v83, v84);
-    const __m256i v89 = _mm256_load_si256((const __m256i *)(t[40]));
-    const __m256i v462 = _mm256_mulhi_epi16(v88, v89);
+    const __m256i v84 = _mm256_sub_epi16(v453, v454);
+    const __m256i v89 = _mm256_sub_epi16(v456, v457);
+    const __m256i v104 = _mm256_permute2x128_si256(v85, v89, 0x20);
+    const __m256i v105 = _mm256_permute2x128_si256(v85, v89, 0x31);
+    const __m256i v106 = _mm256_permute2x128_si256(v80, v84, 0x20);
+    const __m256i v107 = _mm256_permute2x128_si256(v80, v84, 0x31);
+    const __m256i v112 = _mm256_unpacklo_epi64(v104, v105);
+    const __m256i v113 = _mm256_unpackhi_epi64(v104, v105);
+    const __m256i v114 = _mm256_unpacklo_epi64(v106, v107);
+    const __m256i v115 = _mm256_unpackhi_epi64(v106, v107);
+    const __m256i v93 = _mm256_load_si256((const __m256i *)(t[37]));
+    const __m256i v458 = _mm256_mullo_epi16(v91, v93);
+    const __m256i v98 = _mm256_load_si256((const __m256i *)(t[38]));
+    const __m256i v461 = _mm256_mullo_epi16(v96, v98);
+    const __m256i v92 = _mm256_load_si256((const __m256i *)(t[39]));
+    const __m256i v459 = _mm256_mulhi_epi16(v91, v92);
+    const __m256i v97 = _mm256_load_si256((const __m256i *)(t[40]));
+    const __m256i v462 = _mm256_mulhi_epi16(v96, v97);
     const __m256i v460 = _mm256_mulhi_epi16(v458, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v463 = _mm256_mulhi_epi16(v461, _mm256_load_si256((const __m256i *)(t[4])));
-    const __m256i v86 = _mm256_sub_epi16(v459, v460);
-    const __m256i v91 = _mm256_sub_epi16(v462, v463);
-    const __m256i v92 = _mm256_permute2x128_si256(v87, v91, 0x20);
-    const __m256i v93 = _mm256_permute2x128_si256(v87, v91, 0x31);
-    const __m256i v94 = _mm256_permute2x128_si256(v82, v86, 0x20);
-    const __m256i v95 = _mm256_permute2x128_si256(v82, v86, 0x31);
-    const __m256i v100 = _mm256_unpacklo_epi64(v92, v93);
-    const __m256i v101 = _mm256_unpackhi_epi64(v92, v93);
-    const __m256i v102 = _mm256_unpacklo_epi64(v94, v95);
-    const __m256i v103 = _mm256_unpackhi_epi64(v94, v95);
-    const __m256i v108 = _mm256_blend_epi32(v100, _mm256_slli_epi64(v101, 32), 0xAA);
-    const __m256i v109 = _mm256_blend_epi32(_mm256_srli_epi64(v100, 32), v101, 0xAA);
-    const __m256i v110 = _mm256_blend_epi32(v102, _mm256_slli_epi64(v103, 32), 0xAA);
-    const __m256i v111 = _mm256_blend_epi32(_mm256_srli_epi64(v102, 32), v103, 0xAA);
-    const __m256i v249 = _mm256_load_si256((const __m256i *)(t[41]));
-    const __m256i v548 = _mm256_mullo_epi16(v247, v249);
-    const __m256i v254 = _mm256_load_si256((const __m256i *)(t[42]));
-    const __m256i v551 = _mm256_mullo_epi16(v252, v254);
-    const __m256i v248 = _mm256_load_si256((const __m256i *)(t[43]));
-    const __m256i v549 = _mm256_mulhi_epi16(v247, v248);
-    const __m256i v253 = _mm256_load_si256((const __m256i *)(t[44]));
-    const __m256i v552 = _mm256_mulhi_epi16(v252, v253);
+    const __m256i v94 = _mm256_sub_epi16(v459, v460);
+    const __m256i v99 = _mm256_sub_epi16(v462, v463);
+    const __m256i v100 = _mm256_permute2x128_si256(v95, v99, 0x20);
+    const __m256i v101 = _mm256_permute2x128_si256(v95, v99, 0x31);
+    const __m256i v102 = _mm256_permute2x128_si256(v90, v94, 0x20);
+    const __m256i v103 = _mm256_permute2x128_si256(v90, v94, 0x31);
+    const __m256i v108 = _mm256_unpacklo_epi64(v100, v101);
+    const __m256i v109 = _mm256_unpackhi_epi64(v100, v101);
+    const __m256i v110 = _mm256_unpacklo_epi64(v102, v103);
+    const __m256i v111 = _mm256_unpackhi_epi64(v102, v103);
+    const __m256i v257 = _mm256_load_si256((const __m256i *)(t[41]));
+    const __m256i v548 = _mm256_mullo_epi16(v255, v257);
+    const __m256i v262 = _mm256_load_si256((const __m256i *)(t[42]));
+    const __m256i v551 = _mm256_mullo_epi16(v260, v262);
+    const __m256i v256 = _mm256_load_si256((const __m256i *)(t[43]));
+    const __m256i v549 = _mm256_mulhi_epi16(v255, v256);
+    const __m256i v261 = _mm256_load_si256((const __m256i *)(t[44]));
+    const __m256i v552 = _mm256_mulhi_epi16(v260, v261);
     const __m256i v550 = _mm256_mulhi_epi16(v548, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v553 = _mm256_mulhi_epi16(v551, _mm256_load_si256((const __m256i *)(t[4])));
-    const __m256i v250 = _mm256_sub_epi16(v549, v550);
-    const __m256i v255 = _mm256_sub_epi16(v552, v553);
-    const __m256i v270 = _mm256_permute2x128_si256(v251, v255, 0x20);
-    const __m256i v271 = _mm256_permute2x128_si256(v251, v255, 0x31);
-    const __m256i v272 = _mm256_permute2x128_si256(v246, v250, 0x20);
-    const __m256i v273 = _mm256_permute2x128_si256(v246, v250, 0x31);
-    const __m256i v278 = _mm256_unpacklo_epi64(v270, v271);
-    const __m256i v279 = _mm256_unpackhi_epi64(v270, v271);
-    const __m256i v280 = _mm256_unpacklo_epi64(v272, v273);
-    const __m256i v281 = _mm256_unpackhi_epi64(v272, v273);
-    const __m256i v286 = _mm256_blend_epi32(v278, _mm256_slli_epi64(v279, 32), 0xAA);
-    const __m256i v287 = _mm256_blend_epi32(_mm256_srli_epi64(v278, 32), v279, 0xAA);
-    const __m256i v288 = _mm256_blend_epi32(v280, _mm256_slli_epi64(v281, 32), 0xAA);
-    const __m256i v289 = _mm256_blend_epi32(_mm256_srli_epi64(v280, 32), v281, 0xAA);
-    const __m256i v259 = _mm256_load_si256((const __m256i *)(t[45]));
-    const __m256i v554 = _mm256_mullo_epi16(v257, v259);
-    const __m256i v264 = _mm256_load_si256((const __m256i *)(t[46]));
-    const __m256i v557 = _mm256_mullo_epi16(v262, v264);
-    const __m256i v258 = _mm256_load_si256((const __m256i *)(t[47]));
-    const __m256i v555 = _mm256_mulhi_epi16(v257, v258);
-    const __m256i v263 = _mm256_load_si256((const __m256i *)(t[48]));
-    const __m256i v558 = _mm256_mulhi_epi16(v262, v263);
+    const __m256i v258 = _mm256_sub_epi16(v549, v550);
+    const __m256i v263 = _mm256_sub_epi16(v552, v553);
+    const __m256i v278 = _mm256_permute2x128_si256(v259, v263, 0x20);
+    const __m256i v279 = _mm256_permute2x128_si256(v259, v263, 0x31);
+    const __m256i v280 = _mm256_permute2x128_si256(v254, v258, 0x20);
+    const __m256i v281 = _mm256_permute2x128_si256(v254, v258, 0x31);
+    const __m256i v286 = _mm256_unpacklo_epi64(v278, v279);
+    const __m256i v287 = _mm256_unpackhi_epi64(v278, v279);
+    const __m256i v288 = _mm256_unpacklo_epi64(v280, v281);
+    const __m256i v289 = _mm256_unpackhi_epi64(v280, v281);
+    const __m256i v267 = _mm256_load_si256((const __m256i *)(t[45]));
+    const __m256i v554 = _mm256_mullo_epi16(v265, v267);
+    const __m256i v272 = _mm256_load_si256((const __m256i *)(t[46]));
+    const __m256i v557 = _mm256_mullo_epi16(v270, v272);
+    const __m256i v266 = _mm256_load_si256((const __m256i *)(t[47]));
+    const __m256i v555 = _mm256_mulhi_epi16(v265, v266);
+    const __m256i v271 = _mm256_load_si256((const __m256i *)(t[48]));
+    const __m256i v558 = _mm256_mulhi_epi16(v270, v271);
     const __m256i v556 = _mm256_mulhi_epi16(v554, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v559 = _mm256_mulhi_epi16(v557, _mm256_load_si256((const __m256i *)(t[4])));
-    const __m256i v260 = _mm256_sub_epi16(v555, v556);
-    const __m256i v265 = _mm256_sub_epi16(v558, v559);
-    const __m256i v266 = _mm256_permute2x128_si256(v261, v265, 0x20);
-    const __m256i v267 = _mm256_permute2x128_si256(v261, v265, 0x31);
-    const __m256i v268 = _mm256_permute2x128_si256(v256, v260, 0x20);
-    const __m256i v269 = _mm256_permute2x128_si256(v256, v260, 0x31);
-    const __m256i v274 = _mm256_unpacklo_epi64(v266, v267);
-    const __m256i v275 = _mm256_unpackhi_epi64(v266, v267);
-    const __m256i v276 = _mm256_unpacklo_epi64(v268, v269);
-    const __m256i v277 = _mm256_unpackhi_epi64(v268, v269);
-    const __m256i v282 = _mm256_blend_epi32(v274, _mm256_slli_epi64(v275, 32), 0xAA);
-    const __m256i v283 = _mm256_blend_epi32(_mm256_srli_epi64(v274, 32), v275, 0xAA);
-    const __m256i v284 = _mm256_blend_epi32(v276, _mm256_slli_epi64(v277, 32), 0xAA);
-    const __m256i v285 = _mm256_blend_epi32(_mm256_srli_epi64(v276, 32), v277, 0xAA);
+    const __m256i v268 = _mm256_sub_epi16(v555, v556);
+    const __m256i v273 = _mm256_sub_epi16(v558, v559);
+    const __m256i v274 = _mm256_permute2x128_si256(v269, v273, 0x20);
+    const __m256i v275 = _mm256_permute2x128_si256(v269, v273, 0x31);
+    const __m256i v276 = _mm256_permute2x128_si256(v264, v268, 0x20);
+    const __m256i v277 = _mm256_permute2x128_si256(v264, v268, 0x31);
+    const __m256i v282 = _mm256_unpacklo_epi64(v274, v275);
+    const __m256i v283 = _mm256_unpackhi_epi64(v274, v275);
+    const __m256i v284 = _mm256_unpacklo_epi64(v276, v277);
+    const __m256i v285 = _mm256_unpackhi_epi64(v276, v277);
     const __m256i v464 = _mm256_mulhi_epi16(v114, _mm256_load_si256((const __m256i *)(t[49])));
     const __m256i v470 = _mm256_mulhi_epi16(v112, _mm256_load_si256((const __m256i *)(t[49])));
     const __m256i v465 = _mm256_srai_epi16(v464, 10);

@@ -13,7 +13,7 @@
  *   caddq any -> [-29439, 32767]; freeze any -> [0, 3328]
  * ISA: avx2 (x86-64 AVX2 + PCLMULQDQ (VEX-encoded 128-bit ops for a single product)).
  *   Compile with: -mavx2 -mpclmul
- * Plan: 16 x 16-bit lanes, layer passes 1|2-7 (chosen by predicted cycles (busiest instruction class)); signed Montgomery multiplication (R = 2^16) by
+ * Plan: 16 x 16-bit lanes, layer passes 1|2-7, 32-bit lane exchanges split (chosen by predicted cycles (busiest instruction class)); signed Montgomery multiplication (R = 2^16) by
  *   twiddles with precomputed
  *   z*q^-1 mod R, Barrett reduction where the bounds call for it:
  *   ntt: output (256 coefficients: [-15923, 15923] exceeds the contract |x| <= 3328)
@@ -21,7 +21,7 @@
  *   basemul_acc2: output (256 coefficients: [-7312, 7312] exceeds the contract |x| <= 1665)
  *   basemul_acc3: output (256 coefficients: [-10968, 10968] exceeds the contract |x| <= 1665)
  *   basemul_acc4: output (256 coefficients: [-14624, 14624] exceeds the contract |x| <= 1665)
- *   Instructions per call of ntt + invntt_tomont by class: mul 440, alu 456, shuffle 192, mem 224.
+ *   Instructions per call of ntt + invntt_tomont by class: mul 440, alu 392, shuffle 192, mem 224.
  * Verified:
  *   Plan proof: bounds of 10 functions re-derived from the declared inputs (no lane overflows); 123 distinct reduction-primitive uses checked on every input they can receive (56115118 inputs); Z_q-linearity on 262776 basis inputs against the reference.
  *   Harness (before writing): -O2 -Wall -Wextra -Werror with gcc and clang when installed; every function on all

@@ -13,7 +13,7 @@
  *   caddq any -> [-20479, 32767]; freeze any -> [0, 12288]
  * ISA: avx2 (x86-64 AVX2 + PCLMULQDQ (VEX-encoded 128-bit ops for a single product)).
  *   Compile with: -mavx2 -mpclmul
- * Plan: 16 x 16-bit lanes, layer passes 1-2|3-9 (chosen by predicted cycles (busiest instruction class)); signed Montgomery multiplication (R = 2^16) by
+ * Plan: 16 x 16-bit lanes, layer passes 1-2|3-9, 32-bit lane exchanges split (chosen by predicted cycles (busiest instruction class)); signed Montgomery multiplication (R = 2^16) by
  *   twiddles with precomputed
  *   z*q^-1 mod R, Barrett reduction where the bounds call for it:
  *   ntt: layer 3 (256 coefficients: a sum could reach 33890 > 32767); layer 5 (224 coefficients: a sum could reach 33648 > 32767); layer 7 (208 coefficients: a sum could reach 35058 > 32767); layer 9 (208 coefficients: a sum could reach 36536 > 32767); output (512 coefficients: [-8683, 20972] exceeds the contract |x| <= 12288); layer 8 (48 coefficients: a sum could reach 41586 > 32767); layer 6 (32 coefficients: a sum could reach 40784 > 32767)
@@ -21,7 +21,7 @@
  *   basemul_acc2: output (512 coefficients: [-16896, 16896] exceeds the contract |x| <= 6145)
  *   basemul_acc3: output (512 coefficients: [-25344, 25344] exceeds the contract |x| <= 6145)
  *   basemul_acc4: accumulation (512 coefficients: a sum could reach 33792 > 32767); output (512 coefficients: [-8448, 20737] exceeds the contract |x| <= 6145)
- *   Instructions per call of ntt + invntt_tomont by class: mul 1466, alu 1626, shuffle 512, mem 512.
+ *   Instructions per call of ntt + invntt_tomont by class: mul 1466, alu 1498, shuffle 512, mem 512.
  * Verified:
  *   Plan proof: bounds of 10 functions re-derived from the declared inputs (no lane overflows); 371 distinct reduction-primitive uses checked on every input they can receive (46315194 inputs (1 montmul ranges bounded by its exact identity)); Z_q-linearity on 263198 basis inputs against the reference.
  *   Harness (before writing): -O2 -Wall -Wextra -Werror with gcc and clang when installed; every function on all

@@ -13,7 +13,7 @@
  *   caddq any -> [-20479, 32767]; freeze any -> [0, 12288]
  * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ + GFNI (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
  *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq -mgfni
- * Plan: 32 x 16-bit lanes, layer passes 1-9 (chosen by predicted cycles (busiest instruction class)); signed Montgomery multiplication (R = 2^16) by
+ * Plan: 32 x 16-bit lanes, layer passes 1-9, 32-bit lane exchanges split (chosen by predicted cycles (busiest instruction class)); signed Montgomery multiplication (R = 2^16) by
  *   twiddles with precomputed
  *   z*q^-1 mod R, Barrett reduction where the bounds call for it:
  *   ntt: layer 3 (256 coefficients: a sum could reach 33890 > 32767); layer 5 (256 coefficients: a sum could reach 34500 > 32767); layer 7 (256 coefficients: a sum could reach 37370 > 32767); layer 9 (256 coefficients: a sum could reach 37453 > 32767); output (512 coefficients: [-8749, 21038] exceeds the contract |x| <= 12288)
@@ -21,7 +21,7 @@
  *   basemul_acc2: output (512 coefficients: [-16896, 16896] exceeds the contract |x| <= 6145)
  *   basemul_acc3: output (512 coefficients: [-25344, 25344] exceeds the contract |x| <= 6145)
  *   basemul_acc4: accumulation (512 coefficients: a sum could reach 33792 > 32767); output (512 coefficients: [-8448, 20737] exceeds the contract |x| <= 6145)
- *   Instructions per call of ntt + invntt_tomont by class: mul 760, alu 776, shuffle 192, mem 256.
+ *   Instructions per call of ntt + invntt_tomont by class: mul 760, alu 744, shuffle 208, mem 272.
  * Verified:
  *   Plan proof: bounds of 10 functions re-derived from the declared inputs (no lane overflows); 211 distinct reduction-primitive uses checked on every input they can receive (43815876 inputs (1 montmul ranges bounded by its exact identity)); Z_q-linearity on 263198 basis inputs against the reference.
  *   Harness (before writing): -O2 -Wall -Wextra -Werror with gcc and clang when installed; every function on all

@@ -13,7 +13,7 @@
  *   caddq any -> [-25087, 32767]; freeze any -> [0, 7680]
  * ISA: avx2 (x86-64 AVX2 + PCLMULQDQ (VEX-encoded 128-bit ops for a single product)).
  *   Compile with: -mavx2 -mpclmul
- * Plan: 16 x 16-bit lanes, layer passes 1|2-8 (chosen by predicted cycles (busiest instruction class)); signed Montgomery multiplication (R = 2^16) by
+ * Plan: 16 x 16-bit lanes, layer passes 1|2-8, 32-bit lane exchanges split (chosen by predicted cycles (busiest instruction class)); signed Montgomery multiplication (R = 2^16) by
  *   twiddles with precomputed
  *   z*q^-1 mod R, Barrett reduction where the bounds call for it:
  *   ntt: layer 6 (128 coefficients: a sum could reach 35381 > 32767); output (256 coefficients: [-14920, 22601] exceeds the contract |x| <= 7680)
@@ -21,7 +21,7 @@
  *   basemul_acc2: output (256 coefficients: [-9480, 9480] exceeds the contract |x| <= 3841)
  *   basemul_acc3: output (256 coefficients: [-14220, 14220] exceeds the contract |x| <= 3841)
  *   basemul_acc4: output (256 coefficients: [-18960, 18960] exceeds the contract |x| <= 3841)
- *   Instructions per call of ntt + invntt_tomont by class: mul 544, alu 624, shuffle 256, mem 256.
+ *   Instructions per call of ntt + invntt_tomont by class: mul 544, alu 560, shuffle 256, mem 256.
  * Verified:
  *   Plan proof: bounds of 10 functions re-derived from the declared inputs (no lane overflows); 153 distinct reduction-primitive uses checked on every input they can receive (20360509 inputs (1 montmul ranges bounded by its exact identity)); Z_q-linearity on 262686 basis inputs against the reference.
  *   Harness (before writing): -O2 -Wall -Wextra -Werror with gcc and clang when installed; every function on all
@@ -101,38 +101,38 @@ static const int16_t ntt_7681_priv_ntt_v[96][16] __attribute__((aligned(64))) = 
     {4505, 4505, 4505, 4505, 29428, 29428, 29428, 29428, 25093, 25093, 25093, 25093, -21399, -21399, -21399, -21399},
     {-1399, -1399, -1399, -1399, 1321, 1321, 1321, 1321, 514, 514, 514, 514, -2956, -2956, -2956, -2956},
     {-103, -103, -103, -103, 2804, 2804, 2804, 2804, -2043, -2043, -2043, -2043, -1431, -1431, -1431, -1431},
-    {32738, 32738, 2722, 2722, -3456, -3456, 24718, 24718, -17030, -17030, 7415, 7415, -13933, -13933, 15358, 15358},
-    {24743, 24743, -17602, -17602, -1689, -1689, 13541, 13541, 1869, 1869, -29871, -29871, -27201, -27201, 7508, 7508},
-    {-1054, -1054, 1698, 1698, -3456, -3456, 1166, 1166, 2426, 2426, 3831, 3831, 915, 915, -2, -2},
-    {-3417, -3417, -194, -194, 2919, 2919, 2789, 2789, 3405, 3405, 2385, 2385, -2113, -2113, -2732, -2732},
-    {9855, 9855, 19317, 19317, 26220, 26220, -30426, -30426, -16092, -16092, -21953, -21953, 10409, 10409, -21868, -21868},
-    {26663, 26663, -24052, -24052, -32329, -32329, -11962, -11962, -26800, -26800, 27132, 27132, -2193, -2193, 12611, 12611},
-    {2175, 2175, 373, 373, 3692, 3692, -730, -730, -1756, -1756, 3135, 3135, -2391, -2391, 660, 660},
-    {-1497, -1497, 2572, 2572, -3145, -3145, 1350, 1350, -2224, -2224, -3588, -3588, -1681, -1681, 2883, 2883},
-    {-8558, -8558, -15810, -15810, -25946, -25946, 24266, 24266, -12013, -12013, 8908, 8908, -23225, -23225, -8472, -8472},
-    {-24573, -24573, 30136, 30136, 12073, 12073, -14351, -14351, -26262, -26262, -21860, -21860, -5529, -5529, 26441, 26441},
-    {-1390, -1390, 1598, 1598, 3750, 3750, 2762, 2762, 2835, 2835, 2764, 2764, -2233, -2233, 3816, 3816},
-    {-1533, -1533, 1464, 1464, -727, -727, 1521, 1521, 1386, 1386, -3428, -3428, -921, -921, -2743, -2743},
-    {6032, 6032, -25511, -25511, -22875, -22875, -12269, -12269, 32252, 32252, 9599, 9599, -3558, -3558, -22124, -22124},
-    {-17440, -17440, 16655, 16655, 13575, 13575, 17303, 17303, 15768, 15768, 4693, 4693, -10478, -10478, -9360, -9360},
-    {-2160, -2160, 2649, 2649, -859, -859, 2579, 2579, 1532, 1532, 1919, 1919, -486, -486, 404, 404},
-    {-1056, -1056, 783, 783, 1799, 1799, -2665, -2665, 3480, 3480, 2133, 2133, -3310, -3310, -1168, -1168},
-    {-529, 20128, 13686, -30255, 16638, 9633, -3396, 19274, -1715, -30938, 16885, 24530, -13711, -14223, 14360, -16791},
-    {-22039, -22943, 5708, 22764, 14539, 32414, 6510, -3524, -23882, -14129, -1578, 31518, 2739, -24931, -20119, -29394},
-    {-17, 3744, 2422, 2001, 1278, 929, -1348, -2230, -179, -1242, -2059, -1070, 2161, 1649, 2072, 3177},
-    {-2071, 1121, -436, 236, 715, 670, -658, -1476, -2378, 2767, 3542, -226, 1203, 1181, -151, -3794},
-    {26288, 802, -28958, -10179, -25563, -29453, -8831, -9650, -4624, -18541, 26621, -10802, 12261, 5990, -4317, -9087},
-    {-24214, -2526, -11996, 16715, -18506, 20238, 30597, -26783, 18745, 23523, -2952, 25648, 17167, -10495, -17082, -16006},
-    {1712, -222, 2786, -451, -3547, 1779, -1151, -434, 3568, -3693, 3581, -1586, 1509, 2918, 2339, -1407},
-    {3434, -3550, 2340, 2891, 2998, -3314, 3461, -2719, -2247, -2589, 1144, 1072, 1295, -2815, -3770, 3450},
-    {-1851, -27858, -17636, 25179, -7304, 947, -11885, -30844, 26766, 22790, 26330, -12449, -15221, -17013, 17491, 6766},
-    {21168, 18003, -12790, 14138, -14650, 15145, -9983, 20435, 14718, 16083, 27243, -20759, -23182, -21723, -4880, -4573},
-    {3781, -2258, 796, 3163, -3208, -589, 2963, -124, 3214, 3334, -3366, -3745, 3723, 1931, -429, -402},
-    {-3408, 83, -1526, 826, -1338, 2345, -2303, 2515, -642, -1837, -2965, -791, 370, 293, 3312, 2083},
-    {-6297, 2807, 29718, -2858, -23933, 27986, 1860, -1007, -16186, -32124, 27636, 27730, 10145, 20964, -15111, 964},
-    {-19215, -8839, 23549, 25733, -32004, 5299, -23984, 4565, -32695, -15972, -10333, 24232, -5452, 28805, 5751, 9513},
-    {-1689, -777, 2070, 2262, -893, 2386, -188, -1519, -2874, -1404, 1012, 2130, 1441, 2532, -3335, -1084},
-    {-3343, 2937, 509, -1403, 2812, 3763, 592, 2005, 3657, 2460, -3677, 3752, 692, 1669, 2167, -3287}
+    {32738, 32738, -3456, -3456, 2722, 2722, 24718, 24718, -17030, -17030, -13933, -13933, 7415, 7415, 15358, 15358},
+    {24743, 24743, -1689, -1689, -17602, -17602, 13541, 13541, 1869, 1869, -27201, -27201, -29871, -29871, 7508, 7508},
+    {-1054, -1054, -3456, -3456, 1698, 1698, 1166, 1166, 2426, 2426, 915, 915, 3831, 3831, -2, -2},
+    {-3417, -3417, 2919, 2919, -194, -194, 2789, 2789, 3405, 3405, -2113, -2113, 2385, 2385, -2732, -2732},
+    {9855, 9855, 26220, 26220, 19317, 19317, -30426, -30426, -16092, -16092, 10409, 10409, -21953, -21953, -21868, -21868},
+    {26663, 26663, -32329, -32329, -24052, -24052, -11962, -11962, -26800, -26800, -2193, -2193, 27132, 27132, 12611, 12611},
+    {2175, 2175, 3692, 3692, 373, 373, -730, -730, -1756, -1756, -2391, -2391, 3135, 3135, 660, 660},
+    {-1497, -1497, -3145, -3145, 2572, 2572, 1350, 1350, -2224, -2224, -1681, -1681, -3588, -3588, 2883, 2883},
+    {-8558, -8558, -25946, -25946, -15810, -15810, 24266, 24266, -12013, -12013, -23225, -23225, 8908, 8908, -8472, -8472},
+    {-24573, -24573, 12073, 12073, 30136, 30136, -14351, -14351, -26262, -26262, -5529, -5529, -21860, -21860, 26441, 26441},
+    {-1390, -1390, 3750, 3750, 1598, 1598, 2762, 2762, 2835, 2835, -2233, -2233, 2764, 2764, 3816, 3816},
+    {-1533, -1533, -727, -727, 1464, 1464, 1521, 1521, 1386, 1386, -921, -921, -3428, -3428, -2743, -2743},
+    {6032, 6032, -22875, -22875, -25511, -25511, -12269, -12269, 32252, 32252, -3558, -3558, 9599, 9599, -22124, -22124},
+    {-17440, -17440, 13575, 13575, 16655, 16655, 17303, 17303, 15768, 15768, -10478, -10478, 4693, 4693, -9360, -9360},
+    {-2160, -2160, -859, -859, 2649, 2649, 2579, 2579, 1532, 1532, -486, -486, 1919, 1919, 404, 404},
+    {-1056, -1056, 1799, 1799, 783, 783, -2665, -2665, 3480, 3480, -3310, -3310, 2133, 2133, -1168, -1168},
+    {-529, 20128, 16638, 9633, 13686, -30255, -3396, 19274, -1715, -30938, -13711, -14223, 16885, 24530, 14360, -16791},
+    {-22039, -22943, 14539, 32414, 5708, 22764, 6510, -3524, -23882, -14129, 2739, -24931, -1578, 31518, -20119, -29394},
+    {-17, 3744, 1278, 929, 2422, 2001, -1348, -2230, -179, -1242, 2161, 1649, -2059, -1070, 2072, 3177},
+    {-2071, 1121, 715, 670, -436, 236, -658, -1476, -2378, 2767, 1203, 1181, 3542, -226, -151, -3794},
+    {26288, 802, -25563, -29453, -28958, -10179, -8831, -9650, -4624, -18541, 12261, 5990, 26621, -10802, -4317, -9087},
+    {-24214, -2526, -18506, 20238, -11996, 16715, 30597, -26783, 18745, 23523, 17167, -10495, -2952, 25648, -17082, -16006},
+    {1712, -222, -3547, 1779, 2786, -451, -1151, -434, 3568, -3693, 1509, 2918, 3581, -1586, 2339, -1407},
+    {3434, -3550, 2998, -3314, 2340, 2891, 3461, -2719, -2247, -2589, 1295, -2815, 1144, 1072, -3770, 3450},
+    {-1851, -27858, -7304, 947, -17636, 25179, -11885, -30844, 26766, 22790, -15221, -17013, 26330, -12449, 17491, 6766},
+    {21168, 18003, -14650, 15145, -12790, 14138, -9983, 20435, 14718, 16083, -23182, -21723, 27243, -20759, -4880, -4573},
+    {3781, -2258, -3208, -589, 796, 3163, 2963, -124, 3214, 3334, 3723, 1931, -3366, -3745, -429, -402},
+    {-3408, 83, -1338, 2345, -1526, 826, -2303, 2515, -642, -1837, 370, 293, -2965, -791, 3312, 2083},
+    {-6297, 2807, -23933, 27986, 29718, -2858, 1860, -1007, -16186, -32124, 10145, 20964, 27636, 27730, -15111, 964},
+    {-19215, -8839, -32004, 5299, 23549, 25733, -23984, 4565, -32695, -15972, -5452, 28805, -10333, 24232, 5751, 9513},
+    {-1689, -777, -893, 2386, 2070, 2262, -188, -1519, -2874, -1404, 1441, 2532, 1012, 2130, -3335, -1084},
+    {-3343, 2937, 2812, 3763, 509, -1403, 592, 2005, 3657, 2460, 692, 1669, -3677, 3752, 2167, -3287}
 };
 /* r = NTT(r) in place (bit-reversed block order); |r_i| <= NTT_7681_NTT_IN_BOUND in, <= NTT_7681_NTT_OUT_BOUND out. */
 void ntt_7681_ntt(int16_t r[NTT_7681_N])
@@ -155,83 +155,83 @@ void ntt_7681_ntt(int16_t r[NTT_7681_N])
     const __m256i v10 = _mm256_load_si256((const __m256i *)(t[0]));
     const __m256i v487 = _mm256_mullo_epi16(v8, v10);
     const __m256i v14 = _mm256_loadu_si256((const __m256i *)(r + 32));
+    const __m256i v21 = _mm256_loadu_si256((const __m256i *)(r + 48));
+    const __m256i v17 = _mm256_load_si256((const __m256i *)(t[0]));
+    const __m256i v490 = _mm256_mullo_epi16(v15, v17);
     const __m256i v2 = _mm256_load_si256((const __m256i *)(t[1]));
     const __m256i v485 = _mm256_mulhi_epi16(v1, v2);
     const __m256i v9 = _mm256_load_si256((const __m256i *)(t[1]));
     const __m256i v488 = _mm256_mulhi_epi16(v8, v9);
-    const __m256i v486 = _mm256_mulhi_epi16(v484, _mm256_load_si256((const __m256i *)(t[2])));
-    const __m256i v489 = _mm256_mulhi_epi16(v487, _mm256_load_si256((const __m256i *)(t[2])));
-    const __m256i v4 = _mm256_sub_epi16(v485, v486);
-    const __m256i v11 = _mm256_sub_epi16(v488, v489);
-    const __m256i v17 = _mm256_load_si256((const __m256i *)(t[0]));
-    const __m256i v490 = _mm256_mullo_epi16(v15, v17);
-    const __m256i v24 = _mm256_load_si256((const __m256i *)(t[0]));
-    const __m256i v493 = _mm256_mullo_epi16(v22, v24);
     const __m256i v16 = _mm256_load_si256((const __m256i *)(t[1]));
     const __m256i v491 = _mm256_mulhi_epi16(v15, v16);
-    const __m256i v23 = _mm256_load_si256((const __m256i *)(t[1]));
-    const __m256i v494 = _mm256_mulhi_epi16(v22, v23);
+    const __m256i v486 = _mm256_mulhi_epi16(v484, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v489 = _mm256_mulhi_epi16(v487, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v492 = _mm256_mulhi_epi16(v490, _mm256_load_si256((const __m256i *)(t[2])));
-    const __m256i v495 = _mm256_mulhi_epi16(v493, _mm256_load_si256((const __m256i *)(t[2])));
-    const __m256i v18 = _mm256_sub_epi16(v491, v492);
-    const __m256i v25 = _mm256_sub_epi16(v494, v495);
-    const __m256i v5 = _mm256_add_epi16(v0, v4);
-    const __m256i v6 = _mm256_sub_epi16(v0, v4);
+    const __m256i v4 = _mm256_sub_epi16(v485, v486);
+    const __m256i v11 = _mm256_sub_epi16(v488, v489);
+    const __m256i v24 = _mm256_load_si256((const __m256i *)(t[0]));
+    const __m256i v493 = _mm256_mullo_epi16(v22, v24);
     const __m256i v31 = _mm256_load_si256((const __m256i *)(t[0]));
     const __m256i v496 = _mm256_mullo_epi16(v29, v31);
-    const __m256i v38 = _mm256_load_si256((const __m256i *)(t[0]));
-    const __m256i v499 = _mm256_mullo_epi16(v36, v38);
-    _mm256_storeu_si256((__m256i *)(r + 0), v5);
-    _mm256_storeu_si256((__m256i *)(r + 128), v6);
-    const __m256i v45 = _mm256_load_si256((const __m256i *)(t[0]));
-    const __m256i v502 = _mm256_mullo_epi16(v43, v45);
-    const __m256i v52 = _mm256_load_si256((const __m256i *)(t[0]));
-    const __m256i v505 = _mm256_mullo_epi16(v50, v52);
+    const __m256i v18 = _mm256_sub_epi16(v491, v492);
+    const __m256i v5 = _mm256_add_epi16(v0, v4);
+    const __m256i v6 = _mm256_sub_epi16(v0, v4);
+    const __m256i v12 = _mm256_add_epi16(v7, v11);
+    const __m256i v23 = _mm256_load_si256((const __m256i *)(t[1]));
+    const __m256i v494 = _mm256_mulhi_epi16(v22, v23);
     const __m256i v30 = _mm256_load_si256((const __m256i *)(t[1]));
     const __m256i v497 = _mm256_mulhi_epi16(v29, v30);
+    const __m256i v13 = _mm256_sub_epi16(v7, v11);
+    const __m256i v19 = _mm256_add_epi16(v14, v18);
+    const __m256i v20 = _mm256_sub_epi16(v14, v18);
+    _mm256_storeu_si256((__m256i *)(r + 0), v5);
+    _mm256_storeu_si256((__m256i *)(r + 128), v6);
+    const __m256i v38 = _mm256_load_si256((const __m256i *)(t[0]));
+    const __m256i v499 = _mm256_mullo_epi16(v36, v38);
+    const __m256i v45 = _mm256_load_si256((const __m256i *)(t[0]));
+    const __m256i v502 = _mm256_mullo_epi16(v43, v45);
+    const __m256i v28 = _mm256_loadu_si256((const __m256i *)(r + 64));
+    _mm256_storeu_si256((__m256i *)(r + 16), v12);
+    const __m256i v52 = _mm256_load_si256((const __m256i *)(t[0]));
+    const __m256i v505 = _mm256_mullo_epi16(v50, v52);
+    const __m256i v495 = _mm256_mulhi_epi16(v493, _mm256_load_si256((const __m256i *)(t[2])));
+    _mm256_storeu_si256((__m256i *)(r + 144), v13);
+    _mm256_storeu_si256((__m256i *)(r + 32), v19);
+    const __m256i v35 = _mm256_loadu_si256((const __m256i *)(r + 80));
+    const __m256i v42 = _mm256_loadu_si256((const __m256i *)(r + 96));
+    const __m256i v498 = _mm256_mulhi_epi16(v496, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v37 = _mm256_load_si256((const __m256i *)(t[1]));
     const __m256i v500 = _mm256_mulhi_epi16(v36, v37);
-    const __m256i v498 = _mm256_mulhi_epi16(v496, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v501 = _mm256_mulhi_epi16(v499, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v44 = _mm256_load_si256((const __m256i *)(t[1]));
     const __m256i v503 = _mm256_mulhi_epi16(v43, v44);
+    _mm256_storeu_si256((__m256i *)(r + 160), v20);
+    const __m256i v49 = _mm256_loadu_si256((const __m256i *)(r + 112));
     const __m256i v504 = _mm256_mulhi_epi16(v502, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v51 = _mm256_load_si256((const __m256i *)(t[1]));
     const __m256i v506 = _mm256_mulhi_epi16(v50, v51);
+    const __m256i v25 = _mm256_sub_epi16(v494, v495);
     const __m256i v507 = _mm256_mulhi_epi16(v505, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v32 = _mm256_sub_epi16(v497, v498);
-    const __m256i v39 = _mm256_sub_epi16(v500, v501);
-    const __m256i v12 = _mm256_add_epi16(v7, v11);
-    const __m256i v13 = _mm256_sub_epi16(v7, v11);
-    const __m256i v21 = _mm256_loadu_si256((const __m256i *)(r + 48));
-    const __m256i v28 = _mm256_loadu_si256((const __m256i *)(r + 64));
-    const __m256i v46 = _mm256_sub_epi16(v503, v504);
-    const __m256i v19 = _mm256_add_epi16(v14, v18);
-    const __m256i v20 = _mm256_sub_epi16(v14, v18);
-    const __m256i v35 = _mm256_loadu_si256((const __m256i *)(r + 80));
-    const __m256i v53 = _mm256_sub_epi16(v506, v507);
-    _mm256_storeu_si256((__m256i *)(r + 16), v12);
-    const __m256i v42 = _mm256_loadu_si256((const __m256i *)(r + 96));
-    const __m256i v49 = _mm256_loadu_si256((const __m256i *)(r + 112));
-    _mm256_storeu_si256((__m256i *)(r + 144), v13);
-    _mm256_storeu_si256((__m256i *)(r + 32), v19);
-    _mm256_storeu_si256((__m256i *)(r + 160), v20);
     const __m256i v26 = _mm256_add_epi16(v21, v25);
     const __m256i v27 = _mm256_sub_epi16(v21, v25);
+    const __m256i v39 = _mm256_sub_epi16(v500, v501);
     const __m256i v33 = _mm256_add_epi16(v28, v32);
     const __m256i v34 = _mm256_sub_epi16(v28, v32);
-    const __m256i v40 = _mm256_add_epi16(v35, v39);
-    const __m256i v41 = _mm256_sub_epi16(v35, v39);
     _mm256_storeu_si256((__m256i *)(r + 48), v26);
     _mm256_storeu_si256((__m256i *)(r + 176), v27);
-    const __m256i v47 = _mm256_add_epi16(v42, v46);
-    const __m256i v48 = _mm256_sub_epi16(v42, v46);
-    const __m256i v54 = _mm256_add_epi16(v49, v53);
-    const __m256i v55 = _mm256_sub_epi16(v49, v53);
+    const __m256i v46 = _mm256_sub_epi16(v503, v504);
+    const __m256i v40 = _mm256_add_epi16(v35, v39);
+    const __m256i v41 = _mm256_sub_epi16(v35, v39);
     _mm256_storeu_si256((__m256i *)(r + 64), v33);
     _mm256_storeu_si256((__m256i *)(r + 192), v34);
+    const __m256i v53 = _mm256_sub_epi16(v506, v507);
+    const __m256i v47 = _mm256_add_epi16(v42, v46);
+    const __m256i v48 = _mm256_sub_epi16(v42, v46);
     _mm256_storeu_si256((__m256i *)(r + 80), v40);
     _mm256_storeu_si256((__m256i *)(r + 208), v41);
+    const __m256i v54 = _mm256_add_epi16(v49, v53);
+    const __m256i v55 = _mm256_sub_epi16(v49, v53);
     _mm256_storeu_si256((__m256i *)(r + 96), v47);
     _mm256_storeu_si256((__m256i *)(r + 224), v48);
     _mm256_storeu_si256((__m256i *)(r + 112), v54);
@@ -252,10 +252,12 @@ void ntt_7681_ntt(int16_t r[NTT_7681_N])
     const __m256i v279 = _mm256_load_si256((const __m256i *)(t[4]));
     const __m256i v637 = _mm256_mullo_epi16(v277, v279);
     const __m256i v60 = _mm256_loadu_si256((const __m256i *)(r + 64));
+    const __m256i v271 = _mm256_loadu_si256((const __m256i *)(r + 144));
     const __m256i v64 = _mm256_load_si256((const __m256i *)(t[5]));
     const __m256i v518 = _mm256_mulhi_epi16(v63, v64);
     const __m256i v278 = _mm256_load_si256((const __m256i *)(t[6]));
     const __m256i v638 = _mm256_mulhi_epi16(v277, v278);
+    const __m256i v272 = _mm256_loadu_si256((const __m256i *)(r + 160));
     const __m256i v519 = _mm256_mulhi_epi16(v517, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v639 = _mm256_mulhi_epi16(v637, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v75 = _mm256_sub_epi16(v518, v519);
@@ -283,6 +285,8 @@ void ntt_7681_ntt(int16_t r[NTT_7681_N])
     const __m256i v71 = _mm256_sub_epi16(v57, v69);
     const __m256i v73 = _mm256_add_epi16(v58, v72);
     const __m256i v74 = _mm256_sub_epi16(v58, v72);
+    const __m256i v284 = _mm256_add_epi16(v271, v283);
+    const __m256i v285 = _mm256_sub_epi16(v271, v283);
     const __m256i v79 = _mm256_load_si256((const __m256i *)(t[7]));
     const __m256i v520 = _mm256_mullo_epi16(v73, v79);
     const __m256i v78 = _mm256_load_si256((const __m256i *)(t[8]));
@@ -305,12 +309,13 @@ void ntt_7681_ntt(int16_t r[NTT_7681_N])
     const __m256i v524 = _mm256_mulhi_epi16(v76, v78);
     const __m256i v525 = _mm256_mulhi_epi16(v523, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v83 = _mm256_sub_epi16(v524, v525);
+    const __m256i v287 = _mm256_add_epi16(v272, v286);
+    const __m256i v288 = _mm256_sub_epi16(v272, v286);
     const __m256i v270 = _mm256_loadu_si256((const __m256i *)(r + 128));
     const __m256i v529 = _mm256_mullo_epi16(v77, v87);
     const __m256i v293 = _mm256_load_si256((const __m256i *)(t[11]));
     const __m256i v643 = _mm256_mullo_epi16(v290, v293);
-    const __m256i v271 = _mm256_loadu_si256((const __m256i *)(r + 144));
-    const __m256i v272 = _mm256_loadu_si256((const __m256i *)(r + 160));
+    const __m256i v274 = _mm256_loadu_si256((const __m256i *)(r + 192));
     const __m256i v84 = _mm256_add_epi16(v70, v83);
     const __m256i v85 = _mm256_sub_epi16(v70, v83);
     const __m256i v67 = _mm256_add_epi16(v56, v66);
@@ -324,21 +329,20 @@ void ntt_7681_ntt(int16_t r[NTT_7681_N])
     const __m256i v297 = _mm256_sub_epi16(v644, v645);
     const __m256i v301 = _mm256_load_si256((const __m256i *)(t[13]));
     const __m256i v649 = _mm256_mullo_epi16(v291, v301);
-    const __m256i v274 = _mm256_loadu_si256((const __m256i *)(r + 192));
     const __m256i v300 = _mm256_load_si256((const __m256i *)(t[14]));
     const __m256i v650 = _mm256_mulhi_epi16(v291, v300);
-    const __m256i v284 = _mm256_add_epi16(v271, v283);
-    const __m256i v285 = _mm256_sub_epi16(v271, v283);
-    const __m256i v287 = _mm256_add_epi16(v272, v286);
-    const __m256i v288 = _mm256_sub_epi16(v272, v286);
+    const __m256i v92 = _mm256_add_epi16(v71, v91);
+    const __m256i v93 = _mm256_sub_epi16(v71, v91);
+    const __m256i v298 = _mm256_add_epi16(v284, v297);
+    const __m256i v299 = _mm256_sub_epi16(v284, v297);
     const __m256i v651 = _mm256_mulhi_epi16(v649, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v305 = _mm256_sub_epi16(v650, v651);
     const __m256i v628 = _mm256_mullo_epi16(v274, v279);
-    const __m256i v92 = _mm256_add_epi16(v71, v91);
-    const __m256i v93 = _mm256_sub_epi16(v71, v91);
     const __m256i v640 = _mm256_mullo_epi16(v287, v293);
-    const __m256i v298 = _mm256_add_epi16(v284, v297);
-    const __m256i v299 = _mm256_sub_epi16(v284, v297);
+    const __m256i v306 = _mm256_add_epi16(v285, v305);
+    const __m256i v307 = _mm256_sub_epi16(v285, v305);
+    const __m256i v81 = _mm256_add_epi16(v67, v80);
+    const __m256i v82 = _mm256_sub_epi16(v67, v80);
     const __m256i v629 = _mm256_mulhi_epi16(v274, v278);
     const __m256i v641 = _mm256_mulhi_epi16(v287, v292);
     const __m256i v630 = _mm256_mulhi_epi16(v628, _mm256_load_si256((const __m256i *)(t[2])));
@@ -346,12 +350,12 @@ void ntt_7681_ntt(int16_t r[NTT_7681_N])
     const __m256i v280 = _mm256_sub_epi16(v629, v630);
     const __m256i v294 = _mm256_sub_epi16(v641, v642);
     const __m256i v646 = _mm256_mullo_epi16(v288, v301);
-    const __m256i v306 = _mm256_add_epi16(v285, v305);
-    const __m256i v307 = _mm256_sub_epi16(v285, v305);
     const __m256i v95 = _mm256_load_si256((const __m256i *)(t[15]));
     const __m256i v532 = _mm256_mullo_epi16(v84, v95);
     const __m256i v281 = _mm256_add_epi16(v270, v280);
     const __m256i v282 = _mm256_sub_epi16(v270, v280);
+    const __m256i v89 = _mm256_add_epi16(v68, v88);
+    const __m256i v90 = _mm256_sub_epi16(v68, v88);
     const __m256i v647 = _mm256_mulhi_epi16(v288, v300);
     const __m256i v94 = _mm256_load_si256((const __m256i *)(t[16]));
     const __m256i v533 = _mm256_mulhi_epi16(v84, v94);
@@ -363,10 +367,10 @@ void ntt_7681_ntt(int16_t r[NTT_7681_N])
     const __m256i v535 = _mm256_mullo_epi16(v85, v100);
     const __m256i v105 = _mm256_load_si256((const __m256i *)(t[18]));
     const __m256i v538 = _mm256_mullo_epi16(v92, v105);
-    const __m256i v81 = _mm256_add_epi16(v67, v80);
-    const __m256i v82 = _mm256_sub_epi16(v67, v80);
-    const __m256i v89 = _mm256_add_epi16(v68, v88);
-    const __m256i v90 = _mm256_sub_epi16(v68, v88);
+    const __m256i v295 = _mm256_add_epi16(v281, v294);
+    const __m256i v296 = _mm256_sub_epi16(v281, v294);
+    const __m256i v303 = _mm256_add_epi16(v282, v302);
+    const __m256i v304 = _mm256_sub_epi16(v282, v302);
     const __m256i v99 = _mm256_load_si256((const __m256i *)(t[19]));
     const __m256i v536 = _mm256_mulhi_epi16(v85, v99);
     const __m256i v104 = _mm256_load_si256((const __m256i *)(t[20]));
@@ -379,14 +383,18 @@ void ntt_7681_ntt(int16_t r[NTT_7681_N])
     const __m256i v541 = _mm256_mullo_epi16(v93, v110);
     const __m256i v309 = _mm256_load_si256((const __m256i *)(t[22]));
     const __m256i v652 = _mm256_mullo_epi16(v298, v309);
-    const __m256i v295 = _mm256_add_epi16(v281, v294);
-    const __m256i v296 = _mm256_sub_epi16(v281, v294);
-    const __m256i v303 = _mm256_add_epi16(v282, v302);
-    const __m256i v304 = _mm256_sub_epi16(v282, v302);
+    const __m256i v97 = _mm256_add_epi16(v81, v96);
+    const __m256i v98 = _mm256_sub_epi16(v81, v96);
+    const __m256i v102 = _mm256_add_epi16(v82, v101);
+    const __m256i v103 = _mm256_sub_epi16(v82, v101);
     const __m256i v109 = _mm256_load_si256((const __m256i *)(t[23]));
     const __m256i v542 = _mm256_mulhi_epi16(v93, v109);
     const __m256i v308 = _mm256_load_si256((const __m256i *)(t[24]));
     const __m256i v653 = _mm256_mulhi_epi16(v298, v308);
+    const __m256i v114 = _mm256_permute2x128_si256(v97, v98, 0x20);
+    const __m256i v115 = _mm256_permute2x128_si256(v97, v98, 0x31);
+    const __m256i v116 = _mm256_permute2x128_si256(v102, v103, 0x20);
+    const __m256i v117 = _mm256_permute2x128_si256(v102, v103, 0x31);
     const __m256i v543 = _mm256_mulhi_epi16(v541, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v654 = _mm256_mulhi_epi16(v652, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v111 = _mm256_sub_epi16(v542, v543);
@@ -395,18 +403,18 @@ void ntt_7681_ntt(int16_t r[NTT_7681_N])
     const __m256i v655 = _mm256_mullo_epi16(v299, v314);
     const __m256i v319 = _mm256_load_si256((const __m256i *)(t[26]));
     const __m256i v658 = _mm256_mullo_epi16(v306, v319);
-    const __m256i v97 = _mm256_add_epi16(v81, v96);
-    const __m256i v98 = _mm256_sub_epi16(v81, v96);
-    const __m256i v102 = _mm256_add_epi16(v82, v101);
-    const __m256i v103 = _mm256_sub_epi16(v82, v101);
+    const __m256i v107 = _mm256_add_epi16(v89, v106);
+    const __m256i v108 = _mm256_sub_epi16(v89, v106);
+    const __m256i v112 = _mm256_add_epi16(v90, v111);
+    const __m256i v113 = _mm256_sub_epi16(v90, v111);
     const __m256i v313 = _mm256_load_si256((const __m256i *)(t[27]));
     const __m256i v656 = _mm256_mulhi_epi16(v299, v313);
     const __m256i v318 = _mm256_load_si256((const __m256i *)(t[28]));
     const __m256i v659 = _mm256_mulhi_epi16(v306, v318);
-    const __m256i v114 = _mm256_permute2x128_si256(v97, v98, 0x20);
-    const __m256i v115 = _mm256_permute2x128_si256(v97, v98, 0x31);
-    const __m256i v116 = _mm256_permute2x128_si256(v102, v103, 0x20);
-    const __m256i v117 = _mm256_permute2x128_si256(v102, v103, 0x31);
+    const __m256i v118 = _mm256_permute2x128_si256(v107, v108, 0x20);
+    const __m256i v119 = _mm256_permute2x128_si256(v107, v108, 0x31);
+    const __m256i v120 = _mm256_permute2x128_si256(v112, v113, 0x20);
+    const __m256i v121 = _mm256_permute2x128_si256(v112, v113, 0x31);
     const __m256i v657 = _mm256_mulhi_epi16(v655, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v660 = _mm256_mulhi_epi16(v658, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v315 = _mm256_sub_epi16(v656, v657);
@@ -415,52 +423,52 @@ void ntt_7681_ntt(int16_t r[NTT_7681_N])
     const __m256i v661 = _mm256_mullo_epi16(v307, v324);
     const __m256i v323 = _mm256_load_si256((const __m256i *)(t[30]));
     const __m256i v662 = _mm256_mulhi_epi16(v307, v323);
-    const __m256i v107 = _mm256_add_epi16(v89, v106);
-    const __m256i v108 = _mm256_sub_epi16(v89, v106);
-    const __m256i v112 = _mm256_add_epi16(v90, v111);
-    const __m256i v113 = _mm256_sub_epi16(v90, v111);
-    const __m256i v118 = _mm256_permute2x128_si256(v107, v108, 0x20);
-    const __m256i v119 = _mm256_permute2x128_si256(v107, v108, 0x31);
-    const __m256i v120 = _mm256_permute2x128_si256(v112, v113, 0x20);
-    const __m256i v121 = _mm256_permute2x128_si256(v112, v113, 0x31);
-    const __m256i v663 = _mm256_mulhi_epi16(v661, _mm256_load_si256((const __m256i *)(t[2])));
-    const __m256i v325 = _mm256_sub_epi16(v662, v663);
     const __m256i v311 = _mm256_add_epi16(v295, v310);
     const __m256i v312 = _mm256_sub_epi16(v295, v310);
     const __m256i v316 = _mm256_add_epi16(v296, v315);
     const __m256i v317 = _mm256_sub_epi16(v296, v315);
-    const __m256i v123 = _mm256_load_si256((const __m256i *)(t[31]));
-    const __m256i v544 = _mm256_mullo_epi16(v115, v123);
-    const __m256i v128 = _mm256_load_si256((const __m256i *)(t[32]));
-    const __m256i v547 = _mm256_mullo_epi16(v117, v128);
     const __m256i v328 = _mm256_permute2x128_si256(v311, v312, 0x20);
     const __m256i v329 = _mm256_permute2x128_si256(v311, v312, 0x31);
-    const __m256i v122 = _mm256_load_si256((const __m256i *)(t[33]));
-    const __m256i v545 = _mm256_mulhi_epi16(v115, v122);
-    const __m256i v127 = _mm256_load_si256((const __m256i *)(t[34]));
-    const __m256i v548 = _mm256_mulhi_epi16(v117, v127);
     const __m256i v330 = _mm256_permute2x128_si256(v316, v317, 0x20);
     const __m256i v331 = _mm256_permute2x128_si256(v316, v317, 0x31);
-    const __m256i v546 = _mm256_mulhi_epi16(v544, _mm256_load_si256((const __m256i *)(t[2])));
-    const __m256i v549 = _mm256_mulhi_epi16(v547, _mm256_load_si256((const __m256i *)(t[2])));
-    const __m256i v124 = _mm256_sub_epi16(v545, v546);
-    const __m256i v129 = _mm256_sub_epi16(v548, v549);
+    const __m256i v663 = _mm256_mulhi_epi16(v661, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v325 = _mm256_sub_epi16(v662, v663);
     const __m256i v321 = _mm256_add_epi16(v303, v320);
     const __m256i v322 = _mm256_sub_epi16(v303, v320);
     const __m256i v326 = _mm256_add_epi16(v304, v325);
     const __m256i v327 = _mm256_sub_epi16(v304, v325);
+    const __m256i v123 = _mm256_load_si256((const __m256i *)(t[31]));
+    const __m256i v544 = _mm256_mullo_epi16(v115, v123);
+    const __m256i v128 = _mm256_load_si256((const __m256i *)(t[32]));
+    const __m256i v547 = _mm256_mullo_epi16(v117, v128);
+    const __m256i v332 = _mm256_permute2x128_si256(v321, v322, 0x20);
+    const __m256i v333 = _mm256_permute2x128_si256(v321, v322, 0x31);
+    const __m256i v122 = _mm256_load_si256((const __m256i *)(t[33]));
+    const __m256i v545 = _mm256_mulhi_epi16(v115, v122);
+    const __m256i v127 = _mm256_load_si256((const __m256i *)(t[34]));
+    const __m256i v548 = _mm256_mulhi_epi16(v117, v127);
+    const __m256i v334 = _mm256_permute2x128_si256(v326, v327, 0x20);
+    const __m256i v335 = _mm256_permute2x128_si256(v326, v327, 0x31);
+    const __m256i v546 = _mm256_mulhi_epi16(v544, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v549 = _mm256_mulhi_epi16(v547, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v124 = _mm256_sub_epi16(v545, v546);
+    const __m256i v129 = _mm256_sub_epi16(v548, v549);
     const __m256i v133 = _mm256_load_si256((const __m256i *)(t[35]));
     const __m256i v550 = _mm256_mullo_epi16(v119, v133);
     const __m256i v138 = _mm256_load_si256((const __m256i *)(t[36]));
     const __m256i v553 = _mm256_mullo_epi16(v121, v138);
-    const __m256i v332 = _mm256_permute2x128_si256(v321, v322, 0x20);
-    const __m256i v333 = _mm256_permute2x128_si256(v321, v322, 0x31);
+    const __m256i v125 = _mm256_add_epi16(v114, v124);
+    const __m256i v126 = _mm256_sub_epi16(v114, v124);
+    const __m256i v130 = _mm256_add_epi16(v116, v129);
+    const __m256i v131 = _mm256_sub_epi16(v116, v129);
     const __m256i v132 = _mm256_load_si256((const __m256i *)(t[37]));
     const __m256i v551 = _mm256_mulhi_epi16(v119, v132);
     const __m256i v137 = _mm256_load_si256((const __m256i *)(t[38]));
     const __m256i v554 = _mm256_mulhi_epi16(v121, v137);
-    const __m256i v334 = _mm256_permute2x128_si256(v326, v327, 0x20);
-    const __m256i v335 = _mm256_permute2x128_si256(v326, v327, 0x31);
+    const __m256i v142 = _mm256_unpacklo_epi64(v125, v126);
+    const __m256i v143 = _mm256_unpackhi_epi64(v125, v126);
+    const __m256i v144 = _mm256_unpacklo_epi64(v130, v131);
+    const __m256i v145 = _mm256_unpackhi_epi64(v130, v131);
     const __m256i v552 = _mm256_mulhi_epi16(v550, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v555 = _mm256_mulhi_epi16(v553, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v134 = _mm256_sub_epi16(v551, v552);
@@ -469,18 +477,18 @@ void ntt_7681_ntt(int16_t r[NTT_7681_N])
     const __m256i v664 = _mm256_mullo_epi16(v329, v337);
     const __m256i v342 = _mm256_load_si256((const __m256i *)(t[40]));
     const __m256i v667 = _mm256_mullo_epi16(v331, v342);
-    const __m256i v125 = _mm256_add_epi16(v114, v124);
-    const __m256i v126 = _mm256_sub_epi16(v114, v124);
-    const __m256i v130 = _mm256_add_epi16(v116, v129);
-    const __m256i v131 = _mm256_sub_epi16(v116, v129);
+    const __m256i v135 = _mm256_add_epi16(v118, v134);
+    const __m256i v136 = _mm256_sub_epi16(v118, v134);
+    const __m256i v140 = _mm256_add_epi16(v120, v139);
+    const __m256i v141 = _mm256_sub_epi16(v120, v139);
     const __m256i v336 = _mm256_load_si256((const __m256i *)(t[41]));
     const __m256i v665 = _mm256_mulhi_epi16(v329, v336);
     const __m256i v341 = _mm256_load_si256((const __m256i *)(t[42]));
     const __m256i v668 = _mm256_mulhi_epi16(v331, v341);
-    const __m256i v142 = _mm256_unpacklo_epi64(v125, v126);
-    const __m256i v143 = _mm256_unpackhi_epi64(v125, v126);
-    const __m256i v144 = _mm256_unpacklo_epi64(v130, v131);
-    const __m256i v145 = _mm256_unpackhi_epi64(v130, v131);
+    const __m256i v146 = _mm256_unpacklo_epi64(v135, v136);
+    const __m256i v147 = _mm256_unpackhi_epi64(v135, v136);
+    const __m256i v148 = _mm256_unpacklo_epi64(v140, v141);
+    const __m256i v149 = _mm256_unpackhi_epi64(v140, v141);
     const __m256i v666 = _mm256_mulhi_epi16(v664, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v669 = _mm256_mulhi_epi16(v667, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v338 = _mm256_sub_epi16(v665, v666);
@@ -489,48 +497,40 @@ void ntt_7681_ntt(int16_t r[NTT_7681_N])
     const __m256i v670 = _mm256_mullo_epi16(v333, v347);
     const __m256i v352 = _mm256_load_si256((const __m256i *)(t[44]));
     const __m256i v673 = _mm256_mullo_epi16(v335, v352);
-    const __m256i v135 = _mm256_add_epi16(v118, v134);
-    const __m256i v136 = _mm256_sub_epi16(v118, v134);
-    const __m256i v140 = _mm256_add_epi16(v120, v139);
-    const __m256i v141 = _mm256_sub_epi16(v120, v139);
-    const __m256i v346 = _mm256_load_si256((const __m256i *)(t[45]));
-    const __m256i v671 = _mm256_mulhi_epi16(v333, v346);
-    const __m256i v351 = _mm256_load_si256((const __m256i *)(t[46]));
-    const __m256i v674 = _mm256_mulhi_epi16(v335, v351);
-    const __m256i v146 = _mm256_unpacklo_epi64(v135, v136);
-    const __m256i v147 = _mm256_unpackhi_epi64(v135, v136);
-    const __m256i v148 = _mm256_unpacklo_epi64(v140, v141);
-    const __m256i v149 = _mm256_unpackhi_epi64(v140, v141);
-    const __m256i v672 = _mm256_mulhi_epi16(v670, _mm256_load_si256((const __m256i *)(t[2])));
-    const __m256i v675 = _mm256_mulhi_epi16(v673, _mm256_load_si256((const __m256i *)(t[2])));
-    const __m256i v348 = _mm256_sub_epi16(v671, v672);
-    const __m256i v353 = _mm256_sub_epi16(v674, v675);
     const __m256i v339 = _mm256_add_epi16(v328, v338);
     const __m256i v340 = _mm256_sub_epi16(v328, v338);
     const __m256i v344 = _mm256_add_epi16(v330, v343);
     const __m256i v345 = _mm256_sub_epi16(v330, v343);
-    const __m256i v559 = _mm256_mulhi_epi16(v142, _mm256_load_si256((const __m256i *)(t[47])));
-    const __m256i v565 = _mm256_mulhi_epi16(v144, _mm256_load_si256((const __m256i *)(t[47])));
+    const __m256i v346 = _mm256_load_si256((const __m256i *)(t[45]));
+    const __m256i v671 = _mm256_mulhi_epi16(v333, v346);
+    const __m256i v351 = _mm256_load_si256((const __m256i *)(t[46]));
+    const __m256i v674 = _mm256_mulhi_epi16(v335, v351);
     const __m256i v356 = _mm256_unpacklo_epi64(v339, v340);
     const __m256i v357 = _mm256_unpackhi_epi64(v339, v340);
     const __m256i v358 = _mm256_unpacklo_epi64(v344, v345);
     const __m256i v359 = _mm256_unpackhi_epi64(v344, v345);
+    const __m256i v672 = _mm256_mulhi_epi16(v670, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v675 = _mm256_mulhi_epi16(v673, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v348 = _mm256_sub_epi16(v671, v672);
+    const __m256i v353 = _mm256_sub_epi16(v674, v675);
+    const __m256i v349 = _mm256_add_epi16(v332, v348);
+    const __m256i v350 = _mm256_sub_epi16(v332, v348);
+    const __m256i v354 = _mm256_add_epi16(v334, v353);
+    const __m256i v355 = _mm256_sub_epi16(v334, v353);
+    const __m256i v559 = _mm256_mulhi_epi16(v142, _mm256_load_si256((const __m256i *)(t[47])));
+    const __m256i v565 = _mm256_mulhi_epi16(v144, _mm256_load_si256((const __m256i *)(t[47])));
+    const __m256i v360 = _mm256_unpacklo_epi64(v349, v350);
+    const __m256i v361 = _mm256_unpackhi_epi64(v349, v350);
+    const __m256i v362 = _mm256_unpacklo_epi64(v354, v355);
+    const __m256i v363 = _mm256_unpackhi_epi64(v354, v355);
     const __m256i v560 = _mm256_srai_epi16(v559, 11);
     const __m256i v566 = _mm256_srai_epi16(v565, 11);
     const __m256i v561 = _mm256_mullo_epi16(v560, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v567 = _mm256_mullo_epi16(v566, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v153 = _mm256_sub_epi16(v142, v561);
     const __m256i v159 = _mm256_sub_epi16(v144, v567);
-    const __m256i v349 = _mm256_add_epi16(v332, v348);
-    const __m256i v350 = _mm256_sub_epi16(v332, v348);
-    const __m256i v354 = _mm256_add_epi16(v334, v353);
-    const __m256i v355 = _mm256_sub_epi16(v334, v353);
     const __m256i v571 = _mm256_mulhi_epi16(v146, _mm256_load_si256((const __m256i *)(t[47])));
     const __m256i v577 = _mm256_mulhi_epi16(v148, _mm256_load_si256((const __m256i *)(t[47])));
-    const __m256i v360 = _mm256_unpacklo_epi64(v349, v350);
-    const __m256i v361 = _mm256_unpackhi_epi64(v349, v350);
-    const __m256i v362 = _mm256_unpacklo_epi64(v354, v355);
-    const __m256i v363 = _mm256_unpackhi_epi64(v354, v355);
     const __m256i v572 = _mm256_srai_epi16(v571, 11);
     const __m256i v578 = _mm256_srai_epi16(v577, 11);
     const __m256i v573 = _mm256_mullo_epi16(v572, _mm256_load_si256((const __m256i *)(t[2])));
@@ -577,10 +577,10 @@ void ntt_7681_ntt(int16_t r[NTT_7681_N])
     const __m256i v569 = _mm256_mulhi_epi16(v147, v162);
     const __m256i v168 = _mm256_load_si256((const __m256i *)(t[55]));
     const __m256i v575 = _mm256_mulhi_epi16(v149, v168);
-    const __m256i v174 = _mm256_blend_epi32(v154, _mm256_slli_epi64(v155, 32), 0xAA);
-    const __m256i v175 = _mm256_blend_epi32(_mm256_srli_epi64(v154, 32), v155, 0xAA);
-    const __m256i v176 = _mm256_blend_epi32(v160, _mm256_slli_epi64(v161, 32), 0xAA);
-    const __m256i v177 = _mm256_blend_epi32(_mm256_srli_epi64(v160, 32), v161, 0xAA);
+    const __m256i v174 = _mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(v154), _mm256_castsi256_ps(v155), 0x88));
+    const __m256i v175 = _mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(v154), _mm256_castsi256_ps(v155), 0xDD));
+    const __m256i v176 = _mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(v160), _mm256_castsi256_ps(v161), 0x88));
+    const __m256i v177 = _mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(v160), _mm256_castsi256_ps(v161), 0xDD));
     const __m256i v570 = _mm256_mulhi_epi16(v568, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v576 = _mm256_mulhi_epi16(v574, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v164 = _mm256_sub_epi16(v569, v570);
@@ -597,10 +597,10 @@ void ntt_7681_ntt(int16_t r[NTT_7681_N])
     const __m256i v677 = _mm256_mulhi_epi16(v357, v364);
     const __m256i v370 = _mm256_load_si256((const __m256i *)(t[59]));
     const __m256i v683 = _mm256_mulhi_epi16(v359, v370);
-    const __m256i v178 = _mm256_blend_epi32(v166, _mm256_slli_epi64(v167, 32), 0xAA);
-    const __m256i v179 = _mm256_blend_epi32(_mm256_srli_epi64(v166, 32), v167, 0xAA);
-    const __m256i v180 = _mm256_blend_epi32(v172, _mm256_slli_epi64(v173, 32), 0xAA);
-    const __m256i v181 = _mm256_blend_epi32(_mm256_srli_epi64(v172, 32), v173, 0xAA);
+    const __m256i v178 = _mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(v166), _mm256_castsi256_ps(v167), 0x88));
+    const __m256i v179 = _mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(v166), _mm256_castsi256_ps(v167), 0xDD));
+    const __m256i v180 = _mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(v172), _mm256_castsi256_ps(v173), 0x88));
+    const __m256i v181 = _mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(v172), _mm256_castsi256_ps(v173), 0xDD));
     const __m256i v678 = _mm256_mulhi_epi16(v676, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v684 = _mm256_mulhi_epi16(v682, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v366 = _mm256_sub_epi16(v677, v678);
@@ -617,10 +617,10 @@ void ntt_7681_ntt(int16_t r[NTT_7681_N])
     const __m256i v689 = _mm256_mulhi_epi16(v361, v376);
     const __m256i v382 = _mm256_load_si256((const __m256i *)(t[63]));
     const __m256i v695 = _mm256_mulhi_epi16(v363, v382);
-    const __m256i v388 = _mm256_blend_epi32(v368, _mm256_slli_epi64(v369, 32), 0xAA);
-    const __m256i v389 = _mm256_blend_epi32(_mm256_srli_epi64(v368, 32), v369, 0xAA);
-    const __m256i v390 = _mm256_blend_epi32(v374, _mm256_slli_epi64(v375, 32), 0xAA);
-    const __m256i v391 = _mm256_blend_epi32(_mm256_srli_epi64(v374, 32), v375, 0xAA);
+    const __m256i v388 = _mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(v368), _mm256_castsi256_ps(v369), 0x88));
+    const __m256i v389 = _mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(v368), _mm256_castsi256_ps(v369), 0xDD));
+    const __m256i v390 = _mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(v374), _mm256_castsi256_ps(v375), 0x88));
+    const __m256i v391 = _mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(v374), _mm256_castsi256_ps(v375), 0xDD));
     const __m256i v690 = _mm256_mulhi_epi16(v688, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v696 = _mm256_mulhi_epi16(v694, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v378 = _mm256_sub_epi16(v689, v690);
@@ -633,14 +633,14 @@ void ntt_7681_ntt(int16_t r[NTT_7681_N])
     const __m256i v580 = _mm256_mullo_epi16(v175, v183);
     const __m256i v188 = _mm256_load_si256((const __m256i *)(t[65]));
     const __m256i v583 = _mm256_mullo_epi16(v177, v188);
-    const __m256i v392 = _mm256_blend_epi32(v380, _mm256_slli_epi64(v381, 32), 0xAA);
-    const __m256i v393 = _mm256_blend_epi32(_mm256_srli_epi64(v380, 32), v381, 0xAA);
+    const __m256i v392 = _mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(v380), _mm256_castsi256_ps(v381), 0x88));
+    const __m256i v393 = _mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(v380), _mm256_castsi256_ps(v381), 0xDD));
     const __m256i v182 = _mm256_load_si256((const __m256i *)(t[66]));
     const __m256i v581 = _mm256_mulhi_epi16(v175, v182);
     const __m256i v187 = _mm256_load_si256((const __m256i *)(t[67]));
     const __m256i v584 = _mm256_mulhi_epi16(v177, v187);
-    const __m256i v394 = _mm256_blend_epi32(v386, _mm256_slli_epi64(v387, 32), 0xAA);
-    const __m256i v395 = _mm256_blend_epi32(_mm256_srli_epi64(v386, 32), v387, 0xAA);
+    const __m256i v394 = _mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(v386), _mm256_castsi256_ps(v387), 0x88));
+    const __m256i v395 = _mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(v386), _mm256_castsi256_ps(v387), 0xDD));
     const __m256i v582 = _mm256_mulhi_epi16(v580, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v585 = _mm256_mulhi_epi16(v583, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v184 = _mm256_sub_epi16(v581, v582);
@@ -743,10 +743,10 @@ void ntt_7681_ntt(int16_t r[NTT_7681_N])
     const __m256i v237 = _mm256_blend_epi16(_mm256_srli_epi32(v213, 16), v214, 0xAA);
     const __m256i v600 = _mm256_mulhi_epi16(v598, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v603 = _mm256_mulhi_epi16(v601, _mm256_load_si256((const __m256i *)(t[2])));
-    const __m256i v242 = _mm256_blend_epi32(v234, _mm256_slli_epi64(v235, 32), 0xAA);
-    const __m256i v243 = _mm256_blend_epi32(_mm256_srli_epi64(v234, 32), v235, 0xAA);
-    const __m256i v244 = _mm256_blend_epi32(v236, _mm256_slli_epi64(v237, 32), 0xAA);
-    const __m256i v245 = _mm256_blend_epi32(_mm256_srli_epi64(v236, 32), v237, 0xAA);
+    const __m256i v242 = _mm256_unpacklo_epi32(v234, v235);
+    const __m256i v243 = _mm256_unpackhi_epi32(v234, v235);
+    const __m256i v244 = _mm256_unpacklo_epi32(v236, v237);
+    const __m256i v245 = _mm256_unpackhi_epi32(v236, v237);
     const __m256i v250 = _mm256_unpacklo_epi64(v242, v243);
     const __m256i v251 = _mm256_unpackhi_epi64(v242, v243);
     const __m256i v222 = _mm256_sub_epi16(v599, v600);
@@ -775,10 +775,10 @@ void ntt_7681_ntt(int16_t r[NTT_7681_N])
     const __m256i v233 = _mm256_blend_epi16(_mm256_srli_epi32(v223, 16), v224, 0xAA);
     const __m256i v714 = _mm256_mulhi_epi16(v712, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v717 = _mm256_mulhi_epi16(v715, _mm256_load_si256((const __m256i *)(t[2])));
-    const __m256i v238 = _mm256_blend_epi32(v230, _mm256_slli_epi64(v231, 32), 0xAA);
-    const __m256i v239 = _mm256_blend_epi32(_mm256_srli_epi64(v230, 32), v231, 0xAA);
-    const __m256i v240 = _mm256_blend_epi32(v232, _mm256_slli_epi64(v233, 32), 0xAA);
-    const __m256i v241 = _mm256_blend_epi32(_mm256_srli_epi64(v232, 32), v233, 0xAA);
+    const __m256i v238 = _mm256_unpacklo_epi32(v230, v231);
+    const __m256i v239 = _mm256_unpackhi_epi32(v230, v231);
+    const __m256i v240 = _mm256_unpacklo_epi32(v232, v233);
+    const __m256i v241 = _mm256_unpackhi_epi32(v232, v233);
     const __m256i v246 = _mm256_unpacklo_epi64(v238, v239);
     const __m256i v247 = _mm256_unpackhi_epi64(v238, v239);
     const __m256i v426 = _mm256_sub_epi16(v713, v714);
@@ -807,10 +807,10 @@ void ntt_7681_ntt(int16_t r[NTT_7681_N])
     const __m256i v451 = _mm256_blend_epi16(_mm256_srli_epi32(v427, 16), v428, 0xAA);
     const __m256i v720 = _mm256_mulhi_epi16(v718, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v723 = _mm256_mulhi_epi16(v721, _mm256_load_si256((const __m256i *)(t[2])));
-    const __m256i v456 = _mm256_blend_epi32(v448, _mm256_slli_epi64(v449, 32), 0xAA);
-    const __m256i v457 = _mm256_blend_epi32(_mm256_srli_epi64(v448, 32), v449, 0xAA);
-    const __m256i v458 = _mm256_blend_epi32(v450, _mm256_slli_epi64(v451, 32), 0xAA);
-    const __m256i v459 = _mm256_blend_epi32(_mm256_srli_epi64(v450, 32), v451, 0xAA);
+    const __m256i v456 = _mm256_unpacklo_epi32(v448, v449);
+    const __m256i v457 = _mm256_unpackhi_epi32(v448, v449);
+    const __m256i v458 = _mm256_unpacklo_epi32(v450, v451);
+    const __m256i v459 = _mm256_unpackhi_epi32(v450, v451);
     const __m256i v464 = _mm256_unpacklo_epi64(v456, v457);
     const __m256i v465 = _mm256_unpackhi_epi64(v456, v457);
     const __m256i v436 = _mm256_sub_epi16(v719, v720);
@@ -831,12 +831,12 @@ void ntt_7681_ntt(int16_t r[NTT_7681_N])
     const __m256i v445 = _mm256_blend_epi16(_mm256_srli_epi32(v442, 16), v443, 0xAA);
     const __m256i v446 = _mm256_blend_epi16(v437, _mm256_slli_epi32(v438, 16), 0xAA);
     const __m256i v447 = _mm256_blend_epi16(_mm256_srli_epi32(v437, 16), v438, 0xAA);
-    const __m256i v452 = _mm256_blend_epi32(v444, _mm256_slli_epi64(v445, 32), 0xAA);
-    const __m256i v453 = _mm256_blend_epi32(_mm256_srli_epi64(v444, 32), v445, 0xAA);
+    const __m256i v452 = _mm256_unpacklo_epi32(v444, v445);
+    const __m256i v453 = _mm256_unpackhi_epi32(v444, v445);
     const __m256i v605 = _mm256_mulhrs_epi16(v604, _mm256_set1_epi16(16));
     const __m256i v608 = _mm256_mulhrs_epi16(v607, _mm256_set1_epi16(16));
-    const __m256i v454 = _mm256_blend_epi32(v446, _mm256_slli_epi64(v447, 32), 0xAA);
-    const __m256i v455 = _mm256_blend_epi32(_mm256_srli_epi64(v446, 32), v447, 0xAA);
+    const __m256i v454 = _mm256_unpacklo_epi32(v446, v447);
+    const __m256i v455 = _mm256_unpackhi_epi32(v446, v447);
     const __m256i v460 = _mm256_unpacklo_epi64(v452, v453);
     const __m256i v461 = _mm256_unpackhi_epi64(v452, v453);
     const __m256i v462 = _mm256_unpacklo_epi64(v454, v455);
@@ -852,68 +852,68 @@ void ntt_7681_ntt(int16_t r[NTT_7681_N])
     _mm256_storeu_si256((__m256i *)(r + 0), v262);
     _mm256_storeu_si256((__m256i *)(r + 16), v263);
     const __m256i v610 = _mm256_mulhi_epi16(v258, _mm256_load_si256((const __m256i *)(t[47])));
-    const __m256i v613 = _mm256_mulhi_epi16(v259, _mm256_load_si256((const __m256i *)(t[47])));
     const __m256i v611 = _mm256_mulhrs_epi16(v610, _mm256_set1_epi16(16));
-    const __m256i v614 = _mm256_mulhrs_epi16(v613, _mm256_set1_epi16(16));
     const __m256i v612 = _mm256_mullo_epi16(v611, _mm256_load_si256((const __m256i *)(t[2])));
-    const __m256i v615 = _mm256_mullo_epi16(v614, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v264 = _mm256_sub_epi16(v258, v612);
-    const __m256i v265 = _mm256_sub_epi16(v259, v615);
+    const __m256i v613 = _mm256_mulhi_epi16(v259, _mm256_load_si256((const __m256i *)(t[47])));
     _mm256_storeu_si256((__m256i *)(r + 32), v264);
-    _mm256_storeu_si256((__m256i *)(r + 48), v265);
     const __m256i v616 = _mm256_mulhi_epi16(v256, _mm256_load_si256((const __m256i *)(t[47])));
+    const __m256i v614 = _mm256_mulhrs_epi16(v613, _mm256_set1_epi16(16));
     const __m256i v617 = _mm256_mulhrs_epi16(v616, _mm256_set1_epi16(16));
+    const __m256i v615 = _mm256_mullo_epi16(v614, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v618 = _mm256_mullo_epi16(v617, _mm256_load_si256((const __m256i *)(t[2])));
-    const __m256i v266 = _mm256_sub_epi16(v256, v618);
+    const __m256i v265 = _mm256_sub_epi16(v259, v615);
     const __m256i v619 = _mm256_mulhi_epi16(v257, _mm256_load_si256((const __m256i *)(t[47])));
-    _mm256_storeu_si256((__m256i *)(r + 64), v266);
+    const __m256i v266 = _mm256_sub_epi16(v256, v618);
+    _mm256_storeu_si256((__m256i *)(r + 48), v265);
     const __m256i v622 = _mm256_mulhi_epi16(v254, _mm256_load_si256((const __m256i *)(t[47])));
+    const __m256i v625 = _mm256_mulhi_epi16(v255, _mm256_load_si256((const __m256i *)(t[47])));
+    _mm256_storeu_si256((__m256i *)(r + 64), v266);
+    const __m256i v724 = _mm256_mulhi_epi16(v474, _mm256_load_si256((const __m256i *)(t[47])));
     const __m256i v620 = _mm256_mulhrs_epi16(v619, _mm256_set1_epi16(16));
     const __m256i v623 = _mm256_mulhrs_epi16(v622, _mm256_set1_epi16(16));
-    const __m256i v621 = _mm256_mullo_epi16(v620, _mm256_load_si256((const __m256i *)(t[2])));
-    const __m256i v624 = _mm256_mullo_epi16(v623, _mm256_load_si256((const __m256i *)(t[2])));
-    const __m256i v267 = _mm256_sub_epi16(v257, v621);
-    const __m256i v625 = _mm256_mulhi_epi16(v255, _mm256_load_si256((const __m256i *)(t[47])));
-    const __m256i v268 = _mm256_sub_epi16(v254, v624);
-    _mm256_storeu_si256((__m256i *)(r + 80), v267);
-    const __m256i v724 = _mm256_mulhi_epi16(v474, _mm256_load_si256((const __m256i *)(t[47])));
-    const __m256i v727 = _mm256_mulhi_epi16(v475, _mm256_load_si256((const __m256i *)(t[47])));
-    _mm256_storeu_si256((__m256i *)(r + 96), v268);
-    const __m256i v730 = _mm256_mulhi_epi16(v472, _mm256_load_si256((const __m256i *)(t[47])));
     const __m256i v626 = _mm256_mulhrs_epi16(v625, _mm256_set1_epi16(16));
     const __m256i v725 = _mm256_mulhrs_epi16(v724, _mm256_set1_epi16(16));
-    const __m256i v728 = _mm256_mulhrs_epi16(v727, _mm256_set1_epi16(16));
-    const __m256i v731 = _mm256_mulhrs_epi16(v730, _mm256_set1_epi16(16));
+    const __m256i v621 = _mm256_mullo_epi16(v620, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v624 = _mm256_mullo_epi16(v623, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v627 = _mm256_mullo_epi16(v626, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v726 = _mm256_mullo_epi16(v725, _mm256_load_si256((const __m256i *)(t[2])));
-    const __m256i v729 = _mm256_mullo_epi16(v728, _mm256_load_si256((const __m256i *)(t[2])));
-    const __m256i v732 = _mm256_mullo_epi16(v731, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v267 = _mm256_sub_epi16(v257, v621);
+    const __m256i v727 = _mm256_mulhi_epi16(v475, _mm256_load_si256((const __m256i *)(t[47])));
+    const __m256i v268 = _mm256_sub_epi16(v254, v624);
     const __m256i v269 = _mm256_sub_epi16(v255, v627);
+    _mm256_storeu_si256((__m256i *)(r + 80), v267);
+    const __m256i v730 = _mm256_mulhi_epi16(v472, _mm256_load_si256((const __m256i *)(t[47])));
     const __m256i v733 = _mm256_mulhi_epi16(v473, _mm256_load_si256((const __m256i *)(t[47])));
     const __m256i v476 = _mm256_sub_epi16(v474, v726);
-    const __m256i v477 = _mm256_sub_epi16(v475, v729);
+    _mm256_storeu_si256((__m256i *)(r + 96), v268);
     _mm256_storeu_si256((__m256i *)(r + 112), v269);
     const __m256i v736 = _mm256_mulhi_epi16(v470, _mm256_load_si256((const __m256i *)(t[47])));
     const __m256i v739 = _mm256_mulhi_epi16(v471, _mm256_load_si256((const __m256i *)(t[47])));
-    const __m256i v478 = _mm256_sub_epi16(v472, v732);
     _mm256_storeu_si256((__m256i *)(r + 128), v476);
-    _mm256_storeu_si256((__m256i *)(r + 144), v477);
     const __m256i v742 = _mm256_mulhi_epi16(v468, _mm256_load_si256((const __m256i *)(t[47])));
     const __m256i v745 = _mm256_mulhi_epi16(v469, _mm256_load_si256((const __m256i *)(t[47])));
-    _mm256_storeu_si256((__m256i *)(r + 160), v478);
+    const __m256i v728 = _mm256_mulhrs_epi16(v727, _mm256_set1_epi16(16));
+    const __m256i v731 = _mm256_mulhrs_epi16(v730, _mm256_set1_epi16(16));
     const __m256i v734 = _mm256_mulhrs_epi16(v733, _mm256_set1_epi16(16));
     const __m256i v737 = _mm256_mulhrs_epi16(v736, _mm256_set1_epi16(16));
     const __m256i v740 = _mm256_mulhrs_epi16(v739, _mm256_set1_epi16(16));
     const __m256i v743 = _mm256_mulhrs_epi16(v742, _mm256_set1_epi16(16));
     const __m256i v746 = _mm256_mulhrs_epi16(v745, _mm256_set1_epi16(16));
+    const __m256i v729 = _mm256_mullo_epi16(v728, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v732 = _mm256_mullo_epi16(v731, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v735 = _mm256_mullo_epi16(v734, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v738 = _mm256_mullo_epi16(v737, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v741 = _mm256_mullo_epi16(v740, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v744 = _mm256_mullo_epi16(v743, _mm256_load_si256((const __m256i *)(t[2])));
     const __m256i v747 = _mm256_mullo_epi16(v746, _mm256_load_si256((const __m256i *)(t[2])));
+    const __m256i v477 = _mm256_sub_epi16(v475, v729);
+    const __m256i v478 = _mm256_sub_epi16(v472, v732);
     const __m256i v479 = _mm256_sub_epi16(v473, v735);
+    _mm256_storeu_si256((__m256i *)(r + 144), v477);
     const __m256i v480 = _mm256_sub_epi16(v470, v738);
     const __m256i v481 = _mm256_sub_epi16(v471, v741);
+    _mm256_storeu_si256((__m256i *)(r + 160), v478);
     _mm256_storeu_si256((__m256i *)(r + 176), v479);
     const __m256i v482 = _mm256_sub_epi16(v468, v744);
     const __m256i v483 = _mm256_sub_epi16(v469, v747);
@@ -941,55 +941,55 @@ static const int16_t ntt_7681_priv_invntt_v[98][16] __attribute__((aligned(64)))
     {16791, -19274, -14360, 3396, 14223, -9633, 13711, -16638, -24530, 30255, -16885, -13686, 30938, -20128, 1715, 529},
     {3794, 1476, 151, 658, -1181, -670, -1203, -715, 226, -236, -3542, 436, -2767, -1121, 2378, 2071},
     {-3177, 2230, -2072, 1348, -1649, -929, -2161, -1278, 1070, -2001, 2059, -2422, 1242, -3744, 179, 17},
-    {9360, -17303, 9360, -17303, 10478, -13575, 10478, -13575, -4693, -16655, -4693, -16655, -15768, 17440, -15768, 17440},
-    {22124, 12269, 22124, 12269, 3558, 22875, 3558, 22875, -9599, 25511, -9599, 25511, -32252, -6032, -32252, -6032},
-    {1168, 2665, 1168, 2665, 3310, -1799, 3310, -1799, -2133, -783, -2133, -783, -3480, 1056, -3480, 1056},
-    {-404, -2579, -404, -2579, 486, 859, 486, 859, -1919, -2649, -1919, -2649, -1532, 2160, -1532, 2160},
-    {-26441, 14351, -26441, 14351, 5529, -12073, 5529, -12073, 21860, -30136, 21860, -30136, 26262, 24573, 26262, 24573},
-    {8472, -24266, 8472, -24266, 23225, 25946, 23225, 25946, -8908, 15810, -8908, 15810, 12013, 8558, 12013, 8558},
-    {2743, -1521, 2743, -1521, 921, 727, 921, 727, 3428, -1464, 3428, -1464, -1386, 1533, -1386, 1533},
-    {-3816, -2762, -3816, -2762, 2233, -3750, 2233, -3750, -2764, -1598, -2764, -1598, -2835, 1390, -2835, 1390},
-    {-12611, 11962, -12611, 11962, 2193, 32329, 2193, 32329, -27132, 24052, -27132, 24052, 26800, -26663, 26800, -26663},
-    {21868, 30426, 21868, 30426, -10409, -26220, -10409, -26220, 21953, -19317, 21953, -19317, 16092, -9855, 16092, -9855},
-    {-2883, -1350, -2883, -1350, 1681, 3145, 1681, 3145, 3588, -2572, 3588, -2572, 2224, 1497, 2224, 1497},
-    {-660, 730, -660, 730, 2391, -3692, 2391, -3692, -3135, -373, -3135, -373, 1756, -2175, 1756, -2175},
-    {-7508, -13541, -7508, -13541, 27201, 1689, 27201, 1689, 29871, 17602, 29871, 17602, -1869, -24743, -1869, -24743},
-    {-15358, -24718, -15358, -24718, 13933, 3456, 13933, 3456, -7415, -2722, -7415, -2722, 17030, -32738, 17030, -32738},
-    {2732, -2789, 2732, -2789, 2113, -2919, 2113, -2919, -2385, 194, -2385, 194, -3405, 3417, -3405, 3417},
-    {2, -1166, 2, -1166, -915, 3456, -915, 3456, -3831, -1698, -3831, -1698, -2426, 1054, -2426, 1054},
+    {9360, -17303, 10478, -13575, 9360, -17303, 10478, -13575, -4693, -16655, -15768, 17440, -4693, -16655, -15768, 17440},
+    {22124, 12269, 3558, 22875, 22124, 12269, 3558, 22875, -9599, 25511, -32252, -6032, -9599, 25511, -32252, -6032},
+    {1168, 2665, 3310, -1799, 1168, 2665, 3310, -1799, -2133, -783, -3480, 1056, -2133, -783, -3480, 1056},
+    {-404, -2579, 486, 859, -404, -2579, 486, 859, -1919, -2649, -1532, 2160, -1919, -2649, -1532, 2160},
+    {-26441, 14351, 5529, -12073, -26441, 14351, 5529, -12073, 21860, -30136, 26262, 24573, 21860, -30136, 26262, 24573},
+    {8472, -24266, 23225, 25946, 8472, -24266, 23225, 25946, -8908, 15810, 12013, 8558, -8908, 15810, 12013, 8558},
+    {2743, -1521, 921, 727, 2743, -1521, 921, 727, 3428, -1464, -1386, 1533, 3428, -1464, -1386, 1533},
+    {-3816, -2762, 2233, -3750, -3816, -2762, 2233, -3750, -2764, -1598, -2835, 1390, -2764, -1598, -2835, 1390},
+    {-12611, 11962, 2193, 32329, -12611, 11962, 2193, 32329, -27132, 24052, 26800, -26663, -27132, 24052, 26800, -26663},
+    {21868, 30426, -10409, -26220, 21868, 30426, -10409, -26220, 21953, -19317, 16092, -9855, 21953, -19317, 16092, -9855},
+    {-2883, -1350, 1681, 3145, -2883, -1350, 1681, 3145, 3588, -2572, 2224, 1497, 3588, -2572, 2224, 1497},
+    {-660, 730, 2391, -3692, -660, 730, 2391, -3692, -3135, -373, 1756, -2175, -3135, -373, 1756, -2175},
+    {-7508, -13541, 27201, 1689, -7508, -13541, 27201, 1689, 29871, 17602, -1869, -24743, 29871, 17602, -1869, -24743},
+    {-15358, -24718, 13933, 3456, -15358, -24718, 13933, 3456, -7415, -2722, 17030, -32738, -7415, -2722, 17030, -32738},
+    {2732, -2789, 2113, -2919, 2732, -2789, 2113, -2919, -2385, 194, -3405, 3417, -2385, 194, -3405, 3417},
+    {2, -1166, -915, 3456, 2, -1166, -915, 3456, -3831, -1698, -2426, 1054, -3831, -1698, -2426, 1054},
     {17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474, 17474},
-    {21399, -29428, 21399, -29428, 21399, -29428, 21399, -29428, -25093, -4505, -25093, -4505, -25093, -4505, -25093, -4505},
-    {-23668, -14121, -23668, -14121, -23668, -14121, -23668, -14121, 14846, 4983, 14846, 4983, 14846, 4983, 14846, 4983},
-    {1431, -2804, 1431, -2804, 1431, -2804, 1431, -2804, 2043, 103, 2043, 103, 2043, 103, 2043, 103},
-    {2956, -1321, 2956, -1321, 2956, -1321, 2956, -1321, -514, 1399, -514, 1399, -514, 1399, -514, 1399},
-    {-21766, -21467, -21766, -21467, -21766, -21467, -21766, -21467, 29103, -9215, 29103, -9215, 29103, -9215, 29103, -9215},
-    {-24581, -2073, -24581, -2073, -24581, -2073, -24581, -2073, 6536, -1724, 6536, -1724, 6536, -1724, 6536, -1724},
-    {-2310, 549, -2310, 549, -2310, 549, -2310, 549, -3153, -1535, -3153, -1535, -3153, -1535, -3153, -1535},
-    {2555, 2535, 2555, 2535, 2555, 2535, 2555, 2535, 2440, -3772, 2440, -3772, 2440, -3772, 2440, -3772},
-    {-26279, 6246, -26279, 6246, -26279, 6246, -26279, 6246, 29667, 26228, 29667, 26228, 29667, 26228, 29667, 26228},
-    {-14624, 28839, -14624, 28839, -14624, 28839, -14624, 28839, 5913, -21066, 5913, -21066, 5913, -21066, 5913, -21066},
-    {1881, 3174, 1881, 3174, 1881, 3174, 1881, 3174, 3555, -396, 3555, -396, 3555, -396, 3555, -396},
-    {1760, 679, 1760, 679, 1760, 679, 1760, 679, 1305, 438, 1305, 438, 1305, 438, 1305, 438},
-    {11783, 6817, 11783, 6817, 11783, 6817, 11783, 6817, 15998, -5930, 15998, -5930, 15998, -5930, 15998, -5930},
-    {11792, 23242, 11792, 23242, 11792, 23242, 11792, 23242, -20674, -16279, -20674, -16279, -20674, -16279, -20674, -16279},
-    {7, -1887, 7, -1887, 7, -1887, 7, -1887, 638, -810, 638, -810, 638, -810, 638, -810},
-    {3600, 1738, 3600, 1738, 3600, 1738, 3600, 1738, -3266, 3689, -3266, 3689, -3266, 3689, -3266, 3689},
-    {5759, 19351, 5759, 19351, 5759, 19351, 5759, 19351, 5759, 19351, 5759, 19351, 5759, 19351, 5759, 19351},
-    {10972, 26382, 10972, 26382, 10972, 26382, 10972, 26382, 10972, 26382, 10972, 26382, 10972, 26382, 10972, 26382},
-    {-1921, -617, -1921, -617, -1921, -617, -1921, -617, -1921, -617, -1921, -617, -1921, -617, -1921, -617},
-    {-3364, 2830, -3364, 2830, -3364, 2830, -3364, 2830, -3364, 2830, -3364, 2830, -3364, 2830, -3364, 2830},
-    {-15307, -9488, -15307, -9488, -15307, -9488, -15307, -9488, -15307, -9488, -15307, -9488, -15307, -9488, -15307, -9488},
-    {25597, 20469, 25597, 20469, 25597, 20469, 25597, 20469, 25597, 20469, 25597, 20469, 25597, 20469, 25597, 20469},
-    {-1483, -1296, -1483, -1296, -1483, -1296, -1483, -1296, -1483, -1296, -1483, -1296, -1483, -1296, -1483, -1296},
-    {2557, 1525, 2557, 1525, 2557, 1525, 2557, 1525, 2557, 1525, 2557, 1525, 2557, 1525, 2557, 1525},
-    {-3114, 15750, -3114, 15750, -3114, 15750, -3114, 15750, -3114, 15750, -3114, 15750, -3114, 15750, -3114, 15750},
-    {-31177, -23489, -31177, -23489, -31177, -23489, -31177, -23489, -31177, -23489, -31177, -23489, -31177, -23489, -31177, -23489},
-    {2006, -3706, 2006, -3706, 2006, -3706, 2006, -3706, 2006, -3706, 2006, -3706, 2006, -3706, 2006, -3706},
-    {-1993, 1599, -1993, 1599, -1993, 1599, -1993, 1599, -1993, 1599, -1993, 1599, -1993, 1599, -1993, 1599},
-    {-19394, -7491, -19394, -7491, -19394, -7491, -19394, -7491, -19394, -7491, -19394, -7491, -19394, -7491, -19394, -7491},
-    {22568, -2816, 22568, -2816, 22568, -2816, 22568, -2816, 22568, -2816, 22568, -2816, 22568, -2816, 22568, -2816},
-    {-1986, 2237, -1986, 2237, -1986, 2237, -1986, 2237, -1986, 2237, -1986, 2237, -1986, 2237, -1986, 2237},
-    {2088, -2816, 2088, -2816, 2088, -2816, 2088, -2816, 2088, -2816, 2088, -2816, 2088, -2816, 2088, -2816},
+    {21399, 21399, 21399, 21399, -29428, -29428, -29428, -29428, -25093, -25093, -25093, -25093, -4505, -4505, -4505, -4505},
+    {-23668, -23668, -23668, -23668, -14121, -14121, -14121, -14121, 14846, 14846, 14846, 14846, 4983, 4983, 4983, 4983},
+    {1431, 1431, 1431, 1431, -2804, -2804, -2804, -2804, 2043, 2043, 2043, 2043, 103, 103, 103, 103},
+    {2956, 2956, 2956, 2956, -1321, -1321, -1321, -1321, -514, -514, -514, -514, 1399, 1399, 1399, 1399},
+    {-21766, -21766, -21766, -21766, -21467, -21467, -21467, -21467, 29103, 29103, 29103, 29103, -9215, -9215, -9215, -9215},
+    {-24581, -24581, -24581, -24581, -2073, -2073, -2073, -2073, 6536, 6536, 6536, 6536, -1724, -1724, -1724, -1724},
+    {-2310, -2310, -2310, -2310, 549, 549, 549, 549, -3153, -3153, -3153, -3153, -1535, -1535, -1535, -1535},
+    {2555, 2555, 2555, 2555, 2535, 2535, 2535, 2535, 2440, 2440, 2440, 2440, -3772, -3772, -3772, -3772},
+    {-26279, -26279, -26279, -26279, 6246, 6246, 6246, 6246, 29667, 29667, 29667, 29667, 26228, 26228, 26228, 26228},
+    {-14624, -14624, -14624, -14624, 28839, 28839, 28839, 28839, 5913, 5913, 5913, 5913, -21066, -21066, -21066, -21066},
+    {1881, 1881, 1881, 1881, 3174, 3174, 3174, 3174, 3555, 3555, 3555, 3555, -396, -396, -396, -396},
+    {1760, 1760, 1760, 1760, 679, 679, 679, 679, 1305, 1305, 1305, 1305, 438, 438, 438, 438},
+    {11783, 11783, 11783, 11783, 6817, 6817, 6817, 6817, 15998, 15998, 15998, 15998, -5930, -5930, -5930, -5930},
+    {11792, 11792, 11792, 11792, 23242, 23242, 23242, 23242, -20674, -20674, -20674, -20674, -16279, -16279, -16279, -16279},
+    {7, 7, 7, 7, -1887, -1887, -1887, -1887, 638, 638, 638, 638, -810, -810, -810, -810},
+    {3600, 3600, 3600, 3600, 1738, 1738, 1738, 1738, -3266, -3266, -3266, -3266, 3689, 3689, 3689, 3689},
+    {5759, 5759, 5759, 5759, 19351, 19351, 19351, 19351, 5759, 5759, 5759, 5759, 19351, 19351, 19351, 19351},
+    {10972, 10972, 10972, 10972, 26382, 26382, 26382, 26382, 10972, 10972, 10972, 10972, 26382, 26382, 26382, 26382},
+    {-1921, -1921, -1921, -1921, -617, -617, -617, -617, -1921, -1921, -1921, -1921, -617, -617, -617, -617},
+    {-3364, -3364, -3364, -3364, 2830, 2830, 2830, 2830, -3364, -3364, -3364, -3364, 2830, 2830, 2830, 2830},
+    {-15307, -15307, -15307, -15307, -9488, -9488, -9488, -9488, -15307, -15307, -15307, -15307, -9488, -9488, -9488, -9488},
+    {25597, 25597, 25597, 25597, 20469, 20469, 20469, 20469, 25597, 25597, 25597, 25597, 20469, 20469, 20469, 20469},
+    {-1483, -1483, -1483, -1483, -1296, -1296, -1296, -1296, -1483, -1483, -1483, -1483, -1296, -1296, -1296, -1296},
+    {2557, 2557, 2557, 2557, 1525, 1525, 1525, 1525, 2557, 2557, 2557, 2557, 1525, 1525, 1525, 1525},
+    {-3114, -3114, -3114, -3114, 15750, 15750, 15750, 15750, -3114, -3114, -3114, -3114, 15750, 15750, 15750, 15750},
+    {-31177, -31177, -31177, -31177, -23489, -23489, -23489, -23489, -31177, -31177, -31177, -31177, -23489, -23489, -23489, -23489},
+    {2006, 2006, 2006, 2006, -3706, -3706, -3706, -3706, 2006, 2006, 2006, 2006, -3706, -3706, -3706, -3706},
+    {-1993, -1993, -1993, -1993, 1599, 1599, 1599, 1599, -1993, -1993, -1993, -1993, 1599, 1599, 1599, 1599},
+    {-19394, -19394, -19394, -19394, -7491, -7491, -7491, -7491, -19394, -19394, -19394, -19394, -7491, -7491, -7491, -7491},
+    {22568, 22568, 22568, 22568, -2816, -2816, -2816, -2816, 22568, 22568, 22568, 22568, -2816, -2816, -2816, -2816},
+    {-1986, -1986, -1986, -1986, 2237, 2237, 2237, 2237, -1986, -1986, -1986, -1986, 2237, 2237, 2237, 2237},
+    {2088, 2088, 2088, 2088, -2816, -2816, -2816, -2816, 2088, 2088, 2088, 2088, -2816, -2816, -2816, -2816},
     {-20870, -20870, -20870, -20870, -20870, -20870, -20870, -20870, -20870, -20870, -20870, -20870, -20870, -20870, -20870, -20870},
     {-20315, -20315, -20315, -20315, -20315, -20315, -20315, -20315, -20315, -20315, -20315, -20315, -20315, -20315, -20315, -20315},
     {-1414, -1414, -1414, -1414, -1414, -1414, -1414, -1414, -1414, -1414, -1414, -1414, -1414, -1414, -1414, -1414},
@@ -1087,10 +1087,10 @@ void ntt_7681_invntt_tomont(int16_t r[NTT_7681_N])
     const __m256i v235 = _mm256_blend_epi16(_mm256_srli_epi32(v226, 16), v227, 0xAA);
     const __m256i v20 = _mm256_sub_epi16(v521, v522);
     const __m256i v25 = _mm256_sub_epi16(v524, v525);
-    const __m256i v36 = _mm256_blend_epi32(v16, _mm256_slli_epi64(v20, 32), 0xAA);
-    const __m256i v37 = _mm256_blend_epi32(_mm256_srli_epi64(v16, 32), v20, 0xAA);
-    const __m256i v38 = _mm256_blend_epi32(v21, _mm256_slli_epi64(v25, 32), 0xAA);
-    const __m256i v39 = _mm256_blend_epi32(_mm256_srli_epi64(v21, 32), v25, 0xAA);
+    const __m256i v36 = _mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(v16), _mm256_castsi256_ps(v20), 0x88));
+    const __m256i v37 = _mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(v16), _mm256_castsi256_ps(v20), 0xDD));
+    const __m256i v38 = _mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(v21), _mm256_castsi256_ps(v25), 0x88));
+    const __m256i v39 = _mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(v21), _mm256_castsi256_ps(v25), 0xDD));
     const __m256i v252 = _mm256_sub_epi16(v234, v235);
     const __m256i v29 = _mm256_load_si256((const __m256i *)(t[5]));
     const __m256i v526 = _mm256_mullo_epi16(v27, v29);
@@ -1109,10 +1109,10 @@ void ntt_7681_invntt_tomont(int16_t r[NTT_7681_N])
     const __m256i v531 = _mm256_mulhi_epi16(v529, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v30 = _mm256_sub_epi16(v527, v528);
     const __m256i v35 = _mm256_sub_epi16(v530, v531);
-    const __m256i v40 = _mm256_blend_epi32(v26, _mm256_slli_epi64(v30, 32), 0xAA);
-    const __m256i v41 = _mm256_blend_epi32(_mm256_srli_epi64(v26, 32), v30, 0xAA);
-    const __m256i v42 = _mm256_blend_epi32(v31, _mm256_slli_epi64(v35, 32), 0xAA);
-    const __m256i v43 = _mm256_blend_epi32(_mm256_srli_epi64(v31, 32), v35, 0xAA);
+    const __m256i v40 = _mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(v26), _mm256_castsi256_ps(v30), 0x88));
+    const __m256i v41 = _mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(v26), _mm256_castsi256_ps(v30), 0xDD));
+    const __m256i v42 = _mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(v31), _mm256_castsi256_ps(v35), 0x88));
+    const __m256i v43 = _mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(v31), _mm256_castsi256_ps(v35), 0xDD));
     const __m256i v239 = _mm256_load_si256((const __m256i *)(t[9]));
     const __m256i v658 = _mm256_mullo_epi16(v237, v239);
     const __m256i v244 = _mm256_load_si256((const __m256i *)(t[10]));
@@ -1129,10 +1129,10 @@ void ntt_7681_invntt_tomont(int16_t r[NTT_7681_N])
     const __m256i v663 = _mm256_mulhi_epi16(v661, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v240 = _mm256_sub_epi16(v659, v660);
     const __m256i v245 = _mm256_sub_epi16(v662, v663);
-    const __m256i v256 = _mm256_blend_epi32(v236, _mm256_slli_epi64(v240, 32), 0xAA);
-    const __m256i v257 = _mm256_blend_epi32(_mm256_srli_epi64(v236, 32), v240, 0xAA);
-    const __m256i v258 = _mm256_blend_epi32(v241, _mm256_slli_epi64(v245, 32), 0xAA);
-    const __m256i v259 = _mm256_blend_epi32(_mm256_srli_epi64(v241, 32), v245, 0xAA);
+    const __m256i v256 = _mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(v236), _mm256_castsi256_ps(v240), 0x88));
+    const __m256i v257 = _mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(v236), _mm256_castsi256_ps(v240), 0xDD));
+    const __m256i v258 = _mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(v241), _mm256_castsi256_ps(v245), 0x88));
+    const __m256i v259 = _mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(v241), _mm256_castsi256_ps(v245), 0xDD));
     const __m256i v249 = _mm256_load_si256((const __m256i *)(t[13]));
     const __m256i v664 = _mm256_mullo_epi16(v247, v249);
     const __m256i v254 = _mm256_load_si256((const __m256i *)(t[14]));
@@ -1149,10 +1149,10 @@ void ntt_7681_invntt_tomont(int16_t r[NTT_7681_N])
     const __m256i v669 = _mm256_mulhi_epi16(v667, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v250 = _mm256_sub_epi16(v665, v666);
     const __m256i v255 = _mm256_sub_epi16(v668, v669);
-    const __m256i v260 = _mm256_blend_epi32(v246, _mm256_slli_epi64(v250, 32), 0xAA);
-    const __m256i v261 = _mm256_blend_epi32(_mm256_srli_epi64(v246, 32), v250, 0xAA);
-    const __m256i v262 = _mm256_blend_epi32(v251, _mm256_slli_epi64(v255, 32), 0xAA);
-    const __m256i v263 = _mm256_blend_epi32(_mm256_srli_epi64(v251, 32), v255, 0xAA);
+    const __m256i v260 = _mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(v246), _mm256_castsi256_ps(v250), 0x88));
+    const __m256i v261 = _mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(v246), _mm256_castsi256_ps(v250), 0xDD));
+    const __m256i v262 = _mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(v251), _mm256_castsi256_ps(v255), 0x88));
+    const __m256i v263 = _mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(v251), _mm256_castsi256_ps(v255), 0xDD));
     const __m256i v275 = _mm256_sub_epi16(v260, v261);
     const __m256i v280 = _mm256_sub_epi16(v262, v263);
     const __m256i v47 = _mm256_load_si256((const __m256i *)(t[17]));
@@ -1169,10 +1169,18 @@ void ntt_7681_invntt_tomont(int16_t r[NTT_7681_N])
     const __m256i v537 = _mm256_mulhi_epi16(v535, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v48 = _mm256_sub_epi16(v533, v534);
     const __m256i v53 = _mm256_sub_epi16(v536, v537);
-    const __m256i v64 = _mm256_unpacklo_epi64(v44, v48);
-    const __m256i v65 = _mm256_unpackhi_epi64(v44, v48);
-    const __m256i v66 = _mm256_unpacklo_epi64(v49, v53);
-    const __m256i v67 = _mm256_unpackhi_epi64(v49, v53);
+    const __m256i v68 = _mm256_unpacklo_epi32(v49, v53);
+    const __m256i v69 = _mm256_unpackhi_epi32(v49, v53);
+    const __m256i v70 = _mm256_unpacklo_epi32(v44, v48);
+    const __m256i v71 = _mm256_unpackhi_epi32(v44, v48);
+    const __m256i v76 = _mm256_blend_epi16(v68, _mm256_slli_epi32(v69, 16), 0xAA);
+    const __m256i v77 = _mm256_blend_epi16(_mm256_srli_epi32(v68, 16), v69, 0xAA);
+    const __m256i v78 = _mm256_blend_epi16(v70, _mm256_slli_epi32(v71, 16), 0xAA);
+    const __m256i v79 = _mm256_blend_epi16(_mm256_srli_epi32(v70, 16), v71, 0xAA);
+    const __m256i v82 = _mm256_unpacklo_epi64(v76, v77);
+    const __m256i v83 = _mm256_unpackhi_epi64(v76, v77);
+    const __m256i v80 = _mm256_unpacklo_epi64(v78, v79);
+    const __m256i v81 = _mm256_unpackhi_epi64(v78, v79);
     const __m256i v57 = _mm256_load_si256((const __m256i *)(t[21]));
     const __m256i v538 = _mm256_mullo_epi16(v55, v57);
     const __m256i v62 = _mm256_load_si256((const __m256i *)(t[22]));
@@ -1185,10 +1193,18 @@ void ntt_7681_invntt_tomont(int16_t r[NTT_7681_N])
     const __m256i v543 = _mm256_mulhi_epi16(v541, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v58 = _mm256_sub_epi16(v539, v540);
     const __m256i v63 = _mm256_sub_epi16(v542, v543);
-    const __m256i v68 = _mm256_unpacklo_epi64(v54, v58);
-    const __m256i v69 = _mm256_unpackhi_epi64(v54, v58);
-    const __m256i v70 = _mm256_unpacklo_epi64(v59, v63);
-    const __m256i v71 = _mm256_unpackhi_epi64(v59, v63);
+    const __m256i v64 = _mm256_unpacklo_epi32(v59, v63);
+    const __m256i v65 = _mm256_unpackhi_epi32(v59, v63);
+    const __m256i v66 = _mm256_unpacklo_epi32(v54, v58);
+    const __m256i v67 = _mm256_unpackhi_epi32(v54, v58);
+    const __m256i v72 = _mm256_blend_epi16(v64, _mm256_slli_epi32(v65, 16), 0xAA);
+    const __m256i v73 = _mm256_blend_epi16(_mm256_srli_epi32(v64, 16), v65, 0xAA);
+    const __m256i v74 = _mm256_blend_epi16(v66, _mm256_slli_epi32(v67, 16), 0xAA);
+    const __m256i v75 = _mm256_blend_epi16(_mm256_srli_epi32(v66, 16), v67, 0xAA);
+    const __m256i v86 = _mm256_unpacklo_epi64(v72, v73);
+    const __m256i v87 = _mm256_unpackhi_epi64(v72, v73);
+    const __m256i v84 = _mm256_unpacklo_epi64(v74, v75);
+    const __m256i v85 = _mm256_unpackhi_epi64(v74, v75);
     const __m256i v267 = _mm256_load_si256((const __m256i *)(t[25]));
     const __m256i v670 = _mm256_mullo_epi16(v265, v267);
     const __m256i v272 = _mm256_load_si256((const __m256i *)(t[26]));
@@ -1201,10 +1217,18 @@ void ntt_7681_invntt_tomont(int16_t r[NTT_7681_N])
     const __m256i v675 = _mm256_mulhi_epi16(v673, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v268 = _mm256_sub_epi16(v671, v672);
     const __m256i v273 = _mm256_sub_epi16(v674, v675);
-    const __m256i v284 = _mm256_unpacklo_epi64(v264, v268);
-    const __m256i v285 = _mm256_unpackhi_epi64(v264, v268);
-    const __m256i v286 = _mm256_unpacklo_epi64(v269, v273);
-    const __m256i v287 = _mm256_unpackhi_epi64(v269, v273);
+    const __m256i v288 = _mm256_unpacklo_epi32(v269, v273);
+    const __m256i v289 = _mm256_unpackhi_epi32(v269, v273);
+    const __m256i v290 = _mm256_unpacklo_epi32(v264, v268);
+    const __m256i v291 = _mm256_unpackhi_epi32(v264, v268);
+    const __m256i v296 = _mm256_blend_epi16(v288, _mm256_slli_epi32(v289, 16), 0xAA);
+    const __m256i v297 = _mm256_blend_epi16(_mm256_srli_epi32(v288, 16), v289, 0xAA);
+    const __m256i v298 = _mm256_blend_epi16(v290, _mm256_slli_epi32(v291, 16), 0xAA);
+    const __m256i v299 = _mm256_blend_epi16(_mm256_srli_epi32(v290, 16), v291, 0xAA);
+    const __m256i v302 = _mm256_unpacklo_epi64(v296, v297);
+    const __m256i v303 = _mm256_unpackhi_epi64(v296, v297);
+    const __m256i v300 = _mm256_unpacklo_epi64(v298, v299);
+    const __m256i v301 = _mm256_unpackhi_epi64(v298, v299);
     const __m256i v277 = _mm256_load_si256((const __m256i *)(t[29]));
     const __m256i v676 = _mm256_mullo_epi16(v275, v277);
     const __m256i v282 = _mm256_load_si256((const __m256i *)(t[30]));
@@ -1217,282 +1241,258 @@ void ntt_7681_invntt_tomont(int16_t r[NTT_7681_N])
     const __m256i v681 = _mm256_mulhi_epi16(v679, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v278 = _mm256_sub_epi16(v677, v678);
     const __m256i v283 = _mm256_sub_epi16(v680, v681);
-    const __m256i v288 = _mm256_unpacklo_epi64(v274, v278);
-    const __m256i v289 = _mm256_unpackhi_epi64(v274, v278);
-    const __m256i v290 = _mm256_unpacklo_epi64(v279, v283);
-    const __m256i v291 = _mm256_unpackhi_epi64(v279, v283);
-    const __m256i v544 = _mm256_mulhi_epi16(v64, _mm256_load_si256((const __m256i *)(t[33])));
-    const __m256i v547 = _mm256_mulhi_epi16(v65, _mm256_load_si256((const __m256i *)(t[33])));
+    const __m256i v284 = _mm256_unpacklo_epi32(v279, v283);
+    const __m256i v285 = _mm256_unpackhi_epi32(v279, v283);
+    const __m256i v286 = _mm256_unpacklo_epi32(v274, v278);
+    const __m256i v287 = _mm256_unpackhi_epi32(v274, v278);
+    const __m256i v292 = _mm256_blend_epi16(v284, _mm256_slli_epi32(v285, 16), 0xAA);
+    const __m256i v293 = _mm256_blend_epi16(_mm256_srli_epi32(v284, 16), v285, 0xAA);
+    const __m256i v294 = _mm256_blend_epi16(v286, _mm256_slli_epi32(v287, 16), 0xAA);
+    const __m256i v295 = _mm256_blend_epi16(_mm256_srli_epi32(v286, 16), v287, 0xAA);
+    const __m256i v306 = _mm256_unpacklo_epi64(v292, v293);
+    const __m256i v307 = _mm256_unpackhi_epi64(v292, v293);
+    const __m256i v304 = _mm256_unpacklo_epi64(v294, v295);
+    const __m256i v305 = _mm256_unpackhi_epi64(v294, v295);
+    const __m256i v544 = _mm256_mulhi_epi16(v80, _mm256_load_si256((const __m256i *)(t[33])));
+    const __m256i v547 = _mm256_mulhi_epi16(v81, _mm256_load_si256((const __m256i *)(t[33])));
     const __m256i v545 = _mm256_srai_epi16(v544, 11);
     const __m256i v548 = _mm256_srai_epi16(v547, 11);
     const __m256i v546 = _mm256_mullo_epi16(v545, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v549 = _mm256_mullo_epi16(v548, _mm256_load_si256((const __m256i *)(t[4])));
-    const __m256i v72 = _mm256_sub_epi16(v64, v546);
-    const __m256i v73 = _mm256_sub_epi16(v65, v549);
-    const __m256i v553 = _mm256_mulhi_epi16(v66, _mm256_load_si256((const __m256i *)(t[33])));
-    const __m256i v556 = _mm256_mulhi_epi16(v67, _mm256_load_si256((const __m256i *)(t[33])));
-    const __m256i v75 = _mm256_sub_epi16(v72, v73);
-    const __m256i v74 = _mm256_add_epi16(v72, v73);
+    const __m256i v88 = _mm256_sub_epi16(v80, v546);
+    const __m256i v89 = _mm256_sub_epi16(v81, v549);
+    const __m256i v553 = _mm256_mulhi_epi16(v82, _mm256_load_si256((const __m256i *)(t[33])));
+    const __m256i v556 = _mm256_mulhi_epi16(v83, _mm256_load_si256((const __m256i *)(t[33])));
+    const __m256i v91 = _mm256_sub_epi16(v88, v89);
+    const __m256i v90 = _mm256_add_epi16(v88, v89);
     const __m256i v554 = _mm256_srai_epi16(v553, 11);
     const __m256i v557 = _mm256_srai_epi16(v556, 11);
     const __m256i v555 = _mm256_mullo_epi16(v554, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v558 = _mm256_mullo_epi16(v557, _mm256_load_si256((const __m256i *)(t[4])));
-    const __m256i v79 = _mm256_sub_epi16(v66, v555);
-    const __m256i v80 = _mm256_sub_epi16(v67, v558);
-    const __m256i v562 = _mm256_mulhi_epi16(v68, _mm256_load_si256((const __m256i *)(t[33])));
-    const __m256i v565 = _mm256_mulhi_epi16(v69, _mm256_load_si256((const __m256i *)(t[33])));
-    const __m256i v82 = _mm256_sub_epi16(v79, v80);
-    const __m256i v81 = _mm256_add_epi16(v79, v80);
+    const __m256i v95 = _mm256_sub_epi16(v82, v555);
+    const __m256i v96 = _mm256_sub_epi16(v83, v558);
+    const __m256i v562 = _mm256_mulhi_epi16(v84, _mm256_load_si256((const __m256i *)(t[33])));
+    const __m256i v565 = _mm256_mulhi_epi16(v85, _mm256_load_si256((const __m256i *)(t[33])));
+    const __m256i v98 = _mm256_sub_epi16(v95, v96);
+    const __m256i v97 = _mm256_add_epi16(v95, v96);
     const __m256i v563 = _mm256_srai_epi16(v562, 11);
     const __m256i v566 = _mm256_srai_epi16(v565, 11);
     const __m256i v564 = _mm256_mullo_epi16(v563, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v567 = _mm256_mullo_epi16(v566, _mm256_load_si256((const __m256i *)(t[4])));
-    const __m256i v86 = _mm256_sub_epi16(v68, v564);
-    const __m256i v87 = _mm256_sub_epi16(v69, v567);
-    const __m256i v571 = _mm256_mulhi_epi16(v70, _mm256_load_si256((const __m256i *)(t[33])));
-    const __m256i v574 = _mm256_mulhi_epi16(v71, _mm256_load_si256((const __m256i *)(t[33])));
-    const __m256i v89 = _mm256_sub_epi16(v86, v87);
-    const __m256i v88 = _mm256_add_epi16(v86, v87);
+    const __m256i v102 = _mm256_sub_epi16(v84, v564);
+    const __m256i v103 = _mm256_sub_epi16(v85, v567);
+    const __m256i v571 = _mm256_mulhi_epi16(v86, _mm256_load_si256((const __m256i *)(t[33])));
+    const __m256i v574 = _mm256_mulhi_epi16(v87, _mm256_load_si256((const __m256i *)(t[33])));
+    const __m256i v105 = _mm256_sub_epi16(v102, v103);
+    const __m256i v104 = _mm256_add_epi16(v102, v103);
     const __m256i v572 = _mm256_srai_epi16(v571, 11);
     const __m256i v575 = _mm256_srai_epi16(v574, 11);
     const __m256i v573 = _mm256_mullo_epi16(v572, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v576 = _mm256_mullo_epi16(v575, _mm256_load_si256((const __m256i *)(t[4])));
-    const __m256i v93 = _mm256_sub_epi16(v70, v573);
-    const __m256i v94 = _mm256_sub_epi16(v71, v576);
-    const __m256i v682 = _mm256_mulhi_epi16(v284, _mm256_load_si256((const __m256i *)(t[33])));
-    const __m256i v685 = _mm256_mulhi_epi16(v285, _mm256_load_si256((const __m256i *)(t[33])));
-    const __m256i v96 = _mm256_sub_epi16(v93, v94);
-    const __m256i v95 = _mm256_add_epi16(v93, v94);
+    const __m256i v109 = _mm256_sub_epi16(v86, v573);
+    const __m256i v110 = _mm256_sub_epi16(v87, v576);
+    const __m256i v682 = _mm256_mulhi_epi16(v300, _mm256_load_si256((const __m256i *)(t[33])));
+    const __m256i v685 = _mm256_mulhi_epi16(v301, _mm256_load_si256((const __m256i *)(t[33])));
+    const __m256i v112 = _mm256_sub_epi16(v109, v110);
+    const __m256i v111 = _mm256_add_epi16(v109, v110);
     const __m256i v683 = _mm256_srai_epi16(v682, 11);
     const __m256i v686 = _mm256_srai_epi16(v685, 11);
     const __m256i v684 = _mm256_mullo_epi16(v683, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v687 = _mm256_mullo_epi16(v686, _mm256_load_si256((const __m256i *)(t[4])));
-    const __m256i v292 = _mm256_sub_epi16(v284, v684);
-    const __m256i v293 = _mm256_sub_epi16(v285, v687);
-    const __m256i v691 = _mm256_mulhi_epi16(v286, _mm256_load_si256((const __m256i *)(t[33])));
-    const __m256i v694 = _mm256_mulhi_epi16(v287, _mm256_load_si256((const __m256i *)(t[33])));
-    const __m256i v295 = _mm256_sub_epi16(v292, v293);
-    const __m256i v294 = _mm256_add_epi16(v292, v293);
+    const __m256i v308 = _mm256_sub_epi16(v300, v684);
+    const __m256i v309 = _mm256_sub_epi16(v301, v687);
+    const __m256i v691 = _mm256_mulhi_epi16(v302, _mm256_load_si256((const __m256i *)(t[33])));
+    const __m256i v694 = _mm256_mulhi_epi16(v303, _mm256_load_si256((const __m256i *)(t[33])));
+    const __m256i v311 = _mm256_sub_epi16(v308, v309);
+    const __m256i v310 = _mm256_add_epi16(v308, v309);
     const __m256i v692 = _mm256_srai_epi16(v691, 11);
     const __m256i v695 = _mm256_srai_epi16(v694, 11);
     const __m256i v693 = _mm256_mullo_epi16(v692, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v696 = _mm256_mullo_epi16(v695, _mm256_load_si256((const __m256i *)(t[4])));
-    const __m256i v299 = _mm256_sub_epi16(v286, v693);
-    const __m256i v300 = _mm256_sub_epi16(v287, v696);
-    const __m256i v700 = _mm256_mulhi_epi16(v288, _mm256_load_si256((const __m256i *)(t[33])));
-    const __m256i v703 = _mm256_mulhi_epi16(v289, _mm256_load_si256((const __m256i *)(t[33])));
-    const __m256i v302 = _mm256_sub_epi16(v299, v300);
-    const __m256i v301 = _mm256_add_epi16(v299, v300);
+    const __m256i v315 = _mm256_sub_epi16(v302, v693);
+    const __m256i v316 = _mm256_sub_epi16(v303, v696);
+    const __m256i v700 = _mm256_mulhi_epi16(v304, _mm256_load_si256((const __m256i *)(t[33])));
+    const __m256i v703 = _mm256_mulhi_epi16(v305, _mm256_load_si256((const __m256i *)(t[33])));
+    const __m256i v318 = _mm256_sub_epi16(v315, v316);
+    const __m256i v317 = _mm256_add_epi16(v315, v316);
     const __m256i v701 = _mm256_srai_epi16(v700, 11);
     const __m256i v704 = _mm256_srai_epi16(v703, 11);
     const __m256i v702 = _mm256_mullo_epi16(v701, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v705 = _mm256_mullo_epi16(v704, _mm256_load_si256((const __m256i *)(t[4])));
-    const __m256i v306 = _mm256_sub_epi16(v288, v702);
-    const __m256i v307 = _mm256_sub_epi16(v289, v705);
-    const __m256i v709 = _mm256_mulhi_epi16(v290, _mm256_load_si256((const __m256i *)(t[33])));
-    const __m256i v712 = _mm256_mulhi_epi16(v291, _mm256_load_si256((const __m256i *)(t[33])));
-    const __m256i v309 = _mm256_sub_epi16(v306, v307);
-    const __m256i v308 = _mm256_add_epi16(v306, v307);
+    const __m256i v322 = _mm256_sub_epi16(v304, v702);
+    const __m256i v323 = _mm256_sub_epi16(v305, v705);
+    const __m256i v709 = _mm256_mulhi_epi16(v306, _mm256_load_si256((const __m256i *)(t[33])));
+    const __m256i v712 = _mm256_mulhi_epi16(v307, _mm256_load_si256((const __m256i *)(t[33])));
+    const __m256i v325 = _mm256_sub_epi16(v322, v323);
+    const __m256i v324 = _mm256_add_epi16(v322, v323);
     const __m256i v710 = _mm256_srai_epi16(v709, 11);
     const __m256i v713 = _mm256_srai_epi16(v712, 11);
     const __m256i v711 = _mm256_mullo_epi16(v710, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v714 = _mm256_mullo_epi16(v713, _mm256_load_si256((const __m256i *)(t[4])));
-    const __m256i v313 = _mm256_sub_epi16(v290, v711);
-    const __m256i v314 = _mm256_sub_epi16(v291, v714);
-    const __m256i v316 = _mm256_sub_epi16(v313, v314);
-    const __m256i v77 = _mm256_load_si256((const __m256i *)(t[34]));
-    const __m256i v550 = _mm256_mullo_epi16(v75, v77);
-    const __m256i v84 = _mm256_load_si256((const __m256i *)(t[35]));
-    const __m256i v559 = _mm256_mullo_epi16(v82, v84);
-    const __m256i v315 = _mm256_add_epi16(v313, v314);
-    const __m256i v76 = _mm256_load_si256((const __m256i *)(t[36]));
-    const __m256i v551 = _mm256_mulhi_epi16(v75, v76);
-    const __m256i v83 = _mm256_load_si256((const __m256i *)(t[37]));
-    const __m256i v560 = _mm256_mulhi_epi16(v82, v83);
+    const __m256i v329 = _mm256_sub_epi16(v306, v711);
+    const __m256i v330 = _mm256_sub_epi16(v307, v714);
+    const __m256i v332 = _mm256_sub_epi16(v329, v330);
+    const __m256i v93 = _mm256_load_si256((const __m256i *)(t[34]));
+    const __m256i v550 = _mm256_mullo_epi16(v91, v93);
+    const __m256i v100 = _mm256_load_si256((const __m256i *)(t[35]));
+    const __m256i v559 = _mm256_mullo_epi16(v98, v100);
+    const __m256i v331 = _mm256_add_epi16(v329, v330);
+    const __m256i v92 = _mm256_load_si256((const __m256i *)(t[36]));
+    const __m256i v551 = _mm256_mulhi_epi16(v91, v92);
+    const __m256i v99 = _mm256_load_si256((const __m256i *)(t[37]));
+    const __m256i v560 = _mm256_mulhi_epi16(v98, v99);
     const __m256i v552 = _mm256_mulhi_epi16(v550, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v561 = _mm256_mulhi_epi16(v559, _mm256_load_si256((const __m256i *)(t[4])));
-    const __m256i v78 = _mm256_sub_epi16(v551, v552);
-    const __m256i v85 = _mm256_sub_epi16(v560, v561);
-    const __m256i v100 = _mm256_permute2x128_si256(v74, v78, 0x20);
-    const __m256i v101 = _mm256_permute2x128_si256(v74, v78, 0x31);
-    const __m256i v102 = _mm256_permute2x128_si256(v81, v85, 0x20);
-    const __m256i v103 = _mm256_permute2x128_si256(v81, v85, 0x31);
-    const __m256i v91 = _mm256_load_si256((const __m256i *)(t[38]));
-    const __m256i v568 = _mm256_mullo_epi16(v89, v91);
-    const __m256i v98 = _mm256_load_si256((const __m256i *)(t[39]));
-    const __m256i v577 = _mm256_mullo_epi16(v96, v98);
-    const __m256i v109 = _mm256_sub_epi16(v100, v101);
-    const __m256i v114 = _mm256_sub_epi16(v102, v103);
-    const __m256i v108 = _mm256_add_epi16(v100, v101);
-    const __m256i v113 = _mm256_add_epi16(v102, v103);
-    const __m256i v90 = _mm256_load_si256((const __m256i *)(t[40]));
-    const __m256i v569 = _mm256_mulhi_epi16(v89, v90);
-    const __m256i v97 = _mm256_load_si256((const __m256i *)(t[41]));
-    const __m256i v578 = _mm256_mulhi_epi16(v96, v97);
+    const __m256i v94 = _mm256_sub_epi16(v551, v552);
+    const __m256i v101 = _mm256_sub_epi16(v560, v561);
+    const __m256i v116 = _mm256_permute2x128_si256(v90, v94, 0x20);
+    const __m256i v117 = _mm256_permute2x128_si256(v90, v94, 0x31);
+    const __m256i v118 = _mm256_permute2x128_si256(v97, v101, 0x20);
+    const __m256i v119 = _mm256_permute2x128_si256(v97, v101, 0x31);
+    const __m256i v107 = _mm256_load_si256((const __m256i *)(t[38]));
+    const __m256i v568 = _mm256_mullo_epi16(v105, v107);
+    const __m256i v114 = _mm256_load_si256((const __m256i *)(t[39]));
+    const __m256i v577 = _mm256_mullo_epi16(v112, v114);
+    const __m256i v125 = _mm256_sub_epi16(v116, v117);
+    const __m256i v130 = _mm256_sub_epi16(v118, v119);
+    const __m256i v124 = _mm256_add_epi16(v116, v117);
+    const __m256i v129 = _mm256_add_epi16(v118, v119);
+    const __m256i v106 = _mm256_load_si256((const __m256i *)(t[40]));
+    const __m256i v569 = _mm256_mulhi_epi16(v105, v106);
+    const __m256i v113 = _mm256_load_si256((const __m256i *)(t[41]));
+    const __m256i v578 = _mm256_mulhi_epi16(v112, v113);
     const __m256i v570 = _mm256_mulhi_epi16(v568, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v579 = _mm256_mulhi_epi16(v577, _mm256_load_si256((const __m256i *)(t[4])));
-    const __m256i v92 = _mm256_sub_epi16(v569, v570);
-    const __m256i v99 = _mm256_sub_epi16(v578, v579);
-    const __m256i v104 = _mm256_permute2x128_si256(v88, v92, 0x20);
-    const __m256i v105 = _mm256_permute2x128_si256(v88, v92, 0x31);
-    const __m256i v106 = _mm256_permute2x128_si256(v95, v99, 0x20);
-    const __m256i v107 = _mm256_permute2x128_si256(v95, v99, 0x31);
-    const __m256i v297 = _mm256_load_si256((const __m256i *)(t[42]));
-    const __m256i v688 = _mm256_mullo_epi16(v295, v297);
-    const __m256i v304 = _mm256_load_si256((const __m256i *)(t[43]));
-    const __m256i v697 = _mm256_mullo_epi16(v302, v304);
-    const __m256i v119 = _mm256_sub_epi16(v104, v105);
-    const __m256i v124 = _mm256_sub_epi16(v106, v107);
-    const __m256i v118 = _mm256_add_epi16(v104, v105);
-    const __m256i v123 = _mm256_add_epi16(v106, v107);
-    const __m256i v296 = _mm256_load_si256((const __m256i *)(t[44]));
-    const __m256i v689 = _mm256_mulhi_epi16(v295, v296);
-    const __m256i v303 = _mm256_load_si256((const __m256i *)(t[45]));
-    const __m256i v698 = _mm256_mulhi_epi16(v302, v303);
+    const __m256i v108 = _mm256_sub_epi16(v569, v570);
+    const __m256i v115 = _mm256_sub_epi16(v578, v579);
+    const __m256i v120 = _mm256_permute2x128_si256(v104, v108, 0x20);
+    const __m256i v121 = _mm256_permute2x128_si256(v104, v108, 0x31);
+    const __m256i v122 = _mm256_permute2x128_si256(v111, v115, 0x20);
+    const __m256i v123 = _mm256_permute2x128_si256(v111, v115, 0x31);
+    const __m256i v313 = _mm256_load_si256((const __m256i *)(t[42]));
+    const __m256i v688 = _mm256_mullo_epi16(v311, v313);
+    const __m256i v320 = _mm256_load_si256((const __m256i *)(t[43]));
+    const __m256i v697 = _mm256_mullo_epi16(v318, v320);
+    const __m256i v135 = _mm256_sub_epi16(v120, v121);
+    const __m256i v140 = _mm256_sub_epi16(v122, v123);
+    const __m256i v134 = _mm256_add_epi16(v120, v121);
+    const __m256i v139 = _mm256_add_epi16(v122, v123);
+    const __m256i v312 = _mm256_load_si256((const __m256i *)(t[44]));
+    const __m256i v689 = _mm256_mulhi_epi16(v311, v312);
+    const __m256i v319 = _mm256_load_si256((const __m256i *)(t[45]));
+    const __m256i v698 = _mm256_mulhi_epi16(v318, v319);
     const __m256i v690 = _mm256_mulhi_epi16(v688, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v699 = _mm256_mulhi_epi16(v697, _mm256_load_si256((const __m256i *)(t[4])));
-    const __m256i v298 = _mm256_sub_epi16(v689, v690);
-    const __m256i v305 = _mm256_sub_epi16(v698, v699);
-    const __m256i v320 = _mm256_permute2x128_si256(v294, v298, 0x20);
-    const __m256i v321 = _mm256_permute2x128_si256(v294, v298, 0x31);
-    const __m256i v322 = _mm256_permute2x128_si256(v301, v305, 0x20);
-    const __m256i v323 = _mm256_permute2x128_si256(v301, v305, 0x31);
-    const __m256i v311 = _mm256_load_si256((const __m256i *)(t[46]));
-    const __m256i v706 = _mm256_mullo_epi16(v309, v311);
-    const __m256i v318 = _mm256_load_si256((const __m256i *)(t[47]));
-    const __m256i v715 = _mm256_mullo_epi16(v316, v318);
-    const __m256i v329 = _mm256_sub_epi16(v320, v321);
-    const __m256i v334 = _mm256_sub_epi16(v322, v323);
-    const __m256i v328 = _mm256_add_epi16(v320, v321);
-    const __m256i v333 = _mm256_add_epi16(v322, v323);
-    const __m256i v310 = _mm256_load_si256((const __m256i *)(t[48]));
-    const __m256i v707 = _mm256_mulhi_epi16(v309, v310);
-    const __m256i v317 = _mm256_load_si256((const __m256i *)(t[49]));
-    const __m256i v716 = _mm256_mulhi_epi16(v316, v317);
+    const __m256i v314 = _mm256_sub_epi16(v689, v690);
+    const __m256i v321 = _mm256_sub_epi16(v698, v699);
+    const __m256i v336 = _mm256_permute2x128_si256(v310, v314, 0x20);
+    const __m256i v337 = _mm256_permute2x128_si256(v310, v314, 0x31);
+    const __m256i v338 = _mm256_permute2x128_si256(v317, v321, 0x20);
+    const __m256i v339 = _mm256_permute2x128_si256(v317, v321, 0x31);
+    const __m256i v327 = _mm256_load_si256((const __m256i *)(t[46]));
+    const __m256i v706 = _mm256_mullo_epi16(v325, v327);
+    const __m256i v334 = _mm256_load_si256((const __m256i *)(t[47]));
+    const __m256i v715 = _mm256_mullo_epi16(v332, v334);
+    const __m256i v345 = _mm256_sub_epi16(v336, v337);
+    const __m256i v350 = _mm256_sub_epi16(v338, v339);
+    const __m256i v344 = _mm256_add_epi16(v336, v337);
+    const __m256i v349 = _mm256_add_epi16(v338, v339);
+    const __m256i v326 = _mm256_load_si256((const __m256i *)(t[48]));
+    const __m256i v707 = _mm256_mulhi_epi16(v325, v326);
+    const __m256i v333 = _mm256_load_si256((const __m256i *)(t[49]));
+    const __m256i v716 = _mm256_mulhi_epi16(v332, v333);
     const __m256i v708 = _mm256_mulhi_epi16(v706, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v717 = _mm256_mulhi_epi16(v715, _mm256_load_si256((const __m256i *)(t[4])));
-    const __m256i v312 = _mm256_sub_epi16(v707, v708);
-    const __m256i v319 = _mm256_sub_epi16(v716, v717);
-    const __m256i v324 = _mm256_permute2x128_si256(v308, v312, 0x20);
-    const __m256i v325 = _mm256_permute2x128_si256(v308, v312, 0x31);
-    const __m256i v326 = _mm256_permute2x128_si256(v315, v319, 0x20);
-    const __m256i v327 = _mm256_permute2x128_si256(v315, v319, 0x31);
-    const __m256i v339 = _mm256_sub_epi16(v324, v325);
-    const __m256i v344 = _mm256_sub_epi16(v326, v327);
-    const __m256i v111 = _mm256_load_si256((const __m256i *)(t[50]));
-    const __m256i v580 = _mm256_mullo_epi16(v109, v111);
-    const __m256i v116 = _mm256_load_si256((const __m256i *)(t[51]));
-    const __m256i v583 = _mm256_mullo_epi16(v114, v116);
-    const __m256i v338 = _mm256_add_epi16(v324, v325);
-    const __m256i v343 = _mm256_add_epi16(v326, v327);
-    const __m256i v110 = _mm256_load_si256((const __m256i *)(t[52]));
-    const __m256i v581 = _mm256_mulhi_epi16(v109, v110);
-    const __m256i v115 = _mm256_load_si256((const __m256i *)(t[53]));
-    const __m256i v584 = _mm256_mulhi_epi16(v114, v115);
+    const __m256i v328 = _mm256_sub_epi16(v707, v708);
+    const __m256i v335 = _mm256_sub_epi16(v716, v717);
+    const __m256i v340 = _mm256_permute2x128_si256(v324, v328, 0x20);
+    const __m256i v341 = _mm256_permute2x128_si256(v324, v328, 0x31);
+    const __m256i v342 = _mm256_permute2x128_si256(v331, v335, 0x20);
+    const __m256i v343 = _mm256_permute2x128_si256(v331, v335, 0x31);
+    const __m256i v355 = _mm256_sub_epi16(v340, v341);
+    const __m256i v360 = _mm256_sub_epi16(v342, v343);
+    const __m256i v127 = _mm256_load_si256((const __m256i *)(t[50]));
+    const __m256i v580 = _mm256_mullo_epi16(v125, v127);
+    const __m256i v132 = _mm256_load_si256((const __m256i *)(t[51]));
+    const __m256i v583 = _mm256_mullo_epi16(v130, v132);
+    const __m256i v354 = _mm256_add_epi16(v340, v341);
+    const __m256i v359 = _mm256_add_epi16(v342, v343);
+    const __m256i v126 = _mm256_load_si256((const __m256i *)(t[52]));
+    const __m256i v581 = _mm256_mulhi_epi16(v125, v126);
+    const __m256i v131 = _mm256_load_si256((const __m256i *)(t[53]));
+    const __m256i v584 = _mm256_mulhi_epi16(v130, v131);
     const __m256i v582 = _mm256_mulhi_epi16(v580, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v585 = _mm256_mulhi_epi16(v583, _mm256_load_si256((const __m256i *)(t[4])));
-    const __m256i v112 = _mm256_sub_epi16(v581, v582);
-    const __m256i v117 = _mm256_sub_epi16(v584, v585);
-    const __m256i v132 = _mm256_permute2x128_si256(v113, v117, 0x20);
-    const __m256i v133 = _mm256_permute2x128_si256(v113, v117, 0x31);
-    const __m256i v134 = _mm256_permute2x128_si256(v108, v112, 0x20);
-    const __m256i v135 = _mm256_permute2x128_si256(v108, v112, 0x31);
-    const __m256i v140 = _mm256_unpacklo_epi64(v132, v133);
-    const __m256i v141 = _mm256_unpackhi_epi64(v132, v133);
-    const __m256i v142 = _mm256_unpacklo_epi64(v134, v135);
-    const __m256i v143 = _mm256_unpackhi_epi64(v134, v135);
-    const __m256i v148 = _mm256_blend_epi32(v140, _mm256_slli_epi64(v141, 32), 0xAA);
-    const __m256i v149 = _mm256_blend_epi32(_mm256_srli_epi64(v140, 32), v141, 0xAA);
-    const __m256i v150 = _mm256_blend_epi32(v142, _mm256_slli_epi64(v143, 32), 0xAA);
-    const __m256i v151 = _mm256_blend_epi32(_mm256_srli_epi64(v142, 32), v143, 0xAA);
-    const __m256i v156 = _mm256_blend_epi16(v148, _mm256_slli_epi32(v149, 16), 0xAA);
-    const __m256i v157 = _mm256_blend_epi16(_mm256_srli_epi32(v148, 16), v149, 0xAA);
-    const __m256i v158 = _mm256_blend_epi16(v150, _mm256_slli_epi32(v151, 16), 0xAA);
-    const __m256i v159 = _mm256_blend_epi16(_mm256_srli_epi32(v150, 16), v151, 0xAA);
-    const __m256i v121 = _mm256_load_si256((const __m256i *)(t[54]));
-    const __m256i v586 = _mm256_mullo_epi16(v119, v121);
-    const __m256i v126 = _mm256_load_si256((const __m256i *)(t[55]));
-    const __m256i v589 = _mm256_mullo_epi16(v124, v126);
-    const __m256i v120 = _mm256_load_si256((const __m256i *)(t[56]));
-    const __m256i v587 = _mm256_mulhi_epi16(v119, v120);
-    const __m256i v125 = _mm256_load_si256((const __m256i *)(t[57]));
-    const __m256i v590 = _mm256_mulhi_epi16(v124, v125);
+    const __m256i v128 = _mm256_sub_epi16(v581, v582);
+    const __m256i v133 = _mm256_sub_epi16(v584, v585);
+    const __m256i v148 = _mm256_permute2x128_si256(v129, v133, 0x20);
+    const __m256i v149 = _mm256_permute2x128_si256(v129, v133, 0x31);
+    const __m256i v150 = _mm256_permute2x128_si256(v124, v128, 0x20);
+    const __m256i v151 = _mm256_permute2x128_si256(v124, v128, 0x31);
+    const __m256i v156 = _mm256_unpacklo_epi64(v148, v149);
+    const __m256i v157 = _mm256_unpackhi_epi64(v148, v149);
+    const __m256i v158 = _mm256_unpacklo_epi64(v150, v151);
+    const __m256i v159 = _mm256_unpackhi_epi64(v150, v151);
+    const __m256i v137 = _mm256_load_si256((const __m256i *)(t[54]));
+    const __m256i v586 = _mm256_mullo_epi16(v135, v137);
+    const __m256i v142 = _mm256_load_si256((const __m256i *)(t[55]));
+    const __m256i v589 = _mm256_mullo_epi16(v140, v142);
+    const __m256i v136 = _mm256_load_si256((const __m256i *)(t[56]));
+    const __m256i v587 = _mm256_mulhi_epi16(v135, v136);
+    const __m256i v141 = _mm256_load_si256((const __m256i *)(t[57]));
+    const __m256i v590 = _mm256_mulhi_epi16(v140, v141);
     const __m256i v588 = _mm256_mulhi_epi16(v586, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v591 = _mm256_mulhi_epi16(v589, _mm256_load_si256((const __m256i *)(t[4])));
-    const __m256i v122 = _mm256_sub_epi16(v587, v588);
-    const __m256i v127 = _mm256_sub_epi16(v590, v591);
-    const __m256i v128 = _mm256_permute2x128_si256(v123, v127, 0x20);
-    const __m256i v129 = _mm256_permute2x128_si256(v123, v127, 0x31);
-    const __m256i v130 = _mm256_permute2x128_si256(v118, v122, 0x20);
-    const __m256i v131 = _mm256_permute2x128_si256(v118, v122, 0x31);
-    const __m256i v136 = _mm256_unpacklo_epi64(v128, v129);
-    const __m256i v137 = _mm256_unpackhi_epi64(v128, v129);
-    const __m256i v138 = _mm256_unpacklo_epi64(v130, v131);
-    const __m256i v139 = _mm256_unpackhi_epi64(v130, v131);
-    const __m256i v144 = _mm256_blend_epi32(v136, _mm256_slli_epi64(v137, 32), 0xAA);
-    const __m256i v145 = _mm256_blend_epi32(_mm256_srli_epi64(v136, 32), v137, 0xAA);
-    const __m256i v146 = _mm256_blend_epi32(v138, _mm256_slli_epi64(v139, 32), 0xAA);
-    const __m256i v147 = _mm256_blend_epi32(_mm256_srli_epi64(v138, 32), v139, 0xAA);
-    const __m256i v152 = _mm256_blend_epi16(v144, _mm256_slli_epi32(v145, 16), 0xAA);
-    const __m256i v153 = _mm256_blend_epi16(_mm256_srli_epi32(v144, 16), v145, 0xAA);
-    const __m256i v154 = _mm256_blend_epi16(v146, _mm256_slli_epi32(v147, 16), 0xAA);
-    const __m256i v155 = _mm256_blend_epi16(_mm256_srli_epi32(v146, 16), v147, 0xAA);
-    const __m256i v331 = _mm256_load_si256((const __m256i *)(t[58]));
-    const __m256i v718 = _mm256_mullo_epi16(v329, v331);
-    const __m256i v336 = _mm256_load_si256((const __m256i *)(t[59]));
-    const __m256i v721 = _mm256_mullo_epi16(v334, v336);
-    const __m256i v330 = _mm256_load_si256((const __m256i *)(t[60]));
-    const __m256i v719 = _mm256_mulhi_epi16(v329, v330);
-    const __m256i v335 = _mm256_load_si256((const __m256i *)(t[61]));
-    const __m256i v722 = _mm256_mulhi_epi16(v334, v335);
+    const __m256i v138 = _mm256_sub_epi16(v587, v588);
+    const __m256i v143 = _mm256_sub_epi16(v590, v591);
+    const __m256i v144 = _mm256_permute2x128_si256(v139, v143, 0x20);
+    const __m256i v145 = _mm256_permute2x128_si256(v139, v143, 0x31);
+    const __m256i v146 = _mm256_permute2x128_si256(v134, v138, 0x20);
+    const __m256i v147 = _mm256_permute2x128_si256(v134, v138, 0x31);
+    const __m256i v152 = _mm256_unpacklo_epi64(v144, v145);
+    const __m256i v153 = _mm256_unpackhi_epi64(v144, v145);
+    const __m256i v154 = _mm256_unpacklo_epi64(v146, v147);
+    const __m256i v155 = _mm256_unpackhi_epi64(v146, v147);
+    const __m256i v347 = _mm256_load_si256((const __m256i *)(t[58]));
+    const __m256i v718 = _mm256_mullo_epi16(v345, v347);
+    const __m256i v352 = _mm256_load_si256((const __m256i *)(t[59]));
+    const __m256i v721 = _mm256_mullo_epi16(v350, v352);
+    const __m256i v346 = _mm256_load_si256((const __m256i *)(t[60]));
+    const __m256i v719 = _mm256_mulhi_epi16(v345, v346);
+    const __m256i v351 = _mm256_load_si256((const __m256i *)(t[61]));
+    const __m256i v722 = _mm256_mulhi_epi16(v350, v351);
     const __m256i v720 = _mm256_mulhi_epi16(v718, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v723 = _mm256_mulhi_epi16(v721, _mm256_load_si256((const __m256i *)(t[4])));
-    const __m256i v332 = _mm256_sub_epi16(v719, v720);
-    const __m256i v337 = _mm256_sub_epi16(v722, v723);
-    const __m256i v352 = _mm256_permute2x128_si256(v333, v337, 0x20);
-    const __m256i v353 = _mm256_permute2x128_si256(v333, v337, 0x31);
-    const __m256i v354 = _mm256_permute2x128_si256(v328, v332, 0x20);
-    const __m256i v355 = _mm256_permute2x128_si256(v328, v332, 0x31);
-    const __m256i v360 = _mm256_unpacklo_epi64(v352, v353);
-    const __m256i v361 = _mm256_unpackhi_epi64(v352, v353);
-    const __m256i v362 = _mm256_unpacklo_epi64(v354, v355);
-    const __m256i v363 = _mm256_unpackhi_epi64(v354, v355);
-    const __m256i v368 = _mm256_blend_epi32(v360, _mm256_slli_epi64(v361, 32), 0xAA);
-    const __m256i v369 = _mm256_blend_epi32(_mm256_srli_epi64(v360, 32), v361, 0xAA);
-    const __m256i v370 = _mm256_blend_epi32(v362, _mm256_slli_epi64(v363, 32), 0xAA);
-    const __m256i v371 = _mm256_blend_epi32(_mm256_srli_epi64(v362, 32), v363, 0xAA);
-    const __m256i v376 = _mm256_blend_epi16(v368, _mm256_slli_epi32(v369, 16), 0xAA);
-    const __m256i v377 = _mm256_blend_epi16(_mm256_srli_epi32(v368, 16), v369, 0xAA);
-    const __m256i v378 = _mm256_blend_epi16(v370, _mm256_slli_epi32(v371, 16), 0xAA);
-    const __m256i v379 = _mm256_blend_epi16(_mm256_srli_epi32(v370, 16), v371, 0xAA);
-    const __m256i v341 = _mm256_load_si256((const __m256i *)(t[62]));
-    const __m256i v724 = _mm256_mullo_epi16(v339, v341);
-    const __m256i v346 = _mm256_load_si256((const __m256i *)(t[63]));
-    const __m256i v727 = _mm256_mullo_epi16(v344, v346);
-    const __m256i v340 = _mm256_load_si256((const __m256i *)(t[64]));
-    const __m256i v725 = _mm256_mulhi_epi16(v339, v340);
-    const __m256i v345 = _mm256_load_si256((const __m256i *)(t[65]));
-    const __m256i v728 = _mm256_mulhi_epi16(v344, v345);
+    const __m256i v348 = _mm256_sub_epi16(v719, v720);
+    const __m256i v353 = _mm256_sub_epi16(v722, v723);
+    const __m256i v368 = _mm256_permute2x128_si256(v349, v353, 0x20);
+    const __m256i v369 = _mm256_permute2x128_si256(v349, v353, 0x31);
+    const __m256i v370 = _mm256_permute2x128_si256(v344, v348, 0x20);
+    const __m256i v371 = _mm256_permute2x128_si256(v344, v348, 0x31);
+    const __m256i v376 = _mm256_unpacklo_epi64(v368, v369);
+    const __m256i v377 = _mm256_unpackhi_epi64(v368, v369);
+    const __m256i v378 = _mm256_unpacklo_epi64(v370, v371);
+    const __m256i v379 = _mm256_unpackhi_epi64(v370, v371);
+    const __m256i v357 = _mm256_load_si256((const __m256i *)(t[62]));
+    const __m256i v724 = _mm256_mullo_epi16(v355, v357);
+    const __m256i v362 = _mm256_load_si256((const __m256i *)(t[63]));
+    const __m256i v727 = _mm256_mullo_epi16(v360, v362);
+    const __m256i v356 = _mm256_load_si256((const __m256i *)(t[64]));
+    const __m256i v725 = _mm256_mulhi_epi16(v355, v356);
+    const __m256i v361 = _mm256_load_si256((const __m256i *)(t[65]));
+    const __m256i v728 = _mm256_mulhi_epi16(v360, v361);
     const __m256i v726 = _mm256_mulhi_epi16(v724, _mm256_load_si256((const __m256i *)(t[4])));
     const __m256i v729 = _mm256_mulhi_epi16(v727, _mm256_load_si256((const __m256i *)(t[4])));
-    const __m256i v342 = _mm256_sub_epi16(v725, v726);
-    const __m256i v347 = _mm256_sub_epi16(v728, v729);
-    const __m256i v348 = _mm256_permute2x128_si256(v343, v347, 0x20);
-    const __m256i v349 = _mm256_permute2x128_si256(v343, v347, 0x31);
-    const __m256i v350 = _mm256_permute2x128_si256(v338, v342, 0x20);
-    const __m256i v351 = _mm256_permute2x128_si256(v338, v342, 0x31);
-    const __m256i v356 = _mm256_unpacklo_epi64(v348, v349);
-    const __m256i v357 = _mm256_unpackhi_epi64(v348, v349);
-    const __m256i v358 = _mm256_unpacklo_epi64(v350, v351);
-    const __m256i v359 = _mm256_unpackhi_epi64(v350, v351);
-    const __m256i v364 = _mm256_blend_epi32(v356, _mm256_slli_epi64(v357, 32), 0xAA);
-    const __m256i v365 = _mm256_blend_epi32(_mm256_srli_epi64(v356, 32), v357, 0xAA);
-    const __m256i v366 = _mm256_blend_epi32(v358, _mm256_slli_epi64(v359, 32), 0xAA);
-    const __m256i v367 = _mm256_blend_epi32(_mm256_srli_epi64(v358, 32), v359, 0xAA);
-    const __m256i v372 = _mm256_blend_epi16(v364, _mm256_slli_epi32(v365, 16), 0xAA);
-    const __m256i v373 = _mm256_blend_epi16(_mm256_srli_epi32(v364, 16), v365, 0xAA);
-    const __m256i v374 = _mm256_blend_epi16(v366, _mm256_slli_epi32(v367, 16), 0xAA);
-    const __m256i v375 = _mm256_blend_epi16(_mm256_srli_epi32(v366, 16), v367, 0xAA);
+    const __m256i v358 = _mm256_sub_epi16(v725, v726);
+    const __m256i v363 = _mm256_sub_epi16(v728, v729);
+    const __m256i v364 = _mm256_permute2x128_si256(v359, v363, 0x20);
+    const __m256i v365 = _mm256_permute2x128_si256(v359, v363, 0x31);
+    const __m256i v366 = _mm256_permute2x128_si256(v354, v358, 0x20);
+    const __m256i v367 = _mm256_permute2x128_si256(v354, v358, 0x31);
+    const __m256i v372 = _mm256_unpacklo_epi64(v364, v365);
+    const __m256i v373 = _mm256_unpackhi_epi64(v364, v365);
+    const __m256i v374 = _mm256_unpacklo_epi64(v366, v367);
+    const __m256i v375 = _mm256_unpackhi_epi64(v366, v367);
     const __m256i v592 = _mm256_mulhi_epi16(v158, _mm256_load_si256((const __m256i *)(t[33])));
     const __m256i v595 = _mm256_mulhi_epi16(v159, _mm256_load_si256((const __m256i *)(t[33])));
     const __m256i v593 = _mm256_srai_epi16(v592, 11);

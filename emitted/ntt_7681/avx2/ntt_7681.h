@@ -13,7 +13,7 @@
  *   caddq any -> [-25087, 32767]; freeze any -> [0, 7680]
  * ISA: avx2 (x86-64 AVX2 + PCLMULQDQ (VEX-encoded 128-bit ops for a single product)).
  *   Compile with: -mavx2 -mpclmul
- * Plan: 16 x 16-bit lanes, layer passes 1|2-8 (chosen by predicted cycles (busiest instruction class)); signed Montgomery multiplication (R = 2^16) by
+ * Plan: 16 x 16-bit lanes, layer passes 1|2-8, 32-bit lane exchanges split (chosen by predicted cycles (busiest instruction class)); signed Montgomery multiplication (R = 2^16) by
  *   twiddles with precomputed
  *   z*q^-1 mod R, Barrett reduction where the bounds call for it:
  *   ntt: layer 6 (128 coefficients: a sum could reach 35381 > 32767); output (256 coefficients: [-14920, 22601] exceeds the contract |x| <= 7680)
@@ -21,7 +21,7 @@
  *   basemul_acc2: output (256 coefficients: [-9480, 9480] exceeds the contract |x| <= 3841)
  *   basemul_acc3: output (256 coefficients: [-14220, 14220] exceeds the contract |x| <= 3841)
  *   basemul_acc4: output (256 coefficients: [-18960, 18960] exceeds the contract |x| <= 3841)
- *   Instructions per call of ntt + invntt_tomont by class: mul 544, alu 624, shuffle 256, mem 256.
+ *   Instructions per call of ntt + invntt_tomont by class: mul 544, alu 560, shuffle 256, mem 256.
  * Verified:
  *   Plan proof: bounds of 10 functions re-derived from the declared inputs (no lane overflows); 153 distinct reduction-primitive uses checked on every input they can receive (20360509 inputs (1 montmul ranges bounded by its exact identity)); Z_q-linearity on 262686 basis inputs against the reference.
  *   Harness (before writing): -O2 -Wall -Wextra -Werror with gcc and clang when installed; every function on all

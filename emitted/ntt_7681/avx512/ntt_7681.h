@@ -13,7 +13,7 @@
  *   caddq any -> [-25087, 32767]; freeze any -> [0, 7680]
  * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ + GFNI (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
  *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq -mgfni
- * Plan: 32 x 16-bit lanes, layer passes 1-8 (chosen by predicted cycles (busiest instruction class)); signed Montgomery multiplication (R = 2^16) by
+ * Plan: 32 x 16-bit lanes, layer passes 1-8, 32-bit lane exchanges split (chosen by predicted cycles (busiest instruction class)); signed Montgomery multiplication (R = 2^16) by
  *   twiddles with precomputed
  *   z*q^-1 mod R, Barrett reduction where the bounds call for it:
  *   ntt: layer 6 (128 coefficients: a sum could reach 36106 > 32767); output (256 coefficients: [-14975, 22656] exceeds the contract |x| <= 7680)
@@ -21,7 +21,7 @@
  *   basemul_acc2: output (256 coefficients: [-9480, 9480] exceeds the contract |x| <= 3841)
  *   basemul_acc3: output (256 coefficients: [-14220, 14220] exceeds the contract |x| <= 3841)
  *   basemul_acc4: output (256 coefficients: [-18960, 18960] exceeds the contract |x| <= 3841)
- *   Instructions per call of ntt + invntt_tomont by class: mul 276, alu 284, shuffle 96, mem 128.
+ *   Instructions per call of ntt + invntt_tomont by class: mul 276, alu 268, shuffle 104, mem 136.
  * Verified:
  *   Plan proof: bounds of 10 functions re-derived from the declared inputs (no lane overflows); 88 distinct reduction-primitive uses checked on every input they can receive (19714590 inputs (1 montmul ranges bounded by its exact identity)); Z_q-linearity on 262686 basis inputs against the reference.
  *   Harness (before writing): -O2 -Wall -Wextra -Werror with gcc and clang when installed; every function on all

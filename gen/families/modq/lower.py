@@ -47,6 +47,7 @@ class Shape:
     segments: tuple[Segment, ...]
     unroll_pointwise: bool = True
     fused_restore: bool = False  # undo a pair's lane exchanges with one two-source permutation per register
+    split: tuple = ()  # (split, interleave) maps: the 32-bit exchange as a split, undone by an interleave (x86)
     lane_bits: int = 16
 
     def passes(self) -> str:
@@ -56,7 +57,7 @@ class Shape:
 
     def describe(self) -> str:
         lanes = "scalar C" if self.lanes == 1 else f"{self.lanes} x {self.lane_bits}-bit lanes"
-        return f"{lanes}, layer passes {self.passes()}"
+        return f"{lanes}, layer passes {self.passes()}" + (", 32-bit lane exchanges split" if self.split else "")
 
 
 @dataclass
@@ -167,11 +168,12 @@ class PassBuilder:
     """Lowers the layers of one segment for one group: loads, butterflies (with lane exchanges where
     partners share a vector), restoring the natural layout, stores."""
 
-    def __init__(self, low: Lowering, b: LaneBuilder, lanes: int, group: Group, base: Affine, fused: bool = False):
+    def __init__(self, low: Lowering, b: LaneBuilder, lanes: int, group: Group, base: Affine, fused: bool = False,
+                 split: tuple = ()):
         self.low, self.b, self.lanes, self.group, self.base = low, b, lanes, group, base
-        self.fused = fused
+        self.fused, self.split = fused, split
         self.regs: list[Reg] = []
-        self.exchanges: list[tuple[int, int, int]] = []  # (member x, member y, chunk), in order
+        self.exchanges: list[tuple[int, int, int, tuple]] = []  # (member x, member y, chunk, undo maps), in order
         self.consts: dict[tuple, int] = {}  # constant rows -> the Const already made for them in this pass
         self.log_n = low.spec.n.bit_length() - 1
 
@@ -219,10 +221,19 @@ class PassBuilder:
         pb, offs = self.group.pair_bit, self.group.offsets
         return [(i, offs.index(off | 1 << pb)) for i, off in enumerate(offs) if not off >> pb & 1]
 
+    def _exchange_maps(self, chunk: int) -> tuple[tuple, int, tuple]:
+        """(maps, the exchange's chunk as the printer sees it (0: a pair shuffle), the maps that undo it): the
+        exchange at `chunk`, or where its chunks are 32 bits and the plan chose it, the split (undone by the
+        interleave, one instruction per output each where the exchange takes a shift and a blend)."""
+        if self.split and chunk * self.low.spec.lane_bits == 32:
+            return self.split[0], 0, self.split[1]
+        maps = exchange_maps(self.lanes, chunk)
+        return maps, chunk, ()
+
     def _exchanged_coefs(self, chunk: int) -> list[tuple[int, ...]]:
         """The lanes' coefficients after _exchange_all(chunk), without emitting it."""
         coefs = [reg.coefs for reg in self.regs]
-        maps = exchange_maps(self.lanes, chunk)
+        maps = self._exchange_maps(chunk)[0]
         for i, j in self._pairs_by_bit():
             coefs[i], coefs[j] = _shuffled(coefs[i], coefs[j], maps)
         return coefs
@@ -247,8 +258,9 @@ class PassBuilder:
             self._exchange(i, j, chunk)
 
     def _exchange(self, i: int, j: int, chunk: int) -> None:
-        self._shuffle(i, j, exchange_maps(self.lanes, chunk), chunk)
-        self.exchanges.append((i, j, chunk))
+        maps, printed, undo = self._exchange_maps(chunk)
+        self._shuffle(i, j, maps, printed)
+        self.exchanges.append((i, j, chunk, undo))
 
     def _shuffle(self, i: int, j: int, maps, chunk: int = 0) -> None:
         x, y = self.regs[i], self.regs[j]
@@ -257,10 +269,11 @@ class PassBuilder:
         self.regs[i], self.regs[j] = Reg(d0, c0), Reg(d1, c1)
 
     def restore(self) -> None:
-        """Undo the lane exchanges: each is an involution, so latest first; or, where the target permutes
-        two registers in one instruction (Shape.fused_restore), one such permutation per register pair."""
+        """Undo the lane exchanges latest first (each is an involution, a split is undone by its interleave);
+        or, where the target permutes two registers in one instruction (Shape.fused_restore), one such
+        permutation per register pair."""
         done, self.exchanges = self.exchanges, []
-        pairs = list(dict.fromkeys((i, j) for i, j, _ in done))
+        pairs = list(dict.fromkeys((i, j) for i, j, *_ in done))
         if self.fused and all(sum(1 for d in done if d[:2] == pair) > 1 for pair in pairs):
             L = self.lanes
             for i, j in pairs:
@@ -270,8 +283,11 @@ class PassBuilder:
                 maps = tuple(tuple(where[offs[m] * L + lane] for lane in range(L)) for m in (i, j))
                 self._shuffle(i, j, maps)
             return
-        for i, j, chunk in reversed(done):
-            self._shuffle(i, j, exchange_maps(self.lanes, chunk), chunk)
+        for i, j, chunk, undo in reversed(done):
+            if undo:
+                self._shuffle(i, j, undo)
+            else:
+                self._shuffle(i, j, exchange_maps(self.lanes, chunk), chunk)
 
     def mul_const(self, i: int, value_of, x: int) -> int:
         """x times the multipliers value_of(coefficient) of register position i's lanes, mod q, times R^-1:
@@ -367,7 +383,7 @@ def _transform(low: Lowering, shape: Shape, name: str, in_bound: int, out_bound:
         last = si == len(segments) - 1
 
         def body(bases: list[Affine], layers=layers, group=group, last=last) -> None:
-            passes = [PassBuilder(low, b, L, group, base, shape.fused_restore) for base in bases]
+            passes = [PassBuilder(low, b, L, group, base, shape.fused_restore, shape.split) for base in bases]
             for p in passes:
                 p.load("r")
             for k in layers:  # the groups' butterflies alternate (independent work side by side)

@@ -9,13 +9,14 @@ from ...errors import GenError
 from ...ir.lanes import Const, Shuffle, Expansion, Interval, LaneFunction, Load, Loop, Macro, Op, Store
 from ...isa import Target
 from ...ir.schedule import Machine, schedule
-from ...isa.lanes import LaneSpelling, lane_machine, lane_spelling
+from ...isa.lanes import LaneSpelling, lane_machine, lane_spelling, transform_machine
 from ...reduce.modq import MacroCheck, ModqPrimitives, PrimitiveError, check_macro, primitives
 from .lower import (POINTWISE, Contracts, Lowering, Reduction, Segment, Shape, lower_basemul, lower_invntt, lower_ntt, lower_pointwise,
                     pass_group)
 from .rounding import RoundingSpec, lower_rounding, rounding_names
 from .spec import NttSpec, reduced_bound
 
+TRANSFORMS = ("ntt", "invntt")
 UNROLL_MAX = 8  # vector passes with at most this many groups are written out (no loop)
 TEMPORARIES = 6  # registers a butterfly needs beside its group (Montgomery temporaries, twiddles)
 
@@ -54,12 +55,14 @@ class ModqPlan:
     printed_functions: dict[str, LaneFunction] = field(default_factory=dict, repr=False, compare=False)
     plain_twiddles: bool = False
     rounding: RoundingSpec | None = None  # ML-DSA's rounding functions and norm check (None: not emitted)
+    transform_machines: dict[str, Machine] = field(default_factory=dict)  # the transforms' own models (else `machine`)
 
     def printed(self, name: str) -> LaneFunction:
         """Function `name` as printed: list-scheduled for the machine (gen.ir.schedule), else as lowered."""
         if name not in self.printed_functions:
             fn = self.functions[name]
-            self.printed_functions[name] = schedule(fn, self.machine) if self.machine else fn
+            machine = self.transform_machines.get(name, self.machine)
+            self.printed_functions[name] = schedule(fn, machine) if machine else fn
         return self.printed_functions[name]
 
     @property
@@ -189,7 +192,7 @@ def instruction_counts(fn: LaneFunction, sp: LaneSpelling) -> dict[str, float]:
             elif isinstance(s, Macro):
                 add(sp.macro_classes(s.expansion), times)
             elif isinstance(s, Shuffle):
-                add(sp.shuffle_classes(s.chunk), times)
+                add(sp.shuffle_classes(s.chunk, s.maps), times)
 
     walk(fn.body, 1)
     return counts
@@ -222,9 +225,17 @@ def shapes(spec: NttSpec, sp: LaneSpelling, target: Target) -> list[Shape]:
             for _, count, _ in pass_group(spec, L, range(first, last + 1)).loops:
                 groups *= count
             segments.append(Segment(first, last, unroll=groups <= (UNROLL_MAX if L > 1 else 1)))
-        out.append(Shape(L, tuple(segments), unroll_pointwise=False, fused_restore=sp.two_source_permute,
-                         lane_bits=sp.lane_bits))
+        for split in dict.fromkeys([(), split_exchange(sp)]):
+            out.append(Shape(L, tuple(segments), unroll_pointwise=False, fused_restore=sp.two_source_permute,
+                             lane_bits=sp.lane_bits, split=split))
     return out
+
+
+def split_exchange(sp: LaneSpelling) -> tuple:
+    """The (split, interleave) maps where the spelling prints them as one instruction per output (x86:
+    vshufps, vpunpck[lh]dq), else ()."""
+    kinds = sp.pair_shuffle_kinds()
+    return (kinds["split"], kinds["interleave"]) if "split" in kinds and sp.lanes * sp.lane_bits >= 128 else ()
 
 
 def parse_shape(text: str, spec: NttSpec, sp: LaneSpelling) -> Shape:
@@ -242,7 +253,8 @@ def parse_shape(text: str, spec: NttSpec, sp: LaneSpelling) -> Shape:
     if [k for a, b, _ in segs for k in range(a, b + 1)] != expected or any(t < 1 for _, _, t in segs):
         raise GenError(f"pass structure {text!r} must cover layers 1..{spec.layers} in order")
     return Shape(sp.lanes, tuple(Segment(a, b, unroll=sp.lanes > 1, interleave=t) for a, b, t in segs),
-                 unroll_pointwise=False, fused_restore=sp.two_source_permute, lane_bits=sp.lane_bits)
+                 unroll_pointwise=False, fused_restore=sp.two_source_permute, lane_bits=sp.lane_bits,
+                 split=split_exchange(sp))
 
 
 def _price(spec: NttSpec, target: Target, sp: LaneSpelling, prims: ModqPrimitives, contracts: Contracts,
@@ -259,7 +271,8 @@ def _price(spec: NttSpec, target: Target, sp: LaneSpelling, prims: ModqPrimitive
             priced.append(Candidate(shape, counts, asm.cost, ASSEMBLY_PRICE))
         else:
             priced.append(Candidate(shape, counts, price(counts, figures)))
-    priced.sort(key=lambda c: (c.priced_by != ASSEMBLY_PRICE, c.cost, len(c.shape.segments)))
+    # on a tie the split exchanges (fewer instructions: one per output where the exchange takes a shift and a blend)
+    priced.sort(key=lambda c: (c.priced_by != ASSEMBLY_PRICE, c.cost, len(c.shape.segments), not c.shape.split))
     return priced
 
 
@@ -293,7 +306,8 @@ def _plan(spec: NttSpec, target: Target, ntt_output: str, acc: tuple[int, ...], 
     functions = {"ntt": lower_ntt(low, shape, contracts), "invntt": lower_invntt(low, inverse, contracts)}
     how = source or ("the pass structures given" if passes else candidates[0][0].priced_by)
     plan = ModqPlan(spec, sp, prims, shape, contracts, functions, log.checks, low.reductions, candidates[0],
-                    tuple(acc), inverse, candidates[1], how, lane_machine(target, sp), plain_twiddles=low.plain_twiddles)
+                    tuple(acc), inverse, candidates[1], how, lane_machine(target, sp), plain_twiddles=low.plain_twiddles,
+                    transform_machines={name: transform_machine(target, sp, name == "ntt") for name in TRANSFORMS})
     ntt_out = plan.bound("ntt").magnitude
     in_bound = max(spec.q - 1, ntt_out)
     functions["basemul"] = lower_basemul(low, shape, in_bound, contracts.basemul_out, 1)

@@ -188,6 +188,8 @@ class FunctionPrinter:
                 x, y = self.name(s.src[0]), self.name(s.src[1])
                 if s.chunk:
                     e0, e1 = self.sp.exchange(x, y, s.chunk)
+                elif self.sp.pair_shuffle(x, y, s.maps) is not None:
+                    e0, e1 = self.sp.pair_shuffle(x, y, s.maps)
                 else:
                     e0, e1 = (self.sp.permute2(x, y, self.index_row(m)) for m in s.maps)
                 self.lines.append(f"{pad}const {vt} {self.name(s.dst[0])} = {e0};")
