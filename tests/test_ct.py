@@ -401,3 +401,31 @@ def test_valgrind_applies():
     assert not ct.valgrind_applies("pclmul", ["-msse4.1", "-mpclmul", "-mvpclmulqdq"])
     assert not ct.valgrind_applies("c64", ["-march=native"])
     assert not ct.valgrind_applies("native", [])
+
+
+# -- dudect's repeat policy (no timing: a scripted runner) ------------------------------------------------
+def _scripted(ts: list[float]):
+    """A dudect runner that returns these |t| in turn (fail at >= 10) and records the counts it was asked for."""
+    from gen.check.ct import CheckResult
+    asked: list[int] = []
+
+    def run(k: int) -> CheckResult:
+        t = ts[len(asked)]
+        asked.append(k)
+        return CheckResult("dudect", "gcc", "-O2", "fail" if t >= 10 else "pass", f"max |t| {t}", data={"max_t": t})
+    return run, asked
+
+
+@pytest.mark.parametrize("ts,counts,verdict", [
+    ([2.0], [1], "pass"),                      # clean: one run
+    ([900.0], [1], "fail"),                    # a certain leak is never repeated
+    ([14.0, 8.3], [1, 2], "pass"),             # a noise excursion that the second run does not repeat
+    ([12.0, 17.5], [1, 2], "fail"),            # a leak: |t| grows by ~sqrt 2 with twice the count
+    ([13.6, 13.6, 2.3], [1, 2, 4], "pass"),    # failed twice without growing: the third run decides
+    ([13.6, 13.0, 19.0], [1, 2, 4], "fail"),
+])
+def test_dudect_repeats_a_near_miss_and_fails_only_what_grows_like_a_leak(ts, counts, verdict):
+    from gen.check.ct import dudect_with_repeats
+    run, asked = _scripted(ts)
+    assert dudect_with_repeats(run).status == verdict
+    assert asked == counts

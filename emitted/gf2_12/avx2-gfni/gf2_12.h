@@ -18,9 +18,9 @@
  *   Harness (before writing): -O2 -Wall -Wextra -Werror with gcc and clang when installed;
  *     exhaustive over all pairs (m <= 16); a*inv(a) = 1 for every a != 0.
  *   Batch (--batch): N_mul_n, N_mul_const, N_muladd_const and lane forms; dispatch by n:
- *     mul_n: scalar, clmul from n = 16, bitsliced from n = 256;
- *     mul_const/muladd_const: scalar, tables from n = 128
- *     (thresholds: cost model (per element: bitsliced 0.58, clmul 0.68, tables const 0.21; x86_zen5)).
+ *     mul_n: scalar, clmul from n = 16;
+ *     mul_const/muladd_const: scalar, tables from n = 32
+ *     (thresholds: wisdom wisdom.toml, measured on Intel(R) Xeon(R) Processor (GenuineIntel-6-207-2)).
  *     bitsliced: 256 elements per block (256-bit plane words), product K(12=6+6: K(6=3+3: S3, S3, S3), K(6=3+3: S3, S3, S3), K(6=3+3: S3, S3, S3)),
  *       81 AND + 162 XOR incl. reduction; proved on all 144 basis pairs (type check + evaluation).
  *     clmul: 256-bit carryless multiplies, 2 products per 64x64 multiply (elements in 32-bit lanes),
@@ -52,8 +52,8 @@ typedef uint16_t gf2_12_t;
  * GF2_12_BITSLICED_BLOCK elements); below, the family named in the comment above. */
 #define GF2_12_BITSLICED_BLOCK 256
 #define GF2_12_MUL_N_CLMUL_FROM ((size_t)16)
-#define GF2_12_MUL_N_BITSLICED_FROM ((size_t)256)
-#define GF2_12_MUL_CONST_TABLES_FROM ((size_t)128)
+#define GF2_12_MUL_N_BITSLICED_FROM ((size_t)SIZE_MAX)
+#define GF2_12_MUL_CONST_TABLES_FROM ((size_t)32)
 #define GF2_12_MUL_CONST_BITSLICED_FROM ((size_t)SIZE_MAX)
 /* a*b mod f. Inputs must be reduced (less than 2^m). */
 gf2_12_t gf2_12_mul(gf2_12_t a, gf2_12_t b);

@@ -19,8 +19,8 @@
  *     exhaustive over all pairs (m <= 16); a*inv(a) = 1 for every a != 0.
  *   Batch (--batch): N_mul_n, N_mul_const, N_muladd_const and lane forms; dispatch by n:
  *     mul_n: scalar, clmul from n = 32;
- *     mul_const/muladd_const: scalar, tables from n = 256
- *     (thresholds: cost model (per element: bitsliced 0.29, clmul 0.26, tables const 0.11; x86_zen5)).
+ *     mul_const/muladd_const: scalar, tables from n = 64
+ *     (thresholds: wisdom wisdom.toml, measured on Intel(R) Xeon(R) Processor (GenuineIntel-6-207-2)).
  *     bitsliced: 512 elements per block (512-bit plane words), product K(12=6+6: K(6=3+3: S3, S3, S3), K(6=3+3: S3, S3, S3), K(6=3+3: S3, S3, S3)),
  *       81 AND + 162 XOR incl. reduction; proved on all 144 basis pairs (type check + evaluation).
  *     clmul: 512-bit carryless multiplies, 2 products per 64x64 multiply (elements in 32-bit lanes),
@@ -53,7 +53,7 @@ typedef uint16_t gf2_12_t;
 #define GF2_12_BITSLICED_BLOCK 512
 #define GF2_12_MUL_N_CLMUL_FROM ((size_t)32)
 #define GF2_12_MUL_N_BITSLICED_FROM ((size_t)SIZE_MAX)
-#define GF2_12_MUL_CONST_TABLES_FROM ((size_t)256)
+#define GF2_12_MUL_CONST_TABLES_FROM ((size_t)64)
 #define GF2_12_MUL_CONST_BITSLICED_FROM ((size_t)SIZE_MAX)
 /* a*b mod f. Inputs must be reduced (less than 2^m). */
 gf2_12_t gf2_12_mul(gf2_12_t a, gf2_12_t b);

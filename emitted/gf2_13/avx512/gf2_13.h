@@ -19,9 +19,9 @@
  *   Harness (before writing): -O2 -Wall -Wextra -Werror with gcc and clang when installed;
  *     exhaustive over all pairs (m <= 16); a*inv(a) = 1 for every a != 0.
  *   Batch (--batch): N_mul_n, N_mul_const, N_muladd_const and lane forms; dispatch by n:
- *     mul_n: scalar, clmul from n = 32, bitsliced from n = 512;
- *     mul_const/muladd_const: scalar, tables from n = 256
- *     (thresholds: cost model (per element: bitsliced 0.32, clmul 0.32, tables const 0.11; x86_zen5)).
+ *     mul_n: scalar, clmul from n = 32;
+ *     mul_const/muladd_const: scalar, tables from n = 64
+ *     (thresholds: wisdom wisdom.toml, measured on Intel(R) Xeon(R) Processor (GenuineIntel-6-207-2)).
  *     bitsliced: 512 elements per block (512-bit plane words), product K(13=6+7: K(6=3+3: S3, S3, S3), S7, S7),
  *       125 AND + 200 XOR incl. reduction; proved on all 169 basis pairs (type check + evaluation).
  *     clmul: 512-bit carryless multiplies, 2 products per 64x64 multiply (elements in 32-bit lanes),
@@ -53,8 +53,8 @@ typedef uint16_t gf2_13_t;
  * GF2_13_BITSLICED_BLOCK elements); below, the family named in the comment above. */
 #define GF2_13_BITSLICED_BLOCK 512
 #define GF2_13_MUL_N_CLMUL_FROM ((size_t)32)
-#define GF2_13_MUL_N_BITSLICED_FROM ((size_t)512)
-#define GF2_13_MUL_CONST_TABLES_FROM ((size_t)256)
+#define GF2_13_MUL_N_BITSLICED_FROM ((size_t)SIZE_MAX)
+#define GF2_13_MUL_CONST_TABLES_FROM ((size_t)64)
 #define GF2_13_MUL_CONST_BITSLICED_FROM ((size_t)SIZE_MAX)
 /* a*b mod f. Inputs must be reduced (less than 2^m). */
 gf2_13_t gf2_13_mul(gf2_13_t a, gf2_13_t b);

@@ -18,9 +18,9 @@
  *   Harness (before writing): -O2 -Wall -Wextra -Werror with gcc and clang when installed;
  *     exhaustive over all pairs (m <= 16); a*inv(a) = 1 for every a != 0.
  *   Batch (--batch): N_mul_n, N_mul_const, N_muladd_const and lane forms; dispatch by n:
- *     mul_n: scalar, clmul from n = 64, bitsliced from n = 512, gfni from n = 1;
- *     mul_const/muladd_const: scalar, tables from n = 256, gfni from n = 2
- *     (thresholds: cost model (per element: bitsliced 0.09, clmul 0.24, tables const 0.05, gfni 0.019 (const from n = 2; no GFNI timing on this model); x86_zen5)).
+ *     mul_n: scalar, clmul from n = 16, bitsliced from n = 512, gfni from n = 16;
+ *     mul_const/muladd_const: scalar, tables from n = 64, gfni from n = 768
+ *     (thresholds: wisdom wisdom.toml, measured on Intel(R) Xeon(R) Processor (GenuineIntel-6-207-2)).
  *     bitsliced: 512 elements per block (512-bit plane words), product S4,
  *       16 AND + 15 XOR incl. reduction; proved on all 16 basis pairs (type check + evaluation).
  *     clmul: 512-bit carryless multiplies, 2 products per 64x64 multiply (elements in 32-bit lanes),

@@ -18,9 +18,9 @@
  *   Harness (before writing): -O2 -Wall -Wextra -Werror with gcc and clang when installed;
  *     exhaustive over all pairs (m <= 16); a*inv(a) = 1 for every a != 0.
  *   Batch (--batch): N_mul_n, N_mul_const, N_muladd_const and lane forms; dispatch by n:
- *     mul_n: scalar, clmul from n = 32, bitsliced from n = 256, gfni from n = 1;
- *     mul_const/muladd_const: scalar, tables from n = 128, gfni from n = 2
- *     (thresholds: cost model (per element: bitsliced 0.25, clmul 0.81, tables const 0.11, gfni 0.021 (const from n = 2; no GFNI timing on this model); x86_zen5)).
+ *     mul_n: scalar, clmul from n = 32, bitsliced from n = 256, gfni from n = 16;
+ *     mul_const/muladd_const: scalar, tables from n = 32, gfni from n = 16
+ *     (thresholds: wisdom wisdom.toml, measured on Intel(R) Xeon(R) Processor (GenuineIntel-6-207-2)).
  *     bitsliced: 256 elements per block (256-bit plane words), product K(8=4+4: S4, S4, S4),
  *       48 AND + 83 XOR incl. reduction; proved on all 64 basis pairs (type check + evaluation).
  *     clmul: 256-bit carryless multiplies, 2 products per 64x64 multiply (elements in 32-bit lanes),
@@ -58,10 +58,10 @@ typedef uint8_t gf2_8_aes_t;
 #define GF2_8_AES_BITSLICED_BLOCK 256
 #define GF2_8_AES_MUL_N_CLMUL_FROM ((size_t)32)
 #define GF2_8_AES_MUL_N_BITSLICED_FROM ((size_t)256)
-#define GF2_8_AES_MUL_N_GFNI_FROM ((size_t)1)
-#define GF2_8_AES_MUL_CONST_TABLES_FROM ((size_t)128)
+#define GF2_8_AES_MUL_N_GFNI_FROM ((size_t)16)
+#define GF2_8_AES_MUL_CONST_TABLES_FROM ((size_t)32)
 #define GF2_8_AES_MUL_CONST_BITSLICED_FROM ((size_t)SIZE_MAX)
-#define GF2_8_AES_MUL_CONST_GFNI_FROM ((size_t)2)
+#define GF2_8_AES_MUL_CONST_GFNI_FROM ((size_t)16)
 /* a*b mod f. Inputs must be reduced (less than 2^m). */
 gf2_8_aes_t gf2_8_aes_mul(gf2_8_aes_t a, gf2_8_aes_t b);
 /* a^2 mod f. The input must be reduced. */

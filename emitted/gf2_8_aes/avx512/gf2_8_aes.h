@@ -19,9 +19,9 @@
  *   Harness (before writing): -O2 -Wall -Wextra -Werror with gcc and clang when installed;
  *     exhaustive over all pairs (m <= 16); a*inv(a) = 1 for every a != 0.
  *   Batch (--batch): N_mul_n, N_mul_const, N_muladd_const and lane forms; dispatch by n:
- *     mul_n: scalar, clmul from n = 64, bitsliced from n = 512, gfni from n = 1;
- *     mul_const/muladd_const: scalar, tables from n = 256, gfni from n = 2
- *     (thresholds: cost model (per element: bitsliced 0.12, clmul 0.32, tables const 0.05, gfni 0.011 (const from n = 2; no GFNI timing on this model); x86_zen5)).
+ *     mul_n: scalar, clmul from n = 16, bitsliced from n = 384, gfni from n = 16;
+ *     mul_const/muladd_const: scalar, tables from n = 64, gfni from n = 16
+ *     (thresholds: wisdom wisdom.toml, measured on Intel(R) Xeon(R) Processor (GenuineIntel-6-207-2)).
  *     bitsliced: 512 elements per block (512-bit plane words), product K(8=4+4: S4, S4, S4),
  *       48 AND + 83 XOR incl. reduction; proved on all 64 basis pairs (type check + evaluation).
  *     clmul: 512-bit carryless multiplies, 2 products per 64x64 multiply (elements in 32-bit lanes),
@@ -57,12 +57,12 @@ typedef uint8_t gf2_8_aes_t;
 /* Batch dispatch: from these n on, N_mul_n / N_mul_const take the bitsliced family (blocks of
  * GF2_8_AES_BITSLICED_BLOCK elements); below, the family named in the comment above. */
 #define GF2_8_AES_BITSLICED_BLOCK 512
-#define GF2_8_AES_MUL_N_CLMUL_FROM ((size_t)64)
-#define GF2_8_AES_MUL_N_BITSLICED_FROM ((size_t)512)
-#define GF2_8_AES_MUL_N_GFNI_FROM ((size_t)1)
-#define GF2_8_AES_MUL_CONST_TABLES_FROM ((size_t)256)
+#define GF2_8_AES_MUL_N_CLMUL_FROM ((size_t)16)
+#define GF2_8_AES_MUL_N_BITSLICED_FROM ((size_t)384)
+#define GF2_8_AES_MUL_N_GFNI_FROM ((size_t)16)
+#define GF2_8_AES_MUL_CONST_TABLES_FROM ((size_t)64)
 #define GF2_8_AES_MUL_CONST_BITSLICED_FROM ((size_t)SIZE_MAX)
-#define GF2_8_AES_MUL_CONST_GFNI_FROM ((size_t)2)
+#define GF2_8_AES_MUL_CONST_GFNI_FROM ((size_t)16)
 /* a*b mod f. Inputs must be reduced (less than 2^m). */
 gf2_8_aes_t gf2_8_aes_mul(gf2_8_aes_t a, gf2_8_aes_t b);
 /* a^2 mod f. The input must be reduced. */

@@ -16,7 +16,8 @@ from .render import BatchCode, render_batch
 from .tune import crossovers_from_wisdom, measure, measured_crossovers, record_crossovers
 
 # functions that loop over the public n or branch on the public add flag (not inlined at -O0)
-LOOP_FUNCTIONS = ("_mul_n", "_mul_const", "_muladd_const", "_priv_tab_mul", "_priv_tab_muladd", "_priv_bs_mul_const")
+LOOP_FUNCTIONS = ("_mul_n", "_mul_const", "_muladd_const", "_priv_tab_mul", "_priv_tab_muladd", "_priv_bs_mul_const",
+                  "_to_aes_basis", "_from_aes_basis")
 
 
 class BatchExtension(Extension):

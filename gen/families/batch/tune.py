@@ -1,7 +1,7 @@
 """Measured dispatch thresholds of the batch kernels (`gen tune --batch`, `gen --all --tune`).
 
 Every family of N_mul_n and N_mul_const (and N_mul in a loop) is timed in one process, interleaved,
-at n on a grid from 16 to 65536 (harness_c/batch_harness.c `bench`: medians of TSC ticks per
+at n on a grid from 1 to 65536 (harness_c/batch_harness.c `bench`: medians of TSC ticks per
 element). A family's threshold is the smallest grid n from which it is the fastest of the families
 up to it in the dispatch order at every larger grid n (None: never). The thresholds are recorded as
 wisdom ([[batch]] in configs/wisdom.toml), so `gen --all` regenerates the same dispatchers without
@@ -20,7 +20,7 @@ from .design import BatchDesign, Crossovers
 
 BATCH_TABLE = WisdomTable("batch", ("field", "isa", *IDENTITY_KEYS, "thresholds"), "field")
 
-GRID = (16, 24, 32, 48, 64, 96, 128, 192, 256, 384, 512, 768, 1024, 1536, 2048, 4096, 8192, 16384, 65536)
+GRID = (1, 2, 4, 8, 16, 24, 32, 48, 64, 96, 128, 192, 256, 384, 512, 768, 1024, 1536, 2048, 4096, 8192, 16384, 65536)
 REPS = 101
 
 
