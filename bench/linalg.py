@@ -173,13 +173,22 @@ def build_gemm(config: str, work: Path, isas: list[str]) -> tuple[Path, list[str
 
 
 def gemm_table(config: str, work: Path, isas: list[str], rounds: int) -> list[str]:
-    """Multiply-adds per tick per shape and variant, with the planner's choice per ISA."""
-    exe, names, chosen = build_gemm(config, work, isas)
+    """Multiply-adds per tick per shape and variant, with the planner's choice per ISA. One driver per ISA
+    (its variants interleaved in one process; the driver holds at most HC_MAX_SECTIONS variants, which
+    all ISAs of an AVX-512 host together exceed), so ratios across ISAs come from different processes."""
+    drivers, names, chosen = [], [], {}
+    for isa in isas:
+        exe, cols, ch = build_gemm(config, work / isa, [isa])
+        drivers.append(exe)
+        names += cols
+        chosen.update(ch)
     cfg = load_config(ROOT / "configs" / f"{config}.toml", ROOT)
     lines = ["| shape | m x k x n | " + " | ".join(names) + " | planner's choice (per ISA) |",
              "|---" * (3 + len(names)) + "|"]
     for idx, g in enumerate(cfg.spec.gemms):
-        t = run(exe, [str(idx), "101"], rounds)
+        t: dict[str, float] = {}
+        for exe in drivers:
+            t.update(run(exe, [str(idx), "101"], rounds))
         rates = [g.madds / t[n] for n in names]
         picks = []
         for isa, (plans, prepared) in chosen.items():
