@@ -84,19 +84,15 @@ def _products(a: Interval, b: Interval) -> tuple[int, int]:
 def op_interval(kind: str, args: list[Interval], imm: int, bits: int) -> Interval:
     """A sound interval of `kind` on lanes in `args` (before any wrap; the caller checks add/sub fit)."""
     full = Interval.lane(bits)
-    if kind == "addw":
-        return Interval(args[0].lo + args[1].lo, args[0].hi + args[1].hi)
-    if kind == "subw":
-        return Interval(args[0].lo - args[1].hi, args[0].hi - args[1].lo)
     if kind == "low":
         return args[0] if args[0].fits(bits) else full
     if kind == "hiw":
         return Interval(args[0].lo >> bits, args[0].hi >> bits)
     if kind == "mulw":
         return Interval(*_products(args[0], args[1]))
-    if kind == "add":
+    if kind in ("add", "addw"):  # the exact sum: add's caller checks it fits the lane, addw's the wide value
         return Interval(args[0].lo + args[1].lo, args[0].hi + args[1].hi)
-    if kind == "sub":
+    if kind in ("sub", "subw"):
         return Interval(args[0].lo - args[1].hi, args[0].hi - args[1].lo)
     if kind == "hsub":
         return Interval((args[0].lo - args[1].hi) >> 1, (args[0].hi - args[1].lo) >> 1)
@@ -284,7 +280,6 @@ def exchange_maps(lanes: int, chunk: int) -> tuple[tuple[tuple[int, int], ...], 
     return tuple(d0), tuple(d1)
 
 
-
 def split_maps(lanes: int, unit: int, block: int) -> tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]:
     """The split of units (`unit` lanes each) inside every block of `block` lanes (4 units): dst0 = (x0, x2,
     y0, y2), dst1 = (x1, x3, y1, y3) per block. Like the exchange at chunk `unit` it puts the partners `unit`
@@ -307,6 +302,7 @@ def interleave_maps(lanes: int, unit: int, block: int) -> tuple[tuple[tuple[int,
                 for src in (0, 1):
                     dst += [(src, start + u * unit + i) for i in range(unit)]
     return tuple(d0), tuple(d1)
+
 
 @dataclass(frozen=True)
 class Comment:

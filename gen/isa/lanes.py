@@ -351,8 +351,8 @@ class X86Lanes(LaneSpelling):
     def _odd_down(self, x: str) -> str:
         """The odd 32-bit lanes of x moved down (vmovshdup: the shuffle port, where vpsrlq takes a
         multiplier's port on Intel cores; vpmuldq reads only the low half of each 64-bit lane)."""
-        ps, w = ("_mm", "128") if self.bits == 128 else (self.p, str(self.bits))
-        return f"{ps}_castps_si{w}({ps}_movehdup_ps({ps}_castsi{w}_ps({x})))"
+        p, w = self.p, self.bits
+        return f"{p}_castps_si{w}({p}_movehdup_ps({p}_castsi{w}_ps({x})))"
 
     def _montmul_sum(self, expansion) -> list[str]:
         """montmul_sum{k}, as PQClean's ML-DSA pointwise.S: the products of the even lanes and of the odd
@@ -428,7 +428,7 @@ class X86Lanes(LaneSpelling):
         if kind == "interleave":
             return f"{p}_unpacklo_epi32({x}, {y})", f"{p}_unpackhi_epi32({x}, {y})"
         if kind == "split":
-            si = "si128" if self.bits == 128 else f"si{self.bits}"
+            si = f"si{self.bits}"
             ps = [f"{p}_castps_{si}({p}_shuffle_ps({p}_cast{si}_ps({x}), {p}_cast{si}_ps({y}), {imm}))"
                   for imm in ("0x88", "0xDD")]
             return ps[0], ps[1]
