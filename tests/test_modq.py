@@ -28,6 +28,7 @@ from gen.families.modq.prove import ModqProofError, check_transforms, prove_modq
 from gen.ir.lanes import Affine, Const, Imm, Interval, LaneFunction, Load, Loop, Macro, MacroOp, Op, Shuffle, Store, simulate
 from gen.ir.schedule import schedule, schedule_region
 from gen.isa import get_target, host_supports
+from gen.isa.lanes import expanded_when_printed, lane_spelling
 from gen.pipeline import write
 from gen.project import Project
 from gen.reduce.modq import PrimitiveError, check_macro, primitives
@@ -244,7 +245,8 @@ def test_compiled_kernels_pass_the_harness(tmp_path: Path, isa: str) -> None:
 
 
 @needs_gcc
-@pytest.mark.parametrize("mutation", ["twiddle", "butterfly", "bound", "barrett", "split", "interleave"])
+@pytest.mark.parametrize("mutation", ["twiddle", "butterfly", "bound", "barrett", "split", "interleave", "pair_pack",
+                                      "pair_swap"])
 def test_a_planted_bug_is_caught_and_nothing_written(tmp_path: Path, mutation: str) -> None:
     kernel = gen.generate(MLKEM, "avx2", name="mlkem", profile=False)
     c, h = kernel.files["mlkem.c"], kernel.files["mlkem.h"]
@@ -257,6 +259,11 @@ def test_a_planted_bug_is_caught_and_nothing_written(tmp_path: Path, mutation: s
         c, n = re.subn(r"_mm256_shuffle_ps\((.*?), 0x88\)", r"_mm256_shuffle_ps(\1, 0x8C)", c, count=1)
     elif mutation == "interleave":  # the low interleave printed as the high one
         c, n = re.subn(r"_mm256_unpacklo_epi32\(", "_mm256_unpackhi_epi32(", c, count=1)
+    elif mutation == "pair_pack":  # montmul_pairs' low halves: lane 0 of u's where s's belongs
+        c, n = re.subn(r"(const __m256i lo = _mm256_blend_epi16\(s, _mm256_slli_epi32\(u, 16\)), 0xAA\)", r"\1, 0xAB)", c,
+                       count=1)
+    elif mutation == "pair_swap":  # the pair swap of the base multiplication leaves one byte pair unswapped
+        c, n = re.subn(r"_mm_set_epi8\(13, 12, 15, 14,", "_mm_set_epi8(15, 14, 15, 14,", c, count=1)
     elif mutation == "bound":  # a header promising a tighter output bound than the code meets
         h, n = re.subn(r"#define MLKEM_INVNTT_OUT_BOUND \d+", "#define MLKEM_INVNTT_OUT_BOUND 1000", h)
     else:
@@ -365,10 +372,11 @@ def test_scheduling_only_reorders_every_function(isa: str) -> None:
     for name, fn in plan.functions.items():
         inputs = {a: rng.integers(-iv.magnitude, iv.magnitude + 1, size=(4, fn.arrays[a])) for a, iv in fn.inputs.items()}
         before, overflows = simulate(fn, inputs)
-        scheduled = schedule(fn, plan.machine)
+        scheduled, sp = schedule(fn, plan.machine), lane_spelling(get_target(isa))
         after, _ = simulate(scheduled, inputs)  # expanded primitives wrap on purpose (checked as a whole)
         assert not overflows and all(np.array_equal(before[a], after[a]) for a in fn.outputs), name
-        assert not any(isinstance(s, Macro) for s in scheduled.walk())
+        # every primitive is expanded into its lane ops, but those the target prints whole (x86: montmul_pairs)
+        assert all(not expanded_when_printed(sp, s.expansion) for s in scheduled.walk() if isinstance(s, Macro))
 
 
 def _tiny(body, arrays=None) -> LaneFunction:
@@ -393,8 +401,9 @@ def test_a_store_stays_after_the_loads_it_overwrites_and_before_those_that_read_
     assert np.array_equal(out["r"], want["r"])
 
 
-def test_products_with_the_same_b_share_b_times_qinv() -> None:
-    plan = plan_modq(MLKEM, get_target("avx2"))
+@pytest.mark.parametrize("isa", ["c64", "neon"])  # x86 sums interleaved pairs instead (montmul_pairs)
+def test_products_with_the_same_b_share_b_times_qinv(isa: str) -> None:
+    plan = plan_modq(MLKEM, get_target(isa))
     qinv = plan.prims.qinv
     body = next(s for s in schedule(plan.functions["basemul"], plan.machine).body if isinstance(s, Loop)).body
     by_qinv = [s for s in body if isinstance(s, Op) and s.kind == "mullo" and Imm(qinv) in s.args]
@@ -597,3 +606,69 @@ def test_a_planted_bug_in_the_compiled_accumulation_is_caught(tmp_path: Path) ->
     with pytest.raises(GenError, match="wrong|out of bound"):
         write(kernel, tmp_path / "k", bench=False)
     assert not (tmp_path / "k").exists()
+
+
+# -- ML-KEM's base multiplications on x86: interleaved pairs, products summed by vpmaddwd (montmul_pairs) ----------
+@pytest.mark.parametrize("isa", ["c64", "avx2", "avx512", "neon"])
+def test_x86_base_multiplications_sum_interleaved_pairs_and_reduce_once(isa: str) -> None:
+    plan = plan_modq(MLKEM, get_target(isa))
+    x86 = isa in ("avx2", "avx512")
+    for name, k in (("basemul", 1), ("basemul_acc3", 3), ("basemul_acc4", 4)):
+        fn = plan.functions[name]
+        macros = {s.expansion.name for s in fn.walk() if isinstance(s, Macro)}
+        assert (f"montmul_pairs{k}" in macros) == x86 and ("montmul" in macros) != x86
+        assert not x86 or not any(isinstance(s, Shuffle) and s.chunk for s in fn.walk())  # no lane exchanges
+    # one reduction of the exact sums: basemul's outputs stay far below the blockwise form's 3656
+    assert plan.bound("basemul").magnitude == (2002 if x86 else 3656)
+    rng = np.random.default_rng(9)
+    B, k = plan.functions["basemul_acc3"].inputs["a"].magnitude, 3
+    inputs = {a: rng.integers(-B, B + 1, size=(6, k * 256)) for a in ("a", "b")}
+    inputs["a"][0], inputs["b"][0] = B, -B
+    inputs["a"][1], inputs["b"][1] = -B, -B
+    want = np.zeros((6, 256), dtype=object)
+    for row in range(6):
+        for p in range(k):
+            part = slice(p * 256, (p + 1) * 256)
+            want[row] += np.array(ref.basemul(MLKEM, [int(x) for x in inputs["a"][row, part]],
+                                              [int(x) for x in inputs["b"][row, part]]), dtype=object)
+    for f in (plan.functions["basemul_acc3"], schedule(plan.functions["basemul_acc3"], plan.machine)):
+        out, overflows = simulate(f, inputs)
+        got = out["r"].astype(object) * (1 << 16)
+        assert not overflows and ((got - want) % 3329 == 0).all()
+        assert np.abs(out["r"]).max() <= 1664
+
+
+def test_montmul_pairs_is_bounded_by_its_identity_and_refuses_changes_and_overflows() -> None:
+    prims = primitives(3329, 16, "mulhi")
+    q = Interval.symmetric(3328)
+    check = check_macro(prims, prims.montmul_pairs(3), (q, Interval.symmetric(1750), q) * 3)
+    # six exact products of at most 3328^2 per lane, minus m*q, over 2^16
+    assert check.interval == Interval(-((6 * 3328 ** 2 + 32767 * 3329) // 65536),
+                                      (6 * 3328 ** 2 + 32768 * 3329) // 65536) and not check.exhaustive
+    with pytest.raises(PrimitiveError, match="can leave 32 bits"):  # 8 products of 2^30 overflow an int32_t
+        check_macro(prims, prims.montmul_pairs(4), (Interval.lane(16),) * 12)
+    s = prims.montmul_pairs(2)
+    swapped = dataclasses.replace(s, ops=tuple(dataclasses.replace(op, args=(op.args[1], op.args[0]))
+                                               if op.kind == "evenodd" else op for op in s.ops))
+    with pytest.raises(PrimitiveError, match="not the construction"):
+        check_macro(prims, swapped, (q,) * 6)
+    x = {p: np.array([[100 + 7 * i, -200 + 3 * i]], dtype=object) for i, p in enumerate(s.params)}
+    assert prims.expected(s.name, list(x.values()), s.evaluate(x, 16)).all()
+    assert not prims.expected(s.name, list(x.values()), swapped.evaluate(x, 16)).all()
+
+
+def test_the_proof_refuses_a_wrong_pair_multiplier_and_a_wrong_pair_swap() -> None:
+    plan = plan_modq(MLKEM, get_target("avx2"))
+    prove_modq(plan)
+    # the first multiplier's odd lanes (each block's root) negated, in z and its twisted partner alike
+    for name in ("z", "zq"):
+        _mutate_first(plan.functions["basemul"], Const,
+                      lambda s: dataclasses.replace(s, rows=tuple(tuple(-x if i % 2 else x for i, x in enumerate(r))
+                                                                     for r in s.rows)), lambda s: s.name == name)
+    with pytest.raises(ModqProofError, match="basemul"):
+        prove_modq(plan)
+    plan = plan_modq(MLKEM, get_target("avx2"))
+    _mutate_first(plan.functions["basemul_acc2"], Shuffle,  # the swap's outputs exchanged
+                  lambda s: dataclasses.replace(s, maps=(s.maps[1], s.maps[0])))
+    with pytest.raises(ModqProofError, match="basemul_acc2"):
+        prove_modq(plan)

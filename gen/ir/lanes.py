@@ -21,6 +21,9 @@ target prints whole (gen.reduce.modq's montmul_sum); each must stay within 2*bit
   addw, subw  : a, b       a + b, a - b exactly
   low         : a          a mod 2^bits (signed: the low half of a wide value)
   hiw         : a          floor(a / 2^bits), which must fit the lane
+Pair ops (lanes 2i and 2i+1 form pair i; inside primitives a target prints whole, as the wide ops):
+  pairdot     : a, b       wide: a[2i]*b[2i] + a[2i+1]*b[2i+1] exactly, in both lanes of pair i (x86 vpmaddwd)
+  evenodd     : a, b       lane l of a where l is even, of b where l is odd
 An operand is a value id, or a Python int: that constant in every lane.
 
 Statements: Load / Store (one vector of an array, at an affine index), Const (a vector constant per
@@ -41,6 +44,7 @@ import numpy as np
 
 LANE_OPS = ("add", "sub", "mullo", "mulhi", "mulhrs", "sqdmulh", "hsub", "srai", "srar", "and")
 WIDE_OPS = ("mulw", "addw", "subw", "low", "hiw")
+PAIR_OPS = ("pairdot", "evenodd")
 
 
 # -- intervals ---------------------------------------------------------------------------------------
@@ -90,6 +94,11 @@ def op_interval(kind: str, args: list[Interval], imm: int, bits: int) -> Interva
         return Interval(args[0].lo >> bits, args[0].hi >> bits)
     if kind == "mulw":
         return Interval(*_products(args[0], args[1]))
+    if kind == "pairdot":
+        lo, hi = _products(args[0], args[1])
+        return Interval(2 * lo, 2 * hi)
+    if kind == "evenodd":
+        return args[0].union(args[1])
     if kind in ("add", "addw"):  # the exact sum: add's caller checks it fits the lane, addw's the wide value
         return Interval(args[0].lo + args[1].lo, args[0].hi + args[1].hi)
     if kind in ("sub", "subw"):
@@ -135,6 +144,14 @@ def op_values(kind: str, args: list[np.ndarray], imm: int, bits: int) -> np.ndar
         return args[0] >> bits
     if kind == "mulw":
         return args[0] * args[1]
+    if kind == "pairdot":
+        p = args[0] * args[1]
+        return np.repeat(p[..., 0::2] + p[..., 1::2], 2, axis=-1)
+    if kind == "evenodd":
+        a, b = np.broadcast_arrays(args[0], args[1])
+        out = a.copy()
+        out[..., 1::2] = b[..., 1::2]
+        return out
     if kind == "add":
         return wrap(args[0] + args[1], bits)
     if kind == "sub":
@@ -302,6 +319,11 @@ def interleave_maps(lanes: int, unit: int, block: int) -> tuple[tuple[tuple[int,
                 for src in (0, 1):
                     dst += [(src, start + u * unit + i) for i in range(unit)]
     return tuple(d0), tuple(d1)
+
+
+def pair_swap_maps(lanes: int) -> tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]:
+    """The lanes of each pair (2i, 2i+1) swapped, in either source: dst0 = swap(src0), dst1 = swap(src1)."""
+    return tuple(tuple((src, lane ^ 1) for lane in range(lanes)) for src in (0, 1))
 
 
 @dataclass(frozen=True)

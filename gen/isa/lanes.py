@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from functools import partial
 
-from ..ir.lanes import Const, Expansion, Load, Macro, Op, Shuffle, Stmt, Store, interleave_maps, split_maps
+from ..ir.lanes import Const, Expansion, Load, Macro, Op, Shuffle, Stmt, Store, interleave_maps, pair_swap_maps, split_maps
 from ..ir.schedule import Machine
 from .target import Target
 from .thumb_asm import AsmFunction, naked_function
@@ -321,6 +321,8 @@ class X86Lanes(LaneSpelling):
         zqo, the odd lanes of z and zq moved down by the table (no shifts either)."""
         if self.lane_bits == 32 and not variant and expansion.name.startswith("montmul_sum"):
             return self._montmul_sum(expansion)
+        if self.lane_bits == 16 and not variant and expansion.name.startswith("montmul_pairs"):
+            return self._montmul_pairs(expansion)
         if self.lane_bits != 32 or expansion.name not in ("montmul_const", "montmul"):
             return None
         if variant and expansion.name != "montmul_const":
@@ -375,6 +377,29 @@ class X86Lanes(LaneSpelling):
                   f"return {self._blend_odd(self._odd_down('re'), 'ro')};"]
         return lines
 
+    def _montmul_pairs(self, expansion) -> list[str]:
+        """montmul_pairs{k} on 16-bit lanes: vpmaddwd sums each pair's two products in a 32-bit lane (s for x,
+        u for y); the low halves of s and u side by side (u's moved up, a blend) give m in one vpmullw, their
+        high halves (s's moved down) are what the high half of m*q is subtracted from."""
+        p, v = self.p, self.vtype
+        q, qinv = montgomery_constants(expansion)
+        lines = []
+        for acc, other in (("s", "x"), ("u", "y")):
+            for i in range(expansion.variables // 3):
+                term = f"{p}_madd_epi16(a{i}, {other}{i})"
+                lines.append(f"{v} {acc} = {term};" if i == 0 else f"{acc} = {p}_add_epi32({acc}, {term});")
+        lines += [f"const {v} lo = {self._blend_odd16('s', f'{p}_slli_epi32(u, 16)')};",
+                  f"const {v} hi = {self._blend_odd16(f'{p}_srli_epi32(s, 16)', 'u')};",
+                  f"const {v} m = {p}_mullo_epi16(lo, {self.set1(qinv)});",
+                  f"return {p}_sub_epi16(hi, {p}_mulhi_epi16(m, {self.set1(q)}));"]
+        return lines
+
+    def _blend_odd16(self, even: str, odd: str) -> str:
+        """The even 16-bit lanes of `even` and the odd ones of `odd`."""
+        if self.bits == 512:
+            return f"_mm512_mask_blend_epi16(0xAAAAAAAA, {even}, {odd})"
+        return f"{self.p}_blend_epi16({even}, {odd}, 0xAA)"
+
     def helper_registers(self) -> int:
         """Registers a fused helper call holds at once beyond its operands (32-bit Montgomery: ao, me, mo,
         pe, po), which a scheduler that sees the call as one statement does not count."""
@@ -383,6 +408,9 @@ class X86Lanes(LaneSpelling):
     def macro_classes(self, expansion) -> dict[str, int]:
         if self.fused_helper(expansion) is None:
             return super().macro_classes(expansion)
+        if expansion.name.startswith("montmul_pairs"):  # per product pair 2 vpmaddwd (2 adds after the first)
+            k = expansion.variables // 3
+            return {"mul": 2 * k + 2, "alu": 2 * (k - 1) + 5}
         if expansion.name.startswith("montmul_sum"):  # per product 2 vpmuldq, a shift, a vmovshdup, 2 adds
             k = expansion.variables // 2
             return {"mul": 2 * k + 4, "alu": 3 * k + 1, "shuffle": k + 1}
@@ -420,13 +448,20 @@ class X86Lanes(LaneSpelling):
     def pair_shuffle_kinds(self) -> dict[str, tuple]:
         """vshufps (units 0, 2 | 1, 3 of each source) and vpunpck[lh]dq inside every 128-bit lane: 32-bit units."""
         unit, block = 32 // self.lane_bits, 128 // self.lane_bits
-        return {"split": split_maps(self.lanes, unit, block), "interleave": interleave_maps(self.lanes, unit, block)}
+        kinds = {"split": split_maps(self.lanes, unit, block), "interleave": interleave_maps(self.lanes, unit, block)}
+        if self.lane_bits == 16:  # vpshufb: the two 16-bit lanes of every 32-bit unit swapped
+            kinds["swap"] = pair_swap_maps(self.lanes)
+        return kinds
 
     def pair_shuffle(self, x: str, y: str, maps) -> tuple[str, str] | None:
         kind = next((k for k, m in self.pair_shuffle_kinds().items() if m == maps), None)
         p = self.p
         if kind == "interleave":
             return f"{p}_unpacklo_epi32({x}, {y})", f"{p}_unpackhi_epi32({x}, {y})"
+        if kind == "swap":
+            row = "_mm_set_epi8(13, 12, 15, 14, 9, 8, 11, 10, 5, 4, 7, 6, 1, 0, 3, 2)"
+            index = {128: row, 256: f"_mm256_broadcastsi128_si256({row})", 512: f"_mm512_broadcast_i32x4({row})"}[self.bits]
+            return f"{p}_shuffle_epi8({x}, {index})", f"{p}_shuffle_epi8({y}, {index})"
         if kind == "split":
             si = f"si{self.bits}"
             ps = [f"{p}_castps_{si}({p}_shuffle_ps({p}_cast{si}_ps({x}), {p}_cast{si}_ps({y}), {imm}))"

@@ -9,6 +9,11 @@ Four primitives, each in the flavour of multiply-high the target has:
                            2*bits bits, one Montgomery reduction of the sum (as PQClean's ML-DSA
                            pointwise.S); only where the target prints it whole (32-bit lanes: vpmuldq's
                            64-bit lanes, int64_t in C)
+  montmul_pairs{k}(a0, x0, y0, ..., a{k-1}, x{k-1}, y{k-1})
+                           on pairs of lanes (2i, 2i+1): lane 2i gets the sum over j < k of a_j[2i]*x_j[2i]
+                           + a_j[2i+1]*x_j[2i+1], lane 2i+1 the same with y_j, times R^-1 mod q: the pair
+                           products summed exactly in 2*bits bits (x86 vpmaddwd), one Montgomery reduction of
+                           both lanes' sums at once (degree-2 base multiplications on interleaved pairs)
   barrett(a)               a mod q, a small (about centered) representative: 16-bit lanes multiply by
                            V = round(2^(16+k) / q); 32-bit lanes divide by the power of two nearest q
                            (t = round(a / 2^k), as ML-DSA's reduce32)
@@ -125,6 +130,23 @@ class ModqPrimitives:
         return Expansion(f"montmul_sum{k}", params, 2 * k, tuple(ops), "r",
                          f"{terms}*2^-{self.bits} mod q, one reduction of the exact {'product' if k == 1 else 'sum'}")
 
+    def montmul_pairs(self, k: int) -> Expansion:
+        """The pair sums of k products (see the module docstring): s = sum of pairdot(a_j, x_j), u = sum of
+        pairdot(a_j, y_j), then montmul_sum's reduction of evenodd(s, u)."""
+        params = tuple(p for i in range(k) for p in (f"a{i}", f"x{i}", f"y{i}"))
+        ops = []
+        for acc, other in (("s", "x"), ("u", "y")):
+            ops.append(MacroOp(f"{acc}0", "pairdot", ("a0", f"{other}0")))
+            for i in range(1, k):
+                ops += [MacroOp(f"{acc}p{i}", "pairdot", (f"a{i}", f"{other}{i}")),
+                        MacroOp(f"{acc}{i}", "addw", (f"{acc}{i - 1}", f"{acc}p{i}"))]
+        ops += [MacroOp("w", "evenodd", (f"s{k - 1}", f"u{k - 1}")), MacroOp("tl", "low", ("w",)),
+                MacroOp("m", "mullo", ("tl", self.qinv)), MacroOp("t", "mulw", ("m", self.q)),
+                MacroOp("d", "subw", ("w", "t")), MacroOp("r", "hiw", ("d",))]
+        return Expansion(f"montmul_pairs{k}", params, 3 * k, tuple(ops), "r",
+                         f"lane 2i: sum of a*x over the pair{'s' if k > 1 else ''}, lane 2i+1: of a*y, times "
+                         f"2^-{self.bits} mod q; one reduction of the exact sums")
+
     @property
     def barrett(self) -> Expansion:
         """Barrett with a rounding shift: t = round(a/q) about, a centered representative."""
@@ -177,6 +199,11 @@ class ModqPrimitives:
         if name.startswith("montmul_sum"):
             total = sum(args[i] * args[i + 1] for i in range(0, len(args), 2))
             return (out * self.R - total) % q == 0
+        if name.startswith("montmul_pairs"):  # arrays (..., 2): the lanes of one pair
+            sums = [sum(args[i][..., 0] * args[i + side][..., 0] + args[i][..., 1] * args[i + side][..., 1]
+                        for i in range(0, len(args), 3)) for side in (1, 2)]
+            ok = [(out[..., lane] * self.R - sums[lane]) % q == 0 for lane in (0, 1)]
+            return np.repeat((ok[0] & ok[1])[..., None], 2, axis=-1)
         if name in ("barrett", "barrett_floor", "caddq"):
             return (out - args[0]) % q == 0
         raise ValueError(name)
@@ -221,6 +248,9 @@ def _remembered_check(prims: ModqPrimitives, expansion: Expansion, variables: tu
     if expansion.name.startswith("montmul_sum"):
         exhaustive = False
         prove = (lambda: _check_sum(prims, expansion, variables))
+    elif expansion.name.startswith("montmul_pairs"):
+        exhaustive = False
+        prove = (lambda: _check_pairs(prims, expansion, variables))
     elif expansion.variables == 1:
         var = variables[0]
         exhaustive = var.hi - var.lo + 1 <= EXHAUSTIVE_VALUES
@@ -326,21 +356,8 @@ def _check_sum(prims: ModqPrimitives, expansion: Expansion, variables: tuple[Int
     as well and must agree with both."""
     k = expansion.variables // 2
     _ops_match(expansion, prims.montmul_sum(k))
-    R, q, bits = prims.R, prims.q, prims.bits
-    wide = Interval.lane(2 * bits)
-    lo = hi = 0
-    for i in range(k):
-        plo, phi = _products(variables[2 * i], variables[2 * i + 1])
-        lo, hi = lo + plo, hi + phi
-        if not Interval(plo, phi).within(wide) or not Interval(lo, hi).within(wide):
-            raise PrimitiveError(f"{expansion.name} mod {q}: a product or partial sum of {variables} can leave "
-                                 f"{2 * bits} bits")
-    diff = Interval(lo - (R // 2 - 1) * q, hi + (R // 2) * q)
-    if not diff.within(wide):
-        raise PrimitiveError(f"{expansion.name} mod {q}: s - m*q can leave {2 * bits} bits for inputs in {variables}")
-    bound = Interval(-((-diff.lo) // R), diff.hi // R)
-    if not bound.fits(bits):
-        raise PrimitiveError(f"{expansion.name} mod {q}: outputs {bound} can leave the {bits}-bit lane")
+    q, bits = prims.q, prims.bits
+    bound = _wide_reduction_bound(prims, expansion.name, list(variables))
     rng = np.random.default_rng(3)
     count = 1 << 16
     cols = []
@@ -355,6 +372,56 @@ def _check_sum(prims: ModqPrimitives, expansion: Expansion, variables: tuple[Int
         j = int(np.argmin(ok))
         bad = ", ".join(f"{p} = {int(c[j])}" for p, c in values.items())
         raise PrimitiveError(f"{expansion.name} mod {q} ({prims.flavour}) is wrong or out of its bound for {bad}")
+    return MacroCheck(expansion.name, bound, int(out.size), False)
+
+
+def _wide_reduction_bound(prims: ModqPrimitives, name: str, variables: list[Interval]) -> Interval:
+    """The interval of (s - m*q) / R for s the exact sum of the products variables[0]*variables[1] +
+    variables[2]*variables[3] + ...; refused where a product, a partial sum or s - m*q could leave the
+    2*bits-bit wide values, or the result the lane."""
+    R, q, bits = prims.R, prims.q, prims.bits
+    wide = Interval.lane(2 * bits)
+    lo = hi = 0
+    for i in range(0, len(variables), 2):
+        plo, phi = _products(variables[i], variables[i + 1])
+        lo, hi = lo + plo, hi + phi
+        if not Interval(plo, phi).within(wide) or not Interval(lo, hi).within(wide):
+            raise PrimitiveError(f"{name} mod {q}: a product or partial sum of {tuple(variables)} can leave "
+                                 f"{2 * bits} bits")
+    diff = Interval(lo - (R // 2 - 1) * q, hi + (R // 2) * q)
+    if not diff.within(wide):
+        raise PrimitiveError(f"{name} mod {q}: s - m*q can leave {2 * bits} bits for inputs in {tuple(variables)}")
+    bound = Interval(-((-diff.lo) // R), diff.hi // R)
+    if not bound.fits(bits):
+        raise PrimitiveError(f"{name} mod {q}: outputs {bound} can leave the {bits}-bit lane")
+    return bound
+
+
+def _check_pairs(prims: ModqPrimitives, expansion: Expansion, variables: tuple[Interval, ...]) -> MacroCheck:
+    """montmul_pairs{k} on any inputs in `variables` (a0, x0, y0, a1, ...): each lane's sum is a sum of 2k
+    exact products, reduced as montmul_sum{2k} reduces it, so _wide_reduction_bound gives the interval of
+    both lanes (the union over the x and y sums). Edges and random pairs are evaluated as well and must be
+    congruent and inside it."""
+    k = expansion.variables // 3
+    _ops_match(expansion, prims.montmul_pairs(k))
+    a, x, y = variables[0::3], variables[1::3], variables[2::3]
+    bound = _wide_reduction_bound(prims, expansion.name, [v for i in range(k) for v in (a[i], x[i]) * 2]).union(
+        _wide_reduction_bound(prims, expansion.name, [v for i in range(k) for v in (a[i], y[i]) * 2]))
+    rng = np.random.default_rng(4)
+    count = 1 << 15
+    cols = []
+    for i, v in enumerate(variables):  # both lanes of a pair at the same end, every sign pattern, then random
+        ends = np.array([v.lo, v.hi], dtype=np.int64)
+        pattern = (np.arange(1 << len(variables)) >> i) & 1 if len(variables) <= 12 else rng.integers(0, 2, 1 << 12)
+        col = np.concatenate([np.repeat(ends[pattern][:, None], 2, axis=1), rng.integers(v.lo, v.hi + 1, (count, 2))])
+        cols.append(col.astype(object))
+    values = dict(zip(expansion.params, cols))
+    out = expansion.evaluate(values, prims.bits)
+    ok = prims.expected(expansion.name, cols, out) & (out >= bound.lo) & (out <= bound.hi)
+    if not ok.all():
+        j = int(np.argmin(ok.all(axis=-1)))
+        bad = ", ".join(f"{p} = {tuple(int(t) for t in c[j])}" for p, c in values.items())
+        raise PrimitiveError(f"{expansion.name} mod {prims.q} ({prims.flavour}) is wrong or out of its bound for {bad}")
     return MacroCheck(expansion.name, bound, int(out.size), False)
 
 

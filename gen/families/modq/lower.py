@@ -21,7 +21,8 @@ from functools import lru_cache
 from typing import Callable
 
 from ...errors import GenError
-from ...ir.lanes import Affine, Expansion, Interval, LaneBuilder, LaneFunction, MacroInterval, exchange_maps
+from ...ir.lanes import (Affine, Expansion, Interval, LaneBuilder, LaneFunction, MacroInterval, exchange_maps,
+                         pair_swap_maps)
 from ...reduce.modq import ModqPrimitives
 from ...spec.prime import bit_reverse, centered, signed_mod
 from .reference import block_roots
@@ -84,6 +85,7 @@ class Lowering:
     internal_barrett: Expansion | None = None  # for reductions inside a function (None: prims.barrett)
     plain_twiddles: bool = False  # multiply by constants with montmul_plain (z only), else montmul_const (z, zq)
     sum_products: bool = False  # degree-1 base multiplications: montmul_sum of the exact products (one reduction)
+    pair_products: bool = False  # degree-2 ones on vectors: montmul_pairs on interleaved pairs (one reduction)
 
     @property
     def R(self) -> int:
@@ -466,11 +468,19 @@ def lower_basemul(low: Lowering, shape: Shape, in_bound: int, out_bound: int | N
     b = LaneBuilder(fn, low.macro_interval)
     roots = block_roots(spec)
     summing = low.sum_products and _sum_fits(low, b, k, bound)
+    pairing = low.pair_products and L > 1 and _pairs_fit(low, b, k, bound, roots)
     # summing on vectors: two vectors per iteration (as pointwise.S), halving the loop's overhead
-    group = Group([0, 1], [("g0", n // L // 2, 2)], -1) if summing and L > 1 else _pointwise_group(spec, L)
+    group = Group([0, 1], [("g0", n // L // 2, 2)], -1) if (summing or pairing) and L > 1 else \
+        _pointwise_group(spec, L)
 
     def body(bases: list[Affine]) -> None:
         base = bases[0]
+        if pairing:
+            out = _paired_products(low, b, PassBuilder(low, b, L, group, base), k, roots)
+            if out_bound is not None:
+                _meet(out, out_bound, "output")
+            out.store("r")
+            return
         if summing:
             out = PassBuilder(low, b, L, group, base)
             for off in group.offsets:
@@ -503,6 +513,42 @@ def lower_basemul(low: Lowering, shape: Shape, in_bound: int, out_bound: int | N
 
     _group_loops(b, group, shape.unroll_pointwise, body)
     return fn
+
+
+def _pair_multiplier(spec: NttSpec, roots: list[int]):
+    """What montmul_pairs' x multiplies b by, per coefficient: 1 in a block's first lane, its root in the second."""
+    return lambda c: roots[c % spec.n // 2] if c % 2 else 1
+
+
+def _paired_products(low: Lowering, b: LaneBuilder, out: PassBuilder, k: int, roots: list[int]) -> PassBuilder:
+    """The blockwise products on interleaved pairs (out's group: two vectors): per product, x = b times
+    (1, root) per block and y = b with each pair's lanes swapped, then r = montmul_pairs(a, x, y) over the
+    k products: lane 2i gets a0*b0 + root*a1*b1, lane 2i+1 a0*b1 + a1*b0, times R^-1."""
+    n, L, offsets = low.spec.n, out.lanes, out.group.offsets
+    out.regs = [Reg(-1, tuple(off * L + i for i in range(L))) for off in offsets]
+    args: list[list[int]] = [[] for _ in offsets]
+    for poly in range(k):
+        a = [b.load("a", out.base.shifted(poly * n // L + off)) for off in offsets]
+        bv = [b.load("b", out.base.shifted(poly * n // L + off)) for off in offsets]
+        swapped = b.shuffle(bv[0], bv[1], pair_swap_maps(L))
+        for m in range(len(offsets)):
+            z, zq = out.lane_consts(m, _pair_multiplier(low.spec, roots))
+            args[m] += [a[m], b.macro(low.prims.montmul_const, bv[m], z, zq), swapped[m]]
+    out.regs = [Reg(b.macro(low.prims.montmul_pairs(k), *args[m]), reg.coefs) for m, reg in enumerate(out.regs)]
+    return out
+
+
+def _pairs_fit(low: Lowering, b: LaneBuilder, k: int, bound: Interval, roots: list[int]) -> bool:
+    """Whether montmul_pairs of k products of inputs in `bound` is admitted (see _sum_fits), x being b times
+    one of the multipliers of _pair_multiplier."""
+    multiplier = _pair_multiplier(low.spec, roots)
+    consts = tuple(sorted({low.mont_pair(multiplier(c)) for c in range(low.spec.n)}))
+    try:
+        x = b.macro_interval(low.prims.montmul_const, (bound,), consts)
+        b.macro_interval(low.prims.montmul_pairs(k), (bound, x, bound) * k, ())
+    except GenError:
+        return False
+    return True
 
 
 def _sum_fits(low: Lowering, b: LaneBuilder, k: int, bound: Interval) -> bool:

@@ -123,7 +123,8 @@ def lowering(spec: NttSpec, sp: LaneSpelling, prims: ModqPrimitives, log: "Check
     with an add); outputs stay centered."""
     floor = sp.classes("srar") != sp.classes("srai") or prims.shift_barrett
     return Lowering(spec, prims, log, internal_barrett=prims.barrett_floor if floor else None,
-                    plain_twiddles=plain_twiddles(sp, prims), sum_products=sum_products(spec, sp, prims))
+                    plain_twiddles=plain_twiddles(sp, prims), sum_products=sum_products(spec, sp, prims),
+                    pair_products=pair_products(spec, sp, prims))
 
 
 def sum_products(spec: NttSpec, sp: LaneSpelling, prims: ModqPrimitives) -> bool:
@@ -134,6 +135,28 @@ def sum_products(spec: NttSpec, sp: LaneSpelling, prims: ModqPrimitives) -> bool
         return False
     each = sum(sp.macro_classes(prims.montmul).values()) * 2 + sum(sp.classes("add").values())
     return sum(sp.macro_classes(prims.montmul_sum(2)).values()) < each
+
+
+def pair_products(spec: NttSpec, sp: LaneSpelling, prims: ModqPrimitives) -> bool:
+    """Base multiplications of degree 2 on vectors keep each block's two coefficients side by side and sum
+    the products of a pair exactly (montmul_pairs: x86 vpmaddwd) where the target prints that whole and it
+    costs fewer instructions than the blockwise form on split registers. Per two vectors of one product:
+    two twiddle multiplications, a pair swap and two montmul_pairs, against five Montgomery products, two
+    adds and three lane exchanges (splitting a and b, interleaving r)."""
+    if spec.base_degree != 2 or sp.lanes == 1 or sp.fused_helper(prims.montmul_pairs(1)) is None:
+        return False
+    swap = next((maps for name, maps in sp.pair_shuffle_kinds().items() if name == "swap"), None)
+    if swap is None:
+        return False
+
+    def total(classes: dict[str, int], times: int = 1) -> int:
+        return times * sum(classes.values())
+
+    paired = (total(sp.macro_classes(prims.montmul_const), 2) + total(sp.shuffle_classes(0, swap))
+              + total(sp.macro_classes(prims.montmul_pairs(1)), 2))
+    blockwise = (total(sp.macro_classes(prims.montmul), 4) + total(sp.macro_classes(prims.montmul_const))
+                 + total(sp.classes("add"), 2) + total(sp.shuffle_classes(1), 3))
+    return paired < blockwise
 
 
 def plain_twiddles(sp: LaneSpelling, prims: ModqPrimitives) -> bool:
