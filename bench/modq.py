@@ -6,7 +6,8 @@ against PQClean's clean C and hand-written avx2 assembly.
 
 For every ISA of `configs/mlkem.toml` this x86-64 host runs (c64, avx2, avx512), the committed kernel
 emitted/mlkem/<isa>/mlkem.c, plus a `ntt_output = "lazy"` variant generated here (its NTT skips the final
-reduction, as PQClean's avx2 one does), is linked into one driver (bench/compare_c/modq.c) with PQClean's
+reduction, as PQClean's avx2 one does) and a lazy one in the native NTT-domain order (`ntt_order =
+"native"`: the layout its last pass leaves, as PQClean's avx2 code keeps its own order), is linked into one driver (bench/compare_c/modq.c) with PQClean's
 ML-KEM-768 `clean` and `avx2` implementations from the crate pqcrypto-mlkem (fetched by cargo at run time,
 built with the flags of their own Makefiles; nothing third-party is committed). Each implementation is
 called through its own poly_* API on its own coefficient order; every function is compared mod q with
@@ -15,7 +16,7 @@ clean's before anything is timed. Timing: TSC ticks per call, CALLS calls per sa
 median of --passes processes; ratios (theirs / ours, > 1: ours faster) are taken within each process.
 
 ML-DSA the same way (bench/compare_c/modq_mldsa.c, its own process): emitted/mldsa/<isa>/mldsa.c (its
-NTT is lazy as shipped, as both of PQClean's are) against PQClean ML-DSA-65 `clean` and `avx2` (ntt.S,
+NTT is lazy as shipped, as both of PQClean's are), and a native-order variant, against PQClean ML-DSA-65 `clean` and `avx2` (ntt.S,
 invntt.S, pointwise.S, shuffle.S, consts.c) from the crate pqcrypto-mldsa; besides the comparison with
 clean, each implementation's invntt_tomont(reduce(ntt(x))) is checked to be 2^32 x mod q.
 
@@ -92,7 +93,11 @@ ROWS = (
         {"clean": "poly_ntt", ASM: "poly_ntt+poly_reduce"}),
     Row("poly_ntt, not reduced on either side (ours: ntt_output = lazy, bound 16146)", "poly_ntt (lazy)",
         {ASM: "poly_ntt"}),
+    Row("poly_ntt, each in its own NTT-domain order, not reduced (ours: ntt_order = native, lazy)",
+        "poly_ntt (native, lazy)", {ASM: "poly_ntt"}),
     Row("poly_invntt_tomont", "poly_invntt_tomont", {"clean": "poly_invntt_tomont", ASM: "poly_invntt_tomont"}),
+    Row("poly_invntt_tomont, each from its own NTT-domain order (ours: ntt_order = native)",
+        "poly_invntt_tomont (native)", {ASM: "poly_invntt_tomont"}),
     Row("poly_basemul_montgomery", "poly_basemul_montgomery",
         {"clean": "poly_basemul_montgomery", ASM: "poly_basemul_montgomery"}),
     Row("polyvec_basemul_acc_montgomery, K = 3 (ours, clean: reduced; avx2-asm: not reduced)",
@@ -101,6 +106,8 @@ ROWS = (
     Row("polyvec_basemul_acc_montgomery, K = 3, reduced on both sides (avx2-asm: + poly_reduce)",
         "polyvec_basemul_acc_montgomery",
         {"clean": "polyvec_basemul_acc_montgomery", ASM: "polyvec_basemul_acc_montgomery+poly_reduce"}),
+    Row("polyvec_basemul_acc_montgomery, K = 3, each in its own NTT-domain order (ours: native, reduced; avx2-asm: "
+        "not reduced)", "polyvec_basemul_acc_montgomery (native)", {ASM: "polyvec_basemul_acc_montgomery"}),
     Row("poly_reduce", "poly_reduce", {"clean": "poly_reduce", ASM: "poly_reduce"}),
     Row("poly_tomont", "poly_tomont", {"clean": "poly_tomont", ASM: "poly_tomont"}),
 )
@@ -110,6 +117,10 @@ RATIOS = (("clean", "c64"), (ASM, "avx2"), (ASM, "avx512"))
 DSA_ROWS = (
     Row("poly_ntt (no final reduction on any side: ours' bounds above; clean, avx2-asm: |x| < 9q)", "poly_ntt", {"clean": "poly_ntt", ASM: "poly_ntt"}),
     Row("poly_invntt_tomont", "poly_invntt_tomont", {"clean": "poly_invntt_tomont", ASM: "poly_invntt_tomont"}),
+    Row("poly_ntt, each in its own NTT-domain order (ours: ntt_order = native)", "poly_ntt (native)",
+        {ASM: "poly_ntt"}),
+    Row("poly_invntt_tomont, each from its own NTT-domain order (ours: ntt_order = native)",
+        "poly_invntt_tomont (native)", {ASM: "poly_invntt_tomont"}),
     Row("poly_pointwise_montgomery (ours: mldsa_basemul_montgomery)", "poly_pointwise_montgomery",
         {"clean": "poly_pointwise_montgomery", ASM: "poly_pointwise_montgomery"}),
     Row("polyvecl_pointwise_acc_montgomery, L = 5 (ours: mldsa_basemul_acc5_montgomery)",
@@ -133,19 +144,26 @@ class Goal:
 
 
 GOALS = (
-    Goal("avx2 poly_ntt <= 1.0x avx2-asm (issue: 124 ticks), lazy vs lazy", 2, ASM, "avx2", 1.0),
-    Goal("avx2 poly_ntt <= 1.0x avx2-asm, ours reduced vs theirs not", 0, ASM, "avx2", 1.0),
-    Goal("avx2 poly_invntt_tomont <= 1.0x avx2-asm (issue: 120 ticks)", 3, ASM, "avx2", 1.0),
-    Goal("avx512 poly_ntt <= 0.6x avx2-asm, lazy vs lazy", 2, ASM, "avx512", 0.6),
-    Goal("avx512 poly_ntt <= 0.6x avx2-asm, ours reduced vs theirs not", 0, ASM, "avx512", 0.6),
-    Goal("avx512 poly_invntt_tomont <= 0.6x avx2-asm", 3, ASM, "avx512", 0.6),
+    Goal("avx2 poly_ntt <= 1.0x avx2-asm (issue: 124 ticks), each in its own order, lazy vs lazy", 3, ASM, "avx2", 1.0),
+    Goal("avx2 poly_ntt <= 1.0x avx2-asm, ours in the standard order, lazy vs lazy", 2, ASM, "avx2", 1.0),
+    Goal("avx2 poly_ntt <= 1.0x avx2-asm, ours standard and reduced vs theirs not", 0, ASM, "avx2", 1.0),
+    Goal("avx2 poly_invntt_tomont <= 1.0x avx2-asm (issue: 120 ticks), each from its own order", 5, ASM, "avx2", 1.0),
+    Goal("avx2 poly_invntt_tomont <= 1.0x avx2-asm, ours from the standard order", 4, ASM, "avx2", 1.0),
+    Goal("avx512 poly_ntt <= 0.6x avx2-asm, each in its own order, lazy vs lazy", 3, ASM, "avx512", 0.6),
+    Goal("avx512 poly_ntt <= 0.6x avx2-asm, ours in the standard order, lazy vs lazy", 2, ASM, "avx512", 0.6),
+    Goal("avx512 poly_invntt_tomont <= 0.6x avx2-asm, each from its own order", 5, ASM, "avx512", 0.6),
+    Goal("avx512 poly_invntt_tomont <= 0.6x avx2-asm, ours from the standard order", 4, ASM, "avx512", 0.6),
     Goal("c64 poly_ntt >= 2x faster than clean (both reduced)", 1, "clean", "c64", 0.5),
 )
 DSA_GOALS = (
-    Goal("avx2 poly_ntt <= 1.0x avx2-asm (issue: 441 ticks)", 0, ASM, "avx2", 1.0),
-    Goal("avx2 poly_invntt_tomont <= 1.0x avx2-asm (issue: 376 ticks)", 1, ASM, "avx2", 1.0),
-    Goal("avx512 poly_ntt <= 0.6x avx2-asm", 0, ASM, "avx512", 0.6),
-    Goal("avx512 poly_invntt_tomont <= 0.6x avx2-asm", 1, ASM, "avx512", 0.6),
+    Goal("avx2 poly_ntt <= 1.0x avx2-asm (issue: 441 ticks), each in its own order", 2, ASM, "avx2", 1.0),
+    Goal("avx2 poly_ntt <= 1.0x avx2-asm, ours in the standard order", 0, ASM, "avx2", 1.0),
+    Goal("avx2 poly_invntt_tomont <= 1.0x avx2-asm (issue: 376 ticks), each from its own order", 3, ASM, "avx2", 1.0),
+    Goal("avx2 poly_invntt_tomont <= 1.0x avx2-asm, ours from the standard order", 1, ASM, "avx2", 1.0),
+    Goal("avx512 poly_ntt <= 0.6x avx2-asm, each in its own order", 2, ASM, "avx512", 0.6),
+    Goal("avx512 poly_ntt <= 0.6x avx2-asm, ours in the standard order", 0, ASM, "avx512", 0.6),
+    Goal("avx512 poly_invntt_tomont <= 0.6x avx2-asm, each from its own order", 3, ASM, "avx512", 0.6),
+    Goal("avx512 poly_invntt_tomont <= 0.6x avx2-asm, ours from the standard order", 1, ASM, "avx512", 0.6),
 )
 
 # ---------------------------------------------------------------------------------------------
@@ -189,19 +207,23 @@ def build_pqclean(pqclean: Path, impl: str, work: Path, level_dir: str = LEVEL_D
     return tc.compile_all(CC, jobs, f"PQClean {impl}"), flags
 
 
-def build_ours(cfg, isa: str, work: Path, lazy_variant: bool = True) -> tuple[Path, Path]:
-    """Our committed kernel and (ML-KEM) its lazy-NTT variant for one ISA: (the kernel's own object, both
-    partially linked with every global prefixed `<isa>_`)."""
+MLKEM_VARIANTS = {"mlkem_lazy": {"ntt_output": "lazy"}, "mlkem_native": {"ntt_output": "lazy", "ntt_order": "native"}}
+MLDSA_VARIANTS = {"mldsa_native": {"ntt_output": "lazy", "ntt_order": "native"}}
+
+
+def build_ours(cfg, isa: str, work: Path, variants: dict[str, dict]) -> tuple[Path, Path]:
+    """Our committed kernel and its variants (name -> generation options) for one ISA: (the kernel's own
+    object, all partially linked with every global prefixed `<isa>_`)."""
     target = get_target(isa)
     flags = [*OPT, *target.cflags]
     jobs = [(PROJECT.emitted_dir / cfg.name / isa / f"{cfg.name}.c", work / f"ours-{isa}.o", flags)]
-    if lazy_variant:
-        lazy = gen.generate(cfg.spec, isa, name="mlkem_lazy", profile=False, ntt_output="lazy", used_in=cfg.used_in)
-        lazy_dir = work / f"lazy-{isa}"
-        lazy_dir.mkdir(parents=True)
-        for name, text in lazy.files.items():
-            (lazy_dir / name).write_text(text)
-        jobs.append((lazy_dir / "mlkem_lazy.c", work / f"lazy-{isa}.o", flags))
+    for sym, options in variants.items():
+        kernel = gen.generate(cfg.spec, isa, name=sym, profile=False, used_in=cfg.used_in, **options)
+        where = work / f"{sym}-{isa}"
+        where.mkdir(parents=True)
+        for name, text in kernel.files.items():
+            (where / name).write_text(text)
+        jobs.append((where / f"{sym}.c", work / f"{sym}-{isa}.o", flags))
     objs = tc.compile_all(CC, jobs, f"ours {isa}")
     renamed = work / f"ours-{isa}-renamed.o"
     tc.partial_link_renamed(objs, renamed, f"{isa}_")
@@ -426,7 +448,7 @@ def kem_section(args: argparse.Namespace, wanted: list[str], work: Path) -> list
     ours: dict[str, tuple[Path, object]] = {}
     stale = []
     for isa in isas:
-        own, renamed = build_ours(cfg, isa, work)
+        own, renamed = build_ours(cfg, isa, work, MLKEM_VARIANTS)
         objects.append(renamed)
         kernel = config_kernel(cfg, isa)
         if kernel.files[f"{cfg.name}.c"] != (PROJECT.emitted_dir / cfg.name / isa / f"{cfg.name}.c").read_text():
@@ -442,8 +464,8 @@ def kem_section(args: argparse.Namespace, wanted: list[str], work: Path) -> list
         "",
         f"- CPU: {cpu_model()}; load average at start {load_start}, at end {loadavg()}"
         + (f"; {args.note}" if args.note else ""),
-        f"- compiler: {compiler_version(CC)}; ours {flags} (emitted/{cfg.name}/<isa>/{cfg.name}.c, and the lazy "
-        f"variant generated from the same config with `ntt_output = \"lazy\"`)",
+        f"- compiler: {compiler_version(CC)}; ours {flags} (emitted/{cfg.name}/<isa>/{cfg.name}.c, and variants "
+        f"generated from the same config: `ntt_output = \"lazy\"`, and lazy with `ntt_order = \"native\"`)",
         f"- PQClean ML-KEM-768 from the crate {CRATE} {CRATE_VERSION} (`{LEVEL_DIR}`), each built with its "
         f"Makefile's CFLAGS: clean `{' '.join(f for f in clean_flags if not f.startswith('-I'))}`"
         + (f"; avx2 `{' '.join(f for f in asm_flags if not f.startswith('-I'))}` (ntt.S, invntt.S, basemul.S, "
@@ -459,7 +481,9 @@ def kem_section(args: argparse.Namespace, wanted: list[str], work: Path) -> list
         "inputs) before timing; a vzeroupper precedes every sample: PQClean's assembly returns without one, "
         "and legacy-SSE code after it (ours c64 and clean, which gcc vectorises with SSE) ran 3.5x slower",
         "",
-        "Rows: ours and clean take and give the standard (FIPS 203) coefficient order; `avx2-asm` is PQClean's "
+        "Rows: ours and clean take and give the standard (FIPS 203) coefficient order, but ours in the rows "
+        "marked native, which take and give the layout our forward transform's last pass leaves (converted by "
+        "its mlkem_native_ntt_to_standard / _from_standard outside the timing); `avx2-asm` is PQClean's "
         "avx2 implementation called through its poly_*/polyvec_* functions on its own NTT-domain order. "
         "PQClean clean's poly_ntt is ntt then poly_reduce; its polyvec_basemul_acc_montgomery reduces the sum. "
         "PQClean avx2's poly_ntt returns |x| <= 16118 unreduced and its polyvec_basemul_acc_montgomery "
@@ -505,7 +529,7 @@ def dsa_section(args: argparse.Namespace, wanted: list[str], work: Path) -> list
     ours: dict[str, tuple[Path, object]] = {}
     stale = []
     for isa in isas:
-        own, renamed = build_ours(cfg, isa, work, lazy_variant=False)
+        own, renamed = build_ours(cfg, isa, work, MLDSA_VARIANTS)
         objects.append(renamed)
         kernel = config_kernel(cfg, isa)
         if kernel.files[f"{cfg.name}.c"] != (PROJECT.emitted_dir / cfg.name / isa / f"{cfg.name}.c").read_text():
@@ -527,7 +551,7 @@ def dsa_section(args: argparse.Namespace, wanted: list[str], work: Path) -> list
         f"- CPU: {cpu_model()}; load average at start {load_start}, at end {loadavg()}"
         + (f"; {args.note}" if args.note else ""),
         f"- compiler: {compiler_version(CC)}; ours {flags} (emitted/{cfg.name}/<isa>/{cfg.name}.c as committed; "
-        "its config's NTT is lazy, `ntt_output = \"lazy\"`)",
+        "its config's NTT is lazy, `ntt_output = \"lazy\"`; and a variant generated with `ntt_order = \"native\"`)",
         f"- PQClean ML-DSA-65 from the crate {DSA_CRATE} {DSA_CRATE_VERSION} (`{DSA_LEVEL_DIR}`), each built "
         f"with its Makefile's CFLAGS (its OBJECTS but sign.o): clean "
         f"`{' '.join(f for f in clean_flags if not f.startswith('-I'))}`"
@@ -546,7 +570,8 @@ def dsa_section(args: argparse.Namespace, wanted: list[str], work: Path) -> list
         "(reduce, caddq: -2^31 .. 2^31 - 2^22 - 1) and on all-extreme ones; and for every implementation "
         "invntt_tomont(reduce(ntt(x))) = 2^32 x mod q with its own functions",
         "",
-        "What each call does. Ours and clean take and give the standard (FIPS 204, bit-reversed) NTT order. "
+        "What each call does. Ours and clean take and give the standard (FIPS 204, bit-reversed) NTT order "
+        "(ours native: the layout our forward transform's last pass leaves). "
         "`avx2-asm` is PQClean's avx2 implementation through its poly_*/polyvecl_* functions, on its own "
         "NTT-domain order (the one its poly_nttunpack makes from the standard order, as its matrix expansion "
         "does; ntt.S's output is in that order and invntt.S reads it): poly_ntt = ntt_avx (ntt.S), "

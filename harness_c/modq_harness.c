@@ -97,6 +97,24 @@ static int bitrev(int i, int bits)
     return r;
 }
 
+/* The NTT domain in the kernel's native order (<SYM>_NTT_NATIVE_ORDER): every check compares in the
+ * standard order, through the kernel's own permutations (check_order: inverse to each other, and moving
+ * every coefficient). */
+#if M_(_NTT_NATIVE_ORDER)
+static void to_native(coef_t *x, int k)
+{
+    int p;
+    for (p = 0; p < k; p++)
+        K_(_ntt_from_standard)(x + p * N);
+}
+static void to_standard(coef_t *x) { K_(_ntt_to_standard)(x); }
+#else
+static void to_native(coef_t *x, int k) { (void)x; (void)k; }
+static void to_standard(coef_t *x) { (void)x; }
+#endif
+static void ntt_std(coef_t *r) { K_(_ntt)(r); to_standard(r); }
+static void invntt_std(coef_t *r) { to_native(r, 1); K_(_invntt_tomont)(r); }
+
 static void setup_reference(void)
 {
     int i;
@@ -209,7 +227,7 @@ static int check_bases(coef_t *r, long *cases)
     for (j = 0; j < N; j++, (*cases)++) { /* ntt(e_j) */
         memset(r, 0, N * sizeof *r);
         r[j] = 1;
-        K_(_ntt)(r);
+        ntt_std(r);
         for (i = 0; i < BLOCKS; i++) {
             int t;
             for (t = 0; t < D; t++)
@@ -226,7 +244,7 @@ static int check_bases(coef_t *r, long *cases)
                 r[i * D + t] = (coef_t)(v > Q / 2 ? v - Q : v);
             }
         }
-        K_(_invntt_tomont)(r);
+        invntt_std(r);
         for (i = 0; i < N; i++)
             want[i] = i == j ? RMOD : 0;
         if (!same_mod(r, want, N) || !within(r, N, M_(_INVNTT_OUT_BOUND)))
@@ -254,12 +272,15 @@ static int basis_pairs(int k, coef_t *r, coef_t *a, coef_t *b, long *cases)
                         ref_basemul(a + pa * N, b + pb * N, want);
                     else
                         memset(want, 0, sizeof want);
+                    to_native(a, k);
+                    to_native(b, k);
                     switch (k) {
                     case 1: K_(_basemul_montgomery)(r, a, b); break;
 #define ACC_CASE(k) case k: ACC_FN(k)(r, a, b); break;
                         FOR_EACH_ACC(ACC_CASE)
                     default: return fail("no basemul_acc for this k", k);
                     }
+                    to_standard(r);
                     if (!same_mod(r, want, N))
                         return fail("a base multiplication is wrong on a pair of basis vectors", *cases);
                 }
@@ -282,6 +303,27 @@ static void fill(coef_t *x, int n, int64_t bound, int kind, uint64_t *seed)
     }
 }
 
+/* the permutations between the native and the standard NTT-domain order: from_standard moves every
+ * coefficient somewhere (no two to one place), to_standard undoes it */
+static int check_order(coef_t *r, long *cases)
+{
+    static int seen[4096];
+    int i;
+    for (i = 0; i < N; i++)
+        r[i] = (coef_t)i;
+    to_native(r, 1);
+    memset(seen, 0, sizeof seen);
+    for (i = 0; i < N; i++, (*cases)++) {
+        if (r[i] < 0 || r[i] >= N || seen[r[i]]++)
+            return fail("ntt_from_standard is not a permutation", i);
+    }
+    to_standard(r);
+    for (i = 0; i < N; i++)
+        if (r[i] != i)
+            return fail("ntt_to_standard does not undo ntt_from_standard", i);
+    return 0;
+}
+
 static int check_random(uint64_t *seed, coef_t *r, coef_t *a, coef_t *b, long *cases)
 {
     static int64_t want[4096];
@@ -292,12 +334,12 @@ static int check_random(uint64_t *seed, coef_t *r, coef_t *a, coef_t *b, long *c
         fill(x, N, M_(_NTT_IN_BOUND), kind, seed);
         memcpy(r, x, N * sizeof *r);
         ref_ntt(x, want);
-        K_(_ntt)(r);
+        ntt_std(r);
         if (!same_mod(r, want, N) || !within(r, N, M_(_NTT_OUT_BOUND)) || !hc_guards_ok(&G, r, N))
             return fail("ntt is wrong or out of bound on a random or extreme input", t);
         if (M_(_NTT_OUT_BOUND) > M_(_INVNTT_IN_BOUND)) /* a lazy ntt: its output is not an invntt input */
             K_(_reduce)(r);
-        K_(_invntt_tomont)(r);
+        invntt_std(r);
         for (i = 0; i < N; i++)
             want[i] = md((int64_t)x[i] * RMOD);
         if (!same_mod(r, want, N) || !within(r, N, M_(_INVNTT_OUT_BOUND)))
@@ -310,15 +352,20 @@ static int check_random(uint64_t *seed, coef_t *r, coef_t *a, coef_t *b, long *c
         fill(a, N, M_(_BASEMUL_IN_BOUND), kind, seed);
         fill(b, N, M_(_BASEMUL_IN_BOUND), (kind + 1) % 5, seed);
         ref_basemul(a, b, want);
+        to_native(a, 1);
+        to_native(b, 1);
         K_(_basemul_montgomery)(r, a, b);
+        to_standard(r);
         if (!same_mod(r, want, N) || !within(r, N, M_(_BASEMUL_OUT_BOUND)))
             return fail("basemul is wrong or out of bound on a random or extreme input", t);
         memcpy(x, a, N * sizeof *x);
         K_(_basemul_montgomery)(a, a, b);
+        to_standard(a);
         if (!same_mod(a, want, N))
             return fail("basemul with r aliasing a differs", t);
         memcpy(a, x, N * sizeof *a);
         K_(_basemul_montgomery)(b, a, b);
+        to_standard(b);
         if (!same_mod(b, want, N))
             return fail("basemul with r aliasing b differs", t);
         if (!hc_guards_ok(&G, a, (size_t)ACC_MAX * N) || !hc_guards_ok(&G, b, (size_t)ACC_MAX * N) ||
@@ -524,7 +571,7 @@ static int check(uint64_t seed)
     coef_t *a = hc_guarded(&G, (size_t)ACC_MAX * N), *b = hc_guarded(&G, (size_t)ACC_MAX * N);
     long cases = 0, pairs = 0;
     setup_reference();
-    if (check_scalars(&seed, &cases) || check_bases(r, &cases))
+    if (check_scalars(&seed, &cases) || check_order(r, &cases) || check_bases(r, &cases))
         return 1;
     if (basis_pairs(1, r, a, b, &pairs))
         return 1;

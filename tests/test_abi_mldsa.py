@@ -62,7 +62,7 @@ def test_the_mldsa_abi_refuses_kernels_it_does_not_fit(tmp_path: Path, args: lis
 
 def stand_in(spec, acc=(4, 5, 7)) -> SimpleNamespace:
     """What the adapters read of a kernel before its bounds: the spec and the accumulations (no planning)."""
-    return SimpleNamespace(spec=spec, design=SimpleNamespace(plan=SimpleNamespace(acc=acc)))
+    return SimpleNamespace(spec=spec, design=SimpleNamespace(plan=SimpleNamespace(acc=acc, order=None)))
 
 
 @pytest.mark.parametrize("adapters, kernel, message", [

@@ -19,6 +19,7 @@ from gen.kernel_cache import emitted_kernel
 from gen.spec.prime import PrimeModulus
 from gen.families.modq import parse_ntt
 from gen.families.modq import reference as ref
+from gen.families.modq.abi import adapters as mlkem_adapters
 from gen.check.m4cycles import unicorn_available
 from gen.families.modq.check import check_modq
 from gen.families.modq.ct_emulated import emulated_constant_time
@@ -287,9 +288,9 @@ def test_neon_kernel_is_checked_under_qemu(tmp_path: Path) -> None:
 def test_emitted_modq_kernels_pass_their_check() -> None:
     """Every emitted mod-q config as committed, on the ISAs this host runs (gcc only, no timing)."""
     configs = PROJECT.configs_of("modq")
-    assert sorted(c.name for c in configs) == ["mldsa", "mlkem", "ntt_12289", "ntt_7681"]
+    assert sorted(c.name for c in configs) == ["mldsa", "mldsa_native", "mlkem", "mlkem_native", "ntt_12289", "ntt_7681"]
     for cfg in configs:
-        for isa in NATIVE_ISAS:
+        for isa in (i for i in NATIVE_ISAS if i in cfg.isas):
             kernel = emitted_kernel(cfg, isa, PROJECT.wisdom)  # the kernel cache's copy after gen --all
             res = check_modq(EMITTED_DIR / cfg.name / isa, cfg.name, False, list(kernel.target.cflags),
                              do_bench=False, compilers=["gcc"])
@@ -672,3 +673,65 @@ def test_the_proof_refuses_a_wrong_pair_multiplier_and_a_wrong_pair_swap() -> No
                   lambda s: dataclasses.replace(s, maps=(s.maps[1], s.maps[0])))
     with pytest.raises(ModqProofError, match="basemul_acc2"):
         prove_modq(plan)
+
+
+# -- the native NTT-domain order (ntt_order = "native") ---------------------------------------------------------
+@pytest.mark.parametrize("q", [3329, 8380417])
+@pytest.mark.parametrize("isa", ["avx2", "avx512", "neon"])
+def test_native_order_drops_the_layout_shuffles_and_is_proved(q: int, isa: str) -> None:
+    spec = parse_ntt(q, 256)
+    standard = plan_modq(spec, get_target(isa))
+    native = plan_modq(spec, get_target(isa), ntt_order="native")
+    assert standard.order is None and sorted(native.order) == list(range(256)) and native.order != tuple(range(256))
+
+    def shuffles(plan, name):
+        return sum(1 for s in plan.functions[name].walk() if isinstance(s, Shuffle))
+
+    for name in ("ntt", "invntt"):  # no exchange undone after the forward's last layer, none redone by the inverse
+        assert shuffles(native, name) < shuffles(standard, name)
+    if spec.base_degree == 2:  # every block's pair stays side by side (what montmul_pairs and the roots need)
+        assert all(native.order[p] ^ 1 == native.order[p ^ 1] for p in range(256))
+    prove_modq(native)
+
+
+def test_native_order_on_scalar_c_is_the_standard_one() -> None:
+    assert plan_modq(MLKEM, get_target("c64"), ntt_order="native").order == tuple(range(256))
+
+
+def test_the_proof_refuses_a_native_order_that_is_not_the_layout() -> None:
+    plan = plan_modq(MLKEM, get_target("avx2"), ntt_order="native")
+    order = list(plan.order)
+    order[2], order[16] = order[16], order[2]  # two coefficients of different blocks swapped in the claimed order
+    plan.order = tuple(order)
+    with pytest.raises(ModqProofError, match="ntt: wrong on unit vector"):
+        check_transforms(plan)
+
+
+@needs_gcc
+@pytest.mark.skipif("avx2" not in NATIVE_ISAS, reason="needs an avx2 host")
+def test_native_order_kernels_pass_the_harness_and_a_wrong_order_table_is_caught(tmp_path: Path) -> None:
+    kernel = gen.generate(MLKEM, "avx2", name="mlkem", profile=False, ntt_order="native")
+    assert "#define MLKEM_NTT_NATIVE_ORDER 1" in kernel.files["mlkem.h"]
+    assert "void mlkem_ntt_to_standard(int16_t r[MLKEM_N]);" in kernel.files["mlkem.h"]
+    rep = check_modq(_stage(kernel, tmp_path / "ok"), "mlkem", False, list(kernel.target.cflags), do_bench=False)
+    assert rep.counts["unit_vectors"] == 512
+    c = kernel.files["mlkem.c"]
+    # the order table's first two entries swapped: to/from_standard still inverse permutations, but not the layout
+    c, n = re.subn(r"(mlkem_priv_ntt_order\[MLKEM_N\] = \{\n\s*)(\d+),(\s*)(\d+),", r"\1\4,\3\2,", c, count=1)
+    assert n == 1
+    kernel.files["mlkem.c"] = c
+    with pytest.raises(GenError, match="wrong"):
+        write(kernel, tmp_path / "k", bench=False)
+    assert not (tmp_path / "k").exists()
+
+
+def test_pqclean_adapters_refuse_the_native_order_with_one_line() -> None:
+    kernel = gen.generate(MLKEM, "avx2", name="mlkem", profile=False, ntt_order="native")
+    with pytest.raises(GenError, match="needs the standard NTT-domain order") as exc:
+        mlkem_adapters(kernel, None)
+    assert "\n" not in str(exc.value)
+
+
+def test_a_bad_ntt_order_is_one_line() -> None:
+    with pytest.raises(GenError, match="ntt_order must be one of standard, native, not 'bitrev'"):
+        gen.generate(MLKEM, "avx2", name="mlkem", profile=False, ntt_order="bitrev")

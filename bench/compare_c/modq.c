@@ -3,14 +3,15 @@
  *
  *   modq [REPS [CALLS]]
  *
- * Linked with: for every ISA X in FOR_EACH_OURS, emitted/mlkem/X/mlkem.c and a `ntt_output = "lazy"`
- * variant (mlkem_lazy.c), partially linked with every global prefixed `X_` (X_mlkem_ntt, ...);
+ * Linked with: for every ISA X in FOR_EACH_OURS, emitted/mlkem/X/mlkem.c, a `ntt_output = "lazy"`
+ * variant (mlkem_lazy.c) and a lazy variant in the native NTT-domain order (mlkem_native.c:
+ * `ntt_order = "native"`), partially linked with every global prefixed `X_` (X_mlkem_ntt, ...);
  * PQClean's clean objects; with -DHAVE_PQCLEAN_AVX2, PQClean's avx2 objects. Compiled with
  * -D'FOR_EACH_OURS(X)=X(c64) X(avx2) ...'.
  *
  * Every implementation is called through its own API on its own data layout: ours and clean on
  * the standard (FIPS 203 / PQClean clean) order; PQClean avx2 on its own coefficient order (the
- * order its poly_nttunpack produces). Before timing, every function of every implementation is
+ * order its poly_nttunpack produces); our native variants on theirs (mlkem_native_ntt_from_standard). Before timing, every function of every implementation is
  * compared mod q with clean's on random and extreme inputs (the avx2 results after mapping its order
  * back); a mismatch prints an "error" line, exit 1.
  *
@@ -71,6 +72,11 @@ static void avx2_acc_reduce(int16_t *r, const int16_t *a, const int16_t *b)
 #define DECLARE_OURS(isa)                                                              \
     void isa##_mlkem_ntt(int16_t *r);                                                  \
     void isa##_mlkem_lazy_ntt(int16_t *r);                                             \
+    void isa##_mlkem_native_ntt(int16_t *r);                                           \
+    void isa##_mlkem_native_invntt_tomont(int16_t *r);                                 \
+    void isa##_mlkem_native_basemul_acc3_montgomery(int16_t *r, const int16_t *a, const int16_t *b); \
+    void isa##_mlkem_native_ntt_to_standard(int16_t *r);                               \
+    void isa##_mlkem_native_ntt_from_standard(int16_t *r);                             \
     void isa##_mlkem_invntt_tomont(int16_t *r);                                        \
     void isa##_mlkem_basemul_montgomery(int16_t *r, const int16_t *a, const int16_t *b); \
     void isa##_mlkem_basemul_acc3_montgomery(int16_t *r, const int16_t *a, const int16_t *b); \
@@ -82,7 +88,7 @@ FOR_EACH_OURS(DECLARE_OURS)
 
 enum op { NTT, INVNTT, BASEMUL, ACC, REDUCE, TOMONT };
 enum inputs { SMALL, ANY };            /* |x| <= IN_BOUND, or any int16_t */
-enum layout { STANDARD, AVX2_ORDER };  /* the NTT domain's coefficient order */
+enum layout { STANDARD, AVX2_ORDER, NATIVE };  /* the NTT domain's coefficient order */
 
 struct entry {
     const char *function, *impl; /* the row and the column of the table */
@@ -91,13 +97,20 @@ struct entry {
     enum layout layout;
     inplace_fn inplace;          /* NTT, INVNTT, REDUCE, TOMONT: r in place */
     binary_fn binary;            /* BASEMUL, ACC: r = f(a, b) (ACC: a, b of K polynomials) */
+    inplace_fn to_standard, from_standard; /* NATIVE: the kernel's own permutations of the NTT domain */
 };
 
-#define E_INPLACE(fn, impl, op, f, in, lay) {fn, impl, op, in, lay, f, NULL}
-#define E_BINARY(fn, impl, op, f, lay) {fn, impl, op, SMALL, lay, NULL, f}
+#define E_INPLACE(fn, impl, op, f, in, lay) {fn, impl, op, in, lay, f, NULL, NULL, NULL}
+#define E_BINARY(fn, impl, op, f, lay) {fn, impl, op, SMALL, lay, NULL, f, NULL, NULL}
+#define NATIVE_ORDER(isa) isa##_mlkem_native_ntt_to_standard, isa##_mlkem_native_ntt_from_standard
 #define OURS_ENTRIES(isa)                                                                         \
     E_INPLACE("poly_ntt", #isa, NTT, isa##_mlkem_ntt, SMALL, STANDARD),                           \
     E_INPLACE("poly_ntt (lazy)", #isa, NTT, isa##_mlkem_lazy_ntt, SMALL, STANDARD),               \
+    {"poly_ntt (native, lazy)", #isa, NTT, SMALL, NATIVE, isa##_mlkem_native_ntt, NULL, NATIVE_ORDER(isa)}, \
+    {"poly_invntt_tomont (native)", #isa, INVNTT, SMALL, NATIVE, isa##_mlkem_native_invntt_tomont, NULL,   \
+     NATIVE_ORDER(isa)},                                                                          \
+    {"polyvec_basemul_acc_montgomery (native)", #isa, ACC, SMALL, NATIVE, NULL,                     \
+     isa##_mlkem_native_basemul_acc3_montgomery, NATIVE_ORDER(isa)},                              \
     E_INPLACE("poly_invntt_tomont", #isa, INVNTT, isa##_mlkem_invntt_tomont, SMALL, STANDARD),    \
     E_BINARY("poly_basemul_montgomery", #isa, BASEMUL, isa##_mlkem_basemul_montgomery, STANDARD), \
     E_BINARY("polyvec_basemul_acc_montgomery", #isa, ACC, isa##_mlkem_basemul_acc3_montgomery, STANDARD), \
@@ -151,20 +164,25 @@ static int perm[N]; /* the avx2 order: its position j holds the standard positio
 /* NTT-domain data into an entry's order: inputs of the inverse and the products */
 static void to_layout(int16_t *dst, const int16_t *src, const struct entry *e)
 {
-    const int permute = e->layout == AVX2_ORDER && (e->op == INVNTT || e->op == BASEMUL || e->op == ACC);
+    const int permute = e->layout != STANDARD && (e->op == INVNTT || e->op == BASEMUL || e->op == ACC);
     int p, j;
-    for (p = 0; p < K; p++)
+    for (p = 0; p < K; p++) {
         for (j = 0; j < N; j++)
-            dst[p * N + j] = src[p * N + (permute ? perm[j] : j)];
+            dst[p * N + j] = src[p * N + (permute && e->layout == AVX2_ORDER ? perm[j] : j)];
+        if (permute && e->layout == NATIVE)
+            e->from_standard(dst + p * N);
+    }
 }
 
 /* an entry's result in the standard order: outputs of the forward transform and the products */
 static void from_layout(int16_t *dst, const int16_t *src, const struct entry *e)
 {
-    const int permute = e->layout == AVX2_ORDER && (e->op == NTT || e->op == BASEMUL || e->op == ACC);
+    const int permute = e->layout != STANDARD && (e->op == NTT || e->op == BASEMUL || e->op == ACC);
     int j;
     for (j = 0; j < N; j++)
-        dst[permute ? perm[j] : j] = src[j];
+        dst[permute && e->layout == AVX2_ORDER ? perm[j] : j] = src[j];
+    if (permute && e->layout == NATIVE)
+        e->to_standard(dst);
 }
 
 static int congruent(const int16_t *x, const int16_t *y)

@@ -5,13 +5,15 @@
  *
  *   modq_mldsa [REPS [CALLS]]
  *
- * Linked with: for every ISA X in FOR_EACH_OURS, emitted/mldsa/X/mldsa.c partially linked with every
- * global prefixed `X_` (X_mldsa_ntt, ...); PQClean's clean objects; with -DHAVE_PQCLEAN_AVX2,
+ * Linked with: for every ISA X in FOR_EACH_OURS, emitted/mldsa/X/mldsa.c and a variant with the NTT domain
+ * in its native order (mldsa_native.c: `ntt_order = "native"`), partially linked with every global prefixed
+ * `X_` (X_mldsa_ntt, ...); PQClean's clean objects; with -DHAVE_PQCLEAN_AVX2,
  * PQClean's avx2 objects. Compiled with -D'FOR_EACH_OURS(X)=X(c64) X(avx2) ...'.
  *
  * Every implementation is called through its own poly_* / polyvecl_* API on its own data layout: ours
  * and clean on the standard (FIPS 204 / PQClean clean: bit-reversed) NTT order; PQClean avx2 on its own
- * order (the one its poly_nttunpack produces from the standard order). Before timing: every function
+ * order (the one its poly_nttunpack produces from the standard order); our native variants on theirs
+ * (mldsa_native_ntt_from_standard). Before timing: every function
  * of every implementation is compared mod q, elementwise, with clean's on random and extreme inputs
  * (the avx2 results after mapping its order back), and for every implementation
  * invntt_tomont(reduce(ntt(x))) = 2^32 x mod q (its own three functions); a mismatch prints an
@@ -67,14 +69,18 @@ void PQCLEAN_MLDSA65_AVX2_poly_nttunpack(int32_t *r);
     void isa##_mldsa_basemul_montgomery(int32_t *r, const int32_t *a, const int32_t *b); \
     void isa##_mldsa_basemul_acc5_montgomery(int32_t *r, const int32_t *a, const int32_t *b); \
     void isa##_mldsa_reduce(int32_t *r);                                               \
-    void isa##_mldsa_caddq(int32_t *r);
+    void isa##_mldsa_caddq(int32_t *r);                                                \
+    void isa##_mldsa_native_ntt(int32_t *r);                                           \
+    void isa##_mldsa_native_invntt_tomont(int32_t *r);                                 \
+    void isa##_mldsa_native_ntt_to_standard(int32_t *r);                               \
+    void isa##_mldsa_native_ntt_from_standard(int32_t *r);
 FOR_EACH_OURS(DECLARE_OURS)
 
 /* ---- what is timed */
 
 enum op { NTT, INVNTT, BASEMUL, ACC, REDUCE, CADDQ };
 enum inputs { SMALL, WIDE };           /* |x| <= IN_BOUND, or WIDE_MIN..WIDE_MAX */
-enum layout { STANDARD, AVX2_ORDER };  /* the NTT domain's coefficient order */
+enum layout { STANDARD, AVX2_ORDER, NATIVE };  /* the NTT domain's coefficient order */
 
 struct entry {
     const char *function, *impl; /* the row and the column of the table */
@@ -83,17 +89,22 @@ struct entry {
     enum layout layout;
     inplace_fn inplace;          /* NTT, INVNTT, REDUCE, CADDQ: r in place */
     binary_fn binary;            /* BASEMUL, ACC: r = f(a, b) (ACC: a, b of L polynomials) */
+    inplace_fn to_standard, from_standard; /* NATIVE: the kernel's own permutations of the NTT domain */
 };
 
-#define E_INPLACE(fn, impl, op, f, in, lay) {fn, impl, op, in, lay, f, NULL}
-#define E_BINARY(fn, impl, op, f, lay) {fn, impl, op, SMALL, lay, NULL, f}
+#define E_INPLACE(fn, impl, op, f, in, lay) {fn, impl, op, in, lay, f, NULL, NULL, NULL}
+#define E_BINARY(fn, impl, op, f, lay) {fn, impl, op, SMALL, lay, NULL, f, NULL, NULL}
+#define NATIVE_ORDER(isa) isa##_mldsa_native_ntt_to_standard, isa##_mldsa_native_ntt_from_standard
 #define OURS_ENTRIES(isa)                                                                          \
     E_INPLACE("poly_ntt", #isa, NTT, isa##_mldsa_ntt, SMALL, STANDARD),                            \
     E_INPLACE("poly_invntt_tomont", #isa, INVNTT, isa##_mldsa_invntt_tomont, SMALL, STANDARD),     \
     E_BINARY("poly_pointwise_montgomery", #isa, BASEMUL, isa##_mldsa_basemul_montgomery, STANDARD), \
     E_BINARY("polyvecl_pointwise_acc_montgomery", #isa, ACC, isa##_mldsa_basemul_acc5_montgomery, STANDARD), \
     E_INPLACE("poly_reduce", #isa, REDUCE, isa##_mldsa_reduce, WIDE, STANDARD),                    \
-    E_INPLACE("poly_caddq", #isa, CADDQ, isa##_mldsa_caddq, WIDE, STANDARD),
+    E_INPLACE("poly_caddq", #isa, CADDQ, isa##_mldsa_caddq, WIDE, STANDARD),                      \
+    {"poly_ntt (native)", #isa, NTT, SMALL, NATIVE, isa##_mldsa_native_ntt, NULL, NATIVE_ORDER(isa)}, \
+    {"poly_invntt_tomont (native)", #isa, INVNTT, SMALL, NATIVE, isa##_mldsa_native_invntt_tomont, NULL, \
+     NATIVE_ORDER(isa)},
 #define PQCLEAN_ENTRIES(impl, label, lay)                                                          \
     E_INPLACE("poly_ntt", label, NTT, PQ(impl, poly_ntt), SMALL, lay),                             \
     E_INPLACE("poly_invntt_tomont", label, INVNTT, PQ(impl, poly_invntt_tomont), SMALL, lay),      \
@@ -141,20 +152,25 @@ static int perm[N]; /* the avx2 order: its position j holds the standard positio
 /* NTT-domain data into an entry's order: inputs of the inverse and the products */
 static void to_layout(int32_t *dst, const int32_t *src, const struct entry *e)
 {
-    const int permute = e->layout == AVX2_ORDER && (e->op == INVNTT || e->op == BASEMUL || e->op == ACC);
+    const int permute = e->layout != STANDARD && (e->op == INVNTT || e->op == BASEMUL || e->op == ACC);
     int p, j;
-    for (p = 0; p < L; p++)
+    for (p = 0; p < L; p++) {
         for (j = 0; j < N; j++)
-            dst[p * N + j] = src[p * N + (permute ? perm[j] : j)];
+            dst[p * N + j] = src[p * N + (permute && e->layout == AVX2_ORDER ? perm[j] : j)];
+        if (permute && e->layout == NATIVE)
+            e->from_standard(dst + p * N);
+    }
 }
 
 /* an entry's result in the standard order: outputs of the forward transform and the products */
 static void from_layout(int32_t *dst, const int32_t *src, const struct entry *e)
 {
-    const int permute = e->layout == AVX2_ORDER && (e->op == NTT || e->op == BASEMUL || e->op == ACC);
+    const int permute = e->layout != STANDARD && (e->op == NTT || e->op == BASEMUL || e->op == ACC);
     int j;
     for (j = 0; j < N; j++)
-        dst[permute ? perm[j] : j] = src[j];
+        dst[permute && e->layout == AVX2_ORDER ? perm[j] : j] = src[j];
+    if (permute && e->layout == NATIVE)
+        e->to_standard(dst);
 }
 
 static int congruent(const int32_t *x, const int32_t *y)

@@ -33,6 +33,7 @@ from .spec import NttSpec, max_layers, parse_ntt
 from .tune import passes_from_wisdom, tune_modq
 
 NTT_OUTPUTS = ("reduced", "lazy")
+NTT_ORDERS = ("standard", "native")
 
 
 @dataclass
@@ -53,10 +54,13 @@ def _options(extra: dict[str, Any]) -> dict[str, Any]:
     ntt_output = extra.get("ntt_output", "reduced")
     if ntt_output not in NTT_OUTPUTS:
         raise GenError(f"ntt_output must be one of {', '.join(NTT_OUTPUTS)}, not {ntt_output!r}")
+    ntt_order = extra.get("ntt_order", "standard")
+    if ntt_order not in NTT_ORDERS:
+        raise GenError(f"ntt_order must be one of {', '.join(NTT_ORDERS)}, not {ntt_order!r}")
     acc = tuple(extra.get("acc", (2, 3, 4)))
     if not acc or any(not isinstance(k, int) or isinstance(k, bool) or not 2 <= k <= 8 for k in acc):
         raise GenError(f"acc must list polyvec lengths in [2, 8], e.g. [2, 3, 4]; got {list(acc)!r}")
-    return {"ntt_output": ntt_output, "acc": tuple(sorted(set(acc))), "passes": extra.get("passes"),
+    return {"ntt_output": ntt_output, "ntt_order": ntt_order, "acc": tuple(sorted(set(acc))), "passes": extra.get("passes"),
             "inverse_passes": extra.get("inverse_passes"), "rounding": extra.get("rounding")}
 
 
@@ -74,8 +78,9 @@ class ModqFamily(Family):
                      "ZETA", required=False),
              CliFlag("input-bound", "with --prime: inputs satisfy |x| <= B (default q - 1)", int, "B", required=False))
     example = "--prime 3329 --ntt 256"
-    options = frozenset({"ntt_output", "acc", "passes", "inverse_passes", "rounding"})
-    config_options = ("layers", "root", "input_bound", "ntt_output", "acc", "passes", "inverse_passes", "rounding")
+    options = frozenset({"ntt_output", "ntt_order", "acc", "passes", "inverse_passes", "rounding"})
+    config_options = ("layers", "root", "input_bound", "ntt_output", "ntt_order", "acc", "passes", "inverse_passes",
+                      "rounding")
     abis = (MLKEM_ABI, MLDSA_ABI)
 
     def parse(self, request: dict[str, Any]) -> NttSpec:
@@ -84,7 +89,7 @@ class ModqFamily(Family):
 
     def parse_config(self, data: dict[str, Any], where: str) -> tuple[NttSpec, dict[str, Any]]:
         spec = parse_ntt(data["prime"], data["ntt"], data.get("layers"), data.get("root"), data.get("input_bound"))
-        options = {k: data[k] for k in ("ntt_output", "acc", "passes", "inverse_passes", "rounding") if k in data}
+        options = {k: data[k] for k in ("ntt_output", "ntt_order", "acc", "passes", "inverse_passes", "rounding") if k in data}
         _options(options)
         parse_rounding(options.get("rounding"), spec.q)
         return spec, options

@@ -1,5 +1,6 @@
 """What the PQClean mod-q adapters (--abi pqclean-mlkem, --abi pqclean-mldsa) first ask of a kernel: the
-scheme's ring and NTT, the scheme's NTT inputs and a basemul_acc for every polyvec length it uses."""
+scheme's ring and NTT in the standard order, the scheme's NTT inputs and a basemul_acc for every polyvec
+length it uses."""
 from __future__ import annotations
 
 from ...errors import GenError
@@ -19,6 +20,9 @@ def require_scheme_ntt(kernel: Kernel, abi: str, scheme: str, ntt: tuple[int, in
     if spec.input_bound < spec.q - 1:
         raise GenError(f"--abi {abi} needs --input-bound {spec.q - 1} or more (the scheme's NTT inputs reach "
                        f"q - 1), not {spec.input_bound}")
+    if kernel.design.plan.order is not None:
+        raise GenError(f"--abi {abi} needs the standard NTT-domain order (ntt_order = \"standard\"): {scheme}'s "
+                       f"code samples and serialises NTT-domain polynomials in it")
     missing = [k for k in acc if k not in kernel.design.plan.acc]
     if missing:
         raise GenError(f"--abi {abi} needs basemul_acc for polyvec lengths {list(acc)} ({levels}); "

@@ -86,6 +86,8 @@ class Lowering:
     plain_twiddles: bool = False  # multiply by constants with montmul_plain (z only), else montmul_const (z, zq)
     sum_products: bool = False  # degree-1 base multiplications: montmul_sum of the exact products (one reduction)
     pair_products: bool = False  # degree-2 ones on vectors: montmul_pairs on interleaved pairs (one reduction)
+    native_order: bool = False  # the NTT domain in the layout the forward transform's last pass leaves
+    native_chunks: tuple[int, ...] = ()  # that layout: the lane exchanges (chunks) applied to every vector pair
 
     @property
     def R(self) -> int:
@@ -130,6 +132,36 @@ def _shuffled(x: tuple[int, ...], y: tuple[int, ...], maps) -> tuple[tuple[int, 
 def twiddle(spec: NttSpec, layer: int, block: int) -> int:
     """zeta^br(2^(layer-1) + block): the forward twiddle of `block` in `layer` (PQClean's zetas order)."""
     return pow(spec.zeta, bit_reverse((1 << (layer - 1)) + block, spec.layers), spec.q)
+
+
+def exchange_step(lanes: int, chunk: int, split: tuple, lane_bits: int) -> tuple[tuple, int, tuple]:
+    """(maps, the exchange's chunk as the printer sees it (0: a pair shuffle), the maps that undo it): the
+    exchange at `chunk`, or where its chunks are 32 bits and the plan chose it, the split (undone by the
+    interleave, one instruction per output each where the exchange takes a shift and a blend)."""
+    if split and chunk * lane_bits == 32:
+        return split[0], 0, split[1]
+    return exchange_maps(lanes, chunk), chunk, ()
+
+
+def pair_layout(lanes: int, chunks: tuple[int, ...], split: tuple, lane_bits: int, first: int = 0
+                ) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The coefficients two vectors holding first.. first + 2*lanes - 1 hold after the exchanges `chunks`."""
+    x, y = tuple(range(first, first + lanes)), tuple(range(first + lanes, first + 2 * lanes))
+    for chunk in chunks:
+        x, y = _shuffled(x, y, exchange_step(lanes, chunk, split, lane_bits)[0])
+    return x, y
+
+
+def native_order(n: int, lanes: int, chunks: tuple[int, ...], split: tuple, lane_bits: int) -> tuple[int, ...]:
+    """Position -> the standard (FIPS) index of the coefficient held there, in the native layout: every pair of
+    vectors (2m, 2m + 1) exchanged by `chunks`."""
+    if lanes == 1 or not chunks:
+        return tuple(range(n))
+    out: list[int] = []
+    for first in range(0, n, 2 * lanes):
+        x, y = pair_layout(lanes, chunks, split, lane_bits, first)
+        out += [*x, *y]
+    return tuple(out)
 
 
 @dataclass
@@ -188,11 +220,44 @@ class PassBuilder:
         self.regs = [Reg(self.b.load(array, self.base.shifted(off)), tuple(off * L + i for i in range(L)))
                      for off in self.group.offsets]
 
-    def store(self, array: str) -> None:
-        for off, reg in zip(self.group.offsets, self.regs):
-            if reg.coefs != tuple(off * self.lanes + i for i in range(self.lanes)):
-                raise GenError(f"internal: vector {off} is not in natural order before its store")
+    def store(self, array: str, chunks: tuple[int, ...] = ()) -> None:
+        """Store the registers, which must hold the natural layout (or that after the exchanges `chunks`)."""
+        want = self.layout(chunks)
+        for off, reg, coefs in zip(self.group.offsets, self.regs, want):
+            if reg.coefs != coefs:
+                raise GenError(f"internal: vector {off} is not in the expected order before its store")
             self.b.store(array, self.base.shifted(off), reg.value)
+
+    def layout(self, chunks: tuple[int, ...]) -> list[tuple[int, ...]]:
+        """The coefficients each register position holds in the natural layout after the exchanges `chunks` on
+        every pair (by the group's pair bit)."""
+        L = self.lanes
+        coefs = [tuple(off * L + i for i in range(L)) for off in self.group.offsets]
+        for chunk in chunks:
+            maps = self._exchange_maps(chunk)[0]
+            for i, j in self._pairs_by_bit():
+                coefs[i], coefs[j] = _shuffled(coefs[i], coefs[j], maps)
+        return coefs
+
+    def adopt(self, chunks: tuple[int, ...], undoable: bool) -> None:
+        """The loaded registers hold the layout after the exchanges `chunks` (the native NTT domain): relabel
+        their lanes, and where `undoable`, record the exchanges so that restore() undoes them."""
+        for reg, coefs in zip(self.regs, self.layout(chunks)):
+            reg.coefs = coefs
+        if undoable:
+            for chunk in chunks:
+                undo = self._exchange_maps(chunk)[2]
+                self.exchanges += [(i, j, chunk, undo) for i, j in self._pairs_by_bit()]
+
+    def exchange_chunks(self) -> tuple[int, ...]:
+        """The chunks of the exchanges made so far (the same sequence on every pair)."""
+        by_pair: dict[tuple[int, int], list[int]] = {}
+        for i, j, chunk, _ in self.exchanges:
+            by_pair.setdefault((i, j), []).append(chunk)
+        sequences = {tuple(c) for c in by_pair.values()}
+        if len(sequences) > 1 or (by_pair and set(by_pair) != set(self._pairs_by_bit())):
+            raise GenError("internal: the pairs of a pass were exchanged differently")
+        return sequences.pop() if sequences else ()
 
     def partners(self, bit: int) -> list[tuple[int, int]]:
         """Pairs (i, j) of register positions whose lanes hold coefficients differing exactly in `bit`,
@@ -202,6 +267,9 @@ class PassBuilder:
         pairs = self._aligned(bit)
         if pairs is not None:
             return pairs
+        if self.exchanges and self._aligned(bit, self._undone_coefs()) is not None:
+            self._undo_latest()  # a layout met before (the inverse from the native order retraces the forward)
+            return self._aligned(bit)
         chunk = 1 << bit
         if chunk < self.lanes and self._aligned(bit, self._exchanged_coefs(chunk)) is not None:
             self._exchange_all(chunk)
@@ -224,13 +292,34 @@ class PassBuilder:
         return [(i, offs.index(off | 1 << pb)) for i, off in enumerate(offs) if not off >> pb & 1]
 
     def _exchange_maps(self, chunk: int) -> tuple[tuple, int, tuple]:
-        """(maps, the exchange's chunk as the printer sees it (0: a pair shuffle), the maps that undo it): the
-        exchange at `chunk`, or where its chunks are 32 bits and the plan chose it, the split (undone by the
-        interleave, one instruction per output each where the exchange takes a shift and a blend)."""
-        if self.split and chunk * self.low.spec.lane_bits == 32:
-            return self.split[0], 0, self.split[1]
-        maps = exchange_maps(self.lanes, chunk)
-        return maps, chunk, ()
+        return exchange_step(self.lanes, chunk, self.split, self.low.spec.lane_bits)
+
+    def _latest_step(self) -> list[tuple[int, int, int, tuple]]:
+        """The latest exchange on every pair (the same chunk: exchanges are made on all pairs at once)."""
+        chunk = self.exchanges[-1][2]
+        step = []
+        for e in reversed(self.exchanges):
+            if e[2] != chunk or e[:2] in [s[:2] for s in step]:
+                break
+            step.append(e)
+        return step
+
+    def _undone_coefs(self) -> list[tuple[int, ...]]:
+        """The lanes' coefficients after _undo_latest(), without emitting it."""
+        coefs = [reg.coefs for reg in self.regs]
+        for i, j, chunk, undo in self._latest_step():
+            maps = undo or exchange_maps(self.lanes, chunk)
+            coefs[i], coefs[j] = _shuffled(coefs[i], coefs[j], maps)
+        return coefs
+
+    def _undo_latest(self) -> None:
+        step = self._latest_step()
+        del self.exchanges[len(self.exchanges) - len(step):]
+        for i, j, chunk, undo in step:
+            if undo:
+                self._shuffle(i, j, undo)
+            else:
+                self._shuffle(i, j, exchange_maps(self.lanes, chunk), chunk)
 
     def _exchanged_coefs(self, chunk: int) -> list[tuple[int, ...]]:
         """The lanes' coefficients after _exchange_all(chunk), without emitting it."""
@@ -379,28 +468,40 @@ def _transform(low: Lowering, shape: Shape, name: str, in_bound: int, out_bound:
     b = LaneBuilder(fn, low.macro_interval)
     log_n = spec.n.bit_length() - 1
     segments = list(reversed(shape.segments)) if inverse else list(shape.segments)
+    left: set[tuple[int, ...]] = set()  # the native layouts the forward's last pass leaves (one)
     for si, seg in enumerate(segments):
         layers = range(seg.last, seg.first - 1, -1) if inverse else range(seg.first, seg.last + 1)
         group = pass_group(spec, L, layers)
         last = si == len(segments) - 1
 
-        def body(bases: list[Affine], layers=layers, group=group, last=last) -> None:
+        def body(bases: list[Affine], layers=layers, group=group, last=last, first=si == 0) -> None:
             passes = [PassBuilder(low, b, L, group, base, shape.fused_restore, shape.split) for base in bases]
             for p in passes:
                 p.load("r")
+                if inverse and first and low.native_order:
+                    p.adopt(low.native_chunks, undoable=True)
             for k in layers:  # the groups' butterflies alternate (independent work side by side)
                 work = [[(p, i, j) for i, j in p.partners(log_n - k)] for p in passes]
                 for step in itertools.zip_longest(*work):
                     for p, i, j in filter(None, step):
                         butterfly(p, k, log_n - k, i, j)
             for p in passes:
-                p.restore()
+                chunks: tuple[int, ...] = ()
+                if not inverse and last and low.native_order:  # left as the last layer's exchanges leave it
+                    chunks = p.exchange_chunks()
+                    left.add(chunks)
+                else:
+                    p.restore()
                 if last and out_bound is not None:
                     _meet(p, out_bound, "output")
-                p.store("r")
+                p.store("r", chunks)
 
         b.comment(f"layers {layers[0]}..{layers[-1]}")
         _group_loops(b, group, seg.unroll, body, seg.interleave if seg.unroll else 1)
+    if left:
+        if len(left) > 1:
+            raise GenError("internal: the groups of the last pass leave different layouts")
+        low.native_chunks = left.pop()
     return fn
 
 
@@ -470,19 +571,21 @@ def lower_basemul(low: Lowering, shape: Shape, in_bound: int, out_bound: int | N
     summing = low.sum_products and _sum_fits(low, b, k, bound)
     pairing = low.pair_products and L > 1 and _pairs_fit(low, b, k, bound, roots)
     # summing on vectors: two vectors per iteration (as pointwise.S), halving the loop's overhead
-    group = Group([0, 1], [("g0", n // L // 2, 2)], -1) if (summing or pairing) and L > 1 else \
+    group = Group([0, 1], [("g0", n // L // 2, 2)], 0) if (summing or pairing) and L > 1 else \
         _pointwise_group(spec, L)
+    # the native NTT domain matters to degree 2 (which lanes hold a block's pair, and its root)
+    chunks = low.native_chunks if low.native_order and spec.base_degree == 2 and L > 1 else ()
 
     def body(bases: list[Affine]) -> None:
         base = bases[0]
         if pairing:
-            out = _paired_products(low, b, PassBuilder(low, b, L, group, base), k, roots)
+            out = _paired_products(low, b, PassBuilder(low, b, L, group, base, split=shape.split), k, roots, chunks)
             if out_bound is not None:
                 _meet(out, out_bound, "output")
-            out.store("r")
+            out.store("r", chunks)
             return
         if summing:
-            out = PassBuilder(low, b, L, group, base)
+            out = PassBuilder(low, b, L, group, base, split=shape.split)
             for off in group.offsets:
                 pairs = []
                 for poly in range(k):
@@ -494,10 +597,12 @@ def lower_basemul(low: Lowering, shape: Shape, in_bound: int, out_bound: int | N
             return
         sums: list[int] | None = None
         for poly in range(k):
-            pa = PassBuilder(low, b, L, group, base.shifted(poly * n // L))
-            pb = PassBuilder(low, b, L, group, base.shifted(poly * n // L))
+            pa = PassBuilder(low, b, L, group, base.shifted(poly * n // L), split=shape.split)
+            pb = PassBuilder(low, b, L, group, base.shifted(poly * n // L), split=shape.split)
             pa.load("a")
             pb.load("b")
+            pa.adopt(chunks, undoable=False)
+            pb.adopt(chunks, undoable=False)
             terms = _block_terms(low, b, pa, pb)
             if sums is None:
                 sums = terms
@@ -505,11 +610,11 @@ def lower_basemul(low: Lowering, shape: Shape, in_bound: int, out_bound: int | N
                 sums = [b.op("add", *pa.fitting("add", x, y, "accumulation")) for x, y in zip(sums, terms)]
         pa.regs = _block_combine(low, b, pa, sums, roots)
         pa.restore()
-        out = PassBuilder(low, b, L, group, base)
+        out = PassBuilder(low, b, L, group, base, split=shape.split)
         out.regs = pa.regs
         if out_bound is not None:
             _meet(out, out_bound, "output")
-        out.store("r")
+        out.store("r", chunks)
 
     _group_loops(b, group, shape.unroll_pointwise, body)
     return fn
@@ -520,12 +625,17 @@ def _pair_multiplier(spec: NttSpec, roots: list[int]):
     return lambda c: roots[c % spec.n // 2] if c % 2 else 1
 
 
-def _paired_products(low: Lowering, b: LaneBuilder, out: PassBuilder, k: int, roots: list[int]) -> PassBuilder:
-    """The blockwise products on interleaved pairs (out's group: two vectors): per product, x = b times
-    (1, root) per block and y = b with each pair's lanes swapped, then r = montmul_pairs(a, x, y) over the
-    k products: lane 2i gets a0*b0 + root*a1*b1, lane 2i+1 a0*b1 + a1*b0, times R^-1."""
+def _paired_products(low: Lowering, b: LaneBuilder, out: PassBuilder, k: int, roots: list[int],
+                     chunks: tuple[int, ...]) -> PassBuilder:
+    """The blockwise products on interleaved pairs (out's group: two vectors, in the layout after the
+    exchanges `chunks`, which keep every block's pair side by side): per product, x = b times (1, root) per
+    block and y = b with each pair's lanes swapped, then r = montmul_pairs(a, x, y) over the k products:
+    lane 2i gets a0*b0 + root*a1*b1, lane 2i+1 a0*b1 + a1*b0, times R^-1."""
     n, L, offsets = low.spec.n, out.lanes, out.group.offsets
-    out.regs = [Reg(-1, tuple(off * L + i for i in range(L))) for off in offsets]
+    out.regs = [Reg(-1, coefs) for coefs in out.layout(chunks)]
+    if any(c % 2 != lane % 2 or coefs[lane ^ 1] != c ^ 1 for coefs in (r.coefs for r in out.regs)
+           for lane, c in enumerate(coefs)):
+        raise GenError("internal: a layout splits a block's pair")
     args: list[list[int]] = [[] for _ in offsets]
     for poly in range(k):
         a = [b.load("a", out.base.shifted(poly * n // L + off)) for off in offsets]

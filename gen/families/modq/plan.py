@@ -3,6 +3,7 @@ instructions of every candidate), the reductions the bounds call for, and every 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Callable
 
 from ...dp.ntt import PRICED_CLASSES, price, segmentations
 from ...errors import GenError
@@ -11,8 +12,8 @@ from ...isa import Target
 from ...ir.schedule import Machine, schedule
 from ...isa.lanes import LaneSpelling, lane_machine, lane_spelling, transform_machine
 from ...reduce.modq import MacroCheck, ModqPrimitives, PrimitiveError, check_macro, primitives
-from .lower import (POINTWISE, Contracts, Lowering, Reduction, Segment, Shape, lower_basemul, lower_invntt, lower_ntt, lower_pointwise,
-                    pass_group)
+from .lower import (POINTWISE, Contracts, Lowering, Reduction, Segment, Shape, lower_basemul, lower_invntt, lower_ntt,
+                    lower_pointwise, native_order, pass_group)
 from .rounding import RoundingSpec, lower_rounding, rounding_names
 from .spec import NttSpec, reduced_bound
 
@@ -56,6 +57,7 @@ class ModqPlan:
     plain_twiddles: bool = False
     rounding: RoundingSpec | None = None  # ML-DSA's rounding functions and norm check (None: not emitted)
     transform_machines: dict[str, Machine] = field(default_factory=dict)  # the transforms' own models (else `machine`)
+    order: tuple[int, ...] | None = None  # the native NTT domain: position -> standard index (None: standard order)
 
     def printed(self, name: str) -> LaneFunction:
         """Function `name` as printed: list-scheduled for the machine (gen.ir.schedule), else as lowered."""
@@ -117,14 +119,14 @@ def flavour_primitives(spec: NttSpec, sp: LaneSpelling) -> ModqPrimitives:
     return primitives(spec.q, spec.lane_bits, sp.multiply_high)
 
 
-def lowering(spec: NttSpec, sp: LaneSpelling, prims: ModqPrimitives, log: "CheckLog") -> Lowering:
+def lowering(spec: NttSpec, sp: LaneSpelling, prims: ModqPrimitives, log: "CheckLog", native: bool = False) -> Lowering:
     """The lowering context: reductions inside a function use the truncating Barrett where the rounding
     costs more (x86 spells a 16-bit rounding shift as a multiply, scalar C as two ops; 32-bit lanes round
     with an add); outputs stay centered."""
     floor = sp.classes("srar") != sp.classes("srai") or prims.shift_barrett
     return Lowering(spec, prims, log, internal_barrett=prims.barrett_floor if floor else None,
                     plain_twiddles=plain_twiddles(sp, prims), sum_products=sum_products(spec, sp, prims),
-                    pair_products=pair_products(spec, sp, prims))
+                    pair_products=pair_products(spec, sp, prims), native_order=native)
 
 
 def sum_products(spec: NttSpec, sp: LaneSpelling, prims: ModqPrimitives) -> bool:
@@ -280,15 +282,16 @@ def parse_shape(text: str, spec: NttSpec, sp: LaneSpelling) -> Shape:
                  split=split_exchange(sp))
 
 
-def _price(spec: NttSpec, target: Target, sp: LaneSpelling, prims: ModqPrimitives, contracts: Contracts,
-           shapes_: list[Shape], lower) -> list[Candidate]:
+def _price(target: Target, sp: LaneSpelling, contracts: Contracts, shapes_: list[Shape], lower,
+           make_lowering: Callable[[], Lowering]) -> list[Candidate]:
     """Every shape lowered with `lower` and priced on its printed instructions, cheapest first."""
     figures = {c: target.costs.figure(f"lane_{c}") for c in PRICED_CLASSES}
     priced = []
     for shape in shapes_:
-        fn = lower(lowering(spec, sp, prims, CheckLog(prims)), shape, contracts)
+        low = make_lowering()
+        fn = lower(low, shape, contracts)
         counts = instruction_counts(fn, sp)
-        counts["mem"] += spill_estimate(spec, shape, target.vector_registers)
+        counts["mem"] += spill_estimate(low.spec, shape, target.vector_registers)
         asm = sp.whole_function(f"{fn.name}_candidate", fn)
         if asm is not None:  # printed whole in assembly: its own allocation's cycle count is the better price
             priced.append(Candidate(shape, counts, asm.cost, ASSEMBLY_PRICE))
@@ -301,36 +304,46 @@ def _price(spec: NttSpec, target: Target, sp: LaneSpelling, prims: ModqPrimitive
 
 def plan_modq(spec: NttSpec, target: Target, ntt_output: str = "reduced", acc: tuple[int, ...] = (2, 3, 4),
               passes: str | None = None, inverse_passes: str | None = None, source: str = "",
-              rounding: RoundingSpec | None = None) -> ModqPlan:
+              rounding: RoundingSpec | None = None, ntt_order: str = "standard") -> ModqPlan:
     """Plan every function. passes / inverse_passes force the pass structures of the transforms (text as
     in parse_shape); else each is the cheapest by the cost model. `source` says where forced ones come from;
-    `rounding` adds ML-DSA's rounding functions (gen.families.modq.rounding).
+    `rounding` adds ML-DSA's rounding functions (gen.families.modq.rounding). ntt_order "native": the NTT
+    domain is the layout the forward transform's last pass leaves (no lane exchanges undone at its end, none
+    redone at the start of the inverse), with permutations to and from the standard order.
     A primitive that cannot take the values the bounds give it is one GenError line naming q and the lanes."""
     try:
-        return _plan(spec, target, ntt_output, acc, passes, inverse_passes, source, rounding)
+        return _plan(spec, target, ntt_output, acc, passes, inverse_passes, source, rounding, ntt_order == "native")
     except PrimitiveError as e:
         raise GenError(f"q = {spec.q} leaves too little room in {spec.lane_bits}-bit lanes for this NTT: {e}") from None
 
 
 def _plan(spec: NttSpec, target: Target, ntt_output: str, acc: tuple[int, ...], passes: str | None,
-          inverse_passes: str | None, source: str, rounding: RoundingSpec | None) -> ModqPlan:
+          inverse_passes: str | None, source: str, rounding: RoundingSpec | None, native: bool) -> ModqPlan:
     sp = lane_spelling(target, spec.lane_bits)
     prims = flavour_primitives(spec, sp)
     contracts = contracts_for(spec, prims, ntt_output)
-    chosen, candidates = [], []
-    for forced, lower in ((passes, lower_ntt), (inverse_passes or passes, lower_invntt)):
-        priced = _price(spec, target, sp, prims, contracts,
-                        [parse_shape(forced, spec, sp)] if forced else shapes(spec, sp, target), lower)
+    log = CheckLog(prims)
+    low = lowering(spec, sp, prims, log, native)
+
+    def make_lowering() -> Lowering:  # the inverse's candidates start from the chosen forward's layout
+        fresh = lowering(spec, sp, prims, CheckLog(prims), native)
+        fresh.native_chunks = low.native_chunks
+        return fresh
+
+    chosen, candidates, functions = [], [], {}
+    for name, forced, lower in (("ntt", passes, lower_ntt), ("invntt", inverse_passes or passes, lower_invntt)):
+        priced = _price(target, sp, contracts, [parse_shape(forced, spec, sp)] if forced else shapes(spec, sp, target),
+                        lower, make_lowering)
         chosen.append(priced[0].shape)
         candidates.append(priced)
+        functions[name] = lower(low, priced[0].shape, contracts)
     shape, inverse = chosen
-    log = CheckLog(prims)
-    low = lowering(spec, sp, prims, log)
-    functions = {"ntt": lower_ntt(low, shape, contracts), "invntt": lower_invntt(low, inverse, contracts)}
     how = source or ("the pass structures given" if passes else candidates[0][0].priced_by)
     plan = ModqPlan(spec, sp, prims, shape, contracts, functions, log.checks, low.reductions, candidates[0],
                     tuple(acc), inverse, candidates[1], how, lane_machine(target, sp), plain_twiddles=low.plain_twiddles,
-                    transform_machines={name: transform_machine(target, sp, name == "ntt") for name in TRANSFORMS})
+                    transform_machines={name: transform_machine(target, sp, name == "ntt") for name in TRANSFORMS},
+                    order=native_order(spec.n, shape.lanes, low.native_chunks, shape.split, spec.lane_bits)
+                    if native else None)
     ntt_out = plan.bound("ntt").magnitude
     in_bound = max(spec.q - 1, ntt_out)
     functions["basemul"] = lower_basemul(low, shape, in_bound, contracts.basemul_out, 1)

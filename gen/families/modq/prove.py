@@ -146,13 +146,24 @@ def _same_mod(fn: str, got: np.ndarray, want: np.ndarray, q: int, what: str) -> 
                              f"{centered(int(want[i, j]), q)} mod q")
 
 
+def order_of(plan: ModqPlan) -> np.ndarray:
+    """Position -> the standard index of the NTT-domain coefficient held there (the identity but for the
+    native order)."""
+    return np.array(plan.order if plan.order is not None else range(plan.spec.n), dtype=np.int64)
+
+
 def check_transforms(plan: ModqPlan) -> int:
+    """ntt on every unit vector against the reference (its outputs in the plan's NTT-domain order), invntt on
+    their transforms (in that order): R times the unit vector."""
     spec, q = plan.spec, plan.spec.q
     n = spec.n
     eye = np.eye(n, dtype=np.int64)
     m = ntt_matrix(spec)
-    _same_mod("ntt", _run(plan.functions["ntt"], {"r": eye}), m.T, q, "unit vector")
-    forward = np.vectorize(lambda x: centered(int(x), q))(m.T)
+    order = order_of(plan)
+    if sorted(order.tolist()) != list(range(n)):
+        raise ModqProofError("the NTT-domain order is not a permutation")
+    _same_mod("ntt", _run(plan.functions["ntt"], {"r": eye}), m.T[:, order], q, "unit vector")
+    forward = np.vectorize(lambda x: centered(int(x), q))(m.T)[:, order]
     _same_mod("invntt", _run(plan.functions["invntt"], {"r": forward}), eye * (plan.prims.R % q), q,
               "the transform of unit vector")
     return 2 * n
@@ -162,13 +173,16 @@ def check_block_independence(plan: ModqPlan, fn: LaneFunction, k: int) -> None:
     """Output coefficient j of a base multiplication depends only on inputs in j's block (of any of the k
     polynomials)."""
     n, d = plan.spec.n, plan.spec.base_degree
+    order = order_of(plan)
+    where = np.argsort(order)  # standard index -> position
     deps = dependencies(fn, {"a": 0, "b": k * n})["r"][0]
     for j in range(n):
         allowed = 0
+        block = order[j] // d * d
         for poly in range(k):
             for side in (0, k * n):
-                for i in range(j // d * d, j // d * d + d):
-                    allowed |= 1 << (side + poly * n + i)
+                for i in range(block, block + d):
+                    allowed |= 1 << (side + poly * n + int(where[i]))
         if deps[j] & ~allowed:
             raise ModqProofError(f"{fn.name}: output {j} depends on inputs outside its block")
 
@@ -190,7 +204,9 @@ def check_basemul(plan: ModqPlan, name: str, k: int) -> int:
         b[c, pb * n + v:(pb + 1) * n:d] = 1
         if pa == pb:
             want[c] = basemul(spec, list(a[c, pa * n:(pa + 1) * n]), list(b[c, pb * n:(pb + 1) * n]), r_inv)
-    _same_mod(name, _run(fn, {"a": a, "b": b}), want, q, "basis pair")
+    order = order_of(plan)  # the inputs and outputs in the NTT-domain order
+    positions = np.concatenate([p * n + order for p in range(k)])
+    _same_mod(name, _run(fn, {"a": a[:, positions], "b": b[:, positions]}), want[:, order], q, "basis pair")
     return len(cases)
 
 

@@ -306,6 +306,10 @@ def _docs(sym: str, SYM: str, plan) -> dict[str, tuple[str, str]]:
         "freeze": (f"r_i = caddq(Barrett(r_i)), for {domain} {t} r_i ({SYM}_FREEZE_OUT_MIN <= r_i <= "
                    f"{SYM}_FREEZE_OUT_MAX out).", f"void {sym}_freeze({t} r[{N}])"),
     }
+    if plan.order is not None:
+        native = f" NTT-domain arrays are in the kernel's native order ({sym}_ntt_to_standard gives FIPS's)."
+        for name in ("ntt", "invntt", "basemul"):
+            out[name] = (out[name][0] + native, out[name][1])
     if plan.rounding:
         out.update(_rounding_docs(sym, SYM, plan))
     reduced = " (reduced)" if plan.contracts.acc_out else ""
@@ -371,10 +375,32 @@ def scalar_functions(sym: str, SYM: str, plan) -> list[ApiFunction]:
 LANE_API = ("ntt", "invntt", "basemul")
 
 
+def order_functions(sym: str, SYM: str, plan) -> list[ApiFunction]:
+    """The permutations between the native NTT-domain order and the standard (FIPS) one: a table of public
+    indices (constant time), for serialising, sampling in the NTT domain (a matrix from a seed) and tests."""
+    if plan.order is None:
+        return []
+    t, N = plan.spelling.ctype, f"{SYM}_N"
+    table = f"{sym}_priv_ntt_order"
+    decl = (f"/* position -> the standard index of the NTT-domain coefficient held there */\n"
+            f"static const uint16_t {table}[{N}] = {{\n{_wrap(list(plan.order), 16)}\n}};")
+    body = ("    {t} s[{N}];\n    unsigned i;\n    for (i = 0; i < {N}; i++)\n        s[i] = r[i];\n"
+            "    for (i = 0; i < {N}; i++)\n        {assign};")
+    return [
+        ApiFunction(f"r (NTT domain, native order: {sym}_ntt's output) in the standard order of FIPS 203/204 "
+                    f"(bit-reversed blocks), in place; any values.", f"void {sym}_ntt_to_standard({t} r[{N}])",
+                    body.format(t=t, N=N, assign=f"r[{table}[i]] = s[i]"), decl),
+        ApiFunction(f"r (NTT domain, standard order) in the native order that {sym}_invntt_tomont and the base "
+                    f"multiplications take, in place; any values.", f"void {sym}_ntt_from_standard({t} r[{N}])",
+                    body.format(t=t, N=N, assign=f"r[i] = s[{table}[i]]")),
+    ]
+
+
 def bound_macros(plan) -> list[tuple[str, int]]:
     spec = plan.spec
     acc = [plan.bound(f"basemul_acc{k}").magnitude for k in plan.acc]
-    out = [("NTT_IN_BOUND", spec.input_bound), ("NTT_OUT_BOUND", plan.bound("ntt").magnitude),
+    out = [("NTT_NATIVE_ORDER", 1)] if plan.order is not None else []
+    out += [("NTT_IN_BOUND", spec.input_bound), ("NTT_OUT_BOUND", plan.bound("ntt").magnitude),
            ("INVNTT_IN_BOUND", plan.contracts.invntt_in), ("INVNTT_OUT_BOUND", plan.bound("invntt").magnitude),
            ("BASEMUL_IN_BOUND", plan.functions["basemul"].inputs["a"].magnitude),
            ("BASEMUL_OUT_BOUND", plan.bound("basemul").magnitude)]
@@ -426,6 +452,7 @@ def render_modq(plan, proof_line: str, target, sym: str, *, header_only: bool, c
         doc, signature = docs[name]
         functions.append(ApiFunction(doc, signature, printed.body, printed.tables))
         variants |= printed.variants
+    functions += order_functions(sym, SYM, plan)
     functions += scalar_functions(sym, SYM, plan)
     helpers = []
     for e in helpers_of([plan.printed(name) for name in plan.functions]):
@@ -442,6 +469,7 @@ def render_modq(plan, proof_line: str, target, sym: str, *, header_only: bool, c
         harness_how=harness_how, version=__version__, command=command, guard=f"{SYM}_H",
         guard_macros=list(target.guard_macros), header_only=header_only, includes=[sp.header] if sp.header else [],
         helpers=helpers, functions=functions, assembly=assembly, acc=list(plan.acc), storage="static inline " if header_only else "",
+        native=plan.order is not None,
     )
     templates = {f"{sym}.h": "modq.h.j2"} | ({} if header_only else {f"{sym}.c": "modq.c.j2"})
     return render_files(templates, ctx)
