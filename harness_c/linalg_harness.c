@@ -730,35 +730,41 @@ static unsigned inverse_by_search(unsigned p, unsigned q)
     return 0;
 }
 
-/* *got: a guarded copy of a (for the kernel), *want: a plain one (for the reference) */
-static void guarded_and_plain(const uint8_t *a, size_t size, uint8_t **got, uint8_t **want)
-{
-    *got = hc_guarded(&G, size), *want = malloc(size);
-    memcpy(*got, a, size);
-    memcpy(*want, a, size);
-}
-
-/* 1 if the kernel's output got (its guards intact) equals the reference's want; frees both, counts the case */
-static int same_and_free(uint8_t *got, uint8_t *want, size_t size, long *cases)
-{
-    const int same = hc_guards_ok(&G, got, size) && !memcmp(got, want, size);
-    free(got - G.nguard);
-    free(want);
-    (*cases)++;
-    return same;
-}
-
-/* the loop of check_ef and check_gauss: per shape s < count, the all-zero input, then `rounds` inputs of each of
- * six kinds; the generator is reseeded per shape (seed ^ s), so a shape's inputs do not depend on what ran before
- * and a failure's shape, kind and round name one input. run: 0 if the kernel agrees with the reference. */
+/* what check_kinds runs for one family: per shape s < count, the all-zero input, then `rounds` inputs of each of
+ * six kinds (make); the generator is reseeded per shape (seed ^ s), so a shape's inputs do not depend on what ran
+ * before and a failure's shape, kind and round name one input */
 typedef struct {
     size_t count;
     uint64_t seed;
     int rounds;
+    const char *input; /* "matrix", "system": for a failure */
     size_t (*size)(size_t s);
     void (*make)(size_t s, uint8_t *a, int kind);
-    int (*run)(size_t s, const uint8_t *a, int kind, int round, long *cases);
+    /* the kernel on got, the reference on want; nonzero if what they return differs */
+    int (*apply)(size_t s, uint8_t *got, uint8_t *want);
+    void (*describe)(size_t s, char *buf, size_t len); /* the shape, for a failure */
 } kinds_check_t;
+
+/* the kernel on a guarded copy of a against the reference on a plain one */
+static int kinds_run(const kinds_check_t *k, size_t s, const uint8_t *a, int kind, int round, long *cases)
+{
+    const size_t size = k->size(s);
+    uint8_t *got = hc_guarded(&G, size), *want = malloc(size);
+    char shape[96], what[160];
+    int ok;
+    memcpy(got, a, size);
+    memcpy(want, a, size);
+    ok = !k->apply(s, got, want);
+    ok = hc_guards_ok(&G, got, size) && !memcmp(got, want, size) && ok;
+    free(got - G.nguard);
+    free(want);
+    (*cases)++;
+    if (ok)
+        return 0;
+    k->describe(s, shape, sizeof shape);
+    snprintf(what, sizeof what, "%s, %s kind %d round %d", shape, k->input, kind, round);
+    return fail(what, *cases);
+}
 
 static int check_kinds(const kinds_check_t *k, long *cases)
 {
@@ -766,12 +772,12 @@ static int check_kinds(const kinds_check_t *k, long *cases)
     int kind, r;
     for (s = 0; s < k->count; s++) {
         uint8_t *a = calloc(k->size(s), 1);
-        int bad = k->run(s, a, -1, 0, cases); /* all zero */
+        int bad = kinds_run(k, s, a, -1, 0, cases); /* all zero */
         rng = k->seed ^ (uint64_t)s;
         for (kind = 0; kind < 6 && !bad; kind++)
             for (r = 0; r < k->rounds && !bad; r++) {
                 k->make(s, a, kind);
-                bad = k->run(s, a, kind, r, cases);
+                bad = kinds_run(k, s, a, kind, r, cases);
             }
         free(a);
         if (bad)
@@ -844,26 +850,22 @@ static void ef_reference(const ef_shape_t *e, uint8_t *a)
     free(prow);
 }
 
-/* the kernel on a guarded copy of a against the reference; a failure names the shape, the kind of matrix and
- * its round (check_ef's matrices depend on nothing else, so that names one matrix) */
 static size_t ef_size(size_t s)
 {
     return (size_t)efs[s].m * (size_t)efs[s].n;
 }
 
-static int ef_run(size_t s, const uint8_t *a, int kind, int round, long *cases)
+/* the kernel on got, ef_reference on want */
+static int ef_apply(size_t s, uint8_t *got, uint8_t *want)
 {
-    const ef_shape_t *e = &efs[s];
-    const size_t size = ef_size(s);
-    uint8_t *got, *want;
-    char what[96];
-    guarded_and_plain(a, size, &got, &want);
-    e->fn(got);
-    ef_reference(e, want);
-    if (same_and_free(got, want, size, cases))
-        return 0;
-    snprintf(what, sizeof what, "ef %s (%dx%d), matrix kind %d round %d", e->name, e->m, e->n, kind, round);
-    return fail(what, *cases);
+    efs[s].fn(got);
+    ef_reference(&efs[s], want);
+    return 0;
+}
+
+static void ef_describe(size_t s, char *buf, size_t len)
+{
+    snprintf(buf, len, "ef %s (%dx%d)", efs[s].name, efs[s].m, efs[s].n);
 }
 
 /* kinds of matrices: 0 random; 1 rank-deficient (rows are combinations of fewer random rows); 2 sparse (an
@@ -916,7 +918,7 @@ static void ef_matrix(size_t s, uint8_t *a, int kind)
 
 static int check_ef(long *cases)
 {
-    const kinds_check_t k = {NEF, UINT64_C(0x9E3779B97F4A7C15), EF_ROUNDS, ef_size, ef_matrix, ef_run};
+    const kinds_check_t k = {NEF, UINT64_C(0x9E3779B97F4A7C15), EF_ROUNDS, "matrix", ef_size, ef_matrix, ef_apply, ef_describe};
     return check_kinds(&k, cases);
 }
 #endif
@@ -982,20 +984,15 @@ static size_t gauss_size(size_t s)
     return (size_t)gausses[s].o * (size_t)gausses[s].w;
 }
 
-static int gauss_run(size_t s, const uint8_t *a, int kind, int round, long *cases)
+/* the kernel on got, gauss_reference on want; nonzero if they disagree on solvability */
+static int gauss_apply(size_t s, uint8_t *got, uint8_t *want)
 {
-    const gauss_shape_t *g = &gausses[s];
-    const size_t size = gauss_size(s);
-    uint8_t *got, *want;
-    char what[96];
-    unsigned ok_got, ok_want;
-    guarded_and_plain(a, size, &got, &want);
-    ok_got = g->fn(got);
-    ok_want = gauss_reference(g, want);
-    if (same_and_free(got, want, size, cases) && ok_got == ok_want)
-        return 0;
-    snprintf(what, sizeof what, "gauss %s (o = %d), system kind %d round %d", g->name, g->o, kind, round);
-    return fail(what, *cases);
+    return gausses[s].fn(got) != gauss_reference(&gausses[s], want);
+}
+
+static void gauss_describe(size_t s, char *buf, size_t len)
+{
+    snprintf(buf, len, "gauss %s (o = %d)", gausses[s].name, gausses[s].o);
 }
 
 /* kinds of systems (random constants, zero padding): 0 random; 1 singular (rows are combinations of fewer random
@@ -1064,7 +1061,8 @@ static void gauss_system(size_t s, uint8_t *a, int kind)
 
 static int check_gauss(long *cases)
 {
-    const kinds_check_t k = {NGAUSS, UINT64_C(0x2545F4914F6CDD1D), GAUSS_ROUNDS, gauss_size, gauss_system, gauss_run};
+    const kinds_check_t k = {NGAUSS, UINT64_C(0x2545F4914F6CDD1D), GAUSS_ROUNDS, "system", gauss_size, gauss_system,
+                             gauss_apply, gauss_describe};
     return check_kinds(&k, cases);
 }
 #endif
