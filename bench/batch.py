@@ -153,7 +153,8 @@ def plot(results: dict, path: Path) -> None:
                         continue
                     pts = [(n, v) for n, v in zip(r["n"], vals) if v is not None]
                     style = "--" if "dispatch" in name else "-"
-                    ax.plot(*zip(*pts), style, marker=".", label=f"{isa} {name}" if not name.startswith(("mce", "gfc", "isal", "mul_loop")) else name)
+                    label = name if name.startswith(("mce", "gfc", "isal", "mul_loop")) else f"{isa} {name}"
+                    ax.plot(*zip(*pts), style, marker=".", label=label)
             ax.set_xscale("log", base=2)
             ax.set_yscale("log")
             ax.set_title(f"{fld}: {'mul_n' if kind == 'mul_n' else 'mul_const'}")

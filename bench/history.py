@@ -9,9 +9,10 @@ family, model, stepping and model name: "AMD EPYC" alone is Zen 3 on one host an
 the bench ran in, with "-dirty" when gen/, emitted/, harness_c/ or configs/ differ from that commit
 (gen/tune/host.py aside: it only reads the CPU's identity).
 Each run adds its figures to the version's file (a figure timed again replaces the old one) and notes
-when, with which arguments and at which load; a "note" key, where a file has one, says more (printed here). To time an older generator, check its commit out in a
-worktree, copy this checkout's bench/*.py and gen/tune/host.py into it and run the bench there with
-GEN_BENCH_HISTORY naming this checkout's bench/history:
+when, with which arguments and at which load; a "note" key, where a file has one, says more (printed
+here). To time an older generator, check its commit out in a worktree, copy this checkout's bench/*.py
+and gen/tune/host.py into it and run the bench there with GEN_BENCH_HISTORY naming this checkout's
+bench/history:
 
     git worktree add --detach /tmp/old OLD && cp bench/*.py /tmp/old/bench/ && cp gen/tune/host.py /tmp/old/gen/tune/
     GEN_BENCH_HISTORY=$PWD/bench/history python3 /tmp/old/bench/snova.py --isa avx2

@@ -26,8 +26,9 @@ assembled, our compiled kernels (objdump -d) and our plans' own counts of the pr
 The compiler is gcc, or $CC (for example CC=clang-19) for both sides.
 
 Writes bench/results/modq.md, one section per scheme (a scheme left out by --schemes keeps the section
-the file already has), and adds our figures to the timing history (bench/history.py). A benchmark, not a test: a slow result never fails it; a wrong one does,
-with exit status 1; a missing tool (cargo, gcc, binutils) is one line and exit status 2.
+the file already has), and adds our figures to the timing history (bench/history.py). A benchmark, not a
+test: a slow result never fails it; a wrong one does, with exit status 1; a missing tool (cargo, gcc,
+binutils) is one line and exit status 2.
 """
 from __future__ import annotations
 
@@ -115,7 +116,8 @@ RATIOS = (("clean", "c64"), (ASM, "avx2"), (ASM, "avx512"))
 
 # ML-DSA-65 (bench/compare_c/modq_mldsa.c): every NTT here is lazy, so the rows compare like with like
 DSA_ROWS = (
-    Row("poly_ntt (no final reduction on any side: ours' bounds above; clean, avx2-asm: |x| < 9q)", "poly_ntt", {"clean": "poly_ntt", ASM: "poly_ntt"}),
+    Row("poly_ntt (no final reduction on any side: ours' bounds above; clean, avx2-asm: |x| < 9q)", "poly_ntt",
+        {"clean": "poly_ntt", ASM: "poly_ntt"}),
     Row("poly_invntt_tomont", "poly_invntt_tomont", {"clean": "poly_invntt_tomont", ASM: "poly_invntt_tomont"}),
     Row("poly_ntt, each in its own NTT-domain order (ours: ntt_order = native)", "poly_ntt (native)",
         {ASM: "poly_ntt"}),

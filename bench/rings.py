@@ -11,8 +11,8 @@ a scheme built on gf2x runs). Both are checked equal on 67 pairs before timing. 
 per sample (a ring product is 10^4..10^5 ticks), the order of the three rotates every round;
 median of --reps rounds per process, then median of --passes processes. Ratios: gf2x / ours.
 
-Writes bench/results/rings.md and adds ours to the timing history (bench/history.py). A benchmark, not a test: a slow result never fails it; a wrong
-one (ours differs from gf2x + fold) does, with exit status 1.
+Writes bench/results/rings.md and adds ours to the timing history (bench/history.py). A benchmark, not a
+test: a slow result never fails it; a wrong one (ours differs from gf2x + fold) does, with exit status 1.
 """
 from __future__ import annotations
 

@@ -64,7 +64,8 @@ def _main_parser() -> argparse.ArgumentParser:
     p.add_argument("--prefix", default="", help="prepended to every emitted symbol")
     p.add_argument("--out", type=Path, help=f"output directory (default {DEFAULT_OUT}/<name>/<isa>/)")
     p.add_argument("--header-only", action="store_true", help="emit one header of static inline functions")
-    p.add_argument("--abi", help="also emit a scheme adapter (implies --header-only): pqclean-hqc, pqclean-mceliece, pqclean-mlkem, pqclean-mldsa, liboqs-uov, liboqs-mayo")
+    p.add_argument("--abi", help="also emit a scheme adapter (implies --header-only): pqclean-hqc, pqclean-mceliece, "
+                                 "pqclean-mlkem, pqclean-mldsa, liboqs-uov, liboqs-mayo")
     p.add_argument("--namespace", help="with --abi: the scheme's symbol prefix, e.g. PQCLEAN_HQC128_CLEAN_")
     p.add_argument("--no-verify", action="store_true", help="skip compiling, checking and timing")
     p.add_argument("--no-bench", action="store_true", help="check but do not time")

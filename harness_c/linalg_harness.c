@@ -718,6 +718,75 @@ static int gemm_record(FILE *in, long rec)
 }
 #endif
 
+#if defined(LINALG_EFS) || defined(LINALG_GAUSS)
+/* ---- what ef and gauss share -------------------------------------------------------------------------- */
+/* 1/p in the field of q elements (0 for 0), by search */
+static unsigned inverse_by_search(unsigned p, unsigned q)
+{
+    unsigned c;
+    for (c = 1; c < q; c++)
+        if ((MUL(p, c) & (q - 1u)) == 1)
+            return c;
+    return 0;
+}
+
+/* what check_kinds runs for one family: per shape s < count, the all-zero input, then `rounds` inputs of each of
+ * six kinds (make); the generator is reseeded per shape (seed ^ s), so a shape's inputs do not depend on what ran
+ * before and a failure's shape, kind and round name one input */
+typedef struct {
+    size_t count;
+    uint64_t seed;
+    int rounds;
+    const char *input; /* "matrix", "system": for a failure */
+    size_t (*size)(size_t s);
+    void (*make)(size_t s, uint8_t *a, int kind);
+    /* the kernel on got, the reference on want; nonzero if what they return differs */
+    int (*apply)(size_t s, uint8_t *got, uint8_t *want);
+    void (*describe)(size_t s, char *buf, size_t len); /* the shape, for a failure */
+} kinds_check_t;
+
+/* the kernel on a guarded copy of a against the reference on a plain one */
+static int kinds_run(const kinds_check_t *k, size_t s, const uint8_t *a, int kind, int round, long *cases)
+{
+    const size_t size = k->size(s);
+    uint8_t *got = hc_guarded(&G, size), *want = malloc(size);
+    char shape[96], what[160];
+    int ok;
+    memcpy(got, a, size);
+    memcpy(want, a, size);
+    ok = !k->apply(s, got, want);
+    ok = hc_guards_ok(&G, got, size) && !memcmp(got, want, size) && ok;
+    free(got - G.nguard);
+    free(want);
+    (*cases)++;
+    if (ok)
+        return 0;
+    k->describe(s, shape, sizeof shape);
+    snprintf(what, sizeof what, "%s, %s kind %d round %d", shape, k->input, kind, round);
+    return fail(what, *cases);
+}
+
+static int check_kinds(const kinds_check_t *k, long *cases)
+{
+    size_t s;
+    int kind, r;
+    for (s = 0; s < k->count; s++) {
+        uint8_t *a = calloc(k->size(s), 1);
+        int bad = kinds_run(k, s, a, -1, 0, cases); /* all zero */
+        rng = k->seed ^ (uint64_t)s;
+        for (kind = 0; kind < 6 && !bad; kind++)
+            for (r = 0; r < k->rounds && !bad; r++) {
+                k->make(s, a, kind);
+                bad = kinds_run(k, s, a, kind, r, cases);
+            }
+        free(a);
+        if (bad)
+            return 1;
+    }
+    return 0;
+}
+#endif
+
 /* ---- ef: the echelon form ------------------------------------------------------------------------------ */
 #if defined(LINALG_EFS)
 typedef struct {
@@ -734,15 +803,6 @@ static const ef_shape_t efs[] = {LINALG_EFS};
 static unsigned gf16_mul(unsigned s, unsigned x)
 {
     return MUL(s, x) & 15u;
-}
-
-static unsigned gf16_inv(unsigned p)
-{
-    unsigned c;
-    for (c = 1; c < 16; c++)
-        if (gf16_mul(p, c) == 1)
-            return c;
-    return 0;
 }
 
 /* MAYO's EF (the opt code's, element by element, branches on everything): for pivot column t the pivot row is
@@ -770,7 +830,7 @@ static void ef_reference(const ef_shape_t *e, uint8_t *a)
                 zero = piv == 0;
             }
         }
-        inv = gf16_inv(piv);
+        inv = inverse_by_search(piv, 16u);
         for (j = j0; j < n; j++)
             prow[j] = (uint8_t)gf16_mul(inv, prow[j]);
         for (r = lb; r < m; r++) {
@@ -790,34 +850,30 @@ static void ef_reference(const ef_shape_t *e, uint8_t *a)
     free(prow);
 }
 
-/* the kernel on a guarded copy of a against the reference; a failure names the shape, the kind of matrix and
- * its round (check_ef's matrices depend on nothing else, so that names one matrix) */
-static int ef_run(const ef_shape_t *e, const uint8_t *a, int kind, int round, long *cases)
+static size_t ef_size(size_t s)
 {
-    const size_t size = (size_t)e->m * (size_t)e->n;
-    uint8_t *got = hc_guarded(&G, size), *want = malloc(size);
-    char what[96];
-    int ok;
-    memcpy(got, a, size);
-    memcpy(want, a, size);
-    e->fn(got);
-    ef_reference(e, want);
-    ok = hc_guards_ok(&G, got, size) && !memcmp(got, want, size);
-    free(got - G.nguard);
-    free(want);
-    (*cases)++;
-    if (ok)
-        return 0;
-    snprintf(what, sizeof what, "ef %s (%dx%d), matrix kind %d round %d", e->name, e->m, e->n, kind, round);
-    return fail(what, *cases);
+    return (size_t)efs[s].m * (size_t)efs[s].n;
+}
+
+/* the kernel on got, ef_reference on want */
+static int ef_apply(size_t s, uint8_t *got, uint8_t *want)
+{
+    efs[s].fn(got);
+    ef_reference(&efs[s], want);
+    return 0;
+}
+
+static void ef_describe(size_t s, char *buf, size_t len)
+{
+    snprintf(buf, len, "ef %s (%dx%d)", efs[s].name, efs[s].m, efs[s].n);
 }
 
 /* kinds of matrices: 0 random; 1 rank-deficient (rows are combinations of fewer random rows); 2 sparse (an
  * entry nonzero with probability 1/8); 3 late pivots (the first columns zero above a random row); 4 zero
  * columns at random; 5 an identity block at a random column, the rest random */
-static void ef_matrix(const ef_shape_t *e, uint8_t *a, int kind)
+static void ef_matrix(size_t s, uint8_t *a, int kind)
 {
-    const int m = e->m, n = e->n;
+    const int m = efs[s].m, n = efs[s].n;
     int i, j, l;
     for (i = 0; i < m * n; i++)
         a[i] = rbyte() & 15u;
@@ -862,23 +918,8 @@ static void ef_matrix(const ef_shape_t *e, uint8_t *a, int kind)
 
 static int check_ef(long *cases)
 {
-    size_t s;
-    int kind, k;
-    for (s = 0; s < NEF; s++) {
-        const size_t size = (size_t)efs[s].m * (size_t)efs[s].n;
-        uint8_t *a = calloc(size, 1);
-        int bad = ef_run(&efs[s], a, -1, 0, cases); /* all zero */
-        rng = UINT64_C(0x9E3779B97F4A7C15) ^ (uint64_t)s; /* each shape's matrices: the same whatever ran before */
-        for (kind = 0; kind < 6 && !bad; kind++)
-            for (k = 0; k < EF_ROUNDS && !bad; k++) {
-                ef_matrix(&efs[s], a, kind);
-                bad = ef_run(&efs[s], a, kind, k, cases);
-            }
-        free(a);
-        if (bad)
-            return 1;
-    }
-    return 0;
+    const kinds_check_t k = {NEF, UINT64_C(0x9E3779B97F4A7C15), EF_ROUNDS, "matrix", ef_size, ef_matrix, ef_apply, ef_describe};
+    return check_kinds(&k, cases);
 }
 #endif
 
@@ -909,15 +950,6 @@ static void gauss_set(uint8_t *row, int c, unsigned v)
         row[c] = (uint8_t)v;
 }
 
-static unsigned gauss_inv(unsigned p)
-{
-    unsigned c;
-    for (c = 1; c < (PER_BYTE == 2 ? 16u : 256u); c++)
-        if (MUL(p, c) == 1)
-            return c;
-    return 0;
-}
-
 /* UOV's ref code (gf16mat_gaussian_elim_ref / gf256mat_gaussian_elim_ref) element by element, branches on
  * everything: per pivot i, row i += row j (j = i + 1 ..) while its element i is zero; row i times the inverse of
  * that element (0 for 0); row j (j > i) += its element i times row i; columns i .. o (the constant) */
@@ -934,7 +966,7 @@ static unsigned gauss_reference(const gauss_shape_t *g, uint8_t *a)
                 for (c = i; c <= o; c++)
                     gauss_set(ri, c, gauss_get(ri, c) ^ gauss_get(a + (size_t)j * (size_t)w, c));
         ok &= gauss_get(ri, i) != 0;
-        inv = gauss_inv(gauss_get(ri, i));
+        inv = inverse_by_search(gauss_get(ri, i), PER_BYTE == 2 ? 16u : 256u);
         for (c = i; c <= o; c++)
             gauss_set(ri, c, MUL(inv, gauss_get(ri, c)));
         for (j = i + 1; j < o; j++) {
@@ -947,33 +979,28 @@ static unsigned gauss_reference(const gauss_shape_t *g, uint8_t *a)
     return ok;
 }
 
-static int gauss_run(const gauss_shape_t *g, const uint8_t *a, int kind, int round, long *cases)
+static size_t gauss_size(size_t s)
 {
-    const size_t size = (size_t)g->o * (size_t)g->w;
-    uint8_t *got = hc_guarded(&G, size), *want = malloc(size);
-    char what[96];
-    unsigned ok_got, ok_want;
-    int ok;
-    memcpy(got, a, size);
-    memcpy(want, a, size);
-    ok_got = g->fn(got);
-    ok_want = gauss_reference(g, want);
-    ok = hc_guards_ok(&G, got, size) && !memcmp(got, want, size) && ok_got == ok_want;
-    free(got - G.nguard);
-    free(want);
-    (*cases)++;
-    if (ok)
-        return 0;
-    snprintf(what, sizeof what, "gauss %s (o = %d), system kind %d round %d", g->name, g->o, kind, round);
-    return fail(what, *cases);
+    return (size_t)gausses[s].o * (size_t)gausses[s].w;
+}
+
+/* the kernel on got, gauss_reference on want; nonzero if they disagree on solvability */
+static int gauss_apply(size_t s, uint8_t *got, uint8_t *want)
+{
+    return gausses[s].fn(got) != gauss_reference(&gausses[s], want);
+}
+
+static void gauss_describe(size_t s, char *buf, size_t len)
+{
+    snprintf(buf, len, "gauss %s (o = %d)", gausses[s].name, gausses[s].o);
 }
 
 /* kinds of systems (random constants, zero padding): 0 random; 1 singular (rows are combinations of fewer random
  * rows, rank 0 .. o - 1); 2 sparse (an element nonzero with probability 1/8); 3 late pivots (the first columns zero
  * above a random row); 4 zero columns at random; 5 a permutation matrix */
-static void gauss_system(const gauss_shape_t *g, uint8_t *a, int kind)
+static void gauss_system(size_t s, uint8_t *a, int kind)
 {
-    const int o = g->o, w = g->w;
+    const int o = gausses[s].o, w = gausses[s].w;
     const unsigned mask = PER_BYTE == 2 ? 15u : 255u;
     int i, j, l;
     memset(a, 0, (size_t)o * (size_t)w);
@@ -1034,23 +1061,9 @@ static void gauss_system(const gauss_shape_t *g, uint8_t *a, int kind)
 
 static int check_gauss(long *cases)
 {
-    size_t s;
-    int kind, k;
-    for (s = 0; s < NGAUSS; s++) {
-        const size_t size = (size_t)gausses[s].o * (size_t)gausses[s].w;
-        uint8_t *a = calloc(size, 1);
-        int bad = gauss_run(&gausses[s], a, -1, 0, cases); /* all zero */
-        rng = UINT64_C(0x2545F4914F6CDD1D) ^ (uint64_t)s;
-        for (kind = 0; kind < 6 && !bad; kind++)
-            for (k = 0; k < GAUSS_ROUNDS && !bad; k++) {
-                gauss_system(&gausses[s], a, kind);
-                bad = gauss_run(&gausses[s], a, kind, k, cases);
-            }
-        free(a);
-        if (bad)
-            return 1;
-    }
-    return 0;
+    const kinds_check_t k = {NGAUSS, UINT64_C(0x2545F4914F6CDD1D), GAUSS_ROUNDS, "system", gauss_size, gauss_system,
+                             gauss_apply, gauss_describe};
+    return check_kinds(&k, cases);
 }
 #endif
 

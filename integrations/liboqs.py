@@ -587,7 +587,8 @@ def make_setup(args: argparse.Namespace) -> Setup:
     say(f"sources: {LIBOQS_CRATE} {LIBOQS_CRATE_VERSION} (liboqs {LIBOQS_VERSION}) at {liboqs.parent}")
     setup = Setup(liboqs=liboqs, work=cache / "build" / "liboqs", cc=args.cc, gen_cmd=gen_cmd,
                   levels=[HQC.level(k.strip()) for k in args.levels.split(",") if k.strip()], isas=isas,
-                  configs=pick_configs(args.configs, args.quick), quick=args.quick, identity=args.identity if args.identity is not None else (5 if args.quick else 100),
+                  configs=pick_configs(args.configs, args.quick), quick=args.quick,
+                  identity=args.identity if args.identity is not None else (5 if args.quick else 100),
                   rounds=args.rounds, seed=args.seed)
     if not args.quick:
         old = tc.fetch_crate(HQC2020_CRATE, HQC2020_VERSION, cache)

@@ -255,7 +255,8 @@ def header_only_kernel(src_dir: Path, d: Path) -> Path:
 def test_header_only_kernels(tmp_path):
     """Header-only kernels are checked through the stub object of extern wrappers (ct_k_*)."""
     clean = header_only_kernel(EMITTED / "gf2_12" / "c64", tmp_path / "clean")
-    rep = ct.check_constant_time(clean, "gf2_12", True, [], "c64", api=ct_api(_kernel("gf2_12", "c64")), compilers=COMPILERS, opt_levels=("-O0", "-O2"))
+    rep = ct.check_constant_time(clean, "gf2_12", True, [], "c64", api=ct_api(_kernel("gf2_12", "c64")), compilers=COMPILERS,
+                                 opt_levels=("-O0", "-O2"))
     _assert_clean(rep)
     assert all("ct_k_mul" in r.data["functions"] for r in rep.by_check("disasm"))
     leaky = header_only_kernel(leaky_kernel(tmp_path / "leaky_c", LEAKY_BRANCH), tmp_path / "leaky")

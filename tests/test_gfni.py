@@ -156,7 +156,9 @@ PLANTED = [
     ("inverse matrix byte", HQC8, ("#define gf2_8_priv_GF_MINV 0xffaacc88f0a0c080ULL",
                                    "#define gf2_8_priv_GF_MINV 0xffaacc88f0a0c081ULL")),
     ("constant matrix transpose", AES8, ("0x0000cccc0000ccccULL", "0x0000cccc0000cc4cULL")),
-    ("tail buffer", HQC8, ("memcpy(c + i, y, (n - i) * sizeof *c);", "memcpy(c + i, y, (n - i - (n > i + 1)) * sizeof *c);")),
+    # the first tail copy-out after a constant-matrix affine: N_mul_const_gfni's
+    ("tail buffer", HQC8, ("A, 0));\n        memcpy(c + i, x, (n - i) * sizeof *c);",
+                           "A, 0));\n        memcpy(c + i, x, (n - i - (n > i + 1)) * sizeof *c);")),
     ("AES-basis product reads a twice", HQC8, ("_mm256_gf2p8mul_epi8(_mm256_loadu_si256((const __m256i *)(a + i)), "
                                                "_mm256_loadu_si256((const __m256i *)(b + i)))",
                                                "_mm256_gf2p8mul_epi8(_mm256_loadu_si256((const __m256i *)(a + i)), "

@@ -541,7 +541,8 @@ def test_the_products_are_constant_time_in_mayos_secrets(tmp_path: Path) -> None
 def test_a_planted_secret_index_is_caught(tmp_path: Path) -> None:
     files = gemm_files("c64", "MAYO-2")
     leak = "    { static const uint64_t leak[16] = {1}; acc[0] ^= leak[O[0] & 15]; }\n"
-    planted = files["generic_arithmetic.h"].replace("    mayo_secure_clear(a, sizeof a);\n}", leak + "    mayo_secure_clear(a, sizeof a);\n}", 1)
+    clear = "    mayo_secure_clear(a, sizeof a);\n}"
+    planted = files["generic_arithmetic.h"].replace(clear, leak + clear, 1)
     assert planted != files["generic_arithmetic.h"]
     r = memcheck(tmp_path / "planted", {**files, "generic_arithmetic.h": planted}, "c64")
     assert r.returncode == 99 and "Use of uninitialised value" in r.stderr

@@ -285,8 +285,10 @@ def test_the_sets_shapes_name_one_set_and_partial_or_foreign_shapes_are_refused(
 def test_parallel_matrix_op_c_only_where_both_shapes_have_prepared_tables() -> None:
     files = uov_gemm_files("c64", "ov-Ip")  # GF(256): prepared tables on every ISA
     ge = files["blas_matrix_ref.c"]
-    assert "_gemm_ge(mat, col, piv);" in ge and "_gemm_ge12(mat + (size_t)(GEN_UOV_H - 12u) * GEN_UOV_W, col + (GEN_UOV_H - 12u), piv);" in ge
-    assert "_gemm_l1_prepared(c, tab, matA);" in ge and "if (i + 1u >= GEN_UOV_H - 28u) {" in ge and "#if _GFSIZE != 256 || _O != 44" in files["blas_matrix_ref.c"]
+    assert "_gemm_ge(mat, col, piv);" in ge
+    assert "_gemm_ge12(mat + (size_t)(GEN_UOV_H - 12u) * GEN_UOV_W, col + (GEN_UOV_H - 12u), piv);" in ge
+    assert "_gemm_l1_prepared(c, tab, matA);" in ge and "if (i + 1u >= GEN_UOV_H - 28u) {" in ge
+    assert "#if _GFSIZE != 256 || _O != 44" in files["blas_matrix_ref.c"]
     text = files["parallel_matrix_op.c"]
     assert "#if _GFSIZE != 256 || _V != 68 || _O != 44" in text
     for f in ("batch_trimat_madd", "batch_trimatTr_madd", "batch_2trimat_madd", "batch_upper_matTr_x_mat",
@@ -641,7 +643,8 @@ def test_a_planted_bug_in_the_gaussian_elimination_is_refused(tmp_path: Path, ol
 # -- blas_matrix_ref.c under memcheck: the signer's system, its solution and S * x_v are secret ----------------------
 
 # UOV's gf16.h / blas layer as the adapter calls them, without branches or indices on data (memcheck flags the
-# stand-ins' own leaks too): products by masks, the inverse a^(q-2), the masks through an optimizer barrier (clang-19 -O2 turns them into branches otherwise)
+# stand-ins' own leaks too): products by masks, the inverse a^(q-2), the masks through an optimizer barrier
+# (clang-19 -O2 turns them into branches otherwise)
 GE_CT_BLAS = r"""#include <stdint.h>
 static inline unsigned ct_hide_(unsigned m) {
     __asm__("" : "+r"(m));

@@ -126,5 +126,6 @@ def get_target(name: str) -> Target:
 
 __all__ = [
     "CostTable", "Estimate", "KernelShape", "OpCost", "Target", "ISA_NAMES",
-    "get_target", "host_supports", "host_cpu_flags", "feature_flags", "host_feature_flags", "host_arch", "foreign", "missing_tools", "valgrind_runs",
+    "get_target", "host_supports", "host_cpu_flags", "feature_flags", "host_feature_flags", "host_arch", "foreign",
+    "missing_tools", "valgrind_runs",
 ]

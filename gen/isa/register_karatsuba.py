@@ -258,7 +258,8 @@ def zmm_karatsuba_body(prog: VecProgram) -> str:
         else:  # store
             _, offset, count = op.param
             value = name(op.args[0])
-            lines.append(f"    {wide.store(f'c + {offset}', value) if count == 8 else wide.mask_store_u64(f'c + {offset}', (1 << count) - 1, value)};")
+            dst = f"c + {offset}"
+            lines.append(f"    {wide.store(dst, value) if count == 8 else wide.mask_store_u64(dst, (1 << count) - 1, value)};")
             continue
         lines.append(f"    const {vec.T} v{i} = {expr};")
     head = [f"    const __m512i {key} = {wide.u64_constant(index)};" for index, key in constants.items()]

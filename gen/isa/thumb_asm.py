@@ -444,7 +444,8 @@ def _naked_function(name: str, fn, array: str, montgomery_constants) -> AsmFunct
              *_immediate(QINV_REGISTER, qinv), *_immediate(NEGQ_REGISTER, -q), *body,
              f"add sp, sp, #{frame}", "pop {r4-r11, pc}"]
     text = "\n".join(f'        "{ln}\\n\\t"' if not ln.endswith(":") else f'        "{ln}\\n"' for ln in lines)
-    definition = (f"__attribute__((naked, noinline)) static void {name}(int32_t *{array} __attribute__((unused)), const int32_t *k __attribute__((unused)))\n"
+    definition = (f"__attribute__((naked, noinline)) static void {name}"
+                  f"(int32_t *{array} __attribute__((unused)), const int32_t *k __attribute__((unused)))\n"
                   f"{{\n    __asm__ volatile(\n{text}\n    );\n}}")
     instructions = sum(1 for ln in lines if not ln.endswith(":"))
     notes.append(f"{instructions} instructions printed, {frame} bytes of stack")

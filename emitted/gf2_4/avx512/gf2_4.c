@@ -424,10 +424,10 @@ void gf2_4_mul_const_gfni(gf2_4_t *c, const gf2_4_t *a, gf2_4_t k, size_t n)
     for (; i + 64 <= n; i += 64)
         _mm512_storeu_si512((void *)(c + i), _mm512_gf2p8affine_epi64_epi8(_mm512_loadu_si512((const void *)(a + i)), A, 0));
     if (i < n) {  /* tail: n is public */
-        gf2_4_t x[64] = {0}, y[64] = {0};
+        gf2_4_t x[64] = {0};
         memcpy(x, a + i, (n - i) * sizeof *a);
-        _mm512_storeu_si512((void *)(y), _mm512_gf2p8affine_epi64_epi8(_mm512_loadu_si512((const void *)(x)), A, 0));
-        memcpy(c + i, y, (n - i) * sizeof *c);
+        _mm512_storeu_si512((void *)(x), _mm512_gf2p8affine_epi64_epi8(_mm512_loadu_si512((const void *)(x)), A, 0));
+        memcpy(c + i, x, (n - i) * sizeof *c);
     }
 }
 /* c[i] = k*a[i] for i < n (k secret, n public). Any alignment; c may be a. */
@@ -477,8 +477,8 @@ void gf2_4_muladd_const_gfni(gf2_4_t *c, const gf2_4_t *a, gf2_4_t k, size_t n)
         gf2_4_t x[64] = {0}, y[64] = {0};
         memcpy(x, a + i, (n - i) * sizeof *a);
         memcpy(y, c + i, (n - i) * sizeof *c);
-        _mm512_storeu_si512((void *)(y), _mm512_xor_si512(_mm512_gf2p8affine_epi64_epi8(_mm512_loadu_si512((const void *)(x)), A, 0), _mm512_loadu_si512((const void *)(y))));
-        memcpy(c + i, y, (n - i) * sizeof *c);
+        _mm512_storeu_si512((void *)(x), _mm512_xor_si512(_mm512_gf2p8affine_epi64_epi8(_mm512_loadu_si512((const void *)(x)), A, 0), _mm512_loadu_si512((const void *)(y))));
+        memcpy(c + i, x, (n - i) * sizeof *c);
     }
 }
 /* c[i] ^= k*a[i] for i < n (k secret, n public). Any alignment; c may be a. */

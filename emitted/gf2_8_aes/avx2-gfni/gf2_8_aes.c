@@ -590,10 +590,10 @@ void gf2_8_aes_mul_const_gfni(gf2_8_aes_t *c, const gf2_8_aes_t *a, gf2_8_aes_t 
     for (; i + 32 <= n; i += 32)
         _mm256_storeu_si256((__m256i *)(c + i), _mm256_gf2p8affine_epi64_epi8(_mm256_loadu_si256((const __m256i *)(a + i)), A, 0));
     if (i < n) {  /* tail: n is public */
-        gf2_8_aes_t x[32] = {0}, y[32] = {0};
+        gf2_8_aes_t x[32] = {0};
         memcpy(x, a + i, (n - i) * sizeof *a);
-        _mm256_storeu_si256((__m256i *)(y), _mm256_gf2p8affine_epi64_epi8(_mm256_loadu_si256((const __m256i *)(x)), A, 0));
-        memcpy(c + i, y, (n - i) * sizeof *c);
+        _mm256_storeu_si256((__m256i *)(x), _mm256_gf2p8affine_epi64_epi8(_mm256_loadu_si256((const __m256i *)(x)), A, 0));
+        memcpy(c + i, x, (n - i) * sizeof *c);
     }
 }
 /* c[i] = k*a[i] for i < n (k secret, n public). Any alignment; c may be a. */
@@ -643,8 +643,8 @@ void gf2_8_aes_muladd_const_gfni(gf2_8_aes_t *c, const gf2_8_aes_t *a, gf2_8_aes
         gf2_8_aes_t x[32] = {0}, y[32] = {0};
         memcpy(x, a + i, (n - i) * sizeof *a);
         memcpy(y, c + i, (n - i) * sizeof *c);
-        _mm256_storeu_si256((__m256i *)(y), _mm256_xor_si256(_mm256_gf2p8affine_epi64_epi8(_mm256_loadu_si256((const __m256i *)(x)), A, 0), _mm256_loadu_si256((const __m256i *)(y))));
-        memcpy(c + i, y, (n - i) * sizeof *c);
+        _mm256_storeu_si256((__m256i *)(x), _mm256_xor_si256(_mm256_gf2p8affine_epi64_epi8(_mm256_loadu_si256((const __m256i *)(x)), A, 0), _mm256_loadu_si256((const __m256i *)(y))));
+        memcpy(c + i, x, (n - i) * sizeof *c);
     }
 }
 /* c[i] ^= k*a[i] for i < n (k secret, n public). Any alignment; c may be a. */

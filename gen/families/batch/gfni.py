@@ -242,40 +242,30 @@ def gfni_bodies(P: str, T: str, width: int) -> dict[str, str]:
     """Bodies of N_mul_n_gfni, N_mul_const_gfni, N_muladd_const_gfni: whole vectors, then the tail
     (n - i < one vector, public) through a zero-padded buffer, so no scalar loop."""
     s = X86Vector(width)
-    B = width // 8
     af = f"{s.prefix}_gf2p8affine_epi64_epi8"
     body = f"{P}gf_mul{width}({s.load('a + i')}, {s.load('b + i')})"
     tail = f"{P}gf_mul{width}({s.load('x')}, {s.load('y')})"
-    mul_n = _vector_loop(s, T, body, tail, ("a", "b"))
-    out = {"mul_n": mul_n}
-    matrix = _set1(s, f"{P}gf_const_matrix(k)")
+    out = {"mul_n": _vector_loop(s, T, body, tail, ("a", "b"))}
+    setup = f"const {s.T} A = {_set1(s, P + 'gf_const_matrix(k)')};"
     for what, add in (("mul_const", False), ("muladd_const", True)):
         y = f"{af}({s.load('a + i')}, A, 0)"
         yt = f"{af}({s.load('x')}, A, 0)"
         if add:
             y, yt = s.xor(y, s.load("c + i")), s.xor(yt, s.load("y"))
-        out[what] = (f"    size_t i = 0;\n"
-                     f"    const {s.T} A = {matrix};\n"
-                     f"    for (; i + {B} <= n; i += {B})\n"
-                     f"        {s.store('c + i', y)};\n"
-                     f"    if (i < n) {{  /* tail: n is public */\n"
-                     f"        {T} x[{B}] = {{0}}, y[{B}] = {{0}};\n"
-                     f"        memcpy(x, a + i, (n - i) * sizeof *a);\n"
-                     + ("        memcpy(y, c + i, (n - i) * sizeof *c);\n" if add else "")
-                     + f"        {s.store('y', yt)};\n"
-                     f"        memcpy(c + i, y, (n - i) * sizeof *c);\n"
-                     f"    }}")
+        out[what] = _vector_loop(s, T, y, yt, ("a", "c") if add else ("a",), setup)
     return out
 
 
-def _vector_loop(s: X86Vector, T: str, value: str, tail_value: str, inputs: tuple[str, ...]) -> str:
-    """`c[i..] = value` over whole vectors (value reads `a + i`, `b + i`), then the public tail through
-    zero-padded buffers x, y (tail_value reads them)."""
+def _vector_loop(s: X86Vector, T: str, value: str, tail_value: str, inputs: tuple[str, ...], setup: str = "") -> str:
+    """`c[i..] = value` over whole vectors (value reads `inputs[k] + i`), then the public tail through
+    zero-padded buffers x, y holding inputs[0], inputs[1] (tail_value reads them, its result goes through x).
+    `setup`, when given, is one statement printed before the loop (a constant both parts use)."""
     B = s.bits // 8
-    bufs = dict(zip(("a", "b"), ("x", "y")))
-    lines = ["    size_t i = 0;", f"    for (; i + {B} <= n; i += {B})", f"        {s.store('c + i', value)};",
-             "    if (i < n) {  /* tail: n is public */",
-             f"        {T} " + ", ".join(f"{bufs[v]}[{B}] = {{0}}" for v in inputs) + ";"]
+    bufs = dict(zip(inputs, ("x", "y")))
+    lines = ["    size_t i = 0;"] + ([f"    {setup}"] if setup else [])
+    lines += [f"    for (; i + {B} <= n; i += {B})", f"        {s.store('c + i', value)};",
+              "    if (i < n) {  /* tail: n is public */",
+              f"        {T} " + ", ".join(f"{bufs[v]}[{B}] = {{0}}" for v in inputs) + ";"]
     lines += [f"        memcpy({bufs[v]}, {v} + i, (n - i) * sizeof *{v});" for v in inputs]
     lines += [f"        {s.store('x', tail_value)};", "        memcpy(c + i, x, (n - i) * sizeof *c);", "    }"]
     return "\n".join(lines)

@@ -253,9 +253,10 @@ def _lane_helpers(d: BatchDesign, P: str, width: int) -> str:
            *red, f"    return {res};", "}", ""]
     if d.lane_bits == 16:
         core = f"{P}lp_core{w}"
+        lo, hi = (f"{core}({s.f(f'unpack{h}_epi16', 'a', 'z')}, {s.f(f'unpack{h}_epi16', 'b', 'z')})" for h in ("lo", "hi"))
         out += [f"/* {w // 16} products of 16-bit lanes */",
                 f"static inline {s.T} {P}lp_mul{w}({s.T} a, {s.T} b)", "{", f"    const {s.T} z = {z};",
-                f"    return {s.f('packus_epi32', core + '(' + s.f('unpacklo_epi16', 'a', 'z') + ', ' + s.f('unpacklo_epi16', 'b', 'z') + ')', core + '(' + s.f('unpackhi_epi16', 'a', 'z') + ', ' + s.f('unpackhi_epi16', 'b', 'z') + ')')};",
+                f"    return {s.f('packus_epi32', lo, hi)};",
                 "}", ""]
     else:
         def half(x: str, y: str) -> str:

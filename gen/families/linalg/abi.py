@@ -273,6 +273,6 @@ def linalg_adapters(kernel: Kernel, abi: str, namespace: str | None) -> list[Ada
 
 
 __all__ = ["AXPY_BLOCK_BYTES", "MAYO_ABI", "MAYO_EF", "MAYO_FIELD", "MAYO_GEMMS", "MAYO_M", "MAYO_SETS", "mayo_ef_shape",
-           "mayo_set_ef", "mayo_set_shapes", "UOV_ABI", "UOV_FIELDS", "UOV_GAUSS", "UOV_GE_STEP", "UOV_GEMMS", "UOV_PREPARED", "UOV_SETS", "uov_ge_name", "uov_ge_rows", "uov_ge_width", "uov_linalg_arg",
-           "uov_set_of", "uov_set_shapes",
+           "mayo_set_ef", "mayo_set_shapes", "UOV_ABI", "UOV_FIELDS", "UOV_GAUSS", "UOV_GE_STEP", "UOV_GEMMS", "UOV_PREPARED",
+           "UOV_SETS", "uov_ge_name", "uov_ge_rows", "uov_ge_width", "uov_linalg_arg", "uov_set_of", "uov_set_shapes",
            "linalg_adapters", "mayo_adapters", "mayo_gemm_shapes", "mayo_linalg_arg", "mayo_set_of", "uov_adapters"]

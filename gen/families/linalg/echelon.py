@@ -192,13 +192,9 @@ def ef_doc(shape: EfShape) -> str:
 def ct_helpers(P: str) -> list[str]:
     """The constant-time masks the steps share (no branch: arithmetic shifts of differences)."""
     return [
-        "/* x, opaque to the optimizer: a public row index is never rewritten in terms of the secret pivot row",
-        " * (which would put the secret into addresses and loop exits) */",
-        f"static inline int {P}ef_opaque(int x)", "{",
-        "#if defined(__GNUC__) || defined(__clang__)",
-        "    __asm__(\"\" : \"+r\"(x));",
-        "#endif",
-        "    return x;", "}", "",
+        *opaque_helper(f"{P}ef_opaque", "int", "x",
+                       ["/* x, opaque to the optimizer: a public row index is never rewritten in terms of the secret pivot row",
+                        " * (which would put the secret into addresses and loop exits) */"]),
         "/* all ones if a == b (a, b >= 0), else 0 */",
         f"static inline uint64_t {P}ef_eq(int a, int b)", "{",
         "    return (uint64_t)((int64_t)((uint64_t)(int64_t)(a ^ b) - 1) >> 63);", "}", "",
@@ -208,6 +204,16 @@ def ct_helpers(P: str) -> list[str]:
         "/* all ones if v != 0 (v < 2^63), else 0 */",
         f"static inline uint64_t {P}ef_nz(uint64_t v)", "{",
         "    return (uint64_t)((int64_t)(0 - v) >> 63);", "}", ""] + clear_helper(P)
+
+
+def opaque_helper(name: str, ctype: str, var: str, comment: list[str]) -> list[str]:
+    """`ctype name(ctype var)`: var returned through an empty asm, so the optimizer cannot see its value
+    (ef_opaque: a public row index; ef_hide: a mask of secret bits)."""
+    return [*comment, f"static inline {ctype} {name}({ctype} {var})", "{",
+            "#if defined(__GNUC__) || defined(__clang__)",
+            f"    __asm__(\"\" : \"+r\"({var}));",
+            "#endif",
+            f"    return {var};", "}", ""]
 
 
 def clear_helper(P: str) -> list[str]:
@@ -354,12 +360,8 @@ def swar_helpers(spec: LinalgSpec, P: str) -> list[str]:
         f"static inline uint64_t {P}ef_mulx(uint64_t v)", "{",
         f"    return ((v << 1) & UINT64_C(0x0e0e0e0e0e0e0e0e)) ^ (((v >> 3) & UINT64_C(0x0101010101010101)) * {tail}u);",
         "}", "",
-        "/* the mask m, opaque to the optimizer: clang -O2 turned masks of secret bits (m & x) into branches */",
-        f"static inline uint64_t {P}ef_hide(uint64_t m)", "{",
-        "#if defined(__GNUC__) || defined(__clang__)",
-        "    __asm__(\"\" : \"+r\"(m));",
-        "#endif",
-        "    return m;", "}", "",
+        *opaque_helper(f"{P}ef_hide", "uint64_t", "m",
+                       ["/* the mask m, opaque to the optimizer: clang -O2 turned masks of secret bits (m & x) into branches */"]),
         "/* out = s times the elements of in (words), by the x^b multiples the bits of s select */",
         f"static inline void {P}ef_scale(uint64_t *out, const uint64_t *in, uint64_t s, int words)", "{",
         "    for (int k = 0; k < words; k++) {", "        uint64_t x = in[k], y = 0;",

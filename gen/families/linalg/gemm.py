@@ -405,8 +405,9 @@ def presplit_loop(plan: GemmPlan) -> list[str]:
     lines = [f"uint8_t bs[{sh.k * V * 2 * vb}];", "size_t j;", "for (j = j0; j < j1; j++) {",
              f"    uint8_t row[{V * vb}] = {{0}};", f"    memcpy(row, b + j * {plan.row_bytes}, {plan.row_bytes});"]
     lines += ["    " + ln for ln in meth.consts128()]  # type: ignore[attr-defined]
+    presplit = meth.presplit  # type: ignore[attr-defined]
     for v in range(V):
-        lines += ["    " + ln for ln in meth.presplit(f"bs + j * {2 * V * vb} + {2 * v * vb}", f"row + {v * vb}")]  # type: ignore[attr-defined]
+        lines += ["    " + ln for ln in presplit(f"bs + j * {2 * V * vb} + {2 * v * vb}", f"row + {v * vb}")]
     return lines + ["}"]
 
 

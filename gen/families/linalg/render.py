@@ -167,8 +167,8 @@ def functions(spec: LinalgSpec, meth: Method, sym: str, header_only: bool,
               plans: tuple[GemmPlan, ...] = (), prepared: tuple[GemmPlan, ...] = (),
               efs: tuple[EfPlan, ...] = (), gausses: tuple[GaussPlan, ...] = ()) -> tuple[str, list[str], str]:
     """(helpers, public functions, the header's inline section) of the kernel as C text (header-only: every
-    function static, the small ones inline, the big ones OUT_OF_LINE). Small gemm shapes (INLINE_MADDS) also get N_gemm_<name>_inline, static inline
-    in the header with the helpers it needs; the .c's N_gemm_<name> calls it. `prepared`: the plans of
+    function static, the small ones inline, the big ones OUT_OF_LINE). Small gemm shapes (INLINE_MADDS) also get
+    N_gemm_<name>_inline, static inline in the header with the helpers it needs; the .c's N_gemm_<name> calls it. `prepared`: the plans of
     N_gemm_<name>_prepare / _prepared / _prepared_range."""
     storage = "static inline " if header_only else ""
     big = OUT_OF_LINE if header_only else ""
@@ -271,7 +271,8 @@ def render_linalg(spec: LinalgSpec, meth: Method, target: Target, sym: str, proo
         sources_max=meth.sources_max, plain="ec_encode" in spec.kernels or "axpy" in spec.kernels or "axpy2" in spec.kernels,
         gemm_plans=[p.describe() for p in plans + prepared],
         ef_plans=[e.describe() for e in efs], gauss_plans=[g.describe() for g in gausses],
-        ef_names=", ".join(f"ef {e.shape.name}" for e in efs), gauss_names=", ".join(f"gauss {g.shape.name}" for g in gausses), gemm_names=", ".join(f"gemm {p.shape.name}" for p in plans),
+        ef_names=", ".join(f"ef {e.shape.name}" for e in efs), gauss_names=", ".join(f"gauss {g.shape.name}" for g in gausses),
+        gemm_names=", ".join(f"gemm {p.shape.name}" for p in plans),
         inline=inline, inline_includes=includes if inline else [], prepared=bool(prepared),
         table_macros=[f"/* bytes of the prepared tables of gemm {p.shape.name} */\n#define {table_macro(sym, p.shape)} "
                       f"{p.table_bytes}" for p in prepared],

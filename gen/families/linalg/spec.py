@@ -17,8 +17,8 @@ from ...spec import Field, parse_field, poly
 KERNELS = ("axpy", "axpy2", "ec_encode")
 DEGREES = (4, 8)
 GEMM_DIM_MAX = 4096
-GEMM_A_MAX = 1 << 16
-EF_DIM_MAX = 1024  # rows and columns of an echelon form (its scratch copy lives on the stack)  # elements of A (the log-domain buffer of the shuffle tables lives on the stack)
+GEMM_A_MAX = 1 << 16  # elements of A (the log-domain buffer of the shuffle tables lives on the stack)
+EF_DIM_MAX = 1024  # rows and columns of an echelon form (its scratch copy lives on the stack)
 IDENT = re.compile(r"[a-z][a-z0-9_]*")
 
 
