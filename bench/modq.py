@@ -145,28 +145,29 @@ class Goal:
     limit: float
 
 
+def transform_goals(rows: dict[str, int], issue_ticks: tuple[int, int], lazy: str = "") -> tuple[Goal, ...]:
+    """Issue 16's and 17's transform goals against the avx2 assembly (avx2: at most 1.0x its time; avx512: 0.6x),
+    ours in its native order and in the standard one. rows: "ntt", "ntt native", "invntt", "invntt native" ->
+    index into the scheme's rows; issue_ticks: the assembly's figures the issue quotes (ntt, invntt)."""
+    out = []
+    for isa, limit in (("avx2", 1.0), ("avx512", 0.6)):
+        for fn, ticks, order in (("poly_ntt", issue_ticks[0], "in"), ("poly_invntt_tomont", issue_ticks[1], "from")):
+            key = "ntt" if fn == "poly_ntt" else "invntt"
+            quoted = f" (issue: {ticks} ticks)" if isa == "avx2" else ""
+            both = lazy if key == "ntt" else ""
+            out += [Goal(f"{isa} {fn} <= {limit}x avx2-asm{quoted}, each {order} its own order{both}", rows[f"{key} native"],
+                         ASM, isa, limit),
+                    Goal(f"{isa} {fn} <= {limit}x avx2-asm, ours {order} the standard order{both}", rows[key], ASM, isa,
+                         limit)]
+    return tuple(out)
+
+
 GOALS = (
-    Goal("avx2 poly_ntt <= 1.0x avx2-asm (issue: 124 ticks), each in its own order, lazy vs lazy", 3, ASM, "avx2", 1.0),
-    Goal("avx2 poly_ntt <= 1.0x avx2-asm, ours in the standard order, lazy vs lazy", 2, ASM, "avx2", 1.0),
+    *transform_goals({"ntt": 2, "ntt native": 3, "invntt": 4, "invntt native": 5}, (124, 120), ", lazy vs lazy"),
     Goal("avx2 poly_ntt <= 1.0x avx2-asm, ours standard and reduced vs theirs not", 0, ASM, "avx2", 1.0),
-    Goal("avx2 poly_invntt_tomont <= 1.0x avx2-asm (issue: 120 ticks), each from its own order", 5, ASM, "avx2", 1.0),
-    Goal("avx2 poly_invntt_tomont <= 1.0x avx2-asm, ours from the standard order", 4, ASM, "avx2", 1.0),
-    Goal("avx512 poly_ntt <= 0.6x avx2-asm, each in its own order, lazy vs lazy", 3, ASM, "avx512", 0.6),
-    Goal("avx512 poly_ntt <= 0.6x avx2-asm, ours in the standard order, lazy vs lazy", 2, ASM, "avx512", 0.6),
-    Goal("avx512 poly_invntt_tomont <= 0.6x avx2-asm, each from its own order", 5, ASM, "avx512", 0.6),
-    Goal("avx512 poly_invntt_tomont <= 0.6x avx2-asm, ours from the standard order", 4, ASM, "avx512", 0.6),
     Goal("c64 poly_ntt >= 2x faster than clean (both reduced)", 1, "clean", "c64", 0.5),
 )
-DSA_GOALS = (
-    Goal("avx2 poly_ntt <= 1.0x avx2-asm (issue: 441 ticks), each in its own order", 2, ASM, "avx2", 1.0),
-    Goal("avx2 poly_ntt <= 1.0x avx2-asm, ours in the standard order", 0, ASM, "avx2", 1.0),
-    Goal("avx2 poly_invntt_tomont <= 1.0x avx2-asm (issue: 376 ticks), each from its own order", 3, ASM, "avx2", 1.0),
-    Goal("avx2 poly_invntt_tomont <= 1.0x avx2-asm, ours from the standard order", 1, ASM, "avx2", 1.0),
-    Goal("avx512 poly_ntt <= 0.6x avx2-asm, each in its own order", 2, ASM, "avx512", 0.6),
-    Goal("avx512 poly_ntt <= 0.6x avx2-asm, ours in the standard order", 0, ASM, "avx512", 0.6),
-    Goal("avx512 poly_invntt_tomont <= 0.6x avx2-asm, each from its own order", 3, ASM, "avx512", 0.6),
-    Goal("avx512 poly_invntt_tomont <= 0.6x avx2-asm, ours from the standard order", 1, ASM, "avx512", 0.6),
-)
+DSA_GOALS = transform_goals({"ntt": 0, "ntt native": 2, "invntt": 1, "invntt native": 3}, (441, 376))
 
 # ---------------------------------------------------------------------------------------------
 # building
