@@ -471,6 +471,47 @@ def test_a_planted_avx512_gemm_bug_is_caught_on_the_model(tmp_path: Path) -> Non
         check_linalg(d, kernel.spec, kernel.sym, False, MODEL_CFLAGS, do_bench=False)
 
 
+@needs_model
+@pytest.mark.parametrize("field, old, new", [
+    ("aes", "a[(j + 1) * 44 + (i0 + 1)]", "a[(j) * 44 + (i0 + 1)]"),  # row j's scalar where row j+1's belongs
+    ("gf256_11d", "0x96)", "0x66)"),  # the accumulator dropped from the three-way XOR of one update
+])
+def test_avx512_gfni_gemm_takes_two_rows_of_b_per_step_and_planted_bugs_are_caught(
+        tmp_path: Path, field: str, old: str, new: str) -> None:
+    """AVX-512 has vpternlogq: the GFNI gemm's unguarded loop takes rows j and j+1 of B and adds both
+    products to each accumulator with one instruction (half the XORs); an odd inner dimension ends in one
+    single step, an upper-triangular A's guarded start stays single."""
+    kernel = generate(FIELDS[field], "avx512", "gemm=t:44x68x44:at,gemm=u:24x24x40:upper,gemm=o:8x7x64")
+    assert all(p.method.j_step == 2 for p in kernel.design.gemms)
+    src = "".join(kernel.files.values())  # small tiles are static inline in the header
+    assert "for (; j + 1 < 68; j += 2) {" in src and "_mm512_ternarylogic_epi64(y0_0, " in src
+    assert "for (; j + 1 < 7; j += 2) {" in src and "for (; j < 7; j++) {" in src
+    d = _stage(kernel, tmp_path)
+    assert check_linalg(d, kernel.spec, kernel.sym, False, MODEL_CFLAGS, do_bench=False).counts["basis"] > 0
+    name = next(n for n, text in kernel.files.items() if old in text)
+    (d / name).write_text(kernel.files[name].replace(old, new, 1))
+    with pytest.raises(GenError, match="linalg (check failed|harness)"):
+        check_linalg(d, kernel.spec, kernel.sym, False, MODEL_CFLAGS, do_bench=False)
+
+
+@needs_model
+@pytest.mark.parametrize("old, new", [
+    (", *u = t + 8;", ", *u = t;"),  # the second source of a step multiplied by the first one's coefficients
+    ("w = _mm512_loadu_si512((const void *)(d[l + 1] + i));", "w = _mm512_loadu_si512((const void *)(d[l] + i));"),
+])
+def test_avx512_ec_encode_takes_two_sources_per_step_and_planted_bugs_are_caught(tmp_path: Path, old: str,
+                                                                                  new: str) -> None:
+    kernel = generate(FIELDS["gf256_11d"], "avx512", "axpy2,ec_encode")
+    src = kernel.files[f"{kernel.sym}.c"]
+    assert "for (l = 0; l + 1 < ns; l += 2) {" in src and "for (; l < ns; l++) {" in src
+    assert src.count("_mm512_ternarylogic_epi64(") > 8  # the pairs of sources, and axpy2's two terms
+    d = _stage(kernel, tmp_path)
+    assert old in src
+    (d / f"{kernel.sym}.c").write_text(src.replace(old, new, 1))
+    with pytest.raises(GenError, match="linalg (check failed|harness)"):
+        check_linalg(d, kernel.spec, kernel.sym, False, MODEL_CFLAGS, do_bench=False)
+
+
 # -- ef: MAYO's echelon form ---------------------------------------------------------------------------------
 EF_SHAPES = "ef=m1:78x81,ef=odd:7x5,ef=wide:9x40"
 

@@ -6,14 +6,14 @@
  *   C ^= A*B (accumulating); A may be stored transposed; any alignment.
  * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ + GFNI (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
  *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq -mgfni
- * Plan: gemm uov_p1o (44x68 times 68x44, A^T stored (k x m)): gfni on 512-bit vectors, gfni coefficients; C tiled 22 rows x 1 vector in registers; predicted 44.0 multiply-adds per tick (7 plans priced).
- * Plan: gemm uov_trimat (68x68 times 68x44, A stored m x k, A upper triangular): gfni on 512-bit vectors, gfni coefficients; C tiled 23 rows x 1 vector in registers; predicted 44.0 multiply-adds per tick (7 plans priced).
- * Plan: gemm square112 (112x112 times 112x112, A stored m x k): gfni on 512-bit vectors, gfni coefficients; C tiled 13 rows x 2 vectors in registers; predicted 67.9 multiply-adds per tick (12 plans priced).
- * Plan: gemm block4 (4x4 times 4x4, A stored m x k): gfni on 512-bit vectors, gfni coefficients; C tiled 4 rows x 1 vector in registers; predicted 4.0 multiply-adds per tick (4 plans priced).
- * Plan: gemm uov_p1o prepared (44x68 times 68x44, A^T stored (k x m)): gfni on 512-bit vectors, prepared tables (gfni coefficients, 64 bytes per entry of A, 191488 in all, built once by _prepare); C tiled 22 rows x 1 vector in registers; predicted 66.7 multiply-adds per tick (7 plans priced).
- * Plan: gemm uov_trimat prepared (68x68 times 68x44, A stored m x k, A upper triangular): gfni on 512-bit vectors, prepared tables (gfni coefficients, 64 bytes per entry of A, 295936 in all, built once by _prepare); C tiled 23 rows x 1 vector in registers; predicted 66.7 multiply-adds per tick (7 plans priced).
- * Plan: gemm square112 prepared (112x112 times 112x112, A stored m x k): gfni on 512-bit vectors, prepared tables (gfni coefficients, 64 bytes per entry of A, 802816 in all, built once by _prepare); C tiled 13 rows x 2 vectors in registers; predicted 84.8 multiply-adds per tick (12 plans priced).
- * Plan: gemm block4 prepared (4x4 times 4x4, A stored m x k): gfni on 512-bit vectors, prepared tables (gfni coefficients, 64 bytes per entry of A, 1024 in all, built once by _prepare); C tiled 4 rows x 1 vector in registers; predicted 4.6 multiply-adds per tick (4 plans priced).
+ * Plan: gemm uov_p1o (44x68 times 68x44, A^T stored (k x m)): gfni on 512-bit vectors, gfni coefficients; two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 22 rows x 1 vector in registers; predicted 44.0 multiply-adds per tick (7 plans priced).
+ * Plan: gemm uov_trimat (68x68 times 68x44, A stored m x k, A upper triangular): gfni on 512-bit vectors, gfni coefficients; two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 23 rows x 1 vector in registers; predicted 44.0 multiply-adds per tick (7 plans priced).
+ * Plan: gemm square112 (112x112 times 112x112, A stored m x k): gfni on 512-bit vectors, gfni coefficients; two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 12 rows x 2 vectors in registers; predicted 84.8 multiply-adds per tick (12 plans priced).
+ * Plan: gemm block4 (4x4 times 4x4, A stored m x k): gfni on 512-bit vectors, gfni coefficients; two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 4 rows x 1 vector in registers; predicted 4.0 multiply-adds per tick (4 plans priced).
+ * Plan: gemm uov_p1o prepared (44x68 times 68x44, A^T stored (k x m)): gfni on 512-bit vectors, prepared tables (gfni coefficients, 64 bytes per entry of A, 191488 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 22 rows x 1 vector in registers; predicted 81.9 multiply-adds per tick (7 plans priced).
+ * Plan: gemm uov_trimat prepared (68x68 times 68x44, A stored m x k, A upper triangular): gfni on 512-bit vectors, prepared tables (gfni coefficients, 64 bytes per entry of A, 295936 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 23 rows x 1 vector in registers; predicted 78.9 multiply-adds per tick (7 plans priced).
+ * Plan: gemm square112 prepared (112x112 times 112x112, A stored m x k): gfni on 512-bit vectors, prepared tables (gfni coefficients, 64 bytes per entry of A, 802816 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 12 rows x 2 vectors in registers; predicted 112.0 multiply-adds per tick (12 plans priced).
+ * Plan: gemm block4 prepared (4x4 times 4x4, A stored m x k): gfni on 512-bit vectors, prepared tables (gfni coefficients, 64 bytes per entry of A, 1024 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 4 rows x 1 vector in registers; predicted 4.6 multiply-adds per tick (4 plans priced).
  * Verified:
  *   Plan proof: per-byte map of the method = the field product on all 65536 (scalar, byte) pairs (the Python mirror of the emitted construction).
  *   Harness (before writing): -O2 -Wall -Wextra -Werror with gcc and clang when installed;
@@ -62,6 +62,219 @@ static void gf256_aes_gemm_priv_gemm_uov_p1o_tile22(uint8_t *c, const uint8_t *a
     __m512i y20_0 = _mm512_loadu_si512((const void *)(ybuf[20] + 0));
     __m512i y21_0 = _mm512_loadu_si512((const void *)(ybuf[21] + 0));
     size_t j = 0;
+    uint8_t wpad[64] = {0};
+    for (; j + 1 < 68; j += 2) {
+        uint8_t const *xp = b + (j) * 44;
+        if (j >= 67) { /* the last rows through a zero-padded copy: j is public */
+            memcpy(xpad, xp, 44);
+            xp = xpad;
+        }
+        const __m512i x0 = _mm512_loadu_si512((const void *)(xp));
+        uint8_t const *wp = b + (j + 1) * 44;
+        if (j + 1 >= 67) { /* the last rows through a zero-padded copy: j is public */
+            memcpy(wpad, wp, 44);
+            wp = wpad;
+        }
+        const __m512i w0 = _mm512_loadu_si512((const void *)(wp));
+        {
+            __m512i tc0[1];
+            gf256_aes_gemm_priv_coef(tc0, a[(j) * 44 + (i0)]);
+            const __m512i c0_ = tc0[0];
+            __m512i td0[1];
+            gf256_aes_gemm_priv_coef(td0, a[(j + 1) * 44 + (i0)]);
+            const __m512i d0_ = td0[0];
+            y0_0 = _mm512_ternarylogic_epi64(y0_0, _mm512_gf2p8mul_epi8(x0, c0_), _mm512_gf2p8mul_epi8(w0, d0_), 0x96);
+        }
+        {
+            __m512i tc1[1];
+            gf256_aes_gemm_priv_coef(tc1, a[(j) * 44 + (i0 + 1)]);
+            const __m512i c1_ = tc1[0];
+            __m512i td1[1];
+            gf256_aes_gemm_priv_coef(td1, a[(j + 1) * 44 + (i0 + 1)]);
+            const __m512i d1_ = td1[0];
+            y1_0 = _mm512_ternarylogic_epi64(y1_0, _mm512_gf2p8mul_epi8(x0, c1_), _mm512_gf2p8mul_epi8(w0, d1_), 0x96);
+        }
+        {
+            __m512i tc2[1];
+            gf256_aes_gemm_priv_coef(tc2, a[(j) * 44 + (i0 + 2)]);
+            const __m512i c2_ = tc2[0];
+            __m512i td2[1];
+            gf256_aes_gemm_priv_coef(td2, a[(j + 1) * 44 + (i0 + 2)]);
+            const __m512i d2_ = td2[0];
+            y2_0 = _mm512_ternarylogic_epi64(y2_0, _mm512_gf2p8mul_epi8(x0, c2_), _mm512_gf2p8mul_epi8(w0, d2_), 0x96);
+        }
+        {
+            __m512i tc3[1];
+            gf256_aes_gemm_priv_coef(tc3, a[(j) * 44 + (i0 + 3)]);
+            const __m512i c3_ = tc3[0];
+            __m512i td3[1];
+            gf256_aes_gemm_priv_coef(td3, a[(j + 1) * 44 + (i0 + 3)]);
+            const __m512i d3_ = td3[0];
+            y3_0 = _mm512_ternarylogic_epi64(y3_0, _mm512_gf2p8mul_epi8(x0, c3_), _mm512_gf2p8mul_epi8(w0, d3_), 0x96);
+        }
+        {
+            __m512i tc4[1];
+            gf256_aes_gemm_priv_coef(tc4, a[(j) * 44 + (i0 + 4)]);
+            const __m512i c4_ = tc4[0];
+            __m512i td4[1];
+            gf256_aes_gemm_priv_coef(td4, a[(j + 1) * 44 + (i0 + 4)]);
+            const __m512i d4_ = td4[0];
+            y4_0 = _mm512_ternarylogic_epi64(y4_0, _mm512_gf2p8mul_epi8(x0, c4_), _mm512_gf2p8mul_epi8(w0, d4_), 0x96);
+        }
+        {
+            __m512i tc5[1];
+            gf256_aes_gemm_priv_coef(tc5, a[(j) * 44 + (i0 + 5)]);
+            const __m512i c5_ = tc5[0];
+            __m512i td5[1];
+            gf256_aes_gemm_priv_coef(td5, a[(j + 1) * 44 + (i0 + 5)]);
+            const __m512i d5_ = td5[0];
+            y5_0 = _mm512_ternarylogic_epi64(y5_0, _mm512_gf2p8mul_epi8(x0, c5_), _mm512_gf2p8mul_epi8(w0, d5_), 0x96);
+        }
+        {
+            __m512i tc6[1];
+            gf256_aes_gemm_priv_coef(tc6, a[(j) * 44 + (i0 + 6)]);
+            const __m512i c6_ = tc6[0];
+            __m512i td6[1];
+            gf256_aes_gemm_priv_coef(td6, a[(j + 1) * 44 + (i0 + 6)]);
+            const __m512i d6_ = td6[0];
+            y6_0 = _mm512_ternarylogic_epi64(y6_0, _mm512_gf2p8mul_epi8(x0, c6_), _mm512_gf2p8mul_epi8(w0, d6_), 0x96);
+        }
+        {
+            __m512i tc7[1];
+            gf256_aes_gemm_priv_coef(tc7, a[(j) * 44 + (i0 + 7)]);
+            const __m512i c7_ = tc7[0];
+            __m512i td7[1];
+            gf256_aes_gemm_priv_coef(td7, a[(j + 1) * 44 + (i0 + 7)]);
+            const __m512i d7_ = td7[0];
+            y7_0 = _mm512_ternarylogic_epi64(y7_0, _mm512_gf2p8mul_epi8(x0, c7_), _mm512_gf2p8mul_epi8(w0, d7_), 0x96);
+        }
+        {
+            __m512i tc8[1];
+            gf256_aes_gemm_priv_coef(tc8, a[(j) * 44 + (i0 + 8)]);
+            const __m512i c8_ = tc8[0];
+            __m512i td8[1];
+            gf256_aes_gemm_priv_coef(td8, a[(j + 1) * 44 + (i0 + 8)]);
+            const __m512i d8_ = td8[0];
+            y8_0 = _mm512_ternarylogic_epi64(y8_0, _mm512_gf2p8mul_epi8(x0, c8_), _mm512_gf2p8mul_epi8(w0, d8_), 0x96);
+        }
+        {
+            __m512i tc9[1];
+            gf256_aes_gemm_priv_coef(tc9, a[(j) * 44 + (i0 + 9)]);
+            const __m512i c9_ = tc9[0];
+            __m512i td9[1];
+            gf256_aes_gemm_priv_coef(td9, a[(j + 1) * 44 + (i0 + 9)]);
+            const __m512i d9_ = td9[0];
+            y9_0 = _mm512_ternarylogic_epi64(y9_0, _mm512_gf2p8mul_epi8(x0, c9_), _mm512_gf2p8mul_epi8(w0, d9_), 0x96);
+        }
+        {
+            __m512i tc10[1];
+            gf256_aes_gemm_priv_coef(tc10, a[(j) * 44 + (i0 + 10)]);
+            const __m512i c10_ = tc10[0];
+            __m512i td10[1];
+            gf256_aes_gemm_priv_coef(td10, a[(j + 1) * 44 + (i0 + 10)]);
+            const __m512i d10_ = td10[0];
+            y10_0 = _mm512_ternarylogic_epi64(y10_0, _mm512_gf2p8mul_epi8(x0, c10_), _mm512_gf2p8mul_epi8(w0, d10_), 0x96);
+        }
+        {
+            __m512i tc11[1];
+            gf256_aes_gemm_priv_coef(tc11, a[(j) * 44 + (i0 + 11)]);
+            const __m512i c11_ = tc11[0];
+            __m512i td11[1];
+            gf256_aes_gemm_priv_coef(td11, a[(j + 1) * 44 + (i0 + 11)]);
+            const __m512i d11_ = td11[0];
+            y11_0 = _mm512_ternarylogic_epi64(y11_0, _mm512_gf2p8mul_epi8(x0, c11_), _mm512_gf2p8mul_epi8(w0, d11_), 0x96);
+        }
+        {
+            __m512i tc12[1];
+            gf256_aes_gemm_priv_coef(tc12, a[(j) * 44 + (i0 + 12)]);
+            const __m512i c12_ = tc12[0];
+            __m512i td12[1];
+            gf256_aes_gemm_priv_coef(td12, a[(j + 1) * 44 + (i0 + 12)]);
+            const __m512i d12_ = td12[0];
+            y12_0 = _mm512_ternarylogic_epi64(y12_0, _mm512_gf2p8mul_epi8(x0, c12_), _mm512_gf2p8mul_epi8(w0, d12_), 0x96);
+        }
+        {
+            __m512i tc13[1];
+            gf256_aes_gemm_priv_coef(tc13, a[(j) * 44 + (i0 + 13)]);
+            const __m512i c13_ = tc13[0];
+            __m512i td13[1];
+            gf256_aes_gemm_priv_coef(td13, a[(j + 1) * 44 + (i0 + 13)]);
+            const __m512i d13_ = td13[0];
+            y13_0 = _mm512_ternarylogic_epi64(y13_0, _mm512_gf2p8mul_epi8(x0, c13_), _mm512_gf2p8mul_epi8(w0, d13_), 0x96);
+        }
+        {
+            __m512i tc14[1];
+            gf256_aes_gemm_priv_coef(tc14, a[(j) * 44 + (i0 + 14)]);
+            const __m512i c14_ = tc14[0];
+            __m512i td14[1];
+            gf256_aes_gemm_priv_coef(td14, a[(j + 1) * 44 + (i0 + 14)]);
+            const __m512i d14_ = td14[0];
+            y14_0 = _mm512_ternarylogic_epi64(y14_0, _mm512_gf2p8mul_epi8(x0, c14_), _mm512_gf2p8mul_epi8(w0, d14_), 0x96);
+        }
+        {
+            __m512i tc15[1];
+            gf256_aes_gemm_priv_coef(tc15, a[(j) * 44 + (i0 + 15)]);
+            const __m512i c15_ = tc15[0];
+            __m512i td15[1];
+            gf256_aes_gemm_priv_coef(td15, a[(j + 1) * 44 + (i0 + 15)]);
+            const __m512i d15_ = td15[0];
+            y15_0 = _mm512_ternarylogic_epi64(y15_0, _mm512_gf2p8mul_epi8(x0, c15_), _mm512_gf2p8mul_epi8(w0, d15_), 0x96);
+        }
+        {
+            __m512i tc16[1];
+            gf256_aes_gemm_priv_coef(tc16, a[(j) * 44 + (i0 + 16)]);
+            const __m512i c16_ = tc16[0];
+            __m512i td16[1];
+            gf256_aes_gemm_priv_coef(td16, a[(j + 1) * 44 + (i0 + 16)]);
+            const __m512i d16_ = td16[0];
+            y16_0 = _mm512_ternarylogic_epi64(y16_0, _mm512_gf2p8mul_epi8(x0, c16_), _mm512_gf2p8mul_epi8(w0, d16_), 0x96);
+        }
+        {
+            __m512i tc17[1];
+            gf256_aes_gemm_priv_coef(tc17, a[(j) * 44 + (i0 + 17)]);
+            const __m512i c17_ = tc17[0];
+            __m512i td17[1];
+            gf256_aes_gemm_priv_coef(td17, a[(j + 1) * 44 + (i0 + 17)]);
+            const __m512i d17_ = td17[0];
+            y17_0 = _mm512_ternarylogic_epi64(y17_0, _mm512_gf2p8mul_epi8(x0, c17_), _mm512_gf2p8mul_epi8(w0, d17_), 0x96);
+        }
+        {
+            __m512i tc18[1];
+            gf256_aes_gemm_priv_coef(tc18, a[(j) * 44 + (i0 + 18)]);
+            const __m512i c18_ = tc18[0];
+            __m512i td18[1];
+            gf256_aes_gemm_priv_coef(td18, a[(j + 1) * 44 + (i0 + 18)]);
+            const __m512i d18_ = td18[0];
+            y18_0 = _mm512_ternarylogic_epi64(y18_0, _mm512_gf2p8mul_epi8(x0, c18_), _mm512_gf2p8mul_epi8(w0, d18_), 0x96);
+        }
+        {
+            __m512i tc19[1];
+            gf256_aes_gemm_priv_coef(tc19, a[(j) * 44 + (i0 + 19)]);
+            const __m512i c19_ = tc19[0];
+            __m512i td19[1];
+            gf256_aes_gemm_priv_coef(td19, a[(j + 1) * 44 + (i0 + 19)]);
+            const __m512i d19_ = td19[0];
+            y19_0 = _mm512_ternarylogic_epi64(y19_0, _mm512_gf2p8mul_epi8(x0, c19_), _mm512_gf2p8mul_epi8(w0, d19_), 0x96);
+        }
+        {
+            __m512i tc20[1];
+            gf256_aes_gemm_priv_coef(tc20, a[(j) * 44 + (i0 + 20)]);
+            const __m512i c20_ = tc20[0];
+            __m512i td20[1];
+            gf256_aes_gemm_priv_coef(td20, a[(j + 1) * 44 + (i0 + 20)]);
+            const __m512i d20_ = td20[0];
+            y20_0 = _mm512_ternarylogic_epi64(y20_0, _mm512_gf2p8mul_epi8(x0, c20_), _mm512_gf2p8mul_epi8(w0, d20_), 0x96);
+        }
+        {
+            __m512i tc21[1];
+            gf256_aes_gemm_priv_coef(tc21, a[(j) * 44 + (i0 + 21)]);
+            const __m512i c21_ = tc21[0];
+            __m512i td21[1];
+            gf256_aes_gemm_priv_coef(td21, a[(j + 1) * 44 + (i0 + 21)]);
+            const __m512i d21_ = td21[0];
+            y21_0 = _mm512_ternarylogic_epi64(y21_0, _mm512_gf2p8mul_epi8(x0, c21_), _mm512_gf2p8mul_epi8(w0, d21_), 0x96);
+        }
+    }
     for (; j < 68; j++) {
         uint8_t const *xp = b + j * 44;
         if (j >= 67) { /* the last rows through a zero-padded copy: j is public */
@@ -404,6 +617,228 @@ static void gf256_aes_gemm_priv_gemm_uov_trimat_tile23(uint8_t *c, const uint8_t
             gf256_aes_gemm_priv_coef(tc22, a[(i0 + 22) * 68 + (j)]);
             const __m512i c22_ = tc22[0];
             y22_0 = _mm512_xor_si512(y22_0, _mm512_gf2p8mul_epi8(x0, c22_));
+        }
+    }
+    uint8_t wpad[64] = {0};
+    for (; j + 1 < 68; j += 2) {
+        uint8_t const *xp = b + (j) * 44;
+        if (j >= 67) { /* the last rows through a zero-padded copy: j is public */
+            memcpy(xpad, xp, 44);
+            xp = xpad;
+        }
+        const __m512i x0 = _mm512_loadu_si512((const void *)(xp));
+        uint8_t const *wp = b + (j + 1) * 44;
+        if (j + 1 >= 67) { /* the last rows through a zero-padded copy: j is public */
+            memcpy(wpad, wp, 44);
+            wp = wpad;
+        }
+        const __m512i w0 = _mm512_loadu_si512((const void *)(wp));
+        {
+            __m512i tc0[1];
+            gf256_aes_gemm_priv_coef(tc0, a[(i0) * 68 + (j)]);
+            const __m512i c0_ = tc0[0];
+            __m512i td0[1];
+            gf256_aes_gemm_priv_coef(td0, a[(i0) * 68 + (j + 1)]);
+            const __m512i d0_ = td0[0];
+            y0_0 = _mm512_ternarylogic_epi64(y0_0, _mm512_gf2p8mul_epi8(x0, c0_), _mm512_gf2p8mul_epi8(w0, d0_), 0x96);
+        }
+        {
+            __m512i tc1[1];
+            gf256_aes_gemm_priv_coef(tc1, a[(i0 + 1) * 68 + (j)]);
+            const __m512i c1_ = tc1[0];
+            __m512i td1[1];
+            gf256_aes_gemm_priv_coef(td1, a[(i0 + 1) * 68 + (j + 1)]);
+            const __m512i d1_ = td1[0];
+            y1_0 = _mm512_ternarylogic_epi64(y1_0, _mm512_gf2p8mul_epi8(x0, c1_), _mm512_gf2p8mul_epi8(w0, d1_), 0x96);
+        }
+        {
+            __m512i tc2[1];
+            gf256_aes_gemm_priv_coef(tc2, a[(i0 + 2) * 68 + (j)]);
+            const __m512i c2_ = tc2[0];
+            __m512i td2[1];
+            gf256_aes_gemm_priv_coef(td2, a[(i0 + 2) * 68 + (j + 1)]);
+            const __m512i d2_ = td2[0];
+            y2_0 = _mm512_ternarylogic_epi64(y2_0, _mm512_gf2p8mul_epi8(x0, c2_), _mm512_gf2p8mul_epi8(w0, d2_), 0x96);
+        }
+        {
+            __m512i tc3[1];
+            gf256_aes_gemm_priv_coef(tc3, a[(i0 + 3) * 68 + (j)]);
+            const __m512i c3_ = tc3[0];
+            __m512i td3[1];
+            gf256_aes_gemm_priv_coef(td3, a[(i0 + 3) * 68 + (j + 1)]);
+            const __m512i d3_ = td3[0];
+            y3_0 = _mm512_ternarylogic_epi64(y3_0, _mm512_gf2p8mul_epi8(x0, c3_), _mm512_gf2p8mul_epi8(w0, d3_), 0x96);
+        }
+        {
+            __m512i tc4[1];
+            gf256_aes_gemm_priv_coef(tc4, a[(i0 + 4) * 68 + (j)]);
+            const __m512i c4_ = tc4[0];
+            __m512i td4[1];
+            gf256_aes_gemm_priv_coef(td4, a[(i0 + 4) * 68 + (j + 1)]);
+            const __m512i d4_ = td4[0];
+            y4_0 = _mm512_ternarylogic_epi64(y4_0, _mm512_gf2p8mul_epi8(x0, c4_), _mm512_gf2p8mul_epi8(w0, d4_), 0x96);
+        }
+        {
+            __m512i tc5[1];
+            gf256_aes_gemm_priv_coef(tc5, a[(i0 + 5) * 68 + (j)]);
+            const __m512i c5_ = tc5[0];
+            __m512i td5[1];
+            gf256_aes_gemm_priv_coef(td5, a[(i0 + 5) * 68 + (j + 1)]);
+            const __m512i d5_ = td5[0];
+            y5_0 = _mm512_ternarylogic_epi64(y5_0, _mm512_gf2p8mul_epi8(x0, c5_), _mm512_gf2p8mul_epi8(w0, d5_), 0x96);
+        }
+        {
+            __m512i tc6[1];
+            gf256_aes_gemm_priv_coef(tc6, a[(i0 + 6) * 68 + (j)]);
+            const __m512i c6_ = tc6[0];
+            __m512i td6[1];
+            gf256_aes_gemm_priv_coef(td6, a[(i0 + 6) * 68 + (j + 1)]);
+            const __m512i d6_ = td6[0];
+            y6_0 = _mm512_ternarylogic_epi64(y6_0, _mm512_gf2p8mul_epi8(x0, c6_), _mm512_gf2p8mul_epi8(w0, d6_), 0x96);
+        }
+        {
+            __m512i tc7[1];
+            gf256_aes_gemm_priv_coef(tc7, a[(i0 + 7) * 68 + (j)]);
+            const __m512i c7_ = tc7[0];
+            __m512i td7[1];
+            gf256_aes_gemm_priv_coef(td7, a[(i0 + 7) * 68 + (j + 1)]);
+            const __m512i d7_ = td7[0];
+            y7_0 = _mm512_ternarylogic_epi64(y7_0, _mm512_gf2p8mul_epi8(x0, c7_), _mm512_gf2p8mul_epi8(w0, d7_), 0x96);
+        }
+        {
+            __m512i tc8[1];
+            gf256_aes_gemm_priv_coef(tc8, a[(i0 + 8) * 68 + (j)]);
+            const __m512i c8_ = tc8[0];
+            __m512i td8[1];
+            gf256_aes_gemm_priv_coef(td8, a[(i0 + 8) * 68 + (j + 1)]);
+            const __m512i d8_ = td8[0];
+            y8_0 = _mm512_ternarylogic_epi64(y8_0, _mm512_gf2p8mul_epi8(x0, c8_), _mm512_gf2p8mul_epi8(w0, d8_), 0x96);
+        }
+        {
+            __m512i tc9[1];
+            gf256_aes_gemm_priv_coef(tc9, a[(i0 + 9) * 68 + (j)]);
+            const __m512i c9_ = tc9[0];
+            __m512i td9[1];
+            gf256_aes_gemm_priv_coef(td9, a[(i0 + 9) * 68 + (j + 1)]);
+            const __m512i d9_ = td9[0];
+            y9_0 = _mm512_ternarylogic_epi64(y9_0, _mm512_gf2p8mul_epi8(x0, c9_), _mm512_gf2p8mul_epi8(w0, d9_), 0x96);
+        }
+        {
+            __m512i tc10[1];
+            gf256_aes_gemm_priv_coef(tc10, a[(i0 + 10) * 68 + (j)]);
+            const __m512i c10_ = tc10[0];
+            __m512i td10[1];
+            gf256_aes_gemm_priv_coef(td10, a[(i0 + 10) * 68 + (j + 1)]);
+            const __m512i d10_ = td10[0];
+            y10_0 = _mm512_ternarylogic_epi64(y10_0, _mm512_gf2p8mul_epi8(x0, c10_), _mm512_gf2p8mul_epi8(w0, d10_), 0x96);
+        }
+        {
+            __m512i tc11[1];
+            gf256_aes_gemm_priv_coef(tc11, a[(i0 + 11) * 68 + (j)]);
+            const __m512i c11_ = tc11[0];
+            __m512i td11[1];
+            gf256_aes_gemm_priv_coef(td11, a[(i0 + 11) * 68 + (j + 1)]);
+            const __m512i d11_ = td11[0];
+            y11_0 = _mm512_ternarylogic_epi64(y11_0, _mm512_gf2p8mul_epi8(x0, c11_), _mm512_gf2p8mul_epi8(w0, d11_), 0x96);
+        }
+        {
+            __m512i tc12[1];
+            gf256_aes_gemm_priv_coef(tc12, a[(i0 + 12) * 68 + (j)]);
+            const __m512i c12_ = tc12[0];
+            __m512i td12[1];
+            gf256_aes_gemm_priv_coef(td12, a[(i0 + 12) * 68 + (j + 1)]);
+            const __m512i d12_ = td12[0];
+            y12_0 = _mm512_ternarylogic_epi64(y12_0, _mm512_gf2p8mul_epi8(x0, c12_), _mm512_gf2p8mul_epi8(w0, d12_), 0x96);
+        }
+        {
+            __m512i tc13[1];
+            gf256_aes_gemm_priv_coef(tc13, a[(i0 + 13) * 68 + (j)]);
+            const __m512i c13_ = tc13[0];
+            __m512i td13[1];
+            gf256_aes_gemm_priv_coef(td13, a[(i0 + 13) * 68 + (j + 1)]);
+            const __m512i d13_ = td13[0];
+            y13_0 = _mm512_ternarylogic_epi64(y13_0, _mm512_gf2p8mul_epi8(x0, c13_), _mm512_gf2p8mul_epi8(w0, d13_), 0x96);
+        }
+        {
+            __m512i tc14[1];
+            gf256_aes_gemm_priv_coef(tc14, a[(i0 + 14) * 68 + (j)]);
+            const __m512i c14_ = tc14[0];
+            __m512i td14[1];
+            gf256_aes_gemm_priv_coef(td14, a[(i0 + 14) * 68 + (j + 1)]);
+            const __m512i d14_ = td14[0];
+            y14_0 = _mm512_ternarylogic_epi64(y14_0, _mm512_gf2p8mul_epi8(x0, c14_), _mm512_gf2p8mul_epi8(w0, d14_), 0x96);
+        }
+        {
+            __m512i tc15[1];
+            gf256_aes_gemm_priv_coef(tc15, a[(i0 + 15) * 68 + (j)]);
+            const __m512i c15_ = tc15[0];
+            __m512i td15[1];
+            gf256_aes_gemm_priv_coef(td15, a[(i0 + 15) * 68 + (j + 1)]);
+            const __m512i d15_ = td15[0];
+            y15_0 = _mm512_ternarylogic_epi64(y15_0, _mm512_gf2p8mul_epi8(x0, c15_), _mm512_gf2p8mul_epi8(w0, d15_), 0x96);
+        }
+        {
+            __m512i tc16[1];
+            gf256_aes_gemm_priv_coef(tc16, a[(i0 + 16) * 68 + (j)]);
+            const __m512i c16_ = tc16[0];
+            __m512i td16[1];
+            gf256_aes_gemm_priv_coef(td16, a[(i0 + 16) * 68 + (j + 1)]);
+            const __m512i d16_ = td16[0];
+            y16_0 = _mm512_ternarylogic_epi64(y16_0, _mm512_gf2p8mul_epi8(x0, c16_), _mm512_gf2p8mul_epi8(w0, d16_), 0x96);
+        }
+        {
+            __m512i tc17[1];
+            gf256_aes_gemm_priv_coef(tc17, a[(i0 + 17) * 68 + (j)]);
+            const __m512i c17_ = tc17[0];
+            __m512i td17[1];
+            gf256_aes_gemm_priv_coef(td17, a[(i0 + 17) * 68 + (j + 1)]);
+            const __m512i d17_ = td17[0];
+            y17_0 = _mm512_ternarylogic_epi64(y17_0, _mm512_gf2p8mul_epi8(x0, c17_), _mm512_gf2p8mul_epi8(w0, d17_), 0x96);
+        }
+        {
+            __m512i tc18[1];
+            gf256_aes_gemm_priv_coef(tc18, a[(i0 + 18) * 68 + (j)]);
+            const __m512i c18_ = tc18[0];
+            __m512i td18[1];
+            gf256_aes_gemm_priv_coef(td18, a[(i0 + 18) * 68 + (j + 1)]);
+            const __m512i d18_ = td18[0];
+            y18_0 = _mm512_ternarylogic_epi64(y18_0, _mm512_gf2p8mul_epi8(x0, c18_), _mm512_gf2p8mul_epi8(w0, d18_), 0x96);
+        }
+        {
+            __m512i tc19[1];
+            gf256_aes_gemm_priv_coef(tc19, a[(i0 + 19) * 68 + (j)]);
+            const __m512i c19_ = tc19[0];
+            __m512i td19[1];
+            gf256_aes_gemm_priv_coef(td19, a[(i0 + 19) * 68 + (j + 1)]);
+            const __m512i d19_ = td19[0];
+            y19_0 = _mm512_ternarylogic_epi64(y19_0, _mm512_gf2p8mul_epi8(x0, c19_), _mm512_gf2p8mul_epi8(w0, d19_), 0x96);
+        }
+        {
+            __m512i tc20[1];
+            gf256_aes_gemm_priv_coef(tc20, a[(i0 + 20) * 68 + (j)]);
+            const __m512i c20_ = tc20[0];
+            __m512i td20[1];
+            gf256_aes_gemm_priv_coef(td20, a[(i0 + 20) * 68 + (j + 1)]);
+            const __m512i d20_ = td20[0];
+            y20_0 = _mm512_ternarylogic_epi64(y20_0, _mm512_gf2p8mul_epi8(x0, c20_), _mm512_gf2p8mul_epi8(w0, d20_), 0x96);
+        }
+        {
+            __m512i tc21[1];
+            gf256_aes_gemm_priv_coef(tc21, a[(i0 + 21) * 68 + (j)]);
+            const __m512i c21_ = tc21[0];
+            __m512i td21[1];
+            gf256_aes_gemm_priv_coef(td21, a[(i0 + 21) * 68 + (j + 1)]);
+            const __m512i d21_ = td21[0];
+            y21_0 = _mm512_ternarylogic_epi64(y21_0, _mm512_gf2p8mul_epi8(x0, c21_), _mm512_gf2p8mul_epi8(w0, d21_), 0x96);
+        }
+        {
+            __m512i tc22[1];
+            gf256_aes_gemm_priv_coef(tc22, a[(i0 + 22) * 68 + (j)]);
+            const __m512i c22_ = tc22[0];
+            __m512i td22[1];
+            gf256_aes_gemm_priv_coef(td22, a[(i0 + 22) * 68 + (j + 1)]);
+            const __m512i d22_ = td22[0];
+            y22_0 = _mm512_ternarylogic_epi64(y22_0, _mm512_gf2p8mul_epi8(x0, c22_), _mm512_gf2p8mul_epi8(w0, d22_), 0x96);
         }
     }
     for (; j < 68; j++) {
@@ -750,6 +1185,219 @@ static void gf256_aes_gemm_priv_gemm_uov_trimat_tile22(uint8_t *c, const uint8_t
             y21_0 = _mm512_xor_si512(y21_0, _mm512_gf2p8mul_epi8(x0, c21_));
         }
     }
+    uint8_t wpad[64] = {0};
+    for (; j + 1 < 68; j += 2) {
+        uint8_t const *xp = b + (j) * 44;
+        if (j >= 67) { /* the last rows through a zero-padded copy: j is public */
+            memcpy(xpad, xp, 44);
+            xp = xpad;
+        }
+        const __m512i x0 = _mm512_loadu_si512((const void *)(xp));
+        uint8_t const *wp = b + (j + 1) * 44;
+        if (j + 1 >= 67) { /* the last rows through a zero-padded copy: j is public */
+            memcpy(wpad, wp, 44);
+            wp = wpad;
+        }
+        const __m512i w0 = _mm512_loadu_si512((const void *)(wp));
+        {
+            __m512i tc0[1];
+            gf256_aes_gemm_priv_coef(tc0, a[(i0) * 68 + (j)]);
+            const __m512i c0_ = tc0[0];
+            __m512i td0[1];
+            gf256_aes_gemm_priv_coef(td0, a[(i0) * 68 + (j + 1)]);
+            const __m512i d0_ = td0[0];
+            y0_0 = _mm512_ternarylogic_epi64(y0_0, _mm512_gf2p8mul_epi8(x0, c0_), _mm512_gf2p8mul_epi8(w0, d0_), 0x96);
+        }
+        {
+            __m512i tc1[1];
+            gf256_aes_gemm_priv_coef(tc1, a[(i0 + 1) * 68 + (j)]);
+            const __m512i c1_ = tc1[0];
+            __m512i td1[1];
+            gf256_aes_gemm_priv_coef(td1, a[(i0 + 1) * 68 + (j + 1)]);
+            const __m512i d1_ = td1[0];
+            y1_0 = _mm512_ternarylogic_epi64(y1_0, _mm512_gf2p8mul_epi8(x0, c1_), _mm512_gf2p8mul_epi8(w0, d1_), 0x96);
+        }
+        {
+            __m512i tc2[1];
+            gf256_aes_gemm_priv_coef(tc2, a[(i0 + 2) * 68 + (j)]);
+            const __m512i c2_ = tc2[0];
+            __m512i td2[1];
+            gf256_aes_gemm_priv_coef(td2, a[(i0 + 2) * 68 + (j + 1)]);
+            const __m512i d2_ = td2[0];
+            y2_0 = _mm512_ternarylogic_epi64(y2_0, _mm512_gf2p8mul_epi8(x0, c2_), _mm512_gf2p8mul_epi8(w0, d2_), 0x96);
+        }
+        {
+            __m512i tc3[1];
+            gf256_aes_gemm_priv_coef(tc3, a[(i0 + 3) * 68 + (j)]);
+            const __m512i c3_ = tc3[0];
+            __m512i td3[1];
+            gf256_aes_gemm_priv_coef(td3, a[(i0 + 3) * 68 + (j + 1)]);
+            const __m512i d3_ = td3[0];
+            y3_0 = _mm512_ternarylogic_epi64(y3_0, _mm512_gf2p8mul_epi8(x0, c3_), _mm512_gf2p8mul_epi8(w0, d3_), 0x96);
+        }
+        {
+            __m512i tc4[1];
+            gf256_aes_gemm_priv_coef(tc4, a[(i0 + 4) * 68 + (j)]);
+            const __m512i c4_ = tc4[0];
+            __m512i td4[1];
+            gf256_aes_gemm_priv_coef(td4, a[(i0 + 4) * 68 + (j + 1)]);
+            const __m512i d4_ = td4[0];
+            y4_0 = _mm512_ternarylogic_epi64(y4_0, _mm512_gf2p8mul_epi8(x0, c4_), _mm512_gf2p8mul_epi8(w0, d4_), 0x96);
+        }
+        {
+            __m512i tc5[1];
+            gf256_aes_gemm_priv_coef(tc5, a[(i0 + 5) * 68 + (j)]);
+            const __m512i c5_ = tc5[0];
+            __m512i td5[1];
+            gf256_aes_gemm_priv_coef(td5, a[(i0 + 5) * 68 + (j + 1)]);
+            const __m512i d5_ = td5[0];
+            y5_0 = _mm512_ternarylogic_epi64(y5_0, _mm512_gf2p8mul_epi8(x0, c5_), _mm512_gf2p8mul_epi8(w0, d5_), 0x96);
+        }
+        {
+            __m512i tc6[1];
+            gf256_aes_gemm_priv_coef(tc6, a[(i0 + 6) * 68 + (j)]);
+            const __m512i c6_ = tc6[0];
+            __m512i td6[1];
+            gf256_aes_gemm_priv_coef(td6, a[(i0 + 6) * 68 + (j + 1)]);
+            const __m512i d6_ = td6[0];
+            y6_0 = _mm512_ternarylogic_epi64(y6_0, _mm512_gf2p8mul_epi8(x0, c6_), _mm512_gf2p8mul_epi8(w0, d6_), 0x96);
+        }
+        {
+            __m512i tc7[1];
+            gf256_aes_gemm_priv_coef(tc7, a[(i0 + 7) * 68 + (j)]);
+            const __m512i c7_ = tc7[0];
+            __m512i td7[1];
+            gf256_aes_gemm_priv_coef(td7, a[(i0 + 7) * 68 + (j + 1)]);
+            const __m512i d7_ = td7[0];
+            y7_0 = _mm512_ternarylogic_epi64(y7_0, _mm512_gf2p8mul_epi8(x0, c7_), _mm512_gf2p8mul_epi8(w0, d7_), 0x96);
+        }
+        {
+            __m512i tc8[1];
+            gf256_aes_gemm_priv_coef(tc8, a[(i0 + 8) * 68 + (j)]);
+            const __m512i c8_ = tc8[0];
+            __m512i td8[1];
+            gf256_aes_gemm_priv_coef(td8, a[(i0 + 8) * 68 + (j + 1)]);
+            const __m512i d8_ = td8[0];
+            y8_0 = _mm512_ternarylogic_epi64(y8_0, _mm512_gf2p8mul_epi8(x0, c8_), _mm512_gf2p8mul_epi8(w0, d8_), 0x96);
+        }
+        {
+            __m512i tc9[1];
+            gf256_aes_gemm_priv_coef(tc9, a[(i0 + 9) * 68 + (j)]);
+            const __m512i c9_ = tc9[0];
+            __m512i td9[1];
+            gf256_aes_gemm_priv_coef(td9, a[(i0 + 9) * 68 + (j + 1)]);
+            const __m512i d9_ = td9[0];
+            y9_0 = _mm512_ternarylogic_epi64(y9_0, _mm512_gf2p8mul_epi8(x0, c9_), _mm512_gf2p8mul_epi8(w0, d9_), 0x96);
+        }
+        {
+            __m512i tc10[1];
+            gf256_aes_gemm_priv_coef(tc10, a[(i0 + 10) * 68 + (j)]);
+            const __m512i c10_ = tc10[0];
+            __m512i td10[1];
+            gf256_aes_gemm_priv_coef(td10, a[(i0 + 10) * 68 + (j + 1)]);
+            const __m512i d10_ = td10[0];
+            y10_0 = _mm512_ternarylogic_epi64(y10_0, _mm512_gf2p8mul_epi8(x0, c10_), _mm512_gf2p8mul_epi8(w0, d10_), 0x96);
+        }
+        {
+            __m512i tc11[1];
+            gf256_aes_gemm_priv_coef(tc11, a[(i0 + 11) * 68 + (j)]);
+            const __m512i c11_ = tc11[0];
+            __m512i td11[1];
+            gf256_aes_gemm_priv_coef(td11, a[(i0 + 11) * 68 + (j + 1)]);
+            const __m512i d11_ = td11[0];
+            y11_0 = _mm512_ternarylogic_epi64(y11_0, _mm512_gf2p8mul_epi8(x0, c11_), _mm512_gf2p8mul_epi8(w0, d11_), 0x96);
+        }
+        {
+            __m512i tc12[1];
+            gf256_aes_gemm_priv_coef(tc12, a[(i0 + 12) * 68 + (j)]);
+            const __m512i c12_ = tc12[0];
+            __m512i td12[1];
+            gf256_aes_gemm_priv_coef(td12, a[(i0 + 12) * 68 + (j + 1)]);
+            const __m512i d12_ = td12[0];
+            y12_0 = _mm512_ternarylogic_epi64(y12_0, _mm512_gf2p8mul_epi8(x0, c12_), _mm512_gf2p8mul_epi8(w0, d12_), 0x96);
+        }
+        {
+            __m512i tc13[1];
+            gf256_aes_gemm_priv_coef(tc13, a[(i0 + 13) * 68 + (j)]);
+            const __m512i c13_ = tc13[0];
+            __m512i td13[1];
+            gf256_aes_gemm_priv_coef(td13, a[(i0 + 13) * 68 + (j + 1)]);
+            const __m512i d13_ = td13[0];
+            y13_0 = _mm512_ternarylogic_epi64(y13_0, _mm512_gf2p8mul_epi8(x0, c13_), _mm512_gf2p8mul_epi8(w0, d13_), 0x96);
+        }
+        {
+            __m512i tc14[1];
+            gf256_aes_gemm_priv_coef(tc14, a[(i0 + 14) * 68 + (j)]);
+            const __m512i c14_ = tc14[0];
+            __m512i td14[1];
+            gf256_aes_gemm_priv_coef(td14, a[(i0 + 14) * 68 + (j + 1)]);
+            const __m512i d14_ = td14[0];
+            y14_0 = _mm512_ternarylogic_epi64(y14_0, _mm512_gf2p8mul_epi8(x0, c14_), _mm512_gf2p8mul_epi8(w0, d14_), 0x96);
+        }
+        {
+            __m512i tc15[1];
+            gf256_aes_gemm_priv_coef(tc15, a[(i0 + 15) * 68 + (j)]);
+            const __m512i c15_ = tc15[0];
+            __m512i td15[1];
+            gf256_aes_gemm_priv_coef(td15, a[(i0 + 15) * 68 + (j + 1)]);
+            const __m512i d15_ = td15[0];
+            y15_0 = _mm512_ternarylogic_epi64(y15_0, _mm512_gf2p8mul_epi8(x0, c15_), _mm512_gf2p8mul_epi8(w0, d15_), 0x96);
+        }
+        {
+            __m512i tc16[1];
+            gf256_aes_gemm_priv_coef(tc16, a[(i0 + 16) * 68 + (j)]);
+            const __m512i c16_ = tc16[0];
+            __m512i td16[1];
+            gf256_aes_gemm_priv_coef(td16, a[(i0 + 16) * 68 + (j + 1)]);
+            const __m512i d16_ = td16[0];
+            y16_0 = _mm512_ternarylogic_epi64(y16_0, _mm512_gf2p8mul_epi8(x0, c16_), _mm512_gf2p8mul_epi8(w0, d16_), 0x96);
+        }
+        {
+            __m512i tc17[1];
+            gf256_aes_gemm_priv_coef(tc17, a[(i0 + 17) * 68 + (j)]);
+            const __m512i c17_ = tc17[0];
+            __m512i td17[1];
+            gf256_aes_gemm_priv_coef(td17, a[(i0 + 17) * 68 + (j + 1)]);
+            const __m512i d17_ = td17[0];
+            y17_0 = _mm512_ternarylogic_epi64(y17_0, _mm512_gf2p8mul_epi8(x0, c17_), _mm512_gf2p8mul_epi8(w0, d17_), 0x96);
+        }
+        {
+            __m512i tc18[1];
+            gf256_aes_gemm_priv_coef(tc18, a[(i0 + 18) * 68 + (j)]);
+            const __m512i c18_ = tc18[0];
+            __m512i td18[1];
+            gf256_aes_gemm_priv_coef(td18, a[(i0 + 18) * 68 + (j + 1)]);
+            const __m512i d18_ = td18[0];
+            y18_0 = _mm512_ternarylogic_epi64(y18_0, _mm512_gf2p8mul_epi8(x0, c18_), _mm512_gf2p8mul_epi8(w0, d18_), 0x96);
+        }
+        {
+            __m512i tc19[1];
+            gf256_aes_gemm_priv_coef(tc19, a[(i0 + 19) * 68 + (j)]);
+            const __m512i c19_ = tc19[0];
+            __m512i td19[1];
+            gf256_aes_gemm_priv_coef(td19, a[(i0 + 19) * 68 + (j + 1)]);
+            const __m512i d19_ = td19[0];
+            y19_0 = _mm512_ternarylogic_epi64(y19_0, _mm512_gf2p8mul_epi8(x0, c19_), _mm512_gf2p8mul_epi8(w0, d19_), 0x96);
+        }
+        {
+            __m512i tc20[1];
+            gf256_aes_gemm_priv_coef(tc20, a[(i0 + 20) * 68 + (j)]);
+            const __m512i c20_ = tc20[0];
+            __m512i td20[1];
+            gf256_aes_gemm_priv_coef(td20, a[(i0 + 20) * 68 + (j + 1)]);
+            const __m512i d20_ = td20[0];
+            y20_0 = _mm512_ternarylogic_epi64(y20_0, _mm512_gf2p8mul_epi8(x0, c20_), _mm512_gf2p8mul_epi8(w0, d20_), 0x96);
+        }
+        {
+            __m512i tc21[1];
+            gf256_aes_gemm_priv_coef(tc21, a[(i0 + 21) * 68 + (j)]);
+            const __m512i c21_ = tc21[0];
+            __m512i td21[1];
+            gf256_aes_gemm_priv_coef(td21, a[(i0 + 21) * 68 + (j + 1)]);
+            const __m512i d21_ = td21[0];
+            y21_0 = _mm512_ternarylogic_epi64(y21_0, _mm512_gf2p8mul_epi8(x0, c21_), _mm512_gf2p8mul_epi8(w0, d21_), 0x96);
+        }
+    }
     for (; j < 68; j++) {
         uint8_t const *xp = b + j * 44;
         if (j >= 67) { /* the last rows through a zero-padded copy: j is public */
@@ -916,13 +1564,13 @@ static void gf256_aes_gemm_priv_gemm_uov_trimat_tile22(uint8_t *c, const uint8_t
         memcpy(c + (i0 + r) * 44, ybuf[r], 44);
 }
 
-/* rows i0..i0+12, bytes 0..111 of C ^= A*B: 13 x 2 accumulators in registers over j */
-static void gf256_aes_gemm_priv_gemm_square112_tile13(uint8_t *c, const uint8_t *a, const uint8_t *b, size_t i0)
+/* rows i0..i0+11, bytes 0..111 of C ^= A*B: 12 x 2 accumulators in registers over j */
+static void gf256_aes_gemm_priv_gemm_square112_tile12(uint8_t *c, const uint8_t *a, const uint8_t *b, size_t i0)
 {
     uint8_t xpad[128] = {0};
-    uint8_t ybuf[13][128] = {{0}};
+    uint8_t ybuf[12][128] = {{0}};
     size_t r;
-    for (r = 0; r < 13; r++)
+    for (r = 0; r < 12; r++)
         memcpy(ybuf[r], c + (i0 + r) * 112, 112);
     __m512i y0_0 = _mm512_loadu_si512((const void *)(ybuf[0] + 0));
     __m512i y0_1 = _mm512_loadu_si512((const void *)(ybuf[0] + 64));
@@ -948,9 +1596,144 @@ static void gf256_aes_gemm_priv_gemm_square112_tile13(uint8_t *c, const uint8_t 
     __m512i y10_1 = _mm512_loadu_si512((const void *)(ybuf[10] + 64));
     __m512i y11_0 = _mm512_loadu_si512((const void *)(ybuf[11] + 0));
     __m512i y11_1 = _mm512_loadu_si512((const void *)(ybuf[11] + 64));
-    __m512i y12_0 = _mm512_loadu_si512((const void *)(ybuf[12] + 0));
-    __m512i y12_1 = _mm512_loadu_si512((const void *)(ybuf[12] + 64));
     size_t j = 0;
+    uint8_t wpad[128] = {0};
+    for (; j + 1 < 112; j += 2) {
+        uint8_t const *xp = b + (j) * 112;
+        if (j >= 111) { /* the last rows through a zero-padded copy: j is public */
+            memcpy(xpad, xp, 112);
+            xp = xpad;
+        }
+        const __m512i x0 = _mm512_loadu_si512((const void *)(xp));
+        const __m512i x1 = _mm512_loadu_si512((const void *)(xp + 64));
+        uint8_t const *wp = b + (j + 1) * 112;
+        if (j + 1 >= 111) { /* the last rows through a zero-padded copy: j is public */
+            memcpy(wpad, wp, 112);
+            wp = wpad;
+        }
+        const __m512i w0 = _mm512_loadu_si512((const void *)(wp));
+        const __m512i w1 = _mm512_loadu_si512((const void *)(wp + 64));
+        {
+            __m512i tc0[1];
+            gf256_aes_gemm_priv_coef(tc0, a[(i0) * 112 + (j)]);
+            const __m512i c0_ = tc0[0];
+            __m512i td0[1];
+            gf256_aes_gemm_priv_coef(td0, a[(i0) * 112 + (j + 1)]);
+            const __m512i d0_ = td0[0];
+            y0_0 = _mm512_ternarylogic_epi64(y0_0, _mm512_gf2p8mul_epi8(x0, c0_), _mm512_gf2p8mul_epi8(w0, d0_), 0x96);
+            y0_1 = _mm512_ternarylogic_epi64(y0_1, _mm512_gf2p8mul_epi8(x1, c0_), _mm512_gf2p8mul_epi8(w1, d0_), 0x96);
+        }
+        {
+            __m512i tc1[1];
+            gf256_aes_gemm_priv_coef(tc1, a[(i0 + 1) * 112 + (j)]);
+            const __m512i c1_ = tc1[0];
+            __m512i td1[1];
+            gf256_aes_gemm_priv_coef(td1, a[(i0 + 1) * 112 + (j + 1)]);
+            const __m512i d1_ = td1[0];
+            y1_0 = _mm512_ternarylogic_epi64(y1_0, _mm512_gf2p8mul_epi8(x0, c1_), _mm512_gf2p8mul_epi8(w0, d1_), 0x96);
+            y1_1 = _mm512_ternarylogic_epi64(y1_1, _mm512_gf2p8mul_epi8(x1, c1_), _mm512_gf2p8mul_epi8(w1, d1_), 0x96);
+        }
+        {
+            __m512i tc2[1];
+            gf256_aes_gemm_priv_coef(tc2, a[(i0 + 2) * 112 + (j)]);
+            const __m512i c2_ = tc2[0];
+            __m512i td2[1];
+            gf256_aes_gemm_priv_coef(td2, a[(i0 + 2) * 112 + (j + 1)]);
+            const __m512i d2_ = td2[0];
+            y2_0 = _mm512_ternarylogic_epi64(y2_0, _mm512_gf2p8mul_epi8(x0, c2_), _mm512_gf2p8mul_epi8(w0, d2_), 0x96);
+            y2_1 = _mm512_ternarylogic_epi64(y2_1, _mm512_gf2p8mul_epi8(x1, c2_), _mm512_gf2p8mul_epi8(w1, d2_), 0x96);
+        }
+        {
+            __m512i tc3[1];
+            gf256_aes_gemm_priv_coef(tc3, a[(i0 + 3) * 112 + (j)]);
+            const __m512i c3_ = tc3[0];
+            __m512i td3[1];
+            gf256_aes_gemm_priv_coef(td3, a[(i0 + 3) * 112 + (j + 1)]);
+            const __m512i d3_ = td3[0];
+            y3_0 = _mm512_ternarylogic_epi64(y3_0, _mm512_gf2p8mul_epi8(x0, c3_), _mm512_gf2p8mul_epi8(w0, d3_), 0x96);
+            y3_1 = _mm512_ternarylogic_epi64(y3_1, _mm512_gf2p8mul_epi8(x1, c3_), _mm512_gf2p8mul_epi8(w1, d3_), 0x96);
+        }
+        {
+            __m512i tc4[1];
+            gf256_aes_gemm_priv_coef(tc4, a[(i0 + 4) * 112 + (j)]);
+            const __m512i c4_ = tc4[0];
+            __m512i td4[1];
+            gf256_aes_gemm_priv_coef(td4, a[(i0 + 4) * 112 + (j + 1)]);
+            const __m512i d4_ = td4[0];
+            y4_0 = _mm512_ternarylogic_epi64(y4_0, _mm512_gf2p8mul_epi8(x0, c4_), _mm512_gf2p8mul_epi8(w0, d4_), 0x96);
+            y4_1 = _mm512_ternarylogic_epi64(y4_1, _mm512_gf2p8mul_epi8(x1, c4_), _mm512_gf2p8mul_epi8(w1, d4_), 0x96);
+        }
+        {
+            __m512i tc5[1];
+            gf256_aes_gemm_priv_coef(tc5, a[(i0 + 5) * 112 + (j)]);
+            const __m512i c5_ = tc5[0];
+            __m512i td5[1];
+            gf256_aes_gemm_priv_coef(td5, a[(i0 + 5) * 112 + (j + 1)]);
+            const __m512i d5_ = td5[0];
+            y5_0 = _mm512_ternarylogic_epi64(y5_0, _mm512_gf2p8mul_epi8(x0, c5_), _mm512_gf2p8mul_epi8(w0, d5_), 0x96);
+            y5_1 = _mm512_ternarylogic_epi64(y5_1, _mm512_gf2p8mul_epi8(x1, c5_), _mm512_gf2p8mul_epi8(w1, d5_), 0x96);
+        }
+        {
+            __m512i tc6[1];
+            gf256_aes_gemm_priv_coef(tc6, a[(i0 + 6) * 112 + (j)]);
+            const __m512i c6_ = tc6[0];
+            __m512i td6[1];
+            gf256_aes_gemm_priv_coef(td6, a[(i0 + 6) * 112 + (j + 1)]);
+            const __m512i d6_ = td6[0];
+            y6_0 = _mm512_ternarylogic_epi64(y6_0, _mm512_gf2p8mul_epi8(x0, c6_), _mm512_gf2p8mul_epi8(w0, d6_), 0x96);
+            y6_1 = _mm512_ternarylogic_epi64(y6_1, _mm512_gf2p8mul_epi8(x1, c6_), _mm512_gf2p8mul_epi8(w1, d6_), 0x96);
+        }
+        {
+            __m512i tc7[1];
+            gf256_aes_gemm_priv_coef(tc7, a[(i0 + 7) * 112 + (j)]);
+            const __m512i c7_ = tc7[0];
+            __m512i td7[1];
+            gf256_aes_gemm_priv_coef(td7, a[(i0 + 7) * 112 + (j + 1)]);
+            const __m512i d7_ = td7[0];
+            y7_0 = _mm512_ternarylogic_epi64(y7_0, _mm512_gf2p8mul_epi8(x0, c7_), _mm512_gf2p8mul_epi8(w0, d7_), 0x96);
+            y7_1 = _mm512_ternarylogic_epi64(y7_1, _mm512_gf2p8mul_epi8(x1, c7_), _mm512_gf2p8mul_epi8(w1, d7_), 0x96);
+        }
+        {
+            __m512i tc8[1];
+            gf256_aes_gemm_priv_coef(tc8, a[(i0 + 8) * 112 + (j)]);
+            const __m512i c8_ = tc8[0];
+            __m512i td8[1];
+            gf256_aes_gemm_priv_coef(td8, a[(i0 + 8) * 112 + (j + 1)]);
+            const __m512i d8_ = td8[0];
+            y8_0 = _mm512_ternarylogic_epi64(y8_0, _mm512_gf2p8mul_epi8(x0, c8_), _mm512_gf2p8mul_epi8(w0, d8_), 0x96);
+            y8_1 = _mm512_ternarylogic_epi64(y8_1, _mm512_gf2p8mul_epi8(x1, c8_), _mm512_gf2p8mul_epi8(w1, d8_), 0x96);
+        }
+        {
+            __m512i tc9[1];
+            gf256_aes_gemm_priv_coef(tc9, a[(i0 + 9) * 112 + (j)]);
+            const __m512i c9_ = tc9[0];
+            __m512i td9[1];
+            gf256_aes_gemm_priv_coef(td9, a[(i0 + 9) * 112 + (j + 1)]);
+            const __m512i d9_ = td9[0];
+            y9_0 = _mm512_ternarylogic_epi64(y9_0, _mm512_gf2p8mul_epi8(x0, c9_), _mm512_gf2p8mul_epi8(w0, d9_), 0x96);
+            y9_1 = _mm512_ternarylogic_epi64(y9_1, _mm512_gf2p8mul_epi8(x1, c9_), _mm512_gf2p8mul_epi8(w1, d9_), 0x96);
+        }
+        {
+            __m512i tc10[1];
+            gf256_aes_gemm_priv_coef(tc10, a[(i0 + 10) * 112 + (j)]);
+            const __m512i c10_ = tc10[0];
+            __m512i td10[1];
+            gf256_aes_gemm_priv_coef(td10, a[(i0 + 10) * 112 + (j + 1)]);
+            const __m512i d10_ = td10[0];
+            y10_0 = _mm512_ternarylogic_epi64(y10_0, _mm512_gf2p8mul_epi8(x0, c10_), _mm512_gf2p8mul_epi8(w0, d10_), 0x96);
+            y10_1 = _mm512_ternarylogic_epi64(y10_1, _mm512_gf2p8mul_epi8(x1, c10_), _mm512_gf2p8mul_epi8(w1, d10_), 0x96);
+        }
+        {
+            __m512i tc11[1];
+            gf256_aes_gemm_priv_coef(tc11, a[(i0 + 11) * 112 + (j)]);
+            const __m512i c11_ = tc11[0];
+            __m512i td11[1];
+            gf256_aes_gemm_priv_coef(td11, a[(i0 + 11) * 112 + (j + 1)]);
+            const __m512i d11_ = td11[0];
+            y11_0 = _mm512_ternarylogic_epi64(y11_0, _mm512_gf2p8mul_epi8(x0, c11_), _mm512_gf2p8mul_epi8(w0, d11_), 0x96);
+            y11_1 = _mm512_ternarylogic_epi64(y11_1, _mm512_gf2p8mul_epi8(x1, c11_), _mm512_gf2p8mul_epi8(w1, d11_), 0x96);
+        }
+    }
     for (; j < 112; j++) {
         uint8_t const *xp = b + j * 112;
         if (j >= 111) { /* the last rows through a zero-padded copy: j is public */
@@ -1043,13 +1826,6 @@ static void gf256_aes_gemm_priv_gemm_square112_tile13(uint8_t *c, const uint8_t 
             y11_0 = _mm512_xor_si512(y11_0, _mm512_gf2p8mul_epi8(x0, c11_));
             y11_1 = _mm512_xor_si512(y11_1, _mm512_gf2p8mul_epi8(x1, c11_));
         }
-        {
-            __m512i tc12[1];
-            gf256_aes_gemm_priv_coef(tc12, a[(i0 + 12) * 112 + (j)]);
-            const __m512i c12_ = tc12[0];
-            y12_0 = _mm512_xor_si512(y12_0, _mm512_gf2p8mul_epi8(x0, c12_));
-            y12_1 = _mm512_xor_si512(y12_1, _mm512_gf2p8mul_epi8(x1, c12_));
-        }
     }
     _mm512_storeu_si512((void *)(ybuf[0] + 0), y0_0);
     _mm512_storeu_si512((void *)(ybuf[0] + 64), y0_1);
@@ -1075,19 +1851,17 @@ static void gf256_aes_gemm_priv_gemm_square112_tile13(uint8_t *c, const uint8_t 
     _mm512_storeu_si512((void *)(ybuf[10] + 64), y10_1);
     _mm512_storeu_si512((void *)(ybuf[11] + 0), y11_0);
     _mm512_storeu_si512((void *)(ybuf[11] + 64), y11_1);
-    _mm512_storeu_si512((void *)(ybuf[12] + 0), y12_0);
-    _mm512_storeu_si512((void *)(ybuf[12] + 64), y12_1);
-    for (r = 0; r < 13; r++)
+    for (r = 0; r < 12; r++)
         memcpy(c + (i0 + r) * 112, ybuf[r], 112);
 }
 
-/* rows i0..i0+7, bytes 0..111 of C ^= A*B: 8 x 2 accumulators in registers over j */
-static void gf256_aes_gemm_priv_gemm_square112_tile8(uint8_t *c, const uint8_t *a, const uint8_t *b, size_t i0)
+/* rows i0..i0+3, bytes 0..111 of C ^= A*B: 4 x 2 accumulators in registers over j */
+static void gf256_aes_gemm_priv_gemm_square112_tile4(uint8_t *c, const uint8_t *a, const uint8_t *b, size_t i0)
 {
     uint8_t xpad[128] = {0};
-    uint8_t ybuf[8][128] = {{0}};
+    uint8_t ybuf[4][128] = {{0}};
     size_t r;
-    for (r = 0; r < 8; r++)
+    for (r = 0; r < 4; r++)
         memcpy(ybuf[r], c + (i0 + r) * 112, 112);
     __m512i y0_0 = _mm512_loadu_si512((const void *)(ybuf[0] + 0));
     __m512i y0_1 = _mm512_loadu_si512((const void *)(ybuf[0] + 64));
@@ -1097,15 +1871,64 @@ static void gf256_aes_gemm_priv_gemm_square112_tile8(uint8_t *c, const uint8_t *
     __m512i y2_1 = _mm512_loadu_si512((const void *)(ybuf[2] + 64));
     __m512i y3_0 = _mm512_loadu_si512((const void *)(ybuf[3] + 0));
     __m512i y3_1 = _mm512_loadu_si512((const void *)(ybuf[3] + 64));
-    __m512i y4_0 = _mm512_loadu_si512((const void *)(ybuf[4] + 0));
-    __m512i y4_1 = _mm512_loadu_si512((const void *)(ybuf[4] + 64));
-    __m512i y5_0 = _mm512_loadu_si512((const void *)(ybuf[5] + 0));
-    __m512i y5_1 = _mm512_loadu_si512((const void *)(ybuf[5] + 64));
-    __m512i y6_0 = _mm512_loadu_si512((const void *)(ybuf[6] + 0));
-    __m512i y6_1 = _mm512_loadu_si512((const void *)(ybuf[6] + 64));
-    __m512i y7_0 = _mm512_loadu_si512((const void *)(ybuf[7] + 0));
-    __m512i y7_1 = _mm512_loadu_si512((const void *)(ybuf[7] + 64));
     size_t j = 0;
+    uint8_t wpad[128] = {0};
+    for (; j + 1 < 112; j += 2) {
+        uint8_t const *xp = b + (j) * 112;
+        if (j >= 111) { /* the last rows through a zero-padded copy: j is public */
+            memcpy(xpad, xp, 112);
+            xp = xpad;
+        }
+        const __m512i x0 = _mm512_loadu_si512((const void *)(xp));
+        const __m512i x1 = _mm512_loadu_si512((const void *)(xp + 64));
+        uint8_t const *wp = b + (j + 1) * 112;
+        if (j + 1 >= 111) { /* the last rows through a zero-padded copy: j is public */
+            memcpy(wpad, wp, 112);
+            wp = wpad;
+        }
+        const __m512i w0 = _mm512_loadu_si512((const void *)(wp));
+        const __m512i w1 = _mm512_loadu_si512((const void *)(wp + 64));
+        {
+            __m512i tc0[1];
+            gf256_aes_gemm_priv_coef(tc0, a[(i0) * 112 + (j)]);
+            const __m512i c0_ = tc0[0];
+            __m512i td0[1];
+            gf256_aes_gemm_priv_coef(td0, a[(i0) * 112 + (j + 1)]);
+            const __m512i d0_ = td0[0];
+            y0_0 = _mm512_ternarylogic_epi64(y0_0, _mm512_gf2p8mul_epi8(x0, c0_), _mm512_gf2p8mul_epi8(w0, d0_), 0x96);
+            y0_1 = _mm512_ternarylogic_epi64(y0_1, _mm512_gf2p8mul_epi8(x1, c0_), _mm512_gf2p8mul_epi8(w1, d0_), 0x96);
+        }
+        {
+            __m512i tc1[1];
+            gf256_aes_gemm_priv_coef(tc1, a[(i0 + 1) * 112 + (j)]);
+            const __m512i c1_ = tc1[0];
+            __m512i td1[1];
+            gf256_aes_gemm_priv_coef(td1, a[(i0 + 1) * 112 + (j + 1)]);
+            const __m512i d1_ = td1[0];
+            y1_0 = _mm512_ternarylogic_epi64(y1_0, _mm512_gf2p8mul_epi8(x0, c1_), _mm512_gf2p8mul_epi8(w0, d1_), 0x96);
+            y1_1 = _mm512_ternarylogic_epi64(y1_1, _mm512_gf2p8mul_epi8(x1, c1_), _mm512_gf2p8mul_epi8(w1, d1_), 0x96);
+        }
+        {
+            __m512i tc2[1];
+            gf256_aes_gemm_priv_coef(tc2, a[(i0 + 2) * 112 + (j)]);
+            const __m512i c2_ = tc2[0];
+            __m512i td2[1];
+            gf256_aes_gemm_priv_coef(td2, a[(i0 + 2) * 112 + (j + 1)]);
+            const __m512i d2_ = td2[0];
+            y2_0 = _mm512_ternarylogic_epi64(y2_0, _mm512_gf2p8mul_epi8(x0, c2_), _mm512_gf2p8mul_epi8(w0, d2_), 0x96);
+            y2_1 = _mm512_ternarylogic_epi64(y2_1, _mm512_gf2p8mul_epi8(x1, c2_), _mm512_gf2p8mul_epi8(w1, d2_), 0x96);
+        }
+        {
+            __m512i tc3[1];
+            gf256_aes_gemm_priv_coef(tc3, a[(i0 + 3) * 112 + (j)]);
+            const __m512i c3_ = tc3[0];
+            __m512i td3[1];
+            gf256_aes_gemm_priv_coef(td3, a[(i0 + 3) * 112 + (j + 1)]);
+            const __m512i d3_ = td3[0];
+            y3_0 = _mm512_ternarylogic_epi64(y3_0, _mm512_gf2p8mul_epi8(x0, c3_), _mm512_gf2p8mul_epi8(w0, d3_), 0x96);
+            y3_1 = _mm512_ternarylogic_epi64(y3_1, _mm512_gf2p8mul_epi8(x1, c3_), _mm512_gf2p8mul_epi8(w1, d3_), 0x96);
+        }
+    }
     for (; j < 112; j++) {
         uint8_t const *xp = b + j * 112;
         if (j >= 111) { /* the last rows through a zero-padded copy: j is public */
@@ -1142,34 +1965,6 @@ static void gf256_aes_gemm_priv_gemm_square112_tile8(uint8_t *c, const uint8_t *
             y3_0 = _mm512_xor_si512(y3_0, _mm512_gf2p8mul_epi8(x0, c3_));
             y3_1 = _mm512_xor_si512(y3_1, _mm512_gf2p8mul_epi8(x1, c3_));
         }
-        {
-            __m512i tc4[1];
-            gf256_aes_gemm_priv_coef(tc4, a[(i0 + 4) * 112 + (j)]);
-            const __m512i c4_ = tc4[0];
-            y4_0 = _mm512_xor_si512(y4_0, _mm512_gf2p8mul_epi8(x0, c4_));
-            y4_1 = _mm512_xor_si512(y4_1, _mm512_gf2p8mul_epi8(x1, c4_));
-        }
-        {
-            __m512i tc5[1];
-            gf256_aes_gemm_priv_coef(tc5, a[(i0 + 5) * 112 + (j)]);
-            const __m512i c5_ = tc5[0];
-            y5_0 = _mm512_xor_si512(y5_0, _mm512_gf2p8mul_epi8(x0, c5_));
-            y5_1 = _mm512_xor_si512(y5_1, _mm512_gf2p8mul_epi8(x1, c5_));
-        }
-        {
-            __m512i tc6[1];
-            gf256_aes_gemm_priv_coef(tc6, a[(i0 + 6) * 112 + (j)]);
-            const __m512i c6_ = tc6[0];
-            y6_0 = _mm512_xor_si512(y6_0, _mm512_gf2p8mul_epi8(x0, c6_));
-            y6_1 = _mm512_xor_si512(y6_1, _mm512_gf2p8mul_epi8(x1, c6_));
-        }
-        {
-            __m512i tc7[1];
-            gf256_aes_gemm_priv_coef(tc7, a[(i0 + 7) * 112 + (j)]);
-            const __m512i c7_ = tc7[0];
-            y7_0 = _mm512_xor_si512(y7_0, _mm512_gf2p8mul_epi8(x0, c7_));
-            y7_1 = _mm512_xor_si512(y7_1, _mm512_gf2p8mul_epi8(x1, c7_));
-        }
     }
     _mm512_storeu_si512((void *)(ybuf[0] + 0), y0_0);
     _mm512_storeu_si512((void *)(ybuf[0] + 64), y0_1);
@@ -1179,15 +1974,7 @@ static void gf256_aes_gemm_priv_gemm_square112_tile8(uint8_t *c, const uint8_t *
     _mm512_storeu_si512((void *)(ybuf[2] + 64), y2_1);
     _mm512_storeu_si512((void *)(ybuf[3] + 0), y3_0);
     _mm512_storeu_si512((void *)(ybuf[3] + 64), y3_1);
-    _mm512_storeu_si512((void *)(ybuf[4] + 0), y4_0);
-    _mm512_storeu_si512((void *)(ybuf[4] + 64), y4_1);
-    _mm512_storeu_si512((void *)(ybuf[5] + 0), y5_0);
-    _mm512_storeu_si512((void *)(ybuf[5] + 64), y5_1);
-    _mm512_storeu_si512((void *)(ybuf[6] + 0), y6_0);
-    _mm512_storeu_si512((void *)(ybuf[6] + 64), y6_1);
-    _mm512_storeu_si512((void *)(ybuf[7] + 0), y7_0);
-    _mm512_storeu_si512((void *)(ybuf[7] + 64), y7_1);
-    for (r = 0; r < 8; r++)
+    for (r = 0; r < 4; r++)
         memcpy(c + (i0 + r) * 112, ybuf[r], 112);
 }
 
@@ -1222,6 +2009,133 @@ static void gf256_aes_gemm_priv_gemm_uov_p1o_prepared_tile22(uint8_t *c, const u
     __m512i y20_0 = _mm512_loadu_si512((const void *)(ybuf[20] + 0));
     __m512i y21_0 = _mm512_loadu_si512((const void *)(ybuf[21] + 0));
     size_t j = j0;
+    uint8_t wpad[64] = {0};
+    for (; j + 1 < j1; j += 2) {
+        uint8_t const *xp = b + (j) * 44;
+        if (j >= 67) { /* the last rows through a zero-padded copy: j is public */
+            memcpy(xpad, xp, 44);
+            xp = xpad;
+        }
+        const __m512i x0 = _mm512_loadu_si512((const void *)(xp));
+        uint8_t const *xtp = tables + (i0 * 68 + j * 22) * 64;
+        uint8_t const *wp = b + (j + 1) * 44;
+        if (j + 1 >= 67) { /* the last rows through a zero-padded copy: j is public */
+            memcpy(wpad, wp, 44);
+            wp = wpad;
+        }
+        const __m512i w0 = _mm512_loadu_si512((const void *)(wp));
+        uint8_t const *wtp = tables + (i0 * 68 + (j + 1) * 22) * 64;
+        {
+            const __m512i c0_ = _mm512_loadu_si512((const void *)(xtp));
+            const __m512i d0_ = _mm512_loadu_si512((const void *)(wtp));
+            y0_0 = _mm512_ternarylogic_epi64(y0_0, _mm512_gf2p8mul_epi8(x0, c0_), _mm512_gf2p8mul_epi8(w0, d0_), 0x96);
+        }
+        {
+            const __m512i c1_ = _mm512_loadu_si512((const void *)(xtp + 64));
+            const __m512i d1_ = _mm512_loadu_si512((const void *)(wtp + 64));
+            y1_0 = _mm512_ternarylogic_epi64(y1_0, _mm512_gf2p8mul_epi8(x0, c1_), _mm512_gf2p8mul_epi8(w0, d1_), 0x96);
+        }
+        {
+            const __m512i c2_ = _mm512_loadu_si512((const void *)(xtp + 128));
+            const __m512i d2_ = _mm512_loadu_si512((const void *)(wtp + 128));
+            y2_0 = _mm512_ternarylogic_epi64(y2_0, _mm512_gf2p8mul_epi8(x0, c2_), _mm512_gf2p8mul_epi8(w0, d2_), 0x96);
+        }
+        {
+            const __m512i c3_ = _mm512_loadu_si512((const void *)(xtp + 192));
+            const __m512i d3_ = _mm512_loadu_si512((const void *)(wtp + 192));
+            y3_0 = _mm512_ternarylogic_epi64(y3_0, _mm512_gf2p8mul_epi8(x0, c3_), _mm512_gf2p8mul_epi8(w0, d3_), 0x96);
+        }
+        {
+            const __m512i c4_ = _mm512_loadu_si512((const void *)(xtp + 256));
+            const __m512i d4_ = _mm512_loadu_si512((const void *)(wtp + 256));
+            y4_0 = _mm512_ternarylogic_epi64(y4_0, _mm512_gf2p8mul_epi8(x0, c4_), _mm512_gf2p8mul_epi8(w0, d4_), 0x96);
+        }
+        {
+            const __m512i c5_ = _mm512_loadu_si512((const void *)(xtp + 320));
+            const __m512i d5_ = _mm512_loadu_si512((const void *)(wtp + 320));
+            y5_0 = _mm512_ternarylogic_epi64(y5_0, _mm512_gf2p8mul_epi8(x0, c5_), _mm512_gf2p8mul_epi8(w0, d5_), 0x96);
+        }
+        {
+            const __m512i c6_ = _mm512_loadu_si512((const void *)(xtp + 384));
+            const __m512i d6_ = _mm512_loadu_si512((const void *)(wtp + 384));
+            y6_0 = _mm512_ternarylogic_epi64(y6_0, _mm512_gf2p8mul_epi8(x0, c6_), _mm512_gf2p8mul_epi8(w0, d6_), 0x96);
+        }
+        {
+            const __m512i c7_ = _mm512_loadu_si512((const void *)(xtp + 448));
+            const __m512i d7_ = _mm512_loadu_si512((const void *)(wtp + 448));
+            y7_0 = _mm512_ternarylogic_epi64(y7_0, _mm512_gf2p8mul_epi8(x0, c7_), _mm512_gf2p8mul_epi8(w0, d7_), 0x96);
+        }
+        {
+            const __m512i c8_ = _mm512_loadu_si512((const void *)(xtp + 512));
+            const __m512i d8_ = _mm512_loadu_si512((const void *)(wtp + 512));
+            y8_0 = _mm512_ternarylogic_epi64(y8_0, _mm512_gf2p8mul_epi8(x0, c8_), _mm512_gf2p8mul_epi8(w0, d8_), 0x96);
+        }
+        {
+            const __m512i c9_ = _mm512_loadu_si512((const void *)(xtp + 576));
+            const __m512i d9_ = _mm512_loadu_si512((const void *)(wtp + 576));
+            y9_0 = _mm512_ternarylogic_epi64(y9_0, _mm512_gf2p8mul_epi8(x0, c9_), _mm512_gf2p8mul_epi8(w0, d9_), 0x96);
+        }
+        {
+            const __m512i c10_ = _mm512_loadu_si512((const void *)(xtp + 640));
+            const __m512i d10_ = _mm512_loadu_si512((const void *)(wtp + 640));
+            y10_0 = _mm512_ternarylogic_epi64(y10_0, _mm512_gf2p8mul_epi8(x0, c10_), _mm512_gf2p8mul_epi8(w0, d10_), 0x96);
+        }
+        {
+            const __m512i c11_ = _mm512_loadu_si512((const void *)(xtp + 704));
+            const __m512i d11_ = _mm512_loadu_si512((const void *)(wtp + 704));
+            y11_0 = _mm512_ternarylogic_epi64(y11_0, _mm512_gf2p8mul_epi8(x0, c11_), _mm512_gf2p8mul_epi8(w0, d11_), 0x96);
+        }
+        {
+            const __m512i c12_ = _mm512_loadu_si512((const void *)(xtp + 768));
+            const __m512i d12_ = _mm512_loadu_si512((const void *)(wtp + 768));
+            y12_0 = _mm512_ternarylogic_epi64(y12_0, _mm512_gf2p8mul_epi8(x0, c12_), _mm512_gf2p8mul_epi8(w0, d12_), 0x96);
+        }
+        {
+            const __m512i c13_ = _mm512_loadu_si512((const void *)(xtp + 832));
+            const __m512i d13_ = _mm512_loadu_si512((const void *)(wtp + 832));
+            y13_0 = _mm512_ternarylogic_epi64(y13_0, _mm512_gf2p8mul_epi8(x0, c13_), _mm512_gf2p8mul_epi8(w0, d13_), 0x96);
+        }
+        {
+            const __m512i c14_ = _mm512_loadu_si512((const void *)(xtp + 896));
+            const __m512i d14_ = _mm512_loadu_si512((const void *)(wtp + 896));
+            y14_0 = _mm512_ternarylogic_epi64(y14_0, _mm512_gf2p8mul_epi8(x0, c14_), _mm512_gf2p8mul_epi8(w0, d14_), 0x96);
+        }
+        {
+            const __m512i c15_ = _mm512_loadu_si512((const void *)(xtp + 960));
+            const __m512i d15_ = _mm512_loadu_si512((const void *)(wtp + 960));
+            y15_0 = _mm512_ternarylogic_epi64(y15_0, _mm512_gf2p8mul_epi8(x0, c15_), _mm512_gf2p8mul_epi8(w0, d15_), 0x96);
+        }
+        {
+            const __m512i c16_ = _mm512_loadu_si512((const void *)(xtp + 1024));
+            const __m512i d16_ = _mm512_loadu_si512((const void *)(wtp + 1024));
+            y16_0 = _mm512_ternarylogic_epi64(y16_0, _mm512_gf2p8mul_epi8(x0, c16_), _mm512_gf2p8mul_epi8(w0, d16_), 0x96);
+        }
+        {
+            const __m512i c17_ = _mm512_loadu_si512((const void *)(xtp + 1088));
+            const __m512i d17_ = _mm512_loadu_si512((const void *)(wtp + 1088));
+            y17_0 = _mm512_ternarylogic_epi64(y17_0, _mm512_gf2p8mul_epi8(x0, c17_), _mm512_gf2p8mul_epi8(w0, d17_), 0x96);
+        }
+        {
+            const __m512i c18_ = _mm512_loadu_si512((const void *)(xtp + 1152));
+            const __m512i d18_ = _mm512_loadu_si512((const void *)(wtp + 1152));
+            y18_0 = _mm512_ternarylogic_epi64(y18_0, _mm512_gf2p8mul_epi8(x0, c18_), _mm512_gf2p8mul_epi8(w0, d18_), 0x96);
+        }
+        {
+            const __m512i c19_ = _mm512_loadu_si512((const void *)(xtp + 1216));
+            const __m512i d19_ = _mm512_loadu_si512((const void *)(wtp + 1216));
+            y19_0 = _mm512_ternarylogic_epi64(y19_0, _mm512_gf2p8mul_epi8(x0, c19_), _mm512_gf2p8mul_epi8(w0, d19_), 0x96);
+        }
+        {
+            const __m512i c20_ = _mm512_loadu_si512((const void *)(xtp + 1280));
+            const __m512i d20_ = _mm512_loadu_si512((const void *)(wtp + 1280));
+            y20_0 = _mm512_ternarylogic_epi64(y20_0, _mm512_gf2p8mul_epi8(x0, c20_), _mm512_gf2p8mul_epi8(w0, d20_), 0x96);
+        }
+        {
+            const __m512i c21_ = _mm512_loadu_si512((const void *)(xtp + 1344));
+            const __m512i d21_ = _mm512_loadu_si512((const void *)(wtp + 1344));
+            y21_0 = _mm512_ternarylogic_epi64(y21_0, _mm512_gf2p8mul_epi8(x0, c21_), _mm512_gf2p8mul_epi8(w0, d21_), 0x96);
+        }
+    }
     for (; j < j1; j++) {
         uint8_t const *xp = b + j * 44;
         if (j >= 67) { /* the last rows through a zero-padded copy: j is public */
@@ -1476,6 +2390,138 @@ static void gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile23(uint8_t *c, cons
         if (j >= i0 + 22) { /* A is upper triangular: j and i0 are public */
             const __m512i c22_ = _mm512_loadu_si512((const void *)(tp + 1408));
             y22_0 = _mm512_xor_si512(y22_0, _mm512_gf2p8mul_epi8(x0, c22_));
+        }
+    }
+    uint8_t wpad[64] = {0};
+    for (; j + 1 < j1; j += 2) {
+        uint8_t const *xp = b + (j) * 44;
+        if (j >= 67) { /* the last rows through a zero-padded copy: j is public */
+            memcpy(xpad, xp, 44);
+            xp = xpad;
+        }
+        const __m512i x0 = _mm512_loadu_si512((const void *)(xp));
+        uint8_t const *xtp = tables + (i0 * 68 + j * 23) * 64;
+        uint8_t const *wp = b + (j + 1) * 44;
+        if (j + 1 >= 67) { /* the last rows through a zero-padded copy: j is public */
+            memcpy(wpad, wp, 44);
+            wp = wpad;
+        }
+        const __m512i w0 = _mm512_loadu_si512((const void *)(wp));
+        uint8_t const *wtp = tables + (i0 * 68 + (j + 1) * 23) * 64;
+        {
+            const __m512i c0_ = _mm512_loadu_si512((const void *)(xtp));
+            const __m512i d0_ = _mm512_loadu_si512((const void *)(wtp));
+            y0_0 = _mm512_ternarylogic_epi64(y0_0, _mm512_gf2p8mul_epi8(x0, c0_), _mm512_gf2p8mul_epi8(w0, d0_), 0x96);
+        }
+        {
+            const __m512i c1_ = _mm512_loadu_si512((const void *)(xtp + 64));
+            const __m512i d1_ = _mm512_loadu_si512((const void *)(wtp + 64));
+            y1_0 = _mm512_ternarylogic_epi64(y1_0, _mm512_gf2p8mul_epi8(x0, c1_), _mm512_gf2p8mul_epi8(w0, d1_), 0x96);
+        }
+        {
+            const __m512i c2_ = _mm512_loadu_si512((const void *)(xtp + 128));
+            const __m512i d2_ = _mm512_loadu_si512((const void *)(wtp + 128));
+            y2_0 = _mm512_ternarylogic_epi64(y2_0, _mm512_gf2p8mul_epi8(x0, c2_), _mm512_gf2p8mul_epi8(w0, d2_), 0x96);
+        }
+        {
+            const __m512i c3_ = _mm512_loadu_si512((const void *)(xtp + 192));
+            const __m512i d3_ = _mm512_loadu_si512((const void *)(wtp + 192));
+            y3_0 = _mm512_ternarylogic_epi64(y3_0, _mm512_gf2p8mul_epi8(x0, c3_), _mm512_gf2p8mul_epi8(w0, d3_), 0x96);
+        }
+        {
+            const __m512i c4_ = _mm512_loadu_si512((const void *)(xtp + 256));
+            const __m512i d4_ = _mm512_loadu_si512((const void *)(wtp + 256));
+            y4_0 = _mm512_ternarylogic_epi64(y4_0, _mm512_gf2p8mul_epi8(x0, c4_), _mm512_gf2p8mul_epi8(w0, d4_), 0x96);
+        }
+        {
+            const __m512i c5_ = _mm512_loadu_si512((const void *)(xtp + 320));
+            const __m512i d5_ = _mm512_loadu_si512((const void *)(wtp + 320));
+            y5_0 = _mm512_ternarylogic_epi64(y5_0, _mm512_gf2p8mul_epi8(x0, c5_), _mm512_gf2p8mul_epi8(w0, d5_), 0x96);
+        }
+        {
+            const __m512i c6_ = _mm512_loadu_si512((const void *)(xtp + 384));
+            const __m512i d6_ = _mm512_loadu_si512((const void *)(wtp + 384));
+            y6_0 = _mm512_ternarylogic_epi64(y6_0, _mm512_gf2p8mul_epi8(x0, c6_), _mm512_gf2p8mul_epi8(w0, d6_), 0x96);
+        }
+        {
+            const __m512i c7_ = _mm512_loadu_si512((const void *)(xtp + 448));
+            const __m512i d7_ = _mm512_loadu_si512((const void *)(wtp + 448));
+            y7_0 = _mm512_ternarylogic_epi64(y7_0, _mm512_gf2p8mul_epi8(x0, c7_), _mm512_gf2p8mul_epi8(w0, d7_), 0x96);
+        }
+        {
+            const __m512i c8_ = _mm512_loadu_si512((const void *)(xtp + 512));
+            const __m512i d8_ = _mm512_loadu_si512((const void *)(wtp + 512));
+            y8_0 = _mm512_ternarylogic_epi64(y8_0, _mm512_gf2p8mul_epi8(x0, c8_), _mm512_gf2p8mul_epi8(w0, d8_), 0x96);
+        }
+        {
+            const __m512i c9_ = _mm512_loadu_si512((const void *)(xtp + 576));
+            const __m512i d9_ = _mm512_loadu_si512((const void *)(wtp + 576));
+            y9_0 = _mm512_ternarylogic_epi64(y9_0, _mm512_gf2p8mul_epi8(x0, c9_), _mm512_gf2p8mul_epi8(w0, d9_), 0x96);
+        }
+        {
+            const __m512i c10_ = _mm512_loadu_si512((const void *)(xtp + 640));
+            const __m512i d10_ = _mm512_loadu_si512((const void *)(wtp + 640));
+            y10_0 = _mm512_ternarylogic_epi64(y10_0, _mm512_gf2p8mul_epi8(x0, c10_), _mm512_gf2p8mul_epi8(w0, d10_), 0x96);
+        }
+        {
+            const __m512i c11_ = _mm512_loadu_si512((const void *)(xtp + 704));
+            const __m512i d11_ = _mm512_loadu_si512((const void *)(wtp + 704));
+            y11_0 = _mm512_ternarylogic_epi64(y11_0, _mm512_gf2p8mul_epi8(x0, c11_), _mm512_gf2p8mul_epi8(w0, d11_), 0x96);
+        }
+        {
+            const __m512i c12_ = _mm512_loadu_si512((const void *)(xtp + 768));
+            const __m512i d12_ = _mm512_loadu_si512((const void *)(wtp + 768));
+            y12_0 = _mm512_ternarylogic_epi64(y12_0, _mm512_gf2p8mul_epi8(x0, c12_), _mm512_gf2p8mul_epi8(w0, d12_), 0x96);
+        }
+        {
+            const __m512i c13_ = _mm512_loadu_si512((const void *)(xtp + 832));
+            const __m512i d13_ = _mm512_loadu_si512((const void *)(wtp + 832));
+            y13_0 = _mm512_ternarylogic_epi64(y13_0, _mm512_gf2p8mul_epi8(x0, c13_), _mm512_gf2p8mul_epi8(w0, d13_), 0x96);
+        }
+        {
+            const __m512i c14_ = _mm512_loadu_si512((const void *)(xtp + 896));
+            const __m512i d14_ = _mm512_loadu_si512((const void *)(wtp + 896));
+            y14_0 = _mm512_ternarylogic_epi64(y14_0, _mm512_gf2p8mul_epi8(x0, c14_), _mm512_gf2p8mul_epi8(w0, d14_), 0x96);
+        }
+        {
+            const __m512i c15_ = _mm512_loadu_si512((const void *)(xtp + 960));
+            const __m512i d15_ = _mm512_loadu_si512((const void *)(wtp + 960));
+            y15_0 = _mm512_ternarylogic_epi64(y15_0, _mm512_gf2p8mul_epi8(x0, c15_), _mm512_gf2p8mul_epi8(w0, d15_), 0x96);
+        }
+        {
+            const __m512i c16_ = _mm512_loadu_si512((const void *)(xtp + 1024));
+            const __m512i d16_ = _mm512_loadu_si512((const void *)(wtp + 1024));
+            y16_0 = _mm512_ternarylogic_epi64(y16_0, _mm512_gf2p8mul_epi8(x0, c16_), _mm512_gf2p8mul_epi8(w0, d16_), 0x96);
+        }
+        {
+            const __m512i c17_ = _mm512_loadu_si512((const void *)(xtp + 1088));
+            const __m512i d17_ = _mm512_loadu_si512((const void *)(wtp + 1088));
+            y17_0 = _mm512_ternarylogic_epi64(y17_0, _mm512_gf2p8mul_epi8(x0, c17_), _mm512_gf2p8mul_epi8(w0, d17_), 0x96);
+        }
+        {
+            const __m512i c18_ = _mm512_loadu_si512((const void *)(xtp + 1152));
+            const __m512i d18_ = _mm512_loadu_si512((const void *)(wtp + 1152));
+            y18_0 = _mm512_ternarylogic_epi64(y18_0, _mm512_gf2p8mul_epi8(x0, c18_), _mm512_gf2p8mul_epi8(w0, d18_), 0x96);
+        }
+        {
+            const __m512i c19_ = _mm512_loadu_si512((const void *)(xtp + 1216));
+            const __m512i d19_ = _mm512_loadu_si512((const void *)(wtp + 1216));
+            y19_0 = _mm512_ternarylogic_epi64(y19_0, _mm512_gf2p8mul_epi8(x0, c19_), _mm512_gf2p8mul_epi8(w0, d19_), 0x96);
+        }
+        {
+            const __m512i c20_ = _mm512_loadu_si512((const void *)(xtp + 1280));
+            const __m512i d20_ = _mm512_loadu_si512((const void *)(wtp + 1280));
+            y20_0 = _mm512_ternarylogic_epi64(y20_0, _mm512_gf2p8mul_epi8(x0, c20_), _mm512_gf2p8mul_epi8(w0, d20_), 0x96);
+        }
+        {
+            const __m512i c21_ = _mm512_loadu_si512((const void *)(xtp + 1344));
+            const __m512i d21_ = _mm512_loadu_si512((const void *)(wtp + 1344));
+            y21_0 = _mm512_ternarylogic_epi64(y21_0, _mm512_gf2p8mul_epi8(x0, c21_), _mm512_gf2p8mul_epi8(w0, d21_), 0x96);
+        }
+        {
+            const __m512i c22_ = _mm512_loadu_si512((const void *)(xtp + 1408));
+            const __m512i d22_ = _mm512_loadu_si512((const void *)(wtp + 1408));
+            y22_0 = _mm512_ternarylogic_epi64(y22_0, _mm512_gf2p8mul_epi8(x0, c22_), _mm512_gf2p8mul_epi8(w0, d22_), 0x96);
         }
     }
     for (; j < j1; j++) {
@@ -1734,6 +2780,133 @@ static void gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile22(uint8_t *c, cons
             y21_0 = _mm512_xor_si512(y21_0, _mm512_gf2p8mul_epi8(x0, c21_));
         }
     }
+    uint8_t wpad[64] = {0};
+    for (; j + 1 < j1; j += 2) {
+        uint8_t const *xp = b + (j) * 44;
+        if (j >= 67) { /* the last rows through a zero-padded copy: j is public */
+            memcpy(xpad, xp, 44);
+            xp = xpad;
+        }
+        const __m512i x0 = _mm512_loadu_si512((const void *)(xp));
+        uint8_t const *xtp = tables + (i0 * 68 + j * 22) * 64;
+        uint8_t const *wp = b + (j + 1) * 44;
+        if (j + 1 >= 67) { /* the last rows through a zero-padded copy: j is public */
+            memcpy(wpad, wp, 44);
+            wp = wpad;
+        }
+        const __m512i w0 = _mm512_loadu_si512((const void *)(wp));
+        uint8_t const *wtp = tables + (i0 * 68 + (j + 1) * 22) * 64;
+        {
+            const __m512i c0_ = _mm512_loadu_si512((const void *)(xtp));
+            const __m512i d0_ = _mm512_loadu_si512((const void *)(wtp));
+            y0_0 = _mm512_ternarylogic_epi64(y0_0, _mm512_gf2p8mul_epi8(x0, c0_), _mm512_gf2p8mul_epi8(w0, d0_), 0x96);
+        }
+        {
+            const __m512i c1_ = _mm512_loadu_si512((const void *)(xtp + 64));
+            const __m512i d1_ = _mm512_loadu_si512((const void *)(wtp + 64));
+            y1_0 = _mm512_ternarylogic_epi64(y1_0, _mm512_gf2p8mul_epi8(x0, c1_), _mm512_gf2p8mul_epi8(w0, d1_), 0x96);
+        }
+        {
+            const __m512i c2_ = _mm512_loadu_si512((const void *)(xtp + 128));
+            const __m512i d2_ = _mm512_loadu_si512((const void *)(wtp + 128));
+            y2_0 = _mm512_ternarylogic_epi64(y2_0, _mm512_gf2p8mul_epi8(x0, c2_), _mm512_gf2p8mul_epi8(w0, d2_), 0x96);
+        }
+        {
+            const __m512i c3_ = _mm512_loadu_si512((const void *)(xtp + 192));
+            const __m512i d3_ = _mm512_loadu_si512((const void *)(wtp + 192));
+            y3_0 = _mm512_ternarylogic_epi64(y3_0, _mm512_gf2p8mul_epi8(x0, c3_), _mm512_gf2p8mul_epi8(w0, d3_), 0x96);
+        }
+        {
+            const __m512i c4_ = _mm512_loadu_si512((const void *)(xtp + 256));
+            const __m512i d4_ = _mm512_loadu_si512((const void *)(wtp + 256));
+            y4_0 = _mm512_ternarylogic_epi64(y4_0, _mm512_gf2p8mul_epi8(x0, c4_), _mm512_gf2p8mul_epi8(w0, d4_), 0x96);
+        }
+        {
+            const __m512i c5_ = _mm512_loadu_si512((const void *)(xtp + 320));
+            const __m512i d5_ = _mm512_loadu_si512((const void *)(wtp + 320));
+            y5_0 = _mm512_ternarylogic_epi64(y5_0, _mm512_gf2p8mul_epi8(x0, c5_), _mm512_gf2p8mul_epi8(w0, d5_), 0x96);
+        }
+        {
+            const __m512i c6_ = _mm512_loadu_si512((const void *)(xtp + 384));
+            const __m512i d6_ = _mm512_loadu_si512((const void *)(wtp + 384));
+            y6_0 = _mm512_ternarylogic_epi64(y6_0, _mm512_gf2p8mul_epi8(x0, c6_), _mm512_gf2p8mul_epi8(w0, d6_), 0x96);
+        }
+        {
+            const __m512i c7_ = _mm512_loadu_si512((const void *)(xtp + 448));
+            const __m512i d7_ = _mm512_loadu_si512((const void *)(wtp + 448));
+            y7_0 = _mm512_ternarylogic_epi64(y7_0, _mm512_gf2p8mul_epi8(x0, c7_), _mm512_gf2p8mul_epi8(w0, d7_), 0x96);
+        }
+        {
+            const __m512i c8_ = _mm512_loadu_si512((const void *)(xtp + 512));
+            const __m512i d8_ = _mm512_loadu_si512((const void *)(wtp + 512));
+            y8_0 = _mm512_ternarylogic_epi64(y8_0, _mm512_gf2p8mul_epi8(x0, c8_), _mm512_gf2p8mul_epi8(w0, d8_), 0x96);
+        }
+        {
+            const __m512i c9_ = _mm512_loadu_si512((const void *)(xtp + 576));
+            const __m512i d9_ = _mm512_loadu_si512((const void *)(wtp + 576));
+            y9_0 = _mm512_ternarylogic_epi64(y9_0, _mm512_gf2p8mul_epi8(x0, c9_), _mm512_gf2p8mul_epi8(w0, d9_), 0x96);
+        }
+        {
+            const __m512i c10_ = _mm512_loadu_si512((const void *)(xtp + 640));
+            const __m512i d10_ = _mm512_loadu_si512((const void *)(wtp + 640));
+            y10_0 = _mm512_ternarylogic_epi64(y10_0, _mm512_gf2p8mul_epi8(x0, c10_), _mm512_gf2p8mul_epi8(w0, d10_), 0x96);
+        }
+        {
+            const __m512i c11_ = _mm512_loadu_si512((const void *)(xtp + 704));
+            const __m512i d11_ = _mm512_loadu_si512((const void *)(wtp + 704));
+            y11_0 = _mm512_ternarylogic_epi64(y11_0, _mm512_gf2p8mul_epi8(x0, c11_), _mm512_gf2p8mul_epi8(w0, d11_), 0x96);
+        }
+        {
+            const __m512i c12_ = _mm512_loadu_si512((const void *)(xtp + 768));
+            const __m512i d12_ = _mm512_loadu_si512((const void *)(wtp + 768));
+            y12_0 = _mm512_ternarylogic_epi64(y12_0, _mm512_gf2p8mul_epi8(x0, c12_), _mm512_gf2p8mul_epi8(w0, d12_), 0x96);
+        }
+        {
+            const __m512i c13_ = _mm512_loadu_si512((const void *)(xtp + 832));
+            const __m512i d13_ = _mm512_loadu_si512((const void *)(wtp + 832));
+            y13_0 = _mm512_ternarylogic_epi64(y13_0, _mm512_gf2p8mul_epi8(x0, c13_), _mm512_gf2p8mul_epi8(w0, d13_), 0x96);
+        }
+        {
+            const __m512i c14_ = _mm512_loadu_si512((const void *)(xtp + 896));
+            const __m512i d14_ = _mm512_loadu_si512((const void *)(wtp + 896));
+            y14_0 = _mm512_ternarylogic_epi64(y14_0, _mm512_gf2p8mul_epi8(x0, c14_), _mm512_gf2p8mul_epi8(w0, d14_), 0x96);
+        }
+        {
+            const __m512i c15_ = _mm512_loadu_si512((const void *)(xtp + 960));
+            const __m512i d15_ = _mm512_loadu_si512((const void *)(wtp + 960));
+            y15_0 = _mm512_ternarylogic_epi64(y15_0, _mm512_gf2p8mul_epi8(x0, c15_), _mm512_gf2p8mul_epi8(w0, d15_), 0x96);
+        }
+        {
+            const __m512i c16_ = _mm512_loadu_si512((const void *)(xtp + 1024));
+            const __m512i d16_ = _mm512_loadu_si512((const void *)(wtp + 1024));
+            y16_0 = _mm512_ternarylogic_epi64(y16_0, _mm512_gf2p8mul_epi8(x0, c16_), _mm512_gf2p8mul_epi8(w0, d16_), 0x96);
+        }
+        {
+            const __m512i c17_ = _mm512_loadu_si512((const void *)(xtp + 1088));
+            const __m512i d17_ = _mm512_loadu_si512((const void *)(wtp + 1088));
+            y17_0 = _mm512_ternarylogic_epi64(y17_0, _mm512_gf2p8mul_epi8(x0, c17_), _mm512_gf2p8mul_epi8(w0, d17_), 0x96);
+        }
+        {
+            const __m512i c18_ = _mm512_loadu_si512((const void *)(xtp + 1152));
+            const __m512i d18_ = _mm512_loadu_si512((const void *)(wtp + 1152));
+            y18_0 = _mm512_ternarylogic_epi64(y18_0, _mm512_gf2p8mul_epi8(x0, c18_), _mm512_gf2p8mul_epi8(w0, d18_), 0x96);
+        }
+        {
+            const __m512i c19_ = _mm512_loadu_si512((const void *)(xtp + 1216));
+            const __m512i d19_ = _mm512_loadu_si512((const void *)(wtp + 1216));
+            y19_0 = _mm512_ternarylogic_epi64(y19_0, _mm512_gf2p8mul_epi8(x0, c19_), _mm512_gf2p8mul_epi8(w0, d19_), 0x96);
+        }
+        {
+            const __m512i c20_ = _mm512_loadu_si512((const void *)(xtp + 1280));
+            const __m512i d20_ = _mm512_loadu_si512((const void *)(wtp + 1280));
+            y20_0 = _mm512_ternarylogic_epi64(y20_0, _mm512_gf2p8mul_epi8(x0, c20_), _mm512_gf2p8mul_epi8(w0, d20_), 0x96);
+        }
+        {
+            const __m512i c21_ = _mm512_loadu_si512((const void *)(xtp + 1344));
+            const __m512i d21_ = _mm512_loadu_si512((const void *)(wtp + 1344));
+            y21_0 = _mm512_ternarylogic_epi64(y21_0, _mm512_gf2p8mul_epi8(x0, c21_), _mm512_gf2p8mul_epi8(w0, d21_), 0x96);
+        }
+    }
     for (; j < j1; j++) {
         uint8_t const *xp = b + j * 44;
         if (j >= 67) { /* the last rows through a zero-padded copy: j is public */
@@ -1857,13 +3030,13 @@ static void gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile22(uint8_t *c, cons
         memcpy(c + (i0 + r) * 44, ybuf[r], 44);
 }
 
-/* rows i0..i0+12, bytes 0..111 of C ^= A*B: 13 x 2 accumulators in registers over j */
-static void gf256_aes_gemm_priv_gemm_square112_prepared_tile13(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0, size_t j0, size_t j1)
+/* rows i0..i0+11, bytes 0..111 of C ^= A*B: 12 x 2 accumulators in registers over j */
+static void gf256_aes_gemm_priv_gemm_square112_prepared_tile12(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0, size_t j0, size_t j1)
 {
     uint8_t xpad[128] = {0};
-    uint8_t ybuf[13][128] = {{0}};
+    uint8_t ybuf[12][128] = {{0}};
     size_t r;
-    for (r = 0; r < 13; r++)
+    for (r = 0; r < 12; r++)
         memcpy(ybuf[r], c + (i0 + r) * 112, 112);
     __m512i y0_0 = _mm512_loadu_si512((const void *)(ybuf[0] + 0));
     __m512i y0_1 = _mm512_loadu_si512((const void *)(ybuf[0] + 64));
@@ -1889,9 +3062,98 @@ static void gf256_aes_gemm_priv_gemm_square112_prepared_tile13(uint8_t *c, const
     __m512i y10_1 = _mm512_loadu_si512((const void *)(ybuf[10] + 64));
     __m512i y11_0 = _mm512_loadu_si512((const void *)(ybuf[11] + 0));
     __m512i y11_1 = _mm512_loadu_si512((const void *)(ybuf[11] + 64));
-    __m512i y12_0 = _mm512_loadu_si512((const void *)(ybuf[12] + 0));
-    __m512i y12_1 = _mm512_loadu_si512((const void *)(ybuf[12] + 64));
     size_t j = j0;
+    uint8_t wpad[128] = {0};
+    for (; j + 1 < j1; j += 2) {
+        uint8_t const *xp = b + (j) * 112;
+        if (j >= 111) { /* the last rows through a zero-padded copy: j is public */
+            memcpy(xpad, xp, 112);
+            xp = xpad;
+        }
+        const __m512i x0 = _mm512_loadu_si512((const void *)(xp));
+        const __m512i x1 = _mm512_loadu_si512((const void *)(xp + 64));
+        uint8_t const *xtp = tables + (i0 * 112 + j * 12) * 64;
+        uint8_t const *wp = b + (j + 1) * 112;
+        if (j + 1 >= 111) { /* the last rows through a zero-padded copy: j is public */
+            memcpy(wpad, wp, 112);
+            wp = wpad;
+        }
+        const __m512i w0 = _mm512_loadu_si512((const void *)(wp));
+        const __m512i w1 = _mm512_loadu_si512((const void *)(wp + 64));
+        uint8_t const *wtp = tables + (i0 * 112 + (j + 1) * 12) * 64;
+        {
+            const __m512i c0_ = _mm512_loadu_si512((const void *)(xtp));
+            const __m512i d0_ = _mm512_loadu_si512((const void *)(wtp));
+            y0_0 = _mm512_ternarylogic_epi64(y0_0, _mm512_gf2p8mul_epi8(x0, c0_), _mm512_gf2p8mul_epi8(w0, d0_), 0x96);
+            y0_1 = _mm512_ternarylogic_epi64(y0_1, _mm512_gf2p8mul_epi8(x1, c0_), _mm512_gf2p8mul_epi8(w1, d0_), 0x96);
+        }
+        {
+            const __m512i c1_ = _mm512_loadu_si512((const void *)(xtp + 64));
+            const __m512i d1_ = _mm512_loadu_si512((const void *)(wtp + 64));
+            y1_0 = _mm512_ternarylogic_epi64(y1_0, _mm512_gf2p8mul_epi8(x0, c1_), _mm512_gf2p8mul_epi8(w0, d1_), 0x96);
+            y1_1 = _mm512_ternarylogic_epi64(y1_1, _mm512_gf2p8mul_epi8(x1, c1_), _mm512_gf2p8mul_epi8(w1, d1_), 0x96);
+        }
+        {
+            const __m512i c2_ = _mm512_loadu_si512((const void *)(xtp + 128));
+            const __m512i d2_ = _mm512_loadu_si512((const void *)(wtp + 128));
+            y2_0 = _mm512_ternarylogic_epi64(y2_0, _mm512_gf2p8mul_epi8(x0, c2_), _mm512_gf2p8mul_epi8(w0, d2_), 0x96);
+            y2_1 = _mm512_ternarylogic_epi64(y2_1, _mm512_gf2p8mul_epi8(x1, c2_), _mm512_gf2p8mul_epi8(w1, d2_), 0x96);
+        }
+        {
+            const __m512i c3_ = _mm512_loadu_si512((const void *)(xtp + 192));
+            const __m512i d3_ = _mm512_loadu_si512((const void *)(wtp + 192));
+            y3_0 = _mm512_ternarylogic_epi64(y3_0, _mm512_gf2p8mul_epi8(x0, c3_), _mm512_gf2p8mul_epi8(w0, d3_), 0x96);
+            y3_1 = _mm512_ternarylogic_epi64(y3_1, _mm512_gf2p8mul_epi8(x1, c3_), _mm512_gf2p8mul_epi8(w1, d3_), 0x96);
+        }
+        {
+            const __m512i c4_ = _mm512_loadu_si512((const void *)(xtp + 256));
+            const __m512i d4_ = _mm512_loadu_si512((const void *)(wtp + 256));
+            y4_0 = _mm512_ternarylogic_epi64(y4_0, _mm512_gf2p8mul_epi8(x0, c4_), _mm512_gf2p8mul_epi8(w0, d4_), 0x96);
+            y4_1 = _mm512_ternarylogic_epi64(y4_1, _mm512_gf2p8mul_epi8(x1, c4_), _mm512_gf2p8mul_epi8(w1, d4_), 0x96);
+        }
+        {
+            const __m512i c5_ = _mm512_loadu_si512((const void *)(xtp + 320));
+            const __m512i d5_ = _mm512_loadu_si512((const void *)(wtp + 320));
+            y5_0 = _mm512_ternarylogic_epi64(y5_0, _mm512_gf2p8mul_epi8(x0, c5_), _mm512_gf2p8mul_epi8(w0, d5_), 0x96);
+            y5_1 = _mm512_ternarylogic_epi64(y5_1, _mm512_gf2p8mul_epi8(x1, c5_), _mm512_gf2p8mul_epi8(w1, d5_), 0x96);
+        }
+        {
+            const __m512i c6_ = _mm512_loadu_si512((const void *)(xtp + 384));
+            const __m512i d6_ = _mm512_loadu_si512((const void *)(wtp + 384));
+            y6_0 = _mm512_ternarylogic_epi64(y6_0, _mm512_gf2p8mul_epi8(x0, c6_), _mm512_gf2p8mul_epi8(w0, d6_), 0x96);
+            y6_1 = _mm512_ternarylogic_epi64(y6_1, _mm512_gf2p8mul_epi8(x1, c6_), _mm512_gf2p8mul_epi8(w1, d6_), 0x96);
+        }
+        {
+            const __m512i c7_ = _mm512_loadu_si512((const void *)(xtp + 448));
+            const __m512i d7_ = _mm512_loadu_si512((const void *)(wtp + 448));
+            y7_0 = _mm512_ternarylogic_epi64(y7_0, _mm512_gf2p8mul_epi8(x0, c7_), _mm512_gf2p8mul_epi8(w0, d7_), 0x96);
+            y7_1 = _mm512_ternarylogic_epi64(y7_1, _mm512_gf2p8mul_epi8(x1, c7_), _mm512_gf2p8mul_epi8(w1, d7_), 0x96);
+        }
+        {
+            const __m512i c8_ = _mm512_loadu_si512((const void *)(xtp + 512));
+            const __m512i d8_ = _mm512_loadu_si512((const void *)(wtp + 512));
+            y8_0 = _mm512_ternarylogic_epi64(y8_0, _mm512_gf2p8mul_epi8(x0, c8_), _mm512_gf2p8mul_epi8(w0, d8_), 0x96);
+            y8_1 = _mm512_ternarylogic_epi64(y8_1, _mm512_gf2p8mul_epi8(x1, c8_), _mm512_gf2p8mul_epi8(w1, d8_), 0x96);
+        }
+        {
+            const __m512i c9_ = _mm512_loadu_si512((const void *)(xtp + 576));
+            const __m512i d9_ = _mm512_loadu_si512((const void *)(wtp + 576));
+            y9_0 = _mm512_ternarylogic_epi64(y9_0, _mm512_gf2p8mul_epi8(x0, c9_), _mm512_gf2p8mul_epi8(w0, d9_), 0x96);
+            y9_1 = _mm512_ternarylogic_epi64(y9_1, _mm512_gf2p8mul_epi8(x1, c9_), _mm512_gf2p8mul_epi8(w1, d9_), 0x96);
+        }
+        {
+            const __m512i c10_ = _mm512_loadu_si512((const void *)(xtp + 640));
+            const __m512i d10_ = _mm512_loadu_si512((const void *)(wtp + 640));
+            y10_0 = _mm512_ternarylogic_epi64(y10_0, _mm512_gf2p8mul_epi8(x0, c10_), _mm512_gf2p8mul_epi8(w0, d10_), 0x96);
+            y10_1 = _mm512_ternarylogic_epi64(y10_1, _mm512_gf2p8mul_epi8(x1, c10_), _mm512_gf2p8mul_epi8(w1, d10_), 0x96);
+        }
+        {
+            const __m512i c11_ = _mm512_loadu_si512((const void *)(xtp + 704));
+            const __m512i d11_ = _mm512_loadu_si512((const void *)(wtp + 704));
+            y11_0 = _mm512_ternarylogic_epi64(y11_0, _mm512_gf2p8mul_epi8(x0, c11_), _mm512_gf2p8mul_epi8(w0, d11_), 0x96);
+            y11_1 = _mm512_ternarylogic_epi64(y11_1, _mm512_gf2p8mul_epi8(x1, c11_), _mm512_gf2p8mul_epi8(w1, d11_), 0x96);
+        }
+    }
     for (; j < j1; j++) {
         uint8_t const *xp = b + j * 112;
         if (j >= 111) { /* the last rows through a zero-padded copy: j is public */
@@ -1900,7 +3162,7 @@ static void gf256_aes_gemm_priv_gemm_square112_prepared_tile13(uint8_t *c, const
         }
         const __m512i x0 = _mm512_loadu_si512((const void *)(xp));
         const __m512i x1 = _mm512_loadu_si512((const void *)(xp + 64));
-        uint8_t const *tp = tables + (i0 * 112 + j * 13) * 64;
+        uint8_t const *tp = tables + (i0 * 112 + j * 12) * 64;
         {
             const __m512i c0_ = _mm512_loadu_si512((const void *)(tp));
             y0_0 = _mm512_xor_si512(y0_0, _mm512_gf2p8mul_epi8(x0, c0_));
@@ -1961,11 +3223,6 @@ static void gf256_aes_gemm_priv_gemm_square112_prepared_tile13(uint8_t *c, const
             y11_0 = _mm512_xor_si512(y11_0, _mm512_gf2p8mul_epi8(x0, c11_));
             y11_1 = _mm512_xor_si512(y11_1, _mm512_gf2p8mul_epi8(x1, c11_));
         }
-        {
-            const __m512i c12_ = _mm512_loadu_si512((const void *)(tp + 768));
-            y12_0 = _mm512_xor_si512(y12_0, _mm512_gf2p8mul_epi8(x0, c12_));
-            y12_1 = _mm512_xor_si512(y12_1, _mm512_gf2p8mul_epi8(x1, c12_));
-        }
     }
     _mm512_storeu_si512((void *)(ybuf[0] + 0), y0_0);
     _mm512_storeu_si512((void *)(ybuf[0] + 64), y0_1);
@@ -1991,19 +3248,17 @@ static void gf256_aes_gemm_priv_gemm_square112_prepared_tile13(uint8_t *c, const
     _mm512_storeu_si512((void *)(ybuf[10] + 64), y10_1);
     _mm512_storeu_si512((void *)(ybuf[11] + 0), y11_0);
     _mm512_storeu_si512((void *)(ybuf[11] + 64), y11_1);
-    _mm512_storeu_si512((void *)(ybuf[12] + 0), y12_0);
-    _mm512_storeu_si512((void *)(ybuf[12] + 64), y12_1);
-    for (r = 0; r < 13; r++)
+    for (r = 0; r < 12; r++)
         memcpy(c + (i0 + r) * 112, ybuf[r], 112);
 }
 
-/* rows i0..i0+7, bytes 0..111 of C ^= A*B: 8 x 2 accumulators in registers over j */
-static void gf256_aes_gemm_priv_gemm_square112_prepared_tile8(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0, size_t j0, size_t j1)
+/* rows i0..i0+3, bytes 0..111 of C ^= A*B: 4 x 2 accumulators in registers over j */
+static void gf256_aes_gemm_priv_gemm_square112_prepared_tile4(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0, size_t j0, size_t j1)
 {
     uint8_t xpad[128] = {0};
-    uint8_t ybuf[8][128] = {{0}};
+    uint8_t ybuf[4][128] = {{0}};
     size_t r;
-    for (r = 0; r < 8; r++)
+    for (r = 0; r < 4; r++)
         memcpy(ybuf[r], c + (i0 + r) * 112, 112);
     __m512i y0_0 = _mm512_loadu_si512((const void *)(ybuf[0] + 0));
     __m512i y0_1 = _mm512_loadu_si512((const void *)(ybuf[0] + 64));
@@ -2013,15 +3268,50 @@ static void gf256_aes_gemm_priv_gemm_square112_prepared_tile8(uint8_t *c, const 
     __m512i y2_1 = _mm512_loadu_si512((const void *)(ybuf[2] + 64));
     __m512i y3_0 = _mm512_loadu_si512((const void *)(ybuf[3] + 0));
     __m512i y3_1 = _mm512_loadu_si512((const void *)(ybuf[3] + 64));
-    __m512i y4_0 = _mm512_loadu_si512((const void *)(ybuf[4] + 0));
-    __m512i y4_1 = _mm512_loadu_si512((const void *)(ybuf[4] + 64));
-    __m512i y5_0 = _mm512_loadu_si512((const void *)(ybuf[5] + 0));
-    __m512i y5_1 = _mm512_loadu_si512((const void *)(ybuf[5] + 64));
-    __m512i y6_0 = _mm512_loadu_si512((const void *)(ybuf[6] + 0));
-    __m512i y6_1 = _mm512_loadu_si512((const void *)(ybuf[6] + 64));
-    __m512i y7_0 = _mm512_loadu_si512((const void *)(ybuf[7] + 0));
-    __m512i y7_1 = _mm512_loadu_si512((const void *)(ybuf[7] + 64));
     size_t j = j0;
+    uint8_t wpad[128] = {0};
+    for (; j + 1 < j1; j += 2) {
+        uint8_t const *xp = b + (j) * 112;
+        if (j >= 111) { /* the last rows through a zero-padded copy: j is public */
+            memcpy(xpad, xp, 112);
+            xp = xpad;
+        }
+        const __m512i x0 = _mm512_loadu_si512((const void *)(xp));
+        const __m512i x1 = _mm512_loadu_si512((const void *)(xp + 64));
+        uint8_t const *xtp = tables + (i0 * 112 + j * 4) * 64;
+        uint8_t const *wp = b + (j + 1) * 112;
+        if (j + 1 >= 111) { /* the last rows through a zero-padded copy: j is public */
+            memcpy(wpad, wp, 112);
+            wp = wpad;
+        }
+        const __m512i w0 = _mm512_loadu_si512((const void *)(wp));
+        const __m512i w1 = _mm512_loadu_si512((const void *)(wp + 64));
+        uint8_t const *wtp = tables + (i0 * 112 + (j + 1) * 4) * 64;
+        {
+            const __m512i c0_ = _mm512_loadu_si512((const void *)(xtp));
+            const __m512i d0_ = _mm512_loadu_si512((const void *)(wtp));
+            y0_0 = _mm512_ternarylogic_epi64(y0_0, _mm512_gf2p8mul_epi8(x0, c0_), _mm512_gf2p8mul_epi8(w0, d0_), 0x96);
+            y0_1 = _mm512_ternarylogic_epi64(y0_1, _mm512_gf2p8mul_epi8(x1, c0_), _mm512_gf2p8mul_epi8(w1, d0_), 0x96);
+        }
+        {
+            const __m512i c1_ = _mm512_loadu_si512((const void *)(xtp + 64));
+            const __m512i d1_ = _mm512_loadu_si512((const void *)(wtp + 64));
+            y1_0 = _mm512_ternarylogic_epi64(y1_0, _mm512_gf2p8mul_epi8(x0, c1_), _mm512_gf2p8mul_epi8(w0, d1_), 0x96);
+            y1_1 = _mm512_ternarylogic_epi64(y1_1, _mm512_gf2p8mul_epi8(x1, c1_), _mm512_gf2p8mul_epi8(w1, d1_), 0x96);
+        }
+        {
+            const __m512i c2_ = _mm512_loadu_si512((const void *)(xtp + 128));
+            const __m512i d2_ = _mm512_loadu_si512((const void *)(wtp + 128));
+            y2_0 = _mm512_ternarylogic_epi64(y2_0, _mm512_gf2p8mul_epi8(x0, c2_), _mm512_gf2p8mul_epi8(w0, d2_), 0x96);
+            y2_1 = _mm512_ternarylogic_epi64(y2_1, _mm512_gf2p8mul_epi8(x1, c2_), _mm512_gf2p8mul_epi8(w1, d2_), 0x96);
+        }
+        {
+            const __m512i c3_ = _mm512_loadu_si512((const void *)(xtp + 192));
+            const __m512i d3_ = _mm512_loadu_si512((const void *)(wtp + 192));
+            y3_0 = _mm512_ternarylogic_epi64(y3_0, _mm512_gf2p8mul_epi8(x0, c3_), _mm512_gf2p8mul_epi8(w0, d3_), 0x96);
+            y3_1 = _mm512_ternarylogic_epi64(y3_1, _mm512_gf2p8mul_epi8(x1, c3_), _mm512_gf2p8mul_epi8(w1, d3_), 0x96);
+        }
+    }
     for (; j < j1; j++) {
         uint8_t const *xp = b + j * 112;
         if (j >= 111) { /* the last rows through a zero-padded copy: j is public */
@@ -2030,7 +3320,7 @@ static void gf256_aes_gemm_priv_gemm_square112_prepared_tile8(uint8_t *c, const 
         }
         const __m512i x0 = _mm512_loadu_si512((const void *)(xp));
         const __m512i x1 = _mm512_loadu_si512((const void *)(xp + 64));
-        uint8_t const *tp = tables + (i0 * 112 + j * 8) * 64;
+        uint8_t const *tp = tables + (i0 * 112 + j * 4) * 64;
         {
             const __m512i c0_ = _mm512_loadu_si512((const void *)(tp));
             y0_0 = _mm512_xor_si512(y0_0, _mm512_gf2p8mul_epi8(x0, c0_));
@@ -2051,26 +3341,6 @@ static void gf256_aes_gemm_priv_gemm_square112_prepared_tile8(uint8_t *c, const 
             y3_0 = _mm512_xor_si512(y3_0, _mm512_gf2p8mul_epi8(x0, c3_));
             y3_1 = _mm512_xor_si512(y3_1, _mm512_gf2p8mul_epi8(x1, c3_));
         }
-        {
-            const __m512i c4_ = _mm512_loadu_si512((const void *)(tp + 256));
-            y4_0 = _mm512_xor_si512(y4_0, _mm512_gf2p8mul_epi8(x0, c4_));
-            y4_1 = _mm512_xor_si512(y4_1, _mm512_gf2p8mul_epi8(x1, c4_));
-        }
-        {
-            const __m512i c5_ = _mm512_loadu_si512((const void *)(tp + 320));
-            y5_0 = _mm512_xor_si512(y5_0, _mm512_gf2p8mul_epi8(x0, c5_));
-            y5_1 = _mm512_xor_si512(y5_1, _mm512_gf2p8mul_epi8(x1, c5_));
-        }
-        {
-            const __m512i c6_ = _mm512_loadu_si512((const void *)(tp + 384));
-            y6_0 = _mm512_xor_si512(y6_0, _mm512_gf2p8mul_epi8(x0, c6_));
-            y6_1 = _mm512_xor_si512(y6_1, _mm512_gf2p8mul_epi8(x1, c6_));
-        }
-        {
-            const __m512i c7_ = _mm512_loadu_si512((const void *)(tp + 448));
-            y7_0 = _mm512_xor_si512(y7_0, _mm512_gf2p8mul_epi8(x0, c7_));
-            y7_1 = _mm512_xor_si512(y7_1, _mm512_gf2p8mul_epi8(x1, c7_));
-        }
     }
     _mm512_storeu_si512((void *)(ybuf[0] + 0), y0_0);
     _mm512_storeu_si512((void *)(ybuf[0] + 64), y0_1);
@@ -2080,15 +3350,7 @@ static void gf256_aes_gemm_priv_gemm_square112_prepared_tile8(uint8_t *c, const 
     _mm512_storeu_si512((void *)(ybuf[2] + 64), y2_1);
     _mm512_storeu_si512((void *)(ybuf[3] + 0), y3_0);
     _mm512_storeu_si512((void *)(ybuf[3] + 64), y3_1);
-    _mm512_storeu_si512((void *)(ybuf[4] + 0), y4_0);
-    _mm512_storeu_si512((void *)(ybuf[4] + 64), y4_1);
-    _mm512_storeu_si512((void *)(ybuf[5] + 0), y5_0);
-    _mm512_storeu_si512((void *)(ybuf[5] + 64), y5_1);
-    _mm512_storeu_si512((void *)(ybuf[6] + 0), y6_0);
-    _mm512_storeu_si512((void *)(ybuf[6] + 64), y6_1);
-    _mm512_storeu_si512((void *)(ybuf[7] + 0), y7_0);
-    _mm512_storeu_si512((void *)(ybuf[7] + 64), y7_1);
-    for (r = 0; r < 8; r++)
+    for (r = 0; r < 4; r++)
         memcpy(c + (i0 + r) * 112, ybuf[r], 112);
 }
 
@@ -2105,6 +3367,39 @@ static void gf256_aes_gemm_priv_gemm_block4_prepared_tile4(uint8_t *c, const uin
     __m512i y2_0 = _mm512_loadu_si512((const void *)(ybuf[2] + 0));
     __m512i y3_0 = _mm512_loadu_si512((const void *)(ybuf[3] + 0));
     size_t j = j0;
+    uint8_t wpad[64] = {0};
+    for (; j + 1 < j1; j += 2) {
+        uint8_t const *xp = b + (j) * 4;
+        memcpy(xpad, xp, 4);
+        xp = xpad;
+        const __m512i x0 = _mm512_loadu_si512((const void *)(xp));
+        uint8_t const *xtp = tables + (i0 * 4 + j * 4) * 64;
+        uint8_t const *wp = b + (j + 1) * 4;
+        memcpy(wpad, wp, 4);
+        wp = wpad;
+        const __m512i w0 = _mm512_loadu_si512((const void *)(wp));
+        uint8_t const *wtp = tables + (i0 * 4 + (j + 1) * 4) * 64;
+        {
+            const __m512i c0_ = _mm512_loadu_si512((const void *)(xtp));
+            const __m512i d0_ = _mm512_loadu_si512((const void *)(wtp));
+            y0_0 = _mm512_ternarylogic_epi64(y0_0, _mm512_gf2p8mul_epi8(x0, c0_), _mm512_gf2p8mul_epi8(w0, d0_), 0x96);
+        }
+        {
+            const __m512i c1_ = _mm512_loadu_si512((const void *)(xtp + 64));
+            const __m512i d1_ = _mm512_loadu_si512((const void *)(wtp + 64));
+            y1_0 = _mm512_ternarylogic_epi64(y1_0, _mm512_gf2p8mul_epi8(x0, c1_), _mm512_gf2p8mul_epi8(w0, d1_), 0x96);
+        }
+        {
+            const __m512i c2_ = _mm512_loadu_si512((const void *)(xtp + 128));
+            const __m512i d2_ = _mm512_loadu_si512((const void *)(wtp + 128));
+            y2_0 = _mm512_ternarylogic_epi64(y2_0, _mm512_gf2p8mul_epi8(x0, c2_), _mm512_gf2p8mul_epi8(w0, d2_), 0x96);
+        }
+        {
+            const __m512i c3_ = _mm512_loadu_si512((const void *)(xtp + 192));
+            const __m512i d3_ = _mm512_loadu_si512((const void *)(wtp + 192));
+            y3_0 = _mm512_ternarylogic_epi64(y3_0, _mm512_gf2p8mul_epi8(x0, c3_), _mm512_gf2p8mul_epi8(w0, d3_), 0x96);
+        }
+    }
     for (; j < j1; j++) {
         uint8_t const *xp = b + j * 4;
         memcpy(xpad, xp, 4);
@@ -2165,10 +3460,10 @@ void gf256_aes_gemm_gemm_uov_trimat(uint8_t *c, const uint8_t *a, const uint8_t 
 void gf256_aes_gemm_gemm_square112(uint8_t *c, const uint8_t *a, const uint8_t *b)
 {
     size_t i0 = 0;
-    for (; i0 + 13 <= 112; i0 += 13) {
-        gf256_aes_gemm_priv_gemm_square112_tile13(c, a, b, i0);
+    for (; i0 + 12 <= 112; i0 += 12) {
+        gf256_aes_gemm_priv_gemm_square112_tile12(c, a, b, i0);
     }
-    gf256_aes_gemm_priv_gemm_square112_tile8(c, a, b, i0);
+    gf256_aes_gemm_priv_gemm_square112_tile4(c, a, b, i0);
 }
 
 /* C ^= A*B, C 4x4, A 4x4, B 4x4 over GF(2^8), row-major:
@@ -2264,14 +3559,14 @@ void gf256_aes_gemm_gemm_uov_trimat_prepared(uint8_t *c, const uint8_t *tables, 
 
 /* tables = the coefficients of the entries of A for gf256_aes_gemm_gemm_square112_prepared (A: 112 rows of 112 bytes):
  * 802816 bytes (GF256_AES_GEMM_GEMM_SQUARE112_TABLE_BYTES), any alignment, 64 per entry (i, j) in the order the kernel reads them
- * (row tiles of 13, within a tile by j, then row).
+ * (row tiles of 12, within a tile by j, then row).
  * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A.
  * Constant time. */
 void gf256_aes_gemm_gemm_square112_prepare(uint8_t *tables, const uint8_t *a)
 {
     size_t i0, j, r;
-    for (i0 = 0; i0 < 112; i0 += 13) {
-        const size_t T = 112 - i0 < 13 ? 112 - i0 : 13; /* the tile's rows */
+    for (i0 = 0; i0 < 112; i0 += 12) {
+        const size_t T = 112 - i0 < 12 ? 112 - i0 : 12; /* the tile's rows */
         for (j = 0; j < 112; j++)
             for (r = 0; r < T; r += 1) {
                 const size_t i = i0 + r;
@@ -2290,10 +3585,10 @@ void gf256_aes_gemm_gemm_square112_prepare(uint8_t *tables, const uint8_t *a)
 void gf256_aes_gemm_gemm_square112_prepared_range(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t j0, size_t j1)
 {
     size_t i0 = 0;
-    for (; i0 + 13 <= 112; i0 += 13) {
-        gf256_aes_gemm_priv_gemm_square112_prepared_tile13(c, tables, b, i0, j0, j1);
+    for (; i0 + 12 <= 112; i0 += 12) {
+        gf256_aes_gemm_priv_gemm_square112_prepared_tile12(c, tables, b, i0, j0, j1);
     }
-    gf256_aes_gemm_priv_gemm_square112_prepared_tile8(c, tables, b, i0, j0, j1);
+    gf256_aes_gemm_priv_gemm_square112_prepared_tile4(c, tables, b, i0, j0, j1);
 }
 
 /* gf256_aes_gemm_gemm_square112 with A given by its tables (gf256_aes_gemm_gemm_square112_prepare): C ^= A*B, C 112x112,

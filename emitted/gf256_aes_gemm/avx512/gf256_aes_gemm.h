@@ -6,14 +6,14 @@
  *   C ^= A*B (accumulating); A may be stored transposed; any alignment.
  * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ + GFNI (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
  *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq -mgfni
- * Plan: gemm uov_p1o (44x68 times 68x44, A^T stored (k x m)): gfni on 512-bit vectors, gfni coefficients; C tiled 22 rows x 1 vector in registers; predicted 44.0 multiply-adds per tick (7 plans priced).
- * Plan: gemm uov_trimat (68x68 times 68x44, A stored m x k, A upper triangular): gfni on 512-bit vectors, gfni coefficients; C tiled 23 rows x 1 vector in registers; predicted 44.0 multiply-adds per tick (7 plans priced).
- * Plan: gemm square112 (112x112 times 112x112, A stored m x k): gfni on 512-bit vectors, gfni coefficients; C tiled 13 rows x 2 vectors in registers; predicted 67.9 multiply-adds per tick (12 plans priced).
- * Plan: gemm block4 (4x4 times 4x4, A stored m x k): gfni on 512-bit vectors, gfni coefficients; C tiled 4 rows x 1 vector in registers; predicted 4.0 multiply-adds per tick (4 plans priced).
- * Plan: gemm uov_p1o prepared (44x68 times 68x44, A^T stored (k x m)): gfni on 512-bit vectors, prepared tables (gfni coefficients, 64 bytes per entry of A, 191488 in all, built once by _prepare); C tiled 22 rows x 1 vector in registers; predicted 66.7 multiply-adds per tick (7 plans priced).
- * Plan: gemm uov_trimat prepared (68x68 times 68x44, A stored m x k, A upper triangular): gfni on 512-bit vectors, prepared tables (gfni coefficients, 64 bytes per entry of A, 295936 in all, built once by _prepare); C tiled 23 rows x 1 vector in registers; predicted 66.7 multiply-adds per tick (7 plans priced).
- * Plan: gemm square112 prepared (112x112 times 112x112, A stored m x k): gfni on 512-bit vectors, prepared tables (gfni coefficients, 64 bytes per entry of A, 802816 in all, built once by _prepare); C tiled 13 rows x 2 vectors in registers; predicted 84.8 multiply-adds per tick (12 plans priced).
- * Plan: gemm block4 prepared (4x4 times 4x4, A stored m x k): gfni on 512-bit vectors, prepared tables (gfni coefficients, 64 bytes per entry of A, 1024 in all, built once by _prepare); C tiled 4 rows x 1 vector in registers; predicted 4.6 multiply-adds per tick (4 plans priced).
+ * Plan: gemm uov_p1o (44x68 times 68x44, A^T stored (k x m)): gfni on 512-bit vectors, gfni coefficients; two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 22 rows x 1 vector in registers; predicted 44.0 multiply-adds per tick (7 plans priced).
+ * Plan: gemm uov_trimat (68x68 times 68x44, A stored m x k, A upper triangular): gfni on 512-bit vectors, gfni coefficients; two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 23 rows x 1 vector in registers; predicted 44.0 multiply-adds per tick (7 plans priced).
+ * Plan: gemm square112 (112x112 times 112x112, A stored m x k): gfni on 512-bit vectors, gfni coefficients; two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 12 rows x 2 vectors in registers; predicted 84.8 multiply-adds per tick (12 plans priced).
+ * Plan: gemm block4 (4x4 times 4x4, A stored m x k): gfni on 512-bit vectors, gfni coefficients; two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 4 rows x 1 vector in registers; predicted 4.0 multiply-adds per tick (4 plans priced).
+ * Plan: gemm uov_p1o prepared (44x68 times 68x44, A^T stored (k x m)): gfni on 512-bit vectors, prepared tables (gfni coefficients, 64 bytes per entry of A, 191488 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 22 rows x 1 vector in registers; predicted 81.9 multiply-adds per tick (7 plans priced).
+ * Plan: gemm uov_trimat prepared (68x68 times 68x44, A stored m x k, A upper triangular): gfni on 512-bit vectors, prepared tables (gfni coefficients, 64 bytes per entry of A, 295936 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 23 rows x 1 vector in registers; predicted 78.9 multiply-adds per tick (7 plans priced).
+ * Plan: gemm square112 prepared (112x112 times 112x112, A stored m x k): gfni on 512-bit vectors, prepared tables (gfni coefficients, 64 bytes per entry of A, 802816 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 12 rows x 2 vectors in registers; predicted 112.0 multiply-adds per tick (12 plans priced).
+ * Plan: gemm block4 prepared (4x4 times 4x4, A stored m x k): gfni on 512-bit vectors, prepared tables (gfni coefficients, 64 bytes per entry of A, 1024 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 4 rows x 1 vector in registers; predicted 4.6 multiply-adds per tick (4 plans priced).
  * Verified:
  *   Plan proof: per-byte map of the method = the field product on all 65536 (scalar, byte) pairs (the Python mirror of the emitted construction).
  *   Harness (before writing): -O2 -Wall -Wextra -Werror with gcc and clang when installed;
@@ -107,7 +107,7 @@ void gf256_aes_gemm_gemm_uov_trimat_prepared_range(uint8_t *c, const uint8_t *ta
 
 /* tables = the coefficients of the entries of A for gf256_aes_gemm_gemm_square112_prepared (A: 112 rows of 112 bytes):
  * 802816 bytes (GF256_AES_GEMM_GEMM_SQUARE112_TABLE_BYTES), any alignment, 64 per entry (i, j) in the order the kernel reads them
- * (row tiles of 13, within a tile by j, then row).
+ * (row tiles of 12, within a tile by j, then row).
  * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A.
  * Constant time. */
 void gf256_aes_gemm_gemm_square112_prepare(uint8_t *tables, const uint8_t *a);
@@ -167,6 +167,53 @@ static inline void gf256_aes_gemm_priv_gemm_block4_tile4(uint8_t *c, const uint8
     __m512i y2_0 = _mm512_loadu_si512((const void *)(ybuf[2] + 0));
     __m512i y3_0 = _mm512_loadu_si512((const void *)(ybuf[3] + 0));
     size_t j = 0;
+    uint8_t wpad[64] = {0};
+    for (; j + 1 < 4; j += 2) {
+        uint8_t const *xp = b + (j) * 4;
+        memcpy(xpad, xp, 4);
+        xp = xpad;
+        const __m512i x0 = _mm512_loadu_si512((const void *)(xp));
+        uint8_t const *wp = b + (j + 1) * 4;
+        memcpy(wpad, wp, 4);
+        wp = wpad;
+        const __m512i w0 = _mm512_loadu_si512((const void *)(wp));
+        {
+            __m512i tc0[1];
+            gf256_aes_gemm_priv_coef(tc0, a[(i0) * 4 + (j)]);
+            const __m512i c0_ = tc0[0];
+            __m512i td0[1];
+            gf256_aes_gemm_priv_coef(td0, a[(i0) * 4 + (j + 1)]);
+            const __m512i d0_ = td0[0];
+            y0_0 = _mm512_ternarylogic_epi64(y0_0, _mm512_gf2p8mul_epi8(x0, c0_), _mm512_gf2p8mul_epi8(w0, d0_), 0x96);
+        }
+        {
+            __m512i tc1[1];
+            gf256_aes_gemm_priv_coef(tc1, a[(i0 + 1) * 4 + (j)]);
+            const __m512i c1_ = tc1[0];
+            __m512i td1[1];
+            gf256_aes_gemm_priv_coef(td1, a[(i0 + 1) * 4 + (j + 1)]);
+            const __m512i d1_ = td1[0];
+            y1_0 = _mm512_ternarylogic_epi64(y1_0, _mm512_gf2p8mul_epi8(x0, c1_), _mm512_gf2p8mul_epi8(w0, d1_), 0x96);
+        }
+        {
+            __m512i tc2[1];
+            gf256_aes_gemm_priv_coef(tc2, a[(i0 + 2) * 4 + (j)]);
+            const __m512i c2_ = tc2[0];
+            __m512i td2[1];
+            gf256_aes_gemm_priv_coef(td2, a[(i0 + 2) * 4 + (j + 1)]);
+            const __m512i d2_ = td2[0];
+            y2_0 = _mm512_ternarylogic_epi64(y2_0, _mm512_gf2p8mul_epi8(x0, c2_), _mm512_gf2p8mul_epi8(w0, d2_), 0x96);
+        }
+        {
+            __m512i tc3[1];
+            gf256_aes_gemm_priv_coef(tc3, a[(i0 + 3) * 4 + (j)]);
+            const __m512i c3_ = tc3[0];
+            __m512i td3[1];
+            gf256_aes_gemm_priv_coef(td3, a[(i0 + 3) * 4 + (j + 1)]);
+            const __m512i d3_ = td3[0];
+            y3_0 = _mm512_ternarylogic_epi64(y3_0, _mm512_gf2p8mul_epi8(x0, c3_), _mm512_gf2p8mul_epi8(w0, d3_), 0x96);
+        }
+    }
     for (; j < 4; j++) {
         uint8_t const *xp = b + j * 4;
         memcpy(xpad, xp, 4);

@@ -55,7 +55,35 @@ static void gf256_aes_linalg_priv_ec_group8(size_t len, size_t ns, const __m512i
             a6 = _mm512_loadu_si512((const void *)(par[6] + i));
             a7 = _mm512_loadu_si512((const void *)(par[7] + i));
         }
-        for (l = 0; l < ns; l++) {
+        for (l = 0; l + 1 < ns; l += 2) {
+            const __m512i *t = tab + 8 * l, *u = t + 8;
+            const __m512i x = _mm512_loadu_si512((const void *)(d[l] + i)), w = _mm512_loadu_si512((const void *)(d[l + 1] + i));
+            const __m512i c0_ = (t + 0)[0];
+            const __m512i e0_ = (u + 0)[0];
+            a0 = _mm512_ternarylogic_epi64(a0, _mm512_gf2p8mul_epi8(x, c0_), _mm512_gf2p8mul_epi8(w, e0_), 0x96);
+            const __m512i c1_ = (t + 1)[0];
+            const __m512i e1_ = (u + 1)[0];
+            a1 = _mm512_ternarylogic_epi64(a1, _mm512_gf2p8mul_epi8(x, c1_), _mm512_gf2p8mul_epi8(w, e1_), 0x96);
+            const __m512i c2_ = (t + 2)[0];
+            const __m512i e2_ = (u + 2)[0];
+            a2 = _mm512_ternarylogic_epi64(a2, _mm512_gf2p8mul_epi8(x, c2_), _mm512_gf2p8mul_epi8(w, e2_), 0x96);
+            const __m512i c3_ = (t + 3)[0];
+            const __m512i e3_ = (u + 3)[0];
+            a3 = _mm512_ternarylogic_epi64(a3, _mm512_gf2p8mul_epi8(x, c3_), _mm512_gf2p8mul_epi8(w, e3_), 0x96);
+            const __m512i c4_ = (t + 4)[0];
+            const __m512i e4_ = (u + 4)[0];
+            a4 = _mm512_ternarylogic_epi64(a4, _mm512_gf2p8mul_epi8(x, c4_), _mm512_gf2p8mul_epi8(w, e4_), 0x96);
+            const __m512i c5_ = (t + 5)[0];
+            const __m512i e5_ = (u + 5)[0];
+            a5 = _mm512_ternarylogic_epi64(a5, _mm512_gf2p8mul_epi8(x, c5_), _mm512_gf2p8mul_epi8(w, e5_), 0x96);
+            const __m512i c6_ = (t + 6)[0];
+            const __m512i e6_ = (u + 6)[0];
+            a6 = _mm512_ternarylogic_epi64(a6, _mm512_gf2p8mul_epi8(x, c6_), _mm512_gf2p8mul_epi8(w, e6_), 0x96);
+            const __m512i c7_ = (t + 7)[0];
+            const __m512i e7_ = (u + 7)[0];
+            a7 = _mm512_ternarylogic_epi64(a7, _mm512_gf2p8mul_epi8(x, c7_), _mm512_gf2p8mul_epi8(w, e7_), 0x96);
+        }
+        for (; l < ns; l++) {
             const __m512i *t = tab + 8 * l;
             const __m512i x = _mm512_loadu_si512((const void *)(d[l] + i));
             const __m512i c0_ = (t + 0)[0];
@@ -136,7 +164,23 @@ static void gf256_aes_linalg_priv_ec_group4(size_t len, size_t ns, const __m512i
             a2 = _mm512_loadu_si512((const void *)(par[2] + i));
             a3 = _mm512_loadu_si512((const void *)(par[3] + i));
         }
-        for (l = 0; l < ns; l++) {
+        for (l = 0; l + 1 < ns; l += 2) {
+            const __m512i *t = tab + 4 * l, *u = t + 4;
+            const __m512i x = _mm512_loadu_si512((const void *)(d[l] + i)), w = _mm512_loadu_si512((const void *)(d[l + 1] + i));
+            const __m512i c0_ = (t + 0)[0];
+            const __m512i e0_ = (u + 0)[0];
+            a0 = _mm512_ternarylogic_epi64(a0, _mm512_gf2p8mul_epi8(x, c0_), _mm512_gf2p8mul_epi8(w, e0_), 0x96);
+            const __m512i c1_ = (t + 1)[0];
+            const __m512i e1_ = (u + 1)[0];
+            a1 = _mm512_ternarylogic_epi64(a1, _mm512_gf2p8mul_epi8(x, c1_), _mm512_gf2p8mul_epi8(w, e1_), 0x96);
+            const __m512i c2_ = (t + 2)[0];
+            const __m512i e2_ = (u + 2)[0];
+            a2 = _mm512_ternarylogic_epi64(a2, _mm512_gf2p8mul_epi8(x, c2_), _mm512_gf2p8mul_epi8(w, e2_), 0x96);
+            const __m512i c3_ = (t + 3)[0];
+            const __m512i e3_ = (u + 3)[0];
+            a3 = _mm512_ternarylogic_epi64(a3, _mm512_gf2p8mul_epi8(x, c3_), _mm512_gf2p8mul_epi8(w, e3_), 0x96);
+        }
+        for (; l < ns; l++) {
             const __m512i *t = tab + 4 * l;
             const __m512i x = _mm512_loadu_si512((const void *)(d[l] + i));
             const __m512i c0_ = (t + 0)[0];
@@ -201,7 +245,17 @@ static void gf256_aes_linalg_priv_ec_group2(size_t len, size_t ns, const __m512i
             a0 = _mm512_loadu_si512((const void *)(par[0] + i));
             a1 = _mm512_loadu_si512((const void *)(par[1] + i));
         }
-        for (l = 0; l < ns; l++) {
+        for (l = 0; l + 1 < ns; l += 2) {
+            const __m512i *t = tab + 2 * l, *u = t + 2;
+            const __m512i x = _mm512_loadu_si512((const void *)(d[l] + i)), w = _mm512_loadu_si512((const void *)(d[l + 1] + i));
+            const __m512i c0_ = (t + 0)[0];
+            const __m512i e0_ = (u + 0)[0];
+            a0 = _mm512_ternarylogic_epi64(a0, _mm512_gf2p8mul_epi8(x, c0_), _mm512_gf2p8mul_epi8(w, e0_), 0x96);
+            const __m512i c1_ = (t + 1)[0];
+            const __m512i e1_ = (u + 1)[0];
+            a1 = _mm512_ternarylogic_epi64(a1, _mm512_gf2p8mul_epi8(x, c1_), _mm512_gf2p8mul_epi8(w, e1_), 0x96);
+        }
+        for (; l < ns; l++) {
             const __m512i *t = tab + 2 * l;
             const __m512i x = _mm512_loadu_si512((const void *)(d[l] + i));
             const __m512i c0_ = (t + 0)[0];
@@ -258,7 +312,14 @@ static void gf256_aes_linalg_priv_ec_group1(size_t len, size_t ns, const __m512i
         } else {
             a0 = _mm512_loadu_si512((const void *)(par[0] + i));
         }
-        for (l = 0; l < ns; l++) {
+        for (l = 0; l + 1 < ns; l += 2) {
+            const __m512i *t = tab + 1 * l, *u = t + 1;
+            const __m512i x = _mm512_loadu_si512((const void *)(d[l] + i)), w = _mm512_loadu_si512((const void *)(d[l + 1] + i));
+            const __m512i c0_ = (t + 0)[0];
+            const __m512i e0_ = (u + 0)[0];
+            a0 = _mm512_ternarylogic_epi64(a0, _mm512_gf2p8mul_epi8(x, c0_), _mm512_gf2p8mul_epi8(w, e0_), 0x96);
+        }
+        for (; l < ns; l++) {
             const __m512i *t = tab + 1 * l;
             const __m512i x = _mm512_loadu_si512((const void *)(d[l] + i));
             const __m512i c0_ = (t + 0)[0];
@@ -344,17 +405,17 @@ void gf256_aes_linalg_axpy2(uint8_t *y, const uint8_t *x0, uint8_t s0, const uin
     for (; i + 128 <= len; i += 128) {
         const __m512i x00 = _mm512_loadu_si512((const void *)(x0 + i));
         const __m512i x10 = _mm512_loadu_si512((const void *)(x1 + i));
-        const __m512i y0 = _mm512_xor_si512(_mm512_xor_si512(_mm512_loadu_si512((const void *)(y + i)), _mm512_gf2p8mul_epi8(x00, c0_)), _mm512_gf2p8mul_epi8(x10, c1_));
+        const __m512i y0 = _mm512_ternarylogic_epi64(_mm512_loadu_si512((const void *)(y + i)), _mm512_gf2p8mul_epi8(x00, c0_), _mm512_gf2p8mul_epi8(x10, c1_), 0x96);
         _mm512_storeu_si512((void *)(y + i), y0);
         const __m512i x01 = _mm512_loadu_si512((const void *)(x0 + i + 64));
         const __m512i x11 = _mm512_loadu_si512((const void *)(x1 + i + 64));
-        const __m512i y1 = _mm512_xor_si512(_mm512_xor_si512(_mm512_loadu_si512((const void *)(y + i + 64)), _mm512_gf2p8mul_epi8(x01, c0_)), _mm512_gf2p8mul_epi8(x11, c1_));
+        const __m512i y1 = _mm512_ternarylogic_epi64(_mm512_loadu_si512((const void *)(y + i + 64)), _mm512_gf2p8mul_epi8(x01, c0_), _mm512_gf2p8mul_epi8(x11, c1_), 0x96);
         _mm512_storeu_si512((void *)(y + i + 64), y1);
     }
     for (; i + 64 <= len; i += 64) {
         const __m512i x00 = _mm512_loadu_si512((const void *)(x0 + i));
         const __m512i x10 = _mm512_loadu_si512((const void *)(x1 + i));
-        const __m512i y0 = _mm512_xor_si512(_mm512_xor_si512(_mm512_loadu_si512((const void *)(y + i)), _mm512_gf2p8mul_epi8(x00, c0_)), _mm512_gf2p8mul_epi8(x10, c1_));
+        const __m512i y0 = _mm512_ternarylogic_epi64(_mm512_loadu_si512((const void *)(y + i)), _mm512_gf2p8mul_epi8(x00, c0_), _mm512_gf2p8mul_epi8(x10, c1_), 0x96);
         _mm512_storeu_si512((void *)(y + i), y0);
     }
     if (i < len) { /* the tail, through zero-padded buffers: len is public */
@@ -364,7 +425,7 @@ void gf256_aes_linalg_axpy2(uint8_t *y, const uint8_t *x0, uint8_t s0, const uin
         memcpy(yb, y + i, len - i);
         const __m512i x0t = _mm512_loadu_si512((const void *)(b0));
         const __m512i x1t = _mm512_loadu_si512((const void *)(b1));
-        const __m512i yt = _mm512_xor_si512(_mm512_xor_si512(_mm512_loadu_si512((const void *)(yb)), _mm512_gf2p8mul_epi8(x0t, c0_)), _mm512_gf2p8mul_epi8(x1t, c1_));
+        const __m512i yt = _mm512_ternarylogic_epi64(_mm512_loadu_si512((const void *)(yb)), _mm512_gf2p8mul_epi8(x0t, c0_), _mm512_gf2p8mul_epi8(x1t, c1_), 0x96);
         _mm512_storeu_si512((void *)(yb), yt);
         memcpy(y + i, yb, len - i);
     }

@@ -62,12 +62,13 @@ class GemmPlan:
         """Prepared coefficients per j of a tile of T rows."""
         return (T + 1) // 2 if self.method.table_slots_per_pair else T
 
-    def table_base(self, T: int) -> str:
+    def table_base(self, T: int, j: str = "j") -> str:
         """The C offset (in coefficients) of row j's entries in the tile of T rows starting at row i0 (paired
         slots: the caller passes the tile's own tables, no division by the tile height)."""
+        j = j if j == "j" else f"({j})"
         if self.method.table_slots_per_pair:
-            return f"j * {self.slots(T)}"
-        return f"i0 * {self.shape.k} + j * {T}"
+            return f"{j} * {self.slots(T)}"
+        return f"i0 * {self.shape.k} + {j} * {T}"
 
     @property
     def vb(self) -> int:
@@ -112,6 +113,8 @@ class GemmPlan:
             tables += (f"; the {TAIL_LANE_BYTES}-byte row tails of two pairs of rows in the two 128-bit lanes of one "
                        "accumulator, their low and high data nibbles side by side (one shuffle per two pairs)")
         what = f"gemm {self.shape.name}" + (" prepared" if self.prepared else "")
+        if m.j_step == 2:
+            tables += "; two rows of B per iteration, both products added to an accumulator by one vpternlogq"
         return (f"{what} ({self.shape.describe()}): {m.name} on {m.bits}-bit vectors, {tables}; "
                 f"C tiled {self.rows} rows x {self.cols} vector{'s' if self.cols > 1 else ''} in registers"
                 + (f" ({nb} column blocks)" if nb > 1 else "")
@@ -209,7 +212,8 @@ def plan_gemm(spec: LinalgSpec, shape: GemmShape, methods: list[Method], figures
             meth = base.with_bits(bits)
             vectors = -(-rb // meth.vb)
             for cols in range(vectors, 0, -1):
-                free = meth.registers() - meth.split_regs() * cols - meth.coef_reg_count() - 2
+                steps = meth.j_step  # rows of B live at once
+                free = meth.registers() - steps * (meth.split_regs() * cols + meth.coef_reg_count()) - 2
                 if free < cols and cols > 1:
                     continue  # one vector per tile is always a candidate (the compiler spills what does not fit)
                 per = 2 if meth.row_pairs else 1  # rows of C per accumulator
@@ -382,6 +386,52 @@ def step(plan: GemmPlan, blk: ColumnBlock, spec: LinalgSpec, T: int, guarded: bo
     return lines
 
 
+def two_steps(plan: GemmPlan) -> bool:
+    """Whether the tiles' unguarded loop takes rows j and j+1 of B per iteration (Method.j_step, madd2): one
+    coefficient per row and entry of A, no paired tables or row pairs."""
+    meth = plan.method
+    return (meth.j_step == 2 and meth.gemm_tables == "coef" and not meth.row_pairs and not plan.tail_lanes
+            and not meth.split("x", "n"))
+
+
+def row_pointer(plan: GemmPlan, blk: ColumnBlock, name: str, j: str, pad: str) -> list[str]:
+    """`name` = row j of B in this block, read through the zero-padded copy `pad` where whole-vector loads
+    would leave B (j is public)."""
+    lines = [f"uint8_t const *{name} = b + ({j}) * {plan.row_bytes}" + (f" + {blk.q0};" if blk.q0 else ";")]
+    if partial_tail(plan, blk):
+        return lines  # the short last vector is read in place (load_tail)
+    if blk.safe_rows == 0:
+        return lines + [f"memcpy({pad}, {name}, {blk.bytes});", f"{name} = {pad};"]
+    if blk.safe_rows < plan.shape.k:
+        lines.append(f"if ({j} >= {blk.safe_rows}) {{ /* the last rows through a zero-padded copy: j is public */")
+        lines += [f"    memcpy({pad}, {name}, {blk.bytes});", f"    {name} = {pad};", "}"]
+    return lines
+
+
+def step_pair(plan: GemmPlan, blk: ColumnBlock, spec: LinalgSpec, T: int) -> list[str]:
+    """Rows j and j+1 of B in one iteration (two_steps): each accumulator takes both products at once (madd2)."""
+    meth, QV, vb = plan.method, blk.vectors, plan.vb
+    lines: list[str] = []
+    for xp, x, j, pad in (("xp", "x", "j", "xpad"), ("wp", "w", "j + 1", "wpad")):
+        lines += row_pointer(plan, blk, xp, j, pad)
+        for v in range(QV):
+            at = f"{xp} + {v * vb}" if v else xp
+            last = partial_tail(plan, blk) and v == QV - 1
+            lines.append(f"const {meth.vt} {x}{v} = {load_tail(meth.vt, at, tail_bytes(plan, blk)) if last else meth.load(at)};")
+        if plan.prepared:
+            lines.append(f"uint8_t const *{xp[0]}tp = tables + ({plan.table_base(T, j)}) * {meth.coef_bytes};")
+    for r in range(T):
+        body = []
+        for c, j, tp in ((f"c{r}_", "j", "xtp"), (f"d{r}_", "j + 1", "wtp")):
+            if plan.prepared:
+                body += meth.table_load(f"{tp} + {r * meth.coef_bytes}" if r else tp, c)
+            else:
+                body += meth.gemm_coef(scalar_exprs(spec, plan.shape, f"i0 + {r}" if r else "i0", j)[0], "", c)
+        body += [f"y{r}_{v} = {meth.madd2(f'y{r}_{v}', f'x{v}', f'c{r}_', f'w{v}', f'd{r}_')};" for v in range(QV)]
+        lines += ["{"] + ["    " + ln for ln in body] + ["}"]
+    return lines
+
+
 def pair_rows_step(plan: GemmPlan, QV: int, T: int, guarded: bool) -> list[str]:
     """The multiply-adds of one j when rows 2p and 2p+1 share accumulators and a pair of tables
     (LaneShuffleMethod), the split chunks n<v>_ already loaded."""
@@ -527,6 +577,10 @@ def tile_fn(plan: GemmPlan, blk: ColumnBlock, spec: LinalgSpec, T: int, P: str, 
     if sh.upper and T > 1:
         bound = f"j < i0 + {T - 1} && j < j1" if plan.prepared else f"j < i0 + {T - 1}"
         body += [f"for (; {bound}; j++) {{"] + ["    " + ln for ln in step(plan, blk, spec, T, True)] + ["}"]
+    if two_steps(plan):
+        if blk.safe_rows < sh.k and not partial:
+            body.append(f"uint8_t wpad[{QV * vb}] = {{0}};")
+        body += [f"for (; j + 1 < {end}; j += 2) {{"] + ["    " + ln for ln in step_pair(plan, blk, spec, T)] + ["}"]
     body += [f"for (; j < {end}; j++) {{"] + ["    " + ln for ln in step(plan, blk, spec, T, False)] + ["}"]
     for p in range(pairs):
         for v in range(main):

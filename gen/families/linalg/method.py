@@ -158,6 +158,16 @@ class Method:
 
     # -- gemm (gen.families.linalg.gemm) ---------------------------------------------------------
     @property
+    def j_step(self) -> int:
+        """Inner-dimension steps gemm takes per loop iteration (2: madd2 folds two products into one
+        accumulator with one instruction)."""
+        return 1
+
+    def madd2(self, acc: str, n0: str, c0: str, n1: str, c1: str) -> str:
+        """acc + n0*c0 + n1*c1 (where j_step is 2)."""
+        raise NotImplementedError
+
+    @property
     def gemm_tables(self) -> str:
         """How gemm builds the coefficient of one scalar: "coef" (the helper N_priv_coef, as axpy) or
         "log" (GF(16) shuffle tables from the scalar's discrete logarithm, see gf16_log_tables)."""
@@ -700,6 +710,8 @@ class GfniMethod(X86VectorMethod):
     the full vector size instead of 8 (llvm/llvm-project#120340, fixed in LLVM 20), which reads the wrong
     coefficient; a full-vector memory operand is encoded correctly."""
 
+    ternlog: bool = False  # AVX-512's vpternlogq: gemm adds two products to an accumulator with one instruction
+
     name = "gfni"
     coef_words = 1
 
@@ -741,7 +753,7 @@ class GfniMethod(X86VectorMethod):
         return [affine_byte(q, x) for x in range(256)]
 
     def counts(self) -> dict[str, float]:
-        return {"gfni": 1.0, "alu": 1.0, "mem": 1 + 1 / self.group_max}
+        return {"gfni": 1.0, "alu": 1.0 / self.j_step, "mem": 1 + 1 / self.group_max}
 
     def helpers(self) -> str:
         P = self.P
@@ -768,10 +780,20 @@ class GfniMethod(X86VectorMethod):
     def coef_regs(self, t: str, c: str) -> list[str]:
         return [f"const {self.vt} {c} = {t}[0];"]
 
-    def madd(self, acc: str, n: str, c: str) -> str:
+    def product(self, n: str, c: str) -> str:
         v = self.vec
-        prod = v.f("gf2p8mul_epi8", n, c) if self.aes else v.f("gf2p8affine_epi64_epi8", n, c, "0")
-        return v.xor(acc, prod)
+        return v.f("gf2p8mul_epi8", n, c) if self.aes else v.f("gf2p8affine_epi64_epi8", n, c, "0")
+
+    def madd(self, acc: str, n: str, c: str) -> str:
+        return self.vec.xor(acc, self.product(n, c))
+
+    @property
+    def j_step(self) -> int:
+        return 2 if self.ternlog and self.bits >= 256 else 1
+
+    def madd2(self, acc: str, n0: str, c0: str, n1: str, c1: str) -> str:
+        """acc ^ n0*c0 ^ n1*c1 in one vpternlogq (truth table 0x96: the XOR of three)."""
+        return self.vec.f("ternarylogic_epi64", acc, self.product(n0, c0), self.product(n1, c1), "0x96")
 
     def registers(self) -> int:
         return 32
@@ -781,7 +803,7 @@ class GfniMethod(X86VectorMethod):
 
     def gemm_counts(self) -> dict[str, dict[str, float]]:
         coef = {"shuf": 1, "int": 1} if self.aes else {"int": 3 * (self.spec.m - 1) + 8 + 12 + 2, "shuf": 1}
-        return {"coef": coef, "madd": {"gfni": 1, "alu": 1}, "split": {"mem": 1}, "acc": {"mem": 2}}
+        return {"coef": coef, "madd": {"gfni": 1, "alu": 1 / self.j_step}, "split": {"mem": 1}, "acc": {"mem": 2}}
 
     @property
     def coef_bytes(self) -> int:
@@ -799,7 +821,7 @@ def choose_method(spec: LinalgSpec, target: Target) -> Method | None:
     shuffles on x86, else SWAR in portable C on 64-bit words."""
     if target.simd == "x86" and target.shuffle_bits >= 256:
         if "gfni" in target.features:
-            return GfniMethod(spec, target.shuffle_bits)
+            return GfniMethod(spec, target.shuffle_bits, ternlog="ternlog" in target.features)
         return ShuffleMethod(spec, target.shuffle_bits)
     if target.arch == "any" and target.word_bits == 64:
         return SwarMethod(spec, 64)

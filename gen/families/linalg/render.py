@@ -43,8 +43,15 @@ def vector_step(meth: Method, srcs: list[str], y_load: str, y_store: str, tag: s
         lines.append(f"const {meth.vt} x{j}{tag} = {meth.load(src)};")
         lines += meth.split(f"x{j}{tag}", f"n{j}{tag}_")
     expr = meth.load(y_load)
-    for j in range(len(srcs)):
-        expr = meth.madd(expr, f"n{j}{tag}_" if meth.split("x", "n") else f"x{j}{tag}", f"c{j}_")
+    data = [f"n{j}{tag}_" if meth.split("x", "n") else f"x{j}{tag}" for j in range(len(srcs))]
+    j = 0
+    while j < len(srcs):
+        if meth.j_step == 2 and j + 1 < len(srcs):  # two products into y with one instruction
+            expr = meth.madd2(expr, data[j], f"c{j}_", data[j + 1], f"c{j + 1}_")
+            j += 2
+        else:
+            expr = meth.madd(expr, data[j], f"c{j}_")
+            j += 1
     lines.append(f"const {meth.vt} {acc} = {expr};")
     lines.append(f"{meth.store(y_store, acc)};")
     return lines
@@ -101,10 +108,21 @@ def ec_group_fn(meth: Method, G: int, storage: str) -> list[str]:
     lines += [f"            {a} = {meth.zero()};" for a in acc]
     lines += ["        } else {"]
     lines += [f"            {a} = {meth.load(f'par[{g}] + i')};" for g, a in enumerate(acc)]
-    lines += ["        }", "        for (l = 0; l < ns; l++) {",
-              f"            const {meth.coef_type} *t = tab + {cw * G} * l;",
-              f"            const {meth.vt} x = {meth.load('d[l] + i')};"]
+    lines += ["        }"]
     split = meth.split("x", "n_")
+    if meth.j_step == 2 and not split:  # two sources per step: both products into a row with one instruction
+        lines += ["        for (l = 0; l + 1 < ns; l += 2) {",
+                  f"            const {meth.coef_type} *t = tab + {cw * G} * l, *u = t + {cw * G};",
+                  f"            const {meth.vt} x = {meth.load('d[l] + i')}, w = {meth.load('d[l + 1] + i')};"]
+        for g, a in enumerate(acc):
+            lines += block(meth.coef_regs(f"(t + {cw * g})", f"c{g}_") + meth.coef_regs(f"(u + {cw * g})", f"e{g}_"),
+                           " " * 12)
+            lines.append(f"            {a} = {meth.madd2(a, 'x', f'c{g}_', 'w', f'e{g}_')};")
+        lines += ["        }", "        for (; l < ns; l++) {"]
+    else:
+        lines += ["        for (l = 0; l < ns; l++) {"]
+    lines += [f"            const {meth.coef_type} *t = tab + {cw * G} * l;",
+              f"            const {meth.vt} x = {meth.load('d[l] + i')};"]
     lines += block(split, " " * 12)
     for g, a in enumerate(acc):
         lines += block(meth.coef_regs(f"(t + {cw * g})", f"c{g}_"), " " * 12)
