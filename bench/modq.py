@@ -7,10 +7,10 @@ against PQClean's clean C and hand-written avx2 assembly.
 For every ISA of `configs/mlkem.toml` this x86-64 host runs (c64, avx2, avx512), the committed kernel
 emitted/mlkem/<isa>/mlkem.c, plus a `ntt_output = "lazy"` variant generated here (its NTT skips the final
 reduction, as PQClean's avx2 one does) and a lazy one in the native NTT-domain order (`ntt_order =
-"native"`: the layout its last pass leaves, as PQClean's avx2 code keeps its own order), is linked into one driver (bench/compare_c/modq.c) with PQClean's
-ML-KEM-768 `clean` and `avx2` implementations from the crate pqcrypto-mlkem (fetched by cargo at run time,
-built with the flags of their own Makefiles; nothing third-party is committed). Each implementation is
-called through its own poly_* API on its own coefficient order; every function is compared mod q with
+"native"`: the layout its last pass leaves, as PQClean's avx2 code keeps its own order), is linked into
+one driver (bench/compare_c/modq.c) with PQClean's ML-KEM-768 `clean` and `avx2` implementations from the
+crate pqcrypto-mlkem (fetched by cargo at run time, built with the flags of their own Makefiles; nothing
+third-party is committed). Each implementation is called through its own poly_* API on its own coefficient order; every function is compared mod q with
 clean's before anything is timed. Timing: TSC ticks per call, CALLS calls per sample, the order of all
 (function, implementation) pairs rotating every round, median of --reps rounds per process, then the
 median of --passes processes; ratios (theirs / ours, > 1: ours faster) are taken within each process.
