@@ -6,14 +6,15 @@ against PQClean's clean C and hand-written avx2 assembly.
 
 For every ISA of `configs/mlkem.toml` this x86-64 host runs (c64, avx2, avx512), the committed kernel
 emitted/mlkem/<isa>/mlkem.c, plus a `ntt_output = "lazy"` variant generated here (its NTT skips the final
-reduction, as PQClean's avx2 one does) and a lazy one in the native NTT-domain order (`ntt_order =
-"native"`: the layout its last pass leaves, as PQClean's avx2 code keeps its own order), is linked into
-one driver (bench/compare_c/modq.c) with PQClean's ML-KEM-768 `clean` and `avx2` implementations from the
-crate pqcrypto-mlkem (fetched by cargo at run time, built with the flags of their own Makefiles; nothing
-third-party is committed). Each implementation is called through its own poly_* API on its own coefficient order; every function is compared mod q with
-clean's before anything is timed. Timing: TSC ticks per call, CALLS calls per sample, the order of all
-(function, implementation) pairs rotating every round, median of --reps rounds per process, then the
-median of --passes processes; ratios (theirs / ours, > 1: ours faster) are taken within each process.
+reduction, as PQClean's avx2 one does) and a lazy one in the native NTT-domain order (`ntt_order = "native"`:
+the layout its last pass leaves, as PQClean's avx2 code keeps its own order), is linked into one driver
+(bench/compare_c/modq.c) with PQClean's ML-KEM-768 `clean` and `avx2` implementations from the crate pqcrypto-
+mlkem (fetched by cargo at run time, built with the flags of their own Makefiles; nothing third-party is
+committed). Each implementation is called through its own poly_* API on its own coefficient order; every
+function is compared mod q with clean's before anything is timed. Timing: TSC ticks per call, CALLS calls per
+sample, the order of all (function, implementation) pairs rotating every round, median of --reps rounds per
+process, then the median of --passes processes; ratios (theirs / ours, > 1: ours faster) are taken within each
+process.
 
 ML-DSA the same way (bench/compare_c/modq_mldsa.c, its own process): emitted/mldsa/<isa>/mldsa.c (its
 NTT is lazy as shipped, as both of PQClean's are), and a native-order variant, against PQClean ML-DSA-65 `clean` and `avx2` (ntt.S,
