@@ -462,7 +462,9 @@ def _transform(low: Lowering, shape: Shape, name: str, in_bound: int, out_bound:
                butterfly: Butterfly) -> LaneFunction:
     """A transform in place on r: the plan's passes (backwards for the inverse), each loading its group,
     running `butterfly` on every partner pair of its layers, restoring the layout, meeting the output
-    contract after the last pass, storing."""
+    contract after the last pass, storing. In the native order (Lowering.native_order) the forward's last
+    pass stores the layout its exchanges leave (recorded in Lowering.native_chunks) and the inverse's first
+    pass starts from it."""
     spec, L = low.spec, shape.lanes
     fn = LaneFunction(name, low.prims.bits, L, {"r": spec.n}, {"r": Interval.symmetric(in_bound)}, ("r",))
     b = LaneBuilder(fn, low.macro_interval)
@@ -506,7 +508,8 @@ def _transform(low: Lowering, shape: Shape, name: str, in_bound: int, out_bound:
 
 
 def lower_ntt(low: Lowering, shape: Shape, contracts: Contracts) -> LaneFunction:
-    """The forward transform in place on r: NTT(r) in bit-reversed block order (Cooley-Tukey)."""
+    """The forward transform in place on r: NTT(r) in bit-reversed block order (Cooley-Tukey), or in the
+    native order (see _transform)."""
     spec = low.spec
 
     def butterfly(p: PassBuilder, k: int, bit: int, i: int, j: int) -> None:
