@@ -388,17 +388,11 @@ class X86Lanes(LaneSpelling):
             for i in range(expansion.variables // 3):
                 term = f"{p}_madd_epi16(a{i}, {other}{i})"
                 lines.append(f"{v} {acc} = {term};" if i == 0 else f"{acc} = {p}_add_epi32({acc}, {term});")
-        lines += [f"const {v} lo = {self._blend_odd16('s', f'{p}_slli_epi32(u, 16)')};",
-                  f"const {v} hi = {self._blend_odd16(f'{p}_srli_epi32(s, 16)', 'u')};",
+        lo, hi = self.exchange("s", "u", 1)  # the 16-bit exchange: low halves side by side, and high halves
+        lines += [f"const {v} lo = {lo};", f"const {v} hi = {hi};",
                   f"const {v} m = {p}_mullo_epi16(lo, {self.set1(qinv)});",
                   f"return {p}_sub_epi16(hi, {p}_mulhi_epi16(m, {self.set1(q)}));"]
         return lines
-
-    def _blend_odd16(self, even: str, odd: str) -> str:
-        """The even 16-bit lanes of `even` and the odd ones of `odd`."""
-        if self.bits == 512:
-            return f"_mm512_mask_blend_epi16(0xAAAAAAAA, {even}, {odd})"
-        return f"{self.p}_blend_epi16({even}, {odd}, 0xAA)"
 
     def helper_registers(self) -> int:
         """Registers a fused helper call holds at once beyond its operands (32-bit Montgomery: ao, me, mo,

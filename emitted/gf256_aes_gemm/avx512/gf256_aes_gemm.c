@@ -64,7 +64,7 @@ static void gf256_aes_gemm_priv_gemm_uov_p1o_tile22(uint8_t *c, const uint8_t *a
     size_t j = 0;
     uint8_t wpad[64] = {0};
     for (; j + 1 < 68; j += 2) {
-        uint8_t const *xp = b + (j) * 44;
+        uint8_t const *xp = b + j * 44;
         if (j >= 67) { /* the last rows through a zero-padded copy: j is public */
             memcpy(xpad, xp, 44);
             xp = xpad;
@@ -621,7 +621,7 @@ static void gf256_aes_gemm_priv_gemm_uov_trimat_tile23(uint8_t *c, const uint8_t
     }
     uint8_t wpad[64] = {0};
     for (; j + 1 < 68; j += 2) {
-        uint8_t const *xp = b + (j) * 44;
+        uint8_t const *xp = b + j * 44;
         if (j >= 67) { /* the last rows through a zero-padded copy: j is public */
             memcpy(xpad, xp, 44);
             xp = xpad;
@@ -1187,7 +1187,7 @@ static void gf256_aes_gemm_priv_gemm_uov_trimat_tile22(uint8_t *c, const uint8_t
     }
     uint8_t wpad[64] = {0};
     for (; j + 1 < 68; j += 2) {
-        uint8_t const *xp = b + (j) * 44;
+        uint8_t const *xp = b + j * 44;
         if (j >= 67) { /* the last rows through a zero-padded copy: j is public */
             memcpy(xpad, xp, 44);
             xp = xpad;
@@ -1599,7 +1599,7 @@ static void gf256_aes_gemm_priv_gemm_square112_tile12(uint8_t *c, const uint8_t 
     size_t j = 0;
     uint8_t wpad[128] = {0};
     for (; j + 1 < 112; j += 2) {
-        uint8_t const *xp = b + (j) * 112;
+        uint8_t const *xp = b + j * 112;
         if (j >= 111) { /* the last rows through a zero-padded copy: j is public */
             memcpy(xpad, xp, 112);
             xp = xpad;
@@ -1874,7 +1874,7 @@ static void gf256_aes_gemm_priv_gemm_square112_tile4(uint8_t *c, const uint8_t *
     size_t j = 0;
     uint8_t wpad[128] = {0};
     for (; j + 1 < 112; j += 2) {
-        uint8_t const *xp = b + (j) * 112;
+        uint8_t const *xp = b + j * 112;
         if (j >= 111) { /* the last rows through a zero-padded copy: j is public */
             memcpy(xpad, xp, 112);
             xp = xpad;
@@ -2011,7 +2011,7 @@ static void gf256_aes_gemm_priv_gemm_uov_p1o_prepared_tile22(uint8_t *c, const u
     size_t j = j0;
     uint8_t wpad[64] = {0};
     for (; j + 1 < j1; j += 2) {
-        uint8_t const *xp = b + (j) * 44;
+        uint8_t const *xp = b + j * 44;
         if (j >= 67) { /* the last rows through a zero-padded copy: j is public */
             memcpy(xpad, xp, 44);
             xp = xpad;
@@ -2394,7 +2394,7 @@ static void gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile23(uint8_t *c, cons
     }
     uint8_t wpad[64] = {0};
     for (; j + 1 < j1; j += 2) {
-        uint8_t const *xp = b + (j) * 44;
+        uint8_t const *xp = b + j * 44;
         if (j >= 67) { /* the last rows through a zero-padded copy: j is public */
             memcpy(xpad, xp, 44);
             xp = xpad;
@@ -2782,7 +2782,7 @@ static void gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile22(uint8_t *c, cons
     }
     uint8_t wpad[64] = {0};
     for (; j + 1 < j1; j += 2) {
-        uint8_t const *xp = b + (j) * 44;
+        uint8_t const *xp = b + j * 44;
         if (j >= 67) { /* the last rows through a zero-padded copy: j is public */
             memcpy(xpad, xp, 44);
             xp = xpad;
@@ -3065,7 +3065,7 @@ static void gf256_aes_gemm_priv_gemm_square112_prepared_tile12(uint8_t *c, const
     size_t j = j0;
     uint8_t wpad[128] = {0};
     for (; j + 1 < j1; j += 2) {
-        uint8_t const *xp = b + (j) * 112;
+        uint8_t const *xp = b + j * 112;
         if (j >= 111) { /* the last rows through a zero-padded copy: j is public */
             memcpy(xpad, xp, 112);
             xp = xpad;
@@ -3271,7 +3271,7 @@ static void gf256_aes_gemm_priv_gemm_square112_prepared_tile4(uint8_t *c, const 
     size_t j = j0;
     uint8_t wpad[128] = {0};
     for (; j + 1 < j1; j += 2) {
-        uint8_t const *xp = b + (j) * 112;
+        uint8_t const *xp = b + j * 112;
         if (j >= 111) { /* the last rows through a zero-padded copy: j is public */
             memcpy(xpad, xp, 112);
             xp = xpad;
@@ -3369,7 +3369,7 @@ static void gf256_aes_gemm_priv_gemm_block4_prepared_tile4(uint8_t *c, const uin
     size_t j = j0;
     uint8_t wpad[64] = {0};
     for (; j + 1 < j1; j += 2) {
-        uint8_t const *xp = b + (j) * 4;
+        uint8_t const *xp = b + j * 4;
         memcpy(xpad, xp, 4);
         xp = xpad;
         const __m512i x0 = _mm512_loadu_si512((const void *)(xp));

@@ -169,7 +169,7 @@ static inline void gf256_aes_gemm_priv_gemm_block4_tile4(uint8_t *c, const uint8
     size_t j = 0;
     uint8_t wpad[64] = {0};
     for (; j + 1 < 4; j += 2) {
-        uint8_t const *xp = b + (j) * 4;
+        uint8_t const *xp = b + j * 4;
         memcpy(xpad, xp, 4);
         xp = xpad;
         const __m512i x0 = _mm512_loadu_si512((const void *)(xp));

@@ -321,15 +321,8 @@ def step(plan: GemmPlan, blk: ColumnBlock, spec: LinalgSpec, T: int, guarded: bo
         for v in range(QV):
             lines += meth.split_load(f"sp + {2 * v * vb}" if v else "sp", f"n{v}_")  # type: ignore[attr-defined]
         return lines + pair_rows_step(plan, QV, T, guarded)
-    lines = [f"uint8_t const *xp = b + j * {plan.row_bytes}" + (f" + {blk.q0};" if blk.q0 else ";")]
+    lines = row_pointer(plan, blk, "xp", "j", "xpad")
     partial = partial_tail(plan, blk)
-    if partial:
-        pass  # the short last vector is read in place (load_tail)
-    elif blk.safe_rows == 0:  # B is shorter than the block: every row through the zero-padded copy
-        lines += [f"memcpy(xpad, xp, {blk.bytes});", "xp = xpad;"]
-    elif blk.safe_rows < plan.shape.k:
-        lines.append(f"if (j >= {blk.safe_rows}) {{ /* the last rows through a zero-padded copy: j is public */")
-        lines += [f"    memcpy(xpad, xp, {blk.bytes});", "    xp = xpad;", "}"]
     lanes = plan.tail_lanes
     for v in range(QV):
         at = f"xp + {v * vb}" if v else "xp"
@@ -397,10 +390,11 @@ def two_steps(plan: GemmPlan) -> bool:
 def row_pointer(plan: GemmPlan, blk: ColumnBlock, name: str, j: str, pad: str) -> list[str]:
     """`name` = row j of B in this block, read through the zero-padded copy `pad` where whole-vector loads
     would leave B (j is public)."""
-    lines = [f"uint8_t const *{name} = b + ({j}) * {plan.row_bytes}" + (f" + {blk.q0};" if blk.q0 else ";")]
+    row = j if j == "j" else f"({j})"
+    lines = [f"uint8_t const *{name} = b + {row} * {plan.row_bytes}" + (f" + {blk.q0};" if blk.q0 else ";")]
     if partial_tail(plan, blk):
         return lines  # the short last vector is read in place (load_tail)
-    if blk.safe_rows == 0:
+    if blk.safe_rows == 0:  # B is shorter than the block: every row through the zero-padded copy
         return lines + [f"memcpy({pad}, {name}, {blk.bytes});", f"{name} = {pad};"]
     if blk.safe_rows < plan.shape.k:
         lines.append(f"if ({j} >= {blk.safe_rows}) {{ /* the last rows through a zero-padded copy: j is public */")

@@ -316,10 +316,7 @@ class PassBuilder:
         step = self._latest_step()
         del self.exchanges[len(self.exchanges) - len(step):]
         for i, j, chunk, undo in step:
-            if undo:
-                self._shuffle(i, j, undo)
-            else:
-                self._shuffle(i, j, exchange_maps(self.lanes, chunk), chunk)
+            self._undo(i, j, chunk, undo)
 
     def _exchanged_coefs(self, chunk: int) -> list[tuple[int, ...]]:
         """The lanes' coefficients after _exchange_all(chunk), without emitting it."""
@@ -375,10 +372,14 @@ class PassBuilder:
                 self._shuffle(i, j, maps)
             return
         for i, j, chunk, undo in reversed(done):
-            if undo:
-                self._shuffle(i, j, undo)
-            else:
-                self._shuffle(i, j, exchange_maps(self.lanes, chunk), chunk)
+            self._undo(i, j, chunk, undo)
+
+    def _undo(self, i: int, j: int, chunk: int, undo: tuple) -> None:
+        """Undo one recorded exchange of the pair (i, j): its undo maps, or the exchange again (an involution)."""
+        if undo:
+            self._shuffle(i, j, undo)
+        else:
+            self._shuffle(i, j, exchange_maps(self.lanes, chunk), chunk)
 
     def mul_const(self, i: int, value_of, x: int) -> int:
         """x times the multipliers value_of(coefficient) of register position i's lanes, mod q, times R^-1:

@@ -147,7 +147,7 @@ def pair_products(spec: NttSpec, sp: LaneSpelling, prims: ModqPrimitives) -> boo
     adds and three lane exchanges (splitting a and b, interleaving r)."""
     if spec.base_degree != 2 or sp.lanes == 1 or sp.fused_helper(prims.montmul_pairs(1)) is None:
         return False
-    swap = next((maps for name, maps in sp.pair_shuffle_kinds().items() if name == "swap"), None)
+    swap = sp.pair_shuffle_kinds().get("swap")
     if swap is None:
         return False
 
