@@ -127,3 +127,28 @@ def test_a_wrong_lane_shift_in_an_avx512_ring_kernel_is_caught_on_the_model(tmp_
     with pytest.raises(GenError, match="wrong|differs|failed: .*(differ|mismatch|wrong)"):
         check_ring(d, kernel.spec, kernel.sym, kernel.header_only, CFLAGS, rec.base_sizes(), do_bench=False,
                    compilers=["gcc"], dual_base_sizes=rec.dual_base_sizes())
+
+
+def test_a_ring_with_four_product_bases_passes_on_the_model(tmp_path: Path) -> None:
+    """Four base products per call (one per zmm lane: lane transposes, in-lane shifts), generated on
+    the spot, through the ring harness on the model; and a transpose moving the wrong lane caught."""
+    import gen
+
+    kernel = gen.generate("x^3001-1", "avx512", family_name="ring", profile=False, base_max=12, four_per_call=True)
+    bases = kernel.design.harness_bases()
+    assert bases["quad_base_sizes"] == [12]
+    d = tmp_path / "k"
+    d.mkdir()
+    for name, text in kernel.files.items():
+        (d / name).write_text(BARRIER.sub("", text))
+    res = check_ring(d, kernel.spec, kernel.sym, kernel.header_only, CFLAGS, bases["base_sizes"], do_bench=False,
+                     compilers=["gcc"], dual_base_sizes=bases["dual_base_sizes"], quad_base_sizes=[12])
+    assert res.counts["quad_word_probes"] == 2 * 12 * 12
+    src = d / f"{kernel.sym}.c"
+    text = src.read_text()
+    shuffle = re.search(r"_mm512_shuffle_i64x2\((v\d+), (v\d+), 0x88\)", text)
+    assert shuffle
+    src.write_text(text.replace(shuffle.group(0), f"_mm512_shuffle_i64x2({shuffle.group(1)}, {shuffle.group(2)}, 0x22)", 1))
+    with pytest.raises(GenError, match="wrong|differs|!="):
+        check_ring(d, kernel.spec, kernel.sym, kernel.header_only, CFLAGS, bases["base_sizes"], do_bench=False,
+                   compilers=["gcc"], dual_base_sizes=bases["dual_base_sizes"], quad_base_sizes=[12])

@@ -56,7 +56,7 @@ def altered(prog, kind: str, change):
 
 PLANTED = {
     # the first digit of a1 read into lane 0 as well: product 0 then depends on a1
-    "lane leak": ("load_halves", lambda op: (op.param[0], (op.param[1][1], op.param[1][1]), op.param[2])),
+    "lane leak": ("load_lanes", lambda op: (op.param[0], (op.param[1][1], op.param[1][1]), op.param[2])),
     "clmul selector": ("clmul", lambda op: (op.param[0] ^ 0x11,)),
     "in-lane swap": ("permute", lambda op: ((0, 1, 3, 2), op.param[1])),
 }

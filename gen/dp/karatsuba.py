@@ -16,6 +16,14 @@ same size in one call. A step's a0*b0 and (a0+a1)(b0+b1) both have h words, so a
 runs them as one two-product call and recurses on a1*b1 alone; a two-product step splits both
 products and makes three two-product calls. Only the chain of a1*b1 products from the top down is
 computed one at a time: all other base products go in pairs.
+
+Four-lane plans (VPCLMULQDQ zmm: one product per 128-bit lane, gen.isa.register_karatsuba ZMM_FOUR)
+group the same way up to four: a step of `lanes` products has 2 lanes products of h words (a0*b0
+and the middle of each) and `lanes` of l words, and each group goes in calls of as many products as
+it has, at most four. So a one-product step makes a two-product call and a one-product call, a
+two-product step a four-product call and a two-product call, a four-product step three
+four-product calls. Where a group of two reaches a base kernel, the two products are two calls of
+the one-product kernel.
 """
 from __future__ import annotations
 
@@ -48,8 +56,9 @@ class RecursionPlan:
     words: int
     base_max: int  # sizes <= base_max are base kernels
     cost: float
-    dual: bool = False  # a two-lane target: products go in pairs where they can (see the module doc)
+    dual: bool = False  # products go in groups where they can (see the module doc)
     toom_min: int | None = None  # sizes >= toom_min (and > base_max) are Toom-3 steps
+    group: int = 2  # with dual: the most products one call computes (2: ymm lanes, 4: zmm lanes)
 
     def is_base(self, size: int) -> bool:
         return size <= self.base_max
@@ -62,34 +71,45 @@ class RecursionPlan:
 
     def calls(self, size: int, lanes: int = 1) -> list[tuple[int, int]]:
         """(size, lanes) of the products a step computes, as calls (a two-lane call is two products)."""
-        return step_calls(self.kind(size), size, lanes, self.dual)
+        return step_calls(self.kind(size), size, lanes, self.dual, self.group)
 
-    def _visits(self) -> tuple[set[int], set[int]]:
-        """(sizes computed one product at a time, sizes computed two at a time)."""
-        seen: tuple[set[int], set[int]] = (set(), set())
+    def _visits(self) -> dict[int, set[int]]:
+        """Lanes (products per call: 1, 2, 4) -> the sizes visited so."""
+        seen: dict[int, set[int]] = {1: set(), 2: set(), 4: set()}
         todo = [(self.words, 1)]
         while todo:
             s, lanes = todo.pop()
-            if s in seen[lanes - 1]:
+            if s in seen[lanes]:
                 continue
-            seen[lanes - 1].add(s)
+            seen[lanes].add(s)
             if not self.is_base(s):
                 todo += self.calls(s, lanes)
         return seen
 
+    def lane_sizes(self, lanes: int) -> list[int]:
+        """Every size the recursion visits `lanes` products at a time, largest first."""
+        return sorted(self._visits()[lanes], reverse=True)
+
     def sizes(self) -> list[int]:
         """Every size the recursion visits one product at a time, largest first."""
-        return sorted(self._visits()[0], reverse=True)
+        return self.lane_sizes(1)
 
     def dual_sizes(self) -> list[int]:
         """Every size visited two products at a time (none unless `dual`), largest first."""
-        return sorted(self._visits()[1], reverse=True)
+        return self.lane_sizes(2)
+
+    def quad_sizes(self) -> list[int]:
+        """Every size visited four products at a time (none unless group 4), largest first."""
+        return self.lane_sizes(4)
 
     def base_sizes(self) -> list[int]:
         return [s for s in self.sizes() if self.is_base(s)]
 
     def dual_base_sizes(self) -> list[int]:
         return [s for s in self.dual_sizes() if self.is_base(s)]
+
+    def quad_base_sizes(self) -> list[int]:
+        return [s for s in self.quad_sizes() if self.is_base(s)]
 
     def depth(self) -> int:
         """Steps from the top to a base kernel (along the first product)."""
@@ -117,32 +137,50 @@ class RecursionPlan:
     def describe(self) -> str:
         if self.depth() == 0:
             return f"one {self.words}x{self.words}-word base kernel"
-        bases = "/".join(str(s) for s in sorted(set(self.base_sizes()) | set(self.dual_base_sizes())))
-        visited = self.sizes() + self.dual_sizes()
+        bases = "/".join(str(s) for s in sorted(set(self.base_sizes()) | set(self.dual_base_sizes())
+                                                  | set(self.quad_base_sizes())))
+        visited = self.sizes() + self.dual_sizes() + self.quad_sizes()
         tooms = [s for s in visited if self.kind(s) == "toom3"]
         karas = [s for s in visited if self.kind(s) == "karatsuba"]
         how = "Toom-3" if tooms and not karas else "Karatsuba"
         toom = f" (Toom-3 steps at {min(tooms)}..{max(tooms)} words)" if tooms and karas else ""
         text = (f"{how} {self.words} words{toom}, {self.depth()} levels down to {bases}-word base kernels "
                 f"({self.base_products()} base products)")
-        if self.dual:
+        if self.dual and self.group == 4:
+            text += f"; {self._quad_share()} in fours, one product per zmm lane"
+        elif self.dual:
             text += "; all but one in pairs, two products per call in ymm halves"
         return text
 
+    def _quad_share(self) -> str:
+        """How many of the base products go four per call, as 'k of n'."""
+        def count(s: int, lanes: int) -> int:
+            if self.is_base(s):
+                return lanes if lanes == 4 else 0
+            return sum(count(c, cl) for c, cl in self.calls(s, lanes))
+        return f"{count(self.words, 1)} of {self.base_products()}"
 
-def step_calls(kind: str, s: int, lanes: int, dual: bool) -> list[tuple[int, int]]:
-    """The products of one step as (size, lanes) calls; see the module doc for the pairing."""
+
+def step_roles(kind: str, s: int) -> list[tuple[int, int]]:
+    """(size, products per product of the step) of each group of like products a step makes: a
+    Karatsuba step's a0*b0 and middle (h words) and a1*b1 (l); a Toom-3 step's a0*b0 and a(1)b(1)
+    (w), a2*b2 (z), a(x)b(x) and a(x+1)b(x+1) (w + 1)."""
     if kind == "karatsuba":
         h, low = karatsuba_split(s)
-        if not dual:
-            return [(h, 1), (h, 1), (low, 1)]
-        return [(h, 2), (low, 1)] if lanes == 1 else [(h, 2), (h, 2), (low, 2)]
+        return [(h, 2), (low, 1)]
     w, z = toom3_split(s)
-    if not dual:  # a0*b0, a(1)b(1), a2*b2, a(x)b(x), a(x+1)b(x+1)
-        return [(w, 1), (w, 1), (z, 1), (w + 1, 1), (w + 1, 1)]
-    if lanes == 1:  # (a0*b0, a(1)b(1)) and (a(x)b(x), a(x+1)b(x+1)) in pairs, a2*b2 alone
-        return [(w, 2), (w + 1, 2), (z, 1)]
-    return [(w, 2), (w, 2), (z, 2), (w + 1, 2), (w + 1, 2)]
+    return [(w, 2), (z, 1), (w + 1, 2)]
+
+
+def step_calls(kind: str, s: int, lanes: int, dual: bool, group: int = 2) -> list[tuple[int, int]]:
+    """The products of one step (of `lanes` products) as (size, lanes) calls; see the module doc:
+    each group of like products in calls of up to `group` products (one each unless dual)."""
+    out = []
+    for size, per_product in step_roles(kind, s):
+        count = lanes * per_product
+        per_call = min(count, group) if dual else 1
+        out += [(size, per_call)] * (count // per_call)
+    return out
 
 
 def step_scratch(kind: str, s: int) -> int:
@@ -180,13 +218,14 @@ def toom_candidates(words: int, base_max: int) -> list[int | None]:
 
 def plan_recursion(target: Target, words: int, max_base: int = MAX_BASE_WORDS,
                    base_costs: dict[int, float] | None = None,
-                   dual_costs: dict[int, float] | None = None, toom: bool = True) -> RecursionPlan:
+                   dual_costs: dict[int, float] | None = None, toom: bool = True,
+                   quad_costs: dict[int, float] | None = None) -> RecursionPlan:
     """The cheapest thresholds: sizes at or below base_max are base kernels, sizes from toom_min up
     Toom-3 steps, the rest Karatsuba steps.
 
     base_costs (size -> ticks) overrides the predicted base costs, e.g. with measured ones;
-    dual_costs (size -> ticks for two products at once) makes a two-lane plan; toom=False prices
-    Karatsuba only."""
+    dual_costs (size -> ticks for two products at once) makes a two-lane plan, and with quad_costs
+    (four at once) a four-lane plan; toom=False prices Karatsuba only."""
     costs = base_costs if base_costs is not None else predicted_base_costs(target, min(words, max_base))
     glue = glue_cost(target)
     best: RecursionPlan | None = None
@@ -194,23 +233,27 @@ def plan_recursion(target: Target, words: int, max_base: int = MAX_BASE_WORDS,
         if threshold > max_base:
             continue
         for toom_min in toom_candidates(words, threshold) if toom else [None]:
-            cost = recursion_cost(words, threshold, costs, glue, dual_costs, toom_min)
+            cost = recursion_cost(words, threshold, costs, glue, dual_costs, toom_min, quad_costs)
             if cost is not None and (best is None or cost < best.cost - 1e-9):
-                best = RecursionPlan(words, threshold, cost, dual_costs is not None, toom_min)
+                best = RecursionPlan(words, threshold, cost, dual_costs is not None, toom_min,
+                                     4 if quad_costs is not None else 2)
     assert best is not None
     return best
 
 
 def recursion_cost(size: int, threshold: int, costs: dict[int, float], glue: GlueCost,
-                   dual_costs: dict[int, float] | None = None, toom_min: int | None = None) -> float | None:
+                   dual_costs: dict[int, float] | None = None, toom_min: int | None = None,
+                   quad_costs: dict[int, float] | None = None) -> float | None:
     """Cost of a size-word product with base kernels at sizes <= threshold and Toom-3 steps at sizes
-    >= toom_min (None: a base size has no cost in `costs`); with dual_costs, of the two-lane plan."""
-    plan = RecursionPlan(size, threshold, 0.0, dual_costs is not None, toom_min)
+    >= toom_min (None: a base size has no cost in `costs`); with dual_costs, of the two-lane plan;
+    with quad_costs too (four products per call), of the four-lane plan."""
+    plan = RecursionPlan(size, threshold, 0.0, dual_costs is not None, toom_min, 4 if quad_costs is not None else 2)
+    by_lanes = {1: costs, 2: dual_costs, 4: quad_costs}
 
     @lru_cache(maxsize=None)
     def c(s: int, lanes: int) -> float | None:
         if s <= threshold:
-            return (costs if lanes == 1 else dual_costs).get(s)
+            return by_lanes[lanes].get(s)
         kind = plan.kind(s)
         parts = [c(cs, cl) for cs, cl in plan.calls(s, lanes)]
         if any(p is None for p in parts):
@@ -229,4 +272,4 @@ def predicted_base_costs(target: Target, max_size: int) -> dict[int, float]:
 
 
 __all__ = ["RecursionPlan", "plan_recursion", "recursion_cost", "predicted_base_costs", "MAX_BASE_WORDS",
-           "karatsuba_split", "toom3_split", "step_calls", "step_scratch"]
+           "karatsuba_split", "toom3_split", "step_calls", "step_roles", "step_scratch"]

@@ -20,11 +20,12 @@ ZERO = -1  # the all-zero value of any width and type: folded away by the builde
 @dataclass(frozen=True)
 class VecOp:
     """One op. kind: load (param: array, word offset, count), broadcast (param: the same; the words
-    loaded into both halves of a register: 4 in a zmm, 2 in a ymm), load_halves (param: array, the
-    word offset of each half, count: each half of the register from its own place), xor, xor3, permute (param: index, mask;
+    loaded into both halves of a register: 4 in a zmm, 2 in a ymm), load_lanes (param: array, the
+    word offset of each part, count: the register cut into equal parts, one per product, each from
+    its own place), xor, xor3, permute (param: index, mask;
     indices from `words` up select the second argument), align (param: shift; args hi, lo), clmul
-    (param: imm), store (param: array, word offset, count), store_halves (param: array, the word
-    offset of each half, count)."""
+    (param: imm), store (param: array, word offset, count), store_lanes (param: array, the word
+    offset of each part, count)."""
 
     kind: str
     args: tuple[int, ...]
@@ -74,11 +75,12 @@ class VecBuilder:
             return ZERO
         return self._add(VecOp("broadcast", (), words, array, (array, offset, count)))
 
-    def load_halves(self, array: str, offsets: tuple[int, int], count: int, words: int = 4) -> int:
-        """Half k of a `words`-word register: words array[offsets[k] .. offsets[k]+count) (zero above)."""
+    def load_lanes(self, array: str, offsets: tuple[int, ...], count: int, words: int = 4) -> int:
+        """Part k of a `words`-word register cut into len(offsets) parts: words array[offsets[k] ..
+        offsets[k]+count) (zero above)."""
         if count <= 0:
             return ZERO
-        return self._add(VecOp("load_halves", (), words, array, (array, offsets, count)))
+        return self._add(VecOp("load_lanes", (), words, array, (array, offsets, count)))
 
     def xor(self, *values: int) -> int:
         """The XOR of the values (two or three at a time; zeros dropped)."""
@@ -101,6 +103,8 @@ class VecBuilder:
         if all(i is None for i in index):
             return ZERO
         src = [v for v in (x, y) if v != ZERO]
+        if not src:
+            return ZERO
         side = self.op(src[0]).side
         for k, i in enumerate(index):
             if i is None:
@@ -142,15 +146,35 @@ class VecBuilder:
         self.prog.ops.append(VecOp("store", (value,), self.op(value).words if value != ZERO else 8, "ab",
                                    ("c", offset, count)))
 
-    def store_halves(self, value: int, offsets: tuple[int, int], count: int) -> None:
-        """Words 0 .. count of each half k of value to c[offsets[k] ..]."""
+    def store_lanes(self, value: int, offsets: tuple[int, ...], count: int) -> None:
+        """Words 0 .. count of each part k of value (cut into len(offsets) parts) to c[offsets[k] ..]."""
         if value == ZERO or self.op(value).side != "ab":
             raise ValueError("the output must be a product")
-        self.prog.ops.append(VecOp("store_halves", (value,), self.op(value).words, "ab", ("c", offsets, count)))
+        self.prog.ops.append(VecOp("store_lanes", (value,), self.op(value).words, "ab", ("c", offsets, count)))
 
     def finish(self, fuse: bool = True) -> VecProgram:
-        """The program, with chains of two-input XORs fused into three-input ones (VPTERNLOGQ) when `fuse`."""
-        return fuse_xor_chains(self.prog) if fuse else self.prog
+        """The program without the values no store needs (a padded top digit's), with chains of
+        two-input XORs fused into three-input ones (VPTERNLOGQ) when `fuse`."""
+        prog = drop_dead(self.prog)
+        return fuse_xor_chains(prog) if fuse else prog
+
+
+def drop_dead(prog: VecProgram) -> VecProgram:
+    """prog without the ops whose values no store uses, directly or through other ops."""
+    live: set[int] = set()
+    for i in range(len(prog.ops) - 1, -1, -1):
+        op = prog.ops[i]
+        if op.kind in ("store", "store_lanes") or i in live:
+            live.update(v for v in op.args if v != ZERO)
+    keep = [i for i, op in enumerate(prog.ops) if op.kind in ("store", "store_lanes") or i in live]
+    if len(keep) == len(prog.ops):
+        return prog
+    renumber = {old: new for new, old in enumerate(keep)} | {ZERO: ZERO}
+    out = VecProgram(prog.size, products=prog.products)
+    for i in keep:
+        op = prog.ops[i]
+        out.ops.append(VecOp(op.kind, tuple(renumber[v] for v in op.args), op.words, op.side, op.param))
+    return out
 
 
 def fuse_xor_chains(prog: VecProgram) -> VecProgram:
@@ -258,18 +282,18 @@ def evaluate(prog: VecProgram, a: np.ndarray, b: np.ndarray, known: dict[int, np
             if op.kind == "broadcast":
                 rows[op.words // 2:] = rows[:op.words // 2]
             values[i] = rows
-        elif op.kind == "load_halves":
+        elif op.kind == "load_lanes":
             array, offsets, count = op.param
-            half = op.words // 2
+            part = op.words // len(offsets)
             rows = np.zeros((op.words, operands[array].shape[1]), dtype=np.uint64)
             for k, offset in enumerate(offsets):
-                rows[k * half:k * half + count] = operands[array][offset:offset + count]
+                rows[k * part:k * part + count] = operands[array][offset:offset + count]
             values[i] = rows
-        elif op.kind == "store_halves":
+        elif op.kind == "store_lanes":
             _, offsets, count = op.param
-            half = op.words // 2
+            part = op.words // len(offsets)
             for k, offset in enumerate(offsets):
-                c[offset:offset + count] = values[op.args[0]][k * half:k * half + count]
+                c[offset:offset + count] = values[op.args[0]][k * part:k * part + count]
         elif op.kind == "store":
             _, offset, count = op.param
             if op.args[0] != ZERO:

@@ -17,6 +17,13 @@ Instruction counts: 4 VPCLMULQDQ = 16 products in 16 lanes per 4x4-word product,
 for 4 * 2^k words: 12 VPCLMULQDQ for 8 words, 36 for 16, 108 for 32 (a schoolbook needs 16, 64, 256);
 3-way steps where they save some: 24 for 12 words (2-way: 28), 216 for 48 (2-way: 252).
 
+Several products per call (`products` > 1: YMM_TWO, two in the ymm lanes; ZMM_FOUR, four in the zmm
+lanes): every 128-bit lane holds one digit (2 words) of its own product, and the digit product is
+`lane_product` (3 VPCLMULQDQ per lane-wise 2x2-word product, no lane crossing). ZMM_FOUR loads each
+product's words eight at a time and transposes four registers of lanes (`lane_transpose`, eight
+VSHUFI64X2), and transposes back before whole-register stores, so the glue around it reads and
+writes whole registers.
+
 The 2x2-word product on ymm (`pair_product`): x = [a0 a1 a0 a1], y = [b0 b1 b1 b0] in words, so the
 two VPCLMULQDQ ymm (selectors 00, 11) give a0*b0, a0*b1 and a1*b1, a1*b0; one lane permute puts
 a0*b0 and a1*b1 in place, the middle a0*b1 + a1*b0 goes one word up (a word permute and a blend
@@ -57,14 +64,22 @@ def pair_product(bld: VecBuilder, x: int, y: int) -> list[int]:
     return [bld.xor(outer, middle)]
 
 
+def in_lanes(bld: VecBuilder, x: int, pattern: tuple[int | None, int | None]) -> int:
+    """The same two-word move in every 128-bit lane of x: word k of a lane = word pattern[k] of that
+    lane, or zero (None)."""
+    words = bld.op(x).words
+    index = tuple(None if p is None else 2 * lane + p for lane in range(words // 2) for p in pattern)
+    return bld.permute(x, index, words=words)
+
+
 def lane_product(bld: VecBuilder, x: int, y: int) -> list[int]:
-    """Two independent 2x2-word products at once, one per 128-bit lane of x = [a0 a1 | a0' a1'] and
-    y = [b0 b1 | b0' b1'], as ymm (low digit, high digit): Karatsuba with 3 VPCLMULQDQ ymm, the word
-    sums by an in-lane swap, the middle placed by in-lane byte shifts (no lane crossing)."""
+    """Independent 2x2-word products at once, one per 128-bit lane of x = [a0 a1 | a0' a1' | ..] and
+    y = [b0 b1 | b0' b1' | ..] (two in a ymm, four in a zmm), as (low digit, high digit): Karatsuba
+    with 3 VPCLMULQDQ, the word sums by an in-lane swap, the middle placed by in-lane byte shifts (no
+    lane crossing)."""
     low, high = bld.clmul(x, y, 0x00), bld.clmul(x, y, 0x11)  # a0*b0, a1*b1 per lane
     middle = bld.xor(bld.clmul(word_sums(bld, x), word_sums(bld, y), 0x00), low, high)  # a0*b1 + a1*b0
-    return [bld.xor(low, bld.permute(middle, (None, 0, None, 2), words=4)),
-            bld.xor(high, bld.permute(middle, (1, None, 3, None), words=4))]
+    return [bld.xor(low, in_lanes(bld, middle, (None, 0))), bld.xor(high, in_lanes(bld, middle, (1, None)))]
 
 
 def word_sums(bld: VecBuilder, x: int) -> int:
@@ -77,7 +92,7 @@ def word_sums(bld: VecBuilder, x: int) -> int:
         if op.kind == "xor":
             bld.derived[key] = bld.xor(*(word_sums(bld, v) for v in op.args))
         else:
-            bld.derived[key] = bld.xor(x, bld.permute(x, (1, 0, 3, 2), words=4))
+            bld.derived[key] = bld.xor(x, in_lanes(bld, x, (1, 0)))
     return bld.derived[key]
 
 
@@ -169,18 +184,19 @@ class RegisterWidth:
     b_form: tuple[int, ...] | None
     printer: Callable[[VecProgram], str]
     fuse_xors: bool  # three-input XORs (VPTERNLOGQ) exist at this width
-    products: int = 1  # independent products per call, one per 128-bit lane when 2
+    products: int = 1  # independent products per call, one per 128-bit lane when more than one
     register: str = ""  # the register's name when `name` is not ("zmm", "ymm")
     max_words: int = MAX_KARATSUBA_WORDS  # the largest kernel offered to the ring planner
 
     @property
     def per_register(self) -> int:
         """Digits of one product per register."""
-        return 2 // self.products
+        return 2 if self.products == 1 else 1
 
     @property
     def digit_words(self) -> int:
-        return self.words // 2
+        """Words of one digit: half a register for one product, else a 128-bit lane."""
+        return self.words // 2 if self.products == 1 else self.words // self.products
 
     @property
     def instruction(self) -> str:
@@ -188,18 +204,28 @@ class RegisterWidth:
 
 
 def karatsuba_program(s: int, width: RegisterWidth) -> VecProgram:
-    """c[0..2s) = a*b for s-word a, b (for two products: c0 = a0*b0 in the low lanes, c1 = a1*b1 in
-    the high ones): Karatsuba over ceil(s / digit) digits (the top one padded)."""
+    """c[0..2s) = a*b for s-word a, b (for several products: c_k = a_k*b_k in 128-bit lane k):
+    Karatsuba over ceil(s / digit) digits (the top one padded)."""
     bld = VecBuilder(s, width.products)
     d = width.digit_words
     digits = -(-s // d)
     counts = [min(d, s - d * i) for i in range(digits)]
+    if width.products == 4:  # whole-register loads and stores, lanes transposed in registers
+        a, b = (transposed_digits(bld, x, s, digits) for x in "ab")
+        out = karatsuba_digits(bld, a, b, width)
+        for j in range(0, len(out), 4):
+            for p, reg in enumerate(lane_transpose(bld, out[j:j + 4])):
+                count = min(width.words, 2 * s - d * j)
+                if count > 0:
+                    bld.store(reg, 2 * p * s + d * j, count)
+        return bld.finish(fuse=width.fuse_xors)
     if width.products == 2:
-        a = [bld.load_halves("a", (d * i, s + d * i), n, width.words) for i, n in enumerate(counts)]
-        b = [bld.load_halves("b", (d * i, s + d * i), n, width.words) for i, n in enumerate(counts)]
+        lanes = range(width.products)
+        a = [bld.load_lanes("a", tuple(p * s + d * i for p in lanes), n, width.words) for i, n in enumerate(counts)]
+        b = [bld.load_lanes("b", tuple(p * s + d * i for p in lanes), n, width.words) for i, n in enumerate(counts)]
         for k, reg in enumerate(karatsuba_digits(bld, a, b, width)):
             if 2 * s - d * k > 0:
-                bld.store_halves(reg, (d * k, 2 * s + d * k), min(d, 2 * s - d * k))
+                bld.store_lanes(reg, tuple(2 * p * s + d * k for p in lanes), min(d, 2 * s - d * k))
         return bld.finish(fuse=width.fuse_xors)
     a = [bld.broadcast("a", d * i, n, width.words) for i, n in enumerate(counts)]
     b = [bld.permute(bld.broadcast("b", d * i, n, width.words), width.b_form, words=width.words)
@@ -209,6 +235,31 @@ def karatsuba_program(s: int, width: RegisterWidth) -> VecProgram:
         if count > 0:
             bld.store(reg, width.words * k, count)
     return bld.finish(fuse=width.fuse_xors)
+
+
+def lane_transpose(bld: VecBuilder, regs: list[int]) -> list[int]:
+    """The 4x4 transpose of 128-bit lanes of four zmm registers (fewer: zero ones added): lane k of
+    result p is lane p of regs[k]. Eight two-source lane shuffles (VSHUFI64X2), in two rounds."""
+    regs = [*regs, *[ZERO] * (4 - len(regs))]
+
+    def lanes(x: int, y: int, picks: tuple[int, int, int, int]) -> int:  # lanes picks[0:2] of x, picks[2:4] of y
+        index = tuple(w for k, lane in enumerate(picks) for w in (2 * lane + 8 * (k >= 2), 2 * lane + 1 + 8 * (k >= 2)))
+        return bld.permute(x, index, y)
+
+    even = [lanes(regs[i], regs[i + 1], (0, 2, 0, 2)) for i in (0, 2)]  # lanes 0 and 2 of two registers
+    odd = [lanes(regs[i], regs[i + 1], (1, 3, 1, 3)) for i in (0, 2)]
+    return [lanes(even[0], even[1], (0, 2, 0, 2)), lanes(odd[0], odd[1], (0, 2, 0, 2)),
+            lanes(even[0], even[1], (1, 3, 1, 3)), lanes(odd[0], odd[1], (1, 3, 1, 3))]
+
+
+def transposed_digits(bld: VecBuilder, array: str, s: int, digits: int) -> list[int]:
+    """Digit i of the four s-word operands array0..array3 in lane p of register i (a 128-bit digit
+    per lane): each product's words loaded eight at a time, four registers transposed at once."""
+    out: list[int] = []
+    for j in range(0, digits, 4):
+        count = min(8, s - 2 * j)
+        out += lane_transpose(bld, [bld.load(array, p * s + 2 * j, count, 8) for p in range(4)])
+    return out[:digits]
 
 
 @lru_cache(maxsize=None)
@@ -222,9 +273,45 @@ def karatsuba_body(prog: VecProgram, width: RegisterWidth) -> str:
     return width.printer(prog)
 
 
+def operand_word(array: str, offset: int, words: int) -> str:
+    """The address of word `offset` of the concatenation array0|array1|.. of `words`-word operands
+    (the several-products kernels take one pointer per product)."""
+    return f"{array}{offset // words} + {offset % words}"
+
+
+def in_lane_move(index: tuple[int, ...], mask: int) -> str | None:
+    """The name of the in-lane move (swap, up, down) a permute is, else None."""
+    picks = tuple(index[k] if mask >> k & 1 else None for k in range(len(index)))
+    for name, pattern in (("swap", (1, 0)), ("up", (None, 0)), ("down", (1, None))):
+        if picks == tuple(None if p is None else 2 * lane + p for lane in range(len(index) // 2) for p in pattern):
+            return name
+    return None
+
+
+def lane_shuffle(index: tuple[int, ...], mask: int, y_zero: bool) -> int | None:
+    """The VSHUFI64X2 immediate of a permute of 8 words that moves whole 128-bit lanes, the low two
+    from the first source and the high two from the second (zero lanes only there, and only when
+    the second source is zero); else None."""
+    imm = 0
+    for k in range(4):
+        bits = mask >> 2 * k & 3
+        if bits == 0 and k >= 2 and y_zero:
+            continue  # lane 0 of the zero register
+        if bits != 3 or index[2 * k] % 2 or index[2 * k + 1] != index[2 * k] + 1:
+            return None
+        lane = index[2 * k] // 2
+        if (lane >= 4) != (k >= 2):
+            return None
+        imm |= (lane % 4) << 2 * k
+    return imm
+
+
 def zmm_karatsuba_body(prog: VecProgram) -> str:
-    """The C body of c = a*b (uint64_t c[2s], a[s], b[s]) printing `prog` with AVX-512 intrinsics."""
-    wide, narrow = X86Vector(512), X86Vector(256)
+    """The C body printing `prog` with AVX-512 intrinsics: of c = a*b (uint64_t c[2s], a[s], b[s]), or
+    for four products at once of c_k = a_k*b_k (c0..c3, then a0, b0, .., a3, b3: the offsets of its
+    loads and stores are into the concatenations a0|a1|a2|a3 and c0|..|c3)."""
+    wide, narrow, lane = X86Vector(512), X86Vector(256), X86Vector(128)
+    moves = {"swap": wide.swap_words_in_lanes, "up": wide.word_up_in_lanes, "down": wide.word_down_in_lanes}
     constants: dict[tuple[int, ...], str] = {}
     lines: list[str] = []
 
@@ -235,9 +322,19 @@ def zmm_karatsuba_body(prog: VecProgram) -> str:
 
     for i, op in enumerate(prog.ops):
         vec = wide if op.words == 8 else narrow
-        if op.kind in ("load", "broadcast"):
+        if op.kind == "load_lanes":
+            array, offsets, count = op.param
+            load = lane.load if count == 2 else lane.load_low_u64
+            expr = wide.from_lanes([load(operand_word(array, o, prog.size)) for o in offsets])
+        elif op.kind == "store_lanes":
+            _, offsets, count = op.param
+            store = lane.store if count == 2 else lane.store_low_u64
+            lines += [f"    {store(operand_word('c', o, 2 * prog.size), wide.lane(name(op.args[0]), k))};"
+                      for k, o in enumerate(offsets)]
+            continue
+        elif op.kind in ("load", "broadcast"):
             array, offset, count = op.param
-            addr = f"{array} + {offset}"
+            addr = f"{array} + {offset}" if prog.products == 1 else operand_word(array, offset, prog.size)
             src = narrow if op.kind == "broadcast" else vec
             expr = src.load(addr) if count == src.bits // 64 else src.maskz_load_u64(addr, (1 << count) - 1)
             expr = wide.broadcast256(expr) if op.kind == "broadcast" else expr
@@ -245,8 +342,17 @@ def zmm_karatsuba_body(prog: VecProgram) -> str:
             expr = (vec.xor if op.kind == "xor" else vec.xor3)(*(name(v, op.words) for v in op.args))
         elif op.kind == "permute":
             index, mask = op.param
-            key = constants.setdefault(index, f"ix{len(constants)}")
             x, y = op.args
+            move = in_lane_move(index, mask) if op.words == 8 and y == ZERO else None
+            if move is not None:
+                lines.append(f"    const {vec.T} v{i} = {moves[move](name(x))};")
+                continue
+            # the lane transposes of the four-product kernels (the one-product kernels keep VPERMT2Q:
+            # the same port and time measured, and their emitted code unchanged)
+            if prog.products == 4 and x != ZERO and (imm := lane_shuffle(index, mask, y == ZERO)) is not None:
+                lines.append(f"    const {vec.T} v{i} = {wide.shuffle_lanes(name(x), name(y), imm)};")
+                continue
+            key = constants.setdefault(index, f"ix{len(constants)}")
             if y == ZERO:
                 expr = wide.permute_u64(mask, key, name(x))
             else:
@@ -258,7 +364,7 @@ def zmm_karatsuba_body(prog: VecProgram) -> str:
         else:  # store
             _, offset, count = op.param
             value = name(op.args[0])
-            dst = f"c + {offset}"
+            dst = f"c + {offset}" if prog.products == 1 else operand_word("c", offset, 2 * prog.size)
             lines.append(f"    {wide.store(dst, value) if count == 8 else wide.mask_store_u64(dst, (1 << count) - 1, value)};")
             continue
         lines.append(f"    const {vec.T} v{i} = {expr};")
@@ -275,19 +381,16 @@ def ymm_karatsuba_body(prog: VecProgram) -> str:
     def name(v: int) -> str:
         return vec.zero() if v == ZERO else f"v{v}"
 
-    def place(array: str, offset: int, words: int) -> str:  # a word of a concatenated operand or product
-        return f"{array}{offset // words} + {offset % words}"
-
     for i, op in enumerate(prog.ops):
-        if op.kind == "load_halves":
+        if op.kind == "load_lanes":
             array, offsets, count = op.param
-            low, high = ((half.load if count == 2 else half.load_low_u64)(place(array, o, prog.size)) for o in offsets)
+            low, high = ((half.load if count == 2 else half.load_low_u64)(operand_word(array, o, prog.size)) for o in offsets)
             expr = vec.from_halves(low, high)
-        elif op.kind == "store_halves":
+        elif op.kind == "store_lanes":
             _, offsets, count = op.param
             store = half.store if count == 2 else half.store_low_u64
-            lines += [f"    {store(place('c', offsets[0], 2 * prog.size), vec.low_half(name(op.args[0])))};",
-                      f"    {store(place('c', offsets[1], 2 * prog.size), vec.high_half(name(op.args[0])))};"]
+            lines += [f"    {store(operand_word('c', offsets[0], 2 * prog.size), vec.low_half(name(op.args[0])))};",
+                      f"    {store(operand_word('c', offsets[1], 2 * prog.size), vec.high_half(name(op.args[0])))};"]
             continue
         elif op.kind == "broadcast":
             array, offset, count = op.param
@@ -349,8 +452,11 @@ YMM = RegisterWidth("ymm", 4, pair_product, (0, 1, 3, 2), ymm_karatsuba_body, Fa
 # those of 11 to 16 (0.82-0.99x: code size), though faster one by one; the planner stops at 16
 YMM_TWO = RegisterWidth("ymm2", 4, lane_product, None, ymm_karatsuba_body, False, products=2, register="ymm",
                         max_words=16)
-WIDTHS = {w.name: w for w in (ZMM, YMM, YMM_TWO)}
+# four products of more than 36 words per call spill most of their 18+ digits (32 zmm registers)
+ZMM_FOUR = RegisterWidth("zmm4", 8, lane_product, None, zmm_karatsuba_body, True, products=4, register="zmm",
+                         max_words=36)
+WIDTHS = {w.name: w for w in (ZMM, YMM, YMM_TWO, ZMM_FOUR)}
 
 
-__all__ = ["RegisterWidth", "ZMM", "YMM", "YMM_TWO", "WIDTHS", "lane_product", "karatsuba_program", "karatsuba_body", "karatsuba_counts",
+__all__ = ["RegisterWidth", "ZMM", "YMM", "YMM_TWO", "ZMM_FOUR", "WIDTHS", "lane_product", "karatsuba_program", "karatsuba_body", "karatsuba_counts",
            "karatsuba_digits", "quad_product", "pair_product", "digit_products", "ymm_permute", "MAX_KARATSUBA_WORDS"]

@@ -106,15 +106,33 @@ class X86Vector:
 
     def swap_words_in_lanes(self, x: str) -> str:
         """The two 64-bit words of every 128-bit lane swapped (VPSHUFD)."""
-        return f"{self.prefix}_shuffle_epi32({x}, 0x4e)"
+        cast = "(_MM_PERM_ENUM)" if self.bits == 512 else ""
+        return f"{self.prefix}_shuffle_epi32({x}, {cast}0x4e)"
 
     def word_up_in_lanes(self, x: str) -> str:
         """Every 128-bit lane shifted up one word, zero in (VPSLLDQ)."""
-        return f"{self.prefix}_slli_si{self.bits}({x}, 8)" if self.bits == 256 else f"_mm_slli_si128({x}, 8)"
+        return {128: f"_mm_slli_si128({x}, 8)", 256: f"_mm256_slli_si256({x}, 8)",
+                512: f"_mm512_bslli_epi128({x}, 8)"}[self.bits]
 
     def word_down_in_lanes(self, x: str) -> str:
         """Every 128-bit lane shifted down one word, zero in (VPSRLDQ)."""
-        return f"{self.prefix}_srli_si{self.bits}({x}, 8)" if self.bits == 256 else f"_mm_srli_si128({x}, 8)"
+        return {128: f"_mm_srli_si128({x}, 8)", 256: f"_mm256_srli_si256({x}, 8)",
+                512: f"_mm512_bsrli_epi128({x}, 8)"}[self.bits]
+
+    def from_lanes(self, lanes: list[str]) -> str:
+        """A 512-bit vector from four 128-bit ones, lane 0 first (VINSERTI32X4)."""
+        expr = f"_mm512_castsi128_si512({lanes[0]})"
+        for k, lane in enumerate(lanes[1:], 1):
+            expr = f"_mm512_inserti32x4({expr}, {lane}, {k})"
+        return expr
+
+    def shuffle_lanes(self, x: str, y: str, imm: int) -> str:
+        """128-bit lanes imm[1:0], imm[3:2] of x, then imm[5:4], imm[7:6] of y (VSHUFI64X2)."""
+        return f"_mm512_shuffle_i64x2({x}, {y}, 0x{imm:02x})"
+
+    def lane(self, x: str, k: int) -> str:
+        """128-bit lane k of a 512-bit vector (VEXTRACTI32X4; lane 0 a cast)."""
+        return f"_mm512_castsi512_si128({x})" if k == 0 else f"_mm512_extracti32x4_epi32({x}, {k})"
 
     def permute_halves(self, x: str, y: str, imm: int) -> str:
         """Each 128-bit half of the result: x.lo, x.hi, y.lo or y.hi (imm nibble 0..3), or zero (nibble bit 3) (VPERM2I128)."""

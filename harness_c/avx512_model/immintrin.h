@@ -5,7 +5,7 @@
  * It models semantics, not timing or encoding; it defines __AVX512F__, __AVX512VL__, __AVX512BW__
  * and __AVX512VBMI2__ after the system header so that a kernel header's flag guard passes.
  * Ops that stay inside 128-bit lanes run on the AVX2 form per 256-bit half (the same per-lane
- * semantics); the others (alignr across lanes, masked loads/stores, blends by mask, ternarylogic,
+ * semantics); the others (alignr and 128-bit lane shuffles across lanes, masked loads/stores, blends by mask, ternarylogic,
  * funnel shifts, qword permutes with zeroing masks, broadcasts and set_epi64) are element loops written from Intel's pseudo-code and checked against plain-C
  * references by tests/test_avx512_model.py (harness_c/avx512_model/model_check.c). */
 #include_next <immintrin.h>
@@ -166,6 +166,24 @@ static inline model512i model_alignr64(model512i a, model512i b, int imm)
     memcpy(t, &b, 64);
     memcpy(t + 8, &a, 64);
     memcpy(&r, t + (imm & 7), sizeof r);
+    return r;
+}
+
+/* VSHUFI64X2 zmm: 128-bit lanes imm8[1:0], imm8[3:2] of a, then imm8[5:4], imm8[7:6] of b */
+static inline model512i model_shuffle_i64x2(model512i a, model512i b, int imm)
+{
+    uint64_t x[8], y[8], t[8];
+    model512i r;
+    int k;
+    memcpy(x, &a, 64);
+    memcpy(y, &b, 64);
+    for (k = 0; k < 4; k++) {
+        const uint64_t *src = k < 2 ? x : y;
+        int lane = imm >> (2 * k) & 3;
+        t[2 * k] = src[2 * lane];
+        t[2 * k + 1] = src[2 * lane + 1];
+    }
+    memcpy(&r, t, 64);
     return r;
 }
 
@@ -365,6 +383,12 @@ MODEL_QWORD_OPS(model512i, 512)
 #define _mm512_clmulepi64_epi128 model_clmul
 #undef _mm512_alignr_epi64
 #define _mm512_alignr_epi64 model_alignr64
+#undef _mm512_shuffle_i64x2
+#define _mm512_shuffle_i64x2(a, b, imm) model_shuffle_i64x2(a, b, (int)(imm))
+#undef _mm512_bslli_epi128
+#define _mm512_bslli_epi128(a, n) MODEL_HALVES(_mm256_bslli_epi128, a, n)
+#undef _mm512_bsrli_epi128
+#define _mm512_bsrli_epi128(a, n) MODEL_HALVES(_mm256_bsrli_epi128, a, n)
 #undef _mm512_maskz_loadu_epi64
 #define _mm512_maskz_loadu_epi64 model_maskz_loadu64
 #undef _mm256_maskz_loadu_epi64

@@ -1,5 +1,6 @@
 /* Checks the AVX-512 model (immintrin.h here) against plain-C references written from Intel's
- * pseudo-code: ternarylogic for all 256 imm8 values, the funnel shifts for all counts, alignr for
+ * pseudo-code: ternarylogic for all 256 imm8 values, the funnel shifts for all counts, the 128-bit
+ * lane shuffles for all 256 imm8 values and the in-lane word shifts, alignr for
  * all counts, the zmm carryless multiply against four xmm ones, blend by mask, and masked loads
  * and stores that touch only the qwords of their mask (next to a PROT_NONE page), the qword
  * permutes with zeroing masks, the 256-bit broadcast and masked load, and set_epi64.
@@ -130,6 +131,39 @@ static void check_alignr(void)
         memcpy(o, &r, 64);
         for (i = 0; i < 8; i++)
             CHECK(o[i] == (i + s < 8 ? y[i + s] : x[i + s - 8]), "alignr_epi64 count %d qword %d", s, i);
+    }
+}
+
+/* VSHUFI64X2 for every immediate; VPSLLDQ/VPSRLDQ zmm by a word (the in-lane moves of the
+ * four-product ring kernels) */
+static void check_lane_moves(void)
+{
+    int imm, i;
+    for (imm = 0; imm < 256; imm++) {
+        uint64_t x[8], y[8], o[8];
+        __m512i a, b, r;
+        rnd_vec(x, 64), rnd_vec(y, 64);
+        memcpy(&a, x, 64), memcpy(&b, y, 64);
+        r = model_shuffle_i64x2(a, b, imm); /* the intrinsic's immediate, through the model's function */
+        memcpy(o, &r, 64);
+        for (i = 0; i < 8; i++) {
+            int lane = imm >> (2 * (i / 2)) & 3;
+            CHECK(o[i] == (i < 4 ? x : y)[2 * lane + i % 2], "shuffle_i64x2 imm %d qword %d", imm, i);
+        }
+    }
+    {
+        uint64_t x[8], up[8], down[8];
+        __m512i a, r;
+        rnd_vec(x, 64);
+        memcpy(&a, x, 64);
+        r = _mm512_bslli_epi128(a, 8);
+        memcpy(up, &r, 64);
+        r = _mm512_bsrli_epi128(a, 8);
+        memcpy(down, &r, 64);
+        for (i = 0; i < 8; i++) {
+            CHECK(up[i] == (i % 2 ? x[i - 1] : 0), "bslli_epi128 qword %d", i);
+            CHECK(down[i] == (i % 2 ? 0 : x[i + 1]), "bsrli_epi128 qword %d", i);
+        }
     }
 }
 
@@ -286,6 +320,7 @@ int main(void)
     check_ternlog();
     check_funnel();
     check_alignr();
+    check_lane_moves();
     check_clmul();
     check_blend();
     check_masked();

@@ -22,7 +22,7 @@ from ...isa import Target
 from ...loops import GlueProof
 from ...tune.wisdom import tune_report
 from ...naming import Naming, canonical_command
-from .bases import BaseKernel, base_options, dual_base_options, make_bases
+from .bases import BaseKernel, base_options, dual_base_options, make_bases, quad_base_options
 from .check import check_ring
 from .glue_proof import RingGluePlan, prove_ring_glue
 from .render import RANDOM_PAIRS, render_ring, vector_spelling
@@ -43,32 +43,58 @@ class RingDesign:
     plan_source: str
     glue: GlueProof | None = None
 
+    def harness_bases(self) -> dict[str, list[int]]:
+        """The base sizes the ring harness checks on their own (check_ring's keyword arguments): the
+        one-product kernels, the two-product ones that are kernels of their own (not two calls of a
+        one-product kernel), the four-product ones."""
+        rec = self.recursion
+        pairs = {b.size for b in self.bases if b.lanes == 2 and b.kind == "pair"}
+        return dict(base_sizes=rec.base_sizes(), dual_base_sizes=[s for s in rec.dual_base_sizes() if s not in pairs],
+                    quad_base_sizes=rec.quad_base_sizes())
+
 
 def plan_ring(ring: Ring, target: Target, sym: str, wisdom: Path | None = None, base_max: int | None = None,
-              toom_min: int | None = None) -> RingDesign:
+              toom_min: int | None = None, four_per_call: bool | None = None) -> RingDesign:
     """The recursion and its proved base kernels. base_max (and toom_min, the smallest Toom-3 step)
-    force the thresholds (what tuning measures); else a wisdom file's measured thresholds for this ring
+    force the thresholds (what tuning measures), four_per_call whether base products go four per call
+    on a zmm target (None: the cheaper plan); else a wisdom file's measured choices for this ring
     and ISA; else the DP's choice."""
     words = ring.words
     costs, kinds = base_options(target, words)
     plan_source = f"DP over thresholds ({target.costs.name} cost table)"
     found = thresholds_from_wisdom(wisdom, ring, target) if base_max is None and wisdom is not None else None
     if found is not None:
-        base_max, toom_min = found.base_max, found.toom_min
+        base_max, toom_min, four_per_call = found.base_max, found.toom_min, found.four_per_call
         if base_max not in costs:
             raise GenError(f"wisdom {wisdom}: base size {base_max} is not available for {ring.text} on {target.name}")
         plan_source = f"wisdom {Path(wisdom).name} (measured on {found.where})"
     dual = dual_base_options(target, costs, kinds, in_register=not (found and found.ir_two_product_bases))
-    dual_costs, dual_kinds = dual if dual is not None else (None, None)
-    if base_max is None:
-        recursion = plan_recursion(target, words, max_base=max(costs), base_costs=costs, dual_costs=dual_costs)
-    else:
-        recursion = RecursionPlan(words, base_max, recursion_cost(words, base_max, costs, glue_cost(target), dual_costs,
-                                                                 toom_min), dual_costs is not None, toom_min)
-    bases = make_bases(target, sym, recursion.base_sizes(), kinds, recursion.dual_base_sizes(), dual_kinds)
+    grouped = quad_base_options(target, costs) if four_per_call is not False else None
+    plans = [ring_recursion(target, words, costs, dual, None, base_max, toom_min)] if not four_per_call else []
+    if grouped is not None:
+        fours = ring_recursion(target, words, costs, (grouped[0], {s: "pair" for s in grouped[0]}), grouped[1],
+                               base_max, toom_min)
+        if fours.cost is not None or not plans:  # None: a base size without a four-product kernel
+            plans.append(fours)
+    recursion = min(plans, key=lambda p: float("inf") if p.cost is None else p.cost)
+    dual_kinds = ({s: "pair" for s in costs} if recursion.group == 4 else dual[1]) if recursion.dual else None
+    bases = make_bases(target, sym, recursion.base_sizes(), kinds, recursion.dual_base_sizes(), dual_kinds,
+                       recursion.quad_base_sizes())
     glue = prove_ring_glue(RingGluePlan.from_recursion(ring.n, ring.tail, recursion, karatsuba_split, toom3_split),
                            vector_spelling(sym, target).words, f"{sym}_priv_", sym)
     return RingDesign(recursion, bases, plan_source, glue)
+
+
+def ring_recursion(target: Target, words: int, costs: dict[int, float], dual: tuple[dict, dict] | None,
+                   quad_costs: dict[int, float] | None, base_max: int | None, toom_min: int | None) -> RecursionPlan:
+    """The DP's plan, or the plan of the given thresholds, with products grouped two (dual) or four
+    (quad_costs too) per call."""
+    dual_costs = dual[0] if dual is not None else None
+    if base_max is None:
+        return plan_recursion(target, words, max_base=max(costs), base_costs=costs, dual_costs=dual_costs,
+                              quad_costs=quad_costs)
+    cost = recursion_cost(words, base_max, costs, glue_cost(target), dual_costs, toom_min, quad_costs)
+    return RecursionPlan(words, base_max, cost, dual_costs is not None, toom_min, 4 if quad_costs is not None else 2)
 
 
 class RingFamily(Family):
@@ -79,7 +105,7 @@ class RingFamily(Family):
     flags = (CliFlag("ring", "ring modulus for F2[x]/(f), e.g. 'x^17669-1' (HQC) or a sparse x^n+...+1"),)
     example = "--ring 'x^17669-1'"
     abis = ("pqclean-hqc",)
-    options = frozenset({"base_max", "toom_min", "command"})
+    options = frozenset({"base_max", "toom_min", "four_per_call", "command"})
 
     def parse(self, request: dict[str, Any]) -> Ring:
         spec = request["ring"]
@@ -90,7 +116,8 @@ class RingFamily(Family):
 
     def generate(self, spec: Ring, target: Target, naming: Naming, options: Options) -> Kernel:
         extra = options.extra
-        design = plan_ring(spec, target, naming.sym, options.wisdom, extra.get("base_max"), extra.get("toom_min"))
+        design = plan_ring(spec, target, naming.sym, options.wisdom, extra.get("base_max"), extra.get("toom_min"),
+                           extra.get("four_per_call"))
         command = extra.get("command") or canonical_command(self.spec_args(spec)[0], target.name, naming, options.config)
         files = render_ring(spec, target, naming.sym, design, header_only=naming.header_only, command=command,
                             used_in=options.used_in, harness_planned=options.harness_planned)
@@ -98,9 +125,9 @@ class RingFamily(Family):
 
     def verify(self, kernel: Kernel, stage: Path, *, cflags: list[str], driver: DriverOptions, bench: bool,
                cache_dir: Path | None = None) -> DriverReport:
-        rec = kernel.design.recursion
-        return check_ring(stage, kernel.spec, kernel.sym, kernel.header_only, cflags, rec.base_sizes(), do_bench=bench,
-                          dual_base_sizes=rec.dual_base_sizes(), **driver.as_kwargs())
+        bases = kernel.design.harness_bases()
+        return check_ring(stage, kernel.spec, kernel.sym, kernel.header_only, cflags, bases.pop("base_sizes"),
+                          do_bench=bench, **bases, **driver.as_kwargs())
 
     def ct_api(self, kernel: Kernel) -> list[str]:
         return ["-DCT_HAS_SPARSE"]
@@ -152,8 +179,8 @@ class RingFamily(Family):
         proofs += [f"{b.size}x{b.size} (two-lane print of that program)" for b in design.bases
                    if b.lanes == 2 and b.program is not None
                    and not any(o.size == b.size and o.lanes == 1 for o in design.bases)]
-        proofs += [f"{b.size}x{b.size} two at once: {b.proof.cases}{b.proof_note}" for b in design.bases
-                   if b.lanes == 2 and b.program is None and b.proof]
+        proofs += [f"{b.size}x{b.size} {'two' if b.lanes == 2 else 'four'} at once: {b.proof.cases}{b.proof_note}"
+                   for b in design.bases if b.lanes > 1 and b.program is None and b.proof]
         if proofs:
             lines.append(f"  proved    base kernels on all basis pairs ({', '.join(proofs)})")
         lines.append(f"  proved    glue (recombination, divisions, fold) bit-sliced: {design.glue.summary()}")
@@ -170,7 +197,8 @@ FAMILY = RingFamily()
 
 def candidate_files(ring: Ring, target: Target, name: str, plan: RecursionPlan) -> dict[str, str]:
     """The files of `ring`'s kernel with the thresholds of `plan`, called `name` (a tuning candidate)."""
-    options = Options(harness_planned=False, extra={"base_max": plan.base_max, "toom_min": plan.toom_min})
+    options = Options(harness_planned=False, extra={"base_max": plan.base_max, "toom_min": plan.toom_min,
+                                                    "four_per_call": plan.dual and plan.group == 4})
     return FAMILY.generate(ring, target, Naming(name, "", False, name), options).files
 
 

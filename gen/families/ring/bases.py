@@ -14,8 +14,8 @@ from ...dp.tree import lower
 from ...errors import GenError
 from ...ir import Builder, Program, diagonals_to_words
 from ...isa import Target, get_target
-from ...isa.register_karatsuba import (WIDTHS, YMM, YMM_TWO, ZMM, RegisterWidth, karatsuba_body, karatsuba_counts,
-                                        karatsuba_program)
+from ...isa.register_karatsuba import (WIDTHS, YMM, YMM_TWO, ZMM, ZMM_FOUR, RegisterWidth, karatsuba_body,
+                                        karatsuba_counts, karatsuba_program)
 from ...isa.zmm_schoolbook import zmm_schoolbook_body, zmm_schoolbook_counts
 from ...prove import Proof, prove_product
 from ...prove.vector_proof import prove_vector_product
@@ -31,8 +31,9 @@ class BaseKernel:
     fn_name: str
     body: str
     program: object
-    lanes: int = 1  # 2: computes two independent products (c0 = a0*b0, c1 = a1*b1) per call
+    lanes: int = 1  # 2 or 4: computes that many independent products (c_k = a_k*b_k) per call
     proof_note: str = ""  # how the proof covers the basis pairs, when not one evaluation each
+    kind: str = ""  # "pair": two calls of the one-product kernel
 
 
 def base_kernel(size: int, tree_choice, target: Target, sym: str) -> BaseKernel:
@@ -46,13 +47,16 @@ BASE_KINDS = {"ir": "unrolled split tree (IR)", "zmm": "VPCLMULQDQ zmm schoolboo
               "zmm-karatsuba": "in-register Karatsuba over 256-bit digits, VPCLMULQDQ zmm",
               "ymm-karatsuba": "in-register Karatsuba over 128-bit digits, VPCLMULQDQ ymm",
               "ymm2-karatsuba": "two products at once, in-register Karatsuba over 128-bit digits, one product per "
-                                "ymm lane"}
+                                "ymm lane",
+              "zmm4-karatsuba": "four products at once, in-register Karatsuba over 128-bit digits, one product per "
+                                "zmm lane",
+              "pair": "two products as two calls of the one-product kernel"}
 KARATSUBA_KINDS = {f"{width.name}-karatsuba": width for width in WIDTHS.values()}
 
 
 def vector_kernel_cost(target: Target, clmuls: int, width: str = "zmm") -> float:
     """Predicted ticks of a zmm or ymm base kernel: its VPCLMULQDQ count bounds it (gen.isa.costs:
-    zmm_base_clmul, ymm_base_clmul, ymm2_base_clmul)."""
+    zmm_base_clmul, ymm_base_clmul, ymm2_base_clmul, zmm4_base_clmul)."""
     return clmuls * target.costs.figure(f"{width}_base_clmul") + target.costs.call_overhead
 
 
@@ -100,11 +104,25 @@ def dual_base_options(target: Target, costs: dict[int, float], kinds: dict[int, 
     return dual_costs, dual_kinds
 
 
+def quad_base_options(target: Target, costs: dict[int, float]) -> tuple[dict[int, float], dict[int, float]] | None:
+    """On a target with VPCLMULQDQ zmm (else None): the predicted cost of four products at once per
+    base size (ZMM_FOUR: one product per zmm lane), and of two at once (a pair of calls of the
+    one-product kernel: a two-product group of a four-lane plan)."""
+    if karatsuba_width(target) is not ZMM:
+        return None
+    quad = {s: vector_kernel_cost(target, karatsuba_counts(s, ZMM_FOUR)["clmul"], ZMM_FOUR.name)
+            for s in range(1, min(max(costs), ZMM_FOUR.max_words) + 1)}
+    return {s: 2 * c for s, c in costs.items()}, quad
+
+
 def make_bases(target: Target, sym: str, sizes: list[int], kinds: dict[int, str],
-               dual_sizes: list[int] = (), dual_kinds: dict[int, str] | None = None) -> list["BaseKernel"]:
+               dual_sizes: list[int] = (), dual_kinds: dict[int, str] | None = None,
+               quad_sizes: list[int] = ()) -> list["BaseKernel"]:
     """The base kernels: one product per call for `sizes`, two per call (lanes) for `dual_sizes`
-    (of `dual_kinds`: an IR program on both ymm halves, or the two-product in-register Karatsuba)."""
+    (of `dual_kinds`: an IR program on both ymm halves, the two-product in-register Karatsuba, or a
+    pair of calls of the one-product kernel), four per call for `quad_sizes` (ZMM_FOUR)."""
     dual_kinds = dual_kinds or {s: "ir" for s in dual_sizes}
+    sizes = sorted(set(sizes) | {s for s in dual_sizes if dual_kinds[s] == "pair"})
     per64 = 64 // target.word_bits
     ir_sizes = [s for s in sizes if kinds[s] == "ir"] + [s for s in dual_sizes if dual_kinds[s] == "ir"]
     trees = best_trees(target, max(ir_sizes) * per64) if ir_sizes else {}
@@ -118,6 +136,11 @@ def make_bases(target: Target, sym: str, sizes: list[int], kinds: dict[int, str]
             out.append(BaseKernel(s, f"VPCLMULQDQ zmm schoolbook {s}x{s}", None, f"{sym}_priv_b{s}",
                                   zmm_schoolbook_body(s), None))
     for s in sorted(dual_sizes):
+        if dual_kinds[s] == "pair":
+            out.append(BaseKernel(s, f"two at once: two calls of the {s}-word kernel", None, f"{sym}_priv_db{s}",
+                                  f"    {sym}_priv_b{s}(c0, a0, b0);\n    {sym}_priv_b{s}(c1, a1, b1);", None,
+                                  lanes=2, kind="pair"))
+            continue
         if dual_kinds[s] != "ir":
             kernel = karatsuba_kernel(s, sym, KARATSUBA_KINDS[dual_kinds[s]])
             out.append(BaseKernel(s, f"two at once: {kernel.label}", kernel.proof, f"{sym}_priv_db{s}", kernel.body,
@@ -126,6 +149,10 @@ def make_bases(target: Target, sym: str, sizes: list[int], kinds: dict[int, str]
         single = base_kernel(s, trees[s * per64][0], target, sym)
         out.append(BaseKernel(s, f"two at once: {single.label}", single.proof, f"{sym}_priv_db{s}",
                               render_dual_product(single.program, target, s), single.program, lanes=2))
+    for s in sorted(quad_sizes):
+        kernel = karatsuba_kernel(s, sym, ZMM_FOUR)
+        out.append(BaseKernel(s, f"four at once: {kernel.label}", kernel.proof, f"{sym}_priv_qb{s}", kernel.body,
+                              None, lanes=4, proof_note=kernel.proof_note))
     return out
 
 
@@ -133,8 +160,9 @@ def karatsuba_kernel(s: int, sym: str, width: RegisterWidth) -> BaseKernel:
     """The s-word in-register Karatsuba kernel at `width`, its vector-word program proved on all basis pairs."""
     prog = karatsuba_program(s, width)
     digits = -(-s // width.digit_words)
-    label = (f"in-register Karatsuba {s}x{s} ({digits} {32 * width.words}-bit digits, "
-             f"{prog.counts()['clmul']} {width.instruction}{', one product per lane' if width.products == 2 else ''})")
+    digit_bits = 64 * width.digit_words
+    label = (f"in-register Karatsuba {s}x{s} ({digits} {digit_bits}-bit digits, "
+             f"{prog.counts()['clmul']} {width.instruction}{', one product per lane' if width.products > 1 else ''})")
     proof = prove_vector_product(prog, f"{s}x{s} {width.name} Karatsuba")
     return BaseKernel(s, label, proof, f"{sym}_priv_b{s}", karatsuba_body(prog, width), None,
                       proof_note=" (vector-word program: two probes per word pair decide them)")

@@ -27,6 +27,7 @@ SEED = 20261122
 
 CHECKED = ("compiled base kernels on all {basis_pairs} basis pairs; whole kernel on {pairs} pairs "
            f"({RANDOM_PAIRS} random + structured) vs NumPy FFT reference")
+QUAD_CHECKED = "; four-product base kernels on {quad_word_probes} word-pair probes in every lane"
 
 
 # -- reference ------------------------------------------------------------------------------------
@@ -110,12 +111,13 @@ def expected(ring: Ring, a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndar
 
 # -- build and run ----------------------------------------------------------------------------------
 def build(kernel_dir: Path, sym: str, header_only: bool, cflags: list[str], compiler: str, out: Path,
-          base_sizes: list[int], dual_base_sizes: list[int] = (), extra: list[str] | tuple[str, ...] = ()) -> Path:
+          base_sizes: list[int], dual_base_sizes: list[int] = (), extra: list[str] | tuple[str, ...] = (),
+          quad_base_sizes: list[int] = ()) -> Path:
     """The ring driver for one compiler; `extra`: a foreign target's driver arguments (harness.target_options)."""
-    bases = " ".join(f"X({s})" for s in base_sizes)
-    dual = " ".join(f"X({s})" for s in dual_base_sizes)
+    lists = {name: " ".join(f"X({s})" for s in sizes) for name, sizes in
+             (("GEN_BASES", base_sizes), ("GEN_DUAL_BASES", dual_base_sizes), ("GEN_QUAD_BASES", quad_base_sizes))}
     return build_driver(RING_HARNESS_C, kernel_dir, sym, header_only, cflags, compiler, out,
-                        (f"-DGEN_BASES(X)={bases}", f"-DGEN_DUAL_BASES(X)={dual}"), extra)
+                        tuple(f"-D{name}(X)={value}" for name, value in lists.items()), extra)
 
 
 def run_check(exe: Path, ring: Ring, vectors, want: np.ndarray, work: Path, runner: list[str] | None = None) -> None:
@@ -140,9 +142,11 @@ def run_check(exe: Path, ring: Ring, vectors, want: np.ndarray, work: Path, runn
                        f"({len(bad)} of {len(want)} pairs differ)")
 
 
-def run_basis(exe: Path, runner: list[str] | None = None) -> int:
-    """Prove the compiled base kernels on all basis pairs; returns the number of pairs."""
-    return int(run_json(exe, ["basis"], runner, "ring basis check", reuse=True)["basis_pairs"])
+def run_basis(exe: Path, runner: list[str] | None = None) -> tuple[int, int]:
+    """Prove the compiled base kernels on all basis pairs (the four-product ones by word-pair probes);
+    returns the number of pairs and of probes."""
+    found = run_json(exe, ["basis"], runner, "ring basis check", reuse=True)
+    return int(found["basis_pairs"]), int(found.get("quad_word_probes", 0))
 
 
 def bench(exe: Path, reps: int = 101) -> dict:
@@ -152,24 +156,25 @@ def bench(exe: Path, reps: int = 101) -> dict:
 def check_ring(kernel_dir: Path, ring: Ring, sym: str, header_only: bool, cflags: list[str],
                base_sizes: list[int], *, do_bench: bool = True, compilers: list[str] | None = None, runner: list[str] | None = None,
                random_pairs: int = RANDOM_PAIRS, dual_base_sizes: list[int] = (),
-               driver_args: dict[str, list[str]] | None = None) -> DriverReport:
+               driver_args: dict[str, list[str]] | None = None, quad_base_sizes: list[int] = ()) -> DriverReport:
     """Build with every compiler, check each build against the reference, time the gcc build (natively
     only). compilers, runner, driver_args: a foreign target's, see harness.target_options."""
     ccs = compilers_or_default(compilers)
     vectors = make_vectors(ring, random_pairs)
     want = expected(ring, *vectors)
-    result = DriverReport(ccs, CHECKED, {"pairs": len(want)}, runner_label(runner) if runner else None)
+    what = CHECKED.replace(";", QUAD_CHECKED + ";", 1) if quad_base_sizes else CHECKED
+    result = DriverReport(ccs, what, {"pairs": len(want)}, runner_label(runner) if runner else None)
     with tempfile.TemporaryDirectory(prefix="gen-ring-") as tmp:
         work = Path(tmp)
 
         def one(cc: str) -> tuple[Path, int]:
             exe = build(kernel_dir, sym, header_only, cflags, cc, work / f"ring-{Path(cc).name}", base_sizes,
-                        dual_base_sizes, (driver_args or {}).get(cc, ()))
+                        dual_base_sizes, (driver_args or {}).get(cc, ()), quad_base_sizes)
             run_check(exe, ring, vectors, want, work, runner)
             return exe, run_basis(exe, runner)
 
         done = per_compiler(ccs, one)
-        result.counts["basis_pairs"] = done[0][1]
+        result.counts["basis_pairs"], result.counts["quad_word_probes"] = done[0][1]
         if do_bench and runner is None:
             idx = bench_index(ccs)
             result.bench = bench(done[idx][0])

@@ -19,9 +19,9 @@ def render_ring(ring: Ring, target: Target, sym: str, design, *, header_only: bo
     W = ring.words
     spelling = vector_spelling(sym, target)
     steps = [_step_context(sym, rec, s, 1, spelling) for s in rec.sizes() if not rec.is_base(s)]
-    dual_steps = [_step_context(sym, rec, s, 2, spelling) for s in rec.dual_sizes() if not rec.is_base(s)]
-    steps.reverse()  # callees first
-    dual_steps.reverse()
+    steps.reverse()  # callees first: four-product steps, then two-product ones, then single ones
+    dual_steps = [_step_context(sym, rec, s, lanes, spelling) for lanes in (4, 2)
+                  for s in reversed(rec.lane_sizes(lanes)) if not rec.is_base(s)]
     top = _call(sym, rec, W)
     n, q, s_bits = ring.n, ring.n // 64, ring.n % 64
     ctx = dict(
@@ -56,15 +56,17 @@ def render_ring(ring: Ring, target: Target, sym: str, design, *, header_only: bo
 
 
 def base_proofs(bases: list) -> str:
-    """What the proofs of the base kernels cover, for the header (two-product vector-word programs
-    are proved on the basis pairs of both products' operands, so nothing leaks between the lanes)."""
+    """What the proofs of the base kernels cover, for the header (two- and four-product vector-word
+    programs are proved on the basis pairs of all products' operands, so nothing leaks between the
+    lanes; a pair of calls of a one-product kernel is that kernel's proof)."""
     text = ", ".join(f"{b.size}x{b.size} words: {b.proof.cases} basis pairs{b.proof_note}" for b in bases
                      if b.proof and b.lanes == 1)
     if any(b.lanes == 2 and b.program is not None for b in bases):
         text += " (the two-lane kernels print the same programs)"
-    two = [f"{b.size}x{b.size} words two at once: {b.proof.cases} basis pairs of (a0|a1, b0|b1){b.proof_note}"
-           for b in bases if b.lanes == 2 and b.program is None and b.proof]
-    return ", ".join(x for x in (text, *two) if x)
+    lanes = {2: ("two", "a0|a1, b0|b1"), 4: ("four", "a0|a1|a2|a3, b0|b1|b2|b3")}
+    several = [f"{b.size}x{b.size} words {lanes[b.lanes][0]} at once: {b.proof.cases} basis pairs of "
+               f"({lanes[b.lanes][1]}){b.proof_note}" for b in bases if b.lanes > 1 and b.program is None and b.proof]
+    return ", ".join(x for x in (text, *several) if x)
 
 
 def vector_spelling(sym: str, target: Target) -> VectorSpelling:
@@ -87,7 +89,9 @@ def _step_context(sym: str, rec: RecursionPlan, s: int, lanes: int, spelling: Ve
     def scratch(size: int) -> str:  # the child's scratch argument, after this step's own
         return "" if rec.is_base(size) else f", t + {own}"
 
-    ctx = dict(kind=kind, size=s, scratch=rec.scratch_words(s, lanes), paired=rec.dual and lanes == 1)
+    ctx = dict(kind=kind, size=s, scratch=rec.scratch_words(s, lanes), paired=rec.dual and lanes == 1, lanes=lanes)
+    if lanes > 1:
+        ctx |= _lanes_context(sym, rec, s, lanes)
     if kind == "toom3":
         w, z = toom3_split(s)
         return ctx | dict(w=w, z=z, lane_words=step_scratch(kind, s),
@@ -97,22 +101,64 @@ def _step_context(sym: str, rec: RecursionPlan, s: int, lanes: int, spelling: Ve
                           child_scratch_z=scratch(z), child_scratch_w1=scratch(w + 1))
     h, low = karatsuba_split(s)
     names = [("a", "b", "as", "bs", "r", "m")] if lanes == 1 else \
-        [("a0", "b0", "as0", "bs0", "r0", "m0"), ("a1", "b1", "as1", "bs1", "r1", "m1")]
+        [(f"a{p}", f"b{p}", f"as{p}", f"bs{p}", f"r{p}", f"m{p}") for p in range(lanes)]
     ctx |= dict(sums=[print_block(karatsuba_sums(h, low, a, b, a_sum, b_sum), spelling).rstrip("\n")
                       for a, b, a_sum, b_sum, _, _ in names],
                 glue=[print_block(karatsuba_glue(h, low, r, m), spelling).rstrip("\n") for *_, r, m in names])
-    if lanes == 2:
-        return ctx | dict(h=h, l=low, call_h=_call(sym, rec, h, 2), call_l=_call(sym, rec, low, 2),
-                          child_scratch_h=scratch(h), child_scratch_l=scratch(low))
     return ctx | dict(h=h, l=low, call_h=_call(sym, rec, h), call_l=_call(sym, rec, low),
                       call_pair=_call(sym, rec, h, lanes=2), child_scratch_h=scratch(h),
                       child_scratch_l=scratch(low), child_scratch_pair=scratch(h))
 
 
-def _call(sym: str, rec: RecursionPlan, size: int, lanes: int = 1) -> str:
-    """The function computing one (lanes=1) or two (lanes=2) size-word products."""
+LANE_WORDS = {2: ("r0 = a0*b0 and r1 = a1*b1", "both", "pair"), 4: ("r_k = a_k*b_k for k = 0..3", "all four", "group")}
+
+
+def _lanes_context(sym: str, rec: RecursionPlan, s: int, lanes: int) -> dict:
+    """A step of several products: its name, parameters, words for its comment, and its calls."""
+    outs = ", ".join(f"uint64_t *r{p}" for p in range(lanes))
+    operands = [f"const uint64_t *a{p}, const uint64_t *b{p}" for p in range(lanes)]
     if lanes == 2:
-        return f"{sym}_priv_db{size}" if rec.is_base(size) else f"{sym}_priv_d{size}"
-    return f"{sym}_priv_b{size}" if rec.is_base(size) else f"{sym}_priv_k{size}"
+        params = f"{outs}, {operands[0]},\n        {operands[1]}, uint64_t *t"
+    else:
+        params = ",\n        ".join([outs, *(", ".join(operands[i:i + 2]) for i in range(0, lanes, 2))]) + ", uint64_t *t"
+    what, every, noun = LANE_WORDS[lanes]
+    return dict(fn=_call(sym, rec, s, lanes), params=params, what=what, all=every, group_noun=noun,
+                calls=_lane_calls(sym, rec, s, lanes))
+
+
+def _lane_calls(sym: str, rec: RecursionPlan, s: int, lanes: int) -> list[str]:
+    """The child calls of a step of `lanes` products: each group of like products (gen.dp.karatsuba
+    step_roles) in calls of as many as the plan groups (step_calls), printed as
+    f(out.., a, b, .., scratch). Karatsuba: the a0*b0 call first, then a1*b1, then the middles;
+    Toom-3: at 0 and 1, then a2*b2, then at x and x+1."""
+    kind, own = rec.kind(s), lanes * step_scratch(rec.kind(s), s)
+    lane = range(lanes)
+    if kind == "karatsuba":
+        h, low = karatsuba_split(s)
+        roles = [(h, [(f"r{p}", f"a{p}", f"b{p}") for p in lane] + [(f"m{p}", f"as{p}", f"bs{p}") for p in lane]),
+                 (low, [(f"r{p} + {2 * h}", f"a{p} + {h}", f"b{p} + {h}") for p in lane])]
+    else:
+        w, z = toom3_split(s)
+        roles = [(w, [(f"r{p}", f"a{p}", f"b{p}") for p in lane] + [(f"a{p}p1", f"a{p}e1", f"b{p}e1") for p in lane]),
+                 (z, [(f"r{p} + {4 * w}", f"a{p} + {2 * w}", f"b{p} + {2 * w}") for p in lane]),
+                 (w + 1, [(f"a{p}px", f"a{p}ex", f"b{p}ex") for p in lane]
+                  + [(f"a{p}px1", f"a{p}ex1", f"b{p}ex1") for p in lane])]
+    chunks = []
+    for size, products in roles:
+        per_call = min(len(products), rec.group) if rec.dual else 1  # as step_calls groups them
+        chunks.append([(size, products[i:i + per_call]) for i in range(0, len(products), per_call)])
+    ordered = [chunks[0][0], *chunks[1], *chunks[0][1:]] if kind == "karatsuba" else [c for role in chunks for c in role]
+    out = []
+    for size, products in ordered:
+        args = [o for o, _, _ in products] + [x for _, a, b in products for x in (a, b)]
+        child = "" if rec.is_base(size) else f", t + {own}"
+        out.append(f"{_call(sym, rec, size, len(products))}({', '.join(args)}{child})")
+    return out
+
+
+def _call(sym: str, rec: RecursionPlan, size: int, lanes: int = 1) -> str:
+    """The function computing one (lanes=1), two (lanes=2) or four (lanes=4) size-word products."""
+    step = {1: "k", 2: "d", 4: "q"}[lanes]
+    return f"{sym}_priv_{'b' if step == 'k' else step + 'b'}{size}" if rec.is_base(size) else f"{sym}_priv_{step}{size}"
 
 

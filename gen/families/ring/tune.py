@@ -3,10 +3,10 @@
 A ring plan is two thresholds (gen.dp.karatsuba): base kernels up to base_max words, Toom-3 steps
 from toom_min words, Karatsuba steps between. First the base kernels themselves are timed on the
 host (every unrolled size, one and, on two-lane targets, two products per call; on avx512 also every
-zmm schoolbook and in-register Karatsuba kernel the planner offers, on avx2-vpclmul every ymm
-in-register Karatsuba kernel), so the DP prices
+zmm schoolbook and in-register Karatsuba kernel the planner offers, one and four products per call,
+on avx2-vpclmul every ymm in-register Karatsuba kernel), so the DP prices
 plans with measured base costs rather than the shipped table. The DP then ranks every threshold
-pair; plans with the same shape are one candidate; the best of each Toom-3 depth (none, one level,
+pair, with and without four products per call on avx512; plans with the same shape are one candidate; the best of each Toom-3 depth (none, one level,
 two, ...) and then the cheapest of each further family (Toom-3 depth and base sizes) are kept, up
 to TOP_K. Each is emitted as a ring kernel with its own symbol prefix, and one
 driver times all their unreduced products interleaved (rotating order every round, medians), after
@@ -26,7 +26,7 @@ from ...render import render_dual_product
 from ...tune.host import IDENTITY_KEYS, host_identity, where_measured
 from ...tune.measure import Candidates, Timing, time_candidates
 from ...tune.wisdom import WisdomTable, fastest, lookup, record
-from .bases import base_kernel, base_options, dual_base_options, make_bases
+from .bases import base_kernel, base_options, dual_base_options, make_bases, quad_base_options
 from .spec import Ring
 
 TOP_K = 8
@@ -35,8 +35,7 @@ REPS = 51
 
 def shape(plan: RecursionPlan) -> tuple:
     """What the emitted code depends on: the kind of every size visited, per lane count."""
-    return (plan.dual, tuple((s, plan.kind(s)) for s in plan.sizes()),
-            tuple((s, plan.kind(s)) for s in plan.dual_sizes()))
+    return (plan.dual, plan.group, *(tuple((s, plan.kind(s)) for s in plan.lane_sizes(lanes)) for lanes in (1, 2, 4)))
 
 
 def toom_depth(plan: RecursionPlan) -> int:
@@ -79,80 +78,94 @@ def measure_base_costs(target: Target, max_size: int, cc: str | None = None) -> 
     return costs, dual_costs
 
 
-def measure_vector_base_costs(target: Target, words: int, cc: str | None = None) -> tuple[dict[int, float], dict[int, float]]:
+def measure_vector_base_costs(target: Target, words: int, cc: str | None = None) -> tuple[dict[int, float], ...]:
     """Ticks per call of every base kernel up to `words` that is not an IR program (the zmm
     schoolbooks and in-register Karatsuba kernels base_options offers; on two-lane targets also the
-    two-product in-register Karatsuba kernels dual_base_options offers), timed interleaved in one
-    driver: (one product per call, two products per call)."""
+    two-product in-register Karatsuba kernels dual_base_options offers; on zmm targets the
+    four-product kernels quad_base_options offers), timed interleaved in one driver: (one product per
+    call, two products per call, four products per call)."""
     costs, kinds = base_options(target, words)
     dual = dual_base_options(target, costs, kinds)
     sizes = sorted(s for s, kind in kinds.items() if kind != "ir")
     dual_sizes = sorted(s for s, kind in dual[1].items() if kind != "ir") if dual is not None else []
+    quad = quad_base_options(target, costs)
+    quad_sizes = sorted(quad[1]) if quad is not None else []
     if not sizes and not dual_sizes:
-        return {}, {}
-    kernels = make_bases(target, "m", sizes, kinds, dual_sizes, dual[1] if dual is not None else None)
-    top = max(sizes + dual_sizes)
-    single = "(uint64_t *c, const uint64_t *a, const uint64_t *b)"
-    double = ("(uint64_t *c0, uint64_t *c1, const uint64_t *a0, const uint64_t *b0, const uint64_t *a1, "
-              "const uint64_t *b1)")
-    funcs = [f"__attribute__((noinline)) static void {k.fn_name}{single if k.lanes == 1 else double}\n"
-             f"{{\n{k.body}\n}}" for k in kernels]
+        return {}, {}, {}
+    kernels = make_bases(target, "m", sizes, kinds, dual_sizes, dual[1] if dual is not None else None, quad_sizes)
+    top = max(sizes + dual_sizes + quad_sizes)
+    operands = {1: "(uint64_t *c, const uint64_t *a, const uint64_t *b)"}
+    operands |= {n: "(" + ", ".join([f"uint64_t *c{p}" for p in range(n)]
+                                    + [f"const uint64_t *{x}{p}" for p in range(n) for x in "ab"]) + ")" for n in (2, 4)}
+    funcs = [f"__attribute__((noinline)) static void {k.fn_name}{operands[k.lanes]}\n{{\n{k.body}\n}}" for k in kernels]
     includes = "\n".join(f"#include {i}" for i in target.includes())
-    declarations = f"{includes}\nstatic uint64_t A[{2 * top}], B[{2 * top}], C[{4 * top}];\n" + "\n".join(funcs)
-    setup = (f"    hc_rand_bits(seed, A, {2 * top}, {128 * top});\n"
-             f"    hc_rand_bits(seed, B, {2 * top}, {128 * top});")
-    runs = [f"{k.fn_name}(C, A, B);" if k.lanes == 1 else f"{k.fn_name}(C, C + {2 * top}, A, B, A + {top}, B + {top});"
-            for k in kernels]
-    candidates = Candidates(declarations, setup, runs, f"C[0] ^ C[{4 * top - 1}]")
+    declarations = f"{includes}\nstatic uint64_t A[{4 * top}], B[{4 * top}], C[{8 * top}];\n" + "\n".join(funcs)
+    setup = (f"    hc_rand_bits(seed, A, {4 * top}, {256 * top});\n"
+             f"    hc_rand_bits(seed, B, {4 * top}, {256 * top});")
+
+    def run(k) -> str:
+        args = [f"C + {2 * top * p}" for p in range(k.lanes)] + [f"{x} + {top * p}" for p in range(k.lanes) for x in "AB"]
+        return f"{k.fn_name}({', '.join(args)});"
+
+    runs = [run(k) for k in kernels]
+    candidates = Candidates(declarations, setup, runs, f"C[0] ^ C[{8 * top - 1}]")
     ticks = time_candidates(candidates, Timing(reps=101, calls=32, warm_each=True, warmup=4 * len(runs)),
                             target.cflags, "vector base kernel timing driver", cc=cc)
-    one = {k.size: t for k, t in zip(kernels, ticks) if k.lanes == 1}
-    two = {k.size: t for k, t in zip(kernels, ticks) if k.lanes == 2}
-    return one, two
+    return tuple({k.size: t for k, t in zip(kernels, ticks) if k.lanes == lanes} for lanes in (1, 2, 4))
 
 
 def family(plan: RecursionPlan) -> tuple:
     """Plans of one family differ only in where Toom-3 starts below the top: same Toom-3 depth, same
     base sizes."""
-    return toom_depth(plan), tuple(sorted(set(plan.base_sizes()) | set(plan.dual_base_sizes())))
+    return (toom_depth(plan), plan.dual and plan.group,
+            tuple(sorted(set(plan.base_sizes()) | set(plan.dual_base_sizes()) | set(plan.quad_base_sizes()))))
 
 
 def candidate_recursions(target: Target, words: int, k: int = TOP_K,
                          measured: tuple[dict, dict | None] | None = None,
-                         measured_vector: tuple[dict[int, float], dict[int, float]] | None = None) -> list[RecursionPlan]:
+                         measured_vector: tuple[dict[int, float], ...] | None = None) -> list[RecursionPlan]:
     """Up to k distinct plans: the DP's best at each Toom-3 depth, then the next cheapest; priced
     with measured base costs when given (see measure_base_costs, measure_vector_base_costs), else
-    the cost table's."""
+    the cost table's. On zmm targets every plan also with four products per call."""
     costs, kinds = base_options(target, words)
     dual = dual_base_options(target, costs, kinds)
     dual_costs, dual_kinds = dual if dual is not None else (None, None)
+    quad_costs = None
     if measured_vector:
-        one, two = measured_vector
+        one, two, *four = measured_vector
         costs = {s: one.get(s, c) if kinds[s] != "ir" else c for s, c in costs.items()}
         if dual_costs is not None:
             dual_costs = {s: two.get(s, c) if dual_kinds[s] != "ir" else c for s, c in dual_costs.items()}
+        quad_costs = four[0] if four and four[0] else None
     if measured is not None:
         m_costs, m_dual = measured
         costs = {s: m_costs.get(s, c) if kinds[s] == "ir" else c for s, c in costs.items()}
         if dual_costs is not None and m_dual is not None:
             dual_costs = {s: m_dual.get(s, c) if dual_kinds[s] == "ir" else c for s, c in dual_costs.items()}
+    quad = quad_base_options(target, costs)
+    groupings = [(dual_costs, None)]
+    if quad is not None:
+        groupings.append((quad[0], quad_costs if quad_costs is not None else quad[1]))
     glue = glue_cost(target)
     seen: dict[tuple, RecursionPlan] = {}
     for base_max in sorted(costs):
         for toom_min in toom_candidates(words, base_max):
-            cost = recursion_cost(words, base_max, costs, glue, dual_costs, toom_min)
-            if cost is None:
-                continue
-            plan = RecursionPlan(words, base_max, cost, dual_costs is not None, toom_min)
-            key = shape(plan)
-            if key not in seen or cost < seen[key].cost:
-                seen[key] = plan
+            for grouped, fours in groupings:
+                cost = recursion_cost(words, base_max, costs, glue, grouped, toom_min, fours)
+                if cost is None:
+                    continue
+                plan = RecursionPlan(words, base_max, cost, grouped is not None, toom_min, 4 if fours is not None else 2)
+                key = shape(plan)
+                if key not in seen or cost < seen[key].cost:
+                    seen[key] = plan
     ranked = sorted(seen.values(), key=lambda p: (p.cost, p.base_max, p.toom_min or 0))
     chosen: list[RecursionPlan] = []
-    for depth in sorted({toom_depth(p) for p in ranked}):
-        chosen.append(next(p for p in ranked if toom_depth(p) == depth))
+    for depth, grouping in sorted({(toom_depth(p), p.dual and p.group) for p in ranked}):  # each grouping timed
+        chosen.append(next(p for p in ranked if (toom_depth(p), p.dual and p.group) == (depth, grouping)))
+    chosen.sort(key=lambda p: p.cost)
+    chosen = chosen[:max(k - 2, len({p.dual and p.group for p in ranked}))]
     taken = {family(p) for p in chosen}
-    for p in ranked:  # then the cheapest of each further family (Toom-3 depth, base sizes)
+    for p in ranked:  # then the cheapest of each further family (Toom-3 depth, grouping, base sizes)
         if len(chosen) >= k:
             break
         if family(p) not in taken:
@@ -199,13 +212,18 @@ def measure_recursions(ring: Ring, target: Target, plans: list[RecursionPlan],
 
 # -- wisdom ------------------------------------------------------------------------------------------------
 # two_product_bases (optional): "ir" keeps the two-product base kernels IR programs on ymm halves
-# where the in-register Karatsuba ones (which the DP would pick) did not measure faster in this ring
-RING_TABLE = WisdomTable("ring", ("ring", "isa", *IDENTITY_KEYS, "base_max", "toom_min", "two_product_bases"), "ring")
+# where the in-register Karatsuba ones (which the DP would pick) did not measure faster in this ring;
+# four_product_bases (zmm targets): "yes" or "no", whether base products go four per call (absent:
+# the cheaper plan by the cost table)
+RING_TABLE = WisdomTable("ring", ("ring", "isa", *IDENTITY_KEYS, "base_max", "toom_min", "two_product_bases",
+                                  "four_product_bases"), "ring")
 
 
 def record_ring(path: Path, ring: Ring, target: Target, plan: RecursionPlan) -> None:
     entry = {"ring": ring.text, "isa": target.name, **host_identity(), "base_max": plan.base_max,
              "toom_min": plan.toom_min or 0}
+    if quad_base_options(target, {1: 0.0}) is not None:
+        entry["four_product_bases"] = "yes" if plan.dual and plan.group == 4 else "no"
     record(path, RING_TABLE, entry, lambda e: (e["ring"], e["isa"]) == (ring.text, target.name))
 
 
@@ -217,6 +235,7 @@ class RingWisdom:
     toom_min: int | None
     where: str  # where it was measured
     ir_two_product_bases: bool = False  # keep the two-product bases IR programs (see RING_TABLE)
+    four_per_call: bool | None = None  # base products four per call (see RING_TABLE); None: the cheaper plan
 
 
 def thresholds_from_wisdom(path: Path, ring: Ring, target: Target) -> RingWisdom | None:
@@ -224,7 +243,9 @@ def thresholds_from_wisdom(path: Path, ring: Ring, target: Target) -> RingWisdom
     e = lookup(path, RING_TABLE, lambda e: (e["ring"], e["isa"]) == (ring.text, target.name))
     if e is None:
         return None
-    return RingWisdom(int(e["base_max"]), int(e["toom_min"]) or None, where_measured(e), e.get("two_product_bases") == "ir")
+    four = {"yes": True, "no": False}.get(e.get("four_product_bases", ""))
+    return RingWisdom(int(e["base_max"]), int(e["toom_min"]) or None, where_measured(e), e.get("two_product_bases") == "ir",
+                      four)
 
 
 def tune_ring(ring: Ring, target: Target, wisdom: Path, emit: Callable[[str, RecursionPlan], dict[str, str]],
