@@ -63,6 +63,16 @@ class RecursionPlan:
     def is_base(self, size: int) -> bool:
         return size <= self.base_max
 
+    @property
+    def per_call(self) -> int:
+        """The most products one call computes: 1, or the group of a dual plan (2 or 4)."""
+        return self.group if self.dual else 1
+
+    @property
+    def four_per_call(self) -> bool:
+        """Do base products go four per call (one per zmm lane)?"""
+        return self.per_call == 4
+
     def kind(self, size: int) -> str:
         """"base", "karatsuba" or "toom3"."""
         if self.is_base(size):
@@ -118,12 +128,13 @@ class RecursionPlan:
             s, d = self.calls(s)[0][0], d + 1
         return d
 
-    def base_products(self, size: int | None = None, lanes: int = 1) -> int:
-        """How many base products one product of `size` words makes (a two-lane call counts two)."""
+    def base_products(self, size: int | None = None, lanes: int = 1, in_calls_of: int | None = None) -> int:
+        """How many base products one product of `size` words makes (a two-lane call counts two);
+        with in_calls_of, only those computed that many per call."""
         s = self.words if size is None else size
         if self.is_base(s):
-            return lanes
-        return sum(self.base_products(c, cl) for c, cl in self.calls(s, lanes))
+            return lanes if in_calls_of in (None, lanes) else 0
+        return sum(self.base_products(c, cl, in_calls_of) for c, cl in self.calls(s, lanes))
 
     def scratch_words(self, size: int | None = None, lanes: int = 1) -> int:
         """Scratch (64-bit words) a size-s step needs of its own (per lane), then its children's
@@ -146,19 +157,11 @@ class RecursionPlan:
         toom = f" (Toom-3 steps at {min(tooms)}..{max(tooms)} words)" if tooms and karas else ""
         text = (f"{how} {self.words} words{toom}, {self.depth()} levels down to {bases}-word base kernels "
                 f"({self.base_products()} base products)")
-        if self.dual and self.group == 4:
-            text += f"; {self._quad_share()} in fours, one product per zmm lane"
+        if self.four_per_call:
+            text += f"; {self.base_products(in_calls_of=4)} of {self.base_products()} in fours, one product per zmm lane"
         elif self.dual:
             text += "; all but one in pairs, two products per call in ymm halves"
         return text
-
-    def _quad_share(self) -> str:
-        """How many of the base products go four per call, as 'k of n'."""
-        def count(s: int, lanes: int) -> int:
-            if self.is_base(s):
-                return lanes if lanes == 4 else 0
-            return sum(count(c, cl) for c, cl in self.calls(s, lanes))
-        return f"{count(self.words, 1)} of {self.base_products()}"
 
 
 def step_roles(kind: str, s: int) -> list[tuple[int, int]]:
@@ -172,13 +175,18 @@ def step_roles(kind: str, s: int) -> list[tuple[int, int]]:
     return [(w, 2), (z, 1), (w + 1, 2)]
 
 
+def products_per_call(count: int, dual: bool, group: int) -> int:
+    """How many of `count` like products one call computes: up to `group` (one each unless dual)."""
+    return min(count, group) if dual else 1
+
+
 def step_calls(kind: str, s: int, lanes: int, dual: bool, group: int = 2) -> list[tuple[int, int]]:
     """The products of one step (of `lanes` products) as (size, lanes) calls; see the module doc:
-    each group of like products in calls of up to `group` products (one each unless dual)."""
+    each group of like products in calls of products_per_call."""
     out = []
     for size, per_product in step_roles(kind, s):
         count = lanes * per_product
-        per_call = min(count, group) if dual else 1
+        per_call = products_per_call(count, dual, group)
         out += [(size, per_call)] * (count // per_call)
     return out
 
@@ -272,4 +280,4 @@ def predicted_base_costs(target: Target, max_size: int) -> dict[int, float]:
 
 
 __all__ = ["RecursionPlan", "plan_recursion", "recursion_cost", "predicted_base_costs", "MAX_BASE_WORDS",
-           "karatsuba_split", "toom3_split", "step_calls", "step_roles", "step_scratch"]
+           "karatsuba_split", "toom3_split", "products_per_call", "step_calls", "step_roles", "step_scratch"]

@@ -64,12 +64,19 @@ def pair_product(bld: VecBuilder, x: int, y: int) -> list[int]:
     return [bld.xor(outer, middle)]
 
 
+IN_LANE_MOVES = {"swap": (1, 0), "up": (None, 0), "down": (1, None)}  # word k of every lane <- word pattern[k]
+
+
+def lane_pattern(words: int, pattern: tuple[int | None, int | None]) -> tuple[int | None, ...]:
+    """The permute index of the same two-word move in every 128-bit lane of a `words`-word register:
+    word k of a lane = word pattern[k] of that lane, or zero (None)."""
+    return tuple(None if p is None else 2 * lane + p for lane in range(words // 2) for p in pattern)
+
+
 def in_lanes(bld: VecBuilder, x: int, pattern: tuple[int | None, int | None]) -> int:
-    """The same two-word move in every 128-bit lane of x: word k of a lane = word pattern[k] of that
-    lane, or zero (None)."""
+    """x with the two-word move `pattern` (lane_pattern) in every 128-bit lane."""
     words = bld.op(x).words
-    index = tuple(None if p is None else 2 * lane + p for lane in range(words // 2) for p in pattern)
-    return bld.permute(x, index, words=words)
+    return bld.permute(x, lane_pattern(words, pattern), words=words)
 
 
 def lane_product(bld: VecBuilder, x: int, y: int) -> list[int]:
@@ -79,7 +86,7 @@ def lane_product(bld: VecBuilder, x: int, y: int) -> list[int]:
     lane crossing)."""
     low, high = bld.clmul(x, y, 0x00), bld.clmul(x, y, 0x11)  # a0*b0, a1*b1 per lane
     middle = bld.xor(bld.clmul(word_sums(bld, x), word_sums(bld, y), 0x00), low, high)  # a0*b1 + a1*b0
-    return [bld.xor(low, in_lanes(bld, middle, (None, 0))), bld.xor(high, in_lanes(bld, middle, (1, None)))]
+    return [bld.xor(low, in_lanes(bld, middle, IN_LANE_MOVES["up"])), bld.xor(high, in_lanes(bld, middle, IN_LANE_MOVES["down"]))]
 
 
 def word_sums(bld: VecBuilder, x: int) -> int:
@@ -92,7 +99,7 @@ def word_sums(bld: VecBuilder, x: int) -> int:
         if op.kind == "xor":
             bld.derived[key] = bld.xor(*(word_sums(bld, v) for v in op.args))
         else:
-            bld.derived[key] = bld.xor(x, in_lanes(bld, x, (1, 0)))
+            bld.derived[key] = bld.xor(x, in_lanes(bld, x, IN_LANE_MOVES["swap"]))
     return bld.derived[key]
 
 
@@ -282,10 +289,7 @@ def operand_word(array: str, offset: int, words: int) -> str:
 def in_lane_move(index: tuple[int, ...], mask: int) -> str | None:
     """The name of the in-lane move (swap, up, down) a permute is, else None."""
     picks = tuple(index[k] if mask >> k & 1 else None for k in range(len(index)))
-    for name, pattern in (("swap", (1, 0)), ("up", (None, 0)), ("down", (1, None))):
-        if picks == tuple(None if p is None else 2 * lane + p for lane in range(len(index) // 2) for p in pattern):
-            return name
-    return None
+    return next((name for name, pattern in IN_LANE_MOVES.items() if picks == lane_pattern(len(index), pattern)), None)
 
 
 def lane_shuffle(index: tuple[int, ...], mask: int, y_zero: bool) -> int | None:

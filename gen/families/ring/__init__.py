@@ -70,14 +70,13 @@ def plan_ring(ring: Ring, target: Target, sym: str, wisdom: Path | None = None, 
         plan_source = f"wisdom {Path(wisdom).name} (measured on {found.where})"
     dual = dual_base_options(target, costs, kinds, in_register=not (found and found.ir_two_product_bases))
     grouped = quad_base_options(target, costs) if four_per_call is not False else None
-    plans = [ring_recursion(target, words, costs, dual, None, base_max, toom_min)] if not four_per_call else []
+    plans = [] if four_per_call else [ring_recursion(target, words, costs, dual[0] if dual else None, None, base_max, toom_min)]
     if grouped is not None:
-        fours = ring_recursion(target, words, costs, (grouped[0], {s: "pair" for s in grouped[0]}), grouped[1],
-                               base_max, toom_min)
+        fours = ring_recursion(target, words, costs, *grouped, base_max, toom_min)
         if fours.cost is not None or not plans:  # None: a base size without a four-product kernel
             plans.append(fours)
     recursion = min(plans, key=lambda p: float("inf") if p.cost is None else p.cost)
-    dual_kinds = ({s: "pair" for s in costs} if recursion.group == 4 else dual[1]) if recursion.dual else None
+    dual_kinds = ({s: "pair" for s in costs} if recursion.four_per_call else dual[1]) if recursion.dual else None
     bases = make_bases(target, sym, recursion.base_sizes(), kinds, recursion.dual_base_sizes(), dual_kinds,
                        recursion.quad_base_sizes())
     glue = prove_ring_glue(RingGluePlan.from_recursion(ring.n, ring.tail, recursion, karatsuba_split, toom3_split),
@@ -85,11 +84,10 @@ def plan_ring(ring: Ring, target: Target, sym: str, wisdom: Path | None = None, 
     return RingDesign(recursion, bases, plan_source, glue)
 
 
-def ring_recursion(target: Target, words: int, costs: dict[int, float], dual: tuple[dict, dict] | None,
+def ring_recursion(target: Target, words: int, costs: dict[int, float], dual_costs: dict[int, float] | None,
                    quad_costs: dict[int, float] | None, base_max: int | None, toom_min: int | None) -> RecursionPlan:
-    """The DP's plan, or the plan of the given thresholds, with products grouped two (dual) or four
-    (quad_costs too) per call."""
-    dual_costs = dual[0] if dual is not None else None
+    """The DP's plan, or the plan of the given thresholds, with products grouped two (dual_costs) or
+    four (quad_costs too) per call."""
     if base_max is None:
         return plan_recursion(target, words, max_base=max(costs), base_costs=costs, dual_costs=dual_costs,
                               quad_costs=quad_costs)
@@ -198,7 +196,7 @@ FAMILY = RingFamily()
 def candidate_files(ring: Ring, target: Target, name: str, plan: RecursionPlan) -> dict[str, str]:
     """The files of `ring`'s kernel with the thresholds of `plan`, called `name` (a tuning candidate)."""
     options = Options(harness_planned=False, extra={"base_max": plan.base_max, "toom_min": plan.toom_min,
-                                                    "four_per_call": plan.dual and plan.group == 4})
+                                                    "four_per_call": plan.four_per_call})
     return FAMILY.generate(ring, target, Naming(name, "", False, name), options).files
 
 

@@ -104,11 +104,16 @@ def dual_base_options(target: Target, costs: dict[int, float], kinds: dict[int, 
     return dual_costs, dual_kinds
 
 
+def offers_four_per_call(target: Target) -> bool:
+    """Can base products go four per call on `target` (VPCLMULQDQ zmm: ZMM_FOUR)?"""
+    return karatsuba_width(target) is ZMM
+
+
 def quad_base_options(target: Target, costs: dict[int, float]) -> tuple[dict[int, float], dict[int, float]] | None:
-    """On a target with VPCLMULQDQ zmm (else None): the predicted cost of four products at once per
-    base size (ZMM_FOUR: one product per zmm lane), and of two at once (a pair of calls of the
-    one-product kernel: a two-product group of a four-lane plan)."""
-    if karatsuba_width(target) is not ZMM:
+    """On a target with VPCLMULQDQ zmm (else None): the predicted cost of two products at once (a
+    pair of calls of the one-product kernel: a two-product group of a four-lane plan) and of four
+    at once (ZMM_FOUR: one product per zmm lane), per base size."""
+    if not offers_four_per_call(target):
         return None
     quad = {s: vector_kernel_cost(target, karatsuba_counts(s, ZMM_FOUR)["clmul"], ZMM_FOUR.name)
             for s in range(1, min(max(costs), ZMM_FOUR.max_words) + 1)}

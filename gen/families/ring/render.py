@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ... import __version__
-from ...dp.karatsuba import RecursionPlan, karatsuba_split, step_scratch, toom3_split
+from ...dp.karatsuba import RecursionPlan, karatsuba_split, products_per_call, step_roles, step_scratch, toom3_split
 from ...isa import Target
 from ...loops import VectorSpelling, print_block, print_function, print_vector_helpers
 from ...render import render_files
@@ -128,24 +128,23 @@ def _lanes_context(sym: str, rec: RecursionPlan, s: int, lanes: int) -> dict:
 
 def _lane_calls(sym: str, rec: RecursionPlan, s: int, lanes: int) -> list[str]:
     """The child calls of a step of `lanes` products: each group of like products (gen.dp.karatsuba
-    step_roles) in calls of as many as the plan groups (step_calls), printed as
-    f(out.., a, b, .., scratch). Karatsuba: the a0*b0 call first, then a1*b1, then the middles;
-    Toom-3: at 0 and 1, then a2*b2, then at x and x+1."""
+    step_roles, in its order) in calls of products_per_call, printed as f(out.., a, b, ..,
+    scratch). Karatsuba: the a0*b0 call first, then a1*b1, then the middles; Toom-3: at 0 and 1,
+    then a2*b2, then at x and x+1."""
     kind, own = rec.kind(s), lanes * step_scratch(rec.kind(s), s)
     lane = range(lanes)
     if kind == "karatsuba":
-        h, low = karatsuba_split(s)
-        roles = [(h, [(f"r{p}", f"a{p}", f"b{p}") for p in lane] + [(f"m{p}", f"as{p}", f"bs{p}") for p in lane]),
-                 (low, [(f"r{p} + {2 * h}", f"a{p} + {h}", f"b{p} + {h}") for p in lane])]
+        h, _ = karatsuba_split(s)
+        roles = [[(f"r{p}", f"a{p}", f"b{p}") for p in lane] + [(f"m{p}", f"as{p}", f"bs{p}") for p in lane],
+                 [(f"r{p} + {2 * h}", f"a{p} + {h}", f"b{p} + {h}") for p in lane]]
     else:
-        w, z = toom3_split(s)
-        roles = [(w, [(f"r{p}", f"a{p}", f"b{p}") for p in lane] + [(f"a{p}p1", f"a{p}e1", f"b{p}e1") for p in lane]),
-                 (z, [(f"r{p} + {4 * w}", f"a{p} + {2 * w}", f"b{p} + {2 * w}") for p in lane]),
-                 (w + 1, [(f"a{p}px", f"a{p}ex", f"b{p}ex") for p in lane]
-                  + [(f"a{p}px1", f"a{p}ex1", f"b{p}ex1") for p in lane])]
+        w, _ = toom3_split(s)
+        roles = [[(f"r{p}", f"a{p}", f"b{p}") for p in lane] + [(f"a{p}p1", f"a{p}e1", f"b{p}e1") for p in lane],
+                 [(f"r{p} + {4 * w}", f"a{p} + {2 * w}", f"b{p} + {2 * w}") for p in lane],
+                 [(f"a{p}px", f"a{p}ex", f"b{p}ex") for p in lane] + [(f"a{p}px1", f"a{p}ex1", f"b{p}ex1") for p in lane]]
     chunks = []
-    for size, products in roles:
-        per_call = min(len(products), rec.group) if rec.dual else 1  # as step_calls groups them
+    for (size, _), products in zip(step_roles(kind, s), roles):
+        per_call = products_per_call(len(products), rec.dual, rec.group)
         chunks.append([(size, products[i:i + per_call]) for i in range(0, len(products), per_call)])
     ordered = [chunks[0][0], *chunks[1], *chunks[0][1:]] if kind == "karatsuba" else [c for role in chunks for c in role]
     out = []
@@ -156,9 +155,12 @@ def _lane_calls(sym: str, rec: RecursionPlan, s: int, lanes: int) -> list[str]:
     return out
 
 
+CALL_PREFIXES = {1: ("b", "k"), 2: ("db", "d"), 4: ("qb", "q")}  # products per call -> (base kernel, step)
+
+
 def _call(sym: str, rec: RecursionPlan, size: int, lanes: int = 1) -> str:
     """The function computing one (lanes=1), two (lanes=2) or four (lanes=4) size-word products."""
-    step = {1: "k", 2: "d", 4: "q"}[lanes]
-    return f"{sym}_priv_{'b' if step == 'k' else step + 'b'}{size}" if rec.is_base(size) else f"{sym}_priv_{step}{size}"
+    base, step = CALL_PREFIXES[lanes]
+    return f"{sym}_priv_{base if rec.is_base(size) else step}{size}"
 
 

@@ -26,7 +26,7 @@ from ...render import render_dual_product
 from ...tune.host import IDENTITY_KEYS, host_identity, where_measured
 from ...tune.measure import Candidates, Timing, time_candidates
 from ...tune.wisdom import WisdomTable, fastest, lookup, record
-from .bases import base_kernel, base_options, dual_base_options, make_bases, quad_base_options
+from .bases import base_kernel, base_options, dual_base_options, make_bases, offers_four_per_call, quad_base_options
 from .spec import Ring
 
 TOP_K = 8
@@ -35,7 +35,7 @@ REPS = 51
 
 def shape(plan: RecursionPlan) -> tuple:
     """What the emitted code depends on: the kind of every size visited, per lane count."""
-    return (plan.dual, plan.group, *(tuple((s, plan.kind(s)) for s in plan.lane_sizes(lanes)) for lanes in (1, 2, 4)))
+    return (plan.per_call, *(tuple((s, plan.kind(s)) for s in plan.lane_sizes(lanes)) for lanes in (1, 2, 4)))
 
 
 def toom_depth(plan: RecursionPlan) -> int:
@@ -117,7 +117,7 @@ def measure_vector_base_costs(target: Target, words: int, cc: str | None = None)
 def family(plan: RecursionPlan) -> tuple:
     """Plans of one family differ only in where Toom-3 starts below the top: same Toom-3 depth, same
     base sizes."""
-    return (toom_depth(plan), plan.dual and plan.group,
+    return (toom_depth(plan), plan.per_call,
             tuple(sorted(set(plan.base_sizes()) | set(plan.dual_base_sizes()) | set(plan.quad_base_sizes()))))
 
 
@@ -160,10 +160,10 @@ def candidate_recursions(target: Target, words: int, k: int = TOP_K,
                     seen[key] = plan
     ranked = sorted(seen.values(), key=lambda p: (p.cost, p.base_max, p.toom_min or 0))
     chosen: list[RecursionPlan] = []
-    for depth, grouping in sorted({(toom_depth(p), p.dual and p.group) for p in ranked}):  # each grouping timed
-        chosen.append(next(p for p in ranked if (toom_depth(p), p.dual and p.group) == (depth, grouping)))
+    for depth, grouping in sorted({(toom_depth(p), p.per_call) for p in ranked}):  # each grouping timed
+        chosen.append(next(p for p in ranked if (toom_depth(p), p.per_call) == (depth, grouping)))
     chosen.sort(key=lambda p: p.cost)
-    chosen = chosen[:max(k - 2, len({p.dual and p.group for p in ranked}))]
+    chosen = chosen[:max(k - 2, len({p.per_call for p in ranked}))]
     taken = {family(p) for p in chosen}
     for p in ranked:  # then the cheapest of each further family (Toom-3 depth, grouping, base sizes)
         if len(chosen) >= k:
@@ -222,8 +222,8 @@ RING_TABLE = WisdomTable("ring", ("ring", "isa", *IDENTITY_KEYS, "base_max", "to
 def record_ring(path: Path, ring: Ring, target: Target, plan: RecursionPlan) -> None:
     entry = {"ring": ring.text, "isa": target.name, **host_identity(), "base_max": plan.base_max,
              "toom_min": plan.toom_min or 0}
-    if quad_base_options(target, {1: 0.0}) is not None:
-        entry["four_product_bases"] = "yes" if plan.dual and plan.group == 4 else "no"
+    if offers_four_per_call(target):
+        entry["four_product_bases"] = "yes" if plan.four_per_call else "no"
     record(path, RING_TABLE, entry, lambda e: (e["ring"], e["isa"]) == (ring.text, target.name))
 
 
