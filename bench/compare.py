@@ -38,6 +38,7 @@ from bench.anchors import anchors as anchor_api  # noqa: E402
 from bench.history import Figure, record  # noqa: E402
 import gen  # noqa: E402
 from gen.families.ring.bases import MAX_PRODUCT_WORDS, generate_product  # noqa: E402
+from gen.families.ring.tune import measure_product_kinds  # noqa: E402
 from gen.isa import get_target, host_supports  # noqa: E402
 from gen.project import Project  # noqa: E402
 
@@ -121,17 +122,45 @@ def machine_lines(info: dict, isas: list[str], skipped: list[str], args) -> list
 # ---------------------------------------------------------------------------------------------
 # building
 
-def _gen_product(job: tuple[int, str]) -> tuple[int, str, str, str]:
+def _gen_product(job: tuple[int, str, str | None]) -> tuple[int, str, str, str]:
     """Our n x n product: the ring kernel's unreduced clmul (recursive Karatsuba over unrolled base
-    kernels) when n is too large to unroll or the ring plan splits at least once, else the unrolled
-    product kernel. (Fully unrolling n = 32 was 0.77x gf2x on Zen 3, the recursion 1.x.)"""
-    n, isa = job
+    kernels) when n is too large to unroll or the ring plan splits at least once, else the one-call
+    product kernel of `kind` (None: the one the cost model prices lowest). (Fully unrolling n = 32
+    as an IR program was 0.77x gf2x on Zen 3, the recursion 1.x.)"""
+    n, isa, kind = job
     if n >= 2:
         k = gen.generate(f"x^{64 * n}-1", isa, family_name="ring", name=f"ours{n}", header_only=True, profile=False)
         if n > MAX_PRODUCT_WORDS or k.design.recursion.depth() > 0:
             return n, isa, k.files[f"ours{n}.h"], k.design.recursion.describe()
-    p = generate_product(n, isa, name=f"ours{n}")
-    return n, isa, p.source, p.choice.label
+    p = generate_product(n, isa, name=f"ours{n}", kind=kind)
+    return n, isa, p.source, p.label
+
+
+def product_kinds_measured(isas: list[str], ns: list[int]) -> dict[str, dict[int, dict[str, float]]]:
+    """Per ISA, the ticks of every one-call product kind at the sizes we unroll, measured on this host
+    (gen.families.ring.tune.measure_product_kinds; one ISA after another, so the timings do not
+    share the cores). The build then takes the fastest, as gf2x is tuned on this host too."""
+    sizes = [n for n in ns if 1 <= n <= MAX_PRODUCT_WORDS]
+    return {isa: measure_product_kinds(get_target(isa), sizes) for isa in isas} if sizes else {}
+
+
+def product_kind_lines(measured: dict[str, dict[int, dict[str, float]]]) -> list[str]:
+    """The table of measured product kinds (ticks per product; the one taken in bold)."""
+    if not measured:
+        return ["One-call product kernels: the kind the cost model prices lowest (quick run: not measured)."]
+    out = ["One-call product kernels (n ≤ 32; used unless the ring plan splits): every kind generate_product "
+           "offers, timed interleaved on this host (`measure_product_kinds`, ticks per product); the build "
+           "takes the fastest (bold).", "", "| isa | n | " + " | ".join(KIND_COLUMNS) + " |",
+           "|---|---:|" + "---:|" * len(KIND_COLUMNS)]
+    for isa, by_n in measured.items():
+        for n, ticks in by_n.items():
+            best = min(ticks, key=ticks.get)
+            cells = [("**%s**" if k == best else "%s") % fmt(ticks[k]) if k in ticks else "–" for k in KIND_COLUMNS]
+            out.append(f"| {isa} | {n} | " + " | ".join(cells) + " |")
+    return out
+
+
+KIND_COLUMNS = ["ir", "zmm-karatsuba", "ymm-karatsuba"]
 
 
 def run_cmd(argv: list[str], what: str, timeout: float = 900) -> str:
@@ -142,9 +171,14 @@ def run_cmd(argv: list[str], what: str, timeout: float = 900) -> str:
     return proc.stdout
 
 
-def build_products(isas: list[str], ns: list[int], work: Path, cache: Path, jobs: int) -> tuple[dict, dict]:
-    """Generate the product kernels and compile one driver per ISA; returns (binaries, plan labels)."""
-    todo = sorted(((n, isa) for isa in isas for n in ns), key=lambda j: -j[0])  # big ones first
+def build_products(isas: list[str], ns: list[int], work: Path, cache: Path, jobs: int,
+                   kinds: dict[str, dict[int, dict[str, float]]]) -> tuple[dict, dict]:
+    """Generate the product kernels (the fastest of `kinds` measured, where measured) and compile one
+    driver per ISA; returns (binaries, plan labels)."""
+    def kind(isa: str, n: int) -> str | None:
+        ticks = kinds.get(isa, {}).get(n)
+        return min(ticks, key=ticks.get) if ticks else None
+    todo = sorted(((n, isa, kind(isa, n)) for isa in isas for n in ns), key=lambda j: -j[0])  # big ones first
     labels: dict[str, dict[int, str]] = {isa: {} for isa in isas}
     sources: dict[str, dict[int, str]] = {isa: {} for isa in isas}
     with cf.ProcessPoolExecutor(max_workers=jobs) as ex:
@@ -550,7 +584,8 @@ def main(argv: list[str] | None = None) -> int:
         t0 = time.time()
         print(f"\nbuilding: {len(ns) * len(isas)} product kernels, {len(isas)} product drivers, "
               f"{len(cfgs)} fields x {len(isas)} ISAs ...", file=sys.stderr, flush=True)
-        prod_bins, labels = build_products(isas, ns, work, cache, jobs)
+        kinds = {} if args.quick else product_kinds_measured(isas, ns)
+        prod_bins, labels = build_products(isas, ns, work, cache, jobs, kinds)
         field_bins = build_fields(isas, cfgs, work, cache, jobs)
         t_build = time.time() - t0
         print(f"built in {t_build:.0f} s; timing ...", file=sys.stderr, flush=True)
@@ -607,6 +642,7 @@ def main(argv: list[str] | None = None) -> int:
             "Our product plans: " + "; ".join(
                 f"{isa}: " + ", ".join(f"n={n} {labels[isa][n].split(' [')[0]}" for n in ns if n in (2, 8, 9, 16, 32) and n in labels[isa])
                 for isa in isas), "",
+            *product_kind_lines(kinds), "",
             "## 2. GF(2^m) multiply, ours vs NTL GF2E mul (NTL native, on tuned gf2x)", "",
             "TSC ticks per multiply (lower is better); NTL/ours > 1 means ours is faster.", ""]
     out += summary
@@ -625,7 +661,8 @@ def main(argv: list[str] | None = None) -> int:
     (args.out / "latest.md").write_text(text)
     (args.out / "latest.json").write_text(json.dumps({
         "quick": args.quick, "reps": args.reps, "passes": args.passes, "isas": isas, "ns": ns,
-        "anchors": info, "products": {"runs": prod_runs, "debian_binary": deb, "gf2x_alone": gf2x_alone},
+        "anchors": info, "products": {"runs": prod_runs, "debian_binary": deb, "gf2x_alone": gf2x_alone,
+                                      "kinds_measured": kinds},
         "fields": {"runs": field_runs, "ntl_alone": ntl_solo}, "runtime_s": runtime}, indent=1) + "\n")
     record("compare", history_figures(pa, fa, isas, ns, cfgs))
     written = [args.out / "latest.md", args.out / "latest.json"]

@@ -14,6 +14,13 @@
  * (size, implementation) once; the order of sizes rotates by one every round, and which of ours
  * and gf2x goes first alternates, so neither always runs on caches the other warmed.
  *
+ * Every sample follows untimed batches of the same implementation and size for at least
+ * WARM_TICKS: on Intel cores the upper lanes of the 512-bit units power down after a stretch
+ * without 512-bit instructions (half a millisecond of gf2x_mul at n = 277 is such a stretch) and
+ * run slowly while powering up again; measured on an Emerald Rapids Xeon, without this the zmm
+ * kernels of 4 and 8 words took 24 and 40 ticks instead of 11 and 27 whenever n = 277 was in the
+ * run. The figures are steady-state throughput, for both implementations alike.
+ *
  * Our kernels are called through a noinline, noipa wrapper: like gf2x_mul, every call is a
  * real call with the arguments in the ABI registers (no inlining into the timing loop).
  *
@@ -32,6 +39,7 @@
 #include "products_kernels.h"
 
 #define NOCALL __attribute__((noinline, noipa))
+#define WARM_TICKS 50000 /* about 20 us at 2-3 GHz: longer than the 512-bit units take to power up */
 
 struct size_case {
     long n;
@@ -49,6 +57,9 @@ struct size_case {
     {                                                                                          \
         uint64_t t0 = anchor_tsc(), t1;                                                        \
         int i;                                                                                 \
+        for (i = 0; anchor_tsc() - t0 < WARM_TICKS; i = (i + 1) % ANCHOR_BATCH)               \
+            ours_call_##N(s->ro + 2 * (N) * i, s->a + (N) * i, s->b + (N) * i);                \
+        t0 = anchor_tsc();                                                                     \
         for (i = 0; i < ANCHOR_BATCH; i++) {                                                   \
             ours_call_##N(s->ro + 2 * (N) * i, s->a + (N) * i, s->b + (N) * i);                \
             __asm__ __volatile__("");                                                          \
@@ -58,14 +69,22 @@ struct size_case {
     }
 COMPARE_SIZES(OURS_WRAPPER)
 
-static uint64_t time_gf2x(struct size_case *s)
+static void call_gf2x(struct size_case *s, int i)
 {
     const long n = s->n;
+    gf2x_mul((unsigned long *)s->rg + 2 * n * i, (const unsigned long *)s->a + n * i, (unsigned long)n,
+             (const unsigned long *)s->b + n * i, (unsigned long)n);
+}
+
+static uint64_t time_gf2x(struct size_case *s)
+{
     uint64_t t0 = anchor_tsc(), t1;
     int i;
+    for (i = 0; anchor_tsc() - t0 < WARM_TICKS; i = (i + 1) % ANCHOR_BATCH)
+        call_gf2x(s, i);
+    t0 = anchor_tsc();
     for (i = 0; i < ANCHOR_BATCH; i++) {
-        gf2x_mul((unsigned long *)s->rg + 2 * n * i, (const unsigned long *)s->a + n * i,
-                 (unsigned long)n, (const unsigned long *)s->b + n * i, (unsigned long)n);
+        call_gf2x(s, i);
         __asm__ __volatile__("");
     }
     t1 = anchor_tsc();

@@ -26,7 +26,8 @@ from ...render import render_dual_product
 from ...tune.host import IDENTITY_KEYS, host_identity, where_measured
 from ...tune.measure import Candidates, Timing, time_candidates
 from ...tune.wisdom import WisdomTable, fastest, lookup, record
-from .bases import base_kernel, base_options, dual_base_options, make_bases, offers_four_per_call, quad_base_options
+from .bases import (base_kernel, base_options, dual_base_options, generate_product, make_bases, offers_four_per_call,
+                    predicted_product_costs, quad_base_options)
 from .spec import Ring
 
 TOP_K = 8
@@ -112,6 +113,51 @@ def measure_vector_base_costs(target: Target, words: int, cc: str | None = None)
     ticks = time_candidates(candidates, Timing(reps=101, calls=32, warm_each=True, warmup=4 * len(runs)),
                             target.cflags, "vector base kernel timing driver", cc=cc)
     return tuple({k.size: t for k, t in zip(kernels, ticks) if k.lanes == lanes} for lanes in (1, 2, 4))
+
+
+PRODUCT_BATCH = 16  # independent products per sample, on distinct inputs (throughput, as bench/compare times)
+
+
+def measure_product_kinds(target: Target, sizes: list[int], cc: str | None = None) -> dict[int, dict[str, float]]:
+    """Ticks per call of the n x n product as each kind generate_product offers on `target` (the IR
+    split tree, the in-register Karatsuba kernels), for every n in `sizes`, timed interleaved on this
+    host, PRODUCT_BATCH independent products per sample: {n: {kind: ticks per product}}. Each kernel's
+    figure is the lower of two drivers that lay the kernels out in opposite orders: where code sits
+    moved the IR kernels by up to 1.6x between drivers on a Xeon, and a user's build can get the
+    better layout. Refuses (GenError) when two kinds of one size give different products."""
+    cases = [(n, kind) for n in sizes for kind in predicted_product_costs(target, n)]
+    forward = time_products(target, cases, cc)
+    backward = time_products(target, cases[::-1], cc)
+    out: dict[int, dict[str, float]] = {}
+    for case in cases:
+        out.setdefault(case[0], {})[case[1]] = min(forward[case], backward[case])
+    return out
+
+
+def time_products(target: Target, cases: list[tuple[int, str]], cc: str | None = None) -> dict[tuple[int, str], float]:
+    """Ticks per product of every (n, kind) in `cases`, in one driver (its kernels in that order),
+    after checking every kind against the first of its size on random inputs."""
+    top = max(n for n, _ in cases)
+    headers, runs = [], []
+    for k, (n, kind) in enumerate(cases):
+        sym = f"p{k}"
+        headers.append(generate_product(n, target.name, name=sym, kind=kind).source)
+        headers.append(f"__attribute__((noinline)) static void t{k}(uint64_t *c, const uint64_t *a, const uint64_t *b)\n"
+                       f"{{\n    {sym}_clmul(c, a, b);\n}}")
+        runs.append(f"for (int i = 0; i < {PRODUCT_BATCH}; i++) t{k}(C + {2 * top} * i, A + {top} * i, B + {top} * i);")
+    words = PRODUCT_BATCH * top
+    declarations = "\n".join(headers) + (f"\nstatic uint64_t A[{words}], B[{words}], C[{2 * words}];\n"
+                                          f"static uint64_t R0[{2 * top}], R1[{2 * top}];\n")
+    setup = f"    hc_rand_bits(seed, A, {words}, {64 * words});\n    hc_rand_bits(seed, B, {words}, {64 * words});"
+    first: dict[int, int] = {}
+    for k, (n, _) in enumerate(cases):
+        first.setdefault(n, k)
+    differs = "".join(f"    t{first[n]}(R0, A, B);\n    t{k}(R1, A, B);\n    if (memcmp(R0, R1, {16 * n})) return {k};\n"
+                      for k, (n, _) in enumerate(cases) if k != first[n]) + "    return 0;"
+    ticks = time_candidates(Candidates(declarations, setup, runs, f"C[0] ^ C[{2 * words - 1}]", differs),
+                            Timing(reps=201, calls=4, warm_each=True, warmup=4 * len(runs)),
+                            target.cflags, "product kind timing driver", cc=cc)
+    return {case: t / PRODUCT_BATCH for case, t in zip(cases, ticks)}
 
 
 def family(plan: RecursionPlan) -> tuple:
