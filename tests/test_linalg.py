@@ -472,6 +472,17 @@ def test_a_planted_avx512_gemm_bug_is_caught_on_the_model(tmp_path: Path) -> Non
 
 
 @needs_model
+def test_axpy_beside_a_gemm_of_another_method_gets_its_own_coefficient_helper(tmp_path: Path) -> None:
+    # avx512 GF(16): axpy multiplies by GFNI (a 512-bit coefficient), the small gemm by 128-bit shuffles (two
+    # 128-bit tables): two helpers of one name did not compile
+    kernel = generate(FIELDS["gf16"], "avx512", "axpy,gemm=x:8x8x8")
+    text = "".join(kernel.files.values())
+    assert f"{kernel.sym}_priv_coef(__m512i t[1]" in text and f"{kernel.sym}_priv_coef_shuffle_128(__m128i t[2]" in text
+    d = _stage(kernel, tmp_path)
+    check_linalg(d, kernel.spec, kernel.sym, False, MODEL_CFLAGS, do_bench=False)
+
+
+@needs_model
 @pytest.mark.parametrize("field, old, new", [
     ("aes", "a[(j + 1) * 44 + (i0 + 1)]", "a[(j) * 44 + (i0 + 1)]"),  # row j's scalar where row j+1's belongs
     ("gf256_11d", "0x96)", "0x66)"),  # the accumulator dropped from the three-way XOR of one update

@@ -5,7 +5,7 @@
  * It models semantics, not timing or encoding; it defines __AVX512F__, __AVX512VL__, __AVX512BW__
  * and __AVX512VBMI2__ after the system header so that a kernel header's flag guard passes.
  * Ops that stay inside 128-bit lanes run on the AVX2 form per 256-bit half (the same per-lane
- * semantics); the others (alignr and 128-bit lane shuffles across lanes, masked loads/stores, blends by mask, ternarylogic,
+ * semantics); the others (alignr and 128-bit lane shuffles across lanes, masked loads/stores (qwords, bytes), blends by mask, ternarylogic,
  * funnel shifts, qword permutes with zeroing masks, broadcasts and set_epi64) are element loops written from Intel's pseudo-code and checked against plain-C
  * references by tests/test_avx512_model.py (harness_c/avx512_model/model_check.c). */
 #include_next <immintrin.h>
@@ -205,6 +205,18 @@ static inline model512i model_maskz_loadu64(unsigned k, const void *p)
     return r;
 }
 
+/* VMOVDQU8 zmm with a zeroing mask: byte i from p where bit i of k is set (the others not read), else 0 */
+static inline model512i model_maskz_loadu8(uint64_t k, const void *p)
+{
+    uint8_t t[64];
+    model512i r;
+    int i;
+    for (i = 0; i < 64; i++)
+        t[i] = k >> i & 1 ? ((const uint8_t *)p)[i] : 0;
+    memcpy(&r, t, sizeof r);
+    return r;
+}
+
 /* VMOVDQU64 ymm (AVX512VL) with a zeroing mask: as model_maskz_loadu64 for 4 qwords */
 static inline __m256i model_maskz_loadu64_256(unsigned k, const void *p)
 {
@@ -269,6 +281,17 @@ static inline void model_mask_storeu64(void *p, unsigned k, model512i v)
     for (i = 0; i < 8; i++)
         if (k >> i & 1)
             memcpy((char *)p + 8 * i, &t[i], 8);
+}
+
+/* VMOVDQU8 zmm store with a mask: byte i written where bit i of k is set (the others untouched) */
+static inline void model_mask_storeu8(void *p, uint64_t k, model512i v)
+{
+    uint8_t t[64];
+    int i;
+    memcpy(t, &v, sizeof t);
+    for (i = 0; i < 64; i++)
+        if (k >> i & 1)
+            ((uint8_t *)p)[i] = t[i];
 }
 
 /* VPBLENDMD: dword i from b where k bit i is set, else from a */
@@ -401,6 +424,10 @@ MODEL_QWORD_OPS(model512i, 512)
 #define _mm512_maskz_permutexvar_epi64 model_maskz_permutexvar64
 #undef _mm512_maskz_permutex2var_epi64
 #define _mm512_maskz_permutex2var_epi64 model_maskz_permutex2var64
+#undef _mm512_maskz_loadu_epi8
+#define _mm512_maskz_loadu_epi8 model_maskz_loadu8
+#undef _mm512_mask_storeu_epi8
+#define _mm512_mask_storeu_epi8 model_mask_storeu8
 #undef _mm512_mask_storeu_epi64
 #define _mm512_mask_storeu_epi64 model_mask_storeu64
 #undef _mm512_mask_blend_epi32

@@ -268,6 +268,27 @@ static void check_masked(void)
             }
         }
     }
+    /* bytes: every tail mask of 1..63 low bytes at the end of the page, and random masks inside it */
+    for (k = 0; k < 64 + 2000; k++) {
+        uint64_t m = k < 64 ? (k ? ~0ull >> (64 - k) : 0) : rnd();
+        int n = k < 64 ? (int)k : 64, j;
+        char *at = k < 64 ? page + pg - n : page + 64 * (k % 32);
+        uint8_t img[64], o[64];
+        __m512i v;
+        rnd_vec(img, 64);
+        memcpy(at, img, (size_t)n);
+        v = _mm512_maskz_loadu_epi8(m, at);
+        memcpy(o, &v, 64);
+        for (j = 0; j < 64; j++)
+            CHECK(o[j] == (m >> j & 1 ? img[j] : 0), "maskz_loadu_epi8 mask %016llx byte %d", (unsigned long long)m, j);
+        memset(at, 0x5a, (size_t)n);
+        rnd_vec(o, 64);
+        memcpy(&v, o, 64);
+        _mm512_mask_storeu_epi8(at, m, v);
+        for (j = 0; j < n; j++)
+            CHECK((uint8_t)at[j] == (m >> j & 1 ? o[j] : 0x5a), "mask_storeu_epi8 mask %016llx byte %d",
+                  (unsigned long long)m, j);
+    }
     munmap(base, (size_t)(3 * pg));
 }
 

@@ -265,7 +265,35 @@ static inline void gf16_gemm_priv_basis(uint8_t e[4], uint8_t s)
 
 /* the coefficient of s: t[0] = lo, t[1] = hi nibble tables (byte v of lo: s*v; of hi: (s*v) << 4)
  * as XORs of s*x^i under public masks (mask i: 0xff where bit i of v is set) */
-static inline void gf16_gemm_priv_coef(__m128i t[2], uint8_t s)
+static inline void gf16_gemm_priv_coef_shuffle_512(__m128i t[2], uint8_t s)
+{
+    uint8_t e[4];
+    gf16_gemm_priv_basis(e, s);
+    const __m128i m0 = _mm_setr_epi8(0, -1, 0, -1, 0, -1, 0, -1, 0, -1, 0, -1, 0, -1, 0, -1);
+    const __m128i m1 = _mm_setr_epi8(0, 0, -1, -1, 0, 0, -1, -1, 0, 0, -1, -1, 0, 0, -1, -1);
+    const __m128i m2 = _mm_setr_epi8(0, 0, 0, 0, -1, -1, -1, -1, 0, 0, 0, 0, -1, -1, -1, -1);
+    const __m128i m3 = _mm_setr_epi8(0, 0, 0, 0, 0, 0, 0, 0, -1, -1, -1, -1, -1, -1, -1, -1);
+    t[0] = _mm_xor_si128(_mm_xor_si128(_mm_and_si128(m0, _mm_set1_epi8((char)e[0])), _mm_and_si128(m1, _mm_set1_epi8((char)e[1]))), _mm_xor_si128(_mm_and_si128(m2, _mm_set1_epi8((char)e[2])), _mm_and_si128(m3, _mm_set1_epi8((char)e[3]))));
+    t[1] = _mm_xor_si128(_mm_xor_si128(_mm_and_si128(m0, _mm_set1_epi8((char)(uint8_t)(e[0] << 4))), _mm_and_si128(m1, _mm_set1_epi8((char)(uint8_t)(e[1] << 4)))), _mm_xor_si128(_mm_and_si128(m2, _mm_set1_epi8((char)(uint8_t)(e[2] << 4))), _mm_and_si128(m3, _mm_set1_epi8((char)(uint8_t)(e[3] << 4)))));
+}
+
+/* the coefficient of s: t[0] = lo, t[1] = hi nibble tables (byte v of lo: s*v; of hi: (s*v) << 4)
+ * as XORs of s*x^i under public masks (mask i: 0xff where bit i of v is set) */
+static inline void gf16_gemm_priv_coef_shuffle_128(__m128i t[2], uint8_t s)
+{
+    uint8_t e[4];
+    gf16_gemm_priv_basis(e, s);
+    const __m128i m0 = _mm_setr_epi8(0, -1, 0, -1, 0, -1, 0, -1, 0, -1, 0, -1, 0, -1, 0, -1);
+    const __m128i m1 = _mm_setr_epi8(0, 0, -1, -1, 0, 0, -1, -1, 0, 0, -1, -1, 0, 0, -1, -1);
+    const __m128i m2 = _mm_setr_epi8(0, 0, 0, 0, -1, -1, -1, -1, 0, 0, 0, 0, -1, -1, -1, -1);
+    const __m128i m3 = _mm_setr_epi8(0, 0, 0, 0, 0, 0, 0, 0, -1, -1, -1, -1, -1, -1, -1, -1);
+    t[0] = _mm_xor_si128(_mm_xor_si128(_mm_and_si128(m0, _mm_set1_epi8((char)e[0])), _mm_and_si128(m1, _mm_set1_epi8((char)e[1]))), _mm_xor_si128(_mm_and_si128(m2, _mm_set1_epi8((char)e[2])), _mm_and_si128(m3, _mm_set1_epi8((char)e[3]))));
+    t[1] = _mm_xor_si128(_mm_xor_si128(_mm_and_si128(m0, _mm_set1_epi8((char)(uint8_t)(e[0] << 4))), _mm_and_si128(m1, _mm_set1_epi8((char)(uint8_t)(e[1] << 4)))), _mm_xor_si128(_mm_and_si128(m2, _mm_set1_epi8((char)(uint8_t)(e[2] << 4))), _mm_and_si128(m3, _mm_set1_epi8((char)(uint8_t)(e[3] << 4)))));
+}
+
+/* the coefficient of s: t[0] = lo, t[1] = hi nibble tables (byte v of lo: s*v; of hi: (s*v) << 4)
+ * as XORs of s*x^i under public masks (mask i: 0xff where bit i of v is set) */
+static inline void gf16_gemm_priv_coef_shuffle_256(__m128i t[2], uint8_t s)
 {
     uint8_t e[4];
     gf16_gemm_priv_basis(e, s);

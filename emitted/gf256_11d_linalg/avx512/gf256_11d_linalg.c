@@ -5,7 +5,7 @@
  *   Bounds: any len (bytes), any alignment; ec_encode: k >= 1 sources, any p; lengths and counts are public.
  * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ + GFNI (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
  *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq -mgfni
- * Plan: GFNI 512-bit: gf2p8affineqb with the matrix of s (built per scalar: columns s*x^j, an 8x8 bit transpose); 1 affine + 1 XOR per vector and scalar.
+ * Plan: GFNI 512-bit: gf2p8affineqb with the matrix of s (built per scalar as the XOR of the constant matrices of x^k over the bits k of s, under public masks); 1 affine + 1 XOR per vector and scalar.
  *   ec_encode: up to 8 parity rows accumulated in registers per pass over the data, coefficients of
  *   32 sources built per pass; predicted 114 multiply-adds per tick in its inner loop
  *   (shipped cost table).
@@ -24,47 +24,20 @@
 #include <string.h>
 #include <immintrin.h>
 
-/* e[i] = s*x^i mod x^8+x^4+x^3+x^2+1 for i < 8 (GF(16): s's low nibble) by shifts and masks:
- * no branch or memory index depends on s */
-static inline void gf256_11d_linalg_priv_basis(uint8_t e[8], uint8_t s)
-{
-    uint8_t v = (uint8_t)(s & 0xffu);
-    e[0] = v;
-    v = (uint8_t)(((v << 1) & 0xffu) ^ ((0u - ((v >> 7) & 1u)) & 0x1du));
-    e[1] = v;
-    v = (uint8_t)(((v << 1) & 0xffu) ^ ((0u - ((v >> 7) & 1u)) & 0x1du));
-    e[2] = v;
-    v = (uint8_t)(((v << 1) & 0xffu) ^ ((0u - ((v >> 7) & 1u)) & 0x1du));
-    e[3] = v;
-    v = (uint8_t)(((v << 1) & 0xffu) ^ ((0u - ((v >> 7) & 1u)) & 0x1du));
-    e[4] = v;
-    v = (uint8_t)(((v << 1) & 0xffu) ^ ((0u - ((v >> 7) & 1u)) & 0x1du));
-    e[5] = v;
-    v = (uint8_t)(((v << 1) & 0xffu) ^ ((0u - ((v >> 7) & 1u)) & 0x1du));
-    e[6] = v;
-    v = (uint8_t)(((v << 1) & 0xffu) ^ ((0u - ((v >> 7) & 1u)) & 0x1du));
-    e[7] = v;
-}
-
-/* the coefficient of s: the gf2p8affineqb matrix of multiplication by s: column j (the image of
- * bit j) in byte j, an 8x8 bit transpose (rows in bytes), a byte swap (row i in byte 7-i) */
+/* the coefficient of s: the gf2p8affineqb matrix of multiplication by s (rows in bytes, row i in byte 7-i),
+ * the XOR of the matrices of x^k for the bits k of s, selected by public masks */
 static inline void gf256_11d_linalg_priv_coef(__m512i t[1], uint8_t s)
 {
-    uint8_t e[8];
-    uint64_t q = 0, x;
-    gf256_11d_linalg_priv_basis(e, s);
-    q |= (uint64_t)e[0] << 0;
-    q |= (uint64_t)e[1] << 8;
-    q |= (uint64_t)e[2] << 16;
-    q |= (uint64_t)e[3] << 24;
-    q |= (uint64_t)e[4] << 32;
-    q |= (uint64_t)e[5] << 40;
-    q |= (uint64_t)e[6] << 48;
-    q |= (uint64_t)e[7] << 56;
-    x = (q ^ (q >> 7)) & 0x00aa00aa00aa00aaULL; q ^= x ^ (x << 7);
-    x = (q ^ (q >> 14)) & 0x0000cccc0000ccccULL; q ^= x ^ (x << 14);
-    x = (q ^ (q >> 28)) & 0x00000000f0f0f0f0ULL; q ^= x ^ (x << 28);
-    t[0] = _mm512_set1_epi64((long long)__builtin_bswap64(q));
+    uint64_t q = 0;
+    q ^= (0 - (uint64_t)((s >> 0) & 1u)) & 0x0102040810204080ULL;
+    q ^= (0 - (uint64_t)((s >> 1) & 1u)) & 0x8001828488102040ULL;
+    q ^= (0 - (uint64_t)((s >> 2) & 1u)) & 0x408041c2c4881020ULL;
+    q ^= (0 - (uint64_t)((s >> 3) & 1u)) & 0x2040a061e2c48810ULL;
+    q ^= (0 - (uint64_t)((s >> 4) & 1u)) & 0x102050b071e2c488ULL;
+    q ^= (0 - (uint64_t)((s >> 5) & 1u)) & 0x8810a8d83871e2c4ULL;
+    q ^= (0 - (uint64_t)((s >> 6) & 1u)) & 0xc488d46c1c3871e2ULL;
+    q ^= (0 - (uint64_t)((s >> 7) & 1u)) & 0xe2c46a368e1c3871ULL;
+    t[0] = _mm512_set1_epi64((long long)q);
 }
 
 /* par[g] (first: =, else ^=) sum over l < ns of coefficient (l, g) * d[l], g < 8, len a multiple of 64 */
@@ -419,14 +392,11 @@ void gf256_11d_linalg_axpy(uint8_t *y, const uint8_t *x, uint8_t s, size_t len)
         const __m512i y0 = _mm512_xor_si512(_mm512_loadu_si512((const void *)(y + i)), _mm512_gf2p8affine_epi64_epi8(x00, c0_, 0));
         _mm512_storeu_si512((void *)(y + i), y0);
     }
-    if (i < len) { /* the tail, through zero-padded buffers: len is public */
-        uint8_t b0[64] = {0}, yb[64] = {0};
-        memcpy(b0, x + i, len - i);
-        memcpy(yb, y + i, len - i);
-        const __m512i x0t = _mm512_loadu_si512((const void *)(b0));
-        const __m512i yt = _mm512_xor_si512(_mm512_loadu_si512((const void *)(yb)), _mm512_gf2p8affine_epi64_epi8(x0t, c0_, 0));
-        _mm512_storeu_si512((void *)(yb), yt);
-        memcpy(y + i, yb, len - i);
+    if (i < len) { /* the tail in place under a byte mask (masked-off bytes are neither read nor written): len is public */
+        const __mmask64 k = (__mmask64)(~0ULL >> (64 - (len - i)));  /* len - i < 64 */
+        const __m512i x0t = _mm512_maskz_loadu_epi8(k, (const void *)(x + i));
+        const __m512i yt = _mm512_xor_si512(_mm512_maskz_loadu_epi8(k, (const void *)(y + i)), _mm512_gf2p8affine_epi64_epi8(x0t, c0_, 0));
+        _mm512_mask_storeu_epi8((void *)(y + i), k, yt);
     }
 }
 
@@ -455,16 +425,12 @@ void gf256_11d_linalg_axpy2(uint8_t *y, const uint8_t *x0, uint8_t s0, const uin
         const __m512i y0 = _mm512_ternarylogic_epi64(_mm512_loadu_si512((const void *)(y + i)), _mm512_gf2p8affine_epi64_epi8(x00, c0_, 0), _mm512_gf2p8affine_epi64_epi8(x10, c1_, 0), 0x96);
         _mm512_storeu_si512((void *)(y + i), y0);
     }
-    if (i < len) { /* the tail, through zero-padded buffers: len is public */
-        uint8_t b0[64] = {0}, b1[64] = {0}, yb[64] = {0};
-        memcpy(b0, x0 + i, len - i);
-        memcpy(b1, x1 + i, len - i);
-        memcpy(yb, y + i, len - i);
-        const __m512i x0t = _mm512_loadu_si512((const void *)(b0));
-        const __m512i x1t = _mm512_loadu_si512((const void *)(b1));
-        const __m512i yt = _mm512_ternarylogic_epi64(_mm512_loadu_si512((const void *)(yb)), _mm512_gf2p8affine_epi64_epi8(x0t, c0_, 0), _mm512_gf2p8affine_epi64_epi8(x1t, c1_, 0), 0x96);
-        _mm512_storeu_si512((void *)(yb), yt);
-        memcpy(y + i, yb, len - i);
+    if (i < len) { /* the tail in place under a byte mask (masked-off bytes are neither read nor written): len is public */
+        const __mmask64 k = (__mmask64)(~0ULL >> (64 - (len - i)));  /* len - i < 64 */
+        const __m512i x0t = _mm512_maskz_loadu_epi8(k, (const void *)(x0 + i));
+        const __m512i x1t = _mm512_maskz_loadu_epi8(k, (const void *)(x1 + i));
+        const __m512i yt = _mm512_ternarylogic_epi64(_mm512_maskz_loadu_epi8(k, (const void *)(y + i)), _mm512_gf2p8affine_epi64_epi8(x0t, c0_, 0), _mm512_gf2p8affine_epi64_epi8(x1t, c1_, 0), 0x96);
+        _mm512_mask_storeu_epi8((void *)(y + i), k, yt);
     }
 }
 

@@ -5,7 +5,7 @@
  *   Bounds: any len (bytes), any alignment; ec_encode: k >= 1 sources, any p; lengths and counts are public.
  * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ + GFNI (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
  *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq -mgfni
- * Plan: GFNI 512-bit: gf2p8affineqb with the matrix of s (built per scalar: columns s*x^j, an 8x8 bit transpose); 1 affine + 1 XOR per vector and scalar.
+ * Plan: GFNI 512-bit: gf2p8affineqb with the matrix of s (built per scalar as the XOR of the constant matrices of x^k over the bits k of s, under public masks); 1 affine + 1 XOR per vector and scalar.
  *   ec_encode: up to 8 parity rows accumulated in registers per pass over the data, coefficients of
  *   32 sources built per pass; predicted 114 multiply-adds per tick in its inner loop
  *   (shipped cost table).

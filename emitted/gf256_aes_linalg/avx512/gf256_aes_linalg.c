@@ -382,14 +382,11 @@ void gf256_aes_linalg_axpy(uint8_t *y, const uint8_t *x, uint8_t s, size_t len)
         const __m512i y0 = _mm512_xor_si512(_mm512_loadu_si512((const void *)(y + i)), _mm512_gf2p8mul_epi8(x00, c0_));
         _mm512_storeu_si512((void *)(y + i), y0);
     }
-    if (i < len) { /* the tail, through zero-padded buffers: len is public */
-        uint8_t b0[64] = {0}, yb[64] = {0};
-        memcpy(b0, x + i, len - i);
-        memcpy(yb, y + i, len - i);
-        const __m512i x0t = _mm512_loadu_si512((const void *)(b0));
-        const __m512i yt = _mm512_xor_si512(_mm512_loadu_si512((const void *)(yb)), _mm512_gf2p8mul_epi8(x0t, c0_));
-        _mm512_storeu_si512((void *)(yb), yt);
-        memcpy(y + i, yb, len - i);
+    if (i < len) { /* the tail in place under a byte mask (masked-off bytes are neither read nor written): len is public */
+        const __mmask64 k = (__mmask64)(~0ULL >> (64 - (len - i)));  /* len - i < 64 */
+        const __m512i x0t = _mm512_maskz_loadu_epi8(k, (const void *)(x + i));
+        const __m512i yt = _mm512_xor_si512(_mm512_maskz_loadu_epi8(k, (const void *)(y + i)), _mm512_gf2p8mul_epi8(x0t, c0_));
+        _mm512_mask_storeu_epi8((void *)(y + i), k, yt);
     }
 }
 
@@ -418,16 +415,12 @@ void gf256_aes_linalg_axpy2(uint8_t *y, const uint8_t *x0, uint8_t s0, const uin
         const __m512i y0 = _mm512_ternarylogic_epi64(_mm512_loadu_si512((const void *)(y + i)), _mm512_gf2p8mul_epi8(x00, c0_), _mm512_gf2p8mul_epi8(x10, c1_), 0x96);
         _mm512_storeu_si512((void *)(y + i), y0);
     }
-    if (i < len) { /* the tail, through zero-padded buffers: len is public */
-        uint8_t b0[64] = {0}, b1[64] = {0}, yb[64] = {0};
-        memcpy(b0, x0 + i, len - i);
-        memcpy(b1, x1 + i, len - i);
-        memcpy(yb, y + i, len - i);
-        const __m512i x0t = _mm512_loadu_si512((const void *)(b0));
-        const __m512i x1t = _mm512_loadu_si512((const void *)(b1));
-        const __m512i yt = _mm512_ternarylogic_epi64(_mm512_loadu_si512((const void *)(yb)), _mm512_gf2p8mul_epi8(x0t, c0_), _mm512_gf2p8mul_epi8(x1t, c1_), 0x96);
-        _mm512_storeu_si512((void *)(yb), yt);
-        memcpy(y + i, yb, len - i);
+    if (i < len) { /* the tail in place under a byte mask (masked-off bytes are neither read nor written): len is public */
+        const __mmask64 k = (__mmask64)(~0ULL >> (64 - (len - i)));  /* len - i < 64 */
+        const __m512i x0t = _mm512_maskz_loadu_epi8(k, (const void *)(x0 + i));
+        const __m512i x1t = _mm512_maskz_loadu_epi8(k, (const void *)(x1 + i));
+        const __m512i yt = _mm512_ternarylogic_epi64(_mm512_maskz_loadu_epi8(k, (const void *)(y + i)), _mm512_gf2p8mul_epi8(x0t, c0_), _mm512_gf2p8mul_epi8(x1t, c1_), 0x96);
+        _mm512_mask_storeu_epi8((void *)(y + i), k, yt);
     }
 }
 

@@ -26,7 +26,7 @@ from typing import ClassVar
 
 from ...isa import Target
 from ...isa.simd import X86Vector
-from ..batch.gfni import AES, TRANSPOSE8_STEPS, affine_byte, gf_mul, transpose8
+from ..batch.gfni import AES, affine_byte, gf_mul, transpose8
 from .spec import LinalgSpec
 
 MASK64 = (1 << 64) - 1
@@ -94,6 +94,7 @@ class Method:
     bits: int  # bits of a vector (64: a word)
     P: str = ""  # the kernel's private prefix (N_priv_), set with dataclasses.replace when printing
     gemm_kind: str = ""  # gemm's coefficient construction when the method has more than one ("" = its default)
+    coef_name: str = "coef"  # its coefficient helper is N_priv_<coef_name> (another name beside another method's)
     name: ClassVar[str]
     coef_type: ClassVar[str]
     coef_words: ClassVar[int]
@@ -145,7 +146,7 @@ class Method:
         return True
 
     def coef_build(self, t: str, s: str) -> str:
-        return f"{self.P}coef({t}, {s});"
+        return f"{self.P}{self.coef_name}({t}, {s});"
 
     def coef_regs(self, t: str, c: str) -> list[str]:
         raise NotImplementedError
@@ -293,7 +294,7 @@ class SwarMethod(Method):
         lines = [f"static inline uint64_t {P}load(const uint8_t *p) {{ uint64_t w; memcpy(&w, p, 8); return w; }}",
                  f"static inline void {P}store(uint8_t *p, uint64_t w) {{ memcpy(p, &w, 8); }}", "",
                  f"/* the coefficient of s: t[b] = s*x^b in every {'byte' if m == 8 else 'nibble'} */",
-                 f"static inline void {P}coef(uint64_t t[{m}], uint8_t s)", "{", f"    uint8_t e[{m}];",
+                 f"static inline void {P}{self.coef_name}(uint64_t t[{m}], uint8_t s)", "{", f"    uint8_t e[{m}];",
                  f"    {P}basis(e, s);"]
         lines += [f"    t[{b}] = (uint64_t)e[{b}] * 0x{self.lsb:016x}ULL;" for b in range(m)]
         return "\n".join(lines + ["}", ""])
@@ -354,7 +355,11 @@ def nibble_masks() -> list[list[int]]:
 
 @dataclass(frozen=True)
 class X86VectorMethod(Method):
-    """A method on x86 vectors: loads, stores, XOR and zero are the vector layer's."""
+    """A method on x86 vectors: loads, stores, XOR and zero are the vector layer's (under the byte mask
+    `tail_mask`, a C variable, where set: a tail loaded and stored in place, AVX-512BW)."""
+
+    byte_masks: bool = False  # AVX-512BW: byte-masked loads and stores (tails in place, no padded buffers)
+    tail_mask: str = ""
 
     @property
     def vec(self) -> X86Vector:
@@ -365,9 +370,13 @@ class X86VectorMethod(Method):
         return self.vec.T
 
     def load(self, addr: str) -> str:
+        if self.tail_mask:
+            return f"{self.vec.prefix}_maskz_loadu_epi8({self.tail_mask}, (const void *)({addr}))"
         return self.vec.load(addr)
 
     def store(self, addr: str, v: str) -> str:
+        if self.tail_mask:
+            return f"{self.vec.prefix}_mask_storeu_epi8((void *)({addr}), {self.tail_mask}, {v})"
         return self.vec.store(addr, v)
 
     def xor(self, a: str, b: str) -> str:
@@ -416,7 +425,7 @@ class ShuffleMethod(X86VectorMethod):
         lines = ["/* the coefficient of s: t[0] = lo, t[1] = hi nibble tables (byte v of lo: s*v; of hi: "
                  + ("(s*v) << 4" if self.spec.m == 4 else "s*(v << 4)") + ")",
                  " * as XORs of s*x^i under public masks (mask i: 0xff where bit i of v is set) */",
-                 f"static inline void {P}coef(__m128i t[2], uint8_t s)", "{", f"    uint8_t e[{self.spec.m}];",
+                 f"static inline void {P}{self.coef_name}(__m128i t[2], uint8_t s)", "{", f"    uint8_t e[{self.spec.m}];",
                  f"    {P}basis(e, s);"]
         for i, mk in enumerate(masks):
             lines.append(f"    const __m128i m{i} = _mm_setr_epi8({', '.join('-1' if v else '0' for v in mk)});")
@@ -726,25 +735,34 @@ class GfniMethod(X86VectorMethod):
 
     @property
     def uses_basis(self) -> bool:
-        return not self.aes
+        return False
 
     def describe(self) -> str:
         if self.aes:
             return f"GFNI {self.bits}-bit: gf2p8mulb by s broadcast (the AES field); 1 multiply + 1 XOR per vector and scalar"
         what = "the block-diagonal matrix of s on both nibbles" if self.spec.m == 4 else "the matrix of s"
-        return (f"GFNI {self.bits}-bit: gf2p8affineqb with {what} (built per scalar: columns s*x^j, an 8x8 bit "
-                f"transpose); 1 affine + 1 XOR per vector and scalar")
+        return (f"GFNI {self.bits}-bit: gf2p8affineqb with {what} (built per scalar as the XOR of the constant "
+                f"matrices of x^k over the bits k of s, under public masks); 1 affine + 1 XOR per vector and scalar")
 
     def columns(self, e: list[int]) -> list[int]:
         """Column j of the matrix: the image of bit j of a data byte."""
         return e + [(v << 4) & 0xFF for v in e] if self.spec.m == 4 else e
 
-    def operand(self, s: int) -> int:
-        """The 64-bit coefficient of s as the C helper builds it (the mirror)."""
-        if self.aes:
-            return (s & 0xFF) * 0x0101010101010101
+    def matrix(self, s: int) -> int:
+        """The gf2p8affineqb matrix of multiplication by s: column j (the image of bit j, s*x^j) in byte j,
+        transposed to rows in bytes, row i in byte 7-i."""
         q = sum(c << (8 * j) for j, c in enumerate(self.columns(basis(self.spec, s))))
         return int.from_bytes(transpose8(q).to_bytes(8, "little"), "big")
+
+    def operand(self, s: int) -> int:
+        """The 64-bit coefficient of s as the C helper builds it (the mirror): the XOR of the matrices of
+        x^k over the bits k of s (multiplication by s is linear in s)."""
+        if self.aes:
+            return (s & 0xFF) * 0x0101010101010101
+        q = 0
+        for k in range(self.spec.m):
+            q ^= self.matrix(1 << k) if s >> k & 1 else 0
+        return q
 
     def byte_map(self, s: int) -> list[int]:
         q = self.operand(s)
@@ -759,19 +777,15 @@ class GfniMethod(X86VectorMethod):
         P = self.P
         if self.aes:
             return "\n".join([f"/* the coefficient of s: s in every byte (gf2p8mulb multiplies modulo {self.spec.field.text}) */",
-                              f"static inline void {P}coef({self.vt} t[1], uint8_t s)", "{",
+                              f"static inline void {P}{self.coef_name}({self.vt} t[1], uint8_t s)", "{",
                               f"    t[0] = {self.set1()}((long long)((uint64_t)s * 0x0101010101010101ULL));", "}", ""])
-        cols = [f"e[{j}]" for j in range(self.spec.m)]
-        if self.spec.m == 4:
-            cols += [f"(uint8_t)(e[{j}] << 4)" for j in range(4)]
         lines = ["/* the coefficient of s: the gf2p8affineqb matrix of multiplication by s"
-                 + (" on both nibbles" if self.spec.m == 4 else "") + ": column j (the image of",
-                 " * bit j) in byte j, an 8x8 bit transpose (rows in bytes), a byte swap (row i in byte 7-i) */",
-                 f"static inline void {P}coef({self.vt} t[1], uint8_t s)", "{", f"    uint8_t e[{self.spec.m}];",
-                 "    uint64_t q = 0, x;", f"    {P}basis(e, s);"]
-        lines += [f"    q |= (uint64_t){c} << {8 * j};" for j, c in enumerate(cols)]
-        lines += [f"    x = (q ^ (q >> {sh})) & 0x{mask:016x}ULL; q ^= x ^ (x << {sh});" for sh, mask in TRANSPOSE8_STEPS]
-        return "\n".join(lines + [f"    t[0] = {self.set1()}((long long)__builtin_bswap64(q));", "}", ""])
+                 + (" on both nibbles" if self.spec.m == 4 else "") + " (rows in bytes, row i in byte 7-i),",
+                 " * the XOR of the matrices of x^k for the bits k of s, selected by public masks */",
+                 f"static inline void {P}{self.coef_name}({self.vt} t[1], uint8_t s)", "{", "    uint64_t q = 0;"]
+        lines += [f"    q ^= (0 - (uint64_t)((s >> {k}) & 1u)) & 0x{self.matrix(1 << k):016x}ULL;"
+                  for k in range(self.spec.m)]
+        return "\n".join(lines + [f"    t[0] = {self.set1()}((long long)q);", "}", ""])
 
     def set1(self) -> str:
         """The intrinsic that broadcasts a qword."""
@@ -802,7 +816,7 @@ class GfniMethod(X86VectorMethod):
         return 1
 
     def gemm_counts(self) -> dict[str, dict[str, float]]:
-        coef = {"shuf": 1, "int": 1} if self.aes else {"int": 3 * (self.spec.m - 1) + 8 + 12 + 2, "shuf": 1}
+        coef = {"shuf": 1, "int": 1} if self.aes else {"int": 5 * self.spec.m, "shuf": 1}
         return {"coef": coef, "madd": {"gfni": 1, "alu": 1 / self.j_step}, "split": {"mem": 1}, "acc": {"mem": 2}}
 
     @property
@@ -820,9 +834,10 @@ def choose_method(spec: LinalgSpec, target: Target) -> Method | None:
     """The method for the target (None: none fits): GFNI where the ISA has it, else in-register byte
     shuffles on x86, else SWAR in portable C on 64-bit words."""
     if target.simd == "x86" and target.shuffle_bits >= 256:
+        masks = "-mavx512bw" in target.cflags
         if "gfni" in target.features:
-            return GfniMethod(spec, target.shuffle_bits, ternlog="ternlog" in target.features)
-        return ShuffleMethod(spec, target.shuffle_bits)
+            return GfniMethod(spec, target.shuffle_bits, byte_masks=masks, ternlog="ternlog" in target.features)
+        return ShuffleMethod(spec, target.shuffle_bits, byte_masks=masks)
     if target.arch == "any" and target.word_bits == 64:
         return SwarMethod(spec, 64)
     return None

@@ -63,7 +63,8 @@ def block(lines: list[str], indent: str = "    ") -> list[str]:
 
 def axpy_body(meth: Method, srcs: list[str], scalars: list[str]) -> list[str]:
     """y ^= sum_j s_j * x_j: coefficients in registers, two vectors per step, then one, then the tail
-    through zero-padded buffers (len public)."""
+    (len public) in place under a byte mask where the method has them (AVX-512BW), else through
+    zero-padded buffers."""
     vb, cw = meth.vb, meth.coef_words
     lines = [f"{meth.coef_type} " + ", ".join(f"t{j}[{cw}]" for j in range(len(srcs))) + ";"]
     lines += [meth.coef_build(f"t{j}", s) for j, s in enumerate(scalars)]
@@ -77,7 +78,15 @@ def axpy_body(meth: Method, srcs: list[str], scalars: list[str]) -> list[str]:
         lines += block(vector_step(meth, [f"{x} + {off}" for x in srcs], f"y + {off}", f"y + {off}", f"{u}"))
     lines += ["}", f"for (; i + {vb} <= len; i += {vb}) {{"]
     lines += block(vector_step(meth, [f"{x} + i" for x in srcs], "y + i", "y + i", "0"))
-    lines += ["}", "if (i < len) { /* the tail, through zero-padded buffers: len is public */",
+    lines.append("}")
+    if getattr(meth, "byte_masks", False):
+        masked = replace(meth, tail_mask="k")
+        lines += ["if (i < len) { /* the tail in place under a byte mask (masked-off bytes are neither read nor "
+                  "written): len is public */",
+                  f"    const __mmask{vb} k = (__mmask{vb})(~0ULL >> (64 - (len - i)));  /* len - i < {vb} */"]
+        lines += block(vector_step(masked, [f"{x} + i" for x in srcs], "y + i", "y + i", "t"))
+        return lines + ["}"]
+    lines += ["if (i < len) { /* the tail, through zero-padded buffers: len is public */",
               "    " + "uint8_t " + ", ".join(f"b{j}[{vb}] = {{0}}" for j in range(len(srcs))) + f", yb[{vb}] = {{0}};"]
     lines += [f"    memcpy(b{j}, {x} + i, len - i);" for j, x in enumerate(srcs)]
     lines.append("    memcpy(yb, y + i, len - i);")
@@ -181,6 +190,15 @@ def ec_body(meth: Method) -> list[str]:
     return lines
 
 
+def coef_names(meth: Method, users: list[Method]) -> dict[tuple[type, int], str]:
+    """The name of each coefficient helper (N_priv_<name>) the users of one kernel need, by (method type,
+    bits): "coef" for those whose helper is the kernel's own method's, coef_<method>_<bits> for the
+    others (a gemm shape may take another method than axpy, e.g. 128-bit shuffles beside GFNI)."""
+    own = replace(meth, P="").helpers()
+    return {(type(u), u.bits): "coef" if replace(u, P="").helpers() == own else f"coef_{u.name}_{u.bits}"
+            for u in [meth, *users]}
+
+
 def functions(spec: LinalgSpec, meth: Method, sym: str, header_only: bool,
               plans: tuple[GemmPlan, ...] = (), prepared: tuple[GemmPlan, ...] = (),
               efs: tuple[EfPlan, ...] = (), gausses: tuple[GaussPlan, ...] = ()) -> tuple[str, list[str], str]:
@@ -194,8 +212,9 @@ def functions(spec: LinalgSpec, meth: Method, sym: str, header_only: bool,
     coef_users = ([meth] * bool(plain) + [p.method for p in plans if p.method.gemm_tables == "coef"]
                   + [p.method for p in prepared])
     shared: list[str] = []
+    names = coef_names(meth, coef_users)
     for user in {(type(u), u.bits): u for u in coef_users}.values():
-        printer = replace(user, P=meth.P)
+        printer = replace(user, P=meth.P, coef_name=names[type(user), user.bits])
         if printer.uses_basis and basis_c(spec, meth.P) not in shared:
             shared.append(basis_c(spec, meth.P))
         if printer.helpers() not in shared:
@@ -217,7 +236,7 @@ def functions(spec: LinalgSpec, meth: Method, sym: str, header_only: bool,
         sig, doc = API[name]
         public.append(f"/* {doc} */\n{storage}{sig.format(N=sym)}\n{{\n" + "\n".join(block(bodies[name])) + "\n}\n")
     for plan in plans:
-        plan = replace(plan, method=replace(plan.method, P=meth.P))
+        plan = replace(plan, method=replace(plan.method, P=meth.P, coef_name=names.get((type(plan.method), plan.method.bits), "coef")))
         if plan.shape in [p.shape for p in inline]:
             private, fn = gemm_functions(plan, spec, sym, meth.P, "static inline ", suffix="_inline")
             (helpers if header_only else header).extend(private + [fn])
@@ -229,7 +248,7 @@ def functions(spec: LinalgSpec, meth: Method, sym: str, header_only: bool,
             helpers += private
             public.append(fn)
     for plan in prepared:
-        plan = replace(plan, method=replace(plan.method, P=meth.P))
+        plan = replace(plan, method=replace(plan.method, P=meth.P, coef_name=names.get((type(plan.method), plan.method.bits), "coef")))
         private, fn = gemm_functions(plan, spec, sym, meth.P, big)
         helpers += private[:-2]
         public += [private[-2], private[-1], fn]  # N_gemm_<name>_prepare, _prepared_range, then _prepared
