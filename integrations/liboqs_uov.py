@@ -68,7 +68,7 @@ from gen.tune.host import cpu_model  # noqa: E402
 ABI = "liboqs-uov"
 UOV_DIR = "src/sig/uov"
 CMAKE_TARGETS = ("oqs", "test_sig", "kat_sig")
-ISAS = ("c64", "avx2")  # the linalg ISAs a ref build can take, slowest first (avx512 needs GFNI, not here)
+ISAS = ("c64", "avx2", "avx512")  # the linalg ISAs a ref build can take, slowest first
 # blas_u32.h always; parallel_matrix_op.c and blas_matrix_ref.c where the ISA has the gemm shapes' prepared tables (gen decides)
 REPLACED = ("blas_u32.h", "parallel_matrix_op.c", "blas_matrix_ref.c")
 RESULTS = HERE / "results" / "liboqs_uov.md"
