@@ -187,33 +187,28 @@ static inline model512i model_shuffle_i64x2(model512i a, model512i b, int imm)
     return r;
 }
 
-/* VMOVDQU64 with a zeroing mask: qword i is read from p only when k bit i is set (a masked-off
- * qword is never touched, so the load cannot fault there); the others are 0 */
-static inline void model_maskz_load_qwords(void *r, int n, unsigned k, const void *p)
+/* VMOVDQU8/VMOVDQU64 with a zeroing mask: element i (of `size` bytes, n of them) is read from p only when
+ * k bit i is set (a masked-off element is never touched, so the load cannot fault there); the others are 0 */
+static inline void model_maskz_load_elems(void *r, int size, int n, uint64_t k, const void *p)
 {
     int i;
-    memset(r, 0, 8 * (size_t)n);
+    memset(r, 0, (size_t)size * (size_t)n);
     for (i = 0; i < n; i++)
         if (k >> i & 1)
-            memcpy((char *)r + 8 * i, (const char *)p + 8 * i, 8);
+            memcpy((char *)r + size * i, (const char *)p + size * i, (size_t)size);
 }
 
 static inline model512i model_maskz_loadu64(unsigned k, const void *p)
 {
     model512i r;
-    model_maskz_load_qwords(&r, 8, k, p);
+    model_maskz_load_elems(&r, 8, 8, k, p);
     return r;
 }
 
-/* VMOVDQU8 zmm with a zeroing mask: byte i from p where bit i of k is set (the others not read), else 0 */
 static inline model512i model_maskz_loadu8(uint64_t k, const void *p)
 {
-    uint8_t t[64];
     model512i r;
-    int i;
-    for (i = 0; i < 64; i++)
-        t[i] = k >> i & 1 ? ((const uint8_t *)p)[i] : 0;
-    memcpy(&r, t, sizeof r);
+    model_maskz_load_elems(&r, 1, 64, k, p);
     return r;
 }
 
@@ -221,7 +216,7 @@ static inline model512i model_maskz_loadu8(uint64_t k, const void *p)
 static inline __m256i model_maskz_loadu64_256(unsigned k, const void *p)
 {
     __m256i r;
-    model_maskz_load_qwords(&r, 4, k, p);
+    model_maskz_load_elems(&r, 8, 4, k, p);
     return r;
 }
 
@@ -272,27 +267,18 @@ static inline model512i model_maskz_permutex2var64(unsigned k, model512i a, mode
     return r;
 }
 
-/* VMOVDQU64 store with a write mask: only the qwords whose k bit is set are written */
-static inline void model_mask_storeu64(void *p, unsigned k, model512i v)
+/* VMOVDQU64/VMOVDQU8 zmm store with a write mask: only the elements (qwords, bytes) whose k bit is set are
+ * written */
+static inline void model_mask_store_elems(void *p, int size, uint64_t k, model512i v)
 {
-    uint64_t t[8];
     int i;
-    memcpy(t, &v, sizeof t);
-    for (i = 0; i < 8; i++)
+    for (i = 0; i < 64 / size; i++)
         if (k >> i & 1)
-            memcpy((char *)p + 8 * i, &t[i], 8);
+            memcpy((char *)p + size * i, (const char *)&v + size * i, (size_t)size);
 }
 
-/* VMOVDQU8 zmm store with a mask: byte i written where bit i of k is set (the others untouched) */
-static inline void model_mask_storeu8(void *p, uint64_t k, model512i v)
-{
-    uint8_t t[64];
-    int i;
-    memcpy(t, &v, sizeof t);
-    for (i = 0; i < 64; i++)
-        if (k >> i & 1)
-            ((uint8_t *)p)[i] = t[i];
-}
+static inline void model_mask_storeu64(void *p, unsigned k, model512i v) { model_mask_store_elems(p, 8, k, v); }
+static inline void model_mask_storeu8(void *p, uint64_t k, model512i v) { model_mask_store_elems(p, 1, k, v); }
 
 /* VPBLENDMD: dword i from b where k bit i is set, else from a */
 static inline model512i model_mask_blend32(unsigned k, model512i a, model512i b)
