@@ -60,6 +60,13 @@ class RecursionPlan:
     toom_min: int | None = None  # sizes >= toom_min (and > base_max) are Toom-3 steps
     group: int = 2  # with dual: the most products one call computes (2: ymm lanes, 4: zmm lanes)
 
+    @classmethod
+    def grouped(cls, words: int, base_max: int, cost: float, toom_min: int | None,
+                dual_costs: dict[int, float] | None, quad_costs: dict[int, float] | None) -> "RecursionPlan":
+        """The plan of these thresholds with products two per call where there are dual_costs, four where
+        there are quad_costs too."""
+        return cls(words, base_max, cost, dual_costs is not None, toom_min, 4 if quad_costs is not None else 2)
+
     def is_base(self, size: int) -> bool:
         return size <= self.base_max
 
@@ -243,8 +250,7 @@ def plan_recursion(target: Target, words: int, max_base: int = MAX_BASE_WORDS,
         for toom_min in toom_candidates(words, threshold) if toom else [None]:
             cost = recursion_cost(words, threshold, costs, glue, dual_costs, toom_min, quad_costs)
             if cost is not None and (best is None or cost < best.cost - 1e-9):
-                best = RecursionPlan(words, threshold, cost, dual_costs is not None, toom_min,
-                                     4 if quad_costs is not None else 2)
+                best = RecursionPlan.grouped(words, threshold, cost, toom_min, dual_costs, quad_costs)
     assert best is not None
     return best
 
@@ -255,7 +261,7 @@ def recursion_cost(size: int, threshold: int, costs: dict[int, float], glue: Glu
     """Cost of a size-word product with base kernels at sizes <= threshold and Toom-3 steps at sizes
     >= toom_min (None: a base size has no cost in `costs`); with dual_costs, of the two-lane plan;
     with quad_costs too (four products per call), of the four-lane plan."""
-    plan = RecursionPlan(size, threshold, 0.0, dual_costs is not None, toom_min, 4 if quad_costs is not None else 2)
+    plan = RecursionPlan.grouped(size, threshold, 0.0, toom_min, dual_costs, quad_costs)
     by_lanes = {1: costs, 2: dual_costs, 4: quad_costs}
 
     @lru_cache(maxsize=None)

@@ -92,7 +92,7 @@ def ring_recursion(target: Target, words: int, costs: dict[int, float], dual_cos
         return plan_recursion(target, words, max_base=max(costs), base_costs=costs, dual_costs=dual_costs,
                               quad_costs=quad_costs)
     cost = recursion_cost(words, base_max, costs, glue_cost(target), dual_costs, toom_min, quad_costs)
-    return RecursionPlan(words, base_max, cost, dual_costs is not None, toom_min, 4 if quad_costs is not None else 2)
+    return RecursionPlan.grouped(words, base_max, cost, toom_min, dual_costs, quad_costs)
 
 
 class RingFamily(Family):
