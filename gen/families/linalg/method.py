@@ -145,6 +145,11 @@ class Method:
         """Whether the coefficient is built from N_priv_basis (not when the ISA multiplies by s itself)."""
         return True
 
+    def under_mask(self, mask: str) -> "Method | None":
+        """The method with its loads and stores under the byte mask `mask` (a C variable), for a tail in
+        place; None where the ISA has no byte-masked loads and stores."""
+        return None
+
     def coef_build(self, t: str, s: str) -> str:
         return f"{self.P}{self.coef_name}({t}, {s});"
 
@@ -368,6 +373,9 @@ class X86VectorMethod(Method):
     @property
     def vt(self) -> str:  # type: ignore[override]
         return self.vec.T
+
+    def under_mask(self, mask: str) -> "Method | None":
+        return replace(self, tail_mask=mask) if self.byte_masks else None
 
     def load(self, addr: str) -> str:
         if self.tail_mask:

@@ -79,8 +79,8 @@ def axpy_body(meth: Method, srcs: list[str], scalars: list[str]) -> list[str]:
     lines += ["}", f"for (; i + {vb} <= len; i += {vb}) {{"]
     lines += block(vector_step(meth, [f"{x} + i" for x in srcs], "y + i", "y + i", "0"))
     lines.append("}")
-    if getattr(meth, "byte_masks", False):
-        masked = replace(meth, tail_mask="k")
+    masked = meth.under_mask("k")
+    if masked is not None:
         lines += ["if (i < len) { /* the tail in place under a byte mask (masked-off bytes are neither read nor "
                   "written): len is public */",
                   f"    const __mmask{vb} k = (__mmask{vb})(~0ULL >> (64 - (len - i)));  /* len - i < {vb} */"]
