@@ -154,13 +154,18 @@ def product_kind_lines(measured: dict[str, dict[int, dict[str, float]]]) -> list
            "|---|---:|" + "---:|" * len(KIND_COLUMNS)]
     for isa, by_n in measured.items():
         for n, ticks in by_n.items():
-            best = min(ticks, key=ticks.get)
+            best = fastest_kind(ticks)
             cells = [("**%s**" if k == best else "%s") % fmt(ticks[k]) if k in ticks else "–" for k in KIND_COLUMNS]
             out.append(f"| {isa} | {n} | " + " | ".join(cells) + " |")
     return out
 
 
 KIND_COLUMNS = ["ir", "zmm-karatsuba", "ymm-karatsuba"]
+
+
+def fastest_kind(ticks: dict[str, float]) -> str:
+    """The kind measured fastest (ticks per product by kind)."""
+    return min(ticks, key=ticks.get)
 
 
 def run_cmd(argv: list[str], what: str, timeout: float = 900) -> str:
@@ -177,7 +182,7 @@ def build_products(isas: list[str], ns: list[int], work: Path, cache: Path, jobs
     driver per ISA; returns (binaries, plan labels)."""
     def kind(isa: str, n: int) -> str | None:
         ticks = kinds.get(isa, {}).get(n)
-        return min(ticks, key=ticks.get) if ticks else None
+        return fastest_kind(ticks) if ticks else None
     todo = sorted(((n, isa, kind(isa, n)) for isa in isas for n in ns), key=lambda j: -j[0])  # big ones first
     labels: dict[str, dict[int, str]] = {isa: {} for isa in isas}
     sources: dict[str, dict[int, str]] = {isa: {} for isa in isas}

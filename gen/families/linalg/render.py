@@ -195,8 +195,8 @@ def coef_names(meth: Method, users: list[Method]) -> dict[tuple[type, int], str]
     bits): "coef" for those whose helper is the kernel's own method's, coef_<method>_<bits> for the
     others (a gemm shape may take another method than axpy, e.g. 128-bit shuffles beside GFNI)."""
     own = replace(meth, P="").helpers()
-    return {(type(u), u.bits): "coef" if replace(u, P="").helpers() == own else f"coef_{u.name}_{u.bits}"
-            for u in [meth, *users]}
+    distinct = {(type(u), u.bits): u for u in [meth, *users]}
+    return {key: "coef" if replace(u, P="").helpers() == own else f"coef_{u.name}_{u.bits}" for key, u in distinct.items()}
 
 
 def functions(spec: LinalgSpec, meth: Method, sym: str, header_only: bool,
@@ -213,8 +213,13 @@ def functions(spec: LinalgSpec, meth: Method, sym: str, header_only: bool,
                   + [p.method for p in prepared])
     shared: list[str] = []
     names = coef_names(meth, coef_users)
+
+    def printing(m: Method) -> Method:
+        """m as this kernel prints it: its private prefix and its coefficient helper's name."""
+        return replace(m, P=meth.P, coef_name=names.get((type(m), m.bits), "coef"))
+
     for user in {(type(u), u.bits): u for u in coef_users}.values():
-        printer = replace(user, P=meth.P, coef_name=names[type(user), user.bits])
+        printer = printing(user)
         if printer.uses_basis and basis_c(spec, meth.P) not in shared:
             shared.append(basis_c(spec, meth.P))
         if printer.helpers() not in shared:
@@ -236,7 +241,7 @@ def functions(spec: LinalgSpec, meth: Method, sym: str, header_only: bool,
         sig, doc = API[name]
         public.append(f"/* {doc} */\n{storage}{sig.format(N=sym)}\n{{\n" + "\n".join(block(bodies[name])) + "\n}\n")
     for plan in plans:
-        plan = replace(plan, method=replace(plan.method, P=meth.P, coef_name=names.get((type(plan.method), plan.method.bits), "coef")))
+        plan = replace(plan, method=printing(plan.method))
         if plan.shape in [p.shape for p in inline]:
             private, fn = gemm_functions(plan, spec, sym, meth.P, "static inline ", suffix="_inline")
             (helpers if header_only else header).extend(private + [fn])
@@ -248,7 +253,7 @@ def functions(spec: LinalgSpec, meth: Method, sym: str, header_only: bool,
             helpers += private
             public.append(fn)
     for plan in prepared:
-        plan = replace(plan, method=replace(plan.method, P=meth.P, coef_name=names.get((type(plan.method), plan.method.bits), "coef")))
+        plan = replace(plan, method=printing(plan.method))
         private, fn = gemm_functions(plan, spec, sym, meth.P, big)
         helpers += private[:-2]
         public += [private[-2], private[-1], fn]  # N_gemm_<name>_prepare, _prepared_range, then _prepared

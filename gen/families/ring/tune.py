@@ -200,7 +200,7 @@ def candidate_recursions(target: Target, words: int, k: int = TOP_K,
                 cost = recursion_cost(words, base_max, costs, glue, grouped, toom_min, fours)
                 if cost is None:
                     continue
-                plan = RecursionPlan(words, base_max, cost, grouped is not None, toom_min, 4 if fours is not None else 2)
+                plan = RecursionPlan.grouped(words, base_max, cost, toom_min, grouped, fours)
                 key = shape(plan)
                 if key not in seen or cost < seen[key].cost:
                     seen[key] = plan
