@@ -10,8 +10,9 @@ vendors it. UOV's ref code (src/sig/uov/pqov_ov_<set>_ref/) does its vector arit
 static inline "blas" functions of blas_u32.h; `gen --linalg <uov_linalg_arg(set)> --field F --abi liboqs-uov`
 emits a blas_u32.h whose multiply-accumulates and products by a scalar are gen's axpy kernel and, where the
 ISA has prepared gemm tables, a parallel_matrix_op.c (the batched products of key generation and the
-signer's quadratic form by gen's gemm) and a blas_matrix_ref.c (the signer's Gaussian elimination by gen's
-gauss kernel on x86, one gemm per pivot elsewhere), which replace the ref code's files. Builds go under
+signer's quadratic form by gen's gemm), a blas_matrix_ref.c (the signer's Gaussian elimination by gen's
+gauss kernel on x86, one gemm per pivot elsewhere) and an ov_publicmap.c (the verifier's public map by gen's
+gemm quad), which replace the ref code's files. Builds go under
 the integrations cache (GEN_INTEGRATIONS_CACHE, default ~/.cache/gen-integrations), all with cmake,
 minimal (the UOV sets only, no OpenSSL), liboqs's portable configuration (OQS_DIST_BUILD=ON: the
 same SHA3 and AES code in every build):
@@ -69,8 +70,9 @@ ABI = "liboqs-uov"
 UOV_DIR = "src/sig/uov"
 CMAKE_TARGETS = ("oqs", "test_sig", "kat_sig")
 ISAS = ("c64", "avx2", "avx512")  # the linalg ISAs a ref build can take, slowest first
-# blas_u32.h always; parallel_matrix_op.c and blas_matrix_ref.c where the ISA has the gemm shapes' prepared tables (gen decides)
-REPLACED = ("blas_u32.h", "parallel_matrix_op.c", "blas_matrix_ref.c")
+# blas_u32.h always; parallel_matrix_op.c, blas_matrix_ref.c and ov_publicmap.c where the ISA has the gemm shapes'
+# prepared tables (gen decides)
+REPLACED = ("blas_u32.h", "parallel_matrix_op.c", "blas_matrix_ref.c", "ov_publicmap.c")
 RESULTS = HERE / "results" / "liboqs_uov.md"
 SHIPPED, UOV_AVX2, REF = "liboqs", "uov-avx2", "ref"  # driver names: the shipped build, its avx2 and ref code
 
@@ -302,7 +304,7 @@ def report(setup: Setup, rows: list[Timing], hz: float, profile: list[str], seco
         "kernel, gf256v_add and conditional_add XOR loops; where the ISA has prepared gemm tables also "
         "parallel_matrix_op.c: the batched products of key generation and signing by gen's gemm, and "
         "blas_matrix_ref.c: the signer's Gaussian elimination by gen's gauss kernel on x86, one gemm per pivot "
-        "elsewhere), compiled with the ISA's "
+        "elsewhere, and ov_publicmap.c: the verifier's public map by gen's gemm quad), compiled with the ISA's "
         f"flags ({flags}); "
         "*ref as shipped, FLAGS* is the unchanged ref code compiled with those flags, which separates the compiler's "
         "own vectorisation of the ref code from gen's kernels",

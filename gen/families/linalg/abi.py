@@ -228,6 +228,10 @@ def uov_adapters(kernel: Kernel, namespace: str | None) -> list[Adapter]:
         what = f"{uov_set}'s signing system: {how}, the matrix-vector product and back substitution on the blas layer"
         adapters.append(Adapter("blas_matrix_ref.c", "blas_matrix_ref.c", "abi/liboqs_uov_blas_matrix_ref.c.j2",
                                 what, values=values))
+        what = (f"{uov_set}'s public map w^t*P*w (verification) by the kernel's gemm quad with prepared tables of "
+                "the signature's two parts, every entry of P multiplied once")
+        adapters.append(Adapter("ov_publicmap.c", "ov_publicmap.c", "abi/liboqs_uov_ov_publicmap.c.j2", what,
+                                values=dict(values, oil_bytes=o // 2 if q == 16 else o)))
     return adapters
 
 
