@@ -302,7 +302,7 @@ def test_the_gemm_adapters_only_where_both_shapes_have_prepared_tables() -> None
         assert f"_gemm_{g}_prepare(tab, " in text
     assert "gen_uov_clear(tab, sizeof tab);" in text
     assert "#if _GFSIZE != 256 || _V != 68 || _O != 44 || _PUB_M_BYTE != 44" in files["ov_publicmap.c"]
-    assert "_gemm_quad_prepare(tab_oil, oil);" in files["ov_publicmap.c"]
+    assert "gen_uov_bins_add(bins, c + i, p, GEN_UOV_V - i, key_end);" in files["ov_publicmap.c"]  # c64: no GFNI
     assert not ({"parallel_matrix_op.c", "blas_matrix_ref.c", "ov_publicmap.c"}
                 & set(uov_gemm_files("c64", "ov-Is")))  # GF(16) on c64
 
@@ -508,19 +508,37 @@ def test_the_public_map_equals_uovs_on_random_keys_and_signatures(tmp_path: Path
 
 
 @pytest.mark.skipif(shutil.which("gcc") is None, reason="gcc not found")
-@pytest.mark.parametrize("old, new", [
-    # P3's rows start one entry late: its diagonal is lost
-    ("gen_uov_row(p3, i, GEN_UOV_O), i, GEN_UOV_O);", "gen_uov_row(p3, i, GEN_UOV_O), i + 1, GEN_UOV_O);"),
-    # P2 read from where P1 ends minus one batch
-    ("p1 + (size_t)GEN_UOV_V * (GEN_UOV_V + 1) / 2 * GEN_UOV_B;", "p1 + ((size_t)GEN_UOV_V * (GEN_UOV_V + 1) / 2 - 1) * GEN_UOV_B;"),
-    # x' = the signature's first o variables, not its last
-    ("memcpy(oil, x + GEN_UOV_VROW,", "memcpy(oil, x,"),
+@pytest.mark.parametrize("isa, old, new", [
+    # bins (no GFNI): P2's coefficients one variable off
+    ("c64", "gen_uov_bins_add(bins, c + GEN_UOV_V, p2,", "gen_uov_bins_add(bins, c + GEN_UOV_V - 1, p2,"),
+    # bins: the key's last batch, added byte-exactly, loses its first byte
+    ("c64", "for (size_t k = 0; k < GEN_UOV_B; k++)", "for (size_t k = 1; k < GEN_UOV_B; k++)"),
+    # bins: the top bit plane left out
+    ("c64", "for (unsigned k = 0; k < 8; k++)", "for (unsigned k = 0; k < 7; k++)"),
+    # multiply (GFNI): P3's rows start one entry late, so its diagonal is lost
+    ("avx512", "gen_uov_row(p3, i, GEN_UOV_O), i, GEN_UOV_O);", "gen_uov_row(p3, i, GEN_UOV_O), i + 1, GEN_UOV_O);"),
+    # multiply: P2 read from where P1 ends minus one batch
+    ("avx512", "p1 + (size_t)GEN_UOV_V * (GEN_UOV_V + 1) / 2 * GEN_UOV_B;",
+     "p1 + ((size_t)GEN_UOV_V * (GEN_UOV_V + 1) / 2 - 1) * GEN_UOV_B;"),
+    # multiply: x' = the signature's first o variables, not its last
+    ("avx512", "memcpy(oil, x + GEN_UOV_VROW,", "memcpy(oil, x,"),
 ])
-def test_a_planted_bug_in_the_public_map_is_refused(tmp_path: Path, old: str, new: str) -> None:
-    files = uov_gemm_files("c64", "ov-Ip")
+def test_a_planted_bug_in_the_public_map_is_refused(tmp_path: Path, isa: str, old: str, new: str) -> None:
+    if not host_supports(get_target(isa)):
+        pytest.skip(f"{isa} does not run on this host")
+    files = uov_gemm_files(isa, "ov-Ip")
     text = files["ov_publicmap.c"]
     assert old in text
-    assert publicmap_mismatches(tmp_path, {**files, "ov_publicmap.c": text.replace(old, new, 1)}, "c64", "ov-Ip") > 0
+    assert publicmap_mismatches(tmp_path, {**files, "ov_publicmap.c": text.replace(old, new, 1)}, isa, "ov-Ip") > 0
+
+
+def test_the_public_map_multiplies_with_gfni_and_bins_without() -> None:
+    """The adapter follows the quad plan: GFNI's multiply beats a bin's load, XOR and store, shuffles do not."""
+    bins = uov_gemm_files("avx2", "ov-Ip")["ov_publicmap.c"]
+    assert "gen_uov_bins_add(" in bins and "_gemm_quad_prepared" not in bins and "Not constant time" in bins
+    multiply = uov_gemm_files("avx512", "ov-Is")["ov_publicmap.c"]
+    assert "_gemm_quad_prepared_range(" in multiply and "gen_uov_bins_add" not in multiply
+    assert "Constant time: no branch" in multiply
 
 
 UOV_CT_MAIN = r"""

@@ -6,14 +6,14 @@
  *   C ^= A*B (accumulating); A may be stored transposed; any alignment.
  * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ + GFNI (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
  *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq -mgfni
- * Plan: gemm uov_p1o (44x68 times 68x44, A^T stored (k x m)): gfni on 512-bit vectors, gfni coefficients; two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 22 rows x 1 vector in registers; predicted 44.0 multiply-adds per tick (7 plans priced).
- * Plan: gemm uov_trimat (68x68 times 68x44, A stored m x k, A upper triangular): gfni on 512-bit vectors, gfni coefficients; two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 23 rows x 1 vector in registers; predicted 44.0 multiply-adds per tick (7 plans priced).
- * Plan: gemm square112 (112x112 times 112x112, A stored m x k): gfni on 512-bit vectors, gfni coefficients; two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 12 rows x 2 vectors in registers; predicted 84.8 multiply-adds per tick (12 plans priced).
- * Plan: gemm block4 (4x4 times 4x4, A stored m x k): gfni on 512-bit vectors, gfni coefficients; two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 4 rows x 1 vector in registers; predicted 4.0 multiply-adds per tick (4 plans priced).
- * Plan: gemm uov_p1o prepared (44x68 times 68x44, A^T stored (k x m)): gfni on 512-bit vectors, prepared tables (gfni coefficients, 64 bytes per entry of A, 191488 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 22 rows x 1 vector in registers; predicted 81.9 multiply-adds per tick (7 plans priced).
- * Plan: gemm uov_trimat prepared (68x68 times 68x44, A stored m x k, A upper triangular): gfni on 512-bit vectors, prepared tables (gfni coefficients, 64 bytes per entry of A, 295936 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 23 rows x 1 vector in registers; predicted 78.9 multiply-adds per tick (7 plans priced).
- * Plan: gemm square112 prepared (112x112 times 112x112, A stored m x k): gfni on 512-bit vectors, prepared tables (gfni coefficients, 64 bytes per entry of A, 802816 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 12 rows x 2 vectors in registers; predicted 112.0 multiply-adds per tick (12 plans priced).
- * Plan: gemm block4 prepared (4x4 times 4x4, A stored m x k): gfni on 512-bit vectors, prepared tables (gfni coefficients, 64 bytes per entry of A, 1024 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 4 rows x 1 vector in registers; predicted 4.6 multiply-adds per tick (4 plans priced).
+ * Plan: gemm uov_p1o (44x68 times 68x44, A^T stored (k x m)): gfni on 512-bit vectors, gfni coefficients; two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 22 rows x 1 vector in registers; predicted 44.0 multiply-adds per tick (9 plans priced).
+ * Plan: gemm uov_trimat (68x68 times 68x44, A stored m x k, A upper triangular): gfni on 512-bit vectors, gfni coefficients; two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 23 rows x 1 vector in registers; predicted 44.0 multiply-adds per tick (9 plans priced).
+ * Plan: gemm square112 (112x112 times 112x112, A stored m x k): gfni on 512-bit vectors, gfni coefficients; two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 12 rows x 2 vectors in registers; predicted 84.8 multiply-adds per tick (16 plans priced).
+ * Plan: gemm block4 (4x4 times 4x4, A stored m x k): gfni on 256-bit vectors, gfni coefficients; two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 4 rows x 1 vector in registers; predicted 4.0 multiply-adds per tick (5 plans priced).
+ * Plan: gemm uov_p1o prepared (44x68 times 68x44, A^T stored (k x m)): gfni on 256-bit vectors, prepared tables (gfni coefficients, 32 bytes per entry of A, 95744 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 11 rows x 2 vectors in registers; predicted 26.7 multiply-adds per tick (9 plans priced).
+ * Plan: gemm uov_trimat prepared (68x68 times 68x44, A stored m x k, A upper triangular): gfni on 256-bit vectors, prepared tables (gfni coefficients, 32 bytes per entry of A, 147968 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 12 rows x 2 vectors in registers; predicted 19.3 multiply-adds per tick (9 plans priced).
+ * Plan: gemm square112 prepared (112x112 times 112x112, A stored m x k): gfni on 512-bit vectors, prepared tables (gfni coefficients, 64 bytes per entry of A, 802816 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 12 rows x 2 vectors in registers; predicted 48.7 multiply-adds per tick (16 plans priced).
+ * Plan: gemm block4 prepared (4x4 times 4x4, A stored m x k): gfni on 256-bit vectors, prepared tables (gfni coefficients, 32 bytes per entry of A, 512 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 4 rows x 1 vector in registers; predicted 4.6 multiply-adds per tick (5 plans priced).
  * Verified:
  *   Plan proof: per-byte map of the method = the field product on all 65536 (scalar, byte) pairs (the Python mirror of the emitted construction).
  *   Harness (before writing): -O2 -Wall -Wextra -Werror with gcc and clang when installed;
@@ -61,11 +61,11 @@ void gf256_aes_gemm_gemm_square112(uint8_t *c, const uint8_t *a, const uint8_t *
 void gf256_aes_gemm_gemm_block4(uint8_t *c, const uint8_t *a, const uint8_t *b);
 
 /* bytes of the prepared tables of gemm uov_p1o */
-#define GF256_AES_GEMM_GEMM_UOV_P1O_TABLE_BYTES 191488
+#define GF256_AES_GEMM_GEMM_UOV_P1O_TABLE_BYTES 95744
 
 /* tables = the coefficients of the entries of A for gf256_aes_gemm_gemm_uov_p1o_prepared (A^T stored: 68 rows of 44 bytes):
- * 191488 bytes (GF256_AES_GEMM_GEMM_UOV_P1O_TABLE_BYTES), any alignment, 64 per entry (i, j) in the order the kernel reads them
- * (row tiles of 22, within a tile by j, then row).
+ * 95744 bytes (GF256_AES_GEMM_GEMM_UOV_P1O_TABLE_BYTES), any alignment, 32 per entry (i, j) in the order the kernel reads them
+ * (row tiles of 11, within a tile by j, then row).
  * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A.
  * Constant time. */
 void gf256_aes_gemm_gemm_uov_p1o_prepare(uint8_t *tables, const uint8_t *a);
@@ -82,11 +82,11 @@ void gf256_aes_gemm_gemm_uov_p1o_prepared(uint8_t *c, const uint8_t *tables, con
 void gf256_aes_gemm_gemm_uov_p1o_prepared_range(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t j0, size_t j1);
 
 /* bytes of the prepared tables of gemm uov_trimat */
-#define GF256_AES_GEMM_GEMM_UOV_TRIMAT_TABLE_BYTES 295936
+#define GF256_AES_GEMM_GEMM_UOV_TRIMAT_TABLE_BYTES 147968
 
 /* tables = the coefficients of the entries of A for gf256_aes_gemm_gemm_uov_trimat_prepared (A: 68 rows of 68 bytes, upper triangular: entries below the diagonal are never read):
- * 295936 bytes (GF256_AES_GEMM_GEMM_UOV_TRIMAT_TABLE_BYTES), any alignment, 64 per entry (i, j) in the order the kernel reads them
- * (row tiles of 23, within a tile by j, then row).
+ * 147968 bytes (GF256_AES_GEMM_GEMM_UOV_TRIMAT_TABLE_BYTES), any alignment, 32 per entry (i, j) in the order the kernel reads them
+ * (row tiles of 12, within a tile by j, then row).
  * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A.
  * Constant time. */
 void gf256_aes_gemm_gemm_uov_trimat_prepare(uint8_t *tables, const uint8_t *a);
@@ -124,10 +124,10 @@ void gf256_aes_gemm_gemm_square112_prepared(uint8_t *c, const uint8_t *tables, c
 void gf256_aes_gemm_gemm_square112_prepared_range(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t j0, size_t j1);
 
 /* bytes of the prepared tables of gemm block4 */
-#define GF256_AES_GEMM_GEMM_BLOCK4_TABLE_BYTES 1024
+#define GF256_AES_GEMM_GEMM_BLOCK4_TABLE_BYTES 512
 
 /* tables = the coefficients of the entries of A for gf256_aes_gemm_gemm_block4_prepared (A: 4 rows of 4 bytes):
- * 1024 bytes (GF256_AES_GEMM_GEMM_BLOCK4_TABLE_BYTES), any alignment, 64 per entry (i, j) in the order the kernel reads them
+ * 512 bytes (GF256_AES_GEMM_GEMM_BLOCK4_TABLE_BYTES), any alignment, 32 per entry (i, j) in the order the kernel reads them
  * (row tiles of 4, within a tile by j, then row).
  * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A.
  * Constant time. */
@@ -154,100 +154,106 @@ static inline void gf256_aes_gemm_priv_coef(__m512i t[1], uint8_t s)
     t[0] = _mm512_set1_epi64((long long)((uint64_t)s * 0x0101010101010101ULL));
 }
 
+/* the coefficient of s: s in every byte (gf2p8mulb multiplies modulo x^8+x^4+x^3+x+1) */
+static inline void gf256_aes_gemm_priv_coef_gfni_256(__m256i t[1], uint8_t s)
+{
+    t[0] = _mm256_set1_epi64x((long long)((uint64_t)s * 0x0101010101010101ULL));
+}
+
 /* rows i0..i0+3, bytes 0..3 of C ^= A*B: 4 x 1 accumulators in registers over j */
 static inline void gf256_aes_gemm_priv_gemm_block4_tile4(uint8_t *c, const uint8_t *a, const uint8_t *b, size_t i0)
 {
-    uint8_t xpad[64] = {0};
-    uint8_t ybuf[4][64] = {{0}};
+    uint8_t xpad[32] = {0};
+    uint8_t ybuf[4][32] = {{0}};
     size_t r;
     for (r = 0; r < 4; r++)
         memcpy(ybuf[r], c + (i0 + r) * 4, 4);
-    __m512i y0_0 = _mm512_loadu_si512((const void *)(ybuf[0] + 0));
-    __m512i y1_0 = _mm512_loadu_si512((const void *)(ybuf[1] + 0));
-    __m512i y2_0 = _mm512_loadu_si512((const void *)(ybuf[2] + 0));
-    __m512i y3_0 = _mm512_loadu_si512((const void *)(ybuf[3] + 0));
+    __m256i y0_0 = _mm256_loadu_si256((const __m256i *)(ybuf[0] + 0));
+    __m256i y1_0 = _mm256_loadu_si256((const __m256i *)(ybuf[1] + 0));
+    __m256i y2_0 = _mm256_loadu_si256((const __m256i *)(ybuf[2] + 0));
+    __m256i y3_0 = _mm256_loadu_si256((const __m256i *)(ybuf[3] + 0));
     size_t j = 0;
-    uint8_t wpad[64] = {0};
+    uint8_t wpad[32] = {0};
     for (; j + 1 < 4; j += 2) {
         uint8_t const *xp = b + j * 4;
         memcpy(xpad, xp, 4);
         xp = xpad;
-        const __m512i x0 = _mm512_loadu_si512((const void *)(xp));
+        const __m256i x0 = _mm256_loadu_si256((const __m256i *)(xp));
         uint8_t const *wp = b + (j + 1) * 4;
         memcpy(wpad, wp, 4);
         wp = wpad;
-        const __m512i w0 = _mm512_loadu_si512((const void *)(wp));
+        const __m256i w0 = _mm256_loadu_si256((const __m256i *)(wp));
         {
-            __m512i tc0[1];
-            gf256_aes_gemm_priv_coef(tc0, a[(i0) * 4 + (j)]);
-            const __m512i c0_ = tc0[0];
-            __m512i td0[1];
-            gf256_aes_gemm_priv_coef(td0, a[(i0) * 4 + (j + 1)]);
-            const __m512i d0_ = td0[0];
-            y0_0 = _mm512_ternarylogic_epi64(y0_0, _mm512_gf2p8mul_epi8(x0, c0_), _mm512_gf2p8mul_epi8(w0, d0_), 0x96);
+            __m256i tc0[1];
+            gf256_aes_gemm_priv_coef_gfni_256(tc0, a[(i0) * 4 + (j)]);
+            const __m256i c0_ = tc0[0];
+            __m256i td0[1];
+            gf256_aes_gemm_priv_coef_gfni_256(td0, a[(i0) * 4 + (j + 1)]);
+            const __m256i d0_ = td0[0];
+            y0_0 = _mm256_ternarylogic_epi64(y0_0, _mm256_gf2p8mul_epi8(x0, c0_), _mm256_gf2p8mul_epi8(w0, d0_), 0x96);
         }
         {
-            __m512i tc1[1];
-            gf256_aes_gemm_priv_coef(tc1, a[(i0 + 1) * 4 + (j)]);
-            const __m512i c1_ = tc1[0];
-            __m512i td1[1];
-            gf256_aes_gemm_priv_coef(td1, a[(i0 + 1) * 4 + (j + 1)]);
-            const __m512i d1_ = td1[0];
-            y1_0 = _mm512_ternarylogic_epi64(y1_0, _mm512_gf2p8mul_epi8(x0, c1_), _mm512_gf2p8mul_epi8(w0, d1_), 0x96);
+            __m256i tc1[1];
+            gf256_aes_gemm_priv_coef_gfni_256(tc1, a[(i0 + 1) * 4 + (j)]);
+            const __m256i c1_ = tc1[0];
+            __m256i td1[1];
+            gf256_aes_gemm_priv_coef_gfni_256(td1, a[(i0 + 1) * 4 + (j + 1)]);
+            const __m256i d1_ = td1[0];
+            y1_0 = _mm256_ternarylogic_epi64(y1_0, _mm256_gf2p8mul_epi8(x0, c1_), _mm256_gf2p8mul_epi8(w0, d1_), 0x96);
         }
         {
-            __m512i tc2[1];
-            gf256_aes_gemm_priv_coef(tc2, a[(i0 + 2) * 4 + (j)]);
-            const __m512i c2_ = tc2[0];
-            __m512i td2[1];
-            gf256_aes_gemm_priv_coef(td2, a[(i0 + 2) * 4 + (j + 1)]);
-            const __m512i d2_ = td2[0];
-            y2_0 = _mm512_ternarylogic_epi64(y2_0, _mm512_gf2p8mul_epi8(x0, c2_), _mm512_gf2p8mul_epi8(w0, d2_), 0x96);
+            __m256i tc2[1];
+            gf256_aes_gemm_priv_coef_gfni_256(tc2, a[(i0 + 2) * 4 + (j)]);
+            const __m256i c2_ = tc2[0];
+            __m256i td2[1];
+            gf256_aes_gemm_priv_coef_gfni_256(td2, a[(i0 + 2) * 4 + (j + 1)]);
+            const __m256i d2_ = td2[0];
+            y2_0 = _mm256_ternarylogic_epi64(y2_0, _mm256_gf2p8mul_epi8(x0, c2_), _mm256_gf2p8mul_epi8(w0, d2_), 0x96);
         }
         {
-            __m512i tc3[1];
-            gf256_aes_gemm_priv_coef(tc3, a[(i0 + 3) * 4 + (j)]);
-            const __m512i c3_ = tc3[0];
-            __m512i td3[1];
-            gf256_aes_gemm_priv_coef(td3, a[(i0 + 3) * 4 + (j + 1)]);
-            const __m512i d3_ = td3[0];
-            y3_0 = _mm512_ternarylogic_epi64(y3_0, _mm512_gf2p8mul_epi8(x0, c3_), _mm512_gf2p8mul_epi8(w0, d3_), 0x96);
+            __m256i tc3[1];
+            gf256_aes_gemm_priv_coef_gfni_256(tc3, a[(i0 + 3) * 4 + (j)]);
+            const __m256i c3_ = tc3[0];
+            __m256i td3[1];
+            gf256_aes_gemm_priv_coef_gfni_256(td3, a[(i0 + 3) * 4 + (j + 1)]);
+            const __m256i d3_ = td3[0];
+            y3_0 = _mm256_ternarylogic_epi64(y3_0, _mm256_gf2p8mul_epi8(x0, c3_), _mm256_gf2p8mul_epi8(w0, d3_), 0x96);
         }
     }
     for (; j < 4; j++) {
         uint8_t const *xp = b + j * 4;
         memcpy(xpad, xp, 4);
         xp = xpad;
-        const __m512i x0 = _mm512_loadu_si512((const void *)(xp));
+        const __m256i x0 = _mm256_loadu_si256((const __m256i *)(xp));
         {
-            __m512i tc0[1];
-            gf256_aes_gemm_priv_coef(tc0, a[(i0) * 4 + (j)]);
-            const __m512i c0_ = tc0[0];
-            y0_0 = _mm512_xor_si512(y0_0, _mm512_gf2p8mul_epi8(x0, c0_));
+            __m256i tc0[1];
+            gf256_aes_gemm_priv_coef_gfni_256(tc0, a[(i0) * 4 + (j)]);
+            const __m256i c0_ = tc0[0];
+            y0_0 = _mm256_xor_si256(y0_0, _mm256_gf2p8mul_epi8(x0, c0_));
         }
         {
-            __m512i tc1[1];
-            gf256_aes_gemm_priv_coef(tc1, a[(i0 + 1) * 4 + (j)]);
-            const __m512i c1_ = tc1[0];
-            y1_0 = _mm512_xor_si512(y1_0, _mm512_gf2p8mul_epi8(x0, c1_));
+            __m256i tc1[1];
+            gf256_aes_gemm_priv_coef_gfni_256(tc1, a[(i0 + 1) * 4 + (j)]);
+            const __m256i c1_ = tc1[0];
+            y1_0 = _mm256_xor_si256(y1_0, _mm256_gf2p8mul_epi8(x0, c1_));
         }
         {
-            __m512i tc2[1];
-            gf256_aes_gemm_priv_coef(tc2, a[(i0 + 2) * 4 + (j)]);
-            const __m512i c2_ = tc2[0];
-            y2_0 = _mm512_xor_si512(y2_0, _mm512_gf2p8mul_epi8(x0, c2_));
+            __m256i tc2[1];
+            gf256_aes_gemm_priv_coef_gfni_256(tc2, a[(i0 + 2) * 4 + (j)]);
+            const __m256i c2_ = tc2[0];
+            y2_0 = _mm256_xor_si256(y2_0, _mm256_gf2p8mul_epi8(x0, c2_));
         }
         {
-            __m512i tc3[1];
-            gf256_aes_gemm_priv_coef(tc3, a[(i0 + 3) * 4 + (j)]);
-            const __m512i c3_ = tc3[0];
-            y3_0 = _mm512_xor_si512(y3_0, _mm512_gf2p8mul_epi8(x0, c3_));
+            __m256i tc3[1];
+            gf256_aes_gemm_priv_coef_gfni_256(tc3, a[(i0 + 3) * 4 + (j)]);
+            const __m256i c3_ = tc3[0];
+            y3_0 = _mm256_xor_si256(y3_0, _mm256_gf2p8mul_epi8(x0, c3_));
         }
     }
-    _mm512_storeu_si512((void *)(ybuf[0] + 0), y0_0);
-    _mm512_storeu_si512((void *)(ybuf[1] + 0), y1_0);
-    _mm512_storeu_si512((void *)(ybuf[2] + 0), y2_0);
-    _mm512_storeu_si512((void *)(ybuf[3] + 0), y3_0);
+    _mm256_storeu_si256((__m256i *)(ybuf[0] + 0), y0_0);
+    _mm256_storeu_si256((__m256i *)(ybuf[1] + 0), y1_0);
+    _mm256_storeu_si256((__m256i *)(ybuf[2] + 0), y2_0);
+    _mm256_storeu_si256((__m256i *)(ybuf[3] + 0), y3_0);
     for (r = 0; r < 4; r++)
         memcpy(c + (i0 + r) * 4, ybuf[r], 4);
 }

@@ -20,15 +20,15 @@ from .abi import MAYO_ABI, UOV_ABI, linalg_adapters
 from .check import check_linalg
 from .echelon import EfPlan, plan_echelon, prove_echelon
 from .gauss import GaussPlan, plan_gauss, prove_gauss
-from .gemm import PREPARED_TABLES, GemmPlan, a_bytes, plan_gemm, row_bytes
-from .method import Method, choose_method, gemm_methods
+from .gemm import GemmPlan, a_bytes, plan_gemm, row_bytes
+from .method import Method, can_prepare, choose_method, gemm_methods
 from .prove import LinalgProof, prove_method
 from .render import predicted_madds_per_tick, render_linalg
 from .spec import KERNELS, LinalgSpec, config_gemm_tokens, parse_linalg
 
 # cost classes of a method's inner loop -> the cost table's model figures (gen/isa/costs/common.toml)
 CLASS_FIGURES = {"shuf": "matrix_shuffle", "alu": "matrix_alu", "mem": "matrix_mem", "int": "linalg_int",
-                 "gfni": "linalg_gfni"}
+                 "gfni": "linalg_gfni", "l1_bytes": "linalg_l1_bytes", "l2_line": "linalg_l2_line"}
 # the kernel's functions that loop over public lengths and counts (and index the public pointer arrays)
 LOOP_FUNCTIONS = ("_axpy", "_axpy2", "_ec_encode", "_priv_ec_group", "_priv_ec_rows", "_gemm_", "_priv_gemm_",
                   "_priv_logs", "_ef_", "_priv_ef_", "_gauss_", "_priv_gauss_")
@@ -96,7 +96,7 @@ class LinalgFamily(Family):
             m for m in gemm_methods(spec, target) if not m.prepared_only]
         plans = tuple(plan_gemm(spec, g, plain, figures) for g in spec.gemms)
         prepared = tuple(plan_gemm(spec, g, candidates, figures, prepared=True) for g in spec.gemms
-                         if any(m.gemm_tables in PREPARED_TABLES[spec.m] for m in candidates))
+                         if any(can_prepare(m, g.m) for m in candidates))
         efs = tuple(plan_echelon(spec, e, target) for e in spec.efs)
         gausses = tuple(g for g in (plan_gauss(spec, shape, target) for shape in spec.gausses) if g is not None)
         proof = replace(prove_method(method, [p.method for p in plans + prepared]), ef_cases=prove_echelon(spec, efs),

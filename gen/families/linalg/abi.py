@@ -228,10 +228,19 @@ def uov_adapters(kernel: Kernel, namespace: str | None) -> list[Adapter]:
         what = f"{uov_set}'s signing system: {how}, the matrix-vector product and back substitution on the blas layer"
         adapters.append(Adapter("blas_matrix_ref.c", "blas_matrix_ref.c", "abi/liboqs_uov_blas_matrix_ref.c.j2",
                                 what, values=values))
-        what = (f"{uov_set}'s public map w^t*P*w (verification) by the kernel's gemm quad with prepared tables of "
-                "the signature's two parts, every entry of P multiplied once")
+        method = next(p.method for p in kernel.design.prepared if p.shape.name == "quad")
+        publicmap = "multiply" if method.name == "gfni" else "bins"
+        what = (f"{uov_set}'s public map w^t*P*w (verification): "
+                + ("by the kernel's gemm quad with prepared tables of the signature's two parts, every batch of P "
+                   "multiplied once" if publicmap == "multiply" else
+                   f"the ref code's {q} bins of batches by coefficient as whole 32-byte vectors, summed by the "
+                   "kernel's axpy (public data only: the bins' index depends on the signature)"))
         adapters.append(Adapter("ov_publicmap.c", "ov_publicmap.c", "abi/liboqs_uov_ov_publicmap.c.j2", what,
-                                values=dict(values, oil_bytes=o // 2 if q == 16 else o)))
+                                values=dict(values, oil_bytes=o // 2 if q == 16 else o, publicmap=publicmap,
+                                            bin_bytes=-(-values["batch"] // 32) * 32, planes=4 if q == 16 else 8,
+                                            public_only="" if publicmap == "multiply" else
+                                            "the bins' index is w_i * w_j of the signature, which is public "
+                                            "(verification only), as in the ref code.")))
     return adapters
 
 

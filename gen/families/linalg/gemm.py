@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from .method import Method, gf16_log_tables
+from .method import Method, can_prepare, gf16_log_tables
 from .spec import GemmShape, LinalgSpec
 
 
@@ -128,9 +128,6 @@ TAIL_LANE_BYTES = 8  # the row tail the tail-lanes tiles pack (its two nibble ha
 # again (MAYO-1's p1v, 10 x 78 x 80: one tile of 10 rows, two ymm and one xmm accumulator on the stack, instead
 # of tiles of 6 and 4; MAYO-1 verification 748k -> 713k instructions)
 TAIL_LANES_SPILLS = 2
-# the coefficient constructions prepared tables can hold, by field degree (GF(16): the paired shuffle tables,
-# whose multiply-adds are half the single tables'; the others are cheap to build per call there)
-PREPARED_TABLES = {4: ("pair",), 8: ("coef", "lanes")}
 
 
 # the tails a 128- or 256-bit x86 tile loads and stores directly (a 64-bit or 128-bit access, or both), instead of
@@ -196,6 +193,14 @@ def price(shape: GemmShape, meth: Method, rows: int, cols: int, vectors: int, fi
     return max(max(n * figures[cls] for cls, n in total.items()), vector * figures["alu"])
 
 
+def table_misses(plan: GemmPlan, figures: dict[str, float]) -> float:
+    """Predicted ticks of reading prepared tables that do not fit in L1: every 64-byte line of them from L2 once
+    per call (each entry is read once per call); 0 for tables that fit, and without tables."""
+    if not plan.prepared or plan.table_bytes <= figures["l1_bytes"]:
+        return 0.0
+    return plan.table_bytes / 64 * figures["l2_line"]
+
+
 def plan_gemm(spec: LinalgSpec, shape: GemmShape, methods: list[Method], figures: dict[str, float],
               prepared: bool = False) -> GemmPlan:
     """The cheapest (method, width, column block, tile height) by the cost model; ties go to the first
@@ -205,7 +210,7 @@ def plan_gemm(spec: LinalgSpec, shape: GemmShape, methods: list[Method], figures
     best: GemmPlan | None = None
     considered = 0
     rb = row_bytes(spec, shape.n)
-    methods = [m for m in methods if m.gemm_tables in PREPARED_TABLES[spec.m]] if prepared else \
+    methods = [m for m in methods if can_prepare(m, shape.m)] if prepared else \
         [m for m in methods if not m.prepared_only]
     for base in methods:
         for bits in base.widths():
@@ -225,9 +230,11 @@ def plan_gemm(spec: LinalgSpec, shape: GemmShape, methods: list[Method], figures
                         continue
                     rows += rows % 2
                 considered += 1
-                ticks = price(shape, meth, rows, cols, vectors, figures, prepared)
-                if best is None or ticks < best.ticks * 0.999:
-                    best = GemmPlan(shape, meth, rows, cols, vectors, rb, ticks, 0, prepared)
+                plan = GemmPlan(shape, meth, rows, cols, vectors, rb, price(shape, meth, rows, cols, vectors, figures,
+                                                                              prepared), 0, prepared)
+                plan = replace(plan, ticks=plan.ticks + table_misses(plan, figures))
+                if best is None or plan.ticks < best.ticks * 0.999:
+                    best = plan
     assert best is not None
     lanes = tail_lanes_plan(spec, shape, methods, figures) if prepared else None
     considered += lanes is not None

@@ -817,6 +817,11 @@ class GfniMethod(X86VectorMethod):
         """acc ^ n0*c0 ^ n1*c1 in one vpternlogq (truth table 0x96: the XOR of three)."""
         return self.vec.f("ternarylogic_epi64", acc, self.product(n0, c0), self.product(n1, c1), "0x96")
 
+    def widths(self) -> tuple[int, ...]:
+        """256 and 512 bits with AVX-512: on rows of at most 32 bytes the narrower vector does the same work, and
+        Intel cores run a 256-bit gf2p8affineqb on two ports, a 512-bit one on one."""
+        return (256, 512) if self.bits == 512 else (self.bits,)
+
     def registers(self) -> int:
         return 32
 
@@ -836,6 +841,22 @@ class GfniMethod(X86VectorMethod):
 
     def table_counts(self) -> dict[str, float]:
         return {"mem": 1}
+
+
+# the coefficient constructions prepared tables can hold, by field degree (GF(16): the paired shuffle tables,
+# whose multiply-adds are half the single tables'; the others are cheap to build per call there), besides GFNI's
+PREPARED_TABLES = {4: ("pair",), 8: ("coef", "lanes")}
+
+
+def can_prepare(method: Method, rows: int = 2) -> bool:
+    """Whether gemm's prepared tables may hold the method's coefficients for a product with `rows` rows of C: the
+    constructions of PREPARED_TABLES, and GFNI's matrix (one vector per entry of A, read by the affine directly)
+    for GF(256), and for GF(16) where C has one row, which paired tables cannot pair (measured on an Intel Xeon,
+    bench/linalg.py: 1 x 96 x 64 gfni 19-23 multiply-adds per tick against 14 paired; with 8 rows or more the
+    paired tables were ahead on 4 of 6 shapes)."""
+    if method.gemm_tables in PREPARED_TABLES[method.spec.m]:
+        return True
+    return isinstance(method, GfniMethod) and (method.spec.m == 8 or rows == 1)
 
 
 def choose_method(spec: LinalgSpec, target: Target) -> Method | None:
@@ -867,5 +888,5 @@ def gemm_methods(spec: LinalgSpec, target: Target) -> list[Method]:
     return out
 
 
-__all__ = ["gemm_methods", "Method", "SwarMethod", "ShuffleMethod", "LaneShuffleMethod", "GfniMethod", "choose_method", "basis", "basis_c",
+__all__ = ["can_prepare", "gemm_methods", "Method", "SwarMethod", "ShuffleMethod", "LaneShuffleMethod", "GfniMethod", "choose_method", "basis", "basis_c",
            "gf16_log_tables"]
