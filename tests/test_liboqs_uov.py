@@ -360,19 +360,30 @@ void F(batch_quad_trimat_eval)(unsigned char *, const unsigned char *, const uns
 }
 
 
+def adapter_library(tmp_path: Path, files: dict[str, str], stand_ins: dict[str, str], source: str, isa: str,
+                    uov_set: str):
+    """One adapter file compiled as a shared library beside the kernel and the ref code's stand-in headers (formatted
+    with the set's q, v, o), and the field's multiplication table: (ctypes library, q x q NumPy table)."""
+    np = pytest.importorskip("numpy")
+    import ctypes
+    q, v, o = UOV_SETS[uov_set]
+    for name, text in {**files, **stand_ins}.items():
+        (tmp_path / name).write_text(text % dict(q=q, v=v, o=o) if name in stand_ins else text)
+    lib = tmp_path / (Path(source).stem + ".so")
+    r = subprocess.run(["gcc", *CFLAGS, *get_target(isa).cflags, "-shared", "-fPIC", "-I", str(tmp_path), "-o",
+                        str(lib), str(tmp_path / source)], capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    mul = np.array([[poly.mulmod(a, b, 0x13 if q == 16 else 0x11B) for b in range(q)] for a in range(q)], dtype=np.uint8)
+    return ctypes.CDLL(str(lib)), mul
+
+
 def batch_mismatches(tmp_path: Path, files: dict[str, str], isa: str, uov_set: str, seed: int = 3) -> list[str]:
     """parallel_matrix_op.c against a NumPy model of UOV's batched products (the ref code's definitions), on the
     set's shapes and, through the element-by-element forms, a smaller one; the names of the functions that differ."""
     np = pytest.importorskip("numpy")
     import ctypes
     q, v, o = UOV_SETS[uov_set]
-    for name, text in {**files, **BATCH_STAND_INS}.items():
-        (tmp_path / name).write_text(text % dict(q=q, v=v, o=o) if name in BATCH_STAND_INS else text)
-    r = subprocess.run(["gcc", *CFLAGS, *get_target(isa).cflags, "-shared", "-fPIC", "-I", str(tmp_path), "-o",
-                        str(tmp_path / "batch.so"), str(tmp_path / "parallel_matrix_op.c")], capture_output=True, text=True)
-    assert r.returncode == 0, r.stderr
-    lib = ctypes.CDLL(str(tmp_path / "batch.so"))
-    mul = np.array([[poly.mulmod(a, b, 0x13 if q == 16 else 0x11B) for b in range(q)] for a in range(q)], dtype=np.uint8)
+    lib, mul = adapter_library(tmp_path, files, BATCH_STAND_INS, "parallel_matrix_op.c", isa, uov_set)
     rng = np.random.default_rng(seed)
     bad = []
 
@@ -469,13 +480,7 @@ def publicmap_mismatches(tmp_path: Path, files: dict[str, str], isa: str, uov_se
     np = pytest.importorskip("numpy")
     import ctypes
     q, v, o = UOV_SETS[uov_set]
-    for name, text in {**files, **PUBLICMAP_STAND_INS}.items():
-        (tmp_path / name).write_text(text % dict(q=q, v=v, o=o) if name in PUBLICMAP_STAND_INS else text)
-    r = subprocess.run(["gcc", *CFLAGS, *get_target(isa).cflags, "-shared", "-fPIC", "-I", str(tmp_path), "-o",
-                        str(tmp_path / "publicmap.so"), str(tmp_path / "ov_publicmap.c")], capture_output=True, text=True)
-    assert r.returncode == 0, r.stderr
-    lib = ctypes.CDLL(str(tmp_path / "publicmap.so"))
-    mul = np.array([[poly.mulmod(a, b, 0x13 if q == 16 else 0x11B) for b in range(q)] for a in range(q)], dtype=np.uint8)
+    lib, mul = adapter_library(tmp_path, files, PUBLICMAP_STAND_INS, "ov_publicmap.c", isa, uov_set)
     rng = np.random.default_rng(seed)
     n = v + o
 
