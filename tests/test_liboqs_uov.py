@@ -506,8 +506,8 @@ def publicmap_mismatches(tmp_path: Path, files: dict[str, str], isa: str, uov_se
 
 
 @pytest.mark.skipif(shutil.which("gcc") is None, reason="gcc not found")
-@pytest.mark.parametrize("isa, uov_set", [("c64", "ov-Ip"), *((i, s) for i in runnable_isas(("avx2", "avx512"))
-                                                                  for s in ("ov-Is", "ov-Ip"))])
+@pytest.mark.parametrize("isa, uov_set", [("c64", "ov-Ip"), ("c64", "ov-III"),
+                                          *((i, s) for i in runnable_isas(("avx2", "avx512")) for s in ("ov-Is", "ov-Ip"))])
 def test_the_public_map_equals_uovs_on_random_keys_and_signatures(tmp_path: Path, isa: str, uov_set: str) -> None:
     assert publicmap_mismatches(tmp_path, uov_gemm_files(isa, uov_set), isa, uov_set) == 0
 
