@@ -10,10 +10,10 @@
  * Plan: gemm uov_trimat (68x68 times 68x44, A stored m x k, A upper triangular): gfni on 512-bit vectors, gfni coefficients; two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 23 rows x 1 vector in registers; predicted 44.0 multiply-adds per tick (9 plans priced).
  * Plan: gemm square112 (112x112 times 112x112, A stored m x k): gfni on 512-bit vectors, gfni coefficients; two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 12 rows x 2 vectors in registers; predicted 84.8 multiply-adds per tick (16 plans priced).
  * Plan: gemm block4 (4x4 times 4x4, A stored m x k): gfni on 256-bit vectors, gfni coefficients; two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 4 rows x 1 vector in registers; predicted 4.0 multiply-adds per tick (5 plans priced).
- * Plan: gemm uov_p1o prepared (44x68 times 68x44, A^T stored (k x m)): gfni on 256-bit vectors, prepared tables (gfni coefficients, 32 bytes per entry of A, 95744 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 11 rows x 2 vectors in registers; predicted 26.7 multiply-adds per tick (9 plans priced).
- * Plan: gemm uov_trimat prepared (68x68 times 68x44, A stored m x k, A upper triangular): gfni on 256-bit vectors, prepared tables (gfni coefficients, 32 bytes per entry of A, 147968 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 12 rows x 2 vectors in registers; predicted 19.3 multiply-adds per tick (9 plans priced).
- * Plan: gemm square112 prepared (112x112 times 112x112, A stored m x k): gfni on 512-bit vectors, prepared tables (gfni coefficients, 64 bytes per entry of A, 802816 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 12 rows x 2 vectors in registers; predicted 48.7 multiply-adds per tick (16 plans priced).
- * Plan: gemm block4 prepared (4x4 times 4x4, A stored m x k): gfni on 256-bit vectors, prepared tables (gfni coefficients, 32 bytes per entry of A, 512 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 4 rows x 1 vector in registers; predicted 4.6 multiply-adds per tick (5 plans priced).
+ * Plan: gemm uov_p1o prepared (44x68 times 68x44, A^T stored (k x m)): gfni on 512-bit vectors, prepared tables (gfni coefficients, 8 bytes per entry of A, 23936 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 22 rows x 1 vector in registers; predicted 81.9 multiply-adds per tick (9 plans priced).
+ * Plan: gemm uov_trimat prepared (68x68 times 68x44, A stored m x k, A upper triangular): gfni on 512-bit vectors, prepared tables (gfni coefficients, 8 bytes per entry of A, 36992 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 23 rows x 1 vector in registers; predicted 50.1 multiply-adds per tick (9 plans priced).
+ * Plan: gemm square112 prepared (112x112 times 112x112, A stored m x k): gfni on 512-bit vectors, prepared tables (gfni coefficients, 8 bytes per entry of A, 100352 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 12 rows x 2 vectors in registers; predicted 96.3 multiply-adds per tick (16 plans priced).
+ * Plan: gemm block4 prepared (4x4 times 4x4, A stored m x k): gfni on 256-bit vectors, prepared tables (gfni coefficients, 8 bytes per entry of A, 128 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 4 rows x 1 vector in registers; predicted 4.6 multiply-adds per tick (5 plans priced).
  * Verified:
  *   Plan proof: per-byte map of the method = the field product on all 65536 (scalar, byte) pairs (the Python mirror of the emitted construction).
  *   Harness (before writing): -O2 -Wall -Wextra -Werror with gcc and clang when installed;
@@ -1978,36 +1978,36 @@ static void gf256_aes_gemm_priv_gemm_square112_tile4(uint8_t *c, const uint8_t *
         memcpy(c + (i0 + r) * 112, ybuf[r], 112);
 }
 
-/* rows i0..i0+10, bytes 0..43 of C ^= A*B: 11 x 2 accumulators in registers over j */
-static void gf256_aes_gemm_priv_gemm_uov_p1o_prepared_tile11(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0, size_t j0, size_t j1)
+/* rows i0..i0+21, bytes 0..43 of C ^= A*B: 22 x 1 accumulators in registers over j */
+static void gf256_aes_gemm_priv_gemm_uov_p1o_prepared_tile22(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0, size_t j0, size_t j1)
 {
     uint8_t xpad[64] = {0};
-    uint8_t ybuf[11][64] = {{0}};
+    uint8_t ybuf[22][64] = {{0}};
     size_t r;
-    for (r = 0; r < 11; r++)
+    for (r = 0; r < 22; r++)
         memcpy(ybuf[r], c + (i0 + r) * 44, 44);
-    __m256i y0_0 = _mm256_loadu_si256((const __m256i *)(ybuf[0] + 0));
-    __m256i y0_1 = _mm256_loadu_si256((const __m256i *)(ybuf[0] + 32));
-    __m256i y1_0 = _mm256_loadu_si256((const __m256i *)(ybuf[1] + 0));
-    __m256i y1_1 = _mm256_loadu_si256((const __m256i *)(ybuf[1] + 32));
-    __m256i y2_0 = _mm256_loadu_si256((const __m256i *)(ybuf[2] + 0));
-    __m256i y2_1 = _mm256_loadu_si256((const __m256i *)(ybuf[2] + 32));
-    __m256i y3_0 = _mm256_loadu_si256((const __m256i *)(ybuf[3] + 0));
-    __m256i y3_1 = _mm256_loadu_si256((const __m256i *)(ybuf[3] + 32));
-    __m256i y4_0 = _mm256_loadu_si256((const __m256i *)(ybuf[4] + 0));
-    __m256i y4_1 = _mm256_loadu_si256((const __m256i *)(ybuf[4] + 32));
-    __m256i y5_0 = _mm256_loadu_si256((const __m256i *)(ybuf[5] + 0));
-    __m256i y5_1 = _mm256_loadu_si256((const __m256i *)(ybuf[5] + 32));
-    __m256i y6_0 = _mm256_loadu_si256((const __m256i *)(ybuf[6] + 0));
-    __m256i y6_1 = _mm256_loadu_si256((const __m256i *)(ybuf[6] + 32));
-    __m256i y7_0 = _mm256_loadu_si256((const __m256i *)(ybuf[7] + 0));
-    __m256i y7_1 = _mm256_loadu_si256((const __m256i *)(ybuf[7] + 32));
-    __m256i y8_0 = _mm256_loadu_si256((const __m256i *)(ybuf[8] + 0));
-    __m256i y8_1 = _mm256_loadu_si256((const __m256i *)(ybuf[8] + 32));
-    __m256i y9_0 = _mm256_loadu_si256((const __m256i *)(ybuf[9] + 0));
-    __m256i y9_1 = _mm256_loadu_si256((const __m256i *)(ybuf[9] + 32));
-    __m256i y10_0 = _mm256_loadu_si256((const __m256i *)(ybuf[10] + 0));
-    __m256i y10_1 = _mm256_loadu_si256((const __m256i *)(ybuf[10] + 32));
+    __m512i y0_0 = _mm512_loadu_si512((const void *)(ybuf[0] + 0));
+    __m512i y1_0 = _mm512_loadu_si512((const void *)(ybuf[1] + 0));
+    __m512i y2_0 = _mm512_loadu_si512((const void *)(ybuf[2] + 0));
+    __m512i y3_0 = _mm512_loadu_si512((const void *)(ybuf[3] + 0));
+    __m512i y4_0 = _mm512_loadu_si512((const void *)(ybuf[4] + 0));
+    __m512i y5_0 = _mm512_loadu_si512((const void *)(ybuf[5] + 0));
+    __m512i y6_0 = _mm512_loadu_si512((const void *)(ybuf[6] + 0));
+    __m512i y7_0 = _mm512_loadu_si512((const void *)(ybuf[7] + 0));
+    __m512i y8_0 = _mm512_loadu_si512((const void *)(ybuf[8] + 0));
+    __m512i y9_0 = _mm512_loadu_si512((const void *)(ybuf[9] + 0));
+    __m512i y10_0 = _mm512_loadu_si512((const void *)(ybuf[10] + 0));
+    __m512i y11_0 = _mm512_loadu_si512((const void *)(ybuf[11] + 0));
+    __m512i y12_0 = _mm512_loadu_si512((const void *)(ybuf[12] + 0));
+    __m512i y13_0 = _mm512_loadu_si512((const void *)(ybuf[13] + 0));
+    __m512i y14_0 = _mm512_loadu_si512((const void *)(ybuf[14] + 0));
+    __m512i y15_0 = _mm512_loadu_si512((const void *)(ybuf[15] + 0));
+    __m512i y16_0 = _mm512_loadu_si512((const void *)(ybuf[16] + 0));
+    __m512i y17_0 = _mm512_loadu_si512((const void *)(ybuf[17] + 0));
+    __m512i y18_0 = _mm512_loadu_si512((const void *)(ybuf[18] + 0));
+    __m512i y19_0 = _mm512_loadu_si512((const void *)(ybuf[19] + 0));
+    __m512i y20_0 = _mm512_loadu_si512((const void *)(ybuf[20] + 0));
+    __m512i y21_0 = _mm512_loadu_si512((const void *)(ybuf[21] + 0));
     size_t j = j0;
     uint8_t wpad[64] = {0};
     for (; j + 1 < j1; j += 2) {
@@ -2016,82 +2016,212 @@ static void gf256_aes_gemm_priv_gemm_uov_p1o_prepared_tile11(uint8_t *c, const u
             memcpy(xpad, xp, 44);
             xp = xpad;
         }
-        const __m256i x0 = _mm256_loadu_si256((const __m256i *)(xp));
-        const __m256i x1 = _mm256_loadu_si256((const __m256i *)(xp + 32));
-        uint8_t const *xtp = tables + (i0 * 68 + j * 11) * 32;
+        const __m512i x0 = _mm512_loadu_si512((const void *)(xp));
+        uint8_t const *xtp = tables + (i0 * 68 + j * 22) * 8;
         uint8_t const *wp = b + (j + 1) * 44;
         if (j + 1 >= 67) { /* the last rows through a zero-padded copy: j is public */
             memcpy(wpad, wp, 44);
             wp = wpad;
         }
-        const __m256i w0 = _mm256_loadu_si256((const __m256i *)(wp));
-        const __m256i w1 = _mm256_loadu_si256((const __m256i *)(wp + 32));
-        uint8_t const *wtp = tables + (i0 * 68 + (j + 1) * 11) * 32;
+        const __m512i w0 = _mm512_loadu_si512((const void *)(wp));
+        uint8_t const *wtp = tables + (i0 * 68 + (j + 1) * 22) * 8;
         {
-            const __m256i c0_ = _mm256_loadu_si256((const __m256i *)(xtp));
-            const __m256i d0_ = _mm256_loadu_si256((const __m256i *)(wtp));
-            y0_0 = _mm256_ternarylogic_epi64(y0_0, _mm256_gf2p8mul_epi8(x0, c0_), _mm256_gf2p8mul_epi8(w0, d0_), 0x96);
-            y0_1 = _mm256_ternarylogic_epi64(y0_1, _mm256_gf2p8mul_epi8(x1, c0_), _mm256_gf2p8mul_epi8(w1, d0_), 0x96);
+            uint64_t c0_q;
+            memcpy(&c0_q, xtp, 8);
+            const __m512i c0_ = _mm512_set1_epi64((long long)c0_q);
+            uint64_t d0_q;
+            memcpy(&d0_q, wtp, 8);
+            const __m512i d0_ = _mm512_set1_epi64((long long)d0_q);
+            y0_0 = _mm512_ternarylogic_epi64(y0_0, _mm512_gf2p8mul_epi8(x0, c0_), _mm512_gf2p8mul_epi8(w0, d0_), 0x96);
         }
         {
-            const __m256i c1_ = _mm256_loadu_si256((const __m256i *)(xtp + 32));
-            const __m256i d1_ = _mm256_loadu_si256((const __m256i *)(wtp + 32));
-            y1_0 = _mm256_ternarylogic_epi64(y1_0, _mm256_gf2p8mul_epi8(x0, c1_), _mm256_gf2p8mul_epi8(w0, d1_), 0x96);
-            y1_1 = _mm256_ternarylogic_epi64(y1_1, _mm256_gf2p8mul_epi8(x1, c1_), _mm256_gf2p8mul_epi8(w1, d1_), 0x96);
+            uint64_t c1_q;
+            memcpy(&c1_q, xtp + 8, 8);
+            const __m512i c1_ = _mm512_set1_epi64((long long)c1_q);
+            uint64_t d1_q;
+            memcpy(&d1_q, wtp + 8, 8);
+            const __m512i d1_ = _mm512_set1_epi64((long long)d1_q);
+            y1_0 = _mm512_ternarylogic_epi64(y1_0, _mm512_gf2p8mul_epi8(x0, c1_), _mm512_gf2p8mul_epi8(w0, d1_), 0x96);
         }
         {
-            const __m256i c2_ = _mm256_loadu_si256((const __m256i *)(xtp + 64));
-            const __m256i d2_ = _mm256_loadu_si256((const __m256i *)(wtp + 64));
-            y2_0 = _mm256_ternarylogic_epi64(y2_0, _mm256_gf2p8mul_epi8(x0, c2_), _mm256_gf2p8mul_epi8(w0, d2_), 0x96);
-            y2_1 = _mm256_ternarylogic_epi64(y2_1, _mm256_gf2p8mul_epi8(x1, c2_), _mm256_gf2p8mul_epi8(w1, d2_), 0x96);
+            uint64_t c2_q;
+            memcpy(&c2_q, xtp + 16, 8);
+            const __m512i c2_ = _mm512_set1_epi64((long long)c2_q);
+            uint64_t d2_q;
+            memcpy(&d2_q, wtp + 16, 8);
+            const __m512i d2_ = _mm512_set1_epi64((long long)d2_q);
+            y2_0 = _mm512_ternarylogic_epi64(y2_0, _mm512_gf2p8mul_epi8(x0, c2_), _mm512_gf2p8mul_epi8(w0, d2_), 0x96);
         }
         {
-            const __m256i c3_ = _mm256_loadu_si256((const __m256i *)(xtp + 96));
-            const __m256i d3_ = _mm256_loadu_si256((const __m256i *)(wtp + 96));
-            y3_0 = _mm256_ternarylogic_epi64(y3_0, _mm256_gf2p8mul_epi8(x0, c3_), _mm256_gf2p8mul_epi8(w0, d3_), 0x96);
-            y3_1 = _mm256_ternarylogic_epi64(y3_1, _mm256_gf2p8mul_epi8(x1, c3_), _mm256_gf2p8mul_epi8(w1, d3_), 0x96);
+            uint64_t c3_q;
+            memcpy(&c3_q, xtp + 24, 8);
+            const __m512i c3_ = _mm512_set1_epi64((long long)c3_q);
+            uint64_t d3_q;
+            memcpy(&d3_q, wtp + 24, 8);
+            const __m512i d3_ = _mm512_set1_epi64((long long)d3_q);
+            y3_0 = _mm512_ternarylogic_epi64(y3_0, _mm512_gf2p8mul_epi8(x0, c3_), _mm512_gf2p8mul_epi8(w0, d3_), 0x96);
         }
         {
-            const __m256i c4_ = _mm256_loadu_si256((const __m256i *)(xtp + 128));
-            const __m256i d4_ = _mm256_loadu_si256((const __m256i *)(wtp + 128));
-            y4_0 = _mm256_ternarylogic_epi64(y4_0, _mm256_gf2p8mul_epi8(x0, c4_), _mm256_gf2p8mul_epi8(w0, d4_), 0x96);
-            y4_1 = _mm256_ternarylogic_epi64(y4_1, _mm256_gf2p8mul_epi8(x1, c4_), _mm256_gf2p8mul_epi8(w1, d4_), 0x96);
+            uint64_t c4_q;
+            memcpy(&c4_q, xtp + 32, 8);
+            const __m512i c4_ = _mm512_set1_epi64((long long)c4_q);
+            uint64_t d4_q;
+            memcpy(&d4_q, wtp + 32, 8);
+            const __m512i d4_ = _mm512_set1_epi64((long long)d4_q);
+            y4_0 = _mm512_ternarylogic_epi64(y4_0, _mm512_gf2p8mul_epi8(x0, c4_), _mm512_gf2p8mul_epi8(w0, d4_), 0x96);
         }
         {
-            const __m256i c5_ = _mm256_loadu_si256((const __m256i *)(xtp + 160));
-            const __m256i d5_ = _mm256_loadu_si256((const __m256i *)(wtp + 160));
-            y5_0 = _mm256_ternarylogic_epi64(y5_0, _mm256_gf2p8mul_epi8(x0, c5_), _mm256_gf2p8mul_epi8(w0, d5_), 0x96);
-            y5_1 = _mm256_ternarylogic_epi64(y5_1, _mm256_gf2p8mul_epi8(x1, c5_), _mm256_gf2p8mul_epi8(w1, d5_), 0x96);
+            uint64_t c5_q;
+            memcpy(&c5_q, xtp + 40, 8);
+            const __m512i c5_ = _mm512_set1_epi64((long long)c5_q);
+            uint64_t d5_q;
+            memcpy(&d5_q, wtp + 40, 8);
+            const __m512i d5_ = _mm512_set1_epi64((long long)d5_q);
+            y5_0 = _mm512_ternarylogic_epi64(y5_0, _mm512_gf2p8mul_epi8(x0, c5_), _mm512_gf2p8mul_epi8(w0, d5_), 0x96);
         }
         {
-            const __m256i c6_ = _mm256_loadu_si256((const __m256i *)(xtp + 192));
-            const __m256i d6_ = _mm256_loadu_si256((const __m256i *)(wtp + 192));
-            y6_0 = _mm256_ternarylogic_epi64(y6_0, _mm256_gf2p8mul_epi8(x0, c6_), _mm256_gf2p8mul_epi8(w0, d6_), 0x96);
-            y6_1 = _mm256_ternarylogic_epi64(y6_1, _mm256_gf2p8mul_epi8(x1, c6_), _mm256_gf2p8mul_epi8(w1, d6_), 0x96);
+            uint64_t c6_q;
+            memcpy(&c6_q, xtp + 48, 8);
+            const __m512i c6_ = _mm512_set1_epi64((long long)c6_q);
+            uint64_t d6_q;
+            memcpy(&d6_q, wtp + 48, 8);
+            const __m512i d6_ = _mm512_set1_epi64((long long)d6_q);
+            y6_0 = _mm512_ternarylogic_epi64(y6_0, _mm512_gf2p8mul_epi8(x0, c6_), _mm512_gf2p8mul_epi8(w0, d6_), 0x96);
         }
         {
-            const __m256i c7_ = _mm256_loadu_si256((const __m256i *)(xtp + 224));
-            const __m256i d7_ = _mm256_loadu_si256((const __m256i *)(wtp + 224));
-            y7_0 = _mm256_ternarylogic_epi64(y7_0, _mm256_gf2p8mul_epi8(x0, c7_), _mm256_gf2p8mul_epi8(w0, d7_), 0x96);
-            y7_1 = _mm256_ternarylogic_epi64(y7_1, _mm256_gf2p8mul_epi8(x1, c7_), _mm256_gf2p8mul_epi8(w1, d7_), 0x96);
+            uint64_t c7_q;
+            memcpy(&c7_q, xtp + 56, 8);
+            const __m512i c7_ = _mm512_set1_epi64((long long)c7_q);
+            uint64_t d7_q;
+            memcpy(&d7_q, wtp + 56, 8);
+            const __m512i d7_ = _mm512_set1_epi64((long long)d7_q);
+            y7_0 = _mm512_ternarylogic_epi64(y7_0, _mm512_gf2p8mul_epi8(x0, c7_), _mm512_gf2p8mul_epi8(w0, d7_), 0x96);
         }
         {
-            const __m256i c8_ = _mm256_loadu_si256((const __m256i *)(xtp + 256));
-            const __m256i d8_ = _mm256_loadu_si256((const __m256i *)(wtp + 256));
-            y8_0 = _mm256_ternarylogic_epi64(y8_0, _mm256_gf2p8mul_epi8(x0, c8_), _mm256_gf2p8mul_epi8(w0, d8_), 0x96);
-            y8_1 = _mm256_ternarylogic_epi64(y8_1, _mm256_gf2p8mul_epi8(x1, c8_), _mm256_gf2p8mul_epi8(w1, d8_), 0x96);
+            uint64_t c8_q;
+            memcpy(&c8_q, xtp + 64, 8);
+            const __m512i c8_ = _mm512_set1_epi64((long long)c8_q);
+            uint64_t d8_q;
+            memcpy(&d8_q, wtp + 64, 8);
+            const __m512i d8_ = _mm512_set1_epi64((long long)d8_q);
+            y8_0 = _mm512_ternarylogic_epi64(y8_0, _mm512_gf2p8mul_epi8(x0, c8_), _mm512_gf2p8mul_epi8(w0, d8_), 0x96);
         }
         {
-            const __m256i c9_ = _mm256_loadu_si256((const __m256i *)(xtp + 288));
-            const __m256i d9_ = _mm256_loadu_si256((const __m256i *)(wtp + 288));
-            y9_0 = _mm256_ternarylogic_epi64(y9_0, _mm256_gf2p8mul_epi8(x0, c9_), _mm256_gf2p8mul_epi8(w0, d9_), 0x96);
-            y9_1 = _mm256_ternarylogic_epi64(y9_1, _mm256_gf2p8mul_epi8(x1, c9_), _mm256_gf2p8mul_epi8(w1, d9_), 0x96);
+            uint64_t c9_q;
+            memcpy(&c9_q, xtp + 72, 8);
+            const __m512i c9_ = _mm512_set1_epi64((long long)c9_q);
+            uint64_t d9_q;
+            memcpy(&d9_q, wtp + 72, 8);
+            const __m512i d9_ = _mm512_set1_epi64((long long)d9_q);
+            y9_0 = _mm512_ternarylogic_epi64(y9_0, _mm512_gf2p8mul_epi8(x0, c9_), _mm512_gf2p8mul_epi8(w0, d9_), 0x96);
         }
         {
-            const __m256i c10_ = _mm256_loadu_si256((const __m256i *)(xtp + 320));
-            const __m256i d10_ = _mm256_loadu_si256((const __m256i *)(wtp + 320));
-            y10_0 = _mm256_ternarylogic_epi64(y10_0, _mm256_gf2p8mul_epi8(x0, c10_), _mm256_gf2p8mul_epi8(w0, d10_), 0x96);
-            y10_1 = _mm256_ternarylogic_epi64(y10_1, _mm256_gf2p8mul_epi8(x1, c10_), _mm256_gf2p8mul_epi8(w1, d10_), 0x96);
+            uint64_t c10_q;
+            memcpy(&c10_q, xtp + 80, 8);
+            const __m512i c10_ = _mm512_set1_epi64((long long)c10_q);
+            uint64_t d10_q;
+            memcpy(&d10_q, wtp + 80, 8);
+            const __m512i d10_ = _mm512_set1_epi64((long long)d10_q);
+            y10_0 = _mm512_ternarylogic_epi64(y10_0, _mm512_gf2p8mul_epi8(x0, c10_), _mm512_gf2p8mul_epi8(w0, d10_), 0x96);
+        }
+        {
+            uint64_t c11_q;
+            memcpy(&c11_q, xtp + 88, 8);
+            const __m512i c11_ = _mm512_set1_epi64((long long)c11_q);
+            uint64_t d11_q;
+            memcpy(&d11_q, wtp + 88, 8);
+            const __m512i d11_ = _mm512_set1_epi64((long long)d11_q);
+            y11_0 = _mm512_ternarylogic_epi64(y11_0, _mm512_gf2p8mul_epi8(x0, c11_), _mm512_gf2p8mul_epi8(w0, d11_), 0x96);
+        }
+        {
+            uint64_t c12_q;
+            memcpy(&c12_q, xtp + 96, 8);
+            const __m512i c12_ = _mm512_set1_epi64((long long)c12_q);
+            uint64_t d12_q;
+            memcpy(&d12_q, wtp + 96, 8);
+            const __m512i d12_ = _mm512_set1_epi64((long long)d12_q);
+            y12_0 = _mm512_ternarylogic_epi64(y12_0, _mm512_gf2p8mul_epi8(x0, c12_), _mm512_gf2p8mul_epi8(w0, d12_), 0x96);
+        }
+        {
+            uint64_t c13_q;
+            memcpy(&c13_q, xtp + 104, 8);
+            const __m512i c13_ = _mm512_set1_epi64((long long)c13_q);
+            uint64_t d13_q;
+            memcpy(&d13_q, wtp + 104, 8);
+            const __m512i d13_ = _mm512_set1_epi64((long long)d13_q);
+            y13_0 = _mm512_ternarylogic_epi64(y13_0, _mm512_gf2p8mul_epi8(x0, c13_), _mm512_gf2p8mul_epi8(w0, d13_), 0x96);
+        }
+        {
+            uint64_t c14_q;
+            memcpy(&c14_q, xtp + 112, 8);
+            const __m512i c14_ = _mm512_set1_epi64((long long)c14_q);
+            uint64_t d14_q;
+            memcpy(&d14_q, wtp + 112, 8);
+            const __m512i d14_ = _mm512_set1_epi64((long long)d14_q);
+            y14_0 = _mm512_ternarylogic_epi64(y14_0, _mm512_gf2p8mul_epi8(x0, c14_), _mm512_gf2p8mul_epi8(w0, d14_), 0x96);
+        }
+        {
+            uint64_t c15_q;
+            memcpy(&c15_q, xtp + 120, 8);
+            const __m512i c15_ = _mm512_set1_epi64((long long)c15_q);
+            uint64_t d15_q;
+            memcpy(&d15_q, wtp + 120, 8);
+            const __m512i d15_ = _mm512_set1_epi64((long long)d15_q);
+            y15_0 = _mm512_ternarylogic_epi64(y15_0, _mm512_gf2p8mul_epi8(x0, c15_), _mm512_gf2p8mul_epi8(w0, d15_), 0x96);
+        }
+        {
+            uint64_t c16_q;
+            memcpy(&c16_q, xtp + 128, 8);
+            const __m512i c16_ = _mm512_set1_epi64((long long)c16_q);
+            uint64_t d16_q;
+            memcpy(&d16_q, wtp + 128, 8);
+            const __m512i d16_ = _mm512_set1_epi64((long long)d16_q);
+            y16_0 = _mm512_ternarylogic_epi64(y16_0, _mm512_gf2p8mul_epi8(x0, c16_), _mm512_gf2p8mul_epi8(w0, d16_), 0x96);
+        }
+        {
+            uint64_t c17_q;
+            memcpy(&c17_q, xtp + 136, 8);
+            const __m512i c17_ = _mm512_set1_epi64((long long)c17_q);
+            uint64_t d17_q;
+            memcpy(&d17_q, wtp + 136, 8);
+            const __m512i d17_ = _mm512_set1_epi64((long long)d17_q);
+            y17_0 = _mm512_ternarylogic_epi64(y17_0, _mm512_gf2p8mul_epi8(x0, c17_), _mm512_gf2p8mul_epi8(w0, d17_), 0x96);
+        }
+        {
+            uint64_t c18_q;
+            memcpy(&c18_q, xtp + 144, 8);
+            const __m512i c18_ = _mm512_set1_epi64((long long)c18_q);
+            uint64_t d18_q;
+            memcpy(&d18_q, wtp + 144, 8);
+            const __m512i d18_ = _mm512_set1_epi64((long long)d18_q);
+            y18_0 = _mm512_ternarylogic_epi64(y18_0, _mm512_gf2p8mul_epi8(x0, c18_), _mm512_gf2p8mul_epi8(w0, d18_), 0x96);
+        }
+        {
+            uint64_t c19_q;
+            memcpy(&c19_q, xtp + 152, 8);
+            const __m512i c19_ = _mm512_set1_epi64((long long)c19_q);
+            uint64_t d19_q;
+            memcpy(&d19_q, wtp + 152, 8);
+            const __m512i d19_ = _mm512_set1_epi64((long long)d19_q);
+            y19_0 = _mm512_ternarylogic_epi64(y19_0, _mm512_gf2p8mul_epi8(x0, c19_), _mm512_gf2p8mul_epi8(w0, d19_), 0x96);
+        }
+        {
+            uint64_t c20_q;
+            memcpy(&c20_q, xtp + 160, 8);
+            const __m512i c20_ = _mm512_set1_epi64((long long)c20_q);
+            uint64_t d20_q;
+            memcpy(&d20_q, wtp + 160, 8);
+            const __m512i d20_ = _mm512_set1_epi64((long long)d20_q);
+            y20_0 = _mm512_ternarylogic_epi64(y20_0, _mm512_gf2p8mul_epi8(x0, c20_), _mm512_gf2p8mul_epi8(w0, d20_), 0x96);
+        }
+        {
+            uint64_t c21_q;
+            memcpy(&c21_q, xtp + 168, 8);
+            const __m512i c21_ = _mm512_set1_epi64((long long)c21_q);
+            uint64_t d21_q;
+            memcpy(&d21_q, wtp + 168, 8);
+            const __m512i d21_ = _mm512_set1_epi64((long long)d21_q);
+            y21_0 = _mm512_ternarylogic_epi64(y21_0, _mm512_gf2p8mul_epi8(x0, c21_), _mm512_gf2p8mul_epi8(w0, d21_), 0x96);
         }
     }
     for (; j < j1; j++) {
@@ -2100,192 +2230,344 @@ static void gf256_aes_gemm_priv_gemm_uov_p1o_prepared_tile11(uint8_t *c, const u
             memcpy(xpad, xp, 44);
             xp = xpad;
         }
-        const __m256i x0 = _mm256_loadu_si256((const __m256i *)(xp));
-        const __m256i x1 = _mm256_loadu_si256((const __m256i *)(xp + 32));
-        uint8_t const *tp = tables + (i0 * 68 + j * 11) * 32;
+        const __m512i x0 = _mm512_loadu_si512((const void *)(xp));
+        uint8_t const *tp = tables + (i0 * 68 + j * 22) * 8;
         {
-            const __m256i c0_ = _mm256_loadu_si256((const __m256i *)(tp));
-            y0_0 = _mm256_xor_si256(y0_0, _mm256_gf2p8mul_epi8(x0, c0_));
-            y0_1 = _mm256_xor_si256(y0_1, _mm256_gf2p8mul_epi8(x1, c0_));
+            uint64_t c0_q;
+            memcpy(&c0_q, tp, 8);
+            const __m512i c0_ = _mm512_set1_epi64((long long)c0_q);
+            y0_0 = _mm512_xor_si512(y0_0, _mm512_gf2p8mul_epi8(x0, c0_));
         }
         {
-            const __m256i c1_ = _mm256_loadu_si256((const __m256i *)(tp + 32));
-            y1_0 = _mm256_xor_si256(y1_0, _mm256_gf2p8mul_epi8(x0, c1_));
-            y1_1 = _mm256_xor_si256(y1_1, _mm256_gf2p8mul_epi8(x1, c1_));
+            uint64_t c1_q;
+            memcpy(&c1_q, tp + 8, 8);
+            const __m512i c1_ = _mm512_set1_epi64((long long)c1_q);
+            y1_0 = _mm512_xor_si512(y1_0, _mm512_gf2p8mul_epi8(x0, c1_));
         }
         {
-            const __m256i c2_ = _mm256_loadu_si256((const __m256i *)(tp + 64));
-            y2_0 = _mm256_xor_si256(y2_0, _mm256_gf2p8mul_epi8(x0, c2_));
-            y2_1 = _mm256_xor_si256(y2_1, _mm256_gf2p8mul_epi8(x1, c2_));
+            uint64_t c2_q;
+            memcpy(&c2_q, tp + 16, 8);
+            const __m512i c2_ = _mm512_set1_epi64((long long)c2_q);
+            y2_0 = _mm512_xor_si512(y2_0, _mm512_gf2p8mul_epi8(x0, c2_));
         }
         {
-            const __m256i c3_ = _mm256_loadu_si256((const __m256i *)(tp + 96));
-            y3_0 = _mm256_xor_si256(y3_0, _mm256_gf2p8mul_epi8(x0, c3_));
-            y3_1 = _mm256_xor_si256(y3_1, _mm256_gf2p8mul_epi8(x1, c3_));
+            uint64_t c3_q;
+            memcpy(&c3_q, tp + 24, 8);
+            const __m512i c3_ = _mm512_set1_epi64((long long)c3_q);
+            y3_0 = _mm512_xor_si512(y3_0, _mm512_gf2p8mul_epi8(x0, c3_));
         }
         {
-            const __m256i c4_ = _mm256_loadu_si256((const __m256i *)(tp + 128));
-            y4_0 = _mm256_xor_si256(y4_0, _mm256_gf2p8mul_epi8(x0, c4_));
-            y4_1 = _mm256_xor_si256(y4_1, _mm256_gf2p8mul_epi8(x1, c4_));
+            uint64_t c4_q;
+            memcpy(&c4_q, tp + 32, 8);
+            const __m512i c4_ = _mm512_set1_epi64((long long)c4_q);
+            y4_0 = _mm512_xor_si512(y4_0, _mm512_gf2p8mul_epi8(x0, c4_));
         }
         {
-            const __m256i c5_ = _mm256_loadu_si256((const __m256i *)(tp + 160));
-            y5_0 = _mm256_xor_si256(y5_0, _mm256_gf2p8mul_epi8(x0, c5_));
-            y5_1 = _mm256_xor_si256(y5_1, _mm256_gf2p8mul_epi8(x1, c5_));
+            uint64_t c5_q;
+            memcpy(&c5_q, tp + 40, 8);
+            const __m512i c5_ = _mm512_set1_epi64((long long)c5_q);
+            y5_0 = _mm512_xor_si512(y5_0, _mm512_gf2p8mul_epi8(x0, c5_));
         }
         {
-            const __m256i c6_ = _mm256_loadu_si256((const __m256i *)(tp + 192));
-            y6_0 = _mm256_xor_si256(y6_0, _mm256_gf2p8mul_epi8(x0, c6_));
-            y6_1 = _mm256_xor_si256(y6_1, _mm256_gf2p8mul_epi8(x1, c6_));
+            uint64_t c6_q;
+            memcpy(&c6_q, tp + 48, 8);
+            const __m512i c6_ = _mm512_set1_epi64((long long)c6_q);
+            y6_0 = _mm512_xor_si512(y6_0, _mm512_gf2p8mul_epi8(x0, c6_));
         }
         {
-            const __m256i c7_ = _mm256_loadu_si256((const __m256i *)(tp + 224));
-            y7_0 = _mm256_xor_si256(y7_0, _mm256_gf2p8mul_epi8(x0, c7_));
-            y7_1 = _mm256_xor_si256(y7_1, _mm256_gf2p8mul_epi8(x1, c7_));
+            uint64_t c7_q;
+            memcpy(&c7_q, tp + 56, 8);
+            const __m512i c7_ = _mm512_set1_epi64((long long)c7_q);
+            y7_0 = _mm512_xor_si512(y7_0, _mm512_gf2p8mul_epi8(x0, c7_));
         }
         {
-            const __m256i c8_ = _mm256_loadu_si256((const __m256i *)(tp + 256));
-            y8_0 = _mm256_xor_si256(y8_0, _mm256_gf2p8mul_epi8(x0, c8_));
-            y8_1 = _mm256_xor_si256(y8_1, _mm256_gf2p8mul_epi8(x1, c8_));
+            uint64_t c8_q;
+            memcpy(&c8_q, tp + 64, 8);
+            const __m512i c8_ = _mm512_set1_epi64((long long)c8_q);
+            y8_0 = _mm512_xor_si512(y8_0, _mm512_gf2p8mul_epi8(x0, c8_));
         }
         {
-            const __m256i c9_ = _mm256_loadu_si256((const __m256i *)(tp + 288));
-            y9_0 = _mm256_xor_si256(y9_0, _mm256_gf2p8mul_epi8(x0, c9_));
-            y9_1 = _mm256_xor_si256(y9_1, _mm256_gf2p8mul_epi8(x1, c9_));
+            uint64_t c9_q;
+            memcpy(&c9_q, tp + 72, 8);
+            const __m512i c9_ = _mm512_set1_epi64((long long)c9_q);
+            y9_0 = _mm512_xor_si512(y9_0, _mm512_gf2p8mul_epi8(x0, c9_));
         }
         {
-            const __m256i c10_ = _mm256_loadu_si256((const __m256i *)(tp + 320));
-            y10_0 = _mm256_xor_si256(y10_0, _mm256_gf2p8mul_epi8(x0, c10_));
-            y10_1 = _mm256_xor_si256(y10_1, _mm256_gf2p8mul_epi8(x1, c10_));
+            uint64_t c10_q;
+            memcpy(&c10_q, tp + 80, 8);
+            const __m512i c10_ = _mm512_set1_epi64((long long)c10_q);
+            y10_0 = _mm512_xor_si512(y10_0, _mm512_gf2p8mul_epi8(x0, c10_));
+        }
+        {
+            uint64_t c11_q;
+            memcpy(&c11_q, tp + 88, 8);
+            const __m512i c11_ = _mm512_set1_epi64((long long)c11_q);
+            y11_0 = _mm512_xor_si512(y11_0, _mm512_gf2p8mul_epi8(x0, c11_));
+        }
+        {
+            uint64_t c12_q;
+            memcpy(&c12_q, tp + 96, 8);
+            const __m512i c12_ = _mm512_set1_epi64((long long)c12_q);
+            y12_0 = _mm512_xor_si512(y12_0, _mm512_gf2p8mul_epi8(x0, c12_));
+        }
+        {
+            uint64_t c13_q;
+            memcpy(&c13_q, tp + 104, 8);
+            const __m512i c13_ = _mm512_set1_epi64((long long)c13_q);
+            y13_0 = _mm512_xor_si512(y13_0, _mm512_gf2p8mul_epi8(x0, c13_));
+        }
+        {
+            uint64_t c14_q;
+            memcpy(&c14_q, tp + 112, 8);
+            const __m512i c14_ = _mm512_set1_epi64((long long)c14_q);
+            y14_0 = _mm512_xor_si512(y14_0, _mm512_gf2p8mul_epi8(x0, c14_));
+        }
+        {
+            uint64_t c15_q;
+            memcpy(&c15_q, tp + 120, 8);
+            const __m512i c15_ = _mm512_set1_epi64((long long)c15_q);
+            y15_0 = _mm512_xor_si512(y15_0, _mm512_gf2p8mul_epi8(x0, c15_));
+        }
+        {
+            uint64_t c16_q;
+            memcpy(&c16_q, tp + 128, 8);
+            const __m512i c16_ = _mm512_set1_epi64((long long)c16_q);
+            y16_0 = _mm512_xor_si512(y16_0, _mm512_gf2p8mul_epi8(x0, c16_));
+        }
+        {
+            uint64_t c17_q;
+            memcpy(&c17_q, tp + 136, 8);
+            const __m512i c17_ = _mm512_set1_epi64((long long)c17_q);
+            y17_0 = _mm512_xor_si512(y17_0, _mm512_gf2p8mul_epi8(x0, c17_));
+        }
+        {
+            uint64_t c18_q;
+            memcpy(&c18_q, tp + 144, 8);
+            const __m512i c18_ = _mm512_set1_epi64((long long)c18_q);
+            y18_0 = _mm512_xor_si512(y18_0, _mm512_gf2p8mul_epi8(x0, c18_));
+        }
+        {
+            uint64_t c19_q;
+            memcpy(&c19_q, tp + 152, 8);
+            const __m512i c19_ = _mm512_set1_epi64((long long)c19_q);
+            y19_0 = _mm512_xor_si512(y19_0, _mm512_gf2p8mul_epi8(x0, c19_));
+        }
+        {
+            uint64_t c20_q;
+            memcpy(&c20_q, tp + 160, 8);
+            const __m512i c20_ = _mm512_set1_epi64((long long)c20_q);
+            y20_0 = _mm512_xor_si512(y20_0, _mm512_gf2p8mul_epi8(x0, c20_));
+        }
+        {
+            uint64_t c21_q;
+            memcpy(&c21_q, tp + 168, 8);
+            const __m512i c21_ = _mm512_set1_epi64((long long)c21_q);
+            y21_0 = _mm512_xor_si512(y21_0, _mm512_gf2p8mul_epi8(x0, c21_));
         }
     }
-    _mm256_storeu_si256((__m256i *)(ybuf[0] + 0), y0_0);
-    _mm256_storeu_si256((__m256i *)(ybuf[0] + 32), y0_1);
-    _mm256_storeu_si256((__m256i *)(ybuf[1] + 0), y1_0);
-    _mm256_storeu_si256((__m256i *)(ybuf[1] + 32), y1_1);
-    _mm256_storeu_si256((__m256i *)(ybuf[2] + 0), y2_0);
-    _mm256_storeu_si256((__m256i *)(ybuf[2] + 32), y2_1);
-    _mm256_storeu_si256((__m256i *)(ybuf[3] + 0), y3_0);
-    _mm256_storeu_si256((__m256i *)(ybuf[3] + 32), y3_1);
-    _mm256_storeu_si256((__m256i *)(ybuf[4] + 0), y4_0);
-    _mm256_storeu_si256((__m256i *)(ybuf[4] + 32), y4_1);
-    _mm256_storeu_si256((__m256i *)(ybuf[5] + 0), y5_0);
-    _mm256_storeu_si256((__m256i *)(ybuf[5] + 32), y5_1);
-    _mm256_storeu_si256((__m256i *)(ybuf[6] + 0), y6_0);
-    _mm256_storeu_si256((__m256i *)(ybuf[6] + 32), y6_1);
-    _mm256_storeu_si256((__m256i *)(ybuf[7] + 0), y7_0);
-    _mm256_storeu_si256((__m256i *)(ybuf[7] + 32), y7_1);
-    _mm256_storeu_si256((__m256i *)(ybuf[8] + 0), y8_0);
-    _mm256_storeu_si256((__m256i *)(ybuf[8] + 32), y8_1);
-    _mm256_storeu_si256((__m256i *)(ybuf[9] + 0), y9_0);
-    _mm256_storeu_si256((__m256i *)(ybuf[9] + 32), y9_1);
-    _mm256_storeu_si256((__m256i *)(ybuf[10] + 0), y10_0);
-    _mm256_storeu_si256((__m256i *)(ybuf[10] + 32), y10_1);
-    for (r = 0; r < 11; r++)
+    _mm512_storeu_si512((void *)(ybuf[0] + 0), y0_0);
+    _mm512_storeu_si512((void *)(ybuf[1] + 0), y1_0);
+    _mm512_storeu_si512((void *)(ybuf[2] + 0), y2_0);
+    _mm512_storeu_si512((void *)(ybuf[3] + 0), y3_0);
+    _mm512_storeu_si512((void *)(ybuf[4] + 0), y4_0);
+    _mm512_storeu_si512((void *)(ybuf[5] + 0), y5_0);
+    _mm512_storeu_si512((void *)(ybuf[6] + 0), y6_0);
+    _mm512_storeu_si512((void *)(ybuf[7] + 0), y7_0);
+    _mm512_storeu_si512((void *)(ybuf[8] + 0), y8_0);
+    _mm512_storeu_si512((void *)(ybuf[9] + 0), y9_0);
+    _mm512_storeu_si512((void *)(ybuf[10] + 0), y10_0);
+    _mm512_storeu_si512((void *)(ybuf[11] + 0), y11_0);
+    _mm512_storeu_si512((void *)(ybuf[12] + 0), y12_0);
+    _mm512_storeu_si512((void *)(ybuf[13] + 0), y13_0);
+    _mm512_storeu_si512((void *)(ybuf[14] + 0), y14_0);
+    _mm512_storeu_si512((void *)(ybuf[15] + 0), y15_0);
+    _mm512_storeu_si512((void *)(ybuf[16] + 0), y16_0);
+    _mm512_storeu_si512((void *)(ybuf[17] + 0), y17_0);
+    _mm512_storeu_si512((void *)(ybuf[18] + 0), y18_0);
+    _mm512_storeu_si512((void *)(ybuf[19] + 0), y19_0);
+    _mm512_storeu_si512((void *)(ybuf[20] + 0), y20_0);
+    _mm512_storeu_si512((void *)(ybuf[21] + 0), y21_0);
+    for (r = 0; r < 22; r++)
         memcpy(c + (i0 + r) * 44, ybuf[r], 44);
 }
 
-/* rows i0..i0+11, bytes 0..43 of C ^= A*B: 12 x 2 accumulators in registers over j */
-static void gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile12(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0, size_t j0, size_t j1)
+/* rows i0..i0+22, bytes 0..43 of C ^= A*B: 23 x 1 accumulators in registers over j */
+static void gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile23(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0, size_t j0, size_t j1)
 {
     uint8_t xpad[64] = {0};
-    uint8_t ybuf[12][64] = {{0}};
+    uint8_t ybuf[23][64] = {{0}};
     size_t r;
-    for (r = 0; r < 12; r++)
+    for (r = 0; r < 23; r++)
         memcpy(ybuf[r], c + (i0 + r) * 44, 44);
-    __m256i y0_0 = _mm256_loadu_si256((const __m256i *)(ybuf[0] + 0));
-    __m256i y0_1 = _mm256_loadu_si256((const __m256i *)(ybuf[0] + 32));
-    __m256i y1_0 = _mm256_loadu_si256((const __m256i *)(ybuf[1] + 0));
-    __m256i y1_1 = _mm256_loadu_si256((const __m256i *)(ybuf[1] + 32));
-    __m256i y2_0 = _mm256_loadu_si256((const __m256i *)(ybuf[2] + 0));
-    __m256i y2_1 = _mm256_loadu_si256((const __m256i *)(ybuf[2] + 32));
-    __m256i y3_0 = _mm256_loadu_si256((const __m256i *)(ybuf[3] + 0));
-    __m256i y3_1 = _mm256_loadu_si256((const __m256i *)(ybuf[3] + 32));
-    __m256i y4_0 = _mm256_loadu_si256((const __m256i *)(ybuf[4] + 0));
-    __m256i y4_1 = _mm256_loadu_si256((const __m256i *)(ybuf[4] + 32));
-    __m256i y5_0 = _mm256_loadu_si256((const __m256i *)(ybuf[5] + 0));
-    __m256i y5_1 = _mm256_loadu_si256((const __m256i *)(ybuf[5] + 32));
-    __m256i y6_0 = _mm256_loadu_si256((const __m256i *)(ybuf[6] + 0));
-    __m256i y6_1 = _mm256_loadu_si256((const __m256i *)(ybuf[6] + 32));
-    __m256i y7_0 = _mm256_loadu_si256((const __m256i *)(ybuf[7] + 0));
-    __m256i y7_1 = _mm256_loadu_si256((const __m256i *)(ybuf[7] + 32));
-    __m256i y8_0 = _mm256_loadu_si256((const __m256i *)(ybuf[8] + 0));
-    __m256i y8_1 = _mm256_loadu_si256((const __m256i *)(ybuf[8] + 32));
-    __m256i y9_0 = _mm256_loadu_si256((const __m256i *)(ybuf[9] + 0));
-    __m256i y9_1 = _mm256_loadu_si256((const __m256i *)(ybuf[9] + 32));
-    __m256i y10_0 = _mm256_loadu_si256((const __m256i *)(ybuf[10] + 0));
-    __m256i y10_1 = _mm256_loadu_si256((const __m256i *)(ybuf[10] + 32));
-    __m256i y11_0 = _mm256_loadu_si256((const __m256i *)(ybuf[11] + 0));
-    __m256i y11_1 = _mm256_loadu_si256((const __m256i *)(ybuf[11] + 32));
+    __m512i y0_0 = _mm512_loadu_si512((const void *)(ybuf[0] + 0));
+    __m512i y1_0 = _mm512_loadu_si512((const void *)(ybuf[1] + 0));
+    __m512i y2_0 = _mm512_loadu_si512((const void *)(ybuf[2] + 0));
+    __m512i y3_0 = _mm512_loadu_si512((const void *)(ybuf[3] + 0));
+    __m512i y4_0 = _mm512_loadu_si512((const void *)(ybuf[4] + 0));
+    __m512i y5_0 = _mm512_loadu_si512((const void *)(ybuf[5] + 0));
+    __m512i y6_0 = _mm512_loadu_si512((const void *)(ybuf[6] + 0));
+    __m512i y7_0 = _mm512_loadu_si512((const void *)(ybuf[7] + 0));
+    __m512i y8_0 = _mm512_loadu_si512((const void *)(ybuf[8] + 0));
+    __m512i y9_0 = _mm512_loadu_si512((const void *)(ybuf[9] + 0));
+    __m512i y10_0 = _mm512_loadu_si512((const void *)(ybuf[10] + 0));
+    __m512i y11_0 = _mm512_loadu_si512((const void *)(ybuf[11] + 0));
+    __m512i y12_0 = _mm512_loadu_si512((const void *)(ybuf[12] + 0));
+    __m512i y13_0 = _mm512_loadu_si512((const void *)(ybuf[13] + 0));
+    __m512i y14_0 = _mm512_loadu_si512((const void *)(ybuf[14] + 0));
+    __m512i y15_0 = _mm512_loadu_si512((const void *)(ybuf[15] + 0));
+    __m512i y16_0 = _mm512_loadu_si512((const void *)(ybuf[16] + 0));
+    __m512i y17_0 = _mm512_loadu_si512((const void *)(ybuf[17] + 0));
+    __m512i y18_0 = _mm512_loadu_si512((const void *)(ybuf[18] + 0));
+    __m512i y19_0 = _mm512_loadu_si512((const void *)(ybuf[19] + 0));
+    __m512i y20_0 = _mm512_loadu_si512((const void *)(ybuf[20] + 0));
+    __m512i y21_0 = _mm512_loadu_si512((const void *)(ybuf[21] + 0));
+    __m512i y22_0 = _mm512_loadu_si512((const void *)(ybuf[22] + 0));
     size_t j = j0 > i0 ? j0 : i0;
-    for (; j < i0 + 11 && j < j1; j++) {
+    for (; j < i0 + 22 && j < j1; j++) {
         uint8_t const *xp = b + j * 44;
         if (j >= 67) { /* the last rows through a zero-padded copy: j is public */
             memcpy(xpad, xp, 44);
             xp = xpad;
         }
-        const __m256i x0 = _mm256_loadu_si256((const __m256i *)(xp));
-        const __m256i x1 = _mm256_loadu_si256((const __m256i *)(xp + 32));
-        uint8_t const *tp = tables + (i0 * 68 + j * 12) * 32;
+        const __m512i x0 = _mm512_loadu_si512((const void *)(xp));
+        uint8_t const *tp = tables + (i0 * 68 + j * 23) * 8;
         {
-            const __m256i c0_ = _mm256_loadu_si256((const __m256i *)(tp));
-            y0_0 = _mm256_xor_si256(y0_0, _mm256_gf2p8mul_epi8(x0, c0_));
-            y0_1 = _mm256_xor_si256(y0_1, _mm256_gf2p8mul_epi8(x1, c0_));
+            uint64_t c0_q;
+            memcpy(&c0_q, tp, 8);
+            const __m512i c0_ = _mm512_set1_epi64((long long)c0_q);
+            y0_0 = _mm512_xor_si512(y0_0, _mm512_gf2p8mul_epi8(x0, c0_));
         }
         if (j >= i0 + 1) { /* A is upper triangular: j and i0 are public */
-            const __m256i c1_ = _mm256_loadu_si256((const __m256i *)(tp + 32));
-            y1_0 = _mm256_xor_si256(y1_0, _mm256_gf2p8mul_epi8(x0, c1_));
-            y1_1 = _mm256_xor_si256(y1_1, _mm256_gf2p8mul_epi8(x1, c1_));
+            uint64_t c1_q;
+            memcpy(&c1_q, tp + 8, 8);
+            const __m512i c1_ = _mm512_set1_epi64((long long)c1_q);
+            y1_0 = _mm512_xor_si512(y1_0, _mm512_gf2p8mul_epi8(x0, c1_));
         }
         if (j >= i0 + 2) { /* A is upper triangular: j and i0 are public */
-            const __m256i c2_ = _mm256_loadu_si256((const __m256i *)(tp + 64));
-            y2_0 = _mm256_xor_si256(y2_0, _mm256_gf2p8mul_epi8(x0, c2_));
-            y2_1 = _mm256_xor_si256(y2_1, _mm256_gf2p8mul_epi8(x1, c2_));
+            uint64_t c2_q;
+            memcpy(&c2_q, tp + 16, 8);
+            const __m512i c2_ = _mm512_set1_epi64((long long)c2_q);
+            y2_0 = _mm512_xor_si512(y2_0, _mm512_gf2p8mul_epi8(x0, c2_));
         }
         if (j >= i0 + 3) { /* A is upper triangular: j and i0 are public */
-            const __m256i c3_ = _mm256_loadu_si256((const __m256i *)(tp + 96));
-            y3_0 = _mm256_xor_si256(y3_0, _mm256_gf2p8mul_epi8(x0, c3_));
-            y3_1 = _mm256_xor_si256(y3_1, _mm256_gf2p8mul_epi8(x1, c3_));
+            uint64_t c3_q;
+            memcpy(&c3_q, tp + 24, 8);
+            const __m512i c3_ = _mm512_set1_epi64((long long)c3_q);
+            y3_0 = _mm512_xor_si512(y3_0, _mm512_gf2p8mul_epi8(x0, c3_));
         }
         if (j >= i0 + 4) { /* A is upper triangular: j and i0 are public */
-            const __m256i c4_ = _mm256_loadu_si256((const __m256i *)(tp + 128));
-            y4_0 = _mm256_xor_si256(y4_0, _mm256_gf2p8mul_epi8(x0, c4_));
-            y4_1 = _mm256_xor_si256(y4_1, _mm256_gf2p8mul_epi8(x1, c4_));
+            uint64_t c4_q;
+            memcpy(&c4_q, tp + 32, 8);
+            const __m512i c4_ = _mm512_set1_epi64((long long)c4_q);
+            y4_0 = _mm512_xor_si512(y4_0, _mm512_gf2p8mul_epi8(x0, c4_));
         }
         if (j >= i0 + 5) { /* A is upper triangular: j and i0 are public */
-            const __m256i c5_ = _mm256_loadu_si256((const __m256i *)(tp + 160));
-            y5_0 = _mm256_xor_si256(y5_0, _mm256_gf2p8mul_epi8(x0, c5_));
-            y5_1 = _mm256_xor_si256(y5_1, _mm256_gf2p8mul_epi8(x1, c5_));
+            uint64_t c5_q;
+            memcpy(&c5_q, tp + 40, 8);
+            const __m512i c5_ = _mm512_set1_epi64((long long)c5_q);
+            y5_0 = _mm512_xor_si512(y5_0, _mm512_gf2p8mul_epi8(x0, c5_));
         }
         if (j >= i0 + 6) { /* A is upper triangular: j and i0 are public */
-            const __m256i c6_ = _mm256_loadu_si256((const __m256i *)(tp + 192));
-            y6_0 = _mm256_xor_si256(y6_0, _mm256_gf2p8mul_epi8(x0, c6_));
-            y6_1 = _mm256_xor_si256(y6_1, _mm256_gf2p8mul_epi8(x1, c6_));
+            uint64_t c6_q;
+            memcpy(&c6_q, tp + 48, 8);
+            const __m512i c6_ = _mm512_set1_epi64((long long)c6_q);
+            y6_0 = _mm512_xor_si512(y6_0, _mm512_gf2p8mul_epi8(x0, c6_));
         }
         if (j >= i0 + 7) { /* A is upper triangular: j and i0 are public */
-            const __m256i c7_ = _mm256_loadu_si256((const __m256i *)(tp + 224));
-            y7_0 = _mm256_xor_si256(y7_0, _mm256_gf2p8mul_epi8(x0, c7_));
-            y7_1 = _mm256_xor_si256(y7_1, _mm256_gf2p8mul_epi8(x1, c7_));
+            uint64_t c7_q;
+            memcpy(&c7_q, tp + 56, 8);
+            const __m512i c7_ = _mm512_set1_epi64((long long)c7_q);
+            y7_0 = _mm512_xor_si512(y7_0, _mm512_gf2p8mul_epi8(x0, c7_));
         }
         if (j >= i0 + 8) { /* A is upper triangular: j and i0 are public */
-            const __m256i c8_ = _mm256_loadu_si256((const __m256i *)(tp + 256));
-            y8_0 = _mm256_xor_si256(y8_0, _mm256_gf2p8mul_epi8(x0, c8_));
-            y8_1 = _mm256_xor_si256(y8_1, _mm256_gf2p8mul_epi8(x1, c8_));
+            uint64_t c8_q;
+            memcpy(&c8_q, tp + 64, 8);
+            const __m512i c8_ = _mm512_set1_epi64((long long)c8_q);
+            y8_0 = _mm512_xor_si512(y8_0, _mm512_gf2p8mul_epi8(x0, c8_));
         }
         if (j >= i0 + 9) { /* A is upper triangular: j and i0 are public */
-            const __m256i c9_ = _mm256_loadu_si256((const __m256i *)(tp + 288));
-            y9_0 = _mm256_xor_si256(y9_0, _mm256_gf2p8mul_epi8(x0, c9_));
-            y9_1 = _mm256_xor_si256(y9_1, _mm256_gf2p8mul_epi8(x1, c9_));
+            uint64_t c9_q;
+            memcpy(&c9_q, tp + 72, 8);
+            const __m512i c9_ = _mm512_set1_epi64((long long)c9_q);
+            y9_0 = _mm512_xor_si512(y9_0, _mm512_gf2p8mul_epi8(x0, c9_));
         }
         if (j >= i0 + 10) { /* A is upper triangular: j and i0 are public */
-            const __m256i c10_ = _mm256_loadu_si256((const __m256i *)(tp + 320));
-            y10_0 = _mm256_xor_si256(y10_0, _mm256_gf2p8mul_epi8(x0, c10_));
-            y10_1 = _mm256_xor_si256(y10_1, _mm256_gf2p8mul_epi8(x1, c10_));
+            uint64_t c10_q;
+            memcpy(&c10_q, tp + 80, 8);
+            const __m512i c10_ = _mm512_set1_epi64((long long)c10_q);
+            y10_0 = _mm512_xor_si512(y10_0, _mm512_gf2p8mul_epi8(x0, c10_));
         }
         if (j >= i0 + 11) { /* A is upper triangular: j and i0 are public */
-            const __m256i c11_ = _mm256_loadu_si256((const __m256i *)(tp + 352));
-            y11_0 = _mm256_xor_si256(y11_0, _mm256_gf2p8mul_epi8(x0, c11_));
-            y11_1 = _mm256_xor_si256(y11_1, _mm256_gf2p8mul_epi8(x1, c11_));
+            uint64_t c11_q;
+            memcpy(&c11_q, tp + 88, 8);
+            const __m512i c11_ = _mm512_set1_epi64((long long)c11_q);
+            y11_0 = _mm512_xor_si512(y11_0, _mm512_gf2p8mul_epi8(x0, c11_));
+        }
+        if (j >= i0 + 12) { /* A is upper triangular: j and i0 are public */
+            uint64_t c12_q;
+            memcpy(&c12_q, tp + 96, 8);
+            const __m512i c12_ = _mm512_set1_epi64((long long)c12_q);
+            y12_0 = _mm512_xor_si512(y12_0, _mm512_gf2p8mul_epi8(x0, c12_));
+        }
+        if (j >= i0 + 13) { /* A is upper triangular: j and i0 are public */
+            uint64_t c13_q;
+            memcpy(&c13_q, tp + 104, 8);
+            const __m512i c13_ = _mm512_set1_epi64((long long)c13_q);
+            y13_0 = _mm512_xor_si512(y13_0, _mm512_gf2p8mul_epi8(x0, c13_));
+        }
+        if (j >= i0 + 14) { /* A is upper triangular: j and i0 are public */
+            uint64_t c14_q;
+            memcpy(&c14_q, tp + 112, 8);
+            const __m512i c14_ = _mm512_set1_epi64((long long)c14_q);
+            y14_0 = _mm512_xor_si512(y14_0, _mm512_gf2p8mul_epi8(x0, c14_));
+        }
+        if (j >= i0 + 15) { /* A is upper triangular: j and i0 are public */
+            uint64_t c15_q;
+            memcpy(&c15_q, tp + 120, 8);
+            const __m512i c15_ = _mm512_set1_epi64((long long)c15_q);
+            y15_0 = _mm512_xor_si512(y15_0, _mm512_gf2p8mul_epi8(x0, c15_));
+        }
+        if (j >= i0 + 16) { /* A is upper triangular: j and i0 are public */
+            uint64_t c16_q;
+            memcpy(&c16_q, tp + 128, 8);
+            const __m512i c16_ = _mm512_set1_epi64((long long)c16_q);
+            y16_0 = _mm512_xor_si512(y16_0, _mm512_gf2p8mul_epi8(x0, c16_));
+        }
+        if (j >= i0 + 17) { /* A is upper triangular: j and i0 are public */
+            uint64_t c17_q;
+            memcpy(&c17_q, tp + 136, 8);
+            const __m512i c17_ = _mm512_set1_epi64((long long)c17_q);
+            y17_0 = _mm512_xor_si512(y17_0, _mm512_gf2p8mul_epi8(x0, c17_));
+        }
+        if (j >= i0 + 18) { /* A is upper triangular: j and i0 are public */
+            uint64_t c18_q;
+            memcpy(&c18_q, tp + 144, 8);
+            const __m512i c18_ = _mm512_set1_epi64((long long)c18_q);
+            y18_0 = _mm512_xor_si512(y18_0, _mm512_gf2p8mul_epi8(x0, c18_));
+        }
+        if (j >= i0 + 19) { /* A is upper triangular: j and i0 are public */
+            uint64_t c19_q;
+            memcpy(&c19_q, tp + 152, 8);
+            const __m512i c19_ = _mm512_set1_epi64((long long)c19_q);
+            y19_0 = _mm512_xor_si512(y19_0, _mm512_gf2p8mul_epi8(x0, c19_));
+        }
+        if (j >= i0 + 20) { /* A is upper triangular: j and i0 are public */
+            uint64_t c20_q;
+            memcpy(&c20_q, tp + 160, 8);
+            const __m512i c20_ = _mm512_set1_epi64((long long)c20_q);
+            y20_0 = _mm512_xor_si512(y20_0, _mm512_gf2p8mul_epi8(x0, c20_));
+        }
+        if (j >= i0 + 21) { /* A is upper triangular: j and i0 are public */
+            uint64_t c21_q;
+            memcpy(&c21_q, tp + 168, 8);
+            const __m512i c21_ = _mm512_set1_epi64((long long)c21_q);
+            y21_0 = _mm512_xor_si512(y21_0, _mm512_gf2p8mul_epi8(x0, c21_));
+        }
+        if (j >= i0 + 22) { /* A is upper triangular: j and i0 are public */
+            uint64_t c22_q;
+            memcpy(&c22_q, tp + 176, 8);
+            const __m512i c22_ = _mm512_set1_epi64((long long)c22_q);
+            y22_0 = _mm512_xor_si512(y22_0, _mm512_gf2p8mul_epi8(x0, c22_));
         }
     }
     uint8_t wpad[64] = {0};
@@ -2295,88 +2577,221 @@ static void gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile12(uint8_t *c, cons
             memcpy(xpad, xp, 44);
             xp = xpad;
         }
-        const __m256i x0 = _mm256_loadu_si256((const __m256i *)(xp));
-        const __m256i x1 = _mm256_loadu_si256((const __m256i *)(xp + 32));
-        uint8_t const *xtp = tables + (i0 * 68 + j * 12) * 32;
+        const __m512i x0 = _mm512_loadu_si512((const void *)(xp));
+        uint8_t const *xtp = tables + (i0 * 68 + j * 23) * 8;
         uint8_t const *wp = b + (j + 1) * 44;
         if (j + 1 >= 67) { /* the last rows through a zero-padded copy: j is public */
             memcpy(wpad, wp, 44);
             wp = wpad;
         }
-        const __m256i w0 = _mm256_loadu_si256((const __m256i *)(wp));
-        const __m256i w1 = _mm256_loadu_si256((const __m256i *)(wp + 32));
-        uint8_t const *wtp = tables + (i0 * 68 + (j + 1) * 12) * 32;
+        const __m512i w0 = _mm512_loadu_si512((const void *)(wp));
+        uint8_t const *wtp = tables + (i0 * 68 + (j + 1) * 23) * 8;
         {
-            const __m256i c0_ = _mm256_loadu_si256((const __m256i *)(xtp));
-            const __m256i d0_ = _mm256_loadu_si256((const __m256i *)(wtp));
-            y0_0 = _mm256_ternarylogic_epi64(y0_0, _mm256_gf2p8mul_epi8(x0, c0_), _mm256_gf2p8mul_epi8(w0, d0_), 0x96);
-            y0_1 = _mm256_ternarylogic_epi64(y0_1, _mm256_gf2p8mul_epi8(x1, c0_), _mm256_gf2p8mul_epi8(w1, d0_), 0x96);
+            uint64_t c0_q;
+            memcpy(&c0_q, xtp, 8);
+            const __m512i c0_ = _mm512_set1_epi64((long long)c0_q);
+            uint64_t d0_q;
+            memcpy(&d0_q, wtp, 8);
+            const __m512i d0_ = _mm512_set1_epi64((long long)d0_q);
+            y0_0 = _mm512_ternarylogic_epi64(y0_0, _mm512_gf2p8mul_epi8(x0, c0_), _mm512_gf2p8mul_epi8(w0, d0_), 0x96);
         }
         {
-            const __m256i c1_ = _mm256_loadu_si256((const __m256i *)(xtp + 32));
-            const __m256i d1_ = _mm256_loadu_si256((const __m256i *)(wtp + 32));
-            y1_0 = _mm256_ternarylogic_epi64(y1_0, _mm256_gf2p8mul_epi8(x0, c1_), _mm256_gf2p8mul_epi8(w0, d1_), 0x96);
-            y1_1 = _mm256_ternarylogic_epi64(y1_1, _mm256_gf2p8mul_epi8(x1, c1_), _mm256_gf2p8mul_epi8(w1, d1_), 0x96);
+            uint64_t c1_q;
+            memcpy(&c1_q, xtp + 8, 8);
+            const __m512i c1_ = _mm512_set1_epi64((long long)c1_q);
+            uint64_t d1_q;
+            memcpy(&d1_q, wtp + 8, 8);
+            const __m512i d1_ = _mm512_set1_epi64((long long)d1_q);
+            y1_0 = _mm512_ternarylogic_epi64(y1_0, _mm512_gf2p8mul_epi8(x0, c1_), _mm512_gf2p8mul_epi8(w0, d1_), 0x96);
         }
         {
-            const __m256i c2_ = _mm256_loadu_si256((const __m256i *)(xtp + 64));
-            const __m256i d2_ = _mm256_loadu_si256((const __m256i *)(wtp + 64));
-            y2_0 = _mm256_ternarylogic_epi64(y2_0, _mm256_gf2p8mul_epi8(x0, c2_), _mm256_gf2p8mul_epi8(w0, d2_), 0x96);
-            y2_1 = _mm256_ternarylogic_epi64(y2_1, _mm256_gf2p8mul_epi8(x1, c2_), _mm256_gf2p8mul_epi8(w1, d2_), 0x96);
+            uint64_t c2_q;
+            memcpy(&c2_q, xtp + 16, 8);
+            const __m512i c2_ = _mm512_set1_epi64((long long)c2_q);
+            uint64_t d2_q;
+            memcpy(&d2_q, wtp + 16, 8);
+            const __m512i d2_ = _mm512_set1_epi64((long long)d2_q);
+            y2_0 = _mm512_ternarylogic_epi64(y2_0, _mm512_gf2p8mul_epi8(x0, c2_), _mm512_gf2p8mul_epi8(w0, d2_), 0x96);
         }
         {
-            const __m256i c3_ = _mm256_loadu_si256((const __m256i *)(xtp + 96));
-            const __m256i d3_ = _mm256_loadu_si256((const __m256i *)(wtp + 96));
-            y3_0 = _mm256_ternarylogic_epi64(y3_0, _mm256_gf2p8mul_epi8(x0, c3_), _mm256_gf2p8mul_epi8(w0, d3_), 0x96);
-            y3_1 = _mm256_ternarylogic_epi64(y3_1, _mm256_gf2p8mul_epi8(x1, c3_), _mm256_gf2p8mul_epi8(w1, d3_), 0x96);
+            uint64_t c3_q;
+            memcpy(&c3_q, xtp + 24, 8);
+            const __m512i c3_ = _mm512_set1_epi64((long long)c3_q);
+            uint64_t d3_q;
+            memcpy(&d3_q, wtp + 24, 8);
+            const __m512i d3_ = _mm512_set1_epi64((long long)d3_q);
+            y3_0 = _mm512_ternarylogic_epi64(y3_0, _mm512_gf2p8mul_epi8(x0, c3_), _mm512_gf2p8mul_epi8(w0, d3_), 0x96);
         }
         {
-            const __m256i c4_ = _mm256_loadu_si256((const __m256i *)(xtp + 128));
-            const __m256i d4_ = _mm256_loadu_si256((const __m256i *)(wtp + 128));
-            y4_0 = _mm256_ternarylogic_epi64(y4_0, _mm256_gf2p8mul_epi8(x0, c4_), _mm256_gf2p8mul_epi8(w0, d4_), 0x96);
-            y4_1 = _mm256_ternarylogic_epi64(y4_1, _mm256_gf2p8mul_epi8(x1, c4_), _mm256_gf2p8mul_epi8(w1, d4_), 0x96);
+            uint64_t c4_q;
+            memcpy(&c4_q, xtp + 32, 8);
+            const __m512i c4_ = _mm512_set1_epi64((long long)c4_q);
+            uint64_t d4_q;
+            memcpy(&d4_q, wtp + 32, 8);
+            const __m512i d4_ = _mm512_set1_epi64((long long)d4_q);
+            y4_0 = _mm512_ternarylogic_epi64(y4_0, _mm512_gf2p8mul_epi8(x0, c4_), _mm512_gf2p8mul_epi8(w0, d4_), 0x96);
         }
         {
-            const __m256i c5_ = _mm256_loadu_si256((const __m256i *)(xtp + 160));
-            const __m256i d5_ = _mm256_loadu_si256((const __m256i *)(wtp + 160));
-            y5_0 = _mm256_ternarylogic_epi64(y5_0, _mm256_gf2p8mul_epi8(x0, c5_), _mm256_gf2p8mul_epi8(w0, d5_), 0x96);
-            y5_1 = _mm256_ternarylogic_epi64(y5_1, _mm256_gf2p8mul_epi8(x1, c5_), _mm256_gf2p8mul_epi8(w1, d5_), 0x96);
+            uint64_t c5_q;
+            memcpy(&c5_q, xtp + 40, 8);
+            const __m512i c5_ = _mm512_set1_epi64((long long)c5_q);
+            uint64_t d5_q;
+            memcpy(&d5_q, wtp + 40, 8);
+            const __m512i d5_ = _mm512_set1_epi64((long long)d5_q);
+            y5_0 = _mm512_ternarylogic_epi64(y5_0, _mm512_gf2p8mul_epi8(x0, c5_), _mm512_gf2p8mul_epi8(w0, d5_), 0x96);
         }
         {
-            const __m256i c6_ = _mm256_loadu_si256((const __m256i *)(xtp + 192));
-            const __m256i d6_ = _mm256_loadu_si256((const __m256i *)(wtp + 192));
-            y6_0 = _mm256_ternarylogic_epi64(y6_0, _mm256_gf2p8mul_epi8(x0, c6_), _mm256_gf2p8mul_epi8(w0, d6_), 0x96);
-            y6_1 = _mm256_ternarylogic_epi64(y6_1, _mm256_gf2p8mul_epi8(x1, c6_), _mm256_gf2p8mul_epi8(w1, d6_), 0x96);
+            uint64_t c6_q;
+            memcpy(&c6_q, xtp + 48, 8);
+            const __m512i c6_ = _mm512_set1_epi64((long long)c6_q);
+            uint64_t d6_q;
+            memcpy(&d6_q, wtp + 48, 8);
+            const __m512i d6_ = _mm512_set1_epi64((long long)d6_q);
+            y6_0 = _mm512_ternarylogic_epi64(y6_0, _mm512_gf2p8mul_epi8(x0, c6_), _mm512_gf2p8mul_epi8(w0, d6_), 0x96);
         }
         {
-            const __m256i c7_ = _mm256_loadu_si256((const __m256i *)(xtp + 224));
-            const __m256i d7_ = _mm256_loadu_si256((const __m256i *)(wtp + 224));
-            y7_0 = _mm256_ternarylogic_epi64(y7_0, _mm256_gf2p8mul_epi8(x0, c7_), _mm256_gf2p8mul_epi8(w0, d7_), 0x96);
-            y7_1 = _mm256_ternarylogic_epi64(y7_1, _mm256_gf2p8mul_epi8(x1, c7_), _mm256_gf2p8mul_epi8(w1, d7_), 0x96);
+            uint64_t c7_q;
+            memcpy(&c7_q, xtp + 56, 8);
+            const __m512i c7_ = _mm512_set1_epi64((long long)c7_q);
+            uint64_t d7_q;
+            memcpy(&d7_q, wtp + 56, 8);
+            const __m512i d7_ = _mm512_set1_epi64((long long)d7_q);
+            y7_0 = _mm512_ternarylogic_epi64(y7_0, _mm512_gf2p8mul_epi8(x0, c7_), _mm512_gf2p8mul_epi8(w0, d7_), 0x96);
         }
         {
-            const __m256i c8_ = _mm256_loadu_si256((const __m256i *)(xtp + 256));
-            const __m256i d8_ = _mm256_loadu_si256((const __m256i *)(wtp + 256));
-            y8_0 = _mm256_ternarylogic_epi64(y8_0, _mm256_gf2p8mul_epi8(x0, c8_), _mm256_gf2p8mul_epi8(w0, d8_), 0x96);
-            y8_1 = _mm256_ternarylogic_epi64(y8_1, _mm256_gf2p8mul_epi8(x1, c8_), _mm256_gf2p8mul_epi8(w1, d8_), 0x96);
+            uint64_t c8_q;
+            memcpy(&c8_q, xtp + 64, 8);
+            const __m512i c8_ = _mm512_set1_epi64((long long)c8_q);
+            uint64_t d8_q;
+            memcpy(&d8_q, wtp + 64, 8);
+            const __m512i d8_ = _mm512_set1_epi64((long long)d8_q);
+            y8_0 = _mm512_ternarylogic_epi64(y8_0, _mm512_gf2p8mul_epi8(x0, c8_), _mm512_gf2p8mul_epi8(w0, d8_), 0x96);
         }
         {
-            const __m256i c9_ = _mm256_loadu_si256((const __m256i *)(xtp + 288));
-            const __m256i d9_ = _mm256_loadu_si256((const __m256i *)(wtp + 288));
-            y9_0 = _mm256_ternarylogic_epi64(y9_0, _mm256_gf2p8mul_epi8(x0, c9_), _mm256_gf2p8mul_epi8(w0, d9_), 0x96);
-            y9_1 = _mm256_ternarylogic_epi64(y9_1, _mm256_gf2p8mul_epi8(x1, c9_), _mm256_gf2p8mul_epi8(w1, d9_), 0x96);
+            uint64_t c9_q;
+            memcpy(&c9_q, xtp + 72, 8);
+            const __m512i c9_ = _mm512_set1_epi64((long long)c9_q);
+            uint64_t d9_q;
+            memcpy(&d9_q, wtp + 72, 8);
+            const __m512i d9_ = _mm512_set1_epi64((long long)d9_q);
+            y9_0 = _mm512_ternarylogic_epi64(y9_0, _mm512_gf2p8mul_epi8(x0, c9_), _mm512_gf2p8mul_epi8(w0, d9_), 0x96);
         }
         {
-            const __m256i c10_ = _mm256_loadu_si256((const __m256i *)(xtp + 320));
-            const __m256i d10_ = _mm256_loadu_si256((const __m256i *)(wtp + 320));
-            y10_0 = _mm256_ternarylogic_epi64(y10_0, _mm256_gf2p8mul_epi8(x0, c10_), _mm256_gf2p8mul_epi8(w0, d10_), 0x96);
-            y10_1 = _mm256_ternarylogic_epi64(y10_1, _mm256_gf2p8mul_epi8(x1, c10_), _mm256_gf2p8mul_epi8(w1, d10_), 0x96);
+            uint64_t c10_q;
+            memcpy(&c10_q, xtp + 80, 8);
+            const __m512i c10_ = _mm512_set1_epi64((long long)c10_q);
+            uint64_t d10_q;
+            memcpy(&d10_q, wtp + 80, 8);
+            const __m512i d10_ = _mm512_set1_epi64((long long)d10_q);
+            y10_0 = _mm512_ternarylogic_epi64(y10_0, _mm512_gf2p8mul_epi8(x0, c10_), _mm512_gf2p8mul_epi8(w0, d10_), 0x96);
         }
         {
-            const __m256i c11_ = _mm256_loadu_si256((const __m256i *)(xtp + 352));
-            const __m256i d11_ = _mm256_loadu_si256((const __m256i *)(wtp + 352));
-            y11_0 = _mm256_ternarylogic_epi64(y11_0, _mm256_gf2p8mul_epi8(x0, c11_), _mm256_gf2p8mul_epi8(w0, d11_), 0x96);
-            y11_1 = _mm256_ternarylogic_epi64(y11_1, _mm256_gf2p8mul_epi8(x1, c11_), _mm256_gf2p8mul_epi8(w1, d11_), 0x96);
+            uint64_t c11_q;
+            memcpy(&c11_q, xtp + 88, 8);
+            const __m512i c11_ = _mm512_set1_epi64((long long)c11_q);
+            uint64_t d11_q;
+            memcpy(&d11_q, wtp + 88, 8);
+            const __m512i d11_ = _mm512_set1_epi64((long long)d11_q);
+            y11_0 = _mm512_ternarylogic_epi64(y11_0, _mm512_gf2p8mul_epi8(x0, c11_), _mm512_gf2p8mul_epi8(w0, d11_), 0x96);
+        }
+        {
+            uint64_t c12_q;
+            memcpy(&c12_q, xtp + 96, 8);
+            const __m512i c12_ = _mm512_set1_epi64((long long)c12_q);
+            uint64_t d12_q;
+            memcpy(&d12_q, wtp + 96, 8);
+            const __m512i d12_ = _mm512_set1_epi64((long long)d12_q);
+            y12_0 = _mm512_ternarylogic_epi64(y12_0, _mm512_gf2p8mul_epi8(x0, c12_), _mm512_gf2p8mul_epi8(w0, d12_), 0x96);
+        }
+        {
+            uint64_t c13_q;
+            memcpy(&c13_q, xtp + 104, 8);
+            const __m512i c13_ = _mm512_set1_epi64((long long)c13_q);
+            uint64_t d13_q;
+            memcpy(&d13_q, wtp + 104, 8);
+            const __m512i d13_ = _mm512_set1_epi64((long long)d13_q);
+            y13_0 = _mm512_ternarylogic_epi64(y13_0, _mm512_gf2p8mul_epi8(x0, c13_), _mm512_gf2p8mul_epi8(w0, d13_), 0x96);
+        }
+        {
+            uint64_t c14_q;
+            memcpy(&c14_q, xtp + 112, 8);
+            const __m512i c14_ = _mm512_set1_epi64((long long)c14_q);
+            uint64_t d14_q;
+            memcpy(&d14_q, wtp + 112, 8);
+            const __m512i d14_ = _mm512_set1_epi64((long long)d14_q);
+            y14_0 = _mm512_ternarylogic_epi64(y14_0, _mm512_gf2p8mul_epi8(x0, c14_), _mm512_gf2p8mul_epi8(w0, d14_), 0x96);
+        }
+        {
+            uint64_t c15_q;
+            memcpy(&c15_q, xtp + 120, 8);
+            const __m512i c15_ = _mm512_set1_epi64((long long)c15_q);
+            uint64_t d15_q;
+            memcpy(&d15_q, wtp + 120, 8);
+            const __m512i d15_ = _mm512_set1_epi64((long long)d15_q);
+            y15_0 = _mm512_ternarylogic_epi64(y15_0, _mm512_gf2p8mul_epi8(x0, c15_), _mm512_gf2p8mul_epi8(w0, d15_), 0x96);
+        }
+        {
+            uint64_t c16_q;
+            memcpy(&c16_q, xtp + 128, 8);
+            const __m512i c16_ = _mm512_set1_epi64((long long)c16_q);
+            uint64_t d16_q;
+            memcpy(&d16_q, wtp + 128, 8);
+            const __m512i d16_ = _mm512_set1_epi64((long long)d16_q);
+            y16_0 = _mm512_ternarylogic_epi64(y16_0, _mm512_gf2p8mul_epi8(x0, c16_), _mm512_gf2p8mul_epi8(w0, d16_), 0x96);
+        }
+        {
+            uint64_t c17_q;
+            memcpy(&c17_q, xtp + 136, 8);
+            const __m512i c17_ = _mm512_set1_epi64((long long)c17_q);
+            uint64_t d17_q;
+            memcpy(&d17_q, wtp + 136, 8);
+            const __m512i d17_ = _mm512_set1_epi64((long long)d17_q);
+            y17_0 = _mm512_ternarylogic_epi64(y17_0, _mm512_gf2p8mul_epi8(x0, c17_), _mm512_gf2p8mul_epi8(w0, d17_), 0x96);
+        }
+        {
+            uint64_t c18_q;
+            memcpy(&c18_q, xtp + 144, 8);
+            const __m512i c18_ = _mm512_set1_epi64((long long)c18_q);
+            uint64_t d18_q;
+            memcpy(&d18_q, wtp + 144, 8);
+            const __m512i d18_ = _mm512_set1_epi64((long long)d18_q);
+            y18_0 = _mm512_ternarylogic_epi64(y18_0, _mm512_gf2p8mul_epi8(x0, c18_), _mm512_gf2p8mul_epi8(w0, d18_), 0x96);
+        }
+        {
+            uint64_t c19_q;
+            memcpy(&c19_q, xtp + 152, 8);
+            const __m512i c19_ = _mm512_set1_epi64((long long)c19_q);
+            uint64_t d19_q;
+            memcpy(&d19_q, wtp + 152, 8);
+            const __m512i d19_ = _mm512_set1_epi64((long long)d19_q);
+            y19_0 = _mm512_ternarylogic_epi64(y19_0, _mm512_gf2p8mul_epi8(x0, c19_), _mm512_gf2p8mul_epi8(w0, d19_), 0x96);
+        }
+        {
+            uint64_t c20_q;
+            memcpy(&c20_q, xtp + 160, 8);
+            const __m512i c20_ = _mm512_set1_epi64((long long)c20_q);
+            uint64_t d20_q;
+            memcpy(&d20_q, wtp + 160, 8);
+            const __m512i d20_ = _mm512_set1_epi64((long long)d20_q);
+            y20_0 = _mm512_ternarylogic_epi64(y20_0, _mm512_gf2p8mul_epi8(x0, c20_), _mm512_gf2p8mul_epi8(w0, d20_), 0x96);
+        }
+        {
+            uint64_t c21_q;
+            memcpy(&c21_q, xtp + 168, 8);
+            const __m512i c21_ = _mm512_set1_epi64((long long)c21_q);
+            uint64_t d21_q;
+            memcpy(&d21_q, wtp + 168, 8);
+            const __m512i d21_ = _mm512_set1_epi64((long long)d21_q);
+            y21_0 = _mm512_ternarylogic_epi64(y21_0, _mm512_gf2p8mul_epi8(x0, c21_), _mm512_gf2p8mul_epi8(w0, d21_), 0x96);
+        }
+        {
+            uint64_t c22_q;
+            memcpy(&c22_q, xtp + 176, 8);
+            const __m512i c22_ = _mm512_set1_epi64((long long)c22_q);
+            uint64_t d22_q;
+            memcpy(&d22_q, wtp + 176, 8);
+            const __m512i d22_ = _mm512_set1_epi64((long long)d22_q);
+            y22_0 = _mm512_ternarylogic_epi64(y22_0, _mm512_gf2p8mul_epi8(x0, c22_), _mm512_gf2p8mul_epi8(w0, d22_), 0x96);
         }
     }
     for (; j < j1; j++) {
@@ -2385,171 +2800,344 @@ static void gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile12(uint8_t *c, cons
             memcpy(xpad, xp, 44);
             xp = xpad;
         }
-        const __m256i x0 = _mm256_loadu_si256((const __m256i *)(xp));
-        const __m256i x1 = _mm256_loadu_si256((const __m256i *)(xp + 32));
-        uint8_t const *tp = tables + (i0 * 68 + j * 12) * 32;
+        const __m512i x0 = _mm512_loadu_si512((const void *)(xp));
+        uint8_t const *tp = tables + (i0 * 68 + j * 23) * 8;
         {
-            const __m256i c0_ = _mm256_loadu_si256((const __m256i *)(tp));
-            y0_0 = _mm256_xor_si256(y0_0, _mm256_gf2p8mul_epi8(x0, c0_));
-            y0_1 = _mm256_xor_si256(y0_1, _mm256_gf2p8mul_epi8(x1, c0_));
+            uint64_t c0_q;
+            memcpy(&c0_q, tp, 8);
+            const __m512i c0_ = _mm512_set1_epi64((long long)c0_q);
+            y0_0 = _mm512_xor_si512(y0_0, _mm512_gf2p8mul_epi8(x0, c0_));
         }
         {
-            const __m256i c1_ = _mm256_loadu_si256((const __m256i *)(tp + 32));
-            y1_0 = _mm256_xor_si256(y1_0, _mm256_gf2p8mul_epi8(x0, c1_));
-            y1_1 = _mm256_xor_si256(y1_1, _mm256_gf2p8mul_epi8(x1, c1_));
+            uint64_t c1_q;
+            memcpy(&c1_q, tp + 8, 8);
+            const __m512i c1_ = _mm512_set1_epi64((long long)c1_q);
+            y1_0 = _mm512_xor_si512(y1_0, _mm512_gf2p8mul_epi8(x0, c1_));
         }
         {
-            const __m256i c2_ = _mm256_loadu_si256((const __m256i *)(tp + 64));
-            y2_0 = _mm256_xor_si256(y2_0, _mm256_gf2p8mul_epi8(x0, c2_));
-            y2_1 = _mm256_xor_si256(y2_1, _mm256_gf2p8mul_epi8(x1, c2_));
+            uint64_t c2_q;
+            memcpy(&c2_q, tp + 16, 8);
+            const __m512i c2_ = _mm512_set1_epi64((long long)c2_q);
+            y2_0 = _mm512_xor_si512(y2_0, _mm512_gf2p8mul_epi8(x0, c2_));
         }
         {
-            const __m256i c3_ = _mm256_loadu_si256((const __m256i *)(tp + 96));
-            y3_0 = _mm256_xor_si256(y3_0, _mm256_gf2p8mul_epi8(x0, c3_));
-            y3_1 = _mm256_xor_si256(y3_1, _mm256_gf2p8mul_epi8(x1, c3_));
+            uint64_t c3_q;
+            memcpy(&c3_q, tp + 24, 8);
+            const __m512i c3_ = _mm512_set1_epi64((long long)c3_q);
+            y3_0 = _mm512_xor_si512(y3_0, _mm512_gf2p8mul_epi8(x0, c3_));
         }
         {
-            const __m256i c4_ = _mm256_loadu_si256((const __m256i *)(tp + 128));
-            y4_0 = _mm256_xor_si256(y4_0, _mm256_gf2p8mul_epi8(x0, c4_));
-            y4_1 = _mm256_xor_si256(y4_1, _mm256_gf2p8mul_epi8(x1, c4_));
+            uint64_t c4_q;
+            memcpy(&c4_q, tp + 32, 8);
+            const __m512i c4_ = _mm512_set1_epi64((long long)c4_q);
+            y4_0 = _mm512_xor_si512(y4_0, _mm512_gf2p8mul_epi8(x0, c4_));
         }
         {
-            const __m256i c5_ = _mm256_loadu_si256((const __m256i *)(tp + 160));
-            y5_0 = _mm256_xor_si256(y5_0, _mm256_gf2p8mul_epi8(x0, c5_));
-            y5_1 = _mm256_xor_si256(y5_1, _mm256_gf2p8mul_epi8(x1, c5_));
+            uint64_t c5_q;
+            memcpy(&c5_q, tp + 40, 8);
+            const __m512i c5_ = _mm512_set1_epi64((long long)c5_q);
+            y5_0 = _mm512_xor_si512(y5_0, _mm512_gf2p8mul_epi8(x0, c5_));
         }
         {
-            const __m256i c6_ = _mm256_loadu_si256((const __m256i *)(tp + 192));
-            y6_0 = _mm256_xor_si256(y6_0, _mm256_gf2p8mul_epi8(x0, c6_));
-            y6_1 = _mm256_xor_si256(y6_1, _mm256_gf2p8mul_epi8(x1, c6_));
+            uint64_t c6_q;
+            memcpy(&c6_q, tp + 48, 8);
+            const __m512i c6_ = _mm512_set1_epi64((long long)c6_q);
+            y6_0 = _mm512_xor_si512(y6_0, _mm512_gf2p8mul_epi8(x0, c6_));
         }
         {
-            const __m256i c7_ = _mm256_loadu_si256((const __m256i *)(tp + 224));
-            y7_0 = _mm256_xor_si256(y7_0, _mm256_gf2p8mul_epi8(x0, c7_));
-            y7_1 = _mm256_xor_si256(y7_1, _mm256_gf2p8mul_epi8(x1, c7_));
+            uint64_t c7_q;
+            memcpy(&c7_q, tp + 56, 8);
+            const __m512i c7_ = _mm512_set1_epi64((long long)c7_q);
+            y7_0 = _mm512_xor_si512(y7_0, _mm512_gf2p8mul_epi8(x0, c7_));
         }
         {
-            const __m256i c8_ = _mm256_loadu_si256((const __m256i *)(tp + 256));
-            y8_0 = _mm256_xor_si256(y8_0, _mm256_gf2p8mul_epi8(x0, c8_));
-            y8_1 = _mm256_xor_si256(y8_1, _mm256_gf2p8mul_epi8(x1, c8_));
+            uint64_t c8_q;
+            memcpy(&c8_q, tp + 64, 8);
+            const __m512i c8_ = _mm512_set1_epi64((long long)c8_q);
+            y8_0 = _mm512_xor_si512(y8_0, _mm512_gf2p8mul_epi8(x0, c8_));
         }
         {
-            const __m256i c9_ = _mm256_loadu_si256((const __m256i *)(tp + 288));
-            y9_0 = _mm256_xor_si256(y9_0, _mm256_gf2p8mul_epi8(x0, c9_));
-            y9_1 = _mm256_xor_si256(y9_1, _mm256_gf2p8mul_epi8(x1, c9_));
+            uint64_t c9_q;
+            memcpy(&c9_q, tp + 72, 8);
+            const __m512i c9_ = _mm512_set1_epi64((long long)c9_q);
+            y9_0 = _mm512_xor_si512(y9_0, _mm512_gf2p8mul_epi8(x0, c9_));
         }
         {
-            const __m256i c10_ = _mm256_loadu_si256((const __m256i *)(tp + 320));
-            y10_0 = _mm256_xor_si256(y10_0, _mm256_gf2p8mul_epi8(x0, c10_));
-            y10_1 = _mm256_xor_si256(y10_1, _mm256_gf2p8mul_epi8(x1, c10_));
+            uint64_t c10_q;
+            memcpy(&c10_q, tp + 80, 8);
+            const __m512i c10_ = _mm512_set1_epi64((long long)c10_q);
+            y10_0 = _mm512_xor_si512(y10_0, _mm512_gf2p8mul_epi8(x0, c10_));
         }
         {
-            const __m256i c11_ = _mm256_loadu_si256((const __m256i *)(tp + 352));
-            y11_0 = _mm256_xor_si256(y11_0, _mm256_gf2p8mul_epi8(x0, c11_));
-            y11_1 = _mm256_xor_si256(y11_1, _mm256_gf2p8mul_epi8(x1, c11_));
+            uint64_t c11_q;
+            memcpy(&c11_q, tp + 88, 8);
+            const __m512i c11_ = _mm512_set1_epi64((long long)c11_q);
+            y11_0 = _mm512_xor_si512(y11_0, _mm512_gf2p8mul_epi8(x0, c11_));
+        }
+        {
+            uint64_t c12_q;
+            memcpy(&c12_q, tp + 96, 8);
+            const __m512i c12_ = _mm512_set1_epi64((long long)c12_q);
+            y12_0 = _mm512_xor_si512(y12_0, _mm512_gf2p8mul_epi8(x0, c12_));
+        }
+        {
+            uint64_t c13_q;
+            memcpy(&c13_q, tp + 104, 8);
+            const __m512i c13_ = _mm512_set1_epi64((long long)c13_q);
+            y13_0 = _mm512_xor_si512(y13_0, _mm512_gf2p8mul_epi8(x0, c13_));
+        }
+        {
+            uint64_t c14_q;
+            memcpy(&c14_q, tp + 112, 8);
+            const __m512i c14_ = _mm512_set1_epi64((long long)c14_q);
+            y14_0 = _mm512_xor_si512(y14_0, _mm512_gf2p8mul_epi8(x0, c14_));
+        }
+        {
+            uint64_t c15_q;
+            memcpy(&c15_q, tp + 120, 8);
+            const __m512i c15_ = _mm512_set1_epi64((long long)c15_q);
+            y15_0 = _mm512_xor_si512(y15_0, _mm512_gf2p8mul_epi8(x0, c15_));
+        }
+        {
+            uint64_t c16_q;
+            memcpy(&c16_q, tp + 128, 8);
+            const __m512i c16_ = _mm512_set1_epi64((long long)c16_q);
+            y16_0 = _mm512_xor_si512(y16_0, _mm512_gf2p8mul_epi8(x0, c16_));
+        }
+        {
+            uint64_t c17_q;
+            memcpy(&c17_q, tp + 136, 8);
+            const __m512i c17_ = _mm512_set1_epi64((long long)c17_q);
+            y17_0 = _mm512_xor_si512(y17_0, _mm512_gf2p8mul_epi8(x0, c17_));
+        }
+        {
+            uint64_t c18_q;
+            memcpy(&c18_q, tp + 144, 8);
+            const __m512i c18_ = _mm512_set1_epi64((long long)c18_q);
+            y18_0 = _mm512_xor_si512(y18_0, _mm512_gf2p8mul_epi8(x0, c18_));
+        }
+        {
+            uint64_t c19_q;
+            memcpy(&c19_q, tp + 152, 8);
+            const __m512i c19_ = _mm512_set1_epi64((long long)c19_q);
+            y19_0 = _mm512_xor_si512(y19_0, _mm512_gf2p8mul_epi8(x0, c19_));
+        }
+        {
+            uint64_t c20_q;
+            memcpy(&c20_q, tp + 160, 8);
+            const __m512i c20_ = _mm512_set1_epi64((long long)c20_q);
+            y20_0 = _mm512_xor_si512(y20_0, _mm512_gf2p8mul_epi8(x0, c20_));
+        }
+        {
+            uint64_t c21_q;
+            memcpy(&c21_q, tp + 168, 8);
+            const __m512i c21_ = _mm512_set1_epi64((long long)c21_q);
+            y21_0 = _mm512_xor_si512(y21_0, _mm512_gf2p8mul_epi8(x0, c21_));
+        }
+        {
+            uint64_t c22_q;
+            memcpy(&c22_q, tp + 176, 8);
+            const __m512i c22_ = _mm512_set1_epi64((long long)c22_q);
+            y22_0 = _mm512_xor_si512(y22_0, _mm512_gf2p8mul_epi8(x0, c22_));
         }
     }
-    _mm256_storeu_si256((__m256i *)(ybuf[0] + 0), y0_0);
-    _mm256_storeu_si256((__m256i *)(ybuf[0] + 32), y0_1);
-    _mm256_storeu_si256((__m256i *)(ybuf[1] + 0), y1_0);
-    _mm256_storeu_si256((__m256i *)(ybuf[1] + 32), y1_1);
-    _mm256_storeu_si256((__m256i *)(ybuf[2] + 0), y2_0);
-    _mm256_storeu_si256((__m256i *)(ybuf[2] + 32), y2_1);
-    _mm256_storeu_si256((__m256i *)(ybuf[3] + 0), y3_0);
-    _mm256_storeu_si256((__m256i *)(ybuf[3] + 32), y3_1);
-    _mm256_storeu_si256((__m256i *)(ybuf[4] + 0), y4_0);
-    _mm256_storeu_si256((__m256i *)(ybuf[4] + 32), y4_1);
-    _mm256_storeu_si256((__m256i *)(ybuf[5] + 0), y5_0);
-    _mm256_storeu_si256((__m256i *)(ybuf[5] + 32), y5_1);
-    _mm256_storeu_si256((__m256i *)(ybuf[6] + 0), y6_0);
-    _mm256_storeu_si256((__m256i *)(ybuf[6] + 32), y6_1);
-    _mm256_storeu_si256((__m256i *)(ybuf[7] + 0), y7_0);
-    _mm256_storeu_si256((__m256i *)(ybuf[7] + 32), y7_1);
-    _mm256_storeu_si256((__m256i *)(ybuf[8] + 0), y8_0);
-    _mm256_storeu_si256((__m256i *)(ybuf[8] + 32), y8_1);
-    _mm256_storeu_si256((__m256i *)(ybuf[9] + 0), y9_0);
-    _mm256_storeu_si256((__m256i *)(ybuf[9] + 32), y9_1);
-    _mm256_storeu_si256((__m256i *)(ybuf[10] + 0), y10_0);
-    _mm256_storeu_si256((__m256i *)(ybuf[10] + 32), y10_1);
-    _mm256_storeu_si256((__m256i *)(ybuf[11] + 0), y11_0);
-    _mm256_storeu_si256((__m256i *)(ybuf[11] + 32), y11_1);
-    for (r = 0; r < 12; r++)
+    _mm512_storeu_si512((void *)(ybuf[0] + 0), y0_0);
+    _mm512_storeu_si512((void *)(ybuf[1] + 0), y1_0);
+    _mm512_storeu_si512((void *)(ybuf[2] + 0), y2_0);
+    _mm512_storeu_si512((void *)(ybuf[3] + 0), y3_0);
+    _mm512_storeu_si512((void *)(ybuf[4] + 0), y4_0);
+    _mm512_storeu_si512((void *)(ybuf[5] + 0), y5_0);
+    _mm512_storeu_si512((void *)(ybuf[6] + 0), y6_0);
+    _mm512_storeu_si512((void *)(ybuf[7] + 0), y7_0);
+    _mm512_storeu_si512((void *)(ybuf[8] + 0), y8_0);
+    _mm512_storeu_si512((void *)(ybuf[9] + 0), y9_0);
+    _mm512_storeu_si512((void *)(ybuf[10] + 0), y10_0);
+    _mm512_storeu_si512((void *)(ybuf[11] + 0), y11_0);
+    _mm512_storeu_si512((void *)(ybuf[12] + 0), y12_0);
+    _mm512_storeu_si512((void *)(ybuf[13] + 0), y13_0);
+    _mm512_storeu_si512((void *)(ybuf[14] + 0), y14_0);
+    _mm512_storeu_si512((void *)(ybuf[15] + 0), y15_0);
+    _mm512_storeu_si512((void *)(ybuf[16] + 0), y16_0);
+    _mm512_storeu_si512((void *)(ybuf[17] + 0), y17_0);
+    _mm512_storeu_si512((void *)(ybuf[18] + 0), y18_0);
+    _mm512_storeu_si512((void *)(ybuf[19] + 0), y19_0);
+    _mm512_storeu_si512((void *)(ybuf[20] + 0), y20_0);
+    _mm512_storeu_si512((void *)(ybuf[21] + 0), y21_0);
+    _mm512_storeu_si512((void *)(ybuf[22] + 0), y22_0);
+    for (r = 0; r < 23; r++)
         memcpy(c + (i0 + r) * 44, ybuf[r], 44);
 }
 
-/* rows i0..i0+7, bytes 0..43 of C ^= A*B: 8 x 2 accumulators in registers over j */
-static void gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile8(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0, size_t j0, size_t j1)
+/* rows i0..i0+21, bytes 0..43 of C ^= A*B: 22 x 1 accumulators in registers over j */
+static void gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile22(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0, size_t j0, size_t j1)
 {
     uint8_t xpad[64] = {0};
-    uint8_t ybuf[8][64] = {{0}};
+    uint8_t ybuf[22][64] = {{0}};
     size_t r;
-    for (r = 0; r < 8; r++)
+    for (r = 0; r < 22; r++)
         memcpy(ybuf[r], c + (i0 + r) * 44, 44);
-    __m256i y0_0 = _mm256_loadu_si256((const __m256i *)(ybuf[0] + 0));
-    __m256i y0_1 = _mm256_loadu_si256((const __m256i *)(ybuf[0] + 32));
-    __m256i y1_0 = _mm256_loadu_si256((const __m256i *)(ybuf[1] + 0));
-    __m256i y1_1 = _mm256_loadu_si256((const __m256i *)(ybuf[1] + 32));
-    __m256i y2_0 = _mm256_loadu_si256((const __m256i *)(ybuf[2] + 0));
-    __m256i y2_1 = _mm256_loadu_si256((const __m256i *)(ybuf[2] + 32));
-    __m256i y3_0 = _mm256_loadu_si256((const __m256i *)(ybuf[3] + 0));
-    __m256i y3_1 = _mm256_loadu_si256((const __m256i *)(ybuf[3] + 32));
-    __m256i y4_0 = _mm256_loadu_si256((const __m256i *)(ybuf[4] + 0));
-    __m256i y4_1 = _mm256_loadu_si256((const __m256i *)(ybuf[4] + 32));
-    __m256i y5_0 = _mm256_loadu_si256((const __m256i *)(ybuf[5] + 0));
-    __m256i y5_1 = _mm256_loadu_si256((const __m256i *)(ybuf[5] + 32));
-    __m256i y6_0 = _mm256_loadu_si256((const __m256i *)(ybuf[6] + 0));
-    __m256i y6_1 = _mm256_loadu_si256((const __m256i *)(ybuf[6] + 32));
-    __m256i y7_0 = _mm256_loadu_si256((const __m256i *)(ybuf[7] + 0));
-    __m256i y7_1 = _mm256_loadu_si256((const __m256i *)(ybuf[7] + 32));
+    __m512i y0_0 = _mm512_loadu_si512((const void *)(ybuf[0] + 0));
+    __m512i y1_0 = _mm512_loadu_si512((const void *)(ybuf[1] + 0));
+    __m512i y2_0 = _mm512_loadu_si512((const void *)(ybuf[2] + 0));
+    __m512i y3_0 = _mm512_loadu_si512((const void *)(ybuf[3] + 0));
+    __m512i y4_0 = _mm512_loadu_si512((const void *)(ybuf[4] + 0));
+    __m512i y5_0 = _mm512_loadu_si512((const void *)(ybuf[5] + 0));
+    __m512i y6_0 = _mm512_loadu_si512((const void *)(ybuf[6] + 0));
+    __m512i y7_0 = _mm512_loadu_si512((const void *)(ybuf[7] + 0));
+    __m512i y8_0 = _mm512_loadu_si512((const void *)(ybuf[8] + 0));
+    __m512i y9_0 = _mm512_loadu_si512((const void *)(ybuf[9] + 0));
+    __m512i y10_0 = _mm512_loadu_si512((const void *)(ybuf[10] + 0));
+    __m512i y11_0 = _mm512_loadu_si512((const void *)(ybuf[11] + 0));
+    __m512i y12_0 = _mm512_loadu_si512((const void *)(ybuf[12] + 0));
+    __m512i y13_0 = _mm512_loadu_si512((const void *)(ybuf[13] + 0));
+    __m512i y14_0 = _mm512_loadu_si512((const void *)(ybuf[14] + 0));
+    __m512i y15_0 = _mm512_loadu_si512((const void *)(ybuf[15] + 0));
+    __m512i y16_0 = _mm512_loadu_si512((const void *)(ybuf[16] + 0));
+    __m512i y17_0 = _mm512_loadu_si512((const void *)(ybuf[17] + 0));
+    __m512i y18_0 = _mm512_loadu_si512((const void *)(ybuf[18] + 0));
+    __m512i y19_0 = _mm512_loadu_si512((const void *)(ybuf[19] + 0));
+    __m512i y20_0 = _mm512_loadu_si512((const void *)(ybuf[20] + 0));
+    __m512i y21_0 = _mm512_loadu_si512((const void *)(ybuf[21] + 0));
     size_t j = j0 > i0 ? j0 : i0;
-    for (; j < i0 + 7 && j < j1; j++) {
+    for (; j < i0 + 21 && j < j1; j++) {
         uint8_t const *xp = b + j * 44;
         if (j >= 67) { /* the last rows through a zero-padded copy: j is public */
             memcpy(xpad, xp, 44);
             xp = xpad;
         }
-        const __m256i x0 = _mm256_loadu_si256((const __m256i *)(xp));
-        const __m256i x1 = _mm256_loadu_si256((const __m256i *)(xp + 32));
-        uint8_t const *tp = tables + (i0 * 68 + j * 8) * 32;
+        const __m512i x0 = _mm512_loadu_si512((const void *)(xp));
+        uint8_t const *tp = tables + (i0 * 68 + j * 22) * 8;
         {
-            const __m256i c0_ = _mm256_loadu_si256((const __m256i *)(tp));
-            y0_0 = _mm256_xor_si256(y0_0, _mm256_gf2p8mul_epi8(x0, c0_));
-            y0_1 = _mm256_xor_si256(y0_1, _mm256_gf2p8mul_epi8(x1, c0_));
+            uint64_t c0_q;
+            memcpy(&c0_q, tp, 8);
+            const __m512i c0_ = _mm512_set1_epi64((long long)c0_q);
+            y0_0 = _mm512_xor_si512(y0_0, _mm512_gf2p8mul_epi8(x0, c0_));
         }
         if (j >= i0 + 1) { /* A is upper triangular: j and i0 are public */
-            const __m256i c1_ = _mm256_loadu_si256((const __m256i *)(tp + 32));
-            y1_0 = _mm256_xor_si256(y1_0, _mm256_gf2p8mul_epi8(x0, c1_));
-            y1_1 = _mm256_xor_si256(y1_1, _mm256_gf2p8mul_epi8(x1, c1_));
+            uint64_t c1_q;
+            memcpy(&c1_q, tp + 8, 8);
+            const __m512i c1_ = _mm512_set1_epi64((long long)c1_q);
+            y1_0 = _mm512_xor_si512(y1_0, _mm512_gf2p8mul_epi8(x0, c1_));
         }
         if (j >= i0 + 2) { /* A is upper triangular: j and i0 are public */
-            const __m256i c2_ = _mm256_loadu_si256((const __m256i *)(tp + 64));
-            y2_0 = _mm256_xor_si256(y2_0, _mm256_gf2p8mul_epi8(x0, c2_));
-            y2_1 = _mm256_xor_si256(y2_1, _mm256_gf2p8mul_epi8(x1, c2_));
+            uint64_t c2_q;
+            memcpy(&c2_q, tp + 16, 8);
+            const __m512i c2_ = _mm512_set1_epi64((long long)c2_q);
+            y2_0 = _mm512_xor_si512(y2_0, _mm512_gf2p8mul_epi8(x0, c2_));
         }
         if (j >= i0 + 3) { /* A is upper triangular: j and i0 are public */
-            const __m256i c3_ = _mm256_loadu_si256((const __m256i *)(tp + 96));
-            y3_0 = _mm256_xor_si256(y3_0, _mm256_gf2p8mul_epi8(x0, c3_));
-            y3_1 = _mm256_xor_si256(y3_1, _mm256_gf2p8mul_epi8(x1, c3_));
+            uint64_t c3_q;
+            memcpy(&c3_q, tp + 24, 8);
+            const __m512i c3_ = _mm512_set1_epi64((long long)c3_q);
+            y3_0 = _mm512_xor_si512(y3_0, _mm512_gf2p8mul_epi8(x0, c3_));
         }
         if (j >= i0 + 4) { /* A is upper triangular: j and i0 are public */
-            const __m256i c4_ = _mm256_loadu_si256((const __m256i *)(tp + 128));
-            y4_0 = _mm256_xor_si256(y4_0, _mm256_gf2p8mul_epi8(x0, c4_));
-            y4_1 = _mm256_xor_si256(y4_1, _mm256_gf2p8mul_epi8(x1, c4_));
+            uint64_t c4_q;
+            memcpy(&c4_q, tp + 32, 8);
+            const __m512i c4_ = _mm512_set1_epi64((long long)c4_q);
+            y4_0 = _mm512_xor_si512(y4_0, _mm512_gf2p8mul_epi8(x0, c4_));
         }
         if (j >= i0 + 5) { /* A is upper triangular: j and i0 are public */
-            const __m256i c5_ = _mm256_loadu_si256((const __m256i *)(tp + 160));
-            y5_0 = _mm256_xor_si256(y5_0, _mm256_gf2p8mul_epi8(x0, c5_));
-            y5_1 = _mm256_xor_si256(y5_1, _mm256_gf2p8mul_epi8(x1, c5_));
+            uint64_t c5_q;
+            memcpy(&c5_q, tp + 40, 8);
+            const __m512i c5_ = _mm512_set1_epi64((long long)c5_q);
+            y5_0 = _mm512_xor_si512(y5_0, _mm512_gf2p8mul_epi8(x0, c5_));
         }
         if (j >= i0 + 6) { /* A is upper triangular: j and i0 are public */
-            const __m256i c6_ = _mm256_loadu_si256((const __m256i *)(tp + 192));
-            y6_0 = _mm256_xor_si256(y6_0, _mm256_gf2p8mul_epi8(x0, c6_));
-            y6_1 = _mm256_xor_si256(y6_1, _mm256_gf2p8mul_epi8(x1, c6_));
+            uint64_t c6_q;
+            memcpy(&c6_q, tp + 48, 8);
+            const __m512i c6_ = _mm512_set1_epi64((long long)c6_q);
+            y6_0 = _mm512_xor_si512(y6_0, _mm512_gf2p8mul_epi8(x0, c6_));
         }
         if (j >= i0 + 7) { /* A is upper triangular: j and i0 are public */
-            const __m256i c7_ = _mm256_loadu_si256((const __m256i *)(tp + 224));
-            y7_0 = _mm256_xor_si256(y7_0, _mm256_gf2p8mul_epi8(x0, c7_));
-            y7_1 = _mm256_xor_si256(y7_1, _mm256_gf2p8mul_epi8(x1, c7_));
+            uint64_t c7_q;
+            memcpy(&c7_q, tp + 56, 8);
+            const __m512i c7_ = _mm512_set1_epi64((long long)c7_q);
+            y7_0 = _mm512_xor_si512(y7_0, _mm512_gf2p8mul_epi8(x0, c7_));
+        }
+        if (j >= i0 + 8) { /* A is upper triangular: j and i0 are public */
+            uint64_t c8_q;
+            memcpy(&c8_q, tp + 64, 8);
+            const __m512i c8_ = _mm512_set1_epi64((long long)c8_q);
+            y8_0 = _mm512_xor_si512(y8_0, _mm512_gf2p8mul_epi8(x0, c8_));
+        }
+        if (j >= i0 + 9) { /* A is upper triangular: j and i0 are public */
+            uint64_t c9_q;
+            memcpy(&c9_q, tp + 72, 8);
+            const __m512i c9_ = _mm512_set1_epi64((long long)c9_q);
+            y9_0 = _mm512_xor_si512(y9_0, _mm512_gf2p8mul_epi8(x0, c9_));
+        }
+        if (j >= i0 + 10) { /* A is upper triangular: j and i0 are public */
+            uint64_t c10_q;
+            memcpy(&c10_q, tp + 80, 8);
+            const __m512i c10_ = _mm512_set1_epi64((long long)c10_q);
+            y10_0 = _mm512_xor_si512(y10_0, _mm512_gf2p8mul_epi8(x0, c10_));
+        }
+        if (j >= i0 + 11) { /* A is upper triangular: j and i0 are public */
+            uint64_t c11_q;
+            memcpy(&c11_q, tp + 88, 8);
+            const __m512i c11_ = _mm512_set1_epi64((long long)c11_q);
+            y11_0 = _mm512_xor_si512(y11_0, _mm512_gf2p8mul_epi8(x0, c11_));
+        }
+        if (j >= i0 + 12) { /* A is upper triangular: j and i0 are public */
+            uint64_t c12_q;
+            memcpy(&c12_q, tp + 96, 8);
+            const __m512i c12_ = _mm512_set1_epi64((long long)c12_q);
+            y12_0 = _mm512_xor_si512(y12_0, _mm512_gf2p8mul_epi8(x0, c12_));
+        }
+        if (j >= i0 + 13) { /* A is upper triangular: j and i0 are public */
+            uint64_t c13_q;
+            memcpy(&c13_q, tp + 104, 8);
+            const __m512i c13_ = _mm512_set1_epi64((long long)c13_q);
+            y13_0 = _mm512_xor_si512(y13_0, _mm512_gf2p8mul_epi8(x0, c13_));
+        }
+        if (j >= i0 + 14) { /* A is upper triangular: j and i0 are public */
+            uint64_t c14_q;
+            memcpy(&c14_q, tp + 112, 8);
+            const __m512i c14_ = _mm512_set1_epi64((long long)c14_q);
+            y14_0 = _mm512_xor_si512(y14_0, _mm512_gf2p8mul_epi8(x0, c14_));
+        }
+        if (j >= i0 + 15) { /* A is upper triangular: j and i0 are public */
+            uint64_t c15_q;
+            memcpy(&c15_q, tp + 120, 8);
+            const __m512i c15_ = _mm512_set1_epi64((long long)c15_q);
+            y15_0 = _mm512_xor_si512(y15_0, _mm512_gf2p8mul_epi8(x0, c15_));
+        }
+        if (j >= i0 + 16) { /* A is upper triangular: j and i0 are public */
+            uint64_t c16_q;
+            memcpy(&c16_q, tp + 128, 8);
+            const __m512i c16_ = _mm512_set1_epi64((long long)c16_q);
+            y16_0 = _mm512_xor_si512(y16_0, _mm512_gf2p8mul_epi8(x0, c16_));
+        }
+        if (j >= i0 + 17) { /* A is upper triangular: j and i0 are public */
+            uint64_t c17_q;
+            memcpy(&c17_q, tp + 136, 8);
+            const __m512i c17_ = _mm512_set1_epi64((long long)c17_q);
+            y17_0 = _mm512_xor_si512(y17_0, _mm512_gf2p8mul_epi8(x0, c17_));
+        }
+        if (j >= i0 + 18) { /* A is upper triangular: j and i0 are public */
+            uint64_t c18_q;
+            memcpy(&c18_q, tp + 144, 8);
+            const __m512i c18_ = _mm512_set1_epi64((long long)c18_q);
+            y18_0 = _mm512_xor_si512(y18_0, _mm512_gf2p8mul_epi8(x0, c18_));
+        }
+        if (j >= i0 + 19) { /* A is upper triangular: j and i0 are public */
+            uint64_t c19_q;
+            memcpy(&c19_q, tp + 152, 8);
+            const __m512i c19_ = _mm512_set1_epi64((long long)c19_q);
+            y19_0 = _mm512_xor_si512(y19_0, _mm512_gf2p8mul_epi8(x0, c19_));
+        }
+        if (j >= i0 + 20) { /* A is upper triangular: j and i0 are public */
+            uint64_t c20_q;
+            memcpy(&c20_q, tp + 160, 8);
+            const __m512i c20_ = _mm512_set1_epi64((long long)c20_q);
+            y20_0 = _mm512_xor_si512(y20_0, _mm512_gf2p8mul_epi8(x0, c20_));
+        }
+        if (j >= i0 + 21) { /* A is upper triangular: j and i0 are public */
+            uint64_t c21_q;
+            memcpy(&c21_q, tp + 168, 8);
+            const __m512i c21_ = _mm512_set1_epi64((long long)c21_q);
+            y21_0 = _mm512_xor_si512(y21_0, _mm512_gf2p8mul_epi8(x0, c21_));
         }
     }
     uint8_t wpad[64] = {0};
@@ -2559,64 +3147,212 @@ static void gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile8(uint8_t *c, const
             memcpy(xpad, xp, 44);
             xp = xpad;
         }
-        const __m256i x0 = _mm256_loadu_si256((const __m256i *)(xp));
-        const __m256i x1 = _mm256_loadu_si256((const __m256i *)(xp + 32));
-        uint8_t const *xtp = tables + (i0 * 68 + j * 8) * 32;
+        const __m512i x0 = _mm512_loadu_si512((const void *)(xp));
+        uint8_t const *xtp = tables + (i0 * 68 + j * 22) * 8;
         uint8_t const *wp = b + (j + 1) * 44;
         if (j + 1 >= 67) { /* the last rows through a zero-padded copy: j is public */
             memcpy(wpad, wp, 44);
             wp = wpad;
         }
-        const __m256i w0 = _mm256_loadu_si256((const __m256i *)(wp));
-        const __m256i w1 = _mm256_loadu_si256((const __m256i *)(wp + 32));
-        uint8_t const *wtp = tables + (i0 * 68 + (j + 1) * 8) * 32;
+        const __m512i w0 = _mm512_loadu_si512((const void *)(wp));
+        uint8_t const *wtp = tables + (i0 * 68 + (j + 1) * 22) * 8;
         {
-            const __m256i c0_ = _mm256_loadu_si256((const __m256i *)(xtp));
-            const __m256i d0_ = _mm256_loadu_si256((const __m256i *)(wtp));
-            y0_0 = _mm256_ternarylogic_epi64(y0_0, _mm256_gf2p8mul_epi8(x0, c0_), _mm256_gf2p8mul_epi8(w0, d0_), 0x96);
-            y0_1 = _mm256_ternarylogic_epi64(y0_1, _mm256_gf2p8mul_epi8(x1, c0_), _mm256_gf2p8mul_epi8(w1, d0_), 0x96);
+            uint64_t c0_q;
+            memcpy(&c0_q, xtp, 8);
+            const __m512i c0_ = _mm512_set1_epi64((long long)c0_q);
+            uint64_t d0_q;
+            memcpy(&d0_q, wtp, 8);
+            const __m512i d0_ = _mm512_set1_epi64((long long)d0_q);
+            y0_0 = _mm512_ternarylogic_epi64(y0_0, _mm512_gf2p8mul_epi8(x0, c0_), _mm512_gf2p8mul_epi8(w0, d0_), 0x96);
         }
         {
-            const __m256i c1_ = _mm256_loadu_si256((const __m256i *)(xtp + 32));
-            const __m256i d1_ = _mm256_loadu_si256((const __m256i *)(wtp + 32));
-            y1_0 = _mm256_ternarylogic_epi64(y1_0, _mm256_gf2p8mul_epi8(x0, c1_), _mm256_gf2p8mul_epi8(w0, d1_), 0x96);
-            y1_1 = _mm256_ternarylogic_epi64(y1_1, _mm256_gf2p8mul_epi8(x1, c1_), _mm256_gf2p8mul_epi8(w1, d1_), 0x96);
+            uint64_t c1_q;
+            memcpy(&c1_q, xtp + 8, 8);
+            const __m512i c1_ = _mm512_set1_epi64((long long)c1_q);
+            uint64_t d1_q;
+            memcpy(&d1_q, wtp + 8, 8);
+            const __m512i d1_ = _mm512_set1_epi64((long long)d1_q);
+            y1_0 = _mm512_ternarylogic_epi64(y1_0, _mm512_gf2p8mul_epi8(x0, c1_), _mm512_gf2p8mul_epi8(w0, d1_), 0x96);
         }
         {
-            const __m256i c2_ = _mm256_loadu_si256((const __m256i *)(xtp + 64));
-            const __m256i d2_ = _mm256_loadu_si256((const __m256i *)(wtp + 64));
-            y2_0 = _mm256_ternarylogic_epi64(y2_0, _mm256_gf2p8mul_epi8(x0, c2_), _mm256_gf2p8mul_epi8(w0, d2_), 0x96);
-            y2_1 = _mm256_ternarylogic_epi64(y2_1, _mm256_gf2p8mul_epi8(x1, c2_), _mm256_gf2p8mul_epi8(w1, d2_), 0x96);
+            uint64_t c2_q;
+            memcpy(&c2_q, xtp + 16, 8);
+            const __m512i c2_ = _mm512_set1_epi64((long long)c2_q);
+            uint64_t d2_q;
+            memcpy(&d2_q, wtp + 16, 8);
+            const __m512i d2_ = _mm512_set1_epi64((long long)d2_q);
+            y2_0 = _mm512_ternarylogic_epi64(y2_0, _mm512_gf2p8mul_epi8(x0, c2_), _mm512_gf2p8mul_epi8(w0, d2_), 0x96);
         }
         {
-            const __m256i c3_ = _mm256_loadu_si256((const __m256i *)(xtp + 96));
-            const __m256i d3_ = _mm256_loadu_si256((const __m256i *)(wtp + 96));
-            y3_0 = _mm256_ternarylogic_epi64(y3_0, _mm256_gf2p8mul_epi8(x0, c3_), _mm256_gf2p8mul_epi8(w0, d3_), 0x96);
-            y3_1 = _mm256_ternarylogic_epi64(y3_1, _mm256_gf2p8mul_epi8(x1, c3_), _mm256_gf2p8mul_epi8(w1, d3_), 0x96);
+            uint64_t c3_q;
+            memcpy(&c3_q, xtp + 24, 8);
+            const __m512i c3_ = _mm512_set1_epi64((long long)c3_q);
+            uint64_t d3_q;
+            memcpy(&d3_q, wtp + 24, 8);
+            const __m512i d3_ = _mm512_set1_epi64((long long)d3_q);
+            y3_0 = _mm512_ternarylogic_epi64(y3_0, _mm512_gf2p8mul_epi8(x0, c3_), _mm512_gf2p8mul_epi8(w0, d3_), 0x96);
         }
         {
-            const __m256i c4_ = _mm256_loadu_si256((const __m256i *)(xtp + 128));
-            const __m256i d4_ = _mm256_loadu_si256((const __m256i *)(wtp + 128));
-            y4_0 = _mm256_ternarylogic_epi64(y4_0, _mm256_gf2p8mul_epi8(x0, c4_), _mm256_gf2p8mul_epi8(w0, d4_), 0x96);
-            y4_1 = _mm256_ternarylogic_epi64(y4_1, _mm256_gf2p8mul_epi8(x1, c4_), _mm256_gf2p8mul_epi8(w1, d4_), 0x96);
+            uint64_t c4_q;
+            memcpy(&c4_q, xtp + 32, 8);
+            const __m512i c4_ = _mm512_set1_epi64((long long)c4_q);
+            uint64_t d4_q;
+            memcpy(&d4_q, wtp + 32, 8);
+            const __m512i d4_ = _mm512_set1_epi64((long long)d4_q);
+            y4_0 = _mm512_ternarylogic_epi64(y4_0, _mm512_gf2p8mul_epi8(x0, c4_), _mm512_gf2p8mul_epi8(w0, d4_), 0x96);
         }
         {
-            const __m256i c5_ = _mm256_loadu_si256((const __m256i *)(xtp + 160));
-            const __m256i d5_ = _mm256_loadu_si256((const __m256i *)(wtp + 160));
-            y5_0 = _mm256_ternarylogic_epi64(y5_0, _mm256_gf2p8mul_epi8(x0, c5_), _mm256_gf2p8mul_epi8(w0, d5_), 0x96);
-            y5_1 = _mm256_ternarylogic_epi64(y5_1, _mm256_gf2p8mul_epi8(x1, c5_), _mm256_gf2p8mul_epi8(w1, d5_), 0x96);
+            uint64_t c5_q;
+            memcpy(&c5_q, xtp + 40, 8);
+            const __m512i c5_ = _mm512_set1_epi64((long long)c5_q);
+            uint64_t d5_q;
+            memcpy(&d5_q, wtp + 40, 8);
+            const __m512i d5_ = _mm512_set1_epi64((long long)d5_q);
+            y5_0 = _mm512_ternarylogic_epi64(y5_0, _mm512_gf2p8mul_epi8(x0, c5_), _mm512_gf2p8mul_epi8(w0, d5_), 0x96);
         }
         {
-            const __m256i c6_ = _mm256_loadu_si256((const __m256i *)(xtp + 192));
-            const __m256i d6_ = _mm256_loadu_si256((const __m256i *)(wtp + 192));
-            y6_0 = _mm256_ternarylogic_epi64(y6_0, _mm256_gf2p8mul_epi8(x0, c6_), _mm256_gf2p8mul_epi8(w0, d6_), 0x96);
-            y6_1 = _mm256_ternarylogic_epi64(y6_1, _mm256_gf2p8mul_epi8(x1, c6_), _mm256_gf2p8mul_epi8(w1, d6_), 0x96);
+            uint64_t c6_q;
+            memcpy(&c6_q, xtp + 48, 8);
+            const __m512i c6_ = _mm512_set1_epi64((long long)c6_q);
+            uint64_t d6_q;
+            memcpy(&d6_q, wtp + 48, 8);
+            const __m512i d6_ = _mm512_set1_epi64((long long)d6_q);
+            y6_0 = _mm512_ternarylogic_epi64(y6_0, _mm512_gf2p8mul_epi8(x0, c6_), _mm512_gf2p8mul_epi8(w0, d6_), 0x96);
         }
         {
-            const __m256i c7_ = _mm256_loadu_si256((const __m256i *)(xtp + 224));
-            const __m256i d7_ = _mm256_loadu_si256((const __m256i *)(wtp + 224));
-            y7_0 = _mm256_ternarylogic_epi64(y7_0, _mm256_gf2p8mul_epi8(x0, c7_), _mm256_gf2p8mul_epi8(w0, d7_), 0x96);
-            y7_1 = _mm256_ternarylogic_epi64(y7_1, _mm256_gf2p8mul_epi8(x1, c7_), _mm256_gf2p8mul_epi8(w1, d7_), 0x96);
+            uint64_t c7_q;
+            memcpy(&c7_q, xtp + 56, 8);
+            const __m512i c7_ = _mm512_set1_epi64((long long)c7_q);
+            uint64_t d7_q;
+            memcpy(&d7_q, wtp + 56, 8);
+            const __m512i d7_ = _mm512_set1_epi64((long long)d7_q);
+            y7_0 = _mm512_ternarylogic_epi64(y7_0, _mm512_gf2p8mul_epi8(x0, c7_), _mm512_gf2p8mul_epi8(w0, d7_), 0x96);
+        }
+        {
+            uint64_t c8_q;
+            memcpy(&c8_q, xtp + 64, 8);
+            const __m512i c8_ = _mm512_set1_epi64((long long)c8_q);
+            uint64_t d8_q;
+            memcpy(&d8_q, wtp + 64, 8);
+            const __m512i d8_ = _mm512_set1_epi64((long long)d8_q);
+            y8_0 = _mm512_ternarylogic_epi64(y8_0, _mm512_gf2p8mul_epi8(x0, c8_), _mm512_gf2p8mul_epi8(w0, d8_), 0x96);
+        }
+        {
+            uint64_t c9_q;
+            memcpy(&c9_q, xtp + 72, 8);
+            const __m512i c9_ = _mm512_set1_epi64((long long)c9_q);
+            uint64_t d9_q;
+            memcpy(&d9_q, wtp + 72, 8);
+            const __m512i d9_ = _mm512_set1_epi64((long long)d9_q);
+            y9_0 = _mm512_ternarylogic_epi64(y9_0, _mm512_gf2p8mul_epi8(x0, c9_), _mm512_gf2p8mul_epi8(w0, d9_), 0x96);
+        }
+        {
+            uint64_t c10_q;
+            memcpy(&c10_q, xtp + 80, 8);
+            const __m512i c10_ = _mm512_set1_epi64((long long)c10_q);
+            uint64_t d10_q;
+            memcpy(&d10_q, wtp + 80, 8);
+            const __m512i d10_ = _mm512_set1_epi64((long long)d10_q);
+            y10_0 = _mm512_ternarylogic_epi64(y10_0, _mm512_gf2p8mul_epi8(x0, c10_), _mm512_gf2p8mul_epi8(w0, d10_), 0x96);
+        }
+        {
+            uint64_t c11_q;
+            memcpy(&c11_q, xtp + 88, 8);
+            const __m512i c11_ = _mm512_set1_epi64((long long)c11_q);
+            uint64_t d11_q;
+            memcpy(&d11_q, wtp + 88, 8);
+            const __m512i d11_ = _mm512_set1_epi64((long long)d11_q);
+            y11_0 = _mm512_ternarylogic_epi64(y11_0, _mm512_gf2p8mul_epi8(x0, c11_), _mm512_gf2p8mul_epi8(w0, d11_), 0x96);
+        }
+        {
+            uint64_t c12_q;
+            memcpy(&c12_q, xtp + 96, 8);
+            const __m512i c12_ = _mm512_set1_epi64((long long)c12_q);
+            uint64_t d12_q;
+            memcpy(&d12_q, wtp + 96, 8);
+            const __m512i d12_ = _mm512_set1_epi64((long long)d12_q);
+            y12_0 = _mm512_ternarylogic_epi64(y12_0, _mm512_gf2p8mul_epi8(x0, c12_), _mm512_gf2p8mul_epi8(w0, d12_), 0x96);
+        }
+        {
+            uint64_t c13_q;
+            memcpy(&c13_q, xtp + 104, 8);
+            const __m512i c13_ = _mm512_set1_epi64((long long)c13_q);
+            uint64_t d13_q;
+            memcpy(&d13_q, wtp + 104, 8);
+            const __m512i d13_ = _mm512_set1_epi64((long long)d13_q);
+            y13_0 = _mm512_ternarylogic_epi64(y13_0, _mm512_gf2p8mul_epi8(x0, c13_), _mm512_gf2p8mul_epi8(w0, d13_), 0x96);
+        }
+        {
+            uint64_t c14_q;
+            memcpy(&c14_q, xtp + 112, 8);
+            const __m512i c14_ = _mm512_set1_epi64((long long)c14_q);
+            uint64_t d14_q;
+            memcpy(&d14_q, wtp + 112, 8);
+            const __m512i d14_ = _mm512_set1_epi64((long long)d14_q);
+            y14_0 = _mm512_ternarylogic_epi64(y14_0, _mm512_gf2p8mul_epi8(x0, c14_), _mm512_gf2p8mul_epi8(w0, d14_), 0x96);
+        }
+        {
+            uint64_t c15_q;
+            memcpy(&c15_q, xtp + 120, 8);
+            const __m512i c15_ = _mm512_set1_epi64((long long)c15_q);
+            uint64_t d15_q;
+            memcpy(&d15_q, wtp + 120, 8);
+            const __m512i d15_ = _mm512_set1_epi64((long long)d15_q);
+            y15_0 = _mm512_ternarylogic_epi64(y15_0, _mm512_gf2p8mul_epi8(x0, c15_), _mm512_gf2p8mul_epi8(w0, d15_), 0x96);
+        }
+        {
+            uint64_t c16_q;
+            memcpy(&c16_q, xtp + 128, 8);
+            const __m512i c16_ = _mm512_set1_epi64((long long)c16_q);
+            uint64_t d16_q;
+            memcpy(&d16_q, wtp + 128, 8);
+            const __m512i d16_ = _mm512_set1_epi64((long long)d16_q);
+            y16_0 = _mm512_ternarylogic_epi64(y16_0, _mm512_gf2p8mul_epi8(x0, c16_), _mm512_gf2p8mul_epi8(w0, d16_), 0x96);
+        }
+        {
+            uint64_t c17_q;
+            memcpy(&c17_q, xtp + 136, 8);
+            const __m512i c17_ = _mm512_set1_epi64((long long)c17_q);
+            uint64_t d17_q;
+            memcpy(&d17_q, wtp + 136, 8);
+            const __m512i d17_ = _mm512_set1_epi64((long long)d17_q);
+            y17_0 = _mm512_ternarylogic_epi64(y17_0, _mm512_gf2p8mul_epi8(x0, c17_), _mm512_gf2p8mul_epi8(w0, d17_), 0x96);
+        }
+        {
+            uint64_t c18_q;
+            memcpy(&c18_q, xtp + 144, 8);
+            const __m512i c18_ = _mm512_set1_epi64((long long)c18_q);
+            uint64_t d18_q;
+            memcpy(&d18_q, wtp + 144, 8);
+            const __m512i d18_ = _mm512_set1_epi64((long long)d18_q);
+            y18_0 = _mm512_ternarylogic_epi64(y18_0, _mm512_gf2p8mul_epi8(x0, c18_), _mm512_gf2p8mul_epi8(w0, d18_), 0x96);
+        }
+        {
+            uint64_t c19_q;
+            memcpy(&c19_q, xtp + 152, 8);
+            const __m512i c19_ = _mm512_set1_epi64((long long)c19_q);
+            uint64_t d19_q;
+            memcpy(&d19_q, wtp + 152, 8);
+            const __m512i d19_ = _mm512_set1_epi64((long long)d19_q);
+            y19_0 = _mm512_ternarylogic_epi64(y19_0, _mm512_gf2p8mul_epi8(x0, c19_), _mm512_gf2p8mul_epi8(w0, d19_), 0x96);
+        }
+        {
+            uint64_t c20_q;
+            memcpy(&c20_q, xtp + 160, 8);
+            const __m512i c20_ = _mm512_set1_epi64((long long)c20_q);
+            uint64_t d20_q;
+            memcpy(&d20_q, wtp + 160, 8);
+            const __m512i d20_ = _mm512_set1_epi64((long long)d20_q);
+            y20_0 = _mm512_ternarylogic_epi64(y20_0, _mm512_gf2p8mul_epi8(x0, c20_), _mm512_gf2p8mul_epi8(w0, d20_), 0x96);
+        }
+        {
+            uint64_t c21_q;
+            memcpy(&c21_q, xtp + 168, 8);
+            const __m512i c21_ = _mm512_set1_epi64((long long)c21_q);
+            uint64_t d21_q;
+            memcpy(&d21_q, wtp + 168, 8);
+            const __m512i d21_ = _mm512_set1_epi64((long long)d21_q);
+            y21_0 = _mm512_ternarylogic_epi64(y21_0, _mm512_gf2p8mul_epi8(x0, c21_), _mm512_gf2p8mul_epi8(w0, d21_), 0x96);
         }
     }
     for (; j < j1; j++) {
@@ -2625,67 +3361,164 @@ static void gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile8(uint8_t *c, const
             memcpy(xpad, xp, 44);
             xp = xpad;
         }
-        const __m256i x0 = _mm256_loadu_si256((const __m256i *)(xp));
-        const __m256i x1 = _mm256_loadu_si256((const __m256i *)(xp + 32));
-        uint8_t const *tp = tables + (i0 * 68 + j * 8) * 32;
+        const __m512i x0 = _mm512_loadu_si512((const void *)(xp));
+        uint8_t const *tp = tables + (i0 * 68 + j * 22) * 8;
         {
-            const __m256i c0_ = _mm256_loadu_si256((const __m256i *)(tp));
-            y0_0 = _mm256_xor_si256(y0_0, _mm256_gf2p8mul_epi8(x0, c0_));
-            y0_1 = _mm256_xor_si256(y0_1, _mm256_gf2p8mul_epi8(x1, c0_));
+            uint64_t c0_q;
+            memcpy(&c0_q, tp, 8);
+            const __m512i c0_ = _mm512_set1_epi64((long long)c0_q);
+            y0_0 = _mm512_xor_si512(y0_0, _mm512_gf2p8mul_epi8(x0, c0_));
         }
         {
-            const __m256i c1_ = _mm256_loadu_si256((const __m256i *)(tp + 32));
-            y1_0 = _mm256_xor_si256(y1_0, _mm256_gf2p8mul_epi8(x0, c1_));
-            y1_1 = _mm256_xor_si256(y1_1, _mm256_gf2p8mul_epi8(x1, c1_));
+            uint64_t c1_q;
+            memcpy(&c1_q, tp + 8, 8);
+            const __m512i c1_ = _mm512_set1_epi64((long long)c1_q);
+            y1_0 = _mm512_xor_si512(y1_0, _mm512_gf2p8mul_epi8(x0, c1_));
         }
         {
-            const __m256i c2_ = _mm256_loadu_si256((const __m256i *)(tp + 64));
-            y2_0 = _mm256_xor_si256(y2_0, _mm256_gf2p8mul_epi8(x0, c2_));
-            y2_1 = _mm256_xor_si256(y2_1, _mm256_gf2p8mul_epi8(x1, c2_));
+            uint64_t c2_q;
+            memcpy(&c2_q, tp + 16, 8);
+            const __m512i c2_ = _mm512_set1_epi64((long long)c2_q);
+            y2_0 = _mm512_xor_si512(y2_0, _mm512_gf2p8mul_epi8(x0, c2_));
         }
         {
-            const __m256i c3_ = _mm256_loadu_si256((const __m256i *)(tp + 96));
-            y3_0 = _mm256_xor_si256(y3_0, _mm256_gf2p8mul_epi8(x0, c3_));
-            y3_1 = _mm256_xor_si256(y3_1, _mm256_gf2p8mul_epi8(x1, c3_));
+            uint64_t c3_q;
+            memcpy(&c3_q, tp + 24, 8);
+            const __m512i c3_ = _mm512_set1_epi64((long long)c3_q);
+            y3_0 = _mm512_xor_si512(y3_0, _mm512_gf2p8mul_epi8(x0, c3_));
         }
         {
-            const __m256i c4_ = _mm256_loadu_si256((const __m256i *)(tp + 128));
-            y4_0 = _mm256_xor_si256(y4_0, _mm256_gf2p8mul_epi8(x0, c4_));
-            y4_1 = _mm256_xor_si256(y4_1, _mm256_gf2p8mul_epi8(x1, c4_));
+            uint64_t c4_q;
+            memcpy(&c4_q, tp + 32, 8);
+            const __m512i c4_ = _mm512_set1_epi64((long long)c4_q);
+            y4_0 = _mm512_xor_si512(y4_0, _mm512_gf2p8mul_epi8(x0, c4_));
         }
         {
-            const __m256i c5_ = _mm256_loadu_si256((const __m256i *)(tp + 160));
-            y5_0 = _mm256_xor_si256(y5_0, _mm256_gf2p8mul_epi8(x0, c5_));
-            y5_1 = _mm256_xor_si256(y5_1, _mm256_gf2p8mul_epi8(x1, c5_));
+            uint64_t c5_q;
+            memcpy(&c5_q, tp + 40, 8);
+            const __m512i c5_ = _mm512_set1_epi64((long long)c5_q);
+            y5_0 = _mm512_xor_si512(y5_0, _mm512_gf2p8mul_epi8(x0, c5_));
         }
         {
-            const __m256i c6_ = _mm256_loadu_si256((const __m256i *)(tp + 192));
-            y6_0 = _mm256_xor_si256(y6_0, _mm256_gf2p8mul_epi8(x0, c6_));
-            y6_1 = _mm256_xor_si256(y6_1, _mm256_gf2p8mul_epi8(x1, c6_));
+            uint64_t c6_q;
+            memcpy(&c6_q, tp + 48, 8);
+            const __m512i c6_ = _mm512_set1_epi64((long long)c6_q);
+            y6_0 = _mm512_xor_si512(y6_0, _mm512_gf2p8mul_epi8(x0, c6_));
         }
         {
-            const __m256i c7_ = _mm256_loadu_si256((const __m256i *)(tp + 224));
-            y7_0 = _mm256_xor_si256(y7_0, _mm256_gf2p8mul_epi8(x0, c7_));
-            y7_1 = _mm256_xor_si256(y7_1, _mm256_gf2p8mul_epi8(x1, c7_));
+            uint64_t c7_q;
+            memcpy(&c7_q, tp + 56, 8);
+            const __m512i c7_ = _mm512_set1_epi64((long long)c7_q);
+            y7_0 = _mm512_xor_si512(y7_0, _mm512_gf2p8mul_epi8(x0, c7_));
+        }
+        {
+            uint64_t c8_q;
+            memcpy(&c8_q, tp + 64, 8);
+            const __m512i c8_ = _mm512_set1_epi64((long long)c8_q);
+            y8_0 = _mm512_xor_si512(y8_0, _mm512_gf2p8mul_epi8(x0, c8_));
+        }
+        {
+            uint64_t c9_q;
+            memcpy(&c9_q, tp + 72, 8);
+            const __m512i c9_ = _mm512_set1_epi64((long long)c9_q);
+            y9_0 = _mm512_xor_si512(y9_0, _mm512_gf2p8mul_epi8(x0, c9_));
+        }
+        {
+            uint64_t c10_q;
+            memcpy(&c10_q, tp + 80, 8);
+            const __m512i c10_ = _mm512_set1_epi64((long long)c10_q);
+            y10_0 = _mm512_xor_si512(y10_0, _mm512_gf2p8mul_epi8(x0, c10_));
+        }
+        {
+            uint64_t c11_q;
+            memcpy(&c11_q, tp + 88, 8);
+            const __m512i c11_ = _mm512_set1_epi64((long long)c11_q);
+            y11_0 = _mm512_xor_si512(y11_0, _mm512_gf2p8mul_epi8(x0, c11_));
+        }
+        {
+            uint64_t c12_q;
+            memcpy(&c12_q, tp + 96, 8);
+            const __m512i c12_ = _mm512_set1_epi64((long long)c12_q);
+            y12_0 = _mm512_xor_si512(y12_0, _mm512_gf2p8mul_epi8(x0, c12_));
+        }
+        {
+            uint64_t c13_q;
+            memcpy(&c13_q, tp + 104, 8);
+            const __m512i c13_ = _mm512_set1_epi64((long long)c13_q);
+            y13_0 = _mm512_xor_si512(y13_0, _mm512_gf2p8mul_epi8(x0, c13_));
+        }
+        {
+            uint64_t c14_q;
+            memcpy(&c14_q, tp + 112, 8);
+            const __m512i c14_ = _mm512_set1_epi64((long long)c14_q);
+            y14_0 = _mm512_xor_si512(y14_0, _mm512_gf2p8mul_epi8(x0, c14_));
+        }
+        {
+            uint64_t c15_q;
+            memcpy(&c15_q, tp + 120, 8);
+            const __m512i c15_ = _mm512_set1_epi64((long long)c15_q);
+            y15_0 = _mm512_xor_si512(y15_0, _mm512_gf2p8mul_epi8(x0, c15_));
+        }
+        {
+            uint64_t c16_q;
+            memcpy(&c16_q, tp + 128, 8);
+            const __m512i c16_ = _mm512_set1_epi64((long long)c16_q);
+            y16_0 = _mm512_xor_si512(y16_0, _mm512_gf2p8mul_epi8(x0, c16_));
+        }
+        {
+            uint64_t c17_q;
+            memcpy(&c17_q, tp + 136, 8);
+            const __m512i c17_ = _mm512_set1_epi64((long long)c17_q);
+            y17_0 = _mm512_xor_si512(y17_0, _mm512_gf2p8mul_epi8(x0, c17_));
+        }
+        {
+            uint64_t c18_q;
+            memcpy(&c18_q, tp + 144, 8);
+            const __m512i c18_ = _mm512_set1_epi64((long long)c18_q);
+            y18_0 = _mm512_xor_si512(y18_0, _mm512_gf2p8mul_epi8(x0, c18_));
+        }
+        {
+            uint64_t c19_q;
+            memcpy(&c19_q, tp + 152, 8);
+            const __m512i c19_ = _mm512_set1_epi64((long long)c19_q);
+            y19_0 = _mm512_xor_si512(y19_0, _mm512_gf2p8mul_epi8(x0, c19_));
+        }
+        {
+            uint64_t c20_q;
+            memcpy(&c20_q, tp + 160, 8);
+            const __m512i c20_ = _mm512_set1_epi64((long long)c20_q);
+            y20_0 = _mm512_xor_si512(y20_0, _mm512_gf2p8mul_epi8(x0, c20_));
+        }
+        {
+            uint64_t c21_q;
+            memcpy(&c21_q, tp + 168, 8);
+            const __m512i c21_ = _mm512_set1_epi64((long long)c21_q);
+            y21_0 = _mm512_xor_si512(y21_0, _mm512_gf2p8mul_epi8(x0, c21_));
         }
     }
-    _mm256_storeu_si256((__m256i *)(ybuf[0] + 0), y0_0);
-    _mm256_storeu_si256((__m256i *)(ybuf[0] + 32), y0_1);
-    _mm256_storeu_si256((__m256i *)(ybuf[1] + 0), y1_0);
-    _mm256_storeu_si256((__m256i *)(ybuf[1] + 32), y1_1);
-    _mm256_storeu_si256((__m256i *)(ybuf[2] + 0), y2_0);
-    _mm256_storeu_si256((__m256i *)(ybuf[2] + 32), y2_1);
-    _mm256_storeu_si256((__m256i *)(ybuf[3] + 0), y3_0);
-    _mm256_storeu_si256((__m256i *)(ybuf[3] + 32), y3_1);
-    _mm256_storeu_si256((__m256i *)(ybuf[4] + 0), y4_0);
-    _mm256_storeu_si256((__m256i *)(ybuf[4] + 32), y4_1);
-    _mm256_storeu_si256((__m256i *)(ybuf[5] + 0), y5_0);
-    _mm256_storeu_si256((__m256i *)(ybuf[5] + 32), y5_1);
-    _mm256_storeu_si256((__m256i *)(ybuf[6] + 0), y6_0);
-    _mm256_storeu_si256((__m256i *)(ybuf[6] + 32), y6_1);
-    _mm256_storeu_si256((__m256i *)(ybuf[7] + 0), y7_0);
-    _mm256_storeu_si256((__m256i *)(ybuf[7] + 32), y7_1);
-    for (r = 0; r < 8; r++)
+    _mm512_storeu_si512((void *)(ybuf[0] + 0), y0_0);
+    _mm512_storeu_si512((void *)(ybuf[1] + 0), y1_0);
+    _mm512_storeu_si512((void *)(ybuf[2] + 0), y2_0);
+    _mm512_storeu_si512((void *)(ybuf[3] + 0), y3_0);
+    _mm512_storeu_si512((void *)(ybuf[4] + 0), y4_0);
+    _mm512_storeu_si512((void *)(ybuf[5] + 0), y5_0);
+    _mm512_storeu_si512((void *)(ybuf[6] + 0), y6_0);
+    _mm512_storeu_si512((void *)(ybuf[7] + 0), y7_0);
+    _mm512_storeu_si512((void *)(ybuf[8] + 0), y8_0);
+    _mm512_storeu_si512((void *)(ybuf[9] + 0), y9_0);
+    _mm512_storeu_si512((void *)(ybuf[10] + 0), y10_0);
+    _mm512_storeu_si512((void *)(ybuf[11] + 0), y11_0);
+    _mm512_storeu_si512((void *)(ybuf[12] + 0), y12_0);
+    _mm512_storeu_si512((void *)(ybuf[13] + 0), y13_0);
+    _mm512_storeu_si512((void *)(ybuf[14] + 0), y14_0);
+    _mm512_storeu_si512((void *)(ybuf[15] + 0), y15_0);
+    _mm512_storeu_si512((void *)(ybuf[16] + 0), y16_0);
+    _mm512_storeu_si512((void *)(ybuf[17] + 0), y17_0);
+    _mm512_storeu_si512((void *)(ybuf[18] + 0), y18_0);
+    _mm512_storeu_si512((void *)(ybuf[19] + 0), y19_0);
+    _mm512_storeu_si512((void *)(ybuf[20] + 0), y20_0);
+    _mm512_storeu_si512((void *)(ybuf[21] + 0), y21_0);
+    for (r = 0; r < 22; r++)
         memcpy(c + (i0 + r) * 44, ybuf[r], 44);
 }
 
@@ -2731,7 +3564,7 @@ static void gf256_aes_gemm_priv_gemm_square112_prepared_tile12(uint8_t *c, const
         }
         const __m512i x0 = _mm512_loadu_si512((const void *)(xp));
         const __m512i x1 = _mm512_loadu_si512((const void *)(xp + 64));
-        uint8_t const *xtp = tables + (i0 * 112 + j * 12) * 64;
+        uint8_t const *xtp = tables + (i0 * 112 + j * 12) * 8;
         uint8_t const *wp = b + (j + 1) * 112;
         if (j + 1 >= 111) { /* the last rows through a zero-padded copy: j is public */
             memcpy(wpad, wp, 112);
@@ -2739,76 +3572,124 @@ static void gf256_aes_gemm_priv_gemm_square112_prepared_tile12(uint8_t *c, const
         }
         const __m512i w0 = _mm512_loadu_si512((const void *)(wp));
         const __m512i w1 = _mm512_loadu_si512((const void *)(wp + 64));
-        uint8_t const *wtp = tables + (i0 * 112 + (j + 1) * 12) * 64;
+        uint8_t const *wtp = tables + (i0 * 112 + (j + 1) * 12) * 8;
         {
-            const __m512i c0_ = _mm512_loadu_si512((const void *)(xtp));
-            const __m512i d0_ = _mm512_loadu_si512((const void *)(wtp));
+            uint64_t c0_q;
+            memcpy(&c0_q, xtp, 8);
+            const __m512i c0_ = _mm512_set1_epi64((long long)c0_q);
+            uint64_t d0_q;
+            memcpy(&d0_q, wtp, 8);
+            const __m512i d0_ = _mm512_set1_epi64((long long)d0_q);
             y0_0 = _mm512_ternarylogic_epi64(y0_0, _mm512_gf2p8mul_epi8(x0, c0_), _mm512_gf2p8mul_epi8(w0, d0_), 0x96);
             y0_1 = _mm512_ternarylogic_epi64(y0_1, _mm512_gf2p8mul_epi8(x1, c0_), _mm512_gf2p8mul_epi8(w1, d0_), 0x96);
         }
         {
-            const __m512i c1_ = _mm512_loadu_si512((const void *)(xtp + 64));
-            const __m512i d1_ = _mm512_loadu_si512((const void *)(wtp + 64));
+            uint64_t c1_q;
+            memcpy(&c1_q, xtp + 8, 8);
+            const __m512i c1_ = _mm512_set1_epi64((long long)c1_q);
+            uint64_t d1_q;
+            memcpy(&d1_q, wtp + 8, 8);
+            const __m512i d1_ = _mm512_set1_epi64((long long)d1_q);
             y1_0 = _mm512_ternarylogic_epi64(y1_0, _mm512_gf2p8mul_epi8(x0, c1_), _mm512_gf2p8mul_epi8(w0, d1_), 0x96);
             y1_1 = _mm512_ternarylogic_epi64(y1_1, _mm512_gf2p8mul_epi8(x1, c1_), _mm512_gf2p8mul_epi8(w1, d1_), 0x96);
         }
         {
-            const __m512i c2_ = _mm512_loadu_si512((const void *)(xtp + 128));
-            const __m512i d2_ = _mm512_loadu_si512((const void *)(wtp + 128));
+            uint64_t c2_q;
+            memcpy(&c2_q, xtp + 16, 8);
+            const __m512i c2_ = _mm512_set1_epi64((long long)c2_q);
+            uint64_t d2_q;
+            memcpy(&d2_q, wtp + 16, 8);
+            const __m512i d2_ = _mm512_set1_epi64((long long)d2_q);
             y2_0 = _mm512_ternarylogic_epi64(y2_0, _mm512_gf2p8mul_epi8(x0, c2_), _mm512_gf2p8mul_epi8(w0, d2_), 0x96);
             y2_1 = _mm512_ternarylogic_epi64(y2_1, _mm512_gf2p8mul_epi8(x1, c2_), _mm512_gf2p8mul_epi8(w1, d2_), 0x96);
         }
         {
-            const __m512i c3_ = _mm512_loadu_si512((const void *)(xtp + 192));
-            const __m512i d3_ = _mm512_loadu_si512((const void *)(wtp + 192));
+            uint64_t c3_q;
+            memcpy(&c3_q, xtp + 24, 8);
+            const __m512i c3_ = _mm512_set1_epi64((long long)c3_q);
+            uint64_t d3_q;
+            memcpy(&d3_q, wtp + 24, 8);
+            const __m512i d3_ = _mm512_set1_epi64((long long)d3_q);
             y3_0 = _mm512_ternarylogic_epi64(y3_0, _mm512_gf2p8mul_epi8(x0, c3_), _mm512_gf2p8mul_epi8(w0, d3_), 0x96);
             y3_1 = _mm512_ternarylogic_epi64(y3_1, _mm512_gf2p8mul_epi8(x1, c3_), _mm512_gf2p8mul_epi8(w1, d3_), 0x96);
         }
         {
-            const __m512i c4_ = _mm512_loadu_si512((const void *)(xtp + 256));
-            const __m512i d4_ = _mm512_loadu_si512((const void *)(wtp + 256));
+            uint64_t c4_q;
+            memcpy(&c4_q, xtp + 32, 8);
+            const __m512i c4_ = _mm512_set1_epi64((long long)c4_q);
+            uint64_t d4_q;
+            memcpy(&d4_q, wtp + 32, 8);
+            const __m512i d4_ = _mm512_set1_epi64((long long)d4_q);
             y4_0 = _mm512_ternarylogic_epi64(y4_0, _mm512_gf2p8mul_epi8(x0, c4_), _mm512_gf2p8mul_epi8(w0, d4_), 0x96);
             y4_1 = _mm512_ternarylogic_epi64(y4_1, _mm512_gf2p8mul_epi8(x1, c4_), _mm512_gf2p8mul_epi8(w1, d4_), 0x96);
         }
         {
-            const __m512i c5_ = _mm512_loadu_si512((const void *)(xtp + 320));
-            const __m512i d5_ = _mm512_loadu_si512((const void *)(wtp + 320));
+            uint64_t c5_q;
+            memcpy(&c5_q, xtp + 40, 8);
+            const __m512i c5_ = _mm512_set1_epi64((long long)c5_q);
+            uint64_t d5_q;
+            memcpy(&d5_q, wtp + 40, 8);
+            const __m512i d5_ = _mm512_set1_epi64((long long)d5_q);
             y5_0 = _mm512_ternarylogic_epi64(y5_0, _mm512_gf2p8mul_epi8(x0, c5_), _mm512_gf2p8mul_epi8(w0, d5_), 0x96);
             y5_1 = _mm512_ternarylogic_epi64(y5_1, _mm512_gf2p8mul_epi8(x1, c5_), _mm512_gf2p8mul_epi8(w1, d5_), 0x96);
         }
         {
-            const __m512i c6_ = _mm512_loadu_si512((const void *)(xtp + 384));
-            const __m512i d6_ = _mm512_loadu_si512((const void *)(wtp + 384));
+            uint64_t c6_q;
+            memcpy(&c6_q, xtp + 48, 8);
+            const __m512i c6_ = _mm512_set1_epi64((long long)c6_q);
+            uint64_t d6_q;
+            memcpy(&d6_q, wtp + 48, 8);
+            const __m512i d6_ = _mm512_set1_epi64((long long)d6_q);
             y6_0 = _mm512_ternarylogic_epi64(y6_0, _mm512_gf2p8mul_epi8(x0, c6_), _mm512_gf2p8mul_epi8(w0, d6_), 0x96);
             y6_1 = _mm512_ternarylogic_epi64(y6_1, _mm512_gf2p8mul_epi8(x1, c6_), _mm512_gf2p8mul_epi8(w1, d6_), 0x96);
         }
         {
-            const __m512i c7_ = _mm512_loadu_si512((const void *)(xtp + 448));
-            const __m512i d7_ = _mm512_loadu_si512((const void *)(wtp + 448));
+            uint64_t c7_q;
+            memcpy(&c7_q, xtp + 56, 8);
+            const __m512i c7_ = _mm512_set1_epi64((long long)c7_q);
+            uint64_t d7_q;
+            memcpy(&d7_q, wtp + 56, 8);
+            const __m512i d7_ = _mm512_set1_epi64((long long)d7_q);
             y7_0 = _mm512_ternarylogic_epi64(y7_0, _mm512_gf2p8mul_epi8(x0, c7_), _mm512_gf2p8mul_epi8(w0, d7_), 0x96);
             y7_1 = _mm512_ternarylogic_epi64(y7_1, _mm512_gf2p8mul_epi8(x1, c7_), _mm512_gf2p8mul_epi8(w1, d7_), 0x96);
         }
         {
-            const __m512i c8_ = _mm512_loadu_si512((const void *)(xtp + 512));
-            const __m512i d8_ = _mm512_loadu_si512((const void *)(wtp + 512));
+            uint64_t c8_q;
+            memcpy(&c8_q, xtp + 64, 8);
+            const __m512i c8_ = _mm512_set1_epi64((long long)c8_q);
+            uint64_t d8_q;
+            memcpy(&d8_q, wtp + 64, 8);
+            const __m512i d8_ = _mm512_set1_epi64((long long)d8_q);
             y8_0 = _mm512_ternarylogic_epi64(y8_0, _mm512_gf2p8mul_epi8(x0, c8_), _mm512_gf2p8mul_epi8(w0, d8_), 0x96);
             y8_1 = _mm512_ternarylogic_epi64(y8_1, _mm512_gf2p8mul_epi8(x1, c8_), _mm512_gf2p8mul_epi8(w1, d8_), 0x96);
         }
         {
-            const __m512i c9_ = _mm512_loadu_si512((const void *)(xtp + 576));
-            const __m512i d9_ = _mm512_loadu_si512((const void *)(wtp + 576));
+            uint64_t c9_q;
+            memcpy(&c9_q, xtp + 72, 8);
+            const __m512i c9_ = _mm512_set1_epi64((long long)c9_q);
+            uint64_t d9_q;
+            memcpy(&d9_q, wtp + 72, 8);
+            const __m512i d9_ = _mm512_set1_epi64((long long)d9_q);
             y9_0 = _mm512_ternarylogic_epi64(y9_0, _mm512_gf2p8mul_epi8(x0, c9_), _mm512_gf2p8mul_epi8(w0, d9_), 0x96);
             y9_1 = _mm512_ternarylogic_epi64(y9_1, _mm512_gf2p8mul_epi8(x1, c9_), _mm512_gf2p8mul_epi8(w1, d9_), 0x96);
         }
         {
-            const __m512i c10_ = _mm512_loadu_si512((const void *)(xtp + 640));
-            const __m512i d10_ = _mm512_loadu_si512((const void *)(wtp + 640));
+            uint64_t c10_q;
+            memcpy(&c10_q, xtp + 80, 8);
+            const __m512i c10_ = _mm512_set1_epi64((long long)c10_q);
+            uint64_t d10_q;
+            memcpy(&d10_q, wtp + 80, 8);
+            const __m512i d10_ = _mm512_set1_epi64((long long)d10_q);
             y10_0 = _mm512_ternarylogic_epi64(y10_0, _mm512_gf2p8mul_epi8(x0, c10_), _mm512_gf2p8mul_epi8(w0, d10_), 0x96);
             y10_1 = _mm512_ternarylogic_epi64(y10_1, _mm512_gf2p8mul_epi8(x1, c10_), _mm512_gf2p8mul_epi8(w1, d10_), 0x96);
         }
         {
-            const __m512i c11_ = _mm512_loadu_si512((const void *)(xtp + 704));
-            const __m512i d11_ = _mm512_loadu_si512((const void *)(wtp + 704));
+            uint64_t c11_q;
+            memcpy(&c11_q, xtp + 88, 8);
+            const __m512i c11_ = _mm512_set1_epi64((long long)c11_q);
+            uint64_t d11_q;
+            memcpy(&d11_q, wtp + 88, 8);
+            const __m512i d11_ = _mm512_set1_epi64((long long)d11_q);
             y11_0 = _mm512_ternarylogic_epi64(y11_0, _mm512_gf2p8mul_epi8(x0, c11_), _mm512_gf2p8mul_epi8(w0, d11_), 0x96);
             y11_1 = _mm512_ternarylogic_epi64(y11_1, _mm512_gf2p8mul_epi8(x1, c11_), _mm512_gf2p8mul_epi8(w1, d11_), 0x96);
         }
@@ -2821,64 +3702,88 @@ static void gf256_aes_gemm_priv_gemm_square112_prepared_tile12(uint8_t *c, const
         }
         const __m512i x0 = _mm512_loadu_si512((const void *)(xp));
         const __m512i x1 = _mm512_loadu_si512((const void *)(xp + 64));
-        uint8_t const *tp = tables + (i0 * 112 + j * 12) * 64;
+        uint8_t const *tp = tables + (i0 * 112 + j * 12) * 8;
         {
-            const __m512i c0_ = _mm512_loadu_si512((const void *)(tp));
+            uint64_t c0_q;
+            memcpy(&c0_q, tp, 8);
+            const __m512i c0_ = _mm512_set1_epi64((long long)c0_q);
             y0_0 = _mm512_xor_si512(y0_0, _mm512_gf2p8mul_epi8(x0, c0_));
             y0_1 = _mm512_xor_si512(y0_1, _mm512_gf2p8mul_epi8(x1, c0_));
         }
         {
-            const __m512i c1_ = _mm512_loadu_si512((const void *)(tp + 64));
+            uint64_t c1_q;
+            memcpy(&c1_q, tp + 8, 8);
+            const __m512i c1_ = _mm512_set1_epi64((long long)c1_q);
             y1_0 = _mm512_xor_si512(y1_0, _mm512_gf2p8mul_epi8(x0, c1_));
             y1_1 = _mm512_xor_si512(y1_1, _mm512_gf2p8mul_epi8(x1, c1_));
         }
         {
-            const __m512i c2_ = _mm512_loadu_si512((const void *)(tp + 128));
+            uint64_t c2_q;
+            memcpy(&c2_q, tp + 16, 8);
+            const __m512i c2_ = _mm512_set1_epi64((long long)c2_q);
             y2_0 = _mm512_xor_si512(y2_0, _mm512_gf2p8mul_epi8(x0, c2_));
             y2_1 = _mm512_xor_si512(y2_1, _mm512_gf2p8mul_epi8(x1, c2_));
         }
         {
-            const __m512i c3_ = _mm512_loadu_si512((const void *)(tp + 192));
+            uint64_t c3_q;
+            memcpy(&c3_q, tp + 24, 8);
+            const __m512i c3_ = _mm512_set1_epi64((long long)c3_q);
             y3_0 = _mm512_xor_si512(y3_0, _mm512_gf2p8mul_epi8(x0, c3_));
             y3_1 = _mm512_xor_si512(y3_1, _mm512_gf2p8mul_epi8(x1, c3_));
         }
         {
-            const __m512i c4_ = _mm512_loadu_si512((const void *)(tp + 256));
+            uint64_t c4_q;
+            memcpy(&c4_q, tp + 32, 8);
+            const __m512i c4_ = _mm512_set1_epi64((long long)c4_q);
             y4_0 = _mm512_xor_si512(y4_0, _mm512_gf2p8mul_epi8(x0, c4_));
             y4_1 = _mm512_xor_si512(y4_1, _mm512_gf2p8mul_epi8(x1, c4_));
         }
         {
-            const __m512i c5_ = _mm512_loadu_si512((const void *)(tp + 320));
+            uint64_t c5_q;
+            memcpy(&c5_q, tp + 40, 8);
+            const __m512i c5_ = _mm512_set1_epi64((long long)c5_q);
             y5_0 = _mm512_xor_si512(y5_0, _mm512_gf2p8mul_epi8(x0, c5_));
             y5_1 = _mm512_xor_si512(y5_1, _mm512_gf2p8mul_epi8(x1, c5_));
         }
         {
-            const __m512i c6_ = _mm512_loadu_si512((const void *)(tp + 384));
+            uint64_t c6_q;
+            memcpy(&c6_q, tp + 48, 8);
+            const __m512i c6_ = _mm512_set1_epi64((long long)c6_q);
             y6_0 = _mm512_xor_si512(y6_0, _mm512_gf2p8mul_epi8(x0, c6_));
             y6_1 = _mm512_xor_si512(y6_1, _mm512_gf2p8mul_epi8(x1, c6_));
         }
         {
-            const __m512i c7_ = _mm512_loadu_si512((const void *)(tp + 448));
+            uint64_t c7_q;
+            memcpy(&c7_q, tp + 56, 8);
+            const __m512i c7_ = _mm512_set1_epi64((long long)c7_q);
             y7_0 = _mm512_xor_si512(y7_0, _mm512_gf2p8mul_epi8(x0, c7_));
             y7_1 = _mm512_xor_si512(y7_1, _mm512_gf2p8mul_epi8(x1, c7_));
         }
         {
-            const __m512i c8_ = _mm512_loadu_si512((const void *)(tp + 512));
+            uint64_t c8_q;
+            memcpy(&c8_q, tp + 64, 8);
+            const __m512i c8_ = _mm512_set1_epi64((long long)c8_q);
             y8_0 = _mm512_xor_si512(y8_0, _mm512_gf2p8mul_epi8(x0, c8_));
             y8_1 = _mm512_xor_si512(y8_1, _mm512_gf2p8mul_epi8(x1, c8_));
         }
         {
-            const __m512i c9_ = _mm512_loadu_si512((const void *)(tp + 576));
+            uint64_t c9_q;
+            memcpy(&c9_q, tp + 72, 8);
+            const __m512i c9_ = _mm512_set1_epi64((long long)c9_q);
             y9_0 = _mm512_xor_si512(y9_0, _mm512_gf2p8mul_epi8(x0, c9_));
             y9_1 = _mm512_xor_si512(y9_1, _mm512_gf2p8mul_epi8(x1, c9_));
         }
         {
-            const __m512i c10_ = _mm512_loadu_si512((const void *)(tp + 640));
+            uint64_t c10_q;
+            memcpy(&c10_q, tp + 80, 8);
+            const __m512i c10_ = _mm512_set1_epi64((long long)c10_q);
             y10_0 = _mm512_xor_si512(y10_0, _mm512_gf2p8mul_epi8(x0, c10_));
             y10_1 = _mm512_xor_si512(y10_1, _mm512_gf2p8mul_epi8(x1, c10_));
         }
         {
-            const __m512i c11_ = _mm512_loadu_si512((const void *)(tp + 704));
+            uint64_t c11_q;
+            memcpy(&c11_q, tp + 88, 8);
+            const __m512i c11_ = _mm512_set1_epi64((long long)c11_q);
             y11_0 = _mm512_xor_si512(y11_0, _mm512_gf2p8mul_epi8(x0, c11_));
             y11_1 = _mm512_xor_si512(y11_1, _mm512_gf2p8mul_epi8(x1, c11_));
         }
@@ -2937,7 +3842,7 @@ static void gf256_aes_gemm_priv_gemm_square112_prepared_tile4(uint8_t *c, const 
         }
         const __m512i x0 = _mm512_loadu_si512((const void *)(xp));
         const __m512i x1 = _mm512_loadu_si512((const void *)(xp + 64));
-        uint8_t const *xtp = tables + (i0 * 112 + j * 4) * 64;
+        uint8_t const *xtp = tables + (i0 * 112 + j * 4) * 8;
         uint8_t const *wp = b + (j + 1) * 112;
         if (j + 1 >= 111) { /* the last rows through a zero-padded copy: j is public */
             memcpy(wpad, wp, 112);
@@ -2945,28 +3850,44 @@ static void gf256_aes_gemm_priv_gemm_square112_prepared_tile4(uint8_t *c, const 
         }
         const __m512i w0 = _mm512_loadu_si512((const void *)(wp));
         const __m512i w1 = _mm512_loadu_si512((const void *)(wp + 64));
-        uint8_t const *wtp = tables + (i0 * 112 + (j + 1) * 4) * 64;
+        uint8_t const *wtp = tables + (i0 * 112 + (j + 1) * 4) * 8;
         {
-            const __m512i c0_ = _mm512_loadu_si512((const void *)(xtp));
-            const __m512i d0_ = _mm512_loadu_si512((const void *)(wtp));
+            uint64_t c0_q;
+            memcpy(&c0_q, xtp, 8);
+            const __m512i c0_ = _mm512_set1_epi64((long long)c0_q);
+            uint64_t d0_q;
+            memcpy(&d0_q, wtp, 8);
+            const __m512i d0_ = _mm512_set1_epi64((long long)d0_q);
             y0_0 = _mm512_ternarylogic_epi64(y0_0, _mm512_gf2p8mul_epi8(x0, c0_), _mm512_gf2p8mul_epi8(w0, d0_), 0x96);
             y0_1 = _mm512_ternarylogic_epi64(y0_1, _mm512_gf2p8mul_epi8(x1, c0_), _mm512_gf2p8mul_epi8(w1, d0_), 0x96);
         }
         {
-            const __m512i c1_ = _mm512_loadu_si512((const void *)(xtp + 64));
-            const __m512i d1_ = _mm512_loadu_si512((const void *)(wtp + 64));
+            uint64_t c1_q;
+            memcpy(&c1_q, xtp + 8, 8);
+            const __m512i c1_ = _mm512_set1_epi64((long long)c1_q);
+            uint64_t d1_q;
+            memcpy(&d1_q, wtp + 8, 8);
+            const __m512i d1_ = _mm512_set1_epi64((long long)d1_q);
             y1_0 = _mm512_ternarylogic_epi64(y1_0, _mm512_gf2p8mul_epi8(x0, c1_), _mm512_gf2p8mul_epi8(w0, d1_), 0x96);
             y1_1 = _mm512_ternarylogic_epi64(y1_1, _mm512_gf2p8mul_epi8(x1, c1_), _mm512_gf2p8mul_epi8(w1, d1_), 0x96);
         }
         {
-            const __m512i c2_ = _mm512_loadu_si512((const void *)(xtp + 128));
-            const __m512i d2_ = _mm512_loadu_si512((const void *)(wtp + 128));
+            uint64_t c2_q;
+            memcpy(&c2_q, xtp + 16, 8);
+            const __m512i c2_ = _mm512_set1_epi64((long long)c2_q);
+            uint64_t d2_q;
+            memcpy(&d2_q, wtp + 16, 8);
+            const __m512i d2_ = _mm512_set1_epi64((long long)d2_q);
             y2_0 = _mm512_ternarylogic_epi64(y2_0, _mm512_gf2p8mul_epi8(x0, c2_), _mm512_gf2p8mul_epi8(w0, d2_), 0x96);
             y2_1 = _mm512_ternarylogic_epi64(y2_1, _mm512_gf2p8mul_epi8(x1, c2_), _mm512_gf2p8mul_epi8(w1, d2_), 0x96);
         }
         {
-            const __m512i c3_ = _mm512_loadu_si512((const void *)(xtp + 192));
-            const __m512i d3_ = _mm512_loadu_si512((const void *)(wtp + 192));
+            uint64_t c3_q;
+            memcpy(&c3_q, xtp + 24, 8);
+            const __m512i c3_ = _mm512_set1_epi64((long long)c3_q);
+            uint64_t d3_q;
+            memcpy(&d3_q, wtp + 24, 8);
+            const __m512i d3_ = _mm512_set1_epi64((long long)d3_q);
             y3_0 = _mm512_ternarylogic_epi64(y3_0, _mm512_gf2p8mul_epi8(x0, c3_), _mm512_gf2p8mul_epi8(w0, d3_), 0x96);
             y3_1 = _mm512_ternarylogic_epi64(y3_1, _mm512_gf2p8mul_epi8(x1, c3_), _mm512_gf2p8mul_epi8(w1, d3_), 0x96);
         }
@@ -2979,24 +3900,32 @@ static void gf256_aes_gemm_priv_gemm_square112_prepared_tile4(uint8_t *c, const 
         }
         const __m512i x0 = _mm512_loadu_si512((const void *)(xp));
         const __m512i x1 = _mm512_loadu_si512((const void *)(xp + 64));
-        uint8_t const *tp = tables + (i0 * 112 + j * 4) * 64;
+        uint8_t const *tp = tables + (i0 * 112 + j * 4) * 8;
         {
-            const __m512i c0_ = _mm512_loadu_si512((const void *)(tp));
+            uint64_t c0_q;
+            memcpy(&c0_q, tp, 8);
+            const __m512i c0_ = _mm512_set1_epi64((long long)c0_q);
             y0_0 = _mm512_xor_si512(y0_0, _mm512_gf2p8mul_epi8(x0, c0_));
             y0_1 = _mm512_xor_si512(y0_1, _mm512_gf2p8mul_epi8(x1, c0_));
         }
         {
-            const __m512i c1_ = _mm512_loadu_si512((const void *)(tp + 64));
+            uint64_t c1_q;
+            memcpy(&c1_q, tp + 8, 8);
+            const __m512i c1_ = _mm512_set1_epi64((long long)c1_q);
             y1_0 = _mm512_xor_si512(y1_0, _mm512_gf2p8mul_epi8(x0, c1_));
             y1_1 = _mm512_xor_si512(y1_1, _mm512_gf2p8mul_epi8(x1, c1_));
         }
         {
-            const __m512i c2_ = _mm512_loadu_si512((const void *)(tp + 128));
+            uint64_t c2_q;
+            memcpy(&c2_q, tp + 16, 8);
+            const __m512i c2_ = _mm512_set1_epi64((long long)c2_q);
             y2_0 = _mm512_xor_si512(y2_0, _mm512_gf2p8mul_epi8(x0, c2_));
             y2_1 = _mm512_xor_si512(y2_1, _mm512_gf2p8mul_epi8(x1, c2_));
         }
         {
-            const __m512i c3_ = _mm512_loadu_si512((const void *)(tp + 192));
+            uint64_t c3_q;
+            memcpy(&c3_q, tp + 24, 8);
+            const __m512i c3_ = _mm512_set1_epi64((long long)c3_q);
             y3_0 = _mm512_xor_si512(y3_0, _mm512_gf2p8mul_epi8(x0, c3_));
             y3_1 = _mm512_xor_si512(y3_1, _mm512_gf2p8mul_epi8(x1, c3_));
         }
@@ -3032,30 +3961,46 @@ static void gf256_aes_gemm_priv_gemm_block4_prepared_tile4(uint8_t *c, const uin
         memcpy(xpad, xp, 4);
         xp = xpad;
         const __m256i x0 = _mm256_loadu_si256((const __m256i *)(xp));
-        uint8_t const *xtp = tables + (i0 * 4 + j * 4) * 32;
+        uint8_t const *xtp = tables + (i0 * 4 + j * 4) * 8;
         uint8_t const *wp = b + (j + 1) * 4;
         memcpy(wpad, wp, 4);
         wp = wpad;
         const __m256i w0 = _mm256_loadu_si256((const __m256i *)(wp));
-        uint8_t const *wtp = tables + (i0 * 4 + (j + 1) * 4) * 32;
+        uint8_t const *wtp = tables + (i0 * 4 + (j + 1) * 4) * 8;
         {
-            const __m256i c0_ = _mm256_loadu_si256((const __m256i *)(xtp));
-            const __m256i d0_ = _mm256_loadu_si256((const __m256i *)(wtp));
+            uint64_t c0_q;
+            memcpy(&c0_q, xtp, 8);
+            const __m256i c0_ = _mm256_set1_epi64x((long long)c0_q);
+            uint64_t d0_q;
+            memcpy(&d0_q, wtp, 8);
+            const __m256i d0_ = _mm256_set1_epi64x((long long)d0_q);
             y0_0 = _mm256_ternarylogic_epi64(y0_0, _mm256_gf2p8mul_epi8(x0, c0_), _mm256_gf2p8mul_epi8(w0, d0_), 0x96);
         }
         {
-            const __m256i c1_ = _mm256_loadu_si256((const __m256i *)(xtp + 32));
-            const __m256i d1_ = _mm256_loadu_si256((const __m256i *)(wtp + 32));
+            uint64_t c1_q;
+            memcpy(&c1_q, xtp + 8, 8);
+            const __m256i c1_ = _mm256_set1_epi64x((long long)c1_q);
+            uint64_t d1_q;
+            memcpy(&d1_q, wtp + 8, 8);
+            const __m256i d1_ = _mm256_set1_epi64x((long long)d1_q);
             y1_0 = _mm256_ternarylogic_epi64(y1_0, _mm256_gf2p8mul_epi8(x0, c1_), _mm256_gf2p8mul_epi8(w0, d1_), 0x96);
         }
         {
-            const __m256i c2_ = _mm256_loadu_si256((const __m256i *)(xtp + 64));
-            const __m256i d2_ = _mm256_loadu_si256((const __m256i *)(wtp + 64));
+            uint64_t c2_q;
+            memcpy(&c2_q, xtp + 16, 8);
+            const __m256i c2_ = _mm256_set1_epi64x((long long)c2_q);
+            uint64_t d2_q;
+            memcpy(&d2_q, wtp + 16, 8);
+            const __m256i d2_ = _mm256_set1_epi64x((long long)d2_q);
             y2_0 = _mm256_ternarylogic_epi64(y2_0, _mm256_gf2p8mul_epi8(x0, c2_), _mm256_gf2p8mul_epi8(w0, d2_), 0x96);
         }
         {
-            const __m256i c3_ = _mm256_loadu_si256((const __m256i *)(xtp + 96));
-            const __m256i d3_ = _mm256_loadu_si256((const __m256i *)(wtp + 96));
+            uint64_t c3_q;
+            memcpy(&c3_q, xtp + 24, 8);
+            const __m256i c3_ = _mm256_set1_epi64x((long long)c3_q);
+            uint64_t d3_q;
+            memcpy(&d3_q, wtp + 24, 8);
+            const __m256i d3_ = _mm256_set1_epi64x((long long)d3_q);
             y3_0 = _mm256_ternarylogic_epi64(y3_0, _mm256_gf2p8mul_epi8(x0, c3_), _mm256_gf2p8mul_epi8(w0, d3_), 0x96);
         }
     }
@@ -3064,21 +4009,29 @@ static void gf256_aes_gemm_priv_gemm_block4_prepared_tile4(uint8_t *c, const uin
         memcpy(xpad, xp, 4);
         xp = xpad;
         const __m256i x0 = _mm256_loadu_si256((const __m256i *)(xp));
-        uint8_t const *tp = tables + (i0 * 4 + j * 4) * 32;
+        uint8_t const *tp = tables + (i0 * 4 + j * 4) * 8;
         {
-            const __m256i c0_ = _mm256_loadu_si256((const __m256i *)(tp));
+            uint64_t c0_q;
+            memcpy(&c0_q, tp, 8);
+            const __m256i c0_ = _mm256_set1_epi64x((long long)c0_q);
             y0_0 = _mm256_xor_si256(y0_0, _mm256_gf2p8mul_epi8(x0, c0_));
         }
         {
-            const __m256i c1_ = _mm256_loadu_si256((const __m256i *)(tp + 32));
+            uint64_t c1_q;
+            memcpy(&c1_q, tp + 8, 8);
+            const __m256i c1_ = _mm256_set1_epi64x((long long)c1_q);
             y1_0 = _mm256_xor_si256(y1_0, _mm256_gf2p8mul_epi8(x0, c1_));
         }
         {
-            const __m256i c2_ = _mm256_loadu_si256((const __m256i *)(tp + 64));
+            uint64_t c2_q;
+            memcpy(&c2_q, tp + 16, 8);
+            const __m256i c2_ = _mm256_set1_epi64x((long long)c2_q);
             y2_0 = _mm256_xor_si256(y2_0, _mm256_gf2p8mul_epi8(x0, c2_));
         }
         {
-            const __m256i c3_ = _mm256_loadu_si256((const __m256i *)(tp + 96));
+            uint64_t c3_q;
+            memcpy(&c3_q, tp + 24, 8);
+            const __m256i c3_ = _mm256_set1_epi64x((long long)c3_q);
             y3_0 = _mm256_xor_si256(y3_0, _mm256_gf2p8mul_epi8(x0, c3_));
         }
     }
@@ -3134,22 +4087,22 @@ void gf256_aes_gemm_gemm_block4(uint8_t *c, const uint8_t *a, const uint8_t *b)
 }
 
 /* tables = the coefficients of the entries of A for gf256_aes_gemm_gemm_uov_p1o_prepared (A^T stored: 68 rows of 44 bytes):
- * 95744 bytes (GF256_AES_GEMM_GEMM_UOV_P1O_TABLE_BYTES), any alignment, 32 per entry (i, j) in the order the kernel reads them
- * (row tiles of 11, within a tile by j, then row).
+ * 23936 bytes (GF256_AES_GEMM_GEMM_UOV_P1O_TABLE_BYTES), any alignment, 8 per entry (i, j) in the order the kernel reads them
+ * (row tiles of 22, within a tile by j, then row).
  * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A.
  * Constant time. */
 void gf256_aes_gemm_gemm_uov_p1o_prepare(uint8_t *tables, const uint8_t *a)
 {
     size_t i0, j, r;
-    for (i0 = 0; i0 < 44; i0 += 11) {
-        const size_t T = 44 - i0 < 11 ? 44 - i0 : 11; /* the tile's rows */
+    for (i0 = 0; i0 < 44; i0 += 22) {
+        const size_t T = 44 - i0 < 22 ? 44 - i0 : 22; /* the tile's rows */
         for (j = 0; j < 68; j++)
             for (r = 0; r < T; r += 1) {
                 const size_t i = i0 + r;
                 const uint8_t s = (uint8_t)(a[(j) * 44 + (i)]);
-                __m256i t[1];
-                gf256_aes_gemm_priv_coef_gfni_256(t, s);
-                memcpy(tables + (i0 * 68 + j * T + r) * 32, t, sizeof t);
+                __m512i t[1];
+                gf256_aes_gemm_priv_coef(t, s);
+                memcpy(tables + (i0 * 68 + j * T + r) * 8, t, 8); /* lane 0's qword */
             }
     }
 }
@@ -3161,8 +4114,8 @@ void gf256_aes_gemm_gemm_uov_p1o_prepare(uint8_t *tables, const uint8_t *a)
 void gf256_aes_gemm_gemm_uov_p1o_prepared_range(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t j0, size_t j1)
 {
     size_t i0 = 0;
-    for (; i0 + 11 <= 44; i0 += 11) {
-        gf256_aes_gemm_priv_gemm_uov_p1o_prepared_tile11(c, tables, b, i0, j0, j1);
+    for (; i0 + 22 <= 44; i0 += 22) {
+        gf256_aes_gemm_priv_gemm_uov_p1o_prepared_tile22(c, tables, b, i0, j0, j1);
     }
 }
 
@@ -3175,22 +4128,22 @@ void gf256_aes_gemm_gemm_uov_p1o_prepared(uint8_t *c, const uint8_t *tables, con
 }
 
 /* tables = the coefficients of the entries of A for gf256_aes_gemm_gemm_uov_trimat_prepared (A: 68 rows of 68 bytes, upper triangular: entries below the diagonal are never read):
- * 147968 bytes (GF256_AES_GEMM_GEMM_UOV_TRIMAT_TABLE_BYTES), any alignment, 32 per entry (i, j) in the order the kernel reads them
- * (row tiles of 12, within a tile by j, then row).
+ * 36992 bytes (GF256_AES_GEMM_GEMM_UOV_TRIMAT_TABLE_BYTES), any alignment, 8 per entry (i, j) in the order the kernel reads them
+ * (row tiles of 23, within a tile by j, then row).
  * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A.
  * Constant time. */
 void gf256_aes_gemm_gemm_uov_trimat_prepare(uint8_t *tables, const uint8_t *a)
 {
     size_t i0, j, r;
-    for (i0 = 0; i0 < 68; i0 += 12) {
-        const size_t T = 68 - i0 < 12 ? 68 - i0 : 12; /* the tile's rows */
+    for (i0 = 0; i0 < 68; i0 += 23) {
+        const size_t T = 68 - i0 < 23 ? 68 - i0 : 23; /* the tile's rows */
         for (j = 0; j < 68; j++)
             for (r = 0; r < T; r += 1) {
                 const size_t i = i0 + r;
                 const uint8_t s = (uint8_t)(j >= i ? a[(i) * 68 + (j)] : 0);
-                __m256i t[1];
-                gf256_aes_gemm_priv_coef_gfni_256(t, s);
-                memcpy(tables + (i0 * 68 + j * T + r) * 32, t, sizeof t);
+                __m512i t[1];
+                gf256_aes_gemm_priv_coef(t, s);
+                memcpy(tables + (i0 * 68 + j * T + r) * 8, t, 8); /* lane 0's qword */
             }
     }
 }
@@ -3202,10 +4155,10 @@ void gf256_aes_gemm_gemm_uov_trimat_prepare(uint8_t *tables, const uint8_t *a)
 void gf256_aes_gemm_gemm_uov_trimat_prepared_range(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t j0, size_t j1)
 {
     size_t i0 = 0;
-    for (; i0 + 12 <= 68; i0 += 12) {
-        gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile12(c, tables, b, i0, j0, j1);
+    for (; i0 + 23 <= 68; i0 += 23) {
+        gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile23(c, tables, b, i0, j0, j1);
     }
-    gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile8(c, tables, b, i0, j0, j1);
+    gf256_aes_gemm_priv_gemm_uov_trimat_prepared_tile22(c, tables, b, i0, j0, j1);
 }
 
 /* gf256_aes_gemm_gemm_uov_trimat with A given by its tables (gf256_aes_gemm_gemm_uov_trimat_prepare): C ^= A*B, C 68x44,
@@ -3217,7 +4170,7 @@ void gf256_aes_gemm_gemm_uov_trimat_prepared(uint8_t *c, const uint8_t *tables, 
 }
 
 /* tables = the coefficients of the entries of A for gf256_aes_gemm_gemm_square112_prepared (A: 112 rows of 112 bytes):
- * 802816 bytes (GF256_AES_GEMM_GEMM_SQUARE112_TABLE_BYTES), any alignment, 64 per entry (i, j) in the order the kernel reads them
+ * 100352 bytes (GF256_AES_GEMM_GEMM_SQUARE112_TABLE_BYTES), any alignment, 8 per entry (i, j) in the order the kernel reads them
  * (row tiles of 12, within a tile by j, then row).
  * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A.
  * Constant time. */
@@ -3232,7 +4185,7 @@ void gf256_aes_gemm_gemm_square112_prepare(uint8_t *tables, const uint8_t *a)
                 const uint8_t s = (uint8_t)(a[(i) * 112 + (j)]);
                 __m512i t[1];
                 gf256_aes_gemm_priv_coef(t, s);
-                memcpy(tables + (i0 * 112 + j * T + r) * 64, t, sizeof t);
+                memcpy(tables + (i0 * 112 + j * T + r) * 8, t, 8); /* lane 0's qword */
             }
     }
 }
@@ -3259,7 +4212,7 @@ void gf256_aes_gemm_gemm_square112_prepared(uint8_t *c, const uint8_t *tables, c
 }
 
 /* tables = the coefficients of the entries of A for gf256_aes_gemm_gemm_block4_prepared (A: 4 rows of 4 bytes):
- * 512 bytes (GF256_AES_GEMM_GEMM_BLOCK4_TABLE_BYTES), any alignment, 32 per entry (i, j) in the order the kernel reads them
+ * 128 bytes (GF256_AES_GEMM_GEMM_BLOCK4_TABLE_BYTES), any alignment, 8 per entry (i, j) in the order the kernel reads them
  * (row tiles of 4, within a tile by j, then row).
  * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A.
  * Constant time. */
@@ -3274,7 +4227,7 @@ void gf256_aes_gemm_gemm_block4_prepare(uint8_t *tables, const uint8_t *a)
                 const uint8_t s = (uint8_t)(a[(i) * 4 + (j)]);
                 __m256i t[1];
                 gf256_aes_gemm_priv_coef_gfni_256(t, s);
-                memcpy(tables + (i0 * 4 + j * T + r) * 32, t, sizeof t);
+                memcpy(tables + (i0 * 4 + j * T + r) * 8, t, 8); /* lane 0's qword */
             }
     }
 }

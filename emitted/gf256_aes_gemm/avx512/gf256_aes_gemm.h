@@ -10,10 +10,10 @@
  * Plan: gemm uov_trimat (68x68 times 68x44, A stored m x k, A upper triangular): gfni on 512-bit vectors, gfni coefficients; two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 23 rows x 1 vector in registers; predicted 44.0 multiply-adds per tick (9 plans priced).
  * Plan: gemm square112 (112x112 times 112x112, A stored m x k): gfni on 512-bit vectors, gfni coefficients; two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 12 rows x 2 vectors in registers; predicted 84.8 multiply-adds per tick (16 plans priced).
  * Plan: gemm block4 (4x4 times 4x4, A stored m x k): gfni on 256-bit vectors, gfni coefficients; two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 4 rows x 1 vector in registers; predicted 4.0 multiply-adds per tick (5 plans priced).
- * Plan: gemm uov_p1o prepared (44x68 times 68x44, A^T stored (k x m)): gfni on 256-bit vectors, prepared tables (gfni coefficients, 32 bytes per entry of A, 95744 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 11 rows x 2 vectors in registers; predicted 26.7 multiply-adds per tick (9 plans priced).
- * Plan: gemm uov_trimat prepared (68x68 times 68x44, A stored m x k, A upper triangular): gfni on 256-bit vectors, prepared tables (gfni coefficients, 32 bytes per entry of A, 147968 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 12 rows x 2 vectors in registers; predicted 19.3 multiply-adds per tick (9 plans priced).
- * Plan: gemm square112 prepared (112x112 times 112x112, A stored m x k): gfni on 512-bit vectors, prepared tables (gfni coefficients, 64 bytes per entry of A, 802816 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 12 rows x 2 vectors in registers; predicted 48.7 multiply-adds per tick (16 plans priced).
- * Plan: gemm block4 prepared (4x4 times 4x4, A stored m x k): gfni on 256-bit vectors, prepared tables (gfni coefficients, 32 bytes per entry of A, 512 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 4 rows x 1 vector in registers; predicted 4.6 multiply-adds per tick (5 plans priced).
+ * Plan: gemm uov_p1o prepared (44x68 times 68x44, A^T stored (k x m)): gfni on 512-bit vectors, prepared tables (gfni coefficients, 8 bytes per entry of A, 23936 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 22 rows x 1 vector in registers; predicted 81.9 multiply-adds per tick (9 plans priced).
+ * Plan: gemm uov_trimat prepared (68x68 times 68x44, A stored m x k, A upper triangular): gfni on 512-bit vectors, prepared tables (gfni coefficients, 8 bytes per entry of A, 36992 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 23 rows x 1 vector in registers; predicted 50.1 multiply-adds per tick (9 plans priced).
+ * Plan: gemm square112 prepared (112x112 times 112x112, A stored m x k): gfni on 512-bit vectors, prepared tables (gfni coefficients, 8 bytes per entry of A, 100352 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 12 rows x 2 vectors in registers; predicted 96.3 multiply-adds per tick (16 plans priced).
+ * Plan: gemm block4 prepared (4x4 times 4x4, A stored m x k): gfni on 256-bit vectors, prepared tables (gfni coefficients, 8 bytes per entry of A, 128 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 4 rows x 1 vector in registers; predicted 4.6 multiply-adds per tick (5 plans priced).
  * Verified:
  *   Plan proof: per-byte map of the method = the field product on all 65536 (scalar, byte) pairs (the Python mirror of the emitted construction).
  *   Harness (before writing): -O2 -Wall -Wextra -Werror with gcc and clang when installed;
@@ -61,11 +61,11 @@ void gf256_aes_gemm_gemm_square112(uint8_t *c, const uint8_t *a, const uint8_t *
 void gf256_aes_gemm_gemm_block4(uint8_t *c, const uint8_t *a, const uint8_t *b);
 
 /* bytes of the prepared tables of gemm uov_p1o */
-#define GF256_AES_GEMM_GEMM_UOV_P1O_TABLE_BYTES 95744
+#define GF256_AES_GEMM_GEMM_UOV_P1O_TABLE_BYTES 23936
 
 /* tables = the coefficients of the entries of A for gf256_aes_gemm_gemm_uov_p1o_prepared (A^T stored: 68 rows of 44 bytes):
- * 95744 bytes (GF256_AES_GEMM_GEMM_UOV_P1O_TABLE_BYTES), any alignment, 32 per entry (i, j) in the order the kernel reads them
- * (row tiles of 11, within a tile by j, then row).
+ * 23936 bytes (GF256_AES_GEMM_GEMM_UOV_P1O_TABLE_BYTES), any alignment, 8 per entry (i, j) in the order the kernel reads them
+ * (row tiles of 22, within a tile by j, then row).
  * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A.
  * Constant time. */
 void gf256_aes_gemm_gemm_uov_p1o_prepare(uint8_t *tables, const uint8_t *a);
@@ -82,11 +82,11 @@ void gf256_aes_gemm_gemm_uov_p1o_prepared(uint8_t *c, const uint8_t *tables, con
 void gf256_aes_gemm_gemm_uov_p1o_prepared_range(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t j0, size_t j1);
 
 /* bytes of the prepared tables of gemm uov_trimat */
-#define GF256_AES_GEMM_GEMM_UOV_TRIMAT_TABLE_BYTES 147968
+#define GF256_AES_GEMM_GEMM_UOV_TRIMAT_TABLE_BYTES 36992
 
 /* tables = the coefficients of the entries of A for gf256_aes_gemm_gemm_uov_trimat_prepared (A: 68 rows of 68 bytes, upper triangular: entries below the diagonal are never read):
- * 147968 bytes (GF256_AES_GEMM_GEMM_UOV_TRIMAT_TABLE_BYTES), any alignment, 32 per entry (i, j) in the order the kernel reads them
- * (row tiles of 12, within a tile by j, then row).
+ * 36992 bytes (GF256_AES_GEMM_GEMM_UOV_TRIMAT_TABLE_BYTES), any alignment, 8 per entry (i, j) in the order the kernel reads them
+ * (row tiles of 23, within a tile by j, then row).
  * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A.
  * Constant time. */
 void gf256_aes_gemm_gemm_uov_trimat_prepare(uint8_t *tables, const uint8_t *a);
@@ -103,10 +103,10 @@ void gf256_aes_gemm_gemm_uov_trimat_prepared(uint8_t *c, const uint8_t *tables, 
 void gf256_aes_gemm_gemm_uov_trimat_prepared_range(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t j0, size_t j1);
 
 /* bytes of the prepared tables of gemm square112 */
-#define GF256_AES_GEMM_GEMM_SQUARE112_TABLE_BYTES 802816
+#define GF256_AES_GEMM_GEMM_SQUARE112_TABLE_BYTES 100352
 
 /* tables = the coefficients of the entries of A for gf256_aes_gemm_gemm_square112_prepared (A: 112 rows of 112 bytes):
- * 802816 bytes (GF256_AES_GEMM_GEMM_SQUARE112_TABLE_BYTES), any alignment, 64 per entry (i, j) in the order the kernel reads them
+ * 100352 bytes (GF256_AES_GEMM_GEMM_SQUARE112_TABLE_BYTES), any alignment, 8 per entry (i, j) in the order the kernel reads them
  * (row tiles of 12, within a tile by j, then row).
  * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A.
  * Constant time. */
@@ -124,10 +124,10 @@ void gf256_aes_gemm_gemm_square112_prepared(uint8_t *c, const uint8_t *tables, c
 void gf256_aes_gemm_gemm_square112_prepared_range(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t j0, size_t j1);
 
 /* bytes of the prepared tables of gemm block4 */
-#define GF256_AES_GEMM_GEMM_BLOCK4_TABLE_BYTES 512
+#define GF256_AES_GEMM_GEMM_BLOCK4_TABLE_BYTES 128
 
 /* tables = the coefficients of the entries of A for gf256_aes_gemm_gemm_block4_prepared (A: 4 rows of 4 bytes):
- * 512 bytes (GF256_AES_GEMM_GEMM_BLOCK4_TABLE_BYTES), any alignment, 32 per entry (i, j) in the order the kernel reads them
+ * 128 bytes (GF256_AES_GEMM_GEMM_BLOCK4_TABLE_BYTES), any alignment, 8 per entry (i, j) in the order the kernel reads them
  * (row tiles of 4, within a tile by j, then row).
  * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A.
  * Constant time. */
