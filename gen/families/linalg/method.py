@@ -842,7 +842,7 @@ class GfniMethod(X86VectorMethod):
         operand (the class docstring), while vgf2p8mulb has no broadcast form to fold into."""
         return 8 if self.aes else self.vb
 
-    def table_store(self, dst: str, scalar: str, log: str = "") -> list[str]:
+    def table_store(self, dst: str, scalar: str) -> list[str]:
         if not self.aes:
             return super().table_store(dst, scalar)
         return [f"{self.coef_type} t[1];", self.coef_build("t", scalar), f"memcpy({dst}, t, 8); /* lane 0's qword */"]
@@ -863,8 +863,8 @@ PREPARED_TABLES = {4: ("pair",), 8: ("coef", "lanes")}
 
 def can_prepare(method: Method, rows: int = 2) -> bool:
     """Whether gemm's prepared tables may hold the method's coefficients for a product with `rows` rows of C: the
-    constructions of PREPARED_TABLES, and GFNI's matrix (one vector per entry of A, read by the affine directly)
-    for GF(256), and for GF(16) where C has one row, which paired tables cannot pair (measured on an Intel Xeon,
+    constructions of PREPARED_TABLES, and GFNI's coefficient (GfniMethod.coef_bytes per entry of A) for GF(256),
+    and for GF(16) where C has one row, which paired tables cannot pair (measured on an Intel Xeon,
     bench/linalg.py: 1 x 96 x 64 gfni 19-23 multiply-adds per tick against 14 paired; with 8 rows or more the
     paired tables were ahead on 4 of 6 shapes)."""
     if method.gemm_tables in PREPARED_TABLES[method.spec.m]:
