@@ -283,7 +283,7 @@ def goal_lines(tables: SigTables, rows: list[Timing], contender: str) -> list[st
     """The issue's goals: the portable code with gen's avx2 kernels at least as fast as the scheme's avx2 code, with
     its avx512 kernels 1.3x as fast (SIG_GOALS); each gen contender of those ISAs in the rows, else `contender` at 1.0x."""
     names = list(dict.fromkeys(r.contender for r in rows))
-    with_goal = [(n, SIG_GOALS[n.rsplit(":", 1)[-1]]) for n in tables.gens(names) if n.rsplit(":", 1)[-1] in SIG_GOALS]
+    with_goal = [(n, SIG_GOALS[isa]) for n in tables.gens(names) if (isa := n.partition(":")[2]) in SIG_GOALS]
     out = []
     for level, op in dict.fromkeys((r.level, r.op) for r in rows):
         t = {r.contender: r.ticks for r in rows if (r.level, r.op) == (level, op)}

@@ -21,7 +21,7 @@ from .check import check_linalg
 from .echelon import EfPlan, plan_echelon, prove_echelon
 from .gauss import GaussPlan, plan_gauss, prove_gauss
 from .gemm import GemmPlan, a_bytes, plan_gemm, row_bytes
-from .method import Method, can_prepare, choose_method, gemm_methods
+from .method import Method, choose_method, gemm_methods
 from .prove import LinalgProof, prove_method
 from .render import predicted_madds_per_tick, render_linalg
 from .spec import KERNELS, LinalgSpec, config_gemm_tokens, parse_linalg
@@ -96,7 +96,7 @@ class LinalgFamily(Family):
             m for m in gemm_methods(spec, target) if not m.prepared_only]
         plans = tuple(plan_gemm(spec, g, plain, figures) for g in spec.gemms)
         prepared = tuple(plan_gemm(spec, g, candidates, figures, prepared=True) for g in spec.gemms
-                         if any(can_prepare(m, g.m) for m in candidates))
+                         if any(m.can_prepare(g.m) for m in candidates))
         efs = tuple(plan_echelon(spec, e, target) for e in spec.efs)
         gausses = tuple(g for g in (plan_gauss(spec, shape, target) for shape in spec.gausses) if g is not None)
         proof = replace(prove_method(method, [p.method for p in plans + prepared]), ef_cases=prove_echelon(spec, efs),

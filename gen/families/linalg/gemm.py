@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from .method import Method, can_prepare, gf16_log_tables
+from .method import Method, gf16_log_tables
 from .spec import GemmShape, LinalgSpec
 
 
@@ -210,7 +210,7 @@ def plan_gemm(spec: LinalgSpec, shape: GemmShape, methods: list[Method], figures
     best: GemmPlan | None = None
     considered = 0
     rb = row_bytes(spec, shape.n)
-    methods = [m for m in methods if can_prepare(m, shape.m)] if prepared else \
+    methods = [m for m in methods if m.can_prepare(shape.m)] if prepared else \
         [m for m in methods if not m.prepared_only]
     for base in methods:
         for bits in base.widths():

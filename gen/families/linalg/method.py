@@ -30,6 +30,9 @@ from ..batch.gfni import AES, affine_byte, gf_mul, transpose8
 from .spec import LinalgSpec
 
 MASK64 = (1 << 64) - 1
+# the coefficient constructions prepared tables can hold, by field degree (GF(16): the paired shuffle tables,
+# whose multiply-adds are half the single tables'; the others are cheap to build per call there); GFNI adds its own
+PREPARED_TABLES = {4: ("pair",), 8: ("coef", "lanes")}
 
 
 def basis(spec: LinalgSpec, s: int) -> list[int]:
@@ -240,6 +243,11 @@ class Method:
     def table_counts(self) -> dict[str, float]:
         """Instructions by cost class of table_load (what "coef" costs per scalar with prepared tables)."""
         raise NotImplementedError
+
+    def can_prepare(self, rows: int) -> bool:
+        """Whether gemm's prepared tables may hold this method's coefficients for a product with `rows` rows of
+        C: the constructions of PREPARED_TABLES."""
+        return self.gemm_tables in PREPARED_TABLES[self.spec.m]
 
     prepared_only: ClassVar[bool] = False  # gemm may use the method only with prepared tables (N_gemm_NAME_prepared)
     row_pairs: ClassVar[bool] = False  # one accumulator holds two rows of C (a tile's rows go in pairs)
@@ -852,24 +860,14 @@ class GfniMethod(X86VectorMethod):
             return [f"const {self.vt} {c} = {self.vec.load(src)};"]
         return [f"uint64_t {c}q;", f"memcpy(&{c}q, {src}, 8);", f"const {self.vt} {c} = {self.set1()}((long long){c}q);"]
 
+    def can_prepare(self, rows: int) -> bool:
+        """GF(256) always; GF(16) where C has one row, which paired tables cannot pair (measured on an Intel Xeon,
+        bench/linalg.py: 1 x 96 x 64 gfni 19-23 multiply-adds per tick against 14 paired; with 8 rows or more the
+        paired tables were ahead on 4 of 6 shapes)."""
+        return self.spec.m == 8 or rows == 1
+
     def table_counts(self) -> dict[str, float]:
         return {"mem": 1}
-
-
-# the coefficient constructions prepared tables can hold, by field degree (GF(16): the paired shuffle tables,
-# whose multiply-adds are half the single tables'; the others are cheap to build per call there), besides GFNI's
-PREPARED_TABLES = {4: ("pair",), 8: ("coef", "lanes")}
-
-
-def can_prepare(method: Method, rows: int = 2) -> bool:
-    """Whether gemm's prepared tables may hold the method's coefficients for a product with `rows` rows of C: the
-    constructions of PREPARED_TABLES, and GFNI's coefficient (GfniMethod.coef_bytes per entry of A) for GF(256),
-    and for GF(16) where C has one row, which paired tables cannot pair (measured on an Intel Xeon,
-    bench/linalg.py: 1 x 96 x 64 gfni 19-23 multiply-adds per tick against 14 paired; with 8 rows or more the
-    paired tables were ahead on 4 of 6 shapes)."""
-    if method.gemm_tables in PREPARED_TABLES[method.spec.m]:
-        return True
-    return isinstance(method, GfniMethod) and (method.spec.m == 8 or rows == 1)
 
 
 def choose_method(spec: LinalgSpec, target: Target) -> Method | None:
@@ -901,5 +899,5 @@ def gemm_methods(spec: LinalgSpec, target: Target) -> list[Method]:
     return out
 
 
-__all__ = ["can_prepare", "gemm_methods", "Method", "SwarMethod", "ShuffleMethod", "LaneShuffleMethod", "GfniMethod", "choose_method", "basis", "basis_c",
+__all__ = ["gemm_methods", "Method", "SwarMethod", "ShuffleMethod", "LaneShuffleMethod", "GfniMethod", "choose_method", "basis", "basis_c",
            "gf16_log_tables"]
