@@ -12,7 +12,7 @@ from gen.isa import get_target, host_supports
 
 
 @pytest.mark.parametrize("isa, kinds", [("pclmul", ["ir"]), ("avx2-vpclmul", ["ir", "ymm-karatsuba"]),
-                                        ("avx512", ["ir", "zmm-karatsuba", "ymm-karatsuba"])])
+                                        ("avx512", ["ir", "zmm", "zmm-karatsuba", "ymm-karatsuba"])])
 def test_in_register_karatsuba_is_offered_where_the_target_has_vpclmulqdq(isa, kinds):
     assert product_kinds(get_target(isa)) == kinds
 
@@ -23,6 +23,14 @@ def test_a_karatsuba_product_is_proved_on_all_basis_pairs_and_prints_the_clmul_a
     assert p.kind == kind and "in-register Karatsuba 12x12" in p.label
     assert "all basis pairs" in str(p.proof) and str(64 * 12 * 64 * 12) in str(p.proof)
     assert "static inline void k12_clmul(uint64_t c[24], const uint64_t a[12], const uint64_t b[12])" in p.source
+
+
+def test_a_zmm_schoolbook_product_is_proved_on_all_basis_pairs_and_prints_the_clmul_api():
+    p = generate_product(6, "avx512", name="s6", kind="zmm")
+    assert p.kind == "zmm" and "zmm schoolbook 6x6" in p.label
+    assert "all basis pairs" in str(p.proof) and str(64 * 6 * 64 * 6) in str(p.proof)
+    assert "static inline void s6_clmul(uint64_t c[12], const uint64_t a[6], const uint64_t b[6])" in p.source
+    assert "_mm512_broadcast_i32x4" in p.source and "_mm512_maskz_loadu_epi64" in p.source
 
 
 def test_the_default_kind_is_the_one_the_model_prices_lowest():

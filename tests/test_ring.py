@@ -16,9 +16,12 @@ from gen.families.ring import parse_ring
 from gen.families.ring.check import (bits_to_words, build, check_ring, reference_product_bits, reference_reduce_bits,
                                      run_basis, words_to_bits)
 from gen.isa import get_target, host_supports
-from gen.isa.zmm_schoolbook import zmm_schoolbook_body
+from gen.ir.vecwords import VecOp
+from gen.isa.zmm_schoolbook import zmm_schoolbook_program
 from gen.kernel_cache import emitted_kernel
 from gen.project import Project
+from gen.prove import ProofError
+from gen.prove.vector_proof import check_all_basis_pairs, check_word_pairs
 from gen.spec import poly
 
 PROJECT = Project(Path(__file__).resolve().parent.parent)
@@ -105,11 +108,25 @@ def test_dp_prefers_a_cheaper_base_when_costs_change():
         plan_recursion(target, 277, base_costs=cheap_large).base_max
 
 
-def test_zmm_schoolbook_uses_each_product_once():
-    body = zmm_schoolbook_body(16)
-    # 16 rows; blocks with b words at even (0x00) and odd (0x10) positions
-    assert body.count("_mm512_clmulepi64_epi128") == 88
-    assert "a[15]" in body and "a[16]" not in body
+@pytest.mark.parametrize("words, clmuls", [(1, 1), (2, 4), (5, 11), (6, 16), (9, 33), (16, 88)])
+def test_zmm_schoolbook_is_the_product_on_every_basis_pair_with_whole_lanes(words, clmuls):
+    prog = zmm_schoolbook_program(words)
+    assert check_word_pairs(prog) == (64 * words) ** 2
+    if words <= 6:
+        assert check_all_basis_pairs(prog) == (64 * words) ** 2
+    counts = prog.counts()
+    # words of a in pairs: one window of b per pair and block, feeding up to four products
+    assert counts["clmul"] == clmuls and counts["lane_broadcast"] == (words + 1) // 2
+
+
+@pytest.mark.parametrize("plant", ["imm", "shift"])
+def test_a_wrong_zmm_schoolbook_is_refused(plant):
+    prog = zmm_schoolbook_program(6)
+    kind, param = ("clmul", (0x11,)) if plant == "imm" else ("align", (6,))
+    k = next(i for i, op in enumerate(prog.ops) if op.kind == kind and op.param != param)
+    prog.ops[k] = VecOp(kind, prog.ops[k].args, prog.ops[k].words, prog.ops[k].side, param)
+    with pytest.raises(ProofError):
+        check_word_pairs(prog)
 
 
 @pytest.mark.parametrize("spec, isa", [("x^700-1", "c64"), ("x^1000+x^9+1", "c64"), ("x^5000-1", "avx2"),

@@ -20,7 +20,9 @@ ZERO = -1  # the all-zero value of any width and type: folded away by the builde
 @dataclass(frozen=True)
 class VecOp:
     """One op. kind: load (param: array, word offset, count), broadcast (param: the same; the words
-    loaded into both halves of a register: 4 in a zmm, 2 in a ymm), load_lanes (param: array, the
+    loaded into both halves of a register: 4 in a zmm, 2 in a ymm), window (param: array, start: word w
+    is array[start + w] where that lies inside the operand, else 0), lane_broadcast (param: array, word
+    offset, count: two words in every 128-bit lane, or one in every word), load_lanes (param: array, the
     word offset of each part, count: the register cut into equal parts, one per product, each from
     its own place), xor, xor3, permute (param: index, mask;
     indices from `words` up select the second argument), align (param: shift; args hi, lo), clmul
@@ -74,6 +76,20 @@ class VecBuilder:
         if count <= 0:
             return ZERO
         return self._add(VecOp("broadcast", (), words, array, (array, offset, count)))
+
+    def window(self, array: str, start: int, words: int = 8) -> int:
+        """Word w = array[start + w] where 0 <= start + w < size, zero elsewhere: the operand seen through a
+        `words`-word window that may begin below it (start < 0) or end above it."""
+        if not any(0 <= start + w < self.prog.size for w in range(words)):
+            return ZERO
+        return self._add(VecOp("window", (), words, array, (array, start)))
+
+    def lane_broadcast(self, array: str, offset: int, count: int, words: int = 8) -> int:
+        """Words array[offset], array[offset + 1] (count 2) in every 128-bit lane; with count 1, array[offset] in
+        every word."""
+        if count not in (1, 2):
+            raise ValueError("a lane broadcast takes one or two words")
+        return self._add(VecOp("lane_broadcast", (), words, array, (array, offset, count)))
 
     def load_lanes(self, array: str, offsets: tuple[int, ...], count: int, words: int = 4) -> int:
         """Part k of a `words`-word register cut into len(offsets) parts: words array[offsets[k] ..
@@ -282,6 +298,17 @@ def evaluate(prog: VecProgram, a: np.ndarray, b: np.ndarray, known: dict[int, np
             if op.kind == "broadcast":
                 rows[op.words // 2:] = rows[:op.words // 2]
             values[i] = rows
+        elif op.kind == "window":
+            array, start = op.param
+            rows = np.zeros((op.words, operands[array].shape[1]), dtype=np.uint64)
+            for w in range(op.words):
+                if 0 <= start + w < prog.size:
+                    rows[w] = operands[array][start + w]
+            values[i] = rows
+        elif op.kind == "lane_broadcast":
+            array, offset, count = op.param
+            pattern = [offset, offset + 1] if count == 2 else [offset, offset]
+            values[i] = np.stack([operands[array][pattern[w % 2]] for w in range(op.words)])
         elif op.kind == "load_lanes":
             array, offsets, count = op.param
             part = op.words // len(offsets)

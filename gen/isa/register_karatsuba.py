@@ -311,7 +311,8 @@ def lane_shuffle(index: tuple[int, ...], mask: int, y_zero: bool) -> int | None:
 
 
 def zmm_karatsuba_body(prog: VecProgram) -> str:
-    """The C body printing `prog` with AVX-512 intrinsics: of c = a*b (uint64_t c[2s], a[s], b[s]), or
+    """The C body printing `prog` (the in-register Karatsuba kernels, and the zmm schoolbooks of
+    gen.isa.zmm_schoolbook) with AVX-512 intrinsics: of c = a*b (uint64_t c[2s], a[s], b[s]), or
     for four products at once of c_k = a_k*b_k (c0..c3, then a0, b0, .., a3, b3: the offsets of its
     loads and stores are into the concatenations a0|a1|a2|a3 and c0|..|c3)."""
     wide, narrow, lane = X86Vector(512), X86Vector(256), X86Vector(128)
@@ -336,6 +337,16 @@ def zmm_karatsuba_body(prog: VecProgram) -> str:
             lines += [f"    {store(operand_word('c', o, 2 * prog.size), wide.lane(name(op.args[0]), k))};"
                       for k, o in enumerate(offsets)]
             continue
+        elif op.kind == "window":
+            array, start = op.param
+            mask = sum(1 << w for w in range(8) if 0 <= start + w < prog.size)
+            # below the operand: the address as an integer (no out-of-range pointer); masked-off words are not read
+            addr = f"{array} + {start}" if start >= 0 else f"(const uint64_t *)((uintptr_t){array} - {-8 * start})"
+            expr = wide.load(addr) if mask == 0xFF else wide.maskz_load_u64(addr, mask)
+        elif op.kind == "lane_broadcast":
+            array, offset, count = op.param
+            expr = (wide.broadcast128(lane.load(f"{array} + {offset}")) if count == 2 else
+                    wide.set1_u64(f"{array}[{offset}]"))
         elif op.kind in ("load", "broadcast"):
             array, offset, count = op.param
             addr = f"{array} + {offset}" if prog.products == 1 else operand_word(array, offset, prog.size)

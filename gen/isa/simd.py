@@ -200,7 +200,7 @@ class X86Vector:
 
     def set1_u64(self, c: str) -> str:
         """The uint64_t expression c in every 64-bit word."""
-        return f"{self.prefix}_set1_epi64x((long long)({c}))"
+        return f"{self.prefix}_set1_epi64{'' if self.bits == 512 else 'x'}((long long)({c}))"
 
     def set_u64(self, words: list[str]) -> str:
         """A vector of uint64_t expressions, word 0 first."""

@@ -1,63 +1,54 @@
-"""Schoolbook base kernels on the VPCLMULQDQ zmm carryless multiplier (4 64x64 products per
-instruction), for ring Karatsuba bases on avx512 (gen.ring) where they beat unrolled split trees.
+"""Schoolbook products on the VPCLMULQDQ zmm carryless multiplier (4 64x64 products per instruction),
+as vector-word programs (gen.ir.vecwords: proved on all basis pairs, printed by
+gen.isa.register_karatsuba.zmm_karatsuba_body): ring base kernels on avx512 (gen.families.ring) and
+one-call n x n products where they beat the split trees and the in-register Karatsuba kernels.
 
-These bodies are not IR programs: gen.ring_check proves the compiled kernels on all basis pairs.
+The words of a go in pairs: pair p = (a[2p], a[2p+1]) in every 128-bit lane (one VBROADCASTI32X4 from
+memory) times b seen through windows shifted up 2p words (masked loads at b - 2p words: lane L of
+the window holds b[2(L-p)], b[2(L-p)+1]), so every 128-bit product lands on a whole lane:
+a[2p]*b[even] at word 2L (accumulators e), a[2p]*b[odd] and a[2p+1]*b[even] at 2L+1 (o, one word
+lower), a[2p+1]*b[odd] at 2L+2 (f, two words lower); at the end c = e + o shifted up one word + f
+shifted up two (VALIGNQ). Each window feeds four products, against two for one word of a per row:
+half the masked loads, whose masks take the shuffle port on Intel cores (KMOVW), as VPCLMULQDQ does.
 (A ymm version lost to Karatsuba trees at every size on Zen 3: 144 VPCLMULQDQ ymm for 16 words
-against 81 PCLMULQDQ; two-lane IR kernels, gen.unparse.render_dual_product, are what pays there.)
+against 81 PCLMULQDQ; two-lane IR kernels, gen.render.render_dual_product, are what pays there.)
 """
 from __future__ import annotations
 
+from ..ir.vecwords import ZERO, VecBuilder, VecProgram
 
-def zmm_schoolbook_body(s: int) -> str:
-    """C body of c[0..2s) = a*b with VPCLMULQDQ zmm: 4 products per instruction.
+# (accumulator, imm) of the products of a pair with one window: which word of the pair, which word of
+# each lane of b, and where the 128-bit product lands (e: word 2L, o: 2L + 1, f: 2L + 2 of lane L)
+PAIR_PRODUCTS = (("e", 0x00, 0, 0), ("o", 0x10, 0, 1), ("o", 0x01, 1, 0), ("f", 0x11, 1, 1))
+ACCUMULATOR_SHIFT = {"e": 0, "o": 1, "f": 2}  # words each accumulator sits below its products' place
 
-    Row i = 8t + r multiplies broadcast a[i] by b shifted up r words (a masked load at b - r
-    words: masked-off lanes are never read), so every 128-bit product lands in a zmm-aligned
-    lane: products with b words at even lane positions go to the even accumulators e, the odd
-    ones to accumulators o that sit one word lower; at the end c = e + (o shifted up one word),
-    one valignq per block. An empty asm per row ties the row's broadcast to its accumulators,
-    so compilers cannot hoist every product ahead of the XORs and spill them."""
-    lines = []
-    acc: set[int] = set()
-    body: list[str] = []
-    for i in range(s):
-        t, r = divmod(i, 8)
-        body.append(f"    a_i = _mm512_set1_epi64((long long)a[{i}]);")
-        body.append(f'    __asm__("" : "+v"(a_i), "+v"(e{t}), "+v"(o{t}));')
-        for j in range((s - 1 + r) // 8 + 1):
-            offset = 8 * j - r  # this block holds b[offset .. offset + 7]
-            mask = sum(1 << w for w in range(8) if 0 <= offset + w < s)
-            if not mask:
+
+def zmm_schoolbook_program(s: int) -> VecProgram:
+    """c[0..2s) = a*b for s-word a, b: the paired-row schoolbook of the module doc."""
+    bld = VecBuilder(s)
+    acc: dict[tuple[str, int], int] = {}
+    for p in range((s + 1) // 2):
+        lone = 2 * p + 1 >= s  # the last word of an odd-sized a
+        ap = bld.lane_broadcast("a", 2 * p, 1 if lone else 2)
+        for j in range((2 * p + s - 1) // 8 + 1):
+            start = 8 * j - 2 * p
+            bj = bld.window("b", start)
+            if bj == ZERO:
                 continue
-            q = t + j
-            acc.update((q, t))
-            load = (f"_mm512_maskz_loadu_epi64(0x{mask:02x}, (const void *)((uintptr_t)b + {8 * offset}))"
-                    if offset < 0 else f"_mm512_maskz_loadu_epi64(0x{mask:02x}, (const void *)(b + {offset}))")
-            body.append(f"    bj = {load};")
-            if any(0 <= offset + 2 * k < s for k in range(4)):
-                body.append(f"    e{q} = _mm512_xor_si512(e{q}, _mm512_clmulepi64_epi128(a_i, bj, 0x00));")
-            if any(0 <= offset + 2 * k + 1 < s for k in range(4)):
-                body.append(f"    o{q} = _mm512_xor_si512(o{q}, _mm512_clmulepi64_epi128(a_i, bj, 0x10));")
-    nb = max(acc) + 1
-    lines.append("    __m512i a_i, bj, " + ", ".join(f"e{q} = _mm512_setzero_si512(), o{q} = _mm512_setzero_si512()"
-                                                    for q in range(nb)) + ";")
-    lines += body
-    for q in range(nb):
-        prev = f"o{q - 1}" if q else "_mm512_setzero_si512()"
-        value = f"_mm512_xor_si512(e{q}, _mm512_alignr_epi64(o{q}, {prev}, 7))"
-        words = min(8, 2 * s - 8 * q)
-        if words <= 0:
-            continue
-        if words == 8:
-            lines.append(f"    _mm512_storeu_si512((void *)(c + {8 * q}), {value});")
-        else:
-            lines.append(f"    _mm512_mask_storeu_epi64((void *)(c + {8 * q}), 0x{(1 << words) - 1:02x}, {value});")
-    return "\n".join(lines)
+            for kind, imm, a_word, b_parity in PAIR_PRODUCTS:
+                if (a_word and lone) or not any(0 <= start + w < s for w in range(b_parity, 8, 2)):
+                    continue
+                acc[(kind, j)] = bld.xor(acc.get((kind, j), ZERO), bld.clmul(ap, bj, imm))
+    for q in range(-(-2 * s // 8)):
+        def shifted(kind: str) -> int:
+            shift = ACCUMULATOR_SHIFT[kind]
+            hi, lo = acc.get((kind, q), ZERO), acc.get((kind, q - 1), ZERO)
+            return hi if not shift else bld.align(hi, lo, 8 - shift)
+        bld.store(bld.xor(*(shifted(kind) for kind in ACCUMULATOR_SHIFT)), 8 * q, min(8, 2 * s - 8 * q))
+    return bld.finish(fuse=True)
 
 
 def zmm_schoolbook_counts(s: int) -> tuple[int, int]:
-    """(VPCLMULQDQ zmm, zmm XOR) instructions of zmm_schoolbook_body(s)."""
-    body = zmm_schoolbook_body(s)
-    clmuls = body.count("_mm512_clmulepi64_epi128")
-    return clmuls, clmuls + body.count("_mm512_alignr_epi64")
-
+    """(VPCLMULQDQ zmm, VPCLMULQDQ + VALIGNQ: the shuffle-port instructions) of zmm_schoolbook_program(s)."""
+    counts = zmm_schoolbook_program(s).counts()
+    return counts["clmul"], counts["clmul"] + counts["align"]

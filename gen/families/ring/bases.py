@@ -16,7 +16,7 @@ from ...ir import Builder, Program, diagonals_to_words
 from ...isa import Target, get_target
 from ...isa.register_karatsuba import (WIDTHS, YMM, YMM_TWO, ZMM, ZMM_FOUR, RegisterWidth, karatsuba_body,
                                         karatsuba_counts, karatsuba_program)
-from ...isa.zmm_schoolbook import zmm_schoolbook_body, zmm_schoolbook_counts
+from ...isa.zmm_schoolbook import zmm_schoolbook_counts, zmm_schoolbook_program
 from ...prove import Proof, prove_product
 from ...prove.vector_proof import prove_vector_product
 from ...render import Function, render_dual_product, render_function, shape_for
@@ -138,8 +138,7 @@ def make_bases(target: Target, sym: str, sizes: list[int], kinds: dict[int, str]
         elif kind in KARATSUBA_KINDS:
             out.append(karatsuba_kernel(s, sym, KARATSUBA_KINDS[kind]))
         else:
-            out.append(BaseKernel(s, f"VPCLMULQDQ zmm schoolbook {s}x{s}", None, f"{sym}_priv_b{s}",
-                                  zmm_schoolbook_body(s), None))
+            out.append(schoolbook_kernel(s, sym))
     for s in sorted(dual_sizes):
         if dual_kinds[s] == "pair":
             out.append(BaseKernel(s, f"two at once: two calls of the {s}-word kernel", None, f"{sym}_priv_db{s}",
@@ -173,6 +172,20 @@ def karatsuba_kernel(s: int, sym: str, width: RegisterWidth) -> BaseKernel:
                       proof_note=" (vector-word program: two probes per word pair decide them)")
 
 
+def schoolbook_kernel(s: int, sym: str) -> BaseKernel:
+    """The s-word zmm schoolbook (gen.isa.zmm_schoolbook), its vector-word program proved on all basis pairs."""
+    prog = zmm_schoolbook_program(s)
+    label = f"VPCLMULQDQ zmm schoolbook {s}x{s} (words of a in pairs, {prog.counts()['clmul']} VPCLMULQDQ zmm)"
+    proof = prove_vector_product(prog, f"{s}x{s} zmm schoolbook")
+    return BaseKernel(s, label, proof, f"{sym}_priv_b{s}", karatsuba_body(prog, ZMM), None,
+                      proof_note=" (vector-word program: two probes per word pair decide them)")
+
+
+def vector_kernel(s: int, sym: str, kind: str) -> BaseKernel:
+    """The s-word vector kernel of `kind` ("zmm" or one of KARATSUBA_KINDS)."""
+    return schoolbook_kernel(s, sym) if kind == "zmm" else karatsuba_kernel(s, sym, KARATSUBA_KINDS[kind])
+
+
 MAX_PRODUCT_WORDS = 32
 
 
@@ -188,11 +201,11 @@ class Product:
 
 
 def product_kinds(target: Target) -> list[str]:
-    """The one-call kernels an n x n product can be on `target`: the IR split tree, and the
-    in-register Karatsuba kernels of every VPCLMULQDQ width it has (zmm, ymm)."""
+    """The one-call kernels an n x n product can be on `target`: the IR split tree, the zmm schoolbook
+    and the in-register Karatsuba kernels of every VPCLMULQDQ width it has (zmm, ymm)."""
     kinds = ["ir"]
     if "vpclmulqdq_zmm" in target.features:
-        kinds.append(f"{ZMM.name}-karatsuba")
+        kinds += ["zmm", f"{ZMM.name}-karatsuba"]
     if target.features & {"vpclmulqdq_zmm", "vpclmulqdq_ymm"}:
         kinds.append(f"{YMM.name}-karatsuba")
     return kinds
@@ -202,6 +215,10 @@ def predicted_product_costs(target: Target, n: int) -> dict[str, float]:
     """Predicted ticks of the n x n product as each of product_kinds(target) (its cost model)."""
     costs = {"ir": candidate_trees(target, n * 64 // target.word_bits)[0].estimate.throughput}
     for kind in product_kinds(target)[1:]:
+        if kind == "zmm":
+            if n <= MAX_ZMM_BASE_WORDS:
+                costs[kind] = vector_kernel_cost(target, zmm_schoolbook_counts(n)[0], ZMM.name)
+            continue
         width = KARATSUBA_KINDS[kind]
         if n <= width.max_words:
             costs[kind] = vector_kernel_cost(target, karatsuba_counts(n, width)["clmul"], width.name)
@@ -248,7 +265,7 @@ def generate_product(n: int, isa: str, name: str | None = None, kind: str | None
         label, prelude, signature, body = choice.label, target.type_decls(helper) + target.helpers(helper, [prog]), \
             fn.signature, fn.body
     else:
-        kernel = karatsuba_kernel(n, sym, KARATSUBA_KINDS[kind])
+        kernel = vector_kernel(n, sym, kind)
         prog, proof, label, prelude, body = None, kernel.proof, kernel.label, "", kernel.body
         signature = f"void {sym}_clmul(uint64_t c[{2 * n}], const uint64_t a[{n}], const uint64_t b[{n}])"
     guard = f"{sym.upper()}_H"
