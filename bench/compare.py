@@ -160,7 +160,7 @@ def product_kind_lines(measured: dict[str, dict[int, dict[str, float]]]) -> list
     return out
 
 
-KIND_COLUMNS = ["ir", "zmm-karatsuba", "ymm-karatsuba"]
+KIND_COLUMNS = ["ir", "zmm", "zmm-karatsuba", "ymm-karatsuba"]
 
 
 def fastest_kind(ticks: dict[str, float]) -> str:

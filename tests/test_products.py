@@ -56,6 +56,12 @@ def test_measuring_the_kinds_times_each_one_on_this_host():
     assert all(x > 0 for t in ticks.values() for x in t.values())
 
 
+@pytest.mark.skipif(not host_supports(get_target("pclmul")), reason="host lacks pclmul")
+def test_measuring_a_target_with_one_kind_times_it_alone():
+    ticks = ring_tune.measure_product_kinds(get_target("pclmul"), [2, 3])
+    assert set(ticks) == {2, 3} and all(set(t) == {"ir"} and t["ir"] > 0 for t in ticks.values())
+
+
 @needs_vpclmul
 def test_measuring_refuses_a_kind_whose_product_differs(monkeypatch):
     real = ring_tune.generate_product

@@ -146,14 +146,16 @@ def time_products(target: Target, cases: list[tuple[int, str]], cc: str | None =
                        f"{{\n    {sym}_clmul(c, a, b);\n}}")
         runs.append(f"for (int i = 0; i < {PRODUCT_BATCH}; i++) t{k}(C + {2 * top} * i, A + {top} * i, B + {top} * i);")
     words = PRODUCT_BATCH * top
-    declarations = "\n".join(headers) + (f"\nstatic uint64_t A[{words}], B[{words}], C[{2 * words}];\n"
-                                          f"static uint64_t R0[{2 * top}], R1[{2 * top}];\n")
+    declarations = "\n".join(headers) + f"\nstatic uint64_t A[{words}], B[{words}], C[{2 * words}];\n"
     setup = f"    hc_rand_bits(seed, A, {words}, {64 * words});\n    hc_rand_bits(seed, B, {words}, {64 * words});"
     first: dict[int, int] = {}
     for k, (n, _) in enumerate(cases):
         first.setdefault(n, k)
-    differs = "".join(f"    t{first[n]}(R0, A, B);\n    t{k}(R1, A, B);\n    if (memcmp(R0, R1, {16 * n})) return {k};\n"
-                      for k, (n, _) in enumerate(cases) if k != first[n]) + "    return 0;"
+    checks = "".join(f"    t{first[n]}(R0, A, B);\n    t{k}(R1, A, B);\n    if (memcmp(R0, R1, {16 * n})) return {k};\n"
+                     for k, (n, _) in enumerate(cases) if k != first[n])
+    if checks:  # sizes with one kind have nothing to compare
+        declarations += f"static uint64_t R0[{2 * top}], R1[{2 * top}];\n"
+    differs = checks + "    return 0;"
     ticks = time_candidates(Candidates(declarations, setup, runs, f"C[0] ^ C[{2 * words - 1}]", differs),
                             Timing(reps=201, calls=4, warm_each=True, warmup=4 * len(runs)),
                             target.cflags, "product kind timing driver", cc=cc)
