@@ -2,6 +2,8 @@
 kernels (and planted bugs it refuses), constant time, configs and the CLI."""
 from __future__ import annotations
 
+import functools
+
 import shutil
 import subprocess
 from pathlib import Path
@@ -503,6 +505,33 @@ def test_avx512_gfni_gemm_takes_two_rows_of_b_per_step_and_planted_bugs_are_caug
     (d / name).write_text(kernel.files[name].replace(old, new, 1))
     with pytest.raises(GenError, match="linalg (check failed|harness)"):
         check_linalg(d, kernel.spec, kernel.sym, False, MODEL_CFLAGS, do_bench=False)
+
+
+@needs_model
+@pytest.mark.parametrize("old, new", [
+    ("uint8_t const *up = tables + ((j + 1) * ", "uint8_t const *up = tables + ((j) * "),  # row j's tables for j+1
+    ("_mm512_shuffle_epi8(dp0, m0_h), 0x96)", "_mm512_shuffle_epi8(dp0, m0_h), 0x66)"),  # accumulator dropped
+    ("_mm512_shuffle_epi8(cp0, n0_l), _mm512_shuffle_epi8(dp0, m0_l)",
+     "_mm512_shuffle_epi8(cp0, n0_l), _mm512_shuffle_epi8(dp0, n0_l)"),  # row j's data for row j+1's
+])
+def test_avx512_gf16_paired_gemm_takes_two_rows_of_b_per_step_and_planted_bugs_are_caught(
+        tmp_path: Path, old: str, new: str) -> None:
+    """AVX-512 has vpternlogq: the GF(16) gemm with paired shuffle tables (prepared, and built from logs) takes
+    rows j and j+1 of B per step, both rows' products into each paired accumulator with one instruction; a lone
+    last row of C and an odd inner dimension's last row of B go one at a time."""
+    kernel = generate(FIELDS["gf16"], "avx512", "gemm=t:8x78x78:at,gemm=o:9x7x128")
+    plans = kernel.design.gemms + kernel.design.prepared
+    assert all(p.method.j_step == 2 and p.method.gemm_tables == "pair" for p in plans)
+    src = "".join(kernel.files.values())
+    assert "for (; j + 1 < 78; j += 2) {" in src and "for (; j + 1 < j1; j += 2) {" in src
+    assert "for (; j + 1 < 7; j += 2) {" in src and "for (; j < 7; j++) {" in src
+    d = _stage(kernel, tmp_path)
+    verify = functools.partial(kernel.family.verify, kernel, d, cflags=MODEL_CFLAGS, driver=DriverOptions(), bench=False)
+    assert verify().counts["basis"] > 0  # the family's check: the prepared forms too
+    name = next(n for n, text in kernel.files.items() if old in text)
+    (d / name).write_text(kernel.files[name].replace(old, new, 1))
+    with pytest.raises(GenError, match="linalg (check failed|harness)"):
+        verify()
 
 
 @needs_model

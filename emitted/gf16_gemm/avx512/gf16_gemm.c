@@ -7,20 +7,20 @@
  *   ef: the echelon form of an m x n matrix in place (MAYO's EF, constant time), one element per byte, each < 16.
  * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ + GFNI (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
  *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq -mgfni
- * Plan: gemm snova_f12t (20x96 times 96x96, A^T stored (k x m)): shuffle on 512-bit vectors, paired log-domain shuffle tables (two rows of C per table, one nibble each); C tiled 20 rows x 1 vector in registers; predicted 32.0 multiply-adds per tick (21 plans priced).
- * Plan: gemm snova_f12 (96x96 times 96x20, A stored m x k): shuffle on 128-bit vectors, paired log-domain shuffle tables (two rows of C per table, one nibble each); C tiled 10 rows x 1 vector in registers; predicted 6.7 multiply-adds per tick (11 plans priced).
- * Plan: gemm snova_k240t (40x240 times 240x240, A^T stored (k x m)): shuffle on 512-bit vectors, paired log-domain shuffle tables (two rows of C per table, one nibble each); C tiled 10 rows x 2 vectors in registers; predicted 60.0 multiply-adds per tick (36 plans priced).
- * Plan: gemm mayo1_p1o (8x78 times 78x78, A^T stored (k x m)): shuffle on 512-bit vectors, paired log-domain shuffle tables (two rows of C per table, one nibble each); C tiled 8 rows x 1 vector in registers; predicted 26.0 multiply-adds per tick (21 plans priced).
- * Plan: gemm mayo2_p1o (17x64 times 64x64, A^T stored (k x m)): shuffle on 256-bit vectors, paired log-domain shuffle tables (two rows of C per table, one nibble each); C tiled 9 rows x 1 vector in registers; predicted 21.3 multiply-adds per tick (14 plans priced).
- * Plan: gemm trimat64 (64x64 times 64x64, A stored m x k, A upper triangular): shuffle on 256-bit vectors, paired log-domain shuffle tables (two rows of C per table, one nibble each); C tiled 10 rows x 1 vector in registers; predicted 21.3 multiply-adds per tick (14 plans priced).
- * Plan: gemm block4 (4x4 times 4x4, A stored m x k): shuffle on 128-bit vectors, paired log-domain shuffle tables (two rows of C per table, one nibble each); C tiled 4 rows x 1 vector in registers; predicted 1.3 multiply-adds per tick (11 plans priced).
- * Plan: gemm snova_f12t prepared (20x96 times 96x96, A^T stored (k x m)): shuffle on 512-bit vectors, prepared paired tables (16 bytes per pair of rows of C at one j: entry v = s0*v | (s1*v) << 4, 15360 in all, built once by _prepare); C tiled 20 rows x 1 vector in registers; predicted 96.0 multiply-adds per tick (6 plans priced).
- * Plan: gemm snova_f12 prepared (96x96 times 96x20, A stored m x k): shuffle on 128-bit vectors, prepared paired tables (16 bytes per pair of rows of C at one j: entry v = s0*v | (s1*v) << 4, 73728 in all, built once by _prepare); C tiled 10 rows x 1 vector in registers; predicted 17.2 multiply-adds per tick (3 plans priced).
- * Plan: gemm snova_k240t prepared (40x240 times 240x240, A^T stored (k x m)): shuffle on 512-bit vectors, prepared paired tables (16 bytes per pair of rows of C at one j: entry v = s0*v | (s1*v) << 4, 76800 in all, built once by _prepare); C tiled 10 rows x 2 vectors in registers; predicted 111.0 multiply-adds per tick (10 plans priced).
- * Plan: gemm mayo1_p1o prepared (8x78 times 78x78, A^T stored (k x m)): shuffle on 512-bit vectors, prepared paired tables (16 bytes per pair of rows of C at one j: entry v = s0*v | (s1*v) << 4, 4992 in all, built once by _prepare); C tiled 8 rows x 1 vector in registers; predicted 78.0 multiply-adds per tick (6 plans priced).
- * Plan: gemm mayo2_p1o prepared (17x64 times 64x64, A^T stored (k x m)): shuffle on 256-bit vectors, prepared paired tables (16 bytes per pair of rows of C at one j: entry v = s0*v | (s1*v) << 4, 9216 in all, built once by _prepare); C tiled 9 rows x 1 vector in registers; predicted 64.0 multiply-adds per tick (4 plans priced).
- * Plan: gemm trimat64 prepared (64x64 times 64x64, A stored m x k, A upper triangular): shuffle on 256-bit vectors, prepared paired tables (16 bytes per pair of rows of C at one j: entry v = s0*v | (s1*v) << 4, 32768 in all, built once by _prepare); C tiled 10 rows x 1 vector in registers; predicted 64.0 multiply-adds per tick (4 plans priced).
- * Plan: gemm block4 prepared (4x4 times 4x4, A stored m x k): shuffle on 128-bit vectors, prepared paired tables (16 bytes per pair of rows of C at one j: entry v = s0*v | (s1*v) << 4, 128 in all, built once by _prepare); C tiled 4 rows x 1 vector in registers; predicted 3.0 multiply-adds per tick (3 plans priced).
+ * Plan: gemm snova_f12t (20x96 times 96x96, A^T stored (k x m)): shuffle on 512-bit vectors, paired log-domain shuffle tables (two rows of C per table, one nibble each); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 20 rows x 1 vector in registers; predicted 32.0 multiply-adds per tick (20 plans priced).
+ * Plan: gemm snova_f12 (96x96 times 96x20, A stored m x k): shuffle on 128-bit vectors, paired log-domain shuffle tables (two rows of C per table, one nibble each); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 6 rows x 1 vector in registers; predicted 6.7 multiply-adds per tick (11 plans priced).
+ * Plan: gemm snova_k240t (40x240 times 240x240, A^T stored (k x m)): shuffle on 512-bit vectors, paired log-domain shuffle tables (two rows of C per table, one nibble each); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 8 rows x 2 vectors in registers; predicted 60.0 multiply-adds per tick (32 plans priced).
+ * Plan: gemm mayo1_p1o (8x78 times 78x78, A^T stored (k x m)): shuffle on 512-bit vectors, paired log-domain shuffle tables (two rows of C per table, one nibble each); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 8 rows x 1 vector in registers; predicted 26.0 multiply-adds per tick (20 plans priced).
+ * Plan: gemm mayo2_p1o (17x64 times 64x64, A^T stored (k x m)): shuffle on 256-bit vectors, paired log-domain shuffle tables (two rows of C per table, one nibble each); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 6 rows x 1 vector in registers; predicted 21.3 multiply-adds per tick (14 plans priced).
+ * Plan: gemm trimat64 (64x64 times 64x64, A stored m x k, A upper triangular): shuffle on 256-bit vectors, paired log-domain shuffle tables (two rows of C per table, one nibble each); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 6 rows x 1 vector in registers; predicted 21.3 multiply-adds per tick (14 plans priced).
+ * Plan: gemm block4 (4x4 times 4x4, A stored m x k): shuffle on 128-bit vectors, paired log-domain shuffle tables (two rows of C per table, one nibble each); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 4 rows x 1 vector in registers; predicted 1.3 multiply-adds per tick (11 plans priced).
+ * Plan: gemm snova_f12t prepared (20x96 times 96x96, A^T stored (k x m)): shuffle on 512-bit vectors, prepared paired tables (16 bytes per pair of rows of C at one j: entry v = s0*v | (s1*v) << 4, 15360 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 20 rows x 1 vector in registers; predicted 96.0 multiply-adds per tick (5 plans priced).
+ * Plan: gemm snova_f12 prepared (96x96 times 96x20, A stored m x k): shuffle on 128-bit vectors, prepared paired tables (16 bytes per pair of rows of C at one j: entry v = s0*v | (s1*v) << 4, 73728 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 6 rows x 1 vector in registers; predicted 17.2 multiply-adds per tick (3 plans priced).
+ * Plan: gemm snova_k240t prepared (40x240 times 240x240, A^T stored (k x m)): shuffle on 512-bit vectors, prepared paired tables (16 bytes per pair of rows of C at one j: entry v = s0*v | (s1*v) << 4, 76800 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 8 rows x 2 vectors in registers; predicted 111.0 multiply-adds per tick (6 plans priced).
+ * Plan: gemm mayo1_p1o prepared (8x78 times 78x78, A^T stored (k x m)): shuffle on 512-bit vectors, prepared paired tables (16 bytes per pair of rows of C at one j: entry v = s0*v | (s1*v) << 4, 4992 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 8 rows x 1 vector in registers; predicted 78.0 multiply-adds per tick (5 plans priced).
+ * Plan: gemm mayo2_p1o prepared (17x64 times 64x64, A^T stored (k x m)): shuffle on 256-bit vectors, prepared paired tables (16 bytes per pair of rows of C at one j: entry v = s0*v | (s1*v) << 4, 9216 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 6 rows x 1 vector in registers; predicted 64.0 multiply-adds per tick (4 plans priced).
+ * Plan: gemm trimat64 prepared (64x64 times 64x64, A stored m x k, A upper triangular): shuffle on 256-bit vectors, prepared paired tables (16 bytes per pair of rows of C at one j: entry v = s0*v | (s1*v) << 4, 32768 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 6 rows x 1 vector in registers; predicted 64.0 multiply-adds per tick (4 plans priced).
+ * Plan: gemm block4 prepared (4x4 times 4x4, A stored m x k): shuffle on 128-bit vectors, prepared paired tables (16 bytes per pair of rows of C at one j: entry v = s0*v | (s1*v) << 4, 128 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 4 rows x 1 vector in registers; predicted 3.5 multiply-adds per tick (3 plans priced).
  * Plan: ef mayo1_ef: 78x81, rows paired in the 128-bit lanes of 256-bit vectors, log-domain shuffle tables per pair; rows of 6 chunks of 16 bytes (15 leading zeros), live chunks 6 5 4 3 2 1 by column run.
  * Plan: ef mayo2_ef: 64x69, rows paired in the 128-bit lanes of 256-bit vectors, log-domain shuffle tables per pair; rows of 5 chunks of 16 bytes (11 leading zeros), live chunks 5 4 3 2 1 by column run.
  * Verified:
@@ -97,6 +97,163 @@ static void gf16_gemm_priv_gemm_snova_f12t_tile20(uint8_t *c, const uint8_t *b, 
       l9_0 = _mm512_or_si512(_mm512_and_si512(u0, nib), _mm512_slli_epi16(_mm512_and_si512(u1, nib), 4));
       h9_0 = _mm512_or_si512(_mm512_and_si512(_mm512_srli_epi16(u0, 4), nib), _mm512_and_si512(u1, hinib)); }
     size_t j = 0;
+    uint8_t wpad[64] = {0};
+    for (; j + 1 < 96; j += 2) {
+        uint8_t const *xp = b + j * 48;
+        if (j >= 95) { /* the last rows through a zero-padded copy: j is public */
+            memcpy(xpad, xp, 48);
+            xp = xpad;
+        }
+        const __m512i x0 = _mm512_loadu_si512((const void *)(xp));
+        const __m512i n0_l = _mm512_and_si512(x0, nib), n0_h = _mm512_and_si512(_mm512_srli_epi16(x0, 4), nib);
+        uint8_t const *wp = b + (j + 1) * 48;
+        if (j + 1 >= 95) { /* the last rows through a zero-padded copy: j is public */
+            memcpy(wpad, wp, 48);
+            wp = wpad;
+        }
+        const __m512i w0 = _mm512_loadu_si512((const void *)(wp));
+        const __m512i m0_l = _mm512_and_si512(w0, nib), m0_h = _mm512_and_si512(_mm512_srli_epi16(w0, 4), nib);
+        {
+            const __m512i xcp00 = _mm512_adds_epu8(_mm512_set1_epi8((char)(lg[(j) * 20 + (i0)])), lg_tab);
+            const __m512i tcp00 = _mm512_shuffle_epi8(ex_tab, _mm512_min_epu8(xcp00, _mm512_sub_epi8(xcp00, f15)));
+            const __m512i xcp01 = _mm512_adds_epu8(_mm512_set1_epi8((char)(lg[(j) * 20 + (i0 + 1)])), lg_tab);
+            const __m512i tcp01 = _mm512_shuffle_epi8(ex_hi, _mm512_min_epu8(xcp01, _mm512_sub_epi8(xcp01, f15)));
+            const __m512i cp0 = _mm512_or_si512(tcp00, tcp01);
+            const __m512i xdp00 = _mm512_adds_epu8(_mm512_set1_epi8((char)(lg[(j + 1) * 20 + (i0)])), lg_tab);
+            const __m512i tdp00 = _mm512_shuffle_epi8(ex_tab, _mm512_min_epu8(xdp00, _mm512_sub_epi8(xdp00, f15)));
+            const __m512i xdp01 = _mm512_adds_epu8(_mm512_set1_epi8((char)(lg[(j + 1) * 20 + (i0 + 1)])), lg_tab);
+            const __m512i tdp01 = _mm512_shuffle_epi8(ex_hi, _mm512_min_epu8(xdp01, _mm512_sub_epi8(xdp01, f15)));
+            const __m512i dp0 = _mm512_or_si512(tdp00, tdp01);
+            l0_0 = _mm512_ternarylogic_epi64(l0_0, _mm512_shuffle_epi8(cp0, n0_l), _mm512_shuffle_epi8(dp0, m0_l), 0x96);
+            h0_0 = _mm512_ternarylogic_epi64(h0_0, _mm512_shuffle_epi8(cp0, n0_h), _mm512_shuffle_epi8(dp0, m0_h), 0x96);
+        }
+        {
+            const __m512i xcp10 = _mm512_adds_epu8(_mm512_set1_epi8((char)(lg[(j) * 20 + (i0 + 2)])), lg_tab);
+            const __m512i tcp10 = _mm512_shuffle_epi8(ex_tab, _mm512_min_epu8(xcp10, _mm512_sub_epi8(xcp10, f15)));
+            const __m512i xcp11 = _mm512_adds_epu8(_mm512_set1_epi8((char)(lg[(j) * 20 + (i0 + 3)])), lg_tab);
+            const __m512i tcp11 = _mm512_shuffle_epi8(ex_hi, _mm512_min_epu8(xcp11, _mm512_sub_epi8(xcp11, f15)));
+            const __m512i cp1 = _mm512_or_si512(tcp10, tcp11);
+            const __m512i xdp10 = _mm512_adds_epu8(_mm512_set1_epi8((char)(lg[(j + 1) * 20 + (i0 + 2)])), lg_tab);
+            const __m512i tdp10 = _mm512_shuffle_epi8(ex_tab, _mm512_min_epu8(xdp10, _mm512_sub_epi8(xdp10, f15)));
+            const __m512i xdp11 = _mm512_adds_epu8(_mm512_set1_epi8((char)(lg[(j + 1) * 20 + (i0 + 3)])), lg_tab);
+            const __m512i tdp11 = _mm512_shuffle_epi8(ex_hi, _mm512_min_epu8(xdp11, _mm512_sub_epi8(xdp11, f15)));
+            const __m512i dp1 = _mm512_or_si512(tdp10, tdp11);
+            l1_0 = _mm512_ternarylogic_epi64(l1_0, _mm512_shuffle_epi8(cp1, n0_l), _mm512_shuffle_epi8(dp1, m0_l), 0x96);
+            h1_0 = _mm512_ternarylogic_epi64(h1_0, _mm512_shuffle_epi8(cp1, n0_h), _mm512_shuffle_epi8(dp1, m0_h), 0x96);
+        }
+        {
+            const __m512i xcp20 = _mm512_adds_epu8(_mm512_set1_epi8((char)(lg[(j) * 20 + (i0 + 4)])), lg_tab);
+            const __m512i tcp20 = _mm512_shuffle_epi8(ex_tab, _mm512_min_epu8(xcp20, _mm512_sub_epi8(xcp20, f15)));
+            const __m512i xcp21 = _mm512_adds_epu8(_mm512_set1_epi8((char)(lg[(j) * 20 + (i0 + 5)])), lg_tab);
+            const __m512i tcp21 = _mm512_shuffle_epi8(ex_hi, _mm512_min_epu8(xcp21, _mm512_sub_epi8(xcp21, f15)));
+            const __m512i cp2 = _mm512_or_si512(tcp20, tcp21);
+            const __m512i xdp20 = _mm512_adds_epu8(_mm512_set1_epi8((char)(lg[(j + 1) * 20 + (i0 + 4)])), lg_tab);
+            const __m512i tdp20 = _mm512_shuffle_epi8(ex_tab, _mm512_min_epu8(xdp20, _mm512_sub_epi8(xdp20, f15)));
+            const __m512i xdp21 = _mm512_adds_epu8(_mm512_set1_epi8((char)(lg[(j + 1) * 20 + (i0 + 5)])), lg_tab);
+            const __m512i tdp21 = _mm512_shuffle_epi8(ex_hi, _mm512_min_epu8(xdp21, _mm512_sub_epi8(xdp21, f15)));
+            const __m512i dp2 = _mm512_or_si512(tdp20, tdp21);
+            l2_0 = _mm512_ternarylogic_epi64(l2_0, _mm512_shuffle_epi8(cp2, n0_l), _mm512_shuffle_epi8(dp2, m0_l), 0x96);
+            h2_0 = _mm512_ternarylogic_epi64(h2_0, _mm512_shuffle_epi8(cp2, n0_h), _mm512_shuffle_epi8(dp2, m0_h), 0x96);
+        }
+        {
+            const __m512i xcp30 = _mm512_adds_epu8(_mm512_set1_epi8((char)(lg[(j) * 20 + (i0 + 6)])), lg_tab);
+            const __m512i tcp30 = _mm512_shuffle_epi8(ex_tab, _mm512_min_epu8(xcp30, _mm512_sub_epi8(xcp30, f15)));
+            const __m512i xcp31 = _mm512_adds_epu8(_mm512_set1_epi8((char)(lg[(j) * 20 + (i0 + 7)])), lg_tab);
+            const __m512i tcp31 = _mm512_shuffle_epi8(ex_hi, _mm512_min_epu8(xcp31, _mm512_sub_epi8(xcp31, f15)));
+            const __m512i cp3 = _mm512_or_si512(tcp30, tcp31);
+            const __m512i xdp30 = _mm512_adds_epu8(_mm512_set1_epi8((char)(lg[(j + 1) * 20 + (i0 + 6)])), lg_tab);
+            const __m512i tdp30 = _mm512_shuffle_epi8(ex_tab, _mm512_min_epu8(xdp30, _mm512_sub_epi8(xdp30, f15)));
+            const __m512i xdp31 = _mm512_adds_epu8(_mm512_set1_epi8((char)(lg[(j + 1) * 20 + (i0 + 7)])), lg_tab);
+            const __m512i tdp31 = _mm512_shuffle_epi8(ex_hi, _mm512_min_epu8(xdp31, _mm512_sub_epi8(xdp31, f15)));
+            const __m512i dp3 = _mm512_or_si512(tdp30, tdp31);
+            l3_0 = _mm512_ternarylogic_epi64(l3_0, _mm512_shuffle_epi8(cp3, n0_l), _mm512_shuffle_epi8(dp3, m0_l), 0x96);
+            h3_0 = _mm512_ternarylogic_epi64(h3_0, _mm512_shuffle_epi8(cp3, n0_h), _mm512_shuffle_epi8(dp3, m0_h), 0x96);
+        }
+        {
+            const __m512i xcp40 = _mm512_adds_epu8(_mm512_set1_epi8((char)(lg[(j) * 20 + (i0 + 8)])), lg_tab);
+            const __m512i tcp40 = _mm512_shuffle_epi8(ex_tab, _mm512_min_epu8(xcp40, _mm512_sub_epi8(xcp40, f15)));
+            const __m512i xcp41 = _mm512_adds_epu8(_mm512_set1_epi8((char)(lg[(j) * 20 + (i0 + 9)])), lg_tab);
+            const __m512i tcp41 = _mm512_shuffle_epi8(ex_hi, _mm512_min_epu8(xcp41, _mm512_sub_epi8(xcp41, f15)));
+            const __m512i cp4 = _mm512_or_si512(tcp40, tcp41);
+            const __m512i xdp40 = _mm512_adds_epu8(_mm512_set1_epi8((char)(lg[(j + 1) * 20 + (i0 + 8)])), lg_tab);
+            const __m512i tdp40 = _mm512_shuffle_epi8(ex_tab, _mm512_min_epu8(xdp40, _mm512_sub_epi8(xdp40, f15)));
+            const __m512i xdp41 = _mm512_adds_epu8(_mm512_set1_epi8((char)(lg[(j + 1) * 20 + (i0 + 9)])), lg_tab);
+            const __m512i tdp41 = _mm512_shuffle_epi8(ex_hi, _mm512_min_epu8(xdp41, _mm512_sub_epi8(xdp41, f15)));
+            const __m512i dp4 = _mm512_or_si512(tdp40, tdp41);
+            l4_0 = _mm512_ternarylogic_epi64(l4_0, _mm512_shuffle_epi8(cp4, n0_l), _mm512_shuffle_epi8(dp4, m0_l), 0x96);
+            h4_0 = _mm512_ternarylogic_epi64(h4_0, _mm512_shuffle_epi8(cp4, n0_h), _mm512_shuffle_epi8(dp4, m0_h), 0x96);
+        }
+        {
+            const __m512i xcp50 = _mm512_adds_epu8(_mm512_set1_epi8((char)(lg[(j) * 20 + (i0 + 10)])), lg_tab);
+            const __m512i tcp50 = _mm512_shuffle_epi8(ex_tab, _mm512_min_epu8(xcp50, _mm512_sub_epi8(xcp50, f15)));
+            const __m512i xcp51 = _mm512_adds_epu8(_mm512_set1_epi8((char)(lg[(j) * 20 + (i0 + 11)])), lg_tab);
+            const __m512i tcp51 = _mm512_shuffle_epi8(ex_hi, _mm512_min_epu8(xcp51, _mm512_sub_epi8(xcp51, f15)));
+            const __m512i cp5 = _mm512_or_si512(tcp50, tcp51);
+            const __m512i xdp50 = _mm512_adds_epu8(_mm512_set1_epi8((char)(lg[(j + 1) * 20 + (i0 + 10)])), lg_tab);
+            const __m512i tdp50 = _mm512_shuffle_epi8(ex_tab, _mm512_min_epu8(xdp50, _mm512_sub_epi8(xdp50, f15)));
+            const __m512i xdp51 = _mm512_adds_epu8(_mm512_set1_epi8((char)(lg[(j + 1) * 20 + (i0 + 11)])), lg_tab);
+            const __m512i tdp51 = _mm512_shuffle_epi8(ex_hi, _mm512_min_epu8(xdp51, _mm512_sub_epi8(xdp51, f15)));
+            const __m512i dp5 = _mm512_or_si512(tdp50, tdp51);
+            l5_0 = _mm512_ternarylogic_epi64(l5_0, _mm512_shuffle_epi8(cp5, n0_l), _mm512_shuffle_epi8(dp5, m0_l), 0x96);
+            h5_0 = _mm512_ternarylogic_epi64(h5_0, _mm512_shuffle_epi8(cp5, n0_h), _mm512_shuffle_epi8(dp5, m0_h), 0x96);
+        }
+        {
+            const __m512i xcp60 = _mm512_adds_epu8(_mm512_set1_epi8((char)(lg[(j) * 20 + (i0 + 12)])), lg_tab);
+            const __m512i tcp60 = _mm512_shuffle_epi8(ex_tab, _mm512_min_epu8(xcp60, _mm512_sub_epi8(xcp60, f15)));
+            const __m512i xcp61 = _mm512_adds_epu8(_mm512_set1_epi8((char)(lg[(j) * 20 + (i0 + 13)])), lg_tab);
+            const __m512i tcp61 = _mm512_shuffle_epi8(ex_hi, _mm512_min_epu8(xcp61, _mm512_sub_epi8(xcp61, f15)));
+            const __m512i cp6 = _mm512_or_si512(tcp60, tcp61);
+            const __m512i xdp60 = _mm512_adds_epu8(_mm512_set1_epi8((char)(lg[(j + 1) * 20 + (i0 + 12)])), lg_tab);
+            const __m512i tdp60 = _mm512_shuffle_epi8(ex_tab, _mm512_min_epu8(xdp60, _mm512_sub_epi8(xdp60, f15)));
+            const __m512i xdp61 = _mm512_adds_epu8(_mm512_set1_epi8((char)(lg[(j + 1) * 20 + (i0 + 13)])), lg_tab);
+            const __m512i tdp61 = _mm512_shuffle_epi8(ex_hi, _mm512_min_epu8(xdp61, _mm512_sub_epi8(xdp61, f15)));
+            const __m512i dp6 = _mm512_or_si512(tdp60, tdp61);
+            l6_0 = _mm512_ternarylogic_epi64(l6_0, _mm512_shuffle_epi8(cp6, n0_l), _mm512_shuffle_epi8(dp6, m0_l), 0x96);
+            h6_0 = _mm512_ternarylogic_epi64(h6_0, _mm512_shuffle_epi8(cp6, n0_h), _mm512_shuffle_epi8(dp6, m0_h), 0x96);
+        }
+        {
+            const __m512i xcp70 = _mm512_adds_epu8(_mm512_set1_epi8((char)(lg[(j) * 20 + (i0 + 14)])), lg_tab);
+            const __m512i tcp70 = _mm512_shuffle_epi8(ex_tab, _mm512_min_epu8(xcp70, _mm512_sub_epi8(xcp70, f15)));
+            const __m512i xcp71 = _mm512_adds_epu8(_mm512_set1_epi8((char)(lg[(j) * 20 + (i0 + 15)])), lg_tab);
+            const __m512i tcp71 = _mm512_shuffle_epi8(ex_hi, _mm512_min_epu8(xcp71, _mm512_sub_epi8(xcp71, f15)));
+            const __m512i cp7 = _mm512_or_si512(tcp70, tcp71);
+            const __m512i xdp70 = _mm512_adds_epu8(_mm512_set1_epi8((char)(lg[(j + 1) * 20 + (i0 + 14)])), lg_tab);
+            const __m512i tdp70 = _mm512_shuffle_epi8(ex_tab, _mm512_min_epu8(xdp70, _mm512_sub_epi8(xdp70, f15)));
+            const __m512i xdp71 = _mm512_adds_epu8(_mm512_set1_epi8((char)(lg[(j + 1) * 20 + (i0 + 15)])), lg_tab);
+            const __m512i tdp71 = _mm512_shuffle_epi8(ex_hi, _mm512_min_epu8(xdp71, _mm512_sub_epi8(xdp71, f15)));
+            const __m512i dp7 = _mm512_or_si512(tdp70, tdp71);
+            l7_0 = _mm512_ternarylogic_epi64(l7_0, _mm512_shuffle_epi8(cp7, n0_l), _mm512_shuffle_epi8(dp7, m0_l), 0x96);
+            h7_0 = _mm512_ternarylogic_epi64(h7_0, _mm512_shuffle_epi8(cp7, n0_h), _mm512_shuffle_epi8(dp7, m0_h), 0x96);
+        }
+        {
+            const __m512i xcp80 = _mm512_adds_epu8(_mm512_set1_epi8((char)(lg[(j) * 20 + (i0 + 16)])), lg_tab);
+            const __m512i tcp80 = _mm512_shuffle_epi8(ex_tab, _mm512_min_epu8(xcp80, _mm512_sub_epi8(xcp80, f15)));
+            const __m512i xcp81 = _mm512_adds_epu8(_mm512_set1_epi8((char)(lg[(j) * 20 + (i0 + 17)])), lg_tab);
+            const __m512i tcp81 = _mm512_shuffle_epi8(ex_hi, _mm512_min_epu8(xcp81, _mm512_sub_epi8(xcp81, f15)));
+            const __m512i cp8 = _mm512_or_si512(tcp80, tcp81);
+            const __m512i xdp80 = _mm512_adds_epu8(_mm512_set1_epi8((char)(lg[(j + 1) * 20 + (i0 + 16)])), lg_tab);
+            const __m512i tdp80 = _mm512_shuffle_epi8(ex_tab, _mm512_min_epu8(xdp80, _mm512_sub_epi8(xdp80, f15)));
+            const __m512i xdp81 = _mm512_adds_epu8(_mm512_set1_epi8((char)(lg[(j + 1) * 20 + (i0 + 17)])), lg_tab);
+            const __m512i tdp81 = _mm512_shuffle_epi8(ex_hi, _mm512_min_epu8(xdp81, _mm512_sub_epi8(xdp81, f15)));
+            const __m512i dp8 = _mm512_or_si512(tdp80, tdp81);
+            l8_0 = _mm512_ternarylogic_epi64(l8_0, _mm512_shuffle_epi8(cp8, n0_l), _mm512_shuffle_epi8(dp8, m0_l), 0x96);
+            h8_0 = _mm512_ternarylogic_epi64(h8_0, _mm512_shuffle_epi8(cp8, n0_h), _mm512_shuffle_epi8(dp8, m0_h), 0x96);
+        }
+        {
+            const __m512i xcp90 = _mm512_adds_epu8(_mm512_set1_epi8((char)(lg[(j) * 20 + (i0 + 18)])), lg_tab);
+            const __m512i tcp90 = _mm512_shuffle_epi8(ex_tab, _mm512_min_epu8(xcp90, _mm512_sub_epi8(xcp90, f15)));
+            const __m512i xcp91 = _mm512_adds_epu8(_mm512_set1_epi8((char)(lg[(j) * 20 + (i0 + 19)])), lg_tab);
+            const __m512i tcp91 = _mm512_shuffle_epi8(ex_hi, _mm512_min_epu8(xcp91, _mm512_sub_epi8(xcp91, f15)));
+            const __m512i cp9 = _mm512_or_si512(tcp90, tcp91);
+            const __m512i xdp90 = _mm512_adds_epu8(_mm512_set1_epi8((char)(lg[(j + 1) * 20 + (i0 + 18)])), lg_tab);
+            const __m512i tdp90 = _mm512_shuffle_epi8(ex_tab, _mm512_min_epu8(xdp90, _mm512_sub_epi8(xdp90, f15)));
+            const __m512i xdp91 = _mm512_adds_epu8(_mm512_set1_epi8((char)(lg[(j + 1) * 20 + (i0 + 19)])), lg_tab);
+            const __m512i tdp91 = _mm512_shuffle_epi8(ex_hi, _mm512_min_epu8(xdp91, _mm512_sub_epi8(xdp91, f15)));
+            const __m512i dp9 = _mm512_or_si512(tdp90, tdp91);
+            l9_0 = _mm512_ternarylogic_epi64(l9_0, _mm512_shuffle_epi8(cp9, n0_l), _mm512_shuffle_epi8(dp9, m0_l), 0x96);
+            h9_0 = _mm512_ternarylogic_epi64(h9_0, _mm512_shuffle_epi8(cp9, n0_h), _mm512_shuffle_epi8(dp9, m0_h), 0x96);
+        }
+    }
     for (; j < 96; j++) {
         uint8_t const *xp = b + j * 48;
         if (j >= 95) { /* the last rows through a zero-padded copy: j is public */
@@ -220,109 +377,6 @@ static void gf16_gemm_priv_gemm_snova_f12t_tile20(uint8_t *c, const uint8_t *b, 
         memcpy(c + (i0 + r) * 48, ybuf[r], 48);
 }
 
-/* rows i0..i0+9, bytes 0..9 of C ^= A*B: 10 x 1 accumulators in registers over j */
-static void gf16_gemm_priv_gemm_snova_f12_tile10(uint8_t *c, const uint8_t *b, size_t i0, const uint8_t *lg)
-{
-    const __m128i nib = _mm_set1_epi8(0x0f);
-    const __m128i lg_tab = _mm_setr_epi8(-1, 0, 1, 4, 2, 8, 5, 10, 3, 14, 9, 7, 6, 13, 11, 12);
-    const __m128i ex_tab = _mm_setr_epi8(1, 2, 4, 8, 3, 6, 12, 11, 5, 10, 7, 14, 15, 13, 9, 0);
-    const __m128i f15 = _mm_set1_epi8(15);
-    const __m128i ex_hi = _mm_setr_epi8(16, 32, 64, -128, 48, 96, -64, -80, 80, -96, 112, -32, -16, -48, -112, 0);
-    const __m128i hinib = _mm_set1_epi8((char)0xf0);
-    uint8_t xpad[16] = {0};
-    uint8_t ybuf[10][16] = {{0}};
-    size_t r;
-    for (r = 0; r < 10; r++)
-        memcpy(ybuf[r], c + (i0 + r) * 10, 10);
-    __m128i l0_0, h0_0;
-    { const __m128i u0 = _mm_loadu_si128((const __m128i *)(ybuf[0] + 0)), u1 = _mm_loadu_si128((const __m128i *)(ybuf[1] + 0));
-      l0_0 = _mm_or_si128(_mm_and_si128(u0, nib), _mm_slli_epi16(_mm_and_si128(u1, nib), 4));
-      h0_0 = _mm_or_si128(_mm_and_si128(_mm_srli_epi16(u0, 4), nib), _mm_and_si128(u1, hinib)); }
-    __m128i l1_0, h1_0;
-    { const __m128i u0 = _mm_loadu_si128((const __m128i *)(ybuf[2] + 0)), u1 = _mm_loadu_si128((const __m128i *)(ybuf[3] + 0));
-      l1_0 = _mm_or_si128(_mm_and_si128(u0, nib), _mm_slli_epi16(_mm_and_si128(u1, nib), 4));
-      h1_0 = _mm_or_si128(_mm_and_si128(_mm_srli_epi16(u0, 4), nib), _mm_and_si128(u1, hinib)); }
-    __m128i l2_0, h2_0;
-    { const __m128i u0 = _mm_loadu_si128((const __m128i *)(ybuf[4] + 0)), u1 = _mm_loadu_si128((const __m128i *)(ybuf[5] + 0));
-      l2_0 = _mm_or_si128(_mm_and_si128(u0, nib), _mm_slli_epi16(_mm_and_si128(u1, nib), 4));
-      h2_0 = _mm_or_si128(_mm_and_si128(_mm_srli_epi16(u0, 4), nib), _mm_and_si128(u1, hinib)); }
-    __m128i l3_0, h3_0;
-    { const __m128i u0 = _mm_loadu_si128((const __m128i *)(ybuf[6] + 0)), u1 = _mm_loadu_si128((const __m128i *)(ybuf[7] + 0));
-      l3_0 = _mm_or_si128(_mm_and_si128(u0, nib), _mm_slli_epi16(_mm_and_si128(u1, nib), 4));
-      h3_0 = _mm_or_si128(_mm_and_si128(_mm_srli_epi16(u0, 4), nib), _mm_and_si128(u1, hinib)); }
-    __m128i l4_0, h4_0;
-    { const __m128i u0 = _mm_loadu_si128((const __m128i *)(ybuf[8] + 0)), u1 = _mm_loadu_si128((const __m128i *)(ybuf[9] + 0));
-      l4_0 = _mm_or_si128(_mm_and_si128(u0, nib), _mm_slli_epi16(_mm_and_si128(u1, nib), 4));
-      h4_0 = _mm_or_si128(_mm_and_si128(_mm_srli_epi16(u0, 4), nib), _mm_and_si128(u1, hinib)); }
-    size_t j = 0;
-    for (; j < 96; j++) {
-        uint8_t const *xp = b + j * 10;
-        if (j >= 95) { /* the last rows through a zero-padded copy: j is public */
-            memcpy(xpad, xp, 10);
-            xp = xpad;
-        }
-        const __m128i x0 = _mm_loadu_si128((const __m128i *)(xp));
-        const __m128i n0_l = _mm_and_si128(x0, nib), n0_h = _mm_and_si128(_mm_srli_epi16(x0, 4), nib);
-        {
-            const __m128i xcp00 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0) * 96 + (j)])), lg_tab);
-            const __m128i tcp00 = _mm_shuffle_epi8(ex_tab, _mm_min_epu8(xcp00, _mm_sub_epi8(xcp00, f15)));
-            const __m128i xcp01 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 1) * 96 + (j)])), lg_tab);
-            const __m128i tcp01 = _mm_shuffle_epi8(ex_hi, _mm_min_epu8(xcp01, _mm_sub_epi8(xcp01, f15)));
-            const __m128i cp0 = _mm_or_si128(tcp00, tcp01);
-            l0_0 = _mm_xor_si128(l0_0, _mm_shuffle_epi8(cp0, n0_l));
-            h0_0 = _mm_xor_si128(h0_0, _mm_shuffle_epi8(cp0, n0_h));
-        }
-        {
-            const __m128i xcp10 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 2) * 96 + (j)])), lg_tab);
-            const __m128i tcp10 = _mm_shuffle_epi8(ex_tab, _mm_min_epu8(xcp10, _mm_sub_epi8(xcp10, f15)));
-            const __m128i xcp11 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 3) * 96 + (j)])), lg_tab);
-            const __m128i tcp11 = _mm_shuffle_epi8(ex_hi, _mm_min_epu8(xcp11, _mm_sub_epi8(xcp11, f15)));
-            const __m128i cp1 = _mm_or_si128(tcp10, tcp11);
-            l1_0 = _mm_xor_si128(l1_0, _mm_shuffle_epi8(cp1, n0_l));
-            h1_0 = _mm_xor_si128(h1_0, _mm_shuffle_epi8(cp1, n0_h));
-        }
-        {
-            const __m128i xcp20 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 4) * 96 + (j)])), lg_tab);
-            const __m128i tcp20 = _mm_shuffle_epi8(ex_tab, _mm_min_epu8(xcp20, _mm_sub_epi8(xcp20, f15)));
-            const __m128i xcp21 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 5) * 96 + (j)])), lg_tab);
-            const __m128i tcp21 = _mm_shuffle_epi8(ex_hi, _mm_min_epu8(xcp21, _mm_sub_epi8(xcp21, f15)));
-            const __m128i cp2 = _mm_or_si128(tcp20, tcp21);
-            l2_0 = _mm_xor_si128(l2_0, _mm_shuffle_epi8(cp2, n0_l));
-            h2_0 = _mm_xor_si128(h2_0, _mm_shuffle_epi8(cp2, n0_h));
-        }
-        {
-            const __m128i xcp30 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 6) * 96 + (j)])), lg_tab);
-            const __m128i tcp30 = _mm_shuffle_epi8(ex_tab, _mm_min_epu8(xcp30, _mm_sub_epi8(xcp30, f15)));
-            const __m128i xcp31 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 7) * 96 + (j)])), lg_tab);
-            const __m128i tcp31 = _mm_shuffle_epi8(ex_hi, _mm_min_epu8(xcp31, _mm_sub_epi8(xcp31, f15)));
-            const __m128i cp3 = _mm_or_si128(tcp30, tcp31);
-            l3_0 = _mm_xor_si128(l3_0, _mm_shuffle_epi8(cp3, n0_l));
-            h3_0 = _mm_xor_si128(h3_0, _mm_shuffle_epi8(cp3, n0_h));
-        }
-        {
-            const __m128i xcp40 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 8) * 96 + (j)])), lg_tab);
-            const __m128i tcp40 = _mm_shuffle_epi8(ex_tab, _mm_min_epu8(xcp40, _mm_sub_epi8(xcp40, f15)));
-            const __m128i xcp41 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 9) * 96 + (j)])), lg_tab);
-            const __m128i tcp41 = _mm_shuffle_epi8(ex_hi, _mm_min_epu8(xcp41, _mm_sub_epi8(xcp41, f15)));
-            const __m128i cp4 = _mm_or_si128(tcp40, tcp41);
-            l4_0 = _mm_xor_si128(l4_0, _mm_shuffle_epi8(cp4, n0_l));
-            h4_0 = _mm_xor_si128(h4_0, _mm_shuffle_epi8(cp4, n0_h));
-        }
-    }
-    _mm_storeu_si128((__m128i *)(ybuf[0] + 0), _mm_or_si128(_mm_and_si128(l0_0, nib), _mm_slli_epi16(_mm_and_si128(h0_0, nib), 4)));
-    _mm_storeu_si128((__m128i *)(ybuf[1] + 0), _mm_or_si128(_mm_and_si128(_mm_srli_epi16(l0_0, 4), nib), _mm_and_si128(h0_0, hinib)));
-    _mm_storeu_si128((__m128i *)(ybuf[2] + 0), _mm_or_si128(_mm_and_si128(l1_0, nib), _mm_slli_epi16(_mm_and_si128(h1_0, nib), 4)));
-    _mm_storeu_si128((__m128i *)(ybuf[3] + 0), _mm_or_si128(_mm_and_si128(_mm_srli_epi16(l1_0, 4), nib), _mm_and_si128(h1_0, hinib)));
-    _mm_storeu_si128((__m128i *)(ybuf[4] + 0), _mm_or_si128(_mm_and_si128(l2_0, nib), _mm_slli_epi16(_mm_and_si128(h2_0, nib), 4)));
-    _mm_storeu_si128((__m128i *)(ybuf[5] + 0), _mm_or_si128(_mm_and_si128(_mm_srli_epi16(l2_0, 4), nib), _mm_and_si128(h2_0, hinib)));
-    _mm_storeu_si128((__m128i *)(ybuf[6] + 0), _mm_or_si128(_mm_and_si128(l3_0, nib), _mm_slli_epi16(_mm_and_si128(h3_0, nib), 4)));
-    _mm_storeu_si128((__m128i *)(ybuf[7] + 0), _mm_or_si128(_mm_and_si128(_mm_srli_epi16(l3_0, 4), nib), _mm_and_si128(h3_0, hinib)));
-    _mm_storeu_si128((__m128i *)(ybuf[8] + 0), _mm_or_si128(_mm_and_si128(l4_0, nib), _mm_slli_epi16(_mm_and_si128(h4_0, nib), 4)));
-    _mm_storeu_si128((__m128i *)(ybuf[9] + 0), _mm_or_si128(_mm_and_si128(_mm_srli_epi16(l4_0, 4), nib), _mm_and_si128(h4_0, hinib)));
-    for (r = 0; r < 10; r++)
-        memcpy(c + (i0 + r) * 10, ybuf[r], 10);
-}
-
 /* rows i0..i0+5, bytes 0..9 of C ^= A*B: 6 x 1 accumulators in registers over j */
 static void gf16_gemm_priv_gemm_snova_f12_tile6(uint8_t *c, const uint8_t *b, size_t i0, const uint8_t *lg)
 {
@@ -350,6 +404,65 @@ static void gf16_gemm_priv_gemm_snova_f12_tile6(uint8_t *c, const uint8_t *b, si
       l2_0 = _mm_or_si128(_mm_and_si128(u0, nib), _mm_slli_epi16(_mm_and_si128(u1, nib), 4));
       h2_0 = _mm_or_si128(_mm_and_si128(_mm_srli_epi16(u0, 4), nib), _mm_and_si128(u1, hinib)); }
     size_t j = 0;
+    uint8_t wpad[16] = {0};
+    for (; j + 1 < 96; j += 2) {
+        uint8_t const *xp = b + j * 10;
+        if (j >= 95) { /* the last rows through a zero-padded copy: j is public */
+            memcpy(xpad, xp, 10);
+            xp = xpad;
+        }
+        const __m128i x0 = _mm_loadu_si128((const __m128i *)(xp));
+        const __m128i n0_l = _mm_and_si128(x0, nib), n0_h = _mm_and_si128(_mm_srli_epi16(x0, 4), nib);
+        uint8_t const *wp = b + (j + 1) * 10;
+        if (j + 1 >= 95) { /* the last rows through a zero-padded copy: j is public */
+            memcpy(wpad, wp, 10);
+            wp = wpad;
+        }
+        const __m128i w0 = _mm_loadu_si128((const __m128i *)(wp));
+        const __m128i m0_l = _mm_and_si128(w0, nib), m0_h = _mm_and_si128(_mm_srli_epi16(w0, 4), nib);
+        {
+            const __m128i xcp00 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0) * 96 + (j)])), lg_tab);
+            const __m128i tcp00 = _mm_shuffle_epi8(ex_tab, _mm_min_epu8(xcp00, _mm_sub_epi8(xcp00, f15)));
+            const __m128i xcp01 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 1) * 96 + (j)])), lg_tab);
+            const __m128i tcp01 = _mm_shuffle_epi8(ex_hi, _mm_min_epu8(xcp01, _mm_sub_epi8(xcp01, f15)));
+            const __m128i cp0 = _mm_or_si128(tcp00, tcp01);
+            const __m128i xdp00 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0) * 96 + (j + 1)])), lg_tab);
+            const __m128i tdp00 = _mm_shuffle_epi8(ex_tab, _mm_min_epu8(xdp00, _mm_sub_epi8(xdp00, f15)));
+            const __m128i xdp01 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 1) * 96 + (j + 1)])), lg_tab);
+            const __m128i tdp01 = _mm_shuffle_epi8(ex_hi, _mm_min_epu8(xdp01, _mm_sub_epi8(xdp01, f15)));
+            const __m128i dp0 = _mm_or_si128(tdp00, tdp01);
+            l0_0 = _mm_ternarylogic_epi64(l0_0, _mm_shuffle_epi8(cp0, n0_l), _mm_shuffle_epi8(dp0, m0_l), 0x96);
+            h0_0 = _mm_ternarylogic_epi64(h0_0, _mm_shuffle_epi8(cp0, n0_h), _mm_shuffle_epi8(dp0, m0_h), 0x96);
+        }
+        {
+            const __m128i xcp10 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 2) * 96 + (j)])), lg_tab);
+            const __m128i tcp10 = _mm_shuffle_epi8(ex_tab, _mm_min_epu8(xcp10, _mm_sub_epi8(xcp10, f15)));
+            const __m128i xcp11 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 3) * 96 + (j)])), lg_tab);
+            const __m128i tcp11 = _mm_shuffle_epi8(ex_hi, _mm_min_epu8(xcp11, _mm_sub_epi8(xcp11, f15)));
+            const __m128i cp1 = _mm_or_si128(tcp10, tcp11);
+            const __m128i xdp10 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 2) * 96 + (j + 1)])), lg_tab);
+            const __m128i tdp10 = _mm_shuffle_epi8(ex_tab, _mm_min_epu8(xdp10, _mm_sub_epi8(xdp10, f15)));
+            const __m128i xdp11 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 3) * 96 + (j + 1)])), lg_tab);
+            const __m128i tdp11 = _mm_shuffle_epi8(ex_hi, _mm_min_epu8(xdp11, _mm_sub_epi8(xdp11, f15)));
+            const __m128i dp1 = _mm_or_si128(tdp10, tdp11);
+            l1_0 = _mm_ternarylogic_epi64(l1_0, _mm_shuffle_epi8(cp1, n0_l), _mm_shuffle_epi8(dp1, m0_l), 0x96);
+            h1_0 = _mm_ternarylogic_epi64(h1_0, _mm_shuffle_epi8(cp1, n0_h), _mm_shuffle_epi8(dp1, m0_h), 0x96);
+        }
+        {
+            const __m128i xcp20 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 4) * 96 + (j)])), lg_tab);
+            const __m128i tcp20 = _mm_shuffle_epi8(ex_tab, _mm_min_epu8(xcp20, _mm_sub_epi8(xcp20, f15)));
+            const __m128i xcp21 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 5) * 96 + (j)])), lg_tab);
+            const __m128i tcp21 = _mm_shuffle_epi8(ex_hi, _mm_min_epu8(xcp21, _mm_sub_epi8(xcp21, f15)));
+            const __m128i cp2 = _mm_or_si128(tcp20, tcp21);
+            const __m128i xdp20 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 4) * 96 + (j + 1)])), lg_tab);
+            const __m128i tdp20 = _mm_shuffle_epi8(ex_tab, _mm_min_epu8(xdp20, _mm_sub_epi8(xdp20, f15)));
+            const __m128i xdp21 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 5) * 96 + (j + 1)])), lg_tab);
+            const __m128i tdp21 = _mm_shuffle_epi8(ex_hi, _mm_min_epu8(xdp21, _mm_sub_epi8(xdp21, f15)));
+            const __m128i dp2 = _mm_or_si128(tdp20, tdp21);
+            l2_0 = _mm_ternarylogic_epi64(l2_0, _mm_shuffle_epi8(cp2, n0_l), _mm_shuffle_epi8(dp2, m0_l), 0x96);
+            h2_0 = _mm_ternarylogic_epi64(h2_0, _mm_shuffle_epi8(cp2, n0_h), _mm_shuffle_epi8(dp2, m0_h), 0x96);
+        }
+    }
     for (; j < 96; j++) {
         uint8_t const *xp = b + j * 10;
         if (j >= 95) { /* the last rows through a zero-padded copy: j is public */
@@ -396,8 +509,8 @@ static void gf16_gemm_priv_gemm_snova_f12_tile6(uint8_t *c, const uint8_t *b, si
         memcpy(c + (i0 + r) * 10, ybuf[r], 10);
 }
 
-/* rows i0..i0+9, bytes 0..119 of C ^= A*B: 10 x 2 accumulators in registers over j */
-static void gf16_gemm_priv_gemm_snova_k240t_tile10(uint8_t *c, const uint8_t *b, size_t i0, const uint8_t *lg)
+/* rows i0..i0+7, bytes 0..119 of C ^= A*B: 8 x 2 accumulators in registers over j */
+static void gf16_gemm_priv_gemm_snova_k240t_tile8(uint8_t *c, const uint8_t *b, size_t i0, const uint8_t *lg)
 {
     const __m512i nib = _mm512_set1_epi8(0x0f);
     const __m512i lg_tab = _mm512_broadcast_i32x4(_mm_setr_epi8(-1, 0, 1, 4, 2, 8, 5, 10, 3, 14, 9, 7, 6, 13, 11, 12));
@@ -406,9 +519,9 @@ static void gf16_gemm_priv_gemm_snova_k240t_tile10(uint8_t *c, const uint8_t *b,
     const __m512i ex_hi = _mm512_broadcast_i32x4(_mm_setr_epi8(16, 32, 64, -128, 48, 96, -64, -80, 80, -96, 112, -32, -16, -48, -112, 0));
     const __m512i hinib = _mm512_set1_epi8((char)0xf0);
     uint8_t xpad[128] = {0};
-    uint8_t ybuf[10][128] = {{0}};
+    uint8_t ybuf[8][128] = {{0}};
     size_t r;
-    for (r = 0; r < 10; r++)
+    for (r = 0; r < 8; r++)
         memcpy(ybuf[r], c + (i0 + r) * 120, 120);
     __m512i l0_0, h0_0;
     { const __m512i u0 = _mm512_loadu_si512((const void *)(ybuf[0] + 0)), u1 = _mm512_loadu_si512((const void *)(ybuf[1] + 0));
@@ -442,15 +555,92 @@ static void gf16_gemm_priv_gemm_snova_k240t_tile10(uint8_t *c, const uint8_t *b,
     { const __m512i u0 = _mm512_loadu_si512((const void *)(ybuf[6] + 64)), u1 = _mm512_loadu_si512((const void *)(ybuf[7] + 64));
       l3_1 = _mm512_or_si512(_mm512_and_si512(u0, nib), _mm512_slli_epi16(_mm512_and_si512(u1, nib), 4));
       h3_1 = _mm512_or_si512(_mm512_and_si512(_mm512_srli_epi16(u0, 4), nib), _mm512_and_si512(u1, hinib)); }
-    __m512i l4_0, h4_0;
-    { const __m512i u0 = _mm512_loadu_si512((const void *)(ybuf[8] + 0)), u1 = _mm512_loadu_si512((const void *)(ybuf[9] + 0));
-      l4_0 = _mm512_or_si512(_mm512_and_si512(u0, nib), _mm512_slli_epi16(_mm512_and_si512(u1, nib), 4));
-      h4_0 = _mm512_or_si512(_mm512_and_si512(_mm512_srli_epi16(u0, 4), nib), _mm512_and_si512(u1, hinib)); }
-    __m512i l4_1, h4_1;
-    { const __m512i u0 = _mm512_loadu_si512((const void *)(ybuf[8] + 64)), u1 = _mm512_loadu_si512((const void *)(ybuf[9] + 64));
-      l4_1 = _mm512_or_si512(_mm512_and_si512(u0, nib), _mm512_slli_epi16(_mm512_and_si512(u1, nib), 4));
-      h4_1 = _mm512_or_si512(_mm512_and_si512(_mm512_srli_epi16(u0, 4), nib), _mm512_and_si512(u1, hinib)); }
     size_t j = 0;
+    uint8_t wpad[128] = {0};
+    for (; j + 1 < 240; j += 2) {
+        uint8_t const *xp = b + j * 120;
+        if (j >= 239) { /* the last rows through a zero-padded copy: j is public */
+            memcpy(xpad, xp, 120);
+            xp = xpad;
+        }
+        const __m512i x0 = _mm512_loadu_si512((const void *)(xp));
+        const __m512i n0_l = _mm512_and_si512(x0, nib), n0_h = _mm512_and_si512(_mm512_srli_epi16(x0, 4), nib);
+        const __m512i x1 = _mm512_loadu_si512((const void *)(xp + 64));
+        const __m512i n1_l = _mm512_and_si512(x1, nib), n1_h = _mm512_and_si512(_mm512_srli_epi16(x1, 4), nib);
+        uint8_t const *wp = b + (j + 1) * 120;
+        if (j + 1 >= 239) { /* the last rows through a zero-padded copy: j is public */
+            memcpy(wpad, wp, 120);
+            wp = wpad;
+        }
+        const __m512i w0 = _mm512_loadu_si512((const void *)(wp));
+        const __m512i m0_l = _mm512_and_si512(w0, nib), m0_h = _mm512_and_si512(_mm512_srli_epi16(w0, 4), nib);
+        const __m512i w1 = _mm512_loadu_si512((const void *)(wp + 64));
+        const __m512i m1_l = _mm512_and_si512(w1, nib), m1_h = _mm512_and_si512(_mm512_srli_epi16(w1, 4), nib);
+        {
+            const __m512i xcp00 = _mm512_adds_epu8(_mm512_set1_epi8((char)(lg[(j) * 40 + (i0)])), lg_tab);
+            const __m512i tcp00 = _mm512_shuffle_epi8(ex_tab, _mm512_min_epu8(xcp00, _mm512_sub_epi8(xcp00, f15)));
+            const __m512i xcp01 = _mm512_adds_epu8(_mm512_set1_epi8((char)(lg[(j) * 40 + (i0 + 1)])), lg_tab);
+            const __m512i tcp01 = _mm512_shuffle_epi8(ex_hi, _mm512_min_epu8(xcp01, _mm512_sub_epi8(xcp01, f15)));
+            const __m512i cp0 = _mm512_or_si512(tcp00, tcp01);
+            const __m512i xdp00 = _mm512_adds_epu8(_mm512_set1_epi8((char)(lg[(j + 1) * 40 + (i0)])), lg_tab);
+            const __m512i tdp00 = _mm512_shuffle_epi8(ex_tab, _mm512_min_epu8(xdp00, _mm512_sub_epi8(xdp00, f15)));
+            const __m512i xdp01 = _mm512_adds_epu8(_mm512_set1_epi8((char)(lg[(j + 1) * 40 + (i0 + 1)])), lg_tab);
+            const __m512i tdp01 = _mm512_shuffle_epi8(ex_hi, _mm512_min_epu8(xdp01, _mm512_sub_epi8(xdp01, f15)));
+            const __m512i dp0 = _mm512_or_si512(tdp00, tdp01);
+            l0_0 = _mm512_ternarylogic_epi64(l0_0, _mm512_shuffle_epi8(cp0, n0_l), _mm512_shuffle_epi8(dp0, m0_l), 0x96);
+            h0_0 = _mm512_ternarylogic_epi64(h0_0, _mm512_shuffle_epi8(cp0, n0_h), _mm512_shuffle_epi8(dp0, m0_h), 0x96);
+            l0_1 = _mm512_ternarylogic_epi64(l0_1, _mm512_shuffle_epi8(cp0, n1_l), _mm512_shuffle_epi8(dp0, m1_l), 0x96);
+            h0_1 = _mm512_ternarylogic_epi64(h0_1, _mm512_shuffle_epi8(cp0, n1_h), _mm512_shuffle_epi8(dp0, m1_h), 0x96);
+        }
+        {
+            const __m512i xcp10 = _mm512_adds_epu8(_mm512_set1_epi8((char)(lg[(j) * 40 + (i0 + 2)])), lg_tab);
+            const __m512i tcp10 = _mm512_shuffle_epi8(ex_tab, _mm512_min_epu8(xcp10, _mm512_sub_epi8(xcp10, f15)));
+            const __m512i xcp11 = _mm512_adds_epu8(_mm512_set1_epi8((char)(lg[(j) * 40 + (i0 + 3)])), lg_tab);
+            const __m512i tcp11 = _mm512_shuffle_epi8(ex_hi, _mm512_min_epu8(xcp11, _mm512_sub_epi8(xcp11, f15)));
+            const __m512i cp1 = _mm512_or_si512(tcp10, tcp11);
+            const __m512i xdp10 = _mm512_adds_epu8(_mm512_set1_epi8((char)(lg[(j + 1) * 40 + (i0 + 2)])), lg_tab);
+            const __m512i tdp10 = _mm512_shuffle_epi8(ex_tab, _mm512_min_epu8(xdp10, _mm512_sub_epi8(xdp10, f15)));
+            const __m512i xdp11 = _mm512_adds_epu8(_mm512_set1_epi8((char)(lg[(j + 1) * 40 + (i0 + 3)])), lg_tab);
+            const __m512i tdp11 = _mm512_shuffle_epi8(ex_hi, _mm512_min_epu8(xdp11, _mm512_sub_epi8(xdp11, f15)));
+            const __m512i dp1 = _mm512_or_si512(tdp10, tdp11);
+            l1_0 = _mm512_ternarylogic_epi64(l1_0, _mm512_shuffle_epi8(cp1, n0_l), _mm512_shuffle_epi8(dp1, m0_l), 0x96);
+            h1_0 = _mm512_ternarylogic_epi64(h1_0, _mm512_shuffle_epi8(cp1, n0_h), _mm512_shuffle_epi8(dp1, m0_h), 0x96);
+            l1_1 = _mm512_ternarylogic_epi64(l1_1, _mm512_shuffle_epi8(cp1, n1_l), _mm512_shuffle_epi8(dp1, m1_l), 0x96);
+            h1_1 = _mm512_ternarylogic_epi64(h1_1, _mm512_shuffle_epi8(cp1, n1_h), _mm512_shuffle_epi8(dp1, m1_h), 0x96);
+        }
+        {
+            const __m512i xcp20 = _mm512_adds_epu8(_mm512_set1_epi8((char)(lg[(j) * 40 + (i0 + 4)])), lg_tab);
+            const __m512i tcp20 = _mm512_shuffle_epi8(ex_tab, _mm512_min_epu8(xcp20, _mm512_sub_epi8(xcp20, f15)));
+            const __m512i xcp21 = _mm512_adds_epu8(_mm512_set1_epi8((char)(lg[(j) * 40 + (i0 + 5)])), lg_tab);
+            const __m512i tcp21 = _mm512_shuffle_epi8(ex_hi, _mm512_min_epu8(xcp21, _mm512_sub_epi8(xcp21, f15)));
+            const __m512i cp2 = _mm512_or_si512(tcp20, tcp21);
+            const __m512i xdp20 = _mm512_adds_epu8(_mm512_set1_epi8((char)(lg[(j + 1) * 40 + (i0 + 4)])), lg_tab);
+            const __m512i tdp20 = _mm512_shuffle_epi8(ex_tab, _mm512_min_epu8(xdp20, _mm512_sub_epi8(xdp20, f15)));
+            const __m512i xdp21 = _mm512_adds_epu8(_mm512_set1_epi8((char)(lg[(j + 1) * 40 + (i0 + 5)])), lg_tab);
+            const __m512i tdp21 = _mm512_shuffle_epi8(ex_hi, _mm512_min_epu8(xdp21, _mm512_sub_epi8(xdp21, f15)));
+            const __m512i dp2 = _mm512_or_si512(tdp20, tdp21);
+            l2_0 = _mm512_ternarylogic_epi64(l2_0, _mm512_shuffle_epi8(cp2, n0_l), _mm512_shuffle_epi8(dp2, m0_l), 0x96);
+            h2_0 = _mm512_ternarylogic_epi64(h2_0, _mm512_shuffle_epi8(cp2, n0_h), _mm512_shuffle_epi8(dp2, m0_h), 0x96);
+            l2_1 = _mm512_ternarylogic_epi64(l2_1, _mm512_shuffle_epi8(cp2, n1_l), _mm512_shuffle_epi8(dp2, m1_l), 0x96);
+            h2_1 = _mm512_ternarylogic_epi64(h2_1, _mm512_shuffle_epi8(cp2, n1_h), _mm512_shuffle_epi8(dp2, m1_h), 0x96);
+        }
+        {
+            const __m512i xcp30 = _mm512_adds_epu8(_mm512_set1_epi8((char)(lg[(j) * 40 + (i0 + 6)])), lg_tab);
+            const __m512i tcp30 = _mm512_shuffle_epi8(ex_tab, _mm512_min_epu8(xcp30, _mm512_sub_epi8(xcp30, f15)));
+            const __m512i xcp31 = _mm512_adds_epu8(_mm512_set1_epi8((char)(lg[(j) * 40 + (i0 + 7)])), lg_tab);
+            const __m512i tcp31 = _mm512_shuffle_epi8(ex_hi, _mm512_min_epu8(xcp31, _mm512_sub_epi8(xcp31, f15)));
+            const __m512i cp3 = _mm512_or_si512(tcp30, tcp31);
+            const __m512i xdp30 = _mm512_adds_epu8(_mm512_set1_epi8((char)(lg[(j + 1) * 40 + (i0 + 6)])), lg_tab);
+            const __m512i tdp30 = _mm512_shuffle_epi8(ex_tab, _mm512_min_epu8(xdp30, _mm512_sub_epi8(xdp30, f15)));
+            const __m512i xdp31 = _mm512_adds_epu8(_mm512_set1_epi8((char)(lg[(j + 1) * 40 + (i0 + 7)])), lg_tab);
+            const __m512i tdp31 = _mm512_shuffle_epi8(ex_hi, _mm512_min_epu8(xdp31, _mm512_sub_epi8(xdp31, f15)));
+            const __m512i dp3 = _mm512_or_si512(tdp30, tdp31);
+            l3_0 = _mm512_ternarylogic_epi64(l3_0, _mm512_shuffle_epi8(cp3, n0_l), _mm512_shuffle_epi8(dp3, m0_l), 0x96);
+            h3_0 = _mm512_ternarylogic_epi64(h3_0, _mm512_shuffle_epi8(cp3, n0_h), _mm512_shuffle_epi8(dp3, m0_h), 0x96);
+            l3_1 = _mm512_ternarylogic_epi64(l3_1, _mm512_shuffle_epi8(cp3, n1_l), _mm512_shuffle_epi8(dp3, m1_l), 0x96);
+            h3_1 = _mm512_ternarylogic_epi64(h3_1, _mm512_shuffle_epi8(cp3, n1_h), _mm512_shuffle_epi8(dp3, m1_h), 0x96);
+        }
+    }
     for (; j < 240; j++) {
         uint8_t const *xp = b + j * 120;
         if (j >= 239) { /* the last rows through a zero-padded copy: j is public */
@@ -505,17 +695,6 @@ static void gf16_gemm_priv_gemm_snova_k240t_tile10(uint8_t *c, const uint8_t *b,
             l3_1 = _mm512_xor_si512(l3_1, _mm512_shuffle_epi8(cp3, n1_l));
             h3_1 = _mm512_xor_si512(h3_1, _mm512_shuffle_epi8(cp3, n1_h));
         }
-        {
-            const __m512i xcp40 = _mm512_adds_epu8(_mm512_set1_epi8((char)(lg[(j) * 40 + (i0 + 8)])), lg_tab);
-            const __m512i tcp40 = _mm512_shuffle_epi8(ex_tab, _mm512_min_epu8(xcp40, _mm512_sub_epi8(xcp40, f15)));
-            const __m512i xcp41 = _mm512_adds_epu8(_mm512_set1_epi8((char)(lg[(j) * 40 + (i0 + 9)])), lg_tab);
-            const __m512i tcp41 = _mm512_shuffle_epi8(ex_hi, _mm512_min_epu8(xcp41, _mm512_sub_epi8(xcp41, f15)));
-            const __m512i cp4 = _mm512_or_si512(tcp40, tcp41);
-            l4_0 = _mm512_xor_si512(l4_0, _mm512_shuffle_epi8(cp4, n0_l));
-            h4_0 = _mm512_xor_si512(h4_0, _mm512_shuffle_epi8(cp4, n0_h));
-            l4_1 = _mm512_xor_si512(l4_1, _mm512_shuffle_epi8(cp4, n1_l));
-            h4_1 = _mm512_xor_si512(h4_1, _mm512_shuffle_epi8(cp4, n1_h));
-        }
     }
     _mm512_storeu_si512((void *)(ybuf[0] + 0), _mm512_or_si512(_mm512_and_si512(l0_0, nib), _mm512_slli_epi16(_mm512_and_si512(h0_0, nib), 4)));
     _mm512_storeu_si512((void *)(ybuf[1] + 0), _mm512_or_si512(_mm512_and_si512(_mm512_srli_epi16(l0_0, 4), nib), _mm512_and_si512(h0_0, hinib)));
@@ -533,11 +712,7 @@ static void gf16_gemm_priv_gemm_snova_k240t_tile10(uint8_t *c, const uint8_t *b,
     _mm512_storeu_si512((void *)(ybuf[7] + 0), _mm512_or_si512(_mm512_and_si512(_mm512_srli_epi16(l3_0, 4), nib), _mm512_and_si512(h3_0, hinib)));
     _mm512_storeu_si512((void *)(ybuf[6] + 64), _mm512_or_si512(_mm512_and_si512(l3_1, nib), _mm512_slli_epi16(_mm512_and_si512(h3_1, nib), 4)));
     _mm512_storeu_si512((void *)(ybuf[7] + 64), _mm512_or_si512(_mm512_and_si512(_mm512_srli_epi16(l3_1, 4), nib), _mm512_and_si512(h3_1, hinib)));
-    _mm512_storeu_si512((void *)(ybuf[8] + 0), _mm512_or_si512(_mm512_and_si512(l4_0, nib), _mm512_slli_epi16(_mm512_and_si512(h4_0, nib), 4)));
-    _mm512_storeu_si512((void *)(ybuf[9] + 0), _mm512_or_si512(_mm512_and_si512(_mm512_srli_epi16(l4_0, 4), nib), _mm512_and_si512(h4_0, hinib)));
-    _mm512_storeu_si512((void *)(ybuf[8] + 64), _mm512_or_si512(_mm512_and_si512(l4_1, nib), _mm512_slli_epi16(_mm512_and_si512(h4_1, nib), 4)));
-    _mm512_storeu_si512((void *)(ybuf[9] + 64), _mm512_or_si512(_mm512_and_si512(_mm512_srli_epi16(l4_1, 4), nib), _mm512_and_si512(h4_1, hinib)));
-    for (r = 0; r < 10; r++)
+    for (r = 0; r < 8; r++)
         memcpy(c + (i0 + r) * 120, ybuf[r], 120);
 }
 
@@ -572,6 +747,79 @@ static void gf16_gemm_priv_gemm_mayo1_p1o_tile8(uint8_t *c, const uint8_t *b, si
       l3_0 = _mm512_or_si512(_mm512_and_si512(u0, nib), _mm512_slli_epi16(_mm512_and_si512(u1, nib), 4));
       h3_0 = _mm512_or_si512(_mm512_and_si512(_mm512_srli_epi16(u0, 4), nib), _mm512_and_si512(u1, hinib)); }
     size_t j = 0;
+    uint8_t wpad[64] = {0};
+    for (; j + 1 < 78; j += 2) {
+        uint8_t const *xp = b + j * 39;
+        if (j >= 77) { /* the last rows through a zero-padded copy: j is public */
+            memcpy(xpad, xp, 39);
+            xp = xpad;
+        }
+        const __m512i x0 = _mm512_loadu_si512((const void *)(xp));
+        const __m512i n0_l = _mm512_and_si512(x0, nib), n0_h = _mm512_and_si512(_mm512_srli_epi16(x0, 4), nib);
+        uint8_t const *wp = b + (j + 1) * 39;
+        if (j + 1 >= 77) { /* the last rows through a zero-padded copy: j is public */
+            memcpy(wpad, wp, 39);
+            wp = wpad;
+        }
+        const __m512i w0 = _mm512_loadu_si512((const void *)(wp));
+        const __m512i m0_l = _mm512_and_si512(w0, nib), m0_h = _mm512_and_si512(_mm512_srli_epi16(w0, 4), nib);
+        {
+            const __m512i xcp00 = _mm512_adds_epu8(_mm512_set1_epi8((char)(lg[(j) * 8 + (i0)])), lg_tab);
+            const __m512i tcp00 = _mm512_shuffle_epi8(ex_tab, _mm512_min_epu8(xcp00, _mm512_sub_epi8(xcp00, f15)));
+            const __m512i xcp01 = _mm512_adds_epu8(_mm512_set1_epi8((char)(lg[(j) * 8 + (i0 + 1)])), lg_tab);
+            const __m512i tcp01 = _mm512_shuffle_epi8(ex_hi, _mm512_min_epu8(xcp01, _mm512_sub_epi8(xcp01, f15)));
+            const __m512i cp0 = _mm512_or_si512(tcp00, tcp01);
+            const __m512i xdp00 = _mm512_adds_epu8(_mm512_set1_epi8((char)(lg[(j + 1) * 8 + (i0)])), lg_tab);
+            const __m512i tdp00 = _mm512_shuffle_epi8(ex_tab, _mm512_min_epu8(xdp00, _mm512_sub_epi8(xdp00, f15)));
+            const __m512i xdp01 = _mm512_adds_epu8(_mm512_set1_epi8((char)(lg[(j + 1) * 8 + (i0 + 1)])), lg_tab);
+            const __m512i tdp01 = _mm512_shuffle_epi8(ex_hi, _mm512_min_epu8(xdp01, _mm512_sub_epi8(xdp01, f15)));
+            const __m512i dp0 = _mm512_or_si512(tdp00, tdp01);
+            l0_0 = _mm512_ternarylogic_epi64(l0_0, _mm512_shuffle_epi8(cp0, n0_l), _mm512_shuffle_epi8(dp0, m0_l), 0x96);
+            h0_0 = _mm512_ternarylogic_epi64(h0_0, _mm512_shuffle_epi8(cp0, n0_h), _mm512_shuffle_epi8(dp0, m0_h), 0x96);
+        }
+        {
+            const __m512i xcp10 = _mm512_adds_epu8(_mm512_set1_epi8((char)(lg[(j) * 8 + (i0 + 2)])), lg_tab);
+            const __m512i tcp10 = _mm512_shuffle_epi8(ex_tab, _mm512_min_epu8(xcp10, _mm512_sub_epi8(xcp10, f15)));
+            const __m512i xcp11 = _mm512_adds_epu8(_mm512_set1_epi8((char)(lg[(j) * 8 + (i0 + 3)])), lg_tab);
+            const __m512i tcp11 = _mm512_shuffle_epi8(ex_hi, _mm512_min_epu8(xcp11, _mm512_sub_epi8(xcp11, f15)));
+            const __m512i cp1 = _mm512_or_si512(tcp10, tcp11);
+            const __m512i xdp10 = _mm512_adds_epu8(_mm512_set1_epi8((char)(lg[(j + 1) * 8 + (i0 + 2)])), lg_tab);
+            const __m512i tdp10 = _mm512_shuffle_epi8(ex_tab, _mm512_min_epu8(xdp10, _mm512_sub_epi8(xdp10, f15)));
+            const __m512i xdp11 = _mm512_adds_epu8(_mm512_set1_epi8((char)(lg[(j + 1) * 8 + (i0 + 3)])), lg_tab);
+            const __m512i tdp11 = _mm512_shuffle_epi8(ex_hi, _mm512_min_epu8(xdp11, _mm512_sub_epi8(xdp11, f15)));
+            const __m512i dp1 = _mm512_or_si512(tdp10, tdp11);
+            l1_0 = _mm512_ternarylogic_epi64(l1_0, _mm512_shuffle_epi8(cp1, n0_l), _mm512_shuffle_epi8(dp1, m0_l), 0x96);
+            h1_0 = _mm512_ternarylogic_epi64(h1_0, _mm512_shuffle_epi8(cp1, n0_h), _mm512_shuffle_epi8(dp1, m0_h), 0x96);
+        }
+        {
+            const __m512i xcp20 = _mm512_adds_epu8(_mm512_set1_epi8((char)(lg[(j) * 8 + (i0 + 4)])), lg_tab);
+            const __m512i tcp20 = _mm512_shuffle_epi8(ex_tab, _mm512_min_epu8(xcp20, _mm512_sub_epi8(xcp20, f15)));
+            const __m512i xcp21 = _mm512_adds_epu8(_mm512_set1_epi8((char)(lg[(j) * 8 + (i0 + 5)])), lg_tab);
+            const __m512i tcp21 = _mm512_shuffle_epi8(ex_hi, _mm512_min_epu8(xcp21, _mm512_sub_epi8(xcp21, f15)));
+            const __m512i cp2 = _mm512_or_si512(tcp20, tcp21);
+            const __m512i xdp20 = _mm512_adds_epu8(_mm512_set1_epi8((char)(lg[(j + 1) * 8 + (i0 + 4)])), lg_tab);
+            const __m512i tdp20 = _mm512_shuffle_epi8(ex_tab, _mm512_min_epu8(xdp20, _mm512_sub_epi8(xdp20, f15)));
+            const __m512i xdp21 = _mm512_adds_epu8(_mm512_set1_epi8((char)(lg[(j + 1) * 8 + (i0 + 5)])), lg_tab);
+            const __m512i tdp21 = _mm512_shuffle_epi8(ex_hi, _mm512_min_epu8(xdp21, _mm512_sub_epi8(xdp21, f15)));
+            const __m512i dp2 = _mm512_or_si512(tdp20, tdp21);
+            l2_0 = _mm512_ternarylogic_epi64(l2_0, _mm512_shuffle_epi8(cp2, n0_l), _mm512_shuffle_epi8(dp2, m0_l), 0x96);
+            h2_0 = _mm512_ternarylogic_epi64(h2_0, _mm512_shuffle_epi8(cp2, n0_h), _mm512_shuffle_epi8(dp2, m0_h), 0x96);
+        }
+        {
+            const __m512i xcp30 = _mm512_adds_epu8(_mm512_set1_epi8((char)(lg[(j) * 8 + (i0 + 6)])), lg_tab);
+            const __m512i tcp30 = _mm512_shuffle_epi8(ex_tab, _mm512_min_epu8(xcp30, _mm512_sub_epi8(xcp30, f15)));
+            const __m512i xcp31 = _mm512_adds_epu8(_mm512_set1_epi8((char)(lg[(j) * 8 + (i0 + 7)])), lg_tab);
+            const __m512i tcp31 = _mm512_shuffle_epi8(ex_hi, _mm512_min_epu8(xcp31, _mm512_sub_epi8(xcp31, f15)));
+            const __m512i cp3 = _mm512_or_si512(tcp30, tcp31);
+            const __m512i xdp30 = _mm512_adds_epu8(_mm512_set1_epi8((char)(lg[(j + 1) * 8 + (i0 + 6)])), lg_tab);
+            const __m512i tdp30 = _mm512_shuffle_epi8(ex_tab, _mm512_min_epu8(xdp30, _mm512_sub_epi8(xdp30, f15)));
+            const __m512i xdp31 = _mm512_adds_epu8(_mm512_set1_epi8((char)(lg[(j + 1) * 8 + (i0 + 7)])), lg_tab);
+            const __m512i tdp31 = _mm512_shuffle_epi8(ex_hi, _mm512_min_epu8(xdp31, _mm512_sub_epi8(xdp31, f15)));
+            const __m512i dp3 = _mm512_or_si512(tdp30, tdp31);
+            l3_0 = _mm512_ternarylogic_epi64(l3_0, _mm512_shuffle_epi8(cp3, n0_l), _mm512_shuffle_epi8(dp3, m0_l), 0x96);
+            h3_0 = _mm512_ternarylogic_epi64(h3_0, _mm512_shuffle_epi8(cp3, n0_h), _mm512_shuffle_epi8(dp3, m0_h), 0x96);
+        }
+    }
     for (; j < 78; j++) {
         uint8_t const *xp = b + j * 39;
         if (j >= 77) { /* the last rows through a zero-padded copy: j is public */
@@ -629,8 +877,8 @@ static void gf16_gemm_priv_gemm_mayo1_p1o_tile8(uint8_t *c, const uint8_t *b, si
         memcpy(c + (i0 + r) * 39, ybuf[r], 39);
 }
 
-/* rows i0..i0+8, bytes 0..31 of C ^= A*B: 9 x 1 accumulators in registers over j */
-static void gf16_gemm_priv_gemm_mayo2_p1o_tile9(uint8_t *c, const uint8_t *b, size_t i0, const uint8_t *lg)
+/* rows i0..i0+5, bytes 0..31 of C ^= A*B: 6 x 1 accumulators in registers over j */
+static void gf16_gemm_priv_gemm_mayo2_p1o_tile6(uint8_t *c, const uint8_t *b, size_t i0, const uint8_t *lg)
 {
     const __m256i nib = _mm256_set1_epi8(0x0f);
     const __m256i lg_tab = _mm256_broadcastsi128_si256(_mm_setr_epi8(-1, 0, 1, 4, 2, 8, 5, 10, 3, 14, 9, 7, 6, 13, 11, 12));
@@ -650,12 +898,57 @@ static void gf16_gemm_priv_gemm_mayo2_p1o_tile9(uint8_t *c, const uint8_t *b, si
     { const __m256i u0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 4) * 32 + 0)), u1 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 5) * 32 + 0));
       l2_0 = _mm256_or_si256(_mm256_and_si256(u0, nib), _mm256_slli_epi16(_mm256_and_si256(u1, nib), 4));
       h2_0 = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(u0, 4), nib), _mm256_and_si256(u1, hinib)); }
-    __m256i l3_0, h3_0;
-    { const __m256i u0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 6) * 32 + 0)), u1 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 7) * 32 + 0));
-      l3_0 = _mm256_or_si256(_mm256_and_si256(u0, nib), _mm256_slli_epi16(_mm256_and_si256(u1, nib), 4));
-      h3_0 = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(u0, 4), nib), _mm256_and_si256(u1, hinib)); }
-    __m256i y8_0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 8) * 32 + 0));
     size_t j = 0;
+    for (; j + 1 < 64; j += 2) {
+        uint8_t const *xp = b + j * 32;
+        const __m256i x0 = _mm256_loadu_si256((const __m256i *)(xp));
+        const __m256i n0_l = _mm256_and_si256(x0, nib), n0_h = _mm256_and_si256(_mm256_srli_epi16(x0, 4), nib);
+        uint8_t const *wp = b + (j + 1) * 32;
+        const __m256i w0 = _mm256_loadu_si256((const __m256i *)(wp));
+        const __m256i m0_l = _mm256_and_si256(w0, nib), m0_h = _mm256_and_si256(_mm256_srli_epi16(w0, 4), nib);
+        {
+            const __m256i xcp00 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(j) * 18 + (i0)])), lg_tab);
+            const __m256i tcp00 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp00, _mm256_sub_epi8(xcp00, f15)));
+            const __m256i xcp01 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(j) * 18 + (i0 + 1)])), lg_tab);
+            const __m256i tcp01 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp01, _mm256_sub_epi8(xcp01, f15)));
+            const __m256i cp0 = _mm256_or_si256(tcp00, tcp01);
+            const __m256i xdp00 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(j + 1) * 18 + (i0)])), lg_tab);
+            const __m256i tdp00 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xdp00, _mm256_sub_epi8(xdp00, f15)));
+            const __m256i xdp01 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(j + 1) * 18 + (i0 + 1)])), lg_tab);
+            const __m256i tdp01 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xdp01, _mm256_sub_epi8(xdp01, f15)));
+            const __m256i dp0 = _mm256_or_si256(tdp00, tdp01);
+            l0_0 = _mm256_ternarylogic_epi64(l0_0, _mm256_shuffle_epi8(cp0, n0_l), _mm256_shuffle_epi8(dp0, m0_l), 0x96);
+            h0_0 = _mm256_ternarylogic_epi64(h0_0, _mm256_shuffle_epi8(cp0, n0_h), _mm256_shuffle_epi8(dp0, m0_h), 0x96);
+        }
+        {
+            const __m256i xcp10 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(j) * 18 + (i0 + 2)])), lg_tab);
+            const __m256i tcp10 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp10, _mm256_sub_epi8(xcp10, f15)));
+            const __m256i xcp11 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(j) * 18 + (i0 + 3)])), lg_tab);
+            const __m256i tcp11 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp11, _mm256_sub_epi8(xcp11, f15)));
+            const __m256i cp1 = _mm256_or_si256(tcp10, tcp11);
+            const __m256i xdp10 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(j + 1) * 18 + (i0 + 2)])), lg_tab);
+            const __m256i tdp10 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xdp10, _mm256_sub_epi8(xdp10, f15)));
+            const __m256i xdp11 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(j + 1) * 18 + (i0 + 3)])), lg_tab);
+            const __m256i tdp11 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xdp11, _mm256_sub_epi8(xdp11, f15)));
+            const __m256i dp1 = _mm256_or_si256(tdp10, tdp11);
+            l1_0 = _mm256_ternarylogic_epi64(l1_0, _mm256_shuffle_epi8(cp1, n0_l), _mm256_shuffle_epi8(dp1, m0_l), 0x96);
+            h1_0 = _mm256_ternarylogic_epi64(h1_0, _mm256_shuffle_epi8(cp1, n0_h), _mm256_shuffle_epi8(dp1, m0_h), 0x96);
+        }
+        {
+            const __m256i xcp20 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(j) * 18 + (i0 + 4)])), lg_tab);
+            const __m256i tcp20 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp20, _mm256_sub_epi8(xcp20, f15)));
+            const __m256i xcp21 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(j) * 18 + (i0 + 5)])), lg_tab);
+            const __m256i tcp21 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp21, _mm256_sub_epi8(xcp21, f15)));
+            const __m256i cp2 = _mm256_or_si256(tcp20, tcp21);
+            const __m256i xdp20 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(j + 1) * 18 + (i0 + 4)])), lg_tab);
+            const __m256i tdp20 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xdp20, _mm256_sub_epi8(xdp20, f15)));
+            const __m256i xdp21 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(j + 1) * 18 + (i0 + 5)])), lg_tab);
+            const __m256i tdp21 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xdp21, _mm256_sub_epi8(xdp21, f15)));
+            const __m256i dp2 = _mm256_or_si256(tdp20, tdp21);
+            l2_0 = _mm256_ternarylogic_epi64(l2_0, _mm256_shuffle_epi8(cp2, n0_l), _mm256_shuffle_epi8(dp2, m0_l), 0x96);
+            h2_0 = _mm256_ternarylogic_epi64(h2_0, _mm256_shuffle_epi8(cp2, n0_h), _mm256_shuffle_epi8(dp2, m0_h), 0x96);
+        }
+    }
     for (; j < 64; j++) {
         uint8_t const *xp = b + j * 32;
         const __m256i x0 = _mm256_loadu_si256((const __m256i *)(xp));
@@ -687,21 +980,6 @@ static void gf16_gemm_priv_gemm_mayo2_p1o_tile9(uint8_t *c, const uint8_t *b, si
             l2_0 = _mm256_xor_si256(l2_0, _mm256_shuffle_epi8(cp2, n0_l));
             h2_0 = _mm256_xor_si256(h2_0, _mm256_shuffle_epi8(cp2, n0_h));
         }
-        {
-            const __m256i xcp30 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(j) * 18 + (i0 + 6)])), lg_tab);
-            const __m256i tcp30 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp30, _mm256_sub_epi8(xcp30, f15)));
-            const __m256i xcp31 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(j) * 18 + (i0 + 7)])), lg_tab);
-            const __m256i tcp31 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp31, _mm256_sub_epi8(xcp31, f15)));
-            const __m256i cp3 = _mm256_or_si256(tcp30, tcp31);
-            l3_0 = _mm256_xor_si256(l3_0, _mm256_shuffle_epi8(cp3, n0_l));
-            h3_0 = _mm256_xor_si256(h3_0, _mm256_shuffle_epi8(cp3, n0_h));
-        }
-        {
-            const __m256i xc8_ = _mm256_adds_epu8(_mm256_set1_epi8((char)lg[(j) * 18 + (i0 + 8)]), lg_tab);
-            const __m256i c8_l = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xc8_, _mm256_sub_epi8(xc8_, f15)));
-            const __m256i c8_h = _mm256_slli_epi16(c8_l, 4);
-            y8_0 = _mm256_xor_si256(y8_0, _mm256_xor_si256(_mm256_shuffle_epi8(c8_l, n0_l), _mm256_shuffle_epi8(c8_h, n0_h)));
-        }
     }
     _mm256_storeu_si256((__m256i *)(c + (i0 + 0) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l0_0, nib), _mm256_slli_epi16(_mm256_and_si256(h0_0, nib), 4)));
     _mm256_storeu_si256((__m256i *)(c + (i0 + 1) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l0_0, 4), nib), _mm256_and_si256(h0_0, hinib)));
@@ -709,13 +987,10 @@ static void gf16_gemm_priv_gemm_mayo2_p1o_tile9(uint8_t *c, const uint8_t *b, si
     _mm256_storeu_si256((__m256i *)(c + (i0 + 3) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l1_0, 4), nib), _mm256_and_si256(h1_0, hinib)));
     _mm256_storeu_si256((__m256i *)(c + (i0 + 4) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l2_0, nib), _mm256_slli_epi16(_mm256_and_si256(h2_0, nib), 4)));
     _mm256_storeu_si256((__m256i *)(c + (i0 + 5) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l2_0, 4), nib), _mm256_and_si256(h2_0, hinib)));
-    _mm256_storeu_si256((__m256i *)(c + (i0 + 6) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l3_0, nib), _mm256_slli_epi16(_mm256_and_si256(h3_0, nib), 4)));
-    _mm256_storeu_si256((__m256i *)(c + (i0 + 7) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l3_0, 4), nib), _mm256_and_si256(h3_0, hinib)));
-    _mm256_storeu_si256((__m256i *)(c + (i0 + 8) * 32 + 0), y8_0);
 }
 
-/* rows i0..i0+7, bytes 0..31 of C ^= A*B: 8 x 1 accumulators in registers over j */
-static void gf16_gemm_priv_gemm_mayo2_p1o_tile8(uint8_t *c, const uint8_t *b, size_t i0, const uint8_t *lg)
+/* rows i0..i0+4, bytes 0..31 of C ^= A*B: 5 x 1 accumulators in registers over j */
+static void gf16_gemm_priv_gemm_mayo2_p1o_tile5(uint8_t *c, const uint8_t *b, size_t i0, const uint8_t *lg)
 {
     const __m256i nib = _mm256_set1_epi8(0x0f);
     const __m256i lg_tab = _mm256_broadcastsi128_si256(_mm_setr_epi8(-1, 0, 1, 4, 2, 8, 5, 10, 3, 14, 9, 7, 6, 13, 11, 12));
@@ -731,15 +1006,54 @@ static void gf16_gemm_priv_gemm_mayo2_p1o_tile8(uint8_t *c, const uint8_t *b, si
     { const __m256i u0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 2) * 32 + 0)), u1 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 3) * 32 + 0));
       l1_0 = _mm256_or_si256(_mm256_and_si256(u0, nib), _mm256_slli_epi16(_mm256_and_si256(u1, nib), 4));
       h1_0 = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(u0, 4), nib), _mm256_and_si256(u1, hinib)); }
-    __m256i l2_0, h2_0;
-    { const __m256i u0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 4) * 32 + 0)), u1 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 5) * 32 + 0));
-      l2_0 = _mm256_or_si256(_mm256_and_si256(u0, nib), _mm256_slli_epi16(_mm256_and_si256(u1, nib), 4));
-      h2_0 = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(u0, 4), nib), _mm256_and_si256(u1, hinib)); }
-    __m256i l3_0, h3_0;
-    { const __m256i u0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 6) * 32 + 0)), u1 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 7) * 32 + 0));
-      l3_0 = _mm256_or_si256(_mm256_and_si256(u0, nib), _mm256_slli_epi16(_mm256_and_si256(u1, nib), 4));
-      h3_0 = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(u0, 4), nib), _mm256_and_si256(u1, hinib)); }
+    __m256i y4_0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 4) * 32 + 0));
     size_t j = 0;
+    for (; j + 1 < 64; j += 2) {
+        uint8_t const *xp = b + j * 32;
+        const __m256i x0 = _mm256_loadu_si256((const __m256i *)(xp));
+        const __m256i n0_l = _mm256_and_si256(x0, nib), n0_h = _mm256_and_si256(_mm256_srli_epi16(x0, 4), nib);
+        uint8_t const *wp = b + (j + 1) * 32;
+        const __m256i w0 = _mm256_loadu_si256((const __m256i *)(wp));
+        const __m256i m0_l = _mm256_and_si256(w0, nib), m0_h = _mm256_and_si256(_mm256_srli_epi16(w0, 4), nib);
+        {
+            const __m256i xcp00 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(j) * 18 + (i0)])), lg_tab);
+            const __m256i tcp00 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp00, _mm256_sub_epi8(xcp00, f15)));
+            const __m256i xcp01 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(j) * 18 + (i0 + 1)])), lg_tab);
+            const __m256i tcp01 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp01, _mm256_sub_epi8(xcp01, f15)));
+            const __m256i cp0 = _mm256_or_si256(tcp00, tcp01);
+            const __m256i xdp00 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(j + 1) * 18 + (i0)])), lg_tab);
+            const __m256i tdp00 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xdp00, _mm256_sub_epi8(xdp00, f15)));
+            const __m256i xdp01 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(j + 1) * 18 + (i0 + 1)])), lg_tab);
+            const __m256i tdp01 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xdp01, _mm256_sub_epi8(xdp01, f15)));
+            const __m256i dp0 = _mm256_or_si256(tdp00, tdp01);
+            l0_0 = _mm256_ternarylogic_epi64(l0_0, _mm256_shuffle_epi8(cp0, n0_l), _mm256_shuffle_epi8(dp0, m0_l), 0x96);
+            h0_0 = _mm256_ternarylogic_epi64(h0_0, _mm256_shuffle_epi8(cp0, n0_h), _mm256_shuffle_epi8(dp0, m0_h), 0x96);
+        }
+        {
+            const __m256i xcp10 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(j) * 18 + (i0 + 2)])), lg_tab);
+            const __m256i tcp10 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp10, _mm256_sub_epi8(xcp10, f15)));
+            const __m256i xcp11 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(j) * 18 + (i0 + 3)])), lg_tab);
+            const __m256i tcp11 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp11, _mm256_sub_epi8(xcp11, f15)));
+            const __m256i cp1 = _mm256_or_si256(tcp10, tcp11);
+            const __m256i xdp10 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(j + 1) * 18 + (i0 + 2)])), lg_tab);
+            const __m256i tdp10 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xdp10, _mm256_sub_epi8(xdp10, f15)));
+            const __m256i xdp11 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(j + 1) * 18 + (i0 + 3)])), lg_tab);
+            const __m256i tdp11 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xdp11, _mm256_sub_epi8(xdp11, f15)));
+            const __m256i dp1 = _mm256_or_si256(tdp10, tdp11);
+            l1_0 = _mm256_ternarylogic_epi64(l1_0, _mm256_shuffle_epi8(cp1, n0_l), _mm256_shuffle_epi8(dp1, m0_l), 0x96);
+            h1_0 = _mm256_ternarylogic_epi64(h1_0, _mm256_shuffle_epi8(cp1, n0_h), _mm256_shuffle_epi8(dp1, m0_h), 0x96);
+        }
+        {
+            const __m256i xc4_ = _mm256_adds_epu8(_mm256_set1_epi8((char)lg[(j) * 18 + (i0 + 4)]), lg_tab);
+            const __m256i c4_l = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xc4_, _mm256_sub_epi8(xc4_, f15)));
+            const __m256i c4_h = _mm256_slli_epi16(c4_l, 4);
+            y4_0 = _mm256_xor_si256(y4_0, _mm256_xor_si256(_mm256_shuffle_epi8(c4_l, n0_l), _mm256_shuffle_epi8(c4_h, n0_h)));
+            const __m256i xd4_ = _mm256_adds_epu8(_mm256_set1_epi8((char)lg[(j + 1) * 18 + (i0 + 4)]), lg_tab);
+            const __m256i d4_l = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xd4_, _mm256_sub_epi8(xd4_, f15)));
+            const __m256i d4_h = _mm256_slli_epi16(d4_l, 4);
+            y4_0 = _mm256_xor_si256(y4_0, _mm256_xor_si256(_mm256_shuffle_epi8(d4_l, m0_l), _mm256_shuffle_epi8(d4_h, m0_h)));
+        }
+    }
     for (; j < 64; j++) {
         uint8_t const *xp = b + j * 32;
         const __m256i x0 = _mm256_loadu_si256((const __m256i *)(xp));
@@ -763,36 +1077,21 @@ static void gf16_gemm_priv_gemm_mayo2_p1o_tile8(uint8_t *c, const uint8_t *b, si
             h1_0 = _mm256_xor_si256(h1_0, _mm256_shuffle_epi8(cp1, n0_h));
         }
         {
-            const __m256i xcp20 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(j) * 18 + (i0 + 4)])), lg_tab);
-            const __m256i tcp20 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp20, _mm256_sub_epi8(xcp20, f15)));
-            const __m256i xcp21 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(j) * 18 + (i0 + 5)])), lg_tab);
-            const __m256i tcp21 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp21, _mm256_sub_epi8(xcp21, f15)));
-            const __m256i cp2 = _mm256_or_si256(tcp20, tcp21);
-            l2_0 = _mm256_xor_si256(l2_0, _mm256_shuffle_epi8(cp2, n0_l));
-            h2_0 = _mm256_xor_si256(h2_0, _mm256_shuffle_epi8(cp2, n0_h));
-        }
-        {
-            const __m256i xcp30 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(j) * 18 + (i0 + 6)])), lg_tab);
-            const __m256i tcp30 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp30, _mm256_sub_epi8(xcp30, f15)));
-            const __m256i xcp31 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(j) * 18 + (i0 + 7)])), lg_tab);
-            const __m256i tcp31 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp31, _mm256_sub_epi8(xcp31, f15)));
-            const __m256i cp3 = _mm256_or_si256(tcp30, tcp31);
-            l3_0 = _mm256_xor_si256(l3_0, _mm256_shuffle_epi8(cp3, n0_l));
-            h3_0 = _mm256_xor_si256(h3_0, _mm256_shuffle_epi8(cp3, n0_h));
+            const __m256i xc4_ = _mm256_adds_epu8(_mm256_set1_epi8((char)lg[(j) * 18 + (i0 + 4)]), lg_tab);
+            const __m256i c4_l = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xc4_, _mm256_sub_epi8(xc4_, f15)));
+            const __m256i c4_h = _mm256_slli_epi16(c4_l, 4);
+            y4_0 = _mm256_xor_si256(y4_0, _mm256_xor_si256(_mm256_shuffle_epi8(c4_l, n0_l), _mm256_shuffle_epi8(c4_h, n0_h)));
         }
     }
     _mm256_storeu_si256((__m256i *)(c + (i0 + 0) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l0_0, nib), _mm256_slli_epi16(_mm256_and_si256(h0_0, nib), 4)));
     _mm256_storeu_si256((__m256i *)(c + (i0 + 1) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l0_0, 4), nib), _mm256_and_si256(h0_0, hinib)));
     _mm256_storeu_si256((__m256i *)(c + (i0 + 2) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l1_0, nib), _mm256_slli_epi16(_mm256_and_si256(h1_0, nib), 4)));
     _mm256_storeu_si256((__m256i *)(c + (i0 + 3) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l1_0, 4), nib), _mm256_and_si256(h1_0, hinib)));
-    _mm256_storeu_si256((__m256i *)(c + (i0 + 4) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l2_0, nib), _mm256_slli_epi16(_mm256_and_si256(h2_0, nib), 4)));
-    _mm256_storeu_si256((__m256i *)(c + (i0 + 5) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l2_0, 4), nib), _mm256_and_si256(h2_0, hinib)));
-    _mm256_storeu_si256((__m256i *)(c + (i0 + 6) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l3_0, nib), _mm256_slli_epi16(_mm256_and_si256(h3_0, nib), 4)));
-    _mm256_storeu_si256((__m256i *)(c + (i0 + 7) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l3_0, 4), nib), _mm256_and_si256(h3_0, hinib)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 4) * 32 + 0), y4_0);
 }
 
-/* rows i0..i0+9, bytes 0..31 of C ^= A*B: 10 x 1 accumulators in registers over j */
-static void gf16_gemm_priv_gemm_trimat64_tile10(uint8_t *c, const uint8_t *b, size_t i0, const uint8_t *lg)
+/* rows i0..i0+5, bytes 0..31 of C ^= A*B: 6 x 1 accumulators in registers over j */
+static void gf16_gemm_priv_gemm_trimat64_tile6(uint8_t *c, const uint8_t *b, size_t i0, const uint8_t *lg)
 {
     const __m256i nib = _mm256_set1_epi8(0x0f);
     const __m256i lg_tab = _mm256_broadcastsi128_si256(_mm_setr_epi8(-1, 0, 1, 4, 2, 8, 5, 10, 3, 14, 9, 7, 6, 13, 11, 12));
@@ -812,16 +1111,8 @@ static void gf16_gemm_priv_gemm_trimat64_tile10(uint8_t *c, const uint8_t *b, si
     { const __m256i u0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 4) * 32 + 0)), u1 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 5) * 32 + 0));
       l2_0 = _mm256_or_si256(_mm256_and_si256(u0, nib), _mm256_slli_epi16(_mm256_and_si256(u1, nib), 4));
       h2_0 = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(u0, 4), nib), _mm256_and_si256(u1, hinib)); }
-    __m256i l3_0, h3_0;
-    { const __m256i u0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 6) * 32 + 0)), u1 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 7) * 32 + 0));
-      l3_0 = _mm256_or_si256(_mm256_and_si256(u0, nib), _mm256_slli_epi16(_mm256_and_si256(u1, nib), 4));
-      h3_0 = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(u0, 4), nib), _mm256_and_si256(u1, hinib)); }
-    __m256i l4_0, h4_0;
-    { const __m256i u0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 8) * 32 + 0)), u1 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 9) * 32 + 0));
-      l4_0 = _mm256_or_si256(_mm256_and_si256(u0, nib), _mm256_slli_epi16(_mm256_and_si256(u1, nib), 4));
-      h4_0 = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(u0, 4), nib), _mm256_and_si256(u1, hinib)); }
     size_t j = i0;
-    for (; j < i0 + 9; j++) {
+    for (; j < i0 + 5; j++) {
         uint8_t const *xp = b + j * 32;
         const __m256i x0 = _mm256_loadu_si256((const __m256i *)(xp));
         const __m256i n0_l = _mm256_and_si256(x0, nib), n0_h = _mm256_and_si256(_mm256_srli_epi16(x0, 4), nib);
@@ -852,23 +1143,55 @@ static void gf16_gemm_priv_gemm_trimat64_tile10(uint8_t *c, const uint8_t *b, si
             l2_0 = _mm256_xor_si256(l2_0, _mm256_shuffle_epi8(cp2, n0_l));
             h2_0 = _mm256_xor_si256(h2_0, _mm256_shuffle_epi8(cp2, n0_h));
         }
-        if (j >= i0 + 6) { /* A is upper triangular: j and i0 are public */
-            const __m256i xcp30 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 6) * 64 + (j)])), lg_tab);
-            const __m256i tcp30 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp30, _mm256_sub_epi8(xcp30, f15)));
-            const __m256i xcp31 = _mm256_adds_epu8(_mm256_set1_epi8((char)(j >= i0 + 7 ? lg[(i0 + 7) * 64 + (j)] : 0xff)), lg_tab);
-            const __m256i tcp31 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp31, _mm256_sub_epi8(xcp31, f15)));
-            const __m256i cp3 = _mm256_or_si256(tcp30, tcp31);
-            l3_0 = _mm256_xor_si256(l3_0, _mm256_shuffle_epi8(cp3, n0_l));
-            h3_0 = _mm256_xor_si256(h3_0, _mm256_shuffle_epi8(cp3, n0_h));
+    }
+    for (; j + 1 < 64; j += 2) {
+        uint8_t const *xp = b + j * 32;
+        const __m256i x0 = _mm256_loadu_si256((const __m256i *)(xp));
+        const __m256i n0_l = _mm256_and_si256(x0, nib), n0_h = _mm256_and_si256(_mm256_srli_epi16(x0, 4), nib);
+        uint8_t const *wp = b + (j + 1) * 32;
+        const __m256i w0 = _mm256_loadu_si256((const __m256i *)(wp));
+        const __m256i m0_l = _mm256_and_si256(w0, nib), m0_h = _mm256_and_si256(_mm256_srli_epi16(w0, 4), nib);
+        {
+            const __m256i xcp00 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0) * 64 + (j)])), lg_tab);
+            const __m256i tcp00 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp00, _mm256_sub_epi8(xcp00, f15)));
+            const __m256i xcp01 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 1) * 64 + (j)])), lg_tab);
+            const __m256i tcp01 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp01, _mm256_sub_epi8(xcp01, f15)));
+            const __m256i cp0 = _mm256_or_si256(tcp00, tcp01);
+            const __m256i xdp00 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0) * 64 + (j + 1)])), lg_tab);
+            const __m256i tdp00 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xdp00, _mm256_sub_epi8(xdp00, f15)));
+            const __m256i xdp01 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 1) * 64 + (j + 1)])), lg_tab);
+            const __m256i tdp01 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xdp01, _mm256_sub_epi8(xdp01, f15)));
+            const __m256i dp0 = _mm256_or_si256(tdp00, tdp01);
+            l0_0 = _mm256_ternarylogic_epi64(l0_0, _mm256_shuffle_epi8(cp0, n0_l), _mm256_shuffle_epi8(dp0, m0_l), 0x96);
+            h0_0 = _mm256_ternarylogic_epi64(h0_0, _mm256_shuffle_epi8(cp0, n0_h), _mm256_shuffle_epi8(dp0, m0_h), 0x96);
         }
-        if (j >= i0 + 8) { /* A is upper triangular: j and i0 are public */
-            const __m256i xcp40 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 8) * 64 + (j)])), lg_tab);
-            const __m256i tcp40 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp40, _mm256_sub_epi8(xcp40, f15)));
-            const __m256i xcp41 = _mm256_adds_epu8(_mm256_set1_epi8((char)(j >= i0 + 9 ? lg[(i0 + 9) * 64 + (j)] : 0xff)), lg_tab);
-            const __m256i tcp41 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp41, _mm256_sub_epi8(xcp41, f15)));
-            const __m256i cp4 = _mm256_or_si256(tcp40, tcp41);
-            l4_0 = _mm256_xor_si256(l4_0, _mm256_shuffle_epi8(cp4, n0_l));
-            h4_0 = _mm256_xor_si256(h4_0, _mm256_shuffle_epi8(cp4, n0_h));
+        {
+            const __m256i xcp10 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 2) * 64 + (j)])), lg_tab);
+            const __m256i tcp10 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp10, _mm256_sub_epi8(xcp10, f15)));
+            const __m256i xcp11 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 3) * 64 + (j)])), lg_tab);
+            const __m256i tcp11 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp11, _mm256_sub_epi8(xcp11, f15)));
+            const __m256i cp1 = _mm256_or_si256(tcp10, tcp11);
+            const __m256i xdp10 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 2) * 64 + (j + 1)])), lg_tab);
+            const __m256i tdp10 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xdp10, _mm256_sub_epi8(xdp10, f15)));
+            const __m256i xdp11 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 3) * 64 + (j + 1)])), lg_tab);
+            const __m256i tdp11 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xdp11, _mm256_sub_epi8(xdp11, f15)));
+            const __m256i dp1 = _mm256_or_si256(tdp10, tdp11);
+            l1_0 = _mm256_ternarylogic_epi64(l1_0, _mm256_shuffle_epi8(cp1, n0_l), _mm256_shuffle_epi8(dp1, m0_l), 0x96);
+            h1_0 = _mm256_ternarylogic_epi64(h1_0, _mm256_shuffle_epi8(cp1, n0_h), _mm256_shuffle_epi8(dp1, m0_h), 0x96);
+        }
+        {
+            const __m256i xcp20 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 4) * 64 + (j)])), lg_tab);
+            const __m256i tcp20 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp20, _mm256_sub_epi8(xcp20, f15)));
+            const __m256i xcp21 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 5) * 64 + (j)])), lg_tab);
+            const __m256i tcp21 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp21, _mm256_sub_epi8(xcp21, f15)));
+            const __m256i cp2 = _mm256_or_si256(tcp20, tcp21);
+            const __m256i xdp20 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 4) * 64 + (j + 1)])), lg_tab);
+            const __m256i tdp20 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xdp20, _mm256_sub_epi8(xdp20, f15)));
+            const __m256i xdp21 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 5) * 64 + (j + 1)])), lg_tab);
+            const __m256i tdp21 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xdp21, _mm256_sub_epi8(xdp21, f15)));
+            const __m256i dp2 = _mm256_or_si256(tdp20, tdp21);
+            l2_0 = _mm256_ternarylogic_epi64(l2_0, _mm256_shuffle_epi8(cp2, n0_l), _mm256_shuffle_epi8(dp2, m0_l), 0x96);
+            h2_0 = _mm256_ternarylogic_epi64(h2_0, _mm256_shuffle_epi8(cp2, n0_h), _mm256_shuffle_epi8(dp2, m0_h), 0x96);
         }
     }
     for (; j < 64; j++) {
@@ -902,24 +1225,6 @@ static void gf16_gemm_priv_gemm_trimat64_tile10(uint8_t *c, const uint8_t *b, si
             l2_0 = _mm256_xor_si256(l2_0, _mm256_shuffle_epi8(cp2, n0_l));
             h2_0 = _mm256_xor_si256(h2_0, _mm256_shuffle_epi8(cp2, n0_h));
         }
-        {
-            const __m256i xcp30 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 6) * 64 + (j)])), lg_tab);
-            const __m256i tcp30 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp30, _mm256_sub_epi8(xcp30, f15)));
-            const __m256i xcp31 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 7) * 64 + (j)])), lg_tab);
-            const __m256i tcp31 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp31, _mm256_sub_epi8(xcp31, f15)));
-            const __m256i cp3 = _mm256_or_si256(tcp30, tcp31);
-            l3_0 = _mm256_xor_si256(l3_0, _mm256_shuffle_epi8(cp3, n0_l));
-            h3_0 = _mm256_xor_si256(h3_0, _mm256_shuffle_epi8(cp3, n0_h));
-        }
-        {
-            const __m256i xcp40 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 8) * 64 + (j)])), lg_tab);
-            const __m256i tcp40 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp40, _mm256_sub_epi8(xcp40, f15)));
-            const __m256i xcp41 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 9) * 64 + (j)])), lg_tab);
-            const __m256i tcp41 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp41, _mm256_sub_epi8(xcp41, f15)));
-            const __m256i cp4 = _mm256_or_si256(tcp40, tcp41);
-            l4_0 = _mm256_xor_si256(l4_0, _mm256_shuffle_epi8(cp4, n0_l));
-            h4_0 = _mm256_xor_si256(h4_0, _mm256_shuffle_epi8(cp4, n0_h));
-        }
     }
     _mm256_storeu_si256((__m256i *)(c + (i0 + 0) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l0_0, nib), _mm256_slli_epi16(_mm256_and_si256(h0_0, nib), 4)));
     _mm256_storeu_si256((__m256i *)(c + (i0 + 1) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l0_0, 4), nib), _mm256_and_si256(h0_0, hinib)));
@@ -927,10 +1232,6 @@ static void gf16_gemm_priv_gemm_trimat64_tile10(uint8_t *c, const uint8_t *b, si
     _mm256_storeu_si256((__m256i *)(c + (i0 + 3) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l1_0, 4), nib), _mm256_and_si256(h1_0, hinib)));
     _mm256_storeu_si256((__m256i *)(c + (i0 + 4) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l2_0, nib), _mm256_slli_epi16(_mm256_and_si256(h2_0, nib), 4)));
     _mm256_storeu_si256((__m256i *)(c + (i0 + 5) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l2_0, 4), nib), _mm256_and_si256(h2_0, hinib)));
-    _mm256_storeu_si256((__m256i *)(c + (i0 + 6) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l3_0, nib), _mm256_slli_epi16(_mm256_and_si256(h3_0, nib), 4)));
-    _mm256_storeu_si256((__m256i *)(c + (i0 + 7) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l3_0, 4), nib), _mm256_and_si256(h3_0, hinib)));
-    _mm256_storeu_si256((__m256i *)(c + (i0 + 8) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l4_0, nib), _mm256_slli_epi16(_mm256_and_si256(h4_0, nib), 4)));
-    _mm256_storeu_si256((__m256i *)(c + (i0 + 9) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l4_0, 4), nib), _mm256_and_si256(h4_0, hinib)));
 }
 
 /* rows i0..i0+3, bytes 0..31 of C ^= A*B: 4 x 1 accumulators in registers over j */
@@ -972,6 +1273,42 @@ static void gf16_gemm_priv_gemm_trimat64_tile4(uint8_t *c, const uint8_t *b, siz
             const __m256i cp1 = _mm256_or_si256(tcp10, tcp11);
             l1_0 = _mm256_xor_si256(l1_0, _mm256_shuffle_epi8(cp1, n0_l));
             h1_0 = _mm256_xor_si256(h1_0, _mm256_shuffle_epi8(cp1, n0_h));
+        }
+    }
+    for (; j + 1 < 64; j += 2) {
+        uint8_t const *xp = b + j * 32;
+        const __m256i x0 = _mm256_loadu_si256((const __m256i *)(xp));
+        const __m256i n0_l = _mm256_and_si256(x0, nib), n0_h = _mm256_and_si256(_mm256_srli_epi16(x0, 4), nib);
+        uint8_t const *wp = b + (j + 1) * 32;
+        const __m256i w0 = _mm256_loadu_si256((const __m256i *)(wp));
+        const __m256i m0_l = _mm256_and_si256(w0, nib), m0_h = _mm256_and_si256(_mm256_srli_epi16(w0, 4), nib);
+        {
+            const __m256i xcp00 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0) * 64 + (j)])), lg_tab);
+            const __m256i tcp00 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp00, _mm256_sub_epi8(xcp00, f15)));
+            const __m256i xcp01 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 1) * 64 + (j)])), lg_tab);
+            const __m256i tcp01 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp01, _mm256_sub_epi8(xcp01, f15)));
+            const __m256i cp0 = _mm256_or_si256(tcp00, tcp01);
+            const __m256i xdp00 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0) * 64 + (j + 1)])), lg_tab);
+            const __m256i tdp00 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xdp00, _mm256_sub_epi8(xdp00, f15)));
+            const __m256i xdp01 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 1) * 64 + (j + 1)])), lg_tab);
+            const __m256i tdp01 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xdp01, _mm256_sub_epi8(xdp01, f15)));
+            const __m256i dp0 = _mm256_or_si256(tdp00, tdp01);
+            l0_0 = _mm256_ternarylogic_epi64(l0_0, _mm256_shuffle_epi8(cp0, n0_l), _mm256_shuffle_epi8(dp0, m0_l), 0x96);
+            h0_0 = _mm256_ternarylogic_epi64(h0_0, _mm256_shuffle_epi8(cp0, n0_h), _mm256_shuffle_epi8(dp0, m0_h), 0x96);
+        }
+        {
+            const __m256i xcp10 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 2) * 64 + (j)])), lg_tab);
+            const __m256i tcp10 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp10, _mm256_sub_epi8(xcp10, f15)));
+            const __m256i xcp11 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 3) * 64 + (j)])), lg_tab);
+            const __m256i tcp11 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp11, _mm256_sub_epi8(xcp11, f15)));
+            const __m256i cp1 = _mm256_or_si256(tcp10, tcp11);
+            const __m256i xdp10 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 2) * 64 + (j + 1)])), lg_tab);
+            const __m256i tdp10 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xdp10, _mm256_sub_epi8(xdp10, f15)));
+            const __m256i xdp11 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 3) * 64 + (j + 1)])), lg_tab);
+            const __m256i tdp11 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xdp11, _mm256_sub_epi8(xdp11, f15)));
+            const __m256i dp1 = _mm256_or_si256(tdp10, tdp11);
+            l1_0 = _mm256_ternarylogic_epi64(l1_0, _mm256_shuffle_epi8(cp1, n0_l), _mm256_shuffle_epi8(dp1, m0_l), 0x96);
+            h1_0 = _mm256_ternarylogic_epi64(h1_0, _mm256_shuffle_epi8(cp1, n0_h), _mm256_shuffle_epi8(dp1, m0_h), 0x96);
         }
     }
     for (; j < 64; j++) {
@@ -1054,6 +1391,85 @@ static void gf16_gemm_priv_gemm_snova_f12t_prepared_tile20(uint8_t *c, const uin
       l9_0 = _mm512_or_si512(_mm512_and_si512(u0, nib), _mm512_slli_epi16(_mm512_and_si512(u1, nib), 4));
       h9_0 = _mm512_or_si512(_mm512_and_si512(_mm512_srli_epi16(u0, 4), nib), _mm512_and_si512(u1, hinib)); }
     size_t j = j0;
+    uint8_t wpad[64] = {0};
+    for (; j + 1 < j1; j += 2) {
+        uint8_t const *xp = b + j * 48;
+        if (j >= 95) { /* the last rows through a zero-padded copy: j is public */
+            memcpy(xpad, xp, 48);
+            xp = xpad;
+        }
+        const __m512i x0 = _mm512_loadu_si512((const void *)(xp));
+        const __m512i n0_l = _mm512_and_si512(x0, nib), n0_h = _mm512_and_si512(_mm512_srli_epi16(x0, 4), nib);
+        uint8_t const *tp = tables + (j * 10) * 16;
+        uint8_t const *wp = b + (j + 1) * 48;
+        if (j + 1 >= 95) { /* the last rows through a zero-padded copy: j is public */
+            memcpy(wpad, wp, 48);
+            wp = wpad;
+        }
+        const __m512i w0 = _mm512_loadu_si512((const void *)(wp));
+        const __m512i m0_l = _mm512_and_si512(w0, nib), m0_h = _mm512_and_si512(_mm512_srli_epi16(w0, 4), nib);
+        uint8_t const *up = tables + ((j + 1) * 10) * 16;
+        {
+            const __m512i cp0 = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(tp)));
+            const __m512i dp0 = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(up)));
+            l0_0 = _mm512_ternarylogic_epi64(l0_0, _mm512_shuffle_epi8(cp0, n0_l), _mm512_shuffle_epi8(dp0, m0_l), 0x96);
+            h0_0 = _mm512_ternarylogic_epi64(h0_0, _mm512_shuffle_epi8(cp0, n0_h), _mm512_shuffle_epi8(dp0, m0_h), 0x96);
+        }
+        {
+            const __m512i cp1 = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(tp + 16)));
+            const __m512i dp1 = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(up + 16)));
+            l1_0 = _mm512_ternarylogic_epi64(l1_0, _mm512_shuffle_epi8(cp1, n0_l), _mm512_shuffle_epi8(dp1, m0_l), 0x96);
+            h1_0 = _mm512_ternarylogic_epi64(h1_0, _mm512_shuffle_epi8(cp1, n0_h), _mm512_shuffle_epi8(dp1, m0_h), 0x96);
+        }
+        {
+            const __m512i cp2 = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(tp + 32)));
+            const __m512i dp2 = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(up + 32)));
+            l2_0 = _mm512_ternarylogic_epi64(l2_0, _mm512_shuffle_epi8(cp2, n0_l), _mm512_shuffle_epi8(dp2, m0_l), 0x96);
+            h2_0 = _mm512_ternarylogic_epi64(h2_0, _mm512_shuffle_epi8(cp2, n0_h), _mm512_shuffle_epi8(dp2, m0_h), 0x96);
+        }
+        {
+            const __m512i cp3 = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(tp + 48)));
+            const __m512i dp3 = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(up + 48)));
+            l3_0 = _mm512_ternarylogic_epi64(l3_0, _mm512_shuffle_epi8(cp3, n0_l), _mm512_shuffle_epi8(dp3, m0_l), 0x96);
+            h3_0 = _mm512_ternarylogic_epi64(h3_0, _mm512_shuffle_epi8(cp3, n0_h), _mm512_shuffle_epi8(dp3, m0_h), 0x96);
+        }
+        {
+            const __m512i cp4 = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(tp + 64)));
+            const __m512i dp4 = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(up + 64)));
+            l4_0 = _mm512_ternarylogic_epi64(l4_0, _mm512_shuffle_epi8(cp4, n0_l), _mm512_shuffle_epi8(dp4, m0_l), 0x96);
+            h4_0 = _mm512_ternarylogic_epi64(h4_0, _mm512_shuffle_epi8(cp4, n0_h), _mm512_shuffle_epi8(dp4, m0_h), 0x96);
+        }
+        {
+            const __m512i cp5 = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(tp + 80)));
+            const __m512i dp5 = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(up + 80)));
+            l5_0 = _mm512_ternarylogic_epi64(l5_0, _mm512_shuffle_epi8(cp5, n0_l), _mm512_shuffle_epi8(dp5, m0_l), 0x96);
+            h5_0 = _mm512_ternarylogic_epi64(h5_0, _mm512_shuffle_epi8(cp5, n0_h), _mm512_shuffle_epi8(dp5, m0_h), 0x96);
+        }
+        {
+            const __m512i cp6 = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(tp + 96)));
+            const __m512i dp6 = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(up + 96)));
+            l6_0 = _mm512_ternarylogic_epi64(l6_0, _mm512_shuffle_epi8(cp6, n0_l), _mm512_shuffle_epi8(dp6, m0_l), 0x96);
+            h6_0 = _mm512_ternarylogic_epi64(h6_0, _mm512_shuffle_epi8(cp6, n0_h), _mm512_shuffle_epi8(dp6, m0_h), 0x96);
+        }
+        {
+            const __m512i cp7 = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(tp + 112)));
+            const __m512i dp7 = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(up + 112)));
+            l7_0 = _mm512_ternarylogic_epi64(l7_0, _mm512_shuffle_epi8(cp7, n0_l), _mm512_shuffle_epi8(dp7, m0_l), 0x96);
+            h7_0 = _mm512_ternarylogic_epi64(h7_0, _mm512_shuffle_epi8(cp7, n0_h), _mm512_shuffle_epi8(dp7, m0_h), 0x96);
+        }
+        {
+            const __m512i cp8 = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(tp + 128)));
+            const __m512i dp8 = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(up + 128)));
+            l8_0 = _mm512_ternarylogic_epi64(l8_0, _mm512_shuffle_epi8(cp8, n0_l), _mm512_shuffle_epi8(dp8, m0_l), 0x96);
+            h8_0 = _mm512_ternarylogic_epi64(h8_0, _mm512_shuffle_epi8(cp8, n0_h), _mm512_shuffle_epi8(dp8, m0_h), 0x96);
+        }
+        {
+            const __m512i cp9 = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(tp + 144)));
+            const __m512i dp9 = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(up + 144)));
+            l9_0 = _mm512_ternarylogic_epi64(l9_0, _mm512_shuffle_epi8(cp9, n0_l), _mm512_shuffle_epi8(dp9, m0_l), 0x96);
+            h9_0 = _mm512_ternarylogic_epi64(h9_0, _mm512_shuffle_epi8(cp9, n0_h), _mm512_shuffle_epi8(dp9, m0_h), 0x96);
+        }
+    }
     for (; j < j1; j++) {
         uint8_t const *xp = b + j * 48;
         if (j >= 95) { /* the last rows through a zero-padded copy: j is public */
@@ -1138,86 +1554,6 @@ static void gf16_gemm_priv_gemm_snova_f12t_prepared_tile20(uint8_t *c, const uin
         memcpy(c + (i0 + r) * 48, ybuf[r], 48);
 }
 
-/* rows i0..i0+9, bytes 0..9 of C ^= A*B: 10 x 1 accumulators in registers over j */
-static void gf16_gemm_priv_gemm_snova_f12_prepared_tile10(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0, size_t j0, size_t j1)
-{
-    const __m128i nib = _mm_set1_epi8(0x0f);
-    const __m128i hinib = _mm_set1_epi8((char)0xf0);
-    uint8_t xpad[16] = {0};
-    uint8_t ybuf[10][16] = {{0}};
-    size_t r;
-    for (r = 0; r < 10; r++)
-        memcpy(ybuf[r], c + (i0 + r) * 10, 10);
-    __m128i l0_0, h0_0;
-    { const __m128i u0 = _mm_loadu_si128((const __m128i *)(ybuf[0] + 0)), u1 = _mm_loadu_si128((const __m128i *)(ybuf[1] + 0));
-      l0_0 = _mm_or_si128(_mm_and_si128(u0, nib), _mm_slli_epi16(_mm_and_si128(u1, nib), 4));
-      h0_0 = _mm_or_si128(_mm_and_si128(_mm_srli_epi16(u0, 4), nib), _mm_and_si128(u1, hinib)); }
-    __m128i l1_0, h1_0;
-    { const __m128i u0 = _mm_loadu_si128((const __m128i *)(ybuf[2] + 0)), u1 = _mm_loadu_si128((const __m128i *)(ybuf[3] + 0));
-      l1_0 = _mm_or_si128(_mm_and_si128(u0, nib), _mm_slli_epi16(_mm_and_si128(u1, nib), 4));
-      h1_0 = _mm_or_si128(_mm_and_si128(_mm_srli_epi16(u0, 4), nib), _mm_and_si128(u1, hinib)); }
-    __m128i l2_0, h2_0;
-    { const __m128i u0 = _mm_loadu_si128((const __m128i *)(ybuf[4] + 0)), u1 = _mm_loadu_si128((const __m128i *)(ybuf[5] + 0));
-      l2_0 = _mm_or_si128(_mm_and_si128(u0, nib), _mm_slli_epi16(_mm_and_si128(u1, nib), 4));
-      h2_0 = _mm_or_si128(_mm_and_si128(_mm_srli_epi16(u0, 4), nib), _mm_and_si128(u1, hinib)); }
-    __m128i l3_0, h3_0;
-    { const __m128i u0 = _mm_loadu_si128((const __m128i *)(ybuf[6] + 0)), u1 = _mm_loadu_si128((const __m128i *)(ybuf[7] + 0));
-      l3_0 = _mm_or_si128(_mm_and_si128(u0, nib), _mm_slli_epi16(_mm_and_si128(u1, nib), 4));
-      h3_0 = _mm_or_si128(_mm_and_si128(_mm_srli_epi16(u0, 4), nib), _mm_and_si128(u1, hinib)); }
-    __m128i l4_0, h4_0;
-    { const __m128i u0 = _mm_loadu_si128((const __m128i *)(ybuf[8] + 0)), u1 = _mm_loadu_si128((const __m128i *)(ybuf[9] + 0));
-      l4_0 = _mm_or_si128(_mm_and_si128(u0, nib), _mm_slli_epi16(_mm_and_si128(u1, nib), 4));
-      h4_0 = _mm_or_si128(_mm_and_si128(_mm_srli_epi16(u0, 4), nib), _mm_and_si128(u1, hinib)); }
-    size_t j = j0;
-    for (; j < j1; j++) {
-        uint8_t const *xp = b + j * 10;
-        if (j >= 95) { /* the last rows through a zero-padded copy: j is public */
-            memcpy(xpad, xp, 10);
-            xp = xpad;
-        }
-        const __m128i x0 = _mm_loadu_si128((const __m128i *)(xp));
-        const __m128i n0_l = _mm_and_si128(x0, nib), n0_h = _mm_and_si128(_mm_srli_epi16(x0, 4), nib);
-        uint8_t const *tp = tables + (j * 5) * 16;
-        {
-            const __m128i cp0 = _mm_loadu_si128((const __m128i *)(tp));
-            l0_0 = _mm_xor_si128(l0_0, _mm_shuffle_epi8(cp0, n0_l));
-            h0_0 = _mm_xor_si128(h0_0, _mm_shuffle_epi8(cp0, n0_h));
-        }
-        {
-            const __m128i cp1 = _mm_loadu_si128((const __m128i *)(tp + 16));
-            l1_0 = _mm_xor_si128(l1_0, _mm_shuffle_epi8(cp1, n0_l));
-            h1_0 = _mm_xor_si128(h1_0, _mm_shuffle_epi8(cp1, n0_h));
-        }
-        {
-            const __m128i cp2 = _mm_loadu_si128((const __m128i *)(tp + 32));
-            l2_0 = _mm_xor_si128(l2_0, _mm_shuffle_epi8(cp2, n0_l));
-            h2_0 = _mm_xor_si128(h2_0, _mm_shuffle_epi8(cp2, n0_h));
-        }
-        {
-            const __m128i cp3 = _mm_loadu_si128((const __m128i *)(tp + 48));
-            l3_0 = _mm_xor_si128(l3_0, _mm_shuffle_epi8(cp3, n0_l));
-            h3_0 = _mm_xor_si128(h3_0, _mm_shuffle_epi8(cp3, n0_h));
-        }
-        {
-            const __m128i cp4 = _mm_loadu_si128((const __m128i *)(tp + 64));
-            l4_0 = _mm_xor_si128(l4_0, _mm_shuffle_epi8(cp4, n0_l));
-            h4_0 = _mm_xor_si128(h4_0, _mm_shuffle_epi8(cp4, n0_h));
-        }
-    }
-    _mm_storeu_si128((__m128i *)(ybuf[0] + 0), _mm_or_si128(_mm_and_si128(l0_0, nib), _mm_slli_epi16(_mm_and_si128(h0_0, nib), 4)));
-    _mm_storeu_si128((__m128i *)(ybuf[1] + 0), _mm_or_si128(_mm_and_si128(_mm_srli_epi16(l0_0, 4), nib), _mm_and_si128(h0_0, hinib)));
-    _mm_storeu_si128((__m128i *)(ybuf[2] + 0), _mm_or_si128(_mm_and_si128(l1_0, nib), _mm_slli_epi16(_mm_and_si128(h1_0, nib), 4)));
-    _mm_storeu_si128((__m128i *)(ybuf[3] + 0), _mm_or_si128(_mm_and_si128(_mm_srli_epi16(l1_0, 4), nib), _mm_and_si128(h1_0, hinib)));
-    _mm_storeu_si128((__m128i *)(ybuf[4] + 0), _mm_or_si128(_mm_and_si128(l2_0, nib), _mm_slli_epi16(_mm_and_si128(h2_0, nib), 4)));
-    _mm_storeu_si128((__m128i *)(ybuf[5] + 0), _mm_or_si128(_mm_and_si128(_mm_srli_epi16(l2_0, 4), nib), _mm_and_si128(h2_0, hinib)));
-    _mm_storeu_si128((__m128i *)(ybuf[6] + 0), _mm_or_si128(_mm_and_si128(l3_0, nib), _mm_slli_epi16(_mm_and_si128(h3_0, nib), 4)));
-    _mm_storeu_si128((__m128i *)(ybuf[7] + 0), _mm_or_si128(_mm_and_si128(_mm_srli_epi16(l3_0, 4), nib), _mm_and_si128(h3_0, hinib)));
-    _mm_storeu_si128((__m128i *)(ybuf[8] + 0), _mm_or_si128(_mm_and_si128(l4_0, nib), _mm_slli_epi16(_mm_and_si128(h4_0, nib), 4)));
-    _mm_storeu_si128((__m128i *)(ybuf[9] + 0), _mm_or_si128(_mm_and_si128(_mm_srli_epi16(l4_0, 4), nib), _mm_and_si128(h4_0, hinib)));
-    for (r = 0; r < 10; r++)
-        memcpy(c + (i0 + r) * 10, ybuf[r], 10);
-}
-
 /* rows i0..i0+5, bytes 0..9 of C ^= A*B: 6 x 1 accumulators in registers over j */
 static void gf16_gemm_priv_gemm_snova_f12_prepared_tile6(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0, size_t j0, size_t j1)
 {
@@ -1241,6 +1577,43 @@ static void gf16_gemm_priv_gemm_snova_f12_prepared_tile6(uint8_t *c, const uint8
       l2_0 = _mm_or_si128(_mm_and_si128(u0, nib), _mm_slli_epi16(_mm_and_si128(u1, nib), 4));
       h2_0 = _mm_or_si128(_mm_and_si128(_mm_srli_epi16(u0, 4), nib), _mm_and_si128(u1, hinib)); }
     size_t j = j0;
+    uint8_t wpad[16] = {0};
+    for (; j + 1 < j1; j += 2) {
+        uint8_t const *xp = b + j * 10;
+        if (j >= 95) { /* the last rows through a zero-padded copy: j is public */
+            memcpy(xpad, xp, 10);
+            xp = xpad;
+        }
+        const __m128i x0 = _mm_loadu_si128((const __m128i *)(xp));
+        const __m128i n0_l = _mm_and_si128(x0, nib), n0_h = _mm_and_si128(_mm_srli_epi16(x0, 4), nib);
+        uint8_t const *tp = tables + (j * 3) * 16;
+        uint8_t const *wp = b + (j + 1) * 10;
+        if (j + 1 >= 95) { /* the last rows through a zero-padded copy: j is public */
+            memcpy(wpad, wp, 10);
+            wp = wpad;
+        }
+        const __m128i w0 = _mm_loadu_si128((const __m128i *)(wp));
+        const __m128i m0_l = _mm_and_si128(w0, nib), m0_h = _mm_and_si128(_mm_srli_epi16(w0, 4), nib);
+        uint8_t const *up = tables + ((j + 1) * 3) * 16;
+        {
+            const __m128i cp0 = _mm_loadu_si128((const __m128i *)(tp));
+            const __m128i dp0 = _mm_loadu_si128((const __m128i *)(up));
+            l0_0 = _mm_ternarylogic_epi64(l0_0, _mm_shuffle_epi8(cp0, n0_l), _mm_shuffle_epi8(dp0, m0_l), 0x96);
+            h0_0 = _mm_ternarylogic_epi64(h0_0, _mm_shuffle_epi8(cp0, n0_h), _mm_shuffle_epi8(dp0, m0_h), 0x96);
+        }
+        {
+            const __m128i cp1 = _mm_loadu_si128((const __m128i *)(tp + 16));
+            const __m128i dp1 = _mm_loadu_si128((const __m128i *)(up + 16));
+            l1_0 = _mm_ternarylogic_epi64(l1_0, _mm_shuffle_epi8(cp1, n0_l), _mm_shuffle_epi8(dp1, m0_l), 0x96);
+            h1_0 = _mm_ternarylogic_epi64(h1_0, _mm_shuffle_epi8(cp1, n0_h), _mm_shuffle_epi8(dp1, m0_h), 0x96);
+        }
+        {
+            const __m128i cp2 = _mm_loadu_si128((const __m128i *)(tp + 32));
+            const __m128i dp2 = _mm_loadu_si128((const __m128i *)(up + 32));
+            l2_0 = _mm_ternarylogic_epi64(l2_0, _mm_shuffle_epi8(cp2, n0_l), _mm_shuffle_epi8(dp2, m0_l), 0x96);
+            h2_0 = _mm_ternarylogic_epi64(h2_0, _mm_shuffle_epi8(cp2, n0_h), _mm_shuffle_epi8(dp2, m0_h), 0x96);
+        }
+    }
     for (; j < j1; j++) {
         uint8_t const *xp = b + j * 10;
         if (j >= 95) { /* the last rows through a zero-padded copy: j is public */
@@ -1276,15 +1649,15 @@ static void gf16_gemm_priv_gemm_snova_f12_prepared_tile6(uint8_t *c, const uint8
         memcpy(c + (i0 + r) * 10, ybuf[r], 10);
 }
 
-/* rows i0..i0+9, bytes 0..119 of C ^= A*B: 10 x 2 accumulators in registers over j */
-static void gf16_gemm_priv_gemm_snova_k240t_prepared_tile10(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0, size_t j0, size_t j1)
+/* rows i0..i0+7, bytes 0..119 of C ^= A*B: 8 x 2 accumulators in registers over j */
+static void gf16_gemm_priv_gemm_snova_k240t_prepared_tile8(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0, size_t j0, size_t j1)
 {
     const __m512i nib = _mm512_set1_epi8(0x0f);
     const __m512i hinib = _mm512_set1_epi8((char)0xf0);
     uint8_t xpad[128] = {0};
-    uint8_t ybuf[10][128] = {{0}};
+    uint8_t ybuf[8][128] = {{0}};
     size_t r;
-    for (r = 0; r < 10; r++)
+    for (r = 0; r < 8; r++)
         memcpy(ybuf[r], c + (i0 + r) * 120, 120);
     __m512i l0_0, h0_0;
     { const __m512i u0 = _mm512_loadu_si512((const void *)(ybuf[0] + 0)), u1 = _mm512_loadu_si512((const void *)(ybuf[1] + 0));
@@ -1318,15 +1691,62 @@ static void gf16_gemm_priv_gemm_snova_k240t_prepared_tile10(uint8_t *c, const ui
     { const __m512i u0 = _mm512_loadu_si512((const void *)(ybuf[6] + 64)), u1 = _mm512_loadu_si512((const void *)(ybuf[7] + 64));
       l3_1 = _mm512_or_si512(_mm512_and_si512(u0, nib), _mm512_slli_epi16(_mm512_and_si512(u1, nib), 4));
       h3_1 = _mm512_or_si512(_mm512_and_si512(_mm512_srli_epi16(u0, 4), nib), _mm512_and_si512(u1, hinib)); }
-    __m512i l4_0, h4_0;
-    { const __m512i u0 = _mm512_loadu_si512((const void *)(ybuf[8] + 0)), u1 = _mm512_loadu_si512((const void *)(ybuf[9] + 0));
-      l4_0 = _mm512_or_si512(_mm512_and_si512(u0, nib), _mm512_slli_epi16(_mm512_and_si512(u1, nib), 4));
-      h4_0 = _mm512_or_si512(_mm512_and_si512(_mm512_srli_epi16(u0, 4), nib), _mm512_and_si512(u1, hinib)); }
-    __m512i l4_1, h4_1;
-    { const __m512i u0 = _mm512_loadu_si512((const void *)(ybuf[8] + 64)), u1 = _mm512_loadu_si512((const void *)(ybuf[9] + 64));
-      l4_1 = _mm512_or_si512(_mm512_and_si512(u0, nib), _mm512_slli_epi16(_mm512_and_si512(u1, nib), 4));
-      h4_1 = _mm512_or_si512(_mm512_and_si512(_mm512_srli_epi16(u0, 4), nib), _mm512_and_si512(u1, hinib)); }
     size_t j = j0;
+    uint8_t wpad[128] = {0};
+    for (; j + 1 < j1; j += 2) {
+        uint8_t const *xp = b + j * 120;
+        if (j >= 239) { /* the last rows through a zero-padded copy: j is public */
+            memcpy(xpad, xp, 120);
+            xp = xpad;
+        }
+        const __m512i x0 = _mm512_loadu_si512((const void *)(xp));
+        const __m512i n0_l = _mm512_and_si512(x0, nib), n0_h = _mm512_and_si512(_mm512_srli_epi16(x0, 4), nib);
+        const __m512i x1 = _mm512_loadu_si512((const void *)(xp + 64));
+        const __m512i n1_l = _mm512_and_si512(x1, nib), n1_h = _mm512_and_si512(_mm512_srli_epi16(x1, 4), nib);
+        uint8_t const *tp = tables + (j * 4) * 16;
+        uint8_t const *wp = b + (j + 1) * 120;
+        if (j + 1 >= 239) { /* the last rows through a zero-padded copy: j is public */
+            memcpy(wpad, wp, 120);
+            wp = wpad;
+        }
+        const __m512i w0 = _mm512_loadu_si512((const void *)(wp));
+        const __m512i m0_l = _mm512_and_si512(w0, nib), m0_h = _mm512_and_si512(_mm512_srli_epi16(w0, 4), nib);
+        const __m512i w1 = _mm512_loadu_si512((const void *)(wp + 64));
+        const __m512i m1_l = _mm512_and_si512(w1, nib), m1_h = _mm512_and_si512(_mm512_srli_epi16(w1, 4), nib);
+        uint8_t const *up = tables + ((j + 1) * 4) * 16;
+        {
+            const __m512i cp0 = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(tp)));
+            const __m512i dp0 = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(up)));
+            l0_0 = _mm512_ternarylogic_epi64(l0_0, _mm512_shuffle_epi8(cp0, n0_l), _mm512_shuffle_epi8(dp0, m0_l), 0x96);
+            h0_0 = _mm512_ternarylogic_epi64(h0_0, _mm512_shuffle_epi8(cp0, n0_h), _mm512_shuffle_epi8(dp0, m0_h), 0x96);
+            l0_1 = _mm512_ternarylogic_epi64(l0_1, _mm512_shuffle_epi8(cp0, n1_l), _mm512_shuffle_epi8(dp0, m1_l), 0x96);
+            h0_1 = _mm512_ternarylogic_epi64(h0_1, _mm512_shuffle_epi8(cp0, n1_h), _mm512_shuffle_epi8(dp0, m1_h), 0x96);
+        }
+        {
+            const __m512i cp1 = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(tp + 16)));
+            const __m512i dp1 = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(up + 16)));
+            l1_0 = _mm512_ternarylogic_epi64(l1_0, _mm512_shuffle_epi8(cp1, n0_l), _mm512_shuffle_epi8(dp1, m0_l), 0x96);
+            h1_0 = _mm512_ternarylogic_epi64(h1_0, _mm512_shuffle_epi8(cp1, n0_h), _mm512_shuffle_epi8(dp1, m0_h), 0x96);
+            l1_1 = _mm512_ternarylogic_epi64(l1_1, _mm512_shuffle_epi8(cp1, n1_l), _mm512_shuffle_epi8(dp1, m1_l), 0x96);
+            h1_1 = _mm512_ternarylogic_epi64(h1_1, _mm512_shuffle_epi8(cp1, n1_h), _mm512_shuffle_epi8(dp1, m1_h), 0x96);
+        }
+        {
+            const __m512i cp2 = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(tp + 32)));
+            const __m512i dp2 = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(up + 32)));
+            l2_0 = _mm512_ternarylogic_epi64(l2_0, _mm512_shuffle_epi8(cp2, n0_l), _mm512_shuffle_epi8(dp2, m0_l), 0x96);
+            h2_0 = _mm512_ternarylogic_epi64(h2_0, _mm512_shuffle_epi8(cp2, n0_h), _mm512_shuffle_epi8(dp2, m0_h), 0x96);
+            l2_1 = _mm512_ternarylogic_epi64(l2_1, _mm512_shuffle_epi8(cp2, n1_l), _mm512_shuffle_epi8(dp2, m1_l), 0x96);
+            h2_1 = _mm512_ternarylogic_epi64(h2_1, _mm512_shuffle_epi8(cp2, n1_h), _mm512_shuffle_epi8(dp2, m1_h), 0x96);
+        }
+        {
+            const __m512i cp3 = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(tp + 48)));
+            const __m512i dp3 = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(up + 48)));
+            l3_0 = _mm512_ternarylogic_epi64(l3_0, _mm512_shuffle_epi8(cp3, n0_l), _mm512_shuffle_epi8(dp3, m0_l), 0x96);
+            h3_0 = _mm512_ternarylogic_epi64(h3_0, _mm512_shuffle_epi8(cp3, n0_h), _mm512_shuffle_epi8(dp3, m0_h), 0x96);
+            l3_1 = _mm512_ternarylogic_epi64(l3_1, _mm512_shuffle_epi8(cp3, n1_l), _mm512_shuffle_epi8(dp3, m1_l), 0x96);
+            h3_1 = _mm512_ternarylogic_epi64(h3_1, _mm512_shuffle_epi8(cp3, n1_h), _mm512_shuffle_epi8(dp3, m1_h), 0x96);
+        }
+    }
     for (; j < j1; j++) {
         uint8_t const *xp = b + j * 120;
         if (j >= 239) { /* the last rows through a zero-padded copy: j is public */
@@ -1337,7 +1757,7 @@ static void gf16_gemm_priv_gemm_snova_k240t_prepared_tile10(uint8_t *c, const ui
         const __m512i n0_l = _mm512_and_si512(x0, nib), n0_h = _mm512_and_si512(_mm512_srli_epi16(x0, 4), nib);
         const __m512i x1 = _mm512_loadu_si512((const void *)(xp + 64));
         const __m512i n1_l = _mm512_and_si512(x1, nib), n1_h = _mm512_and_si512(_mm512_srli_epi16(x1, 4), nib);
-        uint8_t const *tp = tables + (j * 5) * 16;
+        uint8_t const *tp = tables + (j * 4) * 16;
         {
             const __m512i cp0 = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(tp)));
             l0_0 = _mm512_xor_si512(l0_0, _mm512_shuffle_epi8(cp0, n0_l));
@@ -1366,13 +1786,6 @@ static void gf16_gemm_priv_gemm_snova_k240t_prepared_tile10(uint8_t *c, const ui
             l3_1 = _mm512_xor_si512(l3_1, _mm512_shuffle_epi8(cp3, n1_l));
             h3_1 = _mm512_xor_si512(h3_1, _mm512_shuffle_epi8(cp3, n1_h));
         }
-        {
-            const __m512i cp4 = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(tp + 64)));
-            l4_0 = _mm512_xor_si512(l4_0, _mm512_shuffle_epi8(cp4, n0_l));
-            h4_0 = _mm512_xor_si512(h4_0, _mm512_shuffle_epi8(cp4, n0_h));
-            l4_1 = _mm512_xor_si512(l4_1, _mm512_shuffle_epi8(cp4, n1_l));
-            h4_1 = _mm512_xor_si512(h4_1, _mm512_shuffle_epi8(cp4, n1_h));
-        }
     }
     _mm512_storeu_si512((void *)(ybuf[0] + 0), _mm512_or_si512(_mm512_and_si512(l0_0, nib), _mm512_slli_epi16(_mm512_and_si512(h0_0, nib), 4)));
     _mm512_storeu_si512((void *)(ybuf[1] + 0), _mm512_or_si512(_mm512_and_si512(_mm512_srli_epi16(l0_0, 4), nib), _mm512_and_si512(h0_0, hinib)));
@@ -1390,11 +1803,7 @@ static void gf16_gemm_priv_gemm_snova_k240t_prepared_tile10(uint8_t *c, const ui
     _mm512_storeu_si512((void *)(ybuf[7] + 0), _mm512_or_si512(_mm512_and_si512(_mm512_srli_epi16(l3_0, 4), nib), _mm512_and_si512(h3_0, hinib)));
     _mm512_storeu_si512((void *)(ybuf[6] + 64), _mm512_or_si512(_mm512_and_si512(l3_1, nib), _mm512_slli_epi16(_mm512_and_si512(h3_1, nib), 4)));
     _mm512_storeu_si512((void *)(ybuf[7] + 64), _mm512_or_si512(_mm512_and_si512(_mm512_srli_epi16(l3_1, 4), nib), _mm512_and_si512(h3_1, hinib)));
-    _mm512_storeu_si512((void *)(ybuf[8] + 0), _mm512_or_si512(_mm512_and_si512(l4_0, nib), _mm512_slli_epi16(_mm512_and_si512(h4_0, nib), 4)));
-    _mm512_storeu_si512((void *)(ybuf[9] + 0), _mm512_or_si512(_mm512_and_si512(_mm512_srli_epi16(l4_0, 4), nib), _mm512_and_si512(h4_0, hinib)));
-    _mm512_storeu_si512((void *)(ybuf[8] + 64), _mm512_or_si512(_mm512_and_si512(l4_1, nib), _mm512_slli_epi16(_mm512_and_si512(h4_1, nib), 4)));
-    _mm512_storeu_si512((void *)(ybuf[9] + 64), _mm512_or_si512(_mm512_and_si512(_mm512_srli_epi16(l4_1, 4), nib), _mm512_and_si512(h4_1, hinib)));
-    for (r = 0; r < 10; r++)
+    for (r = 0; r < 8; r++)
         memcpy(c + (i0 + r) * 120, ybuf[r], 120);
 }
 
@@ -1425,6 +1834,49 @@ static void gf16_gemm_priv_gemm_mayo1_p1o_prepared_tile8(uint8_t *c, const uint8
       l3_0 = _mm512_or_si512(_mm512_and_si512(u0, nib), _mm512_slli_epi16(_mm512_and_si512(u1, nib), 4));
       h3_0 = _mm512_or_si512(_mm512_and_si512(_mm512_srli_epi16(u0, 4), nib), _mm512_and_si512(u1, hinib)); }
     size_t j = j0;
+    uint8_t wpad[64] = {0};
+    for (; j + 1 < j1; j += 2) {
+        uint8_t const *xp = b + j * 39;
+        if (j >= 77) { /* the last rows through a zero-padded copy: j is public */
+            memcpy(xpad, xp, 39);
+            xp = xpad;
+        }
+        const __m512i x0 = _mm512_loadu_si512((const void *)(xp));
+        const __m512i n0_l = _mm512_and_si512(x0, nib), n0_h = _mm512_and_si512(_mm512_srli_epi16(x0, 4), nib);
+        uint8_t const *tp = tables + (j * 4) * 16;
+        uint8_t const *wp = b + (j + 1) * 39;
+        if (j + 1 >= 77) { /* the last rows through a zero-padded copy: j is public */
+            memcpy(wpad, wp, 39);
+            wp = wpad;
+        }
+        const __m512i w0 = _mm512_loadu_si512((const void *)(wp));
+        const __m512i m0_l = _mm512_and_si512(w0, nib), m0_h = _mm512_and_si512(_mm512_srli_epi16(w0, 4), nib);
+        uint8_t const *up = tables + ((j + 1) * 4) * 16;
+        {
+            const __m512i cp0 = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(tp)));
+            const __m512i dp0 = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(up)));
+            l0_0 = _mm512_ternarylogic_epi64(l0_0, _mm512_shuffle_epi8(cp0, n0_l), _mm512_shuffle_epi8(dp0, m0_l), 0x96);
+            h0_0 = _mm512_ternarylogic_epi64(h0_0, _mm512_shuffle_epi8(cp0, n0_h), _mm512_shuffle_epi8(dp0, m0_h), 0x96);
+        }
+        {
+            const __m512i cp1 = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(tp + 16)));
+            const __m512i dp1 = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(up + 16)));
+            l1_0 = _mm512_ternarylogic_epi64(l1_0, _mm512_shuffle_epi8(cp1, n0_l), _mm512_shuffle_epi8(dp1, m0_l), 0x96);
+            h1_0 = _mm512_ternarylogic_epi64(h1_0, _mm512_shuffle_epi8(cp1, n0_h), _mm512_shuffle_epi8(dp1, m0_h), 0x96);
+        }
+        {
+            const __m512i cp2 = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(tp + 32)));
+            const __m512i dp2 = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(up + 32)));
+            l2_0 = _mm512_ternarylogic_epi64(l2_0, _mm512_shuffle_epi8(cp2, n0_l), _mm512_shuffle_epi8(dp2, m0_l), 0x96);
+            h2_0 = _mm512_ternarylogic_epi64(h2_0, _mm512_shuffle_epi8(cp2, n0_h), _mm512_shuffle_epi8(dp2, m0_h), 0x96);
+        }
+        {
+            const __m512i cp3 = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(tp + 48)));
+            const __m512i dp3 = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(up + 48)));
+            l3_0 = _mm512_ternarylogic_epi64(l3_0, _mm512_shuffle_epi8(cp3, n0_l), _mm512_shuffle_epi8(dp3, m0_l), 0x96);
+            h3_0 = _mm512_ternarylogic_epi64(h3_0, _mm512_shuffle_epi8(cp3, n0_h), _mm512_shuffle_epi8(dp3, m0_h), 0x96);
+        }
+    }
     for (; j < j1; j++) {
         uint8_t const *xp = b + j * 39;
         if (j >= 77) { /* the last rows through a zero-padded copy: j is public */
@@ -1467,8 +1919,8 @@ static void gf16_gemm_priv_gemm_mayo1_p1o_prepared_tile8(uint8_t *c, const uint8
         memcpy(c + (i0 + r) * 39, ybuf[r], 39);
 }
 
-/* rows i0..i0+8, bytes 0..31 of C ^= A*B: 9 x 1 accumulators in registers over j */
-static void gf16_gemm_priv_gemm_mayo2_p1o_prepared_tile9(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0, size_t j0, size_t j1)
+/* rows i0..i0+5, bytes 0..31 of C ^= A*B: 6 x 1 accumulators in registers over j */
+static void gf16_gemm_priv_gemm_mayo2_p1o_prepared_tile6(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0, size_t j0, size_t j1)
 {
     const __m256i nib = _mm256_set1_epi8(0x0f);
     const __m256i hinib = _mm256_set1_epi8((char)0xf0);
@@ -1484,17 +1936,40 @@ static void gf16_gemm_priv_gemm_mayo2_p1o_prepared_tile9(uint8_t *c, const uint8
     { const __m256i u0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 4) * 32 + 0)), u1 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 5) * 32 + 0));
       l2_0 = _mm256_or_si256(_mm256_and_si256(u0, nib), _mm256_slli_epi16(_mm256_and_si256(u1, nib), 4));
       h2_0 = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(u0, 4), nib), _mm256_and_si256(u1, hinib)); }
-    __m256i l3_0, h3_0;
-    { const __m256i u0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 6) * 32 + 0)), u1 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 7) * 32 + 0));
-      l3_0 = _mm256_or_si256(_mm256_and_si256(u0, nib), _mm256_slli_epi16(_mm256_and_si256(u1, nib), 4));
-      h3_0 = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(u0, 4), nib), _mm256_and_si256(u1, hinib)); }
-    __m256i y8_0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 8) * 32 + 0));
     size_t j = j0;
+    for (; j + 1 < j1; j += 2) {
+        uint8_t const *xp = b + j * 32;
+        const __m256i x0 = _mm256_loadu_si256((const __m256i *)(xp));
+        const __m256i n0_l = _mm256_and_si256(x0, nib), n0_h = _mm256_and_si256(_mm256_srli_epi16(x0, 4), nib);
+        uint8_t const *tp = tables + (j * 3) * 16;
+        uint8_t const *wp = b + (j + 1) * 32;
+        const __m256i w0 = _mm256_loadu_si256((const __m256i *)(wp));
+        const __m256i m0_l = _mm256_and_si256(w0, nib), m0_h = _mm256_and_si256(_mm256_srli_epi16(w0, 4), nib);
+        uint8_t const *up = tables + ((j + 1) * 3) * 16;
+        {
+            const __m256i cp0 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp)));
+            const __m256i dp0 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(up)));
+            l0_0 = _mm256_ternarylogic_epi64(l0_0, _mm256_shuffle_epi8(cp0, n0_l), _mm256_shuffle_epi8(dp0, m0_l), 0x96);
+            h0_0 = _mm256_ternarylogic_epi64(h0_0, _mm256_shuffle_epi8(cp0, n0_h), _mm256_shuffle_epi8(dp0, m0_h), 0x96);
+        }
+        {
+            const __m256i cp1 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 16)));
+            const __m256i dp1 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(up + 16)));
+            l1_0 = _mm256_ternarylogic_epi64(l1_0, _mm256_shuffle_epi8(cp1, n0_l), _mm256_shuffle_epi8(dp1, m0_l), 0x96);
+            h1_0 = _mm256_ternarylogic_epi64(h1_0, _mm256_shuffle_epi8(cp1, n0_h), _mm256_shuffle_epi8(dp1, m0_h), 0x96);
+        }
+        {
+            const __m256i cp2 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 32)));
+            const __m256i dp2 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(up + 32)));
+            l2_0 = _mm256_ternarylogic_epi64(l2_0, _mm256_shuffle_epi8(cp2, n0_l), _mm256_shuffle_epi8(dp2, m0_l), 0x96);
+            h2_0 = _mm256_ternarylogic_epi64(h2_0, _mm256_shuffle_epi8(cp2, n0_h), _mm256_shuffle_epi8(dp2, m0_h), 0x96);
+        }
+    }
     for (; j < j1; j++) {
         uint8_t const *xp = b + j * 32;
         const __m256i x0 = _mm256_loadu_si256((const __m256i *)(xp));
         const __m256i n0_l = _mm256_and_si256(x0, nib), n0_h = _mm256_and_si256(_mm256_srli_epi16(x0, 4), nib);
-        uint8_t const *tp = tables + (j * 5) * 16;
+        uint8_t const *tp = tables + (j * 3) * 16;
         {
             const __m256i cp0 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp)));
             l0_0 = _mm256_xor_si256(l0_0, _mm256_shuffle_epi8(cp0, n0_l));
@@ -1510,15 +1985,6 @@ static void gf16_gemm_priv_gemm_mayo2_p1o_prepared_tile9(uint8_t *c, const uint8
             l2_0 = _mm256_xor_si256(l2_0, _mm256_shuffle_epi8(cp2, n0_l));
             h2_0 = _mm256_xor_si256(h2_0, _mm256_shuffle_epi8(cp2, n0_h));
         }
-        {
-            const __m256i cp3 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 48)));
-            l3_0 = _mm256_xor_si256(l3_0, _mm256_shuffle_epi8(cp3, n0_l));
-            h3_0 = _mm256_xor_si256(h3_0, _mm256_shuffle_epi8(cp3, n0_h));
-        }
-        {
-            const __m256i c8_l = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 64))), c8_h = _mm256_slli_epi16(c8_l, 4);
-            y8_0 = _mm256_xor_si256(y8_0, _mm256_xor_si256(_mm256_shuffle_epi8(c8_l, n0_l), _mm256_shuffle_epi8(c8_h, n0_h)));
-        }
     }
     _mm256_storeu_si256((__m256i *)(c + (i0 + 0) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l0_0, nib), _mm256_slli_epi16(_mm256_and_si256(h0_0, nib), 4)));
     _mm256_storeu_si256((__m256i *)(c + (i0 + 1) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l0_0, 4), nib), _mm256_and_si256(h0_0, hinib)));
@@ -1526,13 +1992,10 @@ static void gf16_gemm_priv_gemm_mayo2_p1o_prepared_tile9(uint8_t *c, const uint8
     _mm256_storeu_si256((__m256i *)(c + (i0 + 3) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l1_0, 4), nib), _mm256_and_si256(h1_0, hinib)));
     _mm256_storeu_si256((__m256i *)(c + (i0 + 4) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l2_0, nib), _mm256_slli_epi16(_mm256_and_si256(h2_0, nib), 4)));
     _mm256_storeu_si256((__m256i *)(c + (i0 + 5) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l2_0, 4), nib), _mm256_and_si256(h2_0, hinib)));
-    _mm256_storeu_si256((__m256i *)(c + (i0 + 6) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l3_0, nib), _mm256_slli_epi16(_mm256_and_si256(h3_0, nib), 4)));
-    _mm256_storeu_si256((__m256i *)(c + (i0 + 7) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l3_0, 4), nib), _mm256_and_si256(h3_0, hinib)));
-    _mm256_storeu_si256((__m256i *)(c + (i0 + 8) * 32 + 0), y8_0);
 }
 
-/* rows i0..i0+7, bytes 0..31 of C ^= A*B: 8 x 1 accumulators in registers over j */
-static void gf16_gemm_priv_gemm_mayo2_p1o_prepared_tile8(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0, size_t j0, size_t j1)
+/* rows i0..i0+4, bytes 0..31 of C ^= A*B: 5 x 1 accumulators in registers over j */
+static void gf16_gemm_priv_gemm_mayo2_p1o_prepared_tile5(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0, size_t j0, size_t j1)
 {
     const __m256i nib = _mm256_set1_epi8(0x0f);
     const __m256i hinib = _mm256_set1_epi8((char)0xf0);
@@ -1544,20 +2007,41 @@ static void gf16_gemm_priv_gemm_mayo2_p1o_prepared_tile8(uint8_t *c, const uint8
     { const __m256i u0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 2) * 32 + 0)), u1 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 3) * 32 + 0));
       l1_0 = _mm256_or_si256(_mm256_and_si256(u0, nib), _mm256_slli_epi16(_mm256_and_si256(u1, nib), 4));
       h1_0 = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(u0, 4), nib), _mm256_and_si256(u1, hinib)); }
-    __m256i l2_0, h2_0;
-    { const __m256i u0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 4) * 32 + 0)), u1 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 5) * 32 + 0));
-      l2_0 = _mm256_or_si256(_mm256_and_si256(u0, nib), _mm256_slli_epi16(_mm256_and_si256(u1, nib), 4));
-      h2_0 = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(u0, 4), nib), _mm256_and_si256(u1, hinib)); }
-    __m256i l3_0, h3_0;
-    { const __m256i u0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 6) * 32 + 0)), u1 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 7) * 32 + 0));
-      l3_0 = _mm256_or_si256(_mm256_and_si256(u0, nib), _mm256_slli_epi16(_mm256_and_si256(u1, nib), 4));
-      h3_0 = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(u0, 4), nib), _mm256_and_si256(u1, hinib)); }
+    __m256i y4_0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 4) * 32 + 0));
     size_t j = j0;
+    for (; j + 1 < j1; j += 2) {
+        uint8_t const *xp = b + j * 32;
+        const __m256i x0 = _mm256_loadu_si256((const __m256i *)(xp));
+        const __m256i n0_l = _mm256_and_si256(x0, nib), n0_h = _mm256_and_si256(_mm256_srli_epi16(x0, 4), nib);
+        uint8_t const *tp = tables + (j * 3) * 16;
+        uint8_t const *wp = b + (j + 1) * 32;
+        const __m256i w0 = _mm256_loadu_si256((const __m256i *)(wp));
+        const __m256i m0_l = _mm256_and_si256(w0, nib), m0_h = _mm256_and_si256(_mm256_srli_epi16(w0, 4), nib);
+        uint8_t const *up = tables + ((j + 1) * 3) * 16;
+        {
+            const __m256i cp0 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp)));
+            const __m256i dp0 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(up)));
+            l0_0 = _mm256_ternarylogic_epi64(l0_0, _mm256_shuffle_epi8(cp0, n0_l), _mm256_shuffle_epi8(dp0, m0_l), 0x96);
+            h0_0 = _mm256_ternarylogic_epi64(h0_0, _mm256_shuffle_epi8(cp0, n0_h), _mm256_shuffle_epi8(dp0, m0_h), 0x96);
+        }
+        {
+            const __m256i cp1 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 16)));
+            const __m256i dp1 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(up + 16)));
+            l1_0 = _mm256_ternarylogic_epi64(l1_0, _mm256_shuffle_epi8(cp1, n0_l), _mm256_shuffle_epi8(dp1, m0_l), 0x96);
+            h1_0 = _mm256_ternarylogic_epi64(h1_0, _mm256_shuffle_epi8(cp1, n0_h), _mm256_shuffle_epi8(dp1, m0_h), 0x96);
+        }
+        {
+            const __m256i c4_l = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 32))), c4_h = _mm256_slli_epi16(c4_l, 4);
+            y4_0 = _mm256_xor_si256(y4_0, _mm256_xor_si256(_mm256_shuffle_epi8(c4_l, n0_l), _mm256_shuffle_epi8(c4_h, n0_h)));
+            const __m256i d4_l = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(up + 32))), d4_h = _mm256_slli_epi16(d4_l, 4);
+            y4_0 = _mm256_xor_si256(y4_0, _mm256_xor_si256(_mm256_shuffle_epi8(d4_l, m0_l), _mm256_shuffle_epi8(d4_h, m0_h)));
+        }
+    }
     for (; j < j1; j++) {
         uint8_t const *xp = b + j * 32;
         const __m256i x0 = _mm256_loadu_si256((const __m256i *)(xp));
         const __m256i n0_l = _mm256_and_si256(x0, nib), n0_h = _mm256_and_si256(_mm256_srli_epi16(x0, 4), nib);
-        uint8_t const *tp = tables + (j * 4) * 16;
+        uint8_t const *tp = tables + (j * 3) * 16;
         {
             const __m256i cp0 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp)));
             l0_0 = _mm256_xor_si256(l0_0, _mm256_shuffle_epi8(cp0, n0_l));
@@ -1569,28 +2053,19 @@ static void gf16_gemm_priv_gemm_mayo2_p1o_prepared_tile8(uint8_t *c, const uint8
             h1_0 = _mm256_xor_si256(h1_0, _mm256_shuffle_epi8(cp1, n0_h));
         }
         {
-            const __m256i cp2 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 32)));
-            l2_0 = _mm256_xor_si256(l2_0, _mm256_shuffle_epi8(cp2, n0_l));
-            h2_0 = _mm256_xor_si256(h2_0, _mm256_shuffle_epi8(cp2, n0_h));
-        }
-        {
-            const __m256i cp3 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 48)));
-            l3_0 = _mm256_xor_si256(l3_0, _mm256_shuffle_epi8(cp3, n0_l));
-            h3_0 = _mm256_xor_si256(h3_0, _mm256_shuffle_epi8(cp3, n0_h));
+            const __m256i c4_l = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 32))), c4_h = _mm256_slli_epi16(c4_l, 4);
+            y4_0 = _mm256_xor_si256(y4_0, _mm256_xor_si256(_mm256_shuffle_epi8(c4_l, n0_l), _mm256_shuffle_epi8(c4_h, n0_h)));
         }
     }
     _mm256_storeu_si256((__m256i *)(c + (i0 + 0) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l0_0, nib), _mm256_slli_epi16(_mm256_and_si256(h0_0, nib), 4)));
     _mm256_storeu_si256((__m256i *)(c + (i0 + 1) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l0_0, 4), nib), _mm256_and_si256(h0_0, hinib)));
     _mm256_storeu_si256((__m256i *)(c + (i0 + 2) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l1_0, nib), _mm256_slli_epi16(_mm256_and_si256(h1_0, nib), 4)));
     _mm256_storeu_si256((__m256i *)(c + (i0 + 3) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l1_0, 4), nib), _mm256_and_si256(h1_0, hinib)));
-    _mm256_storeu_si256((__m256i *)(c + (i0 + 4) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l2_0, nib), _mm256_slli_epi16(_mm256_and_si256(h2_0, nib), 4)));
-    _mm256_storeu_si256((__m256i *)(c + (i0 + 5) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l2_0, 4), nib), _mm256_and_si256(h2_0, hinib)));
-    _mm256_storeu_si256((__m256i *)(c + (i0 + 6) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l3_0, nib), _mm256_slli_epi16(_mm256_and_si256(h3_0, nib), 4)));
-    _mm256_storeu_si256((__m256i *)(c + (i0 + 7) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l3_0, 4), nib), _mm256_and_si256(h3_0, hinib)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 4) * 32 + 0), y4_0);
 }
 
-/* rows i0..i0+9, bytes 0..31 of C ^= A*B: 10 x 1 accumulators in registers over j */
-static void gf16_gemm_priv_gemm_trimat64_prepared_tile10(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0, size_t j0, size_t j1)
+/* rows i0..i0+5, bytes 0..31 of C ^= A*B: 6 x 1 accumulators in registers over j */
+static void gf16_gemm_priv_gemm_trimat64_prepared_tile6(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0, size_t j0, size_t j1)
 {
     const __m256i nib = _mm256_set1_epi8(0x0f);
     const __m256i hinib = _mm256_set1_epi8((char)0xf0);
@@ -1606,20 +2081,12 @@ static void gf16_gemm_priv_gemm_trimat64_prepared_tile10(uint8_t *c, const uint8
     { const __m256i u0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 4) * 32 + 0)), u1 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 5) * 32 + 0));
       l2_0 = _mm256_or_si256(_mm256_and_si256(u0, nib), _mm256_slli_epi16(_mm256_and_si256(u1, nib), 4));
       h2_0 = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(u0, 4), nib), _mm256_and_si256(u1, hinib)); }
-    __m256i l3_0, h3_0;
-    { const __m256i u0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 6) * 32 + 0)), u1 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 7) * 32 + 0));
-      l3_0 = _mm256_or_si256(_mm256_and_si256(u0, nib), _mm256_slli_epi16(_mm256_and_si256(u1, nib), 4));
-      h3_0 = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(u0, 4), nib), _mm256_and_si256(u1, hinib)); }
-    __m256i l4_0, h4_0;
-    { const __m256i u0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 8) * 32 + 0)), u1 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 9) * 32 + 0));
-      l4_0 = _mm256_or_si256(_mm256_and_si256(u0, nib), _mm256_slli_epi16(_mm256_and_si256(u1, nib), 4));
-      h4_0 = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(u0, 4), nib), _mm256_and_si256(u1, hinib)); }
     size_t j = j0 > i0 ? j0 : i0;
-    for (; j < i0 + 9 && j < j1; j++) {
+    for (; j < i0 + 5 && j < j1; j++) {
         uint8_t const *xp = b + j * 32;
         const __m256i x0 = _mm256_loadu_si256((const __m256i *)(xp));
         const __m256i n0_l = _mm256_and_si256(x0, nib), n0_h = _mm256_and_si256(_mm256_srli_epi16(x0, 4), nib);
-        uint8_t const *tp = tables + (j * 5) * 16;
+        uint8_t const *tp = tables + (j * 3) * 16;
         {
             const __m256i cp0 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp)));
             l0_0 = _mm256_xor_si256(l0_0, _mm256_shuffle_epi8(cp0, n0_l));
@@ -1635,22 +2102,40 @@ static void gf16_gemm_priv_gemm_trimat64_prepared_tile10(uint8_t *c, const uint8
             l2_0 = _mm256_xor_si256(l2_0, _mm256_shuffle_epi8(cp2, n0_l));
             h2_0 = _mm256_xor_si256(h2_0, _mm256_shuffle_epi8(cp2, n0_h));
         }
-        if (j >= i0 + 6) { /* A is upper triangular: j and i0 are public */
-            const __m256i cp3 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 48)));
-            l3_0 = _mm256_xor_si256(l3_0, _mm256_shuffle_epi8(cp3, n0_l));
-            h3_0 = _mm256_xor_si256(h3_0, _mm256_shuffle_epi8(cp3, n0_h));
+    }
+    for (; j + 1 < j1; j += 2) {
+        uint8_t const *xp = b + j * 32;
+        const __m256i x0 = _mm256_loadu_si256((const __m256i *)(xp));
+        const __m256i n0_l = _mm256_and_si256(x0, nib), n0_h = _mm256_and_si256(_mm256_srli_epi16(x0, 4), nib);
+        uint8_t const *tp = tables + (j * 3) * 16;
+        uint8_t const *wp = b + (j + 1) * 32;
+        const __m256i w0 = _mm256_loadu_si256((const __m256i *)(wp));
+        const __m256i m0_l = _mm256_and_si256(w0, nib), m0_h = _mm256_and_si256(_mm256_srli_epi16(w0, 4), nib);
+        uint8_t const *up = tables + ((j + 1) * 3) * 16;
+        {
+            const __m256i cp0 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp)));
+            const __m256i dp0 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(up)));
+            l0_0 = _mm256_ternarylogic_epi64(l0_0, _mm256_shuffle_epi8(cp0, n0_l), _mm256_shuffle_epi8(dp0, m0_l), 0x96);
+            h0_0 = _mm256_ternarylogic_epi64(h0_0, _mm256_shuffle_epi8(cp0, n0_h), _mm256_shuffle_epi8(dp0, m0_h), 0x96);
         }
-        if (j >= i0 + 8) { /* A is upper triangular: j and i0 are public */
-            const __m256i cp4 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 64)));
-            l4_0 = _mm256_xor_si256(l4_0, _mm256_shuffle_epi8(cp4, n0_l));
-            h4_0 = _mm256_xor_si256(h4_0, _mm256_shuffle_epi8(cp4, n0_h));
+        {
+            const __m256i cp1 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 16)));
+            const __m256i dp1 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(up + 16)));
+            l1_0 = _mm256_ternarylogic_epi64(l1_0, _mm256_shuffle_epi8(cp1, n0_l), _mm256_shuffle_epi8(dp1, m0_l), 0x96);
+            h1_0 = _mm256_ternarylogic_epi64(h1_0, _mm256_shuffle_epi8(cp1, n0_h), _mm256_shuffle_epi8(dp1, m0_h), 0x96);
+        }
+        {
+            const __m256i cp2 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 32)));
+            const __m256i dp2 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(up + 32)));
+            l2_0 = _mm256_ternarylogic_epi64(l2_0, _mm256_shuffle_epi8(cp2, n0_l), _mm256_shuffle_epi8(dp2, m0_l), 0x96);
+            h2_0 = _mm256_ternarylogic_epi64(h2_0, _mm256_shuffle_epi8(cp2, n0_h), _mm256_shuffle_epi8(dp2, m0_h), 0x96);
         }
     }
     for (; j < j1; j++) {
         uint8_t const *xp = b + j * 32;
         const __m256i x0 = _mm256_loadu_si256((const __m256i *)(xp));
         const __m256i n0_l = _mm256_and_si256(x0, nib), n0_h = _mm256_and_si256(_mm256_srli_epi16(x0, 4), nib);
-        uint8_t const *tp = tables + (j * 5) * 16;
+        uint8_t const *tp = tables + (j * 3) * 16;
         {
             const __m256i cp0 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp)));
             l0_0 = _mm256_xor_si256(l0_0, _mm256_shuffle_epi8(cp0, n0_l));
@@ -1666,16 +2151,6 @@ static void gf16_gemm_priv_gemm_trimat64_prepared_tile10(uint8_t *c, const uint8
             l2_0 = _mm256_xor_si256(l2_0, _mm256_shuffle_epi8(cp2, n0_l));
             h2_0 = _mm256_xor_si256(h2_0, _mm256_shuffle_epi8(cp2, n0_h));
         }
-        {
-            const __m256i cp3 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 48)));
-            l3_0 = _mm256_xor_si256(l3_0, _mm256_shuffle_epi8(cp3, n0_l));
-            h3_0 = _mm256_xor_si256(h3_0, _mm256_shuffle_epi8(cp3, n0_h));
-        }
-        {
-            const __m256i cp4 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 64)));
-            l4_0 = _mm256_xor_si256(l4_0, _mm256_shuffle_epi8(cp4, n0_l));
-            h4_0 = _mm256_xor_si256(h4_0, _mm256_shuffle_epi8(cp4, n0_h));
-        }
     }
     _mm256_storeu_si256((__m256i *)(c + (i0 + 0) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l0_0, nib), _mm256_slli_epi16(_mm256_and_si256(h0_0, nib), 4)));
     _mm256_storeu_si256((__m256i *)(c + (i0 + 1) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l0_0, 4), nib), _mm256_and_si256(h0_0, hinib)));
@@ -1683,10 +2158,6 @@ static void gf16_gemm_priv_gemm_trimat64_prepared_tile10(uint8_t *c, const uint8
     _mm256_storeu_si256((__m256i *)(c + (i0 + 3) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l1_0, 4), nib), _mm256_and_si256(h1_0, hinib)));
     _mm256_storeu_si256((__m256i *)(c + (i0 + 4) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l2_0, nib), _mm256_slli_epi16(_mm256_and_si256(h2_0, nib), 4)));
     _mm256_storeu_si256((__m256i *)(c + (i0 + 5) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l2_0, 4), nib), _mm256_and_si256(h2_0, hinib)));
-    _mm256_storeu_si256((__m256i *)(c + (i0 + 6) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l3_0, nib), _mm256_slli_epi16(_mm256_and_si256(h3_0, nib), 4)));
-    _mm256_storeu_si256((__m256i *)(c + (i0 + 7) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l3_0, 4), nib), _mm256_and_si256(h3_0, hinib)));
-    _mm256_storeu_si256((__m256i *)(c + (i0 + 8) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l4_0, nib), _mm256_slli_epi16(_mm256_and_si256(h4_0, nib), 4)));
-    _mm256_storeu_si256((__m256i *)(c + (i0 + 9) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l4_0, 4), nib), _mm256_and_si256(h4_0, hinib)));
 }
 
 /* rows i0..i0+3, bytes 0..31 of C ^= A*B: 4 x 1 accumulators in registers over j */
@@ -1717,6 +2188,28 @@ static void gf16_gemm_priv_gemm_trimat64_prepared_tile4(uint8_t *c, const uint8_
             const __m256i cp1 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 16)));
             l1_0 = _mm256_xor_si256(l1_0, _mm256_shuffle_epi8(cp1, n0_l));
             h1_0 = _mm256_xor_si256(h1_0, _mm256_shuffle_epi8(cp1, n0_h));
+        }
+    }
+    for (; j + 1 < j1; j += 2) {
+        uint8_t const *xp = b + j * 32;
+        const __m256i x0 = _mm256_loadu_si256((const __m256i *)(xp));
+        const __m256i n0_l = _mm256_and_si256(x0, nib), n0_h = _mm256_and_si256(_mm256_srli_epi16(x0, 4), nib);
+        uint8_t const *tp = tables + (j * 2) * 16;
+        uint8_t const *wp = b + (j + 1) * 32;
+        const __m256i w0 = _mm256_loadu_si256((const __m256i *)(wp));
+        const __m256i m0_l = _mm256_and_si256(w0, nib), m0_h = _mm256_and_si256(_mm256_srli_epi16(w0, 4), nib);
+        uint8_t const *up = tables + ((j + 1) * 2) * 16;
+        {
+            const __m256i cp0 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp)));
+            const __m256i dp0 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(up)));
+            l0_0 = _mm256_ternarylogic_epi64(l0_0, _mm256_shuffle_epi8(cp0, n0_l), _mm256_shuffle_epi8(dp0, m0_l), 0x96);
+            h0_0 = _mm256_ternarylogic_epi64(h0_0, _mm256_shuffle_epi8(cp0, n0_h), _mm256_shuffle_epi8(dp0, m0_h), 0x96);
+        }
+        {
+            const __m256i cp1 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 16)));
+            const __m256i dp1 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(up + 16)));
+            l1_0 = _mm256_ternarylogic_epi64(l1_0, _mm256_shuffle_epi8(cp1, n0_l), _mm256_shuffle_epi8(dp1, m0_l), 0x96);
+            h1_0 = _mm256_ternarylogic_epi64(h1_0, _mm256_shuffle_epi8(cp1, n0_h), _mm256_shuffle_epi8(dp1, m0_h), 0x96);
         }
     }
     for (; j < j1; j++) {
@@ -1760,6 +2253,33 @@ static void gf16_gemm_priv_gemm_block4_prepared_tile4(uint8_t *c, const uint8_t 
       l1_0 = _mm_or_si128(_mm_and_si128(u0, nib), _mm_slli_epi16(_mm_and_si128(u1, nib), 4));
       h1_0 = _mm_or_si128(_mm_and_si128(_mm_srli_epi16(u0, 4), nib), _mm_and_si128(u1, hinib)); }
     size_t j = j0;
+    uint8_t wpad[16] = {0};
+    for (; j + 1 < j1; j += 2) {
+        uint8_t const *xp = b + j * 2;
+        memcpy(xpad, xp, 2);
+        xp = xpad;
+        const __m128i x0 = _mm_loadu_si128((const __m128i *)(xp));
+        const __m128i n0_l = _mm_and_si128(x0, nib), n0_h = _mm_and_si128(_mm_srli_epi16(x0, 4), nib);
+        uint8_t const *tp = tables + (j * 2) * 16;
+        uint8_t const *wp = b + (j + 1) * 2;
+        memcpy(wpad, wp, 2);
+        wp = wpad;
+        const __m128i w0 = _mm_loadu_si128((const __m128i *)(wp));
+        const __m128i m0_l = _mm_and_si128(w0, nib), m0_h = _mm_and_si128(_mm_srli_epi16(w0, 4), nib);
+        uint8_t const *up = tables + ((j + 1) * 2) * 16;
+        {
+            const __m128i cp0 = _mm_loadu_si128((const __m128i *)(tp));
+            const __m128i dp0 = _mm_loadu_si128((const __m128i *)(up));
+            l0_0 = _mm_ternarylogic_epi64(l0_0, _mm_shuffle_epi8(cp0, n0_l), _mm_shuffle_epi8(dp0, m0_l), 0x96);
+            h0_0 = _mm_ternarylogic_epi64(h0_0, _mm_shuffle_epi8(cp0, n0_h), _mm_shuffle_epi8(dp0, m0_h), 0x96);
+        }
+        {
+            const __m128i cp1 = _mm_loadu_si128((const __m128i *)(tp + 16));
+            const __m128i dp1 = _mm_loadu_si128((const __m128i *)(up + 16));
+            l1_0 = _mm_ternarylogic_epi64(l1_0, _mm_shuffle_epi8(cp1, n0_l), _mm_shuffle_epi8(dp1, m0_l), 0x96);
+            h1_0 = _mm_ternarylogic_epi64(h1_0, _mm_shuffle_epi8(cp1, n0_h), _mm_shuffle_epi8(dp1, m0_h), 0x96);
+        }
+    }
     for (; j < j1; j++) {
         uint8_t const *xp = b + j * 2;
         memcpy(xpad, xp, 2);
@@ -2532,10 +3052,9 @@ void gf16_gemm_gemm_snova_f12(uint8_t *c, const uint8_t *a, const uint8_t *b)
     uint8_t lg[9248];
     gf16_gemm_priv_logs(lg, a, 4608);
     size_t i0 = 0;
-    for (; i0 + 10 <= 96; i0 += 10) {
-        gf16_gemm_priv_gemm_snova_f12_tile10(c, b, i0, lg);
+    for (; i0 + 6 <= 96; i0 += 6) {
+        gf16_gemm_priv_gemm_snova_f12_tile6(c, b, i0, lg);
     }
-    gf16_gemm_priv_gemm_snova_f12_tile6(c, b, i0, lg);
 }
 
 /* C ^= A*B, C 40x240, A 40x240, B 240x240 over GF(2^4), row-major, nibble-packed rows:
@@ -2546,8 +3065,8 @@ void gf16_gemm_gemm_snova_k240t(uint8_t *c, const uint8_t *a, const uint8_t *b)
     uint8_t lg[9632];
     gf16_gemm_priv_logs(lg, a, 4800);
     size_t i0 = 0;
-    for (; i0 + 10 <= 40; i0 += 10) {
-        gf16_gemm_priv_gemm_snova_k240t_tile10(c, b, i0, lg);
+    for (; i0 + 8 <= 40; i0 += 8) {
+        gf16_gemm_priv_gemm_snova_k240t_tile8(c, b, i0, lg);
     }
 }
 
@@ -2572,10 +3091,10 @@ void gf16_gemm_gemm_mayo2_p1o(uint8_t *c, const uint8_t *a, const uint8_t *b)
     uint8_t lg[1184];
     gf16_gemm_priv_logs(lg, a, 576);
     size_t i0 = 0;
-    for (; i0 + 9 <= 17; i0 += 9) {
-        gf16_gemm_priv_gemm_mayo2_p1o_tile9(c, b, i0, lg);
+    for (; i0 + 6 <= 17; i0 += 6) {
+        gf16_gemm_priv_gemm_mayo2_p1o_tile6(c, b, i0, lg);
     }
-    gf16_gemm_priv_gemm_mayo2_p1o_tile8(c, b, i0, lg);
+    gf16_gemm_priv_gemm_mayo2_p1o_tile5(c, b, i0, lg);
 }
 
 /* C ^= A*B, C 64x64, A 64x64, B 64x64 over GF(2^4), row-major, nibble-packed rows:
@@ -2586,8 +3105,8 @@ void gf16_gemm_gemm_trimat64(uint8_t *c, const uint8_t *a, const uint8_t *b)
     uint8_t lg[4128];
     gf16_gemm_priv_logs(lg, a, 2048);
     size_t i0 = 0;
-    for (; i0 + 10 <= 64; i0 += 10) {
-        gf16_gemm_priv_gemm_trimat64_tile10(c, b, i0, lg);
+    for (; i0 + 6 <= 64; i0 += 6) {
+        gf16_gemm_priv_gemm_trimat64_tile6(c, b, i0, lg);
     }
     gf16_gemm_priv_gemm_trimat64_tile4(c, b, i0, lg);
 }
@@ -2658,7 +3177,7 @@ void gf16_gemm_gemm_snova_f12t_prepared(uint8_t *c, const uint8_t *tables, const
 
 /* tables = the coefficients of the entries of A for gf16_gemm_gemm_snova_f12_prepared (A: 96 rows of 48 bytes):
  * 73728 bytes (GF16_GEMM_GEMM_SNOVA_F12_TABLE_BYTES), any alignment, 16 per entry (i, j) in the order the kernel reads them
- * (row tiles of 10, within a tile by j, then row, rows in pairs: one paired table s_i*v | (s_i+1*v) << 4 per pair, a lone last row's s_i*v).
+ * (row tiles of 6, within a tile by j, then row, rows in pairs: one paired table s_i*v | (s_i+1*v) << 4 per pair, a lone last row's s_i*v).
  * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A.
  * Constant time. */
 void gf16_gemm_gemm_snova_f12_prepare(uint8_t *tables, const uint8_t *a)
@@ -2667,8 +3186,8 @@ void gf16_gemm_gemm_snova_f12_prepare(uint8_t *tables, const uint8_t *a)
     gf16_gemm_priv_logs(lg, a, 4608);
     size_t i0, j, r;
     size_t base = 0; /* the tile's first slot */
-    for (i0 = 0; i0 < 96; i0 += 10, base += 480) {
-        const size_t T = 96 - i0 < 10 ? 96 - i0 : 10; /* the tile's rows */
+    for (i0 = 0; i0 < 96; i0 += 6, base += 288) {
+        const size_t T = 96 - i0 < 6 ? 96 - i0 : 6; /* the tile's rows */
         for (j = 0; j < 96; j++)
             for (r = 0; r < T; r += 2) {
                 const size_t i = i0 + r;
@@ -2699,10 +3218,9 @@ void gf16_gemm_gemm_snova_f12_prepared_range(uint8_t *c, const uint8_t *tables, 
 {
     const uint8_t *tt = tables;
     size_t i0 = 0;
-    for (; i0 + 10 <= 96; i0 += 10, tt += 7680) {
-        gf16_gemm_priv_gemm_snova_f12_prepared_tile10(c, tt, b, i0, j0, j1);
+    for (; i0 + 6 <= 96; i0 += 6, tt += 4608) {
+        gf16_gemm_priv_gemm_snova_f12_prepared_tile6(c, tt, b, i0, j0, j1);
     }
-    gf16_gemm_priv_gemm_snova_f12_prepared_tile6(c, tt, b, i0, j0, j1);
 }
 
 /* gf16_gemm_gemm_snova_f12 with A given by its tables (gf16_gemm_gemm_snova_f12_prepare): C ^= A*B, C 96x20,
@@ -2715,7 +3233,7 @@ void gf16_gemm_gemm_snova_f12_prepared(uint8_t *c, const uint8_t *tables, const 
 
 /* tables = the coefficients of the entries of A for gf16_gemm_gemm_snova_k240t_prepared (A^T stored: 240 rows of 20 bytes):
  * 76800 bytes (GF16_GEMM_GEMM_SNOVA_K240T_TABLE_BYTES), any alignment, 16 per entry (i, j) in the order the kernel reads them
- * (row tiles of 10, within a tile by j, then row, rows in pairs: one paired table s_i*v | (s_i+1*v) << 4 per pair, a lone last row's s_i*v).
+ * (row tiles of 8, within a tile by j, then row, rows in pairs: one paired table s_i*v | (s_i+1*v) << 4 per pair, a lone last row's s_i*v).
  * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A.
  * Constant time. */
 void gf16_gemm_gemm_snova_k240t_prepare(uint8_t *tables, const uint8_t *a)
@@ -2724,8 +3242,8 @@ void gf16_gemm_gemm_snova_k240t_prepare(uint8_t *tables, const uint8_t *a)
     gf16_gemm_priv_logs(lg, a, 4800);
     size_t i0, j, r;
     size_t base = 0; /* the tile's first slot */
-    for (i0 = 0; i0 < 40; i0 += 10, base += 1200) {
-        const size_t T = 40 - i0 < 10 ? 40 - i0 : 10; /* the tile's rows */
+    for (i0 = 0; i0 < 40; i0 += 8, base += 960) {
+        const size_t T = 40 - i0 < 8 ? 40 - i0 : 8; /* the tile's rows */
         for (j = 0; j < 240; j++)
             for (r = 0; r < T; r += 2) {
                 const size_t i = i0 + r;
@@ -2756,8 +3274,8 @@ void gf16_gemm_gemm_snova_k240t_prepared_range(uint8_t *c, const uint8_t *tables
 {
     const uint8_t *tt = tables;
     size_t i0 = 0;
-    for (; i0 + 10 <= 40; i0 += 10, tt += 19200) {
-        gf16_gemm_priv_gemm_snova_k240t_prepared_tile10(c, tt, b, i0, j0, j1);
+    for (; i0 + 8 <= 40; i0 += 8, tt += 15360) {
+        gf16_gemm_priv_gemm_snova_k240t_prepared_tile8(c, tt, b, i0, j0, j1);
     }
 }
 
@@ -2827,7 +3345,7 @@ void gf16_gemm_gemm_mayo1_p1o_prepared(uint8_t *c, const uint8_t *tables, const 
 
 /* tables = the coefficients of the entries of A for gf16_gemm_gemm_mayo2_p1o_prepared (A^T stored: 64 rows of 9 bytes):
  * 9216 bytes (GF16_GEMM_GEMM_MAYO2_P1O_TABLE_BYTES), any alignment, 16 per entry (i, j) in the order the kernel reads them
- * (row tiles of 9, within a tile by j, then row, rows in pairs: one paired table s_i*v | (s_i+1*v) << 4 per pair, a lone last row's s_i*v).
+ * (row tiles of 6, within a tile by j, then row, rows in pairs: one paired table s_i*v | (s_i+1*v) << 4 per pair, a lone last row's s_i*v).
  * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A.
  * Constant time. */
 void gf16_gemm_gemm_mayo2_p1o_prepare(uint8_t *tables, const uint8_t *a)
@@ -2836,8 +3354,8 @@ void gf16_gemm_gemm_mayo2_p1o_prepare(uint8_t *tables, const uint8_t *a)
     gf16_gemm_priv_logs(lg, a, 576);
     size_t i0, j, r;
     size_t base = 0; /* the tile's first slot */
-    for (i0 = 0; i0 < 17; i0 += 9, base += 320) {
-        const size_t T = 17 - i0 < 9 ? 17 - i0 : 9; /* the tile's rows */
+    for (i0 = 0; i0 < 17; i0 += 6, base += 192) {
+        const size_t T = 17 - i0 < 6 ? 17 - i0 : 6; /* the tile's rows */
         for (j = 0; j < 64; j++)
             for (r = 0; r < T; r += 2) {
                 const size_t i = i0 + r;
@@ -2868,10 +3386,10 @@ void gf16_gemm_gemm_mayo2_p1o_prepared_range(uint8_t *c, const uint8_t *tables, 
 {
     const uint8_t *tt = tables;
     size_t i0 = 0;
-    for (; i0 + 9 <= 17; i0 += 9, tt += 5120) {
-        gf16_gemm_priv_gemm_mayo2_p1o_prepared_tile9(c, tt, b, i0, j0, j1);
+    for (; i0 + 6 <= 17; i0 += 6, tt += 3072) {
+        gf16_gemm_priv_gemm_mayo2_p1o_prepared_tile6(c, tt, b, i0, j0, j1);
     }
-    gf16_gemm_priv_gemm_mayo2_p1o_prepared_tile8(c, tt, b, i0, j0, j1);
+    gf16_gemm_priv_gemm_mayo2_p1o_prepared_tile5(c, tt, b, i0, j0, j1);
 }
 
 /* gf16_gemm_gemm_mayo2_p1o with A given by its tables (gf16_gemm_gemm_mayo2_p1o_prepare): C ^= A*B, C 17x64,
@@ -2884,7 +3402,7 @@ void gf16_gemm_gemm_mayo2_p1o_prepared(uint8_t *c, const uint8_t *tables, const 
 
 /* tables = the coefficients of the entries of A for gf16_gemm_gemm_trimat64_prepared (A: 64 rows of 32 bytes, upper triangular: entries below the diagonal are never read):
  * 32768 bytes (GF16_GEMM_GEMM_TRIMAT64_TABLE_BYTES), any alignment, 16 per entry (i, j) in the order the kernel reads them
- * (row tiles of 10, within a tile by j, then row, rows in pairs: one paired table s_i*v | (s_i+1*v) << 4 per pair, a lone last row's s_i*v).
+ * (row tiles of 6, within a tile by j, then row, rows in pairs: one paired table s_i*v | (s_i+1*v) << 4 per pair, a lone last row's s_i*v).
  * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A.
  * Constant time. */
 void gf16_gemm_gemm_trimat64_prepare(uint8_t *tables, const uint8_t *a)
@@ -2893,8 +3411,8 @@ void gf16_gemm_gemm_trimat64_prepare(uint8_t *tables, const uint8_t *a)
     gf16_gemm_priv_logs(lg, a, 2048);
     size_t i0, j, r;
     size_t base = 0; /* the tile's first slot */
-    for (i0 = 0; i0 < 64; i0 += 10, base += 320) {
-        const size_t T = 64 - i0 < 10 ? 64 - i0 : 10; /* the tile's rows */
+    for (i0 = 0; i0 < 64; i0 += 6, base += 192) {
+        const size_t T = 64 - i0 < 6 ? 64 - i0 : 6; /* the tile's rows */
         for (j = 0; j < 64; j++)
             for (r = 0; r < T; r += 2) {
                 const size_t i = i0 + r;
@@ -2925,8 +3443,8 @@ void gf16_gemm_gemm_trimat64_prepared_range(uint8_t *c, const uint8_t *tables, c
 {
     const uint8_t *tt = tables;
     size_t i0 = 0;
-    for (; i0 + 10 <= 64; i0 += 10, tt += 5120) {
-        gf16_gemm_priv_gemm_trimat64_prepared_tile10(c, tt, b, i0, j0, j1);
+    for (; i0 + 6 <= 64; i0 += 6, tt += 3072) {
+        gf16_gemm_priv_gemm_trimat64_prepared_tile6(c, tt, b, i0, j0, j1);
     }
     gf16_gemm_priv_gemm_trimat64_prepared_tile4(c, tt, b, i0, j0, j1);
 }

@@ -7,20 +7,20 @@
  *   ef: the echelon form of an m x n matrix in place (MAYO's EF, constant time), one element per byte, each < 16.
  * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ + GFNI (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
  *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq -mgfni
- * Plan: gemm snova_f12t (20x96 times 96x96, A^T stored (k x m)): shuffle on 512-bit vectors, paired log-domain shuffle tables (two rows of C per table, one nibble each); C tiled 20 rows x 1 vector in registers; predicted 32.0 multiply-adds per tick (21 plans priced).
- * Plan: gemm snova_f12 (96x96 times 96x20, A stored m x k): shuffle on 128-bit vectors, paired log-domain shuffle tables (two rows of C per table, one nibble each); C tiled 10 rows x 1 vector in registers; predicted 6.7 multiply-adds per tick (11 plans priced).
- * Plan: gemm snova_k240t (40x240 times 240x240, A^T stored (k x m)): shuffle on 512-bit vectors, paired log-domain shuffle tables (two rows of C per table, one nibble each); C tiled 10 rows x 2 vectors in registers; predicted 60.0 multiply-adds per tick (36 plans priced).
- * Plan: gemm mayo1_p1o (8x78 times 78x78, A^T stored (k x m)): shuffle on 512-bit vectors, paired log-domain shuffle tables (two rows of C per table, one nibble each); C tiled 8 rows x 1 vector in registers; predicted 26.0 multiply-adds per tick (21 plans priced).
- * Plan: gemm mayo2_p1o (17x64 times 64x64, A^T stored (k x m)): shuffle on 256-bit vectors, paired log-domain shuffle tables (two rows of C per table, one nibble each); C tiled 9 rows x 1 vector in registers; predicted 21.3 multiply-adds per tick (14 plans priced).
- * Plan: gemm trimat64 (64x64 times 64x64, A stored m x k, A upper triangular): shuffle on 256-bit vectors, paired log-domain shuffle tables (two rows of C per table, one nibble each); C tiled 10 rows x 1 vector in registers; predicted 21.3 multiply-adds per tick (14 plans priced).
- * Plan: gemm block4 (4x4 times 4x4, A stored m x k): shuffle on 128-bit vectors, paired log-domain shuffle tables (two rows of C per table, one nibble each); C tiled 4 rows x 1 vector in registers; predicted 1.3 multiply-adds per tick (11 plans priced).
- * Plan: gemm snova_f12t prepared (20x96 times 96x96, A^T stored (k x m)): shuffle on 512-bit vectors, prepared paired tables (16 bytes per pair of rows of C at one j: entry v = s0*v | (s1*v) << 4, 15360 in all, built once by _prepare); C tiled 20 rows x 1 vector in registers; predicted 96.0 multiply-adds per tick (6 plans priced).
- * Plan: gemm snova_f12 prepared (96x96 times 96x20, A stored m x k): shuffle on 128-bit vectors, prepared paired tables (16 bytes per pair of rows of C at one j: entry v = s0*v | (s1*v) << 4, 73728 in all, built once by _prepare); C tiled 10 rows x 1 vector in registers; predicted 17.2 multiply-adds per tick (3 plans priced).
- * Plan: gemm snova_k240t prepared (40x240 times 240x240, A^T stored (k x m)): shuffle on 512-bit vectors, prepared paired tables (16 bytes per pair of rows of C at one j: entry v = s0*v | (s1*v) << 4, 76800 in all, built once by _prepare); C tiled 10 rows x 2 vectors in registers; predicted 111.0 multiply-adds per tick (10 plans priced).
- * Plan: gemm mayo1_p1o prepared (8x78 times 78x78, A^T stored (k x m)): shuffle on 512-bit vectors, prepared paired tables (16 bytes per pair of rows of C at one j: entry v = s0*v | (s1*v) << 4, 4992 in all, built once by _prepare); C tiled 8 rows x 1 vector in registers; predicted 78.0 multiply-adds per tick (6 plans priced).
- * Plan: gemm mayo2_p1o prepared (17x64 times 64x64, A^T stored (k x m)): shuffle on 256-bit vectors, prepared paired tables (16 bytes per pair of rows of C at one j: entry v = s0*v | (s1*v) << 4, 9216 in all, built once by _prepare); C tiled 9 rows x 1 vector in registers; predicted 64.0 multiply-adds per tick (4 plans priced).
- * Plan: gemm trimat64 prepared (64x64 times 64x64, A stored m x k, A upper triangular): shuffle on 256-bit vectors, prepared paired tables (16 bytes per pair of rows of C at one j: entry v = s0*v | (s1*v) << 4, 32768 in all, built once by _prepare); C tiled 10 rows x 1 vector in registers; predicted 64.0 multiply-adds per tick (4 plans priced).
- * Plan: gemm block4 prepared (4x4 times 4x4, A stored m x k): shuffle on 128-bit vectors, prepared paired tables (16 bytes per pair of rows of C at one j: entry v = s0*v | (s1*v) << 4, 128 in all, built once by _prepare); C tiled 4 rows x 1 vector in registers; predicted 3.0 multiply-adds per tick (3 plans priced).
+ * Plan: gemm snova_f12t (20x96 times 96x96, A^T stored (k x m)): shuffle on 512-bit vectors, paired log-domain shuffle tables (two rows of C per table, one nibble each); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 20 rows x 1 vector in registers; predicted 32.0 multiply-adds per tick (20 plans priced).
+ * Plan: gemm snova_f12 (96x96 times 96x20, A stored m x k): shuffle on 128-bit vectors, paired log-domain shuffle tables (two rows of C per table, one nibble each); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 6 rows x 1 vector in registers; predicted 6.7 multiply-adds per tick (11 plans priced).
+ * Plan: gemm snova_k240t (40x240 times 240x240, A^T stored (k x m)): shuffle on 512-bit vectors, paired log-domain shuffle tables (two rows of C per table, one nibble each); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 8 rows x 2 vectors in registers; predicted 60.0 multiply-adds per tick (32 plans priced).
+ * Plan: gemm mayo1_p1o (8x78 times 78x78, A^T stored (k x m)): shuffle on 512-bit vectors, paired log-domain shuffle tables (two rows of C per table, one nibble each); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 8 rows x 1 vector in registers; predicted 26.0 multiply-adds per tick (20 plans priced).
+ * Plan: gemm mayo2_p1o (17x64 times 64x64, A^T stored (k x m)): shuffle on 256-bit vectors, paired log-domain shuffle tables (two rows of C per table, one nibble each); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 6 rows x 1 vector in registers; predicted 21.3 multiply-adds per tick (14 plans priced).
+ * Plan: gemm trimat64 (64x64 times 64x64, A stored m x k, A upper triangular): shuffle on 256-bit vectors, paired log-domain shuffle tables (two rows of C per table, one nibble each); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 6 rows x 1 vector in registers; predicted 21.3 multiply-adds per tick (14 plans priced).
+ * Plan: gemm block4 (4x4 times 4x4, A stored m x k): shuffle on 128-bit vectors, paired log-domain shuffle tables (two rows of C per table, one nibble each); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 4 rows x 1 vector in registers; predicted 1.3 multiply-adds per tick (11 plans priced).
+ * Plan: gemm snova_f12t prepared (20x96 times 96x96, A^T stored (k x m)): shuffle on 512-bit vectors, prepared paired tables (16 bytes per pair of rows of C at one j: entry v = s0*v | (s1*v) << 4, 15360 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 20 rows x 1 vector in registers; predicted 96.0 multiply-adds per tick (5 plans priced).
+ * Plan: gemm snova_f12 prepared (96x96 times 96x20, A stored m x k): shuffle on 128-bit vectors, prepared paired tables (16 bytes per pair of rows of C at one j: entry v = s0*v | (s1*v) << 4, 73728 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 6 rows x 1 vector in registers; predicted 17.2 multiply-adds per tick (3 plans priced).
+ * Plan: gemm snova_k240t prepared (40x240 times 240x240, A^T stored (k x m)): shuffle on 512-bit vectors, prepared paired tables (16 bytes per pair of rows of C at one j: entry v = s0*v | (s1*v) << 4, 76800 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 8 rows x 2 vectors in registers; predicted 111.0 multiply-adds per tick (6 plans priced).
+ * Plan: gemm mayo1_p1o prepared (8x78 times 78x78, A^T stored (k x m)): shuffle on 512-bit vectors, prepared paired tables (16 bytes per pair of rows of C at one j: entry v = s0*v | (s1*v) << 4, 4992 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 8 rows x 1 vector in registers; predicted 78.0 multiply-adds per tick (5 plans priced).
+ * Plan: gemm mayo2_p1o prepared (17x64 times 64x64, A^T stored (k x m)): shuffle on 256-bit vectors, prepared paired tables (16 bytes per pair of rows of C at one j: entry v = s0*v | (s1*v) << 4, 9216 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 6 rows x 1 vector in registers; predicted 64.0 multiply-adds per tick (4 plans priced).
+ * Plan: gemm trimat64 prepared (64x64 times 64x64, A stored m x k, A upper triangular): shuffle on 256-bit vectors, prepared paired tables (16 bytes per pair of rows of C at one j: entry v = s0*v | (s1*v) << 4, 32768 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 6 rows x 1 vector in registers; predicted 64.0 multiply-adds per tick (4 plans priced).
+ * Plan: gemm block4 prepared (4x4 times 4x4, A stored m x k): shuffle on 128-bit vectors, prepared paired tables (16 bytes per pair of rows of C at one j: entry v = s0*v | (s1*v) << 4, 128 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 4 rows x 1 vector in registers; predicted 3.5 multiply-adds per tick (3 plans priced).
  * Plan: ef mayo1_ef: 78x81, rows paired in the 128-bit lanes of 256-bit vectors, log-domain shuffle tables per pair; rows of 6 chunks of 16 bytes (15 leading zeros), live chunks 6 5 4 3 2 1 by column run.
  * Plan: ef mayo2_ef: 64x69, rows paired in the 128-bit lanes of 256-bit vectors, log-domain shuffle tables per pair; rows of 5 chunks of 16 bytes (11 leading zeros), live chunks 5 4 3 2 1 by column run.
  * Verified:
@@ -112,7 +112,7 @@ void gf16_gemm_gemm_snova_f12t_prepared_range(uint8_t *c, const uint8_t *tables,
 
 /* tables = the coefficients of the entries of A for gf16_gemm_gemm_snova_f12_prepared (A: 96 rows of 48 bytes):
  * 73728 bytes (GF16_GEMM_GEMM_SNOVA_F12_TABLE_BYTES), any alignment, 16 per entry (i, j) in the order the kernel reads them
- * (row tiles of 10, within a tile by j, then row, rows in pairs: one paired table s_i*v | (s_i+1*v) << 4 per pair, a lone last row's s_i*v).
+ * (row tiles of 6, within a tile by j, then row, rows in pairs: one paired table s_i*v | (s_i+1*v) << 4 per pair, a lone last row's s_i*v).
  * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A.
  * Constant time. */
 void gf16_gemm_gemm_snova_f12_prepare(uint8_t *tables, const uint8_t *a);
@@ -133,7 +133,7 @@ void gf16_gemm_gemm_snova_f12_prepared_range(uint8_t *c, const uint8_t *tables, 
 
 /* tables = the coefficients of the entries of A for gf16_gemm_gemm_snova_k240t_prepared (A^T stored: 240 rows of 20 bytes):
  * 76800 bytes (GF16_GEMM_GEMM_SNOVA_K240T_TABLE_BYTES), any alignment, 16 per entry (i, j) in the order the kernel reads them
- * (row tiles of 10, within a tile by j, then row, rows in pairs: one paired table s_i*v | (s_i+1*v) << 4 per pair, a lone last row's s_i*v).
+ * (row tiles of 8, within a tile by j, then row, rows in pairs: one paired table s_i*v | (s_i+1*v) << 4 per pair, a lone last row's s_i*v).
  * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A.
  * Constant time. */
 void gf16_gemm_gemm_snova_k240t_prepare(uint8_t *tables, const uint8_t *a);
@@ -175,7 +175,7 @@ void gf16_gemm_gemm_mayo1_p1o_prepared_range(uint8_t *c, const uint8_t *tables, 
 
 /* tables = the coefficients of the entries of A for gf16_gemm_gemm_mayo2_p1o_prepared (A^T stored: 64 rows of 9 bytes):
  * 9216 bytes (GF16_GEMM_GEMM_MAYO2_P1O_TABLE_BYTES), any alignment, 16 per entry (i, j) in the order the kernel reads them
- * (row tiles of 9, within a tile by j, then row, rows in pairs: one paired table s_i*v | (s_i+1*v) << 4 per pair, a lone last row's s_i*v).
+ * (row tiles of 6, within a tile by j, then row, rows in pairs: one paired table s_i*v | (s_i+1*v) << 4 per pair, a lone last row's s_i*v).
  * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A.
  * Constant time. */
 void gf16_gemm_gemm_mayo2_p1o_prepare(uint8_t *tables, const uint8_t *a);
@@ -196,7 +196,7 @@ void gf16_gemm_gemm_mayo2_p1o_prepared_range(uint8_t *c, const uint8_t *tables, 
 
 /* tables = the coefficients of the entries of A for gf16_gemm_gemm_trimat64_prepared (A: 64 rows of 32 bytes, upper triangular: entries below the diagonal are never read):
  * 32768 bytes (GF16_GEMM_GEMM_TRIMAT64_TABLE_BYTES), any alignment, 16 per entry (i, j) in the order the kernel reads them
- * (row tiles of 10, within a tile by j, then row, rows in pairs: one paired table s_i*v | (s_i+1*v) << 4 per pair, a lone last row's s_i*v).
+ * (row tiles of 6, within a tile by j, then row, rows in pairs: one paired table s_i*v | (s_i+1*v) << 4 per pair, a lone last row's s_i*v).
  * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A.
  * Constant time. */
 void gf16_gemm_gemm_trimat64_prepare(uint8_t *tables, const uint8_t *a);
@@ -351,6 +351,47 @@ static inline void gf16_gemm_priv_gemm_block4_tile4(uint8_t *c, const uint8_t *b
       l1_0 = _mm_or_si128(_mm_and_si128(u0, nib), _mm_slli_epi16(_mm_and_si128(u1, nib), 4));
       h1_0 = _mm_or_si128(_mm_and_si128(_mm_srli_epi16(u0, 4), nib), _mm_and_si128(u1, hinib)); }
     size_t j = 0;
+    uint8_t wpad[16] = {0};
+    for (; j + 1 < 4; j += 2) {
+        uint8_t const *xp = b + j * 2;
+        memcpy(xpad, xp, 2);
+        xp = xpad;
+        const __m128i x0 = _mm_loadu_si128((const __m128i *)(xp));
+        const __m128i n0_l = _mm_and_si128(x0, nib), n0_h = _mm_and_si128(_mm_srli_epi16(x0, 4), nib);
+        uint8_t const *wp = b + (j + 1) * 2;
+        memcpy(wpad, wp, 2);
+        wp = wpad;
+        const __m128i w0 = _mm_loadu_si128((const __m128i *)(wp));
+        const __m128i m0_l = _mm_and_si128(w0, nib), m0_h = _mm_and_si128(_mm_srli_epi16(w0, 4), nib);
+        {
+            const __m128i xcp00 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0) * 4 + (j)])), lg_tab);
+            const __m128i tcp00 = _mm_shuffle_epi8(ex_tab, _mm_min_epu8(xcp00, _mm_sub_epi8(xcp00, f15)));
+            const __m128i xcp01 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 1) * 4 + (j)])), lg_tab);
+            const __m128i tcp01 = _mm_shuffle_epi8(ex_hi, _mm_min_epu8(xcp01, _mm_sub_epi8(xcp01, f15)));
+            const __m128i cp0 = _mm_or_si128(tcp00, tcp01);
+            const __m128i xdp00 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0) * 4 + (j + 1)])), lg_tab);
+            const __m128i tdp00 = _mm_shuffle_epi8(ex_tab, _mm_min_epu8(xdp00, _mm_sub_epi8(xdp00, f15)));
+            const __m128i xdp01 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 1) * 4 + (j + 1)])), lg_tab);
+            const __m128i tdp01 = _mm_shuffle_epi8(ex_hi, _mm_min_epu8(xdp01, _mm_sub_epi8(xdp01, f15)));
+            const __m128i dp0 = _mm_or_si128(tdp00, tdp01);
+            l0_0 = _mm_ternarylogic_epi64(l0_0, _mm_shuffle_epi8(cp0, n0_l), _mm_shuffle_epi8(dp0, m0_l), 0x96);
+            h0_0 = _mm_ternarylogic_epi64(h0_0, _mm_shuffle_epi8(cp0, n0_h), _mm_shuffle_epi8(dp0, m0_h), 0x96);
+        }
+        {
+            const __m128i xcp10 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 2) * 4 + (j)])), lg_tab);
+            const __m128i tcp10 = _mm_shuffle_epi8(ex_tab, _mm_min_epu8(xcp10, _mm_sub_epi8(xcp10, f15)));
+            const __m128i xcp11 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 3) * 4 + (j)])), lg_tab);
+            const __m128i tcp11 = _mm_shuffle_epi8(ex_hi, _mm_min_epu8(xcp11, _mm_sub_epi8(xcp11, f15)));
+            const __m128i cp1 = _mm_or_si128(tcp10, tcp11);
+            const __m128i xdp10 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 2) * 4 + (j + 1)])), lg_tab);
+            const __m128i tdp10 = _mm_shuffle_epi8(ex_tab, _mm_min_epu8(xdp10, _mm_sub_epi8(xdp10, f15)));
+            const __m128i xdp11 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 3) * 4 + (j + 1)])), lg_tab);
+            const __m128i tdp11 = _mm_shuffle_epi8(ex_hi, _mm_min_epu8(xdp11, _mm_sub_epi8(xdp11, f15)));
+            const __m128i dp1 = _mm_or_si128(tdp10, tdp11);
+            l1_0 = _mm_ternarylogic_epi64(l1_0, _mm_shuffle_epi8(cp1, n0_l), _mm_shuffle_epi8(dp1, m0_l), 0x96);
+            h1_0 = _mm_ternarylogic_epi64(h1_0, _mm_shuffle_epi8(cp1, n0_h), _mm_shuffle_epi8(dp1, m0_h), 0x96);
+        }
+    }
     for (; j < 4; j++) {
         uint8_t const *xp = b + j * 2;
         memcpy(xpad, xp, 2);

@@ -394,6 +394,13 @@ def two_steps(plan: GemmPlan) -> bool:
             and not meth.split("x", "n"))
 
 
+def paired_steps(plan: GemmPlan) -> bool:
+    """Whether the tiles' unguarded loop takes rows j and j+1 of B per iteration with paired tables
+    (ShuffleMethod.j_step, pair_madd2: both rows' products into each paired accumulator by one vpternlogq)."""
+    meth = plan.method
+    return meth.j_step == 2 and meth.gemm_tables == "pair" and not meth.row_pairs and not plan.tail_lanes
+
+
 def row_pointer(plan: GemmPlan, blk: ColumnBlock, name: str, j: str, pad: str) -> list[str]:
     """`name` = row j of B in this block, read through the zero-padded copy `pad` where whole-vector loads
     would leave B (j is public)."""
@@ -430,6 +437,49 @@ def step_pair(plan: GemmPlan, blk: ColumnBlock, spec: LinalgSpec, T: int) -> lis
                 body += meth.gemm_coef(scalar_exprs(spec, plan.shape, f"i0 + {r}" if r else "i0", j)[0], "", c)
         body += [f"y{r}_{v} = {meth.madd2(f'y{r}_{v}', f'x{v}', f'c{r}_', f'w{v}', f'd{r}_')};" for v in range(QV)]
         lines += ["{"] + ["    " + ln for ln in body] + ["}"]
+    return lines
+
+
+def step_pair_tables(plan: GemmPlan, blk: ColumnBlock, spec: LinalgSpec, T: int) -> list[str]:
+    """Rows j and j+1 of B in one iteration (paired_steps): every pair of rows gets both rows' paired tables and
+    one pair_madd2 per vector; a lone last row its own tables and a madd per row of B."""
+    meth, QV, vb, sh = plan.method, blk.vectors, plan.vb, plan.shape
+    partial = partial_tail(plan, blk)
+    lines: list[str] = []
+    rows_of_b = (("xp", "x", "n", "j", "xpad", "tp"), ("wp", "w", "m", "j + 1", "wpad", "up"))
+    for xp, x, n, j, pad, tp in rows_of_b:
+        lines += row_pointer(plan, blk, xp, j, pad)
+        for v in range(QV):
+            at = f"{xp} + {v * vb}" if v else xp
+            load = load_tail(meth.vt, at, tail_bytes(plan, blk)) if partial and v == QV - 1 else meth.load(at)
+            lines.append(f"const {meth.vt} {x}{v} = {load};")
+            lines += meth.split(f"{x}{v}", f"{n}{v}_")
+        if plan.prepared:
+            lines.append(f"uint8_t const *{tp} = tables + ({plan.table_base(T, j)}) * {meth.coef_bytes};")
+    pairs = T // 2
+    for p in range(pairs):
+        body: list[str] = []
+        for _, _, _, j, _, tp in rows_of_b:
+            c = f"{'c' if j == 'j' else 'd'}p{p}"
+            if plan.prepared:
+                body += meth.table_load_pair(f"{tp} + {p * meth.coef_bytes}" if p else tp, c)  # type: ignore[attr-defined]
+            else:
+                logs = [scalar_exprs(spec, sh, f"i0 + {r}" if r else "i0", j)[1] for r in (2 * p, 2 * p + 1)]
+                body += meth.pair_coef(*logs, c)  # type: ignore[attr-defined]
+        for v in range(QV):
+            body += meth.pair_madd2(f"l{p}_{v}", f"h{p}_{v}", f"n{v}_", f"cp{p}", f"m{v}_", f"dp{p}")  # type: ignore[attr-defined]
+        lines += ["{", *("    " + ln for ln in body), "}"]
+    for r in range(2 * pairs, T):
+        body = []
+        for _, _, n, j, _, tp in rows_of_b:
+            c = f"{'c' if j == 'j' else 'd'}{r}_"
+            if plan.prepared:
+                body += meth.table_load(f"{tp} + {pairs * meth.coef_bytes}" if pairs else tp, c)
+            else:
+                scalar, log = scalar_exprs(spec, sh, f"i0 + {r}" if r else "i0", j)
+                body += meth.gemm_coef(scalar, log, c)
+            body += [f"y{r}_{v} = {meth.madd(f'y{r}_{v}', f'{n}{v}_', c)};" for v in range(QV)]
+        lines += ["{", *("    " + ln for ln in body), "}"]
     return lines
 
 
@@ -578,10 +628,11 @@ def tile_fn(plan: GemmPlan, blk: ColumnBlock, spec: LinalgSpec, T: int, P: str, 
     if sh.upper and T > 1:
         bound = f"j < i0 + {T - 1} && j < j1" if plan.prepared else f"j < i0 + {T - 1}"
         body += [f"for (; {bound}; j++) {{"] + ["    " + ln for ln in step(plan, blk, spec, T, True)] + ["}"]
-    if two_steps(plan):
+    if two_steps(plan) or paired_steps(plan):
         if blk.safe_rows < sh.k and not partial:
             body.append(f"uint8_t wpad[{QV * vb}] = {{0}};")
-        body += [f"for (; j + 1 < {end}; j += 2) {{"] + ["    " + ln for ln in step_pair(plan, blk, spec, T)] + ["}"]
+        pair_step = step_pair(plan, blk, spec, T) if two_steps(plan) else step_pair_tables(plan, blk, spec, T)
+        body += [f"for (; j + 1 < {end}; j += 2) {{"] + ["    " + ln for ln in pair_step] + ["}"]
     body += [f"for (; j < {end}; j++) {{"] + ["    " + ln for ln in step(plan, blk, spec, T, False)] + ["}"]
     for p in range(pairs):
         for v in range(main):

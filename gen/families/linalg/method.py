@@ -373,6 +373,7 @@ class X86VectorMethod(Method):
 
     byte_masks: bool = False  # AVX-512BW: byte-masked loads and stores (tails in place, no padded buffers)
     tail_mask: str = ""
+    ternlog: bool = False  # AVX-512's vpternlogq: gemm adds two products to an accumulator with one instruction
 
     @property
     def vec(self) -> X86Vector:
@@ -529,6 +530,21 @@ class ShuffleMethod(X86VectorMethod):
         return [f"{acc_lo} = {v.xor(acc_lo, v.f('shuffle_epi8', c, f'{n}l'))};",
                 f"{acc_hi} = {v.xor(acc_hi, v.f('shuffle_epi8', c, f'{n}h'))};"]
 
+    @property
+    def j_step(self) -> int:
+        """2 for paired tables where vpternlogq exists: a tile takes rows j and j+1 of B per iteration and each
+        paired accumulator gets both products with one instruction (pair_madd2)."""
+        return 2 if self.ternlog and self.gemm_tables == "pair" else 1
+
+    def pair_madd2(self, acc_lo: str, acc_hi: str, n: str, c: str, w: str, d: str) -> list[str]:
+        """pair_madd for rows j (split n, table c) and j+1 (split w, table d) at once: one vpternlogq per accumulator."""
+        v = self.vec
+
+        def two(acc: str, half: str) -> str:
+            return v.f("ternarylogic_epi64", acc, v.f("shuffle_epi8", c, f"{n}{half}"), v.f("shuffle_epi8", d, f"{w}{half}"),
+                       "0x96")
+        return [f"{acc_lo} = {two(acc_lo, 'l')};", f"{acc_hi} = {two(acc_hi, 'h')};"]
+
     def pair_in(self, y0: str, y1: str) -> tuple[str, str]:
         """(acc_lo, acc_hi) of the paired accumulators from rows r (y0) and r+1 (y1) of C."""
         v = self.vec
@@ -576,7 +592,7 @@ class ShuffleMethod(X86VectorMethod):
 
     def gemm_counts(self) -> dict[str, dict[str, float]]:
         if self.gemm_tables == "pair":  # per scalar: half a paired table, half its two shuffles and XORs
-            return {"coef": {"shuf": 2, "alu": 3.5, "mem": 1}, "madd": {"shuf": 1, "alu": 1},
+            return {"coef": {"shuf": 2, "alu": 3.5, "mem": 1}, "madd": {"shuf": 1, "alu": 1 / self.j_step},
                     "split": {"alu": 3, "mem": 1}, "acc": {"mem": 2, "alu": 5}}
         coef = ({"shuf": 2, "alu": 4, "mem": 1} if self.gemm_tables == "log" else
                 {"int": 24, "shuf": 10, "alu": 14, "mem": 2})
@@ -735,8 +751,6 @@ class GfniMethod(X86VectorMethod):
     the full vector size instead of 8 (llvm/llvm-project#120340, fixed in LLVM 20), which reads the wrong
     coefficient; a full-vector memory operand is encoded correctly."""
 
-    ternlog: bool = False  # AVX-512's vpternlogq: gemm adds two products to an accumulator with one instruction
-
     name = "gfni"
     coef_words = 1
 
@@ -892,7 +906,8 @@ def gemm_methods(spec: LinalgSpec, target: Target) -> list[Method]:
         return []
     out = [base] if isinstance(base, (GfniMethod, SwarMethod)) else []
     if isinstance(base, X86VectorMethod):
-        out += [ShuffleMethod(spec, base.bits, gemm_kind=k) for k in ("pair", "log")] * (spec.m == 4)
+        ternlog = "ternlog" in target.features
+        out += [ShuffleMethod(spec, base.bits, gemm_kind=k, ternlog=ternlog) for k in ("pair", "log")] * (spec.m == 4)
         out += [ShuffleMethod(spec, base.bits, gemm_kind="coef")]
     if isinstance(base, ShuffleMethod) and spec.m == 8:  # GF(256) without GFNI: prepared tables, rows in lane pairs
         out.append(LaneShuffleMethod(spec, base.bits))
