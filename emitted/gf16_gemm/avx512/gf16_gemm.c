@@ -7,19 +7,19 @@
  *   ef: the echelon form of an m x n matrix in place (MAYO's EF, constant time), one element per byte, each < 16.
  * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ + GFNI (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
  *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq -mgfni
- * Plan: gemm snova_f12t (20x96 times 96x96, A^T stored (k x m)): shuffle on 512-bit vectors, paired log-domain shuffle tables (two rows of C per table, one nibble each); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 20 rows x 1 vector in registers; predicted 32.0 multiply-adds per tick (20 plans priced).
- * Plan: gemm snova_f12 (96x96 times 96x20, A stored m x k): shuffle on 128-bit vectors, paired log-domain shuffle tables (two rows of C per table, one nibble each); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 6 rows x 1 vector in registers; predicted 6.7 multiply-adds per tick (11 plans priced).
- * Plan: gemm snova_k240t (40x240 times 240x240, A^T stored (k x m)): shuffle on 512-bit vectors, paired log-domain shuffle tables (two rows of C per table, one nibble each); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 8 rows x 2 vectors in registers; predicted 60.0 multiply-adds per tick (32 plans priced).
- * Plan: gemm mayo1_p1o (8x78 times 78x78, A^T stored (k x m)): shuffle on 512-bit vectors, paired log-domain shuffle tables (two rows of C per table, one nibble each); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 8 rows x 1 vector in registers; predicted 26.0 multiply-adds per tick (20 plans priced).
- * Plan: gemm mayo2_p1o (17x64 times 64x64, A^T stored (k x m)): shuffle on 256-bit vectors, paired log-domain shuffle tables (two rows of C per table, one nibble each); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 6 rows x 1 vector in registers; predicted 21.3 multiply-adds per tick (14 plans priced).
- * Plan: gemm trimat64 (64x64 times 64x64, A stored m x k, A upper triangular): shuffle on 256-bit vectors, paired log-domain shuffle tables (two rows of C per table, one nibble each); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 6 rows x 1 vector in registers; predicted 21.3 multiply-adds per tick (14 plans priced).
+ * Plan: gemm snova_f12t (20x96 times 96x96, A^T stored (k x m)): shuffle on 512-bit vectors, paired log-domain shuffle tables (two rows of C per table, one nibble each); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 20 rows x 1 vector in registers; predicted 32.0 multiply-adds per tick (21 plans priced).
+ * Plan: gemm snova_f12 (96x96 times 96x20, A stored m x k): shuffle on 128-bit vectors, paired log-domain shuffle tables (two rows of C per table, one nibble each); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 20 rows x 1 vector in registers; predicted 6.7 multiply-adds per tick (11 plans priced).
+ * Plan: gemm snova_k240t (40x240 times 240x240, A^T stored (k x m)): shuffle on 512-bit vectors, paired log-domain shuffle tables (two rows of C per table, one nibble each); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 8 rows x 2 vectors in registers; predicted 60.0 multiply-adds per tick (41 plans priced).
+ * Plan: gemm mayo1_p1o (8x78 times 78x78, A^T stored (k x m)): shuffle on 512-bit vectors, paired log-domain shuffle tables (two rows of C per table, one nibble each); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 8 rows x 1 vector in registers; predicted 26.0 multiply-adds per tick (21 plans priced).
+ * Plan: gemm mayo2_p1o (17x64 times 64x64, A^T stored (k x m)): shuffle on 256-bit vectors, paired log-domain shuffle tables (two rows of C per table, one nibble each); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 17 rows x 1 vector in registers; predicted 21.3 multiply-adds per tick (14 plans priced).
+ * Plan: gemm trimat64 (64x64 times 64x64, A stored m x k, A upper triangular): shuffle on 256-bit vectors, paired log-domain shuffle tables (two rows of C per table, one nibble each); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 22 rows x 1 vector in registers; predicted 21.3 multiply-adds per tick (14 plans priced).
  * Plan: gemm block4 (4x4 times 4x4, A stored m x k): shuffle on 128-bit vectors, paired log-domain shuffle tables (two rows of C per table, one nibble each); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 4 rows x 1 vector in registers; predicted 1.3 multiply-adds per tick (11 plans priced).
- * Plan: gemm snova_f12t prepared (20x96 times 96x96, A^T stored (k x m)): shuffle on 512-bit vectors, prepared paired tables (16 bytes per pair of rows of C at one j: entry v = s0*v | (s1*v) << 4, 15360 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 20 rows x 1 vector in registers; predicted 96.0 multiply-adds per tick (5 plans priced).
- * Plan: gemm snova_f12 prepared (96x96 times 96x20, A stored m x k): shuffle on 128-bit vectors, prepared paired tables (16 bytes per pair of rows of C at one j: entry v = s0*v | (s1*v) << 4, 73728 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 6 rows x 1 vector in registers; predicted 17.2 multiply-adds per tick (3 plans priced).
- * Plan: gemm snova_k240t prepared (40x240 times 240x240, A^T stored (k x m)): shuffle on 512-bit vectors, prepared paired tables (16 bytes per pair of rows of C at one j: entry v = s0*v | (s1*v) << 4, 76800 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 8 rows x 2 vectors in registers; predicted 111.0 multiply-adds per tick (6 plans priced).
- * Plan: gemm mayo1_p1o prepared (8x78 times 78x78, A^T stored (k x m)): shuffle on 512-bit vectors, prepared paired tables (16 bytes per pair of rows of C at one j: entry v = s0*v | (s1*v) << 4, 4992 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 8 rows x 1 vector in registers; predicted 78.0 multiply-adds per tick (5 plans priced).
- * Plan: gemm mayo2_p1o prepared (17x64 times 64x64, A^T stored (k x m)): shuffle on 256-bit vectors, prepared paired tables (16 bytes per pair of rows of C at one j: entry v = s0*v | (s1*v) << 4, 9216 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 6 rows x 1 vector in registers; predicted 64.0 multiply-adds per tick (4 plans priced).
- * Plan: gemm trimat64 prepared (64x64 times 64x64, A stored m x k, A upper triangular): shuffle on 256-bit vectors, prepared paired tables (16 bytes per pair of rows of C at one j: entry v = s0*v | (s1*v) << 4, 32768 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 6 rows x 1 vector in registers; predicted 64.0 multiply-adds per tick (4 plans priced).
+ * Plan: gemm snova_f12t prepared (20x96 times 96x96, A^T stored (k x m)): shuffle on 512-bit vectors, prepared paired tables (16 bytes per pair of rows of C at one j: entry v = s0*v | (s1*v) << 4, 15360 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 20 rows x 1 vector in registers; predicted 96.0 multiply-adds per tick (6 plans priced).
+ * Plan: gemm snova_f12 prepared (96x96 times 96x20, A stored m x k): shuffle on 128-bit vectors, prepared paired tables (16 bytes per pair of rows of C at one j: entry v = s0*v | (s1*v) << 4, 73728 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 20 rows x 1 vector in registers; predicted 17.2 multiply-adds per tick (3 plans priced).
+ * Plan: gemm snova_k240t prepared (40x240 times 240x240, A^T stored (k x m)): shuffle on 512-bit vectors, prepared paired tables (16 bytes per pair of rows of C at one j: entry v = s0*v | (s1*v) << 4, 76800 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 8 rows x 2 vectors in registers; predicted 111.0 multiply-adds per tick (11 plans priced).
+ * Plan: gemm mayo1_p1o prepared (8x78 times 78x78, A^T stored (k x m)): shuffle on 512-bit vectors, prepared paired tables (16 bytes per pair of rows of C at one j: entry v = s0*v | (s1*v) << 4, 4992 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 8 rows x 1 vector in registers; predicted 78.0 multiply-adds per tick (6 plans priced).
+ * Plan: gemm mayo2_p1o prepared (17x64 times 64x64, A^T stored (k x m)): shuffle on 256-bit vectors, prepared paired tables (16 bytes per pair of rows of C at one j: entry v = s0*v | (s1*v) << 4, 9216 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 17 rows x 1 vector in registers; predicted 64.0 multiply-adds per tick (4 plans priced).
+ * Plan: gemm trimat64 prepared (64x64 times 64x64, A stored m x k, A upper triangular): shuffle on 256-bit vectors, prepared paired tables (16 bytes per pair of rows of C at one j: entry v = s0*v | (s1*v) << 4, 32768 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 22 rows x 1 vector in registers; predicted 64.0 multiply-adds per tick (4 plans priced).
  * Plan: gemm block4 prepared (4x4 times 4x4, A stored m x k): shuffle on 128-bit vectors, prepared paired tables (16 bytes per pair of rows of C at one j: entry v = s0*v | (s1*v) << 4, 128 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 4 rows x 1 vector in registers; predicted 3.5 multiply-adds per tick (3 plans priced).
  * Plan: ef mayo1_ef: 78x81, rows paired in the 128-bit lanes of 256-bit vectors, log-domain shuffle tables per pair; rows of 6 chunks of 16 bytes (15 leading zeros), live chunks 6 5 4 3 2 1 by column run.
  * Plan: ef mayo2_ef: 64x69, rows paired in the 128-bit lanes of 256-bit vectors, log-domain shuffle tables per pair; rows of 5 chunks of 16 bytes (11 leading zeros), live chunks 5 4 3 2 1 by column run.
@@ -377,8 +377,8 @@ static void gf16_gemm_priv_gemm_snova_f12t_tile20(uint8_t *c, const uint8_t *b, 
         memcpy(c + (i0 + r) * 48, ybuf[r], 48);
 }
 
-/* rows i0..i0+5, bytes 0..9 of C ^= A*B: 6 x 1 accumulators in registers over j */
-static void gf16_gemm_priv_gemm_snova_f12_tile6(uint8_t *c, const uint8_t *b, size_t i0, const uint8_t *lg)
+/* rows i0..i0+19, bytes 0..9 of C ^= A*B: 20 x 1 accumulators in registers over j */
+static void gf16_gemm_priv_gemm_snova_f12_tile20(uint8_t *c, const uint8_t *b, size_t i0, const uint8_t *lg)
 {
     const __m128i nib = _mm_set1_epi8(0x0f);
     const __m128i lg_tab = _mm_setr_epi8(-1, 0, 1, 4, 2, 8, 5, 10, 3, 14, 9, 7, 6, 13, 11, 12);
@@ -387,9 +387,9 @@ static void gf16_gemm_priv_gemm_snova_f12_tile6(uint8_t *c, const uint8_t *b, si
     const __m128i ex_hi = _mm_setr_epi8(16, 32, 64, -128, 48, 96, -64, -80, 80, -96, 112, -32, -16, -48, -112, 0);
     const __m128i hinib = _mm_set1_epi8((char)0xf0);
     uint8_t xpad[16] = {0};
-    uint8_t ybuf[6][16] = {{0}};
+    uint8_t ybuf[20][16] = {{0}};
     size_t r;
-    for (r = 0; r < 6; r++)
+    for (r = 0; r < 20; r++)
         memcpy(ybuf[r], c + (i0 + r) * 10, 10);
     __m128i l0_0, h0_0;
     { const __m128i u0 = _mm_loadu_si128((const __m128i *)(ybuf[0] + 0)), u1 = _mm_loadu_si128((const __m128i *)(ybuf[1] + 0));
@@ -403,6 +403,34 @@ static void gf16_gemm_priv_gemm_snova_f12_tile6(uint8_t *c, const uint8_t *b, si
     { const __m128i u0 = _mm_loadu_si128((const __m128i *)(ybuf[4] + 0)), u1 = _mm_loadu_si128((const __m128i *)(ybuf[5] + 0));
       l2_0 = _mm_or_si128(_mm_and_si128(u0, nib), _mm_slli_epi16(_mm_and_si128(u1, nib), 4));
       h2_0 = _mm_or_si128(_mm_and_si128(_mm_srli_epi16(u0, 4), nib), _mm_and_si128(u1, hinib)); }
+    __m128i l3_0, h3_0;
+    { const __m128i u0 = _mm_loadu_si128((const __m128i *)(ybuf[6] + 0)), u1 = _mm_loadu_si128((const __m128i *)(ybuf[7] + 0));
+      l3_0 = _mm_or_si128(_mm_and_si128(u0, nib), _mm_slli_epi16(_mm_and_si128(u1, nib), 4));
+      h3_0 = _mm_or_si128(_mm_and_si128(_mm_srli_epi16(u0, 4), nib), _mm_and_si128(u1, hinib)); }
+    __m128i l4_0, h4_0;
+    { const __m128i u0 = _mm_loadu_si128((const __m128i *)(ybuf[8] + 0)), u1 = _mm_loadu_si128((const __m128i *)(ybuf[9] + 0));
+      l4_0 = _mm_or_si128(_mm_and_si128(u0, nib), _mm_slli_epi16(_mm_and_si128(u1, nib), 4));
+      h4_0 = _mm_or_si128(_mm_and_si128(_mm_srli_epi16(u0, 4), nib), _mm_and_si128(u1, hinib)); }
+    __m128i l5_0, h5_0;
+    { const __m128i u0 = _mm_loadu_si128((const __m128i *)(ybuf[10] + 0)), u1 = _mm_loadu_si128((const __m128i *)(ybuf[11] + 0));
+      l5_0 = _mm_or_si128(_mm_and_si128(u0, nib), _mm_slli_epi16(_mm_and_si128(u1, nib), 4));
+      h5_0 = _mm_or_si128(_mm_and_si128(_mm_srli_epi16(u0, 4), nib), _mm_and_si128(u1, hinib)); }
+    __m128i l6_0, h6_0;
+    { const __m128i u0 = _mm_loadu_si128((const __m128i *)(ybuf[12] + 0)), u1 = _mm_loadu_si128((const __m128i *)(ybuf[13] + 0));
+      l6_0 = _mm_or_si128(_mm_and_si128(u0, nib), _mm_slli_epi16(_mm_and_si128(u1, nib), 4));
+      h6_0 = _mm_or_si128(_mm_and_si128(_mm_srli_epi16(u0, 4), nib), _mm_and_si128(u1, hinib)); }
+    __m128i l7_0, h7_0;
+    { const __m128i u0 = _mm_loadu_si128((const __m128i *)(ybuf[14] + 0)), u1 = _mm_loadu_si128((const __m128i *)(ybuf[15] + 0));
+      l7_0 = _mm_or_si128(_mm_and_si128(u0, nib), _mm_slli_epi16(_mm_and_si128(u1, nib), 4));
+      h7_0 = _mm_or_si128(_mm_and_si128(_mm_srli_epi16(u0, 4), nib), _mm_and_si128(u1, hinib)); }
+    __m128i l8_0, h8_0;
+    { const __m128i u0 = _mm_loadu_si128((const __m128i *)(ybuf[16] + 0)), u1 = _mm_loadu_si128((const __m128i *)(ybuf[17] + 0));
+      l8_0 = _mm_or_si128(_mm_and_si128(u0, nib), _mm_slli_epi16(_mm_and_si128(u1, nib), 4));
+      h8_0 = _mm_or_si128(_mm_and_si128(_mm_srli_epi16(u0, 4), nib), _mm_and_si128(u1, hinib)); }
+    __m128i l9_0, h9_0;
+    { const __m128i u0 = _mm_loadu_si128((const __m128i *)(ybuf[18] + 0)), u1 = _mm_loadu_si128((const __m128i *)(ybuf[19] + 0));
+      l9_0 = _mm_or_si128(_mm_and_si128(u0, nib), _mm_slli_epi16(_mm_and_si128(u1, nib), 4));
+      h9_0 = _mm_or_si128(_mm_and_si128(_mm_srli_epi16(u0, 4), nib), _mm_and_si128(u1, hinib)); }
     size_t j = 0;
     uint8_t wpad[16] = {0};
     for (; j + 1 < 96; j += 2) {
@@ -462,6 +490,104 @@ static void gf16_gemm_priv_gemm_snova_f12_tile6(uint8_t *c, const uint8_t *b, si
             l2_0 = _mm_ternarylogic_epi64(l2_0, _mm_shuffle_epi8(cp2, n0_l), _mm_shuffle_epi8(dp2, m0_l), 0x96);
             h2_0 = _mm_ternarylogic_epi64(h2_0, _mm_shuffle_epi8(cp2, n0_h), _mm_shuffle_epi8(dp2, m0_h), 0x96);
         }
+        {
+            const __m128i xcp30 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 6) * 96 + (j)])), lg_tab);
+            const __m128i tcp30 = _mm_shuffle_epi8(ex_tab, _mm_min_epu8(xcp30, _mm_sub_epi8(xcp30, f15)));
+            const __m128i xcp31 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 7) * 96 + (j)])), lg_tab);
+            const __m128i tcp31 = _mm_shuffle_epi8(ex_hi, _mm_min_epu8(xcp31, _mm_sub_epi8(xcp31, f15)));
+            const __m128i cp3 = _mm_or_si128(tcp30, tcp31);
+            const __m128i xdp30 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 6) * 96 + (j + 1)])), lg_tab);
+            const __m128i tdp30 = _mm_shuffle_epi8(ex_tab, _mm_min_epu8(xdp30, _mm_sub_epi8(xdp30, f15)));
+            const __m128i xdp31 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 7) * 96 + (j + 1)])), lg_tab);
+            const __m128i tdp31 = _mm_shuffle_epi8(ex_hi, _mm_min_epu8(xdp31, _mm_sub_epi8(xdp31, f15)));
+            const __m128i dp3 = _mm_or_si128(tdp30, tdp31);
+            l3_0 = _mm_ternarylogic_epi64(l3_0, _mm_shuffle_epi8(cp3, n0_l), _mm_shuffle_epi8(dp3, m0_l), 0x96);
+            h3_0 = _mm_ternarylogic_epi64(h3_0, _mm_shuffle_epi8(cp3, n0_h), _mm_shuffle_epi8(dp3, m0_h), 0x96);
+        }
+        {
+            const __m128i xcp40 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 8) * 96 + (j)])), lg_tab);
+            const __m128i tcp40 = _mm_shuffle_epi8(ex_tab, _mm_min_epu8(xcp40, _mm_sub_epi8(xcp40, f15)));
+            const __m128i xcp41 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 9) * 96 + (j)])), lg_tab);
+            const __m128i tcp41 = _mm_shuffle_epi8(ex_hi, _mm_min_epu8(xcp41, _mm_sub_epi8(xcp41, f15)));
+            const __m128i cp4 = _mm_or_si128(tcp40, tcp41);
+            const __m128i xdp40 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 8) * 96 + (j + 1)])), lg_tab);
+            const __m128i tdp40 = _mm_shuffle_epi8(ex_tab, _mm_min_epu8(xdp40, _mm_sub_epi8(xdp40, f15)));
+            const __m128i xdp41 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 9) * 96 + (j + 1)])), lg_tab);
+            const __m128i tdp41 = _mm_shuffle_epi8(ex_hi, _mm_min_epu8(xdp41, _mm_sub_epi8(xdp41, f15)));
+            const __m128i dp4 = _mm_or_si128(tdp40, tdp41);
+            l4_0 = _mm_ternarylogic_epi64(l4_0, _mm_shuffle_epi8(cp4, n0_l), _mm_shuffle_epi8(dp4, m0_l), 0x96);
+            h4_0 = _mm_ternarylogic_epi64(h4_0, _mm_shuffle_epi8(cp4, n0_h), _mm_shuffle_epi8(dp4, m0_h), 0x96);
+        }
+        {
+            const __m128i xcp50 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 10) * 96 + (j)])), lg_tab);
+            const __m128i tcp50 = _mm_shuffle_epi8(ex_tab, _mm_min_epu8(xcp50, _mm_sub_epi8(xcp50, f15)));
+            const __m128i xcp51 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 11) * 96 + (j)])), lg_tab);
+            const __m128i tcp51 = _mm_shuffle_epi8(ex_hi, _mm_min_epu8(xcp51, _mm_sub_epi8(xcp51, f15)));
+            const __m128i cp5 = _mm_or_si128(tcp50, tcp51);
+            const __m128i xdp50 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 10) * 96 + (j + 1)])), lg_tab);
+            const __m128i tdp50 = _mm_shuffle_epi8(ex_tab, _mm_min_epu8(xdp50, _mm_sub_epi8(xdp50, f15)));
+            const __m128i xdp51 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 11) * 96 + (j + 1)])), lg_tab);
+            const __m128i tdp51 = _mm_shuffle_epi8(ex_hi, _mm_min_epu8(xdp51, _mm_sub_epi8(xdp51, f15)));
+            const __m128i dp5 = _mm_or_si128(tdp50, tdp51);
+            l5_0 = _mm_ternarylogic_epi64(l5_0, _mm_shuffle_epi8(cp5, n0_l), _mm_shuffle_epi8(dp5, m0_l), 0x96);
+            h5_0 = _mm_ternarylogic_epi64(h5_0, _mm_shuffle_epi8(cp5, n0_h), _mm_shuffle_epi8(dp5, m0_h), 0x96);
+        }
+        {
+            const __m128i xcp60 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 12) * 96 + (j)])), lg_tab);
+            const __m128i tcp60 = _mm_shuffle_epi8(ex_tab, _mm_min_epu8(xcp60, _mm_sub_epi8(xcp60, f15)));
+            const __m128i xcp61 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 13) * 96 + (j)])), lg_tab);
+            const __m128i tcp61 = _mm_shuffle_epi8(ex_hi, _mm_min_epu8(xcp61, _mm_sub_epi8(xcp61, f15)));
+            const __m128i cp6 = _mm_or_si128(tcp60, tcp61);
+            const __m128i xdp60 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 12) * 96 + (j + 1)])), lg_tab);
+            const __m128i tdp60 = _mm_shuffle_epi8(ex_tab, _mm_min_epu8(xdp60, _mm_sub_epi8(xdp60, f15)));
+            const __m128i xdp61 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 13) * 96 + (j + 1)])), lg_tab);
+            const __m128i tdp61 = _mm_shuffle_epi8(ex_hi, _mm_min_epu8(xdp61, _mm_sub_epi8(xdp61, f15)));
+            const __m128i dp6 = _mm_or_si128(tdp60, tdp61);
+            l6_0 = _mm_ternarylogic_epi64(l6_0, _mm_shuffle_epi8(cp6, n0_l), _mm_shuffle_epi8(dp6, m0_l), 0x96);
+            h6_0 = _mm_ternarylogic_epi64(h6_0, _mm_shuffle_epi8(cp6, n0_h), _mm_shuffle_epi8(dp6, m0_h), 0x96);
+        }
+        {
+            const __m128i xcp70 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 14) * 96 + (j)])), lg_tab);
+            const __m128i tcp70 = _mm_shuffle_epi8(ex_tab, _mm_min_epu8(xcp70, _mm_sub_epi8(xcp70, f15)));
+            const __m128i xcp71 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 15) * 96 + (j)])), lg_tab);
+            const __m128i tcp71 = _mm_shuffle_epi8(ex_hi, _mm_min_epu8(xcp71, _mm_sub_epi8(xcp71, f15)));
+            const __m128i cp7 = _mm_or_si128(tcp70, tcp71);
+            const __m128i xdp70 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 14) * 96 + (j + 1)])), lg_tab);
+            const __m128i tdp70 = _mm_shuffle_epi8(ex_tab, _mm_min_epu8(xdp70, _mm_sub_epi8(xdp70, f15)));
+            const __m128i xdp71 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 15) * 96 + (j + 1)])), lg_tab);
+            const __m128i tdp71 = _mm_shuffle_epi8(ex_hi, _mm_min_epu8(xdp71, _mm_sub_epi8(xdp71, f15)));
+            const __m128i dp7 = _mm_or_si128(tdp70, tdp71);
+            l7_0 = _mm_ternarylogic_epi64(l7_0, _mm_shuffle_epi8(cp7, n0_l), _mm_shuffle_epi8(dp7, m0_l), 0x96);
+            h7_0 = _mm_ternarylogic_epi64(h7_0, _mm_shuffle_epi8(cp7, n0_h), _mm_shuffle_epi8(dp7, m0_h), 0x96);
+        }
+        {
+            const __m128i xcp80 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 16) * 96 + (j)])), lg_tab);
+            const __m128i tcp80 = _mm_shuffle_epi8(ex_tab, _mm_min_epu8(xcp80, _mm_sub_epi8(xcp80, f15)));
+            const __m128i xcp81 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 17) * 96 + (j)])), lg_tab);
+            const __m128i tcp81 = _mm_shuffle_epi8(ex_hi, _mm_min_epu8(xcp81, _mm_sub_epi8(xcp81, f15)));
+            const __m128i cp8 = _mm_or_si128(tcp80, tcp81);
+            const __m128i xdp80 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 16) * 96 + (j + 1)])), lg_tab);
+            const __m128i tdp80 = _mm_shuffle_epi8(ex_tab, _mm_min_epu8(xdp80, _mm_sub_epi8(xdp80, f15)));
+            const __m128i xdp81 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 17) * 96 + (j + 1)])), lg_tab);
+            const __m128i tdp81 = _mm_shuffle_epi8(ex_hi, _mm_min_epu8(xdp81, _mm_sub_epi8(xdp81, f15)));
+            const __m128i dp8 = _mm_or_si128(tdp80, tdp81);
+            l8_0 = _mm_ternarylogic_epi64(l8_0, _mm_shuffle_epi8(cp8, n0_l), _mm_shuffle_epi8(dp8, m0_l), 0x96);
+            h8_0 = _mm_ternarylogic_epi64(h8_0, _mm_shuffle_epi8(cp8, n0_h), _mm_shuffle_epi8(dp8, m0_h), 0x96);
+        }
+        {
+            const __m128i xcp90 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 18) * 96 + (j)])), lg_tab);
+            const __m128i tcp90 = _mm_shuffle_epi8(ex_tab, _mm_min_epu8(xcp90, _mm_sub_epi8(xcp90, f15)));
+            const __m128i xcp91 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 19) * 96 + (j)])), lg_tab);
+            const __m128i tcp91 = _mm_shuffle_epi8(ex_hi, _mm_min_epu8(xcp91, _mm_sub_epi8(xcp91, f15)));
+            const __m128i cp9 = _mm_or_si128(tcp90, tcp91);
+            const __m128i xdp90 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 18) * 96 + (j + 1)])), lg_tab);
+            const __m128i tdp90 = _mm_shuffle_epi8(ex_tab, _mm_min_epu8(xdp90, _mm_sub_epi8(xdp90, f15)));
+            const __m128i xdp91 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 19) * 96 + (j + 1)])), lg_tab);
+            const __m128i tdp91 = _mm_shuffle_epi8(ex_hi, _mm_min_epu8(xdp91, _mm_sub_epi8(xdp91, f15)));
+            const __m128i dp9 = _mm_or_si128(tdp90, tdp91);
+            l9_0 = _mm_ternarylogic_epi64(l9_0, _mm_shuffle_epi8(cp9, n0_l), _mm_shuffle_epi8(dp9, m0_l), 0x96);
+            h9_0 = _mm_ternarylogic_epi64(h9_0, _mm_shuffle_epi8(cp9, n0_h), _mm_shuffle_epi8(dp9, m0_h), 0x96);
+        }
     }
     for (; j < 96; j++) {
         uint8_t const *xp = b + j * 10;
@@ -498,6 +624,69 @@ static void gf16_gemm_priv_gemm_snova_f12_tile6(uint8_t *c, const uint8_t *b, si
             l2_0 = _mm_xor_si128(l2_0, _mm_shuffle_epi8(cp2, n0_l));
             h2_0 = _mm_xor_si128(h2_0, _mm_shuffle_epi8(cp2, n0_h));
         }
+        {
+            const __m128i xcp30 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 6) * 96 + (j)])), lg_tab);
+            const __m128i tcp30 = _mm_shuffle_epi8(ex_tab, _mm_min_epu8(xcp30, _mm_sub_epi8(xcp30, f15)));
+            const __m128i xcp31 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 7) * 96 + (j)])), lg_tab);
+            const __m128i tcp31 = _mm_shuffle_epi8(ex_hi, _mm_min_epu8(xcp31, _mm_sub_epi8(xcp31, f15)));
+            const __m128i cp3 = _mm_or_si128(tcp30, tcp31);
+            l3_0 = _mm_xor_si128(l3_0, _mm_shuffle_epi8(cp3, n0_l));
+            h3_0 = _mm_xor_si128(h3_0, _mm_shuffle_epi8(cp3, n0_h));
+        }
+        {
+            const __m128i xcp40 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 8) * 96 + (j)])), lg_tab);
+            const __m128i tcp40 = _mm_shuffle_epi8(ex_tab, _mm_min_epu8(xcp40, _mm_sub_epi8(xcp40, f15)));
+            const __m128i xcp41 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 9) * 96 + (j)])), lg_tab);
+            const __m128i tcp41 = _mm_shuffle_epi8(ex_hi, _mm_min_epu8(xcp41, _mm_sub_epi8(xcp41, f15)));
+            const __m128i cp4 = _mm_or_si128(tcp40, tcp41);
+            l4_0 = _mm_xor_si128(l4_0, _mm_shuffle_epi8(cp4, n0_l));
+            h4_0 = _mm_xor_si128(h4_0, _mm_shuffle_epi8(cp4, n0_h));
+        }
+        {
+            const __m128i xcp50 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 10) * 96 + (j)])), lg_tab);
+            const __m128i tcp50 = _mm_shuffle_epi8(ex_tab, _mm_min_epu8(xcp50, _mm_sub_epi8(xcp50, f15)));
+            const __m128i xcp51 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 11) * 96 + (j)])), lg_tab);
+            const __m128i tcp51 = _mm_shuffle_epi8(ex_hi, _mm_min_epu8(xcp51, _mm_sub_epi8(xcp51, f15)));
+            const __m128i cp5 = _mm_or_si128(tcp50, tcp51);
+            l5_0 = _mm_xor_si128(l5_0, _mm_shuffle_epi8(cp5, n0_l));
+            h5_0 = _mm_xor_si128(h5_0, _mm_shuffle_epi8(cp5, n0_h));
+        }
+        {
+            const __m128i xcp60 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 12) * 96 + (j)])), lg_tab);
+            const __m128i tcp60 = _mm_shuffle_epi8(ex_tab, _mm_min_epu8(xcp60, _mm_sub_epi8(xcp60, f15)));
+            const __m128i xcp61 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 13) * 96 + (j)])), lg_tab);
+            const __m128i tcp61 = _mm_shuffle_epi8(ex_hi, _mm_min_epu8(xcp61, _mm_sub_epi8(xcp61, f15)));
+            const __m128i cp6 = _mm_or_si128(tcp60, tcp61);
+            l6_0 = _mm_xor_si128(l6_0, _mm_shuffle_epi8(cp6, n0_l));
+            h6_0 = _mm_xor_si128(h6_0, _mm_shuffle_epi8(cp6, n0_h));
+        }
+        {
+            const __m128i xcp70 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 14) * 96 + (j)])), lg_tab);
+            const __m128i tcp70 = _mm_shuffle_epi8(ex_tab, _mm_min_epu8(xcp70, _mm_sub_epi8(xcp70, f15)));
+            const __m128i xcp71 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 15) * 96 + (j)])), lg_tab);
+            const __m128i tcp71 = _mm_shuffle_epi8(ex_hi, _mm_min_epu8(xcp71, _mm_sub_epi8(xcp71, f15)));
+            const __m128i cp7 = _mm_or_si128(tcp70, tcp71);
+            l7_0 = _mm_xor_si128(l7_0, _mm_shuffle_epi8(cp7, n0_l));
+            h7_0 = _mm_xor_si128(h7_0, _mm_shuffle_epi8(cp7, n0_h));
+        }
+        {
+            const __m128i xcp80 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 16) * 96 + (j)])), lg_tab);
+            const __m128i tcp80 = _mm_shuffle_epi8(ex_tab, _mm_min_epu8(xcp80, _mm_sub_epi8(xcp80, f15)));
+            const __m128i xcp81 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 17) * 96 + (j)])), lg_tab);
+            const __m128i tcp81 = _mm_shuffle_epi8(ex_hi, _mm_min_epu8(xcp81, _mm_sub_epi8(xcp81, f15)));
+            const __m128i cp8 = _mm_or_si128(tcp80, tcp81);
+            l8_0 = _mm_xor_si128(l8_0, _mm_shuffle_epi8(cp8, n0_l));
+            h8_0 = _mm_xor_si128(h8_0, _mm_shuffle_epi8(cp8, n0_h));
+        }
+        {
+            const __m128i xcp90 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 18) * 96 + (j)])), lg_tab);
+            const __m128i tcp90 = _mm_shuffle_epi8(ex_tab, _mm_min_epu8(xcp90, _mm_sub_epi8(xcp90, f15)));
+            const __m128i xcp91 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 19) * 96 + (j)])), lg_tab);
+            const __m128i tcp91 = _mm_shuffle_epi8(ex_hi, _mm_min_epu8(xcp91, _mm_sub_epi8(xcp91, f15)));
+            const __m128i cp9 = _mm_or_si128(tcp90, tcp91);
+            l9_0 = _mm_xor_si128(l9_0, _mm_shuffle_epi8(cp9, n0_l));
+            h9_0 = _mm_xor_si128(h9_0, _mm_shuffle_epi8(cp9, n0_h));
+        }
     }
     _mm_storeu_si128((__m128i *)(ybuf[0] + 0), _mm_or_si128(_mm_and_si128(l0_0, nib), _mm_slli_epi16(_mm_and_si128(h0_0, nib), 4)));
     _mm_storeu_si128((__m128i *)(ybuf[1] + 0), _mm_or_si128(_mm_and_si128(_mm_srli_epi16(l0_0, 4), nib), _mm_and_si128(h0_0, hinib)));
@@ -505,7 +694,298 @@ static void gf16_gemm_priv_gemm_snova_f12_tile6(uint8_t *c, const uint8_t *b, si
     _mm_storeu_si128((__m128i *)(ybuf[3] + 0), _mm_or_si128(_mm_and_si128(_mm_srli_epi16(l1_0, 4), nib), _mm_and_si128(h1_0, hinib)));
     _mm_storeu_si128((__m128i *)(ybuf[4] + 0), _mm_or_si128(_mm_and_si128(l2_0, nib), _mm_slli_epi16(_mm_and_si128(h2_0, nib), 4)));
     _mm_storeu_si128((__m128i *)(ybuf[5] + 0), _mm_or_si128(_mm_and_si128(_mm_srli_epi16(l2_0, 4), nib), _mm_and_si128(h2_0, hinib)));
-    for (r = 0; r < 6; r++)
+    _mm_storeu_si128((__m128i *)(ybuf[6] + 0), _mm_or_si128(_mm_and_si128(l3_0, nib), _mm_slli_epi16(_mm_and_si128(h3_0, nib), 4)));
+    _mm_storeu_si128((__m128i *)(ybuf[7] + 0), _mm_or_si128(_mm_and_si128(_mm_srli_epi16(l3_0, 4), nib), _mm_and_si128(h3_0, hinib)));
+    _mm_storeu_si128((__m128i *)(ybuf[8] + 0), _mm_or_si128(_mm_and_si128(l4_0, nib), _mm_slli_epi16(_mm_and_si128(h4_0, nib), 4)));
+    _mm_storeu_si128((__m128i *)(ybuf[9] + 0), _mm_or_si128(_mm_and_si128(_mm_srli_epi16(l4_0, 4), nib), _mm_and_si128(h4_0, hinib)));
+    _mm_storeu_si128((__m128i *)(ybuf[10] + 0), _mm_or_si128(_mm_and_si128(l5_0, nib), _mm_slli_epi16(_mm_and_si128(h5_0, nib), 4)));
+    _mm_storeu_si128((__m128i *)(ybuf[11] + 0), _mm_or_si128(_mm_and_si128(_mm_srli_epi16(l5_0, 4), nib), _mm_and_si128(h5_0, hinib)));
+    _mm_storeu_si128((__m128i *)(ybuf[12] + 0), _mm_or_si128(_mm_and_si128(l6_0, nib), _mm_slli_epi16(_mm_and_si128(h6_0, nib), 4)));
+    _mm_storeu_si128((__m128i *)(ybuf[13] + 0), _mm_or_si128(_mm_and_si128(_mm_srli_epi16(l6_0, 4), nib), _mm_and_si128(h6_0, hinib)));
+    _mm_storeu_si128((__m128i *)(ybuf[14] + 0), _mm_or_si128(_mm_and_si128(l7_0, nib), _mm_slli_epi16(_mm_and_si128(h7_0, nib), 4)));
+    _mm_storeu_si128((__m128i *)(ybuf[15] + 0), _mm_or_si128(_mm_and_si128(_mm_srli_epi16(l7_0, 4), nib), _mm_and_si128(h7_0, hinib)));
+    _mm_storeu_si128((__m128i *)(ybuf[16] + 0), _mm_or_si128(_mm_and_si128(l8_0, nib), _mm_slli_epi16(_mm_and_si128(h8_0, nib), 4)));
+    _mm_storeu_si128((__m128i *)(ybuf[17] + 0), _mm_or_si128(_mm_and_si128(_mm_srli_epi16(l8_0, 4), nib), _mm_and_si128(h8_0, hinib)));
+    _mm_storeu_si128((__m128i *)(ybuf[18] + 0), _mm_or_si128(_mm_and_si128(l9_0, nib), _mm_slli_epi16(_mm_and_si128(h9_0, nib), 4)));
+    _mm_storeu_si128((__m128i *)(ybuf[19] + 0), _mm_or_si128(_mm_and_si128(_mm_srli_epi16(l9_0, 4), nib), _mm_and_si128(h9_0, hinib)));
+    for (r = 0; r < 20; r++)
+        memcpy(c + (i0 + r) * 10, ybuf[r], 10);
+}
+
+/* rows i0..i0+15, bytes 0..9 of C ^= A*B: 16 x 1 accumulators in registers over j */
+static void gf16_gemm_priv_gemm_snova_f12_tile16(uint8_t *c, const uint8_t *b, size_t i0, const uint8_t *lg)
+{
+    const __m128i nib = _mm_set1_epi8(0x0f);
+    const __m128i lg_tab = _mm_setr_epi8(-1, 0, 1, 4, 2, 8, 5, 10, 3, 14, 9, 7, 6, 13, 11, 12);
+    const __m128i ex_tab = _mm_setr_epi8(1, 2, 4, 8, 3, 6, 12, 11, 5, 10, 7, 14, 15, 13, 9, 0);
+    const __m128i f15 = _mm_set1_epi8(15);
+    const __m128i ex_hi = _mm_setr_epi8(16, 32, 64, -128, 48, 96, -64, -80, 80, -96, 112, -32, -16, -48, -112, 0);
+    const __m128i hinib = _mm_set1_epi8((char)0xf0);
+    uint8_t xpad[16] = {0};
+    uint8_t ybuf[16][16] = {{0}};
+    size_t r;
+    for (r = 0; r < 16; r++)
+        memcpy(ybuf[r], c + (i0 + r) * 10, 10);
+    __m128i l0_0, h0_0;
+    { const __m128i u0 = _mm_loadu_si128((const __m128i *)(ybuf[0] + 0)), u1 = _mm_loadu_si128((const __m128i *)(ybuf[1] + 0));
+      l0_0 = _mm_or_si128(_mm_and_si128(u0, nib), _mm_slli_epi16(_mm_and_si128(u1, nib), 4));
+      h0_0 = _mm_or_si128(_mm_and_si128(_mm_srli_epi16(u0, 4), nib), _mm_and_si128(u1, hinib)); }
+    __m128i l1_0, h1_0;
+    { const __m128i u0 = _mm_loadu_si128((const __m128i *)(ybuf[2] + 0)), u1 = _mm_loadu_si128((const __m128i *)(ybuf[3] + 0));
+      l1_0 = _mm_or_si128(_mm_and_si128(u0, nib), _mm_slli_epi16(_mm_and_si128(u1, nib), 4));
+      h1_0 = _mm_or_si128(_mm_and_si128(_mm_srli_epi16(u0, 4), nib), _mm_and_si128(u1, hinib)); }
+    __m128i l2_0, h2_0;
+    { const __m128i u0 = _mm_loadu_si128((const __m128i *)(ybuf[4] + 0)), u1 = _mm_loadu_si128((const __m128i *)(ybuf[5] + 0));
+      l2_0 = _mm_or_si128(_mm_and_si128(u0, nib), _mm_slli_epi16(_mm_and_si128(u1, nib), 4));
+      h2_0 = _mm_or_si128(_mm_and_si128(_mm_srli_epi16(u0, 4), nib), _mm_and_si128(u1, hinib)); }
+    __m128i l3_0, h3_0;
+    { const __m128i u0 = _mm_loadu_si128((const __m128i *)(ybuf[6] + 0)), u1 = _mm_loadu_si128((const __m128i *)(ybuf[7] + 0));
+      l3_0 = _mm_or_si128(_mm_and_si128(u0, nib), _mm_slli_epi16(_mm_and_si128(u1, nib), 4));
+      h3_0 = _mm_or_si128(_mm_and_si128(_mm_srli_epi16(u0, 4), nib), _mm_and_si128(u1, hinib)); }
+    __m128i l4_0, h4_0;
+    { const __m128i u0 = _mm_loadu_si128((const __m128i *)(ybuf[8] + 0)), u1 = _mm_loadu_si128((const __m128i *)(ybuf[9] + 0));
+      l4_0 = _mm_or_si128(_mm_and_si128(u0, nib), _mm_slli_epi16(_mm_and_si128(u1, nib), 4));
+      h4_0 = _mm_or_si128(_mm_and_si128(_mm_srli_epi16(u0, 4), nib), _mm_and_si128(u1, hinib)); }
+    __m128i l5_0, h5_0;
+    { const __m128i u0 = _mm_loadu_si128((const __m128i *)(ybuf[10] + 0)), u1 = _mm_loadu_si128((const __m128i *)(ybuf[11] + 0));
+      l5_0 = _mm_or_si128(_mm_and_si128(u0, nib), _mm_slli_epi16(_mm_and_si128(u1, nib), 4));
+      h5_0 = _mm_or_si128(_mm_and_si128(_mm_srli_epi16(u0, 4), nib), _mm_and_si128(u1, hinib)); }
+    __m128i l6_0, h6_0;
+    { const __m128i u0 = _mm_loadu_si128((const __m128i *)(ybuf[12] + 0)), u1 = _mm_loadu_si128((const __m128i *)(ybuf[13] + 0));
+      l6_0 = _mm_or_si128(_mm_and_si128(u0, nib), _mm_slli_epi16(_mm_and_si128(u1, nib), 4));
+      h6_0 = _mm_or_si128(_mm_and_si128(_mm_srli_epi16(u0, 4), nib), _mm_and_si128(u1, hinib)); }
+    __m128i l7_0, h7_0;
+    { const __m128i u0 = _mm_loadu_si128((const __m128i *)(ybuf[14] + 0)), u1 = _mm_loadu_si128((const __m128i *)(ybuf[15] + 0));
+      l7_0 = _mm_or_si128(_mm_and_si128(u0, nib), _mm_slli_epi16(_mm_and_si128(u1, nib), 4));
+      h7_0 = _mm_or_si128(_mm_and_si128(_mm_srli_epi16(u0, 4), nib), _mm_and_si128(u1, hinib)); }
+    size_t j = 0;
+    uint8_t wpad[16] = {0};
+    for (; j + 1 < 96; j += 2) {
+        uint8_t const *xp = b + j * 10;
+        if (j >= 95) { /* the last rows through a zero-padded copy: j is public */
+            memcpy(xpad, xp, 10);
+            xp = xpad;
+        }
+        const __m128i x0 = _mm_loadu_si128((const __m128i *)(xp));
+        const __m128i n0_l = _mm_and_si128(x0, nib), n0_h = _mm_and_si128(_mm_srli_epi16(x0, 4), nib);
+        uint8_t const *wp = b + (j + 1) * 10;
+        if (j + 1 >= 95) { /* the last rows through a zero-padded copy: j is public */
+            memcpy(wpad, wp, 10);
+            wp = wpad;
+        }
+        const __m128i w0 = _mm_loadu_si128((const __m128i *)(wp));
+        const __m128i m0_l = _mm_and_si128(w0, nib), m0_h = _mm_and_si128(_mm_srli_epi16(w0, 4), nib);
+        {
+            const __m128i xcp00 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0) * 96 + (j)])), lg_tab);
+            const __m128i tcp00 = _mm_shuffle_epi8(ex_tab, _mm_min_epu8(xcp00, _mm_sub_epi8(xcp00, f15)));
+            const __m128i xcp01 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 1) * 96 + (j)])), lg_tab);
+            const __m128i tcp01 = _mm_shuffle_epi8(ex_hi, _mm_min_epu8(xcp01, _mm_sub_epi8(xcp01, f15)));
+            const __m128i cp0 = _mm_or_si128(tcp00, tcp01);
+            const __m128i xdp00 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0) * 96 + (j + 1)])), lg_tab);
+            const __m128i tdp00 = _mm_shuffle_epi8(ex_tab, _mm_min_epu8(xdp00, _mm_sub_epi8(xdp00, f15)));
+            const __m128i xdp01 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 1) * 96 + (j + 1)])), lg_tab);
+            const __m128i tdp01 = _mm_shuffle_epi8(ex_hi, _mm_min_epu8(xdp01, _mm_sub_epi8(xdp01, f15)));
+            const __m128i dp0 = _mm_or_si128(tdp00, tdp01);
+            l0_0 = _mm_ternarylogic_epi64(l0_0, _mm_shuffle_epi8(cp0, n0_l), _mm_shuffle_epi8(dp0, m0_l), 0x96);
+            h0_0 = _mm_ternarylogic_epi64(h0_0, _mm_shuffle_epi8(cp0, n0_h), _mm_shuffle_epi8(dp0, m0_h), 0x96);
+        }
+        {
+            const __m128i xcp10 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 2) * 96 + (j)])), lg_tab);
+            const __m128i tcp10 = _mm_shuffle_epi8(ex_tab, _mm_min_epu8(xcp10, _mm_sub_epi8(xcp10, f15)));
+            const __m128i xcp11 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 3) * 96 + (j)])), lg_tab);
+            const __m128i tcp11 = _mm_shuffle_epi8(ex_hi, _mm_min_epu8(xcp11, _mm_sub_epi8(xcp11, f15)));
+            const __m128i cp1 = _mm_or_si128(tcp10, tcp11);
+            const __m128i xdp10 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 2) * 96 + (j + 1)])), lg_tab);
+            const __m128i tdp10 = _mm_shuffle_epi8(ex_tab, _mm_min_epu8(xdp10, _mm_sub_epi8(xdp10, f15)));
+            const __m128i xdp11 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 3) * 96 + (j + 1)])), lg_tab);
+            const __m128i tdp11 = _mm_shuffle_epi8(ex_hi, _mm_min_epu8(xdp11, _mm_sub_epi8(xdp11, f15)));
+            const __m128i dp1 = _mm_or_si128(tdp10, tdp11);
+            l1_0 = _mm_ternarylogic_epi64(l1_0, _mm_shuffle_epi8(cp1, n0_l), _mm_shuffle_epi8(dp1, m0_l), 0x96);
+            h1_0 = _mm_ternarylogic_epi64(h1_0, _mm_shuffle_epi8(cp1, n0_h), _mm_shuffle_epi8(dp1, m0_h), 0x96);
+        }
+        {
+            const __m128i xcp20 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 4) * 96 + (j)])), lg_tab);
+            const __m128i tcp20 = _mm_shuffle_epi8(ex_tab, _mm_min_epu8(xcp20, _mm_sub_epi8(xcp20, f15)));
+            const __m128i xcp21 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 5) * 96 + (j)])), lg_tab);
+            const __m128i tcp21 = _mm_shuffle_epi8(ex_hi, _mm_min_epu8(xcp21, _mm_sub_epi8(xcp21, f15)));
+            const __m128i cp2 = _mm_or_si128(tcp20, tcp21);
+            const __m128i xdp20 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 4) * 96 + (j + 1)])), lg_tab);
+            const __m128i tdp20 = _mm_shuffle_epi8(ex_tab, _mm_min_epu8(xdp20, _mm_sub_epi8(xdp20, f15)));
+            const __m128i xdp21 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 5) * 96 + (j + 1)])), lg_tab);
+            const __m128i tdp21 = _mm_shuffle_epi8(ex_hi, _mm_min_epu8(xdp21, _mm_sub_epi8(xdp21, f15)));
+            const __m128i dp2 = _mm_or_si128(tdp20, tdp21);
+            l2_0 = _mm_ternarylogic_epi64(l2_0, _mm_shuffle_epi8(cp2, n0_l), _mm_shuffle_epi8(dp2, m0_l), 0x96);
+            h2_0 = _mm_ternarylogic_epi64(h2_0, _mm_shuffle_epi8(cp2, n0_h), _mm_shuffle_epi8(dp2, m0_h), 0x96);
+        }
+        {
+            const __m128i xcp30 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 6) * 96 + (j)])), lg_tab);
+            const __m128i tcp30 = _mm_shuffle_epi8(ex_tab, _mm_min_epu8(xcp30, _mm_sub_epi8(xcp30, f15)));
+            const __m128i xcp31 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 7) * 96 + (j)])), lg_tab);
+            const __m128i tcp31 = _mm_shuffle_epi8(ex_hi, _mm_min_epu8(xcp31, _mm_sub_epi8(xcp31, f15)));
+            const __m128i cp3 = _mm_or_si128(tcp30, tcp31);
+            const __m128i xdp30 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 6) * 96 + (j + 1)])), lg_tab);
+            const __m128i tdp30 = _mm_shuffle_epi8(ex_tab, _mm_min_epu8(xdp30, _mm_sub_epi8(xdp30, f15)));
+            const __m128i xdp31 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 7) * 96 + (j + 1)])), lg_tab);
+            const __m128i tdp31 = _mm_shuffle_epi8(ex_hi, _mm_min_epu8(xdp31, _mm_sub_epi8(xdp31, f15)));
+            const __m128i dp3 = _mm_or_si128(tdp30, tdp31);
+            l3_0 = _mm_ternarylogic_epi64(l3_0, _mm_shuffle_epi8(cp3, n0_l), _mm_shuffle_epi8(dp3, m0_l), 0x96);
+            h3_0 = _mm_ternarylogic_epi64(h3_0, _mm_shuffle_epi8(cp3, n0_h), _mm_shuffle_epi8(dp3, m0_h), 0x96);
+        }
+        {
+            const __m128i xcp40 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 8) * 96 + (j)])), lg_tab);
+            const __m128i tcp40 = _mm_shuffle_epi8(ex_tab, _mm_min_epu8(xcp40, _mm_sub_epi8(xcp40, f15)));
+            const __m128i xcp41 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 9) * 96 + (j)])), lg_tab);
+            const __m128i tcp41 = _mm_shuffle_epi8(ex_hi, _mm_min_epu8(xcp41, _mm_sub_epi8(xcp41, f15)));
+            const __m128i cp4 = _mm_or_si128(tcp40, tcp41);
+            const __m128i xdp40 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 8) * 96 + (j + 1)])), lg_tab);
+            const __m128i tdp40 = _mm_shuffle_epi8(ex_tab, _mm_min_epu8(xdp40, _mm_sub_epi8(xdp40, f15)));
+            const __m128i xdp41 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 9) * 96 + (j + 1)])), lg_tab);
+            const __m128i tdp41 = _mm_shuffle_epi8(ex_hi, _mm_min_epu8(xdp41, _mm_sub_epi8(xdp41, f15)));
+            const __m128i dp4 = _mm_or_si128(tdp40, tdp41);
+            l4_0 = _mm_ternarylogic_epi64(l4_0, _mm_shuffle_epi8(cp4, n0_l), _mm_shuffle_epi8(dp4, m0_l), 0x96);
+            h4_0 = _mm_ternarylogic_epi64(h4_0, _mm_shuffle_epi8(cp4, n0_h), _mm_shuffle_epi8(dp4, m0_h), 0x96);
+        }
+        {
+            const __m128i xcp50 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 10) * 96 + (j)])), lg_tab);
+            const __m128i tcp50 = _mm_shuffle_epi8(ex_tab, _mm_min_epu8(xcp50, _mm_sub_epi8(xcp50, f15)));
+            const __m128i xcp51 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 11) * 96 + (j)])), lg_tab);
+            const __m128i tcp51 = _mm_shuffle_epi8(ex_hi, _mm_min_epu8(xcp51, _mm_sub_epi8(xcp51, f15)));
+            const __m128i cp5 = _mm_or_si128(tcp50, tcp51);
+            const __m128i xdp50 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 10) * 96 + (j + 1)])), lg_tab);
+            const __m128i tdp50 = _mm_shuffle_epi8(ex_tab, _mm_min_epu8(xdp50, _mm_sub_epi8(xdp50, f15)));
+            const __m128i xdp51 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 11) * 96 + (j + 1)])), lg_tab);
+            const __m128i tdp51 = _mm_shuffle_epi8(ex_hi, _mm_min_epu8(xdp51, _mm_sub_epi8(xdp51, f15)));
+            const __m128i dp5 = _mm_or_si128(tdp50, tdp51);
+            l5_0 = _mm_ternarylogic_epi64(l5_0, _mm_shuffle_epi8(cp5, n0_l), _mm_shuffle_epi8(dp5, m0_l), 0x96);
+            h5_0 = _mm_ternarylogic_epi64(h5_0, _mm_shuffle_epi8(cp5, n0_h), _mm_shuffle_epi8(dp5, m0_h), 0x96);
+        }
+        {
+            const __m128i xcp60 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 12) * 96 + (j)])), lg_tab);
+            const __m128i tcp60 = _mm_shuffle_epi8(ex_tab, _mm_min_epu8(xcp60, _mm_sub_epi8(xcp60, f15)));
+            const __m128i xcp61 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 13) * 96 + (j)])), lg_tab);
+            const __m128i tcp61 = _mm_shuffle_epi8(ex_hi, _mm_min_epu8(xcp61, _mm_sub_epi8(xcp61, f15)));
+            const __m128i cp6 = _mm_or_si128(tcp60, tcp61);
+            const __m128i xdp60 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 12) * 96 + (j + 1)])), lg_tab);
+            const __m128i tdp60 = _mm_shuffle_epi8(ex_tab, _mm_min_epu8(xdp60, _mm_sub_epi8(xdp60, f15)));
+            const __m128i xdp61 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 13) * 96 + (j + 1)])), lg_tab);
+            const __m128i tdp61 = _mm_shuffle_epi8(ex_hi, _mm_min_epu8(xdp61, _mm_sub_epi8(xdp61, f15)));
+            const __m128i dp6 = _mm_or_si128(tdp60, tdp61);
+            l6_0 = _mm_ternarylogic_epi64(l6_0, _mm_shuffle_epi8(cp6, n0_l), _mm_shuffle_epi8(dp6, m0_l), 0x96);
+            h6_0 = _mm_ternarylogic_epi64(h6_0, _mm_shuffle_epi8(cp6, n0_h), _mm_shuffle_epi8(dp6, m0_h), 0x96);
+        }
+        {
+            const __m128i xcp70 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 14) * 96 + (j)])), lg_tab);
+            const __m128i tcp70 = _mm_shuffle_epi8(ex_tab, _mm_min_epu8(xcp70, _mm_sub_epi8(xcp70, f15)));
+            const __m128i xcp71 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 15) * 96 + (j)])), lg_tab);
+            const __m128i tcp71 = _mm_shuffle_epi8(ex_hi, _mm_min_epu8(xcp71, _mm_sub_epi8(xcp71, f15)));
+            const __m128i cp7 = _mm_or_si128(tcp70, tcp71);
+            const __m128i xdp70 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 14) * 96 + (j + 1)])), lg_tab);
+            const __m128i tdp70 = _mm_shuffle_epi8(ex_tab, _mm_min_epu8(xdp70, _mm_sub_epi8(xdp70, f15)));
+            const __m128i xdp71 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 15) * 96 + (j + 1)])), lg_tab);
+            const __m128i tdp71 = _mm_shuffle_epi8(ex_hi, _mm_min_epu8(xdp71, _mm_sub_epi8(xdp71, f15)));
+            const __m128i dp7 = _mm_or_si128(tdp70, tdp71);
+            l7_0 = _mm_ternarylogic_epi64(l7_0, _mm_shuffle_epi8(cp7, n0_l), _mm_shuffle_epi8(dp7, m0_l), 0x96);
+            h7_0 = _mm_ternarylogic_epi64(h7_0, _mm_shuffle_epi8(cp7, n0_h), _mm_shuffle_epi8(dp7, m0_h), 0x96);
+        }
+    }
+    for (; j < 96; j++) {
+        uint8_t const *xp = b + j * 10;
+        if (j >= 95) { /* the last rows through a zero-padded copy: j is public */
+            memcpy(xpad, xp, 10);
+            xp = xpad;
+        }
+        const __m128i x0 = _mm_loadu_si128((const __m128i *)(xp));
+        const __m128i n0_l = _mm_and_si128(x0, nib), n0_h = _mm_and_si128(_mm_srli_epi16(x0, 4), nib);
+        {
+            const __m128i xcp00 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0) * 96 + (j)])), lg_tab);
+            const __m128i tcp00 = _mm_shuffle_epi8(ex_tab, _mm_min_epu8(xcp00, _mm_sub_epi8(xcp00, f15)));
+            const __m128i xcp01 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 1) * 96 + (j)])), lg_tab);
+            const __m128i tcp01 = _mm_shuffle_epi8(ex_hi, _mm_min_epu8(xcp01, _mm_sub_epi8(xcp01, f15)));
+            const __m128i cp0 = _mm_or_si128(tcp00, tcp01);
+            l0_0 = _mm_xor_si128(l0_0, _mm_shuffle_epi8(cp0, n0_l));
+            h0_0 = _mm_xor_si128(h0_0, _mm_shuffle_epi8(cp0, n0_h));
+        }
+        {
+            const __m128i xcp10 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 2) * 96 + (j)])), lg_tab);
+            const __m128i tcp10 = _mm_shuffle_epi8(ex_tab, _mm_min_epu8(xcp10, _mm_sub_epi8(xcp10, f15)));
+            const __m128i xcp11 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 3) * 96 + (j)])), lg_tab);
+            const __m128i tcp11 = _mm_shuffle_epi8(ex_hi, _mm_min_epu8(xcp11, _mm_sub_epi8(xcp11, f15)));
+            const __m128i cp1 = _mm_or_si128(tcp10, tcp11);
+            l1_0 = _mm_xor_si128(l1_0, _mm_shuffle_epi8(cp1, n0_l));
+            h1_0 = _mm_xor_si128(h1_0, _mm_shuffle_epi8(cp1, n0_h));
+        }
+        {
+            const __m128i xcp20 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 4) * 96 + (j)])), lg_tab);
+            const __m128i tcp20 = _mm_shuffle_epi8(ex_tab, _mm_min_epu8(xcp20, _mm_sub_epi8(xcp20, f15)));
+            const __m128i xcp21 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 5) * 96 + (j)])), lg_tab);
+            const __m128i tcp21 = _mm_shuffle_epi8(ex_hi, _mm_min_epu8(xcp21, _mm_sub_epi8(xcp21, f15)));
+            const __m128i cp2 = _mm_or_si128(tcp20, tcp21);
+            l2_0 = _mm_xor_si128(l2_0, _mm_shuffle_epi8(cp2, n0_l));
+            h2_0 = _mm_xor_si128(h2_0, _mm_shuffle_epi8(cp2, n0_h));
+        }
+        {
+            const __m128i xcp30 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 6) * 96 + (j)])), lg_tab);
+            const __m128i tcp30 = _mm_shuffle_epi8(ex_tab, _mm_min_epu8(xcp30, _mm_sub_epi8(xcp30, f15)));
+            const __m128i xcp31 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 7) * 96 + (j)])), lg_tab);
+            const __m128i tcp31 = _mm_shuffle_epi8(ex_hi, _mm_min_epu8(xcp31, _mm_sub_epi8(xcp31, f15)));
+            const __m128i cp3 = _mm_or_si128(tcp30, tcp31);
+            l3_0 = _mm_xor_si128(l3_0, _mm_shuffle_epi8(cp3, n0_l));
+            h3_0 = _mm_xor_si128(h3_0, _mm_shuffle_epi8(cp3, n0_h));
+        }
+        {
+            const __m128i xcp40 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 8) * 96 + (j)])), lg_tab);
+            const __m128i tcp40 = _mm_shuffle_epi8(ex_tab, _mm_min_epu8(xcp40, _mm_sub_epi8(xcp40, f15)));
+            const __m128i xcp41 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 9) * 96 + (j)])), lg_tab);
+            const __m128i tcp41 = _mm_shuffle_epi8(ex_hi, _mm_min_epu8(xcp41, _mm_sub_epi8(xcp41, f15)));
+            const __m128i cp4 = _mm_or_si128(tcp40, tcp41);
+            l4_0 = _mm_xor_si128(l4_0, _mm_shuffle_epi8(cp4, n0_l));
+            h4_0 = _mm_xor_si128(h4_0, _mm_shuffle_epi8(cp4, n0_h));
+        }
+        {
+            const __m128i xcp50 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 10) * 96 + (j)])), lg_tab);
+            const __m128i tcp50 = _mm_shuffle_epi8(ex_tab, _mm_min_epu8(xcp50, _mm_sub_epi8(xcp50, f15)));
+            const __m128i xcp51 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 11) * 96 + (j)])), lg_tab);
+            const __m128i tcp51 = _mm_shuffle_epi8(ex_hi, _mm_min_epu8(xcp51, _mm_sub_epi8(xcp51, f15)));
+            const __m128i cp5 = _mm_or_si128(tcp50, tcp51);
+            l5_0 = _mm_xor_si128(l5_0, _mm_shuffle_epi8(cp5, n0_l));
+            h5_0 = _mm_xor_si128(h5_0, _mm_shuffle_epi8(cp5, n0_h));
+        }
+        {
+            const __m128i xcp60 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 12) * 96 + (j)])), lg_tab);
+            const __m128i tcp60 = _mm_shuffle_epi8(ex_tab, _mm_min_epu8(xcp60, _mm_sub_epi8(xcp60, f15)));
+            const __m128i xcp61 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 13) * 96 + (j)])), lg_tab);
+            const __m128i tcp61 = _mm_shuffle_epi8(ex_hi, _mm_min_epu8(xcp61, _mm_sub_epi8(xcp61, f15)));
+            const __m128i cp6 = _mm_or_si128(tcp60, tcp61);
+            l6_0 = _mm_xor_si128(l6_0, _mm_shuffle_epi8(cp6, n0_l));
+            h6_0 = _mm_xor_si128(h6_0, _mm_shuffle_epi8(cp6, n0_h));
+        }
+        {
+            const __m128i xcp70 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 14) * 96 + (j)])), lg_tab);
+            const __m128i tcp70 = _mm_shuffle_epi8(ex_tab, _mm_min_epu8(xcp70, _mm_sub_epi8(xcp70, f15)));
+            const __m128i xcp71 = _mm_adds_epu8(_mm_set1_epi8((char)(lg[(i0 + 15) * 96 + (j)])), lg_tab);
+            const __m128i tcp71 = _mm_shuffle_epi8(ex_hi, _mm_min_epu8(xcp71, _mm_sub_epi8(xcp71, f15)));
+            const __m128i cp7 = _mm_or_si128(tcp70, tcp71);
+            l7_0 = _mm_xor_si128(l7_0, _mm_shuffle_epi8(cp7, n0_l));
+            h7_0 = _mm_xor_si128(h7_0, _mm_shuffle_epi8(cp7, n0_h));
+        }
+    }
+    _mm_storeu_si128((__m128i *)(ybuf[0] + 0), _mm_or_si128(_mm_and_si128(l0_0, nib), _mm_slli_epi16(_mm_and_si128(h0_0, nib), 4)));
+    _mm_storeu_si128((__m128i *)(ybuf[1] + 0), _mm_or_si128(_mm_and_si128(_mm_srli_epi16(l0_0, 4), nib), _mm_and_si128(h0_0, hinib)));
+    _mm_storeu_si128((__m128i *)(ybuf[2] + 0), _mm_or_si128(_mm_and_si128(l1_0, nib), _mm_slli_epi16(_mm_and_si128(h1_0, nib), 4)));
+    _mm_storeu_si128((__m128i *)(ybuf[3] + 0), _mm_or_si128(_mm_and_si128(_mm_srli_epi16(l1_0, 4), nib), _mm_and_si128(h1_0, hinib)));
+    _mm_storeu_si128((__m128i *)(ybuf[4] + 0), _mm_or_si128(_mm_and_si128(l2_0, nib), _mm_slli_epi16(_mm_and_si128(h2_0, nib), 4)));
+    _mm_storeu_si128((__m128i *)(ybuf[5] + 0), _mm_or_si128(_mm_and_si128(_mm_srli_epi16(l2_0, 4), nib), _mm_and_si128(h2_0, hinib)));
+    _mm_storeu_si128((__m128i *)(ybuf[6] + 0), _mm_or_si128(_mm_and_si128(l3_0, nib), _mm_slli_epi16(_mm_and_si128(h3_0, nib), 4)));
+    _mm_storeu_si128((__m128i *)(ybuf[7] + 0), _mm_or_si128(_mm_and_si128(_mm_srli_epi16(l3_0, 4), nib), _mm_and_si128(h3_0, hinib)));
+    _mm_storeu_si128((__m128i *)(ybuf[8] + 0), _mm_or_si128(_mm_and_si128(l4_0, nib), _mm_slli_epi16(_mm_and_si128(h4_0, nib), 4)));
+    _mm_storeu_si128((__m128i *)(ybuf[9] + 0), _mm_or_si128(_mm_and_si128(_mm_srli_epi16(l4_0, 4), nib), _mm_and_si128(h4_0, hinib)));
+    _mm_storeu_si128((__m128i *)(ybuf[10] + 0), _mm_or_si128(_mm_and_si128(l5_0, nib), _mm_slli_epi16(_mm_and_si128(h5_0, nib), 4)));
+    _mm_storeu_si128((__m128i *)(ybuf[11] + 0), _mm_or_si128(_mm_and_si128(_mm_srli_epi16(l5_0, 4), nib), _mm_and_si128(h5_0, hinib)));
+    _mm_storeu_si128((__m128i *)(ybuf[12] + 0), _mm_or_si128(_mm_and_si128(l6_0, nib), _mm_slli_epi16(_mm_and_si128(h6_0, nib), 4)));
+    _mm_storeu_si128((__m128i *)(ybuf[13] + 0), _mm_or_si128(_mm_and_si128(_mm_srli_epi16(l6_0, 4), nib), _mm_and_si128(h6_0, hinib)));
+    _mm_storeu_si128((__m128i *)(ybuf[14] + 0), _mm_or_si128(_mm_and_si128(l7_0, nib), _mm_slli_epi16(_mm_and_si128(h7_0, nib), 4)));
+    _mm_storeu_si128((__m128i *)(ybuf[15] + 0), _mm_or_si128(_mm_and_si128(_mm_srli_epi16(l7_0, 4), nib), _mm_and_si128(h7_0, hinib)));
+    for (r = 0; r < 16; r++)
         memcpy(c + (i0 + r) * 10, ybuf[r], 10);
 }
 
@@ -877,8 +1357,8 @@ static void gf16_gemm_priv_gemm_mayo1_p1o_tile8(uint8_t *c, const uint8_t *b, si
         memcpy(c + (i0 + r) * 39, ybuf[r], 39);
 }
 
-/* rows i0..i0+5, bytes 0..31 of C ^= A*B: 6 x 1 accumulators in registers over j */
-static void gf16_gemm_priv_gemm_mayo2_p1o_tile6(uint8_t *c, const uint8_t *b, size_t i0, const uint8_t *lg)
+/* rows i0..i0+16, bytes 0..31 of C ^= A*B: 17 x 1 accumulators in registers over j */
+static void gf16_gemm_priv_gemm_mayo2_p1o_tile17(uint8_t *c, const uint8_t *b, size_t i0, const uint8_t *lg)
 {
     const __m256i nib = _mm256_set1_epi8(0x0f);
     const __m256i lg_tab = _mm256_broadcastsi128_si256(_mm_setr_epi8(-1, 0, 1, 4, 2, 8, 5, 10, 3, 14, 9, 7, 6, 13, 11, 12));
@@ -898,6 +1378,27 @@ static void gf16_gemm_priv_gemm_mayo2_p1o_tile6(uint8_t *c, const uint8_t *b, si
     { const __m256i u0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 4) * 32 + 0)), u1 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 5) * 32 + 0));
       l2_0 = _mm256_or_si256(_mm256_and_si256(u0, nib), _mm256_slli_epi16(_mm256_and_si256(u1, nib), 4));
       h2_0 = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(u0, 4), nib), _mm256_and_si256(u1, hinib)); }
+    __m256i l3_0, h3_0;
+    { const __m256i u0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 6) * 32 + 0)), u1 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 7) * 32 + 0));
+      l3_0 = _mm256_or_si256(_mm256_and_si256(u0, nib), _mm256_slli_epi16(_mm256_and_si256(u1, nib), 4));
+      h3_0 = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(u0, 4), nib), _mm256_and_si256(u1, hinib)); }
+    __m256i l4_0, h4_0;
+    { const __m256i u0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 8) * 32 + 0)), u1 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 9) * 32 + 0));
+      l4_0 = _mm256_or_si256(_mm256_and_si256(u0, nib), _mm256_slli_epi16(_mm256_and_si256(u1, nib), 4));
+      h4_0 = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(u0, 4), nib), _mm256_and_si256(u1, hinib)); }
+    __m256i l5_0, h5_0;
+    { const __m256i u0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 10) * 32 + 0)), u1 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 11) * 32 + 0));
+      l5_0 = _mm256_or_si256(_mm256_and_si256(u0, nib), _mm256_slli_epi16(_mm256_and_si256(u1, nib), 4));
+      h5_0 = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(u0, 4), nib), _mm256_and_si256(u1, hinib)); }
+    __m256i l6_0, h6_0;
+    { const __m256i u0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 12) * 32 + 0)), u1 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 13) * 32 + 0));
+      l6_0 = _mm256_or_si256(_mm256_and_si256(u0, nib), _mm256_slli_epi16(_mm256_and_si256(u1, nib), 4));
+      h6_0 = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(u0, 4), nib), _mm256_and_si256(u1, hinib)); }
+    __m256i l7_0, h7_0;
+    { const __m256i u0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 14) * 32 + 0)), u1 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 15) * 32 + 0));
+      l7_0 = _mm256_or_si256(_mm256_and_si256(u0, nib), _mm256_slli_epi16(_mm256_and_si256(u1, nib), 4));
+      h7_0 = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(u0, 4), nib), _mm256_and_si256(u1, hinib)); }
+    __m256i y16_0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 16) * 32 + 0));
     size_t j = 0;
     for (; j + 1 < 64; j += 2) {
         uint8_t const *xp = b + j * 32;
@@ -948,6 +1449,86 @@ static void gf16_gemm_priv_gemm_mayo2_p1o_tile6(uint8_t *c, const uint8_t *b, si
             l2_0 = _mm256_ternarylogic_epi64(l2_0, _mm256_shuffle_epi8(cp2, n0_l), _mm256_shuffle_epi8(dp2, m0_l), 0x96);
             h2_0 = _mm256_ternarylogic_epi64(h2_0, _mm256_shuffle_epi8(cp2, n0_h), _mm256_shuffle_epi8(dp2, m0_h), 0x96);
         }
+        {
+            const __m256i xcp30 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(j) * 18 + (i0 + 6)])), lg_tab);
+            const __m256i tcp30 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp30, _mm256_sub_epi8(xcp30, f15)));
+            const __m256i xcp31 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(j) * 18 + (i0 + 7)])), lg_tab);
+            const __m256i tcp31 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp31, _mm256_sub_epi8(xcp31, f15)));
+            const __m256i cp3 = _mm256_or_si256(tcp30, tcp31);
+            const __m256i xdp30 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(j + 1) * 18 + (i0 + 6)])), lg_tab);
+            const __m256i tdp30 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xdp30, _mm256_sub_epi8(xdp30, f15)));
+            const __m256i xdp31 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(j + 1) * 18 + (i0 + 7)])), lg_tab);
+            const __m256i tdp31 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xdp31, _mm256_sub_epi8(xdp31, f15)));
+            const __m256i dp3 = _mm256_or_si256(tdp30, tdp31);
+            l3_0 = _mm256_ternarylogic_epi64(l3_0, _mm256_shuffle_epi8(cp3, n0_l), _mm256_shuffle_epi8(dp3, m0_l), 0x96);
+            h3_0 = _mm256_ternarylogic_epi64(h3_0, _mm256_shuffle_epi8(cp3, n0_h), _mm256_shuffle_epi8(dp3, m0_h), 0x96);
+        }
+        {
+            const __m256i xcp40 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(j) * 18 + (i0 + 8)])), lg_tab);
+            const __m256i tcp40 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp40, _mm256_sub_epi8(xcp40, f15)));
+            const __m256i xcp41 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(j) * 18 + (i0 + 9)])), lg_tab);
+            const __m256i tcp41 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp41, _mm256_sub_epi8(xcp41, f15)));
+            const __m256i cp4 = _mm256_or_si256(tcp40, tcp41);
+            const __m256i xdp40 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(j + 1) * 18 + (i0 + 8)])), lg_tab);
+            const __m256i tdp40 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xdp40, _mm256_sub_epi8(xdp40, f15)));
+            const __m256i xdp41 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(j + 1) * 18 + (i0 + 9)])), lg_tab);
+            const __m256i tdp41 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xdp41, _mm256_sub_epi8(xdp41, f15)));
+            const __m256i dp4 = _mm256_or_si256(tdp40, tdp41);
+            l4_0 = _mm256_ternarylogic_epi64(l4_0, _mm256_shuffle_epi8(cp4, n0_l), _mm256_shuffle_epi8(dp4, m0_l), 0x96);
+            h4_0 = _mm256_ternarylogic_epi64(h4_0, _mm256_shuffle_epi8(cp4, n0_h), _mm256_shuffle_epi8(dp4, m0_h), 0x96);
+        }
+        {
+            const __m256i xcp50 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(j) * 18 + (i0 + 10)])), lg_tab);
+            const __m256i tcp50 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp50, _mm256_sub_epi8(xcp50, f15)));
+            const __m256i xcp51 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(j) * 18 + (i0 + 11)])), lg_tab);
+            const __m256i tcp51 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp51, _mm256_sub_epi8(xcp51, f15)));
+            const __m256i cp5 = _mm256_or_si256(tcp50, tcp51);
+            const __m256i xdp50 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(j + 1) * 18 + (i0 + 10)])), lg_tab);
+            const __m256i tdp50 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xdp50, _mm256_sub_epi8(xdp50, f15)));
+            const __m256i xdp51 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(j + 1) * 18 + (i0 + 11)])), lg_tab);
+            const __m256i tdp51 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xdp51, _mm256_sub_epi8(xdp51, f15)));
+            const __m256i dp5 = _mm256_or_si256(tdp50, tdp51);
+            l5_0 = _mm256_ternarylogic_epi64(l5_0, _mm256_shuffle_epi8(cp5, n0_l), _mm256_shuffle_epi8(dp5, m0_l), 0x96);
+            h5_0 = _mm256_ternarylogic_epi64(h5_0, _mm256_shuffle_epi8(cp5, n0_h), _mm256_shuffle_epi8(dp5, m0_h), 0x96);
+        }
+        {
+            const __m256i xcp60 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(j) * 18 + (i0 + 12)])), lg_tab);
+            const __m256i tcp60 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp60, _mm256_sub_epi8(xcp60, f15)));
+            const __m256i xcp61 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(j) * 18 + (i0 + 13)])), lg_tab);
+            const __m256i tcp61 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp61, _mm256_sub_epi8(xcp61, f15)));
+            const __m256i cp6 = _mm256_or_si256(tcp60, tcp61);
+            const __m256i xdp60 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(j + 1) * 18 + (i0 + 12)])), lg_tab);
+            const __m256i tdp60 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xdp60, _mm256_sub_epi8(xdp60, f15)));
+            const __m256i xdp61 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(j + 1) * 18 + (i0 + 13)])), lg_tab);
+            const __m256i tdp61 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xdp61, _mm256_sub_epi8(xdp61, f15)));
+            const __m256i dp6 = _mm256_or_si256(tdp60, tdp61);
+            l6_0 = _mm256_ternarylogic_epi64(l6_0, _mm256_shuffle_epi8(cp6, n0_l), _mm256_shuffle_epi8(dp6, m0_l), 0x96);
+            h6_0 = _mm256_ternarylogic_epi64(h6_0, _mm256_shuffle_epi8(cp6, n0_h), _mm256_shuffle_epi8(dp6, m0_h), 0x96);
+        }
+        {
+            const __m256i xcp70 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(j) * 18 + (i0 + 14)])), lg_tab);
+            const __m256i tcp70 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp70, _mm256_sub_epi8(xcp70, f15)));
+            const __m256i xcp71 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(j) * 18 + (i0 + 15)])), lg_tab);
+            const __m256i tcp71 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp71, _mm256_sub_epi8(xcp71, f15)));
+            const __m256i cp7 = _mm256_or_si256(tcp70, tcp71);
+            const __m256i xdp70 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(j + 1) * 18 + (i0 + 14)])), lg_tab);
+            const __m256i tdp70 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xdp70, _mm256_sub_epi8(xdp70, f15)));
+            const __m256i xdp71 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(j + 1) * 18 + (i0 + 15)])), lg_tab);
+            const __m256i tdp71 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xdp71, _mm256_sub_epi8(xdp71, f15)));
+            const __m256i dp7 = _mm256_or_si256(tdp70, tdp71);
+            l7_0 = _mm256_ternarylogic_epi64(l7_0, _mm256_shuffle_epi8(cp7, n0_l), _mm256_shuffle_epi8(dp7, m0_l), 0x96);
+            h7_0 = _mm256_ternarylogic_epi64(h7_0, _mm256_shuffle_epi8(cp7, n0_h), _mm256_shuffle_epi8(dp7, m0_h), 0x96);
+        }
+        {
+            const __m256i xc16_ = _mm256_adds_epu8(_mm256_set1_epi8((char)lg[(j) * 18 + (i0 + 16)]), lg_tab);
+            const __m256i c16_l = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xc16_, _mm256_sub_epi8(xc16_, f15)));
+            const __m256i c16_h = _mm256_slli_epi16(c16_l, 4);
+            y16_0 = _mm256_xor_si256(y16_0, _mm256_xor_si256(_mm256_shuffle_epi8(c16_l, n0_l), _mm256_shuffle_epi8(c16_h, n0_h)));
+            const __m256i xd16_ = _mm256_adds_epu8(_mm256_set1_epi8((char)lg[(j + 1) * 18 + (i0 + 16)]), lg_tab);
+            const __m256i d16_l = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xd16_, _mm256_sub_epi8(xd16_, f15)));
+            const __m256i d16_h = _mm256_slli_epi16(d16_l, 4);
+            y16_0 = _mm256_xor_si256(y16_0, _mm256_xor_si256(_mm256_shuffle_epi8(d16_l, m0_l), _mm256_shuffle_epi8(d16_h, m0_h)));
+        }
     }
     for (; j < 64; j++) {
         uint8_t const *xp = b + j * 32;
@@ -980,6 +1561,57 @@ static void gf16_gemm_priv_gemm_mayo2_p1o_tile6(uint8_t *c, const uint8_t *b, si
             l2_0 = _mm256_xor_si256(l2_0, _mm256_shuffle_epi8(cp2, n0_l));
             h2_0 = _mm256_xor_si256(h2_0, _mm256_shuffle_epi8(cp2, n0_h));
         }
+        {
+            const __m256i xcp30 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(j) * 18 + (i0 + 6)])), lg_tab);
+            const __m256i tcp30 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp30, _mm256_sub_epi8(xcp30, f15)));
+            const __m256i xcp31 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(j) * 18 + (i0 + 7)])), lg_tab);
+            const __m256i tcp31 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp31, _mm256_sub_epi8(xcp31, f15)));
+            const __m256i cp3 = _mm256_or_si256(tcp30, tcp31);
+            l3_0 = _mm256_xor_si256(l3_0, _mm256_shuffle_epi8(cp3, n0_l));
+            h3_0 = _mm256_xor_si256(h3_0, _mm256_shuffle_epi8(cp3, n0_h));
+        }
+        {
+            const __m256i xcp40 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(j) * 18 + (i0 + 8)])), lg_tab);
+            const __m256i tcp40 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp40, _mm256_sub_epi8(xcp40, f15)));
+            const __m256i xcp41 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(j) * 18 + (i0 + 9)])), lg_tab);
+            const __m256i tcp41 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp41, _mm256_sub_epi8(xcp41, f15)));
+            const __m256i cp4 = _mm256_or_si256(tcp40, tcp41);
+            l4_0 = _mm256_xor_si256(l4_0, _mm256_shuffle_epi8(cp4, n0_l));
+            h4_0 = _mm256_xor_si256(h4_0, _mm256_shuffle_epi8(cp4, n0_h));
+        }
+        {
+            const __m256i xcp50 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(j) * 18 + (i0 + 10)])), lg_tab);
+            const __m256i tcp50 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp50, _mm256_sub_epi8(xcp50, f15)));
+            const __m256i xcp51 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(j) * 18 + (i0 + 11)])), lg_tab);
+            const __m256i tcp51 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp51, _mm256_sub_epi8(xcp51, f15)));
+            const __m256i cp5 = _mm256_or_si256(tcp50, tcp51);
+            l5_0 = _mm256_xor_si256(l5_0, _mm256_shuffle_epi8(cp5, n0_l));
+            h5_0 = _mm256_xor_si256(h5_0, _mm256_shuffle_epi8(cp5, n0_h));
+        }
+        {
+            const __m256i xcp60 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(j) * 18 + (i0 + 12)])), lg_tab);
+            const __m256i tcp60 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp60, _mm256_sub_epi8(xcp60, f15)));
+            const __m256i xcp61 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(j) * 18 + (i0 + 13)])), lg_tab);
+            const __m256i tcp61 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp61, _mm256_sub_epi8(xcp61, f15)));
+            const __m256i cp6 = _mm256_or_si256(tcp60, tcp61);
+            l6_0 = _mm256_xor_si256(l6_0, _mm256_shuffle_epi8(cp6, n0_l));
+            h6_0 = _mm256_xor_si256(h6_0, _mm256_shuffle_epi8(cp6, n0_h));
+        }
+        {
+            const __m256i xcp70 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(j) * 18 + (i0 + 14)])), lg_tab);
+            const __m256i tcp70 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp70, _mm256_sub_epi8(xcp70, f15)));
+            const __m256i xcp71 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(j) * 18 + (i0 + 15)])), lg_tab);
+            const __m256i tcp71 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp71, _mm256_sub_epi8(xcp71, f15)));
+            const __m256i cp7 = _mm256_or_si256(tcp70, tcp71);
+            l7_0 = _mm256_xor_si256(l7_0, _mm256_shuffle_epi8(cp7, n0_l));
+            h7_0 = _mm256_xor_si256(h7_0, _mm256_shuffle_epi8(cp7, n0_h));
+        }
+        {
+            const __m256i xc16_ = _mm256_adds_epu8(_mm256_set1_epi8((char)lg[(j) * 18 + (i0 + 16)]), lg_tab);
+            const __m256i c16_l = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xc16_, _mm256_sub_epi8(xc16_, f15)));
+            const __m256i c16_h = _mm256_slli_epi16(c16_l, 4);
+            y16_0 = _mm256_xor_si256(y16_0, _mm256_xor_si256(_mm256_shuffle_epi8(c16_l, n0_l), _mm256_shuffle_epi8(c16_h, n0_h)));
+        }
     }
     _mm256_storeu_si256((__m256i *)(c + (i0 + 0) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l0_0, nib), _mm256_slli_epi16(_mm256_and_si256(h0_0, nib), 4)));
     _mm256_storeu_si256((__m256i *)(c + (i0 + 1) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l0_0, 4), nib), _mm256_and_si256(h0_0, hinib)));
@@ -987,111 +1619,21 @@ static void gf16_gemm_priv_gemm_mayo2_p1o_tile6(uint8_t *c, const uint8_t *b, si
     _mm256_storeu_si256((__m256i *)(c + (i0 + 3) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l1_0, 4), nib), _mm256_and_si256(h1_0, hinib)));
     _mm256_storeu_si256((__m256i *)(c + (i0 + 4) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l2_0, nib), _mm256_slli_epi16(_mm256_and_si256(h2_0, nib), 4)));
     _mm256_storeu_si256((__m256i *)(c + (i0 + 5) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l2_0, 4), nib), _mm256_and_si256(h2_0, hinib)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 6) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l3_0, nib), _mm256_slli_epi16(_mm256_and_si256(h3_0, nib), 4)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 7) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l3_0, 4), nib), _mm256_and_si256(h3_0, hinib)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 8) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l4_0, nib), _mm256_slli_epi16(_mm256_and_si256(h4_0, nib), 4)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 9) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l4_0, 4), nib), _mm256_and_si256(h4_0, hinib)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 10) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l5_0, nib), _mm256_slli_epi16(_mm256_and_si256(h5_0, nib), 4)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 11) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l5_0, 4), nib), _mm256_and_si256(h5_0, hinib)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 12) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l6_0, nib), _mm256_slli_epi16(_mm256_and_si256(h6_0, nib), 4)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 13) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l6_0, 4), nib), _mm256_and_si256(h6_0, hinib)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 14) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l7_0, nib), _mm256_slli_epi16(_mm256_and_si256(h7_0, nib), 4)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 15) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l7_0, 4), nib), _mm256_and_si256(h7_0, hinib)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 16) * 32 + 0), y16_0);
 }
 
-/* rows i0..i0+4, bytes 0..31 of C ^= A*B: 5 x 1 accumulators in registers over j */
-static void gf16_gemm_priv_gemm_mayo2_p1o_tile5(uint8_t *c, const uint8_t *b, size_t i0, const uint8_t *lg)
-{
-    const __m256i nib = _mm256_set1_epi8(0x0f);
-    const __m256i lg_tab = _mm256_broadcastsi128_si256(_mm_setr_epi8(-1, 0, 1, 4, 2, 8, 5, 10, 3, 14, 9, 7, 6, 13, 11, 12));
-    const __m256i ex_tab = _mm256_broadcastsi128_si256(_mm_setr_epi8(1, 2, 4, 8, 3, 6, 12, 11, 5, 10, 7, 14, 15, 13, 9, 0));
-    const __m256i f15 = _mm256_set1_epi8(15);
-    const __m256i ex_hi = _mm256_broadcastsi128_si256(_mm_setr_epi8(16, 32, 64, -128, 48, 96, -64, -80, 80, -96, 112, -32, -16, -48, -112, 0));
-    const __m256i hinib = _mm256_set1_epi8((char)0xf0);
-    __m256i l0_0, h0_0;
-    { const __m256i u0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 0) * 32 + 0)), u1 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 1) * 32 + 0));
-      l0_0 = _mm256_or_si256(_mm256_and_si256(u0, nib), _mm256_slli_epi16(_mm256_and_si256(u1, nib), 4));
-      h0_0 = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(u0, 4), nib), _mm256_and_si256(u1, hinib)); }
-    __m256i l1_0, h1_0;
-    { const __m256i u0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 2) * 32 + 0)), u1 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 3) * 32 + 0));
-      l1_0 = _mm256_or_si256(_mm256_and_si256(u0, nib), _mm256_slli_epi16(_mm256_and_si256(u1, nib), 4));
-      h1_0 = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(u0, 4), nib), _mm256_and_si256(u1, hinib)); }
-    __m256i y4_0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 4) * 32 + 0));
-    size_t j = 0;
-    for (; j + 1 < 64; j += 2) {
-        uint8_t const *xp = b + j * 32;
-        const __m256i x0 = _mm256_loadu_si256((const __m256i *)(xp));
-        const __m256i n0_l = _mm256_and_si256(x0, nib), n0_h = _mm256_and_si256(_mm256_srli_epi16(x0, 4), nib);
-        uint8_t const *wp = b + (j + 1) * 32;
-        const __m256i w0 = _mm256_loadu_si256((const __m256i *)(wp));
-        const __m256i m0_l = _mm256_and_si256(w0, nib), m0_h = _mm256_and_si256(_mm256_srli_epi16(w0, 4), nib);
-        {
-            const __m256i xcp00 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(j) * 18 + (i0)])), lg_tab);
-            const __m256i tcp00 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp00, _mm256_sub_epi8(xcp00, f15)));
-            const __m256i xcp01 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(j) * 18 + (i0 + 1)])), lg_tab);
-            const __m256i tcp01 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp01, _mm256_sub_epi8(xcp01, f15)));
-            const __m256i cp0 = _mm256_or_si256(tcp00, tcp01);
-            const __m256i xdp00 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(j + 1) * 18 + (i0)])), lg_tab);
-            const __m256i tdp00 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xdp00, _mm256_sub_epi8(xdp00, f15)));
-            const __m256i xdp01 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(j + 1) * 18 + (i0 + 1)])), lg_tab);
-            const __m256i tdp01 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xdp01, _mm256_sub_epi8(xdp01, f15)));
-            const __m256i dp0 = _mm256_or_si256(tdp00, tdp01);
-            l0_0 = _mm256_ternarylogic_epi64(l0_0, _mm256_shuffle_epi8(cp0, n0_l), _mm256_shuffle_epi8(dp0, m0_l), 0x96);
-            h0_0 = _mm256_ternarylogic_epi64(h0_0, _mm256_shuffle_epi8(cp0, n0_h), _mm256_shuffle_epi8(dp0, m0_h), 0x96);
-        }
-        {
-            const __m256i xcp10 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(j) * 18 + (i0 + 2)])), lg_tab);
-            const __m256i tcp10 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp10, _mm256_sub_epi8(xcp10, f15)));
-            const __m256i xcp11 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(j) * 18 + (i0 + 3)])), lg_tab);
-            const __m256i tcp11 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp11, _mm256_sub_epi8(xcp11, f15)));
-            const __m256i cp1 = _mm256_or_si256(tcp10, tcp11);
-            const __m256i xdp10 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(j + 1) * 18 + (i0 + 2)])), lg_tab);
-            const __m256i tdp10 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xdp10, _mm256_sub_epi8(xdp10, f15)));
-            const __m256i xdp11 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(j + 1) * 18 + (i0 + 3)])), lg_tab);
-            const __m256i tdp11 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xdp11, _mm256_sub_epi8(xdp11, f15)));
-            const __m256i dp1 = _mm256_or_si256(tdp10, tdp11);
-            l1_0 = _mm256_ternarylogic_epi64(l1_0, _mm256_shuffle_epi8(cp1, n0_l), _mm256_shuffle_epi8(dp1, m0_l), 0x96);
-            h1_0 = _mm256_ternarylogic_epi64(h1_0, _mm256_shuffle_epi8(cp1, n0_h), _mm256_shuffle_epi8(dp1, m0_h), 0x96);
-        }
-        {
-            const __m256i xc4_ = _mm256_adds_epu8(_mm256_set1_epi8((char)lg[(j) * 18 + (i0 + 4)]), lg_tab);
-            const __m256i c4_l = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xc4_, _mm256_sub_epi8(xc4_, f15)));
-            const __m256i c4_h = _mm256_slli_epi16(c4_l, 4);
-            y4_0 = _mm256_xor_si256(y4_0, _mm256_xor_si256(_mm256_shuffle_epi8(c4_l, n0_l), _mm256_shuffle_epi8(c4_h, n0_h)));
-            const __m256i xd4_ = _mm256_adds_epu8(_mm256_set1_epi8((char)lg[(j + 1) * 18 + (i0 + 4)]), lg_tab);
-            const __m256i d4_l = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xd4_, _mm256_sub_epi8(xd4_, f15)));
-            const __m256i d4_h = _mm256_slli_epi16(d4_l, 4);
-            y4_0 = _mm256_xor_si256(y4_0, _mm256_xor_si256(_mm256_shuffle_epi8(d4_l, m0_l), _mm256_shuffle_epi8(d4_h, m0_h)));
-        }
-    }
-    for (; j < 64; j++) {
-        uint8_t const *xp = b + j * 32;
-        const __m256i x0 = _mm256_loadu_si256((const __m256i *)(xp));
-        const __m256i n0_l = _mm256_and_si256(x0, nib), n0_h = _mm256_and_si256(_mm256_srli_epi16(x0, 4), nib);
-        {
-            const __m256i xcp00 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(j) * 18 + (i0)])), lg_tab);
-            const __m256i tcp00 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp00, _mm256_sub_epi8(xcp00, f15)));
-            const __m256i xcp01 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(j) * 18 + (i0 + 1)])), lg_tab);
-            const __m256i tcp01 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp01, _mm256_sub_epi8(xcp01, f15)));
-            const __m256i cp0 = _mm256_or_si256(tcp00, tcp01);
-            l0_0 = _mm256_xor_si256(l0_0, _mm256_shuffle_epi8(cp0, n0_l));
-            h0_0 = _mm256_xor_si256(h0_0, _mm256_shuffle_epi8(cp0, n0_h));
-        }
-        {
-            const __m256i xcp10 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(j) * 18 + (i0 + 2)])), lg_tab);
-            const __m256i tcp10 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp10, _mm256_sub_epi8(xcp10, f15)));
-            const __m256i xcp11 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(j) * 18 + (i0 + 3)])), lg_tab);
-            const __m256i tcp11 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp11, _mm256_sub_epi8(xcp11, f15)));
-            const __m256i cp1 = _mm256_or_si256(tcp10, tcp11);
-            l1_0 = _mm256_xor_si256(l1_0, _mm256_shuffle_epi8(cp1, n0_l));
-            h1_0 = _mm256_xor_si256(h1_0, _mm256_shuffle_epi8(cp1, n0_h));
-        }
-        {
-            const __m256i xc4_ = _mm256_adds_epu8(_mm256_set1_epi8((char)lg[(j) * 18 + (i0 + 4)]), lg_tab);
-            const __m256i c4_l = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xc4_, _mm256_sub_epi8(xc4_, f15)));
-            const __m256i c4_h = _mm256_slli_epi16(c4_l, 4);
-            y4_0 = _mm256_xor_si256(y4_0, _mm256_xor_si256(_mm256_shuffle_epi8(c4_l, n0_l), _mm256_shuffle_epi8(c4_h, n0_h)));
-        }
-    }
-    _mm256_storeu_si256((__m256i *)(c + (i0 + 0) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l0_0, nib), _mm256_slli_epi16(_mm256_and_si256(h0_0, nib), 4)));
-    _mm256_storeu_si256((__m256i *)(c + (i0 + 1) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l0_0, 4), nib), _mm256_and_si256(h0_0, hinib)));
-    _mm256_storeu_si256((__m256i *)(c + (i0 + 2) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l1_0, nib), _mm256_slli_epi16(_mm256_and_si256(h1_0, nib), 4)));
-    _mm256_storeu_si256((__m256i *)(c + (i0 + 3) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l1_0, 4), nib), _mm256_and_si256(h1_0, hinib)));
-    _mm256_storeu_si256((__m256i *)(c + (i0 + 4) * 32 + 0), y4_0);
-}
-
-/* rows i0..i0+5, bytes 0..31 of C ^= A*B: 6 x 1 accumulators in registers over j */
-static void gf16_gemm_priv_gemm_trimat64_tile6(uint8_t *c, const uint8_t *b, size_t i0, const uint8_t *lg)
+/* rows i0..i0+21, bytes 0..31 of C ^= A*B: 22 x 1 accumulators in registers over j */
+static void gf16_gemm_priv_gemm_trimat64_tile22(uint8_t *c, const uint8_t *b, size_t i0, const uint8_t *lg)
 {
     const __m256i nib = _mm256_set1_epi8(0x0f);
     const __m256i lg_tab = _mm256_broadcastsi128_si256(_mm_setr_epi8(-1, 0, 1, 4, 2, 8, 5, 10, 3, 14, 9, 7, 6, 13, 11, 12));
@@ -1111,8 +1653,40 @@ static void gf16_gemm_priv_gemm_trimat64_tile6(uint8_t *c, const uint8_t *b, siz
     { const __m256i u0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 4) * 32 + 0)), u1 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 5) * 32 + 0));
       l2_0 = _mm256_or_si256(_mm256_and_si256(u0, nib), _mm256_slli_epi16(_mm256_and_si256(u1, nib), 4));
       h2_0 = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(u0, 4), nib), _mm256_and_si256(u1, hinib)); }
+    __m256i l3_0, h3_0;
+    { const __m256i u0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 6) * 32 + 0)), u1 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 7) * 32 + 0));
+      l3_0 = _mm256_or_si256(_mm256_and_si256(u0, nib), _mm256_slli_epi16(_mm256_and_si256(u1, nib), 4));
+      h3_0 = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(u0, 4), nib), _mm256_and_si256(u1, hinib)); }
+    __m256i l4_0, h4_0;
+    { const __m256i u0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 8) * 32 + 0)), u1 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 9) * 32 + 0));
+      l4_0 = _mm256_or_si256(_mm256_and_si256(u0, nib), _mm256_slli_epi16(_mm256_and_si256(u1, nib), 4));
+      h4_0 = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(u0, 4), nib), _mm256_and_si256(u1, hinib)); }
+    __m256i l5_0, h5_0;
+    { const __m256i u0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 10) * 32 + 0)), u1 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 11) * 32 + 0));
+      l5_0 = _mm256_or_si256(_mm256_and_si256(u0, nib), _mm256_slli_epi16(_mm256_and_si256(u1, nib), 4));
+      h5_0 = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(u0, 4), nib), _mm256_and_si256(u1, hinib)); }
+    __m256i l6_0, h6_0;
+    { const __m256i u0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 12) * 32 + 0)), u1 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 13) * 32 + 0));
+      l6_0 = _mm256_or_si256(_mm256_and_si256(u0, nib), _mm256_slli_epi16(_mm256_and_si256(u1, nib), 4));
+      h6_0 = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(u0, 4), nib), _mm256_and_si256(u1, hinib)); }
+    __m256i l7_0, h7_0;
+    { const __m256i u0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 14) * 32 + 0)), u1 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 15) * 32 + 0));
+      l7_0 = _mm256_or_si256(_mm256_and_si256(u0, nib), _mm256_slli_epi16(_mm256_and_si256(u1, nib), 4));
+      h7_0 = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(u0, 4), nib), _mm256_and_si256(u1, hinib)); }
+    __m256i l8_0, h8_0;
+    { const __m256i u0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 16) * 32 + 0)), u1 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 17) * 32 + 0));
+      l8_0 = _mm256_or_si256(_mm256_and_si256(u0, nib), _mm256_slli_epi16(_mm256_and_si256(u1, nib), 4));
+      h8_0 = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(u0, 4), nib), _mm256_and_si256(u1, hinib)); }
+    __m256i l9_0, h9_0;
+    { const __m256i u0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 18) * 32 + 0)), u1 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 19) * 32 + 0));
+      l9_0 = _mm256_or_si256(_mm256_and_si256(u0, nib), _mm256_slli_epi16(_mm256_and_si256(u1, nib), 4));
+      h9_0 = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(u0, 4), nib), _mm256_and_si256(u1, hinib)); }
+    __m256i l10_0, h10_0;
+    { const __m256i u0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 20) * 32 + 0)), u1 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 21) * 32 + 0));
+      l10_0 = _mm256_or_si256(_mm256_and_si256(u0, nib), _mm256_slli_epi16(_mm256_and_si256(u1, nib), 4));
+      h10_0 = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(u0, 4), nib), _mm256_and_si256(u1, hinib)); }
     size_t j = i0;
-    for (; j < i0 + 5; j++) {
+    for (; j < i0 + 21; j++) {
         uint8_t const *xp = b + j * 32;
         const __m256i x0 = _mm256_loadu_si256((const __m256i *)(xp));
         const __m256i n0_l = _mm256_and_si256(x0, nib), n0_h = _mm256_and_si256(_mm256_srli_epi16(x0, 4), nib);
@@ -1142,6 +1716,78 @@ static void gf16_gemm_priv_gemm_trimat64_tile6(uint8_t *c, const uint8_t *b, siz
             const __m256i cp2 = _mm256_or_si256(tcp20, tcp21);
             l2_0 = _mm256_xor_si256(l2_0, _mm256_shuffle_epi8(cp2, n0_l));
             h2_0 = _mm256_xor_si256(h2_0, _mm256_shuffle_epi8(cp2, n0_h));
+        }
+        if (j >= i0 + 6) { /* A is upper triangular: j and i0 are public */
+            const __m256i xcp30 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 6) * 64 + (j)])), lg_tab);
+            const __m256i tcp30 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp30, _mm256_sub_epi8(xcp30, f15)));
+            const __m256i xcp31 = _mm256_adds_epu8(_mm256_set1_epi8((char)(j >= i0 + 7 ? lg[(i0 + 7) * 64 + (j)] : 0xff)), lg_tab);
+            const __m256i tcp31 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp31, _mm256_sub_epi8(xcp31, f15)));
+            const __m256i cp3 = _mm256_or_si256(tcp30, tcp31);
+            l3_0 = _mm256_xor_si256(l3_0, _mm256_shuffle_epi8(cp3, n0_l));
+            h3_0 = _mm256_xor_si256(h3_0, _mm256_shuffle_epi8(cp3, n0_h));
+        }
+        if (j >= i0 + 8) { /* A is upper triangular: j and i0 are public */
+            const __m256i xcp40 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 8) * 64 + (j)])), lg_tab);
+            const __m256i tcp40 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp40, _mm256_sub_epi8(xcp40, f15)));
+            const __m256i xcp41 = _mm256_adds_epu8(_mm256_set1_epi8((char)(j >= i0 + 9 ? lg[(i0 + 9) * 64 + (j)] : 0xff)), lg_tab);
+            const __m256i tcp41 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp41, _mm256_sub_epi8(xcp41, f15)));
+            const __m256i cp4 = _mm256_or_si256(tcp40, tcp41);
+            l4_0 = _mm256_xor_si256(l4_0, _mm256_shuffle_epi8(cp4, n0_l));
+            h4_0 = _mm256_xor_si256(h4_0, _mm256_shuffle_epi8(cp4, n0_h));
+        }
+        if (j >= i0 + 10) { /* A is upper triangular: j and i0 are public */
+            const __m256i xcp50 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 10) * 64 + (j)])), lg_tab);
+            const __m256i tcp50 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp50, _mm256_sub_epi8(xcp50, f15)));
+            const __m256i xcp51 = _mm256_adds_epu8(_mm256_set1_epi8((char)(j >= i0 + 11 ? lg[(i0 + 11) * 64 + (j)] : 0xff)), lg_tab);
+            const __m256i tcp51 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp51, _mm256_sub_epi8(xcp51, f15)));
+            const __m256i cp5 = _mm256_or_si256(tcp50, tcp51);
+            l5_0 = _mm256_xor_si256(l5_0, _mm256_shuffle_epi8(cp5, n0_l));
+            h5_0 = _mm256_xor_si256(h5_0, _mm256_shuffle_epi8(cp5, n0_h));
+        }
+        if (j >= i0 + 12) { /* A is upper triangular: j and i0 are public */
+            const __m256i xcp60 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 12) * 64 + (j)])), lg_tab);
+            const __m256i tcp60 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp60, _mm256_sub_epi8(xcp60, f15)));
+            const __m256i xcp61 = _mm256_adds_epu8(_mm256_set1_epi8((char)(j >= i0 + 13 ? lg[(i0 + 13) * 64 + (j)] : 0xff)), lg_tab);
+            const __m256i tcp61 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp61, _mm256_sub_epi8(xcp61, f15)));
+            const __m256i cp6 = _mm256_or_si256(tcp60, tcp61);
+            l6_0 = _mm256_xor_si256(l6_0, _mm256_shuffle_epi8(cp6, n0_l));
+            h6_0 = _mm256_xor_si256(h6_0, _mm256_shuffle_epi8(cp6, n0_h));
+        }
+        if (j >= i0 + 14) { /* A is upper triangular: j and i0 are public */
+            const __m256i xcp70 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 14) * 64 + (j)])), lg_tab);
+            const __m256i tcp70 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp70, _mm256_sub_epi8(xcp70, f15)));
+            const __m256i xcp71 = _mm256_adds_epu8(_mm256_set1_epi8((char)(j >= i0 + 15 ? lg[(i0 + 15) * 64 + (j)] : 0xff)), lg_tab);
+            const __m256i tcp71 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp71, _mm256_sub_epi8(xcp71, f15)));
+            const __m256i cp7 = _mm256_or_si256(tcp70, tcp71);
+            l7_0 = _mm256_xor_si256(l7_0, _mm256_shuffle_epi8(cp7, n0_l));
+            h7_0 = _mm256_xor_si256(h7_0, _mm256_shuffle_epi8(cp7, n0_h));
+        }
+        if (j >= i0 + 16) { /* A is upper triangular: j and i0 are public */
+            const __m256i xcp80 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 16) * 64 + (j)])), lg_tab);
+            const __m256i tcp80 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp80, _mm256_sub_epi8(xcp80, f15)));
+            const __m256i xcp81 = _mm256_adds_epu8(_mm256_set1_epi8((char)(j >= i0 + 17 ? lg[(i0 + 17) * 64 + (j)] : 0xff)), lg_tab);
+            const __m256i tcp81 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp81, _mm256_sub_epi8(xcp81, f15)));
+            const __m256i cp8 = _mm256_or_si256(tcp80, tcp81);
+            l8_0 = _mm256_xor_si256(l8_0, _mm256_shuffle_epi8(cp8, n0_l));
+            h8_0 = _mm256_xor_si256(h8_0, _mm256_shuffle_epi8(cp8, n0_h));
+        }
+        if (j >= i0 + 18) { /* A is upper triangular: j and i0 are public */
+            const __m256i xcp90 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 18) * 64 + (j)])), lg_tab);
+            const __m256i tcp90 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp90, _mm256_sub_epi8(xcp90, f15)));
+            const __m256i xcp91 = _mm256_adds_epu8(_mm256_set1_epi8((char)(j >= i0 + 19 ? lg[(i0 + 19) * 64 + (j)] : 0xff)), lg_tab);
+            const __m256i tcp91 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp91, _mm256_sub_epi8(xcp91, f15)));
+            const __m256i cp9 = _mm256_or_si256(tcp90, tcp91);
+            l9_0 = _mm256_xor_si256(l9_0, _mm256_shuffle_epi8(cp9, n0_l));
+            h9_0 = _mm256_xor_si256(h9_0, _mm256_shuffle_epi8(cp9, n0_h));
+        }
+        if (j >= i0 + 20) { /* A is upper triangular: j and i0 are public */
+            const __m256i xcp100 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 20) * 64 + (j)])), lg_tab);
+            const __m256i tcp100 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp100, _mm256_sub_epi8(xcp100, f15)));
+            const __m256i xcp101 = _mm256_adds_epu8(_mm256_set1_epi8((char)(j >= i0 + 21 ? lg[(i0 + 21) * 64 + (j)] : 0xff)), lg_tab);
+            const __m256i tcp101 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp101, _mm256_sub_epi8(xcp101, f15)));
+            const __m256i cp10 = _mm256_or_si256(tcp100, tcp101);
+            l10_0 = _mm256_xor_si256(l10_0, _mm256_shuffle_epi8(cp10, n0_l));
+            h10_0 = _mm256_xor_si256(h10_0, _mm256_shuffle_epi8(cp10, n0_h));
         }
     }
     for (; j + 1 < 64; j += 2) {
@@ -1193,6 +1839,118 @@ static void gf16_gemm_priv_gemm_trimat64_tile6(uint8_t *c, const uint8_t *b, siz
             l2_0 = _mm256_ternarylogic_epi64(l2_0, _mm256_shuffle_epi8(cp2, n0_l), _mm256_shuffle_epi8(dp2, m0_l), 0x96);
             h2_0 = _mm256_ternarylogic_epi64(h2_0, _mm256_shuffle_epi8(cp2, n0_h), _mm256_shuffle_epi8(dp2, m0_h), 0x96);
         }
+        {
+            const __m256i xcp30 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 6) * 64 + (j)])), lg_tab);
+            const __m256i tcp30 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp30, _mm256_sub_epi8(xcp30, f15)));
+            const __m256i xcp31 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 7) * 64 + (j)])), lg_tab);
+            const __m256i tcp31 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp31, _mm256_sub_epi8(xcp31, f15)));
+            const __m256i cp3 = _mm256_or_si256(tcp30, tcp31);
+            const __m256i xdp30 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 6) * 64 + (j + 1)])), lg_tab);
+            const __m256i tdp30 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xdp30, _mm256_sub_epi8(xdp30, f15)));
+            const __m256i xdp31 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 7) * 64 + (j + 1)])), lg_tab);
+            const __m256i tdp31 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xdp31, _mm256_sub_epi8(xdp31, f15)));
+            const __m256i dp3 = _mm256_or_si256(tdp30, tdp31);
+            l3_0 = _mm256_ternarylogic_epi64(l3_0, _mm256_shuffle_epi8(cp3, n0_l), _mm256_shuffle_epi8(dp3, m0_l), 0x96);
+            h3_0 = _mm256_ternarylogic_epi64(h3_0, _mm256_shuffle_epi8(cp3, n0_h), _mm256_shuffle_epi8(dp3, m0_h), 0x96);
+        }
+        {
+            const __m256i xcp40 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 8) * 64 + (j)])), lg_tab);
+            const __m256i tcp40 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp40, _mm256_sub_epi8(xcp40, f15)));
+            const __m256i xcp41 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 9) * 64 + (j)])), lg_tab);
+            const __m256i tcp41 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp41, _mm256_sub_epi8(xcp41, f15)));
+            const __m256i cp4 = _mm256_or_si256(tcp40, tcp41);
+            const __m256i xdp40 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 8) * 64 + (j + 1)])), lg_tab);
+            const __m256i tdp40 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xdp40, _mm256_sub_epi8(xdp40, f15)));
+            const __m256i xdp41 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 9) * 64 + (j + 1)])), lg_tab);
+            const __m256i tdp41 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xdp41, _mm256_sub_epi8(xdp41, f15)));
+            const __m256i dp4 = _mm256_or_si256(tdp40, tdp41);
+            l4_0 = _mm256_ternarylogic_epi64(l4_0, _mm256_shuffle_epi8(cp4, n0_l), _mm256_shuffle_epi8(dp4, m0_l), 0x96);
+            h4_0 = _mm256_ternarylogic_epi64(h4_0, _mm256_shuffle_epi8(cp4, n0_h), _mm256_shuffle_epi8(dp4, m0_h), 0x96);
+        }
+        {
+            const __m256i xcp50 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 10) * 64 + (j)])), lg_tab);
+            const __m256i tcp50 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp50, _mm256_sub_epi8(xcp50, f15)));
+            const __m256i xcp51 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 11) * 64 + (j)])), lg_tab);
+            const __m256i tcp51 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp51, _mm256_sub_epi8(xcp51, f15)));
+            const __m256i cp5 = _mm256_or_si256(tcp50, tcp51);
+            const __m256i xdp50 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 10) * 64 + (j + 1)])), lg_tab);
+            const __m256i tdp50 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xdp50, _mm256_sub_epi8(xdp50, f15)));
+            const __m256i xdp51 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 11) * 64 + (j + 1)])), lg_tab);
+            const __m256i tdp51 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xdp51, _mm256_sub_epi8(xdp51, f15)));
+            const __m256i dp5 = _mm256_or_si256(tdp50, tdp51);
+            l5_0 = _mm256_ternarylogic_epi64(l5_0, _mm256_shuffle_epi8(cp5, n0_l), _mm256_shuffle_epi8(dp5, m0_l), 0x96);
+            h5_0 = _mm256_ternarylogic_epi64(h5_0, _mm256_shuffle_epi8(cp5, n0_h), _mm256_shuffle_epi8(dp5, m0_h), 0x96);
+        }
+        {
+            const __m256i xcp60 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 12) * 64 + (j)])), lg_tab);
+            const __m256i tcp60 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp60, _mm256_sub_epi8(xcp60, f15)));
+            const __m256i xcp61 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 13) * 64 + (j)])), lg_tab);
+            const __m256i tcp61 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp61, _mm256_sub_epi8(xcp61, f15)));
+            const __m256i cp6 = _mm256_or_si256(tcp60, tcp61);
+            const __m256i xdp60 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 12) * 64 + (j + 1)])), lg_tab);
+            const __m256i tdp60 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xdp60, _mm256_sub_epi8(xdp60, f15)));
+            const __m256i xdp61 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 13) * 64 + (j + 1)])), lg_tab);
+            const __m256i tdp61 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xdp61, _mm256_sub_epi8(xdp61, f15)));
+            const __m256i dp6 = _mm256_or_si256(tdp60, tdp61);
+            l6_0 = _mm256_ternarylogic_epi64(l6_0, _mm256_shuffle_epi8(cp6, n0_l), _mm256_shuffle_epi8(dp6, m0_l), 0x96);
+            h6_0 = _mm256_ternarylogic_epi64(h6_0, _mm256_shuffle_epi8(cp6, n0_h), _mm256_shuffle_epi8(dp6, m0_h), 0x96);
+        }
+        {
+            const __m256i xcp70 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 14) * 64 + (j)])), lg_tab);
+            const __m256i tcp70 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp70, _mm256_sub_epi8(xcp70, f15)));
+            const __m256i xcp71 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 15) * 64 + (j)])), lg_tab);
+            const __m256i tcp71 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp71, _mm256_sub_epi8(xcp71, f15)));
+            const __m256i cp7 = _mm256_or_si256(tcp70, tcp71);
+            const __m256i xdp70 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 14) * 64 + (j + 1)])), lg_tab);
+            const __m256i tdp70 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xdp70, _mm256_sub_epi8(xdp70, f15)));
+            const __m256i xdp71 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 15) * 64 + (j + 1)])), lg_tab);
+            const __m256i tdp71 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xdp71, _mm256_sub_epi8(xdp71, f15)));
+            const __m256i dp7 = _mm256_or_si256(tdp70, tdp71);
+            l7_0 = _mm256_ternarylogic_epi64(l7_0, _mm256_shuffle_epi8(cp7, n0_l), _mm256_shuffle_epi8(dp7, m0_l), 0x96);
+            h7_0 = _mm256_ternarylogic_epi64(h7_0, _mm256_shuffle_epi8(cp7, n0_h), _mm256_shuffle_epi8(dp7, m0_h), 0x96);
+        }
+        {
+            const __m256i xcp80 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 16) * 64 + (j)])), lg_tab);
+            const __m256i tcp80 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp80, _mm256_sub_epi8(xcp80, f15)));
+            const __m256i xcp81 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 17) * 64 + (j)])), lg_tab);
+            const __m256i tcp81 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp81, _mm256_sub_epi8(xcp81, f15)));
+            const __m256i cp8 = _mm256_or_si256(tcp80, tcp81);
+            const __m256i xdp80 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 16) * 64 + (j + 1)])), lg_tab);
+            const __m256i tdp80 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xdp80, _mm256_sub_epi8(xdp80, f15)));
+            const __m256i xdp81 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 17) * 64 + (j + 1)])), lg_tab);
+            const __m256i tdp81 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xdp81, _mm256_sub_epi8(xdp81, f15)));
+            const __m256i dp8 = _mm256_or_si256(tdp80, tdp81);
+            l8_0 = _mm256_ternarylogic_epi64(l8_0, _mm256_shuffle_epi8(cp8, n0_l), _mm256_shuffle_epi8(dp8, m0_l), 0x96);
+            h8_0 = _mm256_ternarylogic_epi64(h8_0, _mm256_shuffle_epi8(cp8, n0_h), _mm256_shuffle_epi8(dp8, m0_h), 0x96);
+        }
+        {
+            const __m256i xcp90 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 18) * 64 + (j)])), lg_tab);
+            const __m256i tcp90 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp90, _mm256_sub_epi8(xcp90, f15)));
+            const __m256i xcp91 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 19) * 64 + (j)])), lg_tab);
+            const __m256i tcp91 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp91, _mm256_sub_epi8(xcp91, f15)));
+            const __m256i cp9 = _mm256_or_si256(tcp90, tcp91);
+            const __m256i xdp90 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 18) * 64 + (j + 1)])), lg_tab);
+            const __m256i tdp90 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xdp90, _mm256_sub_epi8(xdp90, f15)));
+            const __m256i xdp91 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 19) * 64 + (j + 1)])), lg_tab);
+            const __m256i tdp91 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xdp91, _mm256_sub_epi8(xdp91, f15)));
+            const __m256i dp9 = _mm256_or_si256(tdp90, tdp91);
+            l9_0 = _mm256_ternarylogic_epi64(l9_0, _mm256_shuffle_epi8(cp9, n0_l), _mm256_shuffle_epi8(dp9, m0_l), 0x96);
+            h9_0 = _mm256_ternarylogic_epi64(h9_0, _mm256_shuffle_epi8(cp9, n0_h), _mm256_shuffle_epi8(dp9, m0_h), 0x96);
+        }
+        {
+            const __m256i xcp100 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 20) * 64 + (j)])), lg_tab);
+            const __m256i tcp100 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp100, _mm256_sub_epi8(xcp100, f15)));
+            const __m256i xcp101 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 21) * 64 + (j)])), lg_tab);
+            const __m256i tcp101 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp101, _mm256_sub_epi8(xcp101, f15)));
+            const __m256i cp10 = _mm256_or_si256(tcp100, tcp101);
+            const __m256i xdp100 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 20) * 64 + (j + 1)])), lg_tab);
+            const __m256i tdp100 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xdp100, _mm256_sub_epi8(xdp100, f15)));
+            const __m256i xdp101 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 21) * 64 + (j + 1)])), lg_tab);
+            const __m256i tdp101 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xdp101, _mm256_sub_epi8(xdp101, f15)));
+            const __m256i dp10 = _mm256_or_si256(tdp100, tdp101);
+            l10_0 = _mm256_ternarylogic_epi64(l10_0, _mm256_shuffle_epi8(cp10, n0_l), _mm256_shuffle_epi8(dp10, m0_l), 0x96);
+            h10_0 = _mm256_ternarylogic_epi64(h10_0, _mm256_shuffle_epi8(cp10, n0_h), _mm256_shuffle_epi8(dp10, m0_h), 0x96);
+        }
     }
     for (; j < 64; j++) {
         uint8_t const *xp = b + j * 32;
@@ -1225,6 +1983,78 @@ static void gf16_gemm_priv_gemm_trimat64_tile6(uint8_t *c, const uint8_t *b, siz
             l2_0 = _mm256_xor_si256(l2_0, _mm256_shuffle_epi8(cp2, n0_l));
             h2_0 = _mm256_xor_si256(h2_0, _mm256_shuffle_epi8(cp2, n0_h));
         }
+        {
+            const __m256i xcp30 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 6) * 64 + (j)])), lg_tab);
+            const __m256i tcp30 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp30, _mm256_sub_epi8(xcp30, f15)));
+            const __m256i xcp31 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 7) * 64 + (j)])), lg_tab);
+            const __m256i tcp31 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp31, _mm256_sub_epi8(xcp31, f15)));
+            const __m256i cp3 = _mm256_or_si256(tcp30, tcp31);
+            l3_0 = _mm256_xor_si256(l3_0, _mm256_shuffle_epi8(cp3, n0_l));
+            h3_0 = _mm256_xor_si256(h3_0, _mm256_shuffle_epi8(cp3, n0_h));
+        }
+        {
+            const __m256i xcp40 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 8) * 64 + (j)])), lg_tab);
+            const __m256i tcp40 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp40, _mm256_sub_epi8(xcp40, f15)));
+            const __m256i xcp41 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 9) * 64 + (j)])), lg_tab);
+            const __m256i tcp41 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp41, _mm256_sub_epi8(xcp41, f15)));
+            const __m256i cp4 = _mm256_or_si256(tcp40, tcp41);
+            l4_0 = _mm256_xor_si256(l4_0, _mm256_shuffle_epi8(cp4, n0_l));
+            h4_0 = _mm256_xor_si256(h4_0, _mm256_shuffle_epi8(cp4, n0_h));
+        }
+        {
+            const __m256i xcp50 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 10) * 64 + (j)])), lg_tab);
+            const __m256i tcp50 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp50, _mm256_sub_epi8(xcp50, f15)));
+            const __m256i xcp51 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 11) * 64 + (j)])), lg_tab);
+            const __m256i tcp51 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp51, _mm256_sub_epi8(xcp51, f15)));
+            const __m256i cp5 = _mm256_or_si256(tcp50, tcp51);
+            l5_0 = _mm256_xor_si256(l5_0, _mm256_shuffle_epi8(cp5, n0_l));
+            h5_0 = _mm256_xor_si256(h5_0, _mm256_shuffle_epi8(cp5, n0_h));
+        }
+        {
+            const __m256i xcp60 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 12) * 64 + (j)])), lg_tab);
+            const __m256i tcp60 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp60, _mm256_sub_epi8(xcp60, f15)));
+            const __m256i xcp61 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 13) * 64 + (j)])), lg_tab);
+            const __m256i tcp61 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp61, _mm256_sub_epi8(xcp61, f15)));
+            const __m256i cp6 = _mm256_or_si256(tcp60, tcp61);
+            l6_0 = _mm256_xor_si256(l6_0, _mm256_shuffle_epi8(cp6, n0_l));
+            h6_0 = _mm256_xor_si256(h6_0, _mm256_shuffle_epi8(cp6, n0_h));
+        }
+        {
+            const __m256i xcp70 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 14) * 64 + (j)])), lg_tab);
+            const __m256i tcp70 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp70, _mm256_sub_epi8(xcp70, f15)));
+            const __m256i xcp71 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 15) * 64 + (j)])), lg_tab);
+            const __m256i tcp71 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp71, _mm256_sub_epi8(xcp71, f15)));
+            const __m256i cp7 = _mm256_or_si256(tcp70, tcp71);
+            l7_0 = _mm256_xor_si256(l7_0, _mm256_shuffle_epi8(cp7, n0_l));
+            h7_0 = _mm256_xor_si256(h7_0, _mm256_shuffle_epi8(cp7, n0_h));
+        }
+        {
+            const __m256i xcp80 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 16) * 64 + (j)])), lg_tab);
+            const __m256i tcp80 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp80, _mm256_sub_epi8(xcp80, f15)));
+            const __m256i xcp81 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 17) * 64 + (j)])), lg_tab);
+            const __m256i tcp81 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp81, _mm256_sub_epi8(xcp81, f15)));
+            const __m256i cp8 = _mm256_or_si256(tcp80, tcp81);
+            l8_0 = _mm256_xor_si256(l8_0, _mm256_shuffle_epi8(cp8, n0_l));
+            h8_0 = _mm256_xor_si256(h8_0, _mm256_shuffle_epi8(cp8, n0_h));
+        }
+        {
+            const __m256i xcp90 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 18) * 64 + (j)])), lg_tab);
+            const __m256i tcp90 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp90, _mm256_sub_epi8(xcp90, f15)));
+            const __m256i xcp91 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 19) * 64 + (j)])), lg_tab);
+            const __m256i tcp91 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp91, _mm256_sub_epi8(xcp91, f15)));
+            const __m256i cp9 = _mm256_or_si256(tcp90, tcp91);
+            l9_0 = _mm256_xor_si256(l9_0, _mm256_shuffle_epi8(cp9, n0_l));
+            h9_0 = _mm256_xor_si256(h9_0, _mm256_shuffle_epi8(cp9, n0_h));
+        }
+        {
+            const __m256i xcp100 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 20) * 64 + (j)])), lg_tab);
+            const __m256i tcp100 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp100, _mm256_sub_epi8(xcp100, f15)));
+            const __m256i xcp101 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 21) * 64 + (j)])), lg_tab);
+            const __m256i tcp101 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp101, _mm256_sub_epi8(xcp101, f15)));
+            const __m256i cp10 = _mm256_or_si256(tcp100, tcp101);
+            l10_0 = _mm256_xor_si256(l10_0, _mm256_shuffle_epi8(cp10, n0_l));
+            h10_0 = _mm256_xor_si256(h10_0, _mm256_shuffle_epi8(cp10, n0_h));
+        }
     }
     _mm256_storeu_si256((__m256i *)(c + (i0 + 0) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l0_0, nib), _mm256_slli_epi16(_mm256_and_si256(h0_0, nib), 4)));
     _mm256_storeu_si256((__m256i *)(c + (i0 + 1) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l0_0, 4), nib), _mm256_and_si256(h0_0, hinib)));
@@ -1232,10 +2062,26 @@ static void gf16_gemm_priv_gemm_trimat64_tile6(uint8_t *c, const uint8_t *b, siz
     _mm256_storeu_si256((__m256i *)(c + (i0 + 3) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l1_0, 4), nib), _mm256_and_si256(h1_0, hinib)));
     _mm256_storeu_si256((__m256i *)(c + (i0 + 4) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l2_0, nib), _mm256_slli_epi16(_mm256_and_si256(h2_0, nib), 4)));
     _mm256_storeu_si256((__m256i *)(c + (i0 + 5) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l2_0, 4), nib), _mm256_and_si256(h2_0, hinib)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 6) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l3_0, nib), _mm256_slli_epi16(_mm256_and_si256(h3_0, nib), 4)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 7) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l3_0, 4), nib), _mm256_and_si256(h3_0, hinib)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 8) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l4_0, nib), _mm256_slli_epi16(_mm256_and_si256(h4_0, nib), 4)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 9) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l4_0, 4), nib), _mm256_and_si256(h4_0, hinib)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 10) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l5_0, nib), _mm256_slli_epi16(_mm256_and_si256(h5_0, nib), 4)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 11) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l5_0, 4), nib), _mm256_and_si256(h5_0, hinib)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 12) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l6_0, nib), _mm256_slli_epi16(_mm256_and_si256(h6_0, nib), 4)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 13) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l6_0, 4), nib), _mm256_and_si256(h6_0, hinib)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 14) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l7_0, nib), _mm256_slli_epi16(_mm256_and_si256(h7_0, nib), 4)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 15) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l7_0, 4), nib), _mm256_and_si256(h7_0, hinib)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 16) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l8_0, nib), _mm256_slli_epi16(_mm256_and_si256(h8_0, nib), 4)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 17) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l8_0, 4), nib), _mm256_and_si256(h8_0, hinib)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 18) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l9_0, nib), _mm256_slli_epi16(_mm256_and_si256(h9_0, nib), 4)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 19) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l9_0, 4), nib), _mm256_and_si256(h9_0, hinib)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 20) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l10_0, nib), _mm256_slli_epi16(_mm256_and_si256(h10_0, nib), 4)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 21) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l10_0, 4), nib), _mm256_and_si256(h10_0, hinib)));
 }
 
-/* rows i0..i0+3, bytes 0..31 of C ^= A*B: 4 x 1 accumulators in registers over j */
-static void gf16_gemm_priv_gemm_trimat64_tile4(uint8_t *c, const uint8_t *b, size_t i0, const uint8_t *lg)
+/* rows i0..i0+19, bytes 0..31 of C ^= A*B: 20 x 1 accumulators in registers over j */
+static void gf16_gemm_priv_gemm_trimat64_tile20(uint8_t *c, const uint8_t *b, size_t i0, const uint8_t *lg)
 {
     const __m256i nib = _mm256_set1_epi8(0x0f);
     const __m256i lg_tab = _mm256_broadcastsi128_si256(_mm_setr_epi8(-1, 0, 1, 4, 2, 8, 5, 10, 3, 14, 9, 7, 6, 13, 11, 12));
@@ -1251,8 +2097,40 @@ static void gf16_gemm_priv_gemm_trimat64_tile4(uint8_t *c, const uint8_t *b, siz
     { const __m256i u0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 2) * 32 + 0)), u1 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 3) * 32 + 0));
       l1_0 = _mm256_or_si256(_mm256_and_si256(u0, nib), _mm256_slli_epi16(_mm256_and_si256(u1, nib), 4));
       h1_0 = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(u0, 4), nib), _mm256_and_si256(u1, hinib)); }
+    __m256i l2_0, h2_0;
+    { const __m256i u0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 4) * 32 + 0)), u1 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 5) * 32 + 0));
+      l2_0 = _mm256_or_si256(_mm256_and_si256(u0, nib), _mm256_slli_epi16(_mm256_and_si256(u1, nib), 4));
+      h2_0 = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(u0, 4), nib), _mm256_and_si256(u1, hinib)); }
+    __m256i l3_0, h3_0;
+    { const __m256i u0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 6) * 32 + 0)), u1 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 7) * 32 + 0));
+      l3_0 = _mm256_or_si256(_mm256_and_si256(u0, nib), _mm256_slli_epi16(_mm256_and_si256(u1, nib), 4));
+      h3_0 = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(u0, 4), nib), _mm256_and_si256(u1, hinib)); }
+    __m256i l4_0, h4_0;
+    { const __m256i u0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 8) * 32 + 0)), u1 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 9) * 32 + 0));
+      l4_0 = _mm256_or_si256(_mm256_and_si256(u0, nib), _mm256_slli_epi16(_mm256_and_si256(u1, nib), 4));
+      h4_0 = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(u0, 4), nib), _mm256_and_si256(u1, hinib)); }
+    __m256i l5_0, h5_0;
+    { const __m256i u0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 10) * 32 + 0)), u1 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 11) * 32 + 0));
+      l5_0 = _mm256_or_si256(_mm256_and_si256(u0, nib), _mm256_slli_epi16(_mm256_and_si256(u1, nib), 4));
+      h5_0 = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(u0, 4), nib), _mm256_and_si256(u1, hinib)); }
+    __m256i l6_0, h6_0;
+    { const __m256i u0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 12) * 32 + 0)), u1 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 13) * 32 + 0));
+      l6_0 = _mm256_or_si256(_mm256_and_si256(u0, nib), _mm256_slli_epi16(_mm256_and_si256(u1, nib), 4));
+      h6_0 = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(u0, 4), nib), _mm256_and_si256(u1, hinib)); }
+    __m256i l7_0, h7_0;
+    { const __m256i u0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 14) * 32 + 0)), u1 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 15) * 32 + 0));
+      l7_0 = _mm256_or_si256(_mm256_and_si256(u0, nib), _mm256_slli_epi16(_mm256_and_si256(u1, nib), 4));
+      h7_0 = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(u0, 4), nib), _mm256_and_si256(u1, hinib)); }
+    __m256i l8_0, h8_0;
+    { const __m256i u0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 16) * 32 + 0)), u1 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 17) * 32 + 0));
+      l8_0 = _mm256_or_si256(_mm256_and_si256(u0, nib), _mm256_slli_epi16(_mm256_and_si256(u1, nib), 4));
+      h8_0 = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(u0, 4), nib), _mm256_and_si256(u1, hinib)); }
+    __m256i l9_0, h9_0;
+    { const __m256i u0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 18) * 32 + 0)), u1 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 19) * 32 + 0));
+      l9_0 = _mm256_or_si256(_mm256_and_si256(u0, nib), _mm256_slli_epi16(_mm256_and_si256(u1, nib), 4));
+      h9_0 = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(u0, 4), nib), _mm256_and_si256(u1, hinib)); }
     size_t j = i0;
-    for (; j < i0 + 3; j++) {
+    for (; j < i0 + 19; j++) {
         uint8_t const *xp = b + j * 32;
         const __m256i x0 = _mm256_loadu_si256((const __m256i *)(xp));
         const __m256i n0_l = _mm256_and_si256(x0, nib), n0_h = _mm256_and_si256(_mm256_srli_epi16(x0, 4), nib);
@@ -1273,6 +2151,78 @@ static void gf16_gemm_priv_gemm_trimat64_tile4(uint8_t *c, const uint8_t *b, siz
             const __m256i cp1 = _mm256_or_si256(tcp10, tcp11);
             l1_0 = _mm256_xor_si256(l1_0, _mm256_shuffle_epi8(cp1, n0_l));
             h1_0 = _mm256_xor_si256(h1_0, _mm256_shuffle_epi8(cp1, n0_h));
+        }
+        if (j >= i0 + 4) { /* A is upper triangular: j and i0 are public */
+            const __m256i xcp20 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 4) * 64 + (j)])), lg_tab);
+            const __m256i tcp20 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp20, _mm256_sub_epi8(xcp20, f15)));
+            const __m256i xcp21 = _mm256_adds_epu8(_mm256_set1_epi8((char)(j >= i0 + 5 ? lg[(i0 + 5) * 64 + (j)] : 0xff)), lg_tab);
+            const __m256i tcp21 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp21, _mm256_sub_epi8(xcp21, f15)));
+            const __m256i cp2 = _mm256_or_si256(tcp20, tcp21);
+            l2_0 = _mm256_xor_si256(l2_0, _mm256_shuffle_epi8(cp2, n0_l));
+            h2_0 = _mm256_xor_si256(h2_0, _mm256_shuffle_epi8(cp2, n0_h));
+        }
+        if (j >= i0 + 6) { /* A is upper triangular: j and i0 are public */
+            const __m256i xcp30 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 6) * 64 + (j)])), lg_tab);
+            const __m256i tcp30 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp30, _mm256_sub_epi8(xcp30, f15)));
+            const __m256i xcp31 = _mm256_adds_epu8(_mm256_set1_epi8((char)(j >= i0 + 7 ? lg[(i0 + 7) * 64 + (j)] : 0xff)), lg_tab);
+            const __m256i tcp31 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp31, _mm256_sub_epi8(xcp31, f15)));
+            const __m256i cp3 = _mm256_or_si256(tcp30, tcp31);
+            l3_0 = _mm256_xor_si256(l3_0, _mm256_shuffle_epi8(cp3, n0_l));
+            h3_0 = _mm256_xor_si256(h3_0, _mm256_shuffle_epi8(cp3, n0_h));
+        }
+        if (j >= i0 + 8) { /* A is upper triangular: j and i0 are public */
+            const __m256i xcp40 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 8) * 64 + (j)])), lg_tab);
+            const __m256i tcp40 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp40, _mm256_sub_epi8(xcp40, f15)));
+            const __m256i xcp41 = _mm256_adds_epu8(_mm256_set1_epi8((char)(j >= i0 + 9 ? lg[(i0 + 9) * 64 + (j)] : 0xff)), lg_tab);
+            const __m256i tcp41 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp41, _mm256_sub_epi8(xcp41, f15)));
+            const __m256i cp4 = _mm256_or_si256(tcp40, tcp41);
+            l4_0 = _mm256_xor_si256(l4_0, _mm256_shuffle_epi8(cp4, n0_l));
+            h4_0 = _mm256_xor_si256(h4_0, _mm256_shuffle_epi8(cp4, n0_h));
+        }
+        if (j >= i0 + 10) { /* A is upper triangular: j and i0 are public */
+            const __m256i xcp50 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 10) * 64 + (j)])), lg_tab);
+            const __m256i tcp50 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp50, _mm256_sub_epi8(xcp50, f15)));
+            const __m256i xcp51 = _mm256_adds_epu8(_mm256_set1_epi8((char)(j >= i0 + 11 ? lg[(i0 + 11) * 64 + (j)] : 0xff)), lg_tab);
+            const __m256i tcp51 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp51, _mm256_sub_epi8(xcp51, f15)));
+            const __m256i cp5 = _mm256_or_si256(tcp50, tcp51);
+            l5_0 = _mm256_xor_si256(l5_0, _mm256_shuffle_epi8(cp5, n0_l));
+            h5_0 = _mm256_xor_si256(h5_0, _mm256_shuffle_epi8(cp5, n0_h));
+        }
+        if (j >= i0 + 12) { /* A is upper triangular: j and i0 are public */
+            const __m256i xcp60 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 12) * 64 + (j)])), lg_tab);
+            const __m256i tcp60 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp60, _mm256_sub_epi8(xcp60, f15)));
+            const __m256i xcp61 = _mm256_adds_epu8(_mm256_set1_epi8((char)(j >= i0 + 13 ? lg[(i0 + 13) * 64 + (j)] : 0xff)), lg_tab);
+            const __m256i tcp61 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp61, _mm256_sub_epi8(xcp61, f15)));
+            const __m256i cp6 = _mm256_or_si256(tcp60, tcp61);
+            l6_0 = _mm256_xor_si256(l6_0, _mm256_shuffle_epi8(cp6, n0_l));
+            h6_0 = _mm256_xor_si256(h6_0, _mm256_shuffle_epi8(cp6, n0_h));
+        }
+        if (j >= i0 + 14) { /* A is upper triangular: j and i0 are public */
+            const __m256i xcp70 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 14) * 64 + (j)])), lg_tab);
+            const __m256i tcp70 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp70, _mm256_sub_epi8(xcp70, f15)));
+            const __m256i xcp71 = _mm256_adds_epu8(_mm256_set1_epi8((char)(j >= i0 + 15 ? lg[(i0 + 15) * 64 + (j)] : 0xff)), lg_tab);
+            const __m256i tcp71 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp71, _mm256_sub_epi8(xcp71, f15)));
+            const __m256i cp7 = _mm256_or_si256(tcp70, tcp71);
+            l7_0 = _mm256_xor_si256(l7_0, _mm256_shuffle_epi8(cp7, n0_l));
+            h7_0 = _mm256_xor_si256(h7_0, _mm256_shuffle_epi8(cp7, n0_h));
+        }
+        if (j >= i0 + 16) { /* A is upper triangular: j and i0 are public */
+            const __m256i xcp80 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 16) * 64 + (j)])), lg_tab);
+            const __m256i tcp80 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp80, _mm256_sub_epi8(xcp80, f15)));
+            const __m256i xcp81 = _mm256_adds_epu8(_mm256_set1_epi8((char)(j >= i0 + 17 ? lg[(i0 + 17) * 64 + (j)] : 0xff)), lg_tab);
+            const __m256i tcp81 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp81, _mm256_sub_epi8(xcp81, f15)));
+            const __m256i cp8 = _mm256_or_si256(tcp80, tcp81);
+            l8_0 = _mm256_xor_si256(l8_0, _mm256_shuffle_epi8(cp8, n0_l));
+            h8_0 = _mm256_xor_si256(h8_0, _mm256_shuffle_epi8(cp8, n0_h));
+        }
+        if (j >= i0 + 18) { /* A is upper triangular: j and i0 are public */
+            const __m256i xcp90 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 18) * 64 + (j)])), lg_tab);
+            const __m256i tcp90 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp90, _mm256_sub_epi8(xcp90, f15)));
+            const __m256i xcp91 = _mm256_adds_epu8(_mm256_set1_epi8((char)(j >= i0 + 19 ? lg[(i0 + 19) * 64 + (j)] : 0xff)), lg_tab);
+            const __m256i tcp91 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp91, _mm256_sub_epi8(xcp91, f15)));
+            const __m256i cp9 = _mm256_or_si256(tcp90, tcp91);
+            l9_0 = _mm256_xor_si256(l9_0, _mm256_shuffle_epi8(cp9, n0_l));
+            h9_0 = _mm256_xor_si256(h9_0, _mm256_shuffle_epi8(cp9, n0_h));
         }
     }
     for (; j + 1 < 64; j += 2) {
@@ -1310,6 +2260,118 @@ static void gf16_gemm_priv_gemm_trimat64_tile4(uint8_t *c, const uint8_t *b, siz
             l1_0 = _mm256_ternarylogic_epi64(l1_0, _mm256_shuffle_epi8(cp1, n0_l), _mm256_shuffle_epi8(dp1, m0_l), 0x96);
             h1_0 = _mm256_ternarylogic_epi64(h1_0, _mm256_shuffle_epi8(cp1, n0_h), _mm256_shuffle_epi8(dp1, m0_h), 0x96);
         }
+        {
+            const __m256i xcp20 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 4) * 64 + (j)])), lg_tab);
+            const __m256i tcp20 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp20, _mm256_sub_epi8(xcp20, f15)));
+            const __m256i xcp21 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 5) * 64 + (j)])), lg_tab);
+            const __m256i tcp21 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp21, _mm256_sub_epi8(xcp21, f15)));
+            const __m256i cp2 = _mm256_or_si256(tcp20, tcp21);
+            const __m256i xdp20 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 4) * 64 + (j + 1)])), lg_tab);
+            const __m256i tdp20 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xdp20, _mm256_sub_epi8(xdp20, f15)));
+            const __m256i xdp21 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 5) * 64 + (j + 1)])), lg_tab);
+            const __m256i tdp21 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xdp21, _mm256_sub_epi8(xdp21, f15)));
+            const __m256i dp2 = _mm256_or_si256(tdp20, tdp21);
+            l2_0 = _mm256_ternarylogic_epi64(l2_0, _mm256_shuffle_epi8(cp2, n0_l), _mm256_shuffle_epi8(dp2, m0_l), 0x96);
+            h2_0 = _mm256_ternarylogic_epi64(h2_0, _mm256_shuffle_epi8(cp2, n0_h), _mm256_shuffle_epi8(dp2, m0_h), 0x96);
+        }
+        {
+            const __m256i xcp30 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 6) * 64 + (j)])), lg_tab);
+            const __m256i tcp30 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp30, _mm256_sub_epi8(xcp30, f15)));
+            const __m256i xcp31 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 7) * 64 + (j)])), lg_tab);
+            const __m256i tcp31 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp31, _mm256_sub_epi8(xcp31, f15)));
+            const __m256i cp3 = _mm256_or_si256(tcp30, tcp31);
+            const __m256i xdp30 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 6) * 64 + (j + 1)])), lg_tab);
+            const __m256i tdp30 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xdp30, _mm256_sub_epi8(xdp30, f15)));
+            const __m256i xdp31 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 7) * 64 + (j + 1)])), lg_tab);
+            const __m256i tdp31 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xdp31, _mm256_sub_epi8(xdp31, f15)));
+            const __m256i dp3 = _mm256_or_si256(tdp30, tdp31);
+            l3_0 = _mm256_ternarylogic_epi64(l3_0, _mm256_shuffle_epi8(cp3, n0_l), _mm256_shuffle_epi8(dp3, m0_l), 0x96);
+            h3_0 = _mm256_ternarylogic_epi64(h3_0, _mm256_shuffle_epi8(cp3, n0_h), _mm256_shuffle_epi8(dp3, m0_h), 0x96);
+        }
+        {
+            const __m256i xcp40 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 8) * 64 + (j)])), lg_tab);
+            const __m256i tcp40 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp40, _mm256_sub_epi8(xcp40, f15)));
+            const __m256i xcp41 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 9) * 64 + (j)])), lg_tab);
+            const __m256i tcp41 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp41, _mm256_sub_epi8(xcp41, f15)));
+            const __m256i cp4 = _mm256_or_si256(tcp40, tcp41);
+            const __m256i xdp40 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 8) * 64 + (j + 1)])), lg_tab);
+            const __m256i tdp40 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xdp40, _mm256_sub_epi8(xdp40, f15)));
+            const __m256i xdp41 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 9) * 64 + (j + 1)])), lg_tab);
+            const __m256i tdp41 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xdp41, _mm256_sub_epi8(xdp41, f15)));
+            const __m256i dp4 = _mm256_or_si256(tdp40, tdp41);
+            l4_0 = _mm256_ternarylogic_epi64(l4_0, _mm256_shuffle_epi8(cp4, n0_l), _mm256_shuffle_epi8(dp4, m0_l), 0x96);
+            h4_0 = _mm256_ternarylogic_epi64(h4_0, _mm256_shuffle_epi8(cp4, n0_h), _mm256_shuffle_epi8(dp4, m0_h), 0x96);
+        }
+        {
+            const __m256i xcp50 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 10) * 64 + (j)])), lg_tab);
+            const __m256i tcp50 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp50, _mm256_sub_epi8(xcp50, f15)));
+            const __m256i xcp51 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 11) * 64 + (j)])), lg_tab);
+            const __m256i tcp51 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp51, _mm256_sub_epi8(xcp51, f15)));
+            const __m256i cp5 = _mm256_or_si256(tcp50, tcp51);
+            const __m256i xdp50 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 10) * 64 + (j + 1)])), lg_tab);
+            const __m256i tdp50 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xdp50, _mm256_sub_epi8(xdp50, f15)));
+            const __m256i xdp51 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 11) * 64 + (j + 1)])), lg_tab);
+            const __m256i tdp51 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xdp51, _mm256_sub_epi8(xdp51, f15)));
+            const __m256i dp5 = _mm256_or_si256(tdp50, tdp51);
+            l5_0 = _mm256_ternarylogic_epi64(l5_0, _mm256_shuffle_epi8(cp5, n0_l), _mm256_shuffle_epi8(dp5, m0_l), 0x96);
+            h5_0 = _mm256_ternarylogic_epi64(h5_0, _mm256_shuffle_epi8(cp5, n0_h), _mm256_shuffle_epi8(dp5, m0_h), 0x96);
+        }
+        {
+            const __m256i xcp60 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 12) * 64 + (j)])), lg_tab);
+            const __m256i tcp60 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp60, _mm256_sub_epi8(xcp60, f15)));
+            const __m256i xcp61 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 13) * 64 + (j)])), lg_tab);
+            const __m256i tcp61 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp61, _mm256_sub_epi8(xcp61, f15)));
+            const __m256i cp6 = _mm256_or_si256(tcp60, tcp61);
+            const __m256i xdp60 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 12) * 64 + (j + 1)])), lg_tab);
+            const __m256i tdp60 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xdp60, _mm256_sub_epi8(xdp60, f15)));
+            const __m256i xdp61 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 13) * 64 + (j + 1)])), lg_tab);
+            const __m256i tdp61 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xdp61, _mm256_sub_epi8(xdp61, f15)));
+            const __m256i dp6 = _mm256_or_si256(tdp60, tdp61);
+            l6_0 = _mm256_ternarylogic_epi64(l6_0, _mm256_shuffle_epi8(cp6, n0_l), _mm256_shuffle_epi8(dp6, m0_l), 0x96);
+            h6_0 = _mm256_ternarylogic_epi64(h6_0, _mm256_shuffle_epi8(cp6, n0_h), _mm256_shuffle_epi8(dp6, m0_h), 0x96);
+        }
+        {
+            const __m256i xcp70 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 14) * 64 + (j)])), lg_tab);
+            const __m256i tcp70 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp70, _mm256_sub_epi8(xcp70, f15)));
+            const __m256i xcp71 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 15) * 64 + (j)])), lg_tab);
+            const __m256i tcp71 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp71, _mm256_sub_epi8(xcp71, f15)));
+            const __m256i cp7 = _mm256_or_si256(tcp70, tcp71);
+            const __m256i xdp70 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 14) * 64 + (j + 1)])), lg_tab);
+            const __m256i tdp70 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xdp70, _mm256_sub_epi8(xdp70, f15)));
+            const __m256i xdp71 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 15) * 64 + (j + 1)])), lg_tab);
+            const __m256i tdp71 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xdp71, _mm256_sub_epi8(xdp71, f15)));
+            const __m256i dp7 = _mm256_or_si256(tdp70, tdp71);
+            l7_0 = _mm256_ternarylogic_epi64(l7_0, _mm256_shuffle_epi8(cp7, n0_l), _mm256_shuffle_epi8(dp7, m0_l), 0x96);
+            h7_0 = _mm256_ternarylogic_epi64(h7_0, _mm256_shuffle_epi8(cp7, n0_h), _mm256_shuffle_epi8(dp7, m0_h), 0x96);
+        }
+        {
+            const __m256i xcp80 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 16) * 64 + (j)])), lg_tab);
+            const __m256i tcp80 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp80, _mm256_sub_epi8(xcp80, f15)));
+            const __m256i xcp81 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 17) * 64 + (j)])), lg_tab);
+            const __m256i tcp81 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp81, _mm256_sub_epi8(xcp81, f15)));
+            const __m256i cp8 = _mm256_or_si256(tcp80, tcp81);
+            const __m256i xdp80 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 16) * 64 + (j + 1)])), lg_tab);
+            const __m256i tdp80 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xdp80, _mm256_sub_epi8(xdp80, f15)));
+            const __m256i xdp81 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 17) * 64 + (j + 1)])), lg_tab);
+            const __m256i tdp81 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xdp81, _mm256_sub_epi8(xdp81, f15)));
+            const __m256i dp8 = _mm256_or_si256(tdp80, tdp81);
+            l8_0 = _mm256_ternarylogic_epi64(l8_0, _mm256_shuffle_epi8(cp8, n0_l), _mm256_shuffle_epi8(dp8, m0_l), 0x96);
+            h8_0 = _mm256_ternarylogic_epi64(h8_0, _mm256_shuffle_epi8(cp8, n0_h), _mm256_shuffle_epi8(dp8, m0_h), 0x96);
+        }
+        {
+            const __m256i xcp90 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 18) * 64 + (j)])), lg_tab);
+            const __m256i tcp90 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp90, _mm256_sub_epi8(xcp90, f15)));
+            const __m256i xcp91 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 19) * 64 + (j)])), lg_tab);
+            const __m256i tcp91 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp91, _mm256_sub_epi8(xcp91, f15)));
+            const __m256i cp9 = _mm256_or_si256(tcp90, tcp91);
+            const __m256i xdp90 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 18) * 64 + (j + 1)])), lg_tab);
+            const __m256i tdp90 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xdp90, _mm256_sub_epi8(xdp90, f15)));
+            const __m256i xdp91 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 19) * 64 + (j + 1)])), lg_tab);
+            const __m256i tdp91 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xdp91, _mm256_sub_epi8(xdp91, f15)));
+            const __m256i dp9 = _mm256_or_si256(tdp90, tdp91);
+            l9_0 = _mm256_ternarylogic_epi64(l9_0, _mm256_shuffle_epi8(cp9, n0_l), _mm256_shuffle_epi8(dp9, m0_l), 0x96);
+            h9_0 = _mm256_ternarylogic_epi64(h9_0, _mm256_shuffle_epi8(cp9, n0_h), _mm256_shuffle_epi8(dp9, m0_h), 0x96);
+        }
     }
     for (; j < 64; j++) {
         uint8_t const *xp = b + j * 32;
@@ -1333,11 +2395,99 @@ static void gf16_gemm_priv_gemm_trimat64_tile4(uint8_t *c, const uint8_t *b, siz
             l1_0 = _mm256_xor_si256(l1_0, _mm256_shuffle_epi8(cp1, n0_l));
             h1_0 = _mm256_xor_si256(h1_0, _mm256_shuffle_epi8(cp1, n0_h));
         }
+        {
+            const __m256i xcp20 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 4) * 64 + (j)])), lg_tab);
+            const __m256i tcp20 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp20, _mm256_sub_epi8(xcp20, f15)));
+            const __m256i xcp21 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 5) * 64 + (j)])), lg_tab);
+            const __m256i tcp21 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp21, _mm256_sub_epi8(xcp21, f15)));
+            const __m256i cp2 = _mm256_or_si256(tcp20, tcp21);
+            l2_0 = _mm256_xor_si256(l2_0, _mm256_shuffle_epi8(cp2, n0_l));
+            h2_0 = _mm256_xor_si256(h2_0, _mm256_shuffle_epi8(cp2, n0_h));
+        }
+        {
+            const __m256i xcp30 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 6) * 64 + (j)])), lg_tab);
+            const __m256i tcp30 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp30, _mm256_sub_epi8(xcp30, f15)));
+            const __m256i xcp31 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 7) * 64 + (j)])), lg_tab);
+            const __m256i tcp31 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp31, _mm256_sub_epi8(xcp31, f15)));
+            const __m256i cp3 = _mm256_or_si256(tcp30, tcp31);
+            l3_0 = _mm256_xor_si256(l3_0, _mm256_shuffle_epi8(cp3, n0_l));
+            h3_0 = _mm256_xor_si256(h3_0, _mm256_shuffle_epi8(cp3, n0_h));
+        }
+        {
+            const __m256i xcp40 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 8) * 64 + (j)])), lg_tab);
+            const __m256i tcp40 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp40, _mm256_sub_epi8(xcp40, f15)));
+            const __m256i xcp41 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 9) * 64 + (j)])), lg_tab);
+            const __m256i tcp41 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp41, _mm256_sub_epi8(xcp41, f15)));
+            const __m256i cp4 = _mm256_or_si256(tcp40, tcp41);
+            l4_0 = _mm256_xor_si256(l4_0, _mm256_shuffle_epi8(cp4, n0_l));
+            h4_0 = _mm256_xor_si256(h4_0, _mm256_shuffle_epi8(cp4, n0_h));
+        }
+        {
+            const __m256i xcp50 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 10) * 64 + (j)])), lg_tab);
+            const __m256i tcp50 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp50, _mm256_sub_epi8(xcp50, f15)));
+            const __m256i xcp51 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 11) * 64 + (j)])), lg_tab);
+            const __m256i tcp51 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp51, _mm256_sub_epi8(xcp51, f15)));
+            const __m256i cp5 = _mm256_or_si256(tcp50, tcp51);
+            l5_0 = _mm256_xor_si256(l5_0, _mm256_shuffle_epi8(cp5, n0_l));
+            h5_0 = _mm256_xor_si256(h5_0, _mm256_shuffle_epi8(cp5, n0_h));
+        }
+        {
+            const __m256i xcp60 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 12) * 64 + (j)])), lg_tab);
+            const __m256i tcp60 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp60, _mm256_sub_epi8(xcp60, f15)));
+            const __m256i xcp61 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 13) * 64 + (j)])), lg_tab);
+            const __m256i tcp61 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp61, _mm256_sub_epi8(xcp61, f15)));
+            const __m256i cp6 = _mm256_or_si256(tcp60, tcp61);
+            l6_0 = _mm256_xor_si256(l6_0, _mm256_shuffle_epi8(cp6, n0_l));
+            h6_0 = _mm256_xor_si256(h6_0, _mm256_shuffle_epi8(cp6, n0_h));
+        }
+        {
+            const __m256i xcp70 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 14) * 64 + (j)])), lg_tab);
+            const __m256i tcp70 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp70, _mm256_sub_epi8(xcp70, f15)));
+            const __m256i xcp71 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 15) * 64 + (j)])), lg_tab);
+            const __m256i tcp71 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp71, _mm256_sub_epi8(xcp71, f15)));
+            const __m256i cp7 = _mm256_or_si256(tcp70, tcp71);
+            l7_0 = _mm256_xor_si256(l7_0, _mm256_shuffle_epi8(cp7, n0_l));
+            h7_0 = _mm256_xor_si256(h7_0, _mm256_shuffle_epi8(cp7, n0_h));
+        }
+        {
+            const __m256i xcp80 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 16) * 64 + (j)])), lg_tab);
+            const __m256i tcp80 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp80, _mm256_sub_epi8(xcp80, f15)));
+            const __m256i xcp81 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 17) * 64 + (j)])), lg_tab);
+            const __m256i tcp81 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp81, _mm256_sub_epi8(xcp81, f15)));
+            const __m256i cp8 = _mm256_or_si256(tcp80, tcp81);
+            l8_0 = _mm256_xor_si256(l8_0, _mm256_shuffle_epi8(cp8, n0_l));
+            h8_0 = _mm256_xor_si256(h8_0, _mm256_shuffle_epi8(cp8, n0_h));
+        }
+        {
+            const __m256i xcp90 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 18) * 64 + (j)])), lg_tab);
+            const __m256i tcp90 = _mm256_shuffle_epi8(ex_tab, _mm256_min_epu8(xcp90, _mm256_sub_epi8(xcp90, f15)));
+            const __m256i xcp91 = _mm256_adds_epu8(_mm256_set1_epi8((char)(lg[(i0 + 19) * 64 + (j)])), lg_tab);
+            const __m256i tcp91 = _mm256_shuffle_epi8(ex_hi, _mm256_min_epu8(xcp91, _mm256_sub_epi8(xcp91, f15)));
+            const __m256i cp9 = _mm256_or_si256(tcp90, tcp91);
+            l9_0 = _mm256_xor_si256(l9_0, _mm256_shuffle_epi8(cp9, n0_l));
+            h9_0 = _mm256_xor_si256(h9_0, _mm256_shuffle_epi8(cp9, n0_h));
+        }
     }
     _mm256_storeu_si256((__m256i *)(c + (i0 + 0) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l0_0, nib), _mm256_slli_epi16(_mm256_and_si256(h0_0, nib), 4)));
     _mm256_storeu_si256((__m256i *)(c + (i0 + 1) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l0_0, 4), nib), _mm256_and_si256(h0_0, hinib)));
     _mm256_storeu_si256((__m256i *)(c + (i0 + 2) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l1_0, nib), _mm256_slli_epi16(_mm256_and_si256(h1_0, nib), 4)));
     _mm256_storeu_si256((__m256i *)(c + (i0 + 3) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l1_0, 4), nib), _mm256_and_si256(h1_0, hinib)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 4) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l2_0, nib), _mm256_slli_epi16(_mm256_and_si256(h2_0, nib), 4)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 5) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l2_0, 4), nib), _mm256_and_si256(h2_0, hinib)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 6) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l3_0, nib), _mm256_slli_epi16(_mm256_and_si256(h3_0, nib), 4)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 7) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l3_0, 4), nib), _mm256_and_si256(h3_0, hinib)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 8) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l4_0, nib), _mm256_slli_epi16(_mm256_and_si256(h4_0, nib), 4)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 9) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l4_0, 4), nib), _mm256_and_si256(h4_0, hinib)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 10) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l5_0, nib), _mm256_slli_epi16(_mm256_and_si256(h5_0, nib), 4)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 11) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l5_0, 4), nib), _mm256_and_si256(h5_0, hinib)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 12) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l6_0, nib), _mm256_slli_epi16(_mm256_and_si256(h6_0, nib), 4)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 13) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l6_0, 4), nib), _mm256_and_si256(h6_0, hinib)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 14) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l7_0, nib), _mm256_slli_epi16(_mm256_and_si256(h7_0, nib), 4)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 15) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l7_0, 4), nib), _mm256_and_si256(h7_0, hinib)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 16) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l8_0, nib), _mm256_slli_epi16(_mm256_and_si256(h8_0, nib), 4)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 17) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l8_0, 4), nib), _mm256_and_si256(h8_0, hinib)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 18) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l9_0, nib), _mm256_slli_epi16(_mm256_and_si256(h9_0, nib), 4)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 19) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l9_0, 4), nib), _mm256_and_si256(h9_0, hinib)));
 }
 
 /* rows i0..i0+19, bytes 0..47 of C ^= A*B: 20 x 1 accumulators in registers over j */
@@ -1554,15 +2704,15 @@ static void gf16_gemm_priv_gemm_snova_f12t_prepared_tile20(uint8_t *c, const uin
         memcpy(c + (i0 + r) * 48, ybuf[r], 48);
 }
 
-/* rows i0..i0+5, bytes 0..9 of C ^= A*B: 6 x 1 accumulators in registers over j */
-static void gf16_gemm_priv_gemm_snova_f12_prepared_tile6(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0, size_t j0, size_t j1)
+/* rows i0..i0+19, bytes 0..9 of C ^= A*B: 20 x 1 accumulators in registers over j */
+static void gf16_gemm_priv_gemm_snova_f12_prepared_tile20(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0, size_t j0, size_t j1)
 {
     const __m128i nib = _mm_set1_epi8(0x0f);
     const __m128i hinib = _mm_set1_epi8((char)0xf0);
     uint8_t xpad[16] = {0};
-    uint8_t ybuf[6][16] = {{0}};
+    uint8_t ybuf[20][16] = {{0}};
     size_t r;
-    for (r = 0; r < 6; r++)
+    for (r = 0; r < 20; r++)
         memcpy(ybuf[r], c + (i0 + r) * 10, 10);
     __m128i l0_0, h0_0;
     { const __m128i u0 = _mm_loadu_si128((const __m128i *)(ybuf[0] + 0)), u1 = _mm_loadu_si128((const __m128i *)(ybuf[1] + 0));
@@ -1576,6 +2726,34 @@ static void gf16_gemm_priv_gemm_snova_f12_prepared_tile6(uint8_t *c, const uint8
     { const __m128i u0 = _mm_loadu_si128((const __m128i *)(ybuf[4] + 0)), u1 = _mm_loadu_si128((const __m128i *)(ybuf[5] + 0));
       l2_0 = _mm_or_si128(_mm_and_si128(u0, nib), _mm_slli_epi16(_mm_and_si128(u1, nib), 4));
       h2_0 = _mm_or_si128(_mm_and_si128(_mm_srli_epi16(u0, 4), nib), _mm_and_si128(u1, hinib)); }
+    __m128i l3_0, h3_0;
+    { const __m128i u0 = _mm_loadu_si128((const __m128i *)(ybuf[6] + 0)), u1 = _mm_loadu_si128((const __m128i *)(ybuf[7] + 0));
+      l3_0 = _mm_or_si128(_mm_and_si128(u0, nib), _mm_slli_epi16(_mm_and_si128(u1, nib), 4));
+      h3_0 = _mm_or_si128(_mm_and_si128(_mm_srli_epi16(u0, 4), nib), _mm_and_si128(u1, hinib)); }
+    __m128i l4_0, h4_0;
+    { const __m128i u0 = _mm_loadu_si128((const __m128i *)(ybuf[8] + 0)), u1 = _mm_loadu_si128((const __m128i *)(ybuf[9] + 0));
+      l4_0 = _mm_or_si128(_mm_and_si128(u0, nib), _mm_slli_epi16(_mm_and_si128(u1, nib), 4));
+      h4_0 = _mm_or_si128(_mm_and_si128(_mm_srli_epi16(u0, 4), nib), _mm_and_si128(u1, hinib)); }
+    __m128i l5_0, h5_0;
+    { const __m128i u0 = _mm_loadu_si128((const __m128i *)(ybuf[10] + 0)), u1 = _mm_loadu_si128((const __m128i *)(ybuf[11] + 0));
+      l5_0 = _mm_or_si128(_mm_and_si128(u0, nib), _mm_slli_epi16(_mm_and_si128(u1, nib), 4));
+      h5_0 = _mm_or_si128(_mm_and_si128(_mm_srli_epi16(u0, 4), nib), _mm_and_si128(u1, hinib)); }
+    __m128i l6_0, h6_0;
+    { const __m128i u0 = _mm_loadu_si128((const __m128i *)(ybuf[12] + 0)), u1 = _mm_loadu_si128((const __m128i *)(ybuf[13] + 0));
+      l6_0 = _mm_or_si128(_mm_and_si128(u0, nib), _mm_slli_epi16(_mm_and_si128(u1, nib), 4));
+      h6_0 = _mm_or_si128(_mm_and_si128(_mm_srli_epi16(u0, 4), nib), _mm_and_si128(u1, hinib)); }
+    __m128i l7_0, h7_0;
+    { const __m128i u0 = _mm_loadu_si128((const __m128i *)(ybuf[14] + 0)), u1 = _mm_loadu_si128((const __m128i *)(ybuf[15] + 0));
+      l7_0 = _mm_or_si128(_mm_and_si128(u0, nib), _mm_slli_epi16(_mm_and_si128(u1, nib), 4));
+      h7_0 = _mm_or_si128(_mm_and_si128(_mm_srli_epi16(u0, 4), nib), _mm_and_si128(u1, hinib)); }
+    __m128i l8_0, h8_0;
+    { const __m128i u0 = _mm_loadu_si128((const __m128i *)(ybuf[16] + 0)), u1 = _mm_loadu_si128((const __m128i *)(ybuf[17] + 0));
+      l8_0 = _mm_or_si128(_mm_and_si128(u0, nib), _mm_slli_epi16(_mm_and_si128(u1, nib), 4));
+      h8_0 = _mm_or_si128(_mm_and_si128(_mm_srli_epi16(u0, 4), nib), _mm_and_si128(u1, hinib)); }
+    __m128i l9_0, h9_0;
+    { const __m128i u0 = _mm_loadu_si128((const __m128i *)(ybuf[18] + 0)), u1 = _mm_loadu_si128((const __m128i *)(ybuf[19] + 0));
+      l9_0 = _mm_or_si128(_mm_and_si128(u0, nib), _mm_slli_epi16(_mm_and_si128(u1, nib), 4));
+      h9_0 = _mm_or_si128(_mm_and_si128(_mm_srli_epi16(u0, 4), nib), _mm_and_si128(u1, hinib)); }
     size_t j = j0;
     uint8_t wpad[16] = {0};
     for (; j + 1 < j1; j += 2) {
@@ -1586,7 +2764,7 @@ static void gf16_gemm_priv_gemm_snova_f12_prepared_tile6(uint8_t *c, const uint8
         }
         const __m128i x0 = _mm_loadu_si128((const __m128i *)(xp));
         const __m128i n0_l = _mm_and_si128(x0, nib), n0_h = _mm_and_si128(_mm_srli_epi16(x0, 4), nib);
-        uint8_t const *tp = tables + (j * 3) * 16;
+        uint8_t const *tp = tables + (j * 10) * 16;
         uint8_t const *wp = b + (j + 1) * 10;
         if (j + 1 >= 95) { /* the last rows through a zero-padded copy: j is public */
             memcpy(wpad, wp, 10);
@@ -1594,7 +2772,7 @@ static void gf16_gemm_priv_gemm_snova_f12_prepared_tile6(uint8_t *c, const uint8
         }
         const __m128i w0 = _mm_loadu_si128((const __m128i *)(wp));
         const __m128i m0_l = _mm_and_si128(w0, nib), m0_h = _mm_and_si128(_mm_srli_epi16(w0, 4), nib);
-        uint8_t const *up = tables + ((j + 1) * 3) * 16;
+        uint8_t const *up = tables + ((j + 1) * 10) * 16;
         {
             const __m128i cp0 = _mm_loadu_si128((const __m128i *)(tp));
             const __m128i dp0 = _mm_loadu_si128((const __m128i *)(up));
@@ -1613,6 +2791,48 @@ static void gf16_gemm_priv_gemm_snova_f12_prepared_tile6(uint8_t *c, const uint8
             l2_0 = _mm_ternarylogic_epi64(l2_0, _mm_shuffle_epi8(cp2, n0_l), _mm_shuffle_epi8(dp2, m0_l), 0x96);
             h2_0 = _mm_ternarylogic_epi64(h2_0, _mm_shuffle_epi8(cp2, n0_h), _mm_shuffle_epi8(dp2, m0_h), 0x96);
         }
+        {
+            const __m128i cp3 = _mm_loadu_si128((const __m128i *)(tp + 48));
+            const __m128i dp3 = _mm_loadu_si128((const __m128i *)(up + 48));
+            l3_0 = _mm_ternarylogic_epi64(l3_0, _mm_shuffle_epi8(cp3, n0_l), _mm_shuffle_epi8(dp3, m0_l), 0x96);
+            h3_0 = _mm_ternarylogic_epi64(h3_0, _mm_shuffle_epi8(cp3, n0_h), _mm_shuffle_epi8(dp3, m0_h), 0x96);
+        }
+        {
+            const __m128i cp4 = _mm_loadu_si128((const __m128i *)(tp + 64));
+            const __m128i dp4 = _mm_loadu_si128((const __m128i *)(up + 64));
+            l4_0 = _mm_ternarylogic_epi64(l4_0, _mm_shuffle_epi8(cp4, n0_l), _mm_shuffle_epi8(dp4, m0_l), 0x96);
+            h4_0 = _mm_ternarylogic_epi64(h4_0, _mm_shuffle_epi8(cp4, n0_h), _mm_shuffle_epi8(dp4, m0_h), 0x96);
+        }
+        {
+            const __m128i cp5 = _mm_loadu_si128((const __m128i *)(tp + 80));
+            const __m128i dp5 = _mm_loadu_si128((const __m128i *)(up + 80));
+            l5_0 = _mm_ternarylogic_epi64(l5_0, _mm_shuffle_epi8(cp5, n0_l), _mm_shuffle_epi8(dp5, m0_l), 0x96);
+            h5_0 = _mm_ternarylogic_epi64(h5_0, _mm_shuffle_epi8(cp5, n0_h), _mm_shuffle_epi8(dp5, m0_h), 0x96);
+        }
+        {
+            const __m128i cp6 = _mm_loadu_si128((const __m128i *)(tp + 96));
+            const __m128i dp6 = _mm_loadu_si128((const __m128i *)(up + 96));
+            l6_0 = _mm_ternarylogic_epi64(l6_0, _mm_shuffle_epi8(cp6, n0_l), _mm_shuffle_epi8(dp6, m0_l), 0x96);
+            h6_0 = _mm_ternarylogic_epi64(h6_0, _mm_shuffle_epi8(cp6, n0_h), _mm_shuffle_epi8(dp6, m0_h), 0x96);
+        }
+        {
+            const __m128i cp7 = _mm_loadu_si128((const __m128i *)(tp + 112));
+            const __m128i dp7 = _mm_loadu_si128((const __m128i *)(up + 112));
+            l7_0 = _mm_ternarylogic_epi64(l7_0, _mm_shuffle_epi8(cp7, n0_l), _mm_shuffle_epi8(dp7, m0_l), 0x96);
+            h7_0 = _mm_ternarylogic_epi64(h7_0, _mm_shuffle_epi8(cp7, n0_h), _mm_shuffle_epi8(dp7, m0_h), 0x96);
+        }
+        {
+            const __m128i cp8 = _mm_loadu_si128((const __m128i *)(tp + 128));
+            const __m128i dp8 = _mm_loadu_si128((const __m128i *)(up + 128));
+            l8_0 = _mm_ternarylogic_epi64(l8_0, _mm_shuffle_epi8(cp8, n0_l), _mm_shuffle_epi8(dp8, m0_l), 0x96);
+            h8_0 = _mm_ternarylogic_epi64(h8_0, _mm_shuffle_epi8(cp8, n0_h), _mm_shuffle_epi8(dp8, m0_h), 0x96);
+        }
+        {
+            const __m128i cp9 = _mm_loadu_si128((const __m128i *)(tp + 144));
+            const __m128i dp9 = _mm_loadu_si128((const __m128i *)(up + 144));
+            l9_0 = _mm_ternarylogic_epi64(l9_0, _mm_shuffle_epi8(cp9, n0_l), _mm_shuffle_epi8(dp9, m0_l), 0x96);
+            h9_0 = _mm_ternarylogic_epi64(h9_0, _mm_shuffle_epi8(cp9, n0_h), _mm_shuffle_epi8(dp9, m0_h), 0x96);
+        }
     }
     for (; j < j1; j++) {
         uint8_t const *xp = b + j * 10;
@@ -1622,7 +2842,7 @@ static void gf16_gemm_priv_gemm_snova_f12_prepared_tile6(uint8_t *c, const uint8
         }
         const __m128i x0 = _mm_loadu_si128((const __m128i *)(xp));
         const __m128i n0_l = _mm_and_si128(x0, nib), n0_h = _mm_and_si128(_mm_srli_epi16(x0, 4), nib);
-        uint8_t const *tp = tables + (j * 3) * 16;
+        uint8_t const *tp = tables + (j * 10) * 16;
         {
             const __m128i cp0 = _mm_loadu_si128((const __m128i *)(tp));
             l0_0 = _mm_xor_si128(l0_0, _mm_shuffle_epi8(cp0, n0_l));
@@ -1638,6 +2858,41 @@ static void gf16_gemm_priv_gemm_snova_f12_prepared_tile6(uint8_t *c, const uint8
             l2_0 = _mm_xor_si128(l2_0, _mm_shuffle_epi8(cp2, n0_l));
             h2_0 = _mm_xor_si128(h2_0, _mm_shuffle_epi8(cp2, n0_h));
         }
+        {
+            const __m128i cp3 = _mm_loadu_si128((const __m128i *)(tp + 48));
+            l3_0 = _mm_xor_si128(l3_0, _mm_shuffle_epi8(cp3, n0_l));
+            h3_0 = _mm_xor_si128(h3_0, _mm_shuffle_epi8(cp3, n0_h));
+        }
+        {
+            const __m128i cp4 = _mm_loadu_si128((const __m128i *)(tp + 64));
+            l4_0 = _mm_xor_si128(l4_0, _mm_shuffle_epi8(cp4, n0_l));
+            h4_0 = _mm_xor_si128(h4_0, _mm_shuffle_epi8(cp4, n0_h));
+        }
+        {
+            const __m128i cp5 = _mm_loadu_si128((const __m128i *)(tp + 80));
+            l5_0 = _mm_xor_si128(l5_0, _mm_shuffle_epi8(cp5, n0_l));
+            h5_0 = _mm_xor_si128(h5_0, _mm_shuffle_epi8(cp5, n0_h));
+        }
+        {
+            const __m128i cp6 = _mm_loadu_si128((const __m128i *)(tp + 96));
+            l6_0 = _mm_xor_si128(l6_0, _mm_shuffle_epi8(cp6, n0_l));
+            h6_0 = _mm_xor_si128(h6_0, _mm_shuffle_epi8(cp6, n0_h));
+        }
+        {
+            const __m128i cp7 = _mm_loadu_si128((const __m128i *)(tp + 112));
+            l7_0 = _mm_xor_si128(l7_0, _mm_shuffle_epi8(cp7, n0_l));
+            h7_0 = _mm_xor_si128(h7_0, _mm_shuffle_epi8(cp7, n0_h));
+        }
+        {
+            const __m128i cp8 = _mm_loadu_si128((const __m128i *)(tp + 128));
+            l8_0 = _mm_xor_si128(l8_0, _mm_shuffle_epi8(cp8, n0_l));
+            h8_0 = _mm_xor_si128(h8_0, _mm_shuffle_epi8(cp8, n0_h));
+        }
+        {
+            const __m128i cp9 = _mm_loadu_si128((const __m128i *)(tp + 144));
+            l9_0 = _mm_xor_si128(l9_0, _mm_shuffle_epi8(cp9, n0_l));
+            h9_0 = _mm_xor_si128(h9_0, _mm_shuffle_epi8(cp9, n0_h));
+        }
     }
     _mm_storeu_si128((__m128i *)(ybuf[0] + 0), _mm_or_si128(_mm_and_si128(l0_0, nib), _mm_slli_epi16(_mm_and_si128(h0_0, nib), 4)));
     _mm_storeu_si128((__m128i *)(ybuf[1] + 0), _mm_or_si128(_mm_and_si128(_mm_srli_epi16(l0_0, 4), nib), _mm_and_si128(h0_0, hinib)));
@@ -1645,7 +2900,201 @@ static void gf16_gemm_priv_gemm_snova_f12_prepared_tile6(uint8_t *c, const uint8
     _mm_storeu_si128((__m128i *)(ybuf[3] + 0), _mm_or_si128(_mm_and_si128(_mm_srli_epi16(l1_0, 4), nib), _mm_and_si128(h1_0, hinib)));
     _mm_storeu_si128((__m128i *)(ybuf[4] + 0), _mm_or_si128(_mm_and_si128(l2_0, nib), _mm_slli_epi16(_mm_and_si128(h2_0, nib), 4)));
     _mm_storeu_si128((__m128i *)(ybuf[5] + 0), _mm_or_si128(_mm_and_si128(_mm_srli_epi16(l2_0, 4), nib), _mm_and_si128(h2_0, hinib)));
-    for (r = 0; r < 6; r++)
+    _mm_storeu_si128((__m128i *)(ybuf[6] + 0), _mm_or_si128(_mm_and_si128(l3_0, nib), _mm_slli_epi16(_mm_and_si128(h3_0, nib), 4)));
+    _mm_storeu_si128((__m128i *)(ybuf[7] + 0), _mm_or_si128(_mm_and_si128(_mm_srli_epi16(l3_0, 4), nib), _mm_and_si128(h3_0, hinib)));
+    _mm_storeu_si128((__m128i *)(ybuf[8] + 0), _mm_or_si128(_mm_and_si128(l4_0, nib), _mm_slli_epi16(_mm_and_si128(h4_0, nib), 4)));
+    _mm_storeu_si128((__m128i *)(ybuf[9] + 0), _mm_or_si128(_mm_and_si128(_mm_srli_epi16(l4_0, 4), nib), _mm_and_si128(h4_0, hinib)));
+    _mm_storeu_si128((__m128i *)(ybuf[10] + 0), _mm_or_si128(_mm_and_si128(l5_0, nib), _mm_slli_epi16(_mm_and_si128(h5_0, nib), 4)));
+    _mm_storeu_si128((__m128i *)(ybuf[11] + 0), _mm_or_si128(_mm_and_si128(_mm_srli_epi16(l5_0, 4), nib), _mm_and_si128(h5_0, hinib)));
+    _mm_storeu_si128((__m128i *)(ybuf[12] + 0), _mm_or_si128(_mm_and_si128(l6_0, nib), _mm_slli_epi16(_mm_and_si128(h6_0, nib), 4)));
+    _mm_storeu_si128((__m128i *)(ybuf[13] + 0), _mm_or_si128(_mm_and_si128(_mm_srli_epi16(l6_0, 4), nib), _mm_and_si128(h6_0, hinib)));
+    _mm_storeu_si128((__m128i *)(ybuf[14] + 0), _mm_or_si128(_mm_and_si128(l7_0, nib), _mm_slli_epi16(_mm_and_si128(h7_0, nib), 4)));
+    _mm_storeu_si128((__m128i *)(ybuf[15] + 0), _mm_or_si128(_mm_and_si128(_mm_srli_epi16(l7_0, 4), nib), _mm_and_si128(h7_0, hinib)));
+    _mm_storeu_si128((__m128i *)(ybuf[16] + 0), _mm_or_si128(_mm_and_si128(l8_0, nib), _mm_slli_epi16(_mm_and_si128(h8_0, nib), 4)));
+    _mm_storeu_si128((__m128i *)(ybuf[17] + 0), _mm_or_si128(_mm_and_si128(_mm_srli_epi16(l8_0, 4), nib), _mm_and_si128(h8_0, hinib)));
+    _mm_storeu_si128((__m128i *)(ybuf[18] + 0), _mm_or_si128(_mm_and_si128(l9_0, nib), _mm_slli_epi16(_mm_and_si128(h9_0, nib), 4)));
+    _mm_storeu_si128((__m128i *)(ybuf[19] + 0), _mm_or_si128(_mm_and_si128(_mm_srli_epi16(l9_0, 4), nib), _mm_and_si128(h9_0, hinib)));
+    for (r = 0; r < 20; r++)
+        memcpy(c + (i0 + r) * 10, ybuf[r], 10);
+}
+
+/* rows i0..i0+15, bytes 0..9 of C ^= A*B: 16 x 1 accumulators in registers over j */
+static void gf16_gemm_priv_gemm_snova_f12_prepared_tile16(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0, size_t j0, size_t j1)
+{
+    const __m128i nib = _mm_set1_epi8(0x0f);
+    const __m128i hinib = _mm_set1_epi8((char)0xf0);
+    uint8_t xpad[16] = {0};
+    uint8_t ybuf[16][16] = {{0}};
+    size_t r;
+    for (r = 0; r < 16; r++)
+        memcpy(ybuf[r], c + (i0 + r) * 10, 10);
+    __m128i l0_0, h0_0;
+    { const __m128i u0 = _mm_loadu_si128((const __m128i *)(ybuf[0] + 0)), u1 = _mm_loadu_si128((const __m128i *)(ybuf[1] + 0));
+      l0_0 = _mm_or_si128(_mm_and_si128(u0, nib), _mm_slli_epi16(_mm_and_si128(u1, nib), 4));
+      h0_0 = _mm_or_si128(_mm_and_si128(_mm_srli_epi16(u0, 4), nib), _mm_and_si128(u1, hinib)); }
+    __m128i l1_0, h1_0;
+    { const __m128i u0 = _mm_loadu_si128((const __m128i *)(ybuf[2] + 0)), u1 = _mm_loadu_si128((const __m128i *)(ybuf[3] + 0));
+      l1_0 = _mm_or_si128(_mm_and_si128(u0, nib), _mm_slli_epi16(_mm_and_si128(u1, nib), 4));
+      h1_0 = _mm_or_si128(_mm_and_si128(_mm_srli_epi16(u0, 4), nib), _mm_and_si128(u1, hinib)); }
+    __m128i l2_0, h2_0;
+    { const __m128i u0 = _mm_loadu_si128((const __m128i *)(ybuf[4] + 0)), u1 = _mm_loadu_si128((const __m128i *)(ybuf[5] + 0));
+      l2_0 = _mm_or_si128(_mm_and_si128(u0, nib), _mm_slli_epi16(_mm_and_si128(u1, nib), 4));
+      h2_0 = _mm_or_si128(_mm_and_si128(_mm_srli_epi16(u0, 4), nib), _mm_and_si128(u1, hinib)); }
+    __m128i l3_0, h3_0;
+    { const __m128i u0 = _mm_loadu_si128((const __m128i *)(ybuf[6] + 0)), u1 = _mm_loadu_si128((const __m128i *)(ybuf[7] + 0));
+      l3_0 = _mm_or_si128(_mm_and_si128(u0, nib), _mm_slli_epi16(_mm_and_si128(u1, nib), 4));
+      h3_0 = _mm_or_si128(_mm_and_si128(_mm_srli_epi16(u0, 4), nib), _mm_and_si128(u1, hinib)); }
+    __m128i l4_0, h4_0;
+    { const __m128i u0 = _mm_loadu_si128((const __m128i *)(ybuf[8] + 0)), u1 = _mm_loadu_si128((const __m128i *)(ybuf[9] + 0));
+      l4_0 = _mm_or_si128(_mm_and_si128(u0, nib), _mm_slli_epi16(_mm_and_si128(u1, nib), 4));
+      h4_0 = _mm_or_si128(_mm_and_si128(_mm_srli_epi16(u0, 4), nib), _mm_and_si128(u1, hinib)); }
+    __m128i l5_0, h5_0;
+    { const __m128i u0 = _mm_loadu_si128((const __m128i *)(ybuf[10] + 0)), u1 = _mm_loadu_si128((const __m128i *)(ybuf[11] + 0));
+      l5_0 = _mm_or_si128(_mm_and_si128(u0, nib), _mm_slli_epi16(_mm_and_si128(u1, nib), 4));
+      h5_0 = _mm_or_si128(_mm_and_si128(_mm_srli_epi16(u0, 4), nib), _mm_and_si128(u1, hinib)); }
+    __m128i l6_0, h6_0;
+    { const __m128i u0 = _mm_loadu_si128((const __m128i *)(ybuf[12] + 0)), u1 = _mm_loadu_si128((const __m128i *)(ybuf[13] + 0));
+      l6_0 = _mm_or_si128(_mm_and_si128(u0, nib), _mm_slli_epi16(_mm_and_si128(u1, nib), 4));
+      h6_0 = _mm_or_si128(_mm_and_si128(_mm_srli_epi16(u0, 4), nib), _mm_and_si128(u1, hinib)); }
+    __m128i l7_0, h7_0;
+    { const __m128i u0 = _mm_loadu_si128((const __m128i *)(ybuf[14] + 0)), u1 = _mm_loadu_si128((const __m128i *)(ybuf[15] + 0));
+      l7_0 = _mm_or_si128(_mm_and_si128(u0, nib), _mm_slli_epi16(_mm_and_si128(u1, nib), 4));
+      h7_0 = _mm_or_si128(_mm_and_si128(_mm_srli_epi16(u0, 4), nib), _mm_and_si128(u1, hinib)); }
+    size_t j = j0;
+    uint8_t wpad[16] = {0};
+    for (; j + 1 < j1; j += 2) {
+        uint8_t const *xp = b + j * 10;
+        if (j >= 95) { /* the last rows through a zero-padded copy: j is public */
+            memcpy(xpad, xp, 10);
+            xp = xpad;
+        }
+        const __m128i x0 = _mm_loadu_si128((const __m128i *)(xp));
+        const __m128i n0_l = _mm_and_si128(x0, nib), n0_h = _mm_and_si128(_mm_srli_epi16(x0, 4), nib);
+        uint8_t const *tp = tables + (j * 8) * 16;
+        uint8_t const *wp = b + (j + 1) * 10;
+        if (j + 1 >= 95) { /* the last rows through a zero-padded copy: j is public */
+            memcpy(wpad, wp, 10);
+            wp = wpad;
+        }
+        const __m128i w0 = _mm_loadu_si128((const __m128i *)(wp));
+        const __m128i m0_l = _mm_and_si128(w0, nib), m0_h = _mm_and_si128(_mm_srli_epi16(w0, 4), nib);
+        uint8_t const *up = tables + ((j + 1) * 8) * 16;
+        {
+            const __m128i cp0 = _mm_loadu_si128((const __m128i *)(tp));
+            const __m128i dp0 = _mm_loadu_si128((const __m128i *)(up));
+            l0_0 = _mm_ternarylogic_epi64(l0_0, _mm_shuffle_epi8(cp0, n0_l), _mm_shuffle_epi8(dp0, m0_l), 0x96);
+            h0_0 = _mm_ternarylogic_epi64(h0_0, _mm_shuffle_epi8(cp0, n0_h), _mm_shuffle_epi8(dp0, m0_h), 0x96);
+        }
+        {
+            const __m128i cp1 = _mm_loadu_si128((const __m128i *)(tp + 16));
+            const __m128i dp1 = _mm_loadu_si128((const __m128i *)(up + 16));
+            l1_0 = _mm_ternarylogic_epi64(l1_0, _mm_shuffle_epi8(cp1, n0_l), _mm_shuffle_epi8(dp1, m0_l), 0x96);
+            h1_0 = _mm_ternarylogic_epi64(h1_0, _mm_shuffle_epi8(cp1, n0_h), _mm_shuffle_epi8(dp1, m0_h), 0x96);
+        }
+        {
+            const __m128i cp2 = _mm_loadu_si128((const __m128i *)(tp + 32));
+            const __m128i dp2 = _mm_loadu_si128((const __m128i *)(up + 32));
+            l2_0 = _mm_ternarylogic_epi64(l2_0, _mm_shuffle_epi8(cp2, n0_l), _mm_shuffle_epi8(dp2, m0_l), 0x96);
+            h2_0 = _mm_ternarylogic_epi64(h2_0, _mm_shuffle_epi8(cp2, n0_h), _mm_shuffle_epi8(dp2, m0_h), 0x96);
+        }
+        {
+            const __m128i cp3 = _mm_loadu_si128((const __m128i *)(tp + 48));
+            const __m128i dp3 = _mm_loadu_si128((const __m128i *)(up + 48));
+            l3_0 = _mm_ternarylogic_epi64(l3_0, _mm_shuffle_epi8(cp3, n0_l), _mm_shuffle_epi8(dp3, m0_l), 0x96);
+            h3_0 = _mm_ternarylogic_epi64(h3_0, _mm_shuffle_epi8(cp3, n0_h), _mm_shuffle_epi8(dp3, m0_h), 0x96);
+        }
+        {
+            const __m128i cp4 = _mm_loadu_si128((const __m128i *)(tp + 64));
+            const __m128i dp4 = _mm_loadu_si128((const __m128i *)(up + 64));
+            l4_0 = _mm_ternarylogic_epi64(l4_0, _mm_shuffle_epi8(cp4, n0_l), _mm_shuffle_epi8(dp4, m0_l), 0x96);
+            h4_0 = _mm_ternarylogic_epi64(h4_0, _mm_shuffle_epi8(cp4, n0_h), _mm_shuffle_epi8(dp4, m0_h), 0x96);
+        }
+        {
+            const __m128i cp5 = _mm_loadu_si128((const __m128i *)(tp + 80));
+            const __m128i dp5 = _mm_loadu_si128((const __m128i *)(up + 80));
+            l5_0 = _mm_ternarylogic_epi64(l5_0, _mm_shuffle_epi8(cp5, n0_l), _mm_shuffle_epi8(dp5, m0_l), 0x96);
+            h5_0 = _mm_ternarylogic_epi64(h5_0, _mm_shuffle_epi8(cp5, n0_h), _mm_shuffle_epi8(dp5, m0_h), 0x96);
+        }
+        {
+            const __m128i cp6 = _mm_loadu_si128((const __m128i *)(tp + 96));
+            const __m128i dp6 = _mm_loadu_si128((const __m128i *)(up + 96));
+            l6_0 = _mm_ternarylogic_epi64(l6_0, _mm_shuffle_epi8(cp6, n0_l), _mm_shuffle_epi8(dp6, m0_l), 0x96);
+            h6_0 = _mm_ternarylogic_epi64(h6_0, _mm_shuffle_epi8(cp6, n0_h), _mm_shuffle_epi8(dp6, m0_h), 0x96);
+        }
+        {
+            const __m128i cp7 = _mm_loadu_si128((const __m128i *)(tp + 112));
+            const __m128i dp7 = _mm_loadu_si128((const __m128i *)(up + 112));
+            l7_0 = _mm_ternarylogic_epi64(l7_0, _mm_shuffle_epi8(cp7, n0_l), _mm_shuffle_epi8(dp7, m0_l), 0x96);
+            h7_0 = _mm_ternarylogic_epi64(h7_0, _mm_shuffle_epi8(cp7, n0_h), _mm_shuffle_epi8(dp7, m0_h), 0x96);
+        }
+    }
+    for (; j < j1; j++) {
+        uint8_t const *xp = b + j * 10;
+        if (j >= 95) { /* the last rows through a zero-padded copy: j is public */
+            memcpy(xpad, xp, 10);
+            xp = xpad;
+        }
+        const __m128i x0 = _mm_loadu_si128((const __m128i *)(xp));
+        const __m128i n0_l = _mm_and_si128(x0, nib), n0_h = _mm_and_si128(_mm_srli_epi16(x0, 4), nib);
+        uint8_t const *tp = tables + (j * 8) * 16;
+        {
+            const __m128i cp0 = _mm_loadu_si128((const __m128i *)(tp));
+            l0_0 = _mm_xor_si128(l0_0, _mm_shuffle_epi8(cp0, n0_l));
+            h0_0 = _mm_xor_si128(h0_0, _mm_shuffle_epi8(cp0, n0_h));
+        }
+        {
+            const __m128i cp1 = _mm_loadu_si128((const __m128i *)(tp + 16));
+            l1_0 = _mm_xor_si128(l1_0, _mm_shuffle_epi8(cp1, n0_l));
+            h1_0 = _mm_xor_si128(h1_0, _mm_shuffle_epi8(cp1, n0_h));
+        }
+        {
+            const __m128i cp2 = _mm_loadu_si128((const __m128i *)(tp + 32));
+            l2_0 = _mm_xor_si128(l2_0, _mm_shuffle_epi8(cp2, n0_l));
+            h2_0 = _mm_xor_si128(h2_0, _mm_shuffle_epi8(cp2, n0_h));
+        }
+        {
+            const __m128i cp3 = _mm_loadu_si128((const __m128i *)(tp + 48));
+            l3_0 = _mm_xor_si128(l3_0, _mm_shuffle_epi8(cp3, n0_l));
+            h3_0 = _mm_xor_si128(h3_0, _mm_shuffle_epi8(cp3, n0_h));
+        }
+        {
+            const __m128i cp4 = _mm_loadu_si128((const __m128i *)(tp + 64));
+            l4_0 = _mm_xor_si128(l4_0, _mm_shuffle_epi8(cp4, n0_l));
+            h4_0 = _mm_xor_si128(h4_0, _mm_shuffle_epi8(cp4, n0_h));
+        }
+        {
+            const __m128i cp5 = _mm_loadu_si128((const __m128i *)(tp + 80));
+            l5_0 = _mm_xor_si128(l5_0, _mm_shuffle_epi8(cp5, n0_l));
+            h5_0 = _mm_xor_si128(h5_0, _mm_shuffle_epi8(cp5, n0_h));
+        }
+        {
+            const __m128i cp6 = _mm_loadu_si128((const __m128i *)(tp + 96));
+            l6_0 = _mm_xor_si128(l6_0, _mm_shuffle_epi8(cp6, n0_l));
+            h6_0 = _mm_xor_si128(h6_0, _mm_shuffle_epi8(cp6, n0_h));
+        }
+        {
+            const __m128i cp7 = _mm_loadu_si128((const __m128i *)(tp + 112));
+            l7_0 = _mm_xor_si128(l7_0, _mm_shuffle_epi8(cp7, n0_l));
+            h7_0 = _mm_xor_si128(h7_0, _mm_shuffle_epi8(cp7, n0_h));
+        }
+    }
+    _mm_storeu_si128((__m128i *)(ybuf[0] + 0), _mm_or_si128(_mm_and_si128(l0_0, nib), _mm_slli_epi16(_mm_and_si128(h0_0, nib), 4)));
+    _mm_storeu_si128((__m128i *)(ybuf[1] + 0), _mm_or_si128(_mm_and_si128(_mm_srli_epi16(l0_0, 4), nib), _mm_and_si128(h0_0, hinib)));
+    _mm_storeu_si128((__m128i *)(ybuf[2] + 0), _mm_or_si128(_mm_and_si128(l1_0, nib), _mm_slli_epi16(_mm_and_si128(h1_0, nib), 4)));
+    _mm_storeu_si128((__m128i *)(ybuf[3] + 0), _mm_or_si128(_mm_and_si128(_mm_srli_epi16(l1_0, 4), nib), _mm_and_si128(h1_0, hinib)));
+    _mm_storeu_si128((__m128i *)(ybuf[4] + 0), _mm_or_si128(_mm_and_si128(l2_0, nib), _mm_slli_epi16(_mm_and_si128(h2_0, nib), 4)));
+    _mm_storeu_si128((__m128i *)(ybuf[5] + 0), _mm_or_si128(_mm_and_si128(_mm_srli_epi16(l2_0, 4), nib), _mm_and_si128(h2_0, hinib)));
+    _mm_storeu_si128((__m128i *)(ybuf[6] + 0), _mm_or_si128(_mm_and_si128(l3_0, nib), _mm_slli_epi16(_mm_and_si128(h3_0, nib), 4)));
+    _mm_storeu_si128((__m128i *)(ybuf[7] + 0), _mm_or_si128(_mm_and_si128(_mm_srli_epi16(l3_0, 4), nib), _mm_and_si128(h3_0, hinib)));
+    _mm_storeu_si128((__m128i *)(ybuf[8] + 0), _mm_or_si128(_mm_and_si128(l4_0, nib), _mm_slli_epi16(_mm_and_si128(h4_0, nib), 4)));
+    _mm_storeu_si128((__m128i *)(ybuf[9] + 0), _mm_or_si128(_mm_and_si128(_mm_srli_epi16(l4_0, 4), nib), _mm_and_si128(h4_0, hinib)));
+    _mm_storeu_si128((__m128i *)(ybuf[10] + 0), _mm_or_si128(_mm_and_si128(l5_0, nib), _mm_slli_epi16(_mm_and_si128(h5_0, nib), 4)));
+    _mm_storeu_si128((__m128i *)(ybuf[11] + 0), _mm_or_si128(_mm_and_si128(_mm_srli_epi16(l5_0, 4), nib), _mm_and_si128(h5_0, hinib)));
+    _mm_storeu_si128((__m128i *)(ybuf[12] + 0), _mm_or_si128(_mm_and_si128(l6_0, nib), _mm_slli_epi16(_mm_and_si128(h6_0, nib), 4)));
+    _mm_storeu_si128((__m128i *)(ybuf[13] + 0), _mm_or_si128(_mm_and_si128(_mm_srli_epi16(l6_0, 4), nib), _mm_and_si128(h6_0, hinib)));
+    _mm_storeu_si128((__m128i *)(ybuf[14] + 0), _mm_or_si128(_mm_and_si128(l7_0, nib), _mm_slli_epi16(_mm_and_si128(h7_0, nib), 4)));
+    _mm_storeu_si128((__m128i *)(ybuf[15] + 0), _mm_or_si128(_mm_and_si128(_mm_srli_epi16(l7_0, 4), nib), _mm_and_si128(h7_0, hinib)));
+    for (r = 0; r < 16; r++)
         memcpy(c + (i0 + r) * 10, ybuf[r], 10);
 }
 
@@ -1919,8 +3368,8 @@ static void gf16_gemm_priv_gemm_mayo1_p1o_prepared_tile8(uint8_t *c, const uint8
         memcpy(c + (i0 + r) * 39, ybuf[r], 39);
 }
 
-/* rows i0..i0+5, bytes 0..31 of C ^= A*B: 6 x 1 accumulators in registers over j */
-static void gf16_gemm_priv_gemm_mayo2_p1o_prepared_tile6(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0, size_t j0, size_t j1)
+/* rows i0..i0+16, bytes 0..31 of C ^= A*B: 17 x 1 accumulators in registers over j */
+static void gf16_gemm_priv_gemm_mayo2_p1o_prepared_tile17(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0, size_t j0, size_t j1)
 {
     const __m256i nib = _mm256_set1_epi8(0x0f);
     const __m256i hinib = _mm256_set1_epi8((char)0xf0);
@@ -1936,16 +3385,37 @@ static void gf16_gemm_priv_gemm_mayo2_p1o_prepared_tile6(uint8_t *c, const uint8
     { const __m256i u0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 4) * 32 + 0)), u1 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 5) * 32 + 0));
       l2_0 = _mm256_or_si256(_mm256_and_si256(u0, nib), _mm256_slli_epi16(_mm256_and_si256(u1, nib), 4));
       h2_0 = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(u0, 4), nib), _mm256_and_si256(u1, hinib)); }
+    __m256i l3_0, h3_0;
+    { const __m256i u0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 6) * 32 + 0)), u1 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 7) * 32 + 0));
+      l3_0 = _mm256_or_si256(_mm256_and_si256(u0, nib), _mm256_slli_epi16(_mm256_and_si256(u1, nib), 4));
+      h3_0 = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(u0, 4), nib), _mm256_and_si256(u1, hinib)); }
+    __m256i l4_0, h4_0;
+    { const __m256i u0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 8) * 32 + 0)), u1 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 9) * 32 + 0));
+      l4_0 = _mm256_or_si256(_mm256_and_si256(u0, nib), _mm256_slli_epi16(_mm256_and_si256(u1, nib), 4));
+      h4_0 = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(u0, 4), nib), _mm256_and_si256(u1, hinib)); }
+    __m256i l5_0, h5_0;
+    { const __m256i u0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 10) * 32 + 0)), u1 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 11) * 32 + 0));
+      l5_0 = _mm256_or_si256(_mm256_and_si256(u0, nib), _mm256_slli_epi16(_mm256_and_si256(u1, nib), 4));
+      h5_0 = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(u0, 4), nib), _mm256_and_si256(u1, hinib)); }
+    __m256i l6_0, h6_0;
+    { const __m256i u0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 12) * 32 + 0)), u1 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 13) * 32 + 0));
+      l6_0 = _mm256_or_si256(_mm256_and_si256(u0, nib), _mm256_slli_epi16(_mm256_and_si256(u1, nib), 4));
+      h6_0 = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(u0, 4), nib), _mm256_and_si256(u1, hinib)); }
+    __m256i l7_0, h7_0;
+    { const __m256i u0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 14) * 32 + 0)), u1 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 15) * 32 + 0));
+      l7_0 = _mm256_or_si256(_mm256_and_si256(u0, nib), _mm256_slli_epi16(_mm256_and_si256(u1, nib), 4));
+      h7_0 = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(u0, 4), nib), _mm256_and_si256(u1, hinib)); }
+    __m256i y16_0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 16) * 32 + 0));
     size_t j = j0;
     for (; j + 1 < j1; j += 2) {
         uint8_t const *xp = b + j * 32;
         const __m256i x0 = _mm256_loadu_si256((const __m256i *)(xp));
         const __m256i n0_l = _mm256_and_si256(x0, nib), n0_h = _mm256_and_si256(_mm256_srli_epi16(x0, 4), nib);
-        uint8_t const *tp = tables + (j * 3) * 16;
+        uint8_t const *tp = tables + (j * 9) * 16;
         uint8_t const *wp = b + (j + 1) * 32;
         const __m256i w0 = _mm256_loadu_si256((const __m256i *)(wp));
         const __m256i m0_l = _mm256_and_si256(w0, nib), m0_h = _mm256_and_si256(_mm256_srli_epi16(w0, 4), nib);
-        uint8_t const *up = tables + ((j + 1) * 3) * 16;
+        uint8_t const *up = tables + ((j + 1) * 9) * 16;
         {
             const __m256i cp0 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp)));
             const __m256i dp0 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(up)));
@@ -1964,12 +3434,48 @@ static void gf16_gemm_priv_gemm_mayo2_p1o_prepared_tile6(uint8_t *c, const uint8
             l2_0 = _mm256_ternarylogic_epi64(l2_0, _mm256_shuffle_epi8(cp2, n0_l), _mm256_shuffle_epi8(dp2, m0_l), 0x96);
             h2_0 = _mm256_ternarylogic_epi64(h2_0, _mm256_shuffle_epi8(cp2, n0_h), _mm256_shuffle_epi8(dp2, m0_h), 0x96);
         }
+        {
+            const __m256i cp3 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 48)));
+            const __m256i dp3 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(up + 48)));
+            l3_0 = _mm256_ternarylogic_epi64(l3_0, _mm256_shuffle_epi8(cp3, n0_l), _mm256_shuffle_epi8(dp3, m0_l), 0x96);
+            h3_0 = _mm256_ternarylogic_epi64(h3_0, _mm256_shuffle_epi8(cp3, n0_h), _mm256_shuffle_epi8(dp3, m0_h), 0x96);
+        }
+        {
+            const __m256i cp4 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 64)));
+            const __m256i dp4 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(up + 64)));
+            l4_0 = _mm256_ternarylogic_epi64(l4_0, _mm256_shuffle_epi8(cp4, n0_l), _mm256_shuffle_epi8(dp4, m0_l), 0x96);
+            h4_0 = _mm256_ternarylogic_epi64(h4_0, _mm256_shuffle_epi8(cp4, n0_h), _mm256_shuffle_epi8(dp4, m0_h), 0x96);
+        }
+        {
+            const __m256i cp5 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 80)));
+            const __m256i dp5 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(up + 80)));
+            l5_0 = _mm256_ternarylogic_epi64(l5_0, _mm256_shuffle_epi8(cp5, n0_l), _mm256_shuffle_epi8(dp5, m0_l), 0x96);
+            h5_0 = _mm256_ternarylogic_epi64(h5_0, _mm256_shuffle_epi8(cp5, n0_h), _mm256_shuffle_epi8(dp5, m0_h), 0x96);
+        }
+        {
+            const __m256i cp6 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 96)));
+            const __m256i dp6 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(up + 96)));
+            l6_0 = _mm256_ternarylogic_epi64(l6_0, _mm256_shuffle_epi8(cp6, n0_l), _mm256_shuffle_epi8(dp6, m0_l), 0x96);
+            h6_0 = _mm256_ternarylogic_epi64(h6_0, _mm256_shuffle_epi8(cp6, n0_h), _mm256_shuffle_epi8(dp6, m0_h), 0x96);
+        }
+        {
+            const __m256i cp7 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 112)));
+            const __m256i dp7 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(up + 112)));
+            l7_0 = _mm256_ternarylogic_epi64(l7_0, _mm256_shuffle_epi8(cp7, n0_l), _mm256_shuffle_epi8(dp7, m0_l), 0x96);
+            h7_0 = _mm256_ternarylogic_epi64(h7_0, _mm256_shuffle_epi8(cp7, n0_h), _mm256_shuffle_epi8(dp7, m0_h), 0x96);
+        }
+        {
+            const __m256i c16_l = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 128))), c16_h = _mm256_slli_epi16(c16_l, 4);
+            y16_0 = _mm256_xor_si256(y16_0, _mm256_xor_si256(_mm256_shuffle_epi8(c16_l, n0_l), _mm256_shuffle_epi8(c16_h, n0_h)));
+            const __m256i d16_l = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(up + 128))), d16_h = _mm256_slli_epi16(d16_l, 4);
+            y16_0 = _mm256_xor_si256(y16_0, _mm256_xor_si256(_mm256_shuffle_epi8(d16_l, m0_l), _mm256_shuffle_epi8(d16_h, m0_h)));
+        }
     }
     for (; j < j1; j++) {
         uint8_t const *xp = b + j * 32;
         const __m256i x0 = _mm256_loadu_si256((const __m256i *)(xp));
         const __m256i n0_l = _mm256_and_si256(x0, nib), n0_h = _mm256_and_si256(_mm256_srli_epi16(x0, 4), nib);
-        uint8_t const *tp = tables + (j * 3) * 16;
+        uint8_t const *tp = tables + (j * 9) * 16;
         {
             const __m256i cp0 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp)));
             l0_0 = _mm256_xor_si256(l0_0, _mm256_shuffle_epi8(cp0, n0_l));
@@ -1985,6 +3491,35 @@ static void gf16_gemm_priv_gemm_mayo2_p1o_prepared_tile6(uint8_t *c, const uint8
             l2_0 = _mm256_xor_si256(l2_0, _mm256_shuffle_epi8(cp2, n0_l));
             h2_0 = _mm256_xor_si256(h2_0, _mm256_shuffle_epi8(cp2, n0_h));
         }
+        {
+            const __m256i cp3 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 48)));
+            l3_0 = _mm256_xor_si256(l3_0, _mm256_shuffle_epi8(cp3, n0_l));
+            h3_0 = _mm256_xor_si256(h3_0, _mm256_shuffle_epi8(cp3, n0_h));
+        }
+        {
+            const __m256i cp4 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 64)));
+            l4_0 = _mm256_xor_si256(l4_0, _mm256_shuffle_epi8(cp4, n0_l));
+            h4_0 = _mm256_xor_si256(h4_0, _mm256_shuffle_epi8(cp4, n0_h));
+        }
+        {
+            const __m256i cp5 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 80)));
+            l5_0 = _mm256_xor_si256(l5_0, _mm256_shuffle_epi8(cp5, n0_l));
+            h5_0 = _mm256_xor_si256(h5_0, _mm256_shuffle_epi8(cp5, n0_h));
+        }
+        {
+            const __m256i cp6 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 96)));
+            l6_0 = _mm256_xor_si256(l6_0, _mm256_shuffle_epi8(cp6, n0_l));
+            h6_0 = _mm256_xor_si256(h6_0, _mm256_shuffle_epi8(cp6, n0_h));
+        }
+        {
+            const __m256i cp7 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 112)));
+            l7_0 = _mm256_xor_si256(l7_0, _mm256_shuffle_epi8(cp7, n0_l));
+            h7_0 = _mm256_xor_si256(h7_0, _mm256_shuffle_epi8(cp7, n0_h));
+        }
+        {
+            const __m256i c16_l = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 128))), c16_h = _mm256_slli_epi16(c16_l, 4);
+            y16_0 = _mm256_xor_si256(y16_0, _mm256_xor_si256(_mm256_shuffle_epi8(c16_l, n0_l), _mm256_shuffle_epi8(c16_h, n0_h)));
+        }
     }
     _mm256_storeu_si256((__m256i *)(c + (i0 + 0) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l0_0, nib), _mm256_slli_epi16(_mm256_and_si256(h0_0, nib), 4)));
     _mm256_storeu_si256((__m256i *)(c + (i0 + 1) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l0_0, 4), nib), _mm256_and_si256(h0_0, hinib)));
@@ -1992,80 +3527,21 @@ static void gf16_gemm_priv_gemm_mayo2_p1o_prepared_tile6(uint8_t *c, const uint8
     _mm256_storeu_si256((__m256i *)(c + (i0 + 3) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l1_0, 4), nib), _mm256_and_si256(h1_0, hinib)));
     _mm256_storeu_si256((__m256i *)(c + (i0 + 4) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l2_0, nib), _mm256_slli_epi16(_mm256_and_si256(h2_0, nib), 4)));
     _mm256_storeu_si256((__m256i *)(c + (i0 + 5) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l2_0, 4), nib), _mm256_and_si256(h2_0, hinib)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 6) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l3_0, nib), _mm256_slli_epi16(_mm256_and_si256(h3_0, nib), 4)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 7) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l3_0, 4), nib), _mm256_and_si256(h3_0, hinib)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 8) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l4_0, nib), _mm256_slli_epi16(_mm256_and_si256(h4_0, nib), 4)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 9) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l4_0, 4), nib), _mm256_and_si256(h4_0, hinib)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 10) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l5_0, nib), _mm256_slli_epi16(_mm256_and_si256(h5_0, nib), 4)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 11) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l5_0, 4), nib), _mm256_and_si256(h5_0, hinib)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 12) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l6_0, nib), _mm256_slli_epi16(_mm256_and_si256(h6_0, nib), 4)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 13) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l6_0, 4), nib), _mm256_and_si256(h6_0, hinib)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 14) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l7_0, nib), _mm256_slli_epi16(_mm256_and_si256(h7_0, nib), 4)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 15) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l7_0, 4), nib), _mm256_and_si256(h7_0, hinib)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 16) * 32 + 0), y16_0);
 }
 
-/* rows i0..i0+4, bytes 0..31 of C ^= A*B: 5 x 1 accumulators in registers over j */
-static void gf16_gemm_priv_gemm_mayo2_p1o_prepared_tile5(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0, size_t j0, size_t j1)
-{
-    const __m256i nib = _mm256_set1_epi8(0x0f);
-    const __m256i hinib = _mm256_set1_epi8((char)0xf0);
-    __m256i l0_0, h0_0;
-    { const __m256i u0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 0) * 32 + 0)), u1 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 1) * 32 + 0));
-      l0_0 = _mm256_or_si256(_mm256_and_si256(u0, nib), _mm256_slli_epi16(_mm256_and_si256(u1, nib), 4));
-      h0_0 = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(u0, 4), nib), _mm256_and_si256(u1, hinib)); }
-    __m256i l1_0, h1_0;
-    { const __m256i u0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 2) * 32 + 0)), u1 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 3) * 32 + 0));
-      l1_0 = _mm256_or_si256(_mm256_and_si256(u0, nib), _mm256_slli_epi16(_mm256_and_si256(u1, nib), 4));
-      h1_0 = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(u0, 4), nib), _mm256_and_si256(u1, hinib)); }
-    __m256i y4_0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 4) * 32 + 0));
-    size_t j = j0;
-    for (; j + 1 < j1; j += 2) {
-        uint8_t const *xp = b + j * 32;
-        const __m256i x0 = _mm256_loadu_si256((const __m256i *)(xp));
-        const __m256i n0_l = _mm256_and_si256(x0, nib), n0_h = _mm256_and_si256(_mm256_srli_epi16(x0, 4), nib);
-        uint8_t const *tp = tables + (j * 3) * 16;
-        uint8_t const *wp = b + (j + 1) * 32;
-        const __m256i w0 = _mm256_loadu_si256((const __m256i *)(wp));
-        const __m256i m0_l = _mm256_and_si256(w0, nib), m0_h = _mm256_and_si256(_mm256_srli_epi16(w0, 4), nib);
-        uint8_t const *up = tables + ((j + 1) * 3) * 16;
-        {
-            const __m256i cp0 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp)));
-            const __m256i dp0 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(up)));
-            l0_0 = _mm256_ternarylogic_epi64(l0_0, _mm256_shuffle_epi8(cp0, n0_l), _mm256_shuffle_epi8(dp0, m0_l), 0x96);
-            h0_0 = _mm256_ternarylogic_epi64(h0_0, _mm256_shuffle_epi8(cp0, n0_h), _mm256_shuffle_epi8(dp0, m0_h), 0x96);
-        }
-        {
-            const __m256i cp1 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 16)));
-            const __m256i dp1 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(up + 16)));
-            l1_0 = _mm256_ternarylogic_epi64(l1_0, _mm256_shuffle_epi8(cp1, n0_l), _mm256_shuffle_epi8(dp1, m0_l), 0x96);
-            h1_0 = _mm256_ternarylogic_epi64(h1_0, _mm256_shuffle_epi8(cp1, n0_h), _mm256_shuffle_epi8(dp1, m0_h), 0x96);
-        }
-        {
-            const __m256i c4_l = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 32))), c4_h = _mm256_slli_epi16(c4_l, 4);
-            y4_0 = _mm256_xor_si256(y4_0, _mm256_xor_si256(_mm256_shuffle_epi8(c4_l, n0_l), _mm256_shuffle_epi8(c4_h, n0_h)));
-            const __m256i d4_l = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(up + 32))), d4_h = _mm256_slli_epi16(d4_l, 4);
-            y4_0 = _mm256_xor_si256(y4_0, _mm256_xor_si256(_mm256_shuffle_epi8(d4_l, m0_l), _mm256_shuffle_epi8(d4_h, m0_h)));
-        }
-    }
-    for (; j < j1; j++) {
-        uint8_t const *xp = b + j * 32;
-        const __m256i x0 = _mm256_loadu_si256((const __m256i *)(xp));
-        const __m256i n0_l = _mm256_and_si256(x0, nib), n0_h = _mm256_and_si256(_mm256_srli_epi16(x0, 4), nib);
-        uint8_t const *tp = tables + (j * 3) * 16;
-        {
-            const __m256i cp0 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp)));
-            l0_0 = _mm256_xor_si256(l0_0, _mm256_shuffle_epi8(cp0, n0_l));
-            h0_0 = _mm256_xor_si256(h0_0, _mm256_shuffle_epi8(cp0, n0_h));
-        }
-        {
-            const __m256i cp1 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 16)));
-            l1_0 = _mm256_xor_si256(l1_0, _mm256_shuffle_epi8(cp1, n0_l));
-            h1_0 = _mm256_xor_si256(h1_0, _mm256_shuffle_epi8(cp1, n0_h));
-        }
-        {
-            const __m256i c4_l = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 32))), c4_h = _mm256_slli_epi16(c4_l, 4);
-            y4_0 = _mm256_xor_si256(y4_0, _mm256_xor_si256(_mm256_shuffle_epi8(c4_l, n0_l), _mm256_shuffle_epi8(c4_h, n0_h)));
-        }
-    }
-    _mm256_storeu_si256((__m256i *)(c + (i0 + 0) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l0_0, nib), _mm256_slli_epi16(_mm256_and_si256(h0_0, nib), 4)));
-    _mm256_storeu_si256((__m256i *)(c + (i0 + 1) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l0_0, 4), nib), _mm256_and_si256(h0_0, hinib)));
-    _mm256_storeu_si256((__m256i *)(c + (i0 + 2) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l1_0, nib), _mm256_slli_epi16(_mm256_and_si256(h1_0, nib), 4)));
-    _mm256_storeu_si256((__m256i *)(c + (i0 + 3) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l1_0, 4), nib), _mm256_and_si256(h1_0, hinib)));
-    _mm256_storeu_si256((__m256i *)(c + (i0 + 4) * 32 + 0), y4_0);
-}
-
-/* rows i0..i0+5, bytes 0..31 of C ^= A*B: 6 x 1 accumulators in registers over j */
-static void gf16_gemm_priv_gemm_trimat64_prepared_tile6(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0, size_t j0, size_t j1)
+/* rows i0..i0+21, bytes 0..31 of C ^= A*B: 22 x 1 accumulators in registers over j */
+static void gf16_gemm_priv_gemm_trimat64_prepared_tile22(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0, size_t j0, size_t j1)
 {
     const __m256i nib = _mm256_set1_epi8(0x0f);
     const __m256i hinib = _mm256_set1_epi8((char)0xf0);
@@ -2081,12 +3557,44 @@ static void gf16_gemm_priv_gemm_trimat64_prepared_tile6(uint8_t *c, const uint8_
     { const __m256i u0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 4) * 32 + 0)), u1 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 5) * 32 + 0));
       l2_0 = _mm256_or_si256(_mm256_and_si256(u0, nib), _mm256_slli_epi16(_mm256_and_si256(u1, nib), 4));
       h2_0 = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(u0, 4), nib), _mm256_and_si256(u1, hinib)); }
+    __m256i l3_0, h3_0;
+    { const __m256i u0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 6) * 32 + 0)), u1 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 7) * 32 + 0));
+      l3_0 = _mm256_or_si256(_mm256_and_si256(u0, nib), _mm256_slli_epi16(_mm256_and_si256(u1, nib), 4));
+      h3_0 = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(u0, 4), nib), _mm256_and_si256(u1, hinib)); }
+    __m256i l4_0, h4_0;
+    { const __m256i u0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 8) * 32 + 0)), u1 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 9) * 32 + 0));
+      l4_0 = _mm256_or_si256(_mm256_and_si256(u0, nib), _mm256_slli_epi16(_mm256_and_si256(u1, nib), 4));
+      h4_0 = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(u0, 4), nib), _mm256_and_si256(u1, hinib)); }
+    __m256i l5_0, h5_0;
+    { const __m256i u0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 10) * 32 + 0)), u1 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 11) * 32 + 0));
+      l5_0 = _mm256_or_si256(_mm256_and_si256(u0, nib), _mm256_slli_epi16(_mm256_and_si256(u1, nib), 4));
+      h5_0 = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(u0, 4), nib), _mm256_and_si256(u1, hinib)); }
+    __m256i l6_0, h6_0;
+    { const __m256i u0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 12) * 32 + 0)), u1 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 13) * 32 + 0));
+      l6_0 = _mm256_or_si256(_mm256_and_si256(u0, nib), _mm256_slli_epi16(_mm256_and_si256(u1, nib), 4));
+      h6_0 = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(u0, 4), nib), _mm256_and_si256(u1, hinib)); }
+    __m256i l7_0, h7_0;
+    { const __m256i u0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 14) * 32 + 0)), u1 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 15) * 32 + 0));
+      l7_0 = _mm256_or_si256(_mm256_and_si256(u0, nib), _mm256_slli_epi16(_mm256_and_si256(u1, nib), 4));
+      h7_0 = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(u0, 4), nib), _mm256_and_si256(u1, hinib)); }
+    __m256i l8_0, h8_0;
+    { const __m256i u0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 16) * 32 + 0)), u1 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 17) * 32 + 0));
+      l8_0 = _mm256_or_si256(_mm256_and_si256(u0, nib), _mm256_slli_epi16(_mm256_and_si256(u1, nib), 4));
+      h8_0 = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(u0, 4), nib), _mm256_and_si256(u1, hinib)); }
+    __m256i l9_0, h9_0;
+    { const __m256i u0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 18) * 32 + 0)), u1 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 19) * 32 + 0));
+      l9_0 = _mm256_or_si256(_mm256_and_si256(u0, nib), _mm256_slli_epi16(_mm256_and_si256(u1, nib), 4));
+      h9_0 = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(u0, 4), nib), _mm256_and_si256(u1, hinib)); }
+    __m256i l10_0, h10_0;
+    { const __m256i u0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 20) * 32 + 0)), u1 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 21) * 32 + 0));
+      l10_0 = _mm256_or_si256(_mm256_and_si256(u0, nib), _mm256_slli_epi16(_mm256_and_si256(u1, nib), 4));
+      h10_0 = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(u0, 4), nib), _mm256_and_si256(u1, hinib)); }
     size_t j = j0 > i0 ? j0 : i0;
-    for (; j < i0 + 5 && j < j1; j++) {
+    for (; j < i0 + 21 && j < j1; j++) {
         uint8_t const *xp = b + j * 32;
         const __m256i x0 = _mm256_loadu_si256((const __m256i *)(xp));
         const __m256i n0_l = _mm256_and_si256(x0, nib), n0_h = _mm256_and_si256(_mm256_srli_epi16(x0, 4), nib);
-        uint8_t const *tp = tables + (j * 3) * 16;
+        uint8_t const *tp = tables + (j * 11) * 16;
         {
             const __m256i cp0 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp)));
             l0_0 = _mm256_xor_si256(l0_0, _mm256_shuffle_epi8(cp0, n0_l));
@@ -2102,16 +3610,56 @@ static void gf16_gemm_priv_gemm_trimat64_prepared_tile6(uint8_t *c, const uint8_
             l2_0 = _mm256_xor_si256(l2_0, _mm256_shuffle_epi8(cp2, n0_l));
             h2_0 = _mm256_xor_si256(h2_0, _mm256_shuffle_epi8(cp2, n0_h));
         }
+        if (j >= i0 + 6) { /* A is upper triangular: j and i0 are public */
+            const __m256i cp3 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 48)));
+            l3_0 = _mm256_xor_si256(l3_0, _mm256_shuffle_epi8(cp3, n0_l));
+            h3_0 = _mm256_xor_si256(h3_0, _mm256_shuffle_epi8(cp3, n0_h));
+        }
+        if (j >= i0 + 8) { /* A is upper triangular: j and i0 are public */
+            const __m256i cp4 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 64)));
+            l4_0 = _mm256_xor_si256(l4_0, _mm256_shuffle_epi8(cp4, n0_l));
+            h4_0 = _mm256_xor_si256(h4_0, _mm256_shuffle_epi8(cp4, n0_h));
+        }
+        if (j >= i0 + 10) { /* A is upper triangular: j and i0 are public */
+            const __m256i cp5 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 80)));
+            l5_0 = _mm256_xor_si256(l5_0, _mm256_shuffle_epi8(cp5, n0_l));
+            h5_0 = _mm256_xor_si256(h5_0, _mm256_shuffle_epi8(cp5, n0_h));
+        }
+        if (j >= i0 + 12) { /* A is upper triangular: j and i0 are public */
+            const __m256i cp6 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 96)));
+            l6_0 = _mm256_xor_si256(l6_0, _mm256_shuffle_epi8(cp6, n0_l));
+            h6_0 = _mm256_xor_si256(h6_0, _mm256_shuffle_epi8(cp6, n0_h));
+        }
+        if (j >= i0 + 14) { /* A is upper triangular: j and i0 are public */
+            const __m256i cp7 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 112)));
+            l7_0 = _mm256_xor_si256(l7_0, _mm256_shuffle_epi8(cp7, n0_l));
+            h7_0 = _mm256_xor_si256(h7_0, _mm256_shuffle_epi8(cp7, n0_h));
+        }
+        if (j >= i0 + 16) { /* A is upper triangular: j and i0 are public */
+            const __m256i cp8 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 128)));
+            l8_0 = _mm256_xor_si256(l8_0, _mm256_shuffle_epi8(cp8, n0_l));
+            h8_0 = _mm256_xor_si256(h8_0, _mm256_shuffle_epi8(cp8, n0_h));
+        }
+        if (j >= i0 + 18) { /* A is upper triangular: j and i0 are public */
+            const __m256i cp9 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 144)));
+            l9_0 = _mm256_xor_si256(l9_0, _mm256_shuffle_epi8(cp9, n0_l));
+            h9_0 = _mm256_xor_si256(h9_0, _mm256_shuffle_epi8(cp9, n0_h));
+        }
+        if (j >= i0 + 20) { /* A is upper triangular: j and i0 are public */
+            const __m256i cp10 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 160)));
+            l10_0 = _mm256_xor_si256(l10_0, _mm256_shuffle_epi8(cp10, n0_l));
+            h10_0 = _mm256_xor_si256(h10_0, _mm256_shuffle_epi8(cp10, n0_h));
+        }
     }
     for (; j + 1 < j1; j += 2) {
         uint8_t const *xp = b + j * 32;
         const __m256i x0 = _mm256_loadu_si256((const __m256i *)(xp));
         const __m256i n0_l = _mm256_and_si256(x0, nib), n0_h = _mm256_and_si256(_mm256_srli_epi16(x0, 4), nib);
-        uint8_t const *tp = tables + (j * 3) * 16;
+        uint8_t const *tp = tables + (j * 11) * 16;
         uint8_t const *wp = b + (j + 1) * 32;
         const __m256i w0 = _mm256_loadu_si256((const __m256i *)(wp));
         const __m256i m0_l = _mm256_and_si256(w0, nib), m0_h = _mm256_and_si256(_mm256_srli_epi16(w0, 4), nib);
-        uint8_t const *up = tables + ((j + 1) * 3) * 16;
+        uint8_t const *up = tables + ((j + 1) * 11) * 16;
         {
             const __m256i cp0 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp)));
             const __m256i dp0 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(up)));
@@ -2130,12 +3678,60 @@ static void gf16_gemm_priv_gemm_trimat64_prepared_tile6(uint8_t *c, const uint8_
             l2_0 = _mm256_ternarylogic_epi64(l2_0, _mm256_shuffle_epi8(cp2, n0_l), _mm256_shuffle_epi8(dp2, m0_l), 0x96);
             h2_0 = _mm256_ternarylogic_epi64(h2_0, _mm256_shuffle_epi8(cp2, n0_h), _mm256_shuffle_epi8(dp2, m0_h), 0x96);
         }
+        {
+            const __m256i cp3 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 48)));
+            const __m256i dp3 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(up + 48)));
+            l3_0 = _mm256_ternarylogic_epi64(l3_0, _mm256_shuffle_epi8(cp3, n0_l), _mm256_shuffle_epi8(dp3, m0_l), 0x96);
+            h3_0 = _mm256_ternarylogic_epi64(h3_0, _mm256_shuffle_epi8(cp3, n0_h), _mm256_shuffle_epi8(dp3, m0_h), 0x96);
+        }
+        {
+            const __m256i cp4 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 64)));
+            const __m256i dp4 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(up + 64)));
+            l4_0 = _mm256_ternarylogic_epi64(l4_0, _mm256_shuffle_epi8(cp4, n0_l), _mm256_shuffle_epi8(dp4, m0_l), 0x96);
+            h4_0 = _mm256_ternarylogic_epi64(h4_0, _mm256_shuffle_epi8(cp4, n0_h), _mm256_shuffle_epi8(dp4, m0_h), 0x96);
+        }
+        {
+            const __m256i cp5 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 80)));
+            const __m256i dp5 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(up + 80)));
+            l5_0 = _mm256_ternarylogic_epi64(l5_0, _mm256_shuffle_epi8(cp5, n0_l), _mm256_shuffle_epi8(dp5, m0_l), 0x96);
+            h5_0 = _mm256_ternarylogic_epi64(h5_0, _mm256_shuffle_epi8(cp5, n0_h), _mm256_shuffle_epi8(dp5, m0_h), 0x96);
+        }
+        {
+            const __m256i cp6 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 96)));
+            const __m256i dp6 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(up + 96)));
+            l6_0 = _mm256_ternarylogic_epi64(l6_0, _mm256_shuffle_epi8(cp6, n0_l), _mm256_shuffle_epi8(dp6, m0_l), 0x96);
+            h6_0 = _mm256_ternarylogic_epi64(h6_0, _mm256_shuffle_epi8(cp6, n0_h), _mm256_shuffle_epi8(dp6, m0_h), 0x96);
+        }
+        {
+            const __m256i cp7 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 112)));
+            const __m256i dp7 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(up + 112)));
+            l7_0 = _mm256_ternarylogic_epi64(l7_0, _mm256_shuffle_epi8(cp7, n0_l), _mm256_shuffle_epi8(dp7, m0_l), 0x96);
+            h7_0 = _mm256_ternarylogic_epi64(h7_0, _mm256_shuffle_epi8(cp7, n0_h), _mm256_shuffle_epi8(dp7, m0_h), 0x96);
+        }
+        {
+            const __m256i cp8 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 128)));
+            const __m256i dp8 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(up + 128)));
+            l8_0 = _mm256_ternarylogic_epi64(l8_0, _mm256_shuffle_epi8(cp8, n0_l), _mm256_shuffle_epi8(dp8, m0_l), 0x96);
+            h8_0 = _mm256_ternarylogic_epi64(h8_0, _mm256_shuffle_epi8(cp8, n0_h), _mm256_shuffle_epi8(dp8, m0_h), 0x96);
+        }
+        {
+            const __m256i cp9 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 144)));
+            const __m256i dp9 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(up + 144)));
+            l9_0 = _mm256_ternarylogic_epi64(l9_0, _mm256_shuffle_epi8(cp9, n0_l), _mm256_shuffle_epi8(dp9, m0_l), 0x96);
+            h9_0 = _mm256_ternarylogic_epi64(h9_0, _mm256_shuffle_epi8(cp9, n0_h), _mm256_shuffle_epi8(dp9, m0_h), 0x96);
+        }
+        {
+            const __m256i cp10 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 160)));
+            const __m256i dp10 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(up + 160)));
+            l10_0 = _mm256_ternarylogic_epi64(l10_0, _mm256_shuffle_epi8(cp10, n0_l), _mm256_shuffle_epi8(dp10, m0_l), 0x96);
+            h10_0 = _mm256_ternarylogic_epi64(h10_0, _mm256_shuffle_epi8(cp10, n0_h), _mm256_shuffle_epi8(dp10, m0_h), 0x96);
+        }
     }
     for (; j < j1; j++) {
         uint8_t const *xp = b + j * 32;
         const __m256i x0 = _mm256_loadu_si256((const __m256i *)(xp));
         const __m256i n0_l = _mm256_and_si256(x0, nib), n0_h = _mm256_and_si256(_mm256_srli_epi16(x0, 4), nib);
-        uint8_t const *tp = tables + (j * 3) * 16;
+        uint8_t const *tp = tables + (j * 11) * 16;
         {
             const __m256i cp0 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp)));
             l0_0 = _mm256_xor_si256(l0_0, _mm256_shuffle_epi8(cp0, n0_l));
@@ -2151,6 +3747,46 @@ static void gf16_gemm_priv_gemm_trimat64_prepared_tile6(uint8_t *c, const uint8_
             l2_0 = _mm256_xor_si256(l2_0, _mm256_shuffle_epi8(cp2, n0_l));
             h2_0 = _mm256_xor_si256(h2_0, _mm256_shuffle_epi8(cp2, n0_h));
         }
+        {
+            const __m256i cp3 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 48)));
+            l3_0 = _mm256_xor_si256(l3_0, _mm256_shuffle_epi8(cp3, n0_l));
+            h3_0 = _mm256_xor_si256(h3_0, _mm256_shuffle_epi8(cp3, n0_h));
+        }
+        {
+            const __m256i cp4 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 64)));
+            l4_0 = _mm256_xor_si256(l4_0, _mm256_shuffle_epi8(cp4, n0_l));
+            h4_0 = _mm256_xor_si256(h4_0, _mm256_shuffle_epi8(cp4, n0_h));
+        }
+        {
+            const __m256i cp5 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 80)));
+            l5_0 = _mm256_xor_si256(l5_0, _mm256_shuffle_epi8(cp5, n0_l));
+            h5_0 = _mm256_xor_si256(h5_0, _mm256_shuffle_epi8(cp5, n0_h));
+        }
+        {
+            const __m256i cp6 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 96)));
+            l6_0 = _mm256_xor_si256(l6_0, _mm256_shuffle_epi8(cp6, n0_l));
+            h6_0 = _mm256_xor_si256(h6_0, _mm256_shuffle_epi8(cp6, n0_h));
+        }
+        {
+            const __m256i cp7 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 112)));
+            l7_0 = _mm256_xor_si256(l7_0, _mm256_shuffle_epi8(cp7, n0_l));
+            h7_0 = _mm256_xor_si256(h7_0, _mm256_shuffle_epi8(cp7, n0_h));
+        }
+        {
+            const __m256i cp8 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 128)));
+            l8_0 = _mm256_xor_si256(l8_0, _mm256_shuffle_epi8(cp8, n0_l));
+            h8_0 = _mm256_xor_si256(h8_0, _mm256_shuffle_epi8(cp8, n0_h));
+        }
+        {
+            const __m256i cp9 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 144)));
+            l9_0 = _mm256_xor_si256(l9_0, _mm256_shuffle_epi8(cp9, n0_l));
+            h9_0 = _mm256_xor_si256(h9_0, _mm256_shuffle_epi8(cp9, n0_h));
+        }
+        {
+            const __m256i cp10 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 160)));
+            l10_0 = _mm256_xor_si256(l10_0, _mm256_shuffle_epi8(cp10, n0_l));
+            h10_0 = _mm256_xor_si256(h10_0, _mm256_shuffle_epi8(cp10, n0_h));
+        }
     }
     _mm256_storeu_si256((__m256i *)(c + (i0 + 0) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l0_0, nib), _mm256_slli_epi16(_mm256_and_si256(h0_0, nib), 4)));
     _mm256_storeu_si256((__m256i *)(c + (i0 + 1) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l0_0, 4), nib), _mm256_and_si256(h0_0, hinib)));
@@ -2158,10 +3794,26 @@ static void gf16_gemm_priv_gemm_trimat64_prepared_tile6(uint8_t *c, const uint8_
     _mm256_storeu_si256((__m256i *)(c + (i0 + 3) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l1_0, 4), nib), _mm256_and_si256(h1_0, hinib)));
     _mm256_storeu_si256((__m256i *)(c + (i0 + 4) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l2_0, nib), _mm256_slli_epi16(_mm256_and_si256(h2_0, nib), 4)));
     _mm256_storeu_si256((__m256i *)(c + (i0 + 5) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l2_0, 4), nib), _mm256_and_si256(h2_0, hinib)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 6) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l3_0, nib), _mm256_slli_epi16(_mm256_and_si256(h3_0, nib), 4)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 7) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l3_0, 4), nib), _mm256_and_si256(h3_0, hinib)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 8) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l4_0, nib), _mm256_slli_epi16(_mm256_and_si256(h4_0, nib), 4)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 9) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l4_0, 4), nib), _mm256_and_si256(h4_0, hinib)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 10) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l5_0, nib), _mm256_slli_epi16(_mm256_and_si256(h5_0, nib), 4)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 11) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l5_0, 4), nib), _mm256_and_si256(h5_0, hinib)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 12) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l6_0, nib), _mm256_slli_epi16(_mm256_and_si256(h6_0, nib), 4)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 13) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l6_0, 4), nib), _mm256_and_si256(h6_0, hinib)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 14) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l7_0, nib), _mm256_slli_epi16(_mm256_and_si256(h7_0, nib), 4)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 15) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l7_0, 4), nib), _mm256_and_si256(h7_0, hinib)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 16) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l8_0, nib), _mm256_slli_epi16(_mm256_and_si256(h8_0, nib), 4)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 17) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l8_0, 4), nib), _mm256_and_si256(h8_0, hinib)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 18) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l9_0, nib), _mm256_slli_epi16(_mm256_and_si256(h9_0, nib), 4)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 19) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l9_0, 4), nib), _mm256_and_si256(h9_0, hinib)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 20) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l10_0, nib), _mm256_slli_epi16(_mm256_and_si256(h10_0, nib), 4)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 21) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l10_0, 4), nib), _mm256_and_si256(h10_0, hinib)));
 }
 
-/* rows i0..i0+3, bytes 0..31 of C ^= A*B: 4 x 1 accumulators in registers over j */
-static void gf16_gemm_priv_gemm_trimat64_prepared_tile4(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0, size_t j0, size_t j1)
+/* rows i0..i0+19, bytes 0..31 of C ^= A*B: 20 x 1 accumulators in registers over j */
+static void gf16_gemm_priv_gemm_trimat64_prepared_tile20(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0, size_t j0, size_t j1)
 {
     const __m256i nib = _mm256_set1_epi8(0x0f);
     const __m256i hinib = _mm256_set1_epi8((char)0xf0);
@@ -2173,12 +3825,44 @@ static void gf16_gemm_priv_gemm_trimat64_prepared_tile4(uint8_t *c, const uint8_
     { const __m256i u0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 2) * 32 + 0)), u1 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 3) * 32 + 0));
       l1_0 = _mm256_or_si256(_mm256_and_si256(u0, nib), _mm256_slli_epi16(_mm256_and_si256(u1, nib), 4));
       h1_0 = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(u0, 4), nib), _mm256_and_si256(u1, hinib)); }
+    __m256i l2_0, h2_0;
+    { const __m256i u0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 4) * 32 + 0)), u1 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 5) * 32 + 0));
+      l2_0 = _mm256_or_si256(_mm256_and_si256(u0, nib), _mm256_slli_epi16(_mm256_and_si256(u1, nib), 4));
+      h2_0 = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(u0, 4), nib), _mm256_and_si256(u1, hinib)); }
+    __m256i l3_0, h3_0;
+    { const __m256i u0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 6) * 32 + 0)), u1 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 7) * 32 + 0));
+      l3_0 = _mm256_or_si256(_mm256_and_si256(u0, nib), _mm256_slli_epi16(_mm256_and_si256(u1, nib), 4));
+      h3_0 = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(u0, 4), nib), _mm256_and_si256(u1, hinib)); }
+    __m256i l4_0, h4_0;
+    { const __m256i u0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 8) * 32 + 0)), u1 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 9) * 32 + 0));
+      l4_0 = _mm256_or_si256(_mm256_and_si256(u0, nib), _mm256_slli_epi16(_mm256_and_si256(u1, nib), 4));
+      h4_0 = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(u0, 4), nib), _mm256_and_si256(u1, hinib)); }
+    __m256i l5_0, h5_0;
+    { const __m256i u0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 10) * 32 + 0)), u1 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 11) * 32 + 0));
+      l5_0 = _mm256_or_si256(_mm256_and_si256(u0, nib), _mm256_slli_epi16(_mm256_and_si256(u1, nib), 4));
+      h5_0 = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(u0, 4), nib), _mm256_and_si256(u1, hinib)); }
+    __m256i l6_0, h6_0;
+    { const __m256i u0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 12) * 32 + 0)), u1 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 13) * 32 + 0));
+      l6_0 = _mm256_or_si256(_mm256_and_si256(u0, nib), _mm256_slli_epi16(_mm256_and_si256(u1, nib), 4));
+      h6_0 = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(u0, 4), nib), _mm256_and_si256(u1, hinib)); }
+    __m256i l7_0, h7_0;
+    { const __m256i u0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 14) * 32 + 0)), u1 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 15) * 32 + 0));
+      l7_0 = _mm256_or_si256(_mm256_and_si256(u0, nib), _mm256_slli_epi16(_mm256_and_si256(u1, nib), 4));
+      h7_0 = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(u0, 4), nib), _mm256_and_si256(u1, hinib)); }
+    __m256i l8_0, h8_0;
+    { const __m256i u0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 16) * 32 + 0)), u1 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 17) * 32 + 0));
+      l8_0 = _mm256_or_si256(_mm256_and_si256(u0, nib), _mm256_slli_epi16(_mm256_and_si256(u1, nib), 4));
+      h8_0 = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(u0, 4), nib), _mm256_and_si256(u1, hinib)); }
+    __m256i l9_0, h9_0;
+    { const __m256i u0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 18) * 32 + 0)), u1 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 19) * 32 + 0));
+      l9_0 = _mm256_or_si256(_mm256_and_si256(u0, nib), _mm256_slli_epi16(_mm256_and_si256(u1, nib), 4));
+      h9_0 = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(u0, 4), nib), _mm256_and_si256(u1, hinib)); }
     size_t j = j0 > i0 ? j0 : i0;
-    for (; j < i0 + 3 && j < j1; j++) {
+    for (; j < i0 + 19 && j < j1; j++) {
         uint8_t const *xp = b + j * 32;
         const __m256i x0 = _mm256_loadu_si256((const __m256i *)(xp));
         const __m256i n0_l = _mm256_and_si256(x0, nib), n0_h = _mm256_and_si256(_mm256_srli_epi16(x0, 4), nib);
-        uint8_t const *tp = tables + (j * 2) * 16;
+        uint8_t const *tp = tables + (j * 10) * 16;
         {
             const __m256i cp0 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp)));
             l0_0 = _mm256_xor_si256(l0_0, _mm256_shuffle_epi8(cp0, n0_l));
@@ -2189,16 +3873,56 @@ static void gf16_gemm_priv_gemm_trimat64_prepared_tile4(uint8_t *c, const uint8_
             l1_0 = _mm256_xor_si256(l1_0, _mm256_shuffle_epi8(cp1, n0_l));
             h1_0 = _mm256_xor_si256(h1_0, _mm256_shuffle_epi8(cp1, n0_h));
         }
+        if (j >= i0 + 4) { /* A is upper triangular: j and i0 are public */
+            const __m256i cp2 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 32)));
+            l2_0 = _mm256_xor_si256(l2_0, _mm256_shuffle_epi8(cp2, n0_l));
+            h2_0 = _mm256_xor_si256(h2_0, _mm256_shuffle_epi8(cp2, n0_h));
+        }
+        if (j >= i0 + 6) { /* A is upper triangular: j and i0 are public */
+            const __m256i cp3 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 48)));
+            l3_0 = _mm256_xor_si256(l3_0, _mm256_shuffle_epi8(cp3, n0_l));
+            h3_0 = _mm256_xor_si256(h3_0, _mm256_shuffle_epi8(cp3, n0_h));
+        }
+        if (j >= i0 + 8) { /* A is upper triangular: j and i0 are public */
+            const __m256i cp4 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 64)));
+            l4_0 = _mm256_xor_si256(l4_0, _mm256_shuffle_epi8(cp4, n0_l));
+            h4_0 = _mm256_xor_si256(h4_0, _mm256_shuffle_epi8(cp4, n0_h));
+        }
+        if (j >= i0 + 10) { /* A is upper triangular: j and i0 are public */
+            const __m256i cp5 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 80)));
+            l5_0 = _mm256_xor_si256(l5_0, _mm256_shuffle_epi8(cp5, n0_l));
+            h5_0 = _mm256_xor_si256(h5_0, _mm256_shuffle_epi8(cp5, n0_h));
+        }
+        if (j >= i0 + 12) { /* A is upper triangular: j and i0 are public */
+            const __m256i cp6 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 96)));
+            l6_0 = _mm256_xor_si256(l6_0, _mm256_shuffle_epi8(cp6, n0_l));
+            h6_0 = _mm256_xor_si256(h6_0, _mm256_shuffle_epi8(cp6, n0_h));
+        }
+        if (j >= i0 + 14) { /* A is upper triangular: j and i0 are public */
+            const __m256i cp7 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 112)));
+            l7_0 = _mm256_xor_si256(l7_0, _mm256_shuffle_epi8(cp7, n0_l));
+            h7_0 = _mm256_xor_si256(h7_0, _mm256_shuffle_epi8(cp7, n0_h));
+        }
+        if (j >= i0 + 16) { /* A is upper triangular: j and i0 are public */
+            const __m256i cp8 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 128)));
+            l8_0 = _mm256_xor_si256(l8_0, _mm256_shuffle_epi8(cp8, n0_l));
+            h8_0 = _mm256_xor_si256(h8_0, _mm256_shuffle_epi8(cp8, n0_h));
+        }
+        if (j >= i0 + 18) { /* A is upper triangular: j and i0 are public */
+            const __m256i cp9 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 144)));
+            l9_0 = _mm256_xor_si256(l9_0, _mm256_shuffle_epi8(cp9, n0_l));
+            h9_0 = _mm256_xor_si256(h9_0, _mm256_shuffle_epi8(cp9, n0_h));
+        }
     }
     for (; j + 1 < j1; j += 2) {
         uint8_t const *xp = b + j * 32;
         const __m256i x0 = _mm256_loadu_si256((const __m256i *)(xp));
         const __m256i n0_l = _mm256_and_si256(x0, nib), n0_h = _mm256_and_si256(_mm256_srli_epi16(x0, 4), nib);
-        uint8_t const *tp = tables + (j * 2) * 16;
+        uint8_t const *tp = tables + (j * 10) * 16;
         uint8_t const *wp = b + (j + 1) * 32;
         const __m256i w0 = _mm256_loadu_si256((const __m256i *)(wp));
         const __m256i m0_l = _mm256_and_si256(w0, nib), m0_h = _mm256_and_si256(_mm256_srli_epi16(w0, 4), nib);
-        uint8_t const *up = tables + ((j + 1) * 2) * 16;
+        uint8_t const *up = tables + ((j + 1) * 10) * 16;
         {
             const __m256i cp0 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp)));
             const __m256i dp0 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(up)));
@@ -2211,12 +3935,60 @@ static void gf16_gemm_priv_gemm_trimat64_prepared_tile4(uint8_t *c, const uint8_
             l1_0 = _mm256_ternarylogic_epi64(l1_0, _mm256_shuffle_epi8(cp1, n0_l), _mm256_shuffle_epi8(dp1, m0_l), 0x96);
             h1_0 = _mm256_ternarylogic_epi64(h1_0, _mm256_shuffle_epi8(cp1, n0_h), _mm256_shuffle_epi8(dp1, m0_h), 0x96);
         }
+        {
+            const __m256i cp2 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 32)));
+            const __m256i dp2 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(up + 32)));
+            l2_0 = _mm256_ternarylogic_epi64(l2_0, _mm256_shuffle_epi8(cp2, n0_l), _mm256_shuffle_epi8(dp2, m0_l), 0x96);
+            h2_0 = _mm256_ternarylogic_epi64(h2_0, _mm256_shuffle_epi8(cp2, n0_h), _mm256_shuffle_epi8(dp2, m0_h), 0x96);
+        }
+        {
+            const __m256i cp3 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 48)));
+            const __m256i dp3 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(up + 48)));
+            l3_0 = _mm256_ternarylogic_epi64(l3_0, _mm256_shuffle_epi8(cp3, n0_l), _mm256_shuffle_epi8(dp3, m0_l), 0x96);
+            h3_0 = _mm256_ternarylogic_epi64(h3_0, _mm256_shuffle_epi8(cp3, n0_h), _mm256_shuffle_epi8(dp3, m0_h), 0x96);
+        }
+        {
+            const __m256i cp4 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 64)));
+            const __m256i dp4 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(up + 64)));
+            l4_0 = _mm256_ternarylogic_epi64(l4_0, _mm256_shuffle_epi8(cp4, n0_l), _mm256_shuffle_epi8(dp4, m0_l), 0x96);
+            h4_0 = _mm256_ternarylogic_epi64(h4_0, _mm256_shuffle_epi8(cp4, n0_h), _mm256_shuffle_epi8(dp4, m0_h), 0x96);
+        }
+        {
+            const __m256i cp5 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 80)));
+            const __m256i dp5 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(up + 80)));
+            l5_0 = _mm256_ternarylogic_epi64(l5_0, _mm256_shuffle_epi8(cp5, n0_l), _mm256_shuffle_epi8(dp5, m0_l), 0x96);
+            h5_0 = _mm256_ternarylogic_epi64(h5_0, _mm256_shuffle_epi8(cp5, n0_h), _mm256_shuffle_epi8(dp5, m0_h), 0x96);
+        }
+        {
+            const __m256i cp6 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 96)));
+            const __m256i dp6 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(up + 96)));
+            l6_0 = _mm256_ternarylogic_epi64(l6_0, _mm256_shuffle_epi8(cp6, n0_l), _mm256_shuffle_epi8(dp6, m0_l), 0x96);
+            h6_0 = _mm256_ternarylogic_epi64(h6_0, _mm256_shuffle_epi8(cp6, n0_h), _mm256_shuffle_epi8(dp6, m0_h), 0x96);
+        }
+        {
+            const __m256i cp7 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 112)));
+            const __m256i dp7 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(up + 112)));
+            l7_0 = _mm256_ternarylogic_epi64(l7_0, _mm256_shuffle_epi8(cp7, n0_l), _mm256_shuffle_epi8(dp7, m0_l), 0x96);
+            h7_0 = _mm256_ternarylogic_epi64(h7_0, _mm256_shuffle_epi8(cp7, n0_h), _mm256_shuffle_epi8(dp7, m0_h), 0x96);
+        }
+        {
+            const __m256i cp8 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 128)));
+            const __m256i dp8 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(up + 128)));
+            l8_0 = _mm256_ternarylogic_epi64(l8_0, _mm256_shuffle_epi8(cp8, n0_l), _mm256_shuffle_epi8(dp8, m0_l), 0x96);
+            h8_0 = _mm256_ternarylogic_epi64(h8_0, _mm256_shuffle_epi8(cp8, n0_h), _mm256_shuffle_epi8(dp8, m0_h), 0x96);
+        }
+        {
+            const __m256i cp9 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 144)));
+            const __m256i dp9 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(up + 144)));
+            l9_0 = _mm256_ternarylogic_epi64(l9_0, _mm256_shuffle_epi8(cp9, n0_l), _mm256_shuffle_epi8(dp9, m0_l), 0x96);
+            h9_0 = _mm256_ternarylogic_epi64(h9_0, _mm256_shuffle_epi8(cp9, n0_h), _mm256_shuffle_epi8(dp9, m0_h), 0x96);
+        }
     }
     for (; j < j1; j++) {
         uint8_t const *xp = b + j * 32;
         const __m256i x0 = _mm256_loadu_si256((const __m256i *)(xp));
         const __m256i n0_l = _mm256_and_si256(x0, nib), n0_h = _mm256_and_si256(_mm256_srli_epi16(x0, 4), nib);
-        uint8_t const *tp = tables + (j * 2) * 16;
+        uint8_t const *tp = tables + (j * 10) * 16;
         {
             const __m256i cp0 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp)));
             l0_0 = _mm256_xor_si256(l0_0, _mm256_shuffle_epi8(cp0, n0_l));
@@ -2227,11 +3999,67 @@ static void gf16_gemm_priv_gemm_trimat64_prepared_tile4(uint8_t *c, const uint8_
             l1_0 = _mm256_xor_si256(l1_0, _mm256_shuffle_epi8(cp1, n0_l));
             h1_0 = _mm256_xor_si256(h1_0, _mm256_shuffle_epi8(cp1, n0_h));
         }
+        {
+            const __m256i cp2 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 32)));
+            l2_0 = _mm256_xor_si256(l2_0, _mm256_shuffle_epi8(cp2, n0_l));
+            h2_0 = _mm256_xor_si256(h2_0, _mm256_shuffle_epi8(cp2, n0_h));
+        }
+        {
+            const __m256i cp3 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 48)));
+            l3_0 = _mm256_xor_si256(l3_0, _mm256_shuffle_epi8(cp3, n0_l));
+            h3_0 = _mm256_xor_si256(h3_0, _mm256_shuffle_epi8(cp3, n0_h));
+        }
+        {
+            const __m256i cp4 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 64)));
+            l4_0 = _mm256_xor_si256(l4_0, _mm256_shuffle_epi8(cp4, n0_l));
+            h4_0 = _mm256_xor_si256(h4_0, _mm256_shuffle_epi8(cp4, n0_h));
+        }
+        {
+            const __m256i cp5 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 80)));
+            l5_0 = _mm256_xor_si256(l5_0, _mm256_shuffle_epi8(cp5, n0_l));
+            h5_0 = _mm256_xor_si256(h5_0, _mm256_shuffle_epi8(cp5, n0_h));
+        }
+        {
+            const __m256i cp6 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 96)));
+            l6_0 = _mm256_xor_si256(l6_0, _mm256_shuffle_epi8(cp6, n0_l));
+            h6_0 = _mm256_xor_si256(h6_0, _mm256_shuffle_epi8(cp6, n0_h));
+        }
+        {
+            const __m256i cp7 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 112)));
+            l7_0 = _mm256_xor_si256(l7_0, _mm256_shuffle_epi8(cp7, n0_l));
+            h7_0 = _mm256_xor_si256(h7_0, _mm256_shuffle_epi8(cp7, n0_h));
+        }
+        {
+            const __m256i cp8 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 128)));
+            l8_0 = _mm256_xor_si256(l8_0, _mm256_shuffle_epi8(cp8, n0_l));
+            h8_0 = _mm256_xor_si256(h8_0, _mm256_shuffle_epi8(cp8, n0_h));
+        }
+        {
+            const __m256i cp9 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 144)));
+            l9_0 = _mm256_xor_si256(l9_0, _mm256_shuffle_epi8(cp9, n0_l));
+            h9_0 = _mm256_xor_si256(h9_0, _mm256_shuffle_epi8(cp9, n0_h));
+        }
     }
     _mm256_storeu_si256((__m256i *)(c + (i0 + 0) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l0_0, nib), _mm256_slli_epi16(_mm256_and_si256(h0_0, nib), 4)));
     _mm256_storeu_si256((__m256i *)(c + (i0 + 1) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l0_0, 4), nib), _mm256_and_si256(h0_0, hinib)));
     _mm256_storeu_si256((__m256i *)(c + (i0 + 2) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l1_0, nib), _mm256_slli_epi16(_mm256_and_si256(h1_0, nib), 4)));
     _mm256_storeu_si256((__m256i *)(c + (i0 + 3) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l1_0, 4), nib), _mm256_and_si256(h1_0, hinib)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 4) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l2_0, nib), _mm256_slli_epi16(_mm256_and_si256(h2_0, nib), 4)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 5) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l2_0, 4), nib), _mm256_and_si256(h2_0, hinib)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 6) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l3_0, nib), _mm256_slli_epi16(_mm256_and_si256(h3_0, nib), 4)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 7) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l3_0, 4), nib), _mm256_and_si256(h3_0, hinib)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 8) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l4_0, nib), _mm256_slli_epi16(_mm256_and_si256(h4_0, nib), 4)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 9) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l4_0, 4), nib), _mm256_and_si256(h4_0, hinib)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 10) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l5_0, nib), _mm256_slli_epi16(_mm256_and_si256(h5_0, nib), 4)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 11) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l5_0, 4), nib), _mm256_and_si256(h5_0, hinib)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 12) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l6_0, nib), _mm256_slli_epi16(_mm256_and_si256(h6_0, nib), 4)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 13) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l6_0, 4), nib), _mm256_and_si256(h6_0, hinib)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 14) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l7_0, nib), _mm256_slli_epi16(_mm256_and_si256(h7_0, nib), 4)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 15) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l7_0, 4), nib), _mm256_and_si256(h7_0, hinib)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 16) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l8_0, nib), _mm256_slli_epi16(_mm256_and_si256(h8_0, nib), 4)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 17) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l8_0, 4), nib), _mm256_and_si256(h8_0, hinib)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 18) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l9_0, nib), _mm256_slli_epi16(_mm256_and_si256(h9_0, nib), 4)));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 19) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l9_0, 4), nib), _mm256_and_si256(h9_0, hinib)));
 }
 
 /* rows i0..i0+3, bytes 0..1 of C ^= A*B: 4 x 1 accumulators in registers over j */
@@ -3052,9 +4880,10 @@ void gf16_gemm_gemm_snova_f12(uint8_t *c, const uint8_t *a, const uint8_t *b)
     uint8_t lg[9248];
     gf16_gemm_priv_logs(lg, a, 4608);
     size_t i0 = 0;
-    for (; i0 + 6 <= 96; i0 += 6) {
-        gf16_gemm_priv_gemm_snova_f12_tile6(c, b, i0, lg);
+    for (; i0 + 20 <= 96; i0 += 20) {
+        gf16_gemm_priv_gemm_snova_f12_tile20(c, b, i0, lg);
     }
+    gf16_gemm_priv_gemm_snova_f12_tile16(c, b, i0, lg);
 }
 
 /* C ^= A*B, C 40x240, A 40x240, B 240x240 over GF(2^4), row-major, nibble-packed rows:
@@ -3091,10 +4920,9 @@ void gf16_gemm_gemm_mayo2_p1o(uint8_t *c, const uint8_t *a, const uint8_t *b)
     uint8_t lg[1184];
     gf16_gemm_priv_logs(lg, a, 576);
     size_t i0 = 0;
-    for (; i0 + 6 <= 17; i0 += 6) {
-        gf16_gemm_priv_gemm_mayo2_p1o_tile6(c, b, i0, lg);
+    for (; i0 + 17 <= 17; i0 += 17) {
+        gf16_gemm_priv_gemm_mayo2_p1o_tile17(c, b, i0, lg);
     }
-    gf16_gemm_priv_gemm_mayo2_p1o_tile5(c, b, i0, lg);
 }
 
 /* C ^= A*B, C 64x64, A 64x64, B 64x64 over GF(2^4), row-major, nibble-packed rows:
@@ -3105,10 +4933,10 @@ void gf16_gemm_gemm_trimat64(uint8_t *c, const uint8_t *a, const uint8_t *b)
     uint8_t lg[4128];
     gf16_gemm_priv_logs(lg, a, 2048);
     size_t i0 = 0;
-    for (; i0 + 6 <= 64; i0 += 6) {
-        gf16_gemm_priv_gemm_trimat64_tile6(c, b, i0, lg);
+    for (; i0 + 22 <= 64; i0 += 22) {
+        gf16_gemm_priv_gemm_trimat64_tile22(c, b, i0, lg);
     }
-    gf16_gemm_priv_gemm_trimat64_tile4(c, b, i0, lg);
+    gf16_gemm_priv_gemm_trimat64_tile20(c, b, i0, lg);
 }
 
 /* C ^= A*B, C 4x4, A 4x4, B 4x4 over GF(2^4), row-major, nibble-packed rows:
@@ -3177,7 +5005,7 @@ void gf16_gemm_gemm_snova_f12t_prepared(uint8_t *c, const uint8_t *tables, const
 
 /* tables = the coefficients of the entries of A for gf16_gemm_gemm_snova_f12_prepared (A: 96 rows of 48 bytes):
  * 73728 bytes (GF16_GEMM_GEMM_SNOVA_F12_TABLE_BYTES), any alignment, 16 per entry (i, j) in the order the kernel reads them
- * (row tiles of 6, within a tile by j, then row, rows in pairs: one paired table s_i*v | (s_i+1*v) << 4 per pair, a lone last row's s_i*v).
+ * (row tiles of 20, within a tile by j, then row, rows in pairs: one paired table s_i*v | (s_i+1*v) << 4 per pair, a lone last row's s_i*v).
  * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A.
  * Constant time. */
 void gf16_gemm_gemm_snova_f12_prepare(uint8_t *tables, const uint8_t *a)
@@ -3186,8 +5014,8 @@ void gf16_gemm_gemm_snova_f12_prepare(uint8_t *tables, const uint8_t *a)
     gf16_gemm_priv_logs(lg, a, 4608);
     size_t i0, j, r;
     size_t base = 0; /* the tile's first slot */
-    for (i0 = 0; i0 < 96; i0 += 6, base += 288) {
-        const size_t T = 96 - i0 < 6 ? 96 - i0 : 6; /* the tile's rows */
+    for (i0 = 0; i0 < 96; i0 += 20, base += 960) {
+        const size_t T = 96 - i0 < 20 ? 96 - i0 : 20; /* the tile's rows */
         for (j = 0; j < 96; j++)
             for (r = 0; r < T; r += 2) {
                 const size_t i = i0 + r;
@@ -3218,9 +5046,10 @@ void gf16_gemm_gemm_snova_f12_prepared_range(uint8_t *c, const uint8_t *tables, 
 {
     const uint8_t *tt = tables;
     size_t i0 = 0;
-    for (; i0 + 6 <= 96; i0 += 6, tt += 4608) {
-        gf16_gemm_priv_gemm_snova_f12_prepared_tile6(c, tt, b, i0, j0, j1);
+    for (; i0 + 20 <= 96; i0 += 20, tt += 15360) {
+        gf16_gemm_priv_gemm_snova_f12_prepared_tile20(c, tt, b, i0, j0, j1);
     }
+    gf16_gemm_priv_gemm_snova_f12_prepared_tile16(c, tt, b, i0, j0, j1);
 }
 
 /* gf16_gemm_gemm_snova_f12 with A given by its tables (gf16_gemm_gemm_snova_f12_prepare): C ^= A*B, C 96x20,
@@ -3345,7 +5174,7 @@ void gf16_gemm_gemm_mayo1_p1o_prepared(uint8_t *c, const uint8_t *tables, const 
 
 /* tables = the coefficients of the entries of A for gf16_gemm_gemm_mayo2_p1o_prepared (A^T stored: 64 rows of 9 bytes):
  * 9216 bytes (GF16_GEMM_GEMM_MAYO2_P1O_TABLE_BYTES), any alignment, 16 per entry (i, j) in the order the kernel reads them
- * (row tiles of 6, within a tile by j, then row, rows in pairs: one paired table s_i*v | (s_i+1*v) << 4 per pair, a lone last row's s_i*v).
+ * (row tiles of 17, within a tile by j, then row, rows in pairs: one paired table s_i*v | (s_i+1*v) << 4 per pair, a lone last row's s_i*v).
  * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A.
  * Constant time. */
 void gf16_gemm_gemm_mayo2_p1o_prepare(uint8_t *tables, const uint8_t *a)
@@ -3354,8 +5183,8 @@ void gf16_gemm_gemm_mayo2_p1o_prepare(uint8_t *tables, const uint8_t *a)
     gf16_gemm_priv_logs(lg, a, 576);
     size_t i0, j, r;
     size_t base = 0; /* the tile's first slot */
-    for (i0 = 0; i0 < 17; i0 += 6, base += 192) {
-        const size_t T = 17 - i0 < 6 ? 17 - i0 : 6; /* the tile's rows */
+    for (i0 = 0; i0 < 17; i0 += 17, base += 576) {
+        const size_t T = 17 - i0 < 17 ? 17 - i0 : 17; /* the tile's rows */
         for (j = 0; j < 64; j++)
             for (r = 0; r < T; r += 2) {
                 const size_t i = i0 + r;
@@ -3386,10 +5215,9 @@ void gf16_gemm_gemm_mayo2_p1o_prepared_range(uint8_t *c, const uint8_t *tables, 
 {
     const uint8_t *tt = tables;
     size_t i0 = 0;
-    for (; i0 + 6 <= 17; i0 += 6, tt += 3072) {
-        gf16_gemm_priv_gemm_mayo2_p1o_prepared_tile6(c, tt, b, i0, j0, j1);
+    for (; i0 + 17 <= 17; i0 += 17, tt += 9216) {
+        gf16_gemm_priv_gemm_mayo2_p1o_prepared_tile17(c, tt, b, i0, j0, j1);
     }
-    gf16_gemm_priv_gemm_mayo2_p1o_prepared_tile5(c, tt, b, i0, j0, j1);
 }
 
 /* gf16_gemm_gemm_mayo2_p1o with A given by its tables (gf16_gemm_gemm_mayo2_p1o_prepare): C ^= A*B, C 17x64,
@@ -3402,7 +5230,7 @@ void gf16_gemm_gemm_mayo2_p1o_prepared(uint8_t *c, const uint8_t *tables, const 
 
 /* tables = the coefficients of the entries of A for gf16_gemm_gemm_trimat64_prepared (A: 64 rows of 32 bytes, upper triangular: entries below the diagonal are never read):
  * 32768 bytes (GF16_GEMM_GEMM_TRIMAT64_TABLE_BYTES), any alignment, 16 per entry (i, j) in the order the kernel reads them
- * (row tiles of 6, within a tile by j, then row, rows in pairs: one paired table s_i*v | (s_i+1*v) << 4 per pair, a lone last row's s_i*v).
+ * (row tiles of 22, within a tile by j, then row, rows in pairs: one paired table s_i*v | (s_i+1*v) << 4 per pair, a lone last row's s_i*v).
  * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A.
  * Constant time. */
 void gf16_gemm_gemm_trimat64_prepare(uint8_t *tables, const uint8_t *a)
@@ -3411,8 +5239,8 @@ void gf16_gemm_gemm_trimat64_prepare(uint8_t *tables, const uint8_t *a)
     gf16_gemm_priv_logs(lg, a, 2048);
     size_t i0, j, r;
     size_t base = 0; /* the tile's first slot */
-    for (i0 = 0; i0 < 64; i0 += 6, base += 192) {
-        const size_t T = 64 - i0 < 6 ? 64 - i0 : 6; /* the tile's rows */
+    for (i0 = 0; i0 < 64; i0 += 22, base += 704) {
+        const size_t T = 64 - i0 < 22 ? 64 - i0 : 22; /* the tile's rows */
         for (j = 0; j < 64; j++)
             for (r = 0; r < T; r += 2) {
                 const size_t i = i0 + r;
@@ -3443,10 +5271,10 @@ void gf16_gemm_gemm_trimat64_prepared_range(uint8_t *c, const uint8_t *tables, c
 {
     const uint8_t *tt = tables;
     size_t i0 = 0;
-    for (; i0 + 6 <= 64; i0 += 6, tt += 3072) {
-        gf16_gemm_priv_gemm_trimat64_prepared_tile6(c, tt, b, i0, j0, j1);
+    for (; i0 + 22 <= 64; i0 += 22, tt += 11264) {
+        gf16_gemm_priv_gemm_trimat64_prepared_tile22(c, tt, b, i0, j0, j1);
     }
-    gf16_gemm_priv_gemm_trimat64_prepared_tile4(c, tt, b, i0, j0, j1);
+    gf16_gemm_priv_gemm_trimat64_prepared_tile20(c, tt, b, i0, j0, j1);
 }
 
 /* gf16_gemm_gemm_trimat64 with A given by its tables (gf16_gemm_gemm_trimat64_prepare): C ^= A*B, C 64x64,

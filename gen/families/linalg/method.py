@@ -476,7 +476,8 @@ class ShuffleMethod(X86VectorMethod):
         return tuple(b for b in (128, 256, 512) if b <= self.bits)
 
     def registers(self) -> int:
-        return 32 if self.bits == 512 else 16
+        """32 with AVX-512 (EVEX encodes ymm16-31 too, and the ternlog flag means AVX-512VL), else 16."""
+        return 32 if self.bits == 512 or self.ternlog else 16
 
     def split_regs(self) -> int:
         return 2
