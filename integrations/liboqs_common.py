@@ -211,6 +211,20 @@ def renamed_archive(lib: Path, prefix: str) -> Path:
     return out
 
 
+LINALG_ISAS = ("c64", "avx2", "avx512")  # the linalg ISAs a MAYO or UOV build can take, slowest first
+
+
+def best_isa(isas: list[str]) -> str:
+    """The fastest of `isas` (LINALG_ISAS)."""
+    return max(isas, key=LINALG_ISAS.index)
+
+
+def profiled_isa(isas: list[str], valgrind_runs: Callable[[str], bool]) -> str:
+    """The ISA of the gen build callgrind profiles: the fastest one valgrind can execute (not AVX-512), else the
+    fastest."""
+    return best_isa([isa for isa in isas if valgrind_runs(isa)] or isas)
+
+
 PROFILE_SKIP = ("0x", "(below", "__libc_start", "main", "run_profile", "run_op")  # the driver around the op
 PROFILE_ROWS = 10
 

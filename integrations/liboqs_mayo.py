@@ -57,19 +57,20 @@ from liboqs_common import (LIBOQS_CRATE, LIBOQS_CRATE_VERSION, LIBOQS_VERSION, B
                            patched_tree, renamed_archive, run_sig_tests, say, SigTables, SIG_BASE_OPTIONS,
                            sig_cmake_options, sig_isa_flags_cmake, sig_overlay_plan)
 from liboqs_common import goal_lines as sig_goal_lines  # noqa: E402
+from liboqs_common import LINALG_ISAS, best_isa, profiled_isa  # noqa: E402
 from liboqs_common import instruction_table as sig_instruction_table  # noqa: E402
 from liboqs_common import pick_isas as common_pick_isas  # noqa: E402
 from liboqs_common import speedup_table as sig_speedup_table  # noqa: E402
 
 from gen.families.linalg.abi import mayo_linalg_arg  # noqa: E402
-from gen.isa import get_target, host_supports  # noqa: E402
+from gen.isa import get_target, host_supports, valgrind_runs  # noqa: E402
 from gen.tune.host import cpu_model  # noqa: E402
 
 ABI = "liboqs-mayo"
 FIELD = "x^4+x+1"
 MAYO_DIR = "src/sig/mayo"
 CMAKE_TARGETS = ("oqs", "test_sig", "kat_sig")
-ISAS = ("c64", "avx2", "avx512")  # the linalg ISAs an opt build can take, slowest first
+ISAS = LINALG_ISAS
 REPLACED = ("arithmetic_fixed.h", "generic_arithmetic.h", "echelon_form.h")  # what gen's files may replace
 RESULTS = HERE / "results" / "liboqs_mayo.md"
 SHIPPED, MAYO_AVX2, OPT = "liboqs", "mayo-avx2", "opt"  # driver names: the shipped build, its avx2 and opt code
@@ -335,10 +336,6 @@ def report(setup: Setup, rows: list[Timing], hz: float, profile: list[str], seco
     return "\n".join(lines)
 
 
-def best_isa(isas: list[str]) -> str:
-    return max(isas, key=ISAS.index)
-
-
 # ---------------------------------------------------------------------------------------------
 # the run
 
@@ -372,7 +369,7 @@ def run_all(setup: Setup) -> tuple[list[Timing], float, list[str]]:
         say("\n".join(speedup_table(r, hz)))
         names = list(dict.fromkeys(x.contender for x in r))
         for op, op_name in ((0, "keypair"), (1, "sign"), (2, "verify")):
-            for contender in (OPT, f"opt+gen:{best_isa(setup.isas)}", MAYO_AVX2):
+            for contender in (OPT, f"opt+gen:{profiled_isa(setup.isas, lambda isa: valgrind_runs(get_target(isa)))}", MAYO_AVX2):
                 if contender not in names:
                     continue
                 out = setup.work / "profile" / f"{s.key}-{contender}-{op}.callgrind".replace(":", "-").replace("+", "-")

@@ -58,18 +58,19 @@ from liboqs_common import (LIBOQS_CRATE, LIBOQS_CRATE_VERSION, LIBOQS_VERSION, B
                            patched_tree, renamed_archive, run_sig_tests, say, SigTables, SIG_BASE_OPTIONS,
                            sig_cmake_options, sig_isa_flags_cmake, sig_overlay_plan)
 from liboqs_common import goal_lines as sig_goal_lines  # noqa: E402
+from liboqs_common import LINALG_ISAS, best_isa, profiled_isa  # noqa: E402
 from liboqs_common import instruction_table as sig_instruction_table  # noqa: E402
 from liboqs_common import pick_isas as common_pick_isas  # noqa: E402
 from liboqs_common import speedup_table as sig_speedup_table  # noqa: E402
 
 from gen.families.linalg.abi import uov_linalg_arg  # noqa: E402
-from gen.isa import get_target, host_supports  # noqa: E402
+from gen.isa import get_target, host_supports, valgrind_runs  # noqa: E402
 from gen.tune.host import cpu_model  # noqa: E402
 
 ABI = "liboqs-uov"
 UOV_DIR = "src/sig/uov"
 CMAKE_TARGETS = ("oqs", "test_sig", "kat_sig")
-ISAS = ("c64", "avx2", "avx512")  # the linalg ISAs a ref build can take, slowest first
+ISAS = LINALG_ISAS
 # blas_u32.h always; parallel_matrix_op.c, blas_matrix_ref.c and ov_publicmap.c where the ISA has the gemm shapes'
 # prepared tables (gen decides)
 REPLACED = ("blas_u32.h", "parallel_matrix_op.c", "blas_matrix_ref.c", "ov_publicmap.c")
@@ -328,10 +329,6 @@ def report(setup: Setup, rows: list[Timing], hz: float, profile: list[str], seco
     return "\n".join(lines)
 
 
-def best_isa(isas: list[str]) -> str:
-    return max(isas, key=ISAS.index)
-
-
 # ---------------------------------------------------------------------------------------------
 # the run
 
@@ -367,7 +364,7 @@ def run_all(setup: Setup) -> tuple[list[Timing], float, list[str]]:
         say("\n".join(speedup_table(r, hz)))
         names = list(dict.fromkeys(x.contender for x in r))
         for op, op_name in ((0, "keypair"), (1, "sign")):
-            for contender in (REF, f"ref+gen:{best_isa(setup.isas)}", UOV_AVX2):
+            for contender in (REF, f"ref+gen:{profiled_isa(setup.isas, lambda isa: valgrind_runs(get_target(isa)))}", UOV_AVX2):
                 if contender not in names:
                     continue
                 out = setup.work / "profile" / f"{s.key}-{contender}-{op}.callgrind".replace(":", "-").replace("+", "-")
