@@ -909,7 +909,7 @@ def gemm_methods(spec: LinalgSpec, target: Target) -> list[Method]:
     if isinstance(base, X86VectorMethod):
         ternlog = "ternlog" in target.features
         out += [ShuffleMethod(spec, base.bits, gemm_kind=k, ternlog=ternlog) for k in ("pair", "log")] * (spec.m == 4)
-        out += [ShuffleMethod(spec, base.bits, gemm_kind="coef")]
+        out += [ShuffleMethod(spec, base.bits, gemm_kind="coef", ternlog=ternlog)]
     if isinstance(base, ShuffleMethod) and spec.m == 8:  # GF(256) without GFNI: prepared tables, rows in lane pairs
         out.append(LaneShuffleMethod(spec, base.bits))
     return out
