@@ -22,6 +22,8 @@ from typing import Callable
 
 import toolchain as tc
 
+from gen.isa import get_target, valgrind_runs
+
 LIBOQS_CRATE, LIBOQS_CRATE_VERSION, LIBOQS_VERSION = "oqs-sys", "0.11.0", "0.13.0"
 BUILD_KEY_FILE = ".gen-build-key"
 
@@ -219,10 +221,10 @@ def best_isa(isas: list[str]) -> str:
     return max(isas, key=LINALG_ISAS.index)
 
 
-def profiled_isa(isas: list[str], valgrind_runs: Callable[[str], bool]) -> str:
+def profiled_isa(isas: list[str]) -> str:
     """The ISA of the gen build callgrind profiles: the fastest one valgrind can execute (not AVX-512), else the
     fastest."""
-    return best_isa([isa for isa in isas if valgrind_runs(isa)] or isas)
+    return best_isa([isa for isa in isas if valgrind_runs(get_target(isa))] or isas)
 
 
 PROFILE_SKIP = ("0x", "(below", "__libc_start", "main", "run_profile", "run_op")  # the driver around the op

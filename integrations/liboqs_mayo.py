@@ -63,7 +63,7 @@ from liboqs_common import pick_isas as common_pick_isas  # noqa: E402
 from liboqs_common import speedup_table as sig_speedup_table  # noqa: E402
 
 from gen.families.linalg.abi import mayo_linalg_arg  # noqa: E402
-from gen.isa import get_target, host_supports, valgrind_runs  # noqa: E402
+from gen.isa import get_target, host_supports  # noqa: E402
 from gen.tune.host import cpu_model  # noqa: E402
 
 ABI = "liboqs-mayo"
@@ -369,7 +369,7 @@ def run_all(setup: Setup) -> tuple[list[Timing], float, list[str]]:
         say("\n".join(speedup_table(r, hz)))
         names = list(dict.fromkeys(x.contender for x in r))
         for op, op_name in ((0, "keypair"), (1, "sign"), (2, "verify")):
-            for contender in (OPT, f"opt+gen:{profiled_isa(setup.isas, lambda isa: valgrind_runs(get_target(isa)))}", MAYO_AVX2):
+            for contender in (OPT, f"opt+gen:{profiled_isa(setup.isas)}", MAYO_AVX2):
                 if contender not in names:
                     continue
                 out = setup.work / "profile" / f"{s.key}-{contender}-{op}.callgrind".replace(":", "-").replace("+", "-")

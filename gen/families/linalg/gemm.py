@@ -418,14 +418,10 @@ def row_pointer(plan: GemmPlan, blk: ColumnBlock, name: str, j: str, pad: str) -
 
 def step_pair(plan: GemmPlan, blk: ColumnBlock, spec: LinalgSpec, T: int) -> list[str]:
     """Rows j and j+1 of B in one iteration (two_steps): each accumulator takes both products at once (madd2)."""
-    meth, QV, vb = plan.method, blk.vectors, plan.vb
+    meth, QV = plan.method, blk.vectors
     lines: list[str] = []
     for xp, x, j, pad in (("xp", "x", "j", "xpad"), ("wp", "w", "j + 1", "wpad")):
-        lines += row_pointer(plan, blk, xp, j, pad)
-        for v in range(QV):
-            at = f"{xp} + {v * vb}" if v else xp
-            last = partial_tail(plan, blk) and v == QV - 1
-            lines.append(f"const {meth.vt} {x}{v} = {load_tail(meth.vt, at, tail_bytes(plan, blk)) if last else meth.load(at)};")
+        lines += row_of_b(plan, blk, xp, x, x, j, pad)  # no split: two_steps' methods have none
         if plan.prepared:
             lines.append(f"uint8_t const *{xp[0]}tp = tables + ({plan.table_base(T, j)}) * {meth.coef_bytes};")
     for r in range(T):
@@ -440,26 +436,33 @@ def step_pair(plan: GemmPlan, blk: ColumnBlock, spec: LinalgSpec, T: int) -> lis
     return lines
 
 
+def row_of_b(plan: GemmPlan, blk: ColumnBlock, name: str, x: str, n: str, j: str, pad: str) -> list[str]:
+    """Row j of B in this block: the pointer `name` (row_pointer), its vectors x0.. (the short last one in place
+    where partial_tail says so) and their splits n0_.. (where the method splits)."""
+    meth, vb = plan.method, plan.vb
+    lines = row_pointer(plan, blk, name, j, pad)
+    for v in range(blk.vectors):
+        at = f"{name} + {v * vb}" if v else name
+        last = partial_tail(plan, blk) and v == blk.vectors - 1
+        lines.append(f"const {meth.vt} {x}{v} = {load_tail(meth.vt, at, tail_bytes(plan, blk)) if last else meth.load(at)};")
+        lines += meth.split(f"{x}{v}", f"{n}{v}_")
+    return lines
+
+
 def step_pair_tables(plan: GemmPlan, blk: ColumnBlock, spec: LinalgSpec, T: int) -> list[str]:
     """Rows j and j+1 of B in one iteration (paired_steps): every pair of rows gets both rows' paired tables and
     one pair_madd2 per vector; a lone last row its own tables and a madd per row of B."""
-    meth, QV, vb, sh = plan.method, blk.vectors, plan.vb, plan.shape
-    partial = partial_tail(plan, blk)
+    meth, QV, sh = plan.method, blk.vectors, plan.shape
     lines: list[str] = []
-    rows_of_b = (("xp", "x", "n", "j", "xpad", "tp"), ("wp", "w", "m", "j + 1", "wpad", "up"))
-    for xp, x, n, j, pad, tp in rows_of_b:
-        lines += row_pointer(plan, blk, xp, j, pad)
-        for v in range(QV):
-            at = f"{xp} + {v * vb}" if v else xp
-            load = load_tail(meth.vt, at, tail_bytes(plan, blk)) if partial and v == QV - 1 else meth.load(at)
-            lines.append(f"const {meth.vt} {x}{v} = {load};")
-            lines += meth.split(f"{x}{v}", f"{n}{v}_")
+    rows_of_b = (("n", "j", "tp"), ("m", "j + 1", "up"))  # (split names, row of B, its tables)
+    for (xp, x, pad), (n, j, tp) in zip((("xp", "x", "xpad"), ("wp", "w", "wpad")), rows_of_b):
+        lines += row_of_b(plan, blk, xp, x, n, j, pad)
         if plan.prepared:
             lines.append(f"uint8_t const *{tp} = tables + ({plan.table_base(T, j)}) * {meth.coef_bytes};")
     pairs = T // 2
     for p in range(pairs):
         body: list[str] = []
-        for _, _, _, j, _, tp in rows_of_b:
+        for _, j, tp in rows_of_b:
             c = f"{'c' if j == 'j' else 'd'}p{p}"
             if plan.prepared:
                 body += meth.table_load_pair(f"{tp} + {p * meth.coef_bytes}" if p else tp, c)  # type: ignore[attr-defined]
@@ -471,7 +474,7 @@ def step_pair_tables(plan: GemmPlan, blk: ColumnBlock, spec: LinalgSpec, T: int)
         lines += ["{", *("    " + ln for ln in body), "}"]
     for r in range(2 * pairs, T):
         body = []
-        for _, _, n, j, _, tp in rows_of_b:
+        for n, j, tp in rows_of_b:
             c = f"{'c' if j == 'j' else 'd'}{r}_"
             if plan.prepared:
                 body += meth.table_load(f"{tp} + {pairs * meth.coef_bytes}" if pairs else tp, c)
@@ -628,11 +631,11 @@ def tile_fn(plan: GemmPlan, blk: ColumnBlock, spec: LinalgSpec, T: int, P: str, 
     if sh.upper and T > 1:
         bound = f"j < i0 + {T - 1} && j < j1" if plan.prepared else f"j < i0 + {T - 1}"
         body += [f"for (; {bound}; j++) {{"] + ["    " + ln for ln in step(plan, blk, spec, T, True)] + ["}"]
-    if two_steps(plan) or paired_steps(plan):
+    pair_step = step_pair if two_steps(plan) else step_pair_tables if paired_steps(plan) else None
+    if pair_step is not None:
         if blk.safe_rows < sh.k and not partial:
             body.append(f"uint8_t wpad[{QV * vb}] = {{0}};")
-        pair_step = step_pair(plan, blk, spec, T) if two_steps(plan) else step_pair_tables(plan, blk, spec, T)
-        body += [f"for (; j + 1 < {end}; j += 2) {{"] + ["    " + ln for ln in pair_step] + ["}"]
+        body += [f"for (; j + 1 < {end}; j += 2) {{"] + ["    " + ln for ln in pair_step(plan, blk, spec, T)] + ["}"]
     body += [f"for (; j < {end}; j++) {{"] + ["    " + ln for ln in step(plan, blk, spec, T, False)] + ["}"]
     for p in range(pairs):
         for v in range(main):

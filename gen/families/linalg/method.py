@@ -889,10 +889,10 @@ def choose_method(spec: LinalgSpec, target: Target) -> Method | None:
     """The method for the target (None: none fits): GFNI where the ISA has it, else in-register byte
     shuffles on x86, else SWAR in portable C on 64-bit words."""
     if target.simd == "x86" and target.shuffle_bits >= 256:
-        masks = "-mavx512bw" in target.cflags
+        masks, ternlog = "-mavx512bw" in target.cflags, "ternlog" in target.features
         if "gfni" in target.features:
-            return GfniMethod(spec, target.shuffle_bits, byte_masks=masks, ternlog="ternlog" in target.features)
-        return ShuffleMethod(spec, target.shuffle_bits, byte_masks=masks)
+            return GfniMethod(spec, target.shuffle_bits, byte_masks=masks, ternlog=ternlog)
+        return ShuffleMethod(spec, target.shuffle_bits, byte_masks=masks, ternlog=ternlog)
     if target.arch == "any" and target.word_bits == 64:
         return SwarMethod(spec, 64)
     return None
@@ -907,9 +907,8 @@ def gemm_methods(spec: LinalgSpec, target: Target) -> list[Method]:
         return []
     out = [base] if isinstance(base, (GfniMethod, SwarMethod)) else []
     if isinstance(base, X86VectorMethod):
-        ternlog = "ternlog" in target.features
-        out += [ShuffleMethod(spec, base.bits, gemm_kind=k, ternlog=ternlog) for k in ("pair", "log")] * (spec.m == 4)
-        out += [ShuffleMethod(spec, base.bits, gemm_kind="coef", ternlog=ternlog)]
+        out += [ShuffleMethod(spec, base.bits, gemm_kind=k, ternlog=base.ternlog) for k in ("pair", "log")] * (spec.m == 4)
+        out += [ShuffleMethod(spec, base.bits, gemm_kind="coef", ternlog=base.ternlog)]
     if isinstance(base, ShuffleMethod) and spec.m == 8:  # GF(256) without GFNI: prepared tables, rows in lane pairs
         out.append(LaneShuffleMethod(spec, base.bits))
     return out

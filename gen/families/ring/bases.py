@@ -75,10 +75,8 @@ def base_options(target: Target, words: int) -> tuple[dict[int, float], dict[int
     width = karatsuba_width(target)
     if width is None:
         return costs, kinds
-    offers = [(s, "zmm", zmm_schoolbook_counts(s)[0]) for s in range(2, min(words, MAX_ZMM_BASE_WORDS) + 1)
-              if width is ZMM]
-    offers += [(s, f"{width.name}-karatsuba", karatsuba_counts(s, width)["clmul"])
-               for s in range(2, min(words, width.max_words) + 1)]
+    offers = [(s, kind, clmuls) for kind in ["zmm"] * (width is ZMM) + [f"{width.name}-karatsuba"]
+              for s in range(2, words + 1) if (clmuls := vector_clmuls(kind, s)) is not None]
     for s, kind, clmuls in offers:
         cost = vector_kernel_cost(target, clmuls, width.name)
         if s not in costs or cost < costs[s]:
@@ -135,10 +133,8 @@ def make_bases(target: Target, sym: str, sizes: list[int], kinds: dict[int, str]
     for s, kind in sorted((s, kinds[s]) for s in sizes):
         if kind == "ir":
             out.append(base_kernel(s, trees[s * per64][0], target, sym))
-        elif kind in KARATSUBA_KINDS:
-            out.append(karatsuba_kernel(s, sym, KARATSUBA_KINDS[kind]))
         else:
-            out.append(schoolbook_kernel(s, sym))
+            out.append(vector_kernel(s, sym, kind))
     for s in sorted(dual_sizes):
         if dual_kinds[s] == "pair":
             out.append(BaseKernel(s, f"two at once: two calls of the {s}-word kernel", None, f"{sym}_priv_db{s}",
@@ -186,6 +182,15 @@ def vector_kernel(s: int, sym: str, kind: str) -> BaseKernel:
     return schoolbook_kernel(s, sym) if kind == "zmm" else karatsuba_kernel(s, sym, KARATSUBA_KINDS[kind])
 
 
+def vector_clmuls(kind: str, s: int) -> int | None:
+    """VPCLMULQDQ instructions of the s-word vector kernel of `kind` ("zmm" or one of KARATSUBA_KINDS); None where
+    that kind is not offered at s words."""
+    if kind == "zmm":
+        return zmm_schoolbook_counts(s)[0] if s <= MAX_ZMM_BASE_WORDS else None
+    width = KARATSUBA_KINDS[kind]
+    return karatsuba_counts(s, width)["clmul"] if s <= width.max_words else None
+
+
 MAX_PRODUCT_WORDS = 32
 
 
@@ -215,13 +220,9 @@ def predicted_product_costs(target: Target, n: int) -> dict[str, float]:
     """Predicted ticks of the n x n product as each of product_kinds(target) (its cost model)."""
     costs = {"ir": candidate_trees(target, n * 64 // target.word_bits)[0].estimate.throughput}
     for kind in product_kinds(target)[1:]:
-        if kind == "zmm":
-            if n <= MAX_ZMM_BASE_WORDS:
-                costs[kind] = vector_kernel_cost(target, zmm_schoolbook_counts(n)[0], ZMM.name)
-            continue
-        width = KARATSUBA_KINDS[kind]
-        if n <= width.max_words:
-            costs[kind] = vector_kernel_cost(target, karatsuba_counts(n, width)["clmul"], width.name)
+        if (clmuls := vector_clmuls(kind, n)) is not None:
+            width = ZMM if kind == "zmm" else KARATSUBA_KINDS[kind]
+            costs[kind] = vector_kernel_cost(target, clmuls, width.name)
     return costs
 
 
