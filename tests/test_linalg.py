@@ -86,6 +86,25 @@ def test_the_proof_refuses_a_wrong_mask(monkeypatch) -> None:
         prove_method(ShuffleMethod(parse_linalg(FIELDS["gf256_11d"]), 256))
 
 
+@pytest.mark.parametrize("field, bits, batch", [("gf256_11d", 512, 8), ("gf256_11d", 256, 4), ("aes", 512, 0),
+                                               ("gf16", 512, 0)])
+def test_gfni_builds_ec_encode_coefficients_in_batches_outside_the_aes_field_and_proves_them(
+        field: str, bits: int, batch: int) -> None:
+    method = GfniMethod(parse_linalg(FIELDS[field]), bits)
+    assert method.coef_batch == batch
+    assert prove_method(method).maps == 1 + bool(batch)
+    if batch:
+        assert all(method.batch_operand(s) == method.operand(s) for s in range(256))
+
+
+def test_the_proof_refuses_a_wrong_batch_constant(monkeypatch: pytest.MonkeyPatch) -> None:
+    method = GfniMethod(parse_linalg(FIELDS["gf256_11d"]), 512)
+    phi, k, phinv, x = method.batch_constants()
+    monkeypatch.setattr(GfniMethod, "batch_constants", lambda self: (phi, k ^ 1 << 8, phinv, x))  # r^6 for r^7
+    with pytest.raises(GenError, match=r"linalg plan \(gfni batch coefficients\)"):
+        prove_method(method)
+
+
 class MixedGfni(GfniMethod):
     """A GFNI method that computes 0x11D's products while its spec says AES."""
 
@@ -538,6 +557,8 @@ def test_avx512_gf16_paired_gemm_takes_two_rows_of_b_per_step_and_planted_bugs_a
 @pytest.mark.parametrize("old, new", [
     (", *u = t + 8;", ", *u = t;"),  # the second source of a step multiplied by the first one's coefficients
     ("w = _mm512_loadu_si512((const void *)(d[l + 1] + i));", "w = _mm512_loadu_si512((const void *)(d[l] + i));"),
+    ("0x0103050f113355ffULL", "0x0103050f113355feULL"),  # a wrong power of the root in the batched coefficients
+    ("sc[8 * l + g] = coding[g * k + l0 + l];", "sc[8 * l + g] = coding[g * k + l];"),  # the first block's scalars
 ])
 def test_avx512_ec_encode_takes_two_sources_per_step_and_planted_bugs_are_caught(tmp_path: Path, old: str,
                                                                                   new: str) -> None:

@@ -26,7 +26,7 @@ from typing import ClassVar
 
 from ...isa import Target
 from ...isa.simd import X86Vector
-from ..batch.gfni import AES, affine_byte, gf_mul, transpose8
+from ..batch.gfni import AES, affine_byte, find_embedding, gf_mul, transpose8
 from .spec import LinalgSpec
 
 MASK64 = (1 << 64) - 1
@@ -103,6 +103,7 @@ class Method:
     coef_words: ClassVar[int]
     group_max: ClassVar[int] = 8  # parity rows one ec_encode pass accumulates in registers
     sources_max: ClassVar[int] = 32  # coefficients of this many sources are built at once
+    coef_batch: ClassVar[int] = 0  # coefficients N_priv_coefs builds at once (0: no such helper, one at a time)
 
     @property
     def vb(self) -> int:
@@ -772,8 +773,71 @@ class GfniMethod(X86VectorMethod):
         if self.aes:
             return f"GFNI {self.bits}-bit: gf2p8mulb by s broadcast (the AES field); 1 multiply + 1 XOR per vector and scalar"
         what = "the block-diagonal matrix of s on both nibbles" if self.spec.m == 4 else "the matrix of s"
+        batch = (f"; ec_encode builds {self.coef_batch} matrices at once with four GFNI instructions (the isomorphism to "
+                 "the AES field, gf2p8mulb by the powers of its root, back, and a transpose by gf2p8affineqb)"
+                 if self.coef_batch else "")
         return (f"GFNI {self.bits}-bit: gf2p8affineqb with {what} (built per scalar as the XOR of the constant "
-                f"matrices of x^k over the bits k of s, under public masks); 1 affine + 1 XOR per vector and scalar")
+                f"matrices of x^k over the bits k of s, under public masks{batch}); 1 affine + 1 XOR per vector and scalar")
+
+    @property
+    def coef_batch(self) -> int:
+        """Coefficients N_priv_coefs builds at once, one per qword of a vector (0: none): GF(256) fields other than
+        the AES one, whose matrix takes eight masked XORs per scalar in general-purpose registers, which ec_encode
+        (up to 256 scalars per pass) paid in every call (on an Intel Xeon a 32+8 code over 4 KiB spent a quarter
+        of its time there)."""
+        return self.bits // 64 if self.spec.m == 8 and not self.aes else 0
+
+    def batch_constants(self) -> tuple[int, int, int, int]:
+        """The qwords of N_priv_coefs: PHI (the isomorphism x -> r onto the AES field, r its smallest root of f),
+        K (byte j: r^(7-j)), PHIINV and X (byte b: 1 << (7-b), which makes gf2p8affineqb(X, C) the transpose of
+        C in the matrix layout of `matrix`)."""
+        emb = find_embedding(self.spec.field)
+        powers = [1]
+        for _ in range(7):
+            powers.append(gf_mul(powers[-1], emb.root, AES))
+        k = sum(p << (8 * (7 - j)) for j, p in enumerate(powers))
+        x = sum((1 << (7 - b)) << (8 * b) for b in range(8))
+        return emb.q, k, emb.qinv, x
+
+    def batch_operand(self, s: int) -> int:
+        """The matrix of s as N_priv_coefs builds it (the mirror): byte j of C = PHIINV(PHI(s) * r^(7-j)) =
+        s*x^(7-j), then gf2p8affineqb(X, C)."""
+        phi, k, phinv, x = self.batch_constants()
+        t = affine_byte(phi, s & 0xFF)
+        cols = sum(affine_byte(phinv, gf_mul(t, k >> (8 * j) & 0xFF, AES)) << (8 * j) for j in range(8))
+        return sum(affine_byte(cols, x >> (8 * b) & 0xFF) << (8 * b) for b in range(8))
+
+    def batch_byte_map(self, s: int) -> list[int]:
+        """What ec_encode's coefficient of s (N_priv_coefs) does to each data byte."""
+        q = self.batch_operand(s)
+        return [affine_byte(q, x) for x in range(256)]
+
+    def batch_helper(self) -> str:
+        """N_priv_coefs(t, s): the coefficients of the coef_batch scalar bytes at s into t[0..coef_batch) (the
+        scalars replicated over the bytes of one qword each, then four GFNI instructions for all of them)."""
+        B, v, set1 = self.coef_batch, self.vec, self.set1()
+        phi, k, phinv, x = self.batch_constants()
+        idx = "_mm512_set_epi64" if self.bits == 512 else f"{v.prefix}_set_epi64x"
+        rep = ", ".join(f"0x{i * 0x0101010101010101:016x}LL" for i in reversed(range(B)))
+
+        def c(q: int) -> str:
+            return f"{set1}((long long)0x{q:016x}ULL)"
+
+        cols = v.f("gf2p8affine_epi64_epi8", v.f("gf2p8mul_epi8", v.f("gf2p8affine_epi64_epi8", "rep", c(phi), "0"), c(k)),
+                   c(phinv), "0")
+        return "\n".join([
+            f"/* the coefficients of the {B} scalars s[0..{B}) at once: each scalar in the bytes of one qword, mapped to",
+            f" * the AES field (x -> 0x{find_embedding(self.spec.field).root:02x}), times the powers of that root "
+            f"(byte j: s*x^(7-j)), mapped back, transposed */",
+            f"static inline void {self.P}{self.coef_name}s({self.vt} t[{B}], const uint8_t s[{B}])", "{",
+            "    uint64_t q = 0, w[8];", "    int i;", f"    memcpy(&q, s, {B});",
+            f"    const {self.vt} rep = {v.f('shuffle_epi8', f'{set1}((long long)q)', f'{idx}({rep})')};",
+            f"    {v.store('w', v.f('gf2p8affine_epi64_epi8', c(x), cols, '0'))};",
+            f"    for (i = 0; i < {B}; i++)", f"        t[i] = {set1}((long long)w[i]);", "}", ""])
+
+    def coefs_build(self, t: str, s: str) -> str:
+        """C that builds the coefficients of the coef_batch scalar bytes at s into t[0..coef_batch)."""
+        return f"{self.P}{self.coef_name}s({t}, {s});"
 
     def columns(self, e: list[int]) -> list[int]:
         """Column j of the matrix: the image of bit j of a data byte."""

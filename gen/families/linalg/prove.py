@@ -39,6 +39,8 @@ def prove_method(method: Method, gemm_methods: list[Method] | None = None) -> Li
     difference."""
     spec = method.spec
     maps = [(method.name, method.byte_map)]
+    if method.coef_batch:  # ec_encode's coefficients, built coef_batch at a time (N_priv_coefs)
+        maps.append((f"{method.name} batch coefficients", method.batch_byte_map))  # type: ignore[attr-defined]
     for g in gemm_methods or []:
         if type(g) is not type(method) or g.gemm_tables != "coef":  # else the same construction as the method's
             maps.append((f"{g.name} gemm {g.gemm_tables}", g.gemm_byte_map))

@@ -144,7 +144,7 @@ def ec_group_fn(meth: Method, G: int, storage: str) -> list[str]:
 def ec_rows_fn(meth: Method, G: int, storage: str) -> list[str]:
     """N_priv_ec_rows<G>: G parity rows over any len: coefficients of up to sources_max sources at a time,
     whole vectors, then the tail through zero-padded buffers."""
-    P, cw, vb, S = meth.P, meth.coef_words, meth.vb, meth.sources_max
+    P, cw, vb, S, B = meth.P, meth.coef_words, meth.vb, meth.sources_max, meth.coef_batch
     lines = [f"/* parity rows 0..{G - 1} of the coding rows given (coding: {G} rows of k) */",
              f"{storage}void {P}ec_rows{G}(size_t len, size_t k, const uint8_t *coding, uint8_t *const *data, "
              f"uint8_t *const *parity)", "{",
@@ -153,11 +153,15 @@ def ec_rows_fn(meth: Method, G: int, storage: str) -> list[str]:
              f"    uint8_t *dp[{S}], *pp[{G}];",
              f"    const size_t rest = len % {vb}, full = len - rest;",
              "    size_t l0, l, g;",
+             *([f"    uint8_t sc[{G * S}] = {{0}}; /* the scalars in the order of tab */"] if B else []),
              f"    for (l0 = 0; l0 < k; l0 += {S}) {{",
              f"        const size_t ns = k - l0 < {S} ? k - l0 : {S};",
              "        for (l = 0; l < ns; l++)",
              f"            for (g = 0; g < {G}; g++)",
-             f"                {meth.coef_build(f'tab + {cw} * ({G} * l + g)', 'coding[g * k + l0 + l]')}",
+             (f"                sc[{G} * l + g] = coding[g * k + l0 + l];" if B else
+              f"                {meth.coef_build(f'tab + {cw} * ({G} * l + g)', 'coding[g * k + l0 + l]')}"),
+             *([f"        for (l = 0; l < {G} * ns; l += {B}) /* {G * S} is a multiple of {B}: within tab and sc */",
+                f"            {meth.coefs_build('tab + l', 'sc + l')}"] if B else []),
              f"        {P}ec_group{G}(full, ns, tab, data + l0, parity, l0 == 0);",
              "        if (rest) { /* the tail, through zero-padded buffers: len is public */",
              "            for (l = 0; l < ns; l++) {",
@@ -230,6 +234,8 @@ def functions(spec: LinalgSpec, meth: Method, sym: str, header_only: bool,
     helpers: list[str] = [] if inline and not header_only else list(shared)
     header: list[str] = list(shared) if inline and not header_only else []
     if "ec_encode" in spec.kernels:
+        if meth.coef_batch:
+            helpers.append(printing(meth).batch_helper())
         for g in group_sizes(meth):
             helpers += ec_group_fn(meth, g, storage or "static ") + ec_rows_fn(meth, g, storage or "static ")
     bodies = {"axpy": axpy_body(meth, ["x"], ["s"]),
