@@ -35,6 +35,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bench.anchors import anchors as anchor_api  # noqa: E402
+from bench.fresh import copies_note, fresh_copy, spread  # noqa: E402
 from bench.history import Figure, record  # noqa: E402
 import gen  # noqa: E402
 from gen.families.ring.bases import MAX_PRODUCT_WORDS, generate_product  # noqa: E402
@@ -77,7 +78,7 @@ class CompareError(RuntimeError):
 # ---------------------------------------------------------------------------------------------
 # machine description
 
-from gen.tune.host import cpu_model  # noqa: E402  (one definition of the host's CPU model)
+from gen.tune.host import cpu_identity, cpu_model  # noqa: E402  (one definition of the host's CPU identity and model)
 
 
 def first_line(argv: list[str]) -> str:
@@ -98,7 +99,7 @@ def loadavg() -> str:
 def machine_lines(info: dict, isas: list[str], skipped: list[str], args) -> list[str]:
     flags = "; ".join(f"{i}: {' '.join(get_target(i).cflags)}" for i in isas)
     lines = [
-        f"- CPU: {cpu_model()} ({os.cpu_count()} logical CPUs); load average at start: {loadavg()}",
+        f"- CPU: {cpu_model()} ({cpu_identity()}, {os.cpu_count()} logical CPUs); load average at start: {loadavg()}",
         f"- compilers: {first_line([CC, '--version'])}; {first_line([CXX, '--version'])}",
         f"- our kernels: {' '.join(OPT)} plus the ISA's flags ({flags}); drivers (and the product "
         f"kernels, included as headers): {' '.join(DRIVER_OPT)} and the same flags"
@@ -114,7 +115,7 @@ def machine_lines(info: dict, isas: list[str], skipped: list[str], args) -> list
         f"- method: TSC ticks per call (`lfence; rdtsc; lfence`), batches of 64 independent calls, "
         f"median empty-region time subtracted; {args.reps} rounds per process after "
         f"{args.warm:g} s of warm-up, order rotated every round; median of {args.passes} pass(es) "
-        "(one process per ISA and pass)",
+        f"(one process per ISA and pass); {copies_note(args.passes)}",
     ]
     return lines
 
@@ -294,6 +295,7 @@ def aggregate_products(runs: dict[str, list[list[dict]]], isas, ns) -> dict:
     ours = {isa: {} for isa in isas}
     gf2x_isa = {isa: {} for isa in isas}
     rat = {isa: {} for isa in isas}
+    spreads: dict[str, dict[int, str]] = {isa: {} for isa in isas}
     for isa in isas:
         for n in ns:
             o, g, r = [], [], []
@@ -304,9 +306,10 @@ def aggregate_products(runs: dict[str, list[list[dict]]], isas, ns) -> dict:
                 g.append(tg)
                 r.append(tg / to if to > 0 else None)
             ours[isa][n], gf2x_isa[isa][n], rat[isa][n] = med(o), med(g), med(r)
+            spreads[isa][n] = spread(r)
     gf2x = {n: med([x["ticks"] for isa in isas for rows in runs[isa] for x in rows
                     if x["n"] == n and x["impl"] == "gf2x"]) for n in ns}
-    return {"ours": ours, "gf2x_by_isa": gf2x_isa, "gf2x": gf2x, "ratio": rat}
+    return {"ours": ours, "gf2x_by_isa": gf2x_isa, "gf2x": gf2x, "ratio": rat, "spread": spreads}
 
 
 def aggregate_fields(runs: dict[str, list[list[dict]]], isas) -> dict:
@@ -322,7 +325,7 @@ def aggregate_fields(runs: dict[str, list[list[dict]]], isas) -> dict:
                 for op in ("mul", "clmul", "reduce", "ntl_mul"):
                     per[op].append(t[op])
                 per["ratio"].append(t["ntl_mul"] / t["mul"] if t["mul"] > 0 else None)
-            out[isa][name] = {"m": m, **{k: med(v) for k, v in per.items()}}
+            out[isa][name] = {"m": m, **{k: med(v) for k, v in per.items()}, "spread": spread(per["ratio"])}
     return out
 
 
@@ -337,12 +340,13 @@ def history_figures(products: dict, fields: dict, isas, ns, cfgs) -> list[Figure
 
 def product_table(agg: dict, isas, ns, alone: dict[int, float], deb: dict[int, float]) -> list[str]:
     head = (["n", "bits"] + [f"ours {i}" for i in isas] + ["gf2x tuned", "gf2x alone ²"]
-            + [f"gf2x/ours {i}" for i in isas] + ["gf2x Debian binary ¹"])
+            + [f"gf2x/ours {i}" for i in isas] + [f"spread {i}" for i in isas] + ["gf2x Debian binary ¹"])
     lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
     for n in ns:
         row = [str(n), str(64 * n)] + [fmt(agg["ours"][i][n]) for i in isas]
         row += [fmt(agg["gf2x"][n]), fmt(alone.get(n, float("nan")))]
-        row += [f"**{ratio(agg['ratio'][i][n])}**" for i in isas] + [fmt(deb.get(n, float("nan")))]
+        row += [f"**{ratio(agg['ratio'][i][n])}**" for i in isas] + [agg["spread"][i][n] for i in isas]
+        row += [fmt(deb.get(n, float("nan")))]
         lines.append("| " + " | ".join(row) + " |")
     return lines
 
@@ -368,8 +372,8 @@ def by_m(cfgs) -> list:
 def field_tables(agg: dict, isas, cfgs, alone: dict[str, float]) -> tuple[list[str], list[str]]:
     summary = ["| field | m | modulus | ours mul (best ISA) | NTL mul, same process | NTL alone ² | NTL/ours |",
                "|---|---|---|---|---|---|---|"]
-    detail = ["| field | m | isa | ours mul | ours clmul | ours reduce | NTL mul | NTL/ours mul | clmul share | reduce share |",
-              "|---|---|---|---|---|---|---|---|---|---|"]
+    detail = ["| field | m | isa | ours mul | ours clmul | ours reduce | NTL mul | NTL/ours mul | spread | clmul share | reduce share |",
+              "|---|---|---|---|---|---|---|---|---|---|---|"]
     for cfg in by_m(cfgs):
         have = [i for i in isas if cfg.name in agg[i]]
         if not have:
@@ -382,7 +386,7 @@ def field_tables(agg: dict, isas, cfgs, alone: dict[str, float]) -> tuple[list[s
             r = agg[i][cfg.name]
             detail.append(
                 f"| {cfg.name} | {r['m']} | {i} | {fmt(r['mul'])} | {fmt(r['clmul'])} | {fmt(r['reduce'])} | "
-                f"{fmt(r['ntl_mul'])} | **{ratio(r['ratio'])}** | {100 * r['clmul'] / r['mul']:.0f}% | "
+                f"{fmt(r['ntl_mul'])} | **{ratio(r['ratio'])}** | {r['spread']} | {100 * r['clmul'] / r['mul']:.0f}% | "
                 f"{100 * r['reduce'] / r['mul']:.0f}% |")
     return summary, detail
 
@@ -601,9 +605,9 @@ def main(argv: list[str] | None = None) -> int:
             for p in range(args.passes):
                 order = isas[p % len(isas):] + isas[:p % len(isas)]  # ISA order rotates per pass
                 for isa in order:
-                    prod_runs[isa].append(run_driver(prod_bins[isa], args.reps, args.warm))
+                    prod_runs[isa].append(run_driver(fresh_copy(prod_bins[isa], p), args.reps, args.warm))
                 for isa in order:
-                    field_runs[isa].append(run_driver(field_bins[isa], args.reps, args.warm))
+                    field_runs[isa].append(run_driver(fresh_copy(field_bins[isa], p), args.reps, args.warm))
         except CompareError as e:
             print(f"\nERROR: {e}", file=sys.stderr)
             return 1

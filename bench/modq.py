@@ -48,6 +48,7 @@ sys.path.insert(0, str(ROOT))
 
 import gen  # noqa: E402
 from bench.compare import DRIVER_OPT, OPT, loadavg  # noqa: E402
+from bench.fresh import copies_note, fresh_copy  # noqa: E402
 from bench.history import Figure, record  # noqa: E402
 from bench.rings import run  # noqa: E402
 from gen.project import config_kernel  # noqa: E402
@@ -55,7 +56,7 @@ from gen.errors import GenError  # noqa: E402
 from gen.families.modq.plan import instruction_counts  # noqa: E402
 from gen.isa import get_target, host_supports  # noqa: E402
 from gen.project import Project  # noqa: E402
-from gen.tune.host import compiler_version, cpu_model  # noqa: E402
+from gen.tune.host import compiler_version, cpu_identity, cpu_model  # noqa: E402
 from integrations import toolchain as tc  # noqa: E402
 
 PROJECT = Project(ROOT)
@@ -459,14 +460,15 @@ def kem_section(args: argparse.Namespace, wanted: list[str], work: Path) -> list
             stale.append(isa)
         ours[isa] = (own, kernel)
     exe = build_driver(isas, objects, with_asm, work)
-    runs = [run(exe, args.reps, args.calls)["ticks"] for _ in range(args.passes)]
+    runs = [run(fresh_copy(exe, p), args.reps, args.calls)["ticks"] for p in range(args.passes)]
     record("modq", history_figures(cfg, runs, isas, ROWS))
     counts = count_tables(asm_objects, ours)
     flags = "; ".join(f"{i}: `{' '.join([*OPT, *get_target(i).cflags])}`" for i in isas)
     return [
         "# ML-KEM polynomial arithmetic mod 3329: gen's emitted kernels vs PQClean clean and avx2 assembly",
         "",
-        f"- CPU: {cpu_model()}; load average at start {load_start}, at end {loadavg()}"
+        f"- CPU: {cpu_model()} ({cpu_identity()}); load average at start {load_start}, at end {loadavg()}; "
+        f"{copies_note(args.passes, with_spread=False)}"
         + (f"; {args.note}" if args.note else ""),
         f"- compiler: {compiler_version(CC)}; ours {flags} (emitted/{cfg.name}/<isa>/{cfg.name}.c, and variants "
         f"generated from the same config: `ntt_output = \"lazy\"`, and lazy with `ntt_order = \"native\"`)",
@@ -540,7 +542,7 @@ def dsa_section(args: argparse.Namespace, wanted: list[str], work: Path) -> list
             stale.append(isa)
         ours[isa] = (own, kernel)
     exe = build_driver(isas, objects, with_asm, work, "modq_mldsa.c")
-    runs = [run(exe, args.reps, args.calls)["ticks"] for _ in range(args.passes)]
+    runs = [run(fresh_copy(exe, p), args.reps, args.calls)["ticks"] for p in range(args.passes)]
     record("modq", history_figures(cfg, runs, isas, DSA_ROWS))
     counts = count_tables(asm_objects, ours, DSA_NTT_FUNCTIONS)
     flags = "; ".join(f"{i}: `{' '.join([*OPT, *get_target(i).cflags])}`" for i in isas)
@@ -552,7 +554,8 @@ def dsa_section(args: argparse.Namespace, wanted: list[str], work: Path) -> list
     return [
         "# ML-DSA polynomial arithmetic mod 8380417: gen's emitted kernels vs PQClean clean and avx2 assembly",
         "",
-        f"- CPU: {cpu_model()}; load average at start {load_start}, at end {loadavg()}"
+        f"- CPU: {cpu_model()} ({cpu_identity()}); load average at start {load_start}, at end {loadavg()}; "
+        f"{copies_note(args.passes, with_spread=False)}"
         + (f"; {args.note}" if args.note else ""),
         f"- compiler: {compiler_version(CC)}; ours {flags} (emitted/{cfg.name}/<isa>/{cfg.name}.c as committed; "
         "its config's NTT is lazy, `ntt_output = \"lazy\"`; and a variant generated with `ntt_order = \"native\"`)",

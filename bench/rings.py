@@ -9,7 +9,8 @@ the same process against `gf2x_mul` of the n-bit operands alone (the figure issu
 stated against: the product before the fold) and `gf2x_mul` followed by a plain cyclic fold (what
 a scheme built on gf2x runs). Both are checked equal on 67 pairs before timing. One call is timed
 per sample (a ring product is 10^4..10^5 ticks), the order of the three rotates every round;
-median of --reps rounds per process, then median of --passes processes. Ratios: gf2x / ours.
+median of --reps rounds per process, then median of --passes processes, each on its own fresh copy
+of the driver (bench/fresh.py). Ratios: gf2x / ours, with their spread over the copies.
 
 Writes bench/results/rings.md and adds ours to the timing history (bench/history.py). A benchmark, not a
 test: a slow result never fails it; a wrong one (ours differs from gf2x + fold) does, with exit status 1.
@@ -28,10 +29,11 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bench.anchors import anchors as anchor_api  # noqa: E402
+from bench.fresh import copies_note, fresh_copy, spread  # noqa: E402
 from bench.history import Figure, record  # noqa: E402
 from gen.isa import get_target, host_supports  # noqa: E402
 from gen.project import Project  # noqa: E402
-from gen.tune.host import compiler_version, cpu_model  # noqa: E402
+from gen.tune.host import compiler_version, cpu_identity, cpu_model  # noqa: E402
 
 PROJECT = Project(ROOT)
 EMITTED_DIR = PROJECT.emitted_dir
@@ -81,17 +83,17 @@ def main() -> int:
     info = anchor_api.describe()
     lines = ["# Ring products F2[x]/(x^n - 1): gen's emitted kernels vs tuned gf2x",
              "",
-             f"- CPU: {cpu_model()}; compiler: {compiler_version('gcc')}; ours -O2 and the ISA's flags",
+             f"- CPU: {cpu_model()} ({cpu_identity()}); compiler: {compiler_version('gcc')}; ours -O2 and the ISA's flags",
              f"- gf2x {info.get('gf2x_version')} from Debian's source package, preset `{info.get('gf2x_preset')}`, "
              f"tuned on this host (`{info.get('gf2x_cflags')}`)",
              f"- ISAs not run on this host: {', '.join(i for i in wanted if i not in isas) or 'none'}",
              f"- TSC ticks per call, one call per sample, median of {args.reps} rounds (order rotated), "
-             f"median of {args.passes} processes; ratios = gf2x / ours, > 1: ours faster",
+             f"median of {args.passes} processes; ratios = gf2x / ours, > 1: ours faster; {copies_note(args.passes)}",
              "- `gf2x` is the product alone (before the fold), `gf2x+fold` adds a plain cyclic fold; "
              "ours is the whole ring product",
              "",
-             "| ring | n | words | isa | ours | gf2x | gf2x+fold | gf2x / ours | gf2x+fold / ours |",
-             "|---|---:|---:|---|---:|---:|---:|---:|---:|"]
+             "| ring | n | words | isa | ours | gf2x | gf2x+fold | gf2x / ours | gf2x+fold / ours | spread of gf2x+fold / ours |",
+             "|---|---:|---:|---|---:|---:|---:|---:|---:|---:|"]
     figures: list[Figure] = []
     with tempfile.TemporaryDirectory(prefix="gen-bench-rings-") as tmp:
         for cfg in cfgs:
@@ -101,12 +103,12 @@ def main() -> int:
                 if isa not in cfg.isas:
                     continue
                 exe = build(cfg, isa, n, words, cache / "gf2x", Path(tmp))
-                runs = [run(exe, args.reps) for _ in range(args.passes)]
+                runs = [run(fresh_copy(exe, p), args.reps) for p in range(args.passes)]
                 ours, g, gf = (statistics.median(r[k] for r in runs) for k in ("ours", "gf2x", "gf2x_fold"))
                 r1 = statistics.median(r["gf2x"] / r["ours"] for r in runs)
                 r2 = statistics.median(r["gf2x_fold"] / r["ours"] for r in runs)
                 row = (f"| {cfg.name} | {n} | {words} | {isa} | {ours:.0f} | {g:.0f} | {gf:.0f} | "
-                       f"**{r1:.2f}x** | {r2:.2f}x |")
+                       f"**{r1:.2f}x** | {r2:.2f}x | {spread(r['gf2x_fold'] / r['ours'] for r in runs)} |")
                 lines.append(row)
                 print(row, flush=True)
                 figures.append(Figure(cfg.family.name, cfg.name, isa, "mul", ours))
