@@ -17,13 +17,13 @@ from gen.errors import GenError
 from gen.families.linalg import method as linalg_method
 from gen.families.linalg.check import check_linalg
 from gen.families.linalg.gemm import plan_gemm
-from gen.families.linalg.method import (GfniMethod, LaneShuffleMethod, ShuffleMethod, SwarMethod, choose_method,
-                                       gemm_methods)
+from gen.families.linalg.method import (GfniMethod, LaneShuffleMethod, NeonShuffleMethod, ShuffleMethod, SwarMethod,
+                                       choose_method, gemm_methods)
 from gen.families.linalg.prove import prove_method
 from gen.families.linalg.render import OUT_OF_LINE
 from gen.families.linalg.spec import parse_linalg
 import gen.families.linalg as linalg
-from gen.check.driver import HARNESS_DIR, DriverOptions
+from gen.check.driver import HARNESS_DIR, DriverOptions, target_options
 from gen.kernel_cache import emitted_kernel
 from gen.isa import get_target, host_cpu_flags, host_supports
 from gen.pipeline import write
@@ -69,12 +69,14 @@ def test_each_isa_gets_its_method() -> None:
     assert isinstance(choose_method(spec, get_target("c64")), SwarMethod)
     assert isinstance(choose_method(spec, get_target("avx2")), ShuffleMethod)
     assert isinstance(choose_method(spec, get_target("avx512")), GfniMethod)
-    assert choose_method(spec, get_target("neon")) is None
+    neon, sha3 = choose_method(spec, get_target("neon")), choose_method(spec, get_target("neon-sha3"))
+    assert isinstance(neon, NeonShuffleMethod) and not neon.eor3 and isinstance(sha3, NeonShuffleMethod) and sha3.eor3
+    assert choose_method(spec, get_target("rv64-zbc")) is None
 
 
 # -- the proof ----------------------------------------------------------------------------------------
 @pytest.mark.parametrize("field", FIELDS.values())
-@pytest.mark.parametrize("cls, bits", [(SwarMethod, 64), (ShuffleMethod, 256), (GfniMethod, 512)])
+@pytest.mark.parametrize("cls, bits", [(SwarMethod, 64), (ShuffleMethod, 256), (GfniMethod, 512), (NeonShuffleMethod, 128)])
 def test_every_method_is_proved_on_all_pairs(field: str, cls, bits: int) -> None:
     assert prove_method(cls(parse_linalg(field), bits)).cases == 65536
 
@@ -571,6 +573,51 @@ def test_avx512_ec_encode_takes_two_sources_per_step_and_planted_bugs_are_caught
     (d / f"{kernel.sym}.c").write_text(src.replace(old, new, 1))
     with pytest.raises(GenError, match="linalg (check failed|harness)"):
         check_linalg(d, kernel.spec, kernel.sym, False, MODEL_CFLAGS, do_bench=False)
+
+
+# -- NEON under qemu (hosts with the aarch64 cross compiler and qemu-aarch64) ----------------------------------------
+needs_neon = pytest.mark.skipif(not host_supports(get_target("neon")), reason="aarch64 cross gcc or qemu-aarch64 missing")
+
+
+@pytest.mark.parametrize("field", ["gf16", "gf256_11d"])
+def test_neon_gemm_methods_are_the_log_and_basis_tables_and_both_are_proved(field: str) -> None:
+    methods = gemm_methods(parse_linalg(FIELDS[field]), get_target("neon"))
+    assert [m.gemm_tables for m in methods] == (["log", "coef"] if field == "gf16" else ["coef"])
+    assert not any(m.can_prepare(8) for m in methods)
+    assert prove_method(methods[0], methods).maps == len(methods)
+
+
+@needs_gcc
+@needs_neon
+@pytest.mark.parametrize("isa, field, old, new", [
+    ("neon", "gf16", "vshrq_n_u8(x, 4)", "vshrq_n_u8(x, 3)"),  # the high nibble of a data byte
+    ("neon", "gf256_11d", "vandq_u8(m1, vdupq_n_u8(e[1]))", "vandq_u8(m1, vdupq_n_u8(e[2]))"),  # a table's basis
+    ("neon-sha3", "gf16", "vminq_u8(xc1_, vsubq_u8(xc1_, f15))", "vminq_u8(xc1_, vsubq_u8(xc1_, f15)) | 1"),  # log table
+    ("neon-sha3", "gf16", "veor3q_u8(y0_0, ", "veorq_u8(y0_0, "),  # the accumulator's EOR3 with one product
+])
+def test_neon_kernels_pass_their_harness_under_qemu_and_planted_bugs_are_caught(
+        tmp_path: Path, isa: str, field: str, old: str, new: str) -> None:
+    kernel = generate(FIELDS[field], isa, "all,gemm=t:8x78x78:at,gemm=u:12x12x40:upper")
+    assert kernel.design.method.eor3 == (isa == "neon-sha3")
+    d = _stage(kernel, tmp_path)
+    verify = functools.partial(kernel.family.verify, kernel, d, cflags=list(kernel.target.cflags),
+                               driver=target_options(kernel.target), bench=False)
+    assert verify().counts["basis"] > 0
+    name = next(n for n, text in kernel.files.items() if old in text)
+    text = kernel.files[name]
+    if new.endswith(" | 1"):  # a wrong log-domain index (vorrq_u8 with 1)
+        new = f"vorrq_u8({old}, vdupq_n_u8(1))"
+    if old.startswith("veor3q_u8"):  # drop the second product: veor3q_u8(acc, p, q) -> veorq_u8(acc, p)
+        i = text.index(old)
+        j = text.index("), vqtbl1q_u8(", i)
+        k = text.index("));", j)
+        text = text[:i] + new + text[i + len(old):j + 1] + text[k + 1:]
+    else:
+        text = text.replace(old, new, 1)
+    assert text != kernel.files[name]
+    (d / name).write_text(text)
+    with pytest.raises(GenError, match="linalg (check failed|harness)|error"):
+        verify()
 
 
 # -- ef: MAYO's echelon form ---------------------------------------------------------------------------------

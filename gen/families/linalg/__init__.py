@@ -76,8 +76,8 @@ class LinalgFamily(Family):
 
     def applies(self, spec: LinalgSpec, target: Target) -> str | None:
         if choose_method(spec, target) is None:
-            return (f"linalg kernels need portable C on 64-bit words (c64) or x86 byte shuffles of 256 bits or more; "
-                    f"{target.name} has neither")
+            return (f"linalg kernels need portable C on 64-bit words (c64), x86 byte shuffles of 256 bits or more, or "
+                    f"AArch64 NEON; {target.name} has none of them")
         return None
 
     def generate(self, spec: LinalgSpec, target: Target, naming: Naming, options: Options) -> Kernel:

@@ -290,25 +290,34 @@ def scalar_exprs(spec: LinalgSpec, shape: GemmShape, i: str, j: str) -> tuple[st
     return f"(uint8_t)({byte} >> ((({col}) & 1) << 2))", f"lg[({row}) * {2 * stride} + ({col})]"
 
 
-def logs_helper(spec: LinalgSpec, P: str) -> str:
-    """N_priv_logs: the log of every nibble of the packed bytes a[0..n) (2n bytes, 32 of slack)."""
+def logs_helper(spec: LinalgSpec, P: str, simd: str = "x86") -> str:
+    """N_priv_logs: the log of every nibble of the packed bytes a[0..n) (2n bytes, 32 of slack), in the method's
+    intrinsic dialect (x86 pshufb, or NEON tbl and zips)."""
     log, _ = gf16_log_tables(spec)
-    tab = ", ".join(str(x if x < 128 else x - 256) for x in log)
+    if simd == "neon":
+        step = [f"static inline void {P}logs_step(uint8_t *lg, uint8x16_t v)", "{",
+                "    const uint8x16_t lt = ((uint8x16_t){" + ", ".join(map(str, log)) + "});",
+                "    const uint8x16_t lo = vqtbl1q_u8(lt, vandq_u8(v, vdupq_n_u8(0x0f))), hi = vqtbl1q_u8(lt, vshrq_n_u8(v, 4));",
+                "    vst1q_u8(lg, vzip1q_u8(lo, hi));", "    vst1q_u8(lg + 16, vzip2q_u8(lo, hi));", "}", ""]
+        loads = ("vld1q_u8(a + i)", "vld1q_u8(buf)")
+    else:
+        tab = ", ".join(str(x if x < 128 else x - 256) for x in log)
+        step = [f"static inline void {P}logs_step(uint8_t *lg, __m128i v)", "{",
+                f"    const __m128i lt = _mm_setr_epi8({tab}), nib = _mm_set1_epi8(0x0f);",
+                "    const __m128i lo = _mm_shuffle_epi8(lt, _mm_and_si128(v, nib));",
+                "    const __m128i hi = _mm_shuffle_epi8(lt, _mm_and_si128(_mm_srli_epi16(v, 4), nib));",
+                "    _mm_storeu_si128((__m128i *)lg, _mm_unpacklo_epi8(lo, hi));",
+                "    _mm_storeu_si128((__m128i *)(lg + 16), _mm_unpackhi_epi8(lo, hi));", "}", ""]
+        loads = ("_mm_loadu_si128((const __m128i *)(a + i))", "_mm_loadu_si128((const __m128i *)buf)")
     return "\n".join([
         "/* lg[2i], lg[2i + 1] = the discrete log of the low and high nibble of a[i] for i < n (0xff for 0): by a",
-        " * shuffle of an in-register table, never a memory index; lg needs 2n + 32 bytes */",
-        f"static inline void {P}logs_step(uint8_t *lg, __m128i v)", "{",
-        f"    const __m128i lt = _mm_setr_epi8({tab}), nib = _mm_set1_epi8(0x0f);",
-        "    const __m128i lo = _mm_shuffle_epi8(lt, _mm_and_si128(v, nib));",
-        "    const __m128i hi = _mm_shuffle_epi8(lt, _mm_and_si128(_mm_srli_epi16(v, 4), nib));",
-        "    _mm_storeu_si128((__m128i *)lg, _mm_unpacklo_epi8(lo, hi));",
-        "    _mm_storeu_si128((__m128i *)(lg + 16), _mm_unpackhi_epi8(lo, hi));", "}", "",
+        " * shuffle of an in-register table, never a memory index; lg needs 2n + 32 bytes */", *step,
         f"static inline void {P}logs(uint8_t *lg, const uint8_t *a, size_t n)", "{", "    size_t i = 0;",
         "    for (; i + 16 <= n; i += 16)",
-        f"        {P}logs_step(lg + 2 * i, _mm_loadu_si128((const __m128i *)(a + i)));",
+        f"        {P}logs_step(lg + 2 * i, {loads[0]});",
         "    if (i < n) { /* the tail through a zero-padded buffer: n is public */",
         "        uint8_t buf[16] = {0};", "        memcpy(buf, a + i, n - i);",
-        f"        {P}logs_step(lg + 2 * i, _mm_loadu_si128((const __m128i *)buf));", "    }", "}", ""])
+        f"        {P}logs_step(lg + 2 * i, {loads[1]});", "    }", "}", ""])
 
 
 def row_block(body: list[str], first_row: int) -> list[str]:

@@ -104,6 +104,7 @@ class Method:
     group_max: ClassVar[int] = 8  # parity rows one ec_encode pass accumulates in registers
     sources_max: ClassVar[int] = 32  # coefficients of this many sources are built at once
     coef_batch: ClassVar[int] = 0  # coefficients N_priv_coefs builds at once (0: no such helper, one at a time)
+    simd: ClassVar[str] = ""  # the intrinsic dialect the method prints ("" plain C, "x86", "neon")
 
     @property
     def vb(self) -> int:
@@ -372,6 +373,7 @@ class X86VectorMethod(Method):
     """A method on x86 vectors: loads, stores, XOR and zero are the vector layer's (under the byte mask
     `tail_mask`, a C variable, where set: a tail loaded and stored in place, AVX-512BW)."""
 
+    simd: ClassVar[str] = "x86"
     byte_masks: bool = False  # AVX-512BW: byte-masked loads and stores (tails in place, no padded buffers)
     tail_mask: str = ""
     ternlog: bool = False  # AVX-512's vpternlogq: gemm adds two products to an accumulator with one instruction
@@ -666,6 +668,112 @@ class ShuffleMethod(X86VectorMethod):
         return {"mem": 2}  # vbroadcasti128 from memory: a load
 
 
+def neon_bytes(values: list[int]) -> str:
+    """A NEON byte-vector constant (a GCC/clang vector literal)."""
+    return "((uint8x16_t){" + ", ".join(str(v) for v in values) + "})"
+
+
+@dataclass(frozen=True)
+class NeonShuffleMethod(ShuffleMethod):
+    """The nibble tables on AArch64 NEON: TBL (vqtbl1q_u8) where x86 has pshufb, on 128-bit vectors with 32
+    registers. Every index is a nibble (0..15) or, in the log-domain tables, 240 or more for a zero product, which
+    TBL zeroes as pshufb does (16 and up against bit 7 set). The high nibble comes down by a byte shift (vshrq_n_u8:
+    no mask); with the SHA3 extension (eor3) one EOR3 adds both shuffles to the accumulator. gemm builds its
+    coefficients from the basis (coef) or, for GF(16), from the scalars' logs (log); no paired or prepared tables."""
+
+    eor3: bool = False  # ARMv8.2 SHA3: veor3q_u8, the XOR of three
+
+    coef_type = "uint8x16_t"
+    simd: ClassVar[str] = "neon"
+
+    @property
+    def vt(self) -> str:  # type: ignore[override]
+        return "uint8x16_t"
+
+    def describe(self) -> str:
+        return (f"in-register nibble tables (NEON tbl, 128-bit): lo[v] = s*v, hi[v] = "
+                + ("(s*v) << 4" if self.spec.m == 4 else "s*(v << 4)")
+                + ", built per scalar from s*x^i by public masks; 2 TBL + " + ("1 EOR3" if self.eor3 else "2 EOR")
+                + " per vector and scalar")
+
+    def helpers(self) -> str:
+        masks, P = nibble_masks(), self.P
+        lines = ["/* the coefficient of s: t[0] = lo, t[1] = hi nibble tables (byte v of lo: s*v; of hi: "
+                 + ("(s*v) << 4" if self.spec.m == 4 else "s*(v << 4)") + ")",
+                 " * as XORs of s*x^i under public masks (mask i: 0xff where bit i of v is set) */",
+                 f"static inline void {P}{self.coef_name}(uint8x16_t t[2], uint8_t s)", "{",
+                 f"    uint8_t e[{self.spec.m}];", f"    {P}basis(e, s);"]
+        for i, mk in enumerate(masks):
+            lines.append(f"    const uint8x16_t m{i} = {neon_bytes(mk)};")
+        hi = [f"(uint8_t)(e[{i}] << 4)" for i in range(4)] if self.spec.m == 4 else [f"e[{4 + i}]" for i in range(4)]
+        for w, names in enumerate(([f"e[{i}]" for i in range(4)], hi)):
+            terms = [f"vandq_u8(m{i}, vdupq_n_u8({v}))" for i, v in enumerate(names)]
+            lines.append(f"    t[{w}] = veorq_u8(veorq_u8({terms[0]}, {terms[1]}), veorq_u8({terms[2]}, {terms[3]}));")
+        return "\n".join(lines + ["}", ""])
+
+    def load(self, addr: str) -> str:
+        return f"vld1q_u8({addr})"
+
+    def store(self, addr: str, v: str) -> str:
+        return f"vst1q_u8({addr}, {v})"
+
+    def xor(self, a: str, b: str) -> str:
+        return f"veorq_u8({a}, {b})"
+
+    def zero(self) -> str:
+        return "vdupq_n_u8(0)"
+
+    def consts(self) -> list[str]:
+        return ["const uint8x16_t nib = vdupq_n_u8(0x0f);"]
+
+    def coef_regs(self, t: str, c: str) -> list[str]:
+        return [f"const uint8x16_t {c}l = {t}[0], {c}h = {t}[1];"]
+
+    def split(self, x: str, n: str) -> list[str]:
+        return [f"const uint8x16_t {n}l = vandq_u8({x}, nib), {n}h = vshrq_n_u8({x}, 4);"]
+
+    def madd(self, acc: str, n: str, c: str) -> str:
+        lo, hi = f"vqtbl1q_u8({c}l, {n}l)", f"vqtbl1q_u8({c}h, {n}h)"
+        return f"veor3q_u8({acc}, {lo}, {hi})" if self.eor3 else f"veorq_u8({acc}, veorq_u8({lo}, {hi}))"
+
+    @property
+    def gemm_tables(self) -> str:
+        return self.gemm_kind or ("log" if self.spec.m == 4 else "coef")
+
+    def widths(self) -> tuple[int, ...]:
+        return (128,)
+
+    def registers(self) -> int:
+        return 32
+
+    def can_prepare(self, rows: int) -> bool:
+        return False
+
+    def log_consts(self, paired: bool = True) -> list[str]:
+        log, exp = gf16_log_tables(self.spec)
+        return [f"const uint8x16_t lg_tab = {neon_bytes(log)};", f"const uint8x16_t ex_tab = {neon_bytes(exp)};",
+                "const uint8x16_t f15 = vdupq_n_u8(15);"]
+
+    def log_table(self, s: int) -> list[int]:
+        """The mirror of gemm_coef's log-domain lo table with TBL's rule: an index of 16 or more gives 0 (the
+        saturated sum 255 becomes 240; pshufb's rule, bit 7, agrees on every index these tables can meet)."""
+        log, exp = gf16_log_tables(self.spec)
+        out = []
+        for v in range(16):
+            x = min(255, log[s & 15] + log[v])
+            y = min(x, (x - 15) & 0xFF)
+            out.append(0 if y >= 16 else exp[y])
+        return out
+
+    def gemm_coef(self, scalar: str, log: str, c: str) -> list[str]:
+        if self.gemm_tables != "log":
+            return Method.gemm_coef(self, scalar, log, c)
+        x = f"x{c}"
+        return [f"const uint8x16_t {x} = vqaddq_u8(vdupq_n_u8((uint8_t)({log})), lg_tab);",
+                f"const uint8x16_t {c}l = vqtbl1q_u8(ex_tab, vminq_u8({x}, vsubq_u8({x}, f15)));",
+                f"const uint8x16_t {c}h = vshlq_n_u8({c}l, 4);"]
+
+
 @dataclass(frozen=True)
 class LaneShuffleMethod(ShuffleMethod):
     """GF(256) gemm with prepared tables on 256-bit vectors, two rows of C per vector: the low 128-bit lane
@@ -957,6 +1065,8 @@ def choose_method(spec: LinalgSpec, target: Target) -> Method | None:
         if "gfni" in target.features:
             return GfniMethod(spec, target.shuffle_bits, byte_masks=masks, ternlog=ternlog)
         return ShuffleMethod(spec, target.shuffle_bits, byte_masks=masks, ternlog=ternlog)
+    if target.simd == "neon":
+        return NeonShuffleMethod(spec, 128, eor3="__ARM_FEATURE_SHA3" in target.guard_macros)
     if target.arch == "any" and target.word_bits == 64:
         return SwarMethod(spec, 64)
     return None
@@ -969,6 +1079,8 @@ def gemm_methods(spec: LinalgSpec, target: Target) -> list[Method]:
     base = choose_method(spec, target)
     if base is None:
         return []
+    if isinstance(base, NeonShuffleMethod):  # its spec's default gemm tables (GF(16): log), or the basis-built ones
+        return [base] + ([replace(base, gemm_kind="coef")] if spec.m == 4 else [])
     out = [base] if isinstance(base, (GfniMethod, SwarMethod)) else []
     if isinstance(base, X86VectorMethod):
         out += [ShuffleMethod(spec, base.bits, gemm_kind=k, ternlog=base.ternlog) for k in ("pair", "log")] * (spec.m == 4)
@@ -978,5 +1090,6 @@ def gemm_methods(spec: LinalgSpec, target: Target) -> list[Method]:
     return out
 
 
-__all__ = ["gemm_methods", "Method", "SwarMethod", "ShuffleMethod", "LaneShuffleMethod", "GfniMethod", "choose_method", "basis", "basis_c",
+__all__ = ["gemm_methods", "Method", "SwarMethod", "ShuffleMethod", "NeonShuffleMethod", "LaneShuffleMethod", "GfniMethod",
+           "choose_method", "basis", "basis_c",
            "gf16_log_tables"]

@@ -229,7 +229,7 @@ def functions(spec: LinalgSpec, meth: Method, sym: str, header_only: bool,
         if printer.helpers() not in shared:
             shared.append(printer.helpers())
     if any(p.method.gemm_tables in ("log", "pair") for p in plans + prepared):
-        shared.append(logs_helper(spec, meth.P))
+        shared.append(logs_helper(spec, meth.P, meth.simd))
     inline = [p for p in plans if p.shape.madds <= INLINE_MADDS]
     helpers: list[str] = [] if inline and not header_only else list(shared)
     header: list[str] = list(shared) if inline and not header_only else []
@@ -307,7 +307,7 @@ def render_linalg(spec: LinalgSpec, meth: Method, target: Target, sym: str, proo
     """File name -> content (deterministic)."""
     meth = replace(meth, P=f"{sym}_priv_")
     helpers, public, inline = functions(spec, meth, sym, header_only, plans, prepared, efs, gausses)
-    includes = ["<string.h>"] + (["<immintrin.h>"] if target.simd == "x86" else [])
+    includes = ["<string.h>"] + {"x86": ["<immintrin.h>"], "neon": ["<arm_neon.h>"]}.get(target.simd, [])
     ctx = dict(
         sym=sym, SYM=sym.upper(), m=spec.m, per_byte=spec.per_byte, field_text=spec.field.text,
         field_hex=spec.field.hex, used_in=used_in, isa=target.name, isa_description=target.description,
