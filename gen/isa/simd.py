@@ -258,6 +258,16 @@ def vector(target: Target, bits: int) -> X86Vector | NeonVector:
     raise ValueError(f"{target.name} has no {bits}-bit {target.simd or 'plain C'} vectors")
 
 
+def neon_byte_vectors(target: Target) -> bool:
+    """Whether the target's byte vectors are AArch64 NEON's (128 bits, TBL lookups)."""
+    return target.simd == "neon"
+
+
+def has_eor3(target: Target) -> bool:
+    """Whether the target has ARMv8.2's SHA3 EOR3 (veor3q: the XOR of three vectors in one instruction)."""
+    return "__ARM_FEATURE_SHA3" in target.guard_macros
+
+
 def shuffle_semantics(target: Target) -> str:
     """"pshufb" or "tbl": how the target's byte shuffle treats out-of-range indices."""
     return SHUFFLE_SEMANTICS[target.simd]

@@ -290,11 +290,11 @@ def scalar_exprs(spec: LinalgSpec, shape: GemmShape, i: str, j: str) -> tuple[st
     return f"(uint8_t)({byte} >> ((({col}) & 1) << 2))", f"lg[({row}) * {2 * stride} + ({col})]"
 
 
-def logs_helper(spec: LinalgSpec, P: str, simd: str = "x86") -> str:
-    """N_priv_logs: the log of every nibble of the packed bytes a[0..n) (2n bytes, 32 of slack), in the method's
-    intrinsic dialect (x86 pshufb, or NEON tbl and zips)."""
+def logs_helper(spec: LinalgSpec, P: str, lookup: str = "pshufb") -> str:
+    """N_priv_logs: the log of every nibble of the packed bytes a[0..n) (2n bytes, 32 of slack), with the
+    method's byte-table lookup (x86 pshufb and unpacks, or NEON tbl and zips)."""
     log, _ = gf16_log_tables(spec)
-    if simd == "neon":
+    if lookup == "tbl":
         step = [f"static inline void {P}logs_step(uint8_t *lg, uint8x16_t v)", "{",
                 "    const uint8x16_t lt = ((uint8x16_t){" + ", ".join(map(str, log)) + "});",
                 "    const uint8x16_t lo = vqtbl1q_u8(lt, vandq_u8(v, vdupq_n_u8(0x0f))), hi = vqtbl1q_u8(lt, vshrq_n_u8(v, 4));",

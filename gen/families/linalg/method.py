@@ -25,7 +25,7 @@ from functools import lru_cache
 from typing import ClassVar
 
 from ...isa import Target
-from ...isa.simd import X86Vector
+from ...isa.simd import X86Vector, has_eor3, neon_byte_vectors
 from ..batch.gfni import AES, affine_byte, find_embedding, gf_mul, transpose8
 from .spec import LinalgSpec
 
@@ -104,7 +104,7 @@ class Method:
     group_max: ClassVar[int] = 8  # parity rows one ec_encode pass accumulates in registers
     sources_max: ClassVar[int] = 32  # coefficients of this many sources are built at once
     coef_batch: ClassVar[int] = 0  # coefficients N_priv_coefs builds at once (0: no such helper, one at a time)
-    simd: ClassVar[str] = ""  # the intrinsic dialect the method prints ("" plain C, "x86", "neon")
+    lookup: ClassVar[str] = ""  # the byte-table lookup the method prints ("" none, "pshufb", "tbl": gen.isa.simd)
 
     @property
     def vb(self) -> int:
@@ -373,7 +373,7 @@ class X86VectorMethod(Method):
     """A method on x86 vectors: loads, stores, XOR and zero are the vector layer's (under the byte mask
     `tail_mask`, a C variable, where set: a tail loaded and stored in place, AVX-512BW)."""
 
-    simd: ClassVar[str] = "x86"
+    lookup: ClassVar[str] = "pshufb"
     byte_masks: bool = False  # AVX-512BW: byte-masked loads and stores (tails in place, no padded buffers)
     tail_mask: str = ""
     ternlog: bool = False  # AVX-512's vpternlogq: gemm adds two products to an accumulator with one instruction
@@ -684,14 +684,14 @@ class NeonShuffleMethod(ShuffleMethod):
     eor3: bool = False  # ARMv8.2 SHA3: veor3q_u8, the XOR of three
 
     coef_type = "uint8x16_t"
-    simd: ClassVar[str] = "neon"
+    lookup: ClassVar[str] = "tbl"
 
     @property
     def vt(self) -> str:  # type: ignore[override]
         return "uint8x16_t"
 
     def describe(self) -> str:
-        return (f"in-register nibble tables (NEON tbl, 128-bit): lo[v] = s*v, hi[v] = "
+        return ("in-register nibble tables (NEON tbl, 128-bit): lo[v] = s*v, hi[v] = "
                 + ("(s*v) << 4" if self.spec.m == 4 else "s*(v << 4)")
                 + ", built per scalar from s*x^i by public masks; 2 TBL + " + ("1 EOR3" if self.eor3 else "2 EOR")
                 + " per vector and scalar")
@@ -1065,8 +1065,8 @@ def choose_method(spec: LinalgSpec, target: Target) -> Method | None:
         if "gfni" in target.features:
             return GfniMethod(spec, target.shuffle_bits, byte_masks=masks, ternlog=ternlog)
         return ShuffleMethod(spec, target.shuffle_bits, byte_masks=masks, ternlog=ternlog)
-    if target.simd == "neon":
-        return NeonShuffleMethod(spec, 128, eor3="__ARM_FEATURE_SHA3" in target.guard_macros)
+    if neon_byte_vectors(target):
+        return NeonShuffleMethod(spec, 128, eor3=has_eor3(target))
     if target.arch == "any" and target.word_bits == 64:
         return SwarMethod(spec, 64)
     return None

@@ -6,6 +6,7 @@ from dataclasses import replace
 
 from ... import __version__
 from ...isa import Target
+from ...isa.simd import vector
 from ...render import render_files
 from .gemm import (GemmPlan, gemm_doc, gemm_functions, gemm_signature, logs_helper, prepare_doc, prepare_signature,
                    prepared_doc, prepared_signature, range_doc, range_signature, table_macro)
@@ -229,7 +230,7 @@ def functions(spec: LinalgSpec, meth: Method, sym: str, header_only: bool,
         if printer.helpers() not in shared:
             shared.append(printer.helpers())
     if any(p.method.gemm_tables in ("log", "pair") for p in plans + prepared):
-        shared.append(logs_helper(spec, meth.P, meth.simd))
+        shared.append(logs_helper(spec, meth.P, meth.lookup))
     inline = [p for p in plans if p.shape.madds <= INLINE_MADDS]
     helpers: list[str] = [] if inline and not header_only else list(shared)
     header: list[str] = list(shared) if inline and not header_only else []
@@ -307,7 +308,7 @@ def render_linalg(spec: LinalgSpec, meth: Method, target: Target, sym: str, proo
     """File name -> content (deterministic)."""
     meth = replace(meth, P=f"{sym}_priv_")
     helpers, public, inline = functions(spec, meth, sym, header_only, plans, prepared, efs, gausses)
-    includes = ["<string.h>"] + {"x86": ["<immintrin.h>"], "neon": ["<arm_neon.h>"]}.get(target.simd, [])
+    includes = ["<string.h>"] + ([vector(target, 128).header] if target.simd else [])
     ctx = dict(
         sym=sym, SYM=sym.upper(), m=spec.m, per_byte=spec.per_byte, field_text=spec.field.text,
         field_hex=spec.field.hex, used_in=used_in, isa=target.name, isa_description=target.description,
