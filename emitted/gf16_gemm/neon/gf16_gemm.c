@@ -7,17 +7,17 @@
  *   ef: the echelon form of an m x n matrix in place (MAYO's EF, constant time), one element per byte, each < 16.
  * ISA: neon (AArch64 NEON + PMULL (vmull_p64)).
  *   Compile with: -march=armv8-a+crypto -static
- * Plan: gemm snova_f12t (20x96 times 96x96, A^T stored (k x m)): shuffle on 128-bit vectors, log-domain shuffle tables; C tiled 7 rows x 3 vectors in registers; predicted 12.0 multiply-adds per tick (6 plans priced).
- * Plan: gemm snova_f12 (96x96 times 96x20, A stored m x k): shuffle on 128-bit vectors, log-domain shuffle tables; C tiled 24 rows x 1 vector in registers; predicted 5.0 multiply-adds per tick (2 plans priced).
- * Plan: gemm snova_k240t (40x240 times 240x240, A^T stored (k x m)): shuffle on 128-bit vectors, log-domain shuffle tables; C tiled 2 rows x 7 vectors in registers (2 column blocks); predicted 12.0 multiply-adds per tick (16 plans priced).
- * Plan: gemm mayo1_p1o (8x78 times 78x78, A^T stored (k x m)): shuffle on 128-bit vectors, log-domain shuffle tables; C tiled 4 rows x 3 vectors in registers; predicted 9.8 multiply-adds per tick (6 plans priced).
- * Plan: gemm mayo2_p1o (17x64 times 64x64, A^T stored (k x m)): shuffle on 128-bit vectors, log-domain shuffle tables; C tiled 9 rows x 2 vectors in registers; predicted 10.7 multiply-adds per tick (4 plans priced).
- * Plan: gemm trimat64 (64x64 times 64x64, A stored m x k, A upper triangular): shuffle on 128-bit vectors, log-domain shuffle tables; C tiled 11 rows x 2 vectors in registers; predicted 10.7 multiply-adds per tick (4 plans priced).
- * Plan: gemm block4 (4x4 times 4x4, A stored m x k): shuffle on 128-bit vectors, log-domain shuffle tables; C tiled 4 rows x 1 vector in registers; predicted 1.0 multiply-adds per tick (2 plans priced).
+ * Plan: gemm snova_f12t (20x96 times 96x96, A^T stored (k x m)): shuffle on 128-bit vectors, paired log-domain shuffle tables (two rows of C per table, one nibble each); C tiled 7 rows x 3 vectors in registers; predicted 19.2 multiply-adds per tick (9 plans priced).
+ * Plan: gemm snova_f12 (96x96 times 96x20, A stored m x k): shuffle on 128-bit vectors, paired log-domain shuffle tables (two rows of C per table, one nibble each); C tiled 24 rows x 1 vector in registers; predicted 6.7 multiply-adds per tick (3 plans priced).
+ * Plan: gemm snova_k240t (40x240 times 240x240, A^T stored (k x m)): shuffle on 128-bit vectors, paired log-domain shuffle tables (two rows of C per table, one nibble each); C tiled 3 rows x 5 vectors in registers (2 column blocks); predicted 20.0 multiply-adds per tick (24 plans priced).
+ * Plan: gemm mayo1_p1o (8x78 times 78x78, A^T stored (k x m)): shuffle on 128-bit vectors, paired log-domain shuffle tables (two rows of C per table, one nibble each); C tiled 4 rows x 3 vectors in registers; predicted 15.6 multiply-adds per tick (9 plans priced).
+ * Plan: gemm mayo2_p1o (17x64 times 64x64, A^T stored (k x m)): shuffle on 128-bit vectors, paired log-domain shuffle tables (two rows of C per table, one nibble each); C tiled 9 rows x 2 vectors in registers; predicted 16.0 multiply-adds per tick (6 plans priced).
+ * Plan: gemm trimat64 (64x64 times 64x64, A stored m x k, A upper triangular): shuffle on 128-bit vectors, paired log-domain shuffle tables (two rows of C per table, one nibble each); C tiled 11 rows x 2 vectors in registers; predicted 16.0 multiply-adds per tick (6 plans priced).
+ * Plan: gemm block4 (4x4 times 4x4, A stored m x k): shuffle on 128-bit vectors, paired log-domain shuffle tables (two rows of C per table, one nibble each); C tiled 4 rows x 1 vector in registers; predicted 1.3 multiply-adds per tick (3 plans priced).
  * Plan: ef mayo1_ef: 78x81, 64-bit SWAR words, the pivot row's x^b multiples selected by masks; rows of 6 chunks of 16 bytes (15 leading zeros), live chunks 6 5 4 3 2 1 by column run.
  * Plan: ef mayo2_ef: 64x69, 64-bit SWAR words, the pivot row's x^b multiples selected by masks; rows of 5 chunks of 16 bytes (11 leading zeros), live chunks 5 4 3 2 1 by column run.
  * Verified:
- *   Plan proof: per-byte maps of the 2 coefficient constructions = the field product on all 65536 (scalar, byte) pairs each; the echelon form's products and inverse = the field's on 256 (scalar, element) pairs (the Python mirror of the emitted construction).
+ *   Plan proof: per-byte maps of the 4 coefficient constructions = the field product on all 65536 (scalar, byte) pairs each; the echelon form's products and inverse = the field's on 256 (scalar, element) pairs (the Python mirror of the emitted construction).
  *   Harness (before writing): -O2 -Wall -Wextra -Werror with aarch64-linux-gnu-gcc and clang-19 under qemu-aarch64 -cpu cortex-a72;
  *     gemm, per shape: every scalar value in every entry of A; every basis element of A with random B
  *     and of B with random A (one per run, or one per row at a time where that would take too long);
@@ -41,24 +41,44 @@ static void gf16_gemm_priv_gemm_snova_f12t_tile7(uint8_t *c, const uint8_t *b, s
     const uint8x16_t lg_tab = ((uint8x16_t){255, 0, 1, 4, 2, 8, 5, 10, 3, 14, 9, 7, 6, 13, 11, 12});
     const uint8x16_t ex_tab = ((uint8x16_t){1, 2, 4, 8, 3, 6, 12, 11, 5, 10, 7, 14, 15, 13, 9, 0});
     const uint8x16_t f15 = vdupq_n_u8(15);
-    uint8x16_t y0_0 = vld1q_u8(c + (i0 + 0) * 48 + 0);
-    uint8x16_t y0_1 = vld1q_u8(c + (i0 + 0) * 48 + 16);
-    uint8x16_t y0_2 = vld1q_u8(c + (i0 + 0) * 48 + 32);
-    uint8x16_t y1_0 = vld1q_u8(c + (i0 + 1) * 48 + 0);
-    uint8x16_t y1_1 = vld1q_u8(c + (i0 + 1) * 48 + 16);
-    uint8x16_t y1_2 = vld1q_u8(c + (i0 + 1) * 48 + 32);
-    uint8x16_t y2_0 = vld1q_u8(c + (i0 + 2) * 48 + 0);
-    uint8x16_t y2_1 = vld1q_u8(c + (i0 + 2) * 48 + 16);
-    uint8x16_t y2_2 = vld1q_u8(c + (i0 + 2) * 48 + 32);
-    uint8x16_t y3_0 = vld1q_u8(c + (i0 + 3) * 48 + 0);
-    uint8x16_t y3_1 = vld1q_u8(c + (i0 + 3) * 48 + 16);
-    uint8x16_t y3_2 = vld1q_u8(c + (i0 + 3) * 48 + 32);
-    uint8x16_t y4_0 = vld1q_u8(c + (i0 + 4) * 48 + 0);
-    uint8x16_t y4_1 = vld1q_u8(c + (i0 + 4) * 48 + 16);
-    uint8x16_t y4_2 = vld1q_u8(c + (i0 + 4) * 48 + 32);
-    uint8x16_t y5_0 = vld1q_u8(c + (i0 + 5) * 48 + 0);
-    uint8x16_t y5_1 = vld1q_u8(c + (i0 + 5) * 48 + 16);
-    uint8x16_t y5_2 = vld1q_u8(c + (i0 + 5) * 48 + 32);
+    const uint8x16_t ex_hi = ((uint8x16_t){16, 32, 64, 128, 48, 96, 192, 176, 80, 160, 112, 224, 240, 208, 144, 0});
+    const uint8x16_t hinib = vdupq_n_u8(0xf0);
+    uint8x16_t l0_0, h0_0;
+    { const uint8x16_t u0 = vld1q_u8(c + (i0 + 0) * 48 + 0), u1 = vld1q_u8(c + (i0 + 1) * 48 + 0);
+      l0_0 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h0_0 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
+    uint8x16_t l0_1, h0_1;
+    { const uint8x16_t u0 = vld1q_u8(c + (i0 + 0) * 48 + 16), u1 = vld1q_u8(c + (i0 + 1) * 48 + 16);
+      l0_1 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h0_1 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
+    uint8x16_t l0_2, h0_2;
+    { const uint8x16_t u0 = vld1q_u8(c + (i0 + 0) * 48 + 32), u1 = vld1q_u8(c + (i0 + 1) * 48 + 32);
+      l0_2 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h0_2 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
+    uint8x16_t l1_0, h1_0;
+    { const uint8x16_t u0 = vld1q_u8(c + (i0 + 2) * 48 + 0), u1 = vld1q_u8(c + (i0 + 3) * 48 + 0);
+      l1_0 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h1_0 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
+    uint8x16_t l1_1, h1_1;
+    { const uint8x16_t u0 = vld1q_u8(c + (i0 + 2) * 48 + 16), u1 = vld1q_u8(c + (i0 + 3) * 48 + 16);
+      l1_1 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h1_1 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
+    uint8x16_t l1_2, h1_2;
+    { const uint8x16_t u0 = vld1q_u8(c + (i0 + 2) * 48 + 32), u1 = vld1q_u8(c + (i0 + 3) * 48 + 32);
+      l1_2 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h1_2 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
+    uint8x16_t l2_0, h2_0;
+    { const uint8x16_t u0 = vld1q_u8(c + (i0 + 4) * 48 + 0), u1 = vld1q_u8(c + (i0 + 5) * 48 + 0);
+      l2_0 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h2_0 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
+    uint8x16_t l2_1, h2_1;
+    { const uint8x16_t u0 = vld1q_u8(c + (i0 + 4) * 48 + 16), u1 = vld1q_u8(c + (i0 + 5) * 48 + 16);
+      l2_1 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h2_1 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
+    uint8x16_t l2_2, h2_2;
+    { const uint8x16_t u0 = vld1q_u8(c + (i0 + 4) * 48 + 32), u1 = vld1q_u8(c + (i0 + 5) * 48 + 32);
+      l2_2 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h2_2 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
     uint8x16_t y6_0 = vld1q_u8(c + (i0 + 6) * 48 + 0);
     uint8x16_t y6_1 = vld1q_u8(c + (i0 + 6) * 48 + 16);
     uint8x16_t y6_2 = vld1q_u8(c + (i0 + 6) * 48 + 32);
@@ -72,52 +92,43 @@ static void gf16_gemm_priv_gemm_snova_f12t_tile7(uint8_t *c, const uint8_t *b, s
         const uint8x16_t x2 = vld1q_u8(xp + 32);
         const uint8x16_t n2_l = vandq_u8(x2, nib), n2_h = vshrq_n_u8(x2, 4);
         {
-            const uint8x16_t xc0_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 20 + (i0)])), lg_tab);
-            const uint8x16_t c0_l = vqtbl1q_u8(ex_tab, vminq_u8(xc0_, vsubq_u8(xc0_, f15)));
-            const uint8x16_t c0_h = vshlq_n_u8(c0_l, 4);
-            y0_0 = veorq_u8(y0_0, veorq_u8(vqtbl1q_u8(c0_l, n0_l), vqtbl1q_u8(c0_h, n0_h)));
-            y0_1 = veorq_u8(y0_1, veorq_u8(vqtbl1q_u8(c0_l, n1_l), vqtbl1q_u8(c0_h, n1_h)));
-            y0_2 = veorq_u8(y0_2, veorq_u8(vqtbl1q_u8(c0_l, n2_l), vqtbl1q_u8(c0_h, n2_h)));
+            const uint8x16_t xcp00 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 20 + (i0)])), lg_tab);
+            const uint8x16_t tcp00 = vqtbl1q_u8(ex_tab, vminq_u8(xcp00, vsubq_u8(xcp00, f15)));
+            const uint8x16_t xcp01 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 20 + (i0 + 1)])), lg_tab);
+            const uint8x16_t tcp01 = vqtbl1q_u8(ex_hi, vminq_u8(xcp01, vsubq_u8(xcp01, f15)));
+            const uint8x16_t cp0 = vorrq_u8(tcp00, tcp01);
+            l0_0 = veorq_u8(l0_0, vqtbl1q_u8(cp0, n0_l));
+            h0_0 = veorq_u8(h0_0, vqtbl1q_u8(cp0, n0_h));
+            l0_1 = veorq_u8(l0_1, vqtbl1q_u8(cp0, n1_l));
+            h0_1 = veorq_u8(h0_1, vqtbl1q_u8(cp0, n1_h));
+            l0_2 = veorq_u8(l0_2, vqtbl1q_u8(cp0, n2_l));
+            h0_2 = veorq_u8(h0_2, vqtbl1q_u8(cp0, n2_h));
         }
         {
-            const uint8x16_t xc1_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 20 + (i0 + 1)])), lg_tab);
-            const uint8x16_t c1_l = vqtbl1q_u8(ex_tab, vminq_u8(xc1_, vsubq_u8(xc1_, f15)));
-            const uint8x16_t c1_h = vshlq_n_u8(c1_l, 4);
-            y1_0 = veorq_u8(y1_0, veorq_u8(vqtbl1q_u8(c1_l, n0_l), vqtbl1q_u8(c1_h, n0_h)));
-            y1_1 = veorq_u8(y1_1, veorq_u8(vqtbl1q_u8(c1_l, n1_l), vqtbl1q_u8(c1_h, n1_h)));
-            y1_2 = veorq_u8(y1_2, veorq_u8(vqtbl1q_u8(c1_l, n2_l), vqtbl1q_u8(c1_h, n2_h)));
+            const uint8x16_t xcp10 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 20 + (i0 + 2)])), lg_tab);
+            const uint8x16_t tcp10 = vqtbl1q_u8(ex_tab, vminq_u8(xcp10, vsubq_u8(xcp10, f15)));
+            const uint8x16_t xcp11 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 20 + (i0 + 3)])), lg_tab);
+            const uint8x16_t tcp11 = vqtbl1q_u8(ex_hi, vminq_u8(xcp11, vsubq_u8(xcp11, f15)));
+            const uint8x16_t cp1 = vorrq_u8(tcp10, tcp11);
+            l1_0 = veorq_u8(l1_0, vqtbl1q_u8(cp1, n0_l));
+            h1_0 = veorq_u8(h1_0, vqtbl1q_u8(cp1, n0_h));
+            l1_1 = veorq_u8(l1_1, vqtbl1q_u8(cp1, n1_l));
+            h1_1 = veorq_u8(h1_1, vqtbl1q_u8(cp1, n1_h));
+            l1_2 = veorq_u8(l1_2, vqtbl1q_u8(cp1, n2_l));
+            h1_2 = veorq_u8(h1_2, vqtbl1q_u8(cp1, n2_h));
         }
         {
-            const uint8x16_t xc2_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 20 + (i0 + 2)])), lg_tab);
-            const uint8x16_t c2_l = vqtbl1q_u8(ex_tab, vminq_u8(xc2_, vsubq_u8(xc2_, f15)));
-            const uint8x16_t c2_h = vshlq_n_u8(c2_l, 4);
-            y2_0 = veorq_u8(y2_0, veorq_u8(vqtbl1q_u8(c2_l, n0_l), vqtbl1q_u8(c2_h, n0_h)));
-            y2_1 = veorq_u8(y2_1, veorq_u8(vqtbl1q_u8(c2_l, n1_l), vqtbl1q_u8(c2_h, n1_h)));
-            y2_2 = veorq_u8(y2_2, veorq_u8(vqtbl1q_u8(c2_l, n2_l), vqtbl1q_u8(c2_h, n2_h)));
-        }
-        {
-            const uint8x16_t xc3_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 20 + (i0 + 3)])), lg_tab);
-            const uint8x16_t c3_l = vqtbl1q_u8(ex_tab, vminq_u8(xc3_, vsubq_u8(xc3_, f15)));
-            const uint8x16_t c3_h = vshlq_n_u8(c3_l, 4);
-            y3_0 = veorq_u8(y3_0, veorq_u8(vqtbl1q_u8(c3_l, n0_l), vqtbl1q_u8(c3_h, n0_h)));
-            y3_1 = veorq_u8(y3_1, veorq_u8(vqtbl1q_u8(c3_l, n1_l), vqtbl1q_u8(c3_h, n1_h)));
-            y3_2 = veorq_u8(y3_2, veorq_u8(vqtbl1q_u8(c3_l, n2_l), vqtbl1q_u8(c3_h, n2_h)));
-        }
-        {
-            const uint8x16_t xc4_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 20 + (i0 + 4)])), lg_tab);
-            const uint8x16_t c4_l = vqtbl1q_u8(ex_tab, vminq_u8(xc4_, vsubq_u8(xc4_, f15)));
-            const uint8x16_t c4_h = vshlq_n_u8(c4_l, 4);
-            y4_0 = veorq_u8(y4_0, veorq_u8(vqtbl1q_u8(c4_l, n0_l), vqtbl1q_u8(c4_h, n0_h)));
-            y4_1 = veorq_u8(y4_1, veorq_u8(vqtbl1q_u8(c4_l, n1_l), vqtbl1q_u8(c4_h, n1_h)));
-            y4_2 = veorq_u8(y4_2, veorq_u8(vqtbl1q_u8(c4_l, n2_l), vqtbl1q_u8(c4_h, n2_h)));
-        }
-        {
-            const uint8x16_t xc5_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 20 + (i0 + 5)])), lg_tab);
-            const uint8x16_t c5_l = vqtbl1q_u8(ex_tab, vminq_u8(xc5_, vsubq_u8(xc5_, f15)));
-            const uint8x16_t c5_h = vshlq_n_u8(c5_l, 4);
-            y5_0 = veorq_u8(y5_0, veorq_u8(vqtbl1q_u8(c5_l, n0_l), vqtbl1q_u8(c5_h, n0_h)));
-            y5_1 = veorq_u8(y5_1, veorq_u8(vqtbl1q_u8(c5_l, n1_l), vqtbl1q_u8(c5_h, n1_h)));
-            y5_2 = veorq_u8(y5_2, veorq_u8(vqtbl1q_u8(c5_l, n2_l), vqtbl1q_u8(c5_h, n2_h)));
+            const uint8x16_t xcp20 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 20 + (i0 + 4)])), lg_tab);
+            const uint8x16_t tcp20 = vqtbl1q_u8(ex_tab, vminq_u8(xcp20, vsubq_u8(xcp20, f15)));
+            const uint8x16_t xcp21 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 20 + (i0 + 5)])), lg_tab);
+            const uint8x16_t tcp21 = vqtbl1q_u8(ex_hi, vminq_u8(xcp21, vsubq_u8(xcp21, f15)));
+            const uint8x16_t cp2 = vorrq_u8(tcp20, tcp21);
+            l2_0 = veorq_u8(l2_0, vqtbl1q_u8(cp2, n0_l));
+            h2_0 = veorq_u8(h2_0, vqtbl1q_u8(cp2, n0_h));
+            l2_1 = veorq_u8(l2_1, vqtbl1q_u8(cp2, n1_l));
+            h2_1 = veorq_u8(h2_1, vqtbl1q_u8(cp2, n1_h));
+            l2_2 = veorq_u8(l2_2, vqtbl1q_u8(cp2, n2_l));
+            h2_2 = veorq_u8(h2_2, vqtbl1q_u8(cp2, n2_h));
         }
         {
             const uint8x16_t xc6_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 20 + (i0 + 6)])), lg_tab);
@@ -128,24 +139,24 @@ static void gf16_gemm_priv_gemm_snova_f12t_tile7(uint8_t *c, const uint8_t *b, s
             y6_2 = veorq_u8(y6_2, veorq_u8(vqtbl1q_u8(c6_l, n2_l), vqtbl1q_u8(c6_h, n2_h)));
         }
     }
-    vst1q_u8(c + (i0 + 0) * 48 + 0, y0_0);
-    vst1q_u8(c + (i0 + 0) * 48 + 16, y0_1);
-    vst1q_u8(c + (i0 + 0) * 48 + 32, y0_2);
-    vst1q_u8(c + (i0 + 1) * 48 + 0, y1_0);
-    vst1q_u8(c + (i0 + 1) * 48 + 16, y1_1);
-    vst1q_u8(c + (i0 + 1) * 48 + 32, y1_2);
-    vst1q_u8(c + (i0 + 2) * 48 + 0, y2_0);
-    vst1q_u8(c + (i0 + 2) * 48 + 16, y2_1);
-    vst1q_u8(c + (i0 + 2) * 48 + 32, y2_2);
-    vst1q_u8(c + (i0 + 3) * 48 + 0, y3_0);
-    vst1q_u8(c + (i0 + 3) * 48 + 16, y3_1);
-    vst1q_u8(c + (i0 + 3) * 48 + 32, y3_2);
-    vst1q_u8(c + (i0 + 4) * 48 + 0, y4_0);
-    vst1q_u8(c + (i0 + 4) * 48 + 16, y4_1);
-    vst1q_u8(c + (i0 + 4) * 48 + 32, y4_2);
-    vst1q_u8(c + (i0 + 5) * 48 + 0, y5_0);
-    vst1q_u8(c + (i0 + 5) * 48 + 16, y5_1);
-    vst1q_u8(c + (i0 + 5) * 48 + 32, y5_2);
+    vst1q_u8(c + (i0 + 0) * 48 + 0, vorrq_u8(vandq_u8(l0_0, nib), vshlq_n_u8(h0_0, 4)));
+    vst1q_u8(c + (i0 + 1) * 48 + 0, vorrq_u8(vshrq_n_u8(l0_0, 4), vandq_u8(h0_0, hinib)));
+    vst1q_u8(c + (i0 + 0) * 48 + 16, vorrq_u8(vandq_u8(l0_1, nib), vshlq_n_u8(h0_1, 4)));
+    vst1q_u8(c + (i0 + 1) * 48 + 16, vorrq_u8(vshrq_n_u8(l0_1, 4), vandq_u8(h0_1, hinib)));
+    vst1q_u8(c + (i0 + 0) * 48 + 32, vorrq_u8(vandq_u8(l0_2, nib), vshlq_n_u8(h0_2, 4)));
+    vst1q_u8(c + (i0 + 1) * 48 + 32, vorrq_u8(vshrq_n_u8(l0_2, 4), vandq_u8(h0_2, hinib)));
+    vst1q_u8(c + (i0 + 2) * 48 + 0, vorrq_u8(vandq_u8(l1_0, nib), vshlq_n_u8(h1_0, 4)));
+    vst1q_u8(c + (i0 + 3) * 48 + 0, vorrq_u8(vshrq_n_u8(l1_0, 4), vandq_u8(h1_0, hinib)));
+    vst1q_u8(c + (i0 + 2) * 48 + 16, vorrq_u8(vandq_u8(l1_1, nib), vshlq_n_u8(h1_1, 4)));
+    vst1q_u8(c + (i0 + 3) * 48 + 16, vorrq_u8(vshrq_n_u8(l1_1, 4), vandq_u8(h1_1, hinib)));
+    vst1q_u8(c + (i0 + 2) * 48 + 32, vorrq_u8(vandq_u8(l1_2, nib), vshlq_n_u8(h1_2, 4)));
+    vst1q_u8(c + (i0 + 3) * 48 + 32, vorrq_u8(vshrq_n_u8(l1_2, 4), vandq_u8(h1_2, hinib)));
+    vst1q_u8(c + (i0 + 4) * 48 + 0, vorrq_u8(vandq_u8(l2_0, nib), vshlq_n_u8(h2_0, 4)));
+    vst1q_u8(c + (i0 + 5) * 48 + 0, vorrq_u8(vshrq_n_u8(l2_0, 4), vandq_u8(h2_0, hinib)));
+    vst1q_u8(c + (i0 + 4) * 48 + 16, vorrq_u8(vandq_u8(l2_1, nib), vshlq_n_u8(h2_1, 4)));
+    vst1q_u8(c + (i0 + 5) * 48 + 16, vorrq_u8(vshrq_n_u8(l2_1, 4), vandq_u8(h2_1, hinib)));
+    vst1q_u8(c + (i0 + 4) * 48 + 32, vorrq_u8(vandq_u8(l2_2, nib), vshlq_n_u8(h2_2, 4)));
+    vst1q_u8(c + (i0 + 5) * 48 + 32, vorrq_u8(vshrq_n_u8(l2_2, 4), vandq_u8(h2_2, hinib)));
     vst1q_u8(c + (i0 + 6) * 48 + 0, y6_0);
     vst1q_u8(c + (i0 + 6) * 48 + 16, y6_1);
     vst1q_u8(c + (i0 + 6) * 48 + 32, y6_2);
@@ -158,24 +169,44 @@ static void gf16_gemm_priv_gemm_snova_f12t_tile6(uint8_t *c, const uint8_t *b, s
     const uint8x16_t lg_tab = ((uint8x16_t){255, 0, 1, 4, 2, 8, 5, 10, 3, 14, 9, 7, 6, 13, 11, 12});
     const uint8x16_t ex_tab = ((uint8x16_t){1, 2, 4, 8, 3, 6, 12, 11, 5, 10, 7, 14, 15, 13, 9, 0});
     const uint8x16_t f15 = vdupq_n_u8(15);
-    uint8x16_t y0_0 = vld1q_u8(c + (i0 + 0) * 48 + 0);
-    uint8x16_t y0_1 = vld1q_u8(c + (i0 + 0) * 48 + 16);
-    uint8x16_t y0_2 = vld1q_u8(c + (i0 + 0) * 48 + 32);
-    uint8x16_t y1_0 = vld1q_u8(c + (i0 + 1) * 48 + 0);
-    uint8x16_t y1_1 = vld1q_u8(c + (i0 + 1) * 48 + 16);
-    uint8x16_t y1_2 = vld1q_u8(c + (i0 + 1) * 48 + 32);
-    uint8x16_t y2_0 = vld1q_u8(c + (i0 + 2) * 48 + 0);
-    uint8x16_t y2_1 = vld1q_u8(c + (i0 + 2) * 48 + 16);
-    uint8x16_t y2_2 = vld1q_u8(c + (i0 + 2) * 48 + 32);
-    uint8x16_t y3_0 = vld1q_u8(c + (i0 + 3) * 48 + 0);
-    uint8x16_t y3_1 = vld1q_u8(c + (i0 + 3) * 48 + 16);
-    uint8x16_t y3_2 = vld1q_u8(c + (i0 + 3) * 48 + 32);
-    uint8x16_t y4_0 = vld1q_u8(c + (i0 + 4) * 48 + 0);
-    uint8x16_t y4_1 = vld1q_u8(c + (i0 + 4) * 48 + 16);
-    uint8x16_t y4_2 = vld1q_u8(c + (i0 + 4) * 48 + 32);
-    uint8x16_t y5_0 = vld1q_u8(c + (i0 + 5) * 48 + 0);
-    uint8x16_t y5_1 = vld1q_u8(c + (i0 + 5) * 48 + 16);
-    uint8x16_t y5_2 = vld1q_u8(c + (i0 + 5) * 48 + 32);
+    const uint8x16_t ex_hi = ((uint8x16_t){16, 32, 64, 128, 48, 96, 192, 176, 80, 160, 112, 224, 240, 208, 144, 0});
+    const uint8x16_t hinib = vdupq_n_u8(0xf0);
+    uint8x16_t l0_0, h0_0;
+    { const uint8x16_t u0 = vld1q_u8(c + (i0 + 0) * 48 + 0), u1 = vld1q_u8(c + (i0 + 1) * 48 + 0);
+      l0_0 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h0_0 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
+    uint8x16_t l0_1, h0_1;
+    { const uint8x16_t u0 = vld1q_u8(c + (i0 + 0) * 48 + 16), u1 = vld1q_u8(c + (i0 + 1) * 48 + 16);
+      l0_1 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h0_1 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
+    uint8x16_t l0_2, h0_2;
+    { const uint8x16_t u0 = vld1q_u8(c + (i0 + 0) * 48 + 32), u1 = vld1q_u8(c + (i0 + 1) * 48 + 32);
+      l0_2 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h0_2 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
+    uint8x16_t l1_0, h1_0;
+    { const uint8x16_t u0 = vld1q_u8(c + (i0 + 2) * 48 + 0), u1 = vld1q_u8(c + (i0 + 3) * 48 + 0);
+      l1_0 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h1_0 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
+    uint8x16_t l1_1, h1_1;
+    { const uint8x16_t u0 = vld1q_u8(c + (i0 + 2) * 48 + 16), u1 = vld1q_u8(c + (i0 + 3) * 48 + 16);
+      l1_1 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h1_1 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
+    uint8x16_t l1_2, h1_2;
+    { const uint8x16_t u0 = vld1q_u8(c + (i0 + 2) * 48 + 32), u1 = vld1q_u8(c + (i0 + 3) * 48 + 32);
+      l1_2 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h1_2 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
+    uint8x16_t l2_0, h2_0;
+    { const uint8x16_t u0 = vld1q_u8(c + (i0 + 4) * 48 + 0), u1 = vld1q_u8(c + (i0 + 5) * 48 + 0);
+      l2_0 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h2_0 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
+    uint8x16_t l2_1, h2_1;
+    { const uint8x16_t u0 = vld1q_u8(c + (i0 + 4) * 48 + 16), u1 = vld1q_u8(c + (i0 + 5) * 48 + 16);
+      l2_1 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h2_1 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
+    uint8x16_t l2_2, h2_2;
+    { const uint8x16_t u0 = vld1q_u8(c + (i0 + 4) * 48 + 32), u1 = vld1q_u8(c + (i0 + 5) * 48 + 32);
+      l2_2 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h2_2 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
     size_t j = 0;
     for (; j < 96; j++) {
         uint8_t const *xp = b + j * 48;
@@ -186,72 +217,63 @@ static void gf16_gemm_priv_gemm_snova_f12t_tile6(uint8_t *c, const uint8_t *b, s
         const uint8x16_t x2 = vld1q_u8(xp + 32);
         const uint8x16_t n2_l = vandq_u8(x2, nib), n2_h = vshrq_n_u8(x2, 4);
         {
-            const uint8x16_t xc0_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 20 + (i0)])), lg_tab);
-            const uint8x16_t c0_l = vqtbl1q_u8(ex_tab, vminq_u8(xc0_, vsubq_u8(xc0_, f15)));
-            const uint8x16_t c0_h = vshlq_n_u8(c0_l, 4);
-            y0_0 = veorq_u8(y0_0, veorq_u8(vqtbl1q_u8(c0_l, n0_l), vqtbl1q_u8(c0_h, n0_h)));
-            y0_1 = veorq_u8(y0_1, veorq_u8(vqtbl1q_u8(c0_l, n1_l), vqtbl1q_u8(c0_h, n1_h)));
-            y0_2 = veorq_u8(y0_2, veorq_u8(vqtbl1q_u8(c0_l, n2_l), vqtbl1q_u8(c0_h, n2_h)));
+            const uint8x16_t xcp00 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 20 + (i0)])), lg_tab);
+            const uint8x16_t tcp00 = vqtbl1q_u8(ex_tab, vminq_u8(xcp00, vsubq_u8(xcp00, f15)));
+            const uint8x16_t xcp01 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 20 + (i0 + 1)])), lg_tab);
+            const uint8x16_t tcp01 = vqtbl1q_u8(ex_hi, vminq_u8(xcp01, vsubq_u8(xcp01, f15)));
+            const uint8x16_t cp0 = vorrq_u8(tcp00, tcp01);
+            l0_0 = veorq_u8(l0_0, vqtbl1q_u8(cp0, n0_l));
+            h0_0 = veorq_u8(h0_0, vqtbl1q_u8(cp0, n0_h));
+            l0_1 = veorq_u8(l0_1, vqtbl1q_u8(cp0, n1_l));
+            h0_1 = veorq_u8(h0_1, vqtbl1q_u8(cp0, n1_h));
+            l0_2 = veorq_u8(l0_2, vqtbl1q_u8(cp0, n2_l));
+            h0_2 = veorq_u8(h0_2, vqtbl1q_u8(cp0, n2_h));
         }
         {
-            const uint8x16_t xc1_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 20 + (i0 + 1)])), lg_tab);
-            const uint8x16_t c1_l = vqtbl1q_u8(ex_tab, vminq_u8(xc1_, vsubq_u8(xc1_, f15)));
-            const uint8x16_t c1_h = vshlq_n_u8(c1_l, 4);
-            y1_0 = veorq_u8(y1_0, veorq_u8(vqtbl1q_u8(c1_l, n0_l), vqtbl1q_u8(c1_h, n0_h)));
-            y1_1 = veorq_u8(y1_1, veorq_u8(vqtbl1q_u8(c1_l, n1_l), vqtbl1q_u8(c1_h, n1_h)));
-            y1_2 = veorq_u8(y1_2, veorq_u8(vqtbl1q_u8(c1_l, n2_l), vqtbl1q_u8(c1_h, n2_h)));
+            const uint8x16_t xcp10 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 20 + (i0 + 2)])), lg_tab);
+            const uint8x16_t tcp10 = vqtbl1q_u8(ex_tab, vminq_u8(xcp10, vsubq_u8(xcp10, f15)));
+            const uint8x16_t xcp11 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 20 + (i0 + 3)])), lg_tab);
+            const uint8x16_t tcp11 = vqtbl1q_u8(ex_hi, vminq_u8(xcp11, vsubq_u8(xcp11, f15)));
+            const uint8x16_t cp1 = vorrq_u8(tcp10, tcp11);
+            l1_0 = veorq_u8(l1_0, vqtbl1q_u8(cp1, n0_l));
+            h1_0 = veorq_u8(h1_0, vqtbl1q_u8(cp1, n0_h));
+            l1_1 = veorq_u8(l1_1, vqtbl1q_u8(cp1, n1_l));
+            h1_1 = veorq_u8(h1_1, vqtbl1q_u8(cp1, n1_h));
+            l1_2 = veorq_u8(l1_2, vqtbl1q_u8(cp1, n2_l));
+            h1_2 = veorq_u8(h1_2, vqtbl1q_u8(cp1, n2_h));
         }
         {
-            const uint8x16_t xc2_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 20 + (i0 + 2)])), lg_tab);
-            const uint8x16_t c2_l = vqtbl1q_u8(ex_tab, vminq_u8(xc2_, vsubq_u8(xc2_, f15)));
-            const uint8x16_t c2_h = vshlq_n_u8(c2_l, 4);
-            y2_0 = veorq_u8(y2_0, veorq_u8(vqtbl1q_u8(c2_l, n0_l), vqtbl1q_u8(c2_h, n0_h)));
-            y2_1 = veorq_u8(y2_1, veorq_u8(vqtbl1q_u8(c2_l, n1_l), vqtbl1q_u8(c2_h, n1_h)));
-            y2_2 = veorq_u8(y2_2, veorq_u8(vqtbl1q_u8(c2_l, n2_l), vqtbl1q_u8(c2_h, n2_h)));
-        }
-        {
-            const uint8x16_t xc3_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 20 + (i0 + 3)])), lg_tab);
-            const uint8x16_t c3_l = vqtbl1q_u8(ex_tab, vminq_u8(xc3_, vsubq_u8(xc3_, f15)));
-            const uint8x16_t c3_h = vshlq_n_u8(c3_l, 4);
-            y3_0 = veorq_u8(y3_0, veorq_u8(vqtbl1q_u8(c3_l, n0_l), vqtbl1q_u8(c3_h, n0_h)));
-            y3_1 = veorq_u8(y3_1, veorq_u8(vqtbl1q_u8(c3_l, n1_l), vqtbl1q_u8(c3_h, n1_h)));
-            y3_2 = veorq_u8(y3_2, veorq_u8(vqtbl1q_u8(c3_l, n2_l), vqtbl1q_u8(c3_h, n2_h)));
-        }
-        {
-            const uint8x16_t xc4_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 20 + (i0 + 4)])), lg_tab);
-            const uint8x16_t c4_l = vqtbl1q_u8(ex_tab, vminq_u8(xc4_, vsubq_u8(xc4_, f15)));
-            const uint8x16_t c4_h = vshlq_n_u8(c4_l, 4);
-            y4_0 = veorq_u8(y4_0, veorq_u8(vqtbl1q_u8(c4_l, n0_l), vqtbl1q_u8(c4_h, n0_h)));
-            y4_1 = veorq_u8(y4_1, veorq_u8(vqtbl1q_u8(c4_l, n1_l), vqtbl1q_u8(c4_h, n1_h)));
-            y4_2 = veorq_u8(y4_2, veorq_u8(vqtbl1q_u8(c4_l, n2_l), vqtbl1q_u8(c4_h, n2_h)));
-        }
-        {
-            const uint8x16_t xc5_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 20 + (i0 + 5)])), lg_tab);
-            const uint8x16_t c5_l = vqtbl1q_u8(ex_tab, vminq_u8(xc5_, vsubq_u8(xc5_, f15)));
-            const uint8x16_t c5_h = vshlq_n_u8(c5_l, 4);
-            y5_0 = veorq_u8(y5_0, veorq_u8(vqtbl1q_u8(c5_l, n0_l), vqtbl1q_u8(c5_h, n0_h)));
-            y5_1 = veorq_u8(y5_1, veorq_u8(vqtbl1q_u8(c5_l, n1_l), vqtbl1q_u8(c5_h, n1_h)));
-            y5_2 = veorq_u8(y5_2, veorq_u8(vqtbl1q_u8(c5_l, n2_l), vqtbl1q_u8(c5_h, n2_h)));
+            const uint8x16_t xcp20 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 20 + (i0 + 4)])), lg_tab);
+            const uint8x16_t tcp20 = vqtbl1q_u8(ex_tab, vminq_u8(xcp20, vsubq_u8(xcp20, f15)));
+            const uint8x16_t xcp21 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 20 + (i0 + 5)])), lg_tab);
+            const uint8x16_t tcp21 = vqtbl1q_u8(ex_hi, vminq_u8(xcp21, vsubq_u8(xcp21, f15)));
+            const uint8x16_t cp2 = vorrq_u8(tcp20, tcp21);
+            l2_0 = veorq_u8(l2_0, vqtbl1q_u8(cp2, n0_l));
+            h2_0 = veorq_u8(h2_0, vqtbl1q_u8(cp2, n0_h));
+            l2_1 = veorq_u8(l2_1, vqtbl1q_u8(cp2, n1_l));
+            h2_1 = veorq_u8(h2_1, vqtbl1q_u8(cp2, n1_h));
+            l2_2 = veorq_u8(l2_2, vqtbl1q_u8(cp2, n2_l));
+            h2_2 = veorq_u8(h2_2, vqtbl1q_u8(cp2, n2_h));
         }
     }
-    vst1q_u8(c + (i0 + 0) * 48 + 0, y0_0);
-    vst1q_u8(c + (i0 + 0) * 48 + 16, y0_1);
-    vst1q_u8(c + (i0 + 0) * 48 + 32, y0_2);
-    vst1q_u8(c + (i0 + 1) * 48 + 0, y1_0);
-    vst1q_u8(c + (i0 + 1) * 48 + 16, y1_1);
-    vst1q_u8(c + (i0 + 1) * 48 + 32, y1_2);
-    vst1q_u8(c + (i0 + 2) * 48 + 0, y2_0);
-    vst1q_u8(c + (i0 + 2) * 48 + 16, y2_1);
-    vst1q_u8(c + (i0 + 2) * 48 + 32, y2_2);
-    vst1q_u8(c + (i0 + 3) * 48 + 0, y3_0);
-    vst1q_u8(c + (i0 + 3) * 48 + 16, y3_1);
-    vst1q_u8(c + (i0 + 3) * 48 + 32, y3_2);
-    vst1q_u8(c + (i0 + 4) * 48 + 0, y4_0);
-    vst1q_u8(c + (i0 + 4) * 48 + 16, y4_1);
-    vst1q_u8(c + (i0 + 4) * 48 + 32, y4_2);
-    vst1q_u8(c + (i0 + 5) * 48 + 0, y5_0);
-    vst1q_u8(c + (i0 + 5) * 48 + 16, y5_1);
-    vst1q_u8(c + (i0 + 5) * 48 + 32, y5_2);
+    vst1q_u8(c + (i0 + 0) * 48 + 0, vorrq_u8(vandq_u8(l0_0, nib), vshlq_n_u8(h0_0, 4)));
+    vst1q_u8(c + (i0 + 1) * 48 + 0, vorrq_u8(vshrq_n_u8(l0_0, 4), vandq_u8(h0_0, hinib)));
+    vst1q_u8(c + (i0 + 0) * 48 + 16, vorrq_u8(vandq_u8(l0_1, nib), vshlq_n_u8(h0_1, 4)));
+    vst1q_u8(c + (i0 + 1) * 48 + 16, vorrq_u8(vshrq_n_u8(l0_1, 4), vandq_u8(h0_1, hinib)));
+    vst1q_u8(c + (i0 + 0) * 48 + 32, vorrq_u8(vandq_u8(l0_2, nib), vshlq_n_u8(h0_2, 4)));
+    vst1q_u8(c + (i0 + 1) * 48 + 32, vorrq_u8(vshrq_n_u8(l0_2, 4), vandq_u8(h0_2, hinib)));
+    vst1q_u8(c + (i0 + 2) * 48 + 0, vorrq_u8(vandq_u8(l1_0, nib), vshlq_n_u8(h1_0, 4)));
+    vst1q_u8(c + (i0 + 3) * 48 + 0, vorrq_u8(vshrq_n_u8(l1_0, 4), vandq_u8(h1_0, hinib)));
+    vst1q_u8(c + (i0 + 2) * 48 + 16, vorrq_u8(vandq_u8(l1_1, nib), vshlq_n_u8(h1_1, 4)));
+    vst1q_u8(c + (i0 + 3) * 48 + 16, vorrq_u8(vshrq_n_u8(l1_1, 4), vandq_u8(h1_1, hinib)));
+    vst1q_u8(c + (i0 + 2) * 48 + 32, vorrq_u8(vandq_u8(l1_2, nib), vshlq_n_u8(h1_2, 4)));
+    vst1q_u8(c + (i0 + 3) * 48 + 32, vorrq_u8(vshrq_n_u8(l1_2, 4), vandq_u8(h1_2, hinib)));
+    vst1q_u8(c + (i0 + 4) * 48 + 0, vorrq_u8(vandq_u8(l2_0, nib), vshlq_n_u8(h2_0, 4)));
+    vst1q_u8(c + (i0 + 5) * 48 + 0, vorrq_u8(vshrq_n_u8(l2_0, 4), vandq_u8(h2_0, hinib)));
+    vst1q_u8(c + (i0 + 4) * 48 + 16, vorrq_u8(vandq_u8(l2_1, nib), vshlq_n_u8(h2_1, 4)));
+    vst1q_u8(c + (i0 + 5) * 48 + 16, vorrq_u8(vshrq_n_u8(l2_1, 4), vandq_u8(h2_1, hinib)));
+    vst1q_u8(c + (i0 + 4) * 48 + 32, vorrq_u8(vandq_u8(l2_2, nib), vshlq_n_u8(h2_2, 4)));
+    vst1q_u8(c + (i0 + 5) * 48 + 32, vorrq_u8(vshrq_n_u8(l2_2, 4), vandq_u8(h2_2, hinib)));
 }
 
 /* rows i0..i0+23, bytes 0..9 of C ^= A*B: 24 x 1 accumulators in registers over j */
@@ -261,35 +283,61 @@ static void gf16_gemm_priv_gemm_snova_f12_tile24(uint8_t *c, const uint8_t *b, s
     const uint8x16_t lg_tab = ((uint8x16_t){255, 0, 1, 4, 2, 8, 5, 10, 3, 14, 9, 7, 6, 13, 11, 12});
     const uint8x16_t ex_tab = ((uint8x16_t){1, 2, 4, 8, 3, 6, 12, 11, 5, 10, 7, 14, 15, 13, 9, 0});
     const uint8x16_t f15 = vdupq_n_u8(15);
+    const uint8x16_t ex_hi = ((uint8x16_t){16, 32, 64, 128, 48, 96, 192, 176, 80, 160, 112, 224, 240, 208, 144, 0});
+    const uint8x16_t hinib = vdupq_n_u8(0xf0);
     uint8_t xpad[16] = {0};
     uint8_t ybuf[24][16] = {{0}};
     size_t r;
     for (r = 0; r < 24; r++)
         memcpy(ybuf[r], c + (i0 + r) * 10, 10);
-    uint8x16_t y0_0 = vld1q_u8(ybuf[0] + 0);
-    uint8x16_t y1_0 = vld1q_u8(ybuf[1] + 0);
-    uint8x16_t y2_0 = vld1q_u8(ybuf[2] + 0);
-    uint8x16_t y3_0 = vld1q_u8(ybuf[3] + 0);
-    uint8x16_t y4_0 = vld1q_u8(ybuf[4] + 0);
-    uint8x16_t y5_0 = vld1q_u8(ybuf[5] + 0);
-    uint8x16_t y6_0 = vld1q_u8(ybuf[6] + 0);
-    uint8x16_t y7_0 = vld1q_u8(ybuf[7] + 0);
-    uint8x16_t y8_0 = vld1q_u8(ybuf[8] + 0);
-    uint8x16_t y9_0 = vld1q_u8(ybuf[9] + 0);
-    uint8x16_t y10_0 = vld1q_u8(ybuf[10] + 0);
-    uint8x16_t y11_0 = vld1q_u8(ybuf[11] + 0);
-    uint8x16_t y12_0 = vld1q_u8(ybuf[12] + 0);
-    uint8x16_t y13_0 = vld1q_u8(ybuf[13] + 0);
-    uint8x16_t y14_0 = vld1q_u8(ybuf[14] + 0);
-    uint8x16_t y15_0 = vld1q_u8(ybuf[15] + 0);
-    uint8x16_t y16_0 = vld1q_u8(ybuf[16] + 0);
-    uint8x16_t y17_0 = vld1q_u8(ybuf[17] + 0);
-    uint8x16_t y18_0 = vld1q_u8(ybuf[18] + 0);
-    uint8x16_t y19_0 = vld1q_u8(ybuf[19] + 0);
-    uint8x16_t y20_0 = vld1q_u8(ybuf[20] + 0);
-    uint8x16_t y21_0 = vld1q_u8(ybuf[21] + 0);
-    uint8x16_t y22_0 = vld1q_u8(ybuf[22] + 0);
-    uint8x16_t y23_0 = vld1q_u8(ybuf[23] + 0);
+    uint8x16_t l0_0, h0_0;
+    { const uint8x16_t u0 = vld1q_u8(ybuf[0] + 0), u1 = vld1q_u8(ybuf[1] + 0);
+      l0_0 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h0_0 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
+    uint8x16_t l1_0, h1_0;
+    { const uint8x16_t u0 = vld1q_u8(ybuf[2] + 0), u1 = vld1q_u8(ybuf[3] + 0);
+      l1_0 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h1_0 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
+    uint8x16_t l2_0, h2_0;
+    { const uint8x16_t u0 = vld1q_u8(ybuf[4] + 0), u1 = vld1q_u8(ybuf[5] + 0);
+      l2_0 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h2_0 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
+    uint8x16_t l3_0, h3_0;
+    { const uint8x16_t u0 = vld1q_u8(ybuf[6] + 0), u1 = vld1q_u8(ybuf[7] + 0);
+      l3_0 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h3_0 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
+    uint8x16_t l4_0, h4_0;
+    { const uint8x16_t u0 = vld1q_u8(ybuf[8] + 0), u1 = vld1q_u8(ybuf[9] + 0);
+      l4_0 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h4_0 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
+    uint8x16_t l5_0, h5_0;
+    { const uint8x16_t u0 = vld1q_u8(ybuf[10] + 0), u1 = vld1q_u8(ybuf[11] + 0);
+      l5_0 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h5_0 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
+    uint8x16_t l6_0, h6_0;
+    { const uint8x16_t u0 = vld1q_u8(ybuf[12] + 0), u1 = vld1q_u8(ybuf[13] + 0);
+      l6_0 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h6_0 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
+    uint8x16_t l7_0, h7_0;
+    { const uint8x16_t u0 = vld1q_u8(ybuf[14] + 0), u1 = vld1q_u8(ybuf[15] + 0);
+      l7_0 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h7_0 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
+    uint8x16_t l8_0, h8_0;
+    { const uint8x16_t u0 = vld1q_u8(ybuf[16] + 0), u1 = vld1q_u8(ybuf[17] + 0);
+      l8_0 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h8_0 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
+    uint8x16_t l9_0, h9_0;
+    { const uint8x16_t u0 = vld1q_u8(ybuf[18] + 0), u1 = vld1q_u8(ybuf[19] + 0);
+      l9_0 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h9_0 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
+    uint8x16_t l10_0, h10_0;
+    { const uint8x16_t u0 = vld1q_u8(ybuf[20] + 0), u1 = vld1q_u8(ybuf[21] + 0);
+      l10_0 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h10_0 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
+    uint8x16_t l11_0, h11_0;
+    { const uint8x16_t u0 = vld1q_u8(ybuf[22] + 0), u1 = vld1q_u8(ybuf[23] + 0);
+      l11_0 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h11_0 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
     size_t j = 0;
     for (; j < 96; j++) {
         uint8_t const *xp = b + j * 10;
@@ -300,199 +348,176 @@ static void gf16_gemm_priv_gemm_snova_f12_tile24(uint8_t *c, const uint8_t *b, s
         const uint8x16_t x0 = vld1q_u8(xp);
         const uint8x16_t n0_l = vandq_u8(x0, nib), n0_h = vshrq_n_u8(x0, 4);
         {
-            const uint8x16_t xc0_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0) * 96 + (j)])), lg_tab);
-            const uint8x16_t c0_l = vqtbl1q_u8(ex_tab, vminq_u8(xc0_, vsubq_u8(xc0_, f15)));
-            const uint8x16_t c0_h = vshlq_n_u8(c0_l, 4);
-            y0_0 = veorq_u8(y0_0, veorq_u8(vqtbl1q_u8(c0_l, n0_l), vqtbl1q_u8(c0_h, n0_h)));
+            const uint8x16_t xcp00 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0) * 96 + (j)])), lg_tab);
+            const uint8x16_t tcp00 = vqtbl1q_u8(ex_tab, vminq_u8(xcp00, vsubq_u8(xcp00, f15)));
+            const uint8x16_t xcp01 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 1) * 96 + (j)])), lg_tab);
+            const uint8x16_t tcp01 = vqtbl1q_u8(ex_hi, vminq_u8(xcp01, vsubq_u8(xcp01, f15)));
+            const uint8x16_t cp0 = vorrq_u8(tcp00, tcp01);
+            l0_0 = veorq_u8(l0_0, vqtbl1q_u8(cp0, n0_l));
+            h0_0 = veorq_u8(h0_0, vqtbl1q_u8(cp0, n0_h));
         }
         {
-            const uint8x16_t xc1_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 1) * 96 + (j)])), lg_tab);
-            const uint8x16_t c1_l = vqtbl1q_u8(ex_tab, vminq_u8(xc1_, vsubq_u8(xc1_, f15)));
-            const uint8x16_t c1_h = vshlq_n_u8(c1_l, 4);
-            y1_0 = veorq_u8(y1_0, veorq_u8(vqtbl1q_u8(c1_l, n0_l), vqtbl1q_u8(c1_h, n0_h)));
+            const uint8x16_t xcp10 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 2) * 96 + (j)])), lg_tab);
+            const uint8x16_t tcp10 = vqtbl1q_u8(ex_tab, vminq_u8(xcp10, vsubq_u8(xcp10, f15)));
+            const uint8x16_t xcp11 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 3) * 96 + (j)])), lg_tab);
+            const uint8x16_t tcp11 = vqtbl1q_u8(ex_hi, vminq_u8(xcp11, vsubq_u8(xcp11, f15)));
+            const uint8x16_t cp1 = vorrq_u8(tcp10, tcp11);
+            l1_0 = veorq_u8(l1_0, vqtbl1q_u8(cp1, n0_l));
+            h1_0 = veorq_u8(h1_0, vqtbl1q_u8(cp1, n0_h));
         }
         {
-            const uint8x16_t xc2_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 2) * 96 + (j)])), lg_tab);
-            const uint8x16_t c2_l = vqtbl1q_u8(ex_tab, vminq_u8(xc2_, vsubq_u8(xc2_, f15)));
-            const uint8x16_t c2_h = vshlq_n_u8(c2_l, 4);
-            y2_0 = veorq_u8(y2_0, veorq_u8(vqtbl1q_u8(c2_l, n0_l), vqtbl1q_u8(c2_h, n0_h)));
+            const uint8x16_t xcp20 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 4) * 96 + (j)])), lg_tab);
+            const uint8x16_t tcp20 = vqtbl1q_u8(ex_tab, vminq_u8(xcp20, vsubq_u8(xcp20, f15)));
+            const uint8x16_t xcp21 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 5) * 96 + (j)])), lg_tab);
+            const uint8x16_t tcp21 = vqtbl1q_u8(ex_hi, vminq_u8(xcp21, vsubq_u8(xcp21, f15)));
+            const uint8x16_t cp2 = vorrq_u8(tcp20, tcp21);
+            l2_0 = veorq_u8(l2_0, vqtbl1q_u8(cp2, n0_l));
+            h2_0 = veorq_u8(h2_0, vqtbl1q_u8(cp2, n0_h));
         }
         {
-            const uint8x16_t xc3_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 3) * 96 + (j)])), lg_tab);
-            const uint8x16_t c3_l = vqtbl1q_u8(ex_tab, vminq_u8(xc3_, vsubq_u8(xc3_, f15)));
-            const uint8x16_t c3_h = vshlq_n_u8(c3_l, 4);
-            y3_0 = veorq_u8(y3_0, veorq_u8(vqtbl1q_u8(c3_l, n0_l), vqtbl1q_u8(c3_h, n0_h)));
+            const uint8x16_t xcp30 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 6) * 96 + (j)])), lg_tab);
+            const uint8x16_t tcp30 = vqtbl1q_u8(ex_tab, vminq_u8(xcp30, vsubq_u8(xcp30, f15)));
+            const uint8x16_t xcp31 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 7) * 96 + (j)])), lg_tab);
+            const uint8x16_t tcp31 = vqtbl1q_u8(ex_hi, vminq_u8(xcp31, vsubq_u8(xcp31, f15)));
+            const uint8x16_t cp3 = vorrq_u8(tcp30, tcp31);
+            l3_0 = veorq_u8(l3_0, vqtbl1q_u8(cp3, n0_l));
+            h3_0 = veorq_u8(h3_0, vqtbl1q_u8(cp3, n0_h));
         }
         {
-            const uint8x16_t xc4_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 4) * 96 + (j)])), lg_tab);
-            const uint8x16_t c4_l = vqtbl1q_u8(ex_tab, vminq_u8(xc4_, vsubq_u8(xc4_, f15)));
-            const uint8x16_t c4_h = vshlq_n_u8(c4_l, 4);
-            y4_0 = veorq_u8(y4_0, veorq_u8(vqtbl1q_u8(c4_l, n0_l), vqtbl1q_u8(c4_h, n0_h)));
+            const uint8x16_t xcp40 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 8) * 96 + (j)])), lg_tab);
+            const uint8x16_t tcp40 = vqtbl1q_u8(ex_tab, vminq_u8(xcp40, vsubq_u8(xcp40, f15)));
+            const uint8x16_t xcp41 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 9) * 96 + (j)])), lg_tab);
+            const uint8x16_t tcp41 = vqtbl1q_u8(ex_hi, vminq_u8(xcp41, vsubq_u8(xcp41, f15)));
+            const uint8x16_t cp4 = vorrq_u8(tcp40, tcp41);
+            l4_0 = veorq_u8(l4_0, vqtbl1q_u8(cp4, n0_l));
+            h4_0 = veorq_u8(h4_0, vqtbl1q_u8(cp4, n0_h));
         }
         {
-            const uint8x16_t xc5_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 5) * 96 + (j)])), lg_tab);
-            const uint8x16_t c5_l = vqtbl1q_u8(ex_tab, vminq_u8(xc5_, vsubq_u8(xc5_, f15)));
-            const uint8x16_t c5_h = vshlq_n_u8(c5_l, 4);
-            y5_0 = veorq_u8(y5_0, veorq_u8(vqtbl1q_u8(c5_l, n0_l), vqtbl1q_u8(c5_h, n0_h)));
+            const uint8x16_t xcp50 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 10) * 96 + (j)])), lg_tab);
+            const uint8x16_t tcp50 = vqtbl1q_u8(ex_tab, vminq_u8(xcp50, vsubq_u8(xcp50, f15)));
+            const uint8x16_t xcp51 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 11) * 96 + (j)])), lg_tab);
+            const uint8x16_t tcp51 = vqtbl1q_u8(ex_hi, vminq_u8(xcp51, vsubq_u8(xcp51, f15)));
+            const uint8x16_t cp5 = vorrq_u8(tcp50, tcp51);
+            l5_0 = veorq_u8(l5_0, vqtbl1q_u8(cp5, n0_l));
+            h5_0 = veorq_u8(h5_0, vqtbl1q_u8(cp5, n0_h));
         }
         {
-            const uint8x16_t xc6_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 6) * 96 + (j)])), lg_tab);
-            const uint8x16_t c6_l = vqtbl1q_u8(ex_tab, vminq_u8(xc6_, vsubq_u8(xc6_, f15)));
-            const uint8x16_t c6_h = vshlq_n_u8(c6_l, 4);
-            y6_0 = veorq_u8(y6_0, veorq_u8(vqtbl1q_u8(c6_l, n0_l), vqtbl1q_u8(c6_h, n0_h)));
+            const uint8x16_t xcp60 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 12) * 96 + (j)])), lg_tab);
+            const uint8x16_t tcp60 = vqtbl1q_u8(ex_tab, vminq_u8(xcp60, vsubq_u8(xcp60, f15)));
+            const uint8x16_t xcp61 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 13) * 96 + (j)])), lg_tab);
+            const uint8x16_t tcp61 = vqtbl1q_u8(ex_hi, vminq_u8(xcp61, vsubq_u8(xcp61, f15)));
+            const uint8x16_t cp6 = vorrq_u8(tcp60, tcp61);
+            l6_0 = veorq_u8(l6_0, vqtbl1q_u8(cp6, n0_l));
+            h6_0 = veorq_u8(h6_0, vqtbl1q_u8(cp6, n0_h));
         }
         {
-            const uint8x16_t xc7_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 7) * 96 + (j)])), lg_tab);
-            const uint8x16_t c7_l = vqtbl1q_u8(ex_tab, vminq_u8(xc7_, vsubq_u8(xc7_, f15)));
-            const uint8x16_t c7_h = vshlq_n_u8(c7_l, 4);
-            y7_0 = veorq_u8(y7_0, veorq_u8(vqtbl1q_u8(c7_l, n0_l), vqtbl1q_u8(c7_h, n0_h)));
+            const uint8x16_t xcp70 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 14) * 96 + (j)])), lg_tab);
+            const uint8x16_t tcp70 = vqtbl1q_u8(ex_tab, vminq_u8(xcp70, vsubq_u8(xcp70, f15)));
+            const uint8x16_t xcp71 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 15) * 96 + (j)])), lg_tab);
+            const uint8x16_t tcp71 = vqtbl1q_u8(ex_hi, vminq_u8(xcp71, vsubq_u8(xcp71, f15)));
+            const uint8x16_t cp7 = vorrq_u8(tcp70, tcp71);
+            l7_0 = veorq_u8(l7_0, vqtbl1q_u8(cp7, n0_l));
+            h7_0 = veorq_u8(h7_0, vqtbl1q_u8(cp7, n0_h));
         }
         {
-            const uint8x16_t xc8_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 8) * 96 + (j)])), lg_tab);
-            const uint8x16_t c8_l = vqtbl1q_u8(ex_tab, vminq_u8(xc8_, vsubq_u8(xc8_, f15)));
-            const uint8x16_t c8_h = vshlq_n_u8(c8_l, 4);
-            y8_0 = veorq_u8(y8_0, veorq_u8(vqtbl1q_u8(c8_l, n0_l), vqtbl1q_u8(c8_h, n0_h)));
+            const uint8x16_t xcp80 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 16) * 96 + (j)])), lg_tab);
+            const uint8x16_t tcp80 = vqtbl1q_u8(ex_tab, vminq_u8(xcp80, vsubq_u8(xcp80, f15)));
+            const uint8x16_t xcp81 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 17) * 96 + (j)])), lg_tab);
+            const uint8x16_t tcp81 = vqtbl1q_u8(ex_hi, vminq_u8(xcp81, vsubq_u8(xcp81, f15)));
+            const uint8x16_t cp8 = vorrq_u8(tcp80, tcp81);
+            l8_0 = veorq_u8(l8_0, vqtbl1q_u8(cp8, n0_l));
+            h8_0 = veorq_u8(h8_0, vqtbl1q_u8(cp8, n0_h));
         }
         {
-            const uint8x16_t xc9_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 9) * 96 + (j)])), lg_tab);
-            const uint8x16_t c9_l = vqtbl1q_u8(ex_tab, vminq_u8(xc9_, vsubq_u8(xc9_, f15)));
-            const uint8x16_t c9_h = vshlq_n_u8(c9_l, 4);
-            y9_0 = veorq_u8(y9_0, veorq_u8(vqtbl1q_u8(c9_l, n0_l), vqtbl1q_u8(c9_h, n0_h)));
+            const uint8x16_t xcp90 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 18) * 96 + (j)])), lg_tab);
+            const uint8x16_t tcp90 = vqtbl1q_u8(ex_tab, vminq_u8(xcp90, vsubq_u8(xcp90, f15)));
+            const uint8x16_t xcp91 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 19) * 96 + (j)])), lg_tab);
+            const uint8x16_t tcp91 = vqtbl1q_u8(ex_hi, vminq_u8(xcp91, vsubq_u8(xcp91, f15)));
+            const uint8x16_t cp9 = vorrq_u8(tcp90, tcp91);
+            l9_0 = veorq_u8(l9_0, vqtbl1q_u8(cp9, n0_l));
+            h9_0 = veorq_u8(h9_0, vqtbl1q_u8(cp9, n0_h));
         }
         {
-            const uint8x16_t xc10_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 10) * 96 + (j)])), lg_tab);
-            const uint8x16_t c10_l = vqtbl1q_u8(ex_tab, vminq_u8(xc10_, vsubq_u8(xc10_, f15)));
-            const uint8x16_t c10_h = vshlq_n_u8(c10_l, 4);
-            y10_0 = veorq_u8(y10_0, veorq_u8(vqtbl1q_u8(c10_l, n0_l), vqtbl1q_u8(c10_h, n0_h)));
+            const uint8x16_t xcp100 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 20) * 96 + (j)])), lg_tab);
+            const uint8x16_t tcp100 = vqtbl1q_u8(ex_tab, vminq_u8(xcp100, vsubq_u8(xcp100, f15)));
+            const uint8x16_t xcp101 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 21) * 96 + (j)])), lg_tab);
+            const uint8x16_t tcp101 = vqtbl1q_u8(ex_hi, vminq_u8(xcp101, vsubq_u8(xcp101, f15)));
+            const uint8x16_t cp10 = vorrq_u8(tcp100, tcp101);
+            l10_0 = veorq_u8(l10_0, vqtbl1q_u8(cp10, n0_l));
+            h10_0 = veorq_u8(h10_0, vqtbl1q_u8(cp10, n0_h));
         }
         {
-            const uint8x16_t xc11_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 11) * 96 + (j)])), lg_tab);
-            const uint8x16_t c11_l = vqtbl1q_u8(ex_tab, vminq_u8(xc11_, vsubq_u8(xc11_, f15)));
-            const uint8x16_t c11_h = vshlq_n_u8(c11_l, 4);
-            y11_0 = veorq_u8(y11_0, veorq_u8(vqtbl1q_u8(c11_l, n0_l), vqtbl1q_u8(c11_h, n0_h)));
-        }
-        {
-            const uint8x16_t xc12_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 12) * 96 + (j)])), lg_tab);
-            const uint8x16_t c12_l = vqtbl1q_u8(ex_tab, vminq_u8(xc12_, vsubq_u8(xc12_, f15)));
-            const uint8x16_t c12_h = vshlq_n_u8(c12_l, 4);
-            y12_0 = veorq_u8(y12_0, veorq_u8(vqtbl1q_u8(c12_l, n0_l), vqtbl1q_u8(c12_h, n0_h)));
-        }
-        {
-            const uint8x16_t xc13_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 13) * 96 + (j)])), lg_tab);
-            const uint8x16_t c13_l = vqtbl1q_u8(ex_tab, vminq_u8(xc13_, vsubq_u8(xc13_, f15)));
-            const uint8x16_t c13_h = vshlq_n_u8(c13_l, 4);
-            y13_0 = veorq_u8(y13_0, veorq_u8(vqtbl1q_u8(c13_l, n0_l), vqtbl1q_u8(c13_h, n0_h)));
-        }
-        {
-            const uint8x16_t xc14_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 14) * 96 + (j)])), lg_tab);
-            const uint8x16_t c14_l = vqtbl1q_u8(ex_tab, vminq_u8(xc14_, vsubq_u8(xc14_, f15)));
-            const uint8x16_t c14_h = vshlq_n_u8(c14_l, 4);
-            y14_0 = veorq_u8(y14_0, veorq_u8(vqtbl1q_u8(c14_l, n0_l), vqtbl1q_u8(c14_h, n0_h)));
-        }
-        {
-            const uint8x16_t xc15_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 15) * 96 + (j)])), lg_tab);
-            const uint8x16_t c15_l = vqtbl1q_u8(ex_tab, vminq_u8(xc15_, vsubq_u8(xc15_, f15)));
-            const uint8x16_t c15_h = vshlq_n_u8(c15_l, 4);
-            y15_0 = veorq_u8(y15_0, veorq_u8(vqtbl1q_u8(c15_l, n0_l), vqtbl1q_u8(c15_h, n0_h)));
-        }
-        {
-            const uint8x16_t xc16_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 16) * 96 + (j)])), lg_tab);
-            const uint8x16_t c16_l = vqtbl1q_u8(ex_tab, vminq_u8(xc16_, vsubq_u8(xc16_, f15)));
-            const uint8x16_t c16_h = vshlq_n_u8(c16_l, 4);
-            y16_0 = veorq_u8(y16_0, veorq_u8(vqtbl1q_u8(c16_l, n0_l), vqtbl1q_u8(c16_h, n0_h)));
-        }
-        {
-            const uint8x16_t xc17_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 17) * 96 + (j)])), lg_tab);
-            const uint8x16_t c17_l = vqtbl1q_u8(ex_tab, vminq_u8(xc17_, vsubq_u8(xc17_, f15)));
-            const uint8x16_t c17_h = vshlq_n_u8(c17_l, 4);
-            y17_0 = veorq_u8(y17_0, veorq_u8(vqtbl1q_u8(c17_l, n0_l), vqtbl1q_u8(c17_h, n0_h)));
-        }
-        {
-            const uint8x16_t xc18_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 18) * 96 + (j)])), lg_tab);
-            const uint8x16_t c18_l = vqtbl1q_u8(ex_tab, vminq_u8(xc18_, vsubq_u8(xc18_, f15)));
-            const uint8x16_t c18_h = vshlq_n_u8(c18_l, 4);
-            y18_0 = veorq_u8(y18_0, veorq_u8(vqtbl1q_u8(c18_l, n0_l), vqtbl1q_u8(c18_h, n0_h)));
-        }
-        {
-            const uint8x16_t xc19_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 19) * 96 + (j)])), lg_tab);
-            const uint8x16_t c19_l = vqtbl1q_u8(ex_tab, vminq_u8(xc19_, vsubq_u8(xc19_, f15)));
-            const uint8x16_t c19_h = vshlq_n_u8(c19_l, 4);
-            y19_0 = veorq_u8(y19_0, veorq_u8(vqtbl1q_u8(c19_l, n0_l), vqtbl1q_u8(c19_h, n0_h)));
-        }
-        {
-            const uint8x16_t xc20_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 20) * 96 + (j)])), lg_tab);
-            const uint8x16_t c20_l = vqtbl1q_u8(ex_tab, vminq_u8(xc20_, vsubq_u8(xc20_, f15)));
-            const uint8x16_t c20_h = vshlq_n_u8(c20_l, 4);
-            y20_0 = veorq_u8(y20_0, veorq_u8(vqtbl1q_u8(c20_l, n0_l), vqtbl1q_u8(c20_h, n0_h)));
-        }
-        {
-            const uint8x16_t xc21_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 21) * 96 + (j)])), lg_tab);
-            const uint8x16_t c21_l = vqtbl1q_u8(ex_tab, vminq_u8(xc21_, vsubq_u8(xc21_, f15)));
-            const uint8x16_t c21_h = vshlq_n_u8(c21_l, 4);
-            y21_0 = veorq_u8(y21_0, veorq_u8(vqtbl1q_u8(c21_l, n0_l), vqtbl1q_u8(c21_h, n0_h)));
-        }
-        {
-            const uint8x16_t xc22_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 22) * 96 + (j)])), lg_tab);
-            const uint8x16_t c22_l = vqtbl1q_u8(ex_tab, vminq_u8(xc22_, vsubq_u8(xc22_, f15)));
-            const uint8x16_t c22_h = vshlq_n_u8(c22_l, 4);
-            y22_0 = veorq_u8(y22_0, veorq_u8(vqtbl1q_u8(c22_l, n0_l), vqtbl1q_u8(c22_h, n0_h)));
-        }
-        {
-            const uint8x16_t xc23_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 23) * 96 + (j)])), lg_tab);
-            const uint8x16_t c23_l = vqtbl1q_u8(ex_tab, vminq_u8(xc23_, vsubq_u8(xc23_, f15)));
-            const uint8x16_t c23_h = vshlq_n_u8(c23_l, 4);
-            y23_0 = veorq_u8(y23_0, veorq_u8(vqtbl1q_u8(c23_l, n0_l), vqtbl1q_u8(c23_h, n0_h)));
+            const uint8x16_t xcp110 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 22) * 96 + (j)])), lg_tab);
+            const uint8x16_t tcp110 = vqtbl1q_u8(ex_tab, vminq_u8(xcp110, vsubq_u8(xcp110, f15)));
+            const uint8x16_t xcp111 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 23) * 96 + (j)])), lg_tab);
+            const uint8x16_t tcp111 = vqtbl1q_u8(ex_hi, vminq_u8(xcp111, vsubq_u8(xcp111, f15)));
+            const uint8x16_t cp11 = vorrq_u8(tcp110, tcp111);
+            l11_0 = veorq_u8(l11_0, vqtbl1q_u8(cp11, n0_l));
+            h11_0 = veorq_u8(h11_0, vqtbl1q_u8(cp11, n0_h));
         }
     }
-    vst1q_u8(ybuf[0] + 0, y0_0);
-    vst1q_u8(ybuf[1] + 0, y1_0);
-    vst1q_u8(ybuf[2] + 0, y2_0);
-    vst1q_u8(ybuf[3] + 0, y3_0);
-    vst1q_u8(ybuf[4] + 0, y4_0);
-    vst1q_u8(ybuf[5] + 0, y5_0);
-    vst1q_u8(ybuf[6] + 0, y6_0);
-    vst1q_u8(ybuf[7] + 0, y7_0);
-    vst1q_u8(ybuf[8] + 0, y8_0);
-    vst1q_u8(ybuf[9] + 0, y9_0);
-    vst1q_u8(ybuf[10] + 0, y10_0);
-    vst1q_u8(ybuf[11] + 0, y11_0);
-    vst1q_u8(ybuf[12] + 0, y12_0);
-    vst1q_u8(ybuf[13] + 0, y13_0);
-    vst1q_u8(ybuf[14] + 0, y14_0);
-    vst1q_u8(ybuf[15] + 0, y15_0);
-    vst1q_u8(ybuf[16] + 0, y16_0);
-    vst1q_u8(ybuf[17] + 0, y17_0);
-    vst1q_u8(ybuf[18] + 0, y18_0);
-    vst1q_u8(ybuf[19] + 0, y19_0);
-    vst1q_u8(ybuf[20] + 0, y20_0);
-    vst1q_u8(ybuf[21] + 0, y21_0);
-    vst1q_u8(ybuf[22] + 0, y22_0);
-    vst1q_u8(ybuf[23] + 0, y23_0);
+    vst1q_u8(ybuf[0] + 0, vorrq_u8(vandq_u8(l0_0, nib), vshlq_n_u8(h0_0, 4)));
+    vst1q_u8(ybuf[1] + 0, vorrq_u8(vshrq_n_u8(l0_0, 4), vandq_u8(h0_0, hinib)));
+    vst1q_u8(ybuf[2] + 0, vorrq_u8(vandq_u8(l1_0, nib), vshlq_n_u8(h1_0, 4)));
+    vst1q_u8(ybuf[3] + 0, vorrq_u8(vshrq_n_u8(l1_0, 4), vandq_u8(h1_0, hinib)));
+    vst1q_u8(ybuf[4] + 0, vorrq_u8(vandq_u8(l2_0, nib), vshlq_n_u8(h2_0, 4)));
+    vst1q_u8(ybuf[5] + 0, vorrq_u8(vshrq_n_u8(l2_0, 4), vandq_u8(h2_0, hinib)));
+    vst1q_u8(ybuf[6] + 0, vorrq_u8(vandq_u8(l3_0, nib), vshlq_n_u8(h3_0, 4)));
+    vst1q_u8(ybuf[7] + 0, vorrq_u8(vshrq_n_u8(l3_0, 4), vandq_u8(h3_0, hinib)));
+    vst1q_u8(ybuf[8] + 0, vorrq_u8(vandq_u8(l4_0, nib), vshlq_n_u8(h4_0, 4)));
+    vst1q_u8(ybuf[9] + 0, vorrq_u8(vshrq_n_u8(l4_0, 4), vandq_u8(h4_0, hinib)));
+    vst1q_u8(ybuf[10] + 0, vorrq_u8(vandq_u8(l5_0, nib), vshlq_n_u8(h5_0, 4)));
+    vst1q_u8(ybuf[11] + 0, vorrq_u8(vshrq_n_u8(l5_0, 4), vandq_u8(h5_0, hinib)));
+    vst1q_u8(ybuf[12] + 0, vorrq_u8(vandq_u8(l6_0, nib), vshlq_n_u8(h6_0, 4)));
+    vst1q_u8(ybuf[13] + 0, vorrq_u8(vshrq_n_u8(l6_0, 4), vandq_u8(h6_0, hinib)));
+    vst1q_u8(ybuf[14] + 0, vorrq_u8(vandq_u8(l7_0, nib), vshlq_n_u8(h7_0, 4)));
+    vst1q_u8(ybuf[15] + 0, vorrq_u8(vshrq_n_u8(l7_0, 4), vandq_u8(h7_0, hinib)));
+    vst1q_u8(ybuf[16] + 0, vorrq_u8(vandq_u8(l8_0, nib), vshlq_n_u8(h8_0, 4)));
+    vst1q_u8(ybuf[17] + 0, vorrq_u8(vshrq_n_u8(l8_0, 4), vandq_u8(h8_0, hinib)));
+    vst1q_u8(ybuf[18] + 0, vorrq_u8(vandq_u8(l9_0, nib), vshlq_n_u8(h9_0, 4)));
+    vst1q_u8(ybuf[19] + 0, vorrq_u8(vshrq_n_u8(l9_0, 4), vandq_u8(h9_0, hinib)));
+    vst1q_u8(ybuf[20] + 0, vorrq_u8(vandq_u8(l10_0, nib), vshlq_n_u8(h10_0, 4)));
+    vst1q_u8(ybuf[21] + 0, vorrq_u8(vshrq_n_u8(l10_0, 4), vandq_u8(h10_0, hinib)));
+    vst1q_u8(ybuf[22] + 0, vorrq_u8(vandq_u8(l11_0, nib), vshlq_n_u8(h11_0, 4)));
+    vst1q_u8(ybuf[23] + 0, vorrq_u8(vshrq_n_u8(l11_0, 4), vandq_u8(h11_0, hinib)));
     for (r = 0; r < 24; r++)
         memcpy(c + (i0 + r) * 10, ybuf[r], 10);
 }
 
-/* rows i0..i0+1, bytes 0..111 of C ^= A*B: 2 x 7 accumulators in registers over j */
-static void gf16_gemm_priv_gemm_snova_k240t_tile2(uint8_t *c, const uint8_t *b, size_t i0, const uint8_t *lg)
+/* rows i0..i0+2, bytes 0..79 of C ^= A*B: 3 x 5 accumulators in registers over j */
+static void gf16_gemm_priv_gemm_snova_k240t_tile3(uint8_t *c, const uint8_t *b, size_t i0, const uint8_t *lg)
 {
     const uint8x16_t nib = vdupq_n_u8(0x0f);
     const uint8x16_t lg_tab = ((uint8x16_t){255, 0, 1, 4, 2, 8, 5, 10, 3, 14, 9, 7, 6, 13, 11, 12});
     const uint8x16_t ex_tab = ((uint8x16_t){1, 2, 4, 8, 3, 6, 12, 11, 5, 10, 7, 14, 15, 13, 9, 0});
     const uint8x16_t f15 = vdupq_n_u8(15);
-    uint8x16_t y0_0 = vld1q_u8(c + (i0 + 0) * 120 + 0);
-    uint8x16_t y0_1 = vld1q_u8(c + (i0 + 0) * 120 + 16);
-    uint8x16_t y0_2 = vld1q_u8(c + (i0 + 0) * 120 + 32);
-    uint8x16_t y0_3 = vld1q_u8(c + (i0 + 0) * 120 + 48);
-    uint8x16_t y0_4 = vld1q_u8(c + (i0 + 0) * 120 + 64);
-    uint8x16_t y0_5 = vld1q_u8(c + (i0 + 0) * 120 + 80);
-    uint8x16_t y0_6 = vld1q_u8(c + (i0 + 0) * 120 + 96);
-    uint8x16_t y1_0 = vld1q_u8(c + (i0 + 1) * 120 + 0);
-    uint8x16_t y1_1 = vld1q_u8(c + (i0 + 1) * 120 + 16);
-    uint8x16_t y1_2 = vld1q_u8(c + (i0 + 1) * 120 + 32);
-    uint8x16_t y1_3 = vld1q_u8(c + (i0 + 1) * 120 + 48);
-    uint8x16_t y1_4 = vld1q_u8(c + (i0 + 1) * 120 + 64);
-    uint8x16_t y1_5 = vld1q_u8(c + (i0 + 1) * 120 + 80);
-    uint8x16_t y1_6 = vld1q_u8(c + (i0 + 1) * 120 + 96);
+    const uint8x16_t ex_hi = ((uint8x16_t){16, 32, 64, 128, 48, 96, 192, 176, 80, 160, 112, 224, 240, 208, 144, 0});
+    const uint8x16_t hinib = vdupq_n_u8(0xf0);
+    uint8x16_t l0_0, h0_0;
+    { const uint8x16_t u0 = vld1q_u8(c + (i0 + 0) * 120 + 0), u1 = vld1q_u8(c + (i0 + 1) * 120 + 0);
+      l0_0 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h0_0 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
+    uint8x16_t l0_1, h0_1;
+    { const uint8x16_t u0 = vld1q_u8(c + (i0 + 0) * 120 + 16), u1 = vld1q_u8(c + (i0 + 1) * 120 + 16);
+      l0_1 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h0_1 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
+    uint8x16_t l0_2, h0_2;
+    { const uint8x16_t u0 = vld1q_u8(c + (i0 + 0) * 120 + 32), u1 = vld1q_u8(c + (i0 + 1) * 120 + 32);
+      l0_2 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h0_2 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
+    uint8x16_t l0_3, h0_3;
+    { const uint8x16_t u0 = vld1q_u8(c + (i0 + 0) * 120 + 48), u1 = vld1q_u8(c + (i0 + 1) * 120 + 48);
+      l0_3 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h0_3 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
+    uint8x16_t l0_4, h0_4;
+    { const uint8x16_t u0 = vld1q_u8(c + (i0 + 0) * 120 + 64), u1 = vld1q_u8(c + (i0 + 1) * 120 + 64);
+      l0_4 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h0_4 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
+    uint8x16_t y2_0 = vld1q_u8(c + (i0 + 2) * 120 + 0);
+    uint8x16_t y2_1 = vld1q_u8(c + (i0 + 2) * 120 + 16);
+    uint8x16_t y2_2 = vld1q_u8(c + (i0 + 2) * 120 + 32);
+    uint8x16_t y2_3 = vld1q_u8(c + (i0 + 2) * 120 + 48);
+    uint8x16_t y2_4 = vld1q_u8(c + (i0 + 2) * 120 + 64);
     size_t j = 0;
     for (; j < 240; j++) {
         uint8_t const *xp = b + j * 120;
@@ -506,10 +531,153 @@ static void gf16_gemm_priv_gemm_snova_k240t_tile2(uint8_t *c, const uint8_t *b, 
         const uint8x16_t n3_l = vandq_u8(x3, nib), n3_h = vshrq_n_u8(x3, 4);
         const uint8x16_t x4 = vld1q_u8(xp + 64);
         const uint8x16_t n4_l = vandq_u8(x4, nib), n4_h = vshrq_n_u8(x4, 4);
-        const uint8x16_t x5 = vld1q_u8(xp + 80);
-        const uint8x16_t n5_l = vandq_u8(x5, nib), n5_h = vshrq_n_u8(x5, 4);
-        const uint8x16_t x6 = vld1q_u8(xp + 96);
-        const uint8x16_t n6_l = vandq_u8(x6, nib), n6_h = vshrq_n_u8(x6, 4);
+        {
+            const uint8x16_t xcp00 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 40 + (i0)])), lg_tab);
+            const uint8x16_t tcp00 = vqtbl1q_u8(ex_tab, vminq_u8(xcp00, vsubq_u8(xcp00, f15)));
+            const uint8x16_t xcp01 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 40 + (i0 + 1)])), lg_tab);
+            const uint8x16_t tcp01 = vqtbl1q_u8(ex_hi, vminq_u8(xcp01, vsubq_u8(xcp01, f15)));
+            const uint8x16_t cp0 = vorrq_u8(tcp00, tcp01);
+            l0_0 = veorq_u8(l0_0, vqtbl1q_u8(cp0, n0_l));
+            h0_0 = veorq_u8(h0_0, vqtbl1q_u8(cp0, n0_h));
+            l0_1 = veorq_u8(l0_1, vqtbl1q_u8(cp0, n1_l));
+            h0_1 = veorq_u8(h0_1, vqtbl1q_u8(cp0, n1_h));
+            l0_2 = veorq_u8(l0_2, vqtbl1q_u8(cp0, n2_l));
+            h0_2 = veorq_u8(h0_2, vqtbl1q_u8(cp0, n2_h));
+            l0_3 = veorq_u8(l0_3, vqtbl1q_u8(cp0, n3_l));
+            h0_3 = veorq_u8(h0_3, vqtbl1q_u8(cp0, n3_h));
+            l0_4 = veorq_u8(l0_4, vqtbl1q_u8(cp0, n4_l));
+            h0_4 = veorq_u8(h0_4, vqtbl1q_u8(cp0, n4_h));
+        }
+        {
+            const uint8x16_t xc2_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 40 + (i0 + 2)])), lg_tab);
+            const uint8x16_t c2_l = vqtbl1q_u8(ex_tab, vminq_u8(xc2_, vsubq_u8(xc2_, f15)));
+            const uint8x16_t c2_h = vshlq_n_u8(c2_l, 4);
+            y2_0 = veorq_u8(y2_0, veorq_u8(vqtbl1q_u8(c2_l, n0_l), vqtbl1q_u8(c2_h, n0_h)));
+            y2_1 = veorq_u8(y2_1, veorq_u8(vqtbl1q_u8(c2_l, n1_l), vqtbl1q_u8(c2_h, n1_h)));
+            y2_2 = veorq_u8(y2_2, veorq_u8(vqtbl1q_u8(c2_l, n2_l), vqtbl1q_u8(c2_h, n2_h)));
+            y2_3 = veorq_u8(y2_3, veorq_u8(vqtbl1q_u8(c2_l, n3_l), vqtbl1q_u8(c2_h, n3_h)));
+            y2_4 = veorq_u8(y2_4, veorq_u8(vqtbl1q_u8(c2_l, n4_l), vqtbl1q_u8(c2_h, n4_h)));
+        }
+    }
+    vst1q_u8(c + (i0 + 0) * 120 + 0, vorrq_u8(vandq_u8(l0_0, nib), vshlq_n_u8(h0_0, 4)));
+    vst1q_u8(c + (i0 + 1) * 120 + 0, vorrq_u8(vshrq_n_u8(l0_0, 4), vandq_u8(h0_0, hinib)));
+    vst1q_u8(c + (i0 + 0) * 120 + 16, vorrq_u8(vandq_u8(l0_1, nib), vshlq_n_u8(h0_1, 4)));
+    vst1q_u8(c + (i0 + 1) * 120 + 16, vorrq_u8(vshrq_n_u8(l0_1, 4), vandq_u8(h0_1, hinib)));
+    vst1q_u8(c + (i0 + 0) * 120 + 32, vorrq_u8(vandq_u8(l0_2, nib), vshlq_n_u8(h0_2, 4)));
+    vst1q_u8(c + (i0 + 1) * 120 + 32, vorrq_u8(vshrq_n_u8(l0_2, 4), vandq_u8(h0_2, hinib)));
+    vst1q_u8(c + (i0 + 0) * 120 + 48, vorrq_u8(vandq_u8(l0_3, nib), vshlq_n_u8(h0_3, 4)));
+    vst1q_u8(c + (i0 + 1) * 120 + 48, vorrq_u8(vshrq_n_u8(l0_3, 4), vandq_u8(h0_3, hinib)));
+    vst1q_u8(c + (i0 + 0) * 120 + 64, vorrq_u8(vandq_u8(l0_4, nib), vshlq_n_u8(h0_4, 4)));
+    vst1q_u8(c + (i0 + 1) * 120 + 64, vorrq_u8(vshrq_n_u8(l0_4, 4), vandq_u8(h0_4, hinib)));
+    vst1q_u8(c + (i0 + 2) * 120 + 0, y2_0);
+    vst1q_u8(c + (i0 + 2) * 120 + 16, y2_1);
+    vst1q_u8(c + (i0 + 2) * 120 + 32, y2_2);
+    vst1q_u8(c + (i0 + 2) * 120 + 48, y2_3);
+    vst1q_u8(c + (i0 + 2) * 120 + 64, y2_4);
+}
+
+/* rows i0..i0+2, bytes 80..119 of C ^= A*B: 3 x 3 accumulators in registers over j */
+static void gf16_gemm_priv_gemm_snova_k240t_tile3_q80(uint8_t *c, const uint8_t *b, size_t i0, const uint8_t *lg)
+{
+    const uint8x16_t nib = vdupq_n_u8(0x0f);
+    const uint8x16_t lg_tab = ((uint8x16_t){255, 0, 1, 4, 2, 8, 5, 10, 3, 14, 9, 7, 6, 13, 11, 12});
+    const uint8x16_t ex_tab = ((uint8x16_t){1, 2, 4, 8, 3, 6, 12, 11, 5, 10, 7, 14, 15, 13, 9, 0});
+    const uint8x16_t f15 = vdupq_n_u8(15);
+    const uint8x16_t ex_hi = ((uint8x16_t){16, 32, 64, 128, 48, 96, 192, 176, 80, 160, 112, 224, 240, 208, 144, 0});
+    const uint8x16_t hinib = vdupq_n_u8(0xf0);
+    uint8_t xpad[48] = {0};
+    uint8_t ybuf[3][48] = {{0}};
+    size_t r;
+    for (r = 0; r < 3; r++)
+        memcpy(ybuf[r], c + (i0 + r) * 120 + 80, 40);
+    uint8x16_t l0_0, h0_0;
+    { const uint8x16_t u0 = vld1q_u8(ybuf[0] + 0), u1 = vld1q_u8(ybuf[1] + 0);
+      l0_0 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h0_0 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
+    uint8x16_t l0_1, h0_1;
+    { const uint8x16_t u0 = vld1q_u8(ybuf[0] + 16), u1 = vld1q_u8(ybuf[1] + 16);
+      l0_1 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h0_1 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
+    uint8x16_t l0_2, h0_2;
+    { const uint8x16_t u0 = vld1q_u8(ybuf[0] + 32), u1 = vld1q_u8(ybuf[1] + 32);
+      l0_2 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h0_2 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
+    uint8x16_t y2_0 = vld1q_u8(ybuf[2] + 0);
+    uint8x16_t y2_1 = vld1q_u8(ybuf[2] + 16);
+    uint8x16_t y2_2 = vld1q_u8(ybuf[2] + 32);
+    size_t j = 0;
+    for (; j < 240; j++) {
+        uint8_t const *xp = b + j * 120 + 80;
+        if (j >= 239) { /* the last rows through a zero-padded copy: j is public */
+            memcpy(xpad, xp, 40);
+            xp = xpad;
+        }
+        const uint8x16_t x0 = vld1q_u8(xp);
+        const uint8x16_t n0_l = vandq_u8(x0, nib), n0_h = vshrq_n_u8(x0, 4);
+        const uint8x16_t x1 = vld1q_u8(xp + 16);
+        const uint8x16_t n1_l = vandq_u8(x1, nib), n1_h = vshrq_n_u8(x1, 4);
+        const uint8x16_t x2 = vld1q_u8(xp + 32);
+        const uint8x16_t n2_l = vandq_u8(x2, nib), n2_h = vshrq_n_u8(x2, 4);
+        {
+            const uint8x16_t xcp00 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 40 + (i0)])), lg_tab);
+            const uint8x16_t tcp00 = vqtbl1q_u8(ex_tab, vminq_u8(xcp00, vsubq_u8(xcp00, f15)));
+            const uint8x16_t xcp01 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 40 + (i0 + 1)])), lg_tab);
+            const uint8x16_t tcp01 = vqtbl1q_u8(ex_hi, vminq_u8(xcp01, vsubq_u8(xcp01, f15)));
+            const uint8x16_t cp0 = vorrq_u8(tcp00, tcp01);
+            l0_0 = veorq_u8(l0_0, vqtbl1q_u8(cp0, n0_l));
+            h0_0 = veorq_u8(h0_0, vqtbl1q_u8(cp0, n0_h));
+            l0_1 = veorq_u8(l0_1, vqtbl1q_u8(cp0, n1_l));
+            h0_1 = veorq_u8(h0_1, vqtbl1q_u8(cp0, n1_h));
+            l0_2 = veorq_u8(l0_2, vqtbl1q_u8(cp0, n2_l));
+            h0_2 = veorq_u8(h0_2, vqtbl1q_u8(cp0, n2_h));
+        }
+        {
+            const uint8x16_t xc2_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 40 + (i0 + 2)])), lg_tab);
+            const uint8x16_t c2_l = vqtbl1q_u8(ex_tab, vminq_u8(xc2_, vsubq_u8(xc2_, f15)));
+            const uint8x16_t c2_h = vshlq_n_u8(c2_l, 4);
+            y2_0 = veorq_u8(y2_0, veorq_u8(vqtbl1q_u8(c2_l, n0_l), vqtbl1q_u8(c2_h, n0_h)));
+            y2_1 = veorq_u8(y2_1, veorq_u8(vqtbl1q_u8(c2_l, n1_l), vqtbl1q_u8(c2_h, n1_h)));
+            y2_2 = veorq_u8(y2_2, veorq_u8(vqtbl1q_u8(c2_l, n2_l), vqtbl1q_u8(c2_h, n2_h)));
+        }
+    }
+    vst1q_u8(ybuf[0] + 0, vorrq_u8(vandq_u8(l0_0, nib), vshlq_n_u8(h0_0, 4)));
+    vst1q_u8(ybuf[1] + 0, vorrq_u8(vshrq_n_u8(l0_0, 4), vandq_u8(h0_0, hinib)));
+    vst1q_u8(ybuf[0] + 16, vorrq_u8(vandq_u8(l0_1, nib), vshlq_n_u8(h0_1, 4)));
+    vst1q_u8(ybuf[1] + 16, vorrq_u8(vshrq_n_u8(l0_1, 4), vandq_u8(h0_1, hinib)));
+    vst1q_u8(ybuf[0] + 32, vorrq_u8(vandq_u8(l0_2, nib), vshlq_n_u8(h0_2, 4)));
+    vst1q_u8(ybuf[1] + 32, vorrq_u8(vshrq_n_u8(l0_2, 4), vandq_u8(h0_2, hinib)));
+    vst1q_u8(ybuf[2] + 0, y2_0);
+    vst1q_u8(ybuf[2] + 16, y2_1);
+    vst1q_u8(ybuf[2] + 32, y2_2);
+    for (r = 0; r < 3; r++)
+        memcpy(c + (i0 + r) * 120 + 80, ybuf[r], 40);
+}
+
+/* rows i0..i0+0, bytes 0..79 of C ^= A*B: 1 x 5 accumulators in registers over j */
+static void gf16_gemm_priv_gemm_snova_k240t_tile1(uint8_t *c, const uint8_t *b, size_t i0, const uint8_t *lg)
+{
+    const uint8x16_t nib = vdupq_n_u8(0x0f);
+    const uint8x16_t lg_tab = ((uint8x16_t){255, 0, 1, 4, 2, 8, 5, 10, 3, 14, 9, 7, 6, 13, 11, 12});
+    const uint8x16_t ex_tab = ((uint8x16_t){1, 2, 4, 8, 3, 6, 12, 11, 5, 10, 7, 14, 15, 13, 9, 0});
+    const uint8x16_t f15 = vdupq_n_u8(15);
+    uint8x16_t y0_0 = vld1q_u8(c + (i0 + 0) * 120 + 0);
+    uint8x16_t y0_1 = vld1q_u8(c + (i0 + 0) * 120 + 16);
+    uint8x16_t y0_2 = vld1q_u8(c + (i0 + 0) * 120 + 32);
+    uint8x16_t y0_3 = vld1q_u8(c + (i0 + 0) * 120 + 48);
+    uint8x16_t y0_4 = vld1q_u8(c + (i0 + 0) * 120 + 64);
+    size_t j = 0;
+    for (; j < 240; j++) {
+        uint8_t const *xp = b + j * 120;
+        const uint8x16_t x0 = vld1q_u8(xp);
+        const uint8x16_t n0_l = vandq_u8(x0, nib), n0_h = vshrq_n_u8(x0, 4);
+        const uint8x16_t x1 = vld1q_u8(xp + 16);
+        const uint8x16_t n1_l = vandq_u8(x1, nib), n1_h = vshrq_n_u8(x1, 4);
+        const uint8x16_t x2 = vld1q_u8(xp + 32);
+        const uint8x16_t n2_l = vandq_u8(x2, nib), n2_h = vshrq_n_u8(x2, 4);
+        const uint8x16_t x3 = vld1q_u8(xp + 48);
+        const uint8x16_t n3_l = vandq_u8(x3, nib), n3_h = vshrq_n_u8(x3, 4);
+        const uint8x16_t x4 = vld1q_u8(xp + 64);
+        const uint8x16_t n4_l = vandq_u8(x4, nib), n4_h = vshrq_n_u8(x4, 4);
         {
             const uint8x16_t xc0_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 40 + (i0)])), lg_tab);
             const uint8x16_t c0_l = vqtbl1q_u8(ex_tab, vminq_u8(xc0_, vsubq_u8(xc0_, f15)));
@@ -519,20 +687,6 @@ static void gf16_gemm_priv_gemm_snova_k240t_tile2(uint8_t *c, const uint8_t *b, 
             y0_2 = veorq_u8(y0_2, veorq_u8(vqtbl1q_u8(c0_l, n2_l), vqtbl1q_u8(c0_h, n2_h)));
             y0_3 = veorq_u8(y0_3, veorq_u8(vqtbl1q_u8(c0_l, n3_l), vqtbl1q_u8(c0_h, n3_h)));
             y0_4 = veorq_u8(y0_4, veorq_u8(vqtbl1q_u8(c0_l, n4_l), vqtbl1q_u8(c0_h, n4_h)));
-            y0_5 = veorq_u8(y0_5, veorq_u8(vqtbl1q_u8(c0_l, n5_l), vqtbl1q_u8(c0_h, n5_h)));
-            y0_6 = veorq_u8(y0_6, veorq_u8(vqtbl1q_u8(c0_l, n6_l), vqtbl1q_u8(c0_h, n6_h)));
-        }
-        {
-            const uint8x16_t xc1_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 40 + (i0 + 1)])), lg_tab);
-            const uint8x16_t c1_l = vqtbl1q_u8(ex_tab, vminq_u8(xc1_, vsubq_u8(xc1_, f15)));
-            const uint8x16_t c1_h = vshlq_n_u8(c1_l, 4);
-            y1_0 = veorq_u8(y1_0, veorq_u8(vqtbl1q_u8(c1_l, n0_l), vqtbl1q_u8(c1_h, n0_h)));
-            y1_1 = veorq_u8(y1_1, veorq_u8(vqtbl1q_u8(c1_l, n1_l), vqtbl1q_u8(c1_h, n1_h)));
-            y1_2 = veorq_u8(y1_2, veorq_u8(vqtbl1q_u8(c1_l, n2_l), vqtbl1q_u8(c1_h, n2_h)));
-            y1_3 = veorq_u8(y1_3, veorq_u8(vqtbl1q_u8(c1_l, n3_l), vqtbl1q_u8(c1_h, n3_h)));
-            y1_4 = veorq_u8(y1_4, veorq_u8(vqtbl1q_u8(c1_l, n4_l), vqtbl1q_u8(c1_h, n4_h)));
-            y1_5 = veorq_u8(y1_5, veorq_u8(vqtbl1q_u8(c1_l, n5_l), vqtbl1q_u8(c1_h, n5_h)));
-            y1_6 = veorq_u8(y1_6, veorq_u8(vqtbl1q_u8(c1_l, n6_l), vqtbl1q_u8(c1_h, n6_h)));
         }
     }
     vst1q_u8(c + (i0 + 0) * 120 + 0, y0_0);
@@ -540,57 +694,50 @@ static void gf16_gemm_priv_gemm_snova_k240t_tile2(uint8_t *c, const uint8_t *b, 
     vst1q_u8(c + (i0 + 0) * 120 + 32, y0_2);
     vst1q_u8(c + (i0 + 0) * 120 + 48, y0_3);
     vst1q_u8(c + (i0 + 0) * 120 + 64, y0_4);
-    vst1q_u8(c + (i0 + 0) * 120 + 80, y0_5);
-    vst1q_u8(c + (i0 + 0) * 120 + 96, y0_6);
-    vst1q_u8(c + (i0 + 1) * 120 + 0, y1_0);
-    vst1q_u8(c + (i0 + 1) * 120 + 16, y1_1);
-    vst1q_u8(c + (i0 + 1) * 120 + 32, y1_2);
-    vst1q_u8(c + (i0 + 1) * 120 + 48, y1_3);
-    vst1q_u8(c + (i0 + 1) * 120 + 64, y1_4);
-    vst1q_u8(c + (i0 + 1) * 120 + 80, y1_5);
-    vst1q_u8(c + (i0 + 1) * 120 + 96, y1_6);
 }
 
-/* rows i0..i0+1, bytes 112..119 of C ^= A*B: 2 x 1 accumulators in registers over j */
-static void gf16_gemm_priv_gemm_snova_k240t_tile2_q112(uint8_t *c, const uint8_t *b, size_t i0, const uint8_t *lg)
+/* rows i0..i0+0, bytes 80..119 of C ^= A*B: 1 x 3 accumulators in registers over j */
+static void gf16_gemm_priv_gemm_snova_k240t_tile1_q80(uint8_t *c, const uint8_t *b, size_t i0, const uint8_t *lg)
 {
     const uint8x16_t nib = vdupq_n_u8(0x0f);
     const uint8x16_t lg_tab = ((uint8x16_t){255, 0, 1, 4, 2, 8, 5, 10, 3, 14, 9, 7, 6, 13, 11, 12});
     const uint8x16_t ex_tab = ((uint8x16_t){1, 2, 4, 8, 3, 6, 12, 11, 5, 10, 7, 14, 15, 13, 9, 0});
     const uint8x16_t f15 = vdupq_n_u8(15);
-    uint8_t xpad[16] = {0};
-    uint8_t ybuf[2][16] = {{0}};
+    uint8_t xpad[48] = {0};
+    uint8_t ybuf[1][48] = {{0}};
     size_t r;
-    for (r = 0; r < 2; r++)
-        memcpy(ybuf[r], c + (i0 + r) * 120 + 112, 8);
+    for (r = 0; r < 1; r++)
+        memcpy(ybuf[r], c + (i0 + r) * 120 + 80, 40);
     uint8x16_t y0_0 = vld1q_u8(ybuf[0] + 0);
-    uint8x16_t y1_0 = vld1q_u8(ybuf[1] + 0);
+    uint8x16_t y0_1 = vld1q_u8(ybuf[0] + 16);
+    uint8x16_t y0_2 = vld1q_u8(ybuf[0] + 32);
     size_t j = 0;
     for (; j < 240; j++) {
-        uint8_t const *xp = b + j * 120 + 112;
+        uint8_t const *xp = b + j * 120 + 80;
         if (j >= 239) { /* the last rows through a zero-padded copy: j is public */
-            memcpy(xpad, xp, 8);
+            memcpy(xpad, xp, 40);
             xp = xpad;
         }
         const uint8x16_t x0 = vld1q_u8(xp);
         const uint8x16_t n0_l = vandq_u8(x0, nib), n0_h = vshrq_n_u8(x0, 4);
+        const uint8x16_t x1 = vld1q_u8(xp + 16);
+        const uint8x16_t n1_l = vandq_u8(x1, nib), n1_h = vshrq_n_u8(x1, 4);
+        const uint8x16_t x2 = vld1q_u8(xp + 32);
+        const uint8x16_t n2_l = vandq_u8(x2, nib), n2_h = vshrq_n_u8(x2, 4);
         {
             const uint8x16_t xc0_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 40 + (i0)])), lg_tab);
             const uint8x16_t c0_l = vqtbl1q_u8(ex_tab, vminq_u8(xc0_, vsubq_u8(xc0_, f15)));
             const uint8x16_t c0_h = vshlq_n_u8(c0_l, 4);
             y0_0 = veorq_u8(y0_0, veorq_u8(vqtbl1q_u8(c0_l, n0_l), vqtbl1q_u8(c0_h, n0_h)));
-        }
-        {
-            const uint8x16_t xc1_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 40 + (i0 + 1)])), lg_tab);
-            const uint8x16_t c1_l = vqtbl1q_u8(ex_tab, vminq_u8(xc1_, vsubq_u8(xc1_, f15)));
-            const uint8x16_t c1_h = vshlq_n_u8(c1_l, 4);
-            y1_0 = veorq_u8(y1_0, veorq_u8(vqtbl1q_u8(c1_l, n0_l), vqtbl1q_u8(c1_h, n0_h)));
+            y0_1 = veorq_u8(y0_1, veorq_u8(vqtbl1q_u8(c0_l, n1_l), vqtbl1q_u8(c0_h, n1_h)));
+            y0_2 = veorq_u8(y0_2, veorq_u8(vqtbl1q_u8(c0_l, n2_l), vqtbl1q_u8(c0_h, n2_h)));
         }
     }
     vst1q_u8(ybuf[0] + 0, y0_0);
-    vst1q_u8(ybuf[1] + 0, y1_0);
-    for (r = 0; r < 2; r++)
-        memcpy(c + (i0 + r) * 120 + 112, ybuf[r], 8);
+    vst1q_u8(ybuf[0] + 16, y0_1);
+    vst1q_u8(ybuf[0] + 32, y0_2);
+    for (r = 0; r < 1; r++)
+        memcpy(c + (i0 + r) * 120 + 80, ybuf[r], 40);
 }
 
 /* rows i0..i0+3, bytes 0..38 of C ^= A*B: 4 x 3 accumulators in registers over j */
@@ -600,23 +747,37 @@ static void gf16_gemm_priv_gemm_mayo1_p1o_tile4(uint8_t *c, const uint8_t *b, si
     const uint8x16_t lg_tab = ((uint8x16_t){255, 0, 1, 4, 2, 8, 5, 10, 3, 14, 9, 7, 6, 13, 11, 12});
     const uint8x16_t ex_tab = ((uint8x16_t){1, 2, 4, 8, 3, 6, 12, 11, 5, 10, 7, 14, 15, 13, 9, 0});
     const uint8x16_t f15 = vdupq_n_u8(15);
+    const uint8x16_t ex_hi = ((uint8x16_t){16, 32, 64, 128, 48, 96, 192, 176, 80, 160, 112, 224, 240, 208, 144, 0});
+    const uint8x16_t hinib = vdupq_n_u8(0xf0);
     uint8_t xpad[48] = {0};
     uint8_t ybuf[4][48] = {{0}};
     size_t r;
     for (r = 0; r < 4; r++)
         memcpy(ybuf[r], c + (i0 + r) * 39, 39);
-    uint8x16_t y0_0 = vld1q_u8(ybuf[0] + 0);
-    uint8x16_t y0_1 = vld1q_u8(ybuf[0] + 16);
-    uint8x16_t y0_2 = vld1q_u8(ybuf[0] + 32);
-    uint8x16_t y1_0 = vld1q_u8(ybuf[1] + 0);
-    uint8x16_t y1_1 = vld1q_u8(ybuf[1] + 16);
-    uint8x16_t y1_2 = vld1q_u8(ybuf[1] + 32);
-    uint8x16_t y2_0 = vld1q_u8(ybuf[2] + 0);
-    uint8x16_t y2_1 = vld1q_u8(ybuf[2] + 16);
-    uint8x16_t y2_2 = vld1q_u8(ybuf[2] + 32);
-    uint8x16_t y3_0 = vld1q_u8(ybuf[3] + 0);
-    uint8x16_t y3_1 = vld1q_u8(ybuf[3] + 16);
-    uint8x16_t y3_2 = vld1q_u8(ybuf[3] + 32);
+    uint8x16_t l0_0, h0_0;
+    { const uint8x16_t u0 = vld1q_u8(ybuf[0] + 0), u1 = vld1q_u8(ybuf[1] + 0);
+      l0_0 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h0_0 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
+    uint8x16_t l0_1, h0_1;
+    { const uint8x16_t u0 = vld1q_u8(ybuf[0] + 16), u1 = vld1q_u8(ybuf[1] + 16);
+      l0_1 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h0_1 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
+    uint8x16_t l0_2, h0_2;
+    { const uint8x16_t u0 = vld1q_u8(ybuf[0] + 32), u1 = vld1q_u8(ybuf[1] + 32);
+      l0_2 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h0_2 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
+    uint8x16_t l1_0, h1_0;
+    { const uint8x16_t u0 = vld1q_u8(ybuf[2] + 0), u1 = vld1q_u8(ybuf[3] + 0);
+      l1_0 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h1_0 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
+    uint8x16_t l1_1, h1_1;
+    { const uint8x16_t u0 = vld1q_u8(ybuf[2] + 16), u1 = vld1q_u8(ybuf[3] + 16);
+      l1_1 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h1_1 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
+    uint8x16_t l1_2, h1_2;
+    { const uint8x16_t u0 = vld1q_u8(ybuf[2] + 32), u1 = vld1q_u8(ybuf[3] + 32);
+      l1_2 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h1_2 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
     size_t j = 0;
     for (; j < 78; j++) {
         uint8_t const *xp = b + j * 39;
@@ -631,50 +792,44 @@ static void gf16_gemm_priv_gemm_mayo1_p1o_tile4(uint8_t *c, const uint8_t *b, si
         const uint8x16_t x2 = vld1q_u8(xp + 32);
         const uint8x16_t n2_l = vandq_u8(x2, nib), n2_h = vshrq_n_u8(x2, 4);
         {
-            const uint8x16_t xc0_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 8 + (i0)])), lg_tab);
-            const uint8x16_t c0_l = vqtbl1q_u8(ex_tab, vminq_u8(xc0_, vsubq_u8(xc0_, f15)));
-            const uint8x16_t c0_h = vshlq_n_u8(c0_l, 4);
-            y0_0 = veorq_u8(y0_0, veorq_u8(vqtbl1q_u8(c0_l, n0_l), vqtbl1q_u8(c0_h, n0_h)));
-            y0_1 = veorq_u8(y0_1, veorq_u8(vqtbl1q_u8(c0_l, n1_l), vqtbl1q_u8(c0_h, n1_h)));
-            y0_2 = veorq_u8(y0_2, veorq_u8(vqtbl1q_u8(c0_l, n2_l), vqtbl1q_u8(c0_h, n2_h)));
+            const uint8x16_t xcp00 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 8 + (i0)])), lg_tab);
+            const uint8x16_t tcp00 = vqtbl1q_u8(ex_tab, vminq_u8(xcp00, vsubq_u8(xcp00, f15)));
+            const uint8x16_t xcp01 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 8 + (i0 + 1)])), lg_tab);
+            const uint8x16_t tcp01 = vqtbl1q_u8(ex_hi, vminq_u8(xcp01, vsubq_u8(xcp01, f15)));
+            const uint8x16_t cp0 = vorrq_u8(tcp00, tcp01);
+            l0_0 = veorq_u8(l0_0, vqtbl1q_u8(cp0, n0_l));
+            h0_0 = veorq_u8(h0_0, vqtbl1q_u8(cp0, n0_h));
+            l0_1 = veorq_u8(l0_1, vqtbl1q_u8(cp0, n1_l));
+            h0_1 = veorq_u8(h0_1, vqtbl1q_u8(cp0, n1_h));
+            l0_2 = veorq_u8(l0_2, vqtbl1q_u8(cp0, n2_l));
+            h0_2 = veorq_u8(h0_2, vqtbl1q_u8(cp0, n2_h));
         }
         {
-            const uint8x16_t xc1_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 8 + (i0 + 1)])), lg_tab);
-            const uint8x16_t c1_l = vqtbl1q_u8(ex_tab, vminq_u8(xc1_, vsubq_u8(xc1_, f15)));
-            const uint8x16_t c1_h = vshlq_n_u8(c1_l, 4);
-            y1_0 = veorq_u8(y1_0, veorq_u8(vqtbl1q_u8(c1_l, n0_l), vqtbl1q_u8(c1_h, n0_h)));
-            y1_1 = veorq_u8(y1_1, veorq_u8(vqtbl1q_u8(c1_l, n1_l), vqtbl1q_u8(c1_h, n1_h)));
-            y1_2 = veorq_u8(y1_2, veorq_u8(vqtbl1q_u8(c1_l, n2_l), vqtbl1q_u8(c1_h, n2_h)));
-        }
-        {
-            const uint8x16_t xc2_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 8 + (i0 + 2)])), lg_tab);
-            const uint8x16_t c2_l = vqtbl1q_u8(ex_tab, vminq_u8(xc2_, vsubq_u8(xc2_, f15)));
-            const uint8x16_t c2_h = vshlq_n_u8(c2_l, 4);
-            y2_0 = veorq_u8(y2_0, veorq_u8(vqtbl1q_u8(c2_l, n0_l), vqtbl1q_u8(c2_h, n0_h)));
-            y2_1 = veorq_u8(y2_1, veorq_u8(vqtbl1q_u8(c2_l, n1_l), vqtbl1q_u8(c2_h, n1_h)));
-            y2_2 = veorq_u8(y2_2, veorq_u8(vqtbl1q_u8(c2_l, n2_l), vqtbl1q_u8(c2_h, n2_h)));
-        }
-        {
-            const uint8x16_t xc3_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 8 + (i0 + 3)])), lg_tab);
-            const uint8x16_t c3_l = vqtbl1q_u8(ex_tab, vminq_u8(xc3_, vsubq_u8(xc3_, f15)));
-            const uint8x16_t c3_h = vshlq_n_u8(c3_l, 4);
-            y3_0 = veorq_u8(y3_0, veorq_u8(vqtbl1q_u8(c3_l, n0_l), vqtbl1q_u8(c3_h, n0_h)));
-            y3_1 = veorq_u8(y3_1, veorq_u8(vqtbl1q_u8(c3_l, n1_l), vqtbl1q_u8(c3_h, n1_h)));
-            y3_2 = veorq_u8(y3_2, veorq_u8(vqtbl1q_u8(c3_l, n2_l), vqtbl1q_u8(c3_h, n2_h)));
+            const uint8x16_t xcp10 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 8 + (i0 + 2)])), lg_tab);
+            const uint8x16_t tcp10 = vqtbl1q_u8(ex_tab, vminq_u8(xcp10, vsubq_u8(xcp10, f15)));
+            const uint8x16_t xcp11 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 8 + (i0 + 3)])), lg_tab);
+            const uint8x16_t tcp11 = vqtbl1q_u8(ex_hi, vminq_u8(xcp11, vsubq_u8(xcp11, f15)));
+            const uint8x16_t cp1 = vorrq_u8(tcp10, tcp11);
+            l1_0 = veorq_u8(l1_0, vqtbl1q_u8(cp1, n0_l));
+            h1_0 = veorq_u8(h1_0, vqtbl1q_u8(cp1, n0_h));
+            l1_1 = veorq_u8(l1_1, vqtbl1q_u8(cp1, n1_l));
+            h1_1 = veorq_u8(h1_1, vqtbl1q_u8(cp1, n1_h));
+            l1_2 = veorq_u8(l1_2, vqtbl1q_u8(cp1, n2_l));
+            h1_2 = veorq_u8(h1_2, vqtbl1q_u8(cp1, n2_h));
         }
     }
-    vst1q_u8(ybuf[0] + 0, y0_0);
-    vst1q_u8(ybuf[0] + 16, y0_1);
-    vst1q_u8(ybuf[0] + 32, y0_2);
-    vst1q_u8(ybuf[1] + 0, y1_0);
-    vst1q_u8(ybuf[1] + 16, y1_1);
-    vst1q_u8(ybuf[1] + 32, y1_2);
-    vst1q_u8(ybuf[2] + 0, y2_0);
-    vst1q_u8(ybuf[2] + 16, y2_1);
-    vst1q_u8(ybuf[2] + 32, y2_2);
-    vst1q_u8(ybuf[3] + 0, y3_0);
-    vst1q_u8(ybuf[3] + 16, y3_1);
-    vst1q_u8(ybuf[3] + 32, y3_2);
+    vst1q_u8(ybuf[0] + 0, vorrq_u8(vandq_u8(l0_0, nib), vshlq_n_u8(h0_0, 4)));
+    vst1q_u8(ybuf[1] + 0, vorrq_u8(vshrq_n_u8(l0_0, 4), vandq_u8(h0_0, hinib)));
+    vst1q_u8(ybuf[0] + 16, vorrq_u8(vandq_u8(l0_1, nib), vshlq_n_u8(h0_1, 4)));
+    vst1q_u8(ybuf[1] + 16, vorrq_u8(vshrq_n_u8(l0_1, 4), vandq_u8(h0_1, hinib)));
+    vst1q_u8(ybuf[0] + 32, vorrq_u8(vandq_u8(l0_2, nib), vshlq_n_u8(h0_2, 4)));
+    vst1q_u8(ybuf[1] + 32, vorrq_u8(vshrq_n_u8(l0_2, 4), vandq_u8(h0_2, hinib)));
+    vst1q_u8(ybuf[2] + 0, vorrq_u8(vandq_u8(l1_0, nib), vshlq_n_u8(h1_0, 4)));
+    vst1q_u8(ybuf[3] + 0, vorrq_u8(vshrq_n_u8(l1_0, 4), vandq_u8(h1_0, hinib)));
+    vst1q_u8(ybuf[2] + 16, vorrq_u8(vandq_u8(l1_1, nib), vshlq_n_u8(h1_1, 4)));
+    vst1q_u8(ybuf[3] + 16, vorrq_u8(vshrq_n_u8(l1_1, 4), vandq_u8(h1_1, hinib)));
+    vst1q_u8(ybuf[2] + 32, vorrq_u8(vandq_u8(l1_2, nib), vshlq_n_u8(h1_2, 4)));
+    vst1q_u8(ybuf[3] + 32, vorrq_u8(vshrq_n_u8(l1_2, 4), vandq_u8(h1_2, hinib)));
     for (r = 0; r < 4; r++)
         memcpy(c + (i0 + r) * 39, ybuf[r], 39);
 }
@@ -686,22 +841,40 @@ static void gf16_gemm_priv_gemm_mayo2_p1o_tile9(uint8_t *c, const uint8_t *b, si
     const uint8x16_t lg_tab = ((uint8x16_t){255, 0, 1, 4, 2, 8, 5, 10, 3, 14, 9, 7, 6, 13, 11, 12});
     const uint8x16_t ex_tab = ((uint8x16_t){1, 2, 4, 8, 3, 6, 12, 11, 5, 10, 7, 14, 15, 13, 9, 0});
     const uint8x16_t f15 = vdupq_n_u8(15);
-    uint8x16_t y0_0 = vld1q_u8(c + (i0 + 0) * 32 + 0);
-    uint8x16_t y0_1 = vld1q_u8(c + (i0 + 0) * 32 + 16);
-    uint8x16_t y1_0 = vld1q_u8(c + (i0 + 1) * 32 + 0);
-    uint8x16_t y1_1 = vld1q_u8(c + (i0 + 1) * 32 + 16);
-    uint8x16_t y2_0 = vld1q_u8(c + (i0 + 2) * 32 + 0);
-    uint8x16_t y2_1 = vld1q_u8(c + (i0 + 2) * 32 + 16);
-    uint8x16_t y3_0 = vld1q_u8(c + (i0 + 3) * 32 + 0);
-    uint8x16_t y3_1 = vld1q_u8(c + (i0 + 3) * 32 + 16);
-    uint8x16_t y4_0 = vld1q_u8(c + (i0 + 4) * 32 + 0);
-    uint8x16_t y4_1 = vld1q_u8(c + (i0 + 4) * 32 + 16);
-    uint8x16_t y5_0 = vld1q_u8(c + (i0 + 5) * 32 + 0);
-    uint8x16_t y5_1 = vld1q_u8(c + (i0 + 5) * 32 + 16);
-    uint8x16_t y6_0 = vld1q_u8(c + (i0 + 6) * 32 + 0);
-    uint8x16_t y6_1 = vld1q_u8(c + (i0 + 6) * 32 + 16);
-    uint8x16_t y7_0 = vld1q_u8(c + (i0 + 7) * 32 + 0);
-    uint8x16_t y7_1 = vld1q_u8(c + (i0 + 7) * 32 + 16);
+    const uint8x16_t ex_hi = ((uint8x16_t){16, 32, 64, 128, 48, 96, 192, 176, 80, 160, 112, 224, 240, 208, 144, 0});
+    const uint8x16_t hinib = vdupq_n_u8(0xf0);
+    uint8x16_t l0_0, h0_0;
+    { const uint8x16_t u0 = vld1q_u8(c + (i0 + 0) * 32 + 0), u1 = vld1q_u8(c + (i0 + 1) * 32 + 0);
+      l0_0 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h0_0 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
+    uint8x16_t l0_1, h0_1;
+    { const uint8x16_t u0 = vld1q_u8(c + (i0 + 0) * 32 + 16), u1 = vld1q_u8(c + (i0 + 1) * 32 + 16);
+      l0_1 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h0_1 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
+    uint8x16_t l1_0, h1_0;
+    { const uint8x16_t u0 = vld1q_u8(c + (i0 + 2) * 32 + 0), u1 = vld1q_u8(c + (i0 + 3) * 32 + 0);
+      l1_0 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h1_0 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
+    uint8x16_t l1_1, h1_1;
+    { const uint8x16_t u0 = vld1q_u8(c + (i0 + 2) * 32 + 16), u1 = vld1q_u8(c + (i0 + 3) * 32 + 16);
+      l1_1 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h1_1 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
+    uint8x16_t l2_0, h2_0;
+    { const uint8x16_t u0 = vld1q_u8(c + (i0 + 4) * 32 + 0), u1 = vld1q_u8(c + (i0 + 5) * 32 + 0);
+      l2_0 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h2_0 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
+    uint8x16_t l2_1, h2_1;
+    { const uint8x16_t u0 = vld1q_u8(c + (i0 + 4) * 32 + 16), u1 = vld1q_u8(c + (i0 + 5) * 32 + 16);
+      l2_1 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h2_1 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
+    uint8x16_t l3_0, h3_0;
+    { const uint8x16_t u0 = vld1q_u8(c + (i0 + 6) * 32 + 0), u1 = vld1q_u8(c + (i0 + 7) * 32 + 0);
+      l3_0 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h3_0 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
+    uint8x16_t l3_1, h3_1;
+    { const uint8x16_t u0 = vld1q_u8(c + (i0 + 6) * 32 + 16), u1 = vld1q_u8(c + (i0 + 7) * 32 + 16);
+      l3_1 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h3_1 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
     uint8x16_t y8_0 = vld1q_u8(c + (i0 + 8) * 32 + 0);
     uint8x16_t y8_1 = vld1q_u8(c + (i0 + 8) * 32 + 16);
     size_t j = 0;
@@ -712,60 +885,48 @@ static void gf16_gemm_priv_gemm_mayo2_p1o_tile9(uint8_t *c, const uint8_t *b, si
         const uint8x16_t x1 = vld1q_u8(xp + 16);
         const uint8x16_t n1_l = vandq_u8(x1, nib), n1_h = vshrq_n_u8(x1, 4);
         {
-            const uint8x16_t xc0_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 18 + (i0)])), lg_tab);
-            const uint8x16_t c0_l = vqtbl1q_u8(ex_tab, vminq_u8(xc0_, vsubq_u8(xc0_, f15)));
-            const uint8x16_t c0_h = vshlq_n_u8(c0_l, 4);
-            y0_0 = veorq_u8(y0_0, veorq_u8(vqtbl1q_u8(c0_l, n0_l), vqtbl1q_u8(c0_h, n0_h)));
-            y0_1 = veorq_u8(y0_1, veorq_u8(vqtbl1q_u8(c0_l, n1_l), vqtbl1q_u8(c0_h, n1_h)));
+            const uint8x16_t xcp00 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 18 + (i0)])), lg_tab);
+            const uint8x16_t tcp00 = vqtbl1q_u8(ex_tab, vminq_u8(xcp00, vsubq_u8(xcp00, f15)));
+            const uint8x16_t xcp01 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 18 + (i0 + 1)])), lg_tab);
+            const uint8x16_t tcp01 = vqtbl1q_u8(ex_hi, vminq_u8(xcp01, vsubq_u8(xcp01, f15)));
+            const uint8x16_t cp0 = vorrq_u8(tcp00, tcp01);
+            l0_0 = veorq_u8(l0_0, vqtbl1q_u8(cp0, n0_l));
+            h0_0 = veorq_u8(h0_0, vqtbl1q_u8(cp0, n0_h));
+            l0_1 = veorq_u8(l0_1, vqtbl1q_u8(cp0, n1_l));
+            h0_1 = veorq_u8(h0_1, vqtbl1q_u8(cp0, n1_h));
         }
         {
-            const uint8x16_t xc1_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 18 + (i0 + 1)])), lg_tab);
-            const uint8x16_t c1_l = vqtbl1q_u8(ex_tab, vminq_u8(xc1_, vsubq_u8(xc1_, f15)));
-            const uint8x16_t c1_h = vshlq_n_u8(c1_l, 4);
-            y1_0 = veorq_u8(y1_0, veorq_u8(vqtbl1q_u8(c1_l, n0_l), vqtbl1q_u8(c1_h, n0_h)));
-            y1_1 = veorq_u8(y1_1, veorq_u8(vqtbl1q_u8(c1_l, n1_l), vqtbl1q_u8(c1_h, n1_h)));
+            const uint8x16_t xcp10 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 18 + (i0 + 2)])), lg_tab);
+            const uint8x16_t tcp10 = vqtbl1q_u8(ex_tab, vminq_u8(xcp10, vsubq_u8(xcp10, f15)));
+            const uint8x16_t xcp11 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 18 + (i0 + 3)])), lg_tab);
+            const uint8x16_t tcp11 = vqtbl1q_u8(ex_hi, vminq_u8(xcp11, vsubq_u8(xcp11, f15)));
+            const uint8x16_t cp1 = vorrq_u8(tcp10, tcp11);
+            l1_0 = veorq_u8(l1_0, vqtbl1q_u8(cp1, n0_l));
+            h1_0 = veorq_u8(h1_0, vqtbl1q_u8(cp1, n0_h));
+            l1_1 = veorq_u8(l1_1, vqtbl1q_u8(cp1, n1_l));
+            h1_1 = veorq_u8(h1_1, vqtbl1q_u8(cp1, n1_h));
         }
         {
-            const uint8x16_t xc2_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 18 + (i0 + 2)])), lg_tab);
-            const uint8x16_t c2_l = vqtbl1q_u8(ex_tab, vminq_u8(xc2_, vsubq_u8(xc2_, f15)));
-            const uint8x16_t c2_h = vshlq_n_u8(c2_l, 4);
-            y2_0 = veorq_u8(y2_0, veorq_u8(vqtbl1q_u8(c2_l, n0_l), vqtbl1q_u8(c2_h, n0_h)));
-            y2_1 = veorq_u8(y2_1, veorq_u8(vqtbl1q_u8(c2_l, n1_l), vqtbl1q_u8(c2_h, n1_h)));
+            const uint8x16_t xcp20 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 18 + (i0 + 4)])), lg_tab);
+            const uint8x16_t tcp20 = vqtbl1q_u8(ex_tab, vminq_u8(xcp20, vsubq_u8(xcp20, f15)));
+            const uint8x16_t xcp21 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 18 + (i0 + 5)])), lg_tab);
+            const uint8x16_t tcp21 = vqtbl1q_u8(ex_hi, vminq_u8(xcp21, vsubq_u8(xcp21, f15)));
+            const uint8x16_t cp2 = vorrq_u8(tcp20, tcp21);
+            l2_0 = veorq_u8(l2_0, vqtbl1q_u8(cp2, n0_l));
+            h2_0 = veorq_u8(h2_0, vqtbl1q_u8(cp2, n0_h));
+            l2_1 = veorq_u8(l2_1, vqtbl1q_u8(cp2, n1_l));
+            h2_1 = veorq_u8(h2_1, vqtbl1q_u8(cp2, n1_h));
         }
         {
-            const uint8x16_t xc3_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 18 + (i0 + 3)])), lg_tab);
-            const uint8x16_t c3_l = vqtbl1q_u8(ex_tab, vminq_u8(xc3_, vsubq_u8(xc3_, f15)));
-            const uint8x16_t c3_h = vshlq_n_u8(c3_l, 4);
-            y3_0 = veorq_u8(y3_0, veorq_u8(vqtbl1q_u8(c3_l, n0_l), vqtbl1q_u8(c3_h, n0_h)));
-            y3_1 = veorq_u8(y3_1, veorq_u8(vqtbl1q_u8(c3_l, n1_l), vqtbl1q_u8(c3_h, n1_h)));
-        }
-        {
-            const uint8x16_t xc4_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 18 + (i0 + 4)])), lg_tab);
-            const uint8x16_t c4_l = vqtbl1q_u8(ex_tab, vminq_u8(xc4_, vsubq_u8(xc4_, f15)));
-            const uint8x16_t c4_h = vshlq_n_u8(c4_l, 4);
-            y4_0 = veorq_u8(y4_0, veorq_u8(vqtbl1q_u8(c4_l, n0_l), vqtbl1q_u8(c4_h, n0_h)));
-            y4_1 = veorq_u8(y4_1, veorq_u8(vqtbl1q_u8(c4_l, n1_l), vqtbl1q_u8(c4_h, n1_h)));
-        }
-        {
-            const uint8x16_t xc5_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 18 + (i0 + 5)])), lg_tab);
-            const uint8x16_t c5_l = vqtbl1q_u8(ex_tab, vminq_u8(xc5_, vsubq_u8(xc5_, f15)));
-            const uint8x16_t c5_h = vshlq_n_u8(c5_l, 4);
-            y5_0 = veorq_u8(y5_0, veorq_u8(vqtbl1q_u8(c5_l, n0_l), vqtbl1q_u8(c5_h, n0_h)));
-            y5_1 = veorq_u8(y5_1, veorq_u8(vqtbl1q_u8(c5_l, n1_l), vqtbl1q_u8(c5_h, n1_h)));
-        }
-        {
-            const uint8x16_t xc6_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 18 + (i0 + 6)])), lg_tab);
-            const uint8x16_t c6_l = vqtbl1q_u8(ex_tab, vminq_u8(xc6_, vsubq_u8(xc6_, f15)));
-            const uint8x16_t c6_h = vshlq_n_u8(c6_l, 4);
-            y6_0 = veorq_u8(y6_0, veorq_u8(vqtbl1q_u8(c6_l, n0_l), vqtbl1q_u8(c6_h, n0_h)));
-            y6_1 = veorq_u8(y6_1, veorq_u8(vqtbl1q_u8(c6_l, n1_l), vqtbl1q_u8(c6_h, n1_h)));
-        }
-        {
-            const uint8x16_t xc7_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 18 + (i0 + 7)])), lg_tab);
-            const uint8x16_t c7_l = vqtbl1q_u8(ex_tab, vminq_u8(xc7_, vsubq_u8(xc7_, f15)));
-            const uint8x16_t c7_h = vshlq_n_u8(c7_l, 4);
-            y7_0 = veorq_u8(y7_0, veorq_u8(vqtbl1q_u8(c7_l, n0_l), vqtbl1q_u8(c7_h, n0_h)));
-            y7_1 = veorq_u8(y7_1, veorq_u8(vqtbl1q_u8(c7_l, n1_l), vqtbl1q_u8(c7_h, n1_h)));
+            const uint8x16_t xcp30 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 18 + (i0 + 6)])), lg_tab);
+            const uint8x16_t tcp30 = vqtbl1q_u8(ex_tab, vminq_u8(xcp30, vsubq_u8(xcp30, f15)));
+            const uint8x16_t xcp31 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 18 + (i0 + 7)])), lg_tab);
+            const uint8x16_t tcp31 = vqtbl1q_u8(ex_hi, vminq_u8(xcp31, vsubq_u8(xcp31, f15)));
+            const uint8x16_t cp3 = vorrq_u8(tcp30, tcp31);
+            l3_0 = veorq_u8(l3_0, vqtbl1q_u8(cp3, n0_l));
+            h3_0 = veorq_u8(h3_0, vqtbl1q_u8(cp3, n0_h));
+            l3_1 = veorq_u8(l3_1, vqtbl1q_u8(cp3, n1_l));
+            h3_1 = veorq_u8(h3_1, vqtbl1q_u8(cp3, n1_h));
         }
         {
             const uint8x16_t xc8_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 18 + (i0 + 8)])), lg_tab);
@@ -775,22 +936,22 @@ static void gf16_gemm_priv_gemm_mayo2_p1o_tile9(uint8_t *c, const uint8_t *b, si
             y8_1 = veorq_u8(y8_1, veorq_u8(vqtbl1q_u8(c8_l, n1_l), vqtbl1q_u8(c8_h, n1_h)));
         }
     }
-    vst1q_u8(c + (i0 + 0) * 32 + 0, y0_0);
-    vst1q_u8(c + (i0 + 0) * 32 + 16, y0_1);
-    vst1q_u8(c + (i0 + 1) * 32 + 0, y1_0);
-    vst1q_u8(c + (i0 + 1) * 32 + 16, y1_1);
-    vst1q_u8(c + (i0 + 2) * 32 + 0, y2_0);
-    vst1q_u8(c + (i0 + 2) * 32 + 16, y2_1);
-    vst1q_u8(c + (i0 + 3) * 32 + 0, y3_0);
-    vst1q_u8(c + (i0 + 3) * 32 + 16, y3_1);
-    vst1q_u8(c + (i0 + 4) * 32 + 0, y4_0);
-    vst1q_u8(c + (i0 + 4) * 32 + 16, y4_1);
-    vst1q_u8(c + (i0 + 5) * 32 + 0, y5_0);
-    vst1q_u8(c + (i0 + 5) * 32 + 16, y5_1);
-    vst1q_u8(c + (i0 + 6) * 32 + 0, y6_0);
-    vst1q_u8(c + (i0 + 6) * 32 + 16, y6_1);
-    vst1q_u8(c + (i0 + 7) * 32 + 0, y7_0);
-    vst1q_u8(c + (i0 + 7) * 32 + 16, y7_1);
+    vst1q_u8(c + (i0 + 0) * 32 + 0, vorrq_u8(vandq_u8(l0_0, nib), vshlq_n_u8(h0_0, 4)));
+    vst1q_u8(c + (i0 + 1) * 32 + 0, vorrq_u8(vshrq_n_u8(l0_0, 4), vandq_u8(h0_0, hinib)));
+    vst1q_u8(c + (i0 + 0) * 32 + 16, vorrq_u8(vandq_u8(l0_1, nib), vshlq_n_u8(h0_1, 4)));
+    vst1q_u8(c + (i0 + 1) * 32 + 16, vorrq_u8(vshrq_n_u8(l0_1, 4), vandq_u8(h0_1, hinib)));
+    vst1q_u8(c + (i0 + 2) * 32 + 0, vorrq_u8(vandq_u8(l1_0, nib), vshlq_n_u8(h1_0, 4)));
+    vst1q_u8(c + (i0 + 3) * 32 + 0, vorrq_u8(vshrq_n_u8(l1_0, 4), vandq_u8(h1_0, hinib)));
+    vst1q_u8(c + (i0 + 2) * 32 + 16, vorrq_u8(vandq_u8(l1_1, nib), vshlq_n_u8(h1_1, 4)));
+    vst1q_u8(c + (i0 + 3) * 32 + 16, vorrq_u8(vshrq_n_u8(l1_1, 4), vandq_u8(h1_1, hinib)));
+    vst1q_u8(c + (i0 + 4) * 32 + 0, vorrq_u8(vandq_u8(l2_0, nib), vshlq_n_u8(h2_0, 4)));
+    vst1q_u8(c + (i0 + 5) * 32 + 0, vorrq_u8(vshrq_n_u8(l2_0, 4), vandq_u8(h2_0, hinib)));
+    vst1q_u8(c + (i0 + 4) * 32 + 16, vorrq_u8(vandq_u8(l2_1, nib), vshlq_n_u8(h2_1, 4)));
+    vst1q_u8(c + (i0 + 5) * 32 + 16, vorrq_u8(vshrq_n_u8(l2_1, 4), vandq_u8(h2_1, hinib)));
+    vst1q_u8(c + (i0 + 6) * 32 + 0, vorrq_u8(vandq_u8(l3_0, nib), vshlq_n_u8(h3_0, 4)));
+    vst1q_u8(c + (i0 + 7) * 32 + 0, vorrq_u8(vshrq_n_u8(l3_0, 4), vandq_u8(h3_0, hinib)));
+    vst1q_u8(c + (i0 + 6) * 32 + 16, vorrq_u8(vandq_u8(l3_1, nib), vshlq_n_u8(h3_1, 4)));
+    vst1q_u8(c + (i0 + 7) * 32 + 16, vorrq_u8(vshrq_n_u8(l3_1, 4), vandq_u8(h3_1, hinib)));
     vst1q_u8(c + (i0 + 8) * 32 + 0, y8_0);
     vst1q_u8(c + (i0 + 8) * 32 + 16, y8_1);
 }
@@ -802,22 +963,40 @@ static void gf16_gemm_priv_gemm_mayo2_p1o_tile8(uint8_t *c, const uint8_t *b, si
     const uint8x16_t lg_tab = ((uint8x16_t){255, 0, 1, 4, 2, 8, 5, 10, 3, 14, 9, 7, 6, 13, 11, 12});
     const uint8x16_t ex_tab = ((uint8x16_t){1, 2, 4, 8, 3, 6, 12, 11, 5, 10, 7, 14, 15, 13, 9, 0});
     const uint8x16_t f15 = vdupq_n_u8(15);
-    uint8x16_t y0_0 = vld1q_u8(c + (i0 + 0) * 32 + 0);
-    uint8x16_t y0_1 = vld1q_u8(c + (i0 + 0) * 32 + 16);
-    uint8x16_t y1_0 = vld1q_u8(c + (i0 + 1) * 32 + 0);
-    uint8x16_t y1_1 = vld1q_u8(c + (i0 + 1) * 32 + 16);
-    uint8x16_t y2_0 = vld1q_u8(c + (i0 + 2) * 32 + 0);
-    uint8x16_t y2_1 = vld1q_u8(c + (i0 + 2) * 32 + 16);
-    uint8x16_t y3_0 = vld1q_u8(c + (i0 + 3) * 32 + 0);
-    uint8x16_t y3_1 = vld1q_u8(c + (i0 + 3) * 32 + 16);
-    uint8x16_t y4_0 = vld1q_u8(c + (i0 + 4) * 32 + 0);
-    uint8x16_t y4_1 = vld1q_u8(c + (i0 + 4) * 32 + 16);
-    uint8x16_t y5_0 = vld1q_u8(c + (i0 + 5) * 32 + 0);
-    uint8x16_t y5_1 = vld1q_u8(c + (i0 + 5) * 32 + 16);
-    uint8x16_t y6_0 = vld1q_u8(c + (i0 + 6) * 32 + 0);
-    uint8x16_t y6_1 = vld1q_u8(c + (i0 + 6) * 32 + 16);
-    uint8x16_t y7_0 = vld1q_u8(c + (i0 + 7) * 32 + 0);
-    uint8x16_t y7_1 = vld1q_u8(c + (i0 + 7) * 32 + 16);
+    const uint8x16_t ex_hi = ((uint8x16_t){16, 32, 64, 128, 48, 96, 192, 176, 80, 160, 112, 224, 240, 208, 144, 0});
+    const uint8x16_t hinib = vdupq_n_u8(0xf0);
+    uint8x16_t l0_0, h0_0;
+    { const uint8x16_t u0 = vld1q_u8(c + (i0 + 0) * 32 + 0), u1 = vld1q_u8(c + (i0 + 1) * 32 + 0);
+      l0_0 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h0_0 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
+    uint8x16_t l0_1, h0_1;
+    { const uint8x16_t u0 = vld1q_u8(c + (i0 + 0) * 32 + 16), u1 = vld1q_u8(c + (i0 + 1) * 32 + 16);
+      l0_1 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h0_1 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
+    uint8x16_t l1_0, h1_0;
+    { const uint8x16_t u0 = vld1q_u8(c + (i0 + 2) * 32 + 0), u1 = vld1q_u8(c + (i0 + 3) * 32 + 0);
+      l1_0 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h1_0 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
+    uint8x16_t l1_1, h1_1;
+    { const uint8x16_t u0 = vld1q_u8(c + (i0 + 2) * 32 + 16), u1 = vld1q_u8(c + (i0 + 3) * 32 + 16);
+      l1_1 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h1_1 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
+    uint8x16_t l2_0, h2_0;
+    { const uint8x16_t u0 = vld1q_u8(c + (i0 + 4) * 32 + 0), u1 = vld1q_u8(c + (i0 + 5) * 32 + 0);
+      l2_0 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h2_0 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
+    uint8x16_t l2_1, h2_1;
+    { const uint8x16_t u0 = vld1q_u8(c + (i0 + 4) * 32 + 16), u1 = vld1q_u8(c + (i0 + 5) * 32 + 16);
+      l2_1 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h2_1 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
+    uint8x16_t l3_0, h3_0;
+    { const uint8x16_t u0 = vld1q_u8(c + (i0 + 6) * 32 + 0), u1 = vld1q_u8(c + (i0 + 7) * 32 + 0);
+      l3_0 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h3_0 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
+    uint8x16_t l3_1, h3_1;
+    { const uint8x16_t u0 = vld1q_u8(c + (i0 + 6) * 32 + 16), u1 = vld1q_u8(c + (i0 + 7) * 32 + 16);
+      l3_1 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h3_1 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
     size_t j = 0;
     for (; j < 64; j++) {
         uint8_t const *xp = b + j * 32;
@@ -826,78 +1005,66 @@ static void gf16_gemm_priv_gemm_mayo2_p1o_tile8(uint8_t *c, const uint8_t *b, si
         const uint8x16_t x1 = vld1q_u8(xp + 16);
         const uint8x16_t n1_l = vandq_u8(x1, nib), n1_h = vshrq_n_u8(x1, 4);
         {
-            const uint8x16_t xc0_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 18 + (i0)])), lg_tab);
-            const uint8x16_t c0_l = vqtbl1q_u8(ex_tab, vminq_u8(xc0_, vsubq_u8(xc0_, f15)));
-            const uint8x16_t c0_h = vshlq_n_u8(c0_l, 4);
-            y0_0 = veorq_u8(y0_0, veorq_u8(vqtbl1q_u8(c0_l, n0_l), vqtbl1q_u8(c0_h, n0_h)));
-            y0_1 = veorq_u8(y0_1, veorq_u8(vqtbl1q_u8(c0_l, n1_l), vqtbl1q_u8(c0_h, n1_h)));
+            const uint8x16_t xcp00 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 18 + (i0)])), lg_tab);
+            const uint8x16_t tcp00 = vqtbl1q_u8(ex_tab, vminq_u8(xcp00, vsubq_u8(xcp00, f15)));
+            const uint8x16_t xcp01 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 18 + (i0 + 1)])), lg_tab);
+            const uint8x16_t tcp01 = vqtbl1q_u8(ex_hi, vminq_u8(xcp01, vsubq_u8(xcp01, f15)));
+            const uint8x16_t cp0 = vorrq_u8(tcp00, tcp01);
+            l0_0 = veorq_u8(l0_0, vqtbl1q_u8(cp0, n0_l));
+            h0_0 = veorq_u8(h0_0, vqtbl1q_u8(cp0, n0_h));
+            l0_1 = veorq_u8(l0_1, vqtbl1q_u8(cp0, n1_l));
+            h0_1 = veorq_u8(h0_1, vqtbl1q_u8(cp0, n1_h));
         }
         {
-            const uint8x16_t xc1_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 18 + (i0 + 1)])), lg_tab);
-            const uint8x16_t c1_l = vqtbl1q_u8(ex_tab, vminq_u8(xc1_, vsubq_u8(xc1_, f15)));
-            const uint8x16_t c1_h = vshlq_n_u8(c1_l, 4);
-            y1_0 = veorq_u8(y1_0, veorq_u8(vqtbl1q_u8(c1_l, n0_l), vqtbl1q_u8(c1_h, n0_h)));
-            y1_1 = veorq_u8(y1_1, veorq_u8(vqtbl1q_u8(c1_l, n1_l), vqtbl1q_u8(c1_h, n1_h)));
+            const uint8x16_t xcp10 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 18 + (i0 + 2)])), lg_tab);
+            const uint8x16_t tcp10 = vqtbl1q_u8(ex_tab, vminq_u8(xcp10, vsubq_u8(xcp10, f15)));
+            const uint8x16_t xcp11 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 18 + (i0 + 3)])), lg_tab);
+            const uint8x16_t tcp11 = vqtbl1q_u8(ex_hi, vminq_u8(xcp11, vsubq_u8(xcp11, f15)));
+            const uint8x16_t cp1 = vorrq_u8(tcp10, tcp11);
+            l1_0 = veorq_u8(l1_0, vqtbl1q_u8(cp1, n0_l));
+            h1_0 = veorq_u8(h1_0, vqtbl1q_u8(cp1, n0_h));
+            l1_1 = veorq_u8(l1_1, vqtbl1q_u8(cp1, n1_l));
+            h1_1 = veorq_u8(h1_1, vqtbl1q_u8(cp1, n1_h));
         }
         {
-            const uint8x16_t xc2_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 18 + (i0 + 2)])), lg_tab);
-            const uint8x16_t c2_l = vqtbl1q_u8(ex_tab, vminq_u8(xc2_, vsubq_u8(xc2_, f15)));
-            const uint8x16_t c2_h = vshlq_n_u8(c2_l, 4);
-            y2_0 = veorq_u8(y2_0, veorq_u8(vqtbl1q_u8(c2_l, n0_l), vqtbl1q_u8(c2_h, n0_h)));
-            y2_1 = veorq_u8(y2_1, veorq_u8(vqtbl1q_u8(c2_l, n1_l), vqtbl1q_u8(c2_h, n1_h)));
+            const uint8x16_t xcp20 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 18 + (i0 + 4)])), lg_tab);
+            const uint8x16_t tcp20 = vqtbl1q_u8(ex_tab, vminq_u8(xcp20, vsubq_u8(xcp20, f15)));
+            const uint8x16_t xcp21 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 18 + (i0 + 5)])), lg_tab);
+            const uint8x16_t tcp21 = vqtbl1q_u8(ex_hi, vminq_u8(xcp21, vsubq_u8(xcp21, f15)));
+            const uint8x16_t cp2 = vorrq_u8(tcp20, tcp21);
+            l2_0 = veorq_u8(l2_0, vqtbl1q_u8(cp2, n0_l));
+            h2_0 = veorq_u8(h2_0, vqtbl1q_u8(cp2, n0_h));
+            l2_1 = veorq_u8(l2_1, vqtbl1q_u8(cp2, n1_l));
+            h2_1 = veorq_u8(h2_1, vqtbl1q_u8(cp2, n1_h));
         }
         {
-            const uint8x16_t xc3_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 18 + (i0 + 3)])), lg_tab);
-            const uint8x16_t c3_l = vqtbl1q_u8(ex_tab, vminq_u8(xc3_, vsubq_u8(xc3_, f15)));
-            const uint8x16_t c3_h = vshlq_n_u8(c3_l, 4);
-            y3_0 = veorq_u8(y3_0, veorq_u8(vqtbl1q_u8(c3_l, n0_l), vqtbl1q_u8(c3_h, n0_h)));
-            y3_1 = veorq_u8(y3_1, veorq_u8(vqtbl1q_u8(c3_l, n1_l), vqtbl1q_u8(c3_h, n1_h)));
-        }
-        {
-            const uint8x16_t xc4_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 18 + (i0 + 4)])), lg_tab);
-            const uint8x16_t c4_l = vqtbl1q_u8(ex_tab, vminq_u8(xc4_, vsubq_u8(xc4_, f15)));
-            const uint8x16_t c4_h = vshlq_n_u8(c4_l, 4);
-            y4_0 = veorq_u8(y4_0, veorq_u8(vqtbl1q_u8(c4_l, n0_l), vqtbl1q_u8(c4_h, n0_h)));
-            y4_1 = veorq_u8(y4_1, veorq_u8(vqtbl1q_u8(c4_l, n1_l), vqtbl1q_u8(c4_h, n1_h)));
-        }
-        {
-            const uint8x16_t xc5_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 18 + (i0 + 5)])), lg_tab);
-            const uint8x16_t c5_l = vqtbl1q_u8(ex_tab, vminq_u8(xc5_, vsubq_u8(xc5_, f15)));
-            const uint8x16_t c5_h = vshlq_n_u8(c5_l, 4);
-            y5_0 = veorq_u8(y5_0, veorq_u8(vqtbl1q_u8(c5_l, n0_l), vqtbl1q_u8(c5_h, n0_h)));
-            y5_1 = veorq_u8(y5_1, veorq_u8(vqtbl1q_u8(c5_l, n1_l), vqtbl1q_u8(c5_h, n1_h)));
-        }
-        {
-            const uint8x16_t xc6_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 18 + (i0 + 6)])), lg_tab);
-            const uint8x16_t c6_l = vqtbl1q_u8(ex_tab, vminq_u8(xc6_, vsubq_u8(xc6_, f15)));
-            const uint8x16_t c6_h = vshlq_n_u8(c6_l, 4);
-            y6_0 = veorq_u8(y6_0, veorq_u8(vqtbl1q_u8(c6_l, n0_l), vqtbl1q_u8(c6_h, n0_h)));
-            y6_1 = veorq_u8(y6_1, veorq_u8(vqtbl1q_u8(c6_l, n1_l), vqtbl1q_u8(c6_h, n1_h)));
-        }
-        {
-            const uint8x16_t xc7_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 18 + (i0 + 7)])), lg_tab);
-            const uint8x16_t c7_l = vqtbl1q_u8(ex_tab, vminq_u8(xc7_, vsubq_u8(xc7_, f15)));
-            const uint8x16_t c7_h = vshlq_n_u8(c7_l, 4);
-            y7_0 = veorq_u8(y7_0, veorq_u8(vqtbl1q_u8(c7_l, n0_l), vqtbl1q_u8(c7_h, n0_h)));
-            y7_1 = veorq_u8(y7_1, veorq_u8(vqtbl1q_u8(c7_l, n1_l), vqtbl1q_u8(c7_h, n1_h)));
+            const uint8x16_t xcp30 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 18 + (i0 + 6)])), lg_tab);
+            const uint8x16_t tcp30 = vqtbl1q_u8(ex_tab, vminq_u8(xcp30, vsubq_u8(xcp30, f15)));
+            const uint8x16_t xcp31 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(j) * 18 + (i0 + 7)])), lg_tab);
+            const uint8x16_t tcp31 = vqtbl1q_u8(ex_hi, vminq_u8(xcp31, vsubq_u8(xcp31, f15)));
+            const uint8x16_t cp3 = vorrq_u8(tcp30, tcp31);
+            l3_0 = veorq_u8(l3_0, vqtbl1q_u8(cp3, n0_l));
+            h3_0 = veorq_u8(h3_0, vqtbl1q_u8(cp3, n0_h));
+            l3_1 = veorq_u8(l3_1, vqtbl1q_u8(cp3, n1_l));
+            h3_1 = veorq_u8(h3_1, vqtbl1q_u8(cp3, n1_h));
         }
     }
-    vst1q_u8(c + (i0 + 0) * 32 + 0, y0_0);
-    vst1q_u8(c + (i0 + 0) * 32 + 16, y0_1);
-    vst1q_u8(c + (i0 + 1) * 32 + 0, y1_0);
-    vst1q_u8(c + (i0 + 1) * 32 + 16, y1_1);
-    vst1q_u8(c + (i0 + 2) * 32 + 0, y2_0);
-    vst1q_u8(c + (i0 + 2) * 32 + 16, y2_1);
-    vst1q_u8(c + (i0 + 3) * 32 + 0, y3_0);
-    vst1q_u8(c + (i0 + 3) * 32 + 16, y3_1);
-    vst1q_u8(c + (i0 + 4) * 32 + 0, y4_0);
-    vst1q_u8(c + (i0 + 4) * 32 + 16, y4_1);
-    vst1q_u8(c + (i0 + 5) * 32 + 0, y5_0);
-    vst1q_u8(c + (i0 + 5) * 32 + 16, y5_1);
-    vst1q_u8(c + (i0 + 6) * 32 + 0, y6_0);
-    vst1q_u8(c + (i0 + 6) * 32 + 16, y6_1);
-    vst1q_u8(c + (i0 + 7) * 32 + 0, y7_0);
-    vst1q_u8(c + (i0 + 7) * 32 + 16, y7_1);
+    vst1q_u8(c + (i0 + 0) * 32 + 0, vorrq_u8(vandq_u8(l0_0, nib), vshlq_n_u8(h0_0, 4)));
+    vst1q_u8(c + (i0 + 1) * 32 + 0, vorrq_u8(vshrq_n_u8(l0_0, 4), vandq_u8(h0_0, hinib)));
+    vst1q_u8(c + (i0 + 0) * 32 + 16, vorrq_u8(vandq_u8(l0_1, nib), vshlq_n_u8(h0_1, 4)));
+    vst1q_u8(c + (i0 + 1) * 32 + 16, vorrq_u8(vshrq_n_u8(l0_1, 4), vandq_u8(h0_1, hinib)));
+    vst1q_u8(c + (i0 + 2) * 32 + 0, vorrq_u8(vandq_u8(l1_0, nib), vshlq_n_u8(h1_0, 4)));
+    vst1q_u8(c + (i0 + 3) * 32 + 0, vorrq_u8(vshrq_n_u8(l1_0, 4), vandq_u8(h1_0, hinib)));
+    vst1q_u8(c + (i0 + 2) * 32 + 16, vorrq_u8(vandq_u8(l1_1, nib), vshlq_n_u8(h1_1, 4)));
+    vst1q_u8(c + (i0 + 3) * 32 + 16, vorrq_u8(vshrq_n_u8(l1_1, 4), vandq_u8(h1_1, hinib)));
+    vst1q_u8(c + (i0 + 4) * 32 + 0, vorrq_u8(vandq_u8(l2_0, nib), vshlq_n_u8(h2_0, 4)));
+    vst1q_u8(c + (i0 + 5) * 32 + 0, vorrq_u8(vshrq_n_u8(l2_0, 4), vandq_u8(h2_0, hinib)));
+    vst1q_u8(c + (i0 + 4) * 32 + 16, vorrq_u8(vandq_u8(l2_1, nib), vshlq_n_u8(h2_1, 4)));
+    vst1q_u8(c + (i0 + 5) * 32 + 16, vorrq_u8(vshrq_n_u8(l2_1, 4), vandq_u8(h2_1, hinib)));
+    vst1q_u8(c + (i0 + 6) * 32 + 0, vorrq_u8(vandq_u8(l3_0, nib), vshlq_n_u8(h3_0, 4)));
+    vst1q_u8(c + (i0 + 7) * 32 + 0, vorrq_u8(vshrq_n_u8(l3_0, 4), vandq_u8(h3_0, hinib)));
+    vst1q_u8(c + (i0 + 6) * 32 + 16, vorrq_u8(vandq_u8(l3_1, nib), vshlq_n_u8(h3_1, 4)));
+    vst1q_u8(c + (i0 + 7) * 32 + 16, vorrq_u8(vshrq_n_u8(l3_1, 4), vandq_u8(h3_1, hinib)));
 }
 
 /* rows i0..i0+10, bytes 0..31 of C ^= A*B: 11 x 2 accumulators in registers over j */
@@ -907,26 +1074,48 @@ static void gf16_gemm_priv_gemm_trimat64_tile11(uint8_t *c, const uint8_t *b, si
     const uint8x16_t lg_tab = ((uint8x16_t){255, 0, 1, 4, 2, 8, 5, 10, 3, 14, 9, 7, 6, 13, 11, 12});
     const uint8x16_t ex_tab = ((uint8x16_t){1, 2, 4, 8, 3, 6, 12, 11, 5, 10, 7, 14, 15, 13, 9, 0});
     const uint8x16_t f15 = vdupq_n_u8(15);
-    uint8x16_t y0_0 = vld1q_u8(c + (i0 + 0) * 32 + 0);
-    uint8x16_t y0_1 = vld1q_u8(c + (i0 + 0) * 32 + 16);
-    uint8x16_t y1_0 = vld1q_u8(c + (i0 + 1) * 32 + 0);
-    uint8x16_t y1_1 = vld1q_u8(c + (i0 + 1) * 32 + 16);
-    uint8x16_t y2_0 = vld1q_u8(c + (i0 + 2) * 32 + 0);
-    uint8x16_t y2_1 = vld1q_u8(c + (i0 + 2) * 32 + 16);
-    uint8x16_t y3_0 = vld1q_u8(c + (i0 + 3) * 32 + 0);
-    uint8x16_t y3_1 = vld1q_u8(c + (i0 + 3) * 32 + 16);
-    uint8x16_t y4_0 = vld1q_u8(c + (i0 + 4) * 32 + 0);
-    uint8x16_t y4_1 = vld1q_u8(c + (i0 + 4) * 32 + 16);
-    uint8x16_t y5_0 = vld1q_u8(c + (i0 + 5) * 32 + 0);
-    uint8x16_t y5_1 = vld1q_u8(c + (i0 + 5) * 32 + 16);
-    uint8x16_t y6_0 = vld1q_u8(c + (i0 + 6) * 32 + 0);
-    uint8x16_t y6_1 = vld1q_u8(c + (i0 + 6) * 32 + 16);
-    uint8x16_t y7_0 = vld1q_u8(c + (i0 + 7) * 32 + 0);
-    uint8x16_t y7_1 = vld1q_u8(c + (i0 + 7) * 32 + 16);
-    uint8x16_t y8_0 = vld1q_u8(c + (i0 + 8) * 32 + 0);
-    uint8x16_t y8_1 = vld1q_u8(c + (i0 + 8) * 32 + 16);
-    uint8x16_t y9_0 = vld1q_u8(c + (i0 + 9) * 32 + 0);
-    uint8x16_t y9_1 = vld1q_u8(c + (i0 + 9) * 32 + 16);
+    const uint8x16_t ex_hi = ((uint8x16_t){16, 32, 64, 128, 48, 96, 192, 176, 80, 160, 112, 224, 240, 208, 144, 0});
+    const uint8x16_t hinib = vdupq_n_u8(0xf0);
+    uint8x16_t l0_0, h0_0;
+    { const uint8x16_t u0 = vld1q_u8(c + (i0 + 0) * 32 + 0), u1 = vld1q_u8(c + (i0 + 1) * 32 + 0);
+      l0_0 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h0_0 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
+    uint8x16_t l0_1, h0_1;
+    { const uint8x16_t u0 = vld1q_u8(c + (i0 + 0) * 32 + 16), u1 = vld1q_u8(c + (i0 + 1) * 32 + 16);
+      l0_1 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h0_1 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
+    uint8x16_t l1_0, h1_0;
+    { const uint8x16_t u0 = vld1q_u8(c + (i0 + 2) * 32 + 0), u1 = vld1q_u8(c + (i0 + 3) * 32 + 0);
+      l1_0 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h1_0 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
+    uint8x16_t l1_1, h1_1;
+    { const uint8x16_t u0 = vld1q_u8(c + (i0 + 2) * 32 + 16), u1 = vld1q_u8(c + (i0 + 3) * 32 + 16);
+      l1_1 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h1_1 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
+    uint8x16_t l2_0, h2_0;
+    { const uint8x16_t u0 = vld1q_u8(c + (i0 + 4) * 32 + 0), u1 = vld1q_u8(c + (i0 + 5) * 32 + 0);
+      l2_0 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h2_0 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
+    uint8x16_t l2_1, h2_1;
+    { const uint8x16_t u0 = vld1q_u8(c + (i0 + 4) * 32 + 16), u1 = vld1q_u8(c + (i0 + 5) * 32 + 16);
+      l2_1 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h2_1 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
+    uint8x16_t l3_0, h3_0;
+    { const uint8x16_t u0 = vld1q_u8(c + (i0 + 6) * 32 + 0), u1 = vld1q_u8(c + (i0 + 7) * 32 + 0);
+      l3_0 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h3_0 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
+    uint8x16_t l3_1, h3_1;
+    { const uint8x16_t u0 = vld1q_u8(c + (i0 + 6) * 32 + 16), u1 = vld1q_u8(c + (i0 + 7) * 32 + 16);
+      l3_1 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h3_1 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
+    uint8x16_t l4_0, h4_0;
+    { const uint8x16_t u0 = vld1q_u8(c + (i0 + 8) * 32 + 0), u1 = vld1q_u8(c + (i0 + 9) * 32 + 0);
+      l4_0 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h4_0 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
+    uint8x16_t l4_1, h4_1;
+    { const uint8x16_t u0 = vld1q_u8(c + (i0 + 8) * 32 + 16), u1 = vld1q_u8(c + (i0 + 9) * 32 + 16);
+      l4_1 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h4_1 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
     uint8x16_t y10_0 = vld1q_u8(c + (i0 + 10) * 32 + 0);
     uint8x16_t y10_1 = vld1q_u8(c + (i0 + 10) * 32 + 16);
     size_t j = i0;
@@ -937,74 +1126,59 @@ static void gf16_gemm_priv_gemm_trimat64_tile11(uint8_t *c, const uint8_t *b, si
         const uint8x16_t x1 = vld1q_u8(xp + 16);
         const uint8x16_t n1_l = vandq_u8(x1, nib), n1_h = vshrq_n_u8(x1, 4);
         {
-            const uint8x16_t xc0_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0) * 64 + (j)])), lg_tab);
-            const uint8x16_t c0_l = vqtbl1q_u8(ex_tab, vminq_u8(xc0_, vsubq_u8(xc0_, f15)));
-            const uint8x16_t c0_h = vshlq_n_u8(c0_l, 4);
-            y0_0 = veorq_u8(y0_0, veorq_u8(vqtbl1q_u8(c0_l, n0_l), vqtbl1q_u8(c0_h, n0_h)));
-            y0_1 = veorq_u8(y0_1, veorq_u8(vqtbl1q_u8(c0_l, n1_l), vqtbl1q_u8(c0_h, n1_h)));
-        }
-        if (j >= i0 + 1) { /* A is upper triangular: j and i0 are public */
-            const uint8x16_t xc1_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 1) * 64 + (j)])), lg_tab);
-            const uint8x16_t c1_l = vqtbl1q_u8(ex_tab, vminq_u8(xc1_, vsubq_u8(xc1_, f15)));
-            const uint8x16_t c1_h = vshlq_n_u8(c1_l, 4);
-            y1_0 = veorq_u8(y1_0, veorq_u8(vqtbl1q_u8(c1_l, n0_l), vqtbl1q_u8(c1_h, n0_h)));
-            y1_1 = veorq_u8(y1_1, veorq_u8(vqtbl1q_u8(c1_l, n1_l), vqtbl1q_u8(c1_h, n1_h)));
+            const uint8x16_t xcp00 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0) * 64 + (j)])), lg_tab);
+            const uint8x16_t tcp00 = vqtbl1q_u8(ex_tab, vminq_u8(xcp00, vsubq_u8(xcp00, f15)));
+            const uint8x16_t xcp01 = vqaddq_u8(vdupq_n_u8((uint8_t)(j >= i0 + 1 ? lg[(i0 + 1) * 64 + (j)] : 0xff)), lg_tab);
+            const uint8x16_t tcp01 = vqtbl1q_u8(ex_hi, vminq_u8(xcp01, vsubq_u8(xcp01, f15)));
+            const uint8x16_t cp0 = vorrq_u8(tcp00, tcp01);
+            l0_0 = veorq_u8(l0_0, vqtbl1q_u8(cp0, n0_l));
+            h0_0 = veorq_u8(h0_0, vqtbl1q_u8(cp0, n0_h));
+            l0_1 = veorq_u8(l0_1, vqtbl1q_u8(cp0, n1_l));
+            h0_1 = veorq_u8(h0_1, vqtbl1q_u8(cp0, n1_h));
         }
         if (j >= i0 + 2) { /* A is upper triangular: j and i0 are public */
-            const uint8x16_t xc2_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 2) * 64 + (j)])), lg_tab);
-            const uint8x16_t c2_l = vqtbl1q_u8(ex_tab, vminq_u8(xc2_, vsubq_u8(xc2_, f15)));
-            const uint8x16_t c2_h = vshlq_n_u8(c2_l, 4);
-            y2_0 = veorq_u8(y2_0, veorq_u8(vqtbl1q_u8(c2_l, n0_l), vqtbl1q_u8(c2_h, n0_h)));
-            y2_1 = veorq_u8(y2_1, veorq_u8(vqtbl1q_u8(c2_l, n1_l), vqtbl1q_u8(c2_h, n1_h)));
-        }
-        if (j >= i0 + 3) { /* A is upper triangular: j and i0 are public */
-            const uint8x16_t xc3_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 3) * 64 + (j)])), lg_tab);
-            const uint8x16_t c3_l = vqtbl1q_u8(ex_tab, vminq_u8(xc3_, vsubq_u8(xc3_, f15)));
-            const uint8x16_t c3_h = vshlq_n_u8(c3_l, 4);
-            y3_0 = veorq_u8(y3_0, veorq_u8(vqtbl1q_u8(c3_l, n0_l), vqtbl1q_u8(c3_h, n0_h)));
-            y3_1 = veorq_u8(y3_1, veorq_u8(vqtbl1q_u8(c3_l, n1_l), vqtbl1q_u8(c3_h, n1_h)));
+            const uint8x16_t xcp10 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 2) * 64 + (j)])), lg_tab);
+            const uint8x16_t tcp10 = vqtbl1q_u8(ex_tab, vminq_u8(xcp10, vsubq_u8(xcp10, f15)));
+            const uint8x16_t xcp11 = vqaddq_u8(vdupq_n_u8((uint8_t)(j >= i0 + 3 ? lg[(i0 + 3) * 64 + (j)] : 0xff)), lg_tab);
+            const uint8x16_t tcp11 = vqtbl1q_u8(ex_hi, vminq_u8(xcp11, vsubq_u8(xcp11, f15)));
+            const uint8x16_t cp1 = vorrq_u8(tcp10, tcp11);
+            l1_0 = veorq_u8(l1_0, vqtbl1q_u8(cp1, n0_l));
+            h1_0 = veorq_u8(h1_0, vqtbl1q_u8(cp1, n0_h));
+            l1_1 = veorq_u8(l1_1, vqtbl1q_u8(cp1, n1_l));
+            h1_1 = veorq_u8(h1_1, vqtbl1q_u8(cp1, n1_h));
         }
         if (j >= i0 + 4) { /* A is upper triangular: j and i0 are public */
-            const uint8x16_t xc4_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 4) * 64 + (j)])), lg_tab);
-            const uint8x16_t c4_l = vqtbl1q_u8(ex_tab, vminq_u8(xc4_, vsubq_u8(xc4_, f15)));
-            const uint8x16_t c4_h = vshlq_n_u8(c4_l, 4);
-            y4_0 = veorq_u8(y4_0, veorq_u8(vqtbl1q_u8(c4_l, n0_l), vqtbl1q_u8(c4_h, n0_h)));
-            y4_1 = veorq_u8(y4_1, veorq_u8(vqtbl1q_u8(c4_l, n1_l), vqtbl1q_u8(c4_h, n1_h)));
-        }
-        if (j >= i0 + 5) { /* A is upper triangular: j and i0 are public */
-            const uint8x16_t xc5_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 5) * 64 + (j)])), lg_tab);
-            const uint8x16_t c5_l = vqtbl1q_u8(ex_tab, vminq_u8(xc5_, vsubq_u8(xc5_, f15)));
-            const uint8x16_t c5_h = vshlq_n_u8(c5_l, 4);
-            y5_0 = veorq_u8(y5_0, veorq_u8(vqtbl1q_u8(c5_l, n0_l), vqtbl1q_u8(c5_h, n0_h)));
-            y5_1 = veorq_u8(y5_1, veorq_u8(vqtbl1q_u8(c5_l, n1_l), vqtbl1q_u8(c5_h, n1_h)));
+            const uint8x16_t xcp20 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 4) * 64 + (j)])), lg_tab);
+            const uint8x16_t tcp20 = vqtbl1q_u8(ex_tab, vminq_u8(xcp20, vsubq_u8(xcp20, f15)));
+            const uint8x16_t xcp21 = vqaddq_u8(vdupq_n_u8((uint8_t)(j >= i0 + 5 ? lg[(i0 + 5) * 64 + (j)] : 0xff)), lg_tab);
+            const uint8x16_t tcp21 = vqtbl1q_u8(ex_hi, vminq_u8(xcp21, vsubq_u8(xcp21, f15)));
+            const uint8x16_t cp2 = vorrq_u8(tcp20, tcp21);
+            l2_0 = veorq_u8(l2_0, vqtbl1q_u8(cp2, n0_l));
+            h2_0 = veorq_u8(h2_0, vqtbl1q_u8(cp2, n0_h));
+            l2_1 = veorq_u8(l2_1, vqtbl1q_u8(cp2, n1_l));
+            h2_1 = veorq_u8(h2_1, vqtbl1q_u8(cp2, n1_h));
         }
         if (j >= i0 + 6) { /* A is upper triangular: j and i0 are public */
-            const uint8x16_t xc6_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 6) * 64 + (j)])), lg_tab);
-            const uint8x16_t c6_l = vqtbl1q_u8(ex_tab, vminq_u8(xc6_, vsubq_u8(xc6_, f15)));
-            const uint8x16_t c6_h = vshlq_n_u8(c6_l, 4);
-            y6_0 = veorq_u8(y6_0, veorq_u8(vqtbl1q_u8(c6_l, n0_l), vqtbl1q_u8(c6_h, n0_h)));
-            y6_1 = veorq_u8(y6_1, veorq_u8(vqtbl1q_u8(c6_l, n1_l), vqtbl1q_u8(c6_h, n1_h)));
-        }
-        if (j >= i0 + 7) { /* A is upper triangular: j and i0 are public */
-            const uint8x16_t xc7_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 7) * 64 + (j)])), lg_tab);
-            const uint8x16_t c7_l = vqtbl1q_u8(ex_tab, vminq_u8(xc7_, vsubq_u8(xc7_, f15)));
-            const uint8x16_t c7_h = vshlq_n_u8(c7_l, 4);
-            y7_0 = veorq_u8(y7_0, veorq_u8(vqtbl1q_u8(c7_l, n0_l), vqtbl1q_u8(c7_h, n0_h)));
-            y7_1 = veorq_u8(y7_1, veorq_u8(vqtbl1q_u8(c7_l, n1_l), vqtbl1q_u8(c7_h, n1_h)));
+            const uint8x16_t xcp30 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 6) * 64 + (j)])), lg_tab);
+            const uint8x16_t tcp30 = vqtbl1q_u8(ex_tab, vminq_u8(xcp30, vsubq_u8(xcp30, f15)));
+            const uint8x16_t xcp31 = vqaddq_u8(vdupq_n_u8((uint8_t)(j >= i0 + 7 ? lg[(i0 + 7) * 64 + (j)] : 0xff)), lg_tab);
+            const uint8x16_t tcp31 = vqtbl1q_u8(ex_hi, vminq_u8(xcp31, vsubq_u8(xcp31, f15)));
+            const uint8x16_t cp3 = vorrq_u8(tcp30, tcp31);
+            l3_0 = veorq_u8(l3_0, vqtbl1q_u8(cp3, n0_l));
+            h3_0 = veorq_u8(h3_0, vqtbl1q_u8(cp3, n0_h));
+            l3_1 = veorq_u8(l3_1, vqtbl1q_u8(cp3, n1_l));
+            h3_1 = veorq_u8(h3_1, vqtbl1q_u8(cp3, n1_h));
         }
         if (j >= i0 + 8) { /* A is upper triangular: j and i0 are public */
-            const uint8x16_t xc8_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 8) * 64 + (j)])), lg_tab);
-            const uint8x16_t c8_l = vqtbl1q_u8(ex_tab, vminq_u8(xc8_, vsubq_u8(xc8_, f15)));
-            const uint8x16_t c8_h = vshlq_n_u8(c8_l, 4);
-            y8_0 = veorq_u8(y8_0, veorq_u8(vqtbl1q_u8(c8_l, n0_l), vqtbl1q_u8(c8_h, n0_h)));
-            y8_1 = veorq_u8(y8_1, veorq_u8(vqtbl1q_u8(c8_l, n1_l), vqtbl1q_u8(c8_h, n1_h)));
-        }
-        if (j >= i0 + 9) { /* A is upper triangular: j and i0 are public */
-            const uint8x16_t xc9_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 9) * 64 + (j)])), lg_tab);
-            const uint8x16_t c9_l = vqtbl1q_u8(ex_tab, vminq_u8(xc9_, vsubq_u8(xc9_, f15)));
-            const uint8x16_t c9_h = vshlq_n_u8(c9_l, 4);
-            y9_0 = veorq_u8(y9_0, veorq_u8(vqtbl1q_u8(c9_l, n0_l), vqtbl1q_u8(c9_h, n0_h)));
-            y9_1 = veorq_u8(y9_1, veorq_u8(vqtbl1q_u8(c9_l, n1_l), vqtbl1q_u8(c9_h, n1_h)));
+            const uint8x16_t xcp40 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 8) * 64 + (j)])), lg_tab);
+            const uint8x16_t tcp40 = vqtbl1q_u8(ex_tab, vminq_u8(xcp40, vsubq_u8(xcp40, f15)));
+            const uint8x16_t xcp41 = vqaddq_u8(vdupq_n_u8((uint8_t)(j >= i0 + 9 ? lg[(i0 + 9) * 64 + (j)] : 0xff)), lg_tab);
+            const uint8x16_t tcp41 = vqtbl1q_u8(ex_hi, vminq_u8(xcp41, vsubq_u8(xcp41, f15)));
+            const uint8x16_t cp4 = vorrq_u8(tcp40, tcp41);
+            l4_0 = veorq_u8(l4_0, vqtbl1q_u8(cp4, n0_l));
+            h4_0 = veorq_u8(h4_0, vqtbl1q_u8(cp4, n0_h));
+            l4_1 = veorq_u8(l4_1, vqtbl1q_u8(cp4, n1_l));
+            h4_1 = veorq_u8(h4_1, vqtbl1q_u8(cp4, n1_h));
         }
         if (j >= i0 + 10) { /* A is upper triangular: j and i0 are public */
             const uint8x16_t xc10_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 10) * 64 + (j)])), lg_tab);
@@ -1021,74 +1195,59 @@ static void gf16_gemm_priv_gemm_trimat64_tile11(uint8_t *c, const uint8_t *b, si
         const uint8x16_t x1 = vld1q_u8(xp + 16);
         const uint8x16_t n1_l = vandq_u8(x1, nib), n1_h = vshrq_n_u8(x1, 4);
         {
-            const uint8x16_t xc0_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0) * 64 + (j)])), lg_tab);
-            const uint8x16_t c0_l = vqtbl1q_u8(ex_tab, vminq_u8(xc0_, vsubq_u8(xc0_, f15)));
-            const uint8x16_t c0_h = vshlq_n_u8(c0_l, 4);
-            y0_0 = veorq_u8(y0_0, veorq_u8(vqtbl1q_u8(c0_l, n0_l), vqtbl1q_u8(c0_h, n0_h)));
-            y0_1 = veorq_u8(y0_1, veorq_u8(vqtbl1q_u8(c0_l, n1_l), vqtbl1q_u8(c0_h, n1_h)));
+            const uint8x16_t xcp00 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0) * 64 + (j)])), lg_tab);
+            const uint8x16_t tcp00 = vqtbl1q_u8(ex_tab, vminq_u8(xcp00, vsubq_u8(xcp00, f15)));
+            const uint8x16_t xcp01 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 1) * 64 + (j)])), lg_tab);
+            const uint8x16_t tcp01 = vqtbl1q_u8(ex_hi, vminq_u8(xcp01, vsubq_u8(xcp01, f15)));
+            const uint8x16_t cp0 = vorrq_u8(tcp00, tcp01);
+            l0_0 = veorq_u8(l0_0, vqtbl1q_u8(cp0, n0_l));
+            h0_0 = veorq_u8(h0_0, vqtbl1q_u8(cp0, n0_h));
+            l0_1 = veorq_u8(l0_1, vqtbl1q_u8(cp0, n1_l));
+            h0_1 = veorq_u8(h0_1, vqtbl1q_u8(cp0, n1_h));
         }
         {
-            const uint8x16_t xc1_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 1) * 64 + (j)])), lg_tab);
-            const uint8x16_t c1_l = vqtbl1q_u8(ex_tab, vminq_u8(xc1_, vsubq_u8(xc1_, f15)));
-            const uint8x16_t c1_h = vshlq_n_u8(c1_l, 4);
-            y1_0 = veorq_u8(y1_0, veorq_u8(vqtbl1q_u8(c1_l, n0_l), vqtbl1q_u8(c1_h, n0_h)));
-            y1_1 = veorq_u8(y1_1, veorq_u8(vqtbl1q_u8(c1_l, n1_l), vqtbl1q_u8(c1_h, n1_h)));
+            const uint8x16_t xcp10 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 2) * 64 + (j)])), lg_tab);
+            const uint8x16_t tcp10 = vqtbl1q_u8(ex_tab, vminq_u8(xcp10, vsubq_u8(xcp10, f15)));
+            const uint8x16_t xcp11 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 3) * 64 + (j)])), lg_tab);
+            const uint8x16_t tcp11 = vqtbl1q_u8(ex_hi, vminq_u8(xcp11, vsubq_u8(xcp11, f15)));
+            const uint8x16_t cp1 = vorrq_u8(tcp10, tcp11);
+            l1_0 = veorq_u8(l1_0, vqtbl1q_u8(cp1, n0_l));
+            h1_0 = veorq_u8(h1_0, vqtbl1q_u8(cp1, n0_h));
+            l1_1 = veorq_u8(l1_1, vqtbl1q_u8(cp1, n1_l));
+            h1_1 = veorq_u8(h1_1, vqtbl1q_u8(cp1, n1_h));
         }
         {
-            const uint8x16_t xc2_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 2) * 64 + (j)])), lg_tab);
-            const uint8x16_t c2_l = vqtbl1q_u8(ex_tab, vminq_u8(xc2_, vsubq_u8(xc2_, f15)));
-            const uint8x16_t c2_h = vshlq_n_u8(c2_l, 4);
-            y2_0 = veorq_u8(y2_0, veorq_u8(vqtbl1q_u8(c2_l, n0_l), vqtbl1q_u8(c2_h, n0_h)));
-            y2_1 = veorq_u8(y2_1, veorq_u8(vqtbl1q_u8(c2_l, n1_l), vqtbl1q_u8(c2_h, n1_h)));
+            const uint8x16_t xcp20 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 4) * 64 + (j)])), lg_tab);
+            const uint8x16_t tcp20 = vqtbl1q_u8(ex_tab, vminq_u8(xcp20, vsubq_u8(xcp20, f15)));
+            const uint8x16_t xcp21 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 5) * 64 + (j)])), lg_tab);
+            const uint8x16_t tcp21 = vqtbl1q_u8(ex_hi, vminq_u8(xcp21, vsubq_u8(xcp21, f15)));
+            const uint8x16_t cp2 = vorrq_u8(tcp20, tcp21);
+            l2_0 = veorq_u8(l2_0, vqtbl1q_u8(cp2, n0_l));
+            h2_0 = veorq_u8(h2_0, vqtbl1q_u8(cp2, n0_h));
+            l2_1 = veorq_u8(l2_1, vqtbl1q_u8(cp2, n1_l));
+            h2_1 = veorq_u8(h2_1, vqtbl1q_u8(cp2, n1_h));
         }
         {
-            const uint8x16_t xc3_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 3) * 64 + (j)])), lg_tab);
-            const uint8x16_t c3_l = vqtbl1q_u8(ex_tab, vminq_u8(xc3_, vsubq_u8(xc3_, f15)));
-            const uint8x16_t c3_h = vshlq_n_u8(c3_l, 4);
-            y3_0 = veorq_u8(y3_0, veorq_u8(vqtbl1q_u8(c3_l, n0_l), vqtbl1q_u8(c3_h, n0_h)));
-            y3_1 = veorq_u8(y3_1, veorq_u8(vqtbl1q_u8(c3_l, n1_l), vqtbl1q_u8(c3_h, n1_h)));
+            const uint8x16_t xcp30 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 6) * 64 + (j)])), lg_tab);
+            const uint8x16_t tcp30 = vqtbl1q_u8(ex_tab, vminq_u8(xcp30, vsubq_u8(xcp30, f15)));
+            const uint8x16_t xcp31 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 7) * 64 + (j)])), lg_tab);
+            const uint8x16_t tcp31 = vqtbl1q_u8(ex_hi, vminq_u8(xcp31, vsubq_u8(xcp31, f15)));
+            const uint8x16_t cp3 = vorrq_u8(tcp30, tcp31);
+            l3_0 = veorq_u8(l3_0, vqtbl1q_u8(cp3, n0_l));
+            h3_0 = veorq_u8(h3_0, vqtbl1q_u8(cp3, n0_h));
+            l3_1 = veorq_u8(l3_1, vqtbl1q_u8(cp3, n1_l));
+            h3_1 = veorq_u8(h3_1, vqtbl1q_u8(cp3, n1_h));
         }
         {
-            const uint8x16_t xc4_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 4) * 64 + (j)])), lg_tab);
-            const uint8x16_t c4_l = vqtbl1q_u8(ex_tab, vminq_u8(xc4_, vsubq_u8(xc4_, f15)));
-            const uint8x16_t c4_h = vshlq_n_u8(c4_l, 4);
-            y4_0 = veorq_u8(y4_0, veorq_u8(vqtbl1q_u8(c4_l, n0_l), vqtbl1q_u8(c4_h, n0_h)));
-            y4_1 = veorq_u8(y4_1, veorq_u8(vqtbl1q_u8(c4_l, n1_l), vqtbl1q_u8(c4_h, n1_h)));
-        }
-        {
-            const uint8x16_t xc5_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 5) * 64 + (j)])), lg_tab);
-            const uint8x16_t c5_l = vqtbl1q_u8(ex_tab, vminq_u8(xc5_, vsubq_u8(xc5_, f15)));
-            const uint8x16_t c5_h = vshlq_n_u8(c5_l, 4);
-            y5_0 = veorq_u8(y5_0, veorq_u8(vqtbl1q_u8(c5_l, n0_l), vqtbl1q_u8(c5_h, n0_h)));
-            y5_1 = veorq_u8(y5_1, veorq_u8(vqtbl1q_u8(c5_l, n1_l), vqtbl1q_u8(c5_h, n1_h)));
-        }
-        {
-            const uint8x16_t xc6_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 6) * 64 + (j)])), lg_tab);
-            const uint8x16_t c6_l = vqtbl1q_u8(ex_tab, vminq_u8(xc6_, vsubq_u8(xc6_, f15)));
-            const uint8x16_t c6_h = vshlq_n_u8(c6_l, 4);
-            y6_0 = veorq_u8(y6_0, veorq_u8(vqtbl1q_u8(c6_l, n0_l), vqtbl1q_u8(c6_h, n0_h)));
-            y6_1 = veorq_u8(y6_1, veorq_u8(vqtbl1q_u8(c6_l, n1_l), vqtbl1q_u8(c6_h, n1_h)));
-        }
-        {
-            const uint8x16_t xc7_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 7) * 64 + (j)])), lg_tab);
-            const uint8x16_t c7_l = vqtbl1q_u8(ex_tab, vminq_u8(xc7_, vsubq_u8(xc7_, f15)));
-            const uint8x16_t c7_h = vshlq_n_u8(c7_l, 4);
-            y7_0 = veorq_u8(y7_0, veorq_u8(vqtbl1q_u8(c7_l, n0_l), vqtbl1q_u8(c7_h, n0_h)));
-            y7_1 = veorq_u8(y7_1, veorq_u8(vqtbl1q_u8(c7_l, n1_l), vqtbl1q_u8(c7_h, n1_h)));
-        }
-        {
-            const uint8x16_t xc8_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 8) * 64 + (j)])), lg_tab);
-            const uint8x16_t c8_l = vqtbl1q_u8(ex_tab, vminq_u8(xc8_, vsubq_u8(xc8_, f15)));
-            const uint8x16_t c8_h = vshlq_n_u8(c8_l, 4);
-            y8_0 = veorq_u8(y8_0, veorq_u8(vqtbl1q_u8(c8_l, n0_l), vqtbl1q_u8(c8_h, n0_h)));
-            y8_1 = veorq_u8(y8_1, veorq_u8(vqtbl1q_u8(c8_l, n1_l), vqtbl1q_u8(c8_h, n1_h)));
-        }
-        {
-            const uint8x16_t xc9_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 9) * 64 + (j)])), lg_tab);
-            const uint8x16_t c9_l = vqtbl1q_u8(ex_tab, vminq_u8(xc9_, vsubq_u8(xc9_, f15)));
-            const uint8x16_t c9_h = vshlq_n_u8(c9_l, 4);
-            y9_0 = veorq_u8(y9_0, veorq_u8(vqtbl1q_u8(c9_l, n0_l), vqtbl1q_u8(c9_h, n0_h)));
-            y9_1 = veorq_u8(y9_1, veorq_u8(vqtbl1q_u8(c9_l, n1_l), vqtbl1q_u8(c9_h, n1_h)));
+            const uint8x16_t xcp40 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 8) * 64 + (j)])), lg_tab);
+            const uint8x16_t tcp40 = vqtbl1q_u8(ex_tab, vminq_u8(xcp40, vsubq_u8(xcp40, f15)));
+            const uint8x16_t xcp41 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 9) * 64 + (j)])), lg_tab);
+            const uint8x16_t tcp41 = vqtbl1q_u8(ex_hi, vminq_u8(xcp41, vsubq_u8(xcp41, f15)));
+            const uint8x16_t cp4 = vorrq_u8(tcp40, tcp41);
+            l4_0 = veorq_u8(l4_0, vqtbl1q_u8(cp4, n0_l));
+            h4_0 = veorq_u8(h4_0, vqtbl1q_u8(cp4, n0_h));
+            l4_1 = veorq_u8(l4_1, vqtbl1q_u8(cp4, n1_l));
+            h4_1 = veorq_u8(h4_1, vqtbl1q_u8(cp4, n1_h));
         }
         {
             const uint8x16_t xc10_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 10) * 64 + (j)])), lg_tab);
@@ -1098,26 +1257,26 @@ static void gf16_gemm_priv_gemm_trimat64_tile11(uint8_t *c, const uint8_t *b, si
             y10_1 = veorq_u8(y10_1, veorq_u8(vqtbl1q_u8(c10_l, n1_l), vqtbl1q_u8(c10_h, n1_h)));
         }
     }
-    vst1q_u8(c + (i0 + 0) * 32 + 0, y0_0);
-    vst1q_u8(c + (i0 + 0) * 32 + 16, y0_1);
-    vst1q_u8(c + (i0 + 1) * 32 + 0, y1_0);
-    vst1q_u8(c + (i0 + 1) * 32 + 16, y1_1);
-    vst1q_u8(c + (i0 + 2) * 32 + 0, y2_0);
-    vst1q_u8(c + (i0 + 2) * 32 + 16, y2_1);
-    vst1q_u8(c + (i0 + 3) * 32 + 0, y3_0);
-    vst1q_u8(c + (i0 + 3) * 32 + 16, y3_1);
-    vst1q_u8(c + (i0 + 4) * 32 + 0, y4_0);
-    vst1q_u8(c + (i0 + 4) * 32 + 16, y4_1);
-    vst1q_u8(c + (i0 + 5) * 32 + 0, y5_0);
-    vst1q_u8(c + (i0 + 5) * 32 + 16, y5_1);
-    vst1q_u8(c + (i0 + 6) * 32 + 0, y6_0);
-    vst1q_u8(c + (i0 + 6) * 32 + 16, y6_1);
-    vst1q_u8(c + (i0 + 7) * 32 + 0, y7_0);
-    vst1q_u8(c + (i0 + 7) * 32 + 16, y7_1);
-    vst1q_u8(c + (i0 + 8) * 32 + 0, y8_0);
-    vst1q_u8(c + (i0 + 8) * 32 + 16, y8_1);
-    vst1q_u8(c + (i0 + 9) * 32 + 0, y9_0);
-    vst1q_u8(c + (i0 + 9) * 32 + 16, y9_1);
+    vst1q_u8(c + (i0 + 0) * 32 + 0, vorrq_u8(vandq_u8(l0_0, nib), vshlq_n_u8(h0_0, 4)));
+    vst1q_u8(c + (i0 + 1) * 32 + 0, vorrq_u8(vshrq_n_u8(l0_0, 4), vandq_u8(h0_0, hinib)));
+    vst1q_u8(c + (i0 + 0) * 32 + 16, vorrq_u8(vandq_u8(l0_1, nib), vshlq_n_u8(h0_1, 4)));
+    vst1q_u8(c + (i0 + 1) * 32 + 16, vorrq_u8(vshrq_n_u8(l0_1, 4), vandq_u8(h0_1, hinib)));
+    vst1q_u8(c + (i0 + 2) * 32 + 0, vorrq_u8(vandq_u8(l1_0, nib), vshlq_n_u8(h1_0, 4)));
+    vst1q_u8(c + (i0 + 3) * 32 + 0, vorrq_u8(vshrq_n_u8(l1_0, 4), vandq_u8(h1_0, hinib)));
+    vst1q_u8(c + (i0 + 2) * 32 + 16, vorrq_u8(vandq_u8(l1_1, nib), vshlq_n_u8(h1_1, 4)));
+    vst1q_u8(c + (i0 + 3) * 32 + 16, vorrq_u8(vshrq_n_u8(l1_1, 4), vandq_u8(h1_1, hinib)));
+    vst1q_u8(c + (i0 + 4) * 32 + 0, vorrq_u8(vandq_u8(l2_0, nib), vshlq_n_u8(h2_0, 4)));
+    vst1q_u8(c + (i0 + 5) * 32 + 0, vorrq_u8(vshrq_n_u8(l2_0, 4), vandq_u8(h2_0, hinib)));
+    vst1q_u8(c + (i0 + 4) * 32 + 16, vorrq_u8(vandq_u8(l2_1, nib), vshlq_n_u8(h2_1, 4)));
+    vst1q_u8(c + (i0 + 5) * 32 + 16, vorrq_u8(vshrq_n_u8(l2_1, 4), vandq_u8(h2_1, hinib)));
+    vst1q_u8(c + (i0 + 6) * 32 + 0, vorrq_u8(vandq_u8(l3_0, nib), vshlq_n_u8(h3_0, 4)));
+    vst1q_u8(c + (i0 + 7) * 32 + 0, vorrq_u8(vshrq_n_u8(l3_0, 4), vandq_u8(h3_0, hinib)));
+    vst1q_u8(c + (i0 + 6) * 32 + 16, vorrq_u8(vandq_u8(l3_1, nib), vshlq_n_u8(h3_1, 4)));
+    vst1q_u8(c + (i0 + 7) * 32 + 16, vorrq_u8(vshrq_n_u8(l3_1, 4), vandq_u8(h3_1, hinib)));
+    vst1q_u8(c + (i0 + 8) * 32 + 0, vorrq_u8(vandq_u8(l4_0, nib), vshlq_n_u8(h4_0, 4)));
+    vst1q_u8(c + (i0 + 9) * 32 + 0, vorrq_u8(vshrq_n_u8(l4_0, 4), vandq_u8(h4_0, hinib)));
+    vst1q_u8(c + (i0 + 8) * 32 + 16, vorrq_u8(vandq_u8(l4_1, nib), vshlq_n_u8(h4_1, 4)));
+    vst1q_u8(c + (i0 + 9) * 32 + 16, vorrq_u8(vshrq_n_u8(l4_1, 4), vandq_u8(h4_1, hinib)));
     vst1q_u8(c + (i0 + 10) * 32 + 0, y10_0);
     vst1q_u8(c + (i0 + 10) * 32 + 16, y10_1);
 }
@@ -1129,22 +1288,40 @@ static void gf16_gemm_priv_gemm_trimat64_tile9(uint8_t *c, const uint8_t *b, siz
     const uint8x16_t lg_tab = ((uint8x16_t){255, 0, 1, 4, 2, 8, 5, 10, 3, 14, 9, 7, 6, 13, 11, 12});
     const uint8x16_t ex_tab = ((uint8x16_t){1, 2, 4, 8, 3, 6, 12, 11, 5, 10, 7, 14, 15, 13, 9, 0});
     const uint8x16_t f15 = vdupq_n_u8(15);
-    uint8x16_t y0_0 = vld1q_u8(c + (i0 + 0) * 32 + 0);
-    uint8x16_t y0_1 = vld1q_u8(c + (i0 + 0) * 32 + 16);
-    uint8x16_t y1_0 = vld1q_u8(c + (i0 + 1) * 32 + 0);
-    uint8x16_t y1_1 = vld1q_u8(c + (i0 + 1) * 32 + 16);
-    uint8x16_t y2_0 = vld1q_u8(c + (i0 + 2) * 32 + 0);
-    uint8x16_t y2_1 = vld1q_u8(c + (i0 + 2) * 32 + 16);
-    uint8x16_t y3_0 = vld1q_u8(c + (i0 + 3) * 32 + 0);
-    uint8x16_t y3_1 = vld1q_u8(c + (i0 + 3) * 32 + 16);
-    uint8x16_t y4_0 = vld1q_u8(c + (i0 + 4) * 32 + 0);
-    uint8x16_t y4_1 = vld1q_u8(c + (i0 + 4) * 32 + 16);
-    uint8x16_t y5_0 = vld1q_u8(c + (i0 + 5) * 32 + 0);
-    uint8x16_t y5_1 = vld1q_u8(c + (i0 + 5) * 32 + 16);
-    uint8x16_t y6_0 = vld1q_u8(c + (i0 + 6) * 32 + 0);
-    uint8x16_t y6_1 = vld1q_u8(c + (i0 + 6) * 32 + 16);
-    uint8x16_t y7_0 = vld1q_u8(c + (i0 + 7) * 32 + 0);
-    uint8x16_t y7_1 = vld1q_u8(c + (i0 + 7) * 32 + 16);
+    const uint8x16_t ex_hi = ((uint8x16_t){16, 32, 64, 128, 48, 96, 192, 176, 80, 160, 112, 224, 240, 208, 144, 0});
+    const uint8x16_t hinib = vdupq_n_u8(0xf0);
+    uint8x16_t l0_0, h0_0;
+    { const uint8x16_t u0 = vld1q_u8(c + (i0 + 0) * 32 + 0), u1 = vld1q_u8(c + (i0 + 1) * 32 + 0);
+      l0_0 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h0_0 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
+    uint8x16_t l0_1, h0_1;
+    { const uint8x16_t u0 = vld1q_u8(c + (i0 + 0) * 32 + 16), u1 = vld1q_u8(c + (i0 + 1) * 32 + 16);
+      l0_1 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h0_1 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
+    uint8x16_t l1_0, h1_0;
+    { const uint8x16_t u0 = vld1q_u8(c + (i0 + 2) * 32 + 0), u1 = vld1q_u8(c + (i0 + 3) * 32 + 0);
+      l1_0 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h1_0 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
+    uint8x16_t l1_1, h1_1;
+    { const uint8x16_t u0 = vld1q_u8(c + (i0 + 2) * 32 + 16), u1 = vld1q_u8(c + (i0 + 3) * 32 + 16);
+      l1_1 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h1_1 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
+    uint8x16_t l2_0, h2_0;
+    { const uint8x16_t u0 = vld1q_u8(c + (i0 + 4) * 32 + 0), u1 = vld1q_u8(c + (i0 + 5) * 32 + 0);
+      l2_0 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h2_0 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
+    uint8x16_t l2_1, h2_1;
+    { const uint8x16_t u0 = vld1q_u8(c + (i0 + 4) * 32 + 16), u1 = vld1q_u8(c + (i0 + 5) * 32 + 16);
+      l2_1 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h2_1 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
+    uint8x16_t l3_0, h3_0;
+    { const uint8x16_t u0 = vld1q_u8(c + (i0 + 6) * 32 + 0), u1 = vld1q_u8(c + (i0 + 7) * 32 + 0);
+      l3_0 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h3_0 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
+    uint8x16_t l3_1, h3_1;
+    { const uint8x16_t u0 = vld1q_u8(c + (i0 + 6) * 32 + 16), u1 = vld1q_u8(c + (i0 + 7) * 32 + 16);
+      l3_1 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h3_1 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
     uint8x16_t y8_0 = vld1q_u8(c + (i0 + 8) * 32 + 0);
     uint8x16_t y8_1 = vld1q_u8(c + (i0 + 8) * 32 + 16);
     size_t j = i0;
@@ -1155,60 +1332,48 @@ static void gf16_gemm_priv_gemm_trimat64_tile9(uint8_t *c, const uint8_t *b, siz
         const uint8x16_t x1 = vld1q_u8(xp + 16);
         const uint8x16_t n1_l = vandq_u8(x1, nib), n1_h = vshrq_n_u8(x1, 4);
         {
-            const uint8x16_t xc0_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0) * 64 + (j)])), lg_tab);
-            const uint8x16_t c0_l = vqtbl1q_u8(ex_tab, vminq_u8(xc0_, vsubq_u8(xc0_, f15)));
-            const uint8x16_t c0_h = vshlq_n_u8(c0_l, 4);
-            y0_0 = veorq_u8(y0_0, veorq_u8(vqtbl1q_u8(c0_l, n0_l), vqtbl1q_u8(c0_h, n0_h)));
-            y0_1 = veorq_u8(y0_1, veorq_u8(vqtbl1q_u8(c0_l, n1_l), vqtbl1q_u8(c0_h, n1_h)));
-        }
-        if (j >= i0 + 1) { /* A is upper triangular: j and i0 are public */
-            const uint8x16_t xc1_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 1) * 64 + (j)])), lg_tab);
-            const uint8x16_t c1_l = vqtbl1q_u8(ex_tab, vminq_u8(xc1_, vsubq_u8(xc1_, f15)));
-            const uint8x16_t c1_h = vshlq_n_u8(c1_l, 4);
-            y1_0 = veorq_u8(y1_0, veorq_u8(vqtbl1q_u8(c1_l, n0_l), vqtbl1q_u8(c1_h, n0_h)));
-            y1_1 = veorq_u8(y1_1, veorq_u8(vqtbl1q_u8(c1_l, n1_l), vqtbl1q_u8(c1_h, n1_h)));
+            const uint8x16_t xcp00 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0) * 64 + (j)])), lg_tab);
+            const uint8x16_t tcp00 = vqtbl1q_u8(ex_tab, vminq_u8(xcp00, vsubq_u8(xcp00, f15)));
+            const uint8x16_t xcp01 = vqaddq_u8(vdupq_n_u8((uint8_t)(j >= i0 + 1 ? lg[(i0 + 1) * 64 + (j)] : 0xff)), lg_tab);
+            const uint8x16_t tcp01 = vqtbl1q_u8(ex_hi, vminq_u8(xcp01, vsubq_u8(xcp01, f15)));
+            const uint8x16_t cp0 = vorrq_u8(tcp00, tcp01);
+            l0_0 = veorq_u8(l0_0, vqtbl1q_u8(cp0, n0_l));
+            h0_0 = veorq_u8(h0_0, vqtbl1q_u8(cp0, n0_h));
+            l0_1 = veorq_u8(l0_1, vqtbl1q_u8(cp0, n1_l));
+            h0_1 = veorq_u8(h0_1, vqtbl1q_u8(cp0, n1_h));
         }
         if (j >= i0 + 2) { /* A is upper triangular: j and i0 are public */
-            const uint8x16_t xc2_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 2) * 64 + (j)])), lg_tab);
-            const uint8x16_t c2_l = vqtbl1q_u8(ex_tab, vminq_u8(xc2_, vsubq_u8(xc2_, f15)));
-            const uint8x16_t c2_h = vshlq_n_u8(c2_l, 4);
-            y2_0 = veorq_u8(y2_0, veorq_u8(vqtbl1q_u8(c2_l, n0_l), vqtbl1q_u8(c2_h, n0_h)));
-            y2_1 = veorq_u8(y2_1, veorq_u8(vqtbl1q_u8(c2_l, n1_l), vqtbl1q_u8(c2_h, n1_h)));
-        }
-        if (j >= i0 + 3) { /* A is upper triangular: j and i0 are public */
-            const uint8x16_t xc3_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 3) * 64 + (j)])), lg_tab);
-            const uint8x16_t c3_l = vqtbl1q_u8(ex_tab, vminq_u8(xc3_, vsubq_u8(xc3_, f15)));
-            const uint8x16_t c3_h = vshlq_n_u8(c3_l, 4);
-            y3_0 = veorq_u8(y3_0, veorq_u8(vqtbl1q_u8(c3_l, n0_l), vqtbl1q_u8(c3_h, n0_h)));
-            y3_1 = veorq_u8(y3_1, veorq_u8(vqtbl1q_u8(c3_l, n1_l), vqtbl1q_u8(c3_h, n1_h)));
+            const uint8x16_t xcp10 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 2) * 64 + (j)])), lg_tab);
+            const uint8x16_t tcp10 = vqtbl1q_u8(ex_tab, vminq_u8(xcp10, vsubq_u8(xcp10, f15)));
+            const uint8x16_t xcp11 = vqaddq_u8(vdupq_n_u8((uint8_t)(j >= i0 + 3 ? lg[(i0 + 3) * 64 + (j)] : 0xff)), lg_tab);
+            const uint8x16_t tcp11 = vqtbl1q_u8(ex_hi, vminq_u8(xcp11, vsubq_u8(xcp11, f15)));
+            const uint8x16_t cp1 = vorrq_u8(tcp10, tcp11);
+            l1_0 = veorq_u8(l1_0, vqtbl1q_u8(cp1, n0_l));
+            h1_0 = veorq_u8(h1_0, vqtbl1q_u8(cp1, n0_h));
+            l1_1 = veorq_u8(l1_1, vqtbl1q_u8(cp1, n1_l));
+            h1_1 = veorq_u8(h1_1, vqtbl1q_u8(cp1, n1_h));
         }
         if (j >= i0 + 4) { /* A is upper triangular: j and i0 are public */
-            const uint8x16_t xc4_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 4) * 64 + (j)])), lg_tab);
-            const uint8x16_t c4_l = vqtbl1q_u8(ex_tab, vminq_u8(xc4_, vsubq_u8(xc4_, f15)));
-            const uint8x16_t c4_h = vshlq_n_u8(c4_l, 4);
-            y4_0 = veorq_u8(y4_0, veorq_u8(vqtbl1q_u8(c4_l, n0_l), vqtbl1q_u8(c4_h, n0_h)));
-            y4_1 = veorq_u8(y4_1, veorq_u8(vqtbl1q_u8(c4_l, n1_l), vqtbl1q_u8(c4_h, n1_h)));
-        }
-        if (j >= i0 + 5) { /* A is upper triangular: j and i0 are public */
-            const uint8x16_t xc5_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 5) * 64 + (j)])), lg_tab);
-            const uint8x16_t c5_l = vqtbl1q_u8(ex_tab, vminq_u8(xc5_, vsubq_u8(xc5_, f15)));
-            const uint8x16_t c5_h = vshlq_n_u8(c5_l, 4);
-            y5_0 = veorq_u8(y5_0, veorq_u8(vqtbl1q_u8(c5_l, n0_l), vqtbl1q_u8(c5_h, n0_h)));
-            y5_1 = veorq_u8(y5_1, veorq_u8(vqtbl1q_u8(c5_l, n1_l), vqtbl1q_u8(c5_h, n1_h)));
+            const uint8x16_t xcp20 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 4) * 64 + (j)])), lg_tab);
+            const uint8x16_t tcp20 = vqtbl1q_u8(ex_tab, vminq_u8(xcp20, vsubq_u8(xcp20, f15)));
+            const uint8x16_t xcp21 = vqaddq_u8(vdupq_n_u8((uint8_t)(j >= i0 + 5 ? lg[(i0 + 5) * 64 + (j)] : 0xff)), lg_tab);
+            const uint8x16_t tcp21 = vqtbl1q_u8(ex_hi, vminq_u8(xcp21, vsubq_u8(xcp21, f15)));
+            const uint8x16_t cp2 = vorrq_u8(tcp20, tcp21);
+            l2_0 = veorq_u8(l2_0, vqtbl1q_u8(cp2, n0_l));
+            h2_0 = veorq_u8(h2_0, vqtbl1q_u8(cp2, n0_h));
+            l2_1 = veorq_u8(l2_1, vqtbl1q_u8(cp2, n1_l));
+            h2_1 = veorq_u8(h2_1, vqtbl1q_u8(cp2, n1_h));
         }
         if (j >= i0 + 6) { /* A is upper triangular: j and i0 are public */
-            const uint8x16_t xc6_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 6) * 64 + (j)])), lg_tab);
-            const uint8x16_t c6_l = vqtbl1q_u8(ex_tab, vminq_u8(xc6_, vsubq_u8(xc6_, f15)));
-            const uint8x16_t c6_h = vshlq_n_u8(c6_l, 4);
-            y6_0 = veorq_u8(y6_0, veorq_u8(vqtbl1q_u8(c6_l, n0_l), vqtbl1q_u8(c6_h, n0_h)));
-            y6_1 = veorq_u8(y6_1, veorq_u8(vqtbl1q_u8(c6_l, n1_l), vqtbl1q_u8(c6_h, n1_h)));
-        }
-        if (j >= i0 + 7) { /* A is upper triangular: j and i0 are public */
-            const uint8x16_t xc7_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 7) * 64 + (j)])), lg_tab);
-            const uint8x16_t c7_l = vqtbl1q_u8(ex_tab, vminq_u8(xc7_, vsubq_u8(xc7_, f15)));
-            const uint8x16_t c7_h = vshlq_n_u8(c7_l, 4);
-            y7_0 = veorq_u8(y7_0, veorq_u8(vqtbl1q_u8(c7_l, n0_l), vqtbl1q_u8(c7_h, n0_h)));
-            y7_1 = veorq_u8(y7_1, veorq_u8(vqtbl1q_u8(c7_l, n1_l), vqtbl1q_u8(c7_h, n1_h)));
+            const uint8x16_t xcp30 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 6) * 64 + (j)])), lg_tab);
+            const uint8x16_t tcp30 = vqtbl1q_u8(ex_tab, vminq_u8(xcp30, vsubq_u8(xcp30, f15)));
+            const uint8x16_t xcp31 = vqaddq_u8(vdupq_n_u8((uint8_t)(j >= i0 + 7 ? lg[(i0 + 7) * 64 + (j)] : 0xff)), lg_tab);
+            const uint8x16_t tcp31 = vqtbl1q_u8(ex_hi, vminq_u8(xcp31, vsubq_u8(xcp31, f15)));
+            const uint8x16_t cp3 = vorrq_u8(tcp30, tcp31);
+            l3_0 = veorq_u8(l3_0, vqtbl1q_u8(cp3, n0_l));
+            h3_0 = veorq_u8(h3_0, vqtbl1q_u8(cp3, n0_h));
+            l3_1 = veorq_u8(l3_1, vqtbl1q_u8(cp3, n1_l));
+            h3_1 = veorq_u8(h3_1, vqtbl1q_u8(cp3, n1_h));
         }
         if (j >= i0 + 8) { /* A is upper triangular: j and i0 are public */
             const uint8x16_t xc8_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 8) * 64 + (j)])), lg_tab);
@@ -1225,60 +1390,48 @@ static void gf16_gemm_priv_gemm_trimat64_tile9(uint8_t *c, const uint8_t *b, siz
         const uint8x16_t x1 = vld1q_u8(xp + 16);
         const uint8x16_t n1_l = vandq_u8(x1, nib), n1_h = vshrq_n_u8(x1, 4);
         {
-            const uint8x16_t xc0_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0) * 64 + (j)])), lg_tab);
-            const uint8x16_t c0_l = vqtbl1q_u8(ex_tab, vminq_u8(xc0_, vsubq_u8(xc0_, f15)));
-            const uint8x16_t c0_h = vshlq_n_u8(c0_l, 4);
-            y0_0 = veorq_u8(y0_0, veorq_u8(vqtbl1q_u8(c0_l, n0_l), vqtbl1q_u8(c0_h, n0_h)));
-            y0_1 = veorq_u8(y0_1, veorq_u8(vqtbl1q_u8(c0_l, n1_l), vqtbl1q_u8(c0_h, n1_h)));
+            const uint8x16_t xcp00 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0) * 64 + (j)])), lg_tab);
+            const uint8x16_t tcp00 = vqtbl1q_u8(ex_tab, vminq_u8(xcp00, vsubq_u8(xcp00, f15)));
+            const uint8x16_t xcp01 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 1) * 64 + (j)])), lg_tab);
+            const uint8x16_t tcp01 = vqtbl1q_u8(ex_hi, vminq_u8(xcp01, vsubq_u8(xcp01, f15)));
+            const uint8x16_t cp0 = vorrq_u8(tcp00, tcp01);
+            l0_0 = veorq_u8(l0_0, vqtbl1q_u8(cp0, n0_l));
+            h0_0 = veorq_u8(h0_0, vqtbl1q_u8(cp0, n0_h));
+            l0_1 = veorq_u8(l0_1, vqtbl1q_u8(cp0, n1_l));
+            h0_1 = veorq_u8(h0_1, vqtbl1q_u8(cp0, n1_h));
         }
         {
-            const uint8x16_t xc1_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 1) * 64 + (j)])), lg_tab);
-            const uint8x16_t c1_l = vqtbl1q_u8(ex_tab, vminq_u8(xc1_, vsubq_u8(xc1_, f15)));
-            const uint8x16_t c1_h = vshlq_n_u8(c1_l, 4);
-            y1_0 = veorq_u8(y1_0, veorq_u8(vqtbl1q_u8(c1_l, n0_l), vqtbl1q_u8(c1_h, n0_h)));
-            y1_1 = veorq_u8(y1_1, veorq_u8(vqtbl1q_u8(c1_l, n1_l), vqtbl1q_u8(c1_h, n1_h)));
+            const uint8x16_t xcp10 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 2) * 64 + (j)])), lg_tab);
+            const uint8x16_t tcp10 = vqtbl1q_u8(ex_tab, vminq_u8(xcp10, vsubq_u8(xcp10, f15)));
+            const uint8x16_t xcp11 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 3) * 64 + (j)])), lg_tab);
+            const uint8x16_t tcp11 = vqtbl1q_u8(ex_hi, vminq_u8(xcp11, vsubq_u8(xcp11, f15)));
+            const uint8x16_t cp1 = vorrq_u8(tcp10, tcp11);
+            l1_0 = veorq_u8(l1_0, vqtbl1q_u8(cp1, n0_l));
+            h1_0 = veorq_u8(h1_0, vqtbl1q_u8(cp1, n0_h));
+            l1_1 = veorq_u8(l1_1, vqtbl1q_u8(cp1, n1_l));
+            h1_1 = veorq_u8(h1_1, vqtbl1q_u8(cp1, n1_h));
         }
         {
-            const uint8x16_t xc2_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 2) * 64 + (j)])), lg_tab);
-            const uint8x16_t c2_l = vqtbl1q_u8(ex_tab, vminq_u8(xc2_, vsubq_u8(xc2_, f15)));
-            const uint8x16_t c2_h = vshlq_n_u8(c2_l, 4);
-            y2_0 = veorq_u8(y2_0, veorq_u8(vqtbl1q_u8(c2_l, n0_l), vqtbl1q_u8(c2_h, n0_h)));
-            y2_1 = veorq_u8(y2_1, veorq_u8(vqtbl1q_u8(c2_l, n1_l), vqtbl1q_u8(c2_h, n1_h)));
+            const uint8x16_t xcp20 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 4) * 64 + (j)])), lg_tab);
+            const uint8x16_t tcp20 = vqtbl1q_u8(ex_tab, vminq_u8(xcp20, vsubq_u8(xcp20, f15)));
+            const uint8x16_t xcp21 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 5) * 64 + (j)])), lg_tab);
+            const uint8x16_t tcp21 = vqtbl1q_u8(ex_hi, vminq_u8(xcp21, vsubq_u8(xcp21, f15)));
+            const uint8x16_t cp2 = vorrq_u8(tcp20, tcp21);
+            l2_0 = veorq_u8(l2_0, vqtbl1q_u8(cp2, n0_l));
+            h2_0 = veorq_u8(h2_0, vqtbl1q_u8(cp2, n0_h));
+            l2_1 = veorq_u8(l2_1, vqtbl1q_u8(cp2, n1_l));
+            h2_1 = veorq_u8(h2_1, vqtbl1q_u8(cp2, n1_h));
         }
         {
-            const uint8x16_t xc3_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 3) * 64 + (j)])), lg_tab);
-            const uint8x16_t c3_l = vqtbl1q_u8(ex_tab, vminq_u8(xc3_, vsubq_u8(xc3_, f15)));
-            const uint8x16_t c3_h = vshlq_n_u8(c3_l, 4);
-            y3_0 = veorq_u8(y3_0, veorq_u8(vqtbl1q_u8(c3_l, n0_l), vqtbl1q_u8(c3_h, n0_h)));
-            y3_1 = veorq_u8(y3_1, veorq_u8(vqtbl1q_u8(c3_l, n1_l), vqtbl1q_u8(c3_h, n1_h)));
-        }
-        {
-            const uint8x16_t xc4_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 4) * 64 + (j)])), lg_tab);
-            const uint8x16_t c4_l = vqtbl1q_u8(ex_tab, vminq_u8(xc4_, vsubq_u8(xc4_, f15)));
-            const uint8x16_t c4_h = vshlq_n_u8(c4_l, 4);
-            y4_0 = veorq_u8(y4_0, veorq_u8(vqtbl1q_u8(c4_l, n0_l), vqtbl1q_u8(c4_h, n0_h)));
-            y4_1 = veorq_u8(y4_1, veorq_u8(vqtbl1q_u8(c4_l, n1_l), vqtbl1q_u8(c4_h, n1_h)));
-        }
-        {
-            const uint8x16_t xc5_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 5) * 64 + (j)])), lg_tab);
-            const uint8x16_t c5_l = vqtbl1q_u8(ex_tab, vminq_u8(xc5_, vsubq_u8(xc5_, f15)));
-            const uint8x16_t c5_h = vshlq_n_u8(c5_l, 4);
-            y5_0 = veorq_u8(y5_0, veorq_u8(vqtbl1q_u8(c5_l, n0_l), vqtbl1q_u8(c5_h, n0_h)));
-            y5_1 = veorq_u8(y5_1, veorq_u8(vqtbl1q_u8(c5_l, n1_l), vqtbl1q_u8(c5_h, n1_h)));
-        }
-        {
-            const uint8x16_t xc6_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 6) * 64 + (j)])), lg_tab);
-            const uint8x16_t c6_l = vqtbl1q_u8(ex_tab, vminq_u8(xc6_, vsubq_u8(xc6_, f15)));
-            const uint8x16_t c6_h = vshlq_n_u8(c6_l, 4);
-            y6_0 = veorq_u8(y6_0, veorq_u8(vqtbl1q_u8(c6_l, n0_l), vqtbl1q_u8(c6_h, n0_h)));
-            y6_1 = veorq_u8(y6_1, veorq_u8(vqtbl1q_u8(c6_l, n1_l), vqtbl1q_u8(c6_h, n1_h)));
-        }
-        {
-            const uint8x16_t xc7_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 7) * 64 + (j)])), lg_tab);
-            const uint8x16_t c7_l = vqtbl1q_u8(ex_tab, vminq_u8(xc7_, vsubq_u8(xc7_, f15)));
-            const uint8x16_t c7_h = vshlq_n_u8(c7_l, 4);
-            y7_0 = veorq_u8(y7_0, veorq_u8(vqtbl1q_u8(c7_l, n0_l), vqtbl1q_u8(c7_h, n0_h)));
-            y7_1 = veorq_u8(y7_1, veorq_u8(vqtbl1q_u8(c7_l, n1_l), vqtbl1q_u8(c7_h, n1_h)));
+            const uint8x16_t xcp30 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 6) * 64 + (j)])), lg_tab);
+            const uint8x16_t tcp30 = vqtbl1q_u8(ex_tab, vminq_u8(xcp30, vsubq_u8(xcp30, f15)));
+            const uint8x16_t xcp31 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 7) * 64 + (j)])), lg_tab);
+            const uint8x16_t tcp31 = vqtbl1q_u8(ex_hi, vminq_u8(xcp31, vsubq_u8(xcp31, f15)));
+            const uint8x16_t cp3 = vorrq_u8(tcp30, tcp31);
+            l3_0 = veorq_u8(l3_0, vqtbl1q_u8(cp3, n0_l));
+            h3_0 = veorq_u8(h3_0, vqtbl1q_u8(cp3, n0_h));
+            l3_1 = veorq_u8(l3_1, vqtbl1q_u8(cp3, n1_l));
+            h3_1 = veorq_u8(h3_1, vqtbl1q_u8(cp3, n1_h));
         }
         {
             const uint8x16_t xc8_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 8) * 64 + (j)])), lg_tab);
@@ -1288,22 +1441,22 @@ static void gf16_gemm_priv_gemm_trimat64_tile9(uint8_t *c, const uint8_t *b, siz
             y8_1 = veorq_u8(y8_1, veorq_u8(vqtbl1q_u8(c8_l, n1_l), vqtbl1q_u8(c8_h, n1_h)));
         }
     }
-    vst1q_u8(c + (i0 + 0) * 32 + 0, y0_0);
-    vst1q_u8(c + (i0 + 0) * 32 + 16, y0_1);
-    vst1q_u8(c + (i0 + 1) * 32 + 0, y1_0);
-    vst1q_u8(c + (i0 + 1) * 32 + 16, y1_1);
-    vst1q_u8(c + (i0 + 2) * 32 + 0, y2_0);
-    vst1q_u8(c + (i0 + 2) * 32 + 16, y2_1);
-    vst1q_u8(c + (i0 + 3) * 32 + 0, y3_0);
-    vst1q_u8(c + (i0 + 3) * 32 + 16, y3_1);
-    vst1q_u8(c + (i0 + 4) * 32 + 0, y4_0);
-    vst1q_u8(c + (i0 + 4) * 32 + 16, y4_1);
-    vst1q_u8(c + (i0 + 5) * 32 + 0, y5_0);
-    vst1q_u8(c + (i0 + 5) * 32 + 16, y5_1);
-    vst1q_u8(c + (i0 + 6) * 32 + 0, y6_0);
-    vst1q_u8(c + (i0 + 6) * 32 + 16, y6_1);
-    vst1q_u8(c + (i0 + 7) * 32 + 0, y7_0);
-    vst1q_u8(c + (i0 + 7) * 32 + 16, y7_1);
+    vst1q_u8(c + (i0 + 0) * 32 + 0, vorrq_u8(vandq_u8(l0_0, nib), vshlq_n_u8(h0_0, 4)));
+    vst1q_u8(c + (i0 + 1) * 32 + 0, vorrq_u8(vshrq_n_u8(l0_0, 4), vandq_u8(h0_0, hinib)));
+    vst1q_u8(c + (i0 + 0) * 32 + 16, vorrq_u8(vandq_u8(l0_1, nib), vshlq_n_u8(h0_1, 4)));
+    vst1q_u8(c + (i0 + 1) * 32 + 16, vorrq_u8(vshrq_n_u8(l0_1, 4), vandq_u8(h0_1, hinib)));
+    vst1q_u8(c + (i0 + 2) * 32 + 0, vorrq_u8(vandq_u8(l1_0, nib), vshlq_n_u8(h1_0, 4)));
+    vst1q_u8(c + (i0 + 3) * 32 + 0, vorrq_u8(vshrq_n_u8(l1_0, 4), vandq_u8(h1_0, hinib)));
+    vst1q_u8(c + (i0 + 2) * 32 + 16, vorrq_u8(vandq_u8(l1_1, nib), vshlq_n_u8(h1_1, 4)));
+    vst1q_u8(c + (i0 + 3) * 32 + 16, vorrq_u8(vshrq_n_u8(l1_1, 4), vandq_u8(h1_1, hinib)));
+    vst1q_u8(c + (i0 + 4) * 32 + 0, vorrq_u8(vandq_u8(l2_0, nib), vshlq_n_u8(h2_0, 4)));
+    vst1q_u8(c + (i0 + 5) * 32 + 0, vorrq_u8(vshrq_n_u8(l2_0, 4), vandq_u8(h2_0, hinib)));
+    vst1q_u8(c + (i0 + 4) * 32 + 16, vorrq_u8(vandq_u8(l2_1, nib), vshlq_n_u8(h2_1, 4)));
+    vst1q_u8(c + (i0 + 5) * 32 + 16, vorrq_u8(vshrq_n_u8(l2_1, 4), vandq_u8(h2_1, hinib)));
+    vst1q_u8(c + (i0 + 6) * 32 + 0, vorrq_u8(vandq_u8(l3_0, nib), vshlq_n_u8(h3_0, 4)));
+    vst1q_u8(c + (i0 + 7) * 32 + 0, vorrq_u8(vshrq_n_u8(l3_0, 4), vandq_u8(h3_0, hinib)));
+    vst1q_u8(c + (i0 + 6) * 32 + 16, vorrq_u8(vandq_u8(l3_1, nib), vshlq_n_u8(h3_1, 4)));
+    vst1q_u8(c + (i0 + 7) * 32 + 16, vorrq_u8(vshrq_n_u8(l3_1, 4), vandq_u8(h3_1, hinib)));
     vst1q_u8(c + (i0 + 8) * 32 + 0, y8_0);
     vst1q_u8(c + (i0 + 8) * 32 + 16, y8_1);
 }
@@ -1947,10 +2100,12 @@ void gf16_gemm_gemm_snova_k240t(uint8_t *c, const uint8_t *a, const uint8_t *b)
     uint8_t lg[9632];
     gf16_gemm_priv_logs(lg, a, 4800);
     size_t i0 = 0;
-    for (; i0 + 2 <= 40; i0 += 2) {
-        gf16_gemm_priv_gemm_snova_k240t_tile2(c, b, i0, lg);
-        gf16_gemm_priv_gemm_snova_k240t_tile2_q112(c, b, i0, lg);
+    for (; i0 + 3 <= 40; i0 += 3) {
+        gf16_gemm_priv_gemm_snova_k240t_tile3(c, b, i0, lg);
+        gf16_gemm_priv_gemm_snova_k240t_tile3_q80(c, b, i0, lg);
     }
+    gf16_gemm_priv_gemm_snova_k240t_tile1(c, b, i0, lg);
+    gf16_gemm_priv_gemm_snova_k240t_tile1_q80(c, b, i0, lg);
 }
 
 /* C ^= A*B, C 8x78, A 8x78, B 78x78 over GF(2^4), row-major, nibble-packed rows:

@@ -7,17 +7,17 @@
  *   ef: the echelon form of an m x n matrix in place (MAYO's EF, constant time), one element per byte, each < 16.
  * ISA: neon (AArch64 NEON + PMULL (vmull_p64)).
  *   Compile with: -march=armv8-a+crypto -static
- * Plan: gemm snova_f12t (20x96 times 96x96, A^T stored (k x m)): shuffle on 128-bit vectors, log-domain shuffle tables; C tiled 7 rows x 3 vectors in registers; predicted 12.0 multiply-adds per tick (6 plans priced).
- * Plan: gemm snova_f12 (96x96 times 96x20, A stored m x k): shuffle on 128-bit vectors, log-domain shuffle tables; C tiled 24 rows x 1 vector in registers; predicted 5.0 multiply-adds per tick (2 plans priced).
- * Plan: gemm snova_k240t (40x240 times 240x240, A^T stored (k x m)): shuffle on 128-bit vectors, log-domain shuffle tables; C tiled 2 rows x 7 vectors in registers (2 column blocks); predicted 12.0 multiply-adds per tick (16 plans priced).
- * Plan: gemm mayo1_p1o (8x78 times 78x78, A^T stored (k x m)): shuffle on 128-bit vectors, log-domain shuffle tables; C tiled 4 rows x 3 vectors in registers; predicted 9.8 multiply-adds per tick (6 plans priced).
- * Plan: gemm mayo2_p1o (17x64 times 64x64, A^T stored (k x m)): shuffle on 128-bit vectors, log-domain shuffle tables; C tiled 9 rows x 2 vectors in registers; predicted 10.7 multiply-adds per tick (4 plans priced).
- * Plan: gemm trimat64 (64x64 times 64x64, A stored m x k, A upper triangular): shuffle on 128-bit vectors, log-domain shuffle tables; C tiled 11 rows x 2 vectors in registers; predicted 10.7 multiply-adds per tick (4 plans priced).
- * Plan: gemm block4 (4x4 times 4x4, A stored m x k): shuffle on 128-bit vectors, log-domain shuffle tables; C tiled 4 rows x 1 vector in registers; predicted 1.0 multiply-adds per tick (2 plans priced).
+ * Plan: gemm snova_f12t (20x96 times 96x96, A^T stored (k x m)): shuffle on 128-bit vectors, paired log-domain shuffle tables (two rows of C per table, one nibble each); C tiled 7 rows x 3 vectors in registers; predicted 19.2 multiply-adds per tick (9 plans priced).
+ * Plan: gemm snova_f12 (96x96 times 96x20, A stored m x k): shuffle on 128-bit vectors, paired log-domain shuffle tables (two rows of C per table, one nibble each); C tiled 24 rows x 1 vector in registers; predicted 6.7 multiply-adds per tick (3 plans priced).
+ * Plan: gemm snova_k240t (40x240 times 240x240, A^T stored (k x m)): shuffle on 128-bit vectors, paired log-domain shuffle tables (two rows of C per table, one nibble each); C tiled 3 rows x 5 vectors in registers (2 column blocks); predicted 20.0 multiply-adds per tick (24 plans priced).
+ * Plan: gemm mayo1_p1o (8x78 times 78x78, A^T stored (k x m)): shuffle on 128-bit vectors, paired log-domain shuffle tables (two rows of C per table, one nibble each); C tiled 4 rows x 3 vectors in registers; predicted 15.6 multiply-adds per tick (9 plans priced).
+ * Plan: gemm mayo2_p1o (17x64 times 64x64, A^T stored (k x m)): shuffle on 128-bit vectors, paired log-domain shuffle tables (two rows of C per table, one nibble each); C tiled 9 rows x 2 vectors in registers; predicted 16.0 multiply-adds per tick (6 plans priced).
+ * Plan: gemm trimat64 (64x64 times 64x64, A stored m x k, A upper triangular): shuffle on 128-bit vectors, paired log-domain shuffle tables (two rows of C per table, one nibble each); C tiled 11 rows x 2 vectors in registers; predicted 16.0 multiply-adds per tick (6 plans priced).
+ * Plan: gemm block4 (4x4 times 4x4, A stored m x k): shuffle on 128-bit vectors, paired log-domain shuffle tables (two rows of C per table, one nibble each); C tiled 4 rows x 1 vector in registers; predicted 1.3 multiply-adds per tick (3 plans priced).
  * Plan: ef mayo1_ef: 78x81, 64-bit SWAR words, the pivot row's x^b multiples selected by masks; rows of 6 chunks of 16 bytes (15 leading zeros), live chunks 6 5 4 3 2 1 by column run.
  * Plan: ef mayo2_ef: 64x69, 64-bit SWAR words, the pivot row's x^b multiples selected by masks; rows of 5 chunks of 16 bytes (11 leading zeros), live chunks 5 4 3 2 1 by column run.
  * Verified:
- *   Plan proof: per-byte maps of the 2 coefficient constructions = the field product on all 65536 (scalar, byte) pairs each; the echelon form's products and inverse = the field's on 256 (scalar, element) pairs (the Python mirror of the emitted construction).
+ *   Plan proof: per-byte maps of the 4 coefficient constructions = the field product on all 65536 (scalar, byte) pairs each; the echelon form's products and inverse = the field's on 256 (scalar, element) pairs (the Python mirror of the emitted construction).
  *   Harness (before writing): -O2 -Wall -Wextra -Werror with aarch64-linux-gnu-gcc and clang-19 under qemu-aarch64 -cpu cortex-a72;
  *     gemm, per shape: every scalar value in every entry of A; every basis element of A with random B
  *     and of B with random A (one per run, or one per row at a time where that would take too long);
@@ -123,15 +123,21 @@ static inline void gf16_gemm_priv_gemm_block4_tile4(uint8_t *c, const uint8_t *b
     const uint8x16_t lg_tab = ((uint8x16_t){255, 0, 1, 4, 2, 8, 5, 10, 3, 14, 9, 7, 6, 13, 11, 12});
     const uint8x16_t ex_tab = ((uint8x16_t){1, 2, 4, 8, 3, 6, 12, 11, 5, 10, 7, 14, 15, 13, 9, 0});
     const uint8x16_t f15 = vdupq_n_u8(15);
+    const uint8x16_t ex_hi = ((uint8x16_t){16, 32, 64, 128, 48, 96, 192, 176, 80, 160, 112, 224, 240, 208, 144, 0});
+    const uint8x16_t hinib = vdupq_n_u8(0xf0);
     uint8_t xpad[16] = {0};
     uint8_t ybuf[4][16] = {{0}};
     size_t r;
     for (r = 0; r < 4; r++)
         memcpy(ybuf[r], c + (i0 + r) * 2, 2);
-    uint8x16_t y0_0 = vld1q_u8(ybuf[0] + 0);
-    uint8x16_t y1_0 = vld1q_u8(ybuf[1] + 0);
-    uint8x16_t y2_0 = vld1q_u8(ybuf[2] + 0);
-    uint8x16_t y3_0 = vld1q_u8(ybuf[3] + 0);
+    uint8x16_t l0_0, h0_0;
+    { const uint8x16_t u0 = vld1q_u8(ybuf[0] + 0), u1 = vld1q_u8(ybuf[1] + 0);
+      l0_0 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h0_0 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
+    uint8x16_t l1_0, h1_0;
+    { const uint8x16_t u0 = vld1q_u8(ybuf[2] + 0), u1 = vld1q_u8(ybuf[3] + 0);
+      l1_0 = vorrq_u8(vandq_u8(u0, nib), vshlq_n_u8(u1, 4));
+      h1_0 = vorrq_u8(vshrq_n_u8(u0, 4), vandq_u8(u1, hinib)); }
     size_t j = 0;
     for (; j < 4; j++) {
         uint8_t const *xp = b + j * 2;
@@ -140,34 +146,28 @@ static inline void gf16_gemm_priv_gemm_block4_tile4(uint8_t *c, const uint8_t *b
         const uint8x16_t x0 = vld1q_u8(xp);
         const uint8x16_t n0_l = vandq_u8(x0, nib), n0_h = vshrq_n_u8(x0, 4);
         {
-            const uint8x16_t xc0_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0) * 4 + (j)])), lg_tab);
-            const uint8x16_t c0_l = vqtbl1q_u8(ex_tab, vminq_u8(xc0_, vsubq_u8(xc0_, f15)));
-            const uint8x16_t c0_h = vshlq_n_u8(c0_l, 4);
-            y0_0 = veorq_u8(y0_0, veorq_u8(vqtbl1q_u8(c0_l, n0_l), vqtbl1q_u8(c0_h, n0_h)));
+            const uint8x16_t xcp00 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0) * 4 + (j)])), lg_tab);
+            const uint8x16_t tcp00 = vqtbl1q_u8(ex_tab, vminq_u8(xcp00, vsubq_u8(xcp00, f15)));
+            const uint8x16_t xcp01 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 1) * 4 + (j)])), lg_tab);
+            const uint8x16_t tcp01 = vqtbl1q_u8(ex_hi, vminq_u8(xcp01, vsubq_u8(xcp01, f15)));
+            const uint8x16_t cp0 = vorrq_u8(tcp00, tcp01);
+            l0_0 = veorq_u8(l0_0, vqtbl1q_u8(cp0, n0_l));
+            h0_0 = veorq_u8(h0_0, vqtbl1q_u8(cp0, n0_h));
         }
         {
-            const uint8x16_t xc1_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 1) * 4 + (j)])), lg_tab);
-            const uint8x16_t c1_l = vqtbl1q_u8(ex_tab, vminq_u8(xc1_, vsubq_u8(xc1_, f15)));
-            const uint8x16_t c1_h = vshlq_n_u8(c1_l, 4);
-            y1_0 = veorq_u8(y1_0, veorq_u8(vqtbl1q_u8(c1_l, n0_l), vqtbl1q_u8(c1_h, n0_h)));
-        }
-        {
-            const uint8x16_t xc2_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 2) * 4 + (j)])), lg_tab);
-            const uint8x16_t c2_l = vqtbl1q_u8(ex_tab, vminq_u8(xc2_, vsubq_u8(xc2_, f15)));
-            const uint8x16_t c2_h = vshlq_n_u8(c2_l, 4);
-            y2_0 = veorq_u8(y2_0, veorq_u8(vqtbl1q_u8(c2_l, n0_l), vqtbl1q_u8(c2_h, n0_h)));
-        }
-        {
-            const uint8x16_t xc3_ = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 3) * 4 + (j)])), lg_tab);
-            const uint8x16_t c3_l = vqtbl1q_u8(ex_tab, vminq_u8(xc3_, vsubq_u8(xc3_, f15)));
-            const uint8x16_t c3_h = vshlq_n_u8(c3_l, 4);
-            y3_0 = veorq_u8(y3_0, veorq_u8(vqtbl1q_u8(c3_l, n0_l), vqtbl1q_u8(c3_h, n0_h)));
+            const uint8x16_t xcp10 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 2) * 4 + (j)])), lg_tab);
+            const uint8x16_t tcp10 = vqtbl1q_u8(ex_tab, vminq_u8(xcp10, vsubq_u8(xcp10, f15)));
+            const uint8x16_t xcp11 = vqaddq_u8(vdupq_n_u8((uint8_t)(lg[(i0 + 3) * 4 + (j)])), lg_tab);
+            const uint8x16_t tcp11 = vqtbl1q_u8(ex_hi, vminq_u8(xcp11, vsubq_u8(xcp11, f15)));
+            const uint8x16_t cp1 = vorrq_u8(tcp10, tcp11);
+            l1_0 = veorq_u8(l1_0, vqtbl1q_u8(cp1, n0_l));
+            h1_0 = veorq_u8(h1_0, vqtbl1q_u8(cp1, n0_h));
         }
     }
-    vst1q_u8(ybuf[0] + 0, y0_0);
-    vst1q_u8(ybuf[1] + 0, y1_0);
-    vst1q_u8(ybuf[2] + 0, y2_0);
-    vst1q_u8(ybuf[3] + 0, y3_0);
+    vst1q_u8(ybuf[0] + 0, vorrq_u8(vandq_u8(l0_0, nib), vshlq_n_u8(h0_0, 4)));
+    vst1q_u8(ybuf[1] + 0, vorrq_u8(vshrq_n_u8(l0_0, 4), vandq_u8(h0_0, hinib)));
+    vst1q_u8(ybuf[2] + 0, vorrq_u8(vandq_u8(l1_0, nib), vshlq_n_u8(h1_0, 4)));
+    vst1q_u8(ybuf[3] + 0, vorrq_u8(vshrq_n_u8(l1_0, 4), vandq_u8(h1_0, hinib)));
     for (r = 0; r < 4; r++)
         memcpy(c + (i0 + r) * 2, ybuf[r], 2);
 }

@@ -114,7 +114,7 @@ class GemmPlan:
                        "accumulator, their low and high data nibbles side by side (one shuffle per two pairs)")
         what = f"gemm {self.shape.name}" + (" prepared" if self.prepared else "")
         if m.j_step == 2:
-            tables += "; two rows of B per iteration, both products added to an accumulator by one vpternlogq"
+            tables += f"; two rows of B per iteration, both products added to an accumulator by one {m.xor3}"
         return (f"{what} ({self.shape.describe()}): {m.name} on {m.bits}-bit vectors, {tables}; "
                 f"C tiled {self.rows} rows x {self.cols} vector{'s' if self.cols > 1 else ''} in registers"
                 + (f" ({nb} column blocks)" if nb > 1 else "")

@@ -105,6 +105,7 @@ class Method:
     sources_max: ClassVar[int] = 32  # coefficients of this many sources are built at once
     coef_batch: ClassVar[int] = 0  # coefficients N_priv_coefs builds at once (0: no such helper, one at a time)
     lookup: ClassVar[str] = ""  # the byte-table lookup the method prints ("" none, "pshufb", "tbl": gen.isa.simd)
+    xor3: ClassVar[str] = "vpternlogq"  # the instruction that XORs three vectors where j_step is 2
 
     @property
     def vb(self) -> int:
@@ -679,12 +680,14 @@ class NeonShuffleMethod(ShuffleMethod):
     registers. Every index is a nibble (0..15) or, in the log-domain tables, 240 or more for a zero product, which
     TBL zeroes as pshufb does (16 and up against bit 7 set). The high nibble comes down by a byte shift (vshrq_n_u8:
     no mask); with the SHA3 extension (eor3) one EOR3 adds both shuffles to the accumulator. gemm builds its
-    coefficients from the basis (coef) or, for GF(16), from the scalars' logs (log); no paired or prepared tables."""
+    coefficients from the basis (coef) or, for GF(16), from the scalars' logs, one table per row of C (log) or one
+    per pair of rows (pair, rows j and j+1 of B per step with EOR3); no prepared tables."""
 
     eor3: bool = False  # ARMv8.2 SHA3: veor3q_u8, the XOR of three
 
     coef_type = "uint8x16_t"
     lookup: ClassVar[str] = "tbl"
+    xor3: ClassVar[str] = "EOR3"
 
     @property
     def vt(self) -> str:  # type: ignore[override]
@@ -751,8 +754,45 @@ class NeonShuffleMethod(ShuffleMethod):
 
     def log_consts(self, paired: bool = True) -> list[str]:
         log, exp = gf16_log_tables(self.spec)
-        return [f"const uint8x16_t lg_tab = {neon_bytes(log)};", f"const uint8x16_t ex_tab = {neon_bytes(exp)};",
-                "const uint8x16_t f15 = vdupq_n_u8(15);"]
+        out = [f"const uint8x16_t lg_tab = {neon_bytes(log)};", f"const uint8x16_t ex_tab = {neon_bytes(exp)};",
+               "const uint8x16_t f15 = vdupq_n_u8(15);"]
+        if self.gemm_tables == "pair" and paired:
+            out += [f"const uint8x16_t ex_hi = {neon_bytes([(e << 4) & 0xFF for e in exp])};",
+                    "const uint8x16_t hinib = vdupq_n_u8(0xf0);"]
+        return out
+
+    def pair_coef(self, log0: str, log1: str, c: str) -> list[str]:
+        lines = []
+        for k, (log, ex) in enumerate(((log0, "ex_tab"), (log1, "ex_hi"))):
+            lines += [f"const uint8x16_t x{c}{k} = vqaddq_u8(vdupq_n_u8((uint8_t)({log})), lg_tab);",
+                      f"const uint8x16_t t{c}{k} = vqtbl1q_u8({ex}, vminq_u8(x{c}{k}, vsubq_u8(x{c}{k}, f15)));"]
+        return lines + [f"const uint8x16_t {c} = vorrq_u8(t{c}0, t{c}1);"]
+
+    def pair_madd(self, acc_lo: str, acc_hi: str, n: str, c: str) -> list[str]:
+        return [f"{acc_lo} = veorq_u8({acc_lo}, vqtbl1q_u8({c}, {n}l));",
+                f"{acc_hi} = veorq_u8({acc_hi}, vqtbl1q_u8({c}, {n}h));"]
+
+    @property
+    def j_step(self) -> int:
+        """2 for paired tables with EOR3: rows j and j+1 of B per iteration, both products into each paired
+        accumulator by one EOR3 (pair_madd2)."""
+        return 2 if self.eor3 and self.gemm_tables == "pair" else 1
+
+    def pair_madd2(self, acc_lo: str, acc_hi: str, n: str, c: str, w: str, d: str) -> list[str]:
+        return [f"{acc} = veor3q_u8({acc}, vqtbl1q_u8({c}, {n}{half}), vqtbl1q_u8({d}, {w}{half}));"
+                for acc, half in ((acc_lo, "l"), (acc_hi, "h"))]
+
+    def pair_in(self, y0: str, y1: str) -> tuple[str, str]:
+        return (f"vorrq_u8(vandq_u8({y0}, nib), vshlq_n_u8({y1}, 4))",
+                f"vorrq_u8(vshrq_n_u8({y0}, 4), vandq_u8({y1}, hinib))")
+
+    def pair_out(self, lo: str, hi: str) -> tuple[str, str]:
+        return (f"vorrq_u8(vandq_u8({lo}, nib), vshlq_n_u8({hi}, 4))",
+                f"vorrq_u8(vshrq_n_u8({lo}, 4), vandq_u8({hi}, hinib))")
+
+    def pair_table(self, s0: int, s1: int) -> list[int]:
+        """The mirror of pair_coef with TBL's rule: the lo table of s0 OR the hi table (<< 4) of s1."""
+        return [a | ((b << 4) & 0xFF) for a, b in zip(self.log_table(s0), self.log_table(s1))]
 
     def log_table(self, s: int) -> list[int]:
         """The mirror of gemm_coef's log-domain lo table with TBL's rule: an index of 16 or more gives 0 (the
@@ -766,7 +806,7 @@ class NeonShuffleMethod(ShuffleMethod):
         return out
 
     def gemm_coef(self, scalar: str, log: str, c: str) -> list[str]:
-        if self.gemm_tables != "log":
+        if self.gemm_tables not in ("log", "pair"):  # a paired method's lone row: its log-domain tables
             return Method.gemm_coef(self, scalar, log, c)
         x = f"x{c}"
         return [f"const uint8x16_t {x} = vqaddq_u8(vdupq_n_u8((uint8_t)({log})), lg_tab);",
@@ -1079,8 +1119,8 @@ def gemm_methods(spec: LinalgSpec, target: Target) -> list[Method]:
     base = choose_method(spec, target)
     if base is None:
         return []
-    if isinstance(base, NeonShuffleMethod):  # its spec's default gemm tables (GF(16): log), or the basis-built ones
-        return [base] + ([replace(base, gemm_kind="coef")] if spec.m == 4 else [])
+    if isinstance(base, NeonShuffleMethod):  # GF(16): paired and single log-domain tables, or the basis-built ones
+        return [replace(base, gemm_kind=k) for k in ("pair", "log", "coef")] if spec.m == 4 else [base]
     out = [base] if isinstance(base, (GfniMethod, SwarMethod)) else []
     if isinstance(base, X86VectorMethod):
         out += [ShuffleMethod(spec, base.bits, gemm_kind=k, ternlog=base.ternlog) for k in ("pair", "log")] * (spec.m == 4)
