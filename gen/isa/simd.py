@@ -243,6 +243,12 @@ class NeonVector:
     def store(self, addr: str, v: str) -> str:
         return f"vst1q_u8({addr}, {v})"
 
+    def xor(self, x: str, y: str) -> str:
+        return f"{self.xor_name}({x}, {y})"
+
+    def zero(self) -> str:
+        return f"{self.set1_u8}(0)"
+
 
 # what a byte shuffle returns for an out-of-range index: x86 PSHUFB zeroes a lane whose index has
 # bit 7 set (else it uses the low nibble), AArch64 TBL zeroes a lane whose index is 16 or more

@@ -25,7 +25,7 @@ from functools import lru_cache
 from typing import ClassVar
 
 from ...isa import Target
-from ...isa.simd import X86Vector, has_eor3, neon_byte_vectors
+from ...isa.simd import NeonVector, X86Vector, has_eor3, neon_byte_vectors
 from ..batch.gfni import AES, affine_byte, find_embedding, gf_mul, transpose8
 from .spec import LinalgSpec
 
@@ -690,8 +690,12 @@ class NeonShuffleMethod(ShuffleMethod):
     xor3: ClassVar[str] = "EOR3"
 
     @property
+    def vec(self) -> NeonVector:  # type: ignore[override]
+        return NeonVector()
+
+    @property
     def vt(self) -> str:  # type: ignore[override]
-        return "uint8x16_t"
+        return self.vec.T
 
     def describe(self) -> str:
         return ("in-register nibble tables (NEON tbl, 128-bit): lo[v] = s*v, hi[v] = "
@@ -713,18 +717,6 @@ class NeonShuffleMethod(ShuffleMethod):
             terms = [f"vandq_u8(m{i}, vdupq_n_u8({v}))" for i, v in enumerate(names)]
             lines.append(f"    t[{w}] = veorq_u8(veorq_u8({terms[0]}, {terms[1]}), veorq_u8({terms[2]}, {terms[3]}));")
         return "\n".join(lines + ["}", ""])
-
-    def load(self, addr: str) -> str:
-        return f"vld1q_u8({addr})"
-
-    def store(self, addr: str, v: str) -> str:
-        return f"vst1q_u8({addr}, {v})"
-
-    def xor(self, a: str, b: str) -> str:
-        return f"veorq_u8({a}, {b})"
-
-    def zero(self) -> str:
-        return "vdupq_n_u8(0)"
 
     def consts(self) -> list[str]:
         return ["const uint8x16_t nib = vdupq_n_u8(0x0f);"]
