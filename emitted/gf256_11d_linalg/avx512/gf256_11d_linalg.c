@@ -41,16 +41,19 @@ static inline void gf256_11d_linalg_priv_coef(__m512i t[1], uint8_t s)
 }
 
 /* the coefficients of the 8 scalars s[0..8) at once: each scalar in the bytes of one qword, mapped to
- * the AES field (x -> 0x03), times the powers of that root (byte j: s*x^(7-j)), mapped back, transposed */
+ * the AES field (x -> 0x03), times the powers of that root (byte j: s*x^(7-j)), mapped back, transposed; qword i is the matrix of s[i], broadcast into t[i] */
 static inline void gf256_11d_linalg_priv_coefs(__m512i t[8], const uint8_t s[8])
 {
-    uint64_t q = 0, w[8];
-    int i;
-    memcpy(&q, s, 8);
-    const __m512i rep = _mm512_shuffle_epi8(_mm512_set1_epi64((long long)q), _mm512_set_epi64(0x0707070707070707LL, 0x0606060606060606LL, 0x0505050505050505LL, 0x0404040404040404LL, 0x0303030303030303LL, 0x0202020202020202LL, 0x0101010101010101LL, 0x0000000000000000LL));
-    _mm512_storeu_si512((void *)(w), _mm512_gf2p8affine_epi64_epi8(_mm512_set1_epi64((long long)0x0102040810204080ULL), _mm512_gf2p8affine_epi64_epi8(_mm512_gf2p8mul_epi8(_mm512_gf2p8affine_epi64_epi8(rep, _mm512_set1_epi64((long long)0xffaacc88f0a0c080ULL), 0), _mm512_set1_epi64((long long)0x0103050f113355ffULL)), _mm512_set1_epi64((long long)0xffaacc88f0a0c080ULL), 0), 0));
-    for (i = 0; i < 8; i++)
-        t[i] = _mm512_set1_epi64((long long)w[i]);
+    const __m512i rep = _mm512_shuffle_epi8(_mm512_broadcast_i32x4(_mm_loadl_epi64((const __m128i *)s)), _mm512_set_epi64(0x0707070707070707LL, 0x0606060606060606LL, 0x0505050505050505LL, 0x0404040404040404LL, 0x0303030303030303LL, 0x0202020202020202LL, 0x0101010101010101LL, 0x0000000000000000LL));
+    const __m512i m = _mm512_gf2p8affine_epi64_epi8(_mm512_set1_epi64((long long)0x0102040810204080ULL), _mm512_gf2p8affine_epi64_epi8(_mm512_gf2p8mul_epi8(_mm512_gf2p8affine_epi64_epi8(rep, _mm512_set1_epi64((long long)0xffaacc88f0a0c080ULL), 0), _mm512_set1_epi64((long long)0x0103050f113355ffULL)), _mm512_set1_epi64((long long)0xffaacc88f0a0c080ULL), 0), 0);
+    t[0] = _mm512_maskz_permutexvar_epi64(0xff, _mm512_set1_epi64(0), m);
+    t[1] = _mm512_maskz_permutexvar_epi64(0xff, _mm512_set1_epi64(1), m);
+    t[2] = _mm512_maskz_permutexvar_epi64(0xff, _mm512_set1_epi64(2), m);
+    t[3] = _mm512_maskz_permutexvar_epi64(0xff, _mm512_set1_epi64(3), m);
+    t[4] = _mm512_maskz_permutexvar_epi64(0xff, _mm512_set1_epi64(4), m);
+    t[5] = _mm512_maskz_permutexvar_epi64(0xff, _mm512_set1_epi64(5), m);
+    t[6] = _mm512_maskz_permutexvar_epi64(0xff, _mm512_set1_epi64(6), m);
+    t[7] = _mm512_maskz_permutexvar_epi64(0xff, _mm512_set1_epi64(7), m);
 }
 
 /* par[g] (first: =, else ^=) sum over l < ns of coefficient (l, g) * d[l], g < 8, len a multiple of 64 */

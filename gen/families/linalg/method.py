@@ -954,11 +954,18 @@ class GfniMethod(X86VectorMethod):
 
     def batch_helper(self) -> str:
         """N_priv_coefs(t, s): the coefficients of the coef_batch scalar bytes at s into t[0..coef_batch) (the
-        scalars replicated over the bytes of one qword each, then four GFNI instructions for all of them)."""
+        scalars replicated over the bytes of one qword each, four GFNI instructions for all of them, then each
+        qword broadcast by a permute): straight-line, no memory index, no library call."""
         B, v, set1 = self.coef_batch, self.vec, self.set1()
         phi, k, phinv, x = self.batch_constants()
         idx = "_mm512_set_epi64" if self.bits == 512 else f"{v.prefix}_set_epi64x"
         rep = ", ".join(f"0x{i * 0x0101010101010101:016x}LL" for i in reversed(range(B)))
+        if self.bits == 512:
+            scalars = "_mm512_broadcast_i32x4(_mm_loadl_epi64((const __m128i *)s))"
+            spread = [f"_mm512_maskz_permutexvar_epi64(0xff, _mm512_set1_epi64({i}), m)" for i in range(B)]
+        else:
+            scalars = "_mm256_broadcastsi128_si256(_mm_loadu_si32(s))"
+            spread = [f"_mm256_permute4x64_epi64(m, 0x{0x55 * i:02x})" for i in range(B)]
 
         def c(q: int) -> str:
             return f"{set1}((long long)0x{q:016x}ULL)"
@@ -968,12 +975,11 @@ class GfniMethod(X86VectorMethod):
         return "\n".join([
             f"/* the coefficients of the {B} scalars s[0..{B}) at once: each scalar in the bytes of one qword, mapped to",
             f" * the AES field (x -> 0x{find_embedding(self.spec.field).root:02x}), times the powers of that root "
-            f"(byte j: s*x^(7-j)), mapped back, transposed */",
+            f"(byte j: s*x^(7-j)), mapped back, transposed; qword i is the matrix of s[i], broadcast into t[i] */",
             f"static inline void {self.P}{self.coef_name}s({self.vt} t[{B}], const uint8_t s[{B}])", "{",
-            "    uint64_t q = 0, w[8];", "    int i;", f"    memcpy(&q, s, {B});",
-            f"    const {self.vt} rep = {v.f('shuffle_epi8', f'{set1}((long long)q)', f'{idx}({rep})')};",
-            f"    {v.store('w', v.f('gf2p8affine_epi64_epi8', c(x), cols, '0'))};",
-            f"    for (i = 0; i < {B}; i++)", f"        t[i] = {set1}((long long)w[i]);", "}", ""])
+            f"    const {self.vt} rep = {v.f('shuffle_epi8', scalars, f'{idx}({rep})')};",
+            f"    const {self.vt} m = {v.f('gf2p8affine_epi64_epi8', c(x), cols, '0')};",
+            *(f"    t[{i}] = {e};" for i, e in enumerate(spread)), "}", ""])
 
     def coefs_build(self, t: str, s: str) -> str:
         """C that builds the coefficients of the coef_batch scalar bytes at s into t[0..coef_batch)."""
