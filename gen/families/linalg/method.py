@@ -370,9 +370,10 @@ def nibble_masks() -> list[list[int]]:
 
 
 @dataclass(frozen=True)
-class X86VectorMethod(Method):
-    """A method on x86 vectors: loads, stores, XOR and zero are the vector layer's (under the byte mask
-    `tail_mask`, a C variable, where set: a tail loaded and stored in place, AVX-512BW)."""
+class VectorMethod(Method):
+    """A method on SIMD vectors (x86's; NEON's in NeonShuffleMethod): loads, stores, XOR and zero are the vector
+    layer's, gen.isa.simd (x86: under the byte mask `tail_mask`, a C variable, where set: a tail loaded and stored
+    in place, AVX-512BW)."""
 
     lookup: ClassVar[str] = "pshufb"
     byte_masks: bool = False  # AVX-512BW: byte-masked loads and stores (tails in place, no padded buffers)
@@ -408,7 +409,7 @@ class X86VectorMethod(Method):
 
 
 @dataclass(frozen=True)
-class ShuffleMethod(X86VectorMethod):
+class ShuffleMethod(VectorMethod):
     name = "shuffle"
     coef_type = "__m128i"
     coef_words = 2
@@ -887,7 +888,7 @@ class LaneShuffleMethod(ShuffleMethod):
 
 # -- gfni: one affine (or AES multiply) per vector ------------------------------------------------------------
 @dataclass(frozen=True)
-class GfniMethod(X86VectorMethod):
+class GfniMethod(VectorMethod):
     """The coefficient is stored as a whole vector (the qword broadcast), not as a qword: clang 19 folds a
     qword into vgf2p8affineqb as an embedded {1to8} broadcast and encodes its compressed displacement with
     the full vector size instead of 8 (llvm/llvm-project#120340, fixed in LLVM 20), which reads the wrong
@@ -1120,7 +1121,7 @@ def gemm_methods(spec: LinalgSpec, target: Target) -> list[Method]:
     if isinstance(base, NeonShuffleMethod):  # GF(16): paired and single log-domain tables, or the basis-built ones
         return [replace(base, gemm_kind=k) for k in ("pair", "log", "coef")] if spec.m == 4 else [base]
     out = [base] if isinstance(base, (GfniMethod, SwarMethod)) else []
-    if isinstance(base, X86VectorMethod):
+    if isinstance(base, VectorMethod):
         out += [ShuffleMethod(spec, base.bits, gemm_kind=k, ternlog=base.ternlog) for k in ("pair", "log")] * (spec.m == 4)
         out += [ShuffleMethod(spec, base.bits, gemm_kind="coef", ternlog=base.ternlog)]
     if isinstance(base, ShuffleMethod) and spec.m == 8:  # GF(256) without GFNI: prepared tables, rows in lane pairs
