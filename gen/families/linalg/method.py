@@ -682,7 +682,8 @@ class NeonShuffleMethod(ShuffleMethod):
     TBL zeroes as pshufb does (16 and up against bit 7 set). The high nibble comes down by a byte shift (vshrq_n_u8:
     no mask); with the SHA3 extension (eor3) one EOR3 adds both shuffles to the accumulator. gemm builds its
     coefficients from the basis (coef) or, for GF(16), from the scalars' logs, one table per row of C (log) or one
-    per pair of rows (pair, rows j and j+1 of B per step with EOR3); no prepared tables."""
+    per pair of rows (pair, rows j and j+1 of B per step with EOR3); prepared tables for GF(256)'s basis-built
+    coefficients (N_gemm_NAME_prepare: 32 bytes per entry of A, two loads per coefficient)."""
 
     eor3: bool = False  # ARMv8.2 SHA3: veor3q_u8, the XOR of three
 
@@ -743,7 +744,11 @@ class NeonShuffleMethod(ShuffleMethod):
         return 32
 
     def can_prepare(self, rows: int) -> bool:
-        return False
+        """GF(256)'s basis-built tables (32 bytes per entry of A, two loads each); GF(16)'s paired tables not yet."""
+        return self.spec.m == 8 and self.gemm_tables == "coef"
+
+    def table_load(self, src: str, c: str) -> list[str]:
+        return [f"const uint8x16_t {c}l = vld1q_u8({src}), {c}h = vld1q_u8(({src}) + 16);"]
 
     def log_consts(self, paired: bool = True) -> list[str]:
         log, exp = gf16_log_tables(self.spec)
