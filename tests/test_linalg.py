@@ -580,10 +580,10 @@ needs_neon = pytest.mark.skipif(not host_supports(get_target("neon")), reason="a
 
 
 @pytest.mark.parametrize("field", ["gf16", "gf256_11d"])
-def test_neon_gemm_methods_are_paired_single_and_basis_tables_and_all_are_proved(field: str) -> None:
+def test_neon_gemm_methods_are_paired_single_and_basis_tables_all_proved_and_prepared_as_on_x86(field: str) -> None:
     methods = gemm_methods(parse_linalg(FIELDS[field]), get_target("neon"))
     assert [m.gemm_tables for m in methods] == (["pair", "log", "coef"] if field == "gf16" else ["coef"])
-    assert [m.can_prepare(8) for m in methods] == ([False] * 3 if field == "gf16" else [True])  # GF(256): basis tables
+    assert [m.can_prepare(8) for m in methods] == ([True, False, False] if field == "gf16" else [True])  # as on x86
     assert prove_method(methods[0], methods).maps >= len(methods)
 
 
@@ -597,12 +597,13 @@ def test_neon_gemm_methods_are_paired_single_and_basis_tables_and_all_are_proved
     ("neon", "gf16", "vorrq_u8(vshrq_n_u8(l0_0, 4), vandq_u8(h0_0, hinib))",
      "vorrq_u8(vshrq_n_u8(h0_0, 4), vandq_u8(l0_0, hinib))"),  # the second row of a pair out of its accumulators
     ("neon", "aes", "vld1q_u8((tp + 32) + 16)", "vld1q_u8((tp + 32))"),  # a prepared entry's hi table
+    ("neon-sha3", "gf16", "const uint8x16_t tp = vorrq_u8(t0, t1);", "const uint8x16_t tp = vorrq_u8(t0, t0);"),  # a prepared pair
 ])
 def test_neon_kernels_pass_their_harness_under_qemu_and_planted_bugs_are_caught(
         tmp_path: Path, isa: str, field: str, old: str, new: str) -> None:
     kernel = generate(FIELDS[field], isa, "all,gemm=t:8x78x78:at,gemm=u:12x12x40:upper")
     assert kernel.design.method.eor3 == (isa == "neon-sha3")
-    assert bool(kernel.design.prepared) == (field != "gf16")  # GF(256): prepared basis-built tables
+    assert kernel.design.prepared  # GF(16): prepared paired tables; GF(256): prepared basis-built ones
     d = _stage(kernel, tmp_path)
     verify = functools.partial(kernel.family.verify, kernel, d, cflags=list(kernel.target.cflags),
                                driver=target_options(kernel.target), bench=False)

@@ -682,8 +682,8 @@ class NeonShuffleMethod(ShuffleMethod):
     TBL zeroes as pshufb does (16 and up against bit 7 set). The high nibble comes down by a byte shift (vshrq_n_u8:
     no mask); with the SHA3 extension (eor3) one EOR3 adds both shuffles to the accumulator. gemm builds its
     coefficients from the basis (coef) or, for GF(16), from the scalars' logs, one table per row of C (log) or one
-    per pair of rows (pair, rows j and j+1 of B per step with EOR3); prepared tables for GF(256)'s basis-built
-    coefficients (N_gemm_NAME_prepare: 32 bytes per entry of A, two loads per coefficient)."""
+    per pair of rows (pair, rows j and j+1 of B per step with EOR3); prepared tables as on x86 (GF(256): the
+    basis-built ones, 32 bytes per entry of A; GF(16): the paired ones, 16 bytes per pair of rows of C)."""
 
     eor3: bool = False  # ARMv8.2 SHA3: veor3q_u8, the XOR of three
 
@@ -743,12 +743,31 @@ class NeonShuffleMethod(ShuffleMethod):
     def registers(self) -> int:
         return 32
 
-    def can_prepare(self, rows: int) -> bool:
-        """GF(256)'s basis-built tables (32 bytes per entry of A, two loads each); GF(16)'s paired tables not yet."""
-        return self.spec.m == 8 and self.gemm_tables == "coef"
-
     def table_load(self, src: str, c: str) -> list[str]:
+        if self.gemm_tables == "pair":  # a lone row's lo table; hi = lo << 4 (every entry < 16)
+            return [f"const uint8x16_t {c}l = vld1q_u8({src}), {c}h = vshlq_n_u8({c}l, 4);"]
         return [f"const uint8x16_t {c}l = vld1q_u8({src}), {c}h = vld1q_u8(({src}) + 16);"]
+
+    def table_load_pair(self, src: str, c: str) -> list[str]:
+        return [f"const uint8x16_t {c} = vld1q_u8({src});"]
+
+    def pair_consts(self) -> list[str]:
+        return ["const uint8x16_t hinib = vdupq_n_u8(0xf0);"]
+
+    def log_table128(self, scalar: str, ex: str, name: str, log: str = "") -> list[str]:
+        ls = f"vdupq_n_u8((uint8_t)({log}))" if log else f"vqtbl1q_u8(lg16, vdupq_n_u8((uint8_t)(({scalar}) & 0xf)))"
+        return [f"const uint8x16_t x{name} = vqaddq_u8({ls}, lg16);",
+                f"const uint8x16_t {name} = vqtbl1q_u8({ex}, vminq_u8(x{name}, vsubq_u8(x{name}, f16)));"]
+
+    def log_consts128(self, paired: bool) -> list[str]:
+        log, exp = gf16_log_tables(self.spec)
+        out = [f"const uint8x16_t lg16 = {neon_bytes(log)}, ex16 = {neon_bytes(exp)}, f16 = vdupq_n_u8(15);"]
+        return out + ([f"const uint8x16_t exhi16 = {neon_bytes([(e << 4) & 0xFF for e in exp])};"] if paired else [])
+
+    def table_store_pair(self, dst: str, s0: str, s1: str, logs: tuple[str, str] = ("", "")) -> list[str]:
+        return (self.log_consts128(True) + self.log_table128(s0, "ex16", "t0", logs[0])
+                + self.log_table128(s1, "exhi16", "t1", logs[1])
+                + ["const uint8x16_t tp = vorrq_u8(t0, t1);", f"memcpy({dst}, &tp, 16);"])
 
     def log_consts(self, paired: bool = True) -> list[str]:
         log, exp = gf16_log_tables(self.spec)
