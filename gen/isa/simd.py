@@ -57,6 +57,14 @@ class X86Vector:
     def and_(self, x: str, y: str) -> str:
         return f"{self.and_name}({x}, {y})"
 
+    def bytes128(self, values: list[int]) -> str:
+        """A 128-bit constant of 16 bytes (_mm_setr_epi8, byte 0 first), whatever this vector's width."""
+        return "_mm_setr_epi8(" + ", ".join(str(x if x < 128 else x - 256) for x in values) + ")"
+
+    def dup_u8(self, byte: str) -> str:
+        """The byte expression `byte` in every byte of this vector."""
+        return f"{self.set1_u8}((char){byte})"
+
     def zero(self) -> str:
         return f"{self.prefix}_setzero_{self.si}()"
 
@@ -248,6 +256,14 @@ class NeonVector:
 
     def zero(self) -> str:
         return f"{self.set1_u8}(0)"
+
+    def bytes128(self, values: list[int]) -> str:
+        """A vector constant of 16 bytes (a GCC/clang vector literal, byte 0 first)."""
+        return "((uint8x16_t){" + ", ".join(str(v) for v in values) + "})"
+
+    def dup_u8(self, byte: str) -> str:
+        """The byte expression `byte` in every byte."""
+        return f"{self.set1_u8}({byte})"
 
 
 # what a byte shuffle returns for an out-of-range index: x86 PSHUFB zeroes a lane whose index has

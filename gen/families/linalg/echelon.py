@@ -227,7 +227,7 @@ def clear_helper(P: str) -> list[str]:
 
 
 def byte_table(values: list[int]) -> str:
-    return "_mm_setr_epi8(" + ", ".join(str(x if x < 128 else x - 256) for x in values) + ")"
+    return X86Vector(128).bytes128(values)
 
 
 def lane_consts(spec: LinalgSpec) -> list[str]:

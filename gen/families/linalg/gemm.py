@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from ...isa.simd import NeonVector, X86Vector
 from .method import Method, gf16_log_tables
 from .spec import GemmShape, LinalgSpec
 
@@ -296,14 +297,13 @@ def logs_helper(spec: LinalgSpec, P: str, lookup: str = "pshufb") -> str:
     log, _ = gf16_log_tables(spec)
     if lookup == "tbl":
         step = [f"static inline void {P}logs_step(uint8_t *lg, uint8x16_t v)", "{",
-                "    const uint8x16_t lt = ((uint8x16_t){" + ", ".join(map(str, log)) + "});",
+                f"    const uint8x16_t lt = {NeonVector().bytes128(log)};",
                 "    const uint8x16_t lo = vqtbl1q_u8(lt, vandq_u8(v, vdupq_n_u8(0x0f))), hi = vqtbl1q_u8(lt, vshrq_n_u8(v, 4));",
                 "    vst1q_u8(lg, vzip1q_u8(lo, hi));", "    vst1q_u8(lg + 16, vzip2q_u8(lo, hi));", "}", ""]
         loads = ("vld1q_u8(a + i)", "vld1q_u8(buf)")
     else:
-        tab = ", ".join(str(x if x < 128 else x - 256) for x in log)
         step = [f"static inline void {P}logs_step(uint8_t *lg, __m128i v)", "{",
-                f"    const __m128i lt = _mm_setr_epi8({tab}), nib = _mm_set1_epi8(0x0f);",
+                f"    const __m128i lt = {X86Vector(128).bytes128(log)}, nib = _mm_set1_epi8(0x0f);",
                 "    const __m128i lo = _mm_shuffle_epi8(lt, _mm_and_si128(v, nib));",
                 "    const __m128i hi = _mm_shuffle_epi8(lt, _mm_and_si128(_mm_srli_epi16(v, 4), nib));",
                 "    _mm_storeu_si128((__m128i *)lg, _mm_unpacklo_epi8(lo, hi));",

@@ -442,21 +442,23 @@ class ShuffleMethod(VectorMethod):
     def counts(self) -> dict[str, float]:
         return {"shuf": 2.0, "alu": 2 + 3 / self.group_max, "mem": 2 + 1 / self.group_max}
 
+    @property
+    def vec128(self) -> X86Vector | NeonVector:
+        """The 128-bit vectors a coefficient's two nibble tables are."""
+        return X86Vector(128)
+
     def helpers(self) -> str:
-        masks, P = nibble_masks(), self.P
+        masks, P, v = nibble_masks(), self.P, self.vec128
         lines = ["/* the coefficient of s: t[0] = lo, t[1] = hi nibble tables (byte v of lo: s*v; of hi: "
                  + ("(s*v) << 4" if self.spec.m == 4 else "s*(v << 4)") + ")",
                  " * as XORs of s*x^i under public masks (mask i: 0xff where bit i of v is set) */",
-                 f"static inline void {P}{self.coef_name}(__m128i t[2], uint8_t s)", "{", f"    uint8_t e[{self.spec.m}];",
+                 f"static inline void {P}{self.coef_name}({v.T} t[2], uint8_t s)", "{", f"    uint8_t e[{self.spec.m}];",
                  f"    {P}basis(e, s);"]
-        for i, mk in enumerate(masks):
-            lines.append(f"    const __m128i m{i} = _mm_setr_epi8({', '.join('-1' if v else '0' for v in mk)});")
-        hi = [f"(char)(uint8_t)(e[{i}] << 4)" for i in range(4)] if self.spec.m == 4 else \
-            [f"(char)e[{4 + i}]" for i in range(4)]
-        for w, names in enumerate(([f"(char)e[{i}]" for i in range(4)], hi)):
-            terms = [f"_mm_and_si128(m{i}, _mm_set1_epi8({v}))" for i, v in enumerate(names)]
-            lines.append(f"    t[{w}] = _mm_xor_si128(_mm_xor_si128({terms[0]}, {terms[1]}), "
-                         f"_mm_xor_si128({terms[2]}, {terms[3]}));")
+        lines += [f"    const {v.T} m{i} = {v.bytes128(mk)};" for i, mk in enumerate(masks)]
+        hi = [f"(uint8_t)(e[{i}] << 4)" for i in range(4)] if self.spec.m == 4 else [f"e[{4 + i}]" for i in range(4)]
+        for w, names in enumerate(([f"e[{i}]" for i in range(4)], hi)):
+            t = [f"{v.and_name}(m{i}, {v.dup_u8(b)})" for i, b in enumerate(names)]
+            lines.append(f"    t[{w}] = {v.xor_name}({v.xor_name}({t[0]}, {t[1]}), {v.xor_name}({t[2]}, {t[3]}));")
         return "\n".join(lines + ["}", ""])
 
     def consts(self) -> list[str]:
@@ -497,7 +499,7 @@ class ShuffleMethod(VectorMethod):
         v = self.vec
 
         def table(t: list[int]) -> str:
-            return v.broadcast128("_mm_setr_epi8(" + ", ".join(str(x if x < 128 else x - 256) for x in t) + ")")
+            return v.broadcast128(v.bytes128(t))
 
         out = [f"const {self.vt} lg_tab = {table(log)};", f"const {self.vt} ex_tab = {table(exp)};",
                f"const {self.vt} f15 = {v.set1_u8}(15);"]
@@ -566,27 +568,20 @@ class ShuffleMethod(VectorMethod):
         return y0, y1
 
     def pair_table(self, s0: int, s1: int) -> list[int]:
-        """The mirror of pair_coef: entry v of the paired table of scalar bytes s0, s1."""
-        log, exp = gf16_log_tables(self.spec)
-        out = []
-        for v in range(16):
-            entry = 0
-            for k, s in enumerate((s0, s1)):
-                x = min(255, log[s & 15] + log[v])
-                y = min(x, (x - 15) & 0xFF)
-                entry |= 0 if y & 0x80 else ((exp[y & 15] << (4 * k)) & 0xFF)
-            out.append(entry)
-        return out
+        """The mirror of pair_coef: entry v of the paired table of scalar bytes s0, s1 (the lo table of s0 OR the
+        hi table of s1: disjoint nibbles)."""
+        return [a | ((b << 4) & 0xFF) for a, b in zip(self.log_table(s0), self.log_table(s1))]
 
     def log_table(self, s: int) -> list[int]:
-        """The mirror of the log-domain lo table of scalar byte s (gemm_coef, byte by byte)."""
+        """The mirror of the log-domain lo table of scalar byte s (gemm_coef, byte by byte): EXP at
+        min(x, x - 15) for x = log s +sat log v, 0 where the lookup zeroes the index (pshufb: bit 7 set; TBL: 16 or
+        more; the two agree on every index these tables meet, the saturated 255 becoming 240)."""
         log, exp = gf16_log_tables(self.spec)
-        ls = log[s & 15]
         out = []
         for v in range(16):
-            x = min(255, ls + log[v])
+            x = min(255, log[s & 15] + log[v])
             y = min(x, (x - 15) & 0xFF)
-            out.append(0 if y & 0x80 else exp[y & 15])
+            out.append(0 if (y >= 16 if self.lookup == "tbl" else y & 0x80) else exp[y & 15])
         return out
 
     def gemm_byte_map(self, s: int) -> list[int]:
@@ -637,9 +632,7 @@ class ShuffleMethod(VectorMethod):
     def log_consts128(self, paired: bool) -> list[str]:
         """The 128-bit constants of log_table128: LOG, EXP (and EXP << 4 for paired tables), 15."""
         log, exp = gf16_log_tables(self.spec)
-
-        def table(t: list[int]) -> str:
-            return "_mm_setr_epi8(" + ", ".join(str(x if x < 128 else x - 256) for x in t) + ")"
+        table = X86Vector(128).bytes128
         out = [f"const __m128i lg16 = {table(log)}, ex16 = {table(exp)}, f16 = _mm_set1_epi8(15);"]
         return out + ([f"const __m128i exhi16 = {table([(e << 4) & 0xFF for e in exp])};"] if paired else [])
 
@@ -662,17 +655,12 @@ class ShuffleMethod(VectorMethod):
 
     def prepared_pair_table(self, s0: int, s1: int) -> list[int]:
         """The mirror of table_store_pair: entry v of the prepared paired table of scalar bytes s0, s1."""
-        return [a | ((b << 4) & 0xFF) for a, b in zip(self.log_table(s0), self.log_table(s1))]
+        return self.pair_table(s0, s1)
 
     def table_counts(self) -> dict[str, float]:
         if self.gemm_tables == "pair":
             return {"mem": 0.5}  # one broadcast load per pair of scalars
         return {"mem": 2}  # vbroadcasti128 from memory: a load
-
-
-def neon_bytes(values: list[int]) -> str:
-    """A NEON byte-vector constant (a GCC/clang vector literal)."""
-    return "((uint8x16_t){" + ", ".join(str(v) for v in values) + "})"
 
 
 @dataclass(frozen=True)
@@ -699,26 +687,15 @@ class NeonShuffleMethod(ShuffleMethod):
     def vt(self) -> str:  # type: ignore[override]
         return self.vec.T
 
+    @property
+    def vec128(self) -> NeonVector:  # type: ignore[override]
+        return self.vec
+
     def describe(self) -> str:
         return ("in-register nibble tables (NEON tbl, 128-bit): lo[v] = s*v, hi[v] = "
                 + ("(s*v) << 4" if self.spec.m == 4 else "s*(v << 4)")
                 + ", built per scalar from s*x^i by public masks; 2 TBL + " + ("1 EOR3" if self.eor3 else "2 EOR")
                 + " per vector and scalar")
-
-    def helpers(self) -> str:
-        masks, P = nibble_masks(), self.P
-        lines = ["/* the coefficient of s: t[0] = lo, t[1] = hi nibble tables (byte v of lo: s*v; of hi: "
-                 + ("(s*v) << 4" if self.spec.m == 4 else "s*(v << 4)") + ")",
-                 " * as XORs of s*x^i under public masks (mask i: 0xff where bit i of v is set) */",
-                 f"static inline void {P}{self.coef_name}(uint8x16_t t[2], uint8_t s)", "{",
-                 f"    uint8_t e[{self.spec.m}];", f"    {P}basis(e, s);"]
-        for i, mk in enumerate(masks):
-            lines.append(f"    const uint8x16_t m{i} = {neon_bytes(mk)};")
-        hi = [f"(uint8_t)(e[{i}] << 4)" for i in range(4)] if self.spec.m == 4 else [f"e[{4 + i}]" for i in range(4)]
-        for w, names in enumerate(([f"e[{i}]" for i in range(4)], hi)):
-            terms = [f"vandq_u8(m{i}, vdupq_n_u8({v}))" for i, v in enumerate(names)]
-            lines.append(f"    t[{w}] = veorq_u8(veorq_u8({terms[0]}, {terms[1]}), veorq_u8({terms[2]}, {terms[3]}));")
-        return "\n".join(lines + ["}", ""])
 
     def consts(self) -> list[str]:
         return ["const uint8x16_t nib = vdupq_n_u8(0x0f);"]
@@ -754,15 +731,22 @@ class NeonShuffleMethod(ShuffleMethod):
     def pair_consts(self) -> list[str]:
         return ["const uint8x16_t hinib = vdupq_n_u8(0xf0);"]
 
+    @staticmethod
+    def log_lookup(x: str, out: str, log_s: str, lg: str, ex: str, f15: str) -> list[str]:
+        """`out` = the log-domain table of the scalar whose log is in every byte of `log_s`: entry v = ex[log s +
+        log v] by TBL, through x = log s +sat LOG[v] and min(x, x - 15) (a zero product saturates to an index TBL
+        zeroes)."""
+        return [f"const uint8x16_t {x} = vqaddq_u8({log_s}, {lg});",
+                f"const uint8x16_t {out} = vqtbl1q_u8({ex}, vminq_u8({x}, vsubq_u8({x}, {f15})));"]
+
     def log_table128(self, scalar: str, ex: str, name: str, log: str = "") -> list[str]:
         ls = f"vdupq_n_u8((uint8_t)({log}))" if log else f"vqtbl1q_u8(lg16, vdupq_n_u8((uint8_t)(({scalar}) & 0xf)))"
-        return [f"const uint8x16_t x{name} = vqaddq_u8({ls}, lg16);",
-                f"const uint8x16_t {name} = vqtbl1q_u8({ex}, vminq_u8(x{name}, vsubq_u8(x{name}, f16)));"]
+        return self.log_lookup(f"x{name}", name, ls, "lg16", ex, "f16")
 
     def log_consts128(self, paired: bool) -> list[str]:
         log, exp = gf16_log_tables(self.spec)
-        out = [f"const uint8x16_t lg16 = {neon_bytes(log)}, ex16 = {neon_bytes(exp)}, f16 = vdupq_n_u8(15);"]
-        return out + ([f"const uint8x16_t exhi16 = {neon_bytes([(e << 4) & 0xFF for e in exp])};"] if paired else [])
+        out = [f"const uint8x16_t lg16 = {self.vec.bytes128(log)}, ex16 = {self.vec.bytes128(exp)}, f16 = vdupq_n_u8(15);"]
+        return out + ([f"const uint8x16_t exhi16 = {self.vec.bytes128([(e << 4) & 0xFF for e in exp])};"] if paired else [])
 
     def table_store_pair(self, dst: str, s0: str, s1: str, logs: tuple[str, str] = ("", "")) -> list[str]:
         return (self.log_consts128(True) + self.log_table128(s0, "ex16", "t0", logs[0])
@@ -771,18 +755,17 @@ class NeonShuffleMethod(ShuffleMethod):
 
     def log_consts(self, paired: bool = True) -> list[str]:
         log, exp = gf16_log_tables(self.spec)
-        out = [f"const uint8x16_t lg_tab = {neon_bytes(log)};", f"const uint8x16_t ex_tab = {neon_bytes(exp)};",
+        out = [f"const uint8x16_t lg_tab = {self.vec.bytes128(log)};", f"const uint8x16_t ex_tab = {self.vec.bytes128(exp)};",
                "const uint8x16_t f15 = vdupq_n_u8(15);"]
         if self.gemm_tables == "pair" and paired:
-            out += [f"const uint8x16_t ex_hi = {neon_bytes([(e << 4) & 0xFF for e in exp])};",
+            out += [f"const uint8x16_t ex_hi = {self.vec.bytes128([(e << 4) & 0xFF for e in exp])};",
                     "const uint8x16_t hinib = vdupq_n_u8(0xf0);"]
         return out
 
     def pair_coef(self, log0: str, log1: str, c: str) -> list[str]:
         lines = []
         for k, (log, ex) in enumerate(((log0, "ex_tab"), (log1, "ex_hi"))):
-            lines += [f"const uint8x16_t x{c}{k} = vqaddq_u8(vdupq_n_u8((uint8_t)({log})), lg_tab);",
-                      f"const uint8x16_t t{c}{k} = vqtbl1q_u8({ex}, vminq_u8(x{c}{k}, vsubq_u8(x{c}{k}, f15)));"]
+            lines += self.log_lookup(f"x{c}{k}", f"t{c}{k}", f"vdupq_n_u8((uint8_t)({log}))", "lg_tab", ex, "f15")
         return lines + [f"const uint8x16_t {c} = vorrq_u8(t{c}0, t{c}1);"]
 
     def pair_madd(self, acc_lo: str, acc_hi: str, n: str, c: str) -> list[str]:
@@ -807,28 +790,11 @@ class NeonShuffleMethod(ShuffleMethod):
         return (f"vorrq_u8(vandq_u8({lo}, nib), vshlq_n_u8({hi}, 4))",
                 f"vorrq_u8(vshrq_n_u8({lo}, 4), vandq_u8({hi}, hinib))")
 
-    def pair_table(self, s0: int, s1: int) -> list[int]:
-        """The mirror of pair_coef with TBL's rule: the lo table of s0 OR the hi table (<< 4) of s1."""
-        return [a | ((b << 4) & 0xFF) for a, b in zip(self.log_table(s0), self.log_table(s1))]
-
-    def log_table(self, s: int) -> list[int]:
-        """The mirror of gemm_coef's log-domain lo table with TBL's rule: an index of 16 or more gives 0 (the
-        saturated sum 255 becomes 240; pshufb's rule, bit 7, agrees on every index these tables can meet)."""
-        log, exp = gf16_log_tables(self.spec)
-        out = []
-        for v in range(16):
-            x = min(255, log[s & 15] + log[v])
-            y = min(x, (x - 15) & 0xFF)
-            out.append(0 if y >= 16 else exp[y])
-        return out
-
     def gemm_coef(self, scalar: str, log: str, c: str) -> list[str]:
         if self.gemm_tables not in ("log", "pair"):  # a paired method's lone row: its log-domain tables
             return Method.gemm_coef(self, scalar, log, c)
-        x = f"x{c}"
-        return [f"const uint8x16_t {x} = vqaddq_u8(vdupq_n_u8((uint8_t)({log})), lg_tab);",
-                f"const uint8x16_t {c}l = vqtbl1q_u8(ex_tab, vminq_u8({x}, vsubq_u8({x}, f15)));",
-                f"const uint8x16_t {c}h = vshlq_n_u8({c}l, 4);"]
+        return (self.log_lookup(f"x{c}", f"{c}l", f"vdupq_n_u8((uint8_t)({log}))", "lg_tab", "ex_tab", "f15")
+                + [f"const uint8x16_t {c}h = vshlq_n_u8({c}l, 4);"])
 
 
 @dataclass(frozen=True)
@@ -911,6 +877,20 @@ class LaneShuffleMethod(ShuffleMethod):
 
 
 # -- gfni: one affine (or AES multiply) per vector ------------------------------------------------------------
+@lru_cache(maxsize=None)
+def gfni_batch_constants(spec: LinalgSpec) -> tuple[int, int, int, int, int]:
+    """r and the qwords of GfniMethod's N_priv_coefs: PHI (the isomorphism x -> r onto the AES field, r its smallest
+    root of f), K (byte j: r^(7-j)), PHIINV and X (byte b: 1 << (7-b), which makes gf2p8affineqb(X, C) the
+    transpose of C in the matrix layout of GfniMethod.matrix)."""
+    emb = find_embedding(spec.field)
+    powers = [1]
+    for _ in range(7):
+        powers.append(gf_mul(powers[-1], emb.root, AES))
+    k = sum(p << (8 * (7 - j)) for j, p in enumerate(powers))
+    x = sum((1 << (7 - b)) << (8 * b) for b in range(8))
+    return emb.root, emb.q, k, emb.qinv, x
+
+
 @dataclass(frozen=True)
 class GfniMethod(VectorMethod):
     """The coefficient is stored as a whole vector (the qword broadcast), not as a qword: clang 19 folds a
@@ -953,16 +933,8 @@ class GfniMethod(VectorMethod):
         return self.bits // 64 if self.spec.m == 8 and not self.aes else 0
 
     def batch_constants(self) -> tuple[int, int, int, int]:
-        """The qwords of N_priv_coefs: PHI (the isomorphism x -> r onto the AES field, r its smallest root of f),
-        K (byte j: r^(7-j)), PHIINV and X (byte b: 1 << (7-b), which makes gf2p8affineqb(X, C) the transpose of
-        C in the matrix layout of `matrix`)."""
-        emb = find_embedding(self.spec.field)
-        powers = [1]
-        for _ in range(7):
-            powers.append(gf_mul(powers[-1], emb.root, AES))
-        k = sum(p << (8 * (7 - j)) for j, p in enumerate(powers))
-        x = sum((1 << (7 - b)) << (8 * b) for b in range(8))
-        return emb.q, k, emb.qinv, x
+        """The qwords of N_priv_coefs (gfni_batch_constants: once per field; the proof asks per scalar)."""
+        return gfni_batch_constants(self.spec)[1:]
 
     def batch_operand(self, s: int) -> int:
         """The matrix of s as N_priv_coefs builds it (the mirror): byte j of C = PHIINV(PHI(s) * r^(7-j)) =
@@ -999,7 +971,7 @@ class GfniMethod(VectorMethod):
                    c(phinv), "0")
         return "\n".join([
             f"/* the coefficients of the {B} scalars s[0..{B}) at once: each scalar in the bytes of one qword, mapped to",
-            f" * the AES field (x -> 0x{find_embedding(self.spec.field).root:02x}), times the powers of that root "
+            f" * the AES field (x -> 0x{gfni_batch_constants(self.spec)[0]:02x}), times the powers of that root "
             f"(byte j: s*x^(7-j)), mapped back, transposed; qword i is the matrix of s[i], broadcast into t[i] */",
             f"static inline void {self.P}{self.coef_name}s({self.vt} t[{B}], const uint8_t s[{B}])", "{",
             f"    const {self.vt} rep = {v.f('shuffle_epi8', scalars, f'{idx}({rep})')};",
