@@ -104,7 +104,7 @@ def test_a_zmm_schoolbook_product_equals_the_ir_product_on_the_model(tmp_path: P
     assert (out.returncode != 0) == planted, out.stdout
 
 
-@pytest.mark.parametrize("name", ["gf2_8_aes", "gf2_12", "gf2_128", "gf2_163", "gf2_283", "gf2_571"])
+@pytest.mark.parametrize("name", ["gf2_8_aes", "gf2_12", "gf2_128", "gf2_163", "gf2_283", "gf2_409", "gf2_571"])
 def test_emitted_avx512_field_kernels_pass_their_harness_on_the_model(tmp_path: Path, name: str) -> None:
     kernel = kernel_of(name)
     d = stage(name, tmp_path / name)

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 ZERO = -1  # the all-zero value of any width and type: folded away by the builder
+BIT_LEVEL_OPS = frozenset({"shrd", "shl", "and"})  # ops that move bits within or across words
 
 
 @dataclass(frozen=True)
@@ -49,6 +50,11 @@ class VecProgram:
     def counts(self) -> Counter:
         """Ops per kind ('clmul', 'permute', 'xor', ...), stores and loads included."""
         return Counter(op.kind for op in self.ops)
+
+    @property
+    def bit_level(self) -> bool:
+        """Does any op move bits within words (BIT_LEVEL_OPS), not only whole words?"""
+        return any(op.kind in BIT_LEVEL_OPS for op in self.ops)
 
 
 class VecBuilder:
@@ -155,12 +161,40 @@ class VecBuilder:
             raise ValueError("clmul of registers of different widths")
         return self._add(VecOp("clmul", (x, y), self.op(x).words, "ab", (imm,)))
 
-    def store(self, value: int, offset: int, count: int) -> None:
-        """Words 0 .. count of value to c[offset ..]."""
+    def shrd(self, lo: int, hi: int, n: int) -> int:
+        """Word k = lo[k] >> n | hi[k] << (64 - n), 0 < n < 64 (VPSHRDQ): a funnel shift of each pair of words."""
+        if not 0 < n < 64:
+            raise ValueError(f"funnel shift by {n} bits")
+        if lo == ZERO and hi == ZERO:
+            return ZERO
+        some = self.op(hi if hi != ZERO else lo)
+        if lo != ZERO and hi != ZERO and (self.op(lo).side, self.op(lo).words) != (some.side, some.words):
+            raise ValueError("funnel shift mixes operand types or widths")
+        return self._add(VecOp("shrd", (lo, hi), some.words, some.side, (n,)))
+
+    def shl(self, x: int, n: int) -> int:
+        """Word k = x[k] << n, 0 < n < 64 (VPSLLQ)."""
+        if not 0 < n < 64:
+            raise ValueError(f"shift by {n} bits")
+        if x == ZERO:
+            return ZERO
+        return self._add(VecOp("shl", (x,), self.op(x).words, self.op(x).side, (n,)))
+
+    def and_words(self, x: int, masks: tuple[int, ...]) -> int:
+        """Word k = x[k] & masks[k] (VPANDQ with a constant; missing masks are 0)."""
+        masks = tuple(masks) + (0,) * (self.op(x).words - len(masks)) if x != ZERO else masks
+        if x == ZERO or not any(masks):
+            return ZERO
+        if all(mask == (1 << 64) - 1 for mask in masks):
+            return x
+        return self._add(VecOp("and", (x,), self.op(x).words, self.op(x).side, masks))
+
+    def store(self, value: int, offset: int, count: int, array: str = "c") -> None:
+        """Words 0 .. count of value to array[offset ..] (the product c, or a reduced result r)."""
         if value != ZERO and self.op(value).side != "ab":
             raise ValueError("the output must be a product")
         self.prog.ops.append(VecOp("store", (value,), self.op(value).words if value != ZERO else 8, "ab",
-                                   ("c", offset, count)))
+                                   (array, offset, count)))
 
     def store_lanes(self, value: int, offsets: tuple[int, ...], count: int) -> None:
         """Words 0 .. count of each part k of value (cut into len(offsets) parts) to c[offsets[k] ..]."""
@@ -269,6 +303,13 @@ def apply(op: VecOp, args: list[np.ndarray | None], columns: int) -> np.ndarray:
     if op.kind == "align":
         hi, lo = val(args[0], op.words), val(args[1], op.words)
         return np.concatenate([lo, hi])[op.param[0]:op.param[0] + op.words]
+    if op.kind == "shrd":
+        n = np.uint64(op.param[0])
+        return (val(args[0], op.words) >> n) | (val(args[1], op.words) << (np.uint64(64) - n))
+    if op.kind == "shl":
+        return val(args[0], op.words) << np.uint64(op.param[0])
+    if op.kind == "and":
+        return val(args[0], op.words) & np.array(op.param, dtype=np.uint64)[:, None]
     if op.kind == "clmul":
         imm = op.param[0]
         x, y = val(args[0], op.words), val(args[1], op.words)
@@ -283,7 +324,8 @@ def evaluate(prog: VecProgram, a: np.ndarray, b: np.ndarray, known: dict[int, np
              sides: frozenset[str] = frozenset({"a", "b", "ab"})) -> tuple[np.ndarray, dict[int, np.ndarray]]:
     """(c, values): c[2*size*products, columns] from operands a, b[size*products, columns] (columns broadcast), and the
     value of every op. `known` values are taken as given; only ops of `sides` are evaluated (the rest
-    stay unknown), so the a- and b-linear parts can be computed once for many products."""
+    stay unknown), so the a- and b-linear parts can be computed once for many products. Every store
+    writes into c, whatever array it names."""
     values: dict[int, np.ndarray] = dict(known or {})
     columns = max(a.shape[1], b.shape[1])
     c = np.zeros((2 * prog.size * prog.products, columns), dtype=np.uint64)
@@ -330,4 +372,4 @@ def evaluate(prog: VecProgram, a: np.ndarray, b: np.ndarray, known: dict[int, np
     return c, values
 
 
-__all__ = ["VecOp", "VecProgram", "VecBuilder", "ZERO", "evaluate", "clmul_words"]
+__all__ = ["VecOp", "VecProgram", "VecBuilder", "ZERO", "BIT_LEVEL_OPS", "evaluate", "clmul_words"]

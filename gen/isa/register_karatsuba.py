@@ -310,14 +310,17 @@ def lane_shuffle(index: tuple[int, ...], mask: int, y_zero: bool) -> int | None:
     return imm
 
 
-def zmm_karatsuba_body(prog: VecProgram) -> str:
-    """The C body printing `prog` (the in-register Karatsuba kernels, and the zmm schoolbooks of
-    gen.isa.zmm_schoolbook) with AVX-512 intrinsics: of c = a*b (uint64_t c[2s], a[s], b[s]), or
-    for four products at once of c_k = a_k*b_k (c0..c3, then a0, b0, .., a3, b3: the offsets of its
-    loads and stores are into the concatenations a0|a1|a2|a3 and c0|..|c3)."""
+def zmm_karatsuba_body(prog: VecProgram, narrow_stores: bool = False) -> str:
+    """The C body printing `prog` (the in-register Karatsuba kernels, the zmm schoolbooks of
+    gen.isa.zmm_schoolbook, the field multiplies of gen.reduce.vector_fold) with AVX-512 intrinsics:
+    of c = a*b (uint64_t c[2s], a[s], b[s]), r = a*b mod f (r[s]: its stores name r), or for four
+    products at once of c_k = a_k*b_k (c0..c3, then a0, b0, .., a3, b3: the offsets of its loads and
+    stores are into the concatenations a0|a1|a2|a3 and c0|..|c3). `narrow_stores`: a store of the
+    low 1, 2 or 4 words is one of that width, without a mask register (KMOV takes the shuffle port)."""
     wide, narrow, lane = X86Vector(512), X86Vector(256), X86Vector(128)
     moves = {"swap": wide.swap_words_in_lanes, "up": wide.word_up_in_lanes, "down": wide.word_down_in_lanes}
     constants: dict[tuple[int, ...], str] = {}
+    masks: dict[tuple[int, ...], str] = {}
     lines: list[str] = []
 
     def name(v: int, words: int = 8) -> str:
@@ -376,15 +379,46 @@ def zmm_karatsuba_body(prog: VecProgram) -> str:
             expr = wide.align_u64(name(op.args[0]), name(op.args[1]), op.param[0])
         elif op.kind == "clmul":
             expr = wide.clmul_lanes(name(op.args[0]), name(op.args[1]), op.param[0])
+        elif op.kind == "shrd":
+            expr = wide.funnel_right_u64(name(op.args[0]), name(op.args[1]), op.param[0])
+        elif op.kind == "shl":
+            expr = wide.f("slli_epi64", name(op.args[0]), str(op.param[0]))
+        elif op.kind == "and":
+            expr = wide.and_(name(op.args[0]), masks.setdefault(op.param, f"mask{len(masks)}"))
         else:  # store
-            _, offset, count = op.param
+            array, offset, count = op.param
             value = name(op.args[0])
-            dst = f"c + {offset}" if prog.products == 1 else operand_word("c", offset, 2 * prog.size)
-            lines.append(f"    {wide.store(dst, value) if count == 8 else wide.mask_store_u64(dst, (1 << count) - 1, value)};")
+            dst = f"{array} + {offset}" if prog.products == 1 else operand_word(array, offset, 2 * prog.size)
+            lines.append(f"    {store_words(dst, value, count, narrow_stores)};")
             continue
         lines.append(f"    const {vec.T} v{i} = {expr};")
     head = [f"    const __m512i {key} = {wide.u64_constant(index)};" for index, key in constants.items()]
+    head += [f"    const __m512i {key} = {wide.u64_constant(tuple(f'(long long)0x{w:x}ULL' for w in words))};"
+             for words, key in masks.items()]
     return "\n".join(head + lines)
+
+
+def store_words(dst: str, value: str, count: int, narrow: bool) -> str:
+    """Store words 0 .. count of the zmm `value` to `dst`: the whole register; where `narrow`, disjoint
+    stores of 4, 2 and 1 words (a load of a later call is forwarded from a store that contains it,
+    never from a masked one, and needs no mask register: KMOV takes the shuffle port); else a masked store."""
+    wide = X86Vector(512)
+    if count == 8:
+        return wide.store(dst, value)
+    if not narrow:
+        return wide.mask_store_u64(dst, (1 << count) - 1, value)
+    pieces, w = [], 0
+    while w < count:
+        size = 4 if w % 4 == 0 and count - w >= 4 else 2 if count - w >= 2 else 1
+        if size == 4:
+            part = f"_mm512_castsi512_si256({value})" if w == 0 else f"_mm512_extracti64x4_epi64({value}, 1)"
+            pieces.append(X86Vector(256).store(f"{dst} + {w}", part))
+        else:
+            lane = X86Vector(512).lane(value, w // 2)
+            store = X86Vector(128).store if size == 2 else X86Vector(128).store_low_u64
+            pieces.append(store(f"{dst} + {w}", lane))
+        w += size
+    return ";\n    ".join(pieces)
 
 
 def ymm_karatsuba_body(prog: VecProgram) -> str:

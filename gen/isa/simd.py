@@ -194,6 +194,10 @@ class X86Vector:
         """Words shift.. of the concatenation hi:lo (VALIGNQ)."""
         return f"{self.prefix}_alignr_epi64({hi}, {lo}, {shift})"
 
+    def funnel_right_u64(self, lo: str, hi: str, n: int) -> str:
+        """Per 64-bit word: lo >> n | hi << (64 - n) (VPSHRDQ)."""
+        return f"{self.prefix}_shrdi_epi64({lo}, {hi}, {n})"
+
     def clmul_lanes(self, x: str, y: str, imm: int) -> str:
         """Per 128-bit lane: word (imm & 1) of x times word (imm >> 4 & 1) of y, carryless."""
         return f"{self.clmul}({x}, {y}, 0x{imm:02x})"

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..ir import Op, Program
+from ..ir.vecwords import VecProgram
 
 COST_DIR = Path(__file__).parent / "costs"
 
@@ -19,6 +20,11 @@ class OpCost:
 
 
 COMMON_TABLE = "common"  # model figures every table has unless it gives its own
+# the cost-table entry of each op of a vector-word program (gen.ir.vecwords) on zmm registers
+VECTOR_OP_COSTS = {"clmul": "clmul_zmm", "align": "align_zmm", "permute": "align_zmm", "shrd": "fshr_vbmi2",
+                   "shl": "shl", "and": "and", "xor": "xor", "xor3": "xor3", "load": "load", "broadcast": "load",
+                   "window": "load", "lane_broadcast": "load", "load_lanes": "load", "store": "store",
+                   "store_lanes": "store"}
 
 
 @dataclass(frozen=True)
@@ -241,6 +247,20 @@ class Target:
         latency = max((ready[v] for _, _, v in prog.outputs), default=0.0)
         counts["store"] = len(prog.outputs)
         return Estimate({p: round(v, 4) for p, v in sorted(loads.items())}, round(latency, 4), counts,
+                        self.costs.call_overhead)
+
+    def estimate_vector(self, prog: VecProgram) -> Estimate:
+        """Estimate of a vector-word program (gen.ir.vecwords, zmm registers): port loads and critical
+        path from the cost table's zmm figures (VECTOR_OP_COSTS)."""
+        loads: dict[str, float] = {}
+        ready = [0.0] * len(prog.ops)
+        for i, op in enumerate(prog.ops):
+            cost = self.costs[VECTOR_OP_COSTS[op.kind]]
+            for port, rtp in cost.loads.items():
+                loads[port] = loads.get(port, 0.0) + rtp
+            ready[i] = max((ready[a] for a in op.args if a >= 0), default=0.0) + cost.lat
+        counts = {k: v for k, v in sorted(prog.counts().items())}
+        return Estimate({p: round(v, 4) for p, v in sorted(loads.items())}, round(max(ready, default=0.0), 4), counts,
                         self.costs.call_overhead)
 
     # -- printing ---------------------------------------------------------------------------------

@@ -15,6 +15,8 @@ against 81 PCLMULQDQ; two-lane IR kernels, gen.render.render_dual_product, are w
 """
 from __future__ import annotations
 
+from typing import Callable
+
 from ..ir.vecwords import ZERO, VecBuilder, VecProgram
 
 # (accumulator, imm) of the products of a pair with one window: which word of the pair, which word of
@@ -26,6 +28,13 @@ ACCUMULATOR_SHIFT = {"e": 0, "o": 1, "f": 2}  # words each accumulator sits belo
 def zmm_schoolbook_program(s: int) -> VecProgram:
     """c[0..2s) = a*b for s-word a, b: the paired-row schoolbook of the module doc."""
     bld = VecBuilder(s)
+    zmm_schoolbook_blocks(bld, s, lambda q, block: bld.store(block, 8 * q, min(8, 2 * s - 8 * q)))
+    return bld.finish(fuse=True)
+
+
+def zmm_schoolbook_blocks(bld: VecBuilder, s: int, emit: Callable[[int, int], None]) -> None:
+    """The ops of the paired-row schoolbook of s-word a, b in `bld`, handing each 8-word block q of
+    the product (words 8q .. 8q+7) to emit(q, value) as soon as it is complete."""
     acc: dict[tuple[str, int], int] = {}
     for p in range((s + 1) // 2):
         lone = 2 * p + 1 >= s  # the last word of an odd-sized a
@@ -44,8 +53,7 @@ def zmm_schoolbook_program(s: int) -> VecProgram:
             shift = ACCUMULATOR_SHIFT[kind]
             hi, lo = acc.get((kind, q), ZERO), acc.get((kind, q - 1), ZERO)
             return hi if not shift else bld.align(hi, lo, 8 - shift)
-        bld.store(bld.xor(*(shifted(kind) for kind in ACCUMULATOR_SHIFT)), 8 * q, min(8, 2 * s - 8 * q))
-    return bld.finish(fuse=True)
+        emit(q, bld.xor(*(shifted(kind) for kind in ACCUMULATOR_SHIFT)))
 
 
 def zmm_schoolbook_counts(s: int) -> tuple[int, int]:

@@ -17,18 +17,18 @@ from ...errors import GenError
 from ...family import Adapter, CliFlag, Family, Kernel, Options, Part
 from ...isa import Estimate, Target
 from ...naming import Naming, canonical_command
-from ...prove import Proof, prove
+from ...prove import Proof
 from ...spec import Field, parse_field
 from ...tune.calibrate import with_profile
 from ...tune.wisdom import tune_report
 from ..batch import EXTENSION as BATCH
 from . import check
 from .explain import explain_lines
+from .proofs import prove_plan
 from .render import op_summary, render
 from .tune import plan_from_wisdom, tune
 
 HQC_FIELD = "x^8+x^4+x^3+x^2+1"  # PQClean HQC's GF(2^8) (gf.c)
-PROGRAMS = ("mul", "clmul", "reduce", "sqr")
 
 
 @dataclass
@@ -71,7 +71,7 @@ class FieldFamily(Family):
             the_plan = plan_from_wisdom(options.wisdom, spec, target)
         if the_plan is None:
             the_plan = plan(spec, target, classic=classic)
-        proofs = [prove(the_plan.programs[kind], kind, spec) for kind in PROGRAMS]
+        proofs = prove_plan(the_plan)
         parts = []
         if batch:
             parts.append(Part(BATCH, BATCH.design(spec, target, the_plan.estimates["mul"].throughput, options.wisdom)))
@@ -132,7 +132,8 @@ class FieldFamily(Family):
         est = p.estimates
         variant = f"; {p.target.variant_label}" if p.target.variant_label else ""
         proof = ", ".join(f"{pr.program} {pr.cases}" for pr in d.proofs)
-        return [f"  plan      multiply {p.tree.describe()}; reduce {p.reduction.label}{variant}",
+        mul = f"\n  mul       {p.mul_label}" if p.vector_mul is not None else ""
+        return [f"  plan      multiply {p.tree.describe()}; reduce {p.reduction.label}{variant}{mul}",
                 f"  chosen by {p.solver}; cost table {t.costs.name} ({t.costs.unit})",
                 *(f"  ops {k:7s}{op_summary(est[k].counts)}" for k in ("mul", "clmul", "reduce")),
                 f"  predicted mul {est['mul'].throughput:.1f} throughput / {est['mul'].latency:.1f} latency; "

@@ -3,9 +3,12 @@ from __future__ import annotations
 
 from ... import __version__
 from ...dp.planner import Plan
+import dataclasses
+
 from ...isa import Target
+from ...isa.register_karatsuba import zmm_karatsuba_body
 from ...prove import Proof
-from ...render import render_files, render_function, shape_for
+from ...render import Function, render_files, render_function, shape_for
 from ..batch.render import BatchCode
 from .inverse import chain_counts, inverse_function, itoh_tsujii_chain
 
@@ -14,15 +17,21 @@ FUNCTION_ORDER = ("mul", "sqr", "clmul", "reduce")
 
 def op_summary(counts: dict[str, int]) -> str:
     """Op counts in a fixed order, loads and stores left out."""
-    order = ["clmul", "clmulk", "spread", "xor", "xor3", "dxor", "dxor3", "shl", "shr", "fshr", "and", "lo", "hi"]
+    order = ["clmul", "clmulk", "spread", "xor", "xor3", "dxor", "dxor3", "shl", "shr", "fshr", "shrd", "align", "and",
+             "lo", "hi"]
     parts = [f"{counts[k]} {k}" for k in order if counts.get(k)]
     return ", ".join(parts) if parts else "no ops"
 
 
-def verification_lines(proofs: list[Proof], m: int, harness_planned: bool, target: Target) -> list[str]:
+def verification_lines(proofs: list[Proof], m: int, harness_planned: bool, target: Target,
+                       vector_mul: bool = False) -> list[str]:
     by_kind = {p.program: p for p in proofs}
+    products = (f"IR proof: bilinear type check + all {m}x{m} = {by_kind['clmul'].cases} basis pairs (clmul);",
+                f"  mul (vector-word program): bilinear by construction + all {by_kind['mul'].cases} basis pairs;"
+                ) if vector_mul else (
+                f"IR proof: bilinear type check + all {m}x{m} = {by_kind['mul'].cases} basis pairs (mul, clmul);",)
     lines = [
-        f"IR proof: bilinear type check + all {m}x{m} = {by_kind['mul'].cases} basis pairs (mul, clmul);",
+        *products,
         f"  linear type check + all {by_kind['reduce'].cases} basis vectors (reduce), {by_kind['sqr'].cases} (sqr).",
         "inv: the Itoh-Tsujii chain (%d squarings, %d multiplications) replayed on exponents gives 2^m-2."
         % chain_counts(itoh_tsujii_chain(m)),
@@ -48,7 +57,10 @@ def render(plan: Plan, proofs: list[Proof], *, sym: str, header_only: bool, comm
     shape = shape_for(field.m, target.word_bits)
     helper_prefix = f"{sym}_priv_"
     prepared = {k: plan.programs[k] for k in FUNCTION_ORDER}  # already rewritten for the target
-    functions = [render_function(k, sym, helper_prefix, prepared[k], target, shape) for k in FUNCTION_ORDER]
+    if plan.vector_mul is not None:
+        del prepared["mul"]
+    functions = [vector_mul_function(plan, sym, shape) if k == "mul" and plan.vector_mul is not None else
+                 render_function(k, sym, helper_prefix, prepared[k], target, shape) for k in FUNCTION_ORDER]
     functions.append(inverse_function(sym, field.m, shape))
     if batch is not None:
         functions += batch.functions
@@ -69,13 +81,13 @@ def render(plan: Plan, proofs: list[Proof], *, sym: str, header_only: bool, comm
         isa=target.name,
         isa_description=target.description,
         cflags=" ".join(target.cflags),
-        tree=plan.tree.describe(),
+        tree=plan.tree.describe() + (f" (clmul; {plan.mul_label})" if plan.vector_mul is not None else ""),
         reduction=plan.reduction.label + (f"; {target.variant_label}" if target.variant_label else ""),
         op_lines=[chain_line] * bool(chain_line) + [f"Ops {k}: {op_summary(est[k].counts)}" for k in FUNCTION_ORDER],
         cost_table=target.costs.name,
         cost_unit=target.costs.unit,
         predicted=predicted,
-        verification=verification_lines(proofs, field.m, harness_planned, target),
+        verification=verification_lines(proofs, field.m, harness_planned, target, plan.vector_mul is not None),
         has_clmul=target.has_clmul,
         version=__version__,
         command=command,
@@ -96,3 +108,9 @@ def render(plan: Plan, proofs: list[Proof], *, sym: str, header_only: bool, comm
     )
     templates = {f"{sym}.h": "kernel.h.j2"} | ({} if header_only else {f"{sym}.c": "kernel.c.j2"})
     return render_files(templates, ctx)
+
+
+def vector_mul_function(plan: Plan, sym: str, shape) -> Function:
+    """N_mul printed from the plan's zmm vector program, with the IR mul's signature and doc."""
+    template = render_function("mul", sym, f"{sym}_priv_", plan.programs["mul"], plan.target, shape)
+    return dataclasses.replace(template, body=zmm_karatsuba_body(plan.vector_mul, narrow_stores=True))

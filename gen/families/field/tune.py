@@ -13,18 +13,18 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from ...dp.planner import Plan, candidate_reductions, candidate_trees, plan_with
+from ...dp.planner import MUL_FORMS, Plan, candidate_reductions, candidate_trees, offers_zmm_mul, plan_with
 from ...dp.tree import Tree, kara2, kara3, school
 from ...errors import GenError
 from ...ir import words_for
 from ...isa import Target
-from ...prove import prove
 from ...reduce import ReductionStrategy, candidate_strategies
 from ...spec import Field
 from ...tune.host import IDENTITY_KEYS, host_identity, where_measured
 from ...tune.measure import Candidates, Timing, time_candidates
 from ...tune.wisdom import WisdomTable, fastest, lookup, read_table
 from ...tune.wisdom import record as record_entry
+from .proofs import prove_plan
 from .render import render
 
 TOP_K = 6
@@ -84,21 +84,27 @@ def strategy_from_text(text: str) -> ReductionStrategy:
 
 
 # -- candidates ------------------------------------------------------------------------------------
-def fixed_plan(field: Field, target: Target, tree: Tree, strategy: ReductionStrategy, how: str) -> Plan:
-    """A Plan for a given tree and reduction (no search)."""
-    return plan_with(field, target, tree, strategy, how)
+def fixed_plan(field: Field, target: Target, tree: Tree, strategy: ReductionStrategy, how: str,
+               mul_form: str | None = None) -> Plan:
+    """A Plan for a given tree and reduction (no search); mul_form as plan_with takes it."""
+    return plan_with(field, target, tree, strategy, how, mul_form=mul_form)
 
 
 def candidate_plans(field: Field, target: Target, k: int = TOP_K) -> list[Plan]:
-    """The k cheapest plans by the cost model, always including each variant's best."""
+    """The k cheapest plans by the cost model, always including each variant's best, and both forms of
+    mul (IR, zmm) where the zmm one is offered."""
     n = words_for(field.m, target.word_bits)
+    forms = ("ir", "zmm") if offers_zmm_mul(field, target) else ("ir",)
     per_variant: list[list[Plan]] = []
     for variant in target.variants():
         trees = candidate_trees(variant, n, field.m)[:3]
         reductions = candidate_reductions(variant, field)[:3]
-        plans = [fixed_plan(field, variant, t.item, r.item, "gen tune (measured)") for t in trees for r in reductions]
+        plans = [fixed_plan(field, variant, t.item, r.item, "gen tune (measured)", "ir") for t in trees for r in reductions]
         plans.sort(key=lambda p: p.estimates["mul"].score)
         per_variant.append(plans)
+    if "zmm" in forms:  # the zmm mul with the best IR plan's clmul, reduce and sqr
+        best = per_variant[0][0]
+        per_variant.insert(0, [fixed_plan(field, best.target, best.tree, best.reduction, "gen tune (measured)", "zmm")])
     chosen = [plans[0] for plans in per_variant]
     rest = sorted((p for plans in per_variant for p in plans[1:]), key=lambda p: p.estimates["mul"].score)
     for p in rest:
@@ -110,7 +116,8 @@ def candidate_plans(field: Field, target: Target, k: int = TOP_K) -> list[Plan]:
 
 
 def _same(p: Plan, q: Plan) -> bool:
-    return (p.tree, p.reduction, p.target.variant_label) == (q.tree, q.reduction, q.target.variant_label)
+    return (p.tree, p.reduction, p.target.variant_label, p.mul_form) == \
+        (q.tree, q.reduction, q.target.variant_label, q.mul_form)
 
 
 # -- measuring ----------------------------------------------------------------------------------------
@@ -150,7 +157,7 @@ def measure_plans(field: Field, plans: list[Plan], cc: str | None = None) -> lis
     names = [f"cand{i}" for i in range(len(plans))]
     files: dict[str, str] = {}
     for name, plan in zip(names, plans):
-        proofs = [prove(plan.programs[k], k, field) for k in ("mul", "clmul", "reduce", "sqr")]
+        proofs = prove_plan(plan)
         files.update(render(plan, proofs, sym=name, header_only=False, command="gen tune"))
     timing = Timing(reps=REPS, warmup=200)
     ticks = time_candidates(_candidates(names, field.m, field.m <= 64), timing, plans[0].target.cflags,
@@ -159,7 +166,7 @@ def measure_plans(field: Field, plans: list[Plan], cc: str | None = None) -> lis
 
 
 # -- wisdom ------------------------------------------------------------------------------------------------
-PLAN_TABLE = WisdomTable("plan", ("field", "isa", *IDENTITY_KEYS, "tree", "reduction", "variant"), "field")
+PLAN_TABLE = WisdomTable("plan", ("field", "isa", *IDENTITY_KEYS, "tree", "reduction", "variant", "mul"), "field")
 
 
 def wisdom_key(field: Field, target: Target) -> tuple[str, str]:
@@ -174,7 +181,8 @@ def read_wisdom(path: Path) -> list[dict]:
 def record(path: Path, plan: Plan) -> None:
     """Record `plan` as the measured choice for its field and ISA on this host."""
     entry = {"field": plan.field.text, "isa": plan.target.name, **host_identity(), "tree": tree_to_text(plan.tree),
-             "reduction": strategy_to_text(plan.reduction), "variant": plan.target.variant_key}
+             "reduction": strategy_to_text(plan.reduction), "variant": plan.target.variant_key,
+             **({"mul": plan.mul_form} if offers_zmm_mul(plan.field, plan.target) else {})}
     record_entry(path, PLAN_TABLE, entry, lambda e: (e["field"], e["isa"]) == wisdom_key(plan.field, plan.target))
 
 
@@ -189,7 +197,11 @@ def plan_from_wisdom(path: Path, field: Field, target: Target) -> Plan | None:
         strategy = strategy_from_text(e["reduction"])
         if strategy not in candidate_strategies(field, target.word_bits, target.has_clmul):
             raise GenError(f"wisdom reduction {e['reduction']!r} is not valid for {field.text} on {target.name}")
-        return fixed_plan(field, variant, tree, strategy, f"wisdom {Path(path).name} (measured on {where_measured(e)})")
+        mul_form = e.get("mul")
+        if mul_form not in (None, *MUL_FORMS):
+            raise GenError(f"wisdom mul form {mul_form!r} for {field.text} on {target.name}: not one of {', '.join(MUL_FORMS)}")
+        return fixed_plan(field, variant, tree, strategy, f"wisdom {Path(path).name} (measured on {where_measured(e)})",
+                          mul_form)
     return None
 
 
