@@ -15,7 +15,7 @@ from gen.isa import get_target
 from gen.isa.register_karatsuba import store_words, zmm_karatsuba_body
 from gen.prove.ir_proof import ProofError
 from gen.prove.vector_proof import check_field_basis_pairs, check_word_pairs
-from gen.reduce.vector_fold import zmm_field_mul_program
+from gen.reduce.vector_fold import field_mul_program, zmm_field_mul_program
 from gen.spec import parse_field
 
 NIST = ["x^163+x^7+x^6+x^3+1", "x^233+x^74+1", "x^283+x^12+x^7+x^5+1", "x^409+x^87+1", "x^571+x^10+x^5+x^2+1"]
@@ -99,3 +99,11 @@ def test_the_printed_zmm_multiply_stores_without_mask_registers() -> None:
     assert "_mm512_shrdi_epi64" in body and "mask_storeu" not in body
     assert store_words("r", "v", 7, True).count("store") == 3  # 4 + 2 + 1 words, disjoint
     assert "mask_storeu" in store_words("c", "v", 7, False)
+
+
+def test_the_first_fold_splits_at_the_word_boundary_where_that_saves_word_moves() -> None:
+    field = parse_field("x^571+x^10+x^5+x^2+1")
+    at_m, at_words = field_mul_program(field, 571), field_mul_program(field, 576)
+    assert at_words.counts()["align"] < at_m.counts()["align"]
+    assert check_field_basis_pairs(at_words, field.modulus) == 571 ** 2
+    assert zmm_field_mul_program(field).counts()["align"] == at_words.counts()["align"]

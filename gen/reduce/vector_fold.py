@@ -3,13 +3,15 @@ reduced without leaving the registers, by shifts and XORs, as one vector-word pr
 (gen.ir.vecwords) that gen.prove.vector_proof proves on all basis pairs.
 
 A long value is a list of 8-word blocks (block k: words 8k .. 8k+7) with a bound on its bit length.
-For f = x^m + g, deg g = kmax < m, one fold replaces c by (c mod x^m) + (c >> m)*g: the quotient
-part H = c >> m is two word moves (VALIGNQ, none where the shift is whole blocks) and one funnel
-shift (VPSHRDQ) per block, each tap x^k of g is H moved up k bits the same way, and the low part
-keeps its bits below m (one VPANDQ). Folds repeat while the bound says bits at or above m remain
-(two for every NIST field: the second moves fewer than kmax bits). Funnel shifts and ANDs take the
-vector ALU ports, not the shuffle port that VPCLMULQDQ and VALIGNQ share, which is why this beats
-a carryless multiply by g here.
+For f = x^m + g, deg g = kmax < m, one fold at a split point e >= m replaces c by (c mod x^e) +
+(c >> e)*x^(e-m)*g: the quotient part H = c >> e is two word moves (VALIGNQ, none where the shift
+is whole blocks) and one funnel shift (VPSHRDQ) per block, each tap x^k of g is H moved up
+k + e - m bits the same way, and the low part keeps its bits below e (one VPANDQ). The first fold
+splits at the word boundary above m where that needs fewer word moves (H is then whole words, and
+H moved up a word is c's own blocks with one word masked: a VPANDQ, not a VALIGNQ), the others at
+m; folds repeat while the bound says bits at or above m remain (two for every NIST field). Funnel
+shifts and ANDs take the vector ALU ports, not the shuffle port that VPCLMULQDQ and VALIGNQ share,
+which is why this beats a carryless multiply by g here.
 """
 from __future__ import annotations
 
@@ -38,6 +40,7 @@ class Folder:
     def __init__(self, bld: VecBuilder):
         self.bld = bld
         self.moved: dict[tuple[tuple[int, ...], int], tuple[int, ...]] = {}
+        self.origin: dict[tuple[int, ...], tuple[Long, int]] = {}  # blocks of a Long moved down whole words
 
     def block(self, x: Long, k: int) -> int:
         return x.blocks[k] if 0 <= k < len(x.blocks) else ZERO
@@ -46,13 +49,27 @@ class Folder:
         """`count` blocks of x moved up t words (t < 0: down -t words), zeros shifted in."""
         key = (x.blocks, t)
         if key not in self.moved:
-            whole, part = divmod(-t, BLOCK)  # block k of the result = words part.. of blocks k+whole+1 : k+whole
-            out = []
-            for k in range(count):
-                lo, hi = self.block(x, k + whole), self.block(x, k + whole + 1)
-                out.append(lo if part == 0 else self.bld.align(hi, lo, part))
-            self.moved[key] = tuple(out)
+            self.moved[key] = self.moved_back(x, t, count) or self.aligned(x, t, count)
         return self.moved[key][:count]
+
+    def aligned(self, x: Long, t: int, count: int) -> tuple[int, ...]:
+        whole, part = divmod(-t, BLOCK)  # block k of the result = words part.. of blocks k+whole+1 : k+whole
+        return tuple(self.block(x, k + whole) if part == 0 else
+                     self.bld.align(self.block(x, k + whole + 1), self.block(x, k + whole), part) for k in range(count))
+
+    def moved_back(self, x: Long, t: int, count: int) -> tuple[int, ...] | None:
+        """x moved up t words where x is some src moved down t0 words and t0 - t is whole blocks: src's
+        blocks, the words that came from below x masked (None when that does not apply)."""
+        if x.blocks not in self.origin or t <= 0:
+            return None
+        src, down = self.origin[x.blocks]
+        if (down - t) % BLOCK:
+            return None
+        out = []
+        for k, block in enumerate(self.aligned(src, t - down, count)):
+            masks = tuple(0 if w < t else FULL for w in range(BLOCK * k, BLOCK * k + BLOCK))
+            out.append(self.bld.and_words(block, masks))
+        return tuple(out)
 
     def shift_right(self, x: Long, n: int) -> Long:
         """x >> n."""
@@ -61,6 +78,7 @@ class Folder:
         q, r = divmod(n, 64)
         low = self.words_moved(x, -q, count)
         if r == 0:
+            self.origin.setdefault(low, (x, q))
             return Long(low, bits)
         high = self.words_moved(x, -q - 1, count)
         return Long(tuple(self.bld.shrd(lo, hi, r) for lo, hi in zip(low, high)), bits)
@@ -95,29 +113,46 @@ class Folder:
                     max(v.bits for v in values))
 
 
-def fold(folder: Folder, c: Long, field: Field) -> Long:
-    """c mod f (f = x^m + g): folds c = L + x^m H -> L + H g while c may have m or more bits."""
+def fold(folder: Folder, c: Long, field: Field, first_split: int | None = None) -> Long:
+    """c mod f (f = x^m + g): folds c = L + x^e H -> L + H x^(e-m) g while c may have m or more bits,
+    the first at e = first_split (default m), the others at e = m."""
     m, taps = field.m, field.tail_exponents
+    split = first_split or m
     while c.bits > m:
-        high = folder.shift_right(c, m)
-        c = folder.xor(folder.low_bits(c, m), *(folder.shift_left(high, k) for k in taps))
+        split = split if c.bits > split else m
+        high = folder.shift_right(c, split)
+        c = folder.xor(folder.low_bits(c, split), *(folder.shift_left(high, k + split - m) for k in taps))
+        split = m
     return c
 
 
-@lru_cache(maxsize=32)
-def zmm_field_mul_program(field: Field) -> VecProgram:
+def field_mul_program(field: Field, first_split: int | None) -> VecProgram:
     """r = a*b mod f for a, b of s = ceil(m/64) words (r: s words): the zmm schoolbook product kept in
-    registers, then `fold` (one program per field: callers must not change it)."""
+    registers, then `fold` with that first split."""
     s = -(-field.m // 64)
     bld = VecBuilder(s)
     blocks: dict[int, int] = {}
     zmm_schoolbook_blocks(bld, s, blocks.__setitem__)
     product = Long(tuple(blocks[q] for q in sorted(blocks)), 2 * field.m - 1)
     folder = Folder(bld)
-    r = fold(folder, product, field)
+    r = fold(folder, product, field, first_split)
     for k in range(-(-s // BLOCK)):
         bld.store(folder.block(r, k), BLOCK * k, min(BLOCK, s - BLOCK * k), array="r")
     return bld.finish(fuse=True)
 
 
-__all__ = ["zmm_field_mul_program", "fold", "Folder", "Long"]
+def shuffle_ops(prog: VecProgram) -> int:
+    """The ops of prog on the shuffle port of Intel cores (VPCLMULQDQ, VALIGNQ, VPERMT2Q)."""
+    counts = prog.counts()
+    return counts["clmul"] + counts["align"] + counts["permute"]
+
+
+@lru_cache(maxsize=32)
+def zmm_field_mul_program(field: Field) -> VecProgram:
+    """The cheaper (fewer shuffle-port ops, then fewer ops) of field_mul_program with the first fold at m
+    and at the word boundary above it (one program per field: callers must not change it)."""
+    options = [field_mul_program(field, split) for split in (field.m, 64 * -(-field.m // 64))]
+    return min(options, key=lambda p: (shuffle_ops(p), len(p.ops)))
+
+
+__all__ = ["zmm_field_mul_program", "field_mul_program", "fold", "Folder", "Long"]

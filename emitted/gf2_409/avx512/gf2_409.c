@@ -5,12 +5,12 @@
  *   gf2_409_clmul (unreduced carryless product) and gf2_409_reduce (mod f).
  * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ + GFNI (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
  *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq -mgfni
- * Plan: multiply Karatsuba 7 = 4+3 [Karatsuba 4 = 2+2 [schoolbook 2x2], Karatsuba 3 = 2+1 [schoolbook 2x2, 1x1]] (clmul; mul in zmm registers: VPCLMULQDQ zmm schoolbook (22 VPCLMULQDQ zmm), reduced by shift/XOR folds in registers (4 VPSHRDQ, 12 VALIGNQ in all)); reduce quotient-first (shift/XOR); words in xmm registers.
- *   Ops mul: 22 clmul, 2 xor, 11 xor3, 4 shrd, 12 align, 2 and
+ * Plan: multiply Karatsuba 7 = 4+3 [Karatsuba 4 = 2+2 [schoolbook 2x2], Karatsuba 3 = 2+1 [schoolbook 2x2, 1x1]] (clmul; mul in zmm registers: VPCLMULQDQ zmm schoolbook (22 VPCLMULQDQ zmm), reduced by shift/XOR folds in registers (4 VPSHRDQ, 11 VALIGNQ in all)); reduce quotient-first (shift/XOR); words in xmm registers.
+ *   Ops mul: 22 clmul, 2 xor, 11 xor3, 4 shrd, 11 align, 2 and
  *   Ops sqr: 7 spread, 3 xor, 6 xor3, 1 shl, 2 shr, 12 fshr, 1 and, 7 lo, 6 hi
  *   Ops clmul: 31 clmul, 28 xor, 16 dxor, 14 dxor3, 13 lo, 12 hi
  *   Ops reduce: 3 xor, 6 xor3, 1 shl, 2 shr, 12 fshr, 1 and
- * Predicted (cost table x86_zen5, TSC ticks): mul 17.4 throughput, 29.4 latency; clmul 44.3 throughput, 16.3 latency; reduce 9.0 throughput, 7.5 latency.
+ * Predicted (cost table x86_zen5, TSC ticks): mul 17.4 throughput, 28.0 latency; clmul 44.3 throughput, 16.3 latency; reduce 9.0 throughput, 7.5 latency.
  * Verified:
  *   IR proof: bilinear type check + all 409x409 = 167281 basis pairs (clmul);
  *     mul (vector-word program): bilinear by construction + all 167281 basis pairs;
@@ -29,7 +29,8 @@
 /* a*b mod f. Inputs must be reduced (less than 2^m). r may alias a or b. */
 void gf2_409_mul(uint64_t r[GF2_409_WORDS], const uint64_t a[GF2_409_WORDS], const uint64_t b[GF2_409_WORDS])
 {
-    const __m512i mask0 = _mm512_set_epi64((long long)0x0ULL, (long long)0x1ffffffULL, (long long)0xffffffffffffffffULL, (long long)0xffffffffffffffffULL, (long long)0xffffffffffffffffULL, (long long)0xffffffffffffffffULL, (long long)0xffffffffffffffffULL, (long long)0xffffffffffffffffULL);
+    const __m512i mask0 = _mm512_set_epi64((long long)0x0ULL, (long long)0xffffffffffffffffULL, (long long)0xffffffffffffffffULL, (long long)0xffffffffffffffffULL, (long long)0xffffffffffffffffULL, (long long)0xffffffffffffffffULL, (long long)0xffffffffffffffffULL, (long long)0xffffffffffffffffULL);
+    const __m512i mask1 = _mm512_set_epi64((long long)0x0ULL, (long long)0x1ffffffULL, (long long)0xffffffffffffffffULL, (long long)0xffffffffffffffffULL, (long long)0xffffffffffffffffULL, (long long)0xffffffffffffffffULL, (long long)0xffffffffffffffffULL, (long long)0xffffffffffffffffULL);
     const __m512i v0 = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(a + 0)));
     const __m512i v1 = _mm512_maskz_loadu_epi64(0x7f, (const void *)(b + 0));
     const __m512i v2 = _mm512_clmulepi64_epi128(v0, v1, 0x00);
@@ -78,25 +79,24 @@ void gf2_409_mul(uint64_t r[GF2_409_WORDS], const uint64_t a[GF2_409_WORDS], con
     const __m512i v45 = _mm512_alignr_epi64(v41, v36, 7);
     const __m512i v46 = _mm512_alignr_epi64(v30, v24, 6);
     const __m512i v47 = _mm512_ternarylogic_epi64(v39, v45, v46, 0x96);
-    const __m512i v48 = _mm512_alignr_epi64(v47, v44, 6);
-    const __m512i v49 = _mm512_alignr_epi64(v47, v44, 7);
-    const __m512i v50 = _mm512_shrdi_epi64(v48, v49, 25);
-    const __m512i v51 = _mm512_and_si512(v44, mask0);
-    const __m512i v52 = _mm512_alignr_epi64(v50, _mm512_setzero_si512(), 7);
-    const __m512i v53 = _mm512_alignr_epi64(v50, _mm512_setzero_si512(), 6);
-    const __m512i v54 = _mm512_shrdi_epi64(v53, v52, 41);
-    const __m512i v55 = _mm512_ternarylogic_epi64(v51, v54, v50, 0x96);
-    const __m512i v56 = _mm512_alignr_epi64(_mm512_setzero_si512(), v55, 6);
-    const __m512i v57 = _mm512_alignr_epi64(_mm512_setzero_si512(), v55, 7);
-    const __m512i v58 = _mm512_shrdi_epi64(v56, v57, 25);
-    const __m512i v59 = _mm512_and_si512(v55, mask0);
-    const __m512i v60 = _mm512_alignr_epi64(v58, _mm512_setzero_si512(), 7);
-    const __m512i v61 = _mm512_alignr_epi64(v58, _mm512_setzero_si512(), 6);
-    const __m512i v62 = _mm512_shrdi_epi64(v61, v60, 41);
-    const __m512i v63 = _mm512_ternarylogic_epi64(v59, v62, v58, 0x96);
-    _mm256_storeu_si256((__m256i *)(r + 0 + 0), _mm512_castsi512_si256(v63));
-    _mm_storeu_si128((__m128i *)(r + 0 + 4), _mm512_extracti32x4_epi32(v63, 2));
-    _mm_storel_epi64((__m128i *)(r + 0 + 6), _mm512_extracti32x4_epi32(v63, 3));
+    const __m512i v48 = _mm512_alignr_epi64(v47, v44, 7);
+    const __m512i v49 = _mm512_and_si512(v44, mask0);
+    const __m512i v50 = _mm512_alignr_epi64(v48, _mm512_setzero_si512(), 7);
+    const __m512i v51 = _mm512_alignr_epi64(v48, _mm512_setzero_si512(), 6);
+    const __m512i v52 = _mm512_shrdi_epi64(v51, v50, 2);
+    const __m512i v53 = _mm512_shrdi_epi64(v50, v48, 25);
+    const __m512i v54 = _mm512_ternarylogic_epi64(v49, v52, v53, 0x96);
+    const __m512i v55 = _mm512_alignr_epi64(_mm512_setzero_si512(), v54, 6);
+    const __m512i v56 = _mm512_alignr_epi64(_mm512_setzero_si512(), v54, 7);
+    const __m512i v57 = _mm512_shrdi_epi64(v55, v56, 25);
+    const __m512i v58 = _mm512_and_si512(v54, mask1);
+    const __m512i v59 = _mm512_alignr_epi64(v57, _mm512_setzero_si512(), 7);
+    const __m512i v60 = _mm512_alignr_epi64(v57, _mm512_setzero_si512(), 6);
+    const __m512i v61 = _mm512_shrdi_epi64(v60, v59, 41);
+    const __m512i v62 = _mm512_ternarylogic_epi64(v58, v61, v57, 0x96);
+    _mm256_storeu_si256((__m256i *)(r + 0 + 0), _mm512_castsi512_si256(v62));
+    _mm_storeu_si128((__m128i *)(r + 0 + 4), _mm512_extracti32x4_epi32(v62, 2));
+    _mm_storel_epi64((__m128i *)(r + 0 + 6), _mm512_extracti32x4_epi32(v62, 3));
 }
 /* a^2 mod f. The input must be reduced. */
 void gf2_409_sqr(uint64_t r[GF2_409_WORDS], const uint64_t a[GF2_409_WORDS])

@@ -5,13 +5,13 @@
  *   gf2_571_clmul (unreduced carryless product) and gf2_571_reduce (mod f).
  * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ + GFNI (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
  *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq -mgfni
- * Plan: multiply 3-way Karatsuba 9 = 3+3+3 [Karatsuba 3 = 2+1 [schoolbook 2x2, 1x1]] (clmul; mul in zmm registers: VPCLMULQDQ zmm schoolbook (33 VPCLMULQDQ zmm), reduced by shift/XOR folds in registers (9 VPSHRDQ, 11 VALIGNQ in all)); reduce fold (clmul, clmul); words in xmm registers.
+ * Plan: multiply 3-way Karatsuba 9 = 3+3+3 [Karatsuba 3 = 2+1 [schoolbook 2x2, 1x1]] (clmul; mul in zmm registers: VPCLMULQDQ zmm schoolbook (33 VPCLMULQDQ zmm), reduced by shift/XOR folds in registers (9 VPSHRDQ, 9 VALIGNQ in all)); reduce fold (clmul, clmul); words in xmm registers.
  *   sqr (and inv, a chain of squarings): reduce quotient-first (shift/XOR), the least latency (15.0; 20.5 with mul's reduction)
- *   Ops mul: 33 clmul, 4 xor, 20 xor3, 3 shl, 9 shrd, 11 align, 2 and
+ *   Ops mul: 33 clmul, 4 xor, 20 xor3, 3 shl, 9 shrd, 9 align, 3 and
  *   Ops sqr: 9 spread, 1 xor, 19 xor3, 3 shl, 3 shr, 33 fshr, 1 and, 9 lo, 9 hi
  *   Ops clmul: 48 clmul, 46 xor, 16 dxor, 29 dxor3, 17 lo, 17 hi
  *   Ops reduce: 10 clmulk, 9 xor3, 10 fshr, 2 and, 10 lo, 9 hi
- * Predicted (cost table x86_zen5, TSC ticks): mul 25.1 throughput, 31.4 latency; sqr 18.3 throughput, 15.0 latency; clmul 67.5 throughput, 16.3 latency; reduce 15.7 throughput, 15.7 latency.
+ * Predicted (cost table x86_zen5, TSC ticks): mul 25.1 throughput, 27.9 latency; sqr 18.3 throughput, 15.0 latency; clmul 67.5 throughput, 16.3 latency; reduce 15.7 throughput, 15.7 latency.
  * Verified:
  *   IR proof: bilinear type check + all 571x571 = 326041 basis pairs (clmul);
  *     mul (vector-word program): bilinear by construction + all 326041 basis pairs;
@@ -30,7 +30,9 @@
 /* a*b mod f. Inputs must be reduced (less than 2^m). r may alias a or b. */
 void gf2_571_mul(uint64_t r[GF2_571_WORDS], const uint64_t a[GF2_571_WORDS], const uint64_t b[GF2_571_WORDS])
 {
-    const __m512i mask0 = _mm512_set_epi64((long long)0x0ULL, (long long)0x0ULL, (long long)0x0ULL, (long long)0x0ULL, (long long)0x0ULL, (long long)0x0ULL, (long long)0x0ULL, (long long)0x7ffffffffffffffULL);
+    const __m512i mask0 = _mm512_set_epi64((long long)0x0ULL, (long long)0x0ULL, (long long)0x0ULL, (long long)0x0ULL, (long long)0x0ULL, (long long)0x0ULL, (long long)0x0ULL, (long long)0xffffffffffffffffULL);
+    const __m512i mask1 = _mm512_set_epi64((long long)0xffffffffffffffffULL, (long long)0xffffffffffffffffULL, (long long)0xffffffffffffffffULL, (long long)0xffffffffffffffffULL, (long long)0xffffffffffffffffULL, (long long)0xffffffffffffffffULL, (long long)0xffffffffffffffffULL, (long long)0x0ULL);
+    const __m512i mask2 = _mm512_set_epi64((long long)0x0ULL, (long long)0x0ULL, (long long)0x0ULL, (long long)0x0ULL, (long long)0x0ULL, (long long)0x0ULL, (long long)0x0ULL, (long long)0x7ffffffffffffffULL);
     const __m512i v0 = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(a + 0)));
     const __m512i v1 = _mm512_loadu_si512((const void *)(b + 0));
     const __m512i v2 = _mm512_clmulepi64_epi128(v0, v1, 0x00);
@@ -105,31 +107,30 @@ void gf2_571_mul(uint64_t r[GF2_571_WORDS], const uint64_t a[GF2_571_WORDS], con
     const __m512i v71 = _mm512_ternarylogic_epi64(v62, v69, v70, 0x96);
     const __m512i v72 = _mm512_alignr_epi64(v71, v68, 1);
     const __m512i v73 = _mm512_alignr_epi64(_mm512_setzero_si512(), v71, 1);
-    const __m512i v74 = _mm512_shrdi_epi64(v68, v72, 59);
-    const __m512i v75 = _mm512_shrdi_epi64(v71, v73, 59);
-    const __m512i v76 = _mm512_and_si512(v68, mask0);
-    const __m512i v77 = _mm512_alignr_epi64(v74, _mm512_setzero_si512(), 7);
-    const __m512i v78 = _mm512_alignr_epi64(v75, v74, 7);
-    const __m512i v79 = _mm512_shrdi_epi64(v77, v74, 54);
-    const __m512i v80 = _mm512_shrdi_epi64(v78, v75, 54);
-    const __m512i v81 = _mm512_shrdi_epi64(v77, v74, 59);
-    const __m512i v82 = _mm512_shrdi_epi64(v78, v75, 59);
-    const __m512i v83 = _mm512_shrdi_epi64(v77, v74, 62);
-    const __m512i v84 = _mm512_shrdi_epi64(v78, v75, 62);
-    const __m512i v85 = _mm512_ternarylogic_epi64(v65, v79, v81, 0x96);
-    const __m512i v86 = _mm512_ternarylogic_epi64(v85, v83, v74, 0x96);
-    const __m512i v87 = _mm512_ternarylogic_epi64(v76, v80, v82, 0x96);
-    const __m512i v88 = _mm512_ternarylogic_epi64(v87, v84, v75, 0x96);
-    const __m512i v89 = _mm512_alignr_epi64(_mm512_setzero_si512(), v88, 1);
-    const __m512i v90 = _mm512_shrdi_epi64(v88, v89, 59);
-    const __m512i v91 = _mm512_and_si512(v88, mask0);
-    const __m512i v92 = _mm512_slli_epi64(v90, 10);
-    const __m512i v93 = _mm512_slli_epi64(v90, 5);
-    const __m512i v94 = _mm512_slli_epi64(v90, 2);
-    const __m512i v95 = _mm512_ternarylogic_epi64(v86, v92, v93, 0x96);
-    const __m512i v96 = _mm512_ternarylogic_epi64(v95, v94, v90, 0x96);
-    _mm512_storeu_si512((void *)(r + 0), v96);
-    _mm_storel_epi64((__m128i *)(r + 8 + 0), _mm512_castsi512_si128(v91));
+    const __m512i v74 = _mm512_and_si512(v68, mask0);
+    const __m512i v75 = _mm512_and_si512(v68, mask1);
+    const __m512i v76 = _mm512_shrdi_epi64(v75, v72, 49);
+    const __m512i v77 = _mm512_shrdi_epi64(v71, v73, 49);
+    const __m512i v78 = _mm512_shrdi_epi64(v75, v72, 54);
+    const __m512i v79 = _mm512_shrdi_epi64(v71, v73, 54);
+    const __m512i v80 = _mm512_shrdi_epi64(v75, v72, 57);
+    const __m512i v81 = _mm512_shrdi_epi64(v71, v73, 57);
+    const __m512i v82 = _mm512_shrdi_epi64(v75, v72, 59);
+    const __m512i v83 = _mm512_shrdi_epi64(v71, v73, 59);
+    const __m512i v84 = _mm512_ternarylogic_epi64(v65, v76, v78, 0x96);
+    const __m512i v85 = _mm512_ternarylogic_epi64(v84, v80, v82, 0x96);
+    const __m512i v86 = _mm512_ternarylogic_epi64(v74, v77, v79, 0x96);
+    const __m512i v87 = _mm512_ternarylogic_epi64(v86, v81, v83, 0x96);
+    const __m512i v88 = _mm512_alignr_epi64(_mm512_setzero_si512(), v87, 1);
+    const __m512i v89 = _mm512_shrdi_epi64(v87, v88, 59);
+    const __m512i v90 = _mm512_and_si512(v87, mask2);
+    const __m512i v91 = _mm512_slli_epi64(v89, 10);
+    const __m512i v92 = _mm512_slli_epi64(v89, 5);
+    const __m512i v93 = _mm512_slli_epi64(v89, 2);
+    const __m512i v94 = _mm512_ternarylogic_epi64(v85, v91, v92, 0x96);
+    const __m512i v95 = _mm512_ternarylogic_epi64(v94, v93, v89, 0x96);
+    _mm512_storeu_si512((void *)(r + 0), v95);
+    _mm_storel_epi64((__m128i *)(r + 8 + 0), _mm512_castsi512_si128(v90));
 }
 /* a^2 mod f. The input must be reduced. */
 void gf2_571_sqr(uint64_t r[GF2_571_WORDS], const uint64_t a[GF2_571_WORDS])

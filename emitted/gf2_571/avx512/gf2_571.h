@@ -5,13 +5,13 @@
  *   gf2_571_clmul (unreduced carryless product) and gf2_571_reduce (mod f).
  * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ + GFNI (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
  *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq -mgfni
- * Plan: multiply 3-way Karatsuba 9 = 3+3+3 [Karatsuba 3 = 2+1 [schoolbook 2x2, 1x1]] (clmul; mul in zmm registers: VPCLMULQDQ zmm schoolbook (33 VPCLMULQDQ zmm), reduced by shift/XOR folds in registers (9 VPSHRDQ, 11 VALIGNQ in all)); reduce fold (clmul, clmul); words in xmm registers.
+ * Plan: multiply 3-way Karatsuba 9 = 3+3+3 [Karatsuba 3 = 2+1 [schoolbook 2x2, 1x1]] (clmul; mul in zmm registers: VPCLMULQDQ zmm schoolbook (33 VPCLMULQDQ zmm), reduced by shift/XOR folds in registers (9 VPSHRDQ, 9 VALIGNQ in all)); reduce fold (clmul, clmul); words in xmm registers.
  *   sqr (and inv, a chain of squarings): reduce quotient-first (shift/XOR), the least latency (15.0; 20.5 with mul's reduction)
- *   Ops mul: 33 clmul, 4 xor, 20 xor3, 3 shl, 9 shrd, 11 align, 2 and
+ *   Ops mul: 33 clmul, 4 xor, 20 xor3, 3 shl, 9 shrd, 9 align, 3 and
  *   Ops sqr: 9 spread, 1 xor, 19 xor3, 3 shl, 3 shr, 33 fshr, 1 and, 9 lo, 9 hi
  *   Ops clmul: 48 clmul, 46 xor, 16 dxor, 29 dxor3, 17 lo, 17 hi
  *   Ops reduce: 10 clmulk, 9 xor3, 10 fshr, 2 and, 10 lo, 9 hi
- * Predicted (cost table x86_zen5, TSC ticks): mul 25.1 throughput, 31.4 latency; sqr 18.3 throughput, 15.0 latency; clmul 67.5 throughput, 16.3 latency; reduce 15.7 throughput, 15.7 latency.
+ * Predicted (cost table x86_zen5, TSC ticks): mul 25.1 throughput, 27.9 latency; sqr 18.3 throughput, 15.0 latency; clmul 67.5 throughput, 16.3 latency; reduce 15.7 throughput, 15.7 latency.
  * Verified:
  *   IR proof: bilinear type check + all 571x571 = 326041 basis pairs (clmul);
  *     mul (vector-word program): bilinear by construction + all 326041 basis pairs;
