@@ -33,8 +33,11 @@ from .tree import Tree, kara2, kara2_splits, kara3, kara3_split, lower, school
 TOP_K = 3
 LATENCY_WEIGHT = 0.05
 # measured on an Intel Xeon (Emerald Rapids, gcc 12), mul throughput / latency in ticks, IR plan against
-# the zmm form: 9 words (m = 571) 55.7/57.3 against 44.3/55.7, 7 words (409) 35.9/49.4 against
-# 32.3/47.5, 5 words (283) 23.0/30.9 against 22.2/37.2, 4 words (233) 15.8/25.0 against 16.2/33.7
+# the zmm form: 9 words (m = 571) 55.7/57.3 against 42.0/52.9, 7 words (409) 35.9/49.4 against
+# 33.1/43.7, 5 words (283) 23.0/31.0 against 21.4/36.2 (gen tune: 23.7 against 21.6), 4 words (233)
+# 15.8/25.0 against 15.8/32.2. Below 7 words the zmm form gains at most 10% in throughput and loses
+# 17% or more in latency: not offered there, since a scalar mul often runs in a chain (Horner loops,
+# curve formulas).
 MIN_ZMM_FIELD_WORDS = 7
 MUL_FORMS = ("ir", "zmm")  # mul as an IR program, or as the vector program of gen.reduce.vector_fold
 
