@@ -95,7 +95,7 @@ def test_wisdom_keeps_the_measured_form_of_mul(tmp_path: Path) -> None:
 
 
 def test_the_printed_zmm_multiply_stores_without_mask_registers() -> None:
-    body = zmm_karatsuba_body(zmm_field_mul_program(parse_field("x^409+x^87+1")), narrow_stores=True)
+    body = zmm_karatsuba_body(zmm_field_mul_program(parse_field("x^409+x^87+1")), narrow_memory=True)
     assert "_mm512_shrdi_epi64" in body and "mask_storeu" not in body
     assert store_words("r", "v", 7, True).count("store") == 3  # 4 + 2 + 1 words, disjoint
     assert "mask_storeu" in store_words("c", "v", 7, False)

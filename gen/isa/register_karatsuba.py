@@ -310,13 +310,15 @@ def lane_shuffle(index: tuple[int, ...], mask: int, y_zero: bool) -> int | None:
     return imm
 
 
-def zmm_karatsuba_body(prog: VecProgram, narrow_stores: bool = False) -> str:
+def zmm_karatsuba_body(prog: VecProgram, narrow_memory: bool = False) -> str:
     """The C body printing `prog` (the in-register Karatsuba kernels, the zmm schoolbooks of
     gen.isa.zmm_schoolbook, the field multiplies of gen.reduce.vector_fold) with AVX-512 intrinsics:
     of c = a*b (uint64_t c[2s], a[s], b[s]), r = a*b mod f (r[s]: its stores name r), or for four
     products at once of c_k = a_k*b_k (c0..c3, then a0, b0, .., a3, b3: the offsets of its loads and
-    stores are into the concatenations a0|a1|a2|a3 and c0|..|c3). `narrow_stores`: a store of the
-    low 1, 2 or 4 words is one of that width, without a mask register (KMOV takes the shuffle port)."""
+    stores are into the concatenations a0|a1|a2|a3 and c0|..|c3). `narrow_memory`: a window of the operand's
+    low 1, 2 or 4 words in its low words is one zero-extending load of that width, and stores of part
+    of a register are disjoint narrower ones (store_words), none with a mask register (KMOV takes the
+    shuffle port)."""
     wide, narrow, lane = X86Vector(512), X86Vector(256), X86Vector(128)
     moves = {"swap": wide.swap_words_in_lanes, "up": wide.word_up_in_lanes, "down": wide.word_down_in_lanes}
     constants: dict[tuple[int, ...], str] = {}
@@ -345,7 +347,10 @@ def zmm_karatsuba_body(prog: VecProgram, narrow_stores: bool = False) -> str:
             mask = sum(1 << w for w in range(8) if 0 <= start + w < prog.size)
             # below the operand: the address as an integer (no out-of-range pointer); masked-off words are not read
             addr = f"{array} + {start}" if start >= 0 else f"(const uint64_t *)((uintptr_t){array} - {-8 * start})"
-            expr = wide.load(addr) if mask == 0xFF else wide.maskz_load_u64(addr, mask)
+            if narrow_memory and start >= 0 and mask in (0x01, 0x03, 0x0F):
+                expr = zero_extended_load(addr, mask.bit_length())
+            else:
+                expr = wide.load(addr) if mask == 0xFF else wide.maskz_load_u64(addr, mask)
         elif op.kind == "lane_broadcast":
             array, offset, count = op.param
             expr = (wide.broadcast128(lane.load(f"{array} + {offset}")) if count == 2 else
@@ -389,13 +394,21 @@ def zmm_karatsuba_body(prog: VecProgram, narrow_stores: bool = False) -> str:
             array, offset, count = op.param
             value = name(op.args[0])
             dst = f"{array} + {offset}" if prog.products == 1 else operand_word(array, offset, 2 * prog.size)
-            lines.append(f"    {store_words(dst, value, count, narrow_stores)};")
+            lines.append(f"    {store_words(dst, value, count, narrow_memory)};")
             continue
         lines.append(f"    const {vec.T} v{i} = {expr};")
     head = [f"    const __m512i {key} = {wide.u64_constant(index)};" for index, key in constants.items()]
     head += [f"    const __m512i {key} = {wide.u64_constant(tuple(f'(long long)0x{w:x}ULL' for w in words))};"
              for words, key in masks.items()]
     return "\n".join(head + lines)
+
+
+def zero_extended_load(addr: str, count: int) -> str:
+    """Words addr[0 .. count) (count 1, 2 or 4) in the low words of a zmm register, zero above: one
+    VMOVQ, VMOVDQU xmm or ymm (a VEX load zeroes the rest of the register)."""
+    if count == 1:
+        return f"_mm512_zextsi128_si512({X86Vector(128).load_low_u64(addr)})"
+    return f"_mm512_zextsi{64 * count}_si512({X86Vector(64 * count).load(addr)})"
 
 
 def store_words(dst: str, value: str, count: int, narrow: bool) -> str:

@@ -32,22 +32,25 @@ def zmm_schoolbook_program(s: int) -> VecProgram:
     return bld.finish(fuse=True)
 
 
-def zmm_schoolbook_blocks(bld: VecBuilder, s: int, emit: Callable[[int, int], None]) -> None:
+def zmm_schoolbook_blocks(bld: VecBuilder, s: int, emit: Callable[[int, int], None], f_in_e: bool = False) -> None:
     """The ops of the paired-row schoolbook of s-word a, b in `bld`, handing each 8-word block q of
-    the product (words 8q .. 8q+7) to emit(q, value) as soon as it is complete."""
+    the product (words 8q .. 8q+7) to emit(q, value) as soon as it is complete. `f_in_e`: the products
+    a[2p+1]*b[odd] take the window two words lower (the next pair's: no new load) and land on whole
+    lanes of e, so no f accumulator is moved (two VALIGNQ fewer per block)."""
     acc: dict[tuple[str, int], int] = {}
+    windows: dict[int, int] = {}
     for p in range((s + 1) // 2):
         lone = 2 * p + 1 >= s  # the last word of an odd-sized a
         ap = bld.lane_broadcast("a", 2 * p, 1 if lone else 2)
-        for j in range((2 * p + s - 1) // 8 + 1):
-            start = 8 * j - 2 * p
-            bj = bld.window("b", start)
-            if bj == ZERO:
-                continue
+        for j in range((2 * p + s - 1) // 8 + 1 + f_in_e):
             for kind, imm, a_word, b_parity in PAIR_PRODUCTS:
+                start = 8 * j - 2 * p - 2 * (f_in_e and kind == "f")
                 if (a_word and lone) or not any(0 <= start + w < s for w in range(b_parity, 8, 2)):
                     continue
-                acc[(kind, j)] = bld.xor(acc.get((kind, j), ZERO), bld.clmul(ap, bj, imm))
+                if start not in windows:  # the order of the loads: as the products first need them
+                    windows[start] = bld.window("b", start)
+                into = "e" if f_in_e and kind == "f" else kind
+                acc[(into, j)] = bld.xor(acc.get((into, j), ZERO), bld.clmul(ap, windows[start], imm))
     for q in range(-(-2 * s // 8)):
         def shifted(kind: str) -> int:
             shift = ACCUMULATOR_SHIFT[kind]

@@ -132,7 +132,7 @@ def field_mul_program(field: Field, first_split: int | None) -> VecProgram:
     s = -(-field.m // 64)
     bld = VecBuilder(s)
     blocks: dict[int, int] = {}
-    zmm_schoolbook_blocks(bld, s, blocks.__setitem__)
+    zmm_schoolbook_blocks(bld, s, blocks.__setitem__, f_in_e=True)
     product = Long(tuple(blocks[q] for q in sorted(blocks)), 2 * field.m - 1)
     folder = Folder(bld)
     r = fold(folder, product, field, first_split)

@@ -67,6 +67,23 @@ static inline __m128i model_extract128(model512i a, int i)
     return (i & 1) ? _mm256_extracti128_si256(h, 1) : _mm256_castsi256_si128(h);
 }
 
+/* _mm512_zextsi128_si512, _mm512_zextsi256_si512: the rest of the register zero */
+static inline model512i model_zext128(__m128i x)
+{
+    model512i r;
+    r.lo = _mm256_inserti128_si256(_mm256_setzero_si256(), x, 0);
+    r.hi = _mm256_setzero_si256();
+    return r;
+}
+
+static inline model512i model_zext256(__m256i x)
+{
+    model512i r;
+    r.lo = x;
+    r.hi = _mm256_setzero_si256();
+    return r;
+}
+
 static inline model512i model_from128(__m128i x)
 {
     model512i r;
@@ -114,6 +131,10 @@ static inline model512i model_insert128(model512i a, __m128i x, int i)
 #define _mm512_extracti32x4_epi32 model_extract128
 #undef _mm512_castsi128_si512
 #define _mm512_castsi128_si512 model_from128
+#undef _mm512_zextsi128_si512
+#define _mm512_zextsi128_si512 model_zext128
+#undef _mm512_zextsi256_si512
+#define _mm512_zextsi256_si512 model_zext256
 #undef _mm512_inserti32x4
 #define _mm512_inserti32x4 model_insert128
 

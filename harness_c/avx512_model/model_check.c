@@ -43,6 +43,13 @@ static void rnd_vec(void *v, size_t n)
         q[i] = rnd();
 }
 
+/* two random vectors, as words and as registers */
+static void random_pair(void *x, void *y, __m512i *a, __m512i *b) /* x, y: 64 bytes each */
+{
+    rnd_vec(x, 64), rnd_vec(y, 64);
+    memcpy(a, x, 64), memcpy(b, y, 64);
+}
+
 /* bit j of the result is bit (a_j << 2 | b_j << 1 | c_j) of imm8 */
 static uint64_t ref_ternlog(uint64_t a, uint64_t b, uint64_t c, int imm)
 {
@@ -116,8 +123,7 @@ static void check_alignr(void)
     for (s = 0; s < 8; s++) {
         uint64_t x[8], y[8], o[8];
         __m512i a, b, r;
-        rnd_vec(x, 64), rnd_vec(y, 64);
-        memcpy(&a, x, 64), memcpy(&b, y, 64);
+        random_pair(x, y, &a, &b);
         switch (s) { /* the intrinsic takes an immediate */
         case 0: r = _mm512_alignr_epi64(a, b, 0); break;
         case 1: r = _mm512_alignr_epi64(a, b, 1); break;
@@ -142,8 +148,7 @@ static void check_lane_moves(void)
     for (imm = 0; imm < 256; imm++) {
         uint64_t x[8], y[8], o[8];
         __m512i a, b, r;
-        rnd_vec(x, 64), rnd_vec(y, 64);
-        memcpy(&a, x, 64), memcpy(&b, y, 64);
+        random_pair(x, y, &a, &b);
         r = model_shuffle_i64x2(a, b, imm); /* the intrinsic's immediate, through the model's function */
         memcpy(o, &r, 64);
         for (i = 0; i < 8; i++) {
@@ -167,6 +172,26 @@ static void check_lane_moves(void)
     }
 }
 
+/* _mm512_zextsi128_si512, _mm512_zextsi256_si512: the low words, zero above (the fields' narrow loads) */
+static void check_zero_extension(void)
+{
+    uint64_t x[8], o[8];
+    __m128i low128;
+    __m256i low256;
+    __m512i r;
+    int i;
+    rnd_vec(x, 64);
+    memcpy(&low128, x, 16), memcpy(&low256, x, 32);
+    r = _mm512_zextsi128_si512(low128);
+    memcpy(o, &r, 64);
+    for (i = 0; i < 8; i++)
+        CHECK(o[i] == (i < 2 ? x[i] : 0), "zextsi128_si512 qword %d", i);
+    r = _mm512_zextsi256_si512(low256);
+    memcpy(o, &r, 64);
+    for (i = 0; i < 8; i++)
+        CHECK(o[i] == (i < 4 ? x[i] : 0), "zextsi256_si512 qword %d", i);
+}
+
 /* r = F(a, b, imm) with the k-th of the immediates 0x00, 0x01, 0x10, 0x11 (a compile-time constant) */
 #define CLMUL_BY_IMM(r, F, a, b, k)          \
     switch (k) {                             \
@@ -184,8 +209,7 @@ static void check_clmul(void)
         for (k = 0; k < 4; k++) {
             uint64_t x[8], y[8], o[8];
             __m512i a, b, r;
-            rnd_vec(x, 64), rnd_vec(y, 64);
-            memcpy(&a, x, 64), memcpy(&b, y, 64);
+            random_pair(x, y, &a, &b);
             CLMUL_BY_IMM(r, _mm512_clmulepi64_epi128, a, b, k)
             memcpy(o, &r, 64);
             for (l = 0; l < 4; l++) {
@@ -209,8 +233,7 @@ static void check_blend(void)
     for (k = 0; k < 65536; k += 257) {
         uint32_t x[16], y[16], o[16];
         __m512i a, b, r;
-        rnd_vec(x, 64), rnd_vec(y, 64);
-        memcpy(&a, x, 64), memcpy(&b, y, 64);
+        random_pair(x, y, &a, &b);
         r = _mm512_mask_blend_epi32((__mmask16)k, a, b);
         memcpy(o, &r, 64);
         for (i = 0; i < 16; i++)
@@ -342,6 +365,7 @@ int main(void)
     check_funnel();
     check_alignr();
     check_lane_moves();
+    check_zero_extension();
     check_clmul();
     check_blend();
     check_masked();

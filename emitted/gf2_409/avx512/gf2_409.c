@@ -5,12 +5,12 @@
  *   gf2_409_clmul (unreduced carryless product) and gf2_409_reduce (mod f).
  * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ + GFNI (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
  *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq -mgfni
- * Plan: multiply Karatsuba 7 = 4+3 [Karatsuba 4 = 2+2 [schoolbook 2x2], Karatsuba 3 = 2+1 [schoolbook 2x2, 1x1]] (clmul; mul in zmm registers: VPCLMULQDQ zmm schoolbook (22 VPCLMULQDQ zmm), reduced by shift/XOR folds in registers (4 VPSHRDQ, 11 VALIGNQ in all)); reduce quotient-first (shift/XOR); words in xmm registers.
- *   Ops mul: 22 clmul, 2 xor, 11 xor3, 4 shrd, 11 align, 2 and
+ * Plan: multiply Karatsuba 7 = 4+3 [Karatsuba 4 = 2+2 [schoolbook 2x2], Karatsuba 3 = 2+1 [schoolbook 2x2, 1x1]] (clmul; mul in zmm registers: VPCLMULQDQ zmm schoolbook (23 VPCLMULQDQ zmm), reduced by shift/XOR folds in registers (4 VPSHRDQ, 9 VALIGNQ in all)); reduce quotient-first (shift/XOR); words in xmm registers.
+ *   Ops mul: 23 clmul, 3 xor, 11 xor3, 4 shrd, 9 align, 2 and
  *   Ops sqr: 7 spread, 3 xor, 6 xor3, 1 shl, 2 shr, 12 fshr, 1 and, 7 lo, 6 hi
  *   Ops clmul: 31 clmul, 28 xor, 16 dxor, 14 dxor3, 13 lo, 12 hi
  *   Ops reduce: 3 xor, 6 xor3, 1 shl, 2 shr, 12 fshr, 1 and
- * Predicted (cost table x86_zen5, TSC ticks): mul 17.4 throughput, 28.0 latency; clmul 44.3 throughput, 16.3 latency; reduce 9.0 throughput, 7.5 latency.
+ * Predicted (cost table x86_zen5, TSC ticks): mul 18.1 throughput, 28.0 latency; clmul 44.3 throughput, 16.3 latency; reduce 9.0 throughput, 7.5 latency.
  * Verified:
  *   IR proof: bilinear type check + all 409x409 = 167281 basis pairs (clmul);
  *     mul (vector-word program): bilinear by construction + all 167281 basis pairs;
@@ -36,51 +36,51 @@ void gf2_409_mul(uint64_t r[GF2_409_WORDS], const uint64_t a[GF2_409_WORDS], con
     const __m512i v2 = _mm512_clmulepi64_epi128(v0, v1, 0x00);
     const __m512i v3 = _mm512_clmulepi64_epi128(v0, v1, 0x10);
     const __m512i v4 = _mm512_clmulepi64_epi128(v0, v1, 0x01);
-    const __m512i v5 = _mm512_clmulepi64_epi128(v0, v1, 0x11);
-    const __m512i v6 = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(a + 2)));
-    const __m512i v7 = _mm512_maskz_loadu_epi64(0xfc, (const void *)((const uint64_t *)((uintptr_t)b - 16)));
-    const __m512i v8 = _mm512_clmulepi64_epi128(v6, v7, 0x00);
-    const __m512i v9 = _mm512_clmulepi64_epi128(v6, v7, 0x10);
-    const __m512i v10 = _mm512_ternarylogic_epi64(v3, v4, v9, 0x96);
-    const __m512i v11 = _mm512_clmulepi64_epi128(v6, v7, 0x01);
-    const __m512i v12 = _mm512_clmulepi64_epi128(v6, v7, 0x11);
-    const __m512i v13 = _mm512_maskz_loadu_epi64(0x01, (const void *)(b + 6));
-    const __m512i v14 = _mm512_clmulepi64_epi128(v6, v13, 0x00);
-    const __m512i v15 = _mm512_clmulepi64_epi128(v6, v13, 0x01);
-    const __m512i v16 = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(a + 4)));
-    const __m512i v17 = _mm512_maskz_loadu_epi64(0xf0, (const void *)((const uint64_t *)((uintptr_t)b - 32)));
-    const __m512i v18 = _mm512_clmulepi64_epi128(v16, v17, 0x00);
-    const __m512i v19 = _mm512_ternarylogic_epi64(v2, v8, v18, 0x96);
-    const __m512i v20 = _mm512_clmulepi64_epi128(v16, v17, 0x10);
-    const __m512i v21 = _mm512_ternarylogic_epi64(v10, v11, v20, 0x96);
-    const __m512i v22 = _mm512_clmulepi64_epi128(v16, v17, 0x01);
-    const __m512i v23 = _mm512_clmulepi64_epi128(v16, v17, 0x11);
-    const __m512i v24 = _mm512_ternarylogic_epi64(v5, v12, v23, 0x96);
-    const __m512i v25 = _mm512_maskz_loadu_epi64(0x07, (const void *)(b + 4));
-    const __m512i v26 = _mm512_clmulepi64_epi128(v16, v25, 0x00);
-    const __m512i v27 = _mm512_clmulepi64_epi128(v16, v25, 0x10);
-    const __m512i v28 = _mm512_clmulepi64_epi128(v16, v25, 0x01);
-    const __m512i v29 = _mm512_ternarylogic_epi64(v15, v27, v28, 0x96);
-    const __m512i v30 = _mm512_clmulepi64_epi128(v16, v25, 0x11);
-    const __m512i v31 = _mm512_set1_epi64((long long)(a[6]));
-    const __m512i v32 = _mm512_maskz_loadu_epi64(0xc0, (const void *)((const uint64_t *)((uintptr_t)b - 48)));
-    const __m512i v33 = _mm512_clmulepi64_epi128(v31, v32, 0x00);
-    const __m512i v34 = _mm512_xor_si512(v19, v33);
-    const __m512i v35 = _mm512_clmulepi64_epi128(v31, v32, 0x10);
-    const __m512i v36 = _mm512_ternarylogic_epi64(v21, v22, v35, 0x96);
-    const __m512i v37 = _mm512_maskz_loadu_epi64(0x1f, (const void *)(b + 2));
-    const __m512i v38 = _mm512_clmulepi64_epi128(v31, v37, 0x00);
-    const __m512i v39 = _mm512_ternarylogic_epi64(v14, v26, v38, 0x96);
-    const __m512i v40 = _mm512_clmulepi64_epi128(v31, v37, 0x10);
-    const __m512i v41 = _mm512_xor_si512(v29, v40);
-    const __m512i v42 = _mm512_alignr_epi64(v36, _mm512_setzero_si512(), 7);
-    const __m512i v43 = _mm512_alignr_epi64(v24, _mm512_setzero_si512(), 6);
-    const __m512i v44 = _mm512_ternarylogic_epi64(v34, v42, v43, 0x96);
-    const __m512i v45 = _mm512_alignr_epi64(v41, v36, 7);
-    const __m512i v46 = _mm512_alignr_epi64(v30, v24, 6);
-    const __m512i v47 = _mm512_ternarylogic_epi64(v39, v45, v46, 0x96);
-    const __m512i v48 = _mm512_alignr_epi64(v47, v44, 7);
-    const __m512i v49 = _mm512_and_si512(v44, mask0);
+    const __m512i v5 = _mm512_maskz_loadu_epi64(0xfc, (const void *)((const uint64_t *)((uintptr_t)b - 16)));
+    const __m512i v6 = _mm512_clmulepi64_epi128(v0, v5, 0x11);
+    const __m512i v7 = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(a + 2)));
+    const __m512i v8 = _mm512_clmulepi64_epi128(v7, v5, 0x00);
+    const __m512i v9 = _mm512_ternarylogic_epi64(v2, v6, v8, 0x96);
+    const __m512i v10 = _mm512_clmulepi64_epi128(v7, v5, 0x10);
+    const __m512i v11 = _mm512_ternarylogic_epi64(v3, v4, v10, 0x96);
+    const __m512i v12 = _mm512_clmulepi64_epi128(v7, v5, 0x01);
+    const __m512i v13 = _mm512_maskz_loadu_epi64(0xf0, (const void *)((const uint64_t *)((uintptr_t)b - 32)));
+    const __m512i v14 = _mm512_clmulepi64_epi128(v7, v13, 0x11);
+    const __m512i v15 = _mm512_zextsi128_si512(_mm_loadl_epi64((const __m128i *)(b + 6)));
+    const __m512i v16 = _mm512_clmulepi64_epi128(v7, v15, 0x00);
+    const __m512i v17 = _mm512_clmulepi64_epi128(v7, v15, 0x01);
+    const __m512i v18 = _mm512_maskz_loadu_epi64(0x07, (const void *)(b + 4));
+    const __m512i v19 = _mm512_clmulepi64_epi128(v7, v18, 0x11);
+    const __m512i v20 = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(a + 4)));
+    const __m512i v21 = _mm512_clmulepi64_epi128(v20, v13, 0x00);
+    const __m512i v22 = _mm512_ternarylogic_epi64(v9, v14, v21, 0x96);
+    const __m512i v23 = _mm512_clmulepi64_epi128(v20, v13, 0x10);
+    const __m512i v24 = _mm512_ternarylogic_epi64(v11, v12, v23, 0x96);
+    const __m512i v25 = _mm512_clmulepi64_epi128(v20, v13, 0x01);
+    const __m512i v26 = _mm512_maskz_loadu_epi64(0xc0, (const void *)((const uint64_t *)((uintptr_t)b - 48)));
+    const __m512i v27 = _mm512_clmulepi64_epi128(v20, v26, 0x11);
+    const __m512i v28 = _mm512_clmulepi64_epi128(v20, v18, 0x00);
+    const __m512i v29 = _mm512_ternarylogic_epi64(v16, v19, v28, 0x96);
+    const __m512i v30 = _mm512_clmulepi64_epi128(v20, v18, 0x10);
+    const __m512i v31 = _mm512_clmulepi64_epi128(v20, v18, 0x01);
+    const __m512i v32 = _mm512_ternarylogic_epi64(v17, v30, v31, 0x96);
+    const __m512i v33 = _mm512_maskz_loadu_epi64(0x1f, (const void *)(b + 2));
+    const __m512i v34 = _mm512_clmulepi64_epi128(v20, v33, 0x11);
+    const __m512i v35 = _mm512_set1_epi64((long long)(a[6]));
+    const __m512i v36 = _mm512_clmulepi64_epi128(v35, v26, 0x00);
+    const __m512i v37 = _mm512_ternarylogic_epi64(v22, v27, v36, 0x96);
+    const __m512i v38 = _mm512_clmulepi64_epi128(v35, v26, 0x10);
+    const __m512i v39 = _mm512_ternarylogic_epi64(v24, v25, v38, 0x96);
+    const __m512i v40 = _mm512_clmulepi64_epi128(v35, v33, 0x00);
+    const __m512i v41 = _mm512_ternarylogic_epi64(v29, v34, v40, 0x96);
+    const __m512i v42 = _mm512_clmulepi64_epi128(v35, v33, 0x10);
+    const __m512i v43 = _mm512_xor_si512(v32, v42);
+    const __m512i v44 = _mm512_alignr_epi64(v39, _mm512_setzero_si512(), 7);
+    const __m512i v45 = _mm512_xor_si512(v37, v44);
+    const __m512i v46 = _mm512_alignr_epi64(v43, v39, 7);
+    const __m512i v47 = _mm512_xor_si512(v41, v46);
+    const __m512i v48 = _mm512_alignr_epi64(v47, v45, 7);
+    const __m512i v49 = _mm512_and_si512(v45, mask0);
     const __m512i v50 = _mm512_alignr_epi64(v48, _mm512_setzero_si512(), 7);
     const __m512i v51 = _mm512_alignr_epi64(v48, _mm512_setzero_si512(), 6);
     const __m512i v52 = _mm512_shrdi_epi64(v51, v50, 2);

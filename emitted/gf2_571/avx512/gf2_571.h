@@ -5,9 +5,9 @@
  *   gf2_571_clmul (unreduced carryless product) and gf2_571_reduce (mod f).
  * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ + GFNI (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
  *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq -mgfni
- * Plan: multiply 3-way Karatsuba 9 = 3+3+3 [Karatsuba 3 = 2+1 [schoolbook 2x2, 1x1]] (clmul; mul in zmm registers: VPCLMULQDQ zmm schoolbook (33 VPCLMULQDQ zmm), reduced by shift/XOR folds in registers (9 VPSHRDQ, 9 VALIGNQ in all)); reduce fold (clmul, clmul); words in xmm registers.
+ * Plan: multiply 3-way Karatsuba 9 = 3+3+3 [Karatsuba 3 = 2+1 [schoolbook 2x2, 1x1]] (clmul; mul in zmm registers: VPCLMULQDQ zmm schoolbook (33 VPCLMULQDQ zmm), reduced by shift/XOR folds in registers (9 VPSHRDQ, 6 VALIGNQ in all)); reduce fold (clmul, clmul); words in xmm registers.
  *   sqr (and inv, a chain of squarings): reduce quotient-first (shift/XOR), the least latency (15.0; 20.5 with mul's reduction)
- *   Ops mul: 33 clmul, 4 xor, 20 xor3, 3 shl, 9 shrd, 9 align, 3 and
+ *   Ops mul: 33 clmul, 5 xor, 19 xor3, 3 shl, 9 shrd, 6 align, 3 and
  *   Ops sqr: 9 spread, 1 xor, 19 xor3, 3 shl, 3 shr, 33 fshr, 1 and, 9 lo, 9 hi
  *   Ops clmul: 48 clmul, 46 xor, 16 dxor, 29 dxor3, 17 lo, 17 hi
  *   Ops reduce: 10 clmulk, 9 xor3, 10 fshr, 2 and, 10 lo, 9 hi

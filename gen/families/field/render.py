@@ -113,4 +113,4 @@ def render(plan: Plan, proofs: list[Proof], *, sym: str, header_only: bool, comm
 def vector_mul_function(plan: Plan, sym: str, shape) -> Function:
     """N_mul printed from the plan's zmm vector program, with the IR mul's signature and doc."""
     template = render_function("mul", sym, f"{sym}_priv_", plan.programs["mul"], plan.target, shape)
-    return dataclasses.replace(template, body=zmm_karatsuba_body(plan.vector_mul, narrow_stores=True))
+    return dataclasses.replace(template, body=zmm_karatsuba_body(plan.vector_mul, narrow_memory=True))
