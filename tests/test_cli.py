@@ -65,6 +65,14 @@ def test_explain_shows_classic_and_chosen_side_by_side():
     assert xor_row.split()[1:] == ["4", "3"]
 
 
+def test_explain_of_a_field_with_a_zmm_mul_lists_its_vector_ops():
+    r = run("explain", "--field", "x^571+x^10+x^5+x^2+1", "--isa", "avx512", "--no-measure", "--no-profile")
+    assert r.returncode == 0, r.stderr
+    assert "mul in zmm registers" in r.stdout
+    rows = {line.split()[0]: line.split()[1:] for line in r.stdout.splitlines() if line.startswith(("shrd ", "align "))}
+    assert rows["shrd"][0] == "0" and int(rows["shrd"][1]) > 0 and int(rows["align"][1]) > 0
+
+
 def test_explain_of_a_modq_kernel_counts_instructions_by_class_per_function():
     r = run("explain", "--prime", "3329", "--ntt", "256", "--isa", "avx2", "--no-measure", "--no-profile")
     assert r.returncode == 0, r.stderr

@@ -10,8 +10,8 @@ from ...check import mca
 from ...isa import foreign, host_supports
 from .render import op_summary
 
-OP_ORDER = ["load", "clmul", "clmulk", "spread", "xor", "xor3", "dxor", "dxor3", "shl", "shr", "fshr", "and", "lo",
-            "hi", "store"]
+OP_ORDER = ["load", "window", "lane_broadcast", "clmul", "clmulk", "spread", "xor", "xor3", "dxor", "dxor3", "shl",
+            "shr", "fshr", "shrd", "align", "and", "lo", "hi", "store"]  # the IR's ops, then a zmm mul's (vecwords)
 
 
 def explain_lines(kernel, classic_kernel: Callable[[], object] | None,
@@ -24,12 +24,14 @@ def explain_lines(kernel, classic_kernel: Callable[[], object] | None,
     out = [f"GF(2^{kernel.spec.m}) mod {kernel.spec.text} on {t.name} "
            f"(cost table {t.costs.name}, {t.costs.unit}; {t.costs.machine})"]
     variant = f"; {p.target.variant_label}" if p.target.variant_label else ""
-    out += [f"chosen: multiply {p.tree.describe()}; reduce {p.reduction.label}{variant}  [{p.solver}]", ""]
-    kinds = sorted(set(chosen.counts) | set(classic.counts), key=OP_ORDER.index)
-    out.append(f"{'op':10s}{'classic':>10s}{'chosen':>10s}   (mul: product and reduction)")
-    out += [f"{k:10s}{classic.counts.get(k, 0):>10d}{chosen.counts.get(k, 0):>10d}" for k in kinds]
-    out.append(f"{'throughput':10s}{classic.throughput:>10.2f}{chosen.throughput:>10.2f}   predicted, busiest port")
-    out.append(f"{'latency':10s}{classic.latency:>10.2f}{chosen.latency:>10.2f}   predicted, critical path")
+    out += [f"chosen: multiply {p.tree.describe()}; reduce {p.reduction.label}{variant}  [{p.solver}]"]
+    out += [f"        {p.mul_label}"] * (p.vector_mul is not None) + [""]
+    kinds = sorted(set(chosen.counts) | set(classic.counts), key=lambda k: (k not in OP_ORDER, OP_ORDER.index(k)
+                                                                            if k in OP_ORDER else 0, k))
+    out.append(f"{'op':15s}{'classic':>10s}{'chosen':>10s}   (mul: product and reduction)")
+    out += [f"{k:15s}{classic.counts.get(k, 0):>10d}{chosen.counts.get(k, 0):>10d}" for k in kinds]
+    out.append(f"{'throughput':15s}{classic.throughput:>10.2f}{chosen.throughput:>10.2f}   predicted, busiest port")
+    out.append(f"{'latency':15s}{classic.latency:>10.2f}{chosen.latency:>10.2f}   predicted, critical path")
     out += ["classic = schoolbook product + round-by-round shift/XOR fold", "",
             "multiplication candidates (DP, best first):"]
     out += [f"  {c.estimate.throughput:8.2f}  {c.label}" for c in p.tree_options]
@@ -38,7 +40,7 @@ def explain_lines(kernel, classic_kernel: Callable[[], object] | None,
     if classic_kernel is not None:
         out += measured_lines(kernel, classic_kernel, write)
     if ir:
-        out += ["", p.programs["mul"].dump()]
+        out += ["", p.programs["mul" if p.vector_mul is None else "clmul"].dump()]
     return out
 
 
