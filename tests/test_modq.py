@@ -735,3 +735,14 @@ def test_pqclean_adapters_refuse_the_native_order_with_one_line() -> None:
 def test_a_bad_ntt_order_is_one_line() -> None:
     with pytest.raises(GenError, match="ntt_order must be one of standard, native, not 'bitrev'"):
         gen.generate(MLKEM, "avx2", name="mlkem", profile=False, ntt_order="bitrev")
+
+
+@pytest.mark.parametrize("isa,shuffle", [("avx512", True), ("avx2", False)])
+def test_32_bit_montgomery_moves_its_high_halves_by_one_masked_shuffle_on_avx512(isa: str, shuffle: bool) -> None:
+    """On AVX-512 the high halves of the even products go down by a masked VPSHUFD (the shuffle port),
+    not a shift (a multiplier's port on Intel cores) and a blend; AVX2 keeps the shift and blend."""
+    sp = lane_spelling(get_target(isa), 32)
+    expansion = primitives(8380417, 32, "mulhi").montmul_const
+    body = "\n".join(sp.fused_helper(expansion))
+    assert ("mask_shuffle_epi32" in body) == shuffle and ("srli_epi64(re, 32)" in body) == (not shuffle)
+    assert sp.macro_classes(expansion)["mul"] == 6

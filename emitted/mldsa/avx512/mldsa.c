@@ -17,7 +17,7 @@
  *   twiddles with precomputed
  *   z*q^-1 mod R, Barrett reduction where the bounds call for it:
  *   none: no sum can leave its lane
- *   Instructions per call of ntt + invntt_tomont by class: mul 816, alu 1208, shuffle 176, mem 224.
+ *   Instructions per call of ntt + invntt_tomont by class: mul 816, alu 936, shuffle 312, mem 224.
  * Verified:
  *   Plan proof: bounds of 18 functions re-derived from the declared inputs (no lane overflows); 127 distinct reduction-primitive uses checked on every input they can receive (41538667767 inputs (119 montmul ranges bounded by its exact identity)); Z_q-linearity on 4227675 basis inputs against the reference; ML-DSA's rounding functions and norm check on 84796991 inputs against FIPS 204's definitions (every a in [0, q)).
  *   Harness (before writing): -O2 -Wall -Wextra -Werror with gcc and clang when installed; every function on all
@@ -43,7 +43,7 @@ static inline __m512i mldsa_priv_montmul_const(__m512i a, __m512i z, __m512i zq)
     const __m512i qv = _mm512_set1_epi32(8380417);
     const __m512i re = _mm512_sub_epi64(pe, _mm512_mul_epi32(me, qv));
     const __m512i ro = _mm512_sub_epi64(po, _mm512_mul_epi32(mo, qv));
-    return _mm512_mask_blend_epi32(0xAAAA, _mm512_srli_epi64(re, 32), ro);
+    return _mm512_mask_shuffle_epi32(ro, 0x5555, re, _MM_PERM_CDAB);
 }
 
 /* montmul_const: a*z*2^-32 mod q (constants the same in every lane) */
@@ -55,7 +55,7 @@ static inline __m512i mldsa_priv_montmul_const_u(__m512i a, __m512i z, __m512i z
     const __m512i qv = _mm512_set1_epi32(8380417);
     const __m512i re = _mm512_sub_epi64(pe, _mm512_mul_epi32(me, qv));
     const __m512i ro = _mm512_sub_epi64(po, _mm512_mul_epi32(mo, qv));
-    return _mm512_mask_blend_epi32(0xAAAA, _mm512_srli_epi64(re, 32), ro);
+    return _mm512_mask_shuffle_epi32(ro, 0x5555, re, _MM_PERM_CDAB);
 }
 
 /* montmul_const: a*z*2^-32 mod q (per-lane constants, their odd lanes also given moved down: zo, zqo) */
@@ -67,7 +67,7 @@ static inline __m512i mldsa_priv_montmul_const_o(__m512i a, __m512i z, __m512i z
     const __m512i qv = _mm512_set1_epi32(8380417);
     const __m512i re = _mm512_sub_epi64(pe, _mm512_mul_epi32(me, qv));
     const __m512i ro = _mm512_sub_epi64(po, _mm512_mul_epi32(mo, qv));
-    return _mm512_mask_blend_epi32(0xAAAA, _mm512_srli_epi64(re, 32), ro);
+    return _mm512_mask_shuffle_epi32(ro, 0x5555, re, _MM_PERM_CDAB);
 }
 
 /* montmul_sum1: a0*b0*2^-32 mod q, one reduction of the exact product */
@@ -79,7 +79,7 @@ static inline __m512i mldsa_priv_montmul_sum1(__m512i a0, __m512i b0)
     const __m512i me = _mm512_mul_epi32(se, qinv), mo = _mm512_mul_epi32(so, qinv);
     const __m512i re = _mm512_sub_epi64(se, _mm512_mul_epi32(me, qv));
     const __m512i ro = _mm512_sub_epi64(so, _mm512_mul_epi32(mo, qv));
-    return _mm512_mask_blend_epi32(0xAAAA, _mm512_castps_si512(_mm512_movehdup_ps(_mm512_castsi512_ps(re))), ro);
+    return _mm512_mask_shuffle_epi32(ro, 0x5555, re, _MM_PERM_CDAB);
 }
 
 /* montmul_sum4: (a0*b0 + ... + a3*b3)*2^-32 mod q, one reduction of the exact sum */
@@ -97,7 +97,7 @@ static inline __m512i mldsa_priv_montmul_sum4(__m512i a0, __m512i b0, __m512i a1
     const __m512i me = _mm512_mul_epi32(se, qinv), mo = _mm512_mul_epi32(so, qinv);
     const __m512i re = _mm512_sub_epi64(se, _mm512_mul_epi32(me, qv));
     const __m512i ro = _mm512_sub_epi64(so, _mm512_mul_epi32(mo, qv));
-    return _mm512_mask_blend_epi32(0xAAAA, _mm512_castps_si512(_mm512_movehdup_ps(_mm512_castsi512_ps(re))), ro);
+    return _mm512_mask_shuffle_epi32(ro, 0x5555, re, _MM_PERM_CDAB);
 }
 
 /* montmul_sum5: (a0*b0 + ... + a4*b4)*2^-32 mod q, one reduction of the exact sum */
@@ -117,7 +117,7 @@ static inline __m512i mldsa_priv_montmul_sum5(__m512i a0, __m512i b0, __m512i a1
     const __m512i me = _mm512_mul_epi32(se, qinv), mo = _mm512_mul_epi32(so, qinv);
     const __m512i re = _mm512_sub_epi64(se, _mm512_mul_epi32(me, qv));
     const __m512i ro = _mm512_sub_epi64(so, _mm512_mul_epi32(mo, qv));
-    return _mm512_mask_blend_epi32(0xAAAA, _mm512_castps_si512(_mm512_movehdup_ps(_mm512_castsi512_ps(re))), ro);
+    return _mm512_mask_shuffle_epi32(ro, 0x5555, re, _MM_PERM_CDAB);
 }
 
 /* montmul_sum7: (a0*b0 + ... + a6*b6)*2^-32 mod q, one reduction of the exact sum */
@@ -141,7 +141,7 @@ static inline __m512i mldsa_priv_montmul_sum7(__m512i a0, __m512i b0, __m512i a1
     const __m512i me = _mm512_mul_epi32(se, qinv), mo = _mm512_mul_epi32(so, qinv);
     const __m512i re = _mm512_sub_epi64(se, _mm512_mul_epi32(me, qv));
     const __m512i ro = _mm512_sub_epi64(so, _mm512_mul_epi32(mo, qv));
-    return _mm512_mask_blend_epi32(0xAAAA, _mm512_castps_si512(_mm512_movehdup_ps(_mm512_castsi512_ps(re))), ro);
+    return _mm512_mask_shuffle_epi32(ro, 0x5555, re, _MM_PERM_CDAB);
 }
 
 static const int32_t mldsa_priv_ntt_v[110][16] __attribute__((aligned(64))) = {

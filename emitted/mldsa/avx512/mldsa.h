@@ -17,7 +17,7 @@
  *   twiddles with precomputed
  *   z*q^-1 mod R, Barrett reduction where the bounds call for it:
  *   none: no sum can leave its lane
- *   Instructions per call of ntt + invntt_tomont by class: mul 816, alu 1208, shuffle 176, mem 224.
+ *   Instructions per call of ntt + invntt_tomont by class: mul 816, alu 936, shuffle 312, mem 224.
  * Verified:
  *   Plan proof: bounds of 18 functions re-derived from the declared inputs (no lane overflows); 127 distinct reduction-primitive uses checked on every input they can receive (41538667767 inputs (119 montmul ranges bounded by its exact identity)); Z_q-linearity on 4227675 basis inputs against the reference; ML-DSA's rounding functions and norm check on 84796991 inputs against FIPS 204's definitions (every a in [0, q)).
  *   Harness (before writing): -O2 -Wall -Wextra -Werror with gcc and clang when installed; every function on all

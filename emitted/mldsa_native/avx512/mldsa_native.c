@@ -20,7 +20,7 @@
  *   twiddles with precomputed
  *   z*q^-1 mod R, Barrett reduction where the bounds call for it:
  *   none: no sum can leave its lane
- *   Instructions per call of ntt + invntt_tomont by class: mul 816, alu 1208, shuffle 128, mem 192.
+ *   Instructions per call of ntt + invntt_tomont by class: mul 816, alu 936, shuffle 264, mem 192.
  * Verified:
  *   Plan proof: bounds of 10 functions re-derived from the declared inputs (no lane overflows); 127 distinct reduction-primitive uses checked on every input they can receive (41538667767 inputs (119 montmul ranges bounded by its exact identity)); Z_q-linearity on 4227675 basis inputs against the reference.
  *   Harness (before writing): -O2 -Wall -Wextra -Werror with gcc and clang when installed; every function on all
@@ -46,7 +46,7 @@ static inline __m512i mldsa_native_priv_montmul_const(__m512i a, __m512i z, __m5
     const __m512i qv = _mm512_set1_epi32(8380417);
     const __m512i re = _mm512_sub_epi64(pe, _mm512_mul_epi32(me, qv));
     const __m512i ro = _mm512_sub_epi64(po, _mm512_mul_epi32(mo, qv));
-    return _mm512_mask_blend_epi32(0xAAAA, _mm512_srli_epi64(re, 32), ro);
+    return _mm512_mask_shuffle_epi32(ro, 0x5555, re, _MM_PERM_CDAB);
 }
 
 /* montmul_const: a*z*2^-32 mod q (constants the same in every lane) */
@@ -58,7 +58,7 @@ static inline __m512i mldsa_native_priv_montmul_const_u(__m512i a, __m512i z, __
     const __m512i qv = _mm512_set1_epi32(8380417);
     const __m512i re = _mm512_sub_epi64(pe, _mm512_mul_epi32(me, qv));
     const __m512i ro = _mm512_sub_epi64(po, _mm512_mul_epi32(mo, qv));
-    return _mm512_mask_blend_epi32(0xAAAA, _mm512_srli_epi64(re, 32), ro);
+    return _mm512_mask_shuffle_epi32(ro, 0x5555, re, _MM_PERM_CDAB);
 }
 
 /* montmul_const: a*z*2^-32 mod q (per-lane constants, their odd lanes also given moved down: zo, zqo) */
@@ -70,7 +70,7 @@ static inline __m512i mldsa_native_priv_montmul_const_o(__m512i a, __m512i z, __
     const __m512i qv = _mm512_set1_epi32(8380417);
     const __m512i re = _mm512_sub_epi64(pe, _mm512_mul_epi32(me, qv));
     const __m512i ro = _mm512_sub_epi64(po, _mm512_mul_epi32(mo, qv));
-    return _mm512_mask_blend_epi32(0xAAAA, _mm512_srli_epi64(re, 32), ro);
+    return _mm512_mask_shuffle_epi32(ro, 0x5555, re, _MM_PERM_CDAB);
 }
 
 /* montmul_sum1: a0*b0*2^-32 mod q, one reduction of the exact product */
@@ -82,7 +82,7 @@ static inline __m512i mldsa_native_priv_montmul_sum1(__m512i a0, __m512i b0)
     const __m512i me = _mm512_mul_epi32(se, qinv), mo = _mm512_mul_epi32(so, qinv);
     const __m512i re = _mm512_sub_epi64(se, _mm512_mul_epi32(me, qv));
     const __m512i ro = _mm512_sub_epi64(so, _mm512_mul_epi32(mo, qv));
-    return _mm512_mask_blend_epi32(0xAAAA, _mm512_castps_si512(_mm512_movehdup_ps(_mm512_castsi512_ps(re))), ro);
+    return _mm512_mask_shuffle_epi32(ro, 0x5555, re, _MM_PERM_CDAB);
 }
 
 /* montmul_sum4: (a0*b0 + ... + a3*b3)*2^-32 mod q, one reduction of the exact sum */
@@ -100,7 +100,7 @@ static inline __m512i mldsa_native_priv_montmul_sum4(__m512i a0, __m512i b0, __m
     const __m512i me = _mm512_mul_epi32(se, qinv), mo = _mm512_mul_epi32(so, qinv);
     const __m512i re = _mm512_sub_epi64(se, _mm512_mul_epi32(me, qv));
     const __m512i ro = _mm512_sub_epi64(so, _mm512_mul_epi32(mo, qv));
-    return _mm512_mask_blend_epi32(0xAAAA, _mm512_castps_si512(_mm512_movehdup_ps(_mm512_castsi512_ps(re))), ro);
+    return _mm512_mask_shuffle_epi32(ro, 0x5555, re, _MM_PERM_CDAB);
 }
 
 /* montmul_sum5: (a0*b0 + ... + a4*b4)*2^-32 mod q, one reduction of the exact sum */
@@ -120,7 +120,7 @@ static inline __m512i mldsa_native_priv_montmul_sum5(__m512i a0, __m512i b0, __m
     const __m512i me = _mm512_mul_epi32(se, qinv), mo = _mm512_mul_epi32(so, qinv);
     const __m512i re = _mm512_sub_epi64(se, _mm512_mul_epi32(me, qv));
     const __m512i ro = _mm512_sub_epi64(so, _mm512_mul_epi32(mo, qv));
-    return _mm512_mask_blend_epi32(0xAAAA, _mm512_castps_si512(_mm512_movehdup_ps(_mm512_castsi512_ps(re))), ro);
+    return _mm512_mask_shuffle_epi32(ro, 0x5555, re, _MM_PERM_CDAB);
 }
 
 /* montmul_sum7: (a0*b0 + ... + a6*b6)*2^-32 mod q, one reduction of the exact sum */
@@ -144,7 +144,7 @@ static inline __m512i mldsa_native_priv_montmul_sum7(__m512i a0, __m512i b0, __m
     const __m512i me = _mm512_mul_epi32(se, qinv), mo = _mm512_mul_epi32(so, qinv);
     const __m512i re = _mm512_sub_epi64(se, _mm512_mul_epi32(me, qv));
     const __m512i ro = _mm512_sub_epi64(so, _mm512_mul_epi32(mo, qv));
-    return _mm512_mask_blend_epi32(0xAAAA, _mm512_castps_si512(_mm512_movehdup_ps(_mm512_castsi512_ps(re))), ro);
+    return _mm512_mask_shuffle_epi32(ro, 0x5555, re, _MM_PERM_CDAB);
 }
 
 static const int32_t mldsa_native_priv_ntt_v[110][16] __attribute__((aligned(64))) = {
