@@ -33,8 +33,8 @@ from .tree import Tree, kara2, kara2_splits, kara3, kara3_split, lower, school
 TOP_K = 3
 LATENCY_WEIGHT = 0.05
 # measured on an Intel Xeon (Emerald Rapids, gcc 12), mul throughput / latency in ticks, IR plan against
-# the zmm form: 9 words (m = 571) 55.7/57.3 against 42.0/52.9, 7 words (409) 35.9/49.4 against
-# 33.1/43.7, 5 words (283) 23.0/31.0 against 21.4/36.2 (gen tune: 23.7 against 21.6), 4 words (233)
+# the zmm form: 9 words (m = 571) 55.7/57.3 against 39.9/51.7, 7 words (409) 35.9/49.4 against
+# 31.6/44.1, 5 words (283) 23.0/31.0 against 21.4/36.2 (gen tune: 23.7 against 21.6), 4 words (233)
 # 15.8/25.0 against 15.8/32.2. Below 7 words the zmm form gains at most 10% in throughput and loses
 # 17% or more in latency: not offered there, since a scalar mul often runs in a chain (Horner loops,
 # curve formulas).
@@ -81,12 +81,12 @@ class Plan:
         if self.vector_mul is None:
             return ""
         counts = self.vector_mul.counts()
-        return (f"mul in zmm registers: VPCLMULQDQ zmm schoolbook ({counts['clmul']} VPCLMULQDQ zmm), reduced by "
+        return (f"in zmm registers: VPCLMULQDQ zmm schoolbook ({counts['clmul']} VPCLMULQDQ zmm), reduced by "
                 f"shift/XOR folds in registers ({counts['shrd']} VPSHRDQ, {counts['align']} VALIGNQ in all)")
 
     def describe(self) -> str:
         sqr = "" if self.chain_reduction == self.reduction else f"; sqr reduce: {self.chain_reduction.label}"
-        mul = f"; {self.mul_label}" if self.vector_mul is not None else ""
+        mul = f"; mul {self.mul_label}" if self.vector_mul is not None else ""
         return f"multiply: {self.tree.describe()}; reduce: {self.reduction.label}{sqr}{mul}"
 
 

@@ -25,7 +25,7 @@ def explain_lines(kernel, classic_kernel: Callable[[], object] | None,
            f"(cost table {t.costs.name}, {t.costs.unit}; {t.costs.machine})"]
     variant = f"; {p.target.variant_label}" if p.target.variant_label else ""
     out += [f"chosen: multiply {p.tree.describe()}; reduce {p.reduction.label}{variant}  [{p.solver}]"]
-    out += [f"        {p.mul_label}"] * (p.vector_mul is not None) + [""]
+    out += [f"        mul {p.mul_label}"] * (p.vector_mul is not None) + [""]
     kinds = sorted(set(chosen.counts) | set(classic.counts), key=lambda k: (k not in OP_ORDER, OP_ORDER.index(k)
                                                                             if k in OP_ORDER else 0, k))
     out.append(f"{'op':15s}{'classic':>10s}{'chosen':>10s}   (mul: product and reduction)")

@@ -81,7 +81,7 @@ def render(plan: Plan, proofs: list[Proof], *, sym: str, header_only: bool, comm
         isa=target.name,
         isa_description=target.description,
         cflags=" ".join(target.cflags),
-        tree=plan.tree.describe() + (f" (clmul; {plan.mul_label})" if plan.vector_mul is not None else ""),
+        tree=plan.tree.describe() + (f" (clmul; mul {plan.mul_label})" if plan.vector_mul is not None else ""),
         reduction=plan.reduction.label + (f"; {target.variant_label}" if target.variant_label else ""),
         op_lines=[chain_line] * bool(chain_line) + [f"Ops {k}: {op_summary(est[k].counts)}" for k in FUNCTION_ORDER],
         cost_table=target.costs.name,
