@@ -10,12 +10,12 @@ import pytest
 from gen.dp.planner import MIN_ZMM_FIELD_WORDS, offers_zmm_mul, plan, plan_with
 from gen.errors import GenError
 from gen.families.field.tune import plan_from_wisdom, record
-from gen.ir.vecwords import VecOp
+from gen.ir.vecwords import VecBuilder, VecOp
 from gen.isa import get_target
 from gen.isa.register_karatsuba import store_words, zmm_karatsuba_body
 from gen.prove.ir_proof import ProofError
 from gen.prove.vector_proof import check_field_basis_pairs, check_word_pairs
-from gen.reduce.vector_fold import field_mul_program, zmm_field_mul_program
+from gen.reduce.vector_fold import Folder, Long, field_mul_program, zmm_field_mul_program
 from gen.spec import parse_field
 
 NIST = ["x^163+x^7+x^6+x^3+1", "x^233+x^74+1", "x^283+x^12+x^7+x^5+1", "x^409+x^87+1", "x^571+x^10+x^5+x^2+1"]
@@ -107,3 +107,13 @@ def test_the_first_fold_splits_at_the_word_boundary_where_that_saves_word_moves(
     assert at_words.counts()["align"] < at_m.counts()["align"]
     assert check_field_basis_pairs(at_words, field.modulus) == 571 ** 2
     assert zmm_field_mul_program(field).counts()["align"] == at_words.counts()["align"]
+
+
+def test_a_word_move_asked_for_more_blocks_after_fewer_gives_them_all() -> None:
+    bld = VecBuilder(9)
+    blocks = (bld.load("a", 0, 8, 8), bld.load("a", 8, 1, 8))
+    folder = Folder(bld)
+    x = Long(blocks, 576)
+    one = folder.words_moved(x, 1, 1)
+    two = folder.words_moved(x, 1, 2)
+    assert len(two) == 2 and two[0] == one[0] and sum(op.kind == "align" for op in bld.prog.ops) == 2

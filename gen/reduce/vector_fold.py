@@ -39,7 +39,7 @@ class Folder:
 
     def __init__(self, bld: VecBuilder):
         self.bld = bld
-        self.moved: dict[tuple[tuple[int, ...], int], tuple[int, ...]] = {}
+        self.moved: dict[tuple[tuple[int, ...], int, int], int] = {}  # (blocks, t, k) -> block k moved
         self.origin: dict[tuple[int, ...], tuple[Long, int]] = {}  # blocks of a Long moved down whole words
 
     def block(self, x: Long, k: int) -> int:
@@ -47,29 +47,25 @@ class Folder:
 
     def words_moved(self, x: Long, t: int, count: int) -> tuple[int, ...]:
         """`count` blocks of x moved up t words (t < 0: down -t words), zeros shifted in."""
-        key = (x.blocks, t)
-        if key not in self.moved:
-            self.moved[key] = self.moved_back(x, t, count) or self.aligned(x, t, count)
-        return self.moved[key][:count]
+        for k in range(count):
+            if (x.blocks, t, k) not in self.moved:
+                self.moved[(x.blocks, t, k)] = self.moved_back(x, t, k)
+        return tuple(self.moved[(x.blocks, t, k)] for k in range(count))
 
-    def aligned(self, x: Long, t: int, count: int) -> tuple[int, ...]:
-        whole, part = divmod(-t, BLOCK)  # block k of the result = words part.. of blocks k+whole+1 : k+whole
-        return tuple(self.block(x, k + whole) if part == 0 else
-                     self.bld.align(self.block(x, k + whole + 1), self.block(x, k + whole), part) for k in range(count))
+    def aligned(self, x: Long, t: int, k: int) -> int:
+        """Block k of x moved up t words: words part.. of blocks k+whole+1 : k+whole."""
+        whole, part = divmod(-t, BLOCK)
+        lo = self.block(x, k + whole)
+        return lo if part == 0 else self.bld.align(self.block(x, k + whole + 1), lo, part)
 
-    def moved_back(self, x: Long, t: int, count: int) -> tuple[int, ...] | None:
-        """x moved up t words where x is some src moved down t0 words and t0 - t is whole blocks: src's
-        blocks, the words that came from below x masked (None when that does not apply)."""
-        if x.blocks not in self.origin or t <= 0:
-            return None
-        src, down = self.origin[x.blocks]
-        if (down - t) % BLOCK:
-            return None
-        out = []
-        for k, block in enumerate(self.aligned(src, t - down, count)):
-            masks = tuple(0 if w < t else FULL for w in range(BLOCK * k, BLOCK * k + BLOCK))
-            out.append(self.bld.and_words(block, masks))
-        return tuple(out)
+    def moved_back(self, x: Long, t: int, k: int) -> int:
+        """Block k of x moved up t words; where x is some src moved down t0 words and t0 - t is whole
+        blocks, src's block with the words that came from below x masked, else `aligned`."""
+        src, down = self.origin.get(x.blocks, (None, 0))
+        if src is None or t <= 0 or (down - t) % BLOCK:
+            return self.aligned(x, t, k)
+        masks = tuple(0 if w < t else FULL for w in range(BLOCK * k, BLOCK * k + BLOCK))
+        return self.bld.and_words(self.aligned(src, t - down, k), masks)
 
     def shift_right(self, x: Long, n: int) -> Long:
         """x >> n."""
