@@ -182,9 +182,9 @@ class VecBuilder:
 
     def and_words(self, x: int, masks: tuple[int, ...]) -> int:
         """Word k = x[k] & masks[k] (VPANDQ with a constant; missing masks are 0)."""
-        masks = tuple(masks) + (0,) * (self.op(x).words - len(masks)) if x != ZERO else masks
         if x == ZERO or not any(masks):
             return ZERO
+        masks = tuple(masks) + (0,) * (self.op(x).words - len(masks))
         if all(mask == (1 << 64) - 1 for mask in masks):
             return x
         return self._add(VecOp("and", (x,), self.op(x).words, self.op(x).side, masks))

@@ -27,6 +27,18 @@ VECTOR_OP_COSTS = {"clmul": "clmul_zmm", "align": "align_zmm", "permute": "align
                    "store_lanes": "store"}
 
 
+def priced(steps: list[tuple[OpCost, tuple[int, ...]]]) -> tuple[dict[str, float], list[float]]:
+    """(load per port, ready time of each value) of a program given as (cost, argument values) per op, in
+    order; negative arguments (a vector program's zero) are ready at once."""
+    loads: dict[str, float] = {}
+    ready: list[float] = []
+    for cost, args in steps:
+        for port, rtp in cost.loads.items():
+            loads[port] = loads.get(port, 0.0) + rtp
+        ready.append(max((ready[a] for a in args if a >= 0), default=0.0) + cost.lat)
+    return loads, ready
+
+
 @dataclass(frozen=True)
 class CostTable:
     """Per-op costs loaded from gen/isa/costs/<file>.toml, with where each figure comes from, and the
@@ -230,15 +242,9 @@ class Target:
         return self.costs[op.kind]
 
     def estimate(self, prog: Program) -> Estimate:
-        loads: dict[str, float] = {}
-        ready = [0.0] * len(prog.ops)
+        loads, ready = priced([(self.op_cost(prog, op), op.args) for op in prog.ops])
         counts: dict[str, int] = {}
-        for i, op in enumerate(prog.ops):
-            cost = self.op_cost(prog, op)
-            for port, rtp in cost.loads.items():
-                loads[port] = loads.get(port, 0.0) + rtp
-            start = max((ready[a] for a in op.args), default=0.0)
-            ready[i] = start + cost.lat
+        for op in prog.ops:
             if op.kind != "zero":
                 counts[op.kind] = counts.get(op.kind, 0) + 1
         store = self.costs["store"]
@@ -252,16 +258,9 @@ class Target:
     def estimate_vector(self, prog: VecProgram) -> Estimate:
         """Estimate of a vector-word program (gen.ir.vecwords, zmm registers): port loads and critical
         path from the cost table's zmm figures (VECTOR_OP_COSTS)."""
-        loads: dict[str, float] = {}
-        ready = [0.0] * len(prog.ops)
-        for i, op in enumerate(prog.ops):
-            cost = self.costs[VECTOR_OP_COSTS[op.kind]]
-            for port, rtp in cost.loads.items():
-                loads[port] = loads.get(port, 0.0) + rtp
-            ready[i] = max((ready[a] for a in op.args if a >= 0), default=0.0) + cost.lat
-        counts = {k: v for k, v in sorted(prog.counts().items())}
-        return Estimate({p: round(v, 4) for p, v in sorted(loads.items())}, round(max(ready, default=0.0), 4), counts,
-                        self.costs.call_overhead)
+        loads, ready = priced([(self.costs[VECTOR_OP_COSTS[op.kind]], op.args) for op in prog.ops])
+        return Estimate({p: round(v, 4) for p, v in sorted(loads.items())}, round(max(ready, default=0.0), 4),
+                        dict(sorted(prog.counts().items())), self.costs.call_overhead)
 
     # -- printing ---------------------------------------------------------------------------------
     def includes(self) -> list[str]:

@@ -19,6 +19,7 @@ sources of this machinery.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Iterator
 
 import numpy as np
 
@@ -50,15 +51,23 @@ def product_with_basis(i: int, size: int, products: int = 1) -> np.ndarray:
     return out
 
 
+def outputs_on_basis(prog: VecProgram, bits: int) -> Iterator[tuple[int, np.ndarray]]:
+    """(i, c) for a = x^i, i < bits: c[:, j] is prog's output on (x^i, x^j), j < bits (the a- and b-linear
+    values computed once for all pairs)."""
+    words = prog.size * prog.products
+    basis = basis_words(words)[:, :bits]
+    zeros = np.zeros((words, 1), dtype=np.uint64)
+    _, b_side = evaluate(prog, zeros, basis, sides=frozenset({"b"}))
+    _, a_side = evaluate(prog, basis, zeros, sides=frozenset({"a"}))
+    for i in range(bits):
+        known = b_side | {v: column[:, i:i + 1] for v, column in a_side.items()}
+        yield i, evaluate(prog, basis[:, i:i + 1], basis, known, sides=frozenset({"ab"}))[0]
+
+
 def check_all_basis_pairs(prog: VecProgram) -> int:
     """The number of basis pairs checked; ProofError at the first pair where prog differs from a*b."""
     size, words = prog.size, prog.size * prog.products
-    basis = basis_words(words)
-    _, b_side = evaluate(prog, np.zeros((words, 1), dtype=np.uint64), basis, sides=frozenset({"b"}))
-    _, a_side = evaluate(prog, basis, np.zeros((words, 1), dtype=np.uint64), sides=frozenset({"a"}))
-    for i in range(64 * words):
-        known = b_side | {v: column[:, i:i + 1] for v, column in a_side.items()}
-        got, _ = evaluate(prog, basis[:, i:i + 1], basis, known, sides=frozenset({"ab"}))
+    for i, got in outputs_on_basis(prog, 64 * words):
         want = product_with_basis(i, size, prog.products)
         if not np.array_equal(got, want):
             j = int(np.nonzero((got != want).any(axis=0))[0][0])
@@ -121,14 +130,8 @@ def check_field_basis_pairs(prog: VecProgram, modulus: int) -> int:
     output words 0..size-1 must be x^(i+j) mod modulus and nothing above them written; ProofError at the
     first pair where they are not. Bit-level programs (a reduction by shifts) need every pair."""
     m, size = modulus.bit_length() - 1, prog.size
-    basis = basis_words(size)[:, :m]
     powers = powers_mod(modulus, m, size)
-    zeros = np.zeros((size, 1), dtype=np.uint64)
-    _, b_side = evaluate(prog, zeros, basis, sides=frozenset({"b"}))
-    _, a_side = evaluate(prog, basis, zeros, sides=frozenset({"a"}))
-    for i in range(m):
-        known = b_side | {v: column[:, i:i + 1] for v, column in a_side.items()}
-        got, _ = evaluate(prog, basis[:, i:i + 1], basis, known, sides=frozenset({"ab"}))
+    for i, got in outputs_on_basis(prog, m):
         want = powers[:, i:i + m]
         if not (np.array_equal(got[:size], want) and not got[size:].any()):
             j = int(np.nonzero((got[:size] != want).any(axis=0) | got[size:].any(axis=0))[0][0])

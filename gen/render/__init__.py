@@ -2,11 +2,12 @@
 from .templates import TEMPLATE_DIR, environment, render_files, tidy
 from .unparse import (
            Function,
+           api_function,
            render_dual_product,
            render_function,
            shape_for,
            signatures,
 )
 
-__all__ = ["TEMPLATE_DIR", "environment", "render_files", "tidy", "Function", "render_function",
+__all__ = ["TEMPLATE_DIR", "environment", "render_files", "tidy", "Function", "api_function", "render_function",
            "render_dual_product", "shape_for", "signatures"]

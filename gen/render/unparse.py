@@ -61,8 +61,13 @@ def render_function(kind: str, sym: str, helper_prefix: str, prog: Program, targ
     lines += op_lines(prog, lambda src, idx: _load_expr(target, shape, kind, src, idx),
                       lambda op, args: target.expr(helper_prefix, prog, op, args), lambda op: D if op.is_dword else T)
     lines += _store_lines(target, shape, kind, prog, sym)
+    return api_function(kind, sym, shape, "\n".join(lines))
+
+
+def api_function(kind: str, sym: str, shape: KernelShape, body: str) -> Function:
+    """The kernel function `kind` (mul, sqr, clmul, reduce) of the API with this C body: its signature and doc."""
     alias = "" if shape.element else " r may alias a or b."
-    return Function(kind, signatures(sym, shape)[kind], "\n".join(lines), DOCS[kind].format(alias=alias))
+    return Function(kind, signatures(sym, shape)[kind], body, DOCS[kind].format(alias=alias))
 
 
 def op_lines(prog: Program, load: Callable[[str, int], str], expr: Callable[[Op, list[str]], str],

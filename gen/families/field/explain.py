@@ -8,10 +8,7 @@ from typing import Callable
 
 from ...check import mca
 from ...isa import foreign, host_supports
-from .render import op_summary
-
-OP_ORDER = ["load", "window", "lane_broadcast", "clmul", "clmulk", "spread", "xor", "xor3", "dxor", "dxor3", "shl",
-            "shr", "fshr", "shrd", "align", "and", "lo", "hi", "store"]  # the IR's ops, then a zmm mul's (vecwords)
+from .render import OP_ORDER, op_summary
 
 
 def explain_lines(kernel, classic_kernel: Callable[[], object] | None,
@@ -26,8 +23,8 @@ def explain_lines(kernel, classic_kernel: Callable[[], object] | None,
     variant = f"; {p.target.variant_label}" if p.target.variant_label else ""
     out += [f"chosen: multiply {p.tree.describe()}; reduce {p.reduction.label}{variant}  [{p.solver}]"]
     out += [f"        mul {p.mul_label}"] * (p.vector_mul is not None) + [""]
-    kinds = sorted(set(chosen.counts) | set(classic.counts), key=lambda k: (k not in OP_ORDER, OP_ORDER.index(k)
-                                                                            if k in OP_ORDER else 0, k))
+    kinds = sorted(set(chosen.counts) | set(classic.counts),
+                   key=lambda k: (OP_ORDER.index(k) if k in OP_ORDER else len(OP_ORDER), k))
     out.append(f"{'op':15s}{'classic':>10s}{'chosen':>10s}   (mul: product and reduction)")
     out += [f"{k:15s}{classic.counts.get(k, 0):>10d}{chosen.counts.get(k, 0):>10d}" for k in kinds]
     out.append(f"{'throughput':15s}{classic.throughput:>10.2f}{chosen.throughput:>10.2f}   predicted, busiest port")

@@ -3,23 +3,23 @@ from __future__ import annotations
 
 from ... import __version__
 from ...dp.planner import Plan
-import dataclasses
-
 from ...isa import Target
 from ...isa.register_karatsuba import zmm_karatsuba_body
 from ...prove import Proof
-from ...render import Function, render_files, render_function, shape_for
+from ...render import api_function, render_files, render_function, shape_for
 from ..batch.render import BatchCode
 from .inverse import chain_counts, inverse_function, itoh_tsujii_chain
 
 FUNCTION_ORDER = ("mul", "sqr", "clmul", "reduce")
+# the op kinds of the IR, then those only a zmm mul has (gen.ir.vecwords), in the order reports list them
+OP_ORDER = ["load", "window", "lane_broadcast", "clmul", "clmulk", "spread", "xor", "xor3", "dxor", "dxor3", "shl",
+            "shr", "fshr", "shrd", "align", "and", "lo", "hi", "store"]
+MEMORY_OPS = frozenset({"load", "window", "lane_broadcast", "store"})
 
 
 def op_summary(counts: dict[str, int]) -> str:
     """Op counts in a fixed order, loads and stores left out."""
-    order = ["clmul", "clmulk", "spread", "xor", "xor3", "dxor", "dxor3", "shl", "shr", "fshr", "shrd", "align", "and",
-             "lo", "hi"]
-    parts = [f"{counts[k]} {k}" for k in order if counts.get(k)]
+    parts = [f"{counts[k]} {k}" for k in OP_ORDER if k not in MEMORY_OPS and counts.get(k)]
     return ", ".join(parts) if parts else "no ops"
 
 
@@ -56,11 +56,11 @@ def render(plan: Plan, proofs: list[Proof], *, sym: str, header_only: bool, comm
     field = plan.field
     shape = shape_for(field.m, target.word_bits)
     helper_prefix = f"{sym}_priv_"
-    prepared = {k: plan.programs[k] for k in FUNCTION_ORDER}  # already rewritten for the target
-    if plan.vector_mul is not None:
-        del prepared["mul"]
-    functions = [vector_mul_function(plan, sym, shape) if k == "mul" and plan.vector_mul is not None else
-                 render_function(k, sym, helper_prefix, prepared[k], target, shape) for k in FUNCTION_ORDER]
+    prepared = {k: plan.programs[k] for k in FUNCTION_ORDER  # already rewritten for the target
+                if k != "mul" or plan.vector_mul is None}
+    functions = [render_function(k, sym, helper_prefix, prepared[k], target, shape) if k in prepared else
+                 api_function(k, sym, shape, zmm_karatsuba_body(plan.vector_mul, narrow_memory=True))
+                 for k in FUNCTION_ORDER]
     functions.append(inverse_function(sym, field.m, shape))
     if batch is not None:
         functions += batch.functions
@@ -108,9 +108,3 @@ def render(plan: Plan, proofs: list[Proof], *, sym: str, header_only: bool, comm
     )
     templates = {f"{sym}.h": "kernel.h.j2"} | ({} if header_only else {f"{sym}.c": "kernel.c.j2"})
     return render_files(templates, ctx)
-
-
-def vector_mul_function(plan: Plan, sym: str, shape) -> Function:
-    """N_mul printed from the plan's zmm vector program, with the IR mul's signature and doc."""
-    template = render_function("mul", sym, f"{sym}_priv_", plan.programs["mul"], plan.target, shape)
-    return dataclasses.replace(template, body=zmm_karatsuba_body(plan.vector_mul, narrow_memory=True))

@@ -94,7 +94,6 @@ def candidate_plans(field: Field, target: Target, k: int = TOP_K) -> list[Plan]:
     """The k cheapest plans by the cost model, always including each variant's best, and both forms of
     mul (IR, zmm) where the zmm one is offered."""
     n = words_for(field.m, target.word_bits)
-    forms = ("ir", "zmm") if offers_zmm_mul(field, target) else ("ir",)
     per_variant: list[list[Plan]] = []
     for variant in target.variants():
         trees = candidate_trees(variant, n, field.m)[:3]
@@ -102,7 +101,7 @@ def candidate_plans(field: Field, target: Target, k: int = TOP_K) -> list[Plan]:
         plans = [fixed_plan(field, variant, t.item, r.item, "gen tune (measured)", "ir") for t in trees for r in reductions]
         plans.sort(key=lambda p: p.estimates["mul"].score)
         per_variant.append(plans)
-    if "zmm" in forms:  # the zmm mul with the best IR plan's clmul, reduce and sqr
+    if offers_zmm_mul(field, target):  # the zmm mul with the best IR plan's clmul, reduce and sqr
         best = per_variant[0][0]
         per_variant.insert(0, [fixed_plan(field, best.target, best.tree, best.reduction, "gen tune (measured)", "zmm")])
     chosen = [plans[0] for plans in per_variant]
