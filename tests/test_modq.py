@@ -746,3 +746,21 @@ def test_32_bit_montgomery_moves_its_high_halves_by_one_masked_shuffle_on_avx512
     body = "\n".join(sp.fused_helper(expansion))
     assert ("mask_shuffle_epi32" in body) == shuffle and ("srli_epi64(re, 32)" in body) == (not shuffle)
     assert sp.macro_classes(expansion)["mul"] == 6
+
+
+@needs_gcc
+@pytest.mark.skipif(shutil.which("objdump") is None, reason="needs objdump")
+@pytest.mark.parametrize("isa,butterflies", [("avx2", 56), ("avx512", 28)])
+def test_gcc_keeps_three_adds_per_forward_butterfly(tmp_path: Path, isa: str, butterflies: int) -> None:
+    """gcc re-associates a +- (h - t) into (a +- h) -+ t (four adds per butterfly) unless the reduced product
+    is kept whole: the committed lazy NTT compiles to one vpaddw and two vpsubw per vector butterfly (7 layers
+    of 128 coefficient butterflies). Without the kept products: 2 vpaddw and 2 vpsubw."""
+    import subprocess
+    src = EMITTED_DIR / "mlkem_native" / isa / "mlkem_native.c"
+    obj = tmp_path / "k.o"
+    subprocess.run(["gcc", "-O2", *get_target(isa).cflags, "-c", str(src), "-o", str(obj)], check=True)
+    dump = subprocess.run(["objdump", "-d", "--no-show-raw-insn", str(obj)], capture_output=True, text=True,
+                          check=True).stdout
+    ntt = dump.split("<mlkem_native_ntt>:", 1)[1].split("\n\n", 1)[0]
+    mnemonics = [line.split()[1] for line in ntt.splitlines() if "\t" in line and len(line.split()) > 1]
+    assert (mnemonics.count("vpaddw"), mnemonics.count("vpsubw")) == (butterflies, 2 * butterflies)

@@ -9,6 +9,7 @@ from ... import __version__
 from ...ir.lanes import Affine, Comment, Interval, Const, Shuffle, Expansion, Imm, LaneFunction, Load, Loop, Macro, Op, Store
 from ...isa.lanes import ODD_PARAMS, LaneSpelling, ScalarC
 from ...render import render_files
+from .plan import TRANSFORMS
 
 
 VARIANT_SUFFIX = {"": "", "uniform": "_u", "odd": "_o"}
@@ -90,8 +91,9 @@ def _wrap(values: list[int], per_line: int = 12) -> str:
 class FunctionPrinter:
     """Prints one LaneFunction's body."""
 
-    def __init__(self, sym: str, sp: LaneSpelling, fn: LaneFunction):
+    def __init__(self, sym: str, sp: LaneSpelling, fn: LaneFunction, kept: frozenset[int] = frozenset()):
         self.sym, self.sp, self.fn = sym, sp, fn
+        self.kept = kept  # values printed with sp.keep_whole after them
         self.tables = Tables(sym, fn.name, sp.lanes, sp.ctype, index_ctype=sp.index_ctype)
         self.lines: list[str] = []
         self.loops: list[Loop] = []
@@ -170,7 +172,10 @@ class FunctionPrinter:
                 self.lines.append(f"{pad}const {vt} {self.name(s.dst)} = {self.const(s)};")
             elif isinstance(s, Op):
                 expr = self.sp.op(s.kind, [self.operand(a) for a in s.args], s.imm)
-                self.lines.append(f"{pad}const {vt} {self.name(s.dst)} = {expr};")
+                keep = self.sp.keep_whole(self.name(s.dst)) if s.dst in self.kept else None
+                self.lines.append(f"{pad}{'' if keep else 'const '}{vt} {self.name(s.dst)} = {expr};")
+                if keep:
+                    self.lines.append(f"{pad}{keep}")
             elif isinstance(s, Macro):
                 args = ", ".join(self.name(a) for a in s.args)
                 consts = s.args[s.expansion.variables:]
@@ -259,9 +264,17 @@ def print_function(sym: str, sp: LaneSpelling, fn: LaneFunction, lowered: LaneFu
         note = "\n".join([f"{fn.name} (~{asm.cost} cycles by the TRM table), loop nests:", *asm.notes])
         return PrintedFunction(fn.name, f"    {asm.name}({array}, {tables.scalar_name});",
                                f"{tables.declarations()}\n{asm.definition}", assembly=note)
-    p = FunctionPrinter(sym, sp, fn)
+    p = FunctionPrinter(sym, sp, fn, reduced_products(fn, lowered) if fn.name in TRANSFORMS else frozenset())
     body = p.body()
     return PrintedFunction(fn.name, body, p.tables.declarations(), frozenset(p.variants))
+
+
+def reduced_products(fn: LaneFunction, lowered: LaneFunction | None) -> frozenset[int]:
+    """The values of `fn` that `lowered` computes by a reduction primitive and `fn` prints op by op."""
+    if lowered is None:
+        return frozenset()
+    results = {s.dst for s in lowered.walk() if isinstance(s, Macro)}
+    return frozenset(s.dst for s in fn.walk() if isinstance(s, Op) and s.dst in results)
 
 
 def helpers_of(functions: list[LaneFunction]) -> list[Expansion]:
