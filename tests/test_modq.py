@@ -764,3 +764,14 @@ def test_gcc_keeps_three_adds_per_forward_butterfly(tmp_path: Path, isa: str, bu
     ntt = dump.split("<mlkem_native_ntt>:", 1)[1].split("\n\n", 1)[0]
     mnemonics = [line.split()[1] for line in ntt.splitlines() if "\t" in line and len(line.split()) > 1]
     assert (mnemonics.count("vpaddw"), mnemonics.count("vpsubw")) == (butterflies, 2 * butterflies)
+
+
+def test_512_bit_lanes_are_scheduled_with_their_own_issue_rates() -> None:
+    """zmm multiplies issue on one port and adds on two (model.lane_<class>_512); narrower vectors and the
+    classes without a 512-bit figure keep the general ones."""
+    from gen.isa.lanes import lane_machine
+    zmm = lane_machine(get_target("avx512"), lane_spelling(get_target("avx512"), 16))
+    ymm = lane_machine(get_target("avx2"), lane_spelling(get_target("avx2"), 16))
+    assert (zmm.per_cycle["mul"], zmm.per_cycle["alu"]) == (1.0, 2.0)
+    assert (ymm.per_cycle["mul"], ymm.per_cycle["alu"]) == (2.0, 4.0)
+    assert zmm.per_cycle["shuffle"] == ymm.per_cycle["shuffle"] and zmm.latency == ymm.latency

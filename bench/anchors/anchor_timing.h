@@ -19,6 +19,14 @@
 
 #define ANCHOR_BARRIER() __asm__ __volatile__("" ::: "memory")
 
+/* Untimed calls of the same implementation before each sample, for at least this many ticks (about
+ * 20 us at 2-3 GHz). On Intel cores the upper lanes of the 512-bit units power down after a stretch
+ * without 512-bit instructions and run slowly for a few microseconds while powering up again; measured
+ * on an Emerald Rapids Xeon: the zmm field products of 4 and 8 words took 24 and 40 ticks instead of 11
+ * and 27 after half a millisecond of gf2x, and ML-KEM's avx512 NTT 320 instead of 128 ticks in the
+ * samples that followed PQClean clean's functions (bench/compare_c/modq.c before it warmed up). */
+#define ANCHOR_WARM_TICKS 50000
+
 static inline uint64_t anchor_tsc(void)
 {
     uint64_t t;

@@ -16,7 +16,8 @@
  * back); a mismatch prints an "error" line, exit 1.
  *
  * Timed (TSC ticks per call): a sample is CALLS calls, each with its own output polynomial (in-place
- * functions get fresh inputs copied in before the sample, untimed; the products read one of
+ * functions get fresh inputs copied in before the sample, untimed, after untimed calls of the same
+ * function for ANCHOR_WARM_TICKS (anchor_timing.h: the 512-bit units power up); the products read one of
  * INPUT_SETS pairs of inputs, so that everything stays in L1 at CALLS = 16), lfence; rdtsc; lfence around
  * it, the median empty region subtracted, divided by CALLS. A round times every (function,
  * implementation) once, in an order that rotates by one every round; the first tenth of the
@@ -252,6 +253,10 @@ static uint64_t sample(const struct entry *e, int calls)
 {
     uint64_t t0, t1;
     int c;
+    t0 = anchor_tsc(); /* warm up (ANCHOR_WARM_TICKS); the in-place inputs are copied afresh below */
+    do
+        run(e, work_r[0], work_a[0], work_b[0]);
+    while (anchor_tsc() - t0 < ANCHOR_WARM_TICKS);
     if (e->inplace)
         for (c = 0; c < calls; c++)
             memcpy(work_r[c], e->inputs == ANY ? src_any[c] : src_small[c], sizeof work_r[c]);

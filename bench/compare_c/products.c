@@ -15,11 +15,8 @@
  * and gf2x goes first alternates, so neither always runs on caches the other warmed.
  *
  * Every sample follows untimed batches of the same implementation and size for at least
- * WARM_TICKS: on Intel cores the upper lanes of the 512-bit units power down after a stretch
- * without 512-bit instructions (half a millisecond of gf2x_mul at n = 277 is such a stretch) and
- * run slowly while powering up again; measured on an Emerald Rapids Xeon, without this the zmm
- * kernels of 4 and 8 words took 24 and 40 ticks instead of 11 and 27 whenever n = 277 was in the
- * run. The figures are steady-state throughput, for both implementations alike.
+ * ANCHOR_WARM_TICKS (anchor_timing.h: the 512-bit units power up; half a millisecond of gf2x_mul at
+ * n = 277 lets them power down). The figures are steady-state throughput, for both implementations alike.
  *
  * Our kernels are called through a noinline, noipa wrapper: like gf2x_mul, every call is a
  * real call with the arguments in the ABI registers (no inlining into the timing loop).
@@ -39,7 +36,6 @@
 #include "products_kernels.h"
 
 #define NOCALL __attribute__((noinline, noipa))
-#define WARM_TICKS 50000 /* about 20 us at 2-3 GHz: longer than the 512-bit units take to power up */
 
 struct size_case {
     long n;
@@ -57,7 +53,7 @@ struct size_case {
     {                                                                                          \
         uint64_t t0 = anchor_tsc(), t1;                                                        \
         int i;                                                                                 \
-        for (i = 0; anchor_tsc() - t0 < WARM_TICKS; i = (i + 1) % ANCHOR_BATCH)               \
+        for (i = 0; anchor_tsc() - t0 < ANCHOR_WARM_TICKS; i = (i + 1) % ANCHOR_BATCH)               \
             ours_call_##N(s->ro + 2 * (N) * i, s->a + (N) * i, s->b + (N) * i);                \
         t0 = anchor_tsc();                                                                     \
         for (i = 0; i < ANCHOR_BATCH; i++) {                                                   \
@@ -80,7 +76,7 @@ static uint64_t time_gf2x(struct size_case *s)
 {
     uint64_t t0 = anchor_tsc(), t1;
     int i;
-    for (i = 0; anchor_tsc() - t0 < WARM_TICKS; i = (i + 1) % ANCHOR_BATCH)
+    for (i = 0; anchor_tsc() - t0 < ANCHOR_WARM_TICKS; i = (i + 1) % ANCHOR_BATCH)
         call_gf2x(s, i);
     t0 = anchor_tsc();
     for (i = 0; i < ANCHOR_BATCH; i++) {

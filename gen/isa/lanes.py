@@ -570,10 +570,11 @@ def expanded_when_printed(sp: LaneSpelling, expansion: Expansion) -> bool:
 
 def lane_machine(target: Target, sp: LaneSpelling) -> Machine:
     """The scheduling model of `target` for code printed with `sp`: issue rates and latencies from its
-    cost table (model.lane_<class> in cycles per instruction, model.lane_<class>_latency), its registers.
+    cost table (model.lane_<class> in cycles per instruction, or model.lane_<class>_<vector bits> where the
+    table has one; model.lane_<class>_latency), its registers.
     (Its callables are partials of module functions, so that a kernel holding it can be pickled.)"""
     figure = target.costs.figure
-    return Machine(per_cycle={c: 1.0 / figure(f"lane_{c}") for c in LANE_CLASSES},
+    return Machine(per_cycle={c: 1.0 / figure(f"lane_{c}", sp.lanes * sp.lane_bits) for c in LANE_CLASSES},
                    latency={c: int(figure(f"lane_{c}_latency")) for c in LANE_CLASSES},
                    registers=target.vector_registers - SCHEDULE_RESERVED_REGISTERS,
                    classes=partial(statement_classes, sp), expand=partial(expanded_when_printed, sp))

@@ -75,9 +75,10 @@ class CostTable:
     def __getitem__(self, key: str) -> OpCost:
         return self.ops[key]
 
-    def figure(self, key: str) -> float:
-        """A model figure (costs/common.toml or the table's [model.<key>])."""
-        return self.model[key]
+    def figure(self, key: str, width: int | None = None) -> float:
+        """A model figure (costs/common.toml or the table's [model.<key>]); with `width` (vector bits), the
+        figure [model.<key>_<width>] where the tables have one."""
+        return self.model.get(f"{key}_{width}", self.model[key]) if width else self.model[key]
 
 
 def spell(table: dict[str, str], op: Op, a: list[str], word_bits: int, **names: str) -> str | None:

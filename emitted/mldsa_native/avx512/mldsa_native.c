@@ -281,159 +281,163 @@ void mldsa_native_ntt(int32_t r[MLDSA_NATIVE_N])
     const __m512i v12 = _mm512_loadu_si512((const void *)(r + 192));
     const __m512i v1 = _mm512_loadu_si512((const void *)(r + 16));
     const __m512i v27 = mldsa_native_priv_montmul_const_u(v11, v16, v17);
-    const __m512i v33 = mldsa_native_priv_montmul_const_u(v13, v16, v17);
     const __m512i v2 = _mm512_loadu_si512((const void *)(r + 32));
     const __m512i v4 = _mm512_loadu_si512((const void *)(r + 64));
-    const __m512i v36 = mldsa_native_priv_montmul_const_u(v14, v16, v17);
+    const __m512i v33 = mldsa_native_priv_montmul_const_u(v13, v16, v17);
     const __m512i v8 = _mm512_loadu_si512((const void *)(r + 128));
     const __m512i v0 = _mm512_loadu_si512((const void *)(r + 0));
+    const __m512i v36 = mldsa_native_priv_montmul_const_u(v14, v16, v17);
     const __m512i v40 = _mm512_add_epi32(v7, v39);
     const __m512i v41 = _mm512_sub_epi32(v7, v39);
     const __m512i v42 = _mm512_load_si512((const void *)(t[2]));
     const __m512i v43 = _mm512_load_si512((const void *)(t[3]));
     const __m512i v53 = mldsa_native_priv_montmul_const_u(v40, v42, v43);
+    const __m512i v28 = _mm512_add_epi32(v3, v27);
+    const __m512i v29 = _mm512_sub_epi32(v3, v27);
     const __m512i v56 = _mm512_load_si512((const void *)(t[4]));
     const __m512i v57 = _mm512_load_si512((const void *)(t[5]));
     const __m512i v67 = mldsa_native_priv_montmul_const_u(v41, v56, v57);
-    const __m512i v28 = _mm512_add_epi32(v3, v27);
-    const __m512i v29 = _mm512_sub_epi32(v3, v27);
     const __m512i v34 = _mm512_add_epi32(v5, v33);
     const __m512i v35 = _mm512_sub_epi32(v5, v33);
     const __m512i v21 = mldsa_native_priv_montmul_const_u(v9, v16, v17);
-    const __m512i v24 = mldsa_native_priv_montmul_const_u(v10, v16, v17);
     const __m512i v37 = _mm512_add_epi32(v6, v36);
     const __m512i v38 = _mm512_sub_epi32(v6, v36);
-    const __m512i v30 = mldsa_native_priv_montmul_const_u(v12, v16, v17);
-    const __m512i v47 = mldsa_native_priv_montmul_const_u(v34, v42, v43);
-    const __m512i v50 = mldsa_native_priv_montmul_const_u(v37, v42, v43);
+    const __m512i v24 = mldsa_native_priv_montmul_const_u(v10, v16, v17);
     const __m512i v54 = _mm512_add_epi32(v28, v53);
     const __m512i v55 = _mm512_sub_epi32(v28, v53);
-    const __m512i v61 = mldsa_native_priv_montmul_const_u(v35, v56, v57);
+    const __m512i v30 = mldsa_native_priv_montmul_const_u(v12, v16, v17);
     const __m512i v68 = _mm512_add_epi32(v29, v67);
     const __m512i v69 = _mm512_sub_epi32(v29, v67);
+    const __m512i v47 = mldsa_native_priv_montmul_const_u(v34, v42, v43);
+    const __m512i v22 = _mm512_add_epi32(v1, v21);
+    const __m512i v23 = _mm512_sub_epi32(v1, v21);
+    const __m512i v50 = mldsa_native_priv_montmul_const_u(v37, v42, v43);
+    const __m512i v25 = _mm512_add_epi32(v2, v24);
+    const __m512i v26 = _mm512_sub_epi32(v2, v24);
+    const __m512i v61 = mldsa_native_priv_montmul_const_u(v35, v56, v57);
+    const __m512i v31 = _mm512_add_epi32(v4, v30);
+    const __m512i v32 = _mm512_sub_epi32(v4, v30);
     const __m512i v64 = mldsa_native_priv_montmul_const_u(v38, v56, v57);
+    const __m512i v48 = _mm512_add_epi32(v22, v47);
+    const __m512i v49 = _mm512_sub_epi32(v22, v47);
     const __m512i v70 = _mm512_load_si512((const void *)(t[6]));
     const __m512i v71 = _mm512_load_si512((const void *)(t[7]));
     const __m512i v75 = mldsa_native_priv_montmul_const_u(v54, v70, v71);
-    const __m512i v22 = _mm512_add_epi32(v1, v21);
-    const __m512i v23 = _mm512_sub_epi32(v1, v21);
-    const __m512i v25 = _mm512_add_epi32(v2, v24);
-    const __m512i v26 = _mm512_sub_epi32(v2, v24);
+    const __m512i v51 = _mm512_add_epi32(v25, v50);
+    const __m512i v52 = _mm512_sub_epi32(v25, v50);
     const __m512i v78 = _mm512_load_si512((const void *)(t[8]));
     const __m512i v79 = _mm512_load_si512((const void *)(t[9]));
     const __m512i v83 = mldsa_native_priv_montmul_const_u(v55, v78, v79);
+    const __m512i v62 = _mm512_add_epi32(v23, v61);
+    const __m512i v63 = _mm512_sub_epi32(v23, v61);
     const __m512i v86 = _mm512_load_si512((const void *)(t[10]));
     const __m512i v87 = _mm512_load_si512((const void *)(t[11]));
     const __m512i v91 = mldsa_native_priv_montmul_const_u(v68, v86, v87);
-    const __m512i v31 = _mm512_add_epi32(v4, v30);
-    const __m512i v32 = _mm512_sub_epi32(v4, v30);
-    const __m512i v48 = _mm512_add_epi32(v22, v47);
-    const __m512i v49 = _mm512_sub_epi32(v22, v47);
+    const __m512i v65 = _mm512_add_epi32(v26, v64);
+    const __m512i v66 = _mm512_sub_epi32(v26, v64);
     const __m512i v94 = _mm512_load_si512((const void *)(t[12]));
     const __m512i v95 = _mm512_load_si512((const void *)(t[13]));
     const __m512i v99 = mldsa_native_priv_montmul_const_u(v69, v94, v95);
-    const __m512i v18 = mldsa_native_priv_montmul_const_u(v8, v16, v17);
-    const __m512i v51 = _mm512_add_epi32(v25, v50);
-    const __m512i v52 = _mm512_sub_epi32(v25, v50);
-    const __m512i v62 = _mm512_add_epi32(v23, v61);
-    const __m512i v63 = _mm512_sub_epi32(v23, v61);
-    const __m512i v44 = mldsa_native_priv_montmul_const_u(v31, v42, v43);
-    const __m512i v58 = mldsa_native_priv_montmul_const_u(v32, v56, v57);
-    const __m512i v65 = _mm512_add_epi32(v26, v64);
-    const __m512i v66 = _mm512_sub_epi32(v26, v64);
     const __m512i v76 = _mm512_add_epi32(v48, v75);
     const __m512i v77 = _mm512_sub_epi32(v48, v75);
-    const __m512i v72 = mldsa_native_priv_montmul_const_u(v51, v70, v71);
-    const __m512i v80 = mldsa_native_priv_montmul_const_u(v52, v78, v79);
+    const __m512i v18 = mldsa_native_priv_montmul_const_u(v8, v16, v17);
     const __m512i v84 = _mm512_add_epi32(v49, v83);
     const __m512i v85 = _mm512_sub_epi32(v49, v83);
+    const __m512i v44 = mldsa_native_priv_montmul_const_u(v31, v42, v43);
     const __m512i v92 = _mm512_add_epi32(v62, v91);
     const __m512i v93 = _mm512_sub_epi32(v62, v91);
-    const __m512i v88 = mldsa_native_priv_montmul_const_u(v65, v86, v87);
-    const __m512i v96 = mldsa_native_priv_montmul_const_u(v66, v94, v95);
+    const __m512i v58 = mldsa_native_priv_montmul_const_u(v32, v56, v57);
     const __m512i v100 = _mm512_add_epi32(v63, v99);
     const __m512i v101 = _mm512_sub_epi32(v63, v99);
+    const __m512i v72 = mldsa_native_priv_montmul_const_u(v51, v70, v71);
     const __m512i v19 = _mm512_add_epi32(v0, v18);
     const __m512i v20 = _mm512_sub_epi32(v0, v18);
+    const __m512i v80 = mldsa_native_priv_montmul_const_u(v52, v78, v79);
+    const __m512i v45 = _mm512_add_epi32(v19, v44);
+    const __m512i v46 = _mm512_sub_epi32(v19, v44);
+    const __m512i v88 = mldsa_native_priv_montmul_const_u(v65, v86, v87);
+    const __m512i v59 = _mm512_add_epi32(v20, v58);
+    const __m512i v60 = _mm512_sub_epi32(v20, v58);
+    const __m512i v96 = mldsa_native_priv_montmul_const_u(v66, v94, v95);
+    const __m512i v73 = _mm512_add_epi32(v45, v72);
+    const __m512i v74 = _mm512_sub_epi32(v45, v72);
     const __m512i v102 = _mm512_load_si512((const void *)(t[14]));
     const __m512i v103 = _mm512_load_si512((const void *)(t[15]));
     const __m512i v104 = mldsa_native_priv_montmul_const_u(v76, v102, v103);
+    const __m512i v81 = _mm512_add_epi32(v46, v80);
+    const __m512i v82 = _mm512_sub_epi32(v46, v80);
     const __m512i v107 = _mm512_load_si512((const void *)(t[16]));
     const __m512i v108 = _mm512_load_si512((const void *)(t[17]));
     const __m512i v109 = mldsa_native_priv_montmul_const_u(v77, v107, v108);
-    const __m512i v45 = _mm512_add_epi32(v19, v44);
-    const __m512i v46 = _mm512_sub_epi32(v19, v44);
-    const __m512i v59 = _mm512_add_epi32(v20, v58);
-    const __m512i v60 = _mm512_sub_epi32(v20, v58);
+    const __m512i v89 = _mm512_add_epi32(v59, v88);
+    const __m512i v90 = _mm512_sub_epi32(v59, v88);
     const __m512i v112 = _mm512_load_si512((const void *)(t[18]));
     const __m512i v113 = _mm512_load_si512((const void *)(t[19]));
     const __m512i v114 = mldsa_native_priv_montmul_const_u(v84, v112, v113);
+    const __m512i v97 = _mm512_add_epi32(v60, v96);
+    const __m512i v98 = _mm512_sub_epi32(v60, v96);
     const __m512i v117 = _mm512_load_si512((const void *)(t[20]));
     const __m512i v118 = _mm512_load_si512((const void *)(t[21]));
     const __m512i v119 = mldsa_native_priv_montmul_const_u(v85, v117, v118);
-    const __m512i v73 = _mm512_add_epi32(v45, v72);
-    const __m512i v74 = _mm512_sub_epi32(v45, v72);
-    const __m512i v81 = _mm512_add_epi32(v46, v80);
-    const __m512i v82 = _mm512_sub_epi32(v46, v80);
+    const __m512i v105 = _mm512_add_epi32(v73, v104);
+    const __m512i v106 = _mm512_sub_epi32(v73, v104);
     const __m512i v122 = _mm512_load_si512((const void *)(t[22]));
     const __m512i v123 = _mm512_load_si512((const void *)(t[23]));
     const __m512i v124 = mldsa_native_priv_montmul_const_u(v92, v122, v123);
+    const __m512i v110 = _mm512_add_epi32(v74, v109);
+    const __m512i v111 = _mm512_sub_epi32(v74, v109);
+    const __m512i v142 = _mm512_shuffle_i64x2(v105, v106, 0x44);
+    const __m512i v143 = _mm512_shuffle_i64x2(v105, v106, 0xEE);
     const __m512i v127 = _mm512_load_si512((const void *)(t[24]));
     const __m512i v128 = _mm512_load_si512((const void *)(t[25]));
     const __m512i v129 = mldsa_native_priv_montmul_const_u(v93, v127, v128);
-    const __m512i v89 = _mm512_add_epi32(v59, v88);
-    const __m512i v90 = _mm512_sub_epi32(v59, v88);
-    const __m512i v97 = _mm512_add_epi32(v60, v96);
-    const __m512i v98 = _mm512_sub_epi32(v60, v96);
+    const __m512i v115 = _mm512_add_epi32(v81, v114);
+    const __m512i v116 = _mm512_sub_epi32(v81, v114);
+    const __m512i v144 = _mm512_shuffle_i64x2(v110, v111, 0x44);
+    const __m512i v145 = _mm512_shuffle_i64x2(v110, v111, 0xEE);
     const __m512i v132 = _mm512_load_si512((const void *)(t[26]));
     const __m512i v133 = _mm512_load_si512((const void *)(t[27]));
     const __m512i v134 = mldsa_native_priv_montmul_const_u(v100, v132, v133);
+    const __m512i v120 = _mm512_add_epi32(v82, v119);
+    const __m512i v121 = _mm512_sub_epi32(v82, v119);
+    const __m512i v146 = _mm512_shuffle_i64x2(v115, v116, 0x44);
+    const __m512i v147 = _mm512_shuffle_i64x2(v115, v116, 0xEE);
     const __m512i v137 = _mm512_load_si512((const void *)(t[28]));
     const __m512i v138 = _mm512_load_si512((const void *)(t[29]));
     const __m512i v139 = mldsa_native_priv_montmul_const_u(v101, v137, v138);
-    const __m512i v105 = _mm512_add_epi32(v73, v104);
-    const __m512i v106 = _mm512_sub_epi32(v73, v104);
-    const __m512i v110 = _mm512_add_epi32(v74, v109);
-    const __m512i v111 = _mm512_sub_epi32(v74, v109);
-    const __m512i v115 = _mm512_add_epi32(v81, v114);
-    const __m512i v116 = _mm512_sub_epi32(v81, v114);
-    const __m512i v120 = _mm512_add_epi32(v82, v119);
-    const __m512i v121 = _mm512_sub_epi32(v82, v119);
-    const __m512i v142 = _mm512_shuffle_i64x2(v105, v106, 0x44);
-    const __m512i v143 = _mm512_shuffle_i64x2(v105, v106, 0xEE);
     const __m512i v125 = _mm512_add_epi32(v89, v124);
     const __m512i v126 = _mm512_sub_epi32(v89, v124);
+    const __m512i v148 = _mm512_shuffle_i64x2(v120, v121, 0x44);
+    const __m512i v149 = _mm512_shuffle_i64x2(v120, v121, 0xEE);
     const __m512i v130 = _mm512_add_epi32(v90, v129);
     const __m512i v131 = _mm512_sub_epi32(v90, v129);
-    const __m512i v144 = _mm512_shuffle_i64x2(v110, v111, 0x44);
-    const __m512i v145 = _mm512_shuffle_i64x2(v110, v111, 0xEE);
-    const __m512i v135 = _mm512_add_epi32(v97, v134);
-    const __m512i v136 = _mm512_sub_epi32(v97, v134);
-    const __m512i v140 = _mm512_add_epi32(v98, v139);
-    const __m512i v141 = _mm512_sub_epi32(v98, v139);
-    const __m512i v146 = _mm512_shuffle_i64x2(v115, v116, 0x44);
-    const __m512i v147 = _mm512_shuffle_i64x2(v115, v116, 0xEE);
+    const __m512i v150 = _mm512_shuffle_i64x2(v125, v126, 0x44);
+    const __m512i v151 = _mm512_shuffle_i64x2(v125, v126, 0xEE);
     const __m512i v158 = _mm512_load_si512((const void *)(t[30]));
     const __m512i v159 = _mm512_load_si512((const void *)(t[31]));
     const __m512i v158o = _mm512_load_si512((const void *)(t[30]));
     const __m512i v159o = _mm512_load_si512((const void *)(t[31]));
     const __m512i v160 = mldsa_native_priv_montmul_const_o(v143, v158, v159, v158o, v159o);
-    const __m512i v148 = _mm512_shuffle_i64x2(v120, v121, 0x44);
-    const __m512i v149 = _mm512_shuffle_i64x2(v120, v121, 0xEE);
+    const __m512i v135 = _mm512_add_epi32(v97, v134);
+    const __m512i v136 = _mm512_sub_epi32(v97, v134);
+    const __m512i v152 = _mm512_shuffle_i64x2(v130, v131, 0x44);
+    const __m512i v153 = _mm512_shuffle_i64x2(v130, v131, 0xEE);
     const __m512i v163 = _mm512_load_si512((const void *)(t[32]));
     const __m512i v164 = _mm512_load_si512((const void *)(t[33]));
     const __m512i v163o = _mm512_load_si512((const void *)(t[32]));
     const __m512i v164o = _mm512_load_si512((const void *)(t[33]));
     const __m512i v165 = mldsa_native_priv_montmul_const_o(v145, v163, v164, v163o, v164o);
-    const __m512i v150 = _mm512_shuffle_i64x2(v125, v126, 0x44);
-    const __m512i v151 = _mm512_shuffle_i64x2(v125, v126, 0xEE);
+    const __m512i v140 = _mm512_add_epi32(v98, v139);
+    const __m512i v141 = _mm512_sub_epi32(v98, v139);
+    const __m512i v154 = _mm512_shuffle_i64x2(v135, v136, 0x44);
+    const __m512i v155 = _mm512_shuffle_i64x2(v135, v136, 0xEE);
     const __m512i v168 = _mm512_load_si512((const void *)(t[34]));
     const __m512i v169 = _mm512_load_si512((const void *)(t[35]));
     const __m512i v168o = _mm512_load_si512((const void *)(t[34]));
     const __m512i v169o = _mm512_load_si512((const void *)(t[35]));
     const __m512i v170 = mldsa_native_priv_montmul_const_o(v147, v168, v169, v168o, v169o);
-    const __m512i v152 = _mm512_shuffle_i64x2(v130, v131, 0x44);
-    const __m512i v153 = _mm512_shuffle_i64x2(v130, v131, 0xEE);
+    const __m512i v156 = _mm512_shuffle_i64x2(v140, v141, 0x44);
+    const __m512i v157 = _mm512_shuffle_i64x2(v140, v141, 0xEE);
     const __m512i v173 = _mm512_load_si512((const void *)(t[36]));
     const __m512i v174 = _mm512_load_si512((const void *)(t[37]));
     const __m512i v173o = _mm512_load_si512((const void *)(t[36]));
@@ -441,8 +445,6 @@ void mldsa_native_ntt(int32_t r[MLDSA_NATIVE_N])
     const __m512i v175 = mldsa_native_priv_montmul_const_o(v149, v173, v174, v173o, v174o);
     const __m512i v161 = _mm512_add_epi32(v142, v160);
     const __m512i v162 = _mm512_sub_epi32(v142, v160);
-    const __m512i v154 = _mm512_shuffle_i64x2(v135, v136, 0x44);
-    const __m512i v155 = _mm512_shuffle_i64x2(v135, v136, 0xEE);
     const __m512i v178 = _mm512_load_si512((const void *)(t[38]));
     const __m512i v179 = _mm512_load_si512((const void *)(t[39]));
     const __m512i v178o = _mm512_load_si512((const void *)(t[38]));
@@ -450,8 +452,8 @@ void mldsa_native_ntt(int32_t r[MLDSA_NATIVE_N])
     const __m512i v180 = mldsa_native_priv_montmul_const_o(v151, v178, v179, v178o, v179o);
     const __m512i v166 = _mm512_add_epi32(v144, v165);
     const __m512i v167 = _mm512_sub_epi32(v144, v165);
-    const __m512i v156 = _mm512_shuffle_i64x2(v140, v141, 0x44);
-    const __m512i v157 = _mm512_shuffle_i64x2(v140, v141, 0xEE);
+    const __m512i v198 = _mm512_permutex2var_epi64(v161, _mm512_set_epi64(13, 12, 5, 4, 9, 8, 1, 0), v162);
+    const __m512i v199 = _mm512_permutex2var_epi64(v161, _mm512_set_epi64(15, 14, 7, 6, 11, 10, 3, 2), v162);
     const __m512i v183 = _mm512_load_si512((const void *)(t[40]));
     const __m512i v184 = _mm512_load_si512((const void *)(t[41]));
     const __m512i v183o = _mm512_load_si512((const void *)(t[40]));
@@ -459,6 +461,8 @@ void mldsa_native_ntt(int32_t r[MLDSA_NATIVE_N])
     const __m512i v185 = mldsa_native_priv_montmul_const_o(v153, v183, v184, v183o, v184o);
     const __m512i v171 = _mm512_add_epi32(v146, v170);
     const __m512i v172 = _mm512_sub_epi32(v146, v170);
+    const __m512i v200 = _mm512_permutex2var_epi64(v166, _mm512_set_epi64(13, 12, 5, 4, 9, 8, 1, 0), v167);
+    const __m512i v201 = _mm512_permutex2var_epi64(v166, _mm512_set_epi64(15, 14, 7, 6, 11, 10, 3, 2), v167);
     const __m512i v188 = _mm512_load_si512((const void *)(t[42]));
     const __m512i v189 = _mm512_load_si512((const void *)(t[43]));
     const __m512i v188o = _mm512_load_si512((const void *)(t[42]));
@@ -466,8 +470,8 @@ void mldsa_native_ntt(int32_t r[MLDSA_NATIVE_N])
     const __m512i v190 = mldsa_native_priv_montmul_const_o(v155, v188, v189, v188o, v189o);
     const __m512i v176 = _mm512_add_epi32(v148, v175);
     const __m512i v177 = _mm512_sub_epi32(v148, v175);
-    const __m512i v198 = _mm512_permutex2var_epi64(v161, _mm512_set_epi64(13, 12, 5, 4, 9, 8, 1, 0), v162);
-    const __m512i v199 = _mm512_permutex2var_epi64(v161, _mm512_set_epi64(15, 14, 7, 6, 11, 10, 3, 2), v162);
+    const __m512i v202 = _mm512_permutex2var_epi64(v171, _mm512_set_epi64(13, 12, 5, 4, 9, 8, 1, 0), v172);
+    const __m512i v203 = _mm512_permutex2var_epi64(v171, _mm512_set_epi64(15, 14, 7, 6, 11, 10, 3, 2), v172);
     const __m512i v193 = _mm512_load_si512((const void *)(t[44]));
     const __m512i v194 = _mm512_load_si512((const void *)(t[45]));
     const __m512i v193o = _mm512_load_si512((const void *)(t[44]));
@@ -475,12 +479,12 @@ void mldsa_native_ntt(int32_t r[MLDSA_NATIVE_N])
     const __m512i v195 = mldsa_native_priv_montmul_const_o(v157, v193, v194, v193o, v194o);
     const __m512i v181 = _mm512_add_epi32(v150, v180);
     const __m512i v182 = _mm512_sub_epi32(v150, v180);
-    const __m512i v200 = _mm512_permutex2var_epi64(v166, _mm512_set_epi64(13, 12, 5, 4, 9, 8, 1, 0), v167);
-    const __m512i v201 = _mm512_permutex2var_epi64(v166, _mm512_set_epi64(15, 14, 7, 6, 11, 10, 3, 2), v167);
+    const __m512i v204 = _mm512_permutex2var_epi64(v176, _mm512_set_epi64(13, 12, 5, 4, 9, 8, 1, 0), v177);
+    const __m512i v205 = _mm512_permutex2var_epi64(v176, _mm512_set_epi64(15, 14, 7, 6, 11, 10, 3, 2), v177);
     const __m512i v186 = _mm512_add_epi32(v152, v185);
     const __m512i v187 = _mm512_sub_epi32(v152, v185);
-    const __m512i v202 = _mm512_permutex2var_epi64(v171, _mm512_set_epi64(13, 12, 5, 4, 9, 8, 1, 0), v172);
-    const __m512i v203 = _mm512_permutex2var_epi64(v171, _mm512_set_epi64(15, 14, 7, 6, 11, 10, 3, 2), v172);
+    const __m512i v206 = _mm512_permutex2var_epi64(v181, _mm512_set_epi64(13, 12, 5, 4, 9, 8, 1, 0), v182);
+    const __m512i v207 = _mm512_permutex2var_epi64(v181, _mm512_set_epi64(15, 14, 7, 6, 11, 10, 3, 2), v182);
     const __m512i v214 = _mm512_load_si512((const void *)(t[46]));
     const __m512i v215 = _mm512_load_si512((const void *)(t[47]));
     const __m512i v214o = _mm512_load_si512((const void *)(t[46]));
@@ -488,8 +492,8 @@ void mldsa_native_ntt(int32_t r[MLDSA_NATIVE_N])
     const __m512i v216 = mldsa_native_priv_montmul_const_o(v199, v214, v215, v214o, v215o);
     const __m512i v191 = _mm512_add_epi32(v154, v190);
     const __m512i v192 = _mm512_sub_epi32(v154, v190);
-    const __m512i v204 = _mm512_permutex2var_epi64(v176, _mm512_set_epi64(13, 12, 5, 4, 9, 8, 1, 0), v177);
-    const __m512i v205 = _mm512_permutex2var_epi64(v176, _mm512_set_epi64(15, 14, 7, 6, 11, 10, 3, 2), v177);
+    const __m512i v208 = _mm512_permutex2var_epi64(v186, _mm512_set_epi64(13, 12, 5, 4, 9, 8, 1, 0), v187);
+    const __m512i v209 = _mm512_permutex2var_epi64(v186, _mm512_set_epi64(15, 14, 7, 6, 11, 10, 3, 2), v187);
     const __m512i v219 = _mm512_load_si512((const void *)(t[48]));
     const __m512i v220 = _mm512_load_si512((const void *)(t[49]));
     const __m512i v219o = _mm512_load_si512((const void *)(t[48]));
@@ -497,15 +501,15 @@ void mldsa_native_ntt(int32_t r[MLDSA_NATIVE_N])
     const __m512i v221 = mldsa_native_priv_montmul_const_o(v201, v219, v220, v219o, v220o);
     const __m512i v196 = _mm512_add_epi32(v156, v195);
     const __m512i v197 = _mm512_sub_epi32(v156, v195);
-    const __m512i v206 = _mm512_permutex2var_epi64(v181, _mm512_set_epi64(13, 12, 5, 4, 9, 8, 1, 0), v182);
-    const __m512i v207 = _mm512_permutex2var_epi64(v181, _mm512_set_epi64(15, 14, 7, 6, 11, 10, 3, 2), v182);
+    const __m512i v210 = _mm512_permutex2var_epi64(v191, _mm512_set_epi64(13, 12, 5, 4, 9, 8, 1, 0), v192);
+    const __m512i v211 = _mm512_permutex2var_epi64(v191, _mm512_set_epi64(15, 14, 7, 6, 11, 10, 3, 2), v192);
     const __m512i v224 = _mm512_load_si512((const void *)(t[50]));
     const __m512i v225 = _mm512_load_si512((const void *)(t[51]));
     const __m512i v224o = _mm512_load_si512((const void *)(t[50]));
     const __m512i v225o = _mm512_load_si512((const void *)(t[51]));
     const __m512i v226 = mldsa_native_priv_montmul_const_o(v203, v224, v225, v224o, v225o);
-    const __m512i v208 = _mm512_permutex2var_epi64(v186, _mm512_set_epi64(13, 12, 5, 4, 9, 8, 1, 0), v187);
-    const __m512i v209 = _mm512_permutex2var_epi64(v186, _mm512_set_epi64(15, 14, 7, 6, 11, 10, 3, 2), v187);
+    const __m512i v212 = _mm512_permutex2var_epi64(v196, _mm512_set_epi64(13, 12, 5, 4, 9, 8, 1, 0), v197);
+    const __m512i v213 = _mm512_permutex2var_epi64(v196, _mm512_set_epi64(15, 14, 7, 6, 11, 10, 3, 2), v197);
     const __m512i v229 = _mm512_load_si512((const void *)(t[52]));
     const __m512i v230 = _mm512_load_si512((const void *)(t[53]));
     const __m512i v229o = _mm512_load_si512((const void *)(t[52]));
@@ -513,8 +517,6 @@ void mldsa_native_ntt(int32_t r[MLDSA_NATIVE_N])
     const __m512i v231 = mldsa_native_priv_montmul_const_o(v205, v229, v230, v229o, v230o);
     const __m512i v217 = _mm512_add_epi32(v198, v216);
     const __m512i v218 = _mm512_sub_epi32(v198, v216);
-    const __m512i v210 = _mm512_permutex2var_epi64(v191, _mm512_set_epi64(13, 12, 5, 4, 9, 8, 1, 0), v192);
-    const __m512i v211 = _mm512_permutex2var_epi64(v191, _mm512_set_epi64(15, 14, 7, 6, 11, 10, 3, 2), v192);
     const __m512i v234 = _mm512_load_si512((const void *)(t[54]));
     const __m512i v235 = _mm512_load_si512((const void *)(t[55]));
     const __m512i v234o = _mm512_load_si512((const void *)(t[54]));
@@ -522,8 +524,8 @@ void mldsa_native_ntt(int32_t r[MLDSA_NATIVE_N])
     const __m512i v236 = mldsa_native_priv_montmul_const_o(v207, v234, v235, v234o, v235o);
     const __m512i v222 = _mm512_add_epi32(v200, v221);
     const __m512i v223 = _mm512_sub_epi32(v200, v221);
-    const __m512i v212 = _mm512_permutex2var_epi64(v196, _mm512_set_epi64(13, 12, 5, 4, 9, 8, 1, 0), v197);
-    const __m512i v213 = _mm512_permutex2var_epi64(v196, _mm512_set_epi64(15, 14, 7, 6, 11, 10, 3, 2), v197);
+    const __m512i v254 = _mm512_unpacklo_epi64(v217, v218);
+    const __m512i v255 = _mm512_unpackhi_epi64(v217, v218);
     const __m512i v239 = _mm512_load_si512((const void *)(t[56]));
     const __m512i v240 = _mm512_load_si512((const void *)(t[57]));
     const __m512i v239o = _mm512_load_si512((const void *)(t[56]));
@@ -531,6 +533,8 @@ void mldsa_native_ntt(int32_t r[MLDSA_NATIVE_N])
     const __m512i v241 = mldsa_native_priv_montmul_const_o(v209, v239, v240, v239o, v240o);
     const __m512i v227 = _mm512_add_epi32(v202, v226);
     const __m512i v228 = _mm512_sub_epi32(v202, v226);
+    const __m512i v256 = _mm512_unpacklo_epi64(v222, v223);
+    const __m512i v257 = _mm512_unpackhi_epi64(v222, v223);
     const __m512i v244 = _mm512_load_si512((const void *)(t[58]));
     const __m512i v245 = _mm512_load_si512((const void *)(t[59]));
     const __m512i v244o = _mm512_load_si512((const void *)(t[58]));
@@ -538,8 +542,8 @@ void mldsa_native_ntt(int32_t r[MLDSA_NATIVE_N])
     const __m512i v246 = mldsa_native_priv_montmul_const_o(v211, v244, v245, v244o, v245o);
     const __m512i v232 = _mm512_add_epi32(v204, v231);
     const __m512i v233 = _mm512_sub_epi32(v204, v231);
-    const __m512i v254 = _mm512_unpacklo_epi64(v217, v218);
-    const __m512i v255 = _mm512_unpackhi_epi64(v217, v218);
+    const __m512i v258 = _mm512_unpacklo_epi64(v227, v228);
+    const __m512i v259 = _mm512_unpackhi_epi64(v227, v228);
     const __m512i v249 = _mm512_load_si512((const void *)(t[60]));
     const __m512i v250 = _mm512_load_si512((const void *)(t[61]));
     const __m512i v249o = _mm512_load_si512((const void *)(t[60]));
@@ -547,12 +551,12 @@ void mldsa_native_ntt(int32_t r[MLDSA_NATIVE_N])
     const __m512i v251 = mldsa_native_priv_montmul_const_o(v213, v249, v250, v249o, v250o);
     const __m512i v237 = _mm512_add_epi32(v206, v236);
     const __m512i v238 = _mm512_sub_epi32(v206, v236);
-    const __m512i v256 = _mm512_unpacklo_epi64(v222, v223);
-    const __m512i v257 = _mm512_unpackhi_epi64(v222, v223);
+    const __m512i v260 = _mm512_unpacklo_epi64(v232, v233);
+    const __m512i v261 = _mm512_unpackhi_epi64(v232, v233);
     const __m512i v242 = _mm512_add_epi32(v208, v241);
     const __m512i v243 = _mm512_sub_epi32(v208, v241);
-    const __m512i v258 = _mm512_unpacklo_epi64(v227, v228);
-    const __m512i v259 = _mm512_unpackhi_epi64(v227, v228);
+    const __m512i v262 = _mm512_unpacklo_epi64(v237, v238);
+    const __m512i v263 = _mm512_unpackhi_epi64(v237, v238);
     const __m512i v270 = _mm512_load_si512((const void *)(t[62]));
     const __m512i v271 = _mm512_load_si512((const void *)(t[63]));
     const __m512i v270o = _mm512_load_si512((const void *)(t[62]));
@@ -560,8 +564,8 @@ void mldsa_native_ntt(int32_t r[MLDSA_NATIVE_N])
     const __m512i v272 = mldsa_native_priv_montmul_const_o(v255, v270, v271, v270o, v271o);
     const __m512i v247 = _mm512_add_epi32(v210, v246);
     const __m512i v248 = _mm512_sub_epi32(v210, v246);
-    const __m512i v260 = _mm512_unpacklo_epi64(v232, v233);
-    const __m512i v261 = _mm512_unpackhi_epi64(v232, v233);
+    const __m512i v264 = _mm512_unpacklo_epi64(v242, v243);
+    const __m512i v265 = _mm512_unpackhi_epi64(v242, v243);
     const __m512i v275 = _mm512_load_si512((const void *)(t[64]));
     const __m512i v276 = _mm512_load_si512((const void *)(t[65]));
     const __m512i v275o = _mm512_load_si512((const void *)(t[64]));
@@ -569,15 +573,15 @@ void mldsa_native_ntt(int32_t r[MLDSA_NATIVE_N])
     const __m512i v277 = mldsa_native_priv_montmul_const_o(v257, v275, v276, v275o, v276o);
     const __m512i v252 = _mm512_add_epi32(v212, v251);
     const __m512i v253 = _mm512_sub_epi32(v212, v251);
-    const __m512i v262 = _mm512_unpacklo_epi64(v237, v238);
-    const __m512i v263 = _mm512_unpackhi_epi64(v237, v238);
+    const __m512i v266 = _mm512_unpacklo_epi64(v247, v248);
+    const __m512i v267 = _mm512_unpackhi_epi64(v247, v248);
     const __m512i v280 = _mm512_load_si512((const void *)(t[66]));
     const __m512i v281 = _mm512_load_si512((const void *)(t[67]));
     const __m512i v280o = _mm512_load_si512((const void *)(t[66]));
     const __m512i v281o = _mm512_load_si512((const void *)(t[67]));
     const __m512i v282 = mldsa_native_priv_montmul_const_o(v259, v280, v281, v280o, v281o);
-    const __m512i v264 = _mm512_unpacklo_epi64(v242, v243);
-    const __m512i v265 = _mm512_unpackhi_epi64(v242, v243);
+    const __m512i v268 = _mm512_unpacklo_epi64(v252, v253);
+    const __m512i v269 = _mm512_unpackhi_epi64(v252, v253);
     const __m512i v285 = _mm512_load_si512((const void *)(t[68]));
     const __m512i v286 = _mm512_load_si512((const void *)(t[69]));
     const __m512i v285o = _mm512_load_si512((const void *)(t[68]));
@@ -585,8 +589,6 @@ void mldsa_native_ntt(int32_t r[MLDSA_NATIVE_N])
     const __m512i v287 = mldsa_native_priv_montmul_const_o(v261, v285, v286, v285o, v286o);
     const __m512i v273 = _mm512_add_epi32(v254, v272);
     const __m512i v274 = _mm512_sub_epi32(v254, v272);
-    const __m512i v266 = _mm512_unpacklo_epi64(v247, v248);
-    const __m512i v267 = _mm512_unpackhi_epi64(v247, v248);
     const __m512i v290 = _mm512_load_si512((const void *)(t[70]));
     const __m512i v291 = _mm512_load_si512((const void *)(t[71]));
     const __m512i v290o = _mm512_load_si512((const void *)(t[70]));
@@ -594,8 +596,8 @@ void mldsa_native_ntt(int32_t r[MLDSA_NATIVE_N])
     const __m512i v292 = mldsa_native_priv_montmul_const_o(v263, v290, v291, v290o, v291o);
     const __m512i v278 = _mm512_add_epi32(v256, v277);
     const __m512i v279 = _mm512_sub_epi32(v256, v277);
-    const __m512i v268 = _mm512_unpacklo_epi64(v252, v253);
-    const __m512i v269 = _mm512_unpackhi_epi64(v252, v253);
+    const __m512i v310 = _mm512_castps_si512(_mm512_shuffle_ps(_mm512_castsi512_ps(v273), _mm512_castsi512_ps(v274), 0x88));
+    const __m512i v311 = _mm512_castps_si512(_mm512_shuffle_ps(_mm512_castsi512_ps(v273), _mm512_castsi512_ps(v274), 0xDD));
     const __m512i v295 = _mm512_load_si512((const void *)(t[72]));
     const __m512i v296 = _mm512_load_si512((const void *)(t[73]));
     const __m512i v295o = _mm512_load_si512((const void *)(t[72]));
@@ -603,6 +605,8 @@ void mldsa_native_ntt(int32_t r[MLDSA_NATIVE_N])
     const __m512i v297 = mldsa_native_priv_montmul_const_o(v265, v295, v296, v295o, v296o);
     const __m512i v283 = _mm512_add_epi32(v258, v282);
     const __m512i v284 = _mm512_sub_epi32(v258, v282);
+    const __m512i v312 = _mm512_castps_si512(_mm512_shuffle_ps(_mm512_castsi512_ps(v278), _mm512_castsi512_ps(v279), 0x88));
+    const __m512i v313 = _mm512_castps_si512(_mm512_shuffle_ps(_mm512_castsi512_ps(v278), _mm512_castsi512_ps(v279), 0xDD));
     const __m512i v300 = _mm512_load_si512((const void *)(t[74]));
     const __m512i v301 = _mm512_load_si512((const void *)(t[75]));
     const __m512i v300o = _mm512_load_si512((const void *)(t[74]));
@@ -610,8 +614,8 @@ void mldsa_native_ntt(int32_t r[MLDSA_NATIVE_N])
     const __m512i v302 = mldsa_native_priv_montmul_const_o(v267, v300, v301, v300o, v301o);
     const __m512i v288 = _mm512_add_epi32(v260, v287);
     const __m512i v289 = _mm512_sub_epi32(v260, v287);
-    const __m512i v310 = _mm512_castps_si512(_mm512_shuffle_ps(_mm512_castsi512_ps(v273), _mm512_castsi512_ps(v274), 0x88));
-    const __m512i v311 = _mm512_castps_si512(_mm512_shuffle_ps(_mm512_castsi512_ps(v273), _mm512_castsi512_ps(v274), 0xDD));
+    const __m512i v314 = _mm512_castps_si512(_mm512_shuffle_ps(_mm512_castsi512_ps(v283), _mm512_castsi512_ps(v284), 0x88));
+    const __m512i v315 = _mm512_castps_si512(_mm512_shuffle_ps(_mm512_castsi512_ps(v283), _mm512_castsi512_ps(v284), 0xDD));
     const __m512i v305 = _mm512_load_si512((const void *)(t[76]));
     const __m512i v306 = _mm512_load_si512((const void *)(t[77]));
     const __m512i v305o = _mm512_load_si512((const void *)(t[76]));
@@ -619,12 +623,12 @@ void mldsa_native_ntt(int32_t r[MLDSA_NATIVE_N])
     const __m512i v307 = mldsa_native_priv_montmul_const_o(v269, v305, v306, v305o, v306o);
     const __m512i v293 = _mm512_add_epi32(v262, v292);
     const __m512i v294 = _mm512_sub_epi32(v262, v292);
-    const __m512i v312 = _mm512_castps_si512(_mm512_shuffle_ps(_mm512_castsi512_ps(v278), _mm512_castsi512_ps(v279), 0x88));
-    const __m512i v313 = _mm512_castps_si512(_mm512_shuffle_ps(_mm512_castsi512_ps(v278), _mm512_castsi512_ps(v279), 0xDD));
+    const __m512i v316 = _mm512_castps_si512(_mm512_shuffle_ps(_mm512_castsi512_ps(v288), _mm512_castsi512_ps(v289), 0x88));
+    const __m512i v317 = _mm512_castps_si512(_mm512_shuffle_ps(_mm512_castsi512_ps(v288), _mm512_castsi512_ps(v289), 0xDD));
     const __m512i v298 = _mm512_add_epi32(v264, v297);
     const __m512i v299 = _mm512_sub_epi32(v264, v297);
-    const __m512i v314 = _mm512_castps_si512(_mm512_shuffle_ps(_mm512_castsi512_ps(v283), _mm512_castsi512_ps(v284), 0x88));
-    const __m512i v315 = _mm512_castps_si512(_mm512_shuffle_ps(_mm512_castsi512_ps(v283), _mm512_castsi512_ps(v284), 0xDD));
+    const __m512i v318 = _mm512_castps_si512(_mm512_shuffle_ps(_mm512_castsi512_ps(v293), _mm512_castsi512_ps(v294), 0x88));
+    const __m512i v319 = _mm512_castps_si512(_mm512_shuffle_ps(_mm512_castsi512_ps(v293), _mm512_castsi512_ps(v294), 0xDD));
     const __m512i v326 = _mm512_load_si512((const void *)(t[78]));
     const __m512i v327 = _mm512_load_si512((const void *)(t[79]));
     const __m512i v326o = _mm512_load_si512((const void *)(t[80]));
@@ -632,8 +636,8 @@ void mldsa_native_ntt(int32_t r[MLDSA_NATIVE_N])
     const __m512i v328 = mldsa_native_priv_montmul_const_o(v311, v326, v327, v326o, v327o);
     const __m512i v303 = _mm512_add_epi32(v266, v302);
     const __m512i v304 = _mm512_sub_epi32(v266, v302);
-    const __m512i v316 = _mm512_castps_si512(_mm512_shuffle_ps(_mm512_castsi512_ps(v288), _mm512_castsi512_ps(v289), 0x88));
-    const __m512i v317 = _mm512_castps_si512(_mm512_shuffle_ps(_mm512_castsi512_ps(v288), _mm512_castsi512_ps(v289), 0xDD));
+    const __m512i v320 = _mm512_castps_si512(_mm512_shuffle_ps(_mm512_castsi512_ps(v298), _mm512_castsi512_ps(v299), 0x88));
+    const __m512i v321 = _mm512_castps_si512(_mm512_shuffle_ps(_mm512_castsi512_ps(v298), _mm512_castsi512_ps(v299), 0xDD));
     const __m512i v331 = _mm512_load_si512((const void *)(t[82]));
     const __m512i v332 = _mm512_load_si512((const void *)(t[83]));
     const __m512i v331o = _mm512_load_si512((const void *)(t[84]));
@@ -641,15 +645,15 @@ void mldsa_native_ntt(int32_t r[MLDSA_NATIVE_N])
     const __m512i v333 = mldsa_native_priv_montmul_const_o(v313, v331, v332, v331o, v332o);
     const __m512i v308 = _mm512_add_epi32(v268, v307);
     const __m512i v309 = _mm512_sub_epi32(v268, v307);
-    const __m512i v318 = _mm512_castps_si512(_mm512_shuffle_ps(_mm512_castsi512_ps(v293), _mm512_castsi512_ps(v294), 0x88));
-    const __m512i v319 = _mm512_castps_si512(_mm512_shuffle_ps(_mm512_castsi512_ps(v293), _mm512_castsi512_ps(v294), 0xDD));
+    const __m512i v322 = _mm512_castps_si512(_mm512_shuffle_ps(_mm512_castsi512_ps(v303), _mm512_castsi512_ps(v304), 0x88));
+    const __m512i v323 = _mm512_castps_si512(_mm512_shuffle_ps(_mm512_castsi512_ps(v303), _mm512_castsi512_ps(v304), 0xDD));
     const __m512i v336 = _mm512_load_si512((const void *)(t[86]));
     const __m512i v337 = _mm512_load_si512((const void *)(t[87]));
     const __m512i v336o = _mm512_load_si512((const void *)(t[88]));
     const __m512i v337o = _mm512_load_si512((const void *)(t[89]));
     const __m512i v338 = mldsa_native_priv_montmul_const_o(v315, v336, v337, v336o, v337o);
-    const __m512i v320 = _mm512_castps_si512(_mm512_shuffle_ps(_mm512_castsi512_ps(v298), _mm512_castsi512_ps(v299), 0x88));
-    const __m512i v321 = _mm512_castps_si512(_mm512_shuffle_ps(_mm512_castsi512_ps(v298), _mm512_castsi512_ps(v299), 0xDD));
+    const __m512i v324 = _mm512_castps_si512(_mm512_shuffle_ps(_mm512_castsi512_ps(v308), _mm512_castsi512_ps(v309), 0x88));
+    const __m512i v325 = _mm512_castps_si512(_mm512_shuffle_ps(_mm512_castsi512_ps(v308), _mm512_castsi512_ps(v309), 0xDD));
     const __m512i v341 = _mm512_load_si512((const void *)(t[90]));
     const __m512i v342 = _mm512_load_si512((const void *)(t[91]));
     const __m512i v341o = _mm512_load_si512((const void *)(t[92]));
@@ -657,8 +661,6 @@ void mldsa_native_ntt(int32_t r[MLDSA_NATIVE_N])
     const __m512i v343 = mldsa_native_priv_montmul_const_o(v317, v341, v342, v341o, v342o);
     const __m512i v329 = _mm512_add_epi32(v310, v328);
     const __m512i v330 = _mm512_sub_epi32(v310, v328);
-    const __m512i v322 = _mm512_castps_si512(_mm512_shuffle_ps(_mm512_castsi512_ps(v303), _mm512_castsi512_ps(v304), 0x88));
-    const __m512i v323 = _mm512_castps_si512(_mm512_shuffle_ps(_mm512_castsi512_ps(v303), _mm512_castsi512_ps(v304), 0xDD));
     const __m512i v346 = _mm512_load_si512((const void *)(t[94]));
     const __m512i v347 = _mm512_load_si512((const void *)(t[95]));
     const __m512i v346o = _mm512_load_si512((const void *)(t[96]));
@@ -668,8 +670,6 @@ void mldsa_native_ntt(int32_t r[MLDSA_NATIVE_N])
     const __m512i v335 = _mm512_sub_epi32(v312, v333);
     _mm512_storeu_si512((void *)(r + 0), v329);
     _mm512_storeu_si512((void *)(r + 16), v330);
-    const __m512i v324 = _mm512_castps_si512(_mm512_shuffle_ps(_mm512_castsi512_ps(v308), _mm512_castsi512_ps(v309), 0x88));
-    const __m512i v325 = _mm512_castps_si512(_mm512_shuffle_ps(_mm512_castsi512_ps(v308), _mm512_castsi512_ps(v309), 0xDD));
     const __m512i v351 = _mm512_load_si512((const void *)(t[98]));
     const __m512i v352 = _mm512_load_si512((const void *)(t[99]));
     const __m512i v351o = _mm512_load_si512((const void *)(t[100]));
@@ -742,12 +742,12 @@ static const int32_t mldsa_native_priv_invntt_v[112][16] __attribute__((aligned(
     {-1258381762, 325927722, -128353682, -1819892093, -1931587462, -1747917558, 1372618620, -863641633, -1926727420, 818371958, -2027935492, -1014493059, -1257750362, 421552614, 517299994, -14253662},
     {525098, 525098, 3556995, 3556995, 3122442, 3122442, 655327, 655327, 1613174, 1613174, -495491, -495491, -1859098, -1859098, -900702, -900702},
     {325927722, 325927722, -1819892093, -1819892093, -1747917558, -1747917558, -863641633, -863641633, 818371958, 818371958, -1014493059, -1014493059, 421552614, 421552614, -14253662, -14253662},
-    {-3839961, -3839961, 3628969, 3628969, 3881060, 3881060, 3019102, 3019102, 1439742, 1439742, 812732, 812732, 1584928, 1584928, -1285669, -1285669},
-    {894060583, 894060583, -1146323031, -1146323031, -985155484, -985155484, -1957047970, -1957047970, -1206536194, -1206536194, 518252220, 518252220, -168022240, -168022240, 178766299, 178766299},
     {3193378, 3759364, 1197226, 3520352, -3513181, -2434439, 1235728, -266997, 3562462, -2244091, 2446433, 3342478, -3817976, -3407706, -2316500, -2091667},
     {-1904936414, -1176904444, -1683520342, -2027833504, -2032221021, 44694137, 326425360, 605900043, 1420958686, -912367099, -30313375, 1363460238, -746144248, -991903578, -1363007700, 898413},
     {3759364, 3759364, 3520352, 3520352, -2434439, -2434439, -266997, -266997, -2244091, -2244091, 3342478, 3342478, -3407706, -3407706, -2091667, -2091667},
     {-1176904444, -1176904444, -2027833504, -2027833504, 44694137, 44694137, 605900043, 605900043, -912367099, -912367099, 1363460238, 1363460238, -991903578, -991903578, 898413, 898413},
+    {-3839961, -3839961, 3628969, 3628969, 3881060, 3881060, 3019102, 3019102, 1439742, 1439742, 812732, 812732, 1584928, 1584928, -1285669, -1285669},
+    {894060583, 894060583, -1146323031, -1146323031, -985155484, -985155484, -1957047970, -1957047970, -1206536194, -1206536194, 518252220, 518252220, -168022240, -168022240, 178766299, 178766299},
     {-1341330, -1341330, -1315589, -1315589, 177440, 177440, 2409325, 2409325, 1851402, 1851402, -3159746, -3159746, 3553272, 3553272, -189548, -189548},
     {-235321234, -235321234, -334803717, -334803717, 1185330464, 1185330464, -1777179795, -1777179795, -1424130038, -1424130038, 1375177022, 1375177022, -1422575624, -1422575624, 695180180, 695180180},
     {1316856, 1316856, -759969, -759969, 210977, 210977, -2389356, -2389356, 3249728, 3249728, -1653064, -1653064, 8578, 8578, 3724342, 3724342},
@@ -762,6 +762,10 @@ static const int32_t mldsa_native_priv_invntt_v[112][16] __attribute__((aligned(
     {2131021878, 2131021878, -568627424, -568627424, -1529189038, -1529189038, 1440787840, 1440787840, -1955560694, -1955560694, 993005454, 993005454, 1039411342, 1039411342, 1285853323, 1285853323},
     {1585221, 1585221, -2176455, -2176455, -3475950, -3475950, 1452451, 1452451, 3041255, 3041255, 3677745, 3677745, 1528703, 1528703, 3930395, 3930395},
     {-140455867, -140455867, -1599739335, -1599739335, -1651689966, -1651689966, 2143979939, 2143979939, 1974159335, 1974159335, -1350681039, -1350681039, 654783359, 654783359, 1574918427, 1574918427},
+    {2797779, 2797779, 2797779, 2797779, -2071892, -2071892, -2071892, -2071892, 2556880, 2556880, 2556880, 2556880, -3900724, -3900724, -3900724, -3900724},
+    {952438995, 952438995, 952438995, 952438995, 1714807468, 1714807468, 1714807468, 1714807468, 950076368, 950076368, 950076368, 950076368, 1495136972, 1495136972, 1495136972, 1495136972},
+    {-3881043, -3881043, -3881043, -3881043, -954230, -954230, -954230, -954230, -531354, -531354, -531354, -531354, -811944, -811944, -811944, -811944},
+    {1983539117, 1983539117, 1983539117, 1983539117, 285388938, 285388938, 285388938, 285388938, 1636082790, 1636082790, 1636082790, 1636082790, -1484874664, -1484874664, -1484874664, -1484874664},
     {-3699596, -3699596, -3699596, -3699596, 1600420, 1600420, 1600420, 1600420, 2140649, 2140649, 2140649, 2140649, -3507263, -3507263, -3507263, -3507263},
     {-2024403852, -2024403852, -2024403852, -2024403852, -879957084, -879957084, -879957084, -879957084, -992097815, -992097815, -992097815, -992097815, 1925356481, 1925356481, 1925356481, 1925356481},
     {3821735, 3821735, 3821735, 3821735, -3505694, -3505694, -3505694, -3505694, 1643818, 1643818, 1643818, 1643818, 1699267, 1699267, 1699267, 1699267},
@@ -774,10 +778,14 @@ static const int32_t mldsa_native_priv_invntt_v[112][16] __attribute__((aligned(
     {594436433, 594436433, 594436433, 594436433, 1898723372, 1898723372, 1898723372, 1898723372, 1076973524, 1076973524, 1076973524, 1076973524, -1594295555, -1594295555, -1594295555, -1594295555},
     {-3530437, -3530437, -3530437, -3530437, -3077325, -3077325, -3077325, -3077325, -95776, -95776, -95776, -95776, -2706023, -2706023, -2706023, -2706023},
     {-1838055109, -1838055109, -1838055109, -1838055109, 1404529459, 1404529459, 1404529459, 1404529459, 1631226336, 1631226336, 1631226336, 1631226336, 1846138265, 1846138265, 1846138265, 1846138265},
-    {-3881043, -3881043, -3881043, -3881043, -954230, -954230, -954230, -954230, -531354, -531354, -531354, -531354, -811944, -811944, -811944, -811944},
-    {1983539117, 1983539117, 1983539117, 1983539117, 285388938, 285388938, 285388938, 285388938, 1636082790, 1636082790, 1636082790, 1636082790, -1484874664, -1484874664, -1484874664, -1484874664},
-    {2797779, 2797779, 2797779, 2797779, -2071892, -2071892, -2071892, -2071892, 2556880, 2556880, 2556880, 2556880, -3900724, -3900724, -3900724, -3900724},
-    {952438995, 952438995, 952438995, 952438995, 1714807468, 1714807468, 1714807468, 1714807468, 950076368, 950076368, 950076368, 950076368, 1495136972, 1495136972, 1495136972, 1495136972},
+    {-280005, -280005, -280005, -280005, -280005, -280005, -280005, -280005, -4010497, -4010497, -4010497, -4010497, -4010497, -4010497, -4010497, -4010497},
+    {1170414139, 1170414139, 1170414139, 1170414139, 1170414139, 1170414139, 1170414139, 1170414139, 1443016191, 1443016191, 1443016191, 1443016191, 1443016191, 1443016191, 1443016191, 1443016191},
+    {19422, 19422, 19422, 19422, 19422, 19422, 19422, 19422, -1757237, -1757237, -1757237, -1757237, -1757237, -1757237, -1757237, -1757237},
+    {-1837364258, -1837364258, -1837364258, -1837364258, -1837364258, -1837364258, -1837364258, -1837364258, -329347125, -329347125, -329347125, -329347125, -329347125, -329347125, -329347125, -329347125},
+    {3277672, 3277672, 3277672, 3277672, 3277672, 3277672, 3277672, 3277672, 1399561, 1399561, 1399561, 1399561, 1399561, 1399561, 1399561, 1399561},
+    {748618600, 748618600, 748618600, 748618600, 748618600, 748618600, 748618600, 748618600, 1257667337, 1257667337, 1257667337, 1257667337, 1257667337, 1257667337, 1257667337, 1257667337},
+    {3859737, 3859737, 3859737, 3859737, 3859737, 3859737, 3859737, 3859737, 2118186, 2118186, 2118186, 2118186, 2118186, 2118186, 2118186, 2118186},
+    {878576921, 878576921, 878576921, 878576921, 878576921, 878576921, 878576921, 878576921, -1654287830, -1654287830, -1654287830, -1654287830, -1654287830, -1654287830, -1654287830, -1654287830},
     {2108549, 2108549, 2108549, 2108549, 2108549, 2108549, 2108549, 2108549, -2619752, -2619752, -2619752, -2619752, -2619752, -2619752, -2619752, -2619752},
     {-684667771, -684667771, -684667771, -684667771, -684667771, -684667771, -684667771, -684667771, 346752664, 346752664, 346752664, 346752664, 346752664, 346752664, 346752664, 346752664},
     {1119584, 1119584, 1119584, 1119584, 1119584, 1119584, 1119584, 1119584, 549488, 549488, 549488, 549488, 549488, 549488, 549488, 549488},
@@ -786,42 +794,34 @@ static const int32_t mldsa_native_priv_invntt_v[112][16] __attribute__((aligned(
     {-858240904, -858240904, -858240904, -858240904, -858240904, -858240904, -858240904, -858240904, 1364982364, 1364982364, 1364982364, 1364982364, 1364982364, 1364982364, 1364982364, 1364982364},
     {-1024112, -1024112, -1024112, -1024112, -1024112, -1024112, -1024112, -1024112, -2725464, -2725464, -2725464, -2725464, -2725464, -2725464, -2725464, -2725464},
     {-2082316400, -2082316400, -2082316400, -2082316400, -2082316400, -2082316400, -2082316400, -2082316400, -1727305304, -1727305304, -1727305304, -1727305304, -1727305304, -1727305304, -1727305304, -1727305304},
-    {3859737, 3859737, 3859737, 3859737, 3859737, 3859737, 3859737, 3859737, 2118186, 2118186, 2118186, 2118186, 2118186, 2118186, 2118186, 2118186},
-    {878576921, 878576921, 878576921, 878576921, 878576921, 878576921, 878576921, 878576921, -1654287830, -1654287830, -1654287830, -1654287830, -1654287830, -1654287830, -1654287830, -1654287830},
-    {3277672, 3277672, 3277672, 3277672, 3277672, 3277672, 3277672, 3277672, 1399561, 1399561, 1399561, 1399561, 1399561, 1399561, 1399561, 1399561},
-    {748618600, 748618600, 748618600, 748618600, 748618600, 748618600, 748618600, 748618600, 1257667337, 1257667337, 1257667337, 1257667337, 1257667337, 1257667337, 1257667337, 1257667337},
-    {19422, 19422, 19422, 19422, 19422, 19422, 19422, 19422, -1757237, -1757237, -1757237, -1757237, -1757237, -1757237, -1757237, -1757237},
-    {-1837364258, -1837364258, -1837364258, -1837364258, -1837364258, -1837364258, -1837364258, -1837364258, -329347125, -329347125, -329347125, -329347125, -329347125, -329347125, -329347125, -329347125},
-    {-280005, -280005, -280005, -280005, -280005, -280005, -280005, -280005, -4010497, -4010497, -4010497, -4010497, -4010497, -4010497, -4010497, -4010497},
-    {1170414139, 1170414139, 1170414139, 1170414139, 1170414139, 1170414139, 1170414139, 1170414139, 1443016191, 1443016191, 1443016191, 1443016191, 1443016191, 1443016191, 1443016191, 1443016191},
+    {-2680103, -2680103, -2680103, -2680103, -2680103, -2680103, -2680103, -2680103, -2680103, -2680103, -2680103, -2680103, -2680103, -2680103, -2680103, -2680103},
+    {-625853735, -625853735, -625853735, -625853735, -625853735, -625853735, -625853735, -625853735, -625853735, -625853735, -625853735, -625853735, -625853735, -625853735, -625853735, -625853735},
+    {-3111497, -3111497, -3111497, -3111497, -3111497, -3111497, -3111497, -3111497, -3111497, -3111497, -3111497, -3111497, -3111497, -3111497, -3111497, -3111497},
+    {285697463, 285697463, 285697463, 285697463, 285697463, 285697463, 285697463, 285697463, 285697463, 285697463, 285697463, 285697463, 285697463, 285697463, 285697463, 285697463},
+    {2884855, 2884855, 2884855, 2884855, 2884855, 2884855, 2884855, 2884855, 2884855, 2884855, 2884855, 2884855, 2884855, 2884855, 2884855, 2884855},
+    {-515185417, -515185417, -515185417, -515185417, -515185417, -515185417, -515185417, -515185417, -515185417, -515185417, -515185417, -515185417, -515185417, -515185417, -515185417, -515185417},
+    {-3119733, -3119733, -3119733, -3119733, -3119733, -3119733, -3119733, -3119733, -3119733, -3119733, -3119733, -3119733, -3119733, -3119733, -3119733, -3119733},
+    {1929495947, 1929495947, 1929495947, 1929495947, 1929495947, 1929495947, 1929495947, 1929495947, 1929495947, 1929495947, 1929495947, 1929495947, 1929495947, 1929495947, 1929495947, 1929495947},
+    {2091905, 2091905, 2091905, 2091905, 2091905, 2091905, 2091905, 2091905, 2091905, 2091905, 2091905, 2091905, 2091905, 2091905, 2091905, 2091905},
+    {1091570561, 1091570561, 1091570561, 1091570561, 1091570561, 1091570561, 1091570561, 1091570561, 1091570561, 1091570561, 1091570561, 1091570561, 1091570561, 1091570561, 1091570561, 1091570561},
+    {359251, 359251, 359251, 359251, 359251, 359251, 359251, 359251, 359251, 359251, 359251, 359251, 359251, 359251, 359251, 359251},
+    {1374673747, 1374673747, 1374673747, 1374673747, 1374673747, 1374673747, 1374673747, 1374673747, 1374673747, 1374673747, 1374673747, 1374673747, 1374673747, 1374673747, 1374673747, 1374673747},
     {-2353451, -2353451, -2353451, -2353451, -2353451, -2353451, -2353451, -2353451, -2353451, -2353451, -2353451, -2353451, -2353451, -2353451, -2353451, -2353451},
     {1815525077, 1815525077, 1815525077, 1815525077, 1815525077, 1815525077, 1815525077, 1815525077, 1815525077, 1815525077, 1815525077, 1815525077, 1815525077, 1815525077, 1815525077, 1815525077},
     {-1826347, -1826347, -1826347, -1826347, -1826347, -1826347, -1826347, -1826347, -1826347, -1826347, -1826347, -1826347, -1826347, -1826347, -1826347, -1826347},
     {-308362795, -308362795, -308362795, -308362795, -308362795, -308362795, -308362795, -308362795, -308362795, -308362795, -308362795, -308362795, -308362795, -308362795, -308362795, -308362795},
-    {359251, 359251, 359251, 359251, 359251, 359251, 359251, 359251, 359251, 359251, 359251, 359251, 359251, 359251, 359251, 359251},
-    {1374673747, 1374673747, 1374673747, 1374673747, 1374673747, 1374673747, 1374673747, 1374673747, 1374673747, 1374673747, 1374673747, 1374673747, 1374673747, 1374673747, 1374673747, 1374673747},
-    {-237124, -237124, -237124, -237124, -237124, -237124, -237124, -237124, -237124, -237124, -237124, -237124, -237124, -237124, -237124, -237124},
-    {-1640767044, -1640767044, -1640767044, -1640767044, -1640767044, -1640767044, -1640767044, -1640767044, -1640767044, -1640767044, -1640767044, -1640767044, -1640767044, -1640767044, -1640767044, -1640767044},
-    {2091905, 2091905, 2091905, 2091905, 2091905, 2091905, 2091905, 2091905, 2091905, 2091905, 2091905, 2091905, 2091905, 2091905, 2091905, 2091905},
-    {1091570561, 1091570561, 1091570561, 1091570561, 1091570561, 1091570561, 1091570561, 1091570561, 1091570561, 1091570561, 1091570561, 1091570561, 1091570561, 1091570561, 1091570561, 1091570561},
-    {-3119733, -3119733, -3119733, -3119733, -3119733, -3119733, -3119733, -3119733, -3119733, -3119733, -3119733, -3119733, -3119733, -3119733, -3119733, -3119733},
-    {1929495947, 1929495947, 1929495947, 1929495947, 1929495947, 1929495947, 1929495947, 1929495947, 1929495947, 1929495947, 1929495947, 1929495947, 1929495947, 1929495947, 1929495947, 1929495947},
-    {777960, 777960, 777960, 777960, 777960, 777960, 777960, 777960, 777960, 777960, 777960, 777960, 777960, 777960, 777960, 777960},
-    {-1477910808, -1477910808, -1477910808, -1477910808, -1477910808, -1477910808, -1477910808, -1477910808, -1477910808, -1477910808, -1477910808, -1477910808, -1477910808, -1477910808, -1477910808, -1477910808},
-    {2884855, 2884855, 2884855, 2884855, 2884855, 2884855, 2884855, 2884855, 2884855, 2884855, 2884855, 2884855, 2884855, 2884855, 2884855, 2884855},
-    {-515185417, -515185417, -515185417, -515185417, -515185417, -515185417, -515185417, -515185417, -515185417, -515185417, -515185417, -515185417, -515185417, -515185417, -515185417, -515185417},
-    {-3111497, -3111497, -3111497, -3111497, -3111497, -3111497, -3111497, -3111497, -3111497, -3111497, -3111497, -3111497, -3111497, -3111497, -3111497, -3111497},
-    {285697463, 285697463, 285697463, 285697463, 285697463, 285697463, 285697463, 285697463, 285697463, 285697463, 285697463, 285697463, 285697463, 285697463, 285697463, 285697463},
-    {876248, 876248, 876248, 876248, 876248, 876248, 876248, 876248, 876248, 876248, 876248, 876248, 876248, 876248, 876248, 876248},
-    {-1612161320, -1612161320, -1612161320, -1612161320, -1612161320, -1612161320, -1612161320, -1612161320, -1612161320, -1612161320, -1612161320, -1612161320, -1612161320, -1612161320, -1612161320, -1612161320},
-    {-2680103, -2680103, -2680103, -2680103, -2680103, -2680103, -2680103, -2680103, -2680103, -2680103, -2680103, -2680103, -2680103, -2680103, -2680103, -2680103},
-    {-625853735, -625853735, -625853735, -625853735, -625853735, -625853735, -625853735, -625853735, -625853735, -625853735, -625853735, -625853735, -625853735, -625853735, -625853735, -625853735},
     {-466468, -466468, -466468, -466468, -466468, -466468, -466468, -466468, -466468, -466468, -466468, -466468, -466468, -466468, -466468, -466468},
     {-1640734244, -1640734244, -1640734244, -1640734244, -1640734244, -1640734244, -1640734244, -1640734244, -1640734244, -1640734244, -1640734244, -1640734244, -1640734244, -1640734244, -1640734244, -1640734244},
-    {2608894, 2608894, 2608894, 2608894, 2608894, 2608894, 2608894, 2608894, 2608894, 2608894, 2608894, 2608894, 2608894, 2608894, 2608894, 2608894},
-    {1929875198, 1929875198, 1929875198, 1929875198, 1929875198, 1929875198, 1929875198, 1929875198, 1929875198, 1929875198, 1929875198, 1929875198, 1929875198, 1929875198, 1929875198, 1929875198},
+    {876248, 876248, 876248, 876248, 876248, 876248, 876248, 876248, 876248, 876248, 876248, 876248, 876248, 876248, 876248, 876248},
+    {-1612161320, -1612161320, -1612161320, -1612161320, -1612161320, -1612161320, -1612161320, -1612161320, -1612161320, -1612161320, -1612161320, -1612161320, -1612161320, -1612161320, -1612161320, -1612161320},
+    {777960, 777960, 777960, 777960, 777960, 777960, 777960, 777960, 777960, 777960, 777960, 777960, 777960, 777960, 777960, 777960},
+    {-1477910808, -1477910808, -1477910808, -1477910808, -1477910808, -1477910808, -1477910808, -1477910808, -1477910808, -1477910808, -1477910808, -1477910808, -1477910808, -1477910808, -1477910808, -1477910808},
+    {-237124, -237124, -237124, -237124, -237124, -237124, -237124, -237124, -237124, -237124, -237124, -237124, -237124, -237124, -237124, -237124},
+    {-1640767044, -1640767044, -1640767044, -1640767044, -1640767044, -1640767044, -1640767044, -1640767044, -1640767044, -1640767044, -1640767044, -1640767044, -1640767044, -1640767044, -1640767044, -1640767044},
     {518909, 518909, 518909, 518909, 518909, 518909, 518909, 518909, 518909, 518909, 518909, 518909, 518909, 518909, 518909, 518909},
     {1927777021, 1927777021, 1927777021, 1927777021, 1927777021, 1927777021, 1927777021, 1927777021, 1927777021, 1927777021, 1927777021, 1927777021, 1927777021, 1927777021, 1927777021, 1927777021},
+    {2608894, 2608894, 2608894, 2608894, 2608894, 2608894, 2608894, 2608894, 2608894, 2608894, 2608894, 2608894, 2608894, 2608894, 2608894, 2608894},
+    {1929875198, 1929875198, 1929875198, 1929875198, 1929875198, 1929875198, 1929875198, 1929875198, 1929875198, 1929875198, 1929875198, 1929875198, 1929875198, 1929875198, 1929875198, 1929875198},
     {41978, 41978, 41978, 41978, 41978, 41978, 41978, 41978, 41978, 41978, 41978, 41978, 41978, 41978, 41978, 41978},
     {-8395782, -8395782, -8395782, -8395782, -8395782, -8395782, -8395782, -8395782, -8395782, -8395782, -8395782, -8395782, -8395782, -8395782, -8395782, -8395782},
     {3975713, 3975713, 3975713, 3975713, 3975713, 3975713, 3975713, 3975713, 3975713, 3975713, 3975713, 3975713, 3975713, 3975713, 3975713, 3975713},
@@ -899,8 +899,6 @@ void mldsa_native_invntt_tomont(int32_t r[MLDSA_NATIVE_N])
     const __m512i v46 = _mm512_add_epi32(v12, v13);
     const __m512i v66 = _mm512_unpacklo_epi32(v26, v30);
     const __m512i v67 = _mm512_unpackhi_epi32(v26, v30);
-    const __m512i v73 = _mm512_sub_epi32(v70, v71);
-    const __m512i v72 = _mm512_add_epi32(v70, v71);
     const __m512i v52 = _mm512_sub_epi32(v14, v15);
     const __m512i v48 = _mm512_load_si512((const void *)(t[24]));
     const __m512i v49 = _mm512_load_si512((const void *)(t[25]));
@@ -910,69 +908,75 @@ void mldsa_native_invntt_tomont(int32_t r[MLDSA_NATIVE_N])
     const __m512i v51 = _mm512_add_epi32(v14, v15);
     const __m512i v64 = _mm512_unpacklo_epi32(v31, v35);
     const __m512i v65 = _mm512_unpackhi_epi32(v31, v35);
-    const __m512i v78 = _mm512_sub_epi32(v68, v69);
-    const __m512i v74 = _mm512_load_si512((const void *)(t[28]));
-    const __m512i v75 = _mm512_load_si512((const void *)(t[29]));
-    const __m512i v74o = _mm512_load_si512((const void *)(t[28]));
-    const __m512i v75o = _mm512_load_si512((const void *)(t[29]));
-    const __m512i v76 = mldsa_native_priv_montmul_const_o(v73, v74, v75, v74o, v75o);
-    const __m512i v77 = _mm512_add_epi32(v68, v69);
-    const __m512i v53 = _mm512_load_si512((const void *)(t[30]));
-    const __m512i v54 = _mm512_load_si512((const void *)(t[31]));
-    const __m512i v53o = _mm512_load_si512((const void *)(t[32]));
-    const __m512i v54o = _mm512_load_si512((const void *)(t[33]));
+    const __m512i v53 = _mm512_load_si512((const void *)(t[28]));
+    const __m512i v54 = _mm512_load_si512((const void *)(t[29]));
+    const __m512i v53o = _mm512_load_si512((const void *)(t[30]));
+    const __m512i v54o = _mm512_load_si512((const void *)(t[31]));
     const __m512i v55 = mldsa_native_priv_montmul_const_o(v52, v53, v54, v53o, v54o);
     const __m512i v62 = _mm512_unpacklo_epi32(v36, v40);
     const __m512i v63 = _mm512_unpackhi_epi32(v36, v40);
+    const __m512i v73 = _mm512_sub_epi32(v70, v71);
+    const __m512i v78 = _mm512_sub_epi32(v68, v69);
+    const __m512i v60 = _mm512_unpacklo_epi32(v41, v45);
+    const __m512i v61 = _mm512_unpackhi_epi32(v41, v45);
     const __m512i v83 = _mm512_sub_epi32(v66, v67);
+    const __m512i v88 = _mm512_sub_epi32(v64, v65);
+    const __m512i v74 = _mm512_load_si512((const void *)(t[32]));
+    const __m512i v75 = _mm512_load_si512((const void *)(t[33]));
+    const __m512i v74o = _mm512_load_si512((const void *)(t[32]));
+    const __m512i v75o = _mm512_load_si512((const void *)(t[33]));
+    const __m512i v76 = mldsa_native_priv_montmul_const_o(v73, v74, v75, v74o, v75o);
+    const __m512i v58 = _mm512_unpacklo_epi32(v46, v50);
+    const __m512i v59 = _mm512_unpackhi_epi32(v46, v50);
+    const __m512i v93 = _mm512_sub_epi32(v62, v63);
     const __m512i v79 = _mm512_load_si512((const void *)(t[34]));
     const __m512i v80 = _mm512_load_si512((const void *)(t[35]));
     const __m512i v79o = _mm512_load_si512((const void *)(t[34]));
     const __m512i v80o = _mm512_load_si512((const void *)(t[35]));
     const __m512i v81 = mldsa_native_priv_montmul_const_o(v78, v79, v80, v79o, v80o);
-    const __m512i v82 = _mm512_add_epi32(v66, v67);
-    const __m512i v60 = _mm512_unpacklo_epi32(v41, v45);
-    const __m512i v61 = _mm512_unpackhi_epi32(v41, v45);
-    const __m512i v88 = _mm512_sub_epi32(v64, v65);
+    const __m512i v72 = _mm512_add_epi32(v70, v71);
+    const __m512i v56 = _mm512_unpacklo_epi32(v51, v55);
+    const __m512i v57 = _mm512_unpackhi_epi32(v51, v55);
+    const __m512i v98 = _mm512_sub_epi32(v60, v61);
     const __m512i v84 = _mm512_load_si512((const void *)(t[36]));
     const __m512i v85 = _mm512_load_si512((const void *)(t[37]));
     const __m512i v84o = _mm512_load_si512((const void *)(t[36]));
     const __m512i v85o = _mm512_load_si512((const void *)(t[37]));
     const __m512i v86 = mldsa_native_priv_montmul_const_o(v83, v84, v85, v84o, v85o);
-    const __m512i v87 = _mm512_add_epi32(v64, v65);
-    const __m512i v58 = _mm512_unpacklo_epi32(v46, v50);
-    const __m512i v59 = _mm512_unpackhi_epi32(v46, v50);
-    const __m512i v93 = _mm512_sub_epi32(v62, v63);
+    const __m512i v77 = _mm512_add_epi32(v68, v69);
+    const __m512i v103 = _mm512_sub_epi32(v58, v59);
     const __m512i v89 = _mm512_load_si512((const void *)(t[38]));
     const __m512i v90 = _mm512_load_si512((const void *)(t[39]));
     const __m512i v89o = _mm512_load_si512((const void *)(t[38]));
     const __m512i v90o = _mm512_load_si512((const void *)(t[39]));
     const __m512i v91 = mldsa_native_priv_montmul_const_o(v88, v89, v90, v89o, v90o);
-    const __m512i v92 = _mm512_add_epi32(v62, v63);
-    const __m512i v56 = _mm512_unpacklo_epi32(v51, v55);
-    const __m512i v57 = _mm512_unpackhi_epi32(v51, v55);
-    const __m512i v98 = _mm512_sub_epi32(v60, v61);
+    const __m512i v82 = _mm512_add_epi32(v66, v67);
+    const __m512i v126 = _mm512_unpacklo_epi64(v72, v76);
+    const __m512i v127 = _mm512_unpackhi_epi64(v72, v76);
+    const __m512i v108 = _mm512_sub_epi32(v56, v57);
     const __m512i v94 = _mm512_load_si512((const void *)(t[40]));
     const __m512i v95 = _mm512_load_si512((const void *)(t[41]));
     const __m512i v94o = _mm512_load_si512((const void *)(t[40]));
     const __m512i v95o = _mm512_load_si512((const void *)(t[41]));
     const __m512i v96 = mldsa_native_priv_montmul_const_o(v93, v94, v95, v94o, v95o);
-    const __m512i v97 = _mm512_add_epi32(v60, v61);
-    const __m512i v103 = _mm512_sub_epi32(v58, v59);
+    const __m512i v87 = _mm512_add_epi32(v64, v65);
+    const __m512i v124 = _mm512_unpacklo_epi64(v77, v81);
+    const __m512i v125 = _mm512_unpackhi_epi64(v77, v81);
     const __m512i v99 = _mm512_load_si512((const void *)(t[42]));
     const __m512i v100 = _mm512_load_si512((const void *)(t[43]));
     const __m512i v99o = _mm512_load_si512((const void *)(t[42]));
     const __m512i v100o = _mm512_load_si512((const void *)(t[43]));
     const __m512i v101 = mldsa_native_priv_montmul_const_o(v98, v99, v100, v99o, v100o);
-    const __m512i v102 = _mm512_add_epi32(v58, v59);
+    const __m512i v92 = _mm512_add_epi32(v62, v63);
+    const __m512i v97 = _mm512_add_epi32(v60, v61);
     const __m512i v122 = _mm512_unpacklo_epi64(v82, v86);
     const __m512i v123 = _mm512_unpackhi_epi64(v82, v86);
-    const __m512i v108 = _mm512_sub_epi32(v56, v57);
     const __m512i v104 = _mm512_load_si512((const void *)(t[44]));
     const __m512i v105 = _mm512_load_si512((const void *)(t[45]));
     const __m512i v104o = _mm512_load_si512((const void *)(t[44]));
     const __m512i v105o = _mm512_load_si512((const void *)(t[45]));
     const __m512i v106 = mldsa_native_priv_montmul_const_o(v103, v104, v105, v104o, v105o);
+    const __m512i v102 = _mm512_add_epi32(v58, v59);
     const __m512i v107 = _mm512_add_epi32(v56, v57);
     const __m512i v120 = _mm512_unpacklo_epi64(v87, v91);
     const __m512i v121 = _mm512_unpackhi_epi64(v87, v91);
@@ -983,311 +987,307 @@ void mldsa_native_invntt_tomont(int32_t r[MLDSA_NATIVE_N])
     const __m512i v111 = mldsa_native_priv_montmul_const_o(v108, v109, v110, v109o, v110o);
     const __m512i v118 = _mm512_unpacklo_epi64(v92, v96);
     const __m512i v119 = _mm512_unpackhi_epi64(v92, v96);
-    const __m512i v139 = _mm512_sub_epi32(v122, v123);
-    const __m512i v138 = _mm512_add_epi32(v122, v123);
+    const __m512i v129 = _mm512_sub_epi32(v126, v127);
+    const __m512i v134 = _mm512_sub_epi32(v124, v125);
     const __m512i v116 = _mm512_unpacklo_epi64(v97, v101);
     const __m512i v117 = _mm512_unpackhi_epi64(v97, v101);
+    const __m512i v139 = _mm512_sub_epi32(v122, v123);
     const __m512i v144 = _mm512_sub_epi32(v120, v121);
-    const __m512i v140 = _mm512_load_si512((const void *)(t[48]));
-    const __m512i v141 = _mm512_load_si512((const void *)(t[49]));
-    const __m512i v140o = _mm512_load_si512((const void *)(t[48]));
-    const __m512i v141o = _mm512_load_si512((const void *)(t[49]));
-    const __m512i v142 = mldsa_native_priv_montmul_const_o(v139, v140, v141, v140o, v141o);
-    const __m512i v143 = _mm512_add_epi32(v120, v121);
+    const __m512i v130 = _mm512_load_si512((const void *)(t[48]));
+    const __m512i v131 = _mm512_load_si512((const void *)(t[49]));
+    const __m512i v130o = _mm512_load_si512((const void *)(t[48]));
+    const __m512i v131o = _mm512_load_si512((const void *)(t[49]));
+    const __m512i v132 = mldsa_native_priv_montmul_const_o(v129, v130, v131, v130o, v131o);
     const __m512i v114 = _mm512_unpacklo_epi64(v102, v106);
     const __m512i v115 = _mm512_unpackhi_epi64(v102, v106);
     const __m512i v149 = _mm512_sub_epi32(v118, v119);
-    const __m512i v145 = _mm512_load_si512((const void *)(t[50]));
-    const __m512i v146 = _mm512_load_si512((const void *)(t[51]));
-    const __m512i v145o = _mm512_load_si512((const void *)(t[50]));
-    const __m512i v146o = _mm512_load_si512((const void *)(t[51]));
-    const __m512i v147 = mldsa_native_priv_montmul_const_o(v144, v145, v146, v145o, v146o);
-    const __m512i v148 = _mm512_add_epi32(v118, v119);
+    const __m512i v135 = _mm512_load_si512((const void *)(t[50]));
+    const __m512i v136 = _mm512_load_si512((const void *)(t[51]));
+    const __m512i v135o = _mm512_load_si512((const void *)(t[50]));
+    const __m512i v136o = _mm512_load_si512((const void *)(t[51]));
+    const __m512i v137 = mldsa_native_priv_montmul_const_o(v134, v135, v136, v135o, v136o);
+    const __m512i v128 = _mm512_add_epi32(v126, v127);
     const __m512i v112 = _mm512_unpacklo_epi64(v107, v111);
     const __m512i v113 = _mm512_unpackhi_epi64(v107, v111);
     const __m512i v154 = _mm512_sub_epi32(v116, v117);
-    const __m512i v150 = _mm512_load_si512((const void *)(t[52]));
-    const __m512i v151 = _mm512_load_si512((const void *)(t[53]));
-    const __m512i v150o = _mm512_load_si512((const void *)(t[52]));
-    const __m512i v151o = _mm512_load_si512((const void *)(t[53]));
-    const __m512i v152 = mldsa_native_priv_montmul_const_o(v149, v150, v151, v150o, v151o);
-    const __m512i v153 = _mm512_add_epi32(v116, v117);
-    const __m512i v124 = _mm512_unpacklo_epi64(v77, v81);
-    const __m512i v125 = _mm512_unpackhi_epi64(v77, v81);
-    const __m512i v159 = _mm512_sub_epi32(v114, v115);
-    const __m512i v155 = _mm512_load_si512((const void *)(t[54]));
-    const __m512i v156 = _mm512_load_si512((const void *)(t[55]));
-    const __m512i v155o = _mm512_load_si512((const void *)(t[54]));
-    const __m512i v156o = _mm512_load_si512((const void *)(t[55]));
-    const __m512i v157 = mldsa_native_priv_montmul_const_o(v154, v155, v156, v155o, v156o);
-    const __m512i v158 = _mm512_add_epi32(v114, v115);
-    const __m512i v126 = _mm512_unpacklo_epi64(v72, v76);
-    const __m512i v127 = _mm512_unpackhi_epi64(v72, v76);
-    const __m512i v164 = _mm512_sub_epi32(v112, v113);
-    const __m512i v160 = _mm512_load_si512((const void *)(t[56]));
-    const __m512i v161 = _mm512_load_si512((const void *)(t[57]));
-    const __m512i v160o = _mm512_load_si512((const void *)(t[56]));
-    const __m512i v161o = _mm512_load_si512((const void *)(t[57]));
-    const __m512i v162 = mldsa_native_priv_montmul_const_o(v159, v160, v161, v160o, v161o);
-    const __m512i v163 = _mm512_add_epi32(v112, v113);
-    const __m512i v134 = _mm512_sub_epi32(v124, v125);
-    const __m512i v165 = _mm512_load_si512((const void *)(t[58]));
-    const __m512i v166 = _mm512_load_si512((const void *)(t[59]));
-    const __m512i v165o = _mm512_load_si512((const void *)(t[58]));
-    const __m512i v166o = _mm512_load_si512((const void *)(t[59]));
-    const __m512i v167 = mldsa_native_priv_montmul_const_o(v164, v165, v166, v165o, v166o);
+    const __m512i v140 = _mm512_load_si512((const void *)(t[52]));
+    const __m512i v141 = _mm512_load_si512((const void *)(t[53]));
+    const __m512i v140o = _mm512_load_si512((const void *)(t[52]));
+    const __m512i v141o = _mm512_load_si512((const void *)(t[53]));
+    const __m512i v142 = mldsa_native_priv_montmul_const_o(v139, v140, v141, v140o, v141o);
     const __m512i v133 = _mm512_add_epi32(v124, v125);
+    const __m512i v159 = _mm512_sub_epi32(v114, v115);
+    const __m512i v145 = _mm512_load_si512((const void *)(t[54]));
+    const __m512i v146 = _mm512_load_si512((const void *)(t[55]));
+    const __m512i v145o = _mm512_load_si512((const void *)(t[54]));
+    const __m512i v146o = _mm512_load_si512((const void *)(t[55]));
+    const __m512i v147 = mldsa_native_priv_montmul_const_o(v144, v145, v146, v145o, v146o);
+    const __m512i v138 = _mm512_add_epi32(v122, v123);
+    const __m512i v182 = _mm512_permutex2var_epi64(v128, _mm512_set_epi64(13, 12, 5, 4, 9, 8, 1, 0), v132);
+    const __m512i v183 = _mm512_permutex2var_epi64(v128, _mm512_set_epi64(15, 14, 7, 6, 11, 10, 3, 2), v132);
+    const __m512i v164 = _mm512_sub_epi32(v112, v113);
+    const __m512i v150 = _mm512_load_si512((const void *)(t[56]));
+    const __m512i v151 = _mm512_load_si512((const void *)(t[57]));
+    const __m512i v150o = _mm512_load_si512((const void *)(t[56]));
+    const __m512i v151o = _mm512_load_si512((const void *)(t[57]));
+    const __m512i v152 = mldsa_native_priv_montmul_const_o(v149, v150, v151, v150o, v151o);
+    const __m512i v143 = _mm512_add_epi32(v120, v121);
+    const __m512i v180 = _mm512_permutex2var_epi64(v133, _mm512_set_epi64(13, 12, 5, 4, 9, 8, 1, 0), v137);
+    const __m512i v181 = _mm512_permutex2var_epi64(v133, _mm512_set_epi64(15, 14, 7, 6, 11, 10, 3, 2), v137);
+    const __m512i v155 = _mm512_load_si512((const void *)(t[58]));
+    const __m512i v156 = _mm512_load_si512((const void *)(t[59]));
+    const __m512i v155o = _mm512_load_si512((const void *)(t[58]));
+    const __m512i v156o = _mm512_load_si512((const void *)(t[59]));
+    const __m512i v157 = mldsa_native_priv_montmul_const_o(v154, v155, v156, v155o, v156o);
+    const __m512i v148 = _mm512_add_epi32(v118, v119);
+    const __m512i v153 = _mm512_add_epi32(v116, v117);
+    const __m512i v178 = _mm512_permutex2var_epi64(v138, _mm512_set_epi64(13, 12, 5, 4, 9, 8, 1, 0), v142);
+    const __m512i v179 = _mm512_permutex2var_epi64(v138, _mm512_set_epi64(15, 14, 7, 6, 11, 10, 3, 2), v142);
+    const __m512i v160 = _mm512_load_si512((const void *)(t[60]));
+    const __m512i v161 = _mm512_load_si512((const void *)(t[61]));
+    const __m512i v160o = _mm512_load_si512((const void *)(t[60]));
+    const __m512i v161o = _mm512_load_si512((const void *)(t[61]));
+    const __m512i v162 = mldsa_native_priv_montmul_const_o(v159, v160, v161, v160o, v161o);
+    const __m512i v158 = _mm512_add_epi32(v114, v115);
+    const __m512i v163 = _mm512_add_epi32(v112, v113);
+    const __m512i v176 = _mm512_permutex2var_epi64(v143, _mm512_set_epi64(13, 12, 5, 4, 9, 8, 1, 0), v147);
+    const __m512i v177 = _mm512_permutex2var_epi64(v143, _mm512_set_epi64(15, 14, 7, 6, 11, 10, 3, 2), v147);
+    const __m512i v165 = _mm512_load_si512((const void *)(t[62]));
+    const __m512i v166 = _mm512_load_si512((const void *)(t[63]));
+    const __m512i v165o = _mm512_load_si512((const void *)(t[62]));
+    const __m512i v166o = _mm512_load_si512((const void *)(t[63]));
+    const __m512i v167 = mldsa_native_priv_montmul_const_o(v164, v165, v166, v165o, v166o);
     const __m512i v174 = _mm512_permutex2var_epi64(v148, _mm512_set_epi64(13, 12, 5, 4, 9, 8, 1, 0), v152);
     const __m512i v175 = _mm512_permutex2var_epi64(v148, _mm512_set_epi64(15, 14, 7, 6, 11, 10, 3, 2), v152);
-    const __m512i v129 = _mm512_sub_epi32(v126, v127);
-    const __m512i v135 = _mm512_load_si512((const void *)(t[60]));
-    const __m512i v136 = _mm512_load_si512((const void *)(t[61]));
-    const __m512i v135o = _mm512_load_si512((const void *)(t[60]));
-    const __m512i v136o = _mm512_load_si512((const void *)(t[61]));
-    const __m512i v137 = mldsa_native_priv_montmul_const_o(v134, v135, v136, v135o, v136o);
-    const __m512i v128 = _mm512_add_epi32(v126, v127);
+    const __m512i v185 = _mm512_sub_epi32(v182, v183);
+    const __m512i v190 = _mm512_sub_epi32(v180, v181);
     const __m512i v172 = _mm512_permutex2var_epi64(v153, _mm512_set_epi64(13, 12, 5, 4, 9, 8, 1, 0), v157);
     const __m512i v173 = _mm512_permutex2var_epi64(v153, _mm512_set_epi64(15, 14, 7, 6, 11, 10, 3, 2), v157);
-    const __m512i v130 = _mm512_load_si512((const void *)(t[62]));
-    const __m512i v131 = _mm512_load_si512((const void *)(t[63]));
-    const __m512i v130o = _mm512_load_si512((const void *)(t[62]));
-    const __m512i v131o = _mm512_load_si512((const void *)(t[63]));
-    const __m512i v132 = mldsa_native_priv_montmul_const_o(v129, v130, v131, v130o, v131o);
+    const __m512i v195 = _mm512_sub_epi32(v178, v179);
+    const __m512i v200 = _mm512_sub_epi32(v176, v177);
+    const __m512i v186 = _mm512_load_si512((const void *)(t[64]));
+    const __m512i v187 = _mm512_load_si512((const void *)(t[65]));
+    const __m512i v186o = _mm512_load_si512((const void *)(t[64]));
+    const __m512i v187o = _mm512_load_si512((const void *)(t[65]));
+    const __m512i v188 = mldsa_native_priv_montmul_const_o(v185, v186, v187, v186o, v187o);
     const __m512i v170 = _mm512_permutex2var_epi64(v158, _mm512_set_epi64(13, 12, 5, 4, 9, 8, 1, 0), v162);
     const __m512i v171 = _mm512_permutex2var_epi64(v158, _mm512_set_epi64(15, 14, 7, 6, 11, 10, 3, 2), v162);
     const __m512i v205 = _mm512_sub_epi32(v174, v175);
-    const __m512i v204 = _mm512_add_epi32(v174, v175);
+    const __m512i v191 = _mm512_load_si512((const void *)(t[66]));
+    const __m512i v192 = _mm512_load_si512((const void *)(t[67]));
+    const __m512i v191o = _mm512_load_si512((const void *)(t[66]));
+    const __m512i v192o = _mm512_load_si512((const void *)(t[67]));
+    const __m512i v193 = mldsa_native_priv_montmul_const_o(v190, v191, v192, v191o, v192o);
+    const __m512i v184 = _mm512_add_epi32(v182, v183);
     const __m512i v168 = _mm512_permutex2var_epi64(v163, _mm512_set_epi64(13, 12, 5, 4, 9, 8, 1, 0), v167);
     const __m512i v169 = _mm512_permutex2var_epi64(v163, _mm512_set_epi64(15, 14, 7, 6, 11, 10, 3, 2), v167);
     const __m512i v210 = _mm512_sub_epi32(v172, v173);
-    const __m512i v206 = _mm512_load_si512((const void *)(t[64]));
-    const __m512i v207 = _mm512_load_si512((const void *)(t[65]));
-    const __m512i v206o = _mm512_load_si512((const void *)(t[64]));
-    const __m512i v207o = _mm512_load_si512((const void *)(t[65]));
-    const __m512i v208 = mldsa_native_priv_montmul_const_o(v205, v206, v207, v206o, v207o);
-    const __m512i v209 = _mm512_add_epi32(v172, v173);
-    const __m512i v176 = _mm512_permutex2var_epi64(v143, _mm512_set_epi64(13, 12, 5, 4, 9, 8, 1, 0), v147);
-    const __m512i v177 = _mm512_permutex2var_epi64(v143, _mm512_set_epi64(15, 14, 7, 6, 11, 10, 3, 2), v147);
-    const __m512i v215 = _mm512_sub_epi32(v170, v171);
-    const __m512i v211 = _mm512_load_si512((const void *)(t[66]));
-    const __m512i v212 = _mm512_load_si512((const void *)(t[67]));
-    const __m512i v211o = _mm512_load_si512((const void *)(t[66]));
-    const __m512i v212o = _mm512_load_si512((const void *)(t[67]));
-    const __m512i v213 = mldsa_native_priv_montmul_const_o(v210, v211, v212, v211o, v212o);
-    const __m512i v214 = _mm512_add_epi32(v170, v171);
-    const __m512i v178 = _mm512_permutex2var_epi64(v138, _mm512_set_epi64(13, 12, 5, 4, 9, 8, 1, 0), v142);
-    const __m512i v179 = _mm512_permutex2var_epi64(v138, _mm512_set_epi64(15, 14, 7, 6, 11, 10, 3, 2), v142);
-    const __m512i v220 = _mm512_sub_epi32(v168, v169);
-    const __m512i v216 = _mm512_load_si512((const void *)(t[68]));
-    const __m512i v217 = _mm512_load_si512((const void *)(t[69]));
-    const __m512i v216o = _mm512_load_si512((const void *)(t[68]));
-    const __m512i v217o = _mm512_load_si512((const void *)(t[69]));
-    const __m512i v218 = mldsa_native_priv_montmul_const_o(v215, v216, v217, v216o, v217o);
-    const __m512i v219 = _mm512_add_epi32(v168, v169);
-    const __m512i v180 = _mm512_permutex2var_epi64(v133, _mm512_set_epi64(13, 12, 5, 4, 9, 8, 1, 0), v137);
-    const __m512i v181 = _mm512_permutex2var_epi64(v133, _mm512_set_epi64(15, 14, 7, 6, 11, 10, 3, 2), v137);
-    const __m512i v200 = _mm512_sub_epi32(v176, v177);
-    const __m512i v221 = _mm512_load_si512((const void *)(t[70]));
-    const __m512i v222 = _mm512_load_si512((const void *)(t[71]));
-    const __m512i v221o = _mm512_load_si512((const void *)(t[70]));
-    const __m512i v222o = _mm512_load_si512((const void *)(t[71]));
-    const __m512i v223 = mldsa_native_priv_montmul_const_o(v220, v221, v222, v221o, v222o);
-    const __m512i v199 = _mm512_add_epi32(v176, v177);
-    const __m512i v182 = _mm512_permutex2var_epi64(v128, _mm512_set_epi64(13, 12, 5, 4, 9, 8, 1, 0), v132);
-    const __m512i v183 = _mm512_permutex2var_epi64(v128, _mm512_set_epi64(15, 14, 7, 6, 11, 10, 3, 2), v132);
-    const __m512i v195 = _mm512_sub_epi32(v178, v179);
-    const __m512i v201 = _mm512_load_si512((const void *)(t[72]));
-    const __m512i v202 = _mm512_load_si512((const void *)(t[73]));
-    const __m512i v201o = _mm512_load_si512((const void *)(t[72]));
-    const __m512i v202o = _mm512_load_si512((const void *)(t[73]));
-    const __m512i v203 = mldsa_native_priv_montmul_const_o(v200, v201, v202, v201o, v202o);
-    const __m512i v194 = _mm512_add_epi32(v178, v179);
-    const __m512i v190 = _mm512_sub_epi32(v180, v181);
-    const __m512i v196 = _mm512_load_si512((const void *)(t[74]));
-    const __m512i v197 = _mm512_load_si512((const void *)(t[75]));
-    const __m512i v196o = _mm512_load_si512((const void *)(t[74]));
-    const __m512i v197o = _mm512_load_si512((const void *)(t[75]));
+    const __m512i v196 = _mm512_load_si512((const void *)(t[68]));
+    const __m512i v197 = _mm512_load_si512((const void *)(t[69]));
+    const __m512i v196o = _mm512_load_si512((const void *)(t[68]));
+    const __m512i v197o = _mm512_load_si512((const void *)(t[69]));
     const __m512i v198 = mldsa_native_priv_montmul_const_o(v195, v196, v197, v196o, v197o);
     const __m512i v189 = _mm512_add_epi32(v180, v181);
-    const __m512i v226 = _mm512_shuffle_i64x2(v214, v218, 0x44);
-    const __m512i v227 = _mm512_shuffle_i64x2(v214, v218, 0xEE);
-    const __m512i v185 = _mm512_sub_epi32(v182, v183);
-    const __m512i v191 = _mm512_load_si512((const void *)(t[76]));
-    const __m512i v192 = _mm512_load_si512((const void *)(t[77]));
-    const __m512i v191o = _mm512_load_si512((const void *)(t[76]));
-    const __m512i v192o = _mm512_load_si512((const void *)(t[77]));
-    const __m512i v193 = mldsa_native_priv_montmul_const_o(v190, v191, v192, v191o, v192o);
-    const __m512i v184 = _mm512_add_epi32(v182, v183);
-    const __m512i v224 = _mm512_shuffle_i64x2(v219, v223, 0x44);
-    const __m512i v225 = _mm512_shuffle_i64x2(v219, v223, 0xEE);
-    const __m512i v186 = _mm512_load_si512((const void *)(t[78]));
-    const __m512i v187 = _mm512_load_si512((const void *)(t[79]));
-    const __m512i v186o = _mm512_load_si512((const void *)(t[78]));
-    const __m512i v187o = _mm512_load_si512((const void *)(t[79]));
-    const __m512i v188 = mldsa_native_priv_montmul_const_o(v185, v186, v187, v186o, v187o);
-    const __m512i v228 = _mm512_shuffle_i64x2(v209, v213, 0x44);
-    const __m512i v229 = _mm512_shuffle_i64x2(v209, v213, 0xEE);
-    const __m512i v271 = _mm512_sub_epi32(v226, v227);
-    const __m512i v270 = _mm512_add_epi32(v226, v227);
-    const __m512i v230 = _mm512_shuffle_i64x2(v204, v208, 0x44);
-    const __m512i v231 = _mm512_shuffle_i64x2(v204, v208, 0xEE);
-    const __m512i v276 = _mm512_sub_epi32(v224, v225);
-    const __m512i v272 = _mm512_load_si512((const void *)(t[80]));
-    const __m512i v273 = _mm512_load_si512((const void *)(t[81]));
-    const __m512i v274 = mldsa_native_priv_montmul_const_u(v271, v272, v273);
-    const __m512i v275 = _mm512_add_epi32(v224, v225);
-    const __m512i v232 = _mm512_shuffle_i64x2(v199, v203, 0x44);
-    const __m512i v233 = _mm512_shuffle_i64x2(v199, v203, 0xEE);
-    const __m512i v266 = _mm512_sub_epi32(v228, v229);
-    const __m512i v277 = _mm512_load_si512((const void *)(t[82]));
-    const __m512i v278 = _mm512_load_si512((const void *)(t[83]));
-    const __m512i v279 = mldsa_native_priv_montmul_const_u(v276, v277, v278);
-    const __m512i v265 = _mm512_add_epi32(v228, v229);
-    const __m512i v305 = _mm512_sub_epi32(v270, v275);
-    const __m512i v304 = _mm512_add_epi32(v270, v275);
-    const __m512i v234 = _mm512_shuffle_i64x2(v194, v198, 0x44);
-    const __m512i v235 = _mm512_shuffle_i64x2(v194, v198, 0xEE);
-    const __m512i v261 = _mm512_sub_epi32(v230, v231);
-    const __m512i v267 = _mm512_load_si512((const void *)(t[84]));
-    const __m512i v268 = _mm512_load_si512((const void *)(t[85]));
-    const __m512i v269 = mldsa_native_priv_montmul_const_u(v266, v267, v268);
-    const __m512i v260 = _mm512_add_epi32(v230, v231);
-    const __m512i v306 = _mm512_load_si512((const void *)(t[86]));
-    const __m512i v307 = _mm512_load_si512((const void *)(t[87]));
-    const __m512i v308 = mldsa_native_priv_montmul_const_u(v305, v306, v307);
+    const __m512i v215 = _mm512_sub_epi32(v170, v171);
+    const __m512i v201 = _mm512_load_si512((const void *)(t[70]));
+    const __m512i v202 = _mm512_load_si512((const void *)(t[71]));
+    const __m512i v201o = _mm512_load_si512((const void *)(t[70]));
+    const __m512i v202o = _mm512_load_si512((const void *)(t[71]));
+    const __m512i v203 = mldsa_native_priv_montmul_const_o(v200, v201, v202, v201o, v202o);
+    const __m512i v194 = _mm512_add_epi32(v178, v179);
+    const __m512i v238 = _mm512_shuffle_i64x2(v184, v188, 0x44);
+    const __m512i v239 = _mm512_shuffle_i64x2(v184, v188, 0xEE);
+    const __m512i v220 = _mm512_sub_epi32(v168, v169);
+    const __m512i v206 = _mm512_load_si512((const void *)(t[72]));
+    const __m512i v207 = _mm512_load_si512((const void *)(t[73]));
+    const __m512i v206o = _mm512_load_si512((const void *)(t[72]));
+    const __m512i v207o = _mm512_load_si512((const void *)(t[73]));
+    const __m512i v208 = mldsa_native_priv_montmul_const_o(v205, v206, v207, v206o, v207o);
+    const __m512i v199 = _mm512_add_epi32(v176, v177);
     const __m512i v236 = _mm512_shuffle_i64x2(v189, v193, 0x44);
     const __m512i v237 = _mm512_shuffle_i64x2(v189, v193, 0xEE);
+    const __m512i v211 = _mm512_load_si512((const void *)(t[74]));
+    const __m512i v212 = _mm512_load_si512((const void *)(t[75]));
+    const __m512i v211o = _mm512_load_si512((const void *)(t[74]));
+    const __m512i v212o = _mm512_load_si512((const void *)(t[75]));
+    const __m512i v213 = mldsa_native_priv_montmul_const_o(v210, v211, v212, v211o, v212o);
+    const __m512i v204 = _mm512_add_epi32(v174, v175);
+    const __m512i v209 = _mm512_add_epi32(v172, v173);
+    const __m512i v234 = _mm512_shuffle_i64x2(v194, v198, 0x44);
+    const __m512i v235 = _mm512_shuffle_i64x2(v194, v198, 0xEE);
+    const __m512i v216 = _mm512_load_si512((const void *)(t[76]));
+    const __m512i v217 = _mm512_load_si512((const void *)(t[77]));
+    const __m512i v216o = _mm512_load_si512((const void *)(t[76]));
+    const __m512i v217o = _mm512_load_si512((const void *)(t[77]));
+    const __m512i v218 = mldsa_native_priv_montmul_const_o(v215, v216, v217, v216o, v217o);
+    const __m512i v214 = _mm512_add_epi32(v170, v171);
+    const __m512i v219 = _mm512_add_epi32(v168, v169);
+    const __m512i v232 = _mm512_shuffle_i64x2(v199, v203, 0x44);
+    const __m512i v233 = _mm512_shuffle_i64x2(v199, v203, 0xEE);
+    const __m512i v221 = _mm512_load_si512((const void *)(t[78]));
+    const __m512i v222 = _mm512_load_si512((const void *)(t[79]));
+    const __m512i v221o = _mm512_load_si512((const void *)(t[78]));
+    const __m512i v222o = _mm512_load_si512((const void *)(t[79]));
+    const __m512i v223 = mldsa_native_priv_montmul_const_o(v220, v221, v222, v221o, v222o);
+    const __m512i v230 = _mm512_shuffle_i64x2(v204, v208, 0x44);
+    const __m512i v231 = _mm512_shuffle_i64x2(v204, v208, 0xEE);
+    const __m512i v241 = _mm512_sub_epi32(v238, v239);
+    const __m512i v246 = _mm512_sub_epi32(v236, v237);
+    const __m512i v228 = _mm512_shuffle_i64x2(v209, v213, 0x44);
+    const __m512i v229 = _mm512_shuffle_i64x2(v209, v213, 0xEE);
+    const __m512i v251 = _mm512_sub_epi32(v234, v235);
     const __m512i v256 = _mm512_sub_epi32(v232, v233);
+    const __m512i v242 = _mm512_load_si512((const void *)(t[80]));
+    const __m512i v243 = _mm512_load_si512((const void *)(t[81]));
+    const __m512i v244 = mldsa_native_priv_montmul_const_u(v241, v242, v243);
+    const __m512i v226 = _mm512_shuffle_i64x2(v214, v218, 0x44);
+    const __m512i v227 = _mm512_shuffle_i64x2(v214, v218, 0xEE);
+    const __m512i v261 = _mm512_sub_epi32(v230, v231);
+    const __m512i v247 = _mm512_load_si512((const void *)(t[82]));
+    const __m512i v248 = _mm512_load_si512((const void *)(t[83]));
+    const __m512i v249 = mldsa_native_priv_montmul_const_u(v246, v247, v248);
+    const __m512i v240 = _mm512_add_epi32(v238, v239);
+    const __m512i v224 = _mm512_shuffle_i64x2(v219, v223, 0x44);
+    const __m512i v225 = _mm512_shuffle_i64x2(v219, v223, 0xEE);
+    const __m512i v266 = _mm512_sub_epi32(v228, v229);
+    const __m512i v252 = _mm512_load_si512((const void *)(t[84]));
+    const __m512i v253 = _mm512_load_si512((const void *)(t[85]));
+    const __m512i v254 = mldsa_native_priv_montmul_const_u(v251, v252, v253);
+    const __m512i v245 = _mm512_add_epi32(v236, v237);
+    const __m512i v271 = _mm512_sub_epi32(v226, v227);
+    const __m512i v257 = _mm512_load_si512((const void *)(t[86]));
+    const __m512i v258 = _mm512_load_si512((const void *)(t[87]));
+    const __m512i v259 = mldsa_native_priv_montmul_const_u(v256, v257, v258);
+    const __m512i v250 = _mm512_add_epi32(v234, v235);
+    const __m512i v276 = _mm512_sub_epi32(v224, v225);
     const __m512i v262 = _mm512_load_si512((const void *)(t[88]));
     const __m512i v263 = _mm512_load_si512((const void *)(t[89]));
     const __m512i v264 = mldsa_native_priv_montmul_const_u(v261, v262, v263);
     const __m512i v255 = _mm512_add_epi32(v232, v233);
-    const __m512i v297 = _mm512_sub_epi32(v260, v265);
-    const __m512i v296 = _mm512_add_epi32(v260, v265);
-    const __m512i v238 = _mm512_shuffle_i64x2(v184, v188, 0x44);
-    const __m512i v239 = _mm512_shuffle_i64x2(v184, v188, 0xEE);
-    const __m512i v251 = _mm512_sub_epi32(v234, v235);
-    const __m512i v257 = _mm512_load_si512((const void *)(t[90]));
-    const __m512i v258 = _mm512_load_si512((const void *)(t[91]));
-    const __m512i v259 = mldsa_native_priv_montmul_const_u(v256, v257, v258);
-    const __m512i v250 = _mm512_add_epi32(v234, v235);
-    const __m512i v310 = _mm512_sub_epi32(v274, v279);
-    const __m512i v298 = _mm512_load_si512((const void *)(t[92]));
-    const __m512i v299 = _mm512_load_si512((const void *)(t[93]));
-    const __m512i v300 = mldsa_native_priv_montmul_const_u(v297, v298, v299);
-    const __m512i v309 = _mm512_add_epi32(v274, v279);
-    const __m512i v246 = _mm512_sub_epi32(v236, v237);
-    const __m512i v252 = _mm512_load_si512((const void *)(t[94]));
-    const __m512i v253 = _mm512_load_si512((const void *)(t[95]));
-    const __m512i v254 = mldsa_native_priv_montmul_const_u(v251, v252, v253);
-    const __m512i v245 = _mm512_add_epi32(v236, v237);
+    const __m512i v267 = _mm512_load_si512((const void *)(t[90]));
+    const __m512i v268 = _mm512_load_si512((const void *)(t[91]));
+    const __m512i v269 = mldsa_native_priv_montmul_const_u(v266, v267, v268);
+    const __m512i v260 = _mm512_add_epi32(v230, v231);
+    const __m512i v265 = _mm512_add_epi32(v228, v229);
+    const __m512i v272 = _mm512_load_si512((const void *)(t[92]));
+    const __m512i v273 = _mm512_load_si512((const void *)(t[93]));
+    const __m512i v274 = mldsa_native_priv_montmul_const_u(v271, v272, v273);
+    const __m512i v270 = _mm512_add_epi32(v226, v227);
+    const __m512i v275 = _mm512_add_epi32(v224, v225);
+    const __m512i v277 = _mm512_load_si512((const void *)(t[94]));
+    const __m512i v278 = _mm512_load_si512((const void *)(t[95]));
+    const __m512i v279 = mldsa_native_priv_montmul_const_u(v276, v277, v278);
+    const __m512i v281 = _mm512_sub_epi32(v240, v245);
+    const __m512i v286 = _mm512_sub_epi32(v244, v249);
     const __m512i v289 = _mm512_sub_epi32(v250, v255);
-    const __m512i v311 = mldsa_native_priv_montmul_const_u(v310, v306, v307);
-    const __m512i v288 = _mm512_add_epi32(v250, v255);
-    const __m512i v241 = _mm512_sub_epi32(v238, v239);
-    const __m512i v247 = _mm512_load_si512((const void *)(t[96]));
-    const __m512i v248 = _mm512_load_si512((const void *)(t[97]));
-    const __m512i v249 = mldsa_native_priv_montmul_const_u(v246, v247, v248);
-    const __m512i v240 = _mm512_add_epi32(v238, v239);
+    const __m512i v294 = _mm512_sub_epi32(v254, v259);
+    const __m512i v282 = _mm512_load_si512((const void *)(t[96]));
+    const __m512i v283 = _mm512_load_si512((const void *)(t[97]));
+    const __m512i v284 = mldsa_native_priv_montmul_const_u(v281, v282, v283);
+    const __m512i v297 = _mm512_sub_epi32(v260, v265);
     const __m512i v302 = _mm512_sub_epi32(v264, v269);
+    const __m512i v287 = mldsa_native_priv_montmul_const_u(v286, v282, v283);
+    const __m512i v305 = _mm512_sub_epi32(v270, v275);
+    const __m512i v310 = _mm512_sub_epi32(v274, v279);
     const __m512i v290 = _mm512_load_si512((const void *)(t[98]));
     const __m512i v291 = _mm512_load_si512((const void *)(t[99]));
     const __m512i v292 = mldsa_native_priv_montmul_const_u(v289, v290, v291);
-    const __m512i v301 = _mm512_add_epi32(v264, v269);
-    const __m512i v242 = _mm512_load_si512((const void *)(t[100]));
-    const __m512i v243 = _mm512_load_si512((const void *)(t[101]));
-    const __m512i v244 = mldsa_native_priv_montmul_const_u(v241, v242, v243);
-    const __m512i v281 = _mm512_sub_epi32(v240, v245);
-    const __m512i v303 = mldsa_native_priv_montmul_const_u(v302, v298, v299);
-    const __m512i v280 = _mm512_add_epi32(v240, v245);
-    const __m512i v327 = _mm512_sub_epi32(v296, v304);
-    const __m512i v332 = _mm512_sub_epi32(v301, v309);
-    const __m512i v294 = _mm512_sub_epi32(v254, v259);
-    const __m512i v282 = _mm512_load_si512((const void *)(t[102]));
-    const __m512i v283 = _mm512_load_si512((const void *)(t[103]));
-    const __m512i v284 = mldsa_native_priv_montmul_const_u(v281, v282, v283);
-    const __m512i v293 = _mm512_add_epi32(v254, v259);
-    const __m512i v313 = _mm512_sub_epi32(v280, v288);
-    const __m512i v335 = _mm512_sub_epi32(v300, v308);
-    const __m512i v328 = _mm512_load_si512((const void *)(t[104]));
-    const __m512i v329 = _mm512_load_si512((const void *)(t[105]));
-    const __m512i v330 = mldsa_native_priv_montmul_const_u(v327, v328, v329);
     const __m512i v295 = mldsa_native_priv_montmul_const_u(v294, v290, v291);
-    const __m512i v314 = _mm512_load_si512((const void *)(t[106]));
-    const __m512i v315 = _mm512_load_si512((const void *)(t[107]));
-    const __m512i v316 = mldsa_native_priv_montmul_const_u(v313, v314, v315);
-    const __m512i v312 = _mm512_add_epi32(v280, v288);
-    const __m512i v326 = _mm512_add_epi32(v296, v304);
-    const __m512i v331 = _mm512_add_epi32(v301, v309);
-    const __m512i v334 = _mm512_add_epi32(v300, v308);
-    const __m512i v286 = _mm512_sub_epi32(v244, v249);
+    const __m512i v280 = _mm512_add_epi32(v240, v245);
     const __m512i v285 = _mm512_add_epi32(v244, v249);
-    const __m512i v338 = _mm512_sub_epi32(v303, v311);
-    const __m512i v333 = mldsa_native_priv_montmul_const_u(v332, v328, v329);
-    const __m512i v336 = mldsa_native_priv_montmul_const_u(v335, v328, v329);
-    const __m512i v337 = _mm512_add_epi32(v303, v311);
-    const __m512i v287 = mldsa_native_priv_montmul_const_u(v286, v282, v283);
+    const __m512i v298 = _mm512_load_si512((const void *)(t[100]));
+    const __m512i v299 = _mm512_load_si512((const void *)(t[101]));
+    const __m512i v300 = mldsa_native_priv_montmul_const_u(v297, v298, v299);
+    const __m512i v288 = _mm512_add_epi32(v250, v255);
+    const __m512i v293 = _mm512_add_epi32(v254, v259);
+    const __m512i v303 = mldsa_native_priv_montmul_const_u(v302, v298, v299);
+    const __m512i v296 = _mm512_add_epi32(v260, v265);
+    const __m512i v301 = _mm512_add_epi32(v264, v269);
+    const __m512i v306 = _mm512_load_si512((const void *)(t[102]));
+    const __m512i v307 = _mm512_load_si512((const void *)(t[103]));
+    const __m512i v308 = mldsa_native_priv_montmul_const_u(v305, v306, v307);
+    const __m512i v304 = _mm512_add_epi32(v270, v275);
+    const __m512i v309 = _mm512_add_epi32(v274, v279);
+    const __m512i v311 = mldsa_native_priv_montmul_const_u(v310, v306, v307);
+    const __m512i v313 = _mm512_sub_epi32(v280, v288);
     const __m512i v318 = _mm512_sub_epi32(v285, v293);
     const __m512i v321 = _mm512_sub_epi32(v284, v292);
-    const __m512i v339 = mldsa_native_priv_montmul_const_u(v338, v328, v329);
-    const __m512i v317 = _mm512_add_epi32(v285, v293);
-    const __m512i v320 = _mm512_add_epi32(v284, v292);
+    const __m512i v324 = _mm512_sub_epi32(v287, v295);
+    const __m512i v314 = _mm512_load_si512((const void *)(t[104]));
+    const __m512i v315 = _mm512_load_si512((const void *)(t[105]));
+    const __m512i v316 = mldsa_native_priv_montmul_const_u(v313, v314, v315);
+    const __m512i v327 = _mm512_sub_epi32(v296, v304);
+    const __m512i v332 = _mm512_sub_epi32(v301, v309);
     const __m512i v319 = mldsa_native_priv_montmul_const_u(v318, v314, v315);
+    const __m512i v335 = _mm512_sub_epi32(v300, v308);
+    const __m512i v338 = _mm512_sub_epi32(v303, v311);
     const __m512i v322 = mldsa_native_priv_montmul_const_u(v321, v314, v315);
+    const __m512i v325 = mldsa_native_priv_montmul_const_u(v324, v314, v315);
+    const __m512i v312 = _mm512_add_epi32(v280, v288);
+    const __m512i v317 = _mm512_add_epi32(v285, v293);
+    const __m512i v328 = _mm512_load_si512((const void *)(t[106]));
+    const __m512i v329 = _mm512_load_si512((const void *)(t[107]));
+    const __m512i v330 = mldsa_native_priv_montmul_const_u(v327, v328, v329);
+    const __m512i v320 = _mm512_add_epi32(v284, v292);
+    const __m512i v323 = _mm512_add_epi32(v287, v295);
+    const __m512i v333 = mldsa_native_priv_montmul_const_u(v332, v328, v329);
+    const __m512i v326 = _mm512_add_epi32(v296, v304);
+    const __m512i v331 = _mm512_add_epi32(v301, v309);
+    const __m512i v336 = mldsa_native_priv_montmul_const_u(v335, v328, v329);
+    const __m512i v334 = _mm512_add_epi32(v300, v308);
+    const __m512i v337 = _mm512_add_epi32(v303, v311);
+    const __m512i v339 = mldsa_native_priv_montmul_const_u(v338, v328, v329);
     const __m512i v340 = _mm512_add_epi32(v312, v326);
     const __m512i v341 = _mm512_sub_epi32(v312, v326);
     const __m512i v348 = _mm512_add_epi32(v317, v331);
     const __m512i v349 = _mm512_sub_epi32(v317, v331);
-    const __m512i v352 = _mm512_add_epi32(v320, v334);
-    const __m512i v353 = _mm512_sub_epi32(v320, v334);
-    const __m512i v360 = _mm512_add_epi32(v316, v330);
-    const __m512i v361 = _mm512_sub_epi32(v316, v330);
     const __m512i v342 = _mm512_load_si512((const void *)(t[108]));
     const __m512i v343 = _mm512_load_si512((const void *)(t[109]));
     const __m512i v344 = mldsa_native_priv_montmul_const_u(v340, v342, v343);
+    const __m512i v352 = _mm512_add_epi32(v320, v334);
+    const __m512i v353 = _mm512_sub_epi32(v320, v334);
     const __m512i v345 = _mm512_load_si512((const void *)(t[110]));
     const __m512i v346 = _mm512_load_si512((const void *)(t[111]));
     const __m512i v347 = mldsa_native_priv_montmul_const_u(v341, v345, v346);
-    const __m512i v324 = _mm512_sub_epi32(v287, v295);
-    const __m512i v323 = _mm512_add_epi32(v287, v295);
-    const __m512i v350 = mldsa_native_priv_montmul_const_u(v348, v342, v343);
-    const __m512i v351 = mldsa_native_priv_montmul_const_u(v349, v345, v346);
-    const __m512i v325 = mldsa_native_priv_montmul_const_u(v324, v314, v315);
     const __m512i v356 = _mm512_add_epi32(v323, v337);
     const __m512i v357 = _mm512_sub_epi32(v323, v337);
+    const __m512i v350 = mldsa_native_priv_montmul_const_u(v348, v342, v343);
+    const __m512i v360 = _mm512_add_epi32(v316, v330);
+    const __m512i v361 = _mm512_sub_epi32(v316, v330);
+    const __m512i v351 = mldsa_native_priv_montmul_const_u(v349, v345, v346);
+    _mm512_storeu_si512((void *)(r + 0), v344);
     const __m512i v364 = _mm512_add_epi32(v319, v333);
     const __m512i v365 = _mm512_sub_epi32(v319, v333);
     const __m512i v354 = mldsa_native_priv_montmul_const_u(v352, v342, v343);
+    _mm512_storeu_si512((void *)(r + 128), v347);
     const __m512i v368 = _mm512_add_epi32(v322, v336);
     const __m512i v369 = _mm512_sub_epi32(v322, v336);
     const __m512i v355 = mldsa_native_priv_montmul_const_u(v353, v345, v346);
-    const __m512i v358 = mldsa_native_priv_montmul_const_u(v356, v342, v343);
-    _mm512_storeu_si512((void *)(r + 0), v344);
-    _mm512_storeu_si512((void *)(r + 128), v347);
-    const __m512i v359 = mldsa_native_priv_montmul_const_u(v357, v345, v346);
-    const __m512i v362 = mldsa_native_priv_montmul_const_u(v360, v342, v343);
     _mm512_storeu_si512((void *)(r + 16), v350);
-    _mm512_storeu_si512((void *)(r + 144), v351);
     const __m512i v372 = _mm512_add_epi32(v325, v339);
     const __m512i v373 = _mm512_sub_epi32(v325, v339);
-    const __m512i v363 = mldsa_native_priv_montmul_const_u(v361, v345, v346);
-    const __m512i v366 = mldsa_native_priv_montmul_const_u(v364, v342, v343);
+    const __m512i v358 = mldsa_native_priv_montmul_const_u(v356, v342, v343);
+    _mm512_storeu_si512((void *)(r + 144), v351);
+    const __m512i v359 = mldsa_native_priv_montmul_const_u(v357, v345, v346);
     _mm512_storeu_si512((void *)(r + 32), v354);
-    const __m512i v367 = mldsa_native_priv_montmul_const_u(v365, v345, v346);
-    const __m512i v370 = mldsa_native_priv_montmul_const_u(v368, v342, v343);
-    _mm512_storeu_si512((void *)(r + 48), v358);
+    const __m512i v362 = mldsa_native_priv_montmul_const_u(v360, v342, v343);
     _mm512_storeu_si512((void *)(r + 160), v355);
-    const __m512i v371 = mldsa_native_priv_montmul_const_u(v369, v345, v346);
-    const __m512i v374 = mldsa_native_priv_montmul_const_u(v372, v342, v343);
-    _mm512_storeu_si512((void *)(r + 64), v362);
+    const __m512i v363 = mldsa_native_priv_montmul_const_u(v361, v345, v346);
+    _mm512_storeu_si512((void *)(r + 48), v358);
+    const __m512i v366 = mldsa_native_priv_montmul_const_u(v364, v342, v343);
     _mm512_storeu_si512((void *)(r + 176), v359);
-    const __m512i v375 = mldsa_native_priv_montmul_const_u(v373, v345, v346);
-    _mm512_storeu_si512((void *)(r + 80), v366);
+    const __m512i v367 = mldsa_native_priv_montmul_const_u(v365, v345, v346);
+    _mm512_storeu_si512((void *)(r + 64), v362);
+    const __m512i v370 = mldsa_native_priv_montmul_const_u(v368, v342, v343);
     _mm512_storeu_si512((void *)(r + 192), v363);
-    _mm512_storeu_si512((void *)(r + 96), v370);
+    const __m512i v371 = mldsa_native_priv_montmul_const_u(v369, v345, v346);
+    _mm512_storeu_si512((void *)(r + 80), v366);
+    const __m512i v374 = mldsa_native_priv_montmul_const_u(v372, v342, v343);
     _mm512_storeu_si512((void *)(r + 208), v367);
-    _mm512_storeu_si512((void *)(r + 112), v374);
+    const __m512i v375 = mldsa_native_priv_montmul_const_u(v373, v345, v346);
+    _mm512_storeu_si512((void *)(r + 96), v370);
     _mm512_storeu_si512((void *)(r + 224), v371);
+    _mm512_storeu_si512((void *)(r + 112), v374);
     _mm512_storeu_si512((void *)(r + 240), v375);
 }
 

@@ -285,7 +285,7 @@ def parse_shape(text: str, spec: NttSpec, sp: LaneSpelling) -> Shape:
 def _price(target: Target, sp: LaneSpelling, contracts: Contracts, shapes_: list[Shape], lower,
            make_lowering: Callable[[], Lowering]) -> list[Candidate]:
     """Every shape lowered with `lower` and priced on its printed instructions, cheapest first."""
-    figures = {c: target.costs.figure(f"lane_{c}") for c in PRICED_CLASSES}
+    figures = {c: target.costs.figure(f"lane_{c}", sp.lanes * sp.lane_bits) for c in PRICED_CLASSES}
     priced = []
     for shape in shapes_:
         low = make_lowering()
