@@ -775,3 +775,21 @@ def test_512_bit_lanes_are_scheduled_with_their_own_issue_rates() -> None:
     assert (zmm.per_cycle["mul"], zmm.per_cycle["alu"]) == (1.0, 2.0)
     assert (ymm.per_cycle["mul"], ymm.per_cycle["alu"]) == (2.0, 4.0)
     assert zmm.per_cycle["shuffle"] == ymm.per_cycle["shuffle"] and zmm.latency == ymm.latency
+
+
+def test_avx512_permutes_move_whole_pairs_as_32_bit_elements() -> None:
+    """A two-source permutation that keeps aligned lane pairs (quads) together is printed as VPERMT2D (Q),
+    one instruction, with one index per pair in its low lane; others as VPERMT2W; ML-KEM's standard order
+    moves its coefficient pairs whole, so its avx512 kernels have no 16-bit permutes."""
+    sp = lane_spelling(get_target("avx512"), 16)
+    pairs = tuple((1 - (lane // 2) % 2, 2 * (lane // 4) + lane % 2) for lane in range(32))
+    assert sp.permute_unit(pairs) == 2
+    indices = sp.permute_indices(pairs)
+    assert indices[:4] == (16, 0, 0, 0) and len(indices) == 32
+    assert "_mm512_permutex2var_epi32(x, " in sp.permute2("x", "y", "row", sp.permute_unit(pairs))
+    single = tuple((lane % 2, lane // 2) for lane in range(32))  # interleaves lanes of both sources
+    assert sp.permute_unit(single) == 1 and sp.permute_indices(single)[:4] == (0, 32, 1, 33)
+    quads = tuple((lane // 16, (lane + 4) % 16) for lane in range(32))
+    assert sp.permute_unit(quads) == 4 and sp.permute_indices(quads)[:8] == (1, 0, 0, 0, 2, 0, 0, 0)
+    c = (EMITTED_DIR / "mlkem" / "avx512" / "mlkem.c").read_text()
+    assert "_mm512_permutex2var_epi16" not in c and "_mm512_permutex2var_epi32" in c

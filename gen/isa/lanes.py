@@ -30,6 +30,12 @@ def montgomery_constants(expansion) -> tuple[int, int | None]:
     return q, qinv  # the extra params of a primitive's "odd" variant (see LaneSpelling.fused_helper)
 
 
+def moves_whole(lane_map, k: int) -> bool:
+    """Whether lane_map (lane -> (source, lane)) moves aligned groups of k lanes intact."""
+    return all(lane_map[i][1] % k == 0 and all(lane_map[i + j] == (lane_map[i][0], lane_map[i][1] + j) for j in range(1, k))
+               for i in range(0, len(lane_map), k))
+
+
 @dataclass(frozen=True)
 class LaneSpelling:
     """How one dialect prints vectors of `lanes` lanes of `lane_bits` bits (lanes = 1: scalar C)."""
@@ -116,13 +122,24 @@ class LaneSpelling:
         """The two outputs of a Shuffle with these maps, where they are one of pair_shuffle_kinds."""
         return None
 
-    def permute2(self, x: str, y: str, index_row: str) -> str:
-        """Lanes of x and y picked by the index vector at `index_row` (see permute_indices)."""
+    def permute2(self, x: str, y: str, index_row: str, unit: int = 1) -> str:
+        """Lanes of x and y picked by the index vector at `index_row` (see permute_indices), moved in
+        elements of `unit` lanes (permute_unit)."""
         raise NotImplementedError(f"{self.dialect} has no two-source permutation")
 
+    def permute_unit(self, lane_map) -> int:
+        """Lanes per element of the two-source permutation that prints lane_map (1: lane by lane)."""
+        return 1
+
     def permute_indices(self, lane_map) -> tuple[int, ...]:
-        """The index vector for lane_map[l] = (source 0 or 1, lane)."""
-        return tuple(src * self.lanes + lane for src, lane in lane_map)
+        """The index vector for lane_map[l] = (source 0 or 1, lane): one index per element of permute_unit
+        lanes, written in the element's low lane (its other lanes 0: the little-endian wider index)."""
+        k = self.permute_unit(lane_map)
+        out: list[int] = []
+        for i in range(0, self.lanes, k):
+            src, lane = lane_map[i]
+            out += [src * (self.lanes // k) + lane // k] + [0] * (k - 1)
+        return tuple(out)
 
     # -- printing --------------------------------------------------------------------------------------
     def load(self, addr: str) -> str:
@@ -493,8 +510,17 @@ class X86Lanes(LaneSpelling):
             return super().shuffle_classes(chunk, maps)
         return {"shuffle": 2, "alu": 2}  # shift + blend per output
 
-    def permute2(self, x: str, y: str, index_row: str) -> str:
-        return f"_mm512_permutex2var_{self.epi}({x}, {self.load_row(index_row)}, {y})"
+    def permute_unit(self, lane_map) -> int:
+        """The widest element (64 or 32 bits) that lane_map moves whole: on Intel cores VPERMT2D/Q are one
+        instruction of latency 3, VPERMT2W three of latency 7 (ML-KEM's standard order moves its pairs
+        whole)."""
+        for k in (64 // self.lane_bits, 32 // self.lane_bits):
+            if k > 1 and moves_whole(lane_map, k):
+                return k
+        return 1
+
+    def permute2(self, x: str, y: str, index_row: str, unit: int = 1) -> str:
+        return f"_mm512_permutex2var_epi{self.lane_bits * unit}({x}, {self.load_row(index_row)}, {y})"
 
 
 class NeonLanes(LaneSpelling):

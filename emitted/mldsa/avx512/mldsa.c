@@ -845,8 +845,8 @@ static const int32_t mldsa_priv_invntt_v[112][16] __attribute__((aligned(64))) =
     {151046689, 151046689, 151046689, 151046689, 151046689, 151046689, 151046689, 151046689, 151046689, 151046689, 151046689, 151046689, 151046689, 151046689, 151046689, 151046689}
 };
 static const uint32_t mldsa_priv_invntt_p[2][16] __attribute__((aligned(64))) = {
-    {0, 1, 4, 5, 8, 9, 12, 13, 16, 17, 20, 21, 24, 25, 28, 29},
-    {2, 3, 6, 7, 10, 11, 14, 15, 18, 19, 22, 23, 26, 27, 30, 31}
+    {0, 0, 2, 0, 4, 0, 6, 0, 8, 0, 10, 0, 12, 0, 14, 0},
+    {1, 0, 3, 0, 5, 0, 7, 0, 9, 0, 11, 0, 13, 0, 15, 0}
 };
 /* r = 2^32 * NTT^-1(r) mod q in place; |r_i| <= MLDSA_INVNTT_IN_BOUND in, <= MLDSA_INVNTT_OUT_BOUND out. */
 void mldsa_invntt_tomont(int32_t r[MLDSA_N])
@@ -1146,8 +1146,8 @@ void mldsa_invntt_tomont(int32_t r[MLDSA_N])
     const __m512i v234o = _mm512_load_si512((const void *)(t[71]));
     const __m512i v235 = mldsa_priv_montmul_const_o(v232, v233, v234, v233o, v234o);
     const __m512i v236 = _mm512_add_epi32(v208, v209);
-    const __m512i v256 = _mm512_permutex2var_epi32(v216, _mm512_load_si512((const void *)(mldsa_priv_invntt_p[0])), v220);
-    const __m512i v257 = _mm512_permutex2var_epi32(v216, _mm512_load_si512((const void *)(mldsa_priv_invntt_p[1])), v220);
+    const __m512i v256 = _mm512_permutex2var_epi64(v216, _mm512_load_si512((const void *)(mldsa_priv_invntt_p[0])), v220);
+    const __m512i v257 = _mm512_permutex2var_epi64(v216, _mm512_load_si512((const void *)(mldsa_priv_invntt_p[1])), v220);
     const __m512i v214 = _mm512_shuffle_i64x2(v195, v199, 0x44);
     const __m512i v215 = _mm512_shuffle_i64x2(v195, v199, 0xEE);
     const __m512i v242 = _mm512_sub_epi32(v210, v211);
@@ -1157,8 +1157,8 @@ void mldsa_invntt_tomont(int32_t r[MLDSA_N])
     const __m512i v239o = _mm512_load_si512((const void *)(t[73]));
     const __m512i v240 = mldsa_priv_montmul_const_o(v237, v238, v239, v238o, v239o);
     const __m512i v241 = _mm512_add_epi32(v210, v211);
-    const __m512i v258 = _mm512_permutex2var_epi32(v221, _mm512_load_si512((const void *)(mldsa_priv_invntt_p[0])), v225);
-    const __m512i v259 = _mm512_permutex2var_epi32(v221, _mm512_load_si512((const void *)(mldsa_priv_invntt_p[1])), v225);
+    const __m512i v258 = _mm512_permutex2var_epi64(v221, _mm512_load_si512((const void *)(mldsa_priv_invntt_p[0])), v225);
+    const __m512i v259 = _mm512_permutex2var_epi64(v221, _mm512_load_si512((const void *)(mldsa_priv_invntt_p[1])), v225);
     const __m512i v247 = _mm512_sub_epi32(v212, v213);
     const __m512i v243 = _mm512_load_si512((const void *)(t[74]));
     const __m512i v244 = _mm512_load_si512((const void *)(t[75]));
@@ -1166,8 +1166,8 @@ void mldsa_invntt_tomont(int32_t r[MLDSA_N])
     const __m512i v244o = _mm512_load_si512((const void *)(t[75]));
     const __m512i v245 = mldsa_priv_montmul_const_o(v242, v243, v244, v243o, v244o);
     const __m512i v246 = _mm512_add_epi32(v212, v213);
-    const __m512i v260 = _mm512_permutex2var_epi32(v226, _mm512_load_si512((const void *)(mldsa_priv_invntt_p[0])), v230);
-    const __m512i v261 = _mm512_permutex2var_epi32(v226, _mm512_load_si512((const void *)(mldsa_priv_invntt_p[1])), v230);
+    const __m512i v260 = _mm512_permutex2var_epi64(v226, _mm512_load_si512((const void *)(mldsa_priv_invntt_p[0])), v230);
+    const __m512i v261 = _mm512_permutex2var_epi64(v226, _mm512_load_si512((const void *)(mldsa_priv_invntt_p[1])), v230);
     const __m512i v252 = _mm512_sub_epi32(v214, v215);
     const __m512i v248 = _mm512_load_si512((const void *)(t[76]));
     const __m512i v249 = _mm512_load_si512((const void *)(t[77]));
@@ -1175,28 +1175,28 @@ void mldsa_invntt_tomont(int32_t r[MLDSA_N])
     const __m512i v249o = _mm512_load_si512((const void *)(t[77]));
     const __m512i v250 = mldsa_priv_montmul_const_o(v247, v248, v249, v248o, v249o);
     const __m512i v251 = _mm512_add_epi32(v214, v215);
-    const __m512i v262 = _mm512_permutex2var_epi32(v231, _mm512_load_si512((const void *)(mldsa_priv_invntt_p[0])), v235);
-    const __m512i v263 = _mm512_permutex2var_epi32(v231, _mm512_load_si512((const void *)(mldsa_priv_invntt_p[1])), v235);
+    const __m512i v262 = _mm512_permutex2var_epi64(v231, _mm512_load_si512((const void *)(mldsa_priv_invntt_p[0])), v235);
+    const __m512i v263 = _mm512_permutex2var_epi64(v231, _mm512_load_si512((const void *)(mldsa_priv_invntt_p[1])), v235);
     const __m512i v253 = _mm512_load_si512((const void *)(t[78]));
     const __m512i v254 = _mm512_load_si512((const void *)(t[79]));
     const __m512i v253o = _mm512_load_si512((const void *)(t[78]));
     const __m512i v254o = _mm512_load_si512((const void *)(t[79]));
     const __m512i v255 = mldsa_priv_montmul_const_o(v252, v253, v254, v253o, v254o);
-    const __m512i v264 = _mm512_permutex2var_epi32(v236, _mm512_load_si512((const void *)(mldsa_priv_invntt_p[0])), v240);
-    const __m512i v265 = _mm512_permutex2var_epi32(v236, _mm512_load_si512((const void *)(mldsa_priv_invntt_p[1])), v240);
-    const __m512i v266 = _mm512_permutex2var_epi32(v241, _mm512_load_si512((const void *)(mldsa_priv_invntt_p[0])), v245);
-    const __m512i v267 = _mm512_permutex2var_epi32(v241, _mm512_load_si512((const void *)(mldsa_priv_invntt_p[1])), v245);
+    const __m512i v264 = _mm512_permutex2var_epi64(v236, _mm512_load_si512((const void *)(mldsa_priv_invntt_p[0])), v240);
+    const __m512i v265 = _mm512_permutex2var_epi64(v236, _mm512_load_si512((const void *)(mldsa_priv_invntt_p[1])), v240);
+    const __m512i v266 = _mm512_permutex2var_epi64(v241, _mm512_load_si512((const void *)(mldsa_priv_invntt_p[0])), v245);
+    const __m512i v267 = _mm512_permutex2var_epi64(v241, _mm512_load_si512((const void *)(mldsa_priv_invntt_p[1])), v245);
     const __m512i v273 = _mm512_sub_epi32(v256, v257);
     const __m512i v272 = _mm512_add_epi32(v256, v257);
-    const __m512i v268 = _mm512_permutex2var_epi32(v246, _mm512_load_si512((const void *)(mldsa_priv_invntt_p[0])), v250);
-    const __m512i v269 = _mm512_permutex2var_epi32(v246, _mm512_load_si512((const void *)(mldsa_priv_invntt_p[1])), v250);
+    const __m512i v268 = _mm512_permutex2var_epi64(v246, _mm512_load_si512((const void *)(mldsa_priv_invntt_p[0])), v250);
+    const __m512i v269 = _mm512_permutex2var_epi64(v246, _mm512_load_si512((const void *)(mldsa_priv_invntt_p[1])), v250);
     const __m512i v278 = _mm512_sub_epi32(v258, v259);
     const __m512i v274 = _mm512_load_si512((const void *)(t[80]));
     const __m512i v275 = _mm512_load_si512((const void *)(t[81]));
     const __m512i v276 = mldsa_priv_montmul_const_u(v273, v274, v275);
     const __m512i v277 = _mm512_add_epi32(v258, v259);
-    const __m512i v270 = _mm512_permutex2var_epi32(v251, _mm512_load_si512((const void *)(mldsa_priv_invntt_p[0])), v255);
-    const __m512i v271 = _mm512_permutex2var_epi32(v251, _mm512_load_si512((const void *)(mldsa_priv_invntt_p[1])), v255);
+    const __m512i v270 = _mm512_permutex2var_epi64(v251, _mm512_load_si512((const void *)(mldsa_priv_invntt_p[0])), v255);
+    const __m512i v271 = _mm512_permutex2var_epi64(v251, _mm512_load_si512((const void *)(mldsa_priv_invntt_p[1])), v255);
     const __m512i v283 = _mm512_sub_epi32(v260, v261);
     const __m512i v279 = _mm512_load_si512((const void *)(t[82]));
     const __m512i v280 = _mm512_load_si512((const void *)(t[83]));

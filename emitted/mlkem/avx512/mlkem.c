@@ -143,8 +143,8 @@ static const int16_t mlkem_priv_ntt_v[48][32] __attribute__((aligned(64))) = {
     {20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159}
 };
 static const uint16_t mlkem_priv_ntt_p[2][32] __attribute__((aligned(64))) = {
-    {0, 1, 32, 33, 4, 5, 36, 37, 2, 3, 34, 35, 6, 7, 38, 39, 8, 9, 40, 41, 12, 13, 44, 45, 10, 11, 42, 43, 14, 15, 46, 47},
-    {16, 17, 48, 49, 20, 21, 52, 53, 18, 19, 50, 51, 22, 23, 54, 55, 24, 25, 56, 57, 28, 29, 60, 61, 26, 27, 58, 59, 30, 31, 62, 63}
+    {0, 0, 16, 0, 2, 0, 18, 0, 1, 0, 17, 0, 3, 0, 19, 0, 4, 0, 20, 0, 6, 0, 22, 0, 5, 0, 21, 0, 7, 0, 23, 0},
+    {8, 0, 24, 0, 10, 0, 26, 0, 9, 0, 25, 0, 11, 0, 27, 0, 12, 0, 28, 0, 14, 0, 30, 0, 13, 0, 29, 0, 15, 0, 31, 0}
 };
 /* r = NTT(r) in place (bit-reversed block order); |r_i| <= MLKEM_NTT_IN_BOUND in, <= MLKEM_NTT_OUT_BOUND out. */
 void mlkem_ntt(int16_t r[MLKEM_N])
@@ -418,8 +418,8 @@ void mlkem_ntt(int16_t r[MLKEM_N])
     const __m512i v154 = _mm512_sub_epi16(v142, v152);
     const __m512i v160 = _mm512_load_si512((const void *)(t[45]));
     const __m512i v265 = _mm512_mulhi_epi16(v147, v160);
-    const __m512i v170 = _mm512_permutex2var_epi16(v153, _mm512_load_si512((const void *)(mlkem_priv_ntt_p[0])), v154);
-    const __m512i v171 = _mm512_permutex2var_epi16(v153, _mm512_load_si512((const void *)(mlkem_priv_ntt_p[1])), v154);
+    const __m512i v170 = _mm512_permutex2var_epi32(v153, _mm512_load_si512((const void *)(mlkem_priv_ntt_p[0])), v154);
+    const __m512i v171 = _mm512_permutex2var_epi32(v153, _mm512_load_si512((const void *)(mlkem_priv_ntt_p[1])), v154);
     const __m512i v266 = _mm512_mulhi_epi16(v264, _mm512_load_si512((const void *)(t[2])));
     const __m512i v165 = _mm512_load_si512((const void *)(t[46]));
     const __m512i v268 = _mm512_mulhi_epi16(v149, v165);
@@ -430,20 +430,20 @@ void mlkem_ntt(int16_t r[MLKEM_N])
     const __m512i v159 = _mm512_sub_epi16(v144, v157);
     __m512i v162 = _mm512_sub_epi16(v265, v266);
     __asm__("" : "+v"(v162));
-    const __m512i v172 = _mm512_permutex2var_epi16(v158, _mm512_load_si512((const void *)(mlkem_priv_ntt_p[0])), v159);
-    const __m512i v173 = _mm512_permutex2var_epi16(v158, _mm512_load_si512((const void *)(mlkem_priv_ntt_p[1])), v159);
+    const __m512i v172 = _mm512_permutex2var_epi32(v158, _mm512_load_si512((const void *)(mlkem_priv_ntt_p[0])), v159);
+    const __m512i v173 = _mm512_permutex2var_epi32(v158, _mm512_load_si512((const void *)(mlkem_priv_ntt_p[1])), v159);
     const __m512i v163 = _mm512_add_epi16(v146, v162);
     const __m512i v164 = _mm512_sub_epi16(v146, v162);
     const __m512i v270 = _mm512_mulhi_epi16(v170, _mm512_load_si512((const void *)(t[47])));
     __m512i v167 = _mm512_sub_epi16(v268, v269);
     __asm__("" : "+v"(v167));
-    const __m512i v174 = _mm512_permutex2var_epi16(v163, _mm512_load_si512((const void *)(mlkem_priv_ntt_p[0])), v164);
-    const __m512i v175 = _mm512_permutex2var_epi16(v163, _mm512_load_si512((const void *)(mlkem_priv_ntt_p[1])), v164);
+    const __m512i v174 = _mm512_permutex2var_epi32(v163, _mm512_load_si512((const void *)(mlkem_priv_ntt_p[0])), v164);
+    const __m512i v175 = _mm512_permutex2var_epi32(v163, _mm512_load_si512((const void *)(mlkem_priv_ntt_p[1])), v164);
     const __m512i v273 = _mm512_mulhi_epi16(v171, _mm512_load_si512((const void *)(t[47])));
     const __m512i v168 = _mm512_add_epi16(v148, v167);
     const __m512i v169 = _mm512_sub_epi16(v148, v167);
-    const __m512i v176 = _mm512_permutex2var_epi16(v168, _mm512_load_si512((const void *)(mlkem_priv_ntt_p[0])), v169);
-    const __m512i v177 = _mm512_permutex2var_epi16(v168, _mm512_load_si512((const void *)(mlkem_priv_ntt_p[1])), v169);
+    const __m512i v176 = _mm512_permutex2var_epi32(v168, _mm512_load_si512((const void *)(mlkem_priv_ntt_p[0])), v169);
+    const __m512i v177 = _mm512_permutex2var_epi32(v168, _mm512_load_si512((const void *)(mlkem_priv_ntt_p[1])), v169);
     const __m512i v271 = _mm512_mulhrs_epi16(v270, _mm512_set1_epi16(32));
     const __m512i v276 = _mm512_mulhi_epi16(v172, _mm512_load_si512((const void *)(t[47])));
     const __m512i v279 = _mm512_mulhi_epi16(v173, _mm512_load_si512((const void *)(t[47])));
@@ -545,8 +545,8 @@ static const int16_t mlkem_priv_invntt_v[50][32] __attribute__((aligned(64))) = 
     {-1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397, -1397}
 };
 static const uint16_t mlkem_priv_invntt_p[2][32] __attribute__((aligned(64))) = {
-    {0, 1, 2, 3, 8, 9, 10, 11, 16, 17, 18, 19, 24, 25, 26, 27, 32, 33, 34, 35, 40, 41, 42, 43, 48, 49, 50, 51, 56, 57, 58, 59},
-    {4, 5, 6, 7, 12, 13, 14, 15, 20, 21, 22, 23, 28, 29, 30, 31, 36, 37, 38, 39, 44, 45, 46, 47, 52, 53, 54, 55, 60, 61, 62, 63}
+    {0, 0, 0, 0, 2, 0, 0, 0, 4, 0, 0, 0, 6, 0, 0, 0, 8, 0, 0, 0, 10, 0, 0, 0, 12, 0, 0, 0, 14, 0, 0, 0},
+    {1, 0, 0, 0, 3, 0, 0, 0, 5, 0, 0, 0, 7, 0, 0, 0, 9, 0, 0, 0, 11, 0, 0, 0, 13, 0, 0, 0, 15, 0, 0, 0}
 };
 /* r = 2^16 * NTT^-1(r) mod q in place; |r_i| <= MLKEM_INVNTT_IN_BOUND in, <= MLKEM_INVNTT_OUT_BOUND out. */
 void mlkem_invntt_tomont(int16_t r[MLKEM_N])
@@ -757,24 +757,24 @@ void mlkem_invntt_tomont(int16_t r[MLKEM_N])
     __m512i v113 = _mm512_sub_epi16(v244, v245);
     __asm__("" : "+v"(v113));
     const __m512i v257 = _mm512_mulhi_epi16(v255, _mm512_load_si512((const void *)(t[5])));
-    const __m512i v132 = _mm512_permutex2var_epi16(v109, _mm512_load_si512((const void *)(mlkem_priv_invntt_p[0])), v113);
-    const __m512i v133 = _mm512_permutex2var_epi16(v109, _mm512_load_si512((const void *)(mlkem_priv_invntt_p[1])), v113);
+    const __m512i v132 = _mm512_permutex2var_epi64(v109, _mm512_load_si512((const void *)(mlkem_priv_invntt_p[0])), v113);
+    const __m512i v133 = _mm512_permutex2var_epi64(v109, _mm512_load_si512((const void *)(mlkem_priv_invntt_p[1])), v113);
     const __m512i v129 = _mm512_load_si512((const void *)(t[33]));
     const __m512i v262 = _mm512_mulhi_epi16(v128, v129);
     __m512i v119 = _mm512_sub_epi16(v250, v251);
     __asm__("" : "+v"(v119));
     const __m512i v263 = _mm512_mulhi_epi16(v261, _mm512_load_si512((const void *)(t[5])));
-    const __m512i v134 = _mm512_permutex2var_epi16(v115, _mm512_load_si512((const void *)(mlkem_priv_invntt_p[0])), v119);
-    const __m512i v135 = _mm512_permutex2var_epi16(v115, _mm512_load_si512((const void *)(mlkem_priv_invntt_p[1])), v119);
+    const __m512i v134 = _mm512_permutex2var_epi64(v115, _mm512_load_si512((const void *)(mlkem_priv_invntt_p[0])), v119);
+    const __m512i v135 = _mm512_permutex2var_epi64(v115, _mm512_load_si512((const void *)(mlkem_priv_invntt_p[1])), v119);
     __m512i v125 = _mm512_sub_epi16(v256, v257);
     __asm__("" : "+v"(v125));
-    const __m512i v136 = _mm512_permutex2var_epi16(v121, _mm512_load_si512((const void *)(mlkem_priv_invntt_p[0])), v125);
-    const __m512i v137 = _mm512_permutex2var_epi16(v121, _mm512_load_si512((const void *)(mlkem_priv_invntt_p[1])), v125);
+    const __m512i v136 = _mm512_permutex2var_epi64(v121, _mm512_load_si512((const void *)(mlkem_priv_invntt_p[0])), v125);
+    const __m512i v137 = _mm512_permutex2var_epi64(v121, _mm512_load_si512((const void *)(mlkem_priv_invntt_p[1])), v125);
     __m512i v131 = _mm512_sub_epi16(v262, v263);
     __asm__("" : "+v"(v131));
     const __m512i v264 = _mm512_mulhi_epi16(v132, _mm512_load_si512((const void *)(t[25])));
-    const __m512i v138 = _mm512_permutex2var_epi16(v127, _mm512_load_si512((const void *)(mlkem_priv_invntt_p[0])), v131);
-    const __m512i v139 = _mm512_permutex2var_epi16(v127, _mm512_load_si512((const void *)(mlkem_priv_invntt_p[1])), v131);
+    const __m512i v138 = _mm512_permutex2var_epi64(v127, _mm512_load_si512((const void *)(mlkem_priv_invntt_p[0])), v131);
+    const __m512i v139 = _mm512_permutex2var_epi64(v127, _mm512_load_si512((const void *)(mlkem_priv_invntt_p[1])), v131);
     const __m512i v267 = _mm512_mulhi_epi16(v133, _mm512_load_si512((const void *)(t[25])));
     const __m512i v273 = _mm512_mulhi_epi16(v134, _mm512_load_si512((const void *)(t[25])));
     const __m512i v276 = _mm512_mulhi_epi16(v135, _mm512_load_si512((const void *)(t[25])));

@@ -1263,8 +1263,8 @@ static const int16_t ntt_12289_priv_invntt_v[114][32] __attribute__((aligned(64)
 static const uint16_t ntt_12289_priv_invntt_p[4][32] __attribute__((aligned(64))) = {
     {0, 4, 32, 36, 2, 6, 34, 38, 8, 12, 40, 44, 10, 14, 42, 46, 16, 20, 48, 52, 18, 22, 50, 54, 24, 28, 56, 60, 26, 30, 58, 62},
     {1, 5, 33, 37, 3, 7, 35, 39, 9, 13, 41, 45, 11, 15, 43, 47, 17, 21, 49, 53, 19, 23, 51, 55, 25, 29, 57, 61, 27, 31, 59, 63},
-    {0, 1, 2, 3, 8, 9, 10, 11, 16, 17, 18, 19, 24, 25, 26, 27, 32, 33, 34, 35, 40, 41, 42, 43, 48, 49, 50, 51, 56, 57, 58, 59},
-    {4, 5, 6, 7, 12, 13, 14, 15, 20, 21, 22, 23, 28, 29, 30, 31, 36, 37, 38, 39, 44, 45, 46, 47, 52, 53, 54, 55, 60, 61, 62, 63}
+    {0, 0, 0, 0, 2, 0, 0, 0, 4, 0, 0, 0, 6, 0, 0, 0, 8, 0, 0, 0, 10, 0, 0, 0, 12, 0, 0, 0, 14, 0, 0, 0},
+    {1, 0, 0, 0, 3, 0, 0, 0, 5, 0, 0, 0, 7, 0, 0, 0, 9, 0, 0, 0, 11, 0, 0, 0, 13, 0, 0, 0, 15, 0, 0, 0}
 };
 /* r = 2^16 * NTT^-1(r) mod q in place; |r_i| <= NTT_12289_INVNTT_IN_BOUND in, <= NTT_12289_INVNTT_OUT_BOUND out. */
 void ntt_12289_invntt_tomont(int16_t r[NTT_12289_N])
@@ -2035,54 +2035,54 @@ void ntt_12289_invntt_tomont(int16_t r[NTT_12289_N])
     __m512i v326 = _mm512_sub_epi16(v807, v808);
     __asm__("" : "+v"(v326));
     const __m512i v826 = _mm512_mulhi_epi16(v824, _mm512_load_si512((const void *)(t[9])));
-    const __m512i v376 = _mm512_permutex2var_epi16(v322, _mm512_load_si512((const void *)(ntt_12289_priv_invntt_p[2])), v326);
-    const __m512i v377 = _mm512_permutex2var_epi16(v322, _mm512_load_si512((const void *)(ntt_12289_priv_invntt_p[3])), v326);
+    const __m512i v376 = _mm512_permutex2var_epi64(v322, _mm512_load_si512((const void *)(ntt_12289_priv_invntt_p[2])), v326);
+    const __m512i v377 = _mm512_permutex2var_epi64(v322, _mm512_load_si512((const void *)(ntt_12289_priv_invntt_p[3])), v326);
     const __m512i v345 = _mm512_load_si512((const void *)(t[77]));
     const __m512i v834 = _mm512_mulhi_epi16(v344, v345);
     __m512i v333 = _mm512_sub_epi16(v816, v817);
     __asm__("" : "+v"(v333));
     const __m512i v835 = _mm512_mulhi_epi16(v833, _mm512_load_si512((const void *)(t[9])));
-    const __m512i v378 = _mm512_permutex2var_epi16(v329, _mm512_load_si512((const void *)(ntt_12289_priv_invntt_p[2])), v333);
-    const __m512i v379 = _mm512_permutex2var_epi16(v329, _mm512_load_si512((const void *)(ntt_12289_priv_invntt_p[3])), v333);
+    const __m512i v378 = _mm512_permutex2var_epi64(v329, _mm512_load_si512((const void *)(ntt_12289_priv_invntt_p[2])), v333);
+    const __m512i v379 = _mm512_permutex2var_epi64(v329, _mm512_load_si512((const void *)(ntt_12289_priv_invntt_p[3])), v333);
     const __m512i v352 = _mm512_load_si512((const void *)(t[78]));
     const __m512i v843 = _mm512_mulhi_epi16(v351, v352);
     __m512i v340 = _mm512_sub_epi16(v825, v826);
     __asm__("" : "+v"(v340));
     const __m512i v844 = _mm512_mulhi_epi16(v842, _mm512_load_si512((const void *)(t[9])));
-    const __m512i v380 = _mm512_permutex2var_epi16(v336, _mm512_load_si512((const void *)(ntt_12289_priv_invntt_p[2])), v340);
-    const __m512i v381 = _mm512_permutex2var_epi16(v336, _mm512_load_si512((const void *)(ntt_12289_priv_invntt_p[3])), v340);
+    const __m512i v380 = _mm512_permutex2var_epi64(v336, _mm512_load_si512((const void *)(ntt_12289_priv_invntt_p[2])), v340);
+    const __m512i v381 = _mm512_permutex2var_epi64(v336, _mm512_load_si512((const void *)(ntt_12289_priv_invntt_p[3])), v340);
     const __m512i v359 = _mm512_load_si512((const void *)(t[79]));
     const __m512i v852 = _mm512_mulhi_epi16(v358, v359);
     __m512i v347 = _mm512_sub_epi16(v834, v835);
     __asm__("" : "+v"(v347));
     const __m512i v853 = _mm512_mulhi_epi16(v851, _mm512_load_si512((const void *)(t[9])));
-    const __m512i v382 = _mm512_permutex2var_epi16(v343, _mm512_load_si512((const void *)(ntt_12289_priv_invntt_p[2])), v347);
-    const __m512i v383 = _mm512_permutex2var_epi16(v343, _mm512_load_si512((const void *)(ntt_12289_priv_invntt_p[3])), v347);
+    const __m512i v382 = _mm512_permutex2var_epi64(v343, _mm512_load_si512((const void *)(ntt_12289_priv_invntt_p[2])), v347);
+    const __m512i v383 = _mm512_permutex2var_epi64(v343, _mm512_load_si512((const void *)(ntt_12289_priv_invntt_p[3])), v347);
     const __m512i v366 = _mm512_load_si512((const void *)(t[80]));
     const __m512i v861 = _mm512_mulhi_epi16(v365, v366);
     __m512i v354 = _mm512_sub_epi16(v843, v844);
     __asm__("" : "+v"(v354));
     const __m512i v862 = _mm512_mulhi_epi16(v860, _mm512_load_si512((const void *)(t[9])));
-    const __m512i v384 = _mm512_permutex2var_epi16(v350, _mm512_load_si512((const void *)(ntt_12289_priv_invntt_p[2])), v354);
-    const __m512i v385 = _mm512_permutex2var_epi16(v350, _mm512_load_si512((const void *)(ntt_12289_priv_invntt_p[3])), v354);
+    const __m512i v384 = _mm512_permutex2var_epi64(v350, _mm512_load_si512((const void *)(ntt_12289_priv_invntt_p[2])), v354);
+    const __m512i v385 = _mm512_permutex2var_epi64(v350, _mm512_load_si512((const void *)(ntt_12289_priv_invntt_p[3])), v354);
     const __m512i v373 = _mm512_load_si512((const void *)(t[81]));
     const __m512i v870 = _mm512_mulhi_epi16(v372, v373);
     __m512i v361 = _mm512_sub_epi16(v852, v853);
     __asm__("" : "+v"(v361));
     const __m512i v871 = _mm512_mulhi_epi16(v869, _mm512_load_si512((const void *)(t[9])));
-    const __m512i v386 = _mm512_permutex2var_epi16(v357, _mm512_load_si512((const void *)(ntt_12289_priv_invntt_p[2])), v361);
-    const __m512i v387 = _mm512_permutex2var_epi16(v357, _mm512_load_si512((const void *)(ntt_12289_priv_invntt_p[3])), v361);
+    const __m512i v386 = _mm512_permutex2var_epi64(v357, _mm512_load_si512((const void *)(ntt_12289_priv_invntt_p[2])), v361);
+    const __m512i v387 = _mm512_permutex2var_epi64(v357, _mm512_load_si512((const void *)(ntt_12289_priv_invntt_p[3])), v361);
     __m512i v368 = _mm512_sub_epi16(v861, v862);
     __asm__("" : "+v"(v368));
     const __m512i v872 = _mm512_mulhi_epi16(v376, _mm512_load_si512((const void *)(t[17])));
-    const __m512i v388 = _mm512_permutex2var_epi16(v364, _mm512_load_si512((const void *)(ntt_12289_priv_invntt_p[2])), v368);
-    const __m512i v389 = _mm512_permutex2var_epi16(v364, _mm512_load_si512((const void *)(ntt_12289_priv_invntt_p[3])), v368);
+    const __m512i v388 = _mm512_permutex2var_epi64(v364, _mm512_load_si512((const void *)(ntt_12289_priv_invntt_p[2])), v368);
+    const __m512i v389 = _mm512_permutex2var_epi64(v364, _mm512_load_si512((const void *)(ntt_12289_priv_invntt_p[3])), v368);
     const __m512i v875 = _mm512_mulhi_epi16(v377, _mm512_load_si512((const void *)(t[17])));
     __m512i v375 = _mm512_sub_epi16(v870, v871);
     __asm__("" : "+v"(v375));
     const __m512i v881 = _mm512_mulhi_epi16(v378, _mm512_load_si512((const void *)(t[17])));
-    const __m512i v390 = _mm512_permutex2var_epi16(v371, _mm512_load_si512((const void *)(ntt_12289_priv_invntt_p[2])), v375);
-    const __m512i v391 = _mm512_permutex2var_epi16(v371, _mm512_load_si512((const void *)(ntt_12289_priv_invntt_p[3])), v375);
+    const __m512i v390 = _mm512_permutex2var_epi64(v371, _mm512_load_si512((const void *)(ntt_12289_priv_invntt_p[2])), v375);
+    const __m512i v391 = _mm512_permutex2var_epi64(v371, _mm512_load_si512((const void *)(ntt_12289_priv_invntt_p[3])), v375);
     const __m512i v884 = _mm512_mulhi_epi16(v379, _mm512_load_si512((const void *)(t[17])));
     const __m512i v873 = _mm512_srai_epi16(v872, 12);
     const __m512i v890 = _mm512_mulhi_epi16(v380, _mm512_load_si512((const void *)(t[17])));

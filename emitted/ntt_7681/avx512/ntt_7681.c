@@ -571,8 +571,8 @@ static const int16_t ntt_7681_priv_invntt_v[58][32] __attribute__((aligned(64)))
 static const uint16_t ntt_7681_priv_invntt_p[4][32] __attribute__((aligned(64))) = {
     {0, 4, 32, 36, 2, 6, 34, 38, 8, 12, 40, 44, 10, 14, 42, 46, 16, 20, 48, 52, 18, 22, 50, 54, 24, 28, 56, 60, 26, 30, 58, 62},
     {1, 5, 33, 37, 3, 7, 35, 39, 9, 13, 41, 45, 11, 15, 43, 47, 17, 21, 49, 53, 19, 23, 51, 55, 25, 29, 57, 61, 27, 31, 59, 63},
-    {0, 1, 2, 3, 8, 9, 10, 11, 16, 17, 18, 19, 24, 25, 26, 27, 32, 33, 34, 35, 40, 41, 42, 43, 48, 49, 50, 51, 56, 57, 58, 59},
-    {4, 5, 6, 7, 12, 13, 14, 15, 20, 21, 22, 23, 28, 29, 30, 31, 36, 37, 38, 39, 44, 45, 46, 47, 52, 53, 54, 55, 60, 61, 62, 63}
+    {0, 0, 0, 0, 2, 0, 0, 0, 4, 0, 0, 0, 6, 0, 0, 0, 8, 0, 0, 0, 10, 0, 0, 0, 12, 0, 0, 0, 14, 0, 0, 0},
+    {1, 0, 0, 0, 3, 0, 0, 0, 5, 0, 0, 0, 7, 0, 0, 0, 9, 0, 0, 0, 11, 0, 0, 0, 13, 0, 0, 0, 15, 0, 0, 0}
 };
 /* r = 2^16 * NTT^-1(r) mod q in place; |r_i| <= NTT_7681_INVNTT_IN_BOUND in, <= NTT_7681_INVNTT_OUT_BOUND out. */
 void ntt_7681_invntt_tomont(int16_t r[NTT_7681_N])
@@ -887,24 +887,24 @@ void ntt_7681_invntt_tomont(int16_t r[NTT_7681_N])
     __m512i v150 = _mm512_sub_epi16(v319, v320);
     __asm__("" : "+v"(v150));
     const __m512i v338 = _mm512_mulhi_epi16(v336, _mm512_load_si512((const void *)(t[5])));
-    const __m512i v172 = _mm512_permutex2var_epi16(v146, _mm512_load_si512((const void *)(ntt_7681_priv_invntt_p[2])), v150);
-    const __m512i v173 = _mm512_permutex2var_epi16(v146, _mm512_load_si512((const void *)(ntt_7681_priv_invntt_p[3])), v150);
+    const __m512i v172 = _mm512_permutex2var_epi64(v146, _mm512_load_si512((const void *)(ntt_7681_priv_invntt_p[2])), v150);
+    const __m512i v173 = _mm512_permutex2var_epi64(v146, _mm512_load_si512((const void *)(ntt_7681_priv_invntt_p[3])), v150);
     const __m512i v169 = _mm512_load_si512((const void *)(t[41]));
     const __m512i v346 = _mm512_mulhi_epi16(v168, v169);
     __m512i v157 = _mm512_sub_epi16(v328, v329);
     __asm__("" : "+v"(v157));
     const __m512i v347 = _mm512_mulhi_epi16(v345, _mm512_load_si512((const void *)(t[5])));
-    const __m512i v174 = _mm512_permutex2var_epi16(v153, _mm512_load_si512((const void *)(ntt_7681_priv_invntt_p[2])), v157);
-    const __m512i v175 = _mm512_permutex2var_epi16(v153, _mm512_load_si512((const void *)(ntt_7681_priv_invntt_p[3])), v157);
+    const __m512i v174 = _mm512_permutex2var_epi64(v153, _mm512_load_si512((const void *)(ntt_7681_priv_invntt_p[2])), v157);
+    const __m512i v175 = _mm512_permutex2var_epi64(v153, _mm512_load_si512((const void *)(ntt_7681_priv_invntt_p[3])), v157);
     __m512i v164 = _mm512_sub_epi16(v337, v338);
     __asm__("" : "+v"(v164));
-    const __m512i v176 = _mm512_permutex2var_epi16(v160, _mm512_load_si512((const void *)(ntt_7681_priv_invntt_p[2])), v164);
-    const __m512i v177 = _mm512_permutex2var_epi16(v160, _mm512_load_si512((const void *)(ntt_7681_priv_invntt_p[3])), v164);
+    const __m512i v176 = _mm512_permutex2var_epi64(v160, _mm512_load_si512((const void *)(ntt_7681_priv_invntt_p[2])), v164);
+    const __m512i v177 = _mm512_permutex2var_epi64(v160, _mm512_load_si512((const void *)(ntt_7681_priv_invntt_p[3])), v164);
     __m512i v171 = _mm512_sub_epi16(v346, v347);
     __asm__("" : "+v"(v171));
     const __m512i v180 = _mm512_add_epi16(v172, v173);
-    const __m512i v178 = _mm512_permutex2var_epi16(v167, _mm512_load_si512((const void *)(ntt_7681_priv_invntt_p[2])), v171);
-    const __m512i v179 = _mm512_permutex2var_epi16(v167, _mm512_load_si512((const void *)(ntt_7681_priv_invntt_p[3])), v171);
+    const __m512i v178 = _mm512_permutex2var_epi64(v167, _mm512_load_si512((const void *)(ntt_7681_priv_invntt_p[2])), v171);
+    const __m512i v179 = _mm512_permutex2var_epi64(v167, _mm512_load_si512((const void *)(ntt_7681_priv_invntt_p[3])), v171);
     const __m512i v181 = _mm512_sub_epi16(v172, v173);
     const __m512i v360 = _mm512_mulhi_epi16(v180, _mm512_load_si512((const void *)(t[17])));
     const __m512i v185 = _mm512_add_epi16(v174, v175);

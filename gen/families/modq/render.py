@@ -196,7 +196,7 @@ class FunctionPrinter:
                 elif self.sp.pair_shuffle(x, y, s.maps) is not None:
                     e0, e1 = self.sp.pair_shuffle(x, y, s.maps)
                 else:
-                    e0, e1 = (self.sp.permute2(x, y, self.index_row(m)) for m in s.maps)
+                    e0, e1 = (self.sp.permute2(x, y, self.index_row(m), self.sp.permute_unit(m)) for m in s.maps)
                 self.lines.append(f"{pad}const {vt} {self.name(s.dst[0])} = {e0};")
                 self.lines.append(f"{pad}const {vt} {self.name(s.dst[1])} = {e1};")
 
