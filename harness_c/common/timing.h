@@ -102,15 +102,21 @@ static inline double hc_timing_median(hc_timing_t *t, int f)
     return (double)hc_median_u64(t->samples + (size_t)f * (size_t)t->reps, t->reps);
 }
 
-/* JSON fields "unit", "reps" and, for each section f, names[f]: its median / per with `decimals`
- * digits (per: the calls in a section) */
-static inline void hc_json_medians(hc_timing_t *t, const char *const *names, int per, int decimals)
+/* JSON fields names[f] for each section f: its median / per with `decimals` digits (per: the calls in
+ * a section) */
+static inline void hc_json_sections(hc_timing_t *t, const char *const *names, int per, int decimals)
 {
     int f;
-    hc_json_str("unit", TSC_UNIT);
-    hc_json_kv("reps", "%d", t->reps);
     for (f = 0; f < t->nf; f++)
         hc_json_kv(names[f], "%.*f", decimals, hc_timing_median(t, f) / per);
+}
+
+/* JSON fields "unit", "reps" and hc_json_sections */
+static inline void hc_json_medians(hc_timing_t *t, const char *const *names, int per, int decimals)
+{
+    hc_json_str("unit", TSC_UNIT);
+    hc_json_kv("reps", "%d", t->reps);
+    hc_json_sections(t, names, per, decimals);
 }
 
 /* HC_BENCH_VS_BASELINE(reps, n, decimals, kernel, baseline): the bench of a kernel against its
