@@ -85,6 +85,7 @@ def run_one(cfg, isa: str, reps: int, work: Path) -> dict:
     cmd = ["gcc", "-O2", "-Wall", "-Wextra", "-Werror", *kernel.target.cflags, f"-DGEN_NAME={kernel.sym}",
            f"-DGEN_MACRO={kernel.sym.upper()}", *driver_defines(kernel.part("batch").design),
            f'-DGEN_HEADER="{d / (kernel.sym + ".h")}"', f'-DGEN_MCE="{d / "mce.h"}"', *extra, "-I", str(HARNESS_DIR),
+           "-I", str(ROOT / "bench" / "anchors"),
            str(DRIVER), str(d / f"{kernel.sym}.c"), "-o", str(exe), *libs]
     subprocess.run(cmd, check=True)
     proc = subprocess.run([str(exe), ",".join(map(str, NS)), str(reps)], capture_output=True, text=True)

@@ -52,7 +52,7 @@ static inline double anchor_now_s(void)
     return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
 }
 
-static int anchor_cmp_u64(const void *x, const void *y)
+static inline int anchor_cmp_u64(const void *x, const void *y)
 {
     uint64_t a = *(const uint64_t *)x, b = *(const uint64_t *)y;
     return (a > b) - (a < b);

@@ -8,7 +8,9 @@
  * gf_vect_mad; GF(2^8) mod x^8+x^4+x^3+x^2+1 only).
  *   drv N1,N2,... REPS    one JSON line: median ticks per element per implementation and n.
  * Every implementation is checked against N_mul on the timed inputs first (exit 1 on a mismatch).
- * Rounds rotate the order of the implementations; each sample runs about 4096 elements.
+ * Rounds rotate the order of the implementations; each sample runs about 4096 elements, after untimed
+ * calls of the same implementation for ANCHOR_WARM_TICKS (bench/anchors/anchor_timing.h: the 512-bit
+ * units of Intel cores power down during the scalar implementations' samples).
  */
 #define _POSIX_C_SOURCE 200809L
 #include <stdint.h>
@@ -16,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "anchor_timing.h"
 #include "tsc.h"
 
 #define BB_CAT_(a, b) a##b
@@ -172,6 +175,10 @@ int main(int argc, char **argv)
                 uint64_t t0;
                 if (!applies(&impls[k], n))
                     continue;
+                t0 = tsc_read();
+                do
+                    impls[k].f(n);
+                while (tsc_read() - t0 < ANCHOR_WARM_TICKS);
                 t0 = tsc_read();
                 for (c = 0; c < calls; c++)
                     impls[k].f(n);
