@@ -479,7 +479,8 @@ def kem_section(args: argparse.Namespace, wanted: list[str], work: Path) -> list
         f"- ISAs not run on this host: {', '.join(i for i in wanted if i not in isas) or 'none'}"
         + (f"; **emitted/ differs from what this checkout generates for {', '.join(stale)}: the plan "
            "counts below describe the regenerated plan**" if stale else ""),
-        f"- TSC ticks per call (`lfence; rdtsc; lfence`), {args.calls} calls per sample, median empty region "
+        f"- TSC ticks per call (`lfence; rdtsc; lfence`), {args.calls} calls per sample (after untimed calls of "
+        f"the same function for 50000 ticks: the 512-bit units power up), median empty region "
         f"subtracted; all (function, implementation) pairs in one process, order rotated every round, median of "
         f"{args.reps} rounds, then the median of {args.passes} processes; ratios theirs / ours within each "
         "process, then the median: > 1 means ours is faster",
