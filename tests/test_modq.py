@@ -767,8 +767,9 @@ def test_gcc_keeps_three_adds_per_forward_butterfly(tmp_path: Path, isa: str, bu
 
 
 def test_512_bit_lanes_are_scheduled_with_their_own_issue_rates() -> None:
-    """zmm multiplies issue on one port and adds on two (model.lane_<class>_512); narrower vectors and the
-    classes without a 512-bit figure keep the general ones."""
+    """zmm code is scheduled at one multiply and two adds per cycle (model.lane_<class>_512: the two ports
+    they share on Intel cores); narrower vectors and the classes without a 512-bit figure keep the general
+    ones."""
     from gen.isa.lanes import lane_machine
     zmm = lane_machine(get_target("avx512"), lane_spelling(get_target("avx512"), 16))
     ymm = lane_machine(get_target("avx2"), lane_spelling(get_target("avx2"), 16))
