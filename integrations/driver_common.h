@@ -20,6 +20,8 @@
 #include <time.h>
 #include <x86intrin.h>
 
+#include "../bench/anchors/anchor_timing.h" /* ANCHOR_WARM_TICKS */
+
 #define CAT_(a, b) a##b
 #define CAT(a, b) CAT_(a, b)
 #define ORIG(f) CAT(NS, f)
@@ -253,8 +255,8 @@ static inline void print_contenders(const char *const *names, int count) {
 typedef uint64_t (*timed_op)(int k, int op);
 
 /* Time op on `builds` contenders over n rounds after `warmups` calls each, each round starting with the
- * next contender in turn; print "TIME name t0 t1 ...", the medians divided by `calls` (the calls one
- * timing makes). */
+ * next contender in turn, each sample after untimed calls of its contender (ANCHOR_WARM_TICKS); print
+ * "TIME name t0 t1 ...", the medians divided by `calls` (the calls one timing makes). */
 static inline void time_interleaved_n(const char *name, int op, int builds, long n, long calls, int warmups,
                                       timed_op time_one) {
     uint64_t *t = checked_malloc((size_t)builds * (size_t)n * sizeof(uint64_t));
@@ -266,6 +268,15 @@ static inline void time_interleaved_n(const char *name, int op, int builds, long
     for (long r = 0; r < n; r++) {
         for (int j = 0; j < builds; j++) {
             int k = (int)((r + j) % builds);
+            /* untimed calls of the same contender first, for ANCHOR_WARM_TICKS: after another build's
+             * code the 512-bit units may have powered down (anchor_timing.h); an operation ten times
+             * that long is its own warm-up */
+            if (r == 0 || t[(size_t)k * (size_t)n + (size_t)r - 1] < 10 * ANCHOR_WARM_TICKS) {
+                uint64_t warm = 0;
+                do
+                    warm += time_one(k, op);
+                while (warm < ANCHOR_WARM_TICKS);
+            }
             t[(size_t)k * (size_t)n + (size_t)r] = time_one(k, op);
         }
     }
