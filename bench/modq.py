@@ -47,6 +47,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import gen  # noqa: E402
+from bench.anchors import warm_ticks  # noqa: E402
 from bench.compare import DRIVER_OPT, OPT, loadavg  # noqa: E402
 from bench.fresh import copies_note, fresh_copy  # noqa: E402
 from bench.history import Figure, record  # noqa: E402
@@ -480,7 +481,7 @@ def kem_section(args: argparse.Namespace, wanted: list[str], work: Path) -> list
         + (f"; **emitted/ differs from what this checkout generates for {', '.join(stale)}: the plan "
            "counts below describe the regenerated plan**" if stale else ""),
         f"- TSC ticks per call (`lfence; rdtsc; lfence`), {args.calls} calls per sample (after untimed calls of "
-        f"the same function for 50000 ticks: the 512-bit units power up), median empty region "
+        f"the same function for {warm_ticks()} ticks: the 512-bit units power up), median empty region "
         f"subtracted; all (function, implementation) pairs in one process, order rotated every round, median of "
         f"{args.reps} rounds, then the median of {args.passes} processes; ratios theirs / ours within each "
         "process, then the median: > 1 means ours is faster",

@@ -8,7 +8,8 @@ gf2x 1.3.0 built from Debian's source package and tuned on this host (bench/anch
 the same process against `gf2x_mul` of the n-bit operands alone (the figure issue #7's goal is
 stated against: the product before the fold) and `gf2x_mul` followed by a plain cyclic fold (what
 a scheme built on gf2x runs). Both are checked equal on 67 pairs before timing. One call is timed
-per sample (a ring product is 10^4..10^5 ticks) after untimed calls of the same one for ANCHOR_WARM_TICKS (bench/anchors/anchor_timing.h: the 512-bit units power up), the order of the three rotates every round;
+per sample (a ring product is 10^4..10^5 ticks) after untimed calls of the same one for ANCHOR_WARM_TICKS
+(bench/anchors/anchor_timing.h: the 512-bit units power up), the order of the three rotates every round;
 median of --reps rounds per process, then median of --passes processes, each on its own fresh copy
 of the driver (bench/fresh.py). Ratios: gf2x / ours, with their spread over the copies.
 
@@ -87,8 +88,8 @@ def main() -> int:
              f"- gf2x {info.get('gf2x_version')} from Debian's source package, preset `{info.get('gf2x_preset')}`, "
              f"tuned on this host (`{info.get('gf2x_cflags')}`)",
              f"- ISAs not run on this host: {', '.join(i for i in wanted if i not in isas) or 'none'}",
-             f"- TSC ticks per call, one call per sample after untimed calls of the same one for 50000 ticks (the "
-             f"512-bit units power up), median of {args.reps} rounds (order rotated), "
+             f"- TSC ticks per call, one call per sample after untimed calls of the same one for "
+             f"{anchor_api.warm_ticks()} ticks (the 512-bit units power up), median of {args.reps} rounds (order rotated), "
              f"median of {args.passes} processes; ratios = gf2x / ours, > 1: ours faster; {copies_note(args.passes)}",
              "- `gf2x` is the product alone (before the fold), `gf2x+fold` adds a plain cyclic fold; "
              "ours is the whole ring product",

@@ -20,7 +20,7 @@
 #include <time.h>
 #include <x86intrin.h>
 
-#include "../bench/anchors/anchor_timing.h" /* ANCHOR_WARM_TICKS */
+#include "../bench/anchors/anchor_timing.h" /* ANCHOR_WARM_UP */
 
 #define CAT_(a, b) a##b
 #define CAT(a, b) CAT_(a, b)
@@ -272,10 +272,7 @@ static inline void time_interleaved_n(const char *name, int op, int builds, long
              * code the 512-bit units may have powered down (anchor_timing.h); an operation ten times
              * that long is its own warm-up */
             if (r == 0 || t[(size_t)k * (size_t)n + (size_t)r - 1] < 10 * ANCHOR_WARM_TICKS) {
-                uint64_t warm = 0;
-                do
-                    warm += time_one(k, op);
-                while (warm < ANCHOR_WARM_TICKS);
+                ANCHOR_WARM_UP(time_one(k, op));
             }
             t[(size_t)k * (size_t)n + (size_t)r] = time_one(k, op);
         }

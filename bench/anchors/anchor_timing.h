@@ -27,6 +27,15 @@
  * samples that followed PQClean clean's functions (bench/compare_c/modq.c before it warmed up). */
 #define ANCHOR_WARM_TICKS 50000
 
+/* ANCHOR_WARM_UP(call): `call` (statements) repeated, untimed, for at least ANCHOR_WARM_TICKS */
+#define ANCHOR_WARM_UP(call)                                             \
+    do {                                                                 \
+        const uint64_t anchor_warm0_ = anchor_tsc();                     \
+        do {                                                             \
+            call;                                                        \
+        } while (anchor_tsc() - anchor_warm0_ < ANCHOR_WARM_TICKS);      \
+    } while (0)
+
 static inline uint64_t anchor_tsc(void)
 {
     uint64_t t;

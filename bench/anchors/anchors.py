@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -37,6 +38,14 @@ REFERENCE_NTL_MUL: dict[int, tuple[list[int], float]] = {
 
 class AnchorError(RuntimeError):
     """The anchors could not be built or measured."""
+
+
+def warm_ticks() -> int:
+    """ANCHOR_WARM_TICKS (anchor_timing.h): how long the C drivers call a function untimed before each sample."""
+    match = re.search(r"^#define ANCHOR_WARM_TICKS (\d+)$", (HERE / "anchor_timing.h").read_text(), re.M)
+    if match is None:
+        raise AnchorError("anchor_timing.h defines no ANCHOR_WARM_TICKS")
+    return int(match.group(1))
 
 
 def cache_dir() -> Path:

@@ -175,10 +175,7 @@ int main(int argc, char **argv)
                 uint64_t t0;
                 if (!applies(&impls[k], n))
                     continue;
-                t0 = tsc_read();
-                do
-                    impls[k].f(n);
-                while (tsc_read() - t0 < ANCHOR_WARM_TICKS);
+                ANCHOR_WARM_UP(impls[k].f(n));
                 t0 = tsc_read();
                 for (c = 0; c < calls; c++)
                     impls[k].f(n);

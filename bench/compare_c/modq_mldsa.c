@@ -262,10 +262,7 @@ static uint64_t sample(const struct entry *e, int calls)
 {
     uint64_t t0, t1;
     int c;
-    t0 = anchor_tsc(); /* warm up (ANCHOR_WARM_TICKS); the in-place inputs are copied afresh below */
-    do
-        run(e, work_r[0], work_a[0], work_b[0]);
-    while (anchor_tsc() - t0 < ANCHOR_WARM_TICKS);
+    ANCHOR_WARM_UP(run(e, work_r[0], work_a[0], work_b[0])); /* the in-place inputs are copied afresh below */
     if (e->inplace)
         for (c = 0; c < calls; c++)
             memcpy(work_r[c], e->inputs == WIDE ? src_wide[c] : src_small[c], sizeof work_r[c]);

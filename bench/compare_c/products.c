@@ -51,10 +51,10 @@ struct size_case {
     }                                                                                          \
     static uint64_t time_ours_##N(struct size_case *s)                                         \
     {                                                                                          \
-        uint64_t t0 = anchor_tsc(), t1;                                                        \
-        int i;                                                                                 \
-        for (i = 0; anchor_tsc() - t0 < ANCHOR_WARM_TICKS; i = (i + 1) % ANCHOR_BATCH)               \
-            ours_call_##N(s->ro + 2 * (N) * i, s->a + (N) * i, s->b + (N) * i);                \
+        uint64_t t0, t1;                                                                       \
+        int i = 0;                                                                             \
+        ANCHOR_WARM_UP(ours_call_##N(s->ro + 2 * (N) * i, s->a + (N) * i, s->b + (N) * i);     \
+                       i = (i + 1) % ANCHOR_BATCH);                                            \
         t0 = anchor_tsc();                                                                     \
         for (i = 0; i < ANCHOR_BATCH; i++) {                                                   \
             ours_call_##N(s->ro + 2 * (N) * i, s->a + (N) * i, s->b + (N) * i);                \
@@ -74,10 +74,9 @@ static void call_gf2x(struct size_case *s, int i)
 
 static uint64_t time_gf2x(struct size_case *s)
 {
-    uint64_t t0 = anchor_tsc(), t1;
-    int i;
-    for (i = 0; anchor_tsc() - t0 < ANCHOR_WARM_TICKS; i = (i + 1) % ANCHOR_BATCH)
-        call_gf2x(s, i);
+    uint64_t t0, t1;
+    int i = 0;
+    ANCHOR_WARM_UP(call_gf2x(s, i); i = (i + 1) % ANCHOR_BATCH);
     t0 = anchor_tsc();
     for (i = 0; i < ANCHOR_BATCH; i++) {
         call_gf2x(s, i);

@@ -117,10 +117,8 @@ int main(int argc, char **argv)
     for (rep = -reps / 10; rep < reps; rep++) { /* the first tenth warms up */
         for (j = 0; j < 3; j++) {
             const int which = (j + rep + reps) % 3;
-            uint64_t t0 = anchor_tsc(), t1;
-            do /* untimed calls of the same one first (anchor_timing.h: the 512-bit units power up) */
-                call(which);
-            while (anchor_tsc() - t0 < ANCHOR_WARM_TICKS);
+            uint64_t t0, t1;
+            ANCHOR_WARM_UP(call(which)); /* anchor_timing.h: the 512-bit units power up */
             t0 = anchor_tsc();
             call(which);
             t1 = anchor_tsc();

@@ -57,6 +57,11 @@ class LaneSpelling:
     iteration_constant_blocks: bool = False
 
     @property
+    def bits(self) -> int:
+        """The width of one vector (of one coefficient in scalar C)."""
+        return self.lanes * self.lane_bits
+
+    @property
     def ctype(self) -> str:
         """The C type of one coefficient."""
         return f"int{self.lane_bits}_t"
@@ -273,10 +278,6 @@ X86_TYPE = {128: "__m128i", 256: "__m256i", 512: "__m512i"}
 
 
 class X86Lanes(LaneSpelling):
-    @property
-    def bits(self) -> int:
-        return self.lanes * self.lane_bits
-
     @property
     def p(self) -> str:
         return X86_PREFIX[self.bits]
@@ -600,7 +601,7 @@ def lane_machine(target: Target, sp: LaneSpelling) -> Machine:
     table has one; model.lane_<class>_latency), its registers.
     (Its callables are partials of module functions, so that a kernel holding it can be pickled.)"""
     figure = target.costs.figure
-    return Machine(per_cycle={c: 1.0 / figure(f"lane_{c}", sp.lanes * sp.lane_bits) for c in LANE_CLASSES},
+    return Machine(per_cycle={c: 1.0 / figure(f"lane_{c}", sp.bits) for c in LANE_CLASSES},
                    latency={c: int(figure(f"lane_{c}_latency")) for c in LANE_CLASSES},
                    registers=target.vector_registers - SCHEDULE_RESERVED_REGISTERS,
                    classes=partial(statement_classes, sp), expand=partial(expanded_when_printed, sp))

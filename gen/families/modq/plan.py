@@ -260,7 +260,7 @@ def split_exchange(sp: LaneSpelling) -> tuple:
     """The (split, interleave) maps where the spelling prints them as one instruction per output (x86:
     vshufps, vpunpck[lh]dq), else ()."""
     kinds = sp.pair_shuffle_kinds()
-    return (kinds["split"], kinds["interleave"]) if "split" in kinds and sp.lanes * sp.lane_bits >= 128 else ()
+    return (kinds["split"], kinds["interleave"]) if "split" in kinds and sp.bits >= 128 else ()
 
 
 def parse_shape(text: str, spec: NttSpec, sp: LaneSpelling) -> Shape:
@@ -285,7 +285,7 @@ def parse_shape(text: str, spec: NttSpec, sp: LaneSpelling) -> Shape:
 def _price(target: Target, sp: LaneSpelling, contracts: Contracts, shapes_: list[Shape], lower,
            make_lowering: Callable[[], Lowering]) -> list[Candidate]:
     """Every shape lowered with `lower` and priced on its printed instructions, cheapest first."""
-    figures = {c: target.costs.figure(f"lane_{c}", sp.lanes * sp.lane_bits) for c in PRICED_CLASSES}
+    figures = {c: target.costs.figure(f"lane_{c}", sp.bits) for c in PRICED_CLASSES}
     priced = []
     for shape in shapes_:
         low = make_lowering()
