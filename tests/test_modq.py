@@ -23,8 +23,8 @@ from gen.families.modq.abi import adapters as mlkem_adapters
 from gen.check.m4cycles import unicorn_available
 from gen.families.modq.check import check_modq
 from gen.families.modq.ct_emulated import emulated_constant_time
-from gen.families.modq.lower import mont_pair
-from gen.families.modq.plan import plan_modq
+from gen.families.modq.lower import lower_invntt, mont_pair
+from gen.families.modq.plan import CheckLog, lowering, plan_modq
 from gen.families.modq.prove import ModqProofError, check_transforms, prove_modq
 from gen.ir.lanes import Affine, Const, Imm, Interval, LaneFunction, Load, Loop, Macro, MacroOp, Op, Shuffle, Store, simulate
 from gen.ir.schedule import schedule, schedule_region
@@ -110,6 +110,18 @@ def test_primitives_hold_on_every_input(flavour: str) -> None:
     assert not big.exhaustive and big.interval.magnitude < 2 ** 15
 
 
+def test_the_one_multiply_barrett_holds_on_every_int16_and_a_wrong_q_is_refused() -> None:
+    p = primitives(3329, 16, "mulhi")
+    assert [op.kind for op in p.barrett_mulhrs.ops] == ["mulhrs", "mullo", "sub"]
+    check = check_macro(p, p.barrett_mulhrs, (Interval.lane(16),))
+    assert check.exhaustive and check.inputs == 2 ** 16
+    assert 1664 < check.interval.magnitude < 2300  # t = round(10 a / 2^15) is round(a / q) within 0.16
+    bad = dataclasses.replace(p.barrett_mulhrs, ops=tuple(dataclasses.replace(op, args=(op.args[0], 3330))
+                                                          if op.kind == "mullo" else op for op in p.barrett_mulhrs.ops))
+    with pytest.raises(PrimitiveError, match="barrett_mulhrs mod 3329 .* is wrong for a ="):
+        check_macro(p, bad, (Interval.lane(16),))
+
+
 def test_a_wrong_twisted_twiddle_is_refused() -> None:
     p = primitives(3329, 16, "mulhi")
     z = centered(17 * 2 ** 16, 3329)
@@ -152,6 +164,41 @@ def test_planner_places_reductions_only_where_bounds_need_them() -> None:
     wide = plan_modq(parse_ntt(3329, 256, input_bound=32767), get_target("avx2"))
     assert any(r.function == "ntt" and r.where == "layer 1" for r in wide.reductions)
     prove_modq(wide)
+
+
+@pytest.mark.parametrize("isa", ["avx2", "avx512", "neon"])
+def test_vector_inverses_reduce_vectors_of_sums_where_they_are_made(isa: str) -> None:
+    plan = plan_modq(MLKEM, get_target(isa))
+    assert plan.inverse_shape.early_sums and "sums reduced where they are made" in plan.describe()
+    made = {s.dst: s for s in plan.functions["invntt"].walk() if isinstance(s, (Op, Macro))}
+    barretts = [s for s in made.values() if isinstance(s, Macro) and s.expansion.name.startswith("barrett")]
+    # each reduces the sum of a butterfly as it is made, not a vector the lane exchanges mixed with products
+    assert barretts and all(made[s.args[0]].kind == "add" for s in barretts)
+    inv = [r for r in plan.reductions if r.function == "invntt"]
+    assert all("the next layer's sum could reach" in r.why for r in inv)
+    # reduced at the next layer instead (on the mixed vectors): more of them (avx512 384 coefficients
+    # against 192, avx2 256 against 160)
+    low = lowering(plan.spec, plan.spelling, plan.prims, CheckLog(plan.prims))
+    lower_invntt(low, dataclasses.replace(plan.inverse_shape, early_sums=False), plan.contracts)
+    lazy = sum(r.coefficients for r in low.reductions if r.function == "invntt")
+    early = sum(r.coefficients for r in inv)
+    assert early < lazy
+
+
+def test_scalar_inverses_reduce_one_operand_where_a_sum_would_overflow() -> None:
+    plan = plan_modq(MLKEM, get_target("c64"))
+    assert not plan.inverse_shape.early_sums and "where they are made" not in plan.describe()
+    assert all("a sum could reach" in r.why for r in plan.reductions if r.function == "invntt")
+
+
+def test_x86_transforms_reduce_with_one_rounding_multiply_where_other_targets_shift() -> None:
+    def barretts(isa: str, q: int = 3329) -> set[str]:
+        plan = plan_modq(parse_ntt(q, 256), get_target(isa))
+        return {s.expansion.name for s in plan.functions["invntt"].walk()
+                if isinstance(s, Macro) and s.expansion.name.startswith("barrett")}
+    assert barretts("avx2") == barretts("avx512") == {"barrett_mulhrs"}
+    assert barretts("c64") == {"barrett_floor"} and barretts("neon") == {"barrett"}
+    assert "barrett_mulhrs" not in barretts("avx512", 8380417)
 
 
 def _mutate_first(fn, kind, change, where=lambda s: True):
@@ -212,8 +259,9 @@ def test_x86_transforms_split_32_bit_exchanges_and_mind_the_helpers_registers() 
         assert machine.registers == (8 if sym == "mldsa" else 15)
 
 
-def test_the_proof_refuses_a_missing_reduction() -> None:
-    plan = plan_modq(MLKEM, get_target("c64"))
+@pytest.mark.parametrize("isa", ["c64", "avx512"])
+def test_the_proof_refuses_a_missing_reduction(isa: str) -> None:
+    plan = plan_modq(MLKEM, get_target(isa))
     fn = plan.functions["invntt"]
     assert any(isinstance(s, Macro) and s.expansion.name.startswith("barrett") for s in fn.walk())
     # the first Barrett reduction replaced by x + 0: the sum after it can leave the lane
@@ -351,7 +399,8 @@ def test_cli_emits_with_bounds_and_reductions_in_the_summary(tmp_path: Path, cap
 def test_different_forward_and_inverse_pass_structures_are_proved() -> None:
     plan = plan_modq(MLKEM, get_target("avx512"), passes="1-7", inverse_passes="1-2*2|3-7")
     prove_modq(plan)
-    assert plan.describe() == "32 x 16-bit lanes, layer passes 1-7, 32-bit lane exchanges split; inverse 1-2*2|3-7"
+    assert plan.describe() == ("32 x 16-bit lanes, layer passes 1-7, 32-bit lane exchanges split; inverse 1-2*2|3-7; "
+                               "the inverse's sums reduced where they are made")
 
 
 @needs_gcc

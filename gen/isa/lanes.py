@@ -95,6 +95,12 @@ class LaneSpelling:
         """The flavour of gen.reduce.modq's primitives this dialect computes best."""
         return "sqdmulh" if self.dialect == "neon" else "mulhi"
 
+    PRINTED_OPS = ("add", "sub", "mullo", "mulhi", "srai", "srar", "and")
+
+    def prints(self, kind: str) -> bool:
+        """Whether this spelling prints lane op `kind` (gen.ir.lanes.LANE_OPS)."""
+        return kind in self.PRINTED_OPS
+
     def classes(self, kind: str) -> dict[str, int]:
         """Instructions by class (mul, alu, shuffle, mem) of one lane op."""
         if kind in ("mullo", "mulhi", "mulhrs", "sqdmulh"):
@@ -310,6 +316,9 @@ class X86Lanes(LaneSpelling):
         Emerald Rapids (ML-KEM lazy NTT, interleaved, four fresh copies): avx512 110.1 -> 102.2 ticks,
         avx2 110.2 -> 102.2; the inverse 136 -> 132 (clang: NTT unchanged, inverse 137 -> 139)."""
         return f'__asm__("" : "+v"({value}));'
+
+    def prints(self, kind: str) -> bool:
+        return super().prints(kind) or (kind == "mulhrs" and self.lane_bits == 16)
 
     def classes(self, kind: str) -> dict[str, int]:
         if self.lane_bits == 32:
@@ -537,6 +546,8 @@ class NeonLanes(LaneSpelling):
 
     def set1(self, value: int | str) -> str:
         return f"vdupq_n_{self.s}({value})"
+
+    PRINTED_OPS = ("add", "sub", "mullo", "sqdmulh", "hsub", "and", "srai", "srar")
 
     def op(self, kind: str, args: list[str], imm: int) -> str:
         a, s = args, self.s

@@ -8,22 +8,22 @@
  *   mlkem_montgomery_reduce, mlkem_barrett_reduce, mlkem_fqmul. Coefficients are int16_t; every
  *   result is exact mod q.
  * Bounds (|x| <= B; proved for every input within the input bounds):
- *   ntt 3328 -> 1664; invntt_tomont 3328 -> 2224; basemul 3328 -> 2002, acc -> 1664
+ *   ntt 3328 -> 1664; invntt_tomont 3328 -> 1807; basemul 3328 -> 2002, acc -> 1664
  *   reduce any -> 1664; tomont any -> 2321; barrett_reduce any -> 1664; montgomery_reduce [-q*2^15, q*2^15) -> 3328
  *   caddq any -> [-29439, 32767]; freeze any -> [0, 3328]
  * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ + GFNI (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
  *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq -mgfni
- * Plan: 32 x 16-bit lanes, layer passes 1-7, 32-bit lane exchanges split (chosen by predicted cycles (busiest instruction class)); signed Montgomery multiplication (R = 2^16) by
+ * Plan: 32 x 16-bit lanes, layer passes 1-7, 32-bit lane exchanges split; the inverse's sums reduced where they are made (chosen by predicted cycles (busiest instruction class)); signed Montgomery multiplication (R = 2^16) by
  *   twiddles with precomputed
  *   z*q^-1 mod R, Barrett reduction where the bounds call for it:
  *   ntt: output (256 coefficients: [-16078, 16078] exceeds the contract |x| <= 3328)
- *   invntt: layer 4 (128 coefficients: a sum could reach 53248 > 32767); layer 3 (256 coefficients: a sum could reach 59906 > 32767)
+ *   invntt: layer 5 (128 coefficients: the next layer's sum could reach 53248 > 32767); layer 2 (64 coefficients: the next layer's sum could reach 34880 > 32767)
  *   basemul_acc2: output (256 coefficients: [-2340, 2340] exceeds the contract |x| <= 1665)
  *   basemul_acc3: output (256 coefficients: [-2678, 2678] exceeds the contract |x| <= 1665)
  *   basemul_acc4: output (256 coefficients: [-3016, 3016] exceeds the contract |x| <= 1665)
- *   Instructions per call of ntt + invntt_tomont by class: mul 228, alu 204, shuffle 88, mem 112.
+ *   Instructions per call of ntt + invntt_tomont by class: mul 216, alu 186, shuffle 88, mem 112.
  * Verified:
- *   Plan proof: bounds of 10 functions re-derived from the declared inputs (no lane overflows); 78 distinct reduction-primitive uses checked on every input they can receive (8182682 inputs (8 montmul ranges bounded by its exact identity)); Z_q-linearity on 262776 basis inputs against the reference.
+ *   Plan proof: bounds of 10 functions re-derived from the declared inputs (no lane overflows); 79 distinct reduction-primitive uses checked on every input they can receive (7868792 inputs (8 montmul ranges bounded by its exact identity)); Z_q-linearity on 262776 basis inputs against the reference.
  *   Harness (before writing): -O2 -Wall -Wextra -Werror with gcc and clang when installed; every function on all
  *     unit vectors (pairs within a block for the base multiplications) against the reference, random
  *     and extreme inputs (every coefficient at +-bound), invntt(ntt(a)) = 2^16 a, in-place calls and
@@ -510,29 +510,29 @@ static const int16_t mlkem_priv_invntt_v[50][32] __attribute__((aligned(64))) = 
     {951, 951, 951, 951, -830, -830, -830, -830, 247, 247, 247, 247, 271, 271, 271, 271, 1421, 1421, 1421, 1421, 90, 90, 90, 90, -107, -107, -107, -107, 853, 853, 853, 853},
     {-1469, -1469, -1469, -1469, 666, 666, 666, 666, -126, -126, -126, -126, 320, 320, 320, 320, 1162, 1162, 1162, 1162, 8, 8, 8, 8, 1618, 1618, 1618, 1618, -516, -516, -516, -516},
     {1544, 1544, 1544, 1544, -1015, -1015, -1015, -1015, 282, 282, 282, 282, 552, 552, 552, 552, -1491, -1491, -1491, -1491, -652, -652, -652, -652, 1293, 1293, 1293, 1293, -1223, -1223, -1223, -1223},
+    {10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10},
     {16163, 16163, 16163, 16163, -8859, -8859, -8859, -8859, 16163, 16163, 16163, 16163, -8859, -8859, -8859, -8859, -26675, -26675, -26675, -26675, -18426, -18426, -18426, -18426, -26675, -26675, -26675, -26675, -18426, -18426, -18426, -18426},
-    {1571, 1571, 1571, 1571, -411, -411, -411, -411, 1571, 1571, 1571, 1571, -411, -411, -411, -411, 205, 205, 205, 205, 1542, 1542, 1542, 1542, 205, 205, 205, 205, 1542, 1542, 1542, 1542},
     {-8800, -8800, -8800, -8800, -24313, -24313, -24313, -24313, -8800, -8800, -8800, -8800, -24313, -24313, -24313, -24313, 10532, 10532, 10532, 10532, 28073, 28073, 28073, 28073, 10532, 10532, 10532, 10532, 28073, 28073, 28073, 28073},
     {26242, 26242, 26242, 26242, 1102, 1102, 1102, 1102, 26242, 26242, 26242, 26242, 1102, 1102, 1102, 1102, -21438, -21438, -21438, -21438, -5571, -5571, -5571, -5571, -21438, -21438, -21438, -21438, -5571, -5571, -5571, -5571},
-    {-608, -608, -608, -608, -1017, -1017, -1017, -1017, -608, -608, -608, -608, -1017, -1017, -1017, -1017, -732, -732, -732, -732, 681, 681, 681, 681, -732, -732, -732, -732, 681, 681, 681, 681},
     {29057, 29057, 29057, 29057, -17363, -17363, -17363, -17363, 29057, 29057, 29057, 29057, -17363, -17363, -17363, -17363, 26360, 26360, 26360, 26360, 5827, 5827, 5827, 5827, 26360, 26360, 26360, 26360, 5827, 5827, 5827, 5827},
+    {1571, 1571, 1571, 1571, -411, -411, -411, -411, 1571, 1571, 1571, 1571, -411, -411, -411, -411, 205, 205, 205, 205, 1542, 1542, 1542, 1542, 205, 205, 205, 205, 1542, 1542, 1542, 1542},
+    {-608, -608, -608, -608, -1017, -1017, -1017, -1017, -608, -608, -608, -608, -1017, -1017, -1017, -1017, -732, -732, -732, -732, 681, 681, 681, 681, -732, -732, -732, -732, 681, 681, 681, 681},
     {130, 130, 130, 130, -1458, -1458, -1458, -1458, 130, 130, 130, 130, -1458, -1458, -1458, -1458, 1602, 1602, 1602, 1602, 829, 829, 829, 829, 1602, 1602, 1602, 1602, 829, 829, 829, 829},
     {-383, -383, -383, -383, 1325, 1325, 1325, 1325, -383, -383, -383, -383, 1325, 1325, 1325, 1325, -264, -264, -264, -264, -573, -573, -573, -573, -264, -264, -264, -264, -573, -573, -573, -573},
-    {20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159},
     {-31164, -31164, -31164, -31164, 11202, 11202, 11202, 11202, -31164, -31164, -31164, -31164, 11202, 11202, 11202, 11202, -31164, -31164, -31164, -31164, 11202, 11202, 11202, 11202, -31164, -31164, -31164, -31164, 11202, 11202, 11202, 11202},
     {-1358, -1358, -1358, -1358, -10690, -10690, -10690, -10690, -1358, -1358, -1358, -1358, -10690, -10690, -10690, -10690, -1358, -1358, -1358, -1358, -10690, -10690, -10690, -10690, -1358, -1358, -1358, -1358, -10690, -10690, -10690, -10690},
-    {15690, 15690, 15690, 15690, 3799, 3799, 3799, 3799, 15690, 15690, 15690, 15690, 3799, 3799, 3799, 3799, 15690, 15690, 15690, 15690, 3799, 3799, 3799, 3799, 15690, 15690, 15690, 15690, 3799, 3799, 3799, 3799},
     {-1468, -1468, -1468, -1468, 1474, 1474, 1474, 1474, -1468, -1468, -1468, -1468, 1474, 1474, 1474, 1474, -1468, -1468, -1468, -1468, 1474, 1474, 1474, 1474, -1468, -1468, -1468, -1468, 1474, 1474, 1474, 1474},
-    {-27758, -27758, -27758, -27758, 20907, 20907, 20907, 20907, -27758, -27758, -27758, -27758, 20907, 20907, 20907, 20907, -27758, -27758, -27758, -27758, 20907, 20907, 20907, 20907, -27758, -27758, -27758, -27758, 20907, 20907, 20907, 20907},
+    {15690, 15690, 15690, 15690, 3799, 3799, 3799, 3799, 15690, 15690, 15690, 15690, 3799, 3799, 3799, 3799, 15690, 15690, 15690, 15690, 3799, 3799, 3799, 3799, 15690, 15690, 15690, 15690, 3799, 3799, 3799, 3799},
     {1202, 1202, 1202, 1202, -962, -962, -962, -962, 1202, 1202, 1202, 1202, -962, -962, -962, -962, 1202, 1202, 1202, 1202, -962, -962, -962, -962, 1202, 1202, 1202, 1202, -962, -962, -962, -962},
+    {-27758, -27758, -27758, -27758, 20907, 20907, 20907, 20907, -27758, -27758, -27758, -27758, 20907, 20907, 20907, 20907, -27758, -27758, -27758, -27758, 20907, 20907, 20907, 20907, -27758, -27758, -27758, -27758, 20907, 20907, 20907, 20907},
     {-182, -182, -182, -182, -1577, -1577, -1577, -1577, -182, -182, -182, -182, -1577, -1577, -1577, -1577, -182, -182, -182, -182, -1577, -1577, -1577, -1577, -182, -182, -182, -182, -1577, -1577, -1577, -1577},
     {-622, -622, -622, -622, 171, 171, 171, 171, -622, -622, -622, -622, 171, 171, 171, 171, -622, -622, -622, -622, 171, 171, 171, 171, -622, -622, -622, -622, 171, 171, 171, 171},
     {16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694},
+    {-202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202},
     {-28191, -28191, -28191, -28191, -28191, -28191, -28191, -28191, -28191, -28191, -28191, -28191, -28191, -28191, -28191, -28191, -28191, -28191, -28191, -28191, -28191, -28191, -28191, -28191, -28191, -28191, -28191, -28191, -28191, -28191, -28191, -28191},
     {12402, 12402, 12402, 12402, 12402, 12402, 12402, 12402, 12402, 12402, 12402, 12402, 12402, 12402, 12402, 12402, 12402, 12402, 12402, 12402, 12402, 12402, 12402, 12402, 12402, 12402, 12402, 12402, 12402, 12402, 12402, 12402},
-    {-202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202},
-    {-13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525},
     {-287, -287, -287, -287, -287, -287, -287, -287, -287, -287, -287, -287, -287, -287, -287, -287, -287, -287, -287, -287, -287, -287, -287, -287, -287, -287, -287, -287, -287, -287, -287, -287},
+    {-13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525},
     {-1422, -1422, -1422, -1422, -1422, -1422, -1422, -1422, -1422, -1422, -1422, -1422, -1422, -1422, -1422, -1422, -1422, -1422, -1422, -1422, -1422, -1422, -1422, -1422, -1422, -1422, -1422, -1422, -1422, -1422, -1422, -1422},
     {-1493, -1493, -1493, -1493, -1493, -1493, -1493, -1493, -1493, -1493, -1493, -1493, -1493, -1493, -1493, -1493, -1493, -1493, -1493, -1493, -1493, -1493, -1493, -1493, -1493, -1493, -1493, -1493, -1493, -1493, -1493, -1493},
     {-787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787},
@@ -574,45 +574,45 @@ void mlkem_invntt_tomont(int16_t r[MLKEM_N])
     const __m512i v15 = _mm512_castps_si512(_mm512_shuffle_ps(_mm512_castsi512_ps(v6), _mm512_castsi512_ps(v7), 0xDD));
     const __m512i v22 = _mm512_sub_epi16(v10, v11);
     const __m512i v19 = _mm512_load_si512((const void *)(t[0]));
-    const __m512i v204 = _mm512_mullo_epi16(v17, v19);
+    const __m512i v198 = _mm512_mullo_epi16(v17, v19);
     const __m512i v21 = _mm512_add_epi16(v10, v11);
     const __m512i v27 = _mm512_sub_epi16(v12, v13);
     const __m512i v24 = _mm512_load_si512((const void *)(t[1]));
-    const __m512i v207 = _mm512_mullo_epi16(v22, v24);
+    const __m512i v201 = _mm512_mullo_epi16(v22, v24);
     const __m512i v26 = _mm512_add_epi16(v12, v13);
     const __m512i v32 = _mm512_sub_epi16(v14, v15);
     const __m512i v29 = _mm512_load_si512((const void *)(t[2]));
-    const __m512i v210 = _mm512_mullo_epi16(v27, v29);
+    const __m512i v204 = _mm512_mullo_epi16(v27, v29);
     const __m512i v31 = _mm512_add_epi16(v14, v15);
     const __m512i v34 = _mm512_load_si512((const void *)(t[3]));
-    const __m512i v213 = _mm512_mullo_epi16(v32, v34);
+    const __m512i v207 = _mm512_mullo_epi16(v32, v34);
     const __m512i v18 = _mm512_load_si512((const void *)(t[4]));
-    const __m512i v205 = _mm512_mulhi_epi16(v17, v18);
-    const __m512i v206 = _mm512_mulhi_epi16(v204, _mm512_load_si512((const void *)(t[5])));
+    const __m512i v199 = _mm512_mulhi_epi16(v17, v18);
+    const __m512i v200 = _mm512_mulhi_epi16(v198, _mm512_load_si512((const void *)(t[5])));
     const __m512i v23 = _mm512_load_si512((const void *)(t[6]));
-    const __m512i v208 = _mm512_mulhi_epi16(v22, v23);
-    const __m512i v209 = _mm512_mulhi_epi16(v207, _mm512_load_si512((const void *)(t[5])));
+    const __m512i v202 = _mm512_mulhi_epi16(v22, v23);
+    const __m512i v203 = _mm512_mulhi_epi16(v201, _mm512_load_si512((const void *)(t[5])));
     const __m512i v28 = _mm512_load_si512((const void *)(t[7]));
-    const __m512i v211 = _mm512_mulhi_epi16(v27, v28);
-    __m512i v20 = _mm512_sub_epi16(v205, v206);
+    const __m512i v205 = _mm512_mulhi_epi16(v27, v28);
+    __m512i v20 = _mm512_sub_epi16(v199, v200);
     __asm__("" : "+v"(v20));
-    const __m512i v212 = _mm512_mulhi_epi16(v210, _mm512_load_si512((const void *)(t[5])));
+    const __m512i v206 = _mm512_mulhi_epi16(v204, _mm512_load_si512((const void *)(t[5])));
     const __m512i v42 = _mm512_unpacklo_epi32(v16, v20);
     const __m512i v43 = _mm512_unpackhi_epi32(v16, v20);
     const __m512i v33 = _mm512_load_si512((const void *)(t[8]));
-    const __m512i v214 = _mm512_mulhi_epi16(v32, v33);
-    __m512i v25 = _mm512_sub_epi16(v208, v209);
+    const __m512i v208 = _mm512_mulhi_epi16(v32, v33);
+    __m512i v25 = _mm512_sub_epi16(v202, v203);
     __asm__("" : "+v"(v25));
-    const __m512i v215 = _mm512_mulhi_epi16(v213, _mm512_load_si512((const void *)(t[5])));
+    const __m512i v209 = _mm512_mulhi_epi16(v207, _mm512_load_si512((const void *)(t[5])));
     const __m512i v40 = _mm512_unpacklo_epi32(v21, v25);
     const __m512i v41 = _mm512_unpackhi_epi32(v21, v25);
-    __m512i v30 = _mm512_sub_epi16(v211, v212);
+    __m512i v30 = _mm512_sub_epi16(v205, v206);
     __asm__("" : "+v"(v30));
     const __m512i v44 = _mm512_unpacklo_epi64(v42, v43);
     const __m512i v45 = _mm512_unpackhi_epi64(v42, v43);
     const __m512i v38 = _mm512_unpacklo_epi32(v26, v30);
     const __m512i v39 = _mm512_unpackhi_epi32(v26, v30);
-    __m512i v35 = _mm512_sub_epi16(v214, v215);
+    __m512i v35 = _mm512_sub_epi16(v208, v209);
     __asm__("" : "+v"(v35));
     const __m512i v46 = _mm512_unpacklo_epi64(v40, v41);
     const __m512i v47 = _mm512_unpackhi_epi64(v40, v41);
@@ -620,328 +620,292 @@ void mlkem_invntt_tomont(int16_t r[MLKEM_N])
     const __m512i v36 = _mm512_unpacklo_epi32(v31, v35);
     const __m512i v37 = _mm512_unpackhi_epi32(v31, v35);
     const __m512i v55 = _mm512_load_si512((const void *)(t[9]));
-    const __m512i v216 = _mm512_mullo_epi16(v53, v55);
+    const __m512i v210 = _mm512_mullo_epi16(v53, v55);
     const __m512i v52 = _mm512_add_epi16(v44, v45);
     const __m512i v48 = _mm512_unpacklo_epi64(v38, v39);
     const __m512i v49 = _mm512_unpackhi_epi64(v38, v39);
     const __m512i v58 = _mm512_sub_epi16(v46, v47);
     const __m512i v54 = _mm512_load_si512((const void *)(t[10]));
-    const __m512i v217 = _mm512_mulhi_epi16(v53, v54);
+    const __m512i v211 = _mm512_mulhi_epi16(v53, v54);
     const __m512i v57 = _mm512_add_epi16(v46, v47);
     const __m512i v50 = _mm512_unpacklo_epi64(v36, v37);
     const __m512i v51 = _mm512_unpackhi_epi64(v36, v37);
     const __m512i v60 = _mm512_load_si512((const void *)(t[11]));
-    const __m512i v219 = _mm512_mullo_epi16(v58, v60);
+    const __m512i v213 = _mm512_mullo_epi16(v58, v60);
     const __m512i v63 = _mm512_sub_epi16(v48, v49);
-    const __m512i v218 = _mm512_mulhi_epi16(v216, _mm512_load_si512((const void *)(t[5])));
+    const __m512i v212 = _mm512_mulhi_epi16(v210, _mm512_load_si512((const void *)(t[5])));
     const __m512i v62 = _mm512_add_epi16(v48, v49);
     const __m512i v68 = _mm512_sub_epi16(v50, v51);
     const __m512i v65 = _mm512_load_si512((const void *)(t[12]));
-    const __m512i v222 = _mm512_mullo_epi16(v63, v65);
+    const __m512i v216 = _mm512_mullo_epi16(v63, v65);
     const __m512i v67 = _mm512_add_epi16(v50, v51);
     const __m512i v70 = _mm512_load_si512((const void *)(t[13]));
-    const __m512i v225 = _mm512_mullo_epi16(v68, v70);
+    const __m512i v219 = _mm512_mullo_epi16(v68, v70);
     const __m512i v59 = _mm512_load_si512((const void *)(t[14]));
-    const __m512i v220 = _mm512_mulhi_epi16(v58, v59);
-    __m512i v56 = _mm512_sub_epi16(v217, v218);
+    const __m512i v214 = _mm512_mulhi_epi16(v58, v59);
+    __m512i v56 = _mm512_sub_epi16(v211, v212);
     __asm__("" : "+v"(v56));
-    const __m512i v221 = _mm512_mulhi_epi16(v219, _mm512_load_si512((const void *)(t[5])));
+    const __m512i v215 = _mm512_mulhi_epi16(v213, _mm512_load_si512((const void *)(t[5])));
     const __m512i v72 = _mm512_permutex2var_epi64(v52, _mm512_set_epi64(13, 12, 5, 4, 9, 8, 1, 0), v56);
     const __m512i v73 = _mm512_permutex2var_epi64(v52, _mm512_set_epi64(15, 14, 7, 6, 11, 10, 3, 2), v56);
     const __m512i v64 = _mm512_load_si512((const void *)(t[15]));
-    const __m512i v223 = _mm512_mulhi_epi16(v63, v64);
-    const __m512i v224 = _mm512_mulhi_epi16(v222, _mm512_load_si512((const void *)(t[5])));
-    const __m512i v81 = _mm512_sub_epi16(v72, v73);
+    const __m512i v217 = _mm512_mulhi_epi16(v63, v64);
+    const __m512i v218 = _mm512_mulhi_epi16(v216, _mm512_load_si512((const void *)(t[5])));
     const __m512i v80 = _mm512_add_epi16(v72, v73);
+    const __m512i v81 = _mm512_sub_epi16(v72, v73);
     const __m512i v69 = _mm512_load_si512((const void *)(t[16]));
-    const __m512i v226 = _mm512_mulhi_epi16(v68, v69);
-    __m512i v61 = _mm512_sub_epi16(v220, v221);
+    const __m512i v220 = _mm512_mulhi_epi16(v68, v69);
+    __m512i v61 = _mm512_sub_epi16(v214, v215);
     __asm__("" : "+v"(v61));
-    const __m512i v227 = _mm512_mulhi_epi16(v225, _mm512_load_si512((const void *)(t[5])));
+    const __m512i v221 = _mm512_mulhi_epi16(v219, _mm512_load_si512((const void *)(t[5])));
     const __m512i v74 = _mm512_permutex2var_epi64(v57, _mm512_set_epi64(13, 12, 5, 4, 9, 8, 1, 0), v61);
     const __m512i v75 = _mm512_permutex2var_epi64(v57, _mm512_set_epi64(15, 14, 7, 6, 11, 10, 3, 2), v61);
-    __m512i v66 = _mm512_sub_epi16(v223, v224);
+    __m512i v66 = _mm512_sub_epi16(v217, v218);
     __asm__("" : "+v"(v66));
-    const __m512i v83 = _mm512_load_si512((const void *)(t[17]));
-    const __m512i v228 = _mm512_mullo_epi16(v81, v83);
+    const __m512i v222 = _mm512_mulhrs_epi16(v80, _mm512_load_si512((const void *)(t[17])));
     const __m512i v76 = _mm512_permutex2var_epi64(v62, _mm512_set_epi64(13, 12, 5, 4, 9, 8, 1, 0), v66);
     const __m512i v77 = _mm512_permutex2var_epi64(v62, _mm512_set_epi64(15, 14, 7, 6, 11, 10, 3, 2), v66);
-    const __m512i v86 = _mm512_sub_epi16(v74, v75);
-    const __m512i v82 = _mm512_load_si512((const void *)(t[18]));
-    const __m512i v229 = _mm512_mulhi_epi16(v81, v82);
-    const __m512i v85 = _mm512_add_epi16(v74, v75);
-    __m512i v71 = _mm512_sub_epi16(v226, v227);
+    const __m512i v86 = _mm512_add_epi16(v74, v75);
+    const __m512i v87 = _mm512_sub_epi16(v74, v75);
+    const __m512i v84 = _mm512_load_si512((const void *)(t[18]));
+    const __m512i v224 = _mm512_mullo_epi16(v81, v84);
+    __m512i v71 = _mm512_sub_epi16(v220, v221);
     __asm__("" : "+v"(v71));
-    const __m512i v88 = _mm512_load_si512((const void *)(t[19]));
-    const __m512i v231 = _mm512_mullo_epi16(v86, v88);
+    const __m512i v227 = _mm512_mulhrs_epi16(v86, _mm512_load_si512((const void *)(t[17])));
     const __m512i v78 = _mm512_permutex2var_epi64(v67, _mm512_set_epi64(13, 12, 5, 4, 9, 8, 1, 0), v71);
     const __m512i v79 = _mm512_permutex2var_epi64(v67, _mm512_set_epi64(15, 14, 7, 6, 11, 10, 3, 2), v71);
-    const __m512i v91 = _mm512_sub_epi16(v76, v77);
-    const __m512i v230 = _mm512_mulhi_epi16(v228, _mm512_load_si512((const void *)(t[5])));
-    const __m512i v90 = _mm512_add_epi16(v76, v77);
-    const __m512i v93 = _mm512_load_si512((const void *)(t[20]));
-    const __m512i v234 = _mm512_mullo_epi16(v91, v93);
-    const __m512i v96 = _mm512_sub_epi16(v78, v79);
-    const __m512i v87 = _mm512_load_si512((const void *)(t[21]));
-    const __m512i v232 = _mm512_mulhi_epi16(v86, v87);
-    const __m512i v95 = _mm512_add_epi16(v78, v79);
-    const __m512i v98 = _mm512_load_si512((const void *)(t[22]));
-    const __m512i v237 = _mm512_mullo_epi16(v96, v98);
-    __m512i v84 = _mm512_sub_epi16(v229, v230);
-    __asm__("" : "+v"(v84));
-    const __m512i v233 = _mm512_mulhi_epi16(v231, _mm512_load_si512((const void *)(t[5])));
-    const __m512i v100 = _mm512_shuffle_i64x2(v80, v84, 0x44);
-    const __m512i v101 = _mm512_shuffle_i64x2(v80, v84, 0xEE);
-    const __m512i v92 = _mm512_load_si512((const void *)(t[23]));
-    const __m512i v235 = _mm512_mulhi_epi16(v91, v92);
+    const __m512i v92 = _mm512_add_epi16(v76, v77);
+    const __m512i v93 = _mm512_sub_epi16(v76, v77);
+    const __m512i v90 = _mm512_load_si512((const void *)(t[19]));
+    const __m512i v229 = _mm512_mullo_epi16(v87, v90);
+    const __m512i v232 = _mm512_mulhrs_epi16(v92, _mm512_load_si512((const void *)(t[17])));
+    const __m512i v98 = _mm512_add_epi16(v78, v79);
+    const __m512i v99 = _mm512_sub_epi16(v78, v79);
+    const __m512i v96 = _mm512_load_si512((const void *)(t[20]));
+    const __m512i v234 = _mm512_mullo_epi16(v93, v96);
+    const __m512i v237 = _mm512_mulhrs_epi16(v98, _mm512_load_si512((const void *)(t[17])));
+    const __m512i v102 = _mm512_load_si512((const void *)(t[21]));
+    const __m512i v239 = _mm512_mullo_epi16(v99, v102);
+    const __m512i v223 = _mm512_mullo_epi16(v222, _mm512_load_si512((const void *)(t[5])));
+    const __m512i v83 = _mm512_load_si512((const void *)(t[22]));
+    const __m512i v225 = _mm512_mulhi_epi16(v81, v83);
+    const __m512i v226 = _mm512_mulhi_epi16(v224, _mm512_load_si512((const void *)(t[5])));
+    const __m512i v228 = _mm512_mullo_epi16(v227, _mm512_load_si512((const void *)(t[5])));
+    __m512i v82 = _mm512_sub_epi16(v80, v223);
+    __asm__("" : "+v"(v82));
+    const __m512i v89 = _mm512_load_si512((const void *)(t[23]));
+    const __m512i v230 = _mm512_mulhi_epi16(v87, v89);
+    const __m512i v231 = _mm512_mulhi_epi16(v229, _mm512_load_si512((const void *)(t[5])));
+    __m512i v85 = _mm512_sub_epi16(v225, v226);
+    __asm__("" : "+v"(v85));
+    const __m512i v233 = _mm512_mullo_epi16(v232, _mm512_load_si512((const void *)(t[5])));
+    __m512i v88 = _mm512_sub_epi16(v86, v228);
+    __asm__("" : "+v"(v88));
+    const __m512i v104 = _mm512_shuffle_i64x2(v82, v85, 0x44);
+    const __m512i v105 = _mm512_shuffle_i64x2(v82, v85, 0xEE);
+    const __m512i v95 = _mm512_load_si512((const void *)(t[24]));
+    const __m512i v235 = _mm512_mulhi_epi16(v93, v95);
     const __m512i v236 = _mm512_mulhi_epi16(v234, _mm512_load_si512((const void *)(t[5])));
-    const __m512i v97 = _mm512_load_si512((const void *)(t[24]));
-    const __m512i v238 = _mm512_mulhi_epi16(v96, v97);
-    __m512i v89 = _mm512_sub_epi16(v232, v233);
-    __asm__("" : "+v"(v89));
-    const __m512i v239 = _mm512_mulhi_epi16(v237, _mm512_load_si512((const void *)(t[5])));
-    const __m512i v102 = _mm512_shuffle_i64x2(v85, v89, 0x44);
-    const __m512i v103 = _mm512_shuffle_i64x2(v85, v89, 0xEE);
-    __m512i v94 = _mm512_sub_epi16(v235, v236);
+    __m512i v91 = _mm512_sub_epi16(v230, v231);
+    __asm__("" : "+v"(v91));
+    const __m512i v113 = _mm512_sub_epi16(v104, v105);
+    const __m512i v238 = _mm512_mullo_epi16(v237, _mm512_load_si512((const void *)(t[5])));
+    __m512i v94 = _mm512_sub_epi16(v92, v233);
     __asm__("" : "+v"(v94));
-    const __m512i v240 = _mm512_mulhi_epi16(v100, _mm512_load_si512((const void *)(t[25])));
-    const __m512i v104 = _mm512_shuffle_i64x2(v90, v94, 0x44);
-    const __m512i v105 = _mm512_shuffle_i64x2(v90, v94, 0xEE);
-    const __m512i v246 = _mm512_mulhi_epi16(v102, _mm512_load_si512((const void *)(t[25])));
-    __m512i v99 = _mm512_sub_epi16(v238, v239);
-    __asm__("" : "+v"(v99));
-    const __m512i v106 = _mm512_shuffle_i64x2(v95, v99, 0x44);
-    const __m512i v107 = _mm512_shuffle_i64x2(v95, v99, 0xEE);
-    const __m512i v252 = _mm512_mulhi_epi16(v104, _mm512_load_si512((const void *)(t[25])));
-    const __m512i v241 = _mm512_srai_epi16(v240, 10);
-    const __m512i v247 = _mm512_srai_epi16(v246, 10);
-    const __m512i v242 = _mm512_mullo_epi16(v241, _mm512_load_si512((const void *)(t[5])));
-    const __m512i v258 = _mm512_mulhi_epi16(v106, _mm512_load_si512((const void *)(t[25])));
-    const __m512i v253 = _mm512_srai_epi16(v252, 10);
-    const __m512i v248 = _mm512_mullo_epi16(v247, _mm512_load_si512((const void *)(t[5])));
-    const __m512i v254 = _mm512_mullo_epi16(v253, _mm512_load_si512((const void *)(t[5])));
-    __m512i v108 = _mm512_sub_epi16(v100, v242);
-    __asm__("" : "+v"(v108));
-    const __m512i v259 = _mm512_srai_epi16(v258, 10);
-    const __m512i v110 = _mm512_sub_epi16(v108, v101);
-    const __m512i v260 = _mm512_mullo_epi16(v259, _mm512_load_si512((const void *)(t[5])));
-    __m512i v114 = _mm512_sub_epi16(v102, v248);
-    __asm__("" : "+v"(v114));
-    const __m512i v109 = _mm512_add_epi16(v108, v101);
-    __m512i v120 = _mm512_sub_epi16(v104, v254);
-    __asm__("" : "+v"(v120));
-    const __m512i v116 = _mm512_sub_epi16(v114, v103);
-    const __m512i v112 = _mm512_load_si512((const void *)(t[26]));
-    const __m512i v243 = _mm512_mullo_epi16(v110, v112);
-    const __m512i v122 = _mm512_sub_epi16(v120, v105);
-    const __m512i v118 = _mm512_load_si512((const void *)(t[27]));
-    const __m512i v249 = _mm512_mullo_epi16(v116, v118);
-    const __m512i v115 = _mm512_add_epi16(v114, v103);
-    __m512i v126 = _mm512_sub_epi16(v106, v260);
-    __asm__("" : "+v"(v126));
-    const __m512i v124 = _mm512_load_si512((const void *)(t[28]));
-    const __m512i v255 = _mm512_mullo_epi16(v122, v124);
-    const __m512i v121 = _mm512_add_epi16(v120, v105);
-    const __m512i v128 = _mm512_sub_epi16(v126, v107);
-    const __m512i v111 = _mm512_load_si512((const void *)(t[29]));
-    const __m512i v244 = _mm512_mulhi_epi16(v110, v111);
-    const __m512i v127 = _mm512_add_epi16(v126, v107);
-    const __m512i v130 = _mm512_load_si512((const void *)(t[30]));
-    const __m512i v261 = _mm512_mullo_epi16(v128, v130);
-    const __m512i v245 = _mm512_mulhi_epi16(v243, _mm512_load_si512((const void *)(t[5])));
-    const __m512i v117 = _mm512_load_si512((const void *)(t[31]));
-    const __m512i v250 = _mm512_mulhi_epi16(v116, v117);
-    const __m512i v251 = _mm512_mulhi_epi16(v249, _mm512_load_si512((const void *)(t[5])));
-    const __m512i v123 = _mm512_load_si512((const void *)(t[32]));
-    const __m512i v256 = _mm512_mulhi_epi16(v122, v123);
-    __m512i v113 = _mm512_sub_epi16(v244, v245);
-    __asm__("" : "+v"(v113));
-    const __m512i v257 = _mm512_mulhi_epi16(v255, _mm512_load_si512((const void *)(t[5])));
-    const __m512i v132 = _mm512_permutex2var_epi64(v109, _mm512_load_si512((const void *)(mlkem_priv_invntt_p[0])), v113);
-    const __m512i v133 = _mm512_permutex2var_epi64(v109, _mm512_load_si512((const void *)(mlkem_priv_invntt_p[1])), v113);
+    const __m512i v106 = _mm512_shuffle_i64x2(v88, v91, 0x44);
+    const __m512i v107 = _mm512_shuffle_i64x2(v88, v91, 0xEE);
+    const __m512i v112 = _mm512_add_epi16(v104, v105);
+    const __m512i v101 = _mm512_load_si512((const void *)(t[25]));
+    const __m512i v240 = _mm512_mulhi_epi16(v99, v101);
+    const __m512i v241 = _mm512_mulhi_epi16(v239, _mm512_load_si512((const void *)(t[5])));
+    __m512i v97 = _mm512_sub_epi16(v235, v236);
+    __asm__("" : "+v"(v97));
+    const __m512i v118 = _mm512_sub_epi16(v106, v107);
+    __m512i v100 = _mm512_sub_epi16(v98, v238);
+    __asm__("" : "+v"(v100));
+    const __m512i v108 = _mm512_shuffle_i64x2(v94, v97, 0x44);
+    const __m512i v109 = _mm512_shuffle_i64x2(v94, v97, 0xEE);
+    const __m512i v115 = _mm512_load_si512((const void *)(t[26]));
+    const __m512i v242 = _mm512_mullo_epi16(v113, v115);
+    const __m512i v117 = _mm512_add_epi16(v106, v107);
+    const __m512i v120 = _mm512_load_si512((const void *)(t[27]));
+    const __m512i v245 = _mm512_mullo_epi16(v118, v120);
+    __m512i v103 = _mm512_sub_epi16(v240, v241);
+    __asm__("" : "+v"(v103));
+    const __m512i v123 = _mm512_sub_epi16(v108, v109);
+    const __m512i v114 = _mm512_load_si512((const void *)(t[28]));
+    const __m512i v243 = _mm512_mulhi_epi16(v113, v114);
+    const __m512i v110 = _mm512_shuffle_i64x2(v100, v103, 0x44);
+    const __m512i v111 = _mm512_shuffle_i64x2(v100, v103, 0xEE);
+    const __m512i v125 = _mm512_load_si512((const void *)(t[29]));
+    const __m512i v248 = _mm512_mullo_epi16(v123, v125);
+    const __m512i v122 = _mm512_add_epi16(v108, v109);
+    const __m512i v244 = _mm512_mulhi_epi16(v242, _mm512_load_si512((const void *)(t[5])));
+    const __m512i v128 = _mm512_sub_epi16(v110, v111);
+    const __m512i v119 = _mm512_load_si512((const void *)(t[30]));
+    const __m512i v246 = _mm512_mulhi_epi16(v118, v119);
+    const __m512i v127 = _mm512_add_epi16(v110, v111);
+    const __m512i v130 = _mm512_load_si512((const void *)(t[31]));
+    const __m512i v251 = _mm512_mullo_epi16(v128, v130);
+    const __m512i v247 = _mm512_mulhi_epi16(v245, _mm512_load_si512((const void *)(t[5])));
+    __m512i v116 = _mm512_sub_epi16(v243, v244);
+    __asm__("" : "+v"(v116));
+    const __m512i v124 = _mm512_load_si512((const void *)(t[32]));
+    const __m512i v249 = _mm512_mulhi_epi16(v123, v124);
+    const __m512i v132 = _mm512_permutex2var_epi64(v112, _mm512_load_si512((const void *)(mlkem_priv_invntt_p[0])), v116);
+    const __m512i v133 = _mm512_permutex2var_epi64(v112, _mm512_load_si512((const void *)(mlkem_priv_invntt_p[1])), v116);
+    const __m512i v250 = _mm512_mulhi_epi16(v248, _mm512_load_si512((const void *)(t[5])));
     const __m512i v129 = _mm512_load_si512((const void *)(t[33]));
-    const __m512i v262 = _mm512_mulhi_epi16(v128, v129);
-    __m512i v119 = _mm512_sub_epi16(v250, v251);
-    __asm__("" : "+v"(v119));
-    const __m512i v263 = _mm512_mulhi_epi16(v261, _mm512_load_si512((const void *)(t[5])));
-    const __m512i v134 = _mm512_permutex2var_epi64(v115, _mm512_load_si512((const void *)(mlkem_priv_invntt_p[0])), v119);
-    const __m512i v135 = _mm512_permutex2var_epi64(v115, _mm512_load_si512((const void *)(mlkem_priv_invntt_p[1])), v119);
-    __m512i v125 = _mm512_sub_epi16(v256, v257);
-    __asm__("" : "+v"(v125));
-    const __m512i v136 = _mm512_permutex2var_epi64(v121, _mm512_load_si512((const void *)(mlkem_priv_invntt_p[0])), v125);
-    const __m512i v137 = _mm512_permutex2var_epi64(v121, _mm512_load_si512((const void *)(mlkem_priv_invntt_p[1])), v125);
-    __m512i v131 = _mm512_sub_epi16(v262, v263);
+    const __m512i v252 = _mm512_mulhi_epi16(v128, v129);
+    __m512i v121 = _mm512_sub_epi16(v246, v247);
+    __asm__("" : "+v"(v121));
+    const __m512i v253 = _mm512_mulhi_epi16(v251, _mm512_load_si512((const void *)(t[5])));
+    const __m512i v134 = _mm512_permutex2var_epi64(v117, _mm512_load_si512((const void *)(mlkem_priv_invntt_p[0])), v121);
+    const __m512i v135 = _mm512_permutex2var_epi64(v117, _mm512_load_si512((const void *)(mlkem_priv_invntt_p[1])), v121);
+    __m512i v126 = _mm512_sub_epi16(v249, v250);
+    __asm__("" : "+v"(v126));
+    const __m512i v136 = _mm512_permutex2var_epi64(v122, _mm512_load_si512((const void *)(mlkem_priv_invntt_p[0])), v126);
+    const __m512i v137 = _mm512_permutex2var_epi64(v122, _mm512_load_si512((const void *)(mlkem_priv_invntt_p[1])), v126);
+    const __m512i v141 = _mm512_sub_epi16(v132, v133);
+    const __m512i v140 = _mm512_add_epi16(v132, v133);
+    __m512i v131 = _mm512_sub_epi16(v252, v253);
     __asm__("" : "+v"(v131));
-    const __m512i v264 = _mm512_mulhi_epi16(v132, _mm512_load_si512((const void *)(t[25])));
+    const __m512i v143 = _mm512_load_si512((const void *)(t[34]));
+    const __m512i v254 = _mm512_mullo_epi16(v141, v143);
     const __m512i v138 = _mm512_permutex2var_epi64(v127, _mm512_load_si512((const void *)(mlkem_priv_invntt_p[0])), v131);
     const __m512i v139 = _mm512_permutex2var_epi64(v127, _mm512_load_si512((const void *)(mlkem_priv_invntt_p[1])), v131);
-    const __m512i v267 = _mm512_mulhi_epi16(v133, _mm512_load_si512((const void *)(t[25])));
-    const __m512i v273 = _mm512_mulhi_epi16(v134, _mm512_load_si512((const void *)(t[25])));
-    const __m512i v276 = _mm512_mulhi_epi16(v135, _mm512_load_si512((const void *)(t[25])));
-    const __m512i v265 = _mm512_srai_epi16(v264, 10);
-    const __m512i v282 = _mm512_mulhi_epi16(v136, _mm512_load_si512((const void *)(t[25])));
-    const __m512i v268 = _mm512_srai_epi16(v267, 10);
-    const __m512i v285 = _mm512_mulhi_epi16(v137, _mm512_load_si512((const void *)(t[25])));
-    const __m512i v274 = _mm512_srai_epi16(v273, 10);
-    const __m512i v291 = _mm512_mulhi_epi16(v138, _mm512_load_si512((const void *)(t[25])));
-    const __m512i v277 = _mm512_srai_epi16(v276, 10);
-    const __m512i v294 = _mm512_mulhi_epi16(v139, _mm512_load_si512((const void *)(t[25])));
-    const __m512i v283 = _mm512_srai_epi16(v282, 10);
-    const __m512i v286 = _mm512_srai_epi16(v285, 10);
-    const __m512i v266 = _mm512_mullo_epi16(v265, _mm512_load_si512((const void *)(t[5])));
-    const __m512i v292 = _mm512_srai_epi16(v291, 10);
-    const __m512i v269 = _mm512_mullo_epi16(v268, _mm512_load_si512((const void *)(t[5])));
-    const __m512i v295 = _mm512_srai_epi16(v294, 10);
-    const __m512i v275 = _mm512_mullo_epi16(v274, _mm512_load_si512((const void *)(t[5])));
-    const __m512i v278 = _mm512_mullo_epi16(v277, _mm512_load_si512((const void *)(t[5])));
-    __m512i v140 = _mm512_sub_epi16(v132, v266);
-    __asm__("" : "+v"(v140));
-    const __m512i v284 = _mm512_mullo_epi16(v283, _mm512_load_si512((const void *)(t[5])));
-    __m512i v141 = _mm512_sub_epi16(v133, v269);
-    __asm__("" : "+v"(v141));
-    const __m512i v287 = _mm512_mullo_epi16(v286, _mm512_load_si512((const void *)(t[5])));
-    __m512i v147 = _mm512_sub_epi16(v134, v275);
-    __asm__("" : "+v"(v147));
-    const __m512i v143 = _mm512_sub_epi16(v140, v141);
-    const __m512i v293 = _mm512_mullo_epi16(v292, _mm512_load_si512((const void *)(t[5])));
-    __m512i v148 = _mm512_sub_epi16(v135, v278);
-    __asm__("" : "+v"(v148));
-    const __m512i v142 = _mm512_add_epi16(v140, v141);
-    const __m512i v296 = _mm512_mullo_epi16(v295, _mm512_load_si512((const void *)(t[5])));
-    __m512i v154 = _mm512_sub_epi16(v136, v284);
+    const __m512i v142 = _mm512_load_si512((const void *)(t[35]));
+    const __m512i v255 = _mm512_mulhi_epi16(v141, v142);
+    const __m512i v146 = _mm512_sub_epi16(v134, v135);
+    const __m512i v145 = _mm512_add_epi16(v134, v135);
+    const __m512i v148 = _mm512_load_si512((const void *)(t[36]));
+    const __m512i v257 = _mm512_mullo_epi16(v146, v148);
+    const __m512i v160 = _mm512_add_epi16(v140, v145);
+    const __m512i v161 = _mm512_sub_epi16(v140, v145);
+    const __m512i v151 = _mm512_sub_epi16(v136, v137);
+    const __m512i v256 = _mm512_mulhi_epi16(v254, _mm512_load_si512((const void *)(t[5])));
+    const __m512i v150 = _mm512_add_epi16(v136, v137);
+    const __m512i v153 = _mm512_load_si512((const void *)(t[37]));
+    const __m512i v260 = _mm512_mullo_epi16(v151, v153);
+    const __m512i v156 = _mm512_sub_epi16(v138, v139);
+    const __m512i v147 = _mm512_load_si512((const void *)(t[38]));
+    const __m512i v258 = _mm512_mulhi_epi16(v146, v147);
+    const __m512i v155 = _mm512_add_epi16(v138, v139);
+    const __m512i v158 = _mm512_load_si512((const void *)(t[39]));
+    const __m512i v263 = _mm512_mullo_epi16(v156, v158);
+    __m512i v144 = _mm512_sub_epi16(v255, v256);
+    __asm__("" : "+v"(v144));
+    const __m512i v169 = _mm512_add_epi16(v150, v155);
+    const __m512i v259 = _mm512_mulhi_epi16(v257, _mm512_load_si512((const void *)(t[5])));
+    const __m512i v170 = _mm512_sub_epi16(v150, v155);
+    const __m512i v152 = _mm512_load_si512((const void *)(t[40]));
+    const __m512i v261 = _mm512_mulhi_epi16(v151, v152);
+    const __m512i v262 = _mm512_mulhi_epi16(v260, _mm512_load_si512((const void *)(t[5])));
+    const __m512i v157 = _mm512_load_si512((const void *)(t[41]));
+    const __m512i v264 = _mm512_mulhi_epi16(v156, v157);
+    __m512i v149 = _mm512_sub_epi16(v258, v259);
+    __asm__("" : "+v"(v149));
+    const __m512i v265 = _mm512_mulhi_epi16(v263, _mm512_load_si512((const void *)(t[5])));
+    const __m512i v167 = _mm512_sub_epi16(v144, v149);
+    const __m512i v166 = _mm512_add_epi16(v144, v149);
+    __m512i v154 = _mm512_sub_epi16(v261, v262);
     __asm__("" : "+v"(v154));
-    const __m512i v150 = _mm512_sub_epi16(v147, v148);
-    __m512i v155 = _mm512_sub_epi16(v137, v287);
-    __asm__("" : "+v"(v155));
-    const __m512i v145 = _mm512_load_si512((const void *)(t[34]));
-    const __m512i v270 = _mm512_mullo_epi16(v143, v145);
-    const __m512i v149 = _mm512_add_epi16(v147, v148);
-    __m512i v161 = _mm512_sub_epi16(v138, v293);
-    __asm__("" : "+v"(v161));
-    const __m512i v157 = _mm512_sub_epi16(v154, v155);
-    const __m512i v152 = _mm512_load_si512((const void *)(t[35]));
-    const __m512i v279 = _mm512_mullo_epi16(v150, v152);
-    __m512i v162 = _mm512_sub_epi16(v139, v296);
+    const __m512i v266 = _mm512_mulhrs_epi16(v160, _mm512_load_si512((const void *)(t[17])));
+    const __m512i v164 = _mm512_load_si512((const void *)(t[42]));
+    const __m512i v268 = _mm512_mullo_epi16(v161, v164);
+    __m512i v159 = _mm512_sub_epi16(v264, v265);
+    __asm__("" : "+v"(v159));
+    const __m512i v271 = _mm512_mullo_epi16(v167, v164);
+    const __m512i v176 = _mm512_sub_epi16(v154, v159);
+    const __m512i v274 = _mm512_mulhrs_epi16(v169, _mm512_load_si512((const void *)(t[17])));
+    const __m512i v175 = _mm512_add_epi16(v154, v159);
+    const __m512i v173 = _mm512_load_si512((const void *)(t[43]));
+    const __m512i v276 = _mm512_mullo_epi16(v170, v173);
+    const __m512i v186 = _mm512_add_epi16(v166, v175);
+    const __m512i v187 = _mm512_sub_epi16(v166, v175);
+    const __m512i v279 = _mm512_mullo_epi16(v176, v173);
+    const __m512i v267 = _mm512_mullo_epi16(v266, _mm512_load_si512((const void *)(t[5])));
+    const __m512i v163 = _mm512_load_si512((const void *)(t[44]));
+    const __m512i v269 = _mm512_mulhi_epi16(v161, v163);
+    const __m512i v270 = _mm512_mulhi_epi16(v268, _mm512_load_si512((const void *)(t[5])));
+    const __m512i v272 = _mm512_mulhi_epi16(v167, v163);
+    __m512i v162 = _mm512_sub_epi16(v160, v267);
     __asm__("" : "+v"(v162));
-    const __m512i v159 = _mm512_load_si512((const void *)(t[36]));
-    const __m512i v288 = _mm512_mullo_epi16(v157, v159);
-    const __m512i v156 = _mm512_add_epi16(v154, v155);
-    const __m512i v164 = _mm512_sub_epi16(v161, v162);
-    const __m512i v144 = _mm512_load_si512((const void *)(t[37]));
-    const __m512i v271 = _mm512_mulhi_epi16(v143, v144);
-    const __m512i v163 = _mm512_add_epi16(v161, v162);
-    const __m512i v166 = _mm512_load_si512((const void *)(t[38]));
-    const __m512i v297 = _mm512_mullo_epi16(v164, v166);
-    const __m512i v169 = _mm512_sub_epi16(v142, v149);
-    const __m512i v177 = _mm512_sub_epi16(v156, v163);
-    const __m512i v272 = _mm512_mulhi_epi16(v270, _mm512_load_si512((const void *)(t[5])));
-    const __m512i v168 = _mm512_add_epi16(v142, v149);
-    const __m512i v176 = _mm512_add_epi16(v156, v163);
-    const __m512i v151 = _mm512_load_si512((const void *)(t[39]));
-    const __m512i v280 = _mm512_mulhi_epi16(v150, v151);
-    const __m512i v184 = _mm512_add_epi16(v168, v176);
-    const __m512i v185 = _mm512_sub_epi16(v168, v176);
+    const __m512i v273 = _mm512_mulhi_epi16(v271, _mm512_load_si512((const void *)(t[5])));
+    const __m512i v275 = _mm512_mullo_epi16(v274, _mm512_load_si512((const void *)(t[5])));
+    __m512i v165 = _mm512_sub_epi16(v269, v270);
+    __asm__("" : "+v"(v165));
+    const __m512i v172 = _mm512_load_si512((const void *)(t[45]));
+    const __m512i v277 = _mm512_mulhi_epi16(v170, v172);
+    const __m512i v278 = _mm512_mulhi_epi16(v276, _mm512_load_si512((const void *)(t[5])));
+    __m512i v168 = _mm512_sub_epi16(v272, v273);
+    __asm__("" : "+v"(v168));
+    const __m512i v280 = _mm512_mulhi_epi16(v176, v172);
+    __m512i v171 = _mm512_sub_epi16(v169, v275);
+    __asm__("" : "+v"(v171));
     const __m512i v281 = _mm512_mulhi_epi16(v279, _mm512_load_si512((const void *)(t[5])));
-    const __m512i v158 = _mm512_load_si512((const void *)(t[40]));
-    const __m512i v289 = _mm512_mulhi_epi16(v157, v158);
-    __m512i v146 = _mm512_sub_epi16(v271, v272);
-    __asm__("" : "+v"(v146));
+    const __m512i v178 = _mm512_add_epi16(v162, v171);
+    const __m512i v179 = _mm512_sub_epi16(v162, v171);
+    __m512i v174 = _mm512_sub_epi16(v277, v278);
+    __asm__("" : "+v"(v174));
+    const __m512i v181 = _mm512_load_si512((const void *)(t[46]));
+    const __m512i v282 = _mm512_mullo_epi16(v178, v181);
+    const __m512i v190 = _mm512_add_epi16(v165, v174);
+    const __m512i v191 = _mm512_sub_epi16(v165, v174);
+    const __m512i v184 = _mm512_load_si512((const void *)(t[47]));
+    const __m512i v285 = _mm512_mullo_epi16(v179, v184);
+    __m512i v177 = _mm512_sub_epi16(v280, v281);
+    __asm__("" : "+v"(v177));
+    const __m512i v288 = _mm512_mullo_epi16(v186, v181);
+    const __m512i v194 = _mm512_add_epi16(v168, v177);
+    const __m512i v195 = _mm512_sub_epi16(v168, v177);
+    const __m512i v291 = _mm512_mullo_epi16(v187, v184);
+    const __m512i v294 = _mm512_mullo_epi16(v190, v181);
+    const __m512i v297 = _mm512_mullo_epi16(v191, v184);
+    const __m512i v300 = _mm512_mullo_epi16(v194, v181);
+    const __m512i v303 = _mm512_mullo_epi16(v195, v184);
+    const __m512i v180 = _mm512_load_si512((const void *)(t[48]));
+    const __m512i v283 = _mm512_mulhi_epi16(v178, v180);
+    const __m512i v284 = _mm512_mulhi_epi16(v282, _mm512_load_si512((const void *)(t[5])));
+    const __m512i v183 = _mm512_load_si512((const void *)(t[49]));
+    const __m512i v286 = _mm512_mulhi_epi16(v179, v183);
+    const __m512i v287 = _mm512_mulhi_epi16(v285, _mm512_load_si512((const void *)(t[5])));
+    const __m512i v289 = _mm512_mulhi_epi16(v186, v180);
+    __m512i v182 = _mm512_sub_epi16(v283, v284);
+    __asm__("" : "+v"(v182));
     const __m512i v290 = _mm512_mulhi_epi16(v288, _mm512_load_si512((const void *)(t[5])));
-    const __m512i v165 = _mm512_load_si512((const void *)(t[41]));
-    const __m512i v298 = _mm512_mulhi_epi16(v164, v165);
-    __m512i v153 = _mm512_sub_epi16(v280, v281);
-    __asm__("" : "+v"(v153));
-    const __m512i v299 = _mm512_mulhi_epi16(v297, _mm512_load_si512((const void *)(t[5])));
-    const __m512i v174 = _mm512_sub_epi16(v146, v153);
-    const __m512i v173 = _mm512_add_epi16(v146, v153);
-    __m512i v160 = _mm512_sub_epi16(v289, v290);
-    __asm__("" : "+v"(v160));
-    const __m512i v171 = _mm512_load_si512((const void *)(t[42]));
-    const __m512i v300 = _mm512_mullo_epi16(v169, v171);
-    const __m512i v303 = _mm512_mullo_epi16(v174, v171);
-    __m512i v167 = _mm512_sub_epi16(v298, v299);
-    __asm__("" : "+v"(v167));
-    const __m512i v179 = _mm512_load_si512((const void *)(t[43]));
-    const __m512i v306 = _mm512_mullo_epi16(v177, v179);
-    const __m512i v182 = _mm512_sub_epi16(v160, v167);
-    const __m512i v170 = _mm512_load_si512((const void *)(t[44]));
-    const __m512i v301 = _mm512_mulhi_epi16(v169, v170);
-    const __m512i v181 = _mm512_add_epi16(v160, v167);
-    const __m512i v309 = _mm512_mullo_epi16(v182, v179);
-    const __m512i v192 = _mm512_add_epi16(v173, v181);
-    const __m512i v193 = _mm512_sub_epi16(v173, v181);
-    const __m512i v302 = _mm512_mulhi_epi16(v300, _mm512_load_si512((const void *)(t[5])));
-    const __m512i v304 = _mm512_mulhi_epi16(v174, v170);
-    const __m512i v305 = _mm512_mulhi_epi16(v303, _mm512_load_si512((const void *)(t[5])));
-    const __m512i v178 = _mm512_load_si512((const void *)(t[45]));
-    const __m512i v307 = _mm512_mulhi_epi16(v177, v178);
-    __m512i v172 = _mm512_sub_epi16(v301, v302);
-    __asm__("" : "+v"(v172));
-    const __m512i v308 = _mm512_mulhi_epi16(v306, _mm512_load_si512((const void *)(t[5])));
-    const __m512i v310 = _mm512_mulhi_epi16(v182, v178);
-    __m512i v175 = _mm512_sub_epi16(v304, v305);
-    __asm__("" : "+v"(v175));
-    const __m512i v311 = _mm512_mulhi_epi16(v309, _mm512_load_si512((const void *)(t[5])));
-    __m512i v180 = _mm512_sub_epi16(v307, v308);
-    __asm__("" : "+v"(v180));
-    const __m512i v187 = _mm512_load_si512((const void *)(t[46]));
-    const __m512i v312 = _mm512_mullo_epi16(v184, v187);
-    const __m512i v196 = _mm512_add_epi16(v172, v180);
-    const __m512i v197 = _mm512_sub_epi16(v172, v180);
-    const __m512i v190 = _mm512_load_si512((const void *)(t[47]));
-    const __m512i v315 = _mm512_mullo_epi16(v185, v190);
-    __m512i v183 = _mm512_sub_epi16(v310, v311);
-    __asm__("" : "+v"(v183));
-    const __m512i v318 = _mm512_mullo_epi16(v192, v187);
-    const __m512i v200 = _mm512_add_epi16(v175, v183);
-    const __m512i v201 = _mm512_sub_epi16(v175, v183);
-    const __m512i v321 = _mm512_mullo_epi16(v193, v190);
-    const __m512i v324 = _mm512_mullo_epi16(v196, v187);
-    const __m512i v327 = _mm512_mullo_epi16(v197, v190);
-    const __m512i v330 = _mm512_mullo_epi16(v200, v187);
-    const __m512i v333 = _mm512_mullo_epi16(v201, v190);
-    const __m512i v186 = _mm512_load_si512((const void *)(t[48]));
-    const __m512i v313 = _mm512_mulhi_epi16(v184, v186);
-    const __m512i v314 = _mm512_mulhi_epi16(v312, _mm512_load_si512((const void *)(t[5])));
-    const __m512i v189 = _mm512_load_si512((const void *)(t[49]));
-    const __m512i v316 = _mm512_mulhi_epi16(v185, v189);
-    const __m512i v317 = _mm512_mulhi_epi16(v315, _mm512_load_si512((const void *)(t[5])));
-    const __m512i v319 = _mm512_mulhi_epi16(v192, v186);
-    __m512i v188 = _mm512_sub_epi16(v313, v314);
+    _mm512_storeu_si512((void *)(r + 0), v182);
+    const __m512i v292 = _mm512_mulhi_epi16(v187, v183);
+    __m512i v185 = _mm512_sub_epi16(v286, v287);
+    __asm__("" : "+v"(v185));
+    const __m512i v293 = _mm512_mulhi_epi16(v291, _mm512_load_si512((const void *)(t[5])));
+    _mm512_storeu_si512((void *)(r + 128), v185);
+    const __m512i v295 = _mm512_mulhi_epi16(v190, v180);
+    __m512i v188 = _mm512_sub_epi16(v289, v290);
     __asm__("" : "+v"(v188));
-    const __m512i v320 = _mm512_mulhi_epi16(v318, _mm512_load_si512((const void *)(t[5])));
-    _mm512_storeu_si512((void *)(r + 0), v188);
-    const __m512i v322 = _mm512_mulhi_epi16(v193, v189);
-    __m512i v191 = _mm512_sub_epi16(v316, v317);
-    __asm__("" : "+v"(v191));
-    const __m512i v323 = _mm512_mulhi_epi16(v321, _mm512_load_si512((const void *)(t[5])));
-    _mm512_storeu_si512((void *)(r + 128), v191);
-    const __m512i v325 = _mm512_mulhi_epi16(v196, v186);
-    __m512i v194 = _mm512_sub_epi16(v319, v320);
-    __asm__("" : "+v"(v194));
-    const __m512i v326 = _mm512_mulhi_epi16(v324, _mm512_load_si512((const void *)(t[5])));
-    _mm512_storeu_si512((void *)(r + 32), v194);
-    const __m512i v328 = _mm512_mulhi_epi16(v197, v189);
-    __m512i v195 = _mm512_sub_epi16(v322, v323);
-    __asm__("" : "+v"(v195));
-    const __m512i v329 = _mm512_mulhi_epi16(v327, _mm512_load_si512((const void *)(t[5])));
-    _mm512_storeu_si512((void *)(r + 160), v195);
-    const __m512i v331 = _mm512_mulhi_epi16(v200, v186);
-    __m512i v198 = _mm512_sub_epi16(v325, v326);
-    __asm__("" : "+v"(v198));
-    const __m512i v332 = _mm512_mulhi_epi16(v330, _mm512_load_si512((const void *)(t[5])));
-    _mm512_storeu_si512((void *)(r + 64), v198);
-    const __m512i v334 = _mm512_mulhi_epi16(v201, v189);
-    __m512i v199 = _mm512_sub_epi16(v328, v329);
-    __asm__("" : "+v"(v199));
-    const __m512i v335 = _mm512_mulhi_epi16(v333, _mm512_load_si512((const void *)(t[5])));
-    _mm512_storeu_si512((void *)(r + 192), v199);
-    __m512i v202 = _mm512_sub_epi16(v331, v332);
-    __asm__("" : "+v"(v202));
-    _mm512_storeu_si512((void *)(r + 96), v202);
-    __m512i v203 = _mm512_sub_epi16(v334, v335);
-    __asm__("" : "+v"(v203));
-    _mm512_storeu_si512((void *)(r + 224), v203);
+    const __m512i v296 = _mm512_mulhi_epi16(v294, _mm512_load_si512((const void *)(t[5])));
+    _mm512_storeu_si512((void *)(r + 32), v188);
+    const __m512i v298 = _mm512_mulhi_epi16(v191, v183);
+    __m512i v189 = _mm512_sub_epi16(v292, v293);
+    __asm__("" : "+v"(v189));
+    const __m512i v299 = _mm512_mulhi_epi16(v297, _mm512_load_si512((const void *)(t[5])));
+    _mm512_storeu_si512((void *)(r + 160), v189);
+    const __m512i v301 = _mm512_mulhi_epi16(v194, v180);
+    __m512i v192 = _mm512_sub_epi16(v295, v296);
+    __asm__("" : "+v"(v192));
+    const __m512i v302 = _mm512_mulhi_epi16(v300, _mm512_load_si512((const void *)(t[5])));
+    _mm512_storeu_si512((void *)(r + 64), v192);
+    const __m512i v304 = _mm512_mulhi_epi16(v195, v183);
+    __m512i v193 = _mm512_sub_epi16(v298, v299);
+    __asm__("" : "+v"(v193));
+    const __m512i v305 = _mm512_mulhi_epi16(v303, _mm512_load_si512((const void *)(t[5])));
+    _mm512_storeu_si512((void *)(r + 192), v193);
+    __m512i v196 = _mm512_sub_epi16(v301, v302);
+    __asm__("" : "+v"(v196));
+    _mm512_storeu_si512((void *)(r + 96), v196);
+    __m512i v197 = _mm512_sub_epi16(v304, v305);
+    __asm__("" : "+v"(v197));
+    _mm512_storeu_si512((void *)(r + 224), v197);
 }
 
 static const int16_t mlkem_priv_basemul_v[17][32] __attribute__((aligned(64))) = {

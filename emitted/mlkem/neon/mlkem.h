@@ -13,17 +13,17 @@
  *   caddq any -> [-29439, 32767]; freeze any -> [0, 3328]
  * ISA: neon (AArch64 NEON + PMULL (vmull_p64)).
  *   Compile with: -march=armv8-a+crypto -static
- * Plan: 8 x 16-bit lanes, layer passes 1|2-7; inverse 1-2|3-7 (chosen by predicted cycles (busiest instruction class)); signed Montgomery multiplication (R = 2^16) by
+ * Plan: 8 x 16-bit lanes, layer passes 1|2-7; the inverse's sums reduced where they are made (chosen by predicted cycles (busiest instruction class)); signed Montgomery multiplication (R = 2^16) by
  *   twiddles with precomputed
  *   z*q^-1 mod R, Barrett reduction where the bounds call for it:
  *   ntt: output (256 coefficients: [-15726, 15726] exceeds the contract |x| <= 3328)
- *   invntt: layer 4 (64 coefficients: a sum could reach 53248 > 32767); layer 3 (32 coefficients: a sum could reach 56576 > 32767); layer 2 (16 coefficients: a sum could reach 59904 > 32767); layer 1 (16 coefficients: a sum could reach 63232 > 32767)
+ *   invntt: layer 5 (128 coefficients: the next layer's sum could reach 53248 > 32767)
  *   basemul_acc2: output (256 coefficients: [-7312, 7312] exceeds the contract |x| <= 1665)
  *   basemul_acc3: output (256 coefficients: [-10968, 10968] exceeds the contract |x| <= 1665)
  *   basemul_acc4: output (256 coefficients: [-14624, 14624] exceeds the contract |x| <= 1665)
  *   Instructions per call of ntt + invntt_tomont by class: mul 816, alu 784, shuffle 256, mem 384.
  * Verified:
- *   Plan proof: bounds of 10 functions re-derived from the declared inputs (no lane overflows); 219 distinct reduction-primitive uses checked on every input they can receive (57315121 inputs); Z_q-linearity on 262776 basis inputs against the reference.
+ *   Plan proof: bounds of 10 functions re-derived from the declared inputs (no lane overflows); 187 distinct reduction-primitive uses checked on every input they can receive (56104475 inputs); Z_q-linearity on 262776 basis inputs against the reference.
  *   Harness (before writing): -O2 -Wall -Wextra -Werror with aarch64-linux-gnu-gcc and clang-19 under qemu-aarch64 -cpu cortex-a72; every function on all
  *     unit vectors (pairs within a block for the base multiplications) against the reference, random
  *     and extreme inputs (every coefficient at +-bound), invntt(ntt(a)) = 2^16 a, in-place calls and

@@ -11,22 +11,22 @@
  *   exchanges are not undone, nor redone by the inverse); mlkem_native_ntt_to_standard and
  *   mlkem_native_ntt_from_standard permute to and from the bit-reversed block order above.
  * Bounds (|x| <= B; proved for every input within the input bounds):
- *   ntt 3328 -> 16254; invntt_tomont 3328 -> 2224; basemul 16254 -> 1664, acc -> 1664
+ *   ntt 3328 -> 16254; invntt_tomont 3328 -> 1807; basemul 16254 -> 1664, acc -> 1664
  *   reduce any -> 1664; tomont any -> 2321; barrett_reduce any -> 1664; montgomery_reduce [-q*2^15, q*2^15) -> 3328
  *   caddq any -> [-29439, 32767]; freeze any -> [0, 3328]
  * ISA: avx512 (x86-64 AVX-512F/VL/BW + VBMI2 + PCLMULQDQ + GFNI (VPTERNLOG xor3, VPSHRDQ funnel shifts)).
  *   Compile with: -mavx512f -mavx512vl -mavx512bw -mavx512vbmi2 -mpclmul -mvpclmulqdq -mgfni
- * Plan: 32 x 16-bit lanes, layer passes 1-7, 32-bit lane exchanges split (chosen by predicted cycles (busiest instruction class)); signed Montgomery multiplication (R = 2^16) by
+ * Plan: 32 x 16-bit lanes, layer passes 1-7, 32-bit lane exchanges split; the inverse's sums reduced where they are made (chosen by predicted cycles (busiest instruction class)); signed Montgomery multiplication (R = 2^16) by
  *   twiddles with precomputed
  *   z*q^-1 mod R, Barrett reduction where the bounds call for it:
- *   invntt: layer 4 (128 coefficients: a sum could reach 53248 > 32767); layer 3 (256 coefficients: a sum could reach 59906 > 32767)
+ *   invntt: layer 5 (128 coefficients: the next layer's sum could reach 53248 > 32767); layer 2 (64 coefficients: the next layer's sum could reach 34880 > 32767)
  *   basemul: output (256 coefficients: [-9726, 9727] exceeds the contract |x| <= 6656)
  *   basemul_acc2: output (256 coefficients: [-17789, 17789] exceeds the contract |x| <= 1665)
  *   basemul_acc3: output (256 coefficients: [-25851, 25852] exceeds the contract |x| <= 1665)
- *   basemul_acc4: accumulation (128 coefficients: a sum could reach 34170 > 32767); output (256 coefficients: [-25014, 26109] exceeds the contract |x| <= 1665)
- *   Instructions per call of ntt + invntt_tomont by class: mul 204, alu 196, shuffle 64, mem 96.
+ *   basemul_acc4: accumulation (128 coefficients: a sum could reach 34170 > 32767); output (256 coefficients: [-25014, 25014] exceeds the contract |x| <= 1665)
+ *   Instructions per call of ntt + invntt_tomont by class: mul 192, alu 178, shuffle 64, mem 96.
  * Verified:
- *   Plan proof: bounds of 10 functions re-derived from the declared inputs (no lane overflows); 73 distinct reduction-primitive uses checked on every input they can receive (18266907 inputs (4 montmul ranges bounded by its exact identity)); Z_q-linearity on 262776 basis inputs against the reference.
+ *   Plan proof: bounds of 10 functions re-derived from the declared inputs (no lane overflows); 74 distinct reduction-primitive uses checked on every input they can receive (17951922 inputs (4 montmul ranges bounded by its exact identity)); Z_q-linearity on 262776 basis inputs against the reference.
  *   Harness (before writing): -O2 -Wall -Wextra -Werror with gcc and clang when installed; every function on all
  *     unit vectors (pairs within a block for the base multiplications) against the reference, random
  *     and extreme inputs (every coefficient at +-bound), invntt(ntt(a)) = 2^16 a, in-place calls and
@@ -443,29 +443,29 @@ static const int16_t mlkem_native_priv_invntt_v[50][32] __attribute__((aligned(6
     {-25080, -25080, -25080, -25080, -20710, -20710, -20710, -20710, -20179, -20179, -20179, -20179, 23565, 23565, 23565, 23565, -30967, -30967, -30967, -30967, -1496, -1496, -1496, -1496, 6516, 6516, 6516, 6516, 5689, 5689, 5689, 5689},
     {-1469, -1469, -1469, -1469, -126, -126, -126, -126, 1162, 1162, 1162, 1162, 1618, 1618, 1618, 1618, 666, 666, 666, 666, 320, 320, 320, 320, 8, 8, 8, 8, -516, -516, -516, -516},
     {1544, 1544, 1544, 1544, 282, 282, 282, 282, -1491, -1491, -1491, -1491, 1293, 1293, 1293, 1293, -1015, -1015, -1015, -1015, 552, 552, 552, 552, -652, -652, -652, -652, -1223, -1223, -1223, -1223},
+    {10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10},
     {16163, 16163, 16163, 16163, 16163, 16163, 16163, 16163, -26675, -26675, -26675, -26675, -26675, -26675, -26675, -26675, -8859, -8859, -8859, -8859, -8859, -8859, -8859, -8859, -18426, -18426, -18426, -18426, -18426, -18426, -18426, -18426},
-    {1571, 1571, 1571, 1571, 1571, 1571, 1571, 1571, 205, 205, 205, 205, 205, 205, 205, 205, -411, -411, -411, -411, -411, -411, -411, -411, 1542, 1542, 1542, 1542, 1542, 1542, 1542, 1542},
     {-8800, -8800, -8800, -8800, -8800, -8800, -8800, -8800, 10532, 10532, 10532, 10532, 10532, 10532, 10532, 10532, -24313, -24313, -24313, -24313, -24313, -24313, -24313, -24313, 28073, 28073, 28073, 28073, 28073, 28073, 28073, 28073},
     {26242, 26242, 26242, 26242, 26242, 26242, 26242, 26242, -21438, -21438, -21438, -21438, -21438, -21438, -21438, -21438, 1102, 1102, 1102, 1102, 1102, 1102, 1102, 1102, -5571, -5571, -5571, -5571, -5571, -5571, -5571, -5571},
-    {-608, -608, -608, -608, -608, -608, -608, -608, -732, -732, -732, -732, -732, -732, -732, -732, -1017, -1017, -1017, -1017, -1017, -1017, -1017, -1017, 681, 681, 681, 681, 681, 681, 681, 681},
     {29057, 29057, 29057, 29057, 29057, 29057, 29057, 29057, 26360, 26360, 26360, 26360, 26360, 26360, 26360, 26360, -17363, -17363, -17363, -17363, -17363, -17363, -17363, -17363, 5827, 5827, 5827, 5827, 5827, 5827, 5827, 5827},
+    {1571, 1571, 1571, 1571, 1571, 1571, 1571, 1571, 205, 205, 205, 205, 205, 205, 205, 205, -411, -411, -411, -411, -411, -411, -411, -411, 1542, 1542, 1542, 1542, 1542, 1542, 1542, 1542},
+    {-608, -608, -608, -608, -608, -608, -608, -608, -732, -732, -732, -732, -732, -732, -732, -732, -1017, -1017, -1017, -1017, -1017, -1017, -1017, -1017, 681, 681, 681, 681, 681, 681, 681, 681},
     {130, 130, 130, 130, 130, 130, 130, 130, 1602, 1602, 1602, 1602, 1602, 1602, 1602, 1602, -1458, -1458, -1458, -1458, -1458, -1458, -1458, -1458, 829, 829, 829, 829, 829, 829, 829, 829},
     {-383, -383, -383, -383, -383, -383, -383, -383, -264, -264, -264, -264, -264, -264, -264, -264, 1325, 1325, 1325, 1325, 1325, 1325, 1325, 1325, -573, -573, -573, -573, -573, -573, -573, -573},
-    {20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159},
     {-31164, -31164, -31164, -31164, -31164, -31164, -31164, -31164, -31164, -31164, -31164, -31164, -31164, -31164, -31164, -31164, 11202, 11202, 11202, 11202, 11202, 11202, 11202, 11202, 11202, 11202, 11202, 11202, 11202, 11202, 11202, 11202},
     {-1358, -1358, -1358, -1358, -1358, -1358, -1358, -1358, -1358, -1358, -1358, -1358, -1358, -1358, -1358, -1358, -10690, -10690, -10690, -10690, -10690, -10690, -10690, -10690, -10690, -10690, -10690, -10690, -10690, -10690, -10690, -10690},
-    {15690, 15690, 15690, 15690, 15690, 15690, 15690, 15690, 15690, 15690, 15690, 15690, 15690, 15690, 15690, 15690, 3799, 3799, 3799, 3799, 3799, 3799, 3799, 3799, 3799, 3799, 3799, 3799, 3799, 3799, 3799, 3799},
     {-1468, -1468, -1468, -1468, -1468, -1468, -1468, -1468, -1468, -1468, -1468, -1468, -1468, -1468, -1468, -1468, 1474, 1474, 1474, 1474, 1474, 1474, 1474, 1474, 1474, 1474, 1474, 1474, 1474, 1474, 1474, 1474},
-    {-27758, -27758, -27758, -27758, -27758, -27758, -27758, -27758, -27758, -27758, -27758, -27758, -27758, -27758, -27758, -27758, 20907, 20907, 20907, 20907, 20907, 20907, 20907, 20907, 20907, 20907, 20907, 20907, 20907, 20907, 20907, 20907},
+    {15690, 15690, 15690, 15690, 15690, 15690, 15690, 15690, 15690, 15690, 15690, 15690, 15690, 15690, 15690, 15690, 3799, 3799, 3799, 3799, 3799, 3799, 3799, 3799, 3799, 3799, 3799, 3799, 3799, 3799, 3799, 3799},
     {1202, 1202, 1202, 1202, 1202, 1202, 1202, 1202, 1202, 1202, 1202, 1202, 1202, 1202, 1202, 1202, -962, -962, -962, -962, -962, -962, -962, -962, -962, -962, -962, -962, -962, -962, -962, -962},
+    {-27758, -27758, -27758, -27758, -27758, -27758, -27758, -27758, -27758, -27758, -27758, -27758, -27758, -27758, -27758, -27758, 20907, 20907, 20907, 20907, 20907, 20907, 20907, 20907, 20907, 20907, 20907, 20907, 20907, 20907, 20907, 20907},
     {-182, -182, -182, -182, -182, -182, -182, -182, -182, -182, -182, -182, -182, -182, -182, -182, -1577, -1577, -1577, -1577, -1577, -1577, -1577, -1577, -1577, -1577, -1577, -1577, -1577, -1577, -1577, -1577},
     {-622, -622, -622, -622, -622, -622, -622, -622, -622, -622, -622, -622, -622, -622, -622, -622, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171},
     {16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694, 16694},
+    {-202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202},
     {-28191, -28191, -28191, -28191, -28191, -28191, -28191, -28191, -28191, -28191, -28191, -28191, -28191, -28191, -28191, -28191, -28191, -28191, -28191, -28191, -28191, -28191, -28191, -28191, -28191, -28191, -28191, -28191, -28191, -28191, -28191, -28191},
     {12402, 12402, 12402, 12402, 12402, 12402, 12402, 12402, 12402, 12402, 12402, 12402, 12402, 12402, 12402, 12402, 12402, 12402, 12402, 12402, 12402, 12402, 12402, 12402, 12402, 12402, 12402, 12402, 12402, 12402, 12402, 12402},
-    {-202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202, -202},
-    {-13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525},
     {-287, -287, -287, -287, -287, -287, -287, -287, -287, -287, -287, -287, -287, -287, -287, -287, -287, -287, -287, -287, -287, -287, -287, -287, -287, -287, -287, -287, -287, -287, -287, -287},
+    {-13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525, -13525},
     {-1422, -1422, -1422, -1422, -1422, -1422, -1422, -1422, -1422, -1422, -1422, -1422, -1422, -1422, -1422, -1422, -1422, -1422, -1422, -1422, -1422, -1422, -1422, -1422, -1422, -1422, -1422, -1422, -1422, -1422, -1422, -1422},
     {-1493, -1493, -1493, -1493, -1493, -1493, -1493, -1493, -1493, -1493, -1493, -1493, -1493, -1493, -1493, -1493, -1493, -1493, -1493, -1493, -1493, -1493, -1493, -1493, -1493, -1493, -1493, -1493, -1493, -1493, -1493, -1493},
     {-787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787, -787},
@@ -495,366 +495,330 @@ void mlkem_native_invntt_tomont(int16_t r[MLKEM_NATIVE_N])
     const __m512i v8 = _mm512_add_epi16(v0, v1);
     const __m512i v14 = _mm512_sub_epi16(v2, v3);
     const __m512i v11 = _mm512_load_si512((const void *)(t[0]));
-    const __m512i v188 = _mm512_mullo_epi16(v9, v11);
+    const __m512i v182 = _mm512_mullo_epi16(v9, v11);
     const __m512i v13 = _mm512_add_epi16(v2, v3);
     const __m512i v19 = _mm512_sub_epi16(v4, v5);
     const __m512i v16 = _mm512_load_si512((const void *)(t[1]));
-    const __m512i v191 = _mm512_mullo_epi16(v14, v16);
+    const __m512i v185 = _mm512_mullo_epi16(v14, v16);
     const __m512i v18 = _mm512_add_epi16(v4, v5);
     const __m512i v24 = _mm512_sub_epi16(v6, v7);
     const __m512i v21 = _mm512_load_si512((const void *)(t[2]));
-    const __m512i v194 = _mm512_mullo_epi16(v19, v21);
+    const __m512i v188 = _mm512_mullo_epi16(v19, v21);
     const __m512i v23 = _mm512_add_epi16(v6, v7);
     const __m512i v26 = _mm512_load_si512((const void *)(t[3]));
-    const __m512i v197 = _mm512_mullo_epi16(v24, v26);
+    const __m512i v191 = _mm512_mullo_epi16(v24, v26);
     const __m512i v10 = _mm512_load_si512((const void *)(t[4]));
-    const __m512i v189 = _mm512_mulhi_epi16(v9, v10);
-    const __m512i v190 = _mm512_mulhi_epi16(v188, _mm512_load_si512((const void *)(t[5])));
+    const __m512i v183 = _mm512_mulhi_epi16(v9, v10);
+    const __m512i v184 = _mm512_mulhi_epi16(v182, _mm512_load_si512((const void *)(t[5])));
     const __m512i v15 = _mm512_load_si512((const void *)(t[6]));
-    const __m512i v192 = _mm512_mulhi_epi16(v14, v15);
-    const __m512i v193 = _mm512_mulhi_epi16(v191, _mm512_load_si512((const void *)(t[5])));
+    const __m512i v186 = _mm512_mulhi_epi16(v14, v15);
+    const __m512i v187 = _mm512_mulhi_epi16(v185, _mm512_load_si512((const void *)(t[5])));
     const __m512i v20 = _mm512_load_si512((const void *)(t[7]));
-    const __m512i v195 = _mm512_mulhi_epi16(v19, v20);
-    __m512i v12 = _mm512_sub_epi16(v189, v190);
+    const __m512i v189 = _mm512_mulhi_epi16(v19, v20);
+    __m512i v12 = _mm512_sub_epi16(v183, v184);
     __asm__("" : "+v"(v12));
-    const __m512i v196 = _mm512_mulhi_epi16(v194, _mm512_load_si512((const void *)(t[5])));
+    const __m512i v190 = _mm512_mulhi_epi16(v188, _mm512_load_si512((const void *)(t[5])));
     const __m512i v34 = _mm512_unpacklo_epi32(v8, v12);
     const __m512i v35 = _mm512_unpackhi_epi32(v8, v12);
     const __m512i v25 = _mm512_load_si512((const void *)(t[8]));
-    const __m512i v198 = _mm512_mulhi_epi16(v24, v25);
-    __m512i v17 = _mm512_sub_epi16(v192, v193);
+    const __m512i v192 = _mm512_mulhi_epi16(v24, v25);
+    __m512i v17 = _mm512_sub_epi16(v186, v187);
     __asm__("" : "+v"(v17));
-    const __m512i v199 = _mm512_mulhi_epi16(v197, _mm512_load_si512((const void *)(t[5])));
+    const __m512i v193 = _mm512_mulhi_epi16(v191, _mm512_load_si512((const void *)(t[5])));
     const __m512i v32 = _mm512_unpacklo_epi32(v13, v17);
     const __m512i v33 = _mm512_unpackhi_epi32(v13, v17);
     const __m512i v37 = _mm512_sub_epi16(v34, v35);
     const __m512i v36 = _mm512_add_epi16(v34, v35);
-    __m512i v22 = _mm512_sub_epi16(v195, v196);
+    __m512i v22 = _mm512_sub_epi16(v189, v190);
     __asm__("" : "+v"(v22));
     const __m512i v39 = _mm512_load_si512((const void *)(t[9]));
-    const __m512i v200 = _mm512_mullo_epi16(v37, v39);
+    const __m512i v194 = _mm512_mullo_epi16(v37, v39);
     const __m512i v30 = _mm512_unpacklo_epi32(v18, v22);
     const __m512i v31 = _mm512_unpackhi_epi32(v18, v22);
     const __m512i v42 = _mm512_sub_epi16(v32, v33);
     const __m512i v38 = _mm512_load_si512((const void *)(t[10]));
-    const __m512i v201 = _mm512_mulhi_epi16(v37, v38);
+    const __m512i v195 = _mm512_mulhi_epi16(v37, v38);
     const __m512i v41 = _mm512_add_epi16(v32, v33);
-    __m512i v27 = _mm512_sub_epi16(v198, v199);
+    __m512i v27 = _mm512_sub_epi16(v192, v193);
     __asm__("" : "+v"(v27));
     const __m512i v44 = _mm512_load_si512((const void *)(t[11]));
-    const __m512i v203 = _mm512_mullo_epi16(v42, v44);
+    const __m512i v197 = _mm512_mullo_epi16(v42, v44);
     const __m512i v28 = _mm512_unpacklo_epi32(v23, v27);
     const __m512i v29 = _mm512_unpackhi_epi32(v23, v27);
     const __m512i v47 = _mm512_sub_epi16(v30, v31);
-    const __m512i v202 = _mm512_mulhi_epi16(v200, _mm512_load_si512((const void *)(t[5])));
+    const __m512i v196 = _mm512_mulhi_epi16(v194, _mm512_load_si512((const void *)(t[5])));
     const __m512i v46 = _mm512_add_epi16(v30, v31);
     const __m512i v49 = _mm512_load_si512((const void *)(t[12]));
-    const __m512i v206 = _mm512_mullo_epi16(v47, v49);
+    const __m512i v200 = _mm512_mullo_epi16(v47, v49);
     const __m512i v52 = _mm512_sub_epi16(v28, v29);
     const __m512i v43 = _mm512_load_si512((const void *)(t[13]));
-    const __m512i v204 = _mm512_mulhi_epi16(v42, v43);
+    const __m512i v198 = _mm512_mulhi_epi16(v42, v43);
     const __m512i v51 = _mm512_add_epi16(v28, v29);
     const __m512i v54 = _mm512_load_si512((const void *)(t[14]));
-    const __m512i v209 = _mm512_mullo_epi16(v52, v54);
-    __m512i v40 = _mm512_sub_epi16(v201, v202);
+    const __m512i v203 = _mm512_mullo_epi16(v52, v54);
+    __m512i v40 = _mm512_sub_epi16(v195, v196);
     __asm__("" : "+v"(v40));
-    const __m512i v205 = _mm512_mulhi_epi16(v203, _mm512_load_si512((const void *)(t[5])));
+    const __m512i v199 = _mm512_mulhi_epi16(v197, _mm512_load_si512((const void *)(t[5])));
     const __m512i v62 = _mm512_unpacklo_epi64(v36, v40);
     const __m512i v63 = _mm512_unpackhi_epi64(v36, v40);
     const __m512i v48 = _mm512_load_si512((const void *)(t[15]));
-    const __m512i v207 = _mm512_mulhi_epi16(v47, v48);
-    const __m512i v208 = _mm512_mulhi_epi16(v206, _mm512_load_si512((const void *)(t[5])));
-    const __m512i v65 = _mm512_sub_epi16(v62, v63);
+    const __m512i v201 = _mm512_mulhi_epi16(v47, v48);
+    const __m512i v202 = _mm512_mulhi_epi16(v200, _mm512_load_si512((const void *)(t[5])));
     const __m512i v64 = _mm512_add_epi16(v62, v63);
+    const __m512i v65 = _mm512_sub_epi16(v62, v63);
     const __m512i v53 = _mm512_load_si512((const void *)(t[16]));
-    const __m512i v210 = _mm512_mulhi_epi16(v52, v53);
-    __m512i v45 = _mm512_sub_epi16(v204, v205);
+    const __m512i v204 = _mm512_mulhi_epi16(v52, v53);
+    __m512i v45 = _mm512_sub_epi16(v198, v199);
     __asm__("" : "+v"(v45));
-    const __m512i v211 = _mm512_mulhi_epi16(v209, _mm512_load_si512((const void *)(t[5])));
+    const __m512i v205 = _mm512_mulhi_epi16(v203, _mm512_load_si512((const void *)(t[5])));
     const __m512i v60 = _mm512_unpacklo_epi64(v41, v45);
     const __m512i v61 = _mm512_unpackhi_epi64(v41, v45);
-    __m512i v50 = _mm512_sub_epi16(v207, v208);
+    __m512i v50 = _mm512_sub_epi16(v201, v202);
     __asm__("" : "+v"(v50));
-    const __m512i v67 = _mm512_load_si512((const void *)(t[17]));
-    const __m512i v212 = _mm512_mullo_epi16(v65, v67);
+    const __m512i v206 = _mm512_mulhrs_epi16(v64, _mm512_load_si512((const void *)(t[17])));
     const __m512i v58 = _mm512_unpacklo_epi64(v46, v50);
     const __m512i v59 = _mm512_unpackhi_epi64(v46, v50);
-    const __m512i v70 = _mm512_sub_epi16(v60, v61);
-    const __m512i v66 = _mm512_load_si512((const void *)(t[18]));
-    const __m512i v213 = _mm512_mulhi_epi16(v65, v66);
-    const __m512i v69 = _mm512_add_epi16(v60, v61);
-    __m512i v55 = _mm512_sub_epi16(v210, v211);
+    const __m512i v70 = _mm512_add_epi16(v60, v61);
+    const __m512i v71 = _mm512_sub_epi16(v60, v61);
+    const __m512i v68 = _mm512_load_si512((const void *)(t[18]));
+    const __m512i v208 = _mm512_mullo_epi16(v65, v68);
+    __m512i v55 = _mm512_sub_epi16(v204, v205);
     __asm__("" : "+v"(v55));
-    const __m512i v72 = _mm512_load_si512((const void *)(t[19]));
-    const __m512i v215 = _mm512_mullo_epi16(v70, v72);
+    const __m512i v211 = _mm512_mulhrs_epi16(v70, _mm512_load_si512((const void *)(t[17])));
     const __m512i v56 = _mm512_unpacklo_epi64(v51, v55);
     const __m512i v57 = _mm512_unpackhi_epi64(v51, v55);
-    const __m512i v75 = _mm512_sub_epi16(v58, v59);
-    const __m512i v214 = _mm512_mulhi_epi16(v212, _mm512_load_si512((const void *)(t[5])));
-    const __m512i v74 = _mm512_add_epi16(v58, v59);
-    const __m512i v77 = _mm512_load_si512((const void *)(t[20]));
-    const __m512i v218 = _mm512_mullo_epi16(v75, v77);
-    const __m512i v80 = _mm512_sub_epi16(v56, v57);
-    const __m512i v71 = _mm512_load_si512((const void *)(t[21]));
-    const __m512i v216 = _mm512_mulhi_epi16(v70, v71);
-    const __m512i v79 = _mm512_add_epi16(v56, v57);
-    const __m512i v82 = _mm512_load_si512((const void *)(t[22]));
-    const __m512i v221 = _mm512_mullo_epi16(v80, v82);
-    __m512i v68 = _mm512_sub_epi16(v213, v214);
-    __asm__("" : "+v"(v68));
-    const __m512i v217 = _mm512_mulhi_epi16(v215, _mm512_load_si512((const void *)(t[5])));
-    const __m512i v90 = _mm512_permutex2var_epi64(v64, _mm512_set_epi64(13, 12, 5, 4, 9, 8, 1, 0), v68);
-    const __m512i v91 = _mm512_permutex2var_epi64(v64, _mm512_set_epi64(15, 14, 7, 6, 11, 10, 3, 2), v68);
-    const __m512i v76 = _mm512_load_si512((const void *)(t[23]));
-    const __m512i v219 = _mm512_mulhi_epi16(v75, v76);
+    const __m512i v76 = _mm512_add_epi16(v58, v59);
+    const __m512i v77 = _mm512_sub_epi16(v58, v59);
+    const __m512i v74 = _mm512_load_si512((const void *)(t[19]));
+    const __m512i v213 = _mm512_mullo_epi16(v71, v74);
+    const __m512i v216 = _mm512_mulhrs_epi16(v76, _mm512_load_si512((const void *)(t[17])));
+    const __m512i v82 = _mm512_add_epi16(v56, v57);
+    const __m512i v83 = _mm512_sub_epi16(v56, v57);
+    const __m512i v80 = _mm512_load_si512((const void *)(t[20]));
+    const __m512i v218 = _mm512_mullo_epi16(v77, v80);
+    const __m512i v221 = _mm512_mulhrs_epi16(v82, _mm512_load_si512((const void *)(t[17])));
+    const __m512i v86 = _mm512_load_si512((const void *)(t[21]));
+    const __m512i v223 = _mm512_mullo_epi16(v83, v86);
+    const __m512i v207 = _mm512_mullo_epi16(v206, _mm512_load_si512((const void *)(t[5])));
+    const __m512i v67 = _mm512_load_si512((const void *)(t[22]));
+    const __m512i v209 = _mm512_mulhi_epi16(v65, v67);
+    const __m512i v210 = _mm512_mulhi_epi16(v208, _mm512_load_si512((const void *)(t[5])));
+    const __m512i v212 = _mm512_mullo_epi16(v211, _mm512_load_si512((const void *)(t[5])));
+    __m512i v66 = _mm512_sub_epi16(v64, v207);
+    __asm__("" : "+v"(v66));
+    const __m512i v73 = _mm512_load_si512((const void *)(t[23]));
+    const __m512i v214 = _mm512_mulhi_epi16(v71, v73);
+    const __m512i v215 = _mm512_mulhi_epi16(v213, _mm512_load_si512((const void *)(t[5])));
+    __m512i v69 = _mm512_sub_epi16(v209, v210);
+    __asm__("" : "+v"(v69));
+    const __m512i v217 = _mm512_mullo_epi16(v216, _mm512_load_si512((const void *)(t[5])));
+    __m512i v72 = _mm512_sub_epi16(v70, v212);
+    __asm__("" : "+v"(v72));
+    const __m512i v94 = _mm512_permutex2var_epi64(v66, _mm512_set_epi64(13, 12, 5, 4, 9, 8, 1, 0), v69);
+    const __m512i v95 = _mm512_permutex2var_epi64(v66, _mm512_set_epi64(15, 14, 7, 6, 11, 10, 3, 2), v69);
+    const __m512i v79 = _mm512_load_si512((const void *)(t[24]));
+    const __m512i v219 = _mm512_mulhi_epi16(v77, v79);
     const __m512i v220 = _mm512_mulhi_epi16(v218, _mm512_load_si512((const void *)(t[5])));
-    const __m512i v81 = _mm512_load_si512((const void *)(t[24]));
-    const __m512i v222 = _mm512_mulhi_epi16(v80, v81);
-    __m512i v73 = _mm512_sub_epi16(v216, v217);
-    __asm__("" : "+v"(v73));
-    const __m512i v223 = _mm512_mulhi_epi16(v221, _mm512_load_si512((const void *)(t[5])));
-    const __m512i v88 = _mm512_permutex2var_epi64(v69, _mm512_set_epi64(13, 12, 5, 4, 9, 8, 1, 0), v73);
-    const __m512i v89 = _mm512_permutex2var_epi64(v69, _mm512_set_epi64(15, 14, 7, 6, 11, 10, 3, 2), v73);
-    __m512i v78 = _mm512_sub_epi16(v219, v220);
+    __m512i v75 = _mm512_sub_epi16(v214, v215);
+    __asm__("" : "+v"(v75));
+    const __m512i v97 = _mm512_sub_epi16(v94, v95);
+    const __m512i v222 = _mm512_mullo_epi16(v221, _mm512_load_si512((const void *)(t[5])));
+    __m512i v78 = _mm512_sub_epi16(v76, v217);
     __asm__("" : "+v"(v78));
-    const __m512i v224 = _mm512_mulhi_epi16(v90, _mm512_load_si512((const void *)(t[25])));
-    const __m512i v86 = _mm512_permutex2var_epi64(v74, _mm512_set_epi64(13, 12, 5, 4, 9, 8, 1, 0), v78);
-    const __m512i v87 = _mm512_permutex2var_epi64(v74, _mm512_set_epi64(15, 14, 7, 6, 11, 10, 3, 2), v78);
-    const __m512i v230 = _mm512_mulhi_epi16(v88, _mm512_load_si512((const void *)(t[25])));
-    __m512i v83 = _mm512_sub_epi16(v222, v223);
-    __asm__("" : "+v"(v83));
-    const __m512i v84 = _mm512_permutex2var_epi64(v79, _mm512_set_epi64(13, 12, 5, 4, 9, 8, 1, 0), v83);
-    const __m512i v85 = _mm512_permutex2var_epi64(v79, _mm512_set_epi64(15, 14, 7, 6, 11, 10, 3, 2), v83);
-    const __m512i v236 = _mm512_mulhi_epi16(v86, _mm512_load_si512((const void *)(t[25])));
-    const __m512i v225 = _mm512_srai_epi16(v224, 10);
-    const __m512i v231 = _mm512_srai_epi16(v230, 10);
-    const __m512i v226 = _mm512_mullo_epi16(v225, _mm512_load_si512((const void *)(t[5])));
-    const __m512i v242 = _mm512_mulhi_epi16(v84, _mm512_load_si512((const void *)(t[25])));
-    const __m512i v237 = _mm512_srai_epi16(v236, 10);
-    const __m512i v232 = _mm512_mullo_epi16(v231, _mm512_load_si512((const void *)(t[5])));
-    const __m512i v238 = _mm512_mullo_epi16(v237, _mm512_load_si512((const void *)(t[5])));
-    __m512i v92 = _mm512_sub_epi16(v90, v226);
-    __asm__("" : "+v"(v92));
-    const __m512i v243 = _mm512_srai_epi16(v242, 10);
-    const __m512i v94 = _mm512_sub_epi16(v92, v91);
-    const __m512i v244 = _mm512_mullo_epi16(v243, _mm512_load_si512((const void *)(t[5])));
-    __m512i v98 = _mm512_sub_epi16(v88, v232);
-    __asm__("" : "+v"(v98));
-    const __m512i v93 = _mm512_add_epi16(v92, v91);
-    __m512i v104 = _mm512_sub_epi16(v86, v238);
-    __asm__("" : "+v"(v104));
-    const __m512i v100 = _mm512_sub_epi16(v98, v89);
-    const __m512i v96 = _mm512_load_si512((const void *)(t[26]));
-    const __m512i v227 = _mm512_mullo_epi16(v94, v96);
-    const __m512i v106 = _mm512_sub_epi16(v104, v87);
-    const __m512i v102 = _mm512_load_si512((const void *)(t[27]));
-    const __m512i v233 = _mm512_mullo_epi16(v100, v102);
-    const __m512i v99 = _mm512_add_epi16(v98, v89);
-    __m512i v110 = _mm512_sub_epi16(v84, v244);
-    __asm__("" : "+v"(v110));
-    const __m512i v108 = _mm512_load_si512((const void *)(t[28]));
-    const __m512i v239 = _mm512_mullo_epi16(v106, v108);
-    const __m512i v105 = _mm512_add_epi16(v104, v87);
-    const __m512i v112 = _mm512_sub_epi16(v110, v85);
-    const __m512i v95 = _mm512_load_si512((const void *)(t[29]));
-    const __m512i v228 = _mm512_mulhi_epi16(v94, v95);
-    const __m512i v111 = _mm512_add_epi16(v110, v85);
-    const __m512i v114 = _mm512_load_si512((const void *)(t[30]));
-    const __m512i v245 = _mm512_mullo_epi16(v112, v114);
-    const __m512i v229 = _mm512_mulhi_epi16(v227, _mm512_load_si512((const void *)(t[5])));
-    const __m512i v101 = _mm512_load_si512((const void *)(t[31]));
-    const __m512i v234 = _mm512_mulhi_epi16(v100, v101);
-    const __m512i v235 = _mm512_mulhi_epi16(v233, _mm512_load_si512((const void *)(t[5])));
-    const __m512i v107 = _mm512_load_si512((const void *)(t[32]));
-    const __m512i v240 = _mm512_mulhi_epi16(v106, v107);
-    __m512i v97 = _mm512_sub_epi16(v228, v229);
-    __asm__("" : "+v"(v97));
-    const __m512i v241 = _mm512_mulhi_epi16(v239, _mm512_load_si512((const void *)(t[5])));
-    const __m512i v122 = _mm512_shuffle_i64x2(v93, v97, 0x44);
-    const __m512i v123 = _mm512_shuffle_i64x2(v93, v97, 0xEE);
+    const __m512i v92 = _mm512_permutex2var_epi64(v72, _mm512_set_epi64(13, 12, 5, 4, 9, 8, 1, 0), v75);
+    const __m512i v93 = _mm512_permutex2var_epi64(v72, _mm512_set_epi64(15, 14, 7, 6, 11, 10, 3, 2), v75);
+    const __m512i v96 = _mm512_add_epi16(v94, v95);
+    const __m512i v85 = _mm512_load_si512((const void *)(t[25]));
+    const __m512i v224 = _mm512_mulhi_epi16(v83, v85);
+    const __m512i v225 = _mm512_mulhi_epi16(v223, _mm512_load_si512((const void *)(t[5])));
+    __m512i v81 = _mm512_sub_epi16(v219, v220);
+    __asm__("" : "+v"(v81));
+    const __m512i v102 = _mm512_sub_epi16(v92, v93);
+    __m512i v84 = _mm512_sub_epi16(v82, v222);
+    __asm__("" : "+v"(v84));
+    const __m512i v90 = _mm512_permutex2var_epi64(v78, _mm512_set_epi64(13, 12, 5, 4, 9, 8, 1, 0), v81);
+    const __m512i v91 = _mm512_permutex2var_epi64(v78, _mm512_set_epi64(15, 14, 7, 6, 11, 10, 3, 2), v81);
+    const __m512i v99 = _mm512_load_si512((const void *)(t[26]));
+    const __m512i v226 = _mm512_mullo_epi16(v97, v99);
+    const __m512i v101 = _mm512_add_epi16(v92, v93);
+    const __m512i v104 = _mm512_load_si512((const void *)(t[27]));
+    const __m512i v229 = _mm512_mullo_epi16(v102, v104);
+    __m512i v87 = _mm512_sub_epi16(v224, v225);
+    __asm__("" : "+v"(v87));
+    const __m512i v107 = _mm512_sub_epi16(v90, v91);
+    const __m512i v98 = _mm512_load_si512((const void *)(t[28]));
+    const __m512i v227 = _mm512_mulhi_epi16(v97, v98);
+    const __m512i v88 = _mm512_permutex2var_epi64(v84, _mm512_set_epi64(13, 12, 5, 4, 9, 8, 1, 0), v87);
+    const __m512i v89 = _mm512_permutex2var_epi64(v84, _mm512_set_epi64(15, 14, 7, 6, 11, 10, 3, 2), v87);
+    const __m512i v109 = _mm512_load_si512((const void *)(t[29]));
+    const __m512i v232 = _mm512_mullo_epi16(v107, v109);
+    const __m512i v106 = _mm512_add_epi16(v90, v91);
+    const __m512i v228 = _mm512_mulhi_epi16(v226, _mm512_load_si512((const void *)(t[5])));
+    const __m512i v112 = _mm512_sub_epi16(v88, v89);
+    const __m512i v103 = _mm512_load_si512((const void *)(t[30]));
+    const __m512i v230 = _mm512_mulhi_epi16(v102, v103);
+    const __m512i v111 = _mm512_add_epi16(v88, v89);
+    const __m512i v114 = _mm512_load_si512((const void *)(t[31]));
+    const __m512i v235 = _mm512_mullo_epi16(v112, v114);
+    const __m512i v231 = _mm512_mulhi_epi16(v229, _mm512_load_si512((const void *)(t[5])));
+    __m512i v100 = _mm512_sub_epi16(v227, v228);
+    __asm__("" : "+v"(v100));
+    const __m512i v108 = _mm512_load_si512((const void *)(t[32]));
+    const __m512i v233 = _mm512_mulhi_epi16(v107, v108);
+    const __m512i v122 = _mm512_shuffle_i64x2(v96, v100, 0x44);
+    const __m512i v123 = _mm512_shuffle_i64x2(v96, v100, 0xEE);
+    const __m512i v234 = _mm512_mulhi_epi16(v232, _mm512_load_si512((const void *)(t[5])));
     const __m512i v113 = _mm512_load_si512((const void *)(t[33]));
-    const __m512i v246 = _mm512_mulhi_epi16(v112, v113);
-    __m512i v103 = _mm512_sub_epi16(v234, v235);
-    __asm__("" : "+v"(v103));
-    const __m512i v247 = _mm512_mulhi_epi16(v245, _mm512_load_si512((const void *)(t[5])));
-    const __m512i v120 = _mm512_shuffle_i64x2(v99, v103, 0x44);
-    const __m512i v121 = _mm512_shuffle_i64x2(v99, v103, 0xEE);
-    __m512i v109 = _mm512_sub_epi16(v240, v241);
-    __asm__("" : "+v"(v109));
-    const __m512i v248 = _mm512_mulhi_epi16(v122, _mm512_load_si512((const void *)(t[25])));
-    const __m512i v118 = _mm512_shuffle_i64x2(v105, v109, 0x44);
-    const __m512i v119 = _mm512_shuffle_i64x2(v105, v109, 0xEE);
-    const __m512i v251 = _mm512_mulhi_epi16(v123, _mm512_load_si512((const void *)(t[25])));
-    __m512i v115 = _mm512_sub_epi16(v246, v247);
+    const __m512i v236 = _mm512_mulhi_epi16(v112, v113);
+    __m512i v105 = _mm512_sub_epi16(v230, v231);
+    __asm__("" : "+v"(v105));
+    const __m512i v125 = _mm512_sub_epi16(v122, v123);
+    const __m512i v237 = _mm512_mulhi_epi16(v235, _mm512_load_si512((const void *)(t[5])));
+    const __m512i v120 = _mm512_shuffle_i64x2(v101, v105, 0x44);
+    const __m512i v121 = _mm512_shuffle_i64x2(v101, v105, 0xEE);
+    const __m512i v124 = _mm512_add_epi16(v122, v123);
+    __m512i v110 = _mm512_sub_epi16(v233, v234);
+    __asm__("" : "+v"(v110));
+    const __m512i v127 = _mm512_load_si512((const void *)(t[34]));
+    const __m512i v238 = _mm512_mullo_epi16(v125, v127);
+    const __m512i v118 = _mm512_shuffle_i64x2(v106, v110, 0x44);
+    const __m512i v119 = _mm512_shuffle_i64x2(v106, v110, 0xEE);
+    const __m512i v130 = _mm512_sub_epi16(v120, v121);
+    const __m512i v126 = _mm512_load_si512((const void *)(t[35]));
+    const __m512i v239 = _mm512_mulhi_epi16(v125, v126);
+    const __m512i v129 = _mm512_add_epi16(v120, v121);
+    __m512i v115 = _mm512_sub_epi16(v236, v237);
     __asm__("" : "+v"(v115));
-    const __m512i v257 = _mm512_mulhi_epi16(v120, _mm512_load_si512((const void *)(t[25])));
+    const __m512i v132 = _mm512_load_si512((const void *)(t[36]));
+    const __m512i v241 = _mm512_mullo_epi16(v130, v132);
+    const __m512i v144 = _mm512_add_epi16(v124, v129);
     const __m512i v116 = _mm512_shuffle_i64x2(v111, v115, 0x44);
     const __m512i v117 = _mm512_shuffle_i64x2(v111, v115, 0xEE);
-    const __m512i v260 = _mm512_mulhi_epi16(v121, _mm512_load_si512((const void *)(t[25])));
-    const __m512i v249 = _mm512_srai_epi16(v248, 10);
-    const __m512i v266 = _mm512_mulhi_epi16(v118, _mm512_load_si512((const void *)(t[25])));
-    const __m512i v252 = _mm512_srai_epi16(v251, 10);
-    const __m512i v269 = _mm512_mulhi_epi16(v119, _mm512_load_si512((const void *)(t[25])));
-    const __m512i v258 = _mm512_srai_epi16(v257, 10);
-    const __m512i v275 = _mm512_mulhi_epi16(v116, _mm512_load_si512((const void *)(t[25])));
-    const __m512i v261 = _mm512_srai_epi16(v260, 10);
-    const __m512i v278 = _mm512_mulhi_epi16(v117, _mm512_load_si512((const void *)(t[25])));
-    const __m512i v267 = _mm512_srai_epi16(v266, 10);
-    const __m512i v270 = _mm512_srai_epi16(v269, 10);
-    const __m512i v250 = _mm512_mullo_epi16(v249, _mm512_load_si512((const void *)(t[5])));
-    const __m512i v276 = _mm512_srai_epi16(v275, 10);
-    const __m512i v253 = _mm512_mullo_epi16(v252, _mm512_load_si512((const void *)(t[5])));
-    const __m512i v279 = _mm512_srai_epi16(v278, 10);
-    const __m512i v259 = _mm512_mullo_epi16(v258, _mm512_load_si512((const void *)(t[5])));
-    const __m512i v262 = _mm512_mullo_epi16(v261, _mm512_load_si512((const void *)(t[5])));
-    __m512i v124 = _mm512_sub_epi16(v122, v250);
-    __asm__("" : "+v"(v124));
-    const __m512i v268 = _mm512_mullo_epi16(v267, _mm512_load_si512((const void *)(t[5])));
-    __m512i v125 = _mm512_sub_epi16(v123, v253);
-    __asm__("" : "+v"(v125));
-    const __m512i v271 = _mm512_mullo_epi16(v270, _mm512_load_si512((const void *)(t[5])));
-    __m512i v131 = _mm512_sub_epi16(v120, v259);
-    __asm__("" : "+v"(v131));
-    const __m512i v127 = _mm512_sub_epi16(v124, v125);
-    const __m512i v277 = _mm512_mullo_epi16(v276, _mm512_load_si512((const void *)(t[5])));
-    __m512i v132 = _mm512_sub_epi16(v121, v262);
-    __asm__("" : "+v"(v132));
-    const __m512i v126 = _mm512_add_epi16(v124, v125);
-    const __m512i v280 = _mm512_mullo_epi16(v279, _mm512_load_si512((const void *)(t[5])));
-    __m512i v138 = _mm512_sub_epi16(v118, v268);
+    const __m512i v135 = _mm512_sub_epi16(v118, v119);
+    const __m512i v240 = _mm512_mulhi_epi16(v238, _mm512_load_si512((const void *)(t[5])));
+    const __m512i v134 = _mm512_add_epi16(v118, v119);
+    const __m512i v137 = _mm512_load_si512((const void *)(t[37]));
+    const __m512i v244 = _mm512_mullo_epi16(v135, v137);
+    const __m512i v145 = _mm512_sub_epi16(v124, v129);
+    const __m512i v140 = _mm512_sub_epi16(v116, v117);
+    const __m512i v131 = _mm512_load_si512((const void *)(t[38]));
+    const __m512i v242 = _mm512_mulhi_epi16(v130, v131);
+    const __m512i v139 = _mm512_add_epi16(v116, v117);
+    const __m512i v142 = _mm512_load_si512((const void *)(t[39]));
+    const __m512i v247 = _mm512_mullo_epi16(v140, v142);
+    __m512i v128 = _mm512_sub_epi16(v239, v240);
+    __asm__("" : "+v"(v128));
+    const __m512i v153 = _mm512_add_epi16(v134, v139);
+    const __m512i v243 = _mm512_mulhi_epi16(v241, _mm512_load_si512((const void *)(t[5])));
+    const __m512i v154 = _mm512_sub_epi16(v134, v139);
+    const __m512i v136 = _mm512_load_si512((const void *)(t[40]));
+    const __m512i v245 = _mm512_mulhi_epi16(v135, v136);
+    const __m512i v246 = _mm512_mulhi_epi16(v244, _mm512_load_si512((const void *)(t[5])));
+    const __m512i v141 = _mm512_load_si512((const void *)(t[41]));
+    const __m512i v248 = _mm512_mulhi_epi16(v140, v141);
+    __m512i v133 = _mm512_sub_epi16(v242, v243);
+    __asm__("" : "+v"(v133));
+    const __m512i v249 = _mm512_mulhi_epi16(v247, _mm512_load_si512((const void *)(t[5])));
+    const __m512i v151 = _mm512_sub_epi16(v128, v133);
+    const __m512i v150 = _mm512_add_epi16(v128, v133);
+    __m512i v138 = _mm512_sub_epi16(v245, v246);
     __asm__("" : "+v"(v138));
-    const __m512i v134 = _mm512_sub_epi16(v131, v132);
-    __m512i v139 = _mm512_sub_epi16(v119, v271);
-    __asm__("" : "+v"(v139));
-    const __m512i v129 = _mm512_load_si512((const void *)(t[34]));
-    const __m512i v254 = _mm512_mullo_epi16(v127, v129);
-    const __m512i v133 = _mm512_add_epi16(v131, v132);
-    __m512i v145 = _mm512_sub_epi16(v116, v277);
-    __asm__("" : "+v"(v145));
-    const __m512i v141 = _mm512_sub_epi16(v138, v139);
-    const __m512i v136 = _mm512_load_si512((const void *)(t[35]));
-    const __m512i v263 = _mm512_mullo_epi16(v134, v136);
-    __m512i v146 = _mm512_sub_epi16(v117, v280);
+    const __m512i v250 = _mm512_mulhrs_epi16(v144, _mm512_load_si512((const void *)(t[17])));
+    const __m512i v148 = _mm512_load_si512((const void *)(t[42]));
+    const __m512i v252 = _mm512_mullo_epi16(v145, v148);
+    __m512i v143 = _mm512_sub_epi16(v248, v249);
+    __asm__("" : "+v"(v143));
+    const __m512i v255 = _mm512_mullo_epi16(v151, v148);
+    const __m512i v160 = _mm512_sub_epi16(v138, v143);
+    const __m512i v258 = _mm512_mulhrs_epi16(v153, _mm512_load_si512((const void *)(t[17])));
+    const __m512i v159 = _mm512_add_epi16(v138, v143);
+    const __m512i v157 = _mm512_load_si512((const void *)(t[43]));
+    const __m512i v260 = _mm512_mullo_epi16(v154, v157);
+    const __m512i v170 = _mm512_add_epi16(v150, v159);
+    const __m512i v171 = _mm512_sub_epi16(v150, v159);
+    const __m512i v263 = _mm512_mullo_epi16(v160, v157);
+    const __m512i v251 = _mm512_mullo_epi16(v250, _mm512_load_si512((const void *)(t[5])));
+    const __m512i v147 = _mm512_load_si512((const void *)(t[44]));
+    const __m512i v253 = _mm512_mulhi_epi16(v145, v147);
+    const __m512i v254 = _mm512_mulhi_epi16(v252, _mm512_load_si512((const void *)(t[5])));
+    const __m512i v256 = _mm512_mulhi_epi16(v151, v147);
+    __m512i v146 = _mm512_sub_epi16(v144, v251);
     __asm__("" : "+v"(v146));
-    const __m512i v143 = _mm512_load_si512((const void *)(t[36]));
-    const __m512i v272 = _mm512_mullo_epi16(v141, v143);
-    const __m512i v140 = _mm512_add_epi16(v138, v139);
-    const __m512i v148 = _mm512_sub_epi16(v145, v146);
-    const __m512i v128 = _mm512_load_si512((const void *)(t[37]));
-    const __m512i v255 = _mm512_mulhi_epi16(v127, v128);
-    const __m512i v147 = _mm512_add_epi16(v145, v146);
-    const __m512i v150 = _mm512_load_si512((const void *)(t[38]));
-    const __m512i v281 = _mm512_mullo_epi16(v148, v150);
-    const __m512i v153 = _mm512_sub_epi16(v126, v133);
-    const __m512i v161 = _mm512_sub_epi16(v140, v147);
-    const __m512i v256 = _mm512_mulhi_epi16(v254, _mm512_load_si512((const void *)(t[5])));
-    const __m512i v152 = _mm512_add_epi16(v126, v133);
-    const __m512i v160 = _mm512_add_epi16(v140, v147);
-    const __m512i v135 = _mm512_load_si512((const void *)(t[39]));
-    const __m512i v264 = _mm512_mulhi_epi16(v134, v135);
-    const __m512i v168 = _mm512_add_epi16(v152, v160);
-    const __m512i v169 = _mm512_sub_epi16(v152, v160);
+    const __m512i v257 = _mm512_mulhi_epi16(v255, _mm512_load_si512((const void *)(t[5])));
+    const __m512i v259 = _mm512_mullo_epi16(v258, _mm512_load_si512((const void *)(t[5])));
+    __m512i v149 = _mm512_sub_epi16(v253, v254);
+    __asm__("" : "+v"(v149));
+    const __m512i v156 = _mm512_load_si512((const void *)(t[45]));
+    const __m512i v261 = _mm512_mulhi_epi16(v154, v156);
+    const __m512i v262 = _mm512_mulhi_epi16(v260, _mm512_load_si512((const void *)(t[5])));
+    __m512i v152 = _mm512_sub_epi16(v256, v257);
+    __asm__("" : "+v"(v152));
+    const __m512i v264 = _mm512_mulhi_epi16(v160, v156);
+    __m512i v155 = _mm512_sub_epi16(v153, v259);
+    __asm__("" : "+v"(v155));
     const __m512i v265 = _mm512_mulhi_epi16(v263, _mm512_load_si512((const void *)(t[5])));
-    const __m512i v142 = _mm512_load_si512((const void *)(t[40]));
-    const __m512i v273 = _mm512_mulhi_epi16(v141, v142);
-    __m512i v130 = _mm512_sub_epi16(v255, v256);
-    __asm__("" : "+v"(v130));
+    const __m512i v162 = _mm512_add_epi16(v146, v155);
+    const __m512i v163 = _mm512_sub_epi16(v146, v155);
+    __m512i v158 = _mm512_sub_epi16(v261, v262);
+    __asm__("" : "+v"(v158));
+    const __m512i v165 = _mm512_load_si512((const void *)(t[46]));
+    const __m512i v266 = _mm512_mullo_epi16(v162, v165);
+    const __m512i v174 = _mm512_add_epi16(v149, v158);
+    const __m512i v175 = _mm512_sub_epi16(v149, v158);
+    const __m512i v168 = _mm512_load_si512((const void *)(t[47]));
+    const __m512i v269 = _mm512_mullo_epi16(v163, v168);
+    __m512i v161 = _mm512_sub_epi16(v264, v265);
+    __asm__("" : "+v"(v161));
+    const __m512i v272 = _mm512_mullo_epi16(v170, v165);
+    const __m512i v178 = _mm512_add_epi16(v152, v161);
+    const __m512i v179 = _mm512_sub_epi16(v152, v161);
+    const __m512i v275 = _mm512_mullo_epi16(v171, v168);
+    const __m512i v278 = _mm512_mullo_epi16(v174, v165);
+    const __m512i v281 = _mm512_mullo_epi16(v175, v168);
+    const __m512i v284 = _mm512_mullo_epi16(v178, v165);
+    const __m512i v287 = _mm512_mullo_epi16(v179, v168);
+    const __m512i v164 = _mm512_load_si512((const void *)(t[48]));
+    const __m512i v267 = _mm512_mulhi_epi16(v162, v164);
+    const __m512i v268 = _mm512_mulhi_epi16(v266, _mm512_load_si512((const void *)(t[5])));
+    const __m512i v167 = _mm512_load_si512((const void *)(t[49]));
+    const __m512i v270 = _mm512_mulhi_epi16(v163, v167);
+    const __m512i v271 = _mm512_mulhi_epi16(v269, _mm512_load_si512((const void *)(t[5])));
+    const __m512i v273 = _mm512_mulhi_epi16(v170, v164);
+    __m512i v166 = _mm512_sub_epi16(v267, v268);
+    __asm__("" : "+v"(v166));
     const __m512i v274 = _mm512_mulhi_epi16(v272, _mm512_load_si512((const void *)(t[5])));
-    const __m512i v149 = _mm512_load_si512((const void *)(t[41]));
-    const __m512i v282 = _mm512_mulhi_epi16(v148, v149);
-    __m512i v137 = _mm512_sub_epi16(v264, v265);
-    __asm__("" : "+v"(v137));
-    const __m512i v283 = _mm512_mulhi_epi16(v281, _mm512_load_si512((const void *)(t[5])));
-    const __m512i v158 = _mm512_sub_epi16(v130, v137);
-    const __m512i v157 = _mm512_add_epi16(v130, v137);
-    __m512i v144 = _mm512_sub_epi16(v273, v274);
-    __asm__("" : "+v"(v144));
-    const __m512i v155 = _mm512_load_si512((const void *)(t[42]));
-    const __m512i v284 = _mm512_mullo_epi16(v153, v155);
-    const __m512i v287 = _mm512_mullo_epi16(v158, v155);
-    __m512i v151 = _mm512_sub_epi16(v282, v283);
-    __asm__("" : "+v"(v151));
-    const __m512i v163 = _mm512_load_si512((const void *)(t[43]));
-    const __m512i v290 = _mm512_mullo_epi16(v161, v163);
-    const __m512i v166 = _mm512_sub_epi16(v144, v151);
-    const __m512i v154 = _mm512_load_si512((const void *)(t[44]));
-    const __m512i v285 = _mm512_mulhi_epi16(v153, v154);
-    const __m512i v165 = _mm512_add_epi16(v144, v151);
-    const __m512i v293 = _mm512_mullo_epi16(v166, v163);
-    const __m512i v176 = _mm512_add_epi16(v157, v165);
-    const __m512i v177 = _mm512_sub_epi16(v157, v165);
-    const __m512i v286 = _mm512_mulhi_epi16(v284, _mm512_load_si512((const void *)(t[5])));
-    const __m512i v288 = _mm512_mulhi_epi16(v158, v154);
-    const __m512i v289 = _mm512_mulhi_epi16(v287, _mm512_load_si512((const void *)(t[5])));
-    const __m512i v162 = _mm512_load_si512((const void *)(t[45]));
-    const __m512i v291 = _mm512_mulhi_epi16(v161, v162);
-    __m512i v156 = _mm512_sub_epi16(v285, v286);
-    __asm__("" : "+v"(v156));
-    const __m512i v292 = _mm512_mulhi_epi16(v290, _mm512_load_si512((const void *)(t[5])));
-    const __m512i v294 = _mm512_mulhi_epi16(v166, v162);
-    __m512i v159 = _mm512_sub_epi16(v288, v289);
-    __asm__("" : "+v"(v159));
-    const __m512i v295 = _mm512_mulhi_epi16(v293, _mm512_load_si512((const void *)(t[5])));
-    __m512i v164 = _mm512_sub_epi16(v291, v292);
-    __asm__("" : "+v"(v164));
-    const __m512i v171 = _mm512_load_si512((const void *)(t[46]));
-    const __m512i v296 = _mm512_mullo_epi16(v168, v171);
-    const __m512i v180 = _mm512_add_epi16(v156, v164);
-    const __m512i v181 = _mm512_sub_epi16(v156, v164);
-    const __m512i v174 = _mm512_load_si512((const void *)(t[47]));
-    const __m512i v299 = _mm512_mullo_epi16(v169, v174);
-    __m512i v167 = _mm512_sub_epi16(v294, v295);
-    __asm__("" : "+v"(v167));
-    const __m512i v302 = _mm512_mullo_epi16(v176, v171);
-    const __m512i v184 = _mm512_add_epi16(v159, v167);
-    const __m512i v185 = _mm512_sub_epi16(v159, v167);
-    const __m512i v305 = _mm512_mullo_epi16(v177, v174);
-    const __m512i v308 = _mm512_mullo_epi16(v180, v171);
-    const __m512i v311 = _mm512_mullo_epi16(v181, v174);
-    const __m512i v314 = _mm512_mullo_epi16(v184, v171);
-    const __m512i v317 = _mm512_mullo_epi16(v185, v174);
-    const __m512i v170 = _mm512_load_si512((const void *)(t[48]));
-    const __m512i v297 = _mm512_mulhi_epi16(v168, v170);
-    const __m512i v298 = _mm512_mulhi_epi16(v296, _mm512_load_si512((const void *)(t[5])));
-    const __m512i v173 = _mm512_load_si512((const void *)(t[49]));
-    const __m512i v300 = _mm512_mulhi_epi16(v169, v173);
-    const __m512i v301 = _mm512_mulhi_epi16(v299, _mm512_load_si512((const void *)(t[5])));
-    const __m512i v303 = _mm512_mulhi_epi16(v176, v170);
-    __m512i v172 = _mm512_sub_epi16(v297, v298);
+    _mm512_storeu_si512((void *)(r + 0), v166);
+    const __m512i v276 = _mm512_mulhi_epi16(v171, v167);
+    __m512i v169 = _mm512_sub_epi16(v270, v271);
+    __asm__("" : "+v"(v169));
+    const __m512i v277 = _mm512_mulhi_epi16(v275, _mm512_load_si512((const void *)(t[5])));
+    _mm512_storeu_si512((void *)(r + 128), v169);
+    const __m512i v279 = _mm512_mulhi_epi16(v174, v164);
+    __m512i v172 = _mm512_sub_epi16(v273, v274);
     __asm__("" : "+v"(v172));
-    const __m512i v304 = _mm512_mulhi_epi16(v302, _mm512_load_si512((const void *)(t[5])));
-    _mm512_storeu_si512((void *)(r + 0), v172);
-    const __m512i v306 = _mm512_mulhi_epi16(v177, v173);
-    __m512i v175 = _mm512_sub_epi16(v300, v301);
-    __asm__("" : "+v"(v175));
-    const __m512i v307 = _mm512_mulhi_epi16(v305, _mm512_load_si512((const void *)(t[5])));
-    _mm512_storeu_si512((void *)(r + 128), v175);
-    const __m512i v309 = _mm512_mulhi_epi16(v180, v170);
-    __m512i v178 = _mm512_sub_epi16(v303, v304);
-    __asm__("" : "+v"(v178));
-    const __m512i v310 = _mm512_mulhi_epi16(v308, _mm512_load_si512((const void *)(t[5])));
-    _mm512_storeu_si512((void *)(r + 32), v178);
-    const __m512i v312 = _mm512_mulhi_epi16(v181, v173);
-    __m512i v179 = _mm512_sub_epi16(v306, v307);
-    __asm__("" : "+v"(v179));
-    const __m512i v313 = _mm512_mulhi_epi16(v311, _mm512_load_si512((const void *)(t[5])));
-    _mm512_storeu_si512((void *)(r + 160), v179);
-    const __m512i v315 = _mm512_mulhi_epi16(v184, v170);
-    __m512i v182 = _mm512_sub_epi16(v309, v310);
-    __asm__("" : "+v"(v182));
-    const __m512i v316 = _mm512_mulhi_epi16(v314, _mm512_load_si512((const void *)(t[5])));
-    _mm512_storeu_si512((void *)(r + 64), v182);
-    const __m512i v318 = _mm512_mulhi_epi16(v185, v173);
-    __m512i v183 = _mm512_sub_epi16(v312, v313);
-    __asm__("" : "+v"(v183));
-    const __m512i v319 = _mm512_mulhi_epi16(v317, _mm512_load_si512((const void *)(t[5])));
-    _mm512_storeu_si512((void *)(r + 192), v183);
-    __m512i v186 = _mm512_sub_epi16(v315, v316);
-    __asm__("" : "+v"(v186));
-    _mm512_storeu_si512((void *)(r + 96), v186);
-    __m512i v187 = _mm512_sub_epi16(v318, v319);
-    __asm__("" : "+v"(v187));
-    _mm512_storeu_si512((void *)(r + 224), v187);
+    const __m512i v280 = _mm512_mulhi_epi16(v278, _mm512_load_si512((const void *)(t[5])));
+    _mm512_storeu_si512((void *)(r + 32), v172);
+    const __m512i v282 = _mm512_mulhi_epi16(v175, v167);
+    __m512i v173 = _mm512_sub_epi16(v276, v277);
+    __asm__("" : "+v"(v173));
+    const __m512i v283 = _mm512_mulhi_epi16(v281, _mm512_load_si512((const void *)(t[5])));
+    _mm512_storeu_si512((void *)(r + 160), v173);
+    const __m512i v285 = _mm512_mulhi_epi16(v178, v164);
+    __m512i v176 = _mm512_sub_epi16(v279, v280);
+    __asm__("" : "+v"(v176));
+    const __m512i v286 = _mm512_mulhi_epi16(v284, _mm512_load_si512((const void *)(t[5])));
+    _mm512_storeu_si512((void *)(r + 64), v176);
+    const __m512i v288 = _mm512_mulhi_epi16(v179, v167);
+    __m512i v177 = _mm512_sub_epi16(v282, v283);
+    __asm__("" : "+v"(v177));
+    const __m512i v289 = _mm512_mulhi_epi16(v287, _mm512_load_si512((const void *)(t[5])));
+    _mm512_storeu_si512((void *)(r + 192), v177);
+    __m512i v180 = _mm512_sub_epi16(v285, v286);
+    __asm__("" : "+v"(v180));
+    _mm512_storeu_si512((void *)(r + 96), v180);
+    __m512i v181 = _mm512_sub_epi16(v288, v289);
+    __asm__("" : "+v"(v181));
+    _mm512_storeu_si512((void *)(r + 224), v181);
 }
 
 static const int16_t mlkem_native_priv_basemul_v[18][32] __attribute__((aligned(64))) = {
@@ -1076,10 +1040,10 @@ void mlkem_native_basemul_acc3_montgomery(int16_t r[MLKEM_NATIVE_N], const int16
     }
 }
 
-static const int16_t mlkem_native_priv_basemul_acc4_v[11][32] __attribute__((aligned(64))) = {
+static const int16_t mlkem_native_priv_basemul_acc4_v[12][32] __attribute__((aligned(64))) = {
     {-3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327, -3327},
     {3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329, 3329},
-    {20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159},
+    {10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10},
     {-335, 335, -11477, 11477, 11182, -11182, 13387, -13387, -32227, 32227, 20494, -20494, -14233, 14233, -21655, 21655, -27738, 27738, 945, -945, 13131, -13131, -4587, 4587, -14883, 14883, 6182, -6182, 23092, -23092, 5493, -5493},
     {32010, -32010, 10631, -10631, -32502, 32502, 30317, -30317, 29175, -29175, -28762, 28762, -18741, 18741, 12639, -12639, -18486, 18486, 17560, -17560, 20100, -20100, 18525, -18525, -14430, 14430, -5276, 5276, 19529, -19529, -12619, 12619},
     {-31183, 31183, 25435, -25435, 20297, -20297, 2146, -2146, -7382, 7382, 24391, -24391, 15355, -15355, -32384, 32384, -20927, 20927, 10946, -10946, -6280, 6280, -14903, 14903, 24214, -24214, 16989, -16989, -11044, 11044, 14469, -14469},
@@ -1087,7 +1051,8 @@ static const int16_t mlkem_native_priv_basemul_acc4_v[11][32] __attribute__((ali
     {-1103, 1103, 555, -555, 430, -430, 843, -843, -1251, 1251, 1550, -1550, 871, -871, 105, -105, 422, -422, 177, -177, 587, -587, -235, 235, -291, 291, 1574, -1574, -460, 460, 1653, -1653},
     {-246, 246, 1159, -1159, 778, -778, -147, 147, -777, 777, -602, 602, 1483, -1483, 1119, -1119, -1590, 1590, -872, 872, 644, -644, 349, -349, 418, -418, -156, 156, 329, -329, -75, 75},
     {817, -817, 603, -603, 1097, -1097, 610, -610, 1322, -1322, -1465, 1465, -1285, 1285, 384, -384, -1215, 1215, 1218, -1218, -136, 136, -1335, 1335, -874, 874, -1187, 1187, 220, -220, -1659, 1659},
-    {-1185, 1185, -1278, 1278, -1530, 1530, 794, -794, -1510, 1510, -870, 870, -854, 854, 478, -478, -108, 108, 996, -996, -308, 308, 991, -991, 958, -958, 1522, -1522, -1460, 1460, 1628, -1628}
+    {-1185, 1185, -1278, 1278, -1530, 1530, 794, -794, -1510, 1510, -870, 870, -854, 854, 478, -478, -108, 108, 996, -996, -308, 308, 991, -991, 958, -958, 1522, -1522, -1460, 1460, 1628, -1628},
+    {20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159, 20159}
 };
 /* r = sum over i < 4 of a_i*b_i*2^-16 blockwise, for polynomials a_i = a + i*MLKEM_NATIVE_N (a polyvec); inputs as basemul, |r_i| <= MLKEM_NATIVE_ACC_OUT_BOUND (reduced); r may alias a or b. */
 void mlkem_native_basemul_acc4_montgomery(int16_t r[MLKEM_NATIVE_N], const int16_t a[4 * MLKEM_NATIVE_N], const int16_t b[4 * MLKEM_NATIVE_N])
@@ -1101,94 +1066,93 @@ void mlkem_native_basemul_acc4_montgomery(int16_t r[MLKEM_NATIVE_N], const int16
         const __m512i v16 = _mm512_loadu_si512((const void *)(b + 64 * g0 + 288));
         const __m512i v31 = _mm512_loadu_si512((const void *)(b + 64 * g0 + 512));
         const __m512i v32 = _mm512_loadu_si512((const void *)(b + 64 * g0 + 544));
+        const __m512i v48 = _mm512_loadu_si512((const void *)(b + 64 * g0 + 768));
+        const __m512i v49 = _mm512_loadu_si512((const void *)(b + 64 * g0 + 800));
         const __m512i v0 = _mm512_loadu_si512((const void *)(a + 64 * g0));
         const __m512i v1 = _mm512_loadu_si512((const void *)(a + 64 * g0 + 32));
         const __m512i v13 = _mm512_loadu_si512((const void *)(a + 64 * g0 + 256));
         const __m512i v14 = _mm512_loadu_si512((const void *)(a + 64 * g0 + 288));
-        const __m512i v48 = _mm512_loadu_si512((const void *)(b + 64 * g0 + 768));
-        const __m512i v49 = _mm512_loadu_si512((const void *)(b + 64 * g0 + 800));
         const __m512i v6 = _mm512_mask_blend_epi16(0xAAAAAAAA, v2, _mm512_slli_epi32(v3, 16));
         const __m512i v7 = _mm512_mask_blend_epi16(0xAAAAAAAA, _mm512_srli_epi32(v2, 16), v3);
-        const __m512i v19 = _mm512_mask_blend_epi16(0xAAAAAAAA, v15, _mm512_slli_epi32(v16, 16));
-        const __m512i v20 = _mm512_mask_blend_epi16(0xAAAAAAAA, _mm512_srli_epi32(v15, 16), v16);
         const __m512i v29 = _mm512_loadu_si512((const void *)(a + 64 * g0 + 512));
         const __m512i v30 = _mm512_loadu_si512((const void *)(a + 64 * g0 + 544));
+        const __m512i v19 = _mm512_mask_blend_epi16(0xAAAAAAAA, v15, _mm512_slli_epi32(v16, 16));
+        const __m512i v20 = _mm512_mask_blend_epi16(0xAAAAAAAA, _mm512_srli_epi32(v15, 16), v16);
         const __m512i v46 = _mm512_loadu_si512((const void *)(a + 64 * g0 + 768));
         const __m512i v47 = _mm512_loadu_si512((const void *)(a + 64 * g0 + 800));
-        const __m512i v70 = _mm512_mullo_epi16(v7, _mm512_load_si512((const void *)(t[0])));
         const __m512i v35 = _mm512_mask_blend_epi16(0xAAAAAAAA, v31, _mm512_slli_epi32(v32, 16));
         const __m512i v36 = _mm512_mask_blend_epi16(0xAAAAAAAA, _mm512_srli_epi32(v31, 16), v32);
+        const __m512i v70 = _mm512_mullo_epi16(v7, _mm512_load_si512((const void *)(t[0])));
         const __m512i v74 = _mm512_mullo_epi16(v6, _mm512_load_si512((const void *)(t[0])));
-        const __m512i v4 = _mm512_mask_blend_epi16(0xAAAAAAAA, v0, _mm512_slli_epi32(v1, 16));
-        const __m512i v5 = _mm512_mask_blend_epi16(0xAAAAAAAA, _mm512_srli_epi32(v0, 16), v1);
-        const __m512i v86 = _mm512_mullo_epi16(v20, _mm512_load_si512((const void *)(t[0])));
-        const __m512i v17 = _mm512_mask_blend_epi16(0xAAAAAAAA, v13, _mm512_slli_epi32(v14, 16));
-        const __m512i v18 = _mm512_mask_blend_epi16(0xAAAAAAAA, _mm512_srli_epi32(v13, 16), v14);
-        const __m512i v90 = _mm512_mullo_epi16(v19, _mm512_load_si512((const void *)(t[0])));
         const __m512i v52 = _mm512_mask_blend_epi16(0xAAAAAAAA, v48, _mm512_slli_epi32(v49, 16));
         const __m512i v53 = _mm512_mask_blend_epi16(0xAAAAAAAA, _mm512_srli_epi32(v48, 16), v49);
+        const __m512i v86 = _mm512_mullo_epi16(v20, _mm512_load_si512((const void *)(t[0])));
+        const __m512i v4 = _mm512_mask_blend_epi16(0xAAAAAAAA, v0, _mm512_slli_epi32(v1, 16));
+        const __m512i v5 = _mm512_mask_blend_epi16(0xAAAAAAAA, _mm512_srli_epi32(v0, 16), v1);
+        const __m512i v90 = _mm512_mullo_epi16(v19, _mm512_load_si512((const void *)(t[0])));
+        const __m512i v17 = _mm512_mask_blend_epi16(0xAAAAAAAA, v13, _mm512_slli_epi32(v14, 16));
+        const __m512i v18 = _mm512_mask_blend_epi16(0xAAAAAAAA, _mm512_srli_epi32(v13, 16), v14);
         const __m512i v102 = _mm512_mullo_epi16(v36, _mm512_load_si512((const void *)(t[0])));
         const __m512i v33 = _mm512_mask_blend_epi16(0xAAAAAAAA, v29, _mm512_slli_epi32(v30, 16));
         const __m512i v34 = _mm512_mask_blend_epi16(0xAAAAAAAA, _mm512_srli_epi32(v29, 16), v30);
-        const __m512i v71 = _mm512_mullo_epi16(v4, v70);
+        const __m512i v120 = _mm512_mullo_epi16(v53, _mm512_load_si512((const void *)(t[0])));
         const __m512i v50 = _mm512_mask_blend_epi16(0xAAAAAAAA, v46, _mm512_slli_epi32(v47, 16));
         const __m512i v51 = _mm512_mask_blend_epi16(0xAAAAAAAA, _mm512_srli_epi32(v46, 16), v47);
+        const __m512i v71 = _mm512_mullo_epi16(v4, v70);
         const __m512i v75 = _mm512_mullo_epi16(v5, v74);
+        const __m512i v83 = _mm512_mullo_epi16(v5, v70);
         const __m512i v87 = _mm512_mullo_epi16(v17, v86);
         const __m512i v91 = _mm512_mullo_epi16(v18, v90);
-        const __m512i v121 = _mm512_mullo_epi16(v53, _mm512_load_si512((const void *)(t[0])));
-        const __m512i v83 = _mm512_mullo_epi16(v5, v70);
         const __m512i v99 = _mm512_mullo_epi16(v18, v86);
         const __m512i v115 = _mm512_mullo_epi16(v34, v102);
+        const __m512i v133 = _mm512_mullo_epi16(v51, v120);
         const __m512i v72 = _mm512_mulhi_epi16(v4, v7);
         const __m512i v73 = _mm512_mulhi_epi16(v71, _mm512_load_si512((const void *)(t[1])));
-        const __m512i v76 = _mm512_mulhi_epi16(v5, v6);
         const __m512i v77 = _mm512_mulhi_epi16(v75, _mm512_load_si512((const void *)(t[1])));
-        const __m512i v89 = _mm512_mulhi_epi16(v87, _mm512_load_si512((const void *)(t[1])));
+        const __m512i v84 = _mm512_mulhi_epi16(v5, v7);
+        const __m512i v76 = _mm512_mulhi_epi16(v5, v6);
         const __m512i v8 = _mm512_sub_epi16(v72, v73);
+        const __m512i v85 = _mm512_mulhi_epi16(v83, _mm512_load_si512((const void *)(t[1])));
         const __m512i v88 = _mm512_mulhi_epi16(v17, v20);
-        const __m512i v93 = _mm512_mulhi_epi16(v91, _mm512_load_si512((const void *)(t[1])));
+        const __m512i v89 = _mm512_mulhi_epi16(v87, _mm512_load_si512((const void *)(t[1])));
         const __m512i v9 = _mm512_sub_epi16(v76, v77);
         const __m512i v92 = _mm512_mulhi_epi16(v18, v19);
-        const __m512i v10 = _mm512_add_epi16(v8, v9);
-        const __m512i v134 = _mm512_mullo_epi16(v51, v121);
-        const __m512i v21 = _mm512_sub_epi16(v88, v89);
-        const __m512i v84 = _mm512_mulhi_epi16(v5, v7);
-        const __m512i v85 = _mm512_mulhi_epi16(v83, _mm512_load_si512((const void *)(t[1])));
-        const __m512i v22 = _mm512_sub_epi16(v92, v93);
-        const __m512i v100 = _mm512_mulhi_epi16(v18, v20);
-        const __m512i v23 = _mm512_add_epi16(v21, v22);
-        const __m512i v101 = _mm512_mulhi_epi16(v99, _mm512_load_si512((const void *)(t[1])));
-        const __m512i v28 = _mm512_add_epi16(v10, v23);
-        const __m512i v116 = _mm512_mulhi_epi16(v34, v36);
         const __m512i v12 = _mm512_sub_epi16(v84, v85);
+        const __m512i v10 = _mm512_add_epi16(v8, v9);
+        const __m512i v93 = _mm512_mulhi_epi16(v91, _mm512_load_si512((const void *)(t[1])));
+        const __m512i v100 = _mm512_mulhi_epi16(v18, v20);
+        const __m512i v21 = _mm512_sub_epi16(v88, v89);
+        const __m512i v101 = _mm512_mulhi_epi16(v99, _mm512_load_si512((const void *)(t[1])));
+        const __m512i v116 = _mm512_mulhi_epi16(v34, v36);
+        const __m512i v22 = _mm512_sub_epi16(v92, v93);
         const __m512i v117 = _mm512_mulhi_epi16(v115, _mm512_load_si512((const void *)(t[1])));
+        const __m512i v23 = _mm512_add_epi16(v21, v22);
         const __m512i v106 = _mm512_mullo_epi16(v35, _mm512_load_si512((const void *)(t[0])));
         const __m512i v25 = _mm512_sub_epi16(v100, v101);
-        const __m512i v135 = _mm512_mulhi_epi16(v51, v53);
+        const __m512i v28 = _mm512_add_epi16(v10, v23);
+        const __m512i v134 = _mm512_mulhi_epi16(v51, v53);
         const __m512i v27 = _mm512_add_epi16(v12, v25);
-        const __m512i v136 = _mm512_mulhi_epi16(v134, _mm512_load_si512((const void *)(t[1])));
+        const __m512i v135 = _mm512_mulhi_epi16(v133, _mm512_load_si512((const void *)(t[1])));
         const __m512i v41 = _mm512_sub_epi16(v116, v117);
-        const __m512i v125 = _mm512_mullo_epi16(v52, _mm512_load_si512((const void *)(t[0])));
+        const __m512i v124 = _mm512_mullo_epi16(v52, _mm512_load_si512((const void *)(t[0])));
         const __m512i v43 = _mm512_add_epi16(v27, v41);
         const __m512i v79 = _mm512_mullo_epi16(v4, v74);
         const __m512i v95 = _mm512_mullo_epi16(v17, v90);
-        const __m512i v58 = _mm512_sub_epi16(v135, v136);
+        const __m512i v58 = _mm512_sub_epi16(v134, v135);
         const __m512i v103 = _mm512_mullo_epi16(v33, v102);
         const __m512i v60 = _mm512_add_epi16(v43, v58);
         const __m512i v107 = _mm512_mullo_epi16(v34, v106);
         const __m512i v111 = _mm512_mullo_epi16(v33, v106);
-        const __m512i v118 = _mm512_mulhi_epi16(v28, _mm512_load_si512((const void *)(t[2])));
-        const __m512i v122 = _mm512_mullo_epi16(v50, v121);
-        const __m512i v126 = _mm512_mullo_epi16(v51, v125);
-        const __m512i v130 = _mm512_mullo_epi16(v50, v125);
-        const __m512i v119 = _mm512_srai_epi16(v118, 10);
+        const __m512i v118 = _mm512_mulhrs_epi16(v28, _mm512_load_si512((const void *)(t[2])));
+        const __m512i v121 = _mm512_mullo_epi16(v50, v120);
+        const __m512i v125 = _mm512_mullo_epi16(v51, v124);
+        const __m512i v129 = _mm512_mullo_epi16(v50, v124);
         const __m512i v80 = _mm512_mulhi_epi16(v4, v6);
         const __m512i v81 = _mm512_mulhi_epi16(v79, _mm512_load_si512((const void *)(t[1])));
         const __m512i v96 = _mm512_mulhi_epi16(v17, v19);
         const __m512i v97 = _mm512_mulhi_epi16(v95, _mm512_load_si512((const void *)(t[1])));
         const __m512i v63 = _mm512_load_si512((const void *)(t[3 + g0]));
-        const __m512i v137 = _mm512_mullo_epi16(v60, v63);
+        const __m512i v136 = _mm512_mullo_epi16(v60, v63);
         const __m512i v11 = _mm512_sub_epi16(v80, v81);
         const __m512i v104 = _mm512_mulhi_epi16(v33, v36);
         const __m512i v105 = _mm512_mulhi_epi16(v103, _mm512_load_si512((const void *)(t[1])));
@@ -1199,41 +1163,41 @@ void mlkem_native_basemul_acc4_montgomery(int16_t r[MLKEM_NATIVE_N], const int16
         const __m512i v112 = _mm512_mulhi_epi16(v33, v35);
         const __m512i v37 = _mm512_sub_epi16(v104, v105);
         const __m512i v113 = _mm512_mulhi_epi16(v111, _mm512_load_si512((const void *)(t[1])));
-        const __m512i v120 = _mm512_mullo_epi16(v119, _mm512_load_si512((const void *)(t[1])));
+        const __m512i v119 = _mm512_mullo_epi16(v118, _mm512_load_si512((const void *)(t[1])));
         const __m512i v38 = _mm512_sub_epi16(v108, v109);
-        const __m512i v123 = _mm512_mulhi_epi16(v50, v53);
+        const __m512i v122 = _mm512_mulhi_epi16(v50, v53);
         const __m512i v39 = _mm512_add_epi16(v37, v38);
-        const __m512i v124 = _mm512_mulhi_epi16(v122, _mm512_load_si512((const void *)(t[1])));
+        const __m512i v123 = _mm512_mulhi_epi16(v121, _mm512_load_si512((const void *)(t[1])));
         const __m512i v40 = _mm512_sub_epi16(v112, v113);
-        const __m512i v127 = _mm512_mulhi_epi16(v51, v52);
+        const __m512i v126 = _mm512_mulhi_epi16(v51, v52);
         const __m512i v42 = _mm512_add_epi16(v26, v40);
-        const __m512i v44 = _mm512_sub_epi16(v28, v120);
-        const __m512i v128 = _mm512_mulhi_epi16(v126, _mm512_load_si512((const void *)(t[1])));
+        const __m512i v44 = _mm512_sub_epi16(v28, v119);
+        const __m512i v127 = _mm512_mulhi_epi16(v125, _mm512_load_si512((const void *)(t[1])));
         const __m512i v45 = _mm512_add_epi16(v44, v39);
-        const __m512i v131 = _mm512_mulhi_epi16(v50, v52);
-        const __m512i v54 = _mm512_sub_epi16(v123, v124);
-        const __m512i v132 = _mm512_mulhi_epi16(v130, _mm512_load_si512((const void *)(t[1])));
+        const __m512i v130 = _mm512_mulhi_epi16(v50, v52);
+        const __m512i v54 = _mm512_sub_epi16(v122, v123);
+        const __m512i v131 = _mm512_mulhi_epi16(v129, _mm512_load_si512((const void *)(t[1])));
         const __m512i v62 = _mm512_load_si512((const void *)(t[7 + g0]));
-        const __m512i v138 = _mm512_mulhi_epi16(v60, v62);
-        const __m512i v55 = _mm512_sub_epi16(v127, v128);
-        const __m512i v139 = _mm512_mulhi_epi16(v137, _mm512_load_si512((const void *)(t[1])));
+        const __m512i v137 = _mm512_mulhi_epi16(v60, v62);
+        const __m512i v55 = _mm512_sub_epi16(v126, v127);
+        const __m512i v138 = _mm512_mulhi_epi16(v136, _mm512_load_si512((const void *)(t[1])));
         const __m512i v56 = _mm512_add_epi16(v54, v55);
-        const __m512i v57 = _mm512_sub_epi16(v131, v132);
+        const __m512i v57 = _mm512_sub_epi16(v130, v131);
         const __m512i v61 = _mm512_add_epi16(v45, v56);
         const __m512i v59 = _mm512_add_epi16(v42, v57);
-        const __m512i v64 = _mm512_sub_epi16(v138, v139);
+        const __m512i v64 = _mm512_sub_epi16(v137, v138);
         const __m512i v65 = _mm512_add_epi16(v59, v64);
         const __m512i v66 = _mm512_mask_blend_epi16(0xAAAAAAAA, v65, _mm512_slli_epi32(v61, 16));
         const __m512i v67 = _mm512_mask_blend_epi16(0xAAAAAAAA, _mm512_srli_epi32(v65, 16), v61);
-        const __m512i v140 = _mm512_mulhi_epi16(v66, _mm512_load_si512((const void *)(t[2])));
-        const __m512i v143 = _mm512_mulhi_epi16(v67, _mm512_load_si512((const void *)(t[2])));
-        const __m512i v141 = _mm512_mulhrs_epi16(v140, _mm512_set1_epi16(32));
-        const __m512i v144 = _mm512_mulhrs_epi16(v143, _mm512_set1_epi16(32));
-        const __m512i v142 = _mm512_mullo_epi16(v141, _mm512_load_si512((const void *)(t[1])));
-        const __m512i v145 = _mm512_mullo_epi16(v144, _mm512_load_si512((const void *)(t[1])));
-        const __m512i v68 = _mm512_sub_epi16(v66, v142);
+        const __m512i v139 = _mm512_mulhi_epi16(v66, _mm512_load_si512((const void *)(t[11])));
+        const __m512i v142 = _mm512_mulhi_epi16(v67, _mm512_load_si512((const void *)(t[11])));
+        const __m512i v140 = _mm512_mulhrs_epi16(v139, _mm512_set1_epi16(32));
+        const __m512i v143 = _mm512_mulhrs_epi16(v142, _mm512_set1_epi16(32));
+        const __m512i v141 = _mm512_mullo_epi16(v140, _mm512_load_si512((const void *)(t[1])));
+        const __m512i v144 = _mm512_mullo_epi16(v143, _mm512_load_si512((const void *)(t[1])));
+        const __m512i v68 = _mm512_sub_epi16(v66, v141);
         _mm512_storeu_si512((void *)(r + 64 * g0), v68);
-        const __m512i v69 = _mm512_sub_epi16(v67, v145);
+        const __m512i v69 = _mm512_sub_epi16(v67, v144);
         _mm512_storeu_si512((void *)(r + 64 * g0 + 32), v69);
     }
 }

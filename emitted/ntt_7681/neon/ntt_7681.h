@@ -13,17 +13,17 @@
  *   caddq any -> [-25087, 32767]; freeze any -> [0, 7680]
  * ISA: neon (AArch64 NEON + PMULL (vmull_p64)).
  *   Compile with: -march=armv8-a+crypto -static
- * Plan: 8 x 16-bit lanes, layer passes 1|2-8; inverse 1-2|3-8 (chosen by predicted cycles (busiest instruction class)); signed Montgomery multiplication (R = 2^16) by
+ * Plan: 8 x 16-bit lanes, layer passes 1|2-8; the inverse's sums reduced where they are made (chosen by predicted cycles (busiest instruction class)); signed Montgomery multiplication (R = 2^16) by
  *   twiddles with precomputed
  *   z*q^-1 mod R, Barrett reduction where the bounds call for it:
  *   ntt: layer 6 (128 coefficients: a sum could reach 35381 > 32767); output (256 coefficients: [-18254, 18254] exceeds the contract |x| <= 7680)
- *   invntt: layer 6 (256 coefficients: a sum could reach 61440 > 32767); layer 3 (64 coefficients: a sum could reach 61440 > 32767); layer 2 (16 coefficients: a sum could reach 34261 > 32767); layer 1 (16 coefficients: a sum could reach 42031 > 32767)
+ *   invntt: layer 7 (128 coefficients: the next layer's sum could reach 61440 > 32767); layer 5 (128 coefficients: the next layer's sum could reach 43376 > 32767); layer 3 (32 coefficients: the next layer's sum could reach 35966 > 32767); layer 2 (24 coefficients: the next layer's sum could reach 61440 > 32767)
  *   basemul_acc2: output (256 coefficients: [-9480, 9480] exceeds the contract |x| <= 3841)
  *   basemul_acc3: output (256 coefficients: [-14220, 14220] exceeds the contract |x| <= 3841)
  *   basemul_acc4: output (256 coefficients: [-18960, 18960] exceeds the contract |x| <= 3841)
- *   Instructions per call of ntt + invntt_tomont by class: mul 1000, alu 968, shuffle 384, mem 448.
+ *   Instructions per call of ntt + invntt_tomont by class: mul 990, alu 958, shuffle 384, mem 448.
  * Verified:
- *   Plan proof: bounds of 10 functions re-derived from the declared inputs (no lane overflows); 263 distinct reduction-primitive uses checked on every input they can receive (21955489 inputs (1 montmul ranges bounded by its exact identity)); Z_q-linearity on 262686 basis inputs against the reference.
+ *   Plan proof: bounds of 10 functions re-derived from the declared inputs (no lane overflows); 252 distinct reduction-primitive uses checked on every input they can receive (21902768 inputs (1 montmul ranges bounded by its exact identity)); Z_q-linearity on 262686 basis inputs against the reference.
  *   Harness (before writing): -O2 -Wall -Wextra -Werror with aarch64-linux-gnu-gcc and clang-19 under qemu-aarch64 -cpu cortex-a72; every function on all
  *     unit vectors (pairs within a block for the base multiplications) against the reference, random
  *     and extreme inputs (every coefficient at +-bound), invntt(ntt(a)) = 2^16 a, in-place calls and

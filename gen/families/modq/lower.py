@@ -50,6 +50,7 @@ class Shape:
     fused_restore: bool = False  # undo a pair's lane exchanges with one two-source permutation per register
     split: tuple = ()  # (split, interleave) maps: the 32-bit exchange as a split, undone by an interleave (x86)
     lane_bits: int = 16
+    early_sums: bool = False  # the inverse reduces a sum where it is made when the next layer's would overflow
 
     def passes(self) -> str:
         """The pass structure as gen.families.modq.plan.parse_shape reads it: '1|2-7', '1-4*2|5-7'."""
@@ -536,6 +537,8 @@ def lower_invntt(low: Lowering, shape: Shape, contracts: Contracts) -> LaneFunct
         u, v = p.fitting("add", p.regs[i].value, p.regs[j].value, f"layer {k}")
         u, v = p.fitting("sub", u, v, f"layer {k}")
         s, d = b.op("add", u, v), b.op("sub", u, v)
+        if shape.early_sums and k > 1:
+            s = _reduced_for_next_layer(p, s, k)
         factor = scale if k == 1 else 1
         if k == 1:
             s = p.mul_const(i, lambda c: scale, s)
@@ -544,6 +547,19 @@ def lower_invntt(low: Lowering, shape: Shape, contracts: Contracts) -> LaneFunct
         p.regs[j] = Reg(t, p.regs[j].coefs)
 
     return _transform(low, shape, "invntt", contracts.invntt_in, contracts.invntt_out, True, butterfly)
+
+
+def _reduced_for_next_layer(p: PassBuilder, s: int, k: int) -> int:
+    """The sum s of the inverse's layer k, reduced where it is made if the next layer's sum of two such
+    values could leave the lane (the partners of the next layer have the same history, so the same bound).
+    Reduced here, a vector of sums is off the path of the products, before a lane exchange mixes it with
+    them; left to the next layer (PassBuilder.fitting), the reduction falls on the mixed vectors, after
+    the products, and on twice as many of them."""
+    top = (1 << (p.b.fn.bits - 1)) - 1
+    reach = 2 * p.b.interval(s).magnitude
+    if reach <= top:
+        return s
+    return p.reduce(s, f"layer {k}", f"the next layer's sum could reach {reach} > {top}", internal=True)
 
 
 def _meet(p: PassBuilder, bound: int, what: str) -> None:

@@ -2,7 +2,7 @@
 instructions of every candidate), the reductions the bounds call for, and every function lowered."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Callable
 
 from ...dp.ntt import PRICED_CLASSES, price, segmentations
@@ -76,9 +76,11 @@ class ModqPlan:
     def describe(self) -> str:
         inv = self.inverse_shape or self.shape
         fwd = self.shape.describe()
-        if inv == self.shape:
-            return fwd
-        return f"{fwd}; inverse {inv.passes()}"
+        early = inv.early_sums and any(r.function == "invntt" for r in self.reductions)
+        sums = "; the inverse's sums reduced where they are made" if early else ""
+        if inv.passes() == self.shape.passes():
+            return fwd + sums
+        return f"{fwd}; inverse {inv.passes()}{sums}"
 
     def reduction_summary(self) -> list[str]:
         """Per function: where the bounds called for Barrett reductions, how many coefficients, and why."""
@@ -124,7 +126,9 @@ def lowering(spec: NttSpec, sp: LaneSpelling, prims: ModqPrimitives, log: "Check
     costs more (x86 spells a 16-bit rounding shift as a multiply, scalar C as two ops; 32-bit lanes round
     with an add); outputs stay centered."""
     floor = sp.classes("srar") != sp.classes("srai") or prims.shift_barrett
-    return Lowering(spec, prims, log, internal_barrett=prims.barrett_floor if floor else None,
+    rounding = not prims.shift_barrett and sp.classes("srar") == sp.classes("mulhrs") and sp.prints("mulhrs")
+    internal = prims.barrett_mulhrs if rounding else prims.barrett_floor if floor else None
+    return Lowering(spec, prims, log, internal_barrett=internal,
                     plain_twiddles=plain_twiddles(sp, prims), sum_products=sum_products(spec, sp, prims),
                     pair_products=pair_products(spec, sp, prims), native_order=native)
 
@@ -298,7 +302,9 @@ def _price(target: Target, sp: LaneSpelling, contracts: Contracts, shapes_: list
         else:
             priced.append(Candidate(shape, counts, price(counts, figures)))
     # on a tie the split exchanges (fewer instructions: one per output where the exchange takes a shift and a blend)
-    priced.sort(key=lambda c: (c.priced_by != ASSEMBLY_PRICE, c.cost, len(c.shape.segments), not c.shape.split))
+    # and the sums reduced where they are made (off the products' path)
+    priced.sort(key=lambda c: (c.priced_by != ASSEMBLY_PRICE, c.cost, len(c.shape.segments), not c.shape.split,
+                               not c.shape.early_sums))
     return priced
 
 
@@ -332,8 +338,10 @@ def _plan(spec: NttSpec, target: Target, ntt_output: str, acc: tuple[int, ...], 
 
     chosen, candidates, functions = [], [], {}
     for name, forced, lower in (("ntt", passes, lower_ntt), ("invntt", inverse_passes or passes, lower_invntt)):
-        priced = _price(target, sp, contracts, [parse_shape(forced, spec, sp)] if forced else shapes(spec, sp, target),
-                        lower, make_lowering)
+        structures = [parse_shape(forced, spec, sp)] if forced else shapes(spec, sp, target)
+        if name == "invntt" and sp.lanes > 1:  # where vectors of its sums are reduced: priced both ways
+            structures = [replace(s, early_sums=early) for s in structures for early in (True, False)]
+        priced = _price(target, sp, contracts, structures, lower, make_lowering)
         chosen.append(priced[0].shape)
         candidates.append(priced)
         functions[name] = lower(low, priced[0].shape, contracts)
