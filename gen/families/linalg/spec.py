@@ -55,26 +55,30 @@ class GemmShape:
         return f"{self.m}x{self.k} times {self.k}x{self.n}, {a}" + (", A upper triangular" if self.upper else "")
 
 
-def parse_gemm(token: str) -> GemmShape:
-    """gemm=NAME:MxKxN[:at][:upper] (at: A stored transposed; upper: A upper triangular)."""
-    body = token.split("=", 1)[1] if "=" in token else ""
-    parts = body.split(":")
-    usage = f"linalg kernel {token!r}: give gemm=NAME:MxKxN[:at][:upper], e.g. gemm=f12t:20x96x96:at"
+def named_parts(token: str, usage: str, dims: int) -> tuple[str, tuple[int, ...], list[str]]:
+    """KIND=NAME:AxB...[:flag...] split into the name, the `dims` numbers A, B, ... and the flags after
+    them; GenError(usage) where it has another form."""
+    parts = (token.split("=", 1)[1] if "=" in token else "").split(":")
     if len(parts) < 2 or not IDENT.fullmatch(parts[0]):
         raise GenError(usage)
-    dims = parts[1].split("x")
-    if len(dims) != 3 or not all(d.isdigit() for d in dims):
+    numbers = parts[1].split("x")
+    if len(numbers) != dims or not all(d.isdigit() for d in numbers):
         raise GenError(usage)
-    m, k, n = (int(d) for d in dims)
-    flags = parts[2:]
+    return parts[0], tuple(int(d) for d in numbers), parts[2:]
+
+
+def parse_gemm(token: str) -> GemmShape:
+    """gemm=NAME:MxKxN[:at][:upper] (at: A stored transposed; upper: A upper triangular)."""
+    usage = f"linalg kernel {token!r}: give gemm=NAME:MxKxN[:at][:upper], e.g. gemm=f12t:20x96x96:at"
+    name, (m, k, n), flags = named_parts(token, usage, 3)
     bad = [f for f in flags if f not in ("at", "upper")]
     if bad or len(set(flags)) != len(flags):
         raise GenError(usage)
     if not all(1 <= d <= GEMM_DIM_MAX for d in (m, k, n)):
-        raise GenError(f"gemm {parts[0]}: dimensions must be 1..{GEMM_DIM_MAX}, not {m}x{k}x{n}")
+        raise GenError(f"gemm {name}: dimensions must be 1..{GEMM_DIM_MAX}, not {m}x{k}x{n}")
     if m * k > GEMM_A_MAX:
-        raise GenError(f"gemm {parts[0]}: A has {m * k} elements, more than {GEMM_A_MAX}")
-    return GemmShape(parts[0], m, k, n, "at" in flags, "upper" in flags)
+        raise GenError(f"gemm {name}: A has {m * k} elements, more than {GEMM_A_MAX}")
+    return GemmShape(name, m, k, n, "at" in flags, "upper" in flags)
 
 
 @dataclass(frozen=True)
@@ -96,18 +100,13 @@ class EfShape:
 
 def parse_ef(token: str) -> EfShape:
     """ef=NAME:MxN."""
-    body = token.split("=", 1)[1] if "=" in token else ""
-    parts = body.split(":")
     usage = f"linalg kernel {token!r}: give ef=NAME:MxN, e.g. ef=mayo1:78x81"
-    if len(parts) != 2 or not IDENT.fullmatch(parts[0]):
+    name, (m, n), flags = named_parts(token, usage, 2)
+    if flags:
         raise GenError(usage)
-    dims = parts[1].split("x")
-    if len(dims) != 2 or not all(d.isdigit() for d in dims):
-        raise GenError(usage)
-    m, n = (int(d) for d in dims)
     if not (2 <= m <= EF_DIM_MAX and 2 <= n <= EF_DIM_MAX):
-        raise GenError(f"ef {parts[0]}: dimensions must be 2..{EF_DIM_MAX}, not {m}x{n}")
-    return EfShape(parts[0], m, n)
+        raise GenError(f"ef {name}: dimensions must be 2..{EF_DIM_MAX}, not {m}x{n}")
+    return EfShape(name, m, n)
 
 
 GAUSS_O_MAX = 128  # unknowns of a UOV system (its rows live in a stack copy)
@@ -138,15 +137,13 @@ class GaussShape:
 
 def parse_gauss(token: str) -> GaussShape:
     """gauss=NAME:O."""
-    body = token.split("=", 1)[1] if "=" in token else ""
-    parts = body.split(":")
     usage = f"linalg kernel {token!r}: give gauss=NAME:O, e.g. gauss=uov:44"
-    if len(parts) != 2 or not IDENT.fullmatch(parts[0]) or not parts[1].isdigit():
+    name, (o,), flags = named_parts(token, usage, 1)
+    if flags:
         raise GenError(usage)
-    o = int(parts[1])
     if not (2 <= o <= GAUSS_O_MAX and o % 2 == 0):
-        raise GenError(f"gauss {parts[0]}: o must be even, 2..{GAUSS_O_MAX}, not {o}")
-    return GaussShape(parts[0], o)
+        raise GenError(f"gauss {name}: o must be even, 2..{GAUSS_O_MAX}, not {o}")
+    return GaussShape(name, o)
 
 
 @dataclass(frozen=True)
