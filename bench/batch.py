@@ -42,6 +42,9 @@ BATCH_ISAS = [i for i in ISA_NAMES if printable_on(get_target(i))]
 
 NS = (16, 32, 64, 128, 256, 512, 1024, 2048, 4096, 8192, 16384, 65536)
 DRIVER = Path(__file__).resolve().parent / "batch_c" / "batch_bench.c"
+STEADY = Path(__file__).resolve().parent / "batch_c" / "steady.c"
+STEADY_NS = (1024, 4096, 16384)  # the steady loop's n (elements of one array: L1/L2-resident)
+STEADY_REPS = 2001
 OURS = ("mul_n_", "mul_const_", "muladd_const_")  # gen's entry points among the timed implementations
 HISTORY_NS = (64, 1024, 65536)  # the n whose ticks per element go into the timing history
 NOT_CT = {"gfcomplete_mul_loop": "table lookups indexed by the operands",
@@ -92,9 +95,23 @@ def run_one(cfg, isa: str, reps: int, work: Path) -> dict:
     if proc.returncode != 0:
         sys.exit(f"{cfg.name}/{isa}: {proc.stderr.strip()}")
     out = json.loads(proc.stdout)
+    if f"{kernel.sym}_mul_n_aes(" in kernel.files[f"{kernel.sym}.h"]:
+        out["steady"] = run_steady(kernel, d)
     out["thresholds"] = kernel.part("batch").design.crossovers.from_n
     out["threshold_source"] = kernel.part("batch").design.crossovers.source
     return out
+
+
+def run_steady(kernel, d: Path) -> dict:
+    """A GF(2^8) kernel's N_mul_n_gfni and N_mul_n_aes in a steady loop (bench/batch_c/steady.c)."""
+    exe = d / "steady"
+    subprocess.run(["gcc", "-O2", "-Wall", "-Wextra", "-Werror", *kernel.target.cflags, f"-DGEN_NAME={kernel.sym}",
+                    f'-DGEN_HEADER="{d / (kernel.sym + ".h")}"', "-I", str(ROOT / "bench" / "anchors"),
+                    str(STEADY), str(d / f"{kernel.sym}.c"), "-o", str(exe)], check=True)
+    proc = subprocess.run([str(exe), ",".join(map(str, STEADY_NS)), str(STEADY_REPS)], capture_output=True, text=True)
+    if proc.returncode != 0:
+        sys.exit(f"{kernel.sym}: steady loop: {proc.stderr.strip()}")
+    return json.loads(proc.stdout)
 
 
 def history_figures(key: str, result: dict) -> list[Figure]:
@@ -121,6 +138,15 @@ def markdown(results: dict, machine: list[str]) -> str:
         for name, vals in r["per_element"].items():
             lines.append(f"| {name} | " + " | ".join(fmt(v) for v in vals) + " |")
         lines.append("")
+        if "steady" in r:
+            st = r["steady"]
+            lines += [f"In a steady loop (bench/batch_c/steady.c: {STEADY_REPS} samples of 8 back-to-back calls on "
+                      "the same arrays, medians; mul_n_aes on AES-basis images):", "",
+                      "| implementation | " + " | ".join(str(n) for n in st["n"]) + " |",
+                      "|---|" + "---|" * len(st["n"])]
+            lines += [f"| {name} | " + " | ".join(f"{v:.4f}" for v in st[name]) + " |"
+                      for name in ("mul_n_gfni", "mul_n_aes")]
+            lines.append("")
     lines += ["Not constant time: GF-Complete's default/table multiplications (table lookups indexed by the "
               "operands). ISA-L's gf_vect_mul/gf_vect_mad index registers (pshufb), as our `tables` family.", ""]
     return "\n".join(lines)
