@@ -95,7 +95,7 @@ def run_one(cfg, isa: str, reps: int, work: Path) -> dict:
     if proc.returncode != 0:
         sys.exit(f"{cfg.name}/{isa}: {proc.stderr.strip()}")
     out = json.loads(proc.stdout)
-    if f"{kernel.sym}_mul_n_aes(" in kernel.files[f"{kernel.sym}.h"]:
+    if m == 8 and f"{kernel.sym}_mul_n_aes(" in kernel.files[f"{kernel.sym}.h"]:
         out["steady"] = run_steady(kernel, d)
     out["thresholds"] = kernel.part("batch").design.crossovers.from_n
     out["threshold_source"] = kernel.part("batch").design.crossovers.source
