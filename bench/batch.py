@@ -140,8 +140,8 @@ def markdown(results: dict, machine: list[str]) -> str:
         lines.append("")
         if "steady" in r:
             st = r["steady"]
-            lines += [f"In a steady loop (bench/batch_c/steady.c: {STEADY_REPS} samples of 8 back-to-back calls on "
-                      "the same arrays, medians; mul_n_aes on AES-basis images):", "",
+            lines += [f"In a steady loop (bench/batch_c/steady.c: medians of {STEADY_REPS} samples of 2^18 elements in "
+                      "back-to-back calls on the same 64-byte aligned arrays; mul_n_aes on AES-basis images):", "",
                       "| implementation | " + " | ".join(str(n) for n in st["n"]) + " |",
                       "|---|" + "---|" * len(st["n"])]
             lines += [f"| {name} | " + " | ".join(f"{v:.4f}" for v in st[name]) + " |"

@@ -4,9 +4,9 @@
  * N_mul_n_gfni (standard basis: three affine maps and one gf2p8mulb per vector) and N_mul_n_aes (AES
  * basis: one gf2p8mulb per vector).
  *   steady N1,N2,... REPS   one JSON line: {"n": [...], "mul_n_gfni": [...], "mul_n_aes": [...]}
- * A sample is CALLS back-to-back calls on the same 64-byte aligned arrays (L1/L2-resident, as for a
- * caller looping over one buffer; no rotating inputs as in batch_bench.c), after ANCHOR_WARM_UP; the figure is
- * the median over REPS samples, divided by CALLS * n. Both functions are checked first: mul_n_gfni
+ * A sample is SAMPLE_ELEMENTS / n back-to-back calls on the same 64-byte aligned arrays (L1/L2-resident,
+ * as for a caller looping over one buffer; no rotating inputs as in batch_bench.c), after ANCHOR_WARM_UP;
+ * the figure is the median over REPS samples, per element. Both functions are checked first: mul_n_gfni
  * against N_mul per element, mul_n_aes through N_to_aes_basis / N_from_aes_basis (exit 1 on a
  * mismatch).
  */
@@ -28,7 +28,7 @@ typedef void (*mul_n_fn)(elem *c, const elem *a, const elem *b, size_t n);
 
 #define MAX_N 65536
 #define MAX_NS 16
-#define CALLS 8
+#define SAMPLE_ELEMENTS 262144 /* elements per sample: the TSC reads cost under 1% of it */
 
 #define ST_ALIGNED __attribute__((aligned(64)))
 static elem A[MAX_N] ST_ALIGNED, B[MAX_N] ST_ALIGNED, C[MAX_N] ST_ALIGNED, MA[MAX_N] ST_ALIGNED, MB[MAX_N] ST_ALIGNED;
@@ -41,12 +41,13 @@ static int cmp_double(const void *x, const void *y)
 
 static double median_ticks(mul_n_fn f, const elem *a, const elem *b, size_t n, int reps, double *samples)
 {
+    const size_t calls = n >= SAMPLE_ELEMENTS ? 1 : SAMPLE_ELEMENTS / n;
     ANCHOR_WARM_UP(f(C, a, b, n));
     for (int r = 0; r < reps; r++) {
         const uint64_t t0 = anchor_tsc();
-        for (int k = 0; k < CALLS; k++)
+        for (size_t k = 0; k < calls; k++)
             f(C, a, b, n);
-        samples[r] = (double)(anchor_tsc() - t0) / ((double)CALLS * (double)n);
+        samples[r] = (double)(anchor_tsc() - t0) / ((double)calls * (double)n);
     }
     qsort(samples, (size_t)reps, sizeof *samples, cmp_double);
     return samples[reps / 2];

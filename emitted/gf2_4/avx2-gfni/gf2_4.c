@@ -373,8 +373,14 @@ void gf2_4_mul_n_bitsliced(gf2_4_t *c, const gf2_4_t *a, const gf2_4_t *b, size_
 void gf2_4_mul_n_gfni(gf2_4_t *c, const gf2_4_t *a, const gf2_4_t *b, size_t n)
 {
     size_t i = 0;
-    for (; i + 32 <= n; i += 32)
+    for (; i + 64 <= n; i += 64) {
         _mm256_storeu_si256((__m256i *)(c + i), gf2_4_priv_gf_mul256(_mm256_loadu_si256((const __m256i *)(a + i)), _mm256_loadu_si256((const __m256i *)(b + i))));
+        _mm256_storeu_si256((__m256i *)(c + i + 32), gf2_4_priv_gf_mul256(_mm256_loadu_si256((const __m256i *)(a + i + 32)), _mm256_loadu_si256((const __m256i *)(b + i + 32))));
+    }
+    if (i + 32 <= n) {
+        _mm256_storeu_si256((__m256i *)(c + i), gf2_4_priv_gf_mul256(_mm256_loadu_si256((const __m256i *)(a + i)), _mm256_loadu_si256((const __m256i *)(b + i))));
+        i += 32;
+    }
     if (i < n) {  /* tail: n is public */
         gf2_4_t x[32] = {0}, y[32] = {0};
         memcpy(x, a + i, (n - i) * sizeof *a);
@@ -424,8 +430,14 @@ void gf2_4_mul_const_gfni(gf2_4_t *c, const gf2_4_t *a, gf2_4_t k, size_t n)
 {
     size_t i = 0;
     const __m256i A = _mm256_set1_epi64x((long long)(gf2_4_priv_gf_const_matrix(k)));
-    for (; i + 32 <= n; i += 32)
+    for (; i + 64 <= n; i += 64) {
         _mm256_storeu_si256((__m256i *)(c + i), _mm256_gf2p8affine_epi64_epi8(_mm256_loadu_si256((const __m256i *)(a + i)), A, 0));
+        _mm256_storeu_si256((__m256i *)(c + i + 32), _mm256_gf2p8affine_epi64_epi8(_mm256_loadu_si256((const __m256i *)(a + i + 32)), A, 0));
+    }
+    if (i + 32 <= n) {
+        _mm256_storeu_si256((__m256i *)(c + i), _mm256_gf2p8affine_epi64_epi8(_mm256_loadu_si256((const __m256i *)(a + i)), A, 0));
+        i += 32;
+    }
     if (i < n) {  /* tail: n is public */
         gf2_4_t x[32] = {0};
         memcpy(x, a + i, (n - i) * sizeof *a);
@@ -474,8 +486,14 @@ void gf2_4_muladd_const_gfni(gf2_4_t *c, const gf2_4_t *a, gf2_4_t k, size_t n)
 {
     size_t i = 0;
     const __m256i A = _mm256_set1_epi64x((long long)(gf2_4_priv_gf_const_matrix(k)));
-    for (; i + 32 <= n; i += 32)
+    for (; i + 64 <= n; i += 64) {
         _mm256_storeu_si256((__m256i *)(c + i), _mm256_xor_si256(_mm256_gf2p8affine_epi64_epi8(_mm256_loadu_si256((const __m256i *)(a + i)), A, 0), _mm256_loadu_si256((const __m256i *)(c + i))));
+        _mm256_storeu_si256((__m256i *)(c + i + 32), _mm256_xor_si256(_mm256_gf2p8affine_epi64_epi8(_mm256_loadu_si256((const __m256i *)(a + i + 32)), A, 0), _mm256_loadu_si256((const __m256i *)(c + i + 32))));
+    }
+    if (i + 32 <= n) {
+        _mm256_storeu_si256((__m256i *)(c + i), _mm256_xor_si256(_mm256_gf2p8affine_epi64_epi8(_mm256_loadu_si256((const __m256i *)(a + i)), A, 0), _mm256_loadu_si256((const __m256i *)(c + i))));
+        i += 32;
+    }
     if (i < n) {  /* tail: n is public */
         gf2_4_t x[32] = {0}, y[32] = {0};
         memcpy(x, a + i, (n - i) * sizeof *a);
@@ -500,8 +518,14 @@ void gf2_4_muladd_const(gf2_4_t *c, const gf2_4_t *a, gf2_4_t k, size_t n)
 void gf2_4_to_aes_basis(gf2_4_t *c, const gf2_4_t *a, size_t n)
 {
     size_t i = 0;
-    for (; i + 32 <= n; i += 32)
+    for (; i + 64 <= n; i += 64) {
         _mm256_storeu_si256((__m256i *)(c + i), _mm256_gf2p8affine_epi64_epi8(_mm256_loadu_si256((const __m256i *)(a + i)), _mm256_set1_epi64x((long long)(gf2_4_priv_GF_M)), 0));
+        _mm256_storeu_si256((__m256i *)(c + i + 32), _mm256_gf2p8affine_epi64_epi8(_mm256_loadu_si256((const __m256i *)(a + i + 32)), _mm256_set1_epi64x((long long)(gf2_4_priv_GF_M)), 0));
+    }
+    if (i + 32 <= n) {
+        _mm256_storeu_si256((__m256i *)(c + i), _mm256_gf2p8affine_epi64_epi8(_mm256_loadu_si256((const __m256i *)(a + i)), _mm256_set1_epi64x((long long)(gf2_4_priv_GF_M)), 0));
+        i += 32;
+    }
     if (i < n) {  /* tail: n is public */
         gf2_4_t x[32] = {0};
         memcpy(x, a + i, (n - i) * sizeof *a);
@@ -513,8 +537,14 @@ void gf2_4_to_aes_basis(gf2_4_t *c, const gf2_4_t *a, size_t n)
 void gf2_4_from_aes_basis(gf2_4_t *c, const gf2_4_t *a, size_t n)
 {
     size_t i = 0;
-    for (; i + 32 <= n; i += 32)
+    for (; i + 64 <= n; i += 64) {
         _mm256_storeu_si256((__m256i *)(c + i), _mm256_gf2p8affine_epi64_epi8(_mm256_loadu_si256((const __m256i *)(a + i)), _mm256_set1_epi64x((long long)(gf2_4_priv_GF_MINV)), 0));
+        _mm256_storeu_si256((__m256i *)(c + i + 32), _mm256_gf2p8affine_epi64_epi8(_mm256_loadu_si256((const __m256i *)(a + i + 32)), _mm256_set1_epi64x((long long)(gf2_4_priv_GF_MINV)), 0));
+    }
+    if (i + 32 <= n) {
+        _mm256_storeu_si256((__m256i *)(c + i), _mm256_gf2p8affine_epi64_epi8(_mm256_loadu_si256((const __m256i *)(a + i)), _mm256_set1_epi64x((long long)(gf2_4_priv_GF_MINV)), 0));
+        i += 32;
+    }
     if (i < n) {  /* tail: n is public */
         gf2_4_t x[32] = {0};
         memcpy(x, a + i, (n - i) * sizeof *a);
@@ -526,8 +556,14 @@ void gf2_4_from_aes_basis(gf2_4_t *c, const gf2_4_t *a, size_t n)
 void gf2_4_mul_n_aes(gf2_4_t *c, const gf2_4_t *a, const gf2_4_t *b, size_t n)
 {
     size_t i = 0;
-    for (; i + 32 <= n; i += 32)
+    for (; i + 64 <= n; i += 64) {
         _mm256_storeu_si256((__m256i *)(c + i), _mm256_gf2p8mul_epi8(_mm256_loadu_si256((const __m256i *)(a + i)), _mm256_loadu_si256((const __m256i *)(b + i))));
+        _mm256_storeu_si256((__m256i *)(c + i + 32), _mm256_gf2p8mul_epi8(_mm256_loadu_si256((const __m256i *)(a + i + 32)), _mm256_loadu_si256((const __m256i *)(b + i + 32))));
+    }
+    if (i + 32 <= n) {
+        _mm256_storeu_si256((__m256i *)(c + i), _mm256_gf2p8mul_epi8(_mm256_loadu_si256((const __m256i *)(a + i)), _mm256_loadu_si256((const __m256i *)(b + i))));
+        i += 32;
+    }
     if (i < n) {  /* tail: n is public */
         gf2_4_t x[32] = {0}, y[32] = {0};
         memcpy(x, a + i, (n - i) * sizeof *a);

@@ -370,8 +370,14 @@ void gf2_4_mul_n_bitsliced(gf2_4_t *c, const gf2_4_t *a, const gf2_4_t *b, size_
 void gf2_4_mul_n_gfni(gf2_4_t *c, const gf2_4_t *a, const gf2_4_t *b, size_t n)
 {
     size_t i = 0;
-    for (; i + 64 <= n; i += 64)
+    for (; i + 128 <= n; i += 128) {
         _mm512_storeu_si512((void *)(c + i), gf2_4_priv_gf_mul512(_mm512_loadu_si512((const void *)(a + i)), _mm512_loadu_si512((const void *)(b + i))));
+        _mm512_storeu_si512((void *)(c + i + 64), gf2_4_priv_gf_mul512(_mm512_loadu_si512((const void *)(a + i + 64)), _mm512_loadu_si512((const void *)(b + i + 64))));
+    }
+    if (i + 64 <= n) {
+        _mm512_storeu_si512((void *)(c + i), gf2_4_priv_gf_mul512(_mm512_loadu_si512((const void *)(a + i)), _mm512_loadu_si512((const void *)(b + i))));
+        i += 64;
+    }
     if (i < n) {  /* tail: n is public */
         gf2_4_t x[64] = {0}, y[64] = {0};
         memcpy(x, a + i, (n - i) * sizeof *a);
@@ -421,8 +427,14 @@ void gf2_4_mul_const_gfni(gf2_4_t *c, const gf2_4_t *a, gf2_4_t k, size_t n)
 {
     size_t i = 0;
     const __m512i A = _mm512_set1_epi64((long long)(gf2_4_priv_gf_const_matrix(k)));
-    for (; i + 64 <= n; i += 64)
+    for (; i + 128 <= n; i += 128) {
         _mm512_storeu_si512((void *)(c + i), _mm512_gf2p8affine_epi64_epi8(_mm512_loadu_si512((const void *)(a + i)), A, 0));
+        _mm512_storeu_si512((void *)(c + i + 64), _mm512_gf2p8affine_epi64_epi8(_mm512_loadu_si512((const void *)(a + i + 64)), A, 0));
+    }
+    if (i + 64 <= n) {
+        _mm512_storeu_si512((void *)(c + i), _mm512_gf2p8affine_epi64_epi8(_mm512_loadu_si512((const void *)(a + i)), A, 0));
+        i += 64;
+    }
     if (i < n) {  /* tail: n is public */
         gf2_4_t x[64] = {0};
         memcpy(x, a + i, (n - i) * sizeof *a);
@@ -471,8 +483,14 @@ void gf2_4_muladd_const_gfni(gf2_4_t *c, const gf2_4_t *a, gf2_4_t k, size_t n)
 {
     size_t i = 0;
     const __m512i A = _mm512_set1_epi64((long long)(gf2_4_priv_gf_const_matrix(k)));
-    for (; i + 64 <= n; i += 64)
+    for (; i + 128 <= n; i += 128) {
         _mm512_storeu_si512((void *)(c + i), _mm512_xor_si512(_mm512_gf2p8affine_epi64_epi8(_mm512_loadu_si512((const void *)(a + i)), A, 0), _mm512_loadu_si512((const void *)(c + i))));
+        _mm512_storeu_si512((void *)(c + i + 64), _mm512_xor_si512(_mm512_gf2p8affine_epi64_epi8(_mm512_loadu_si512((const void *)(a + i + 64)), A, 0), _mm512_loadu_si512((const void *)(c + i + 64))));
+    }
+    if (i + 64 <= n) {
+        _mm512_storeu_si512((void *)(c + i), _mm512_xor_si512(_mm512_gf2p8affine_epi64_epi8(_mm512_loadu_si512((const void *)(a + i)), A, 0), _mm512_loadu_si512((const void *)(c + i))));
+        i += 64;
+    }
     if (i < n) {  /* tail: n is public */
         gf2_4_t x[64] = {0}, y[64] = {0};
         memcpy(x, a + i, (n - i) * sizeof *a);
@@ -497,8 +515,14 @@ void gf2_4_muladd_const(gf2_4_t *c, const gf2_4_t *a, gf2_4_t k, size_t n)
 void gf2_4_to_aes_basis(gf2_4_t *c, const gf2_4_t *a, size_t n)
 {
     size_t i = 0;
-    for (; i + 64 <= n; i += 64)
+    for (; i + 128 <= n; i += 128) {
         _mm512_storeu_si512((void *)(c + i), _mm512_gf2p8affine_epi64_epi8(_mm512_loadu_si512((const void *)(a + i)), _mm512_set1_epi64((long long)(gf2_4_priv_GF_M)), 0));
+        _mm512_storeu_si512((void *)(c + i + 64), _mm512_gf2p8affine_epi64_epi8(_mm512_loadu_si512((const void *)(a + i + 64)), _mm512_set1_epi64((long long)(gf2_4_priv_GF_M)), 0));
+    }
+    if (i + 64 <= n) {
+        _mm512_storeu_si512((void *)(c + i), _mm512_gf2p8affine_epi64_epi8(_mm512_loadu_si512((const void *)(a + i)), _mm512_set1_epi64((long long)(gf2_4_priv_GF_M)), 0));
+        i += 64;
+    }
     if (i < n) {  /* tail: n is public */
         gf2_4_t x[64] = {0};
         memcpy(x, a + i, (n - i) * sizeof *a);
@@ -510,8 +534,14 @@ void gf2_4_to_aes_basis(gf2_4_t *c, const gf2_4_t *a, size_t n)
 void gf2_4_from_aes_basis(gf2_4_t *c, const gf2_4_t *a, size_t n)
 {
     size_t i = 0;
-    for (; i + 64 <= n; i += 64)
+    for (; i + 128 <= n; i += 128) {
         _mm512_storeu_si512((void *)(c + i), _mm512_gf2p8affine_epi64_epi8(_mm512_loadu_si512((const void *)(a + i)), _mm512_set1_epi64((long long)(gf2_4_priv_GF_MINV)), 0));
+        _mm512_storeu_si512((void *)(c + i + 64), _mm512_gf2p8affine_epi64_epi8(_mm512_loadu_si512((const void *)(a + i + 64)), _mm512_set1_epi64((long long)(gf2_4_priv_GF_MINV)), 0));
+    }
+    if (i + 64 <= n) {
+        _mm512_storeu_si512((void *)(c + i), _mm512_gf2p8affine_epi64_epi8(_mm512_loadu_si512((const void *)(a + i)), _mm512_set1_epi64((long long)(gf2_4_priv_GF_MINV)), 0));
+        i += 64;
+    }
     if (i < n) {  /* tail: n is public */
         gf2_4_t x[64] = {0};
         memcpy(x, a + i, (n - i) * sizeof *a);
@@ -523,8 +553,14 @@ void gf2_4_from_aes_basis(gf2_4_t *c, const gf2_4_t *a, size_t n)
 void gf2_4_mul_n_aes(gf2_4_t *c, const gf2_4_t *a, const gf2_4_t *b, size_t n)
 {
     size_t i = 0;
-    for (; i + 64 <= n; i += 64)
+    for (; i + 128 <= n; i += 128) {
         _mm512_storeu_si512((void *)(c + i), _mm512_gf2p8mul_epi8(_mm512_loadu_si512((const void *)(a + i)), _mm512_loadu_si512((const void *)(b + i))));
+        _mm512_storeu_si512((void *)(c + i + 64), _mm512_gf2p8mul_epi8(_mm512_loadu_si512((const void *)(a + i + 64)), _mm512_loadu_si512((const void *)(b + i + 64))));
+    }
+    if (i + 64 <= n) {
+        _mm512_storeu_si512((void *)(c + i), _mm512_gf2p8mul_epi8(_mm512_loadu_si512((const void *)(a + i)), _mm512_loadu_si512((const void *)(b + i))));
+        i += 64;
+    }
     if (i < n) {  /* tail: n is public */
         gf2_4_t x[64] = {0}, y[64] = {0};
         memcpy(x, a + i, (n - i) * sizeof *a);

@@ -546,8 +546,14 @@ void gf2_8_hqc_mul_n_bitsliced(gf2_8_hqc_t *c, const gf2_8_hqc_t *a, const gf2_8
 void gf2_8_hqc_mul_n_gfni(gf2_8_hqc_t *c, const gf2_8_hqc_t *a, const gf2_8_hqc_t *b, size_t n)
 {
     size_t i = 0;
-    for (; i + 32 <= n; i += 32)
+    for (; i + 64 <= n; i += 64) {
         _mm256_storeu_si256((__m256i *)(c + i), gf2_8_hqc_priv_gf_mul256(_mm256_loadu_si256((const __m256i *)(a + i)), _mm256_loadu_si256((const __m256i *)(b + i))));
+        _mm256_storeu_si256((__m256i *)(c + i + 32), gf2_8_hqc_priv_gf_mul256(_mm256_loadu_si256((const __m256i *)(a + i + 32)), _mm256_loadu_si256((const __m256i *)(b + i + 32))));
+    }
+    if (i + 32 <= n) {
+        _mm256_storeu_si256((__m256i *)(c + i), gf2_8_hqc_priv_gf_mul256(_mm256_loadu_si256((const __m256i *)(a + i)), _mm256_loadu_si256((const __m256i *)(b + i))));
+        i += 32;
+    }
     if (i < n) {  /* tail: n is public */
         gf2_8_hqc_t x[32] = {0}, y[32] = {0};
         memcpy(x, a + i, (n - i) * sizeof *a);
@@ -597,8 +603,14 @@ void gf2_8_hqc_mul_const_gfni(gf2_8_hqc_t *c, const gf2_8_hqc_t *a, gf2_8_hqc_t 
 {
     size_t i = 0;
     const __m256i A = _mm256_set1_epi64x((long long)(gf2_8_hqc_priv_gf_const_matrix(k)));
-    for (; i + 32 <= n; i += 32)
+    for (; i + 64 <= n; i += 64) {
         _mm256_storeu_si256((__m256i *)(c + i), _mm256_gf2p8affine_epi64_epi8(_mm256_loadu_si256((const __m256i *)(a + i)), A, 0));
+        _mm256_storeu_si256((__m256i *)(c + i + 32), _mm256_gf2p8affine_epi64_epi8(_mm256_loadu_si256((const __m256i *)(a + i + 32)), A, 0));
+    }
+    if (i + 32 <= n) {
+        _mm256_storeu_si256((__m256i *)(c + i), _mm256_gf2p8affine_epi64_epi8(_mm256_loadu_si256((const __m256i *)(a + i)), A, 0));
+        i += 32;
+    }
     if (i < n) {  /* tail: n is public */
         gf2_8_hqc_t x[32] = {0};
         memcpy(x, a + i, (n - i) * sizeof *a);
@@ -647,8 +659,14 @@ void gf2_8_hqc_muladd_const_gfni(gf2_8_hqc_t *c, const gf2_8_hqc_t *a, gf2_8_hqc
 {
     size_t i = 0;
     const __m256i A = _mm256_set1_epi64x((long long)(gf2_8_hqc_priv_gf_const_matrix(k)));
-    for (; i + 32 <= n; i += 32)
+    for (; i + 64 <= n; i += 64) {
         _mm256_storeu_si256((__m256i *)(c + i), _mm256_xor_si256(_mm256_gf2p8affine_epi64_epi8(_mm256_loadu_si256((const __m256i *)(a + i)), A, 0), _mm256_loadu_si256((const __m256i *)(c + i))));
+        _mm256_storeu_si256((__m256i *)(c + i + 32), _mm256_xor_si256(_mm256_gf2p8affine_epi64_epi8(_mm256_loadu_si256((const __m256i *)(a + i + 32)), A, 0), _mm256_loadu_si256((const __m256i *)(c + i + 32))));
+    }
+    if (i + 32 <= n) {
+        _mm256_storeu_si256((__m256i *)(c + i), _mm256_xor_si256(_mm256_gf2p8affine_epi64_epi8(_mm256_loadu_si256((const __m256i *)(a + i)), A, 0), _mm256_loadu_si256((const __m256i *)(c + i))));
+        i += 32;
+    }
     if (i < n) {  /* tail: n is public */
         gf2_8_hqc_t x[32] = {0}, y[32] = {0};
         memcpy(x, a + i, (n - i) * sizeof *a);
@@ -673,8 +691,14 @@ void gf2_8_hqc_muladd_const(gf2_8_hqc_t *c, const gf2_8_hqc_t *a, gf2_8_hqc_t k,
 void gf2_8_hqc_to_aes_basis(gf2_8_hqc_t *c, const gf2_8_hqc_t *a, size_t n)
 {
     size_t i = 0;
-    for (; i + 32 <= n; i += 32)
+    for (; i + 64 <= n; i += 64) {
         _mm256_storeu_si256((__m256i *)(c + i), _mm256_gf2p8affine_epi64_epi8(_mm256_loadu_si256((const __m256i *)(a + i)), _mm256_set1_epi64x((long long)(gf2_8_hqc_priv_GF_M)), 0));
+        _mm256_storeu_si256((__m256i *)(c + i + 32), _mm256_gf2p8affine_epi64_epi8(_mm256_loadu_si256((const __m256i *)(a + i + 32)), _mm256_set1_epi64x((long long)(gf2_8_hqc_priv_GF_M)), 0));
+    }
+    if (i + 32 <= n) {
+        _mm256_storeu_si256((__m256i *)(c + i), _mm256_gf2p8affine_epi64_epi8(_mm256_loadu_si256((const __m256i *)(a + i)), _mm256_set1_epi64x((long long)(gf2_8_hqc_priv_GF_M)), 0));
+        i += 32;
+    }
     if (i < n) {  /* tail: n is public */
         gf2_8_hqc_t x[32] = {0};
         memcpy(x, a + i, (n - i) * sizeof *a);
@@ -686,8 +710,14 @@ void gf2_8_hqc_to_aes_basis(gf2_8_hqc_t *c, const gf2_8_hqc_t *a, size_t n)
 void gf2_8_hqc_from_aes_basis(gf2_8_hqc_t *c, const gf2_8_hqc_t *a, size_t n)
 {
     size_t i = 0;
-    for (; i + 32 <= n; i += 32)
+    for (; i + 64 <= n; i += 64) {
         _mm256_storeu_si256((__m256i *)(c + i), _mm256_gf2p8affine_epi64_epi8(_mm256_loadu_si256((const __m256i *)(a + i)), _mm256_set1_epi64x((long long)(gf2_8_hqc_priv_GF_MINV)), 0));
+        _mm256_storeu_si256((__m256i *)(c + i + 32), _mm256_gf2p8affine_epi64_epi8(_mm256_loadu_si256((const __m256i *)(a + i + 32)), _mm256_set1_epi64x((long long)(gf2_8_hqc_priv_GF_MINV)), 0));
+    }
+    if (i + 32 <= n) {
+        _mm256_storeu_si256((__m256i *)(c + i), _mm256_gf2p8affine_epi64_epi8(_mm256_loadu_si256((const __m256i *)(a + i)), _mm256_set1_epi64x((long long)(gf2_8_hqc_priv_GF_MINV)), 0));
+        i += 32;
+    }
     if (i < n) {  /* tail: n is public */
         gf2_8_hqc_t x[32] = {0};
         memcpy(x, a + i, (n - i) * sizeof *a);
@@ -699,8 +729,14 @@ void gf2_8_hqc_from_aes_basis(gf2_8_hqc_t *c, const gf2_8_hqc_t *a, size_t n)
 void gf2_8_hqc_mul_n_aes(gf2_8_hqc_t *c, const gf2_8_hqc_t *a, const gf2_8_hqc_t *b, size_t n)
 {
     size_t i = 0;
-    for (; i + 32 <= n; i += 32)
+    for (; i + 64 <= n; i += 64) {
         _mm256_storeu_si256((__m256i *)(c + i), _mm256_gf2p8mul_epi8(_mm256_loadu_si256((const __m256i *)(a + i)), _mm256_loadu_si256((const __m256i *)(b + i))));
+        _mm256_storeu_si256((__m256i *)(c + i + 32), _mm256_gf2p8mul_epi8(_mm256_loadu_si256((const __m256i *)(a + i + 32)), _mm256_loadu_si256((const __m256i *)(b + i + 32))));
+    }
+    if (i + 32 <= n) {
+        _mm256_storeu_si256((__m256i *)(c + i), _mm256_gf2p8mul_epi8(_mm256_loadu_si256((const __m256i *)(a + i)), _mm256_loadu_si256((const __m256i *)(b + i))));
+        i += 32;
+    }
     if (i < n) {  /* tail: n is public */
         gf2_8_hqc_t x[32] = {0}, y[32] = {0};
         memcpy(x, a + i, (n - i) * sizeof *a);

@@ -18,6 +18,7 @@ model of the instructions in harness_c/gfni_model where the host has no GFNI.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable
 
 from ...errors import GenError
 from ...isa.simd import X86Vector
@@ -243,27 +244,31 @@ def gfni_bodies(P: str, T: str, width: int) -> dict[str, str]:
     (n - i < one vector, public) through a zero-padded buffer, so no scalar loop."""
     s = X86Vector(width)
     af = f"{s.prefix}_gf2p8affine_epi64_epi8"
-    body = f"{P}gf_mul{width}({s.load('a + i')}, {s.load('b + i')})"
     tail = f"{P}gf_mul{width}({s.load('x')}, {s.load('y')})"
-    out = {"mul_n": _vector_loop(s, T, body, tail, ("a", "b"))}
+    out = {"mul_n": _vector_loop(s, T, lambda at: f"{P}gf_mul{width}({s.load(f'a + {at}')}, {s.load(f'b + {at}')})",
+                                 tail, ("a", "b"))}
     setup = f"const {s.T} A = {_set1(s, P + 'gf_const_matrix(k)')};"
-    for what, add in (("mul_const", False), ("muladd_const", True)):
-        y = f"{af}({s.load('a + i')}, A, 0)"
-        yt = f"{af}({s.load('x')}, A, 0)"
-        if add:
-            y, yt = s.xor(y, s.load("c + i")), s.xor(yt, s.load("y"))
-        out[what] = _vector_loop(s, T, y, yt, ("a", "c") if add else ("a",), setup)
+    yt = f"{af}({s.load('x')}, A, 0)"
+    out["mul_const"] = _vector_loop(s, T, lambda at: f"{af}({s.load(f'a + {at}')}, A, 0)", yt, ("a",), setup)
+    out["muladd_const"] = _vector_loop(
+        s, T, lambda at: s.xor(f"{af}({s.load(f'a + {at}')}, A, 0)", s.load(f"c + {at}")), s.xor(yt, s.load("y")),
+        ("a", "c"), setup)
     return out
 
 
-def _vector_loop(s: X86Vector, T: str, value: str, tail_value: str, inputs: tuple[str, ...], setup: str = "") -> str:
-    """`c[i..] = value` over whole vectors (value reads `inputs[k] + i`), then the public tail through
-    zero-padded buffers x, y holding inputs[0], inputs[1] (tail_value reads them, its result goes through x).
-    `setup`, when given, is one statement printed before the loop (a constant both parts use)."""
+def _vector_loop(s: X86Vector, T: str, value: Callable[[str], str], tail_value: str, inputs: tuple[str, ...],
+                 setup: str = "") -> str:
+    """`c[i..] = value(i)` over whole vectors (value(at) reads `inputs[k] + at`), two per iteration (one
+    instruction chain per vector is too short to fill the GFNI pipes: GF(2^8) mul_n 0.0210 -> 0.0194 ticks per
+    element on Zen 5, n = 16384), one more, then the public tail through zero-padded buffers x, y holding
+    inputs[0], inputs[1] (tail_value reads them, its result goes through x). `setup`, when given, is one
+    statement printed before the loops (a constant both parts use)."""
     B = s.bits // 8
     bufs = dict(zip(inputs, ("x", "y")))
     lines = ["    size_t i = 0;"] + ([f"    {setup}"] if setup else [])
-    lines += [f"    for (; i + {B} <= n; i += {B})", f"        {s.store('c + i', value)};",
+    lines += [f"    for (; i + {2 * B} <= n; i += {2 * B}) {{", f"        {s.store('c + i', value('i'))};",
+              f"        {s.store(f'c + i + {B}', value(f'i + {B}'))};", "    }",
+              f"    if (i + {B} <= n) {{", f"        {s.store('c + i', value('i'))};", f"        i += {B};", "    }",
               "    if (i < n) {  /* tail: n is public */",
               f"        {T} " + ", ".join(f"{bufs[v]}[{B}] = {{0}}" for v in inputs) + ";"]
     lines += [f"        memcpy({bufs[v]}, {v} + i, (n - i) * sizeof *{v});" for v in inputs]
@@ -281,7 +286,8 @@ def aes_basis_bodies(P: str, T: str, width: int) -> dict[str, str]:
     out = {}
     for name, matrix in (("to_aes_basis", "GF_M"), ("from_aes_basis", "GF_MINV")):
         m = _set1(s, P + matrix)
-        out[name] = _vector_loop(s, T, f"{af}({s.load('a + i')}, {m}, 0)", f"{af}({s.load('x')}, {m}, 0)", ("a",))
-    out["mul_n_aes"] = _vector_loop(s, T, f"{mul}({s.load('a + i')}, {s.load('b + i')})",
+        out[name] = _vector_loop(s, T, lambda at, m=m: f"{af}({s.load(f'a + {at}')}, {m}, 0)",
+                                 f"{af}({s.load('x')}, {m}, 0)", ("a",))
+    out["mul_n_aes"] = _vector_loop(s, T, lambda at: f"{mul}({s.load(f'a + {at}')}, {s.load(f'b + {at}')})",
                                     f"{mul}({s.load('x')}, {s.load('y')})", ("a", "b"))
     return out
