@@ -106,8 +106,8 @@ def run_steady(kernel, d: Path) -> dict:
     """A GF(2^8) kernel's N_mul_n_gfni and N_mul_n_aes in a steady loop (bench/batch_c/steady.c)."""
     exe = d / "steady"
     subprocess.run(["gcc", "-O2", "-Wall", "-Wextra", "-Werror", *kernel.target.cflags, f"-DGEN_NAME={kernel.sym}",
-                    f'-DGEN_HEADER="{d / (kernel.sym + ".h")}"', "-I", str(ROOT / "bench" / "anchors"),
-                    str(STEADY), str(d / f"{kernel.sym}.c"), "-o", str(exe)], check=True)
+                    f'-DGEN_HEADER="{d / (kernel.sym + ".h")}"', "-I", str(HARNESS_DIR),
+                    "-I", str(ROOT / "bench" / "anchors"), str(STEADY), str(d / f"{kernel.sym}.c"), "-o", str(exe)], check=True)
     proc = subprocess.run([str(exe), ",".join(map(str, STEADY_NS)), str(STEADY_REPS)], capture_output=True, text=True)
     if proc.returncode != 0:
         sys.exit(f"{kernel.sym}: steady loop: {proc.stderr.strip()}")

@@ -16,6 +16,8 @@
 #include <string.h>
 
 #include "anchor_timing.h"
+#include "common/rng.h"
+#include "common/timing.h"
 
 #define ST_CAT_(a, b) a##b
 #define ST_CAT(a, b) ST_CAT_(a, b)
@@ -33,13 +35,7 @@ typedef void (*mul_n_fn)(elem *c, const elem *a, const elem *b, size_t n);
 #define ST_ALIGNED __attribute__((aligned(64)))
 static elem A[MAX_N] ST_ALIGNED, B[MAX_N] ST_ALIGNED, C[MAX_N] ST_ALIGNED, MA[MAX_N] ST_ALIGNED, MB[MAX_N] ST_ALIGNED;
 
-static int cmp_double(const void *x, const void *y)
-{
-    const double a = *(const double *)x, b = *(const double *)y;
-    return (a > b) - (a < b);
-}
-
-static double median_ticks(mul_n_fn f, const elem *a, const elem *b, size_t n, int reps, double *samples)
+static double median_ticks(mul_n_fn f, const elem *a, const elem *b, size_t n, int reps, uint64_t *samples)
 {
     const size_t calls = n >= SAMPLE_ELEMENTS ? 1 : SAMPLE_ELEMENTS / n;
     ANCHOR_WARM_UP(f(C, a, b, n));
@@ -47,10 +43,9 @@ static double median_ticks(mul_n_fn f, const elem *a, const elem *b, size_t n, i
         const uint64_t t0 = anchor_tsc();
         for (size_t k = 0; k < calls; k++)
             f(C, a, b, n);
-        samples[r] = (double)(anchor_tsc() - t0) / ((double)calls * (double)n);
+        samples[r] = anchor_tsc() - t0;
     }
-    qsort(samples, (size_t)reps, sizeof *samples, cmp_double);
-    return samples[reps / 2];
+    return (double)hc_median_u64(samples, reps) / ((double)calls * (double)n);
 }
 
 static void check(size_t n)
@@ -81,13 +76,13 @@ int main(int argc, char **argv)
     for (char *p = strtok(argv[1], ","); p && count < MAX_NS; p = strtok(NULL, ","))
         ns[count++] = (size_t)strtoul(p, NULL, 10);
     const int reps = atoi(argv[2]);
-    double *samples = malloc(sizeof(double) * (size_t)(reps > 0 ? reps : 1));
+    uint64_t *samples = malloc(sizeof *samples * (size_t)(reps > 0 ? reps : 1));
     if (!samples || reps < 1)
         return 2;
     uint64_t s = 0x9E3779B97F4A7C15ull;
     for (size_t i = 0; i < MAX_N; i++) {
-        s ^= s << 13, s ^= s >> 7, s ^= s << 17;
-        A[i] = (elem)s, B[i] = (elem)(s >> 8);
+        const uint64_t x = hc_xorshift64(&s);
+        A[i] = (elem)x, B[i] = (elem)(x >> 8);
     }
     ST_SYM(_to_aes_basis)(MA, A, MAX_N);
     ST_SYM(_to_aes_basis)(MB, B, MAX_N);
