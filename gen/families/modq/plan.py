@@ -122,11 +122,12 @@ def flavour_primitives(spec: NttSpec, sp: LaneSpelling) -> ModqPrimitives:
 
 
 def lowering(spec: NttSpec, sp: LaneSpelling, prims: ModqPrimitives, log: "CheckLog", native: bool = False) -> Lowering:
-    """The lowering context: reductions inside a function use the truncating Barrett where the rounding
-    costs more (x86 spells a 16-bit rounding shift as a multiply, scalar C as two ops; 32-bit lanes round
-    with an add); outputs stay centered."""
+    """The lowering context: reductions inside a function use Barrett with one rounding multiply-high where
+    the spelling prints one (x86's 16-bit vpmulhrsw), else the truncating Barrett where the rounding costs
+    more (scalar C spells a rounding shift as two ops; 32-bit lanes round with an add); outputs stay
+    centered."""
     floor = sp.classes("srar") != sp.classes("srai") or prims.shift_barrett
-    rounding = not prims.shift_barrett and sp.classes("srar") == sp.classes("mulhrs") and sp.prints("mulhrs")
+    rounding = not prims.shift_barrett and sp.prints("mulhrs")
     internal = prims.barrett_mulhrs if rounding else prims.barrett_floor if floor else None
     return Lowering(spec, prims, log, internal_barrett=internal,
                     plain_twiddles=plain_twiddles(sp, prims), sum_products=sum_products(spec, sp, prims),
