@@ -280,6 +280,8 @@ def test_labels_tables_and_goal_lines() -> None:
     assert table[2] == "| MAYO-1 | sign | 300.0 | 100.0 | 200.0 | 1.50x | 0.50x |"
     assert liboqs_mayo.goal_lines(rows, "avx2") == [
         "- MAYO-1 sign: opt + gen avx2 is 0.50x MAYO's avx2 code's speed: goal (>= 1.00x) NOT met"]
+    diagnostic = rows + [Timing("MAYO-1", "sign", "opt+axpy:avx512", 50.0)]  # axpy only: timed, no goal
+    assert liboqs_mayo.goal_lines(diagnostic, "avx512") == liboqs_mayo.goal_lines(rows, "avx2")
 
 
 def test_unknown_sets_and_isas_are_refused() -> None:

@@ -355,6 +355,33 @@ def test_a_planted_gemm_bug_is_caught(tmp_path: Path, isa: str, old: str, new: s
     assert_planted_bug_is_refused(kernel, old, new, what, tmp_path / "k")
 
 
+# rows of 36, 44, 52 and 60 bytes: 256-bit tiles whose last vector is 4, 12, 20 or 28 bytes
+SHORT_TAILS = "gemm=t4:3x5x36,gemm=t12:3x5x44,gemm=t20:2x3x52,gemm=t28:2x3x60"
+
+
+@needs_gcc
+@pytest.mark.parametrize("old, new, what", [
+    ("_mm_storeu_si32(c + (i0 + 0) * 36 + 32,", "_mm_storeu_si32(c + (i0 + 0) * 36 + 31,", "a 4-byte tail's store"),
+    ("_mm_storeu_si32((c + (i0 + 0) * 44 + 32) + 8, _mm_srli_si128(_mm256_castsi256_si128(y0_1), 8))",
+     "_mm_storeu_si32((c + (i0 + 0) * 44 + 32) + 8, _mm_srli_si128(_mm256_castsi256_si128(y0_1), 7))",
+     "a 12-byte tail's last word"),
+    ("_mm_loadu_si32((xp + 32) + 16)", "_mm_loadu_si32((xp + 32) + 15)", "a 20-byte tail of B"),
+    ("_mm_loadu_si32(((c + (i0 + 0) * 60 + 32) + 16) + 8)", "_mm_loadu_si32(((c + (i0 + 0) * 60 + 32) + 16) + 7)",
+     "a 28-byte tail of C"),
+])
+def test_short_row_tails_are_read_and_written_in_place_and_planted_bugs_are_caught(
+        tmp_path: Path, old: str, new: str, what: str) -> None:
+    """Rows whose last vector is a multiple of 4 bytes short of 32 go through 32-, 64- and 128-bit accesses, with no
+    padded copy of C's rows or B's last rows (a padded C row costs a failed store forward per call)."""
+    if "avx2" not in NATIVE:
+        pytest.skip("host lacks avx2")
+    kernel = generate(FIELDS["gf256_11d"], "avx2", SHORT_TAILS)
+    src = kernel.files[f"{kernel.sym}.c"]
+    assert "ybuf" not in src and "xpad" not in src
+    write(kernel, tmp_path / "good", bench=False)
+    assert_planted_bug_is_refused(kernel, old, new, what, tmp_path / "k")
+
+
 # -- prepared tables: N_gemm_NAME_prepare / _prepared / _prepared_range -----------------------------------
 @pytest.mark.parametrize("isa", ["c64", "avx2", "avx512"])
 def test_gf256_shapes_get_a_prepared_form(isa: str) -> None:

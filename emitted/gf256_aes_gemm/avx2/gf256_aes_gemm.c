@@ -35,29 +35,20 @@
 static void gf256_aes_gemm_priv_gemm_uov_p1o_tile4(uint8_t *c, const uint8_t *a, const uint8_t *b, size_t i0)
 {
     const __m256i nib = _mm256_set1_epi8(0x0f);
-    uint8_t xpad[64] = {0};
-    uint8_t ybuf[4][64] = {{0}};
-    size_t r;
-    for (r = 0; r < 4; r++)
-        memcpy(ybuf[r], c + (i0 + r) * 44, 44);
-    __m256i y0_0 = _mm256_loadu_si256((const __m256i *)(ybuf[0] + 0));
-    __m256i y0_1 = _mm256_loadu_si256((const __m256i *)(ybuf[0] + 32));
-    __m256i y1_0 = _mm256_loadu_si256((const __m256i *)(ybuf[1] + 0));
-    __m256i y1_1 = _mm256_loadu_si256((const __m256i *)(ybuf[1] + 32));
-    __m256i y2_0 = _mm256_loadu_si256((const __m256i *)(ybuf[2] + 0));
-    __m256i y2_1 = _mm256_loadu_si256((const __m256i *)(ybuf[2] + 32));
-    __m256i y3_0 = _mm256_loadu_si256((const __m256i *)(ybuf[3] + 0));
-    __m256i y3_1 = _mm256_loadu_si256((const __m256i *)(ybuf[3] + 32));
+    __m256i y0_0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 0) * 44 + 0));
+    __m256i y0_1 = _mm256_zextsi128_si256(_mm_unpacklo_epi64(_mm_loadl_epi64((const __m128i *)(c + (i0 + 0) * 44 + 32)), _mm_loadu_si32((c + (i0 + 0) * 44 + 32) + 8)));
+    __m256i y1_0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 1) * 44 + 0));
+    __m256i y1_1 = _mm256_zextsi128_si256(_mm_unpacklo_epi64(_mm_loadl_epi64((const __m128i *)(c + (i0 + 1) * 44 + 32)), _mm_loadu_si32((c + (i0 + 1) * 44 + 32) + 8)));
+    __m256i y2_0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 2) * 44 + 0));
+    __m256i y2_1 = _mm256_zextsi128_si256(_mm_unpacklo_epi64(_mm_loadl_epi64((const __m128i *)(c + (i0 + 2) * 44 + 32)), _mm_loadu_si32((c + (i0 + 2) * 44 + 32) + 8)));
+    __m256i y3_0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 3) * 44 + 0));
+    __m256i y3_1 = _mm256_zextsi128_si256(_mm_unpacklo_epi64(_mm_loadl_epi64((const __m128i *)(c + (i0 + 3) * 44 + 32)), _mm_loadu_si32((c + (i0 + 3) * 44 + 32) + 8)));
     size_t j = 0;
     for (; j < 68; j++) {
         uint8_t const *xp = b + j * 44;
-        if (j >= 67) { /* the last rows through a zero-padded copy: j is public */
-            memcpy(xpad, xp, 44);
-            xp = xpad;
-        }
         const __m256i x0 = _mm256_loadu_si256((const __m256i *)(xp));
         const __m256i n0_l = _mm256_and_si256(x0, nib), n0_h = _mm256_and_si256(_mm256_srli_epi16(x0, 4), nib);
-        const __m256i x1 = _mm256_loadu_si256((const __m256i *)(xp + 32));
+        const __m256i x1 = _mm256_zextsi128_si256(_mm_unpacklo_epi64(_mm_loadl_epi64((const __m128i *)(xp + 32)), _mm_loadu_si32((xp + 32) + 8)));
         const __m256i n1_l = _mm256_and_si256(x1, nib), n1_h = _mm256_and_si256(_mm256_srli_epi16(x1, 4), nib);
         {
             __m128i tc0[2];
@@ -88,45 +79,34 @@ static void gf256_aes_gemm_priv_gemm_uov_p1o_tile4(uint8_t *c, const uint8_t *a,
             y3_1 = _mm256_xor_si256(y3_1, _mm256_xor_si256(_mm256_shuffle_epi8(c3_l, n1_l), _mm256_shuffle_epi8(c3_h, n1_h)));
         }
     }
-    _mm256_storeu_si256((__m256i *)(ybuf[0] + 0), y0_0);
-    _mm256_storeu_si256((__m256i *)(ybuf[0] + 32), y0_1);
-    _mm256_storeu_si256((__m256i *)(ybuf[1] + 0), y1_0);
-    _mm256_storeu_si256((__m256i *)(ybuf[1] + 32), y1_1);
-    _mm256_storeu_si256((__m256i *)(ybuf[2] + 0), y2_0);
-    _mm256_storeu_si256((__m256i *)(ybuf[2] + 32), y2_1);
-    _mm256_storeu_si256((__m256i *)(ybuf[3] + 0), y3_0);
-    _mm256_storeu_si256((__m256i *)(ybuf[3] + 32), y3_1);
-    for (r = 0; r < 4; r++)
-        memcpy(c + (i0 + r) * 44, ybuf[r], 44);
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 0) * 44 + 0), y0_0);
+    _mm_storel_epi64((__m128i *)(c + (i0 + 0) * 44 + 32), _mm256_castsi256_si128(y0_1)); _mm_storeu_si32((c + (i0 + 0) * 44 + 32) + 8, _mm_srli_si128(_mm256_castsi256_si128(y0_1), 8));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 1) * 44 + 0), y1_0);
+    _mm_storel_epi64((__m128i *)(c + (i0 + 1) * 44 + 32), _mm256_castsi256_si128(y1_1)); _mm_storeu_si32((c + (i0 + 1) * 44 + 32) + 8, _mm_srli_si128(_mm256_castsi256_si128(y1_1), 8));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 2) * 44 + 0), y2_0);
+    _mm_storel_epi64((__m128i *)(c + (i0 + 2) * 44 + 32), _mm256_castsi256_si128(y2_1)); _mm_storeu_si32((c + (i0 + 2) * 44 + 32) + 8, _mm_srli_si128(_mm256_castsi256_si128(y2_1), 8));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 3) * 44 + 0), y3_0);
+    _mm_storel_epi64((__m128i *)(c + (i0 + 3) * 44 + 32), _mm256_castsi256_si128(y3_1)); _mm_storeu_si32((c + (i0 + 3) * 44 + 32) + 8, _mm_srli_si128(_mm256_castsi256_si128(y3_1), 8));
 }
 
 /* rows i0..i0+3, bytes 0..43 of C ^= A*B: 4 x 2 accumulators in registers over j */
 static void gf256_aes_gemm_priv_gemm_uov_trimat_tile4(uint8_t *c, const uint8_t *a, const uint8_t *b, size_t i0)
 {
     const __m256i nib = _mm256_set1_epi8(0x0f);
-    uint8_t xpad[64] = {0};
-    uint8_t ybuf[4][64] = {{0}};
-    size_t r;
-    for (r = 0; r < 4; r++)
-        memcpy(ybuf[r], c + (i0 + r) * 44, 44);
-    __m256i y0_0 = _mm256_loadu_si256((const __m256i *)(ybuf[0] + 0));
-    __m256i y0_1 = _mm256_loadu_si256((const __m256i *)(ybuf[0] + 32));
-    __m256i y1_0 = _mm256_loadu_si256((const __m256i *)(ybuf[1] + 0));
-    __m256i y1_1 = _mm256_loadu_si256((const __m256i *)(ybuf[1] + 32));
-    __m256i y2_0 = _mm256_loadu_si256((const __m256i *)(ybuf[2] + 0));
-    __m256i y2_1 = _mm256_loadu_si256((const __m256i *)(ybuf[2] + 32));
-    __m256i y3_0 = _mm256_loadu_si256((const __m256i *)(ybuf[3] + 0));
-    __m256i y3_1 = _mm256_loadu_si256((const __m256i *)(ybuf[3] + 32));
+    __m256i y0_0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 0) * 44 + 0));
+    __m256i y0_1 = _mm256_zextsi128_si256(_mm_unpacklo_epi64(_mm_loadl_epi64((const __m128i *)(c + (i0 + 0) * 44 + 32)), _mm_loadu_si32((c + (i0 + 0) * 44 + 32) + 8)));
+    __m256i y1_0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 1) * 44 + 0));
+    __m256i y1_1 = _mm256_zextsi128_si256(_mm_unpacklo_epi64(_mm_loadl_epi64((const __m128i *)(c + (i0 + 1) * 44 + 32)), _mm_loadu_si32((c + (i0 + 1) * 44 + 32) + 8)));
+    __m256i y2_0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 2) * 44 + 0));
+    __m256i y2_1 = _mm256_zextsi128_si256(_mm_unpacklo_epi64(_mm_loadl_epi64((const __m128i *)(c + (i0 + 2) * 44 + 32)), _mm_loadu_si32((c + (i0 + 2) * 44 + 32) + 8)));
+    __m256i y3_0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 3) * 44 + 0));
+    __m256i y3_1 = _mm256_zextsi128_si256(_mm_unpacklo_epi64(_mm_loadl_epi64((const __m128i *)(c + (i0 + 3) * 44 + 32)), _mm_loadu_si32((c + (i0 + 3) * 44 + 32) + 8)));
     size_t j = i0;
     for (; j < i0 + 3; j++) {
         uint8_t const *xp = b + j * 44;
-        if (j >= 67) { /* the last rows through a zero-padded copy: j is public */
-            memcpy(xpad, xp, 44);
-            xp = xpad;
-        }
         const __m256i x0 = _mm256_loadu_si256((const __m256i *)(xp));
         const __m256i n0_l = _mm256_and_si256(x0, nib), n0_h = _mm256_and_si256(_mm256_srli_epi16(x0, 4), nib);
-        const __m256i x1 = _mm256_loadu_si256((const __m256i *)(xp + 32));
+        const __m256i x1 = _mm256_zextsi128_si256(_mm_unpacklo_epi64(_mm_loadl_epi64((const __m128i *)(xp + 32)), _mm_loadu_si32((xp + 32) + 8)));
         const __m256i n1_l = _mm256_and_si256(x1, nib), n1_h = _mm256_and_si256(_mm256_srli_epi16(x1, 4), nib);
         {
             __m128i tc0[2];
@@ -159,13 +139,9 @@ static void gf256_aes_gemm_priv_gemm_uov_trimat_tile4(uint8_t *c, const uint8_t 
     }
     for (; j < 68; j++) {
         uint8_t const *xp = b + j * 44;
-        if (j >= 67) { /* the last rows through a zero-padded copy: j is public */
-            memcpy(xpad, xp, 44);
-            xp = xpad;
-        }
         const __m256i x0 = _mm256_loadu_si256((const __m256i *)(xp));
         const __m256i n0_l = _mm256_and_si256(x0, nib), n0_h = _mm256_and_si256(_mm256_srli_epi16(x0, 4), nib);
-        const __m256i x1 = _mm256_loadu_si256((const __m256i *)(xp + 32));
+        const __m256i x1 = _mm256_zextsi128_si256(_mm_unpacklo_epi64(_mm_loadl_epi64((const __m128i *)(xp + 32)), _mm_loadu_si32((xp + 32) + 8)));
         const __m256i n1_l = _mm256_and_si256(x1, nib), n1_h = _mm256_and_si256(_mm256_srli_epi16(x1, 4), nib);
         {
             __m128i tc0[2];
@@ -196,16 +172,14 @@ static void gf256_aes_gemm_priv_gemm_uov_trimat_tile4(uint8_t *c, const uint8_t 
             y3_1 = _mm256_xor_si256(y3_1, _mm256_xor_si256(_mm256_shuffle_epi8(c3_l, n1_l), _mm256_shuffle_epi8(c3_h, n1_h)));
         }
     }
-    _mm256_storeu_si256((__m256i *)(ybuf[0] + 0), y0_0);
-    _mm256_storeu_si256((__m256i *)(ybuf[0] + 32), y0_1);
-    _mm256_storeu_si256((__m256i *)(ybuf[1] + 0), y1_0);
-    _mm256_storeu_si256((__m256i *)(ybuf[1] + 32), y1_1);
-    _mm256_storeu_si256((__m256i *)(ybuf[2] + 0), y2_0);
-    _mm256_storeu_si256((__m256i *)(ybuf[2] + 32), y2_1);
-    _mm256_storeu_si256((__m256i *)(ybuf[3] + 0), y3_0);
-    _mm256_storeu_si256((__m256i *)(ybuf[3] + 32), y3_1);
-    for (r = 0; r < 4; r++)
-        memcpy(c + (i0 + r) * 44, ybuf[r], 44);
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 0) * 44 + 0), y0_0);
+    _mm_storel_epi64((__m128i *)(c + (i0 + 0) * 44 + 32), _mm256_castsi256_si128(y0_1)); _mm_storeu_si32((c + (i0 + 0) * 44 + 32) + 8, _mm_srli_si128(_mm256_castsi256_si128(y0_1), 8));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 1) * 44 + 0), y1_0);
+    _mm_storel_epi64((__m128i *)(c + (i0 + 1) * 44 + 32), _mm256_castsi256_si128(y1_1)); _mm_storeu_si32((c + (i0 + 1) * 44 + 32) + 8, _mm_srli_si128(_mm256_castsi256_si128(y1_1), 8));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 2) * 44 + 0), y2_0);
+    _mm_storel_epi64((__m128i *)(c + (i0 + 2) * 44 + 32), _mm256_castsi256_si128(y2_1)); _mm_storeu_si32((c + (i0 + 2) * 44 + 32) + 8, _mm_srli_si128(_mm256_castsi256_si128(y2_1), 8));
+    _mm256_storeu_si256((__m256i *)(c + (i0 + 3) * 44 + 0), y3_0);
+    _mm_storel_epi64((__m128i *)(c + (i0 + 3) * 44 + 32), _mm256_castsi256_si128(y3_1)); _mm_storeu_si32((c + (i0 + 3) * 44 + 32) + 8, _mm_srli_si128(_mm256_castsi256_si128(y3_1), 8));
 }
 
 /* rows i0..i0+0, bytes 0..111 of C ^= A*B: 1 x 4 accumulators in registers over j */

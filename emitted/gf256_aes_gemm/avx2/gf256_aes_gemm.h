@@ -188,23 +188,14 @@ static inline void gf256_aes_gemm_priv_coef(__m128i t[2], uint8_t s)
 static inline void gf256_aes_gemm_priv_gemm_block4_tile4(uint8_t *c, const uint8_t *a, const uint8_t *b, size_t i0)
 {
     const __m128i nib = _mm_set1_epi8(0x0f);
-    uint8_t xpad[16] = {0};
-    uint8_t ybuf[4][16] = {{0}};
-    size_t r;
-    for (r = 0; r < 4; r++)
-        memcpy(ybuf[r], c + (i0 + r) * 4, 4);
-    __m128i y0_0 = _mm_loadu_si128((const __m128i *)(ybuf[0] + 0));
-    __m128i y1_0 = _mm_loadu_si128((const __m128i *)(ybuf[1] + 0));
-    __m128i y2_0 = _mm_loadu_si128((const __m128i *)(ybuf[2] + 0));
-    __m128i y3_0 = _mm_loadu_si128((const __m128i *)(ybuf[3] + 0));
+    __m128i y0_0 = _mm_loadu_si32(c + (i0 + 0) * 4 + 0);
+    __m128i y1_0 = _mm_loadu_si32(c + (i0 + 1) * 4 + 0);
+    __m128i y2_0 = _mm_loadu_si32(c + (i0 + 2) * 4 + 0);
+    __m128i y3_0 = _mm_loadu_si32(c + (i0 + 3) * 4 + 0);
     size_t j = 0;
     for (; j < 4; j++) {
         uint8_t const *xp = b + j * 4;
-        if (j >= 1) { /* the last rows through a zero-padded copy: j is public */
-            memcpy(xpad, xp, 4);
-            xp = xpad;
-        }
-        const __m128i x0 = _mm_loadu_si128((const __m128i *)(xp));
+        const __m128i x0 = _mm_loadu_si32(xp);
         const __m128i n0_l = _mm_and_si128(x0, nib), n0_h = _mm_and_si128(_mm_srli_epi16(x0, 4), nib);
         {
             __m128i tc0[2];
@@ -231,12 +222,10 @@ static inline void gf256_aes_gemm_priv_gemm_block4_tile4(uint8_t *c, const uint8
             y3_0 = _mm_xor_si128(y3_0, _mm_xor_si128(_mm_shuffle_epi8(c3_l, n0_l), _mm_shuffle_epi8(c3_h, n0_h)));
         }
     }
-    _mm_storeu_si128((__m128i *)(ybuf[0] + 0), y0_0);
-    _mm_storeu_si128((__m128i *)(ybuf[1] + 0), y1_0);
-    _mm_storeu_si128((__m128i *)(ybuf[2] + 0), y2_0);
-    _mm_storeu_si128((__m128i *)(ybuf[3] + 0), y3_0);
-    for (r = 0; r < 4; r++)
-        memcpy(c + (i0 + r) * 4, ybuf[r], 4);
+    _mm_storeu_si32(c + (i0 + 0) * 4 + 0, y0_0);
+    _mm_storeu_si32(c + (i0 + 1) * 4 + 0, y1_0);
+    _mm_storeu_si32(c + (i0 + 2) * 4 + 0, y2_0);
+    _mm_storeu_si32(c + (i0 + 3) * 4 + 0, y3_0);
 }
 
 /* C ^= A*B, C 4x4, A 4x4, B 4x4 over GF(2^8), row-major:

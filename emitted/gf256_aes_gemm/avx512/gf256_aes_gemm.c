@@ -3945,27 +3945,17 @@ static void gf256_aes_gemm_priv_gemm_square112_prepared_tile4(uint8_t *c, const 
 /* rows i0..i0+3, bytes 0..3 of C ^= A*B: 4 x 1 accumulators in registers over j */
 static void gf256_aes_gemm_priv_gemm_block4_prepared_tile4(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t i0, size_t j0, size_t j1)
 {
-    uint8_t xpad[32] = {0};
-    uint8_t ybuf[4][32] = {{0}};
-    size_t r;
-    for (r = 0; r < 4; r++)
-        memcpy(ybuf[r], c + (i0 + r) * 4, 4);
-    __m256i y0_0 = _mm256_loadu_si256((const __m256i *)(ybuf[0] + 0));
-    __m256i y1_0 = _mm256_loadu_si256((const __m256i *)(ybuf[1] + 0));
-    __m256i y2_0 = _mm256_loadu_si256((const __m256i *)(ybuf[2] + 0));
-    __m256i y3_0 = _mm256_loadu_si256((const __m256i *)(ybuf[3] + 0));
+    __m256i y0_0 = _mm256_zextsi128_si256(_mm_loadu_si32(c + (i0 + 0) * 4 + 0));
+    __m256i y1_0 = _mm256_zextsi128_si256(_mm_loadu_si32(c + (i0 + 1) * 4 + 0));
+    __m256i y2_0 = _mm256_zextsi128_si256(_mm_loadu_si32(c + (i0 + 2) * 4 + 0));
+    __m256i y3_0 = _mm256_zextsi128_si256(_mm_loadu_si32(c + (i0 + 3) * 4 + 0));
     size_t j = j0;
-    uint8_t wpad[32] = {0};
     for (; j + 1 < j1; j += 2) {
         uint8_t const *xp = b + j * 4;
-        memcpy(xpad, xp, 4);
-        xp = xpad;
-        const __m256i x0 = _mm256_loadu_si256((const __m256i *)(xp));
+        const __m256i x0 = _mm256_zextsi128_si256(_mm_loadu_si32(xp));
         uint8_t const *xtp = tables + (i0 * 4 + j * 4) * 8;
         uint8_t const *wp = b + (j + 1) * 4;
-        memcpy(wpad, wp, 4);
-        wp = wpad;
-        const __m256i w0 = _mm256_loadu_si256((const __m256i *)(wp));
+        const __m256i w0 = _mm256_zextsi128_si256(_mm_loadu_si32(wp));
         uint8_t const *wtp = tables + (i0 * 4 + (j + 1) * 4) * 8;
         {
             uint64_t c0_q;
@@ -4006,9 +3996,7 @@ static void gf256_aes_gemm_priv_gemm_block4_prepared_tile4(uint8_t *c, const uin
     }
     for (; j < j1; j++) {
         uint8_t const *xp = b + j * 4;
-        memcpy(xpad, xp, 4);
-        xp = xpad;
-        const __m256i x0 = _mm256_loadu_si256((const __m256i *)(xp));
+        const __m256i x0 = _mm256_zextsi128_si256(_mm_loadu_si32(xp));
         uint8_t const *tp = tables + (i0 * 4 + j * 4) * 8;
         {
             uint64_t c0_q;
@@ -4035,12 +4023,10 @@ static void gf256_aes_gemm_priv_gemm_block4_prepared_tile4(uint8_t *c, const uin
             y3_0 = _mm256_xor_si256(y3_0, _mm256_gf2p8mul_epi8(x0, c3_));
         }
     }
-    _mm256_storeu_si256((__m256i *)(ybuf[0] + 0), y0_0);
-    _mm256_storeu_si256((__m256i *)(ybuf[1] + 0), y1_0);
-    _mm256_storeu_si256((__m256i *)(ybuf[2] + 0), y2_0);
-    _mm256_storeu_si256((__m256i *)(ybuf[3] + 0), y3_0);
-    for (r = 0; r < 4; r++)
-        memcpy(c + (i0 + r) * 4, ybuf[r], 4);
+    _mm_storeu_si32(c + (i0 + 0) * 4 + 0, _mm256_castsi256_si128(y0_0));
+    _mm_storeu_si32(c + (i0 + 1) * 4 + 0, _mm256_castsi256_si128(y1_0));
+    _mm_storeu_si32(c + (i0 + 2) * 4 + 0, _mm256_castsi256_si128(y2_0));
+    _mm_storeu_si32(c + (i0 + 3) * 4 + 0, _mm256_castsi256_si128(y3_0));
 }
 
 /* C ^= A*B, C 44x44, A 44x68, B 68x44 over GF(2^8), row-major:

@@ -163,26 +163,16 @@ static inline void gf256_aes_gemm_priv_coef_gfni_256(__m256i t[1], uint8_t s)
 /* rows i0..i0+3, bytes 0..3 of C ^= A*B: 4 x 1 accumulators in registers over j */
 static inline void gf256_aes_gemm_priv_gemm_block4_tile4(uint8_t *c, const uint8_t *a, const uint8_t *b, size_t i0)
 {
-    uint8_t xpad[32] = {0};
-    uint8_t ybuf[4][32] = {{0}};
-    size_t r;
-    for (r = 0; r < 4; r++)
-        memcpy(ybuf[r], c + (i0 + r) * 4, 4);
-    __m256i y0_0 = _mm256_loadu_si256((const __m256i *)(ybuf[0] + 0));
-    __m256i y1_0 = _mm256_loadu_si256((const __m256i *)(ybuf[1] + 0));
-    __m256i y2_0 = _mm256_loadu_si256((const __m256i *)(ybuf[2] + 0));
-    __m256i y3_0 = _mm256_loadu_si256((const __m256i *)(ybuf[3] + 0));
+    __m256i y0_0 = _mm256_zextsi128_si256(_mm_loadu_si32(c + (i0 + 0) * 4 + 0));
+    __m256i y1_0 = _mm256_zextsi128_si256(_mm_loadu_si32(c + (i0 + 1) * 4 + 0));
+    __m256i y2_0 = _mm256_zextsi128_si256(_mm_loadu_si32(c + (i0 + 2) * 4 + 0));
+    __m256i y3_0 = _mm256_zextsi128_si256(_mm_loadu_si32(c + (i0 + 3) * 4 + 0));
     size_t j = 0;
-    uint8_t wpad[32] = {0};
     for (; j + 1 < 4; j += 2) {
         uint8_t const *xp = b + j * 4;
-        memcpy(xpad, xp, 4);
-        xp = xpad;
-        const __m256i x0 = _mm256_loadu_si256((const __m256i *)(xp));
+        const __m256i x0 = _mm256_zextsi128_si256(_mm_loadu_si32(xp));
         uint8_t const *wp = b + (j + 1) * 4;
-        memcpy(wpad, wp, 4);
-        wp = wpad;
-        const __m256i w0 = _mm256_loadu_si256((const __m256i *)(wp));
+        const __m256i w0 = _mm256_zextsi128_si256(_mm_loadu_si32(wp));
         {
             __m256i tc0[1];
             gf256_aes_gemm_priv_coef_gfni_256(tc0, a[(i0) * 4 + (j)]);
@@ -222,9 +212,7 @@ static inline void gf256_aes_gemm_priv_gemm_block4_tile4(uint8_t *c, const uint8
     }
     for (; j < 4; j++) {
         uint8_t const *xp = b + j * 4;
-        memcpy(xpad, xp, 4);
-        xp = xpad;
-        const __m256i x0 = _mm256_loadu_si256((const __m256i *)(xp));
+        const __m256i x0 = _mm256_zextsi128_si256(_mm_loadu_si32(xp));
         {
             __m256i tc0[1];
             gf256_aes_gemm_priv_coef_gfni_256(tc0, a[(i0) * 4 + (j)]);
@@ -250,12 +238,10 @@ static inline void gf256_aes_gemm_priv_gemm_block4_tile4(uint8_t *c, const uint8
             y3_0 = _mm256_xor_si256(y3_0, _mm256_gf2p8mul_epi8(x0, c3_));
         }
     }
-    _mm256_storeu_si256((__m256i *)(ybuf[0] + 0), y0_0);
-    _mm256_storeu_si256((__m256i *)(ybuf[1] + 0), y1_0);
-    _mm256_storeu_si256((__m256i *)(ybuf[2] + 0), y2_0);
-    _mm256_storeu_si256((__m256i *)(ybuf[3] + 0), y3_0);
-    for (r = 0; r < 4; r++)
-        memcpy(c + (i0 + r) * 4, ybuf[r], 4);
+    _mm_storeu_si32(c + (i0 + 0) * 4 + 0, _mm256_castsi256_si128(y0_0));
+    _mm_storeu_si32(c + (i0 + 1) * 4 + 0, _mm256_castsi256_si128(y1_0));
+    _mm_storeu_si32(c + (i0 + 2) * 4 + 0, _mm256_castsi256_si128(y2_0));
+    _mm_storeu_si32(c + (i0 + 3) * 4 + 0, _mm256_castsi256_si128(y3_0));
 }
 
 /* C ^= A*B, C 4x4, A 4x4, B 4x4 over GF(2^8), row-major:

@@ -131,9 +131,11 @@ TAIL_LANE_BYTES = 8  # the row tail the tail-lanes tiles pack (its two nibble ha
 TAIL_LANES_SPILLS = 2
 
 
-# the tails a 128- or 256-bit x86 tile loads and stores directly (a 64-bit or 128-bit access, or both), instead of
-# through zero-padded buffers
-PARTIAL_TAILS = (8, 16, 24)
+# the tails a 128- or 256-bit x86 tile loads and stores directly (32-, 64- and 128-bit accesses), instead of
+# through zero-padded buffers: a padded copy of C's rows costs a failed store-to-load forward per call, and gcc
+# may keep the accumulator it loads in that buffer for the whole loop (ov-Ip's 44-byte rows: a load-xor-store
+# per j on the loop's dependency chain)
+PARTIAL_TAILS = (4, 8, 12, 16, 20, 24, 28)
 
 
 def tail_bytes(plan: GemmPlan, blk: ColumnBlock) -> int:
@@ -149,26 +151,45 @@ def partial_tail(plan: GemmPlan, blk: ColumnBlock) -> bool:
             and not plan.method.row_pairs)
 
 
+def load_low(addr: str, n: int) -> str:
+    """The n (4, 8, 12 or 16) bytes at addr in the low bytes of an __m128i, the rest zero."""
+    if n == 16:
+        return f"_mm_loadu_si128((const __m128i *)({addr}))"
+    if n == 8:
+        return f"_mm_loadl_epi64((const __m128i *)({addr}))"
+    if n == 4:
+        return f"_mm_loadu_si32({addr})"
+    return f"_mm_unpacklo_epi64(_mm_loadl_epi64((const __m128i *)({addr})), _mm_loadu_si32(({addr}) + 8))"
+
+
+def store_low(addr: str, v: str, n: int) -> str:
+    """Store the low n (4, 8, 12 or 16) bytes of the __m128i v at addr."""
+    if n == 16:
+        return f"_mm_storeu_si128((__m128i *)({addr}), {v})"
+    if n == 8:
+        return f"_mm_storel_epi64((__m128i *)({addr}), {v})"
+    if n == 4:
+        return f"_mm_storeu_si32({addr}, {v})"
+    return f"_mm_storel_epi64((__m128i *)({addr}), {v}); _mm_storeu_si32(({addr}) + 8, _mm_srli_si128({v}, 8))"
+
+
 def load_tail(vt: str, addr: str, tail: int) -> str:
     """The `tail` bytes at addr in the low bytes of a vector, the rest zero."""
-    lo = f"_mm_loadu_si128((const __m128i *)({addr}))" if tail >= 16 else f"_mm_loadl_epi64((const __m128i *)({addr}))"
+    lo = load_low(addr, min(tail, 16))
     if vt == "__m128i":
         return lo
-    if tail == 24:
-        return (f"_mm256_inserti128_si256(_mm256_zextsi128_si256({lo}), "
-                f"_mm_loadl_epi64((const __m128i *)(({addr}) + 16)), 1)")
+    if tail > 16:
+        return f"_mm256_inserti128_si256(_mm256_zextsi128_si256({lo}), {load_low(f'({addr}) + 16', tail - 16)}, 1)"
     return f"_mm256_zextsi128_si256({lo})"
 
 
 def store_tail(vt: str, addr: str, v: str, tail: int) -> str:
     """Store the low `tail` bytes of v at addr."""
     low = v if vt == "__m128i" else f"_mm256_castsi256_si128({v})"
-    if tail == 8:
-        return f"_mm_storel_epi64((__m128i *)({addr}), {low})"
-    if tail == 16:
-        return f"_mm_storeu_si128((__m128i *)({addr}), {low})"
-    return (f"_mm_storeu_si128((__m128i *)({addr}), {low}); "
-            f"_mm_storel_epi64((__m128i *)(({addr}) + 16), _mm256_extracti128_si256({v}, 1))")
+    if tail <= 16:
+        return store_low(addr, low, tail)
+    return (f"{store_low(addr, low, 16)}; "
+            f"{store_low(f'({addr}) + 16', f'_mm256_extracti128_si256({v}, 1)', tail - 16)}")
 
 
 def row_bytes(spec: LinalgSpec, cols: int) -> int:
