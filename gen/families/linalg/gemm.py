@@ -151,26 +151,27 @@ def partial_tail(plan: GemmPlan, blk: ColumnBlock) -> bool:
             and not plan.method.row_pairs)
 
 
+# the 32-, 64- and 128-bit accesses a short tail is made of: bytes -> (load into the low bytes of an __m128i, the
+# rest zero; store of the low bytes of the __m128i {v}) at {a}
+LOW_ACCESS = {
+    16: ("_mm_loadu_si128((const __m128i *)({a}))", "_mm_storeu_si128((__m128i *)({a}), {v})"),
+    8: ("_mm_loadl_epi64((const __m128i *)({a}))", "_mm_storel_epi64((__m128i *)({a}), {v})"),
+    4: ("_mm_loadu_si32({a})", "_mm_storeu_si32({a}, {v})"),
+}
+
+
 def load_low(addr: str, n: int) -> str:
     """The n (4, 8, 12 or 16) bytes at addr in the low bytes of an __m128i, the rest zero."""
-    if n == 16:
-        return f"_mm_loadu_si128((const __m128i *)({addr}))"
-    if n == 8:
-        return f"_mm_loadl_epi64((const __m128i *)({addr}))"
-    if n == 4:
-        return f"_mm_loadu_si32({addr})"
-    return f"_mm_unpacklo_epi64(_mm_loadl_epi64((const __m128i *)({addr})), _mm_loadu_si32(({addr}) + 8))"
+    if n == 12:
+        return f"_mm_unpacklo_epi64({load_low(addr, 8)}, {load_low(f'({addr}) + 8', 4)})"
+    return LOW_ACCESS[n][0].format(a=addr)
 
 
 def store_low(addr: str, v: str, n: int) -> str:
     """Store the low n (4, 8, 12 or 16) bytes of the __m128i v at addr."""
-    if n == 16:
-        return f"_mm_storeu_si128((__m128i *)({addr}), {v})"
-    if n == 8:
-        return f"_mm_storel_epi64((__m128i *)({addr}), {v})"
-    if n == 4:
-        return f"_mm_storeu_si32({addr}, {v})"
-    return f"_mm_storel_epi64((__m128i *)({addr}), {v}); _mm_storeu_si32(({addr}) + 8, _mm_srli_si128({v}, 8))"
+    if n == 12:
+        return f"{store_low(addr, v, 8)}; {store_low(f'({addr}) + 8', f'_mm_srli_si128({v}, 8)', 4)}"
+    return LOW_ACCESS[n][1].format(a=addr, v=v)
 
 
 def load_tail(vt: str, addr: str, tail: int) -> str:
