@@ -522,6 +522,37 @@ def test_a_planted_avx512_gemm_bug_is_caught_on_the_model(tmp_path: Path) -> Non
 
 
 @needs_model
+@pytest.mark.parametrize("old, new, what", [
+    ("_mm512_loadu_si512((const void *)(tp + 64))", "_mm512_loadu_si512((const void *)(tp + 80))",
+     "a group's doubled tables"),
+    ("L0 = _mm512_xor_si512(L0, _mm512_shuffle_epi8(cp0, nl))", "L0 = _mm512_xor_si512(L0, _mm512_shuffle_epi8(cp0, nh))",
+     "a group's low data nibbles"),
+    ("_mm512_shuffle_epi8(c16h, nh)", "_mm512_shuffle_epi8(c16h, nl)", "the lone row's high nibbles"),
+    ("_mm_storeu_si128((__m128i *)(tables + j * 32 + 16), t);", "", "the prepared table's second copy"),
+])
+def test_avx512_paired_gemm_puts_two_pairs_of_rows_in_one_zmm_and_planted_bugs_are_caught(
+        tmp_path: Path, old: str, new: str, what: str) -> None:
+    """GF(16) on avx512 with prepared paired tables and 32-byte rows (MAYO-2's P1*O): two pairs of rows of C per
+    512-bit accumulator, row j of B in both halves, every table kept twice by _prepare; a lone last row (17 rows),
+    a pair without a partner (10 rows), an odd inner dimension and _prepared_range from odd j (the harness's
+    ranges); tiles under PAIR_GROUPS_MIN_ROWS rows and avx2 keep the 256-bit plan."""
+    kernel = generate(FIELDS["gf16"], "avx512", "gemm=p:17x64x64:at,gemm=q:10x17x64:at,gemm=s:4x64x64:at")
+    wide = {p.shape.name for p in kernel.design.prepared if p.pair_groups_512}
+    assert wide == {"p", "q"}, what
+    assert "two pairs of rows of C per 512-bit accumulator" in kernel.design.prepared[0].describe()
+    assert not any(p.pair_groups_512 for p in generate(FIELDS["gf16"], "avx2", "gemm=p:17x64x64:at").design.prepared)
+    d = _stage(kernel, tmp_path)
+    report = kernel.family.verify(kernel, d, cflags=MODEL_CFLAGS, driver=DriverOptions(), bench=False)
+    assert report.counts["basis"] > 0
+    path = d / f"{kernel.sym}.c"
+    src = path.read_text()
+    assert old in src, what
+    path.write_text(src.replace(old, new))  # every tile: the bug must show in the one the harness reaches
+    with pytest.raises(GenError, match="linalg (check failed|harness)"):
+        kernel.family.verify(kernel, d, cflags=MODEL_CFLAGS, driver=DriverOptions(), bench=False)
+
+
+@needs_model
 def test_axpy_beside_a_gemm_of_another_method_gets_its_own_coefficient_helper(tmp_path: Path) -> None:
     # avx512 GF(16): axpy multiplies by GFNI (a 512-bit coefficient), the small gemm by 128-bit shuffles (two
     # 128-bit tables): two helpers of one name did not compile

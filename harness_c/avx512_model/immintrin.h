@@ -99,6 +99,15 @@ static inline model512i model_insert128(model512i a, __m128i x, int i)
     return a;
 }
 
+static inline model512i model_insert256(model512i a, __m256i x, int i)
+{
+    if (i & 1)
+        a.hi = x;
+    else
+        a.lo = x;
+    return a;
+}
+
 #undef _mm512_loadu_si512
 #define _mm512_loadu_si512 model_loadu
 #undef _mm512_set1_epi8
@@ -137,6 +146,8 @@ static inline model512i model_insert128(model512i a, __m128i x, int i)
 #define _mm512_zextsi256_si512 model_zext256
 #undef _mm512_inserti32x4
 #define _mm512_inserti32x4 model_insert128
+#undef _mm512_inserti64x4
+#define _mm512_inserti64x4 model_insert256
 
 /* ---- the field, ring and batch kernels' intrinsics ---- */
 

@@ -3,7 +3,7 @@
  * lane shuffles for all 256 imm8 values and the in-lane word shifts, alignr for
  * all counts, the zmm carryless multiply against four xmm ones, blend by mask, and masked loads
  * and stores that touch only the qwords of their mask (next to a PROT_NONE page), the qword
- * permutes with zeroing masks, the 256-bit broadcast and masked load, and set_epi64.
+ * permutes with zeroing masks, the 256-bit broadcast, insert and masked load, and set_epi64.
  * Build: gcc -O2 -mavx2 -mpclmul -mvpclmulqdq -I harness_c/avx512_model -include immintrin.h.
  * Prints "ok" and exits 0, or names the first mismatch and exits 1 (tests/test_avx512_model.py). */
 #include <immintrin.h>
@@ -345,6 +345,15 @@ static void check_permutes(void)
         memcpy(o, &r, 64);
         for (i = 0; i < 8; i++)
             CHECK(o[i] == x[i % 4], "broadcast_i64x4 qword %d", i);
+        memcpy(&h, y, 32);
+        r = _mm512_inserti64x4(a, h, 0);
+        memcpy(o, &r, 64);
+        for (i = 0; i < 8; i++)
+            CHECK(o[i] == (i < 4 ? y[i] : x[i]), "inserti64x4 0 qword %d", i);
+        r = _mm512_inserti64x4(a, h, 1);
+        memcpy(o, &r, 64);
+        for (i = 0; i < 8; i++)
+            CHECK(o[i] == (i < 4 ? x[i] : y[i - 4]), "inserti64x4 1 qword %d", i);
         h = _mm256_maskz_loadu_epi64((__mmask8)(k & 15), y);
         memcpy(q, &h, 32);
         for (i = 0; i < 4; i++)

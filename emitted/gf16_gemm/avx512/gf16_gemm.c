@@ -18,7 +18,7 @@
  * Plan: gemm snova_f12 prepared (96x96 times 96x20, A stored m x k): shuffle on 128-bit vectors, prepared paired tables (16 bytes per pair of rows of C at one j: entry v = s0*v | (s1*v) << 4, 73728 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 20 rows x 1 vector in registers; predicted 17.2 multiply-adds per tick (3 plans priced).
  * Plan: gemm snova_k240t prepared (40x240 times 240x240, A^T stored (k x m)): shuffle on 512-bit vectors, prepared paired tables (16 bytes per pair of rows of C at one j: entry v = s0*v | (s1*v) << 4, 76800 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 8 rows x 2 vectors in registers; predicted 111.0 multiply-adds per tick (11 plans priced).
  * Plan: gemm mayo1_p1o prepared (8x78 times 78x78, A^T stored (k x m)): shuffle on 512-bit vectors, prepared paired tables (16 bytes per pair of rows of C at one j: entry v = s0*v | (s1*v) << 4, 4992 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 8 rows x 1 vector in registers; predicted 78.0 multiply-adds per tick (6 plans priced).
- * Plan: gemm mayo2_p1o prepared (17x64 times 64x64, A^T stored (k x m)): shuffle on 256-bit vectors, prepared paired tables (16 bytes per pair of rows of C at one j: entry v = s0*v | (s1*v) << 4, 9216 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 17 rows x 1 vector in registers; predicted 64.0 multiply-adds per tick (4 plans priced).
+ * Plan: gemm mayo2_p1o prepared (17x64 times 64x64, A^T stored (k x m)): shuffle on 256-bit vectors, prepared paired tables (16 bytes per pair of rows of C at one j: entry v = s0*v | (s1*v) << 4, 18432 in all, built once by _prepare); two pairs of rows of C per 512-bit accumulator, row j of B in both halves, every table kept twice (one plain table load and one 512-bit shuffle per nibble for both pairs); C tiled 17 rows x 1 vector in registers; predicted 128.0 multiply-adds per tick (5 plans priced).
  * Plan: gemm trimat64 prepared (64x64 times 64x64, A stored m x k, A upper triangular): shuffle on 256-bit vectors, prepared paired tables (16 bytes per pair of rows of C at one j: entry v = s0*v | (s1*v) << 4, 32768 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 22 rows x 1 vector in registers; predicted 64.0 multiply-adds per tick (4 plans priced).
  * Plan: gemm block4 prepared (4x4 times 4x4, A stored m x k): shuffle on 128-bit vectors, prepared paired tables (16 bytes per pair of rows of C at one j: entry v = s0*v | (s1*v) << 4, 128 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 4 rows x 1 vector in registers; predicted 3.5 multiply-adds per tick (3 plans priced).
  * Plan: ef mayo1_ef: 78x81, rows paired in the 128-bit lanes of 256-bit vectors, log-domain shuffle tables per pair; rows of 6 chunks of 16 bytes (15 leading zeros), live chunks 6 5 4 3 2 1 by column run.
@@ -3407,120 +3407,44 @@ static void gf16_gemm_priv_gemm_mayo2_p1o_prepared_tile17(uint8_t *c, const uint
       h7_0 = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(u0, 4), nib), _mm256_and_si256(u1, hinib)); }
     __m256i y16_0 = _mm256_loadu_si256((const __m256i *)(c + (i0 + 16) * 32 + 0));
     size_t j = j0;
-    for (; j + 1 < j1; j += 2) {
-        uint8_t const *xp = b + j * 32;
-        const __m256i x0 = _mm256_loadu_si256((const __m256i *)(xp));
-        const __m256i n0_l = _mm256_and_si256(x0, nib), n0_h = _mm256_and_si256(_mm256_srli_epi16(x0, 4), nib);
-        uint8_t const *tp = tables + (j * 9) * 16;
-        uint8_t const *wp = b + (j + 1) * 32;
-        const __m256i w0 = _mm256_loadu_si256((const __m256i *)(wp));
-        const __m256i m0_l = _mm256_and_si256(w0, nib), m0_h = _mm256_and_si256(_mm256_srli_epi16(w0, 4), nib);
-        uint8_t const *up = tables + ((j + 1) * 9) * 16;
-        {
-            const __m256i cp0 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp)));
-            const __m256i dp0 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(up)));
-            l0_0 = _mm256_ternarylogic_epi64(l0_0, _mm256_shuffle_epi8(cp0, n0_l), _mm256_shuffle_epi8(dp0, m0_l), 0x96);
-            h0_0 = _mm256_ternarylogic_epi64(h0_0, _mm256_shuffle_epi8(cp0, n0_h), _mm256_shuffle_epi8(dp0, m0_h), 0x96);
-        }
-        {
-            const __m256i cp1 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 16)));
-            const __m256i dp1 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(up + 16)));
-            l1_0 = _mm256_ternarylogic_epi64(l1_0, _mm256_shuffle_epi8(cp1, n0_l), _mm256_shuffle_epi8(dp1, m0_l), 0x96);
-            h1_0 = _mm256_ternarylogic_epi64(h1_0, _mm256_shuffle_epi8(cp1, n0_h), _mm256_shuffle_epi8(dp1, m0_h), 0x96);
-        }
-        {
-            const __m256i cp2 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 32)));
-            const __m256i dp2 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(up + 32)));
-            l2_0 = _mm256_ternarylogic_epi64(l2_0, _mm256_shuffle_epi8(cp2, n0_l), _mm256_shuffle_epi8(dp2, m0_l), 0x96);
-            h2_0 = _mm256_ternarylogic_epi64(h2_0, _mm256_shuffle_epi8(cp2, n0_h), _mm256_shuffle_epi8(dp2, m0_h), 0x96);
-        }
-        {
-            const __m256i cp3 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 48)));
-            const __m256i dp3 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(up + 48)));
-            l3_0 = _mm256_ternarylogic_epi64(l3_0, _mm256_shuffle_epi8(cp3, n0_l), _mm256_shuffle_epi8(dp3, m0_l), 0x96);
-            h3_0 = _mm256_ternarylogic_epi64(h3_0, _mm256_shuffle_epi8(cp3, n0_h), _mm256_shuffle_epi8(dp3, m0_h), 0x96);
-        }
-        {
-            const __m256i cp4 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 64)));
-            const __m256i dp4 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(up + 64)));
-            l4_0 = _mm256_ternarylogic_epi64(l4_0, _mm256_shuffle_epi8(cp4, n0_l), _mm256_shuffle_epi8(dp4, m0_l), 0x96);
-            h4_0 = _mm256_ternarylogic_epi64(h4_0, _mm256_shuffle_epi8(cp4, n0_h), _mm256_shuffle_epi8(dp4, m0_h), 0x96);
-        }
-        {
-            const __m256i cp5 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 80)));
-            const __m256i dp5 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(up + 80)));
-            l5_0 = _mm256_ternarylogic_epi64(l5_0, _mm256_shuffle_epi8(cp5, n0_l), _mm256_shuffle_epi8(dp5, m0_l), 0x96);
-            h5_0 = _mm256_ternarylogic_epi64(h5_0, _mm256_shuffle_epi8(cp5, n0_h), _mm256_shuffle_epi8(dp5, m0_h), 0x96);
-        }
-        {
-            const __m256i cp6 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 96)));
-            const __m256i dp6 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(up + 96)));
-            l6_0 = _mm256_ternarylogic_epi64(l6_0, _mm256_shuffle_epi8(cp6, n0_l), _mm256_shuffle_epi8(dp6, m0_l), 0x96);
-            h6_0 = _mm256_ternarylogic_epi64(h6_0, _mm256_shuffle_epi8(cp6, n0_h), _mm256_shuffle_epi8(dp6, m0_h), 0x96);
-        }
-        {
-            const __m256i cp7 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 112)));
-            const __m256i dp7 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(up + 112)));
-            l7_0 = _mm256_ternarylogic_epi64(l7_0, _mm256_shuffle_epi8(cp7, n0_l), _mm256_shuffle_epi8(dp7, m0_l), 0x96);
-            h7_0 = _mm256_ternarylogic_epi64(h7_0, _mm256_shuffle_epi8(cp7, n0_h), _mm256_shuffle_epi8(dp7, m0_h), 0x96);
-        }
-        {
-            const __m256i c16_l = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 128))), c16_h = _mm256_slli_epi16(c16_l, 4);
-            y16_0 = _mm256_xor_si256(y16_0, _mm256_xor_si256(_mm256_shuffle_epi8(c16_l, n0_l), _mm256_shuffle_epi8(c16_h, n0_h)));
-            const __m256i d16_l = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(up + 128))), d16_h = _mm256_slli_epi16(d16_l, 4);
-            y16_0 = _mm256_xor_si256(y16_0, _mm256_xor_si256(_mm256_shuffle_epi8(d16_l, m0_l), _mm256_shuffle_epi8(d16_h, m0_h)));
-        }
-    }
+    const __m512i nib512 = _mm512_set1_epi8(0x0f);
+    __m512i L0 = _mm512_inserti64x4(_mm512_zextsi256_si512(l0_0), l1_0, 1);
+    __m512i H0 = _mm512_inserti64x4(_mm512_zextsi256_si512(h0_0), h1_0, 1);
+    __m512i L1 = _mm512_inserti64x4(_mm512_zextsi256_si512(l2_0), l3_0, 1);
+    __m512i H1 = _mm512_inserti64x4(_mm512_zextsi256_si512(h2_0), h3_0, 1);
+    __m512i L2 = _mm512_inserti64x4(_mm512_zextsi256_si512(l4_0), l5_0, 1);
+    __m512i H2 = _mm512_inserti64x4(_mm512_zextsi256_si512(h4_0), h5_0, 1);
+    __m512i L3 = _mm512_inserti64x4(_mm512_zextsi256_si512(l6_0), l7_0, 1);
+    __m512i H3 = _mm512_inserti64x4(_mm512_zextsi256_si512(h6_0), h7_0, 1);
+    __m512i Y16 = _mm512_zextsi256_si512(y16_0);
     for (; j < j1; j++) {
-        uint8_t const *xp = b + j * 32;
-        const __m256i x0 = _mm256_loadu_si256((const __m256i *)(xp));
-        const __m256i n0_l = _mm256_and_si256(x0, nib), n0_h = _mm256_and_si256(_mm256_srli_epi16(x0, 4), nib);
-        uint8_t const *tp = tables + (j * 9) * 16;
-        {
-            const __m256i cp0 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp)));
-            l0_0 = _mm256_xor_si256(l0_0, _mm256_shuffle_epi8(cp0, n0_l));
-            h0_0 = _mm256_xor_si256(h0_0, _mm256_shuffle_epi8(cp0, n0_h));
-        }
-        {
-            const __m256i cp1 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 16)));
-            l1_0 = _mm256_xor_si256(l1_0, _mm256_shuffle_epi8(cp1, n0_l));
-            h1_0 = _mm256_xor_si256(h1_0, _mm256_shuffle_epi8(cp1, n0_h));
-        }
-        {
-            const __m256i cp2 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 32)));
-            l2_0 = _mm256_xor_si256(l2_0, _mm256_shuffle_epi8(cp2, n0_l));
-            h2_0 = _mm256_xor_si256(h2_0, _mm256_shuffle_epi8(cp2, n0_h));
-        }
-        {
-            const __m256i cp3 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 48)));
-            l3_0 = _mm256_xor_si256(l3_0, _mm256_shuffle_epi8(cp3, n0_l));
-            h3_0 = _mm256_xor_si256(h3_0, _mm256_shuffle_epi8(cp3, n0_h));
-        }
-        {
-            const __m256i cp4 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 64)));
-            l4_0 = _mm256_xor_si256(l4_0, _mm256_shuffle_epi8(cp4, n0_l));
-            h4_0 = _mm256_xor_si256(h4_0, _mm256_shuffle_epi8(cp4, n0_h));
-        }
-        {
-            const __m256i cp5 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 80)));
-            l5_0 = _mm256_xor_si256(l5_0, _mm256_shuffle_epi8(cp5, n0_l));
-            h5_0 = _mm256_xor_si256(h5_0, _mm256_shuffle_epi8(cp5, n0_h));
-        }
-        {
-            const __m256i cp6 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 96)));
-            l6_0 = _mm256_xor_si256(l6_0, _mm256_shuffle_epi8(cp6, n0_l));
-            h6_0 = _mm256_xor_si256(h6_0, _mm256_shuffle_epi8(cp6, n0_h));
-        }
-        {
-            const __m256i cp7 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 112)));
-            l7_0 = _mm256_xor_si256(l7_0, _mm256_shuffle_epi8(cp7, n0_l));
-            h7_0 = _mm256_xor_si256(h7_0, _mm256_shuffle_epi8(cp7, n0_h));
-        }
-        {
-            const __m256i c16_l = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(tp + 128))), c16_h = _mm256_slli_epi16(c16_l, 4);
-            y16_0 = _mm256_xor_si256(y16_0, _mm256_xor_si256(_mm256_shuffle_epi8(c16_l, n0_l), _mm256_shuffle_epi8(c16_h, n0_h)));
-        }
+        const __m512i x = _mm512_broadcast_i64x4(_mm256_loadu_si256((const __m256i *)(b + j * 32)));
+        const __m512i nl = _mm512_and_si512(x, nib512), nh = _mm512_and_si512(_mm512_srli_epi16(x, 4), nib512);
+        uint8_t const *tp = tables + (j * 9) * 32;
+        const __m512i cp0 = _mm512_loadu_si512((const void *)(tp));
+        L0 = _mm512_xor_si512(L0, _mm512_shuffle_epi8(cp0, nl));
+        H0 = _mm512_xor_si512(H0, _mm512_shuffle_epi8(cp0, nh));
+        const __m512i cp1 = _mm512_loadu_si512((const void *)(tp + 64));
+        L1 = _mm512_xor_si512(L1, _mm512_shuffle_epi8(cp1, nl));
+        H1 = _mm512_xor_si512(H1, _mm512_shuffle_epi8(cp1, nh));
+        const __m512i cp2 = _mm512_loadu_si512((const void *)(tp + 128));
+        L2 = _mm512_xor_si512(L2, _mm512_shuffle_epi8(cp2, nl));
+        H2 = _mm512_xor_si512(H2, _mm512_shuffle_epi8(cp2, nh));
+        const __m512i cp3 = _mm512_loadu_si512((const void *)(tp + 192));
+        L3 = _mm512_xor_si512(L3, _mm512_shuffle_epi8(cp3, nl));
+        H3 = _mm512_xor_si512(H3, _mm512_shuffle_epi8(cp3, nh));
+        const __m512i c16l = _mm512_broadcast_i64x4(_mm256_loadu_si256((const __m256i *)(tp + 256))), c16h = _mm512_slli_epi16(c16l, 4);
+        Y16 = _mm512_ternarylogic_epi64(Y16, _mm512_shuffle_epi8(c16l, nl), _mm512_shuffle_epi8(c16h, nh), 0x96);
     }
+    l0_0 = _mm512_castsi512_si256(L0); l1_0 = _mm512_extracti64x4_epi64(L0, 1);
+    h0_0 = _mm512_castsi512_si256(H0); h1_0 = _mm512_extracti64x4_epi64(H0, 1);
+    l2_0 = _mm512_castsi512_si256(L1); l3_0 = _mm512_extracti64x4_epi64(L1, 1);
+    h2_0 = _mm512_castsi512_si256(H1); h3_0 = _mm512_extracti64x4_epi64(H1, 1);
+    l4_0 = _mm512_castsi512_si256(L2); l5_0 = _mm512_extracti64x4_epi64(L2, 1);
+    h4_0 = _mm512_castsi512_si256(H2); h5_0 = _mm512_extracti64x4_epi64(H2, 1);
+    l6_0 = _mm512_castsi512_si256(L3); l7_0 = _mm512_extracti64x4_epi64(L3, 1);
+    h6_0 = _mm512_castsi512_si256(H3); h7_0 = _mm512_extracti64x4_epi64(H3, 1);
+    y16_0 = _mm512_castsi512_si256(Y16);
     _mm256_storeu_si256((__m256i *)(c + (i0 + 0) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l0_0, nib), _mm256_slli_epi16(_mm256_and_si256(h0_0, nib), 4)));
     _mm256_storeu_si256((__m256i *)(c + (i0 + 1) * 32 + 0), _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l0_0, 4), nib), _mm256_and_si256(h0_0, hinib)));
     _mm256_storeu_si256((__m256i *)(c + (i0 + 2) * 32 + 0), _mm256_or_si256(_mm256_and_si256(l1_0, nib), _mm256_slli_epi16(_mm256_and_si256(h1_0, nib), 4)));
@@ -5173,7 +5097,7 @@ void gf16_gemm_gemm_mayo1_p1o_prepared(uint8_t *c, const uint8_t *tables, const 
 }
 
 /* tables = the coefficients of the entries of A for gf16_gemm_gemm_mayo2_p1o_prepared (A^T stored: 64 rows of 9 bytes):
- * 9216 bytes (GF16_GEMM_GEMM_MAYO2_P1O_TABLE_BYTES), any alignment, 16 per entry (i, j) in the order the kernel reads them
+ * 18432 bytes (GF16_GEMM_GEMM_MAYO2_P1O_TABLE_BYTES), any alignment, 16 per entry (i, j) in the order the kernel reads them
  * (row tiles of 17, within a tile by j, then row, rows in pairs: one paired table s_i*v | (s_i+1*v) << 4 per pair, a lone last row's s_i*v).
  * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A.
  * Constant time. */
@@ -5205,6 +5129,11 @@ void gf16_gemm_gemm_mayo2_p1o_prepare(uint8_t *tables, const uint8_t *a)
                 }
             }
     }
+    for (j = 576; j-- > 0;) { /* pair_groups_512: slot j = its table twice */
+        const __m128i t = _mm_loadu_si128((const __m128i *)(tables + j * 16));
+        _mm_storeu_si128((__m128i *)(tables + j * 32 + 16), t);
+        _mm_storeu_si128((__m128i *)(tables + j * 32), t);
+    }
 }
 
 /* gf16_gemm_gemm_mayo2_p1o_prepared over the inner range j0 <= j < j1 only: C ^= A[:, j0..j1) * B[j0..j1),
@@ -5215,7 +5144,7 @@ void gf16_gemm_gemm_mayo2_p1o_prepared_range(uint8_t *c, const uint8_t *tables, 
 {
     const uint8_t *tt = tables;
     size_t i0 = 0;
-    for (; i0 + 17 <= 17; i0 += 17, tt += 9216) {
+    for (; i0 + 17 <= 17; i0 += 17, tt += 18432) {
         gf16_gemm_priv_gemm_mayo2_p1o_prepared_tile17(c, tt, b, i0, j0, j1);
     }
 }

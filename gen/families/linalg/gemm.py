@@ -52,12 +52,23 @@ class GemmPlan:
     tail_lanes: bool = False  # prepared paired tables, rows ending in an 8-byte tail: the tails of two pairs of rows
     # share one 256-bit accumulator (a pair per 128-bit lane, its low and high data nibbles side by side), so the
     # tail costs one shuffle per two pairs of rows instead of two per pair (TAIL_LANE_BYTES)
+    pair_groups_512: bool = False  # prepared paired tables, 32-byte rows, AVX-512: two pairs of rows of C share a
+    # 512-bit accumulator (128-bit lanes: pair a's low half, a's high half, b's low half, b's high half), row j of B
+    # in both 256-bit halves, and every 16-byte table kept twice by _prepare (slot_bytes), so that the two pairs'
+    # tables are one plain 512-bit load: one load and one 512-bit shuffle per nibble serve both pairs (a broadcast
+    # load takes a shuffle slot on Zen 5, the port this loop is bound by)
 
     @property
     def table_bytes(self) -> int:
         """Bytes of the prepared tables: one coefficient per entry of A (in the order the tiles read them), or
         with paired tables one per pair of a tile's rows (and per lone last row)."""
-        return sum(self.slots(T) for T in self.tiles()) * self.shape.k * self.method.coef_bytes
+        return sum(self.slots(T) for T in self.tiles()) * self.shape.k * self.slot_bytes
+
+    @property
+    def slot_bytes(self) -> int:
+        """Bytes per prepared coefficient: the method's, or twice that where pair_groups_512 keeps every 16-byte
+        table twice (so that two pairs' tables load as one 512-bit vector, one per 128-bit lane as the lanes of B)."""
+        return self.method.coef_bytes * (2 if self.pair_groups_512 else 1)
 
     def slots(self, T: int) -> int:
         """Prepared coefficients per j of a tile of T rows."""
@@ -110,11 +121,14 @@ class GemmPlan:
             if m.table_slots_per_pair:
                 tables = (f"prepared paired tables ({m.coef_bytes} bytes per pair of rows of C at one j: entry v = "
                           f"s0*v | (s1*v) << 4, {self.table_bytes} in all, built once by _prepare)")
+        if self.pair_groups_512:
+            tables += ("; two pairs of rows of C per 512-bit accumulator, row j of B in both halves, every table "
+                       "kept twice (one plain table load and one 512-bit shuffle per nibble for both pairs)")
         if self.tail_lanes:
             tables += (f"; the {TAIL_LANE_BYTES}-byte row tails of two pairs of rows in the two 128-bit lanes of one "
                        "accumulator, their low and high data nibbles side by side (one shuffle per two pairs)")
         what = f"gemm {self.shape.name}" + (" prepared" if self.prepared else "")
-        if m.j_step == 2:
+        if m.j_step == 2 and not self.pair_groups_512:
             tables += f"; two rows of B per iteration, both products added to an accumulator by one {m.xor3}"
         return (f"{what} ({self.shape.describe()}): {m.name} on {m.bits}-bit vectors, {tables}; "
                 f"C tiled {self.rows} rows x {self.cols} vector{'s' if self.cols > 1 else ''} in registers"
@@ -263,6 +277,10 @@ def plan_gemm(spec: LinalgSpec, shape: GemmShape, methods: list[Method], figures
     considered += lanes is not None
     if lanes is not None and lanes.ticks < best.ticks * 0.999:
         best = lanes
+    wide = pair_groups_512_plan(best, figures)
+    considered += wide is not None
+    if wide is not None and wide.ticks <= best.ticks:
+        best = wide
     return replace(best, considered=considered)
 
 
@@ -290,6 +308,25 @@ def tail_lanes_plan(spec: LinalgSpec, shape: GemmShape, methods: list[Method], f
         ticks = price(shape, meth, rows, vectors, vectors - 0.5, figures, True)  # type: ignore[arg-type]
         return GemmPlan(shape, meth, rows, vectors, vectors, rb, ticks, 0, True, tail_lanes=True)
     return None
+
+
+# the shortest tile pair_groups_512 pays off for: measured on Zen 5 (AMD EPYC family 26; k = 64, 32-byte rows,
+# prepared _prepared calls, medians of 31 x 1000): 4 rows 0.97x of the 256-bit plan, 8 rows 1.12x, 12 rows 1.21x,
+# 16 rows 1.28x, 17 rows (MAYO-2's P1*O) 1.19x; 8 rows with k = 17: 1.07x
+PAIR_GROUPS_MIN_ROWS = 8
+
+
+def pair_groups_512_plan(plan: GemmPlan, figures: dict[str, float]) -> GemmPlan | None:
+    """The plan with two pairs of rows of C per 512-bit accumulator (GemmPlan.pair_groups_512) where it applies: a
+    prepared paired-table plan on 256-bit vectors of an AVX-512 method (ternlog), rows of exactly one vector, A not
+    triangular, tiles of at least PAIR_GROUPS_MIN_ROWS rows; priced as half a vector per row of B (one shuffle per
+    two pairs), so it is taken over the 256-bit plan. None elsewhere."""
+    meth, sh = plan.method, plan.shape
+    if not (plan.prepared and paired_steps(plan) and meth.vt == "__m256i" and meth.ternlog  # type: ignore[attr-defined]
+            and plan.row_bytes == meth.vb and not sh.upper and plan.rows >= PAIR_GROUPS_MIN_ROWS):
+        return None  # (ternlog: an AVX-512 target)
+    ticks = price(sh, meth, plan.rows, 1, 0.5, figures, True) + table_misses(plan, figures)  # type: ignore[arg-type]
+    return replace(plan, ticks=ticks, pair_groups_512=True)
 
 
 # -- C ----------------------------------------------------------------------------------------------------
@@ -517,6 +554,51 @@ def step_pair_tables(plan: GemmPlan, blk: ColumnBlock, spec: LinalgSpec, T: int)
     return lines
 
 
+def pair_groups_512_loop(plan: GemmPlan, T: int, end: str) -> list[str]:
+    """The loop of a pair_groups_512 tile over j (one column block of one 256-bit vector): pairs a = 2g and b = 2g+1
+    of rows of C in the 512-bit accumulators L<g> and H<g> (a's 256-bit accumulator in the low half, b's in the
+    high), row j of B in both halves, the two pairs' doubled tables (a, a, b, b) by one plain 512-bit load; a pair
+    without a partner and a lone last row take their doubled table in both halves (the high half collects products
+    nobody reads). The accumulators start from the tile's 256-bit ones and go back into them."""
+    pairs = T // 2
+    S, sb = plan.slots(T), plan.slot_bytes
+    groups = [(g, 2 * g, 2 * g + 1 if 2 * g + 1 < pairs else None) for g in range((pairs + 1) // 2)]
+
+    def halves(a: str, b: str | None) -> str:
+        low = f"_mm512_zextsi256_si512({a})"
+        return f"_mm512_inserti64x4({low}, {b}, 1)" if b is not None else low
+
+    lines = ["const __m512i nib512 = _mm512_set1_epi8(0x0f);"]
+    outs: list[tuple[str, str, str | None]] = []  # (512-bit accumulator, its pair a's 256-bit one, b's)
+    for g, a, b in groups:
+        for k in "lh":
+            lines.append(f"__m512i {k.upper()}{g} = {halves(f'{k}{a}_0', f'{k}{b}_0' if b is not None else None)};")
+            outs.append((f"{k.upper()}{g}", f"{k}{a}_0", f"{k}{b}_0" if b is not None else None))
+    for r in range(2 * pairs, T):
+        lines.append(f"__m512i Y{r} = {halves(f'y{r}_0', None)};")
+        outs.append((f"Y{r}", f"y{r}_0", None))
+    body = [f"const __m512i x = _mm512_broadcast_i64x4(_mm256_loadu_si256((const __m256i *)(b + j * {plan.row_bytes})));",
+            "const __m512i nl = _mm512_and_si512(x, nib512), nh = _mm512_and_si512(_mm512_srli_epi16(x, 4), nib512);",
+            f"uint8_t const *tp = tables + (j * {S}) * {sb};"]
+    for g, a, b in groups:
+        at = f"tp + {a * sb}" if a else "tp"
+        table = (f"_mm512_loadu_si512((const void *)({at}))" if b is not None else
+                 f"_mm512_broadcast_i64x4(_mm256_loadu_si256((const __m256i *)({at})))")
+        body += [f"const __m512i cp{g} = {table};",
+                 f"L{g} = _mm512_xor_si512(L{g}, _mm512_shuffle_epi8(cp{g}, nl));",
+                 f"H{g} = _mm512_xor_si512(H{g}, _mm512_shuffle_epi8(cp{g}, nh));"]
+    for r in range(2 * pairs, T):  # a lone row: its lo table (s*v) in the slot after the pairs; hi = lo << 4
+        body += [f"const __m512i c{r}l = _mm512_broadcast_i64x4(_mm256_loadu_si256((const __m256i *)(tp + {pairs * sb}))), "
+                 f"c{r}h = _mm512_slli_epi16(c{r}l, 4);",
+                 f"Y{r} = _mm512_ternarylogic_epi64(Y{r}, _mm512_shuffle_epi8(c{r}l, nl), "
+                 f"_mm512_shuffle_epi8(c{r}h, nh), 0x96);"]
+    lines += [f"for (; j < {end}; j++) {{", *("    " + ln for ln in body), "}"]
+    for wide, a, b in outs:
+        lines.append(f"{a} = _mm512_castsi512_si256({wide});" + (
+            f" {b} = _mm512_extracti64x4_epi64({wide}, 1);" if b is not None else ""))
+    return lines
+
+
 def pair_rows_step(plan: GemmPlan, QV: int, T: int, guarded: bool) -> list[str]:
     """The multiply-adds of one j when rows 2p and 2p+1 share accumulators and a pair of tables
     (LaneShuffleMethod), the split chunks n<v>_ already loaded."""
@@ -663,11 +745,14 @@ def tile_fn(plan: GemmPlan, blk: ColumnBlock, spec: LinalgSpec, T: int, P: str, 
         bound = f"j < i0 + {T - 1} && j < j1" if plan.prepared else f"j < i0 + {T - 1}"
         body += [f"for (; {bound}; j++) {{"] + ["    " + ln for ln in step(plan, blk, spec, T, True)] + ["}"]
     pair_step = step_pair if two_steps(plan) else step_pair_tables if paired_steps(plan) else None
-    if pair_step is not None:
-        if blk.safe_rows < sh.k and not partial:
-            body.append(f"uint8_t wpad[{QV * vb}] = {{0}};")
-        body += [f"for (; j + 1 < {end}; j += 2) {{"] + ["    " + ln for ln in pair_step(plan, blk, spec, T)] + ["}"]
-    body += [f"for (; j < {end}; j++) {{"] + ["    " + ln for ln in step(plan, blk, spec, T, False)] + ["}"]
+    if plan.pair_groups_512:  # every j in one loop
+        body += pair_groups_512_loop(plan, T, end)
+    else:
+        if pair_step is not None:
+            if blk.safe_rows < sh.k and not partial:
+                body.append(f"uint8_t wpad[{QV * vb}] = {{0}};")
+            body += [f"for (; j + 1 < {end}; j += 2) {{"] + ["    " + ln for ln in pair_step(plan, blk, spec, T)] + ["}"]
+        body += [f"for (; j < {end}; j++) {{"] + ["    " + ln for ln in step(plan, blk, spec, T, False)] + ["}"]
     for p in range(pairs):
         for v in range(main):
             y0, y1 = meth.pair_out(f"l{p}_{v}", f"h{p}_{v}")  # type: ignore[attr-defined]
@@ -701,7 +786,7 @@ def gemm_functions(plan: GemmPlan, spec: LinalgSpec, sym: str, P: str, storage: 
         body += presplit_loop(plan)
     args = tile_args(plan)[1]
     if plan.prepared and plan.method.table_slots_per_pair:  # every tile gets its own part of the tables
-        tile_tables = plan.slots(plan.rows) * sh.k * plan.method.coef_bytes
+        tile_tables = plan.slots(plan.rows) * sh.k * plan.slot_bytes
         args = args.replace("tables", "tt")
         body += ["const uint8_t *tt = tables;", "size_t i0 = 0;",
                  f"for (; i0 + {plan.rows} <= {sh.m}; i0 += {plan.rows}, tt += {tile_tables}) {{"]
@@ -768,6 +853,12 @@ def prepare_function(plan: GemmPlan, spec: LinalgSpec, sym: str, storage: str) -
         body += [f"            const uint8_t s = (uint8_t)({scalar});"]
         body += ["            " + ln for ln in meth.table_store(dst, "s")]
     body += ["        }", "}"]
+    if plan.pair_groups_512:  # every 16-byte table twice, from the last down (a slot's copy never overwrites an
+        slots = plan.table_bytes // plan.slot_bytes  # earlier slot's table before it is read)
+        body += [f"for (j = {slots}; j-- > 0;) {{ /* pair_groups_512: slot j = its table twice */",
+                 f"    const __m128i t = _mm_loadu_si128((const __m128i *)(tables + j * {meth.coef_bytes}));",
+                 f"    _mm_storeu_si128((__m128i *)(tables + j * {plan.slot_bytes} + {meth.coef_bytes}), t);",
+                 f"    _mm_storeu_si128((__m128i *)(tables + j * {plan.slot_bytes}), t);", "}"]
     return (f"/* {prepare_doc(spec, plan, sym)} */\n{storage}{prepare_signature(sym, sh)}\n{{\n"
             + "\n".join("    " + ln for ln in body) + "\n}\n")
 
