@@ -405,7 +405,8 @@ def test_gf256_shapes_get_a_prepared_form(isa: str) -> None:
 @pytest.mark.parametrize("isa", ["c64", "avx2", "avx512"])
 def test_gf16_shapes_get_prepared_paired_tables_where_the_isa_shuffles(isa: str) -> None:
     """GF(16) on x86: prepared paired tables (16 bytes per pair of rows of C at one j, a lone last row's lo
-    table); c64's SWAR coefficients are cheap per call: no prepared form."""
+    table; on AVX-512 every table once per 128-bit lane, read by plain loads, where that still fits in L1); c64's SWAR
+    coefficients are cheap per call: no prepared form."""
     kernel = generate(FIELDS["gf16"], isa, GEMMS["gf16"])
     preps = kernel.design.prepared
     if isa == "c64":
@@ -414,7 +415,10 @@ def test_gf16_shapes_get_prepared_paired_tables_where_the_isa_shuffles(isa: str)
     assert [p.shape for p in preps] == [p.shape for p in kernel.design.gemms]
     for p in preps:
         assert p.method.gemm_tables == "pair" and p.method.coef_bytes == 16
-        assert p.table_bytes == sum((T + 1) // 2 for T in p.tiles()) * p.shape.k * 16
+        lanes = p.method.vb // 16 if p.wide_tables else 1  # wide where they still fit in L1 (t: 60 KiB)
+        assert p.slot_bytes == 16 * lanes and (isa == "avx512" or not p.wide_tables)
+        assert p.table_bytes == sum((T + 1) // 2 for T in p.tiles()) * p.shape.k * 16 * lanes
+    assert {p.shape.name for p in preps if p.wide_tables} == ({"u"} if isa == "avx512" else set())  # s, b: 128-bit
     assert kernel.design.proof.maps >= 3  # the method's, the paired log tables', the prepared pairs'
 
 
@@ -548,6 +552,24 @@ def test_avx512_paired_gemm_puts_two_pairs_of_rows_in_one_zmm_and_planted_bugs_a
     src = path.read_text()
     assert old in src, what
     path.write_text(src.replace(old, new))  # every tile: the bug must show in the one the harness reaches
+    with pytest.raises(GenError, match="linalg (check failed|harness)"):
+        kernel.family.verify(kernel, d, cflags=MODEL_CFLAGS, driver=DriverOptions(), bench=False)
+
+
+@needs_model
+def test_avx512_wide_tables_are_read_by_plain_loads_and_a_missing_copy_is_caught(tmp_path: Path) -> None:
+    """MAYO-1's P1*O on avx512 (512-bit vectors, 40-byte rows): _prepare keeps every paired table 4 times, the tile
+    reads it with one plain 512-bit load; without the copy for the third lane (row bytes 32..39) the check fails."""
+    kernel = generate(FIELDS["gf16"], "avx512", "gemm=p:8x78x80:at")
+    (plan,) = kernel.design.prepared
+    assert plan.wide_tables and plan.slot_bytes == 64 and "read by plain loads" in plan.describe()
+    d = _stage(kernel, tmp_path)
+    kernel.family.verify(kernel, d, cflags=MODEL_CFLAGS, driver=DriverOptions(), bench=False)
+    path = d / f"{kernel.sym}.c"
+    src = path.read_text()
+    old = "_mm_storeu_si128((__m128i *)(tables + j * 64 + 32), t);"
+    assert old in src
+    path.write_text(src.replace(old, ""))
     with pytest.raises(GenError, match="linalg (check failed|harness)"):
         kernel.family.verify(kernel, d, cflags=MODEL_CFLAGS, driver=DriverOptions(), bench=False)
 

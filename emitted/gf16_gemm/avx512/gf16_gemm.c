@@ -17,8 +17,8 @@
  * Plan: gemm snova_f12t prepared (20x96 times 96x96, A^T stored (k x m)): shuffle on 512-bit vectors, prepared paired tables (16 bytes per pair of rows of C at one j: entry v = s0*v | (s1*v) << 4, 15360 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 20 rows x 1 vector in registers; predicted 96.0 multiply-adds per tick (6 plans priced).
  * Plan: gemm snova_f12 prepared (96x96 times 96x20, A stored m x k): shuffle on 128-bit vectors, prepared paired tables (16 bytes per pair of rows of C at one j: entry v = s0*v | (s1*v) << 4, 73728 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 20 rows x 1 vector in registers; predicted 17.2 multiply-adds per tick (3 plans priced).
  * Plan: gemm snova_k240t prepared (40x240 times 240x240, A^T stored (k x m)): shuffle on 512-bit vectors, prepared paired tables (16 bytes per pair of rows of C at one j: entry v = s0*v | (s1*v) << 4, 76800 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 8 rows x 2 vectors in registers; predicted 111.0 multiply-adds per tick (11 plans priced).
- * Plan: gemm mayo1_p1o prepared (8x78 times 78x78, A^T stored (k x m)): shuffle on 512-bit vectors, prepared paired tables (16 bytes per pair of rows of C at one j: entry v = s0*v | (s1*v) << 4, 4992 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 8 rows x 1 vector in registers; predicted 78.0 multiply-adds per tick (6 plans priced).
- * Plan: gemm mayo2_p1o prepared (17x64 times 64x64, A^T stored (k x m)): shuffle on 256-bit vectors, prepared paired tables (16 bytes per pair of rows of C at one j: entry v = s0*v | (s1*v) << 4, 18432 in all, built once by _prepare); two pairs of rows of C per 512-bit accumulator, row j of B in both halves, every table kept twice (one plain table load and one 512-bit shuffle per nibble for both pairs); C tiled 17 rows x 1 vector in registers; predicted 128.0 multiply-adds per tick (5 plans priced).
+ * Plan: gemm mayo1_p1o prepared (8x78 times 78x78, A^T stored (k x m)): shuffle on 512-bit vectors, prepared paired tables (16 bytes per pair of rows of C at one j: entry v = s0*v | (s1*v) << 4, 19968 in all, built once by _prepare); every table stored once per 128-bit lane and read by plain loads; two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 8 rows x 1 vector in registers; predicted 78.0 multiply-adds per tick (6 plans priced).
+ * Plan: gemm mayo2_p1o prepared (17x64 times 64x64, A^T stored (k x m)): shuffle on 256-bit vectors, prepared paired tables (16 bytes per pair of rows of C at one j: entry v = s0*v | (s1*v) << 4, 18432 in all, built once by _prepare); every table stored once per 128-bit lane and read by plain loads; two pairs of rows of C per 512-bit accumulator, row j of B in both halves (one table load and one 512-bit shuffle per nibble for both pairs); C tiled 17 rows x 1 vector in registers; predicted 128.0 multiply-adds per tick (5 plans priced).
  * Plan: gemm trimat64 prepared (64x64 times 64x64, A stored m x k, A upper triangular): shuffle on 256-bit vectors, prepared paired tables (16 bytes per pair of rows of C at one j: entry v = s0*v | (s1*v) << 4, 32768 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 22 rows x 1 vector in registers; predicted 64.0 multiply-adds per tick (4 plans priced).
  * Plan: gemm block4 prepared (4x4 times 4x4, A stored m x k): shuffle on 128-bit vectors, prepared paired tables (16 bytes per pair of rows of C at one j: entry v = s0*v | (s1*v) << 4, 128 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 4 rows x 1 vector in registers; predicted 3.5 multiply-adds per tick (3 plans priced).
  * Plan: ef mayo1_ef: 78x81, rows paired in the 128-bit lanes of 256-bit vectors, log-domain shuffle tables per pair; rows of 6 chunks of 16 bytes (15 leading zeros), live chunks 6 5 4 3 2 1 by column run.
@@ -3292,7 +3292,7 @@ static void gf16_gemm_priv_gemm_mayo1_p1o_prepared_tile8(uint8_t *c, const uint8
         }
         const __m512i x0 = _mm512_loadu_si512((const void *)(xp));
         const __m512i n0_l = _mm512_and_si512(x0, nib), n0_h = _mm512_and_si512(_mm512_srli_epi16(x0, 4), nib);
-        uint8_t const *tp = tables + (j * 4) * 16;
+        uint8_t const *tp = tables + (j * 4) * 64;
         uint8_t const *wp = b + (j + 1) * 39;
         if (j + 1 >= 77) { /* the last rows through a zero-padded copy: j is public */
             memcpy(wpad, wp, 39);
@@ -3300,28 +3300,28 @@ static void gf16_gemm_priv_gemm_mayo1_p1o_prepared_tile8(uint8_t *c, const uint8
         }
         const __m512i w0 = _mm512_loadu_si512((const void *)(wp));
         const __m512i m0_l = _mm512_and_si512(w0, nib), m0_h = _mm512_and_si512(_mm512_srli_epi16(w0, 4), nib);
-        uint8_t const *up = tables + ((j + 1) * 4) * 16;
+        uint8_t const *up = tables + ((j + 1) * 4) * 64;
         {
-            const __m512i cp0 = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(tp)));
-            const __m512i dp0 = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(up)));
+            const __m512i cp0 = _mm512_loadu_si512((const void *)(tp));
+            const __m512i dp0 = _mm512_loadu_si512((const void *)(up));
             l0_0 = _mm512_ternarylogic_epi64(l0_0, _mm512_shuffle_epi8(cp0, n0_l), _mm512_shuffle_epi8(dp0, m0_l), 0x96);
             h0_0 = _mm512_ternarylogic_epi64(h0_0, _mm512_shuffle_epi8(cp0, n0_h), _mm512_shuffle_epi8(dp0, m0_h), 0x96);
         }
         {
-            const __m512i cp1 = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(tp + 16)));
-            const __m512i dp1 = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(up + 16)));
+            const __m512i cp1 = _mm512_loadu_si512((const void *)(tp + 64));
+            const __m512i dp1 = _mm512_loadu_si512((const void *)(up + 64));
             l1_0 = _mm512_ternarylogic_epi64(l1_0, _mm512_shuffle_epi8(cp1, n0_l), _mm512_shuffle_epi8(dp1, m0_l), 0x96);
             h1_0 = _mm512_ternarylogic_epi64(h1_0, _mm512_shuffle_epi8(cp1, n0_h), _mm512_shuffle_epi8(dp1, m0_h), 0x96);
         }
         {
-            const __m512i cp2 = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(tp + 32)));
-            const __m512i dp2 = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(up + 32)));
+            const __m512i cp2 = _mm512_loadu_si512((const void *)(tp + 128));
+            const __m512i dp2 = _mm512_loadu_si512((const void *)(up + 128));
             l2_0 = _mm512_ternarylogic_epi64(l2_0, _mm512_shuffle_epi8(cp2, n0_l), _mm512_shuffle_epi8(dp2, m0_l), 0x96);
             h2_0 = _mm512_ternarylogic_epi64(h2_0, _mm512_shuffle_epi8(cp2, n0_h), _mm512_shuffle_epi8(dp2, m0_h), 0x96);
         }
         {
-            const __m512i cp3 = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(tp + 48)));
-            const __m512i dp3 = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(up + 48)));
+            const __m512i cp3 = _mm512_loadu_si512((const void *)(tp + 192));
+            const __m512i dp3 = _mm512_loadu_si512((const void *)(up + 192));
             l3_0 = _mm512_ternarylogic_epi64(l3_0, _mm512_shuffle_epi8(cp3, n0_l), _mm512_shuffle_epi8(dp3, m0_l), 0x96);
             h3_0 = _mm512_ternarylogic_epi64(h3_0, _mm512_shuffle_epi8(cp3, n0_h), _mm512_shuffle_epi8(dp3, m0_h), 0x96);
         }
@@ -3334,24 +3334,24 @@ static void gf16_gemm_priv_gemm_mayo1_p1o_prepared_tile8(uint8_t *c, const uint8
         }
         const __m512i x0 = _mm512_loadu_si512((const void *)(xp));
         const __m512i n0_l = _mm512_and_si512(x0, nib), n0_h = _mm512_and_si512(_mm512_srli_epi16(x0, 4), nib);
-        uint8_t const *tp = tables + (j * 4) * 16;
+        uint8_t const *tp = tables + (j * 4) * 64;
         {
-            const __m512i cp0 = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(tp)));
+            const __m512i cp0 = _mm512_loadu_si512((const void *)(tp));
             l0_0 = _mm512_xor_si512(l0_0, _mm512_shuffle_epi8(cp0, n0_l));
             h0_0 = _mm512_xor_si512(h0_0, _mm512_shuffle_epi8(cp0, n0_h));
         }
         {
-            const __m512i cp1 = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(tp + 16)));
+            const __m512i cp1 = _mm512_loadu_si512((const void *)(tp + 64));
             l1_0 = _mm512_xor_si512(l1_0, _mm512_shuffle_epi8(cp1, n0_l));
             h1_0 = _mm512_xor_si512(h1_0, _mm512_shuffle_epi8(cp1, n0_h));
         }
         {
-            const __m512i cp2 = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(tp + 32)));
+            const __m512i cp2 = _mm512_loadu_si512((const void *)(tp + 128));
             l2_0 = _mm512_xor_si512(l2_0, _mm512_shuffle_epi8(cp2, n0_l));
             h2_0 = _mm512_xor_si512(h2_0, _mm512_shuffle_epi8(cp2, n0_h));
         }
         {
-            const __m512i cp3 = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(tp + 48)));
+            const __m512i cp3 = _mm512_loadu_si512((const void *)(tp + 192));
             l3_0 = _mm512_xor_si512(l3_0, _mm512_shuffle_epi8(cp3, n0_l));
             h3_0 = _mm512_xor_si512(h3_0, _mm512_shuffle_epi8(cp3, n0_h));
         }
@@ -4872,7 +4872,7 @@ void gf16_gemm_gemm_block4(uint8_t *c, const uint8_t *a, const uint8_t *b)
 }
 
 /* tables = the coefficients of the entries of A for gf16_gemm_gemm_snova_f12t_prepared (A^T stored: 96 rows of 10 bytes):
- * 15360 bytes (GF16_GEMM_GEMM_SNOVA_F12T_TABLE_BYTES), any alignment, 16 per entry (i, j) in the order the kernel reads them
+ * 15360 bytes (GF16_GEMM_GEMM_SNOVA_F12T_TABLE_BYTES), any alignment (GF16_GEMM_TABLE_ALIGN reads fastest), 16 per entry (i, j) in the order the kernel reads them
  * (row tiles of 20, within a tile by j, then row, rows in pairs: one paired table s_i*v | (s_i+1*v) << 4 per pair, a lone last row's s_i*v).
  * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A.
  * Constant time. */
@@ -4928,7 +4928,7 @@ void gf16_gemm_gemm_snova_f12t_prepared(uint8_t *c, const uint8_t *tables, const
 }
 
 /* tables = the coefficients of the entries of A for gf16_gemm_gemm_snova_f12_prepared (A: 96 rows of 48 bytes):
- * 73728 bytes (GF16_GEMM_GEMM_SNOVA_F12_TABLE_BYTES), any alignment, 16 per entry (i, j) in the order the kernel reads them
+ * 73728 bytes (GF16_GEMM_GEMM_SNOVA_F12_TABLE_BYTES), any alignment (GF16_GEMM_TABLE_ALIGN reads fastest), 16 per entry (i, j) in the order the kernel reads them
  * (row tiles of 20, within a tile by j, then row, rows in pairs: one paired table s_i*v | (s_i+1*v) << 4 per pair, a lone last row's s_i*v).
  * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A.
  * Constant time. */
@@ -4985,7 +4985,7 @@ void gf16_gemm_gemm_snova_f12_prepared(uint8_t *c, const uint8_t *tables, const 
 }
 
 /* tables = the coefficients of the entries of A for gf16_gemm_gemm_snova_k240t_prepared (A^T stored: 240 rows of 20 bytes):
- * 76800 bytes (GF16_GEMM_GEMM_SNOVA_K240T_TABLE_BYTES), any alignment, 16 per entry (i, j) in the order the kernel reads them
+ * 76800 bytes (GF16_GEMM_GEMM_SNOVA_K240T_TABLE_BYTES), any alignment (GF16_GEMM_TABLE_ALIGN reads fastest), 16 per entry (i, j) in the order the kernel reads them
  * (row tiles of 8, within a tile by j, then row, rows in pairs: one paired table s_i*v | (s_i+1*v) << 4 per pair, a lone last row's s_i*v).
  * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A.
  * Constant time. */
@@ -5041,7 +5041,7 @@ void gf16_gemm_gemm_snova_k240t_prepared(uint8_t *c, const uint8_t *tables, cons
 }
 
 /* tables = the coefficients of the entries of A for gf16_gemm_gemm_mayo1_p1o_prepared (A^T stored: 78 rows of 4 bytes):
- * 4992 bytes (GF16_GEMM_GEMM_MAYO1_P1O_TABLE_BYTES), any alignment, 16 per entry (i, j) in the order the kernel reads them
+ * 19968 bytes (GF16_GEMM_GEMM_MAYO1_P1O_TABLE_BYTES), any alignment (GF16_GEMM_TABLE_ALIGN reads fastest), 64 per entry (i, j) (its 16-byte table 4 times, one per 128-bit lane) in the order the kernel reads them
  * (row tiles of 8, within a tile by j, then row, rows in pairs: one paired table s_i*v | (s_i+1*v) << 4 per pair, a lone last row's s_i*v).
  * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A.
  * Constant time. */
@@ -5073,6 +5073,13 @@ void gf16_gemm_gemm_mayo1_p1o_prepare(uint8_t *tables, const uint8_t *a)
                 }
             }
     }
+    for (j = 312; j-- > 0;) { /* wide tables: slot j = its table 4 times */
+        const __m128i t = _mm_loadu_si128((const __m128i *)(tables + j * 16));
+        _mm_storeu_si128((__m128i *)(tables + j * 64 + 48), t);
+        _mm_storeu_si128((__m128i *)(tables + j * 64 + 32), t);
+        _mm_storeu_si128((__m128i *)(tables + j * 64 + 16), t);
+        _mm_storeu_si128((__m128i *)(tables + j * 64), t);
+    }
 }
 
 /* gf16_gemm_gemm_mayo1_p1o_prepared over the inner range j0 <= j < j1 only: C ^= A[:, j0..j1) * B[j0..j1),
@@ -5083,7 +5090,7 @@ void gf16_gemm_gemm_mayo1_p1o_prepared_range(uint8_t *c, const uint8_t *tables, 
 {
     const uint8_t *tt = tables;
     size_t i0 = 0;
-    for (; i0 + 8 <= 8; i0 += 8, tt += 4992) {
+    for (; i0 + 8 <= 8; i0 += 8, tt += 19968) {
         gf16_gemm_priv_gemm_mayo1_p1o_prepared_tile8(c, tt, b, i0, j0, j1);
     }
 }
@@ -5097,7 +5104,7 @@ void gf16_gemm_gemm_mayo1_p1o_prepared(uint8_t *c, const uint8_t *tables, const 
 }
 
 /* tables = the coefficients of the entries of A for gf16_gemm_gemm_mayo2_p1o_prepared (A^T stored: 64 rows of 9 bytes):
- * 18432 bytes (GF16_GEMM_GEMM_MAYO2_P1O_TABLE_BYTES), any alignment, 16 per entry (i, j) in the order the kernel reads them
+ * 18432 bytes (GF16_GEMM_GEMM_MAYO2_P1O_TABLE_BYTES), any alignment (GF16_GEMM_TABLE_ALIGN reads fastest), 32 per entry (i, j) (its 16-byte table 2 times, one per 128-bit lane) in the order the kernel reads them
  * (row tiles of 17, within a tile by j, then row, rows in pairs: one paired table s_i*v | (s_i+1*v) << 4 per pair, a lone last row's s_i*v).
  * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A.
  * Constant time. */
@@ -5129,7 +5136,7 @@ void gf16_gemm_gemm_mayo2_p1o_prepare(uint8_t *tables, const uint8_t *a)
                 }
             }
     }
-    for (j = 576; j-- > 0;) { /* pair_groups_512: slot j = its table twice */
+    for (j = 576; j-- > 0;) { /* wide tables: slot j = its table 2 times */
         const __m128i t = _mm_loadu_si128((const __m128i *)(tables + j * 16));
         _mm_storeu_si128((__m128i *)(tables + j * 32 + 16), t);
         _mm_storeu_si128((__m128i *)(tables + j * 32), t);
@@ -5158,7 +5165,7 @@ void gf16_gemm_gemm_mayo2_p1o_prepared(uint8_t *c, const uint8_t *tables, const 
 }
 
 /* tables = the coefficients of the entries of A for gf16_gemm_gemm_trimat64_prepared (A: 64 rows of 32 bytes, upper triangular: entries below the diagonal are never read):
- * 32768 bytes (GF16_GEMM_GEMM_TRIMAT64_TABLE_BYTES), any alignment, 16 per entry (i, j) in the order the kernel reads them
+ * 32768 bytes (GF16_GEMM_GEMM_TRIMAT64_TABLE_BYTES), any alignment (GF16_GEMM_TABLE_ALIGN reads fastest), 16 per entry (i, j) in the order the kernel reads them
  * (row tiles of 22, within a tile by j, then row, rows in pairs: one paired table s_i*v | (s_i+1*v) << 4 per pair, a lone last row's s_i*v).
  * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A.
  * Constant time. */
@@ -5215,7 +5222,7 @@ void gf16_gemm_gemm_trimat64_prepared(uint8_t *c, const uint8_t *tables, const u
 }
 
 /* tables = the coefficients of the entries of A for gf16_gemm_gemm_block4_prepared (A: 4 rows of 2 bytes):
- * 128 bytes (GF16_GEMM_GEMM_BLOCK4_TABLE_BYTES), any alignment, 16 per entry (i, j) in the order the kernel reads them
+ * 128 bytes (GF16_GEMM_GEMM_BLOCK4_TABLE_BYTES), any alignment (GF16_GEMM_TABLE_ALIGN reads fastest), 16 per entry (i, j) in the order the kernel reads them
  * (row tiles of 4, within a tile by j, then row, rows in pairs: one paired table s_i*v | (s_i+1*v) << 4 per pair, a lone last row's s_i*v).
  * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A.
  * Constant time. */

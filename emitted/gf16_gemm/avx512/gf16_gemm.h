@@ -17,8 +17,8 @@
  * Plan: gemm snova_f12t prepared (20x96 times 96x96, A^T stored (k x m)): shuffle on 512-bit vectors, prepared paired tables (16 bytes per pair of rows of C at one j: entry v = s0*v | (s1*v) << 4, 15360 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 20 rows x 1 vector in registers; predicted 96.0 multiply-adds per tick (6 plans priced).
  * Plan: gemm snova_f12 prepared (96x96 times 96x20, A stored m x k): shuffle on 128-bit vectors, prepared paired tables (16 bytes per pair of rows of C at one j: entry v = s0*v | (s1*v) << 4, 73728 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 20 rows x 1 vector in registers; predicted 17.2 multiply-adds per tick (3 plans priced).
  * Plan: gemm snova_k240t prepared (40x240 times 240x240, A^T stored (k x m)): shuffle on 512-bit vectors, prepared paired tables (16 bytes per pair of rows of C at one j: entry v = s0*v | (s1*v) << 4, 76800 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 8 rows x 2 vectors in registers; predicted 111.0 multiply-adds per tick (11 plans priced).
- * Plan: gemm mayo1_p1o prepared (8x78 times 78x78, A^T stored (k x m)): shuffle on 512-bit vectors, prepared paired tables (16 bytes per pair of rows of C at one j: entry v = s0*v | (s1*v) << 4, 4992 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 8 rows x 1 vector in registers; predicted 78.0 multiply-adds per tick (6 plans priced).
- * Plan: gemm mayo2_p1o prepared (17x64 times 64x64, A^T stored (k x m)): shuffle on 256-bit vectors, prepared paired tables (16 bytes per pair of rows of C at one j: entry v = s0*v | (s1*v) << 4, 18432 in all, built once by _prepare); two pairs of rows of C per 512-bit accumulator, row j of B in both halves, every table kept twice (one plain table load and one 512-bit shuffle per nibble for both pairs); C tiled 17 rows x 1 vector in registers; predicted 128.0 multiply-adds per tick (5 plans priced).
+ * Plan: gemm mayo1_p1o prepared (8x78 times 78x78, A^T stored (k x m)): shuffle on 512-bit vectors, prepared paired tables (16 bytes per pair of rows of C at one j: entry v = s0*v | (s1*v) << 4, 19968 in all, built once by _prepare); every table stored once per 128-bit lane and read by plain loads; two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 8 rows x 1 vector in registers; predicted 78.0 multiply-adds per tick (6 plans priced).
+ * Plan: gemm mayo2_p1o prepared (17x64 times 64x64, A^T stored (k x m)): shuffle on 256-bit vectors, prepared paired tables (16 bytes per pair of rows of C at one j: entry v = s0*v | (s1*v) << 4, 18432 in all, built once by _prepare); every table stored once per 128-bit lane and read by plain loads; two pairs of rows of C per 512-bit accumulator, row j of B in both halves (one table load and one 512-bit shuffle per nibble for both pairs); C tiled 17 rows x 1 vector in registers; predicted 128.0 multiply-adds per tick (5 plans priced).
  * Plan: gemm trimat64 prepared (64x64 times 64x64, A stored m x k, A upper triangular): shuffle on 256-bit vectors, prepared paired tables (16 bytes per pair of rows of C at one j: entry v = s0*v | (s1*v) << 4, 32768 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 22 rows x 1 vector in registers; predicted 64.0 multiply-adds per tick (4 plans priced).
  * Plan: gemm block4 prepared (4x4 times 4x4, A stored m x k): shuffle on 128-bit vectors, prepared paired tables (16 bytes per pair of rows of C at one j: entry v = s0*v | (s1*v) << 4, 128 in all, built once by _prepare); two rows of B per iteration, both products added to an accumulator by one vpternlogq; C tiled 4 rows x 1 vector in registers; predicted 3.5 multiply-adds per tick (3 plans priced).
  * Plan: ef mayo1_ef: 78x81, rows paired in the 128-bit lanes of 256-bit vectors, log-domain shuffle tables per pair; rows of 6 chunks of 16 bytes (15 leading zeros), live chunks 6 5 4 3 2 1 by column run.
@@ -86,11 +86,14 @@ void gf16_gemm_gemm_trimat64(uint8_t *c, const uint8_t *a, const uint8_t *b);
  * c must not overlap a or b. Constant time in the entries of A, B and C. */
 void gf16_gemm_gemm_block4(uint8_t *c, const uint8_t *a, const uint8_t *b);
 
+/* the alignment the prepared tables are read fastest at (any alignment is correct) */
+#define GF16_GEMM_TABLE_ALIGN 64
+
 /* bytes of the prepared tables of gemm snova_f12t */
 #define GF16_GEMM_GEMM_SNOVA_F12T_TABLE_BYTES 15360
 
 /* tables = the coefficients of the entries of A for gf16_gemm_gemm_snova_f12t_prepared (A^T stored: 96 rows of 10 bytes):
- * 15360 bytes (GF16_GEMM_GEMM_SNOVA_F12T_TABLE_BYTES), any alignment, 16 per entry (i, j) in the order the kernel reads them
+ * 15360 bytes (GF16_GEMM_GEMM_SNOVA_F12T_TABLE_BYTES), any alignment (GF16_GEMM_TABLE_ALIGN reads fastest), 16 per entry (i, j) in the order the kernel reads them
  * (row tiles of 20, within a tile by j, then row, rows in pairs: one paired table s_i*v | (s_i+1*v) << 4 per pair, a lone last row's s_i*v).
  * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A.
  * Constant time. */
@@ -111,7 +114,7 @@ void gf16_gemm_gemm_snova_f12t_prepared_range(uint8_t *c, const uint8_t *tables,
 #define GF16_GEMM_GEMM_SNOVA_F12_TABLE_BYTES 73728
 
 /* tables = the coefficients of the entries of A for gf16_gemm_gemm_snova_f12_prepared (A: 96 rows of 48 bytes):
- * 73728 bytes (GF16_GEMM_GEMM_SNOVA_F12_TABLE_BYTES), any alignment, 16 per entry (i, j) in the order the kernel reads them
+ * 73728 bytes (GF16_GEMM_GEMM_SNOVA_F12_TABLE_BYTES), any alignment (GF16_GEMM_TABLE_ALIGN reads fastest), 16 per entry (i, j) in the order the kernel reads them
  * (row tiles of 20, within a tile by j, then row, rows in pairs: one paired table s_i*v | (s_i+1*v) << 4 per pair, a lone last row's s_i*v).
  * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A.
  * Constant time. */
@@ -132,7 +135,7 @@ void gf16_gemm_gemm_snova_f12_prepared_range(uint8_t *c, const uint8_t *tables, 
 #define GF16_GEMM_GEMM_SNOVA_K240T_TABLE_BYTES 76800
 
 /* tables = the coefficients of the entries of A for gf16_gemm_gemm_snova_k240t_prepared (A^T stored: 240 rows of 20 bytes):
- * 76800 bytes (GF16_GEMM_GEMM_SNOVA_K240T_TABLE_BYTES), any alignment, 16 per entry (i, j) in the order the kernel reads them
+ * 76800 bytes (GF16_GEMM_GEMM_SNOVA_K240T_TABLE_BYTES), any alignment (GF16_GEMM_TABLE_ALIGN reads fastest), 16 per entry (i, j) in the order the kernel reads them
  * (row tiles of 8, within a tile by j, then row, rows in pairs: one paired table s_i*v | (s_i+1*v) << 4 per pair, a lone last row's s_i*v).
  * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A.
  * Constant time. */
@@ -150,10 +153,10 @@ void gf16_gemm_gemm_snova_k240t_prepared(uint8_t *c, const uint8_t *tables, cons
 void gf16_gemm_gemm_snova_k240t_prepared_range(uint8_t *c, const uint8_t *tables, const uint8_t *b, size_t j0, size_t j1);
 
 /* bytes of the prepared tables of gemm mayo1_p1o */
-#define GF16_GEMM_GEMM_MAYO1_P1O_TABLE_BYTES 4992
+#define GF16_GEMM_GEMM_MAYO1_P1O_TABLE_BYTES 19968
 
 /* tables = the coefficients of the entries of A for gf16_gemm_gemm_mayo1_p1o_prepared (A^T stored: 78 rows of 4 bytes):
- * 4992 bytes (GF16_GEMM_GEMM_MAYO1_P1O_TABLE_BYTES), any alignment, 16 per entry (i, j) in the order the kernel reads them
+ * 19968 bytes (GF16_GEMM_GEMM_MAYO1_P1O_TABLE_BYTES), any alignment (GF16_GEMM_TABLE_ALIGN reads fastest), 64 per entry (i, j) (its 16-byte table 4 times, one per 128-bit lane) in the order the kernel reads them
  * (row tiles of 8, within a tile by j, then row, rows in pairs: one paired table s_i*v | (s_i+1*v) << 4 per pair, a lone last row's s_i*v).
  * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A.
  * Constant time. */
@@ -174,7 +177,7 @@ void gf16_gemm_gemm_mayo1_p1o_prepared_range(uint8_t *c, const uint8_t *tables, 
 #define GF16_GEMM_GEMM_MAYO2_P1O_TABLE_BYTES 18432
 
 /* tables = the coefficients of the entries of A for gf16_gemm_gemm_mayo2_p1o_prepared (A^T stored: 64 rows of 9 bytes):
- * 18432 bytes (GF16_GEMM_GEMM_MAYO2_P1O_TABLE_BYTES), any alignment, 16 per entry (i, j) in the order the kernel reads them
+ * 18432 bytes (GF16_GEMM_GEMM_MAYO2_P1O_TABLE_BYTES), any alignment (GF16_GEMM_TABLE_ALIGN reads fastest), 32 per entry (i, j) (its 16-byte table 2 times, one per 128-bit lane) in the order the kernel reads them
  * (row tiles of 17, within a tile by j, then row, rows in pairs: one paired table s_i*v | (s_i+1*v) << 4 per pair, a lone last row's s_i*v).
  * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A.
  * Constant time. */
@@ -195,7 +198,7 @@ void gf16_gemm_gemm_mayo2_p1o_prepared_range(uint8_t *c, const uint8_t *tables, 
 #define GF16_GEMM_GEMM_TRIMAT64_TABLE_BYTES 32768
 
 /* tables = the coefficients of the entries of A for gf16_gemm_gemm_trimat64_prepared (A: 64 rows of 32 bytes, upper triangular: entries below the diagonal are never read):
- * 32768 bytes (GF16_GEMM_GEMM_TRIMAT64_TABLE_BYTES), any alignment, 16 per entry (i, j) in the order the kernel reads them
+ * 32768 bytes (GF16_GEMM_GEMM_TRIMAT64_TABLE_BYTES), any alignment (GF16_GEMM_TABLE_ALIGN reads fastest), 16 per entry (i, j) in the order the kernel reads them
  * (row tiles of 22, within a tile by j, then row, rows in pairs: one paired table s_i*v | (s_i+1*v) << 4 per pair, a lone last row's s_i*v).
  * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A.
  * Constant time. */
@@ -216,7 +219,7 @@ void gf16_gemm_gemm_trimat64_prepared_range(uint8_t *c, const uint8_t *tables, c
 #define GF16_GEMM_GEMM_BLOCK4_TABLE_BYTES 128
 
 /* tables = the coefficients of the entries of A for gf16_gemm_gemm_block4_prepared (A: 4 rows of 2 bytes):
- * 128 bytes (GF16_GEMM_GEMM_BLOCK4_TABLE_BYTES), any alignment, 16 per entry (i, j) in the order the kernel reads them
+ * 128 bytes (GF16_GEMM_GEMM_BLOCK4_TABLE_BYTES), any alignment (GF16_GEMM_TABLE_ALIGN reads fastest), 16 per entry (i, j) in the order the kernel reads them
  * (row tiles of 4, within a tile by j, then row, rows in pairs: one paired table s_i*v | (s_i+1*v) << 4 per pair, a lone last row's s_i*v).
  * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A.
  * Constant time. */

@@ -86,11 +86,14 @@ void gf16_gemm_gemm_trimat64(uint8_t *c, const uint8_t *a, const uint8_t *b);
  * c must not overlap a or b. Constant time in the entries of A, B and C. */
 void gf16_gemm_gemm_block4(uint8_t *c, const uint8_t *a, const uint8_t *b);
 
+/* the alignment the prepared tables are read fastest at (any alignment is correct) */
+#define GF16_GEMM_TABLE_ALIGN 64
+
 /* bytes of the prepared tables of gemm snova_f12t */
 #define GF16_GEMM_GEMM_SNOVA_F12T_TABLE_BYTES 16896
 
 /* tables = the coefficients of the entries of A for gf16_gemm_gemm_snova_f12t_prepared (A^T stored: 96 rows of 10 bytes):
- * 16896 bytes (GF16_GEMM_GEMM_SNOVA_F12T_TABLE_BYTES), any alignment, 16 per entry (i, j) in the order the kernel reads them
+ * 16896 bytes (GF16_GEMM_GEMM_SNOVA_F12T_TABLE_BYTES), any alignment (GF16_GEMM_TABLE_ALIGN reads fastest), 16 per entry (i, j) in the order the kernel reads them
  * (row tiles of 7, within a tile by j, then row, rows in pairs: one paired table s_i*v | (s_i+1*v) << 4 per pair, a lone last row's s_i*v).
  * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A.
  * Constant time. */
@@ -111,7 +114,7 @@ void gf16_gemm_gemm_snova_f12t_prepared_range(uint8_t *c, const uint8_t *tables,
 #define GF16_GEMM_GEMM_SNOVA_F12_TABLE_BYTES 73728
 
 /* tables = the coefficients of the entries of A for gf16_gemm_gemm_snova_f12_prepared (A: 96 rows of 48 bytes):
- * 73728 bytes (GF16_GEMM_GEMM_SNOVA_F12_TABLE_BYTES), any alignment, 16 per entry (i, j) in the order the kernel reads them
+ * 73728 bytes (GF16_GEMM_GEMM_SNOVA_F12_TABLE_BYTES), any alignment (GF16_GEMM_TABLE_ALIGN reads fastest), 16 per entry (i, j) in the order the kernel reads them
  * (row tiles of 24, within a tile by j, then row, rows in pairs: one paired table s_i*v | (s_i+1*v) << 4 per pair, a lone last row's s_i*v).
  * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A.
  * Constant time. */
@@ -132,7 +135,7 @@ void gf16_gemm_gemm_snova_f12_prepared_range(uint8_t *c, const uint8_t *tables, 
 #define GF16_GEMM_GEMM_SNOVA_K240T_TABLE_BYTES 76800
 
 /* tables = the coefficients of the entries of A for gf16_gemm_gemm_snova_k240t_prepared (A^T stored: 240 rows of 20 bytes):
- * 76800 bytes (GF16_GEMM_GEMM_SNOVA_K240T_TABLE_BYTES), any alignment, 16 per entry (i, j) in the order the kernel reads them
+ * 76800 bytes (GF16_GEMM_GEMM_SNOVA_K240T_TABLE_BYTES), any alignment (GF16_GEMM_TABLE_ALIGN reads fastest), 16 per entry (i, j) in the order the kernel reads them
  * (row tiles of 10, within a tile by j, then row, rows in pairs: one paired table s_i*v | (s_i+1*v) << 4 per pair, a lone last row's s_i*v).
  * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A.
  * Constant time. */
@@ -153,7 +156,7 @@ void gf16_gemm_gemm_snova_k240t_prepared_range(uint8_t *c, const uint8_t *tables
 #define GF16_GEMM_GEMM_MAYO1_P1O_TABLE_BYTES 4992
 
 /* tables = the coefficients of the entries of A for gf16_gemm_gemm_mayo1_p1o_prepared (A^T stored: 78 rows of 4 bytes):
- * 4992 bytes (GF16_GEMM_GEMM_MAYO1_P1O_TABLE_BYTES), any alignment, 16 per entry (i, j) in the order the kernel reads them
+ * 4992 bytes (GF16_GEMM_GEMM_MAYO1_P1O_TABLE_BYTES), any alignment (GF16_GEMM_TABLE_ALIGN reads fastest), 16 per entry (i, j) in the order the kernel reads them
  * (row tiles of 4, within a tile by j, then row, rows in pairs: one paired table s_i*v | (s_i+1*v) << 4 per pair, a lone last row's s_i*v).
  * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A.
  * Constant time. */
@@ -174,7 +177,7 @@ void gf16_gemm_gemm_mayo1_p1o_prepared_range(uint8_t *c, const uint8_t *tables, 
 #define GF16_GEMM_GEMM_MAYO2_P1O_TABLE_BYTES 9216
 
 /* tables = the coefficients of the entries of A for gf16_gemm_gemm_mayo2_p1o_prepared (A^T stored: 64 rows of 9 bytes):
- * 9216 bytes (GF16_GEMM_GEMM_MAYO2_P1O_TABLE_BYTES), any alignment, 16 per entry (i, j) in the order the kernel reads them
+ * 9216 bytes (GF16_GEMM_GEMM_MAYO2_P1O_TABLE_BYTES), any alignment (GF16_GEMM_TABLE_ALIGN reads fastest), 16 per entry (i, j) in the order the kernel reads them
  * (row tiles of 9, within a tile by j, then row, rows in pairs: one paired table s_i*v | (s_i+1*v) << 4 per pair, a lone last row's s_i*v).
  * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A.
  * Constant time. */
@@ -195,7 +198,7 @@ void gf16_gemm_gemm_mayo2_p1o_prepared_range(uint8_t *c, const uint8_t *tables, 
 #define GF16_GEMM_GEMM_TRIMAT64_TABLE_BYTES 32768
 
 /* tables = the coefficients of the entries of A for gf16_gemm_gemm_trimat64_prepared (A: 64 rows of 32 bytes, upper triangular: entries below the diagonal are never read):
- * 32768 bytes (GF16_GEMM_GEMM_TRIMAT64_TABLE_BYTES), any alignment, 16 per entry (i, j) in the order the kernel reads them
+ * 32768 bytes (GF16_GEMM_GEMM_TRIMAT64_TABLE_BYTES), any alignment (GF16_GEMM_TABLE_ALIGN reads fastest), 16 per entry (i, j) in the order the kernel reads them
  * (row tiles of 22, within a tile by j, then row, rows in pairs: one paired table s_i*v | (s_i+1*v) << 4 per pair, a lone last row's s_i*v).
  * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A.
  * Constant time. */
@@ -216,7 +219,7 @@ void gf16_gemm_gemm_trimat64_prepared_range(uint8_t *c, const uint8_t *tables, c
 #define GF16_GEMM_GEMM_BLOCK4_TABLE_BYTES 128
 
 /* tables = the coefficients of the entries of A for gf16_gemm_gemm_block4_prepared (A: 4 rows of 2 bytes):
- * 128 bytes (GF16_GEMM_GEMM_BLOCK4_TABLE_BYTES), any alignment, 16 per entry (i, j) in the order the kernel reads them
+ * 128 bytes (GF16_GEMM_GEMM_BLOCK4_TABLE_BYTES), any alignment (GF16_GEMM_TABLE_ALIGN reads fastest), 16 per entry (i, j) in the order the kernel reads them
  * (row tiles of 4, within a tile by j, then row, rows in pairs: one paired table s_i*v | (s_i+1*v) << 4 per pair, a lone last row's s_i*v).
  * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A.
  * Constant time. */

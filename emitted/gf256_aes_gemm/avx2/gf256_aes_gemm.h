@@ -60,11 +60,14 @@ void gf256_aes_gemm_gemm_square112(uint8_t *c, const uint8_t *a, const uint8_t *
  * c must not overlap a or b. Constant time in the entries of A, B and C. */
 void gf256_aes_gemm_gemm_block4(uint8_t *c, const uint8_t *a, const uint8_t *b);
 
+/* the alignment the prepared tables are read fastest at (any alignment is correct) */
+#define GF256_AES_GEMM_TABLE_ALIGN 64
+
 /* bytes of the prepared tables of gemm uov_p1o */
 #define GF256_AES_GEMM_GEMM_UOV_P1O_TABLE_BYTES 95744
 
 /* tables = the coefficients of the entries of A for gf256_aes_gemm_gemm_uov_p1o_prepared (A^T stored: 68 rows of 44 bytes):
- * 95744 bytes (GF256_AES_GEMM_GEMM_UOV_P1O_TABLE_BYTES), any alignment, 32 per entry (i, j) in the order the kernel reads them
+ * 95744 bytes (GF256_AES_GEMM_GEMM_UOV_P1O_TABLE_BYTES), any alignment (GF256_AES_GEMM_TABLE_ALIGN reads fastest), 32 per entry (i, j) in the order the kernel reads them
  * (row tiles of 4, within a tile by j, then row, rows in pairs: TL_i, TL_i+1, TH_i, TH_i+1).
  * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A.
  * Constant time. */
@@ -85,7 +88,7 @@ void gf256_aes_gemm_gemm_uov_p1o_prepared_range(uint8_t *c, const uint8_t *table
 #define GF256_AES_GEMM_GEMM_UOV_TRIMAT_TABLE_BYTES 147968
 
 /* tables = the coefficients of the entries of A for gf256_aes_gemm_gemm_uov_trimat_prepared (A: 68 rows of 68 bytes, upper triangular: entries below the diagonal are never read):
- * 147968 bytes (GF256_AES_GEMM_GEMM_UOV_TRIMAT_TABLE_BYTES), any alignment, 32 per entry (i, j) in the order the kernel reads them
+ * 147968 bytes (GF256_AES_GEMM_GEMM_UOV_TRIMAT_TABLE_BYTES), any alignment (GF256_AES_GEMM_TABLE_ALIGN reads fastest), 32 per entry (i, j) in the order the kernel reads them
  * (row tiles of 4, within a tile by j, then row, rows in pairs: TL_i, TL_i+1, TH_i, TH_i+1).
  * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A.
  * Constant time. */
@@ -106,7 +109,7 @@ void gf256_aes_gemm_gemm_uov_trimat_prepared_range(uint8_t *c, const uint8_t *ta
 #define GF256_AES_GEMM_GEMM_SQUARE112_TABLE_BYTES 401408
 
 /* tables = the coefficients of the entries of A for gf256_aes_gemm_gemm_square112_prepared (A: 112 rows of 112 bytes):
- * 401408 bytes (GF256_AES_GEMM_GEMM_SQUARE112_TABLE_BYTES), any alignment, 32 per entry (i, j) in the order the kernel reads them
+ * 401408 bytes (GF256_AES_GEMM_GEMM_SQUARE112_TABLE_BYTES), any alignment (GF256_AES_GEMM_TABLE_ALIGN reads fastest), 32 per entry (i, j) in the order the kernel reads them
  * (row tiles of 2, within a tile by j, then row, rows in pairs: TL_i, TL_i+1, TH_i, TH_i+1).
  * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A.
  * Constant time. */
@@ -127,7 +130,7 @@ void gf256_aes_gemm_gemm_square112_prepared_range(uint8_t *c, const uint8_t *tab
 #define GF256_AES_GEMM_GEMM_BLOCK4_TABLE_BYTES 512
 
 /* tables = the coefficients of the entries of A for gf256_aes_gemm_gemm_block4_prepared (A: 4 rows of 4 bytes):
- * 512 bytes (GF256_AES_GEMM_GEMM_BLOCK4_TABLE_BYTES), any alignment, 32 per entry (i, j) in the order the kernel reads them
+ * 512 bytes (GF256_AES_GEMM_GEMM_BLOCK4_TABLE_BYTES), any alignment (GF256_AES_GEMM_TABLE_ALIGN reads fastest), 32 per entry (i, j) in the order the kernel reads them
  * (row tiles of 4, within a tile by j, then row, rows in pairs: TL_i, TL_i+1, TH_i, TH_i+1).
  * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A.
  * Constant time. */

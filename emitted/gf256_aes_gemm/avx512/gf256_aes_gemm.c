@@ -4073,7 +4073,7 @@ void gf256_aes_gemm_gemm_block4(uint8_t *c, const uint8_t *a, const uint8_t *b)
 }
 
 /* tables = the coefficients of the entries of A for gf256_aes_gemm_gemm_uov_p1o_prepared (A^T stored: 68 rows of 44 bytes):
- * 23936 bytes (GF256_AES_GEMM_GEMM_UOV_P1O_TABLE_BYTES), any alignment, 8 per entry (i, j) in the order the kernel reads them
+ * 23936 bytes (GF256_AES_GEMM_GEMM_UOV_P1O_TABLE_BYTES), any alignment (GF256_AES_GEMM_TABLE_ALIGN reads fastest), 8 per entry (i, j) in the order the kernel reads them
  * (row tiles of 22, within a tile by j, then row).
  * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A.
  * Constant time. */
@@ -4114,7 +4114,7 @@ void gf256_aes_gemm_gemm_uov_p1o_prepared(uint8_t *c, const uint8_t *tables, con
 }
 
 /* tables = the coefficients of the entries of A for gf256_aes_gemm_gemm_uov_trimat_prepared (A: 68 rows of 68 bytes, upper triangular: entries below the diagonal are never read):
- * 36992 bytes (GF256_AES_GEMM_GEMM_UOV_TRIMAT_TABLE_BYTES), any alignment, 8 per entry (i, j) in the order the kernel reads them
+ * 36992 bytes (GF256_AES_GEMM_GEMM_UOV_TRIMAT_TABLE_BYTES), any alignment (GF256_AES_GEMM_TABLE_ALIGN reads fastest), 8 per entry (i, j) in the order the kernel reads them
  * (row tiles of 23, within a tile by j, then row).
  * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A.
  * Constant time. */
@@ -4156,7 +4156,7 @@ void gf256_aes_gemm_gemm_uov_trimat_prepared(uint8_t *c, const uint8_t *tables, 
 }
 
 /* tables = the coefficients of the entries of A for gf256_aes_gemm_gemm_square112_prepared (A: 112 rows of 112 bytes):
- * 100352 bytes (GF256_AES_GEMM_GEMM_SQUARE112_TABLE_BYTES), any alignment, 8 per entry (i, j) in the order the kernel reads them
+ * 100352 bytes (GF256_AES_GEMM_GEMM_SQUARE112_TABLE_BYTES), any alignment (GF256_AES_GEMM_TABLE_ALIGN reads fastest), 8 per entry (i, j) in the order the kernel reads them
  * (row tiles of 12, within a tile by j, then row).
  * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A.
  * Constant time. */
@@ -4198,7 +4198,7 @@ void gf256_aes_gemm_gemm_square112_prepared(uint8_t *c, const uint8_t *tables, c
 }
 
 /* tables = the coefficients of the entries of A for gf256_aes_gemm_gemm_block4_prepared (A: 4 rows of 4 bytes):
- * 128 bytes (GF256_AES_GEMM_GEMM_BLOCK4_TABLE_BYTES), any alignment, 8 per entry (i, j) in the order the kernel reads them
+ * 128 bytes (GF256_AES_GEMM_GEMM_BLOCK4_TABLE_BYTES), any alignment (GF256_AES_GEMM_TABLE_ALIGN reads fastest), 8 per entry (i, j) in the order the kernel reads them
  * (row tiles of 4, within a tile by j, then row).
  * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A.
  * Constant time. */

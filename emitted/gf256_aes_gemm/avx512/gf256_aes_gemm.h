@@ -60,11 +60,14 @@ void gf256_aes_gemm_gemm_square112(uint8_t *c, const uint8_t *a, const uint8_t *
  * c must not overlap a or b. Constant time in the entries of A, B and C. */
 void gf256_aes_gemm_gemm_block4(uint8_t *c, const uint8_t *a, const uint8_t *b);
 
+/* the alignment the prepared tables are read fastest at (any alignment is correct) */
+#define GF256_AES_GEMM_TABLE_ALIGN 64
+
 /* bytes of the prepared tables of gemm uov_p1o */
 #define GF256_AES_GEMM_GEMM_UOV_P1O_TABLE_BYTES 23936
 
 /* tables = the coefficients of the entries of A for gf256_aes_gemm_gemm_uov_p1o_prepared (A^T stored: 68 rows of 44 bytes):
- * 23936 bytes (GF256_AES_GEMM_GEMM_UOV_P1O_TABLE_BYTES), any alignment, 8 per entry (i, j) in the order the kernel reads them
+ * 23936 bytes (GF256_AES_GEMM_GEMM_UOV_P1O_TABLE_BYTES), any alignment (GF256_AES_GEMM_TABLE_ALIGN reads fastest), 8 per entry (i, j) in the order the kernel reads them
  * (row tiles of 22, within a tile by j, then row).
  * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A.
  * Constant time. */
@@ -85,7 +88,7 @@ void gf256_aes_gemm_gemm_uov_p1o_prepared_range(uint8_t *c, const uint8_t *table
 #define GF256_AES_GEMM_GEMM_UOV_TRIMAT_TABLE_BYTES 36992
 
 /* tables = the coefficients of the entries of A for gf256_aes_gemm_gemm_uov_trimat_prepared (A: 68 rows of 68 bytes, upper triangular: entries below the diagonal are never read):
- * 36992 bytes (GF256_AES_GEMM_GEMM_UOV_TRIMAT_TABLE_BYTES), any alignment, 8 per entry (i, j) in the order the kernel reads them
+ * 36992 bytes (GF256_AES_GEMM_GEMM_UOV_TRIMAT_TABLE_BYTES), any alignment (GF256_AES_GEMM_TABLE_ALIGN reads fastest), 8 per entry (i, j) in the order the kernel reads them
  * (row tiles of 23, within a tile by j, then row).
  * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A.
  * Constant time. */
@@ -106,7 +109,7 @@ void gf256_aes_gemm_gemm_uov_trimat_prepared_range(uint8_t *c, const uint8_t *ta
 #define GF256_AES_GEMM_GEMM_SQUARE112_TABLE_BYTES 100352
 
 /* tables = the coefficients of the entries of A for gf256_aes_gemm_gemm_square112_prepared (A: 112 rows of 112 bytes):
- * 100352 bytes (GF256_AES_GEMM_GEMM_SQUARE112_TABLE_BYTES), any alignment, 8 per entry (i, j) in the order the kernel reads them
+ * 100352 bytes (GF256_AES_GEMM_GEMM_SQUARE112_TABLE_BYTES), any alignment (GF256_AES_GEMM_TABLE_ALIGN reads fastest), 8 per entry (i, j) in the order the kernel reads them
  * (row tiles of 12, within a tile by j, then row).
  * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A.
  * Constant time. */
@@ -127,7 +130,7 @@ void gf256_aes_gemm_gemm_square112_prepared_range(uint8_t *c, const uint8_t *tab
 #define GF256_AES_GEMM_GEMM_BLOCK4_TABLE_BYTES 128
 
 /* tables = the coefficients of the entries of A for gf256_aes_gemm_gemm_block4_prepared (A: 4 rows of 4 bytes):
- * 128 bytes (GF256_AES_GEMM_GEMM_BLOCK4_TABLE_BYTES), any alignment, 8 per entry (i, j) in the order the kernel reads them
+ * 128 bytes (GF256_AES_GEMM_GEMM_BLOCK4_TABLE_BYTES), any alignment (GF256_AES_GEMM_TABLE_ALIGN reads fastest), 8 per entry (i, j) in the order the kernel reads them
  * (row tiles of 4, within a tile by j, then row).
  * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A.
  * Constant time. */

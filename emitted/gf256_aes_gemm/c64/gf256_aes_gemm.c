@@ -1130,7 +1130,7 @@ void gf256_aes_gemm_gemm_block4(uint8_t *c, const uint8_t *a, const uint8_t *b)
 }
 
 /* tables = the coefficients of the entries of A for gf256_aes_gemm_gemm_uov_p1o_prepared (A^T stored: 68 rows of 44 bytes):
- * 191488 bytes (GF256_AES_GEMM_GEMM_UOV_P1O_TABLE_BYTES), any alignment, 64 per entry (i, j) in the order the kernel reads them
+ * 191488 bytes (GF256_AES_GEMM_GEMM_UOV_P1O_TABLE_BYTES), any alignment (GF256_AES_GEMM_TABLE_ALIGN reads fastest), 64 per entry (i, j) in the order the kernel reads them
  * (row tiles of 1, within a tile by j, then row).
  * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A.
  * Constant time. */
@@ -1176,7 +1176,7 @@ void gf256_aes_gemm_gemm_uov_p1o_prepared(uint8_t *c, const uint8_t *tables, con
 }
 
 /* tables = the coefficients of the entries of A for gf256_aes_gemm_gemm_uov_trimat_prepared (A: 68 rows of 68 bytes, upper triangular: entries below the diagonal are never read):
- * 295936 bytes (GF256_AES_GEMM_GEMM_UOV_TRIMAT_TABLE_BYTES), any alignment, 64 per entry (i, j) in the order the kernel reads them
+ * 295936 bytes (GF256_AES_GEMM_GEMM_UOV_TRIMAT_TABLE_BYTES), any alignment (GF256_AES_GEMM_TABLE_ALIGN reads fastest), 64 per entry (i, j) in the order the kernel reads them
  * (row tiles of 1, within a tile by j, then row).
  * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A.
  * Constant time. */
@@ -1222,7 +1222,7 @@ void gf256_aes_gemm_gemm_uov_trimat_prepared(uint8_t *c, const uint8_t *tables, 
 }
 
 /* tables = the coefficients of the entries of A for gf256_aes_gemm_gemm_square112_prepared (A: 112 rows of 112 bytes):
- * 802816 bytes (GF256_AES_GEMM_GEMM_SQUARE112_TABLE_BYTES), any alignment, 64 per entry (i, j) in the order the kernel reads them
+ * 802816 bytes (GF256_AES_GEMM_GEMM_SQUARE112_TABLE_BYTES), any alignment (GF256_AES_GEMM_TABLE_ALIGN reads fastest), 64 per entry (i, j) in the order the kernel reads them
  * (row tiles of 1, within a tile by j, then row).
  * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A.
  * Constant time. */
@@ -1276,7 +1276,7 @@ void gf256_aes_gemm_gemm_square112_prepared(uint8_t *c, const uint8_t *tables, c
 }
 
 /* tables = the coefficients of the entries of A for gf256_aes_gemm_gemm_block4_prepared (A: 4 rows of 4 bytes):
- * 1024 bytes (GF256_AES_GEMM_GEMM_BLOCK4_TABLE_BYTES), any alignment, 64 per entry (i, j) in the order the kernel reads them
+ * 1024 bytes (GF256_AES_GEMM_GEMM_BLOCK4_TABLE_BYTES), any alignment (GF256_AES_GEMM_TABLE_ALIGN reads fastest), 64 per entry (i, j) in the order the kernel reads them
  * (row tiles of 1, within a tile by j, then row).
  * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A.
  * Constant time. */

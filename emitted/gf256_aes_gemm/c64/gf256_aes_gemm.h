@@ -57,11 +57,14 @@ void gf256_aes_gemm_gemm_square112(uint8_t *c, const uint8_t *a, const uint8_t *
  * c must not overlap a or b. Constant time in the entries of A, B and C. */
 void gf256_aes_gemm_gemm_block4(uint8_t *c, const uint8_t *a, const uint8_t *b);
 
+/* the alignment the prepared tables are read fastest at (any alignment is correct) */
+#define GF256_AES_GEMM_TABLE_ALIGN 64
+
 /* bytes of the prepared tables of gemm uov_p1o */
 #define GF256_AES_GEMM_GEMM_UOV_P1O_TABLE_BYTES 191488
 
 /* tables = the coefficients of the entries of A for gf256_aes_gemm_gemm_uov_p1o_prepared (A^T stored: 68 rows of 44 bytes):
- * 191488 bytes (GF256_AES_GEMM_GEMM_UOV_P1O_TABLE_BYTES), any alignment, 64 per entry (i, j) in the order the kernel reads them
+ * 191488 bytes (GF256_AES_GEMM_GEMM_UOV_P1O_TABLE_BYTES), any alignment (GF256_AES_GEMM_TABLE_ALIGN reads fastest), 64 per entry (i, j) in the order the kernel reads them
  * (row tiles of 1, within a tile by j, then row).
  * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A.
  * Constant time. */
@@ -82,7 +85,7 @@ void gf256_aes_gemm_gemm_uov_p1o_prepared_range(uint8_t *c, const uint8_t *table
 #define GF256_AES_GEMM_GEMM_UOV_TRIMAT_TABLE_BYTES 295936
 
 /* tables = the coefficients of the entries of A for gf256_aes_gemm_gemm_uov_trimat_prepared (A: 68 rows of 68 bytes, upper triangular: entries below the diagonal are never read):
- * 295936 bytes (GF256_AES_GEMM_GEMM_UOV_TRIMAT_TABLE_BYTES), any alignment, 64 per entry (i, j) in the order the kernel reads them
+ * 295936 bytes (GF256_AES_GEMM_GEMM_UOV_TRIMAT_TABLE_BYTES), any alignment (GF256_AES_GEMM_TABLE_ALIGN reads fastest), 64 per entry (i, j) in the order the kernel reads them
  * (row tiles of 1, within a tile by j, then row).
  * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A.
  * Constant time. */
@@ -103,7 +106,7 @@ void gf256_aes_gemm_gemm_uov_trimat_prepared_range(uint8_t *c, const uint8_t *ta
 #define GF256_AES_GEMM_GEMM_SQUARE112_TABLE_BYTES 802816
 
 /* tables = the coefficients of the entries of A for gf256_aes_gemm_gemm_square112_prepared (A: 112 rows of 112 bytes):
- * 802816 bytes (GF256_AES_GEMM_GEMM_SQUARE112_TABLE_BYTES), any alignment, 64 per entry (i, j) in the order the kernel reads them
+ * 802816 bytes (GF256_AES_GEMM_GEMM_SQUARE112_TABLE_BYTES), any alignment (GF256_AES_GEMM_TABLE_ALIGN reads fastest), 64 per entry (i, j) in the order the kernel reads them
  * (row tiles of 1, within a tile by j, then row).
  * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A.
  * Constant time. */
@@ -124,7 +127,7 @@ void gf256_aes_gemm_gemm_square112_prepared_range(uint8_t *c, const uint8_t *tab
 #define GF256_AES_GEMM_GEMM_BLOCK4_TABLE_BYTES 1024
 
 /* tables = the coefficients of the entries of A for gf256_aes_gemm_gemm_block4_prepared (A: 4 rows of 4 bytes):
- * 1024 bytes (GF256_AES_GEMM_GEMM_BLOCK4_TABLE_BYTES), any alignment, 64 per entry (i, j) in the order the kernel reads them
+ * 1024 bytes (GF256_AES_GEMM_GEMM_BLOCK4_TABLE_BYTES), any alignment (GF256_AES_GEMM_TABLE_ALIGN reads fastest), 64 per entry (i, j) in the order the kernel reads them
  * (row tiles of 1, within a tile by j, then row).
  * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A.
  * Constant time. */

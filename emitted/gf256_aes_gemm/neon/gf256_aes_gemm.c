@@ -1260,7 +1260,7 @@ void gf256_aes_gemm_gemm_block4(uint8_t *c, const uint8_t *a, const uint8_t *b)
 }
 
 /* tables = the coefficients of the entries of A for gf256_aes_gemm_gemm_uov_p1o_prepared (A^T stored: 68 rows of 44 bytes):
- * 95744 bytes (GF256_AES_GEMM_GEMM_UOV_P1O_TABLE_BYTES), any alignment, 32 per entry (i, j) in the order the kernel reads them
+ * 95744 bytes (GF256_AES_GEMM_GEMM_UOV_P1O_TABLE_BYTES), any alignment (GF256_AES_GEMM_TABLE_ALIGN reads fastest), 32 per entry (i, j) in the order the kernel reads them
  * (row tiles of 7, within a tile by j, then row).
  * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A.
  * Constant time. */
@@ -1302,7 +1302,7 @@ void gf256_aes_gemm_gemm_uov_p1o_prepared(uint8_t *c, const uint8_t *tables, con
 }
 
 /* tables = the coefficients of the entries of A for gf256_aes_gemm_gemm_uov_trimat_prepared (A: 68 rows of 68 bytes, upper triangular: entries below the diagonal are never read):
- * 147968 bytes (GF256_AES_GEMM_GEMM_UOV_TRIMAT_TABLE_BYTES), any alignment, 32 per entry (i, j) in the order the kernel reads them
+ * 147968 bytes (GF256_AES_GEMM_GEMM_UOV_TRIMAT_TABLE_BYTES), any alignment (GF256_AES_GEMM_TABLE_ALIGN reads fastest), 32 per entry (i, j) in the order the kernel reads them
  * (row tiles of 7, within a tile by j, then row).
  * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A.
  * Constant time. */
@@ -1344,7 +1344,7 @@ void gf256_aes_gemm_gemm_uov_trimat_prepared(uint8_t *c, const uint8_t *tables, 
 }
 
 /* tables = the coefficients of the entries of A for gf256_aes_gemm_gemm_square112_prepared (A: 112 rows of 112 bytes):
- * 401408 bytes (GF256_AES_GEMM_GEMM_SQUARE112_TABLE_BYTES), any alignment, 32 per entry (i, j) in the order the kernel reads them
+ * 401408 bytes (GF256_AES_GEMM_GEMM_SQUARE112_TABLE_BYTES), any alignment (GF256_AES_GEMM_TABLE_ALIGN reads fastest), 32 per entry (i, j) in the order the kernel reads them
  * (row tiles of 2, within a tile by j, then row).
  * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A.
  * Constant time. */
@@ -1385,7 +1385,7 @@ void gf256_aes_gemm_gemm_square112_prepared(uint8_t *c, const uint8_t *tables, c
 }
 
 /* tables = the coefficients of the entries of A for gf256_aes_gemm_gemm_block4_prepared (A: 4 rows of 4 bytes):
- * 512 bytes (GF256_AES_GEMM_GEMM_BLOCK4_TABLE_BYTES), any alignment, 32 per entry (i, j) in the order the kernel reads them
+ * 512 bytes (GF256_AES_GEMM_GEMM_BLOCK4_TABLE_BYTES), any alignment (GF256_AES_GEMM_TABLE_ALIGN reads fastest), 32 per entry (i, j) in the order the kernel reads them
  * (row tiles of 4, within a tile by j, then row).
  * Build them once per A (e.g. once per key) for any number of _prepared calls; they are as secret as A.
  * Constant time. */

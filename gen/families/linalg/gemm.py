@@ -52,11 +52,13 @@ class GemmPlan:
     tail_lanes: bool = False  # prepared paired tables, rows ending in an 8-byte tail: the tails of two pairs of rows
     # share one 256-bit accumulator (a pair per 128-bit lane, its low and high data nibbles side by side), so the
     # tail costs one shuffle per two pairs of rows instead of two per pair (TAIL_LANE_BYTES)
-    pair_groups_512: bool = False  # prepared paired tables, 32-byte rows, AVX-512: two pairs of rows of C share a
-    # 512-bit accumulator (128-bit lanes: pair a's low half, a's high half, b's low half, b's high half), row j of B
-    # in both 256-bit halves, and every 16-byte table kept twice by _prepare (slot_bytes), so that the two pairs'
-    # tables are one plain 512-bit load: one load and one 512-bit shuffle per nibble serve both pairs (a broadcast
-    # load takes a shuffle slot on Zen 5, the port this loop is bound by)
+    wide_tables: bool = False  # prepared paired tables on an AVX-512 target: _prepare keeps every 16-byte table once
+    # per 128-bit lane of the vector (slot_bytes), so a tile reads it by a plain load instead of a broadcast load,
+    # which takes a slot of the shuffle ports on Zen 5 (the ports these loops are bound by: two shuffles per table)
+    pair_groups_512: bool = False  # wide 256-bit tables, 32-byte rows: two pairs of rows of C share a 512-bit
+    # accumulator (128-bit lanes: pair a's low half, a's high half, b's low half, b's high half), row j of B in both
+    # 256-bit halves, the two pairs' tables one plain 512-bit load: one load and one 512-bit shuffle per nibble serve
+    # both pairs
 
     @property
     def table_bytes(self) -> int:
@@ -66,9 +68,8 @@ class GemmPlan:
 
     @property
     def slot_bytes(self) -> int:
-        """Bytes per prepared coefficient: the method's, or twice that where pair_groups_512 keeps every 16-byte
-        table twice (so that two pairs' tables load as one 512-bit vector, one per 128-bit lane as the lanes of B)."""
-        return self.method.coef_bytes * (2 if self.pair_groups_512 else 1)
+        """Bytes per prepared coefficient: the method's, or with wide_tables one 16-byte table per 128-bit lane."""
+        return self.method.coef_bytes * (self.vb // 16 if self.wide_tables else 1)
 
     def slots(self, T: int) -> int:
         """Prepared coefficients per j of a tile of T rows."""
@@ -121,9 +122,11 @@ class GemmPlan:
             if m.table_slots_per_pair:
                 tables = (f"prepared paired tables ({m.coef_bytes} bytes per pair of rows of C at one j: entry v = "
                           f"s0*v | (s1*v) << 4, {self.table_bytes} in all, built once by _prepare)")
+        if self.wide_tables:
+            tables += "; every table stored once per 128-bit lane and read by plain loads"
         if self.pair_groups_512:
-            tables += ("; two pairs of rows of C per 512-bit accumulator, row j of B in both halves, every table "
-                       "kept twice (one plain table load and one 512-bit shuffle per nibble for both pairs)")
+            tables += ("; two pairs of rows of C per 512-bit accumulator, row j of B in both halves (one table load and "
+                       "one 512-bit shuffle per nibble for both pairs)")
         if self.tail_lanes:
             tables += (f"; the {TAIL_LANE_BYTES}-byte row tails of two pairs of rows in the two 128-bit lanes of one "
                        "accumulator, their low and high data nibbles side by side (one shuffle per two pairs)")
@@ -281,7 +284,19 @@ def plan_gemm(spec: LinalgSpec, shape: GemmShape, methods: list[Method], figures
     considered += wide is not None
     if wide is not None and wide.ticks <= best.ticks:
         best = wide
-    return replace(best, considered=considered)
+    return replace(best, considered=considered, wide_tables=wide_tables(best, figures))
+
+
+def wide_tables(plan: GemmPlan, figures: dict[str, float]) -> bool:
+    """Whether the plan's prepared paired tables are kept once per 128-bit lane (GemmPlan.wide_tables): on an
+    AVX-512 target (ternlog), 256- or 512-bit vectors, no tail lanes (they read two pairs' tables side by side), and
+    the wide tables still in L1. Measured on Zen 5 (AMD EPYC family 26): MAYO-1's P1*O (8 x 78 x 80, 512-bit) and
+    MAYO-2's (17 x 64 x 64, pair groups) see them."""
+    meth = plan.method
+    if not (plan.prepared and meth.table_slots_per_pair and getattr(meth, "ternlog", False)
+            and meth.vt in ("__m256i", "__m512i") and not plan.tail_lanes):
+        return False
+    return replace(plan, wide_tables=True).table_bytes <= figures["l1_bytes"]
 
 
 def tail_lanes_plan(spec: LinalgSpec, shape: GemmShape, methods: list[Method], figures: dict[str, float]) -> GemmPlan | None:
@@ -326,7 +341,7 @@ def pair_groups_512_plan(plan: GemmPlan, figures: dict[str, float]) -> GemmPlan 
             and plan.row_bytes == meth.vb and not sh.upper and plan.rows >= PAIR_GROUPS_MIN_ROWS):
         return None  # (ternlog: an AVX-512 target)
     ticks = price(sh, meth, plan.rows, 1, 0.5, figures, True) + table_misses(plan, figures)  # type: ignore[arg-type]
-    return replace(plan, ticks=ticks, pair_groups_512=True)
+    return replace(plan, ticks=ticks, pair_groups_512=True, wide_tables=True)
 
 
 # -- C ----------------------------------------------------------------------------------------------------
@@ -413,12 +428,12 @@ def step(plan: GemmPlan, blk: ColumnBlock, spec: LinalgSpec, T: int, guarded: bo
         lines += meth.split(f"x{v}", f"n{v}_")
     split = bool(meth.split("x", "n"))
     if plan.prepared:  # the coefficients of rows i0.. for this j sit one after another
-        lines.append(f"uint8_t const *tp = tables + ({plan.table_base(T)}) * {meth.coef_bytes};")
+        lines.append(f"uint8_t const *tp = tables + ({plan.table_base(T)}) * {plan.slot_bytes};")
     pairs = T // 2 if meth.gemm_tables == "pair" else 0
     main = QV - 1 if lanes else QV
     for p in range(pairs):
         if plan.prepared:  # the pair's table (zeros below an upper-triangular A's diagonal: _prepare wrote them)
-            body = meth.table_load_pair(f"tp + {p * meth.coef_bytes}" if p else "tp", f"cp{p}")  # type: ignore[attr-defined]
+            body = pair_table_load(plan, f"tp + {p * plan.slot_bytes}" if p else "tp", f"cp{p}")
             for v in range(main):
                 body += meth.pair_madd(f"l{p}_{v}", f"h{p}_{v}", f"n{v}_", f"cp{p}")  # type: ignore[attr-defined]
             lines += row_block(body, 2 * p if guarded else 0)
@@ -443,7 +458,7 @@ def step(plan: GemmPlan, blk: ColumnBlock, spec: LinalgSpec, T: int, guarded: bo
     for r in range(2 * pairs, T):
         scalar, log = scalar_exprs(spec, plan.shape, f"i0 + {r}" if r else "i0", "j")
         slot = pairs + r - 2 * pairs if meth.table_slots_per_pair else r
-        body = (meth.table_load(f"tp + {slot * meth.coef_bytes}" if slot else "tp", f"c{r}_") if plan.prepared else
+        body = (lone_table_load(plan, f"tp + {slot * plan.slot_bytes}" if slot else "tp", f"c{r}_") if plan.prepared else
                 meth.gemm_coef(scalar, log, f"c{r}_"))
         body += [f"y{r}_{v} = {meth.madd(f'y{r}_{v}', f'n{v}_' if split else f'x{v}', f'c{r}_')};" for v in range(QV)]
         if guarded and r:
@@ -452,6 +467,23 @@ def step(plan: GemmPlan, blk: ColumnBlock, spec: LinalgSpec, T: int, guarded: bo
         else:
             lines += ["{"] + ["    " + ln for ln in body] + ["}"]
     return lines
+
+
+def pair_table_load(plan: GemmPlan, src: str, c: str) -> list[str]:
+    """A pair's prepared paired table at src in every 128-bit lane: a plain load of the wide tables, else the
+    method's broadcast load."""
+    meth = plan.method
+    if plan.wide_tables:
+        return [f"const {meth.vt} {c} = {meth.load(src)};"]
+    return meth.table_load_pair(src, c)  # type: ignore[attr-defined]
+
+
+def lone_table_load(plan: GemmPlan, src: str, c: str) -> list[str]:
+    """A lone row's prepared table (its lo table; hi = lo << 4) in every 128-bit lane, as pair_table_load."""
+    meth = plan.method
+    if plan.wide_tables:
+        return [f"const {meth.vt} {c}l = {meth.load(src)}, {c}h = {meth.vec.f('slli_epi16', f'{c}l', '4')};"]  # type: ignore[attr-defined]
+    return meth.table_load(src, c)
 
 
 def two_steps(plan: GemmPlan) -> bool:
@@ -526,14 +558,14 @@ def step_pair_tables(plan: GemmPlan, blk: ColumnBlock, spec: LinalgSpec, T: int)
     for (xp, x, pad), (n, j, tp) in zip((("xp", "x", "xpad"), ("wp", "w", "wpad")), rows_of_b):
         lines += row_of_b(plan, blk, xp, x, n, j, pad)
         if plan.prepared:
-            lines.append(f"uint8_t const *{tp} = tables + ({plan.table_base(T, j)}) * {meth.coef_bytes};")
+            lines.append(f"uint8_t const *{tp} = tables + ({plan.table_base(T, j)}) * {plan.slot_bytes};")
     pairs = T // 2
     for p in range(pairs):
         body: list[str] = []
         for _, j, tp in rows_of_b:
             c = f"{'c' if j == 'j' else 'd'}p{p}"
             if plan.prepared:
-                body += meth.table_load_pair(f"{tp} + {p * meth.coef_bytes}" if p else tp, c)  # type: ignore[attr-defined]
+                body += pair_table_load(plan, f"{tp} + {p * plan.slot_bytes}" if p else tp, c)
             else:
                 logs = [scalar_exprs(spec, sh, f"i0 + {r}" if r else "i0", j)[1] for r in (2 * p, 2 * p + 1)]
                 body += meth.pair_coef(*logs, c)  # type: ignore[attr-defined]
@@ -545,7 +577,7 @@ def step_pair_tables(plan: GemmPlan, blk: ColumnBlock, spec: LinalgSpec, T: int)
         for n, j, tp in rows_of_b:
             c = f"{'c' if j == 'j' else 'd'}{r}_"
             if plan.prepared:
-                body += meth.table_load(f"{tp} + {pairs * meth.coef_bytes}" if pairs else tp, c)
+                body += lone_table_load(plan, f"{tp} + {pairs * plan.slot_bytes}" if pairs else tp, c)
             else:
                 scalar, log = scalar_exprs(spec, sh, f"i0 + {r}" if r else "i0", j)
                 body += meth.gemm_coef(scalar, log, c)
@@ -853,18 +885,30 @@ def prepare_function(plan: GemmPlan, spec: LinalgSpec, sym: str, storage: str) -
         body += [f"            const uint8_t s = (uint8_t)({scalar});"]
         body += ["            " + ln for ln in meth.table_store(dst, "s")]
     body += ["        }", "}"]
-    if plan.pair_groups_512:  # every 16-byte table twice, from the last down (a slot's copy never overwrites an
-        slots = plan.table_bytes // plan.slot_bytes  # earlier slot's table before it is read)
-        body += [f"for (j = {slots}; j-- > 0;) {{ /* pair_groups_512: slot j = its table twice */",
+    if plan.wide_tables:  # every 16-byte table once per lane, from the last slot down: slot j's copies land at or
+        # after its own table, never on a lower slot's, which is still to be read
+        slots, copies = plan.table_bytes // plan.slot_bytes, plan.slot_bytes // meth.coef_bytes
+        body += [f"for (j = {slots}; j-- > 0;) {{ /* wide tables: slot j = its table {copies} times */",
                  f"    const __m128i t = _mm_loadu_si128((const __m128i *)(tables + j * {meth.coef_bytes}));",
-                 f"    _mm_storeu_si128((__m128i *)(tables + j * {plan.slot_bytes} + {meth.coef_bytes}), t);",
-                 f"    _mm_storeu_si128((__m128i *)(tables + j * {plan.slot_bytes}), t);", "}"]
+                 *(f"    _mm_storeu_si128((__m128i *)(tables + j * {plan.slot_bytes}{f' + {c * meth.coef_bytes}' if c else ''}), t);"
+                   for c in reversed(range(copies))), "}"]
     return (f"/* {prepare_doc(spec, plan, sym)} */\n{storage}{prepare_signature(sym, sh)}\n{{\n"
             + "\n".join("    " + ln for ln in body) + "\n}\n")
 
 
 def gemm_signature(sym: str, shape: GemmShape, suffix: str = "") -> str:
     return f"void {sym}_gemm_{shape.name}{suffix}(uint8_t *c, const uint8_t *a, const uint8_t *b)"
+
+
+# the alignment prepared tables read fastest at: wide tables are read by 512-bit loads, which split a cache line
+# unless 64-byte aligned (MAYO-1's P1*O on Zen 5: 284 ticks aligned, 459 misaligned by 32); any alignment is correct
+TABLE_ALIGN = 64
+
+
+def align_macro(sym: str) -> str:
+    """The header's macro of TABLE_ALIGN, with its comment."""
+    return (f"/* the alignment the prepared tables are read fastest at (any alignment is correct) */\n"
+            f"#define {sym.upper()}_TABLE_ALIGN {TABLE_ALIGN}")
 
 
 def table_macro(sym: str, shape: GemmShape) -> str:
@@ -909,10 +953,11 @@ def range_doc(spec: LinalgSpec, plan: GemmPlan, sym: str) -> str:
 
 def prepare_doc(spec: LinalgSpec, plan: GemmPlan, sym: str) -> str:
     """The comment of N_gemm_<name>_prepare."""
-    sh, cb = plan.shape, plan.method.coef_bytes
+    sh, cb = plan.shape, plan.slot_bytes
+    wide = f" (its 16-byte table {cb // 16} times, one per 128-bit lane)" if plan.wide_tables else ""
     return (f"tables = the coefficients of the entries of A for {sym}_gemm_{sh.name}_prepared "
             f"({a_layout(spec, sh)}{upper_note(sh, ', ')}):\n"
-            f" * {plan.table_bytes} bytes ({table_macro(sym, sh)}), any alignment, {cb} per entry (i, j) in the order the "
+            f" * {plan.table_bytes} bytes ({table_macro(sym, sh)}), any alignment ({sym.upper()}_TABLE_ALIGN reads fastest), {cb} per entry (i, j){wide} in the order the "
             f"kernel reads them\n * (row tiles of {plan.rows}, within a tile by j, then row"
             + (", rows in pairs: TL_i, TL_i+1, TH_i, TH_i+1" if plan.method.row_pairs else "")
             + (", rows in pairs: one paired table s_i*v | (s_i+1*v) << 4 per pair, a lone last row's s_i*v"
@@ -942,4 +987,5 @@ def gemm_doc(spec: LinalgSpec, shape: GemmShape) -> str:
 
 __all__ = ["ColumnBlock", "GemmPlan", "plan_gemm", "gemm_functions", "gemm_signature", "gemm_doc", "logs_helper", "row_bytes",
            "a_bytes", "a_storage", "prepare_signature", "prepared_signature", "prepare_doc", "prepared_doc", "table_macro",
+           "align_macro",
            "range_signature", "range_doc"]

@@ -9,7 +9,8 @@ from ...isa import Target
 from ...isa.simd import vector
 from ...render import render_files
 from .gemm import (GemmPlan, gemm_doc, gemm_functions, gemm_signature, logs_helper, prepare_doc, prepare_signature,
-                   prepared_doc, prepared_signature, range_doc, range_signature, table_macro)
+                   prepared_doc, prepared_signature, range_doc, range_signature, table_macro,
+                   align_macro)
 from .echelon import EfPlan, ef_doc, ef_functions, ef_shared, ef_signature
 from .gauss import GaussPlan, gauss_doc, gauss_functions, gauss_shared, gauss_signature
 from .method import Method, basis_c
@@ -285,6 +286,7 @@ def declarations(spec: LinalgSpec, sym: str, plans: tuple[GemmPlan, ...],
     """The header's prototypes with their comments (and the prepared tables' sizes)."""
     out = [f"/* {API[k][1]} */\n{API[k][0].format(N=sym)};" for k in spec.kernels if k != "gemm"]
     out += [f"/* {gemm_doc(spec, p.shape)} */\n{gemm_signature(sym, p.shape)};" for p in plans]
+    out += [align_macro(sym)] if prepared else []
     for p in prepared:
         out += [f"/* bytes of the prepared tables of gemm {p.shape.name} */\n#define {table_macro(sym, p.shape)} {p.table_bytes}",
                 f"/* {prepare_doc(spec, p, sym)} */\n{prepare_signature(sym, p.shape)};",
@@ -323,8 +325,9 @@ def render_linalg(spec: LinalgSpec, meth: Method, target: Target, sym: str, proo
         ef_names=", ".join(f"ef {e.shape.name}" for e in efs), gauss_names=", ".join(f"gauss {g.shape.name}" for g in gausses),
         gemm_names=", ".join(f"gemm {p.shape.name}" for p in plans),
         inline=inline, inline_includes=includes if inline else [], prepared=bool(prepared),
-        table_macros=[f"/* bytes of the prepared tables of gemm {p.shape.name} */\n#define {table_macro(sym, p.shape)} "
-                      f"{p.table_bytes}" for p in prepared],
+        table_macros=[align_macro(sym)] * bool(prepared) + [
+            f"/* bytes of the prepared tables of gemm {p.shape.name} */\n#define {table_macro(sym, p.shape)} {p.table_bytes}"
+            for p in prepared],
     )
     templates = {f"{sym}.h": "linalg.h.j2"} | ({} if header_only else {f"{sym}.c": "linalg.c.j2"})
     return render_files(templates, ctx)
