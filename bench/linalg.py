@@ -30,7 +30,7 @@ sys.path.insert(0, str(ROOT))
 
 import gen  # noqa: E402
 from gen.check.driver import HARNESS_DIR  # noqa: E402
-from gen.families.linalg.gemm import a_bytes, row_bytes  # noqa: E402
+from gen.families.linalg.gemm import TABLE_ALIGN, a_bytes, row_bytes  # noqa: E402
 from gen.families.linalg.method import gemm_methods  # noqa: E402
 from gen.isa import get_target, host_supports  # noqa: E402
 from gen.project import load_config  # noqa: E402
@@ -152,7 +152,8 @@ def build_gemm(config: str, work: Path, isas: list[str]) -> tuple[Path, list[str
             for p in kernel.design.prepared:
                 f = f"{kernel.sym}_gemm_{p.shape.name}"
                 wrappers.append(f"static void {f}_bench_prepared(uint8_t *c, const uint8_t *a, const uint8_t *b)\n{{\n"
-                                f"    static uint8_t t[{p.table_bytes}];\n    static const uint8_t *built;\n"
+                                f"    static uint8_t t[{p.table_bytes}] __attribute__((aligned({TABLE_ALIGN})));\n"
+                                "    static const uint8_t *built;\n"
                                 f"    if (built != a) {{\n        {f}_prepare(t, a);\n        built = a;\n    }}\n"
                                 f"    {f}_prepared(c, t, b);\n}}\n")
                 fns[p.shape.name].append(f"{f}_bench_prepared")

@@ -987,5 +987,5 @@ def gemm_doc(spec: LinalgSpec, shape: GemmShape) -> str:
 
 __all__ = ["ColumnBlock", "GemmPlan", "plan_gemm", "gemm_functions", "gemm_signature", "gemm_doc", "logs_helper", "row_bytes",
            "a_bytes", "a_storage", "prepare_signature", "prepared_signature", "prepare_doc", "prepared_doc", "table_macro",
-           "align_macro",
+           "align_macro", "TABLE_ALIGN",
            "range_signature", "range_doc"]
