@@ -3,6 +3,7 @@ kernels (and planted bugs it refuses), constant time, configs and the CLI."""
 from __future__ import annotations
 
 import functools
+from dataclasses import replace
 
 import shutil
 import subprocess
@@ -554,6 +555,19 @@ def test_avx512_paired_gemm_puts_two_pairs_of_rows_in_one_zmm_and_planted_bugs_a
     path.write_text(src.replace(old, new))  # every tile: the bug must show in the one the harness reaches
     with pytest.raises(GenError, match="linalg (check failed|harness)"):
         kernel.family.verify(kernel, d, cflags=MODEL_CFLAGS, driver=DriverOptions(), bench=False)
+
+
+@needs_model
+def test_pair_groups_read_wide_tables_even_where_they_outgrow_l1(tmp_path: Path) -> None:
+    """UOV ov-Is's P1*O (64 x 96 x 64) on avx512: the pair groups' doubled tables (96 KiB) do not fit in L1, and the
+    plan keeps them wide all the same (the plan said pair groups over narrow tables once, and the harness caught it)."""
+    kernel = generate(FIELDS["gf16"], "avx512", "gemm=p1o:64x96x64")
+    (plan,) = kernel.design.prepared
+    assert plan.pair_groups_512 and plan.wide_tables and plan.table_bytes == 98304
+    with pytest.raises(ValueError, match="pair_groups_512 reads wide tables"):
+        replace(plan, wide_tables=False)
+    d = _stage(kernel, tmp_path)
+    assert kernel.family.verify(kernel, d, cflags=MODEL_CFLAGS, driver=DriverOptions(), bench=False).counts["basis"] > 0
 
 
 @needs_model

@@ -60,6 +60,10 @@ class GemmPlan:
     # 256-bit halves, the two pairs' tables one plain 512-bit load: one load and one 512-bit shuffle per nibble serve
     # both pairs
 
+    def __post_init__(self) -> None:
+        if self.pair_groups_512 and not self.wide_tables:
+            raise ValueError("pair_groups_512 reads wide tables: a plan with it has wide_tables")
+
     @property
     def table_bytes(self) -> int:
         """Bytes of the prepared tables: one coefficient per entry of A (in the order the tiles read them), or
@@ -284,7 +288,7 @@ def plan_gemm(spec: LinalgSpec, shape: GemmShape, methods: list[Method], figures
     considered += wide is not None
     if wide is not None and wide.ticks <= best.ticks:
         best = wide
-    return replace(best, considered=considered, wide_tables=wide_tables(best, figures))
+    return replace(best, considered=considered, wide_tables=best.pair_groups_512 or wide_tables(best, figures))
 
 
 def wide_tables(plan: GemmPlan, figures: dict[str, float]) -> bool:
@@ -340,8 +344,9 @@ def pair_groups_512_plan(plan: GemmPlan, figures: dict[str, float]) -> GemmPlan 
     if not (plan.prepared and paired_steps(plan) and meth.vt == "__m256i" and meth.ternlog  # type: ignore[attr-defined]
             and plan.row_bytes == meth.vb and not sh.upper and plan.rows >= PAIR_GROUPS_MIN_ROWS):
         return None  # (ternlog: an AVX-512 target)
-    ticks = price(sh, meth, plan.rows, 1, 0.5, figures, True) + table_misses(plan, figures)  # type: ignore[arg-type]
-    return replace(plan, ticks=ticks, pair_groups_512=True, wide_tables=True)
+    wide = replace(plan, pair_groups_512=True, wide_tables=True)  # the pair groups read wide tables only
+    return replace(wide, ticks=price(sh, meth, plan.rows, 1, 0.5, figures, True)  # type: ignore[arg-type]
+                   + table_misses(wide, figures))
 
 
 # -- C ----------------------------------------------------------------------------------------------------
