@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ...isa.simd import NeonVector, X86Vector
-from .method import Method, gf16_log_tables
+from .method import Method, ShuffleMethod, gf16_log_tables
 from .spec import GemmShape, LinalgSpec
 
 
@@ -297,7 +297,7 @@ def wide_tables(plan: GemmPlan, figures: dict[str, float]) -> bool:
     the wide tables still in L1. Measured on Zen 5 (AMD EPYC family 26): MAYO-1's P1*O (8 x 78 x 80, 512-bit) and
     MAYO-2's (17 x 64 x 64, pair groups) see them."""
     meth = plan.method
-    if not (plan.prepared and meth.table_slots_per_pair and getattr(meth, "ternlog", False)
+    if not (plan.prepared and isinstance(meth, ShuffleMethod) and meth.table_slots_per_pair and meth.ternlog
             and meth.vt in ("__m256i", "__m512i") and not plan.tail_lanes):
         return False
     return replace(plan, wide_tables=True).table_bytes <= figures["l1_bytes"]
