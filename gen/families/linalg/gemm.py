@@ -288,19 +288,22 @@ def plan_gemm(spec: LinalgSpec, shape: GemmShape, methods: list[Method], figures
     considered += wide is not None
     if wide is not None and wide.ticks <= best.ticks:
         best = wide
-    return replace(best, considered=considered, wide_tables=best.pair_groups_512 or wide_tables(best, figures))
+    return replace(best, considered=considered, wide_tables=best.wide_tables or wide_tables(best, figures))
+
+
+def avx512_paired_tables(plan: GemmPlan) -> bool:
+    """Whether the plan reads prepared paired tables with 256- or 512-bit vectors on an AVX-512 target (ternlog),
+    outside tail lanes (they read two pairs' tables side by side): the plans wide tables may serve."""
+    meth = plan.method
+    return (plan.prepared and isinstance(meth, ShuffleMethod) and meth.table_slots_per_pair and meth.ternlog
+            and meth.vt in ("__m256i", "__m512i") and not plan.tail_lanes)
 
 
 def wide_tables(plan: GemmPlan, figures: dict[str, float]) -> bool:
-    """Whether the plan's prepared paired tables are kept once per 128-bit lane (GemmPlan.wide_tables): on an
-    AVX-512 target (ternlog), 256- or 512-bit vectors, no tail lanes (they read two pairs' tables side by side), and
-    the wide tables still in L1. Measured on Zen 5 (AMD EPYC family 26): MAYO-1's P1*O (8 x 78 x 80, 512-bit) and
-    MAYO-2's (17 x 64 x 64, pair groups) see them."""
-    meth = plan.method
-    if not (plan.prepared and isinstance(meth, ShuffleMethod) and meth.table_slots_per_pair and meth.ternlog
-            and meth.vt in ("__m256i", "__m512i") and not plan.tail_lanes):
-        return False
-    return replace(plan, wide_tables=True).table_bytes <= figures["l1_bytes"]
+    """Whether the plan's prepared paired tables are kept once per 128-bit lane (GemmPlan.wide_tables): an
+    avx512_paired_tables plan whose wide tables still fit in L1. Measured on Zen 5 (AMD EPYC family 26): MAYO-1's
+    P1*O (8 x 78 x 80, 512-bit) and MAYO-2's (17 x 64 x 64, pair groups) see them."""
+    return avx512_paired_tables(plan) and replace(plan, wide_tables=True).table_bytes <= figures["l1_bytes"]
 
 
 def tail_lanes_plan(spec: LinalgSpec, shape: GemmShape, methods: list[Method], figures: dict[str, float]) -> GemmPlan | None:
@@ -336,14 +339,14 @@ PAIR_GROUPS_MIN_ROWS = 8
 
 
 def pair_groups_512_plan(plan: GemmPlan, figures: dict[str, float]) -> GemmPlan | None:
-    """The plan with two pairs of rows of C per 512-bit accumulator (GemmPlan.pair_groups_512) where it applies: a
-    prepared paired-table plan on 256-bit vectors of an AVX-512 method (ternlog), rows of exactly one vector, A not
+    """The plan with two pairs of rows of C per 512-bit accumulator (GemmPlan.pair_groups_512) where it applies: an
+    avx512_paired_tables plan on 256-bit vectors taking two rows of B per step, rows of exactly one vector, A not
     triangular, tiles of at least PAIR_GROUPS_MIN_ROWS rows; priced as half a vector per row of B (one shuffle per
     two pairs), so it is taken over the 256-bit plan. None elsewhere."""
     meth, sh = plan.method, plan.shape
-    if not (plan.prepared and paired_steps(plan) and meth.vt == "__m256i" and meth.ternlog  # type: ignore[attr-defined]
-            and plan.row_bytes == meth.vb and not sh.upper and plan.rows >= PAIR_GROUPS_MIN_ROWS):
-        return None  # (ternlog: an AVX-512 target)
+    if not (avx512_paired_tables(plan) and paired_steps(plan) and meth.vt == "__m256i" and plan.row_bytes == meth.vb
+            and not sh.upper and plan.rows >= PAIR_GROUPS_MIN_ROWS):
+        return None
     wide = replace(plan, pair_groups_512=True, wide_tables=True)  # the pair groups read wide tables only
     return replace(wide, ticks=price(sh, meth, plan.rows, 1, 0.5, figures, True)  # type: ignore[arg-type]
                    + table_misses(wide, figures))
@@ -605,6 +608,9 @@ def pair_groups_512_loop(plan: GemmPlan, T: int, end: str) -> list[str]:
         low = f"_mm512_zextsi256_si512({a})"
         return f"_mm512_inserti64x4({low}, {b}, 1)" if b is not None else low
 
+    def both_halves(at: str) -> str:  # one doubled table (32 bytes at `at`) in both 256-bit halves
+        return f"_mm512_broadcast_i64x4(_mm256_loadu_si256((const __m256i *)({at})))"
+
     lines = ["const __m512i nib512 = _mm512_set1_epi8(0x0f);"]
     outs: list[tuple[str, str, str | None]] = []  # (512-bit accumulator, its pair a's 256-bit one, b's)
     for g, a, b in groups:
@@ -619,14 +625,12 @@ def pair_groups_512_loop(plan: GemmPlan, T: int, end: str) -> list[str]:
             f"uint8_t const *tp = tables + (j * {S}) * {sb};"]
     for g, a, b in groups:
         at = f"tp + {a * sb}" if a else "tp"
-        table = (f"_mm512_loadu_si512((const void *)({at}))" if b is not None else
-                 f"_mm512_broadcast_i64x4(_mm256_loadu_si256((const __m256i *)({at})))")
+        table = f"_mm512_loadu_si512((const void *)({at}))" if b is not None else both_halves(at)
         body += [f"const __m512i cp{g} = {table};",
                  f"L{g} = _mm512_xor_si512(L{g}, _mm512_shuffle_epi8(cp{g}, nl));",
                  f"H{g} = _mm512_xor_si512(H{g}, _mm512_shuffle_epi8(cp{g}, nh));"]
     for r in range(2 * pairs, T):  # a lone row: its lo table (s*v) in the slot after the pairs; hi = lo << 4
-        body += [f"const __m512i c{r}l = _mm512_broadcast_i64x4(_mm256_loadu_si256((const __m256i *)(tp + {pairs * sb}))), "
-                 f"c{r}h = _mm512_slli_epi16(c{r}l, 4);",
+        body += [f"const __m512i c{r}l = {both_halves(f'tp + {pairs * sb}')}, c{r}h = _mm512_slli_epi16(c{r}l, 4);",
                  f"Y{r} = _mm512_ternarylogic_epi64(Y{r}, _mm512_shuffle_epi8(c{r}l, nl), "
                  f"_mm512_shuffle_epi8(c{r}h, nh), 0x96);"]
     lines += [f"for (; j < {end}; j++) {{", *("    " + ln for ln in body), "}"]

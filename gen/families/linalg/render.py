@@ -9,8 +9,7 @@ from ...isa import Target
 from ...isa.simd import vector
 from ...render import render_files
 from .gemm import (GemmPlan, gemm_doc, gemm_functions, gemm_signature, logs_helper, prepare_doc, prepare_signature,
-                   prepared_doc, prepared_signature, range_doc, range_signature, table_macro,
-                   align_macro)
+                   prepared_doc, prepared_signature, range_doc, range_signature, table_macro, align_macro)
 from .echelon import EfPlan, ef_doc, ef_functions, ef_shared, ef_signature
 from .gauss import GaussPlan, gauss_doc, gauss_functions, gauss_shared, gauss_signature
 from .method import Method, basis_c
@@ -325,7 +324,7 @@ def render_linalg(spec: LinalgSpec, meth: Method, target: Target, sym: str, proo
         ef_names=", ".join(f"ef {e.shape.name}" for e in efs), gauss_names=", ".join(f"gauss {g.shape.name}" for g in gausses),
         gemm_names=", ".join(f"gemm {p.shape.name}" for p in plans),
         inline=inline, inline_includes=includes if inline else [], prepared=bool(prepared),
-        table_macros=[align_macro(sym)] * bool(prepared) + [
+        table_macros=([align_macro(sym)] if prepared else []) + [
             f"/* bytes of the prepared tables of gemm {p.shape.name} */\n#define {table_macro(sym, p.shape)} {p.table_bytes}"
             for p in prepared],
     )
